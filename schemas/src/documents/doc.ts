@@ -1,0 +1,74 @@
+import {defineField, defineType} from '@sanity/types'
+import {languageField} from '../objects/translation'
+
+export const doc = defineType({
+  name: 'doc',
+  title: 'Doc',
+  type: 'document',
+  groups: [
+    {name: 'content', title: 'Content', default: true},
+    {name: 'navigation', title: 'Navigation'},
+    {name: 'meta', title: 'Meta'},
+  ],
+  fields: [
+    defineField({name: 'title', type: 'string', group: 'content', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 2,
+      group: 'content',
+      description: 'One or two sentences for search engines and link previews.',
+      validation: (rule) => rule.max(300),
+    }),
+    defineField({name: 'body', type: 'richText', group: 'content'}),
+    defineField({
+      name: 'version',
+      type: 'string',
+      group: 'navigation',
+      description: 'The docs version, by its path (v4, v3, v2).',
+      validation: (rule) => rule.required().regex(/^v\d+$/, {name: 'version path'}),
+    }),
+    defineField({ ...languageField, group: 'navigation' }),
+    defineField({
+      name: 'slug',
+      type: 'string',
+      group: 'navigation',
+      description: 'The path inside the version: "rooms" is /docs/v4/rooms/. "index" is the version’s home.',
+      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9._/-]*$/, {name: 'slug'}),
+    }),
+    defineField({name: 'sidebarLabel', title: 'Sidebar label', type: 'string', group: 'navigation'}),
+    defineField({name: 'sidebarPosition', title: 'Sidebar position', type: 'number', group: 'navigation'}),
+    defineField({
+      name: 'tocMinLevel',
+      title: 'Table of contents from heading level',
+      type: 'number',
+      group: 'navigation',
+      initialValue: 2,
+      validation: (rule) => rule.min(2).max(6),
+    }),
+    defineField({
+      name: 'tocMaxLevel',
+      title: 'Table of contents to heading level',
+      type: 'number',
+      group: 'navigation',
+      initialValue: 3,
+      validation: (rule) => rule.min(2).max(6),
+    }),
+    defineField({name: 'keywords', type: 'array', of: [{type: 'string'}], group: 'meta', options: {layout: 'tags'}}),
+    defineField({name: 'lastUpdatedAt', title: 'Last updated', type: 'datetime', group: 'meta'}),
+    defineField({
+      name: 'sourcePath',
+      title: 'Source file',
+      type: 'string',
+      group: 'meta',
+      readOnly: true,
+      description: 'The markdown file this doc was imported from, for the "edit this page" link.',
+    }),
+    defineField({name: 'translation', type: 'translationOrigin', group: 'meta'}),
+  ],
+  orderings: [{title: 'Sidebar position', name: 'sidebarPosition', by: [{field: 'sidebarPosition', direction: 'asc'}]}],
+  preview: {
+    select: {title: 'title', version: 'version', language: 'language', slug: 'slug'},
+    prepare: ({title, version, language, slug}) => ({title, subtitle: `${version} · ${language} · ${slug}`}),
+  },
+})

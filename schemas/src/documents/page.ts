@@ -1,0 +1,31 @@
+import {defineField, defineType} from '@sanity/types'
+import {languageField} from '../objects/translation'
+
+export const PAGE_SECTIONS = ['get-started', 'how-to', 'demos', 'other'] as const
+
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  fields: [
+    defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'path',
+      type: 'string',
+      description: 'The page’s address without locale or slashes around it: how-to/use-with-react, get-started.',
+      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9/-]*[a-z0-9]$/, {name: 'path'}),
+    }),
+    languageField,
+    defineField({name: 'section', type: 'string', options: {list: [...PAGE_SECTIONS]}, initialValue: 'other'}),
+    defineField({name: 'position', type: 'number', description: 'Order inside its section.'}),
+    defineField({name: 'description', type: 'text', rows: 2, validation: (rule) => rule.max(300)}),
+    defineField({name: 'body', type: 'richText'}),
+    defineField({name: 'lastUpdatedAt', title: 'Last updated', type: 'datetime'}),
+    defineField({name: 'sourcePath', title: 'Source file', type: 'string', readOnly: true}),
+    defineField({name: 'translation', type: 'translationOrigin'}),
+  ],
+  preview: {
+    select: {title: 'title', path: 'path', language: 'language'},
+    prepare: ({title, path, language}) => ({title, subtitle: `/${path} · ${language}`}),
+  },
+})

@@ -1,0 +1,89 @@
+/** The content model: every Sanity schema type of the site, for the studio and for validation. */
+import {author} from './documents/author'
+import {blogPost} from './documents/blog-post'
+import {doc} from './documents/doc'
+import {docsVersion} from './documents/docs-version'
+import {page} from './documents/page'
+import {release} from './documents/release'
+import {sidebar} from './documents/sidebar'
+import {localeString, localeText} from './objects/locale-string'
+import {
+  footerLinkGroup,
+  navbarItems,
+  navDocLink,
+  navDropdown,
+  navHtml,
+  navLink,
+  navLocaleDropdown,
+  navVersionDropdown,
+} from './objects/nav'
+import {
+  admonition,
+  codeBlock,
+  embed,
+  heading,
+  nestedRichText,
+  rawHtml,
+  readMore,
+  richText,
+  table,
+  tabs,
+  themedImage,
+  unconverted,
+} from './objects/portable-text'
+import {sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, sidebarLink} from './objects/sidebar-items'
+import {translationOrigin} from './objects/translation'
+import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors} from './singletons/home-page'
+import {announcementBar, localeConfig, siteSettings} from './singletons/site-settings'
+import {uiStrings} from './singletons/ui-strings'
+
+export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author]
+
+export const objectTypes = [
+  localeString,
+  localeText,
+  translationOrigin,
+  richText,
+  nestedRichText,
+  codeBlock,
+  heading,
+  admonition,
+  tabs,
+  themedImage,
+  table,
+  embed,
+  rawHtml,
+  readMore,
+  unconverted,
+  navLink,
+  navDocLink,
+  navHtml,
+  navDropdown,
+  navVersionDropdown,
+  navLocaleDropdown,
+  navbarItems,
+  footerLinkGroup,
+  sidebarDoc,
+  sidebarLink,
+  sidebarHtml,
+  sidebarCategory,
+  sidebarItems,
+  localeConfig,
+  announcementBar,
+  homeHero,
+  homeFeatures,
+  homeCode,
+  homeLatestPosts,
+  homeSponsors,
+]
+
+export const schemaTypes = [...documentTypes, ...objectTypes]
+
+export * from './model'
+export {ADMONITION_KINDS, CODE_LANGUAGES, EMBED_HOSTS, EMBED_LOCAL_PREFIX, embedUrlProblem} from './objects/portable-text'
+export type {AdmonitionKind} from './objects/portable-text'
+export {SEMVER} from './documents/release'
+export {PAGE_SECTIONS} from './documents/page'
+export {SITE_SETTINGS_ID} from './singletons/site-settings'
+export {UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID} from './ui-messages'
+export type {UiMessageKey, UiMessageDefinition} from './ui-messages'

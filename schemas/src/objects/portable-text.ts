@@ -1,0 +1,341 @@
+/**
+ * The Portable Text of every long text (docs, posts, releases, pages), and its custom block types:
+ * code, admonition, tabs, themed image, table, heading with an explicit anchor, sanitized embed,
+ * raw HTML, the blog's "read more" break, and the importer's fallback for what it cannot convert.
+ */
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const
+export type AdmonitionKind = (typeof ADMONITION_KINDS)[number]
+
+/** Hosts whose pages the `embed` block may show in an iframe. */
+export const EMBED_HOSTS = ['codesandbox.io', 'stackblitz.com', 'www.youtube-nocookie.com'] as const
+
+/** Same-site pages that may be embedded: self-contained demos shipped with the site. */
+export const EMBED_LOCAL_PREFIX = '/embeds/'
+
+/** Why an embed address is refused, or null when it may be shown. */
+export function embedUrlProblem(value: string): string | null {
+  if (value.startsWith(EMBED_LOCAL_PREFIX)) {
+    return /^\/embeds\/[a-z0-9-]+\.html$/.test(value) ? null : 'Local embeds are /embeds/<name>.html'
+  }
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'Not a valid address'
+  }
+  if (url.protocol !== 'https:') return 'Embeds must use https'
+  if (!(EMBED_HOSTS as readonly string[]).includes(url.hostname)) return `Embeds from ${url.hostname} are not allowed`
+  return null
+}
+
+/** Code languages the highlighter knows; the studio offers them and validation checks them. */
+export const CODE_LANGUAGES = [
+  'js', 'jsx', 'ts', 'tsx', 'json', 'html', 'css', 'bash', 'sh', 'shell', 'text', 'yaml', 'nginx',
+  'apache', 'ini', 'java', 'kotlin', 'swift', 'cpp', 'c', 'csharp', 'python', 'go', 'rust', 'dart',
+  'php', 'ruby', 'diff', 'dockerfile', 'vue', 'sql', 'xml', 'http', 'markdown', 'toml',
+] as const
+
+const INLINE_MARKUP_HELP =
+  'Plain text. Wrap code in `backticks`; **bold**, *italic* and [links](/docs/v4/) are also understood.'
+
+const blockMember = defineArrayMember({
+  type: 'block',
+  styles: [
+    {title: 'Normal', value: 'normal'},
+    {title: 'Heading 2', value: 'h2'},
+    {title: 'Heading 3', value: 'h3'},
+    {title: 'Heading 4', value: 'h4'},
+    {title: 'Heading 5', value: 'h5'},
+    {title: 'Heading 6', value: 'h6'},
+    {title: 'Quote', value: 'blockquote'},
+  ],
+  lists: [
+    {title: 'Bullet', value: 'bullet'},
+    {title: 'Numbered', value: 'number'},
+  ],
+  marks: {
+    decorators: [
+      {title: 'Strong', value: 'strong'},
+      {title: 'Emphasis', value: 'em'},
+      {title: 'Code', value: 'code'},
+      {title: 'Strike', value: 'strike-through'},
+    ],
+    annotations: [
+      defineArrayMember({
+        name: 'link',
+        type: 'object',
+        title: 'Link',
+        fields: [
+          defineField({
+            name: 'href',
+            type: 'string',
+            title: 'Address',
+            description:
+              'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
+            validation: (rule) => rule.required(),
+          }),
+        ],
+      }),
+    ],
+  },
+})
+
+/** Block types allowed everywhere, including inside admonitions and tab panels. */
+const nestedMembers = [
+  blockMember,
+  defineArrayMember({type: 'codeBlock'}),
+  defineArrayMember({type: 'themedImage'}),
+  defineArrayMember({type: 'table'}),
+  defineArrayMember({type: 'rawHtml'}),
+  defineArrayMember({type: 'unconverted'}),
+]
+
+export const richText = defineType({
+  name: 'richText',
+  title: 'Rich text',
+  type: 'array',
+  of: [
+    ...nestedMembers,
+    defineArrayMember({type: 'heading'}),
+    defineArrayMember({type: 'admonition'}),
+    defineArrayMember({type: 'tabs'}),
+    defineArrayMember({type: 'embed'}),
+    defineArrayMember({type: 'readMore'}),
+  ],
+})
+
+export const nestedRichText = defineType({
+  name: 'nestedRichText',
+  title: 'Rich text',
+  type: 'array',
+  of: nestedMembers,
+})
+
+export const codeBlock = defineType({
+  name: 'codeBlock',
+  title: 'Code',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'language',
+      type: 'string',
+      options: {list: [...CODE_LANGUAGES]},
+      validation: (rule) => rule.required().error('A code block needs a language'),
+    }),
+    defineField({name: 'title', type: 'string', description: 'Shown above the code, often a file name.'}),
+    defineField({name: 'code', type: 'text', rows: 12, validation: (rule) => rule.required()}),
+    defineField({
+      name: 'highlightedLines',
+      title: 'Highlighted lines',
+      type: 'array',
+      of: [defineArrayMember({type: 'number'})],
+      description: 'Line numbers, starting at 1.',
+    }),
+  ],
+  preview: {
+    select: {title: 'title', language: 'language', code: 'code'},
+    prepare: ({title, language, code}) => ({
+      title: title || (typeof code === 'string' ? code.split('\n')[0] : 'Code'),
+      subtitle: language,
+    }),
+  },
+})
+
+export const heading = defineType({
+  name: 'heading',
+  title: 'Heading with anchor',
+  type: 'object',
+  description: 'A heading whose anchor (#id in links) is fixed, so that links to it keep working when its text changes.',
+  fields: [
+    defineField({
+      name: 'level',
+      type: 'number',
+      options: {list: [2, 3, 4, 5, 6]},
+      initialValue: 2,
+      validation: (rule) => rule.required().min(2).max(6),
+    }),
+    defineField({name: 'text', type: 'string', description: INLINE_MARKUP_HELP, validation: (rule) => rule.required()}),
+    defineField({
+      name: 'anchor',
+      type: 'string',
+      description: 'Letters, digits and hyphens.',
+      validation: (rule) =>
+        rule.required().regex(/^[\p{L}\p{N}_-]+$/u, {name: 'anchor'}).error('Use letters, digits, _ and - only'),
+    }),
+  ],
+  preview: {
+    select: {title: 'text', anchor: 'anchor', level: 'level'},
+    prepare: ({title, anchor, level}) => ({title, subtitle: `h${level} #${anchor}`}),
+  },
+})
+
+export const admonition = defineType({
+  name: 'admonition',
+  title: 'Admonition',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'kind',
+      type: 'string',
+      options: {list: [...ADMONITION_KINDS], layout: 'radio', direction: 'horizontal'},
+      initialValue: 'note',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'title', type: 'string', description: 'Optional; the kind is shown when empty.'}),
+    defineField({name: 'body', type: 'nestedRichText', validation: (rule) => rule.required()}),
+  ],
+  preview: {
+    select: {kind: 'kind', title: 'title'},
+    prepare: ({kind, title}) => ({title: title || kind, subtitle: `Admonition: ${kind}`}),
+  },
+})
+
+export const tabs = defineType({
+  name: 'tabs',
+  title: 'Tabs',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'groupId',
+      title: 'Group id',
+      type: 'string',
+      description: 'Tabs with the same group id switch together, and the reader’s choice is remembered.',
+    }),
+    defineField({
+      name: 'panels',
+      type: 'array',
+      validation: (rule) => rule.required().min(1),
+      of: [
+        defineArrayMember({
+          name: 'tabPanel',
+          type: 'object',
+          fields: [
+            defineField({name: 'value', type: 'string', validation: (rule) => rule.required()}),
+            defineField({name: 'label', type: 'string', validation: (rule) => rule.required()}),
+            defineField({name: 'isDefault', title: 'Selected by default', type: 'boolean'}),
+            defineField({name: 'body', type: 'nestedRichText'}),
+          ],
+          preview: {select: {title: 'label', subtitle: 'value'}},
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: {groupId: 'groupId', panels: 'panels'},
+    prepare: ({groupId, panels}) => ({
+      title: Array.isArray(panels) ? panels.map((p: {label?: string}) => p.label).join(' · ') : 'Tabs',
+      subtitle: groupId ? `Tabs (${groupId})` : 'Tabs',
+    }),
+  },
+})
+
+export const themedImage = defineType({
+  name: 'themedImage',
+  title: 'Image',
+  type: 'object',
+  fields: [
+    defineField({name: 'light', title: 'Image (light mode)', type: 'image', validation: (rule) => rule.required()}),
+    defineField({name: 'dark', title: 'Image (dark mode)', type: 'image', description: 'Optional.'}),
+    defineField({
+      name: 'alt',
+      title: 'Alternative text',
+      type: 'string',
+      validation: (rule) => rule.required().warning('Describe the image for readers who cannot see it'),
+    }),
+    defineField({name: 'caption', type: 'string'}),
+  ],
+  preview: {select: {title: 'alt', media: 'light'}},
+})
+
+export const table = defineType({
+  name: 'table',
+  title: 'Table',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'rows',
+      type: 'array',
+      description: 'The first row is the header.',
+      of: [
+        defineArrayMember({
+          name: 'tableRow',
+          type: 'object',
+          fields: [
+            defineField({name: 'cells', type: 'array', of: [defineArrayMember({type: 'string'})], description: INLINE_MARKUP_HELP}),
+          ],
+          preview: {
+            select: {cells: 'cells'},
+            prepare: ({cells}) => ({title: Array.isArray(cells) ? cells.join(' | ') : ''}),
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'align',
+      type: 'array',
+      of: [defineArrayMember({type: 'string', options: {list: ['left', 'center', 'right', 'none']}})],
+      description: 'Alignment of each column.',
+    }),
+  ],
+  preview: {
+    select: {rows: 'rows'},
+    prepare: ({rows}) => ({
+      title: Array.isArray(rows) && rows[0]?.cells ? rows[0].cells.join(' | ') : 'Table',
+      subtitle: `Table, ${Array.isArray(rows) ? rows.length : 0} rows`,
+    }),
+  },
+})
+
+export const embed = defineType({
+  name: 'embed',
+  title: 'Embed',
+  type: 'object',
+  description: `An iframe, shown sandboxed: a demo of the site (${EMBED_LOCAL_PREFIX}…) or a page of ${EMBED_HOSTS.join(', ')}.`,
+  fields: [
+    defineField({
+      name: 'url',
+      type: 'string',
+      validation: (rule) =>
+        rule.required().custom((value) => (typeof value === 'string' ? (embedUrlProblem(value) ?? true) : true)),
+    }),
+    defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'height', type: 'number', initialValue: 500, validation: (rule) => rule.min(100).max(1200)}),
+    defineField({name: 'sourceUrl', title: 'Link to the source code', type: 'url'}),
+  ],
+  preview: {select: {title: 'title', subtitle: 'url'}},
+})
+
+export const rawHtml = defineType({
+  name: 'rawHtml',
+  title: 'HTML',
+  type: 'object',
+  description: 'HTML kept from an imported page. The site keeps only safe tags and attributes.',
+  fields: [defineField({name: 'html', type: 'text', rows: 6, validation: (rule) => rule.required()})],
+  preview: {select: {title: 'html'}},
+})
+
+export const readMore = defineType({
+  name: 'readMore',
+  title: 'Read more break',
+  type: 'object',
+  description: 'Blog lists show the post up to this point.',
+  fields: [defineField({name: 'label', type: 'string', hidden: true, initialValue: 'truncate'})],
+  preview: {prepare: () => ({title: '— Read more —'})},
+})
+
+export const unconverted = defineType({
+  name: 'unconverted',
+  title: 'Not converted',
+  type: 'object',
+  description: 'Source the importer could not convert, kept verbatim. Rewrite it with other blocks, then delete this one.',
+  fields: [
+    defineField({name: 'source', type: 'text', rows: 6, readOnly: true}),
+    defineField({name: 'reason', type: 'string', readOnly: true}),
+    defineField({name: 'location', type: 'string', readOnly: true, description: 'file:line of the original'}),
+  ],
+  validation: (rule) => rule.custom(() => 'Content that was not converted: rewrite it, then delete this block').warning(),
+  preview: {select: {title: 'reason', subtitle: 'location'}},
+})

@@ -1,0 +1,34 @@
+// Where a translated document came from: its source document and the source's revision at the time.
+import {defineField, defineType} from '@sanity/types'
+import {LOCALES} from '../model'
+
+export const languageField = defineField({
+  name: 'language',
+  type: 'string',
+  options: {list: [...LOCALES]},
+  readOnly: ({value}) => Boolean(value),
+  validation: (rule) => rule.required(),
+})
+
+export const translationOrigin = defineType({
+  name: 'translationOrigin',
+  title: 'Translated from',
+  type: 'object',
+  description: 'Filled in when a translation is made or updated; the site shows a notice when the source has changed since.',
+  fields: [
+    defineField({
+      name: 'source',
+      title: 'Source document',
+      type: 'reference',
+      weak: true,
+      to: [{type: 'doc'}, {type: 'blogPost'}, {type: 'release'}, {type: 'page'}, {type: 'homePage'}],
+    }),
+    defineField({
+      name: 'sourceRevision',
+      title: 'Source revision',
+      type: 'string',
+      description: 'The revision of the source this translation matches.',
+    }),
+    defineField({name: 'translatedAt', title: 'Translated at', type: 'datetime'}),
+  ],
+})

@@ -1,0 +1,107 @@
+/** Site-wide settings: one document, id "siteSettings". Labels are translated per field. */
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {LOCALES} from '../model'
+
+export const SITE_SETTINGS_ID = 'siteSettings'
+
+export const localeConfig = defineType({
+  name: 'localeConfig',
+  title: 'Locale',
+  type: 'object',
+  fields: [
+    defineField({name: 'code', type: 'string', options: {list: [...LOCALES]}, validation: (rule) => rule.required()}),
+    defineField({name: 'label', type: 'string', description: 'Shown in the language dropdown.', validation: (rule) => rule.required()}),
+    defineField({name: 'direction', type: 'string', options: {list: ['ltr', 'rtl']}, initialValue: 'ltr'}),
+    defineField({name: 'htmlLang', title: 'HTML lang', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'calendar', type: 'string', initialValue: 'gregory'}),
+    defineField({name: 'path', type: 'string', description: 'URL prefix; empty for the default locale.'}),
+  ],
+  preview: {select: {title: 'label', subtitle: 'code'}},
+})
+
+export const announcementBar = defineType({
+  name: 'announcementBar',
+  title: 'Announcement bar',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'id',
+      type: 'string',
+      description: 'Change it to show the bar again to readers who closed the previous one.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'enabled', type: 'boolean', initialValue: true}),
+    defineField({name: 'content', type: 'localeString', description: 'The message.', validation: (rule) => rule.required()}),
+    defineField({name: 'linkLabel', title: 'Link label', type: 'localeString'}),
+    defineField({name: 'linkHref', title: 'Link address', type: 'string'}),
+    defineField({name: 'backgroundColor', type: 'string', initialValue: '#25c2a0', validation: (rule) => rule.regex(/^#[0-9a-fA-F]{3,8}$/)}),
+    defineField({name: 'textColor', type: 'string', initialValue: '#091E42', validation: (rule) => rule.regex(/^#[0-9a-fA-F]{3,8}$/)}),
+    defineField({name: 'isCloseable', title: 'Readers can close it', type: 'boolean', initialValue: true}),
+  ],
+})
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    {name: 'site', title: 'Site', default: true},
+    {name: 'navigation', title: 'Navbar & footer'},
+    {name: 'i18n', title: 'Languages & versions'},
+    {name: 'features', title: 'Features'},
+  ],
+  fields: [
+    defineField({name: 'title', type: 'string', group: 'site', validation: (rule) => rule.required()}),
+    defineField({name: 'tagline', type: 'localeString', group: 'site'}),
+    defineField({
+      name: 'url',
+      type: 'url',
+      group: 'site',
+      description: 'The production origin, used for canonical links and the sitemap.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'editUrl', title: '“Edit this page” base', type: 'string', group: 'site', description: 'Prefix of each page’s source file path.'}),
+    defineField({name: 'copyright', type: 'localeString', group: 'navigation'}),
+    defineField({name: 'navbarTitle', title: 'Navbar title', type: 'string', group: 'navigation'}),
+    defineField({name: 'logo', type: 'themedImage', group: 'navigation'}),
+    defineField({name: 'navbarItems', title: 'Navbar items', type: 'navbarItems', group: 'navigation'}),
+    defineField({name: 'footerLinks', title: 'Footer link groups', type: 'array', of: [defineArrayMember({type: 'footerLinkGroup'})], group: 'navigation'}),
+    defineField({name: 'announcementBar', type: 'announcementBar', group: 'features'}),
+    defineField({
+      name: 'colorMode',
+      title: 'Colour mode',
+      type: 'object',
+      group: 'features',
+      fields: [
+        defineField({name: 'defaultMode', type: 'string', options: {list: ['light', 'dark']}, initialValue: 'light'}),
+        defineField({name: 'respectPrefersColorScheme', title: 'Follow the system preference', type: 'boolean', initialValue: true}),
+      ],
+    }),
+    defineField({name: 'locales', type: 'array', of: [defineArrayMember({type: 'localeConfig'})], group: 'i18n'}),
+    defineField({
+      name: 'blog',
+      type: 'object',
+      group: 'features',
+      fields: [
+        defineField({name: 'postsPerPage', type: 'number', initialValue: 10, validation: (rule) => rule.min(1).max(50)}),
+        defineField({name: 'sidebarCount', title: 'Posts in the sidebar', type: 'number', initialValue: 10}),
+        defineField({name: 'showReadingTime', type: 'boolean', initialValue: true}),
+        defineField({name: 'title', type: 'localeString'}),
+        defineField({name: 'description', type: 'localeString'}),
+      ],
+    }),
+    defineField({
+      name: 'search',
+      type: 'object',
+      group: 'features',
+      fields: [
+        defineField({name: 'contextualSearch', title: 'Filter by locale and version', type: 'boolean', initialValue: true}),
+        defineField({name: 'searchPagePath', type: 'string', initialValue: 'search'}),
+        defineField({name: 'indexName', type: 'string', initialValue: 'socketio-docs'}),
+        defineField({name: 'suggestions', title: 'Suggested queries', type: 'array', of: [defineArrayMember({type: 'string'})]}),
+        defineField({name: 'reportUrl', title: 'Where to report missing results', type: 'url'}),
+      ],
+    }),
+  ],
+  preview: {prepare: () => ({title: 'Site settings'})},
+})

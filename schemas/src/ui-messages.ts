@@ -1,0 +1,129 @@
+/**
+ * The catalogue of interface messages: every key the site uses, its English text, what it is for,
+ * and the Docusaurus translation id it replaces (so that an imported i18n/<locale>/code.json keeps
+ * its translations). Placeholders are {name}; plural forms are separated by "|" in the order of the
+ * locale's Intl.PluralRules categories.
+ */
+
+export interface UiMessageDefinition {
+  message: string
+  description: string
+  docusaurusId?: string
+}
+
+const messages = {
+  'common.skipToContent': {message: 'Skip to main content', description: 'First link of every page, for keyboard users', docusaurusId: 'theme.common.skipToMainContent'},
+  'common.loading': {message: 'Loading…', description: 'Shown while something loads on demand'},
+  'common.loadError': {message: 'This part of the page could not be loaded.', description: 'When something loaded on demand fails'},
+  'common.retry': {message: 'Retry', description: 'Button that tries a failed load again', docusaurusId: 'theme.Loading.retry'},
+  'common.close': {message: 'Close', description: 'Label of close buttons', docusaurusId: 'theme.AnnouncementBar.closeButtonAriaLabel'},
+  'common.homePage': {message: 'Home page', description: 'Breadcrumb home link label', docusaurusId: 'theme.docs.breadcrumbs.home'},
+  'common.externalLink': {message: '(opens in a new tab)', description: 'Appended for screen readers to links that open elsewhere'},
+
+  'nav.toggleMenu': {message: 'Open the navigation menu', description: 'Mobile menu button', docusaurusId: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel'},
+  'nav.closeMenu': {message: 'Close the navigation menu', description: 'Mobile menu close button', docusaurusId: 'theme.docs.sidebar.closeSidebarButtonAriaLabel'},
+  'nav.backToMainMenu': {message: '← Back to main menu', description: 'Mobile menu: back from the docs sidebar', docusaurusId: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'},
+  'nav.mainLabel': {message: 'Main', description: 'aria-label of the navbar', docusaurusId: 'theme.NavBar.navAriaLabel'},
+  'nav.languages': {message: 'Languages', description: 'Language dropdown label on mobile', docusaurusId: 'theme.navbar.mobileLanguageDropdown.label'},
+  'nav.versions': {message: 'Versions', description: 'Version dropdown label on mobile', docusaurusId: 'theme.navbar.mobileVersionsDropdown.label'},
+
+  'colorMode.toggle': {message: 'Switch between dark and light mode (currently {mode})', description: 'Colour mode button', docusaurusId: 'theme.colorToggle.ariaLabel'},
+  'colorMode.light': {message: 'light mode', description: 'Name of the light mode', docusaurusId: 'theme.colorToggle.ariaLabel.mode.light'},
+  'colorMode.dark': {message: 'dark mode', description: 'Name of the dark mode', docusaurusId: 'theme.colorToggle.ariaLabel.mode.dark'},
+
+  'code.copy': {message: 'Copy', description: 'Code block copy button', docusaurusId: 'theme.CodeBlock.copy'},
+  'code.copied': {message: 'Copied', description: 'Code block copy button after copying', docusaurusId: 'theme.CodeBlock.copied'},
+  'code.copyLabel': {message: 'Copy code to clipboard', description: 'aria-label of the copy button', docusaurusId: 'theme.CodeBlock.copyButtonAriaLabel'},
+
+  'admonition.note': {message: 'note', description: 'Admonition title', docusaurusId: 'theme.admonition.note'},
+  'admonition.tip': {message: 'tip', description: 'Admonition title', docusaurusId: 'theme.admonition.tip'},
+  'admonition.info': {message: 'info', description: 'Admonition title', docusaurusId: 'theme.admonition.info'},
+  'admonition.warning': {message: 'warning', description: 'Admonition title', docusaurusId: 'theme.admonition.warning'},
+  'admonition.danger': {message: 'danger', description: 'Admonition title', docusaurusId: 'theme.admonition.danger'},
+
+  'doc.toc': {message: 'On this page', description: 'Table of contents heading', docusaurusId: 'theme.TOCCollapsible.toggleButtonLabel'},
+  'doc.editPage': {message: 'Edit this page', description: 'Link to the page’s source', docusaurusId: 'theme.common.editThisPage'},
+  'doc.lastUpdated': {message: 'Last updated on {date}', description: 'Footer of a doc', docusaurusId: 'theme.lastUpdated.lastUpdatedAtBy'},
+  'doc.previous': {message: 'Previous', description: 'Pagination to the previous doc', docusaurusId: 'theme.docs.paginator.previous'},
+  'doc.next': {message: 'Next', description: 'Pagination to the next doc', docusaurusId: 'theme.docs.paginator.next'},
+  'doc.pagination': {message: 'Docs pages', description: 'aria-label of the doc pagination', docusaurusId: 'theme.docs.paginator.navAriaLabel'},
+  'doc.sidebar': {message: 'Docs sidebar', description: 'aria-label of the docs sidebar', docusaurusId: 'theme.docs.sidebar.navAriaLabel'},
+  'doc.breadcrumbs': {message: 'Breadcrumbs', description: 'aria-label of the breadcrumbs', docusaurusId: 'theme.docs.breadcrumbs.navAriaLabel'},
+  'doc.versionBadge': {message: 'Version: {version}', description: 'Badge above a doc title', docusaurusId: 'theme.docs.versionBadge.label'},
+  'doc.unmaintained': {message: 'This is the documentation of {site} {version}, which is no longer actively maintained.', description: 'Banner on older versions', docusaurusId: 'theme.docs.versions.unmaintainedVersionLabel'},
+  'doc.latestLink': {message: 'Read the latest version of this page', description: 'Link of the older-version banner', docusaurusId: 'theme.docs.versions.latestVersionLinkLabel'},
+
+  'translation.missing': {message: 'This page is not translated yet: you are reading the English version.', description: 'Notice on a page shown in English under another locale'},
+  'translation.stale': {message: 'The original of this page has changed since it was translated.', description: 'Notice on a stale translation'},
+  'translation.readSource': {message: 'Read the original', description: 'Link from a stale translation to its source'},
+
+  'blog.title': {message: 'Blog', description: 'Title of the blog list', docusaurusId: 'theme.blog.title'},
+  'blog.description': {message: 'News, releases and stories from the Socket.IO project', description: 'Meta description of the blog list'},
+  'blog.readMore': {message: 'Read more', description: 'Link from a blog preview to the post', docusaurusId: 'theme.blog.post.readMore'},
+  'blog.readMoreAbout': {message: 'Read more about {title}', description: 'aria-label of the read-more link', docusaurusId: 'theme.blog.post.readMoreLabel'},
+  'blog.readingTime': {message: 'One min read|{count} min read', description: 'Reading time, plural forms', docusaurusId: 'theme.blog.post.readingTime.plurals'},
+  'blog.newerEntries': {message: 'Newer entries', description: 'Blog list pagination', docusaurusId: 'theme.blog.paginator.newerEntries'},
+  'blog.olderEntries': {message: 'Older entries', description: 'Blog list pagination', docusaurusId: 'theme.blog.paginator.olderEntries'},
+  'blog.listPagination': {message: 'Blog list page navigation', description: 'aria-label of the blog list pagination', docusaurusId: 'theme.blog.paginator.navAriaLabel'},
+  'blog.pageTitle': {message: 'Blog, page {page}', description: 'Title of blog list pages after the first'},
+  'blog.newerPost': {message: 'Newer post', description: 'Blog post pagination', docusaurusId: 'theme.blog.post.paginator.newerPost'},
+  'blog.olderPost': {message: 'Older post', description: 'Blog post pagination', docusaurusId: 'theme.blog.post.paginator.olderPost'},
+  'blog.postPagination': {message: 'Blog post page navigation', description: 'aria-label of the post pagination', docusaurusId: 'theme.blog.post.paginator.navAriaLabel'},
+  'blog.recentPosts': {message: 'Recent posts', description: 'Blog sidebar heading', docusaurusId: 'theme.blog.sidebar.navAriaLabel'},
+  'blog.archive': {message: 'Archive', description: 'Title of the blog archive', docusaurusId: 'theme.blog.archive.title'},
+  'blog.archiveDescription': {message: 'Every post, grouped by year', description: 'Description of the blog archive', docusaurusId: 'theme.blog.archive.description'},
+  'blog.tags': {message: 'Tags:', description: 'Before the tags of a post', docusaurusId: 'theme.tags.tagsListLabel'},
+  'blog.by': {message: 'By {authors}', description: 'Authors of a post'},
+
+  'changelog.title': {message: 'Changelog', description: 'Title of the changelog'},
+  'changelog.description': {message: 'Every release of Socket.IO, newest first', description: 'Description of the changelog'},
+  'changelog.releasedOn': {message: 'Released on {date}', description: 'Date line of a release'},
+  'changelog.compare': {message: 'Compare with the previous release', description: 'Link to a release’s diff'},
+
+  'notFound.title': {message: 'Page Not Found', description: 'Title of the not-found page', docusaurusId: 'theme.NotFound.title'},
+  'notFound.p1': {message: 'There is nothing at this address.', description: 'First paragraph of the not-found page', docusaurusId: 'theme.NotFound.p1'},
+  'notFound.p2': {message: 'If a link brought you here, please tell the owner of the site it came from that the link is broken.', description: 'Second paragraph of the not-found page', docusaurusId: 'theme.NotFound.p2'},
+  'notFound.home': {message: 'Go to the home page', description: 'Link on the not-found page'},
+
+  'error.crashed': {message: 'This page crashed.', description: 'Title of the crash fallback', docusaurusId: 'theme.ErrorPageContent.title'},
+  'error.tryAgain': {message: 'Try again', description: 'Button of the crash fallback', docusaurusId: 'theme.ErrorPageContent.tryAgain'},
+  'error.cause': {message: 'Cause', description: 'Before each error of the chain', docusaurusId: 'theme.ErrorPageContent.causedBy'},
+  'error.baseUrl': {message: 'This site did not load properly: its base URL does not match the address it is served from ({expected} expected).', description: 'Home page banner when the base URL is wrong', docusaurusId: 'theme.BaseUrlIssueBanner.title'},
+
+  'search.button': {message: 'Search', description: 'Search button in the navbar', docusaurusId: 'theme.SearchBar.label'},
+  'search.placeholder': {message: 'Search the docs', description: 'Search input placeholder', docusaurusId: 'theme.SearchModal.placeholder'},
+  'search.clear': {message: 'Clear the query', description: 'Search input reset button', docusaurusId: 'theme.SearchModal.searchBox.resetButtonTitle'},
+  'search.cancel': {message: 'Cancel', description: 'Closes the search modal', docusaurusId: 'theme.SearchModal.searchBox.cancelButtonText'},
+  'search.recent': {message: 'Recent', description: 'Heading of recent searches', docusaurusId: 'theme.SearchModal.startScreen.recentSearchesTitle'},
+  'search.noRecent': {message: 'No recent searches', description: 'Empty recent searches', docusaurusId: 'theme.SearchModal.startScreen.noRecentSearchesText'},
+  'search.removeRecent': {message: 'Remove this search from history', description: 'Button on a recent search', docusaurusId: 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle'},
+  'search.errorTitle': {message: 'Unable to fetch results', description: 'Search backend failed', docusaurusId: 'theme.SearchModal.errorScreen.titleText'},
+  'search.errorHelp': {message: 'You might want to check your network connection.', description: 'Search backend failed', docusaurusId: 'theme.SearchModal.errorScreen.helpText'},
+  'search.noResults': {message: 'No results for', description: 'Before the query when nothing matches', docusaurusId: 'theme.SearchModal.noResultsScreen.noResultsText'},
+  'search.trySearching': {message: 'Try searching for', description: 'Before suggested queries', docusaurusId: 'theme.SearchModal.noResultsScreen.suggestedQueryText'},
+  'search.reportMissing': {message: 'Believe this query should return results?', description: 'Before the report link', docusaurusId: 'theme.SearchModal.noResultsScreen.reportMissingResultsText'},
+  'search.reportLink': {message: 'Let us know.', description: 'Report link', docusaurusId: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText'},
+  'search.seeAll': {message: 'See all {count} results', description: 'Link from the modal to the search page', docusaurusId: 'theme.SearchBar.seeAll'},
+  'search.toSelect': {message: 'to select', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.selectText'},
+  'search.toNavigate': {message: 'to navigate', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.navigateText'},
+  'search.toClose': {message: 'to close', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.closeText'},
+  'search.pageTitle': {message: 'Search results for “{query}”', description: 'Search page title with a query', docusaurusId: 'theme.SearchPage.existingResultsTitle'},
+  'search.pageTitleEmpty': {message: 'Search the documentation', description: 'Search page title without a query', docusaurusId: 'theme.SearchPage.emptyResultsTitle'},
+  'search.resultCount': {message: 'One document found|{count} documents found', description: 'Search page count, plural forms', docusaurusId: 'theme.SearchPage.documentsFound.plurals'},
+  'search.loadingMore': {message: 'Fetching more results…', description: 'Search page infinite scroll', docusaurusId: 'theme.SearchPage.fetchingNewResults'},
+  'search.versionFacet': {message: 'Version', description: 'Search page version filter'},
+  'search.allVersions': {message: 'All versions', description: 'Search page version filter, no filter'},
+  'search.dialogLabel': {message: 'Search the site', description: 'aria-label of the search dialog'},
+} satisfies Record<string, UiMessageDefinition>
+
+export type UiMessageKey = keyof typeof messages
+export const UI_MESSAGES: Record<UiMessageKey, UiMessageDefinition> = messages
+export const UI_MESSAGE_KEYS = Object.keys(messages) as UiMessageKey[]
+
+/** Docusaurus translation id → our key, for the importer. */
+export const UI_MESSAGE_KEY_BY_DOCUSAURUS_ID: ReadonlyMap<string, UiMessageKey> = new Map(
+  UI_MESSAGE_KEYS.flatMap((key) => {
+    const id = UI_MESSAGES[key].docusaurusId
+    return id ? [[id, key] as const] : []
+  }),
+)

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The project's commands (npm start, npm test, npm run build|typegen|bench|import), runnable on a
+# fresh machine: they get Node 22 when the machine's Node is older and install dependencies when
+# node_modules is missing or older than the lock file.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+source tools/node22.sh
+
+log() { printf '\033[1m› %s\033[0m\n' "$*" >&2; }
+
+ensure_deps() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    log "Installing dependencies (npm ci)"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+run_import() {
+  log "Importing content/ into the dataset (.generated/dataset/)"
+  npx tsx scripts/src/import/cli.ts "$@"
+}
+
+run_build() {
+  run_import
+  log "Building the static site into web/out/"
+  rm -rf web/out
+  (cd web && npx next build)
+  npx tsx scripts/src/check-links.ts web/out
+}
+
+# True when web/out/ is missing or older than any source it is built from.
+needs_build() {
+  [ -f web/out/index.html ] || return 0
+  [ -n "$(find content web/src web/app schemas/src scripts/src web/next.config.ts -newer web/out/index.html -type f -print -quit 2>/dev/null)" ]
+}
+
+typegen() {
+  log "Extracting the schema and generating query types (schemas/src/sanity.types.ts)"
+  (cd studio && npx sanity schema extract --path ../schemas/schema.json >/dev/null && npx sanity typegen generate >/dev/null)
+}
+
+cmd="${1:-}"
+shift || true
+case "$cmd" in
+  import) ensure_deps; run_import "$@" ;;
+  build) ensure_deps; run_build ;;
+  start)
+    ensure_deps
+    if needs_build; then run_build; else log "web/out/ is up to date (npm run build rebuilds it)"; fi
+    exec npx tsx scripts/src/serve.ts --dir web/out --port "${PORT:-3000}" "$@"
+    ;;
+  typegen) ensure_deps; typegen ;;
+  bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
+  test)
+    ensure_deps
+    mkdir -p test-results
+    log "Unit and integration tests (Vitest)"
+    unit=0
+    npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+    log "Building the site for the end-to-end tests"
+    run_build
+    log "End-to-end tests (Playwright, Debian's Chromium, against web/out/ on 127.0.0.1)"
+    e2e=0
+    npx playwright test --config web/playwright.config.ts || e2e=$?
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json
+    [ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ]
+    ;;
+  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench" >&2; exit 2 ;;
+esac

@@ -1,0 +1,28 @@
+// Prints one closing line for the whole suite ("N passed, N failed, N skipped") from the JSON
+// reports of Vitest and Playwright, so that a reader (and CI) sees the total at a glance.
+import {existsSync, readFileSync} from 'node:fs'
+
+let passed = 0
+let failed = 0
+let skipped = 0
+const [vitestFile, playwrightFile] = process.argv.slice(2)
+
+if (vitestFile && existsSync(vitestFile)) {
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8'))
+  passed += report.numPassedTests ?? 0
+  failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0)
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+} else {
+  console.log('vitest: no report (the unit tests did not run)')
+  failed += 1
+}
+if (playwrightFile && existsSync(playwrightFile)) {
+  const {stats} = JSON.parse(readFileSync(playwrightFile, 'utf8'))
+  passed += stats.expected ?? 0
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
+  skipped += stats.skipped ?? 0
+} else {
+  console.log('playwright: no report (the end-to-end tests did not run)')
+  failed += 1
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)

@@ -1,0 +1,10 @@
+import {defineConfig} from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['{schemas,scripts,web,studio}/**/__tests__/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'web/e2e/**', 'web/.next/**', 'web/out/**'],
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+})
