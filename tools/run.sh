@@ -25,7 +25,7 @@ run_build() {
   run_import
   log "Building the static site into web/out/"
   rm -rf web/out
-  (cd web && npx next build)
+  npm run build -w @site/web
   npx tsx scripts/src/check-links.ts web/out
 }
 
