@@ -1,0 +1,349 @@
+/**
+ * Serves the static export (web/out/) the way a static host does: clean URLs, the locale's
+ * not-found page with status 404, gzip, ETags and long caching for fingerprinted assets. No dependencies.
+ */
+import {createReadStream} from 'node:fs'
+import {readFile, realpath, stat} from 'node:fs/promises'
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import {isAbsolute, join, relative, resolve, sep} from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {gzipSync} from 'node:zlib'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.rss': 'application/rss+xml; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+}
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream'
+
+// Already-compressed formats gain nothing from gzip; tiny files lose to the header overhead.
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json|wasm)|image\/svg\+xml)/
+const MIN_GZIP_BYTES = 256
+
+const IMMUTABLE_PREFIX = '/_next/static/'
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
+const CACHE_ASSET = 'public, max-age=3600'
+
+export function contentTypeOf(filePath: string): string {
+  const dot = filePath.lastIndexOf('.')
+  const slash = filePath.lastIndexOf('/')
+  if (dot <= slash) return DEFAULT_CONTENT_TYPE
+  return CONTENT_TYPES[filePath.slice(dot).toLowerCase()] ?? DEFAULT_CONTENT_TYPE
+}
+
+/** Why a request path cannot be mapped into the export at all (as opposed to "no such file"). */
+export class ForbiddenPathError extends Error {}
+
+/**
+ * The files a static host would try for a URL path, in order: the file itself, then the folder's
+ * index.html, then the `.html` sibling. `/x` and `/x/` reach the same page.
+ * Throws ForbiddenPathError for paths that are malformed or leave the root.
+ */
+export function candidateFiles(urlPath: string): string[] {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    throw new ForbiddenPathError(`malformed percent-encoding in ${urlPath}`)
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) throw new ForbiddenPathError(`illegal character in ${urlPath}`)
+  const segments = decoded.split('/')
+  if (segments.some((segment) => segment === '..')) throw new ForbiddenPathError(`path leaves the site root: ${urlPath}`)
+  const clean = segments.filter((segment) => segment !== '' && segment !== '.').join('/')
+  if (clean === '') return ['index.html']
+  if (decoded.endsWith('/')) return [`${clean}/index.html`, `${clean}.html`]
+  return [clean, `${clean}/index.html`, `${clean}.html`]
+}
+
+/** The not-found pages to try for a URL path: the deepest folder's 404.html first (`/fr/x` → fr/404.html). */
+export function notFoundCandidates(urlPath: string): string[] {
+  let decoded = urlPath
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    // A malformed path still deserves the site's not-found page.
+  }
+  const folders = decoded.split('/').filter((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'))
+  folders.pop() // the last segment names the missing page, not a folder that holds it
+  const candidates: string[] = []
+  for (let depth = folders.length; depth > 0; depth--) candidates.push(`${folders.slice(0, depth).join('/')}/404.html`)
+  candidates.push('404.html')
+  return candidates
+}
+
+export interface ResolvedFile {
+  /** Absolute path of the file on disk. */
+  path: string
+  size: number
+  mtimeMs: number
+}
+
+/** Maps a relative path inside `root` to a regular file, refusing anything (symlinks included) that leads outside. */
+async function fileInside(root: string, relativePath: string): Promise<ResolvedFile | null> {
+  const candidate = join(root, relativePath)
+  try {
+    const real = await realpath(candidate)
+    const rel = relative(root, real)
+    if (rel.startsWith('..') || isAbsolute(rel)) return null
+    const info = await stat(real)
+    if (!info.isFile()) return null
+    return {path: real, size: info.size, mtimeMs: info.mtimeMs}
+  } catch {
+    return null
+  }
+}
+
+/** The file that serves `urlPath`, or null. Shared with the link checker so both agree on what resolves. */
+export async function resolveUrlPath(root: string, urlPath: string): Promise<ResolvedFile | null> {
+  for (const candidate of candidateFiles(urlPath)) {
+    const file = await fileInside(root, candidate)
+    if (file) return file
+  }
+  return null
+}
+
+export interface StaticServerOptions {
+  /** The folder to serve (the static export). */
+  dir: string
+  /** Called once per request after the response is sent; the CLI logs nothing by default. */
+  onRequest?: (entry: {method: string; url: string; status: number}) => void
+}
+
+interface GzipEntry {
+  key: string
+  body: Buffer
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const header = req.headers['accept-encoding']
+  if (typeof header !== 'string') return false
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';')
+    if (coding?.trim().toLowerCase() !== 'gzip' && coding?.trim() !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
+function etagMatches(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match']
+  if (typeof header !== 'string') return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/**
+ * A node:http server for a static export; call `.listen()` on it. Files are read per request, so a
+ * rebuild of the export is served without a restart.
+ */
+export function createStaticServer(options: StaticServerOptions): Server {
+  const root = resolve(options.dir)
+  let realRoot: string | undefined
+  // Compressed bodies are kept while the file is unchanged; the key carries size and mtime.
+  const gzipCache = new Map<string, GzipEntry>()
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: ResolvedFile, status: number, cacheControl: string): Promise<void> {
+    const type = contentTypeOf(file.path)
+    const baseTag = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`
+    const compressible = COMPRESSIBLE.test(type) && file.size >= MIN_GZIP_BYTES
+    const gzip = compressible && acceptsGzip(req)
+    const etag = `"${baseTag}${gzip ? '-gz' : ''}"`
+    res.setHeader('Content-Type', type)
+    res.setHeader('Cache-Control', cacheControl)
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding')
+    if (status === 200) {
+      res.setHeader('ETag', etag)
+      res.setHeader('Last-Modified', new Date(file.mtimeMs).toUTCString())
+      if (etagMatches(req, etag)) {
+        res.statusCode = 304
+        res.end()
+        return
+      }
+    }
+    res.statusCode = status
+    if (gzip) {
+      const key = `${baseTag}`
+      let entry = gzipCache.get(file.path)
+      if (!entry || entry.key !== key) {
+        entry = {key, body: gzipSync(await readFile(file.path))}
+        gzipCache.set(file.path, entry)
+      }
+      res.setHeader('Content-Encoding', 'gzip')
+      res.setHeader('Content-Length', entry.body.length)
+      res.end(req.method === 'HEAD' ? undefined : entry.body)
+      return
+    }
+    res.setHeader('Content-Length', file.size)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    await new Promise<void>((done, fail) => {
+      const stream = createReadStream(file.path)
+      stream.on('error', fail)
+      res.on('finish', done)
+      res.on('close', done)
+      stream.pipe(res)
+    })
+  }
+
+  function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+    res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers})
+    res.end(res.req.method === 'HEAD' ? undefined : `${text}\n`)
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Method Not Allowed', {Allow: 'GET, HEAD'})
+      return
+    }
+    realRoot ??= await realpath(root)
+    const rawUrl = req.url ?? '/'
+    // Only the path matters to a static host; the query string (e.g. /search?q=) is the page's business.
+    const pathname = rawUrl.split(/[?#]/, 1)[0] || '/'
+    if (!pathname.startsWith('/')) {
+      plain(res, 400, 'Bad Request')
+      return
+    }
+    let file: ResolvedFile | null
+    try {
+      file = await resolveUrlPath(realRoot, pathname)
+    } catch (error) {
+      if (error instanceof ForbiddenPathError) {
+        plain(res, 403, 'Forbidden')
+        return
+      }
+      throw error
+    }
+    if (file) {
+      const cacheControl = pathname.startsWith(IMMUTABLE_PREFIX)
+        ? CACHE_IMMUTABLE
+        : contentTypeOf(file.path).startsWith('text/html')
+          ? CACHE_REVALIDATE
+          : CACHE_ASSET
+      await send(req, res, file, 200, cacheControl)
+      return
+    }
+    for (const candidate of notFoundCandidates(pathname)) {
+      const page = await fileInside(realRoot, candidate)
+      if (page) {
+        await send(req, res, page, 404, 'no-cache')
+        return
+      }
+    }
+    plain(res, 404, 'Not Found')
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res)
+      .catch((error: unknown) => {
+        if (!res.headersSent) plain(res, 500, 'Internal Server Error')
+        else res.destroy()
+        console.error(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
+      })
+      .finally(() => options.onRequest?.({method: req.method ?? '', url: req.url ?? '', status: res.statusCode}))
+  })
+  return server
+}
+
+export interface ServeArguments {
+  dir: string
+  port: number
+  host: string
+  verbose: boolean
+}
+
+const USAGE = 'usage: serve.ts [--dir web/out] [--port 3000] [--host 127.0.0.1] [--verbose]'
+
+/** Parses `--name value` and `--name=value` flags; throws with the usage line on anything else. */
+export function parseServeArguments(argv: readonly string[]): ServeArguments {
+  const result: ServeArguments = {dir: 'web/out', port: 3000, host: '127.0.0.1', verbose: false}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (arg === '--verbose') {
+      result.verbose = true
+      continue
+    }
+    const match = /^--(dir|port|host)(?:=(.*))?$/.exec(arg)
+    if (!match) throw new Error(`unknown argument "${arg}"\n${USAGE}`)
+    const name = match[1] as 'dir' | 'port' | 'host'
+    const value = match[2] ?? argv[++i]
+    if (value === undefined || value === '') throw new Error(`--${name} needs a value\n${USAGE}`)
+    if (name === 'port') {
+      const port = Number(value)
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer from 0 to 65535, got "${value}"`)
+      result.port = port
+    } else {
+      result[name] = value
+    }
+  }
+  return result
+}
+
+async function main(): Promise<void> {
+  let args: ServeArguments
+  try {
+    args = parseServeArguments(process.argv.slice(2))
+  } catch (error) {
+    console.error(`serve: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(2)
+  }
+  const dir = resolve(args.dir)
+  const info = await stat(dir).catch(() => null)
+  if (!info?.isDirectory()) {
+    console.error(`serve: ${args.dir} is not a folder; build the site first (npm run build)`)
+    process.exit(1)
+  }
+  const server = createStaticServer({
+    dir,
+    onRequest: args.verbose ? ({method, url, status}) => console.log(`${status} ${method} ${url}`) : undefined,
+  })
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? `port ${args.port} on ${args.host} is already in use (pick another with --port or PORT=)` : error.message
+    console.error(`serve: ${reason}`)
+    process.exit(1)
+  })
+  server.listen(args.port, args.host, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : args.port
+    const shownHost = args.host === '0.0.0.0' || args.host === '::' ? 'localhost' : args.host.includes(':') ? `[${args.host}]` : args.host
+    const shownDir = relative(process.cwd(), dir)
+    console.log(`Serving ${shownDir === '' ? '.' : shownDir.startsWith('..') ? dir : shownDir}${sep} at http://${shownHost}:${port}/ (Ctrl+C to stop)`)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close()
+      server.closeAllConnections()
+      process.exit(0)
+    })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  void main()
+}
