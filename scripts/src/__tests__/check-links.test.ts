@@ -1,0 +1,129 @@
+/** The link checker finds exactly the broken links of a small export that is broken on purpose. */
+import {execFile} from 'node:child_process'
+import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import {dirname, join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {promisify} from 'node:util'
+import {afterAll, describe, expect, it} from 'vitest'
+import {checkLinks, classifyLink, formatBrokenLinks, pageUrlOf, parsePage} from '../check-links'
+
+const run = promisify(execFile)
+const here = dirname(fileURLToPath(import.meta.url))
+const fixture = join(here, '__fixtures__', 'broken-export')
+const script = join(here, '..', 'check-links.ts')
+
+const EXPECTED_BROKEN = [
+  {page: '/docs/v4/namespaces/', link: '/docs/v4/rooms/#leaving', reason: 'no element with id "leaving" on /docs/v4/rooms/'},
+  {page: '/docs/v4/rooms/', link: '../../v3/rooms/', reason: 'no such page in the export'},
+  {page: '/fr/', link: '/fr/docs/v4/rooms/', reason: 'no such page in the export'},
+  {page: '/', link: '/docs/v4/rooms/#nope', reason: 'no element with id "nope" on /docs/v4/rooms/'},
+  {page: '/', link: '/docs/v4/missing/', reason: 'no such page in the export'},
+  {page: '/', link: '/images/missing.png', reason: 'no such page in the export'},
+  {page: '/', link: '#absent', reason: 'no element with id "absent" on this page'},
+  {page: '/', link: '/docs/%zz', reason: 'malformed percent-encoding in /docs/%zz'},
+]
+
+const temporaryFolders: string[] = []
+afterAll(async () => {
+  for (const folder of temporaryFolders) await rm(folder, {recursive: true, force: true})
+})
+
+async function writeExport(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'check-links-'))
+  temporaryFolders.push(root)
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), {recursive: true})
+    await writeFile(join(root, path), text)
+  }
+  return root
+}
+
+describe('checkLinks on the broken fixture export', () => {
+  it('reports every broken link and fragment, and nothing else', async () => {
+    const result = await checkLinks(fixture)
+    expect(result.pages).toBe(7)
+    expect(result.broken).toEqual(EXPECTED_BROKEN)
+  })
+
+  it('counts links of <a href> and <link rel=alternate|canonical> only', async () => {
+    const result = await checkLinks(fixture)
+    // index.html: 3 <link> + 17 <a>; rooms: 3; namespaces: 2; fr/index: 1 + 2; fr/404, 404, search: 1 each.
+    expect(result.links).toBe(31)
+  })
+
+  it('checks absolute links to the site itself when given its URL', async () => {
+    const result = await checkLinks(fixture, {siteUrl: 'https://socket.io'})
+    expect(result.broken).toContainEqual({page: '/', link: 'https://socket.io/docs/v4/gone/', reason: 'no such page in the export'})
+    expect(result.broken).toHaveLength(EXPECTED_BROKEN.length + 1)
+  })
+
+  it('passes a clean export', async () => {
+    const root = await writeExport({
+      'index.html': '<a href="/docs/">Docs</a><a href="/docs/#intro">Intro</a><a href="https://example.com/x">x</a>',
+      'docs/index.html': '<h2 id="intro">Intro</h2><a href="../">Home</a>',
+      '404.html': '<a href="/">Home</a>',
+    })
+    const result = await checkLinks(root)
+    expect(result).toEqual({pages: 3, links: 5, broken: []})
+  })
+})
+
+describe('the command line', () => {
+  it('exits non-zero naming each page and link', async () => {
+    const failure = await run(process.execPath, ['--import', 'tsx', script, fixture]).then(
+      () => null,
+      (error: {code: number; stderr: string}) => error,
+    )
+    expect(failure?.code).toBe(1)
+    expect(failure?.stderr).toContain('8 broken internal links')
+    expect(failure?.stderr).toContain('/ → /docs/v4/missing/ (no such page in the export)')
+    expect(failure?.stderr).toContain('/docs/v4/namespaces/ → /docs/v4/rooms/#leaving (no element with id "leaving" on /docs/v4/rooms/)')
+  })
+
+  it('exits 0 on a clean export', async () => {
+    const root = await writeExport({'index.html': '<a href="/">Home</a>'})
+    const {stdout} = await run(process.execPath, ['--import', 'tsx', script, root])
+    expect(stdout).toContain('no broken internal links')
+  })
+
+  it('fails when the folder holds no HTML', async () => {
+    const root = await writeExport({'notes.txt': 'nothing'})
+    const failure = await run(process.execPath, ['--import', 'tsx', script, root]).then(
+      () => null,
+      (error: {code: number; stderr: string}) => error,
+    )
+    expect(failure?.code).toBe(1)
+    expect(failure?.stderr).toContain('no HTML files')
+  })
+})
+
+describe('building blocks', () => {
+  it('collects ids, <a name> targets and decoded hrefs', () => {
+    const page = parsePage('<h2 id="a">A</h2><a name="b"></a><A HREF="/x?y=1&amp;z=2">x</A><script>"<a href=/in-script>"</script><link rel="icon" href="/i.png">')
+    expect([...page.ids]).toEqual(['a', 'b'])
+    expect(page.links).toEqual([{href: '/x?y=1&z=2', tag: 'a'}])
+  })
+
+  it('maps export files to the URL paths they are read at', () => {
+    expect(pageUrlOf('index.html')).toBe('/')
+    expect(pageUrlOf('fr/docs/v4/rooms/index.html')).toBe('/fr/docs/v4/rooms/')
+    expect(pageUrlOf('fr/404.html')).toBe('/fr/404.html')
+    expect(pageUrlOf('standalone.html')).toBe('/standalone')
+  })
+
+  it('tells external links from internal ones', () => {
+    expect(classifyLink('https://example.com/', '/')).toEqual({kind: 'external'})
+    expect(classifyLink('//cdn.example.com/x.js', '/')).toEqual({kind: 'external'})
+    expect(classifyLink('mailto:a@b.c', '/')).toEqual({kind: 'external'})
+    expect(classifyLink('../b/#Caf%C3%A9', '/docs/a/')).toEqual({kind: 'internal', pathname: '/docs/b/', fragment: 'Café'})
+    expect(classifyLink('https://socket.io/fr/', '/', {siteUrl: 'https://socket.io'})).toEqual({kind: 'internal', pathname: '/fr/', fragment: ''})
+    expect(classifyLink('x/', '/docs/a/', {}, '/other/')).toEqual({kind: 'internal', pathname: '/other/x/', fragment: ''})
+  })
+
+  it('collapses a link broken on many pages into one line', () => {
+    const broken = Array.from({length: 7}, (_, i) => ({page: `/p${i}/`, link: '/gone/', reason: 'no such page in the export'}))
+    expect(formatBrokenLinks(broken)).toEqual(['/gone/ (no such page in the export) on 7 pages: /p0/, /p1/, /p2/ and 4 more'])
+    expect(formatBrokenLinks(broken.slice(0, 2))).toEqual(['/p0/ → /gone/ (no such page in the export)', '/p1/ → /gone/ (no such page in the export)'])
+  })
+})

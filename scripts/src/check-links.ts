@@ -1,0 +1,270 @@
+/**
+ * Fails the build on a broken internal link: crawls every HTML file of the static export and checks
+ * that each site-relative link resolves to a file (as scripts/src/serve.ts resolves it) and each
+ * #fragment to an element id of the target page. External links are never fetched.
+ */
+import {readdir, readFile, realpath} from 'node:fs/promises'
+import {join, relative, resolve, sep} from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {Parser} from 'htmlparser2'
+import {ForbiddenPathError, resolveUrlPath} from './serve'
+
+export interface PageLink {
+  /** The attribute value as written in the page. */
+  href: string
+  /** `a` or `link`, to say where the link came from. */
+  tag: string
+}
+
+export interface ParsedPage {
+  ids: Set<string>
+  links: PageLink[]
+  /** The page's `<base href>`, when it has one. */
+  base?: string
+}
+
+export interface BrokenLink {
+  /** URL path of the page holding the link (`/fr/docs/v4/rooms/`). */
+  page: string
+  link: string
+  reason: string
+}
+
+export interface LinkCheckResult {
+  pages: number
+  links: number
+  broken: BrokenLink[]
+}
+
+export interface LinkCheckOptions {
+  /** The site's public origin (`https://socket.io`): absolute links to it are checked as internal. */
+  siteUrl?: string
+}
+
+const CHECKED_REL = new Set(['alternate', 'canonical'])
+
+/** Ids and links of one HTML document, in one pass of a streaming tokenizer. */
+export function parsePage(html: string): ParsedPage {
+  const page: ParsedPage = {ids: new Set(), links: []}
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const id = attributes.id
+        if (id !== undefined && id !== '') page.ids.add(id)
+        if (name === 'a') {
+          // <a name> is an older way to make a fragment target, still honoured by browsers.
+          if (attributes.name) page.ids.add(attributes.name)
+          if (attributes.href !== undefined) page.links.push({href: attributes.href, tag: 'a'})
+        } else if (name === 'link' && attributes.href !== undefined) {
+          const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
+          if (rel.some((token) => CHECKED_REL.has(token))) page.links.push({href: attributes.href, tag: `link rel=${attributes.rel}`})
+        } else if (name === 'base' && attributes.href && page.base === undefined) {
+          page.base = attributes.href
+        }
+      },
+    },
+    {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true},
+  )
+  parser.end(html)
+  return page
+}
+
+/** The URL path at which a file of the export is read: `fr/docs/index.html` → `/fr/docs/`. */
+export function pageUrlOf(relativeFile: string): string {
+  const path = relativeFile.split(sep).join('/')
+  if (path === 'index.html') return '/'
+  if (path.endsWith('/index.html')) return `/${path.slice(0, -'index.html'.length)}`
+  if (/^(.*\/)?404\.html$/.test(path)) return `/${path}`
+  return `/${path.replace(/\.html$/, '')}`
+}
+
+const PLACEHOLDER_ORIGIN = 'http://site.invalid'
+
+export type LinkTarget = {kind: 'external'} | {kind: 'internal'; pathname: string; fragment: string} | {kind: 'malformed'; reason: string}
+
+/** Where a link points, from the page at `pageUrl`: outside the site, or a path and fragment inside it. */
+export function classifyLink(href: string, pageUrl: string, options: LinkCheckOptions = {}, base?: string): LinkTarget {
+  const value = href.trim()
+  const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(value)
+  if ((hasScheme || value.startsWith('//')) && !siteOrigin) return {kind: 'external'}
+  let url: URL
+  try {
+    const pageBase = new URL(pageUrl, PLACEHOLDER_ORIGIN)
+    url = new URL(value, base ? new URL(base, pageBase) : pageBase)
+  } catch {
+    return {kind: 'malformed', reason: 'not a valid URL'}
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN && url.origin !== siteOrigin) return {kind: 'external'}
+  let fragment = ''
+  if (url.hash.length > 1) {
+    try {
+      fragment = decodeURIComponent(url.hash.slice(1))
+    } catch {
+      return {kind: 'malformed', reason: 'malformed percent-encoding in the fragment'}
+    }
+  }
+  return {kind: 'internal', pathname: url.pathname, fragment}
+}
+
+async function listHtmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, {recursive: true, withFileTypes: true})
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+}
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const workers = Array.from({length: Math.min(limit, items.length)}, async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index] as T)
+    }
+  })
+  await Promise.all(workers)
+  return results
+}
+
+/** Checks every internal link of every HTML file under `dir`. */
+export async function checkLinks(dir: string, options: LinkCheckOptions = {}): Promise<LinkCheckResult> {
+  const root = await realpath(resolve(dir))
+  const files = await listHtmlFiles(root)
+  const parsed = new Map<string, ParsedPage>()
+  await mapLimited(files, 32, async (file) => {
+    parsed.set(file, parsePage(await readFile(file, 'utf8')))
+  })
+
+  // Many pages share the navbar and footer: resolve each distinct path once.
+  const resolved = new Map<string, Promise<{file: string | null; problem?: string}>>()
+  const resolvePath = (pathname: string) => {
+    let pending = resolved.get(pathname)
+    if (!pending) {
+      pending = resolveUrlPath(root, pathname).then(
+        (file) => ({file: file?.path ?? null}),
+        (error: unknown) => {
+          if (error instanceof ForbiddenPathError) return {file: null, problem: error.message}
+          throw error
+        },
+      )
+      resolved.set(pathname, pending)
+    }
+    return pending
+  }
+  const idsOf = async (file: string): Promise<Set<string>> => {
+    let page = parsed.get(file)
+    if (!page) {
+      page = parsePage(await readFile(file, 'utf8'))
+      parsed.set(file, page)
+    }
+    return page.ids
+  }
+
+  const broken: BrokenLink[] = []
+  let links = 0
+  for (const file of files) {
+    const page = parsed.get(file)
+    if (!page) continue
+    const pageUrl = pageUrlOf(relative(root, file))
+    for (const link of page.links) {
+      links++
+      const target = classifyLink(link.href, pageUrl, options, page.base)
+      if (target.kind === 'external') continue
+      if (target.kind === 'malformed') {
+        broken.push({page: pageUrl, link: link.href, reason: target.reason})
+        continue
+      }
+      const {file: targetFile, problem} = await resolvePath(target.pathname)
+      if (!targetFile) {
+        broken.push({page: pageUrl, link: link.href, reason: problem ?? 'no such page in the export'})
+        continue
+      }
+      // "#top" scrolls to the top in every browser without needing an element.
+      if (target.fragment === '' || target.fragment === 'top' || !targetFile.endsWith('.html')) continue
+      if (!(await idsOf(targetFile)).has(target.fragment)) {
+        const where = targetFile === file ? 'this page' : pageUrlOf(relative(root, targetFile))
+        broken.push({page: pageUrl, link: link.href, reason: `no element with id "${target.fragment}" on ${where}`})
+      }
+    }
+  }
+  return {pages: files.length, links, broken}
+}
+
+/**
+ * One line per broken link; a link broken on many pages (a navbar or footer entry) is shown once
+ * with the number of pages, so that the real cause is not buried.
+ */
+export function formatBrokenLinks(broken: readonly BrokenLink[], collapseAfter = 5): string[] {
+  const groups = new Map<string, BrokenLink[]>()
+  for (const item of broken) {
+    const key = `${item.link}\u0000${item.reason}`
+    const group = groups.get(key) ?? []
+    group.push(item)
+    groups.set(key, group)
+  }
+  const lines: string[] = []
+  for (const group of groups.values()) {
+    const first = group[0]
+    if (!first) continue
+    if (group.length > collapseAfter) {
+      const shown = group.slice(0, 3).map((item) => item.page)
+      lines.push(`${first.link} (${first.reason}) on ${group.length} pages: ${shown.join(', ')} and ${group.length - shown.length} more`)
+    } else {
+      for (const item of group) lines.push(`${item.page} → ${item.link} (${item.reason})`)
+    }
+  }
+  return lines
+}
+
+const USAGE = 'usage: check-links.ts <export folder> [--site-url https://example.com]'
+
+async function main(argv: readonly string[]): Promise<number> {
+  let dir: string | undefined
+  let siteUrl: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (arg === '--site-url' || arg.startsWith('--site-url=')) {
+      siteUrl = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i]
+      if (!siteUrl || !URL.canParse(siteUrl)) {
+        console.error(`check-links: --site-url needs an absolute URL\n${USAGE}`)
+        return 2
+      }
+    } else if (!arg.startsWith('-') && dir === undefined) {
+      dir = arg
+    } else {
+      console.error(`check-links: unexpected argument "${arg}"\n${USAGE}`)
+      return 2
+    }
+  }
+  if (!dir) {
+    console.error(USAGE)
+    return 2
+  }
+  const started = performance.now()
+  let result: LinkCheckResult
+  try {
+    result = await checkLinks(dir, siteUrl ? {siteUrl} : {})
+  } catch (error) {
+    console.error(`check-links: cannot read ${dir}: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(2)
+  const summary = `${result.pages} pages, ${result.links} links, ${seconds} s`
+  if (result.pages === 0) {
+    console.error(`check-links: no HTML files in ${dir}`)
+    return 1
+  }
+  if (result.broken.length > 0) {
+    console.error(`check-links: ${result.broken.length} broken internal link${result.broken.length === 1 ? '' : 's'} in ${dir} (${summary}):`)
+    for (const line of formatBrokenLinks(result.broken)) console.error(`  ${line}`)
+    return 1
+  }
+  console.log(`check-links: no broken internal links in ${dir} (${summary})`)
+  return 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).then((code) => process.exit(code))
+}
