@@ -1,0 +1,56 @@
+/**
+ * Where content comes from, read once from the environment: the local dataset (default) or a
+ * Sanity project when SANITY_PROJECT_ID and SANITY_DATASET are both set.
+ */
+import {existsSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+
+export const DEFAULT_SANITY_API_VERSION = '2025-02-19'
+
+export type ContentEnv =
+  | {mode: 'local'; datasetDir: string}
+  | {mode: 'sanity'; projectId: string; dataset: string; apiVersion: string; apiHost: string | undefined}
+
+type Env = Record<string, string | undefined>
+
+/** Reads and checks the content variables; a half-configured Sanity project is an error naming what is missing. */
+export function readContentEnv(env: Env = process.env, cwd: string = process.cwd()): ContentEnv {
+  const projectId = nonEmpty(env.SANITY_PROJECT_ID)
+  const dataset = nonEmpty(env.SANITY_DATASET)
+  if (projectId || dataset) {
+    if (!projectId) throw new Error('SANITY_DATASET is set but SANITY_PROJECT_ID is missing: set both to build from a Sanity project, or neither to build from the local dataset')
+    if (!dataset) throw new Error('SANITY_PROJECT_ID is set but SANITY_DATASET is missing: set both to build from a Sanity project, or neither to build from the local dataset')
+    const apiVersion = nonEmpty(env.SANITY_API_VERSION) ?? DEFAULT_SANITY_API_VERSION
+    if (!/^(\d{4}-\d{2}-\d{2}|1|X)$/.test(apiVersion)) throw new Error(`SANITY_API_VERSION must be a date such as ${DEFAULT_SANITY_API_VERSION}, got "${apiVersion}"`)
+    const apiHost = nonEmpty(env.SANITY_API_HOST)
+    if (apiHost && !/^https?:\/\//.test(apiHost)) throw new Error(`SANITY_API_HOST must be an http(s) address, got "${apiHost}"`)
+    return {mode: 'sanity', projectId, dataset, apiVersion, apiHost}
+  }
+  const datasetDir = nonEmpty(env.DATASET_DIR)
+  return {mode: 'local', datasetDir: datasetDir ? path.resolve(cwd, datasetDir) : path.join(findRepoRoot(cwd), '.generated', 'dataset')}
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+/** The monorepo root: the nearest folder up from `start` whose package.json declares workspaces. */
+export function findRepoRoot(start: string): string {
+  let dir = path.resolve(start)
+  for (;;) {
+    const manifest = path.join(dir, 'package.json')
+    if (existsSync(manifest) && /"workspaces"\s*:/.test(readFileSync(manifest, 'utf8'))) return dir
+    const parent = path.dirname(dir)
+    if (parent === dir) throw new Error(`No monorepo root (a package.json with "workspaces") above ${start}; set DATASET_DIR`)
+    dir = parent
+  }
+}
+
+let cached: ContentEnv | undefined
+
+/** The process's content environment, read on first use. */
+export function contentEnv(): ContentEnv {
+  cached ??= readContentEnv()
+  return cached
+}

@@ -1,0 +1,88 @@
+/**
+ * The two ways of answering the site's GROQ queries, behind one typed interface: groq-js over
+ * the local dataset, and @sanity/client over a Sanity project's query API. Results are typed by
+ * the query string through TypeGen's SanityQueries map, so no result is ever cast.
+ */
+import {createClient, type ClientConfig} from '@sanity/client'
+import {evaluate, parse} from 'groq-js'
+import type {DatasetDocument} from './local-dataset'
+
+export type QueryParams = Record<string, string | number | boolean | readonly string[] | null>
+export type KnownQuery = keyof SanityQueries & string
+export type QueryResult<Q extends KnownQuery> = SanityQueries[Q]
+
+export interface ContentTransport {
+  readonly name: string
+  fetch<Q extends KnownQuery>(query: Q, params: QueryParams): Promise<QueryResult<Q>>
+}
+
+/** Evaluates queries with groq-js over documents held in memory. */
+export function createLocalTransport(documents: readonly DatasetDocument[]): ContentTransport {
+  return {
+    name: 'local dataset (groq-js)',
+    async fetch(query, params) {
+      const tree = parse(query, {params})
+      const value = await evaluate(tree, {dataset: documents, params})
+      return value.get()
+    },
+  }
+}
+
+export interface SanityTransportConfig {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  apiHost?: string | undefined
+  token?: string | undefined
+  /** False when apiHost points at something other than Sanity's hosted API (the test stand-in). */
+  useProjectHostname?: boolean
+}
+
+/** Asks a Sanity project (or anything answering the same query API) over HTTP. */
+export function createSanityTransport(config: SanityTransportConfig): ContentTransport {
+  const clientConfig: ClientConfig = {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    useCdn: false,
+    perspective: config.token ? 'drafts' : 'published',
+    ...(config.apiHost ? {apiHost: config.apiHost} : {}),
+    ...(config.useProjectHostname === false ? {useProjectHostname: false} : {}),
+    ...(config.token ? {token: config.token} : {}),
+  }
+  const client = createClient(clientConfig)
+  return {
+    name: `Sanity project ${config.projectId}/${config.dataset}`,
+    fetch(query, params) {
+      return client.fetch<QueryResult<typeof query>>(query, params, {cache: 'no-store'})
+    },
+  }
+}
+
+type AnswerCache = {[Q in KnownQuery]?: Map<string, Promise<QueryResult<Q>>>}
+
+/** Answers identical (query, params) pairs once per process: a build asks the same things for many pages. */
+export function memoizeTransport(transport: ContentTransport): ContentTransport {
+  // One map per query string, so each stored answer keeps the type of its own query.
+  const cache: AnswerCache = {}
+  return {
+    name: transport.name,
+    fetch<Q extends KnownQuery>(query: Q, params: QueryParams): Promise<QueryResult<Q>> {
+      const existing = cache[query]
+      const byParams = existing ?? new Map<string, Promise<QueryResult<Q>>>()
+      // TypeScript cannot check writes through a generic key of a mapped type; the entry for Q is a map of Q's results.
+      if (!existing) Object.assign(cache, {[query]: byParams})
+      const key = stableJson(params)
+      const known = byParams.get(key)
+      if (known) return known
+      const answer = transport.fetch(query, params)
+      byParams.set(key, answer)
+      answer.catch(() => byParams.delete(key))
+      return answer
+    },
+  }
+}
+
+function stableJson(value: QueryParams): string {
+  return JSON.stringify(Object.keys(value).sort().map((key) => [key, value[key]]))
+}

@@ -1,0 +1,140 @@
+// The Portable Text renderer, block type by block type, rendered to static markup.
+import {renderToStaticMarkup} from 'react-dom/server'
+import {describe, expect, it} from 'vitest'
+import {createTranslator} from '../../i18n/messages'
+import {prepareBody, truncateAtReadMore} from '../prepare'
+import {PortableBody} from '../render'
+import type {RichBody} from '../types'
+
+const fr = createTranslator('fr', [{language: 'fr', messages: [{key: 'code.copy', value: 'Copier'}, {key: 'admonition.tip', value: 'astuce'}]}])
+const en = createTranslator('en', [])
+
+async function render(body: RichBody, locale: 'en' | 'fr' = 'en') {
+  const prepared = await prepareBody(body, {locale, translator: locale === 'fr' ? fr : en, document: 'doc v4/test'})
+  return {html: renderToStaticMarkup(<PortableBody blocks={prepared.blocks} />), prepared}
+}
+
+const span = (text: string, marks: string[] = []) => ({_type: 'span' as const, _key: `s-${text.length}-${marks.join('')}`, text, marks})
+
+describe('Portable Text renderer', () => {
+  it('renders paragraphs, marks, lists and localized links', async () => {
+    const {html} = await render(
+      [
+        {_type: 'block', _key: 'b1', style: 'normal', markDefs: [{_type: 'link', _key: 'l1', href: '/docs/v4/rooms/'}, {_type: 'link', _key: 'l2', href: 'https://example.com'}], children: [span('Read '), span('rooms', ['l1']), span(' and '), span('this', ['l2', 'strong']), span(' x', ['code'])]},
+        {_type: 'block', _key: 'b2', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span('one')]},
+        {_type: 'block', _key: 'b3', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span('two')]},
+      ],
+      'fr',
+    )
+    expect(html).toContain('<a href="/fr/docs/v4/rooms/">rooms</a>')
+    expect(html).toMatch(/<a href="https:\/\/example.com" rel="noopener[^"]*"[^>]*><strong>this<\/strong><\/a>/)
+    expect(html).toContain('<code> x</code>')
+    expect(html).toContain('<ul><li>one</li><li>two</li></ul>')
+  })
+
+  it('highlights code in both themes at build time and marks highlighted lines', async () => {
+    const {html} = await render([{_type: 'codeBlock', _key: 'c1', language: 'js', title: 'server.js', code: 'const a = 1;\nconst b = 2;\n', highlightedLines: [2]}], 'fr')
+    expect(html).toContain('<div class="code-block" data-language="js">')
+    expect(html).toContain('<div class="code-block-title">server.js</div>')
+    expect(html).toContain('<pre class="shiki shiki-themes github-light github-dark"')
+    expect(html).toMatch(/--shiki-light:#[0-9A-Fa-f]{6}/)
+    expect(html).toMatch(/--shiki-dark:#[0-9A-Fa-f]{6}/)
+    const lines = [...html.matchAll(/<span class="(line[^"]*)"/g)].map((match) => match[1])
+    expect(lines).toEqual(['line', 'line highlighted'])
+    expect(html).toContain('>Copier</button>')
+  })
+
+  it('renders an admonition with its kind class and a localized title when it has none', async () => {
+    const {html} = await render([{_type: 'admonition', _key: 'a1', kind: 'tip', body: [{_type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [span('Rooms are server-side.')]}]}], 'fr')
+    expect(html).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">astuce</p>')
+    expect(html).toContain('<p>Rooms are server-side.</p>')
+    const titled = await render([{_type: 'admonition', _key: 'a2', kind: 'danger', title: 'Careful', body: []}])
+    expect(titled.html).toContain('<p class="admonition-title">Careful</p>')
+  })
+
+  it('renders every tab panel on the server, the default one visible', async () => {
+    const {html} = await render([
+      {
+        _type: 'tabs',
+        _key: 't1',
+        groupId: 'lang',
+        panels: [
+          {_type: 'tabPanel', _key: 'p1', value: 'cjs', label: 'CommonJS', body: [{_type: 'block', _key: 'x', style: 'normal', markDefs: [], children: [span('require it')]}]},
+          {_type: 'tabPanel', _key: 'p2', value: 'esm', label: 'ES modules', isDefault: true, body: [{_type: 'block', _key: 'y', style: 'normal', markDefs: [], children: [span('import it')]}]},
+        ],
+      },
+    ])
+    expect(html).toContain('role="tablist"')
+    expect(html).toMatch(/aria-selected="false"[^>]*>CommonJS<\/button>/)
+    expect(html).toMatch(/aria-selected="true"[^>]*>ES modules<\/button>/)
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*><p>require it<\/p>/)
+    expect(html).toMatch(/role="tabpanel"[^>]*class="tabs-panel"><p>import it<\/p>/)
+  })
+
+  it('renders the inline markup of table cells', async () => {
+    const {html} = await render(
+      [{_type: 'table', _key: 't', rows: [{_type: 'tableRow', _key: 'r1', cells: ['Method', 'Effect']}, {_type: 'tableRow', _key: 'r2', cells: ['`join()`', '**joins** a *room*, see [rooms](/docs/v4/rooms/)']}], align: ['left', 'none']}],
+      'fr',
+    )
+    expect(html).toContain('<thead><tr><th style="text-align:left">Method</th><th>Effect</th></tr></thead>')
+    expect(html).toContain('<td style="text-align:left"><code>join()</code></td>')
+    expect(html).toContain('<td><strong>joins</strong> a <em>room</em>, see <a href="/fr/docs/v4/rooms/">rooms</a></td>')
+  })
+
+  it('gives headings unique anchors, explicit ones first', async () => {
+    const {html, prepared} = await render([
+      {_type: 'block', _key: 'h1', style: 'h2', markDefs: [], children: [span('Usage')]},
+      {_type: 'heading', _key: 'h2', level: 2, text: 'Usage', anchor: 'usage'},
+      {_type: 'block', _key: 'h3', style: 'h3', markDefs: [], children: [span('Émettre des événements')]},
+      {_type: 'heading', _key: 'h4', level: 3, text: 'The `join` method', anchor: 'custom-join'},
+    ])
+    expect(html).toContain('<h2 id="usage-1">Usage</h2>')
+    expect(html).toContain('<h2 id="usage">Usage</h2>')
+    expect(html).toContain('<h3 id="émettre-des-événements">Émettre des événements</h3>')
+    expect(html).toContain('<h3 id="custom-join">The <code>join</code> method</h3>')
+    expect(prepared.headings.map((heading) => heading.anchor)).toEqual(['usage-1', 'usage', 'émettre-des-événements', 'custom-join'])
+  })
+
+  it('shows both variants of a themed image with their sizes', async () => {
+    const {html} = await render([{_type: 'themedImage', _key: 'i', alt: 'Diagram', caption: null, light: {url: '/_dataset/images/a-40x20.png', width: 40, height: 20}, dark: {url: '/_dataset/images/b-40x20.png', width: 40, height: 20}}])
+    expect(html).toContain('<img class="themed-image-light" src="/_dataset/images/a-40x20.png" alt="Diagram" width="40" height="20"')
+    expect(html).toContain('<img class="themed-image-dark" src="/_dataset/images/b-40x20.png"')
+  })
+
+  it('sanitizes raw HTML: no script, no event handlers', async () => {
+    const {html} = await render([{_type: 'rawHtml', _key: 'r', html: '<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><img src="/a.png" onerror="steal()"><a href="javascript:alert(1)">x</a>'}])
+    expect(html).toContain('<p>Hi <b>there</b></p>')
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('onerror')
+    expect(html).not.toContain('onclick')
+    expect(html).not.toContain('javascript:')
+    expect(html).toContain('<img src="/a.png" />')
+  })
+
+  it('renders allowed embeds sandboxed and lazily, and refuses others with a build problem naming the document', async () => {
+    const allowed = await render([{_type: 'embed', _key: 'e1', url: '/embeds/chat.html', title: 'Chat', height: 400}])
+    expect(allowed.html).toMatch(/<iframe src="\/embeds\/chat.html" title="Chat" height="400" loading="lazy" sandbox="allow-scripts[^"]*">/)
+    expect(allowed.prepared.problems).toEqual([])
+    const refused = await render([{_type: 'embed', _key: 'e2', url: 'https://evil.example/x', title: 'Bad'}])
+    expect(refused.html).toBe('')
+    expect(refused.prepared.problems).toEqual(['doc v4/test: embed "Bad" (https://evil.example/x) refused: Embeds from evil.example are not allowed'])
+  })
+
+  it('keeps unconverted source visible and renders nothing for the read-more break', async () => {
+    const {html} = await render([
+      {_type: 'unconverted', _key: 'u', source: '<Custom a="1" />', reason: 'Unknown component', location: 'docs/x.md:3'},
+      {_type: 'readMore', _key: 'rm'},
+    ])
+    expect(html).toBe('<div class="unconverted" data-location="docs/x.md:3"><p class="unconverted-reason">Unknown component</p><pre><code>&lt;Custom a=&quot;1&quot; /&gt;</code></pre></div>')
+  })
+
+  it('cuts a post at its read-more break', () => {
+    const body: RichBody = [
+      {_type: 'block', _key: 'a', style: 'normal', markDefs: [], children: [span('intro')]},
+      {_type: 'readMore', _key: 'rm'},
+      {_type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [span('rest')]},
+    ]
+    expect(truncateAtReadMore(body)).toEqual({blocks: [body[0]], truncated: true})
+    expect(truncateAtReadMore(body.slice(0, 1)).truncated).toBe(false)
+  })
+})

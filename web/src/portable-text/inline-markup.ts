@@ -1,0 +1,36 @@
+/**
+ * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*,
+ * [links](/path)), parsed into a tree that the renderer turns into elements: never into HTML strings.
+ */
+
+export type InlineNode =
+  | {type: 'text'; text: string}
+  | {type: 'code'; text: string}
+  | {type: 'strong'; children: InlineNode[]}
+  | {type: 'em'; children: InlineNode[]}
+  | {type: 'link'; href: string; children: InlineNode[]}
+
+const TOKEN = /`([^`]+)`|\*\*(.+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
+
+/** Parses inline markup; `mapHref` rewrites link targets (the locale prefix). Unmatched markers stay text. */
+export function parseInlineMarkup(source: string, mapHref: (href: string) => string = (href) => href): InlineNode[] {
+  const nodes: InlineNode[] = []
+  let last = 0
+  for (const match of source.matchAll(TOKEN)) {
+    const start = match.index
+    if (start > last) nodes.push({type: 'text', text: source.slice(last, start)})
+    const [, code, strong, em, linkText, href] = match
+    if (code !== undefined) nodes.push({type: 'code', text: code})
+    else if (strong !== undefined) nodes.push({type: 'strong', children: parseInlineMarkup(strong, mapHref)})
+    else if (em !== undefined) nodes.push({type: 'em', children: parseInlineMarkup(em, mapHref)})
+    else if (linkText !== undefined && href !== undefined) nodes.push({type: 'link', href: mapHref(href), children: parseInlineMarkup(linkText, mapHref)})
+    last = start + match[0].length
+  }
+  if (last < source.length) nodes.push({type: 'text', text: source.slice(last)})
+  return nodes
+}
+
+/** The text a reader sees, without markers: what anchors and the table of contents are made from. */
+export function inlinePlainText(nodes: readonly InlineNode[]): string {
+  return nodes.map((node) => ('text' in node ? node.text : inlinePlainText(node.children))).join('')
+}

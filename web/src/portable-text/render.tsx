@@ -1,0 +1,224 @@
+/**
+ * The Portable Text renderer: one component per block type in a components map built once,
+ * rendering prepared bodies (see prepare.ts) on the server. Only the copy button and the tab
+ * switcher are client components.
+ */
+import {PortableText, type PortableTextComponents, type PortableTextTypeComponentProps} from '@portabletext/react'
+import type {PortableTextBlock} from '@portabletext/types'
+import {Fragment, type ReactNode} from 'react'
+import {CopyButton} from '../components/copy-button'
+import {Tabs} from '../components/tabs'
+import type {InlineNode} from './inline-markup'
+import type {
+  PreparedAdmonition,
+  PreparedBlock,
+  PreparedCode,
+  PreparedEmbed,
+  PreparedHeading,
+  PreparedImage,
+  PreparedRawHtml,
+  PreparedTable,
+  PreparedTabs,
+  PreparedUnconverted,
+} from './types'
+
+/** Inline markup of table cells and heading texts, as elements. */
+export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNode {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return <Fragment key={index}>{node.text}</Fragment>
+      case 'code':
+        return <code key={index}>{node.text}</code>
+      case 'strong':
+        return <strong key={index}><InlineContent nodes={node.children} /></strong>
+      case 'em':
+        return <em key={index}><InlineContent nodes={node.children} /></em>
+      case 'link':
+        return <SiteLink key={index} href={node.href}><InlineContent nodes={node.children} /></SiteLink>
+    }
+  })
+}
+
+function SiteLink({href, children}: {href: string; children: ReactNode}) {
+  const external = /^https?:\/\//.test(href)
+  return external ? <a href={href} rel="noopener noreferrer" target="_blank">{children}</a> : <a href={href}>{children}</a>
+}
+
+function hasAnchor(value: PortableTextBlock): value is PortableTextBlock & {anchor: string} {
+  return 'anchor' in value && typeof value.anchor === 'string'
+}
+
+function headingBlock(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  function BlockHeading({value, children}: {value: PortableTextBlock; children?: ReactNode}) {
+    return <Tag id={hasAnchor(value) ? value.anchor : undefined}>{children}</Tag>
+  }
+  BlockHeading.displayName = `Block${Tag.toUpperCase()}`
+  return BlockHeading
+}
+
+function HeadingView({value}: PortableTextTypeComponentProps<PreparedHeading>) {
+  const Tag = `h${value.level}` as const
+  return <Tag id={value.anchor}><InlineContent nodes={value.content} /></Tag>
+}
+
+function CodeBlockView({value}: PortableTextTypeComponentProps<PreparedCode>) {
+  return (
+    <div className="code-block" data-language={value.language}>
+      {value.title ? <div className="code-block-title">{value.title}</div> : null}
+      <div className="code-block-body">
+        <div className="code-block-pre" dangerouslySetInnerHTML={{__html: value.html}} />
+        <CopyButton code={value.code} copy={value.labels.copy} copied={value.labels.copied} label={value.labels.copyLabel} />
+      </div>
+    </div>
+  )
+}
+
+function AdmonitionView({value}: PortableTextTypeComponentProps<PreparedAdmonition>) {
+  return (
+    <aside className={`admonition admonition-${value.kind}`}>
+      <p className="admonition-title">{value.title}</p>
+      <div className="admonition-content">
+        <PortableBody blocks={value.body} />
+      </div>
+    </aside>
+  )
+}
+
+function TabsView({value}: PortableTextTypeComponentProps<PreparedTabs>) {
+  const defaultIndex = Math.max(0, value.panels.findIndex((panel) => panel.isDefault))
+  return (
+    <Tabs groupId={value.groupId} values={value.panels.map((panel) => panel.value)} labels={value.panels.map((panel) => panel.label)} defaultIndex={defaultIndex}>
+      {value.panels.map((panel) => (
+        <PortableBody key={panel.key} blocks={panel.body} />
+      ))}
+    </Tabs>
+  )
+}
+
+function ThemedImageView({value}: PortableTextTypeComponentProps<PreparedImage>) {
+  const {light, dark} = value
+  const single = light ?? dark
+  if (!single) return null
+  const image = (source: NonNullable<PreparedImage['light']>, className: string | undefined) => (
+    <img className={className} src={source.url} alt={value.alt} width={source.width ?? undefined} height={source.height ?? undefined} loading="lazy" decoding="async" />
+  )
+  return (
+    <figure className="themed-image">
+      {light && dark ? (
+        <>
+          {image(light, 'themed-image-light')}
+          {image(dark, 'themed-image-dark')}
+        </>
+      ) : (
+        image(single, undefined)
+      )}
+      {value.caption ? <figcaption>{value.caption}</figcaption> : null}
+    </figure>
+  )
+}
+
+function TableView({value}: PortableTextTypeComponentProps<PreparedTable>) {
+  const style = (column: number) => {
+    const align = value.align[column]
+    return align ? {textAlign: align} : undefined
+  }
+  return (
+    <div className="table-wrapper">
+      <table>
+        {value.header.length > 0 ? (
+          <thead>
+            <tr>
+              {value.header.map((cell, column) => (
+                <th key={column} style={style(column)}><InlineContent nodes={cell} /></th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {value.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, column) => (
+                <td key={column} style={style(column)}><InlineContent nodes={cell} /></td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function EmbedView({value}: PortableTextTypeComponentProps<PreparedEmbed>) {
+  if (value.refused) return null
+  // Demos of the site need same-origin storage (BroadcastChannel); third-party players get forms and popups too.
+  const sandbox = value.url.startsWith('/') ? 'allow-scripts allow-same-origin' : 'allow-scripts allow-same-origin allow-forms allow-popups'
+  return (
+    <figure className="embed">
+      <iframe src={value.url} title={value.title} height={value.height} loading="lazy" sandbox={sandbox} />
+      {value.sourceUrl ? (
+        <figcaption>
+          <a href={value.sourceUrl} rel="noopener noreferrer" target="_blank">{value.sourceUrl}</a>
+        </figcaption>
+      ) : null}
+    </figure>
+  )
+}
+
+function RawHtmlView({value}: PortableTextTypeComponentProps<PreparedRawHtml>) {
+  return <div className="raw-html" dangerouslySetInnerHTML={{__html: value.html}} />
+}
+
+function UnconvertedView({value}: PortableTextTypeComponentProps<PreparedUnconverted>) {
+  return (
+    <div className="unconverted" data-location={value.location ?? undefined}>
+      {value.reason ? <p className="unconverted-reason">{value.reason}</p> : null}
+      <pre><code>{value.source}</code></pre>
+    </div>
+  )
+}
+
+function ReadMoreView() {
+  return null
+}
+
+const components: PortableTextComponents = {
+  types: {
+    heading: HeadingView,
+    codeBlock: CodeBlockView,
+    admonition: AdmonitionView,
+    tabs: TabsView,
+    themedImage: ThemedImageView,
+    table: TableView,
+    embed: EmbedView,
+    rawHtml: RawHtmlView,
+    readMore: ReadMoreView,
+    unconverted: UnconvertedView,
+  },
+  block: {
+    normal: ({children}) => <p>{children}</p>,
+    blockquote: ({children}) => <blockquote>{children}</blockquote>,
+    h2: headingBlock('h2'),
+    h3: headingBlock('h3'),
+    h4: headingBlock('h4'),
+    h5: headingBlock('h5'),
+    h6: headingBlock('h6'),
+  },
+  list: {
+    bullet: ({children}) => <ul>{children}</ul>,
+    number: ({children}) => <ol>{children}</ol>,
+  },
+  listItem: ({children}) => <li>{children}</li>,
+  marks: {
+    strong: ({children}) => <strong>{children}</strong>,
+    em: ({children}) => <em>{children}</em>,
+    code: ({children}) => <code>{children}</code>,
+    'strike-through': ({children}) => <s>{children}</s>,
+    link: ({value, children}) => <SiteLink href={typeof value?.href === 'string' ? value.href : '#'}>{children}</SiteLink>,
+  },
+}
+
+/** Renders a prepared body. */
+export function PortableBody({blocks}: {blocks: readonly PreparedBlock[]}) {
+  return <PortableText value={[...blocks]} components={components} onMissingComponent={false} />
+}

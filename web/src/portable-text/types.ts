@@ -1,0 +1,141 @@
+/**
+ * The Portable Text bodies of the site as the queries return them, and the prepared form the
+ * renderer takes: anchors allocated, code highlighted, links localized, raw HTML sanitized,
+ * embeds checked. Preparing is async and per page; rendering is then synchronous and pure.
+ */
+import type {AdmonitionKind} from '@site/schemas'
+import type {DocQueryResult} from '@site/schemas/types'
+import type {InlineNode} from './inline-markup'
+
+/** A body as returned by the doc, page, blog post and release queries (they share one projection). */
+export type RichBody = NonNullable<NonNullable<DocQueryResult>['body']>
+export type RichBlock = RichBody[number]
+export type NestedBody = NonNullable<Extract<RichBlock, {_type: 'admonition'}>['body']>
+export type NestedBlock = NestedBody[number]
+export type TextBlock = Extract<RichBlock, {_type: 'block'}>
+
+export interface PreparedTextBlock {
+  _type: 'block'
+  _key: string
+  style: NonNullable<TextBlock['style']>
+  listItem?: NonNullable<TextBlock['listItem']>
+  level?: number
+  children: Array<{_type: 'span'; _key: string; text: string; marks: string[]}>
+  markDefs: Array<{_type: 'link'; _key: string; href: string; external: boolean}>
+  /** The id of a heading-styled block. */
+  anchor?: string
+}
+
+export interface PreparedHeading {
+  _type: 'heading'
+  _key: string
+  level: 2 | 3 | 4 | 5 | 6
+  anchor: string
+  content: InlineNode[]
+}
+
+export interface CodeLabels {
+  copy: string
+  copied: string
+  copyLabel: string
+}
+
+export interface PreparedCode {
+  _type: 'codeBlock'
+  _key: string
+  language: string
+  title: string | null
+  code: string
+  /** shiki's <pre>, both themes as CSS variables. */
+  html: string
+  labels: CodeLabels
+}
+
+export interface PreparedAdmonition {
+  _type: 'admonition'
+  _key: string
+  kind: AdmonitionKind
+  title: string
+  body: PreparedBlock[]
+}
+
+export interface PreparedTabs {
+  _type: 'tabs'
+  _key: string
+  groupId: string | null
+  panels: Array<{key: string; value: string; label: string; isDefault: boolean; body: PreparedBlock[]}>
+}
+
+export interface ImageSource {
+  url: string
+  width: number | null
+  height: number | null
+}
+
+export interface PreparedImage {
+  _type: 'themedImage'
+  _key: string
+  alt: string
+  caption: string | null
+  light: ImageSource | null
+  dark: ImageSource | null
+}
+
+export interface PreparedTable {
+  _type: 'table'
+  _key: string
+  header: InlineNode[][]
+  rows: InlineNode[][][]
+  align: Array<'left' | 'center' | 'right' | null>
+}
+
+export interface PreparedEmbed {
+  _type: 'embed'
+  _key: string
+  url: string
+  title: string
+  height: number
+  sourceUrl: string | null
+  /** Why the address is refused; a refused embed renders nothing and fails the build. */
+  refused: string | null
+}
+
+export interface PreparedRawHtml {
+  _type: 'rawHtml'
+  _key: string
+  html: string
+}
+
+export interface PreparedReadMore {
+  _type: 'readMore'
+  _key: string
+}
+
+export interface PreparedUnconverted {
+  _type: 'unconverted'
+  _key: string
+  source: string
+  reason: string | null
+  location: string | null
+}
+
+export type PreparedBlock =
+  | PreparedTextBlock
+  | PreparedHeading
+  | PreparedCode
+  | PreparedAdmonition
+  | PreparedTabs
+  | PreparedImage
+  | PreparedTable
+  | PreparedEmbed
+  | PreparedRawHtml
+  | PreparedReadMore
+  | PreparedUnconverted
+
+/** A heading of a body, in document order, as the table of contents and search records see it. */
+export interface BodyHeading {
+  key: string
+  level: number
+  text: string
+  anchor: string
+}

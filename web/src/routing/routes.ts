@@ -1,0 +1,157 @@
+/**
+ * Every URL of the site, built from a typed route and parsed back from path segments, so that
+ * links, static params and the page dispatcher agree on one definition of the URL space.
+ */
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
+
+/** URL prefix of each locale; the default locale has none. */
+export const LOCALE_PREFIXES: Record<Locale, string> = {en: '', fr: 'fr', 'pt-br': 'pt-br', 'zh-CN': 'zh-CN'}
+
+const VERSION_PATH = /^v\d+$/
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
+const SLUG_SEGMENT = /^[a-z0-9][a-z0-9._-]*$/
+const PAGE_SEGMENT = /^[a-z0-9][a-z0-9-]*$/
+const POSITIVE_INTEGER = /^[1-9]\d*$/
+
+/** A route without its locale. `notFound` is the not-found page, built once per locale. */
+export type RouteTarget =
+  | {kind: 'home'}
+  | {kind: 'docsHome'; version: string}
+  | {kind: 'doc'; version: string; slug: string}
+  | {kind: 'changelog'; version: string}
+  | {kind: 'release'; version: string; release: string}
+  | {kind: 'blogList'; page: number}
+  | {kind: 'blogArchive'}
+  | {kind: 'blogPost'; slug: string}
+  | {kind: 'page'; path: string; index: boolean}
+  | {kind: 'search'}
+  | {kind: 'notFound'}
+
+export type Route = RouteTarget & {locale: Locale}
+export type RouteKind = Route['kind']
+
+/** The internal segment under which each locale's not-found page is rendered before it is moved to 404.html. */
+export const NOT_FOUND_SEGMENT = '404'
+
+function localePrefix(locale: Locale): string {
+  const prefix = LOCALE_PREFIXES[locale]
+  return prefix ? `/${prefix}` : ''
+}
+
+/** The site path of a route, exactly as readers see it (trailing slashes as the Docusaurus site had them). */
+export function routeUrl(route: Route): string {
+  const prefix = localePrefix(route.locale)
+  switch (route.kind) {
+    case 'home':
+      return `${prefix}/`
+    case 'docsHome':
+      return `${prefix}/docs/${route.version}/`
+    case 'doc':
+      return `${prefix}/docs/${route.version}/${route.slug}/`
+    case 'changelog':
+      return `${prefix}/docs/${route.version}/changelog/`
+    case 'release':
+      return `${prefix}/docs/${route.version}/changelog/${route.release}`
+    case 'blogList':
+      if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Blog list page must be a positive integer, got ${route.page}`)
+      return route.page === 1 ? `${prefix}/blog` : `${prefix}/blog/page/${route.page}`
+    case 'blogArchive':
+      return `${prefix}/blog/archive`
+    case 'blogPost':
+      return `${prefix}/blog/${route.slug}/`
+    case 'page':
+      return `${prefix}/${route.path}${route.index ? '/' : ''}`
+    case 'search':
+      return `${prefix}/search`
+    case 'notFound':
+      return `${prefix}/${NOT_FOUND_SEGMENT}/`
+  }
+}
+
+/** The catch-all segments of a route, as generateStaticParams lists them. */
+export function routeSegments(route: Route): string[] {
+  return routeUrl(route).split('/').filter(Boolean)
+}
+
+/** Splits the locale off path segments: the first segment names a locale only when it is one of the prefixes. */
+export function splitLocale(segments: readonly string[]): {locale: Locale; rest: string[]} {
+  const [first, ...rest] = segments
+  const locale = LOCALES.find((candidate) => candidate !== DEFAULT_LOCALE && LOCALE_PREFIXES[candidate] === first)
+  return locale ? {locale, rest} : {locale: DEFAULT_LOCALE, rest: [...segments]}
+}
+
+/**
+ * The route of path segments (already split on "/", without empty ones), or a notFound route
+ * when nothing matches. The first matching pattern wins. Whether the content exists is not
+ * checked here: the dispatcher does that against the dataset.
+ */
+export function parseRoute(segments: readonly string[]): Route {
+  const decoded = segments.map((segment) => safeDecode(segment))
+  const {locale, rest} = splitLocale(decoded)
+  return {locale, ...parseTarget(rest)}
+}
+
+function parseTarget(rest: string[]): RouteTarget {
+  const notFound: RouteTarget = {kind: 'notFound'}
+  const [first, second, third, fourth, ...more] = rest
+  if (first === undefined) return {kind: 'home'}
+  if (first === 'docs') {
+    if (second === undefined || !VERSION_PATH.test(second)) return notFound
+    if (third === undefined) return {kind: 'docsHome', version: second}
+    if (third === 'changelog' && more.length === 0) {
+      if (fourth === undefined) return {kind: 'changelog', version: second}
+      if (SEMVER.test(fourth)) return {kind: 'release', version: second, release: fourth}
+    }
+    const slugParts = rest.slice(2)
+    return slugParts.every((part) => SLUG_SEGMENT.test(part)) ? {kind: 'doc', version: second, slug: slugParts.join('/')} : notFound
+  }
+  if (first === 'blog') {
+    if (second === undefined) return {kind: 'blogList', page: 1}
+    if (second === 'page' && fourth === undefined && third !== undefined && POSITIVE_INTEGER.test(third) && Number(third) >= 2) {
+      return {kind: 'blogList', page: Number(third)}
+    }
+    if (second === 'archive' && third === undefined) return {kind: 'blogArchive'}
+    if (third === undefined && SLUG_SEGMENT.test(second)) return {kind: 'blogPost', slug: second}
+    return notFound
+  }
+  if (first === 'search' && second === undefined) return {kind: 'search'}
+  if (first === NOT_FOUND_SEGMENT && second === undefined) return notFound
+  if (rest.every((part) => PAGE_SEGMENT.test(part))) return {kind: 'page', path: rest.join('/'), index: false}
+  return notFound
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+const NON_PAGE_PREFIXES = ['/_next/', '/_dataset/', '/embeds/', '/images/', '/img/']
+const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i
+
+/**
+ * Puts a locale-less site path found in content (Portable Text links, navbar items) under the
+ * reader's locale. External addresses, anchors, static files and paths that already carry a
+ * locale prefix are returned unchanged.
+ */
+export function localizeHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
+  const prefix = localePrefix(locale)
+  if (!prefix) return href
+  const pathEnd = href.search(/[?#]/)
+  const pathname = pathEnd === -1 ? href : href.slice(0, pathEnd)
+  if (NON_PAGE_PREFIXES.some((start) => pathname.startsWith(start)) || FILE_EXTENSION.test(pathname)) return href
+  const firstSegment = pathname.split('/')[1] ?? ''
+  if (LOCALES.some((candidate) => candidate !== DEFAULT_LOCALE && LOCALE_PREFIXES[candidate] === firstSegment)) return href
+  return pathname === '/' ? `${prefix}/${href.slice(pathname.length)}` : `${prefix}${href}`
+}
+
+/** The same path in another locale: strips the current prefix and applies the target's. */
+export function switchLocale(path: string, target: Locale): string {
+  const segments = path.split('/')
+  const {rest} = splitLocale(segments.slice(1))
+  const unprefixed = `/${rest.join('/')}`
+  return localizeHref(unprefixed, target)
+}
