@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: builds the site with the same steps as `npm run build` (tools/run.sh), times each
+ * step and prints figures: step times, pages per locale, pages per second, output size. No thresholds.
+ */
+import {spawn} from 'node:child_process'
+import {cpus} from 'node:os'
+import {resolve} from 'node:path'
+import {rm, stat} from 'node:fs/promises'
+import {fileURLToPath} from 'node:url'
+import {LOCALES} from '@site/schemas/model'
+import {formatBytes, formatRate, formatSeconds, renderTable} from './format'
+import {FILE_KINDS, measureOutput, type FileKind} from './measure-output'
+
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
+const OUT_DIR = 'web/out'
+
+interface Step {
+  name: string
+  command: string
+  args: string[]
+}
+
+// Keep in step with run_build in tools/run.sh.
+const STEPS: Step[] = [
+  {name: 'import', command: 'npx', args: ['tsx', 'scripts/src/import/cli.ts']},
+  {name: 'next build', command: 'npm', args: ['run', 'build', '-w', '@site/web']},
+  {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR]},
+]
+
+const KIND_LABELS: Record<FileKind, string> = {html: 'HTML', js: 'JS', css: 'CSS', images: 'Images', fonts: 'Fonts', other: 'Other'}
+
+interface BenchOptions {
+  build: boolean
+  verbose: boolean
+  json: boolean
+}
+
+function parseOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = {build: true, verbose: false, json: false}
+  for (const arg of argv) {
+    if (arg === '--no-build') options.build = false
+    else if (arg === '--verbose') options.verbose = true
+    else if (arg === '--json') options.json = true
+    else throw new Error(`unknown argument "${arg}" (usage: bench [--no-build] [--verbose] [--json])`)
+  }
+  return options
+}
+
+/** Runs one step; its output is shown only with --verbose or when it fails, so the figures stay readable. */
+function runStep(step: Step, verbose: boolean): Promise<number> {
+  return new Promise((done, fail) => {
+    const started = performance.now()
+    const child = spawn(step.command, step.args, {cwd: ROOT, stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env})
+    const captured: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => captured.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => captured.push(chunk))
+    child.on('error', fail)
+    child.on('close', (code) => {
+      const elapsed = performance.now() - started
+      if (code === 0) {
+        done(elapsed)
+        return
+      }
+      if (!verbose) process.stderr.write(Buffer.concat(captured))
+      fail(new Error(`${step.name} (${step.command} ${step.args.join(' ')}) exited with code ${code}`))
+    })
+  })
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2))
+  const timings: {name: string; ms: number}[] = []
+  if (options.build) {
+    await rm(resolve(ROOT, OUT_DIR), {recursive: true, force: true})
+    for (const step of STEPS) {
+      process.stderr.write(`› ${step.name}…`)
+      const ms = await runStep(step, options.verbose)
+      process.stderr.write(` ${formatSeconds(ms)}\n`)
+      timings.push({name: step.name, ms})
+    }
+  } else if (!(await stat(resolve(ROOT, OUT_DIR)).catch(() => null))) {
+    throw new Error(`${OUT_DIR} does not exist; run the bench without --no-build`)
+  }
+  const output = await measureOutput(resolve(ROOT, OUT_DIR))
+  const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
+  const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
+
+  if (options.json) {
+    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output}, null, 2))
+    return
+  }
+
+  const rows: string[][] = [[`Build (${cpus().length} CPUs, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version})`]]
+  if (timings.length > 0) {
+    for (const step of timings) rows.push([`  ${step.name}`, formatSeconds(step.ms)])
+    rows.push(['  total', formatSeconds(totalMs)])
+  } else {
+    rows.push(['  not timed (--no-build)', ''])
+  }
+  rows.push([''], ['Pages'], ['  HTML files', String(output.pages)])
+  for (const locale of LOCALES) rows.push([`    ${locale}`, String(output.pagesByLocale[locale])])
+  if (timings.length > 0) {
+    rows.push(['  pages per second, next build', formatRate(output.pages, nextMs)])
+    rows.push(['  pages per second, whole build', formatRate(output.pages, totalMs)])
+  }
+  console.log(renderTable(rows))
+  console.log('')
+  const sizeRows: string[][] = [[`Output (${OUT_DIR}/)`, 'files', 'raw', 'gzip']]
+  for (const kind of FILE_KINDS) {
+    const figures = output.byKind[kind]
+    sizeRows.push([`  ${KIND_LABELS[kind]}`, String(figures.files), formatBytes(figures.raw), formatBytes(figures.gzip)])
+  }
+  sizeRows.push(['  total', String(output.total.files), formatBytes(output.total.raw), formatBytes(output.total.gzip)])
+  console.log(renderTable(sizeRows))
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nbench: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

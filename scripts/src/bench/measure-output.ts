@@ -1,0 +1,82 @@
+/**
+ * Figures of a static export for the bench: pages per locale and the size of each kind of file,
+ * raw and gzipped (what a static host sends), so that builds can be compared over time.
+ */
+import {readdir, readFile} from 'node:fs/promises'
+import {extname, join, relative, sep} from 'node:path'
+import {gzipSync} from 'node:zlib'
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
+
+export const FILE_KINDS = ['html', 'js', 'css', 'images', 'fonts', 'other'] as const
+export type FileKind = (typeof FILE_KINDS)[number]
+
+const KIND_BY_EXTENSION: Record<string, FileKind> = {
+  '.html': 'html',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.css': 'css',
+  '.png': 'images',
+  '.jpg': 'images',
+  '.jpeg': 'images',
+  '.gif': 'images',
+  '.svg': 'images',
+  '.webp': 'images',
+  '.avif': 'images',
+  '.ico': 'images',
+  '.woff': 'fonts',
+  '.woff2': 'fonts',
+  '.ttf': 'fonts',
+  '.otf': 'fonts',
+}
+
+export function fileKindOf(path: string): FileKind {
+  return KIND_BY_EXTENSION[extname(path).toLowerCase()] ?? 'other'
+}
+
+/** The locale a page of the export belongs to, from its first path segment (`fr/…` → fr). */
+export function localeOfPage(relativePath: string): Locale {
+  const first = relativePath.split(sep).join('/').split('/', 1)[0]
+  const prefixed = LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale === first)
+  return prefixed ?? DEFAULT_LOCALE
+}
+
+export interface SizeFigures {
+  files: number
+  raw: number
+  gzip: number
+}
+
+export interface OutputFigures {
+  pages: number
+  pagesByLocale: Record<Locale, number>
+  byKind: Record<FileKind, SizeFigures>
+  total: SizeFigures
+}
+
+const empty = (): SizeFigures => ({files: 0, raw: 0, gzip: 0})
+
+export async function measureOutput(dir: string): Promise<OutputFigures> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true})
+  const byKind = Object.fromEntries(FILE_KINDS.map((kind) => [kind, empty()])) as Record<FileKind, SizeFigures>
+  const pagesByLocale = Object.fromEntries(LOCALES.map((locale) => [locale, 0])) as Record<Locale, number>
+  const total = empty()
+  let pages = 0
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    const bytes = await readFile(path)
+    const kind = fileKindOf(path)
+    // Level 6 is zlib's default and what common static hosts use on the fly.
+    const gzip = gzipSync(bytes, {level: 6}).length
+    for (const figures of [byKind[kind], total]) {
+      figures.files++
+      figures.raw += bytes.length
+      figures.gzip += gzip
+    }
+    if (kind === 'html') {
+      pages++
+      pagesByLocale[localeOfPage(relative(dir, path))]++
+    }
+  }
+  return {pages, pagesByLocale, byKind, total}
+}
