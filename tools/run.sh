@@ -21,11 +21,13 @@ run_import() {
   npx tsx scripts/src/import/cli.ts "$@"
 }
 
+# Each step returns on failure by itself: callers use `run_build || …`, where set -e does not apply.
 run_build() {
-  run_import
+  run_import || return
   log "Building the static site into web/out/"
   rm -rf web/out
-  npm run build -w @site/web
+  npm run build -w @site/web || return
+  log "Checking the internal links of web/out/"
   npx tsx scripts/src/check-links.ts web/out
 }
 
@@ -55,14 +57,20 @@ case "$cmd" in
   test)
     ensure_deps
     mkdir -p test-results
+    # Stale reports of an earlier run must not count in this run's summary.
+    rm -f test-results/vitest.json test-results/playwright.json
     log "Unit and integration tests (Vitest)"
     unit=0
     npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
     log "Building the site for the end-to-end tests"
-    run_build
-    log "End-to-end tests (Playwright, Debian's Chromium, against web/out/ on 127.0.0.1)"
     e2e=0
-    npx playwright test --config web/playwright.config.ts || e2e=$?
+    if run_build; then
+      log "End-to-end tests (Playwright, Debian's Chromium, against web/out/ on 127.0.0.1)"
+      npx playwright test --config web/playwright.config.ts || e2e=$?
+    else
+      e2e=1
+      log "The site did not build (see above): the end-to-end tests did not run"
+    fi
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json
     [ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ]
     ;;
