@@ -114,8 +114,8 @@ function parseTarget(rest: string[]): RouteTarget {
     if (third === undefined && SLUG_SEGMENT.test(second)) return {kind: 'blogPost', slug: second}
     return notFound
   }
-  if (first === 'search' && second === undefined) return {kind: 'search'}
-  if (first === NOT_FOUND_SEGMENT && second === undefined) return notFound
+  if (first === 'search') return second === undefined ? {kind: 'search'} : notFound
+  if (first === NOT_FOUND_SEGMENT) return notFound
   if (rest.every((part) => PAGE_SEGMENT.test(part))) return {kind: 'page', path: rest.join('/'), index: false}
   return notFound
 }

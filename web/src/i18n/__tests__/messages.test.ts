@@ -1,0 +1,57 @@
+// Interface messages: locale then English fallback, placeholders, plural forms.
+import {describe, expect, it} from 'vitest'
+import {createTranslator, pluralCategories, readingMinutes} from '../messages'
+
+const documents = [
+  {language: 'en' as const, messages: [{key: 'code.copy' as const, value: 'Copy it'}, {key: 'doc.toc' as const, value: 'On this page'}]},
+  {
+    language: 'fr' as const,
+    messages: [
+      {key: 'code.copy' as const, value: 'Copier'},
+      {key: 'blog.readingTime' as const, value: 'Une minute de lecture|{count} minutes de lecture'},
+      {key: 'doc.lastUpdated' as const, value: 'Dernière mise à jour le {date}'},
+      {key: 'search.resultCount' as const, value: 'Un document trouvé|{count} documents trouvés|{count} documents trouvés'},
+    ],
+  },
+]
+
+describe('createTranslator', () => {
+  const fr = createTranslator('fr', documents)
+  const en = createTranslator('en', documents)
+
+  it('uses the locale, then English, then the catalogue text', () => {
+    expect(fr.t('code.copy')).toBe('Copier')
+    expect(fr.t('doc.toc')).toBe('On this page')
+    expect(fr.t('notFound.title')).toBe('Page Not Found')
+    expect(en.t('code.copy')).toBe('Copy it')
+  })
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(fr.t('doc.lastUpdated', {date: '12 juillet 2024'})).toBe('Dernière mise à jour le 12 juillet 2024')
+    expect(fr.t('doc.lastUpdated')).toBe('Dernière mise à jour le {date}')
+  })
+
+  it('picks French plural forms', () => {
+    expect(fr.plural('blog.readingTime', 1)).toBe('Une minute de lecture')
+    expect(fr.plural('blog.readingTime', 5)).toBe('5 minutes de lecture')
+    expect(fr.plural('blog.readingTime', 0)).toBe('Une minute de lecture')
+    expect(fr.plural('search.resultCount', 1_000_000)).toBe('1000000 documents trouvés')
+  })
+
+  it('picks English and Chinese plural forms', () => {
+    expect(en.plural('blog.readingTime', 1)).toBe('One min read')
+    expect(en.plural('blog.readingTime', 7)).toBe('7 min read')
+    const zh = createTranslator('zh-CN', [{language: 'zh-CN', messages: [{key: 'blog.readingTime', value: '阅读需 {count} 分钟'}]}])
+    expect(zh.plural('blog.readingTime', 1)).toBe('阅读需 1 分钟')
+  })
+
+  it('orders plural categories as CLDR does, whatever ICU reports', () => {
+    expect(pluralCategories(new Intl.PluralRules('fr'))).toEqual(['one', 'many', 'other'])
+    expect(pluralCategories(new Intl.PluralRules('en'))).toEqual(['one', 'other'])
+  })
+
+  it('estimates reading time in whole minutes, at least one', () => {
+    expect(readingMinutes(0)).toBe(1)
+    expect(readingMinutes(1000)).toBe(5)
+  })
+})

@@ -1,0 +1,85 @@
+// URL building and parsing for every locale and route kind, and localizing content links.
+import {LOCALES, type Locale} from '@site/schemas/model'
+import {describe, expect, it} from 'vitest'
+import {localizeHref, parseRoute, routeSegments, routeUrl, switchLocale, type Route, type RouteTarget} from '../routes'
+
+const PREFIX: Record<Locale, string> = {en: '', fr: '/fr', 'pt-br': '/pt-br', 'zh-CN': '/zh-CN'}
+
+const targets: Array<[RouteTarget, string]> = [
+  [{kind: 'home'}, '/'],
+  [{kind: 'docsHome', version: 'v4'}, '/docs/v4/'],
+  [{kind: 'doc', version: 'v4', slug: 'rooms'}, '/docs/v4/rooms/'],
+  [{kind: 'doc', version: 'v3', slug: 'adapters/redis'}, '/docs/v3/adapters/redis/'],
+  [{kind: 'changelog', version: 'v4'}, '/docs/v4/changelog/'],
+  [{kind: 'release', version: 'v4', release: '4.8.1'}, '/docs/v4/changelog/4.8.1'],
+  [{kind: 'blogList', page: 1}, '/blog'],
+  [{kind: 'blogList', page: 2}, '/blog/page/2'],
+  [{kind: 'blogArchive'}, '/blog/archive'],
+  [{kind: 'blogPost', slug: 'socket-io-4-8'}, '/blog/socket-io-4-8/'],
+  [{kind: 'page', path: 'get-started', index: true}, '/get-started/'],
+  [{kind: 'page', path: 'how-to/use-with-react', index: false}, '/how-to/use-with-react'],
+  [{kind: 'search'}, '/search'],
+]
+
+describe('routeUrl and parseRoute', () => {
+  for (const locale of LOCALES) {
+    for (const [target, path] of targets) {
+      const route = {...target, locale} as Route
+      it(`${locale} ${target.kind} ↔ ${PREFIX[locale]}${path}`, () => {
+        const url = routeUrl(route)
+        expect(url).toBe(`${PREFIX[locale]}${path}`)
+        const parsed = parseRoute(routeSegments(route))
+        // Whether a page is an index page (trailing slash) comes from the content, not the URL.
+        expect(parsed).toEqual(route.kind === 'page' ? {...route, index: false} : route)
+      })
+    }
+  }
+
+  it('treats the first matching pattern as the route (changelog before docs)', () => {
+    expect(parseRoute(['docs', 'v4', 'changelog'])).toEqual({locale: 'en', kind: 'changelog', version: 'v4'})
+    expect(parseRoute(['fr', 'docs', 'v4', 'changelog', '4.7.5'])).toEqual({locale: 'fr', kind: 'release', version: 'v4', release: '4.7.5'})
+  })
+
+  it('parses anything else as not found', () => {
+    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'a', 'b'], ['blog', 'archive', 'x'], ['search', 'x'], ['Weird Path'], ['fr', '404'], ['docs', 'v4', 'Rooms']]) {
+      expect(parseRoute(segments).kind, segments.join('/')).toBe('notFound')
+    }
+  })
+
+  it('only recognizes exact locale prefixes', () => {
+    expect(parseRoute(['zh-cn', 'blog'])).toEqual({locale: 'en', kind: 'page', path: 'zh-cn/blog', index: false})
+    expect(parseRoute(['pt-br'])).toEqual({locale: 'pt-br', kind: 'home'})
+    expect(parseRoute(['en', 'blog'])).toEqual({locale: 'en', kind: 'page', path: 'en/blog', index: false})
+  })
+
+  it('builds the not-found page under each locale for the post-build move to 404.html', () => {
+    expect(routeSegments({kind: 'notFound', locale: 'en'})).toEqual(['404'])
+    expect(routeSegments({kind: 'notFound', locale: 'zh-CN'})).toEqual(['zh-CN', '404'])
+  })
+
+  it('refuses a blog page number below 1', () => {
+    expect(() => routeUrl({kind: 'blogList', page: 0, locale: 'en'})).toThrow('positive integer')
+  })
+})
+
+describe('localizeHref', () => {
+  it('prefixes site paths for non-default locales and keeps query and hash', () => {
+    expect(localizeHref('/docs/v4/rooms/#joining', 'fr')).toBe('/fr/docs/v4/rooms/#joining')
+    expect(localizeHref('/blog?x=1', 'zh-CN')).toBe('/zh-CN/blog?x=1')
+    expect(localizeHref('/', 'pt-br')).toBe('/pt-br/')
+    expect(localizeHref('/docs/v4/rooms/', 'en')).toBe('/docs/v4/rooms/')
+  })
+
+  it('leaves external links, anchors, static files and prefixed paths alone', () => {
+    for (const href of ['https://github.com/socketio', '//cdn.example/x.js', '#anchor', 'mailto:a@b.c', '/images/a.png', '/embeds/chat.html', '/_dataset/images/x.png', '/fr/blog', 'relative/path']) {
+      expect(localizeHref(href, 'fr')).toBe(href)
+    }
+  })
+
+  it('switches a path from one locale to another', () => {
+    expect(switchLocale('/fr/docs/v4/rooms/', 'pt-br')).toBe('/pt-br/docs/v4/rooms/')
+    expect(switchLocale('/fr/blog', 'en')).toBe('/blog')
+    expect(switchLocale('/', 'zh-CN')).toBe('/zh-CN/')
+    expect(switchLocale('/zh-CN/', 'en')).toBe('/')
+  })
+})
