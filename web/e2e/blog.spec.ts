@@ -1,0 +1,42 @@
+/** The French blog list: ten posts a page and a pagination link to the rest. */
+import {expect, test, type Page} from '@playwright/test'
+import {blogPostCount, englishMessage, frenchMessage} from './content'
+import {e2eSkipReason} from './environment'
+
+const skipReason = e2eSkipReason()
+const PAGE_SIZE = 10
+
+function postsOf(page: Page) {
+  return page.locator('article').filter({has: page.locator('h2 a')})
+}
+
+async function postTitles(page: Page): Promise<string[]> {
+  return (await postsOf(page).locator('h2').allInnerTexts()).map((title) => title.trim())
+}
+
+test.describe('French blog list /fr/blog', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  test('shows ten posts, and page 2 shows the remaining ones', async ({page}) => {
+    const total = blogPostCount()
+    expect(total, 'content/blog needs more than one page of posts for this test').toBeGreaterThan(PAGE_SIZE)
+
+    const response = await page.goto('/fr/blog')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fr\b/)
+    await expect(postsOf(page)).toHaveCount(PAGE_SIZE)
+    const firstPage = await postTitles(page)
+    for (const title of firstPage) expect(title).not.toBe('')
+
+    const pagination = page.getByRole('navigation', {name: frenchMessage('blog.listPagination', englishMessage('blog.listPagination'))})
+    await expect(pagination).toBeVisible()
+    const next = pagination.locator('a[href$="/fr/blog/page/2"], a[href$="/fr/blog/page/2/"]').first()
+    await expect(next).toBeVisible()
+    await next.click()
+
+    await expect(page).toHaveURL(/\/fr\/blog\/page\/2\/?$/)
+    await expect(postsOf(page)).toHaveCount(Math.min(PAGE_SIZE, total - PAGE_SIZE))
+    const secondPage = await postTitles(page)
+    for (const title of secondPage) expect(firstPage, `"${title}" is on both pages`).not.toContain(title)
+  })
+})
