@@ -1,0 +1,58 @@
+/**
+ * The contentlayer2 source of the importer: which markdown files of a Docusaurus-layout folder are
+ * read, and as what. `npx contentlayer2 build --config scripts/src/import/contentlayer.config.ts`
+ * (with CONTENT_DIR set) runs it on its own; the importer runs the same source in-process.
+ */
+import {defineDocumentType, makeSource} from 'contentlayer2/source-files'
+import type {Processor} from 'unified'
+
+/** Folders of a Docusaurus site that hold markdown the importer reads. */
+export const MARKDOWN_FOLDERS = ['docs', 'versioned_docs', 'blog', 'changelog', 'src/pages', 'i18n'] as const
+
+const markdownType = (name: string, folders: string) =>
+  defineDocumentType(() => ({
+    name,
+    filePathPattern: `${folders}/**/*.{md,mdx}`,
+    contentType: 'markdown',
+    // Front matter is validated by front-matter.ts, which can name lines; contentlayer's own field
+    // checks skip a bad file without saying where the problem is.
+    fields: {},
+  }))
+
+export const documentTypes = [
+  markdownType('Doc', '{docs,versioned_docs}'),
+  markdownType('BlogPost', 'blog'),
+  markdownType('Release', 'changelog'),
+  markdownType('Page', 'src/pages'),
+  markdownType('Translation', 'i18n'),
+]
+
+/**
+ * contentlayer renders each body to HTML with its own unified pipeline; the site never uses that
+ * HTML, so the pipeline is replaced by one that hands back the file as read (front matter included),
+ * which the importer needs for line numbers.
+ */
+function keepSourceText(this: Processor): void {
+  this.parser = (document) => ({type: 'root', children: [], data: {source: document}}) as never
+  this.compiler = (tree) => String((tree as {data?: {source?: string}}).data?.source ?? '')
+}
+
+export function makeContentSource(contentDirPath: string) {
+  return makeSource({
+    contentDirPath,
+    contentDirInclude: [...MARKDOWN_FOLDERS],
+    documentTypes,
+    markdown: (builder) => {
+      builder.use(keepSourceText)
+    },
+    // Files contentlayer cannot read (broken front matter) are found and explained by the importer.
+    onMissingOrIncompatibleData: 'skip-ignore',
+    onExtraFieldData: 'ignore',
+    onUnknownDocuments: 'skip-ignore',
+    // Docusaurus front matter may have its own `type` field; keep contentlayer's out of its way.
+    fieldOptions: {typeFieldName: 'contentlayerType'},
+    disableImportAliasWarning: true,
+  })
+}
+
+export default makeContentSource(process.env.CONTENT_DIR ?? 'content')

@@ -1,0 +1,184 @@
+/**
+ * Stage 2, front matter: parsed again with the `yaml` package, whose positions let every error name
+ * the file, the field and the line; then checked against the fields each kind of file accepts.
+ */
+import {SEMVER} from '@site/schemas'
+import {isMap, isScalar, LineCounter, parseDocument} from 'yaml'
+import type {DiagnosticLog} from './diagnostics'
+
+export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'semver' | 'string-list' | 'tags' | 'authors' | 'object' | 'list' | 'any'
+
+export interface FieldRule {
+  kind: FieldKind
+  required?: boolean
+}
+
+export type FrontMatterRules = Record<string, FieldRule>
+
+export interface FrontMatter {
+  data: Record<string, unknown>
+  /** Line of a top-level field in the file, or the opening `---` line. */
+  lineOf(field: string): number
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*$/m
+
+export const DOC_FIELDS: FrontMatterRules = {
+  title: {kind: 'string', required: true},
+  description: {kind: 'string'},
+  sidebar_label: {kind: 'string'},
+  sidebar_position: {kind: 'number'},
+  slug: {kind: 'string'},
+  id: {kind: 'string'},
+  keywords: {kind: 'string-list'},
+  toc_min_heading_level: {kind: 'number'},
+  toc_max_heading_level: {kind: 'number'},
+  last_update: {kind: 'object'},
+}
+
+export const BLOG_FIELDS: FrontMatterRules = {
+  title: {kind: 'string', required: true},
+  description: {kind: 'string'},
+  slug: {kind: 'string'},
+  date: {kind: 'date'},
+  authors: {kind: 'authors'},
+  tags: {kind: 'tags'},
+}
+
+export const RELEASE_FIELDS: FrontMatterRules = {
+  version: {kind: 'semver', required: true},
+  date: {kind: 'date', required: true},
+  title: {kind: 'string'},
+  description: {kind: 'string'},
+  summary: {kind: 'string'},
+  diff_url: {kind: 'string'},
+}
+
+export const PAGE_FIELDS: FrontMatterRules = {
+  title: {kind: 'string', required: true},
+  description: {kind: 'string'},
+  sidebar_position: {kind: 'number'},
+}
+
+export const HOME_FIELDS: FrontMatterRules = {
+  title: {kind: 'string', required: true},
+  description: {kind: 'string'},
+  sections: {kind: 'list'},
+}
+
+/**
+ * Parses and checks the front matter of `file`. Problems go to `log` as errors; the result is null
+ * when the YAML itself cannot be read.
+ */
+export function readFrontMatter(file: string, text: string, rules: FrontMatterRules, log: DiagnosticLog): FrontMatter | null {
+  const match = FRONT_MATTER.exec(text)
+  const startsWithFence = /^---[ \t]*\r?\n/.test(text)
+  if (!match || match.index !== 0) {
+    if (startsWithFence) {
+      log.error({file, line: 1, field: 'front matter', message: 'the front matter block is not closed with ---'})
+      return null
+    }
+    const empty: FrontMatter = {data: {}, lineOf: () => 1}
+    checkFields(file, empty, rules, log)
+    return empty
+  }
+  const yamlText = match[1] ?? ''
+  const lineCounter = new LineCounter()
+  const document = parseDocument(yamlText, {lineCounter, prettyErrors: false})
+  // Lines inside the YAML start after the opening `---`.
+  const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1
+  if (document.errors.length > 0) {
+    for (const error of document.errors) {
+      const line = fileLine(error.pos[0])
+      const lineText = yamlText.split('\n')[line - 2] ?? ''
+      const field = /^\s*([\w-]+)\s*:/.exec(lineText)?.[1] ?? 'front matter'
+      log.error({file, line, field, message: `invalid YAML: ${error.message.split('\n')[0]}`})
+    }
+    return null
+  }
+  const lines = new Map<string, number>()
+  if (isMap(document.contents)) {
+    for (const pair of document.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) lines.set(String(pair.key.value), fileLine(pair.key.range[0]))
+    }
+  } else if (document.contents !== null) {
+    log.error({file, line: 2, field: 'front matter', message: 'front matter must be a list of `field: value` lines'})
+    return null
+  }
+  const data = (document.toJS() ?? {}) as Record<string, unknown>
+  const frontMatter: FrontMatter = {data, lineOf: (field) => lines.get(field) ?? 1}
+  checkFields(file, frontMatter, rules, log)
+  return frontMatter
+}
+
+function checkFields(file: string, frontMatter: FrontMatter, rules: FrontMatterRules, log: DiagnosticLog): void {
+  for (const [field, rule] of Object.entries(rules)) {
+    const value = frontMatter.data[field]
+    const line = frontMatter.lineOf(field)
+    if (value === undefined || value === null) {
+      if (rule.required) log.error({file, line, field, message: 'is required'})
+      continue
+    }
+    const problem = kindProblem(rule.kind, value)
+    if (problem) log.error({file, line, field, message: problem})
+  }
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** Why a value does not fit a kind, or null. */
+export function kindProblem(kind: FieldKind, value: unknown): string | null {
+  const shown = JSON.stringify(value)
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string' || typeof value === 'number' ? null : `expected text, got ${shown}`
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? null : `expected a number, got ${shown}`
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `expected true or false, got ${shown}`
+    case 'date':
+      return isValidDate(value) ? null : `expected a date such as 2024-07-12, got ${shown}`
+    case 'semver':
+      return typeof value === 'string' && SEMVER.test(value) ? null : `expected a semantic version such as 4.8.1, got ${shown}`
+    case 'string-list':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? null
+        : `expected a list of texts, got ${shown}`
+    case 'tags':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string' || (isRecord(item) && typeof item.label === 'string'))
+        ? null
+        : `expected a list of tags, got ${shown}`
+    case 'authors': {
+      const list = Array.isArray(value) ? value : [value]
+      return list.every((item) => typeof item === 'string' || (isRecord(item) && typeof item.name === 'string'))
+        ? null
+        : `expected author keys of blog/authors.yml (or {name, title, url} objects), got ${shown}`
+    }
+    case 'object':
+      return isRecord(value) ? null : `expected a set of fields, got ${shown}`
+    case 'list':
+      return Array.isArray(value) ? null : `expected a list, got ${shown}`
+    case 'any':
+      return null
+  }
+}
+
+export function isValidDate(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  const match = DATE.exec(value.trim())
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The 1-based line where the body starts (after the front matter), for locations. */
+export function bodyStartLine(text: string): number {
+  const match = FRONT_MATTER.exec(text)
+  if (!match || match.index !== 0) return 1
+  return match[0].split('\n').length + 1
+}

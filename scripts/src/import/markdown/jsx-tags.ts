@@ -1,0 +1,179 @@
+/**
+ * A small scanner for the JSX-ish tags that Docusaurus markdown carries (`<Tabs groupId="x">`,
+ * `<ThemedImage sources={{light: '…'}} />`) and for plain HTML tags. remark hands these over as raw
+ * html (or even paragraph) text, so the converter tokenizes that text itself.
+ */
+
+export interface TagToken {
+  kind: 'open' | 'close' | 'self'
+  name: string
+  /** Attribute values: strings for quoted values, the expression text for `{…}`, true when bare. */
+  attributes: Record<string, string | true>
+  /** Offsets of the tag inside the scanned text. */
+  start: number
+  end: number
+}
+
+/** Components whose tags the converter understands. */
+export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'ThemedImage'])
+
+/** Imports that exist only to make the known components available; they produce nothing. */
+const KNOWN_IMPORT_SOURCES: ReadonlySet<string> = new Set([
+  '@theme/Tabs',
+  '@theme/TabItem',
+  '@theme/ThemedImage',
+  '@docusaurus/useBaseUrl',
+])
+
+const IMPORT_LINE = /^import\s+[\w{}\s,*]+\s+from\s+['"]([^'"]+)['"];?\s*$/
+
+/** For an `import X from '…'` line: whether it is one of the known theme imports; null if not an import. */
+export function classifyImportLine(line: string): 'known' | 'unknown' | null {
+  const match = IMPORT_LINE.exec(line.trim())
+  if (!match) return null
+  return KNOWN_IMPORT_SOURCES.has(match[1] ?? '') ? 'known' : 'unknown'
+}
+
+const NAME_START = /[A-Za-z]/
+const NAME_CHAR = /[\w.:-]/
+
+/**
+ * Finds every tag in `text` whose name passes `accept`. Quoted strings and balanced `{…}`
+ * expressions inside a tag are skipped, so `sources={{light: '/a.png'}}` does not end the tag early.
+ */
+export function scanTags(text: string, accept: (name: string) => boolean): TagToken[] {
+  const tokens: TagToken[] = []
+  let index = 0
+  while ((index = text.indexOf('<', index)) !== -1) {
+    const token = readTag(text, index)
+    if (token && accept(token.name)) {
+      tokens.push(token)
+      index = token.end
+    } else {
+      index++
+    }
+  }
+  return tokens
+}
+
+function readTag(text: string, start: number): TagToken | null {
+  let i = start + 1
+  const closing = text[i] === '/'
+  if (closing) i++
+  if (!NAME_START.test(text[i] ?? '')) return null
+  const nameStart = i
+  while (i < text.length && NAME_CHAR.test(text[i] ?? '')) i++
+  const name = text.slice(nameStart, i)
+  const attributes: Record<string, string | true> = {}
+  for (;;) {
+    while (/\s/.test(text[i] ?? '')) i++
+    const char = text[i]
+    if (char === undefined) return null
+    if (char === '>') {
+      return {kind: closing ? 'close' : 'open', name, attributes, start, end: i + 1}
+    }
+    if (char === '/' && text[i + 1] === '>') {
+      return {kind: 'self', name, attributes, start, end: i + 2}
+    }
+    if (char === '{') {
+      // A spread such as {...props}: skip it.
+      const end = skipExpression(text, i)
+      if (end === -1) return null
+      i = end
+      continue
+    }
+    const attrStart = i
+    while (i < text.length && /[^\s=>/]/.test(text[i] ?? '')) i++
+    const attrName = text.slice(attrStart, i)
+    if (attrName === '') return null
+    while (/\s/.test(text[i] ?? '')) i++
+    if (text[i] !== '=') {
+      attributes[attrName] = true
+      continue
+    }
+    i++
+    while (/\s/.test(text[i] ?? '')) i++
+    const quote = text[i]
+    if (quote === '"' || quote === "'") {
+      const end = text.indexOf(quote, i + 1)
+      if (end === -1) return null
+      attributes[attrName] = text.slice(i + 1, end)
+      i = end + 1
+    } else if (quote === '{') {
+      const end = skipExpression(text, i)
+      if (end === -1) return null
+      attributes[attrName] = text.slice(i + 1, end - 1).trim()
+      i = end
+    } else {
+      const valueStart = i
+      while (i < text.length && /[^\s>]/.test(text[i] ?? '')) i++
+      attributes[attrName] = text.slice(valueStart, i)
+    }
+  }
+}
+
+/** Returns the offset just past the `}` that balances the `{` at `start`, or -1. */
+function skipExpression(text: string, start: number): number {
+  let depth = 0
+  for (let i = start; i < text.length; i++) {
+    const char = text[i]
+    if (char === '"' || char === "'" || char === '`') {
+      const end = text.indexOf(char, i + 1)
+      if (end === -1) return -1
+      i = end
+    } else if (char === '{') {
+      depth++
+    } else if (char === '}') {
+      depth--
+      if (depth === 0) return i + 1
+    }
+  }
+  return -1
+}
+
+/** The string value of a JSX attribute: `"x"`, or `{'x'}` / `{"x"}`; true for `{true}` or a bare name. */
+export function attributeString(value: string | true | undefined): string | undefined {
+  if (value === undefined || value === true) return undefined
+  const literal = /^(['"`])(.*)\1$/s.exec(value.trim())
+  return literal ? literal[2] : value
+}
+
+export function attributeFlag(value: string | true | undefined): boolean {
+  return value === true || value === 'true'
+}
+
+/** Reads `light`/`dark` from a ThemedImage `sources` expression, unwrapping `useBaseUrl('…')`. */
+export function themedImageSources(expression: string): {light?: string; dark?: string} {
+  const pick = (name: string) =>
+    new RegExp(`\\b${name}\\s*:\\s*(?:useBaseUrl\\(\\s*)?(['"\`])([^'"\`]+)\\1`).exec(expression)?.[2]
+  return {light: pick('light'), dark: pick('dark')}
+}
+
+/** Reads the `values={[{label, value}]}` list of older `<Tabs>` markup: value → label. */
+export function tabsValueLabels(expression: string): Map<string, string> {
+  const labels = new Map<string, string>()
+  for (const [, body] of expression.matchAll(/\{([^{}]*)\}/g)) {
+    const value = /\bvalue\s*:\s*(['"])(.*?)\1/.exec(body ?? '')?.[2]
+    const label = /\blabel\s*:\s*(['"])(.*?)\1/.exec(body ?? '')?.[2]
+    if (value !== undefined && label !== undefined) labels.set(value, label)
+  }
+  return labels
+}
+
+const VOID_ELEMENTS = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
+])
+
+/**
+ * How far an HTML fragment leaves elements open: 0 when balanced, positive when some are still
+ * open (markdown follows inside them), negative when it closes elements opened earlier.
+ */
+export function htmlDepthChange(html: string): number {
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '')
+  let depth = 0
+  for (const token of scanTags(withoutComments, (name) => !VOID_ELEMENTS.has(name.toLowerCase()))) {
+    if (token.kind === 'open') depth++
+    else if (token.kind === 'close') depth--
+  }
+  return depth
+}

@@ -1,0 +1,108 @@
+/**
+ * Stage 1, reading: every markdown file of the content folder through contentlayer2 (run in-process,
+ * nothing written to disk), and the site's data files (config, sidebars, JSON, YAML).
+ */
+import {existsSync} from 'node:fs'
+import {readdir, readFile, stat} from 'node:fs/promises'
+import path from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {dynamicBuildMain} from '@contentlayer2/core'
+import {parse as parseYaml} from 'yaml'
+import {MARKDOWN_FOLDERS, makeContentSource} from './contentlayer.config'
+
+export interface SourceFile {
+  /** Path relative to the content folder, with `/` separators. */
+  path: string
+  /** The whole file, front matter included. */
+  text: string
+  modifiedAt: Date
+}
+
+export interface ReadResult {
+  files: SourceFile[]
+  /** Markdown files contentlayer skipped (it cannot parse their front matter); read directly. */
+  skippedByContentlayer: string[]
+}
+
+interface ContentlayerDocument {
+  _raw: {sourceFilePath: string}
+  body?: {raw?: string; html?: string}
+}
+
+export async function readMarkdownFiles(contentDir: string): Promise<ReadResult> {
+  const root = path.resolve(contentDir)
+  const source = await makeContentSource(root)('import')
+  const result = await dynamicBuildMain({
+    // The in-process build needs only the source; the hash and path name the config in caches.
+    config: {source, esbuildHash: 'import', filePath: path.join(import.meta.dirname, 'contentlayer.config.ts')} as never,
+    verbose: false,
+    runtimeDeps: {cwd: root as never, contentlayerVersion: '0.5.8'},
+  })
+  if (result._tag === 'Error') {
+    throw new Error(`contentlayer2 could not read ${contentDir}: ${JSON.stringify(result.error)}`)
+  }
+  const byPath = new Map<string, string>()
+  for (const document of result.data.allDocuments as unknown as ContentlayerDocument[]) {
+    byPath.set(document._raw.sourceFilePath, document.body?.html ?? '')
+  }
+  const onDisk = await listMarkdownFiles(root)
+  const files: SourceFile[] = []
+  const skippedByContentlayer: string[] = []
+  for (const relative of onDisk) {
+    const absolute = path.join(root, relative)
+    let text = byPath.get(relative)
+    if (text === undefined) {
+      skippedByContentlayer.push(relative)
+      text = await readFile(absolute, 'utf8')
+    }
+    files.push({path: relative, text, modifiedAt: (await stat(absolute)).mtime})
+  }
+  return {files, skippedByContentlayer}
+}
+
+async function listMarkdownFiles(root: string): Promise<string[]> {
+  const found: string[] = []
+  for (const folder of MARKDOWN_FOLDERS) {
+    const absolute = path.join(root, folder)
+    if (!existsSync(absolute)) continue
+    const entries = await readdir(absolute, {recursive: true})
+    for (const entry of entries) {
+      if (/\.mdx?$/.test(entry)) found.push(`${folder}/${entry.split(path.sep).join('/')}`)
+    }
+  }
+  return found.sort()
+}
+
+/** Reads a JSON or YAML data file; null when it does not exist. Throws with the file name on bad syntax. */
+export async function readDataFile(contentDir: string, relative: string): Promise<unknown> {
+  const absolute = path.join(contentDir, relative)
+  if (!existsSync(absolute)) return null
+  const text = await readFile(absolute, 'utf8')
+  try {
+    return /\.ya?ml$/.test(relative) ? parseYaml(text) : JSON.parse(text)
+  } catch (error) {
+    throw new Error(`${relative}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** Loads a JS module's default export (docusaurus.config.js, sidebars.js); a function is called. */
+export async function loadJsModule(contentDir: string, relative: string): Promise<unknown> {
+  const absolute = path.resolve(contentDir, relative)
+  if (!existsSync(absolute)) return null
+  // The query defeats Node's module cache when the same file is loaded again after a change.
+  const url = `${pathToFileURL(absolute).href}?mtime=${(await stat(absolute)).mtimeMs}`
+  const loaded = (await import(url)) as {default?: unknown}
+  const exported = loaded.default ?? loaded
+  return typeof exported === 'function' ? await (exported as () => unknown)() : exported
+}
+
+/** Every file under a folder of the content dir (relative paths), for images and data lookups. */
+export async function listFiles(contentDir: string, folder: string): Promise<string[]> {
+  const absolute = path.join(contentDir, folder)
+  if (!existsSync(absolute)) return []
+  const entries = await readdir(absolute, {recursive: true, withFileTypes: true})
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+}

@@ -1,0 +1,26 @@
+/** docsVersion documents, one per docs version, from docusaurus.config.js and versions.json. */
+import {documentId} from '@site/schemas'
+import type {DiagnosticLog} from '../diagnostics'
+import type {SanityDocument} from './documents'
+import type {DocEntry} from './entries'
+import {CONFIG_FILE, type SiteConfig} from './site-config'
+
+export function buildDocsVersions(site: SiteConfig, docs: DocEntry[], log: DiagnosticLog): SanityDocument[] {
+  return site.versions.map((version) => {
+    const hasHome = docs.some((doc) => doc.version === version && doc.locale === site.defaultLocale && doc.slug === 'index')
+    if (!hasHome) {
+      log.warn({file: CONFIG_FILE, message: `docs version ${version.label} (${version.docsDir}/) has no home doc: add index.md or give a doc \`slug: /\``})
+    }
+    return {
+      _id: documentId('docsVersion', version.path),
+      _type: 'docsVersion',
+      path: version.path,
+      label: version.label,
+      name: version.name,
+      isLast: version.isLast,
+      order: version.order,
+      mainDoc: 'index',
+      banner: version.banner,
+    }
+  })
+}

@@ -1,0 +1,112 @@
+/**
+ * Home page sections from the front matter of src/pages/index.md: `sections` is a list of
+ * `{type: hero | features | code | latestPosts | sponsors, …}`; the code section's examples are the
+ * fenced code blocks of the body, in order.
+ */
+import type {DiagnosticLog} from '../diagnostics'
+import {isRecord} from '../front-matter'
+import type {CodeBlock} from '../portable-text'
+import {convertBody, type BuildEnvironment} from './documents'
+import type {MarkdownEntry} from './entries'
+
+type Section = Record<string, unknown> & {_type: string}
+
+const SECTION_FIELDS: Record<string, {type: string; fields: Record<string, 'string' | 'number' | 'list' | 'object'>}> = {
+  hero: {type: 'homeHero', fields: {title: 'string', tagline: 'string', actions: 'list'}},
+  features: {type: 'homeFeatures', fields: {title: 'string', items: 'list'}},
+  code: {type: 'homeCode', fields: {title: 'string', text: 'string'}},
+  latestPosts: {type: 'homeLatestPosts', fields: {title: 'string', count: 'number'}},
+  sponsors: {type: 'homeSponsors', fields: {title: 'string', text: 'string', sponsors: 'list', cta: 'object'}},
+}
+
+export function buildHomeSections(entry: MarkdownEntry, env: BuildEnvironment): Section[] {
+  const {log} = env
+  const file = entry.file.path
+  const line = entry.frontMatter.lineOf('sections')
+  const raw = entry.frontMatter.data.sections
+  if (!Array.isArray(raw)) return []
+  const body = convertBody(entry, undefined, env)
+  const examples = body.filter((block): block is CodeBlock => block._type === 'codeBlock')
+  const sections: Section[] = []
+  raw.forEach((item, index) => {
+    const where = `sections[${index}]`
+    if (!isRecord(item) || typeof item.type !== 'string' || !SECTION_FIELDS[item.type]) {
+      log.error({file, line, field: `${where}.type`, message: `expected one of ${Object.keys(SECTION_FIELDS).join(', ')}, got ${JSON.stringify(isRecord(item) ? item.type : item)}`})
+      return
+    }
+    const spec = SECTION_FIELDS[item.type]
+    if (!spec) return
+    const section: Section = {_type: spec.type}
+    for (const [name, value] of Object.entries(item)) {
+      if (name === 'type') continue
+      const kind = spec.fields[name]
+      if (!kind) {
+        log.warn({file, line, field: `${where}.${name}`, message: `not a field of a ${item.type} section; ignored`})
+        continue
+      }
+      if (!fits(kind, value)) {
+        log.error({file, line, field: `${where}.${name}`, message: `expected ${kind === 'list' ? 'a list' : kind === 'object' ? 'a set of fields' : kind}, got ${JSON.stringify(value)}`})
+        continue
+      }
+      section[name] = convertField(item.type, name, value, entry, env, `${where}.${name}`, line)
+    }
+    if (item.type === 'hero' && typeof section.title !== 'string') {
+      log.error({file, line, field: `${where}.title`, message: 'is required'})
+    }
+    if (item.type === 'code') section.examples = examples
+    sections.push(section)
+  })
+  return sections
+}
+
+function fits(kind: 'string' | 'number' | 'list' | 'object', value: unknown): boolean {
+  if (kind === 'list') return Array.isArray(value)
+  if (kind === 'object') return isRecord(value)
+  return typeof value === kind
+}
+
+function convertField(
+  sectionType: string,
+  name: string,
+  value: unknown,
+  entry: MarkdownEntry,
+  env: BuildEnvironment,
+  where: string,
+  line: number,
+): unknown {
+  const log: DiagnosticLog = env.log
+  const file = entry.file.path
+  const records = (list: unknown[], required: string[], type: string, allowed: string[]) =>
+    list.flatMap((item, index) => {
+      if (!isRecord(item)) {
+        log.error({file, line, field: `${where}[${index}]`, message: `expected {${allowed.join(', ')}}`})
+        return []
+      }
+      const missing = required.filter((field) => typeof item[field] !== 'string')
+      if (missing.length > 0) {
+        log.error({file, line, field: `${where}[${index}].${missing[0]}`, message: 'is required'})
+        return []
+      }
+      const picked: Record<string, unknown> = {_type: type}
+      for (const field of allowed) if (item[field] !== undefined) picked[field] = item[field]
+      return [picked]
+    })
+  if (sectionType === 'hero' && name === 'actions') return records(value as unknown[], ['label', 'href'], 'callToAction', ['label', 'href'])
+  if (sectionType === 'features' && name === 'items') return records(value as unknown[], ['title'], 'feature', ['title', 'text', 'href'])
+  if (sectionType === 'sponsors' && name === 'sponsors') {
+    return records(value as unknown[], ['name'], 'sponsor', ['name', 'url', 'logo']).map((sponsor) => {
+      if (typeof sponsor.logo !== 'string') return sponsor
+      const logo = env.images.resolve(sponsor.logo, file)
+      if ('problem' in logo) {
+        log.warn({file, line, field: `${where}.logo`, message: logo.problem})
+        const {logo: _dropped, ...rest} = sponsor
+        return rest
+      }
+      return {...sponsor, logo}
+    })
+  }
+  if (sectionType === 'sponsors' && name === 'cta' && isRecord(value)) {
+    return {label: value.label, href: value.href}
+  }
+  return value
+}
