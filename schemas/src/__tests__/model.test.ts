@@ -1,0 +1,114 @@
+/** Document ids, heading anchors and the anchor allocator of the content model. */
+import {describe, expect, it} from 'vitest'
+import {createAnchorAllocator, documentId, headingSlug, isLocale, localeField} from '../model'
+
+const SANITY_ID = /^[a-zA-Z0-9_-]+$/
+
+describe('documentId', () => {
+  it('is the same for the same inputs, so that a re-import updates instead of duplicating', () => {
+    expect(documentId('doc', 'v4', 'fr', 'server/rooms')).toBe(documentId('doc', 'v4', 'fr', 'server/rooms'))
+    expect(documentId('doc', 'v4', 'fr', 'server/rooms')).toBe('doc-v4-fr-server--rooms')
+  })
+
+  it('differs when any part differs', () => {
+    const ids = new Set([
+      documentId('doc', 'v4', 'en', 'rooms'),
+      documentId('doc', 'v4', 'fr', 'rooms'),
+      documentId('doc', 'v3', 'en', 'rooms'),
+      documentId('blogPost', 'v4', 'en', 'rooms'),
+    ])
+    expect(ids.size).toBe(4)
+  })
+
+  it('keeps only the characters Sanity allows: no dot, which would make a document private', () => {
+    const id = documentId('page', 'en', 'how-to/use with.react', 'ça/va')
+    expect(id).toBe('page-en-how-to--use_with_react-_a--va')
+    expect(id).toMatch(SANITY_ID)
+    expect(documentId('release', '4.8.0')).toBe('release-4_8_0')
+  })
+
+  it('skips empty parts', () => {
+    expect(documentId('homePage', '', 'fr')).toBe('homePage-fr')
+  })
+
+  it('caps long ids with a stable hash that still tells them apart', () => {
+    const long = 'a/'.repeat(80)
+    const first = documentId('doc', 'v4', 'en', `${long}one`)
+    const second = documentId('doc', 'v4', 'en', `${long}two`)
+    expect(first.length).toBeLessThanOrEqual(120)
+    expect(first).toMatch(SANITY_ID)
+    expect(first).toBe(documentId('doc', 'v4', 'en', `${long}one`))
+    expect(first).not.toBe(second)
+    expect(first.slice(0, 100)).toBe(second.slice(0, 100))
+  })
+})
+
+describe('headingSlug', () => {
+  it.each([
+    ['Joining and leaving', 'joining-and-leaving'],
+    ['The `emit()` method', 'the-emit-method'],
+    ["What's new in 4.8?", 'whats-new-in-48'],
+    ['Server: options / defaults', 'server-options--defaults'],
+    ['  Trimmed  ', 'trimmed'],
+    ['snake_case and kebab-case', 'snake_case-and-kebab-case'],
+  ])('English: %j → %j', (text, slug) => {
+    expect(headingSlug(text)).toBe(slug)
+  })
+
+  it.each([
+    ['Rejoindre et quitter une salle', 'rejoindre-et-quitter-une-salle'],
+    ['Événements réservés', 'événements-réservés'],
+    ["L’API du serveur", 'lapi-du-serveur'],
+    ['Qu’est-ce qu’une salle ?', 'quest-ce-quune-salle-'],
+  ])('French keeps accented letters: %j → %j', (text, slug) => {
+    expect(headingSlug(text)).toBe(slug)
+  })
+
+  it.each([
+    ['房间', '房间'],
+    ['加入和离开房间', '加入和离开房间'],
+    ['使用 Redis 适配器', '使用-redis-适配器'],
+    ['命名空间：默认', '命名空间默认'],
+  ])('Chinese keeps the characters and drops full-width punctuation: %j → %j', (text, slug) => {
+    expect(headingSlug(text)).toBe(slug)
+  })
+})
+
+describe('createAnchorAllocator', () => {
+  it('numbers repeated headings the way GitHub does', () => {
+    const next = createAnchorAllocator()
+    expect(['Usage', 'Usage', 'Usage', 'Example'].map((text) => next(text))).toEqual(['usage', 'usage-1', 'usage-2', 'example'])
+  })
+
+  it('does not hand out an anchor that a numbered duplicate already took', () => {
+    const next = createAnchorAllocator()
+    expect([next('Usage'), next('Usage'), next('Usage 1')]).toEqual(['usage', 'usage-1', 'usage-1-1'])
+  })
+
+  it('never gives a generated anchor the value of an explicit one reserved up front', () => {
+    const next = createAnchorAllocator(['joining', 'usage'])
+    expect(next('Joining')).toBe('joining-1')
+    expect(next('Usage')).toBe('usage-1')
+    expect(next('Leaving')).toBe('leaving')
+  })
+
+  it('returns an explicit anchor as given', () => {
+    const next = createAnchorAllocator(['joining'])
+    expect(next('Rejoindre une salle', 'joining')).toBe('joining')
+  })
+
+  it('names a heading without letters or digits "section"', () => {
+    const next = createAnchorAllocator()
+    expect([next('???'), next('!!!')]).toEqual(['section', 'section-1'])
+  })
+})
+
+describe('locales', () => {
+  it('knows the four locales and their field names', () => {
+    expect(['en', 'fr', 'pt-br', 'zh-CN'].every(isLocale)).toBe(true)
+    expect(isLocale('zh-cn')).toBe(false)
+    expect(isLocale(undefined)).toBe(false)
+    expect(localeField('pt-br')).toBe('pt_br')
+    expect(localeField('zh-CN')).toBe('zh_CN')
+  })
+})
