@@ -44,6 +44,16 @@ typegen() {
 
 cmd="${1:-}"
 shift || true
+
+# Settings from .env (see .env.example), for every command but the tests, which always run on the
+# embedded content so that their expectations hold whatever a developer has configured.
+if [ -f .env ] && [ "$cmd" != test ]; then
+  log "Reading settings from .env"
+  set -a
+  # shellcheck disable=SC1091
+  source .env
+  set +a
+fi
 case "$cmd" in
   import) ensure_deps; run_import "$@" ;;
   build) ensure_deps; run_build ;;
@@ -56,6 +66,11 @@ case "$cmd" in
   bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
   test)
     ensure_deps
+    # The end-to-end tests check the pages built from content/: never build them from elsewhere.
+    if [ -n "${SANITY_PROJECT_ID:-}${SANITY_DATASET:-}${DATASET_DIR:-}" ]; then
+      log "Ignoring SANITY_PROJECT_ID, SANITY_DATASET and DATASET_DIR: the tests build from content/"
+    fi
+    unset SANITY_PROJECT_ID SANITY_DATASET DATASET_DIR
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
     rm -f test-results/vitest.json test-results/playwright.json
