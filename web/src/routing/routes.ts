@@ -30,8 +30,8 @@ export type RouteTarget =
 export type Route = RouteTarget & {locale: Locale}
 export type RouteKind = Route['kind']
 
-/** The internal segment under which each locale's not-found page is rendered before it is moved to 404.html. */
-export const NOT_FOUND_SEGMENT = '404'
+/** The internal segment under which each locale's not-found page is rendered before it is moved to 404.html (Next reserves /404 for its own page). */
+export const NOT_FOUND_SEGMENT = '__not-found'
 
 function localePrefix(locale: Locale): string {
   const prefix = LOCALE_PREFIXES[locale]

@@ -41,7 +41,7 @@ describe('routeUrl and parseRoute', () => {
   })
 
   it('parses anything else as not found', () => {
-    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'a', 'b'], ['blog', 'archive', 'x'], ['search', 'x'], ['Weird Path'], ['fr', '404'], ['docs', 'v4', 'Rooms']]) {
+    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'a', 'b'], ['blog', 'archive', 'x'], ['search', 'x'], ['Weird Path'], ['fr', '__not-found'], ['docs', 'v4', 'Rooms']]) {
       expect(parseRoute(segments).kind, segments.join('/')).toBe('notFound')
     }
   })
@@ -53,8 +53,8 @@ describe('routeUrl and parseRoute', () => {
   })
 
   it('builds the not-found page under each locale for the post-build move to 404.html', () => {
-    expect(routeSegments({kind: 'notFound', locale: 'en'})).toEqual(['404'])
-    expect(routeSegments({kind: 'notFound', locale: 'zh-CN'})).toEqual(['zh-CN', '404'])
+    expect(routeSegments({kind: 'notFound', locale: 'en'})).toEqual(['__not-found'])
+    expect(routeSegments({kind: 'notFound', locale: 'zh-CN'})).toEqual(['zh-CN', '__not-found'])
   })
 
   it('refuses a blog page number below 1', () => {

@@ -1,0 +1,39 @@
+// The one page of the site: every route of every locale, listed at build time and dispatched by kind.
+import type {Metadata} from 'next'
+import {listAllRoutes} from '@/site/all-routes'
+import {parseRoute, routeSegments} from '@/routing/routes'
+import {loadRoute, routeMetadata, RoutePage} from '@/ui/route-page'
+
+export const dynamicParams = false
+
+interface Props {
+  params: Promise<{path?: string[]}>
+}
+
+export async function generateStaticParams(): Promise<Array<{path: string[]}>> {
+  const routes = await listAllRoutes()
+  const seen = new Map<string, string>()
+  return routes.map((route) => {
+    const segments = routeSegments(route)
+    const key = segments.join('/')
+    const parsed = parseRoute(segments)
+    if (parsed.kind !== route.kind) throw new Error(`The ${route.kind} route /${key} is shadowed by the ${parsed.kind} route with the same address; rename the content`)
+    const other = seen.get(key)
+    if (other) throw new Error(`Two routes have the address /${key}: ${other} and ${route.kind}`)
+    seen.set(key, route.kind)
+    return {path: segments}
+  })
+}
+
+export async function generateMetadata({params}: Props): Promise<Metadata> {
+  const {path = []} = await params
+  const loaded = await loadRoute(parseRoute(path))
+  if (!loaded) return {}
+  const {title, description} = routeMetadata(loaded)
+  return {title, description}
+}
+
+export default async function Page({params}: Props) {
+  const {path = []} = await params
+  return <RoutePage route={parseRoute(path)} />
+}

@@ -1,0 +1,28 @@
+/**
+ * Runs before `next build`: with the local dataset, copies its images into public/_dataset/images
+ * so that the static export serves the URLs the image assets point at. Nothing to do with Sanity.
+ */
+import {rm} from 'node:fs/promises'
+import path from 'node:path'
+import {contentEnv} from '../content/env'
+import {copyDatasetImages, DATASET_IMAGES_URL, loadLocalDataset} from '../content/local-dataset'
+
+const publicDir = path.resolve(import.meta.dirname, '../../public')
+
+async function main() {
+  const env = contentEnv()
+  if (env.mode !== 'local') {
+    console.log(`Content from Sanity project ${env.projectId}/${env.dataset}: images are served by Sanity's CDN`)
+    return
+  }
+  const started = performance.now()
+  const dataset = await loadLocalDataset(env.datasetDir)
+  await rm(path.join(publicDir, ...DATASET_IMAGES_URL.split('/').filter(Boolean)), {recursive: true, force: true})
+  const count = await copyDatasetImages(dataset.images, publicDir)
+  console.log(`Dataset ${env.datasetDir}: ${dataset.documents.length} documents, ${count} images copied to public${DATASET_IMAGES_URL} (${Math.round(performance.now() - started)} ms)`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

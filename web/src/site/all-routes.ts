@@ -1,0 +1,35 @@
+/**
+ * Every route of the site in every locale: what generateStaticParams lists. Translated content
+ * falls back to the default locale, so each locale has the routes of the default one.
+ */
+import {LOCALES, type Locale} from '@site/schemas/model'
+import type {Route} from '../routing/routes'
+import {blogPageCount, loadBlogPosts, postsPerPage} from './blog'
+import {loadSiteContext} from './context'
+import {docRoute, loadDocSlugs} from './docs'
+import {loadPageEntries, loadReleases} from './pages'
+
+export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
+  const context = await loadSiteContext(locale)
+  const [docSlugs, posts, pages, releases] = await Promise.all([loadDocSlugs(), loadBlogPosts(locale), loadPageEntries(locale), loadReleases(locale)])
+  const routes: Route[] = [{kind: 'home', locale}]
+  for (const version of context.versions) {
+    for (const slug of [...(docSlugs.get(version.path) ?? [])].sort()) routes.push(docRoute(locale, version, slug))
+  }
+  if (releases.length > 0) {
+    routes.push({kind: 'changelog', locale, version: context.latest.path})
+    for (const release of releases) if (release.version) routes.push({kind: 'release', locale, version: context.latest.path, release: release.version})
+  }
+  const pageCount = blogPageCount(posts.length, postsPerPage(context))
+  for (let page = 1; page <= pageCount; page++) routes.push({kind: 'blogList', locale, page})
+  routes.push({kind: 'blogArchive', locale})
+  for (const post of posts) routes.push({kind: 'blogPost', locale, slug: post.slug})
+  for (const page of pages) routes.push({kind: 'page', locale, path: page.path, index: page.index})
+  routes.push({kind: 'search', locale}, {kind: 'notFound', locale})
+  return routes
+}
+
+export async function listAllRoutes(): Promise<Route[]> {
+  const perLocale = await Promise.all(LOCALES.map((locale) => listLocaleRoutes(locale)))
+  return perLocale.flat()
+}

@@ -1,0 +1,65 @@
+/** Blog posts in the reader's locale, the list pages, the sidebar of recent posts, the archive. */
+import {DEFAULT_LOCALE, type Locale} from '@site/schemas/model'
+import {blogPostsQuery} from '@site/schemas/queries'
+import type {BlogPostsQueryResult} from '@site/schemas/types'
+import {fetchContent} from '../content/source'
+import {readingMinutes} from '../i18n/messages'
+import {routeUrl} from '../routing/routes'
+import type {SiteContext} from './context'
+
+export type BlogPostRow = BlogPostsQueryResult[number]
+
+export interface BlogPostSummary {
+  slug: string
+  date: string
+  title: string
+  href: string
+  row: BlogPostRow
+  readingMinutes: number
+}
+
+export async function loadBlogPosts(locale: Locale): Promise<BlogPostSummary[]> {
+  const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: DEFAULT_LOCALE})
+  return rows.flatMap((row) =>
+    row.slug && row.date
+      ? [{slug: row.slug, date: row.date, title: row.post.title || row.slug, href: routeUrl({kind: 'blogPost', locale, slug: row.slug}), row, readingMinutes: readingMinutes(wordCount(row.post.body))}]
+      : [],
+  )
+}
+
+export function postsPerPage(context: SiteContext): number {
+  const configured = context.settings.blog?.postsPerPage
+  return configured && configured > 0 ? Math.floor(configured) : 10
+}
+
+export function blogPageCount(postCount: number, perPage: number): number {
+  return Math.max(1, Math.ceil(postCount / perPage))
+}
+
+export function recentPostsCount(context: SiteContext): number {
+  return context.settings.blog?.sidebarCount ?? 10
+}
+
+/** Posts grouped by year, newest year first, as the archive lists them. */
+export function groupByYear(posts: readonly BlogPostSummary[]): Array<{year: string; posts: BlogPostSummary[]}> {
+  const groups = new Map<string, BlogPostSummary[]>()
+  for (const post of posts) {
+    const year = post.date.slice(0, 4)
+    groups.set(year, [...(groups.get(year) ?? []), post])
+  }
+  return [...groups].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({year, posts: items}))
+}
+
+/** Words of a queried body (text, code, table cells), for the reading time. */
+export function wordCount(value: unknown): number {
+  if (typeof value === 'string') return 0
+  if (Array.isArray(value)) return value.reduce((sum: number, item: unknown) => sum + wordCount(item), 0)
+  if (typeof value !== 'object' || value === null) return 0
+  let words = 0
+  for (const [key, field] of Object.entries(value)) {
+    if ((key === 'text' || key === 'code') && typeof field === 'string') words += field.split(/\s+/).filter(Boolean).length
+    else if (key === 'cells' && Array.isArray(field)) words += field.join(' ').split(/\s+/).filter(Boolean).length
+    else if (key !== 'markDefs') words += wordCount(field)
+  }
+  return words
+}

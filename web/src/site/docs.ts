@@ -1,0 +1,154 @@
+/**
+ * Docs: which doc routes exist, the sidebar of a version converted for the UI (labels in the
+ * locale, links resolved to URLs), previous/next and breadcrumbs from the sidebar order, and
+ * the data of one doc page.
+ */
+import {DEFAULT_LOCALE, type Locale} from '@site/schemas/model'
+import {docQuery, docRoutesQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/queries'
+import type {DocQueryResult, LocaleString} from '@site/schemas/types'
+import {fetchContent} from '../content/source'
+import {localizeHref, routeUrl, type Route} from '../routing/routes'
+import {pickLabel, type SiteContext, type VersionInfo} from './context'
+
+export type SidebarItem =
+  | {type: 'category'; key: string; label: string; href: string | null; collapsed: boolean; items: SidebarItem[]}
+  | {type: 'doc'; key: string; label: string; href: string; slug: string}
+  | {type: 'link'; key: string; label: string; href: string}
+  | {type: 'html'; key: string; value: string}
+
+export interface DocLink {
+  label: string
+  href: string
+}
+
+/** The route of a doc: the version home for the version's main doc. */
+export function docRoute(locale: Locale, version: VersionInfo, slug: string): Route {
+  return slug === version.mainDoc ? {kind: 'docsHome', locale, version: version.path} : {kind: 'doc', locale, version: version.path, slug}
+}
+
+export function docHref(context: SiteContext, version: VersionInfo, slug: string): string {
+  return routeUrl(docRoute(context.locale, version, slug))
+}
+
+/** Every (version, slug) that has a doc in the default locale: each exists in every locale. */
+export async function loadDocSlugs(): Promise<Map<string, Set<string>>> {
+  const rows = await fetchContent(docRoutesQuery, {defaultLocale: DEFAULT_LOCALE})
+  const byVersion = new Map<string, Set<string>>()
+  for (const row of rows) {
+    if (!row.version || !row.slug) continue
+    const slugs = byVersion.get(row.version) ?? new Set<string>()
+    slugs.add(row.slug)
+    byVersion.set(row.version, slugs)
+  }
+  return byVersion
+}
+
+interface RawSidebarItem {
+  _key: string
+  _type: 'sidebarCategory' | 'sidebarDoc' | 'sidebarHtml' | 'sidebarLink'
+  label: LocaleString | null
+  href: string | null
+  value: LocaleString | null
+  collapsed: boolean | null
+  docSlug: string | null
+  linkDocSlug: string | null
+  items?: readonly RawSidebarItem[] | null
+}
+
+export interface VersionSidebars {
+  sidebars: Array<{id: string; items: SidebarItem[]}>
+  /** Doc labels in the locale (sidebar label, else title), by slug. */
+  docLabels: Map<string, string>
+}
+
+export async function loadVersionSidebars(context: SiteContext, version: VersionInfo): Promise<VersionSidebars> {
+  const [rows, docs] = await Promise.all([
+    fetchContent(sidebarsQuery, {version: version.path}),
+    fetchContent(docsNavigationQuery, {version: version.path, locale: context.locale, defaultLocale: DEFAULT_LOCALE}),
+  ])
+  const docLabels = new Map<string, string>()
+  // Default-locale labels first, so that translated ones replace them.
+  for (const doc of [...docs].sort((a, b) => Number(a.language === context.locale) - Number(b.language === context.locale))) {
+    if (doc.slug) docLabels.set(doc.slug, doc.sidebarLabel || doc.title || doc.slug)
+  }
+  const convert = (items: readonly RawSidebarItem[] | null | undefined): SidebarItem[] =>
+    (items ?? []).flatMap((item): SidebarItem[] => {
+      switch (item._type) {
+        case 'sidebarCategory':
+          return [{type: 'category', key: item._key, label: pickLabel(item.label, context.locale), href: item.linkDocSlug ? docHref(context, version, item.linkDocSlug) : null, collapsed: item.collapsed === true, items: convert(item.items)}]
+        case 'sidebarDoc': {
+          if (!item.docSlug) return []
+          return [{type: 'doc', key: item._key, label: pickLabel(item.label, context.locale) || docLabels.get(item.docSlug) || item.docSlug, href: docHref(context, version, item.docSlug), slug: item.docSlug}]
+        }
+        case 'sidebarLink':
+          return item.href ? [{type: 'link', key: item._key, label: pickLabel(item.label, context.locale), href: localizeHref(item.href, context.locale)}] : []
+        case 'sidebarHtml':
+          return [{type: 'html', key: item._key, value: pickLabel(item.value, context.locale)}]
+      }
+    })
+  return {sidebars: rows.map((row) => ({id: row.sidebarId || 'sidebar', items: convert(row.items)})), docLabels}
+}
+
+/** The doc links of a sidebar in reading order: category pages, then their items. */
+export function flattenSidebar(items: readonly SidebarItem[]): DocLink[] {
+  return items.flatMap((item): DocLink[] => {
+    if (item.type === 'doc') return [{label: item.label, href: item.href}]
+    if (item.type === 'category') return [...(item.href ? [{label: item.label, href: item.href}] : []), ...flattenSidebar(item.items)]
+    return []
+  })
+}
+
+/** The categories leading to `href`, outermost first; null when the sidebar does not hold it. */
+export function sidebarTrail(items: readonly SidebarItem[], href: string): Array<{label: string; href: string | null}> | null {
+  for (const item of items) {
+    if (item.type === 'doc' && item.href === href) return []
+    if (item.type === 'category') {
+      if (item.href === href) return []
+      const inner = sidebarTrail(item.items, href)
+      if (inner) return [{label: item.label, href: item.href}, ...inner]
+    }
+  }
+  return null
+}
+
+export type DocContent = NonNullable<DocQueryResult>
+
+export interface DocPageData {
+  doc: DocContent
+  version: VersionInfo
+  href: string
+  sidebar: SidebarItem[]
+  previous: DocLink | null
+  next: DocLink | null
+  breadcrumbs: Array<{label: string; href: string | null}>
+  /** The same page in the latest version, when this one is older and it exists there. */
+  latestHref: string | null
+}
+
+export async function loadDocPage(context: SiteContext, versionPath: string, slug: string): Promise<DocPageData | null> {
+  const version = context.versions.find((candidate) => candidate.path === versionPath)
+  if (!version) return null
+  const doc = await fetchContent(docQuery, {version: version.path, slug, locale: context.locale, defaultLocale: DEFAULT_LOCALE})
+  if (!doc) return null
+  const href = docHref(context, version, slug)
+  const {sidebars} = await loadVersionSidebars(context, version)
+  const owner = sidebars.find((candidate) => sidebarTrail(candidate.items, href) !== null)
+  const sidebar = owner?.items ?? sidebars[0]?.items ?? []
+  const order = flattenSidebar(sidebar)
+  const index = order.findIndex((link) => link.href === href)
+  let latestHref: string | null = null
+  if (!version.isLast) {
+    const latestSlugs = (await loadDocSlugs()).get(context.latest.path)
+    latestHref = latestSlugs?.has(slug) ? docHref(context, context.latest, slug) : routeUrl({kind: 'docsHome', locale: context.locale, version: context.latest.path})
+  }
+  return {
+    doc,
+    version,
+    href,
+    sidebar,
+    previous: index > 0 ? (order[index - 1] ?? null) : null,
+    next: index !== -1 ? (order[index + 1] ?? null) : null,
+    breadcrumbs: sidebarTrail(sidebar, href) ?? [],
+    latestHref,
+  }
+}

@@ -1,0 +1,145 @@
+// Blog pages: the paginated list (posts cut at their read-more break), a post, the archive.
+import {DEFAULT_LOCALE} from '@site/schemas/model'
+import {PortableBody} from '../portable-text/render'
+import {truncateAtReadMore} from '../portable-text/prepare'
+import {routeUrl, switchLocale} from '../routing/routes'
+import {groupByYear, type BlogPostSummary} from '../site/blog'
+import {formatDate, type SiteContext} from '../site/context'
+import {prepareOrFail, TranslationNotice} from './common'
+
+function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}) {
+  const authors = (post.row.post.authors ?? []).flatMap((author) => (author.name ? [author] : []))
+  const showReadingTime = context.settings.blog?.showReadingTime !== false
+  // The names are links, so the message is split around its {authors} placeholder.
+  const [byBefore = '', byAfter = ''] = context.t('blog.by').split('{authors}')
+  return (
+    <div className="post-meta">
+      <time dateTime={post.date}>{formatDate(post.date, context)}</time>
+      {showReadingTime ? <span> · {context.plural('blog.readingTime', post.readingMinutes)}</span> : null}
+      {authors.length > 0 ? (
+        <p className="post-authors">
+          {byBefore}
+          {authors.map((author, index) => (
+            <span key={author.key ?? index}>
+              {index > 0 ? ', ' : ''}
+              {author.url ? <a href={author.url} rel="noopener noreferrer" target="_blank">{author.name}</a> : author.name}
+              {author.title ? <span className="post-author-title"> ({author.title})</span> : null}
+            </span>
+          ))}
+          {byAfter}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export async function BlogListPage({context, posts, page, pageCount}: {context: SiteContext; posts: BlogPostSummary[]; page: number; pageCount: number}) {
+  const {t, locale} = context
+  const items = await Promise.all(
+    posts.map(async (post) => {
+      const {blocks, truncated} = truncateAtReadMore(post.row.post.body)
+      return {post, truncated, prepared: await prepareOrFail(blocks, context, `blog post ${post.slug} (${locale})`)}
+    }),
+  )
+  return (
+    <main className="blog-main container">
+      <h1 className="visually-hidden">{page === 1 ? t('blog.title') : t('blog.pageTitle', {page})}</h1>
+      {items.map(({post, truncated, prepared}) => (
+        <article key={post.slug} className="blog-preview">
+          <h2>
+            <a href={post.href}>{post.title}</a>
+          </h2>
+          <PostMeta context={context} post={post} />
+          <div className="post-body">
+            <PortableBody blocks={prepared.blocks} />
+          </div>
+          {truncated ? (
+            <p className="read-more">
+              <a href={post.href} aria-label={t('blog.readMoreAbout', {title: post.title})}>{t('blog.readMore')}</a>
+            </p>
+          ) : null}
+        </article>
+      ))}
+      <nav className="pagination-nav" aria-label={t('blog.listPagination')}>
+        {page > 1 ? (
+          <a className="pagination-link pagination-previous" href={routeUrl({kind: 'blogList', locale, page: page - 1})}>{t('blog.newerEntries')}</a>
+        ) : <span />}
+        {page < pageCount ? (
+          <a className="pagination-link pagination-next" href={routeUrl({kind: 'blogList', locale, page: page + 1})}>{t('blog.olderEntries')}</a>
+        ) : null}
+      </nav>
+    </main>
+  )
+}
+
+export async function BlogPostPage({context, post, newer, older, recent}: {context: SiteContext; post: BlogPostSummary; newer: BlogPostSummary | null; older: BlogPostSummary | null; recent: BlogPostSummary[]}) {
+  const {t, locale} = context
+  const prepared = await prepareOrFail(post.row.post.body, context, `blog post ${post.slug} (${locale})`)
+  const tags = post.row.post.tags ?? []
+  return (
+    <div className="blog-layout">
+      <nav className="blog-sidebar" aria-label={t('blog.recentPosts')}>
+        <p className="blog-sidebar-title">{t('blog.recentPosts')}</p>
+        <ul>
+          {recent.map((item) => (
+            <li key={item.slug}>
+              <a href={item.href} aria-current={item.slug === post.slug ? 'page' : undefined}>{item.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="blog-main">
+        <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(post.href, DEFAULT_LOCALE)} />
+        <article className="blog-post">
+          <h1>{post.title}</h1>
+          <PostMeta context={context} post={post} />
+          <PortableBody blocks={prepared.blocks} />
+          {tags.length > 0 ? (
+            <p className="post-tags">
+              {t('blog.tags')}{' '}
+              {tags.map((tag) => (
+                <span key={tag} className="tag">{tag}</span>
+              ))}
+            </p>
+          ) : null}
+        </article>
+        <nav className="pagination-nav" aria-label={t('blog.postPagination')}>
+          {newer ? (
+            <a className="pagination-link pagination-previous" href={newer.href}>
+              <span className="pagination-label">{t('blog.newerPost')}</span>
+              <span className="pagination-title">{newer.title}</span>
+            </a>
+          ) : <span />}
+          {older ? (
+            <a className="pagination-link pagination-next" href={older.href}>
+              <span className="pagination-label">{t('blog.olderPost')}</span>
+              <span className="pagination-title">{older.title}</span>
+            </a>
+          ) : null}
+        </nav>
+      </main>
+    </div>
+  )
+}
+
+export function BlogArchivePage({context, posts}: {context: SiteContext; posts: BlogPostSummary[]}) {
+  const {t} = context
+  return (
+    <main className="container archive">
+      <h1>{t('blog.archive')}</h1>
+      <p>{t('blog.archiveDescription')}</p>
+      {groupByYear(posts).map((group) => (
+        <section key={group.year} className="archive-year">
+          <h2>{group.year}</h2>
+          <ul>
+            {group.posts.map((post) => (
+              <li key={post.slug}>
+                <time dateTime={post.date}>{formatDate(post.date, context)}</time> – <a href={post.href}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  )
+}

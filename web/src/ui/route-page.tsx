@@ -1,0 +1,170 @@
+/**
+ * The typed route dispatcher: loads what a route shows (loadRoute), gives its <title> and
+ * description (routeMetadata) and renders it inside the site frame (RoutePage).
+ */
+import {notFound} from 'next/navigation'
+import {cache} from 'react'
+import {routeUrl, type Route} from '../routing/routes'
+import {blogPageCount, loadBlogPosts, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
+import {loadSiteContext, pickLabel, type SiteContext} from '../site/context'
+import {loadDocPage, loadDocSlugs, type DocPageData} from '../site/docs'
+import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
+import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
+import {BlogArchivePage, BlogListPage, BlogPostPage} from './blog'
+import {DocPage} from './doc-page'
+import {ChangelogPage, HomePage, NotFoundPage, ReleasePage, releaseTitle, SearchPage, StandalonePage} from './other-pages'
+import {SiteShell} from './shell'
+
+type RouteData =
+  | {kind: 'home'; home: NonNullable<HomePageQueryResult>; posts: BlogPostSummary[]}
+  | {kind: 'doc'; data: DocPageData; versionTargets: Map<string, string>}
+  | {kind: 'changelog'; releases: ReleasesQueryResult}
+  | {kind: 'release'; row: ReleasesQueryResult[number]}
+  | {kind: 'blogList'; posts: BlogPostSummary[]; page: number; pageCount: number}
+  | {kind: 'blogArchive'; posts: BlogPostSummary[]}
+  | {kind: 'blogPost'; post: BlogPostSummary; newer: BlogPostSummary | null; older: BlogPostSummary | null; recent: BlogPostSummary[]}
+  | {kind: 'page'; page: NonNullable<PageQueryResult>}
+  | {kind: 'search'}
+  | {kind: 'notFound'}
+
+export interface LoadedRoute {
+  route: Route
+  url: string
+  context: SiteContext
+  data: RouteData
+}
+
+/** Loads a route's content; null when the route names content that does not exist. */
+export const loadRoute = cache(async (route: Route): Promise<LoadedRoute | null> => {
+  const context = await loadSiteContext(route.locale)
+  const data = await loadRouteData(route, context)
+  return data ? {route, url: routeUrl(route), context, data} : null
+})
+
+async function loadRouteData(route: Route, context: SiteContext): Promise<RouteData | null> {
+  const {locale} = route
+  switch (route.kind) {
+    case 'home': {
+      const [home, posts] = await Promise.all([loadHomePage(locale), loadBlogPosts(locale)])
+      return home ? {kind: 'home', home, posts} : null
+    }
+    case 'docsHome':
+    case 'doc': {
+      const version = context.versions.find((candidate) => candidate.path === route.version)
+      if (!version) return null
+      const slug = route.kind === 'doc' ? route.slug : version.mainDoc
+      if (route.kind === 'doc' && slug === version.mainDoc) return null
+      const data = await loadDocPage(context, version.path, slug)
+      if (!data) return null
+      const slugs = await loadDocSlugs()
+      const versionTargets = new Map(context.versions.flatMap((candidate) => (slugs.get(candidate.path)?.has(slug) ? [[candidate.path, slug] as const] : [])))
+      return {kind: 'doc', data, versionTargets}
+    }
+    case 'changelog': {
+      if (route.version !== context.latest.path) return null
+      const releases = await loadReleases(locale)
+      return releases.length > 0 ? {kind: 'changelog', releases} : null
+    }
+    case 'release': {
+      if (route.version !== context.latest.path) return null
+      const row = (await loadReleases(locale)).find((candidate) => candidate.version === route.release)
+      return row ? {kind: 'release', row} : null
+    }
+    case 'blogList': {
+      const posts = await loadBlogPosts(locale)
+      const perPage = postsPerPage(context)
+      const pageCount = blogPageCount(posts.length, perPage)
+      if (route.page > pageCount) return null
+      return {kind: 'blogList', posts: posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount}
+    }
+    case 'blogArchive':
+      return {kind: 'blogArchive', posts: await loadBlogPosts(locale)}
+    case 'blogPost': {
+      const posts = await loadBlogPosts(locale)
+      const index = posts.findIndex((post) => post.slug === route.slug)
+      const post = posts[index]
+      if (!post) return null
+      return {kind: 'blogPost', post, newer: posts[index - 1] ?? null, older: posts[index + 1] ?? null, recent: posts.slice(0, recentPostsCount(context))}
+    }
+    case 'page': {
+      const entry = (await loadPageEntries(locale)).find((candidate) => candidate.path === route.path)
+      if (!entry) return null
+      const page = await loadPage(locale, route.path)
+      return page ? {kind: 'page', page} : null
+    }
+    case 'search':
+      return {kind: 'search'}
+    case 'notFound':
+      return {kind: 'notFound'}
+  }
+}
+
+export interface RouteMetadata {
+  title: string
+  description: string | undefined
+}
+
+export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
+  const {t, siteTitle, locale} = context
+  const tagline = pickLabel(context.settings.tagline, locale) || undefined
+  const titled = (title: string, description?: string | null) => ({title: `${title} | ${siteTitle}`, description: description || tagline})
+  switch (data.kind) {
+    case 'home':
+      return {title: tagline ? `${siteTitle} | ${tagline}` : siteTitle, description: data.home.description || tagline}
+    case 'doc':
+      return titled(data.data.doc.title || '', data.data.doc.description)
+    case 'changelog':
+      return titled(t('changelog.title'), t('changelog.description'))
+    case 'release':
+      return titled(`${t('changelog.title')}: ${releaseTitle(data.row)}`, data.row.release.summary)
+    case 'blogList':
+      return titled(data.page === 1 ? t('blog.title') : t('blog.pageTitle', {page: data.page}), pickLabel(context.settings.blog?.description, locale) || t('blog.description'))
+    case 'blogArchive':
+      return titled(t('blog.archive'), t('blog.archiveDescription'))
+    case 'blogPost':
+      return titled(data.post.title, data.post.row.post.description)
+    case 'page':
+      return titled(data.page.title || '', data.page.description)
+    case 'search':
+      return titled(t('search.pageTitleEmpty'))
+    case 'notFound':
+      return titled(t('notFound.title'), t('notFound.p1'))
+  }
+}
+
+export async function RoutePage({route}: {route: Route}) {
+  const loaded = await loadRoute(route)
+  if (!loaded) notFound()
+  const {context, data, url} = loaded
+  const doc = data.kind === 'doc' ? data : null
+  return (
+    <SiteShell context={context} currentUrl={url} version={doc?.data.version} versionTargets={doc?.versionTargets}>
+      <RouteContent context={context} data={data} url={url} />
+    </SiteShell>
+  )
+}
+
+function RouteContent({context, data, url}: {context: SiteContext; data: RouteData; url: string}) {
+  switch (data.kind) {
+    case 'home':
+      return <HomePage context={context} home={data.home} posts={data.posts} />
+    case 'doc':
+      return <DocPage context={context} data={data.data} />
+    case 'changelog':
+      return <ChangelogPage context={context} releases={data.releases} />
+    case 'release':
+      return <ReleasePage context={context} row={data.row} href={url} />
+    case 'blogList':
+      return <BlogListPage context={context} posts={data.posts} page={data.page} pageCount={data.pageCount} />
+    case 'blogArchive':
+      return <BlogArchivePage context={context} posts={data.posts} />
+    case 'blogPost':
+      return <BlogPostPage context={context} post={data.post} newer={data.newer} older={data.older} recent={data.recent} />
+    case 'page':
+      return <StandalonePage context={context} page={data.page} href={url} />
+    case 'search':
+      return <SearchPage context={context} />
+    case 'notFound':
+      return <NotFoundPage context={context} />
+  }
+}

@@ -1,0 +1,47 @@
+// The table of contents of a doc: its headings within the doc's level range (h2–h3 by default).
+import type {BodyHeading} from '../portable-text/types'
+
+export interface TocEntry {
+  anchor: string
+  text: string
+  children: TocEntry[]
+}
+
+/** Nests the headings between minLevel and maxLevel under their nearest shallower heading. */
+export function buildToc(headings: readonly BodyHeading[], minLevel = 2, maxLevel = 3): TocEntry[] {
+  const root: TocEntry[] = []
+  const stack: Array<{level: number; entry: TocEntry}> = []
+  for (const heading of headings) {
+    if (heading.level < minLevel || heading.level > maxLevel) continue
+    const entry: TocEntry = {anchor: heading.anchor, text: heading.text, children: []}
+    while (stack.length > 0 && (stack.at(-1)?.level ?? 0) >= heading.level) stack.pop()
+    const parent = stack.at(-1)
+    if (parent) parent.entry.children.push(entry)
+    else root.push(entry)
+    stack.push({level: heading.level, entry})
+  }
+  return root
+}
+
+export function TableOfContents({entries, label}: {entries: readonly TocEntry[]; label: string}) {
+  if (entries.length === 0) return null
+  return (
+    <nav className="toc" aria-label={label}>
+      <p className="toc-title">{label}</p>
+      <TocList entries={entries} />
+    </nav>
+  )
+}
+
+function TocList({entries}: {entries: readonly TocEntry[]}) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.anchor}>
+          <a href={`#${entry.anchor}`}>{entry.text}</a>
+          {entry.children.length > 0 ? <TocList entries={entry.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
