@@ -176,9 +176,3 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The 1-based line where the body starts (after the front matter), for locations. */
-export function bodyStartLine(text: string): number {
-  const match = FRONT_MATTER.exec(text)
-  if (!match || match.index !== 0) return 1
-  return match[0].split('\n').length + 1
-}

@@ -110,10 +110,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
 function checkAll(documents: SanityDocument[], log: DiagnosticLog): void {
   const seen = new Set<string>()
+  // A file whose front matter was already reported would only repeat the same problems here.
+  const reported = new Set(log.errors.map((error) => error.file))
   for (const document of documents) {
-    const file = typeof document.sourcePath === 'string' ? document.sourcePath : `(${document._type})`
+    const file = typeof document.sourcePath === 'string' ? document.sourcePath : `(${document._type} ${document._id})`
     if (seen.has(document._id)) log.error({file, message: `two sources produce the document ${document._id}`})
     seen.add(document._id)
+    if (reported.has(file)) continue
     for (const problem of checkDocument(document)) log.error({file, message: `${document._id}: ${problem}`})
   }
 }

@@ -218,13 +218,17 @@ function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
   const data = base.frontMatter.data
   const match = BLOG_NAME.exec(relativePath.replace(EXTENSION, ''))
   const [, year, month, day, name = ''] = match ?? []
-  const date = typeof data.date === 'string' && isValidDate(data.date) ? data.date.slice(0, 10) : year ? `${year}-${month}-${day}` : null
-  if (!date) {
-    if (data.date === undefined) {
-      log.error({file: base.file.path, line: 1, field: 'date', message: 'is required: name the file YYYY-MM-DD-name.md or set date in the front matter'})
-    }
+  if (data.date !== undefined) {
+    // An invalid front matter date was reported by readFrontMatter.
+    if (typeof data.date !== 'string' || !isValidDate(data.date)) return null
+  } else if (!year) {
+    log.error({file: base.file.path, line: 1, field: 'date', message: 'is required: name the file YYYY-MM-DD-name.md or set date in the front matter'})
+    return null
+  } else if (!isValidDate(`${year}-${month}-${day}`)) {
+    log.error({file: base.file.path, line: 1, field: 'date', message: `the file name's date ${year}-${month}-${day} is not a valid date`})
     return null
   }
+  const date = typeof data.date === 'string' ? data.date.slice(0, 10) : `${year}-${month}-${day}`
   const rawSlug = typeof data.slug === 'string' ? data.slug.replace(/^\/+|\/+$/g, '') : name
   const slug = rawSlug.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
   if (slug !== rawSlug) {

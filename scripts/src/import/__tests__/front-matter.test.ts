@@ -1,0 +1,61 @@
+// Each kind of bad front matter → an error naming the file, the field and the line.
+import {describe, expect, it} from 'vitest'
+import {DiagnosticLog, formatDiagnostic} from '../diagnostics'
+import {BLOG_FIELDS, DOC_FIELDS, type FrontMatterRules, readFrontMatter, RELEASE_FIELDS} from '../front-matter'
+
+function errorsOf(file: string, text: string, rules: FrontMatterRules): string[] {
+  const log = new DiagnosticLog()
+  readFrontMatter(file, text, rules, log)
+  return log.errors.map(formatDiagnostic)
+}
+
+describe('front matter validation', () => {
+  it('accepts valid front matter and knows the line of each field', () => {
+    const log = new DiagnosticLog()
+    const result = readFrontMatter('docs/rooms.md', '---\ntitle: Rooms\nsidebar_position: 3\n---\n\nBody\n', DOC_FIELDS, log)
+    expect(log.errors).toEqual([])
+    expect(result?.data).toEqual({title: 'Rooms', sidebar_position: 3})
+    expect(result?.lineOf('sidebar_position')).toBe(3)
+  })
+
+  it('reports a YAML syntax error with its line and the field on that line', () => {
+    expect(errorsOf('docs/rooms.md', '---\ntitle: Rooms\ndescription: [unclosed\n---\n', DOC_FIELDS)).toEqual([
+      expect.stringMatching(/^docs\/rooms\.md:3: description: invalid YAML: /),
+    ])
+  })
+
+  it('reports a missing required title', () => {
+    expect(errorsOf('docs/rooms.md', '---\ndescription: No title here\n---\n', DOC_FIELDS)).toEqual(['docs/rooms.md:1: title: is required'])
+  })
+
+  it('reports a missing title when there is no front matter at all', () => {
+    expect(errorsOf('src/pages/how-to/x.md', 'Just text.\n', {title: {kind: 'string', required: true}})).toEqual([
+      'src/pages/how-to/x.md:1: title: is required',
+    ])
+  })
+
+  it('reports a wrong type such as sidebar_position: "abc"', () => {
+    expect(errorsOf('docs/rooms.md', '---\ntitle: Rooms\nsidebar_position: "abc"\n---\n', DOC_FIELDS)).toEqual([
+      'docs/rooms.md:3: sidebar_position: expected a number, got "abc"',
+    ])
+  })
+
+  it('reports an invalid date', () => {
+    expect(errorsOf('blog/2024-01-01-x.md', '---\ntitle: X\nauthors: [a]\ndate: 2024-13-45\n---\n', BLOG_FIELDS)).toEqual([
+      'blog/2024-01-01-x.md:4: date: expected a date such as 2024-07-12, got "2024-13-45"',
+    ])
+  })
+
+  it('reports a release version that is not semver, and a missing release date', () => {
+    expect(errorsOf('changelog/4.8.md', '---\nversion: 4.8\n---\n', RELEASE_FIELDS)).toEqual([
+      'changelog/4.8.md:2: version: expected a semantic version such as 4.8.1, got 4.8',
+      'changelog/4.8.md:1: date: is required',
+    ])
+  })
+
+  it('reports front matter that is never closed', () => {
+    expect(errorsOf('docs/rooms.md', '---\ntitle: Rooms\n\nBody\n', DOC_FIELDS)).toEqual([
+      'docs/rooms.md:1: front matter: the front matter block is not closed with ---',
+    ])
+  })
+})
