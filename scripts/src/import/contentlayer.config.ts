@@ -55,4 +55,5 @@ export function makeContentSource(contentDirPath: string) {
   })
 }
 
+// The contentlayer2 CLI reads the config's default export.
 export default makeContentSource(process.env.CONTENT_DIR ?? 'content')

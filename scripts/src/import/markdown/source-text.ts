@@ -31,11 +31,4 @@ export class SourceText {
       .map((line) => this.restored.get(line) ?? line)
       .join('\n')
   }
-
-  /** 1-based line of an offset of the parsed text. */
-  lineAt(offset: number): number {
-    let line = 1
-    for (let i = 0; i < offset && i < this.text.length; i++) if (this.text.charCodeAt(i) === 10) line++
-    return line
-  }
 }
