@@ -6,15 +6,15 @@ import {LOCALES, type Locale} from '@site/schemas/model'
 import type {Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage} from './blog'
 import {loadSiteContext} from './context'
-import {docRoute, loadDocSlugs} from './docs'
+import {docRoute} from './docs'
 import {loadPageEntries, loadReleases} from './pages'
 
 export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
   const context = await loadSiteContext(locale)
-  const [docSlugs, posts, pages, releases] = await Promise.all([loadDocSlugs(), loadBlogPosts(locale), loadPageEntries(locale), loadReleases(locale)])
+  const [posts, pages, releases] = await Promise.all([loadBlogPosts(locale), loadPageEntries(locale), loadReleases(locale)])
   const routes: Route[] = [{kind: 'home', locale}]
   for (const version of context.versions) {
-    for (const slug of [...(docSlugs.get(version.path) ?? [])].sort()) routes.push(docRoute(locale, version, slug))
+    for (const slug of [...(context.docSlugs.get(version.path) ?? [])].sort()) routes.push(docRoute(locale, version, slug))
   }
   if (releases.length > 0) {
     routes.push({kind: 'changelog', locale, version: context.latest.path})

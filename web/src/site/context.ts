@@ -3,7 +3,7 @@
  * versions, converted from query results into the shapes the UI takes.
  */
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
-import {docsVersionsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
+import {docRoutesQuery, docsVersionsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
 import type {LocaleString, SiteSettingsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
 import {createTranslator, type Translator} from '../i18n/messages'
@@ -37,6 +37,8 @@ export interface SiteContext {
   siteTitle: string
   versions: VersionInfo[]
   latest: VersionInfo
+  /** Doc slugs of each version path (docs exist in the default locale, and every locale shows them). */
+  docSlugs: ReadonlyMap<string, ReadonlySet<string>>
 }
 
 /** A translated label in the reader's locale, falling back to English. */
@@ -58,11 +60,17 @@ export function loadSiteContext(locale: Locale): Promise<SiteContext> {
 }
 
 async function buildSiteContext(locale: Locale): Promise<SiteContext> {
-  const [settings, strings, versionRows] = await Promise.all([
+  const [settings, strings, versionRows, docRows] = await Promise.all([
     fetchContent(siteSettingsQuery, {}),
     fetchContent(uiStringsQuery, {locale, defaultLocale: DEFAULT_LOCALE}),
     fetchContent(docsVersionsQuery, {}),
+    fetchContent(docRoutesQuery, {defaultLocale: DEFAULT_LOCALE}),
   ])
+  const docSlugs = new Map<string, Set<string>>()
+  for (const row of docRows) {
+    if (!row.version || !row.slug) continue
+    docSlugs.set(row.version, (docSlugs.get(row.version) ?? new Set<string>()).add(row.slug))
+  }
   if (!settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings")')
   const configured = new Map((settings.locales ?? []).flatMap((entry) => (entry.code ? [[entry.code, entry] as const] : [])))
   const locales: LocaleInfo[] = LOCALES.map((code) => {
@@ -87,6 +95,7 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
     siteTitle: settings.title || 'Socket.IO',
     versions,
     latest,
+    docSlugs,
   }
 }
 

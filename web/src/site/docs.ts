@@ -4,7 +4,7 @@
  * the data of one doc page.
  */
 import {DEFAULT_LOCALE, type Locale} from '@site/schemas/model'
-import {docQuery, docRoutesQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/queries'
+import {docQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/queries'
 import type {DocQueryResult, LocaleString} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
 import {localizeHref, routeUrl, type Route} from '../routing/routes'
@@ -30,17 +30,10 @@ export function docHref(context: SiteContext, version: VersionInfo, slug: string
   return routeUrl(docRoute(context.locale, version, slug))
 }
 
-/** Every (version, slug) that has a doc in the default locale: each exists in every locale. */
-export async function loadDocSlugs(): Promise<Map<string, Set<string>>> {
-  const rows = await fetchContent(docRoutesQuery, {defaultLocale: DEFAULT_LOCALE})
-  const byVersion = new Map<string, Set<string>>()
-  for (const row of rows) {
-    if (!row.version || !row.slug) continue
-    const slugs = byVersion.get(row.version) ?? new Set<string>()
-    slugs.add(row.slug)
-    byVersion.set(row.version, slugs)
-  }
-  return byVersion
+/** The version a "doc link" of the navbar opens: the one being read when it has the doc, else the latest. */
+export function docLinkVersion(context: SiteContext, reading: VersionInfo, slug: string): VersionInfo {
+  if (context.docSlugs.get(reading.path)?.has(slug)) return reading
+  return context.latest
 }
 
 interface RawSidebarItem {
@@ -138,8 +131,7 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
   const index = order.findIndex((link) => link.href === href)
   let latestHref: string | null = null
   if (!version.isLast) {
-    const latestSlugs = (await loadDocSlugs()).get(context.latest.path)
-    latestHref = latestSlugs?.has(slug) ? docHref(context, context.latest, slug) : routeUrl({kind: 'docsHome', locale: context.locale, version: context.latest.path})
+    latestHref = context.docSlugs.get(context.latest.path)?.has(slug) ? docHref(context, context.latest, slug) : routeUrl({kind: 'docsHome', locale: context.locale, version: context.latest.path})
   }
   return {
     doc,

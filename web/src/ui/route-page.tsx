@@ -7,7 +7,7 @@ import {cache} from 'react'
 import {routeUrl, type Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
 import {loadSiteContext, pickLabel, type SiteContext} from '../site/context'
-import {loadDocPage, loadDocSlugs, type DocPageData} from '../site/docs'
+import {loadDocPage, type DocPageData} from '../site/docs'
 import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
 import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
 import {BlogArchivePage, BlogListPage, BlogPostPage} from './blog'
@@ -56,8 +56,7 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
       if (route.kind === 'doc' && slug === version.mainDoc) return null
       const data = await loadDocPage(context, version.path, slug)
       if (!data) return null
-      const slugs = await loadDocSlugs()
-      const versionTargets = new Map(context.versions.flatMap((candidate) => (slugs.get(candidate.path)?.has(slug) ? [[candidate.path, slug] as const] : [])))
+      const versionTargets = new Map(context.versions.flatMap((candidate) => (context.docSlugs.get(candidate.path)?.has(slug) ? [[candidate.path, slug] as const] : [])))
       return {kind: 'doc', data, versionTargets}
     }
     case 'changelog': {
@@ -138,7 +137,14 @@ export async function RoutePage({route}: {route: Route}) {
   const {context, data, url} = loaded
   const doc = data.kind === 'doc' ? data : null
   return (
-    <SiteShell context={context} currentUrl={url} version={doc?.data.version} versionTargets={doc?.versionTargets}>
+    <SiteShell
+      context={context}
+      currentUrl={url}
+      version={doc?.data.version}
+      versionTargets={doc?.versionTargets}
+      // The not-found page is served at any address, so its language links lead to each locale's home.
+      localeHref={data.kind === 'notFound' ? (locale) => routeUrl({kind: 'home', locale}) : undefined}
+    >
       <RouteContent context={context} data={data} url={url} />
     </SiteShell>
   )

@@ -2,11 +2,12 @@
  * The frame of every page: skip link, announcement bar, navbar (every item kind of the site
  * settings), main content and footer.
  */
+import type {Locale} from '@site/schemas/model'
 import type {ReactNode} from 'react'
 import {ColorModeToggle} from '../components/color-mode-toggle'
 import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
 import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
-import {docHref} from '../site/docs'
+import {docHref, docLinkVersion} from '../site/docs'
 
 export interface ShellProps {
   context: SiteContext
@@ -16,19 +17,21 @@ export interface ShellProps {
   version?: VersionInfo | undefined
   /** Slugs of the current doc per version path, so the version dropdown can stay on the same page. */
   versionTargets?: ReadonlyMap<string, string> | undefined
+  /** Where the locale dropdown leads; the same page in each locale by default. */
+  localeHref?: ((locale: Locale) => string) | undefined
   children: ReactNode
 }
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-export function SiteShell({context, currentUrl, version, versionTargets, children}: ShellProps) {
+export function SiteShell({context, currentUrl, version, versionTargets, localeHref, children}: ShellProps) {
   const {t} = context
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>{t('common.skipToContent')}</a>
       <AnnouncementBar context={context} />
       <input type="checkbox" id="menu-toggle" className="menu-toggle-input" aria-hidden="true" tabIndex={-1} />
-      <Navbar context={context} currentUrl={currentUrl} version={version ?? context.latest} versionTargets={versionTargets} />
+      <Navbar context={context} currentUrl={currentUrl} version={version ?? context.latest} versionTargets={versionTargets} localeHref={localeHref ?? ((locale) => switchLocale(currentUrl, locale))} />
       <div className="page-body" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </div>
@@ -58,11 +61,19 @@ function AnnouncementBar({context}: {context: SiteContext}) {
 
 type NavbarItem = NonNullable<SiteContext['settings']['navbarItems']>[number]
 
-function Navbar({context, currentUrl, version, versionTargets}: {context: SiteContext; currentUrl: string; version: VersionInfo; versionTargets: ReadonlyMap<string, string> | undefined}) {
+interface NavbarProps {
+  context: SiteContext
+  currentUrl: string
+  version: VersionInfo
+  versionTargets: ReadonlyMap<string, string> | undefined
+  localeHref: (locale: Locale) => string
+}
+
+function Navbar({context, currentUrl, version, versionTargets, localeHref}: NavbarProps) {
   const {t, settings} = context
   const items = settings.navbarItems ?? []
   const logo = settings.logo?.light
-  const render = (item: NavbarItem) => <NavbarEntry key={item._key} item={item} context={context} currentUrl={currentUrl} version={version} versionTargets={versionTargets} />
+  const render = (item: NavbarItem) => <NavbarEntry key={item._key} item={item} context={context} currentUrl={currentUrl} version={version} versionTargets={versionTargets} localeHref={localeHref} />
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainLabel')}>
@@ -109,13 +120,13 @@ function Dropdown({label, children}: {label: string; children: ReactNode}) {
   )
 }
 
-function NavbarEntry({item, context, currentUrl, version, versionTargets}: {item: NavbarItem; context: SiteContext; currentUrl: string; version: VersionInfo; versionTargets: ReadonlyMap<string, string> | undefined}) {
+function NavbarEntry({item, context, currentUrl, version, versionTargets, localeHref}: NavbarProps & {item: NavbarItem}) {
   const {locale} = context
   switch (item._type) {
     case 'navLink':
       return item.href ? <li><NavLinkItem href={localizeHref(item.href, locale)} label={pickLabel(item.label, locale)} currentUrl={currentUrl} /></li> : null
     case 'navDocLink':
-      return item.docSlug ? <li><NavLinkItem href={docHref(context, version, item.docSlug)} label={pickLabel(item.label, locale)} currentUrl={currentUrl} /></li> : null
+      return item.docSlug ? <li><NavLinkItem href={docHref(context, docLinkVersion(context, version, item.docSlug), item.docSlug)} label={pickLabel(item.label, locale)} currentUrl={currentUrl} /></li> : null
     case 'navHtml':
       return <li className="navbar-html">{pickLabel(item.value, locale)}</li>
     case 'navDropdown':
@@ -127,7 +138,7 @@ function NavbarEntry({item, context, currentUrl, version, versionTargets}: {item
                 case 'navLink':
                   return entry.href ? <li key={entry._key}><NavLinkItem href={localizeHref(entry.href, locale)} label={pickLabel(entry.label, locale)} currentUrl={currentUrl} /></li> : null
                 case 'navDocLink':
-                  return entry.docSlug ? <li key={entry._key}><NavLinkItem href={docHref(context, version, entry.docSlug)} label={pickLabel(entry.label, locale)} currentUrl={currentUrl} /></li> : null
+                  return entry.docSlug ? <li key={entry._key}><NavLinkItem href={docHref(context, docLinkVersion(context, version, entry.docSlug), entry.docSlug)} label={pickLabel(entry.label, locale)} currentUrl={currentUrl} /></li> : null
                 case 'navHtml':
                   return <li key={entry._key} className="dropdown-html">{pickLabel(entry.value, locale)}</li>
               }
@@ -160,7 +171,7 @@ function NavbarEntry({item, context, currentUrl, version, versionTargets}: {item
           <Dropdown label={context.localeInfo.label}>
             {context.locales.map((entry) => (
               <li key={entry.code}>
-                <a className="navbar-link" href={switchLocale(currentUrl, entry.code)} hrefLang={entry.htmlLang} lang={entry.htmlLang} aria-current={entry.code === locale ? 'true' : undefined}>
+                <a className="navbar-link" href={localeHref(entry.code)} hrefLang={entry.htmlLang} lang={entry.htmlLang} aria-current={entry.code === locale ? 'true' : undefined}>
                   {entry.label}
                 </a>
               </li>
