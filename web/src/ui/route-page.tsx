@@ -109,7 +109,8 @@ export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
   const titled = (title: string, description?: string | null) => ({title: `${title} | ${siteTitle}`, description: description || tagline})
   switch (data.kind) {
     case 'home':
-      return {title: tagline ? `${siteTitle} | ${tagline}` : siteTitle, description: data.home.description || tagline}
+      // The home document's title is the browser tab's title as editors wrote it, in the reader's locale.
+      return {title: data.home.title || (tagline ? `${siteTitle} | ${tagline}` : siteTitle), description: data.home.description || tagline}
     case 'doc':
       return titled(data.data.doc.title || '', data.data.doc.description)
     case 'changelog':
