@@ -27,7 +27,7 @@ const STEPS: Step[] = [
   {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR]},
 ]
 
-const KIND_LABELS: Record<FileKind, string> = {html: 'HTML', js: 'JS', css: 'CSS', images: 'Images', fonts: 'Fonts', other: 'Other'}
+const KIND_LABELS: Record<FileKind, string> = {html: 'HTML', rsc: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', images: 'Images', fonts: 'Fonts', other: 'Other'}
 
 interface BenchOptions {
   build: boolean

@@ -7,7 +7,7 @@ import {extname, join, relative, sep} from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
 
-export const FILE_KINDS = ['html', 'js', 'css', 'images', 'fonts', 'other'] as const
+export const FILE_KINDS = ['html', 'rsc', 'js', 'css', 'images', 'fonts', 'other'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
 const KIND_BY_EXTENSION: Record<string, FileKind> = {
@@ -29,7 +29,12 @@ const KIND_BY_EXTENSION: Record<string, FileKind> = {
   '.otf': 'fonts',
 }
 
+// Next writes a React Server Components payload beside each page (index.txt, __next.*.txt), fetched
+// on client-side navigation: a large share of the export, so it gets its own line.
+const RSC_PAYLOAD = /(^|[\\/])(index|__next\.[^\\/]*)\.txt$/
+
 export function fileKindOf(path: string): FileKind {
+  if (RSC_PAYLOAD.test(path)) return 'rsc'
   return KIND_BY_EXTENSION[extname(path).toLowerCase()] ?? 'other'
 }
 

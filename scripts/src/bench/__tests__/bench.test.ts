@@ -28,6 +28,8 @@ describe('measureOutput', () => {
       '_next/static/css/b.css': 'body{}',
       'images/a.png': 'png',
       'index.txt': 'rsc payload',
+      'fr/__next._tree.txt': 'rsc tree',
+      'robots.txt': 'User-agent: *',
     }
     for (const [path, text] of Object.entries(files)) {
       await mkdir(dirname(join(root, path)), {recursive: true})
@@ -40,6 +42,7 @@ describe('measureOutput', () => {
     expect(figures.byKind.js.files).toBe(1)
     expect(figures.byKind.css.raw).toBe(6)
     expect(figures.byKind.images.files).toBe(1)
+    expect(figures.byKind.rsc.files).toBe(2)
     expect(figures.byKind.other.files).toBe(1)
     expect(figures.total.files).toBe(Object.keys(files).length)
     expect(figures.total.raw).toBe(Object.values(files).reduce((sum, text) => sum + text.length, 0))
@@ -50,6 +53,9 @@ describe('measureOutput', () => {
     expect(fileKindOf('x.woff2')).toBe('fonts')
     expect(fileKindOf('x.mjs')).toBe('js')
     expect(fileKindOf('README')).toBe('other')
+    expect(fileKindOf('fr/blog/index.txt')).toBe('rsc')
+    expect(fileKindOf('fr/__next.$oc$path.__PAGE__.txt')).toBe('rsc')
+    expect(fileKindOf('robots.txt')).toBe('other')
     expect(localeOfPage('pt-br/blog/index.html')).toBe('pt-br')
     expect(localeOfPage('blog/fr/index.html')).toBe('en')
   })
