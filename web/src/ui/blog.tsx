@@ -5,7 +5,8 @@ import {truncateAtReadMore} from '../portable-text/prepare'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {groupByYear, type BlogPostSummary} from '../site/blog'
 import {formatDate, type SiteContext} from '../site/context'
-import {prepareOrFail, TranslationNotice} from './common'
+import {TranslationNotice} from '../editing/translation-notice'
+import {prepareOrFail} from './common'
 
 function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}) {
   const authors = (post.row.post.authors ?? []).flatMap((author) => (author.name ? [author] : []))

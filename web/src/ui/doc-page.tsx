@@ -4,7 +4,8 @@ import {DEFAULT_LOCALE} from '@site/schemas/model'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {formatDate, type SiteContext} from '../site/context'
 import type {DocPageData, SidebarItem} from '../site/docs'
-import {prepareOrFail, TranslationNotice} from './common'
+import {TranslationNotice} from '../editing/translation-notice'
+import {prepareOrFail} from './common'
 import {buildToc, TableOfContents} from './toc'
 
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {

@@ -1,11 +1,12 @@
-// The changelog, standalone pages, the home page, the search page shell and the not-found page.
+// The changelog, standalone pages, the home page and the not-found page.
 import {DEFAULT_LOCALE} from '@site/schemas/model'
 import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
 import {PortableBody} from '../portable-text/render'
 import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
 import type {BlogPostSummary} from '../site/blog'
 import {formatDate, type SiteContext} from '../site/context'
-import {prepareOrFail, TranslationNotice} from './common'
+import {TranslationNotice} from '../editing/translation-notice'
+import {prepareOrFail} from './common'
 
 type ReleaseRow = ReleasesQueryResult[number]
 
@@ -163,19 +164,6 @@ export async function HomePage({context, home, posts}: {context: SiteContext; ho
         )
     }
   }
-}
-
-export function SearchPage({context}: {context: SiteContext}) {
-  const {t, locale} = context
-  return (
-    <main className="container search-page">
-      <h1>{t('search.pageTitleEmpty')}</h1>
-      <form action={routeUrl({kind: 'search', locale})} method="get" role="search" className="search-form">
-        <input type="search" name="q" aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} />
-        <button type="submit" className="button button-primary">{t('search.button')}</button>
-      </form>
-    </main>
-  )
 }
 
 export function NotFoundPage({context}: {context: SiteContext}) {

@@ -12,7 +12,8 @@ import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pag
 import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
 import {BlogArchivePage, BlogListPage, BlogPostPage} from './blog'
 import {DocPage} from './doc-page'
-import {ChangelogPage, HomePage, NotFoundPage, ReleasePage, releaseTitle, SearchPage, StandalonePage} from './other-pages'
+import {SearchPage} from '../search/search-page'
+import {ChangelogPage, HomePage, NotFoundPage, ReleasePage, releaseTitle, StandalonePage} from './other-pages'
 import {SiteShell} from './shell'
 
 type RouteData =

@@ -8,6 +8,7 @@ import {ColorModeToggle} from '../components/color-mode-toggle'
 import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
 import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {docHref, docLinkVersion} from '../site/docs'
+import {SearchButton} from '../search/search-button'
 
 export interface ShellProps {
   context: SiteContext
@@ -90,7 +91,7 @@ function Navbar({context, currentUrl, version, versionTargets, localeHref}: Navb
           <ul className="navbar-right">
             {items.filter((item) => item.position === 'right').map(render)}
             <li>
-              <a className="navbar-link navbar-search" href={routeUrl({kind: 'search', locale: context.locale})}>{t('search.button')}</a>
+              <SearchButton context={context} />
             </li>
             <li>
               <ColorModeToggle label={t('colorMode.toggle')} lightName={t('colorMode.light')} darkName={t('colorMode.dark')} />

@@ -1,0 +1,16 @@
+// The /search page. Without JavaScript it is a plain GET form; the search UI enhances it.
+import {routeUrl} from '../routing/routes'
+import type {SiteContext} from '../site/context'
+
+export function SearchPage({context}: {context: SiteContext}) {
+  const {t, locale} = context
+  return (
+    <main className="container search-page">
+      <h1>{t('search.pageTitleEmpty')}</h1>
+      <form action={routeUrl({kind: 'search', locale})} method="get" role="search" className="search-form">
+        <input type="search" name="q" aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} />
+        <button type="submit" className="button button-primary">{t('search.button')}</button>
+      </form>
+    </main>
+  )
+}
