@@ -64,6 +64,8 @@ case "$cmd" in
     ;;
   typegen) ensure_deps; typegen ;;
   bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
+  search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;
+  seed:sanity) ensure_deps; exec npx tsx scripts/src/sanity/seed.ts "$@" ;;
   test)
     ensure_deps
     # The end-to-end tests check the pages built from content/: never build them from elsewhere.
@@ -89,5 +91,5 @@ case "$cmd" in
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json
     [ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity" >&2; exit 2 ;;
 esac
