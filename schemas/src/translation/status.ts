@@ -9,13 +9,10 @@ export const TRANSLATABLE_FIELDS = ['title', 'description', 'summary', 'body', '
 
 export type TranslationStatus = 'missing' | 'stale' | 'current'
 
-export interface TranslatableDocument {
-  title?: unknown
-  description?: unknown
-  summary?: unknown
-  body?: unknown
-  sections?: unknown
-}
+/** Any document: only the translatable fields are read (a plain record is accepted as well). */
+export type TranslatableDocument =
+  | {title?: unknown; description?: unknown; summary?: unknown; body?: unknown; sections?: unknown}
+  | Record<string, unknown>
 
 export interface TranslatedDocument {
   translation?: {sourceRevision?: string | null} | null
@@ -74,7 +71,7 @@ function fnv1a64(text: string): string {
 export function translationFingerprint(source: TranslatableDocument): string {
   const content: Record<string, Json> = {}
   for (const field of TRANSLATABLE_FIELDS) {
-    const value = source[field]
+    const value = (source as Record<string, unknown>)[field]
     // An empty field and an absent one read the same to a translator.
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue
     content[field] = canonical(value)
@@ -99,7 +96,7 @@ export interface LocalizedTranslation extends TranslatedDocument {
 
 /** The status of every locale other than the source's, in the order of `locales`. */
 export function translationStatusByLocale(
-  source: TranslatableDocument & {language?: string | null},
+  source: TranslatableDocument & {language?: unknown},
   translations: readonly LocalizedTranslation[],
   locales: readonly string[],
 ): {locale: string; status: TranslationStatus}[] {

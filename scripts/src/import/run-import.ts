@@ -16,6 +16,8 @@ import {buildUrlIndex, ImageStore} from './site/resolvers'
 import {loadSiteConfig, latestVersion} from './site/site-config'
 import {buildSiteSettings, latestDocSlugs} from './site/site-settings'
 import {buildSidebars} from './site/sidebars'
+import {applyTranslationHistory, type HistoryCounts} from './site/translation-history'
+import {buildTranslationMetadata} from './site/translation-metadata'
 import {buildUiStrings} from './site/ui-strings'
 import {writeDataset} from './write-dataset'
 
@@ -75,6 +77,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   const markdown = buildAllMarkdownDocuments(entries, authorIds, (entry) => buildHomeSections(entry, env), env)
   progress(`bodies: ${Object.values(markdown).reduce((sum, list) => sum + list.length, 0)} converted to Portable Text, ${images.files().length} images`)
+  const dated = await applyTranslationHistory(Object.values(markdown).flat(), contentDir, site, env)
+  progress(`translations: ${describeHistory(dated)}`)
 
   const sidebars = await buildSidebars(contentDir, site, entries.docs, log)
   const latest = latestVersion(site)
@@ -102,10 +106,20 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors`)
 
   checkAll(documents, log)
+  // Outside the content model (the plugin's own type), so added after the schema check.
+  documents.push(...buildTranslationMetadata(documents))
   if (log.errors.length > 0 || options.write === false) return result(documents, read.files.length, images.files())
   await writeDataset(options.outDir, documents, images.files())
   progress(`wrote ${documents.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
   return result(documents, read.files.length, images.files(), true)
+}
+
+function describeHistory(counts: HistoryCounts): string {
+  const parts = [`${counts.fromHistory} dated by git history`]
+  if (counts.uncommitted > 0) parts.push(`${counts.uncommitted} with uncommitted changes taken as made from the current source`)
+  if (counts.untracked > 0) parts.push(`${counts.untracked} never committed taken as made from the current source`)
+  if (counts.withoutGit > 0) parts.push(`${counts.withoutGit} taken as made from the current source, as content/ is not in a git work tree`)
+  return parts.join(', ')
 }
 
 function checkAll(documents: SanityDocument[], log: DiagnosticLog): void {

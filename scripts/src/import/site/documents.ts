@@ -2,10 +2,9 @@
  * Stage 3 and 4, documents: docs, blog posts, releases, pages and the home page built from their
  * entries, bodies converted to Portable Text, translations linked to their default-locale source.
  */
-import {documentId, type Locale} from '@site/schemas'
+import {documentId, type Locale, translationFingerprint} from '@site/schemas'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord, isValidDate} from '../front-matter'
-import {contentHash} from '../keys'
 import {markdownToPortableText} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
@@ -30,9 +29,13 @@ export function convertBody(entry: MarkdownEntry, title: string | undefined, env
   })
 }
 
-/** The revision a translation records: a hash of its source's content as imported now. */
+/**
+ * The revision a translation records: the fingerprint of its source's translatable content as
+ * imported now. The importer replaces it with the source's fingerprint at the translation's last
+ * commit when git knows it (translation-history.ts).
+ */
 export function sourceRevision(source: SanityDocument): string {
-  return contentHash(source.body ?? source.sections ?? null, 16)
+  return translationFingerprint(source)
 }
 
 function text(value: unknown): string | undefined {

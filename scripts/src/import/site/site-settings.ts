@@ -12,6 +12,9 @@ import {type LabelTranslations, localeString, readLabelTranslations} from './i18
 import type {ImageStore} from './resolvers'
 import type {VersionSidebars} from './sidebars'
 
+/** The id of the site tagline's translation in i18n/<locale>/code.json (`{"site.tagline": {"message": "…"}}`). */
+export const TAGLINE_MESSAGE_ID = 'site.tagline'
+
 interface SettingsContext {
   site: SiteConfig
   navbar: LabelTranslations
@@ -43,6 +46,7 @@ export async function buildSiteSettings(
   const navbarTranslations = await readLabelTranslations(contentDir, others, theme('navbar'), log)
   const footerTranslations = await readLabelTranslations(contentDir, others, theme('footer'), log)
   const barTranslations = await readLabelTranslations(contentDir, others, theme('announcement-bar'), log)
+  const codeTranslations = await readLabelTranslations(contentDir, others, (locale) => `i18n/${locale}/code.json`, log)
   const context: SettingsContext = {site, navbar: navbarTranslations, footer: footerTranslations, docSlugById, sidebars, log}
   const {config, themeConfig} = site
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {}
@@ -55,7 +59,7 @@ export async function buildSiteSettings(
     title: typeof config.title === 'string' ? config.title : '',
     url: typeof config.url === 'string' ? config.url : '',
   }
-  if (typeof config.tagline === 'string') settings.tagline = localeString(config.tagline, 'tagline')
+  if (typeof config.tagline === 'string') settings.tagline = localeString(config.tagline, TAGLINE_MESSAGE_ID, codeTranslations)
   if (typeof site.docsOptions.editUrl === 'string') settings.editUrl = site.docsOptions.editUrl
   if (typeof footer.copyright === 'string') settings.copyright = localeString(footer.copyright, 'copyright', footerTranslations)
   if (typeof navbar.title === 'string') settings.navbarTitle = navbar.title

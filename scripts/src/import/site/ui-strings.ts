@@ -7,6 +7,7 @@ import {documentId, type Locale, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEY
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
 import {readLabelTranslations} from './i18n-labels'
+import {TAGLINE_MESSAGE_ID} from './site-settings'
 
 const OWN_KEYS: ReadonlySet<string> = new Set(UI_MESSAGE_KEYS)
 
@@ -23,6 +24,8 @@ export async function buildUiStrings(
     const values = new Map<UiMessageKey, string>()
     if (locale === defaultLocale) for (const key of UI_MESSAGE_KEYS) values.set(key, UI_MESSAGES[key].message)
     for (const [id, message] of [...(translations.get(locale) ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
+      // The tagline's translations belong to the site settings (site-settings.ts).
+      if (id === TAGLINE_MESSAGE_ID) continue
       const key = OWN_KEYS.has(id) ? (id as UiMessageKey) : UI_MESSAGE_KEY_BY_DOCUSAURUS_ID.get(id)
       if (!key) {
         log.warn({file: fileFor(locale), field: id, message: 'no interface message of the site has this id; not imported'})

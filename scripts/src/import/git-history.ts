@@ -1,0 +1,78 @@
+/**
+ * What git knows about the content files: the last commit that touched a file, whether it has
+ * uncommitted changes, and a file's text as it was at a commit. Used to date translations against
+ * their sources; everything degrades to "not known" when the folder is not in a git work tree.
+ */
+import {execFile} from 'node:child_process'
+import path from 'node:path'
+import {promisify} from 'node:util'
+
+const run = promisify(execFile)
+
+export type FileState =
+  | {kind: 'committed'; commit: string; date: string}
+  /** Changed in the work tree or the index since its last commit. */
+  | {kind: 'uncommitted'}
+  /** Never committed (new, or ignored). */
+  | {kind: 'untracked'}
+
+async function git(cwd: string, args: string[]): Promise<string> {
+  const {stdout} = await run('git', args, {cwd, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8'})
+  return stdout
+}
+
+export class GitHistory {
+  private constructor(
+    /** The work tree's top folder: git's paths are relative to it. */
+    readonly root: string,
+    private readonly changed: ReadonlySet<string>,
+  ) {}
+
+  /** The history of the work tree holding `folder`, or null when there is none (or no git). */
+  static async open(folder: string): Promise<GitHistory | null> {
+    let root: string
+    try {
+      root = (await git(folder, ['rev-parse', '--show-toplevel'])).trim()
+    } catch {
+      return null
+    }
+    // One status call for the whole folder; -z keeps unusual file names intact.
+    const status = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', path.relative(root, path.resolve(folder)) || '.'])
+    const changed = new Set<string>()
+    const records = status.split('\0')
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i] ?? ''
+      if (record.length < 4) continue
+      changed.add(record.slice(3))
+      // A rename is followed by its old path, which is not a file of the work tree any more.
+      if (record[0] === 'R' || record[0] === 'C') i++
+    }
+    return new GitHistory(root, changed)
+  }
+
+  /** The file's path as git names it (relative to the work tree, `/` separators). */
+  gitPath(file: string): string {
+    return path.relative(this.root, path.resolve(file)).split(path.sep).join('/')
+  }
+
+  async state(file: string): Promise<FileState> {
+    const gitPath = this.gitPath(file)
+    if (this.changed.has(gitPath)) {
+      const tracked = await git(this.root, ['ls-files', '--', gitPath])
+      return tracked.trim() === '' ? {kind: 'untracked'} : {kind: 'uncommitted'}
+    }
+    const line = (await git(this.root, ['log', '-1', '--format=%H %cI', '--', gitPath])).trim()
+    const [commit, date] = line.split(' ')
+    if (!commit || !date) return {kind: 'untracked'}
+    return {kind: 'committed', commit, date}
+  }
+
+  /** The file's text at a commit, or null when it did not exist then. */
+  async readAt(commit: string, file: string): Promise<string | null> {
+    try {
+      return await git(this.root, ['show', `${commit}:${this.gitPath(file)}`])
+    } catch {
+      return null
+    }
+  }
+}
