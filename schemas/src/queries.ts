@@ -35,7 +35,7 @@ const translationFields = /* groq */ `
   translation{
     sourceRevision,
     translatedAt,
-    "source": source->{_id, _rev, _updatedAt, language}
+    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}
   }
 `
 
@@ -149,4 +149,44 @@ export const homePageQuery = defineQuery(`coalesce(
     _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{${imageFields}}}}
   },
   ${translationFields}
+}`)
+
+// What search records are made of: text, headings and the few fields that name a section.
+const searchBodyFields = /* groq */ `
+  _key, _type, style, listItem, level, text, anchor, title, kind, rows,
+  children[]{text},
+  body[]{_key, _type, style, children[]{text}, rows},
+  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}
+`
+
+/**
+ * Everything search indexes in one locale, translated documents falling back to the default
+ * locale like the pages do, so that the records match what each URL shows.
+ */
+export const searchDocumentsQuery = defineQuery(`{
+  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},
+  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){
+    version, slug,
+    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){
+      _id, _rev, title, description, keywords, language, body[]{${searchBodyFields}}
+    }
+  },
+  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){
+    slug, date,
+    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){
+      _id, _rev, title, description, tags, language, body[]{${searchBodyFields}}
+    }
+  },
+  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){
+    path,
+    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){
+      _id, _rev, title, description, language, body[]{${searchBodyFields}}
+    }
+  },
+  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){
+    version,
+    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){
+      _id, _rev, title, summary, language, body[]{${searchBodyFields}}
+    }
+  }
 }`)

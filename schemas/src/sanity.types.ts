@@ -3145,6 +3145,1226 @@ export type HomePageQueryResult = {
   } | null;
 } | null;
 
+// Source: ../schemas/src/queries.ts
+// Variable: searchDocumentsQuery
+// Query: {  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, body[]{  _key, _type, style, listItem, level, text, anchor, title, kind, rows,  children[]{text},  body[]{_key, _type, style, children[]{text}, rows},  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}}    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, body[]{  _key, _type, style, listItem, level, text, anchor, title, kind, rows,  children[]{text},  body[]{_key, _type, style, children[]{text}, rows},  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}}    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, body[]{  _key, _type, style, listItem, level, text, anchor, title, kind, rows,  children[]{text},  body[]{_key, _type, style, children[]{text}, rows},  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}}    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body[]{  _key, _type, style, listItem, level, text, anchor, title, kind, rows,  children[]{text},  body[]{_key, _type, style, children[]{text}, rows},  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}}    }  }}
+export type SearchDocumentsQueryResult = {
+  versions: Array<{
+    path: string | null;
+    label: string | null;
+    isLast: boolean | null;
+    mainDoc: string | null;
+  }>;
+  docs: Array<{
+    version: string | null;
+    slug: string | null;
+    doc: {
+      _id: string;
+      _rev: string;
+      title: string | null;
+      description: string | null;
+      keywords: Array<string> | null;
+      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+      body: Array<
+        | {
+            _key: string;
+            _type: "admonition";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: "danger" | "info" | "note" | "tip" | "warning" | null;
+            rows: null;
+            children: null;
+            body: Array<
+              | {
+                  _key: string;
+                  _type: "block";
+                  style:
+                    | "blockquote"
+                    | "h2"
+                    | "h3"
+                    | "h4"
+                    | "h5"
+                    | "h6"
+                    | "normal"
+                    | null;
+                  children: Array<{
+                    text: string | null;
+                  }> | null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "codeBlock";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "rawHtml";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "table";
+                  style: null;
+                  children: null;
+                  rows: Array<{
+                    cells?: Array<string>;
+                    _type: "tableRow";
+                    _key: string;
+                  }> | null;
+                }
+              | {
+                  _key: string;
+                  _type: "themedImage";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "unconverted";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+            > | null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "block";
+            style:
+              "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
+            listItem: "bullet" | "number" | null;
+            level: number | null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: Array<{
+              text: string | null;
+            }> | null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "codeBlock";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "embed";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "heading";
+            style: null;
+            listItem: null;
+            level: 2 | 3 | 4 | 5 | 6 | null;
+            text: string | null;
+            anchor: string | null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "rawHtml";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "readMore";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "table";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: Array<{
+              cells?: Array<string>;
+              _type: "tableRow";
+              _key: string;
+            }> | null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "tabs";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: Array<{
+              label: string | null;
+              body: Array<
+                | {
+                    _key: string;
+                    _type: "block";
+                    style:
+                      | "blockquote"
+                      | "h2"
+                      | "h3"
+                      | "h4"
+                      | "h5"
+                      | "h6"
+                      | "normal"
+                      | null;
+                    children: Array<{
+                      text: string | null;
+                    }> | null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "codeBlock";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "rawHtml";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "table";
+                    style: null;
+                    children: null;
+                    rows: Array<{
+                      cells?: Array<string>;
+                      _type: "tableRow";
+                      _key: string;
+                    }> | null;
+                  }
+                | {
+                    _key: string;
+                    _type: "themedImage";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "unconverted";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+              > | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "themedImage";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "unconverted";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+      > | null;
+    };
+  }>;
+  posts: Array<{
+    slug: string | null;
+    date: string | null;
+    post: {
+      _id: string;
+      _rev: string;
+      title: string | null;
+      description: string | null;
+      tags: Array<string> | null;
+      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+      body: Array<
+        | {
+            _key: string;
+            _type: "admonition";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: "danger" | "info" | "note" | "tip" | "warning" | null;
+            rows: null;
+            children: null;
+            body: Array<
+              | {
+                  _key: string;
+                  _type: "block";
+                  style:
+                    | "blockquote"
+                    | "h2"
+                    | "h3"
+                    | "h4"
+                    | "h5"
+                    | "h6"
+                    | "normal"
+                    | null;
+                  children: Array<{
+                    text: string | null;
+                  }> | null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "codeBlock";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "rawHtml";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "table";
+                  style: null;
+                  children: null;
+                  rows: Array<{
+                    cells?: Array<string>;
+                    _type: "tableRow";
+                    _key: string;
+                  }> | null;
+                }
+              | {
+                  _key: string;
+                  _type: "themedImage";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "unconverted";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+            > | null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "block";
+            style:
+              "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
+            listItem: "bullet" | "number" | null;
+            level: number | null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: Array<{
+              text: string | null;
+            }> | null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "codeBlock";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "embed";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "heading";
+            style: null;
+            listItem: null;
+            level: 2 | 3 | 4 | 5 | 6 | null;
+            text: string | null;
+            anchor: string | null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "rawHtml";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "readMore";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "table";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: Array<{
+              cells?: Array<string>;
+              _type: "tableRow";
+              _key: string;
+            }> | null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "tabs";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: Array<{
+              label: string | null;
+              body: Array<
+                | {
+                    _key: string;
+                    _type: "block";
+                    style:
+                      | "blockquote"
+                      | "h2"
+                      | "h3"
+                      | "h4"
+                      | "h5"
+                      | "h6"
+                      | "normal"
+                      | null;
+                    children: Array<{
+                      text: string | null;
+                    }> | null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "codeBlock";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "rawHtml";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "table";
+                    style: null;
+                    children: null;
+                    rows: Array<{
+                      cells?: Array<string>;
+                      _type: "tableRow";
+                      _key: string;
+                    }> | null;
+                  }
+                | {
+                    _key: string;
+                    _type: "themedImage";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "unconverted";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+              > | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "themedImage";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "unconverted";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+      > | null;
+    };
+  }>;
+  pages: Array<{
+    path: string | null;
+    page: {
+      _id: string;
+      _rev: string;
+      title: string | null;
+      description: string | null;
+      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+      body: Array<
+        | {
+            _key: string;
+            _type: "admonition";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: "danger" | "info" | "note" | "tip" | "warning" | null;
+            rows: null;
+            children: null;
+            body: Array<
+              | {
+                  _key: string;
+                  _type: "block";
+                  style:
+                    | "blockquote"
+                    | "h2"
+                    | "h3"
+                    | "h4"
+                    | "h5"
+                    | "h6"
+                    | "normal"
+                    | null;
+                  children: Array<{
+                    text: string | null;
+                  }> | null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "codeBlock";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "rawHtml";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "table";
+                  style: null;
+                  children: null;
+                  rows: Array<{
+                    cells?: Array<string>;
+                    _type: "tableRow";
+                    _key: string;
+                  }> | null;
+                }
+              | {
+                  _key: string;
+                  _type: "themedImage";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "unconverted";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+            > | null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "block";
+            style:
+              "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
+            listItem: "bullet" | "number" | null;
+            level: number | null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: Array<{
+              text: string | null;
+            }> | null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "codeBlock";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "embed";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "heading";
+            style: null;
+            listItem: null;
+            level: 2 | 3 | 4 | 5 | 6 | null;
+            text: string | null;
+            anchor: string | null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "rawHtml";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "readMore";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "table";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: Array<{
+              cells?: Array<string>;
+              _type: "tableRow";
+              _key: string;
+            }> | null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "tabs";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: Array<{
+              label: string | null;
+              body: Array<
+                | {
+                    _key: string;
+                    _type: "block";
+                    style:
+                      | "blockquote"
+                      | "h2"
+                      | "h3"
+                      | "h4"
+                      | "h5"
+                      | "h6"
+                      | "normal"
+                      | null;
+                    children: Array<{
+                      text: string | null;
+                    }> | null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "codeBlock";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "rawHtml";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "table";
+                    style: null;
+                    children: null;
+                    rows: Array<{
+                      cells?: Array<string>;
+                      _type: "tableRow";
+                      _key: string;
+                    }> | null;
+                  }
+                | {
+                    _key: string;
+                    _type: "themedImage";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "unconverted";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+              > | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "themedImage";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "unconverted";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+      > | null;
+    };
+  }>;
+  releases: Array<{
+    version: string | null;
+    release: {
+      _id: string;
+      _rev: string;
+      title: string | null;
+      summary: string | null;
+      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+      body: Array<
+        | {
+            _key: string;
+            _type: "admonition";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: "danger" | "info" | "note" | "tip" | "warning" | null;
+            rows: null;
+            children: null;
+            body: Array<
+              | {
+                  _key: string;
+                  _type: "block";
+                  style:
+                    | "blockquote"
+                    | "h2"
+                    | "h3"
+                    | "h4"
+                    | "h5"
+                    | "h6"
+                    | "normal"
+                    | null;
+                  children: Array<{
+                    text: string | null;
+                  }> | null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "codeBlock";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "rawHtml";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "table";
+                  style: null;
+                  children: null;
+                  rows: Array<{
+                    cells?: Array<string>;
+                    _type: "tableRow";
+                    _key: string;
+                  }> | null;
+                }
+              | {
+                  _key: string;
+                  _type: "themedImage";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+              | {
+                  _key: string;
+                  _type: "unconverted";
+                  style: null;
+                  children: null;
+                  rows: null;
+                }
+            > | null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "block";
+            style:
+              "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
+            listItem: "bullet" | "number" | null;
+            level: number | null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: Array<{
+              text: string | null;
+            }> | null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "codeBlock";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "embed";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: string | null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "heading";
+            style: null;
+            listItem: null;
+            level: 2 | 3 | 4 | 5 | 6 | null;
+            text: string | null;
+            anchor: string | null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "rawHtml";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "readMore";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "table";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: Array<{
+              cells?: Array<string>;
+              _type: "tableRow";
+              _key: string;
+            }> | null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "tabs";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: Array<{
+              label: string | null;
+              body: Array<
+                | {
+                    _key: string;
+                    _type: "block";
+                    style:
+                      | "blockquote"
+                      | "h2"
+                      | "h3"
+                      | "h4"
+                      | "h5"
+                      | "h6"
+                      | "normal"
+                      | null;
+                    children: Array<{
+                      text: string | null;
+                    }> | null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "codeBlock";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "rawHtml";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "table";
+                    style: null;
+                    children: null;
+                    rows: Array<{
+                      cells?: Array<string>;
+                      _type: "tableRow";
+                      _key: string;
+                    }> | null;
+                  }
+                | {
+                    _key: string;
+                    _type: "themedImage";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+                | {
+                    _key: string;
+                    _type: "unconverted";
+                    style: null;
+                    children: null;
+                    rows: null;
+                  }
+              > | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "themedImage";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+        | {
+            _key: string;
+            _type: "unconverted";
+            style: null;
+            listItem: null;
+            level: null;
+            text: null;
+            anchor: null;
+            title: null;
+            kind: null;
+            rows: null;
+            children: null;
+            body: null;
+            panels: null;
+          }
+      > | null;
+    };
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -3160,6 +4380,7 @@ declare global {
     '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title)\n}': PageRoutesQueryResult;
     'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, description, path, section, language, lastUpdatedAt, sourcePath,\n  body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language}\n  }\n\n}': PageQueryResult;
     'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language}\n  }\n\n}': HomePageQueryResult;
+    '{\n  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  }\n}': SearchDocumentsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -25,6 +25,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * Keys that change without a translator having anything to do: array keys, mark definition lists
+ * (folded into the marks below), and image assets, which the dataset import turns from file paths
+ * into asset references (an image's alt text and caption still count).
+ */
+const IGNORED_KEYS = new Set(['_key', 'markDefs', 'asset', '_sanityAsset', 'crop', 'hotspot'])
+
+/** Absent, null and empty arrays read the same: editors' tools and the importer differ there. */
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (Array.isArray(value) && value.length === 0)
+}
+
+/**
  * The content with everything an editor's session changes without changing meaning removed:
  * `_key`s (the studio makes random ones, the importer derives them) and the keys that tie span
  * marks to their mark definitions, which are replaced by the definitions themselves.
@@ -43,7 +55,7 @@ function canonical(value: unknown, markDefs: Map<string, Json> = new Map()): Jso
   }
   const result: {[key: string]: Json} = {}
   for (const key of Object.keys(value).sort()) {
-    if (key === '_key' || key === 'markDefs' || value[key] === undefined) continue
+    if (IGNORED_KEYS.has(key) || isEmpty(value[key])) continue
     if (key === 'marks' && Array.isArray(value.marks)) {
       result.marks = value.marks.map((mark) => (typeof mark === 'string' ? (definitions.get(mark) ?? mark) : null))
       continue

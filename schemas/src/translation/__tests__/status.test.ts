@@ -93,3 +93,18 @@ describe('translationStatus', () => {
     ])
   })
 })
+
+describe('translationFingerprint across the import and the Content Lake', () => {
+  it('is the same for an image before and after the dataset import turns its file into an asset', () => {
+    const imported = {body: [{_type: 'image', _key: 'i', _sanityAsset: 'image@file://./images/rooms.png', alt: 'Rooms'}]}
+    const stored = {body: [{_type: 'image', _key: 'j', asset: {_type: 'reference', _ref: 'image-abc-10x10-png'}, alt: 'Rooms'}]}
+    expect(translationFingerprint(stored)).toBe(translationFingerprint(imported))
+    expect(translationFingerprint({body: [{...stored.body[0], alt: 'Salles'}]})).not.toBe(translationFingerprint(imported))
+  })
+
+  it('reads absent and empty marks alike', () => {
+    const withMarks = {body: [{_type: 'block', children: [{_type: 'span', text: 'Hi', marks: []}], markDefs: []}]}
+    const without = {body: [{_type: 'block', children: [{_type: 'span', text: 'Hi'}]}]}
+    expect(translationFingerprint(without)).toBe(translationFingerprint(withMarks))
+  })
+})

@@ -1,0 +1,110 @@
+import {describe, expect, it} from 'vitest'
+import {bodyHeadings, buildSearchRecords, contextualFacetFilters, flattenRecord, searchPageUrl, type SearchBodyBlock, type SearchSource} from '../index'
+
+const text = (key: string, value: string, style = 'normal'): SearchBodyBlock => ({_type: 'block', _key: key, style, children: [{text: value}]})
+
+const body: SearchBodyBlock[] = [
+  text('p0', 'Rooms are channels that sockets join and leave.'),
+  {_type: 'heading', _key: 'h1', level: 2, text: 'Joining and `leaving`', anchor: null},
+  text('p1', 'Call socket.join() to subscribe the socket to a room.'),
+  {_type: 'admonition', _key: 'ad', title: 'Caveat', body: [text('ad1', 'Rooms exist only on the server.')]},
+  {_type: 'codeBlock', _key: 'code', text: null},
+  text('h2', 'Usage', 'h2'),
+  text('h3', 'Broadcasting <script>alert(1)</script>', 'h3'),
+  text('p3', 'Use io.to("room") &amp; friends.'),
+  {_type: 'heading', _key: 'h4', level: 2, text: 'Pinned', anchor: 'usage-1'},
+  text('h5', 'Usage', 'h2'),
+  {_type: 'table', _key: 'tb', rows: [{cells: ['**Method**', 'Effect']}, {cells: ['`join`', 'adds']}]},
+]
+
+const source: SearchSource = {
+  versions: [
+    {path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'},
+    {path: 'v2', label: '2.x', isLast: false, mainDoc: 'index'},
+  ],
+  docs: [
+    {version: 'v4', slug: 'rooms', doc: {_id: 'doc-v4-rooms', title: 'Rooms', description: 'About rooms', body}},
+    {version: 'v4', slug: 'index', doc: {_id: 'doc-v4-index', title: 'Introduction', body: []}},
+    {version: 'v2', slug: 'rooms', doc: {_id: 'doc-v2-rooms', title: 'Rooms', body: [text('x', 'Old rooms')]}},
+    {version: 'v9', slug: 'ghost', doc: {_id: 'doc-v9', title: 'Ghost', body: []}},
+  ],
+  posts: [{slug: 'hello', post: {_id: 'post', title: 'Hello', description: null, body: [text('b', 'A post.')]}}],
+  pages: [
+    {path: 'get-started', page: {_id: 'p1', title: 'Get started', body: []}},
+    {path: 'get-started/chat', page: {_id: 'p2', title: 'Chat', body: []}},
+  ],
+  releases: [{version: '4.8.1', release: {_id: 'r', title: null, summary: 'Fixes', body: []}}],
+}
+
+const records = buildSearchRecords(source, {locale: 'fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}})
+const rooms = records.filter((record) => record.url_without_anchor === '/fr/docs/v4/rooms/')
+
+describe('buildSearchRecords', () => {
+  it('makes a page record, one per heading and one per paragraph group, with the rendered anchors', () => {
+    expect(rooms.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3])).toEqual([
+      ['lvl1', null, null, null],
+      ['content', null, null, null],
+      ['lvl2', 'joining-and-leaving', 'Joining and leaving', null],
+      ['content', 'joining-and-leaving', 'Joining and leaving', null],
+      ['lvl2', 'usage', 'Usage', null],
+      ['lvl3', 'broadcasting-scriptalert1script', 'Usage', 'Broadcasting <script>alert(1)</script>'],
+      ['content', 'broadcasting-scriptalert1script', 'Usage', 'Broadcasting <script>alert(1)</script>'],
+      ['lvl2', 'usage-1', 'Pinned', null],
+      ['lvl2', 'usage-2', 'Usage', null],
+      ['content', 'usage-2', 'Usage', null],
+    ])
+    expect(rooms.map((record) => record.anchor).filter(Boolean)).toEqual(
+      expect.arrayContaining(bodyHeadings(body).map((heading) => heading.anchor)),
+    )
+  })
+
+  it('keeps text as text (escaping is the renderer’s job) and leaves code out', () => {
+    const joining = rooms.find((record) => record.type === 'content' && record.anchor === 'joining-and-leaving')
+    expect(joining?.content).toBe('Call socket.join() to subscribe the socket to a room. Caveat Rooms exist only on the server.')
+    expect(rooms.find((record) => record.anchor === 'broadcasting-scriptalert1script' && record.type === 'content')?.content).toBe('Use io.to("room") &amp; friends.')
+    expect(rooms.at(-1)?.content).toBe('Method Effect join adds')
+  })
+
+  it('gives urls, facets and priorities', () => {
+    const page = rooms[0]
+    expect(page).toMatchObject({url: '/fr/docs/v4/rooms/', content: 'About rooms', language: 'fr', version: 'v4', tags: ['doc', 'docs-v4'], hierarchy: {lvl0: '4.x', lvl1: 'Rooms'}})
+    const urls = records.filter((record) => record.type === 'lvl1').map((record) => record.url)
+    expect(urls).toEqual(['/fr/docs/v4/rooms/', '/fr/docs/v4/', '/fr/docs/v2/rooms/', '/fr/get-started/', '/fr/get-started/chat', '/fr/blog/hello/', '/fr/docs/v4/changelog/4.8.1'])
+    const old = records.find((record) => record.url === '/fr/docs/v2/rooms/')
+    expect(old && page && old.item_priority < page.item_priority).toBe(true)
+    expect(records.find((record) => record.url === '/fr/blog/hello/')).toMatchObject({version: null, tags: ['blog', 'default']})
+    expect(records.find((record) => record.url.includes('changelog'))?.hierarchy).toMatchObject({lvl0: 'Journal', lvl1: '4.8.1'})
+  })
+
+  it('gives stable, unique ids', () => {
+    const ids = records.map((record) => record.objectID)
+    expect(new Set(ids).size).toBe(ids.length)
+    const again = buildSearchRecords(source, {locale: 'fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}})
+    expect(again.map((record) => record.objectID)).toEqual(ids)
+  })
+
+  it('cuts long paragraph groups into several records', () => {
+    const long = Array.from({length: 12}, (_, index) => text(`l${index}`, `Sentence number ${index} about reconnection and buffering of events.`))
+    const built = buildSearchRecords({...source, docs: [{version: 'v4', slug: 'long', doc: {_id: 'l', title: 'Long', body: long}}], posts: [], pages: [], releases: []}, {locale: 'en', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})
+    const contents = built.filter((record) => record.type === 'content')
+    expect(contents.length).toBeGreaterThan(1)
+    for (const record of contents) expect((record.content ?? '').length).toBeLessThanOrEqual(481)
+  })
+
+  it('refuses an unknown locale', () => {
+    expect(() => buildSearchRecords(source, {locale: 'xx' as 'fr', labels: {blog: '', changelog: '', page: ''}})).toThrow(/unknown locale "xx"/)
+  })
+})
+
+describe('flattenRecord and filters', () => {
+  it('uses flat hierarchy keys and leaves null fields out', () => {
+    const flat = flattenRecord(rooms[0]!)
+    expect(flat).toMatchObject({'hierarchy.lvl1': 'Rooms', url: '/fr/docs/v4/rooms/'})
+    expect('hierarchy.lvl2' in flat).toBe(false)
+    expect('anchor' in flat).toBe(false)
+  })
+  it('filters by locale and by the version read or the pages outside the docs', () => {
+    expect(contextualFacetFilters('fr', 'v3')).toEqual([['language:fr'], ['tags:default', 'tags:docs-v3']])
+    expect(searchPageUrl('en', {kind: 'doc', version: 'v4', slug: 'index', mainDoc: 'index'})).toBe('/docs/v4/')
+  })
+})

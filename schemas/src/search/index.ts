@@ -1,0 +1,17 @@
+/** Search: the record builder shared by the site's local index and the Typesense job, and the heading anchors it shares with the renderer. */
+export {blockText, bodyHeadings, isHeadingBlock, type BodyHeading, type HeadingSourceBlock} from './body-headings'
+export {inlinePlainText, parseInlineMarkup, type InlineNode} from './inline-markup'
+export {
+  buildSearchRecords,
+  contextualFacetFilters,
+  flattenRecord,
+  searchableText,
+  searchPageUrl,
+  type BuildRecordsOptions,
+  type FlatSearchRecord,
+  type PageKind,
+  type RecordType,
+  type SearchBodyBlock,
+  type SearchRecord,
+  type SearchSource,
+} from './records'

@@ -1,0 +1,271 @@
+/**
+ * The one search record builder: from the result of searchDocumentsQuery (one locale) to
+ * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
+ * records. One record per page, per heading and per group of paragraphs under a heading.
+ */
+import {LOCALES, type Locale} from '../model'
+import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
+import {inlinePlainText, parseInlineMarkup} from './inline-markup'
+
+/** DocSearch's record level: the page (lvl1), a heading (lvl2, lvl3) or text under one (content). */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content'
+export type PageKind = 'doc' | 'blog' | 'page' | 'changelog'
+
+export interface SearchRecord {
+  objectID: string
+  hierarchy: {lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null}
+  content: string | null
+  url: string
+  url_without_anchor: string
+  anchor: string | null
+  type: RecordType
+  language: Locale
+  /** The docs version path (v4); null outside the docs. */
+  version: string | null
+  /** For contextual search: the page kind, then `docs-<version>` on docs or `default` elsewhere. */
+  tags: string[]
+  /** Ranks equal text matches: latest docs first, then pages, older docs, blog, changelog; pages above their sections. */
+  item_priority: number
+}
+
+/** A body block as searchDocumentsQuery returns it (nested bodies are admonitions and tab panels). */
+export interface SearchBodyBlock extends HeadingSourceBlock {
+  listItem?: string | null
+  title?: string | null
+  rows?: ReadonlyArray<{cells?: readonly string[] | null}> | null
+  body?: readonly SearchBodyBlock[] | null
+  panels?: ReadonlyArray<{label?: string | null; body?: readonly SearchBodyBlock[] | null}> | null
+}
+
+interface SearchDocument {
+  _id: string
+  title: string | null
+  description?: string | null
+  summary?: string | null
+  body: readonly SearchBodyBlock[] | null
+}
+
+/** The shape of searchDocumentsQuery's result that the builder reads. */
+export interface SearchSource {
+  versions: ReadonlyArray<{path: string | null; label: string | null; isLast: boolean | null; mainDoc: string | null}>
+  docs: ReadonlyArray<{version: string | null; slug: string | null; doc: SearchDocument | null}>
+  posts: ReadonlyArray<{slug: string | null; post: SearchDocument | null}>
+  pages: ReadonlyArray<{path: string | null; page: SearchDocument | null}>
+  releases: ReadonlyArray<{version: string | null; release: SearchDocument | null}>
+}
+
+export interface BuildRecordsOptions {
+  locale: Locale
+  /** lvl0 of the pages that are not docs (docs use their version label), in the locale. */
+  labels: {blog: string; changelog: string; page: string}
+}
+
+/** Paragraph groups close once they reach this many characters; records stay small and precise. */
+const GROUP_CHARS = 320
+/** A record's content is cut here: the index budget (150 KB gzipped for fr) matters more than long snippets. */
+const MAX_CONTENT_CHARS = 480
+
+const KIND_PRIORITY: Record<PageKind, number> = {doc: 60, page: 50, blog: 30, changelog: 20}
+const TYPE_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1, content: 0}
+
+const PREFIX: Record<Locale, string> = {en: '', fr: '/fr', 'pt-br': '/pt-br', 'zh-CN': '/zh-CN'}
+
+/** The site path of an indexed page: the same addresses as the web's routeUrl (a web test compares them). */
+export function searchPageUrl(locale: Locale, target: {kind: 'doc'; version: string; slug: string; mainDoc: string} | {kind: 'blog'; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; version: string; release: string}): string {
+  const prefix = PREFIX[locale]
+  switch (target.kind) {
+    case 'doc':
+      return target.slug === target.mainDoc ? `${prefix}/docs/${target.version}/` : `${prefix}/docs/${target.version}/${target.slug}/`
+    case 'blog':
+      return `${prefix}/blog/${target.slug}/`
+    case 'page':
+      return `${prefix}/${target.path}${target.index ? '/' : ''}`
+    case 'changelog':
+      return `${prefix}/docs/${target.version}/changelog/${target.release}`
+  }
+}
+
+export function buildSearchRecords(source: SearchSource, options: BuildRecordsOptions): SearchRecord[] {
+  if (!(LOCALES as readonly string[]).includes(options.locale)) throw new Error(`buildSearchRecords: unknown locale "${options.locale}"`)
+  const versions = source.versions.flatMap((version) => (version.path ? [{path: version.path, label: version.label || version.path, isLast: version.isLast === true, mainDoc: version.mainDoc || 'index'}] : []))
+  const latest = versions.find((version) => version.isLast) ?? versions[0]
+  const records: SearchRecord[] = []
+  for (const row of source.docs) {
+    const version = versions.find((candidate) => candidate.path === row.version)
+    if (!version || !row.slug || !row.doc) continue
+    const url = searchPageUrl(options.locale, {kind: 'doc', version: version.path, slug: row.slug, mainDoc: version.mainDoc})
+    const priority = KIND_PRIORITY.doc + (version.isLast ? 40 : 0)
+    records.push(...pageRecords(row.doc, {kind: 'doc', url, lvl0: version.label, version: version.path, priority, locale: options.locale, intro: row.doc.description}))
+  }
+  const pagePaths = source.pages.flatMap((row) => (row.path ? [row.path] : []))
+  for (const row of source.pages) {
+    if (!row.path || !row.page) continue
+    const index = pagePaths.some((other) => other.startsWith(`${row.path}/`))
+    const url = searchPageUrl(options.locale, {kind: 'page', path: row.path, index})
+    records.push(...pageRecords(row.page, {kind: 'page', url, lvl0: options.labels.page, version: null, priority: KIND_PRIORITY.page, locale: options.locale, intro: row.page.description}))
+  }
+  for (const row of source.posts) {
+    if (!row.slug || !row.post) continue
+    const url = searchPageUrl(options.locale, {kind: 'blog', slug: row.slug})
+    records.push(...pageRecords(row.post, {kind: 'blog', url, lvl0: options.labels.blog, version: null, priority: KIND_PRIORITY.blog, locale: options.locale, intro: row.post.description}))
+  }
+  if (latest) {
+    for (const row of source.releases) {
+      if (!row.version || !row.release) continue
+      const url = searchPageUrl(options.locale, {kind: 'changelog', version: latest.path, release: row.version})
+      const release = {...row.release, title: row.release.title || row.version}
+      records.push(...pageRecords(release, {kind: 'changelog', url, lvl0: options.labels.changelog, version: null, priority: KIND_PRIORITY.changelog, locale: options.locale, intro: row.release.summary}))
+    }
+  }
+  return records
+}
+
+interface PageContext {
+  kind: PageKind
+  url: string
+  lvl0: string
+  version: string | null
+  priority: number
+  locale: Locale
+  intro: string | null | undefined
+}
+
+function pageRecords(document: SearchDocument, page: PageContext): SearchRecord[] {
+  const title = (document.title ?? '').trim() || page.url
+  const body = document.body ?? []
+  const anchors = new Map(bodyHeadings(body).map((heading) => [heading.key, heading]))
+  const records: SearchRecord[] = []
+  let lvl2: string | null = null
+  let lvl3: string | null = null
+  let anchor: string | null = null
+  let group: string[] = []
+  let groupIndex = 0
+
+  const make = (type: RecordType, content: string | null): SearchRecord => {
+    const url = anchor ? `${page.url}#${anchor}` : page.url
+    return {
+      objectID: recordId(page.locale, url, type, groupIndex),
+      hierarchy: {lvl0: page.lvl0, lvl1: title, lvl2, lvl3},
+      content: content ? truncate(content) : null,
+      url,
+      url_without_anchor: page.url,
+      anchor,
+      type,
+      language: page.locale,
+      version: page.version,
+      tags: [page.kind, page.version ? `docs-${page.version}` : 'default'],
+      item_priority: page.priority * 10 + TYPE_BONUS[type],
+    }
+  }
+  const flush = () => {
+    const text = group.join(' ').replace(/\s+/g, ' ').trim()
+    group = []
+    if (!text) return
+    records.push(make('content', text))
+    groupIndex++
+  }
+
+  records.push(make('lvl1', page.intro?.trim() || null))
+  for (const block of body) {
+    const heading = anchors.get(block._key)
+    if (heading && isHeadingBlock(block)) {
+      flush()
+      groupIndex = 0
+      if (heading.level <= 2) {
+        lvl2 = heading.text
+        lvl3 = null
+      } else {
+        // h4–h6 are folded into lvl3: DocSearch has three levels under the page title.
+        lvl3 = heading.text
+      }
+      anchor = heading.anchor
+      records.push(make(heading.level <= 2 ? 'lvl2' : 'lvl3', null))
+      continue
+    }
+    const text = searchableText(block)
+    if (!text) continue
+    group.push(text)
+    if (group.join(' ').length >= GROUP_CHARS) flush()
+  }
+  flush()
+  return records
+}
+
+/** The words of a block that a reader could search for; code and raw HTML are left out of the index. */
+export function searchableText(block: SearchBodyBlock): string {
+  switch (block._type) {
+    case 'block':
+      return blockText(block)
+    case 'admonition':
+      return [block.title ?? '', ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
+    case 'tabs':
+      return (block.panels ?? []).flatMap((panel) => (panel.body ?? []).map(searchableText)).filter(Boolean).join(' ')
+    case 'table':
+      return (block.rows ?? []).flatMap((row) => (row.cells ?? []).map((cell) => inlinePlainText(parseInlineMarkup(cell)))).join(' ')
+    default:
+      return ''
+  }
+}
+
+function truncate(text: string): string {
+  if (text.length <= MAX_CONTENT_CHARS) return text
+  const cut = text.slice(0, MAX_CONTENT_CHARS)
+  const space = cut.lastIndexOf(' ')
+  return `${space > MAX_CONTENT_CHARS * 0.7 ? cut.slice(0, space) : cut}…`
+}
+
+/** Stable ids, so that incremental indexing can tell a changed record from a new one. */
+function recordId(locale: Locale, url: string, type: RecordType, index: number): string {
+  const key = `${url}|${type}|${index}`
+  let hash = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  let second = 5381
+  for (let i = 0; i < key.length; i++) second = (Math.imul(second, 33) ^ key.charCodeAt(i)) >>> 0
+  return `${locale}-${(hash >>> 0).toString(36)}${second.toString(36)}`
+}
+
+/** The flat field names Typesense and the UI use ("hierarchy.lvl1"): one hit shape for both search clients. */
+export interface FlatSearchRecord {
+  id: string
+  'hierarchy.lvl0': string
+  'hierarchy.lvl1': string
+  'hierarchy.lvl2'?: string
+  'hierarchy.lvl3'?: string
+  content?: string
+  url: string
+  url_without_anchor: string
+  anchor?: string
+  type: RecordType
+  language: Locale
+  version?: string
+  tags: string[]
+  item_priority: number
+}
+
+/** Flattens a record; null fields are left out because Typesense's optional fields must be absent, not null. */
+export function flattenRecord(record: SearchRecord): FlatSearchRecord {
+  return {
+    id: record.objectID,
+    'hierarchy.lvl0': record.hierarchy.lvl0,
+    'hierarchy.lvl1': record.hierarchy.lvl1,
+    ...(record.hierarchy.lvl2 ? {'hierarchy.lvl2': record.hierarchy.lvl2} : {}),
+    ...(record.hierarchy.lvl3 ? {'hierarchy.lvl3': record.hierarchy.lvl3} : {}),
+    ...(record.content ? {content: record.content} : {}),
+    url: record.url,
+    url_without_anchor: record.url_without_anchor,
+    ...(record.anchor ? {anchor: record.anchor} : {}),
+    type: record.type,
+    language: record.language,
+    ...(record.version ? {version: record.version} : {}),
+    tags: record.tags,
+    item_priority: record.item_priority,
+  }
+}
+
+/** The contextual filter of the spec: the locale, and the version read (docs) or the latest (elsewhere). */
+export function contextualFacetFilters(locale: Locale, version: string): string[][] {
+  return [[`language:${locale}`], ['tags:default', `tags:docs-${version}`]]
+}
