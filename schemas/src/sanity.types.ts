@@ -1386,7 +1386,7 @@ export type DocsNavigationQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: docQuery
-// Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,  body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language}  }}
+// Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,  body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type DocQueryResult = {
   _id: string;
   _rev: string;
@@ -1748,12 +1748,57 @@ export type DocQueryResult = {
   translation: {
     sourceRevision: string | null;
     translatedAt: string | null;
-    source: {
-      _id: string;
-      _rev: string;
-      _updatedAt: string;
-      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-    } | null;
+    source:
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: string | null;
+          summary: null;
+          body: null;
+          sections: Array<
+            | ({
+                _key: string;
+              } & HomeCode)
+            | ({
+                _key: string;
+              } & HomeFeatures)
+            | ({
+                _key: string;
+              } & HomeHero)
+            | ({
+                _key: string;
+              } & HomeLatestPosts)
+            | ({
+                _key: string;
+              } & HomeSponsors)
+          > | null;
+        }
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: null;
+          summary: string | null;
+          body: RichText | null;
+          sections: null;
+        }
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: string | null;
+          summary: null;
+          body: RichText | null;
+          sections: null;
+        }
+      | null;
   } | null;
 } | null;
 
@@ -1943,7 +1988,7 @@ export type SidebarsQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath,    authors[]->{key, name, title, url, "imageUrl": image.asset->url},    body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language}  }  }}
+// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath,    authors[]->{key, name, title, url, "imageUrl": image.asset->url},    body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
 export type BlogPostsQueryResult = Array<{
   slug: string | null;
   date: string | null;
@@ -2307,19 +2352,64 @@ export type BlogPostsQueryResult = Array<{
     translation: {
       sourceRevision: string | null;
       translatedAt: string | null;
-      source: {
-        _id: string;
-        _rev: string;
-        _updatedAt: string;
-        language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-      } | null;
+      source:
+        | {
+            _id: string;
+            _rev: string;
+            _updatedAt: string;
+            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            title: string | null;
+            description: string | null;
+            summary: null;
+            body: null;
+            sections: Array<
+              | ({
+                  _key: string;
+                } & HomeCode)
+              | ({
+                  _key: string;
+                } & HomeFeatures)
+              | ({
+                  _key: string;
+                } & HomeHero)
+              | ({
+                  _key: string;
+                } & HomeLatestPosts)
+              | ({
+                  _key: string;
+                } & HomeSponsors)
+            > | null;
+          }
+        | {
+            _id: string;
+            _rev: string;
+            _updatedAt: string;
+            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            title: string | null;
+            description: null;
+            summary: string | null;
+            body: RichText | null;
+            sections: null;
+          }
+        | {
+            _id: string;
+            _rev: string;
+            _updatedAt: string;
+            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            title: string | null;
+            description: string | null;
+            summary: null;
+            body: RichText | null;
+            sections: null;
+          }
+        | null;
     } | null;
   };
 }>;
 
 // Source: ../schemas/src/queries.ts
 // Variable: releasesQuery
-// Query: *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){  version,  date,  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){    _id, title, summary, language, diffUrl, sourcePath,    body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language}  }  }}
+// Query: *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){  version,  date,  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){    _id, title, summary, language, diffUrl, sourcePath,    body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
 export type ReleasesQueryResult = Array<{
   version: string | null;
   date: string | null;
@@ -2676,12 +2766,57 @@ export type ReleasesQueryResult = Array<{
     translation: {
       sourceRevision: string | null;
       translatedAt: string | null;
-      source: {
-        _id: string;
-        _rev: string;
-        _updatedAt: string;
-        language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-      } | null;
+      source:
+        | {
+            _id: string;
+            _rev: string;
+            _updatedAt: string;
+            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            title: string | null;
+            description: string | null;
+            summary: null;
+            body: null;
+            sections: Array<
+              | ({
+                  _key: string;
+                } & HomeCode)
+              | ({
+                  _key: string;
+                } & HomeFeatures)
+              | ({
+                  _key: string;
+                } & HomeHero)
+              | ({
+                  _key: string;
+                } & HomeLatestPosts)
+              | ({
+                  _key: string;
+                } & HomeSponsors)
+            > | null;
+          }
+        | {
+            _id: string;
+            _rev: string;
+            _updatedAt: string;
+            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            title: string | null;
+            description: null;
+            summary: string | null;
+            body: RichText | null;
+            sections: null;
+          }
+        | {
+            _id: string;
+            _rev: string;
+            _updatedAt: string;
+            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            title: string | null;
+            description: string | null;
+            summary: null;
+            body: RichText | null;
+            sections: null;
+          }
+        | null;
     } | null;
   };
 }>;
@@ -2698,7 +2833,7 @@ export type PageRoutesQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: pageQuery
-// Query: coalesce(  *[_type == "page" && path == $path && language == $locale][0],  *[_type == "page" && path == $path && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, description, path, section, language, lastUpdatedAt, sourcePath,  body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language}  }}
+// Query: coalesce(  *[_type == "page" && path == $path && language == $locale][0],  *[_type == "page" && path == $path && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, description, path, section, language, lastUpdatedAt, sourcePath,  body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type PageQueryResult = {
   _id: string;
   _rev: string;
@@ -3056,18 +3191,63 @@ export type PageQueryResult = {
   translation: {
     sourceRevision: string | null;
     translatedAt: string | null;
-    source: {
-      _id: string;
-      _rev: string;
-      _updatedAt: string;
-      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-    } | null;
+    source:
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: string | null;
+          summary: null;
+          body: null;
+          sections: Array<
+            | ({
+                _key: string;
+              } & HomeCode)
+            | ({
+                _key: string;
+              } & HomeFeatures)
+            | ({
+                _key: string;
+              } & HomeHero)
+            | ({
+                _key: string;
+              } & HomeLatestPosts)
+            | ({
+                _key: string;
+              } & HomeSponsors)
+          > | null;
+        }
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: null;
+          summary: string | null;
+          body: RichText | null;
+          sections: null;
+        }
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: string | null;
+          summary: null;
+          body: RichText | null;
+          sections: null;
+        }
+      | null;
   } | null;
 } | null;
 
 // Source: ../schemas/src/queries.ts
 // Variable: homePageQuery
-// Query: coalesce(  *[_type == "homePage" && language == $locale][0],  *[_type == "homePage" && language == $defaultLocale][0]){  _id, title, description, language,  sections[]{    ...,    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}  },    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language}  }}
+// Query: coalesce(  *[_type == "homePage" && language == $locale][0],  *[_type == "homePage" && language == $defaultLocale][0]){  _id, title, description, language,  sections[]{    ...,    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}  },    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type HomePageQueryResult = {
   _id: string;
   title: string | null;
@@ -3136,12 +3316,57 @@ export type HomePageQueryResult = {
   translation: {
     sourceRevision: string | null;
     translatedAt: string | null;
-    source: {
-      _id: string;
-      _rev: string;
-      _updatedAt: string;
-      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-    } | null;
+    source:
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: string | null;
+          summary: null;
+          body: null;
+          sections: Array<
+            | ({
+                _key: string;
+              } & HomeCode)
+            | ({
+                _key: string;
+              } & HomeFeatures)
+            | ({
+                _key: string;
+              } & HomeHero)
+            | ({
+                _key: string;
+              } & HomeLatestPosts)
+            | ({
+                _key: string;
+              } & HomeSponsors)
+          > | null;
+        }
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: null;
+          summary: string | null;
+          body: RichText | null;
+          sections: null;
+        }
+      | {
+          _id: string;
+          _rev: string;
+          _updatedAt: string;
+          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          title: string | null;
+          description: string | null;
+          summary: null;
+          body: RichText | null;
+          sections: null;
+        }
+      | null;
   } | null;
 } | null;
 
@@ -4373,13 +4598,13 @@ declare global {
     '*[_type == "docsVersion"] | order(order asc){\n  path, label, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
     '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
     '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, sidebarLabel, sidebarPosition,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
-    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language}\n  }\n\n}': DocQueryResult;
+    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
     '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{_key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n      }\n    }\n  }\n}': SidebarsQueryResult;
-    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath,\n    authors[]->{key, name, title, url, "imageUrl": image.asset->url},\n    body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language}\n  }\n\n  }\n}': BlogPostsQueryResult;
-    '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language}\n  }\n\n  }\n}': ReleasesQueryResult;
+    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath,\n    authors[]->{key, name, title, url, "imageUrl": image.asset->url},\n    body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;
+    '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': ReleasesQueryResult;
     '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title)\n}': PageRoutesQueryResult;
-    'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, description, path, section, language, lastUpdatedAt, sourcePath,\n  body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language}\n  }\n\n}': PageQueryResult;
-    'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language}\n  }\n\n}': HomePageQueryResult;
+    'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, description, path, section, language, lastUpdatedAt, sourcePath,\n  body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult;
+    'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
     '{\n  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  }\n}': SearchDocumentsQueryResult;
   }
 }
