@@ -3,14 +3,15 @@
  * document (shared with the table of contents), code highlighted, links put under the reader's
  * locale, raw HTML sanitized, embeds checked against the allowlist of @site/schemas.
  */
-import {createAnchorAllocator, embedUrlProblem, type AdmonitionKind} from '@site/schemas'
+import {embedUrlProblem, type AdmonitionKind} from '@site/schemas'
+import {blockText, bodyHeadings} from '@site/schemas/search'
 import type {Locale} from '@site/schemas/model'
 import type {Translator} from '../i18n/messages'
 import {localizeHref} from '../routing/routes'
 import {highlightCode} from './highlight'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 import {sanitizeRawHtml} from './sanitize'
-import type {BodyHeading, CodeLabels, ImageSource, NestedBlock, PreparedBlock, PreparedTextBlock, RichBlock, RichBody, TextBlock} from './types'
+import type {BodyHeading, CodeLabels, ImageSource, NestedBlock, PreparedBlock, PreparedTextBlock, RichBlock, RichBody} from './types'
 
 export interface PrepareContext {
   locale: Locale
@@ -26,30 +27,8 @@ export interface PreparedBody {
   problems: string[]
 }
 
-const HEADING_STYLES = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
-
-/** The plain text of a Portable Text block, like GROQ's pt::text. */
-export function blockText(block: Pick<TextBlock, 'children'>): string {
-  return (block.children ?? []).map((child) => child.text ?? '').join('')
-}
-
-/** The headings of a body in document order, with the anchors the rendered ids use. */
-export function bodyHeadings(body: readonly RichBlock[] | null | undefined): BodyHeading[] {
-  const blocks = body ?? []
-  const reserved = blocks.flatMap((block) => (block._type === 'heading' && block.anchor ? [block.anchor] : []))
-  const allocate = createAnchorAllocator(reserved)
-  const headings: BodyHeading[] = []
-  for (const block of blocks) {
-    if (block._type === 'heading') {
-      const text = inlinePlainText(parseInlineMarkup(block.text ?? ''))
-      headings.push({key: block._key, level: block.level ?? 2, text, anchor: allocate(text, block.anchor)})
-    } else if (block._type === 'block' && block.style && HEADING_STYLES.has(block.style)) {
-      const text = blockText(block)
-      headings.push({key: block._key, level: Number(block.style.slice(1)), text, anchor: allocate(text)})
-    }
-  }
-  return headings
-}
+// Shared with the search records, whose anchors must equal the rendered heading ids.
+export {blockText, bodyHeadings}
 
 /** The body up to its "read more" break, and whether there was one. */
 export function truncateAtReadMore(body: RichBody | null | undefined): {blocks: RichBody; truncated: boolean} {
@@ -122,7 +101,7 @@ async function prepareBlock(block: RichBlock | NestedBlock, context: BlockContex
       const title = block.title ?? ''
       const problem = url ? embedUrlProblem(url) : 'the embed has no address'
       if (problem) context.problems.push(`${context.document}: embed "${title}" (${url || 'no address'}) refused: ${problem}`)
-      return [{_type: 'embed', _key: block._key, url, title, height: block.height ?? 500, sourceUrl: block.sourceUrl || null, refused: problem}]
+      return [{_type: 'embed', _key: block._key, url, title, height: block.height ?? 500, sourceUrl: block.sourceUrl || null, refused: problem, loadingLabels: {loading: context.translator.t('common.loading'), error: context.translator.t('common.loadError'), retry: context.translator.t('common.retry')}}]
     }
     case 'rawHtml':
       return [{_type: 'rawHtml', _key: block._key, html: sanitizeRawHtml(block.html ?? '')}]

@@ -98,6 +98,8 @@ export interface PreparedEmbed {
   sourceUrl: string | null
   /** Why the address is refused; a refused embed renders nothing and fails the build. */
   refused: string | null
+  /** The loading indicator's texts in the page's locale. */
+  loadingLabels: {loading: string; error: string; retry: string}
 }
 
 export interface PreparedRawHtml {
@@ -133,9 +135,4 @@ export type PreparedBlock =
   | PreparedUnconverted
 
 /** A heading of a body, in document order, as the table of contents and search records see it. */
-export interface BodyHeading {
-  key: string
-  level: number
-  text: string
-  anchor: string
-}
+export type {BodyHeading} from '@site/schemas/search'

@@ -1,0 +1,87 @@
+/**
+ * Reads what the search records are built from, for the index job and the bench: the local
+ * dataset through groq-js (default) or a Sanity project when SANITY_PROJECT_ID/SANITY_DATASET are set.
+ */
+import {readFile} from 'node:fs/promises'
+import path from 'node:path'
+import {createClient} from '@sanity/client'
+import {evaluate, parse} from 'groq-js'
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
+import {searchDocumentsQuery, uiStringsQuery, siteSettingsQuery} from '@site/schemas/queries'
+import {buildSearchRecords, type SearchRecord} from '@site/schemas/search'
+import type {SearchDocumentsQueryResult, SiteSettingsQueryResult, UiStringsQueryResult} from '@site/schemas/types'
+
+type Params = Record<string, string>
+
+export interface SearchContentSource {
+  describe: string
+  fetch<T>(query: string, params: Params): Promise<T>
+}
+
+/** groq-js over data.ndjson; a bad line names the file and the line. */
+export async function localContentSource(datasetDir: string): Promise<SearchContentSource> {
+  const file = path.join(datasetDir, 'data.ndjson')
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    throw new Error(`Cannot read the dataset ${file}: run the importer first (npm run import) or set DATASET_DIR`, {cause: error})
+  }
+  const documents = text.split('\n').flatMap((line, index) => {
+    if (!line.trim()) return []
+    try {
+      return [JSON.parse(line) as unknown]
+    } catch (error) {
+      throw new Error(`${file}:${index + 1}: not valid JSON (${error instanceof Error ? error.message : String(error)})`)
+    }
+  })
+  return {
+    describe: `local dataset ${datasetDir}`,
+    async fetch<T>(query: string, params: Params): Promise<T> {
+      const value = await evaluate(parse(query, {params}), {dataset: documents, params})
+      return (await value.get()) as T
+    },
+  }
+}
+
+export function sanityContentSource(config: {projectId: string; dataset: string; apiVersion: string; token?: string | undefined}): SearchContentSource {
+  const client = createClient({...config, useCdn: false, perspective: 'published'})
+  return {
+    describe: `Sanity project ${config.projectId}/${config.dataset}`,
+    fetch: <T>(query: string, params: Params) => client.fetch<T>(query, params),
+  }
+}
+
+/** The source named by the environment, the same rule as the web build's. */
+export async function contentSourceFromEnv(env: Record<string, string | undefined>, repoRoot: string): Promise<SearchContentSource> {
+  const projectId = env.SANITY_PROJECT_ID?.trim()
+  const dataset = env.SANITY_DATASET?.trim()
+  if (projectId || dataset) {
+    if (!projectId || !dataset) throw new Error('Set both SANITY_PROJECT_ID and SANITY_DATASET to index a Sanity project, or neither to index the local dataset')
+    return sanityContentSource({projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || '2025-02-19', token: env.SANITY_API_READ_TOKEN})
+  }
+  const dir = env.DATASET_DIR?.trim() ? path.resolve(env.DATASET_DIR) : path.join(repoRoot, '.generated', 'dataset')
+  return localContentSource(dir)
+}
+
+/** The records of one locale, with lvl0 labels from the locale's interface messages. */
+export async function loadLocaleRecords(source: SearchContentSource, locale: Locale): Promise<SearchRecord[]> {
+  const [result, strings, settings] = await Promise.all([
+    source.fetch<SearchDocumentsQueryResult>(searchDocumentsQuery, {locale, defaultLocale: DEFAULT_LOCALE}),
+    source.fetch<UiStringsQueryResult>(uiStringsQuery, {locale, defaultLocale: DEFAULT_LOCALE}),
+    source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, {}),
+  ])
+  const message = (key: string, fallback: string) => {
+    const pick = (language: string) => strings.find((entry) => entry.language === language)?.messages?.find((entry) => entry.key === key)?.value
+    return pick(locale) || pick(DEFAULT_LOCALE) || fallback
+  }
+  return buildSearchRecords(result, {
+    locale,
+    labels: {blog: message('blog.title', 'Blog'), changelog: message('changelog.title', 'Changelog'), page: settings?.title || 'Socket.IO'},
+  })
+}
+
+export async function loadAllRecords(source: SearchContentSource): Promise<Map<Locale, SearchRecord[]>> {
+  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await loadLocaleRecords(source, locale)] as const))
+  return new Map(entries)
+}
