@@ -1,6 +1,7 @@
-// The root layout: <html lang> from the locale, the colour mode set before first paint, the stylesheet.
+// The root layout: <html lang> from the locale, colour mode and announcement state set before first paint, the stylesheet.
 import type {ReactNode} from 'react'
-import {colorModeScript} from '@/components/color-mode-script'
+import {announcementScript, colorModeScript} from '@/components/color-mode-script'
+import {CLIENT_MESSAGES_ID, clientMessages} from '@/components/client-messages'
 import {splitLocale} from '@/routing/routes'
 import {loadSiteContext} from '@/site/context'
 import '@/styles/site.css'
@@ -8,13 +9,18 @@ import '@/styles/site.css'
 export default async function RootLayout({children, params}: {children: ReactNode; params: Promise<{path?: string[]}>}) {
   const {path = []} = await params
   const context = await loadSiteContext(splitLocale(path).locale)
-  const colorMode = context.settings.colorMode
+  const {colorMode, announcementBar} = context.settings
+  const prePaint = colorModeScript(colorMode?.defaultMode === 'dark' ? 'dark' : 'light', colorMode?.respectPrefersColorScheme !== false) + (announcementBar?.id ? `;${announcementScript(announcementBar.id)}` : '')
   return (
     <html lang={context.localeInfo.htmlLang} dir={context.localeInfo.direction} data-theme={colorMode?.defaultMode ?? 'light'} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{__html: colorModeScript(colorMode?.defaultMode === 'dark' ? 'dark' : 'light', colorMode?.respectPrefersColorScheme !== false)}} />
+        <script dangerouslySetInnerHTML={{__html: prePaint}} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* The crash fallback replaces the page, so the few strings it needs live outside it. */}
+        <script type="application/json" id={CLIENT_MESSAGES_ID} dangerouslySetInnerHTML={{__html: JSON.stringify(clientMessages(context.t)).replace(/</g, '\\u003c')}} />
+      </body>
     </html>
   )
 }

@@ -1,7 +1,12 @@
 /**
- * The inline script that sets data-theme on <html> before first paint: the saved choice, else the
- * system preference when the settings follow it, else the default mode.
+ * Inline scripts of <head> that run before first paint: the colour mode (saved choice, else the
+ * system preference when the settings follow it, else the default) and a dismissed announcement bar.
  */
 export function colorModeScript(defaultMode: 'light' | 'dark', respectPrefersColorScheme: boolean): string {
   return `(function(){var d=document.documentElement,m=${JSON.stringify(defaultMode)};try{var s=localStorage.getItem('theme');if(s==='light'||s==='dark')m=s;else if(${respectPrefersColorScheme ? 'true' : 'false'}&&window.matchMedia('(prefers-color-scheme: dark)').matches)m='dark'}catch(e){}d.dataset.theme=m})()`
+}
+
+/** Hides the announcement bar before it paints when the reader closed this bar (same id) before. */
+export function announcementScript(barId: string): string {
+  return `try{if(localStorage.getItem('announcement-dismissed')===${JSON.stringify(barId)})document.documentElement.dataset.announcementDismissed='true'}catch(e){}`
 }

@@ -1,13 +1,19 @@
 'use client'
-// The light/dark switch. The initial mode is set before first paint by COLOR_MODE_SCRIPT.
+// The light/dark switch. The initial mode is set before first paint by colorModeScript.
 import {useEffect, useState} from 'react'
 
 type Mode = 'light' | 'dark'
 
+const readMode = (): Mode => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')
+
 export function ColorModeToggle({label, lightName, darkName}: {label: string; lightName: string; darkName: string}) {
   const [mode, setMode] = useState<Mode | null>(null)
   useEffect(() => {
-    setMode(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')
+    setMode(readMode())
+    // The mode may change without a click: the system preference, followed until the reader chooses.
+    const sync = () => setMode(readMode())
+    document.addEventListener('site:theme', sync)
+    return () => document.removeEventListener('site:theme', sync)
   }, [])
   const current = mode ?? 'light'
   return (

@@ -7,6 +7,7 @@ import {PortableText, type PortableTextComponents, type PortableTextTypeComponen
 import type {PortableTextBlock} from '@portabletext/types'
 import {Fragment, type ReactNode} from 'react'
 import {CopyButton} from '../components/copy-button'
+import {LazyEmbed} from '../components/on-demand'
 import {Tabs} from '../components/tabs'
 import type {InlineNode} from './inline-markup'
 import type {
@@ -155,7 +156,11 @@ function EmbedView({value}: PortableTextTypeComponentProps<PreparedEmbed>) {
   const sandbox = value.url.startsWith('/') ? 'allow-scripts allow-same-origin' : 'allow-scripts allow-same-origin allow-forms allow-popups'
   return (
     <figure className="embed">
-      <iframe src={value.url} title={value.title} height={value.height} loading="lazy" sandbox={sandbox} />
+      <LazyEmbed url={value.url} title={value.title} height={value.height} sandbox={sandbox} labels={value.loadingLabels} />
+      {/* Without JavaScript the frame loads as a plain lazy iframe. */}
+      <noscript>
+        <iframe src={value.url} title={value.title} height={value.height} loading="lazy" sandbox={sandbox} />
+      </noscript>
       {value.sourceUrl ? (
         <figcaption>
           <a href={value.sourceUrl} rel="noopener noreferrer" target="_blank">{value.sourceUrl}</a>

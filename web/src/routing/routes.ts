@@ -155,3 +155,9 @@ export function switchLocale(path: string, target: Locale): string {
   const unprefixed = `/${rest.join('/')}`
   return localizeHref(unprefixed, target)
 }
+
+/** The site paths of a locale's blog feeds (written by build/seo-files.ts). */
+export function feedPaths(locale: Locale): {rss: string; atom: string} {
+  const prefix = localePrefix(locale)
+  return {rss: `${prefix}/blog/rss.xml`, atom: `${prefix}/blog/atom.xml`}
+}

@@ -4,6 +4,7 @@ import {DEFAULT_LOCALE} from '@site/schemas/model'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {formatDate, type SiteContext} from '../site/context'
 import type {DocPageData, SidebarItem} from '../site/docs'
+import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 import {buildToc, TableOfContents} from './toc'
@@ -14,10 +15,15 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
   const prepared = await prepareOrFail(doc.body, context, `doc ${version.path}/${doc.slug} (${context.locale})`)
   const toc = buildToc(prepared.headings, doc.tocMinLevel ?? 2, doc.tocMaxLevel ?? 3)
   const englishHref = switchLocale(data.href, DEFAULT_LOCALE)
+  const editHref = editLinkFor({_id: doc._id, _type: 'doc', sourcePath: doc.sourcePath}, context.settings.editUrl)
   return (
     <div className="docs-layout">
       <nav className="docs-sidebar" aria-label={t('doc.sidebar')}>
-        <SidebarList items={data.sidebar} currentHref={data.href} />
+        {/* Open and without a visible toggle on desktop (the sidebar cannot be hidden there); a disclosure on phones. */}
+        <details className="sidebar-disclosure" open>
+          <summary className="sidebar-summary">{t('doc.sidebar')}</summary>
+          <SidebarList items={data.sidebar} currentHref={data.href} />
+        </details>
       </nav>
       <main className="doc-main">
         {version.unmaintained && data.latestHref ? (
@@ -45,7 +51,15 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
           <h1>{doc.title}</h1>
           <PortableBody blocks={prepared.blocks} />
         </article>
-        {doc.lastUpdatedAt ? <p className="last-updated">{t('doc.lastUpdated', {date: formatDate(doc.lastUpdatedAt, context)})}</p> : null}
+        <div className="doc-footer">
+          {editHref ? (
+            <a className="edit-link" href={editHref} rel="noopener noreferrer" target="_blank">
+              {t('doc.editPage')}
+              <span className="visually-hidden"> {t('common.externalLink')}</span>
+            </a>
+          ) : null}
+          {doc.lastUpdatedAt ? <p className="last-updated">{t('doc.lastUpdated', {date: formatDate(doc.lastUpdatedAt, context)})}</p> : null}
+        </div>
         {data.previous || data.next ? (
           <nav className="pagination-nav" aria-label={t('doc.pagination')}>
             {data.previous ? (

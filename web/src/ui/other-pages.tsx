@@ -5,6 +5,7 @@ import {PortableBody} from '../portable-text/render'
 import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
 import type {BlogPostSummary} from '../site/blog'
 import {formatDate, type SiteContext} from '../site/context'
+import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 
@@ -65,6 +66,7 @@ export async function ReleasePage({context, row, href}: {context: SiteContext; r
 
 export async function StandalonePage({context, page, href}: {context: SiteContext; page: NonNullable<PageQueryResult>; href: string}) {
   const prepared = await prepareOrFail(page.body, context, `page ${page.path} (${context.locale})`)
+  const editHref = editLinkFor({_id: page._id, _type: 'page', sourcePath: page.sourcePath}, context.settings.editUrl)
   return (
     <main className="container standalone-page">
       <TranslationNotice context={context} content={page} sourceHref={switchLocale(href, DEFAULT_LOCALE)} />
@@ -72,6 +74,14 @@ export async function StandalonePage({context, page, href}: {context: SiteContex
         <h1>{page.title}</h1>
         <PortableBody blocks={prepared.blocks} />
       </article>
+      {editHref ? (
+        <p className="doc-footer">
+          <a className="edit-link" href={editHref} rel="noopener noreferrer" target="_blank">
+            {context.t('doc.editPage')}
+            <span className="visually-hidden"> {context.t('common.externalLink')}</span>
+          </a>
+        </p>
+      ) : null}
     </main>
   )
 }
@@ -83,6 +93,7 @@ export async function HomePage({context, home, posts}: {context: SiteContext; ho
   const sections = await Promise.all((home.sections ?? []).map((section) => renderSection(section)))
   return (
     <main className="home">
+      <BaseUrlBanner context={context} />
       <TranslationNotice context={context} content={home} sourceHref={switchLocale(routeUrl({kind: 'home', locale}), DEFAULT_LOCALE)} />
       {sections}
     </main>
@@ -177,5 +188,23 @@ export function NotFoundPage({context}: {context: SiteContext}) {
         <a href={routeUrl({kind: 'home', locale: context.locale})}>{t('notFound.home')}</a>
       </p>
     </main>
+  )
+}
+
+/**
+ * Shown on the home page only when the site is served from another address than its base URL
+ * (then its stylesheet and scripts, addressed from the root, do not load): an inline script
+ * compares the address with the locale's home path and checks that the stylesheet applied.
+ */
+function BaseUrlBanner({context}: {context: SiteContext}) {
+  const home = routeUrl({kind: 'home', locale: context.locale})
+  const script = `(function(){var b=document.getElementById('base-url-banner');if(!b)return;var p=location.pathname;var wrongPath=p!==${JSON.stringify(home)}&&p!==${JSON.stringify(home + 'index.html')};var noCss=getComputedStyle(document.documentElement).getPropertyValue('--site-stylesheet').trim()!=='1';if(wrongPath||noCss)b.hidden=false})()`
+  return (
+    <>
+      <div id="base-url-banner" className="base-url-banner" role="alert" hidden suppressHydrationWarning style={{padding: '0.75rem 1rem', background: '#fde8e8', color: '#7a1212', fontWeight: 600}}>
+        {context.t('error.baseUrl', {expected: home})}
+      </div>
+      <script dangerouslySetInnerHTML={{__html: script}} />
+    </>
   )
 }

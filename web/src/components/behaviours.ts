@@ -1,0 +1,310 @@
+/**
+ * The site's page behaviours as plain DOM functions over server-rendered markup (navbar, mobile
+ * menu, dropdowns, version memory, locale links, navigation progress, prefetching, TOC highlight,
+ * announcement bar). Each returns its cleanup; pure decisions are exported for unit tests.
+ */
+
+export const MOBILE_QUERY = '(max-width: 996px)'
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version'
+export const ANNOUNCEMENT_KEY = 'announcement-dismissed'
+/** Spec §9: the progress bar shows only when a navigation takes longer than this. */
+export const PROGRESS_DELAY_MS = 200
+
+type Cleanup = () => void
+
+function listen<K extends keyof WindowEventMap>(target: Window, type: K, handler: (event: WindowEventMap[K]) => void, options?: AddEventListenerOptions): Cleanup
+function listen<K extends keyof DocumentEventMap>(target: Document, type: K, handler: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions): Cleanup
+function listen(target: Window | Document, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions): Cleanup {
+  target.addEventListener(type, handler, options)
+  return () => target.removeEventListener(type, handler, options)
+}
+
+function storageGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function storageSet(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+/** The link a click lands on, when it is a plain left click without modifier keys. */
+function plainLinkClick(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+}
+
+/** Hides the navbar while the reader scrolls down and shows it again on the way up. */
+export function navbarAutoHide(): Cleanup {
+  const navbar = document.querySelector<HTMLElement>('.navbar')
+  if (!navbar) return () => {}
+  let last = window.scrollY
+  let frame = 0
+  const update = () => {
+    frame = 0
+    const y = window.scrollY
+    const menuOpen = document.documentElement.dataset.menu === 'open'
+    // Below the navbar's own height it always stays, so the top of the page never loses it.
+    const hide = !menuOpen && y > navbar.offsetHeight && y > last && !navbar.contains(document.activeElement)
+    if (y !== last) navbar.classList.toggle('navbar-hidden', hide)
+    last = y
+  }
+  return listen(window, 'scroll', () => {
+    frame ||= requestAnimationFrame(update)
+  }, {passive: true})
+}
+
+/** The slide-in menu below 996 px: opens from its button, closes on navigation, Escape, the backdrop and on growing to desktop width. */
+export function mobileMenu(): Cleanup {
+  const root = document.documentElement
+  const button = document.querySelector<HTMLButtonElement>('.menu-toggle-button')
+  const panel = document.getElementById('navbar-menu')
+  if (!button || !panel) return () => {}
+  const setOpen = (open: boolean, restoreFocus = false) => {
+    if (open) root.dataset.menu = 'open'
+    else delete root.dataset.menu
+    button.setAttribute('aria-expanded', String(open))
+    button.setAttribute('aria-label', (open ? button.dataset.closeLabel : button.dataset.openLabel) ?? '')
+    if (open) panel.querySelector<HTMLElement>('a[href], summary, button')?.focus()
+    else if (restoreFocus) button.focus()
+  }
+  const mobile = window.matchMedia(MOBILE_QUERY)
+  // The docs sidebar is a disclosure on phones (closed at first) and always open on desktop.
+  const sidebar = document.querySelector<HTMLDetailsElement>('details.sidebar-disclosure')
+  if (sidebar && mobile.matches) sidebar.open = false
+  const onWidth = () => {
+    if (mobile.matches) return
+    setOpen(false)
+    if (sidebar) sidebar.open = true
+  }
+  mobile.addEventListener('change', onWidth)
+  const cleanups = [
+    () => mobile.removeEventListener('change', onWidth),
+    listen(document, 'click', (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      if (!target) return
+      if (target.closest('.menu-toggle-button')) setOpen(root.dataset.menu !== 'open')
+      else if (target.closest('.menu-backdrop')) setOpen(false, true)
+      else if (root.dataset.menu === 'open' && target.closest('#navbar-menu a[href]')) setOpen(false)
+    }),
+    listen(document, 'keydown', (event) => {
+      if (event.key === 'Escape' && root.dataset.menu === 'open') setOpen(false, true)
+    }),
+    // A page restored from the back/forward cache comes back with the menu as it was left.
+    listen(window, 'pageshow', () => setOpen(false)),
+  ]
+  return () => cleanups.forEach((cleanup) => cleanup())
+}
+
+/** Navbar dropdowns (<details>): one open at a time, closed by Escape (focus back on the toggle) or a click elsewhere. */
+export function dropdowns(): Cleanup {
+  const all = () => [...document.querySelectorAll<HTMLDetailsElement>('details.navbar-dropdown')]
+  const cleanups = [
+    listen(document, 'click', (event) => {
+      const inside = event.target instanceof Element ? event.target.closest('details.navbar-dropdown') : null
+      for (const details of all()) if (details !== inside) details.open = false
+    }),
+    listen(document, 'keydown', (event) => {
+      if (event.key !== 'Escape') return
+      const open = all().find((details) => details.open)
+      if (!open) return
+      open.open = false
+      open.querySelector('summary')?.focus()
+    }),
+  ]
+  return () => cleanups.forEach((cleanup) => cleanup())
+}
+
+/** A locale link's target with the current query string and hash kept. */
+export function withQueryAndHash(href: string, search: string, hash: string): string {
+  const base = href.replace(/[?#].*$/, '')
+  return `${base}${search}${hash}`
+}
+
+/** Locale links carry the reader's query and hash to the other locale's page. */
+export function localeLinks(): Cleanup {
+  return listen(document, 'click', (event) => {
+    const link = plainLinkClick(event)
+    if (!link?.hasAttribute('data-locale-link')) return
+    link.href = withQueryAndHash(link.getAttribute('href') ?? '/', location.search, location.hash)
+  }, {capture: true})
+}
+
+/** The remembered docs version, or null when there is none or it no longer exists (then it is forgotten). */
+export function preferredVersion(stored: string | null, versions: readonly string[]): string | null {
+  if (stored === null) return null
+  return versions.includes(stored) ? stored : null
+}
+
+/** Parses a navbar doc link's `data-doc-versions` ("v3 /docs/v3/x/|v2 /docs/v2/x/") into hrefs by version. */
+export function parseDocVersions(value: string | undefined): Map<string, string> {
+  const map = new Map<string, string>()
+  for (const entry of (value ?? '').split('|')) {
+    const [version, href] = entry.trim().split(' ')
+    if (version && href) map.set(version, href)
+  }
+  return map
+}
+
+/**
+ * The version dropdown remembers the reader's choice; outside the docs the navbar's doc links then
+ * lead to that version (inside the docs they follow the version being read, as rendered).
+ */
+export function versionMemory(versions: readonly string[]): Cleanup {
+  const stored = storageGet(PREFERRED_VERSION_KEY)
+  const preferred = preferredVersion(stored, versions)
+  if (stored !== null && preferred === null) storageSet(PREFERRED_VERSION_KEY, null)
+  if (preferred && !document.querySelector('[data-doc-version]')) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-doc-versions]')) {
+      const href = parseDocVersions(link.dataset.docVersions).get(preferred)
+      if (href) link.setAttribute('href', href)
+    }
+  }
+  return listen(document, 'click', (event) => {
+    const link = plainLinkClick(event)
+    const version = link?.dataset.version
+    if (version) storageSet(PREFERRED_VERSION_KEY, version)
+  }, {capture: true})
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** Prefetching wastes a slow or metered connection: skipped on 2g (and slower) and with save-data. */
+export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true
+  if (connection.saveData) return false
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '')
+}
+
+/** A same-origin page link worth prefetching or timing: another page, not a file or an anchor of this one. */
+export function isPageNavigation(link: HTMLAnchorElement, current: Location): boolean {
+  if (link.target && link.target !== '_self') return false
+  if (link.hasAttribute('download')) return false
+  const url = new URL(link.href, current.href)
+  if (url.origin !== current.origin) return false
+  if (/\.[a-z0-9]{2,5}$/i.test(url.pathname) && !url.pathname.endsWith('.html')) return false
+  return url.pathname !== current.pathname || url.search !== current.search
+}
+
+/**
+ * Pages are separate documents (see the note in site-behaviour.tsx), so the browser itself scrolls
+ * to the top or to the hash. This adds what it does not do: a top progress bar when leaving takes
+ * longer than 200 ms, and prefetching of the page a link leads to when the reader points at it.
+ */
+export function navigation(): Cleanup {
+  const root = document.documentElement
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stop = () => {
+    clearTimeout(timer)
+    delete root.dataset.navigating
+  }
+  const prefetched = new Set<string>()
+  const prefetch = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+    if (!link || !isPageNavigation(link, location)) return
+    const connection = (navigator as Navigator & {connection?: NetworkInformationLike}).connection
+    if (!prefetchAllowed(connection)) return
+    const url = new URL(link.href, location.href)
+    url.hash = ''
+    if (prefetched.has(url.href)) return
+    prefetched.add(url.href)
+    const hint = document.createElement('link')
+    hint.rel = 'prefetch'
+    hint.href = url.href
+    document.head.append(hint)
+  }
+  const cleanups = [
+    listen(document, 'click', (event) => {
+      const link = plainLinkClick(event)
+      if (!link || !isPageNavigation(link, location)) return
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        root.dataset.navigating = 'true'
+      }, PROGRESS_DELAY_MS)
+    }),
+    listen(document, 'mouseover', prefetch, {passive: true}),
+    listen(document, 'focusin', prefetch),
+    listen(document, 'touchstart', prefetch, {passive: true}),
+    listen(window, 'pageshow', stop),
+    listen(window, 'pagehide', stop),
+  ]
+  return () => {
+    stop()
+    cleanups.forEach((cleanup) => cleanup())
+  }
+}
+
+/** The closing button of the announcement bar stores the bar's id, so only a new bar shows again. */
+export function announcementBar(): Cleanup {
+  return listen(document, 'click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.announcement-close') : null
+    const bar = button?.closest<HTMLElement>('.announcement-bar')
+    if (!bar) return
+    storageSet(ANNOUNCEMENT_KEY, bar.dataset.announcementId ?? '')
+    document.documentElement.dataset.announcementDismissed = 'true'
+    document.getElementById('main-content')?.focus()
+  })
+}
+
+/** The TOC entry of the heading being read: the last one whose top has passed under the navbar. */
+export function activeHeading(tops: ReadonlyArray<{id: string; top: number}>, offset: number): string | null {
+  let active: string | null = tops[0]?.id ?? null
+  for (const heading of tops) {
+    if (heading.top - offset <= 1) active = heading.id
+    else break
+  }
+  return active
+}
+
+/** Highlights the table-of-contents link of the heading in view. */
+export function tocHighlight(): Cleanup {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')]
+  if (links.length === 0) return () => {}
+  const headings = links.flatMap((link) => {
+    const element = document.getElementById(decodeURIComponent(link.hash.slice(1)))
+    return element ? [{link, element}] : []
+  })
+  let frame = 0
+  const update = () => {
+    frame = 0
+    const offset = (document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0) + 16
+    const id = activeHeading(headings.map(({element}) => ({id: element.id, top: element.getBoundingClientRect().top})), offset)
+    for (const {link, element} of headings) {
+      const current = element.id === id
+      link.classList.toggle('toc-active', current)
+      if (current) link.setAttribute('aria-current', 'location')
+      else link.removeAttribute('aria-current')
+    }
+  }
+  update()
+  const schedule = () => {
+    frame ||= requestAnimationFrame(update)
+  }
+  const cleanups = [listen(window, 'scroll', schedule, {passive: true}), listen(window, 'resize', schedule, {passive: true})]
+  return () => cleanups.forEach((cleanup) => cleanup())
+}
+
+/** Follows the system colour scheme while the reader has not chosen a mode. */
+export function followSystemColorMode(respect: boolean): Cleanup {
+  if (!respect) return () => {}
+  const query = window.matchMedia('(prefers-color-scheme: dark)')
+  const onChange = () => {
+    const saved = storageGet('theme')
+    if (saved === 'light' || saved === 'dark') return
+    document.documentElement.dataset.theme = query.matches ? 'dark' : 'light'
+    document.dispatchEvent(new CustomEvent('site:theme'))
+  }
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
