@@ -89,3 +89,5 @@ export {UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID} from './u
 export type {UiMessageKey, UiMessageDefinition} from './ui-messages'
 export {translationFingerprint, translationStatus, translationStatusByLocale, TRANSLATABLE_FIELDS} from './translation/status'
 export type {TranslationStatus, TranslatableDocument, TranslatedDocument, LocalizedTranslation} from './translation/status'
+export {internalLinkResolves, linkTarget, uniqueInScope, VALIDATION_API_VERSION} from './validation/rules'
+export type {LinkTarget, SlugScope} from './validation/rules'

@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {uniqueInScope} from '../validation/rules'
 import {languageField} from '../objects/translation'
 
 export const blogPost = defineType({
@@ -11,7 +12,7 @@ export const blogPost = defineType({
       name: 'slug',
       type: 'string',
       description: 'The post’s address: /blog/{slug}/.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9-]*$/, {name: 'slug'}),
+      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9-]*$/, {name: 'slug'}).custom(uniqueInScope('slug', ['language'])),
     }),
     languageField,
     defineField({

@@ -1,4 +1,5 @@
 import {defineField, defineType} from '@sanity/types'
+import {uniqueInScope} from '../validation/rules'
 import {languageField} from '../objects/translation'
 
 export const doc = defineType({
@@ -34,7 +35,7 @@ export const doc = defineType({
       type: 'string',
       group: 'navigation',
       description: 'The path inside the version: "rooms" is /docs/v4/rooms/. "index" is the version’s home.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9._/-]*$/, {name: 'slug'}),
+      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9._/-]*$/, {name: 'slug'}).custom(uniqueInScope('slug', ['version', 'language'])),
     }),
     defineField({name: 'sidebarLabel', title: 'Sidebar label', type: 'string', group: 'navigation'}),
     defineField({name: 'sidebarPosition', title: 'Sidebar position', type: 'number', group: 'navigation'}),

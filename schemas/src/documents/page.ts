@@ -1,4 +1,5 @@
 import {defineField, defineType} from '@sanity/types'
+import {uniqueInScope} from '../validation/rules'
 import {languageField} from '../objects/translation'
 
 export const PAGE_SECTIONS = ['get-started', 'how-to', 'demos', 'other'] as const
@@ -13,7 +14,7 @@ export const page = defineType({
       name: 'path',
       type: 'string',
       description: 'The page’s address without locale or slashes around it: how-to/use-with-react, get-started.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9/-]*[a-z0-9]$/, {name: 'path'}),
+      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9/-]*[a-z0-9]$/, {name: 'path'}).custom(uniqueInScope('path', ['language'])),
     }),
     languageField,
     defineField({name: 'section', type: 'string', options: {list: [...PAGE_SECTIONS]}, initialValue: 'other'}),

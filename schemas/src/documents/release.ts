@@ -1,4 +1,5 @@
 import {defineField, defineType} from '@sanity/types'
+import {uniqueInScope} from '../validation/rules'
 import {languageField} from '../objects/translation'
 
 export const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
@@ -12,7 +13,10 @@ export const release = defineType({
       name: 'version',
       type: 'string',
       description: 'The released version, e.g. 4.7.5. Its page is /docs/v4/changelog/{version}.',
-      validation: (rule) => rule.required().regex(SEMVER, {name: 'semver'}).error('Use a semantic version such as 4.7.5'),
+      validation: (rule) => [
+        rule.required().regex(SEMVER, {name: 'semver'}).error('Use a semantic version such as 4.7.5'),
+        rule.custom(uniqueInScope('version', ['language'])),
+      ],
     }),
     languageField,
     defineField({name: 'date', type: 'date', validation: (rule) => rule.required()}),

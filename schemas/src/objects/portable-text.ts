@@ -4,6 +4,7 @@
  * raw HTML, the blog's "read more" break, and the importer's fallback for what it cannot convert.
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {internalLinkResolves} from '../validation/rules'
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number]
@@ -74,7 +75,7 @@ const blockMember = defineArrayMember({
             title: 'Address',
             description:
               'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
-            validation: (rule) => rule.required(),
+            validation: (rule) => rule.required().custom(internalLinkResolves),
           }),
         ],
       }),

@@ -1,0 +1,55 @@
+/** Link addresses read the way the site routes them, and the unique-slug rule's query. */
+import type {ValidationContext} from '@sanity/types'
+import {describe, expect, it} from 'vitest'
+import {linkTarget, uniqueInScope} from '../rules'
+
+describe('linkTarget', () => {
+  it('needs no lookup for external addresses, anchors, files and fixed pages', () => {
+    for (const href of ['https://socket.io', 'mailto:a@b.c', '//cdn.socket.io/x.js']) expect(linkTarget(href)).toEqual({kind: 'none', reason: 'external'})
+    expect(linkTarget('#usage')).toEqual({kind: 'none', reason: 'anchor'})
+    expect(linkTarget('/images/rooms.png')).toEqual({kind: 'none', reason: 'file'})
+    for (const href of ['/', '/blog', '/blog/archive', '/blog/page/2', '/search', '/docs/v4/changelog/']) expect(linkTarget(href)).toMatchObject({kind: 'none'})
+  })
+
+  it('looks up docs, versions, releases, posts and pages', () => {
+    expect(linkTarget('/docs/v4/server/rooms/#joining')).toMatchObject({kind: 'lookup', params: {version: 'v4', slug: 'server/rooms'}})
+    expect(linkTarget('/docs/v3/')).toMatchObject({kind: 'lookup', params: {version: 'v3'}, description: 'docs version v3'})
+    expect(linkTarget('/docs/v4/changelog/4.7.5')).toMatchObject({kind: 'lookup', params: {release: '4.7.5'}})
+    expect(linkTarget('/blog/monorepo/')).toMatchObject({kind: 'lookup', params: {slug: 'monorepo'}})
+    expect(linkTarget('/how-to/use-with-react?x=1')).toMatchObject({kind: 'lookup', params: {path: 'how-to/use-with-react'}})
+  })
+
+  it('rejects relative and malformed addresses with a message saying what to write', () => {
+    expect(linkTarget('./rooms.md')).toMatchObject({kind: 'invalid', message: expect.stringContaining('relative')})
+    expect(linkTarget('/docs/latest/rooms')).toMatchObject({kind: 'invalid'})
+    expect(linkTarget('  ')).toMatchObject({kind: 'invalid'})
+  })
+})
+
+describe('uniqueInScope', () => {
+  function contextAnswering(answer: string | null, asked: {query?: string; params?: Record<string, unknown>}): ValidationContext {
+    const client = {
+      fetch: async (query: string, params: Record<string, unknown>) => {
+        asked.query = query
+        asked.params = params
+        return answer
+      },
+    }
+    return {
+      getClient: () => client,
+      document: {_id: 'drafts.doc-v4-fr-rooms', _type: 'doc', _rev: '', _createdAt: '', _updatedAt: '', version: 'v4', language: 'fr'},
+    } as unknown as ValidationContext
+  }
+
+  it('asks for another document of the type with the same value in the same version and language', async () => {
+    const asked: {query?: string; params?: Record<string, unknown>} = {}
+    expect(await uniqueInScope('slug', ['version', 'language'])('rooms', contextAnswering(null, asked))).toBe(true)
+    expect(asked.query).toContain('version == $version && language == $language')
+    expect(asked.params).toMatchObject({type: 'doc', value: 'rooms', id: 'doc-v4-fr-rooms', draft: 'drafts.doc-v4-fr-rooms', version: 'v4', language: 'fr'})
+  })
+
+  it('names the clashing document', async () => {
+    const message = await uniqueInScope('slug', ['version', 'language'])('rooms', contextAnswering('drafts.doc-other', {}))
+    expect(message).toBe('Another doc already uses "rooms" (version v4, language fr): doc-other')
+  })
+})

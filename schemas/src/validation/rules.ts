@@ -1,0 +1,95 @@
+/**
+ * Validation that needs the dataset: slugs unique per type, version and language, and internal
+ * links that lead to a document that exists. Run by the studio (and by the dataset test with a
+ * stand-in client), through the validation context's client.
+ */
+import type {CustomValidator, SanityDocument} from '@sanity/types'
+
+export const VALIDATION_API_VERSION = '2025-02-19'
+
+/** Fields that, with the document type, scope a slug: a doc slug repeats across versions and languages. */
+export type SlugScope = readonly ('version' | 'language')[]
+
+function publishedId(id: string): string {
+  return id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+}
+
+/**
+ * A custom rule: no other document of the same type (and the same values of `scope`) has this
+ * value in `field`. The document's draft and published versions count as one.
+ */
+export function uniqueInScope(field: string, scope: SlugScope): CustomValidator<string | undefined> {
+  return async (value, context) => {
+    const document = context.document as SanityDocument | undefined
+    if (!value || !document) return true
+    const id = publishedId(document._id)
+    const params: Record<string, unknown> = {type: document._type, value, id, draft: `drafts.${id}`}
+    const conditions = ['_type == $type', `${field} == $value`, '!(_id in [$id, $draft])', '!(_id in path("versions.**"))']
+    for (const key of scope) {
+      params[key] = (document as Record<string, unknown>)[key] ?? null
+      conditions.push(`${key} == $${key}`)
+    }
+    const client = context.getClient({apiVersion: VALIDATION_API_VERSION})
+    const clash = await client.fetch<string | null>(`*[${conditions.join(' && ')}][0]._id`, params)
+    if (!clash) return true
+    const where = scope.map((key) => `${key} ${String(params[key])}`).join(', ')
+    return `Another ${document._type} already uses "${value}"${where ? ` (${where})` : ''}: ${publishedId(clash)}`
+  }
+}
+
+/** What an internal link's address has to match in the dataset, or why it needs no lookup. */
+export type LinkTarget =
+  | {kind: 'none'; reason: 'external' | 'anchor' | 'file' | 'fixed-page'}
+  | {kind: 'lookup'; description: string; query: string; params: Record<string, string>}
+  | {kind: 'invalid'; message: string}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
+const FILE = /\/[^/]+\.[a-z][a-z0-9]{0,4}$/i
+const FIXED_PAGES = new Set(['/', '/blog', '/blog/archive', '/search', '/docs'])
+
+/**
+ * Reads a link address the way the site routes it (addresses are written without the locale
+ * prefix: the site adds the reader's). Pure, so that it is tested on its own.
+ */
+export function linkTarget(href: string): LinkTarget {
+  const trimmed = href.trim()
+  if (trimmed === '') return {kind: 'invalid', message: 'The link has no address'}
+  if (EXTERNAL.test(trimmed)) return {kind: 'none', reason: 'external'}
+  if (trimmed.startsWith('#')) return {kind: 'none', reason: 'anchor'}
+  if (!trimmed.startsWith('/')) {
+    return {kind: 'invalid', message: `"${href}" is relative: write a site path such as /docs/v4/rooms/ or a full https:// address`}
+  }
+  const path = trimmed.split(/[?#]/)[0] ?? ''
+  if (FILE.test(path)) return {kind: 'none', reason: 'file'}
+  const clean = path.replace(/\/+$/, '') || '/'
+  if (FIXED_PAGES.has(clean) || /^\/blog\/page\/[1-9]\d*$/.test(clean) || /^\/blog\/tags(\/|$)/.test(clean)) return {kind: 'none', reason: 'fixed-page'}
+  const segments = clean.split('/').filter(Boolean)
+  if (segments[0] === 'docs') {
+    const version = segments[1] ?? ''
+    if (!/^v\d+$/.test(version)) return {kind: 'invalid', message: `"${href}": docs addresses start with /docs/v<number>/`}
+    const rest = segments.slice(2)
+    if (rest.length === 0) return {kind: 'lookup', description: `docs version ${version}`, query: 'count(*[_type == "docsVersion" && path == $version]) > 0', params: {version}}
+    if (rest[0] === 'changelog') {
+      if (rest.length === 1) return {kind: 'none', reason: 'fixed-page'}
+      return {kind: 'lookup', description: `release ${rest[1]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest.slice(1).join('/')}}
+    }
+    const slug = rest.join('/')
+    return {kind: 'lookup', description: `doc ${version}/${slug}`, query: 'count(*[_type == "doc" && version == $version && slug == $slug]) > 0', params: {version, slug}}
+  }
+  if (segments[0] === 'blog') {
+    const slug = segments.slice(1).join('/')
+    return {kind: 'lookup', description: `blog post ${slug}`, query: 'count(*[_type == "blogPost" && slug == $slug]) > 0', params: {slug}}
+  }
+  const pagePath = segments.join('/')
+  return {kind: 'lookup', description: `page /${pagePath}`, query: 'count(*[_type == "page" && path == $path]) > 0', params: {path: pagePath}}
+}
+
+/** A custom rule for link annotations: the address leads to a document of the dataset. */
+export const internalLinkResolves: CustomValidator<string | undefined> = async (href, context) => {
+  if (href === undefined) return true
+  const target = linkTarget(href)
+  if (target.kind === 'none') return true
+  if (target.kind === 'invalid') return target.message
+  const exists = await context.getClient({apiVersion: VALIDATION_API_VERSION}).fetch<boolean>(target.query, target.params)
+  return exists ? true : `"${href}" leads nowhere: no ${target.description} in the dataset`
+}

@@ -1,0 +1,79 @@
+/**
+ * Every document of the dataset imported from content/ passes the studio's own validation, offline:
+ * Sanity's validateDocument over the compiled schema, with custom rules (unique slugs, internal
+ * links) asking a groq-js stand-in of the Content Lake that holds the same dataset.
+ */
+import {mkdtemp, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {schemaTypes} from '@site/schemas'
+import {validateDocument} from '@sanity/validation'
+import type {SanityDocument} from '@sanity/types'
+import {createSchema} from 'sanity'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {runImport} from '../../scripts/src/import/run-import'
+import {datasetClientStandIn} from './dataset-client-stand-in'
+
+const CONTENT = path.resolve(import.meta.dirname, '../../content')
+const schema = createSchema({name: 'default', types: schemaTypes})
+// The internationalization plugin's own type: its rules are the plugin's, not ours.
+const PLUGIN_TYPES = new Set(['translation.metadata'])
+
+let outDir = ''
+let documents: SanityDocument[] = []
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'studio-validation-'))
+  const result = await runImport({contentDir: CONTENT, outDir, write: false})
+  expect(result.errors).toEqual([])
+  documents = result.documents as SanityDocument[]
+}, 120_000)
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, {recursive: true, force: true})
+})
+
+async function problemsOf(document: SanityDocument, dataset: readonly Record<string, unknown>[]): Promise<string[]> {
+  const ids = new Set(dataset.map((item) => item._id))
+  const result = await validateDocument({
+    document,
+    schema,
+    client: datasetClientStandIn(dataset),
+    getDocumentExists: async ({id}) => ids.has(id),
+  })
+  return result.markers.filter((marker) => marker.level === 'error').map((marker) => `${document._id} ${marker.path.join('.')}: ${marker.message}`)
+}
+
+describe('the dataset against the studio’s validation', () => {
+  it('has no validation error in any document', async () => {
+    const problems: string[] = []
+    for (const document of documents.filter((candidate) => !PLUGIN_TYPES.has(candidate._type))) {
+      problems.push(...(await problemsOf(document, documents)))
+    }
+    expect(problems).toEqual([])
+  }, 120_000)
+
+  it('catches what editors must not publish (so the pass above means something)', async () => {
+    const doc = documents.find((candidate) => candidate._type === 'doc' && candidate.language === 'en' && candidate.slug === 'rooms')
+    expect(doc, 'the English rooms doc').toBeDefined()
+    const twin = {...doc!, _id: 'drafts.doc-copy'}
+    expect((await problemsOf(twin, documents)).join('\n')).toMatch(/already uses "rooms"/)
+
+    const brokenLink = {
+      ...doc!,
+      body: [
+        {_type: 'block', _key: 'b', style: 'normal', markDefs: [{_type: 'link', _key: 'l', href: '/docs/v4/no-such-page/'}], children: [{_type: 'span', _key: 's', text: 'x', marks: ['l']}]},
+        {_type: 'codeBlock', _key: 'c', code: 'io.emit()'},
+      ],
+    }
+    const found = (await problemsOf(brokenLink, documents)).join('\n')
+    expect(found).toMatch(/leads nowhere: no doc v4\/no-such-page/)
+    expect(found).toMatch(/language/)
+
+    const release = documents.find((candidate) => candidate._type === 'release')!
+    expect((await problemsOf({...release, _id: 'release-x', version: '4.8'}, documents)).join('\n')).toMatch(/semantic version/)
+    const post = documents.find((candidate) => candidate._type === 'blogPost')!
+    expect((await problemsOf({...post, _id: 'blogPost-x', slug: 'x-new', date: '1999-01-01'}, documents)).join('\n')).toMatch(/between 2010 and 2100/)
+    expect((await problemsOf({...post, _id: 'blogPost-y', slug: 'y-new', title: undefined}, documents)).join('\n')).toMatch(/title/)
+  }, 60_000)
+})
