@@ -1,9 +1,13 @@
 'use client'
-// The copy button of a code block: the only browser code a code block needs.
-import {useEffect, useState} from 'react'
+/**
+ * The copy button of a code block. It copies the text of its block's <pre> rather than taking the
+ * code as a prop, so the code is not sent twice (in the HTML and again in the page's RSC payload).
+ */
+import {useEffect, useRef, useState} from 'react'
 
-export function CopyButton({code, copy, copied, label}: {code: string; copy: string; copied: string; label: string}) {
+export function CopyButton({copy, copied, label}: {copy: string; copied: string; label: string}) {
   const [done, setDone] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!done) return
     const timer = setTimeout(() => setDone(false), 2000)
@@ -11,14 +15,17 @@ export function CopyButton({code, copy, copied, label}: {code: string; copy: str
   }, [done])
   return (
     <button
+      ref={button}
       type="button"
       className="code-copy"
       aria-label={done ? copied : label}
       onClick={() => {
+        const pre = button.current?.closest('.code-block')?.querySelector('pre')
+        const code = (pre?.innerText ?? '').replace(/\n$/, '')
         void navigator.clipboard.writeText(code).then(() => setDone(true))
       }}
     >
-      {done ? copied : copy}
+      <span aria-live="polite">{done ? copied : copy}</span>
     </button>
   )
 }

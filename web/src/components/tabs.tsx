@@ -29,8 +29,16 @@ export function Tabs({groupId, values, labels, defaultIndex, children}: TabsProp
     const onGroupChange = (event: Event) => {
       if (event instanceof CustomEvent && event.detail?.groupId === groupId) follow(String(event.detail.value))
     }
+    // Other open pages of the site follow too: the stored choice changes under them.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === `tabs.${groupId}`) follow(event.newValue)
+    }
     window.addEventListener(GROUP_EVENT, onGroupChange)
-    return () => window.removeEventListener(GROUP_EVENT, onGroupChange)
+    window.addEventListener('storage', onStorage)
+    return () => {
+      window.removeEventListener(GROUP_EVENT, onGroupChange)
+      window.removeEventListener('storage', onStorage)
+    }
   }, [groupId, values])
 
   const choose = (index: number) => {

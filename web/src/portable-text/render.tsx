@@ -69,7 +69,7 @@ function CodeBlockView({value}: PortableTextTypeComponentProps<PreparedCode>) {
       {value.title ? <div className="code-block-title">{value.title}</div> : null}
       <div className="code-block-body">
         <div className="code-block-pre" dangerouslySetInnerHTML={{__html: value.html}} />
-        <CopyButton code={value.code} copy={value.labels.copy} copied={value.labels.copied} label={value.labels.copyLabel} />
+        <CopyButton copy={value.labels.copy} copied={value.labels.copied} label={value.labels.copyLabel} />
       </div>
     </div>
   )

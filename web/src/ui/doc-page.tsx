@@ -15,6 +15,7 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
   const prepared = await prepareOrFail(doc.body, context, `doc ${version.path}/${doc.slug} (${context.locale})`)
   const toc = buildToc(prepared.headings, doc.tocMinLevel ?? 2, doc.tocMaxLevel ?? 3)
   const englishHref = switchLocale(data.href, DEFAULT_LOCALE)
+  const lastUpdated = doc.lastUpdatedAt || doc._updatedAt
   const editHref = editLinkFor({_id: doc._id, _type: 'doc', sourcePath: doc.sourcePath}, context.settings.editUrl)
   return (
     <div className="docs-layout">
@@ -58,7 +59,8 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
               <span className="visually-hidden"> {t('common.externalLink')}</span>
             </a>
           ) : null}
-          {doc.lastUpdatedAt ? <p className="last-updated">{t('doc.lastUpdated', {date: formatDate(doc.lastUpdatedAt, context)})}</p> : null}
+          {/* The content's own date when it has one (from the source), else Sanity's last edit of the document. */}
+          {lastUpdated ? <p className="last-updated">{t('doc.lastUpdated', {date: formatDate(lastUpdated, context)})}</p> : null}
         </div>
         {data.previous || data.next ? (
           <nav className="pagination-nav" aria-label={t('doc.pagination')}>

@@ -1,0 +1,29 @@
+/**
+ * axe-core in Chromium: no serious or critical accessibility violation on the home page, a doc
+ * page, the blog list, a blog post, the search page and the not-found page, in light and dark mode.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import {expect, test} from '@playwright/test'
+import {e2eSkipReason} from './environment'
+
+const skipReason = e2eSkipReason()
+
+const PAGES = ['/fr/', '/fr/docs/v4/rooms/', '/fr/blog', '/fr/blog/socket-io-4-8-preview/', '/fr/search', '/fr/no-such-page', '/', '/docs/v4/client-installation/']
+
+test.describe('accessibility (axe-core)', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  for (const path of PAGES) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${path} in ${scheme} mode has no serious or critical violation`, async ({page}) => {
+        await page.emulateMedia({colorScheme: scheme})
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
+        const results = await new AxeBuilder({page}).analyze()
+        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        const summary = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('\n    ')}`)
+        expect(summary, summary.join('\n')).toEqual([])
+      })
+    }
+  }
+})

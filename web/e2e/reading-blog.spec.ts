@@ -1,0 +1,57 @@
+/**
+ * The French blog in Chromium: reading time with French plural rules, the sidebar of the 10 latest
+ * posts, localized pagination labels and the archive grouped by year.
+ */
+import {expect, test} from '@playwright/test'
+import {frenchMessage} from './content'
+import {e2eSkipReason} from './environment'
+
+const skipReason = e2eSkipReason()
+
+test.describe('French blog reading', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  test('shows each post’s reading time with the French plural forms', async ({page}) => {
+    await page.goto('/fr/blog')
+    const [one = '', many = ''] = frenchMessage('blog.readingTime', 'Une minute de lecture|{count} minutes de lecture').split('|')
+    const metas = await page.locator('.post-meta').allInnerTexts()
+    expect(metas.length).toBe(10)
+    const manyPattern = new RegExp(many.replace('{count}', '(\\d+)'))
+    for (const meta of metas) {
+      const count = manyPattern.exec(meta)?.[1]
+      if (count !== undefined) expect(Number(count), meta).toBeGreaterThan(1)
+      else expect(meta).toContain(one)
+    }
+  })
+
+  test('a post has a sidebar of the 10 latest posts, itself marked when it is one of them', async ({page}) => {
+    await page.goto('/fr/blog')
+    const latest = await page.locator('article.blog-preview h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    await page.goto(latest[1] ?? '/fr/blog')
+    const sidebar = page.getByRole('navigation', {name: frenchMessage('blog.recentPosts', 'Articles récents')})
+    const links = sidebar.getByRole('link')
+    await expect(links).toHaveCount(10)
+    expect(await links.evaluateAll((items) => items.map((link) => link.getAttribute('href')))).toEqual(latest)
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', latest[1] ?? '')
+  })
+
+  test('the list pagination is labelled in French on every page', async ({page}) => {
+    await page.goto('/fr/blog/page/2')
+    const pager = page.getByRole('navigation', {name: frenchMessage('blog.listPagination', 'Navigation dans la liste des articles du blog')})
+    await expect(pager.getByRole('link', {name: frenchMessage('blog.newerEntries', 'Articles plus récents')})).toHaveAttribute('href', '/fr/blog')
+    await expect(pager.getByRole('link', {name: frenchMessage('blog.olderEntries', 'Articles plus anciens')})).toHaveAttribute('href', '/fr/blog/page/3')
+  })
+
+  test('the archive groups every post under its year, newest year first', async ({page}) => {
+    await page.goto('/fr/blog/archive')
+    const years = (await page.locator('.archive-year > h2').allInnerTexts()).map(Number)
+    expect(years.length).toBeGreaterThan(3)
+    expect([...years].sort((a, b) => b - a)).toEqual(years)
+    for (const section of await page.locator('.archive-year').all()) {
+      const year = (await section.locator('h2').innerText()).trim()
+      const dates = await section.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+      expect(dates.length).toBeGreaterThan(0)
+      for (const date of dates) expect(date.startsWith(year)).toBe(true)
+    }
+  })
+})

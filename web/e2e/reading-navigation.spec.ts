@@ -1,0 +1,152 @@
+/**
+ * Moving between pages and the page states, in Chromium: scroll position after navigation, the
+ * progress bar after 200 ms, connection-aware prefetching, the loader and retry of what loads on
+ * demand, the crash fallback, the French not-found texts and the base-URL banner.
+ */
+import {expect, test, type Page} from '@playwright/test'
+import {frenchMessage} from './content'
+import {e2eSkipReason} from './environment'
+
+const skipReason = e2eSkipReason()
+
+test.describe('navigation', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  test('a new page starts at the top, or at the heading its hash names', async ({page}) => {
+    await page.goto('/fr/docs/v4/rooms/')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('a.pagination-next').click()
+    await page.waitForURL((url) => url.pathname !== '/fr/docs/v4/rooms/')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goto('/fr/')
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/fr/docs/v4/rooms/#avec-plusieurs-serveurs'
+      link.id = 'test-hash-link'
+      link.textContent = 'hash link'
+      document.querySelector('main')?.prepend(link)
+    })
+    await page.locator('#test-hash-link').click()
+    await page.waitForURL(/#avec-plusieurs-serveurs$/)
+    await expect(page.locator('[id="avec-plusieurs-serveurs"]')).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
+  test('the progress bar appears only once a navigation has taken 200 ms', async ({page}) => {
+    await page.goto('/fr/docs/v4/rooms/')
+    let release: () => void = () => {}
+    await page.route('**/fr/docs/v4/namespaces/', async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await route.continue()
+    })
+    const link = page.locator('nav.docs-sidebar a[href="/fr/docs/v4/namespaces/"]')
+    const started = Date.now()
+    await link.click({noWaitAfter: true})
+    const html = page.locator('html')
+    expect(await html.getAttribute('data-navigating')).toBeNull()
+    await expect(html).toHaveAttribute('data-navigating', 'true', {timeout: 2000})
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    await expect(page.locator('.nav-progress')).toBeVisible()
+    release()
+    await page.waitForURL(/\/fr\/docs\/v4\/namespaces\/$/)
+    await expect(page.locator('html')).not.toHaveAttribute('data-navigating', 'true')
+  })
+
+  async function hoverAndCountPrefetch(page: Page): Promise<number> {
+    await page.goto('/fr/docs/v4/rooms/')
+    await page.locator('a.pagination-next').hover()
+    await page.waitForTimeout(100)
+    return page.locator('head link[rel="prefetch"]').count()
+  }
+
+  test('pointing at a link prefetches its page, except on 2g and save-data connections', async ({page, browser}) => {
+    expect(await hoverAndCountPrefetch(page)).toBe(1)
+    for (const connection of [{saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: '2g'}, {saveData: false, effectiveType: 'slow-2g'}]) {
+      const context = await browser.newContext()
+      const slow = await context.newPage()
+      await slow.addInitScript((value) => Object.defineProperty(navigator, 'connection', {value, configurable: true}), connection)
+      expect(await hoverAndCountPrefetch(slow), JSON.stringify(connection)).toBe(0)
+      await context.close()
+    }
+  })
+})
+
+test.describe('page states', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  test('an embed loaded on demand shows the loader after 200 ms, then the frame', async ({page}) => {
+    await page.route('**/embeds/chat.html', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await page.goto('/fr/demos/chat')
+    const loader = page.locator('.lazy-embed .loader[role="status"]')
+    await expect(loader).toBeVisible()
+    await expect(loader).toHaveText(frenchMessage('common.loading', 'Chargement…'))
+    const durations = await loader.locator('svg, circle').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationDuration))
+    expect(durations).toContain('3s')
+    expect(durations).toContain('1.5s')
+    await expect(page.locator('.lazy-embed iframe')).toBeVisible({timeout: 10_000})
+    await expect(loader).toHaveCount(0)
+  })
+
+  test('a failed load shows the error with “Réessayer”, which loads it again', async ({page}) => {
+    await page.route('**/embeds/chat.html', (route) => route.abort('connectionrefused'))
+    await page.goto('/fr/demos/chat')
+    const error = page.locator('.lazy-embed .load-error[role="alert"]')
+    await expect(error).toContainText(frenchMessage('common.loadError', 'Cette partie de la page n’a pas pu être chargée.'))
+    await page.unroute('**/embeds/chat.html')
+    await error.getByRole('button', {name: frenchMessage('common.retry', 'Réessayer')}).click()
+    await expect(page.locator('.lazy-embed iframe')).toBeVisible({timeout: 10_000})
+  })
+
+  test('a crash shows “Cette page a planté.” with the chain of error messages, and “Réessayer” renders the page again', async ({page}) => {
+    // The first colour-scheme query made after the page has loaded throws an error with a cause.
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window)
+      let thrown = false
+      window.matchMedia = (query: string) => {
+        if (!thrown && document.readyState !== 'loading' && query.includes('prefers-color-scheme')) {
+          thrown = true
+          throw new Error('Test outer failure', {cause: new Error('Test inner cause')})
+        }
+        return original(query)
+      }
+    })
+    page.on('pageerror', () => {})
+    await page.goto('/fr/docs/v4/rooms/')
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(frenchMessage('error.crashed', 'Cette page a planté.'))
+    const chain = page.locator('.error-chain li')
+    await expect(chain).toHaveCount(2)
+    await expect(chain.nth(0)).toContainText('Test outer failure')
+    await expect(chain.nth(1)).toContainText('Test inner cause')
+    await page.getByRole('button', {name: frenchMessage('error.tryAgain', 'Réessayer')}).click()
+    await expect(page.locator('article h1')).toBeVisible()
+    await expect(page.locator('header.navbar')).toBeVisible()
+  })
+
+  test('the French not-found page tells the reader the content was not found and to report the broken link', async ({page}) => {
+    const response = await page.goto('/fr/docs/v4/no-such-doc/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(frenchMessage('notFound.title', 'Page introuvable'))
+    await expect(page.locator('main')).toContainText(frenchMessage('notFound.p1', ''))
+    await expect(page.locator('main')).toContainText(frenchMessage('notFound.p2', ''))
+  })
+
+  test('the base-URL banner shows on the home page only when the site is served from another address', async ({page}) => {
+    await page.goto('/fr/')
+    await expect(page.locator('#base-url-banner')).toBeHidden()
+    const html = await (await page.request.get('/fr/')).text()
+    await page.route('**/mirror/site/', (route) => route.fulfill({body: html, contentType: 'text/html'}))
+    await page.goto('/mirror/site/')
+    const banner = page.locator('#base-url-banner')
+    await expect(banner).toBeVisible()
+    await expect(banner).toContainText('/fr/')
+    // Other pages have no such banner.
+    await page.goto('/fr/blog')
+    await expect(page.locator('#base-url-banner')).toHaveCount(0)
+  })
+})
