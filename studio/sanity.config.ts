@@ -1,11 +1,19 @@
 /** The editors' studio, on top of the content model of @site/schemas. */
+import {documentInternationalization} from '@sanity/document-internationalization'
 import {visionTool} from '@sanity/vision'
-import {schemaTypes, SITE_SETTINGS_ID} from '@site/schemas'
+import {schemaTypes} from '@site/schemas'
+import {LOCALES, TRANSLATED_DOCUMENT_TYPES} from '@site/schemas/model'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
+import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
+import {ViewOnSiteAction} from './actions/view-on-site'
 import {studioEnv} from './env'
+import {PAGE_TYPES} from './site-url'
+import {LOCALE_TITLES, structure} from './structure/structure'
+import {TranslationStatusBadge} from './translation/translation-badge'
 
 const singletonTypes = new Set(['siteSettings'])
+const translatedTypes: ReadonlySet<string> = new Set(TRANSLATED_DOCUMENT_TYPES)
 
 export default defineConfig({
   name: 'default',
@@ -13,15 +21,13 @@ export default defineConfig({
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
   plugins: [
-    structureTool({
-      structure: (S) =>
-        S.list()
-          .title('Content')
-          .items([
-            S.listItem().title('Site settings').id(SITE_SETTINGS_ID).child(S.document().schemaType('siteSettings').documentId(SITE_SETTINGS_ID)),
-            S.divider(),
-            ...S.documentTypeListItems().filter((item) => !singletonTypes.has(item.getId() ?? '')),
-          ]),
+    structureTool({structure}),
+    // Long texts are translated per document (one document per language, linked by translation.metadata);
+    // short labels per field (localeString).
+    documentInternationalization({
+      supportedLanguages: LOCALES.map((id) => ({id, title: LOCALE_TITLES[id]})),
+      schemaTypes: [...TRANSLATED_DOCUMENT_TYPES],
+      languageField: 'language',
     }),
     visionTool({defaultApiVersion: '2025-02-19'}),
   ],
@@ -30,7 +36,14 @@ export default defineConfig({
     templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
   },
   document: {
-    actions: (actions, {schemaType}) =>
-      singletonTypes.has(schemaType) ? actions.filter(({action}) => action !== 'duplicate' && action !== 'delete') : actions,
+    actions: (actions, {schemaType}) => {
+      if (singletonTypes.has(schemaType)) return actions.filter(({action}) => action !== 'duplicate' && action !== 'delete')
+      const extra = [
+        ...(PAGE_TYPES.has(schemaType) ? [ViewOnSiteAction] : []),
+        ...(translatedTypes.has(schemaType) ? [MarkTranslationCurrentAction] : []),
+      ]
+      return [...actions, ...extra]
+    },
+    badges: (badges, {schemaType}) => (translatedTypes.has(schemaType) ? [...badges, TranslationStatusBadge] : badges),
   },
 })

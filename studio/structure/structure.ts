@@ -1,0 +1,133 @@
+/**
+ * The studio's sidebar: Docs → version → locale → docs in sidebar order; Blog, Changelog, Pages,
+ * Home page and Interface strings per locale; Site settings as a singleton; the translation status
+ * view; the remaining types (versions, sidebars, authors).
+ */
+import {SITE_SETTINGS_ID} from '@site/schemas'
+import {LOCALES, type Locale} from '@site/schemas/model'
+import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
+import {TranslationStatusView} from '../translation/translation-status-view'
+import {type OrderDoc, type OrderSidebar, sidebarOrder} from './sidebar-order'
+
+export const STRUCTURE_API_VERSION = '2025-02-19'
+
+
+export const LOCALE_TITLES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  'pt-br': 'Português (Brasil)',
+  'zh-CN': '简体中文',
+}
+
+/** Answers GROQ: the studio's client, or a stand-in in tests. */
+export type StructureFetch = <R>(query: string, params?: Record<string, unknown>) => Promise<R>
+
+/** Types with a place of their own in the structure, left out of the "Other" group. */
+const PLACED_TYPES = new Set(['doc', 'blogPost', 'release', 'page', 'homePage', 'uiStrings', 'siteSettings', 'translation.metadata'])
+
+interface VersionRow {
+  path: string
+  label: string | null
+}
+
+export const VERSIONS_QUERY = `*[_type == "docsVersion" && !(_id in path("drafts.**"))] | order(order asc) {path, label}`
+export const VERSION_DOCS_QUERY = `*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{_id, language, slug, title, sidebarPosition}`
+export const VERSION_SIDEBARS_QUERY = `*[_type == "sidebar" && version == $version && !(_id in path("drafts.**"))]{sidebarId, items}`
+
+/** Docs of one version and locale, in sidebar order, categories as dividers. */
+export async function versionLocaleList(S: StructureBuilder, fetch: StructureFetch, version: VersionRow, locale: Locale) {
+  const [docs, sidebars] = await Promise.all([
+    fetch<OrderDoc[]>(VERSION_DOCS_QUERY, {version: version.path, locale, defaultLocale: 'en'}),
+    fetch<OrderSidebar[]>(VERSION_SIDEBARS_QUERY, {version: version.path}),
+  ])
+  const rows = sidebarOrder(sidebars, docs, locale)
+  return S.list()
+    .id(`docs-${version.path}-${locale}`)
+    .title(`${version.label ?? version.path} · ${LOCALE_TITLES[locale]}`)
+    .items(
+      rows.map((row) =>
+        row.kind === 'heading'
+          ? S.divider().title(row.title)
+          : S.documentListItem().id(row.id).schemaType('doc').title(row.title),
+      ),
+    )
+}
+
+function perLocale(S: StructureBuilder, id: string, title: string, child: (locale: Locale) => ReturnType<StructureBuilder['documentList']>): ListItemBuilder {
+  return S.listItem()
+    .id(id)
+    .title(title)
+    .child(
+      S.list()
+        .id(id)
+        .title(title)
+        .items(LOCALES.map((locale) => S.listItem().id(locale).title(LOCALE_TITLES[locale]).child(child(locale)))),
+    )
+}
+
+function typeInLocale(S: StructureBuilder, type: string, title: string, locale: Locale, ordering: {field: string; direction: 'asc' | 'desc'}[]) {
+  return S.documentList()
+    .id(`${type}-${locale}`)
+    .title(`${title} · ${LOCALE_TITLES[locale]}`)
+    .schemaType(type)
+    .filter('_type == $type && language == $locale')
+    .params({type, locale})
+    .defaultOrdering(ordering)
+    .apiVersion(STRUCTURE_API_VERSION)
+}
+
+export function buildStructure(S: StructureBuilder, fetch: StructureFetch) {
+  const docs = S.listItem()
+    .id('docs')
+    .title('Docs')
+    .child(async () => {
+      const versions = await fetch<VersionRow[]>(VERSIONS_QUERY)
+      return S.list()
+        .id('docs')
+        .title('Docs')
+        .items(
+          versions.map((version) =>
+            S.listItem()
+              .id(version.path)
+              .title(version.label ?? version.path)
+              .child(
+                S.list()
+                  .id(`docs-${version.path}`)
+                  .title(version.label ?? version.path)
+                  .items(
+                    LOCALES.map((locale) =>
+                      S.listItem()
+                        .id(locale)
+                        .title(LOCALE_TITLES[locale])
+                        .child(() => versionLocaleList(S, fetch, version, locale)),
+                    ),
+                  ),
+              ),
+          ),
+        )
+    })
+  return S.list()
+    .title('Content')
+    .items([
+      docs,
+      perLocale(S, 'blog', 'Blog', (locale) => typeInLocale(S, 'blogPost', 'Blog', locale, [{field: 'date', direction: 'desc'}])),
+      perLocale(S, 'changelog', 'Changelog', (locale) => typeInLocale(S, 'release', 'Changelog', locale, [{field: 'date', direction: 'desc'}])),
+      perLocale(S, 'pages', 'Pages', (locale) => typeInLocale(S, 'page', 'Pages', locale, [{field: 'path', direction: 'asc'}])),
+      perLocale(S, 'home', 'Home page', (locale) => typeInLocale(S, 'homePage', 'Home page', locale, [{field: 'title', direction: 'asc'}])),
+      perLocale(S, 'ui-strings', 'Interface strings', (locale) => typeInLocale(S, 'uiStrings', 'Interface strings', locale, [{field: 'language', direction: 'asc'}])),
+      S.divider(),
+      S.listItem()
+        .id('translation-status')
+        .title('Translation status')
+        .child(S.component(TranslationStatusView).id('translation-status').title('Missing and stale translations')),
+      S.listItem().id(SITE_SETTINGS_ID).title('Site settings').child(S.document().schemaType('siteSettings').documentId(SITE_SETTINGS_ID)),
+      S.divider(),
+      ...S.documentTypeListItems().filter((item) => !PLACED_TYPES.has(item.getId() ?? '')),
+    ])
+}
+
+/** The resolver for structureTool(): data from the workspace's client. */
+export const structure: StructureResolver = (S, context) => {
+  const client = context.getClient({apiVersion: STRUCTURE_API_VERSION})
+  return buildStructure(S, (query, params) => client.fetch(query, params ?? {}))
+}

@@ -1,0 +1,34 @@
+/** A document badge with the translation status (see badgeSummary), kept up to date as the document changes. */
+import {LOCALES} from '@site/schemas/model'
+import {useEffect, useState} from 'react'
+import {type DocumentBadgeDescription, type DocumentBadgeProps, useClient} from 'sanity'
+import {badgeSummary, type ReportDocument} from './report'
+
+const API_VERSION = '2025-02-19'
+const FIELDS = `_id, _type, language, title, slug, path, version, description, summary, body, sections, translation{sourceRevision, "source": source._ref}`
+const RELATED_QUERY = `*[(_id in [$sourceId, "drafts." + $sourceId]) || translation.source._ref == $id]{${FIELDS}}`
+
+export function TranslationStatusBadge(props: DocumentBadgeProps): DocumentBadgeDescription | null {
+  const client = useClient({apiVersion: API_VERSION})
+  const document = (props.draft ?? props.published) as ReportDocument | null
+  const [badge, setBadge] = useState<DocumentBadgeDescription | null>(null)
+  const revision = document?._rev
+  useEffect(() => {
+    if (!document) return
+    let live = true
+    const sourceId = document.translation?.source ?? ''
+    client
+      .fetch<ReportDocument[]>(RELATED_QUERY, {id: props.id, sourceId})
+      .then((related) => {
+        if (!live) return
+        const summary = badgeSummary({...document, _id: props.id}, related, LOCALES)
+        setBadge(summary)
+      })
+      .catch(() => live && setBadge({label: 'Translation status unknown', color: 'warning', title: 'Could not read the related documents'}))
+    return () => {
+      live = false
+    }
+    // The revision stands for the document's content: refetch when it changes.
+  }, [client, props.id, revision])
+  return badge
+}

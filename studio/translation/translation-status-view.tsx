@@ -1,0 +1,53 @@
+/** The "Translation status" view: every missing or stale translation, per locale, with links to edit. */
+import {LOCALES} from '@site/schemas/model'
+import {Badge, Box, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
+import {useEffect, useState} from 'react'
+import {useClient} from 'sanity'
+import {IntentLink} from 'sanity/router'
+import {REPORT_PARAMS, REPORT_QUERY, type ReportDocument, type ReportEntry, translationReport} from './report'
+
+const API_VERSION = '2025-02-19'
+
+export function TranslationStatusView() {
+  const client = useClient({apiVersion: API_VERSION})
+  const [report, setReport] = useState<Map<string, ReportEntry[]> | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let live = true
+    client
+      .fetch<ReportDocument[]>(REPORT_QUERY, REPORT_PARAMS)
+      .then((documents) => live && setReport(translationReport(documents, LOCALES)))
+      .catch((reason: unknown) => live && setError(reason instanceof Error ? reason.message : String(reason)))
+    return () => {
+      live = false
+    }
+  }, [client])
+
+  if (error) return <Card padding={4} tone="critical"><Text>Could not read the documents: {error}</Text></Card>
+  if (!report) return <Flex padding={5} justify="center"><Spinner /></Flex>
+  return (
+    <Box padding={4}>
+      <Stack gap={5}>
+        {[...report].map(([locale, entries]) => (
+          <Stack key={locale} gap={3}>
+            <Heading size={1}>
+              {locale}: {entries.length === 0 ? 'all translations current' : `${entries.filter((e) => e.status === 'missing').length} missing, ${entries.filter((e) => e.status === 'stale').length} stale`}
+            </Heading>
+            {entries.map((entry) => (
+              <Flex key={`${locale}-${entry.sourceId}`} gap={3} align="center">
+                <Badge tone={entry.status === 'stale' ? 'caution' : 'critical'}>{entry.status}</Badge>
+                <Text size={1}>
+                  <IntentLink intent="edit" params={{id: entry.translationId ?? entry.sourceId, type: entry.type}}>
+                    {entry.title}
+                  </IntentLink>
+                  {' '}· {entry.type}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  )
+}
