@@ -1,11 +1,8 @@
-// The navbar's search entry: a link to the search page.
-import {routeUrl} from '../routing/routes'
+// The navbar's search entry: a link to the search page, which the launcher turns into the modal.
 import type {SiteContext} from '../site/context'
+import {SearchLauncher} from './search-launcher'
+import {searchUiProps} from './search-props-server'
 
-export function SearchButton({context}: {context: SiteContext}) {
-  return (
-    <a className="navbar-link navbar-search" href={routeUrl({kind: 'search', locale: context.locale})}>
-      {context.t('search.button')}
-    </a>
-  )
+export async function SearchButton({context}: {context: SiteContext}) {
+  return <SearchLauncher props={await searchUiProps(context)} />
 }

@@ -1,16 +1,20 @@
-// The /search page. Without JavaScript it is a plain GET form; the search UI enhances it.
+// The /search page. Without JavaScript it is a plain GET form; the search UI replaces it once loaded.
 import {routeUrl} from '../routing/routes'
 import type {SiteContext} from '../site/context'
+import {SearchPageLoader} from './search-page-loader'
+import {searchUiProps} from './search-props-server'
 
-export function SearchPage({context}: {context: SiteContext}) {
+export async function SearchPage({context}: {context: SiteContext}) {
   const {t, locale} = context
   return (
-    <main className="container search-page">
-      <h1>{t('search.pageTitleEmpty')}</h1>
-      <form action={routeUrl({kind: 'search', locale})} method="get" role="search" className="search-form">
-        <input type="search" name="q" aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} />
-        <button type="submit" className="button button-primary">{t('search.button')}</button>
-      </form>
-    </main>
+    <SearchPageLoader props={await searchUiProps(context)}>
+      <main className="container search-page">
+        <h1>{t('search.pageTitleEmpty')}</h1>
+        <form action={routeUrl({kind: 'search', locale})} method="get" role="search" className="search-form">
+          <input type="search" name="q" aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} />
+          <button type="submit" className="button button-primary">{t('search.button')}</button>
+        </form>
+      </main>
+    </SearchPageLoader>
   )
 }

@@ -1,0 +1,128 @@
+/**
+ * The measurement behind the choice of the embedded search library: builds the French records
+ * into MiniSearch, Orama and FlexSearch and compares shipped size, load time and keystroke latency.
+ * Run: npx tsx scripts/src/search/compare-libraries.ts [--dataset DIR]  (figures in the README's Search section)
+ */
+import path from 'node:path'
+import {gzipSync} from 'node:zlib'
+import {create, insertMultiple, load, save, search as oramaSearch} from '@orama/orama'
+import FlexSearch from 'flexsearch'
+import MiniSearch from 'minisearch'
+import {flattenRecord, type FlatSearchRecord} from '@site/schemas/search'
+import {loadLocaleRecords, localContentSource} from './content'
+
+export interface LibraryFigures {
+  library: string
+  /** What the browser would fetch: the serialized index, or the records when the index is built on load. */
+  shippedBytes: number
+  shippedGzipBytes: number
+  loadMs: number
+  p50Ms: number
+  p95Ms: number
+  typoHit: boolean
+}
+
+/** 200 prefixes of words from the records, 2 to 6 characters: what a reader types keystroke by keystroke. */
+export function prefixQueries(records: readonly FlatSearchRecord[], count = 200): string[] {
+  const words = [...new Set(records.flatMap((record) => `${record['hierarchy.lvl1']} ${record.content ?? ''}`.toLowerCase().match(/\p{L}{4,}/gu) ?? []))].sort()
+  if (words.length === 0) throw new Error('No words in the records to make queries from')
+  const queries: string[] = []
+  for (let i = 0; queries.length < count; i++) {
+    const word = words[(i * 7919) % words.length] ?? ''
+    queries.push(word.slice(0, 2 + (i % 5)))
+  }
+  return queries
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+function time(run: () => unknown): number {
+  const start = performance.now()
+  run()
+  return performance.now() - start
+}
+
+function latencies(queries: readonly string[], run: (query: string) => unknown): {p50Ms: number; p95Ms: number} {
+  for (const query of queries.slice(0, 20)) run(query) // warm-up, as the modal's first keystrokes would
+  const samples = queries.map((query) => time(() => run(query)))
+  return {p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95)}
+}
+
+const MINI_FIELDS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content']
+
+function measureMiniSearch(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
+  // Shipped as records: MiniSearch indexes 600 records in a few ms, less than parsing its own JSON index.
+  const shipped = JSON.stringify(records)
+  let index = new MiniSearch<FlatSearchRecord>({fields: MINI_FIELDS, idField: 'id'})
+  const loadMs = time(() => {
+    index = new MiniSearch<FlatSearchRecord>({fields: MINI_FIELDS, idField: 'id'})
+    index.addAll(JSON.parse(shipped) as FlatSearchRecord[])
+  })
+  const options = {prefix: true, fuzzy: 0.2, boost: {'hierarchy.lvl1': 3, 'hierarchy.lvl2': 2}}
+  const typoHit = index.search('brodcast', options).length > 0
+  return {library: 'minisearch 7.2.0 (records shipped, index built on load)', shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, (query) => index.search(query, options)), typoHit}
+}
+
+function measureMiniSearchSerialized(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
+  const built = new MiniSearch<FlatSearchRecord>({fields: MINI_FIELDS, idField: 'id', storeFields: Object.keys(records[0] ?? {})})
+  built.addAll(records)
+  const shipped = JSON.stringify(built)
+  let index = built
+  const loadMs = time(() => {
+    index = MiniSearch.loadJSON<FlatSearchRecord>(shipped, {fields: MINI_FIELDS, idField: 'id', storeFields: Object.keys(records[0] ?? {})})
+  })
+  const options = {prefix: true, fuzzy: 0.2}
+  return {library: 'minisearch 7.2.0 (serialized index)', shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, (query) => index.search(query, options)), typoHit: index.search('brodcast', options).length > 0}
+}
+
+function measureOrama(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
+  const schema = {title: 'string', lvl2: 'string', lvl3: 'string', content: 'string', url: 'string'} as const
+  const documents = records.map((record) => ({id: record.id, title: record['hierarchy.lvl1'], lvl2: record['hierarchy.lvl2'] ?? '', lvl3: record['hierarchy.lvl3'] ?? '', content: record.content ?? '', url: record.url}))
+  const built = create({schema})
+  void insertMultiple(built, documents)
+  const shipped = JSON.stringify(save(built))
+  let db = built
+  const loadMs = time(() => {
+    db = create({schema})
+    load(db, JSON.parse(shipped) as ReturnType<typeof save>)
+  })
+  const run = (term: string) => oramaSearch(db, {term, tolerance: 1, properties: ['title', 'lvl2', 'lvl3', 'content']})
+  const typo = run('brodcast')
+  const typoHit = !(typo instanceof Promise) && typo.count > 0
+  return {library: 'orama 3.1.18 (serialized index)', shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, run), typoHit}
+}
+
+function measureFlexSearch(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
+  // FlexSearch's export is a set of keyed chunks; shipping the records and indexing on load is its simplest static use.
+  const shipped = JSON.stringify(records)
+  const make = () => new FlexSearch.Document({tokenize: 'forward', document: {id: 'id', index: MINI_FIELDS}})
+  let index = make()
+  const loadMs = time(() => {
+    index = make()
+    for (const record of JSON.parse(shipped) as FlatSearchRecord[]) index.add(record)
+  })
+  const run = (query: string) => index.search(query, {limit: 20})
+  const typo = run('brodcast')
+  return {library: 'flexsearch 0.8.212 (records shipped, index built on load)', shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, run), typoHit: Array.isArray(typo) && typo.some((field) => field.result.length > 0)}
+}
+
+async function main() {
+  const at = process.argv.indexOf('--dataset')
+  const datasetDir = path.resolve(at > -1 && process.argv[at + 1] ? process.argv[at + 1] : path.join(import.meta.dirname, '../../../.generated/dataset'))
+  const records = (await loadLocaleRecords(await localContentSource(datasetDir), 'fr')).map(flattenRecord)
+  const queries = prefixQueries(records)
+  console.log(`fr: ${records.length} records, ${queries.length} prefix queries`)
+  for (const figures of [measureMiniSearch(records, queries), measureMiniSearchSerialized(records, queries), measureOrama(records, queries), measureFlexSearch(records, queries)]) {
+    console.log(`${figures.library}: shipped ${(figures.shippedBytes / 1024).toFixed(1)} KB (${(figures.shippedGzipBytes / 1024).toFixed(1)} KB gzipped), load ${figures.loadMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(3)} ms, p95 ${figures.p95Ms.toFixed(3)} ms, typo "brodcast" found: ${figures.typoHit}`)
+  }
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

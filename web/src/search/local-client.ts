@@ -1,0 +1,233 @@
+/**
+ * A search client over the embedded index with the interface InstantSearch expects of Algolia's
+ * (and of typesense-instantsearch-adapter's): the same widgets work on both. MiniSearch does the
+ * matching (prefix, typo tolerance); this module adds facet filters, facet counts, paging and
+ * highlighting with HTML-escaped values, as Algolia returns them.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch'
+import type {SearchClient} from 'instantsearch.js'
+import type {FlatSearchRecord} from '@site/schemas/search'
+
+/** InstantSearch's highlight markers (the widgets turn them into <mark>). */
+const PRE = '__ais-highlight__'
+const POST = '__/ais-highlight__'
+
+const SEARCHABLE = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'] as const
+const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'] as const
+const FACETABLE = ['language', 'version', 'type', 'tags'] as const
+type Facet = (typeof FACETABLE)[number]
+
+export interface LocalSearchParams {
+  query?: string
+  page?: number
+  hitsPerPage?: number
+  facetFilters?: string | ReadonlyArray<string | readonly string[]>
+  facets?: string | readonly string[]
+  highlightPreTag?: string
+  highlightPostTag?: string
+}
+
+interface HighlightValue {
+  value: string
+  matchLevel: 'none' | 'partial' | 'full'
+  matchedWords: string[]
+}
+
+export type LocalHit = FlatSearchRecord & {
+  objectID: string
+  _highlightResult: Record<string, HighlightValue>
+  _snippetResult: {content: HighlightValue}
+}
+
+export interface LocalSearchResponse {
+  hits: LocalHit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  processingTimeMS: number
+  exhaustiveNbHits: true
+  query: string
+  params: string
+  index: string
+  facets: Record<string, Record<string, number>>
+}
+
+export interface LocalIndex {
+  search(params: LocalSearchParams, indexName?: string): LocalSearchResponse
+  readonly size: number
+}
+
+const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'}
+
+/** Escapes text the way Algolia escapes highlighted values (InstantSearch unescapes them into text nodes). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character)
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu
+
+/** Query words, lower case: what highlighting compares the text's words with. */
+function queryWords(query: string): string[] {
+  return (query.toLowerCase().match(WORD) ?? []).filter(Boolean)
+}
+
+/** Escaped text with each word that a query word or a matched index term starts, wrapped in the tags. */
+export function highlightText(text: string, words: readonly string[], terms: ReadonlySet<string>, pre = PRE, post = POST): HighlightValue {
+  let out = ''
+  let last = 0
+  const matched = new Set<string>()
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0].toLowerCase()
+    const hit = terms.has(word) || words.some((query) => word.startsWith(query))
+    if (!hit) continue
+    out += escapeHtml(text.slice(last, match.index)) + pre + escapeHtml(match[0]) + post
+    last = match.index + match[0].length
+    matched.add(word)
+  }
+  out += escapeHtml(text.slice(last))
+  const level = matched.size === 0 ? 'none' : words.every((query) => [...matched].some((word) => word.startsWith(query)) || terms.size > 0) ? 'full' : 'partial'
+  return {value: out, matchLevel: level, matchedWords: [...matched]}
+}
+
+/** About `width` words around the first match, for result lists. */
+function snippet(text: string, words: readonly string[], terms: ReadonlySet<string>, width = 24): string {
+  const tokens = text.split(/(\s+)/)
+  const first = tokens.findIndex((token) => {
+    const word = (token.toLowerCase().match(WORD) ?? [])[0]
+    return word !== undefined && (terms.has(word) || words.some((query) => word.startsWith(query)))
+  })
+  const start = Math.max(0, (first === -1 ? 0 : first) - width / 2)
+  const end = Math.min(tokens.length, start + width * 2)
+  return `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join('').trim()}${end < tokens.length ? ' …' : ''}`
+}
+
+/** facetFilters in Algolia's form: an AND of entries, each one filter or an OR of filters. */
+function parseFacetFilters(filters: LocalSearchParams['facetFilters']): Array<Array<{facet: Facet; value: string; negated: boolean}>> {
+  if (!filters) return []
+  const list = typeof filters === 'string' ? [filters] : filters
+  return list.map((entry) =>
+    (typeof entry === 'string' ? [entry] : [...entry]).map((filter) => {
+      const colon = filter.indexOf(':')
+      const name = filter.slice(0, colon).replace(/^-/, '')
+      const facet = FACETABLE.find((candidate) => candidate === name)
+      if (colon === -1 || !facet) throw new Error(`Unsupported facet filter "${filter}" (facets: ${FACETABLE.join(', ')})`)
+      return {facet, value: filter.slice(colon + 1).replace(/^"|"$/g, ''), negated: filter.startsWith('-')}
+    }),
+  )
+}
+
+function facetValues(record: FlatSearchRecord, facet: Facet): string[] {
+  const value = record[facet]
+  if (value === undefined) return []
+  return Array.isArray(value) ? value : [value]
+}
+
+export function createLocalIndex(records: readonly FlatSearchRecord[]): LocalIndex {
+  const byId = new Map(records.map((record) => [record.id, record]))
+  const index = new MiniSearch<FlatSearchRecord>({
+    idField: 'id',
+    fields: [...SEARCHABLE],
+    // Field names hold dots ("hierarchy.lvl1"): read them as keys, not as nested paths.
+    extractField: (document, field) => {
+      const value: unknown = (document as unknown as Record<string, unknown>)[field]
+      return typeof value === 'string' ? value : ''
+    },
+  })
+  index.addAll([...records])
+
+  const search = (params: LocalSearchParams, indexName = 'local'): LocalSearchResponse => {
+    const started = performance.now()
+    const query = (params.query ?? '').trim()
+    const hitsPerPage = params.hitsPerPage ?? 20
+    const page = params.page ?? 0
+    const filters = parseFacetFilters(params.facetFilters)
+    const passes = (record: FlatSearchRecord) =>
+      filters.every((group) => group.some(({facet, value, negated}) => facetValues(record, facet).includes(value) !== negated))
+    const options = {
+      prefix: true,
+      // Typos are forgiven from four letters on: shorter words have too many neighbours.
+      fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+      boost: {'hierarchy.lvl1': 3, 'hierarchy.lvl2': 2, 'hierarchy.lvl3': 1.5},
+      boostDocument: (id: unknown) => 1 + (byId.get(String(id))?.item_priority ?? 0) / 2000,
+      filter: (result: SearchResult) => {
+        const record = byId.get(String(result.id))
+        return record !== undefined && passes(record)
+      },
+    }
+    let results: SearchResult[] = []
+    if (query) {
+      results = index.search(query, {...options, combineWith: 'AND'})
+      // Every word must match when some record has them all; otherwise the best partial matches.
+      if (results.length === 0) results = index.search(query, {...options, combineWith: 'OR'})
+    }
+    const matches = results.flatMap((result) => {
+      const record = byId.get(String(result.id))
+      return record ? [{record, terms: new Set(result.terms)}] : []
+    })
+    const facets: Record<string, Record<string, number>> = {}
+    const requested = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? [])
+    for (const name of requested.includes('*') ? FACETABLE : requested) {
+      const facet = FACETABLE.find((candidate) => candidate === name)
+      if (!facet) continue
+      const counts: Record<string, number> = {}
+      for (const {record} of matches) for (const value of facetValues(record, facet)) counts[value] = (counts[value] ?? 0) + 1
+      facets[facet] = counts
+    }
+    const words = queryWords(query)
+    const pre = params.highlightPreTag ?? PRE
+    const post = params.highlightPostTag ?? POST
+    const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record, terms}): LocalHit => {
+      const highlight: Record<string, HighlightValue> = {}
+      for (const field of HIGHLIGHTED) {
+        const value = record[field]
+        if (value) highlight[field] = highlightText(value, words, terms, pre, post)
+      }
+      return {
+        ...record,
+        objectID: record.id,
+        _highlightResult: highlight,
+        _snippetResult: {content: highlightText(snippet(record.content ?? '', words, terms), words, terms, pre, post)},
+      }
+    })
+    return {
+      hits,
+      nbHits: matches.length,
+      page,
+      nbPages: Math.ceil(matches.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      exhaustiveNbHits: true,
+      query,
+      params: new URLSearchParams({query}).toString(),
+      index: indexName,
+      facets,
+    }
+  }
+  return {search, size: records.length}
+}
+
+/**
+ * The InstantSearch client: loads the index on the first search (the file is fetched only when
+ * search opens), then answers every request from memory. A failed load rejects the search, so the
+ * UI shows its error screen, and the next search tries again.
+ */
+export function createLocalSearchClient(load: () => Promise<readonly FlatSearchRecord[]>): SearchClient {
+  let ready: Promise<LocalIndex> | undefined
+  const open = () => {
+    ready ??= load().then(createLocalIndex, (error: unknown) => {
+      ready = undefined
+      throw error
+    })
+    return ready
+  }
+  const client = {
+    async search(requests: ReadonlyArray<{indexName: string; params?: LocalSearchParams}>) {
+      const index = await open()
+      return {results: requests.map((request) => index.search(request.params ?? {}, request.indexName))}
+    },
+  }
+  // SearchClient's search is generic in the hit type, which the caller picks; no implementation
+  // can honour an arbitrary one, so the boundary is asserted once here (Algolia's own lite client does the same).
+  return client as unknown as SearchClient
+}

@@ -1,0 +1,75 @@
+/**
+ * The search client of the UI, chosen at build time: typesense-instantsearch-adapter's when the
+ * NEXT_PUBLIC_TYPESENSE_* variables name a server and a search-only key, otherwise the client over
+ * the embedded index of the locale. Both speak InstantSearch's protocol and return the same hits.
+ */
+import type {InstantSearchOptions} from 'instantsearch.js'
+import type {Locale} from '@site/schemas/model'
+import {decodeSearchIndex, searchIndexUrl} from './index-format'
+import {createLocalSearchClient} from './local-client'
+
+export interface TypesenseBrowserConfig {
+  host: string
+  port: number
+  protocol: 'http' | 'https'
+  /** A search-only key scoped to the alias (the index job prints one); never the admin key. */
+  searchApiKey: string
+  collection: string
+}
+
+/** Reads the public build-time variables; Next inlines each `process.env.NEXT_PUBLIC_…` literal. */
+export function typesenseBrowserConfig(): TypesenseBrowserConfig | null {
+  const host = process.env.NEXT_PUBLIC_TYPESENSE_HOST
+  const searchApiKey = process.env.NEXT_PUBLIC_TYPESENSE_SEARCH_API_KEY
+  if (!host || !searchApiKey) return null
+  const protocol = process.env.NEXT_PUBLIC_TYPESENSE_PROTOCOL === 'http' ? 'http' : 'https'
+  return {
+    host,
+    port: Number(process.env.NEXT_PUBLIC_TYPESENSE_PORT) || (protocol === 'https' ? 443 : 8108),
+    protocol,
+    searchApiKey,
+    collection: process.env.NEXT_PUBLIC_TYPESENSE_COLLECTION || 'socketio-docs',
+  }
+}
+
+export interface SiteSearchClient {
+  client: InstantSearchOptions['searchClient']
+  indexName: string
+  backend: 'typesense' | 'local'
+}
+
+const clients = new Map<Locale, Promise<SiteSearchClient>>()
+
+export function siteSearchClient(locale: Locale): Promise<SiteSearchClient> {
+  let client = clients.get(locale)
+  if (!client) {
+    client = openClient(locale)
+    clients.set(locale, client)
+  }
+  return client
+}
+
+async function openClient(locale: Locale): Promise<SiteSearchClient> {
+  const typesense = typesenseBrowserConfig()
+  if (typesense) {
+    const {default: TypesenseInstantSearchAdapter} = await import('typesense-instantsearch-adapter')
+    const adapter = new TypesenseInstantSearchAdapter({
+      server: {apiKey: typesense.searchApiKey, nodes: [{host: typesense.host, port: typesense.port, protocol: typesense.protocol}], cacheSearchResultsForSeconds: 120},
+      additionalSearchParameters: {
+        query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content',
+        query_by_weights: '4,3,2,1',
+        sort_by: '_text_match:desc,item_priority:desc',
+        num_typos: 1,
+        prefix: true,
+      },
+    })
+    return {client: adapter.searchClient, indexName: typesense.collection, backend: 'typesense'}
+  }
+  const url = searchIndexUrl(locale)
+  const client = createLocalSearchClient(async () => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+    return decodeSearchIndex(await response.json(), url)
+  })
+  return {client, indexName: `local-${locale}`, backend: 'local'}
+}

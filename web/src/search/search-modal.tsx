@@ -1,0 +1,211 @@
+'use client'
+/**
+ * The search modal, loaded on demand by the launcher (never in a page's first load): a combobox
+ * over InstantSearch hits grouped by page, arrow keys and Enter, Esc to close, recent results
+ * when the box is empty, and a link to the search page with the query.
+ */
+import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react'
+import {Configure, InstantSearch, useHits, useInstantSearch, useSearchBox} from 'react-instantsearch'
+import {contextualFacetFilters, type FlatSearchRecord} from '@site/schemas/search'
+import {forgetRecent, readRecent, rememberRecent, type RecentSearch} from './recent-searches'
+import type {SiteSearchClient} from './search-client'
+import {contextVersion, type SearchUiProps} from './search-props'
+import {GroupHeading, groupHits, HitBreadcrumb, HitContent, hitPath, NoResultsScreen, SearchErrorScreen, seeAllLabel, type SearchHit} from './search-results'
+import './search.css'
+
+export interface SearchModalProps {
+  props: SearchUiProps
+  search: SiteSearchClient
+  initialQuery: string
+  onClose: () => void
+}
+
+export function SearchModal({props, search, initialQuery, onClose}: SearchModalProps) {
+  const version = contextVersion(window.location.pathname, props.latestVersion)
+  const filters = props.contextual ? contextualFacetFilters(props.locale, version) : [[`language:${props.locale}`]]
+  useEffect(() => {
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = previous
+    }
+  }, [])
+  return (
+    <div className="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label={props.messages['search.dialogLabel']}>
+        <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initialQuery}}}>
+          <Configure hitsPerPage={20} facetFilters={filters} attributesToSnippet={['content:24']} snippetEllipsisText="…" />
+          <ModalBody props={props} onClose={onClose} />
+        </InstantSearch>
+      </div>
+    </div>
+  )
+}
+
+type Item = {kind: 'hit'; hit: SearchHit} | {kind: 'recent'; recent: RecentSearch}
+
+function ModalBody({props, onClose}: {props: SearchUiProps; onClose: () => void}) {
+  const {messages, locale} = props
+  const {query, refine} = useSearchBox()
+  const {items: hits} = useHits<FlatSearchRecord>()
+  const {status, error, results} = useInstantSearch({catchError: true})
+  const [value, setValue] = useState(query)
+  const [active, setActive] = useState(0)
+  const [recent, setRecent] = useState<RecentSearch[]>([])
+  const input = useRef<HTMLInputElement>(null)
+  const listId = useId()
+
+  useEffect(() => {
+    setRecent(readRecent(locale))
+    input.current?.focus()
+  }, [locale])
+
+  const trimmed = value.trim()
+  const groups = useMemo(() => (trimmed ? groupHits(hits) : []), [hits, trimmed])
+  const items: Item[] = trimmed ? groups.flatMap((group) => group.hits.map((hit): Item => ({kind: 'hit', hit}))) : recent.map((entry): Item => ({kind: 'recent', recent: entry}))
+  const optionId = (index: number) => `${listId}-option-${index}`
+
+  const change = (next: string) => {
+    setValue(next)
+    setActive(0)
+    refine(next)
+  }
+  const open = (item: Item | undefined) => {
+    if (!item) return
+    const url = item.kind === 'hit' ? item.hit.url : item.recent.url
+    if (item.kind === 'hit') rememberRecent(locale, {url, title: item.hit['hierarchy.lvl1'], path: hitPath(item.hit)})
+    onClose()
+    window.location.assign(url)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (items.length === 0) return
+      setActive((current) => (current + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length)
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      open(items[active])
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+    }
+  }
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'})
+  })
+
+  const failed = status === 'error' || error !== undefined
+  const settled = status === 'idle' && results.query === trimmed
+  let index = -1
+  const option = (item: Item, children: React.ReactNode, extra?: React.ReactNode) => {
+    index++
+    const at = index
+    const url = item.kind === 'hit' ? item.hit.url : item.recent.url
+    return (
+      <li key={url + at} id={optionId(at)} role="option" aria-selected={at === active} className="search-option" onMouseMove={() => setActive(at)}>
+        <a
+          href={url}
+          onClick={(event) => {
+            event.preventDefault()
+            open(item)
+          }}
+        >
+          {children}
+        </a>
+        {extra}
+      </li>
+    )
+  }
+
+  return (
+    <>
+      <div className="search-bar">
+        <input
+          ref={input}
+          className="search-input"
+          type="search"
+          role="combobox"
+          aria-expanded={items.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={items.length > 0 ? optionId(active) : undefined}
+          aria-autocomplete="list"
+          aria-label={messages['search.placeholder']}
+          placeholder={messages['search.placeholder']}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="search-cancel" onClick={onClose}>
+          {messages['search.cancel']}
+        </button>
+      </div>
+      <div className="search-body">
+        {failed ? (
+          <SearchErrorScreen props={props} />
+        ) : !trimmed ? (
+          recent.length === 0 ? (
+            <p className="search-screen">{messages['search.noRecent']}</p>
+          ) : (
+            <section>
+              <h2 className="search-group-heading">{messages['search.recent']}</h2>
+              <ul id={listId} role="listbox" className="search-options">
+                {recent.map((entry) =>
+                  option(
+                    {kind: 'recent', recent: entry},
+                    <>
+                      <span className="search-hit-title">{entry.path}</span>
+                      <span className="search-hit-content">{entry.title}</span>
+                    </>,
+                    <button type="button" className="search-remove" title={messages['search.removeRecent']} aria-label={messages['search.removeRecent']} onClick={() => setRecent(forgetRecent(locale, entry.url))}>
+                      ×
+                    </button>,
+                  ),
+                )}
+              </ul>
+            </section>
+          )
+        ) : settled && hits.length === 0 ? (
+          <NoResultsScreen props={props} query={trimmed} onSuggestion={change} />
+        ) : (
+          <div id={listId} role="listbox" className="search-options">
+            {groups.map((group) => (
+              <section key={group.url} role="group" aria-label={group.title['hierarchy.lvl1']}>
+                <h2>
+                  <GroupHeading hit={group.title} />
+                </h2>
+                <ul role="presentation">
+                  {group.hits.map((hit) =>
+                    option(
+                      {kind: 'hit', hit},
+                      <>
+                        <HitBreadcrumb hit={hit} />
+                        <HitContent hit={hit} />
+                      </>,
+                    ),
+                  )}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+      <footer className="search-footer">
+        {trimmed && results.nbHits > 0 && !failed ? (
+          <a className="search-see-all" href={`${props.searchPageUrl}?q=${encodeURIComponent(trimmed)}`}>
+            {seeAllLabel(props, results.nbHits)}
+          </a>
+        ) : (
+          <span />
+        )}
+        <span className="search-keys">
+          <kbd>↵</kbd> {messages['search.toSelect']} <kbd>↑</kbd>
+          <kbd>↓</kbd> {messages['search.toNavigate']} <kbd>esc</kbd> {messages['search.toClose']}
+        </span>
+      </footer>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * What the server hands the search UI: the locale, the versions, the interface messages it shows
+ * (raw, with their {placeholders}) and where to send readers. Plain data, serialized into the page.
+ */
+import type {UiMessageKey} from '@site/schemas'
+import type {Locale} from '@site/schemas/model'
+
+export const SEARCH_MESSAGE_KEYS = [
+  'search.button',
+  'search.placeholder',
+  'search.clear',
+  'search.cancel',
+  'search.recent',
+  'search.noRecent',
+  'search.removeRecent',
+  'search.errorTitle',
+  'search.errorHelp',
+  'search.noResults',
+  'search.trySearching',
+  'search.reportMissing',
+  'search.reportLink',
+  'search.seeAll',
+  'search.toSelect',
+  'search.toNavigate',
+  'search.toClose',
+  'search.pageTitle',
+  'search.pageTitleEmpty',
+  'search.resultCount',
+  'search.loadingMore',
+  'search.versionFacet',
+  'search.allVersions',
+  'search.dialogLabel',
+] as const satisfies readonly UiMessageKey[]
+
+export type SearchMessageKey = (typeof SEARCH_MESSAGE_KEYS)[number]
+
+export interface SearchUiProps {
+  locale: Locale
+  /** The docs version filtered on outside docs pages (the latest). */
+  latestVersion: string
+  versions: Array<{path: string; label: string}>
+  messages: Record<SearchMessageKey, string>
+  /** Queries offered when nothing matches. */
+  suggestions: string[]
+  /** Where a reader reports a query that should have results. */
+  reportUrl: string
+  /** The search page of the locale (/fr/search). */
+  searchPageUrl: string
+  /** Filter by locale and version (site settings, on by default). */
+  contextual: boolean
+}
+
+/** Fills {name} placeholders of a raw message. */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])))
+}
+
+/** The form of a "|"-separated plural message for `count`, in the locale's CLDR category order. */
+export function pluralForm(message: string, count: number, locale: Locale): string {
+  const rules = new Intl.PluralRules(locale)
+  const order: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other']
+  const present = new Set(rules.resolvedOptions().pluralCategories)
+  const categories = order.filter((category) => present.has(category))
+  const forms = message.split('|')
+  const index = categories.indexOf(rules.select(count))
+  return fill(forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)] ?? '', {count})
+}
+
+/** The docs version a page is about, from its path (/fr/docs/v3/rooms/ → v3), else the latest. */
+export function contextVersion(pathname: string, latest: string): string {
+  return /\/docs\/(v\d+)(?:\/|$)/.exec(pathname)?.[1] ?? latest
+}
