@@ -545,100 +545,6 @@ export type SanityImageHotspot = {
   width?: number;
 };
 
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
-  title?: string;
-  description?: string;
-  sections?: Array<
-    | ({
-        _key: string;
-      } & HomeHero)
-    | ({
-        _key: string;
-      } & HomeFeatures)
-    | ({
-        _key: string;
-      } & HomeCode)
-    | ({
-        _key: string;
-      } & HomeLatestPosts)
-    | ({
-        _key: string;
-      } & HomeSponsors)
-  >;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
-};
-
-export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  path?: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
-  section?: "get-started" | "how-to" | "demos" | "other";
-  position?: number;
-  description?: string;
-  body?: RichText;
-  lastUpdatedAt?: string;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
-};
-
-export type Release = {
-  _id: string;
-  _type: "release";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  version?: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
-  date?: string;
-  title?: string;
-  summary?: string;
-  body?: RichText;
-  diffUrl?: string;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
-};
-
-export type AuthorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "author";
-};
-
-export type BlogPost = {
-  _id: string;
-  _type: "blogPost";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
-  date?: string;
-  authors?: Array<
-    {
-      _key: string;
-    } & AuthorReference
-  >;
-  tags?: Array<string>;
-  description?: string;
-  body?: RichText;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
-};
-
 export type Sidebar = {
   _id: string;
   _type: "sidebar";
@@ -648,28 +554,6 @@ export type Sidebar = {
   version?: string;
   sidebarId?: string;
   items?: SidebarItems;
-};
-
-export type Doc = {
-  _id: string;
-  _type: "doc";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  description?: string;
-  body?: RichText;
-  version?: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
-  slug?: string;
-  sidebarLabel?: string;
-  sidebarPosition?: number;
-  tocMinLevel?: number;
-  tocMaxLevel?: number;
-  keywords?: Array<string>;
-  lastUpdatedAt?: string;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
 };
 
 export type DocsVersion = {
@@ -838,6 +722,149 @@ export type SiteSettings = {
   };
 };
 
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | DocReference
+    | BlogPostReference
+    | ReleaseReference
+    | PageReference
+    | HomePageReference;
+  language?: string;
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  title?: string;
+  description?: string;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & HomeHero)
+    | ({
+        _key: string;
+      } & HomeFeatures)
+    | ({
+        _key: string;
+      } & HomeCode)
+    | ({
+        _key: string;
+      } & HomeLatestPosts)
+    | ({
+        _key: string;
+      } & HomeSponsors)
+  >;
+  sourcePath?: string;
+  translation?: TranslationOrigin;
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  path?: string;
+  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  section?: "get-started" | "how-to" | "demos" | "other";
+  position?: number;
+  description?: string;
+  body?: RichText;
+  lastUpdatedAt?: string;
+  sourcePath?: string;
+  translation?: TranslationOrigin;
+};
+
+export type Release = {
+  _id: string;
+  _type: "release";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  version?: string;
+  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  date?: string;
+  title?: string;
+  summary?: string;
+  body?: RichText;
+  diffUrl?: string;
+  sourcePath?: string;
+  translation?: TranslationOrigin;
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
+export type BlogPost = {
+  _id: string;
+  _type: "blogPost";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: string;
+  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  date?: string;
+  authors?: Array<
+    {
+      _key: string;
+    } & AuthorReference
+  >;
+  tags?: Array<string>;
+  description?: string;
+  body?: RichText;
+  sourcePath?: string;
+  translation?: TranslationOrigin;
+};
+
+export type Doc = {
+  _id: string;
+  _type: "doc";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  description?: string;
+  body?: RichText;
+  version?: string;
+  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  slug?: string;
+  sidebarLabel?: string;
+  sidebarPosition?: number;
+  tocMinLevel?: number;
+  tocMaxLevel?: number;
+  keywords?: Array<string>;
+  lastUpdatedAt?: string;
+  sourcePath?: string;
+  translation?: TranslationOrigin;
+};
+
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -988,16 +1015,19 @@ export type AllSanitySchemaTypes =
   | Author
   | SanityImageCrop
   | SanityImageHotspot
+  | Sidebar
+  | DocsVersion
+  | UiStrings
+  | SiteSettings
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | InternationalizedArrayReferenceValue
   | HomePage
   | Page
   | Release
   | AuthorReference
   | BlogPost
-  | Sidebar
   | Doc
-  | DocsVersion
-  | UiStrings
-  | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
