@@ -11,7 +11,7 @@ import type {SearchUiProps} from './search-props'
 
 /** Whether a key press happens while the reader types: shortcuts must then stay out of the way. */
 export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
+  if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false
   return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
 }
 
