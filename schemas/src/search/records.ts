@@ -228,7 +228,7 @@ function recordId(locale: Locale, url: string, type: RecordType, index: number):
 }
 
 /** The flat field names Typesense and the UI use ("hierarchy.lvl1"): one hit shape for both search clients. */
-export interface FlatSearchRecord {
+export type FlatSearchRecord = {
   id: string
   'hierarchy.lvl0': string
   'hierarchy.lvl1': string

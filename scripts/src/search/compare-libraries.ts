@@ -111,7 +111,8 @@ function measureFlexSearch(records: FlatSearchRecord[], queries: string[]): Libr
 
 async function main() {
   const at = process.argv.indexOf('--dataset')
-  const datasetDir = path.resolve(at > -1 && process.argv[at + 1] ? process.argv[at + 1] : path.join(import.meta.dirname, '../../../.generated/dataset'))
+  const given = at === -1 ? undefined : process.argv[at + 1]
+  const datasetDir = path.resolve(given ?? path.join(import.meta.dirname, '../../../.generated/dataset'))
   const records = (await loadLocaleRecords(await localContentSource(datasetDir), 'fr')).map(flattenRecord)
   const queries = prefixQueries(records)
   console.log(`fr: ${records.length} records, ${queries.length} prefix queries`)

@@ -1,0 +1,171 @@
+import {mkdtemp, readFile, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+import type {Locale} from '@site/schemas/model'
+import {buildSearchRecords, type SearchRecord, type SearchSource} from '@site/schemas/search'
+import {readJobEnv, runIndexJob, SEARCH_KEY_DESCRIPTION, type IndexState} from '../index-job'
+import {createTypesenseApi} from '../typesense-api'
+import {startTypesenseStandIn} from './typesense-stand-in'
+
+const ADMIN = 'admin-key-for-tests'
+const text = (key: string, value: string) => ({_type: 'block', _key: key, style: 'normal', children: [{text: value}]})
+
+function source(extra = ''): SearchSource {
+  return {
+    versions: [{path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'}],
+    docs: [
+      {version: 'v4', slug: 'rooms', doc: {_id: 'r', title: 'Rooms', body: [text('a', `Sockets join rooms.${extra}`)]}},
+      {version: 'v4', slug: 'namespaces', doc: {_id: 'n', title: 'Namespaces', body: [text('b', 'A namespace is a channel.')]}},
+    ],
+    posts: [],
+    pages: [],
+    releases: [],
+  }
+}
+
+function records(src: SearchSource): Map<Locale, SearchRecord[]> {
+  return new Map((['en', 'fr'] as const).map((locale) => [locale, buildSearchRecords(src, {locale, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})]))
+}
+
+let standIn: Awaited<ReturnType<typeof startTypesenseStandIn>>
+let dir: string
+let statePath: string
+const lines: string[] = []
+const log = (line: string) => lines.push(line)
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'search-job-'))
+  statePath = path.join(dir, 'state.json')
+  lines.length = 0
+})
+afterEach(async () => {
+  await standIn?.close()
+  await rm(dir, {recursive: true, force: true})
+})
+
+const job = (overrides: Partial<Parameters<typeof runIndexJob>[0]> = {}) =>
+  runIndexJob({api: createTypesenseApi({url: standIn.url, adminKey: ADMIN}), alias: 'site', records: records(source()), incremental: false, statePath, batchSize: 3, log, now: () => 1000, ...overrides})
+
+const summary = () => standIn.requests.map((request) => `${request.method} ${request.path}${request.query.action ? `?action=${request.query.action}` : ''}`)
+
+describe('index job against the Typesense stand-in', () => {
+  it('first run: new collection, imports in batches, checks counts, points the alias, makes a search-only key', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    const result = await job()
+    const total = [...records(source()).values()].flat().length
+    expect(summary()).toEqual([
+      'GET /health',
+      'GET /aliases/site',
+      'POST /collections',
+      ...Array.from({length: Math.ceil(total / 3)}, () => 'POST /collections/site-1000/documents/import?action=create'),
+      'POST /multi_search',
+      'PUT /aliases/site',
+      'GET /keys',
+      'POST /keys',
+    ])
+    expect(standIn.requests.filter((request) => request.path !== '/health').every((request) => request.apiKey === ADMIN)).toBe(true)
+    const schema = JSON.parse(standIn.requests[2]?.body ?? '{}') as {fields: Array<{name: string; facet?: boolean}>}
+    expect(schema.fields.filter((field) => field.facet).map((field) => field.name)).toEqual(expect.arrayContaining(['language', 'version', 'type', 'tags']))
+    const firstDocument = JSON.parse(standIn.requests[3]?.body.split('\n')[0] ?? '{}') as Record<string, unknown>
+    expect(firstDocument).toMatchObject({'hierarchy.lvl1': expect.any(String), language: 'en', url: expect.stringMatching(/^\/docs\/v4\//)})
+    expect(standIn.aliases.get('site')).toBe('site-1000')
+    expect(standIn.collections.get('site-1000')?.documents.size).toBe(total)
+    const key = JSON.parse(standIn.requests.at(-1)?.body ?? '{}') as Record<string, unknown>
+    expect(key).toEqual({description: SEARCH_KEY_DESCRIPTION, actions: ['documents:search'], collections: ['site']})
+    expect(result.searchKey).toMatch(/^search-only-/)
+    expect(result.searchKey).not.toBe(ADMIN)
+    const state = JSON.parse(await readFile(statePath, 'utf8')) as IndexState
+    expect(state).toMatchObject({alias: 'site', collection: 'site-1000'})
+    expect(Object.keys(state.hashes)).toHaveLength(total)
+    expect(lines.some((line) => /imported \d+\/\d+/.test(line))).toBe(true)
+  })
+
+  it('the search-only key searches through the alias and cannot write', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    const {searchKey} = await job()
+    const asBrowser = createTypesenseApi({url: standIn.url, adminKey: searchKey ?? ''})
+    const {results} = await asBrowser.multiSearch([{collection: 'site', q: '*', filter_by: 'language:=fr'}])
+    expect(results[0]?.found).toBe(records(source()).get('fr')?.length)
+    await expect(asBrowser.importDocuments('site', [{id: 'x'}], 'upsert')).rejects.toThrow(/refused the API key \(401/)
+  })
+
+  it('a second full run swaps the alias to a new collection, deletes the old one and keeps the key', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    const first = await job()
+    standIn.requests.length = 0
+    const second = await job({now: () => 2000})
+    expect(summary()).toEqual(expect.arrayContaining(['PUT /aliases/site', 'DELETE /collections/site-1000']))
+    expect(summary().indexOf('PUT /aliases/site')).toBeLessThan(summary().indexOf('DELETE /collections/site-1000'))
+    expect(summary()).not.toContain('POST /keys')
+    expect(second.searchKey).toBe(first.searchKey)
+    expect([...standIn.collections.keys()]).toEqual(['site-2000'])
+  })
+
+  it('--incremental upserts what changed and deletes what went away, on the same collection', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job()
+    standIn.requests.length = 0
+    const changed = source(' They can also leave them.')
+    changed.docs = changed.docs.filter((row) => row.slug === 'rooms')
+    const result = await job({records: records(changed), incremental: true, now: () => 3000})
+    expect(result).toMatchObject({mode: 'incremental', collection: 'site-1000', upserted: 2, deleted: 4})
+    // Deletions go in batches too (3 here): four ids, two requests.
+    expect(summary()).toEqual(['GET /health', 'GET /aliases/site', 'POST /collections/site-1000/documents/import?action=upsert', 'DELETE /collections/site-1000/documents', 'DELETE /collections/site-1000/documents', 'GET /keys'])
+    const upserted = standIn.requests[2]?.body.split('\n').map((line) => JSON.parse(line) as {content?: string}) ?? []
+    expect(upserted.every((document) => document.content?.endsWith('They can also leave them.'))).toBe(true)
+    expect(standIn.requests[3]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`(,`(en|fr)-[a-z0-9]+`){2}\]$/)
+    expect(standIn.requests[4]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`\]$/)
+    expect(standIn.collections.get('site-1000')?.documents.size).toBe([...records(changed).values()].flat().length)
+  })
+
+  it('--incremental without an earlier state runs a full index', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    const result = await job({incremental: true})
+    expect(result.mode).toBe('full')
+    expect(lines.join('\n')).toMatch(/Incremental run impossible/)
+  })
+
+  it('a failed import leaves the alias on the old collection and removes the half-built one', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN, failImportAt: 4})
+    await job()
+    const before = await readFile(statePath, 'utf8')
+    await expect(job({now: () => 2000})).rejects.toThrow(/import\?action=create failed with 500: Stand-in: simulated server error/)
+    expect(standIn.aliases.get('site')).toBe('site-1000')
+    expect([...standIn.collections.keys()]).toEqual(['site-1000'])
+    expect(summary().at(-1)).toBe('DELETE /collections/site-2000')
+    expect(await readFile(statePath, 'utf8')).toBe(before)
+  })
+
+  it('names a rejected document by id and url, with the reason', async () => {
+    const rejected = [...records(source()).values()].flat()[1]
+    standIn = await startTypesenseStandIn({adminKey: ADMIN, rejectIds: [rejected?.objectID ?? '']})
+    await expect(job()).rejects.toThrow(`Typesense rejected document ${rejected?.objectID} (${rejected?.url}): Field \`content\` must be a string.`)
+    expect(standIn.aliases.size).toBe(0)
+    expect(standIn.collections.size).toBe(0)
+  })
+
+  it('says when the key is wrong', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    const api = createTypesenseApi({url: standIn.url, adminKey: 'not-the-key'})
+    await expect(job({api})).rejects.toThrow(/refused the API key \(401: Forbidden.*\): TYPESENSE_ADMIN_API_KEY must be the server's admin key/)
+  })
+
+  it('says when the server cannot be reached', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    const url = standIn.url
+    await standIn.close()
+    const api = createTypesenseApi({url, adminKey: ADMIN})
+    await expect(runIndexJob({api, alias: 'site', records: records(source()), incremental: false, statePath, log})).rejects.toThrow(`Cannot reach Typesense at ${url}`)
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+  })
+})
+
+describe('job settings', () => {
+  it('needs the admin key and checks the port and protocol', () => {
+    expect(() => readJobEnv({}, '/repo')).toThrow(/TYPESENSE_ADMIN_API_KEY is not set/)
+    expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PORT: 'abc'}, '/repo')).toThrow(/TYPESENSE_PORT must be a port number, got "abc"/)
+    expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PROTOCOL: 'ftp'}, '/repo')).toThrow(/TYPESENSE_PROTOCOL must be http or https/)
+    expect(readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_HOST: 'typesense'}, '/repo')).toEqual({url: 'http://typesense:8108', adminKey: 'k', alias: 'socketio-docs', statePath: '/repo/.generated/search-index-state.json'})
+  })
+})

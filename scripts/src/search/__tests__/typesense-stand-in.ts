@@ -1,0 +1,178 @@
+/**
+ * A STAND-IN for a Typesense server, for tests only: an in-memory HTTP server answering the part
+ * of Typesense's documented API the index job uses (health, collections, documents import and
+ * delete by filter, aliases, keys, multi_search), recording every request. It is not Typesense:
+ * it does no ranking and checks only the schema rules the job relies on (required fields, types,
+ * unique ids). The live server is the docker-compose one.
+ */
+import {createServer, type IncomingMessage} from 'node:http'
+import type {AddressInfo} from 'node:net'
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  apiKey: string | undefined
+  body: string
+}
+
+interface Field {
+  name: string
+  type: string
+  optional?: boolean
+}
+
+interface Collection {
+  name: string
+  fields: Field[]
+  documents: Map<string, Record<string, unknown>>
+}
+
+export interface StandInOptions {
+  adminKey: string
+  /** Import answers {success:false} for documents with these ids, as Typesense does for bad documents. */
+  rejectIds?: string[]
+  /** Answers 500 on the nth import request (1-based). */
+  failImportAt?: number
+}
+
+export async function startTypesenseStandIn(options: StandInOptions) {
+  const collections = new Map<string, Collection>()
+  const aliases = new Map<string, string>()
+  const keys: Array<{id: number; value: string; description: string; actions: string[]; collections: string[]}> = []
+  const requests: RecordedRequest[] = []
+  let imports = 0
+  let nextKey = 1
+
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    })
+  const resolveName = (name: string) => collections.get(aliases.get(name) ?? name)
+
+  const check = (collection: Collection, document: Record<string, unknown>): string | null => {
+    if (typeof document.id !== 'string') return 'Document is missing the string field `id`.'
+    for (const field of collection.fields) {
+      const value = document[field.name]
+      if (value === undefined) {
+        if (!field.optional) return `Field \`${field.name}\` has been declared in the schema, but is not found in the document.`
+        continue
+      }
+      const ok = field.type === 'string' ? typeof value === 'string' : field.type === 'string[]' ? Array.isArray(value) && value.every((item) => typeof item === 'string') : field.type === 'int64' ? Number.isInteger(value) : true
+      if (!ok) return `Field \`${field.name}\` must be ${field.type === 'string' ? 'a string' : field.type === 'string[]' ? 'an array of string' : 'an int64'}.`
+    }
+    return null
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in')
+    const body = await read(request)
+    const apiKey = request.headers['x-typesense-api-key']
+    const key = Array.isArray(apiKey) ? apiKey[0] : apiKey
+    requests.push({method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), apiKey: key, body})
+    const send = (status: number, value: unknown) => {
+      response.writeHead(status, {'content-type': 'application/json'})
+      response.end(JSON.stringify(value))
+    }
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
+    const method = request.method ?? 'GET'
+    if (parts[0] === 'health') return send(200, {ok: true})
+    const searchKey = keys.find((candidate) => candidate.value === key)
+    const isAdmin = key === options.adminKey
+    if (!isAdmin && !(searchKey && parts[0] === 'multi_search')) return send(401, {message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.'})
+
+    if (parts[0] === 'collections' && parts.length === 1 && method === 'POST') {
+      const schema = JSON.parse(body) as {name: string; fields: Field[]}
+      if (collections.has(schema.name)) return send(409, {message: `A collection with name \`${schema.name}\` already exists.`})
+      collections.set(schema.name, {name: schema.name, fields: schema.fields, documents: new Map()})
+      return send(201, {name: schema.name, num_documents: 0, fields: schema.fields})
+    }
+    if (parts[0] === 'collections' && parts.length === 2) {
+      const collection = resolveName(parts[1] ?? '')
+      if (!collection) return send(404, {message: 'Not Found'})
+      if (method === 'GET') return send(200, {name: collection.name, num_documents: collection.documents.size})
+      if (method === 'DELETE') {
+        collections.delete(collection.name)
+        return send(200, {name: collection.name})
+      }
+    }
+    if (parts[0] === 'collections' && parts[2] === 'documents') {
+      const collection = resolveName(parts[1] ?? '')
+      if (!collection) return send(404, {message: 'Not Found'})
+      if (parts[3] === 'import' && method === 'POST') {
+        imports++
+        if (options.failImportAt === imports) return send(500, {message: 'Stand-in: simulated server error'})
+        const action = url.searchParams.get('action') ?? 'create'
+        const lines = body.split('\n').filter((line) => line.trim()).map((line) => {
+          const document = JSON.parse(line) as Record<string, unknown>
+          const problem = options.rejectIds?.includes(String(document.id)) ? 'Field `content` must be a string.' : check(collection, document)
+          if (problem) return {success: false, error: problem, document: line}
+          if (action === 'create' && collection.documents.has(String(document.id))) return {success: false, error: 'A document with id already exists.', document: line}
+          collection.documents.set(String(document.id), document)
+          return {success: true}
+        })
+        response.writeHead(200, {'content-type': 'text/plain'})
+        return response.end(lines.map((line) => JSON.stringify(line)).join('\n'))
+      }
+      if (parts.length === 3 && method === 'DELETE') {
+        const match = /^id:\[(.*)\]$/.exec(url.searchParams.get('filter_by') ?? '')
+        if (!match) return send(400, {message: 'Stand-in: only filter_by=id:[...] is supported'})
+        const ids = (match[1] ?? '').split(',').map((id) => id.replace(/^`|`$/g, ''))
+        let deleted = 0
+        for (const id of ids) if (collection.documents.delete(id)) deleted++
+        return send(200, {num_deleted: deleted})
+      }
+    }
+    if (parts[0] === 'aliases' && parts.length === 2) {
+      const name = parts[1] ?? ''
+      if (method === 'GET') return aliases.has(name) ? send(200, {name, collection_name: aliases.get(name)}) : send(404, {message: 'Not Found'})
+      if (method === 'PUT') {
+        const {collection_name: target} = JSON.parse(body) as {collection_name: string}
+        if (!collections.has(target)) return send(404, {message: `Collection \`${target}\` not found.`})
+        aliases.set(name, target)
+        return send(200, {name, collection_name: target})
+      }
+    }
+    if (parts[0] === 'keys') {
+      if (method === 'GET' && parts.length === 1) return send(200, {keys: keys.map(({value, ...rest}) => ({...rest, value_prefix: value.slice(0, 4)}))})
+      if (method === 'POST' && parts.length === 1) {
+        const spec = JSON.parse(body) as {description: string; actions: string[]; collections: string[]}
+        const created = {id: nextKey++, value: `search-only-${nextKey}-${Math.random().toString(36).slice(2, 10)}`, ...spec}
+        keys.push(created)
+        return send(201, created)
+      }
+      if (method === 'DELETE' && parts.length === 2) {
+        const index = keys.findIndex((candidate) => candidate.id === Number(parts[1]))
+        if (index === -1) return send(404, {message: 'Not Found'})
+        keys.splice(index, 1)
+        return send(200, {id: Number(parts[1])})
+      }
+    }
+    if (parts[0] === 'multi_search' && method === 'POST') {
+      const {searches} = JSON.parse(body) as {searches: Array<{collection: string; filter_by?: string}>}
+      return send(200, {
+        results: searches.map((search) => {
+          if (searchKey && !searchKey.collections.includes(search.collection)) return {code: 401, error: 'Forbidden - a valid `x-typesense-api-key` header must be sent.'}
+          const collection = resolveName(search.collection)
+          if (!collection) return {code: 404, error: `Could not find a collection named \`${search.collection}\`.`}
+          const language = /^language:=(.+)$/.exec(search.filter_by ?? '')?.[1]
+          const found = [...collection.documents.values()].filter((document) => !language || document.language === language).length
+          return {found, hits: []}
+        }),
+      })
+    }
+    return send(404, {message: 'Not Found'})
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const {port} = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    collections,
+    aliases,
+    keys,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

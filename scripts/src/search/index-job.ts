@@ -1,0 +1,214 @@
+/**
+ * The Typesense index job (`npm run search:index [-- --incremental]`): builds the search records
+ * of every locale with the site's record builder, then either fills a new collection and swaps
+ * the alias to it (readers never see a half-built index; a failed run leaves the alias alone), or,
+ * with --incremental, upserts and deletes only what changed since the state file's last run.
+ * It keeps a search-only key scoped to the alias for the browser; the admin key stays here.
+ */
+import {createHash} from 'node:crypto'
+import {mkdir, readFile, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import {LOCALES, type Locale} from '@site/schemas/model'
+import {flattenRecord, type FlatSearchRecord, type SearchRecord} from '@site/schemas/search'
+import {contentSourceFromEnv, loadAllRecords} from './content'
+import {createTypesenseApi, TypesenseError, type CollectionField, type TypesenseApi} from './typesense-api'
+
+export const COLLECTION_FIELDS: CollectionField[] = [
+  {name: 'hierarchy.lvl0', type: 'string', facet: true},
+  {name: 'hierarchy.lvl1', type: 'string'},
+  {name: 'hierarchy.lvl2', type: 'string', optional: true},
+  {name: 'hierarchy.lvl3', type: 'string', optional: true},
+  {name: 'content', type: 'string', optional: true},
+  {name: 'url', type: 'string', facet: false},
+  {name: 'url_without_anchor', type: 'string'},
+  {name: 'anchor', type: 'string', optional: true},
+  {name: 'type', type: 'string', facet: true},
+  {name: 'language', type: 'string', facet: true},
+  {name: 'version', type: 'string', facet: true, optional: true},
+  {name: 'tags', type: 'string[]', facet: true},
+  {name: 'item_priority', type: 'int64', sort: true},
+]
+
+export const SEARCH_KEY_DESCRIPTION = 'Search-only key for the site (created by scripts/src/search/index-job.ts)'
+
+export interface IndexState {
+  alias: string
+  collection: string
+  /** Record id → hash of its content, as last written. */
+  hashes: Record<string, string>
+  searchKey?: {id: number; value: string}
+}
+
+export interface IndexJobOptions {
+  api: TypesenseApi
+  alias: string
+  records: ReadonlyMap<Locale, readonly SearchRecord[]>
+  incremental: boolean
+  statePath: string
+  batchSize?: number
+  log?: (line: string) => void
+  now?: () => number
+}
+
+export interface IndexJobResult {
+  mode: 'full' | 'incremental'
+  collection: string
+  upserted: number
+  deleted: number
+  searchKey: string | null
+}
+
+function hashRecord(record: FlatSearchRecord): string {
+  return createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 16)
+}
+
+async function readState(file: string): Promise<IndexState | null> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return null
+  }
+  try {
+    const parsed = JSON.parse(text) as IndexState
+    if (typeof parsed.alias !== 'string' || typeof parsed.collection !== 'string' || typeof parsed.hashes !== 'object') throw new Error('missing alias, collection or hashes')
+    return parsed
+  } catch (error) {
+    throw new Error(`${file}: not an index state file (${error instanceof Error ? error.message : String(error)}); delete it to run a full index`)
+  }
+}
+
+async function writeState(file: string, state: IndexState): Promise<void> {
+  await mkdir(path.dirname(file), {recursive: true})
+  await writeFile(file, `${JSON.stringify(state)}\n`)
+}
+
+async function importBatches(api: TypesenseApi, collection: string, documents: readonly FlatSearchRecord[], action: 'create' | 'upsert', batchSize: number, log: (line: string) => void): Promise<void> {
+  for (let start = 0; start < documents.length; start += batchSize) {
+    const batch = documents.slice(start, start + batchSize)
+    const lines = await api.importDocuments(collection, batch, action)
+    const failed = lines.findIndex((line) => !line.success)
+    if (failed !== -1) {
+      const document = batch[failed]
+      throw new TypesenseError(`Typesense rejected document ${document?.id ?? `#${start + failed}`} (${document?.url ?? 'unknown url'}): ${lines[failed]?.error ?? 'no reason given'}`)
+    }
+    if (lines.length !== batch.length) throw new TypesenseError(`Typesense answered ${lines.length} import results for a batch of ${batch.length} documents`)
+    log(`  ${action === 'create' ? 'imported' : 'upserted'} ${Math.min(start + batchSize, documents.length)}/${documents.length}`)
+  }
+}
+
+/** Keeps one search-only key scoped to the alias; its value is only shown at creation, so the state file keeps it. */
+async function ensureSearchKey(api: TypesenseApi, alias: string, previous: IndexState | null, log: (line: string) => void): Promise<{id: number; value: string}> {
+  const keys = (await api.listKeys()).keys
+  const known = previous?.searchKey
+  if (known && keys.some((key) => key.id === known.id)) return known
+  // A key made by an earlier run whose value was lost cannot be shown again: replace it.
+  for (const key of keys) if (key.description === SEARCH_KEY_DESCRIPTION && key.collections.includes(alias)) await api.deleteKey(key.id)
+  const created = await api.createKey({description: SEARCH_KEY_DESCRIPTION, actions: ['documents:search'], collections: [alias]})
+  log(`Created a search-only key scoped to "${alias}" (id ${created.id})`)
+  return {id: created.id, value: created.value}
+}
+
+/** Checks through multi_search that each locale has its records before readers are sent to them. */
+async function verifyCounts(api: TypesenseApi, collection: string, documents: readonly FlatSearchRecord[]): Promise<void> {
+  const expected = LOCALES.map((locale) => ({locale, count: documents.filter((document) => document.language === locale).length}))
+  const {results} = await api.multiSearch(expected.map(({locale}) => ({collection, q: '*', query_by: 'hierarchy.lvl1', filter_by: `language:=${locale}`, per_page: 0})))
+  for (const [index, {locale, count}] of expected.entries()) {
+    const result = results[index]
+    if (result?.error) throw new TypesenseError(`Checking ${collection} for ${locale} failed: ${result.error}`)
+    if (result?.found !== count) throw new TypesenseError(`${collection} holds ${result?.found ?? 'no'} ${locale} documents after the import, ${count} were sent`)
+  }
+}
+
+export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobResult> {
+  const {api, alias} = options
+  const log = options.log ?? ((line: string) => console.log(line))
+  const batchSize = options.batchSize ?? 250
+  const documents = [...options.records.values()].flat().map(flattenRecord)
+  const hashes = Object.fromEntries(documents.map((document) => [document.id, hashRecord(document)]))
+  const duplicate = documents.find((document, index) => documents.findIndex((other) => other.id === document.id) !== index)
+  if (duplicate) throw new Error(`Two search records have the id ${duplicate.id} (${duplicate.url})`)
+
+  await api.health()
+  const previous = await readState(options.statePath)
+  const current = await api.getAlias(alias)
+  log(`Typesense: alias "${alias}" ${current ? `points at ${current}` : 'does not exist yet'}; ${documents.length} records (${[...options.records].map(([locale, records]) => `${locale} ${records.length}`).join(', ')})`)
+
+  if (options.incremental && current && previous && previous.alias === alias && previous.collection === current) {
+    const changed = documents.filter((document) => previous.hashes[document.id] !== hashes[document.id])
+    const removed = Object.keys(previous.hashes).filter((id) => !(id in hashes))
+    log(`Incremental run on ${current}: ${changed.length} to upsert, ${removed.length} to delete`)
+    await importBatches(api, current, changed, 'upsert', batchSize, log)
+    for (let start = 0; start < removed.length; start += batchSize) await api.deleteDocuments(current, removed.slice(start, start + batchSize))
+    const searchKey = await ensureSearchKey(api, alias, previous, log)
+    await writeState(options.statePath, {alias, collection: current, hashes, searchKey})
+    return {mode: 'incremental', collection: current, upserted: changed.length, deleted: removed.length, searchKey: searchKey.value}
+  }
+  if (options.incremental) log('Incremental run impossible (no alias or no state of it from an earlier run): running a full index')
+
+  const collection = `${alias}-${(options.now ?? Date.now)()}`
+  log(`Creating collection ${collection}`)
+  await api.createCollection({name: collection, fields: COLLECTION_FIELDS, default_sorting_field: 'item_priority'})
+  try {
+    await importBatches(api, collection, documents, 'create', batchSize, log)
+    await verifyCounts(api, collection, documents)
+  } catch (error) {
+    // Readers stay on the old collection; the half-built one is removed so that runs do not pile up.
+    log(`Import failed: alias "${alias}" left ${current ? `on ${current}` : 'unset'}; deleting ${collection}`)
+    await api.deleteCollection(collection).catch(() => undefined)
+    throw error
+  }
+  await api.setAlias(alias, collection)
+  log(`Alias "${alias}" now points at ${collection}`)
+  if (current && current !== collection) {
+    await api.deleteCollection(current)
+    log(`Deleted the previous collection ${current}`)
+  }
+  const searchKey = await ensureSearchKey(api, alias, previous, log)
+  await writeState(options.statePath, {alias, collection, hashes, searchKey})
+  return {mode: 'full', collection, upserted: documents.length, deleted: 0, searchKey: searchKey.value}
+}
+
+export interface JobEnv {
+  url: string
+  adminKey: string
+  alias: string
+  statePath: string
+}
+
+/** Reads TYPESENSE_* settings; a missing admin key is an error naming the variable. */
+export function readJobEnv(env: Record<string, string | undefined>, repoRoot: string): JobEnv {
+  const adminKey = env.TYPESENSE_ADMIN_API_KEY?.trim()
+  if (!adminKey) throw new Error('TYPESENSE_ADMIN_API_KEY is not set: the index job needs the admin key of the Typesense server (see .env.example)')
+  const protocol = env.TYPESENSE_PROTOCOL?.trim() || 'http'
+  if (protocol !== 'http' && protocol !== 'https') throw new Error(`TYPESENSE_PROTOCOL must be http or https, got "${protocol}"`)
+  const port = env.TYPESENSE_PORT?.trim() || '8108'
+  if (!/^\d+$/.test(port)) throw new Error(`TYPESENSE_PORT must be a port number, got "${port}"`)
+  return {
+    url: `${protocol}://${env.TYPESENSE_HOST?.trim() || 'localhost'}:${port}`,
+    adminKey,
+    alias: env.TYPESENSE_COLLECTION?.trim() || 'socketio-docs',
+    statePath: path.resolve(repoRoot, env.SEARCH_INDEX_STATE?.trim() || '.generated/search-index-state.json'),
+  }
+}
+
+async function main(argv: string[]) {
+  const unknown = argv.filter((arg) => arg !== '--incremental')
+  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown[0]}; usage: npm run search:index [-- --incremental]`)
+  const repoRoot = path.resolve(import.meta.dirname, '../../..')
+  const env = readJobEnv(process.env, repoRoot)
+  const started = performance.now()
+  const source = await contentSourceFromEnv(process.env, repoRoot)
+  console.log(`Building search records from ${source.describe}`)
+  const records = await loadAllRecords(source)
+  const result = await runIndexJob({api: createTypesenseApi({url: env.url, adminKey: env.adminKey}), alias: env.alias, records, incremental: argv.includes('--incremental'), statePath: env.statePath})
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.mode} run on ${result.collection}, ${result.upserted} written, ${result.deleted} deleted`)
+  if (result.searchKey) console.log(`Browser settings for the site build: NEXT_PUBLIC_TYPESENSE_COLLECTION=${env.alias} NEXT_PUBLIC_TYPESENSE_SEARCH_API_KEY=${result.searchKey} (search-only, scoped to the alias)`)
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`search:index failed: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  })
+}
