@@ -63,7 +63,7 @@ export default {
             {type: 'doc', docId: 'index', label: 'Guide'},
             {to: '/get-started/', label: 'Tutorial'},
             {to: '/demos/chat', label: 'Examples'},
-            {to: '/docs/v4/emitting-events/#emit-cheatsheet', label: 'Emit cheatsheet'},
+            {to: '/docs/v4/emit-cheatsheet/', label: 'Emit cheatsheet'},
           ],
         },
         {type: 'doc', docId: 'server-api', label: 'Server API', position: 'left'},
