@@ -46,6 +46,8 @@ export interface IndexJobOptions {
   incremental: boolean
   statePath: string
   batchSize?: number
+  /** The value the search-only key must have (NEXT_PUBLIC_TYPESENSE_SEARCH_KEY), when the site is built with it in advance. */
+  searchKeyValue?: string
   log?: (line: string) => void
   now?: () => number
 }
@@ -98,13 +100,14 @@ async function importBatches(api: TypesenseApi, collection: string, documents: r
 }
 
 /** Keeps one search-only key scoped to the alias; its value is only shown at creation, so the state file keeps it. */
-async function ensureSearchKey(api: TypesenseApi, alias: string, previous: IndexState | null, log: (line: string) => void): Promise<{id: number; value: string}> {
+async function ensureSearchKey(api: TypesenseApi, alias: string, previous: IndexState | null, log: (line: string) => void, wanted?: string): Promise<{id: number; value: string}> {
   const keys = (await api.listKeys()).keys
   const known = previous?.searchKey
-  if (known && keys.some((key) => key.id === known.id)) return known
+  if (known && keys.some((key) => key.id === known.id) && (!wanted || wanted === known.value)) return known
   // A key made by an earlier run whose value was lost cannot be shown again: replace it.
   for (const key of keys) if (key.description === SEARCH_KEY_DESCRIPTION && key.collections.includes(alias)) await api.deleteKey(key.id)
-  const created = await api.createKey({description: SEARCH_KEY_DESCRIPTION, actions: ['documents:search'], collections: [alias]})
+  // Typesense accepts a chosen value: docker compose gives the same one to the site build beforehand.
+  const created = await api.createKey({description: SEARCH_KEY_DESCRIPTION, actions: ['documents:search'], collections: [alias], ...(wanted ? {value: wanted} : {})})
   log(`Created a search-only key scoped to "${alias}" (id ${created.id})`)
   return {id: created.id, value: created.value}
 }
@@ -140,7 +143,7 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
     log(`Incremental run on ${current}: ${changed.length} to upsert, ${removed.length} to delete`)
     await importBatches(api, current, changed, 'upsert', batchSize, log)
     for (let start = 0; start < removed.length; start += batchSize) await api.deleteDocuments(current, removed.slice(start, start + batchSize))
-    const searchKey = await ensureSearchKey(api, alias, previous, log)
+    const searchKey = await ensureSearchKey(api, alias, previous, log, options.searchKeyValue)
     await writeState(options.statePath, {alias, collection: current, hashes, searchKey})
     return {mode: 'incremental', collection: current, upserted: changed.length, deleted: removed.length, searchKey: searchKey.value}
   }
@@ -164,7 +167,7 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
     await api.deleteCollection(current)
     log(`Deleted the previous collection ${current}`)
   }
-  const searchKey = await ensureSearchKey(api, alias, previous, log)
+  const searchKey = await ensureSearchKey(api, alias, previous, log, options.searchKeyValue)
   await writeState(options.statePath, {alias, collection, hashes, searchKey})
   return {mode: 'full', collection, upserted: documents.length, deleted: 0, searchKey: searchKey.value}
 }
@@ -174,12 +177,15 @@ export interface JobEnv {
   adminKey: string
   alias: string
   statePath: string
+  searchKeyValue?: string
 }
 
 /** Reads TYPESENSE_* settings; a missing admin key is an error naming the variable. */
 export function readJobEnv(env: Record<string, string | undefined>, repoRoot: string): JobEnv {
   const adminKey = env.TYPESENSE_ADMIN_API_KEY?.trim()
   if (!adminKey) throw new Error('TYPESENSE_ADMIN_API_KEY is not set: the index job needs the admin key of the Typesense server (see .env.example)')
+  const searchKeyValue = env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY?.trim()
+  if (searchKeyValue && searchKeyValue === adminKey) throw new Error('NEXT_PUBLIC_TYPESENSE_SEARCH_KEY equals TYPESENSE_ADMIN_API_KEY: the browser must get a search-only key, never the admin key')
   const protocol = env.TYPESENSE_PROTOCOL?.trim() || 'http'
   if (protocol !== 'http' && protocol !== 'https') throw new Error(`TYPESENSE_PROTOCOL must be http or https, got "${protocol}"`)
   const port = env.TYPESENSE_PORT?.trim() || '8108'
@@ -189,6 +195,7 @@ export function readJobEnv(env: Record<string, string | undefined>, repoRoot: st
     adminKey,
     alias: env.TYPESENSE_COLLECTION?.trim() || 'socketio-docs',
     statePath: path.resolve(repoRoot, env.SEARCH_INDEX_STATE?.trim() || '.generated/search-index-state.json'),
+    ...(searchKeyValue ? {searchKeyValue} : {}),
   }
 }
 
@@ -201,9 +208,9 @@ async function main(argv: string[]) {
   const source = await contentSourceFromEnv(process.env, repoRoot)
   console.log(`Building search records from ${source.describe}`)
   const records = await loadAllRecords(source)
-  const result = await runIndexJob({api: createTypesenseApi({url: env.url, adminKey: env.adminKey}), alias: env.alias, records, incremental: argv.includes('--incremental'), statePath: env.statePath})
+  const result = await runIndexJob({api: createTypesenseApi({url: env.url, adminKey: env.adminKey}), alias: env.alias, records, incremental: argv.includes('--incremental'), statePath: env.statePath, ...(env.searchKeyValue ? {searchKeyValue: env.searchKeyValue} : {})})
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.mode} run on ${result.collection}, ${result.upserted} written, ${result.deleted} deleted`)
-  if (result.searchKey) console.log(`Browser settings for the site build: NEXT_PUBLIC_TYPESENSE_COLLECTION=${env.alias} NEXT_PUBLIC_TYPESENSE_SEARCH_API_KEY=${result.searchKey} (search-only, scoped to the alias)`)
+  if (result.searchKey && !env.searchKeyValue) console.log(`Browser settings for the site build: NEXT_PUBLIC_TYPESENSE_COLLECTION=${env.alias} NEXT_PUBLIC_TYPESENSE_SEARCH_KEY=${result.searchKey} (search-only, scoped to the alias)`)
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {

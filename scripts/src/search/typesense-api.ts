@@ -84,7 +84,7 @@ export function createTypesenseApi(config: TypesenseConfig) {
     deleteDocuments: (collection: string, ids: readonly string[]) =>
       json<{num_deleted: number}>('DELETE', `/collections/${encodeURIComponent(collection)}/documents?filter_by=${encodeURIComponent(`id:[${ids.map((id) => '`' + id + '`').join(',')}]`)}`),
     listKeys: () => json<{keys: Array<{id: number; description?: string; actions: string[]; collections: string[]}>}>('GET', '/keys'),
-    createKey: (key: {description: string; actions: string[]; collections: string[]}) => json<{id: number; value: string}>('POST', '/keys', key),
+    createKey: (key: {description: string; actions: string[]; collections: string[]; value?: string}) => json<{id: number; value: string}>('POST', '/keys', key),
     deleteKey: (id: number) => json<{id: number}>('DELETE', `/keys/${id}`),
     multiSearch: (searches: object[]) => json<{results: Array<{found?: number; error?: string; code?: number}>}>('POST', '/multi_search', {searches}),
   }

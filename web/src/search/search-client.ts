@@ -20,7 +20,7 @@ export interface TypesenseBrowserConfig {
 /** Reads the public build-time variables; Next inlines each `process.env.NEXT_PUBLIC_…` literal. */
 export function typesenseBrowserConfig(): TypesenseBrowserConfig | null {
   const host = process.env.NEXT_PUBLIC_TYPESENSE_HOST
-  const searchApiKey = process.env.NEXT_PUBLIC_TYPESENSE_SEARCH_API_KEY
+  const searchApiKey = process.env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY
   if (!host || !searchApiKey) return null
   const protocol = process.env.NEXT_PUBLIC_TYPESENSE_PROTOCOL === 'http' ? 'http' : 'https'
   return {

@@ -161,7 +161,23 @@ describe('index job against the Typesense stand-in', () => {
   })
 })
 
+describe('a search key chosen in advance', () => {
+  it('is created with that value, and replaced when the value changes', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    const first = await job({searchKeyValue: 'chosen-search-key'})
+    expect(first.searchKey).toBe('chosen-search-key')
+    expect(JSON.parse(standIn.requests.at(-1)?.body ?? '{}')).toMatchObject({value: 'chosen-search-key', actions: ['documents:search'], collections: ['site']})
+    const second = await job({searchKeyValue: 'another-key', now: () => 2000})
+    expect(second.searchKey).toBe('another-key')
+    expect(standIn.keys.map((key) => key.value)).toEqual(['another-key'])
+  })
+})
+
 describe('job settings', () => {
+  it('refuses the admin key as the browser key', () => {
+    expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'same', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'same'}, '/repo')).toThrow(/never the admin key/)
+  })
+
   it('needs the admin key and checks the port and protocol', () => {
     expect(() => readJobEnv({}, '/repo')).toThrow(/TYPESENSE_ADMIN_API_KEY is not set/)
     expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PORT: 'abc'}, '/repo')).toThrow(/TYPESENSE_PORT must be a port number, got "abc"/)

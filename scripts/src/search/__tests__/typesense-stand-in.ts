@@ -138,8 +138,8 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     if (parts[0] === 'keys') {
       if (method === 'GET' && parts.length === 1) return send(200, {keys: keys.map(({value, ...rest}) => ({...rest, value_prefix: value.slice(0, 4)}))})
       if (method === 'POST' && parts.length === 1) {
-        const spec = JSON.parse(body) as {description: string; actions: string[]; collections: string[]}
-        const created = {id: nextKey++, value: `search-only-${nextKey}-${Math.random().toString(36).slice(2, 10)}`, ...spec}
+        const spec = JSON.parse(body) as {description: string; actions: string[]; collections: string[]; value?: string}
+        const created = {id: nextKey++, ...spec, value: spec.value ?? `search-only-${nextKey}-${Math.random().toString(36).slice(2, 10)}`}
         keys.push(created)
         return send(201, created)
       }
