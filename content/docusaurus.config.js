@@ -61,7 +61,7 @@ export default {
           position: 'left',
           items: [
             {type: 'doc', docId: 'index', label: 'Guide'},
-            {to: '/get-started/', label: 'Tutorial'},
+            {to: '/docs/v4/tutorial/introduction/', label: 'Tutorial'},
             {to: '/demos/chat', label: 'Examples'},
             {to: '/docs/v4/emit-cheatsheet/', label: 'Emit cheatsheet'},
           ],
@@ -111,7 +111,7 @@ export default {
           title: 'Documentation',
           items: [
             {label: 'Guide', to: '/docs/v4/'},
-            {label: 'Tutorial', to: '/get-started/'},
+            {label: 'Tutorial', to: '/docs/v4/tutorial/introduction/'},
             {label: 'Examples', to: '/demos/chat'},
             {label: 'Server API', to: '/docs/v4/server-api/'},
             {label: 'Client API', to: '/docs/v4/client-api/'},
