@@ -3,6 +3,7 @@
  * write. Every stage reports into one diagnostic log; nothing is written when there is an error.
  */
 import path from 'node:path'
+import {translationStatus} from '@site/schemas'
 import {DiagnosticLog, type Diagnostic} from './diagnostics'
 import {withKeys} from './keys'
 import {readMarkdownFiles, listFiles} from './read-sources'
@@ -78,7 +79,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const markdown = buildAllMarkdownDocuments(entries, authorIds, (entry) => buildHomeSections(entry, env), env)
   progress(`bodies: ${Object.values(markdown).reduce((sum, list) => sum + list.length, 0)} converted to Portable Text, ${images.files().length} images`)
   const dated = await applyTranslationHistory(Object.values(markdown).flat(), contentDir, site, env)
-  progress(`translations: ${describeHistory(dated)}`)
+  progress(`translations: ${describeHistory(dated)}${describeStale(Object.values(markdown).flat())}`)
 
   const sidebars = await buildSidebars(contentDir, site, entries.docs, log)
   const latest = latestVersion(site)
@@ -112,6 +113,17 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   await writeDataset(options.outDir, documents, images.files())
   progress(`wrote ${documents.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
   return result(documents, read.files.length, images.files(), true)
+}
+
+/** The stale translations by file, so that whoever imports sees what needs a translator. */
+function describeStale(documents: SanityDocument[]): string {
+  const byId = new Map(documents.map((document) => [document._id, document]))
+  const stale = documents.filter((document) => {
+    const origin = document.translation as {source?: {_ref?: string}} | undefined
+    const source = origin?.source?._ref ? byId.get(origin.source._ref) : undefined
+    return source !== undefined && translationStatus(source, document as {translation?: {sourceRevision?: string}}) === 'stale'
+  })
+  return stale.length === 0 ? '' : `; stale (source changed since): ${stale.map((document) => String(document.sourcePath ?? document._id)).join(', ')}`
 }
 
 function describeHistory(counts: HistoryCounts): string {

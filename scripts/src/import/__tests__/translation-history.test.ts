@@ -76,6 +76,7 @@ describe('translation dates from git history', () => {
     await commitAll('source changed', '2024-04-01T10:00:00Z')
     const {status} = await importSite()
     expect(status('doc-v4-fr-server--rooms')).toBe('stale')
+    expect(lines).toContain('translations: 2 dated by git history; stale (source changed since): i18n/fr/docusaurus-plugin-content-docs/current/02-server/rooms.md')
     // Only the changed source's translation.
     expect(status('blogPost-fr-hello-world')).toBe('current')
   })
