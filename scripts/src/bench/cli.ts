@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the site with the same steps as `npm run build` (tools/run.sh), times each
- * step and prints figures: step times, pages per locale, pages per second, output size. No thresholds.
+ * step and prints figures: step times, pages per locale, pages per second, output size, the
+ * first-load weight of three sample pages and their Lighthouse scores. No thresholds.
  */
 import {spawn} from 'node:child_process'
 import {cpus} from 'node:os'
@@ -10,6 +11,9 @@ import {fileURLToPath} from 'node:url'
 import {LOCALES} from '@site/schemas/model'
 import {formatBytes, formatRate, formatSeconds, renderTable} from './format'
 import {FILE_KINDS, measureOutput, type FileKind} from './measure-output'
+import {chunkModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
+import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
+import {measureSearch, searchBenchTable} from './search'
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const OUT_DIR = 'web/out'
@@ -33,15 +37,21 @@ interface BenchOptions {
   build: boolean
   verbose: boolean
   json: boolean
+  lighthouse: boolean
 }
 
+/** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
+export const SAMPLE_PAGES = ['/', '/docs/v4/rooms/', '/blog/socket-io-4-8-preview/']
+const LIGHTHOUSE_RUNS = 3
+
 function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {build: true, verbose: false, json: false}
+  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true}
   for (const arg of argv) {
     if (arg === '--no-build') options.build = false
+    else if (arg === '--no-lighthouse') options.lighthouse = false
     else if (arg === '--verbose') options.verbose = true
     else if (arg === '--json') options.json = true
-    else throw new Error(`unknown argument "${arg}" (usage: bench [--no-build] [--verbose] [--json])`)
+    else throw new Error(`unknown argument "${arg}" (usage: bench [--no-build] [--no-lighthouse] [--verbose] [--json])`)
   }
   return options
 }
@@ -82,11 +92,12 @@ async function main(): Promise<void> {
     throw new Error(`${OUT_DIR} does not exist; run the bench without --no-build`)
   }
   const output = await measureOutput(resolve(ROOT, OUT_DIR))
+  const search = await measureSearch(resolve(ROOT, OUT_DIR))
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
   const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
 
   if (options.json) {
-    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output}, null, 2))
+    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search}, null, 2))
     return
   }
 
@@ -112,6 +123,8 @@ async function main(): Promise<void> {
   }
   sizeRows.push(['  total', String(output.total.files), formatBytes(output.total.raw), formatBytes(output.total.gzip)])
   console.log(renderTable(sizeRows))
+  console.log('')
+  console.log(searchBenchTable(search))
 }
 
 main().catch((error: unknown) => {
