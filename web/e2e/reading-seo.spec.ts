@@ -42,8 +42,8 @@ test.describe('SEO basics', () => {
 
   test('each locale has RSS and Atom feeds of its blog, linked from its pages', async ({page, request}) => {
     await page.goto('/fr/blog')
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/fr/blog/rss.xml')
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/fr/blog/atom.xml')
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${SITE}/fr/blog/rss.xml`)
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${SITE}/fr/blog/atom.xml`)
     const firstPost = await page.locator('article.blog-preview h2 a').first().getAttribute('href')
     const rss = await (await request.get('/fr/blog/rss.xml')).text()
     expect(rss).toMatch(/^<\?xml/)

@@ -96,8 +96,19 @@ async function main(): Promise<void> {
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
   const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
 
+  const modules = chunkModules(readManifests(resolve(ROOT, 'web/.next'), ['[[...path]]']))
+  const firstLoad: FirstLoadFigures[] = []
+  for (const page of SAMPLE_PAGES) firstLoad.push(await measureFirstLoad(resolve(ROOT, OUT_DIR), page, modules))
+  let scores: LighthouseFigures[] = []
+  if (options.lighthouse) {
+    process.stderr.write(`› Lighthouse (${SAMPLE_PAGES.length} pages, mobile and desktop, ${LIGHTHOUSE_RUNS} runs each)…`)
+    const started = performance.now()
+    scores = await runLighthouse(resolve(ROOT, OUT_DIR), SAMPLE_PAGES, ['mobile', 'desktop'], LIGHTHOUSE_RUNS)
+    process.stderr.write(` ${formatSeconds(performance.now() - started)}\n`)
+  }
+
   if (options.json) {
-    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search}, null, 2))
+    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search, firstLoad, lighthouse: scores}, null, 2))
     return
   }
 
@@ -125,6 +136,31 @@ async function main(): Promise<void> {
   console.log(renderTable(sizeRows))
   console.log('')
   console.log(searchBenchTable(search))
+  console.log('')
+  const loadRows: string[][] = [['First load (gzip unless raw)', 'HTML raw', 'HTML', 'RSC inline raw', 'JS runtime', 'JS site', 'CSS site', 'site total']]
+  for (const figures of firstLoad) {
+    loadRows.push([
+      `  ${figures.page}`,
+      formatBytes(figures.htmlRaw),
+      formatBytes(figures.htmlGzip),
+      formatBytes(figures.inlinedPayloadRaw),
+      formatBytes(figures.js.framework),
+      formatBytes(figures.js.site),
+      formatBytes(figures.css.site + figures.css.framework),
+      formatBytes(figures.js.site + figures.css.site + figures.css.framework),
+    ])
+  }
+  console.log(renderTable(loadRows))
+  const legacy = firstLoad[0]?.legacyOnly ?? 0
+  if (legacy > 0) console.log(`  (not counted: ${formatBytes(legacy)} of nomodule polyfills, loaded by legacy browsers only)`)
+  const forbidden = firstLoad.flatMap((figures) => figures.chunks.flatMap((chunk) => chunk.forbidden.map((name) => `${figures.page}: ${name} in ${chunk.file}`)))
+  console.log(forbidden.length === 0 ? '  search UI, highlighter, Portable Text renderer in a first load: none' : `  IN THE FIRST LOAD: ${forbidden.join('; ')}`)
+  if (scores.length > 0) {
+    console.log('')
+    const scoreRows: string[][] = [[`Lighthouse (median of ${LIGHTHOUSE_RUNS})`, ...CATEGORIES]]
+    for (const figures of scores) scoreRows.push([`  ${figures.page} ${figures.preset}`, ...CATEGORIES.map((category) => String(figures.scores[category]))])
+    console.log(renderTable(scoreRows))
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,7 @@
 // The one page of the site: every route of every locale, listed at build time and dispatched by kind.
 import type {Metadata} from 'next'
 import {listAllRoutes} from '@/site/all-routes'
-import {DEFAULT_LOCALE} from '@site/schemas/model'
-import {feedPaths, parseRoute, routeSegments, switchLocale} from '@/routing/routes'
+import {feedPaths, parseRoute, routeSegments} from '@/routing/routes'
 import {loadRoute, routeMetadata, RoutePage} from '@/ui/route-page'
 
 export const dynamicParams = false
@@ -31,7 +30,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   const loaded = await loadRoute(parseRoute(path))
   if (!loaded) return {}
   const {title, description} = routeMetadata(loaded)
-  const {context, url, data} = loaded
+  const {context} = loaded
   const siteUrl = context.settings.url
   const feeds = feedPaths(context.locale)
   const feedTitle = `${context.siteTitle} ${context.t('blog.title')}`
@@ -39,14 +38,8 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
     title,
     description,
     ...(siteUrl && URL.canParse(siteUrl) ? {metadataBase: new URL(siteUrl)} : {}),
+    // Canonical and hreflang links are rendered by RoutePage: Next would append a slash to them (trailingSlash), unlike the site's own URLs.
     alternates: {
-      // The not-found page answers at any address: it names no canonical page.
-      ...(data.kind === 'notFound'
-        ? {}
-        : {
-            canonical: url,
-            languages: Object.fromEntries([...context.locales.map((entry) => [entry.htmlLang, switchLocale(url, entry.code)]), ['x-default', switchLocale(url, DEFAULT_LOCALE)]]),
-          }),
       types: {'application/rss+xml': [{url: feeds.rss, title: feedTitle}], 'application/atom+xml': [{url: feeds.atom, title: feedTitle}]},
     },
   }

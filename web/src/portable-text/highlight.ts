@@ -5,7 +5,8 @@
  */
 import {bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter} from 'shiki'
 
-export const CODE_THEMES = {light: 'github-light', dark: 'github-dark'} as const
+// The high-contrast variants: every token keeps at least 4.5:1 against the background, also on highlighted lines.
+export const CODE_THEMES = {light: 'github-light-high-contrast', dark: 'github-dark-high-contrast'} as const
 
 let highlighter: Promise<Highlighter> | undefined
 const loaded = new Set<string>()

@@ -4,7 +4,8 @@
  */
 import {notFound} from 'next/navigation'
 import {cache} from 'react'
-import {routeUrl, type Route} from '../routing/routes'
+import {DEFAULT_LOCALE} from '@site/schemas/model'
+import {routeUrl, switchLocale, type Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
 import {loadSiteContext, pickLabel, type SiteContext} from '../site/context'
 import {loadDocPage, type DocPageData} from '../site/docs'
@@ -147,6 +148,7 @@ export async function RoutePage({route}: {route: Route}) {
       // The not-found page is served at any address, so its language links lead to each locale's home.
       localeHref={data.kind === 'notFound' ? (locale) => routeUrl({kind: 'home', locale}) : undefined}
     >
+      {data.kind === 'notFound' ? null : <AlternateLinks context={context} url={url} />}
       <RouteContent context={context} data={data} url={url} />
     </SiteShell>
   )
@@ -175,4 +177,24 @@ function RouteContent({context, data, url}: {context: SiteContext; data: RouteDa
     case 'notFound':
       return <NotFoundPage context={context} />
   }
+}
+
+/**
+ * The canonical URL and the same page in each locale, as absolute URLs written exactly like the
+ * site's links (React places these <link> elements in <head>). The not-found page has none: it
+ * answers at any address.
+ */
+function AlternateLinks({context, url}: {context: SiteContext; url: string}) {
+  const siteUrl = context.settings.url
+  if (!siteUrl || !URL.canParse(siteUrl)) return null
+  const absolute = (path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`
+  return (
+    <>
+      <link rel="canonical" href={absolute(url)} />
+      {context.locales.map((entry) => (
+        <link key={entry.code} rel="alternate" hrefLang={entry.htmlLang} href={absolute(switchLocale(url, entry.code))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absolute(switchLocale(url, DEFAULT_LOCALE))} />
+    </>
+  )
 }

@@ -36,12 +36,12 @@ describe('Portable Text renderer', () => {
     const {html} = await render([{_type: 'codeBlock', _key: 'c1', language: 'js', title: 'server.js', code: 'const a = 1;\nconst b = 2;\n', highlightedLines: [2]}], 'fr')
     expect(html).toContain('<div class="code-block" data-language="js">')
     expect(html).toContain('<div class="code-block-title">server.js</div>')
-    expect(html).toContain('<pre class="shiki shiki-themes github-light github-dark"')
+    expect(html).toContain('<pre class="shiki shiki-themes github-light-high-contrast github-dark-high-contrast"')
     expect(html).toMatch(/--shiki-light:#[0-9A-Fa-f]{6}/)
     expect(html).toMatch(/--shiki-dark:#[0-9A-Fa-f]{6}/)
     const lines = [...html.matchAll(/<span class="(line[^"]*)"/g)].map((match) => match[1])
     expect(lines).toEqual(['line', 'line highlighted'])
-    expect(html).toContain('>Copier</button>')
+    expect(html).toContain('>Copier</span></button>')
   })
 
   it('renders an admonition with its kind class and a localized title when it has none', async () => {

@@ -1,0 +1,61 @@
+/** The first-load figures: chunk ownership from the client manifest, asset references, the median of Lighthouse runs. */
+import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, describe, expect, it} from 'vitest'
+import {chunkModules, inlinedPayloadBytes, isSiteModule, measureFirstLoad, pageAssets} from '../first-load'
+import {median} from '../lighthouse'
+
+let root = ''
+afterAll(async () => {
+  if (root) await rm(root, {recursive: true, force: true})
+})
+
+const manifest = `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};
+globalThis.__RSC_MANIFEST["/[[...path]]/page"] = ${JSON.stringify({
+  clientModules: {
+    '[project]/node_modules/next/dist/client/components/layout-router.js': {chunks: ['/_next/static/chunks/runtime.js']},
+    '[project]/web/src/components/tabs.tsx': {chunks: ['/_next/static/chunks/site.js']},
+    '[project]/node_modules/@portabletext/react/dist/index.js': {chunks: ['/_next/static/chunks/lazy.js']},
+  },
+})};`
+
+describe('first-load figures', () => {
+  it('tells site modules from framework modules', () => {
+    expect(isSiteModule('[project]/web/src/components/tabs.tsx')).toBe(true)
+    expect(isSiteModule('[project]/web/app/[[...path]]/error.tsx')).toBe(true)
+    expect(isSiteModule('[project]/node_modules/next/dist/client/index.js')).toBe(false)
+  })
+
+  it('maps chunks to their modules and finds a page’s scripts, stylesheets and inlined payload', () => {
+    const byChunk = chunkModules([manifest])
+    expect([...(byChunk.get('_next/static/chunks/site.js') ?? [])]).toEqual(['[project]/web/src/components/tabs.tsx'])
+    const html = '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/p.js" noModule=""></script><script src="/x.js" async=""></script><script>self.__next_f.push([1,"abc"])</script>'
+    expect(pageAssets(html)).toEqual({scripts: [{src: '/_next/static/chunks/p.js', legacy: true}, {src: '/x.js', legacy: false}], styles: ['/_next/static/chunks/a.css']})
+    expect(inlinedPayloadBytes(html)).toBe('<script>self.__next_f.push([1,"abc"])</script>'.length)
+  })
+
+  it('splits a page’s first load into runtime and site code and flags forbidden libraries', async () => {
+    root = await mkdtemp(join(tmpdir(), 'first-load-'))
+    await mkdir(join(root, '_next/static/chunks'), {recursive: true})
+    await mkdir(join(root, 'docs'), {recursive: true})
+    await writeFile(join(root, '_next/static/chunks/runtime.js'), 'r'.repeat(5000))
+    await writeFile(join(root, '_next/static/chunks/site.js'), 's'.repeat(100))
+    await writeFile(join(root, '_next/static/chunks/lazy.js'), 'l'.repeat(100))
+    await writeFile(join(root, '_next/static/chunks/a.css'), 'c'.repeat(100))
+    const scripts = ['runtime.js', 'site.js', 'lazy.js'].map((file) => `<script src="/_next/static/chunks/${file}" async=""></script>`).join('')
+    await writeFile(join(root, 'docs/index.html'), `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>${scripts}</head></html>`)
+    const figures = await measureFirstLoad(root, '/docs/', chunkModules([manifest]))
+    expect(figures.js.site).toBeGreaterThan(0)
+    expect(figures.js.framework).toBeGreaterThan(figures.js.site)
+    expect(figures.css.site).toBeGreaterThan(0)
+    expect(figures.chunks.find((chunk) => chunk.file.endsWith('lazy.js'))?.forbidden).toEqual(['Portable Text renderer'])
+    expect(figures.chunks.find((chunk) => chunk.file.endsWith('site.js'))?.forbidden).toEqual([])
+  })
+
+  it('takes the median of Lighthouse runs', () => {
+    expect(median([90, 100, 95])).toBe(95)
+    expect(median([1, 2, 3, 4])).toBe(2.5)
+    expect(() => median([])).toThrow(/no values/)
+  })
+})

@@ -1,0 +1,120 @@
+/**
+ * What a reader's browser downloads to show one page of the export: its HTML, and the scripts and
+ * stylesheets it references, gzipped, split into the framework's runtime and the site's own code.
+ * A chunk is the site's own when Next's client reference manifest maps one of the site's modules
+ * (outside node_modules) to it; every other first-load chunk is Next/React runtime.
+ */
+import {existsSync, readFileSync} from 'node:fs'
+import {readFile} from 'node:fs/promises'
+import {join} from 'node:path'
+import {gzipSync} from 'node:zlib'
+
+export interface ChunkFigures {
+  file: string
+  gzip: number
+  owner: 'framework' | 'site'
+  /** Libraries that must stay out of the first load and were found in this chunk. */
+  forbidden: string[]
+}
+
+export interface FirstLoadFigures {
+  page: string
+  htmlRaw: number
+  htmlGzip: number
+  /** The RSC payload inlined in the HTML (self.__next_f scripts), raw bytes. */
+  inlinedPayloadRaw: number
+  js: {framework: number; site: number}
+  css: {framework: number; site: number}
+  /** Scripts only legacy browsers load (nomodule polyfills): not counted above. */
+  legacyOnly: number
+  chunks: ChunkFigures[]
+}
+
+/** Libraries the issue keeps out of every first load, with a string that betrays each in a bundle. */
+export const FORBIDDEN_IN_FIRST_LOAD: ReadonlyArray<{name: string; pathPart: string}> = [
+  {name: 'search UI', pathPart: 'web/src/search/'},
+  {name: 'InstantSearch', pathPart: 'node_modules/react-instantsearch'},
+  {name: 'Typesense', pathPart: 'node_modules/typesense'},
+  {name: 'shiki highlighter', pathPart: 'node_modules/shiki'},
+  {name: 'shiki highlighter', pathPart: 'node_modules/@shikijs'},
+  {name: 'Portable Text renderer', pathPart: 'node_modules/@portabletext'},
+  {name: 'Portable Text renderer', pathPart: 'web/src/portable-text/render'},
+]
+
+interface ManifestModule {
+  chunks?: string[]
+}
+
+/** Maps each client chunk to the module paths the client reference manifests place in it. */
+export function chunkModules(manifestTexts: readonly string[]): Map<string, Set<string>> {
+  const byChunk = new Map<string, Set<string>>()
+  for (const text of manifestTexts) {
+    const json = /=\s*(\{[\s\S]*\})\s*;?\s*$/m.exec(text)?.[1]
+    if (!json) continue
+    const manifest = JSON.parse(json) as {clientModules?: Record<string, ManifestModule>}
+    for (const [modulePath, entry] of Object.entries(manifest.clientModules ?? {})) {
+      for (const chunk of entry.chunks ?? []) {
+        const file = chunk.replace(/^\//, '')
+        byChunk.set(file, (byChunk.get(file) ?? new Set<string>()).add(modulePath))
+      }
+    }
+  }
+  return byChunk
+}
+
+export function isSiteModule(modulePath: string): boolean {
+  return !modulePath.includes('node_modules/') && /\b(web\/src|web\/app)\//.test(modulePath)
+}
+
+/** Script and stylesheet references of a page: [src, legacy-only]. */
+export function pageAssets(html: string): {scripts: Array<{src: string; legacy: boolean}>; styles: string[]} {
+  const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].map((match) => ({src: match[2] ?? '', legacy: /\bnomodule\b/i.test(`${match[1]} ${match[3]}`)}))
+  const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] ?? '')
+  return {scripts, styles}
+}
+
+export function inlinedPayloadBytes(html: string): number {
+  return [...html.matchAll(/<script>self\.__next_f\.push[\s\S]*?<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[0]), 0)
+}
+
+/** Reads the client reference manifests of a Next build (.next/server/app/**). */
+export function readManifests(nextDir: string, routes: readonly string[]): string[] {
+  return routes.map((route) => join(nextDir, 'server/app', route, 'page_client-reference-manifest.js')).filter((file) => existsSync(file)).map((file) => readFileSync(file, 'utf8'))
+}
+
+export async function measureFirstLoad(outDir: string, page: string, modulesByChunk: ReadonlyMap<string, ReadonlySet<string>>): Promise<FirstLoadFigures> {
+  // Pages are folders with an index.html (trailingSlash export), whatever the URL's own slash.
+  const html = await readFile(join(outDir, page, 'index.html'), 'utf8')
+  const {scripts, styles} = pageAssets(html)
+  const figures: FirstLoadFigures = {
+    page,
+    htmlRaw: Buffer.byteLength(html),
+    htmlGzip: gzipSync(html, {level: 6}).length,
+    inlinedPayloadRaw: inlinedPayloadBytes(html),
+    js: {framework: 0, site: 0},
+    css: {framework: 0, site: 0},
+    legacyOnly: 0,
+    chunks: [],
+  }
+  const seen = new Set<string>()
+  const add = async (src: string, kind: 'js' | 'css', legacy: boolean) => {
+    if (!src.startsWith('/') || seen.has(src)) return
+    seen.add(src)
+    const file = src.replace(/^\//, '').replace(/\?.*$/, '')
+    const bytes = await readFile(join(outDir, file))
+    const gzip = gzipSync(bytes, {level: 6}).length
+    if (legacy) {
+      figures.legacyOnly += gzip
+      return
+    }
+    const modules = [...(modulesByChunk.get(file) ?? [])]
+    // The stylesheet is the site's own; a script is when the manifest places site modules in it.
+    const owner = kind === 'css' || modules.some(isSiteModule) ? 'site' : 'framework'
+    const forbidden = [...new Set(FORBIDDEN_IN_FIRST_LOAD.filter((entry) => modules.some((path) => path.includes(entry.pathPart))).map((entry) => entry.name))]
+    figures[kind][owner] += gzip
+    figures.chunks.push({file, gzip, owner, forbidden})
+  }
+  for (const script of scripts) await add(script.src, 'js', script.legacy)
+  for (const style of styles) await add(style, 'css', false)
+  return figures
+}
