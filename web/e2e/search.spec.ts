@@ -1,0 +1,154 @@
+/**
+ * Search in the browser, on the embedded index of the export: the modal (shortcuts, keys, recent
+ * results, "see all" link), the /search page, the French error and no-results screens, escaping of
+ * indexed text, and that nothing of search loads before it is opened.
+ */
+import {expect, test, type Page} from '@playwright/test'
+import {buildSearchRecords} from '../../schemas/src/search'
+import {encodeSearchIndex} from '../src/search/index-format'
+import {frenchMessage} from './content'
+import {e2eSkipReason} from './environment'
+
+const skipReason = e2eSkipReason()
+const DOC = '/fr/docs/v4/rooms/'
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const input = (page: Page) => dialog(page).getByRole('combobox')
+
+test.describe('search', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  test('loads nothing of search before it opens, then fetches the locale index once', async ({page}) => {
+    const indexRequests: string[] = []
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_search/')) indexRequests.push(new URL(request.url()).pathname)
+    })
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''))
+    })
+    await page.goto(DOC)
+    await page.waitForLoadState('networkidle')
+    expect(indexRequests).toEqual([])
+    // InstantSearch's highlight marker appears only in its code and in ours: neither is in the first load.
+    expect(scripts.filter((text) => text.includes('__ais-highlight__'))).toHaveLength(0)
+    await page.keyboard.press('Control+k')
+    await expect(dialog(page)).toBeVisible()
+    await input(page).fill('rooms')
+    await expect(dialog(page).getByRole('option').first()).toBeVisible()
+    expect(indexRequests).toEqual(['/_search/fr.json'])
+  })
+
+  test('opens with Ctrl+K and "/", not while typing in a field, and Esc closes it', async ({page}) => {
+    await page.goto(DOC)
+    await page.keyboard.press('Control+k')
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page)).toHaveAttribute('aria-label', frenchMessage('search.dialogLabel', 'Search the site'))
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await page.keyboard.press('/')
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await page.evaluate(() => {
+      const field = document.createElement('input')
+      field.id = 'typing-here'
+      document.body.prepend(field)
+    })
+    await page.locator('#typing-here').focus()
+    await page.keyboard.press('/')
+    await page.keyboard.press('Control+k')
+    await expect(page.locator('#typing-here')).toHaveValue('/')
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test('groups results by page with breadcrumbs; arrows and Enter open one, which becomes a recent result', async ({page}) => {
+    await page.goto(DOC)
+    await page.locator('a.navbar-search').click()
+    await input(page).fill('rooms')
+    const options = dialog(page).getByRole('option')
+    await expect(options.first()).toBeVisible()
+    await expect(dialog(page).getByRole('group').first()).toBeVisible()
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+    const href = await options.nth(1).locator('a').getAttribute('href')
+    expect(href).toMatch(/^\/fr\//)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href)
+    await page.keyboard.press('Control+k')
+    await expect(dialog(page).getByText(frenchMessage('search.recent', 'Recent'))).toBeVisible()
+    await expect(dialog(page).getByRole('option').first().locator('a')).toHaveAttribute('href', href ?? '')
+  })
+
+  test('links to the search page with the query, whose results load more on scroll and filter by version', async ({page}) => {
+    await page.goto(DOC)
+    await page.keyboard.press('Control+k')
+    await input(page).fill('socket')
+    const seeAll = dialog(page).locator('a.search-see-all')
+    await expect(seeAll).toHaveText(/^Voir les [\d\s  ]+ résultats$/)
+    await expect(seeAll).toHaveAttribute('href', '/fr/search?q=socket')
+    await seeAll.click()
+    await page.waitForURL('**/fr/search?q=socket')
+    const box = page.getByRole('searchbox')
+    await expect(box).toHaveValue('socket')
+    await expect(page.locator('.search-count')).toHaveText(/documents trouvés/)
+    const firstCount = await page.locator('.search-page-group li').count()
+    await page.locator('.search-loading-more').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('.search-page-group li').count()).toBeGreaterThan(firstCount)
+    const facet = page.locator('fieldset.search-facet')
+    await facet.getByLabel(/^2\.x/).check()
+    await expect(page.locator('.search-page-group h2 a').first()).toHaveAttribute('href', /\/fr\/docs\/v2\//)
+    await box.fill('salles')
+    await expect(page).toHaveURL(/\/fr\/search\?q=salles$/)
+  })
+
+  test('says, in French, when nothing matches: suggestions and the report link', async ({page}) => {
+    await page.goto(DOC)
+    await page.keyboard.press('Control+k')
+    await input(page).fill('zzqxjv')
+    const screen = dialog(page).getByRole('status')
+    await expect(screen).toContainText(`${frenchMessage('search.noResults', 'No results for')} “zzqxjv”`)
+    await expect(screen).toContainText(frenchMessage('search.trySearching', 'Try searching for'))
+    await expect(screen.getByRole('link', {name: frenchMessage('search.reportLink', 'Let us know.')})).toHaveAttribute('href', /^https:\/\/github\.com\/.+\/issues\/new\?title=Search/)
+    await screen.locator('button.search-suggestion').first().click()
+    await expect(dialog(page).getByRole('option').first()).toBeVisible()
+  })
+
+  test('says, in French, when the index cannot be fetched', async ({page}) => {
+    await page.route('**/_search/fr.json', (route) => route.fulfill({status: 503, body: 'unavailable'}))
+    await page.goto(DOC)
+    await page.keyboard.press('Control+k')
+    await input(page).fill('rooms')
+    const alert = dialog(page).getByRole('alert')
+    await expect(alert).toContainText(frenchMessage('search.errorTitle', 'Unable to fetch results'))
+    await expect(alert).toContainText(frenchMessage('search.errorHelp', 'You might want to check your network connection.'))
+  })
+
+  test('shows indexed markup and entities as text, never as HTML', async ({page}) => {
+    // A document indexed through the site's own builder and index format, served in place of the English index.
+    const nasty = 'Zorbleflux <script>window.__searchXss = 1</script> <img src=x onerror="window.__searchXss = 2"> &amp; &lt;b&gt; done'
+    const records = buildSearchRecords(
+      {
+        versions: [{path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'}],
+        docs: [{version: 'v4', slug: 'rooms', doc: {_id: 'x', title: 'Zorbleflux <em>title</em>', body: [{_type: 'block', _key: 'p', style: 'normal', children: [{text: nasty}]}]}}],
+        posts: [],
+        pages: [],
+        releases: [],
+      },
+      {locale: 'en', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}},
+    )
+    await page.route('**/_search/en.json', (route) => route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(encodeSearchIndex('en', records))}))
+    await page.goto('/docs/v4/rooms/')
+    await page.keyboard.press('Control+k')
+    await input(page).fill('zorbleflux')
+    const content = dialog(page).locator('.search-hit-content').first()
+    await expect(content).toContainText('<script>window.__searchXss = 1</script>')
+    await expect(content).toContainText('&amp; &lt;b&gt; done')
+    await expect(dialog(page).locator('.search-group-heading').first()).toContainText('Zorbleflux <em>title</em>')
+    await expect(dialog(page).locator('mark').first()).toHaveText(/zorbleflux/i)
+    expect(await dialog(page).locator('script, img, em').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as {__searchXss?: number}).__searchXss)).toBeUndefined()
+  })
+})
