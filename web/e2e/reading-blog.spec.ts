@@ -2,17 +2,24 @@
  * The French blog in Chromium: reading time with French plural rules, the sidebar of the 10 latest
  * posts, localized pagination labels and the archive grouped by year.
  */
-import {expect, test} from '@playwright/test'
+import {expect, test, type Page} from '@playwright/test'
 import {frenchMessage} from './content'
 import {e2eSkipReason} from './environment'
 
 const skipReason = e2eSkipReason()
 
+/** Opens a page and waits until its behaviours are installed (hydration), so that clicks reach them. */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
+  return response
+}
+
 test.describe('French blog reading', () => {
   test.skip(Boolean(skipReason), skipReason)
 
   test('shows each post’s reading time with the French plural forms', async ({page}) => {
-    await page.goto('/fr/blog')
+    await open(page, '/fr/blog')
     const [one = '', many = ''] = frenchMessage('blog.readingTime', 'Une minute de lecture|{count} minutes de lecture').split('|')
     const metas = await page.locator('.post-meta').allInnerTexts()
     expect(metas.length).toBe(10)
@@ -25,9 +32,9 @@ test.describe('French blog reading', () => {
   })
 
   test('a post has a sidebar of the 10 latest posts, itself marked when it is one of them', async ({page}) => {
-    await page.goto('/fr/blog')
+    await open(page, '/fr/blog')
     const latest = await page.locator('article.blog-preview h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    await page.goto(latest[1] ?? '/fr/blog')
+    await open(page, latest[1] ?? '/fr/blog')
     const sidebar = page.getByRole('navigation', {name: frenchMessage('blog.recentPosts', 'Articles récents')})
     const links = sidebar.getByRole('link')
     await expect(links).toHaveCount(10)
@@ -36,14 +43,14 @@ test.describe('French blog reading', () => {
   })
 
   test('the list pagination is labelled in French on every page', async ({page}) => {
-    await page.goto('/fr/blog/page/2')
+    await open(page, '/fr/blog/page/2')
     const pager = page.getByRole('navigation', {name: frenchMessage('blog.listPagination', 'Navigation dans la liste des articles du blog')})
     await expect(pager.getByRole('link', {name: frenchMessage('blog.newerEntries', 'Articles plus récents')})).toHaveAttribute('href', '/fr/blog')
     await expect(pager.getByRole('link', {name: frenchMessage('blog.olderEntries', 'Articles plus anciens')})).toHaveAttribute('href', '/fr/blog/page/3')
   })
 
   test('the archive groups every post under its year, newest year first', async ({page}) => {
-    await page.goto('/fr/blog/archive')
+    await open(page, '/fr/blog/archive')
     const years = (await page.locator('.archive-year > h2').allInnerTexts()).map(Number)
     expect(years.length).toBeGreaterThan(3)
     expect([...years].sort((a, b) => b - a)).toEqual(years)

@@ -2,17 +2,29 @@
  * The frame of every page in Chromium: navbar item kinds and active state, the slide-in menu below
  * 996 px, the navbar hiding on scroll, the skip link, footer groups and copyright.
  */
-import {expect, test} from '@playwright/test'
+import {expect, test, type Page} from '@playwright/test'
 import {frenchMessage} from './content'
 import {e2eSkipReason} from './environment'
 
 const skipReason = e2eSkipReason()
 
+/** Opens a page and waits until its behaviours are installed (hydration), so that clicks reach them. */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
+  return response
+}
+
+async function reopen(page: Page) {
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
+}
+
 test.describe('navbar and page frame', () => {
   test.skip(Boolean(skipReason), skipReason)
 
   test('shows every kind of navbar item: dropdown, doc link, html, version and locale dropdowns, external link', async ({page}) => {
-    await page.goto('/fr/')
+    await open(page, '/fr/')
     const navbar = page.getByRole('navigation', {name: frenchMessage('nav.mainLabel', 'Principale')})
     // Doc link: the latest version of the server API, in French.
     await expect(navbar.getByRole('link', {name: 'API du serveur', exact: true})).toHaveAttribute('href', '/fr/docs/v4/server-api/')
@@ -40,7 +52,7 @@ test.describe('navbar and page frame', () => {
   })
 
   test('marks the current page and the dropdown holding it as active; Escape closes a dropdown and returns focus', async ({page}) => {
-    await page.goto('/fr/blog/archive')
+    await open(page, '/fr/blog/archive')
     const navbar = page.locator('header.navbar')
     const about = navbar.locator('details.navbar-dropdown').filter({has: page.locator('a.navbar-link[href="/fr/blog/archive"]:not([data-locale-link])')})
     await expect(about.locator('summary')).toHaveClass(/navbar-link-active/)
@@ -52,13 +64,13 @@ test.describe('navbar and page frame', () => {
     await expect(about).not.toHaveAttribute('open', '')
     await expect(about.locator('summary')).toBeFocused()
 
-    await page.goto('/fr/docs/v4/server-api/')
+    await open(page, '/fr/docs/v4/server-api/')
     await expect(navbar.getByRole('link', {name: 'API du serveur', exact: true})).toHaveAttribute('aria-current', 'page')
   })
 
   test('below 996 px the menu slides in, closes on navigation, on Escape and when the window grows to desktop size', async ({page}) => {
     await page.setViewportSize({width: 600, height: 800})
-    await page.goto('/fr/docs/v4/rooms/')
+    await open(page, '/fr/docs/v4/rooms/')
     const button = page.locator('.menu-toggle-button')
     const panel = page.locator('#navbar-menu')
     await expect(button).toBeVisible()
@@ -89,12 +101,12 @@ test.describe('navbar and page frame', () => {
   })
 
   test('the docs sidebar is a disclosure on phones and always shown, without a toggle, on desktop', async ({page}) => {
-    await page.goto('/fr/docs/v4/rooms/')
+    await open(page, '/fr/docs/v4/rooms/')
     const sidebar = page.locator('nav.docs-sidebar')
     await expect(sidebar.locator('summary')).toBeHidden()
     await expect(sidebar.getByRole('link').first()).toBeVisible()
     await page.setViewportSize({width: 600, height: 800})
-    await page.reload()
+    await reopen(page)
     await expect(sidebar.locator('summary')).toBeVisible()
     await expect(sidebar.getByRole('link').first()).toBeHidden()
     await sidebar.locator('summary').click()
@@ -102,7 +114,7 @@ test.describe('navbar and page frame', () => {
   })
 
   test('the navbar hides while scrolling down and comes back when scrolling up', async ({page}) => {
-    await page.goto('/fr/docs/v4/rooms/')
+    await open(page, '/fr/docs/v4/rooms/')
     const navbar = page.locator('header.navbar')
     await page.mouse.move(600, 600)
     await page.mouse.wheel(0, 1200)
@@ -113,7 +125,7 @@ test.describe('navbar and page frame', () => {
   })
 
   test('the first Tab reaches the skip link, which moves focus to the main content', async ({page}) => {
-    await page.goto('/fr/docs/v4/rooms/')
+    await open(page, '/fr/docs/v4/rooms/')
     await page.keyboard.press('Tab')
     const skip = page.locator('a.skip-link')
     await expect(skip).toBeFocused()
@@ -125,7 +137,7 @@ test.describe('navbar and page frame', () => {
   })
 
   test('the footer shows its link groups with headings and the copyright', async ({page}) => {
-    await page.goto('/fr/blog')
+    await open(page, '/fr/blog')
     const footer = page.locator('footer.footer')
     const groups = footer.locator('.footer-group')
     expect(await groups.count()).toBeGreaterThan(1)

@@ -9,17 +9,24 @@ import {e2eSkipReason} from './environment'
 
 const skipReason = e2eSkipReason()
 
+/** Opens a page and waits until its behaviours are installed (hydration), so that clicks reach them. */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
+  return response
+}
+
 test.describe('navigation', () => {
   test.skip(Boolean(skipReason), skipReason)
 
   test('a new page starts at the top, or at the heading its hash names', async ({page}) => {
-    await page.goto('/fr/docs/v4/rooms/')
+    await open(page, '/fr/docs/v4/rooms/')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator('a.pagination-next').click()
     await page.waitForURL((url) => url.pathname !== '/fr/docs/v4/rooms/')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
-    await page.goto('/fr/')
+    await open(page, '/fr/')
     await page.evaluate(() => {
       const link = document.createElement('a')
       link.href = '/fr/docs/v4/rooms/#avec-plusieurs-serveurs'
@@ -49,10 +56,11 @@ test.describe('navigation', () => {
     })
     const shown = () => page.evaluate(() => sessionStorage.getItem('progress-shown'))
 
-    await page.goto('/fr/docs/v4/rooms/')
+    await open(page, '/fr/docs/v4/rooms/')
     await page.locator('nav.docs-sidebar a[href="/fr/docs/v4/namespaces/"]').click()
     await page.waitForURL(/\/fr\/docs\/v4\/namespaces\/$/)
     expect(await shown(), 'a fast navigation shows no progress bar').toBeNull()
+    await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
 
     await page.route('**/fr/docs/v4/middlewares/', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -69,7 +77,7 @@ test.describe('navigation', () => {
   })
 
   async function hoverAndCountPrefetch(page: Page): Promise<number> {
-    await page.goto('/fr/docs/v4/rooms/')
+    await open(page, '/fr/docs/v4/rooms/')
     await page.locator('a.pagination-next').hover()
     await page.waitForTimeout(100)
     return page.locator('head link[rel="prefetch"]').count()
@@ -95,7 +103,7 @@ test.describe('page states', () => {
       await new Promise((resolve) => setTimeout(resolve, 1200))
       await route.continue()
     })
-    await page.goto('/fr/demos/chat')
+    await open(page, '/fr/demos/chat')
     const loader = page.locator('.lazy-embed .loader[role="status"]')
     await expect(loader).toBeVisible()
     await expect(loader).toHaveText(frenchMessage('common.loading', 'Chargement…'))
@@ -108,7 +116,7 @@ test.describe('page states', () => {
 
   test('a failed load shows the error with “Réessayer”, which loads it again', async ({page}) => {
     await page.route('**/embeds/chat.html', (route) => route.abort('connectionrefused'))
-    await page.goto('/fr/demos/chat')
+    await open(page, '/fr/demos/chat')
     const error = page.locator('.lazy-embed .load-error[role="alert"]')
     await expect(error).toContainText(frenchMessage('common.loadError', 'Cette partie de la page n’a pas pu être chargée.'))
     await page.unroute('**/embeds/chat.html')
@@ -142,7 +150,7 @@ test.describe('page states', () => {
   })
 
   test('the French not-found page tells the reader the content was not found and to report the broken link', async ({page}) => {
-    const response = await page.goto('/fr/docs/v4/no-such-doc/')
+    const response = await open(page, '/fr/docs/v4/no-such-doc/')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', {level: 1})).toHaveText(frenchMessage('notFound.title', 'Page introuvable'))
     await expect(page.locator('main')).toContainText(frenchMessage('notFound.p1', ''))

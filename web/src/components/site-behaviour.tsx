@@ -25,6 +25,8 @@ export function SiteBehaviour({versions, respectSystemColorMode}: {versions: str
       tocHighlight(),
       followSystemColorMode(respectSystemColorMode),
     ]
+    // Tells styles and tests that the page's behaviours are installed (the page is hydrated).
+    document.documentElement.dataset.hydrated = 'true'
     return () => cleanups.forEach((cleanup) => cleanup())
   }, [versions, respectSystemColorMode])
   return null

@@ -25,7 +25,7 @@ type RouteData =
   | {kind: 'blogList'; posts: BlogPostSummary[]; page: number; pageCount: number}
   | {kind: 'blogArchive'; posts: BlogPostSummary[]}
   | {kind: 'blogPost'; post: BlogPostSummary; newer: BlogPostSummary | null; older: BlogPostSummary | null; recent: BlogPostSummary[]}
-  | {kind: 'page'; page: NonNullable<PageQueryResult>}
+  | {kind: 'page'; page: NonNullable<PageQueryResult>; index: boolean}
   | {kind: 'search'}
   | {kind: 'notFound'}
 
@@ -40,7 +40,10 @@ export interface LoadedRoute {
 export const loadRoute = cache(async (route: Route): Promise<LoadedRoute | null> => {
   const context = await loadSiteContext(route.locale)
   const data = await loadRouteData(route, context)
-  return data ? {route, url: routeUrl(route), context, data} : null
+  if (!data) return null
+  // Parsed addresses never know whether a page is a folder index (trailing slash); the content does.
+  const url = data.kind === 'page' && route.kind === 'page' ? routeUrl({...route, index: data.index}) : routeUrl(route)
+  return {route, url, context, data}
 })
 
 async function loadRouteData(route: Route, context: SiteContext): Promise<RouteData | null> {
@@ -91,7 +94,7 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
       const entry = (await loadPageEntries(locale)).find((candidate) => candidate.path === route.path)
       if (!entry) return null
       const page = await loadPage(locale, route.path)
-      return page ? {kind: 'page', page} : null
+      return page ? {kind: 'page', page, index: entry.index} : null
     }
     case 'search':
       return {kind: 'search'}
