@@ -2,7 +2,9 @@
  * A search client over the embedded index with the interface InstantSearch expects of Algolia's
  * (and of typesense-instantsearch-adapter's): the same widgets work on both. MiniSearch does the
  * matching (prefix, typo tolerance); this module adds facet filters, facet counts, paging and
- * highlighting with HTML-escaped values, as Algolia returns them.
+ * highlighting. Highlighted values are plain text with InstantSearch's markers: React
+ * InstantSearch renders the parts as text nodes (the e2e test showed that escaping here would make
+ * readers see "&lt;"), so markup in the content is displayed, never interpreted.
  */
 import MiniSearch, {type SearchResult} from 'minisearch'
 import type {SearchClient} from 'instantsearch.js'
@@ -58,13 +60,6 @@ export interface LocalIndex {
   readonly size: number
 }
 
-const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'}
-
-/** Escapes text the way Algolia escapes highlighted values (InstantSearch unescapes them into text nodes). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character)
-}
-
 const WORD = /[\p{L}\p{N}_]+/gu
 
 /** Query words, lower case: what highlighting compares the text's words with. */
@@ -72,7 +67,7 @@ function queryWords(query: string): string[] {
   return (query.toLowerCase().match(WORD) ?? []).filter(Boolean)
 }
 
-/** Escaped text with each word that a query word or a matched index term starts, wrapped in the tags. */
+/** The text with each word that a query word or a matched index term starts wrapped in the tags; nothing else is changed. */
 export function highlightText(text: string, words: readonly string[], terms: ReadonlySet<string>, pre = PRE, post = POST): HighlightValue {
   let out = ''
   let last = 0
@@ -81,11 +76,11 @@ export function highlightText(text: string, words: readonly string[], terms: Rea
     const word = match[0].toLowerCase()
     const hit = terms.has(word) || words.some((query) => word.startsWith(query))
     if (!hit) continue
-    out += escapeHtml(text.slice(last, match.index)) + pre + escapeHtml(match[0]) + post
+    out += text.slice(last, match.index) + pre + match[0] + post
     last = match.index + match[0].length
     matched.add(word)
   }
-  out += escapeHtml(text.slice(last))
+  out += text.slice(last)
   const level = matched.size === 0 ? 'none' : words.every((query) => [...matched].some((word) => word.startsWith(query)) || terms.size > 0) ? 'full' : 'partial'
   return {value: out, matchLevel: level, matchedWords: [...matched]}
 }
