@@ -39,7 +39,7 @@ needs_build() {
 
 typegen() {
   log "Extracting the schema and generating query types (schemas/src/sanity.types.ts)"
-  (cd studio && npx sanity schema extract --path ../schemas/schema.json >/dev/null && npx sanity typegen generate >/dev/null)
+  (cd studio && npx sanity schema extract --force --path ../schemas/schema.json >/dev/null && npx sanity typegen generate >/dev/null)
 }
 
 cmd="${1:-}"
@@ -66,6 +66,7 @@ case "$cmd" in
   bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
   search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;
   seed:sanity) ensure_deps; exec npx tsx scripts/src/sanity/seed.ts "$@" ;;
+  webhook:sanity) ensure_deps; exec npx tsx scripts/src/sanity/webhook.ts "$@" ;;
   test)
     ensure_deps
     # The end-to-end tests check the pages built from content/: never build them from elsewhere.
@@ -91,5 +92,5 @@ case "$cmd" in
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json
     [ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity" >&2; exit 2 ;;
 esac
