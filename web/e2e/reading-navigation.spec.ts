@@ -47,12 +47,13 @@ test.describe('navigation', () => {
       document.addEventListener('click', () => {
         clickedAt = performance.now()
       }, true)
+      // documentElement does not exist yet when init scripts run: watch the whole document.
       new MutationObserver(() => {
         const bar = document.querySelector('.nav-progress')
         if (document.documentElement.dataset.navigating === 'true' && bar) {
           sessionStorage.setItem('progress-shown', JSON.stringify({after: performance.now() - clickedAt, opacity: getComputedStyle(bar).opacity}))
         }
-      }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-navigating']})
+      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-navigating']})
     })
     const shown = () => page.evaluate(() => sessionStorage.getItem('progress-shown'))
 
