@@ -77,7 +77,7 @@ test.describe('search', () => {
     expect(href).toMatch(/^\/fr\//)
     await page.keyboard.press('Enter')
     // Often a section of the same page: only the hash changes, so no load event to wait for.
-    await expect.poll(() => page.evaluate(() => `${location.pathname}${location.hash}`)).toBe(href)
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(`${location.pathname}${location.hash}`))).toBe(href)
     await page.keyboard.press('Control+k')
     await expect(dialog(page).getByText(frenchMessage('search.recent', 'Recent'))).toBeVisible()
     await expect(dialog(page).getByRole('option').first().locator('a')).toHaveAttribute('href', href ?? '')
