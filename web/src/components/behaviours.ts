@@ -77,9 +77,8 @@ export function mobileMenu(): Cleanup {
     else if (restoreFocus) button.focus()
   }
   const mobile = window.matchMedia(MOBILE_QUERY)
-  // The docs sidebar is a disclosure on phones (closed at first) and always open on desktop.
+  // The docs sidebar is a disclosure on phones (closed at first, see doc-page.tsx) and always open on desktop.
   const sidebar = document.querySelector<HTMLDetailsElement>('details.sidebar-disclosure')
-  if (sidebar && mobile.matches) sidebar.open = false
   const onWidth = () => {
     if (mobile.matches) return
     setOpen(false)

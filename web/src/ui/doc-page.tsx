@@ -9,6 +9,8 @@ import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 import {buildToc, TableOfContents} from './toc'
 
+const SIDEBAR_OPEN_SCRIPT = `(function(){var d=document.getElementById('docs-sidebar-disclosure');if(d&&!window.matchMedia('(max-width: 996px)').matches)d.open=true})()`
+
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {
   const {t} = context
   const {doc, version} = data
@@ -20,11 +22,12 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
   return (
     <div className="docs-layout">
       <nav className="docs-sidebar" aria-label={t('doc.sidebar')}>
-        {/* Open and without a visible toggle on desktop (the sidebar cannot be hidden there); a disclosure on phones. */}
-        <details className="sidebar-disclosure" open>
+        {/* A closed disclosure on phones; on desktop the script below opens it before first paint (no layout shift) and the toggle is hidden, so the sidebar cannot be hidden there. */}
+        <details className="sidebar-disclosure" id="docs-sidebar-disclosure" suppressHydrationWarning>
           <summary className="sidebar-summary">{t('doc.sidebar')}</summary>
           <SidebarList items={data.sidebar} currentHref={data.href} />
         </details>
+        <script dangerouslySetInnerHTML={{__html: SIDEBAR_OPEN_SCRIPT}} />
       </nav>
       <main className="doc-main">
         {version.unmaintained && data.latestHref ? (
