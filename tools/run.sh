@@ -80,6 +80,9 @@ case "$cmd" in
     log "Unit and integration tests (Vitest)"
     unit=0
     npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+    log "Secrets: a build with fake secrets and a Typesense search-only key, scanned file by file"
+    secrets=0
+    run_import >/dev/null && SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
     log "Building the site for the end-to-end tests"
     e2e=0
     if run_build; then
@@ -89,8 +92,8 @@ case "$cmd" in
       e2e=1
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json
-    [ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ]
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json "secret scan=$secrets"
+    [ "$unit" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ]
     ;;
   *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity" >&2; exit 2 ;;
 esac

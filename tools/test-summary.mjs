@@ -1,11 +1,12 @@
 // Prints one closing line for the whole suite ("N passed, N failed, N skipped") from the JSON
-// reports of Vitest and Playwright, so that a reader (and CI) sees the total at a glance.
+// reports of Vitest and Playwright, plus whole-build checks given as name=exit-code (the secret scan),
+// so that a reader (and CI) sees the total at a glance.
 import {existsSync, readFileSync} from 'node:fs'
 
 let passed = 0
 let failed = 0
 let skipped = 0
-const [vitestFile, playwrightFile] = process.argv.slice(2)
+const [vitestFile, playwrightFile, ...checks] = process.argv.slice(2)
 
 if (vitestFile && existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'))
@@ -24,5 +25,13 @@ if (playwrightFile && existsSync(playwrightFile)) {
 } else {
   console.log('playwright: no report (the end-to-end tests did not run)')
   failed += 1
+}
+for (const check of checks) {
+  const [name, code] = check.split('=')
+  if (code === '0') passed += 1
+  else {
+    console.log(`${name}: failed (exit code ${code})`)
+    failed += 1
+  }
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)

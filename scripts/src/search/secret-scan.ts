@@ -3,8 +3,8 @@
  * builds the web with fake values of every secret (TYPESENSE_ADMIN_API_KEY, SANITY_API_READ_TOKEN)
  * and of the public Typesense settings, scans every file of web/out for the secret values, checks
  * that the browser code does hold the search-only key (so the scan did see a Typesense build), then
- * rebuilds the normal site. It holds /tmp/build.lock throughout (two builds, a few minutes), so it
- * is a separate command rather than part of `npm test`; scanOutput itself is unit-tested.
+ * rebuilds the normal site. It holds /tmp/build.lock throughout. `npm test` runs it with
+ * `--no-rebuild` (the normal build follows anyway); scanOutput itself is unit-tested.
  */
 import {spawnSync} from 'node:child_process'
 import {randomBytes} from 'node:crypto'
@@ -58,8 +58,10 @@ async function main() {
   console.log('Building web/out with fake secrets and a fake Typesense search-only key…')
   build(root, {...base, ...secrets, NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})
   const result = await scanOutput(path.join(root, 'web/out'), secrets, {NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})
-  console.log('Rebuilding the normal site (embedded index)…')
-  build(root, base)
+  if (!process.argv.includes('--no-rebuild')) {
+    console.log('Rebuilding the normal site (embedded index)…')
+    build(root, base)
+  }
   const browserFiles = result.found.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY ?? []
   console.log(`Scanned ${result.files} files of web/out.`)
   if (result.leaks.length > 0) throw new Error(`Secrets reached the static output:\n${result.leaks.map((leak) => `  ${leak.name} in ${leak.file}`).join('\n')}`)
