@@ -129,4 +129,35 @@ describe('the content of content/', () => {
       .flatMap((doc) => [...allBlocks(doc.body)].filter((block) => block._type === 'unconverted').map(() => label(doc)))
     expect(unconverted).toEqual([])
   })
+
+  it('is the content set of the specification: versions, blog, releases and translations', () => {
+    const english = (type: string) => documentsOf(type).filter((doc) => doc.language === 'en')
+    const docsOf = (version: string, language = 'en') => documentsOf('doc').filter((doc) => doc.version === version && doc.language === language)
+    expect(docsOf('v2')).toHaveLength(16)
+    expect(docsOf('v3').length).toBeGreaterThanOrEqual(28)
+    expect(docsOf('v3').length).toBeLessThanOrEqual(32)
+    // "About 80 pages" for 4.x: the docs, the tutorial and the changelog's release pages.
+    expect(docsOf('v4').length + english('release').length).toBeGreaterThanOrEqual(75)
+
+    const posts = english('blogPost').map((post) => String(post.date)).sort()
+    expect(posts.length).toBeGreaterThanOrEqual(41)
+    expect(posts.length).toBeLessThanOrEqual(45)
+    expect(posts[0]?.slice(0, 4)).toBe('2014')
+    expect(posts.at(-1)?.slice(0, 7)).toBe('2024-07')
+
+    const frDocs = docsOf('v4', 'fr')
+    expect(frDocs.filter((doc) => !String(doc.slug).startsWith('tutorial/')).length).toBeGreaterThanOrEqual(25)
+    expect(frDocs.filter((doc) => String(doc.slug).startsWith('tutorial/')).length).toBeGreaterThanOrEqual(13)
+    expect(documentsOf('homePage').map((doc) => doc.language).sort()).toEqual(['en', 'fr', 'pt-br', 'zh-CN'])
+    const getStarted = (language: string) => documentsOf('page').filter((doc) => doc.language === language && String(doc.path).startsWith('get-started'))
+    expect(getStarted('fr')).toHaveLength(getStarted('en').length)
+  })
+
+  it('has every interface string in the four locales', () => {
+    const keys = (doc: Doc) => (Array.isArray(doc.messages) ? (doc.messages as {key: string}[]).map((m) => m.key).sort() : [])
+    const sets = documentsOf('uiStrings')
+    expect(sets.map((doc) => doc.language).sort()).toEqual(['en', 'fr', 'pt-br', 'zh-CN'])
+    const english = keys(sets.find((doc) => doc.language === 'en')!)
+    for (const set of sets) expect(keys(set), String(set.language)).toEqual(english)
+  })
 })

@@ -55,6 +55,11 @@ export class GitHistory {
     return path.relative(this.root, path.resolve(file)).split(path.sep).join('/')
   }
 
+  /** True when the file differs from its last commit (modified, staged or never committed). */
+  isChanged(file: string): boolean {
+    return this.changed.has(this.gitPath(file))
+  }
+
   async state(file: string): Promise<FileState> {
     const gitPath = this.gitPath(file)
     if (this.changed.has(gitPath)) {
@@ -65,6 +70,25 @@ export class GitHistory {
     const [commit, date] = line.split(' ')
     if (!commit || !date) return {kind: 'untracked'}
     return {kind: 'committed', commit, date}
+  }
+
+  /**
+   * The date of the last commit that touched each file under `folder`, from one `git log` walk
+   * (a call per file would cost seconds on a few hundred files). Keys are absolute paths.
+   */
+  async lastCommitDates(folder: string): Promise<Map<string, string>> {
+    const relative = path.relative(this.root, path.resolve(folder)) || '.'
+    const log = await git(this.root, ['log', '--format=%x00%cI', '--name-only', '--', relative])
+    const dates = new Map<string, string>()
+    for (const entry of log.split('\0')) {
+      const [date, ...files] = entry.trim().split('\n')
+      if (!date) continue
+      for (const file of files) {
+        const absolute = path.join(this.root, file.trim())
+        if (file.trim() && !dates.has(absolute)) dates.set(absolute, date)
+      }
+    }
+    return dates
   }
 
   /** The file's text at a commit, or null when it did not exist then. */

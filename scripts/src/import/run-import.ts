@@ -17,6 +17,7 @@ import {buildUrlIndex, ImageStore} from './site/resolvers'
 import {loadSiteConfig, latestVersion} from './site/site-config'
 import {buildSiteSettings, latestDocSlugs} from './site/site-settings'
 import {buildSidebars} from './site/sidebars'
+import {applyLastUpdated} from './site/last-updated'
 import {applyTranslationHistory, type HistoryCounts} from './site/translation-history'
 import {buildTranslationMetadata} from './site/translation-metadata'
 import {buildUiStrings} from './site/ui-strings'
@@ -80,6 +81,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`bodies: ${Object.values(markdown).reduce((sum, list) => sum + list.length, 0)} converted to Portable Text, ${images.files().length} images`)
   const dated = await applyTranslationHistory(Object.values(markdown).flat(), contentDir, site, env)
   progress(`translations: ${describeHistory(dated)}${describeStale(Object.values(markdown).flat())}`)
+  const lastUpdated = await applyLastUpdated([...markdown.docs, ...markdown.pages], contentDir)
+  progress(`last updated: ${lastUpdated} docs and pages dated by their last commit`)
 
   const sidebars = await buildSidebars(contentDir, site, entries.docs, log)
   const latest = latestVersion(site)

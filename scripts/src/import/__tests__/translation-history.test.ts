@@ -153,3 +153,26 @@ describe('translation metadata for @sanity/document-internationalization', () =>
     })
   })
 })
+
+describe('last-updated dates from git history', () => {
+  const docBySource = (result: ImportResult, file: string) =>
+    result.documents.find((document) => document._type === 'doc' && document.sourcePath === file) as Record<string, unknown> | undefined
+
+  it('dates a doc by the last commit of its file, and changes the date when the file is committed again', async () => {
+    const first = await importSite()
+    expect(docBySource(first.result, SOURCE)?.lastUpdatedAt).toBe('2024-03-01T10:00:00.000Z')
+    expect(lines.some((line) => /^last updated: \d+ docs and pages dated/.test(line))).toBe(true)
+
+    await edit(SOURCE, (text) => `${text}\nOne more paragraph.\n`)
+    await commitAll('source edited', '2024-05-02T08:30:00Z')
+    const second = await importSite()
+    expect(docBySource(second.result, SOURCE)?.lastUpdatedAt).toBe('2024-05-02T08:30:00.000Z')
+    expect(docBySource(second.result, TRANSLATION)?.lastUpdatedAt).toBe('2024-03-01T10:00:00.000Z')
+  })
+
+  it('gives no date to a file with uncommitted changes rather than a wrong one', async () => {
+    await edit(SOURCE, (text) => `${text}\nNot committed yet.\n`)
+    const {result} = await importSite()
+    expect(docBySource(result, SOURCE)?.lastUpdatedAt).toBeUndefined()
+  })
+})
