@@ -2,18 +2,12 @@
  * The French blog in Chromium: reading time with French plural rules, the sidebar of the 10 latest
  * posts, localized pagination labels and the archive grouped by year.
  */
-import {expect, test, type Page} from '@playwright/test'
+import {expect, test} from '@playwright/test'
 import {frenchMessage} from './content'
 import {e2eSkipReason} from './environment'
+import {open} from './hydrated'
 
 const skipReason = e2eSkipReason()
-
-/** Opens a page and waits until its behaviours are installed (hydration), so that clicks reach them. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
-  return response
-}
 
 test.describe('French blog reading', () => {
   test.skip(Boolean(skipReason), skipReason)

@@ -2,23 +2,12 @@
  * A doc page in Chromium: sidebar, table of contents following the reader, previous/next,
  * breadcrumbs, last-updated date, edit link, code blocks (copy in French, titles) and synced tabs.
  */
-import {expect, test, type Page} from '@playwright/test'
+import {expect, test} from '@playwright/test'
 import {frenchMessage} from './content'
 import {e2eSkipReason} from './environment'
+import {open, reopen} from './hydrated'
 
 const skipReason = e2eSkipReason()
-
-/** Opens a page and waits until its behaviours are installed (hydration), so that clicks reach them. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
-  return response
-}
-
-async function reopen(page: Page) {
-  await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
-}
 
 test.describe('French doc page frame', () => {
   test.skip(Boolean(skipReason), skipReason)

@@ -2,23 +2,12 @@
  * The frame of every page in Chromium: navbar item kinds and active state, the slide-in menu below
  * 996 px, the navbar hiding on scroll, the skip link, footer groups and copyright.
  */
-import {expect, test, type Page} from '@playwright/test'
+import {expect, test} from '@playwright/test'
 import {frenchMessage} from './content'
 import {e2eSkipReason} from './environment'
+import {open, reopen} from './hydrated'
 
 const skipReason = e2eSkipReason()
-
-/** Opens a page and waits until its behaviours are installed (hydration), so that clicks reach them. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
-  return response
-}
-
-async function reopen(page: Page) {
-  await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
-}
 
 test.describe('navbar and page frame', () => {
   test.skip(Boolean(skipReason), skipReason)

@@ -3,18 +3,12 @@
  * progress bar after 200 ms, connection-aware prefetching, the loader and retry of what loads on
  * demand, the crash fallback, the French not-found texts and the base-URL banner.
  */
-import {expect, test, type Page} from '@playwright/test'
+import {expect, test} from '@playwright/test'
 import {frenchMessage} from './content'
 import {e2eSkipReason} from './environment'
+import {open} from './hydrated'
 
 const skipReason = e2eSkipReason()
-
-/** Opens a page and waits until its behaviours are installed (hydration), so that clicks reach them. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
-  return response
-}
 
 test.describe('navigation', () => {
   test.skip(Boolean(skipReason), skipReason)

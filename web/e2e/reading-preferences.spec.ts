@@ -2,23 +2,12 @@
  * What the reader chooses and the site remembers, in Chromium: colour mode (before first paint),
  * the announcement bar's dismissal, the docs version and the locale.
  */
-import {expect, test, type Page} from '@playwright/test'
+import {expect, test} from '@playwright/test'
 import {frenchMessage} from './content'
 import {e2eSkipReason} from './environment'
+import {open, reopen} from './hydrated'
 
 const skipReason = e2eSkipReason()
-
-/** Opens a page and waits until its behaviours are installed (hydration), so that clicks reach them. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
-  return response
-}
-
-async function reopen(page: Page) {
-  await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
-}
 
 test.describe('colour mode', () => {
   test.skip(Boolean(skipReason), skipReason)
