@@ -2,10 +2,10 @@
  * Reads what the search records are built from, for the index job and the bench: the local
  * dataset through groq-js (default) or a Sanity project when SANITY_PROJECT_ID/SANITY_DATASET are set.
  */
-import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {createClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
+import {readDatasetDocuments} from '@site/schemas/dataset'
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
 import {searchDocumentsQuery, uiStringsQuery, siteSettingsQuery} from '@site/schemas/queries'
 import {buildSearchRecords, type SearchRecord} from '@site/schemas/search'
@@ -20,21 +20,7 @@ export interface SearchContentSource {
 
 /** groq-js over data.ndjson; a bad line names the file and the line. */
 export async function localContentSource(datasetDir: string): Promise<SearchContentSource> {
-  const file = path.join(datasetDir, 'data.ndjson')
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    throw new Error(`Cannot read the dataset ${file}: run the importer first (npm run import) or set DATASET_DIR`, {cause: error})
-  }
-  const documents = text.split('\n').flatMap((line, index) => {
-    if (!line.trim()) return []
-    try {
-      return [JSON.parse(line) as unknown]
-    } catch (error) {
-      throw new Error(`${file}:${index + 1}: not valid JSON (${error instanceof Error ? error.message : String(error)})`)
-    }
-  })
+  const {documents} = await readDatasetDocuments(datasetDir)
   return {
     describe: `local dataset ${datasetDir}`,
     async fetch<T>(query: string, params: Params): Promise<T> {

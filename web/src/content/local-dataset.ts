@@ -7,15 +7,12 @@ import {createHash} from 'node:crypto'
 import {copyFile, mkdir, readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
 import {imageSize} from 'image-size'
+import {isDatasetDocument, readDatasetDocuments, type DatasetDocument} from '@site/schemas/dataset'
+
+export type {DatasetDocument}
 
 /** Where the site serves dataset images from; `prepareDatasetImages` copies them under public/ at this path. */
 export const DATASET_IMAGES_URL = '/_dataset/images'
-
-export interface DatasetDocument {
-  _id: string
-  _type: string
-  [field: string]: unknown
-}
 
 export interface ImageAssetFile {
   /** Absolute path of the file inside the dataset folder. */
@@ -33,21 +30,7 @@ const SANITY_ASSET = /^image@file:\/\/(.+)$/
 
 /** Reads data.ndjson in `datasetDir` and resolves its image files; errors name the file and the line. */
 export async function loadLocalDataset(datasetDir: string): Promise<LocalDataset> {
-  const file = path.join(datasetDir, 'data.ndjson')
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    throw new Error(`Cannot read the dataset ${file}: run the importer first (npm run import) or set DATASET_DIR`, {cause: error})
-  }
-  const documents: DatasetDocument[] = []
-  const lines = text.split('\n')
-  for (const [index, line] of lines.entries()) {
-    if (!line.trim()) continue
-    const parsed: unknown = parseLine(line, `${file}:${index + 1}`)
-    if (!isDocument(parsed)) throw new Error(`${file}:${index + 1}: a dataset line must be an object with string _id and _type`)
-    documents.push(parsed)
-  }
+  const {file, documents} = await readDatasetDocuments(datasetDir)
 
   const assets = new Map<string, {document: DatasetDocument; file: ImageAssetFile}>()
   const resolveAsset = async (reference: string, where: string): Promise<string> => {
@@ -64,22 +47,10 @@ export async function loadLocalDataset(datasetDir: string): Promise<LocalDataset
   const converted: DatasetDocument[] = []
   for (const document of documents) {
     const replaced = await replaceAssets(document, resolveAsset, `${file} (${document._id})`)
-    if (isDocument(replaced)) converted.push(replaced)
+    if (isDatasetDocument(replaced)) converted.push(replaced)
   }
   const assetDocuments = [...assets.values()].map((asset) => asset.document)
   return {documents: [...converted, ...assetDocuments], images: [...assets.values()].map((asset) => asset.file)}
-}
-
-function parseLine(line: string, where: string): unknown {
-  try {
-    return JSON.parse(line)
-  } catch (error) {
-    throw new Error(`${where}: not valid JSON (${error instanceof Error ? error.message : String(error)})`)
-  }
-}
-
-function isDocument(value: unknown): value is DatasetDocument {
-  return isRecord(value) && typeof value._id === 'string' && typeof value._type === 'string'
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
