@@ -1,4 +1,6 @@
-# The static site: built with the public Typesense settings only, then served by nginx.
+# The static site: built from content/ with the public Typesense settings only, then served by nginx.
+# The build is baked in at /opt/site; at start deploy/site-release.sh makes it a release of the shared
+# /srv/site volume unless the sanity-webhook service has published a newer one there.
 FROM node:22.12-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -15,7 +17,14 @@ ARG NEXT_PUBLIC_TYPESENSE_COLLECTION
 ARG NEXT_PUBLIC_TYPESENSE_SEARCH_KEY
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npx tsx scripts/src/import/cli.ts && npm run build -w @site/web
+# Release names sort by time, like those of deploy/publish-site.sh.
+RUN date -u +%Y%m%dT%H%M%SZ-image > /app/release-id
 
 FROM nginx:1.27-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /app/web/out /usr/share/nginx/html
+COPY deploy/site-release.sh /docker-entrypoint.d/40-site-release.sh
+# The image's entrypoint runs only the executable scripts of /docker-entrypoint.d.
+RUN chmod 755 /docker-entrypoint.d/40-site-release.sh
+COPY --from=build /app/web/out /opt/site/html
+COPY --from=build /app/release-id /opt/site/release-id
+ENV SITE_RELEASES_DIR=/srv/site SITE_IMAGE_DIR=/opt/site

@@ -1,0 +1,29 @@
+#!/bin/sh
+# Run by the nginx image before nginx starts (/docker-entrypoint.d/): makes the build baked into this
+# image a release of the shared SITE_RELEASES_DIR and serves it, unless a newer release is current
+# there (one the sanity-webhook service published after this image was built).
+set -eu
+root="${SITE_RELEASES_DIR:-/srv/site}"
+baked="${SITE_IMAGE_DIR:-/opt/site}"
+id="$(cat "$baked/release-id")"
+mkdir -p "$root/releases"
+
+current=""
+if [ -L "$root/current" ]; then current="$(basename "$(readlink "$root/current")")"; fi
+if [ -n "$current" ] && [ -f "$root/releases/$current/index.html" ]; then
+  newest="$(printf '%s\n%s\n' "$id" "$current" | sort | tail -n 1)"
+  if [ "$newest" = "$current" ]; then
+    echo "site-release: serving releases/$current (the image's build is $id)"
+    exit 0
+  fi
+fi
+
+if [ ! -f "$root/releases/$id/index.html" ]; then
+  rm -rf "$root/releases/$id.tmp"
+  cp -R "$baked/html" "$root/releases/$id.tmp"
+  rm -rf "$root/releases/$id"
+  mv "$root/releases/$id.tmp" "$root/releases/$id"
+fi
+# nginx is not running yet: replacing the link in two steps is safe here.
+ln -sfn "releases/$id" "$root/current"
+echo "site-release: serving releases/$id, the image's build"

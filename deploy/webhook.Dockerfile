@@ -1,0 +1,15 @@
+# The sanity-webhook service: the whole repository with every dependency, since a publish runs the
+# same `npm run build` and `npm run search:index` as a developer's machine. No secret is built in:
+# the webhook secret, the Sanity token and the Typesense admin key come from the container's environment.
+FROM node:22.12-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY schemas/package.json schemas/
+COPY scripts/package.json scripts/
+COPY web/package.json web/
+COPY studio/package.json studio/
+RUN npm ci --no-audit --no-fund
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1 WEBHOOK_PORT=4100 SITE_RELEASES_DIR=/srv/site
+EXPOSE 4100
+CMD ["npx", "tsx", "deploy/webhook-server.ts"]

@@ -1,0 +1,276 @@
+/**
+ * Static checks of docker-compose.yml, the Dockerfiles and nginx configurations of deploy/ (Docker does
+ * not run on the build machine). Each check returns its problems, so the same checks also run on broken
+ * copies below: a check that cannot fail would prove nothing.
+ */
+import {existsSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {parse} from 'yaml'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+interface Service {
+  image?: string
+  profiles?: string[]
+  build?: {context?: string; dockerfile?: string; args?: Record<string, string>}
+  environment?: Record<string, string>
+  volumes?: string[]
+  ports?: string[]
+  healthcheck?: {test?: string[]}
+  depends_on?: Record<string, {condition?: string}>
+}
+interface Compose {
+  services: Record<string, Service>
+  volumes?: Record<string, unknown>
+}
+
+const SERVICES = ['typesense', 'indexer', 'site', 'sanity-webhook', 'studio']
+const WITH_HEALTHCHECK = ['typesense', 'site', 'sanity-webhook', 'studio']
+const NEEDS_HEALTHY_TYPESENSE = ['indexer', 'sanity-webhook']
+/** Images that ship to readers' or editors' browsers: only public values may be built into them. */
+const PUBLIC_IMAGES = ['site', 'studio']
+const SECRET = /TYPESENSE_ADMIN_API_KEY|SANITY_[A-Z_]*TOKEN|SANITY_WEBHOOK_SECRET/
+const WEBHOOK_ENV = [
+  'SANITY_WEBHOOK_SECRET', 'SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN',
+  'TYPESENSE_HOST', 'TYPESENSE_PORT', 'TYPESENSE_PROTOCOL', 'TYPESENSE_ADMIN_API_KEY', 'TYPESENSE_COLLECTION', 'SEARCH_INDEX_STATE',
+  'NEXT_PUBLIC_TYPESENSE_HOST', 'NEXT_PUBLIC_TYPESENSE_PORT', 'NEXT_PUBLIC_TYPESENSE_PROTOCOL', 'NEXT_PUBLIC_TYPESENSE_COLLECTION', 'NEXT_PUBLIC_TYPESENSE_SEARCH_KEY',
+  'SITE_RELEASES_DIR',
+]
+
+/** A value as compose resolves it with nothing set: `${X:-d}` → d, `${X}` or `${X:?…}` → ''. */
+function withDefaults(value: string): string {
+  return value.replace(/\$\{[A-Z0-9_]+(?::?-([^}]*))?(?::?\?[^}]*)?\}/g, (_match, fallback: string | undefined) => fallback ?? '')
+}
+
+/** An image reference pinned to a version: a tag with a digit, never latest. */
+function isPinned(image: string): boolean {
+  const tag = /:([^/:]+)$/.exec(image)?.[1]
+  return tag !== undefined && tag !== 'latest' && /\d/.test(tag)
+}
+
+/** `volume:/path` entries of a service, as a map from path to volume. */
+function mounts(service: Service | undefined): Map<string, string> {
+  return new Map((service?.volumes ?? []).map((entry) => {
+    const [volume = '', target = ''] = entry.split(':')
+    return [target, volume] as const
+  }))
+}
+
+/** The container port a service publishes and its host port with nothing set. */
+function publishedPorts(service: Service | undefined): Array<{host: string; container: string}> {
+  return (service?.ports ?? []).map((entry) => {
+    const resolved = withDefaults(entry)
+    const container = resolved.slice(resolved.lastIndexOf(':') + 1)
+    return {host: resolved.slice(0, resolved.lastIndexOf(':')), container}
+  })
+}
+
+function serviceProblems(compose: Compose): string[] {
+  const problems: string[] = []
+  const services = compose.services ?? {}
+  for (const name of SERVICES) if (!services[name]) problems.push(`service ${name} is missing`)
+  for (const [name, service] of Object.entries(services)) {
+    if (service.image !== undefined && !isPinned(service.image)) problems.push(`${name}: image ${service.image} is not pinned to a version`)
+    if (service.image === undefined && !service.build?.dockerfile) problems.push(`${name}: neither an image nor a Dockerfile`)
+  }
+  for (const name of WITH_HEALTHCHECK) {
+    if (!services[name]?.healthcheck?.test?.length) problems.push(`${name}: no healthcheck`)
+  }
+  for (const name of NEEDS_HEALTHY_TYPESENSE) {
+    const condition = services[name]?.depends_on?.typesense?.condition
+    if (condition !== 'service_healthy') problems.push(`${name}: depends_on typesense has condition ${condition}, not service_healthy`)
+  }
+  const webhook = services['sanity-webhook']
+  if (!webhook?.healthcheck?.test?.join(' ').includes('4100/health')) problems.push('sanity-webhook: the healthcheck does not ask GET /health on port 4100')
+  if (!publishedPorts(webhook).some((port) => port.container === '4100' && port.host === '4100')) problems.push('sanity-webhook: port 4100 is not published (default 4100)')
+  if (!publishedPorts(services.studio).some((port) => port.container === '80' && port.host === '3333')) problems.push('studio: port 80 is not published on 3333 by default')
+  for (const name of WEBHOOK_ENV) {
+    if (webhook?.environment?.[name] === undefined) problems.push(`sanity-webhook: environment lacks ${name}`)
+  }
+  // The publish must land where nginx reads, and the reindex must see the indexer's state.
+  const releases = webhook?.environment?.SITE_RELEASES_DIR ?? ''
+  const releasesVolume = mounts(webhook).get(releases)
+  if (!releasesVolume) problems.push(`sanity-webhook: no volume mounted at SITE_RELEASES_DIR (${releases})`)
+  if (releasesVolume && mounts(services.site).get(releases) !== releasesVolume) problems.push(`site: does not mount ${releasesVolume} at ${releases}, where sanity-webhook publishes`)
+  const state = webhook?.environment?.SEARCH_INDEX_STATE ?? ''
+  if (state !== services.indexer?.environment?.SEARCH_INDEX_STATE) problems.push('sanity-webhook and indexer: SEARCH_INDEX_STATE differs')
+  const stateVolume = mounts(webhook).get(path.posix.dirname(state))
+  if (!stateVolume || mounts(services.indexer).get(path.posix.dirname(state)) !== stateVolume) problems.push('sanity-webhook and indexer: the folder of SEARCH_INDEX_STATE is not one shared volume')
+  for (const service of Object.values(services)) {
+    for (const volume of mounts(service).values()) {
+      if (!volume.startsWith('.') && !volume.startsWith('/') && !(volume in (compose.volumes ?? {}))) problems.push(`volume ${volume} is not declared`)
+    }
+  }
+  return problems
+}
+
+/** The Dockerfile of a service, with the lines that build its image. */
+function dockerfileOf(service: Service): {file: string; lines: string[]} | null {
+  if (!service.build?.dockerfile) return null
+  const file = path.join(root, service.build.context ?? '.', service.build.dockerfile)
+  return {file, lines: existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []}
+}
+
+function secretProblems(compose: Compose, readDockerfile: (service: Service) => string[] = (service) => dockerfileOf(service)?.lines ?? []): string[] {
+  const problems: string[] = []
+  for (const name of PUBLIC_IMAGES) {
+    const service = compose.services[name]
+    if (!service) continue
+    for (const [arg, value] of Object.entries(service.build?.args ?? {})) {
+      if (SECRET.test(arg) || SECRET.test(value)) problems.push(`${name}: build arg ${arg}=${value} carries a secret into the image`)
+    }
+    for (const [variable, value] of Object.entries(service.environment ?? {})) {
+      if (SECRET.test(variable) || SECRET.test(value)) problems.push(`${name}: environment ${variable} is a secret`)
+    }
+    readDockerfile(service).forEach((line, index) => {
+      if (/^\s*(ARG|ENV)\b/i.test(line) && SECRET.test(line)) problems.push(`${name}: ${service.build?.dockerfile}:${index + 1} declares a secret: ${line.trim()}`)
+    })
+  }
+  // No image at all is built with a secret: the webhook and the indexer get theirs at run time.
+  for (const [name, service] of Object.entries(compose.services)) {
+    if (PUBLIC_IMAGES.includes(name)) continue
+    for (const arg of Object.keys(service.build?.args ?? {})) if (SECRET.test(arg)) problems.push(`${name}: build arg ${arg} is a secret`)
+    readDockerfile(service).forEach((line, index) => {
+      if (/^\s*(ARG|ENV)\b/i.test(line) && SECRET.test(line)) problems.push(`${name}: ${service.build?.dockerfile}:${index + 1} declares a secret`)
+    })
+  }
+  return problems
+}
+
+/** Sources of the COPY lines that read the build context (not another stage). */
+function copySources(lines: string[]): Array<{source: string; line: number}> {
+  const sources: Array<{source: string; line: number}> = []
+  lines.forEach((text, index) => {
+    const match = /^\s*COPY\s+(.*)$/i.exec(text)
+    if (!match?.[1] || /--from=/.test(match[1])) return
+    const words = match[1].split(/\s+/).filter((word) => word && !word.startsWith('--'))
+    for (const source of words.slice(0, -1)) sources.push({source, line: index + 1})
+  })
+  return sources
+}
+
+function dockerfileProblems(compose: Compose): string[] {
+  const problems: string[] = []
+  for (const [name, service] of Object.entries(compose.services)) {
+    const dockerfile = dockerfileOf(service)
+    if (!dockerfile) continue
+    const relative = path.relative(root, dockerfile.file)
+    if (!existsSync(dockerfile.file)) {
+      problems.push(`${name}: ${relative} does not exist`)
+      continue
+    }
+    const context = path.join(root, service.build?.context ?? '.')
+    for (const {source, line} of copySources(dockerfile.lines)) {
+      if (source !== '.' && !existsSync(path.join(context, source))) problems.push(`${relative}:${line}: COPY source ${source} does not exist`)
+    }
+    dockerfile.lines.forEach((text, index) => {
+      const image = /^\s*FROM\s+(\S+)/i.exec(text)?.[1]
+      if (image && !isPinned(image)) problems.push(`${relative}:${index + 1}: base image ${image} is not pinned`)
+    })
+    const ignoreFile = `${dockerfile.file}.dockerignore`
+    const ignored = existsSync(ignoreFile) ? readFileSync(ignoreFile, 'utf8').split('\n').map((entry) => entry.trim()) : []
+    for (const entry of ['.env', 'node_modules', '.git']) {
+      if (!ignored.includes(entry)) problems.push(`${relative}.dockerignore does not leave out ${entry}`)
+    }
+  }
+  return problems
+}
+
+function siteNginxProblems(conf: string, releasesDir: string): string[] {
+  const problems: string[] = []
+  if (!conf.includes(`root ${releasesDir}/current;`)) problems.push(`the root is not ${releasesDir}/current, the release sanity-webhook publishes`)
+  // /path → path/index.html and /path/ → path//index.html (same file); no redirect to either form.
+  if (!/try_files \$uri \$uri\/index\.html /.test(conf)) problems.push('try_files does not serve $uri/index.html for both /path and /path/')
+  if (!/error_page 404 \/404\.html;/.test(conf)) problems.push('no not-found page (error_page 404 /404.html)')
+  for (const locale of ['fr', 'pt-br', 'zh-CN']) {
+    if (!conf.includes(`error_page 404 /${locale}/404.html;`)) problems.push(`no not-found page for ${locale}`)
+  }
+  if (/\brewrite\b|return 30[12]/.test(conf)) problems.push('a redirect between /path and /path/')
+  return problems
+}
+
+function studioNginxProblems(conf: string): string[] {
+  const problems: string[] = []
+  if (!/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/.test(conf)) problems.push('no fallback to index.html for the routes of the studio')
+  return problems
+}
+
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as Compose
+const siteConf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+const studioConf = readFileSync(path.join(root, 'deploy/studio-nginx.conf'), 'utf8')
+const broken = (change: (copy: Compose) => void): Compose => {
+  const copy = structuredClone(compose)
+  change(copy)
+  return copy
+}
+
+describe('docker-compose.yml', () => {
+  it('holds every service, pinned, with healthchecks, the right start order, ports and shared volumes', () => {
+    expect(serviceProblems(compose)).toEqual([])
+  })
+
+  it('builds no secret into any image, least of all the site and the studio', () => {
+    expect(secretProblems(compose)).toEqual([])
+    expect(compose.services.studio?.build?.args).toHaveProperty('SANITY_STUDIO_PROJECT_ID')
+  })
+
+  it('names Dockerfiles that exist, whose COPY sources exist and whose base images are pinned', () => {
+    expect(dockerfileProblems(compose)).toEqual([])
+    expect(Object.values(compose.services).filter((service) => service.build).length).toBe(4)
+  })
+
+  it('keeps the studio and the webhook behind the sanity profile, so that a plain `up` needs no Sanity project', () => {
+    expect(compose.services.studio?.profiles).toEqual(['sanity'])
+    expect(compose.services['sanity-webhook']?.profiles).toEqual(['sanity'])
+    // compose reads a `${X:?…}` of a service even when its profile is off.
+    for (const name of ['studio', 'sanity-webhook']) expect(JSON.stringify(compose.services[name])).not.toContain(':?')
+  })
+})
+
+describe('deploy/nginx.conf and deploy/studio-nginx.conf', () => {
+  it('serve the site from the current release with its not-found pages, and the studio with its SPA fallback', () => {
+    expect(siteNginxProblems(siteConf, compose.services.site?.environment?.SITE_RELEASES_DIR ?? '')).toEqual([])
+    expect(studioNginxProblems(studioConf)).toEqual([])
+  })
+})
+
+describe('the checks catch what they are for', () => {
+  it('a missing service, an unpinned image, a missing healthcheck, a wrong start condition or port', () => {
+    expect(serviceProblems(broken((copy) => { delete copy.services.studio }))).toContain('service studio is missing')
+    expect(serviceProblems(broken((copy) => { copy.services.typesense!.image = 'typesense/typesense:latest' }))).toContain('typesense: image typesense/typesense:latest is not pinned to a version')
+    expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.healthcheck }))).toContain('sanity-webhook: no healthcheck')
+    expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.depends_on!.typesense = {condition: 'service_started'} }))).toContain('sanity-webhook: depends_on typesense has condition service_started, not service_healthy')
+    expect(serviceProblems(broken((copy) => { copy.services.studio!.ports = ['8081:80'] }))).toContain('studio: port 80 is not published on 3333 by default')
+    expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.environment!.TYPESENSE_ADMIN_API_KEY }))).toContain('sanity-webhook: environment lacks TYPESENSE_ADMIN_API_KEY')
+  })
+
+  it('a publish that nginx would not see, and a reindex without the indexer state', () => {
+    expect(serviceProblems(broken((copy) => { copy.services.site!.volumes = [] }))).toContain('site: does not mount site-releases at /srv/site, where sanity-webhook publishes')
+    expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.volumes = ['site-releases:/srv/site'] }))).toContain('sanity-webhook and indexer: the folder of SEARCH_INDEX_STATE is not one shared volume')
+    expect(siteNginxProblems(siteConf.replace('/srv/site/current', '/usr/share/nginx/html'), '/srv/site')).toHaveLength(1)
+  })
+
+  it('a secret in the build args, environment or Dockerfile of the site or the studio', () => {
+    expect(secretProblems(broken((copy) => { copy.services.site!.build!.args!.SANITY_API_READ_TOKEN = '${SANITY_API_READ_TOKEN:-}' }))).toEqual(['site: build arg SANITY_API_READ_TOKEN=${SANITY_API_READ_TOKEN:-} carries a secret into the image'])
+    expect(secretProblems(broken((copy) => { copy.services.studio!.build!.args!.SANITY_STUDIO_PROJECT_ID = '${TYPESENSE_ADMIN_API_KEY}' }))).toHaveLength(1)
+    expect(secretProblems(broken((copy) => { copy.services.studio!.environment = {SANITY_WEBHOOK_SECRET: 'x'} }))).toEqual(['studio: environment SANITY_WEBHOOK_SECRET is a secret'])
+    const leaky = (service: Service) => (service === compose.services.studio ? ['FROM node:22.12', 'ARG SANITY_AUTH_TOKEN'] : [])
+    expect(secretProblems(compose, leaky)).toEqual(['studio: deploy/studio.Dockerfile:2 declares a secret: ARG SANITY_AUTH_TOKEN'])
+  })
+
+  it('a Dockerfile or a COPY source that does not exist', () => {
+    expect(dockerfileProblems(broken((copy) => { copy.services.studio!.build!.dockerfile = 'deploy/nope.Dockerfile' }))).toEqual(['studio: deploy/nope.Dockerfile does not exist'])
+    expect(copySources(['COPY --from=build /app/out /x', 'COPY deploy/a.conf deploy/b.sh /etc/', 'COPY . .'])).toEqual([
+      {source: 'deploy/a.conf', line: 2},
+      {source: 'deploy/b.sh', line: 2},
+      {source: '.', line: 3},
+    ])
+  })
+
+  it('an nginx configuration without not-found pages, /path/ handling or the studio fallback', () => {
+    expect(siteNginxProblems(siteConf.replaceAll('error_page 404 /404.html;', ''), '/srv/site')).toEqual(['no not-found page (error_page 404 /404.html)'])
+    expect(siteNginxProblems(siteConf.replaceAll('$uri $uri/index.html', '$uri'), '/srv/site')).toEqual(['try_files does not serve $uri/index.html for both /path and /path/'])
+    expect(studioNginxProblems(studioConf.replace('/index.html;\n  }', '=404;\n  }'))).toHaveLength(1)
+  })
+})
