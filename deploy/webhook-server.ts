@@ -57,7 +57,11 @@ async function main(): Promise<void> {
   const statePath = process.env.SEARCH_INDEX_STATE ?? path.join(ROOT, '.generated/search-index-state.json')
   const queue = new RebuildQueue(composeSteps({indexLock: indexLockFor(statePath)}), spawnStep(ROOT))
   const port = Number(process.env.WEBHOOK_PORT ?? 4100)
-  createWebhookServer(secret, queue).listen(port, '0.0.0.0', () => console.log(`sanity-webhook: listening on port ${port}, POST /hooks/sanity`))
+  const server = createWebhookServer(secret, queue)
+  server.listen(port, '0.0.0.0', () => {
+    const address = server.address()
+    console.log(`sanity-webhook: listening on port ${typeof address === 'object' && address ? address.port : port}, POST /hooks/sanity`)
+  })
   // The site image holds the build of content/; the first run replaces it with what Sanity has published.
   if (buildOnStart(process.env.WEBHOOK_BUILD_ON_START)) queue.request([])
 }

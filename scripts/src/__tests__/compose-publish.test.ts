@@ -1,0 +1,166 @@
+/**
+ * The publish path of docker compose, run for real outside Docker: deploy/publish-site.sh and
+ * deploy/site-release.sh on temporary folders standing for the site-releases volume, and the
+ * sanity-webhook entry point (deploy/webhook-server.ts) as a process answering its healthcheck.
+ */
+import {execFile, spawn, type ChildProcess} from 'node:child_process'
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {promisify} from 'node:util'
+import {afterEach, describe, expect, it} from 'vitest'
+import {parse} from 'yaml'
+import {RebuildQueue, type Step} from '../sanity/webhook'
+import {BUILD_HIDDEN_VARIABLES, buildOnStart, composeSteps, indexLockFor} from '../../../deploy/webhook-server'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const run = promisify(execFile)
+
+function site(text: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'compose-site-'))
+  writeFileSync(path.join(dir, 'index.html'), text)
+  mkdirSync(path.join(dir, 'fr'))
+  writeFileSync(path.join(dir, 'fr', 'index.html'), `${text} (fr)`)
+  return dir
+}
+
+/** What nginx would serve for `/` and `/fr/`, following the `current` link as it does per request. */
+function served(releases: string): string {
+  return readFileSync(path.join(releases, 'current', 'index.html'), 'utf8')
+}
+
+async function publish(src: string, releases: string, env: Record<string, string> = {}) {
+  return run('sh', [path.join(root, 'deploy/publish-site.sh'), src], {env: {...process.env, SITE_RELEASES_DIR: releases, ...env}})
+}
+
+describe('deploy/publish-site.sh', () => {
+  it('makes each build a release and points current at the newest, keeping SITE_RELEASES_KEEP of them', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    for (const text of ['first', 'second', 'third']) {
+      const {stdout} = await publish(site(text), releases, {SITE_RELEASES_KEEP: '2'})
+      expect(stdout).toMatch(/readers now get releases\/\d{8}T\d{6}Z-webhook-\d+/)
+      expect(served(releases)).toBe(text)
+      expect(readFileSync(path.join(releases, 'current', 'fr', 'index.html'), 'utf8')).toBe(`${text} (fr)`)
+    }
+    expect(readlinkSync(path.join(releases, 'current'))).toMatch(/^releases\//)
+    expect(readdirSync(path.join(releases, 'releases'))).toHaveLength(2)
+    // No temporary link or folder is left behind.
+    expect(readdirSync(releases).sort()).toEqual(['current', 'releases'])
+  })
+
+  it('refuses a folder without index.html and leaves the served release alone', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    await publish(site('good'), releases)
+    const empty = mkdtempSync(path.join(tmpdir(), 'compose-empty-'))
+    await expect(publish(empty, releases)).rejects.toMatchObject({code: 1, stderr: expect.stringContaining(`${empty}/index.html is missing`)})
+    await expect(publish(site('x'), releases, {SITE_RELEASES_KEEP: 'many'})).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SITE_RELEASES_KEEP must be a number')})
+    expect(served(releases)).toBe('good')
+  })
+})
+
+describe('deploy/site-release.sh (the site container at start)', () => {
+  function baked(id: string, text: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'compose-image-'))
+    writeFileSync(path.join(dir, 'release-id'), `${id}\n`)
+    mkdirSync(path.join(dir, 'html'))
+    writeFileSync(path.join(dir, 'html', 'index.html'), text)
+    return dir
+  }
+  const start = (image: string, releases: string) => run('sh', [path.join(root, 'deploy/site-release.sh')], {env: {...process.env, SITE_RELEASES_DIR: releases, SITE_IMAGE_DIR: image}})
+
+  it('serves the image build on an empty volume, keeps a newer webhook release, replaces an older one', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    await start(baked('20261121T100000Z-image', 'image of 10:00'), releases)
+    expect(served(releases)).toBe('image of 10:00')
+
+    // sanity-webhook published at 10:05 (its names come from the same clock format).
+    const later = path.join(releases, 'releases', '20261121T100500Z-webhook-7')
+    mkdirSync(later)
+    writeFileSync(path.join(later, 'index.html'), 'publish of 10:05')
+    await run('ln', ['-sfn', 'releases/20261121T100500Z-webhook-7', path.join(releases, 'current')])
+    const {stdout} = await start(baked('20261121T100000Z-image', 'image of 10:00'), releases)
+    expect(stdout).toContain('serving releases/20261121T100500Z-webhook-7')
+    expect(served(releases)).toBe('publish of 10:05')
+
+    // An image built after that publish (a new version of the site's code) takes over.
+    await start(baked('20261121T110000Z-image', 'image of 11:00'), releases)
+    expect(served(releases)).toBe('image of 11:00')
+  })
+})
+
+describe('deploy/webhook-server.ts steps', () => {
+  it('builds without the secrets, publishes, then reindexes under the lock shared with the indexer', () => {
+    const steps = composeSteps({indexLock: '/state/index.lock'})
+    expect(steps).toEqual([
+      ['env', '-u', 'TYPESENSE_ADMIN_API_KEY', '-u', 'SANITY_WEBHOOK_SECRET', '-u', 'SANITY_AUTH_TOKEN', 'npm', 'run', 'build'],
+      ['sh', 'deploy/publish-site.sh', 'web/out'],
+      ['flock', '/state/index.lock', 'npm', 'run', 'search:index', '--', '--incremental'],
+    ])
+    expect(indexLockFor('/state/search-index-state.json')).toBe('/state/index.lock')
+    // The indexer service takes the same lock (deploy/indexer-loop.sh: beside SEARCH_INDEX_STATE).
+    const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {services: Record<string, {environment: Record<string, string>}>}
+    expect(indexLockFor(compose.services.indexer!.environment.SEARCH_INDEX_STATE!)).toBe(indexLockFor(compose.services['sanity-webhook']!.environment.SEARCH_INDEX_STATE!))
+    expect(readFileSync(path.join(root, 'deploy/indexer-loop.sh'), 'utf8')).toContain('flock "$lock"')
+    for (const [value, on] of [[undefined, true], ['1', true], ['0', false], ['false', false], ['No', false]] as const) expect(buildOnStart(value)).toBe(on)
+  })
+
+  it('the build step really runs without the hidden variables', async () => {
+    const [build] = composeSteps({indexLock: '/tmp/x.lock'})
+    const prefix = build!.slice(0, build!.indexOf('npm'))
+    const env = Object.fromEntries(BUILD_HIDDEN_VARIABLES.map((name) => [name, `value-of-${name}`]))
+    const {stdout} = await run(prefix[0]!, [...prefix.slice(1), 'node', '-e', 'console.log(JSON.stringify(process.env))'], {env: {...process.env, ...env, SANITY_PROJECT_ID: 'abc123de'}})
+    const seen = JSON.parse(stdout) as Record<string, string>
+    for (const name of BUILD_HIDDEN_VARIABLES) expect(seen[name]).toBeUndefined()
+    expect(seen.SANITY_PROJECT_ID).toBe('abc123de')
+  })
+
+  it('a failed reindex still leaves the new site published; a failed build publishes nothing', async () => {
+    const steps = composeSteps({indexLock: '/tmp/x.lock'})
+    const outcome = async (failing: Step) => {
+      const ran: Step[] = []
+      const queue = new RebuildQueue(steps, async (step) => (ran.push(step), step === failing ? 1 : 0), () => {})
+      queue.request(['doc-v4-en-rooms'])
+      await queue.idle()
+      return ran.map((step) => step.join(' '))
+    }
+    expect(await outcome(steps[2]!)).toEqual(steps.map((step) => step.join(' ')))
+    expect(await outcome(steps[0]!)).toEqual([steps[0]!.join(' ')])
+  })
+})
+
+describe('deploy/webhook-server.ts as the container runs it', () => {
+  let child: ChildProcess | undefined
+  afterEach(() => {
+    child?.kill()
+    child = undefined
+  })
+  const entry = path.join(root, 'deploy/webhook-server.ts')
+  // tsx as a loader of this node process (not npx): kill() then stops the server itself.
+  const tsx = ['--import', 'tsx']
+  const base = {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir()}
+
+  it('refuses to start without the secret or the Sanity project, naming what is missing', async () => {
+    await expect(run(process.execPath, [...tsx, entry], {cwd: root, env: base})).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SANITY_WEBHOOK_SECRET is required')})
+    await expect(run(process.execPath, [...tsx, entry], {cwd: root, env: {...base, SANITY_WEBHOOK_SECRET: 's', SANITY_DATASET: 'production'}})).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SANITY_PROJECT_ID must be set')})
+  })
+
+  it('answers the compose healthcheck on GET /health', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    child = spawn(process.execPath, [...tsx, entry], {cwd: root, env: {...base, SANITY_WEBHOOK_SECRET: 's', SANITY_PROJECT_ID: 'abc123de', SANITY_DATASET: 'production', SITE_RELEASES_DIR: releases, WEBHOOK_PORT: '0', WEBHOOK_BUILD_ON_START: '0'}})
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = ''
+      child!.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const match = /listening on port (\d+)/.exec(output)
+        if (match) resolve(Number(match[1]))
+      })
+      child!.on('exit', (code) => reject(new Error(`webhook-server exited with ${code}: ${output}`)))
+    })
+    // The very command of the healthcheck in docker-compose.yml, pointed at this port.
+    const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {services: Record<string, {healthcheck: {test: string[]}}>}
+    const [, command, ...args] = compose.services['sanity-webhook']!.healthcheck.test
+    await run(command!, args.map((arg) => arg.replace('4100', String(port))))
+    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ok: true, runs: 0, last: null})
+    expect(existsSync(path.join(releases, 'current'))).toBe(false)
+  })
+})
