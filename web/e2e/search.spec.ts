@@ -13,12 +13,14 @@ const skipReason = e2eSkipReason()
 const DOC = '/fr/docs/v4/rooms/'
 
 const dialog = (page: Page) => page.getByRole('dialog')
+/** The index shards a page fetched, in order of name (the list of shards left out). */
+const shardRequests = (paths: readonly string[]) => paths.filter((path) => !path.endsWith('/shards.json')).sort()
 const input = (page: Page) => dialog(page).getByRole('combobox')
 
 test.describe('search', () => {
   test.skip(Boolean(skipReason), skipReason)
 
-  test('loads nothing of search before it opens, then fetches the locale index once', async ({page}) => {
+  test('loads nothing of search before it opens, then fetches the shards of the page\'s context once', async ({page}) => {
     const indexRequests: string[] = []
     const scripts: string[] = []
     page.on('request', (request) => {
@@ -36,7 +38,26 @@ test.describe('search', () => {
     await expect(dialog(page)).toBeVisible()
     await input(page).fill('rooms')
     await expect(dialog(page).getByRole('option').first()).toBeVisible()
-    expect(indexRequests).toEqual(['/_search/fr.json'])
+    await input(page).fill('salles')
+    await expect(dialog(page).getByRole('option').first()).toBeVisible()
+    // The other pages and the latest docs; the list of shards only when the client was not given the versions.
+    expect(shardRequests(indexRequests)).toEqual(['/_search/fr/default.json', '/_search/fr/docs-v4.json'])
+  })
+
+  test('on an older version\'s docs page, fetches that version\'s shard and links to its results', async ({page}) => {
+    const indexRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_search/')) indexRequests.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/fr/docs/v3/rooms/')
+    await page.keyboard.press('Control+k')
+    await input(page).fill('rooms')
+    await expect(dialog(page).getByRole('option').first()).toBeVisible()
+    const hrefs = await dialog(page).getByRole('option').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs.filter((href) => /\/docs\/v\d\//.test(href) && !href.includes('/docs/v3/'))).toEqual([])
+    expect(hrefs.some((href) => href.includes('/fr/docs/v3/'))).toBe(true)
+    expect(shardRequests(indexRequests)).toEqual(['/_search/fr/default.json', '/_search/fr/docs-v3.json'])
+    await expect(dialog(page).locator('a.search-see-all')).toHaveAttribute('href', '/fr/search?q=rooms&version=v3')
   })
 
   test('opens with Ctrl+K and "/", not while typing in a field, and Esc closes it', async ({page}) => {
@@ -99,9 +120,16 @@ test.describe('search', () => {
     await page.locator('.search-loading-more').scrollIntoViewIfNeeded()
     await expect.poll(() => page.locator('.search-page-group li').count()).toBeGreaterThan(firstCount)
     const facet = page.locator('fieldset.search-facet')
+    // The latest docs by default, like the modal outside the docs.
+    await expect(facet.getByRole('radio', {name: /^4\.x/})).toBeChecked()
     await facet.getByRole('radio', {name: /^2\.x/}).check()
-    await expect(page.locator('.search-page-group h2 a').first()).toHaveAttribute('href', /\/fr\/docs\/v2\//)
+    await expect(page).toHaveURL(/\/fr\/search\?q=socket&version=v2$/)
+    const groupLinks = page.locator('.search-page-group h2 a')
+    await expect.poll(() => groupLinks.evaluateAll((links) => links.some((link) => link.getAttribute('href')?.includes('/fr/docs/v2/')))).toBe(true)
+    expect(await groupLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => /\/docs\/v[34]\//.test(href)))).toEqual([])
     await box.fill('salles')
+    await expect(page).toHaveURL(/\/fr\/search\?q=salles&version=v2$/)
+    await facet.getByRole('radio', {name: /^4\.x/}).check()
     await expect(page).toHaveURL(/\/fr\/search\?q=salles$/)
   })
 
@@ -118,7 +146,7 @@ test.describe('search', () => {
   })
 
   test('says, in French, when the index cannot be fetched', async ({page}) => {
-    await page.route('**/_search/fr.json', (route) => route.fulfill({status: 503, body: 'unavailable'}))
+    await page.route('**/_search/fr/**', (route) => route.fulfill({status: 503, body: 'unavailable'}))
     await page.goto(DOC)
     await page.keyboard.press('Control+k')
     await input(page).fill('rooms')
@@ -140,7 +168,12 @@ test.describe('search', () => {
       },
       {locale: 'en', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}},
     )
-    await page.route('**/_search/en.json', (route) => route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(encodeSearchIndex('en', records))}))
+    const {manifest, shards} = encodeSearchIndex('en', records, {latest: 'v4', versions: ['v4', 'v3', 'v2']})
+    const files = new Map<string, unknown>([['shards', manifest], ...shards.map((shard): [string, unknown] => [shard.shard, shard])])
+    await page.route('**/_search/en/*.json', (route) => {
+      const file = files.get(new URL(route.request().url()).pathname.replace(/^.*\/|\.json$/g, ''))
+      return file ? route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(file)}) : route.fulfill({status: 404, body: 'no such shard'})
+    })
     await page.goto('/docs/v4/rooms/')
     await page.keyboard.press('Control+k')
     await input(page).fill('zorbleflux')

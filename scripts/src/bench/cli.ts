@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds the site with the same steps as `npm run build` (tools/run.sh), times each
- * step and prints figures: step times, pages per locale, pages per second, output size, the
- * first-load weight of three sample pages and their Lighthouse scores. No thresholds.
+ * step and prints figures: step times, pages per locale, pages per second, output size, the search
+ * index, the first-load weight of three sample pages and their Lighthouse scores. No thresholds.
+ * `npm run bench -- --only search` imports the content and rewrites only the search index of the
+ * existing web/out (seconds, not a full build), then prints only the search figures.
  */
 import {spawn} from 'node:child_process'
 import {cpus} from 'node:os'
@@ -30,6 +32,8 @@ const STEPS: Step[] = [
   {name: 'next build', command: 'npm', args: ['run', 'build', '-w', '@site/web']},
   {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR]},
 ]
+// The last step of the web build alone (see build in web/package.json).
+const SEARCH_STEPS: Step[] = [STEPS[0] as Step, {name: 'search index', command: 'npx', args: ['tsx', '--conditions', 'react-server', 'web/src/build/search-index.ts']}]
 
 const KIND_LABELS: Record<FileKind, string> = {html: 'HTML', rsc: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', images: 'Images', fonts: 'Fonts', other: 'Other'}
 
@@ -38,6 +42,8 @@ interface BenchOptions {
   verbose: boolean
   json: boolean
   lighthouse: boolean
+  /** Only the search figures (--only search). */
+  searchOnly: boolean
 }
 
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
@@ -45,13 +51,19 @@ export const SAMPLE_PAGES = ['/', '/docs/v4/rooms/', '/blog/socket-io-4-8-previe
 const LIGHTHOUSE_RUNS = 3
 
 function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true}
-  for (const arg of argv) {
-    if (arg === '--no-build') options.build = false
+  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false}
+  const usage = 'usage: bench [--no-build] [--no-lighthouse] [--only search] [--verbose] [--json]'
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]
+    if (arg === '--only' || arg?.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++index] : arg.slice('--only='.length)
+      if (value !== 'search') throw new Error(`--only takes "search", not "${value ?? ''}" (${usage})`)
+      options.searchOnly = true
+    } else if (arg === '--no-build') options.build = false
     else if (arg === '--no-lighthouse') options.lighthouse = false
     else if (arg === '--verbose') options.verbose = true
     else if (arg === '--json') options.json = true
-    else throw new Error(`unknown argument "${arg}" (usage: bench [--no-build] [--no-lighthouse] [--verbose] [--json])`)
+    else throw new Error(`unknown argument "${arg}" (${usage})`)
   }
   return options
 }
@@ -77,8 +89,21 @@ function runStep(step: Step, verbose: boolean): Promise<number> {
   })
 }
 
+async function searchOnly(options: BenchOptions): Promise<void> {
+  if (!(await stat(resolve(ROOT, OUT_DIR)).catch(() => null))) throw new Error(`${OUT_DIR} does not exist; build the site first (npm run build)`)
+  if (options.build) {
+    for (const step of SEARCH_STEPS) {
+      process.stderr.write(`› ${step.name}…`)
+      process.stderr.write(` ${formatSeconds(await runStep(step, options.verbose))}\n`)
+    }
+  }
+  const search = await measureSearch(resolve(ROOT, OUT_DIR))
+  console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search}, null, 2) : searchBenchTable(search))
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
+  if (options.searchOnly) return searchOnly(options)
   const timings: {name: string; ms: number}[] = []
   if (options.build) {
     await rm(resolve(ROOT, OUT_DIR), {recursive: true, force: true})

@@ -1,41 +1,57 @@
 /**
- * Runs after `next build`: writes the embedded search index of each locale into the export
- * (out/_search/<locale>.json), built by @site/schemas' record builder from the same content source
- * as the pages. The browser fetches a locale's file only when search opens.
+ * Runs after `next build`: writes the embedded search index of each locale into the export, one file
+ * per shard (out/_search/<locale>/<shard>.json, see ../search/index-format), built by @site/schemas'
+ * record builder from the same content source as the pages. The browser fetches a shard only when
+ * search opens and the page's contextual filter needs it.
  */
-import {mkdir, writeFile} from 'node:fs/promises'
+import {mkdir, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
 import {searchDocumentsQuery} from '@site/schemas/queries'
 import {buildSearchRecords, type SearchRecord} from '@site/schemas/search'
 import {fetchContent} from '../content/source'
-import {encodeSearchIndex, searchIndexUrl} from '../search/index-format'
+import {encodeSearchIndex, searchManifestUrl, searchShardUrl, shardOf} from '../search/index-format'
 import {loadSiteContext} from '../site/context'
 
-/** The records of one locale, with the lvl0 labels in the locale. */
-export async function localeSearchRecords(locale: Locale): Promise<SearchRecord[]> {
-  const [source, context] = await Promise.all([fetchContent(searchDocumentsQuery, {locale, defaultLocale: DEFAULT_LOCALE}), loadSiteContext(locale)])
-  return buildSearchRecords(source, {locale, labels: {blog: context.t('blog.title'), changelog: context.t('changelog.title'), page: context.siteTitle}})
+export interface LocaleRecords {
+  records: SearchRecord[]
+  /** The docs version paths, and the latest one (v4), which pages outside the docs search in. */
+  docs: {latest: string; versions: string[]}
 }
 
-export interface WrittenIndex {
+/** The records of one locale, with the lvl0 labels in the locale. */
+export async function localeSearchRecords(locale: Locale): Promise<LocaleRecords> {
+  const [source, context] = await Promise.all([fetchContent(searchDocumentsQuery, {locale, defaultLocale: DEFAULT_LOCALE}), loadSiteContext(locale)])
+  const records = buildSearchRecords(source, {locale, labels: {blog: context.t('blog.title'), changelog: context.t('changelog.title'), page: context.siteTitle}})
+  return {records, docs: {latest: context.latest.path, versions: context.versions.map((version) => version.path)}}
+}
+
+export interface WrittenShard {
   locale: Locale
+  shard: string
   file: string
   records: number
   bytes: number
   gzipBytes: number
 }
 
-export async function writeSearchIndexes(outDir: string): Promise<WrittenIndex[]> {
-  const written: WrittenIndex[] = []
+export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]> {
+  const written: WrittenShard[] = []
+  // Files of an earlier build (another format, a version that no longer exists) must not linger.
+  await rm(path.join(outDir, '_search'), {recursive: true, force: true})
   for (const locale of LOCALES) {
-    const records = await localeSearchRecords(locale)
-    const json = JSON.stringify(encodeSearchIndex(locale, records))
-    const file = path.join(outDir, ...searchIndexUrl(locale).split('/').filter(Boolean))
-    await mkdir(path.dirname(file), {recursive: true})
-    await writeFile(file, json)
-    written.push({locale, file: path.relative(outDir, file), records: records.length, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length})
+    const {records, docs} = await localeSearchRecords(locale)
+    await mkdir(path.join(outDir, '_search', locale), {recursive: true})
+    const {manifest, shards} = encodeSearchIndex(locale, records, docs)
+    await writeFile(path.join(outDir, ...searchManifestUrl(locale).split('/').filter(Boolean)), JSON.stringify(manifest))
+    for (const shard of shards) {
+      const json = JSON.stringify(shard)
+      const file = path.join(outDir, ...searchShardUrl(locale, shard.shard).split('/').filter(Boolean))
+      await writeFile(file, json)
+      const count = records.filter((record) => shardOf(record) === shard.shard).length
+      written.push({locale, shard: shard.shard, file: path.relative(outDir, file), records: count, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length})
+    }
   }
   return written
 }

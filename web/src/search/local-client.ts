@@ -2,13 +2,14 @@
  * A search client over the embedded index with the interface InstantSearch expects of Algolia's
  * (and of typesense-instantsearch-adapter's): the same widgets work on both. MiniSearch does the
  * matching (prefix, typo tolerance); this module adds facet filters, facet counts, paging and
- * highlighting. Highlighted values are plain text with InstantSearch's markers: React
- * InstantSearch renders the parts as text nodes (the e2e test showed that escaping here would make
- * readers see "&lt;"), so markup in the content is displayed, never interpreted.
+ * highlighting, and fetches the index shards a request's filters can match. Highlighted values are
+ * plain text with InstantSearch's markers: React InstantSearch renders the parts as text nodes (the
+ * e2e test showed that escaping here would make readers see "&lt;"), so markup is never interpreted.
  */
 import MiniSearch, {type SearchResult} from 'minisearch'
 import type {SearchClient} from 'instantsearch.js'
 import type {FlatSearchRecord} from '@site/schemas/search'
+import {docsShard} from './index-format'
 
 /** InstantSearch's highlight markers (the widgets turn them into <mark>). */
 const PRE = '__ais-highlight__'
@@ -57,6 +58,8 @@ export interface LocalSearchResponse {
 
 export interface LocalIndex {
   search(params: LocalSearchParams, indexName?: string): LocalSearchResponse
+  /** Indexes more records (a shard fetched later); their ids must be new. */
+  add(records: readonly FlatSearchRecord[]): void
   readonly size: number
 }
 
@@ -118,8 +121,8 @@ function facetValues(record: FlatSearchRecord, facet: Facet): string[] {
   return Array.isArray(value) ? value : [value]
 }
 
-export function createLocalIndex(records: readonly FlatSearchRecord[]): LocalIndex {
-  const byId = new Map(records.map((record) => [record.id, record]))
+export function createLocalIndex(records: readonly FlatSearchRecord[] = []): LocalIndex {
+  const byId = new Map<string, FlatSearchRecord>()
   const index = new MiniSearch<FlatSearchRecord>({
     idField: 'id',
     fields: [...SEARCHABLE],
@@ -129,7 +132,11 @@ export function createLocalIndex(records: readonly FlatSearchRecord[]): LocalInd
       return typeof value === 'string' ? value : ''
     },
   })
-  index.addAll([...records])
+  const add = (more: readonly FlatSearchRecord[]) => {
+    for (const record of more) byId.set(record.id, record)
+    index.addAll([...more])
+  }
+  add(records)
 
   const search = (params: LocalSearchParams, indexName = 'local'): LocalSearchResponse => {
     const started = performance.now()
@@ -205,26 +212,63 @@ export function createLocalIndex(records: readonly FlatSearchRecord[]): LocalInd
       facets,
     }
   }
-  return {search, size: records.length}
+  return {
+    search,
+    add,
+    get size() {
+      return byId.size
+    },
+  }
 }
 
 /**
- * The InstantSearch client: loads the index on the first search (the file is fetched only when
- * search opens), then answers every request from memory. A failed load rejects the search, so the
- * UI shows its error screen, and the next search tries again.
+ * The shards a request needs: each OR group of `tags:` filters that all name shards (the contextual
+ * filter) or of `version:` filters restricts them; groups that could match any shard do not.
  */
-export function createLocalSearchClient(load: () => Promise<readonly FlatSearchRecord[]>): SearchClient {
-  let ready: Promise<LocalIndex> | undefined
-  const open = () => {
-    ready ??= load().then(createLocalIndex, (error: unknown) => {
-      ready = undefined
-      throw error
-    })
-    return ready
+export function shardsForRequest(filters: LocalSearchParams['facetFilters'], all: readonly string[]): string[] {
+  let needed = [...all]
+  for (const group of parseFacetFilters(filters)) {
+    const names = group.map(({facet, value, negated}) => (negated ? null : facet === 'tags' ? value : facet === 'version' ? docsShard(value) : null))
+    if (names.some((name) => name === null || !all.includes(name))) continue
+    needed = needed.filter((shard) => names.includes(shard))
+  }
+  return needed
+}
+
+export interface ShardLoader {
+  /** Every shard of the locale (see index-format's allShards), known or fetched. */
+  shards(): readonly string[] | Promise<readonly string[]>
+  /** Fetches and decodes one shard. */
+  load(shard: string): Promise<readonly FlatSearchRecord[]>
+}
+
+/**
+ * The InstantSearch client: on each search, fetches the shards its requests need and has not
+ * fetched yet (never before the first search), adds them to one index, then answers from memory.
+ * A failed fetch rejects the search, so the UI shows its error screen, and the next search tries again.
+ */
+export function createLocalSearchClient(loader: ShardLoader): SearchClient {
+  const index = createLocalIndex()
+  const pending = new Map<string, Promise<void>>()
+  const fetchShard = (shard: string) => {
+    let loading = pending.get(shard)
+    if (!loading) {
+      loading = loader.load(shard).then(
+        (records) => index.add(records),
+        (error: unknown) => {
+          pending.delete(shard)
+          throw error
+        },
+      )
+      pending.set(shard, loading)
+    }
+    return loading
   }
   const client = {
     async search(requests: ReadonlyArray<{indexName: string; params?: LocalSearchParams}>) {
-      const index = await open()
+      const all = await loader.shards()
+      const needed = new Set(requests.flatMap((request) => shardsForRequest(request.params?.facetFilters, all)))
+      await Promise.all([...needed].map(fetchShard))
       return {results: requests.map((request) => index.search(request.params ?? {}, request.indexName))}
     },
   }

@@ -1,11 +1,11 @@
 /**
  * The search client of the UI, chosen at build time: typesense-instantsearch-adapter's when the
  * NEXT_PUBLIC_TYPESENSE_* variables name a server and a search-only key, otherwise the client over
- * the embedded index of the locale. Both speak InstantSearch's protocol and return the same hits.
+ * the embedded index of the locale (its shards). Both speak InstantSearch's protocol and return the same hits.
  */
 import type {InstantSearchOptions} from 'instantsearch.js'
 import type {Locale} from '@site/schemas/model'
-import {decodeSearchIndex, searchIndexUrl} from './index-format'
+import {allShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl} from './index-format'
 import {createLocalSearchClient} from './local-client'
 
 export interface TypesenseBrowserConfig {
@@ -40,16 +40,21 @@ export interface SiteSearchClient {
 
 const clients = new Map<Locale, Promise<SiteSearchClient>>()
 
-export function siteSearchClient(locale: Locale): Promise<SiteSearchClient> {
+/**
+ * The client of a locale, shared by the modal and the search page. `versions` are the docs version
+ * paths (SearchUiProps.versions): the local index has a shard per version; without them the local
+ * client reads the list of shards from the export first, one more request.
+ */
+export function siteSearchClient(locale: Locale, versions?: readonly string[]): Promise<SiteSearchClient> {
   let client = clients.get(locale)
   if (!client) {
-    client = openClient(locale)
+    client = openClient(locale, versions)
     clients.set(locale, client)
   }
   return client
 }
 
-async function openClient(locale: Locale): Promise<SiteSearchClient> {
+async function openClient(locale: Locale, versions: readonly string[] | undefined): Promise<SiteSearchClient> {
   const typesense = typesenseBrowserConfig()
   if (typesense) {
     const {default: TypesenseInstantSearchAdapter} = await import('typesense-instantsearch-adapter')
@@ -65,11 +70,29 @@ async function openClient(locale: Locale): Promise<SiteSearchClient> {
     })
     return {client: adapter.searchClient, indexName: typesense.collection, backend: 'typesense'}
   }
-  const url = searchIndexUrl(locale)
-  const client = createLocalSearchClient(async () => {
-    const response = await fetch(url)
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-    return decodeSearchIndex(await response.json(), url)
+  let listed: Promise<readonly string[]> | undefined
+  const client = createLocalSearchClient({
+    shards() {
+      if (versions) return allShards(versions)
+      listed ??= fetchJson(searchManifestUrl(locale)).then(
+        (file) => decodeSearchManifest(file, searchManifestUrl(locale)).shards,
+        (error: unknown) => {
+          listed = undefined
+          throw error
+        },
+      )
+      return listed
+    },
+    async load(shard) {
+      const url = searchShardUrl(locale, shard)
+      return decodeSearchShard(await fetchJson(url), url)
+    },
   })
   return {client, indexName: `local-${locale}`, backend: 'local'}
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return response.json()
 }

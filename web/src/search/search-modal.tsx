@@ -9,7 +9,7 @@ import {Configure, InstantSearch, useHits, useInstantSearch, useSearchBox} from 
 import {contextualFacetFilters, type FlatSearchRecord} from '@site/schemas/search'
 import {forgetRecent, readRecent, rememberRecent, type RecentSearch} from './recent-searches'
 import type {SiteSearchClient} from './search-client'
-import {contextVersion, type SearchUiProps} from './search-props'
+import {contextVersion, searchPageHref, type SearchUiProps} from './search-props'
 import {GroupHeading, groupHits, HitBreadcrumb, HitContent, hitPath, NoResultsScreen, SearchErrorScreen, seeAllLabel, type SearchHit} from './search-results'
 import './search.css'
 
@@ -35,7 +35,7 @@ export function SearchModal({props, search, initialQuery, onClose}: SearchModalP
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={props.messages['search.dialogLabel']}>
         <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initialQuery}}}>
           <Configure hitsPerPage={20} facetFilters={filters} attributesToSnippet={['content:24']} snippetEllipsisText="…" />
-          <ModalBody props={props} onClose={onClose} />
+          <ModalBody props={props} version={version} onClose={onClose} />
         </InstantSearch>
       </div>
     </div>
@@ -44,7 +44,7 @@ export function SearchModal({props, search, initialQuery, onClose}: SearchModalP
 
 type Item = {kind: 'hit'; hit: SearchHit} | {kind: 'recent'; recent: RecentSearch}
 
-function ModalBody({props, onClose}: {props: SearchUiProps; onClose: () => void}) {
+function ModalBody({props, version, onClose}: {props: SearchUiProps; version: string; onClose: () => void}) {
   const {messages, locale} = props
   const {query, refine} = useSearchBox()
   const {items: hits} = useHits<FlatSearchRecord>()
@@ -195,7 +195,7 @@ function ModalBody({props, onClose}: {props: SearchUiProps; onClose: () => void}
       </div>
       <footer className="search-footer">
         {trimmed && results.nbHits > 0 && !failed ? (
-          <a className="search-see-all" href={`${props.searchPageUrl}?q=${encodeURIComponent(trimmed)}`}>
+          <a className="search-see-all" href={searchPageHref(props, trimmed, version)}>
             {seeAllLabel(props, results.nbHits)}
           </a>
         ) : (

@@ -1,11 +1,13 @@
 'use client'
 /**
- * The /search page's UI: the query lives in the URL (?q=), a version facet narrows the docs,
- * results group by page and more load as the reader scrolls to the end of the list.
+ * The /search page's UI: the query and the docs version live in the URL (?q=, &version= unless the
+ * latest), results group by page and more load as the reader scrolls to the end of the list. Like
+ * the modal it searches one docs version with the other pages (the latest by default): the local
+ * index then fetches only those shards; "all versions" fetches every shard.
  */
 import {useEffect, useRef, useState} from 'react'
 import {Configure, InstantSearch, useInfiniteHits, useInstantSearch, useRefinementList, useSearchBox} from 'react-instantsearch'
-import type {FlatSearchRecord} from '@site/schemas/search'
+import {contextualFacetFilters, type FlatSearchRecord} from '@site/schemas/search'
 import type {SiteSearchClient} from './search-client'
 import {fill, pluralForm, type SearchUiProps} from './search-props'
 import {GroupHeading, groupHits, HitBreadcrumb, HitContent, NoResultsScreen, SearchErrorScreen} from './search-results'
@@ -16,19 +18,32 @@ export interface SearchPageUiProps {
   search: SiteSearchClient
 }
 
+/** The facet's value for every version at once. */
+const ALL_VERSIONS = 'all'
+
 export function SearchPageUi({props, search}: SearchPageUiProps) {
-  const initial = new URLSearchParams(window.location.search).get('q') ?? ''
+  const params = new URLSearchParams(window.location.search)
+  const initial = params.get('q') ?? ''
+  const asked = params.get('version')
+  const [version, setVersion] = useState(asked === ALL_VERSIONS || props.versions.some((entry) => entry.path === asked) ? (asked ?? props.latestVersion) : props.latestVersion)
+  const filters = version === ALL_VERSIONS ? [[`language:${props.locale}`]] : contextualFacetFilters(props.locale, version)
+  const choose = (next: string) => {
+    setVersion(next)
+    const url = new URL(window.location.href)
+    if (next === props.latestVersion) url.searchParams.delete('version')
+    else url.searchParams.set('version', next)
+    window.history.replaceState(null, '', url)
+  }
   return (
-    <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initial, refinementList: {language: [props.locale]}}}}>
-      {/* The locale is a refinement, not a Configure filter: the helper replaces Configure's facetFilters once a facet is refined. */}
-      <LocaleFilter />
-      <Configure hitsPerPage={20} attributesToSnippet={['content:40']} snippetEllipsisText="…" />
-      <PageBody props={props} initial={initial} />
+    <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initial}}}>
+      {/* The version is a filter, not a refinement: a refined facet makes InstantSearch send a second request without it, which would need every shard. */}
+      <Configure hitsPerPage={20} facetFilters={filters} attributesToSnippet={['content:40']} snippetEllipsisText="…" />
+      <PageBody props={props} initial={initial} version={version} onVersion={choose} />
     </InstantSearch>
   )
 }
 
-function PageBody({props, initial}: {props: SearchUiProps; initial: string}) {
+function PageBody({props, initial, version, onVersion}: {props: SearchUiProps; initial: string; version: string; onVersion: (version: string) => void}) {
   const {messages, locale} = props
   const {refine} = useSearchBox()
   const [value, setValue] = useState(initial)
@@ -70,7 +85,7 @@ function PageBody({props, initial}: {props: SearchUiProps; initial: string}) {
         <input type="search" name="q" aria-label={messages['search.placeholder']} placeholder={messages['search.placeholder']} value={value} onChange={(event) => change(event.currentTarget.value)} autoFocus />
       </form>
       <div className="search-page-layout">
-        <VersionFacet props={props} />
+        <VersionFacet props={props} version={version} onVersion={onVersion} />
         <div className="search-page-results">
           {failed ? (
             <SearchErrorScreen props={props} />
@@ -111,32 +126,22 @@ function PageBody({props, initial}: {props: SearchUiProps; initial: string}) {
   )
 }
 
-/** A widget without UI that keeps the locale refinement of initialUiState alive. */
-function LocaleFilter() {
-  useRefinementList({attribute: 'language'})
-  return null
-}
-
-function VersionFacet({props}: {props: SearchUiProps}) {
-  const {items, refine} = useRefinementList({attribute: 'version', sortBy: ['name:desc']})
-  const refined = items.filter((item) => item.isRefined).map((item) => item.value)
-  const label = (value: string) => props.versions.find((version) => version.path === value)?.label ?? value
-  const select = (value: string | null) => {
-    // One version at a time: clear the others, then refine on the chosen one.
-    for (const current of refined) if (current !== value) refine(current)
-    if (value && !refined.includes(value)) refine(value)
-  }
+/** The docs version searched; each shows its number of hits when the results count it. */
+function VersionFacet({props, version, onVersion}: {props: SearchUiProps; version: string; onVersion: (version: string) => void}) {
+  // Read only, never refined: it asks the results for the hits per version.
+  const {items} = useRefinementList({attribute: 'version'})
+  const counts = new Map(items.map((item) => [item.value, item.count]))
+  const option = (value: string, label: string) => (
+    <label key={value}>
+      <input type="radio" name="version" value={value} checked={version === value} onChange={() => onVersion(value)} /> {label}{' '}
+      {counts.has(value) && <span className="search-facet-count">{counts.get(value)}</span>}
+    </label>
+  )
   return (
     <fieldset className="search-facet">
       <legend>{props.messages['search.versionFacet']}</legend>
-      <label>
-        <input type="radio" name="version" checked={refined.length === 0} onChange={() => select(null)} /> {props.messages['search.allVersions']}
-      </label>
-      {items.map((item) => (
-        <label key={item.value}>
-          <input type="radio" name="version" checked={item.isRefined} onChange={() => select(item.value)} /> {label(item.value)} <span className="search-facet-count">{item.count}</span>
-        </label>
-      ))}
+      {props.versions.map((entry) => option(entry.path, entry.label))}
+      {option(ALL_VERSIONS, props.messages['search.allVersions'])}
     </fieldset>
   )
 }

@@ -70,3 +70,9 @@ export function pluralForm(message: string, count: number, locale: Locale): stri
 export function contextVersion(pathname: string, latest: string): string {
   return /\/docs\/(v\d+)(?:\/|$)/.exec(pathname)?.[1] ?? latest
 }
+
+/** The search page with a query, and the docs version searched when it is not the latest (the page's default). */
+export function searchPageHref(props: Pick<SearchUiProps, 'searchPageUrl' | 'latestVersion'>, query: string, version: string): string {
+  const suffix = version === props.latestVersion ? '' : `&version=${encodeURIComponent(version)}`
+  return `${props.searchPageUrl}?q=${encodeURIComponent(query)}${suffix}`
+}

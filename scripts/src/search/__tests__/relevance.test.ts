@@ -1,7 +1,8 @@
 /**
  * Relevance on the real content: content/ is imported into a temporary dataset, the records are
- * built with the site's builder and searched with the site's local client (web/src/search), with
- * the modal's contextual filters (the locale, docs v4). Each query must return its page first.
+ * built with the site's builder, written in the site's index format and searched with its local
+ * client (web/src/search) over what a page of the latest docs fetches (the default and docs-v4
+ * shards), with the modal's contextual filters (the locale, docs v4). Each query must return its page first.
  */
 import {execFileSync} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
@@ -9,7 +10,8 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import type {Locale} from '@site/schemas/model'
-import {contextualFacetFilters, flattenRecord} from '@site/schemas/search'
+import {contextualFacetFilters} from '@site/schemas/search'
+import {contextShards, decodeSearchShard, encodeSearchIndex} from '../../../../web/src/search/index-format'
 import {createLocalIndex, type LocalIndex} from '../../../../web/src/search/local-client'
 import {loadLocaleRecords, localContentSource} from '../content'
 
@@ -20,7 +22,13 @@ const indexes = new Map<Locale, LocalIndex>()
 beforeAll(async () => {
   execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/src/import/cli.ts', '--out', datasetDir], {cwd: root, stdio: 'pipe'})
   const source = await localContentSource(datasetDir)
-  for (const locale of ['en', 'fr'] as const) indexes.set(locale, createLocalIndex((await loadLocaleRecords(source, locale)).map(flattenRecord)))
+  for (const locale of ['en', 'fr'] as const) {
+    const records = await loadLocaleRecords(source, locale)
+    const versions = [...new Set(records.flatMap((record) => (record.version ? [record.version] : [])))]
+    const {shards} = encodeSearchIndex(locale, records, {latest: 'v4', versions})
+    const fetched = shards.filter((shard) => contextShards('v4').includes(shard.shard))
+    indexes.set(locale, createLocalIndex(fetched.flatMap((shard) => decodeSearchShard(JSON.parse(JSON.stringify(shard)), shard.shard))))
+  }
 }, 120_000)
 
 afterAll(() => rmSync(datasetDir, {recursive: true, force: true}))

@@ -1,9 +1,8 @@
 import {describe, expect, it, vi} from 'vitest'
 import {buildSearchRecords, flattenRecord, searchPageUrl, type SearchBodyBlock} from '@site/schemas/search'
 import {routeUrl} from '../../routing/routes'
-import {decodeSearchIndex, encodeSearchIndex} from '../index-format'
-import {createLocalIndex, createLocalSearchClient, highlightText} from '../local-client'
-import {contextVersion, fill, pluralForm} from '../search-props'
+import {createLocalIndex, createLocalSearchClient, highlightText, shardsForRequest} from '../local-client'
+import {contextVersion, fill, pluralForm, searchPageHref} from '../search-props'
 import {reportUrlFrom} from '../search-props-server'
 import {isSearchShortcut} from '../search-launcher'
 
@@ -27,19 +26,6 @@ const source = {
   releases: [],
 }
 const records = buildSearchRecords(source, {locale: 'en', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Socket.IO'}})
-
-describe('index file format', () => {
-  it('round-trips the records except their ids, which the browser numbers', () => {
-    const decoded = decodeSearchIndex(JSON.parse(JSON.stringify(encodeSearchIndex('en', records))), 'en.json')
-    expect(decoded.map(({id: _id, ...rest}) => rest)).toEqual(records.map(flattenRecord).map(({id: _id, ...rest}) => rest))
-    expect(new Set(decoded.map((record) => record.id)).size).toBe(records.length)
-  })
-  it('refuses other files by name', () => {
-    expect(() => decodeSearchIndex({hello: 1}, '/_search/fr.json')).toThrow('/_search/fr.json is not a search index file')
-    expect(() => decodeSearchIndex({format: 1, locale: 'fr', pages: [], records: []}, 'x.json')).toThrow(/format 1.*rebuild the site/)
-    expect(() => encodeSearchIndex('fr', records)).toThrow(/is in en, not in fr/)
-  })
-})
 
 describe('local index', () => {
   const index = createLocalIndex(records.map(flattenRecord))
@@ -78,28 +64,58 @@ describe('local index', () => {
 })
 
 describe('local search client', () => {
-  it('loads the index once, on the first search, and answers InstantSearch requests', async () => {
-    let loads = 0
-    const client = createLocalSearchClient(async () => {
-      loads++
-      return records.map(flattenRecord)
-    })
-    expect(loads).toBe(0)
-    const first = await client.search([{indexName: 'local-en', params: {query: 'cors'}}])
-    await client.search([{indexName: 'local-en', params: {query: 'rooms'}}])
-    expect(loads).toBe(1)
-    expect(first.results[0]).toMatchObject({index: 'local-en', query: 'cors', nbHits: expect.any(Number)})
+  const shardRecords = (shard: string) => records.map(flattenRecord).filter((record) => (record.version ? `docs-${record.version}` : 'default') === shard)
+  const loader = (log: string[], fail?: (shard: string) => boolean) => ({
+    shards: () => ['default', 'docs-v4', 'docs-v3'],
+    async load(shard: string) {
+      log.push(shard)
+      if (fail?.(shard)) throw new Error(`/_search/en/${shard}.json: HTTP 503`)
+      return shardRecords(shard)
+    },
   })
 
-  it('rejects when the index cannot be fetched, and tries again on the next search', async () => {
-    let attempts = 0
-    const client = createLocalSearchClient(async () => {
-      attempts++
-      if (attempts === 1) throw new Error('/_search/fr.json: HTTP 503')
-      return records.map(flattenRecord)
-    })
-    await expect(client.search([{indexName: 'local-fr', params: {query: 'x'}}])).rejects.toThrow('HTTP 503')
-    await expect(client.search([{indexName: 'local-fr', params: {query: 'rooms'}}])).resolves.toBeTruthy()
+  it('fetches only the shards the contextual filter matches, once each, on the first search', async () => {
+    const log: string[] = []
+    const client = createLocalSearchClient(loader(log))
+    expect(log).toEqual([])
+    const filters = [['language:en'], ['tags:default', 'tags:docs-v4']]
+    const first = await client.search([{indexName: 'local-en', params: {query: 'cors', facetFilters: filters}}])
+    await client.search([{indexName: 'local-en', params: {query: 'rooms', facetFilters: filters}}])
+    expect(log.sort()).toEqual(['default', 'docs-v4'])
+    expect(first.results[0]).toMatchObject({index: 'local-en', query: 'cors', nbHits: expect.any(Number)})
+    // Another version's docs later: only its shard is added, and its hits are found.
+    const older = await client.search([{indexName: 'local-en', params: {query: 'version three', facetFilters: [['language:en'], ['tags:default', 'tags:docs-v3']]}}])
+    expect(log.sort()).toEqual(['default', 'docs-v3', 'docs-v4'])
+    expect(older.results[0]).toMatchObject({hits: [expect.objectContaining({url: '/docs/v3/rooms/'})]})
+  })
+
+  it('fetches every shard for a request without a contextual filter', async () => {
+    const log: string[] = []
+    await createLocalSearchClient(loader(log)).search([{indexName: 'local-en', params: {query: 'rooms', facetFilters: [['language:en']]}}])
+    expect(log.sort()).toEqual(['default', 'docs-v3', 'docs-v4'])
+  })
+
+  it('rejects when a shard cannot be fetched, and fetches it again on the next search', async () => {
+    const log: string[] = []
+    let broken = true
+    const client = createLocalSearchClient(loader(log, (shard) => broken && shard === 'docs-v4'))
+    const filters = [['tags:default', 'tags:docs-v4']]
+    await expect(client.search([{indexName: 'local-en', params: {query: 'x', facetFilters: filters}}])).rejects.toThrow('docs-v4.json: HTTP 503')
+    broken = false
+    const response = await client.search([{indexName: 'local-en', params: {query: 'rooms', facetFilters: filters}}])
+    expect(log.filter((shard) => shard === 'docs-v4')).toHaveLength(2)
+    expect(log.filter((shard) => shard === 'default')).toHaveLength(1)
+    expect(response.results[0]).toMatchObject({hits: expect.arrayContaining([expect.objectContaining({url_without_anchor: '/docs/v4/rooms/'})])})
+  })
+
+  it('reads the shards a request needs from its facet filters', () => {
+    const all = ['default', 'docs-v4', 'docs-v3']
+    expect(shardsForRequest([['language:fr'], ['tags:default', 'tags:docs-v3']], all)).toEqual(['default', 'docs-v3'])
+    expect(shardsForRequest(['version:v4'], all)).toEqual(['docs-v4'])
+    // Kinds are tags too, but no shard holds only them; negations can match anything.
+    expect(shardsForRequest([['tags:blog']], all)).toEqual(all)
+    expect(shardsForRequest(['-tags:default'], all)).toEqual(all)
+    expect(shardsForRequest(undefined, all)).toEqual(all)
   })
 })
 
@@ -126,6 +142,12 @@ describe('search UI helpers', () => {
     expect(contextVersion('/fr/docs/v3/rooms/', 'v4')).toBe('v3')
     expect(contextVersion('/docs/v2/', 'v4')).toBe('v2')
     expect(contextVersion('/blog/', 'v4')).toBe('v4')
+  })
+
+  it('links to the search page with the version only when it is not the latest', () => {
+    const props = {searchPageUrl: '/fr/search', latestVersion: 'v4'}
+    expect(searchPageHref(props, 'salles & co', 'v4')).toBe('/fr/search?q=salles%20%26%20co')
+    expect(searchPageHref(props, 'rooms', 'v2')).toBe('/fr/search?q=rooms&version=v2')
   })
 
   it('fills messages and French plurals', () => {
