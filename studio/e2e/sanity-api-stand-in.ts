@@ -1,0 +1,216 @@
+/**
+ * A stand-in for the Sanity HTTP API (api.sanity.io is unreachable here), installed with Playwright's
+ * context.route(): it answers the documented endpoints the studio calls from an in-memory dataset,
+ * evaluates GROQ with groq-js, records mutations and answers anything else with a clear 404.
+ */
+import type {BrowserContext, Request, Route} from '@playwright/test'
+import {evaluate, parse} from 'groq-js'
+
+export const STAND_IN_TOKEN = 'stand-in-editor-token'
+
+export const STAND_IN_USER = {
+  id: 'pStandInEditor',
+  name: 'Stand-in Editor',
+  email: 'editor@stand-in.invalid',
+  profileImage: null,
+  provider: 'sanity',
+  role: 'administrator',
+  roles: [{name: 'administrator', title: 'Administrator', description: 'Full access (stand-in)'}],
+}
+
+/** What the grants endpoint answers: an editor who may read and write every document. */
+const EDITOR_GRANTS = [{filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update']}]
+
+export type StandInDocument = Record<string, unknown> & {_id: string; _type: string}
+
+export interface RecordedMutation {
+  /** The endpoint the studio wrote through: `mutate` (mutations) or `actions` (the Actions API). */
+  endpoint: 'mutate' | 'actions'
+  body: unknown
+}
+
+export interface SanityApiStandInOptions {
+  projectId: string
+  dataset: string
+  documents: readonly StandInDocument[]
+}
+
+export interface SanityApiStandIn {
+  /** Every request the studio made to the API, as "METHOD host/path", in order. */
+  readonly requests: string[]
+  /** Requests no handler knew, answered with 404: what the studio asked that the stand-in lacks. */
+  readonly unanswered: string[]
+  /** Request bodies of /data/mutate and /data/actions. */
+  readonly mutations: RecordedMutation[]
+  /** GROQ queries evaluated, for tests that check what the studio looked up. */
+  readonly queries: string[]
+  install(context: BrowserContext): Promise<void>
+}
+
+interface Answer {
+  status?: number
+  json?: unknown
+  body?: string
+  contentType?: string
+}
+
+function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers().origin ?? '*'
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-headers': 'authorization, content-type, x-sanity-app, last-event-id, cache-control, x-sanity-client',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-expose-headers': 'x-sanity-shard, content-type',
+  }
+}
+
+/** Query-string GROQ parameters are sent as `$name=<JSON>`. */
+function paramsFrom(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(value)
+    } catch {
+      throw new Error(`GROQ parameter ${key} is not JSON: ${value}`)
+    }
+  }
+  return params
+}
+
+/**
+ * The documents a perspective sees. `raw` sees drafts and published alike; `published` hides drafts;
+ * `drafts` (and a release stack, which this dataset has none of) shows a draft in place of its
+ * published document, under the published id.
+ */
+function inPerspective(documents: readonly StandInDocument[], perspective: string | null): StandInDocument[] {
+  if (!perspective || perspective === 'raw') return [...documents]
+  const published = documents.filter((document) => !document._id.startsWith('drafts.') && !document._id.includes('versions.'))
+  if (perspective === 'published') return published
+  const byId = new Map(published.map((document) => [document._id, document]))
+  for (const document of documents) {
+    if (document._id.startsWith('drafts.')) byId.set(document._id.slice('drafts.'.length), {...document, _id: document._id.slice('drafts.'.length)})
+  }
+  return [...byId.values()]
+}
+
+function welcomeStream(lastEventId: string | undefined): string {
+  // A resumed connection (Last-Event-ID) is answered as the API does: `welcomeback`, so nothing is refetched.
+  const event = lastEventId ? 'welcomeback' : 'welcome'
+  // The fulfilled body ends the stream; `retry` spaces the client's reconnections.
+  return `retry: 2000\nid: stand-in-1\nevent: ${event}\ndata: ${JSON.stringify({listenerName: 'stand-in-listener'})}\n\n`
+}
+
+export function createSanityApiStandIn(options: SanityApiStandInOptions): SanityApiStandIn {
+  const {projectId, dataset} = options
+  const documents = [...options.documents]
+  const requests: string[] = []
+  const unanswered: string[] = []
+  const mutations: RecordedMutation[] = []
+  const queries: string[] = []
+
+  async function query(groq: string, params: Record<string, unknown>, perspective: string | null): Promise<Answer> {
+    queries.push(groq)
+    try {
+      const tree = parse(groq, {params})
+      const value = await evaluate(tree, {dataset: inPerspective(documents, perspective), params})
+      return {json: {ms: 1, query: groq, result: await value.get()}}
+    } catch (error) {
+      const description = error instanceof Error ? error.message : String(error)
+      return {status: 400, json: {error: {description, type: 'queryParseError', query: groq}}}
+    }
+  }
+
+  function project() {
+    return {
+      id: projectId,
+      displayName: 'Socket.IO website (stand-in)',
+      studioHost: null,
+      organizationId: null,
+      isBlocked: false,
+      isDisabled: false,
+      isDisabledByUser: false,
+      metadata: {},
+      maxRetentionDays: 3,
+      activityFeedEnabled: false,
+      pendingInvites: 0,
+      features: [],
+      members: [{id: STAND_IN_USER.id, role: 'administrator', roles: STAND_IN_USER.roles, isCurrentUser: true, isRobot: false, createdAt: '2026-01-01T00:00:00Z'}],
+    }
+  }
+
+  /** The answer for one API request, or null when the stand-in does not know the endpoint. */
+  async function answer(request: Request, url: URL): Promise<Answer | null> {
+    // Paths are /v<api version>/<endpoint>; the version does not change what the stand-in answers.
+    const path = url.pathname.replace(/^\/v[^/]+/, '')
+    const authorized = request.headers().authorization === `Bearer ${STAND_IN_TOKEN}`
+    if (path === '/users/me') return authorized ? {json: STAND_IN_USER} : {status: 401, json: {error: 'Unauthorized', message: 'stand-in: no valid token', statusCode: 401}}
+    if (path === '/auth/providers') return {json: {thirdPartyLogin: false, sso: {saml: false}, providers: [{name: 'sanity', title: 'E-mail / password (stand-in)', url: `https://api.sanity.io/v1/auth/login/sanity`}]}}
+    if (!authorized) return {status: 401, json: {error: 'Unauthorized', message: 'stand-in: no valid token', statusCode: 401}}
+
+    if (path.startsWith(`/data/query/${dataset}`)) {
+      if (request.method() === 'POST') {
+        const body = JSON.parse(request.postData() ?? '{}') as {query?: string; params?: Record<string, unknown>}
+        return query(body.query ?? '', body.params ?? {}, url.searchParams.get('perspective'))
+      }
+      return query(url.searchParams.get('query') ?? '', paramsFrom(url.searchParams), url.searchParams.get('perspective'))
+    }
+    if (path.startsWith(`/data/doc/${dataset}/`)) {
+      const ids = decodeURIComponent(path.slice(`/data/doc/${dataset}/`.length)).split(',').filter(Boolean)
+      const found = ids.map((id) => documents.find((document) => document._id === id)).filter((document) => document !== undefined)
+      const omitted = ids.filter((id) => !found.some((document) => document._id === id)).map((id) => ({id, reason: 'existence'}))
+      return {json: {documents: found, omitted}}
+    }
+    if (path.startsWith(`/data/listen/${dataset}`)) {
+      return {body: welcomeStream(request.headers()['last-event-id']), contentType: 'text/event-stream'}
+    }
+    if (path.startsWith(`/data/mutate/${dataset}`) || path.startsWith(`/data/actions/${dataset}`)) {
+      const body = JSON.parse(request.postData() ?? 'null') as {transactionId?: string; mutations?: unknown[]} | null
+      mutations.push({endpoint: path.startsWith('/data/mutate') ? 'mutate' : 'actions', body})
+      const transactionId = body?.transactionId ?? `stand-in-tx-${mutations.length}`
+      return {json: {transactionId, results: []}}
+    }
+    if (path === `/projects/${projectId}`) return {json: project()}
+    if (path === `/projects/${projectId}/datasets`) return {json: [{name: dataset, aclMode: 'public', createdAt: '2026-01-01T00:00:00Z'}]}
+    if (path === `/projects/${projectId}/datasets/${dataset}/acl`) return {json: EDITOR_GRANTS}
+    if (path === `/projects/${projectId}/grants`) return {json: {}}
+    if (path === '/features') return {json: []}
+    if (path.startsWith('/users/')) {
+      const ids = path.slice('/users/'.length).split(',')
+      const users = ids.filter((id) => id === STAND_IN_USER.id).map(() => STAND_IN_USER)
+      return {json: ids.length === 1 ? users[0] ?? {} : users}
+    }
+    return null
+  }
+
+  async function handle(route: Route) {
+    const request = route.request()
+    const url = new URL(request.url())
+    requests.push(`${request.method()} ${url.host}${url.pathname}`)
+    const headers = corsHeaders(request)
+    if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers})
+    let result: Answer | null
+    try {
+      result = await answer(request, url)
+    } catch (error) {
+      result = {status: 500, json: {error: 'stand-in error', message: error instanceof Error ? error.message : String(error)}}
+    }
+    if (!result) {
+      unanswered.push(`${request.method()} ${url.host}${url.pathname}${url.search}`)
+      return route.fulfill({status: 404, headers, contentType: 'application/json', body: JSON.stringify({error: 'Not Found', message: `The Sanity API stand-in does not implement ${request.method()} ${url.pathname}`, statusCode: 404})})
+    }
+    const body = result.body ?? JSON.stringify(result.json)
+    return route.fulfill({status: result.status ?? 200, headers, contentType: result.contentType ?? 'application/json; charset=utf-8', body})
+  }
+
+  return {
+    requests,
+    unanswered,
+    mutations,
+    queries,
+    async install(context) {
+      await context.route((url) => url.hostname === 'api.sanity.io' || url.hostname.endsWith('.api.sanity.io') || url.hostname.endsWith('.apicdn.sanity.io'), handle)
+    },
+  }
+}

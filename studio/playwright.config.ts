@@ -1,0 +1,44 @@
+/**
+ * Browser tests of the built studio (studio/dist) in Debian's Chromium (/usr/bin/chromium, never a
+ * downloaded browser), against a stand-in of the Sanity HTTP API (studio/e2e/sanity-api-stand-in.ts).
+ */
+import {join} from 'node:path'
+import {defineConfig, devices} from '@playwright/test'
+import {CHROMIUM_PATH, REPO_ROOT, studioE2eSkipReason} from './e2e/environment'
+
+const skipReason = studioE2eSkipReason()
+if (skipReason && !process.env.STUDIO_E2E_SKIP_REPORTED) {
+  process.env.STUDIO_E2E_SKIP_REPORTED = '1'
+  console.log(`\n[studio e2e] The studio's browser tests are skipped: ${skipReason}\n`)
+}
+
+export default defineConfig({
+  testDir: join(REPO_ROOT, 'studio/e2e'),
+  testMatch: '**/*.spec.ts',
+  outputDir: join(REPO_ROOT, 'test-results/playwright-studio-artifacts'),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // The studio's first load parses a large bundle; later steps are quick.
+  timeout: 120_000,
+  expect: {timeout: 15_000},
+  reporter: [['list'], ['json', {outputFile: join(REPO_ROOT, 'test-results/playwright-studio.json')}]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: {width: 1440, height: 900},
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1440, height: 900},
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+        },
+      },
+    },
+  ],
+})
