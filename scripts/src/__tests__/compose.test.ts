@@ -193,6 +193,8 @@ function siteNginxProblems(conf: string, releasesDir: string): string[] {
 function studioNginxProblems(conf: string): string[] {
   const problems: string[] = []
   if (!/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/.test(conf)) problems.push('no fallback to index.html for the routes of the studio')
+  // nginx reads an unquoted `{` of a regex as the start of the block (nginx -t: unknown directive).
+  for (const match of conf.matchAll(/location ~\*? (\S+) \{/g)) if (match[1]!.includes('{') && !match[1]!.startsWith('"')) problems.push(`location regex ${match[1]} must be quoted`)
   return problems
 }
 
@@ -272,5 +274,6 @@ describe('the checks catch what they are for', () => {
     expect(siteNginxProblems(siteConf.replaceAll('error_page 404 /404.html;', ''), '/srv/site')).toEqual(['no not-found page (error_page 404 /404.html)'])
     expect(siteNginxProblems(siteConf.replaceAll('$uri $uri/index.html', '$uri'), '/srv/site')).toEqual(['try_files does not serve $uri/index.html for both /path and /path/'])
     expect(studioNginxProblems(studioConf.replace('/index.html;\n  }', '=404;\n  }'))).toHaveLength(1)
+    expect(studioNginxProblems(studioConf.replace(/location ~ "([^"]+)"/, 'location ~ $1'))).toEqual(['location regex ^/static/.+-[A-Za-z0-9_-]{8}\\.(js|css)$ must be quoted'])
   })
 })
