@@ -8,12 +8,13 @@
 import {spawn} from 'node:child_process'
 import {cpus} from 'node:os'
 import {resolve} from 'node:path'
+import {existsSync, readFileSync} from 'node:fs'
 import {rm, stat} from 'node:fs/promises'
 import {fileURLToPath} from 'node:url'
 import {LOCALES} from '@site/schemas/model'
 import {formatBytes, formatRate, formatSeconds, renderTable} from './format'
 import {FILE_KINDS, measureOutput, type FileKind} from './measure-output'
-import {chunkModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
+import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
 import {measureSearch, searchBenchTable} from './search'
 
@@ -122,6 +123,9 @@ async function main(): Promise<void> {
   const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
 
   const modules = chunkModules(readManifests(resolve(ROOT, 'web/.next'), ['[[...path]]']))
+  const clientMeta = resolve(ROOT, 'web/.next/client-bundle.meta.json')
+  if (!existsSync(clientMeta)) throw new Error(`${clientMeta} is missing: the web build writes it; run the bench without --no-build`)
+  for (const [chunk, inputs] of clientBundleModules(readFileSync(clientMeta, 'utf8'), ROOT)) modules.set(chunk, inputs)
   const firstLoad: FirstLoadFigures[] = []
   for (const page of SAMPLE_PAGES) firstLoad.push(await measureFirstLoad(resolve(ROOT, OUT_DIR), page, modules))
   let scores: LighthouseFigures[] = []

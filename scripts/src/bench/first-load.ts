@@ -1,12 +1,13 @@
 /**
  * What a reader's browser downloads to show one page of the export: its HTML, and the scripts and
  * stylesheets it references, gzipped, split into the framework's runtime and the site's own code.
- * A chunk is the site's own when Next's client reference manifest maps one of the site's modules
- * (outside node_modules) to it; every other first-load chunk is Next/React runtime.
+ * A chunk is the site's own when it is the site's page script (out/_site/, bundled by esbuild) or
+ * when Next's client reference manifest maps one of the site's modules (outside node_modules) to
+ * it; every other first-load chunk is Next/React runtime.
  */
 import {existsSync, readFileSync} from 'node:fs'
 import {readFile} from 'node:fs/promises'
-import {join} from 'node:path'
+import {join, relative, resolve, sep} from 'node:path'
 import {gzipSync} from 'node:zlib'
 
 export interface ChunkFigures {
@@ -32,7 +33,7 @@ export interface FirstLoadFigures {
 
 /**
  * What the issue keeps out of every first load, by module path. The search entry points
- * (web/src/search/search-launcher, search-page-loader) belong in it: they load the search UI on demand.
+ * (web/src/client/search-entry, web/src/search/shortcuts) belong in it: they load the search UI on demand.
  */
 export const FORBIDDEN_IN_FIRST_LOAD: ReadonlyArray<{name: string; pathPart: string}> = [
   {name: 'search UI', pathPart: 'web/src/search/search-modal'},
@@ -65,6 +66,20 @@ export function chunkModules(manifestTexts: readonly string[]): Map<string, Set<
         byChunk.set(file, (byChunk.get(file) ?? new Set<string>()).add(modulePath))
       }
     }
+  }
+  return byChunk
+}
+
+/**
+ * Maps each file of the site's own bundle (out/_site/) to the modules in it, repository-relative,
+ * from the esbuild metafile the web build leaves in web/.next/client-bundle.meta.json.
+ */
+export function clientBundleModules(metaText: string, root: string): Map<string, Set<string>> {
+  const meta = JSON.parse(metaText) as {workingDir: string; outDir: string; outputs: Record<string, {inputs: Record<string, unknown>}>}
+  const byChunk = new Map<string, Set<string>>()
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    const chunk = relative(meta.outDir, resolve(meta.workingDir, file)).split(sep).join('/')
+    byChunk.set(chunk, new Set(Object.keys(output.inputs).map((input) => relative(root, resolve(meta.workingDir, input)).split(sep).join('/'))))
   }
   return byChunk
 }
@@ -116,7 +131,7 @@ export async function measureFirstLoad(outDir: string, page: string, modulesByCh
     }
     const modules = [...(modulesByChunk.get(file) ?? [])]
     // The stylesheet is the site's own; a script is when the manifest places site modules in it.
-    const owner = kind === 'css' || modules.some(isSiteModule) ? 'site' : 'framework'
+    const owner = kind === 'css' || file.startsWith('_site/') || modules.some(isSiteModule) ? 'site' : 'framework'
     const forbidden = [...new Set(FORBIDDEN_IN_FIRST_LOAD.filter((entry) => modules.some((path) => path.includes(entry.pathPart))).map((entry) => entry.name))]
     figures[kind][owner] += gzip
     figures.chunks.push({file, gzip, owner, forbidden})

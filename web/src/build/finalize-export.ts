@@ -1,12 +1,15 @@
 /**
  * Runs after `next build`: each locale's not-found page, rendered at /<locale>/404/, becomes
  * out/<locale>/404.html (out/404.html for English), the file static hosts serve for unknown
- * paths; Next's own English-only fallback pages (_not-found/, 404/) are removed.
+ * paths; Next's own English-only fallback pages (_not-found/, 404/) are removed. Then the browser
+ * code is bundled and every page becomes a static document with the site's page script.
  */
 import {access, readdir, rename, rm} from 'node:fs/promises'
 import path from 'node:path'
 import {LOCALES} from '@site/schemas/model'
 import {NOT_FOUND_SEGMENT, routeSegments} from '../routing/routes'
+import {bundleClient} from './client-bundle'
+import {makeStaticPages} from './static-pages'
 
 export async function finalizeExport(outDir: string): Promise<string[]> {
   const written: string[] = []
@@ -34,7 +37,12 @@ export async function finalizeExport(outDir: string): Promise<string[]> {
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const outDir = path.resolve(import.meta.dirname, '../../out')
   finalizeExport(outDir)
-    .then((written) => console.log(`Not-found pages: ${written.join(', ')}`))
+    .then(async (written) => {
+      console.log(`Not-found pages: ${written.join(', ')}`)
+      const bundle = await bundleClient(outDir)
+      const report = await makeStaticPages(outDir, bundle.main)
+      console.log(`Static pages: ${report.pages} pages with ${bundle.main}, ${report.removedFiles} runtime files removed; search island ${bundle.islandJs}`)
+    })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)
       process.exit(1)

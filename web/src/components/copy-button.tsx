@@ -1,31 +1,11 @@
-'use client'
 /**
- * The copy button of a code block. It copies the text of its block's <pre> rather than taking the
- * code as a prop, so the code is not sent twice (in the HTML and again in the page's RSC payload).
+ * The copy button of a code block, rendered on the server; widgets.ts copies the text of its
+ * block's <pre> (the code is not sent twice) and swaps the label for "copied" a moment.
  */
-import {useEffect, useRef, useState} from 'react'
-
 export function CopyButton({copy, copied, label}: {copy: string; copied: string; label: string}) {
-  const [done, setDone] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!done) return
-    const timer = setTimeout(() => setDone(false), 2000)
-    return () => clearTimeout(timer)
-  }, [done])
   return (
-    <button
-      ref={button}
-      type="button"
-      className="code-copy"
-      aria-label={done ? copied : label}
-      onClick={() => {
-        const pre = button.current?.closest('.code-block')?.querySelector('pre')
-        const code = (pre?.innerText ?? '').replace(/\n$/, '')
-        void navigator.clipboard.writeText(code).then(() => setDone(true))
-      }}
-    >
-      <span aria-live="polite">{done ? copied : copy}</span>
+    <button type="button" className="code-copy" aria-label={label} data-copy={copy} data-copied={copied} data-copy-label={label}>
+      <span aria-live="polite">{copy}</span>
     </button>
   )
 }

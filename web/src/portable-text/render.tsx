@@ -7,7 +7,7 @@ import {PortableText, type PortableTextComponents, type PortableTextTypeComponen
 import type {PortableTextBlock} from '@portabletext/types'
 import {Fragment, type ReactNode} from 'react'
 import {CopyButton} from '../components/copy-button'
-import {LazyEmbed} from '../components/on-demand'
+import {LazyEmbed} from '../components/lazy-embed'
 import {Tabs} from '../components/tabs'
 import type {InlineNode} from './inline-markup'
 import type {
@@ -89,7 +89,7 @@ function AdmonitionView({value}: PortableTextTypeComponentProps<PreparedAdmoniti
 function TabsView({value}: PortableTextTypeComponentProps<PreparedTabs>) {
   const defaultIndex = Math.max(0, value.panels.findIndex((panel) => panel.isDefault))
   return (
-    <Tabs groupId={value.groupId} values={value.panels.map((panel) => panel.value)} labels={value.panels.map((panel) => panel.label)} defaultIndex={defaultIndex}>
+    <Tabs id={`tabs-${value._key}`} groupId={value.groupId} values={value.panels.map((panel) => panel.value)} labels={value.panels.map((panel) => panel.label)} defaultIndex={defaultIndex}>
       {value.panels.map((panel) => (
         <PortableBody key={panel.key} blocks={panel.body} />
       ))}

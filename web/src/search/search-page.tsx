@@ -1,13 +1,11 @@
 // The /search page. Without JavaScript it is a plain GET form; the search UI replaces it once loaded.
 import {routeUrl} from '../routing/routes'
 import type {SiteContext} from '../site/context'
-import {SearchPageLoader} from './search-page-loader'
-import {searchUiProps} from './search-props-server'
 
 export async function SearchPage({context}: {context: SiteContext}) {
   const {t, locale} = context
   return (
-    <SearchPageLoader props={await searchUiProps(context)}>
+    <div id="search-page-root">
       <main className="container search-page">
         <h1>{t('search.pageTitleEmpty')}</h1>
         <form action={routeUrl({kind: 'search', locale})} method="get" role="search" className="search-form">
@@ -15,6 +13,6 @@ export async function SearchPage({context}: {context: SiteContext}) {
           <button type="submit" className="button button-primary">{t('search.button')}</button>
         </form>
       </main>
-    </SearchPageLoader>
+    </div>
   )
 }

@@ -10,7 +10,7 @@ import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
 import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {docHref, docLinkVersion} from '../site/docs'
 import {SearchButton} from '../search/search-button'
-import {SiteBehaviour} from '../components/site-behaviour'
+import {PageScriptConfig} from '../components/page-script'
 
 export interface ShellProps {
   context: SiteContext
@@ -39,7 +39,7 @@ export function SiteShell({context, currentUrl, version, versionTargets, localeH
         {children}
       </div>
       <Footer context={context} />
-      <SiteBehaviour versions={context.versions.map((entry) => entry.path)} respectSystemColorMode={settings.colorMode?.respectPrefersColorScheme !== false} />
+      <PageScriptConfig config={{versions: context.versions.map((entry) => entry.path), respectSystemColorMode: settings.colorMode?.respectPrefersColorScheme !== false}} />
     </>
   )
 }

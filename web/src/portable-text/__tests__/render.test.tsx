@@ -113,7 +113,7 @@ describe('Portable Text renderer', () => {
 
   it('renders allowed embeds sandboxed and loaded on demand (a lazy iframe without JavaScript), and refuses others with a build problem naming the document', async () => {
     const allowed = await render([{_type: 'embed', _key: 'e1', url: '/embeds/chat.html', title: 'Chat', height: 400}])
-    expect(allowed.html).toMatch(/<div class="lazy-embed" style="min-height:400px" aria-busy="true"><\/div>/)
+    expect(allowed.html).toMatch(/<div class="lazy-embed" style="min-height:400px" data-embed-url="\/embeds\/chat.html" data-embed-title="Chat" data-embed-height="400" data-embed-sandbox="allow-scripts allow-same-origin"[^>]*><\/div>/)
     expect(allowed.html).toMatch(/<iframe src="\/embeds\/chat.html" title="Chat" height="400" loading="lazy" sandbox="allow-scripts[^"]*">/)
     expect(allowed.prepared.problems).toEqual([])
     const refused = await render([{_type: 'embed', _key: 'e2', url: 'https://evil.example/x', title: 'Bad'}])

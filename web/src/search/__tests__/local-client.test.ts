@@ -4,7 +4,7 @@ import {routeUrl} from '../../routing/routes'
 import {createLocalIndex, createLocalSearchClient, highlightText, shardsForRequest} from '../local-client'
 import {contextVersion, fill, pluralForm, searchPageHref} from '../search-props'
 import {reportUrlFrom} from '../search-props-server'
-import {isSearchShortcut} from '../search-launcher'
+import {isSearchShortcut} from '../shortcuts'
 
 // search-props-server reaches the content source, whose token module is server-only; these tests never read it.
 vi.mock('server-only', () => ({}))

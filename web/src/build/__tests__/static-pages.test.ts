@@ -1,0 +1,64 @@
+/** The export becomes static documents: the runtime and RSC payload go, the page script comes, nothing else changes. */
+import {mkdtemp, mkdir, readFile, readdir, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {publicDefines} from '../client-bundle'
+import {makeStaticPages, toStaticPage} from '../static-pages'
+
+// The shape of a page as `next build` (16.4, Turbopack) exports it, shortened.
+const NEXT_PAGE = [
+  '<!DOCTYPE html><html lang="fr-FR"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/205avguj90lyx.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0j1we3cwg31qe.js"/>',
+  '<script src="/_next/static/chunks/16d9m7jc71162.js" async=""></script><script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>',
+  '<title>Rooms | Socket.IO</title><script>(function(){document.documentElement.dataset.theme="light"})()</script>',
+  '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script></head>',
+  '<body><main><h1>Salles</h1><p>Texte &lt;script&gt;</p></main>',
+  '<script type="application/json" id="client-messages">{"crashed":"Cette page a planté."}</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]})</script>',
+  '<script src="/_next/static/chunks/0j1we3cwg31qe.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
+  '</body></html>',
+].join('')
+
+describe('static pages', () => {
+  it('removes the framework runtime, its preloads and the RSC payload, and adds the page script', () => {
+    const page = toStaticPage(NEXT_PAGE, '/_site/main-ABC.js', 'fr/docs/v4/rooms/index.html')
+    expect(page).not.toMatch(/_next\/static\/chunks\/[^"]+\.js|__next_f|TURBOPACK|noModule/)
+    expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/205avguj90lyx.css" data-precedence="next"/>')
+    expect(page).toContain('<script type="module" src="/_site/main-ABC.js"></script></head>')
+    // What readers see and the scripts of the site itself stay as they were.
+    expect(page).toContain('<main><h1>Salles</h1><p>Texte &lt;script&gt;</p></main>')
+    expect(page).toContain('document.documentElement.dataset.theme="light"')
+    expect(page).toContain('<script type="application/json" id="client-messages">{"crashed":"Cette page a planté."}</script>')
+  })
+
+  it('fails naming the file when the runtime is referenced in a way it does not know', () => {
+    const changed = NEXT_PAGE.replace('<script src="/_next/static/chunks/16d9m7jc71162.js" async=""></script>', '<script defer src="/_next/static/chunks/16d9m7jc71162.js" data-new=""></script><script>import("/_next/static/chunks/x.js")</script>')
+    expect(() => toStaticPage(changed, '/_site/main.js', 'docs/v4/index.html')).toThrow(/docs\/v4\/index\.html: the framework runtime is still referenced .*x\.js/)
+  })
+
+  it('rewrites every page of an export and removes the runtime files no page loads any more', async () => {
+    const out = await mkdtemp(path.join(tmpdir(), 'static-pages-'))
+    await mkdir(path.join(out, 'fr/docs'), {recursive: true})
+    await mkdir(path.join(out, '_next/static/chunks'), {recursive: true})
+    await writeFile(path.join(out, 'fr/docs/index.html'), NEXT_PAGE)
+    await writeFile(path.join(out, '404.html'), NEXT_PAGE)
+    await writeFile(path.join(out, 'fr/docs/__next._full.txt'), '0:{}')
+    await writeFile(path.join(out, '_next/static/chunks/16d9m7jc71162.js'), '/* runtime */')
+    await writeFile(path.join(out, '_next/static/chunks/205avguj90lyx.css'), 'body{}')
+    const report = await makeStaticPages(out, '/_site/main.js')
+    expect(report).toEqual({pages: 2, removedFiles: 2})
+    expect(await readdir(path.join(out, '_next/static/chunks'))).toEqual(['205avguj90lyx.css'])
+    expect(await readFile(path.join(out, '404.html'), 'utf8')).toContain('<script type="module" src="/_site/main.js">')
+  })
+
+  it('gives the browser code only the public search settings of the environment', () => {
+    const env: NodeJS.ProcessEnv = {NODE_ENV: 'production', NEXT_PUBLIC_TYPESENSE_HOST: 'search.example', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'public-key', TYPESENSE_ADMIN_API_KEY: 'admin-secret', SANITY_API_READ_TOKEN: 'token-secret'}
+    const defines = publicDefines(env)
+    expect(defines['process.env.NEXT_PUBLIC_TYPESENSE_HOST']).toBe('"search.example"')
+    expect(defines['process.env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY']).toBe('"public-key"')
+    expect(JSON.stringify(defines)).not.toMatch(/admin-secret|token-secret/)
+  })
+})

@@ -1,0 +1,71 @@
+/**
+ * The search UI as a React island, bundled on its own (with React, InstantSearch and the index
+ * client) and loaded only when the reader opens search or lands on the search page.
+ */
+import {Component, type ErrorInfo, type ReactNode} from 'react'
+import {createRoot, type Root} from 'react-dom/client'
+import {showCrashFallback} from '../components/crash-fallback'
+import {siteSearchClient, type SiteSearchClient} from '../search/search-client'
+import {SearchModal} from '../search/search-modal'
+import {SearchPageUi} from '../search/search-page-ui'
+import type {SearchUiProps} from '../search/search-props'
+
+/** A rendering error in the island shows the page's crash fallback; its retry mounts the island again. */
+class CrashBoundary extends Component<{children: ReactNode; remount: () => void}, {failed: boolean}> {
+  override state = {failed: false}
+  static getDerivedStateFromError(): {failed: boolean} {
+    return {failed: true}
+  }
+  override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    showCrashFallback(error, () => {
+      this.setState({failed: false})
+      this.props.remount()
+    })
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/** The search client of the page's locale; the search client module fetches each index once. */
+function clientFor(props: SearchUiProps): Promise<SiteSearchClient> {
+  return siteSearchClient(props.locale, props.versions.map((version) => version.path))
+}
+
+export interface ModalHandle {
+  close: () => void
+}
+
+let modalRoot: Root | null = null
+
+/** Gets the search client of the locale ready (the caller shows the loading states meanwhile). */
+export function prepareSearch(props: SearchUiProps): Promise<SiteSearchClient> {
+  return clientFor(props)
+}
+
+/** Shows the search modal in a container of its own. */
+export function renderSearchModal(props: SearchUiProps, search: SiteSearchClient, initialQuery: string, onClose: () => void): ModalHandle {
+  let host = document.getElementById('search-modal-root')
+  if (!host) {
+    host = document.createElement('div')
+    host.id = 'search-modal-root'
+    document.body.append(host)
+  }
+  modalRoot ??= createRoot(host)
+  const root = modalRoot
+  const close = () => {
+    root.render(null)
+    onClose()
+  }
+  const render = () => root.render(<CrashBoundary remount={render}><SearchModal props={props} search={search} initialQuery={initialQuery} onClose={close} /></CrashBoundary>)
+  render()
+  return {close}
+}
+
+/** Replaces the search page's plain form with the search UI. */
+export async function mountSearchPage(host: HTMLElement, props: SearchUiProps): Promise<void> {
+  const search = await clientFor(props)
+  const root = createRoot(host)
+  const render = () => root.render(<CrashBoundary remount={render}><SearchPageUi props={props} search={search} /></CrashBoundary>)
+  render()
+}

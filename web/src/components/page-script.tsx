@@ -1,0 +1,14 @@
+/**
+ * The page's settings for its script (web/src/client/main.ts), as JSON in the page: the docs
+ * versions (version memory) and whether the colour mode follows the system.
+ */
+import {PAGE_CONFIG_ID, type PageConfig} from '../client/page-config'
+
+/** JSON safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+export function PageScriptConfig({config}: {config: PageConfig}) {
+  return <script type="application/json" id={PAGE_CONFIG_ID} dangerouslySetInnerHTML={{__html: scriptJson(config)}} />
+}

@@ -1,0 +1,284 @@
+/**
+ * The interactive leaves of a page as plain DOM code over server-rendered markup: code copy
+ * buttons, synced tabs, the colour mode switch and embeds loaded on demand (with the loading and
+ * error states of spec §9). Like behaviours.ts, each installer returns its cleanup.
+ */
+
+type Cleanup = () => void
+
+/** Spec §9: a loading indicator shows only once a load has taken this long. */
+export const LOADING_DELAY_MS = 200
+/** How long a copy button says "copied". */
+export const COPIED_MS = 2000
+export const TAB_GROUP_EVENT = 'site:tab-group'
+export const THEME_EVENT = 'site:theme'
+
+function storageGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function storageSet(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+/** The text a copy button puts on the clipboard: the code as shown, without the final newline. */
+export function codeText(pre: Pick<HTMLElement, 'innerText'> | null | undefined): string {
+  return (pre?.innerText ?? '').replace(/\n$/, '')
+}
+
+/** Copy buttons of code blocks: one delegated listener; the label says "copied" for two seconds. */
+export function copyButtons(): Cleanup {
+  const timers = new Map<HTMLButtonElement, ReturnType<typeof setTimeout>>()
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button.code-copy') : null
+    if (!button) return
+    const text = codeText(button.closest('.code-block')?.querySelector('pre'))
+    const label = button.querySelector('span')
+    void navigator.clipboard.writeText(text).then(() => {
+      const {copy, copied, copyLabel} = button.dataset
+      if (label && copied) label.textContent = copied
+      if (copied) button.setAttribute('aria-label', copied)
+      clearTimeout(timers.get(button))
+      timers.set(
+        button,
+        setTimeout(() => {
+          if (label && copy) label.textContent = copy
+          if (copyLabel) button.setAttribute('aria-label', copyLabel)
+          timers.delete(button)
+        }, COPIED_MS),
+      )
+    })
+  }
+  document.addEventListener('click', onClick)
+  return () => {
+    document.removeEventListener('click', onClick)
+    timers.forEach((timer) => clearTimeout(timer))
+  }
+}
+
+/** The index a tab set shows for a stored or broadcast value; -1 when the set has no such tab. */
+export function tabIndexFor(values: readonly string[], value: string | null): number {
+  return value === null ? -1 : values.indexOf(value)
+}
+
+function selectTab(tabs: HTMLElement, index: number): void {
+  const buttons = [...tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')]
+  const panels = [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')]
+  if (index < 0 || index >= buttons.length) return
+  buttons.forEach((button, position) => {
+    button.setAttribute('aria-selected', String(position === index))
+    button.tabIndex = position === index ? 0 : -1
+  })
+  panels.forEach((panel, position) => {
+    panel.hidden = position !== index
+  })
+}
+
+function tabValues(tabs: HTMLElement): string[] {
+  return [...tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')].map((button) => button.dataset.value ?? '')
+}
+
+/**
+ * Tab sets: a click or the arrow keys switch panels; sets sharing a group id follow each other,
+ * remember the choice in localStorage and follow it in the reader's other open pages too.
+ */
+export function tabGroups(): Cleanup {
+  const follow = (groupId: string, value: string | null) => {
+    for (const tabs of document.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
+      if (tabs.dataset.groupId === groupId) selectTab(tabs, tabIndexFor(tabValues(tabs), value))
+    }
+  }
+  const groups = new Set([...document.querySelectorAll<HTMLElement>('.tabs[data-group-id]')].map((tabs) => tabs.dataset.groupId ?? ''))
+  groups.forEach((groupId) => follow(groupId, storageGet(`tabs.${groupId}`)))
+
+  const choose = (tabs: HTMLElement, index: number) => {
+    selectTab(tabs, index)
+    const groupId = tabs.dataset.groupId
+    const value = tabValues(tabs)[index]
+    if (!groupId || value === undefined) return
+    storageSet(`tabs.${groupId}`, value)
+    follow(groupId, value)
+    window.dispatchEvent(new CustomEvent(TAB_GROUP_EVENT, {detail: {groupId, value}}))
+  }
+  const tabOf = (event: Event) => {
+    const tab = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('.tabs > [role="tablist"] > [role="tab"]') : null
+    const tabs = tab?.closest<HTMLElement>('.tabs')
+    return tab && tabs ? {tab, tabs, index: [...tabs.querySelectorAll(':scope > [role="tablist"] > [role="tab"]')].indexOf(tab)} : null
+  }
+  const onClick = (event: MouseEvent) => {
+    const hit = tabOf(event)
+    if (hit) choose(hit.tabs, hit.index)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const hit = tabOf(event)
+    if (!hit) return
+    const count = tabValues(hit.tabs).length
+    const next = (hit.index + (event.key === 'ArrowRight' ? 1 : count - 1)) % count
+    choose(hit.tabs, next)
+    hit.tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')[next]?.focus()
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key?.startsWith('tabs.')) follow(event.key.slice('tabs.'.length), event.newValue)
+  }
+  document.addEventListener('click', onClick)
+  document.addEventListener('keydown', onKeyDown)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    document.removeEventListener('click', onClick)
+    document.removeEventListener('keydown', onKeyDown)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+type Mode = 'light' | 'dark'
+
+/** The light/dark switch: its label names the current mode; a click saves the other one. */
+export function colorModeToggle(): Cleanup {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.color-mode-toggle')]
+  const current = (): Mode => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')
+  const sync = () => {
+    const mode = current()
+    for (const button of buttons) {
+      const {label = '{mode}', light = 'light', dark = 'dark'} = button.dataset
+      button.setAttribute('aria-label', label.replace('{mode}', mode === 'dark' ? dark : light))
+    }
+  }
+  const onClick = () => {
+    const next: Mode = current() === 'dark' ? 'light' : 'dark'
+    document.documentElement.dataset.theme = next
+    storageSet('theme', next)
+    document.dispatchEvent(new CustomEvent(THEME_EVENT))
+  }
+  sync()
+  buttons.forEach((button) => button.addEventListener('click', onClick))
+  // The mode may change without a click: the system preference, followed until the reader chooses.
+  document.addEventListener(THEME_EVENT, sync)
+  return () => {
+    buttons.forEach((button) => button.removeEventListener('click', onClick))
+    document.removeEventListener(THEME_EVENT, sync)
+  }
+}
+
+export interface LoadingLabels {
+  loading: string
+  error: string
+  retry: string
+}
+
+/**
+ * Runs `load` inside `container` with the states of spec §9: nothing for 200 ms, then a spinner;
+ * on failure the error with a retry button that runs it again. Resolves once a load succeeds.
+ */
+export function loadWithStates(container: HTMLElement, labels: LoadingLabels, load: () => Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const attempt = () => {
+      container.querySelector(':scope > .loader, :scope > .load-error')?.remove()
+      container.setAttribute('aria-busy', 'true')
+      const timer = setTimeout(() => container.prepend(spinner(labels.loading)), LOADING_DELAY_MS)
+      load().then(
+        () => {
+          clearTimeout(timer)
+          container.querySelector(':scope > .loader')?.remove()
+          container.removeAttribute('aria-busy')
+          resolve()
+        },
+        () => {
+          clearTimeout(timer)
+          container.querySelector(':scope > .loader')?.remove()
+          container.removeAttribute('aria-busy')
+          container.prepend(errorBox(labels, attempt))
+        },
+      )
+    }
+    attempt()
+  })
+}
+
+function spinner(loading: string): HTMLElement {
+  const box = document.createElement('div')
+  box.className = 'loader'
+  box.setAttribute('role', 'status')
+  box.innerHTML = '<svg class="loader-spinner" viewBox="0 0 50 50" aria-hidden="true"><circle class="loader-track" cx="25" cy="25" r="20"></circle><circle class="loader-arc" cx="25" cy="25" r="20"></circle></svg>'
+  const text = document.createElement('span')
+  text.className = 'visually-hidden'
+  text.textContent = loading
+  box.append(text)
+  return box
+}
+
+function errorBox(labels: LoadingLabels, retry: () => void): HTMLElement {
+  const box = document.createElement('div')
+  box.className = 'load-error'
+  box.setAttribute('role', 'alert')
+  const message = document.createElement('p')
+  message.textContent = labels.error
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = 'button'
+  button.textContent = labels.retry
+  button.addEventListener('click', retry, {once: true})
+  box.append(message, button)
+  return box
+}
+
+/** Checks that a same-origin embed answers before showing it, so that a failure can be told and retried. */
+async function probe(url: string): Promise<void> {
+  if (!url.startsWith('/')) return
+  const response = await fetch(url, {cache: 'no-store'})
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+}
+
+/** Embedded demos: each loads when it comes near the viewport, with the loading and error states. */
+export function lazyEmbeds(): Cleanup {
+  const boxes = [...document.querySelectorAll<HTMLElement>('.lazy-embed[data-embed-url]')]
+  if (boxes.length === 0) return () => {}
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue
+        observer.unobserve(entry.target)
+        void showEmbed(entry.target)
+      }
+    },
+    {rootMargin: '200px'},
+  )
+  boxes.forEach((box) => observer.observe(box))
+  return () => observer.disconnect()
+}
+
+async function showEmbed(box: HTMLElement): Promise<void> {
+  const {embedUrl: url = '', embedTitle: title = '', embedHeight: height = '', embedSandbox: sandbox = '', loading = '', error = '', retry = ''} = box.dataset
+  const labels = {loading, error, retry}
+  await loadWithStates(box, labels, () =>
+    probe(url).then(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          // Until the frame itself has loaded the reader still waits: the loader stays.
+          const frame = document.createElement('iframe')
+          frame.src = url
+          frame.title = title
+          if (height) frame.height = height
+          frame.setAttribute('sandbox', sandbox)
+          frame.className = 'lazy-embed-pending'
+          frame.addEventListener('load', () => {
+            frame.classList.remove('lazy-embed-pending')
+            resolve()
+          }, {once: true})
+          frame.addEventListener('error', () => {
+            frame.remove()
+            reject(new Error(`${url} did not load`))
+          }, {once: true})
+          box.append(frame)
+        }),
+    ),
+  )
+}
