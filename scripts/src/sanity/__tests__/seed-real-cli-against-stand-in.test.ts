@@ -221,7 +221,8 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
         void processesShowing(TOKEN).then((found) => exposed.push(...found))
       },
     })
-    const result = await runSeedScript(settingsFor(seeded))
+    // A studio .env naming another project must not redirect the seed (CLI 8.12.0 ignores --project-id).
+    const result = await runSeedScript({...settingsFor(seeded), SANITY_STUDIO_PROJECT_ID: 'studio-project', SANITY_STUDIO_DATASET: 'studio-dataset'})
     expect(result.stderr + result.stdout).toContain('Done! Imported 7 documents to dataset "production"')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`into ${PROJECT}/${DATASET} at http://${PROJECT}.localhost:`)
