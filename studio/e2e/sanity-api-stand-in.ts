@@ -42,8 +42,10 @@ export interface SanityApiStandIn {
   readonly unanswered: string[]
   /** Request bodies of /data/mutate and /data/actions. */
   readonly mutations: RecordedMutation[]
-  /** GROQ queries evaluated, for tests that check what the studio looked up. */
+  /** GROQ queries evaluated, each followed by its parameters as JSON, for tests that check what the studio looked up. */
   readonly queries: string[]
+  /** Requests the stand-in answered with an error (a query groq-js rejected), with the reason. */
+  readonly failures: string[]
   install(context: BrowserContext): Promise<void>
 }
 
@@ -95,6 +97,17 @@ function inPerspective(documents: readonly StandInDocument[], perspective: strin
   return [...byId.values()]
 }
 
+/**
+ * groq-js has no text::query(), which the studio's document lists and search send. The stand-in
+ * reads it as a plain `match` of the search terms; the lists' "match everything" (`*`) as true.
+ */
+function withoutTextSearch(groq: string, params: Record<string, unknown>): string {
+  return groq.replace(/\[@, _id\] match text::query\((\$\w+)\)/g, (_whole, name: string) => {
+    const terms = params[name.slice(1)]
+    return terms === '*' || terms === '' ? 'true' : `[title, _id] match ${name}`
+  })
+}
+
 function welcomeStream(lastEventId: string | undefined): string {
   // A resumed connection (Last-Event-ID) is answered as the API does: `welcomeback`, so nothing is refetched.
   const event = lastEventId ? 'welcomeback' : 'welcome'
@@ -109,15 +122,17 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
   const unanswered: string[] = []
   const mutations: RecordedMutation[] = []
   const queries: string[] = []
+  const failures: string[] = []
 
   async function query(groq: string, params: Record<string, unknown>, perspective: string | null): Promise<Answer> {
-    queries.push(groq)
+    queries.push(`${groq} ${JSON.stringify(params)}`)
     try {
-      const tree = parse(groq, {params})
+      const tree = parse(withoutTextSearch(groq, params), {params})
       const value = await evaluate(tree, {dataset: inPerspective(documents, perspective), params})
       return {json: {ms: 1, query: groq, result: await value.get()}}
     } catch (error) {
       const description = error instanceof Error ? error.message : String(error)
+      failures.push(`query ${groq} ${JSON.stringify(params)}: ${description}`)
       return {status: 400, json: {error: {description, type: 'queryParseError', query: groq}}}
     }
   }
@@ -178,8 +193,8 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     if (path === '/features') return {json: []}
     if (path.startsWith('/users/')) {
       const ids = path.slice('/users/'.length).split(',')
-      const users = ids.filter((id) => id === STAND_IN_USER.id).map(() => STAND_IN_USER)
-      return {json: ids.length === 1 ? users[0] ?? {} : users}
+      // Always a list (the studio's user loader batches ids), with the editor for each id that is theirs.
+      return {json: ids.filter((id) => id === STAND_IN_USER.id).map(() => STAND_IN_USER)}
     }
     return null
   }
@@ -209,6 +224,7 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     unanswered,
     mutations,
     queries,
+    failures,
     async install(context) {
       await context.route((url) => url.hostname === 'api.sanity.io' || url.hostname.endsWith('.api.sanity.io') || url.hostname.endsWith('.apicdn.sanity.io'), handle)
     },

@@ -62,7 +62,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const standIn = createSanityApiStandIn({projectId: studioEnv.projectId, dataset: studioEnv.dataset, documents})
     await use(standIn)
     // What the studio asked for, kept with the test's results: the way to see what the stand-in lacks.
-    const log = [`requests:`, ...standIn.requests, ``, `unanswered (404):`, ...standIn.unanswered, ``, `writes:`, ...standIn.mutations.map((m) => `${m.endpoint} ${JSON.stringify(m.body)}`)].join('\n')
+    const log = [`requests:`, ...standIn.requests, ``, `unanswered (404):`, ...standIn.unanswered, ``, `failed:`, ...standIn.failures, ``, `writes:`, ...standIn.mutations.map((m) => `${m.endpoint} ${JSON.stringify(m.body)}`)].join('\n')
     await testInfo.attach('sanity-api-stand-in.log', {body: log, contentType: 'text/plain'})
     if (process.env.STUDIO_E2E_LOG) console.log(log)
   },

@@ -21,6 +21,18 @@ export interface ReportDocument {
   [field: string]: unknown
 }
 
+/**
+ * The studio hands the badge the stored document, whose `translation.source` is a reference
+ * ({_ref}); the report logic works on query results where it is the referenced id.
+ */
+export function asReportDocument(document: Record<string, unknown> & {_id: string; _type: string}): ReportDocument {
+  const translation = document.translation as {source?: unknown; sourceRevision?: string | null} | null | undefined
+  if (!translation) return document
+  const source = translation.source
+  const sourceId = typeof source === 'string' ? source : typeof source === 'object' && source !== null && typeof (source as {_ref?: unknown})._ref === 'string' ? (source as {_ref: string})._ref : null
+  return {...document, translation: {...translation, source: sourceId}}
+}
+
 export interface ReportEntry {
   sourceId: string
   type: string

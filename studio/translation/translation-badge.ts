@@ -2,7 +2,7 @@
 import {LOCALES} from '@site/schemas/model'
 import {useEffect, useState} from 'react'
 import {type DocumentBadgeDescription, type DocumentBadgeProps, useClient} from 'sanity'
-import {badgeSummary, type ReportDocument} from './report'
+import {asReportDocument, badgeSummary, type ReportDocument} from './report'
 
 const API_VERSION = '2025-02-19'
 const FIELDS = `_id, _type, language, title, slug, path, version, description, summary, body, sections, translation{sourceRevision, "source": source._ref}`
@@ -10,7 +10,8 @@ const RELATED_QUERY = `*[(_id in [$sourceId, "drafts." + $sourceId]) || translat
 
 export function TranslationStatusBadge(props: DocumentBadgeProps): DocumentBadgeDescription | null {
   const client = useClient({apiVersion: API_VERSION})
-  const document = (props.draft ?? props.published) as ReportDocument | null
+  const stored = props.draft ?? props.published
+  const document = stored ? asReportDocument(stored) : null
   const [badge, setBadge] = useState<DocumentBadgeDescription | null>(null)
   const revision = document?._rev
   useEffect(() => {

@@ -1,7 +1,7 @@
 /** The translation status view's report and the document badge, on fixture documents. */
 import {translationFingerprint} from '@site/schemas'
 import {describe, expect, it} from 'vitest'
-import {badgeSummary, type ReportDocument, translationReport} from '../report'
+import {asReportDocument, badgeSummary, type ReportDocument, translationReport} from '../report'
 
 const rooms: ReportDocument = {_id: 'doc-v4-en-rooms', _type: 'doc', language: 'en', title: 'Rooms', slug: 'rooms', version: 'v4', body: [{_type: 'block', children: [{_type: 'span', text: 'Join.'}]}]}
 const post: ReportDocument = {_id: 'blogPost-en-hello', _type: 'blogPost', language: 'en', title: 'Hello', slug: 'hello', body: []}
@@ -44,5 +44,19 @@ describe('badgeSummary', () => {
 
   it('shows nothing on a document without a language', () => {
     expect(badgeSummary({_id: 'x', _type: 'doc'}, [], LOCALES)).toBeNull()
+  })
+})
+
+describe('asReportDocument', () => {
+  it('reads the source id from the stored reference, so that a translation’s badge finds its source', () => {
+    const stored = {_id: 'doc-v4-fr-rooms', _type: 'doc', language: 'fr', title: 'Salles', translation: {_type: 'translationOrigin', source: {_type: 'reference', _ref: rooms._id, _weak: true}, sourceRevision: translationFingerprint(rooms)}}
+    const document = asReportDocument(stored)
+    expect(document.translation?.source).toBe(rooms._id)
+    expect(badgeSummary(document, [rooms], LOCALES)?.label).toBe('Translation current')
+  })
+
+  it('keeps an id that is already a string and documents without a translation', () => {
+    expect(asReportDocument({...roomsFr}).translation?.source).toBe(rooms._id)
+    expect(asReportDocument({...rooms})).toEqual(rooms)
   })
 })
