@@ -71,6 +71,8 @@ export async function startSanityWriteApiStandIn(options: SanityWriteApiStandInO
   const requests: RecordedRequest[] = []
   const uploads: SanityWriteApiStandIn['uploads'] = []
   let origin = ''
+  // Links each request to its record, so that the reply's status lands on the right one.
+  const pending = new WeakMap<IncomingMessage, RecordedRequest>()
 
   const server = createServer((request, response) => {
     readBody(request)
@@ -95,9 +97,6 @@ export async function startSanityWriteApiStandIn(options: SanityWriteApiStandInO
     response.writeHead(status, {'content-type': 'application/json; charset=utf-8'})
     response.end(JSON.stringify(body))
   }
-
-  // Links each request to its record, so that the reply's status lands on the right one.
-  const pending = new WeakMap<IncomingMessage, RecordedRequest>()
 
   async function handle(request: IncomingMessage, body: Buffer): Promise<{status: number; body: unknown; headers?: Record<string, string>}> {
     const url = new URL(request.url ?? '/', 'http://stand-in')

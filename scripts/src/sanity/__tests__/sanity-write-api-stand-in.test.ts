@@ -1,0 +1,74 @@
+/**
+ * The write API stand-in itself, driven by @sanity/client: transactions are atomic, patches follow Sanity's
+ * semantics, uploads are content-addressed, and tokens are checked, so that the seed's end-to-end test can fail.
+ */
+import {createClient, type SanityClient} from '@sanity/client'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {startSanityWriteApiStandIn, type SanityWriteApiStandIn} from './sanity-write-api-stand-in'
+
+let standIn: SanityWriteApiStandIn
+let client: SanityClient
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5"><rect width="10" height="5"/></svg>'
+
+beforeAll(async () => {
+  standIn = await startSanityWriteApiStandIn({projectId: 'p1', dataset: 'd1', token: 'sk-good'})
+  client = createClient({projectId: 'p1', dataset: 'd1', apiVersion: '2025-02-19', apiHost: standIn.url, useProjectHostname: false, useCdn: false, token: 'sk-good'})
+})
+
+afterAll(async () => {
+  await standIn?.close()
+})
+
+describe('Sanity write API stand-in', () => {
+  it('applies a transaction whole or not at all', async () => {
+    await client.create({_id: 'b', _type: 'note', title: 'B'})
+    await expect(client.transaction().create({_id: 'a', _type: 'note'}).create({_id: 'b', _type: 'note'}).commit()).rejects.toThrow(/Document by ID "b" already exists/)
+    expect(standIn.documents().map((document) => document._id)).toEqual(['b'])
+  })
+
+  it('patches with Sanity semantics and sets the system fields', async () => {
+    await client.createOrReplace({_id: 'c', _type: 'note', image: {_type: 'image'}, ref: {_type: 'reference', _ref: 'b', _weak: true}})
+    const before = standIn.documents().find((document) => document._id === 'c')
+    await client
+      .patch('c')
+      .setIfMissing({image: {_type: 'image'}, cover: {_type: 'image'}})
+      .set({'image.asset': {_type: 'reference', _ref: 'image-x'}})
+      .unset(['ref._weak'])
+      .commit()
+    const after = standIn.documents().find((document) => document._id === 'c')
+    expect(after).toMatchObject({image: {_type: 'image', asset: {_ref: 'image-x'}}, cover: {_type: 'image'}, ref: {_type: 'reference', _ref: 'b'}})
+    expect(after?.ref).not.toHaveProperty('_weak')
+    expect(after?._rev).toEqual(expect.any(String))
+    expect(after?._rev).not.toBe(before?._rev)
+    expect(after?._createdAt).toBe(before?._createdAt)
+  })
+
+  it('stores an upload once per content, and serves it at its URL', async () => {
+    const first = await client.assets.upload('image', Buffer.from(SVG), {filename: 'a.svg'})
+    const again = await client.assets.upload('image', Buffer.from(SVG), {filename: 'b.svg'})
+    expect(again._id).toBe(first._id)
+    expect(first._id).toMatch(/^image-[0-9a-f]{40}-10x5-svg$/)
+    expect(standIn.documents().filter((document) => document._type === 'sanity.imageAsset')).toHaveLength(1)
+    const served = await fetch(first.url)
+    expect(served.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await served.text()).toBe(SVG)
+    expect((await fetch(first.url, {method: 'HEAD'})).status).toBe(200)
+    expect((await fetch(`${standIn.url}/images/p1/d1/nothing-1x1.png`, {method: 'HEAD'})).status).toBe(404)
+    await expect(client.assets.upload('image', Buffer.from('not an image'))).rejects.toThrow(/Invalid image/)
+  })
+
+  it('reads without a token, refuses writes without one and anything with a wrong one', async () => {
+    const anonymous = client.withConfig({token: undefined})
+    expect(await anonymous.fetch('count(*[_type == "note"])')).toBe(2)
+    await expect(anonymous.create({_id: 'd', _type: 'note'})).rejects.toThrow(/Unauthorized - Session not found/)
+    await expect(client.withConfig({token: 'sk-bad'}).fetch('1')).rejects.toThrow(/Unauthorized/)
+    await expect(client.withConfig({dataset: 'other'}).fetch('1')).rejects.toThrow(/Dataset "other" not found/)
+  })
+
+  it('answers unknown endpoints with 404 and records every request', async () => {
+    const response = await fetch(`${standIn.url}/v2025-02-19/projects`)
+    expect(response.status).toBe(404)
+    expect(standIn.requests.at(-1)).toMatchObject({method: 'GET', path: '/v2025-02-19/projects', status: 404})
+  })
+})
