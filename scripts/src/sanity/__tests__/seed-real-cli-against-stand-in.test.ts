@@ -362,7 +362,7 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     expect(contentDocuments(rejecting.documents())).toEqual([])
   }, 60_000)
 
-  it('seeds the whole dataset imported from content/ in under 30 seconds', async () => {
+  it('seeds the whole dataset imported from content/ (about 8 s here)', async () => {
     const full = path.join(work, 'full')
     const generated = path.join(ROOT, '.generated/dataset')
     if (existsSync(path.join(generated, 'data.ndjson'))) {
@@ -390,7 +390,8 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     // Strengthening undid exactly the weakening of the import: the references weak in the file stay weak.
     const weak = (text: string) => text.match(/"_weak":true/g)?.length ?? 0
     expect(weak(JSON.stringify(contentDocuments(stored)))).toBe(weak(lines.join('\n')))
-    expect(seconds).toBeLessThan(30)
+    // Loose on purpose (npm test runs many files at once): catches a seed that went per-document, not jitter.
+    expect(seconds).toBeLessThan(60)
     console.log(`full dataset: ${ids.length} documents, ${images} images, ${target.requests.length} requests, ${seconds.toFixed(1)} s`)
   }, 180_000)
 })
