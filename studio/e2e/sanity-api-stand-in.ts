@@ -1,9 +1,11 @@
 /**
  * A stand-in for the Sanity HTTP API (api.sanity.io is unreachable here), installed with Playwright's
  * context.route(): it answers the documented endpoints the studio calls from an in-memory dataset,
- * evaluates GROQ with groq-js, records mutations and answers anything else with a clear 404.
+ * evaluates GROQ with groq-js, applies edit and publish actions (echoed to the studio through its
+ * listener) and answers anything else with a clear 404.
  */
 import type {BrowserContext, Request, Route} from '@playwright/test'
+import {Mutation} from '@sanity/mutator'
 import {evaluate, parse} from 'groq-js'
 
 export const STAND_IN_TOKEN = 'stand-in-editor-token'
@@ -29,6 +31,22 @@ export interface RecordedMutation {
   body: unknown
 }
 
+/** One document's share of a transaction, as the listener reports it. */
+interface MutationEvent {
+  documentId: string
+  transition: 'appear' | 'update' | 'disappear'
+  mutations: Record<string, unknown>[]
+  previousRev?: string
+  resultRev?: string
+}
+
+interface EditAction {
+  actionType: string
+  draftId?: string
+  publishedId?: string
+  patch?: Record<string, unknown>
+}
+
 export interface SanityApiStandInOptions {
   projectId: string
   dataset: string
@@ -40,10 +58,12 @@ export interface SanityApiStandIn {
   readonly requests: string[]
   /** Requests no handler knew, answered with 404: what the studio asked that the stand-in lacks. */
   readonly unanswered: string[]
-  /** Request bodies of /data/mutate and /data/actions. */
+  /** Request bodies of /data/mutate (recorded only) and /data/actions (applied: edit and publish). */
   readonly mutations: RecordedMutation[]
   /** GROQ queries evaluated, each followed by its parameters as JSON, for tests that check what the studio looked up. */
   readonly queries: string[]
+  /** A document as the stand-in holds it now (after the studio's edits and publishes), or undefined. */
+  document(id: string): StandInDocument | undefined
   /** Requests the stand-in answered with an error (a query groq-js rejected), with the reason. */
   readonly failures: string[]
   install(context: BrowserContext): Promise<void>
@@ -54,6 +74,8 @@ interface Answer {
   json?: unknown
   body?: string
   contentType?: string
+  /** Listener events to push into the page's open event streams once the answer is sent. */
+  after?: string
 }
 
 function corsHeaders(request: Request): Record<string, string> {
@@ -108,6 +130,42 @@ function withoutTextSearch(groq: string, params: Record<string, unknown>): strin
   })
 }
 
+/**
+ * Runs in the page. Playwright fulfils a routed request with a whole body, so a listener's event
+ * stream would end after `welcome` and the studio would reconnect for ever. Here the stand-in's
+ * stream is passed on and then held open, as the API's stays open, and the stand-in pushes the
+ * listener events of each write into every open stream (window.__sanityStandInEmit).
+ */
+function holdListenStreamsOpen() {
+  const realFetch = window.fetch.bind(window)
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>()
+  const encoder = new TextEncoder()
+  Object.assign(window, {
+    __sanityStandInEmit: (text: string) => {
+      for (const controller of open) controller.enqueue(encoder.encode(text))
+    },
+  })
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (!/\.api\.sanity\.io\/v[^/]+\/data\/listen\//.test(url)) return realFetch(input, init)
+    const response = await realFetch(input, init)
+    if (!response.ok) return response
+    const head = new Uint8Array(await response.arrayBuffer())
+    const signal = init?.signal
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head)
+        open.add(controller)
+        signal?.addEventListener('abort', () => {
+          open.delete(controller)
+          controller.close()
+        })
+      },
+    })
+    return new Response(body, {status: response.status, statusText: response.statusText, headers: response.headers})
+  }
+}
+
 function welcomeStream(lastEventId: string | undefined): string {
   // A resumed connection (Last-Event-ID) is answered as the API does: `welcomeback`, so nothing is refetched.
   const event = lastEventId ? 'welcomeback' : 'welcome'
@@ -117,7 +175,9 @@ function welcomeStream(lastEventId: string | undefined): string {
 
 export function createSanityApiStandIn(options: SanityApiStandInOptions): SanityApiStandIn {
   const {projectId, dataset} = options
-  const documents = [...options.documents]
+  const documents = new Map(options.documents.map((document) => [document._id, document]))
+  let revisions = 0
+  const nextRevision = () => `stand-in-rev-${++revisions}`
   const requests: string[] = []
   const unanswered: string[] = []
   const mutations: RecordedMutation[] = []
@@ -128,13 +188,53 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     queries.push(`${groq} ${JSON.stringify(params)}`)
     try {
       const tree = parse(withoutTextSearch(groq, params), {params})
-      const value = await evaluate(tree, {dataset: inPerspective(documents, perspective), params})
+      const value = await evaluate(tree, {dataset: inPerspective([...documents.values()], perspective), params})
       return {json: {ms: 1, query: groq, result: await value.get()}}
     } catch (error) {
       const description = error instanceof Error ? error.message : String(error)
       failures.push(`query ${groq} ${JSON.stringify(params)}: ${description}`)
       return {status: 400, json: {error: {description, type: 'queryParseError', query: groq}}}
     }
+  }
+
+  /** Applies one document action to the dataset; returns the documents' listener events, or throws for actions it lacks. */
+  function perform(action: EditAction): MutationEvent[] {
+    const {draftId, publishedId} = action
+    if (!draftId || !publishedId) throw new Error(`stand-in: ${action.actionType} without draftId and publishedId`)
+    const draft = documents.get(draftId) ?? null
+    const published = documents.get(publishedId) ?? null
+    if (action.actionType === 'sanity.action.document.edit') {
+      const base = draft ?? (published ? {...published, _id: draftId} : null)
+      if (!base) throw new Error(`stand-in: edit of ${publishedId}, which has neither a draft nor a published version`)
+      const operations = [...(draft ? [] : [{createIfNotExists: structuredClone(base)}]), {patch: {...action.patch, id: draftId}}]
+      const resultRev = nextRevision()
+      const result = new Mutation({mutations: operations, previousRev: draft?._rev as string | undefined, resultRev, transactionId: resultRev}).apply(draft ? structuredClone(draft) : null) as StandInDocument | null
+      if (result) documents.set(draftId, result)
+      return [{documentId: draftId, transition: draft ? 'update' : 'appear', mutations: operations, previousRev: draft?._rev as string | undefined, resultRev}]
+    }
+    if (action.actionType === 'sanity.action.document.publish') {
+      if (!draft) throw new Error(`stand-in: publish of ${publishedId} without a draft`)
+      const resultRev = nextRevision()
+      const next = {...structuredClone(draft), _id: publishedId, _rev: resultRev}
+      documents.set(publishedId, next)
+      documents.delete(draftId)
+      return [
+        {documentId: publishedId, transition: published ? 'update' : 'appear', mutations: [{createOrReplace: next}], previousRev: published?._rev as string | undefined, resultRev},
+        {documentId: draftId, transition: 'disappear', mutations: [{delete: {id: draftId}}], previousRev: draft._rev as string | undefined, resultRev},
+      ]
+    }
+    throw new Error(`stand-in: the action ${action.actionType} is not implemented`)
+  }
+
+  /** The server-sent events of one transaction, one per document it touched. */
+  function listenerEvents(transactionId: string, events: MutationEvent[]): string {
+    const timestamp = new Date().toISOString()
+    return events
+      .map((event, index) => {
+        const data = {...event, eventId: `${transactionId}#${event.documentId}`, transactionId, identity: STAND_IN_USER.id, timestamp, visibility: 'transaction', transactionTotalEvents: events.length, transactionCurrentEvent: index + 1}
+        return `id: ${data.eventId}\nevent: mutation\ndata: ${JSON.stringify(data)}\n\n`
+      })
+      .join('')
   }
 
   function project() {
@@ -173,18 +273,25 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     }
     if (path.startsWith(`/data/doc/${dataset}/`)) {
       const ids = decodeURIComponent(path.slice(`/data/doc/${dataset}/`.length)).split(',').filter(Boolean)
-      const found = ids.map((id) => documents.find((document) => document._id === id)).filter((document) => document !== undefined)
-      const omitted = ids.filter((id) => !found.some((document) => document._id === id)).map((id) => ({id, reason: 'existence'}))
+      const found = ids.map((id) => documents.get(id)).filter((document) => document !== undefined)
+      const omitted = ids.filter((id) => !documents.has(id)).map((id) => ({id, reason: 'existence'}))
       return {json: {documents: found, omitted}}
     }
     if (path.startsWith(`/data/listen/${dataset}`)) {
       return {body: welcomeStream(request.headers()['last-event-id']), contentType: 'text/event-stream'}
     }
-    if (path.startsWith(`/data/mutate/${dataset}`) || path.startsWith(`/data/actions/${dataset}`)) {
-      const body = JSON.parse(request.postData() ?? 'null') as {transactionId?: string; mutations?: unknown[]} | null
-      mutations.push({endpoint: path.startsWith('/data/mutate') ? 'mutate' : 'actions', body})
+    if (path.startsWith(`/data/actions/${dataset}`)) {
+      const body = JSON.parse(request.postData() ?? 'null') as {transactionId?: string; actions?: EditAction[]} | null
+      mutations.push({endpoint: 'actions', body})
       const transactionId = body?.transactionId ?? `stand-in-tx-${mutations.length}`
-      return {json: {transactionId, results: []}}
+      const events = (body?.actions ?? []).flatMap((action) => perform(action))
+      return {json: {transactionId, results: []}, after: events.length > 0 ? listenerEvents(transactionId, events) : undefined}
+    }
+    if (path.startsWith(`/data/mutate/${dataset}`)) {
+      // Recorded only: the studio writes through the Actions API; a raw mutation here says it changed.
+      const body = JSON.parse(request.postData() ?? 'null') as {transactionId?: string} | null
+      mutations.push({endpoint: 'mutate', body})
+      return {json: {transactionId: body?.transactionId ?? `stand-in-tx-${mutations.length}`, results: []}}
     }
     if (path === `/projects/${projectId}`) return {json: project()}
     if (path === `/projects/${projectId}/datasets`) return {json: [{name: dataset, aclMode: 'public', createdAt: '2026-01-01T00:00:00Z'}]}
@@ -216,7 +323,10 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
       return route.fulfill({status: 404, headers, contentType: 'application/json', body: JSON.stringify({error: 'Not Found', message: `The Sanity API stand-in does not implement ${request.method()} ${url.pathname}`, statusCode: 404})})
     }
     const body = result.body ?? JSON.stringify(result.json)
-    return route.fulfill({status: result.status ?? 200, headers, contentType: result.contentType ?? 'application/json; charset=utf-8', body})
+    await route.fulfill({status: result.status ?? 200, headers, contentType: result.contentType ?? 'application/json; charset=utf-8', body})
+    const events = result.after
+    const frame = request.frame()
+    if (events) await frame.page().evaluate((text) => (window as unknown as {__sanityStandInEmit: (text: string) => void}).__sanityStandInEmit(text), events)
   }
 
   return {
@@ -225,7 +335,9 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     mutations,
     queries,
     failures,
+    document: (id) => documents.get(id),
     async install(context) {
+      await context.addInitScript(holdListenStreamsOpen)
       await context.route((url) => url.hostname === 'api.sanity.io' || url.hostname.endsWith('.api.sanity.io') || url.hostname.endsWith('.apicdn.sanity.io'), handle)
     },
   }

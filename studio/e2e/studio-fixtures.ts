@@ -81,26 +81,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await standIn.install(context)
     // Presence (bifur) runs over a WebSocket: accepted and left silent, so that the editor is alone.
     await context.routeWebSocket(/\.api\.sanity\.io\/.*\/socket\//, () => undefined)
-    // Playwright fulfils a routed request with a whole body, so the listener's event stream would end
-    // after its `welcome` and the studio would reconnect for ever. In the page, the stand-in's stream
-    // is passed on and then held open until the studio closes it, as the real API's stream stays open.
-    await context.addInitScript(() => {
-      const realFetch = window.fetch.bind(window)
-      window.fetch = async (input, init) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-        if (!/\.api\.sanity\.io\/v[^/]+\/data\/listen\//.test(url)) return realFetch(input, init)
-        const response = await realFetch(input, init)
-        const head = new Uint8Array(await response.arrayBuffer())
-        const signal = init?.signal
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(head)
-            signal?.addEventListener('abort', () => controller.close())
-          },
-        })
-        return new Response(body, {status: response.status, statusText: response.statusText, headers: response.headers})
-      }
-    })
     if (signedIn) await context.addInitScript(([key, token]) => window.localStorage.setItem(key, JSON.stringify({token})), [tokenKey, STAND_IN_TOKEN] as const)
     await use(context)
   },
