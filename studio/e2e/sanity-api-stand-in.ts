@@ -176,8 +176,6 @@ function welcomeStream(lastEventId: string | undefined): string {
 export function createSanityApiStandIn(options: SanityApiStandInOptions): SanityApiStandIn {
   const {projectId, dataset} = options
   const documents = new Map(options.documents.map((document) => [document._id, document]))
-  let revisions = 0
-  const nextRevision = () => `stand-in-rev-${++revisions}`
   const requests: string[] = []
   const unanswered: string[] = []
   const mutations: RecordedMutation[] = []
@@ -197,33 +195,45 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     }
   }
 
-  /** Applies one document action to the dataset; returns the documents' listener events, or throws for actions it lacks. */
-  function perform(action: EditAction): MutationEvent[] {
-    const {draftId, publishedId} = action
-    if (!draftId || !publishedId) throw new Error(`stand-in: ${action.actionType} without draftId and publishedId`)
-    const draft = documents.get(draftId) ?? null
-    const published = documents.get(publishedId) ?? null
-    if (action.actionType === 'sanity.action.document.edit') {
-      const base = draft ?? (published ? {...published, _id: draftId} : null)
-      if (!base) throw new Error(`stand-in: edit of ${publishedId}, which has neither a draft nor a published version`)
-      const operations = [...(draft ? [] : [{createIfNotExists: structuredClone(base)}]), {patch: {...action.patch, id: draftId}}]
-      const resultRev = nextRevision()
-      const result = new Mutation({mutations: operations, previousRev: draft?._rev as string | undefined, resultRev, transactionId: resultRev}).apply(draft ? structuredClone(draft) : null) as StandInDocument | null
-      if (result) documents.set(draftId, result)
-      return [{documentId: draftId, transition: draft ? 'update' : 'appear', mutations: operations, previousRev: draft?._rev as string | undefined, resultRev}]
+  /**
+   * Applies a transaction's actions to the dataset, as the API does: every document it touches ends at
+   * revision = transaction id, and the listener reports one event per document with all its mutations.
+   * Actions other than edit and publish throw (answered 500, naming the action).
+   */
+  function transact(transactionId: string, actions: readonly EditAction[]): MutationEvent[] {
+    const touched = new Map<string, {before: StandInDocument | null; mutations: Record<string, unknown>[]}>()
+    const write = (id: string, mutations: Record<string, unknown>[]) => {
+      const before = documents.get(id) ?? null
+      const entry = touched.get(id) ?? {before, mutations: []}
+      entry.mutations.push(...mutations)
+      touched.set(id, entry)
+      const after = new Mutation({mutations: structuredClone(mutations)}).apply(before ? structuredClone(before) : null) as StandInDocument | null
+      if (after) documents.set(id, after)
+      else documents.delete(id)
     }
-    if (action.actionType === 'sanity.action.document.publish') {
-      if (!draft) throw new Error(`stand-in: publish of ${publishedId} without a draft`)
-      const resultRev = nextRevision()
-      const next = {...structuredClone(draft), _id: publishedId, _rev: resultRev}
-      documents.set(publishedId, next)
-      documents.delete(draftId)
-      return [
-        {documentId: publishedId, transition: published ? 'update' : 'appear', mutations: [{createOrReplace: next}], previousRev: published?._rev as string | undefined, resultRev},
-        {documentId: draftId, transition: 'disappear', mutations: [{delete: {id: draftId}}], previousRev: draft._rev as string | undefined, resultRev},
-      ]
+    for (const action of actions) {
+      const {draftId, publishedId} = action
+      if (!draftId || !publishedId) throw new Error(`stand-in: ${action.actionType} without draftId and publishedId`)
+      const draft = documents.get(draftId)
+      const published = documents.get(publishedId)
+      if (action.actionType === 'sanity.action.document.edit') {
+        const base = draft ?? (published ? {...published, _id: draftId} : undefined)
+        if (!base) throw new Error(`stand-in: edit of ${publishedId}, which has neither a draft nor a published version`)
+        write(draftId, [...(draft ? [] : [{createIfNotExists: structuredClone(base)}]), {patch: {...action.patch, id: draftId}}])
+      } else if (action.actionType === 'sanity.action.document.publish') {
+        if (!draft) throw new Error(`stand-in: publish of ${publishedId} without a draft`)
+        write(publishedId, [{createOrReplace: {...structuredClone(draft), _id: publishedId}}])
+        write(draftId, [{delete: {id: draftId}}])
+      } else {
+        throw new Error(`stand-in: the action ${action.actionType} is not implemented`)
+      }
     }
-    throw new Error(`stand-in: the action ${action.actionType} is not implemented`)
+    return [...touched].map(([documentId, {before, mutations}]) => {
+      const after = documents.get(documentId)
+      if (after) documents.set(documentId, {...after, _rev: transactionId})
+      const transition = !before ? 'appear' : after ? 'update' : 'disappear'
+      return {documentId, transition, mutations, previousRev: before?._rev as string | undefined, resultRev: transactionId}
+    })
   }
 
   /** The server-sent events of one transaction, one per document it touched. */
@@ -284,7 +294,7 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
       const body = JSON.parse(request.postData() ?? 'null') as {transactionId?: string; actions?: EditAction[]} | null
       mutations.push({endpoint: 'actions', body})
       const transactionId = body?.transactionId ?? `stand-in-tx-${mutations.length}`
-      const events = (body?.actions ?? []).flatMap((action) => perform(action))
+      const events = transact(transactionId, body?.actions ?? [])
       return {json: {transactionId, results: []}, after: events.length > 0 ? listenerEvents(transactionId, events) : undefined}
     }
     if (path.startsWith(`/data/mutate/${dataset}`)) {

@@ -26,6 +26,11 @@ test.describe('studio editing (Sanity API stand-in)', () => {
     // The edit reached the API as a draft edit; nothing was published.
     await expect.poll(() => JSON.stringify(standIn.mutations), {message: 'the edit was sent to the stand-in'}).toContain('sanity.action.document.edit')
     expect(JSON.stringify(standIn.mutations)).not.toContain('sanity.action.document.publish')
+
+    // Corrected, the error goes and Publish is offered again: the block came from the rule.
+    await version.fill('4.5.98')
+    await expect(mark).toHaveCount(0, {timeout: 30_000})
+    await expect(publish).toBeEnabled({timeout: 30_000})
   })
 
   test('a valid release version passes the same rules and the release can be published', async ({openStudio, standIn}) => {
