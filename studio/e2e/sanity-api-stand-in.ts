@@ -308,6 +308,8 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     if (path === `/projects/${projectId}/datasets/${dataset}/acl`) return {json: EDITOR_GRANTS}
     if (path === `/projects/${projectId}/grants`) return {json: {}}
     if (path === '/features') return {json: []}
+    // The editor's stored studio preferences (layouts, time zones): none.
+    if (path.startsWith('/users/me/keyvalue')) return {json: []}
     if (path.startsWith('/users/')) {
       const ids = path.slice('/users/'.length).split(',')
       // Always a list (the studio's user loader batches ids), with the editor for each id that is theirs.
