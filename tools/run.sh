@@ -76,7 +76,7 @@ case "$cmd" in
     unset SANITY_PROJECT_ID SANITY_DATASET DATASET_DIR
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/playwright.json
+    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json
     log "Unit and integration tests (Vitest)"
     unit=0
     npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
@@ -92,8 +92,18 @@ case "$cmd" in
       e2e=1
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json "secret scan=$secrets"
-    [ "$unit" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ]
+    # The studio's browser tests read the dataset the build above imported into .generated/dataset.
+    log "Building the studio for its browser tests"
+    studio_e2e=0
+    if npm run build -w @site/studio; then
+      log "Studio browser tests (Playwright, Debian's Chromium, the built studio against a stand-in of the Sanity API)"
+      npx playwright test --config studio/playwright.config.ts || studio_e2e=$?
+    else
+      studio_e2e=1
+      log "The studio did not build (see above): its browser tests did not run"
+    fi
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets"
+    [ "$unit" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ]
     ;;
   *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity" >&2; exit 2 ;;
 esac

@@ -1,12 +1,15 @@
 // Prints one closing line for the whole suite ("N passed, N failed, N skipped") from the JSON
-// reports of Vitest and Playwright, plus whole-build checks given as name=exit-code (the secret scan),
-// so that a reader (and CI) sees the total at a glance.
+// reports of Vitest and Playwright (the site's, then any further ones such as the studio's), plus
+// whole-build checks given as name=exit-code (the secret scan), so that a reader (and CI) sees the
+// total at a glance.
 import {existsSync, readFileSync} from 'node:fs'
 
 let passed = 0
 let failed = 0
 let skipped = 0
-const [vitestFile, playwrightFile, ...checks] = process.argv.slice(2)
+const [vitestFile, playwrightFile, ...rest] = process.argv.slice(2)
+const playwrightFiles = [playwrightFile, ...rest.filter((arg) => arg.endsWith('.json'))]
+const checks = rest.filter((arg) => !arg.endsWith('.json'))
 
 if (vitestFile && existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'))
@@ -17,14 +20,16 @@ if (vitestFile && existsSync(vitestFile)) {
   console.log('vitest: no report (the unit tests did not run)')
   failed += 1
 }
-if (playwrightFile && existsSync(playwrightFile)) {
-  const {stats} = JSON.parse(readFileSync(playwrightFile, 'utf8'))
-  passed += stats.expected ?? 0
-  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
-  skipped += stats.skipped ?? 0
-} else {
-  console.log('playwright: no report (the end-to-end tests did not run)')
-  failed += 1
+for (const file of playwrightFiles) {
+  if (file && existsSync(file)) {
+    const {stats} = JSON.parse(readFileSync(file, 'utf8'))
+    passed += stats.expected ?? 0
+    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
+    skipped += stats.skipped ?? 0
+  } else {
+    console.log(`playwright: no report ${file ?? ''} (those end-to-end tests did not run)`)
+    failed += 1
+  }
 }
 for (const check of checks) {
   const [name, code] = check.split('=')

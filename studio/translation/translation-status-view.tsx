@@ -31,7 +31,7 @@ export function TranslationStatusView() {
       <Stack gap={5}>
         {[...report].map(([locale, entries]) => (
           <Stack key={locale} gap={3}>
-            <Heading size={1}>
+            <Heading as="h2" size={1}>
               {locale}: {entries.length === 0 ? 'all translations current' : `${entries.filter((e) => e.status === 'missing').length} missing, ${entries.filter((e) => e.status === 'stale').length} stale`}
             </Heading>
             {entries.map((entry) => (
