@@ -80,7 +80,7 @@ case "$cmd" in
     log "Unit and integration tests (Vitest)"
     unit=0
     npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
-    log "Secrets: a build with fake secrets and a Typesense search-only key, scanned file by file"
+    log "Sanity mode and secrets: a build from a stand-in of the Sanity query API with a fake read token, fake secrets and a Typesense search-only key, scanned file by file"
     secrets=0
     run_import >/dev/null && SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
     log "Building the site for the end-to-end tests"

@@ -1,15 +1,21 @@
 /**
  * Proves that secrets stay out of the site. `npx tsx scripts/src/search/secret-scan.ts --build`
- * builds the web with fake values of every secret (TYPESENSE_ADMIN_API_KEY, SANITY_API_READ_TOKEN)
- * and of the public Typesense settings, scans every file of web/out for the secret values, checks
- * that the browser code does hold the search-only key (so the scan did see a Typesense build), then
- * rebuilds the normal site. It holds /tmp/build.lock throughout. `npm test` runs it with
- * `--no-rebuild` (the normal build follows anyway); scanOutput itself is unit-tested.
+ * builds the web in Sanity mode with fake values of every secret (TYPESENSE_ADMIN_API_KEY,
+ * SANITY_API_READ_TOKEN) and of the public Typesense settings, reading the content from a local
+ * stand-in of the Sanity query API that serves the generated dataset and accepts only that token (so
+ * the build really holds and uses it). It checks that the build read every page through the
+ * stand-in, scans every file of web/out for the secret values, checks that the browser code does
+ * hold the search-only key (so the scan did see a Typesense build), then rebuilds the normal site.
+ * It holds /tmp/build.lock throughout. `npm test` runs it with `--no-rebuild` (the normal build
+ * follows anyway); scanOutput itself is unit-tested.
  */
-import {spawnSync} from 'node:child_process'
+import {spawn, spawnSync} from 'node:child_process'
 import {randomBytes} from 'node:crypto'
 import {readdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
+import {checkLinks, formatBrokenLinks} from '../check-links'
+import {startSanityApiStandin} from '../../../web/src/content/__tests__/sanity-api-standin'
+import {loadLocalDataset} from '../../../web/src/content/local-dataset'
 
 export interface ScanResult {
   files: number
@@ -38,9 +44,16 @@ export async function scanOutput(outDir: string, forbidden: Record<string, strin
   return {files: files.length, leaks, found}
 }
 
-function build(root: string, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@site/web'], {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8'})
-  if (result.status !== 0) throw new Error(`The web build failed:\n${result.stdout}\n${result.stderr}`)
+/** Runs the web build without blocking this process, whose stand-in must answer the build's queries meanwhile. */
+function build(root: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', '@site/web'], {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']})
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`The web build failed:\n${output}`))))
+  })
 }
 
 async function main() {
@@ -55,17 +68,33 @@ async function main() {
   const secrets = {TYPESENSE_ADMIN_API_KEY: fake('fake-admin-key'), SANITY_API_READ_TOKEN: fake('fake-sanity-token')}
   const searchKey = fake('fake-search-only-key')
   const {SECRET_SCAN_LOCKED: _locked, ...base} = process.env
-  console.log('Building web/out with fake secrets and a fake Typesense search-only key…')
-  build(root, {...base, ...secrets, NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})
+  // The stand-in serves the dataset as Sanity would: image assets on Sanity's CDN.
+  const projectId = 'secretscan'
+  const {documents} = await loadLocalDataset(path.join(root, '.generated/dataset'))
+  const served = documents.map((document) => (document._type === 'sanity.imageAsset' && typeof document.url === 'string' ? {...document, url: `https://cdn.sanity.io/images/${projectId}/production/${path.basename(document.url)}`} : document))
+  const standin = await startSanityApiStandin(served, 'production', {token: secrets.SANITY_API_READ_TOKEN})
+  console.log(`Building web/out in Sanity mode (a local stand-in of the query API at ${standin.url}) with fake secrets and a fake Typesense search-only key…`)
+  try {
+    await build(root, {...base, ...secrets, SANITY_PROJECT_ID: projectId, SANITY_DATASET: 'production', SANITY_API_HOST: standin.url, NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})
+  } finally {
+    await standin.close()
+  }
+  const queries = standin.requests.filter((request) => request.authorized).length
+  if (queries === 0) throw new Error('The Sanity-mode build sent no query with the read token to the stand-in: it did not read from Sanity')
+  const frenchRooms = await readFile(path.join(root, 'web/out/fr/docs/v4/rooms/index.html'), 'utf8').catch(() => '')
+  if (!frenchRooms.includes('Les rooms')) throw new Error('The Sanity-mode build has no French "rooms" page with its title (web/out/fr/docs/v4/rooms/index.html)')
+  const links = await checkLinks(path.join(root, 'web/out'))
+  if (links.broken.length > 0) throw new Error(`The Sanity-mode build has broken internal links:\n${formatBrokenLinks(links.broken).join('\n')}`)
+  console.log(`The Sanity-mode build read its content through ${queries} authorized queries: ${links.pages} pages, no broken internal link.`)
   const result = await scanOutput(path.join(root, 'web/out'), secrets, {NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})
   if (!process.argv.includes('--no-rebuild')) {
     console.log('Rebuilding the normal site (embedded index)…')
-    build(root, base)
+    await build(root, base)
   }
   const browserFiles = result.found.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY ?? []
   console.log(`Scanned ${result.files} files of web/out.`)
   if (result.leaks.length > 0) throw new Error(`Secrets reached the static output:\n${result.leaks.map((leak) => `  ${leak.name} in ${leak.file}`).join('\n')}`)
-  if (!browserFiles.some((file) => file.startsWith('_next/static/') && file.endsWith('.js'))) throw new Error('The search-only key is not in the browser code: the scan did not see a Typesense build')
+  if (!browserFiles.some((file) => file.startsWith('_site/') && file.endsWith('.js'))) throw new Error('The search-only key is not in the browser code (web/out/_site/*.js): the scan did not see a Typesense build')
   console.log(`No secret in the output; the search-only key is in ${browserFiles.length} file(s): ${browserFiles.join(', ')}`)
 }
 

@@ -9,7 +9,7 @@ export const DEFAULT_SANITY_API_VERSION = '2025-02-19'
 
 export type ContentEnv =
   | {mode: 'local'; datasetDir: string}
-  | {mode: 'sanity'; projectId: string; dataset: string; apiVersion: string; apiHost: string | undefined}
+  | {mode: 'sanity'; projectId: string; dataset: string; apiVersion: string; apiHost: string | undefined; perspective: 'published' | 'drafts'}
 
 type Env = Record<string, string | undefined>
 
@@ -24,7 +24,10 @@ export function readContentEnv(env: Env = process.env, cwd: string = process.cwd
     if (!/^(\d{4}-\d{2}-\d{2}|1|X)$/.test(apiVersion)) throw new Error(`SANITY_API_VERSION must be a date such as ${DEFAULT_SANITY_API_VERSION}, got "${apiVersion}"`)
     const apiHost = nonEmpty(env.SANITY_API_HOST)
     if (apiHost && !/^https?:\/\//.test(apiHost)) throw new Error(`SANITY_API_HOST must be an http(s) address, got "${apiHost}"`)
-    return {mode: 'sanity', projectId, dataset, apiVersion, apiHost}
+    // The public site shows what is published; drafts only on a preview build that asks for them.
+    const perspective = nonEmpty(env.SANITY_PERSPECTIVE) ?? 'published'
+    if (perspective !== 'published' && perspective !== 'drafts') throw new Error(`SANITY_PERSPECTIVE must be published or drafts, got "${perspective}"`)
+    return {mode: 'sanity', projectId, dataset, apiVersion, apiHost, perspective}
   }
   const datasetDir = nonEmpty(env.DATASET_DIR)
   return {mode: 'local', datasetDir: datasetDir ? path.resolve(cwd, datasetDir) : path.join(findRepoRoot(cwd), '.generated', 'dataset')}

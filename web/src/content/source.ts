@@ -12,7 +12,8 @@ let transport: Promise<ContentTransport> | undefined
 async function openTransport(): Promise<ContentTransport> {
   const env = contentEnv()
   if (env.mode === 'sanity') {
-    return memoizeTransport(createSanityTransport({...env, token: sanityReadToken()}))
+    // SANITY_API_HOST is the whole query API address (a proxy, or a local stand-in in the tests): no project subdomain in front of it.
+    return memoizeTransport(createSanityTransport({...env, token: sanityReadToken(), ...(env.apiHost ? {useProjectHostname: false} : {})}))
   }
   const dataset = await loadLocalDataset(env.datasetDir)
   return memoizeTransport(createLocalTransport(dataset.documents))

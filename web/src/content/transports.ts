@@ -34,6 +34,8 @@ export interface SanityTransportConfig {
   apiVersion: string
   apiHost?: string | undefined
   token?: string | undefined
+  /** What the build shows: published documents (the public site), or drafts over them (a preview; needs a token). */
+  perspective?: 'published' | 'drafts'
   /** False when apiHost points at something other than Sanity's hosted API (the test stand-in). */
   useProjectHostname?: boolean
 }
@@ -45,7 +47,7 @@ export function createSanityTransport(config: SanityTransportConfig): ContentTra
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     useCdn: false,
-    perspective: config.token ? 'drafts' : 'published',
+    perspective: config.perspective ?? 'published',
     ...(config.apiHost ? {apiHost: config.apiHost} : {}),
     ...(config.useProjectHostname === false ? {useProjectHostname: false} : {}),
     ...(config.token ? {token: config.token} : {}),
@@ -54,7 +56,9 @@ export function createSanityTransport(config: SanityTransportConfig): ContentTra
   return {
     name: `Sanity project ${config.projectId}/${config.dataset}`,
     fetch(query, params) {
-      return client.fetch<QueryResult<typeof query>>(query, params, {cache: 'no-store'})
+      // No cache option: Next then fetches at every build without keeping answers between builds (a
+      // rebuild after a publish must see it), and the pages stay static ('no-store' would make them dynamic, which an export refuses).
+      return client.fetch<QueryResult<typeof query>>(query, params)
     },
   }
 }

@@ -22,7 +22,15 @@ describe('readContentEnv', () => {
       dataset: 'production',
       apiVersion: DEFAULT_SANITY_API_VERSION,
       apiHost: undefined,
+      perspective: 'published',
     })
+  })
+
+  it('shows published content unless a preview build asks for drafts, whatever the token', () => {
+    const base = {SANITY_PROJECT_ID: 'abc', SANITY_DATASET: 'production', SANITY_API_READ_TOKEN: 'token'}
+    expect(readContentEnv(base, here)).toMatchObject({perspective: 'published'})
+    expect(readContentEnv({...base, SANITY_PERSPECTIVE: 'drafts'}, here)).toMatchObject({perspective: 'drafts'})
+    expect(() => readContentEnv({...base, SANITY_PERSPECTIVE: 'raw'}, here)).toThrow('SANITY_PERSPECTIVE must be published or drafts, got "raw"')
   })
 
   it('names the missing variable when only one is set', () => {

@@ -13,14 +13,19 @@ export interface SanityApiStandin {
   /** http://127.0.0.1:<port>, for @sanity/client's apiHost. */
   url: string
   dataset: string
-  /** Every request received, for assertions on the transport (method and path). */
-  requests: Array<{method: string; path: string}>
+  /** Every request received, for assertions on the transport (method, path, whether it carried a token). */
+  requests: Array<{method: string; path: string; authorized: boolean}>
   close(): Promise<void>
 }
 
 const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([\w-]+)$/
 
-export async function startSanityApiStandin(documents: readonly DatasetDocument[], dataset = 'production'): Promise<SanityApiStandin> {
+export interface StandinOptions {
+  /** When set, a request without `Authorization: Bearer <token>` gets Sanity's 401 answer. */
+  token?: string
+}
+
+export async function startSanityApiStandin(documents: readonly DatasetDocument[], dataset = 'production', options: StandinOptions = {}): Promise<SanityApiStandin> {
   const requests: SanityApiStandin['requests'] = []
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => reply(response, 500, {error: {description: error instanceof Error ? error.message : String(error)}}))
@@ -28,7 +33,9 @@ export async function startSanityApiStandin(documents: readonly DatasetDocument[
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://standin')
-    requests.push({method: request.method ?? 'GET', path: url.pathname})
+    const authorized = options.token !== undefined && request.headers.authorization === `Bearer ${options.token}`
+    requests.push({method: request.method ?? 'GET', path: url.pathname, authorized})
+    if (options.token !== undefined && !authorized) return reply(response, 401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
     const match = QUERY_PATH.exec(url.pathname)
     if (!match) return reply(response, 404, {error: {description: `Unknown endpoint ${url.pathname}`}})
     if (match[2] !== dataset) return reply(response, 404, {error: {description: `Dataset "${match[2]}" not found`}})
