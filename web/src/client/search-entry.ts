@@ -96,8 +96,9 @@ export function searchEntry(): () => void {
     if (event.key === 'Escape') {
       if (state === 'open') handle?.close()
       else if (state === 'opening' && pending) {
-        // Stop waiting: the load finishes in the background and opens nothing.
-        pending.hidden = true
+        // Stop waiting: the load finishes in the background, out of sight, and opens nothing.
+        pending.remove()
+        pending = null
         state = 'closed'
       }
       return
