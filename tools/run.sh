@@ -34,7 +34,7 @@ run_build() {
 # True when web/out/ is missing or older than any source it is built from.
 needs_build() {
   [ -f web/out/index.html ] || return 0
-  [ -n "$(find content web/src web/app schemas/src scripts/src web/next.config.ts -newer web/out/index.html -type f -print -quit 2>/dev/null)" ]
+  [ -n "$(find content web/src web/app schemas/src scripts/src web/next.config.ts -newer web/out/index.html -type f -not -path "*/__tests__/*" -print -quit 2>/dev/null)" ]
 }
 
 typegen() {
