@@ -27,20 +27,15 @@ class CrashBoundary extends Component<{children: ReactNode; remount: () => void}
   }
 }
 
-/** The search client of the page's locale; the search client module fetches each index once. */
-function clientFor(props: SearchUiProps): Promise<SiteSearchClient> {
-  return siteSearchClient(props.locale, props.versions.map((version) => version.path))
-}
-
 export interface ModalHandle {
   close: () => void
 }
 
 let modalRoot: Root | null = null
 
-/** Gets the search client of the locale ready (the caller shows the loading states meanwhile). */
+/** Gets the search client of the page's locale ready (the caller shows the loading states meanwhile); the search client module opens each locale's once. */
 export function prepareSearch(props: SearchUiProps): Promise<SiteSearchClient> {
-  return clientFor(props)
+  return siteSearchClient(props.locale, props.versions.map((version) => version.path))
 }
 
 /** Shows the search modal in a container of its own. */
@@ -64,7 +59,7 @@ export function renderSearchModal(props: SearchUiProps, search: SiteSearchClient
 
 /** Replaces the search page's plain form with the search UI. */
 export async function mountSearchPage(host: HTMLElement, props: SearchUiProps): Promise<void> {
-  const search = await clientFor(props)
+  const search = await prepareSearch(props)
   const root = createRoot(host)
   const render = () => root.render(<CrashBoundary remount={render}><SearchPageUi props={props} search={search} /></CrashBoundary>)
   render()

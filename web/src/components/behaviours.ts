@@ -9,6 +9,8 @@ export const PREFERRED_VERSION_KEY = 'docs-preferred-version'
 export const ANNOUNCEMENT_KEY = 'announcement-dismissed'
 /** Spec §9: the progress bar shows only when a navigation takes longer than this. */
 export const PROGRESS_DELAY_MS = 200
+/** Fired on the document whenever the colour mode changes, by a click or by the system preference. */
+export const THEME_EVENT = 'site:theme'
 
 type Cleanup = () => void
 
@@ -19,7 +21,8 @@ function listen(target: Window | Document, type: string, handler: (event: Event)
   return () => target.removeEventListener(type, handler, options)
 }
 
-function storageGet(key: string): string | null {
+/** localStorage, or nothing when the browser refuses it (private modes). */
+export function storageGet(key: string): string | null {
   try {
     return localStorage.getItem(key)
   } catch {
@@ -27,7 +30,7 @@ function storageGet(key: string): string | null {
   }
 }
 
-function storageSet(key: string, value: string | null): void {
+export function storageSet(key: string, value: string | null): void {
   try {
     if (value === null) localStorage.removeItem(key)
     else localStorage.setItem(key, value)
@@ -302,7 +305,7 @@ export function followSystemColorMode(respect: boolean): Cleanup {
     const saved = storageGet('theme')
     if (saved === 'light' || saved === 'dark') return
     document.documentElement.dataset.theme = query.matches ? 'dark' : 'light'
-    document.dispatchEvent(new CustomEvent('site:theme'))
+    document.dispatchEvent(new CustomEvent(THEME_EVENT))
   }
   query.addEventListener('change', onChange)
   return () => query.removeEventListener('change', onChange)

@@ -4,6 +4,8 @@
  * error states of spec §9). Like behaviours.ts, each installer returns its cleanup.
  */
 
+import {storageGet, storageSet, THEME_EVENT} from './behaviours'
+
 type Cleanup = () => void
 
 /** Spec §9: a loading indicator shows only once a load has taken this long. */
@@ -11,23 +13,6 @@ export const LOADING_DELAY_MS = 200
 /** How long a copy button says "copied". */
 export const COPIED_MS = 2000
 export const TAB_GROUP_EVENT = 'site:tab-group'
-export const THEME_EVENT = 'site:theme'
-
-function storageGet(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function storageSet(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value)
-  } catch {
-    // Private modes may refuse storage; the choice then lasts for this page only.
-  }
-}
 
 /** The text a copy button puts on the clipboard: the code as shown, without the final newline. */
 export function codeText(pre: Pick<HTMLElement, 'innerText'> | null | undefined): string {
