@@ -7,6 +7,7 @@ export default {
   baseUrl: '/',
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'throw',
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'fr', 'pt-br', 'zh-CN'],

@@ -6,21 +6,28 @@ import {docsVersion} from './documents/docs-version'
 import {page} from './documents/page'
 import {release} from './documents/release'
 import {sidebar} from './documents/sidebar'
-import {localeString, localeText} from './objects/locale-string'
+import {localeString, localeStringValue, localeText, localeTextValue} from './objects/locale-string'
 import {
   footerLinkGroup,
   navbarItems,
   navDocLink,
+  navDocsVersionLink,
   navDropdown,
   navHtml,
   navLink,
   navLocaleDropdown,
+  navSearch,
   navVersionDropdown,
 } from './objects/nav'
 import {
   admonition,
   codeBlock,
+  details,
+  docCardList,
   embed,
+  inlineImage,
+  tocInline,
+  video,
   heading,
   nestedRichText,
   rawHtml,
@@ -31,17 +38,20 @@ import {
   themedImage,
   unconverted,
 } from './objects/portable-text'
-import {sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, sidebarLink} from './objects/sidebar-items'
+import {generatedIndex, sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, sidebarLink} from './objects/sidebar-items'
+import {staticFile} from './documents/static-file'
 import {translationOrigin} from './objects/translation'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors} from './singletons/home-page'
 import {announcementBar, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
 
-export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author]
+export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile]
 
 export const objectTypes = [
   localeString,
+  localeStringValue,
   localeText,
+  localeTextValue,
   translationOrigin,
   richText,
   nestedRichText,
@@ -49,6 +59,11 @@ export const objectTypes = [
   heading,
   admonition,
   tabs,
+  details,
+  video,
+  tocInline,
+  docCardList,
+  inlineImage,
   themedImage,
   table,
   embed,
@@ -57,7 +72,9 @@ export const objectTypes = [
   unconverted,
   navLink,
   navDocLink,
+  navDocsVersionLink,
   navHtml,
+  navSearch,
   navDropdown,
   navVersionDropdown,
   navLocaleDropdown,
@@ -67,6 +84,7 @@ export const objectTypes = [
   sidebarLink,
   sidebarHtml,
   sidebarCategory,
+  generatedIndex,
   sidebarItems,
   localeConfig,
   announcementBar,
@@ -80,7 +98,7 @@ export const objectTypes = [
 export const schemaTypes = [...documentTypes, ...objectTypes]
 
 export * from './model'
-export {ADMONITION_KINDS, CODE_LANGUAGES, EMBED_HOSTS, EMBED_LOCAL_PREFIX, embedUrlProblem} from './objects/portable-text'
+export {ADMONITION_KINDS, CODE_LANGUAGES, EMBED_HOSTS, EMBED_LOCAL_PREFIX, embedUrlProblem, INLINE_ELEMENT_TAGS} from './objects/portable-text'
 export type {AdmonitionKind} from './objects/portable-text'
 export {SEMVER} from './documents/release'
 export {PAGE_SECTIONS} from './documents/page'

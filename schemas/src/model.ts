@@ -3,17 +3,107 @@
  * are derived, how heading anchors are made. Plain data and pure functions, no Sanity imports.
  */
 
-export const LOCALES = ['en', 'fr', 'pt-br', 'zh-CN'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
+/**
+ * A locale code as the site's i18n configuration writes it (Docusaurus style: `en`, `fr`, `pt-br`,
+ * `zh-CN`, `es`...). The list of locales is content, not code: it lives in the site settings
+ * (`locales`, `defaultLocale`) and reaches code as a LocaleTable.
+ */
+export type Locale = string
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+/** What a locale needs to be shown and addressed. */
+export interface LocaleEntry {
+  code: Locale
+  /** Its name in the language dropdown, in its own language. */
+  label: string
+  /** URL prefix without slashes; '' for the default locale. */
+  path: string
+  htmlLang: string
+  direction: 'ltr' | 'rtl'
+  calendar: string
 }
 
-/** Field name of a locale inside a `localeString`/`localeText` object (`pt-br` → `pt_br`). */
-export function localeField(locale: Locale): string {
-  return locale.replace('-', '_')
+/** The site's locales, default first. */
+export interface LocaleTable {
+  defaultLocale: Locale
+  locales: readonly LocaleEntry[]
+}
+
+/** Locale codes the content model accepts: a BCP 47-like tag (`en`, `pt-br`, `zh-Hans-CN`). */
+export const LOCALE_CODE = /^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/
+
+export function isLocaleCode(value: unknown): value is Locale {
+  return typeof value === 'string' && LOCALE_CODE.test(value)
+}
+
+/** The entry of a locale of the table, or undefined when the site does not have that locale. */
+export function localeEntry(table: LocaleTable, code: string): LocaleEntry | undefined {
+  return table.locales.find((entry) => entry.code === code)
+}
+
+/** `/fr`, `/pt-br`; '' for the default locale (and for a locale the table does not know). */
+export function localePathPrefix(table: LocaleTable, code: Locale): string {
+  if (code === table.defaultLocale) return ''
+  const path = localeEntry(table, code)?.path ?? ''
+  return path ? `/${path}` : ''
+}
+
+/** The locale whose URL prefix is `segment`, if any (never the default locale, which has none). */
+export function localeOfPrefix(table: LocaleTable, segment: string | undefined): Locale | undefined {
+  if (!segment) return undefined
+  return table.locales.find((entry) => entry.code !== table.defaultLocale && entry.path !== '' && entry.path === segment)?.code
+}
+
+/** The locale fields of the site settings as stored (every field optional, as a query returns them). */
+export interface StoredLocaleSettings {
+  defaultLocale?: string | null
+  locales?: ReadonlyArray<{code?: string | null; label?: string | null; path?: string | null; htmlLang?: string | null; direction?: string | null; calendar?: string | null}> | null
+}
+
+/**
+ * The locale table of stored settings: default locale first with an empty path, each other locale's
+ * path defaulting to its code as Docusaurus does. Throws, naming the field, when the settings
+ * cannot address every locale (no locale at all, a missing or shared path).
+ */
+export function localeTableFrom(stored: StoredLocaleSettings | null | undefined): LocaleTable {
+  const entries: LocaleEntry[] = (stored?.locales ?? []).flatMap((entry) =>
+    entry.code
+      ? [{code: entry.code, label: entry.label || entry.code, path: entry.path ?? entry.code, htmlLang: entry.htmlLang || entry.code, direction: entry.direction === 'rtl' ? 'rtl' : 'ltr', calendar: entry.calendar || 'gregory'}]
+      : [],
+  )
+  const defaultLocale = stored?.defaultLocale || entries[0]?.code
+  if (!defaultLocale) throw new Error('siteSettings: no locales and no defaultLocale: the site needs at least its default locale')
+  const own = entries.find((entry) => entry.code === defaultLocale) ?? {code: defaultLocale, label: defaultLocale, path: '', htmlLang: defaultLocale, direction: 'ltr' as const, calendar: 'gregory'}
+  const others = entries.filter((entry) => entry.code !== defaultLocale)
+  const paths = new Map<string, string>()
+  for (const entry of others) {
+    if (!entry.path) throw new Error(`siteSettings.locales: the locale ${entry.code} needs a URL path (only the default locale has none)`)
+    const taken = paths.get(entry.path)
+    if (taken) throw new Error(`siteSettings.locales: ${taken} and ${entry.code} have the same URL path "${entry.path}"`)
+    paths.set(entry.path, entry.code)
+  }
+  return {defaultLocale, locales: [{...own, path: ''}, ...others]}
+}
+
+/** A table of the given codes with Docusaurus's defaults (path and htmlLang = the code), for tools and tests. */
+export function localeTableOf(codes: readonly Locale[], defaultLocale: Locale = codes[0] ?? 'en'): LocaleTable {
+  return localeTableFrom({defaultLocale, locales: codes.map((code) => ({code}))})
+}
+
+/** One language's value of a translated label (`localeString`/`localeText`), as stored. */
+export interface LocalizedValue {
+  _key?: string
+  language?: string | null
+  value?: string | null
+}
+
+/**
+ * A translated label in `locale`, falling back to the default locale, then to any value, so that
+ * a reader never sees an empty label where the content has one.
+ */
+export function pickLocalized(values: readonly LocalizedValue[] | null | undefined, locale: Locale, defaultLocale: Locale): string {
+  if (!values || values.length === 0) return ''
+  const of = (language: string) => values.find((entry) => entry.language === language && entry.value)?.value
+  return of(locale) ?? of(defaultLocale) ?? values.find((entry) => entry.value)?.value ?? ''
 }
 
 /** Document types translated per document: one document per language, linked to its source. */

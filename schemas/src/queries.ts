@@ -14,23 +14,16 @@ const imageFields = /* groq */ `
 
 const themedImageFields = /* groq */ `
   alt, caption,
+  lightUrl, darkUrl, href, width, height,
   "light": light{${imageFields}},
   "dark": dark{${imageFields}}
 `
 
-// Blocks that may appear inside admonitions and tab panels.
-const nestedBodyFields = /* groq */ `
-  ...,
-  _type == "themedImage" => {${themedImageFields}}
-`
-
-const bodyFields = /* groq */ `
-  ...,
-  _type == "themedImage" => {${themedImageFields}},
-  _type == "admonition" => {body[]{${nestedBodyFields}}},
-  _type == "tabs" => {panels[]{..., body[]{${nestedBodyFields}}}}
-`
-
+/**
+ * Bodies come back as stored: blocks nest to any depth (tabs in tabs, admonitions in details), which
+ * a GROQ projection cannot follow, so image and file URLs are derived from their asset ids by the
+ * web (as @sanity/image-url does), the same for the local dataset and for Sanity.
+ */
 const translationFields = /* groq */ `
   translation{
     sourceRevision,
@@ -39,20 +32,37 @@ const translationFields = /* groq */ `
   }
 `
 
+const navItemFields = /* groq */ `_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath`
+
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
-  title, tagline, url, editUrl, copyright, navbarTitle,
+  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,
   logo{${themedImageFields}},
   navbarItems[]{
-    _key, _type, label, href, docSlug, value, position,
-    items[]{_key, _type, label, href, docSlug, value},
-    extraItems[]{_key, _type, label, href}
+    ${navItemFields},
+    items[]{${navItemFields}},
+    itemsBefore[]{${navItemFields}},
+    itemsAfter[]{${navItemFields}},
+    extraItems[]{${navItemFields}}
   },
-  footerLinks[]{_key, title, items[]{_key, label, href}},
+  footerLinks[]{_key, title, items[]{${navItemFields}}},
   announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},
-  colorMode{defaultMode, respectPrefersColorScheme},
+  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},
   locales[]{code, label, direction, htmlLang, calendar, path},
   blog{postsPerPage, sidebarCount, showReadingTime, title, description},
   search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}
+}`)
+
+/** The locales of the site and its default one: what routes, builds and the studio address content by. */
+export const localeTableQuery = defineQuery(`*[_id == "siteSettings"][0]{
+  defaultLocale,
+  locales[]{code, label, direction, htmlLang, calendar, path}
+}`)
+
+/** What parsing a URL needs to know of the content: locales, docs version paths, whether there is a changelog. */
+export const routingTableQuery = defineQuery(`{
+  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}},
+  "versions": *[_type == "docsVersion"] | order(order asc).path,
+  "hasReleases": count(*[_type == "release"]) > 0
 }`)
 
 export const uiStringsQuery = defineQuery(`*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{
@@ -71,7 +81,7 @@ export const docRoutesQuery = defineQuery(`*[_type == "doc" && language == $defa
 
 /** The docs of one version in one locale with what navigation needs, default-locale docs included. */
 export const docsNavigationQuery = defineQuery(`*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{
-  _id, slug, language, title, sidebarLabel, sidebarPosition,
+  _id, slug, language, title, description, sidebarLabel, sidebarPosition,
   "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}
 }`)
 
@@ -79,14 +89,15 @@ export const docQuery = defineQuery(`coalesce(
   *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],
   *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]
 ){
-  _id, _rev, _updatedAt, title, description, keywords, version, slug, language,
+  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,
   sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,
-  body[]{${bodyFields}},
+  body,
   ${translationFields}
 }`)
 
-const sidebarLeafFields = /* groq */ `_key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug`
+const sidebarLeafFields = /* groq */ `_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug`
 
+/** Sidebars nest categories; the query follows them six levels deep, more than Docusaurus sites use. */
 export const sidebarsQuery = defineQuery(`*[_type == "sidebar" && version == $version] | order(sidebarId asc){
   sidebarId,
   items[]{
@@ -95,7 +106,13 @@ export const sidebarsQuery = defineQuery(`*[_type == "sidebar" && version == $ve
       ${sidebarLeafFields},
       items[]{
         ${sidebarLeafFields},
-        items[]{${sidebarLeafFields}}
+        items[]{
+          ${sidebarLeafFields},
+          items[]{
+            ${sidebarLeafFields},
+            items[]{${sidebarLeafFields}}
+          }
+        }
       }
     }
   }
@@ -110,7 +127,7 @@ export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && language == 
   "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){
     _id, title, description, language, tags, sourcePath,
     authors[]->{${authorFields}},
-    body[]{${bodyFields}},
+    body,
     ${translationFields}
   }
 }`)
@@ -120,7 +137,7 @@ export const releasesQuery = defineQuery(`*[_type == "release" && language == $d
   date,
   "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){
     _id, title, summary, language, diffUrl, sourcePath,
-    body[]{${bodyFields}},
+    body,
     ${translationFields}
   }
 }`)
@@ -134,10 +151,16 @@ export const pageQuery = defineQuery(`coalesce(
   *[_type == "page" && path == $path && language == $locale][0],
   *[_type == "page" && path == $path && language == $defaultLocale][0]
 ){
-  _id, _rev, _updatedAt, title, description, path, section, language, lastUpdatedAt, sourcePath,
-  body[]{${bodyFields}},
+  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,
+  body,
   ${translationFields}
 }`)
+
+/** Every file served from the site root (Docusaurus's static folder), with its asset. */
+export const staticFilesQuery = defineQuery(`*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}`)
+
+/** The link checks of the build (what a broken link, anchor or markdown link does). */
+export const linkChecksQuery = defineQuery(`*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}`)
 
 export const homePageQuery = defineQuery(`coalesce(
   *[_type == "homePage" && language == $locale][0],
@@ -151,14 +174,6 @@ export const homePageQuery = defineQuery(`coalesce(
   ${translationFields}
 }`)
 
-// What search records are made of: text, headings and the few fields that name a section.
-const searchBodyFields = /* groq */ `
-  _key, _type, style, listItem, level, text, anchor, title, kind, rows,
-  children[]{text},
-  body[]{_key, _type, style, children[]{text}, rows},
-  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}
-`
-
 /**
  * Everything search indexes in one locale, translated documents falling back to the default
  * locale like the pages do, so that the records match what each URL shows.
@@ -168,25 +183,25 @@ export const searchDocumentsQuery = defineQuery(`{
   "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){
     version, slug,
     "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){
-      _id, _rev, title, description, keywords, language, body[]{${searchBodyFields}}
+      _id, _rev, title, description, keywords, language, body
     }
   },
   "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){
     slug, date,
     "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){
-      _id, _rev, title, description, tags, language, body[]{${searchBodyFields}}
+      _id, _rev, title, description, tags, language, body
     }
   },
   "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){
     path,
     "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){
-      _id, _rev, title, description, language, body[]{${searchBodyFields}}
+      _id, _rev, title, description, language, body
     }
   },
   "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){
     version,
     "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){
-      _id, _rev, title, summary, language, body[]{${searchBodyFields}}
+      _id, _rev, title, summary, language, body
     }
   }
 }`)

@@ -15,6 +15,19 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../schemas/schema.json
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type VideoSourceFile = {
+  asset?: SanityFileAssetReference;
+  media?: unknown; // Unable to locate the referenced type "file.media" in schema
+  _type: "file";
+};
+
 export type Cta = {
   label?: string;
   href?: string;
@@ -104,7 +117,7 @@ export type AnnouncementBar = {
 
 export type LocaleConfig = {
   _type: "localeConfig";
-  code?: "en" | "fr" | "pt-br" | "zh-CN";
+  code?: string;
   label?: string;
   direction?: "ltr" | "rtl";
   htmlLang?: string;
@@ -127,6 +140,13 @@ export type SidebarItems = Array<
     } & SidebarCategory)
 >;
 
+export type GeneratedIndex = {
+  _type: "generatedIndex";
+  slug?: string;
+  title?: LocaleString;
+  description?: string;
+};
+
 export type DocReference = {
   _ref: string;
   _type: "reference";
@@ -139,33 +159,41 @@ export type SidebarCategory = {
   label?: LocaleString;
   collapsed?: boolean;
   linkDoc?: DocReference;
+  generatedIndex?: GeneratedIndex;
+  className?: string;
   items?: SidebarItems;
 };
 
 export type SidebarHtml = {
   _type: "sidebarHtml";
   value?: LocaleString;
+  className?: string;
 };
 
 export type SidebarLink = {
   _type: "sidebarLink";
   label?: LocaleString;
   href?: string;
+  className?: string;
 };
 
 export type SidebarDoc = {
   _type: "sidebarDoc";
   doc?: DocReference;
   label?: LocaleString;
+  className?: string;
 };
 
 export type FooterLinkGroup = {
   _type: "footerLinkGroup";
   title?: LocaleString;
   items?: Array<
-    {
-      _key: string;
-    } & NavLink
+    | ({
+        _key: string;
+      } & NavLink)
+    | ({
+        _key: string;
+      } & NavHtml)
   >;
 };
 
@@ -178,6 +206,9 @@ export type NavbarItems = Array<
     } & NavDocLink)
   | ({
       _key: string;
+    } & NavDocsVersionLink)
+  | ({
+      _key: string;
     } & NavLink)
   | ({
       _key: string;
@@ -188,20 +219,74 @@ export type NavbarItems = Array<
   | ({
       _key: string;
     } & NavLocaleDropdown)
+  | ({
+      _key: string;
+    } & NavSearch)
 >;
 
 export type NavLocaleDropdown = {
   _type: "navLocaleDropdown";
   position?: "left" | "right";
+  itemsBefore?: Array<
+    | ({
+        _key: string;
+      } & NavLink)
+    | ({
+        _key: string;
+      } & NavDocLink)
+    | ({
+        _key: string;
+      } & NavDocsVersionLink)
+    | ({
+        _key: string;
+      } & NavHtml)
+  >;
+  itemsAfter?: Array<
+    | ({
+        _key: string;
+      } & NavLink)
+    | ({
+        _key: string;
+      } & NavDocLink)
+    | ({
+        _key: string;
+      } & NavDocsVersionLink)
+    | ({
+        _key: string;
+      } & NavHtml)
+  >;
 };
 
 export type NavVersionDropdown = {
   _type: "navVersionDropdown";
   position?: "left" | "right";
+  itemsBefore?: Array<
+    | ({
+        _key: string;
+      } & NavLink)
+    | ({
+        _key: string;
+      } & NavDocLink)
+    | ({
+        _key: string;
+      } & NavDocsVersionLink)
+    | ({
+        _key: string;
+      } & NavHtml)
+  >;
   extraItems?: Array<
-    {
-      _key: string;
-    } & NavLink
+    | ({
+        _key: string;
+      } & NavLink)
+    | ({
+        _key: string;
+      } & NavDocLink)
+    | ({
+        _key: string;
+      } & NavDocsVersionLink)
+    | ({
+        _key: string;
+      } & NavHtml)
   >;
 };
 
@@ -209,6 +294,7 @@ export type NavDropdown = {
   _type: "navDropdown";
   label?: LocaleString;
   position?: "left" | "right";
+  className?: string;
   items?: Array<
     | ({
         _key: string;
@@ -218,13 +304,29 @@ export type NavDropdown = {
       } & NavDocLink)
     | ({
         _key: string;
+      } & NavDocsVersionLink)
+    | ({
+        _key: string;
       } & NavHtml)
   >;
+};
+
+export type NavSearch = {
+  _type: "navSearch";
+  position?: "left" | "right";
 };
 
 export type NavHtml = {
   _type: "navHtml";
   value?: LocaleString;
+  className?: string;
+  position?: "left" | "right";
+};
+
+export type NavDocsVersionLink = {
+  _type: "navDocsVersionLink";
+  label?: LocaleString;
+  className?: string;
   position?: "left" | "right";
 };
 
@@ -232,6 +334,8 @@ export type NavDocLink = {
   _type: "navDocLink";
   label?: LocaleString;
   docSlug?: string;
+  sidebarId?: string;
+  className?: string;
   position?: "left" | "right";
 };
 
@@ -239,6 +343,9 @@ export type NavLink = {
   _type: "navLink";
   label?: LocaleString;
   href?: string;
+  ariaLabel?: LocaleString;
+  className?: string;
+  activeBasePath?: string;
   position?: "left" | "right";
 };
 
@@ -293,8 +400,73 @@ export type ThemedImage = {
     crop?: SanityImageCrop;
     _type: "image";
   };
+  lightUrl?: string;
+  darkUrl?: string;
   alt?: string;
   caption?: string;
+  href?: string;
+  width?: string;
+  height?: string;
+};
+
+export type InlineImage = {
+  _type: "inlineImage";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  url?: string;
+  alt?: string;
+  href?: string;
+  width?: string;
+  height?: string;
+};
+
+export type DocCardList = {
+  _type: "docCardList";
+  label?: string;
+};
+
+export type TocInline = {
+  _type: "tocInline";
+  minLevel?: 2 | 3 | 4 | 5 | 6;
+  maxLevel?: 2 | 3 | 4 | 5 | 6;
+};
+
+export type Video = {
+  _type: "video";
+  sources?: Array<{
+    file?: VideoSourceFile;
+    url?: string;
+    mimeType?: string;
+    _type: "videoSource";
+    _key: string;
+  }>;
+  title?: string;
+  poster?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  controls?: boolean;
+  autoPlay?: boolean;
+  loop?: boolean;
+  muted?: boolean;
+  width?: string;
+  height?: string;
+};
+
+export type Details = {
+  _type: "details";
+  summary?: string;
+  open?: boolean;
+  className?: string;
+  body?: NestedRichText;
 };
 
 export type Tabs = {
@@ -312,7 +484,7 @@ export type Tabs = {
 
 export type Admonition = {
   _type: "admonition";
-  kind?: "note" | "tip" | "info" | "warning" | "danger";
+  kind?: "note" | "tip" | "info" | "warning" | "caution" | "danger";
   title?: string;
   body?: NestedRichText;
 };
@@ -369,23 +541,51 @@ export type CodeBlock = {
 
 export type NestedRichText = Array<
   | {
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
+      children?: Array<
+        | {
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }
+        | ({
+            _key: string;
+          } & InlineImage)
+      >;
       style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
       listItem?: "bullet" | "number";
-      markDefs?: Array<{
-        href?: string;
-        _type: "link";
-        _key: string;
-      }>;
+      markDefs?: Array<
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+        | {
+            tag?:
+              | "span"
+              | "abbr"
+              | "small"
+              | "q"
+              | "cite"
+              | "dfn"
+              | "time"
+              | "ins"
+              | "var"
+              | "samp";
+            className?: string;
+            style?: string;
+            title?: string;
+            _type: "inlineElement";
+            _key: string;
+          }
+      >;
       level?: number;
       _type: "block";
       _key: string;
     }
+  | ({
+      _key: string;
+    } & Heading)
   | ({
       _key: string;
     } & CodeBlock)
@@ -395,6 +595,27 @@ export type NestedRichText = Array<
   | ({
       _key: string;
     } & Table)
+  | ({
+      _key: string;
+    } & Admonition)
+  | ({
+      _key: string;
+    } & Tabs)
+  | ({
+      _key: string;
+    } & Details)
+  | ({
+      _key: string;
+    } & Video)
+  | ({
+      _key: string;
+    } & Embed)
+  | ({
+      _key: string;
+    } & TocInline)
+  | ({
+      _key: string;
+    } & DocCardList)
   | ({
       _key: string;
     } & RawHtml)
@@ -405,23 +626,51 @@ export type NestedRichText = Array<
 
 export type RichText = Array<
   | {
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
+      children?: Array<
+        | {
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }
+        | ({
+            _key: string;
+          } & InlineImage)
+      >;
       style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
       listItem?: "bullet" | "number";
-      markDefs?: Array<{
-        href?: string;
-        _type: "link";
-        _key: string;
-      }>;
+      markDefs?: Array<
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+        | {
+            tag?:
+              | "span"
+              | "abbr"
+              | "small"
+              | "q"
+              | "cite"
+              | "dfn"
+              | "time"
+              | "ins"
+              | "var"
+              | "samp";
+            className?: string;
+            style?: string;
+            title?: string;
+            _type: "inlineElement";
+            _key: string;
+          }
+      >;
       level?: number;
       _type: "block";
       _key: string;
     }
+  | ({
+      _key: string;
+    } & Heading)
   | ({
       _key: string;
     } & CodeBlock)
@@ -433,22 +682,31 @@ export type RichText = Array<
     } & Table)
   | ({
       _key: string;
-    } & RawHtml)
-  | ({
-      _key: string;
-    } & Unconverted)
-  | ({
-      _key: string;
-    } & Heading)
-  | ({
-      _key: string;
     } & Admonition)
   | ({
       _key: string;
     } & Tabs)
   | ({
       _key: string;
+    } & Details)
+  | ({
+      _key: string;
+    } & Video)
+  | ({
+      _key: string;
     } & Embed)
+  | ({
+      _key: string;
+    } & TocInline)
+  | ({
+      _key: string;
+    } & DocCardList)
+  | ({
+      _key: string;
+    } & RawHtml)
+  | ({
+      _key: string;
+    } & Unconverted)
   | ({
       _key: string;
     } & ReadMore)
@@ -494,20 +752,42 @@ export type TranslationOrigin = {
   translatedAt?: string;
 };
 
-export type LocaleText = {
-  _type: "localeText";
-  en?: string;
-  fr?: string;
-  pt_br?: string;
-  zh_CN?: string;
+export type LocaleTextValue = {
+  _type: "localeTextValue";
+  language?: string;
+  value?: string;
 };
 
-export type LocaleString = {
-  _type: "localeString";
-  en?: string;
-  fr?: string;
-  pt_br?: string;
-  zh_CN?: string;
+export type LocaleText = Array<
+  {
+    _key: string;
+  } & LocaleTextValue
+>;
+
+export type LocaleStringValue = {
+  _type: "localeStringValue";
+  language?: string;
+  value?: string;
+};
+
+export type LocaleString = Array<
+  {
+    _key: string;
+  } & LocaleStringValue
+>;
+
+export type StaticFile = {
+  _id: string;
+  _type: "staticFile";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  path?: string;
+  file?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
 };
 
 export type Author = {
@@ -527,6 +807,7 @@ export type Author = {
     crop?: SanityImageCrop;
     _type: "image";
   };
+  imageUrl?: string;
 };
 
 export type SanityImageCrop = {
@@ -577,7 +858,7 @@ export type UiStrings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  language?: string;
   messages?: Array<{
     key?:
       | "common.skipToContent"
@@ -603,6 +884,7 @@ export type UiStrings = {
       | "admonition.tip"
       | "admonition.info"
       | "admonition.warning"
+      | "admonition.caution"
       | "admonition.danger"
       | "doc.toc"
       | "doc.editPage"
@@ -689,6 +971,7 @@ export type SiteSettings = {
   editUrl?: string;
   copyright?: LocaleString;
   navbarTitle?: string;
+  favicon?: string;
   logo?: ThemedImage;
   navbarItems?: NavbarItems;
   footerLinks?: Array<
@@ -700,7 +983,14 @@ export type SiteSettings = {
   colorMode?: {
     defaultMode?: "light" | "dark";
     respectPrefersColorScheme?: boolean;
+    disableSwitch?: boolean;
   };
+  linkChecks?: {
+    onBrokenLinks?: "ignore" | "log" | "warn" | "throw";
+    onBrokenAnchors?: "ignore" | "log" | "warn" | "throw";
+    onBrokenMarkdownLinks?: "ignore" | "log" | "warn" | "throw";
+  };
+  defaultLocale?: string;
   locales?: Array<
     {
       _key: string;
@@ -755,7 +1045,7 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  language?: string;
   title?: string;
   description?: string;
   sections?: Array<
@@ -786,8 +1076,9 @@ export type Page = {
   _updatedAt: string;
   _rev: string;
   title?: string;
+  heading?: string;
   path?: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  language?: string;
   section?: "get-started" | "how-to" | "demos" | "other";
   position?: number;
   description?: string;
@@ -804,7 +1095,7 @@ export type Release = {
   _updatedAt: string;
   _rev: string;
   version?: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  language?: string;
   date?: string;
   title?: string;
   summary?: string;
@@ -829,7 +1120,7 @@ export type BlogPost = {
   _rev: string;
   title?: string;
   slug?: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  language?: string;
   date?: string;
   authors?: Array<
     {
@@ -850,10 +1141,11 @@ export type Doc = {
   _updatedAt: string;
   _rev: string;
   title?: string;
+  heading?: string;
   description?: string;
   body?: RichText;
   version?: string;
-  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  language?: string;
   slug?: string;
   sidebarLabel?: string;
   sidebarPosition?: number;
@@ -969,6 +1261,8 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | SanityFileAssetReference
+  | VideoSourceFile
   | Cta
   | SanityImageAssetReference
   | Logo
@@ -980,6 +1274,7 @@ export type AllSanitySchemaTypes =
   | AnnouncementBar
   | LocaleConfig
   | SidebarItems
+  | GeneratedIndex
   | DocReference
   | SidebarCategory
   | SidebarHtml
@@ -990,7 +1285,9 @@ export type AllSanitySchemaTypes =
   | NavLocaleDropdown
   | NavVersionDropdown
   | NavDropdown
+  | NavSearch
   | NavHtml
+  | NavDocsVersionLink
   | NavDocLink
   | NavLink
   | Unconverted
@@ -999,6 +1296,11 @@ export type AllSanitySchemaTypes =
   | Embed
   | Table
   | ThemedImage
+  | InlineImage
+  | DocCardList
+  | TocInline
+  | Video
+  | Details
   | Tabs
   | Admonition
   | Heading
@@ -1010,8 +1312,11 @@ export type AllSanitySchemaTypes =
   | PageReference
   | HomePageReference
   | TranslationOrigin
+  | LocaleTextValue
   | LocaleText
+  | LocaleStringValue
   | LocaleString
+  | StaticFile
   | Author
   | SanityImageCrop
   | SanityImageHotspot
@@ -1040,7 +1345,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/src/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle,  logo{  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, value, position,    items[]{_key, _type, label, href, docSlug, value},    extraItems[]{_key, _type, label, href}  },  footerLinks[]{_key, title, items[]{_key, label, href}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  colorMode{defaultMode, respectPrefersColorScheme},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{postsPerPage, sidebarCount, showReadingTime, title, description},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
+// Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,  logo{  alt, caption,  lightUrl, darkUrl, href, width, height,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}  },  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{postsPerPage, sidebarCount, showReadingTime, title, description},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
 export type SiteSettingsQueryResult =
   | {
       title: null;
@@ -1049,6 +1354,8 @@ export type SiteSettingsQueryResult =
       editUrl: null;
       copyright: null;
       navbarTitle: null;
+      defaultLocale: null;
+      favicon: null;
       logo: null;
       navbarItems: null;
       footerLinks: null;
@@ -1065,6 +1372,8 @@ export type SiteSettingsQueryResult =
       editUrl: null;
       copyright: null;
       navbarTitle: null;
+      defaultLocale: null;
+      favicon: null;
       logo: null;
       navbarItems: null;
       footerLinks: null;
@@ -1081,6 +1390,8 @@ export type SiteSettingsQueryResult =
       editUrl: null;
       copyright: null;
       navbarTitle: null;
+      defaultLocale: null;
+      favicon: null;
       logo: null;
       navbarItems: null;
       footerLinks: null;
@@ -1097,9 +1408,16 @@ export type SiteSettingsQueryResult =
       editUrl: string | null;
       copyright: LocaleString | null;
       navbarTitle: string | null;
+      defaultLocale: string | null;
+      favicon: string | null;
       logo: {
         alt: string | null;
         caption: string | null;
+        lightUrl: string | null;
+        darkUrl: string | null;
+        href: string | null;
+        width: string | null;
+        height: string | null;
         light: {
           url: string | null;
           width: number | null;
@@ -1118,9 +1436,32 @@ export type SiteSettingsQueryResult =
             label: LocaleString | null;
             href: null;
             docSlug: string | null;
+            sidebarId: string | null;
             value: null;
             position: "left" | "right" | null;
+            ariaLabel: null;
+            className: string | null;
+            activeBasePath: null;
             items: null;
+            itemsBefore: null;
+            itemsAfter: null;
+            extraItems: null;
+          }
+        | {
+            _key: string;
+            _type: "navDocsVersionLink";
+            label: LocaleString | null;
+            href: null;
+            docSlug: null;
+            sidebarId: null;
+            value: null;
+            position: "left" | "right" | null;
+            ariaLabel: null;
+            className: string | null;
+            activeBasePath: null;
+            items: null;
+            itemsBefore: null;
+            itemsAfter: null;
             extraItems: null;
           }
         | {
@@ -1129,8 +1470,12 @@ export type SiteSettingsQueryResult =
             label: LocaleString | null;
             href: null;
             docSlug: null;
+            sidebarId: null;
             value: null;
             position: "left" | "right" | null;
+            ariaLabel: null;
+            className: string | null;
+            activeBasePath: null;
             items: Array<
               | {
                   _key: string;
@@ -1138,7 +1483,25 @@ export type SiteSettingsQueryResult =
                   label: LocaleString | null;
                   href: null;
                   docSlug: string | null;
+                  sidebarId: string | null;
                   value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navDocsVersionLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
                 }
               | {
                   _key: string;
@@ -1146,7 +1509,12 @@ export type SiteSettingsQueryResult =
                   label: null;
                   href: null;
                   docSlug: null;
+                  sidebarId: null;
                   value: LocaleString | null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
                 }
               | {
                   _key: string;
@@ -1154,9 +1522,16 @@ export type SiteSettingsQueryResult =
                   label: LocaleString | null;
                   href: string | null;
                   docSlug: null;
+                  sidebarId: null;
                   value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: LocaleString | null;
+                  className: string | null;
+                  activeBasePath: string | null;
                 }
             > | null;
+            itemsBefore: null;
+            itemsAfter: null;
             extraItems: null;
           }
         | {
@@ -1165,9 +1540,15 @@ export type SiteSettingsQueryResult =
             label: null;
             href: null;
             docSlug: null;
+            sidebarId: null;
             value: LocaleString | null;
             position: "left" | "right" | null;
+            ariaLabel: null;
+            className: string | null;
+            activeBasePath: null;
             items: null;
+            itemsBefore: null;
+            itemsAfter: null;
             extraItems: null;
           }
         | {
@@ -1176,9 +1557,15 @@ export type SiteSettingsQueryResult =
             label: LocaleString | null;
             href: string | null;
             docSlug: null;
+            sidebarId: null;
             value: null;
             position: "left" | "right" | null;
+            ariaLabel: LocaleString | null;
+            className: string | null;
+            activeBasePath: string | null;
             items: null;
+            itemsBefore: null;
+            itemsAfter: null;
             extraItems: null;
           }
         | {
@@ -1187,9 +1574,138 @@ export type SiteSettingsQueryResult =
             label: null;
             href: null;
             docSlug: null;
+            sidebarId: null;
             value: null;
             position: "left" | "right" | null;
+            ariaLabel: null;
+            className: null;
+            activeBasePath: null;
             items: null;
+            itemsBefore: Array<
+              | {
+                  _key: string;
+                  _type: "navDocLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: string | null;
+                  sidebarId: string | null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navDocsVersionLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navHtml";
+                  label: null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: LocaleString | null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navLink";
+                  label: LocaleString | null;
+                  href: string | null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: LocaleString | null;
+                  className: string | null;
+                  activeBasePath: string | null;
+                }
+            > | null;
+            itemsAfter: Array<
+              | {
+                  _key: string;
+                  _type: "navDocLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: string | null;
+                  sidebarId: string | null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navDocsVersionLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navHtml";
+                  label: null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: LocaleString | null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navLink";
+                  label: LocaleString | null;
+                  href: string | null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: LocaleString | null;
+                  className: string | null;
+                  activeBasePath: string | null;
+                }
+            > | null;
+            extraItems: null;
+          }
+        | {
+            _key: string;
+            _type: "navSearch";
+            label: null;
+            href: null;
+            docSlug: null;
+            sidebarId: null;
+            value: null;
+            position: "left" | "right" | null;
+            ariaLabel: null;
+            className: null;
+            activeBasePath: null;
+            items: null;
+            itemsBefore: null;
+            itemsAfter: null;
             extraItems: null;
           }
         | {
@@ -1198,25 +1714,155 @@ export type SiteSettingsQueryResult =
             label: null;
             href: null;
             docSlug: null;
+            sidebarId: null;
             value: null;
             position: "left" | "right" | null;
+            ariaLabel: null;
+            className: null;
+            activeBasePath: null;
             items: null;
-            extraItems: Array<{
-              _key: string;
-              _type: "navLink";
-              label: LocaleString | null;
-              href: string | null;
-            }> | null;
+            itemsBefore: Array<
+              | {
+                  _key: string;
+                  _type: "navDocLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: string | null;
+                  sidebarId: string | null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navDocsVersionLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navHtml";
+                  label: null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: LocaleString | null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navLink";
+                  label: LocaleString | null;
+                  href: string | null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: LocaleString | null;
+                  className: string | null;
+                  activeBasePath: string | null;
+                }
+            > | null;
+            itemsAfter: null;
+            extraItems: Array<
+              | {
+                  _key: string;
+                  _type: "navDocLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: string | null;
+                  sidebarId: string | null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navDocsVersionLink";
+                  label: LocaleString | null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navHtml";
+                  label: null;
+                  href: null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: LocaleString | null;
+                  position: "left" | "right" | null;
+                  ariaLabel: null;
+                  className: string | null;
+                  activeBasePath: null;
+                }
+              | {
+                  _key: string;
+                  _type: "navLink";
+                  label: LocaleString | null;
+                  href: string | null;
+                  docSlug: null;
+                  sidebarId: null;
+                  value: null;
+                  position: "left" | "right" | null;
+                  ariaLabel: LocaleString | null;
+                  className: string | null;
+                  activeBasePath: string | null;
+                }
+            > | null;
           }
       > | null;
       footerLinks: Array<{
         _key: string;
         title: LocaleString | null;
-        items: Array<{
-          _key: string;
-          label: LocaleString | null;
-          href: string | null;
-        }> | null;
+        items: Array<
+          | {
+              _key: string;
+              _type: "navHtml";
+              label: null;
+              href: null;
+              docSlug: null;
+              sidebarId: null;
+              value: LocaleString | null;
+              position: "left" | "right" | null;
+              ariaLabel: null;
+              className: string | null;
+              activeBasePath: null;
+            }
+          | {
+              _key: string;
+              _type: "navLink";
+              label: LocaleString | null;
+              href: string | null;
+              docSlug: null;
+              sidebarId: null;
+              value: null;
+              position: "left" | "right" | null;
+              ariaLabel: LocaleString | null;
+              className: string | null;
+              activeBasePath: string | null;
+            }
+        > | null;
       }> | null;
       announcementBar: {
         id: string | null;
@@ -1231,9 +1877,10 @@ export type SiteSettingsQueryResult =
       colorMode: {
         defaultMode: "dark" | "light" | null;
         respectPrefersColorScheme: boolean | null;
+        disableSwitch: boolean | null;
       } | null;
       locales: Array<{
-        code: "en" | "fr" | "pt-br" | "zh-CN" | null;
+        code: string | null;
         label: string | null;
         direction: "ltr" | "rtl" | null;
         htmlLang: string | null;
@@ -1258,12 +1905,59 @@ export type SiteSettingsQueryResult =
   | null;
 
 // Source: ../schemas/src/queries.ts
+// Variable: localeTableQuery
+// Query: *[_id == "siteSettings"][0]{  defaultLocale,  locales[]{code, label, direction, htmlLang, calendar, path}}
+export type LocaleTableQueryResult =
+  | {
+      defaultLocale: null;
+      locales: null;
+    }
+  | {
+      defaultLocale: string | null;
+      locales: Array<{
+        code: string | null;
+        label: string | null;
+        direction: "ltr" | "rtl" | null;
+        htmlLang: string | null;
+        calendar: string | null;
+        path: string | null;
+      }> | null;
+    }
+  | null;
+
+// Source: ../schemas/src/queries.ts
+// Variable: routingTableQuery
+// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}},  "versions": *[_type == "docsVersion"] | order(order asc).path,  "hasReleases": count(*[_type == "release"]) > 0}
+export type RoutingTableQueryResult = {
+  settings:
+    | {
+        defaultLocale: null;
+        locales: null;
+      }
+    | {
+        defaultLocale: string | null;
+        locales: Array<{
+          code: string | null;
+          label: string | null;
+          direction: "ltr" | "rtl" | null;
+          htmlLang: string | null;
+          calendar: string | null;
+          path: string | null;
+        }> | null;
+      }
+    | null;
+  versions: Array<string | null>;
+  hasReleases: boolean;
+};
+
+// Source: ../schemas/src/queries.ts
 // Variable: uiStringsQuery
 // Query: *[_type == "uiStrings" && language in [$locale, $defaultLocale]]{  language,  messages[]{key, value}}
 export type UiStringsQueryResult = Array<{
-  language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+  language: string | null;
   messages: Array<{
     key:
+      | "admonition.caution"
       | "admonition.danger"
       | "admonition.info"
       | "admonition.note"
@@ -1383,12 +2077,13 @@ export type DocRoutesQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsNavigationQuery
-// Query: *[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{  _id, slug, language, title, sidebarLabel, sidebarPosition,  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}}
+// Query: *[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{  _id, slug, language, title, description, sidebarLabel, sidebarPosition,  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}}
 export type DocsNavigationQueryResult = Array<{
   _id: string;
   slug: string | null;
-  language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+  language: string | null;
   title: string | null;
+  description: string | null;
   sidebarLabel: string | null;
   sidebarPosition: number | null;
   headings: Array<
@@ -1416,365 +2111,24 @@ export type DocsNavigationQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: docQuery
-// Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,  body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
+// Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type DocQueryResult = {
   _id: string;
   _rev: string;
   _updatedAt: string;
   title: string | null;
+  heading: string | null;
   description: string | null;
   keywords: Array<string> | null;
   version: string | null;
   slug: string | null;
-  language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+  language: string | null;
   sidebarLabel: string | null;
   tocMinLevel: number | null;
   tocMaxLevel: number | null;
   lastUpdatedAt: string | null;
   sourcePath: string | null;
-  body: Array<
-    | {
-        _key: string;
-        _type: "admonition";
-        kind?: "danger" | "info" | "note" | "tip" | "warning";
-        title?: string;
-        body: Array<
-          | {
-              children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?:
-                "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }
-          | {
-              _key: string;
-              _type: "codeBlock";
-              language?:
-                | "apache"
-                | "bash"
-                | "c"
-                | "cpp"
-                | "csharp"
-                | "css"
-                | "dart"
-                | "diff"
-                | "dockerfile"
-                | "go"
-                | "html"
-                | "http"
-                | "ini"
-                | "java"
-                | "js"
-                | "json"
-                | "jsx"
-                | "kotlin"
-                | "markdown"
-                | "nginx"
-                | "php"
-                | "python"
-                | "ruby"
-                | "rust"
-                | "sh"
-                | "shell"
-                | "sql"
-                | "swift"
-                | "text"
-                | "toml"
-                | "ts"
-                | "tsx"
-                | "vue"
-                | "xml"
-                | "yaml";
-              title?: string;
-              code?: string;
-              highlightedLines?: Array<number>;
-            }
-          | {
-              _key: string;
-              _type: "rawHtml";
-              html?: string;
-            }
-          | {
-              _key: string;
-              _type: "table";
-              rows?: Array<{
-                cells?: Array<string>;
-                _type: "tableRow";
-                _key: string;
-              }>;
-              align?: Array<"center" | "left" | "none" | "right">;
-            }
-          | {
-              _key: string;
-              _type: "themedImage";
-              light: {
-                url: string | null;
-                width: number | null;
-                height: number | null;
-              } | null;
-              dark: {
-                url: string | null;
-                width: number | null;
-                height: number | null;
-              } | null;
-              alt: string | null;
-              caption: string | null;
-            }
-          | {
-              _key: string;
-              _type: "unconverted";
-              source?: string;
-              reason?: string;
-              location?: string;
-            }
-        > | null;
-      }
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-        listItem?: "bullet" | "number";
-        markDefs?: Array<{
-          href?: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }
-    | {
-        _key: string;
-        _type: "codeBlock";
-        language?:
-          | "apache"
-          | "bash"
-          | "c"
-          | "cpp"
-          | "csharp"
-          | "css"
-          | "dart"
-          | "diff"
-          | "dockerfile"
-          | "go"
-          | "html"
-          | "http"
-          | "ini"
-          | "java"
-          | "js"
-          | "json"
-          | "jsx"
-          | "kotlin"
-          | "markdown"
-          | "nginx"
-          | "php"
-          | "python"
-          | "ruby"
-          | "rust"
-          | "sh"
-          | "shell"
-          | "sql"
-          | "swift"
-          | "text"
-          | "toml"
-          | "ts"
-          | "tsx"
-          | "vue"
-          | "xml"
-          | "yaml";
-        title?: string;
-        code?: string;
-        highlightedLines?: Array<number>;
-      }
-    | {
-        _key: string;
-        _type: "embed";
-        url?: string;
-        title?: string;
-        height?: number;
-        sourceUrl?: string;
-      }
-    | {
-        _key: string;
-        _type: "heading";
-        level?: 2 | 3 | 4 | 5 | 6;
-        text?: string;
-        anchor?: string;
-      }
-    | {
-        _key: string;
-        _type: "rawHtml";
-        html?: string;
-      }
-    | {
-        _key: string;
-        _type: "readMore";
-        label?: string;
-      }
-    | {
-        _key: string;
-        _type: "table";
-        rows?: Array<{
-          cells?: Array<string>;
-          _type: "tableRow";
-          _key: string;
-        }>;
-        align?: Array<"center" | "left" | "none" | "right">;
-      }
-    | {
-        _key: string;
-        _type: "tabs";
-        groupId?: string;
-        panels: Array<{
-          value?: string;
-          label?: string;
-          isDefault?: boolean;
-          body: Array<
-            | {
-                children?: Array<{
-                  marks?: Array<string>;
-                  text?: string;
-                  _type: "span";
-                  _key: string;
-                }>;
-                style?:
-                  "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-                listItem?: "bullet" | "number";
-                markDefs?: Array<{
-                  href?: string;
-                  _type: "link";
-                  _key: string;
-                }>;
-                level?: number;
-                _type: "block";
-                _key: string;
-              }
-            | {
-                _key: string;
-                _type: "codeBlock";
-                language?:
-                  | "apache"
-                  | "bash"
-                  | "c"
-                  | "cpp"
-                  | "csharp"
-                  | "css"
-                  | "dart"
-                  | "diff"
-                  | "dockerfile"
-                  | "go"
-                  | "html"
-                  | "http"
-                  | "ini"
-                  | "java"
-                  | "js"
-                  | "json"
-                  | "jsx"
-                  | "kotlin"
-                  | "markdown"
-                  | "nginx"
-                  | "php"
-                  | "python"
-                  | "ruby"
-                  | "rust"
-                  | "sh"
-                  | "shell"
-                  | "sql"
-                  | "swift"
-                  | "text"
-                  | "toml"
-                  | "ts"
-                  | "tsx"
-                  | "vue"
-                  | "xml"
-                  | "yaml";
-                title?: string;
-                code?: string;
-                highlightedLines?: Array<number>;
-              }
-            | {
-                _key: string;
-                _type: "rawHtml";
-                html?: string;
-              }
-            | {
-                _key: string;
-                _type: "table";
-                rows?: Array<{
-                  cells?: Array<string>;
-                  _type: "tableRow";
-                  _key: string;
-                }>;
-                align?: Array<"center" | "left" | "none" | "right">;
-              }
-            | {
-                _key: string;
-                _type: "themedImage";
-                light: {
-                  url: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                dark: {
-                  url: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                alt: string | null;
-                caption: string | null;
-              }
-            | {
-                _key: string;
-                _type: "unconverted";
-                source?: string;
-                reason?: string;
-                location?: string;
-              }
-          > | null;
-          _type: "tabPanel";
-          _key: string;
-        }> | null;
-      }
-    | {
-        _key: string;
-        _type: "themedImage";
-        light: {
-          url: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        dark: {
-          url: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        alt: string | null;
-        caption: string | null;
-      }
-    | {
-        _key: string;
-        _type: "unconverted";
-        source?: string;
-        reason?: string;
-        location?: string;
-      }
-  > | null;
+  body: RichText | null;
   translation: {
     sourceRevision: string | null;
     translatedAt: string | null;
@@ -1783,7 +2137,7 @@ export type DocQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: string | null;
           summary: null;
@@ -1810,7 +2164,7 @@ export type DocQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: null;
           summary: string | null;
@@ -1821,7 +2175,7 @@ export type DocQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: string | null;
           summary: null;
@@ -1834,7 +2188,7 @@ export type DocQueryResult = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: sidebarsQuery
-// Query: *[_type == "sidebar" && version == $version] | order(sidebarId asc){  sidebarId,  items[]{    _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,    items[]{      _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,      items[]{        _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,        items[]{_key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}      }    }  }}
+// Query: *[_type == "sidebar" && version == $version] | order(sidebarId asc){  sidebarId,  items[]{    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,    items[]{      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,      items[]{        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,        items[]{          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,          items[]{            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}          }        }      }    }  }}
 export type SidebarsQueryResult = Array<{
   sidebarId: string | null;
   items: Array<
@@ -1845,6 +2199,12 @@ export type SidebarsQueryResult = Array<{
         href: null;
         value: null;
         collapsed: boolean | null;
+        className: string | null;
+        generatedIndex: {
+          slug: string | null;
+          title: LocaleString | null;
+          description: string | null;
+        } | null;
         docSlug: null;
         linkDocSlug: string | null;
         items: Array<
@@ -1855,6 +2215,12 @@ export type SidebarsQueryResult = Array<{
               href: null;
               value: null;
               collapsed: boolean | null;
+              className: string | null;
+              generatedIndex: {
+                slug: string | null;
+                title: LocaleString | null;
+                description: string | null;
+              } | null;
               docSlug: null;
               linkDocSlug: string | null;
               items: Array<
@@ -1865,6 +2231,12 @@ export type SidebarsQueryResult = Array<{
                     href: null;
                     value: null;
                     collapsed: boolean | null;
+                    className: string | null;
+                    generatedIndex: {
+                      slug: string | null;
+                      title: LocaleString | null;
+                      description: string | null;
+                    } | null;
                     docSlug: null;
                     linkDocSlug: string | null;
                     items: Array<
@@ -1875,8 +2247,125 @@ export type SidebarsQueryResult = Array<{
                           href: null;
                           value: null;
                           collapsed: boolean | null;
+                          className: string | null;
+                          generatedIndex: {
+                            slug: string | null;
+                            title: LocaleString | null;
+                            description: string | null;
+                          } | null;
                           docSlug: null;
                           linkDocSlug: string | null;
+                          items: Array<
+                            | {
+                                _key: string;
+                                _type: "sidebarCategory";
+                                label: LocaleString | null;
+                                href: null;
+                                value: null;
+                                collapsed: boolean | null;
+                                className: string | null;
+                                generatedIndex: {
+                                  slug: string | null;
+                                  title: LocaleString | null;
+                                  description: string | null;
+                                } | null;
+                                docSlug: null;
+                                linkDocSlug: string | null;
+                                items: Array<
+                                  | {
+                                      _key: string;
+                                      _type: "sidebarCategory";
+                                      label: LocaleString | null;
+                                      href: null;
+                                      value: null;
+                                      collapsed: boolean | null;
+                                      className: string | null;
+                                      generatedIndex: {
+                                        slug: string | null;
+                                        title: LocaleString | null;
+                                        description: string | null;
+                                      } | null;
+                                      docSlug: null;
+                                      linkDocSlug: string | null;
+                                    }
+                                  | {
+                                      _key: string;
+                                      _type: "sidebarDoc";
+                                      label: LocaleString | null;
+                                      href: null;
+                                      value: null;
+                                      collapsed: null;
+                                      className: string | null;
+                                      generatedIndex: null;
+                                      docSlug: string | null;
+                                      linkDocSlug: null;
+                                    }
+                                  | {
+                                      _key: string;
+                                      _type: "sidebarHtml";
+                                      label: null;
+                                      href: null;
+                                      value: LocaleString | null;
+                                      collapsed: null;
+                                      className: string | null;
+                                      generatedIndex: null;
+                                      docSlug: null;
+                                      linkDocSlug: null;
+                                    }
+                                  | {
+                                      _key: string;
+                                      _type: "sidebarLink";
+                                      label: LocaleString | null;
+                                      href: string | null;
+                                      value: null;
+                                      collapsed: null;
+                                      className: string | null;
+                                      generatedIndex: null;
+                                      docSlug: null;
+                                      linkDocSlug: null;
+                                    }
+                                > | null;
+                              }
+                            | {
+                                _key: string;
+                                _type: "sidebarDoc";
+                                label: LocaleString | null;
+                                href: null;
+                                value: null;
+                                collapsed: null;
+                                className: string | null;
+                                generatedIndex: null;
+                                docSlug: string | null;
+                                linkDocSlug: null;
+                                items: null;
+                              }
+                            | {
+                                _key: string;
+                                _type: "sidebarHtml";
+                                label: null;
+                                href: null;
+                                value: LocaleString | null;
+                                collapsed: null;
+                                className: string | null;
+                                generatedIndex: null;
+                                docSlug: null;
+                                linkDocSlug: null;
+                                items: null;
+                              }
+                            | {
+                                _key: string;
+                                _type: "sidebarLink";
+                                label: LocaleString | null;
+                                href: string | null;
+                                value: null;
+                                collapsed: null;
+                                className: string | null;
+                                generatedIndex: null;
+                                docSlug: null;
+                                linkDocSlug: null;
+                                items: null;
+                              }
+                          > | null;
                         }
                       | {
                           _key: string;
@@ -1885,8 +2374,11 @@ export type SidebarsQueryResult = Array<{
                           href: null;
                           value: null;
                           collapsed: null;
+                          className: string | null;
+                          generatedIndex: null;
                           docSlug: string | null;
                           linkDocSlug: null;
+                          items: null;
                         }
                       | {
                           _key: string;
@@ -1895,8 +2387,11 @@ export type SidebarsQueryResult = Array<{
                           href: null;
                           value: LocaleString | null;
                           collapsed: null;
+                          className: string | null;
+                          generatedIndex: null;
                           docSlug: null;
                           linkDocSlug: null;
+                          items: null;
                         }
                       | {
                           _key: string;
@@ -1905,8 +2400,11 @@ export type SidebarsQueryResult = Array<{
                           href: string | null;
                           value: null;
                           collapsed: null;
+                          className: string | null;
+                          generatedIndex: null;
                           docSlug: null;
                           linkDocSlug: null;
+                          items: null;
                         }
                     > | null;
                   }
@@ -1917,6 +2415,8 @@ export type SidebarsQueryResult = Array<{
                     href: null;
                     value: null;
                     collapsed: null;
+                    className: string | null;
+                    generatedIndex: null;
                     docSlug: string | null;
                     linkDocSlug: null;
                     items: null;
@@ -1928,6 +2428,8 @@ export type SidebarsQueryResult = Array<{
                     href: null;
                     value: LocaleString | null;
                     collapsed: null;
+                    className: string | null;
+                    generatedIndex: null;
                     docSlug: null;
                     linkDocSlug: null;
                     items: null;
@@ -1939,6 +2441,8 @@ export type SidebarsQueryResult = Array<{
                     href: string | null;
                     value: null;
                     collapsed: null;
+                    className: string | null;
+                    generatedIndex: null;
                     docSlug: null;
                     linkDocSlug: null;
                     items: null;
@@ -1952,6 +2456,8 @@ export type SidebarsQueryResult = Array<{
               href: null;
               value: null;
               collapsed: null;
+              className: string | null;
+              generatedIndex: null;
               docSlug: string | null;
               linkDocSlug: null;
               items: null;
@@ -1963,6 +2469,8 @@ export type SidebarsQueryResult = Array<{
               href: null;
               value: LocaleString | null;
               collapsed: null;
+              className: string | null;
+              generatedIndex: null;
               docSlug: null;
               linkDocSlug: null;
               items: null;
@@ -1974,6 +2482,8 @@ export type SidebarsQueryResult = Array<{
               href: string | null;
               value: null;
               collapsed: null;
+              className: string | null;
+              generatedIndex: null;
               docSlug: null;
               linkDocSlug: null;
               items: null;
@@ -1987,6 +2497,8 @@ export type SidebarsQueryResult = Array<{
         href: null;
         value: null;
         collapsed: null;
+        className: string | null;
+        generatedIndex: null;
         docSlug: string | null;
         linkDocSlug: null;
         items: null;
@@ -1998,6 +2510,8 @@ export type SidebarsQueryResult = Array<{
         href: null;
         value: LocaleString | null;
         collapsed: null;
+        className: string | null;
+        generatedIndex: null;
         docSlug: null;
         linkDocSlug: null;
         items: null;
@@ -2009,6 +2523,8 @@ export type SidebarsQueryResult = Array<{
         href: string | null;
         value: null;
         collapsed: null;
+        className: string | null;
+        generatedIndex: null;
         docSlug: null;
         linkDocSlug: null;
         items: null;
@@ -2018,7 +2534,7 @@ export type SidebarsQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath,    authors[]->{key, name, title, url, "imageUrl": image.asset->url},    body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
+// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath,    authors[]->{key, name, title, url, "imageUrl": image.asset->url},    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
 export type BlogPostsQueryResult = Array<{
   slug: string | null;
   date: string | null;
@@ -2026,7 +2542,7 @@ export type BlogPostsQueryResult = Array<{
     _id: string;
     title: string | null;
     description: string | null;
-    language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+    language: string | null;
     tags: Array<string> | null;
     sourcePath: string | null;
     authors: Array<{
@@ -2036,349 +2552,7 @@ export type BlogPostsQueryResult = Array<{
       url: string | null;
       imageUrl: string | null;
     }> | null;
-    body: Array<
-      | {
-          _key: string;
-          _type: "admonition";
-          kind?: "danger" | "info" | "note" | "tip" | "warning";
-          title?: string;
-          body: Array<
-            | {
-                children?: Array<{
-                  marks?: Array<string>;
-                  text?: string;
-                  _type: "span";
-                  _key: string;
-                }>;
-                style?:
-                  "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-                listItem?: "bullet" | "number";
-                markDefs?: Array<{
-                  href?: string;
-                  _type: "link";
-                  _key: string;
-                }>;
-                level?: number;
-                _type: "block";
-                _key: string;
-              }
-            | {
-                _key: string;
-                _type: "codeBlock";
-                language?:
-                  | "apache"
-                  | "bash"
-                  | "c"
-                  | "cpp"
-                  | "csharp"
-                  | "css"
-                  | "dart"
-                  | "diff"
-                  | "dockerfile"
-                  | "go"
-                  | "html"
-                  | "http"
-                  | "ini"
-                  | "java"
-                  | "js"
-                  | "json"
-                  | "jsx"
-                  | "kotlin"
-                  | "markdown"
-                  | "nginx"
-                  | "php"
-                  | "python"
-                  | "ruby"
-                  | "rust"
-                  | "sh"
-                  | "shell"
-                  | "sql"
-                  | "swift"
-                  | "text"
-                  | "toml"
-                  | "ts"
-                  | "tsx"
-                  | "vue"
-                  | "xml"
-                  | "yaml";
-                title?: string;
-                code?: string;
-                highlightedLines?: Array<number>;
-              }
-            | {
-                _key: string;
-                _type: "rawHtml";
-                html?: string;
-              }
-            | {
-                _key: string;
-                _type: "table";
-                rows?: Array<{
-                  cells?: Array<string>;
-                  _type: "tableRow";
-                  _key: string;
-                }>;
-                align?: Array<"center" | "left" | "none" | "right">;
-              }
-            | {
-                _key: string;
-                _type: "themedImage";
-                light: {
-                  url: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                dark: {
-                  url: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                alt: string | null;
-                caption: string | null;
-              }
-            | {
-                _key: string;
-                _type: "unconverted";
-                source?: string;
-                reason?: string;
-                location?: string;
-              }
-          > | null;
-        }
-      | {
-          children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-          listItem?: "bullet" | "number";
-          markDefs?: Array<{
-            href?: string;
-            _type: "link";
-            _key: string;
-          }>;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }
-      | {
-          _key: string;
-          _type: "codeBlock";
-          language?:
-            | "apache"
-            | "bash"
-            | "c"
-            | "cpp"
-            | "csharp"
-            | "css"
-            | "dart"
-            | "diff"
-            | "dockerfile"
-            | "go"
-            | "html"
-            | "http"
-            | "ini"
-            | "java"
-            | "js"
-            | "json"
-            | "jsx"
-            | "kotlin"
-            | "markdown"
-            | "nginx"
-            | "php"
-            | "python"
-            | "ruby"
-            | "rust"
-            | "sh"
-            | "shell"
-            | "sql"
-            | "swift"
-            | "text"
-            | "toml"
-            | "ts"
-            | "tsx"
-            | "vue"
-            | "xml"
-            | "yaml";
-          title?: string;
-          code?: string;
-          highlightedLines?: Array<number>;
-        }
-      | {
-          _key: string;
-          _type: "embed";
-          url?: string;
-          title?: string;
-          height?: number;
-          sourceUrl?: string;
-        }
-      | {
-          _key: string;
-          _type: "heading";
-          level?: 2 | 3 | 4 | 5 | 6;
-          text?: string;
-          anchor?: string;
-        }
-      | {
-          _key: string;
-          _type: "rawHtml";
-          html?: string;
-        }
-      | {
-          _key: string;
-          _type: "readMore";
-          label?: string;
-        }
-      | {
-          _key: string;
-          _type: "table";
-          rows?: Array<{
-            cells?: Array<string>;
-            _type: "tableRow";
-            _key: string;
-          }>;
-          align?: Array<"center" | "left" | "none" | "right">;
-        }
-      | {
-          _key: string;
-          _type: "tabs";
-          groupId?: string;
-          panels: Array<{
-            value?: string;
-            label?: string;
-            isDefault?: boolean;
-            body: Array<
-              | {
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }>;
-                  style?:
-                    "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-                  listItem?: "bullet" | "number";
-                  markDefs?: Array<{
-                    href?: string;
-                    _type: "link";
-                    _key: string;
-                  }>;
-                  level?: number;
-                  _type: "block";
-                  _key: string;
-                }
-              | {
-                  _key: string;
-                  _type: "codeBlock";
-                  language?:
-                    | "apache"
-                    | "bash"
-                    | "c"
-                    | "cpp"
-                    | "csharp"
-                    | "css"
-                    | "dart"
-                    | "diff"
-                    | "dockerfile"
-                    | "go"
-                    | "html"
-                    | "http"
-                    | "ini"
-                    | "java"
-                    | "js"
-                    | "json"
-                    | "jsx"
-                    | "kotlin"
-                    | "markdown"
-                    | "nginx"
-                    | "php"
-                    | "python"
-                    | "ruby"
-                    | "rust"
-                    | "sh"
-                    | "shell"
-                    | "sql"
-                    | "swift"
-                    | "text"
-                    | "toml"
-                    | "ts"
-                    | "tsx"
-                    | "vue"
-                    | "xml"
-                    | "yaml";
-                  title?: string;
-                  code?: string;
-                  highlightedLines?: Array<number>;
-                }
-              | {
-                  _key: string;
-                  _type: "rawHtml";
-                  html?: string;
-                }
-              | {
-                  _key: string;
-                  _type: "table";
-                  rows?: Array<{
-                    cells?: Array<string>;
-                    _type: "tableRow";
-                    _key: string;
-                  }>;
-                  align?: Array<"center" | "left" | "none" | "right">;
-                }
-              | {
-                  _key: string;
-                  _type: "themedImage";
-                  light: {
-                    url: string | null;
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  dark: {
-                    url: string | null;
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  alt: string | null;
-                  caption: string | null;
-                }
-              | {
-                  _key: string;
-                  _type: "unconverted";
-                  source?: string;
-                  reason?: string;
-                  location?: string;
-                }
-            > | null;
-            _type: "tabPanel";
-            _key: string;
-          }> | null;
-        }
-      | {
-          _key: string;
-          _type: "themedImage";
-          light: {
-            url: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-          dark: {
-            url: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-          alt: string | null;
-          caption: string | null;
-        }
-      | {
-          _key: string;
-          _type: "unconverted";
-          source?: string;
-          reason?: string;
-          location?: string;
-        }
-    > | null;
+    body: RichText | null;
     translation: {
       sourceRevision: string | null;
       translatedAt: string | null;
@@ -2387,7 +2561,7 @@ export type BlogPostsQueryResult = Array<{
             _id: string;
             _rev: string;
             _updatedAt: string;
-            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            language: string | null;
             title: string | null;
             description: string | null;
             summary: null;
@@ -2414,7 +2588,7 @@ export type BlogPostsQueryResult = Array<{
             _id: string;
             _rev: string;
             _updatedAt: string;
-            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            language: string | null;
             title: string | null;
             description: null;
             summary: string | null;
@@ -2425,7 +2599,7 @@ export type BlogPostsQueryResult = Array<{
             _id: string;
             _rev: string;
             _updatedAt: string;
-            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            language: string | null;
             title: string | null;
             description: string | null;
             summary: null;
@@ -2439,7 +2613,7 @@ export type BlogPostsQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: releasesQuery
-// Query: *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){  version,  date,  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){    _id, title, summary, language, diffUrl, sourcePath,    body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
+// Query: *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){  version,  date,  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){    _id, title, summary, language, diffUrl, sourcePath,    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
 export type ReleasesQueryResult = Array<{
   version: string | null;
   date: string | null;
@@ -2447,352 +2621,10 @@ export type ReleasesQueryResult = Array<{
     _id: string;
     title: string | null;
     summary: string | null;
-    language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+    language: string | null;
     diffUrl: string | null;
     sourcePath: string | null;
-    body: Array<
-      | {
-          _key: string;
-          _type: "admonition";
-          kind?: "danger" | "info" | "note" | "tip" | "warning";
-          title?: string;
-          body: Array<
-            | {
-                children?: Array<{
-                  marks?: Array<string>;
-                  text?: string;
-                  _type: "span";
-                  _key: string;
-                }>;
-                style?:
-                  "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-                listItem?: "bullet" | "number";
-                markDefs?: Array<{
-                  href?: string;
-                  _type: "link";
-                  _key: string;
-                }>;
-                level?: number;
-                _type: "block";
-                _key: string;
-              }
-            | {
-                _key: string;
-                _type: "codeBlock";
-                language?:
-                  | "apache"
-                  | "bash"
-                  | "c"
-                  | "cpp"
-                  | "csharp"
-                  | "css"
-                  | "dart"
-                  | "diff"
-                  | "dockerfile"
-                  | "go"
-                  | "html"
-                  | "http"
-                  | "ini"
-                  | "java"
-                  | "js"
-                  | "json"
-                  | "jsx"
-                  | "kotlin"
-                  | "markdown"
-                  | "nginx"
-                  | "php"
-                  | "python"
-                  | "ruby"
-                  | "rust"
-                  | "sh"
-                  | "shell"
-                  | "sql"
-                  | "swift"
-                  | "text"
-                  | "toml"
-                  | "ts"
-                  | "tsx"
-                  | "vue"
-                  | "xml"
-                  | "yaml";
-                title?: string;
-                code?: string;
-                highlightedLines?: Array<number>;
-              }
-            | {
-                _key: string;
-                _type: "rawHtml";
-                html?: string;
-              }
-            | {
-                _key: string;
-                _type: "table";
-                rows?: Array<{
-                  cells?: Array<string>;
-                  _type: "tableRow";
-                  _key: string;
-                }>;
-                align?: Array<"center" | "left" | "none" | "right">;
-              }
-            | {
-                _key: string;
-                _type: "themedImage";
-                light: {
-                  url: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                dark: {
-                  url: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                alt: string | null;
-                caption: string | null;
-              }
-            | {
-                _key: string;
-                _type: "unconverted";
-                source?: string;
-                reason?: string;
-                location?: string;
-              }
-          > | null;
-        }
-      | {
-          children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-          listItem?: "bullet" | "number";
-          markDefs?: Array<{
-            href?: string;
-            _type: "link";
-            _key: string;
-          }>;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }
-      | {
-          _key: string;
-          _type: "codeBlock";
-          language?:
-            | "apache"
-            | "bash"
-            | "c"
-            | "cpp"
-            | "csharp"
-            | "css"
-            | "dart"
-            | "diff"
-            | "dockerfile"
-            | "go"
-            | "html"
-            | "http"
-            | "ini"
-            | "java"
-            | "js"
-            | "json"
-            | "jsx"
-            | "kotlin"
-            | "markdown"
-            | "nginx"
-            | "php"
-            | "python"
-            | "ruby"
-            | "rust"
-            | "sh"
-            | "shell"
-            | "sql"
-            | "swift"
-            | "text"
-            | "toml"
-            | "ts"
-            | "tsx"
-            | "vue"
-            | "xml"
-            | "yaml";
-          title?: string;
-          code?: string;
-          highlightedLines?: Array<number>;
-        }
-      | {
-          _key: string;
-          _type: "embed";
-          url?: string;
-          title?: string;
-          height?: number;
-          sourceUrl?: string;
-        }
-      | {
-          _key: string;
-          _type: "heading";
-          level?: 2 | 3 | 4 | 5 | 6;
-          text?: string;
-          anchor?: string;
-        }
-      | {
-          _key: string;
-          _type: "rawHtml";
-          html?: string;
-        }
-      | {
-          _key: string;
-          _type: "readMore";
-          label?: string;
-        }
-      | {
-          _key: string;
-          _type: "table";
-          rows?: Array<{
-            cells?: Array<string>;
-            _type: "tableRow";
-            _key: string;
-          }>;
-          align?: Array<"center" | "left" | "none" | "right">;
-        }
-      | {
-          _key: string;
-          _type: "tabs";
-          groupId?: string;
-          panels: Array<{
-            value?: string;
-            label?: string;
-            isDefault?: boolean;
-            body: Array<
-              | {
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }>;
-                  style?:
-                    "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-                  listItem?: "bullet" | "number";
-                  markDefs?: Array<{
-                    href?: string;
-                    _type: "link";
-                    _key: string;
-                  }>;
-                  level?: number;
-                  _type: "block";
-                  _key: string;
-                }
-              | {
-                  _key: string;
-                  _type: "codeBlock";
-                  language?:
-                    | "apache"
-                    | "bash"
-                    | "c"
-                    | "cpp"
-                    | "csharp"
-                    | "css"
-                    | "dart"
-                    | "diff"
-                    | "dockerfile"
-                    | "go"
-                    | "html"
-                    | "http"
-                    | "ini"
-                    | "java"
-                    | "js"
-                    | "json"
-                    | "jsx"
-                    | "kotlin"
-                    | "markdown"
-                    | "nginx"
-                    | "php"
-                    | "python"
-                    | "ruby"
-                    | "rust"
-                    | "sh"
-                    | "shell"
-                    | "sql"
-                    | "swift"
-                    | "text"
-                    | "toml"
-                    | "ts"
-                    | "tsx"
-                    | "vue"
-                    | "xml"
-                    | "yaml";
-                  title?: string;
-                  code?: string;
-                  highlightedLines?: Array<number>;
-                }
-              | {
-                  _key: string;
-                  _type: "rawHtml";
-                  html?: string;
-                }
-              | {
-                  _key: string;
-                  _type: "table";
-                  rows?: Array<{
-                    cells?: Array<string>;
-                    _type: "tableRow";
-                    _key: string;
-                  }>;
-                  align?: Array<"center" | "left" | "none" | "right">;
-                }
-              | {
-                  _key: string;
-                  _type: "themedImage";
-                  light: {
-                    url: string | null;
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  dark: {
-                    url: string | null;
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  alt: string | null;
-                  caption: string | null;
-                }
-              | {
-                  _key: string;
-                  _type: "unconverted";
-                  source?: string;
-                  reason?: string;
-                  location?: string;
-                }
-            > | null;
-            _type: "tabPanel";
-            _key: string;
-          }> | null;
-        }
-      | {
-          _key: string;
-          _type: "themedImage";
-          light: {
-            url: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-          dark: {
-            url: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-          alt: string | null;
-          caption: string | null;
-        }
-      | {
-          _key: string;
-          _type: "unconverted";
-          source?: string;
-          reason?: string;
-          location?: string;
-        }
-    > | null;
+    body: RichText | null;
     translation: {
       sourceRevision: string | null;
       translatedAt: string | null;
@@ -2801,7 +2633,7 @@ export type ReleasesQueryResult = Array<{
             _id: string;
             _rev: string;
             _updatedAt: string;
-            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            language: string | null;
             title: string | null;
             description: string | null;
             summary: null;
@@ -2828,7 +2660,7 @@ export type ReleasesQueryResult = Array<{
             _id: string;
             _rev: string;
             _updatedAt: string;
-            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            language: string | null;
             title: string | null;
             description: null;
             summary: string | null;
@@ -2839,7 +2671,7 @@ export type ReleasesQueryResult = Array<{
             _id: string;
             _rev: string;
             _updatedAt: string;
-            language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+            language: string | null;
             title: string | null;
             description: string | null;
             summary: null;
@@ -2863,361 +2695,20 @@ export type PageRoutesQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: pageQuery
-// Query: coalesce(  *[_type == "page" && path == $path && language == $locale][0],  *[_type == "page" && path == $path && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, description, path, section, language, lastUpdatedAt, sourcePath,  body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "admonition" => {body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}},  _type == "tabs" => {panels[]{..., body[]{  ...,  _type == "themedImage" => {  alt, caption,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}}}},    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
+// Query: coalesce(  *[_type == "page" && path == $path && language == $locale][0],  *[_type == "page" && path == $path && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type PageQueryResult = {
   _id: string;
   _rev: string;
   _updatedAt: string;
   title: string | null;
+  heading: string | null;
   description: string | null;
   path: string | null;
   section: "demos" | "get-started" | "how-to" | "other" | null;
-  language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+  language: string | null;
   lastUpdatedAt: string | null;
   sourcePath: string | null;
-  body: Array<
-    | {
-        _key: string;
-        _type: "admonition";
-        kind?: "danger" | "info" | "note" | "tip" | "warning";
-        title?: string;
-        body: Array<
-          | {
-              children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?:
-                "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }
-          | {
-              _key: string;
-              _type: "codeBlock";
-              language?:
-                | "apache"
-                | "bash"
-                | "c"
-                | "cpp"
-                | "csharp"
-                | "css"
-                | "dart"
-                | "diff"
-                | "dockerfile"
-                | "go"
-                | "html"
-                | "http"
-                | "ini"
-                | "java"
-                | "js"
-                | "json"
-                | "jsx"
-                | "kotlin"
-                | "markdown"
-                | "nginx"
-                | "php"
-                | "python"
-                | "ruby"
-                | "rust"
-                | "sh"
-                | "shell"
-                | "sql"
-                | "swift"
-                | "text"
-                | "toml"
-                | "ts"
-                | "tsx"
-                | "vue"
-                | "xml"
-                | "yaml";
-              title?: string;
-              code?: string;
-              highlightedLines?: Array<number>;
-            }
-          | {
-              _key: string;
-              _type: "rawHtml";
-              html?: string;
-            }
-          | {
-              _key: string;
-              _type: "table";
-              rows?: Array<{
-                cells?: Array<string>;
-                _type: "tableRow";
-                _key: string;
-              }>;
-              align?: Array<"center" | "left" | "none" | "right">;
-            }
-          | {
-              _key: string;
-              _type: "themedImage";
-              light: {
-                url: string | null;
-                width: number | null;
-                height: number | null;
-              } | null;
-              dark: {
-                url: string | null;
-                width: number | null;
-                height: number | null;
-              } | null;
-              alt: string | null;
-              caption: string | null;
-            }
-          | {
-              _key: string;
-              _type: "unconverted";
-              source?: string;
-              reason?: string;
-              location?: string;
-            }
-        > | null;
-      }
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-        listItem?: "bullet" | "number";
-        markDefs?: Array<{
-          href?: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }
-    | {
-        _key: string;
-        _type: "codeBlock";
-        language?:
-          | "apache"
-          | "bash"
-          | "c"
-          | "cpp"
-          | "csharp"
-          | "css"
-          | "dart"
-          | "diff"
-          | "dockerfile"
-          | "go"
-          | "html"
-          | "http"
-          | "ini"
-          | "java"
-          | "js"
-          | "json"
-          | "jsx"
-          | "kotlin"
-          | "markdown"
-          | "nginx"
-          | "php"
-          | "python"
-          | "ruby"
-          | "rust"
-          | "sh"
-          | "shell"
-          | "sql"
-          | "swift"
-          | "text"
-          | "toml"
-          | "ts"
-          | "tsx"
-          | "vue"
-          | "xml"
-          | "yaml";
-        title?: string;
-        code?: string;
-        highlightedLines?: Array<number>;
-      }
-    | {
-        _key: string;
-        _type: "embed";
-        url?: string;
-        title?: string;
-        height?: number;
-        sourceUrl?: string;
-      }
-    | {
-        _key: string;
-        _type: "heading";
-        level?: 2 | 3 | 4 | 5 | 6;
-        text?: string;
-        anchor?: string;
-      }
-    | {
-        _key: string;
-        _type: "rawHtml";
-        html?: string;
-      }
-    | {
-        _key: string;
-        _type: "readMore";
-        label?: string;
-      }
-    | {
-        _key: string;
-        _type: "table";
-        rows?: Array<{
-          cells?: Array<string>;
-          _type: "tableRow";
-          _key: string;
-        }>;
-        align?: Array<"center" | "left" | "none" | "right">;
-      }
-    | {
-        _key: string;
-        _type: "tabs";
-        groupId?: string;
-        panels: Array<{
-          value?: string;
-          label?: string;
-          isDefault?: boolean;
-          body: Array<
-            | {
-                children?: Array<{
-                  marks?: Array<string>;
-                  text?: string;
-                  _type: "span";
-                  _key: string;
-                }>;
-                style?:
-                  "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-                listItem?: "bullet" | "number";
-                markDefs?: Array<{
-                  href?: string;
-                  _type: "link";
-                  _key: string;
-                }>;
-                level?: number;
-                _type: "block";
-                _key: string;
-              }
-            | {
-                _key: string;
-                _type: "codeBlock";
-                language?:
-                  | "apache"
-                  | "bash"
-                  | "c"
-                  | "cpp"
-                  | "csharp"
-                  | "css"
-                  | "dart"
-                  | "diff"
-                  | "dockerfile"
-                  | "go"
-                  | "html"
-                  | "http"
-                  | "ini"
-                  | "java"
-                  | "js"
-                  | "json"
-                  | "jsx"
-                  | "kotlin"
-                  | "markdown"
-                  | "nginx"
-                  | "php"
-                  | "python"
-                  | "ruby"
-                  | "rust"
-                  | "sh"
-                  | "shell"
-                  | "sql"
-                  | "swift"
-                  | "text"
-                  | "toml"
-                  | "ts"
-                  | "tsx"
-                  | "vue"
-                  | "xml"
-                  | "yaml";
-                title?: string;
-                code?: string;
-                highlightedLines?: Array<number>;
-              }
-            | {
-                _key: string;
-                _type: "rawHtml";
-                html?: string;
-              }
-            | {
-                _key: string;
-                _type: "table";
-                rows?: Array<{
-                  cells?: Array<string>;
-                  _type: "tableRow";
-                  _key: string;
-                }>;
-                align?: Array<"center" | "left" | "none" | "right">;
-              }
-            | {
-                _key: string;
-                _type: "themedImage";
-                light: {
-                  url: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                dark: {
-                  url: string | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                alt: string | null;
-                caption: string | null;
-              }
-            | {
-                _key: string;
-                _type: "unconverted";
-                source?: string;
-                reason?: string;
-                location?: string;
-              }
-          > | null;
-          _type: "tabPanel";
-          _key: string;
-        }> | null;
-      }
-    | {
-        _key: string;
-        _type: "themedImage";
-        light: {
-          url: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        dark: {
-          url: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        alt: string | null;
-        caption: string | null;
-      }
-    | {
-        _key: string;
-        _type: "unconverted";
-        source?: string;
-        reason?: string;
-        location?: string;
-      }
-  > | null;
+  body: RichText | null;
   translation: {
     sourceRevision: string | null;
     translatedAt: string | null;
@@ -3226,7 +2717,7 @@ export type PageQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: string | null;
           summary: null;
@@ -3253,7 +2744,7 @@ export type PageQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: null;
           summary: string | null;
@@ -3264,7 +2755,7 @@ export type PageQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: string | null;
           summary: null;
@@ -3276,13 +2767,34 @@ export type PageQueryResult = {
 } | null;
 
 // Source: ../schemas/src/queries.ts
+// Variable: staticFilesQuery
+// Query: *[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}
+export type StaticFilesQueryResult = Array<{
+  path: string | null;
+  asset: {
+    _id: string;
+    url: string | null;
+    originalFilename: string | null;
+  } | null;
+}>;
+
+// Source: ../schemas/src/queries.ts
+// Variable: linkChecksQuery
+// Query: *[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}
+export type LinkChecksQueryResult = null | {
+  onBrokenLinks: "ignore" | "log" | "throw" | "warn" | null;
+  onBrokenAnchors: "ignore" | "log" | "throw" | "warn" | null;
+  onBrokenMarkdownLinks: "ignore" | "log" | "throw" | "warn" | null;
+};
+
+// Source: ../schemas/src/queries.ts
 // Variable: homePageQuery
 // Query: coalesce(  *[_type == "homePage" && language == $locale][0],  *[_type == "homePage" && language == $defaultLocale][0]){  _id, title, description, language,  sections[]{    ...,    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}  },    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type HomePageQueryResult = {
   _id: string;
   title: string | null;
   description: string | null;
-  language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+  language: string | null;
   sections: Array<
     | {
         _key: string;
@@ -3351,7 +2863,7 @@ export type HomePageQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: string | null;
           summary: null;
@@ -3378,7 +2890,7 @@ export type HomePageQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: null;
           summary: string | null;
@@ -3389,7 +2901,7 @@ export type HomePageQueryResult = {
           _id: string;
           _rev: string;
           _updatedAt: string;
-          language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+          language: string | null;
           title: string | null;
           description: string | null;
           summary: null;
@@ -3402,7 +2914,7 @@ export type HomePageQueryResult = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: searchDocumentsQuery
-// Query: {  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, body[]{  _key, _type, style, listItem, level, text, anchor, title, kind, rows,  children[]{text},  body[]{_key, _type, style, children[]{text}, rows},  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}}    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, body[]{  _key, _type, style, listItem, level, text, anchor, title, kind, rows,  children[]{text},  body[]{_key, _type, style, children[]{text}, rows},  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}}    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, body[]{  _key, _type, style, listItem, level, text, anchor, title, kind, rows,  children[]{text},  body[]{_key, _type, style, children[]{text}, rows},  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}}    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body[]{  _key, _type, style, listItem, level, text, anchor, title, kind, rows,  children[]{text},  body[]{_key, _type, style, children[]{text}, rows},  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}}    }  }}
+// Query: {  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
 export type SearchDocumentsQueryResult = {
   versions: Array<{
     path: string | null;
@@ -3419,298 +2931,8 @@ export type SearchDocumentsQueryResult = {
       title: string | null;
       description: string | null;
       keywords: Array<string> | null;
-      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-      body: Array<
-        | {
-            _key: string;
-            _type: "admonition";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: "danger" | "info" | "note" | "tip" | "warning" | null;
-            rows: null;
-            children: null;
-            body: Array<
-              | {
-                  _key: string;
-                  _type: "block";
-                  style:
-                    | "blockquote"
-                    | "h2"
-                    | "h3"
-                    | "h4"
-                    | "h5"
-                    | "h6"
-                    | "normal"
-                    | null;
-                  children: Array<{
-                    text: string | null;
-                  }> | null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "codeBlock";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "rawHtml";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "table";
-                  style: null;
-                  children: null;
-                  rows: Array<{
-                    cells?: Array<string>;
-                    _type: "tableRow";
-                    _key: string;
-                  }> | null;
-                }
-              | {
-                  _key: string;
-                  _type: "themedImage";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "unconverted";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-            > | null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "block";
-            style:
-              "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
-            listItem: "bullet" | "number" | null;
-            level: number | null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: Array<{
-              text: string | null;
-            }> | null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "codeBlock";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "embed";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "heading";
-            style: null;
-            listItem: null;
-            level: 2 | 3 | 4 | 5 | 6 | null;
-            text: string | null;
-            anchor: string | null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "rawHtml";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "readMore";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "table";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: Array<{
-              cells?: Array<string>;
-              _type: "tableRow";
-              _key: string;
-            }> | null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "tabs";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: Array<{
-              label: string | null;
-              body: Array<
-                | {
-                    _key: string;
-                    _type: "block";
-                    style:
-                      | "blockquote"
-                      | "h2"
-                      | "h3"
-                      | "h4"
-                      | "h5"
-                      | "h6"
-                      | "normal"
-                      | null;
-                    children: Array<{
-                      text: string | null;
-                    }> | null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "codeBlock";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "rawHtml";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "table";
-                    style: null;
-                    children: null;
-                    rows: Array<{
-                      cells?: Array<string>;
-                      _type: "tableRow";
-                      _key: string;
-                    }> | null;
-                  }
-                | {
-                    _key: string;
-                    _type: "themedImage";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "unconverted";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-              > | null;
-            }> | null;
-          }
-        | {
-            _key: string;
-            _type: "themedImage";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "unconverted";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-      > | null;
+      language: string | null;
+      body: RichText | null;
     };
   }>;
   posts: Array<{
@@ -3722,298 +2944,8 @@ export type SearchDocumentsQueryResult = {
       title: string | null;
       description: string | null;
       tags: Array<string> | null;
-      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-      body: Array<
-        | {
-            _key: string;
-            _type: "admonition";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: "danger" | "info" | "note" | "tip" | "warning" | null;
-            rows: null;
-            children: null;
-            body: Array<
-              | {
-                  _key: string;
-                  _type: "block";
-                  style:
-                    | "blockquote"
-                    | "h2"
-                    | "h3"
-                    | "h4"
-                    | "h5"
-                    | "h6"
-                    | "normal"
-                    | null;
-                  children: Array<{
-                    text: string | null;
-                  }> | null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "codeBlock";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "rawHtml";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "table";
-                  style: null;
-                  children: null;
-                  rows: Array<{
-                    cells?: Array<string>;
-                    _type: "tableRow";
-                    _key: string;
-                  }> | null;
-                }
-              | {
-                  _key: string;
-                  _type: "themedImage";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "unconverted";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-            > | null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "block";
-            style:
-              "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
-            listItem: "bullet" | "number" | null;
-            level: number | null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: Array<{
-              text: string | null;
-            }> | null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "codeBlock";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "embed";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "heading";
-            style: null;
-            listItem: null;
-            level: 2 | 3 | 4 | 5 | 6 | null;
-            text: string | null;
-            anchor: string | null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "rawHtml";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "readMore";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "table";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: Array<{
-              cells?: Array<string>;
-              _type: "tableRow";
-              _key: string;
-            }> | null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "tabs";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: Array<{
-              label: string | null;
-              body: Array<
-                | {
-                    _key: string;
-                    _type: "block";
-                    style:
-                      | "blockquote"
-                      | "h2"
-                      | "h3"
-                      | "h4"
-                      | "h5"
-                      | "h6"
-                      | "normal"
-                      | null;
-                    children: Array<{
-                      text: string | null;
-                    }> | null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "codeBlock";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "rawHtml";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "table";
-                    style: null;
-                    children: null;
-                    rows: Array<{
-                      cells?: Array<string>;
-                      _type: "tableRow";
-                      _key: string;
-                    }> | null;
-                  }
-                | {
-                    _key: string;
-                    _type: "themedImage";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "unconverted";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-              > | null;
-            }> | null;
-          }
-        | {
-            _key: string;
-            _type: "themedImage";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "unconverted";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-      > | null;
+      language: string | null;
+      body: RichText | null;
     };
   }>;
   pages: Array<{
@@ -4023,298 +2955,8 @@ export type SearchDocumentsQueryResult = {
       _rev: string;
       title: string | null;
       description: string | null;
-      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-      body: Array<
-        | {
-            _key: string;
-            _type: "admonition";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: "danger" | "info" | "note" | "tip" | "warning" | null;
-            rows: null;
-            children: null;
-            body: Array<
-              | {
-                  _key: string;
-                  _type: "block";
-                  style:
-                    | "blockquote"
-                    | "h2"
-                    | "h3"
-                    | "h4"
-                    | "h5"
-                    | "h6"
-                    | "normal"
-                    | null;
-                  children: Array<{
-                    text: string | null;
-                  }> | null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "codeBlock";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "rawHtml";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "table";
-                  style: null;
-                  children: null;
-                  rows: Array<{
-                    cells?: Array<string>;
-                    _type: "tableRow";
-                    _key: string;
-                  }> | null;
-                }
-              | {
-                  _key: string;
-                  _type: "themedImage";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "unconverted";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-            > | null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "block";
-            style:
-              "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
-            listItem: "bullet" | "number" | null;
-            level: number | null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: Array<{
-              text: string | null;
-            }> | null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "codeBlock";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "embed";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "heading";
-            style: null;
-            listItem: null;
-            level: 2 | 3 | 4 | 5 | 6 | null;
-            text: string | null;
-            anchor: string | null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "rawHtml";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "readMore";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "table";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: Array<{
-              cells?: Array<string>;
-              _type: "tableRow";
-              _key: string;
-            }> | null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "tabs";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: Array<{
-              label: string | null;
-              body: Array<
-                | {
-                    _key: string;
-                    _type: "block";
-                    style:
-                      | "blockquote"
-                      | "h2"
-                      | "h3"
-                      | "h4"
-                      | "h5"
-                      | "h6"
-                      | "normal"
-                      | null;
-                    children: Array<{
-                      text: string | null;
-                    }> | null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "codeBlock";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "rawHtml";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "table";
-                    style: null;
-                    children: null;
-                    rows: Array<{
-                      cells?: Array<string>;
-                      _type: "tableRow";
-                      _key: string;
-                    }> | null;
-                  }
-                | {
-                    _key: string;
-                    _type: "themedImage";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "unconverted";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-              > | null;
-            }> | null;
-          }
-        | {
-            _key: string;
-            _type: "themedImage";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "unconverted";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-      > | null;
+      language: string | null;
+      body: RichText | null;
     };
   }>;
   releases: Array<{
@@ -4324,298 +2966,8 @@ export type SearchDocumentsQueryResult = {
       _rev: string;
       title: string | null;
       summary: string | null;
-      language: "en" | "fr" | "pt-br" | "zh-CN" | null;
-      body: Array<
-        | {
-            _key: string;
-            _type: "admonition";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: "danger" | "info" | "note" | "tip" | "warning" | null;
-            rows: null;
-            children: null;
-            body: Array<
-              | {
-                  _key: string;
-                  _type: "block";
-                  style:
-                    | "blockquote"
-                    | "h2"
-                    | "h3"
-                    | "h4"
-                    | "h5"
-                    | "h6"
-                    | "normal"
-                    | null;
-                  children: Array<{
-                    text: string | null;
-                  }> | null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "codeBlock";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "rawHtml";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "table";
-                  style: null;
-                  children: null;
-                  rows: Array<{
-                    cells?: Array<string>;
-                    _type: "tableRow";
-                    _key: string;
-                  }> | null;
-                }
-              | {
-                  _key: string;
-                  _type: "themedImage";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-              | {
-                  _key: string;
-                  _type: "unconverted";
-                  style: null;
-                  children: null;
-                  rows: null;
-                }
-            > | null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "block";
-            style:
-              "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
-            listItem: "bullet" | "number" | null;
-            level: number | null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: Array<{
-              text: string | null;
-            }> | null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "codeBlock";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "embed";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: string | null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "heading";
-            style: null;
-            listItem: null;
-            level: 2 | 3 | 4 | 5 | 6 | null;
-            text: string | null;
-            anchor: string | null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "rawHtml";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "readMore";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "table";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: Array<{
-              cells?: Array<string>;
-              _type: "tableRow";
-              _key: string;
-            }> | null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "tabs";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: Array<{
-              label: string | null;
-              body: Array<
-                | {
-                    _key: string;
-                    _type: "block";
-                    style:
-                      | "blockquote"
-                      | "h2"
-                      | "h3"
-                      | "h4"
-                      | "h5"
-                      | "h6"
-                      | "normal"
-                      | null;
-                    children: Array<{
-                      text: string | null;
-                    }> | null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "codeBlock";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "rawHtml";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "table";
-                    style: null;
-                    children: null;
-                    rows: Array<{
-                      cells?: Array<string>;
-                      _type: "tableRow";
-                      _key: string;
-                    }> | null;
-                  }
-                | {
-                    _key: string;
-                    _type: "themedImage";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-                | {
-                    _key: string;
-                    _type: "unconverted";
-                    style: null;
-                    children: null;
-                    rows: null;
-                  }
-              > | null;
-            }> | null;
-          }
-        | {
-            _key: string;
-            _type: "themedImage";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-        | {
-            _key: string;
-            _type: "unconverted";
-            style: null;
-            listItem: null;
-            level: null;
-            text: null;
-            anchor: null;
-            title: null;
-            kind: null;
-            rows: null;
-            children: null;
-            body: null;
-            panels: null;
-          }
-      > | null;
+      language: string | null;
+      body: RichText | null;
     };
   }>;
 };
@@ -4623,19 +2975,23 @@ export type SearchDocumentsQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle,\n  logo{\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, value, position,\n    items[]{_key, _type, label, href, docSlug, value},\n    extraItems[]{_key, _type, label, href}\n  },\n  footerLinks[]{_key, title, items[]{_key, label, href}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{postsPerPage, sidebarCount, showReadingTime, title, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{postsPerPage, sidebarCount, showReadingTime, title, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}},\n  "versions": *[_type == "docsVersion"] | order(order asc).path,\n  "hasReleases": count(*[_type == "release"]) > 0\n}': RoutingTableQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
     '*[_type == "docsVersion"] | order(order asc){\n  path, label, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
     '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
-    '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, sidebarLabel, sidebarPosition,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
-    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
-    '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{_key, _type, label, href, value, collapsed, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n      }\n    }\n  }\n}': SidebarsQueryResult;
-    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath,\n    authors[]->{key, name, title, url, "imageUrl": image.asset->url},\n    body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;
-    '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': ReleasesQueryResult;
+    '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, sidebarPosition,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
+    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
+    '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{\n          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n          items[]{\n            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n          }\n        }\n      }\n    }\n  }\n}': SidebarsQueryResult;
+    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath,\n    authors[]->{key, name, title, url, "imageUrl": image.asset->url},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;
+    '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': ReleasesQueryResult;
     '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title)\n}': PageRoutesQueryResult;
-    'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, description, path, section, language, lastUpdatedAt, sourcePath,\n  body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "admonition" => {body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}},\n  _type == "tabs" => {panels[]{..., body[]{\n  ...,\n  _type == "themedImage" => {\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}}}\n},\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult;
+    'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult;
+    '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult;
+    '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult;
     'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
-    '{\n  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body[]{\n  _key, _type, style, listItem, level, text, anchor, title, kind, rows,\n  children[]{text},\n  body[]{_key, _type, style, children[]{text}, rows},\n  panels[]{label, body[]{_key, _type, style, children[]{text}, rows}}\n}\n    }\n  }\n}': SearchDocumentsQueryResult;
+    '{\n  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -39,6 +39,7 @@ const messages = {
   'admonition.tip': {message: 'tip', description: 'Admonition title', docusaurusId: 'theme.admonition.tip'},
   'admonition.info': {message: 'info', description: 'Admonition title', docusaurusId: 'theme.admonition.info'},
   'admonition.warning': {message: 'warning', description: 'Admonition title', docusaurusId: 'theme.admonition.warning'},
+  'admonition.caution': {message: 'caution', description: 'Admonition title', docusaurusId: 'theme.admonition.caution'},
   'admonition.danger': {message: 'danger', description: 'Admonition title', docusaurusId: 'theme.admonition.danger'},
 
   'doc.toc': {message: 'On this page', description: 'Table of contents heading', docusaurusId: 'theme.TOCCollapsible.toggleButtonLabel'},

@@ -1,6 +1,6 @@
 /** Document ids, heading anchors and the anchor allocator of the content model. */
 import {describe, expect, it} from 'vitest'
-import {createAnchorAllocator, documentId, headingSlug, isLocale, localeField} from '../model'
+import {createAnchorAllocator, documentId, headingSlug, isLocaleCode, localeOfPrefix, localePathPrefix, pickLocalized, type LocaleTable} from '../model'
 
 const SANITY_ID = /^[a-zA-Z0-9_-]+$/
 
@@ -104,11 +104,40 @@ describe('createAnchorAllocator', () => {
 })
 
 describe('locales', () => {
-  it('knows the four locales and their field names', () => {
-    expect(['en', 'fr', 'pt-br', 'zh-CN'].every(isLocale)).toBe(true)
-    expect(isLocale('zh-cn')).toBe(false)
-    expect(isLocale(undefined)).toBe(false)
-    expect(localeField('pt-br')).toBe('pt_br')
-    expect(localeField('zh-CN')).toBe('zh_CN')
+  const table: LocaleTable = {
+    defaultLocale: 'en',
+    locales: [
+      {code: 'en', label: 'English', path: '', htmlLang: 'en', direction: 'ltr', calendar: 'gregory'},
+      {code: 'es', label: 'Español', path: 'es', htmlLang: 'es', direction: 'ltr', calendar: 'gregory'},
+      {code: 'zh-CN', label: '简体中文', path: 'zh-CN', htmlLang: 'zh-CN', direction: 'ltr', calendar: 'gregory'},
+      {code: 'ar', label: 'العربية', path: 'arabic', htmlLang: 'ar', direction: 'rtl', calendar: 'gregory'},
+    ],
+  }
+
+  it('accepts any locale code of the site settings, not a fixed list', () => {
+    expect(['en', 'fr', 'pt-br', 'zh-CN', 'es', 'zh-Hans-CN'].every(isLocaleCode)).toBe(true)
+    expect(['', 'e', 'en_US', 'fr/', undefined].some(isLocaleCode)).toBe(false)
+  })
+
+  it('gives each locale its URL prefix; the default locale has none', () => {
+    expect(localePathPrefix(table, 'en')).toBe('')
+    expect(localePathPrefix(table, 'es')).toBe('/es')
+    expect(localePathPrefix(table, 'ar')).toBe('/arabic')
+    expect(localeOfPrefix(table, 'arabic')).toBe('ar')
+    expect(localeOfPrefix(table, 'ar')).toBeUndefined()
+    expect(localeOfPrefix(table, 'docs')).toBeUndefined()
+    expect(localeOfPrefix(table, undefined)).toBeUndefined()
+  })
+
+  it('picks a label in the locale, then in the default locale, then any value', () => {
+    const label = [
+      {_key: 'en', language: 'en', value: 'Docs'},
+      {_key: 'es', language: 'es', value: 'Documentación'},
+    ]
+    expect(pickLocalized(label, 'es', 'en')).toBe('Documentación')
+    expect(pickLocalized(label, 'zh-CN', 'en')).toBe('Docs')
+    expect(pickLocalized([{_key: 'fr', language: 'fr', value: 'Seulement'}], 'es', 'en')).toBe('Seulement')
+    expect(pickLocalized([{_key: 'es', language: 'es', value: ''}], 'es', 'en')).toBe('')
+    expect(pickLocalized(null, 'es', 'en')).toBe('')
   })
 })

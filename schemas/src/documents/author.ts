@@ -15,6 +15,7 @@ export const author = defineType({
     defineField({name: 'title', type: 'string', description: 'Role, e.g. Socket.IO maintainer.'}),
     defineField({name: 'url', type: 'url'}),
     defineField({name: 'image', type: 'image'}),
+    defineField({name: 'imageUrl', title: 'Image address', type: 'url', description: 'An image of another site (a profile picture), instead of an uploaded one.'}),
   ],
   preview: {select: {title: 'name', subtitle: 'title', media: 'image'}},
 })

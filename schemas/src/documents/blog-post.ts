@@ -12,7 +12,7 @@ export const blogPost = defineType({
       name: 'slug',
       type: 'string',
       description: 'The post’s address: /blog/{slug}/.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9-]*$/, {name: 'slug'}).custom(uniqueInScope('slug', ['language'])),
+      validation: (rule) => rule.required().regex(/^(?!\/)(?!.*\/\/)(?!(page|archive|tags|authors)(\/|$))[^\s?#]+(?<!\/)$/, {name: 'slug'}).custom(uniqueInScope('slug', ['language'])),
     }),
     languageField,
     defineField({

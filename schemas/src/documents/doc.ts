@@ -12,7 +12,13 @@ export const doc = defineType({
     {name: 'meta', title: 'Meta'},
   ],
   fields: [
-    defineField({name: 'title', type: 'string', group: 'content', validation: (rule) => rule.required()}),
+    defineField({name: 'title', type: 'string', group: 'content', description: 'The page’s title: in the browser tab, the sidebar and search.', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'heading',
+      type: 'string',
+      group: 'content',
+      description: 'Optional: the heading shown at the top of the page, when it differs from the title.',
+    }),
     defineField({
       name: 'description',
       type: 'text',
@@ -35,7 +41,7 @@ export const doc = defineType({
       type: 'string',
       group: 'navigation',
       description: 'The path inside the version: "rooms" is /docs/v4/rooms/. "index" is the version’s home.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9._/-]*$/, {name: 'slug'}).custom(uniqueInScope('slug', ['version', 'language'])),
+      validation: (rule) => rule.required().regex(/^(?!\/)(?!.*\/\/)[^\s?#]+(?<!\/)$/, {name: 'slug'}).custom(uniqueInScope('slug', ['version', 'language'])),
     }),
     defineField({name: 'sidebarLabel', title: 'Sidebar label', type: 'string', group: 'navigation'}),
     defineField({name: 'sidebarPosition', title: 'Sidebar position', type: 'number', group: 'navigation'}),

@@ -10,11 +10,12 @@ export const page = defineType({
   type: 'document',
   fields: [
     defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'heading', type: 'string', description: 'Optional: the heading shown at the top of the page, when it differs from the title.'}),
     defineField({
       name: 'path',
       type: 'string',
       description: 'The page’s address without locale or slashes around it: how-to/use-with-react, get-started.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9][a-z0-9/-]*[a-z0-9]$/, {name: 'path'}).custom(uniqueInScope('path', ['language'])),
+      validation: (rule) => rule.required().regex(/^(?!\/)(?!.*\/\/)[^\s?#]+(?<!\/)$/, {name: 'path'}).custom(uniqueInScope('path', ['language'])),
     }),
     languageField,
     defineField({name: 'section', type: 'string', options: {list: [...PAGE_SECTIONS]}, initialValue: 'other'}),

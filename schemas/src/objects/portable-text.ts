@@ -6,7 +6,7 @@
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {internalLinkResolves} from '../validation/rules'
 
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number]
 
 /** Hosts whose pages the `embed` block may show in an iframe. */
@@ -38,6 +38,9 @@ export const CODE_LANGUAGES = [
   'php', 'ruby', 'diff', 'dockerfile', 'vue', 'sql', 'xml', 'http', 'markdown', 'toml',
 ] as const
 
+/** Inline HTML elements that the `inlineElement` annotation may stand for. */
+export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'samp'] as const
+
 const INLINE_MARKUP_HELP =
   'Plain text. Wrap code in `backticks`; **bold**, *italic* and [links](/docs/v4/) are also understood.'
 
@@ -62,6 +65,11 @@ const blockMember = defineArrayMember({
       {title: 'Emphasis', value: 'em'},
       {title: 'Code', value: 'code'},
       {title: 'Strike', value: 'strike-through'},
+      {title: 'Underline', value: 'underline'},
+      {title: 'Superscript', value: 'sup'},
+      {title: 'Subscript', value: 'sub'},
+      {title: 'Keyboard key', value: 'kbd'},
+      {title: 'Highlight', value: 'mark'},
     ],
     annotations: [
       defineArrayMember({
@@ -79,16 +87,40 @@ const blockMember = defineArrayMember({
           }),
         ],
       }),
+      defineArrayMember({
+        name: 'inlineElement',
+        type: 'object',
+        title: 'Styled text',
+        description: 'An inline HTML element kept from an imported page (a span with a class or style, an abbreviation).',
+        fields: [
+          defineField({name: 'tag', type: 'string', options: {list: [...INLINE_ELEMENT_TAGS]}, initialValue: 'span', validation: (rule) => rule.required()}),
+          defineField({name: 'className', title: 'CSS class', type: 'string'}),
+          defineField({name: 'style', type: 'string', description: 'Only colours, font weight and style, and text decoration are kept.'}),
+          defineField({name: 'title', type: 'string', description: 'Shown on hover; the expansion of an abbreviation.'}),
+        ],
+      }),
     ],
   },
+  of: [defineArrayMember({type: 'inlineImage'})],
 })
 
-/** Block types allowed everywhere, including inside admonitions and tab panels. */
+/**
+ * Block types allowed everywhere, including inside admonitions, tab panels and details, which
+ * nest to any depth as they do in Docusaurus markdown (tabs in tabs, an admonition in a tab...).
+ */
 const nestedMembers = [
   blockMember,
+  defineArrayMember({type: 'heading'}),
   defineArrayMember({type: 'codeBlock'}),
   defineArrayMember({type: 'themedImage'}),
   defineArrayMember({type: 'table'}),
+  defineArrayMember({type: 'admonition'}),
+  defineArrayMember({type: 'tabs'}),
+  defineArrayMember({type: 'details'}),
+  defineArrayMember({type: 'video'}),
+  defineArrayMember({type: 'embed'}),
+  defineArrayMember({type: 'tocInline'}),
+  defineArrayMember({type: 'docCardList'}),
   defineArrayMember({type: 'rawHtml'}),
   defineArrayMember({type: 'unconverted'}),
 ]
@@ -97,14 +129,7 @@ export const richText = defineType({
   name: 'richText',
   title: 'Rich text',
   type: 'array',
-  of: [
-    ...nestedMembers,
-    defineArrayMember({type: 'heading'}),
-    defineArrayMember({type: 'admonition'}),
-    defineArrayMember({type: 'tabs'}),
-    defineArrayMember({type: 'embed'}),
-    defineArrayMember({type: 'readMore'}),
-  ],
+  of: [...nestedMembers, defineArrayMember({type: 'readMore'})],
 })
 
 export const nestedRichText = defineType({
@@ -112,6 +137,26 @@ export const nestedRichText = defineType({
   title: 'Rich text',
   type: 'array',
   of: nestedMembers,
+})
+
+/** An image inside a line of text (a badge, an icon), from the dataset or from another site. */
+export const inlineImage = defineType({
+  name: 'inlineImage',
+  title: 'Inline image',
+  type: 'object',
+  fields: [
+    defineField({name: 'image', type: 'image', description: 'Uploaded image; or give an address below.'}),
+    defineField({name: 'url', title: 'Image address', type: 'url', description: 'An image of another site, shown from there.'}),
+    defineField({name: 'alt', title: 'Alternative text', type: 'string'}),
+    defineField({name: 'href', title: 'Link', type: 'string', description: 'Optional: where clicking the image leads.'}),
+    defineField({name: 'width', type: 'string', description: 'As in HTML: 20 or 50%.'}),
+    defineField({name: 'height', type: 'string'}),
+  ],
+  validation: (rule) =>
+    rule.custom((value: {image?: {asset?: unknown}; url?: string} | undefined) =>
+      value && !value.image?.asset && !value.url ? 'An inline image needs an uploaded image or an address' : true,
+    ),
+  preview: {select: {title: 'alt', media: 'image', subtitle: 'url'}},
 })
 
 export const codeBlock = defineType({
@@ -237,17 +282,99 @@ export const themedImage = defineType({
   title: 'Image',
   type: 'object',
   fields: [
-    defineField({name: 'light', title: 'Image (light mode)', type: 'image', validation: (rule) => rule.required()}),
+    defineField({name: 'light', title: 'Image (light mode)', type: 'image', description: 'Uploaded image; or give its address below.'}),
     defineField({name: 'dark', title: 'Image (dark mode)', type: 'image', description: 'Optional.'}),
+    defineField({name: 'lightUrl', title: 'Image address (light mode)', type: 'url', description: 'An image of another site, shown from there.'}),
+    defineField({name: 'darkUrl', title: 'Image address (dark mode)', type: 'url'}),
     defineField({
       name: 'alt',
       title: 'Alternative text',
       type: 'string',
-      validation: (rule) => rule.required().warning('Describe the image for readers who cannot see it'),
+      validation: (rule) => rule.warning().custom((value) => (value ? true : 'Describe the image for readers who cannot see it')),
     }),
     defineField({name: 'caption', type: 'string'}),
+    defineField({name: 'href', title: 'Link', type: 'string', description: 'Optional: where clicking the image leads.'}),
+    defineField({name: 'width', type: 'string', description: 'Optional display width, as in HTML: 400 or 50%.'}),
+    defineField({name: 'height', type: 'string'}),
   ],
-  preview: {select: {title: 'alt', media: 'light'}},
+  validation: (rule) =>
+    rule.custom((value: {light?: {asset?: unknown}; lightUrl?: string} | undefined) =>
+      value && !value.light?.asset && !value.lightUrl ? 'An image needs an uploaded image or an address' : true,
+    ),
+  preview: {select: {title: 'alt', media: 'light', subtitle: 'lightUrl'}},
+})
+
+export const details = defineType({
+  name: 'details',
+  title: 'Details (collapsible)',
+  type: 'object',
+  fields: [
+    defineField({name: 'summary', type: 'string', description: INLINE_MARKUP_HELP, validation: (rule) => rule.required()}),
+    defineField({name: 'open', title: 'Open at first', type: 'boolean', initialValue: false}),
+    defineField({name: 'className', title: 'CSS class', type: 'string'}),
+    defineField({name: 'body', type: 'nestedRichText', validation: (rule) => rule.required()}),
+  ],
+  preview: {select: {title: 'summary'}, prepare: ({title}) => ({title, subtitle: 'Details'})},
+})
+
+export const video = defineType({
+  name: 'video',
+  title: 'Video',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'sources',
+      type: 'array',
+      description: 'The browser plays the first source it can.',
+      validation: (rule) => rule.required().min(1),
+      of: [
+        defineArrayMember({
+          name: 'videoSource',
+          type: 'object',
+          fields: [
+            defineField({name: 'file', type: 'file', options: {accept: 'video/*'}}),
+            defineField({name: 'url', title: 'Address', type: 'url', description: 'A video of another site; or upload a file above.'}),
+            defineField({name: 'mimeType', title: 'Type', type: 'string', description: 'video/mp4, video/webm…'}),
+          ],
+          validation: (rule) =>
+            rule.custom((value: {file?: {asset?: unknown}; url?: string} | undefined) =>
+              value && !value.file?.asset && !value.url ? 'A source needs a file or an address' : true,
+            ),
+          preview: {select: {title: 'url', subtitle: 'mimeType'}},
+        }),
+      ],
+    }),
+    defineField({name: 'title', type: 'string', description: 'What the video shows, for screen readers.'}),
+    defineField({name: 'poster', type: 'image', description: 'Shown before the video plays.'}),
+    defineField({name: 'controls', type: 'boolean', initialValue: true}),
+    defineField({name: 'autoPlay', title: 'Play automatically (muted)', type: 'boolean', initialValue: false}),
+    defineField({name: 'loop', type: 'boolean', initialValue: false}),
+    defineField({name: 'muted', type: 'boolean', initialValue: false}),
+    defineField({name: 'width', type: 'string', description: 'As in HTML: 640 or 100%.'}),
+    defineField({name: 'height', type: 'string'}),
+  ],
+  preview: {select: {title: 'title', subtitle: 'sources.0.url'}, prepare: ({title, subtitle}) => ({title: title || 'Video', subtitle})},
+})
+
+export const tocInline = defineType({
+  name: 'tocInline',
+  title: 'Table of contents',
+  type: 'object',
+  description: 'The page’s headings as a list of links, where this block stands.',
+  fields: [
+    defineField({name: 'minLevel', title: 'From heading level', type: 'number', options: {list: [2, 3, 4, 5, 6]}, initialValue: 2}),
+    defineField({name: 'maxLevel', title: 'To heading level', type: 'number', options: {list: [2, 3, 4, 5, 6]}, initialValue: 3}),
+  ],
+  preview: {prepare: () => ({title: 'Table of contents'})},
+})
+
+export const docCardList = defineType({
+  name: 'docCardList',
+  title: 'Cards of the category',
+  type: 'object',
+  description: 'The pages of this doc’s sidebar category as cards, where this block stands.',
+  fields: [defineField({name: 'label', type: 'string', hidden: true, initialValue: 'cards'})],
+  preview: {prepare: () => ({title: 'Cards of the category'})},
 })
 
 export const table = defineType({

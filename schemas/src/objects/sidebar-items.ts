@@ -4,19 +4,24 @@
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 
+/** Sidebars reference the docs of the default locale; translations are found from them. */
+const DEFAULT_LOCALE_FILTER = 'language == *[_id == "siteSettings"][0].defaultLocale'
+
 const docReference = defineField({
   name: 'doc',
   type: 'reference',
   to: [{type: 'doc'}],
-  options: {filter: 'language == "en"'},
+  options: {filter: DEFAULT_LOCALE_FILTER},
   validation: (rule) => rule.required(),
 })
+
+const className = defineField({name: 'className', title: 'CSS class', type: 'string', description: 'Kept from the imported site.'})
 
 export const sidebarDoc = defineType({
   name: 'sidebarDoc',
   title: 'Doc',
   type: 'object',
-  fields: [docReference, defineField({name: 'label', type: 'localeString', description: 'Optional; the doc’s sidebar label is used otherwise.'})],
+  fields: [docReference, defineField({name: 'label', type: 'localeString', description: 'Optional; the doc’s sidebar label is used otherwise.'}), className],
   preview: {select: {title: 'doc.title', subtitle: 'doc.slug'}},
 })
 
@@ -27,16 +32,17 @@ export const sidebarLink = defineType({
   fields: [
     defineField({name: 'label', type: 'localeString', validation: (rule) => rule.required()}),
     defineField({name: 'href', type: 'string', validation: (rule) => rule.required()}),
+    className,
   ],
-  preview: {select: {title: 'label.en', subtitle: 'href'}},
+  preview: {select: {title: 'label.0.value', subtitle: 'href'}},
 })
 
 export const sidebarHtml = defineType({
   name: 'sidebarHtml',
   title: 'Text',
   type: 'object',
-  fields: [defineField({name: 'value', type: 'localeString'})],
-  preview: {select: {title: 'value.en'}},
+  fields: [defineField({name: 'value', type: 'localeString', description: 'Text or HTML; the site keeps only safe tags.'}), className],
+  preview: {select: {title: 'value.0.value'}},
 })
 
 export const sidebarCategory = defineType({
@@ -51,13 +57,31 @@ export const sidebarCategory = defineType({
       title: 'Category page',
       type: 'reference',
       to: [{type: 'doc'}],
-      options: {filter: 'language == "en"'},
+      options: {filter: DEFAULT_LOCALE_FILTER},
       description: 'Optional: a doc that the category label links to.',
     }),
-    // Categories nest; the site shows up to four levels.
+    defineField({
+      name: 'generatedIndex',
+      title: 'Generated index page',
+      type: 'generatedIndex',
+      description: 'Optional, instead of a category page: a page listing the category’s items as cards.',
+    }),
+    className,
+    // Categories nest; the site shows up to six levels.
     defineField({name: 'items', type: 'sidebarItems'}),
   ],
-  preview: {select: {title: 'label.en'}, prepare: ({title}) => ({title, subtitle: 'Category'})},
+  preview: {select: {title: 'label.0.value'}, prepare: ({title}) => ({title, subtitle: 'Category'})},
+})
+
+export const generatedIndex = defineType({
+  name: 'generatedIndex',
+  title: 'Generated index',
+  type: 'object',
+  fields: [
+    defineField({name: 'slug', type: 'string', description: 'Its address inside the docs version, such as category/guides.', validation: (rule) => rule.required()}),
+    defineField({name: 'title', type: 'localeString', description: 'Optional; the category label is used otherwise.'}),
+    defineField({name: 'description', type: 'text', rows: 2}),
+  ],
 })
 
 export const sidebarItems = defineType({

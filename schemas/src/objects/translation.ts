@@ -1,13 +1,13 @@
 // Where a translated document came from: its source document and the source's revision at the time.
 import {defineField, defineType} from '@sanity/types'
-import {LOCALES} from '../model'
+import {LOCALE_CODE} from '../model'
 
 export const languageField = defineField({
   name: 'language',
   type: 'string',
-  options: {list: [...LOCALES]},
+  description: 'A locale of the site settings (en, fr, pt-br…).',
   readOnly: ({value}) => Boolean(value),
-  validation: (rule) => rule.required(),
+  validation: (rule) => rule.required().regex(LOCALE_CODE, {name: 'locale code'}),
 })
 
 export const translationOrigin = defineType({

@@ -13,7 +13,10 @@ export interface HeadingSourceBlock {
   level?: number | null
   text?: string | null
   anchor?: string | null
-  children?: ReadonlyArray<{text?: string | null}> | null
+  children?: ReadonlyArray<{_type?: string; text?: string | null}> | null
+  /** Nested bodies, whose headings belong to the page too (admonitions, details, tab panels). */
+  body?: readonly HeadingSourceBlock[] | null
+  panels?: ReadonlyArray<{body?: readonly HeadingSourceBlock[] | null}> | null
 }
 
 export interface BodyHeading {
@@ -25,9 +28,23 @@ export interface BodyHeading {
 
 const HEADING_STYLES = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
 
-/** The plain text of a Portable Text block, like GROQ's pt::text. */
-export function blockText(block: {children?: ReadonlyArray<{text?: string | null}> | null}): string {
-  return (block.children ?? []).map((child) => child.text ?? '').join('')
+/** The plain text of a Portable Text block, like GROQ's pt::text (inline objects have no text). */
+export function blockText(block: {children?: ReadonlyArray<{_type?: string; text?: string | null}> | null}): string {
+  return (block.children ?? []).map((child) => (typeof child.text === 'string' ? child.text : '')).join('')
+}
+
+/** Every block of a body in document order, nested bodies included (a tab's blocks after its tabs block). */
+export function walkBlocks<B extends HeadingSourceBlock>(body: readonly B[] | null | undefined): B[] {
+  const all: B[] = []
+  const visit = (blocks: readonly HeadingSourceBlock[]) => {
+    for (const block of blocks) {
+      all.push(block as B)
+      if (block.body) visit(block.body)
+      for (const panel of block.panels ?? []) visit(panel.body ?? [])
+    }
+  }
+  visit(body ?? [])
+  return all
 }
 
 /** Whether a block is a heading (a `heading` object or a text block styled h2–h6). */
@@ -37,7 +54,8 @@ export function isHeadingBlock(block: HeadingSourceBlock): boolean {
 
 /** The headings of a body in document order, with the anchors the rendered ids use. */
 export function bodyHeadings(body: readonly HeadingSourceBlock[] | null | undefined): BodyHeading[] {
-  const blocks = body ?? []
+  // Headings inside tabs, admonitions and details are part of the page, as in Docusaurus's TOC.
+  const blocks = walkBlocks(body)
   // Explicit anchors are reserved first so that generated ones never take them.
   const reserved = blocks.flatMap((block) => (block._type === 'heading' && block.anchor ? [block.anchor] : []))
   const allocate = createAnchorAllocator(reserved)

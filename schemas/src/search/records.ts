@@ -3,7 +3,7 @@
  * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
-import {LOCALES, type Locale} from '../model'
+import type {Locale} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 
@@ -28,10 +28,11 @@ export interface SearchRecord {
   item_priority: number
 }
 
-/** A body block as searchDocumentsQuery returns it (nested bodies are admonitions and tab panels). */
+/** A body block as searchDocumentsQuery returns it (bodies nest: admonitions, tab panels, details). */
 export interface SearchBodyBlock extends HeadingSourceBlock {
   listItem?: string | null
   title?: string | null
+  summary?: string | null
   rows?: ReadonlyArray<{cells?: readonly string[] | null}> | null
   body?: readonly SearchBodyBlock[] | null
   panels?: ReadonlyArray<{label?: string | null; body?: readonly SearchBodyBlock[] | null}> | null
@@ -56,6 +57,8 @@ export interface SearchSource {
 
 export interface BuildRecordsOptions {
   locale: Locale
+  /** The locale's URL prefix (`/fr`; '' for the default locale), as the site's routes write it. */
+  urlPrefix: string
   /** lvl0 of the pages that are not docs (docs use their version label), in the locale. */
   labels: {blog: string; changelog: string; page: string}
 }
@@ -68,11 +71,8 @@ const MAX_CONTENT_CHARS = 480
 const KIND_PRIORITY: Record<PageKind, number> = {doc: 60, page: 50, blog: 30, changelog: 20}
 const TYPE_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1, content: 0}
 
-const PREFIX: Record<Locale, string> = {en: '', fr: '/fr', 'pt-br': '/pt-br', 'zh-CN': '/zh-CN'}
-
 /** The site path of an indexed page: the same addresses as the web's routeUrl (a web test compares them). */
-export function searchPageUrl(locale: Locale, target: {kind: 'doc'; version: string; slug: string; mainDoc: string} | {kind: 'blog'; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; version: string; release: string}): string {
-  const prefix = PREFIX[locale]
+export function searchPageUrl(prefix: string, target: {kind: 'doc'; version: string; slug: string; mainDoc: string} | {kind: 'blog'; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; version: string; release: string}): string {
   switch (target.kind) {
     case 'doc':
       return target.slug === target.mainDoc ? `${prefix}/docs/${target.version}/` : `${prefix}/docs/${target.version}/${target.slug}/`
@@ -86,14 +86,13 @@ export function searchPageUrl(locale: Locale, target: {kind: 'doc'; version: str
 }
 
 export function buildSearchRecords(source: SearchSource, options: BuildRecordsOptions): SearchRecord[] {
-  if (!(LOCALES as readonly string[]).includes(options.locale)) throw new Error(`buildSearchRecords: unknown locale "${options.locale}"`)
   const versions = source.versions.flatMap((version) => (version.path ? [{path: version.path, label: version.label || version.path, isLast: version.isLast === true, mainDoc: version.mainDoc || 'index'}] : []))
   const latest = versions.find((version) => version.isLast) ?? versions[0]
   const records: SearchRecord[] = []
   for (const row of source.docs) {
     const version = versions.find((candidate) => candidate.path === row.version)
     if (!version || !row.slug || !row.doc) continue
-    const url = searchPageUrl(options.locale, {kind: 'doc', version: version.path, slug: row.slug, mainDoc: version.mainDoc})
+    const url = searchPageUrl(options.urlPrefix, {kind: 'doc', version: version.path, slug: row.slug, mainDoc: version.mainDoc})
     const priority = KIND_PRIORITY.doc + (version.isLast ? 40 : 0)
     records.push(...pageRecords(row.doc, {kind: 'doc', url, lvl0: version.label, version: version.path, priority, locale: options.locale, intro: row.doc.description}))
   }
@@ -101,18 +100,18 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
   for (const row of source.pages) {
     if (!row.path || !row.page) continue
     const index = pagePaths.some((other) => other.startsWith(`${row.path}/`))
-    const url = searchPageUrl(options.locale, {kind: 'page', path: row.path, index})
+    const url = searchPageUrl(options.urlPrefix, {kind: 'page', path: row.path, index})
     records.push(...pageRecords(row.page, {kind: 'page', url, lvl0: options.labels.page, version: null, priority: KIND_PRIORITY.page, locale: options.locale, intro: row.page.description}))
   }
   for (const row of source.posts) {
     if (!row.slug || !row.post) continue
-    const url = searchPageUrl(options.locale, {kind: 'blog', slug: row.slug})
+    const url = searchPageUrl(options.urlPrefix, {kind: 'blog', slug: row.slug})
     records.push(...pageRecords(row.post, {kind: 'blog', url, lvl0: options.labels.blog, version: null, priority: KIND_PRIORITY.blog, locale: options.locale, intro: row.post.description}))
   }
   if (latest) {
     for (const row of source.releases) {
       if (!row.version || !row.release) continue
-      const url = searchPageUrl(options.locale, {kind: 'changelog', version: latest.path, release: row.version})
+      const url = searchPageUrl(options.urlPrefix, {kind: 'changelog', version: latest.path, release: row.version})
       const release = {...row.release, title: row.release.title || row.version}
       records.push(...pageRecords(release, {kind: 'changelog', url, lvl0: options.labels.changelog, version: null, priority: KIND_PRIORITY.changelog, locale: options.locale, intro: row.release.summary}))
     }
@@ -196,8 +195,12 @@ export function searchableText(block: SearchBodyBlock): string {
   switch (block._type) {
     case 'block':
       return blockText(block)
+    case 'heading':
+      return inlinePlainText(parseInlineMarkup(block.text ?? ''))
     case 'admonition':
       return [block.title ?? '', ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
+    case 'details':
+      return [inlinePlainText(parseInlineMarkup(block.summary ?? '')), ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
     case 'tabs':
       return (block.panels ?? []).flatMap((panel) => (panel.body ?? []).map(searchableText)).filter(Boolean).join(' ')
     case 'table':

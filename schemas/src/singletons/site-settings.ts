@@ -1,6 +1,6 @@
 /** Site-wide settings: one document, id "siteSettings". Labels are translated per field. */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
-import {LOCALES} from '../model'
+import {LOCALE_CODE} from '../model'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -9,7 +9,12 @@ export const localeConfig = defineType({
   title: 'Locale',
   type: 'object',
   fields: [
-    defineField({name: 'code', type: 'string', options: {list: [...LOCALES]}, validation: (rule) => rule.required()}),
+    defineField({
+      name: 'code',
+      type: 'string',
+      description: 'As in the URL and in documents’ language field: en, fr, pt-br, zh-CN…',
+      validation: (rule) => rule.required().regex(LOCALE_CODE, {name: 'locale code'}),
+    }),
     defineField({name: 'label', type: 'string', description: 'Shown in the language dropdown.', validation: (rule) => rule.required()}),
     defineField({name: 'direction', type: 'string', options: {list: ['ltr', 'rtl']}, initialValue: 'ltr'}),
     defineField({name: 'htmlLang', title: 'HTML lang', type: 'string', validation: (rule) => rule.required()}),
@@ -63,6 +68,7 @@ export const siteSettings = defineType({
     defineField({name: 'editUrl', title: '“Edit this page” base', type: 'string', group: 'site', description: 'Prefix of each page’s source file path.'}),
     defineField({name: 'copyright', type: 'localeString', group: 'navigation'}),
     defineField({name: 'navbarTitle', title: 'Navbar title', type: 'string', group: 'navigation'}),
+    defineField({name: 'favicon', type: 'string', group: 'site', description: 'Site path of the icon browsers show, a static file such as /img/favicon.ico.'}),
     defineField({name: 'logo', type: 'themedImage', group: 'navigation'}),
     defineField({name: 'navbarItems', title: 'Navbar items', type: 'navbarItems', group: 'navigation'}),
     defineField({name: 'footerLinks', title: 'Footer link groups', type: 'array', of: [defineArrayMember({type: 'footerLinkGroup'})], group: 'navigation'}),
@@ -75,9 +81,34 @@ export const siteSettings = defineType({
       fields: [
         defineField({name: 'defaultMode', type: 'string', options: {list: ['light', 'dark']}, initialValue: 'light'}),
         defineField({name: 'respectPrefersColorScheme', title: 'Follow the system preference', type: 'boolean', initialValue: true}),
+        defineField({name: 'disableSwitch', title: 'Hide the colour mode switch', type: 'boolean', initialValue: false}),
       ],
     }),
-    defineField({name: 'locales', type: 'array', of: [defineArrayMember({type: 'localeConfig'})], group: 'i18n'}),
+    defineField({
+      name: 'linkChecks',
+      title: 'Link checks',
+      type: 'object',
+      group: 'features',
+      description: 'What a build does when it finds a broken link, anchor or markdown link (as in Docusaurus).',
+      fields: (['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const).map((name) =>
+        defineField({name, type: 'string', options: {list: ['ignore', 'log', 'warn', 'throw'], layout: 'radio', direction: 'horizontal'}, initialValue: name === 'onBrokenLinks' ? 'throw' : 'warn'}),
+      ),
+    }),
+    defineField({
+      name: 'defaultLocale',
+      title: 'Default locale',
+      type: 'string',
+      group: 'i18n',
+      description: 'The locale of source documents, served without a URL prefix; one of the codes below.',
+      validation: (rule) => rule.required().regex(LOCALE_CODE, {name: 'locale code'}),
+    }),
+    defineField({
+      name: 'locales',
+      type: 'array',
+      of: [defineArrayMember({type: 'localeConfig'})],
+      group: 'i18n',
+      validation: (rule) => rule.required().min(1),
+    }),
     defineField({
       name: 'blog',
       type: 'object',

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {bodyHeadings, buildSearchRecords, contextualFacetFilters, flattenRecord, searchPageUrl, type SearchBodyBlock, type SearchSource} from '../index'
 
-const text = (key: string, value: string, style = 'normal'): SearchBodyBlock => ({_type: 'block', _key: key, style, children: [{text: value}]})
+const text = (key: string, value: string, style = 'normal'): SearchBodyBlock => ({_type: 'block', _key: key, style, children: [{_type: 'span', text: value}]})
 
 const body: SearchBodyBlock[] = [
   text('p0', 'Rooms are channels that sockets join and leave.'),
@@ -36,7 +36,7 @@ const source: SearchSource = {
   releases: [{version: '4.8.1', release: {_id: 'r', title: null, summary: 'Fixes', body: []}}],
 }
 
-const records = buildSearchRecords(source, {locale: 'fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}})
+const records = buildSearchRecords(source, {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}})
 const rooms = records.filter((record) => record.url_without_anchor === '/fr/docs/v4/rooms/')
 
 describe('buildSearchRecords', () => {
@@ -79,20 +79,25 @@ describe('buildSearchRecords', () => {
   it('gives stable, unique ids', () => {
     const ids = records.map((record) => record.objectID)
     expect(new Set(ids).size).toBe(ids.length)
-    const again = buildSearchRecords(source, {locale: 'fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}})
+    const again = buildSearchRecords(source, {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}})
     expect(again.map((record) => record.objectID)).toEqual(ids)
   })
 
   it('cuts long paragraph groups into several records', () => {
     const long = Array.from({length: 12}, (_, index) => text(`l${index}`, `Sentence number ${index} about reconnection and buffering of events.`))
-    const built = buildSearchRecords({...source, docs: [{version: 'v4', slug: 'long', doc: {_id: 'l', title: 'Long', body: long}}], posts: [], pages: [], releases: []}, {locale: 'en', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})
+    const built = buildSearchRecords({...source, docs: [{version: 'v4', slug: 'long', doc: {_id: 'l', title: 'Long', body: long}}], posts: [], pages: [], releases: []}, {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})
     const contents = built.filter((record) => record.type === 'content')
     expect(contents.length).toBeGreaterThan(1)
     for (const record of contents) expect((record.content ?? '').length).toBeLessThanOrEqual(481)
   })
 
-  it('refuses an unknown locale', () => {
-    expect(() => buildSearchRecords(source, {locale: 'xx' as 'fr', labels: {blog: '', changelog: '', page: ''}})).toThrow(/unknown locale "xx"/)
+  it('addresses the records of any locale under the prefix it is given (a site with Spanish)', () => {
+    const spanish = buildSearchRecords(source, {locale: 'es', urlPrefix: '/es', labels: {blog: 'Blog', changelog: 'Cambios', page: 'Sitio'}})
+    expect(spanish.length).toBeGreaterThan(0)
+    for (const record of spanish) {
+      expect(record.language).toBe('es')
+      expect(record.url.startsWith('/es/')).toBe(true)
+    }
   })
 })
 
@@ -105,6 +110,6 @@ describe('flattenRecord and filters', () => {
   })
   it('filters by locale and by the version read or the pages outside the docs', () => {
     expect(contextualFacetFilters('fr', 'v3')).toEqual([['language:fr'], ['tags:default', 'tags:docs-v3']])
-    expect(searchPageUrl('en', {kind: 'doc', version: 'v4', slug: 'index', mainDoc: 'index'})).toBe('/docs/v4/')
+    expect(searchPageUrl('', {kind: 'doc', version: 'v4', slug: 'index', mainDoc: 'index'})).toBe('/docs/v4/')
   })
 })
