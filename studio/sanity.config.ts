@@ -2,15 +2,26 @@
 import {documentInternationalization} from '@sanity/document-internationalization'
 import {visionTool} from '@sanity/vision'
 import {schemaTypes} from '@site/schemas'
-import {LOCALES, TRANSLATED_DOCUMENT_TYPES} from '@site/schemas/model'
-import {defineConfig} from 'sanity'
+import {TRANSLATED_DOCUMENT_TYPES} from '@site/schemas/model'
+import {createElement} from 'react'
+import {type ArrayOfObjectsInputProps, defineConfig, type InputProps} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
 import {ViewOnSiteAction} from './actions/view-on-site'
 import {studioEnv} from './env'
 import {PAGE_TYPES} from './site-url'
-import {LOCALE_TITLES, structure} from './structure/structure'
+import {loadLocaleTable} from './locales'
+import {LocalizedLabelInput} from './inputs/localized-label-input'
+import {structure} from './structure/structure'
 import {TranslationStatusBadge} from './translation/translation-badge'
+
+/** The array types of short translated labels, whose input is LocalizedLabelInput. */
+function isLocalizedLabel(props: InputProps): props is ArrayOfObjectsInputProps {
+  for (let type: {name: string; type?: unknown} | undefined = props.schemaType; type; type = type.type as typeof type) {
+    if (type.name === 'localeString' || type.name === 'localeText') return true
+  }
+  return false
+}
 
 const singletonTypes = new Set(['siteSettings'])
 const translatedTypes: ReadonlySet<string> = new Set(TRANSLATED_DOCUMENT_TYPES)
@@ -25,7 +36,9 @@ export default defineConfig({
     // Long texts are translated per document (one document per language, linked by translation.metadata);
     // short labels per field (localeString).
     documentInternationalization({
-      supportedLanguages: LOCALES.map((id) => ({id, title: LOCALE_TITLES[id]})),
+      // The languages are the site settings' locales: a site with other locales needs no code change.
+      supportedLanguages: async (client) =>
+        (await loadLocaleTable((query, params) => client.fetch(query, params ?? {}))).locales.map((entry) => ({id: entry.code, title: entry.label})),
       schemaTypes: [...TRANSLATED_DOCUMENT_TYPES],
       languageField: 'language',
     }),
@@ -34,6 +47,13 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
+  },
+  form: {
+    components: {
+      // Short translated labels: one row per locale of the site settings.
+      input: (props) =>
+        isLocalizedLabel(props) ? createElement(LocalizedLabelInput, props) : props.renderDefault(props),
+    },
   },
   document: {
     actions: (actions, {schemaType}) => {

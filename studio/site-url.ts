@@ -1,5 +1,5 @@
 /** Where a document appears on the site, for the studio's "View on site" action. */
-import {DEFAULT_LOCALE, isLocale} from '@site/schemas/model'
+import {type LocaleTable, localePathPrefix} from '@site/schemas/model'
 
 export interface SiteDocument {
   _type: string
@@ -14,10 +14,9 @@ export interface SiteDocument {
  * their own (authors, sidebars, settings). Mirrors the site's routes (web/src/routing/routes.ts):
  * the changelog lives under the latest docs version.
  */
-export function siteUrlFor(document: SiteDocument, siteUrl: string, latestVersionPath = 'v4'): string | null {
+export function siteUrlFor(document: SiteDocument, siteUrl: string, table: LocaleTable, latestVersionPath = 'v4'): string | null {
   const base = siteUrl.replace(/\/+$/, '')
-  const language = isLocale(document.language) ? document.language : DEFAULT_LOCALE
-  const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`
+  const prefix = typeof document.language === 'string' ? localePathPrefix(table, document.language) : ''
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
   switch (document._type) {
     case 'doc': {

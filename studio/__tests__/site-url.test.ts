@@ -1,21 +1,24 @@
 /** "View on site" addresses, matching the site's routes. */
 import {describe, expect, it} from 'vitest'
+import {localeTableOf} from '@site/schemas/model'
 import {siteUrlFor} from '../site-url'
+
+const LOCALES = localeTableOf(['en', 'fr', 'pt-br', 'zh-CN'])
 
 const SITE = 'https://socket.io/'
 
 describe('siteUrlFor', () => {
   it('gives each page type its address, with the locale prefix outside English', () => {
-    expect(siteUrlFor({_type: 'doc', language: 'en', version: 'v4', slug: 'rooms'}, SITE)).toBe('https://socket.io/docs/v4/rooms/')
-    expect(siteUrlFor({_type: 'doc', language: 'fr', version: 'v4', slug: 'index'}, SITE)).toBe('https://socket.io/fr/docs/v4/')
-    expect(siteUrlFor({_type: 'blogPost', language: 'zh-CN', slug: 'monorepo'}, SITE)).toBe('https://socket.io/zh-CN/blog/monorepo/')
-    expect(siteUrlFor({_type: 'release', language: 'en', version: '4.7.5'}, SITE, 'v4')).toBe('https://socket.io/docs/v4/changelog/4.7.5')
-    expect(siteUrlFor({_type: 'page', language: 'pt-br', path: 'how-to/use-with-react'}, SITE)).toBe('https://socket.io/pt-br/how-to/use-with-react')
-    expect(siteUrlFor({_type: 'homePage', language: 'fr'}, SITE)).toBe('https://socket.io/fr/')
+    expect(siteUrlFor({_type: 'doc', language: 'en', version: 'v4', slug: 'rooms'}, SITE, LOCALES)).toBe('https://socket.io/docs/v4/rooms/')
+    expect(siteUrlFor({_type: 'doc', language: 'fr', version: 'v4', slug: 'index'}, SITE, LOCALES)).toBe('https://socket.io/fr/docs/v4/')
+    expect(siteUrlFor({_type: 'blogPost', language: 'zh-CN', slug: 'monorepo'}, SITE, LOCALES)).toBe('https://socket.io/zh-CN/blog/monorepo/')
+    expect(siteUrlFor({_type: 'release', language: 'en', version: '4.7.5'}, SITE, LOCALES, 'v4')).toBe('https://socket.io/docs/v4/changelog/4.7.5')
+    expect(siteUrlFor({_type: 'page', language: 'pt-br', path: 'how-to/use-with-react'}, SITE, LOCALES)).toBe('https://socket.io/pt-br/how-to/use-with-react')
+    expect(siteUrlFor({_type: 'homePage', language: 'fr'}, SITE, LOCALES)).toBe('https://socket.io/fr/')
   })
 
   it('gives none for documents that are not pages or lack their address fields', () => {
-    expect(siteUrlFor({_type: 'author'}, SITE)).toBeNull()
-    expect(siteUrlFor({_type: 'doc', language: 'en', version: 'v4'}, SITE)).toBeNull()
+    expect(siteUrlFor({_type: 'author'}, SITE, LOCALES)).toBeNull()
+    expect(siteUrlFor({_type: 'doc', language: 'en', version: 'v4'}, SITE, LOCALES)).toBeNull()
   })
 })

@@ -1,7 +1,9 @@
 /** "View on site": opens the document's page on the site (SANITY_STUDIO_SITE_URL). */
 import {useEffect, useState} from 'react'
 import {type DocumentActionComponent, useClient} from 'sanity'
+import type {LocaleTable} from '@site/schemas/model'
 import {studioEnv} from '../env'
+import {loadLocaleTable} from '../locales'
 import {siteUrlFor, type SiteDocument} from '../site-url'
 
 const API_VERSION = '2025-02-19'
@@ -9,20 +11,25 @@ const API_VERSION = '2025-02-19'
 export const ViewOnSiteAction: DocumentActionComponent = (props) => {
   const client = useClient({apiVersion: API_VERSION})
   const [latest, setLatest] = useState<string | undefined>(undefined)
+  const [table, setTable] = useState<LocaleTable | null>(null)
   useEffect(() => {
-    if (props.type !== 'release') return
     let live = true
-    client
-      .fetch<string | null>(`*[_type == "docsVersion" && isLast][0].path`)
-      .then((path) => live && setLatest(path ?? undefined))
+    loadLocaleTable((query, params) => client.fetch(query, params ?? {}))
+      .then((loaded) => live && setTable(loaded))
       .catch(() => undefined)
+    if (props.type === 'release') {
+      client
+        .fetch<string | null>(`*[_type == "docsVersion" && isLast][0].path`)
+        .then((path) => live && setLatest(path ?? undefined))
+        .catch(() => undefined)
+    }
     return () => {
       live = false
     }
   }, [client, props.type])
   // The published page is what readers see; a never-published draft has no page yet.
   const document = props.published as SiteDocument | null
-  const url = document ? siteUrlFor(document, studioEnv.siteUrl, latest) : null
+  const url = document && table ? siteUrlFor(document, studioEnv.siteUrl, table, latest) : null
   return {
     label: 'View on site',
     title: url ? url : 'Publish the document first: it has no page on the site yet',

@@ -2,7 +2,7 @@
  * The docs of one version in one locale, in the order of the version's sidebars, with the
  * categories as headings: what the studio lists under Docs → version → locale. Pure data.
  */
-import {localeField, type Locale} from '@site/schemas/model'
+import {type Locale, type LocalizedValue, pickLocalized} from '@site/schemas/model'
 
 export interface OrderDoc {
   _id: string
@@ -20,12 +20,7 @@ export interface OrderSidebar {
 /** Headings have a level: 0 for a sidebar (when a version has several), 1 + depth for categories. */
 export type OrderRow = {kind: 'heading'; title: string; level: number} | {kind: 'doc'; id: string; title: string}
 
-type Label = Record<string, unknown> | null | undefined
-
-function labelIn(label: Label, locale: Locale): string {
-  const value = label?.[localeField(locale)] ?? label?.en
-  return typeof value === 'string' ? value : ''
-}
+type Label = readonly LocalizedValue[] | null | undefined
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -40,7 +35,7 @@ export function publishedId(id: string): string {
   return id.replace(/^drafts\./, '')
 }
 
-export function sidebarOrder(sidebars: readonly OrderSidebar[], docs: readonly OrderDoc[], locale: Locale, defaultLocale: Locale = 'en'): OrderRow[] {
+export function sidebarOrder(sidebars: readonly OrderSidebar[], docs: readonly OrderDoc[], locale: Locale, defaultLocale: Locale): OrderRow[] {
   const unique = new Map<string, OrderDoc>()
   for (const doc of docs) unique.set(publishedId(doc._id), {...doc, _id: publishedId(doc._id)})
   const sourceSlug = new Map<string, string>()
@@ -63,7 +58,7 @@ export function sidebarOrder(sidebars: readonly OrderSidebar[], docs: readonly O
       if (!isRecord(item)) continue
       if (item._type === 'sidebarDoc') addDoc(refOf(item.doc))
       if (item._type === 'sidebarCategory') {
-        const title = [...trail, labelIn(item.label as Label, locale)].filter(Boolean)
+        const title = [...trail, pickLocalized(Array.isArray(item.label) ? (item.label as Label) : null, locale, defaultLocale)].filter(Boolean)
         rows.push({kind: 'heading', title: title.join(' › '), level: title.length})
         addDoc(refOf(item.linkDoc))
         walk(Array.isArray(item.items) ? item.items : [], title)

@@ -4,20 +4,13 @@
  * view; the remaining types (versions, sidebars, authors).
  */
 import {SITE_SETTINGS_ID} from '@site/schemas'
-import {LOCALES, type Locale} from '@site/schemas/model'
+import type {Locale, LocaleTable} from '@site/schemas/model'
 import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
 import {TranslationStatusView} from '../translation/translation-status-view'
+import {loadLocaleTable, localeTitle} from '../locales'
 import {type OrderDoc, type OrderSidebar, sidebarOrder} from './sidebar-order'
 
 export const STRUCTURE_API_VERSION = '2025-02-19'
-
-
-export const LOCALE_TITLES: Record<Locale, string> = {
-  en: 'English',
-  fr: 'Français',
-  'pt-br': 'Português (Brasil)',
-  'zh-CN': '简体中文',
-}
 
 /** Answers GROQ: the studio's client, or a stand-in in tests. */
 export type StructureFetch = <R>(query: string, params?: Record<string, unknown>) => Promise<R>
@@ -35,15 +28,15 @@ export const VERSION_DOCS_QUERY = `*[_type == "doc" && version == $version && la
 export const VERSION_SIDEBARS_QUERY = `*[_type == "sidebar" && version == $version && !(_id in path("drafts.**"))]{sidebarId, items}`
 
 /** Docs of one version and locale, in sidebar order, categories as dividers. */
-export async function versionLocaleList(S: StructureBuilder, fetch: StructureFetch, version: VersionRow, locale: Locale) {
+export async function versionLocaleList(S: StructureBuilder, fetch: StructureFetch, version: VersionRow, locale: Locale, table: LocaleTable) {
   const [docs, sidebars] = await Promise.all([
-    fetch<OrderDoc[]>(VERSION_DOCS_QUERY, {version: version.path, locale, defaultLocale: 'en'}),
+    fetch<OrderDoc[]>(VERSION_DOCS_QUERY, {version: version.path, locale, defaultLocale: table.defaultLocale}),
     fetch<OrderSidebar[]>(VERSION_SIDEBARS_QUERY, {version: version.path}),
   ])
-  const rows = sidebarOrder(sidebars, docs, locale)
+  const rows = sidebarOrder(sidebars, docs, locale, table.defaultLocale)
   return S.list()
     .id(`docs-${version.path}-${locale}`)
-    .title(`${version.label ?? version.path} · ${LOCALE_TITLES[locale]}`)
+    .title(`${version.label ?? version.path} · ${localeTitle(table, locale)}`)
     .items(
       rows.map((row) =>
         row.kind === 'heading'
@@ -53,22 +46,29 @@ export async function versionLocaleList(S: StructureBuilder, fetch: StructureFet
     )
 }
 
-function perLocale(S: StructureBuilder, id: string, title: string, child: (locale: Locale) => ReturnType<StructureBuilder['documentList']>): ListItemBuilder {
+function perLocale(
+  S: StructureBuilder,
+  fetch: StructureFetch,
+  id: string,
+  title: string,
+  child: (locale: Locale, table: LocaleTable) => ReturnType<StructureBuilder['documentList']>,
+): ListItemBuilder {
   return S.listItem()
     .id(id)
     .title(title)
-    .child(
-      S.list()
+    .child(async () => {
+      const table = await loadLocaleTable(fetch)
+      return S.list()
         .id(id)
         .title(title)
-        .items(LOCALES.map((locale) => S.listItem().id(locale).title(LOCALE_TITLES[locale]).child(child(locale)))),
-    )
+        .items(table.locales.map((entry) => S.listItem().id(entry.code).title(entry.label).child(child(entry.code, table))))
+    })
 }
 
-function typeInLocale(S: StructureBuilder, type: string, title: string, locale: Locale, ordering: {field: string; direction: 'asc' | 'desc'}[]) {
+function typeInLocale(S: StructureBuilder, type: string, title: string, locale: Locale, table: LocaleTable, ordering: {field: string; direction: 'asc' | 'desc'}[]) {
   return S.documentList()
     .id(`${type}-${locale}`)
-    .title(`${title} · ${LOCALE_TITLES[locale]}`)
+    .title(`${title} · ${localeTitle(table, locale)}`)
     .schemaType(type)
     .filter('_type == $type && language == $locale')
     .params({type, locale})
@@ -81,7 +81,7 @@ export function buildStructure(S: StructureBuilder, fetch: StructureFetch) {
     .id('docs')
     .title('Docs')
     .child(async () => {
-      const versions = await fetch<VersionRow[]>(VERSIONS_QUERY)
+      const [versions, table] = await Promise.all([fetch<VersionRow[]>(VERSIONS_QUERY), loadLocaleTable(fetch)])
       return S.list()
         .id('docs')
         .title('Docs')
@@ -95,11 +95,11 @@ export function buildStructure(S: StructureBuilder, fetch: StructureFetch) {
                   .id(`docs-${version.path}`)
                   .title(version.label ?? version.path)
                   .items(
-                    LOCALES.map((locale) =>
+                    table.locales.map((entry) =>
                       S.listItem()
-                        .id(locale)
-                        .title(LOCALE_TITLES[locale])
-                        .child(() => versionLocaleList(S, fetch, version, locale)),
+                        .id(entry.code)
+                        .title(entry.label)
+                        .child(() => versionLocaleList(S, fetch, version, entry.code, table)),
                     ),
                   ),
               ),
@@ -110,11 +110,11 @@ export function buildStructure(S: StructureBuilder, fetch: StructureFetch) {
     .title('Content')
     .items([
       docs,
-      perLocale(S, 'blog', 'Blog', (locale) => typeInLocale(S, 'blogPost', 'Blog', locale, [{field: 'date', direction: 'desc'}])),
-      perLocale(S, 'changelog', 'Changelog', (locale) => typeInLocale(S, 'release', 'Changelog', locale, [{field: 'date', direction: 'desc'}])),
-      perLocale(S, 'pages', 'Pages', (locale) => typeInLocale(S, 'page', 'Pages', locale, [{field: 'path', direction: 'asc'}])),
-      perLocale(S, 'home', 'Home page', (locale) => typeInLocale(S, 'homePage', 'Home page', locale, [{field: 'title', direction: 'asc'}])),
-      perLocale(S, 'ui-strings', 'Interface strings', (locale) => typeInLocale(S, 'uiStrings', 'Interface strings', locale, [{field: 'language', direction: 'asc'}])),
+      perLocale(S, fetch, 'blog', 'Blog', (locale, table) => typeInLocale(S, 'blogPost', 'Blog', locale, table, [{field: 'date', direction: 'desc'}])),
+      perLocale(S, fetch, 'changelog', 'Changelog', (locale, table) => typeInLocale(S, 'release', 'Changelog', locale, table, [{field: 'date', direction: 'desc'}])),
+      perLocale(S, fetch, 'pages', 'Pages', (locale, table) => typeInLocale(S, 'page', 'Pages', locale, table, [{field: 'path', direction: 'asc'}])),
+      perLocale(S, fetch, 'home', 'Home page', (locale, table) => typeInLocale(S, 'homePage', 'Home page', locale, table, [{field: 'title', direction: 'asc'}])),
+      perLocale(S, fetch, 'ui-strings', 'Interface strings', (locale, table) => typeInLocale(S, 'uiStrings', 'Interface strings', locale, table, [{field: 'language', direction: 'asc'}])),
       S.divider(),
       S.listItem()
         .id('translation-status')

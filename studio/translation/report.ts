@@ -2,7 +2,7 @@
  * Which translations are missing or stale, per locale: the data of the studio's "Translation
  * status" view and of each document's badge. Pure, over documents as GROQ returns them.
  */
-import {TRANSLATED_DOCUMENT_TYPES, type Locale} from '@site/schemas/model'
+import {TRANSLATED_DOCUMENT_TYPES, type Locale, type LocaleTable} from '@site/schemas/model'
 import {translationStatus, type TranslationStatus} from '@site/schemas'
 import {publishedId} from '../structure/sidebar-order'
 
@@ -52,7 +52,8 @@ function label(document: ReportDocument): string {
  * Every source document (default locale) against each other locale. A draft stands for its
  * document: editors see the state they are working on.
  */
-export function translationReport(documents: readonly ReportDocument[], locales: readonly Locale[], defaultLocale: Locale = 'en'): Map<Locale, ReportEntry[]> {
+export function translationReport(documents: readonly ReportDocument[], table: LocaleTable): Map<Locale, ReportEntry[]> {
+  const {defaultLocale} = table
   const latest = new Map<string, ReportDocument>()
   for (const document of documents) {
     const id = publishedId(document._id)
@@ -63,7 +64,7 @@ export function translationReport(documents: readonly ReportDocument[], locales:
     const source = document.translation?.source
     if (source) translationsBySource.set(source, [...(translationsBySource.get(source) ?? []), document])
   }
-  const report = new Map<Locale, ReportEntry[]>(locales.filter((locale) => locale !== defaultLocale).map((locale) => [locale, []]))
+  const report = new Map<Locale, ReportEntry[]>(table.locales.filter((entry) => entry.code !== defaultLocale).map((entry) => [entry.code, []]))
   const sources = [...latest.values()].filter((document) => document.language === defaultLocale).sort((a, b) => a._type.localeCompare(b._type) || label(a).localeCompare(label(b)))
   for (const source of sources) {
     const translations = translationsBySource.get(source._id) ?? []
@@ -87,16 +88,16 @@ export interface BadgeSummary {
  * The badge of one document: for a source, its missing and stale locales; for a translation,
  * whether its source changed since. Null for documents of no translated type or no language.
  */
-export function badgeSummary(document: ReportDocument, related: readonly ReportDocument[], locales: readonly Locale[], defaultLocale: Locale = 'en'): BadgeSummary | null {
+export function badgeSummary(document: ReportDocument, related: readonly ReportDocument[], table: LocaleTable): BadgeSummary | null {
   if (!document.language) return null
-  if (document.language !== defaultLocale) {
+  if (document.language !== table.defaultLocale) {
     const source = related.find((candidate) => publishedId(candidate._id) === document.translation?.source)
     if (!source) return {label: 'No source', title: 'This translation is not linked to a source document', color: 'warning'}
     return translationStatus(source, document) === 'current'
       ? {label: 'Translation current', title: 'Made from the source as it is now', color: 'success'}
       : {label: 'Translation stale', title: 'The source changed since this translation was made: update it, then use “Mark translation current”', color: 'warning'}
   }
-  const report = translationReport([document, ...related], locales, defaultLocale)
+  const report = translationReport([document, ...related], table)
   const missing = [...report].filter(([, entries]) => entries.some((entry) => entry.status === 'missing')).map(([locale]) => locale)
   const stale = [...report].filter(([, entries]) => entries.some((entry) => entry.status === 'stale')).map(([locale]) => locale)
   if (missing.length === 0 && stale.length === 0) return {label: 'Translations current', title: 'Every locale has a current translation', color: 'success'}

@@ -1,7 +1,7 @@
 /** A document badge with the translation status (see badgeSummary), kept up to date as the document changes. */
-import {LOCALES} from '@site/schemas/model'
 import {useEffect, useState} from 'react'
 import {type DocumentBadgeDescription, type DocumentBadgeProps, useClient} from 'sanity'
+import {loadLocaleTable} from '../locales'
 import {asReportDocument, badgeSummary, type ReportDocument} from './report'
 
 const API_VERSION = '2025-02-19'
@@ -18,11 +18,10 @@ export function TranslationStatusBadge(props: DocumentBadgeProps): DocumentBadge
     if (!document) return
     let live = true
     const sourceId = document.translation?.source ?? ''
-    client
-      .fetch<ReportDocument[]>(RELATED_QUERY, {id: props.id, sourceId})
-      .then((related) => {
+    Promise.all([client.fetch<ReportDocument[]>(RELATED_QUERY, {id: props.id, sourceId}), loadLocaleTable((query, params) => client.fetch(query, params ?? {}))])
+      .then(([related, table]) => {
         if (!live) return
-        const summary = badgeSummary({...document, _id: props.id}, related, LOCALES)
+        const summary = badgeSummary({...document, _id: props.id}, related, table)
         setBadge(summary)
       })
       .catch(() => live && setBadge({label: 'Translation status unknown', color: 'warning', title: 'Could not read the related documents'}))

@@ -1,9 +1,9 @@
 /** The "Translation status" view: every missing or stale translation, per locale, with links to edit. */
-import {LOCALES} from '@site/schemas/model'
 import {Badge, Box, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
 import {useEffect, useState} from 'react'
 import {useClient} from 'sanity'
 import {IntentLink} from 'sanity/router'
+import {loadLocaleTable} from '../locales'
 import {REPORT_PARAMS, REPORT_QUERY, type ReportDocument, type ReportEntry, translationReport} from './report'
 
 const API_VERSION = '2025-02-19'
@@ -15,9 +15,8 @@ export function TranslationStatusView() {
 
   useEffect(() => {
     let live = true
-    client
-      .fetch<ReportDocument[]>(REPORT_QUERY, REPORT_PARAMS)
-      .then((documents) => live && setReport(translationReport(documents, LOCALES)))
+    Promise.all([client.fetch<ReportDocument[]>(REPORT_QUERY, REPORT_PARAMS), loadLocaleTable((query, params) => client.fetch(query, params ?? {}))])
+      .then(([documents, table]) => live && setReport(translationReport(documents, table)))
       .catch((reason: unknown) => live && setError(reason instanceof Error ? reason.message : String(reason)))
     return () => {
       live = false

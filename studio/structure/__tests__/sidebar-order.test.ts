@@ -15,15 +15,15 @@ const sidebars = [
     sidebarId: 'sidebar',
     items: [
       {_type: 'sidebarDoc', doc: {_ref: 'doc-en-intro'}},
-      {_type: 'sidebarCategory', label: {en: 'Server', fr: 'Serveur'}, items: [{_type: 'sidebarDoc', doc: {_ref: 'doc-en-rooms'}}]},
-      {_type: 'sidebarCategory', label: {en: 'Advanced'}, items: [{_type: 'sidebarDoc', doc: {_ref: 'doc-en-adapter'}}]},
+      {_type: 'sidebarCategory', label: [{_key: 'en', language: 'en', value: 'Server'}, {_key: 'fr', language: 'fr', value: 'Serveur'}], items: [{_type: 'sidebarDoc', doc: {_ref: 'doc-en-rooms'}}]},
+      {_type: 'sidebarCategory', label: [{_key: 'en', language: 'en', value: 'Advanced'}], items: [{_type: 'sidebarDoc', doc: {_ref: 'doc-en-adapter'}}]},
     ],
   },
 ]
 
 describe('sidebarOrder', () => {
   it('follows the sidebar with category headings in the default locale', () => {
-    expect(sidebarOrder(sidebars, docs, 'en')).toEqual([
+    expect(sidebarOrder(sidebars, docs, 'en', 'en')).toEqual([
       {kind: 'doc', id: 'doc-en-intro', title: 'Introduction'},
       {kind: 'heading', title: 'Server', level: 1},
       {kind: 'doc', id: 'doc-en-rooms', title: 'Rooms'},
@@ -33,7 +33,7 @@ describe('sidebarOrder', () => {
   })
 
   it('places translations where their source is, drops empty categories, lists the rest at the end, drafts once', () => {
-    expect(sidebarOrder(sidebars, docs, 'fr')).toEqual([
+    expect(sidebarOrder(sidebars, docs, 'fr', 'en')).toEqual([
       {kind: 'heading', title: 'Serveur', level: 1},
       {kind: 'doc', id: 'doc-fr-rooms', title: 'Salles (brouillon)'},
       {kind: 'heading', title: 'Not in a sidebar', level: 0},
@@ -42,6 +42,6 @@ describe('sidebarOrder', () => {
   })
 
   it('is empty for a locale without docs', () => {
-    expect(sidebarOrder(sidebars, docs, 'zh-CN')).toEqual([])
+    expect(sidebarOrder(sidebars, docs, 'zh-CN', 'en')).toEqual([])
   })
 })

@@ -4,7 +4,7 @@
  * from content/: every version × locale resolves to that version's docs in that locale.
  */
 import path from 'node:path'
-import {LOCALES, schemaTypes} from '@site/schemas'
+import {schemaTypes} from '@site/schemas'
 import {evaluate, parse} from 'groq-js'
 import {createSchema} from 'sanity'
 import {createStructureBuilder} from 'sanity/structure'
@@ -15,6 +15,8 @@ import {buildStructure, type StructureFetch} from '../structure'
 type Node = Record<string, unknown> & {id?: string; title?: string; type?: string; items?: Node[]; child?: unknown; options?: Record<string, unknown>}
 
 let dataset: Record<string, unknown>[] = []
+/** The locales of the imported site settings: the structure lists exactly these. */
+let LOCALES: string[] = []
 const fetch: StructureFetch = async <R,>(query: string, params: Record<string, unknown> = {}) =>
   (await (await evaluate(parse(query, {params}), {dataset, params})).get()) as R
 
@@ -56,6 +58,9 @@ beforeAll(async () => {
   const result = await runImport({contentDir: path.resolve(import.meta.dirname, '../../../content'), outDir: '/nonexistent', write: false})
   expect(result.errors).toEqual([])
   dataset = result.documents
+  const settings = dataset.find((document) => document._type === 'siteSettings') as {locales?: Array<{code: string}>} | undefined
+  LOCALES = (settings?.locales ?? []).map((entry) => entry.code)
+  expect(LOCALES.length).toBeGreaterThan(1)
 }, 120_000)
 
 describe('studio structure', () => {

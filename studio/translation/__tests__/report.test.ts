@@ -1,5 +1,6 @@
 /** The translation status view's report and the document badge, on fixture documents. */
 import {translationFingerprint} from '@site/schemas'
+import {localeTableOf} from '@site/schemas/model'
 import {describe, expect, it} from 'vitest'
 import {asReportDocument, badgeSummary, type ReportDocument, translationReport} from '../report'
 
@@ -9,7 +10,7 @@ const roomsFr: ReportDocument = {_id: 'doc-v4-fr-rooms', _type: 'doc', language:
 const roomsPt: ReportDocument = {_id: 'doc-v4-pt-br-rooms', _type: 'doc', language: 'pt-br', title: 'Salas', translation: {source: rooms._id, sourceRevision: 'fp1-0000000000000000'}}
 const helloFr: ReportDocument = {_id: 'blogPost-fr-hello', _type: 'blogPost', language: 'fr', title: 'Bonjour', translation: {source: post._id, sourceRevision: translationFingerprint(post)}}
 
-const LOCALES = ['en', 'fr', 'pt-br', 'zh-CN'] as const
+const LOCALES = localeTableOf(['en', 'fr', 'pt-br', 'zh-CN'])
 
 describe('translationReport', () => {
   it('lists every missing and stale translation per locale, and leaves current ones out', () => {
