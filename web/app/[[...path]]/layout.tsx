@@ -4,10 +4,12 @@ import {announcementScript, colorModeScript} from '@/components/color-mode-scrip
 import {CLIENT_MESSAGES_ID, clientMessages} from '@/components/client-messages'
 import {splitLocale} from '@/routing/routes'
 import {loadSiteContext} from '@/site/context'
+import {loadLocaleTable} from '@/site/routing-table-loader'
 import '@/styles/site.css'
 
 export default async function RootLayout({children, params}: {children: ReactNode; params: Promise<{path?: string[]}>}) {
   const {path = []} = await params
+  await loadLocaleTable()
   const context = await loadSiteContext(splitLocale(path).locale)
   const {colorMode, announcementBar} = context.settings
   const prePaint = colorModeScript(colorMode?.defaultMode === 'dark' ? 'dark' : 'light', colorMode?.respectPrefersColorScheme !== false) + (announcementBar?.id ? `;${announcementScript(announcementBar.id)}` : '')
@@ -15,6 +17,7 @@ export default async function RootLayout({children, params}: {children: ReactNod
     <html lang={context.localeInfo.htmlLang} dir={context.localeInfo.direction} data-theme={colorMode?.defaultMode ?? 'light'} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{__html: prePaint}} />
+        {context.settings.favicon ? <link rel="icon" href={context.settings.favicon} /> : null}
       </head>
       <body>
         {children}

@@ -1,6 +1,7 @@
 // The one page of the site: every route of every locale, listed at build time and dispatched by kind.
 import type {Metadata} from 'next'
 import {listAllRoutes} from '@/site/all-routes'
+import {loadLocaleTable} from '@/site/routing-table-loader'
 import {feedPaths, parseRoute, routeSegments} from '@/routing/routes'
 import {loadRoute, routeMetadata, RoutePage} from '@/ui/route-page'
 
@@ -27,6 +28,7 @@ export async function generateStaticParams(): Promise<Array<{path: string[]}>> {
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {path = []} = await params
+  await loadLocaleTable()
   const loaded = await loadRoute(parseRoute(path))
   if (!loaded) return {}
   const {title, description} = routeMetadata(loaded)
@@ -47,5 +49,6 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 
 export default async function Page({params}: Props) {
   const {path = []} = await params
+  await loadLocaleTable()
   return <RoutePage route={parseRoute(path)} />
 }

@@ -6,14 +6,14 @@
  */
 import {access, readdir, rename, rm} from 'node:fs/promises'
 import path from 'node:path'
-import {LOCALES} from '@site/schemas/model'
 import {NOT_FOUND_SEGMENT, routeSegments} from '../routing/routes'
+import type {Locale} from '@site/schemas/model'
 import {bundleClient} from './client-bundle'
 import {makeStaticPages} from './static-pages'
 
-export async function finalizeExport(outDir: string): Promise<string[]> {
+export async function finalizeExport(outDir: string, locales: readonly Locale[]): Promise<string[]> {
   const written: string[] = []
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     const segments = routeSegments({kind: 'notFound', locale})
     const renderedDir = path.join(outDir, ...segments)
     const source = path.join(renderedDir, 'index.html')
@@ -36,12 +36,17 @@ export async function finalizeExport(outDir: string): Promise<string[]> {
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const outDir = path.resolve(import.meta.dirname, '../../out')
-  finalizeExport(outDir)
-    .then(async (written) => {
+  // The content source is server-only: loaded here, not by the module that tests import.
+  Promise.all([import('../site/routing-table-loader'), import('./static-files')])
+    .then(async ([{loadLocaleTable}, {writeStaticFiles}]) => ({written: await finalizeExport(outDir, (await loadLocaleTable()).locales.map((entry) => entry.code)), writeStaticFiles}))
+    .then(async ({written, writeStaticFiles}) => {
       console.log(`Not-found pages: ${written.join(', ')}`)
       const bundle = await bundleClient(outDir)
       const report = await makeStaticPages(outDir, bundle.main)
       console.log(`Static pages: ${report.pages} pages with ${bundle.main}, ${report.removedFiles} runtime files removed; search island ${bundle.islandJs}`)
+      // After the pages are made static: the site's own static HTML files are not pages of the app.
+      const statics = await writeStaticFiles(outDir)
+      console.log(`Static files: ${statics.written} (${(statics.bytes / 1024 / 1024).toFixed(1)} MB) at their paths`)
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)

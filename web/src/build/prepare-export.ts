@@ -5,7 +5,7 @@
 import {rm} from 'node:fs/promises'
 import path from 'node:path'
 import {contentEnv} from '../content/env'
-import {copyDatasetImages, DATASET_IMAGES_URL, loadLocalDataset} from '../content/local-dataset'
+import {copyDatasetImages, DATASET_FILES_URL, DATASET_IMAGES_URL, loadLocalDataset} from '../content/local-dataset'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 
@@ -17,9 +17,9 @@ async function main() {
   }
   const started = performance.now()
   const dataset = await loadLocalDataset(env.datasetDir)
-  await rm(path.join(publicDir, ...DATASET_IMAGES_URL.split('/').filter(Boolean)), {recursive: true, force: true})
+  for (const url of [DATASET_IMAGES_URL, DATASET_FILES_URL]) await rm(path.join(publicDir, ...url.split('/').filter(Boolean)), {recursive: true, force: true})
   const count = await copyDatasetImages(dataset.images, publicDir)
-  console.log(`Dataset ${env.datasetDir}: ${dataset.documents.length} documents, ${count} images copied to public${DATASET_IMAGES_URL} (${Math.round(performance.now() - started)} ms)`)
+  console.log(`Dataset ${env.datasetDir}: ${dataset.documents.length} documents, ${count} images and files copied to public/_dataset/ (${Math.round(performance.now() - started)} ms)`)
 }
 
 main().catch((error: unknown) => {

@@ -7,12 +7,13 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
+import {type Locale, localePathPrefix} from '@site/schemas/model'
 import {searchDocumentsQuery} from '@site/schemas/queries'
 import {buildSearchRecords, type SearchRecord} from '@site/schemas/search'
 import {fetchContent} from '../content/source'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl, shardOf} from '../search/index-format'
 import {loadSiteContext} from '../site/context'
+import {loadLocaleTable} from '../site/routing-table-loader'
 
 export interface LocaleRecords {
   records: SearchRecord[]
@@ -22,8 +23,9 @@ export interface LocaleRecords {
 
 /** The records of one locale, with the lvl0 labels in the locale. */
 export async function localeSearchRecords(locale: Locale): Promise<LocaleRecords> {
-  const [source, context] = await Promise.all([fetchContent(searchDocumentsQuery, {locale, defaultLocale: DEFAULT_LOCALE}), loadSiteContext(locale)])
-  const records = buildSearchRecords(source, {locale, labels: {blog: context.t('blog.title'), changelog: context.t('changelog.title'), page: context.siteTitle}})
+  const table = await loadLocaleTable()
+  const [source, context] = await Promise.all([fetchContent(searchDocumentsQuery, {locale, defaultLocale: table.defaultLocale}), loadSiteContext(locale)])
+  const records = buildSearchRecords(source, {locale, urlPrefix: localePathPrefix(table, locale), labels: {blog: context.t('blog.title'), changelog: context.t('changelog.title'), page: context.siteTitle}})
   return {records, docs: {latest: context.latest.path, versions: context.versions.map((version) => version.path)}}
 }
 
@@ -40,7 +42,7 @@ export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]
   const written: WrittenShard[] = []
   // Files of an earlier build (another format, a version that no longer exists) must not linger.
   await rm(path.join(outDir, '_search'), {recursive: true, force: true})
-  for (const locale of LOCALES) {
+  for (const {code: locale} of (await loadLocaleTable()).locales) {
     const {records, docs} = await localeSearchRecords(locale)
     await mkdir(path.join(outDir, '_search', locale), {recursive: true})
     const {manifest, shards} = encodeSearchIndex(locale, records, docs)

@@ -5,7 +5,7 @@
  */
 import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {LOCALES, type Locale} from '@site/schemas/model'
+import type {Locale} from '@site/schemas/model'
 import {feedPaths, routeUrl, type Route} from '../routing/routes'
 
 export interface FeedPost {
@@ -117,9 +117,15 @@ export function atomFeed(feed: FeedInfo): string {
 
 /** Writes sitemap.xml, robots.txt and every locale's feeds into the export; returns the files written. */
 export async function writeSeoFiles(outDir: string): Promise<string[]> {
-  const [{listAllRoutes}, {loadSiteContext, pickLabel}, {loadBlogPosts}] = await Promise.all([import('../site/all-routes'), import('../site/context'), import('../site/blog')])
-  const english = await loadSiteContext('en')
-  const siteUrl = english.settings.url
+  const [{listAllRoutes}, {loadSiteContext, pickLabel}, {loadBlogPosts}, {loadLocaleTable}] = await Promise.all([
+    import('../site/all-routes'),
+    import('../site/context'),
+    import('../site/blog'),
+    import('../site/routing-table-loader'),
+  ])
+  const table = await loadLocaleTable()
+  const main = await loadSiteContext(table.defaultLocale)
+  const siteUrl = main.settings.url
   if (!siteUrl || !URL.canParse(siteUrl)) throw new Error(`siteSettings.url must be an absolute URL for the sitemap and feeds, got "${siteUrl ?? ''}"`)
   const written: string[] = []
   const write = async (sitePath: string, text: string) => {
@@ -130,7 +136,7 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
   }
   await write('/sitemap.xml', sitemapXml(siteUrl, await listAllRoutes()))
   await write('/robots.txt', robotsTxt(siteUrl))
-  for (const locale of LOCALES) {
+  for (const {code: locale} of table.locales) {
     const context = await loadSiteContext(locale)
     const posts = await loadBlogPosts(locale)
     const feed: FeedInfo = {

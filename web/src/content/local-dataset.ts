@@ -1,24 +1,25 @@
 /**
  * The dataset written by the importer (Sanity export NDJSON), loaded the way `sanity dataset
- * import` would store it: each `_sanityAsset` image file becomes a `sanity.imageAsset` document
- * and the image field a reference to it, so that `asset->url` resolves the same locally and on Sanity.
+ * import` would store it: each `_sanityAsset` file becomes a `sanity.imageAsset` or
+ * `sanity.fileAsset` document with Sanity's id scheme and the field a reference to it, so that
+ * asset URLs resolve the same locally and on Sanity.
  */
 import {createHash} from 'node:crypto'
 import {copyFile, mkdir, readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
 import {imageSize} from 'image-size'
 import {isDatasetDocument, readDatasetDocuments, type DatasetDocument} from '@site/schemas/dataset'
+import {DATASET_FILES_URL, DATASET_IMAGES_URL} from './assets'
 
 export type {DatasetDocument}
-
-/** Where the site serves dataset images from; `prepareDatasetImages` copies them under public/ at this path. */
-export const DATASET_IMAGES_URL = '/_dataset/images'
+export {DATASET_FILES_URL, DATASET_IMAGES_URL}
 
 export interface ImageAssetFile {
   /** Absolute path of the file inside the dataset folder. */
   source: string
-  /** File name under DATASET_IMAGES_URL. */
+  /** File name under DATASET_IMAGES_URL (images) or DATASET_FILES_URL (other files). */
   fileName: string
+  kind: 'image' | 'file'
 }
 
 export interface LocalDataset {
@@ -26,7 +27,7 @@ export interface LocalDataset {
   images: ImageAssetFile[]
 }
 
-const SANITY_ASSET = /^image@file:\/\/(.+)$/
+const SANITY_ASSET = /^(image|file)@file:\/\/(.+)$/
 
 /** Reads data.ndjson in `datasetDir` and resolves its image files; errors name the file and the line. */
 export async function loadLocalDataset(datasetDir: string): Promise<LocalDataset> {
@@ -35,12 +36,13 @@ export async function loadLocalDataset(datasetDir: string): Promise<LocalDataset
   const assets = new Map<string, {document: DatasetDocument; file: ImageAssetFile}>()
   const resolveAsset = async (reference: string, where: string): Promise<string> => {
     const match = SANITY_ASSET.exec(reference)
-    if (!match?.[1]) throw new Error(`${where}: unsupported _sanityAsset "${reference}" (expected image@file://./images/<file>)`)
-    const source = path.resolve(datasetDir, match[1])
-    const known = assets.get(source)
+    if (!match?.[2]) throw new Error(`${where}: unsupported _sanityAsset "${reference}" (expected image@file://./images/<file> or file@file://./files/<file>)`)
+    const source = path.resolve(datasetDir, match[2])
+    const key = `${match[1]}:${source}`
+    const known = assets.get(key)
     if (known) return known.document._id
-    const asset = await imageAssetFor(source, where)
-    assets.set(source, asset)
+    const asset = match[1] === 'image' ? await imageAssetFor(source, where) : await fileAssetFor(source, where)
+    assets.set(key, asset)
     return asset.document._id
   }
 
@@ -91,11 +93,40 @@ async function imageAssetFor(source: string, where: string): Promise<{document: 
       dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
     },
   }
-  return {document, file: {source, fileName}}
+  return {document, file: {source, fileName, kind: 'image'}}
+}
+
+async function fileAssetFor(source: string, where: string): Promise<{document: DatasetDocument; file: ImageAssetFile}> {
+  let bytes: Buffer
+  try {
+    bytes = await readFile(source)
+  } catch (error) {
+    throw new Error(`${where}: the file ${source} does not exist`, {cause: error})
+  }
+  const sha1 = createHash('sha1').update(bytes).digest('hex')
+  const extension = (path.extname(source).slice(1) || 'bin').toLowerCase()
+  const fileName = `${sha1}.${extension}`
+  const document: DatasetDocument = {
+    _id: `file-${sha1}-${extension}`,
+    _type: 'sanity.fileAsset',
+    assetId: sha1,
+    sha1hash: sha1,
+    extension,
+    mimeType: mimeTypeOf(extension),
+    originalFilename: path.basename(source),
+    path: `files/local/dataset/${fileName}`,
+    size: bytes.length,
+    url: `${DATASET_FILES_URL}/${fileName}`,
+  }
+  return {document, file: {source, fileName, kind: 'file'}}
 }
 
 function mimeTypeOf(extension: string): string {
-  const types: Record<string, string> = {png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', avif: 'image/avif'}
+  const types: Record<string, string> = {
+    png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', avif: 'image/avif', ico: 'image/x-icon',
+    mp4: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', mov: 'video/quicktime', mp3: 'audio/mpeg', pdf: 'application/pdf', zip: 'application/zip',
+    json: 'application/json', txt: 'text/plain', xml: 'application/xml', wasm: 'application/wasm',
+  }
   return types[extension] ?? 'application/octet-stream'
 }
 
@@ -114,10 +145,10 @@ async function replaceAssets(value: unknown, resolveAsset: (reference: string, w
   return result
 }
 
-/** Copies the dataset's images to `publicDir`/_dataset/images so that the static export serves them. */
-export async function copyDatasetImages(images: readonly ImageAssetFile[], publicDir: string): Promise<number> {
-  const target = path.join(publicDir, ...DATASET_IMAGES_URL.split('/').filter(Boolean))
-  await mkdir(target, {recursive: true})
-  await Promise.all(images.map((image) => copyFile(image.source, path.join(target, image.fileName))))
-  return images.length
+/** Copies the dataset's images and files to `publicDir`/_dataset/ so that the static export serves them. */
+export async function copyDatasetImages(assets: readonly ImageAssetFile[], publicDir: string): Promise<number> {
+  const folder = (kind: ImageAssetFile['kind']) => path.join(publicDir, ...(kind === 'image' ? DATASET_IMAGES_URL : DATASET_FILES_URL).split('/').filter(Boolean))
+  await Promise.all([mkdir(folder('image'), {recursive: true}), mkdir(folder('file'), {recursive: true})])
+  await Promise.all(assets.map((asset) => copyFile(asset.source, path.join(folder(asset.kind), asset.fileName))))
+  return assets.length
 }

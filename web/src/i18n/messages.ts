@@ -1,10 +1,10 @@
 /**
- * Interface strings: the locale's uiStrings messages, falling back to English and then to the
+ * Interface strings: the locale's uiStrings messages, falling back to the default locale's and then to the
  * catalogue's own text, with {placeholder} interpolation and "|"-separated plural forms ordered
  * like the locale's Intl.PluralRules categories (put in CLDR order, see pluralCategories).
  */
 import {UI_MESSAGES, type UiMessageKey} from '@site/schemas'
-import {DEFAULT_LOCALE, type Locale} from '@site/schemas/model'
+import type {Locale} from '@site/schemas/model'
 import type {UiStringsQueryResult} from '@site/schemas/types'
 
 export type MessageValues = Record<string, string | number>
@@ -16,8 +16,8 @@ export interface Translator {
   plural(key: UiMessageKey, count: number, values?: MessageValues): string
 }
 
-/** The messages of one locale, built from the uiStrings documents of that locale and of English. */
-export function createTranslator(locale: Locale, documents: UiStringsQueryResult): Translator {
+/** The messages of one locale, built from the uiStrings documents of that locale and of the default one. */
+export function createTranslator(locale: Locale, defaultLocale: Locale, documents: UiStringsQueryResult): Translator {
   const table = new Map<string, string>()
   const load = (language: Locale) => {
     for (const document of documents) {
@@ -27,8 +27,8 @@ export function createTranslator(locale: Locale, documents: UiStringsQueryResult
       }
     }
   }
-  load(DEFAULT_LOCALE)
-  if (locale !== DEFAULT_LOCALE) load(locale)
+  load(defaultLocale)
+  if (locale !== defaultLocale) load(locale)
   const rules = new Intl.PluralRules(locale)
   const categories = pluralCategories(rules)
   const raw = (key: UiMessageKey) => table.get(key) ?? UI_MESSAGES[key].message

@@ -1,23 +1,42 @@
 /**
  * Turns a queried body into what the renderer shows: heading anchors allocated once per
  * document (shared with the table of contents), code highlighted, links put under the reader's
- * locale, raw HTML sanitized, embeds checked against the allowlist of @site/schemas.
+ * locale, image and file URLs derived from their assets, raw HTML sanitized, embeds checked
+ * against the allowlist of @site/schemas. Bodies nest to any depth (tabs in tabs, admonitions in
+ * details), and every nested body is prepared the same way.
  */
 import {embedUrlProblem, type AdmonitionKind} from '@site/schemas'
 import {blockText, bodyHeadings} from '@site/schemas/search'
 import type {Locale} from '@site/schemas/model'
+import {fileAssetUrl, imageAssetUrl} from '../content/assets'
 import type {Translator} from '../i18n/messages'
 import {localizeHref} from '../routing/routes'
+import {buildToc} from '../ui/toc'
 import {highlightCode} from './highlight'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
-import {sanitizeRawHtml} from './sanitize'
-import type {BodyHeading, CodeLabels, ImageSource, NestedBlock, PreparedBlock, PreparedTextBlock, RichBlock, RichBody} from './types'
+import {sanitizeInlineStyle, sanitizeRawHtml} from './sanitize'
+import type {
+  BodyHeading,
+  CodeLabels,
+  DocCard,
+  ImageSource,
+  NestedBlock,
+  PreparedBlock,
+  PreparedInlineImage,
+  PreparedMarkDef,
+  PreparedSpan,
+  PreparedTextBlock,
+  RichBlock,
+  RichBody,
+} from './types'
 
 export interface PrepareContext {
   locale: Locale
   translator: Translator
   /** Names the document in build errors ("doc v4/rooms (fr)"). */
   document: string
+  /** The pages of the doc's sidebar category, for `<DocCardList />` blocks (docs only). */
+  categoryCards?: readonly DocCard[]
 }
 
 export interface PreparedBody {
@@ -47,17 +66,21 @@ export async function prepareBody(body: RichBody | null | undefined, context: Pr
     copied: context.translator.t('code.copied'),
     copyLabel: context.translator.t('code.copyLabel'),
   }
-  const prepared = await Promise.all(blocks.map((block) => prepareBlock(block, {...context, anchors, problems, labels})))
+  const blockContext: BlockContext = {...context, anchors, headings, problems, labels}
+  const prepared = await Promise.all(blocks.map((block) => prepareBlock(block, blockContext)))
   return {blocks: prepared.flat(), headings, problems}
 }
 
 interface BlockContext extends PrepareContext {
   anchors: ReadonlyMap<string, string>
+  headings: readonly BodyHeading[]
   problems: string[]
   labels: CodeLabels
 }
 
-async function prepareBlock(block: RichBlock | NestedBlock, context: BlockContext): Promise<PreparedBlock[]> {
+type AnyBlock = RichBlock | NestedBlock
+
+async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<PreparedBlock[]> {
   const localize = (href: string) => localizeHref(href, context.locale)
   switch (block._type) {
     case 'block':
@@ -74,7 +97,7 @@ async function prepareBlock(block: RichBlock | NestedBlock, context: BlockContex
     }
     case 'admonition': {
       const kind: AdmonitionKind = block.kind ?? 'note'
-      const body = await prepareNested(block.body ?? [], context)
+      const body = await prepareNested(block.body, context)
       return [{_type: 'admonition', _key: block._key, kind, title: block.title || context.translator.t(`admonition.${kind}`), body}]
     }
     case 'tabs': {
@@ -84,13 +107,63 @@ async function prepareBlock(block: RichBlock | NestedBlock, context: BlockContex
           value: panel.value ?? panel._key,
           label: panel.label ?? panel.value ?? panel._key,
           isDefault: panel.isDefault === true,
-          body: await prepareNested(panel.body ?? [], context),
+          body: await prepareNested(panel.body, context),
         })),
       )
       return [{_type: 'tabs', _key: block._key, groupId: block.groupId || null, panels}]
     }
+    case 'details':
+      return [
+        {
+          _type: 'details',
+          _key: block._key,
+          summary: parseInlineMarkup(block.summary ?? '', localize),
+          open: block.open === true,
+          className: block.className || null,
+          body: await prepareNested(block.body, context),
+        },
+      ]
+    case 'video': {
+      const sources = (block.sources ?? []).flatMap((source) => {
+        const src = fileAssetUrl(source.file?.asset?._ref) ?? source.url
+        return src ? [{src, type: source.mimeType || null}] : []
+      })
+      if (sources.length === 0) context.problems.push(`${context.document}: a video has no playable source`)
+      return [
+        {
+          _type: 'video',
+          _key: block._key,
+          sources,
+          title: block.title || null,
+          poster: imageAssetUrl(block.poster?.asset?._ref)?.url ?? null,
+          controls: block.controls !== false,
+          autoPlay: block.autoPlay === true,
+          loop: block.loop === true,
+          // Browsers only play a video on their own when it is muted.
+          muted: block.muted === true || block.autoPlay === true,
+          width: block.width || null,
+          height: block.height || null,
+        },
+      ]
+    }
+    case 'docCardList':
+      return [{_type: 'docCardList', _key: block._key, cards: [...(context.categoryCards ?? [])]}]
+    case 'tocInline':
+      return [{_type: 'tocInline', _key: block._key, entries: buildToc(context.headings, block.minLevel ?? 2, block.maxLevel ?? 3)}]
     case 'themedImage':
-      return [{_type: 'themedImage', _key: block._key, alt: block.alt ?? '', caption: block.caption || null, light: imageSource(block.light), dark: imageSource(block.dark)}]
+      return [
+        {
+          _type: 'themedImage',
+          _key: block._key,
+          alt: block.alt ?? '',
+          caption: block.caption || null,
+          light: imageSource(block.light?.asset?._ref, block.lightUrl),
+          dark: imageSource(block.dark?.asset?._ref, block.darkUrl),
+          href: block.href ? localize(block.href) : null,
+          width: block.width || null,
+          height: block.height || null,
+        },
+      ]
     case 'table': {
       const [head, ...rest] = (block.rows ?? []).map((row) => (row.cells ?? []).map((cell) => parseInlineMarkup(cell, localize)))
       const align = (block.align ?? []).map((value) => (value === 'none' ? null : value))
@@ -112,20 +185,28 @@ async function prepareBlock(block: RichBlock | NestedBlock, context: BlockContex
   }
 }
 
-async function prepareNested(blocks: readonly NestedBlock[], context: BlockContext): Promise<PreparedBlock[]> {
-  const prepared = await Promise.all(blocks.map((block) => prepareBlock(block, context)))
+async function prepareNested(blocks: readonly NestedBlock[] | null | undefined, context: BlockContext): Promise<PreparedBlock[]> {
+  const prepared = await Promise.all((blocks ?? []).map((block) => prepareBlock(block, context)))
   return prepared.flat()
 }
 
-function prepareTextBlock(block: Extract<RichBlock | NestedBlock, {_type: 'block'}>, context: BlockContext): PreparedTextBlock {
+function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}>, context: BlockContext): PreparedTextBlock {
   const anchor = context.anchors.get(block._key)
   return {
     _type: 'block',
     _key: block._key,
     style: block.style ?? 'normal',
     ...(block.listItem ? {listItem: block.listItem, level: block.level ?? 1} : {}),
-    children: (block.children ?? []).map((child) => ({_type: 'span', _key: child._key, text: child.text ?? '', marks: child.marks ?? []})),
-    markDefs: (block.markDefs ?? []).map((mark) => {
+    children: (block.children ?? []).flatMap((child): Array<PreparedSpan | PreparedInlineImage> => {
+      if (child._type === 'span') return [{_type: 'span', _key: child._key, text: child.text ?? '', marks: child.marks ?? []}]
+      const src = imageAssetUrl(child.image?.asset?._ref)?.url ?? child.url
+      if (!src) return []
+      return [{_type: 'inlineImage', _key: child._key, src, alt: child.alt ?? '', href: child.href ? localizeHref(child.href, context.locale) : null, width: child.width || null, height: child.height || null}]
+    }),
+    markDefs: (block.markDefs ?? []).map((mark): PreparedMarkDef => {
+      if (mark._type === 'inlineElement') {
+        return {_type: 'inlineElement', _key: mark._key, tag: mark.tag ?? 'span', className: mark.className || null, style: sanitizeInlineStyle(mark.style ?? ''), title: mark.title || null}
+      }
       const href = mark.href ?? '#'
       return {_type: 'link', _key: mark._key, href: localizeHref(href, context.locale), external: /^https?:\/\//.test(href)}
     }),
@@ -133,8 +214,11 @@ function prepareTextBlock(block: Extract<RichBlock | NestedBlock, {_type: 'block
   }
 }
 
-function imageSource(image: {url: string | null; width: number | null; height: number | null} | null | undefined): ImageSource | null {
-  return image?.url ? {url: image.url, width: image.width, height: image.height} : null
+/** An uploaded image (its asset id) or the address of an image of another site. */
+function imageSource(ref: string | null | undefined, url: string | null | undefined): ImageSource | null {
+  const asset = imageAssetUrl(ref)
+  if (asset) return asset
+  return url ? {url, width: null, height: null} : null
 }
 
 /** Words a reader goes through, for the reading time of a post. */
@@ -146,7 +230,7 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
   for (const block of blocks) {
     switch (block._type) {
       case 'block':
-        count(block.children.map((child) => child.text).join(''))
+        count(block.children.map((child) => (child._type === 'span' ? child.text : '')).join(''))
         break
       case 'heading':
         count(inlinePlainText(block.content))
@@ -155,6 +239,7 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
         count(block.code)
         break
       case 'admonition':
+      case 'details':
         words += countWords(block.body)
         break
       case 'tabs':

@@ -9,18 +9,25 @@ import {Fragment, type ReactNode} from 'react'
 import {CopyButton} from '../components/copy-button'
 import {LazyEmbed} from '../components/lazy-embed'
 import {Tabs} from '../components/tabs'
+import {TocLinks} from '../ui/toc'
 import type {InlineNode} from './inline-markup'
 import type {
   PreparedAdmonition,
   PreparedBlock,
   PreparedCode,
+  PreparedDetails,
+  PreparedDocCardList,
   PreparedEmbed,
   PreparedHeading,
   PreparedImage,
+  PreparedInlineImage,
+  PreparedMarkDef,
   PreparedRawHtml,
   PreparedTable,
   PreparedTabs,
+  PreparedTocInline,
   PreparedUnconverted,
+  PreparedVideo,
 } from './types'
 
 /** Inline markup of table cells and heading texts, as elements. */
@@ -102,20 +109,94 @@ function ThemedImageView({value}: PortableTextTypeComponentProps<PreparedImage>)
   const single = light ?? dark
   if (!single) return null
   const image = (source: NonNullable<PreparedImage['light']>, className: string | undefined) => (
-    <img className={className} src={source.url} alt={value.alt} width={source.width ?? undefined} height={source.height ?? undefined} loading="lazy" decoding="async" />
+    <img
+      className={className}
+      src={source.url}
+      alt={value.alt}
+      width={value.width ?? source.width ?? undefined}
+      height={value.height ?? (value.width ? undefined : source.height) ?? undefined}
+      loading="lazy"
+      decoding="async"
+    />
+  )
+  const images = light && dark ? (
+    <>
+      {image(light, 'themed-image-light')}
+      {image(dark, 'themed-image-dark')}
+    </>
+  ) : (
+    image(single, undefined)
   )
   return (
     <figure className="themed-image">
-      {light && dark ? (
-        <>
-          {image(light, 'themed-image-light')}
-          {image(dark, 'themed-image-dark')}
-        </>
-      ) : (
-        image(single, undefined)
-      )}
+      {value.href ? <SiteLink href={value.href}>{images}</SiteLink> : images}
       {value.caption ? <figcaption>{value.caption}</figcaption> : null}
     </figure>
+  )
+}
+
+function InlineImageView({value}: PortableTextTypeComponentProps<PreparedInlineImage>) {
+  const image = <img className="inline-image" src={value.src} alt={value.alt} width={value.width ?? undefined} height={value.height ?? undefined} loading="lazy" decoding="async" />
+  return value.href ? <SiteLink href={value.href}>{image}</SiteLink> : image
+}
+
+function DetailsView({value}: PortableTextTypeComponentProps<PreparedDetails>) {
+  return (
+    <details className={value.className ? `details ${value.className}` : 'details'} open={value.open || undefined}>
+      <summary><InlineContent nodes={value.summary} /></summary>
+      <div className="details-content">
+        <PortableBody blocks={value.body} />
+      </div>
+    </details>
+  )
+}
+
+function VideoView({value}: PortableTextTypeComponentProps<PreparedVideo>) {
+  return (
+    <figure className="video">
+      <video
+        controls={value.controls}
+        autoPlay={value.autoPlay}
+        loop={value.loop}
+        muted={value.muted}
+        playsInline
+        preload="metadata"
+        poster={value.poster ?? undefined}
+        width={value.width ?? undefined}
+        height={value.height ?? undefined}
+        aria-label={value.title ?? undefined}
+      >
+        {value.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type ?? undefined} />
+        ))}
+        <a href={value.sources[0]?.src}>{value.title ?? value.sources[0]?.src}</a>
+      </video>
+    </figure>
+  )
+}
+
+function DocCardListView({value}: PortableTextTypeComponentProps<PreparedDocCardList>) {
+  if (value.cards.length === 0) return null
+  return (
+    <ul className="doc-cards">
+      {value.cards.map((card) => (
+        <li key={card.href} className="doc-card">
+          <a href={card.href}>
+            <span className="doc-card-title">{card.label}</span>
+            {card.description ? <span className="doc-card-description">{card.description}</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function TocInlineView({value}: PortableTextTypeComponentProps<PreparedTocInline>) {
+  if (value.entries.length === 0) return null
+  return (
+    <div className="toc-inline">
+      <TocLinks entries={value.entries} />
+    </div>
   )
 }
 
@@ -193,6 +274,11 @@ const components: PortableTextComponents = {
     codeBlock: CodeBlockView,
     admonition: AdmonitionView,
     tabs: TabsView,
+    details: DetailsView,
+    video: VideoView,
+    tocInline: TocInlineView,
+    docCardList: DocCardListView,
+    inlineImage: InlineImageView,
     themedImage: ThemedImageView,
     table: TableView,
     embed: EmbedView,
@@ -219,11 +305,34 @@ const components: PortableTextComponents = {
     em: ({children}) => <em>{children}</em>,
     code: ({children}) => <code>{children}</code>,
     'strike-through': ({children}) => <s>{children}</s>,
+    underline: ({children}) => <u>{children}</u>,
+    sup: ({children}) => <sup>{children}</sup>,
+    sub: ({children}) => <sub>{children}</sub>,
+    kbd: ({children}) => <kbd>{children}</kbd>,
+    mark: ({children}) => <mark>{children}</mark>,
     link: ({value, children}) => <SiteLink href={typeof value?.href === 'string' ? value.href : '#'}>{children}</SiteLink>,
+    inlineElement: InlineElementView,
   },
+}
+
+function InlineElementView({value, children}: {value?: PreparedMarkDef; children: ReactNode}) {
+  if (value?._type !== 'inlineElement') return <>{children}</>
+  const Tag = INLINE_TAGS.has(value.tag) ? (value.tag as 'span') : 'span'
+  return (
+    <Tag className={value.className ?? undefined} style={value.style ?? undefined} title={value.title ?? undefined}>
+      {children}
+    </Tag>
+  )
+}
+
+const INLINE_TAGS: ReadonlySet<string> = new Set(['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'samp'])
+
+/** A block type without a component would be dropped from the page: the build stops instead. */
+function missingComponent(message: string, options: {type: string; nodeType: string}): void {
+  throw new Error(`No component renders the Portable Text ${options.nodeType} "${options.type}" (${message}): add one to web/src/portable-text/render.tsx`)
 }
 
 /** Renders a prepared body. */
 export function PortableBody({blocks}: {blocks: readonly PreparedBlock[]}) {
-  return <PortableText value={[...blocks]} components={components} onMissingComponent={false} />
+  return <PortableText value={[...blocks]} components={components} onMissingComponent={missingComponent} />
 }

@@ -1,21 +1,42 @@
-/** Raw HTML kept from imported pages, cleaned at build time with a conservative allowlist. */
+/**
+ * HTML kept from imported pages, cleaned at build time with a conservative allowlist: the markup
+ * Docusaurus pages carry (tables, details, figures, line breaks, ids that links point at, classes,
+ * a few presentational styles), never scripts, handlers, frames or other link schemes.
+ */
 import sanitizeHtml from 'sanitize-html'
+
+/** CSS properties an author may set inline; each value must look like a plain CSS value. */
+const STYLE_PROPERTIES = [
+  'color', 'background-color', 'font-weight', 'font-style', 'font-size', 'text-decoration', 'text-align',
+  'vertical-align', 'white-space', 'width', 'max-width', 'height', 'margin', 'margin-left', 'margin-right',
+  'padding', 'border', 'border-radius', 'display', 'float',
+] as const
+const STYLE_VALUE = /^(?!.*(?:url|expression|javascript)\s*\()[#\w\s.,%()+-]+$/i
+
+const allowedStyles = Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [STYLE_VALUE]]))
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'code', 'kbd', 'pre', 'span', 'div',
-    'a', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'h3', 'h4', 'h5', 'h6', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary',
+    'p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'code', 'kbd',
+    'samp', 'var', 'abbr', 'cite', 'q', 'pre', 'span', 'div', 'center', 'section', 'a', 'ul', 'ol', 'li', 'dl', 'dt',
+    'dd', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'picture', 'source', 'figure', 'figcaption', 'table',
+    'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'details', 'summary', 'video',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'align'],
-    td: ['colspan', 'rowspan', 'align'],
-    '*': ['title', 'lang', 'dir'],
+    a: ['href', 'title', 'rel', 'target', 'name'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'title'],
+    source: ['src', 'srcset', 'type', 'media'],
+    video: ['src', 'poster', 'controls', 'autoplay', 'loop', 'muted', 'playsinline', 'width', 'height', 'preload'],
+    th: ['colspan', 'rowspan', 'align', 'scope'],
+    td: ['colspan', 'rowspan', 'align', 'valign'],
+    col: ['span'],
+    ol: ['start', 'type', 'reversed'],
+    details: ['open'],
+    '*': ['id', 'class', 'style', 'title', 'lang', 'dir', 'align'],
   },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowedStyles: {'*': allowedStyles},
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset', 'poster'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -28,4 +49,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeRawHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS)
+}
+
+/**
+ * An inline `style` attribute as a React style object holding only the allowed properties with
+ * plain values; null when nothing is left.
+ */
+export function sanitizeInlineStyle(style: string): Record<string, string> | null {
+  const result: Record<string, string> = {}
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':')
+    if (colon === -1) continue
+    const property = declaration.slice(0, colon).trim().toLowerCase()
+    const value = declaration.slice(colon + 1).trim()
+    if (!(STYLE_PROPERTIES as readonly string[]).includes(property) || !STYLE_VALUE.test(value)) continue
+    result[property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value
+  }
+  return Object.keys(result).length > 0 ? result : null
 }

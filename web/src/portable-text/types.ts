@@ -4,15 +4,39 @@
  * embeds checked. Preparing is async and per page; rendering is then synchronous and pure.
  */
 import type {AdmonitionKind} from '@site/schemas'
-import type {DocQueryResult} from '@site/schemas/types'
+import type {NestedRichText, RichText} from '@site/schemas/types'
+import type {TocEntry} from '../ui/toc'
 import type {InlineNode} from './inline-markup'
 
-/** A body as returned by the doc, page, blog post and release queries (they share one projection). */
-export type RichBody = NonNullable<NonNullable<DocQueryResult>['body']>
+/** A body as stored and returned by the doc, page, blog post and release queries. */
+export type RichBody = RichText
 export type RichBlock = RichBody[number]
-export type NestedBody = NonNullable<Extract<RichBlock, {_type: 'admonition'}>['body']>
+/** The body of an admonition, a tab panel or a details block: the same blocks but "read more". */
+export type NestedBody = NestedRichText
 export type NestedBlock = NestedBody[number]
 export type TextBlock = Extract<RichBlock, {_type: 'block'}>
+
+export interface PreparedSpan {
+  _type: 'span'
+  _key: string
+  text: string
+  marks: string[]
+}
+
+/** An image inside a line of text. */
+export interface PreparedInlineImage {
+  _type: 'inlineImage'
+  _key: string
+  src: string
+  alt: string
+  href: string | null
+  width: string | null
+  height: string | null
+}
+
+export type PreparedMarkDef =
+  | {_type: 'link'; _key: string; href: string; external: boolean}
+  | {_type: 'inlineElement'; _key: string; tag: string; className: string | null; style: Record<string, string> | null; title: string | null}
 
 export interface PreparedTextBlock {
   _type: 'block'
@@ -20,8 +44,8 @@ export interface PreparedTextBlock {
   style: NonNullable<TextBlock['style']>
   listItem?: NonNullable<TextBlock['listItem']>
   level?: number
-  children: Array<{_type: 'span'; _key: string; text: string; marks: string[]}>
-  markDefs: Array<{_type: 'link'; _key: string; href: string; external: boolean}>
+  children: Array<PreparedSpan | PreparedInlineImage>
+  markDefs: PreparedMarkDef[]
   /** The id of a heading-styled block. */
   anchor?: string
 }
@@ -79,6 +103,55 @@ export interface PreparedImage {
   caption: string | null
   light: ImageSource | null
   dark: ImageSource | null
+  /** Where clicking the image leads (an image inside a link). */
+  href: string | null
+  /** Display size written by the author (HTML width/height attributes). */
+  width: string | null
+  height: string | null
+}
+
+export interface PreparedDetails {
+  _type: 'details'
+  _key: string
+  summary: InlineNode[]
+  open: boolean
+  className: string | null
+  body: PreparedBlock[]
+}
+
+export interface PreparedVideo {
+  _type: 'video'
+  _key: string
+  sources: Array<{src: string; type: string | null}>
+  title: string | null
+  poster: string | null
+  controls: boolean
+  autoPlay: boolean
+  loop: boolean
+  muted: boolean
+  width: string | null
+  height: string | null
+}
+
+/** The pages of the doc's sidebar category, as cards (`<DocCardList />`). */
+export interface PreparedDocCardList {
+  _type: 'docCardList'
+  _key: string
+  cards: DocCard[]
+}
+
+export interface DocCard {
+  label: string
+  href: string
+  /** A category's card counts its items. */
+  items?: number
+  description?: string
+}
+
+export interface PreparedTocInline {
+  _type: 'tocInline'
+  _key: string
+  entries: TocEntry[]
 }
 
 export interface PreparedTable {
@@ -127,6 +200,10 @@ export type PreparedBlock =
   | PreparedCode
   | PreparedAdmonition
   | PreparedTabs
+  | PreparedDetails
+  | PreparedVideo
+  | PreparedTocInline
+  | PreparedDocCardList
   | PreparedImage
   | PreparedTable
   | PreparedEmbed

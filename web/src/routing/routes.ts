@@ -2,15 +2,13 @@
  * Every URL of the site, built from a typed route and parsed back from path segments, so that
  * links, static params and the page dispatcher agree on one definition of the URL space.
  */
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
+import {type Locale, localeOfPrefix, localePathPrefix} from '@site/schemas/model'
+import {localeTable, routingTable} from '../site/routing-table'
 
-/** URL prefix of each locale; the default locale has none. */
-export const LOCALE_PREFIXES: Record<Locale, string> = {en: '', fr: 'fr', 'pt-br': 'pt-br', 'zh-CN': 'zh-CN'}
-
-const VERSION_PATH = /^v\d+$/
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
-const SLUG_SEGMENT = /^[a-z0-9][a-z0-9._-]*$/
-const PAGE_SEGMENT = /^[a-z0-9][a-z0-9-]*$/
+// Docusaurus keeps slugs as written (capitals, accents, dots): any segment but `.` and `..`.
+const SLUG_SEGMENT = /^(?!\.{1,2}$)[^/?#\s]+$/u
+const PAGE_SEGMENT = SLUG_SEGMENT
 const POSITIVE_INTEGER = /^[1-9]\d*$/
 
 /** A route without its locale. `notFound` is the not-found page, built once per locale. */
@@ -34,8 +32,7 @@ export type RouteKind = Route['kind']
 export const NOT_FOUND_SEGMENT = '__not-found'
 
 function localePrefix(locale: Locale): string {
-  const prefix = LOCALE_PREFIXES[locale]
-  return prefix ? `/${prefix}` : ''
+  return localePathPrefix(localeTable(), locale)
 }
 
 /** The site path of a route, exactly as readers see it (trailing slashes as the Docusaurus site had them). */
@@ -75,9 +72,10 @@ export function routeSegments(route: Route): string[] {
 
 /** Splits the locale off path segments: the first segment names a locale only when it is one of the prefixes. */
 export function splitLocale(segments: readonly string[]): {locale: Locale; rest: string[]} {
+  const table = localeTable()
   const [first, ...rest] = segments
-  const locale = LOCALES.find((candidate) => candidate !== DEFAULT_LOCALE && LOCALE_PREFIXES[candidate] === first)
-  return locale ? {locale, rest} : {locale: DEFAULT_LOCALE, rest: [...segments]}
+  const locale = localeOfPrefix(table, first)
+  return locale ? {locale, rest} : {locale: table.defaultLocale, rest: [...segments]}
 }
 
 /**
@@ -96,9 +94,11 @@ function parseTarget(rest: string[]): RouteTarget {
   const [first, second, third, fourth, ...more] = rest
   if (first === undefined) return {kind: 'home'}
   if (first === 'docs') {
-    if (second === undefined || !VERSION_PATH.test(second)) return notFound
+    const table = routingTable()
+    if (second === undefined || !table.versions.includes(second)) return notFound
     if (third === undefined) return {kind: 'docsHome', version: second}
-    if (third === 'changelog' && more.length === 0) {
+    // The changelog of release documents, unless the site's own docs live at that address.
+    if (third === 'changelog' && more.length === 0 && table.changelog) {
       if (fourth === undefined) return {kind: 'changelog', version: second}
       if (SEMVER.test(fourth)) return {kind: 'release', version: second, release: fourth}
     }
@@ -111,7 +111,9 @@ function parseTarget(rest: string[]): RouteTarget {
       return {kind: 'blogList', page: Number(third)}
     }
     if (second === 'archive' && third === undefined) return {kind: 'blogArchive'}
-    if (third === undefined && SLUG_SEGMENT.test(second)) return {kind: 'blogPost', slug: second}
+    // A post's address may have several segments (Docusaurus's default is 2021/03/10/name).
+    const slugParts = rest.slice(1)
+    if (second !== 'page' && second !== 'archive' && slugParts.every((part) => SLUG_SEGMENT.test(part))) return {kind: 'blogPost', slug: slugParts.join('/')}
     return notFound
   }
   if (first === 'search') return second === undefined ? {kind: 'search'} : notFound
@@ -144,7 +146,7 @@ export function localizeHref(href: string, locale: Locale): string {
   const pathname = pathEnd === -1 ? href : href.slice(0, pathEnd)
   if (NON_PAGE_PREFIXES.some((start) => pathname.startsWith(start)) || FILE_EXTENSION.test(pathname)) return href
   const firstSegment = pathname.split('/')[1] ?? ''
-  if (LOCALES.some((candidate) => candidate !== DEFAULT_LOCALE && LOCALE_PREFIXES[candidate] === firstSegment)) return href
+  if (localeOfPrefix(localeTable(), firstSegment)) return href
   return pathname === '/' ? `${prefix}/${href.slice(pathname.length)}` : `${prefix}${href}`
 }
 

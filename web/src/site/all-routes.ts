@@ -2,11 +2,12 @@
  * Every route of the site in every locale: what generateStaticParams lists. Translated content
  * falls back to the default locale, so each locale has the routes of the default one.
  */
-import {LOCALES, type Locale} from '@site/schemas/model'
+import type {Locale} from '@site/schemas/model'
 import type {Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage} from './blog'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
+import {loadLocaleTable} from './routing-table-loader'
 import {loadPageEntries, loadReleases} from './pages'
 
 export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
@@ -30,6 +31,7 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
 }
 
 export async function listAllRoutes(): Promise<Route[]> {
-  const perLocale = await Promise.all(LOCALES.map((locale) => listLocaleRoutes(locale)))
+  const table = await loadLocaleTable()
+  const perLocale = await Promise.all(table.locales.map((entry) => listLocaleRoutes(entry.code)))
   return perLocale.flat()
 }

@@ -1,8 +1,9 @@
 /** Blog posts in the reader's locale, the list pages, the sidebar of recent posts, the archive. */
-import {DEFAULT_LOCALE, type Locale} from '@site/schemas/model'
+import type {Locale} from '@site/schemas/model'
 import {blogPostsQuery} from '@site/schemas/queries'
 import type {BlogPostsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
+import {loadLocaleTable} from './routing-table-loader'
 import {readingMinutes} from '../i18n/messages'
 import {routeUrl} from '../routing/routes'
 import type {SiteContext} from './context'
@@ -19,7 +20,7 @@ export interface BlogPostSummary {
 }
 
 export async function loadBlogPosts(locale: Locale): Promise<BlogPostSummary[]> {
-  const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: DEFAULT_LOCALE})
+  const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
   return rows.flatMap((row) =>
     row.slug && row.date
       ? [{slug: row.slug, date: row.date, title: row.post.title || row.slug, href: routeUrl({kind: 'blogPost', locale, slug: row.slug}), row, readingMinutes: readingMinutes(wordCount(row.post.body))}]

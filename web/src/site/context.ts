@@ -2,11 +2,13 @@
  * What every page of a locale needs: site settings, interface messages, locales and docs
  * versions, converted from query results into the shapes the UI takes.
  */
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
-import {docRoutesQuery, docsVersionsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
-import type {LocaleString, SiteSettingsQueryResult} from '@site/schemas/types'
+import {type Locale, type LocalizedValue, pickLocalized} from '@site/schemas/model'
+import {docRoutesQuery, docsVersionsQuery, sidebarsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
+import type {SiteSettingsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
 import {createTranslator, type Translator} from '../i18n/messages'
+import {localeTable} from './routing-table'
+import {loadLocaleTable} from './routing-table-loader'
 
 export type Settings = NonNullable<SiteSettingsQueryResult>
 
@@ -27,6 +29,8 @@ export interface VersionInfo {
 
 export interface SiteContext {
   locale: Locale
+  /** The locale of source documents, served without a URL prefix. */
+  defaultLocale: Locale
   localeInfo: LocaleInfo
   locales: LocaleInfo[]
   translator: Translator
@@ -41,11 +45,9 @@ export interface SiteContext {
   docSlugs: ReadonlyMap<string, ReadonlySet<string>>
 }
 
-/** A translated label in the reader's locale, falling back to English. */
-export function pickLabel(value: LocaleString | null | undefined, locale: Locale): string {
-  if (!value) return ''
-  const localized = locale === 'fr' ? value.fr : locale === 'pt-br' ? value.pt_br : locale === 'zh-CN' ? value.zh_CN : value.en
-  return localized || value.en || ''
+/** A translated label in the reader's locale, falling back to the default locale's. */
+export function pickLabel(value: readonly LocalizedValue[] | null | undefined, locale: Locale): string {
+  return pickLocalized(value, locale, localeTable().defaultLocale)
 }
 
 const contexts = new Map<Locale, Promise<SiteContext>>()
@@ -60,43 +62,66 @@ export function loadSiteContext(locale: Locale): Promise<SiteContext> {
 }
 
 async function buildSiteContext(locale: Locale): Promise<SiteContext> {
+  const table = await loadLocaleTable()
+  const {defaultLocale} = table
   const [settings, strings, versionRows, docRows] = await Promise.all([
     fetchContent(siteSettingsQuery, {}),
-    fetchContent(uiStringsQuery, {locale, defaultLocale: DEFAULT_LOCALE}),
+    fetchContent(uiStringsQuery, {locale, defaultLocale}),
     fetchContent(docsVersionsQuery, {}),
-    fetchContent(docRoutesQuery, {defaultLocale: DEFAULT_LOCALE}),
+    fetchContent(docRoutesQuery, {defaultLocale}),
   ])
   const docSlugs = new Map<string, Set<string>>()
   for (const row of docRows) {
     if (!row.version || !row.slug) continue
     docSlugs.set(row.version, (docSlugs.get(row.version) ?? new Set<string>()).add(row.slug))
   }
+  // Categories' generated index pages are doc routes of their version too.
+  for (const row of versionRows) {
+    if (!row.path) continue
+    for (const slug of generatedIndexSlugs(await fetchContent(sidebarsQuery, {version: row.path}))) {
+      docSlugs.set(row.path, (docSlugs.get(row.path) ?? new Set<string>()).add(slug))
+    }
+  }
   if (!settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings")')
-  const configured = new Map((settings.locales ?? []).flatMap((entry) => (entry.code ? [[entry.code, entry] as const] : [])))
-  const locales: LocaleInfo[] = LOCALES.map((code) => {
-    const entry = configured.get(code)
-    return {code, label: entry?.label || code, htmlLang: entry?.htmlLang || code, direction: entry?.direction === 'rtl' ? 'rtl' : 'ltr'}
-  })
+  const locales: LocaleInfo[] = table.locales.map((entry) => ({code: entry.code, label: entry.label, htmlLang: entry.htmlLang, direction: entry.direction}))
   const versions: VersionInfo[] = versionRows.flatMap((row) =>
     row.path ? [{path: row.path, label: row.label || row.path, isLast: row.isLast === true, mainDoc: row.mainDoc || 'index', unmaintained: row.banner === 'unmaintained'}] : [],
   )
   const latest = versions.find((version) => version.isLast) ?? versions[0]
   if (!latest) throw new Error('The dataset has no docsVersion documents: at least the latest docs version is needed')
   const localeInfo = locales.find((entry) => entry.code === locale) ?? {code: locale, label: locale, htmlLang: locale, direction: 'ltr'}
-  const translator = createTranslator(locale, strings)
+  const translator = createTranslator(locale, defaultLocale, strings)
   return {
     locale,
+    defaultLocale,
     localeInfo,
     locales,
     translator,
     t: translator.t,
     plural: translator.plural,
     settings,
-    siteTitle: settings.title || 'Socket.IO',
+    siteTitle: settings.title || '',
     versions,
     latest,
     docSlugs,
   }
+}
+
+interface SidebarNode {
+  generatedIndex?: {slug: string | null} | null
+  items?: readonly SidebarNode[] | null
+}
+
+function generatedIndexSlugs(sidebars: ReadonlyArray<{items: readonly SidebarNode[] | null}>): string[] {
+  const slugs: string[] = []
+  const visit = (items: readonly SidebarNode[] | null | undefined) => {
+    for (const item of items ?? []) {
+      if (item.generatedIndex?.slug) slugs.push(item.generatedIndex.slug)
+      visit(item.items)
+    }
+  }
+  for (const sidebar of sidebars) visit(sidebar.items)
+  return slugs
 }
 
 /** A date (YYYY-MM-DD or ISO datetime) as the locale writes it. */

@@ -3,18 +3,27 @@
  * locale, links resolved to URLs), previous/next and breadcrumbs from the sidebar order, and
  * the data of one doc page.
  */
-import {DEFAULT_LOCALE, type Locale} from '@site/schemas/model'
+import type {Locale} from '@site/schemas/model'
 import {docQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/queries'
 import type {DocQueryResult, LocaleString} from '@site/schemas/types'
+import type {DocCard} from '../portable-text/types'
 import {fetchContent} from '../content/source'
+import {loadLocaleTable} from './routing-table-loader'
 import {localizeHref, routeUrl, type Route} from '../routing/routes'
 import {pickLabel, type SiteContext, type VersionInfo} from './context'
 
 export type SidebarItem =
-  | {type: 'category'; key: string; label: string; href: string | null; collapsed: boolean; items: SidebarItem[]}
-  | {type: 'doc'; key: string; label: string; href: string; slug: string}
-  | {type: 'link'; key: string; label: string; href: string}
-  | {type: 'html'; key: string; value: string}
+  | {type: 'category'; key: string; label: string; href: string | null; collapsed: boolean; className: string | null; items: SidebarItem[]; generated: GeneratedIndex | null}
+  | {type: 'doc'; key: string; label: string; href: string; slug: string; className: string | null}
+  | {type: 'link'; key: string; label: string; href: string; className: string | null}
+  | {type: 'html'; key: string; value: string; className: string | null}
+
+/** A category's own page listing its items as cards (Docusaurus's generated index). */
+export interface GeneratedIndex {
+  slug: string
+  title: string
+  description: string | null
+}
 
 export interface DocLink {
   label: string
@@ -43,6 +52,8 @@ interface RawSidebarItem {
   href: string | null
   value: LocaleString | null
   collapsed: boolean | null
+  className: string | null
+  generatedIndex: {slug: string | null; title: LocaleString | null; description: string | null} | null
   docSlug: string | null
   linkDocSlug: string | null
   items?: readonly RawSidebarItem[] | null
@@ -52,34 +63,85 @@ export interface VersionSidebars {
   sidebars: Array<{id: string; items: SidebarItem[]}>
   /** Doc labels in the locale (sidebar label, else title), by slug. */
   docLabels: Map<string, string>
+  /** Doc descriptions in the locale, by slug, for cards. */
+  docDescriptions: Map<string, string>
 }
 
 export async function loadVersionSidebars(context: SiteContext, version: VersionInfo): Promise<VersionSidebars> {
   const [rows, docs] = await Promise.all([
     fetchContent(sidebarsQuery, {version: version.path}),
-    fetchContent(docsNavigationQuery, {version: version.path, locale: context.locale, defaultLocale: DEFAULT_LOCALE}),
+    fetchContent(docsNavigationQuery, {version: version.path, locale: context.locale, defaultLocale: (await loadLocaleTable()).defaultLocale}),
   ])
   const docLabels = new Map<string, string>()
+  const docDescriptions = new Map<string, string>()
   // Default-locale labels first, so that translated ones replace them.
   for (const doc of [...docs].sort((a, b) => Number(a.language === context.locale) - Number(b.language === context.locale))) {
-    if (doc.slug) docLabels.set(doc.slug, doc.sidebarLabel || doc.title || doc.slug)
+    if (!doc.slug) continue
+    docLabels.set(doc.slug, doc.sidebarLabel || doc.title || doc.slug)
+    if (doc.description) docDescriptions.set(doc.slug, doc.description)
   }
   const convert = (items: readonly RawSidebarItem[] | null | undefined): SidebarItem[] =>
     (items ?? []).flatMap((item): SidebarItem[] => {
+      const className = item.className || null
       switch (item._type) {
-        case 'sidebarCategory':
-          return [{type: 'category', key: item._key, label: pickLabel(item.label, context.locale), href: item.linkDocSlug ? docHref(context, version, item.linkDocSlug) : null, collapsed: item.collapsed === true, items: convert(item.items)}]
+        case 'sidebarCategory': {
+          const label = pickLabel(item.label, context.locale)
+          const generated = item.generatedIndex?.slug ? {slug: item.generatedIndex.slug, title: pickLabel(item.generatedIndex.title, context.locale) || label, description: item.generatedIndex.description || null} : null
+          const href = item.linkDocSlug ? docHref(context, version, item.linkDocSlug) : generated ? docHref(context, version, generated.slug) : null
+          return [{type: 'category', key: item._key, label, href, collapsed: item.collapsed === true, className, items: convert(item.items), generated}]
+        }
         case 'sidebarDoc': {
           if (!item.docSlug) return []
-          return [{type: 'doc', key: item._key, label: pickLabel(item.label, context.locale) || docLabels.get(item.docSlug) || item.docSlug, href: docHref(context, version, item.docSlug), slug: item.docSlug}]
+          return [{type: 'doc', key: item._key, label: pickLabel(item.label, context.locale) || docLabels.get(item.docSlug) || item.docSlug, href: docHref(context, version, item.docSlug), slug: item.docSlug, className}]
         }
         case 'sidebarLink':
-          return item.href ? [{type: 'link', key: item._key, label: pickLabel(item.label, context.locale), href: localizeHref(item.href, context.locale)}] : []
+          return item.href ? [{type: 'link', key: item._key, label: pickLabel(item.label, context.locale), href: localizeHref(item.href, context.locale), className}] : []
         case 'sidebarHtml':
-          return [{type: 'html', key: item._key, value: pickLabel(item.value, context.locale)}]
+          return [{type: 'html', key: item._key, value: pickLabel(item.value, context.locale), className}]
       }
     })
-  return {sidebars: rows.map((row) => ({id: row.sidebarId || 'sidebar', items: convert(row.items)})), docLabels}
+  return {sidebars: rows.map((row) => ({id: row.sidebarId || 'sidebar', items: convert(row.items)})), docLabels, docDescriptions}
+}
+
+/** The generated index pages of sidebars' categories, by slug. */
+export function generatedIndexes(items: readonly SidebarItem[]): Map<string, Extract<SidebarItem, {type: 'category'}>> {
+  const found = new Map<string, Extract<SidebarItem, {type: 'category'}>>()
+  const visit = (list: readonly SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type !== 'category') continue
+      if (item.generated) found.set(item.generated.slug, item)
+      visit(item.items)
+    }
+  }
+  visit(items)
+  return found
+}
+
+/** The cards of a category's items: docs with their description, sub-categories with their count. */
+export function categoryCards(category: Extract<SidebarItem, {type: 'category'}>, descriptions: ReadonlyMap<string, string>): DocCard[] {
+  return category.items.flatMap((item): DocCard[] => {
+    if (item.type === 'doc') {
+      const description = descriptions.get(item.slug)
+      return [{label: item.label, href: item.href, ...(description ? {description} : {})}]
+    }
+    if (item.type === 'link') return [{label: item.label, href: item.href}]
+    if (item.type === 'category') {
+      const href = item.href ?? flattenSidebar(item.items)[0]?.href
+      return href ? [{label: item.label, href, items: item.items.length}] : []
+    }
+    return []
+  })
+}
+
+/** The innermost category whose own page is `href` (a category index doc or a generated index). */
+function categoryOf(items: readonly SidebarItem[], href: string): Extract<SidebarItem, {type: 'category'}> | null {
+  for (const item of items) {
+    if (item.type !== 'category') continue
+    const inner = categoryOf(item.items, href)
+    if (inner) return inner
+    if (item.href === href) return item
+  }
+  return null
 }
 
 /** The doc links of a sidebar in reading order: category pages, then their items. */
@@ -107,7 +169,11 @@ export function sidebarTrail(items: readonly SidebarItem[], href: string): Array
 export type DocContent = NonNullable<DocQueryResult>
 
 export interface DocPageData {
-  doc: DocContent
+  /** The doc; null on a category's generated index page. */
+  doc: DocContent | null
+  generated: {title: string; description: string | null} | null
+  /** The items of the category whose page this is, for `<DocCardList />` and generated index pages. */
+  cards: DocCard[]
   version: VersionInfo
   href: string
   sidebar: SidebarItem[]
@@ -121,12 +187,15 @@ export interface DocPageData {
 export async function loadDocPage(context: SiteContext, versionPath: string, slug: string): Promise<DocPageData | null> {
   const version = context.versions.find((candidate) => candidate.path === versionPath)
   if (!version) return null
-  const doc = await fetchContent(docQuery, {version: version.path, slug, locale: context.locale, defaultLocale: DEFAULT_LOCALE})
-  if (!doc) return null
+  const doc = await fetchContent(docQuery, {version: version.path, slug, locale: context.locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
   const href = docHref(context, version, slug)
-  const {sidebars} = await loadVersionSidebars(context, version)
+  const {sidebars, docDescriptions} = await loadVersionSidebars(context, version)
+  const generated = doc ? null : (sidebars.map((candidate) => generatedIndexes(candidate.items).get(slug)).find(Boolean) ?? null)
+  if (!doc && !generated?.generated) return null
+  // A doc in no sidebar is shown without one, as in Docusaurus.
   const owner = sidebars.find((candidate) => sidebarTrail(candidate.items, href) !== null)
-  const sidebar = owner?.items ?? sidebars[0]?.items ?? []
+  const sidebar = owner?.items ?? []
+  const category = generated ?? categoryOf(sidebar, href)
   const order = flattenSidebar(sidebar)
   const index = order.findIndex((link) => link.href === href)
   let latestHref: string | null = null
@@ -135,6 +204,8 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
   }
   return {
     doc,
+    generated: generated?.generated ? {title: generated.generated.title, description: generated.generated.description} : null,
+    cards: category ? categoryCards(category, docDescriptions) : [],
     version,
     href,
     sidebar,

@@ -1,8 +1,9 @@
 /** Standalone pages, the changelog and the home page. */
-import {DEFAULT_LOCALE, type Locale} from '@site/schemas/model'
+import type {Locale} from '@site/schemas/model'
 import {homePageQuery, pageQuery, pageRoutesQuery, releasesQuery} from '@site/schemas/queries'
 import type {PageRoutesQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
+import {loadLocaleTable} from './routing-table-loader'
 
 export interface PageEntry {
   path: string
@@ -13,21 +14,21 @@ export interface PageEntry {
 }
 
 export async function loadPageEntries(locale: Locale): Promise<PageEntry[]> {
-  const rows = await fetchContent(pageRoutesQuery, {locale, defaultLocale: DEFAULT_LOCALE})
+  const rows = await fetchContent(pageRoutesQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
   const paths = rows.flatMap((row) => (row.path ? [row.path] : []))
   return rows.flatMap((row) =>
     row.path ? [{path: row.path, index: paths.some((other) => other.startsWith(`${row.path}/`)), title: row.title || row.path, section: row.section}] : [],
   )
 }
 
-export function loadPage(locale: Locale, path: string) {
-  return fetchContent(pageQuery, {locale, defaultLocale: DEFAULT_LOCALE, path})
+export async function loadPage(locale: Locale, path: string) {
+  return fetchContent(pageQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale, path})
 }
 
-export function loadReleases(locale: Locale) {
-  return fetchContent(releasesQuery, {locale, defaultLocale: DEFAULT_LOCALE})
+export async function loadReleases(locale: Locale) {
+  return fetchContent(releasesQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
 }
 
-export function loadHomePage(locale: Locale) {
-  return fetchContent(homePageQuery, {locale, defaultLocale: DEFAULT_LOCALE})
+export async function loadHomePage(locale: Locale) {
+  return fetchContent(homePageQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
 }

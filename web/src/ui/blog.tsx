@@ -1,5 +1,4 @@
 // Blog pages: the paginated list (posts cut at their read-more break), a post, the archive.
-import {DEFAULT_LOCALE} from '@site/schemas/model'
 import {PortableBody} from '../portable-text/render'
 import {truncateAtReadMore} from '../portable-text/prepare'
 import {routeUrl, switchLocale} from '../routing/routes'
@@ -90,7 +89,7 @@ export async function BlogPostPage({context, post, newer, older, recent}: {conte
         </ul>
       </nav>
       <main className="blog-main">
-        <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(post.href, DEFAULT_LOCALE)} />
+        <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(post.href, context.defaultLocale)} />
         <article className="blog-post">
           <h1>{post.title}</h1>
           <PostMeta context={context} post={post} />

@@ -1,6 +1,6 @@
 // A doc page: sidebar, breadcrumbs, older-version banner, the doc, previous/next, table of contents.
+import {sanitizeRawHtml} from '../portable-text/sanitize'
 import {PortableBody} from '../portable-text/render'
-import {DEFAULT_LOCALE} from '@site/schemas/model'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {formatDate, type SiteContext} from '../site/context'
 import type {DocPageData, SidebarItem} from '../site/docs'
@@ -14,21 +14,25 @@ const SIDEBAR_OPEN_SCRIPT = `(function(){var d=document.getElementById('docs-sid
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {
   const {t} = context
   const {doc, version} = data
-  const prepared = await prepareOrFail(doc.body, context, `doc ${version.path}/${doc.slug} (${context.locale})`)
-  const toc = buildToc(prepared.headings, doc.tocMinLevel ?? 2, doc.tocMaxLevel ?? 3)
-  const englishHref = switchLocale(data.href, DEFAULT_LOCALE)
-  const lastUpdated = doc.lastUpdatedAt || doc._updatedAt
-  const editHref = editLinkFor({_id: doc._id, _type: 'doc', sourcePath: doc.sourcePath}, context.settings.editUrl)
+  const prepared = doc ? await prepareOrFail(doc.body, context, `doc ${version.path}/${doc.slug} (${context.locale})`, data.cards) : null
+  const toc = prepared && doc ? buildToc(prepared.headings, doc.tocMinLevel ?? 2, doc.tocMaxLevel ?? 3) : []
+  const englishHref = switchLocale(data.href, context.defaultLocale)
+  const lastUpdated = doc ? doc.lastUpdatedAt || doc._updatedAt : null
+  const editHref = doc ? editLinkFor({_id: doc._id, _type: 'doc', sourcePath: doc.sourcePath}, context.settings.editUrl) : null
+  const title = doc ? doc.heading || doc.title : (data.generated?.title ?? '')
+  const hasSidebar = data.sidebar.length > 0
   return (
-    <div className="docs-layout">
-      <nav className="docs-sidebar" aria-label={t('doc.sidebar')}>
-        {/* A closed disclosure on phones; on desktop the script below opens it before first paint (no layout shift) and the toggle is hidden, so the sidebar cannot be hidden there. */}
-        <details className="sidebar-disclosure" id="docs-sidebar-disclosure" suppressHydrationWarning>
-          <summary className="sidebar-summary">{t('doc.sidebar')}</summary>
-          <SidebarList items={data.sidebar} currentHref={data.href} />
-        </details>
-        <script dangerouslySetInnerHTML={{__html: SIDEBAR_OPEN_SCRIPT}} />
-      </nav>
+    <div className={hasSidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
+      {hasSidebar ? (
+        <nav className="docs-sidebar" aria-label={t('doc.sidebar')}>
+          {/* A closed disclosure on phones; on desktop the script below opens it before first paint (no layout shift) and the toggle is hidden, so the sidebar cannot be hidden there. */}
+          <details className="sidebar-disclosure" id="docs-sidebar-disclosure" suppressHydrationWarning>
+            <summary className="sidebar-summary">{t('doc.sidebar')}</summary>
+            <SidebarList items={data.sidebar} currentHref={data.href} />
+          </details>
+          <script dangerouslySetInnerHTML={{__html: SIDEBAR_OPEN_SCRIPT}} />
+        </nav>
+      ) : null}
       <main className="doc-main">
         {version.unmaintained && data.latestHref ? (
           <div className="version-banner" role="status">
@@ -46,14 +50,14 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
             {data.breadcrumbs.map((crumb, index) => (
               <li key={index}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : crumb.label}</li>
             ))}
-            <li aria-current="page">{doc.sidebarLabel || doc.title}</li>
+            <li aria-current="page">{doc ? doc.sidebarLabel || doc.title : title}</li>
           </ol>
         </nav>
         <span className="version-badge">{t('doc.versionBadge', {version: version.label})}</span>
-        <TranslationNotice context={context} content={doc} sourceHref={englishHref} />
+        {doc ? <TranslationNotice context={context} content={doc} sourceHref={englishHref} /> : null}
         <article className="doc-article">
-          <h1>{doc.title}</h1>
-          <PortableBody blocks={prepared.blocks} />
+          <h1>{title}</h1>
+          {prepared ? <PortableBody blocks={prepared.blocks} /> : <GeneratedIndex description={data.generated?.description ?? null} cards={data.cards} />}
         </article>
         <div className="doc-footer">
           {editHref ? (
@@ -89,6 +93,25 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
   )
 }
 
+/** A category's generated index: its description and a card per item. */
+function GeneratedIndex({description, cards}: {description: string | null; cards: DocPageData['cards']}) {
+  return (
+    <>
+      {description ? <p className="generated-index-description">{description}</p> : null}
+      <ul className="doc-cards">
+        {cards.map((card) => (
+          <li key={card.href} className="doc-card">
+            <a href={card.href}>
+              <span className="doc-card-title">{card.label}</span>
+              {card.description ? <span className="doc-card-description">{card.description}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
 function SidebarList({items, currentHref}: {items: readonly SidebarItem[]; currentHref: string}) {
   return (
     <ul className="sidebar-list">
@@ -107,7 +130,7 @@ function SidebarList({items, currentHref}: {items: readonly SidebarItem[]; curre
               </li>
             )
           case 'html':
-            return <li key={item.key} className="sidebar-html">{item.value}</li>
+            return <li key={item.key} className={item.className ? `sidebar-html ${item.className}` : 'sidebar-html'} dangerouslySetInnerHTML={{__html: sanitizeRawHtml(item.value)}} />
           case 'category':
             return (
               <li key={item.key} className="sidebar-category">

@@ -1,5 +1,4 @@
 // The changelog, standalone pages, the home page and the not-found page.
-import {DEFAULT_LOCALE} from '@site/schemas/model'
 import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
 import {PortableBody} from '../portable-text/render'
 import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
@@ -49,7 +48,7 @@ export async function ReleasePage({context, row, href}: {context: SiteContext; r
           <li aria-current="page">{row.version}</li>
         </ol>
       </nav>
-      <TranslationNotice context={context} content={row.release} sourceHref={switchLocale(href, DEFAULT_LOCALE)} />
+      <TranslationNotice context={context} content={row.release} sourceHref={switchLocale(href, context.defaultLocale)} />
       <article>
         <h1>{releaseTitle(row)}</h1>
         {row.date ? <p className="release-date">{t('changelog.releasedOn', {date: formatDate(row.date, context)})}</p> : null}
@@ -69,7 +68,7 @@ export async function StandalonePage({context, page, href}: {context: SiteContex
   const editHref = editLinkFor({_id: page._id, _type: 'page', sourcePath: page.sourcePath}, context.settings.editUrl)
   return (
     <main className="container standalone-page">
-      <TranslationNotice context={context} content={page} sourceHref={switchLocale(href, DEFAULT_LOCALE)} />
+      <TranslationNotice context={context} content={page} sourceHref={switchLocale(href, context.defaultLocale)} />
       <article>
         <h1>{page.title}</h1>
         <PortableBody blocks={prepared.blocks} />
@@ -94,7 +93,7 @@ export async function HomePage({context, home, posts}: {context: SiteContext; ho
   return (
     <main className="home">
       <BaseUrlBanner context={context} />
-      <TranslationNotice context={context} content={home} sourceHref={switchLocale(routeUrl({kind: 'home', locale}), DEFAULT_LOCALE)} />
+      <TranslationNotice context={context} content={home} sourceHref={switchLocale(routeUrl({kind: 'home', locale}), context.defaultLocale)} />
       {sections}
     </main>
   )

@@ -2,9 +2,7 @@
  * The typed route dispatcher: loads what a route shows (loadRoute), gives its <title> and
  * description (routeMetadata) and renders it inside the site frame (RoutePage).
  */
-import {notFound} from 'next/navigation'
 import {cache} from 'react'
-import {DEFAULT_LOCALE} from '@site/schemas/model'
 import {routeUrl, switchLocale, type Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
 import {loadSiteContext, pickLabel, type SiteContext} from '../site/context'
@@ -117,7 +115,7 @@ export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
       // The home document's title is the browser tab's title as editors wrote it, in the reader's locale.
       return {title: data.home.title || (tagline ? `${siteTitle} | ${tagline}` : siteTitle), description: data.home.description || tagline}
     case 'doc':
-      return titled(data.data.doc.title || '', data.data.doc.description)
+      return data.data.doc ? titled(data.data.doc.title || '', data.data.doc.description) : titled(data.data.generated?.title ?? '', data.data.generated?.description)
     case 'changelog':
       return titled(t('changelog.title'), t('changelog.description'))
     case 'release':
@@ -139,7 +137,12 @@ export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
 
 export async function RoutePage({route}: {route: Route}) {
   const loaded = await loadRoute(route)
-  if (!loaded) notFound()
+  // Every exported route was listed because its content exists: a page without it would be an empty
+  // error document, so the build stops naming it instead.
+  if (!loaded) {
+    const hint = route.kind === 'home' ? ': the dataset has no homePage document in the default locale (the importer makes one)' : ''
+    throw new Error(`The ${route.kind} route ${routeUrl(route)} has no content to show${hint}`)
+  }
   const {context, data, url} = loaded
   const doc = data.kind === 'doc' ? data : null
   return (
@@ -197,7 +200,7 @@ function AlternateLinks({context, url}: {context: SiteContext; url: string}) {
       {context.locales.map((entry) => (
         <link key={entry.code} rel="alternate" hrefLang={entry.htmlLang} href={absolute(switchLocale(url, entry.code))} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={absolute(switchLocale(url, DEFAULT_LOCALE))} />
+      <link rel="alternate" hrefLang="x-default" href={absolute(switchLocale(url, context.defaultLocale))} />
     </>
   )
 }

@@ -2,9 +2,9 @@
  * The frame of every page: skip link, announcement bar, navbar (every item kind of the site
  * settings), main content and footer.
  */
-import type {Locale} from '@site/schemas/model'
-import type {LocaleString} from '@site/schemas/types'
+import type {Locale, LocalizedValue} from '@site/schemas/model'
 import type {ReactNode} from 'react'
+import {sanitizeRawHtml} from '../portable-text/sanitize'
 import {ColorModeToggle} from '../components/color-mode-toggle'
 import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
 import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
@@ -50,10 +50,13 @@ function AnnouncementBar({context}: {context: SiteContext}) {
   const content = pickLabel(bar.content, context.locale)
   if (!content) return null
   const linkLabel = pickLabel(bar.linkLabel, context.locale)
+  // The content is HTML, as in Docusaurus (text and links in their order); its site links follow the reader's locale.
+  const html = localizeHtmlLinks(sanitizeRawHtml(content), context.locale)
+  const text = html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
   return (
-    <div className="announcement-bar" data-announcement-id={bar.id ?? ''} role="region" aria-label={content} style={{backgroundColor: bar.backgroundColor ?? undefined, color: bar.textColor ?? undefined}}>
+    <div className="announcement-bar" data-announcement-id={bar.id ?? ''} role="region" aria-label={text} style={{backgroundColor: bar.backgroundColor ?? undefined, color: bar.textColor ?? undefined}}>
       <p className="announcement-content">
-        {content}
+        <span dangerouslySetInnerHTML={{__html: html}} />
         {linkLabel && bar.linkHref ? (
           <>
             {' '}
@@ -87,6 +90,8 @@ function Navbar({context, currentUrl, version, readingDocs, versionTargets, loca
   const items = settings.navbarItems ?? []
   const logo = settings.logo?.light
   const render = (item: NavbarItem) => <NavbarEntry key={item._key} item={item} context={context} currentUrl={currentUrl} version={version} readingDocs={readingDocs} versionTargets={versionTargets} localeHref={localeHref} />
+  // A search item places the search button; without one it sits at the right end, as in Docusaurus.
+  const placesSearch = items.some((item) => item._type === 'navSearch')
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainLabel')}>
@@ -101,12 +106,16 @@ function Navbar({context, currentUrl, version, readingDocs, versionTargets, loca
           <ul className="navbar-left">{items.filter((item) => item.position !== 'right').map(render)}</ul>
           <ul className="navbar-right">
             {items.filter((item) => item.position === 'right').map(render)}
-            <li>
-              <SearchButton context={context} />
-            </li>
-            <li>
-              <ColorModeToggle label={t('colorMode.toggle')} lightName={t('colorMode.light')} darkName={t('colorMode.dark')} />
-            </li>
+            {placesSearch ? null : (
+              <li>
+                <SearchButton context={context} />
+              </li>
+            )}
+            {settings.colorMode?.disableSwitch ? null : (
+              <li>
+                <ColorModeToggle label={t('colorMode.toggle')} lightName={t('colorMode.light')} darkName={t('colorMode.dark')} />
+              </li>
+            )}
           </ul>
         </div>
       </nav>
@@ -123,21 +132,63 @@ function linkState(href: string, currentUrl: string): 'page' | 'section' | null 
   return null
 }
 
-function NavLinkItem({href, label, currentUrl, externalHint, docVersions}: {href: string; label: string; currentUrl: string; externalHint: string; docVersions?: string | undefined}) {
+interface NavLinkItemProps {
+  href: string
+  label: string
+  currentUrl: string
+  externalHint: string
+  docVersions?: string | undefined
+  /** The accessible name of a link without a label (an icon link). */
+  ariaLabel?: string | undefined
+  className?: string | null | undefined
+  /** Marks the link active on every page under this path (Docusaurus's activeBasePath). */
+  activeBase?: string | null | undefined
+}
+
+function NavLinkItem({href, label, currentUrl, externalHint, docVersions, ariaLabel, className, activeBase}: NavLinkItemProps) {
   const external = /^https?:\/\//.test(href)
-  const state = external ? null : linkState(href, currentUrl)
+  const state = external ? null : (linkState(href, currentUrl) ?? (activeBase && linkState(activeBase, currentUrl) ? 'section' : null))
+  const iconOnly = label === ''
+  const classes = ['navbar-link', state === 'section' ? 'navbar-link-active' : null, iconOnly ? 'navbar-icon-link' : null, className].filter(Boolean).join(' ')
   return (
     <a
-      className={state === 'section' ? 'navbar-link navbar-link-active' : 'navbar-link'}
+      className={classes}
       href={href}
       aria-current={state === 'page' ? 'page' : undefined}
+      aria-label={iconOnly ? ariaLabel || href : undefined}
+      title={iconOnly ? ariaLabel || undefined : undefined}
       data-doc-versions={docVersions}
       {...(external ? {rel: 'noopener noreferrer', target: '_blank'} : {})}
     >
-      {label}
-      {external ? <span className="visually-hidden"> {externalHint}</span> : null}
+      {iconOnly ? <LinkIcon href={href} /> : label}
+      {external && !iconOnly ? <span className="visually-hidden"> {externalHint}</span> : null}
     </a>
   )
+}
+
+/** The icon of a link without a label: a code host's mark for repositories, an arrow for other sites. */
+function LinkIcon({href}: {href: string}) {
+  const host = URL.canParse(href) ? new URL(href).hostname : ''
+  const codeHost = /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/.test(host)
+  return codeHost ? (
+    <svg className="navbar-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M8 7 3 12l5 5M16 7l5 5-5 5M14 4l-4 16" />
+    </svg>
+  ) : (
+    <svg className="navbar-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  )
+}
+
+/** Site paths in the href of HTML links, put under the reader's locale. */
+function localizeHtmlLinks(html: string, locale: Locale): string {
+  return html.replace(/(<a\s[^>]*href=")(\/[^"]*)"/g, (_whole, start: string, href: string) => `${start}${localizeHref(href.replace(/&amp;/g, '&'), locale).replace(/&/g, '&amp;')}"`)
+}
+
+/** HTML of the site settings (a dropdown heading, a separator), cleaned like imported body HTML. */
+function NavHtml({html, className}: {html: string; className: string}) {
+  return <li className={className} dangerouslySetInnerHTML={{__html: sanitizeRawHtml(html)}} />
 }
 
 function Dropdown({label, active, children}: {label: string; active?: boolean; children: ReactNode}) {
@@ -149,15 +200,34 @@ function Dropdown({label, active, children}: {label: string; active?: boolean; c
   )
 }
 
+/** A navbar item that is not a menu: the fields the query gives every leaf, top-level or in a dropdown. */
+interface NavLeaf {
+  _key: string
+  _type: 'navLink' | 'navDocLink' | 'navDocsVersionLink' | 'navHtml'
+  label?: readonly LocalizedValue[] | null
+  ariaLabel?: readonly LocalizedValue[] | null
+  value?: readonly LocalizedValue[] | null
+  href?: string | null
+  docSlug?: string | null
+  className?: string | null
+  activeBasePath?: string | null
+}
+
 function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTargets, localeHref}: NavbarProps & {item: NavbarItem}) {
   const {locale, t} = context
   const hint = t('common.externalLink')
-  type Leaf = {_type: 'navLink' | 'navDocLink' | 'navHtml'; _key: string; label?: LocaleString | null; href?: string | null; docSlug?: string | null; value?: LocaleString | null}
   // Where each leaf leads, so that a dropdown can tell whether it holds the current page.
-  const leafHref = (leaf: Leaf): string | null => {
-    if (leaf._type === 'navLink') return leaf.href ? localizeHref(leaf.href, locale) : null
-    if (leaf._type === 'navDocLink') return leaf.docSlug ? docHref(context, docLinkVersion(context, version, leaf.docSlug), leaf.docSlug) : null
-    return null
+  const leafHref = (leaf: NavLeaf): string | null => {
+    switch (leaf._type) {
+      case 'navLink':
+        return leaf.href ? localizeHref(leaf.href, locale) : null
+      case 'navDocLink':
+        return leaf.docSlug ? docHref(context, docLinkVersion(context, version, leaf.docSlug), leaf.docSlug) : null
+      case 'navDocsVersionLink':
+        return routeUrl({kind: 'docsHome', locale, version: version.path})
+      case 'navHtml':
+        return null
+    }
   }
   // Outside the docs, a doc link may follow the version the reader chose before (see versionMemory).
   const docVersions = (slug: string): string | undefined => {
@@ -165,21 +235,39 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
     const entries = context.versions.filter((candidate) => !candidate.isLast && context.docSlugs.get(candidate.path)?.has(slug)).map((candidate) => `${candidate.path} ${docHref(context, candidate, slug)}`)
     return entries.length > 0 ? entries.join('|') : undefined
   }
-  const renderLeaf = (leaf: Leaf, htmlClass: string) => {
-    if (leaf._type === 'navHtml') return <li key={leaf._key} className={htmlClass}>{pickLabel(leaf.value, locale)}</li>
+  const renderLeaf = (leaf: NavLeaf, htmlClass: string) => {
+    if (leaf._type === 'navHtml') return <NavHtml key={leaf._key} html={pickLabel(leaf.value, locale)} className={[htmlClass, leaf.className].filter(Boolean).join(' ')} />
     const href = leafHref(leaf)
     if (!href) return null
+    const label = leaf._type === 'navDocsVersionLink' ? pickLabel(leaf.label, locale) || version.label : pickLabel(leaf.label, locale)
     return (
       <li key={leaf._key}>
-        <NavLinkItem href={href} label={pickLabel(leaf.label, locale)} currentUrl={currentUrl} externalHint={hint} docVersions={leaf._type === 'navDocLink' && leaf.docSlug ? docVersions(leaf.docSlug) : undefined} />
+        <NavLinkItem
+          href={href}
+          label={label}
+          currentUrl={currentUrl}
+          externalHint={hint}
+          className={leaf.className}
+          ariaLabel={leaf._type === 'navLink' ? pickLabel(leaf.ariaLabel, locale) : undefined}
+          activeBase={leaf._type === 'navLink' ? leaf.activeBasePath : undefined}
+          docVersions={leaf._type === 'navDocLink' && leaf.docSlug ? docVersions(leaf.docSlug) : undefined}
+        />
       </li>
     )
   }
+  const leaves = (list: readonly NavLeaf[] | null | undefined) => (list ?? []).map((entry) => renderLeaf(entry, 'dropdown-html'))
   switch (item._type) {
     case 'navLink':
     case 'navDocLink':
+    case 'navDocsVersionLink':
     case 'navHtml':
       return renderLeaf(item, 'navbar-html')
+    case 'navSearch':
+      return (
+        <li>
+          <SearchButton context={context} />
+        </li>
+      )
     case 'navDropdown': {
       const entries = item.items ?? []
       const active = entries.some((entry) => {
@@ -187,9 +275,9 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
         return href !== null && !/^https?:/.test(href) && linkState(href, currentUrl) !== null
       })
       return (
-        <li>
+        <li className={item.className ?? undefined}>
           <Dropdown label={pickLabel(item.label, locale)} active={active}>
-            {entries.map((entry) => renderLeaf(entry, 'dropdown-html'))}
+            {leaves(item.items)}
           </Dropdown>
         </li>
       )
@@ -198,6 +286,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
       return (
         <li>
           <Dropdown label={version.label} active={readingDocs}>
+            {leaves(item.itemsBefore)}
             {context.versions.map((candidate) => {
               const slug = versionTargets?.get(candidate.path)
               const href = slug ? docHref(context, candidate, slug) : routeUrl({kind: 'docsHome', locale, version: candidate.path})
@@ -207,9 +296,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
                 </li>
               )
             })}
-            {(item.extraItems ?? []).map((extra) =>
-              extra.href ? <li key={extra._key}><NavLinkItem href={localizeHref(extra.href, locale)} label={pickLabel(extra.label, locale)} currentUrl={currentUrl} externalHint={hint} /></li> : null,
-            )}
+            {leaves(item.extraItems)}
           </Dropdown>
         </li>
       )
@@ -217,6 +304,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
       return (
         <li>
           <Dropdown label={context.localeInfo.label}>
+            {leaves(item.itemsBefore)}
             {context.locales.map((entry) => (
               <li key={entry.code}>
                 <a className="navbar-link" href={localeHref(entry.code)} hrefLang={entry.htmlLang} lang={entry.htmlLang} data-locale-link="" aria-current={entry.code === locale ? 'true' : undefined}>
@@ -224,6 +312,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
                 </a>
               </li>
             ))}
+            {leaves(item.itemsAfter)}
           </Dropdown>
         </li>
       )
@@ -235,25 +324,32 @@ function Footer({context}: {context: SiteContext}) {
   return (
     <footer className="footer">
       <div className="footer-groups">
-        {(settings.footerLinks ?? []).map((group) => (
-          <div key={group._key} className="footer-group">
-            <h2 className="footer-title">{pickLabel(group.title, locale)}</h2>
-            <ul>
-              {(group.items ?? []).map((item) =>
-                item.href ? (
-                  <li key={item._key}>
-                    <a href={localizeHref(item.href, locale)} {...(/^https?:\/\//.test(item.href) ? {rel: 'noopener noreferrer', target: '_blank'} : {})}>
-                      {pickLabel(item.label, locale)}
-                      {/^https?:\/\//.test(item.href) ? <span className="visually-hidden"> {context.t('common.externalLink')}</span> : null}
-                    </a>
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </div>
-        ))}
+        {(settings.footerLinks ?? []).map((group) => {
+          const title = pickLabel(group.title, locale)
+          return (
+            <div key={group._key} className="footer-group">
+              {title ? <h2 className="footer-title">{title}</h2> : null}
+              <ul>
+                {(group.items ?? []).map((item) => {
+                  if (item._type === 'navHtml') return <NavHtml key={item._key} html={pickLabel(item.value, locale)} className="footer-html" />
+                  if (!item.href) return null
+                  const external = /^https?:\/\//.test(item.href)
+                  const label = pickLabel(item.label, locale) || pickLabel(item.ariaLabel, locale) || item.href
+                  return (
+                    <li key={item._key}>
+                      <a href={localizeHref(item.href, locale)} {...(external ? {rel: 'noopener noreferrer', target: '_blank'} : {})}>
+                        {label}
+                        {external ? <span className="visually-hidden"> {context.t('common.externalLink')}</span> : null}
+                      </a>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          )
+        })}
       </div>
-      {settings.copyright ? <p className="footer-copyright">{pickLabel(settings.copyright, locale)}</p> : null}
+      {settings.copyright ? <p className="footer-copyright" dangerouslySetInnerHTML={{__html: sanitizeRawHtml(pickLabel(settings.copyright, locale))}} /> : null}
     </footer>
   )
 }

@@ -28,18 +28,19 @@ export function TableOfContents({entries, label}: {entries: readonly TocEntry[];
   return (
     <nav className="toc" aria-label={label}>
       <p className="toc-title">{label}</p>
-      <TocList entries={entries} />
+      <TocLinks entries={entries} />
     </nav>
   )
 }
 
-function TocList({entries}: {entries: readonly TocEntry[]}) {
+/** The nested list of heading links, also used by a body's inline table of contents. */
+export function TocLinks({entries}: {entries: readonly TocEntry[]}) {
   return (
     <ul>
       {entries.map((entry) => (
         <li key={entry.anchor}>
           <a href={`#${entry.anchor}`}>{entry.text}</a>
-          {entry.children.length > 0 ? <TocList entries={entry.children} /> : null}
+          {entry.children.length > 0 ? <TocLinks entries={entry.children} /> : null}
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@
  * with `{ms, query, result}`, evaluated by groq-js over a dataset held in memory. Tests point
  * @sanity/client at it to check that the Sanity transport returns what the local one does.
  */
+import {readFile} from 'node:fs/promises'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {evaluate, parse} from 'groq-js'
@@ -23,6 +24,8 @@ const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([\w-]+)$/
 export interface StandinOptions {
   /** When set, a request without `Authorization: Bearer <token>` gets Sanity's 401 answer. */
   token?: string
+  /** Asset files served under /files/<name> (as Sanity's CDN serves them, no token needed): name → absolute path. */
+  files?: ReadonlyMap<string, string>
 }
 
 export async function startSanityApiStandin(documents: readonly DatasetDocument[], dataset = 'production', options: StandinOptions = {}): Promise<SanityApiStandin> {
@@ -33,6 +36,13 @@ export async function startSanityApiStandin(documents: readonly DatasetDocument[
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://standin')
+    const file = url.pathname.startsWith('/files/') ? options.files?.get(decodeURIComponent(url.pathname.slice('/files/'.length))) : undefined
+    if (file) {
+      requests.push({method: request.method ?? 'GET', path: url.pathname, authorized: false})
+      response.writeHead(200, {'content-type': 'application/octet-stream'})
+      response.end(await readFile(file))
+      return
+    }
     const authorized = options.token !== undefined && request.headers.authorization === `Bearer ${options.token}`
     requests.push({method: request.method ?? 'GET', path: url.pathname, authorized})
     if (options.token !== undefined && !authorized) return reply(response, 401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})

@@ -43,6 +43,10 @@ const cases: Array<{name: string; query: KnownQuery; params: QueryParams}> = [
   {name: 'pageQuery', query: queries.pageQuery, params: {...base, locale: 'zh-CN', path: 'how-to/use-with-react'}},
   {name: 'homePageQuery', query: queries.homePageQuery, params: {...base, locale: 'fr'}},
   {name: 'searchDocumentsQuery', query: queries.searchDocumentsQuery, params: {...base, locale: 'fr'}},
+  {name: 'localeTableQuery', query: queries.localeTableQuery, params: {}},
+  {name: 'routingTableQuery', query: queries.routingTableQuery, params: {}},
+  {name: 'staticFilesQuery', query: queries.staticFilesQuery, params: {}},
+  {name: 'linkChecksQuery', query: queries.linkChecksQuery, params: {}},
 ]
 
 describe('local dataset and Sanity query API stand-in', () => {
@@ -82,8 +86,12 @@ describe('local dataset and Sanity query API stand-in', () => {
     expect(settings?.logo?.light?.width).toBe(8)
     const out = await mkdtemp(path.join(tmpdir(), 'public-'))
     try {
-      expect(await copyDatasetImages(dataset.images, out)).toBe(3)
+      // Three images and the static file's file.
+      expect(await copyDatasetImages(dataset.images, out)).toBe(4)
       expect(await readdir(path.join(out, '_dataset', 'images'))).toContain(url?.split('/').pop())
+      const files = await local.fetch(queries.staticFilesQuery, {})
+      expect(files).toEqual([{path: 'files/readme.txt', asset: {_id: expect.stringMatching(/^file-[0-9a-f]{40}-txt$/), url: expect.stringMatching(/^\/_dataset\/files\/[0-9a-f]{40}\.txt$/), originalFilename: 'readme.txt'}}])
+      expect(await readdir(path.join(out, '_dataset', 'files'))).toContain(files[0]?.asset?.url?.split('/').pop())
     } finally {
       await rm(out, {recursive: true, force: true})
     }

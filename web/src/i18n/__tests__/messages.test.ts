@@ -16,8 +16,8 @@ const documents = [
 ]
 
 describe('createTranslator', () => {
-  const fr = createTranslator('fr', documents)
-  const en = createTranslator('en', documents)
+  const fr = createTranslator('fr', 'en', documents)
+  const en = createTranslator('en', 'en', documents)
 
   it('uses the locale, then English, then the catalogue text', () => {
     expect(fr.t('code.copy')).toBe('Copier')
@@ -41,7 +41,7 @@ describe('createTranslator', () => {
   it('picks English and Chinese plural forms', () => {
     expect(en.plural('blog.readingTime', 1)).toBe('One min read')
     expect(en.plural('blog.readingTime', 7)).toBe('7 min read')
-    const zh = createTranslator('zh-CN', [{language: 'zh-CN', messages: [{key: 'blog.readingTime', value: '阅读需 {count} 分钟'}]}])
+    const zh = createTranslator('zh-CN', 'en', [{language: 'zh-CN', messages: [{key: 'blog.readingTime', value: '阅读需 {count} 分钟'}]}])
     expect(zh.plural('blog.readingTime', 1)).toBe('阅读需 1 分钟')
   })
 

@@ -2,12 +2,15 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
 import {createTranslator} from '../../i18n/messages'
+import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
 import {prepareBody, truncateAtReadMore} from '../prepare'
 import {PortableBody} from '../render'
 import type {RichBody} from '../types'
 
-const fr = createTranslator('fr', [{language: 'fr', messages: [{key: 'code.copy', value: 'Copier'}, {key: 'admonition.tip', value: 'astuce'}]}])
-const en = createTranslator('en', [])
+useTestRoutingTable()
+
+const fr = createTranslator('fr', 'en', [{language: 'fr', messages: [{key: 'code.copy', value: 'Copier'}, {key: 'admonition.tip', value: 'astuce'}]}])
+const en = createTranslator('en', 'en', [])
 
 async function render(body: RichBody, locale: 'en' | 'fr' = 'en') {
   const prepared = await prepareBody(body, {locale, translator: locale === 'fr' ? fr : en, document: 'doc v4/test'})
@@ -96,9 +99,10 @@ describe('Portable Text renderer', () => {
   })
 
   it('shows both variants of a themed image with their sizes', async () => {
-    const {html} = await render([{_type: 'themedImage', _key: 'i', alt: 'Diagram', caption: null, light: {url: '/_dataset/images/a-40x20.png', width: 40, height: 20}, dark: {url: '/_dataset/images/b-40x20.png', width: 40, height: 20}}])
-    expect(html).toContain('<img class="themed-image-light" src="/_dataset/images/a-40x20.png" alt="Diagram" width="40" height="20"')
-    expect(html).toContain('<img class="themed-image-dark" src="/_dataset/images/b-40x20.png"')
+    const image = (hash: string) => ({_type: 'image' as const, asset: {_type: 'reference' as const, _ref: `image-${hash}-40x20-png`}})
+    const {html} = await render([{_type: 'themedImage', _key: 'i', alt: 'Diagram', light: image('aa11'), dark: image('bb22')}])
+    expect(html).toContain('<img class="themed-image-light" src="/_dataset/images/aa11-40x20.png" alt="Diagram" width="40" height="20"')
+    expect(html).toContain('<img class="themed-image-dark" src="/_dataset/images/bb22-40x20.png"')
   })
 
   it('sanitizes raw HTML: no script, no event handlers', async () => {

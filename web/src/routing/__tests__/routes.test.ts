@@ -1,7 +1,10 @@
 // URL building and parsing for every locale and route kind, and localizing content links.
-import {LOCALES, type Locale} from '@site/schemas/model'
+import type {Locale} from '@site/schemas/model'
 import {describe, expect, it} from 'vitest'
+import {TEST_LOCALES as LOCALES, useTestRoutingTable} from '../../site/__tests__/routing-fixture'
 import {localizeHref, parseRoute, routeSegments, routeUrl, switchLocale, type Route, type RouteTarget} from '../routes'
+
+useTestRoutingTable()
 
 const PREFIX: Record<Locale, string> = {en: '', fr: '/fr', 'pt-br': '/pt-br', 'zh-CN': '/zh-CN'}
 
@@ -41,9 +44,30 @@ describe('routeUrl and parseRoute', () => {
   })
 
   it('parses anything else as not found', () => {
-    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'a', 'b'], ['blog', 'archive', 'x'], ['search', 'x'], ['Weird Path'], ['fr', '__not-found'], ['docs', 'v4', 'Rooms']]) {
+    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'archive', 'x'], ['search', 'x'], ['Weird Path'], ['fr', '__not-found'], ['docs', 'v9', 'rooms']]) {
       expect(parseRoute(segments).kind, segments.join('/')).toBe('notFound')
     }
+  })
+
+  it('keeps addresses as Docusaurus writes them: capitals in slugs, a post under its date', () => {
+    expect(parseRoute(['docs', 'v4', 'categories', 'Documentation'])).toEqual({locale: 'en', kind: 'doc', version: 'v4', slug: 'categories/Documentation'})
+    expect(parseRoute(['blog', '2021', '03', '10', '4.0.0'])).toEqual({locale: 'en', kind: 'blogPost', slug: '2021/03/10/4.0.0'})
+    expect(routeUrl({kind: 'blogPost', locale: 'fr', slug: '2021/03/10/4.0.0'})).toBe('/fr/blog/2021/03/10/4.0.0/')
+  })
+
+  it('treats /docs/<version>/changelog/ as a doc when the site has no release documents', () => {
+    useTestRoutingTable({changelog: false})
+    expect(parseRoute(['docs', 'v4', 'changelog'])).toEqual({locale: 'en', kind: 'doc', version: 'v4', slug: 'changelog'})
+    expect(parseRoute(['docs', 'v4', 'changelog', '4.5.0'])).toEqual({locale: 'en', kind: 'doc', version: 'v4', slug: 'changelog/4.5.0'})
+    useTestRoutingTable()
+  })
+
+  it('knows the locales of the site settings, whatever they are', () => {
+    useTestRoutingTable({locales: ['en', 'es', 'fr']})
+    expect(parseRoute(['es', 'blog'])).toEqual({locale: 'es', kind: 'blogList', page: 1})
+    expect(parseRoute(['pt-br', 'blog'])).toEqual({locale: 'en', kind: 'page', path: 'pt-br/blog', index: false})
+    expect(routeUrl({kind: 'docsHome', locale: 'es', version: 'v4'})).toBe('/es/docs/v4/')
+    useTestRoutingTable()
   })
 
   it('only recognizes exact locale prefixes', () => {

@@ -40,7 +40,7 @@ const source = {
   pages: [{path: 'get-started', page: {_id: 'e', title: 'Commencer', body: [heading('g', 'Installation', 2)]}}],
   releases: [{version: '4.8.1', release: {_id: 'f', title: null, summary: 'Corrections', body: []}}],
 }
-const records = buildSearchRecords(source, {locale: 'fr', labels: {blog: 'Blog', changelog: 'Journal des modifications', page: 'Socket.IO'}})
+const records = buildSearchRecords(source, {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal des modifications', page: 'Socket.IO'}})
 const docs = {latest: 'v4', versions: ['v4', 'v3', 'v2']}
 const withoutId = ({id: _id, ...rest}: ReturnType<typeof flattenRecord>) => rest
 
@@ -75,7 +75,7 @@ describe('index shards', () => {
   })
 
   it('refuses records it cannot store, naming them', () => {
-    const english = buildSearchRecords({...source, docs: [], pages: [], releases: []}, {locale: 'en', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Socket.IO'}})
+    const english = buildSearchRecords({...source, docs: [], pages: [], releases: []}, {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Socket.IO'}})
     expect(() => encodeSearchIndex('fr', english, docs)).toThrow('Search record /blog/redis/ is in en, not in fr')
     expect(() => encodeSearchIndex('fr', records, {latest: 'v4', versions: ['v4']})).toThrow(/\/fr\/docs\/v3\/rooms\/ is in docs version "v3", which is not one of v4/)
     const orphan: SearchRecord[] = records.filter((record) => record.type !== 'lvl1')

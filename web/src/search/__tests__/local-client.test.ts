@@ -1,6 +1,9 @@
 import {describe, expect, it, vi} from 'vitest'
 import {buildSearchRecords, flattenRecord, searchPageUrl, type SearchBodyBlock} from '@site/schemas/search'
 import {routeUrl} from '../../routing/routes'
+import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
+
+useTestRoutingTable()
 import {createLocalIndex, createLocalSearchClient, highlightText, shardsForRequest} from '../local-client'
 import {contextVersion, fill, pluralForm, searchPageHref} from '../search-props'
 import {reportUrlFrom} from '../search-props-server'
@@ -25,7 +28,7 @@ const source = {
   pages: [],
   releases: [],
 }
-const records = buildSearchRecords(source, {locale: 'en', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Socket.IO'}})
+const records = buildSearchRecords(source, {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Socket.IO'}})
 
 describe('local index', () => {
   const index = createLocalIndex(records.map(flattenRecord))
@@ -121,12 +124,12 @@ describe('local search client', () => {
 
 describe('search UI helpers', () => {
   it('builds the same page addresses as the site routes', () => {
-    expect(searchPageUrl('fr', {kind: 'doc', version: 'v4', slug: 'rooms', mainDoc: 'index'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'}))
-    expect(searchPageUrl('zh-CN', {kind: 'doc', version: 'v3', slug: 'index', mainDoc: 'index'})).toBe(routeUrl({kind: 'docsHome', locale: 'zh-CN', version: 'v3'}))
-    expect(searchPageUrl('pt-br', {kind: 'blog', slug: 'hello'})).toBe(routeUrl({kind: 'blogPost', locale: 'pt-br', slug: 'hello'}))
-    expect(searchPageUrl('en', {kind: 'page', path: 'get-started', index: true})).toBe(routeUrl({kind: 'page', locale: 'en', path: 'get-started', index: true}))
-    expect(searchPageUrl('fr', {kind: 'page', path: 'how-to/use-with-react', index: false})).toBe(routeUrl({kind: 'page', locale: 'fr', path: 'how-to/use-with-react', index: false}))
-    expect(searchPageUrl('fr', {kind: 'changelog', version: 'v4', release: '4.8.1'})).toBe(routeUrl({kind: 'release', locale: 'fr', version: 'v4', release: '4.8.1'}))
+    expect(searchPageUrl('/fr', {kind: 'doc', version: 'v4', slug: 'rooms', mainDoc: 'index'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'}))
+    expect(searchPageUrl('/zh-CN', {kind: 'doc', version: 'v3', slug: 'index', mainDoc: 'index'})).toBe(routeUrl({kind: 'docsHome', locale: 'zh-CN', version: 'v3'}))
+    expect(searchPageUrl('/pt-br', {kind: 'blog', slug: 'hello'})).toBe(routeUrl({kind: 'blogPost', locale: 'pt-br', slug: 'hello'}))
+    expect(searchPageUrl('', {kind: 'page', path: 'get-started', index: true})).toBe(routeUrl({kind: 'page', locale: 'en', path: 'get-started', index: true}))
+    expect(searchPageUrl('/fr', {kind: 'page', path: 'how-to/use-with-react', index: false})).toBe(routeUrl({kind: 'page', locale: 'fr', path: 'how-to/use-with-react', index: false}))
+    expect(searchPageUrl('/fr', {kind: 'changelog', version: 'v4', release: '4.8.1'})).toBe(routeUrl({kind: 'release', locale: 'fr', version: 'v4', release: '4.8.1'}))
   })
 
   it('recognises the shortcuts outside fields', () => {

@@ -57,7 +57,7 @@ describe('site routes over the fixture dataset', () => {
   it('falls back to the English doc under a locale and keeps the locale’s sidebar labels', async () => {
     const context = await loadSiteContext('fr')
     const page = await loadDocPage(context, 'v4', 'server-api')
-    expect(page?.doc.language).toBe('en')
+    expect(page?.doc?.language).toBe('en')
     expect(page?.href).toBe('/fr/docs/v4/server-api/')
     expect(page?.breadcrumbs).toEqual([{label: 'Serveur', href: null}])
     expect(page?.previous).toEqual({label: 'Salles', href: '/fr/docs/v4/rooms/'})

@@ -1,0 +1,53 @@
+/**
+ * What routing needs to know of the content, read once per process: the site's locales (from the
+ * site settings), the docs version paths, and whether the site has a changelog of release documents.
+ * Entry points `await loadRoutingTable()` (routing-table-loader.ts); after that routing, a pure and synchronous module, reads it
+ * with `routingTable()`/`localeTable()`. A site with other locales or versions needs no change of code.
+ */
+import {type LocaleTable, localeTableFrom} from '@site/schemas/model'
+import type {RoutingTableQueryResult} from '@site/schemas/types'
+
+export interface RoutingTable {
+  locales: LocaleTable
+  /** Paths of the docs versions, newest first (v4, v3). */
+  versions: readonly string[]
+  /** Whether /docs/<latest>/changelog/ lists release documents (our extension of the Docusaurus layout). */
+  changelog: boolean
+}
+
+let loaded: RoutingTable | null = null
+let loading: Promise<RoutingTable> | null = null
+
+/**
+ * Loads the table once with `load` (the content source's query, see routing-table-loader.ts, kept
+ * apart so that routing itself never pulls the server-only content source into tests or bundles).
+ */
+export function loadOnce(load: () => Promise<RoutingTableQueryResult>): Promise<RoutingTable> {
+  loading ??= load().then((result) => {
+    const table = toRoutingTable(result)
+    loaded = table
+    return table
+  })
+  return loading
+}
+
+/** The table loaded by loadRoutingTable(); using routes before it is loaded is a programming error. */
+export function routingTable(): RoutingTable {
+  if (!loaded) throw new Error('The routing table is not loaded yet: await loadRoutingTable() at the entry point')
+  return loaded
+}
+
+export function localeTable(): LocaleTable {
+  return routingTable().locales
+}
+
+/** Sets the table directly: for tests and tools that already hold the content. */
+export function setRoutingTable(table: RoutingTable): void {
+  loaded = table
+  loading = Promise.resolve(table)
+}
+
+export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
+  if (!result.settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings"): run the importer first')
+  return {locales: localeTableFrom(result.settings), versions: result.versions.filter((path): path is string => typeof path === 'string'), changelog: result.hasReleases === true}
+}
