@@ -28,7 +28,7 @@ run_build() {
   rm -rf web/out
   npm run build -w @site/web || return
   log "Checking the internal links of web/out/"
-  npx tsx scripts/src/check-links.ts web/out
+  npx tsx scripts/src/check-links.ts web/out --settings
 }
 
 # True when web/out/ is missing or older than any source it is built from.

@@ -1,7 +1,9 @@
 /**
- * Fails the build on a broken internal link: crawls every HTML file of the static export and checks
- * that each site-relative link resolves to a file (as scripts/src/serve.ts resolves it) and each
- * #fragment to an element id of the target page. External links are never fetched.
+ * Checks the links of the static export: crawls every HTML file and checks that each site-relative
+ * link and each image, video, icon or stylesheet it loads resolves to a file (as scripts/src/serve.ts
+ * resolves it), and each #fragment to an element id of the target page. External links are never
+ * fetched. What a broken link, file or anchor does follows the site's settings, as in Docusaurus
+ * (onBrokenLinks, throw by default; onBrokenAnchors, warn by default).
  */
 import {readdir, readFile, realpath} from 'node:fs/promises'
 import {join, relative, resolve, sep} from 'node:path'
@@ -12,8 +14,10 @@ import {ForbiddenPathError, resolveUrlPath} from './serve'
 export interface PageLink {
   /** The attribute value as written in the page. */
   href: string
-  /** `a` or `link`, to say where the link came from. */
+  /** `a`, `link rel=…`, `img`…, to say where the link came from. */
   tag: string
+  /** A file the page loads (an image, a video, an icon) rather than a page it links to. */
+  resource?: boolean
 }
 
 export interface ParsedPage {
@@ -23,12 +27,26 @@ export interface ParsedPage {
   base?: string
 }
 
+export type BrokenKind = 'link' | 'anchor' | 'resource'
+
 export interface BrokenLink {
   /** URL path of the page holding the link (`/fr/docs/v4/rooms/`). */
   page: string
   link: string
   reason: string
+  /** A missing page, a missing #anchor on an existing page, or a missing file the page loads. */
+  kind: BrokenKind
 }
+
+export type LinkPolicy = 'ignore' | 'log' | 'warn' | 'throw'
+
+/** What each kind of broken link does; Docusaurus's defaults. */
+export interface LinkPolicies {
+  onBrokenLinks: LinkPolicy
+  onBrokenAnchors: LinkPolicy
+}
+
+export const DEFAULT_POLICIES: LinkPolicies = {onBrokenLinks: 'throw', onBrokenAnchors: 'warn'}
 
 export interface LinkCheckResult {
   pages: number
@@ -42,6 +60,10 @@ export interface LinkCheckOptions {
 }
 
 const CHECKED_REL = new Set(['alternate', 'canonical'])
+/** `<link rel>` values whose href the page loads. */
+const LOADED_REL = new Set(['icon', 'shortcut', 'apple-touch-icon', 'stylesheet', 'manifest', 'preload'])
+/** Attributes of elements that load a file. */
+const RESOURCE_ATTRIBUTES: Record<string, readonly string[]> = {img: ['src'], source: ['src'], video: ['src', 'poster'], audio: ['src'], script: ['src'], iframe: ['src'], track: ['src']}
 
 /** Ids and links of one HTML document, in one pass of a streaming tokenizer. */
 export function parsePage(html: string): ParsedPage {
@@ -58,6 +80,17 @@ export function parsePage(html: string): ParsedPage {
         } else if (name === 'link' && attributes.href !== undefined) {
           const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
           if (rel.some((token) => CHECKED_REL.has(token))) page.links.push({href: attributes.href, tag: `link rel=${attributes.rel}`})
+          else if (rel.some((token) => LOADED_REL.has(token))) page.links.push({href: attributes.href, tag: `link rel=${attributes.rel}`, resource: true})
+        } else if (RESOURCE_ATTRIBUTES[name]) {
+          for (const attribute of RESOURCE_ATTRIBUTES[name] ?? []) {
+            const value = attributes[attribute]
+            if (value) page.links.push({href: value, tag: name, resource: true})
+          }
+          const srcset = attributes.srcset
+          if (srcset) for (const candidate of srcset.split(',')) {
+            const url = candidate.trim().split(/\s+/)[0]
+            if (url) page.links.push({href: url, tag: `${name} srcset`, resource: true})
+          }
         } else if (name === 'base' && attributes.href && page.base === undefined) {
           page.base = attributes.href
         }
@@ -172,20 +205,21 @@ export async function checkLinks(dir: string, options: LinkCheckOptions = {}): P
       links++
       const target = classifyLink(link.href, pageUrl, options, page.base)
       if (target.kind === 'external') continue
+      const kind: BrokenKind = link.resource ? 'resource' : 'link'
       if (target.kind === 'malformed') {
-        broken.push({page: pageUrl, link: link.href, reason: target.reason})
+        broken.push({page: pageUrl, link: link.href, reason: target.reason, kind})
         continue
       }
       const {file: targetFile, problem} = await resolvePath(target.pathname)
       if (!targetFile) {
-        broken.push({page: pageUrl, link: link.href, reason: problem ?? 'no such page in the export'})
+        broken.push({page: pageUrl, link: link.href, reason: problem ?? (link.resource ? `no such file in the export (<${link.tag}>)` : 'no such page in the export'), kind})
         continue
       }
       // "#top" scrolls to the top in every browser without needing an element.
-      if (target.fragment === '' || target.fragment === 'top' || !targetFile.endsWith('.html')) continue
+      if (link.resource || target.fragment === '' || target.fragment === 'top' || !targetFile.endsWith('.html')) continue
       if (!(await idsOf(targetFile)).has(target.fragment)) {
         const where = targetFile === file ? 'this page' : pageUrlOf(relative(root, targetFile))
-        broken.push({page: pageUrl, link: link.href, reason: `no element with id "${target.fragment}" on ${where}`})
+        broken.push({page: pageUrl, link: link.href, reason: `no element with id "${target.fragment}" on ${where}`, kind: 'anchor'})
       }
     }
   }
@@ -218,14 +252,51 @@ export function formatBrokenLinks(broken: readonly BrokenLink[], collapseAfter =
   return lines
 }
 
-const USAGE = 'usage: check-links.ts <export folder> [--site-url https://example.com]'
+/** The policy that applies to a kind of broken link: files a page loads count as links. */
+export function policyFor(kind: BrokenKind, policies: LinkPolicies): LinkPolicy {
+  return kind === 'anchor' ? policies.onBrokenAnchors : policies.onBrokenLinks
+}
+
+const USAGE =
+  'usage: check-links.ts <export folder> [--site-url https://example.com] [--settings] [--on-broken-links throw|warn|log|ignore] [--on-broken-anchors throw|warn|log|ignore]\n' +
+  '  --settings: take the link checks from the site settings of the content the export was built from (DATASET_DIR, or the Sanity project)'
+const POLICY_VALUES = new Set(['ignore', 'log', 'warn', 'throw'])
+
+/** The link checks of the site's settings, from the content the export was built from. */
+async function settingsPolicies(): Promise<LinkPolicies> {
+  const {contentSourceFromEnv} = await import('./search/content')
+  const {linkChecksQuery} = await import('@site/schemas/queries')
+  const root = resolve(import.meta.dirname, '../..')
+  try {
+    const source = await contentSourceFromEnv(process.env, root)
+    const stored = await source.fetch<{onBrokenLinks?: string | null; onBrokenAnchors?: string | null} | null>(linkChecksQuery, {})
+    const pick = (value: string | null | undefined, fallback: LinkPolicy): LinkPolicy => (value && POLICY_VALUES.has(value) ? (value as LinkPolicy) : fallback)
+    return {onBrokenLinks: pick(stored?.onBrokenLinks, DEFAULT_POLICIES.onBrokenLinks), onBrokenAnchors: pick(stored?.onBrokenAnchors, DEFAULT_POLICIES.onBrokenAnchors)}
+  } catch {
+    return DEFAULT_POLICIES
+  }
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   let dir: string | undefined
   let siteUrl: string | undefined
+  const given: Partial<LinkPolicies> = {}
+  let fromSettings = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
-    if (arg === '--site-url' || arg.startsWith('--site-url=')) {
+    if (arg === '--settings') {
+      fromSettings = true
+      continue
+    }
+    const policyFlag = /^--on-broken-(links|anchors)(?:=(.*))?$/.exec(arg)
+    if (policyFlag) {
+      const value = policyFlag[2] ?? argv[++i] ?? ''
+      if (!POLICY_VALUES.has(value)) {
+        console.error(`check-links: ${arg.split('=')[0]} takes throw, warn, log or ignore\n${USAGE}`)
+        return 2
+      }
+      given[policyFlag[1] === 'links' ? 'onBrokenLinks' : 'onBrokenAnchors'] = value as LinkPolicy
+    } else if (arg === '--site-url' || arg.startsWith('--site-url=')) {
       siteUrl = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i]
       if (!siteUrl || !URL.canParse(siteUrl)) {
         console.error(`check-links: --site-url needs an absolute URL\n${USAGE}`)
@@ -256,12 +327,28 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`check-links: no HTML files in ${dir}`)
     return 1
   }
-  if (result.broken.length > 0) {
-    console.error(`check-links: ${result.broken.length} broken internal link${result.broken.length === 1 ? '' : 's'} in ${dir} (${summary}):`)
-    for (const line of formatBrokenLinks(result.broken)) console.error(`  ${line}`)
-    return 1
+  const policies = {...(fromSettings ? await settingsPolicies() : DEFAULT_POLICIES), ...given}
+  const labels: Record<BrokenKind, string> = {link: 'broken links', resource: 'missing files (images, videos, icons)', anchor: 'broken anchors'}
+  let failed = false
+  for (const kind of ['link', 'resource', 'anchor'] as const) {
+    const found = result.broken.filter((item) => item.kind === kind)
+    const policy = policyFor(kind, policies)
+    if (found.length === 0 || policy === 'ignore') continue
+    const setting = kind === 'anchor' ? 'onBrokenAnchors' : 'onBrokenLinks'
+    const heading = `check-links: ${found.length} ${labels[kind]} in ${dir} (${setting}: ${policy})`
+    const lines = formatBrokenLinks(found)
+    if (policy === 'throw') {
+      failed = true
+      console.error(`${heading}:`)
+      for (const line of lines) console.error(`  ${line}`)
+    } else {
+      console.warn(`${heading}:`)
+      for (const line of policy === 'log' ? lines.slice(0, 10) : lines) console.warn(`  ${line}`)
+      if (policy === 'log' && lines.length > 10) console.warn(`  … and ${lines.length - 10} more`)
+    }
   }
-  console.log(`check-links: no broken internal links in ${dir} (${summary})`)
+  if (failed) return 1
+  console.log(`check-links: ${result.broken.length === 0 ? 'no broken internal links' : 'no broken link that fails the build'} in ${dir} (${summary})`)
   return 0
 }
 

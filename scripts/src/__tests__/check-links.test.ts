@@ -14,14 +14,15 @@ const fixture = join(here, '__fixtures__', 'broken-export')
 const script = join(here, '..', 'check-links.ts')
 
 const EXPECTED_BROKEN = [
-  {page: '/docs/v4/namespaces/', link: '/docs/v4/rooms/#leaving', reason: 'no element with id "leaving" on /docs/v4/rooms/'},
-  {page: '/docs/v4/rooms/', link: '../../v3/rooms/', reason: 'no such page in the export'},
-  {page: '/fr/', link: '/fr/docs/v4/rooms/', reason: 'no such page in the export'},
-  {page: '/', link: '/docs/v4/rooms/#nope', reason: 'no element with id "nope" on /docs/v4/rooms/'},
-  {page: '/', link: '/docs/v4/missing/', reason: 'no such page in the export'},
-  {page: '/', link: '/images/missing.png', reason: 'no such page in the export'},
-  {page: '/', link: '#absent', reason: 'no element with id "absent" on this page'},
-  {page: '/', link: '/docs/%zz', reason: 'malformed percent-encoding in /docs/%zz'},
+  {page: '/docs/v4/namespaces/', link: '/docs/v4/rooms/#leaving', reason: 'no element with id "leaving" on /docs/v4/rooms/', kind: 'anchor'},
+  {page: '/docs/v4/rooms/', link: '../../v3/rooms/', reason: 'no such page in the export', kind: 'link'},
+  {page: '/fr/', link: '/fr/docs/v4/rooms/', reason: 'no such page in the export', kind: 'link'},
+  {page: '/', link: '/not-checked.css', reason: 'no such file in the export (<link rel=stylesheet>)', kind: 'resource'},
+  {page: '/', link: '/docs/v4/rooms/#nope', reason: 'no element with id "nope" on /docs/v4/rooms/', kind: 'anchor'},
+  {page: '/', link: '/docs/v4/missing/', reason: 'no such page in the export', kind: 'link'},
+  {page: '/', link: '/images/missing.png', reason: 'no such page in the export', kind: 'link'},
+  {page: '/', link: '#absent', reason: 'no element with id "absent" on this page', kind: 'anchor'},
+  {page: '/', link: '/docs/%zz', reason: 'malformed percent-encoding in /docs/%zz', kind: 'link'},
 ]
 
 const temporaryFolders: string[] = []
@@ -46,15 +47,15 @@ describe('checkLinks on the broken fixture export', () => {
     expect(result.broken).toEqual(EXPECTED_BROKEN)
   })
 
-  it('counts links of <a href> and <link rel=alternate|canonical> only', async () => {
+  it('counts links of <a href>, <link rel=alternate|canonical> and the files pages load', async () => {
     const result = await checkLinks(fixture)
-    // index.html: 3 <link> + 17 <a>; rooms: 3; namespaces: 2; fr/index: 1 + 2; fr/404, 404, search: 1 each.
-    expect(result.links).toBe(31)
+    // index.html: 4 <link> + 17 <a>; rooms: 3; namespaces: 2; fr/index: 1 + 2; fr/404, 404, search: 1 each.
+    expect(result.links).toBe(32)
   })
 
   it('checks absolute links to the site itself when given its URL', async () => {
     const result = await checkLinks(fixture, {siteUrl: 'https://socket.io'})
-    expect(result.broken).toContainEqual({page: '/', link: 'https://socket.io/docs/v4/gone/', reason: 'no such page in the export'})
+    expect(result.broken).toContainEqual({page: '/', link: 'https://socket.io/docs/v4/gone/', reason: 'no such page in the export', kind: 'link'})
     expect(result.broken).toHaveLength(EXPECTED_BROKEN.length + 1)
   })
 
@@ -76,9 +77,32 @@ describe('the command line', () => {
       (error: {code: number; stderr: string}) => error,
     )
     expect(failure?.code).toBe(1)
-    expect(failure?.stderr).toContain('8 broken internal links')
+    expect(failure?.stderr).toContain('5 broken links in')
+    expect(failure?.stderr).toContain('(onBrokenLinks: throw)')
     expect(failure?.stderr).toContain('/ → /docs/v4/missing/ (no such page in the export)')
+    expect(failure?.stderr).toContain('1 missing files (images, videos, icons)')
+    // Broken anchors warn by default, as in Docusaurus: reported, not failing.
+    expect(failure?.stderr).toContain('3 broken anchors in')
     expect(failure?.stderr).toContain('/docs/v4/namespaces/ → /docs/v4/rooms/#leaving (no element with id "leaving" on /docs/v4/rooms/)')
+  })
+
+  it('fails on broken anchors only when told to, and passes when links are ignored', async () => {
+    const root = await writeExport({'index.html': '<a href="#gone">Gone</a><img src="/missing.png" alt="">', 'other/index.html': '<a href="/">Home</a>'})
+    const warned = await run(process.execPath, ['--import', 'tsx', script, root, '--on-broken-links', 'ignore'])
+    expect(warned.stderr).toContain('1 broken anchors in')
+    expect(warned.stdout).toContain('no broken link that fails the build')
+    const failure = await run(process.execPath, ['--import', 'tsx', script, root, '--on-broken-links', 'ignore', '--on-broken-anchors', 'throw']).then(
+      () => null,
+      (error: {code: number; stderr: string}) => error,
+    )
+    expect(failure?.code).toBe(1)
+    expect(failure?.stderr).toContain('/ → #gone (no element with id "gone" on this page)')
+    const images = await run(process.execPath, ['--import', 'tsx', script, root, '--on-broken-anchors', 'ignore']).then(
+      () => null,
+      (error: {code: number; stderr: string}) => error,
+    )
+    expect(images?.code).toBe(1)
+    expect(images?.stderr).toContain('/ → /missing.png (no such file in the export (<img>))')
   })
 
   it('exits 0 on a clean export', async () => {
@@ -100,9 +124,17 @@ describe('the command line', () => {
 
 describe('building blocks', () => {
   it('collects ids, <a name> targets and decoded hrefs', () => {
-    const page = parsePage('<h2 id="a">A</h2><a name="b"></a><A HREF="/x?y=1&amp;z=2">x</A><script>"<a href=/in-script>"</script><link rel="icon" href="/i.png">')
+    const page = parsePage('<h2 id="a">A</h2><a name="b"></a><A HREF="/x?y=1&amp;z=2">x</A><script>"<a href=/in-script>"</script><link rel="icon" href="/i.png"><img src="/p.png" srcset="/p2.png 2x, /p3.png 3x"><video poster="/v.jpg"><source src="/v.mp4"></video>')
     expect([...page.ids]).toEqual(['a', 'b'])
-    expect(page.links).toEqual([{href: '/x?y=1&z=2', tag: 'a'}])
+    expect(page.links).toEqual([
+      {href: '/x?y=1&z=2', tag: 'a'},
+      {href: '/i.png', tag: 'link rel=icon', resource: true},
+      {href: '/p.png', tag: 'img', resource: true},
+      {href: '/p2.png', tag: 'img srcset', resource: true},
+      {href: '/p3.png', tag: 'img srcset', resource: true},
+      {href: '/v.jpg', tag: 'video', resource: true},
+      {href: '/v.mp4', tag: 'source', resource: true},
+    ])
   })
 
   it('maps export files to the URL paths they are read at', () => {
@@ -122,7 +154,7 @@ describe('building blocks', () => {
   })
 
   it('collapses a link broken on many pages into one line', () => {
-    const broken = Array.from({length: 7}, (_, i) => ({page: `/p${i}/`, link: '/gone/', reason: 'no such page in the export'}))
+    const broken = Array.from({length: 7}, (_, i) => ({page: `/p${i}/`, link: '/gone/', reason: 'no such page in the export', kind: 'link' as const}))
     expect(formatBrokenLinks(broken)).toEqual(['/gone/ (no such page in the export) on 7 pages: /p0/, /p1/, /p2/ and 4 more'])
     expect(formatBrokenLinks(broken.slice(0, 2))).toEqual(['/p0/ → /gone/ (no such page in the export)', '/p1/ → /gone/ (no such page in the export)'])
   })

@@ -11,12 +11,13 @@ import {resolve} from 'node:path'
 import {existsSync, readFileSync} from 'node:fs'
 import {rm, stat} from 'node:fs/promises'
 import {fileURLToPath} from 'node:url'
-import {LOCALES} from '@site/schemas/model'
+import type {LocaleTable} from '@site/schemas/model'
 import {formatBytes, formatRate, formatSeconds, renderTable} from './format'
 import {FILE_KINDS, measureOutput, type FileKind} from './measure-output'
 import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
 import {measureSearch, searchBenchTable} from './search'
+import {contentSourceFromEnv, loadLocaleTable} from '../search/content'
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const OUT_DIR = 'web/out'
@@ -31,7 +32,7 @@ interface Step {
 const STEPS: Step[] = [
   {name: 'import', command: 'npx', args: ['tsx', 'scripts/src/import/cli.ts']},
   {name: 'next build', command: 'npm', args: ['run', 'build', '-w', '@site/web']},
-  {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR]},
+  {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR, '--settings']},
 ]
 // The last step of the web build alone (see build in web/package.json).
 const SEARCH_STEPS: Step[] = [STEPS[0] as Step, {name: 'search index', command: 'npx', args: ['tsx', '--conditions', 'react-server', 'web/src/build/search-index.ts']}]
@@ -50,6 +51,11 @@ interface BenchOptions {
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
 export const SAMPLE_PAGES = ['/', '/docs/v4/rooms/', '/blog/socket-io-4-8-preview/']
 const LIGHTHOUSE_RUNS = 3
+
+/** The locales of the dataset the site was built from (DATASET_DIR or .generated/dataset, or the Sanity project). */
+async function siteLocales(): Promise<LocaleTable> {
+  return loadLocaleTable(await contentSourceFromEnv(process.env, ROOT))
+}
 
 function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false}
@@ -98,7 +104,7 @@ async function searchOnly(options: BenchOptions): Promise<void> {
       process.stderr.write(` ${formatSeconds(await runStep(step, options.verbose))}\n`)
     }
   }
-  const search = await measureSearch(resolve(ROOT, OUT_DIR))
+  const search = await measureSearch(resolve(ROOT, OUT_DIR), (await siteLocales()).locales.map((entry) => entry.code))
   console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search}, null, 2) : searchBenchTable(search))
 }
 
@@ -117,8 +123,9 @@ async function main(): Promise<void> {
   } else if (!(await stat(resolve(ROOT, OUT_DIR)).catch(() => null))) {
     throw new Error(`${OUT_DIR} does not exist; run the bench without --no-build`)
   }
-  const output = await measureOutput(resolve(ROOT, OUT_DIR))
-  const search = await measureSearch(resolve(ROOT, OUT_DIR))
+  const locales = await siteLocales()
+  const output = await measureOutput(resolve(ROOT, OUT_DIR), locales)
+  const search = await measureSearch(resolve(ROOT, OUT_DIR), (await siteLocales()).locales.map((entry) => entry.code))
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
   const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
 
@@ -149,7 +156,7 @@ async function main(): Promise<void> {
     rows.push(['  not timed (--no-build)', ''])
   }
   rows.push([''], ['Pages'], ['  HTML files', String(output.pages)])
-  for (const locale of LOCALES) rows.push([`    ${locale}`, String(output.pagesByLocale[locale])])
+  for (const {code} of locales.locales) rows.push([`    ${code}`, String(output.pagesByLocale[code] ?? 0)])
   if (timings.length > 0) {
     rows.push(['  pages per second, next build', formatRate(output.pages, nextMs)])
     rows.push(['  pages per second, whole build', formatRate(output.pages, totalMs)])

@@ -5,7 +5,7 @@
 import {readdir, readFile} from 'node:fs/promises'
 import {extname, join, relative, sep} from 'node:path'
 import {gzipSync} from 'node:zlib'
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
+import {type Locale, type LocaleTable, localeOfPrefix} from '@site/schemas/model'
 
 export const FILE_KINDS = ['html', 'rsc', 'js', 'css', 'images', 'fonts', 'other'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
@@ -39,10 +39,9 @@ export function fileKindOf(path: string): FileKind {
 }
 
 /** The locale a page of the export belongs to, from its first path segment (`fr/…` → fr). */
-export function localeOfPage(relativePath: string): Locale {
+export function localeOfPage(relativePath: string, table: LocaleTable): Locale {
   const first = relativePath.split(sep).join('/').split('/', 1)[0]
-  const prefixed = LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale === first)
-  return prefixed ?? DEFAULT_LOCALE
+  return localeOfPrefix(table, first) ?? table.defaultLocale
 }
 
 export interface SizeFigures {
@@ -60,10 +59,10 @@ export interface OutputFigures {
 
 const empty = (): SizeFigures => ({files: 0, raw: 0, gzip: 0})
 
-export async function measureOutput(dir: string): Promise<OutputFigures> {
+export async function measureOutput(dir: string, table: LocaleTable): Promise<OutputFigures> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true})
   const byKind = Object.fromEntries(FILE_KINDS.map((kind) => [kind, empty()])) as Record<FileKind, SizeFigures>
-  const pagesByLocale = Object.fromEntries(LOCALES.map((locale) => [locale, 0])) as Record<Locale, number>
+  const pagesByLocale: Record<Locale, number> = Object.fromEntries(table.locales.map((entry) => [entry.code, 0]))
   const total = empty()
   let pages = 0
   for (const entry of entries) {
@@ -80,7 +79,8 @@ export async function measureOutput(dir: string): Promise<OutputFigures> {
     }
     if (kind === 'html') {
       pages++
-      pagesByLocale[localeOfPage(relative(dir, path))]++
+      const locale = localeOfPage(relative(dir, path), table)
+      pagesByLocale[locale] = (pagesByLocale[locale] ?? 0) + 1
     }
   }
   return {pages, pagesByLocale, byKind, total}

@@ -8,7 +8,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
-import {LOCALES, type Locale} from '@site/schemas/model'
+import type {Locale} from '@site/schemas/model'
 import {contextualFacetFilters} from '@site/schemas/search'
 import {contextShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl, type SearchManifest} from '../../../web/src/search/index-format'
 import {createLocalIndex} from '../../../web/src/search/local-client'
@@ -96,9 +96,9 @@ async function measureLocale(outDir: string, locale: Locale): Promise<LoadedLoca
   return {figures: {locale, manifest: manifestWeight, shards, contexts, worst, allVersions: sum([manifestWeight, ...shards])}, manifest, texts}
 }
 
-export async function measureSearch(outDir: string): Promise<SearchBench> {
+export async function measureSearch(outDir: string, locales: readonly Locale[]): Promise<SearchBench> {
   const loaded: LoadedLocale[] = []
-  for (const locale of LOCALES) loaded.push(await measureLocale(outDir, locale))
+  for (const locale of locales) loaded.push(await measureLocale(outDir, locale))
   const fr = loaded.find((entry) => entry.figures.locale === 'fr')
   if (!fr) throw new Error('no fr search index')
   const names = contextShards(fr.manifest.latest)

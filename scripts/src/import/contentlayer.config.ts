@@ -37,10 +37,10 @@ function keepSourceText(this: Processor): void {
   this.compiler = (tree) => String((tree as {data?: {source?: string}}).data?.source ?? '')
 }
 
-export function makeContentSource(contentDirPath: string) {
+export function makeContentSource(contentDirPath: string, folders: readonly string[] = MARKDOWN_FOLDERS) {
   return makeSource({
     contentDirPath,
-    contentDirInclude: [...MARKDOWN_FOLDERS],
+    contentDirInclude: [...folders],
     documentTypes,
     markdown: (builder) => {
       builder.use(keepSourceText)

@@ -23,13 +23,16 @@ export interface FrontMatter {
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*$/m
 
+// Titles are optional, as in Docusaurus: a level-1 heading opening the body gives one.
 export const DOC_FIELDS: FrontMatterRules = {
-  title: {kind: 'string', required: true},
+  title: {kind: 'string'},
   description: {kind: 'string'},
   sidebar_label: {kind: 'string'},
   sidebar_position: {kind: 'number'},
   slug: {kind: 'string'},
   id: {kind: 'string'},
+  draft: {kind: 'boolean'},
+  unlisted: {kind: 'boolean'},
   keywords: {kind: 'string-list'},
   toc_min_heading_level: {kind: 'number'},
   toc_max_heading_level: {kind: 'number'},
@@ -37,7 +40,7 @@ export const DOC_FIELDS: FrontMatterRules = {
 }
 
 export const BLOG_FIELDS: FrontMatterRules = {
-  title: {kind: 'string', required: true},
+  title: {kind: 'string'},
   description: {kind: 'string'},
   slug: {kind: 'string'},
   date: {kind: 'date'},
@@ -55,7 +58,7 @@ export const RELEASE_FIELDS: FrontMatterRules = {
 }
 
 export const PAGE_FIELDS: FrontMatterRules = {
-  title: {kind: 'string', required: true},
+  title: {kind: 'string'},
   description: {kind: 'string'},
   sidebar_position: {kind: 'number'},
 }

@@ -5,7 +5,7 @@
 import type {AdmonitionKind} from '@site/schemas'
 
 export type BlockStyle = 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
-export type Decorator = 'strong' | 'em' | 'code' | 'strike-through'
+export type Decorator = 'strong' | 'em' | 'code' | 'strike-through' | 'underline' | 'sup' | 'sub' | 'kbd' | 'mark'
 
 export interface Span {
   _type: 'span'
@@ -14,11 +14,35 @@ export interface Span {
   marks: string[]
 }
 
+/** An image inside a line of text: an uploaded image or the address of a remote one. */
+export interface InlineImage {
+  _type: 'inlineImage'
+  _key?: string
+  image?: ImageValue
+  url?: string
+  alt?: string
+  href?: string
+  width?: string
+  height?: string
+}
+
 export interface LinkDefinition {
   _type: 'link'
   _key: string
   href: string
 }
+
+/** An inline HTML element kept as an annotation (a span with a class or style, an abbreviation). */
+export interface InlineElementDefinition {
+  _type: 'inlineElement'
+  _key: string
+  tag: string
+  className?: string
+  style?: string
+  title?: string
+}
+
+export type MarkDefinition = LinkDefinition | InlineElementDefinition
 
 export interface TextBlock {
   _type: 'block'
@@ -26,8 +50,8 @@ export interface TextBlock {
   style: BlockStyle
   listItem?: 'bullet' | 'number'
   level?: number
-  markDefs: LinkDefinition[]
-  children: Span[]
+  markDefs: MarkDefinition[]
+  children: Array<Span | InlineImage>
 }
 
 export interface HeadingBlock {
@@ -55,10 +79,55 @@ export interface ImageValue {
 export interface ThemedImageBlock {
   _type: 'themedImage'
   _key?: string
-  light: ImageValue
+  light?: ImageValue
   dark?: ImageValue
+  lightUrl?: string
+  darkUrl?: string
   alt?: string
   caption?: string
+  href?: string
+  width?: string
+  height?: string
+}
+
+export interface FileValue {
+  _type: 'file'
+  _sanityAsset: string
+}
+
+export interface VideoBlock {
+  _type: 'video'
+  _key?: string
+  sources: Array<{_type: 'videoSource'; _key?: string; file?: FileValue; url?: string; mimeType?: string}>
+  title?: string
+  poster?: ImageValue
+  controls?: boolean
+  autoPlay?: boolean
+  loop?: boolean
+  muted?: boolean
+  width?: string
+  height?: string
+}
+
+export interface DetailsBlock {
+  _type: 'details'
+  _key?: string
+  summary: string
+  open?: boolean
+  className?: string
+  body: NestedBlock[]
+}
+
+export interface TocInlineBlock {
+  _type: 'tocInline'
+  _key?: string
+  minLevel?: number
+  maxLevel?: number
+}
+
+export interface DocCardListBlock {
+  _type: 'docCardList'
+  _key?: string
 }
 
 export interface TableBlock {
@@ -82,8 +151,22 @@ export interface UnconvertedBlock {
   location: string
 }
 
-/** Blocks allowed inside admonitions and tab panels (`nestedRichText`). */
-export type NestedBlock = TextBlock | CodeBlock | ThemedImageBlock | TableBlock | RawHtmlBlock | UnconvertedBlock
+/** Blocks allowed inside admonitions, tab panels and details (`nestedRichText`): all but the read-more break. */
+export type NestedBlock =
+  | TextBlock
+  | HeadingBlock
+  | CodeBlock
+  | ThemedImageBlock
+  | TableBlock
+  | AdmonitionBlock
+  | TabsBlock
+  | DetailsBlock
+  | VideoBlock
+  | EmbedBlock
+  | TocInlineBlock
+  | DocCardListBlock
+  | RawHtmlBlock
+  | UnconvertedBlock
 
 export interface AdmonitionBlock {
   _type: 'admonition'
@@ -124,10 +207,8 @@ export interface ReadMoreBlock {
 }
 
 /** Any block of a `richText` body. */
-export type RichTextBlock = NestedBlock | HeadingBlock | AdmonitionBlock | TabsBlock | EmbedBlock | ReadMoreBlock
-
-const NESTED_TYPES: ReadonlySet<string> = new Set(['block', 'codeBlock', 'themedImage', 'table', 'rawHtml', 'unconverted'])
+export type RichTextBlock = NestedBlock | ReadMoreBlock
 
 export function isNestedBlock(block: RichTextBlock): block is NestedBlock {
-  return NESTED_TYPES.has(block._type)
+  return block._type !== 'readMore'
 }

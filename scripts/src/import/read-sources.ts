@@ -22,6 +22,27 @@ export interface ReadResult {
   files: SourceFile[]
   /** Markdown files contentlayer skipped (it cannot parse their front matter); read directly. */
   skippedByContentlayer: string[]
+  /** Files that are not valid UTF-8, with the line of the first bad byte: read with U+FFFD in its place. */
+  invalidUtf8: Array<{file: string; line: number}>
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', {fatal: true})
+
+/** The line of the first byte that is not UTF-8, or null for a valid file. */
+export function invalidUtf8Line(bytes: Uint8Array): number | null {
+  try {
+    STRICT_UTF8.decode(bytes)
+    return null
+  } catch {
+    const text = new TextDecoder('utf-8').decode(bytes)
+    const index = text.indexOf('\uFFFD')
+    return text.slice(0, Math.max(0, index)).split('\n').length
+  }
+}
+
+/** Markdown files Docusaurus does not make pages of: partials (`_name.mdx`, `_folder/`), tests. */
+export function isExcludedMarkdown(relative: string): boolean {
+  return /(^|\/)_[^/]*(\/|$)/.test(relative) || /(^|\/)__tests__\//.test(relative)
 }
 
 interface ContentlayerDocument {
@@ -29,9 +50,9 @@ interface ContentlayerDocument {
   body?: {raw?: string; html?: string}
 }
 
-export async function readMarkdownFiles(contentDir: string): Promise<ReadResult> {
+export async function readMarkdownFiles(contentDir: string, folders: readonly string[] = MARKDOWN_FOLDERS): Promise<ReadResult> {
   const root = path.resolve(contentDir)
-  const source = await makeContentSource(root)('import')
+  const source = await makeContentSource(root, folders)('import')
   const result = await dynamicBuildMain({
     // The in-process build needs only the source; the hash and path name the config in caches.
     config: {source, esbuildHash: 'import', filePath: path.join(import.meta.dirname, 'contentlayer.config.ts')} as never,
@@ -45,32 +66,37 @@ export async function readMarkdownFiles(contentDir: string): Promise<ReadResult>
   for (const document of result.data.allDocuments as unknown as ContentlayerDocument[]) {
     byPath.set(document._raw.sourceFilePath, document.body?.html ?? '')
   }
-  const onDisk = await listMarkdownFiles(root)
+  const onDisk = await listMarkdownFiles(root, folders)
   const files: SourceFile[] = []
   const skippedByContentlayer: string[] = []
+  const invalidUtf8: ReadResult['invalidUtf8'] = []
   for (const relative of onDisk) {
     const absolute = path.join(root, relative)
+    const bytes = await readFile(absolute)
+    const badLine = invalidUtf8Line(bytes)
+    if (badLine !== null) invalidUtf8.push({file: relative, line: badLine})
     let text = byPath.get(relative)
     if (text === undefined) {
       skippedByContentlayer.push(relative)
-      text = await readFile(absolute, 'utf8')
+      text = new TextDecoder('utf-8').decode(bytes)
     }
     files.push({path: relative, text, modifiedAt: (await stat(absolute)).mtime})
   }
-  return {files, skippedByContentlayer}
+  return {files, skippedByContentlayer, invalidUtf8}
 }
 
-async function listMarkdownFiles(root: string): Promise<string[]> {
-  const found: string[] = []
-  for (const folder of MARKDOWN_FOLDERS) {
+async function listMarkdownFiles(root: string, folders: readonly string[]): Promise<string[]> {
+  const found = new Set<string>()
+  for (const folder of folders) {
     const absolute = path.join(root, folder)
     if (!existsSync(absolute)) continue
     const entries = await readdir(absolute, {recursive: true})
     for (const entry of entries) {
-      if (/\.mdx?$/.test(entry)) found.push(`${folder}/${entry.split(path.sep).join('/')}`)
+      const relative = `${folder}/${entry.split(path.sep).join('/')}`
+      if (/\.mdx?$/.test(entry) && !isExcludedMarkdown(entry.split(path.sep).join('/'))) found.add(relative)
     }
   }
-  return found.sort()
+  return [...found].sort()
 }
 
 /** Reads a JSON or YAML data file; null when it does not exist. Throws with the file name on bad syntax. */

@@ -1,23 +1,24 @@
 /**
- * The import job: read → front matter → documents and bodies → links and images → schema check →
- * write. Every stage reports into one diagnostic log; nothing is written when there is an error.
+ * The import job: config → read → front matter → documents and bodies → links and assets →
+ * sidebars and settings → schema check → write. Every stage reports into one diagnostic log;
+ * nothing is written when there is an error.
  */
 import path from 'node:path'
 import {translationStatus} from '@site/schemas'
 import {DiagnosticLog, type Diagnostic} from './diagnostics'
 import {withKeys} from './keys'
-import {readMarkdownFiles, listFiles} from './read-sources'
+import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors} from './site/authors'
-import {buildAllMarkdownDocuments, type BuildEnvironment, type SanityDocument} from './site/documents'
+import {buildAllMarkdownDocuments, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {buildDocsVersions} from './site/docs-versions'
 import {classifyFiles, type PostEntry} from './site/entries'
-import {buildHomeSections} from './site/home-page'
-import {buildUrlIndex, ImageStore} from './site/resolvers'
-import {loadSiteConfig, latestVersion} from './site/site-config'
-import {buildSiteSettings, latestDocSlugs} from './site/site-settings'
-import {buildSidebars} from './site/sidebars'
+import {buildHomeSections, homePageFromConfig} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
+import {AssetStore, buildUrlIndex} from './site/resolvers'
+import {blogDirOf, latestVersion, loadSiteConfig, staticDirsOf} from './site/site-config'
+import {buildSiteSettings, latestDocIndex} from './site/site-settings'
+import {buildSidebars} from './site/sidebars'
 import {applyTranslationHistory, type HistoryCounts} from './site/translation-history'
 import {buildTranslationMetadata} from './site/translation-metadata'
 import {buildUiStrings} from './site/ui-strings'
@@ -35,41 +36,47 @@ export interface ImportOptions {
 export interface ImportResult {
   filesRead: number
   documents: SanityDocument[]
-  images: [string, string][]
+  /** Files copied into the dataset: images/ and files/ names → absolute source paths. */
+  assets: {images: [string, string][]; files: [string, string][]}
   warnings: Diagnostic[]
   errors: Diagnostic[]
   written: boolean
+  /** React pages of the site (src/pages/*.js…), which cannot be imported: their site paths. */
+  reactPages: string[]
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const progress = options.progress ?? (() => {})
   const contentDir = path.resolve(options.contentDir)
   const log = new DiagnosticLog()
-  const result = (documents: SanityDocument[], filesRead: number, images: [string, string][] = [], written = false): ImportResult => ({
+  const noAssets = {images: [], files: []}
+  const result = (documents: SanityDocument[], filesRead: number, assets: ImportResult['assets'] = noAssets, written = false, reactPages: string[] = []): ImportResult => ({
     filesRead,
     documents,
-    images,
+    assets,
     warnings: log.warnings,
     errors: log.errors,
     written,
+    reactPages,
   })
 
   const site = await loadSiteConfig(contentDir, log)
   if (!site) return result([], 0)
-  progress(`config: ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`)
+  progress(`config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`)
 
-  const read = await readMarkdownFiles(contentDir)
+  const blogDir = blogDirOf(site)
+  const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, 'changelog', 'src/pages', 'i18n'])]
+  const read = await readMarkdownFiles(contentDir, folders)
+  for (const {file, line} of read.invalidUtf8) log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
   progress(`read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}`)
 
   const entries = classifyFiles(read.files, site, log)
   progress(`front matter: ${entries.docs.length} docs, ${entries.posts.length} posts, ${entries.releases.length} releases, ${entries.pages.length} pages, ${entries.home.length} home pages`)
-  for (const file of await listFiles(contentDir, 'src/pages')) {
-    if (/\.(jsx?|tsx?)$/.test(file)) log.warn({file, message: 'React pages are not content; not imported'})
-  }
 
-  const images = new ImageStore(contentDir)
-  const env: BuildEnvironment = {urls: buildUrlIndex(entries, site), images, log, defaultLocale: site.defaultLocale}
-  const authors = await loadAuthors(contentDir, images, log)
+  const assets = new AssetStore(contentDir, staticDirsOf(site))
+  const onBrokenMarkdownLinks = markdownLinkPolicy(site.config)
+  const env: BuildEnvironment = {urls: buildUrlIndex(entries, site), assets, log, defaultLocale: site.defaultLocale, onBrokenMarkdownLinks}
+  const authors = await loadAuthors(contentDir, blogDir, assets, log)
   const sourcePosts = new Map(entries.posts.filter((post) => post.locale === site.defaultLocale).map((post) => [post.canonicalPath, post]))
   const authorIds = (entry: PostEntry) => {
     // A translated post may leave its authors out: they are its source's.
@@ -78,7 +85,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     return entry.locale !== site.defaultLocale && own === undefined && source ? authors.idsFor(source) : authors.idsFor(entry)
   }
   const markdown = buildAllMarkdownDocuments(entries, authorIds, (entry) => buildHomeSections(entry, env), env)
-  progress(`bodies: ${Object.values(markdown).reduce((sum, list) => sum + list.length, 0)} converted to Portable Text, ${images.files().length} images`)
+  progress(`bodies: ${Object.values(markdown).reduce((sum, list) => sum + list.length, 0)} converted to Portable Text`)
   const dated = await applyTranslationHistory(Object.values(markdown).flat(), contentDir, site, env)
   progress(`translations: ${describeHistory(dated)}${describeStale(Object.values(markdown).flat())}`)
   const lastUpdated = await applyLastUpdated([...markdown.docs, ...markdown.pages], contentDir)
@@ -86,15 +93,26 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   const sidebars = await buildSidebars(contentDir, site, entries.docs, log)
   const latest = latestVersion(site)
-  const settings = await buildSiteSettings(
-    contentDir,
+  const docIndex = latestDocIndex(
     site,
-    latestDocSlugs(site, entries.docs),
-    latest ? sidebars.get(latest.name) : undefined,
-    images,
-    log,
+    entries.docs.map((doc) => ({...doc, title: typeof doc.frontMatter.data.sidebar_label === 'string' ? doc.frontMatter.data.sidebar_label : typeof doc.frontMatter.data.title === 'string' ? doc.frontMatter.data.title : undefined})),
   )
-  const uiStrings = await buildUiStrings(contentDir, site.locales, site.defaultLocale, log)
+  const settings = await buildSiteSettings(contentDir, site, docIndex, latest ? sidebars.get(latest.name) : undefined, assets, log)
+
+  // React pages cannot be imported; a React home page is replaced by one made from the config.
+  const reactPages = (await listFiles(contentDir, 'src/pages')).filter((file) => /\.(jsx?|tsx?)$/.test(file) && !isExcludedMarkdown(file.slice('src/pages/'.length)))
+  const reactPaths = reactPages.map((file) => `/${file.slice('src/pages/'.length).replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '$1')}`)
+  for (const [index, file] of reactPages.entries()) {
+    const sitePath = reactPaths[index] ?? ''
+    const isHome = sitePath === '/'
+    log.warn({file, message: isHome && markdown.home.length === 0
+      ? 'the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)'
+      : `a React page cannot be imported: ${sitePath} is not part of the site; recreate it as a page in the studio`})
+  }
+  const homePages = markdown.home.length > 0 ? markdown.home : [homePageFromConfig(site, firstDocsHref(settings, latest?.path), entries.posts.length > 0)]
+
+  const uiStrings = await buildUiStrings(contentDir, site, log)
+  const staticFiles = assets.staticFileDocuments(log)
   const documents: SanityDocument[] = [
     settings,
     ...uiStrings,
@@ -105,17 +123,35 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     ...markdown.posts,
     ...markdown.releases,
     ...markdown.pages,
-    ...markdown.home,
+    ...homePages,
+    ...staticFiles,
   ].map((document) => withKeys(document)) // keys for arrays outside bodies: navbar, sidebars, sections
-  progress(`site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors`)
+  progress(`site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors, ${staticFiles.length} static files`)
 
-  checkAll(documents, log)
+  const unique = checkAll(documents, log)
   // Outside the content model (the plugin's own type), so added after the schema check.
-  documents.push(...buildTranslationMetadata(documents))
-  if (log.errors.length > 0 || options.write === false) return result(documents, read.files.length, images.files())
-  await writeDataset(options.outDir, documents, images.files())
-  progress(`wrote ${documents.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
-  return result(documents, read.files.length, images.files(), true)
+  unique.push(...buildTranslationMetadata(unique))
+  const datasetFiles = assets.datasetFiles()
+  progress(`assets: ${datasetFiles.images.length} images and ${datasetFiles.files.length} files to copy into the dataset`)
+  if (log.errors.length > 0 || options.write === false) return result(unique, read.files.length, datasetFiles, false, reactPaths)
+  await writeDataset(options.outDir, unique, datasetFiles)
+  progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
+  return result(unique, read.files.length, datasetFiles, true, reactPaths)
+}
+
+function markdownLinkPolicy(config: Record<string, unknown>): MarkdownLinkPolicy {
+  const hooks = typeof config.markdown === 'object' && config.markdown !== null ? (config.markdown as {hooks?: {onBrokenMarkdownLinks?: unknown}}).hooks : undefined
+  const value = hooks?.onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks
+  return value === 'ignore' || value === 'log' || value === 'throw' ? value : 'warn'
+}
+
+/** Where the made-up home page's first call to action leads: the navbar's first doc link, else the docs. */
+function firstDocsHref(settings: SanityDocument, latestPath: string | undefined): string | undefined {
+  const items = Array.isArray(settings.navbarItems) ? (settings.navbarItems as Array<Record<string, unknown>>) : []
+  const leaves = items.flatMap((item) => (Array.isArray(item.items) ? (item.items as Array<Record<string, unknown>>) : [item]))
+  const doc = leaves.find((item) => item._type === 'navDocLink' && typeof item.docSlug === 'string')
+  if (doc && latestPath) return doc.docSlug === 'index' ? `/docs/${latestPath}/` : `/docs/${latestPath}/${String(doc.docSlug)}/`
+  return latestPath ? `/docs/${latestPath}/` : undefined
 }
 
 /** The stale translations by file, so that whoever imports sees what needs a translator. */
@@ -126,26 +162,38 @@ function describeStale(documents: SanityDocument[]): string {
     const source = origin?.source?._ref ? byId.get(origin.source._ref) : undefined
     return source !== undefined && translationStatus(source, document as {translation?: {sourceRevision?: string}}) === 'stale'
   })
-  return stale.length === 0 ? '' : `; stale (source changed since): ${stale.map((document) => String(document.sourcePath ?? document._id)).join(', ')}`
+  if (stale.length === 0) return ''
+  const names = stale.map((document) => String(document.sourcePath ?? document._id))
+  return `; ${stale.length} stale (source changed since): ${names.slice(0, 5).join(', ')}${names.length > 5 ? `, and ${names.length - 5} more (the studio's Translation status lists them all)` : ''}`
 }
 
 function describeHistory(counts: HistoryCounts): string {
   const parts = [`${counts.fromHistory} dated by git history`]
   if (counts.uncommitted > 0) parts.push(`${counts.uncommitted} with uncommitted changes taken as made from the current source`)
   if (counts.untracked > 0) parts.push(`${counts.untracked} never committed taken as made from the current source`)
-  if (counts.withoutGit > 0) parts.push(`${counts.withoutGit} taken as made from the current source, as content/ is not in a git work tree`)
+  if (counts.withoutGit > 0) parts.push(`${counts.withoutGit} taken as made from the current source, as the site folder is not in a git work tree`)
   return parts.join(', ')
 }
 
-function checkAll(documents: SanityDocument[], log: DiagnosticLog): void {
-  const seen = new Set<string>()
+/**
+ * Checks every document against the content model and keeps one document per id: two files that
+ * give the same address (as Docusaurus's duplicate routes) are both named in a warning, and the
+ * first one is kept.
+ */
+function checkAll(documents: SanityDocument[], log: DiagnosticLog): SanityDocument[] {
+  const seen = new Map<string, SanityDocument>()
   // A file whose front matter was already reported would only repeat the same problems here.
   const reported = new Set(log.errors.map((error) => error.file))
   for (const document of documents) {
     const file = typeof document.sourcePath === 'string' ? document.sourcePath : `(${document._type} ${document._id})`
-    if (seen.has(document._id)) log.error({file, message: `two sources produce the document ${document._id}`})
-    seen.add(document._id)
+    const first = seen.get(document._id)
+    if (first) {
+      log.warn({file, message: `gives the same address as ${typeof first.sourcePath === 'string' ? first.sourcePath : first._id} (${document._id}); that file is kept, this one is not imported`})
+      continue
+    }
+    seen.set(document._id, document)
     if (reported.has(file)) continue
     for (const problem of checkDocument(document)) log.error({file, message: `${document._id}: ${problem}`})
   }
+  return [...seen.values()]
 }

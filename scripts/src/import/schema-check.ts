@@ -100,9 +100,9 @@ function checkValue(definition: FieldDefinition, value: unknown, path: string, p
     if (typeof value !== 'object' || typeof (value as {_ref?: unknown})._ref !== 'string') problems.push(`${path}: expected a reference`)
     return
   }
-  if (type === 'image') {
-    const image = value as {_type?: unknown; _sanityAsset?: unknown; asset?: unknown}
-    if (image._type !== 'image' || (typeof image._sanityAsset !== 'string' && !image.asset)) problems.push(`${path}: expected an image`)
+  if (type === 'image' || type === 'file') {
+    const asset = value as {_type?: unknown; _sanityAsset?: unknown; asset?: unknown}
+    if (asset._type !== type || (typeof asset._sanityAsset !== 'string' && !asset.asset)) problems.push(`${path}: expected ${type === 'image' ? 'an image' : 'a file'}`)
     return
   }
   if (type === 'array') {
@@ -175,20 +175,33 @@ function checkBlock(definition: FieldDefinition, value: unknown, path: string, p
   if (block.listItem !== undefined && (typeof block.listItem !== 'string' || !lists.has(block.listItem))) {
     problems.push(`${path}.listItem: ${String(block.listItem)} is not a list type of the schema`)
   }
+  const annotations = definition.marks?.annotations ?? []
   const markKeys = new Set<string>()
-  for (const def of Array.isArray(block.markDefs) ? block.markDefs : []) {
-    const mark = def as {_key?: unknown; _type?: unknown; href?: unknown}
-    if (mark._type !== 'link' || typeof mark.href !== 'string' || typeof mark._key !== 'string') problems.push(`${path}.markDefs: expected links with an href`)
-    else markKeys.add(mark._key)
+  for (const [index, def] of (Array.isArray(block.markDefs) ? block.markDefs : []).entries()) {
+    const mark = def as {_key?: unknown; _type?: unknown}
+    const annotation = annotations.find((candidate) => memberName(candidate) === mark._type)
+    if (!annotation || typeof mark._key !== 'string') {
+      problems.push(`${path}.markDefs[${index}]: expected an annotation of the schema (${annotations.map(memberName).join(', ')}) with a _key`)
+      continue
+    }
+    checkFields(annotation.fields ?? [], def as Record<string, unknown>, `${path}.markDefs[${index}].`, problems)
+    markKeys.add(mark._key)
   }
   if (!Array.isArray(block.children) || block.children.length === 0) {
     problems.push(`${path}.children: a block needs spans`)
     return
   }
-  for (const child of block.children as {_type?: unknown; _key?: unknown; text?: unknown; marks?: unknown}[]) {
-    if (child._type !== 'span' || typeof child.text !== 'string' || typeof child._key !== 'string') problems.push(`${path}.children: expected keyed spans`)
+  const inlineTypes = definition.of ?? []
+  for (const [index, child] of (block.children as {_type?: unknown; _key?: unknown; text?: unknown; marks?: unknown}[]).entries()) {
+    if (child._type !== 'span') {
+      const inline = inlineTypes.find((candidate) => memberName(candidate) === child._type)
+      if (!inline || typeof child._key !== 'string') problems.push(`${path}.children[${index}]: expected a keyed span or an inline object of the schema`)
+      else checkValue(inline, child, `${path}.children[${index}]`, problems)
+      continue
+    }
+    if (typeof child.text !== 'string' || typeof child._key !== 'string') problems.push(`${path}.children: expected keyed spans`)
     for (const mark of Array.isArray(child.marks) ? child.marks : []) {
-      if (!decorators.has(mark) && !markKeys.has(mark)) problems.push(`${path}.children: mark ${String(mark)} is neither a decorator nor a link`)
+      if (!decorators.has(mark) && !markKeys.has(mark)) problems.push(`${path}.children: mark ${String(mark)} is neither a decorator nor an annotation`)
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Stage 6, writing: the dataset as Sanity export NDJSON (one document a line, sorted by _id so that
- * re-runs give identical bytes) and the images it references copied beside it.
+ * re-runs give identical bytes) and the images and files it references copied beside it.
  */
 import {copyFile, mkdir, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
@@ -11,11 +11,14 @@ export function toNdjson(documents: SanityDocument[]): string {
   return sorted.map((document) => JSON.stringify(document)).join('\n') + '\n'
 }
 
-export async function writeDataset(outDir: string, documents: SanityDocument[], images: [string, string][]): Promise<void> {
-  // A fresh images/ folder: images of an earlier run that are no longer used do not linger. Only
-  // what this job writes is removed, whatever folder --out names.
-  await rm(path.join(outDir, 'images'), {recursive: true, force: true})
-  await mkdir(path.join(outDir, 'images'), {recursive: true})
+export async function writeDataset(outDir: string, documents: SanityDocument[], assets: {images: [string, string][]; files: [string, string][]}): Promise<void> {
+  // Fresh images/ and files/ folders: assets of an earlier run that are no longer used do not
+  // linger. Only what this job writes is removed, whatever folder --out names.
+  for (const folder of ['images', 'files'] as const) {
+    await rm(path.join(outDir, folder), {recursive: true, force: true})
+    await mkdir(path.join(outDir, folder), {recursive: true})
+  }
   await writeFile(path.join(outDir, 'data.ndjson'), toNdjson(documents))
-  for (const [name, source] of images) await copyFile(source, path.join(outDir, 'images', name))
+  for (const [name, source] of assets.images) await copyFile(source, path.join(outDir, 'images', name))
+  for (const [name, source] of assets.files) await copyFile(source, path.join(outDir, 'files', name))
 }

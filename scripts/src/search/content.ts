@@ -6,10 +6,10 @@ import path from 'node:path'
 import {createClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
 import {readDatasetDocuments} from '@site/schemas/dataset'
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
-import {searchDocumentsQuery, uiStringsQuery, siteSettingsQuery} from '@site/schemas/queries'
+import {type Locale, type LocaleTable, localePathPrefix, localeTableFrom} from '@site/schemas/model'
+import {localeTableQuery, searchDocumentsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
 import {buildSearchRecords, type SearchRecord} from '@site/schemas/search'
-import type {SearchDocumentsQueryResult, SiteSettingsQueryResult, UiStringsQueryResult} from '@site/schemas/types'
+import type {LocaleTableQueryResult, SearchDocumentsQueryResult, SiteSettingsQueryResult, UiStringsQueryResult} from '@site/schemas/types'
 
 type Params = Record<string, string>
 
@@ -50,24 +50,35 @@ export async function contentSourceFromEnv(env: Record<string, string | undefine
   return localContentSource(dir)
 }
 
+/** The site's locales, from its settings. */
+export async function loadLocaleTable(source: SearchContentSource): Promise<LocaleTable> {
+  const stored = await source.fetch<LocaleTableQueryResult>(localeTableQuery, {})
+  if (!stored) throw new Error(`${source.describe}: no siteSettings document: import the content first`)
+  return localeTableFrom(stored)
+}
+
 /** The records of one locale, with lvl0 labels from the locale's interface messages. */
-export async function loadLocaleRecords(source: SearchContentSource, locale: Locale): Promise<SearchRecord[]> {
+export async function loadLocaleRecords(source: SearchContentSource, locale: Locale, table?: LocaleTable): Promise<SearchRecord[]> {
+  const locales = table ?? (await loadLocaleTable(source))
+  const {defaultLocale} = locales
   const [result, strings, settings] = await Promise.all([
-    source.fetch<SearchDocumentsQueryResult>(searchDocumentsQuery, {locale, defaultLocale: DEFAULT_LOCALE}),
-    source.fetch<UiStringsQueryResult>(uiStringsQuery, {locale, defaultLocale: DEFAULT_LOCALE}),
+    source.fetch<SearchDocumentsQueryResult>(searchDocumentsQuery, {locale, defaultLocale}),
+    source.fetch<UiStringsQueryResult>(uiStringsQuery, {locale, defaultLocale}),
     source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, {}),
   ])
   const message = (key: string, fallback: string) => {
     const pick = (language: string) => strings.find((entry) => entry.language === language)?.messages?.find((entry) => entry.key === key)?.value
-    return pick(locale) || pick(DEFAULT_LOCALE) || fallback
+    return pick(locale) || pick(defaultLocale) || fallback
   }
   return buildSearchRecords(result, {
     locale,
-    labels: {blog: message('blog.title', 'Blog'), changelog: message('changelog.title', 'Changelog'), page: settings?.title || 'Socket.IO'},
+    urlPrefix: localePathPrefix(locales, locale),
+    labels: {blog: message('blog.title', 'Blog'), changelog: message('changelog.title', 'Changelog'), page: settings?.title || ''},
   })
 }
 
 export async function loadAllRecords(source: SearchContentSource): Promise<Map<Locale, SearchRecord[]>> {
-  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await loadLocaleRecords(source, locale)] as const))
+  const table = await loadLocaleTable(source)
+  const entries = await Promise.all(table.locales.map(async ({code}) => [code, await loadLocaleRecords(source, code, table)] as const))
   return new Map(entries)
 }

@@ -70,9 +70,12 @@ async function main() {
   const {SECRET_SCAN_LOCKED: _locked, ...base} = process.env
   // The stand-in serves the dataset as Sanity would: image assets on Sanity's CDN.
   const projectId = 'secretscan'
-  const {documents} = await loadLocalDataset(path.join(root, '.generated/dataset'))
+  const {documents, images} = await loadLocalDataset(path.join(root, '.generated/dataset'))
   const served = documents.map((document) => (document._type === 'sanity.imageAsset' && typeof document.url === 'string' ? {...document, url: `https://cdn.sanity.io/images/${projectId}/production/${path.basename(document.url)}`} : document))
-  const standin = await startSanityApiStandin(served, 'production', {token: secrets.SANITY_API_READ_TOKEN})
+  // File assets (the static files) are downloaded by the build: the stand-in serves them as the CDN would.
+  const files = new Map(images.filter((asset) => asset.kind === 'file').map((asset) => [asset.fileName, asset.source] as const))
+  const standin = await startSanityApiStandin(served, 'production', {token: secrets.SANITY_API_READ_TOKEN, files})
+  for (const document of served) if (document._type === 'sanity.fileAsset' && typeof document.url === 'string') document.url = `${standin.url}/files/${path.basename(document.url)}`
   console.log(`Building web/out in Sanity mode (a local stand-in of the query API at ${standin.url}) with fake secrets and a fake Typesense search-only key…`)
   try {
     await build(root, {...base, ...secrets, SANITY_PROJECT_ID: projectId, SANITY_DATASET: 'production', SANITY_API_HOST: standin.url, NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})

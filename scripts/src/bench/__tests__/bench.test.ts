@@ -5,7 +5,10 @@ import {dirname, join} from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {afterAll, describe, expect, it} from 'vitest'
 import {formatBytes, formatRate, formatSeconds, renderTable} from '../format'
+import {localeTableOf} from '@site/schemas/model'
 import {fileKindOf, localeOfPage, measureOutput} from '../measure-output'
+
+const LOCALES = localeTableOf(['en', 'fr', 'pt-br', 'zh-CN'])
 
 let root = ''
 afterAll(async () => {
@@ -35,7 +38,7 @@ describe('measureOutput', () => {
       await mkdir(dirname(join(root, path)), {recursive: true})
       await writeFile(join(root, path), text)
     }
-    const figures = await measureOutput(root)
+    const figures = await measureOutput(root, LOCALES)
     expect(figures.pages).toBe(7)
     expect(figures.pagesByLocale).toEqual({en: 4, fr: 2, 'pt-br': 0, 'zh-CN': 1})
     expect(figures.byKind.html).toEqual({files: 7, raw: 7 * html.length, gzip: 7 * gzipSync(html).length})
@@ -56,8 +59,8 @@ describe('measureOutput', () => {
     expect(fileKindOf('fr/blog/index.txt')).toBe('rsc')
     expect(fileKindOf('fr/__next.$oc$path.__PAGE__.txt')).toBe('rsc')
     expect(fileKindOf('robots.txt')).toBe('other')
-    expect(localeOfPage('pt-br/blog/index.html')).toBe('pt-br')
-    expect(localeOfPage('blog/fr/index.html')).toBe('en')
+    expect(localeOfPage('pt-br/blog/index.html', LOCALES)).toBe('pt-br')
+    expect(localeOfPage('blog/fr/index.html', LOCALES)).toBe('en')
   })
 })
 

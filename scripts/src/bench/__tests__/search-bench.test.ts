@@ -4,12 +4,12 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {afterAll, describe, expect, it} from 'vitest'
-import {LOCALES} from '@site/schemas/model'
+const LOCALES = ['en', 'fr', 'pt-br', 'zh-CN']
 import {buildSearchRecords, type SearchBodyBlock} from '@site/schemas/search'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl} from '../../../../web/src/search/index-format'
 import {measureSearch, searchBenchTable, type SearchBench} from '../search'
 
-const text = (key: string, value: string): SearchBodyBlock => ({_type: 'block', _key: key, style: 'normal', children: [{text: value}]})
+const text = (key: string, value: string): SearchBodyBlock => ({_type: 'block', _key: key, style: 'normal', children: [{_type: 'span', text: value}]})
 const paragraph = (seed: number) => Array.from({length: 40}, (_, index) => `mot${(seed * 31 + index * 7) % 97}lettres`).join(' ')
 
 let root = ''
@@ -34,7 +34,7 @@ async function writeExport(): Promise<string> {
         pages: [],
         releases: [],
       },
-      {locale, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}},
+      {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}},
     )
     const {manifest, shards} = encodeSearchIndex(locale, records, {latest: 'v4', versions: ['v4', 'v3']})
     const files: Array<[string, unknown]> = [[searchManifestUrl(locale), manifest], ...shards.map((shard): [string, unknown] => [searchShardUrl(locale, shard.shard), shard])]
@@ -49,7 +49,7 @@ async function writeExport(): Promise<string> {
 describe('measureSearch', () => {
   it('weighs each context as the default shard, its docs shard and the list, and finds the worst', async () => {
     const out = await writeExport()
-    const bench = await measureSearch(out)
+    const bench = await measureSearch(out, LOCALES)
     const fr = bench.locales.find((entry) => entry.locale === 'fr')
     expect(fr?.shards.map((shard) => shard.shard)).toEqual(['default', 'docs-v4', 'docs-v3'])
     const gzip = (shard: string) => fr?.shards.find((entry) => entry.shard === shard)?.gzip ?? 0
@@ -69,7 +69,7 @@ describe('measureSearch', () => {
 
   it('names a missing file and the step that writes it', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'bench-search-empty-'))
-    await expect(measureSearch(empty)).rejects.toThrow(/_search\/en\/shards\.json is missing: the build writes it \(web\/src\/build\/search-index\.ts\)/)
+    await expect(measureSearch(empty, LOCALES)).rejects.toThrow(/_search\/en\/shards\.json is missing: the build writes it \(web\/src\/build\/search-index\.ts\)/)
     await rm(empty, {recursive: true, force: true})
   })
 })

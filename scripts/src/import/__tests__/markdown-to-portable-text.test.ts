@@ -1,17 +1,18 @@
 // Each markdown construct of content/README.md → the exact Portable Text the importer writes.
 import {describe, expect, it} from 'vitest'
 import {type Diagnostic, formatDiagnostic} from '../diagnostics'
-import {markdownToPortableText} from '../markdown/to-portable-text'
+import {convertMarkdown, jsxAttributesToHtml} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 
 const FILE = 'docs/rooms.md'
 const SITE_URLS: Record<string, string> = {'./other.md': '/docs/v4/other/', '../blog/post.md': '/blog/post/'}
 
-function convert(markdown: string, title?: string): {blocks: unknown[]; warnings: string[]; raw: RichTextBlock[]} {
+const PARTIALS: Record<string, string> = {'./_shared.mdx': 'Shared **text**.\n\n:::note\nFrom the partial.\n:::\n'}
+
+function convert(markdown: string): {blocks: unknown[]; warnings: string[]; raw: RichTextBlock[]; contentTitle: string | undefined} {
   const diagnostics: Diagnostic[] = []
-  const raw = markdownToPortableText(markdown, {
+  const {blocks: raw, contentTitle} = convertMarkdown(markdown, {
     file: FILE,
-    ...(title ? {title} : {}),
     resolveLink: (href, line) => {
       const [target = '', hash] = href.split('#')
       if (!target.endsWith('.md')) return href
@@ -21,10 +22,16 @@ function convert(markdown: string, title?: string): {blocks: unknown[]; warnings
       return href
     },
     resolveImage: (src) =>
-      src.includes('missing') ? {problem: `image not found: ${src}`} : {_type: 'image', _sanityAsset: `image@file://./images${src.replace(/^\/images/, '')}`},
+      /^https?:/.test(src)
+        ? {url: src}
+        : src.includes('missing')
+          ? {problem: `image not found: ${src}`}
+          : {_type: 'image', _sanityAsset: `image@file://./images${src.replace(/^\/(images|img)/, '')}`},
+    resolveFile: (src) => (/^https?:/.test(src) ? {url: src} : {_type: 'file', _sanityAsset: `file@file://./files${src.replace(/^\/videos/, '')}`}),
+    loadPartial: (specifier) => (PARTIALS[specifier] === undefined ? null : {file: 'docs/_shared.mdx', text: PARTIALS[specifier] ?? ''}),
     warn: (diagnostic) => diagnostics.push(diagnostic),
   })
-  return {blocks: withoutKeys(raw) as unknown[], warnings: diagnostics.map(formatDiagnostic), raw}
+  return {blocks: withoutKeys(raw) as unknown[], warnings: diagnostics.map(formatDiagnostic), raw, contentTitle}
 }
 
 /** Keys are hashes: the tests compare structure, and check keys separately. */
@@ -59,13 +66,14 @@ describe('markdownToPortableText', () => {
     expect(warnings).toEqual([])
   })
 
-  it('drops a leading level-1 heading that repeats the title, and demotes any other level-1 heading with a warning', () => {
-    expect(convert('# Rooms\n\nText.\n', 'Rooms').blocks).toEqual([block([span('Text.')])])
-    const other = convert('Text.\n\n# Another\n', 'Rooms')
+  it('takes a level-1 heading opening the body (after imports) as the page title, as Docusaurus does', () => {
+    const opening = convert("import Tabs from '@theme/Tabs';\n\n# Rooms :rocket: {#rooms}\n\nText.\n")
+    expect(opening.contentTitle).toBe('Rooms 🚀')
+    expect(opening.blocks).toEqual([block([span('Text.')])])
+    expect(opening.warnings).toEqual([])
+    const other = convert('Text.\n\n# Another\n')
+    expect(other.contentTitle).toBeUndefined()
     expect(other.blocks[1]).toEqual({_type: 'block', style: 'h2', markDefs: [], children: [span('Another')]})
-    expect(other.warnings).toEqual([
-      'docs/rooms.md:3: a level-1 heading inside the body is shown as a level-2 heading (the title is the only level 1)',
-    ])
   })
 
   it('converts emphasis, strong, strike-through and inline code into decorators', () => {
@@ -181,8 +189,9 @@ describe('markdownToPortableText', () => {
     expect(blocks).toEqual([
       {_type: 'admonition', kind: 'note', title: 'Read this', body: [block([span('Text.')])]},
       {_type: 'admonition', kind: 'danger', body: [block([span('Careful.')])]},
-      {_type: 'admonition', kind: 'warning', body: [block([span('Slow down.')])]},
+      {_type: 'admonition', kind: 'caution', body: [block([span('Slow down.')])]},
     ])
+    expect(convert(':::important\nSee.\n:::\n').blocks).toEqual([{_type: 'admonition', kind: 'info', title: 'important', body: [block([span('See.')])]}])
   })
 
   it('converts a GFM table with alignment into rows of inline markup cells', () => {
@@ -200,13 +209,30 @@ describe('markdownToPortableText', () => {
     ])
   })
 
-  it('turns images into themedImage blocks, splitting the paragraph around them', () => {
-    const {blocks} = convert('Before ![A diagram](/images/rooms.png "Rooms") after.\n')
-    expect(blocks).toEqual([
-      block([span('Before')]),
+  it('turns a paragraph of images into image blocks and keeps images inside text inline', () => {
+    expect(convert('![A diagram](/images/rooms.png "Rooms")\n').blocks).toEqual([
       {_type: 'themedImage', light: {_type: 'image', _sanityAsset: 'image@file://./images/rooms.png'}, alt: 'A diagram', caption: 'Rooms'},
-      block([span('after.')]),
     ])
+    expect(convert('Before ![badge](https://img.example/b.svg) after.\n').blocks).toEqual([
+      block([span('Before '), {_type: 'inlineImage', url: 'https://img.example/b.svg', alt: 'badge'}, span(' after.')]),
+    ])
+  })
+
+  it('keeps a remote image remote and an image inside a link as a linked image', () => {
+    expect(convert('[![Logo](/images/logo.png)](https://socket.io)\n').blocks).toEqual([
+      {_type: 'themedImage', light: {_type: 'image', _sanityAsset: 'image@file://./images/logo.png'}, alt: 'Logo', href: 'https://socket.io'},
+    ])
+    expect(convert('![Remote](https://cdn.example/x.png)\n').blocks).toEqual([{_type: 'themedImage', lightUrl: 'https://cdn.example/x.png', alt: 'Remote'}])
+  })
+
+  it('reads raw <img> like a markdown image, with its size, and JSX attributes (useBaseUrl, require)', () => {
+    expect(convert('<img src="/images/chat.png" alt="Chat" width="300" />\n').blocks).toEqual([
+      {_type: 'themedImage', light: {_type: 'image', _sanityAsset: 'image@file://./images/chat.png'}, alt: 'Chat', width: '300'},
+    ])
+    expect(convert("<img src={useBaseUrl('/img/logo.png')} alt=\"Logo\" />\n").blocks).toEqual([
+      {_type: 'themedImage', light: {_type: 'image', _sanityAsset: 'image@file://./images/logo.png'}, alt: 'Logo'},
+    ])
+    expect(jsxAttributesToHtml("<img src={require('./a.png').default} style={{width: 200, color: 'red'}} onClick={go} />")).toBe('<img src="./a.png" style="width: 200px; color: red" />')
   })
 
   it('keeps a missing image verbatim with a warning', () => {
@@ -268,10 +294,11 @@ describe('markdownToPortableText', () => {
     expect(warnings).toEqual([])
   })
 
-  it('keeps raw HTML blocks as rawHtml and a thematic break as <hr />', () => {
-    const {blocks} = convert('<div class="note">\n  <p>Hi</p>\n</div>\n\n---\n')
+  it('keeps HTML tables and lists as raw HTML, converts the content of HTML containers, and a thematic break as <hr />', () => {
+    const {blocks} = convert('<div class="note">\n  <p>Hi <b>there</b></p>\n</div>\n\n<table><tr><td><b>YES</b><sup>1</sup></td></tr></table>\n\n---\n')
     expect(blocks).toEqual([
-      {_type: 'rawHtml', html: '<div class="note">\n  <p>Hi</p>\n</div>'},
+      block([span('Hi '), span('there', ['strong'])]),
+      {_type: 'rawHtml', html: '<table><tr><td><b>YES</b><sup>1</sup></td></tr></table>'},
       {_type: 'rawHtml', html: '<hr />'},
     ])
   })
@@ -282,17 +309,14 @@ describe('markdownToPortableText', () => {
     expect(warnings).toEqual([])
   })
 
-  it('refuses an iframe from a host that is not allowed: unconverted block and warning', () => {
-    const html = '<iframe src="https://tracker.example/x" title="X"></iframe>'
-    const {blocks, warnings} = convert(`Text.\n\n${html}\n`)
-    expect(blocks[1]).toEqual({
-      _type: 'unconverted',
-      source: html,
-      reason: 'iframe refused: Embeds from tracker.example are not allowed',
-      location: 'docs/rooms.md:3',
-    })
-    expect(warnings).toEqual([
-      'docs/rooms.md:3: iframe refused: Embeds from tracker.example are not allowed; kept verbatim in a "not converted" block',
+  it('shows an iframe of another host as a link to its page, and a YouTube one as an allowed embed', () => {
+    const {blocks, warnings} = convert('Text.\n\n<iframe src="https://demo.example/chat" title="Chat demo"></iframe>\n')
+    const link = blocks[1] as {markDefs: unknown[]; children: unknown[]}
+    expect(link.markDefs).toEqual([{_type: 'link', href: 'https://demo.example/chat'}])
+    expect(link.children).toEqual([span('Chat demo (demo.example)', ['link-embed'])])
+    expect(warnings).toEqual(['docs/rooms.md:3: an iframe of demo.example is shown as a link to the page (embeds are allowed from the hosts of the content model only)'])
+    expect(convert('<iframe src="https://www.youtube.com/embed/abc" title="Talk" height="315"></iframe>\n').blocks).toEqual([
+      {_type: 'embed', url: 'https://www.youtube-nocookie.com/embed/abc', title: 'Talk', height: 315},
     ])
   })
 
@@ -304,51 +328,198 @@ describe('markdownToPortableText', () => {
     ])
   })
 
-  it('keeps an unknown JSX component verbatim with its reason and file:line, and warns', () => {
-    const source = 'Intro.\n\n<Sponsors tier="gold">\n\nThanks to **them**.\n\n</Sponsors>\n\nAfter.\n'
+  it('keeps the content of a component of the site, warning with file:line', () => {
+    const source = "import Sponsors from '@site/src/components/Sponsors';\n\nIntro.\n\n<Sponsors tier=\"gold\">\n\nThanks to **them**.\n\n</Sponsors>\n\nAfter.\n"
     const {blocks, warnings} = convert(source)
-    expect(blocks).toEqual([
-      block([span('Intro.')]),
-      {
-        _type: 'unconverted',
-        source: '<Sponsors tier="gold">\n\nThanks to **them**.\n\n</Sponsors>',
-        reason: 'the component <Sponsors> is not supported',
-        location: 'docs/rooms.md:3',
-      },
-      block([span('After.')]),
+    expect(blocks).toEqual([block([span('Intro.')]), block([span('Thanks to '), span('them', ['strong']), span('.')]), block([span('After.')])])
+    expect(warnings).toEqual([
+      'docs/rooms.md:1: imports Sponsors from @site/src/components/Sponsors: components of the site are not imported (their content is kept where they are used)',
+      "docs/rooms.md:5: <Sponsors> is a component of the site's own, which cannot be imported: its content is kept without it",
     ])
-    expect(warnings).toEqual(['docs/rooms.md:3: the component <Sponsors> is not supported; kept verbatim in a "not converted" block'])
   })
 
-  it('keeps an import of an unknown component and reports it', () => {
-    const {blocks, warnings} = convert("import Chart from '@site/src/components/Chart';\n")
-    expect(blocks).toEqual([
-      {
-        _type: 'unconverted',
-        source: "import Chart from '@site/src/components/Chart';",
-        reason: 'an import of a component the site does not have',
-        location: 'docs/rooms.md:1',
-      },
-    ])
-    expect(warnings).toHaveLength(1)
+  it('drops MDX export lines with a warning and theme imports silently', () => {
+    const {blocks, warnings} = convert("import TOCInline from '@theme/TOCInline';\nexport const year = 2024;\n\nText.\n")
+    expect(blocks).toEqual([block([span('Text.')])])
+    expect(warnings).toEqual(['docs/rooms.md:1: an MDX export is JavaScript of the page, not content: not imported'])
   })
 
-  it('keeps the original `:::tip Title` line in the source of an unconverted admonition', () => {
-    const source = '<Tabs>\n<TabItem value="a">\n\n:::tip Inside\nText.\n:::\n\n</TabItem>\n</Tabs>\n'
-    const {blocks} = convert(source)
-    const panel = (blocks[0] as {panels: {body: unknown[]}[]}).panels[0]
-    expect(panel?.body).toEqual([
+  it('nests tabs in tabs, tabs in admonitions, admonitions in tabs and in admonitions, at any depth', () => {
+    const source = [
+      '::::info Outer',
+      '',
+      ':::tip Inner',
+      'Deep.',
+      ':::',
+      '',
+      '<Tabs groupId="os">',
+      '  <TabItem value="linux" label="Linux">',
+      '',
+      '<Tabs>',
+      '  <TabItem value="npm" label="npm" default>',
+      '',
+      ':::warning',
+      'Careful.',
+      ':::',
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      '::::',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
       {
-        _type: 'unconverted',
-        source: ':::tip Inside\nText.\n:::',
-        reason: 'an admonition inside an admonition or a tab is not supported',
-        location: 'docs/rooms.md:4',
+        _type: 'admonition',
+        kind: 'info',
+        title: 'Outer',
+        body: [
+          {_type: 'admonition', kind: 'tip', title: 'Inner', body: [block([span('Deep.')])]},
+          {
+            _type: 'tabs',
+            groupId: 'os',
+            panels: [
+              {
+                _type: 'tabPanel',
+                value: 'linux',
+                label: 'Linux',
+                body: [{_type: 'tabs', panels: [{_type: 'tabPanel', value: 'npm', label: 'npm', isDefault: true, body: [{_type: 'admonition', kind: 'warning', body: [block([span('Careful.')])]}]}]}],
+              },
+            ],
+          },
+        ],
       },
     ])
+  })
+
+  it('ends a list at a component tag on an indented line, as Docusaurus 2 reads it', () => {
+    const source = '<Tabs>\n  <TabItem value="a" label="A">\n\n- one\n- two\n\n\n  </TabItem>\n  <TabItem value="b" label="B">\n\nB.\n\n  </TabItem>\n</Tabs>\n'
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect((blocks[0] as {panels: Array<{label: string; body: unknown[]}>}).panels.map((panel) => [panel.label, panel.body.length])).toEqual([['A', 2], ['B', 1]])
+  })
+
+  it('converts <details> with its summary and markdown inside (list, code, table), open or not', () => {
+    const source = '<details className="changelog">\n    <summary>History of `emit`</summary>\n\n| Version | Changes |\n|---|---|\n| v4.5.0 | acks |\n\n- a **point**\n\n```js\nio.emit("x")\n```\n\n</details>\n'
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {
+        _type: 'details',
+        summary: 'History of `emit`',
+        className: 'changelog',
+        body: [
+          {_type: 'table', rows: [{_type: 'tableRow', cells: ['Version', 'Changes']}, {_type: 'tableRow', cells: ['v4.5.0', 'acks']}], align: ['none', 'none']},
+          block([span('a '), span('point', ['strong'])], {listItem: 'bullet', level: 1}),
+          {_type: 'codeBlock', language: 'js', code: 'io.emit("x")'},
+        ],
+      },
+    ])
+    expect(convert('<details open>\n<summary>More</summary>\n\nText.\n\n</details>\n').blocks).toEqual([{_type: 'details', summary: 'More', open: true, body: [block([span('Text.')])]}])
+  })
+
+  it('converts <video> with its sources and attributes, also when written inside a line', () => {
+    expect(convert('<video controls autoplay="" loop width="100%"><source src="/videos/demo.mp4" type="video/mp4" /><source src="https://cdn.example/demo.webm" /></video>\n').blocks).toEqual([
+      {
+        _type: 'video',
+        sources: [
+          {_type: 'videoSource', file: {_type: 'file', _sanityAsset: 'file@file://./files/demo.mp4'}, mimeType: 'video/mp4'},
+          {_type: 'videoSource', url: 'https://cdn.example/demo.webm'},
+        ],
+        controls: true,
+        autoPlay: true,
+        loop: true,
+        width: '100%',
+      },
+    ])
+  })
+
+  it('reads inline HTML as Docusaurus renders it: decorators, styled spans, abbreviations, line breaks', () => {
+    const {raw, blocks, warnings} = convert('A <span class="badge" style="color: red">new</span> <sup>1</sup> <sub>2</sub> <kbd>Ctrl</kbd><br/>next <mark>line</mark> <abbr title="WebSocket">WS</abbr> <u>u</u>.\n')
+    expect(warnings).toEqual([])
+    const first = raw[0]
+    if (first?._type !== 'block') throw new Error('expected a text block')
+    const [spanMark, abbrMark] = first.markDefs.map((def) => def._key)
+    expect(first.markDefs.map(({_key, ...rest}) => rest)).toEqual([
+      {_type: 'inlineElement', tag: 'span', className: 'badge', style: 'color: red'},
+      {_type: 'inlineElement', tag: 'abbr', title: 'WebSocket'},
+    ])
+    expect((blocks[0] as {children: unknown[]}).children).toEqual([
+      span('A '),
+      span('new', [spanMark ?? '']),
+      span(' '),
+      span('1', ['sup']),
+      span(' '),
+      span('2', ['sub']),
+      span(' '),
+      span('Ctrl', ['kbd']),
+      span('\nnext '),
+      span('line', ['mark']),
+      span(' '),
+      span('WS', [abbrMark ?? '']),
+      span(' '),
+      span('u', ['underline']),
+      span('.'),
+    ])
+  })
+
+  it('renders emoji shortcodes as Docusaurus does, outside code', () => {
+    expect(convert('Done :white_check_mark: and `:x:` :not_an_emoji:\n').blocks).toEqual([block([span('Done ✅ and '), span(':x:', ['code']), span(' :not_an_emoji:')])])
+    expect(convert('| ok |\n|---|\n| :rocket: `:x:` |\n').blocks).toEqual([{_type: 'table', rows: [{_type: 'tableRow', cells: ['ok']}, {_type: 'tableRow', cells: ['🚀 `:x:`']}], align: ['none']}])
+  })
+
+  it('converts theme components: TOCInline, Admonition, CodeBlock, DocCardList', () => {
+    const source = [
+      "import TOCInline from '@theme/TOCInline';",
+      "import Admonition from '@theme/Admonition';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      '',
+      '<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={4} />',
+      '',
+      '<Admonition type="tip" title="Hint">',
+      '',
+      'Use **rooms**.',
+      '',
+      '</Admonition>',
+      '',
+      '<CodeBlock language="jsx" title="/src/app.js">{`const a = 1',
+      'console.log(a)`}</CodeBlock>',
+      '',
+      '<DocCardList />',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {_type: 'tocInline', minLevel: 2, maxLevel: 4},
+      {_type: 'admonition', kind: 'tip', title: 'Hint', body: [block([span('Use '), span('rooms', ['strong']), span('.')])]},
+      {_type: 'codeBlock', language: 'jsx', title: '/src/app.js', code: 'const a = 1\nconsole.log(a)'},
+      {_type: 'docCardList'},
+    ])
+  })
+
+  it('inlines a markdown partial where it is used', () => {
+    const {blocks, warnings} = convert("import Shared from './_shared.mdx';\n\n<Shared />\n")
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([block([span('Shared '), span('text', ['strong']), span('.')]), {_type: 'admonition', kind: 'note', body: [block([span('From the partial.')])]}])
+  })
+
+  it('shows a ::: block with a keyword Docusaurus does not know as the text it is', () => {
+    const {blocks} = convert(':::quiz\n\nWhat is a room?\n\n:::\n')
+    expect(blocks).toEqual([block([span(':::quiz')]), block([span('What is a room?')]), block([span(':::')])])
   })
 
   it('shows `key:value` text that remark-directive reads as a directive as it was written', () => {
     expect(convert('Use host:port here.\n').blocks).toEqual([block([span('Use host:port here.')])])
+  })
+
+  it('reports a tag that is never closed and keeps what follows it', () => {
+    const {blocks, warnings} = convert('<Tabs>\n<TabItem value="a">\n\nText.\n')
+    expect(warnings).toContain('docs/rooms.md:1: <Tabs> is never closed; its content is kept up to the end of what contains it')
+    expect(JSON.stringify(blocks)).toContain('Text.')
   })
 
   it('gives every array item a deterministic _key', () => {

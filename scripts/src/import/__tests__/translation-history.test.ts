@@ -66,7 +66,7 @@ describe('translation dates from git history', () => {
   it('marks a translation current when its source has not changed since its last commit', async () => {
     const {status, byId} = await importSite()
     expect(status('doc-v4-fr-server--rooms')).toBe('current')
-    expect(status('blogPost-fr-hello-world')).toBe('current')
+    expect(status('blogPost-fr-2024--07--12--hello-world')).toBe('current')
     expect((byId.get('doc-v4-fr-server--rooms')?.translation as {translatedAt: string}).translatedAt).toBe('2024-03-01T10:00:00.000Z')
     expect(lines).toContain('translations: 2 dated by git history')
   })
@@ -76,9 +76,9 @@ describe('translation dates from git history', () => {
     await commitAll('source changed', '2024-04-01T10:00:00Z')
     const {status} = await importSite()
     expect(status('doc-v4-fr-server--rooms')).toBe('stale')
-    expect(lines).toContain('translations: 2 dated by git history; stale (source changed since): i18n/fr/docusaurus-plugin-content-docs/current/02-server/rooms.md')
+    expect(lines).toContain('translations: 2 dated by git history; 1 stale (source changed since): i18n/fr/docusaurus-plugin-content-docs/current/02-server/rooms.md')
     // Only the changed source's translation.
-    expect(status('blogPost-fr-hello-world')).toBe('current')
+    expect(status('blogPost-fr-2024--07--12--hello-world')).toBe('current')
   })
 
   it('marks it current again once the translation is committed after the source', async () => {
@@ -100,7 +100,7 @@ describe('translation dates from git history', () => {
   it('counts an uncommitted source change as a change after the translation', async () => {
     await edit(POST_SOURCE, (text) => `${text}\nA new closing paragraph.\n`)
     const {status} = await importSite()
-    expect(status('blogPost-fr-hello-world')).toBe('stale')
+    expect(status('blogPost-fr-2024--07--12--hello-world')).toBe('stale')
   })
 
   it('takes an uncommitted or never committed translation as made from the current source, and says so', async () => {
@@ -117,7 +117,7 @@ describe('translation dates from git history', () => {
     const {status} = await importSite()
     expect(status('doc-v4-fr-server--rooms')).toBe('current')
     expect(lines.find((line) => line.startsWith('translations:'))).toBe(
-      'translations: 0 dated by git history, 2 taken as made from the current source, as content/ is not in a git work tree',
+      'translations: 0 dated by git history, 2 taken as made from the current source, as the site folder is not in a git work tree',
     )
   })
 
@@ -140,7 +140,7 @@ describe('translation metadata for @sanity/document-internationalization', () =>
     const {result} = await importSite()
     const metadata = result.documents.filter((document) => document._type === 'translation.metadata')
     expect(metadata.map((document) => document._id).sort()).toEqual([
-      'translation-metadata-blogPost-en-hello-world',
+      'translation-metadata-blogPost-en-2024--07--12--hello-world',
       'translation-metadata-doc-v4-en-server--rooms',
     ])
     const rooms = metadata.find((document) => document._id === 'translation-metadata-doc-v4-en-server--rooms')

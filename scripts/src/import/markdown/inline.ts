@@ -1,35 +1,39 @@
 /**
- * Inline markdown (phrasing content) → Portable Text spans with decorators and link annotations,
- * plus the "inline markup" strings that heading texts and table cells hold (`code`, **bold**,
- * *italic*, [links](/docs/v4/)). Images found inline are handed back so the caller can split the
- * paragraph around them.
+ * Inline markdown (phrasing content) → Portable Text spans with decorators and annotations, plus
+ * the "inline markup" strings that heading texts and table cells hold (`code`, **bold**, *italic*,
+ * [links](/docs/v4/), ![images](/img/x.png)). Inline HTML is read as Docusaurus renders it: <b>,
+ * <sup>, <kbd>, <mark>… become decorators, <span>/<abbr> with their class, style and title an
+ * annotation, <br> a line break, <img> an inline image, <a> a link; other tags keep their text.
  */
 import type {Image, PhrasingContent} from 'mdast'
 import {contentHash} from '../keys'
-import type {Decorator, LinkDefinition, Span} from '../portable-text'
+import type {Decorator, MarkDefinition, Span} from '../portable-text'
 
 export interface InlineEnvironment {
   resolveLink(href: string, line: number): string
   definitions: ReadonlyMap<string, {url: string; title?: string | null}>
   /** Original source of a node, for syntax kept as text (e.g. `key:value` parsed as a directive). */
   sourceOf(node: PhrasingContent): string
+  /** The site address of an image for inline markup (table cells, headings). */
+  imageAddress(src: string, line: number): string
+  /** Reports what was kept in a simpler form (a component of the site shown as its text). */
+  note(line: number, message: string): void
 }
 
 export type InlinePiece =
   | {kind: 'text'; text: string; marks: string[]}
-  | {kind: 'image'; src: string; alt: string; title?: string; line: number; linked: boolean}
+  | {kind: 'image'; src: string; alt: string; title?: string; line: number; href?: string; width?: string; height?: string}
 
 export interface InlineResult {
   pieces: InlinePiece[]
-  markDefs: LinkDefinition[]
-  /** Set when something inline cannot be represented; the caller keeps the paragraph verbatim. */
-  problem?: string
+  markDefs: MarkDefinition[]
 }
 
 const DECORATOR_BY_TAG: Record<string, Decorator> = {
-  kbd: 'code',
   code: 'code',
   tt: 'code',
+  samp: 'code',
+  kbd: 'kbd',
   b: 'strong',
   strong: 'strong',
   i: 'em',
@@ -37,66 +41,85 @@ const DECORATOR_BY_TAG: Record<string, Decorator> = {
   s: 'strike-through',
   del: 'strike-through',
   strike: 'strike-through',
+  u: 'underline',
+  sup: 'sup',
+  sub: 'sub',
+  mark: 'mark',
 }
+
+/** Inline elements kept as an `inlineElement` annotation with their class, style and title. */
+const ANNOTATED_TAGS = new Set(['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'font'])
 
 const LINE_BREAK = /^<br\s*\/?>$/i
 const COMMENT = /^<!--[\s\S]*-->$/
-const OPEN_TAG = /^<([a-zA-Z][\w-]*)(\s[^>]*)?>$/
-const CLOSE_TAG = /^<\/([a-zA-Z][\w-]*)\s*>$/
-const HREF_ATTRIBUTE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/
-const SRC_ATTRIBUTE = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')/
-const ALT_ATTRIBUTE = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/
+const OPEN_TAG = /^<([a-zA-Z][\w.:-]*)(\s[^>]*)?\/?>$/
+const SELF_CLOSING = /\/>$/
+const CLOSE_TAG = /^<\/([a-zA-Z][\w.:-]*)\s*>$/
+const VOID_INLINE = new Set(['img', 'br', 'wbr', 'input'])
+
+/** The value of an HTML or JSX attribute in an attribute string: "x", 'x', {"x"}, {'x'} or {x}. */
+export function attributeOf(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*(?:"([^"]*)"|'([^']*)'|\`([^\`]*)\`|([^}]*))\\s*\\}|([^\\s>]+))`).exec(attributes)
+  if (!match) return undefined
+  return match.slice(1).find((group) => group !== undefined)
+}
 
 export function convertInline(nodes: PhrasingContent[], env: InlineEnvironment): InlineResult {
   const result: InlineResult = {pieces: [], markDefs: []}
-  collect(nodes, [], false, env, result)
+  collect(nodes, [], undefined, env, result)
   return result
 }
 
-function linkMark(href: string, result: InlineResult): string {
-  const key = `link-${contentHash(href, 8)}`
-  if (!result.markDefs.some((def) => def._key === key)) result.markDefs.push({_type: 'link', _key: key, href})
+type WithoutKey<T> = T extends unknown ? Omit<T, '_key'> : never
+
+function markKey(definition: WithoutKey<MarkDefinition>, result: InlineResult, prefix: string): string {
+  const key = `${prefix}-${contentHash(definition, 8)}`
+  if (!result.markDefs.some((def) => def._key === key)) result.markDefs.push({...definition, _key: key} as MarkDefinition)
   return key
+}
+
+function linkMark(href: string, result: InlineResult): string {
+  return markKey({_type: 'link', href}, result, 'link')
 }
 
 function lineOf(node: PhrasingContent): number {
   return node.position?.start.line ?? 0
 }
 
-function collect(
-  nodes: PhrasingContent[],
-  marks: string[],
-  inLink: boolean,
-  env: InlineEnvironment,
-  result: InlineResult,
-): void {
+/** MDX expressions in text: comments vanish, string literals become their text. */
+export function mdxText(text: string): string {
+  if (!text.includes('{')) return text
+  return text.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '').replace(/\{\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1\s*\}/g, (_whole, _quote: string, value: string) => value.replace(/\\(.)/g, '$1'))
+}
+
+function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | undefined, env: InlineEnvironment, result: InlineResult): void {
   // Inline HTML tags open and close across sibling nodes: keep the marks they add on a stack.
-  const htmlStack: {tag: string; mark: string}[] = []
-  const currentMarks = () => [...marks, ...htmlStack.map((entry) => entry.mark)]
+  const htmlStack: {tag: string; mark: string | null; href?: string}[] = []
+  const currentMarks = () => [...marks, ...htmlStack.flatMap((entry) => (entry.mark ? [entry.mark] : []))]
+  const currentHref = () => [...htmlStack].reverse().find((entry) => entry.href)?.href ?? linkHref
   for (const node of nodes) {
-    if (result.problem) return
     switch (node.type) {
       case 'text':
-        result.pieces.push({kind: 'text', text: node.value, marks: currentMarks()})
+        result.pieces.push({kind: 'text', text: mdxText(node.value), marks: currentMarks()})
         break
       case 'inlineCode':
         result.pieces.push({kind: 'text', text: node.value, marks: [...currentMarks(), 'code']})
         break
       case 'strong':
-        collect(node.children, [...currentMarks(), 'strong'], inLink, env, result)
+        collect(node.children, [...currentMarks(), 'strong'], currentHref(), env, result)
         break
       case 'emphasis':
-        collect(node.children, [...currentMarks(), 'em'], inLink, env, result)
+        collect(node.children, [...currentMarks(), 'em'], currentHref(), env, result)
         break
       case 'delete':
-        collect(node.children, [...currentMarks(), 'strike-through'], inLink, env, result)
+        collect(node.children, [...currentMarks(), 'strike-through'], currentHref(), env, result)
         break
       case 'break':
         result.pieces.push({kind: 'text', text: '\n', marks: currentMarks()})
         break
       case 'link': {
         const href = env.resolveLink(node.url, lineOf(node))
-        collect(node.children, [...currentMarks(), linkMark(href, result)], true, env, result)
+        collect(node.children, [...currentMarks(), linkMark(href, result)], href, env, result)
         break
       }
       case 'linkReference': {
@@ -106,11 +129,11 @@ function collect(
           break
         }
         const href = env.resolveLink(definition.url, lineOf(node))
-        collect(node.children, [...currentMarks(), linkMark(href, result)], true, env, result)
+        collect(node.children, [...currentMarks(), linkMark(href, result)], href, env, result)
         break
       }
       case 'image':
-        pushImage(node, inLink, result)
+        pushImage(node, currentHref(), result)
         break
       case 'imageReference': {
         const definition = env.definitions.get(node.identifier)
@@ -118,14 +141,8 @@ function collect(
           result.pieces.push({kind: 'text', text: env.sourceOf(node), marks: currentMarks()})
           break
         }
-        result.pieces.push({
-          kind: 'image',
-          src: definition.url,
-          alt: node.alt ?? '',
-          ...(definition.title ? {title: definition.title} : {}),
-          line: lineOf(node),
-          linked: inLink,
-        })
+        const href = currentHref()
+        result.pieces.push({kind: 'image', src: definition.url, alt: node.alt ?? '', ...(definition.title ? {title: definition.title} : {}), line: lineOf(node), ...(href ? {href} : {})})
         break
       }
       case 'textDirective':
@@ -133,23 +150,24 @@ function collect(
         result.pieces.push({kind: 'text', text: env.sourceOf(node), marks: currentMarks()})
         break
       case 'html':
-        collectHtml(node.value, node, htmlStack, currentMarks, env, result, inLink)
+        collectHtml(node.value, node, htmlStack, currentMarks, currentHref, env, result)
         break
       default:
-        result.problem = `inline ${node.type} is not supported`
+        // Footnote references and other rare inline nodes: their source text, so nothing is lost.
+        result.pieces.push({kind: 'text', text: env.sourceOf(node), marks: currentMarks()})
+        break
     }
   }
-  if (htmlStack.length > 0 && !result.problem) result.problem = `inline HTML <${htmlStack[0]?.tag}> is never closed`
 }
 
 function collectHtml(
   value: string,
   node: PhrasingContent,
-  htmlStack: {tag: string; mark: string}[],
+  htmlStack: {tag: string; mark: string | null; href?: string}[],
   currentMarks: () => string[],
+  currentHref: () => string | undefined,
   env: InlineEnvironment,
   result: InlineResult,
-  inLink: boolean,
 ): void {
   const html = value.trim()
   if (COMMENT.test(html)) return
@@ -161,50 +179,80 @@ function collectHtml(
   if (open) {
     const tag = open[1] ?? ''
     const attributes = open[2] ?? ''
+    const selfClosing = SELF_CLOSING.test(html) || VOID_INLINE.has(tag.toLowerCase())
     if (/^[A-Z]/.test(tag)) {
-      result.problem = `the component <${tag}> is not supported inline`
+      // A component of the site inside a line of text: its text is kept, the component is not.
+      env.note(lineOf(node), `the component <${tag}> is shown as its text (components of the site cannot be imported)`)
+      if (!selfClosing) htmlStack.push({tag, mark: null})
       return
     }
     const lower = tag.toLowerCase()
     if (lower === 'img') {
-      const src = SRC_ATTRIBUTE.exec(attributes)
+      const src = attributeOf(attributes, 'src')
       if (src) {
-        const alt = ALT_ATTRIBUTE.exec(attributes)
-        result.pieces.push({kind: 'image', src: src[1] ?? src[2] ?? '', alt: alt?.[1] ?? alt?.[2] ?? '', line: lineOf(node), linked: inLink})
-        return
+        const width = attributeOf(attributes, 'width')
+        const height = attributeOf(attributes, 'height')
+        const href = currentHref()
+        result.pieces.push({kind: 'image', src, alt: attributeOf(attributes, 'alt') ?? '', line: lineOf(node), ...(href ? {href} : {}), ...(width ? {width} : {}), ...(height ? {height} : {})})
       }
+      return
     }
+    if (selfClosing) return
     const decorator = DECORATOR_BY_TAG[lower]
     if (decorator) {
       htmlStack.push({tag: lower, mark: decorator})
       return
     }
-    const href = lower === 'a' ? HREF_ATTRIBUTE.exec(attributes) : null
-    if (href) {
-      const target = env.resolveLink(href[1] ?? href[2] ?? '', lineOf(node))
-      htmlStack.push({tag: lower, mark: linkMark(target, result)})
+    if (lower === 'a') {
+      const href = attributeOf(attributes, 'href')
+      if (href) {
+        const target = env.resolveLink(href, lineOf(node))
+        htmlStack.push({tag: lower, mark: linkMark(target, result), href: target})
+      } else {
+        htmlStack.push({tag: lower, mark: null})
+      }
       return
     }
-    result.problem = `inline HTML <${tag}> is not supported`
+    if (ANNOTATED_TAGS.has(lower)) {
+      const className = attributeOf(attributes, 'className') ?? attributeOf(attributes, 'class')
+      const style = attributeOf(attributes, 'style')
+      const title = attributeOf(attributes, 'title')
+      if (className || style || title || lower !== 'span') {
+        const definition = {_type: 'inlineElement' as const, tag: lower === 'font' ? 'span' : lower, ...(className ? {className} : {}), ...(style ? {style: jsxStyleToCss(style)} : {}), ...(title ? {title} : {})}
+        htmlStack.push({tag: lower, mark: markKey(definition, result, 'el')})
+        return
+      }
+    }
+    // Any other inline element: its text stays, in the marks around it.
+    htmlStack.push({tag: lower, mark: null})
     return
   }
   const close = CLOSE_TAG.exec(html)
-  if (close && htmlStack.at(-1)?.tag === close[1]?.toLowerCase()) {
-    htmlStack.pop()
+  if (close) {
+    const name = close[1] ?? ''
+    const index = htmlStack.map((entry) => entry.tag).lastIndexOf(/^[A-Z]/.test(name) ? name : name.toLowerCase())
+    if (index !== -1) htmlStack.splice(index)
     return
   }
-  result.problem = `inline HTML ${html.length > 40 ? `${html.slice(0, 40)}…` : html} is not supported`
+  // Something that is not a single tag (a tag with text after it): keep it as text.
+  result.pieces.push({kind: 'text', text: html.replace(/<[^>]*>/g, ''), marks: currentMarks()})
 }
 
-function pushImage(node: Image, inLink: boolean, result: InlineResult): void {
-  result.pieces.push({
-    kind: 'image',
-    src: node.url,
-    alt: node.alt ?? '',
-    ...(node.title ? {title: node.title} : {}),
-    line: lineOf(node),
-    linked: inLink,
-  })
+/** A JSX style object (`{{color: 'red', fontWeight: 700}}`) as CSS; CSS is returned as it is. */
+export function jsxStyleToCss(style: string): string {
+  const trimmed = style.trim()
+  if (!trimmed.startsWith('{')) return trimmed
+  const declarations: string[] = []
+  for (const match of trimmed.matchAll(/([a-zA-Z]+)\s*:\s*(?:"([^"]*)"|'([^']*)'|([\w.#%-]+))/g)) {
+    const property = (match[1] ?? '').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+    const value = match[2] ?? match[3] ?? match[4] ?? ''
+    declarations.push(`${property}: ${/^\d+(\.\d+)?$/.test(value) && property !== 'font-weight' && property !== 'line-height' ? `${value}px` : value}`)
+  }
+  return declarations.join('; ')
+}
+
+function pushImage(node: Image, href: string | undefined, result: InlineResult): void {
+  result.pieces.push({kind: 'image', src: node.url, alt: node.alt ?? '', ...(node.title ? {title: node.title} : {}), line: lineOf(node), ...(href ? {href} : {})})
 }
 
 /** Merges adjacent text pieces with the same marks into spans. */
@@ -219,16 +267,19 @@ export function piecesToSpans(pieces: {text: string; marks: string[]}[]): Span[]
   return spans
 }
 
+/** Inline markup markers of the HTML tags that have one. */
+const MARKUP_OF_TAG: Record<string, string> = {b: '**', strong: '**', i: '*', em: '*', code: '`', kbd: '`', tt: '`'}
+
 /**
  * The inline markup string of a heading or table cell. Links are resolved like those of spans;
- * anything else inline (HTML) is kept as written.
+ * inline HTML becomes markup where it has one (<b>, <code>) and its text otherwise.
  */
 export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment): string {
   return nodes
     .map((node): string => {
       switch (node.type) {
         case 'text':
-          return node.value
+          return mdxText(node.value)
         case 'inlineCode':
           return `\`${node.value}\``
         case 'strong':
@@ -243,12 +294,22 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment)
           return `[${toInlineMarkup(node.children, env)}](${env.resolveLink(node.url, lineOf(node))})`
         case 'linkReference': {
           const definition = env.definitions.get(node.identifier)
-          return definition
-            ? `[${toInlineMarkup(node.children, env)}](${env.resolveLink(definition.url, lineOf(node))})`
-            : env.sourceOf(node)
+          return definition ? `[${toInlineMarkup(node.children, env)}](${env.resolveLink(definition.url, lineOf(node))})` : env.sourceOf(node)
         }
-        case 'html':
-          return node.value
+        case 'image':
+          return `![${node.alt ?? ''}](${env.imageAddress(node.url, lineOf(node))})`
+        case 'html': {
+          const html = node.value.trim()
+          if (COMMENT.test(html)) return ''
+          if (LINE_BREAK.test(html)) return ' '
+          const tag = (OPEN_TAG.exec(html)?.[1] ?? CLOSE_TAG.exec(html)?.[1] ?? '').toLowerCase()
+          if (tag === 'img') {
+            const src = attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'src')
+            return src ? `![${attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'alt') ?? ''}](${env.imageAddress(src, lineOf(node))})` : ''
+          }
+          if (tag) return MARKUP_OF_TAG[tag] ?? ''
+          return html.replace(/<[^>]*>/g, '')
+        }
         default:
           return env.sourceOf(node)
       }

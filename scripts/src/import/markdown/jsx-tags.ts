@@ -14,24 +14,16 @@ export interface TagToken {
   end: number
 }
 
-/** Components whose tags the converter understands. */
-export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'ThemedImage'])
+const IMPORT_LINE = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]([^'"]+)['"];?\s*$/
 
-/** Imports that exist only to make the known components available; they produce nothing. */
-const KNOWN_IMPORT_SOURCES: ReadonlySet<string> = new Set([
-  '@theme/Tabs',
-  '@theme/TabItem',
-  '@theme/ThemedImage',
-  '@docusaurus/useBaseUrl',
-])
-
-const IMPORT_LINE = /^import\s+[\w{}\s,*]+\s+from\s+['"]([^'"]+)['"];?\s*$/
-
-/** For an `import X from '…'` line: whether it is one of the known theme imports; null if not an import. */
+/**
+ * For an `import … from '…'` line: 'known' for Docusaurus's own modules (@theme/*, @docusaurus/*),
+ * whose components the converter reads; 'unknown' for the site's own; null if not an import line.
+ */
 export function classifyImportLine(line: string): 'known' | 'unknown' | null {
   const match = IMPORT_LINE.exec(line.trim())
   if (!match) return null
-  return KNOWN_IMPORT_SOURCES.has(match[1] ?? '') ? 'known' : 'unknown'
+  return /^(@theme|@theme-original|@docusaurus)\//.test(match[1] ?? '') ? 'known' : 'unknown'
 }
 
 const NAME_START = /[A-Za-z]/

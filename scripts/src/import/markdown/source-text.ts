@@ -1,10 +1,15 @@
 /**
- * The markdown text a body is parsed from. Docusaurus's `:::tip Title` form is not directive syntax,
- * so it is rewritten to `:::tip[Title]` before parsing (one line for one line, so line numbers hold);
- * verbatim slices for "not converted" blocks give back the original lines.
+ * The markdown text a body is parsed from, rewritten line for line (so line numbers hold) where
+ * Docusaurus's markdown differs from CommonMark:
+ * - `:::tip Title` is not directive syntax: it becomes `:::tip[Title]`;
+ * - a component tag alone on an indented line (`  </TabItem>`) ends the list above it, as the
+ *   markdown parser of Docusaurus 2 (MDX 1) reads it, instead of joining the last list item.
+ * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
 
 const SPACE_TITLED_ADMONITION = /^(\s*:{3,})([A-Za-z]+)[ \t]+(\S.*?)\s*$/
+const INDENTED_COMPONENT_TAG = /^[ \t]{1,3}(<\/?(?:[A-Z][\w.]*|details|summary)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>)\s*$/
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/
 
 export class SourceText {
   readonly text: string
@@ -12,11 +17,19 @@ export class SourceText {
 
   constructor(readonly original: string) {
     const lines = original.split('\n')
+    let fence: string | null = null
     const rewritten = lines.map((line) => {
-      const match = SPACE_TITLED_ADMONITION.exec(line)
-      if (!match || match[3]?.startsWith('[') || match[3]?.startsWith('{')) return line
-      const replaced = `${match[1]}${match[2]}[${match[3]}]`
-      this.restored.set(replaced, line)
+      const opening = FENCE.exec(line)?.[1]
+      if (fence) {
+        if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null
+        return line
+      }
+      if (opening) {
+        fence = opening
+        return line
+      }
+      const replaced = rewriteLine(line)
+      if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })
     this.text = rewritten.join('\n')
@@ -31,4 +44,12 @@ export class SourceText {
       .map((line) => this.restored.get(line) ?? line)
       .join('\n')
   }
+}
+
+function rewriteLine(line: string): string {
+  const admonition = SPACE_TITLED_ADMONITION.exec(line)
+  if (admonition && !admonition[3]?.startsWith('[') && !admonition[3]?.startsWith('{')) return `${admonition[1]}${admonition[2]}[${admonition[3]}]`
+  const tag = INDENTED_COMPONENT_TAG.exec(line)
+  if (tag?.[1]) return tag[1]
+  return line
 }

@@ -1,24 +1,20 @@
 /**
- * Markdown (Docusaurus flavour, content/README.md) → Portable Text blocks of the `richText` type.
- * Whatever cannot be represented becomes an `unconverted` block holding the original source, with a
- * warning naming file:line: content is never dropped.
+ * Markdown and MDX as Docusaurus renders them → Portable Text blocks of the `richText` type.
+ *
+ * The body is parsed with remark (CommonMark, GFM, directives for admonitions). What remark leaves
+ * as raw HTML or JSX-looking paragraphs is tokenized into tags, and the tags of components and of
+ * block HTML elements are matched into a tree that spans the markdown between them, so that
+ * components nest to any depth: tabs in tabs, admonitions in tabs and details, markdown inside
+ * <details>. Each element becomes its block (tabs, admonition, details, video, embed, image, table
+ * of contents, code); a component of the site's own is reported with file:line and its children's
+ * content kept. Nothing is dropped silently: what cannot be represented becomes an `unconverted`
+ * block holding the original source, with a warning.
  */
 import {ADMONITION_KINDS, type AdmonitionKind, embedUrlProblem} from '@site/schemas'
-import type {
-  Blockquote,
-  Definition,
-  Heading,
-  Html,
-  List,
-  Nodes,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Table,
-} from 'mdast'
+import type {Definition, Heading, List, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table} from 'mdast'
 import type {ContainerDirective} from 'mdast-util-directive'
 import {toString} from 'mdast-util-to-string'
+import {emojify} from 'node-emoji'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -29,66 +25,107 @@ import {withKeys} from '../keys'
 import type {
   AdmonitionBlock,
   BlockStyle,
+  FileValue,
   ImageValue,
+  InlineImage,
+  MarkDefinition,
+  NestedBlock,
   RichTextBlock,
   TabPanel,
   TextBlock,
   ThemedImageBlock,
   UnconvertedBlock,
+  VideoBlock,
 } from '../portable-text'
 import {isNestedBlock} from '../portable-text'
 import {convertFence} from './code-fence'
-import {convertInline, type InlineEnvironment, type InlinePiece, piecesToSpans, toInlineMarkup} from './inline'
-import {
-  attributeFlag,
-  attributeString,
-  classifyImportLine,
-  htmlDepthChange,
-  KNOWN_COMPONENTS,
-  scanTags,
-  type TagToken,
-  tabsValueLabels,
-  themedImageSources,
-} from './jsx-tags'
+import {convertInline, type InlineEnvironment, type InlinePiece, jsxStyleToCss, mdxText, piecesToSpans, toInlineMarkup} from './inline'
+import {attributeFlag, attributeString, classifyImportLine, scanTags, type TagToken, tabsValueLabels, themedImageSources} from './jsx-tags'
 import {SourceText} from './source-text'
+
+export type ResolvedImage = ImageValue | {url: string} | {problem: string}
+export type ResolvedFile = FileValue | {url: string} | {problem: string}
 
 export interface ConversionContext {
   /** The source file, relative to the content folder, used in `file:line` locations. */
   file: string
-  /** The document's title: a leading `# Title` that repeats it is not part of the body. */
-  title?: string
   /** Turns a link target into the href stored in the dataset (reporting missing targets itself). */
   resolveLink(href: string, line: number): string
-  /** Turns an image address into an image value, or says why it cannot. */
-  resolveImage(src: string, line: number): ImageValue | {problem: string}
+  /** Turns an image address into an image value (uploaded or remote), or says why it cannot. */
+  resolveImage(src: string, line: number): ResolvedImage
+  /** Turns a video (or other file) address into a file value or a remote address. */
+  resolveFile?(src: string, line: number): ResolvedFile
+  /** The site address of an image used inside inline markup (a table cell). */
+  imageAddress?(src: string, line: number): string
+  /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
+  loadPartial?(specifier: string): {file: string; text: string} | null
   warn(diagnostic: Diagnostic): void
+  /** How many partials deep this conversion is (a partial importing itself stops at 5). */
+  depth?: number
+}
+
+export interface ConvertedBody {
+  blocks: RichTextBlock[]
+  /** The text of a level-1 heading that opens the body: Docusaurus shows it as the page title. */
+  contentTitle?: string
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective)
 
-/** Admonition names Docusaurus accepts, folded onto the five kinds of the content model. */
-const ADMONITION_ALIASES: Record<string, AdmonitionKind> = {
-  caution: 'warning',
-  important: 'info',
-  success: 'tip',
-  secondary: 'note',
+/** Admonition keywords of Docusaurus 2 and 3, folded onto the kinds of the content model. */
+const ADMONITION_ALIASES: Record<string, {kind: AdmonitionKind; title?: string}> = {
+  important: {kind: 'info', title: 'important'},
+  success: {kind: 'tip', title: 'success'},
+  secondary: {kind: 'note', title: 'secondary'},
 }
 
 const TRUNCATE_MARKERS = [/^<!--\s*truncate\s*-->$/, /^\{\/\*\s*truncate\s*\*\/\}$/]
 
+/** Components of Docusaurus's theme whose imports produce nothing and whose tags the converter knows. */
+const THEME_COMPONENTS = new Set(['Tabs', 'TabItem', 'ThemedImage', 'Admonition', 'Details', 'TOCInline', 'CodeBlock', 'DocCardList', 'BrowserOnly', 'Highlight'])
+
+/** HTML elements kept whole as raw HTML (the site sanitizes them): their content is not markdown. */
+const RAW_ELEMENTS = new Set(['table', 'ul', 'ol', 'dl', 'pre', 'svg', 'form', 'select', 'textarea', 'math'])
+/** HTML elements that give the page structure: matched into the tree, their content converted. */
+const STRUCTURAL_ELEMENTS = new Set([
+  'details', 'summary', 'video', 'audio', 'source', 'track', 'iframe', 'div', 'center', 'section', 'article', 'aside',
+  'header', 'footer', 'main', 'nav', 'figure', 'figcaption', 'picture', 'p', 'blockquote', 'h1', 'h2', 'h3', 'h4',
+  'h5', 'h6', 'hr', 'script', 'style', 'noscript', 'object', 'embed',
+])
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+
 export function markdownToPortableText(markdown: string, context: ConversionContext): RichTextBlock[] {
-  return withKeys(new Converter(markdown, context).convert())
+  return convertMarkdown(markdown, context).blocks
 }
 
-/** A piece of a flow: a markdown node, or a component tag found inside raw HTML or JSX text. */
+export function convertMarkdown(markdown: string, context: ConversionContext): ConvertedBody {
+  const converter = new Converter(markdown, context)
+  const blocks = withKeys(converter.convert())
+  return {blocks, ...(converter.contentTitle !== undefined ? {contentTitle: converter.contentTitle} : {})}
+}
+
+/** A piece of a flow: a markdown node, a tag of a component or element, or raw HTML kept whole. */
 type FlowItem =
   | {kind: 'node'; node: RootContent; start: number; end: number; line: number}
   | {kind: 'tag'; tag: TagToken; start: number; end: number; line: number}
+  | {kind: 'raw'; html: string; start: number; end: number; line: number}
+
+/** A flow after matching tags: markdown nodes, raw HTML, and elements holding their children. */
+type TreeItem =
+  | Exclude<FlowItem, {kind: 'tag'}>
+  | {kind: 'element'; tag: TagToken; children: TreeItem[]; start: number; end: number; line: number; closed: boolean}
+
+type Element = Extract<TreeItem, {kind: 'element'}>
 
 class Converter {
   private readonly source: SourceText
   private readonly definitions = new Map<string, {url: string; title?: string | null}>()
   private readonly inlineEnv: InlineEnvironment
+  /** Components imported from the site's own files (`import X from '@site/src/components/X'`). */
+  private readonly siteComponents = new Set<string>()
+  /** Markdown files imported as components: their content is inlined where they are used. */
+  private readonly partials = new Map<string, string>()
+  contentTitle: string | undefined
 
   constructor(
     markdown: string,
@@ -99,14 +136,16 @@ class Converter {
       resolveLink: (href, line) => context.resolveLink(href, line),
       definitions: this.definitions,
       sourceOf: (node) => this.nodeSource(node),
+      imageAddress: (src, line) => context.imageAddress?.(src, line) ?? src,
+      note: (line, message) => this.context.warn({file: this.context.file, line, message}),
     }
   }
 
   convert(): RichTextBlock[] {
     const root = this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
-    const children = this.dropLeadingTitle(root.children)
-    return this.flow(this.toItems(children), false)
+    const children = this.takeContentTitle(root.children)
+    return this.flow(this.tree(this.toItems(children)), false)
   }
 
   private parse(text: string, offsetDelta: number, lineDelta: number): Root {
@@ -115,173 +154,403 @@ class Converter {
     return root
   }
 
-  private dropLeadingTitle(children: RootContent[]): RootContent[] {
-    const firstIndex = children.findIndex((node) => node.type !== 'yaml' && !this.isImportParagraph(node))
+  /** A level-1 heading opening the body (after imports and comments) is the page's title, as in Docusaurus. */
+  private takeContentTitle(children: RootContent[]): RootContent[] {
+    const firstIndex = children.findIndex((node) => node.type !== 'yaml' && !this.isModuleParagraph(node) && !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())))
     const first = children[firstIndex]
-    if (first?.type === 'heading' && first.depth === 1 && this.context.title !== undefined) {
-      if (toString(first).trim().toLowerCase() === this.context.title.trim().toLowerCase()) {
-        return children.filter((_, index) => index !== firstIndex)
-      }
-    }
-    return children
+    if (first?.type !== 'heading' || first.depth !== 1) return children
+    this.contentTitle = emojifyText(mdxText(toString(first)).replace(/\s*\{#[^}\s]+\}\s*$/, '').trim())
+    return children.filter((_, index) => index !== firstIndex)
   }
 
-  // ---------------------------------------------------------------- flow items
+  // ---------------------------------------------------------------- items and tree
 
-  /** Splits raw HTML and JSX-looking paragraphs into component tags and the markdown between them. */
-  private toItems(nodes: RootContent[]): FlowItem[] {
+  /** Splits raw HTML and JSX-looking paragraphs into tags, raw HTML and the markdown between them. */
+  private toItems(nodes: readonly RootContent[]): FlowItem[] {
     const items: FlowItem[] = []
     for (const node of nodes) {
       const start = node.position?.start.offset ?? 0
       const end = node.position?.end.offset ?? start
       const line = node.position?.start.line ?? 0
-      const raw = node.type === 'html' ? node.value : node.type === 'paragraph' ? this.source.text.slice(start, end) : null
-      const isJsxParagraph = node.type === 'paragraph' && raw !== null && /^<[A-Z]/.test(raw.trim())
-      if (raw !== null && (node.type === 'html' || isJsxParagraph)) {
-        const tags = scanTags(raw, (name) => /^[A-Z]/.test(name))
-        if (tags.length > 0) {
-          items.push(...this.splitAroundTags(raw, tags, start, line))
-          continue
-        }
+      if (node.type === 'html' || (node.type === 'paragraph' && this.isJsxParagraph(node))) {
+        const raw = node.type === 'html' ? node.value : this.source.text.slice(start, end)
+        items.push(...this.splitHtml(raw, start, line))
+        continue
       }
       items.push({kind: 'node', node, start, end, line})
     }
     return items
   }
 
-  private splitAroundTags(raw: string, tags: TagToken[], base: number, baseLine: number): FlowItem[] {
+  /**
+   * A paragraph that is really markup remark could not read as HTML: one that starts with a
+   * component tag, or with a tag whose attributes are JSX expressions (`src={useBaseUrl('/x.png')}`).
+   */
+  private isJsxParagraph(node: Paragraph): boolean {
+    // Inline HTML of elements that are blocks on the page (a <video> or <iframe> written in a line).
+    if (node.children.some((child) => child.type === 'html' && /^<\/?([a-zA-Z][\w.:-]*)/.test(child.value) && tagKind(/^<\/?([a-zA-Z][\w.:-]*)/.exec(child.value)?.[1] ?? '') !== 'inline')) return true
+    const text = this.nodeSource(node).trimStart()
+    if (!/^<[a-zA-Z]/.test(text)) return false
+    if (/^<[A-Z]/.test(text)) return true
+    const first = scanTags(text, () => true)[0]
+    return first !== undefined && first.start === 0 && Object.values(first.attributes).some((value) => typeof value === 'string' && /[{}]/.test(text.slice(first.start, first.end)))
+  }
+
+  /** Tags of a piece of HTML/JSX: structural ones become tag items, tables and lists raw HTML, the rest inline markdown. */
+  private splitHtml(raw: string, base: number, baseLine: number): FlowItem[] {
     const items: FlowItem[] = []
     const lineAt = (index: number) => baseLine + countNewlines(raw.slice(0, index))
-    let cursor = 0
-    const pushText = (from: number, to: number) => {
-      const text = raw.slice(from, to)
-      if (text.trim() === '') return
-      // Markdown between component tags (e.g. a TabItem's text written without blank lines).
-      const root = this.parse(text, base + from, lineAt(from) - 1)
-      collectDefinitions(root, this.definitions)
-      items.push(...this.toItems(root.children))
+    const withoutComments = raw.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length))
+    if (TRUNCATE_MARKERS.some((marker) => marker.test(raw.trim()))) {
+      return [{kind: 'raw', html: raw.trim(), start: base, end: base + raw.length, line: baseLine}]
     }
-    for (const tag of tags) {
-      pushText(cursor, tag.start)
-      items.push({kind: 'tag', tag, start: base + tag.start, end: base + tag.end, line: lineAt(tag.start)})
+    const tags = scanTags(withoutComments, () => true)
+    let cursor = 0
+    let inlineFrom = -1
+    const flushInline = (to: number) => {
+      if (inlineFrom === -1) return
+      const text = raw.slice(inlineFrom, to)
+      if (withoutComments.slice(inlineFrom, to).trim() !== '') items.push(...this.inlineRun(text, base + inlineFrom, lineAt(inlineFrom)))
+      inlineFrom = -1
+    }
+    for (let index = 0; index < tags.length; index++) {
+      const tag = tags[index]
+      if (!tag) continue
+      const kind = tagKind(tag.name)
+      if (kind === 'inline') {
+        if (inlineFrom === -1) inlineFrom = cursor
+        continue
+      }
+      // Text before a block tag joins the inline run in progress (or starts one).
+      if (inlineFrom === -1 && withoutComments.slice(cursor, tag.start).trim() !== '') inlineFrom = cursor
+      flushInline(tag.start)
+      if (kind === 'raw' && tag.kind === 'open') {
+        const close = findRawClose(tags, index)
+        const endOffset = close === -1 ? raw.length : (tags[close]?.end ?? raw.length)
+        items.push({kind: 'raw', html: raw.slice(tag.start, endOffset), start: base + tag.start, end: base + endOffset, line: lineAt(tag.start)})
+        cursor = endOffset
+        index = close === -1 ? tags.length : close
+        continue
+      }
+      items.push({kind: 'tag', tag: {...tag, kind: tag.kind === 'open' && VOID_ELEMENTS.has(tag.name.toLowerCase()) ? 'self' : tag.kind}, start: base + tag.start, end: base + tag.end, line: lineAt(tag.start)})
       cursor = tag.end
     }
-    pushText(cursor, raw.length)
+    if (inlineFrom === -1 && withoutComments.slice(cursor).trim() !== '') inlineFrom = cursor
+    flushInline(raw.length)
     return items
   }
 
-  private flow(items: FlowItem[], nested: boolean): RichTextBlock[] {
+  /** Inline markdown (text and inline HTML) found between tags: parsed as paragraphs of its own. */
+  private inlineRun(text: string, offset: number, line: number): FlowItem[] {
+    const normalized = jsxAttributesToHtml(text)
+    // A zero-width space in front keeps remark from reading a line that starts with a tag as an HTML block.
+    const root = this.parse(`\u200b${normalized}`, offset - 1, line - 1)
+    collectDefinitions(root, this.definitions)
+    stripLeadingZeroWidth(root)
+    return root.children.map((node) => ({kind: 'node' as const, node, start: node.position?.start.offset ?? offset, end: node.position?.end.offset ?? offset, line: node.position?.start.line ?? line}))
+  }
+
+  /** Matches open and close tags into elements; a stray close is reported, an unclosed element ends with its parent. */
+  private tree(items: FlowItem[]): TreeItem[] {
+    const root: TreeItem[] = []
+    const stack: Element[] = []
+    const current = () => stack.at(-1)?.children ?? root
+    for (const item of items) {
+      if (item.kind !== 'tag') {
+        current().push(item)
+        continue
+      }
+      const {tag} = item
+      if (tag.kind === 'self') {
+        current().push({kind: 'element', tag, children: [], start: item.start, end: item.end, line: item.line, closed: true})
+      } else if (tag.kind === 'open') {
+        const element: Element = {kind: 'element', tag, children: [], start: item.start, end: item.end, line: item.line, closed: false}
+        current().push(element)
+        stack.push(element)
+      } else {
+        const index = findLastIndex(stack, (element) => sameTag(element.tag.name, tag.name))
+        if (index === -1) {
+          this.context.warn({file: this.context.file, line: item.line, message: `closing tag </${tag.name}> without its opening tag; ignored`})
+          continue
+        }
+        const element = stack[index]
+        if (element) {
+          element.closed = true
+          element.end = item.end
+        }
+        // Elements opened inside it and never closed end with it.
+        for (const open of stack.slice(index + 1)) this.context.warn({file: this.context.file, line: open.line, message: `<${open.tag.name}> is never closed; its content is kept up to </${tag.name}>`})
+        stack.splice(index)
+      }
+    }
+    for (const open of stack) this.context.warn({file: this.context.file, line: open.line, message: `<${open.tag.name}> is never closed; its content is kept up to the end of what contains it`})
+    return root
+  }
+
+  // ---------------------------------------------------------------- flow
+
+  private flow(items: readonly TreeItem[], nested: boolean): RichTextBlock[] {
     const blocks: RichTextBlock[] = []
-    for (let index = 0; index < items.length; index++) {
-      const item = items[index]
-      if (!item) continue
-      if (item.kind === 'tag') {
-        index = this.component(items, index, nested, blocks)
-        continue
-      }
-      const {node} = item
-      if (node.type === 'html' && htmlDepthChange(node.value) > 0) {
-        index = this.unbalancedHtml(items, index, blocks)
-        continue
-      }
-      blocks.push(...this.node(node, nested))
+    for (const item of items) {
+      if (item.kind === 'element') blocks.push(...this.element(item, nested))
+      else if (item.kind === 'raw') blocks.push(...this.rawHtml(item, nested))
+      else blocks.push(...this.node(item.node, nested))
     }
     return blocks
   }
 
-  /** Converts the component whose tag is at `index`; returns the index of the last item it used. */
-  private component(items: FlowItem[], index: number, nested: boolean, blocks: RichTextBlock[]): number {
-    const item = items[index]
-    if (item?.kind !== 'tag') return index
-    const {tag} = item
-    if (tag.kind === 'close') {
-      blocks.push(this.unconverted(item.start, item.end, item.line, `closing tag </${tag.name}> without its opening tag`))
-      return index
-    }
-    if (tag.name === 'ThemedImage' && tag.kind === 'self') {
-      blocks.push(this.themedImage(tag, item))
-      return index
-    }
-    const closeIndex = tag.kind === 'self' ? index : findClose(items, index)
-    if (closeIndex === -1) {
-      blocks.push(this.unconverted(item.start, item.end, item.line, `<${tag.name}> is never closed`))
-      return index
-    }
-    const end = items[closeIndex]?.end ?? item.end
-    if (tag.name === 'Tabs' && tag.kind === 'open') {
-      if (nested) {
-        blocks.push(this.unconverted(item.start, end, item.line, 'tabs inside an admonition or a tab are not supported'))
-      } else {
-        blocks.push(...this.tabs(tag, items.slice(index + 1, closeIndex), item, end))
-      }
-      return closeIndex
-    }
-    const reason = KNOWN_COMPONENTS.has(tag.name)
-      ? `<${tag.name}> is only understood in its usual place`
-      : `the component <${tag.name}> is not supported`
-    blocks.push(this.unconverted(item.start, end, item.line, reason))
-    return closeIndex
+  private nestedFlow(items: readonly TreeItem[]): NestedBlock[] {
+    return this.flow(items, true).filter(isNestedBlock)
   }
 
-  private tabs(tag: TagToken, inner: FlowItem[], item: FlowItem, end: number): RichTextBlock[] {
+  private rawHtml(item: Extract<TreeItem, {kind: 'raw'}>, nested: boolean): RichTextBlock[] {
+    const html = item.html.trim()
+    if (TRUNCATE_MARKERS.some((marker) => marker.test(html))) return nested ? [] : [{_type: 'readMore'}]
+    if (html === '') return []
+    return [{_type: 'rawHtml', html}]
+  }
+
+  // ---------------------------------------------------------------- elements
+
+  private element(element: Element, nested: boolean): RichTextBlock[] {
+    const {tag} = element
+    const name = tag.name
+    const lower = name.toLowerCase()
+    switch (name) {
+      case 'Tabs':
+        return this.tabs(element)
+      case 'TabItem':
+        this.context.warn({file: this.context.file, line: element.line, message: '<TabItem> outside <Tabs>: its content is shown without tabs'})
+        return this.flow(element.children, nested)
+      case 'Admonition':
+        return [this.admonitionOf(attributeString(tag.attributes.type) ?? 'note', attributeString(tag.attributes.title), element.children, element)]
+      case 'Details':
+        return [this.details(element)]
+      case 'TOCInline':
+        return [{_type: 'tocInline', ...levelsOf(tag.attributes)}]
+      case 'DocCardList':
+        return [{_type: 'docCardList'}]
+      case 'ThemedImage':
+        return [this.themedImage(tag, element)]
+      case 'CodeBlock':
+        return [this.codeComponent(element)]
+      case 'BrowserOnly':
+      case 'Highlight':
+        return this.flow(element.children, nested)
+      default:
+        break
+    }
+    const partial = this.partials.get(name)
+    if (partial) return this.partial(partial, element, nested)
+    if (/^[A-Z]/.test(name)) return this.unknownComponent(element, nested)
+    switch (lower) {
+      case 'details':
+        return [this.details(element)]
+      case 'summary':
+        // A summary outside details: its text as a paragraph.
+        return this.flow(element.children, nested)
+      case 'video':
+        return [this.video(element)]
+      case 'audio':
+        return this.audio(element)
+      case 'iframe':
+        return this.iframe(element)
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+        return this.htmlHeading(element, Number(lower.slice(1)))
+      case 'hr':
+        return [{_type: 'rawHtml', html: '<hr />'}]
+      case 'script':
+      case 'style':
+      case 'noscript':
+      case 'object':
+      case 'embed':
+        this.context.warn({file: this.context.file, line: element.line, message: `<${lower}> is code of the page, which the site does not run; not shown`})
+        return []
+      case 'source':
+      case 'track':
+        return []
+      default:
+        // div, center, section, figure, p, blockquote, picture…: their content, without the element.
+        return this.flow(element.children, nested)
+    }
+  }
+
+  /** A markdown file used as a component: its content, converted, where the component stands. */
+  private partial(specifier: string, element: Element, nested: boolean): RichTextBlock[] {
+    const depth = (this.context.depth ?? 0) + 1
+    const loaded = depth <= 5 ? (this.context.loadPartial?.(specifier) ?? null) : null
+    if (!loaded) {
+      this.context.warn({file: this.context.file, line: element.line, message: depth > 5 ? `${specifier} is imported more than 5 levels deep; not inlined again` : `${specifier}, imported as <${element.tag.name}>, cannot be read; its content is missing`})
+      return []
+    }
+    const blocks = new Converter(loaded.text, {...this.context, file: loaded.file, depth}).convert()
+    return nested ? blocks.filter(isNestedBlock) : blocks
+  }
+
+  private unknownComponent(element: Element, nested: boolean): RichTextBlock[] {
+    const name = element.tag.name
+    const origin = this.siteComponents.has(name) ? "a component of the site's own" : 'a component'
+    const kept = element.children.length > 0 ? 'its content is kept without it' : 'it has no content of its own to keep'
+    this.context.warn({file: this.context.file, line: element.line, message: `<${name}> is ${origin}, which cannot be imported: ${kept}`})
+    return this.flow(element.children, nested)
+  }
+
+  private tabs(element: Element): RichTextBlock[] {
+    const {tag} = element
     const labels = typeof tag.attributes.values === 'string' ? tabsValueLabels(tag.attributes.values) : new Map<string, string>()
     const defaultValue = attributeString(tag.attributes.defaultValue)
     const panels: TabPanel[] = []
     const stray: RichTextBlock[] = []
-    for (let index = 0; index < inner.length; index++) {
-      const child = inner[index]
-      if (child?.kind === 'tag' && child.tag.name === 'TabItem' && child.tag.kind !== 'close') {
-        const closeIndex = child.tag.kind === 'self' ? index : findClose(inner, index)
-        if (closeIndex === -1) {
-          stray.push(this.unconverted(child.start, child.end, child.line, '<TabItem> is never closed'))
-          continue
-        }
+    for (const child of element.children) {
+      if (child.kind === 'element' && child.tag.name === 'TabItem') {
         const value = attributeString(child.tag.attributes.value) ?? `tab-${panels.length + 1}`
         const label = attributeString(child.tag.attributes.label) ?? labels.get(value) ?? value
         const isDefault = attributeFlag(child.tag.attributes.default) || defaultValue === value
-        const body = this.flow(inner.slice(index + 1, closeIndex), true).filter(isNestedBlock)
-        panels.push({_type: 'tabPanel', value, label, ...(isDefault ? {isDefault: true} : {}), body})
-        index = closeIndex
-      } else if (child) {
+        panels.push({_type: 'tabPanel', value, label, ...(isDefault ? {isDefault: true} : {}), body: this.nestedFlow(child.children)})
+      } else if (child.kind !== 'node' || !isBlank(child.node)) {
         stray.push(...this.flow([child], true))
       }
     }
     if (panels.length === 0) {
-      return [this.unconverted(item.start, end, item.line, '<Tabs> without any <TabItem>')]
+      this.context.warn({file: this.context.file, line: element.line, message: '<Tabs> without any <TabItem>: its content is shown without tabs'})
+      return stray
     }
     const groupId = attributeString(tag.attributes.groupId)
     // Content between tab items has no place in the tabs; it follows them so that nothing is lost.
     return [{_type: 'tabs', ...(groupId ? {groupId} : {}), panels}, ...stray]
   }
 
-  private themedImage(tag: TagToken, item: FlowItem): RichTextBlock {
-    const sources = typeof tag.attributes.sources === 'string' ? themedImageSources(tag.attributes.sources) : {}
-    if (!sources.light) {
-      return this.unconverted(item.start, item.end, item.line, '<ThemedImage> without a light source')
+  private details(element: Element): RichTextBlock {
+    const summaryElement = element.children.find((child): child is Element => child.kind === 'element' && child.tag.name.toLowerCase() === 'summary')
+    const rest = element.children.filter((child) => child !== summaryElement)
+    const summaryProp = attributeString(element.tag.attributes.summary)
+    const summary = summaryElement ? this.inlineMarkupOf(summaryElement.children) : (summaryProp ?? '')
+    const className = attributeString(element.tag.attributes.className) ?? attributeString(element.tag.attributes.class)
+    const open = element.tag.attributes.open !== undefined && element.tag.attributes.open !== 'false' && element.tag.attributes.open !== '{false}'
+    return {
+      _type: 'details',
+      summary: summary || 'Details',
+      ...(open ? {open: true} : {}),
+      ...(className ? {className} : {}),
+      body: this.nestedFlow(rest),
     }
-    const light = this.context.resolveImage(sources.light, item.line)
-    if ('problem' in light) return this.unconverted(item.start, item.end, item.line, light.problem)
-    const dark = sources.dark ? this.context.resolveImage(sources.dark, item.line) : undefined
-    if (dark && 'problem' in dark) return this.unconverted(item.start, item.end, item.line, dark.problem)
-    const alt = attributeString(tag.attributes.alt)
-    return {_type: 'themedImage', light, ...(dark ? {dark} : {}), ...(alt !== undefined ? {alt} : {})}
   }
 
-  /** An HTML block that opens elements closed by a later block: markdown sits inside HTML. */
-  private unbalancedHtml(items: FlowItem[], index: number, blocks: RichTextBlock[]): number {
-    const first = items[index]
-    if (!first) return index
-    let depth = 0
-    for (let next = index; next < items.length; next++) {
-      const item = items[next]
-      if (item?.kind === 'node' && item.node.type === 'html') depth += htmlDepthChange(item.node.value)
-      if (depth <= 0 && item) {
-        blocks.push(this.unconverted(first.start, item.end, first.line, 'markdown inside an HTML element is not supported'))
-        return next
-      }
+  /** The inline markup of elements' children (a summary): their paragraphs' text, joined. */
+  private inlineMarkupOf(children: readonly TreeItem[]): string {
+    const parts: string[] = []
+    for (const child of children) {
+      if (child.kind === 'node' && child.node.type === 'paragraph') parts.push(toInlineMarkup(child.node.children, this.inlineEnv))
+      else if (child.kind === 'node' && 'children' in child.node) parts.push(toString(child.node))
+      else if (child.kind === 'element') parts.push(this.inlineMarkupOf(child.children))
     }
-    blocks.push(this.unconverted(first.start, first.end, first.line, 'HTML element that is never closed'))
-    return index
+    return emojifyMarkup(parts.join(' ').replace(/\s+/g, ' ').trim())
+  }
+
+  private video(element: Element): RichTextBlock {
+    const {attributes} = element.tag
+    const sources: VideoBlock['sources'] = []
+    const addSource = (src: string | undefined, type: string | undefined) => {
+      if (!src) return
+      const resolved = this.context.resolveFile ? this.context.resolveFile(src, element.line) : ({url: src} as ResolvedFile)
+      if ('problem' in resolved) {
+        this.context.warn({file: this.context.file, line: element.line, message: `video source: ${resolved.problem}`})
+        return
+      }
+      sources.push({_type: 'videoSource', ...('url' in resolved ? {url: resolved.url} : {file: resolved}), ...(type ? {mimeType: type} : {})})
+    }
+    addSource(attributeString(attributes.src), attributeString(attributes.type))
+    for (const child of flatten(element.children)) {
+      if (child.kind === 'element' && child.tag.name.toLowerCase() === 'source') addSource(attributeString(child.tag.attributes.src), attributeString(child.tag.attributes.type))
+    }
+    if (sources.length === 0) return this.unconverted(element.start, element.end, element.line, 'a video without a source that can be found')
+    const flag = (name: string) => attributes[name] !== undefined && attributes[name] !== '{false}' && attributes[name] !== 'false'
+    const poster = attributeString(attributes.poster)
+    const posterImage = poster ? this.context.resolveImage(poster, element.line) : undefined
+    const title = attributeString(attributes.title) ?? attributeString(attributes['aria-label'])
+    const width = attributeString(attributes.width)
+    const height = attributeString(attributes.height)
+    return {
+      _type: 'video',
+      sources,
+      ...(title ? {title} : {}),
+      ...(posterImage && '_sanityAsset' in posterImage ? {poster: posterImage} : {}),
+      controls: flag('controls'),
+      ...(flag('autoplay') || flag('autoPlay') ? {autoPlay: true} : {}),
+      ...(flag('loop') ? {loop: true} : {}),
+      ...(flag('muted') ? {muted: true} : {}),
+      ...(width ? {width} : {}),
+      ...(height ? {height} : {}),
+    }
+  }
+
+  /** Audio has no block of its own: a paragraph linking to the file keeps it reachable. */
+  private audio(element: Element): RichTextBlock[] {
+    const src = attributeString(element.tag.attributes.src) ?? flatten(element.children).flatMap((child) => (child.kind === 'element' && child.tag.name.toLowerCase() === 'source' ? [attributeString(child.tag.attributes.src)] : []))[0]
+    this.context.warn({file: this.context.file, line: element.line, message: '<audio> is shown as a link to its file'})
+    if (!src) return []
+    const href = this.context.resolveLink(src, element.line)
+    return [textBlock('normal', [{_type: 'span', text: src.split('/').at(-1) ?? src, marks: ['link-audio']}], [{_type: 'link', _key: 'link-audio', href}])]
+  }
+
+  private iframe(element: Element): RichTextBlock[] {
+    const {attributes} = element.tag
+    const written = attributeString(attributes.src) ?? ''
+    const url = written.replace(/^https:\/\/(?:www\.)?youtube\.com\/embed\//, 'https://www.youtube-nocookie.com/embed/')
+    const title = attributeString(attributes.title)
+    const problem = url ? embedUrlProblem(url) : 'no address'
+    if (!problem) {
+      if (!title) this.context.warn({file: this.context.file, line: element.line, message: 'an iframe needs a title for screen readers; its address is used'})
+      const height = Number.parseInt(attributeString(attributes.height) ?? '', 10)
+      return [{_type: 'embed', url, title: title ?? url, ...(Number.isNaN(height) ? {} : {height: Math.min(1200, Math.max(100, height))})}]
+    }
+    if (!written) return [this.unconverted(element.start, element.end, element.line, 'an iframe without an address')]
+    // Pages of other sites are not framed here: a link to the page keeps it one click away.
+    const host = URL.canParse(written) ? new URL(written).hostname : written
+    this.context.warn({file: this.context.file, line: element.line, message: `an iframe of ${host} is shown as a link to the page (embeds are allowed from ${problem.startsWith('Embeds from') ? 'the hosts of the content model' : 'https addresses of the allowed hosts'} only)`})
+    const label = title ? `${title} (${host})` : written
+    return [textBlock('normal', [{_type: 'span', text: label, marks: ['link-embed']}], [{_type: 'link', _key: 'link-embed', href: written}])]
+  }
+
+  private htmlHeading(element: Element, depth: number): RichTextBlock[] {
+    const text = this.inlineMarkupOf(element.children)
+    const id = attributeString(element.tag.attributes.id)
+    const level = Math.max(2, depth)
+    if (id) return [{_type: 'heading', level, text, anchor: id}]
+    return [textBlock(`h${level}` as BlockStyle, [{_type: 'span', text: text.replace(/[*`]/g, ''), marks: []}], [])]
+  }
+
+  private themedImage(tag: TagToken, element: Element): RichTextBlock {
+    const sources = typeof tag.attributes.sources === 'string' ? themedImageSources(tag.attributes.sources) : {}
+    if (!sources.light) return this.unconverted(element.start, element.end, element.line, '<ThemedImage> without a light source')
+    const light = this.context.resolveImage(sources.light, element.line)
+    if ('problem' in light) return this.unconverted(element.start, element.end, element.line, light.problem)
+    const dark = sources.dark ? this.context.resolveImage(sources.dark, element.line) : undefined
+    if (dark && 'problem' in dark) return this.unconverted(element.start, element.end, element.line, dark.problem)
+    const alt = attributeString(tag.attributes.alt)
+    return {_type: 'themedImage', ...imageSide('light', light), ...(dark ? imageSide('dark', dark) : {}), ...(alt !== undefined ? {alt} : {})}
+  }
+
+  /** `<CodeBlock language="js" title="x.js">{`code`}</CodeBlock>`. */
+  private codeComponent(element: Element): RichTextBlock {
+    const {attributes} = element.tag
+    const inner = this.source.slice(element.start, element.end).replace(/^<CodeBlock\b[^>]*>/, '').replace(/<\/CodeBlock>\s*$/, '')
+    const literal = /^\s*\{\s*(['"`])([\s\S]*)\1\s*\}\s*$/.exec(inner)
+    const code = literal ? (literal[2] ?? '').replace(/\\(`|\$\{)/g, '$1') : inner.replace(/^\n+|\n+$/g, '')
+    const lines = typeof attributes.metastring === 'string' ? attributes.metastring : ''
+    const fence = convertFence(attributeString(attributes.language) ?? null, [lines, attributeString(attributes.title) ? `title="${attributeString(attributes.title)}"` : ''].join(' '), code.replace(/^\n/, '').replace(/\n\s*$/, ''))
+    return {
+      _type: 'codeBlock',
+      language: fence.language,
+      ...(fence.title ? {title: fence.title} : {}),
+      code: fence.code,
+      ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
+    }
   }
 
   // ---------------------------------------------------------------- markdown nodes
@@ -292,18 +561,16 @@ class Converter {
       case 'definition':
         return []
       case 'heading':
-        return this.heading(node, nested)
+        return this.heading(node)
       case 'paragraph':
         return this.paragraph(node, 'normal')
       case 'blockquote':
-        return this.blockquote(node, nested)
+        return node.children.flatMap((child) => (child.type === 'paragraph' ? this.paragraph(child, 'blockquote') : this.flow(this.tree(this.toItems([child])), nested)))
       case 'list':
         return this.list(node, 1, nested)
       case 'code': {
         const fence = convertFence(node.lang, node.meta, node.value)
-        if (!fence.known) {
-          this.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
-        }
+        if (!fence.known) this.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
         return [
           {
             _type: 'codeBlock',
@@ -315,19 +582,27 @@ class Converter {
         ]
       }
       case 'containerDirective':
-        return [this.admonition(node, nested)]
+        return this.directive(node, nested)
+      case 'leafDirective':
+        return this.paragraphOfText(this.nodeSource(node), node)
       case 'table':
         return [this.table(node)]
       case 'html':
-        return [this.html(node, nested)]
+        return this.flow(this.tree(this.toItems([node])), nested)
       case 'thematicBreak':
         return [{_type: 'rawHtml', html: '<hr />'}]
+      case 'footnoteDefinition': {
+        const [first, ...rest] = node.children
+        const label = `[${node.label ?? node.identifier}] `
+        const opening = first?.type === 'paragraph' ? this.paragraph({...first, children: [{type: 'text', value: label}, ...first.children]}, 'normal') : this.paragraphOfText(label, node)
+        return [...opening, ...this.flow(this.tree(this.toItems(first?.type === 'paragraph' ? rest : node.children)), nested)]
+      }
       default:
-        return [this.unconvertedNode(node, `${describeNode(node)} is not supported`)]
+        return [this.unconvertedNode(node, `markdown "${node.type}" is not supported`)]
     }
   }
 
-  private heading(node: Heading, nested: boolean): RichTextBlock[] {
+  private heading(node: Heading): RichTextBlock[] {
     const children = [...node.children]
     const last = children.at(-1)
     let anchor: string | undefined
@@ -338,33 +613,26 @@ class Converter {
         children[children.length - 1] = {...last, value: last.value.slice(0, match.index)}
       }
     }
-    let level = node.depth
-    if (level === 1) {
-      this.warn(node, 'a level-1 heading inside the body is shown as a level-2 heading (the title is the only level 1)')
-      level = 2
-    }
-    if (anchor && !nested) {
-      return [{_type: 'heading', level, text: toInlineMarkup(children, this.inlineEnv).trim(), anchor}]
-    }
+    // A level-1 heading that does not open the body: the page has one title, so it is shown as h2.
+    const level = Math.max(2, node.depth)
+    if (anchor) return [{_type: 'heading', level, text: emojifyMarkup(toInlineMarkup(children, this.inlineEnv).trim()), anchor}]
     return this.paragraph({...node, type: 'paragraph', children}, `h${level}` as BlockStyle)
   }
 
   private paragraph(node: Paragraph, style: BlockStyle, list?: {listItem: 'bullet' | 'number'; level: number}): RichTextBlock[] {
     const text = this.nodeSource(node).trim()
-    if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return this.readMore(node, false)
-    if (this.isImportParagraph(node)) return this.imports(node)
+    if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
+    if (this.isModuleParagraph(node)) return this.moduleLines(node)
     const inline = convertInline(node.children, this.inlineEnv)
-    if (inline.problem) return [this.unconvertedNode(node, inline.problem)]
-    if (inline.pieces.some((piece) => piece.kind === 'image' && piece.linked)) {
-      return [this.unconvertedNode(node, 'an image inside a link is not supported')]
+    const meaningful = inline.pieces.filter((piece) => piece.kind === 'image' || piece.text.trim() !== '')
+    // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
+    if (style === 'normal' && !list && meaningful.length > 0 && meaningful.every((piece) => piece.kind === 'image')) {
+      return meaningful.map((piece) => (piece.kind === 'image' ? this.imageBlock(piece, node) : this.unconvertedNode(node, 'unreachable')))
     }
-    const blocks: RichTextBlock[] = []
+    const children: TextBlock['children'] = []
     let pending: Extract<InlinePiece, {kind: 'text'}>[] = []
     const flush = () => {
-      if (pending.some((piece) => piece.text.trim() !== '')) {
-        const used = new Set(pending.flatMap((piece) => piece.marks))
-        blocks.push(textBlock(style, piecesToSpans(trimPieces(pending)), inline.markDefs.filter((def) => used.has(def._key)), list))
-      }
+      if (pending.length > 0) children.push(...piecesToSpans(pending).map((span) => (span.marks.includes('code') ? span : {...span, text: emojifyText(span.text)})))
       pending = []
     }
     for (const piece of inline.pieces) {
@@ -373,42 +641,77 @@ class Converter {
         continue
       }
       flush()
-      blocks.push(this.image(piece, node))
+      const image = this.inlineImage(piece)
+      if (image) children.push(image)
     }
     flush()
-    return blocks
+    const trimmed = trimChildren(children)
+    if (trimmed.length === 0) return []
+    const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
+    return [textBlock(style, trimmed, inline.markDefs.filter((def) => used.has(def._key)), list)]
   }
 
-  private image(piece: Extract<InlinePiece, {kind: 'image'}>, node: Paragraph): RichTextBlock {
-    const light = this.context.resolveImage(piece.src, piece.line)
-    if ('problem' in light) return this.unconvertedNode(node, light.problem)
-    const block: ThemedImageBlock = {_type: 'themedImage', light, alt: piece.alt}
+  private paragraphOfText(text: string, node: Nodes): RichTextBlock[] {
+    const value = text.trim()
+    if (!value) return []
+    void node
+    return [textBlock('normal', [{_type: 'span', text: value, marks: []}], [])]
+  }
+
+  private imageBlock(piece: Extract<InlinePiece, {kind: 'image'}>, node: Paragraph): RichTextBlock {
+    const resolved = this.context.resolveImage(piece.src, piece.line)
+    if ('problem' in resolved) return this.unconvertedNode(node, resolved.problem)
+    const block: ThemedImageBlock = {_type: 'themedImage', ...imageSide('light', resolved), alt: piece.alt}
     if (piece.title) block.caption = piece.title
+    if (piece.href) block.href = piece.href
+    if (piece.width) block.width = piece.width
+    if (piece.height) block.height = piece.height
     return block
   }
 
-  private isImportParagraph(node: RootContent): boolean {
+  private inlineImage(piece: Extract<InlinePiece, {kind: 'image'}>): InlineImage | null {
+    const resolved = this.context.resolveImage(piece.src, piece.line)
+    if ('problem' in resolved) {
+      this.context.warn({file: this.context.file, line: piece.line, message: `${resolved.problem}; its alternative text is shown instead`})
+      return null
+    }
+    return {
+      _type: 'inlineImage',
+      ...('url' in resolved ? {url: resolved.url} : {image: resolved}),
+      ...(piece.alt ? {alt: piece.alt} : {}),
+      ...(piece.href ? {href: piece.href} : {}),
+      ...(piece.width ? {width: piece.width} : {}),
+      ...(piece.height ? {height: piece.height} : {}),
+    }
+  }
+
+  /** A paragraph of MDX `import`/`export` lines: JavaScript of the page, not content. */
+  /** As MDX reads it: a paragraph that starts with `import` or `export` is JavaScript up to the next blank line. */
+  private isModuleParagraph(node: RootContent): boolean {
     if (node.type !== 'paragraph') return false
-    const lines = this.nodeSource(node).split('\n').filter((line) => line.trim() !== '')
-    return lines.length > 0 && lines.every((line) => classifyImportLine(line) !== null)
+    return /^(import\s+[\w{*'"]|export\s+(const|let|var|function|default|\{))/.test(this.nodeSource(node).trimStart())
   }
 
-  /** Imports of the known theme components produce nothing; any other import is kept and reported. */
-  private imports(node: Paragraph): RichTextBlock[] {
-    const lines = this.nodeSource(node).split('\n')
-    const unknown = lines.filter((line) => classifyImportLine(line) === 'unknown')
-    if (unknown.length === 0) return []
+  private moduleLines(node: Paragraph): RichTextBlock[] {
+    const source = this.nodeSource(node)
     const line = node.position?.start.line ?? 0
-    const location = `${this.context.file}:${line}`
-    const reason = 'an import of a component the site does not have'
-    this.context.warn({file: this.context.file, line, message: `${reason}: ${unknown.join(' ').trim()}`})
-    return [{_type: 'unconverted', source: unknown.join('\n'), reason, location}]
-  }
-
-  private blockquote(node: Blockquote, nested: boolean): RichTextBlock[] {
-    return node.children.flatMap((child) =>
-      child.type === 'paragraph' ? this.paragraph(child, 'blockquote') : this.flow(this.toItems([child]), nested),
-    )
+    if (/^\s*export\b/m.test(source)) {
+      this.context.warn({file: this.context.file, line, message: 'an MDX export is JavaScript of the page, not content: not imported'})
+    }
+    for (const importLine of source.split('\n')) {
+      const match = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/.exec(importLine)
+      if (!match) continue
+      const names = [match[1], match[3], ...(match[2] ?? match[4] ?? '').split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1))].filter((name): name is string => Boolean(name))
+      const from = match[5] ?? ''
+      if (classifyImportLine(importLine) === 'known') continue
+      if (/\.mdx?$/.test(from) && match[1]) {
+        this.partials.set(match[1], from)
+        continue
+      }
+      for (const name of names) if (!THEME_COMPONENTS.has(name)) this.siteComponents.add(name)
+      this.context.warn({file: this.context.file, line, message: `imports ${names.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`})
+    }
+    return []
   }
 
   private list(node: List, level: number, nested: boolean): RichTextBlock[] {
@@ -416,29 +719,39 @@ class Converter {
     return node.children.flatMap((item) =>
       item.children.flatMap((child, index): RichTextBlock[] => {
         if (child.type === 'paragraph') {
-          const checkbox = index === 0 && typeof item.checked === 'boolean' ? (item.checked ? '[x] ' : '[ ] ') : ''
-          const paragraph = checkbox
-            ? {...child, children: [{type: 'text' as const, value: checkbox}, ...child.children]}
-            : child
+          const checkbox = index === 0 && typeof item.checked === 'boolean' ? (item.checked ? '☑ ' : '☐ ') : ''
+          const paragraph = checkbox ? {...child, children: [{type: 'text' as const, value: checkbox}, ...child.children]} : child
           return this.paragraph(paragraph, 'normal', {listItem, level})
         }
         if (child.type === 'list') return this.list(child, level + 1, nested)
-        return this.flow(this.toItems([child]), nested)
+        return this.flow(this.tree(this.toItems([child])), nested)
       }),
     )
   }
 
-  private admonition(node: ContainerDirective, nested: boolean): RichTextBlock {
+  private directive(node: ContainerDirective, nested: boolean): RichTextBlock[] {
     const name = node.name.toLowerCase()
-    const kind = (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : ADMONITION_ALIASES[name]
-    if (!kind) return this.unconvertedNode(node, `the directive :::${node.name} is not an admonition kind`)
-    if (nested) return this.unconvertedNode(node, 'an admonition inside an admonition or a tab is not supported')
     const [first, ...rest] = node.children
     const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true
-    const title = hasLabel ? toString(first).trim() : typeof node.attributes?.title === 'string' ? node.attributes.title : ''
-    const body = this.flow(this.toItems(hasLabel ? rest : node.children), true).filter(isNestedBlock)
-    const block: AdmonitionBlock = {_type: 'admonition', kind, ...(title ? {title} : {}), body}
-    return block
+    const children = hasLabel ? rest : node.children
+    const kind = (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : ADMONITION_ALIASES[name]?.kind
+    if (!kind) {
+      // Not an admonition keyword: Docusaurus shows the ::: lines as the text they are.
+      const opening = this.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0).split('\n')[0] ?? `:::${node.name}`
+      return [...this.paragraphOfText(opening, node), ...this.flow(this.tree(this.toItems(children)), nested), ...this.paragraphOfText(':::', node)]
+    }
+    const label = hasLabel ? emojifyText(mdxText(toString(first))).trim() : typeof node.attributes?.title === 'string' ? node.attributes.title : ADMONITION_ALIASES[name]?.title
+    const body = this.nestedFlow(this.tree(this.toItems(children)))
+    const block: AdmonitionBlock = {_type: 'admonition', kind, ...(label ? {title: label} : {}), body}
+    return [block]
+  }
+
+  private admonitionOf(type: string, title: string | undefined, children: readonly TreeItem[], element: Element): RichTextBlock {
+    const name = type.toLowerCase()
+    const kind = (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : (ADMONITION_ALIASES[name]?.kind ?? 'note')
+    if (kind === 'note' && name !== 'note' && !ADMONITION_ALIASES[name]) this.context.warn({file: this.context.file, line: element.line, message: `<Admonition type="${type}">: not a kind Docusaurus knows; shown as a note`})
+    const label = title ?? ADMONITION_ALIASES[name]?.title
+    return {_type: 'admonition', kind, ...(label ? {title: label} : {}), body: this.nestedFlow(children)}
   }
 
   private table(node: Table): RichTextBlock {
@@ -446,46 +759,10 @@ class Converter {
       _type: 'table',
       rows: node.children.map((row) => ({
         _type: 'tableRow' as const,
-        cells: row.children.map((cell) => toInlineMarkup(cell.children, this.inlineEnv).trim()),
+        cells: row.children.map((cell) => emojifyMarkup(toInlineMarkup(cell.children, this.inlineEnv).trim())),
       })),
       align: (node.align ?? []).map((align) => align ?? 'none'),
     }
-  }
-
-  private html(node: Html, nested: boolean): RichTextBlock {
-    const html = node.value.trim()
-    if (TRUNCATE_MARKERS.some((marker) => marker.test(html))) return this.readMore(node, nested)[0] as RichTextBlock
-    const iframes = scanTags(html, (name) => name.toLowerCase() === 'iframe')
-    if (iframes.length > 0) {
-      const opening = iframes[0]
-      const rest = iframes.reduceRight((text, tag) => text.slice(0, tag.start) + text.slice(tag.end), html)
-      if (!opening || iframes.filter((tag) => tag.kind !== 'close').length !== 1 || rest.trim() !== '') {
-        return this.unconvertedNode(node, 'an iframe mixed with other HTML is not supported')
-      }
-      if (nested) return this.unconvertedNode(node, 'an embed inside an admonition or a tab is not supported')
-      return this.embed(opening, node)
-    }
-    return {_type: 'rawHtml', html}
-  }
-
-  private embed(tag: TagToken, node: Html): RichTextBlock {
-    const url = attributeString(tag.attributes.src) ?? ''
-    const problem = embedUrlProblem(url)
-    if (problem) return this.unconvertedNode(node, `iframe refused: ${problem}`)
-    const title = attributeString(tag.attributes.title)
-    if (!title) this.warn(node, 'an iframe needs a title for screen readers; its address is used')
-    const height = Number.parseInt(attributeString(tag.attributes.height) ?? '', 10)
-    return {
-      _type: 'embed',
-      url,
-      title: title ?? url,
-      ...(Number.isNaN(height) ? {} : {height: Math.min(1200, Math.max(100, height))}),
-    }
-  }
-
-  private readMore(node: Nodes, nested: boolean): RichTextBlock[] {
-    if (nested) return [this.unconvertedNode(node, 'the truncate marker inside an admonition or a tab is not supported')]
-    return [{_type: 'readMore'}]
   }
 
   // ---------------------------------------------------------------- fallback and helpers
@@ -512,37 +789,107 @@ class Converter {
   }
 }
 
-function textBlock(
-  style: BlockStyle,
-  children: TextBlock['children'],
-  markDefs: TextBlock['markDefs'],
-  list?: {listItem: 'bullet' | 'number'; level: number},
-): TextBlock {
+/** Whether a tag is of an element matched into the tree, kept raw, or inline. */
+function tagKind(name: string): 'structural' | 'raw' | 'inline' {
+  if (/^[A-Z]/.test(name)) return 'structural'
+  const lower = name.toLowerCase()
+  if (RAW_ELEMENTS.has(lower)) return 'raw'
+  if (STRUCTURAL_ELEMENTS.has(lower)) return 'structural'
+  return 'inline'
+}
+
+function findRawClose(tags: readonly TagToken[], openIndex: number): number {
+  const name = tags[openIndex]?.name.toLowerCase()
+  let depth = 0
+  for (let index = openIndex; index < tags.length; index++) {
+    const tag = tags[index]
+    if (!tag || tag.name.toLowerCase() !== name) continue
+    if (tag.kind === 'open') depth++
+    else if (tag.kind === 'close') depth--
+    if (depth === 0) return index
+  }
+  return -1
+}
+
+function sameTag(a: string, b: string): boolean {
+  return /^[A-Z]/.test(a) || /^[A-Z]/.test(b) ? a === b : a.toLowerCase() === b.toLowerCase()
+}
+
+function findLastIndex<T>(list: readonly T[], predicate: (item: T) => boolean): number {
+  for (let index = list.length - 1; index >= 0; index--) if (predicate(list[index] as T)) return index
+  return -1
+}
+
+function flatten(items: readonly TreeItem[]): TreeItem[] {
+  return items.flatMap((item) => (item.kind === 'element' ? [item, ...flatten(item.children)] : [item]))
+}
+
+function levelsOf(attributes: TagToken['attributes']): {minLevel?: number; maxLevel?: number} {
+  const min = Number.parseInt(attributeString(attributes.minHeadingLevel) ?? '', 10)
+  const max = Number.parseInt(attributeString(attributes.maxHeadingLevel) ?? '', 10)
+  return {...(Number.isNaN(min) ? {} : {minLevel: min}), ...(Number.isNaN(max) ? {} : {maxLevel: max})}
+}
+
+function imageSide(which: 'light' | 'dark', image: ImageValue | {url: string}): Partial<ThemedImageBlock> {
+  return 'url' in image ? {[`${which}Url`]: image.url} : {[which]: image}
+}
+
+function isBlank(node: RootContent): boolean {
+  return node.type === 'paragraph' && toString(node).trim() === ''
+}
+
+function textBlock(style: BlockStyle, children: TextBlock['children'], markDefs: MarkDefinition[], list?: {listItem: 'bullet' | 'number'; level: number}): TextBlock {
   return {_type: 'block', style, ...(list ?? {}), markDefs, children}
 }
 
 /** Drops leading and trailing whitespace of a paragraph's text (left around split-off images). */
-function trimPieces<T extends {text: string}>(pieces: T[]): T[] {
-  const copy = pieces.map((piece) => ({...piece}))
+function trimChildren(children: TextBlock['children']): TextBlock['children'] {
+  const copy = children.map((child) => ({...child}))
   const first = copy[0]
-  if (first) first.text = first.text.replace(/^\s+/, '')
+  if (first?._type === 'span') first.text = first.text.replace(/^\s+/, '')
   const last = copy.at(-1)
-  if (last) last.text = last.text.replace(/\s+$/, '')
-  return copy.filter((piece) => piece.text !== '')
+  if (last?._type === 'span') last.text = last.text.replace(/\s+$/, '')
+  return copy.filter((child) => child._type !== 'span' || child.text !== '')
 }
 
-function findClose(items: FlowItem[], openIndex: number): number {
-  const open = items[openIndex]
-  if (open?.kind !== 'tag') return -1
-  let depth = 0
-  for (let index = openIndex; index < items.length; index++) {
-    const item = items[index]
-    if (item?.kind !== 'tag' || item.tag.name !== open.tag.name) continue
-    if (item.tag.kind === 'open') depth++
-    else if (item.tag.kind === 'close') depth--
-    if (depth === 0) return index
-  }
-  return -1
+/** `:shortcode:` emoji as Docusaurus shows them (remark-emoji); unknown shortcodes stay as written. */
+function emojifyText(text: string): string {
+  return text.includes(':') ? emojify(text) : text
+}
+
+/** Emoji in inline markup, outside `code`. */
+function emojifyMarkup(markup: string): string {
+  if (!markup.includes(':')) return markup
+  return markup
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') ? part : emojify(part)))
+    .join('')
+}
+
+/**
+ * JSX attributes as HTML, for the inline markdown between tags: `src={useBaseUrl('/x.png')}`,
+ * `src={require('./x.png').default}` and `{'literal'}` become quoted values, a style object CSS;
+ * other expressions are dropped. Newlines are kept, so that lines still count.
+ */
+export function jsxAttributesToHtml(text: string): string {
+  return text.replace(/<([a-zA-Z][\w.:-]*)((?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?)(\/?)>/g, (whole, name: string, attributes: string, slash: string) => {
+    if (!attributes.includes('{')) return whole
+    const converted = attributes.replace(/\s*([\w:-]+)\s*=\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_attribute, attribute: string, expression: string) => {
+      const value = expression.trim()
+      const literal = /^(['"`])([\s\S]*)\1$/.exec(value) ?? /^(?:useBaseUrl|require)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default)?$/.exec(value)
+      if (literal) return ` ${attribute}="${(literal[2] ?? '').replace(/"/g, '&quot;')}"`
+      if (attribute === 'style' && value.startsWith('{')) return ` style="${jsxStyleToCss(value).replace(/"/g, '&quot;')}"`
+      if (/^\d+(\.\d+)?$/.test(value)) return ` ${attribute}="${value}"`
+      return ''
+    })
+    return `<${name}${converted}${slash}>`
+  })
+}
+
+function stripLeadingZeroWidth(root: Root): void {
+  let node: Nodes | undefined = root
+  while (node && 'children' in node && node.children.length > 0) node = node.children[0] as Nodes
+  if (node?.type === 'text' && node.value.startsWith('\u200b')) node.value = node.value.slice(1)
 }
 
 function collectDefinitions(root: Root, into: Map<string, {url: string; title?: string | null}>): void {
@@ -570,15 +917,3 @@ function countNewlines(text: string): number {
   for (const char of text) if (char === '\n') count++
   return count
 }
-
-function describeNode(node: RootContent): string {
-  switch (node.type) {
-    case 'leafDirective':
-      return `the directive ::${node.name}`
-    case 'footnoteDefinition':
-      return 'a footnote'
-    default:
-      return `markdown "${node.type}"`
-  }
-}
-

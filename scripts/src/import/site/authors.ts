@@ -1,13 +1,12 @@
 /** Blog authors: blog/authors.yml and inline author objects of posts → author documents. */
-import {documentId} from '@site/schemas'
+import {documentId} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
 import type {SanityDocument} from './documents'
 import type {PostEntry} from './entries'
-import type {ImageStore} from './resolvers'
+import type {AssetStore} from './resolvers'
 
-export const AUTHORS_FILE = 'blog/authors.yml'
 
 export interface Authors {
   documents: SanityDocument[]
@@ -15,7 +14,8 @@ export interface Authors {
   idsFor(entry: PostEntry): string[]
 }
 
-export async function loadAuthors(contentDir: string, images: ImageStore, log: DiagnosticLog): Promise<Authors> {
+export async function loadAuthors(contentDir: string, blogDir: string, assets: AssetStore, log: DiagnosticLog): Promise<Authors> {
+  const AUTHORS_FILE = `${blogDir}/authors.yml`
   let data: unknown = null
   try {
     data = await readDataFile(contentDir, AUTHORS_FILE)
@@ -28,7 +28,7 @@ export async function loadAuthors(contentDir: string, images: ImageStore, log: D
     if (documents.has(id)) return id
     const name = typeof value.name === 'string' ? value.name : key
     const imageUrl = typeof value.image_url === 'string' ? value.image_url : typeof value.imageURL === 'string' ? value.imageURL : undefined
-    const image = imageUrl ? images.resolve(imageUrl, file) : undefined
+    const image = imageUrl ? assets.image(imageUrl, file) : undefined
     if (image && 'problem' in image) log.warn({file, field: `${key}.image_url`, message: image.problem})
     documents.set(id, {
       _id: id,
@@ -37,7 +37,7 @@ export async function loadAuthors(contentDir: string, images: ImageStore, log: D
       name,
       ...(typeof value.title === 'string' ? {title: value.title} : {}),
       ...(typeof value.url === 'string' ? {url: value.url} : {}),
-      ...(image && !('problem' in image) ? {image} : {}),
+      ...(image && 'url' in image ? {imageUrl: image.url} : image && !('problem' in image) ? {image} : {}),
     })
     return id
   }

@@ -3,13 +3,13 @@ import {documentId} from '@site/schemas'
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
 import type {DocEntry} from './entries'
-import {CONFIG_FILE, type SiteConfig} from './site-config'
+import type {SiteConfig} from './site-config'
 
 export function buildDocsVersions(site: SiteConfig, docs: DocEntry[], log: DiagnosticLog): SanityDocument[] {
   return site.versions.map((version) => {
     const hasHome = docs.some((doc) => doc.version === version && doc.locale === site.defaultLocale && doc.slug === 'index')
     if (!hasHome) {
-      log.warn({file: CONFIG_FILE, message: `docs version ${version.label} (${version.docsDir}/) has no home doc: add index.md or give a doc \`slug: /\``})
+      log.warn({file: site.configFile, message: `docs version ${version.label} (${version.docsDir}/) has no home doc: add index.md or give a doc \`slug: /\``})
     }
     return {
       _id: documentId('docsVersion', version.path),

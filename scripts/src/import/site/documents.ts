@@ -2,31 +2,69 @@
  * Stage 3 and 4, documents: docs, blog posts, releases, pages and the home page built from their
  * entries, bodies converted to Portable Text, translations linked to their default-locale source.
  */
-import {documentId, type Locale, translationFingerprint} from '@site/schemas'
+import {translationFingerprint} from '@site/schemas'
+import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord, isValidDate} from '../front-matter'
-import {markdownToPortableText} from '../markdown/to-portable-text'
+import {type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
-import {type ImageStore, resolveLink} from './resolvers'
+import {type AssetStore, resolveLink} from './resolvers'
 
 export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
 
+/** What a broken markdown link does (Docusaurus's onBrokenMarkdownLinks). */
+export type MarkdownLinkPolicy = 'ignore' | 'log' | 'warn' | 'throw'
+
 export interface BuildEnvironment {
   urls: ReadonlyMap<string, string>
-  images: ImageStore
+  assets: AssetStore
   log: DiagnosticLog
   defaultLocale: Locale
+  onBrokenMarkdownLinks: MarkdownLinkPolicy
 }
 
-export function convertBody(entry: MarkdownEntry, title: string | undefined, env: BuildEnvironment): RichTextBlock[] {
-  return markdownToPortableText(entry.file.text, {
-    file: entry.file.path,
-    ...(title === undefined ? {} : {title}),
-    resolveLink: (href, line) => resolveLink(href, entry.file.path, entry.canonicalPath, line, env.urls, env.log),
-    resolveImage: (src) => env.images.resolve(src, entry.file.path),
+/** The folder a file's kind of content lives in, which bare `.md` links are resolved from. */
+function contentRootOf(entry: MarkdownEntry): string {
+  const docs = 'version' in entry && isRecord(entry.version) && typeof entry.version.docsDir === 'string' ? entry.version.docsDir : undefined
+  if (docs) return docs
+  const first = entry.canonicalPath.split('/')[0] ?? ''
+  return first === 'src' ? 'src/pages' : first
+}
+
+export function convertEntry(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBody {
+  const file = entry.file.path
+  return convertMarkdown(entry.file.text, {
+    file,
+    resolveLink: (href, line) => {
+      const linked = env.assets.linkedFile(href, file, entry.canonicalPath)
+      if (linked) return linked
+      return resolveLink(href, {file, canonicalPath: entry.canonicalPath, contentRoot: contentRootOf(entry), line}, env.urls, (message) => {
+        const diagnostic = {file, line, message}
+        if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)
+        else if (env.onBrokenMarkdownLinks !== 'ignore') env.log.warn(diagnostic)
+      })
+    },
+    resolveImage: (src) => env.assets.image(src, file, entry.canonicalPath),
+    resolveFile: (src) => env.assets.file(src, file, entry.canonicalPath),
+    imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, entry.canonicalPath) ?? src)),
+    loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, entry.canonicalPath),
     warn: (diagnostic) => env.log.warn(diagnostic),
   })
+}
+
+export function convertBody(entry: MarkdownEntry, env: BuildEnvironment): RichTextBlock[] {
+  return convertEntry(entry, env).blocks
+}
+
+/**
+ * The title of a page as Docusaurus gives it: the front matter's, else the level-1 heading that opens
+ * the body; and the heading shown on the page when that heading differs from the title.
+ */
+function titles(entry: MarkdownEntry, converted: ConvertedBody, fallback: string): {title: string; heading?: string} {
+  const own = text(entry.frontMatter.data.title)
+  const title = own ?? converted.contentTitle ?? fallback
+  return converted.contentTitle !== undefined && converted.contentTitle !== title ? {title, heading: converted.contentTitle} : {title}
 }
 
 /**
@@ -87,7 +125,8 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
     entries,
     (entry) => {
       const data = entry.frontMatter.data
-      const title = text(data.title) ?? ''
+      const converted = convertEntry(entry, env)
+      const {title, heading} = titles(entry, converted, entry.docId.split('/').at(-1) ?? entry.docId)
       const lastUpdate = isRecord(data.last_update) ? data.last_update.date : undefined
       if (lastUpdate !== undefined && !isValidDate(typeof lastUpdate === 'string' ? lastUpdate : '')) {
         env.log.error({file: entry.file.path, line: entry.frontMatter.lineOf('last_update'), field: 'last_update.date', message: `expected a date such as 2024-07-12, got ${JSON.stringify(lastUpdate)}`})
@@ -96,8 +135,9 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
         _id: documentId('doc', entry.version.path, entry.locale, entry.slug),
         _type: 'doc',
         title,
+        heading,
         description: text(data.description),
-        body: convertBody(entry, title, env),
+        body: converted.blocks,
         version: entry.version.path,
         language: entry.locale,
         slug: entry.slug,
@@ -120,7 +160,13 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
     entries,
     (entry) => {
       const data = entry.frontMatter.data
-      const title = text(data.title) ?? ''
+      const converted = convertEntry(entry, env)
+      const {title, heading} = titles(entry, converted, entry.slug)
+      // A post shows its title as its header: a different opening heading stays in the body.
+      const body = heading ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: heading, marks: []}]} as RichTextBlock, ...converted.blocks] : converted.blocks
+      if (!text(data.title) && converted.contentTitle === undefined) {
+        env.log.error({file: entry.file.path, line: 1, field: 'title', message: 'a post needs a title: in the front matter or as a level-1 heading opening the body'})
+      }
       const tags = Array.isArray(data.tags)
         ? data.tags.map((tag) => (isRecord(tag) ? String(tag.label) : String(tag)))
         : undefined
@@ -134,7 +180,7 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
         authors: authorIds(entry).map((id) => ({_type: 'reference', _ref: id})),
         tags,
         description: text(data.description),
-        body: convertBody(entry, title, env),
+        body,
         sourcePath: entry.file.path,
       })
     },
@@ -149,6 +195,7 @@ export function buildReleases(entries: ReleaseEntry[], env: BuildEnvironment): S
     (entry) => {
       const data = entry.frontMatter.data
       const title = text(data.title)
+      const converted = convertEntry(entry, env)
       return compact({
         _id: documentId('release', entry.locale, entry.version),
         _type: 'release',
@@ -157,7 +204,7 @@ export function buildReleases(entries: ReleaseEntry[], env: BuildEnvironment): S
         date: text(data.date)?.slice(0, 10),
         title,
         summary: text(data.summary) ?? text(data.description),
-        body: convertBody(entry, title ?? entry.version, env),
+        body: converted.contentTitle !== undefined && converted.contentTitle !== (title ?? entry.version) ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: converted.contentTitle, marks: []}]} as RichTextBlock, ...converted.blocks] : converted.blocks,
         diffUrl: text(data.diff_url),
         sourcePath: entry.file.path,
       })
@@ -172,17 +219,19 @@ export function buildPages(entries: PageEntry[], env: BuildEnvironment): SanityD
     entries,
     (entry) => {
       const data = entry.frontMatter.data
-      const title = text(data.title) ?? ''
+      const converted = convertEntry(entry, env)
+      const {title, heading} = titles(entry, converted, entry.path.split('/').at(-1) ?? entry.path)
       return compact({
         _id: documentId('page', entry.locale, entry.path),
         _type: 'page',
         title,
+        heading,
         path: entry.path,
         language: entry.locale,
         section: entry.section,
         position: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
         description: text(data.description),
-        body: convertBody(entry, title, env),
+        body: converted.blocks,
         sourcePath: entry.file.path,
       })
     },

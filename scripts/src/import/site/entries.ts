@@ -3,7 +3,8 @@
  * locale, its path in the default-locale layout (translations share their source's), validated front
  * matter and the facts derived from its path (doc id and slug, post date and slug, page path).
  */
-import {PAGE_SECTIONS, type Locale} from '@site/schemas'
+import {PAGE_SECTIONS} from '@site/schemas'
+import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {
   BLOG_FIELDS,
@@ -17,7 +18,7 @@ import {
   RELEASE_FIELDS,
 } from '../front-matter'
 import type {SourceFile} from '../read-sources'
-import type {DocsVersionInfo, SiteConfig} from './site-config'
+import {type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
 
 export interface MarkdownEntry {
   file: SourceFile
@@ -59,16 +60,25 @@ export interface SiteEntries {
   home: MarkdownEntry[]
 }
 
-const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/
 const EXTENSION = /\.mdx?$/
 
+// Docusaurus's default number prefix parser: `01-intro` → 1 and `intro`, but names that look like a
+// version or a date (`4.5.0`, `2021-01-31-post`) keep their whole name.
+const IGNORED_PREFIX = /^\d+[-_.]\d+/
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/
+
+export function parseNumberPrefix(name: string): {name: string; numberPrefix?: number} {
+  if (IGNORED_PREFIX.test(name)) return {name}
+  const match = NUMBER_PREFIX.exec(name)
+  return match?.[2] !== undefined ? {name: match[2], numberPrefix: Number(match[1])} : {name}
+}
+
 export function stripNumberPrefix(segment: string): string {
-  return segment.replace(NUMBER_PREFIX, '')
+  return parseNumberPrefix(segment).name
 }
 
 export function numberPrefix(segment: string): number | undefined {
-  const match = NUMBER_PREFIX.exec(segment)
-  return match ? Number(match[1]) : undefined
+  return parseNumberPrefix(segment).numberPrefix
 }
 
 /** Where a file sits: which kind, which locale, and its path in the default-locale layout. */
@@ -85,10 +95,10 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
   let canonical = filePath
   const i18n = /^i18n\/([^/]+)\/(.+)$/.exec(filePath)
   if (i18n) {
-    const [, code = '', rest = ''] = i18n
-    const known = site.locales.find((candidate) => candidate === code)
+    const [, folder = '', rest = ''] = i18n
+    const known = site.locales.find((candidate) => i18nFolder(site, candidate) === folder)
     if (!known || known === site.defaultLocale) {
-      log.warn({file: filePath, message: `locale "${code}" is not a locale of the site; the file is not imported`})
+      log.warn({file: filePath, message: `i18n/${folder}/ is not the folder of a locale of the site (i18n.locales); the file is not imported`})
       return null
     }
     locale = known
@@ -172,32 +182,43 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
   return entries
 }
 
+/**
+ * A doc's id, slug and position by Docusaurus's rules: the id is the folder path without number
+ * prefixes plus the front matter id or the file name without its prefix; the slug is the front
+ * matter slug (absolute, or relative to the folder), the folder itself for a category index (index,
+ * README or a file named like its folder), else the folder plus the id's last part. Case is kept.
+ */
 function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: string, log: DiagnosticLog): DocEntry {
   const data = base.frontMatter.data
   const segments = relativePath.replace(EXTENSION, '').split('/')
   const fileName = segments.pop() ?? ''
   const folders = segments.map(stripNumberPrefix)
   const ownId = typeof data.id === 'string' ? data.id : stripNumberPrefix(fileName)
+  if (ownId.includes('/')) log.error({file: base.file.path, line: base.frontMatter.lineOf('id'), field: 'id', message: `"${ownId}" cannot contain a slash (Docusaurus refuses it too)`})
   const docId = [...folders, ownId].join('/')
-  const isCategoryIndex = /^(index|readme)$/i.test(stripNumberPrefix(fileName)) || stripNumberPrefix(fileName) === folders.at(-1)
+  const folderSlug = folders.length > 0 ? `/${folders.join('/')}/` : '/'
+  const rawFolder = segments.at(-1)
+  const isCategoryIndex = /^(index|readme)$/i.test(fileName) || (rawFolder !== undefined && fileName.toLowerCase() === rawFolder.toLowerCase())
   let slug: string
-  if (typeof data.slug === 'string') {
-    slug = data.slug.startsWith('/') ? data.slug : [...folders, data.slug].join('/')
-  } else {
-    slug = isCategoryIndex && typeof data.id !== 'string' ? folders.join('/') : docId
-  }
+  if (typeof data.slug === 'string' && data.slug.startsWith('/')) slug = data.slug
+  else if (typeof data.slug !== 'string' && isCategoryIndex) slug = folderSlug
+  else slug = resolvePathname(typeof data.slug === 'string' ? data.slug : ownId, folderSlug)
   slug = slug.replace(/^\/+|\/+$/g, '') || 'index'
-  if (!/^[a-z0-9][a-z0-9._/-]*$/.test(slug)) {
-    const lower = slug.toLowerCase()
-    if (/^[a-z0-9][a-z0-9._/-]*$/.test(lower)) {
-      log.warn({file: base.file.path, field: 'slug', message: `"${slug}" has capitals; the doc's address is /${lower}/`})
-      slug = lower
-    } else {
-      log.error({file: base.file.path, line: base.frontMatter.lineOf('slug'), field: 'slug', message: `"${slug}" cannot be a doc address (letters, digits, ., _, - and /)`})
-    }
+  if (/[?#]|(^|\/)\.\.?(\/|$)|\/\//.test(slug)) {
+    log.error({file: base.file.path, line: base.frontMatter.lineOf('slug'), field: 'slug', message: `"${slug}" cannot be a doc address`})
   }
   const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : numberPrefix(fileName)
   return {...base, version, relativePath, docId, slug, ...(position === undefined ? {} : {position})}
+}
+
+/** Resolves a relative path against a folder path the way URLs resolve (`../x` goes up). */
+function resolvePathname(relative: string, folder: string): string {
+  const parts = folder.split('/').filter(Boolean)
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop()
+    else if (part !== '.' && part !== '') parts.push(part)
+  }
+  return `/${parts.join('/')}`
 }
 
 /** A translated doc lives at its source's address, whatever its own front matter says. */
@@ -214,6 +235,11 @@ function useSourceSlugs(docs: DocEntry[]): void {
 
 const BLOG_NAME = /^(?:(\d{4})[-/](\d{2})[-/](\d{2})[-/])?(.+?)(?:\/index)?$/
 
+/**
+ * A post's date and address by Docusaurus's rules: the date from the front matter or the file (or
+ * folder) name; the address from the front matter slug, else the date as folders and the name
+ * (`2021-03-10-hello.md` → 2021/03/10/hello), the name being kept as written.
+ */
 function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog): PostEntry | null {
   const data = base.frontMatter.data
   const match = BLOG_NAME.exec(relativePath.replace(EXTENSION, ''))
@@ -229,13 +255,9 @@ function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
     return null
   }
   const date = typeof data.date === 'string' ? data.date.slice(0, 10) : `${year}-${month}-${day}`
-  const rawSlug = typeof data.slug === 'string' ? data.slug.replace(/^\/+|\/+$/g, '') : name
-  const slug = rawSlug.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
-  if (slug !== rawSlug) {
-    log.warn({file: base.file.path, field: 'slug', message: `"${rawSlug}" is not a valid post address; /blog/${slug}/ is used`})
-  }
-  if (slug === '') {
-    log.error({file: base.file.path, line: base.frontMatter.lineOf('slug'), field: 'slug', message: 'the post has no usable address'})
+  const slug = (typeof data.slug === 'string' ? data.slug : year ? `${year}/${month}/${day}/${name}` : name).replace(/^\/+|\/+$/g, '')
+  if (slug === '' || /[?#\s]|\/\/|(^|\/)\.\.?(\/|$)/.test(slug) || /^(page|archive|tags|authors)(\/|$)/.test(slug)) {
+    log.error({file: base.file.path, line: base.frontMatter.lineOf('slug'), field: 'slug', message: `"${slug}" cannot be a post address (it is empty, has spaces, or is taken by the blog's own pages)`})
     return null
   }
   return {...base, slug, date}
@@ -243,8 +265,8 @@ function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
 
 function pageEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog): PageEntry | null {
   const path = relativePath.replace(EXTENSION, '').replace(/(^|\/)index$/, '')
-  if (!/^[a-z0-9][a-z0-9/-]*[a-z0-9]$/.test(path)) {
-    log.error({file: base.file.path, field: 'path', message: `"${path}" cannot be a page address (lower-case letters, digits, - and /)`})
+  if (path === '' || /[?#\s]|\/\//.test(path)) {
+    log.error({file: base.file.path, field: 'path', message: `"${path}" cannot be a page address`})
     return null
   }
   const first = path.split('/')[0] ?? ''

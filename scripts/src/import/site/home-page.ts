@@ -3,11 +3,13 @@
  * `{type: hero | features | code | latestPosts | sponsors, …}`; the code section's examples are the
  * fenced code blocks of the body, in order.
  */
+import {documentId} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import type {CodeBlock} from '../portable-text'
-import {convertBody, type BuildEnvironment} from './documents'
+import {convertBody, type BuildEnvironment, type SanityDocument} from './documents'
 import type {MarkdownEntry} from './entries'
+import type {SiteConfig} from './site-config'
 
 type Section = Record<string, unknown> & {_type: string}
 
@@ -25,7 +27,7 @@ export function buildHomeSections(entry: MarkdownEntry, env: BuildEnvironment): 
   const line = entry.frontMatter.lineOf('sections')
   const raw = entry.frontMatter.data.sections
   if (!Array.isArray(raw)) return []
-  const body = convertBody(entry, undefined, env)
+  const body = convertBody(entry, env)
   const examples = body.filter((block): block is CodeBlock => block._type === 'codeBlock')
   const sections: Section[] = []
   raw.forEach((item, index) => {
@@ -96,9 +98,9 @@ function convertField(
   if (sectionType === 'sponsors' && name === 'sponsors') {
     return records(value as unknown[], ['name'], 'sponsor', ['name', 'url', 'logo']).map((sponsor) => {
       if (typeof sponsor.logo !== 'string') return sponsor
-      const logo = env.images.resolve(sponsor.logo, file)
-      if ('problem' in logo) {
-        log.warn({file, line, field: `${where}.logo`, message: logo.problem})
+      const logo = env.assets.image(sponsor.logo, file)
+      if ('problem' in logo || 'url' in logo) {
+        log.warn({file, line, field: `${where}.logo`, message: 'problem' in logo ? logo.problem : `${logo.url}: a sponsor logo must be a file of the site`})
         const {logo: _dropped, ...rest} = sponsor
         return rest
       }
@@ -109,4 +111,27 @@ function convertField(
     return {label: value.label, href: value.href}
   }
   return value
+}
+
+/**
+ * A home page for a site whose home is a React page (src/pages/index.js), which cannot be imported:
+ * made of what the config gives, the title, the tagline and a hero whose calls to action are the
+ * navbar's first doc link and the blog, for editors to complete in the studio.
+ */
+export function homePageFromConfig(site: SiteConfig, docsHref: string | undefined, hasBlog: boolean): SanityDocument {
+  const title = typeof site.config.title === 'string' ? site.config.title : ''
+  const tagline = typeof site.config.tagline === 'string' ? site.config.tagline : undefined
+  const actions = [
+    ...(docsHref ? [{_type: 'callToAction', label: 'Get started', href: docsHref}] : []),
+    ...(hasBlog ? [{_type: 'callToAction', label: 'Blog', href: '/blog'}] : []),
+  ]
+  return {
+    _id: documentId('homePage', site.defaultLocale),
+    _type: 'homePage',
+    language: site.defaultLocale,
+    title,
+    ...(tagline ? {description: tagline} : {}),
+    sections: [{_type: 'homeHero', title, ...(tagline ? {tagline} : {}), ...(actions.length > 0 ? {actions} : {})}],
+    sourcePath: 'src/pages/index.js',
+  }
 }

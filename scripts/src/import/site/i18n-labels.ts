@@ -1,25 +1,44 @@
 /**
- * Short translated labels (`localeString`): the English text from the config or sidebars, the other
- * locales from Docusaurus's translation JSON files (`{"<key>": {"message": "…"}}`).
+ * Short translated labels (`localeString`): the default locale's text from the config or sidebars,
+ * the other locales' from Docusaurus's translation JSON files (`{"<key>": {"message": "…"}}`).
+ * Stored as one `{_key, language, value}` item per locale, default locale first.
  */
-import {type Locale, localeField} from '@site/schemas'
+import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
 
-export type LocaleString = {_type: 'localeString'} & Record<string, string>
+export interface LocalizedItem {
+  _key: string
+  _type: 'localeStringValue'
+  language: Locale
+  value: string
+}
 
-/** Messages of one translation file per locale: locale → key → message. */
-export type LabelTranslations = Map<Locale, Map<string, string>>
+export type LocaleString = LocalizedItem[]
+
+/** Messages of one kind of translation file: the site's default locale, and per other locale key → message. */
+export interface LabelTranslations {
+  defaultLocale: Locale
+  messages: Map<Locale, Map<string, string>>
+}
+
+/** No translations: labels in the default locale only. */
+export function noTranslations(defaultLocale: Locale): LabelTranslations {
+  return {defaultLocale, messages: new Map()}
+}
 
 export async function readLabelTranslations(
   contentDir: string,
+  defaultLocale: Locale,
   locales: readonly Locale[],
   fileFor: (locale: Locale) => string,
   log: DiagnosticLog,
+  options: {includeDefault?: boolean} = {},
 ): Promise<LabelTranslations> {
-  const result: LabelTranslations = new Map()
+  const messagesByLocale = new Map<Locale, Map<string, string>>()
   for (const locale of locales) {
+    if (locale === defaultLocale && !options.includeDefault) continue
     const file = fileFor(locale)
     let data: unknown
     try {
@@ -39,22 +58,22 @@ export async function readLabelTranslations(
       if (typeof message === 'string') messages.set(key, message)
       else log.warn({file, field: key, message: 'has no "message" text; ignored'})
     }
-    result.set(locale, messages)
+    messagesByLocale.set(locale, messages)
   }
-  return result
+  return {defaultLocale, messages: messagesByLocale}
 }
 
 /**
- * A localeString with `english` and the translations found under the first of `keys` that a
- * locale's file has. Translations equal to the English text are kept: they are deliberate.
+ * A localeString with `text` in the default locale and the translations found under the first of
+ * `keys` that a locale's file has. Translations equal to the default text are kept: they are deliberate.
  */
-export function localeString(english: string, keys: string | string[], translations?: LabelTranslations): LocaleString {
-  const value: LocaleString = {_type: 'localeString', en: english}
-  for (const [locale, messages] of translations ?? []) {
+export function localeString(text: string, keys: string | string[], translations: LabelTranslations): LocaleString {
+  const value: LocaleString = [{_key: translations.defaultLocale, _type: 'localeStringValue', language: translations.defaultLocale, value: text}]
+  for (const [locale, messages] of translations.messages) {
     for (const key of Array.isArray(keys) ? keys : [keys]) {
       const message = messages.get(key)
       if (message !== undefined) {
-        value[localeField(locale)] = message
+        value.push({_key: locale, _type: 'localeStringValue', language: locale, value: message})
         break
       }
     }

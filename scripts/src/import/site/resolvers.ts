@@ -1,12 +1,19 @@
 /**
- * Link and image resolution for bodies: relative `.md` links become locale-less site URLs, images
- * become Sanity asset references to files copied into the dataset's images/ folder.
+ * Link and asset resolution for bodies, as Docusaurus resolves them:
+ * - `.md` links become locale-less site URLs, looked up relative to the file and then from the
+ *   content root (the docs folder of the version, blog/, src/pages/) and the site folder;
+ * - images become Sanity image assets (local files, copied into the dataset) or stay remote images;
+ * - links to other local files (a PDF next to a doc) become static files under /assets/files/;
+ * - every file of the static folders is served from the site root as a `staticFile` document.
+ * Nothing outside the site folder is ever read.
  */
-import {existsSync, statSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync, realpathSync, statSync} from 'node:fs'
 import path from 'node:path'
+import {documentId} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
+import type {SanityDocument} from './documents'
 import type {SiteEntries} from './entries'
 import {latestVersion, type SiteConfig} from './site-config'
 
@@ -29,30 +36,42 @@ export function buildUrlIndex(entries: SiteEntries, site: SiteConfig): Map<strin
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
 
-/** Where `href` written in `file` (at `line`) points: a site URL for `.md` files, unchanged otherwise. */
-export function resolveLink(
-  href: string,
-  file: string,
-  canonicalPath: string,
-  line: number,
-  urls: ReadonlyMap<string, string>,
-  log: DiagnosticLog,
-): string {
+export interface LinkContext {
+  /** The file the link is written in, relative to the site folder. */
+  file: string
+  /** The default-locale file it is (or translates). */
+  canonicalPath: string
+  /** The folder its kind of content lives in (the version's docs folder, blog, src/pages). */
+  contentRoot: string
+  line: number
+}
+
+/**
+ * Where a `.md` link points: the site URL of that file, or the link unchanged (reported) when no
+ * file of the site matches. Other links are returned as written.
+ */
+export function resolveLink(href: string, link: LinkContext, urls: ReadonlyMap<string, string>, report: (message: string) => void): string {
   if (EXTERNAL.test(href) || href.startsWith('#')) return href
   const [target = '', hash] = splitOnce(href, '#')
   const pathPart = target.split('?')[0] ?? ''
   if (!/\.mdx?$/.test(pathPart)) return href
   const decoded = safeDecode(pathPart)
-  // A translation's relative links are written against its own folder; the site has one URL per
-  // page whatever the locale, so they are looked up in the default-locale layout.
-  const candidates = pathPart.startsWith('/')
-    ? [decoded.slice(1)]
-    : [path.posix.join(path.posix.dirname(canonicalPath), decoded), path.posix.join(path.posix.dirname(file), decoded)]
+  const candidates: string[] = []
+  // As Docusaurus: ./x.md and ../x.md are relative to the file only; /x.md to the content root (and
+  // the site); a bare x.md to the content root, the site, then the file's folder.
+  if (!decoded.startsWith('./') && !decoded.startsWith('../')) {
+    candidates.push(path.posix.join(link.contentRoot, decoded), path.posix.join('.', decoded))
+  }
+  if (!decoded.startsWith('/')) {
+    // A translation's relative links are written against its own folder; the site has one URL per
+    // page whatever the locale, so they are looked up in the default-locale layout too.
+    candidates.push(path.posix.join(path.posix.dirname(link.canonicalPath), decoded), path.posix.join(path.posix.dirname(link.file), decoded))
+  }
   for (const candidate of candidates) {
     const url = urls.get(candidate)
     if (url) return hash ? `${url}#${hash}` : url
   }
-  log.warn({file, line, message: `link to a missing file: ${href}`})
+  report(`link to a markdown file that is not part of the site: ${href}`)
   return href
 }
 
@@ -69,45 +88,159 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Images used by the content: each file gets one stable name in the dataset's images/ folder. */
-export class ImageStore {
-  private readonly byAbsolute = new Map<string, string>()
-  private readonly byName = new Map<string, string>()
+/** An image of another site, kept as its address. */
+export interface RemoteImage {
+  url: string
+}
 
-  constructor(private readonly contentDir: string) {}
+export type ResolvedImage = ImageValue | RemoteImage | {problem: string}
 
-  /** An image value for `src` as written in `file`, or why there is none. */
-  resolve(src: string, file: string): ImageValue | {problem: string} {
+/** Files the site's content uses: images and files copied into the dataset, files served from the root. */
+export class AssetStore {
+  private readonly root: string
+  private readonly images = new Map<string, string>()
+  private readonly files = new Map<string, string>()
+  private readonly served = new Map<string, string>()
+
+  constructor(
+    private readonly contentDir: string,
+    /** The static folders, relative to the site (Docusaurus's staticDirectories, ['static'] by default). */
+    private readonly staticDirs: readonly string[] = ['static'],
+  ) {
+    this.root = realpathSync(path.resolve(contentDir))
+  }
+
+  /** An image value for `src` as written in `file` (and its source `canonicalPath` for translations). */
+  image(src: string, file: string, canonicalPath = file): ResolvedImage {
     const trimmed = src.trim()
-    if (/^https?:\/\//.test(trimmed)) return {_type: 'image', _sanityAsset: `image@${trimmed}`}
-    if (EXTERNAL.test(trimmed)) return {problem: `image address not supported: ${src}`}
-    const clean = safeDecode(trimmed.split(/[?#]/)[0] ?? '')
+    if (/^https?:\/\//i.test(trimmed)) return {url: trimmed}
+    if (trimmed.startsWith('//')) return {url: `https:${trimmed}`}
+    if (EXTERNAL.test(trimmed) && !trimmed.startsWith('pathname://')) return {problem: `image address not supported: ${src}`}
+    const found = this.find(trimmed.replace(/^pathname:\/\//, ''), file, canonicalPath)
+    if ('problem' in found) return {problem: found.problem.replace('{what}', 'image')}
+    return {_type: 'image', _sanityAsset: `image@file://./images/${this.nameIn(this.images, found.path)}`}
+  }
+
+  /** A video or other file for a block (a `<video>` source): a dataset file asset, or its address. */
+  file(src: string, file: string, canonicalPath = file): {_type: 'file'; _sanityAsset: string} | RemoteImage | {problem: string} {
+    const trimmed = src.trim()
+    if (/^https?:\/\//i.test(trimmed)) return {url: trimmed}
+    if (trimmed.startsWith('//')) return {url: `https:${trimmed}`}
+    const found = this.find(trimmed.replace(/^pathname:\/\//, ''), file, canonicalPath)
+    if ('problem' in found) return {problem: found.problem.replace('{what}', 'file')}
+    return {_type: 'file', _sanityAsset: `file@file://./files/${this.nameIn(this.files, found.path)}`}
+  }
+
+  /**
+   * The site address of a local file a link points at (`[the slides](./slides.pdf)`), which the site
+   * then serves under /assets/files/, as Docusaurus does; null when `href` is not a local file.
+   */
+  linkedFile(href: string, file: string, canonicalPath = file): string | null {
+    if (EXTERNAL.test(href) || href.startsWith('#') || href.startsWith('/')) return null
+    const [target = ''] = href.split(/[?#]/)
+    if (!target || /\.mdx?$/.test(target)) return null
+    const found = this.find(target, file, canonicalPath, false)
+    if ('problem' in found) return null
+    const name = this.nameIn(this.files, found.path)
+    const sitePath = `assets/files/${name}`
+    this.served.set(sitePath, found.path)
+    return `/${sitePath}`
+  }
+
+  /**
+   * The text of a file an MDX file imports (`./_partial.mdx`, `@site/docs/_shared.md` given as
+   * `/docs/_shared.md` from the site folder), read only from inside the site folder.
+   */
+  readText(specifier: string, file: string, canonicalPath = file): {file: string; text: string} | null {
+    const candidates = specifier.startsWith('/')
+      ? [path.join(this.contentDir, specifier)]
+      : [path.join(this.contentDir, path.dirname(file), specifier), path.join(this.contentDir, path.dirname(canonicalPath), specifier)]
+    for (const candidate of candidates) {
+      const real = this.inside(candidate)
+      if (real && statSync(real).isFile()) return {file: path.relative(this.root, real).split(path.sep).join('/'), text: readFileSync(real, 'utf8')}
+    }
+    return null
+  }
+
+  /** Whether a site path (without query) is a file of the static folders. */
+  isStaticPath(sitePath: string): boolean {
+    const clean = safeDecode(sitePath.split(/[?#]/)[0] ?? '').replace(/^\/+/, '')
+    return clean !== '' && this.staticDirs.some((dir) => this.inside(path.join(this.contentDir, dir, clean)) !== null)
+  }
+
+  /**
+   * Every file of the static folders and every linked file, as `staticFile` documents whose files
+   * are copied into the dataset; the later static folder wins for a path found in two, as in Docusaurus.
+   */
+  staticFileDocuments(log: DiagnosticLog): SanityDocument[] {
+    const byPath = new Map<string, string>()
+    for (const dir of this.staticDirs) {
+      const absolute = path.join(this.contentDir, dir)
+      if (!existsSync(absolute)) continue
+      for (const entry of readdirSync(absolute, {recursive: true, withFileTypes: true})) {
+        if (!entry.isFile()) continue
+        const full = path.join(entry.parentPath, entry.name)
+        const real = this.inside(full)
+        if (!real) {
+          log.warn({file: path.relative(this.contentDir, full), message: 'a link to a file outside the site folder; not served'})
+          continue
+        }
+        byPath.set(path.relative(absolute, full).split(path.sep).join('/'), real)
+      }
+    }
+    for (const [sitePath, real] of this.served) byPath.set(sitePath, real)
+    return [...byPath]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([sitePath, real]) => ({
+        _id: documentId('staticFile', contentHash(sitePath, 16)),
+        _type: 'staticFile',
+        path: sitePath,
+        file: {_type: 'file', _sanityAsset: `file@file://./files/${this.nameIn(this.files, real)}`},
+      }))
+  }
+
+  /** Files to copy into the dataset: folder (images or files) and name → absolute source path. */
+  datasetFiles(): {images: [string, string][]; files: [string, string][]} {
+    const sorted = (map: Map<string, string>) => [...map.entries()].map(([source, name]): [string, string] => [name, source]).sort(([a], [b]) => a.localeCompare(b))
+    return {images: sorted(this.images), files: sorted(this.files)}
+  }
+
+  /** Candidates for a path as Docusaurus looks for it: absolute in the static folders, relative to the file (or its source). */
+  private find(written: string, file: string, canonicalPath: string, tryStatic = true): {path: string} | {problem: string} {
+    const clean = safeDecode(written.split(/[?#]/)[0] ?? '')
+    if (clean === '') return {problem: `{what} without an address`}
     const candidates = clean.startsWith('/')
-      ? [path.join(this.contentDir, 'static', clean)]
-      : [path.join(this.contentDir, path.dirname(file), clean), path.join(this.contentDir, 'static', clean)]
-    const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
-    if (!found) return {problem: `image not found: ${src}`}
-    return {_type: 'image', _sanityAsset: `image@file://./images/${this.nameFor(found)}`}
+      ? this.staticDirs.map((dir) => path.join(this.contentDir, dir, clean))
+      : [
+          path.join(this.contentDir, path.dirname(file), clean),
+          path.join(this.contentDir, path.dirname(canonicalPath), clean),
+          ...(tryStatic ? this.staticDirs.map((dir) => path.join(this.contentDir, dir, clean)) : []),
+        ]
+    let outside = false
+    for (const candidate of candidates) {
+      if (!existsSync(candidate) || !statSync(candidate).isFile()) continue
+      const real = this.inside(candidate)
+      if (real) return {path: real}
+      outside = true
+    }
+    return {problem: outside ? `{what} outside the site folder, not read: ${written}` : `{what} not found: ${written}`}
   }
 
-  /** Files to copy: name in images/ → absolute source path. */
-  files(): [string, string][] {
-    return [...this.byName.entries()].sort(([a], [b]) => a.localeCompare(b))
+  /** The real path of a file when it is inside the site folder (symbolic links followed), else null. */
+  private inside(candidate: string): string | null {
+    if (!existsSync(candidate)) return null
+    const real = realpathSync(candidate)
+    const relative = path.relative(this.root, real)
+    return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? null : real
   }
 
-  private nameFor(absolute: string): string {
-    const known = this.byAbsolute.get(absolute)
+  /** A stable, unique name for a file in the dataset: its readable name after a hash of its content path. */
+  private nameIn(names: Map<string, string>, real: string): string {
+    const known = names.get(real)
     if (known) return known
-    const relative = path.relative(path.join(this.contentDir, 'static'), absolute)
-    const readable = (relative.startsWith('..') ? path.relative(this.contentDir, absolute) : relative)
-      .split(path.sep)
-      .filter((segment) => segment !== 'images' && segment !== 'img')
-      .join('-')
-      .replace(/[^\w.-]+/g, '-')
-    let name = readable
-    if (this.byName.has(name)) name = `${contentHash(absolute, 8)}-${readable}`
-    this.byAbsolute.set(absolute, name)
-    this.byName.set(name, absolute)
+    const readable = path.basename(real).replace(/[^\w.-]+/g, '-')
+    const name = `${contentHash(path.relative(this.root, real), 8)}-${readable}`
+    names.set(real, name)
     return name
   }
 }

@@ -2,10 +2,13 @@
  * The Docusaurus site configuration as the importer needs it: docusaurus.config.js (docs and blog
  * plugin options, i18n, themeConfig), versions.json, and the docs versions derived from both.
  */
-import {DEFAULT_LOCALE, isLocale, type Locale} from '@site/schemas'
+import {existsSync} from 'node:fs'
+import path from 'node:path'
+import {isLocaleCode, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
-import {loadJsModule, readDataFile} from '../read-sources'
+import {readDataFile} from '../read-sources'
+import {loadSiteModule, ModuleLoadError} from './load-module'
 
 export type ConfigRecord = Record<string, unknown>
 
@@ -23,44 +26,54 @@ export interface DocsVersionInfo {
   docsDir: string
   /** Folder name under i18n/<locale>/docusaurus-plugin-content-docs/: current or version-3.x. */
   i18nDir: string
-  /** Sidebars file: sidebars.js (from the docs options) or versioned_sidebars/version-3.x-sidebars.json. */
-  sidebarsFile: string
+  /**
+   * Sidebars file relative to the site: sidebars.js (the docs options' sidebarPath) or
+   * versioned_sidebars/version-3.x-sidebars.json; null when the site generates one sidebar from the
+   * whole docs folder (no sidebarPath), false when it has no sidebars (sidebarPath: false).
+   */
+  sidebarsFile: string | null | false
 }
 
 export interface SiteConfig {
+  /** The config file as found in the site folder (docusaurus.config.js, .ts, .mjs, .cjs). */
+  configFile: string
   config: ConfigRecord
   themeConfig: ConfigRecord
   docsOptions: ConfigRecord
   blogOptions: ConfigRecord
   defaultLocale: Locale
-  /** Locales of the site that the content model knows, default first. */
+  /** Every locale of the site's i18n config, default first. */
   locales: Locale[]
   versions: DocsVersionInfo[]
 }
 
-export const CONFIG_FILE = 'docusaurus.config.js'
-
+/** Names of the config file Docusaurus looks for, in its order. */
+export const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'] as const
 export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Promise<SiteConfig | null> {
+  const configFile = CONFIG_FILES.find((name) => existsSync(path.join(contentDir, name)))
+  if (!configFile) {
+    log.error({file: 'docusaurus.config.js', message: `not found in ${contentDir}: a Docusaurus site has a docusaurus.config.js (or .ts, .mjs, .cjs)`})
+    return null
+  }
   let config: ConfigRecord
   try {
-    const loaded = await loadJsModule(contentDir, CONFIG_FILE)
-    if (loaded === null) {
-      log.error({file: CONFIG_FILE, message: 'not found: the content folder needs a Docusaurus config'})
+    const loaded = await loadSiteModule(contentDir, configFile, {onLateError: (message) => log.error({file: configFile, message: `code of the config that ran later threw: ${message}`})})
+    for (const name of loaded.ignored) {
+      log.warn({file: configFile, message: `requires "${name}", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)`})
+    }
+    if (!isRecord(loaded.value)) {
+      log.error({file: configFile, message: 'the default export (module.exports) must be the config object, or a function returning it'})
       return null
     }
-    if (!isRecord(loaded)) {
-      log.error({file: CONFIG_FILE, message: 'the default export must be the config object'})
-      return null
-    }
-    config = loaded
+    config = loaded.value
   } catch (error) {
-    log.error({file: CONFIG_FILE, message: `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
+    log.error({file: configFile, message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
     return null
   }
   const docsOptions = findPluginOptions(config, 'docs')
   const blogOptions = findPluginOptions(config, 'blog')
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {}
-  const {defaultLocale, locales} = readLocales(config, log)
+  const {defaultLocale, locales} = readLocales(configFile, config, log)
   let versionNames: string[] = []
   try {
     const versionsJson = await readDataFile(contentDir, 'versions.json')
@@ -74,8 +87,8 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   } catch (error) {
     log.error({file: 'versions.json', message: error instanceof Error ? error.message : String(error)})
   }
-  const versions = buildVersions(docsOptions, versionNames, log)
-  return {config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions}
+  const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log)
+  return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions}
 }
 
 /** Options of the classic preset's `docs`/`blog`, or of a content-docs/content-blog plugin. */
@@ -92,59 +105,102 @@ function findPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog'): ConfigR
   return {}
 }
 
-function readLocales(config: ConfigRecord, log: DiagnosticLog): {defaultLocale: Locale; locales: Locale[]} {
+/** The locales of the i18n config: every one of them, default first (Docusaurus's default: English only). */
+function readLocales(configFile: string, config: ConfigRecord, log: DiagnosticLog): {defaultLocale: Locale; locales: Locale[]} {
   const i18n = isRecord(config.i18n) ? config.i18n : {}
   const declared = asList(i18n.locales).filter((locale): locale is string => typeof locale === 'string')
-  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : DEFAULT_LOCALE
-  if (defaultLocale !== DEFAULT_LOCALE) {
-    log.error({file: CONFIG_FILE, field: 'i18n.defaultLocale', message: `must be "${DEFAULT_LOCALE}" (the content model's default locale), got "${defaultLocale}"`})
+  let defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en'
+  if (!isLocaleCode(defaultLocale)) {
+    log.error({file: configFile, field: 'i18n.defaultLocale', message: `"${defaultLocale}" is not a locale code such as en, fr or pt-BR`})
+    defaultLocale = 'en'
   }
-  const locales: Locale[] = [DEFAULT_LOCALE]
+  const locales: Locale[] = [defaultLocale]
   for (const locale of declared) {
-    if (locale === DEFAULT_LOCALE) continue
-    if (isLocale(locale)) locales.push(locale)
-    else log.warn({file: CONFIG_FILE, field: 'i18n.locales', message: `locale "${locale}" is not one of the content model's locales; its files are not imported`})
+    if (locale === defaultLocale || locales.includes(locale)) continue
+    if (isLocaleCode(locale)) locales.push(locale)
+    else log.error({file: configFile, field: 'i18n.locales', message: `"${locale}" is not a locale code such as en, fr or pt-BR`})
   }
-  return {defaultLocale: DEFAULT_LOCALE, locales}
+  if (declared.length > 0 && !declared.includes(defaultLocale)) {
+    log.warn({file: configFile, field: 'i18n.locales', message: `does not list the default locale "${defaultLocale}"; it is imported first anyway`})
+  }
+  return {defaultLocale, locales}
 }
 
-function buildVersions(docsOptions: ConfigRecord, versionNames: string[], log: DiagnosticLog): DocsVersionInfo[] {
+function buildVersions(contentDir: string, configFile: string, docsOptions: ConfigRecord, versionNames: string[], log: DiagnosticLog): DocsVersionInfo[] {
   const options = isRecord(docsOptions.versions) ? docsOptions.versions : {}
   const includeCurrent = docsOptions.includeCurrentVersion !== false
   const names = [...(includeCurrent ? ['current'] : []), ...versionNames]
+  // Docusaurus: the last version is the newest released one, or the current docs when none is released.
   const lastVersion = typeof docsOptions.lastVersion === 'string' ? docsOptions.lastVersion : (versionNames[0] ?? 'current')
-  const sidebarPath = typeof docsOptions.sidebarPath === 'string' ? docsOptions.sidebarPath : 'sidebars.js'
+  const sidebarsFile = sidebarsFileOf(contentDir, configFile, docsOptions.sidebarPath, log)
   return names.map((name, index) => {
     const own = isRecord(options[name]) ? options[name] : {}
-    const label = typeof own.label === 'string' ? own.label : name === 'current' ? 'Next' : name
-    const major = /(\d+)/.exec(name === 'current' ? label : name)?.[1]
-    let path = typeof own.path === 'string' ? own.path.replace(/^\/+|\/+$/g, '') : major ? `v${major}` : ''
-    if (!/^v\d+$/.test(path)) {
-      log.error({
-        file: CONFIG_FILE,
-        field: `docs versions.${name}.path`,
-        message: `the content model needs version paths like v4; set one for "${name}" (got "${path}")`,
-      })
-      path = `v${index}`
-    }
     const isLast = name === lastVersion
+    const label = typeof own.label === 'string' ? own.label : name === 'current' ? 'Next' : name
+    // Docusaurus's paths: the last version at the docs root, the current one under "next", others under their name.
+    const defaultPath = isLast ? '' : name === 'current' ? 'next' : name
+    let versionPath = typeof own.path === 'string' ? own.path.replace(/^\/+|\/+$/g, '') : defaultPath
+    if (!/^v\d+$/.test(versionPath)) {
+      const major = /(\d+)/.exec(name === 'current' ? label : name)?.[1]
+      log.error({
+        file: configFile,
+        field: `docs.versions.${name}.path`,
+        message: `the site addresses docs versions as /docs/v<major>/ for now; set path: "${major ? `v${major}` : 'v1'}" for "${name}" (Docusaurus's own address would be "/docs/${versionPath}")`,
+      })
+      versionPath = major ? `v${major}` : `v${index}`
+    }
     const banner = !isLast ? (own.banner === 'none' ? 'none' : 'unmaintained') : 'none'
     return {
       name,
       label,
-      path,
+      path: versionPath,
       isLast,
       order: index + 1,
       banner,
-      docsDir: name === 'current' ? (typeof docsOptions.path === 'string' ? docsOptions.path : 'docs') : `versioned_docs/version-${name}`,
+      docsDir: name === 'current' ? (typeof docsOptions.path === 'string' ? docsOptions.path.replace(/^\.\/|\/+$/g, '') : 'docs') : `versioned_docs/version-${name}`,
       i18nDir: name === 'current' ? 'current' : `version-${name}`,
-      sidebarsFile: name === 'current' ? sidebarPath.replace(/^\.\//, '') : `versioned_sidebars/version-${name}-sidebars.json`,
+      sidebarsFile: name === 'current' ? sidebarsFile : `versioned_sidebars/version-${name}-sidebars.json`,
     }
   })
 }
 
+/** The docs' sidebars file relative to the site: `require.resolve('./sidebars.js')` gives an absolute path. */
+function sidebarsFileOf(contentDir: string, configFile: string, sidebarPath: unknown, log: DiagnosticLog): string | null | false {
+  if (sidebarPath === false) return false
+  if (sidebarPath === undefined || sidebarPath === null) return null
+  if (typeof sidebarPath !== 'string') {
+    log.error({file: configFile, field: 'docs.sidebarPath', message: 'expected a file path or false'})
+    return null
+  }
+  const relative = path.relative(contentDir, path.resolve(contentDir, sidebarPath)).split(path.sep).join('/')
+  if (relative.startsWith('../')) {
+    log.error({file: configFile, field: 'docs.sidebarPath', message: `${sidebarPath} is outside the site folder`})
+    return null
+  }
+  return relative
+}
+
 export function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
+}
+
+/** The blog's folder (the blog options' path, blog/ by default). */
+export function blogDirOf(site: SiteConfig): string {
+  return typeof site.blogOptions.path === 'string' ? site.blogOptions.path.replace(/^\.\/|\/+$/g, '') : 'blog'
+}
+
+/** The folders served from the site root (staticDirectories, static/ by default). */
+export function staticDirsOf(site: SiteConfig): string[] {
+  const dirs = site.config.staticDirectories
+  return Array.isArray(dirs) && dirs.every((dir) => typeof dir === 'string') ? dirs.map((dir) => (dir as string).replace(/^\.\/|\/+$/g, '')) : ['static']
+}
+
+/** The folder of a locale's translations under i18n/: its localeConfigs path, else its code (Docusaurus 3). */
+export function i18nFolder(site: SiteConfig, locale: Locale): string {
+  const i18n = isRecord(site.config.i18n) ? site.config.i18n : {}
+  const configs = isRecord(i18n.localeConfigs) ? i18n.localeConfigs : {}
+  const own = isRecord(configs[locale]) ? configs[locale] : {}
+  return typeof own.path === 'string' && own.path ? own.path.replace(/^\/+|\/+$/g, '') : locale
 }
 
 export function latestVersion(site: SiteConfig): DocsVersionInfo | undefined {

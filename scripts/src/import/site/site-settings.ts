@@ -1,15 +1,17 @@
 /**
- * The siteSettings document from docusaurus.config.js: title, tagline, url, navbar, footer,
- * announcement bar, colour mode, locales, blog and search settings. Labels are localeStrings with
- * translations from i18n/<locale>/docusaurus-theme-classic/{navbar,footer,announcement-bar}.json.
+ * The siteSettings document from the Docusaurus config: title, tagline, url, navbar (every item
+ * kind Docusaurus accepts), footer, announcement bar, colour mode, locales, blog and search settings,
+ * and the link checks. Labels are localeStrings with translations from
+ * i18n/<locale>/docusaurus-theme-classic/{navbar,footer,announcement-bar}.json.
  */
-import {type Locale, SITE_SETTINGS_ID} from '@site/schemas'
-import {CONFIG_FILE, asList, type ConfigRecord, latestVersion, type SiteConfig} from './site-config'
+import {SITE_SETTINGS_ID} from '@site/schemas'
+import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import type {SanityDocument} from './documents'
-import {type LabelTranslations, localeString, readLabelTranslations} from './i18n-labels'
-import type {ImageStore} from './resolvers'
+import {type LabelTranslations, localeString, noTranslations, readLabelTranslations} from './i18n-labels'
+import type {AssetStore} from './resolvers'
+import {asList, type ConfigRecord, i18nFolder, type SiteConfig} from './site-config'
 import type {VersionSidebars} from './sidebars'
 
 /** The id of the site tagline's translation in i18n/<locale>/code.json (`{"site.tagline": {"message": "…"}}`). */
@@ -17,208 +19,270 @@ export const TAGLINE_MESSAGE_ID = 'site.tagline'
 
 interface SettingsContext {
   site: SiteConfig
+  file: string
   navbar: LabelTranslations
   footer: LabelTranslations
   docSlugById: Map<string, string>
+  docTitleById: Map<string, string>
   sidebars: VersionSidebars | undefined
   log: DiagnosticLog
 }
 
 type Item = Record<string, unknown> & {_type: string}
 
-const LOCALE_DEFAULTS: Record<Locale, {label: string; htmlLang: string}> = {
-  en: {label: 'English', htmlLang: 'en'},
-  fr: {label: 'Français', htmlLang: 'fr'},
-  'pt-br': {label: 'Português (Brasil)', htmlLang: 'pt-BR'},
-  'zh-CN': {label: '简体中文', htmlLang: 'zh-CN'},
+/** Languages written right to left: Docusaurus gives them direction rtl unless the config says otherwise. */
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi'])
+
+/** Docusaurus's default label of a locale: its own name for itself, capitalized ("Français", "Español"). */
+export function defaultLocaleLabel(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], {type: 'language'}).of(locale) ?? locale
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+  } catch {
+    return locale
+  }
+}
+
+export function defaultLocaleDirection(locale: string): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.has(locale.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr'
 }
 
 export async function buildSiteSettings(
   contentDir: string,
   site: SiteConfig,
-  docSlugById: Map<string, string>,
+  docs: {slugById: Map<string, string>; titleById: Map<string, string>},
   sidebars: VersionSidebars | undefined,
-  images: ImageStore,
+  images: AssetStore,
   log: DiagnosticLog,
 ): Promise<SanityDocument> {
-  const others = site.locales.filter((locale) => locale !== site.defaultLocale)
-  const theme = (name: string) => (locale: Locale) => `i18n/${locale}/docusaurus-theme-classic/${name}.json`
-  const navbarTranslations = await readLabelTranslations(contentDir, others, theme('navbar'), log)
-  const footerTranslations = await readLabelTranslations(contentDir, others, theme('footer'), log)
-  const barTranslations = await readLabelTranslations(contentDir, others, theme('announcement-bar'), log)
-  const codeTranslations = await readLabelTranslations(contentDir, others, (locale) => `i18n/${locale}/code.json`, log)
-  const context: SettingsContext = {site, navbar: navbarTranslations, footer: footerTranslations, docSlugById, sidebars, log}
+  const file = site.configFile
+  const theme = (name: string) => (locale: Locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-theme-classic/${name}.json`
+  const read = (fileFor: (locale: Locale) => string) => readLabelTranslations(contentDir, site.defaultLocale, site.locales, fileFor, log)
+  const navbarTranslations = await read(theme('navbar'))
+  const footerTranslations = await read(theme('footer'))
+  const barTranslations = await read(theme('announcement-bar'))
+  const codeTranslations = await read((locale) => `i18n/${i18nFolder(site, locale)}/code.json`)
+  const blogTranslations = await read((locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog/options.json`)
+  const context: SettingsContext = {site, file, navbar: navbarTranslations, footer: footerTranslations, docSlugById: docs.slugById, docTitleById: docs.titleById, sidebars, log}
   const {config, themeConfig} = site
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {}
   const footer = isRecord(themeConfig.footer) ? themeConfig.footer : {}
-  if (typeof config.title !== 'string') log.error({file: CONFIG_FILE, field: 'title', message: 'is required'})
-  if (typeof config.url !== 'string') log.error({file: CONFIG_FILE, field: 'url', message: 'is required'})
+  if (typeof config.title !== 'string') log.error({file, field: 'title', message: 'is required'})
+  if (typeof config.url !== 'string') log.error({file, field: 'url', message: 'is required'})
   const settings: SanityDocument = {
     _id: SITE_SETTINGS_ID,
     _type: 'siteSettings',
     title: typeof config.title === 'string' ? config.title : '',
     url: typeof config.url === 'string' ? config.url : '',
+    defaultLocale: site.defaultLocale,
   }
-  if (typeof config.tagline === 'string') settings.tagline = localeString(config.tagline, TAGLINE_MESSAGE_ID, codeTranslations)
+  if (typeof config.tagline === 'string' && config.tagline) settings.tagline = localeString(config.tagline, TAGLINE_MESSAGE_ID, codeTranslations)
   if (typeof site.docsOptions.editUrl === 'string') settings.editUrl = site.docsOptions.editUrl
+  else if (typeof site.docsOptions.editUrl === 'function') log.warn({file, field: 'docs.editUrl', message: 'is a function: "Edit this page" links are not imported'})
   if (typeof footer.copyright === 'string') settings.copyright = localeString(footer.copyright, 'copyright', footerTranslations)
   if (typeof navbar.title === 'string') settings.navbarTitle = navbar.title
-  const logo = isRecord(navbar.logo) ? navbarLogo(navbar.logo, images, log) : undefined
+  if (typeof config.favicon === 'string') settings.favicon = `/${config.favicon.replace(/^\/+/, '')}`
+  const logo = isRecord(navbar.logo) ? navbarLogo(navbar.logo, images, file, log) : undefined
   if (logo) settings.logo = logo
-  settings.navbarItems = asList(navbar.items).flatMap((item) => navbarItem(item, context, false))
-  settings.footerLinks = asList(footer.links).flatMap((group) => footerGroup(group, context))
+  settings.navbarItems = asList(navbar.items).flatMap((item, index) => navbarItem(item, context, `themeConfig.navbar.items[${index}]`, false))
+  settings.footerLinks = footerGroups(footer.links, context)
+  if (isRecord(footer.logo)) log.warn({file, field: 'themeConfig.footer.logo', message: 'the footer logo is not part of the site settings; not shown'})
   const bar = isRecord(themeConfig.announcementBar) ? announcementBar(themeConfig.announcementBar, barTranslations) : undefined
   if (bar) settings.announcementBar = bar
-  if (isRecord(themeConfig.colorMode)) {
-    const mode = themeConfig.colorMode
-    settings.colorMode = {
-      defaultMode: mode.defaultMode === 'dark' ? 'dark' : 'light',
-      respectPrefersColorScheme: mode.respectPrefersColorScheme !== false,
-    }
+  const mode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {}
+  settings.colorMode = {
+    defaultMode: mode.defaultMode === 'dark' ? 'dark' : 'light',
+    // Docusaurus follows the system only when asked to.
+    respectPrefersColorScheme: mode.respectPrefersColorScheme === true,
+    ...(mode.disableSwitch === true ? {disableSwitch: true} : {}),
   }
   settings.locales = localeConfigs(site)
-  settings.blog = blogSettings(site.blogOptions)
+  settings.blog = blogSettings(site.blogOptions, blogTranslations)
   const search = searchSettings(themeConfig)
   if (search) settings.search = search
+  settings.linkChecks = linkChecks(config)
   return settings
 }
 
-function navbarLogo(logo: ConfigRecord, images: ImageStore, log: DiagnosticLog): Item | undefined {
+/** What the build does about broken links, markdown links and anchors, with Docusaurus's defaults. */
+function linkChecks(config: ConfigRecord): Record<string, string> {
+  const level = (value: unknown, fallback: string) => (value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw' ? value : fallback)
+  const markdown = isRecord(config.markdown) && isRecord(config.markdown.hooks) ? config.markdown.hooks : {}
+  return {
+    onBrokenLinks: level(config.onBrokenLinks, 'throw'),
+    onBrokenAnchors: level(config.onBrokenAnchors, 'warn'),
+    onBrokenMarkdownLinks: level(markdown.onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks, 'warn'),
+  }
+}
+
+function navbarLogo(logo: ConfigRecord, images: AssetStore, file: string, log: DiagnosticLog): Item | undefined {
   if (typeof logo.src !== 'string') return undefined
-  const light = images.resolve(logo.src, CONFIG_FILE)
+  const light = images.image(logo.src, file)
   if ('problem' in light) {
-    log.warn({file: CONFIG_FILE, field: 'themeConfig.navbar.logo.src', message: light.problem})
+    log.warn({file, field: 'themeConfig.navbar.logo.src', message: light.problem})
     return undefined
   }
-  const dark = typeof logo.srcDark === 'string' ? images.resolve(logo.srcDark, CONFIG_FILE) : undefined
-  if (dark && 'problem' in dark) log.warn({file: CONFIG_FILE, field: 'themeConfig.navbar.logo.srcDark', message: dark.problem})
+  const dark = typeof logo.srcDark === 'string' ? images.image(logo.srcDark, file) : undefined
+  if (dark && 'problem' in dark) log.warn({file, field: 'themeConfig.navbar.logo.srcDark', message: dark.problem})
   return {
     _type: 'themedImage',
-    light,
-    ...(dark && !('problem' in dark) ? {dark} : {}),
+    ...imageFields('light', light),
+    ...(dark && !('problem' in dark) ? imageFields('dark', dark) : {}),
     alt: typeof logo.alt === 'string' ? logo.alt : '',
+    ...(typeof logo.width === 'number' || typeof logo.width === 'string' ? {width: String(logo.width)} : {}),
+    ...(typeof logo.height === 'number' || typeof logo.height === 'string' ? {height: String(logo.height)} : {}),
   }
+}
+
+/** An image value as a themedImage's fields: an uploaded image, or the address of a remote one. */
+export function imageFields(which: 'light' | 'dark', image: {_type: 'image'; _sanityAsset: string} | {url: string}): Record<string, unknown> {
+  return 'url' in image ? {[`${which}Url`]: image.url} : {[which]: image}
 }
 
 function position(item: ConfigRecord): {position?: string} {
   return item.position === 'right' || item.position === 'left' ? {position: item.position} : {}
 }
 
+function className(item: ConfigRecord): {className?: string} {
+  return typeof item.className === 'string' && item.className ? {className: item.className} : {}
+}
+
 function navLabel(label: string, context: SettingsContext) {
   return localeString(label, `item.label.${label}`, context.navbar)
 }
 
-function navbarItem(raw: unknown, context: SettingsContext, insideDropdown: boolean): Item[] {
-  const {log} = context
-  if (!isRecord(raw)) return []
-  const type = typeof raw.type === 'string' ? raw.type : 'default'
+/** Text of an HTML label (`html` instead of `label` on a link). */
+function htmlText(html: string): string {
+  return html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()
+}
+
+function navbarItem(raw: unknown, context: SettingsContext, field: string, insideDropdown: boolean): Item[] {
+  const {log, file} = context
+  if (!isRecord(raw)) {
+    log.error({file, field, message: `expected a navbar item, got ${JSON.stringify(raw)}`})
+    return []
+  }
+  // An item with sub-items and no type is a dropdown, as in Docusaurus.
+  const type = typeof raw.type === 'string' ? raw.type : Array.isArray(raw.items) ? 'dropdown' : 'default'
   const label = typeof raw.label === 'string' ? raw.label : undefined
-  const field = 'themeConfig.navbar.items'
+  const leaves = (list: unknown, name: string) => asList(list).flatMap((item, index) => navbarItem(item, context, `${field}.${name}[${index}]`, true))
   switch (type) {
     case 'dropdown':
       if (insideDropdown) break
-      return [
-        {
-          _type: 'navDropdown',
-          label: navLabel(label ?? '', context),
-          ...position(raw),
-          items: asList(raw.items).flatMap((item) => navbarItem(item, context, true)),
-        },
-      ]
+      return [{_type: 'navDropdown', label: navLabel(label ?? '', context), ...position(raw), ...className(raw), items: leaves(raw.items, 'items')}]
     case 'docSidebar': {
       const sidebarId = typeof raw.sidebarId === 'string' ? raw.sidebarId : ''
       const docSlug = context.sidebars?.firstDocSlug.get(sidebarId)
       if (!docSlug) {
-        log.error({file: CONFIG_FILE, field, message: `docSidebar item "${label}": no sidebar "${sidebarId}" with a doc in the latest version`})
+        log.error({file, field, message: `docSidebar item "${label ?? sidebarId}": no sidebar "${sidebarId}" with a doc in the latest version`})
         return []
       }
-      return [{_type: 'navDocLink', label: navLabel(label ?? sidebarId, context), docSlug, ...position(raw)}]
+      return [{_type: 'navDocLink', label: navLabel(label ?? sidebarId, context), docSlug, sidebarId, ...position(raw), ...className(raw)}]
     }
     case 'doc': {
       const docId = typeof raw.docId === 'string' ? raw.docId : ''
       const docSlug = context.docSlugById.get(docId)
       if (!docSlug) {
-        log.error({file: CONFIG_FILE, field, message: `doc item "${label}": no doc "${docId}" in the latest version`})
+        log.error({file, field, message: `doc item "${label ?? docId}": no doc "${docId}" in the latest version`})
         return []
       }
-      return [{_type: 'navDocLink', label: navLabel(label ?? docId, context), docSlug, ...position(raw)}]
+      return [{_type: 'navDocLink', label: navLabel(label ?? context.docTitleById.get(docId) ?? docId, context), docSlug, ...position(raw), ...className(raw)}]
     }
+    case 'docsVersion':
+      return [{_type: 'navDocsVersionLink', ...(label ? {label: navLabel(label, context)} : {}), ...position(raw), ...className(raw)}]
     case 'html':
-      return typeof raw.value === 'string'
-        ? [{_type: 'navHtml', value: localeString(raw.value, `item.label.${raw.value}`, context.navbar), ...position(raw)}]
-        : []
+      if (typeof raw.value !== 'string') {
+        log.error({file, field: `${field}.value`, message: 'an html item needs its HTML in value'})
+        return []
+      }
+      return [{_type: 'navHtml', value: localeString(raw.value, `item.label.${raw.value}`, context.navbar), ...position(raw), ...className(raw)}]
     case 'docsVersionDropdown':
       if (insideDropdown) break
-      return [
-        {
-          _type: 'navVersionDropdown',
-          ...position(raw),
-          extraItems: asList(raw.dropdownItemsAfter).flatMap((item) => linkItem(item, context)),
-        },
-      ]
+      return [{_type: 'navVersionDropdown', ...position(raw), itemsBefore: leaves(raw.dropdownItemsBefore, 'dropdownItemsBefore'), extraItems: leaves(raw.dropdownItemsAfter, 'dropdownItemsAfter')}]
     case 'localeDropdown':
       if (insideDropdown) break
-      return [{_type: 'navLocaleDropdown', ...position(raw)}]
+      return [{_type: 'navLocaleDropdown', ...position(raw), itemsBefore: leaves(raw.dropdownItemsBefore, 'dropdownItemsBefore'), itemsAfter: leaves(raw.dropdownItemsAfter, 'dropdownItemsAfter')}]
+    case 'search':
+      if (insideDropdown) break
+      return [{_type: 'navSearch', ...position(raw)}]
     case 'default':
-      return linkItem(raw, context).map((item) => ({...item, ...position(raw)}))
+      return linkItem(raw, context, context.navbar, 'item.label.', field).map((item) => ({...item, ...position(raw)}))
     default:
+      if (type.startsWith('custom-')) {
+        log.warn({file, field, message: `navbar item of type "${type}" is a component of the site's theme, which cannot be imported; not shown`})
+        return []
+      }
       break
   }
-  log.warn({file: CONFIG_FILE, field, message: `navbar item of type "${type}"${insideDropdown ? ' inside a dropdown' : ''} is not part of the content model; not imported`})
+  log.warn({file, field, message: `navbar item of type "${type}"${insideDropdown ? ' inside a dropdown' : ''} is not one Docusaurus accepts there; not shown`})
   return []
 }
 
-function linkItem(raw: unknown, context: SettingsContext, translations: LabelTranslations = context.navbar, keyPrefix = 'item.label.'): Item[] {
-  if (!isRecord(raw)) return []
-  const href = typeof raw.href === 'string' ? raw.href : typeof raw.to === 'string' ? (raw.to.startsWith('/') ? raw.to : `/${raw.to}`) : undefined
-  const label = typeof raw.label === 'string' ? raw.label : undefined
-  if (!href || !label) {
-    context.log.error({file: CONFIG_FILE, message: `a link needs a label and a to or href: ${JSON.stringify(raw)}`})
+function linkItem(raw: ConfigRecord, context: SettingsContext, translations: LabelTranslations, keyPrefix: string, field: string): Item[] {
+  const href = typeof raw.href === 'string' ? raw.href : typeof raw.to === 'string' ? (/^[a-z][a-z0-9+.-]*:/i.test(raw.to) || raw.to.startsWith('/') ? raw.to : `/${raw.to}`) : undefined
+  const text = typeof raw.label === 'string' ? raw.label : typeof raw.html === 'string' ? htmlText(raw.html) : undefined
+  const ariaLabel = typeof raw['aria-label'] === 'string' ? raw['aria-label'] : undefined
+  if (!href) {
+    context.log.error({file: context.file, field, message: `a link needs a to or an href: ${JSON.stringify(raw)}`})
     return []
   }
-  return [{_type: 'navLink', label: localeString(label, `${keyPrefix}${label}`, translations), href}]
-}
-
-function footerGroup(raw: unknown, context: SettingsContext): Item[] {
-  if (!isRecord(raw) || typeof raw.title !== 'string') {
-    context.log.error({file: CONFIG_FILE, field: 'themeConfig.footer.links', message: 'each group needs a title and items'})
-    return []
+  if (!text && !ariaLabel) {
+    context.log.warn({file: context.file, field, message: `a link without label or aria-label (${href}): its address is its accessible name`})
   }
+  const activeBase = typeof raw.activeBasePath === 'string' ? `/${raw.activeBasePath.replace(/^\/+/, '')}` : undefined
   return [
     {
-      _type: 'footerLinkGroup',
-      title: localeString(raw.title, `link.title.${raw.title}`, context.footer),
-      items: asList(raw.items).flatMap((item) => linkItem(item, context, context.footer, 'link.item.label.')),
+      _type: 'navLink',
+      ...(text ? {label: localeString(text, `${keyPrefix}${text}`, translations)} : {}),
+      href,
+      ...(ariaLabel ? {ariaLabel: localeString(ariaLabel, `${keyPrefix}${ariaLabel}`, translations)} : !text ? {ariaLabel: localeString(href, href, noTranslations(context.site.defaultLocale))} : {}),
+      ...(activeBase ? {activeBasePath: activeBase} : {}),
+      ...className(raw),
     },
   ]
 }
 
+/** Footer links: groups of `{title, items}`, or one untitled group for a simple footer's flat list. */
+function footerGroups(raw: unknown, context: SettingsContext): Item[] {
+  const list = asList(raw)
+  const grouped = list.every((entry) => isRecord(entry) && Array.isArray(entry.items))
+  const groups = grouped ? list : list.length > 0 ? [{items: list}] : []
+  return groups.flatMap((group, index) => {
+    const field = grouped ? `themeConfig.footer.links[${index}]` : 'themeConfig.footer.links'
+    if (!isRecord(group)) {
+      context.log.error({file: context.file, field, message: 'expected {title, items}'})
+      return []
+    }
+    const items = asList(group.items).flatMap((item, itemIndex): Item[] => {
+      if (isRecord(item) && typeof item.html === 'string' && item.href === undefined && item.to === undefined) {
+        return [{_type: 'navHtml', value: localeString(item.html, `link.item.html.${item.html}`, context.footer)}]
+      }
+      return isRecord(item) ? linkItem(item, context, context.footer, 'link.item.label.', `${field}.items[${itemIndex}]`) : []
+    })
+    return [{_type: 'footerLinkGroup', ...(typeof group.title === 'string' ? {title: localeString(group.title, `link.title.${group.title}`, context.footer)} : {}), items}]
+  })
+}
+
 /**
- * Docusaurus's bar content is HTML; a single `<a href>` in it becomes the bar's link. Explicit
- * `linkLabel`/`linkHref` keys (an extension of content/README.md) take precedence.
+ * Docusaurus's bar content is HTML, kept as it is (the site shows it sanitized, links and text in
+ * their order). Explicit `linkLabel`/`linkHref` keys (an extension of content/README.md) add a link after it.
  */
 function announcementBar(bar: ConfigRecord, translations: LabelTranslations): Item | undefined {
   if (typeof bar.content !== 'string') return undefined
-  const link = /<a\s[^>]*href=["']([^"']+)["'][^>]*>(.*?)<\/a>/i.exec(bar.content)
-  const linkHref = typeof bar.linkHref === 'string' ? bar.linkHref : link?.[1]
-  const linkLabel = typeof bar.linkLabel === 'string' ? bar.linkLabel : link?.[2]?.replace(/<[^>]+>/g, '')
-  const content = (typeof bar.linkLabel === 'string' || !link ? bar.content : bar.content.replace(link[0], ''))
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
   return {
     _type: 'announcementBar',
-    id: typeof bar.id === 'string' ? bar.id : 'announcement',
+    id: typeof bar.id === 'string' ? bar.id : 'announcement-bar',
     enabled: true,
-    content: localeString(content, 'content', translations),
-    ...(linkLabel ? {linkLabel: localeString(linkLabel, 'linkLabel', translations)} : {}),
-    ...(linkHref ? {linkHref} : {}),
+    content: localeString(bar.content, 'content', translations),
+    ...(typeof bar.linkLabel === 'string' ? {linkLabel: localeString(bar.linkLabel, 'linkLabel', translations)} : {}),
+    ...(typeof bar.linkHref === 'string' ? {linkHref: bar.linkHref} : {}),
     ...(typeof bar.backgroundColor === 'string' ? {backgroundColor: bar.backgroundColor} : {}),
     ...(typeof bar.textColor === 'string' ? {textColor: bar.textColor} : {}),
     isCloseable: bar.isCloseable !== false,
   }
 }
 
+/** Every locale of the i18n config with Docusaurus's defaults; the URL prefix of a locale is its code. */
 function localeConfigs(site: SiteConfig): Item[] {
   const i18n = isRecord(site.config.i18n) ? site.config.i18n : {}
   const configs = isRecord(i18n.localeConfigs) ? i18n.localeConfigs : {}
@@ -226,45 +290,46 @@ function localeConfigs(site: SiteConfig): Item[] {
     const own = isRecord(configs[locale]) ? configs[locale] : {}
     return {
       _type: 'localeConfig',
+      _key: locale,
       code: locale,
-      label: typeof own.label === 'string' ? own.label : LOCALE_DEFAULTS[locale].label,
-      direction: own.direction === 'rtl' ? 'rtl' : 'ltr',
-      htmlLang: typeof own.htmlLang === 'string' ? own.htmlLang : LOCALE_DEFAULTS[locale].htmlLang,
+      label: typeof own.label === 'string' ? own.label : defaultLocaleLabel(locale),
+      direction: own.direction === 'rtl' || own.direction === 'ltr' ? own.direction : defaultLocaleDirection(locale),
+      htmlLang: typeof own.htmlLang === 'string' ? own.htmlLang : locale,
       calendar: typeof own.calendar === 'string' ? own.calendar : 'gregory',
-      path: locale === site.defaultLocale ? '' : typeof own.path === 'string' ? own.path : locale,
+      path: locale === site.defaultLocale ? '' : locale,
     }
   })
 }
 
-function blogSettings(blog: ConfigRecord): Record<string, unknown> {
+function blogSettings(blog: ConfigRecord, translations: LabelTranslations): Record<string, unknown> {
   return {
     postsPerPage: typeof blog.postsPerPage === 'number' ? blog.postsPerPage : 10,
-    sidebarCount: typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 10,
+    sidebarCount: typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 5,
     showReadingTime: blog.showReadingTime !== false,
-    ...(typeof blog.blogTitle === 'string' ? {title: localeString(blog.blogTitle, 'title')} : {}),
-    ...(typeof blog.blogDescription === 'string' ? {description: localeString(blog.blogDescription, 'description')} : {}),
+    ...(typeof blog.blogTitle === 'string' ? {title: localeString(blog.blogTitle, 'title', translations)} : {}),
+    ...(typeof blog.blogDescription === 'string' ? {description: localeString(blog.blogDescription, 'description', translations)} : {}),
   }
 }
 
 function searchSettings(themeConfig: ConfigRecord): Record<string, unknown> | undefined {
   const search = isRecord(themeConfig.algolia) ? themeConfig.algolia : isRecord(themeConfig.typesense) ? themeConfig.typesense : undefined
   if (!search) return undefined
-  const parameters = isRecord(search.typesenseCollectionName) ? {} : search
   return {
-    contextualSearch: parameters.contextualSearch !== false,
-    ...(typeof parameters.searchPagePath === 'string' ? {searchPagePath: parameters.searchPagePath} : {}),
-    ...(typeof parameters.indexName === 'string'
-      ? {indexName: parameters.indexName}
-      : typeof parameters.typesenseCollectionName === 'string'
-        ? {indexName: parameters.typesenseCollectionName}
+    contextualSearch: search.contextualSearch !== false,
+    ...(typeof search.searchPagePath === 'string' ? {searchPagePath: search.searchPagePath} : {}),
+    ...(typeof search.indexName === 'string'
+      ? {indexName: search.indexName}
+      : typeof search.typesenseCollectionName === 'string'
+        ? {indexName: search.typesenseCollectionName}
         : {}),
   }
 }
 
-/** Doc id → slug in the latest version, for navbar `doc` items. */
-export function latestDocSlugs(site: SiteConfig, docs: {version: {name: string}; locale: string; docId: string; slug: string}[]) {
-  const latest = latestVersion(site)
-  return new Map(
-    docs.filter((doc) => doc.version.name === latest?.name && doc.locale === site.defaultLocale).map((doc) => [doc.docId, doc.slug]),
-  )
+/** Doc id → slug and title in the latest version, for navbar `doc` items. */
+export function latestDocIndex(site: SiteConfig, docs: ReadonlyArray<{version: {isLast: boolean}; locale: string; docId: string; slug: string; title?: string}>) {
+  const latest = docs.filter((doc) => doc.version.isLast && doc.locale === site.defaultLocale)
+  return {
+    slugById: new Map(latest.map((doc) => [doc.docId, doc.slug])),
+    titleById: new Map(latest.flatMap((doc) => (doc.title ? [[doc.docId, doc.title] as const] : []))),
+  }
 }

@@ -11,7 +11,8 @@ import type {SourceFile} from '../read-sources'
 import {type BuildEnvironment, buildAllMarkdownDocuments, type SanityDocument} from './documents'
 import {classifyFiles, type MarkdownEntry} from './entries'
 import {buildHomeSections} from './home-page'
-import {ImageStore} from './resolvers'
+import {AssetStore} from './resolvers'
+import {staticDirsOf} from './site-config'
 import type {SiteConfig} from './site-config'
 
 export interface HistoryCounts {
@@ -86,7 +87,7 @@ export async function applyTranslationHistory(
  */
 function convertedFingerprint(file: string, text: string, id: string, contentDir: string, site: SiteConfig, env: BuildEnvironment): string {
   const quiet = new DiagnosticLog()
-  const pastEnv: BuildEnvironment = {...env, log: quiet, images: new ImageStore(contentDir)}
+  const pastEnv: BuildEnvironment = {...env, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site))}
   const sourceFile: SourceFile = {path: file, text, modifiedAt: new Date(0)}
   const entries = classifyFiles([sourceFile], site, quiet)
   const built = buildAllMarkdownDocuments(entries, () => [], (entry: MarkdownEntry) => buildHomeSections(entry, pastEnv), pastEnv)

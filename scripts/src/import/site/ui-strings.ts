@@ -3,35 +3,43 @@
  * schemas/src/ui-messages.ts (overridden by i18n/en/code.json when present), the other locales from
  * i18n/<locale>/code.json, whose Docusaurus theme ids are mapped onto the catalogue's keys.
  */
-import {documentId, type Locale, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, type UiMessageKey} from '@site/schemas'
+import {documentId, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, type UiMessageKey} from '@site/schemas'
+import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
 import {readLabelTranslations} from './i18n-labels'
+import {i18nFolder, type SiteConfig} from './site-config'
 import {TAGLINE_MESSAGE_ID} from './site-settings'
 
 const OWN_KEYS: ReadonlySet<string> = new Set(UI_MESSAGE_KEYS)
 
-export async function buildUiStrings(
-  contentDir: string,
-  locales: readonly Locale[],
-  defaultLocale: Locale,
-  log: DiagnosticLog,
-): Promise<SanityDocument[]> {
-  const fileFor = (locale: Locale) => `i18n/${locale}/code.json`
-  const translations = await readLabelTranslations(contentDir, locales, fileFor, log)
+export async function buildUiStrings(contentDir: string, site: SiteConfig, log: DiagnosticLog): Promise<SanityDocument[]> {
+  const {locales, defaultLocale} = site
+  const fileFor = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/code.json`
+  const translations = (await readLabelTranslations(contentDir, defaultLocale, locales, fileFor, log, {includeDefault: true})).messages
   const documents: SanityDocument[] = []
   for (const locale of locales) {
     const values = new Map<UiMessageKey, string>()
     if (locale === defaultLocale) for (const key of UI_MESSAGE_KEYS) values.set(key, UI_MESSAGES[key].message)
+    const unusedTheme: string[] = []
+    const unusedOwn: string[] = []
     for (const [id, message] of [...(translations.get(locale) ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
       // The tagline's translations belong to the site settings (site-settings.ts).
       if (id === TAGLINE_MESSAGE_ID) continue
       const key = OWN_KEYS.has(id) ? (id as UiMessageKey) : UI_MESSAGE_KEY_BY_DOCUSAURUS_ID.get(id)
       if (!key) {
-        log.warn({file: fileFor(locale), field: id, message: 'no interface message of the site has this id; not imported'})
+        ;(id.startsWith('theme.') ? unusedTheme : unusedOwn).push(id)
         continue
       }
       values.set(key, message)
+    }
+    // Reported once per file: messages of Docusaurus theme features this site does not have, and the
+    // site's own messages (of its React components, which are not imported).
+    if (unusedTheme.length > 0) {
+      log.warn({file: fileFor(locale), message: `${unusedTheme.length} ${unusedTheme.length === 1 ? 'message' : 'messages'} of Docusaurus theme features this site does not show (${unusedTheme.slice(0, 3).join(', ')}${unusedTheme.length > 3 ? ', …' : ''}): not imported`})
+    }
+    if (unusedOwn.length > 0) {
+      log.warn({file: fileFor(locale), message: `${unusedOwn.length} ${unusedOwn.length === 1 ? 'message' : 'messages'} of the site's own components, which are not imported (${unusedOwn.slice(0, 3).map((id) => JSON.stringify(id)).join(', ')}${unusedOwn.length > 3 ? ', …' : ''}): not imported`})
     }
     if (locale !== defaultLocale && values.size === 0) continue
     documents.push({

@@ -376,6 +376,8 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     const lines = (await readFile(path.join(full, 'data.ndjson'), 'utf8')).split('\n').filter(Boolean)
     const ids = lines.map((line) => String((JSON.parse(line) as {_id: unknown})._id)).sort()
     const images = (await readdir(path.join(full, 'images'))).length
+    // The static files of the site travel as file assets.
+    const files = existsSync(path.join(full, 'files')) ? (await readdir(path.join(full, 'files'))).length : 0
     const target = await standIn()
     const started = performance.now()
     const result = await runSeedScript(settingsFor(target, full))
@@ -384,15 +386,16 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     expect(result.stderr + result.stdout).toContain(`Done! Imported ${ids.length} documents`)
     const stored = target.documents()
     expect(contentDocuments(stored).map((document) => document._id)).toEqual(ids)
-    expect(target.uploads).toHaveLength(images)
+    expect(target.uploads).toHaveLength(images + files)
     expect(stored.filter((document) => document._type === 'sanity.imageAsset')).toHaveLength(images)
+    expect(stored.filter((document) => document._type === 'sanity.fileAsset')).toHaveLength(files)
     expect(JSON.stringify(stored)).not.toContain('_sanityAsset')
     // Strengthening undid exactly the weakening of the import: the references weak in the file stay weak.
     const weak = (text: string) => text.match(/"_weak":true/g)?.length ?? 0
     expect(weak(JSON.stringify(contentDocuments(stored)))).toBe(weak(lines.join('\n')))
     // Loose on purpose (npm test runs many files at once): catches a seed that went per-document, not jitter.
     expect(seconds).toBeLessThan(60)
-    console.log(`full dataset: ${ids.length} documents, ${images} images, ${target.requests.length} requests, ${seconds.toFixed(1)} s`)
+    console.log(`full dataset: ${ids.length} documents, ${images} images, ${files} files, ${target.requests.length} requests, ${seconds.toFixed(1)} s`)
   }, 180_000)
 })
 

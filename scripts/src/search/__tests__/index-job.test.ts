@@ -9,7 +9,7 @@ import {createTypesenseApi} from '../typesense-api'
 import {startTypesenseStandIn} from './typesense-stand-in'
 
 const ADMIN = 'admin-key-for-tests'
-const text = (key: string, value: string) => ({_type: 'block', _key: key, style: 'normal', children: [{text: value}]})
+const text = (key: string, value: string) => ({_type: 'block', _key: key, style: 'normal', children: [{_type: 'span', text: value}]})
 
 function source(extra = ''): SearchSource {
   return {
@@ -25,7 +25,7 @@ function source(extra = ''): SearchSource {
 }
 
 function records(src: SearchSource): Map<Locale, SearchRecord[]> {
-  return new Map((['en', 'fr'] as const).map((locale) => [locale, buildSearchRecords(src, {locale, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})]))
+  return new Map((['en', 'fr'] as const).map((locale) => [locale, buildSearchRecords(src, {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})]))
 }
 
 let standIn: Awaited<ReturnType<typeof startTypesenseStandIn>>

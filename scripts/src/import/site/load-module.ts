@@ -1,0 +1,161 @@
+/**
+ * Loads a site's own JavaScript or TypeScript modules (docusaurus.config.*, sidebars.*) the way
+ * Docusaurus does: through jiti (what Docusaurus 3 uses; Docusaurus 2 requires them fresh), from the
+ * site folder as working directory, so that `require('./src/...')`, `require.resolve('./sidebars.js')`
+ * and the site's installed packages resolve as they do for `docusaurus build`.
+ *
+ * A package the module needs but the site has not installed is reported with the command that
+ * installs it, except purely presentational ones (code block themes): those are replaced by an inert
+ * stand-in, and the import goes on saying what it ignored. While the module loads, `process.exit`
+ * cannot end the import, and a timer it starts cannot crash it: both become errors naming the file.
+ */
+import {existsSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {createJiti} from 'jiti'
+
+export interface LoadedModule {
+  /** The default export (or module.exports), a function's result when it is a function. */
+  value: unknown
+  /** Presentational packages the module required that are not installed, replaced by a stand-in. */
+  ignored: string[]
+}
+
+export interface LoadModuleOptions {
+  /** Called with an error of code that the module scheduled to run later (a timer, a promise). */
+  onLateError?: (message: string) => void
+  /** Calls an exported function with these arguments (Docusaurus calls a config function with none). */
+  call?: boolean
+}
+
+/** Thrown for a module that cannot be loaded; `message` names the file and, when known, the package and its fix. */
+export class ModuleLoadError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+    readonly missingPackage?: string,
+  ) {
+    super(message)
+    this.name = 'ModuleLoadError'
+  }
+}
+
+/**
+ * Modules that only change how code blocks look (Prism and Shiki themes): the site highlights code
+ * with its own theme, so a config that requires one still imports without it.
+ */
+const PRESENTATIONAL = [/^prism-react-renderer(\/|$)/, /^prismjs(\/|$)/, /^@code-hike\//, /^shiki\/themes(\/|$)/, /^@shikijs\/themes(\/|$)/]
+
+export function isPresentationalModule(specifier: string): boolean {
+  return PRESENTATIONAL.some((pattern) => pattern.test(specifier))
+}
+
+const STAND_IN = path.join(import.meta.dirname, 'inert-module.cjs')
+
+/** The package name of a bare specifier (`@scope/name/sub` → `@scope/name`). */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier)
+}
+
+/** The command that installs a site's dependencies, from its lock file. */
+export function installCommand(siteDir: string, pkg: string): string {
+  const declared = (() => {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+      return Boolean(manifest.dependencies?.[pkg] ?? manifest.devDependencies?.[pkg])
+    } catch {
+      return false
+    }
+  })()
+  const manager = existsSync(path.join(siteDir, 'pnpm-lock.yaml'))
+    ? 'pnpm'
+    : existsSync(path.join(siteDir, 'yarn.lock'))
+      ? 'yarn'
+      : existsSync(path.join(siteDir, 'bun.lockb')) || existsSync(path.join(siteDir, 'bun.lock'))
+        ? 'bun'
+        : 'npm'
+  if (declared) return `${manager} install` + (manager === 'npm' && existsSync(path.join(siteDir, 'package-lock.json')) ? ' (or npm ci)' : '')
+  return manager === 'npm' ? `npm install ${pkg}` : `${manager} add ${pkg}`
+}
+
+const MISSING = /Cannot find (?:module|package) '([^']+)'/
+
+/** Loads `file` (relative to `siteDir`); throws a ModuleLoadError that says what to do. */
+export async function loadSiteModule(siteDir: string, file: string, options: LoadModuleOptions = {}): Promise<LoadedModule> {
+  const absolute = path.resolve(siteDir, file)
+  const ignored: string[] = []
+  const alias: Record<string, string> = {}
+  // Each missing presentational package found is aliased to the stand-in and the module loaded again.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      const value = await withGuards(siteDir, file, options, async () => {
+        const jiti = createJiti(absolute, {moduleCache: false, fsCache: false, interopDefault: true, alias})
+        const loaded: unknown = await jiti.import(absolute, {default: true})
+        return options.call !== false && typeof loaded === 'function' ? await (loaded as () => unknown)() : loaded
+      })
+      return {value, ignored}
+    } catch (error) {
+      if (error instanceof ModuleLoadError) throw error
+      const message = error instanceof Error ? error.message : String(error)
+      const missing = MISSING.exec(message)?.[1]
+      if (missing && !missing.startsWith('.') && !path.isAbsolute(missing)) {
+        if (isPresentationalModule(missing) && !(missing in alias)) {
+          alias[missing] = STAND_IN
+          ignored.push(missing)
+          continue
+        }
+        const pkg = packageName(missing)
+        throw new ModuleLoadError(
+          file,
+          `requires the package "${pkg}", which is not installed in ${siteDir}: run \`${installCommand(siteDir, pkg)}\` there, then import again`,
+          pkg,
+        )
+      }
+      if (missing) throw new ModuleLoadError(file, `requires ${missing}, which does not exist (paths are resolved from ${path.dirname(absolute)})`)
+      throw new ModuleLoadError(file, `cannot be loaded: ${firstLines(message)}`)
+    }
+  }
+  throw new ModuleLoadError(file, `cannot be loaded: it requires more than 20 missing code themes (${ignored.join(', ')})`)
+}
+
+function firstLines(message: string): string {
+  return message.split('\n').slice(0, 3).join(' ').trim()
+}
+
+/**
+ * Runs `load` from the site folder, with `process.exit` turned into an error and the timers the
+ * module schedules wrapped so that their errors are reported instead of ending the process.
+ */
+async function withGuards<T>(siteDir: string, file: string, options: LoadModuleOptions, load: () => Promise<T>): Promise<T> {
+  const previousDir = process.cwd()
+  const exit = process.exit
+  const timers = {setTimeout: globalThis.setTimeout, setInterval: globalThis.setInterval, setImmediate: globalThis.setImmediate}
+  const late = (error: unknown) => options.onLateError?.(error instanceof Error ? error.message : String(error))
+  const wrap = (callback: unknown) =>
+    typeof callback === 'function'
+      ? (...args: unknown[]) => {
+          try {
+            const result: unknown = callback(...args)
+            if (result instanceof Promise) result.catch(late)
+          } catch (error) {
+            late(error)
+          }
+        }
+      : callback
+  process.exit = ((code?: number) => {
+    throw new ModuleLoadError(file, `called process.exit(${code ?? ''}) while it was loading: a config must only describe the site`)
+  }) as typeof process.exit
+  Object.assign(globalThis, {
+    setTimeout: (callback: unknown, ...rest: unknown[]) => (timers.setTimeout as (...a: unknown[]) => unknown)(wrap(callback), ...rest),
+    setInterval: (callback: unknown, ...rest: unknown[]) => (timers.setInterval as (...a: unknown[]) => unknown)(wrap(callback), ...rest),
+    setImmediate: (callback: unknown, ...rest: unknown[]) => (timers.setImmediate as (...a: unknown[]) => unknown)(wrap(callback), ...rest),
+  })
+  try {
+    process.chdir(siteDir)
+    return await load()
+  } finally {
+    process.chdir(previousDir)
+    process.exit = exit
+    Object.assign(globalThis, timers)
+  }
+}
