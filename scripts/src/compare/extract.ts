@@ -164,10 +164,11 @@ function collectText(node: DomNode, parts: string[]): void {
     parts.push('\n')
     return
   }
-  const block = BLOCK_TAGS.has(node.name)
-  if (block) parts.push('\n')
+  // Adjacent links are separate words even without a space between them (a row of buttons).
+  const separator = BLOCK_TAGS.has(node.name) ? '\n' : node.name === 'a' ? ' ' : ''
+  parts.push(separator)
   for (const child of node.children) collectText(child, parts)
-  if (block) parts.push('\n')
+  parts.push(separator)
 }
 
 /** Reads one built HTML page. */

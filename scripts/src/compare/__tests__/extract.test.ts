@@ -150,7 +150,7 @@ describe('the main region of other pages', () => {
   })
 
   it('separates block elements but not inline ones', () => {
-    const page = extractPage('<html><body><main><p>alpha</p><p>beta<strong>gamma</strong></p><ul><li>one</li><li>two</li></ul></main></body></html>')
-    expect(tokenize(page.text, 'en')).toEqual(['alpha', 'betagamma', 'one', 'two'])
+    const page = extractPage('<html><body><main><p>alpha</p><p>beta<strong>gamma</strong></p><ul><li>one</li><li>two</li></ul><p><a class="button">Start</a><a class="button">Read</a></p></main></body></html>')
+    expect(tokenize(page.text, 'en')).toEqual(['alpha', 'betagamma', 'one', 'two', 'start', 'read'])
   })
 })
