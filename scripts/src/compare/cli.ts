@@ -10,7 +10,7 @@ import {dirname, join, relative, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {parseArgs} from 'node:util'
 import {buildOurSite, StepFailedError, type BuildOursResult} from './build-ours'
-import {compareBuilds, isDocusaurusPage, readBuild, type Progress} from './compare'
+import {compareBuilds, isDocusaurusPage, readBuild, type Progress, type SideBuild} from './compare'
 import {formatReport} from './report'
 import {listFiles} from './routes'
 
@@ -122,14 +122,15 @@ async function main(argv: readonly string[]): Promise<number> {
   const started = performance.now()
 
   let built: BuildOursResult | null = null
+  let failed: StepFailedError | null = null
   if (options.build && options.site) {
     say('› Building this site from the same source')
     try {
       built = await buildOurSite({repoRoot: REPO_ROOT, site: options.site, work: options.work, say})
     } catch (error) {
       if (!(error instanceof StepFailedError)) throw error
-      console.error(`\n${error.tail}\n\ncompare: ${error.message}`)
-      return 1
+      failed = error
+      console.error(`\n${error.tail}\n\ncompare: ${error.message}; the report below shows what Docusaurus has, all of it missing here`)
     }
   }
   const outDir = join(options.work, 'out')
@@ -141,11 +142,14 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2
   }
   say(`  ${docusaurus.pages.size} pages, ${docusaurus.staticHtml.length} static HTML files`)
-  say(`› Reading this site's build (${shownPath(outDir)})`)
   // Files copied from static/ are files here too, not pages: leave the same ones out of the routes.
   const staticHtml = new Set(docusaurus.staticHtml)
-  const ours = await readBuild(outDir, {isPage: (file) => !staticHtml.has(file), onProgress: progressPrinter('this site')})
-  say(`  ${ours.pages.size} pages`)
+  let ours: SideBuild = {root: outDir, pages: new Map(), staticHtml: [], files: new Set()}
+  if (!failed) {
+    say(`› Reading this site's build (${shownPath(outDir)})`)
+    ours = await readBuild(outDir, {isPage: (file) => !staticHtml.has(file), onProgress: progressPrinter('this site')})
+    say(`  ${ours.pages.size} pages`)
+  }
 
   say('› Comparing')
   const staticDir = options.site ? join(options.site, 'static') : null
@@ -157,6 +161,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const seconds = (performance.now() - started) / 1000
   say('')
   say(`Compared in ${seconds.toFixed(1)} s${built ? ` (import ${built.import.seconds.toFixed(1)} s, build ${built.build.seconds.toFixed(1)} s)` : ''}.`)
+  if (failed) console.error(`\ncompare: nothing was built here: ${failed.message}`)
 
   if (options.json) {
     const report = {
@@ -164,7 +169,7 @@ async function main(argv: readonly string[]): Promise<number> {
       site: options.site,
       docusaurusBuild: options.docusaurusBuild,
       ourBuild: outDir,
-      build: built ? {import: built.import, build: built.build} : null,
+      build: built ? {import: built.import, build: built.build} : failed ? {failed: failed.step, log: failed.log} : null,
       seconds,
       ...result,
     }
@@ -172,7 +177,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await writeFile(options.json, `${JSON.stringify(report, null, 2)}\n`)
     say(`Every figure, page by page: ${shownPath(options.json)}`)
   }
-  return 0
+  return failed ? 1 : 0
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

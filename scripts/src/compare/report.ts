@@ -101,6 +101,8 @@ export function formatReport(result: ComparisonResult, options: {worst: number; 
   if (worst.length > 0) {
     out.push('', `Worst pages (${worst.length} of the ${withLoss} pages of both sides with something missing here), lowest share of words first:`)
     for (const page of worst) out.push(...describePage(page).map((line) => `  ${line}`))
+  } else if (result.totals.routes.both === 0) {
+    out.push('', 'No route is on both sides: nothing to compare page by page.')
   } else if (options.worst > 0) {
     out.push('', 'No page of both sides misses anything here.')
   }

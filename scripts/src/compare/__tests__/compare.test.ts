@@ -146,4 +146,15 @@ describe('report', () => {
     expect(report).toContain('Routes only here (1): /search')
     expect(report).toContain('Files of static/ present here: 1/3 (in the Docusaurus build: 2/3)')
   })
+
+  it('reports everything missing, without a page-by-page verdict, when nothing was built here', async () => {
+    const docusaurus = await readBuild(join(root, 'docusaurus'), {isPage: isDocusaurusPage})
+    const empty = compareBuilds(docusaurus, {root: join(root, 'none'), pages: new Map(), staticHtml: [], files: new Set()})
+    expect(empty.totals.routes).toEqual({docusaurus: 6, ours: 0, both: 0, missing: 6, extra: 0})
+    expect(empty.totals.words.found).toBe(0)
+    const report = formatReport(empty, {worst: 10})
+    expect(report).toContain('Routes of Docusaurus missing here (6):')
+    expect(report).toContain('No route is on both sides: nothing to compare page by page.')
+    expect(report).not.toContain('misses anything')
+  })
 })
