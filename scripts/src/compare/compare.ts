@@ -281,7 +281,10 @@ export function comparePage(route: string, locale: string, reference: PageFigure
   }
 }
 
-/** Sums the pages' figures; a route Docusaurus has and this site lacks counts with nothing found. */
+/**
+ * Sums the pages' figures over Docusaurus's routes: one this site lacks counts with nothing found;
+ * routes only this site has count as routes and nothing else.
+ */
 export function totalsOf(pages: readonly PageComparison[]): Totals {
   const totals: Totals = {
     routes: {docusaurus: 0, ours: 0, both: 0, missing: 0, extra: 0},
@@ -305,12 +308,12 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
     if (page.status !== 'extra') totals.routes.docusaurus++
     if (page.status !== 'missing') totals.routes.ours++
     totals.routes[page.status]++
+    // Counts compare like with like: a page Docusaurus does not have is only a route.
+    if (page.status === 'extra') continue
     totals.words.reference += page.words.reference
     totals.words.found += page.words.found
-    if (page.status !== 'extra') {
-      totals.words.pagesCompared++
-      if (page.words.share === null || page.words.share >= 0.99) totals.words.pagesAtLeast99++
-    }
+    totals.words.pagesCompared++
+    if (page.words.share === null || page.words.share >= 0.99) totals.words.pagesAtLeast99++
     add(totals.headings, page.headings)
     totals.anchors.reference += page.anchors.reference
     totals.anchors.found += page.anchors.found
