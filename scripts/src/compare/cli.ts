@@ -76,12 +76,12 @@ function say(line: string): void {
   console.log(line)
 }
 
-/** Progress lines at most every two seconds, and at the end. */
+/** Progress lines at most every ten seconds, and at the end. */
 function progressPrinter(label: string): Progress {
   let last = 0
   return (done, total) => {
     const now = performance.now()
-    if (done === total || now - last > 2000) {
+    if (done === total || now - last > 10_000) {
       last = now
       say(`  ${label}: ${done}/${total} HTML files`)
     }
@@ -161,7 +161,6 @@ async function main(argv: readonly string[]): Promise<number> {
   const seconds = (performance.now() - started) / 1000
   say('')
   say(`Compared in ${seconds.toFixed(1)} s${built ? ` (import ${built.import.seconds.toFixed(1)} s, build ${built.build.seconds.toFixed(1)} s)` : ''}.`)
-  if (failed) console.error(`\ncompare: nothing was built here: ${failed.message}`)
 
   if (options.json) {
     const report = {
@@ -177,6 +176,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await writeFile(options.json, `${JSON.stringify(report, null, 2)}\n`)
     say(`Every figure, page by page: ${shownPath(options.json)}`)
   }
+  if (failed) console.error(`\ncompare: nothing was built here: ${failed.message}`)
   return failed ? 1 : 0
 }
 
