@@ -8,7 +8,7 @@ import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 import {codeKey, extractPage, normalizeSpace} from './extract'
 import {imageLoads, resolveImage} from './images'
-import {detectLocales, listFiles, localeOfRoute, routeOfFile, urlPathOfFile, type LocaleLayout} from './routes'
+import {detectLocales, isNotFoundPage, listFiles, localeOfRoute, routeOfFile, urlPathOfFile, type LocaleLayout} from './routes'
 import {countWords, matchWords, tokenize, type WordCounts} from './words'
 
 /** What one page of one side holds, reduced to what the comparison needs. */
@@ -62,7 +62,7 @@ const PREVIEW_LENGTH = 70
 /** Reads every HTML file of a build and reduces each page to its figures. */
 export async function readBuild(root: string, options: ReadBuildOptions = {}): Promise<SideBuild> {
   const files = new Set(await listFiles(root))
-  const htmlFiles = [...files].filter((file) => file.endsWith('.html') && !/(^|\/)404(\/index)?\.html$/.test(file))
+  const htmlFiles = [...files].filter((file) => file.endsWith('.html') && !isNotFoundPage(file))
   const pages = new Map<string, PageFigures>()
   const staticHtml: string[] = []
   let done = 0

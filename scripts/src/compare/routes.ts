@@ -13,19 +13,6 @@ export function routeOfFile(relativeFile: string): string {
   return `/${withoutIndex}`
 }
 
-/** A URL path as a route key: `/docs/v4/rooms/` and `/docs/v4/rooms` are one route; `/` stays `/`. */
-export function routeKey(urlPath: string): string {
-  let path = urlPath.split(/[?#]/, 1)[0] ?? ''
-  try {
-    path = decodeURI(path)
-  } catch {
-    // Keep a malformed path as written: it still names one route.
-  }
-  if (!path.startsWith('/')) path = `/${path}`
-  path = path.replace(/\/+/g, '/').replace(/\/index\.html$/, '/').replace(/\.html$/, '')
-  return path.length > 1 ? path.replace(/\/$/, '') : '/'
-}
-
 /** The URL path a page file is read at (`fr/docs/index.html` → `/fr/docs/`), for resolving its relative links. */
 export function urlPathOfFile(relativeFile: string): string {
   const path = relativeFile.split(sep).join('/')
@@ -37,16 +24,6 @@ export function urlPathOfFile(relativeFile: string): string {
 /** Not-found pages are not routes of the site (`404.html`, `fr/404.html`). */
 export function isNotFoundPage(relativeFile: string): boolean {
   return /(^|\/)404(\/index)?\.html$/.test(relativeFile.split(sep).join('/'))
-}
-
-/** Every `.html` file under `root`, relative, sorted; not-found pages left out. */
-export async function listHtmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, {recursive: true, withFileTypes: true})
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .filter((file) => !isNotFoundPage(file))
-    .sort()
 }
 
 /** Every file under `root`, relative with forward slashes. */
