@@ -67,6 +67,8 @@ case "$cmd" in
   search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;
   seed:sanity) ensure_deps; exec npx tsx scripts/src/sanity/seed.ts "$@" ;;
   webhook:sanity) ensure_deps; exec npx tsx scripts/src/sanity/webhook.ts "$@" ;;
+  # Builds a Docusaurus site's source here (in web/, so never beside npm run build) and compares it with its Docusaurus build.
+  compare) ensure_deps; exec npx tsx scripts/src/compare/cli.ts "$@" ;;
   test)
     ensure_deps
     # The end-to-end tests check the pages built from content/: never build them from elsewhere.
@@ -105,5 +107,5 @@ case "$cmd" in
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets"
     [ "$unit" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare" >&2; exit 2 ;;
 esac

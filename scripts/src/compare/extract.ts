@@ -1,0 +1,242 @@
+/**
+ * What a reader gets from one built page, read from its HTML: the main content region (the doc, the
+ * post, the page; never the navbar, sidebar, footer or table of contents), its text and the
+ * constructs in it. The same rules read Docusaurus's theme-classic markup and this site's, so that
+ * both sides of a comparison are measured alike.
+ */
+import {DomUtils, parseDocument} from 'htmlparser2'
+
+type DomDocument = ReturnType<typeof parseDocument>
+type DomNode = DomDocument['children'][number]
+type DomElement = Parameters<typeof DomUtils.getAttributeValue>[0]
+type DomText = Extract<DomNode, {type: 'text'}>
+
+// domhandler's node kinds (htmlparser2 re-exports domutils, whose type guards moved to domhandler).
+function isElement(node: DomNode | DomDocument | null): node is DomElement {
+  return node !== null && 'attribs' in node
+}
+
+function isTextNode(node: DomNode): node is DomText {
+  return node.type === 'text'
+}
+
+function childrenOf(node: DomNode | DomDocument): readonly DomNode[] {
+  return 'children' in node ? node.children : []
+}
+
+export interface ExtractedHeading {
+  level: number
+  /** The heading's id: the anchor a `#fragment` link reaches. */
+  id: string | null
+  text: string
+}
+
+export interface ExtractedImage {
+  src: string
+  alt: string
+}
+
+export interface ExtractedPage {
+  /** `<html lang>`, or null. */
+  lang: string | null
+  /** `<meta name="generator">` (Docusaurus writes "Docusaurus v2.4.3"), or null. */
+  generator: string | null
+  /** Which rule chose the main region (see REGION_RULES), or "body" when none matched. */
+  region: string
+  /** The visible text of the main region, block boundaries as line breaks. */
+  text: string
+  headings: ExtractedHeading[]
+  /** The text of each code block (`<pre>`), in order. */
+  codeBlocks: string[]
+  images: ExtractedImage[]
+  /** Tab sets (`role="tablist"`). */
+  tabs: number
+  admonitions: number
+  details: number
+  videos: number
+  /** Embedded frames: `<iframe>` outside `<noscript>`, and this site's lazily loaded embeds. */
+  embeds: number
+  /** This site's "not converted" boxes (`.unconverted`, web/src/portable-text/render.tsx). */
+  unconverted: number
+}
+
+/**
+ * The main region, first rule that matches: a doc's markdown (Docusaurus), the page's only article
+ * (a doc, post, release or page on either side), Docusaurus's main wrapper (React pages and
+ * generated indexes, whose hero sits outside `<main>`), then `<main>`.
+ */
+const REGION_RULES: ReadonlyArray<{name: string; find: (doc: DomDocument) => DomElement | null}> = [
+  {name: '.theme-doc-markdown', find: (doc) => DomUtils.findOne((el) => hasClass(el, 'theme-doc-markdown'), doc.children, true)},
+  {
+    name: 'article',
+    find: (doc) => {
+      const articles = DomUtils.findAll((el) => el.name === 'article', doc.children).filter((el) => !hasAncestor(el, (parent) => parent.name === 'article'))
+      return articles.length === 1 ? (articles[0] ?? null) : null
+    },
+  },
+  {name: '.main-wrapper', find: (doc) => DomUtils.findOne((el) => hasClass(el, 'main-wrapper'), doc.children, true)},
+  {name: 'main', find: (doc) => DomUtils.findOne((el) => el.name === 'main', doc.children, true)},
+]
+
+/** Elements whose text a reader does not see as content: chrome, controls, hidden helpers. */
+const EXCLUDED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer', 'select', 'head', 'title'])
+const EXCLUDED_CLASSES = new Set([
+  // Docusaurus theme-classic (ThemeClassNames and Infima)
+  'theme-doc-sidebar-container',
+  'theme-doc-toc-mobile',
+  'theme-doc-toc-desktop',
+  'table-of-contents',
+  'theme-doc-breadcrumbs',
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+  'theme-doc-footer',
+  'theme-edit-this-page',
+  'theme-last-updated',
+  'theme-back-to-top-button',
+  'pagination-nav',
+  'hash-link',
+  'sr-only',
+  // This site (web/src/ui, web/src/portable-text)
+  'visually-hidden',
+  'toc',
+  'doc-toc',
+  'docs-sidebar',
+  'breadcrumbs',
+  'version-badge',
+  'version-banner',
+  'unconverted-reason',
+])
+
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table',
+  'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'iframe', 'video', 'img', 'button',
+])
+
+export function hasClass(el: DomElement, name: string): boolean {
+  const value = el.attribs.class
+  if (!value) return false
+  return value.split(/\s+/).includes(name)
+}
+
+function hasAncestor(el: DomElement, test: (parent: DomElement) => boolean): boolean {
+  let parent = el.parent
+  while (parent) {
+    if (isElement(parent) && test(parent)) return true
+    parent = parent.parent
+  }
+  return false
+}
+
+/** Whether an element and everything in it is left out of the visible text and of the counts. */
+export function isExcluded(el: DomElement): boolean {
+  if (EXCLUDED_TAGS.has(el.name)) return true
+  // A tab is a button here and an <li> in Docusaurus: its label is content; other buttons are controls.
+  if (el.name === 'button' && el.attribs.role !== 'tab') return true
+  if (el.attribs['aria-hidden'] === 'true') return true
+  const value = el.attribs.class
+  if (value) for (const name of value.split(/\s+/)) if (EXCLUDED_CLASSES.has(name)) return true
+  return false
+}
+
+/** The visible text of a subtree: text nodes joined as rendered, a line break at each block boundary. */
+export function visibleText(node: DomNode): string {
+  const parts: string[] = []
+  collectText(node, parts)
+  return parts.join('')
+}
+
+function collectText(node: DomNode, parts: string[]): void {
+  if (isTextNode(node)) {
+    parts.push(node.data)
+    return
+  }
+  if (!isElement(node)) {
+    for (const child of childrenOf(node)) collectText(child, parts)
+    return
+  }
+  if (isExcluded(node)) {
+    // What it separated stays separated.
+    parts.push(' ')
+    return
+  }
+  if (node.name === 'br') {
+    parts.push('\n')
+    return
+  }
+  // Adjacent links are separate words even without a space between them (a row of buttons).
+  const separator = BLOCK_TAGS.has(node.name) ? '\n' : node.name === 'a' ? ' ' : ''
+  parts.push(separator)
+  for (const child of node.children) collectText(child, parts)
+  parts.push(separator)
+}
+
+/** Reads one built HTML page. */
+export function extractPage(html: string): ExtractedPage {
+  const doc = parseDocument(html, {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true})
+  const htmlElement = DomUtils.findOne((el) => el.name === 'html', doc.children, false)
+  const generatorMeta = DomUtils.findOne((el) => el.name === 'meta' && (el.attribs.name ?? '').toLowerCase() === 'generator', doc.children, true)
+
+  let region: DomElement | null = null
+  let regionName = 'body'
+  for (const rule of REGION_RULES) {
+    region = rule.find(doc)
+    if (region) {
+      regionName = rule.name
+      break
+    }
+  }
+  const root: DomNode = region ?? DomUtils.findOne((el) => el.name === 'body', doc.children, true) ?? doc
+
+  const page: ExtractedPage = {
+    lang: htmlElement?.attribs.lang || null,
+    generator: generatorMeta?.attribs.content || null,
+    region: regionName,
+    text: visibleText(root),
+    headings: [],
+    codeBlocks: [],
+    images: [],
+    tabs: 0,
+    admonitions: 0,
+    details: 0,
+    videos: 0,
+    embeds: 0,
+    unconverted: 0,
+  }
+  collectConstructs(root, page, false)
+  return page
+}
+
+function collectConstructs(node: DomNode, page: ExtractedPage, inCode: boolean): void {
+  for (const child of childrenOf(node)) {
+    if (!isElement(child) || isExcluded(child)) continue
+    const name = child.name
+    if (/^h[1-6]$/.test(name)) page.headings.push({level: Number(name.slice(1)), id: child.attribs.id || null, text: normalizeSpace(visibleText(child))})
+    if (hasClass(child, 'unconverted')) {
+      // The raw source shown in the box is not a code block of the page.
+      page.unconverted++
+      continue
+    }
+    if (name === 'pre' && !inCode) {
+      page.codeBlocks.push(visibleText(child).replace(/^\n+|\n+$/g, ''))
+      collectConstructs(child, page, true)
+      continue
+    }
+    if (name === 'img' && child.attribs.src !== undefined) page.images.push({src: child.attribs.src, alt: child.attribs.alt ?? ''})
+    if (child.attribs.role === 'tablist') page.tabs++
+    if (hasClass(child, 'theme-admonition') || hasClass(child, 'admonition')) page.admonitions++
+    if (name === 'details') page.details++
+    if (name === 'video') page.videos++
+    if (name === 'iframe' || child.attribs['data-embed-url'] !== undefined) page.embeds++
+    collectConstructs(child, page, inCode)
+  }
+}
+
+export function normalizeSpace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** A code block's identity across both sides: its text without any white space (themes lay lines out differently). */
+export function codeKey(code: string): string {
+  return code.replace(/\s+/g, '')
+}

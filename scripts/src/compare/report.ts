@@ -1,0 +1,110 @@
+/** The comparison's printed report: a summary table (total and per locale), the worst pages, what is missing. */
+import {renderTable} from '../bench/format'
+import {worstPages, type ComparisonResult, type CountPair, type PageComparison, type Totals} from './compare'
+
+const integer = new Intl.NumberFormat('en-US')
+
+export function formatShare(found: number, reference: number): string {
+  if (reference === 0) return '–'
+  const percent = (found / reference) * 100
+  // 99.95% is not 100%: never round a loss away.
+  const shown = found < reference && percent > 99.9 ? '99.9' : percent.toFixed(1)
+  return `${shown}%`
+}
+
+function ratio(found: number, reference: number): string {
+  return `${integer.format(found)}/${integer.format(reference)}`
+}
+
+function pair(count: CountPair): string {
+  return `${integer.format(count.docusaurus)} / ${integer.format(count.ours)}`
+}
+
+const ROWS: ReadonlyArray<[label: string, cell: (totals: Totals) => string]> = [
+  ['Routes of Docusaurus', (t) => integer.format(t.routes.docusaurus)],
+  ['  present here', (t) => ratio(t.routes.both, t.routes.docusaurus)],
+  ['  missing here', (t) => integer.format(t.routes.missing)],
+  ['Routes only here', (t) => integer.format(t.routes.extra)],
+  ["Docusaurus's words found here", (t) => formatShare(t.words.found, t.words.reference)],
+  ['  words (found/Docusaurus)', (t) => ratio(t.words.found, t.words.reference)],
+  ['  pages with ≥ 99% of their words', (t) => ratio(t.words.pagesAtLeast99, t.words.pagesCompared)],
+  ['Heading anchors found here', (t) => formatShare(t.anchors.found, t.anchors.reference)],
+  ['  anchors (found/Docusaurus)', (t) => ratio(t.anchors.found, t.anchors.reference)],
+  ['  headings (Docusaurus / here)', (t) => pair(t.headings)],
+  ['Code blocks found here', (t) => formatShare(t.codeBlocks.found, t.codeBlocks.reference)],
+  ['  code blocks (found/Docusaurus)', (t) => ratio(t.codeBlocks.found, t.codeBlocks.reference)],
+  ['  code blocks here', (t) => integer.format(t.codeBlocks.ours)],
+  ['Images (Docusaurus / here)', (t) => `${integer.format(t.images.docusaurus)} / ${integer.format(t.images.ours)}`],
+  ['  images here that load', (t) => ratio(t.images.oursLoading, t.images.ours)],
+  ['  broken images here', (t) => integer.format(t.images.oursBroken)],
+  ['Tab sets (Docusaurus / here)', (t) => pair(t.tabs)],
+  ['Admonitions (Docusaurus / here)', (t) => pair(t.admonitions)],
+  ['Details (Docusaurus / here)', (t) => pair(t.details)],
+  ['Videos (Docusaurus / here)', (t) => pair(t.videos)],
+  ['Embedded frames (Docusaurus / here)', (t) => pair(t.embeds)],
+  ['"Not converted" boxes here', (t) => integer.format(t.unconverted)],
+]
+
+/** The summary table: one row per figure, a column for the total and one per locale. */
+export function summaryTable(result: ComparisonResult): string {
+  const header = ['', 'total', ...result.perLocale.map((entry) => entry.locale)]
+  const rows = ROWS.map(([label, cell]) => [label, cell(result.totals), ...result.perLocale.map((entry) => cell(entry.totals))])
+  return renderTable([header, ...rows])
+}
+
+function list(items: readonly string[], shown: number): string {
+  const head = items.slice(0, shown).join(', ')
+  return items.length > shown ? `${head}, … (${items.length - shown} more)` : head
+}
+
+/** One page's losses, in a few lines. */
+export function describePage(page: PageComparison): string[] {
+  const facts = [`${formatShare(page.words.found, page.words.reference)} of ${integer.format(page.words.reference)} words`]
+  if (page.anchors.reference > 0) facts.push(`anchors ${ratio(page.anchors.found, page.anchors.reference)}`)
+  if (page.codeBlocks.reference > 0) facts.push(`code ${ratio(page.codeBlocks.found, page.codeBlocks.reference)}`)
+  if (page.unconverted > 0) facts.push(`${page.unconverted} not converted`)
+  if (page.images.broken.length > 0) facts.push(`${page.images.broken.length} broken image(s)`)
+  const lines = [`${page.route}  ${facts.join('; ')}`]
+  if (page.words.missing.length > 0) lines.push(`    missing words: ${list(page.words.missing.map((entry) => (entry.count > 1 ? `${entry.word} ×${entry.count}` : entry.word)), 20)}`)
+  if (page.anchors.missing.length > 0) lines.push(`    missing anchors: ${list(page.anchors.missing.map((anchor) => `#${anchor}`), 8)}`)
+  if (page.codeBlocks.missing.length > 0) lines.push(`    missing code: ${list(page.codeBlocks.missing.map((code) => JSON.stringify(code)), 3)}`)
+  if (page.images.broken.length > 0) lines.push(`    broken images: ${list(page.images.broken.map((image) => `${image.src} (${image.reason})`), 4)}`)
+  return lines
+}
+
+export function formatReport(result: ComparisonResult, options: {worst: number; listed?: number}): string {
+  const listed = options.listed ?? 20
+  const out: string[] = []
+  out.push('Summary (Docusaurus / here: counted on each side; "found here": share of what Docusaurus shows that this site shows)')
+  out.push(summaryTable(result))
+
+  const missing = result.pages.filter((page) => page.status === 'missing')
+  if (missing.length > 0) {
+    out.push('', `Routes of Docusaurus missing here (${missing.length}):`)
+    for (const page of missing.slice(0, listed)) out.push(`  ${page.route}`)
+    if (missing.length > listed) out.push(`  … ${missing.length - listed} more (all in --json)`)
+  }
+  const extra = result.pages.filter((page) => page.status === 'extra')
+  if (extra.length > 0) out.push('', `Routes only here (${extra.length}): ${list(extra.map((page) => page.route), 10)}`)
+
+  if (result.staticFiles) {
+    const check = result.staticFiles
+    out.push('', `Files of static/ present here: ${ratio(check.present, check.files)} (in the Docusaurus build: ${ratio(check.presentInDocusaurus, check.files)})`)
+    if (check.missing.length > 0) out.push(`  missing here: ${list(check.missing.map((file) => `/${file}`), 10)}`)
+  }
+  if (result.staticHtml.docusaurus > 0) {
+    out.push(`HTML files copied from static/ by Docusaurus, present here: ${ratio(result.staticHtml.present, result.staticHtml.docusaurus)}`)
+  }
+
+  const worst = worstPages(result.pages, options.worst)
+  const withLoss = worstPages(result.pages, Number.MAX_SAFE_INTEGER).length
+  if (worst.length > 0) {
+    out.push('', `Worst pages (${worst.length} of the ${withLoss} pages of both sides with something missing here), lowest share of words first:`)
+    for (const page of worst) out.push(...describePage(page).map((line) => `  ${line}`))
+  } else if (result.totals.routes.both === 0) {
+    out.push('', 'No route is on both sides: nothing to compare page by page.')
+  } else if (options.worst > 0) {
+    out.push('', 'No page of both sides misses anything here.')
+  }
+  return out.join('\n')
+}
