@@ -510,6 +510,21 @@ export type LocaleString = {
   zh_CN?: string;
 };
 
+export type SearchSynonyms = {
+  _id: string;
+  _type: "searchSynonyms";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "fr" | "pt-br" | "zh-CN";
+  entries?: Array<{
+    root?: string;
+    synonyms?: Array<string>;
+    _type: "synonymEntry";
+    _key: string;
+  }>;
+};
+
 export type Author = {
   _id: string;
   _type: "author";
@@ -1012,6 +1027,7 @@ export type AllSanitySchemaTypes =
   | TranslationOrigin
   | LocaleText
   | LocaleString
+  | SearchSynonyms
   | Author
   | SanityImageCrop
   | SanityImageHotspot
@@ -1359,6 +1375,19 @@ export type UiStringsQueryResult = Array<{
     value: string | null;
   }> | null;
 }>;
+
+// Source: ../schemas/src/queries.ts
+// Variable: searchSynonymsQuery
+// Query: *[_type == "searchSynonyms" && language == $locale][0]{  _id, language, entries[]{_key, root, synonyms}}
+export type SearchSynonymsQueryResult = {
+  _id: string;
+  language: "en" | "fr" | "pt-br" | "zh-CN" | null;
+  entries: Array<{
+    _key: string;
+    root: string | null;
+    synonyms: Array<string> | null;
+  }> | null;
+} | null;
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsVersionsQuery
@@ -4625,6 +4654,7 @@ declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle,\n  logo{\n  alt, caption,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, value, position,\n    items[]{_key, _type, label, href, docSlug, value},\n    extraItems[]{_key, _type, label, href}\n  },\n  footerLinks[]{_key, title, items[]{_key, label, href}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{postsPerPage, sidebarCount, showReadingTime, title, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
+    '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
     '*[_type == "docsVersion"] | order(order asc){\n  path, label, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
     '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
     '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, sidebarLabel, sidebarPosition,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;

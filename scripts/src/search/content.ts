@@ -7,8 +7,8 @@ import {createClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
 import {readDatasetDocuments} from '@site/schemas/dataset'
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '@site/schemas/model'
-import {searchDocumentsQuery, uiStringsQuery, siteSettingsQuery} from '@site/schemas/queries'
-import {buildSearchRecords, type SearchRecord} from '@site/schemas/search'
+import {searchDocumentsQuery, searchSynonymsQuery, uiStringsQuery, siteSettingsQuery} from '@site/schemas/queries'
+import {buildSearchRecords, synonymItems, type SearchRecord, type SynonymItem, type SynonymsDocument} from '@site/schemas/search'
 import type {SearchDocumentsQueryResult, SiteSettingsQueryResult, UiStringsQueryResult} from '@site/schemas/types'
 
 type Params = Record<string, string>
@@ -69,5 +69,16 @@ export async function loadLocaleRecords(source: SearchContentSource, locale: Loc
 
 export async function loadAllRecords(source: SearchContentSource): Promise<Map<Locale, SearchRecord[]>> {
   const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await loadLocaleRecords(source, locale)] as const))
+  return new Map(entries)
+}
+
+/** The editors' synonyms of a locale (none when it has no searchSynonyms document). */
+export async function loadLocaleSynonyms(source: SearchContentSource, locale: Locale): Promise<SynonymItem[]> {
+  const document = await source.fetch<SynonymsDocument | null>(searchSynonymsQuery, {locale})
+  return document ? synonymItems(document) : []
+}
+
+export async function loadAllSynonyms(source: SearchContentSource): Promise<Map<Locale, SynonymItem[]>> {
+  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await loadLocaleSynonyms(source, locale)] as const))
   return new Map(entries)
 }

@@ -5,8 +5,10 @@
  */
 import type {InstantSearchOptions} from 'instantsearch.js'
 import type {Locale} from '@site/schemas/model'
-import {allShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl} from './index-format'
-import {createLocalSearchClient} from './local-client'
+import {languageRules} from '@site/schemas/search'
+import {allShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl, shardSynonyms} from './index-format'
+import {createLocalSearchClient, type LocalSearchParams} from './local-client'
+import {loadStemmer} from './stemmers'
 
 export interface TypesenseBrowserConfig {
   host: string
@@ -36,6 +38,8 @@ export interface SiteSearchClient {
   client: InstantSearchOptions['searchClient']
   indexName: string
   backend: 'typesense' | 'local'
+  /** Fetches what a search with these filters needs (the index shards), before the reader types. */
+  prefetch(filters: LocalSearchParams['facetFilters']): Promise<void>
 }
 
 const clients = new Map<Locale, Promise<SiteSearchClient>>()
@@ -68,7 +72,7 @@ async function openClient(locale: Locale, versions: readonly string[] | undefine
         prefix: true,
       },
     })
-    return {client: adapter.searchClient, indexName: typesense.collection, backend: 'typesense'}
+    return {client: adapter.searchClient, indexName: typesense.collection, backend: 'typesense', prefetch: async () => undefined}
   }
   let listed: Promise<readonly string[]> | undefined
   const client = createLocalSearchClient({
@@ -85,10 +89,11 @@ async function openClient(locale: Locale, versions: readonly string[] | undefine
     },
     async load(shard) {
       const url = searchShardUrl(locale, shard)
-      return decodeSearchShard(await fetchJson(url), url)
+      const file = await fetchJson(url)
+      return {records: decodeSearchShard(file, url), synonyms: shardSynonyms(file)}
     },
-  })
-  return {client, indexName: `local-${locale}`, backend: 'local'}
+  }, {locale, stem: loadStemmer(languageRules(locale).stemmer)})
+  return {client, indexName: `local-${locale}`, backend: 'local', prefetch: client.prefetch}
 }
 
 async function fetchJson(url: string): Promise<unknown> {
