@@ -15,5 +15,5 @@ export {
   type SearchRecord,
   type SearchSource,
 } from './records'
-export {dottedNames, foldText, indexTerms, languageRules, languageTag, queryWords, splitWords, stemWord, withoutStopWords, type LanguageRules, type Stemmer} from './language'
+export {STEMMER_BY_TAG, dottedNames, foldText, indexTerms, languageRules, languageTag, queryWords, splitWords, stemWord, withoutStopWords, type LanguageRules, type Stemmer} from './language'
 export {expandQuery, synonymItems, type ExpandedUnit, type SynonymItem, type SynonymsDocument} from './synonyms'

@@ -28,7 +28,8 @@ const STOP_WORDS: Record<string, readonly string[]> = {
   zh: ['的', '了', '和', '是', '在', '如何', '怎么', '吗', '与', '及', '中', '一个'],
 }
 
-const STEMMERS: Record<string, string> = {en: 'english', fr: 'french', pt: 'portuguese', es: 'spanish', it: 'italian', de: 'german', nl: 'dutch'}
+/** The Snowball stemmer of each language tag that has one. */
+export const STEMMER_BY_TAG: Readonly<Record<string, string>> = {en: 'english', fr: 'french', pt: 'portuguese', es: 'spanish', it: 'italian', de: 'german', nl: 'dutch'}
 
 const SEGMENTED = new Set(['zh', 'ja'])
 
@@ -39,7 +40,7 @@ export function languageTag(locale: string): string {
 
 export function languageRules(locale: string): LanguageRules {
   const tag = languageTag(locale)
-  return {tag, stemmer: STEMMERS[tag] ?? null, stopWords: new Set(STOP_WORDS[tag] ?? []), segmented: SEGMENTED.has(tag)}
+  return {tag, stemmer: STEMMER_BY_TAG[tag] ?? null, stopWords: new Set(STOP_WORDS[tag] ?? []), segmented: SEGMENTED.has(tag)}
 }
 
 /** Lower case without accents (é → e, ç → c), ligatures spelled out; ideographs are left as they are. */

@@ -1,18 +1,26 @@
 /**
  * The search entry points of every page, in plain DOM code: the navbar link opens the modal (a
- * click, Ctrl/Cmd+K or "/"), and the search page swaps its plain form for the search UI. Both
- * load the search island, whose code and styles are fetched on first use with the loading states.
+ * click, Ctrl/Cmd+K or "/"), and the search page swaps its plain form for the search UI. Nothing of
+ * search is in a page's first load. When the browser is idle, it is told to download (not run) the
+ * island and the index shards the page's search would fetch; when the reader shows intent (points
+ * at or focuses the search button, presses Ctrl or Cmd, the first key of the shortcut), the island
+ * starts and fetches those shards, so that the first search answers from memory.
  */
 import {loadWithStates, type LoadingLabels} from '../components/widgets'
+import {contextShards, searchShardUrl} from '../search/index-format'
+import {contextVersion, modalFilters, type SearchUiProps} from '../search/search-props'
 import {isSearchShortcut} from '../search/shortcuts'
 import {readSearchProps} from './page-config'
 import type {ModalHandle} from './search-island'
 
 type Island = typeof import('./search-island')
 
-// Set by the bundler (web/src/build/client-bundle.ts): the island's hashed script and stylesheet.
+// Set by the bundler (web/src/build/client-bundle.ts): the island's hashed script and stylesheet,
+// the chunks it imports, and each language's stemmer chunk by language tag.
 declare const __SEARCH_ISLAND_JS__: string
 declare const __SEARCH_ISLAND_CSS__: string
+declare const __SEARCH_ISLAND_CHUNKS__: string[]
+declare const __SEARCH_STEMMER_CHUNKS__: Record<string, string>
 
 let island: Promise<Island> | null = null
 
@@ -45,6 +53,33 @@ function loadingLabels(): LoadingLabels {
   return {loading, error, retry}
 }
 
+/** Whether the reader asked to save data or is on a 2G connection: then nothing is fetched ahead. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
+}
+
+/** What the page's first search needs: the island's files, the stemmer of the locale, and the shards of the page's context (local index only). */
+export function searchPrefetchUrls(props: SearchUiProps, pathname: string, typesense: boolean): string[] {
+  const urls = [...__SEARCH_ISLAND_CHUNKS__, __SEARCH_ISLAND_CSS__]
+  const stemmer = __SEARCH_STEMMER_CHUNKS__[props.locale.split('-')[0]?.toLowerCase() ?? '']
+  if (stemmer && !typesense) urls.push(stemmer)
+  if (!typesense) urls.push(...contextShards(props.contextual ? contextVersion(pathname, props.latestVersion) : props.latestVersion).map((shard) => searchShardUrl(props.locale, shard)))
+  return urls.filter(Boolean)
+}
+
+/** Idle time: the browser downloads these at its lowest priority into its cache, and runs nothing. */
+function prefetchWhenIdle(props: SearchUiProps): void {
+  const typesense = Boolean(process.env.NEXT_PUBLIC_TYPESENSE_HOST && process.env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY)
+  for (const url of searchPrefetchUrls(props, window.location.pathname, typesense)) {
+    if (document.querySelector(`link[rel="prefetch"][href="${url}"]`)) continue
+    const link = document.createElement('link')
+    link.rel = 'prefetch'
+    link.href = url
+    document.head.append(link)
+  }
+}
+
 export function searchEntry(): () => void {
   const props = readSearchProps()
   if (!props) return () => {}
@@ -56,6 +91,27 @@ export function searchEntry(): () => void {
   }
 
   const button = document.querySelector<HTMLAnchorElement>('a.navbar-search')
+  // Intent: start the island and fetch the shards now, so that the modal opens ready to answer.
+  let warmed = false
+  const warm = () => {
+    if (warmed || savingData()) return
+    warmed = true
+    loadIsland()
+      .then((module) => module.prepareSearch(props))
+      .then((search) => search.prefetch(modalFilters(props, window.location.pathname)))
+      .catch(() => {
+        // Opening search loads again and shows the error with its retry.
+        warmed = false
+      })
+  }
+  const onIdle = () => {
+    if (savingData()) return
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500))
+    idle(() => prefetchWhenIdle(props), {timeout: 5000})
+  }
+  if (document.readyState === 'complete') onIdle()
+  else window.addEventListener('load', onIdle, {once: true})
+  cleanups.push(() => window.removeEventListener('load', onIdle))
   let state: 'closed' | 'opening' | 'open' = 'closed'
   let handle: ModalHandle | null = null
   let pending: HTMLElement | null = null
@@ -93,6 +149,8 @@ export function searchEntry(): () => void {
     open()
   }
   const onKeyDown = (event: KeyboardEvent) => {
+    // Ctrl or Cmd alone: the first key of the shortcut.
+    if ((event.key === 'Control' || event.key === 'Meta') && state === 'closed') warm()
     if (event.key === 'Escape') {
       if (state === 'open') handle?.close()
       else if (state === 'opening' && pending) {
@@ -109,6 +167,13 @@ export function searchEntry(): () => void {
   }
   button?.addEventListener('click', onClick)
   window.addEventListener('keydown', onKeyDown)
-  cleanups.push(() => button?.removeEventListener('click', onClick), () => window.removeEventListener('keydown', onKeyDown))
+  for (const type of ['pointerenter', 'focus', 'touchstart'] as const) button?.addEventListener(type, warm, {passive: true})
+  cleanups.push(
+    () => button?.removeEventListener('click', onClick),
+    () => window.removeEventListener('keydown', onKeyDown),
+    () => {
+      for (const type of ['pointerenter', 'focus', 'touchstart'] as const) button?.removeEventListener(type, warm)
+    },
+  )
   return () => cleanups.forEach((cleanup) => cleanup())
 }

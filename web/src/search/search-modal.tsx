@@ -5,12 +5,12 @@
  * when the box is empty, and a link to the search page with the query.
  */
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react'
-import {Configure, InstantSearch, useHits, useInstantSearch, useSearchBox} from 'react-instantsearch'
-import {contextualFacetFilters, type FlatSearchRecord} from '@site/schemas/search'
+import {Configure, InstantSearch, useHits, useInstantSearch, useSearchBox} from 'react-instantsearch-core'
+import type {FlatSearchRecord} from '@site/schemas/search'
 import {forgetRecent, readRecent, rememberRecent, type RecentSearch} from './recent-searches'
 import type {SiteSearchClient} from './search-client'
-import {contextVersion, searchPageHref, type SearchUiProps} from './search-props'
-import {GroupHeading, groupHits, HitBreadcrumb, HitContent, hitPath, NoResultsScreen, SearchErrorScreen, seeAllLabel, type SearchHit} from './search-results'
+import {contextVersion, modalFilters, searchPageHref, type SearchUiProps} from './search-props'
+import {GroupHeading, groupHits, HitBreadcrumb, HitContent, hitPath, NoResultsScreen, SearchErrorScreen, seeAllLabel, type HitGroup, type SearchHit} from './search-results'
 import './search.css'
 
 export interface SearchModalProps {
@@ -22,7 +22,7 @@ export interface SearchModalProps {
 
 export function SearchModal({props, search, initialQuery, onClose}: SearchModalProps) {
   const version = contextVersion(window.location.pathname, props.latestVersion)
-  const filters = props.contextual ? contextualFacetFilters(props.locale, version) : [[`language:${props.locale}`]]
+  const filters = modalFilters(props, window.location.pathname)
   useEffect(() => {
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
@@ -42,7 +42,12 @@ export function SearchModal({props, search, initialQuery, onClose}: SearchModalP
   )
 }
 
-type Item = {kind: 'hit'; hit: SearchHit} | {kind: 'recent'; recent: RecentSearch}
+/** An option of the list: a page (its group's heading), a section of it, or a recent result. */
+type Item = {kind: 'page'; group: HitGroup} | {kind: 'hit'; hit: SearchHit} | {kind: 'recent'; recent: RecentSearch}
+
+function itemUrl(item: Item): string {
+  return item.kind === 'page' ? item.group.url : item.kind === 'hit' ? item.hit.url : item.recent.url
+}
 
 function ModalBody({props, version, onClose}: {props: SearchUiProps; version: string; onClose: () => void}) {
   const {messages, locale} = props
@@ -62,7 +67,7 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
 
   const trimmed = value.trim()
   const groups = useMemo(() => (trimmed ? groupHits(hits) : []), [hits, trimmed])
-  const items: Item[] = trimmed ? groups.flatMap((group) => group.hits.map((hit): Item => ({kind: 'hit', hit}))) : recent.map((entry): Item => ({kind: 'recent', recent: entry}))
+  const items: Item[] = trimmed ? groups.flatMap((group): Item[] => [{kind: 'page', group}, ...group.hits.map((hit): Item => ({kind: 'hit', hit}))]) : recent.map((entry): Item => ({kind: 'recent', recent: entry}))
   const optionId = (index: number) => `${listId}-option-${index}`
 
   const change = (next: string) => {
@@ -72,8 +77,9 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
   }
   const open = (item: Item | undefined) => {
     if (!item) return
-    const url = item.kind === 'hit' ? item.hit.url : item.recent.url
+    const url = itemUrl(item)
     if (item.kind === 'hit') rememberRecent(locale, {url, title: item.hit['hierarchy.lvl1'], path: hitPath(item.hit)})
+    if (item.kind === 'page') rememberRecent(locale, {url, title: item.group.title['hierarchy.lvl1'], path: item.group.title['hierarchy.lvl0']})
     onClose()
     window.location.assign(url)
   }
@@ -100,9 +106,9 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
   const option = (item: Item, children: React.ReactNode, extra?: React.ReactNode) => {
     index++
     const at = index
-    const url = item.kind === 'hit' ? item.hit.url : item.recent.url
+    const url = itemUrl(item)
     return (
-      <li key={url + at} id={optionId(at)} role="option" aria-selected={at === active} className="search-option" onMouseMove={() => setActive(at)}>
+      <li key={url + at} id={optionId(at)} role="option" aria-selected={at === active} className={item.kind === 'page' ? 'search-option search-option-page' : 'search-option'} onMouseMove={() => setActive(at)}>
         <a
           href={url}
           onClick={(event) => {
@@ -174,10 +180,15 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
           <div id={listId} role="listbox" className="search-options">
             {groups.map((group) => (
               <section key={group.url} role="group" aria-label={group.title['hierarchy.lvl1']}>
-                <h2>
-                  <GroupHeading hit={group.title} />
-                </h2>
                 <ul role="presentation">
+                  {/* The page itself is the group's first result: its title and first paragraph. */}
+                  {option(
+                    {kind: 'page', group},
+                    <>
+                      <GroupHeading hit={group.title} />
+                      {group.page && <HitContent hit={group.page} />}
+                    </>,
+                  )}
                   {group.hits.map((hit) =>
                     option(
                       {kind: 'hit', hit},

@@ -4,6 +4,9 @@
  */
 import type {Stemmer} from '@site/schemas/search'
 
+/** The file of each stemmer in @orama/stemmers/dist: the bundler finds their chunks by it, to prefetch the page's. */
+export const STEMMER_FILES: Record<string, string> = {english: 'en', french: 'fr', portuguese: 'pt', spanish: 'es', italian: 'it', german: 'de', dutch: 'nl'}
+
 const LOADERS: Record<string, () => Promise<{stemmer: Stemmer}>> = {
   english: () => import('@orama/stemmers/english'),
   french: () => import('@orama/stemmers/french'),
