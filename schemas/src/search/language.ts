@@ -110,3 +110,16 @@ export function withoutStopWords(words: readonly string[], rules: Pick<LanguageR
 export function queryWords(query: string, rules: LanguageRules): string[] {
   return withoutStopWords(splitWords(query, rules), rules)
 }
+
+/** The searchable levels of a record, in the order of their weight. */
+export const SEARCH_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'content'] as const
+export type SearchLevel = (typeof SEARCH_LEVELS)[number]
+
+/**
+ * The Typesense field holding a level's text in one language ('lvl1_fr'): Typesense stems and
+ * segments per field (its `locale` and `stem`), so each language searches fields of its own; the
+ * DocSearch fields (hierarchy.lvl1, content) stay as they are for display.
+ */
+export function searchFieldName(level: SearchLevel, tag: string): string {
+  return `${level}_${tag}`
+}

@@ -7,6 +7,7 @@
 import {contextualFacetFilters, languageRules, type SearchRecord, type SynonymItem} from '@site/schemas/search'
 import {contextShards, decodeSearchShard, encodeSearchIndex, shardSynonyms} from '../../../web/src/search/index-format'
 import {createLocalIndex} from '../../../web/src/search/local-client'
+import {typesenseAdapterOptions} from '../../../web/src/search/search-client'
 import {loadStemmer} from '../../../web/src/search/stemmers'
 import type {RelevanceCase} from './relevance-set'
 
@@ -65,4 +66,20 @@ export async function localBackend(locale: string, records: readonly SearchRecor
   const index = createLocalIndex(fetched.flatMap((file) => decodeSearchShard(file, 'shard')), {locale, stem: await loadStemmer(languageRules(locale).stemmer), synonyms: fetched.flatMap((file) => shardSynonyms(file) ?? [])})
   const filters = contextualFacetFilters(locale as SearchRecord['language'], latest)
   return (query) => pagesOf(index.search({query, facetFilters: filters, hitsPerPage: 20}).hits)
+}
+
+/**
+ * The Typesense backend of a locale: the browser's own client (typesense-instantsearch-adapter with
+ * the site's parameters, typesenseAdapterOptions) sending the modal's request to a server, here the
+ * Typesense STAND-IN filled by the index job (typesense-stand-in.ts): the figures say what the
+ * site's settings make of a query under the stand-in's model of Typesense, not what Typesense ranks.
+ */
+export async function typesenseBackend(server: {host: string; port: number; searchApiKey: string; collection: string}, locale: string, latest: string): Promise<Backend> {
+  const {default: TypesenseInstantSearchAdapter} = await import('typesense-instantsearch-adapter')
+  const adapter = new TypesenseInstantSearchAdapter(typesenseAdapterOptions({...server, protocol: 'http'}, locale))
+  const filters = contextualFacetFilters(locale as SearchRecord['language'], latest)
+  return async (query) => {
+    const response = (await adapter.searchClient.search([{indexName: server.collection, params: {query, facetFilters: filters, hitsPerPage: 20}}])) as {results: Array<{hits: Array<{url_without_anchor: string}>}>}
+    return pagesOf(response.results[0]?.hits ?? [])
+  }
 }

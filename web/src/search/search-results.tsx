@@ -7,7 +7,7 @@
  */
 import type {Hit} from 'instantsearch.js'
 import {getHighlightedParts, unescape} from 'instantsearch.js/es/lib/utils/index.js'
-import type {FlatSearchRecord} from '@site/schemas/search'
+import {languageTag, searchFieldName, type FlatSearchRecord, type SearchLevel} from '@site/schemas/search'
 import {pluralForm, type SearchUiProps} from './search-props'
 
 export type SearchHit = Hit<FlatSearchRecord>
@@ -53,7 +53,9 @@ type HighlightedField = 'hierarchy.lvl0' | 'hierarchy.lvl1' | 'hierarchy.lvl2' |
  */
 export function Highlighted({hit, attribute, snippet = false, className}: {hit: SearchHit; attribute: HighlightedField; snippet?: boolean; className?: string}) {
   const results = (snippet ? hit._snippetResult : hit._highlightResult) as Record<string, {value?: string} | undefined> | undefined
-  const value = results?.[attribute]?.value
+  // Typesense highlights the language's own field of a level (lvl1_fr), which holds the same text.
+  const level = attribute === 'content' ? 'content' : attribute === 'hierarchy.lvl0' ? null : (attribute.slice('hierarchy.'.length) as SearchLevel)
+  const value = results?.[attribute]?.value ?? (level ? results?.[searchFieldName(level, languageTag(hit.language))]?.value : undefined)
   const parts = value === undefined ? [{value: String(hit[attribute] ?? ''), isHighlighted: false}] : getHighlightedParts(unescape(value))
   return (
     <span className={className}>
