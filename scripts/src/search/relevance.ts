@@ -78,8 +78,10 @@ export async function typesenseBackend(server: {host: string; port: number; sear
   const {default: TypesenseInstantSearchAdapter} = await import('typesense-instantsearch-adapter')
   const adapter = new TypesenseInstantSearchAdapter(typesenseAdapterOptions({...server, protocol: 'http'}, locale))
   const filters = contextualFacetFilters(locale as SearchRecord['language'], latest)
+  // InstantSearch's client type is generic over Algolia's request shapes; the modal sends this one.
+  const client = adapter.searchClient as unknown as {search(requests: Array<{indexName: string; params: Record<string, unknown>}>): Promise<{results: Array<{hits?: Array<{url_without_anchor: string}>}>}>}
   return async (query) => {
-    const response = (await adapter.searchClient.search([{indexName: server.collection, params: {query, facetFilters: filters, hitsPerPage: 20}}])) as {results: Array<{hits: Array<{url_without_anchor: string}>}>}
+    const response = await client.search([{indexName: server.collection, params: {query, facetFilters: filters, hitsPerPage: 20}}])
     return pagesOf(response.results[0]?.hits ?? [])
   }
 }
