@@ -80,6 +80,36 @@ function prefetchWhenIdle(props: SearchUiProps): void {
   }
 }
 
+/**
+ * The search box shown the moment the reader opens search, before the island runs: the modal's
+ * frame and input (inline styles: the island's stylesheet may not be there yet) and a place for
+ * the loading states.
+ */
+function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; input: HTMLInputElement; status: HTMLElement} {
+  const root = document.createElement('div')
+  root.className = 'search-shell'
+  root.style.cssText = 'position:fixed;inset:0;z-index:100;display:flex;justify-content:center;align-items:flex-start;padding:8vh 1rem 1rem;background:rgb(0 0 0 / 0.45)'
+  const dialog = document.createElement('div')
+  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('aria-modal', 'true')
+  dialog.setAttribute('aria-label', props.messages['search.dialogLabel'])
+  dialog.style.cssText = 'width:min(42rem,100%);background:var(--color-bg-raised,var(--color-bg,#fff));color:var(--color-text,inherit);border-radius:8px;box-shadow:0 12px 40px rgb(0 0 0 / 0.3);padding:0.75rem'
+  const input = document.createElement('input')
+  input.type = 'search'
+  input.className = 'search-input'
+  input.value = query
+  input.placeholder = props.messages['search.placeholder']
+  input.setAttribute('aria-label', props.messages['search.placeholder'])
+  input.autocomplete = 'off'
+  input.spellcheck = false
+  input.style.cssText = 'box-sizing:border-box;width:100%;padding:0.6rem 0.8rem;font:inherit;color:inherit;background:var(--color-bg,#fff);border:2px solid var(--color-primary,#25c2a0);border-radius:8px'
+  const status = document.createElement('div')
+  status.className = 'search-pending-status'
+  dialog.append(input, status)
+  root.append(dialog)
+  return {root, input, status}
+}
+
 export function searchEntry(): () => void {
   const props = readSearchProps()
   if (!props) return () => {}
@@ -120,26 +150,48 @@ export function searchEntry(): () => void {
   const onClosed = () => {
     state = 'closed'
     handle = null
+    // Closed before the modal took the box over.
+    pending?.remove()
+    pending = null
+    button?.focus()
+  }
+  /** Stop waiting: the load finishes in the background, out of sight, and opens nothing. */
+  const cancelOpening = () => {
+    if (state !== 'opening' || !pending) return
+    pending.remove()
+    pending = null
+    state = 'closed'
     button?.focus()
   }
   const open = (initialQuery = '') => {
     if (state !== 'closed') return
     state = 'opening'
     const attempt = ++attempts
-    const box = document.createElement('div')
-    box.className = 'search-pending'
-    document.body.append(box)
-    pending = box
+    // The box is on screen at once, in plain DOM, and takes what the reader types while the island
+    // starts; the island's modal then takes its place with that text as its query.
+    const shell = searchShell(props, initialQuery)
+    document.body.append(shell.root)
+    shell.input.focus()
+    shell.root.addEventListener('mousedown', (event) => {
+      if (event.target === shell.root) cancelOpening()
+    })
+    pending = shell.root
     let ready: {module: Island; search: Awaited<ReturnType<Island['prepareSearch']>>} | null = null
-    void loadWithStates(box, loadingLabels(), async () => {
+    void loadWithStates(shell.status, loadingLabels(), async () => {
       const module = await loadIsland()
       ready = {module, search: await module.prepareSearch(props)}
     }).then(() => {
-      box.remove()
-      pending = null
       // Escape while it loaded means the reader no longer wants it.
-      if (state !== 'opening' || attempt !== attempts || !ready) return
-      handle = ready.module.renderSearchModal(props, ready.search, initialQuery, onClosed)
+      if (state !== 'opening' || attempt !== attempts || !ready) {
+        shell.root.remove()
+        return
+      }
+      // The box stays until the modal is on screen, which then takes it over with what was typed.
+      handle = ready.module.renderSearchModal(props, ready.search, shell.input.value, onClosed, () => {
+        shell.root.remove()
+        if (pending === shell.root) pending = null
+        return shell.input.value
+      })
       state = 'open'
     })
   }
@@ -153,12 +205,7 @@ export function searchEntry(): () => void {
     if ((event.key === 'Control' || event.key === 'Meta') && state === 'closed') warm()
     if (event.key === 'Escape') {
       if (state === 'open') handle?.close()
-      else if (state === 'opening' && pending) {
-        // Stop waiting: the load finishes in the background, out of sight, and opens nothing.
-        pending.remove()
-        pending = null
-        state = 'closed'
-      }
+      else cancelOpening()
       return
     }
     if (state !== 'closed' || event.defaultPrevented || !isSearchShortcut(event)) return

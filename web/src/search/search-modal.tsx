@@ -4,7 +4,7 @@
  * over InstantSearch hits grouped by page, arrow keys and Enter, Esc to close, recent results
  * when the box is empty, and a link to the search page with the query.
  */
-import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react'
+import {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent} from 'react'
 import {Configure, InstantSearch, useHits, useInstantSearch, useSearchBox} from 'react-instantsearch-core'
 import type {FlatSearchRecord} from '@site/schemas/search'
 import {forgetRecent, readRecent, rememberRecent, type RecentSearch} from './recent-searches'
@@ -18,9 +18,14 @@ export interface SearchModalProps {
   search: SiteSearchClient
   initialQuery: string
   onClose: () => void
+  /**
+   * Called once the modal is on screen, before the browser handles another key: removes the box
+   * shown while the island started and gives what the reader typed in it since (search-entry.ts).
+   */
+  takeOver?: () => string
 }
 
-export function SearchModal({props, search, initialQuery, onClose}: SearchModalProps) {
+export function SearchModal({props, search, initialQuery, onClose, takeOver}: SearchModalProps) {
   const version = contextVersion(window.location.pathname, props.latestVersion)
   const filters = modalFilters(props, window.location.pathname)
   useEffect(() => {
@@ -35,7 +40,7 @@ export function SearchModal({props, search, initialQuery, onClose}: SearchModalP
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={props.messages['search.dialogLabel']}>
         <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initialQuery}}}>
           <Configure hitsPerPage={20} facetFilters={filters} attributesToSnippet={['content:24']} snippetEllipsisText="…" />
-          <ModalBody props={props} version={version} onClose={onClose} />
+          <ModalBody props={props} version={version} onClose={onClose} takeOver={takeOver} />
         </InstantSearch>
       </div>
     </div>
@@ -49,7 +54,7 @@ function itemUrl(item: Item): string {
   return item.kind === 'page' ? item.group.url : item.kind === 'hit' ? item.hit.url : item.recent.url
 }
 
-function ModalBody({props, version, onClose}: {props: SearchUiProps; version: string; onClose: () => void}) {
+function ModalBody({props, version, onClose, takeOver}: {props: SearchUiProps; version: string; onClose: () => void; takeOver: (() => string) | undefined}) {
   const {messages, locale} = props
   const {query, refine} = useSearchBox()
   const {items: hits} = useHits<FlatSearchRecord>()
@@ -60,9 +65,22 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
   const input = useRef<HTMLInputElement>(null)
   const listId = useId()
 
+  // A layout effect: it runs as the modal is put on screen, so no key press falls between the box
+  // shown while loading and this input.
+  useLayoutEffect(() => {
+    const field = input.current
+    const typed = takeOver?.()
+    if (typed !== undefined && typed !== field?.value) change(typed)
+    field?.focus()
+    // After what the reader typed: the caret goes at the end.
+    const length = (typed ?? field?.value ?? '').length
+    field?.setSelectionRange(length, length)
+    // Once, on mount: later renders must not take the box over again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     setRecent(readRecent(locale))
-    input.current?.focus()
   }, [locale])
 
   const trimmed = value.trim()
@@ -177,7 +195,8 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
         ) : settled && hits.length === 0 ? (
           <NoResultsScreen props={props} query={trimmed} onSuggestion={change} />
         ) : (
-          <div id={listId} role="listbox" className="search-options">
+          // data-results-for: the query these results answer (tests and the bench wait on it).
+          <div id={listId} role="listbox" className="search-options" data-results-for={results.query}>
             {groups.map((group) => (
               <section key={group.url} role="group" aria-label={group.title['hierarchy.lvl1']}>
                 <ul role="presentation">
