@@ -18,9 +18,12 @@ import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
 import {measureSearch, searchBenchTable} from './search'
 import {firstUseTable, measureFirstUse} from './search-first-use'
+import {measureRelevance, relevanceTable} from './relevance'
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const OUT_DIR = 'web/out'
+/** Where the import step writes the dataset the build reads (the relevance figures read it too). */
+const DATASET_DIR = '.generated/dataset'
 
 interface Step {
   name: string
@@ -104,7 +107,11 @@ async function searchOnly(options: BenchOptions): Promise<void> {
   const started = performance.now()
   const firstUse = await measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json'))
   process.stderr.write(` ${formatSeconds(performance.now() - started)}\n`)
-  console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search, searchFirstUse: firstUse}, null, 2) : `${searchBenchTable(search)}\n\n${firstUseTable(firstUse)}`)
+  process.stderr.write('› relevance set, local index and Typesense stand-in…')
+  const relevanceStarted = performance.now()
+  const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
+  process.stderr.write(` ${formatSeconds(performance.now() - relevanceStarted)}\n`)
+  console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search, searchFirstUse: firstUse, relevance}, null, 2) : `${searchBenchTable(search)}\n\n${firstUseTable(firstUse)}\n\n${relevanceTable(relevance)}`)
 }
 
 async function main(): Promise<void> {
@@ -128,6 +135,10 @@ async function main(): Promise<void> {
   const firstUseStarted = performance.now()
   const searchFirstUse = await measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json'))
   process.stderr.write(` ${formatSeconds(performance.now() - firstUseStarted)}\n`)
+  process.stderr.write('› relevance set, local index and Typesense stand-in…')
+  const relevanceStarted = performance.now()
+  const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
+  process.stderr.write(` ${formatSeconds(performance.now() - relevanceStarted)}\n`)
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
   const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
 
@@ -146,7 +157,7 @@ async function main(): Promise<void> {
   }
 
   if (options.json) {
-    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search, searchFirstUse, firstLoad, lighthouse: scores}, null, 2))
+    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search, searchFirstUse, relevance, firstLoad, lighthouse: scores}, null, 2))
     return
   }
 
@@ -176,6 +187,8 @@ async function main(): Promise<void> {
   console.log(searchBenchTable(search))
   console.log('')
   console.log(firstUseTable(searchFirstUse))
+  console.log('')
+  console.log(relevanceTable(relevance))
   console.log('')
   const loadRows: string[][] = [['First load (gzip unless raw)', 'HTML raw', 'HTML', 'RSC inline raw', 'JS runtime', 'JS site', 'CSS site', 'site total']]
   for (const figures of firstLoad) {
