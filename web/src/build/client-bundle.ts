@@ -121,6 +121,9 @@ export async function bundleClient(outDir: string, env: NodeJS.ProcessEnv = proc
       __SEARCH_ISLAND_CSS__: JSON.stringify(islandFiles.css ?? ''),
       __SEARCH_ISLAND_CHUNKS__: JSON.stringify(islandChunks),
       __SEARCH_STEMMER_CHUNKS__: JSON.stringify(stemmerChunks),
+      // Whether search goes to Typesense (then no index shard is prefetched): a yes or no, so that
+      // the search-only key stays in the island and out of every page's script.
+      __SEARCH_TYPESENSE__: JSON.stringify(Boolean(env.NEXT_PUBLIC_TYPESENSE_HOST && env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY)),
     },
   })
   const outputs = {...island.metafile!.outputs, ...main.metafile!.outputs}

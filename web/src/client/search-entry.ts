@@ -21,6 +21,7 @@ declare const __SEARCH_ISLAND_JS__: string
 declare const __SEARCH_ISLAND_CSS__: string
 declare const __SEARCH_ISLAND_CHUNKS__: string[]
 declare const __SEARCH_STEMMER_CHUNKS__: Record<string, string>
+declare const __SEARCH_TYPESENSE__: boolean
 
 let island: Promise<Island> | null = null
 
@@ -70,8 +71,7 @@ export function searchPrefetchUrls(props: SearchUiProps, pathname: string, types
 
 /** Idle time: the browser downloads these at its lowest priority into its cache, and runs nothing. */
 function prefetchWhenIdle(props: SearchUiProps): void {
-  const typesense = Boolean(process.env.NEXT_PUBLIC_TYPESENSE_HOST && process.env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY)
-  for (const url of searchPrefetchUrls(props, window.location.pathname, typesense)) {
+  for (const url of searchPrefetchUrls(props, window.location.pathname, __SEARCH_TYPESENSE__)) {
     if (document.querySelector(`link[rel="prefetch"][href="${url}"]`)) continue
     const link = document.createElement('link')
     link.rel = 'prefetch'
