@@ -54,6 +54,8 @@ interface BenchOptions {
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
 export const SAMPLE_PAGES = ['/', '/docs/v4/rooms/', '/blog/socket-io-4-8-preview/']
 const LIGHTHOUSE_RUNS = 3
+/** DESIGN.md: a page's first load at most 0.1× what Docusaurus ships for it (about 200 KB on a doc page). */
+const FIRST_LOAD_BUDGET_GZIP = 20 * 1024
 
 function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false}
@@ -208,6 +210,11 @@ async function main(): Promise<void> {
   if (legacy > 0) console.log(`  (not counted: ${formatBytes(legacy)} of nomodule polyfills, loaded by legacy browsers only)`)
   const forbidden = firstLoad.flatMap((figures) => figures.chunks.flatMap((chunk) => chunk.forbidden.map((name) => `${figures.page}: ${name} in ${chunk.file}`)))
   console.log(forbidden.length === 0 ? '  search UI, highlighter, Portable Text renderer in a first load: none' : `  IN THE FIRST LOAD: ${forbidden.join('; ')}`)
+  // DESIGN.md's budget: a page's whole first load (HTML, JS, CSS gzipped) at most 0.1× Docusaurus's (about 200 KB on a doc page).
+  for (const figures of firstLoad) {
+    const total = figures.htmlGzip + figures.js.site + figures.js.framework + figures.css.site + figures.css.framework
+    console.log(`  first load of ${figures.page}: ${formatBytes(total)}${total <= FIRST_LOAD_BUDGET_GZIP ? ' (≤ 20 KB ✓)' : ' (> 20 KB budget ✗)'}`)
+  }
   if (scores.length > 0) {
     console.log('')
     const scoreRows: string[][] = [[`Lighthouse (median of ${LIGHTHOUSE_RUNS})`, ...CATEGORIES]]
