@@ -43,6 +43,7 @@ const cases: Array<{name: string; query: KnownQuery; params: QueryParams}> = [
   {name: 'pageQuery', query: queries.pageQuery, params: {...base, locale: 'zh-CN', path: 'how-to/use-with-react'}},
   {name: 'homePageQuery', query: queries.homePageQuery, params: {...base, locale: 'fr'}},
   {name: 'searchDocumentsQuery', query: queries.searchDocumentsQuery, params: {...base, locale: 'fr'}},
+  {name: 'searchSynonymsQuery', query: queries.searchSynonymsQuery, params: {locale: 'fr'}},
 ]
 
 describe('local dataset and Sanity query API stand-in', () => {
