@@ -76,6 +76,8 @@ function prefetchWhenIdle(props: SearchUiProps): void {
     const link = document.createElement('link')
     link.rel = 'prefetch'
     link.href = url
+    // Told apart from the prefetch of a page a link leads to (behaviours.ts).
+    link.dataset.searchPrefetch = ''
     document.head.append(link)
   }
 }
