@@ -5,6 +5,7 @@ import {doc} from './documents/doc'
 import {docsVersion} from './documents/docs-version'
 import {page} from './documents/page'
 import {release} from './documents/release'
+import {searchSynonyms} from './documents/search-synonyms'
 import {sidebar} from './documents/sidebar'
 import {localeString, localeStringValue, localeText, localeTextValue} from './objects/locale-string'
 import {
@@ -45,7 +46,7 @@ import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsor
 import {announcementBar, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
 
-export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile]
+export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile, searchSynonyms]
 
 export const objectTypes = [
   localeString,

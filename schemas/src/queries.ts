@@ -70,6 +70,11 @@ export const uiStringsQuery = defineQuery(`*[_type == "uiStrings" && language in
   messages[]{key, value}
 }`)
 
+/** The search synonyms of a locale (schemas/src/documents/search-synonyms.ts); none is fine. */
+export const searchSynonymsQuery = defineQuery(`*[_type == "searchSynonyms" && language == $locale][0]{
+  _id, language, entries[]{_key, root, synonyms}
+}`)
+
 export const docsVersionsQuery = defineQuery(`*[_type == "docsVersion"] | order(order asc){
   path, label, name, isLast, order, mainDoc, banner
 }`)

@@ -776,6 +776,21 @@ export type LocaleString = Array<
   } & LocaleStringValue
 >;
 
+export type SearchSynonyms = {
+  _id: string;
+  _type: "searchSynonyms";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  entries?: Array<{
+    root?: string;
+    synonyms?: Array<string>;
+    _type: "synonymEntry";
+    _key: string;
+  }>;
+};
+
 export type StaticFile = {
   _id: string;
   _type: "staticFile";
@@ -1316,6 +1331,7 @@ export type AllSanitySchemaTypes =
   | LocaleText
   | LocaleStringValue
   | LocaleString
+  | SearchSynonyms
   | StaticFile
   | Author
   | SanityImageCrop
@@ -2053,6 +2069,19 @@ export type UiStringsQueryResult = Array<{
     value: string | null;
   }> | null;
 }>;
+
+// Source: ../schemas/src/queries.ts
+// Variable: searchSynonymsQuery
+// Query: *[_type == "searchSynonyms" && language == $locale][0]{  _id, language, entries[]{_key, root, synonyms}}
+export type SearchSynonymsQueryResult = {
+  _id: string;
+  language: string | null;
+  entries: Array<{
+    _key: string;
+    root: string | null;
+    synonyms: Array<string> | null;
+  }> | null;
+} | null;
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsVersionsQuery
@@ -2979,6 +3008,7 @@ declare global {
     '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult;
     '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}},\n  "versions": *[_type == "docsVersion"] | order(order asc).path,\n  "hasReleases": count(*[_type == "release"]) > 0\n}': RoutingTableQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
+    '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
     '*[_type == "docsVersion"] | order(order asc){\n  path, label, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
     '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
     '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, sidebarPosition,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;

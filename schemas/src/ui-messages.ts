@@ -104,7 +104,7 @@ const messages = {
   'search.trySearching': {message: 'Try searching for', description: 'Before suggested queries', docusaurusId: 'theme.SearchModal.noResultsScreen.suggestedQueryText'},
   'search.reportMissing': {message: 'Believe this query should return results?', description: 'Before the report link', docusaurusId: 'theme.SearchModal.noResultsScreen.reportMissingResultsText'},
   'search.reportLink': {message: 'Let us know.', description: 'Report link', docusaurusId: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText'},
-  'search.seeAll': {message: 'See all {count} results', description: 'Link from the modal to the search page', docusaurusId: 'theme.SearchBar.seeAll'},
+  'search.seeAll': {message: 'See the result|See all {count} results', description: 'Link from the modal to the search page, plural forms', docusaurusId: 'theme.SearchBar.seeAll'},
   'search.toSelect': {message: 'to select', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.selectText'},
   'search.toNavigate': {message: 'to navigate', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.navigateText'},
   'search.toClose': {message: 'to close', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.closeText'},

@@ -56,7 +56,7 @@ test.describe('studio docs navigation (Sanity API stand-in)', () => {
   test('Docs → 4.x → Français lists the French v4 pages in sidebar order, and a page opens with its title', async ({openStudio, documents}) => {
     const docs = await groq<OrderDoc[]>(documents, VERSION_DOCS_QUERY, {version: 'v4', locale: 'fr', defaultLocale: 'en'})
     const sidebars = await groq<OrderSidebar[]>(documents, VERSION_SIDEBARS_QUERY, {version: 'v4'})
-    const expected = sidebarOrder(sidebars, docs, 'fr').map((row) => (row.kind === 'doc' ? row.title : `— ${row.title}`))
+    const expected = sidebarOrder(sidebars, docs, 'fr', 'en').map((row) => (row.kind === 'doc' ? row.title : `— ${row.title}`))
     expect(expected, 'the dataset has French v4 docs to list').toContain('Les rooms')
 
     const page = await openStudio('/structure')

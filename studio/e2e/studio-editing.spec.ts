@@ -1,4 +1,5 @@
 /** What an editor meets while editing: a broken field blocks publishing, and "View on site" opens the page. */
+import {localeTableOf} from '@site/schemas/model'
 import {studioEnv} from '../env'
 import {siteUrlFor} from '../site-url'
 import {expect, test} from './studio-fixtures'
@@ -52,7 +53,7 @@ test.describe('studio editing (Sanity API stand-in)', () => {
   })
 
   test('"View on site" opens the document’s page at the site URL', async ({openStudio, context}) => {
-    const expected = siteUrlFor({_type: 'doc', language: 'fr', version: 'v4', slug: 'rooms'}, studioEnv.siteUrl)
+    const expected = siteUrlFor({_type: 'doc', language: 'fr', version: 'v4', slug: 'rooms'}, studioEnv.siteUrl, localeTableOf(['en', 'fr', 'pt-br', 'zh-CN']))
     const page = await openStudio('/structure/docs;v4;fr;doc-v4-fr-rooms')
     const pane = page.getByTestId('document-pane')
     await expect(pane.locator('input[id="title"]')).toHaveValue('Les rooms', {timeout: 45_000})

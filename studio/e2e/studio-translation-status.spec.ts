@@ -1,9 +1,15 @@
 /** Editors see which translations are missing or stale: in the Translation status view and on each document. */
-import {LOCALES} from '@site/schemas/model'
 import {evaluate, parse} from 'groq-js'
+import {toLocaleTable} from '../locales'
 import {badgeSummary, REPORT_PARAMS, REPORT_QUERY, type ReportDocument, translationReport} from '../translation/report'
 import type {StandInDocument} from './sanity-api-stand-in'
 import {expect, test} from './studio-fixtures'
+
+/** The locales as the studio reads them: from the dataset's site settings. */
+function localesOf(documents: readonly StandInDocument[]) {
+  const settings = documents.find((document) => document._type === 'siteSettings' && !String(document._id).startsWith('drafts.'))
+  return toLocaleTable(settings as Parameters<typeof toLocaleTable>[0])
+}
 
 async function reportRows(documents: readonly StandInDocument[]): Promise<ReportDocument[]> {
   return (await (await evaluate(parse(REPORT_QUERY, {params: REPORT_PARAMS}), {dataset: [...documents], params: REPORT_PARAMS})).get()) as ReportDocument[]
@@ -11,7 +17,7 @@ async function reportRows(documents: readonly StandInDocument[]): Promise<Report
 
 test.describe('studio translation status (Sanity API stand-in)', () => {
   test('the Translation status view counts the missing and stale translations of each locale and lists the stale ones', async ({openStudio, documents}) => {
-    const report = translationReport(await reportRows(documents), LOCALES)
+    const report = translationReport(await reportRows(documents), localesOf(documents))
     const stale = [...report].flatMap(([locale, entries]) => entries.filter((entry) => entry.status === 'stale').map((entry) => ({locale, ...entry})))
     expect(stale.length, 'the dataset has a stale translation to show').toBeGreaterThan(0)
 
@@ -34,12 +40,13 @@ test.describe('studio translation status (Sanity API stand-in)', () => {
 
   test('a source document shows its stale and missing locales, and its stale translation says so', async ({openStudio, documents}) => {
     const rows = await reportRows(documents)
-    const report = translationReport(rows, LOCALES)
+    const locales = localesOf(documents)
+    const report = translationReport(rows, locales)
     const stale = [...report.values()].flat().find((entry) => entry.status === 'stale')
     if (!stale?.translationId) throw new Error('the dataset has no stale translation: the importer no longer marks any, check content/')
     const source = rows.find((row) => row._id === stale.sourceId)
     if (!source) throw new Error(`no document ${stale.sourceId} in the dataset`)
-    const expected = badgeSummary(source, rows.filter((row) => row.translation?.source === source._id), LOCALES)
+    const expected = badgeSummary(source, rows.filter((row) => row.translation?.source === source._id), locales)
     expect(expected?.label).toMatch(/stale: /)
 
     const page = await openStudio(`/structure/intent/edit/id=${source._id};type=${source._type}`)

@@ -156,15 +156,23 @@ function pageRecords(document: SearchDocument, page: PageContext): SearchRecord[
       item_priority: page.priority * 10 + TYPE_BONUS[type],
     }
   }
+  // The page's own record (lvl1) holds its first paragraphs (else its description) and each heading's
+  // record the first paragraphs under it: a page or a section is one hit, never a heading hit plus a
+  // text hit at the same address. Later paragraph groups of a section are content records.
+  const pageRecord = make('lvl1', null)
+  records.push(pageRecord)
+  let open: SearchRecord = pageRecord
   const flush = () => {
     const text = group.join(' ').replace(/\s+/g, ' ').trim()
     group = []
     if (!text) return
+    if (open.content === null) {
+      open.content = truncate(text)
+      return
+    }
     records.push(make('content', text))
     groupIndex++
   }
-
-  records.push(make('lvl1', page.intro?.trim() || null))
   for (const block of body) {
     const heading = anchors.get(block._key)
     if (heading && isHeadingBlock(block)) {
@@ -178,7 +186,8 @@ function pageRecords(document: SearchDocument, page: PageContext): SearchRecord[
         lvl3 = heading.text
       }
       anchor = heading.anchor
-      records.push(make(heading.level <= 2 ? 'lvl2' : 'lvl3', null))
+      open = make(heading.level <= 2 ? 'lvl2' : 'lvl3', null)
+      records.push(open)
       continue
     }
     const text = searchableText(block)
@@ -187,6 +196,7 @@ function pageRecords(document: SearchDocument, page: PageContext): SearchRecord[
     if (group.join(' ').length >= GROUP_CHARS) flush()
   }
   flush()
+  if (pageRecord.content === null && page.intro?.trim()) pageRecord.content = truncate(page.intro.trim())
   return records
 }
 

@@ -18,9 +18,13 @@ import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
 import {measureSearch, searchBenchTable} from './search'
 import {contentSourceFromEnv, loadLocaleTable} from '../search/content'
+import {firstUseTable, measureFirstUse} from './search-first-use'
+import {measureRelevance, relevanceTable} from './relevance'
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const OUT_DIR = 'web/out'
+/** Where the import step writes the dataset the build reads (the relevance figures read it too). */
+const DATASET_DIR = '.generated/dataset'
 
 interface Step {
   name: string
@@ -51,6 +55,8 @@ interface BenchOptions {
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
 export const SAMPLE_PAGES = ['/', '/docs/v4/rooms/', '/blog/socket-io-4-8-preview/']
 const LIGHTHOUSE_RUNS = 3
+/** DESIGN.md: a page's first load at most 0.1× what Docusaurus ships for it (about 200 KB on a doc page). */
+const FIRST_LOAD_BUDGET_GZIP = 20 * 1024
 
 /** The locales of the dataset the site was built from (DATASET_DIR or .generated/dataset, or the Sanity project). */
 async function siteLocales(): Promise<LocaleTable> {
@@ -105,7 +111,15 @@ async function searchOnly(options: BenchOptions): Promise<void> {
     }
   }
   const search = await measureSearch(resolve(ROOT, OUT_DIR), (await siteLocales()).locales.map((entry) => entry.code))
-  console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search}, null, 2) : searchBenchTable(search))
+  process.stderr.write('› search on first use in Chromium (throttled, 2 scenarios × 3 runs)…')
+  const started = performance.now()
+  const firstUse = await measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json'))
+  process.stderr.write(` ${formatSeconds(performance.now() - started)}\n`)
+  process.stderr.write('› relevance set, local index and Typesense stand-in…')
+  const relevanceStarted = performance.now()
+  const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
+  process.stderr.write(` ${formatSeconds(performance.now() - relevanceStarted)}\n`)
+  console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search, searchFirstUse: firstUse, relevance}, null, 2) : `${searchBenchTable(search)}\n\n${firstUseTable(firstUse)}\n\n${relevanceTable(relevance)}`)
 }
 
 async function main(): Promise<void> {
@@ -125,7 +139,15 @@ async function main(): Promise<void> {
   }
   const locales = await siteLocales()
   const output = await measureOutput(resolve(ROOT, OUT_DIR), locales)
-  const search = await measureSearch(resolve(ROOT, OUT_DIR), (await siteLocales()).locales.map((entry) => entry.code))
+  const search = await measureSearch(resolve(ROOT, OUT_DIR), locales.locales.map((entry) => entry.code))
+  process.stderr.write('› search on first use in Chromium (throttled, 2 scenarios × 3 runs)…')
+  const firstUseStarted = performance.now()
+  const searchFirstUse = await measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json'))
+  process.stderr.write(` ${formatSeconds(performance.now() - firstUseStarted)}\n`)
+  process.stderr.write('› relevance set, local index and Typesense stand-in…')
+  const relevanceStarted = performance.now()
+  const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
+  process.stderr.write(` ${formatSeconds(performance.now() - relevanceStarted)}\n`)
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
   const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
 
@@ -144,7 +166,7 @@ async function main(): Promise<void> {
   }
 
   if (options.json) {
-    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search, firstLoad, lighthouse: scores}, null, 2))
+    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search, searchFirstUse, relevance, firstLoad, lighthouse: scores}, null, 2))
     return
   }
 
@@ -173,6 +195,10 @@ async function main(): Promise<void> {
   console.log('')
   console.log(searchBenchTable(search))
   console.log('')
+  console.log(firstUseTable(searchFirstUse))
+  console.log('')
+  console.log(relevanceTable(relevance))
+  console.log('')
   const loadRows: string[][] = [['First load (gzip unless raw)', 'HTML raw', 'HTML', 'RSC inline raw', 'JS runtime', 'JS site', 'CSS site', 'site total']]
   for (const figures of firstLoad) {
     loadRows.push([
@@ -191,6 +217,11 @@ async function main(): Promise<void> {
   if (legacy > 0) console.log(`  (not counted: ${formatBytes(legacy)} of nomodule polyfills, loaded by legacy browsers only)`)
   const forbidden = firstLoad.flatMap((figures) => figures.chunks.flatMap((chunk) => chunk.forbidden.map((name) => `${figures.page}: ${name} in ${chunk.file}`)))
   console.log(forbidden.length === 0 ? '  search UI, highlighter, Portable Text renderer in a first load: none' : `  IN THE FIRST LOAD: ${forbidden.join('; ')}`)
+  // DESIGN.md's budget: a page's whole first load (HTML, JS, CSS gzipped) at most 0.1× Docusaurus's (about 200 KB on a doc page).
+  for (const figures of firstLoad) {
+    const total = figures.htmlGzip + figures.js.site + figures.js.framework + figures.css.site + figures.css.framework
+    console.log(`  first load of ${figures.page}: ${formatBytes(total)}${total <= FIRST_LOAD_BUDGET_GZIP ? ' (≤ 20 KB ✓)' : ' (> 20 KB budget ✗)'}`)
+  }
   if (scores.length > 0) {
     console.log('')
     const scoreRows: string[][] = [[`Lighthouse (median of ${LIGHTHOUSE_RUNS})`, ...CATEGORIES]]

@@ -9,9 +9,10 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
 import type {Locale} from '@site/schemas/model'
-import {contextualFacetFilters} from '@site/schemas/search'
-import {contextShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl, type SearchManifest} from '../../../web/src/search/index-format'
+import {contextualFacetFilters, languageRules} from '@site/schemas/search'
+import {contextShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl, shardSynonyms, type SearchManifest} from '../../../web/src/search/index-format'
 import {createLocalIndex} from '../../../web/src/search/local-client'
+import {loadStemmer} from '../../../web/src/search/stemmers'
 import {percentile, prefixQueries} from '../search/compare-libraries'
 import {formatBytes, renderTable} from './format'
 
@@ -102,10 +103,13 @@ export async function measureSearch(outDir: string, locales: readonly Locale[]):
   const fr = loaded.find((entry) => entry.figures.locale === 'fr')
   if (!fr) throw new Error('no fr search index')
   const names = contextShards(fr.manifest.latest)
+  const stem = await loadStemmer(languageRules('fr').stemmer)
   const started = performance.now()
-  const records = names.flatMap((name) => decodeSearchShard(JSON.parse(fr.texts.get(name) ?? ''), name))
+  const files = names.map((name) => JSON.parse(fr.texts.get(name) ?? '') as unknown)
+  const records = files.flatMap((file, position) => decodeSearchShard(file, names[position] ?? ''))
   const parsed = performance.now()
-  const index = createLocalIndex(records)
+  // As the browser does: the French stemmer, and the editors' synonyms the default shard carries.
+  const index = createLocalIndex(records, {locale: 'fr', stem, synonyms: files.flatMap((file) => shardSynonyms(file) ?? [])})
   const frLoadMs = performance.now() - started
   const queries = prefixQueries(records)
   const filters = contextualFacetFilters('fr', fr.manifest.latest)

@@ -23,6 +23,7 @@ import {applyTranslationHistory, type HistoryCounts} from './site/translation-hi
 import {buildTranslationMetadata} from './site/translation-metadata'
 import {buildUiStrings} from './site/ui-strings'
 import {writeDataset} from './write-dataset'
+import {buildSearchSynonyms} from '../search/synonyms-import'
 
 export interface ImportOptions {
   contentDir: string
@@ -113,9 +114,11 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   const uiStrings = await buildUiStrings(contentDir, site, log)
   const staticFiles = assets.staticFileDocuments(log)
+  const searchSynonyms = await buildSearchSynonyms(contentDir, site.locales, site.defaultLocale, log)
   const documents: SanityDocument[] = [
     settings,
     ...uiStrings,
+    ...searchSynonyms,
     ...buildDocsVersions(site, entries.docs, log),
     ...[...sidebars.values()].flatMap((version) => version.documents),
     ...authors.documents,

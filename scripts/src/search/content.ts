@@ -7,8 +7,8 @@ import {createClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
 import {readDatasetDocuments} from '@site/schemas/dataset'
 import {type Locale, type LocaleTable, localePathPrefix, localeTableFrom} from '@site/schemas/model'
-import {localeTableQuery, searchDocumentsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
-import {buildSearchRecords, type SearchRecord} from '@site/schemas/search'
+import {localeTableQuery, searchDocumentsQuery, searchSynonymsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
+import {buildSearchRecords, synonymItems, type SearchRecord, type SynonymItem, type SynonymsDocument} from '@site/schemas/search'
 import type {LocaleTableQueryResult, SearchDocumentsQueryResult, SiteSettingsQueryResult, UiStringsQueryResult} from '@site/schemas/types'
 
 type Params = Record<string, string>
@@ -80,5 +80,17 @@ export async function loadLocaleRecords(source: SearchContentSource, locale: Loc
 export async function loadAllRecords(source: SearchContentSource): Promise<Map<Locale, SearchRecord[]>> {
   const table = await loadLocaleTable(source)
   const entries = await Promise.all(table.locales.map(async ({code}) => [code, await loadLocaleRecords(source, code, table)] as const))
+  return new Map(entries)
+}
+
+/** The editors' synonyms of a locale (none when it has no searchSynonyms document). */
+export async function loadLocaleSynonyms(source: SearchContentSource, locale: Locale): Promise<SynonymItem[]> {
+  const document = await source.fetch<SynonymsDocument | null>(searchSynonymsQuery, {locale})
+  return document ? synonymItems(document) : []
+}
+
+export async function loadAllSynonyms(source: SearchContentSource): Promise<Map<Locale, SynonymItem[]>> {
+  const table = await loadLocaleTable(source)
+  const entries = await Promise.all(table.locales.map(async ({code}) => [code, await loadLocaleSynonyms(source, code)] as const))
   return new Map(entries)
 }

@@ -9,17 +9,19 @@ import {createHash} from 'node:crypto'
 import {mkdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {Locale} from '@site/schemas/model'
-import {flattenRecord, type FlatSearchRecord, type SearchRecord} from '@site/schemas/search'
-import {contentSourceFromEnv, loadAllRecords} from './content'
+import {flattenRecord, languageRules, languageTag, SEARCH_LEVELS, searchFieldName, typesenseStopwordsName, typesenseSynonymSetName, type FlatSearchRecord, type SearchRecord, type SynonymItem} from '@site/schemas/search'
+import {contentSourceFromEnv, loadAllRecords, loadAllSynonyms} from './content'
 import {createTypesenseApi, TypesenseError, type CollectionField, type TypesenseApi} from './typesense-api'
 
+/** The DocSearch fields, for display and filtering; the text is searched in the language fields below. */
 export const COLLECTION_FIELDS: CollectionField[] = [
   {name: 'hierarchy.lvl0', type: 'string', facet: true},
-  {name: 'hierarchy.lvl1', type: 'string'},
-  {name: 'hierarchy.lvl2', type: 'string', optional: true},
-  {name: 'hierarchy.lvl3', type: 'string', optional: true},
-  {name: 'content', type: 'string', optional: true},
-  {name: 'url', type: 'string', facet: false},
+  {name: 'hierarchy.lvl1', type: 'string', index: false, optional: true},
+  {name: 'hierarchy.lvl2', type: 'string', index: false, optional: true},
+  {name: 'hierarchy.lvl3', type: 'string', index: false, optional: true},
+  {name: 'content', type: 'string', index: false, optional: true},
+  // A facet, for group_by: one hit per address.
+  {name: 'url', type: 'string', facet: true},
   {name: 'url_without_anchor', type: 'string'},
   {name: 'anchor', type: 'string', optional: true},
   {name: 'type', type: 'string', facet: true},
@@ -29,6 +31,26 @@ export const COLLECTION_FIELDS: CollectionField[] = [
   {name: 'item_priority', type: 'int64', sort: true},
 ]
 
+/** `socket.join` is searched as socket + join, `aide-mémoire` as aide + mémoire, as the local index does. */
+export const TOKEN_SEPARATORS = ['.', '-', '_', '/']
+
+/** The collection's fields: the DocSearch ones, then each level's text in each language (Typesense's locale and Snowball stemmer per field). */
+export function collectionFields(locales: Iterable<string>): CollectionField[] {
+  const tags = [...new Set([...locales].map(languageTag))]
+  return [
+    ...COLLECTION_FIELDS,
+    ...tags.flatMap((tag) => SEARCH_LEVELS.map((level): CollectionField => ({name: searchFieldName(level, tag), type: 'string', optional: true, locale: tag, ...(languageRules(tag).stemmer ? {stem: true} : {})}))),
+  ]
+}
+
+/** A record as Typesense stores it: the DocSearch fields, and its text again in its language's fields. */
+export function typesenseDocument(record: SearchRecord): FlatSearchRecord & Record<string, string | string[] | number> {
+  const flat = flattenRecord(record)
+  const tag = languageTag(record.language)
+  const text: Record<(typeof SEARCH_LEVELS)[number], string | null> = {lvl1: record.hierarchy.lvl1, lvl2: record.hierarchy.lvl2, lvl3: record.hierarchy.lvl3, content: record.content}
+  const localized = Object.fromEntries(SEARCH_LEVELS.flatMap((level) => (text[level] ? [[searchFieldName(level, tag), text[level]]] : [])))
+  return {...flat, ...localized}
+}
 export const SEARCH_KEY_DESCRIPTION = 'Search-only key for the site (created by scripts/src/search/index-job.ts)'
 
 export interface IndexState {
@@ -43,6 +65,8 @@ export interface IndexJobOptions {
   api: TypesenseApi
   alias: string
   records: ReadonlyMap<Locale, readonly SearchRecord[]>
+  /** The editors' synonyms per locale (searchSynonyms), sent as one synonym set per locale. */
+  synonyms?: ReadonlyMap<Locale, readonly SynonymItem[]>
   incremental: boolean
   statePath: string
   batchSize?: number
@@ -112,11 +136,31 @@ async function ensureSearchKey(api: TypesenseApi, alias: string, previous: Index
   return {id: created.id, value: created.value}
 }
 
+/**
+ * The language settings both backends share (schemas/src/search): per locale, the editors' synonyms
+ * as a synonym set and the language's stop words as a stop words set, named after the alias (the
+ * browser names them the same way, web/src/search/search-client.ts). Returns the synonym sets,
+ * which the collection lists. Sets are replaced on every run, so an editor's change reaches readers.
+ */
+async function sendLanguageSettings(api: TypesenseApi, alias: string, locales: readonly string[], synonyms: ReadonlyMap<string, readonly SynonymItem[]>, log: (line: string) => void): Promise<string[]> {
+  const names: string[] = []
+  for (const locale of locales) {
+    const tag = languageTag(locale)
+    const items = synonyms.get(locale) ?? []
+    const name = typesenseSynonymSetName(alias, locale)
+    await api.putSynonymSet(name, items.map((item) => ({id: item.id, synonyms: item.synonyms, ...(item.root ? {root: item.root} : {}), locale: tag})))
+    names.push(name)
+    const stopWords = [...languageRules(locale).stopWords]
+    await api.putStopwords(typesenseStopwordsName(alias, locale), {stopwords: stopWords, locale: tag})
+    log(`  ${locale}: synonym set ${name} (${items.length} entries), ${stopWords.length} stop words`)
+  }
+  return names
+}
+
 /** Checks through multi_search that each locale has its records before readers are sent to them. */
-async function verifyCounts(api: TypesenseApi, collection: string, documents: readonly FlatSearchRecord[]): Promise<void> {
-  const locales = [...new Set(documents.map((document) => document.language))].sort()
+async function verifyCounts(api: TypesenseApi, collection: string, locales: readonly string[], documents: readonly FlatSearchRecord[]): Promise<void> {
   const expected = locales.map((locale) => ({locale, count: documents.filter((document) => document.language === locale).length}))
-  const {results} = await api.multiSearch(expected.map(({locale}) => ({collection, q: '*', query_by: 'hierarchy.lvl1', filter_by: `language:=${locale}`, per_page: 0})))
+  const {results} = await api.multiSearch(expected.map(({locale}) => ({collection, q: '*', query_by: searchFieldName('lvl1', languageTag(locale)), filter_by: `language:=${locale}`, per_page: 0})))
   for (const [index, {locale, count}] of expected.entries()) {
     const result = results[index]
     if (result?.error) throw new TypesenseError(`Checking ${collection} for ${locale} failed: ${result.error}`)
@@ -128,7 +172,7 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
   const {api, alias} = options
   const log = options.log ?? ((line: string) => console.log(line))
   const batchSize = options.batchSize ?? 250
-  const documents = [...options.records.values()].flat().map(flattenRecord)
+  const documents = [...options.records.values()].flat().map(typesenseDocument)
   const hashes = Object.fromEntries(documents.map((document) => [document.id, hashRecord(document)]))
   const duplicate = documents.find((document, index) => documents.findIndex((other) => other.id === document.id) !== index)
   if (duplicate) throw new Error(`Two search records have the id ${duplicate.id} (${duplicate.url})`)
@@ -137,6 +181,8 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
   const previous = await readState(options.statePath)
   const current = await api.getAlias(alias)
   log(`Typesense: alias "${alias}" ${current ? `points at ${current}` : 'does not exist yet'}; ${documents.length} records (${[...options.records].map(([locale, records]) => `${locale} ${records.length}`).join(', ')})`)
+
+  const setNames = await sendLanguageSettings(api, alias, [...options.records.keys()], options.synonyms ?? new Map(), log)
 
   if (options.incremental && current && previous && previous.alias === alias && previous.collection === current) {
     const changed = documents.filter((document) => previous.hashes[document.id] !== hashes[document.id])
@@ -152,10 +198,10 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
 
   const collection = `${alias}-${(options.now ?? Date.now)()}`
   log(`Creating collection ${collection}`)
-  await api.createCollection({name: collection, fields: COLLECTION_FIELDS, default_sorting_field: 'item_priority'})
+  await api.createCollection({name: collection, fields: collectionFields(options.records.keys()), default_sorting_field: 'item_priority', token_separators: TOKEN_SEPARATORS, synonym_sets: setNames})
   try {
     await importBatches(api, collection, documents, 'create', batchSize, log)
-    await verifyCounts(api, collection, documents)
+    await verifyCounts(api, collection, [...options.records.keys()], documents)
   } catch (error) {
     // Readers stay on the old collection; the half-built one is removed so that runs do not pile up.
     log(`Import failed: alias "${alias}" left ${current ? `on ${current}` : 'unset'}; deleting ${collection}`)
@@ -209,7 +255,8 @@ async function main(argv: string[]) {
   const source = await contentSourceFromEnv(process.env, repoRoot)
   console.log(`Building search records from ${source.describe}`)
   const records = await loadAllRecords(source)
-  const result = await runIndexJob({api: createTypesenseApi({url: env.url, adminKey: env.adminKey}), alias: env.alias, records, incremental: argv.includes('--incremental'), statePath: env.statePath, ...(env.searchKeyValue ? {searchKeyValue: env.searchKeyValue} : {})})
+  const synonyms = await loadAllSynonyms(source)
+  const result = await runIndexJob({api: createTypesenseApi({url: env.url, adminKey: env.adminKey}), alias: env.alias, records, synonyms, incremental: argv.includes('--incremental'), statePath: env.statePath, ...(env.searchKeyValue ? {searchKeyValue: env.searchKeyValue} : {})})
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.mode} run on ${result.collection}, ${result.upserted} written, ${result.deleted} deleted`)
   if (result.searchKey && !env.searchKeyValue) console.log(`Browser settings for the site build: NEXT_PUBLIC_TYPESENSE_COLLECTION=${env.alias} NEXT_PUBLIC_TYPESENSE_SEARCH_KEY=${result.searchKey} (search-only, scoped to the alias)`)
 }

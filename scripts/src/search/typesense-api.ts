@@ -28,6 +28,20 @@ export interface CollectionField {
   facet?: boolean
   optional?: boolean
   sort?: boolean
+  /** false: stored for display, not searchable. */
+  index?: boolean
+  /** The language Typesense tokenizes the field in ('fr', 'zh'). */
+  locale?: string
+  /** Snowball stemming in the field's locale. */
+  stem?: boolean
+}
+
+/** An item of a synonym set (Typesense 30): two-way without a root, one-way from the root. */
+export interface SynonymSetItem {
+  id: string
+  synonyms: string[]
+  root?: string
+  locale?: string
 }
 
 export interface ImportLine {
@@ -72,7 +86,11 @@ export function createTypesenseApi(config: TypesenseConfig) {
       }
     },
     setAlias: (name: string, collection: string) => json<{name: string; collection_name: string}>('PUT', `/aliases/${encodeURIComponent(name)}`, {collection_name: collection}),
-    createCollection: (schema: {name: string; fields: CollectionField[]; default_sorting_field?: string; token_separators?: string[]}) => json<{name: string}>('POST', '/collections', schema),
+    createCollection: (schema: {name: string; fields: CollectionField[]; default_sorting_field?: string; token_separators?: string[]; synonym_sets?: string[]}) => json<{name: string}>('POST', '/collections', schema),
+    /** Creates or replaces a synonym set (Typesense 30's /synonym_sets); collections name the sets they use. */
+    putSynonymSet: (name: string, items: readonly SynonymSetItem[]) => json<{name: string}>('PUT', `/synonym_sets/${encodeURIComponent(name)}`, {items}),
+    /** Creates or replaces a stop words set; searches name it in their `stopwords` parameter. */
+    putStopwords: (name: string, set: {stopwords: readonly string[]; locale?: string}) => json<{id: string}>('PUT', `/stopwords/${encodeURIComponent(name)}`, set),
     getCollection: (name: string) => json<{name: string; num_documents: number}>('GET', `/collections/${encodeURIComponent(name)}`),
     deleteCollection: (name: string) => json<{name: string}>('DELETE', `/collections/${encodeURIComponent(name)}`),
     /** Imports JSONL; Typesense answers 200 with one result line per document, failures included. */

@@ -6,6 +6,8 @@
 import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {build, type Metafile} from 'esbuild'
+import {STEMMER_BY_TAG} from '@site/schemas/search'
+import {STEMMER_FILES} from '../search/stemmers'
 
 export const CLIENT_DIR = '_site'
 /** Which modules went into which output file, for the bench (web/.next is build-only, never deployed). */
@@ -16,6 +18,10 @@ export interface ClientBundle {
   main: string
   islandJs: string
   islandCss: string
+  /** The island and the chunks it imports (the React runtime chunk among them): what a page prefetches when idle. */
+  islandChunks: string[]
+  /** The chunk of each language's stemmer, by language tag (fr). */
+  stemmerChunks: Record<string, string>
 }
 
 /** The public build-time variables the browser code reads; nothing else of the environment gets in. */
@@ -35,6 +41,37 @@ function entryOutput(metafile: Metafile, entry: string, outDir: string): {js: st
     }
   }
   throw new Error(`esbuild wrote no output for ${entry}`)
+}
+
+/** An output file of the metafile as a site URL. */
+function outputUrl(file: string, outDir: string, workingDir: string): string {
+  return '/' + path.relative(outDir, path.resolve(workingDir, file)).split(path.sep).join('/')
+}
+
+/** A script and every chunk it imports statically, transitively: what the browser fetches to run it. */
+function staticChunks(metafile: Metafile, entryUrl: string, outDir: string): string[] {
+  const workingDir = path.resolve(import.meta.dirname, '../..')
+  const byUrl = new Map(Object.entries(metafile.outputs).map(([file, output]) => [outputUrl(file, outDir, workingDir), output]))
+  const seen: string[] = []
+  const visit = (url: string) => {
+    if (seen.includes(url)) return
+    seen.push(url)
+    for (const imported of byUrl.get(url)?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(outputUrl(imported.path, outDir, workingDir))
+  }
+  visit(entryUrl)
+  return seen
+}
+
+/** The chunk of each language's Snowball stemmer (a dynamic import of @orama/stemmers/dist/<file>.js), by language tag. */
+function stemmerOutputs(metafile: Metafile, outDir: string): Record<string, string> {
+  const workingDir = path.resolve(import.meta.dirname, '../..')
+  const chunks: Record<string, string> = {}
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const source = /@orama\/stemmers\/dist\/(\w+)\.js$/.exec(output.entryPoint ?? '')?.[1]
+    const name = Object.entries(STEMMER_FILES).find(([, stem]) => stem === source)?.[0]
+    for (const [tag, stemmer] of Object.entries(STEMMER_BY_TAG)) if (name && stemmer === name) chunks[tag] = outputUrl(file, outDir, workingDir)
+  }
+  return chunks
 }
 
 export async function bundleClient(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<ClientBundle> {
@@ -61,15 +98,35 @@ export async function bundleClient(outDir: string, env: NodeJS.ProcessEnv = proc
     external: [`/${CLIENT_DIR}/*`],
   }
   const islandEntry = path.join(webDir, 'src/client/search-island.tsx')
-  const island = await build({...common, entryPoints: [islandEntry], define: publicDefines(env), splitting: true})
+  // A second entry naming React only: React's code then lands in a chunk shared with the island (react-runtime.ts).
+  const reactEntry = path.join(webDir, 'src/client/react-runtime.ts')
+  const island = await build({
+    ...common,
+    entryPoints: [islandEntry, reactEntry],
+    define: publicDefines(env),
+    splitting: true,
+    // InstantSearch's URL routing (the only user of qs) is never turned on: see the stand-in's comment.
+    alias: {qs: path.join(webDir, 'src/search/instantsearch-no-routing.ts')},
+  })
   const islandFiles = entryOutput(island.metafile!, islandEntry, outDir)
+  const islandChunks = staticChunks(island.metafile!, islandFiles.js, outDir)
+  const stemmerChunks = stemmerOutputs(island.metafile!, outDir)
   const mainEntry = path.join(webDir, 'src/client/main.ts')
   const main = await build({
     ...common,
     entryPoints: [mainEntry],
-    define: {...publicDefines(env), __SEARCH_ISLAND_JS__: JSON.stringify(islandFiles.js), __SEARCH_ISLAND_CSS__: JSON.stringify(islandFiles.css ?? '')},
+    define: {
+      ...publicDefines(env),
+      __SEARCH_ISLAND_JS__: JSON.stringify(islandFiles.js),
+      __SEARCH_ISLAND_CSS__: JSON.stringify(islandFiles.css ?? ''),
+      __SEARCH_ISLAND_CHUNKS__: JSON.stringify(islandChunks),
+      __SEARCH_STEMMER_CHUNKS__: JSON.stringify(stemmerChunks),
+      // Whether search goes to Typesense (then no index shard is prefetched): a yes or no, so that
+      // the search-only key stays in the island and out of every page's script.
+      __SEARCH_TYPESENSE__: JSON.stringify(Boolean(env.NEXT_PUBLIC_TYPESENSE_HOST && env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY)),
+    },
   })
   const outputs = {...island.metafile!.outputs, ...main.metafile!.outputs}
   await writeFile(path.join(webDir, CLIENT_META_FILE), JSON.stringify({workingDir: webDir, outDir, outputs}))
-  return {main: entryOutput(main.metafile!, mainEntry, outDir).js, islandJs: islandFiles.js, islandCss: islandFiles.css ?? ''}
+  return {main: entryOutput(main.metafile!, mainEntry, outDir).js, islandJs: islandFiles.js, islandCss: islandFiles.css ?? '', islandChunks, stemmerChunks}
 }

@@ -8,8 +8,8 @@ import {mkdir, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {type Locale, localePathPrefix} from '@site/schemas/model'
-import {searchDocumentsQuery} from '@site/schemas/queries'
-import {buildSearchRecords, type SearchRecord} from '@site/schemas/search'
+import {searchDocumentsQuery, searchSynonymsQuery} from '@site/schemas/queries'
+import {buildSearchRecords, synonymItems, type SearchRecord, type SynonymItem} from '@site/schemas/search'
 import {fetchContent} from '../content/source'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl, shardOf} from '../search/index-format'
 import {loadSiteContext} from '../site/context'
@@ -19,14 +19,20 @@ export interface LocaleRecords {
   records: SearchRecord[]
   /** The docs version paths, and the latest one (v4), which pages outside the docs search in. */
   docs: {latest: string; versions: string[]}
+  /** The editors' synonyms of the locale (searchSynonyms), applied by the local index. */
+  synonyms: SynonymItem[]
 }
 
 /** The records of one locale, with the lvl0 labels in the locale. */
 export async function localeSearchRecords(locale: Locale): Promise<LocaleRecords> {
   const table = await loadLocaleTable()
-  const [source, context] = await Promise.all([fetchContent(searchDocumentsQuery, {locale, defaultLocale: table.defaultLocale}), loadSiteContext(locale)])
+  const [source, context, synonymsDocument] = await Promise.all([
+    fetchContent(searchDocumentsQuery, {locale, defaultLocale: table.defaultLocale}),
+    loadSiteContext(locale),
+    fetchContent(searchSynonymsQuery, {locale}),
+  ])
   const records = buildSearchRecords(source, {locale, urlPrefix: localePathPrefix(table, locale), labels: {blog: context.t('blog.title'), changelog: context.t('changelog.title'), page: context.siteTitle}})
-  return {records, docs: {latest: context.latest.path, versions: context.versions.map((version) => version.path)}}
+  return {records, docs: {latest: context.latest.path, versions: context.versions.map((version) => version.path)}, synonyms: synonymsDocument ? synonymItems(synonymsDocument) : []}
 }
 
 export interface WrittenShard {
@@ -43,9 +49,9 @@ export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]
   // Files of an earlier build (another format, a version that no longer exists) must not linger.
   await rm(path.join(outDir, '_search'), {recursive: true, force: true})
   for (const {code: locale} of (await loadLocaleTable()).locales) {
-    const {records, docs} = await localeSearchRecords(locale)
+    const {records, docs, synonyms} = await localeSearchRecords(locale)
     await mkdir(path.join(outDir, '_search', locale), {recursive: true})
-    const {manifest, shards} = encodeSearchIndex(locale, records, docs)
+    const {manifest, shards} = encodeSearchIndex(locale, records, docs, synonyms)
     await writeFile(path.join(outDir, ...searchManifestUrl(locale).split('/').filter(Boolean)), JSON.stringify(manifest))
     for (const shard of shards) {
       const json = JSON.stringify(shard)

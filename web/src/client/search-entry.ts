@@ -1,18 +1,27 @@
 /**
  * The search entry points of every page, in plain DOM code: the navbar link opens the modal (a
- * click, Ctrl/Cmd+K or "/"), and the search page swaps its plain form for the search UI. Both
- * load the search island, whose code and styles are fetched on first use with the loading states.
+ * click, Ctrl/Cmd+K or "/"), and the search page swaps its plain form for the search UI. Nothing of
+ * search is in a page's first load. When the browser is idle, it is told to download (not run) the
+ * island and the index shards the page's search would fetch; when the reader shows intent (points
+ * at or focuses the search button, presses Ctrl or Cmd, the first key of the shortcut), the island
+ * starts and fetches those shards, so that the first search answers from memory.
  */
 import {loadWithStates, type LoadingLabels} from '../components/widgets'
+import {contextShards, searchShardUrl} from '../search/index-format'
+import {contextVersion, modalFilters, type SearchUiProps} from '../search/search-props'
 import {isSearchShortcut} from '../search/shortcuts'
 import {readSearchProps} from './page-config'
 import type {ModalHandle} from './search-island'
 
 type Island = typeof import('./search-island')
 
-// Set by the bundler (web/src/build/client-bundle.ts): the island's hashed script and stylesheet.
+// Set by the bundler (web/src/build/client-bundle.ts): the island's hashed script and stylesheet,
+// the chunks it imports, and each language's stemmer chunk by language tag.
 declare const __SEARCH_ISLAND_JS__: string
 declare const __SEARCH_ISLAND_CSS__: string
+declare const __SEARCH_ISLAND_CHUNKS__: string[]
+declare const __SEARCH_STEMMER_CHUNKS__: Record<string, string>
+declare const __SEARCH_TYPESENSE__: boolean
 
 let island: Promise<Island> | null = null
 
@@ -45,6 +54,64 @@ function loadingLabels(): LoadingLabels {
   return {loading, error, retry}
 }
 
+/** Whether the reader asked to save data or is on a 2G connection: then nothing is fetched ahead. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
+}
+
+/** What the page's first search needs: the island's files, the stemmer of the locale, and the shards of the page's context (local index only). */
+export function searchPrefetchUrls(props: SearchUiProps, pathname: string, typesense: boolean): string[] {
+  const urls = [...__SEARCH_ISLAND_CHUNKS__, __SEARCH_ISLAND_CSS__]
+  const stemmer = __SEARCH_STEMMER_CHUNKS__[props.locale.split('-')[0]?.toLowerCase() ?? '']
+  if (stemmer && !typesense) urls.push(stemmer)
+  if (!typesense) urls.push(...contextShards(props.contextual ? contextVersion(pathname, props.latestVersion) : props.latestVersion).map((shard) => searchShardUrl(props.locale, shard)))
+  return urls.filter(Boolean)
+}
+
+/** Idle time: the browser downloads these at its lowest priority into its cache, and runs nothing. */
+function prefetchWhenIdle(props: SearchUiProps): void {
+  for (const url of searchPrefetchUrls(props, window.location.pathname, __SEARCH_TYPESENSE__)) {
+    if (document.querySelector(`link[rel="prefetch"][href="${url}"]`)) continue
+    const link = document.createElement('link')
+    link.rel = 'prefetch'
+    link.href = url
+    // Told apart from the prefetch of a page a link leads to (behaviours.ts).
+    link.dataset.searchPrefetch = ''
+    document.head.append(link)
+  }
+}
+
+/**
+ * The search box shown the moment the reader opens search, before the island runs: the modal's
+ * frame and input (inline styles: the island's stylesheet may not be there yet) and a place for
+ * the loading states.
+ */
+function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; input: HTMLInputElement; status: HTMLElement} {
+  const root = document.createElement('div')
+  root.className = 'search-shell'
+  root.style.cssText = 'position:fixed;inset:0;z-index:100;display:flex;justify-content:center;align-items:flex-start;padding:8vh 1rem 1rem;background:rgb(0 0 0 / 0.45)'
+  const dialog = document.createElement('div')
+  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('aria-modal', 'true')
+  dialog.setAttribute('aria-label', props.messages['search.dialogLabel'])
+  dialog.style.cssText = 'width:min(42rem,100%);background:var(--color-bg-raised,var(--color-bg,#fff));color:var(--color-text,inherit);border-radius:8px;box-shadow:0 12px 40px rgb(0 0 0 / 0.3);padding:0.75rem'
+  const input = document.createElement('input')
+  input.type = 'search'
+  input.className = 'search-input'
+  input.value = query
+  input.placeholder = props.messages['search.placeholder']
+  input.setAttribute('aria-label', props.messages['search.placeholder'])
+  input.autocomplete = 'off'
+  input.spellcheck = false
+  input.style.cssText = 'box-sizing:border-box;width:100%;padding:0.6rem 0.8rem;font:inherit;color:inherit;background:var(--color-bg,#fff);border:2px solid var(--color-primary,#25c2a0);border-radius:8px'
+  const status = document.createElement('div')
+  status.className = 'search-pending-status'
+  dialog.append(input, status)
+  root.append(dialog)
+  return {root, input, status}
+}
+
 export function searchEntry(): () => void {
   const props = readSearchProps()
   if (!props) return () => {}
@@ -56,6 +123,27 @@ export function searchEntry(): () => void {
   }
 
   const button = document.querySelector<HTMLAnchorElement>('a.navbar-search')
+  // Intent: start the island and fetch the shards now, so that the modal opens ready to answer.
+  let warmed = false
+  const warm = () => {
+    if (warmed || savingData()) return
+    warmed = true
+    loadIsland()
+      .then((module) => module.prepareSearch(props))
+      .then((search) => search.prefetch(modalFilters(props, window.location.pathname)))
+      .catch(() => {
+        // Opening search loads again and shows the error with its retry.
+        warmed = false
+      })
+  }
+  const onIdle = () => {
+    if (savingData()) return
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500))
+    idle(() => prefetchWhenIdle(props), {timeout: 5000})
+  }
+  if (document.readyState === 'complete') onIdle()
+  else window.addEventListener('load', onIdle, {once: true})
+  cleanups.push(() => window.removeEventListener('load', onIdle))
   let state: 'closed' | 'opening' | 'open' = 'closed'
   let handle: ModalHandle | null = null
   let pending: HTMLElement | null = null
@@ -64,26 +152,48 @@ export function searchEntry(): () => void {
   const onClosed = () => {
     state = 'closed'
     handle = null
+    // Closed before the modal took the box over.
+    pending?.remove()
+    pending = null
+    button?.focus()
+  }
+  /** Stop waiting: the load finishes in the background, out of sight, and opens nothing. */
+  const cancelOpening = () => {
+    if (state !== 'opening' || !pending) return
+    pending.remove()
+    pending = null
+    state = 'closed'
     button?.focus()
   }
   const open = (initialQuery = '') => {
     if (state !== 'closed') return
     state = 'opening'
     const attempt = ++attempts
-    const box = document.createElement('div')
-    box.className = 'search-pending'
-    document.body.append(box)
-    pending = box
+    // The box is on screen at once, in plain DOM, and takes what the reader types while the island
+    // starts; the island's modal then takes its place with that text as its query.
+    const shell = searchShell(props, initialQuery)
+    document.body.append(shell.root)
+    shell.input.focus()
+    shell.root.addEventListener('mousedown', (event) => {
+      if (event.target === shell.root) cancelOpening()
+    })
+    pending = shell.root
     let ready: {module: Island; search: Awaited<ReturnType<Island['prepareSearch']>>} | null = null
-    void loadWithStates(box, loadingLabels(), async () => {
+    void loadWithStates(shell.status, loadingLabels(), async () => {
       const module = await loadIsland()
       ready = {module, search: await module.prepareSearch(props)}
     }).then(() => {
-      box.remove()
-      pending = null
       // Escape while it loaded means the reader no longer wants it.
-      if (state !== 'opening' || attempt !== attempts || !ready) return
-      handle = ready.module.renderSearchModal(props, ready.search, initialQuery, onClosed)
+      if (state !== 'opening' || attempt !== attempts || !ready) {
+        shell.root.remove()
+        return
+      }
+      // The box stays until the modal is on screen, which then takes it over with what was typed.
+      handle = ready.module.renderSearchModal(props, ready.search, shell.input.value, onClosed, () => {
+        shell.root.remove()
+        if (pending === shell.root) pending = null
+        return shell.input.value
+      })
       state = 'open'
     })
   }
@@ -93,14 +203,11 @@ export function searchEntry(): () => void {
     open()
   }
   const onKeyDown = (event: KeyboardEvent) => {
+    // Ctrl or Cmd alone: the first key of the shortcut.
+    if ((event.key === 'Control' || event.key === 'Meta') && state === 'closed') warm()
     if (event.key === 'Escape') {
       if (state === 'open') handle?.close()
-      else if (state === 'opening' && pending) {
-        // Stop waiting: the load finishes in the background, out of sight, and opens nothing.
-        pending.remove()
-        pending = null
-        state = 'closed'
-      }
+      else cancelOpening()
       return
     }
     if (state !== 'closed' || event.defaultPrevented || !isSearchShortcut(event)) return
@@ -109,6 +216,13 @@ export function searchEntry(): () => void {
   }
   button?.addEventListener('click', onClick)
   window.addEventListener('keydown', onKeyDown)
-  cleanups.push(() => button?.removeEventListener('click', onClick), () => window.removeEventListener('keydown', onKeyDown))
+  for (const type of ['pointerenter', 'focus', 'touchstart'] as const) button?.addEventListener(type, warm, {passive: true})
+  cleanups.push(
+    () => button?.removeEventListener('click', onClick),
+    () => window.removeEventListener('keydown', onKeyDown),
+    () => {
+      for (const type of ['pointerenter', 'focus', 'touchstart'] as const) button?.removeEventListener(type, warm)
+    },
+  )
   return () => cleanups.forEach((cleanup) => cleanup())
 }

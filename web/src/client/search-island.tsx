@@ -39,7 +39,7 @@ export function prepareSearch(props: SearchUiProps): Promise<SiteSearchClient> {
 }
 
 /** Shows the search modal in a container of its own. */
-export function renderSearchModal(props: SearchUiProps, search: SiteSearchClient, initialQuery: string, onClose: () => void): ModalHandle {
+export function renderSearchModal(props: SearchUiProps, search: SiteSearchClient, initialQuery: string, onClose: () => void, takeOver?: () => string): ModalHandle {
   let host = document.getElementById('search-modal-root')
   if (!host) {
     host = document.createElement('div')
@@ -52,7 +52,7 @@ export function renderSearchModal(props: SearchUiProps, search: SiteSearchClient
     root.render(null)
     onClose()
   }
-  const render = () => root.render(<CrashBoundary remount={render}><SearchModal props={props} search={search} initialQuery={initialQuery} onClose={close} /></CrashBoundary>)
+  const render = () => root.render(<CrashBoundary remount={render}><SearchModal props={props} search={search} initialQuery={initialQuery} onClose={close} takeOver={takeOver} /></CrashBoundary>)
   render()
   return {close}
 }

@@ -5,10 +5,10 @@
  * the browser expands them into records and indexes them with MiniSearch (figures: README, "Search").
  */
 import {createAnchorAllocator, type Locale} from '@site/schemas/model'
-import type {FlatSearchRecord, PageKind, RecordType, SearchRecord} from '@site/schemas/search'
+import type {FlatSearchRecord, PageKind, RecordType, SearchRecord, SynonymItem} from '@site/schemas/search'
 import {flattenRecord} from '@site/schemas/search'
 
-export const INDEX_FORMAT_VERSION = 3
+export const INDEX_FORMAT_VERSION = 4
 
 /** The shard of the records that are not docs: every contextual filter includes it. */
 export const DEFAULT_SHARD = 'default'
@@ -52,11 +52,11 @@ export interface SearchManifest {
 
 /** What the pages of a class share: section label, kind, docs version ('' elsewhere) and ranking priority. */
 type PageClass = [lvl0: string, kind: PageKind, version: string, priority: number]
-/** A heading record: level 2 or 3 and its text, plus its anchor when the text does not give it (explicit anchors). */
-type HeadingEntry = [level: 2 | 3, text: string] | [level: 2 | 3, text: string, anchor: string]
+/** A heading record: level 2 or 3, its text and the text under it ('' when none), plus its anchor when the heading text does not give it (explicit anchors). */
+type HeadingEntry = [level: 2 | 3, text: string, content: string] | [level: 2 | 3, text: string, content: string, anchor: string]
 /** A text record (a string) under the latest heading, or a heading. */
 type Entry = string | HeadingEntry
-/** A page: its class, title, address and intro (the lvl1 record), then its headings and text in order. */
+/** A page: its class, title, address and first paragraphs (the lvl1 record), then its headings and text in order. */
 type PageRow = [pageClass: number, title: string, url: string, intro: string, ...entries: Entry[]]
 
 export interface SearchShardFile {
@@ -65,6 +65,8 @@ export interface SearchShardFile {
   shard: string
   classes: PageClass[]
   pages: PageRow[]
+  /** The editors' synonyms of the locale, in the default shard only (every context fetches it). */
+  synonyms?: SynonymItem[]
 }
 
 const LEVEL_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1, content: 0}
@@ -74,7 +76,7 @@ const KINDS: readonly PageKind[] = ['doc', 'blog', 'page', 'changelog']
  * The shards of a locale's records, in the builder's order, and their manifest. Each shard is decoded
  * again and compared with its records, so a record the format cannot hold fails the build by its URL.
  */
-export function encodeSearchIndex(locale: Locale, records: readonly SearchRecord[], docs: {latest: string; versions: readonly string[]}): {manifest: SearchManifest; shards: SearchShardFile[]} {
+export function encodeSearchIndex(locale: Locale, records: readonly SearchRecord[], docs: {latest: string; versions: readonly string[]}, synonyms: readonly SynonymItem[] = []): {manifest: SearchManifest; shards: SearchShardFile[]} {
   // Every shard a client may ask for exists, even empty, so that no context meets a missing file.
   const byShard = new Map<string, SearchRecord[]>(allShards(docs.versions).map((shard) => [shard, []]))
   for (const record of records) {
@@ -84,7 +86,7 @@ export function encodeSearchIndex(locale: Locale, records: readonly SearchRecord
     list.push(record)
   }
   const shards = [...byShard].map(([shard, list]) => {
-    const file = encodeShard(locale, shard, list)
+    const file: SearchShardFile = {...encodeShard(locale, shard, list), ...(shard === DEFAULT_SHARD && synonyms.length > 0 ? {synonyms: [...synonyms]} : {})}
     const decoded = decodeSearchShard(JSON.parse(JSON.stringify(file)), `${shard} shard`)
     list.forEach((record, position) => {
       const {id: _id, ...expected} = flattenRecord(record)
@@ -145,7 +147,8 @@ function encodeShard(locale: Locale, shard: string, records: readonly SearchReco
     const text = (level === 2 ? record.hierarchy.lvl2 : record.hierarchy.lvl3) ?? ''
     // The decoder allocates an anchor for every heading, as the renderer does; only those it would get wrong are stored.
     const derived = allocate(text)
-    page.push(record.anchor === derived ? [level, text] : [level, text, record.anchor ?? ''])
+    const content = record.content ?? ''
+    page.push(record.anchor === derived ? [level, text, content] : [level, text, content, record.anchor ?? ''])
   }
   return {format: INDEX_FORMAT_VERSION, locale, shard, classes, pages}
 }
@@ -187,7 +190,7 @@ export function decodeSearchShard(file: unknown, source: string): FlatSearchReco
         push('content', entry)
         continue
       }
-      const [level, text, stored] = entry
+      const [level, text, content, stored] = entry
       if (level === 2) {
         lvl2 = text
         lvl3 = ''
@@ -196,10 +199,23 @@ export function decodeSearchShard(file: unknown, source: string): FlatSearchReco
       }
       const derived = allocate(text)
       anchor = stored ?? derived
-      push(level === 2 ? 'lvl2' : 'lvl3', '')
+      push(level === 2 ? 'lvl2' : 'lvl3', content)
     }
   }
   return records
+}
+
+/** The synonyms a shard carries (the default shard), checked: a malformed rule is refused by the file's name. */
+export function shardSynonyms(file: unknown): SynonymItem[] | undefined {
+  if (typeof file !== 'object' || file === null || !('synonyms' in file)) return undefined
+  const list: unknown = (file as {synonyms: unknown}).synonyms
+  const valid = Array.isArray(list) && list.every((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return false
+    const candidate = item as Record<string, unknown>
+    return typeof candidate.id === 'string' && (candidate.root === undefined || typeof candidate.root === 'string') && Array.isArray(candidate.synonyms) && candidate.synonyms.every((term) => typeof term === 'string')
+  })
+  if (!valid) throw new Error(`${(file as {shard?: unknown}).shard ?? 'search'} shard: its synonyms are not a list of {id, root?, synonyms}`)
+  return list as SynonymItem[]
 }
 
 function isShardFile(value: unknown): value is SearchShardFile {

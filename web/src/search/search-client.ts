@@ -5,8 +5,10 @@
  */
 import type {InstantSearchOptions} from 'instantsearch.js'
 import type {Locale} from '@site/schemas/model'
-import {allShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl} from './index-format'
-import {createLocalSearchClient} from './local-client'
+import {languageRules, typesenseSearchParameters} from '@site/schemas/search'
+import {allShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl, shardSynonyms} from './index-format'
+import {createLocalSearchClient, type LocalSearchParams} from './local-client'
+import {loadStemmer} from './stemmers'
 
 export interface TypesenseBrowserConfig {
   host: string
@@ -36,6 +38,16 @@ export interface SiteSearchClient {
   client: InstantSearchOptions['searchClient']
   indexName: string
   backend: 'typesense' | 'local'
+  /** Fetches what a search with these filters needs (the index shards), before the reader types. */
+  prefetch(filters: LocalSearchParams['facetFilters']): Promise<void>
+}
+
+/** The adapter's settings for a locale, shared by the browser and the bench. */
+export function typesenseAdapterOptions(config: TypesenseBrowserConfig, locale: string) {
+  return {
+    server: {apiKey: config.searchApiKey, nodes: [{host: config.host, port: config.port, protocol: config.protocol}], cacheSearchResultsForSeconds: 120},
+    additionalSearchParameters: typesenseSearchParameters(config.collection, locale),
+  }
 }
 
 const clients = new Map<Locale, Promise<SiteSearchClient>>()
@@ -58,17 +70,8 @@ async function openClient(locale: Locale, versions: readonly string[] | undefine
   const typesense = typesenseBrowserConfig()
   if (typesense) {
     const {default: TypesenseInstantSearchAdapter} = await import('typesense-instantsearch-adapter')
-    const adapter = new TypesenseInstantSearchAdapter({
-      server: {apiKey: typesense.searchApiKey, nodes: [{host: typesense.host, port: typesense.port, protocol: typesense.protocol}], cacheSearchResultsForSeconds: 120},
-      additionalSearchParameters: {
-        query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content',
-        query_by_weights: '4,3,2,1',
-        sort_by: '_text_match:desc,item_priority:desc',
-        num_typos: 1,
-        prefix: true,
-      },
-    })
-    return {client: adapter.searchClient, indexName: typesense.collection, backend: 'typesense'}
+    const adapter = new TypesenseInstantSearchAdapter(typesenseAdapterOptions(typesense, locale))
+    return {client: adapter.searchClient, indexName: typesense.collection, backend: 'typesense', prefetch: async () => undefined}
   }
   let listed: Promise<readonly string[]> | undefined
   const client = createLocalSearchClient({
@@ -85,10 +88,11 @@ async function openClient(locale: Locale, versions: readonly string[] | undefine
     },
     async load(shard) {
       const url = searchShardUrl(locale, shard)
-      return decodeSearchShard(await fetchJson(url), url)
+      const file = await fetchJson(url)
+      return {records: decodeSearchShard(file, url), synonyms: shardSynonyms(file)}
     },
-  })
-  return {client, indexName: `local-${locale}`, backend: 'local'}
+  }, {locale, stem: loadStemmer(languageRules(locale).stemmer)})
+  return {client, indexName: `local-${locale}`, backend: 'local', prefetch: client.prefetch}
 }
 
 async function fetchJson(url: string): Promise<unknown> {

@@ -4,13 +4,13 @@
  * over InstantSearch hits grouped by page, arrow keys and Enter, Esc to close, recent results
  * when the box is empty, and a link to the search page with the query.
  */
-import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react'
-import {Configure, InstantSearch, useHits, useInstantSearch, useSearchBox} from 'react-instantsearch'
-import {contextualFacetFilters, type FlatSearchRecord} from '@site/schemas/search'
+import {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent} from 'react'
+import {Configure, InstantSearch, useHits, useInstantSearch, useSearchBox} from 'react-instantsearch-core'
+import type {FlatSearchRecord} from '@site/schemas/search'
 import {forgetRecent, readRecent, rememberRecent, type RecentSearch} from './recent-searches'
 import type {SiteSearchClient} from './search-client'
-import {contextVersion, searchPageHref, type SearchUiProps} from './search-props'
-import {GroupHeading, groupHits, HitBreadcrumb, HitContent, hitPath, NoResultsScreen, SearchErrorScreen, seeAllLabel, type SearchHit} from './search-results'
+import {contextVersion, modalFilters, searchPageHref, type SearchUiProps} from './search-props'
+import {GroupHeading, groupHits, HitBreadcrumb, HitContent, hitPath, NoResultsScreen, SearchErrorScreen, seeAllLabel, type HitGroup, type SearchHit} from './search-results'
 import './search.css'
 
 export interface SearchModalProps {
@@ -18,11 +18,16 @@ export interface SearchModalProps {
   search: SiteSearchClient
   initialQuery: string
   onClose: () => void
+  /**
+   * Called once the modal is on screen, before the browser handles another key: removes the box
+   * shown while the island started and gives what the reader typed in it since (search-entry.ts).
+   */
+  takeOver?: () => string
 }
 
-export function SearchModal({props, search, initialQuery, onClose}: SearchModalProps) {
+export function SearchModal({props, search, initialQuery, onClose, takeOver}: SearchModalProps) {
   const version = contextVersion(window.location.pathname, props.latestVersion)
-  const filters = props.contextual ? contextualFacetFilters(props.locale, version) : [[`language:${props.locale}`]]
+  const filters = modalFilters(props, window.location.pathname)
   useEffect(() => {
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
@@ -35,16 +40,21 @@ export function SearchModal({props, search, initialQuery, onClose}: SearchModalP
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={props.messages['search.dialogLabel']}>
         <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initialQuery}}}>
           <Configure hitsPerPage={20} facetFilters={filters} attributesToSnippet={['content:24']} snippetEllipsisText="…" />
-          <ModalBody props={props} version={version} onClose={onClose} />
+          <ModalBody props={props} version={version} onClose={onClose} takeOver={takeOver} />
         </InstantSearch>
       </div>
     </div>
   )
 }
 
-type Item = {kind: 'hit'; hit: SearchHit} | {kind: 'recent'; recent: RecentSearch}
+/** An option of the list: a page (its group's heading), a section of it, or a recent result. */
+type Item = {kind: 'page'; group: HitGroup} | {kind: 'hit'; hit: SearchHit} | {kind: 'recent'; recent: RecentSearch}
 
-function ModalBody({props, version, onClose}: {props: SearchUiProps; version: string; onClose: () => void}) {
+function itemUrl(item: Item): string {
+  return item.kind === 'page' ? item.group.url : item.kind === 'hit' ? item.hit.url : item.recent.url
+}
+
+function ModalBody({props, version, onClose, takeOver}: {props: SearchUiProps; version: string; onClose: () => void; takeOver: (() => string) | undefined}) {
   const {messages, locale} = props
   const {query, refine} = useSearchBox()
   const {items: hits} = useHits<FlatSearchRecord>()
@@ -55,14 +65,27 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
   const input = useRef<HTMLInputElement>(null)
   const listId = useId()
 
+  // A layout effect: it runs as the modal is put on screen, so no key press falls between the box
+  // shown while loading and this input.
+  useLayoutEffect(() => {
+    const field = input.current
+    const typed = takeOver?.()
+    if (typed !== undefined && typed !== field?.value) change(typed)
+    field?.focus()
+    // After what the reader typed: the caret goes at the end.
+    const length = (typed ?? field?.value ?? '').length
+    field?.setSelectionRange(length, length)
+    // Once, on mount: later renders must not take the box over again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     setRecent(readRecent(locale))
-    input.current?.focus()
   }, [locale])
 
   const trimmed = value.trim()
   const groups = useMemo(() => (trimmed ? groupHits(hits) : []), [hits, trimmed])
-  const items: Item[] = trimmed ? groups.flatMap((group) => group.hits.map((hit): Item => ({kind: 'hit', hit}))) : recent.map((entry): Item => ({kind: 'recent', recent: entry}))
+  const items: Item[] = trimmed ? groups.flatMap((group): Item[] => [{kind: 'page', group}, ...group.hits.map((hit): Item => ({kind: 'hit', hit}))]) : recent.map((entry): Item => ({kind: 'recent', recent: entry}))
   const optionId = (index: number) => `${listId}-option-${index}`
 
   const change = (next: string) => {
@@ -72,8 +95,9 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
   }
   const open = (item: Item | undefined) => {
     if (!item) return
-    const url = item.kind === 'hit' ? item.hit.url : item.recent.url
+    const url = itemUrl(item)
     if (item.kind === 'hit') rememberRecent(locale, {url, title: item.hit['hierarchy.lvl1'], path: hitPath(item.hit)})
+    if (item.kind === 'page') rememberRecent(locale, {url, title: item.group.title['hierarchy.lvl1'], path: item.group.title['hierarchy.lvl0']})
     onClose()
     window.location.assign(url)
   }
@@ -100,9 +124,9 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
   const option = (item: Item, children: React.ReactNode, extra?: React.ReactNode) => {
     index++
     const at = index
-    const url = item.kind === 'hit' ? item.hit.url : item.recent.url
+    const url = itemUrl(item)
     return (
-      <li key={url + at} id={optionId(at)} role="option" aria-selected={at === active} className="search-option" onMouseMove={() => setActive(at)}>
+      <li key={url + at} id={optionId(at)} role="option" aria-selected={at === active} className={item.kind === 'page' ? 'search-option search-option-page' : 'search-option'} onMouseMove={() => setActive(at)}>
         <a
           href={url}
           onClick={(event) => {
@@ -171,13 +195,19 @@ function ModalBody({props, version, onClose}: {props: SearchUiProps; version: st
         ) : settled && hits.length === 0 ? (
           <NoResultsScreen props={props} query={trimmed} onSuggestion={change} />
         ) : (
-          <div id={listId} role="listbox" className="search-options">
+          // data-results-for: the query these results answer (tests and the bench wait on it).
+          <div id={listId} role="listbox" className="search-options" data-results-for={results.query}>
             {groups.map((group) => (
               <section key={group.url} role="group" aria-label={group.title['hierarchy.lvl1']}>
-                <h2>
-                  <GroupHeading hit={group.title} />
-                </h2>
                 <ul role="presentation">
+                  {/* The page itself is the group's first result: its title and first paragraph. */}
+                  {option(
+                    {kind: 'page', group},
+                    <>
+                      <GroupHeading hit={group.title} />
+                      {group.page && <HitContent hit={group.page} />}
+                    </>,
+                  )}
                   {group.hits.map((hit) =>
                     option(
                       {kind: 'hit', hit},

@@ -6,7 +6,7 @@
  * index then fetches only those shards; "all versions" fetches every shard.
  */
 import {useEffect, useRef, useState} from 'react'
-import {Configure, InstantSearch, useInfiniteHits, useInstantSearch, useRefinementList, useSearchBox} from 'react-instantsearch'
+import {Configure, InstantSearch, useInfiniteHits, useInstantSearch, useRefinementList, useSearchBox} from 'react-instantsearch-core'
 import {contextualFacetFilters, type FlatSearchRecord} from '@site/schemas/search'
 import type {SiteSearchClient} from './search-client'
 import {fill, pluralForm, type SearchUiProps} from './search-props'
@@ -101,6 +101,7 @@ function PageBody({props, initial, version, onVersion}: {props: SearchUiProps; i
                       <GroupHeading hit={group.title} />
                     </a>
                   </h2>
+                  {group.page && <HitContent hit={group.page} />}
                   <ul>
                     {group.hits.map((hit) => (
                       <li key={hit.objectID}>

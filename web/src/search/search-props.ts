@@ -4,6 +4,7 @@
  */
 import type {UiMessageKey} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
+import {contextualFacetFilters} from '@site/schemas/search'
 
 export const SEARCH_MESSAGE_KEYS = [
   'search.button',
@@ -55,7 +56,7 @@ export function fill(message: string, values: Record<string, string | number>): 
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])))
 }
 
-/** The form of a "|"-separated plural message for `count`, in the locale's CLDR category order. */
+/** The form of a "|"-separated plural message for `count` (Intl.PluralRules, the locale's CLDR category order), the number formatted for the locale. */
 export function pluralForm(message: string, count: number, locale: Locale): string {
   const rules = new Intl.PluralRules(locale)
   const order: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other']
@@ -63,12 +64,17 @@ export function pluralForm(message: string, count: number, locale: Locale): stri
   const categories = order.filter((category) => present.has(category))
   const forms = message.split('|')
   const index = categories.indexOf(rules.select(count))
-  return fill(forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)] ?? '', {count})
+  return fill(forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)] ?? '', {count: count.toLocaleString(locale)})
 }
 
 /** The docs version a page is about, from its path (/fr/docs/v3/rooms/ → v3), else the latest. */
 export function contextVersion(pathname: string, latest: string): string {
   return /\/docs\/(v\d+)(?:\/|$)/.exec(pathname)?.[1] ?? latest
+}
+
+/** The modal's filters on a page: the locale, and the docs version read (the latest elsewhere) unless contextual search is off. */
+export function modalFilters(props: Pick<SearchUiProps, 'locale' | 'latestVersion' | 'contextual'>, pathname: string): string[][] {
+  return props.contextual ? contextualFacetFilters(props.locale, contextVersion(pathname, props.latestVersion)) : [[`language:${props.locale}`]]
 }
 
 /** The search page with a query, and the docs version searched when it is not the latest (the page's default). */

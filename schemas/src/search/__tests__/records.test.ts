@@ -40,40 +40,40 @@ const records = buildSearchRecords(source, {locale: 'fr', urlPrefix: '/fr', labe
 const rooms = records.filter((record) => record.url_without_anchor === '/fr/docs/v4/rooms/')
 
 describe('buildSearchRecords', () => {
-  it('makes a page record, one per heading and one per paragraph group, with the rendered anchors', () => {
+  it('makes a page record and one per heading, each holding the text under it, with the rendered anchors', () => {
     expect(rooms.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3])).toEqual([
       ['lvl1', null, null, null],
-      ['content', null, null, null],
       ['lvl2', 'joining-and-leaving', 'Joining and leaving', null],
-      ['content', 'joining-and-leaving', 'Joining and leaving', null],
       ['lvl2', 'usage', 'Usage', null],
       ['lvl3', 'broadcasting-scriptalert1script', 'Usage', 'Broadcasting <script>alert(1)</script>'],
-      ['content', 'broadcasting-scriptalert1script', 'Usage', 'Broadcasting <script>alert(1)</script>'],
       ['lvl2', 'usage-1', 'Pinned', null],
       ['lvl2', 'usage-2', 'Usage', null],
-      ['content', 'usage-2', 'Usage', null],
     ])
+    // No address is shared by two records here: a heading and its text are one hit.
+    expect(new Set(rooms.map((record) => record.url)).size).toBe(rooms.length)
     expect(rooms.map((record) => record.anchor).filter(Boolean)).toEqual(
       expect.arrayContaining(bodyHeadings(body).map((heading) => heading.anchor)),
     )
   })
 
   it('keeps text as text (escaping is the renderer’s job) and leaves code out', () => {
-    const joining = rooms.find((record) => record.type === 'content' && record.anchor === 'joining-and-leaving')
+    const joining = rooms.find((record) => record.anchor === 'joining-and-leaving')
     expect(joining?.content).toBe('Call socket.join() to subscribe the socket to a room. Caveat Rooms exist only on the server.')
-    expect(rooms.find((record) => record.anchor === 'broadcasting-scriptalert1script' && record.type === 'content')?.content).toBe('Use io.to("room") &amp; friends.')
+    expect(rooms.find((record) => record.anchor === 'broadcasting-scriptalert1script')?.content).toBe('Use io.to("room") &amp; friends.')
+    expect(rooms.find((record) => record.anchor === 'usage')?.content).toBeNull()
     expect(rooms.at(-1)?.content).toBe('Method Effect join adds')
   })
 
   it('gives urls, facets and priorities', () => {
     const page = rooms[0]
-    expect(page).toMatchObject({url: '/fr/docs/v4/rooms/', content: 'About rooms', language: 'fr', version: 'v4', tags: ['doc', 'docs-v4'], hierarchy: {lvl0: '4.x', lvl1: 'Rooms'}})
+    // The page's hit shows its first paragraph; the description stands in for pages without one.
+    expect(page).toMatchObject({url: '/fr/docs/v4/rooms/', content: 'Rooms are channels that sockets join and leave.', language: 'fr', version: 'v4', tags: ['doc', 'docs-v4'], hierarchy: {lvl0: '4.x', lvl1: 'Rooms'}})
     const urls = records.filter((record) => record.type === 'lvl1').map((record) => record.url)
     expect(urls).toEqual(['/fr/docs/v4/rooms/', '/fr/docs/v4/', '/fr/docs/v2/rooms/', '/fr/get-started/', '/fr/get-started/chat', '/fr/blog/hello/', '/fr/docs/v4/changelog/4.8.1'])
     const old = records.find((record) => record.url === '/fr/docs/v2/rooms/')
     expect(old && page && old.item_priority < page.item_priority).toBe(true)
     expect(records.find((record) => record.url === '/fr/blog/hello/')).toMatchObject({version: null, tags: ['blog', 'default']})
-    expect(records.find((record) => record.url.includes('changelog'))?.hierarchy).toMatchObject({lvl0: 'Journal', lvl1: '4.8.1'})
+    expect(records.find((record) => record.url.includes('changelog'))).toMatchObject({hierarchy: {lvl0: 'Journal', lvl1: '4.8.1'}, content: 'Fixes'})
   })
 
   it('gives stable, unique ids', () => {
@@ -86,9 +86,10 @@ describe('buildSearchRecords', () => {
   it('cuts long paragraph groups into several records', () => {
     const long = Array.from({length: 12}, (_, index) => text(`l${index}`, `Sentence number ${index} about reconnection and buffering of events.`))
     const built = buildSearchRecords({...source, docs: [{version: 'v4', slug: 'long', doc: {_id: 'l', title: 'Long', body: long}}], posts: [], pages: [], releases: []}, {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})
+    expect(built[0]?.content).toMatch(/^Sentence number 0/)
     const contents = built.filter((record) => record.type === 'content')
-    expect(contents.length).toBeGreaterThan(1)
-    for (const record of contents) expect((record.content ?? '').length).toBeLessThanOrEqual(481)
+    expect(contents.length).toBeGreaterThan(0)
+    for (const record of built) expect((record.content ?? '').length).toBeLessThanOrEqual(481)
   })
 
   it('addresses the records of any locale under the prefix it is given (a site with Spanish)', () => {

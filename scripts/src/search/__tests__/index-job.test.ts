@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import type {Locale} from '@site/schemas/model'
-import {buildSearchRecords, type SearchRecord, type SearchSource} from '@site/schemas/search'
+import {buildSearchRecords, typesenseSearchParameters, type SearchRecord, type SearchSource, type SynonymItem} from '@site/schemas/search'
 import {readJobEnv, runIndexJob, SEARCH_KEY_DESCRIPTION, type IndexState} from '../index-job'
 import {createTypesenseApi} from '../typesense-api'
 import {startTypesenseStandIn} from './typesense-stand-in'
@@ -28,6 +28,10 @@ function records(src: SearchSource): Map<Locale, SearchRecord[]> {
   return new Map((['en', 'fr'] as const).map((locale) => [locale, buildSearchRecords(src, {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})]))
 }
 
+const SYNONYMS = new Map<Locale, SynonymItem[]>([['fr', [{id: 'salle', root: 'salle', synonyms: ['room']}]]])
+/** The language settings sent before the collection is created, locale by locale. */
+const LANGUAGE_SETTINGS = ['PUT /synonym_sets/site-synonyms-en', 'PUT /stopwords/site-stopwords-en', 'PUT /synonym_sets/site-synonyms-fr', 'PUT /stopwords/site-stopwords-fr']
+
 let standIn: Awaited<ReturnType<typeof startTypesenseStandIn>>
 let dir: string
 let statePath: string
@@ -45,7 +49,7 @@ afterEach(async () => {
 })
 
 const job = (overrides: Partial<Parameters<typeof runIndexJob>[0]> = {}) =>
-  runIndexJob({api: createTypesenseApi({url: standIn.url, adminKey: ADMIN}), alias: 'site', records: records(source()), incremental: false, statePath, batchSize: 3, log, now: () => 1000, ...overrides})
+  runIndexJob({api: createTypesenseApi({url: standIn.url, adminKey: ADMIN}), alias: 'site', records: records(source()), synonyms: SYNONYMS, incremental: false, statePath, batchSize: 3, log, now: () => 1000, ...overrides})
 
 const summary = () => standIn.requests.map((request) => `${request.method} ${request.path}${request.query.action ? `?action=${request.query.action}` : ''}`)
 
@@ -57,6 +61,7 @@ describe('index job against the Typesense stand-in', () => {
     expect(summary()).toEqual([
       'GET /health',
       'GET /aliases/site',
+      ...LANGUAGE_SETTINGS,
       'POST /collections',
       ...Array.from({length: Math.ceil(total / 3)}, () => 'POST /collections/site-1000/documents/import?action=create'),
       'POST /multi_search',
@@ -65,10 +70,19 @@ describe('index job against the Typesense stand-in', () => {
       'POST /keys',
     ])
     expect(standIn.requests.filter((request) => request.path !== '/health').every((request) => request.apiKey === ADMIN)).toBe(true)
-    const schema = JSON.parse(standIn.requests[2]?.body ?? '{}') as {fields: Array<{name: string; facet?: boolean}>}
-    expect(schema.fields.filter((field) => field.facet).map((field) => field.name)).toEqual(expect.arrayContaining(['language', 'version', 'type', 'tags']))
-    const firstDocument = JSON.parse(standIn.requests[3]?.body.split('\n')[0] ?? '{}') as Record<string, unknown>
-    expect(firstDocument).toMatchObject({'hierarchy.lvl1': expect.any(String), language: 'en', url: expect.stringMatching(/^\/docs\/v4\//)})
+    const at = summary().indexOf('POST /collections')
+    const schema = JSON.parse(standIn.requests[at]?.body ?? '{}') as {fields: Array<{name: string; facet?: boolean; locale?: string; stem?: boolean; index?: boolean}>; synonym_sets: string[]; token_separators: string[]}
+    expect(schema.fields.filter((field) => field.facet).map((field) => field.name)).toEqual(expect.arrayContaining(['language', 'version', 'type', 'tags', 'url']))
+    // Each language searches fields of its own, tokenized and stemmed in it; the DocSearch fields are for display.
+    expect(schema.fields.find((field) => field.name === 'content_fr')).toMatchObject({locale: 'fr', stem: true})
+    expect(schema.fields.find((field) => field.name === 'lvl1_en')).toMatchObject({locale: 'en', stem: true})
+    expect(schema.fields.find((field) => field.name === 'content')).toMatchObject({index: false})
+    expect(schema).toMatchObject({synonym_sets: ['site-synonyms-en', 'site-synonyms-fr'], token_separators: expect.arrayContaining(['.', '-'])})
+    const firstDocument = JSON.parse(standIn.requests[at + 1]?.body.split('\n')[0] ?? '{}') as Record<string, unknown>
+    expect(firstDocument).toMatchObject({'hierarchy.lvl1': expect.any(String), lvl1_en: firstDocument['hierarchy.lvl1'], language: 'en', url: expect.stringMatching(/^\/docs\/v4\//)})
+    expect(standIn.synonymSets.get('site-synonyms-fr')).toEqual([{id: 'salle', root: 'salle', synonyms: ['room'], locale: 'fr'}])
+    expect(standIn.synonymSets.get('site-synonyms-en')).toEqual([])
+    expect(standIn.stopwords.get('site-stopwords-fr')?.stopwords).toEqual(expect.arrayContaining(['le', 'la', 'de']))
     expect(standIn.aliases.get('site')).toBe('site-1000')
     expect(standIn.collections.get('site-1000')?.documents.size).toBe(total)
     const key = JSON.parse(standIn.requests.at(-1)?.body ?? '{}') as Record<string, unknown>
@@ -90,6 +104,22 @@ describe('index job against the Typesense stand-in', () => {
     await expect(asBrowser.importDocuments('site', [{id: 'x'}], 'upsert')).rejects.toThrow(/refused the API key \(401/)
   })
 
+  it('with the browser\'s parameters, the stand-in applies the stop words, stemming and the synonym set, one hit per address', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    const {searchKey} = await job()
+    const asBrowser = createTypesenseApi({url: standIn.url, adminKey: searchKey ?? ''})
+    const search = (q: string, locale: Locale) => ({collection: 'site', q, filter_by: `language:=[\`${locale}\`]`, per_page: 10, ...typesenseSearchParameters('site', locale)})
+    const {results} = await asBrowser.multiSearch([search('la salle', 'fr'), search('salle', 'en'), search('ROOM', 'fr')])
+    type Grouped = {found?: number; grouped_hits?: Array<{group_key: string[]; hits: Array<{document: {url: string}}>}>}
+    const [salle, english, room] = results as Grouped[]
+    expect(salle?.grouped_hits?.[0]?.hits[0]?.document.url).toBe('/fr/docs/v4/rooms/')
+    // The French synonym is French only.
+    expect(english?.found).toBe(0)
+    const urls = room?.grouped_hits?.map((group) => group.group_key[0]) ?? []
+    expect(urls.length).toBeGreaterThan(0)
+    expect(new Set(urls).size).toBe(urls.length)
+  })
+
   it('a second full run swaps the alias to a new collection, deletes the old one and keeps the key', async () => {
     standIn = await startTypesenseStandIn({adminKey: ADMIN})
     const first = await job()
@@ -108,14 +138,17 @@ describe('index job against the Typesense stand-in', () => {
     standIn.requests.length = 0
     const changed = source(' They can also leave them.')
     changed.docs = changed.docs.filter((row) => row.slug === 'rooms')
-    const result = await job({records: records(changed), incremental: true, now: () => 3000})
-    expect(result).toMatchObject({mode: 'incremental', collection: 'site-1000', upserted: 2, deleted: 4})
-    // Deletions go in batches too (3 here): four ids, two requests.
-    expect(summary()).toEqual(['GET /health', 'GET /aliases/site', 'POST /collections/site-1000/documents/import?action=upsert', 'DELETE /collections/site-1000/documents', 'DELETE /collections/site-1000/documents', 'GET /keys'])
-    const upserted = standIn.requests[2]?.body.split('\n').map((line) => JSON.parse(line) as {content?: string}) ?? []
+    const result = await job({records: records(changed), incremental: true, now: () => 3000, batchSize: 1})
+    // A page without headings is one record per locale: rooms changed (2), namespaces went away (2);
+    // upserts and deletions go in batches (of 1 here).
+    expect(result).toMatchObject({mode: 'incremental', collection: 'site-1000', upserted: 2, deleted: 2})
+    // The synonym sets and stop words are sent again: an editor's change reaches readers with the next run.
+    expect(summary()).toEqual(['GET /health', 'GET /aliases/site', ...LANGUAGE_SETTINGS, 'POST /collections/site-1000/documents/import?action=upsert', 'POST /collections/site-1000/documents/import?action=upsert', 'DELETE /collections/site-1000/documents', 'DELETE /collections/site-1000/documents', 'GET /keys'])
+    const at = LANGUAGE_SETTINGS.length + 2
+    const upserted = [at, at + 1].map((index) => JSON.parse(standIn.requests[index]?.body ?? '{}') as {content?: string})
     expect(upserted.every((document) => document.content?.endsWith('They can also leave them.'))).toBe(true)
-    expect(standIn.requests[3]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`(,`(en|fr)-[a-z0-9]+`){2}\]$/)
-    expect(standIn.requests[4]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`\]$/)
+    expect(standIn.requests[at + 2]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`\]$/)
+    expect(standIn.requests[at + 3]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`\]$/)
     expect(standIn.collections.get('site-1000')?.documents.size).toBe([...records(changed).values()].flat().length)
   })
 

@@ -1,12 +1,16 @@
 /**
- * A STAND-IN for a Typesense server, for tests only: an in-memory HTTP server answering the part
- * of Typesense's documented API the index job uses (health, collections, documents import and
- * delete by filter, aliases, keys, multi_search), recording every request. It is not Typesense:
- * it does no ranking and checks only the schema rules the job relies on (required fields, types,
- * unique ids). The live server is the docker-compose one.
+ * A STAND-IN for a Typesense server, for tests and the bench only: an in-memory HTTP server
+ * answering the part of Typesense's documented API the site uses (health, collections, documents
+ * import and delete by filter, aliases, keys, synonym sets and stop words of Typesense 30,
+ * multi_search), recording every request. It is not Typesense: it checks only the schema rules the
+ * job relies on (required fields, types, unique ids, searched fields that exist and are indexed),
+ * and its search is a model of the documented behaviour (typesense-stand-in-search.ts). The live
+ * server is the docker-compose one.
  */
 import {createServer, type IncomingMessage} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import type {SynonymItem} from '@site/schemas/search'
+import {loadStemmers, searchCollection, StandInSearchError, type StandInField} from './typesense-stand-in-search'
 
 export interface RecordedRequest {
   method: string
@@ -16,16 +20,13 @@ export interface RecordedRequest {
   body: string
 }
 
-interface Field {
-  name: string
-  type: string
-  optional?: boolean
-}
+type Field = StandInField
 
 interface Collection {
   name: string
   fields: Field[]
   documents: Map<string, Record<string, unknown>>
+  synonymSets: string[]
 }
 
 export interface StandInOptions {
@@ -41,6 +42,8 @@ export async function startTypesenseStandIn(options: StandInOptions) {
   const aliases = new Map<string, string>()
   const keys: Array<{id: number; value: string; description: string; actions: string[]; collections: string[]}> = []
   const requests: RecordedRequest[] = []
+  const synonymSets = new Map<string, Array<SynonymItem & {locale?: string}>>()
+  const stopwords = new Map<string, {stopwords: string[]; locale?: string}>()
   let imports = 0
   let nextKey = 1
 
@@ -69,7 +72,7 @@ export async function startTypesenseStandIn(options: StandInOptions) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     const body = await read(request)
-    const apiKey = request.headers['x-typesense-api-key']
+    const apiKey = request.headers['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key') ?? undefined
     const key = Array.isArray(apiKey) ? apiKey[0] : apiKey
     requests.push({method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), apiKey: key, body})
     const send = (status: number, value: unknown) => {
@@ -84,10 +87,32 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     if (!isAdmin && !(searchKey && parts[0] === 'multi_search')) return send(401, {message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.'})
 
     if (parts[0] === 'collections' && parts.length === 1 && method === 'POST') {
-      const schema = JSON.parse(body) as {name: string; fields: Field[]}
+      const schema = JSON.parse(body) as {name: string; fields: Field[]; synonym_sets?: string[]}
       if (collections.has(schema.name)) return send(409, {message: `A collection with name \`${schema.name}\` already exists.`})
-      collections.set(schema.name, {name: schema.name, fields: schema.fields, documents: new Map()})
-      return send(201, {name: schema.name, num_documents: 0, fields: schema.fields})
+      const unindexed = schema.fields.find((field) => field.index === false && !field.optional)
+      if (unindexed) return send(400, {message: `Field \`${unindexed.name}\` must be an optional field since it is not indexed.`})
+      const missingSet = (schema.synonym_sets ?? []).find((name) => !synonymSets.has(name))
+      if (missingSet) return send(404, {message: `Synonym set \`${missingSet}\` not found.`})
+      await loadStemmers(schema.fields)
+      collections.set(schema.name, {name: schema.name, fields: schema.fields, documents: new Map(), synonymSets: schema.synonym_sets ?? []})
+      return send(201, {name: schema.name, num_documents: 0, fields: schema.fields, synonym_sets: schema.synonym_sets ?? []})
+    }
+    if (parts[0] === 'synonym_sets' && parts.length === 2) {
+      const name = parts[1] ?? ''
+      if (method === 'PUT') {
+        const {items} = JSON.parse(body) as {items?: Array<SynonymItem & {locale?: string}>}
+        const bad = (items ?? []).find((item) => typeof item.id !== 'string' || !Array.isArray(item.synonyms) || item.synonyms.length === 0)
+        if (!Array.isArray(items) || bad) return send(400, {message: 'Stand-in: a synonym set is {items: [{id, synonyms: [...], root?, locale?}]}'})
+        synonymSets.set(name, items)
+        return send(200, {name, items})
+      }
+      if (method === 'GET') return synonymSets.has(name) ? send(200, {name, items: synonymSets.get(name)}) : send(404, {message: 'Not Found'})
+    }
+    if (parts[0] === 'stopwords' && parts.length === 2 && method === 'PUT') {
+      const set = JSON.parse(body) as {stopwords?: string[]; locale?: string}
+      if (!Array.isArray(set.stopwords)) return send(400, {message: 'Parameter `stopwords` is required'})
+      stopwords.set(parts[1] ?? '', {stopwords: set.stopwords, ...(set.locale ? {locale: set.locale} : {})})
+      return send(200, {id: parts[1], stopwords: set.stopwords, locale: set.locale ?? ''})
     }
     if (parts[0] === 'collections' && parts.length === 2) {
       const collection = resolveName(parts[1] ?? '')
@@ -151,15 +176,20 @@ export async function startTypesenseStandIn(options: StandInOptions) {
       }
     }
     if (parts[0] === 'multi_search' && method === 'POST') {
-      const {searches} = JSON.parse(body) as {searches: Array<{collection: string; filter_by?: string}>}
+      // Parameters common to every search may come in the query string (typesense-instantsearch-adapter sends the key there too).
+      const common = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'x-typesense-api-key'))
+      const {searches} = JSON.parse(body) as {searches: Array<Record<string, unknown> & {collection: string}>}
       return send(200, {
         results: searches.map((search) => {
           if (searchKey && !searchKey.collections.includes(search.collection)) return {code: 401, error: 'Forbidden - a valid `x-typesense-api-key` header must be sent.'}
           const collection = resolveName(search.collection)
           if (!collection) return {code: 404, error: `Could not find a collection named \`${search.collection}\`.`}
-          const language = /^language:=(.+)$/.exec(search.filter_by ?? '')?.[1]
-          const found = [...collection.documents.values()].filter((document) => !language || document.language === language).length
-          return {found, hits: []}
+          try {
+            return searchCollection(collection, {...common, ...search}, {synonymSets, stopwords})
+          } catch (error) {
+            if (error instanceof StandInSearchError) return {code: error.code, error: error.message}
+            throw error
+          }
         }),
       })
     }
@@ -173,6 +203,8 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     collections,
     aliases,
     keys,
+    synonymSets,
+    stopwords,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -47,6 +47,7 @@ const cases: Array<{name: string; query: KnownQuery; params: QueryParams}> = [
   {name: 'routingTableQuery', query: queries.routingTableQuery, params: {}},
   {name: 'staticFilesQuery', query: queries.staticFilesQuery, params: {}},
   {name: 'linkChecksQuery', query: queries.linkChecksQuery, params: {}},
+  {name: 'searchSynonymsQuery', query: queries.searchSynonymsQuery, params: {locale: 'fr'}},
 ]
 
 describe('local dataset and Sanity query API stand-in', () => {

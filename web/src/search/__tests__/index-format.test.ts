@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {buildSearchRecords, flattenRecord, type SearchBodyBlock, type SearchRecord} from '@site/schemas/search'
-import {allShards, contextShards, decodeSearchManifest, decodeSearchShard, encodeSearchIndex, shardOf} from '../index-format'
+import {allShards, contextShards, decodeSearchManifest, decodeSearchShard, encodeSearchIndex, shardOf, shardSynonyms} from '../index-format'
 
 const text = (key: string, value: string, style = 'normal'): SearchBodyBlock => ({_type: 'block', _key: key, style, children: [{text: value}]})
 const heading = (key: string, value: string, level: number, anchor?: string): SearchBodyBlock => ({_type: 'heading', _key: key, level, text: value, anchor: anchor ?? null})
@@ -49,7 +49,7 @@ describe('index shards', () => {
 
   it('writes one shard per contextual tag, empty ones included, and lists them', () => {
     expect(shards.map((shard) => shard.shard)).toEqual(['default', 'docs-v4', 'docs-v3', 'docs-v2'])
-    expect(manifest).toEqual({format: 3, locale: 'fr', latest: 'v4', shards: ['default', 'docs-v4', 'docs-v3', 'docs-v2']})
+    expect(manifest).toEqual({format: 4, locale: 'fr', latest: 'v4', shards: ['default', 'docs-v4', 'docs-v3', 'docs-v2']})
     expect(decodeSearchShard(JSON.parse(JSON.stringify(shards[3])), 'docs-v2.json')).toEqual([])
     expect(allShards(docs.versions)).toEqual(manifest.shards)
     expect(contextShards('v3')).toEqual(['default', 'docs-v3'])
@@ -61,7 +61,7 @@ describe('index shards', () => {
     expect(decoded.map(withoutId)).toEqual(expected.map(withoutId))
     expect(new Set(decoded.map((record) => record.id)).size).toBe(records.length)
     const anchors = decoded.filter((record) => record.url_without_anchor === '/fr/docs/v4/rooms/').map((record) => record.anchor ?? '')
-    expect(anchors).toEqual(['', '', 'sous-titre-orphelin', 'sous-titre-orphelin', 'broadcasting-to-a-room', 'broadcasting-to-a-room', 'exemple', 'exemple', 'exemple-1', 'exemple-1', 'détails', 'détails'])
+    expect(anchors).toEqual(['', 'sous-titre-orphelin', 'broadcasting-to-a-room', 'exemple', 'exemple-1', 'détails'])
   })
 
   it('stores a page once and only the anchors its heading text does not give', () => {
@@ -84,11 +84,19 @@ describe('index shards', () => {
     expect(() => encodeSearchIndex('fr', odd, docs)).toThrow(/does not survive the index format/)
   })
 
+  it('carries the synonyms in the default shard only, and refuses malformed ones', () => {
+    const synonyms = [{id: 'salle', root: 'salle', synonyms: ['room']}]
+    const written = encodeSearchIndex('fr', records, docs, synonyms).shards
+    expect(shardSynonyms(JSON.parse(JSON.stringify(written[0])))).toEqual(synonyms)
+    expect(shardSynonyms(JSON.parse(JSON.stringify(written[1])))).toBeUndefined()
+    expect(() => shardSynonyms({shard: 'default', synonyms: [{id: 'x', synonyms: 'room'}]})).toThrow('default shard: its synonyms are not a list of {id, root?, synonyms}')
+  })
+
   it('refuses other files by name', () => {
     expect(() => decodeSearchShard({hello: 1}, '/_search/fr/default.json')).toThrow('/_search/fr/default.json is not a search index file')
     expect(() => decodeSearchShard({format: 2, locale: 'fr', pages: [], records: []}, 'fr.json')).toThrow(/fr.json has index format 2.*rebuild the site/)
-    expect(() => decodeSearchShard({format: 3, locale: 'fr', shard: 'default', classes: [], pages: [[4, 'T', '/x/', '']]}, 'default.json')).toThrow('default.json: page /x/ has class 4, which the file does not have')
-    expect(() => decodeSearchManifest({format: 3, locale: 'fr'}, 'shards.json')).toThrow('shards.json is not a search shard list')
+    expect(() => decodeSearchShard({format: 4, locale: 'fr', shard: 'default', classes: [], pages: [[4, 'T', '/x/', '']]}, 'default.json')).toThrow('default.json: page /x/ has class 4, which the file does not have')
+    expect(() => decodeSearchManifest({format: 4, locale: 'fr'}, 'shards.json')).toThrow('shards.json is not a search shard list')
     expect(decodeSearchManifest(JSON.parse(JSON.stringify(manifest)), 'shards.json').latest).toBe('v4')
   })
 })

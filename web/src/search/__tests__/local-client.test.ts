@@ -5,6 +5,7 @@ import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
 
 useTestRoutingTable()
 import {createLocalIndex, createLocalSearchClient, highlightText, shardsForRequest} from '../local-client'
+import {loadStemmer} from '../stemmers'
 import {contextVersion, fill, pluralForm, searchPageHref} from '../search-props'
 import {reportUrlFrom} from '../search-props-server'
 import {isSearchShortcut} from '../shortcuts'
@@ -59,10 +60,48 @@ describe('local index', () => {
   })
 
   it('wraps matches in the InstantSearch markers and leaves the text as it is (the widgets render text nodes)', () => {
-    const hit = index.search({query: 'broadcast'}).hits.find((candidate) => candidate.type === 'content')
-    expect(hit?._highlightResult.content?.value).toBe('Use io.to(room).emit() to __ais-highlight__broadcast__/ais-highlight__ <script>alert(1)</script> & co.')
-    expect(hit?._snippetResult.content.value).toContain('<script>alert(1)</script>')
+    const hit = index.search({query: 'broadcast'}).hits.find((candidate) => candidate.anchor === 'broadcasting-to-a-room')
+    expect(hit?._snippetResult.content.value).toBe('Use io.to(room).emit() to __ais-highlight__broadcast__/ais-highlight__ <script>alert(1)</script> & co.')
+    expect(hit?._highlightResult['hierarchy.lvl2']?.value).toBe('__ais-highlight__Broadcasting__/ais-highlight__ to a room')
     expect(highlightText('no match here', ['zzz'], new Set()).matchLevel).toBe('none')
+  })
+})
+
+describe('local index, language and synonyms', () => {
+  const french = buildSearchRecords(
+    {
+      versions: [{path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'}],
+      docs: [
+        {version: 'v4', slug: 'rooms', doc: {_id: 'r', title: 'Les rooms', body: [text('p0', 'Une room est un canal que les sockets rejoignent.'), text('h', 'Rejoindre une room', 'h2'), text('p1', 'Appelez socket.join() pour rejoindre la room.'), text('p2', 'Les rooms existent seulement côté serveur. '.repeat(12))]}},
+        {version: 'v4', slug: 'connection-state-recovery', doc: {_id: 'c', title: 'Récupération de l’état de connexion', body: [text('p', 'Les événements manqués sont renvoyés après une déconnexion temporaire.')]}},
+      ],
+      posts: [{slug: 'salle', post: {_id: 'b', title: 'Une salle de conférence', body: [text('p', 'Hors sujet.')]}}],
+      pages: [],
+      releases: [],
+    },
+    {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}},
+  ).map(flattenRecord)
+
+  it('folds accents and case and stems French words', async () => {
+    const index = createLocalIndex(french, {locale: 'fr', stem: await loadStemmer('french')})
+    expect(index.search({query: 'RECUPERATION ETAT'}).hits[0]?.url).toBe('/fr/docs/v4/connection-state-recovery/')
+    expect(index.search({query: 'événement manqué'}).hits[0]?.url).toBe('/fr/docs/v4/connection-state-recovery/')
+  })
+
+  it('applies the editors’ synonyms one way', async () => {
+    const index = createLocalIndex(french, {locale: 'fr', stem: await loadStemmer('french')})
+    index.setSynonyms([{id: 's', root: 'salle', synonyms: ['room']}])
+    expect(index.search({query: 'salle'}).hits[0]?.url).toBe('/fr/docs/v4/rooms/')
+    expect(index.search({query: 'room'}).hits.some((hit) => hit.url.includes('/blog/'))).toBe(false)
+  })
+
+  it('lists an address once and the page itself first', async () => {
+    const index = createLocalIndex(french, {locale: 'fr', stem: await loadStemmer('french')})
+    const {hits, nbHits} = index.search({query: 'room'})
+    const urls = hits.map((hit) => hit.url)
+    expect(new Set(urls).size).toBe(urls.length)
+    expect(nbHits).toBe(urls.length)
+    expect(hits[0]).toMatchObject({url: '/fr/docs/v4/rooms/', type: 'lvl1', content: 'Une room est un canal que les sockets rejoignent.'})
   })
 })
 
@@ -73,7 +112,7 @@ describe('local search client', () => {
     async load(shard: string) {
       log.push(shard)
       if (fail?.(shard)) throw new Error(`/_search/en/${shard}.json: HTTP 503`)
-      return shardRecords(shard)
+      return {records: shardRecords(shard)}
     },
   })
 
