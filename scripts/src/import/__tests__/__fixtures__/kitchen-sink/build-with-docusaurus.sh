@@ -32,8 +32,8 @@ if [ $# -lt 2 ]; then
 fi
 
 FIXTURE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-SCRATCH="$(mkdir -p "$1" && cd "$1" && pwd)"
-OUT="$(mkdir -p "$2" && cd "$2" && pwd)"
+SCRATCH="$(realpath -m "$1")"
+OUT="$(realpath -m "$2")"
 shift 2
 
 REPO_ROOT="$(git -C "$FIXTURE" rev-parse --show-toplevel 2>/dev/null || true)"
@@ -43,6 +43,12 @@ for dir in "$SCRATCH" "$OUT"; do
     exit 2
   fi
 done
+case "$OUT" in
+  / | "$HOME" | "$SCRATCH" | "$SCRATCH/sites" | "$SCRATCH/node_modules")
+    echo "build-with-docusaurus: refusing to empty $OUT; give a folder of its own for the output" >&2
+    exit 2 ;;
+esac
+mkdir -p "$SCRATCH" "$OUT"
 
 DOCUSAURUS="$SCRATCH/node_modules/.bin/docusaurus"
 if [ ! -x "$DOCUSAURUS" ]; then
