@@ -7,7 +7,8 @@
 import {Highlight, Snippet} from 'react-instantsearch'
 import type {Hit} from 'instantsearch.js'
 import type {FlatSearchRecord} from '@site/schemas/search'
-import {fill, type SearchUiProps} from './search-props'
+import {formatPlural} from '../i18n/plural'
+import type {SearchUiProps} from './search-props'
 
 export type SearchHit = Hit<FlatSearchRecord>
 
@@ -104,5 +105,5 @@ export function NoResultsScreen({props, query, onSuggestion}: {props: SearchUiPr
 }
 
 export function seeAllLabel(props: SearchUiProps, count: number): string {
-  return fill(props.messages['search.seeAll'], {count: count.toLocaleString(props.locale)})
+  return formatPlural(props.messages['search.seeAll'], count, props.locale)
 }
