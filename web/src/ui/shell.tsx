@@ -11,6 +11,10 @@ import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {docHref, docLinkVersion} from '../site/docs'
 import {SearchButton} from '../search/search-button'
 import {PageScriptConfig} from '../components/page-script'
+import {MenuToggle, NavbarMenu} from './mobile-menu'
+import {activeNavbarItem, type ActiveNavbarItem, type NavbarCandidate} from './navbar-active'
+import {SiteBrand} from './site-logo'
+import {VersionDropdownLabel} from './version-dropdown'
 
 export interface ShellProps {
   context: SiteContext
@@ -85,19 +89,15 @@ interface NavbarProps {
 function Navbar({context, currentUrl, version, readingDocs, versionTargets, localeHref}: NavbarProps) {
   const {t, settings} = context
   const items = settings.navbarItems ?? []
-  const logo = settings.logo?.light
-  const render = (item: NavbarItem) => <NavbarEntry key={item._key} item={item} context={context} currentUrl={currentUrl} version={version} readingDocs={readingDocs} versionTargets={versionTargets} localeHref={localeHref} />
+  // One item lit at a time: the one leading to this page, else to the deepest section holding it.
+  const active = activeNavbarItem(navbarCandidates(items, context, version), currentUrl, context.locales.map((entry) => routeUrl({kind: 'home', locale: entry.code})))
+  const render = (item: NavbarItem) => <NavbarEntry key={item._key} item={item} context={context} currentUrl={currentUrl} version={version} readingDocs={readingDocs} versionTargets={versionTargets} localeHref={localeHref} active={active} />
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainLabel')}>
-        <a className="navbar-brand" href={routeUrl({kind: 'home', locale: context.locale})}>
-          {logo?.url ? <img src={logo.url} alt="" width={logo.width ?? 32} height={logo.height ?? 32} className="navbar-logo" /> : null}
-          <span className="navbar-title">{settings.navbarTitle || context.siteTitle}</span>
-        </a>
-        <button type="button" className="menu-toggle-button" aria-expanded="false" aria-controls="navbar-menu" aria-label={t('nav.toggleMenu')} data-open-label={t('nav.toggleMenu')} data-close-label={t('nav.closeMenu')}>
-          <span aria-hidden="true">☰</span>
-        </button>
-        <div className="navbar-items" id="navbar-menu">
+        <SiteBrand context={context} />
+        <MenuToggle context={context} />
+        <NavbarMenu context={context}>
           <ul className="navbar-left">{items.filter((item) => item.position !== 'right').map(render)}</ul>
           <ul className="navbar-right">
             {items.filter((item) => item.position === 'right').map(render)}
@@ -108,24 +108,23 @@ function Navbar({context, currentUrl, version, readingDocs, versionTargets, loca
               <ColorModeToggle label={t('colorMode.toggle')} lightName={t('colorMode.light')} darkName={t('colorMode.dark')} />
             </li>
           </ul>
-        </div>
+        </NavbarMenu>
       </nav>
       <div className="menu-backdrop" aria-hidden="true" />
     </header>
   )
 }
 
-/** Exact match: the current page; a path prefix (not the home page): a section the reader is in. */
-function linkState(href: string, currentUrl: string): 'page' | 'section' | null {
-  const path = href.replace(/[?#].*$/, '')
-  if (path === currentUrl || `${path}/` === currentUrl) return 'page'
-  if (path.length > 1 && !/^\/[a-z-]{2,5}\/?$/i.test(path) && currentUrl.startsWith(path.endsWith('/') ? path : `${path}/`)) return 'section'
-  return null
+type LinkState = 'page' | 'section' | null
+
+/** The state of a navbar link: the page itself, the section the page is in (the lit item), or neither. */
+function linkStateOf(active: ActiveNavbarItem | null, itemKey: string, href: string): LinkState {
+  if (!active || active.itemKey !== itemKey || active.href !== href) return null
+  return active.exact ? 'page' : 'section'
 }
 
-function NavLinkItem({href, label, currentUrl, externalHint, docVersions}: {href: string; label: string; currentUrl: string; externalHint: string; docVersions?: string | undefined}) {
+function NavLinkItem({href, label, state, externalHint, docVersions}: {href: string; label: string; state: LinkState; externalHint: string; docVersions?: string | undefined}) {
   const external = /^https?:\/\//.test(href)
-  const state = external ? null : linkState(href, currentUrl)
   return (
     <a
       className={state === 'section' ? 'navbar-link navbar-link-active' : 'navbar-link'}
@@ -140,7 +139,7 @@ function NavLinkItem({href, label, currentUrl, externalHint, docVersions}: {href
   )
 }
 
-function Dropdown({label, active, children}: {label: string; active?: boolean; children: ReactNode}) {
+function Dropdown({label, active, children}: {label: ReactNode; active?: boolean; children: ReactNode}) {
   return (
     <details className="navbar-dropdown">
       <summary className={active ? 'navbar-link navbar-link-active' : 'navbar-link'}>{label}</summary>
@@ -149,16 +148,30 @@ function Dropdown({label, active, children}: {label: string; active?: boolean; c
   )
 }
 
-function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTargets, localeHref}: NavbarProps & {item: NavbarItem}) {
+type Leaf = {_type: 'navLink' | 'navDocLink' | 'navHtml'; _key: string; label?: LocaleString | null; href?: string | null; docSlug?: string | null; value?: LocaleString | null}
+
+/** Where a navbar leaf leads (html items lead nowhere). */
+function leafHrefOf(leaf: Leaf, context: SiteContext, version: VersionInfo): string | null {
+  if (leaf._type === 'navLink') return leaf.href ? localizeHref(leaf.href, context.locale) : null
+  if (leaf._type === 'navDocLink') return leaf.docSlug ? docHref(context, docLinkVersion(context, version, leaf.docSlug), leaf.docSlug) : null
+  return null
+}
+
+/** The navbar's own links, each with the top-level item it belongs to (version and locale dropdowns are not sections). */
+function navbarCandidates(items: readonly NavbarItem[], context: SiteContext, version: VersionInfo): NavbarCandidate[] {
+  return items.flatMap((item) => {
+    const leaves: readonly Leaf[] = item._type === 'navDropdown' ? (item.items ?? []) : item._type === 'navLink' || item._type === 'navDocLink' ? [item] : []
+    return leaves.flatMap((leaf) => {
+      const href = leafHrefOf(leaf, context, version)
+      return href ? [{itemKey: item._key, href}] : []
+    })
+  })
+}
+
+function NavbarEntry({item, context, version, readingDocs, versionTargets, localeHref, active}: NavbarProps & {item: NavbarItem; active: ActiveNavbarItem | null}) {
   const {locale, t} = context
   const hint = t('common.externalLink')
-  type Leaf = {_type: 'navLink' | 'navDocLink' | 'navHtml'; _key: string; label?: LocaleString | null; href?: string | null; docSlug?: string | null; value?: LocaleString | null}
-  // Where each leaf leads, so that a dropdown can tell whether it holds the current page.
-  const leafHref = (leaf: Leaf): string | null => {
-    if (leaf._type === 'navLink') return leaf.href ? localizeHref(leaf.href, locale) : null
-    if (leaf._type === 'navDocLink') return leaf.docSlug ? docHref(context, docLinkVersion(context, version, leaf.docSlug), leaf.docSlug) : null
-    return null
-  }
+  const leafHref = (leaf: Leaf) => leafHrefOf(leaf, context, version)
   // Outside the docs, a doc link may follow the version the reader chose before (see versionMemory).
   const docVersions = (slug: string): string | undefined => {
     if (readingDocs) return undefined
@@ -171,7 +184,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
     if (!href) return null
     return (
       <li key={leaf._key}>
-        <NavLinkItem href={href} label={pickLabel(leaf.label, locale)} currentUrl={currentUrl} externalHint={hint} docVersions={leaf._type === 'navDocLink' && leaf.docSlug ? docVersions(leaf.docSlug) : undefined} />
+        <NavLinkItem href={href} label={pickLabel(leaf.label, locale)} state={linkStateOf(active, item._key, href)} externalHint={hint} docVersions={leaf._type === 'navDocLink' && leaf.docSlug ? docVersions(leaf.docSlug) : undefined} />
       </li>
     )
   }
@@ -182,13 +195,9 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
       return renderLeaf(item, 'navbar-html')
     case 'navDropdown': {
       const entries = item.items ?? []
-      const active = entries.some((entry) => {
-        const href = leafHref(entry)
-        return href !== null && !/^https?:/.test(href) && linkState(href, currentUrl) !== null
-      })
       return (
         <li>
-          <Dropdown label={pickLabel(item.label, locale)} active={active}>
+          <Dropdown label={pickLabel(item.label, locale)} active={active?.itemKey === item._key}>
             {entries.map((entry) => renderLeaf(entry, 'dropdown-html'))}
           </Dropdown>
         </li>
@@ -197,7 +206,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
     case 'navVersionDropdown':
       return (
         <li>
-          <Dropdown label={version.label} active={readingDocs}>
+          <Dropdown label={<VersionDropdownLabel version={version} />}>
             {context.versions.map((candidate) => {
               const slug = versionTargets?.get(candidate.path)
               const href = slug ? docHref(context, candidate, slug) : routeUrl({kind: 'docsHome', locale, version: candidate.path})
@@ -208,7 +217,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
               )
             })}
             {(item.extraItems ?? []).map((extra) =>
-              extra.href ? <li key={extra._key}><NavLinkItem href={localizeHref(extra.href, locale)} label={pickLabel(extra.label, locale)} currentUrl={currentUrl} externalHint={hint} /></li> : null,
+              extra.href ? <li key={extra._key}><NavLinkItem href={localizeHref(extra.href, locale)} label={pickLabel(extra.label, locale)} state={null} externalHint={hint} /></li> : null,
             )}
           </Dropdown>
         </li>
