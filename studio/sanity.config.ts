@@ -7,10 +7,14 @@ import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
 import {ViewOnSiteAction} from './actions/view-on-site'
-import {studioEnv} from './env'
+import {studioEnv, UNCONFIGURED_PROJECT} from './env'
 import {PAGE_TYPES} from './site-url'
 import {LOCALE_TITLES, structure} from './structure/structure'
 import {TranslationStatusBadge} from './translation/translation-badge'
+import {showMissingProjectNotice} from './unconfigured-notice'
+
+// Without a project the studio can only fail to reach Sanity: say which variable to set.
+if (studioEnv.projectId === UNCONFIGURED_PROJECT && typeof window !== 'undefined' && typeof document !== 'undefined' && !navigator.userAgent.includes('jsdom')) showMissingProjectNotice(document)
 
 const singletonTypes = new Set(['siteSettings'])
 const translatedTypes: ReadonlySet<string> = new Set(TRANSLATED_DOCUMENT_TYPES)
