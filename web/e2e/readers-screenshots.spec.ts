@@ -13,7 +13,17 @@ const DESKTOP = {width: 1280, height: 800}
 const PHONE = {width: 390, height: 844}
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  // Let lazy images near the fold and the fonts settle, so that the picture is what a reader sees.
+  // What a reader scrolling down would see: lazy images loaded, fonts settled.
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+      }
+      window.scrollTo(0, 0)
+      await Promise.all([...document.images].filter((image) => image.getClientRects().length > 0).map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, {once: true})))))
+    })
+  }
   await page.evaluate(() => document.fonts.ready)
   const path = testInfo.outputPath(`${name}.png`)
   await page.screenshot({path, fullPage, animations: 'disabled'})

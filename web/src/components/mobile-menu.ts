@@ -59,6 +59,9 @@ export function mobileMenu(): Cleanup {
   // The page's sidebar, moved into the secondary panel while the menu is open.
   const sidebar = document.querySelector<HTMLElement>('[data-menu-secondary]')
   const sidebarHome = sidebar ? {parent: sidebar.parentElement, next: sidebar.nextSibling} : null
+  // The secondary panel is named like the sidebar's own landmark ("Docs sidebar", "Recent posts").
+  const sidebarLabel = sidebar?.closest('[aria-label]')?.getAttribute('aria-label') ?? ''
+  if (sidebarLabel) secondary.setAttribute('aria-label', sidebarLabel)
   let restoreInert: Cleanup | null = null
 
   const isOpen = () => root.dataset.menu === 'open'
@@ -84,11 +87,7 @@ export function mobileMenu(): Cleanup {
     toggle.setAttribute('aria-expanded', 'true')
     menu.setAttribute('role', 'dialog')
     menu.setAttribute('aria-modal', 'true')
-    if (sidebar) {
-      slot.append(sidebar)
-      const label = sidebar.closest('[aria-label]')?.getAttribute('aria-label') ?? sidebar.dataset.menuSecondary ?? ''
-      if (label) secondary.setAttribute('aria-label', label)
-    }
+    if (sidebar) slot.append(sidebar)
     showPanel(sidebar ? 'secondary' : 'primary')
     restoreInert = inertOutside(menu, '.menu-backdrop')
     focusFirst()
@@ -111,7 +110,10 @@ export function mobileMenu(): Cleanup {
   }
 
   const onWidth = () => {
-    if (!mobile.matches) close(false)
+    if (mobile.matches) return
+    close(false)
+    // On desktop the docs sidebar is always open; a page opened on a phone had it closed.
+    for (const disclosure of document.querySelectorAll<HTMLDetailsElement>('details.sidebar-disclosure')) disclosure.open = true
   }
   mobile.addEventListener('change', onWidth)
 
