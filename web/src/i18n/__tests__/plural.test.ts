@@ -1,4 +1,4 @@
-// Plural forms through Intl.PluralRules, in every locale of the content's interface strings.
+// Plural forms through Intl.PluralRules, and complete translations, in every locale of the content's interface strings.
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {UI_MESSAGE_KEYS, UI_MESSAGES} from '@site/schemas'
@@ -37,6 +37,14 @@ describe('the catalogue and every locale’s strings', () => {
   })
 
   const locales = readdirSync(I18N).filter((entry) => !entry.startsWith('.'))
+  it.each(locales)('%s: translates every message of the catalogue (no English string on its pages)', (locale) => {
+    const strings = JSON.parse(readFileSync(join(I18N, locale, 'code.json'), 'utf8')) as Record<string, {message: string}>
+    const missing = UI_MESSAGE_KEYS.filter((key) => {
+      const id = UI_MESSAGES[key].docusaurusId
+      return strings[key] === undefined && (id === undefined || strings[id] === undefined)
+    })
+    expect(missing).toEqual([])
+  })
   it.each(locales)('%s: plural messages have one form per plural category at most, other messages none', (locale) => {
     const strings = JSON.parse(readFileSync(join(I18N, locale, 'code.json'), 'utf8')) as Record<string, {message: string}>
     const categories = pluralCategories(new Intl.PluralRules(locale))
