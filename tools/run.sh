@@ -98,7 +98,7 @@ case "$cmd" in
   # npm run dev -w @site/web: the Next.js development server on the local dataset, imported first when missing.
   web-dev)
     ensure_deps
-    if [ -z "${SANITY_PROJECT_ID:-}" ] && [ ! -f "${DATASET_DIR:-.generated/dataset}/data.ndjson" ]; then run_import; fi
+    if [ -z "${SANITY_PROJECT_ID:-}${DATASET_DIR:-}" ] && [ ! -f .generated/dataset/data.ndjson ]; then run_import; fi
     cd web && exec npm run dev:next -- "$@"
     ;;
   test)
