@@ -55,6 +55,7 @@ export default {
     },
     navbar: {
       title: 'Socket.IO',
+      logo: {alt: 'Socket.IO logo', src: 'images/logo.svg', srcDark: 'images/logo-dark.svg'},
       items: [
         {
           type: 'dropdown',

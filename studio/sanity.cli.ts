@@ -1,4 +1,8 @@
 import {defineCliConfig} from 'sanity/cli'
+import {missingProjectWarning} from './cli-notice'
+
+const warning = missingProjectWarning(process.argv.slice(2), process.env, process.stderr.isTTY === true)
+if (warning) process.stderr.write(warning)
 
 export default defineCliConfig({
   api: {

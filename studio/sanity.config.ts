@@ -8,12 +8,16 @@ import {type ArrayOfObjectsInputProps, defineConfig, type InputProps} from 'sani
 import {structureTool} from 'sanity/structure'
 import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
 import {ViewOnSiteAction} from './actions/view-on-site'
-import {studioEnv} from './env'
+import {studioEnv, UNCONFIGURED_PROJECT} from './env'
 import {PAGE_TYPES} from './site-url'
 import {loadLocaleTable} from './locales'
 import {LocalizedLabelInput} from './inputs/localized-label-input'
 import {structure} from './structure/structure'
 import {TranslationStatusBadge} from './translation/translation-badge'
+import {showMissingProjectNotice} from './unconfigured-notice'
+
+// Without a project the studio can only fail to reach Sanity: say which variable to set.
+if (studioEnv.projectId === UNCONFIGURED_PROJECT && typeof window !== 'undefined' && typeof document !== 'undefined' && !navigator.userAgent.includes('jsdom')) showMissingProjectNotice(document)
 
 /** The array types of short translated labels, whose input is LocalizedLabelInput. */
 function isLocalizedLabel(props: InputProps): props is ArrayOfObjectsInputProps {

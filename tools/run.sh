@@ -3,16 +3,39 @@
 # fresh machine: they get Node 22 when the machine's Node is older and install dependencies when
 # node_modules is missing or older than the lock file.
 set -euo pipefail
+caller_dir="$PWD"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source tools/node22.sh
 
-log() { printf '\033[1m› %s\033[0m\n' "$*" >&2; }
+# Bold step lines on a terminal only: a log written to a file or a pipe gets no escape codes.
+if [ -t 2 ] && [ -z "${NO_COLOR:-}" ]; then bold=$'\033[1m' plain=$'\033[0m'; else bold='' plain=''; fi
+log() { printf '%s› %s%s\n' "$bold" "$*" "$plain" >&2; }
+# The tools run below (Vitest, Next, Playwright, the Sanity CLI) colour their output too: not into a
+# file or a pipe. (Not with FORCE_COLOR set: Node warns when both are.)
+if [ ! -t 1 ] && [ -z "${FORCE_COLOR:-}" ]; then export NO_COLOR=1; fi
+
+# A line every 15 s while a long, quiet step runs (npm ci prints nothing until it is done).
+progress() {
+  local label="$1" start=$SECONDS pause
+  trap 'kill "$pause" 2>/dev/null; exit 0' TERM
+  while true; do
+    sleep 15 & pause=$!
+    wait "$pause"
+    log "$label: $((SECONDS - start)) s so far, $(du -sm node_modules 2>/dev/null | cut -f1 || echo 0) MB in node_modules/"
+  done
+}
 
 ensure_deps() {
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    log "Installing dependencies (npm ci)"
-    npm ci --no-audit --no-fund --loglevel=error
+    log "Installing dependencies (npm ci; a few minutes and about 1.4 GB on a fresh machine)"
+    progress "npm ci still running" &
+    local ticker=$! status=0
+    npm ci --no-audit --no-fund --loglevel=error || status=$?
+    kill "$ticker" 2>/dev/null || true
+    wait "$ticker" 2>/dev/null || true
+    [ "$status" -eq 0 ] && log "Dependencies installed" || log "npm ci failed (exit $status)"
+    return "$status"
   fi
 }
 
@@ -46,14 +69,16 @@ cmd="${1:-}"
 shift || true
 
 # Settings from .env (see .env.example), for every command but the tests, which always run on the
-# embedded content so that their expectations hold whatever a developer has configured.
-if [ -f .env ] && [ "$cmd" != test ]; then
+# embedded content so that their expectations hold whatever a developer has configured. Read once,
+# by the outermost run.sh: a command run by another (the tests build the studio) keeps its settings.
+if [ -f .env ] && [ "$cmd" != test ] && [ -z "${SITE_RUN_SH:-}" ]; then
   log "Reading settings from .env"
   set -a
   # shellcheck disable=SC1091
   source .env
   set +a
 fi
+export SITE_RUN_SH="$cmd"
 case "$cmd" in
   import) ensure_deps; run_import "$@" ;;
   build) ensure_deps; run_build ;;
@@ -69,6 +94,15 @@ case "$cmd" in
   webhook:sanity) ensure_deps; exec npx tsx scripts/src/sanity/webhook.ts "$@" ;;
   # Builds a Docusaurus site's source here (in web/, so never beside npm run build) and compares it with its Docusaurus build.
   compare) ensure_deps; exec npx tsx scripts/src/compare/cli.ts "$@" ;;
+  # The workspaces' own scripts (npm run dev -w @site/studio, …): any command, in the directory it
+  # was called from, with Node 22 and the dependencies.
+  exec) ensure_deps; cd "$caller_dir"; exec "$@" ;;
+  # npm run dev -w @site/web: the Next.js development server on the local dataset, imported first when missing.
+  web-dev)
+    ensure_deps
+    if [ -z "${SANITY_PROJECT_ID:-}${DATASET_DIR:-}" ] && [ ! -f .generated/dataset/data.ndjson ]; then run_import; fi
+    cd web && exec npm run dev:next -- "$@"
+    ;;
   test)
     ensure_deps
     # The end-to-end tests check the pages built from content/: never build them from elsewhere.
@@ -107,5 +141,5 @@ case "$cmd" in
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets"
     [ "$unit" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

@@ -1,14 +1,17 @@
 /**
  * The catalogue of interface messages: every key the site uses, its English text, what it is for,
  * and the Docusaurus translation id it replaces (so that an imported i18n/<locale>/code.json keeps
- * its translations). Placeholders are {name}; plural forms are separated by "|" in the order of the
- * locale's Intl.PluralRules categories.
+ * its translations). Placeholders are {name}; a message with a count is a plural message: its forms
+ * are separated by "|" in CLDR order of the locale's Intl.PluralRules categories (en: one|other;
+ * fr, pt-br: one|many|other; zh-CN: a single form).
  */
 
 export interface UiMessageDefinition {
   message: string
   description: string
   docusaurusId?: string
+  /** A plural message: "|"-separated forms, one per plural category of the locale, chosen by {count}. */
+  plural?: true
 }
 
 const messages = {
@@ -19,6 +22,7 @@ const messages = {
   'common.close': {message: 'Close', description: 'Label of close buttons', docusaurusId: 'theme.AnnouncementBar.closeButtonAriaLabel'},
   'common.homePage': {message: 'Home page', description: 'Breadcrumb home link label', docusaurusId: 'theme.docs.breadcrumbs.home'},
   'common.externalLink': {message: '(opens in a new tab)', description: 'Appended for screen readers to links that open elsewhere'},
+  'common.labelValue': {message: '{label}: {value}', description: 'A label and what it introduces, as in a page title “Changelog: 4.8.0” (keep the language’s punctuation)'},
 
   'nav.toggleMenu': {message: 'Open the navigation menu', description: 'Mobile menu button', docusaurusId: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel'},
   'nav.closeMenu': {message: 'Close the navigation menu', description: 'Mobile menu close button', docusaurusId: 'theme.docs.sidebar.closeSidebarButtonAriaLabel'},
@@ -62,7 +66,7 @@ const messages = {
   'blog.description': {message: 'News, releases and stories from the Socket.IO project', description: 'Meta description of the blog list'},
   'blog.readMore': {message: 'Read more', description: 'Link from a blog preview to the post', docusaurusId: 'theme.blog.post.readMore'},
   'blog.readMoreAbout': {message: 'Read more about {title}', description: 'aria-label of the read-more link', docusaurusId: 'theme.blog.post.readMoreLabel'},
-  'blog.readingTime': {message: 'One min read|{count} min read', description: 'Reading time, plural forms', docusaurusId: 'theme.blog.post.readingTime.plurals'},
+  'blog.readingTime': {message: 'One min read|{count} min read', description: 'Reading time, plural forms', docusaurusId: 'theme.blog.post.readingTime.plurals', plural: true},
   'blog.newerEntries': {message: 'Newer entries', description: 'Blog list pagination', docusaurusId: 'theme.blog.paginator.newerEntries'},
   'blog.olderEntries': {message: 'Older entries', description: 'Blog list pagination', docusaurusId: 'theme.blog.paginator.olderEntries'},
   'blog.listPagination': {message: 'Blog list page navigation', description: 'aria-label of the blog list pagination', docusaurusId: 'theme.blog.paginator.navAriaLabel'},
@@ -75,6 +79,8 @@ const messages = {
   'blog.archiveDescription': {message: 'Every post, grouped by year', description: 'Description of the blog archive', docusaurusId: 'theme.blog.archive.description'},
   'blog.tags': {message: 'Tags:', description: 'Before the tags of a post', docusaurusId: 'theme.tags.tagsListLabel'},
   'blog.by': {message: 'By {authors}', description: 'Authors of a post'},
+  'blog.allPosts': {message: 'All posts', description: 'Home page: link from the latest posts to the blog'},
+  'blog.feeds': {message: 'Feeds', description: 'Home page: before the RSS and Atom links of the blog'},
 
   'changelog.title': {message: 'Changelog', description: 'Title of the changelog'},
   'changelog.description': {message: 'Every release of Socket.IO, newest first', description: 'Description of the changelog'},
@@ -104,13 +110,13 @@ const messages = {
   'search.trySearching': {message: 'Try searching for', description: 'Before suggested queries', docusaurusId: 'theme.SearchModal.noResultsScreen.suggestedQueryText'},
   'search.reportMissing': {message: 'Believe this query should return results?', description: 'Before the report link', docusaurusId: 'theme.SearchModal.noResultsScreen.reportMissingResultsText'},
   'search.reportLink': {message: 'Let us know.', description: 'Report link', docusaurusId: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText'},
-  'search.seeAll': {message: 'See the result|See all {count} results', description: 'Link from the modal to the search page, plural forms', docusaurusId: 'theme.SearchBar.seeAll'},
+  'search.seeAll': {message: 'See {count} result|See all {count} results', description: 'Link from the modal to the search page, plural forms', docusaurusId: 'theme.SearchBar.seeAll', plural: true},
   'search.toSelect': {message: 'to select', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.selectText'},
   'search.toNavigate': {message: 'to navigate', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.navigateText'},
   'search.toClose': {message: 'to close', description: 'Modal footer key hint', docusaurusId: 'theme.SearchModal.footer.closeText'},
   'search.pageTitle': {message: 'Search results for “{query}”', description: 'Search page title with a query', docusaurusId: 'theme.SearchPage.existingResultsTitle'},
   'search.pageTitleEmpty': {message: 'Search the documentation', description: 'Search page title without a query', docusaurusId: 'theme.SearchPage.emptyResultsTitle'},
-  'search.resultCount': {message: 'One document found|{count} documents found', description: 'Search page count, plural forms', docusaurusId: 'theme.SearchPage.documentsFound.plurals'},
+  'search.resultCount': {message: 'One document found|{count} documents found', description: 'Search page count, plural forms', docusaurusId: 'theme.SearchPage.documentsFound.plurals', plural: true},
   'search.loadingMore': {message: 'Fetching more results…', description: 'Search page infinite scroll', docusaurusId: 'theme.SearchPage.fetchingNewResults'},
   'search.versionFacet': {message: 'Version', description: 'Search page version filter'},
   'search.allVersions': {message: 'All versions', description: 'Search page version filter, no filter'},

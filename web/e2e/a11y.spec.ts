@@ -1,10 +1,12 @@
 /**
  * axe-core in Chromium: no serious or critical accessibility violation on the home page, a doc
- * page, the blog list, a blog post, the search page and the not-found page, in light and dark mode.
+ * page, the blog list, a blog post, the search page and the not-found page, and with the mobile menu
+ * open on a phone, in light and dark mode.
  */
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
 import {e2eSkipReason} from './environment'
+import {open} from './hydrated'
 
 const skipReason = e2eSkipReason()
 
@@ -25,5 +27,22 @@ test.describe('accessibility (axe-core)', () => {
         expect(summary, summary.join('\n')).toEqual([])
       })
     }
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the open mobile menu of a doc page in ${scheme} mode has no serious or critical violation`, async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844})
+      await page.emulateMedia({colorScheme: scheme})
+      await open(page, '/fr/docs/v4/rooms/')
+      await page.locator('.menu-toggle-button').click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      for (const panel of ['secondary', 'primary']) {
+        if (panel === 'primary') await page.locator('.menu-back').click()
+        const results = await new AxeBuilder({page}).include('#navbar-menu').analyze()
+        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        const summary = blocking.map((violation) => `${panel}: ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('\n    ')}`)
+        expect(summary, summary.join('\n')).toEqual([])
+      }
+    })
   }
 })

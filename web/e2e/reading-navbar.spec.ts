@@ -83,23 +83,36 @@ test.describe('navbar and page frame', () => {
     await page.setViewportSize({width: 600, height: 800})
     await expect(panel).toBeHidden()
 
+    // On a doc page it opens on the docs sidebar; the navbar's items are one step back.
     await button.click()
+    await panel.getByRole('button', {name: frenchMessage('nav.backToMainMenu', '← Retour au menu principal')}).click()
     await panel.getByRole('link', {name: 'API du serveur', exact: true}).click()
     await expect(page).toHaveURL(/\/fr\/docs\/v4\/server-api\/$/)
     await expect(page.locator('#navbar-menu')).toBeHidden()
   })
 
-  test('the docs sidebar is a disclosure on phones and always shown, without a toggle, on desktop', async ({page}) => {
+  test('the docs sidebar is always shown, without a toggle, on desktop; on phones it is in the menu', async ({page}) => {
     await open(page, '/fr/docs/v4/rooms/')
     const sidebar = page.locator('nav.docs-sidebar')
     await expect(sidebar.locator('summary')).toBeHidden()
     await expect(sidebar.getByRole('link').first()).toBeVisible()
     await page.setViewportSize({width: 600, height: 800})
     await reopen(page)
+    await expect(sidebar).toBeHidden()
+    await page.locator('.menu-toggle-button').click()
+    await expect(page.locator('#navbar-menu').locator('a[aria-current="page"]')).toHaveAttribute('href', '/fr/docs/v4/rooms/')
+  })
+
+  test('without scripts, the docs sidebar is a disclosure above the doc on phones', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 600, height: 800}})
+    const page = await context.newPage()
+    await page.goto('/fr/docs/v4/rooms/')
+    const sidebar = page.locator('nav.docs-sidebar')
     await expect(sidebar.locator('summary')).toBeVisible()
     await expect(sidebar.getByRole('link').first()).toBeHidden()
     await sidebar.locator('summary').click()
     await expect(sidebar.getByRole('link').first()).toBeVisible()
+    await context.close()
   })
 
   test('the navbar hides while scrolling down and comes back when scrolling up', async ({page}) => {

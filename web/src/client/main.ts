@@ -3,7 +3,8 @@
  * server-rendered markup, and loads the search island on demand. No framework runtime is needed
  * for that, so none is loaded (see README, "Reading experience": the measured reasons).
  */
-import {announcementBar, dropdowns, followSystemColorMode, localeLinks, mobileMenu, navbarAutoHide, navigation, tocHighlight, versionMemory} from '../components/behaviours'
+import {announcementBar, dropdowns, followSystemColorMode, localeLinks, navbarAutoHide, navigation, tocHighlight, versionMemory} from '../components/behaviours'
+import {mobileMenu} from '../components/mobile-menu'
 import {showCrashFallback} from '../components/crash-fallback'
 import {colorModeToggle, copyButtons, lazyEmbeds, tabGroups} from '../components/widgets'
 import {readPageConfig} from './page-config'

@@ -1,10 +1,9 @@
 /**
- * The site's page behaviours as plain DOM functions over server-rendered markup (navbar, mobile
- * menu, dropdowns, version memory, locale links, navigation progress, prefetching, TOC highlight,
- * announcement bar). Each returns its cleanup; pure decisions are exported for unit tests.
+ * The site's page behaviours as plain DOM functions over server-rendered markup (navbar,
+ * dropdowns, version memory, locale links, navigation progress, prefetching, TOC highlight,
+ * announcement bar; the mobile menu is in mobile-menu.ts). Each returns its cleanup; pure decisions are exported for unit tests.
  */
 
-export const MOBILE_QUERY = '(max-width: 996px)'
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version'
 export const ANNOUNCEMENT_KEY = 'announcement-dismissed'
 /** Spec §9: the progress bar shows only when a navigation takes longer than this. */
@@ -65,47 +64,6 @@ export function navbarAutoHide(): Cleanup {
   }, {passive: true})
 }
 
-/** The slide-in menu below 996 px: opens from its button, closes on navigation, Escape, the backdrop and on growing to desktop width. */
-export function mobileMenu(): Cleanup {
-  const root = document.documentElement
-  const button = document.querySelector<HTMLButtonElement>('.menu-toggle-button')
-  const panel = document.getElementById('navbar-menu')
-  if (!button || !panel) return () => {}
-  const setOpen = (open: boolean, restoreFocus = false) => {
-    if (open) root.dataset.menu = 'open'
-    else delete root.dataset.menu
-    button.setAttribute('aria-expanded', String(open))
-    button.setAttribute('aria-label', (open ? button.dataset.closeLabel : button.dataset.openLabel) ?? '')
-    if (open) panel.querySelector<HTMLElement>('a[href], summary, button')?.focus()
-    else if (restoreFocus) button.focus()
-  }
-  const mobile = window.matchMedia(MOBILE_QUERY)
-  // The docs sidebar is a disclosure on phones (closed at first, see doc-page.tsx) and always open on desktop.
-  const sidebar = document.querySelector<HTMLDetailsElement>('details.sidebar-disclosure')
-  const onWidth = () => {
-    if (mobile.matches) return
-    setOpen(false)
-    if (sidebar) sidebar.open = true
-  }
-  mobile.addEventListener('change', onWidth)
-  const cleanups = [
-    () => mobile.removeEventListener('change', onWidth),
-    listen(document, 'click', (event) => {
-      const target = event.target instanceof Element ? event.target : null
-      if (!target) return
-      if (target.closest('.menu-toggle-button')) setOpen(root.dataset.menu !== 'open')
-      else if (target.closest('.menu-backdrop')) setOpen(false, true)
-      else if (root.dataset.menu === 'open' && target.closest('#navbar-menu a[href]')) setOpen(false)
-    }),
-    listen(document, 'keydown', (event) => {
-      if (event.key === 'Escape' && root.dataset.menu === 'open') setOpen(false, true)
-    }),
-    // A page restored from the back/forward cache comes back with the menu as it was left.
-    listen(window, 'pageshow', () => setOpen(false)),
-  ]
-  return () => cleanups.forEach((cleanup) => cleanup())
-}
-
 /** Navbar dropdowns (<details>): one open at a time, closed by Escape (focus back on the toggle) or a click elsewhere. */
 export function dropdowns(): Cleanup {
   const all = () => [...document.querySelectorAll<HTMLDetailsElement>('details.navbar-dropdown')]
@@ -156,18 +114,35 @@ export function parseDocVersions(value: string | undefined): Map<string, string>
   return map
 }
 
+/** The label a version dropdown shows: the version being read, else the remembered one, else what the page says (the latest). */
+export function versionDropdownLabel(options: {reading: string | null; preferred: string | null; labels: ReadonlyMap<string, string>; rendered: string}): string {
+  const version = options.reading ?? options.preferred
+  return (version !== null ? options.labels.get(version) : undefined) ?? options.rendered
+}
+
 /**
  * The version dropdown remembers the reader's choice; outside the docs the navbar's doc links then
- * lead to that version (inside the docs they follow the version being read, as rendered).
+ * lead to that version and the dropdown is labelled with it (inside the docs both follow the
+ * version being read, as rendered).
  */
 export function versionMemory(versions: readonly string[]): Cleanup {
   const stored = storageGet(PREFERRED_VERSION_KEY)
   const preferred = preferredVersion(stored, versions)
   if (stored !== null && preferred === null) storageSet(PREFERRED_VERSION_KEY, null)
-  if (preferred && !document.querySelector('[data-doc-version]')) {
+  const reading = document.querySelector<HTMLElement>('[data-doc-version]')?.dataset.docVersion || null
+  if (preferred && !reading) {
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-doc-versions]')) {
       const href = parseDocVersions(link.dataset.docVersions).get(preferred)
       if (href) link.setAttribute('href', href)
+    }
+  }
+  for (const label of document.querySelectorAll<HTMLElement>('[data-version-dropdown-label]')) {
+    const dropdown = label.closest('details')
+    const labels = new Map([...(dropdown?.querySelectorAll<HTMLAnchorElement>('a[data-version]') ?? [])].map((link) => [link.dataset.version ?? '', link.textContent?.trim() ?? '']))
+    label.textContent = versionDropdownLabel({reading, preferred, labels, rendered: label.textContent ?? ''})
+    for (const link of dropdown?.querySelectorAll<HTMLAnchorElement>('a[data-version]') ?? []) {
+      if (link.dataset.version === (reading ?? preferred)) link.setAttribute('aria-current', 'true')
+      else link.removeAttribute('aria-current')
     }
   }
   return listen(document, 'click', (event) => {

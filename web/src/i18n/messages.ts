@@ -1,68 +1,56 @@
 /**
  * Interface strings: the locale's uiStrings messages, falling back to the default locale's and then to the
- * catalogue's own text, with {placeholder} interpolation and "|"-separated plural forms ordered
- * like the locale's Intl.PluralRules categories (put in CLDR order, see pluralCategories).
+ * catalogue's own text, spaced as the locale's typography wants (typography.ts), with {placeholder}
+ * interpolation and "|"-separated plural forms chosen with Intl.PluralRules (plural.ts).
  */
 import {UI_MESSAGES, type UiMessageKey} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {UiStringsQueryResult} from '@site/schemas/types'
+import {fillPlaceholders, formatPlural} from './plural'
+import {applyTypography} from './typography'
+
+export {pluralCategories} from './plural'
 
 export type MessageValues = Record<string, string | number>
 
 export interface Translator {
   readonly locale: Locale
+  /** A message with its values; a plural message comes back with all its forms (for browser code that picks one). */
   t(key: UiMessageKey, values?: MessageValues): string
-  /** A plural message: picks the form for `count` and fills {count} and any other values. */
+  /** A plural message: picks the form for `count` and fills {count} (written as the locale writes numbers) and any other values. */
   plural(key: UiMessageKey, count: number, values?: MessageValues): string
 }
 
 /** The messages of one locale, built from the uiStrings documents of that locale and of the default one. */
 export function createTranslator(locale: Locale, defaultLocale: Locale, documents: UiStringsQueryResult): Translator {
-  const table = new Map<string, string>()
+  // Each message with the language it is written in: a fallback keeps its own language's spacing.
+  const table = new Map<string, {value: string; language: Locale}>()
   const load = (language: Locale) => {
     for (const document of documents) {
       if (document.language !== language) continue
       for (const message of document.messages ?? []) {
-        if (message.key && typeof message.value === 'string') table.set(message.key, message.value)
+        if (message.key && typeof message.value === 'string') table.set(message.key, {value: message.value, language})
       }
     }
   }
   load(defaultLocale)
   if (locale !== defaultLocale) load(locale)
-  const rules = new Intl.PluralRules(locale)
-  const categories = pluralCategories(rules)
-  const raw = (key: UiMessageKey) => table.get(key) ?? UI_MESSAGES[key].message
+  // Spaced once per message, before values go in: values (titles, addresses, code) stay as written.
+  const spaced = new Map<UiMessageKey, string>()
+  const raw = (key: UiMessageKey) => {
+    let message = spaced.get(key)
+    if (message === undefined) {
+      const entry = table.get(key) ?? {value: UI_MESSAGES[key].message, language: defaultLocale}
+      message = applyTypography(entry.value, entry.language)
+      spaced.set(key, message)
+    }
+    return message
+  }
   return {
     locale,
-    t: (key, values) => interpolate(raw(key), values),
-    plural: (key, count, values) => {
-      const forms = raw(key).split('|')
-      const index = categories.indexOf(rules.select(count))
-      // A translation with fewer forms than the locale has categories falls back to its last form.
-      const form = forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)] ?? ''
-      return interpolate(form, {count, ...values})
-    },
+    t: (key, values) => fillPlaceholders(raw(key), values),
+    plural: (key, count, values) => formatPlural(raw(key), count, locale, values),
   }
-}
-
-const CLDR_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other']
-
-/**
- * The locale's plural categories in CLDR order. resolvedOptions() lists them in an order that
- * depends on the ICU build (Node 22 gives many, one, other for French), while translators write
- * forms in CLDR order (one before many before other), as Docusaurus translations do.
- */
-export function pluralCategories(rules: Intl.PluralRules): Intl.LDMLPluralRule[] {
-  const present = new Set(rules.resolvedOptions().pluralCategories)
-  return CLDR_ORDER.filter((category) => present.has(category))
-}
-
-function interpolate(message: string, values: MessageValues | undefined): string {
-  if (!values) return message
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name]
-    return value === undefined ? whole : String(value)
-  })
 }
 
 /** Minutes of reading at a steady pace, at least one: the blog shows it with the blog.readingTime plural. */

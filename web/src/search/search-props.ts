@@ -5,6 +5,7 @@
 import type {UiMessageKey} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import {contextualFacetFilters} from '@site/schemas/search'
+import {formatPlural} from '../i18n/plural'
 
 export const SEARCH_MESSAGE_KEYS = [
   'search.button',
@@ -56,15 +57,9 @@ export function fill(message: string, values: Record<string, string | number>): 
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])))
 }
 
-/** The form of a "|"-separated plural message for `count` (Intl.PluralRules, the locale's CLDR category order), the number formatted for the locale. */
+/** The form of a "|"-separated plural message for `count`, the number formatted for the locale (the same choice as the server's, i18n/plural.ts). */
 export function pluralForm(message: string, count: number, locale: Locale): string {
-  const rules = new Intl.PluralRules(locale)
-  const order: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other']
-  const present = new Set(rules.resolvedOptions().pluralCategories)
-  const categories = order.filter((category) => present.has(category))
-  const forms = message.split('|')
-  const index = categories.indexOf(rules.select(count))
-  return fill(forms[Math.min(index === -1 ? forms.length - 1 : index, forms.length - 1)] ?? '', {count: count.toLocaleString(locale)})
+  return formatPlural(message, count, locale)
 }
 
 /** The docs version a page is about, from its path (/fr/docs/v3/rooms/ → v3), else the latest. */

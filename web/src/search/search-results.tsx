@@ -8,7 +8,8 @@
 import type {Hit} from 'instantsearch.js'
 import {getHighlightedParts, unescape} from 'instantsearch.js/es/lib/utils/index.js'
 import {languageTag, searchFieldName, type FlatSearchRecord, type SearchLevel} from '@site/schemas/search'
-import {pluralForm, type SearchUiProps} from './search-props'
+import {formatPlural} from '../i18n/plural'
+import type {SearchUiProps} from './search-props'
 
 export type SearchHit = Hit<FlatSearchRecord>
 
@@ -141,5 +142,5 @@ export function NoResultsScreen({props, query, onSuggestion}: {props: SearchUiPr
 
 /** "See all 12 results", in the plural form of the count (Intl.PluralRules), the number formatted for the locale. */
 export function seeAllLabel(props: SearchUiProps, count: number): string {
-  return pluralForm(props.messages['search.seeAll'], count, props.locale)
+  return formatPlural(props.messages['search.seeAll'], count, props.locale)
 }

@@ -33,7 +33,26 @@ function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}
   )
 }
 
-export async function BlogListPage({context, posts, page, pageCount}: {context: SiteContext; posts: BlogPostSummary[]; page: number; pageCount: number}) {
+/** The sidebar of the blog's list pages and posts: the latest posts (moved into the mobile menu on phones). */
+function BlogSidebar({context, recent, currentSlug}: {context: SiteContext; recent: readonly BlogPostSummary[]; currentSlug?: string}) {
+  const {t} = context
+  return (
+    <nav className="blog-sidebar" aria-label={t('blog.recentPosts')}>
+      <div data-menu-secondary="">
+        <p className="blog-sidebar-title">{t('blog.recentPosts')}</p>
+        <ul>
+          {recent.map((item) => (
+            <li key={item.slug}>
+              <a href={item.href} aria-current={item.slug === currentSlug ? 'page' : undefined}>{item.title}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  )
+}
+
+export async function BlogListPage({context, posts, page, pageCount, recent}: {context: SiteContext; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]}) {
   const {t, locale} = context
   const items = await Promise.all(
     posts.map(async (post) => {
@@ -42,33 +61,36 @@ export async function BlogListPage({context, posts, page, pageCount}: {context: 
     }),
   )
   return (
-    <main className="blog-main container">
-      <h1 className="visually-hidden">{page === 1 ? t('blog.title') : t('blog.pageTitle', {page})}</h1>
-      {items.map(({post, truncated, prepared}) => (
-        <article key={post.slug} className="blog-preview">
-          <h2>
-            <a href={post.href}>{post.title}</a>
-          </h2>
-          <PostMeta context={context} post={post} />
-          <div className="post-body">
-            <PortableBody blocks={prepared.blocks} />
-          </div>
-          {truncated ? (
-            <p className="read-more">
-              <a href={post.href} aria-label={t('blog.readMoreAbout', {title: post.title})}>{t('blog.readMore')}</a>
-            </p>
+    <div className="blog-layout">
+      <BlogSidebar context={context} recent={recent} />
+      <main className="blog-main">
+        <h1 className="visually-hidden">{page === 1 ? t('blog.title') : t('blog.pageTitle', {page})}</h1>
+        {items.map(({post, truncated, prepared}) => (
+          <article key={post.slug} className="blog-preview">
+            <h2>
+              <a href={post.href}>{post.title}</a>
+            </h2>
+            <PostMeta context={context} post={post} />
+            <div className="post-body">
+              <PortableBody blocks={prepared.blocks} />
+            </div>
+            {truncated ? (
+              <p className="read-more">
+                <a href={post.href} aria-label={t('blog.readMoreAbout', {title: post.title})}>{t('blog.readMore')}</a>
+              </p>
+            ) : null}
+          </article>
+        ))}
+        <nav className="pagination-nav" aria-label={t('blog.listPagination')}>
+          {page > 1 ? (
+            <a className="pagination-link pagination-previous" href={routeUrl({kind: 'blogList', locale, page: page - 1})}>{t('blog.newerEntries')}</a>
+          ) : <span />}
+          {page < pageCount ? (
+            <a className="pagination-link pagination-next" href={routeUrl({kind: 'blogList', locale, page: page + 1})}>{t('blog.olderEntries')}</a>
           ) : null}
-        </article>
-      ))}
-      <nav className="pagination-nav" aria-label={t('blog.listPagination')}>
-        {page > 1 ? (
-          <a className="pagination-link pagination-previous" href={routeUrl({kind: 'blogList', locale, page: page - 1})}>{t('blog.newerEntries')}</a>
-        ) : <span />}
-        {page < pageCount ? (
-          <a className="pagination-link pagination-next" href={routeUrl({kind: 'blogList', locale, page: page + 1})}>{t('blog.olderEntries')}</a>
-        ) : null}
-      </nav>
-    </main>
+        </nav>
+      </main>
+    </div>
   )
 }
 
@@ -78,16 +100,7 @@ export async function BlogPostPage({context, post, newer, older, recent}: {conte
   const tags = post.row.post.tags ?? []
   return (
     <div className="blog-layout">
-      <nav className="blog-sidebar" aria-label={t('blog.recentPosts')}>
-        <p className="blog-sidebar-title">{t('blog.recentPosts')}</p>
-        <ul>
-          {recent.map((item) => (
-            <li key={item.slug}>
-              <a href={item.href} aria-current={item.slug === post.slug ? 'page' : undefined}>{item.title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BlogSidebar context={context} recent={recent} currentSlug={post.slug} />
       <main className="blog-main">
         <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(post.href, context.defaultLocale)} />
         <article className="blog-post">

@@ -25,10 +25,11 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
     <div className={hasSidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
       {hasSidebar ? (
         <nav className="docs-sidebar" aria-label={t('doc.sidebar')}>
-          {/* A closed disclosure on phones; on desktop the script below opens it before first paint (no layout shift) and the toggle is hidden, so the sidebar cannot be hidden there. */}
+          {/* On desktop the script below opens the disclosure before first paint (no layout shift) and its toggle is hidden, so the sidebar cannot be hidden there.
+              On phones the page script moves the list into the mobile menu's secondary panel; without scripts the closed disclosure stays above the doc. */}
           <details className="sidebar-disclosure" id="docs-sidebar-disclosure" suppressHydrationWarning>
             <summary className="sidebar-summary">{t('doc.sidebar')}</summary>
-            <SidebarList items={data.sidebar} currentHref={data.href} />
+            <SidebarList items={data.sidebar} currentHref={data.href} menuSecondary />
           </details>
           <script dangerouslySetInnerHTML={{__html: SIDEBAR_OPEN_SCRIPT}} />
         </nav>
@@ -112,9 +113,9 @@ function GeneratedIndex({description, cards}: {description: string | null; cards
   )
 }
 
-function SidebarList({items, currentHref}: {items: readonly SidebarItem[]; currentHref: string}) {
+function SidebarList({items, currentHref, menuSecondary = false}: {items: readonly SidebarItem[]; currentHref: string; menuSecondary?: boolean}) {
   return (
-    <ul className="sidebar-list">
+    <ul className="sidebar-list" data-menu-secondary={menuSecondary ? '' : undefined}>
       {items.map((item) => {
         switch (item.type) {
           case 'doc':

@@ -1,8 +1,7 @@
-// The changelog, standalone pages, the home page and the not-found page.
-import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
+// The changelog, standalone pages and the not-found page (the home page is in home-page.tsx).
+import type {PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
 import {PortableBody} from '../portable-text/render'
-import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
-import type {BlogPostSummary} from '../site/blog'
+import {routeUrl, switchLocale} from '../routing/routes'
 import {formatDate, type SiteContext} from '../site/context'
 import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
@@ -85,97 +84,6 @@ export async function StandalonePage({context, page, href}: {context: SiteContex
   )
 }
 
-type HomeSection = NonNullable<NonNullable<HomePageQueryResult>['sections']>[number]
-
-export async function HomePage({context, home, posts}: {context: SiteContext; home: NonNullable<HomePageQueryResult>; posts: BlogPostSummary[]}) {
-  const {locale} = context
-  const sections = await Promise.all((home.sections ?? []).map((section) => renderSection(section)))
-  return (
-    <main className="home">
-      <BaseUrlBanner context={context} />
-      <TranslationNotice context={context} content={home} sourceHref={switchLocale(routeUrl({kind: 'home', locale}), context.defaultLocale)} />
-      {sections}
-    </main>
-  )
-
-  async function renderSection(section: HomeSection) {
-    switch (section._type) {
-      case 'homeHero':
-        return (
-          <section key={section._key} className="home-hero">
-            <h1>{section.title}</h1>
-            {section.tagline ? <p className="home-tagline">{section.tagline}</p> : null}
-            <p className="home-actions">
-              {(section.actions ?? []).map((action, index) =>
-                action.href ? (
-                  <a key={action._key} className={index === 0 ? 'button button-primary' : 'button'} href={localizeHref(action.href, locale)}>{action.label}</a>
-                ) : null,
-              )}
-            </p>
-          </section>
-        )
-      case 'homeFeatures':
-        return (
-          <section key={section._key} className="home-features container">
-            {section.title ? <h2>{section.title}</h2> : null}
-            <ul className="feature-grid">
-              {(section.items ?? []).map((item) => (
-                <li key={item._key} className="feature">
-                  <h3>{item.href ? <a href={localizeHref(item.href, locale)}>{item.title}</a> : item.title}</h3>
-                  {item.text ? <p>{item.text}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )
-      case 'homeCode': {
-        // The examples are code blocks of the content model: the same preparation and component as in docs.
-        const prepared = await prepareOrFail(section.examples, context, `home page section ${section._key} (${locale})`)
-        return (
-          <section key={section._key} className="home-code container">
-            {section.title ? <h2>{section.title}</h2> : null}
-            {section.text ? <p>{section.text}</p> : null}
-            <div className="home-code-grid">
-              <PortableBody blocks={prepared.blocks} />
-            </div>
-          </section>
-        )
-      }
-      case 'homeLatestPosts':
-        return (
-          <section key={section._key} className="home-posts container">
-            {section.title ? <h2>{section.title}</h2> : null}
-            <ul>
-              {posts.slice(0, section.count ?? 3).map((post) => (
-                <li key={post.slug}>
-                  <a href={post.href}>{post.title}</a> <time dateTime={post.date}>{formatDate(post.date, context)}</time>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )
-      case 'homeSponsors':
-        return (
-          <section key={section._key} className="home-sponsors container">
-            {section.title ? <h2>{section.title}</h2> : null}
-            {section.text ? <p>{section.text}</p> : null}
-            <ul className="sponsor-list">
-              {(section.sponsors ?? []).map((sponsor) => {
-                const content = sponsor.logo?.url ? (
-                  <img src={sponsor.logo.url} alt={sponsor.name ?? ''} width={sponsor.logo.width ?? undefined} height={sponsor.logo.height ?? undefined} loading="lazy" />
-                ) : (
-                  sponsor.name
-                )
-                return <li key={sponsor._key}>{sponsor.url ? <a href={sponsor.url} rel="noopener noreferrer sponsored" target="_blank">{content}</a> : content}</li>
-              })}
-            </ul>
-            {section.cta?.href && section.cta.label ? <a className="button" href={localizeHref(section.cta.href, locale)}>{section.cta.label}</a> : null}
-          </section>
-        )
-    }
-  }
-}
-
 export function NotFoundPage({context}: {context: SiteContext}) {
   const {t} = context
   return (
@@ -187,23 +95,5 @@ export function NotFoundPage({context}: {context: SiteContext}) {
         <a href={routeUrl({kind: 'home', locale: context.locale})}>{t('notFound.home')}</a>
       </p>
     </main>
-  )
-}
-
-/**
- * Shown on the home page only when the site is served from another address than its base URL
- * (then its stylesheet and scripts, addressed from the root, do not load): an inline script
- * compares the address with the locale's home path and checks that the stylesheet applied.
- */
-function BaseUrlBanner({context}: {context: SiteContext}) {
-  const home = routeUrl({kind: 'home', locale: context.locale})
-  const script = `(function(){var b=document.getElementById('base-url-banner');if(!b)return;var p=location.pathname;var wrongPath=p!==${JSON.stringify(home)}&&p!==${JSON.stringify(home + 'index.html')};var noCss=getComputedStyle(document.documentElement).getPropertyValue('--site-stylesheet').trim()!=='1';if(wrongPath||noCss)b.hidden=false})()`
-  return (
-    <>
-      <div id="base-url-banner" className="base-url-banner" role="alert" hidden suppressHydrationWarning style={{padding: '0.75rem 1rem', background: '#fde8e8', color: '#7a1212', fontWeight: 600}}>
-        {context.t('error.baseUrl', {expected: home})}
-      </div>
-      <script dangerouslySetInnerHTML={{__html: script}} />
-    </>
   )
 }

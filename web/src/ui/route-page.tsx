@@ -12,7 +12,8 @@ import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@s
 import {BlogArchivePage, BlogListPage, BlogPostPage} from './blog'
 import {DocPage} from './doc-page'
 import {SearchPage} from '../search/search-page'
-import {ChangelogPage, HomePage, NotFoundPage, ReleasePage, releaseTitle, StandalonePage} from './other-pages'
+import {HomePage} from './home-page'
+import {ChangelogPage, NotFoundPage, ReleasePage, releaseTitle, StandalonePage} from './other-pages'
 import {SiteShell} from './shell'
 
 type RouteData =
@@ -20,7 +21,7 @@ type RouteData =
   | {kind: 'doc'; data: DocPageData; versionTargets: Map<string, string>}
   | {kind: 'changelog'; releases: ReleasesQueryResult}
   | {kind: 'release'; row: ReleasesQueryResult[number]}
-  | {kind: 'blogList'; posts: BlogPostSummary[]; page: number; pageCount: number}
+  | {kind: 'blogList'; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
   | {kind: 'blogArchive'; posts: BlogPostSummary[]}
   | {kind: 'blogPost'; post: BlogPostSummary; newer: BlogPostSummary | null; older: BlogPostSummary | null; recent: BlogPostSummary[]}
   | {kind: 'page'; page: NonNullable<PageQueryResult>; index: boolean}
@@ -77,7 +78,7 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
       const perPage = postsPerPage(context)
       const pageCount = blogPageCount(posts.length, perPage)
       if (route.page > pageCount) return null
-      return {kind: 'blogList', posts: posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount}
+      return {kind: 'blogList', posts: posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount, recent: posts.slice(0, recentPostsCount(context))}
     }
     case 'blogArchive':
       return {kind: 'blogArchive', posts: await loadBlogPosts(locale)}
@@ -119,7 +120,7 @@ export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
     case 'changelog':
       return titled(t('changelog.title'), t('changelog.description'))
     case 'release':
-      return titled(`${t('changelog.title')}: ${releaseTitle(data.row)}`, data.row.release.summary)
+      return titled(t('common.labelValue', {label: t('changelog.title'), value: releaseTitle(data.row)}), data.row.release.summary)
     case 'blogList':
       return titled(data.page === 1 ? t('blog.title') : t('blog.pageTitle', {page: data.page}), pickLabel(context.settings.blog?.description, locale) || t('blog.description'))
     case 'blogArchive':
@@ -171,7 +172,7 @@ function RouteContent({context, data, url}: {context: SiteContext; data: RouteDa
     case 'release':
       return <ReleasePage context={context} row={data.row} href={url} />
     case 'blogList':
-      return <BlogListPage context={context} posts={data.posts} page={data.page} pageCount={data.pageCount} />
+      return <BlogListPage context={context} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} />
     case 'blogArchive':
       return <BlogArchivePage context={context} posts={data.posts} />
     case 'blogPost':

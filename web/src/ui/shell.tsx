@@ -11,6 +11,10 @@ import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {docHref, docLinkVersion} from '../site/docs'
 import {SearchButton} from '../search/search-button'
 import {PageScriptConfig} from '../components/page-script'
+import {MenuToggle, NavbarMenu} from './mobile-menu'
+import {activeNavbarItem, type ActiveNavbarItem, type NavbarCandidate} from './navbar-active'
+import {SiteBrand} from './site-logo'
+import {VersionDropdownLabel} from './version-dropdown'
 
 export interface ShellProps {
   context: SiteContext
@@ -88,21 +92,17 @@ interface NavbarProps {
 function Navbar({context, currentUrl, version, readingDocs, versionTargets, localeHref}: NavbarProps) {
   const {t, settings} = context
   const items = settings.navbarItems ?? []
-  const logo = settings.logo?.light
-  const render = (item: NavbarItem) => <NavbarEntry key={item._key} item={item} context={context} currentUrl={currentUrl} version={version} readingDocs={readingDocs} versionTargets={versionTargets} localeHref={localeHref} />
+  // One item lit at a time: the one leading to this page, else to the deepest section holding it.
+  const active = activeNavbarItem(navbarCandidates(items, context, version), currentUrl, context.locales.map((entry) => routeUrl({kind: 'home', locale: entry.code})))
+  const render = (item: NavbarItem) => <NavbarEntry key={item._key} item={item} context={context} currentUrl={currentUrl} version={version} readingDocs={readingDocs} versionTargets={versionTargets} localeHref={localeHref} active={active} />
   // A search item places the search button; without one it sits at the right end, as in Docusaurus.
   const placesSearch = items.some((item) => item._type === 'navSearch')
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainLabel')}>
-        <a className="navbar-brand" href={routeUrl({kind: 'home', locale: context.locale})}>
-          {logo?.url ? <img src={logo.url} alt="" width={logo.width ?? 32} height={logo.height ?? 32} className="navbar-logo" /> : null}
-          <span className="navbar-title">{settings.navbarTitle || context.siteTitle}</span>
-        </a>
-        <button type="button" className="menu-toggle-button" aria-expanded="false" aria-controls="navbar-menu" aria-label={t('nav.toggleMenu')} data-open-label={t('nav.toggleMenu')} data-close-label={t('nav.closeMenu')}>
-          <span aria-hidden="true">☰</span>
-        </button>
-        <div className="navbar-items" id="navbar-menu">
+        <SiteBrand context={context} />
+        <MenuToggle context={context} />
+        <NavbarMenu context={context}>
           <ul className="navbar-left">{items.filter((item) => item.position !== 'right').map(render)}</ul>
           <ul className="navbar-right">
             {items.filter((item) => item.position === 'right').map(render)}
@@ -117,37 +117,37 @@ function Navbar({context, currentUrl, version, readingDocs, versionTargets, loca
               </li>
             )}
           </ul>
-        </div>
+        </NavbarMenu>
       </nav>
       <div className="menu-backdrop" aria-hidden="true" />
     </header>
   )
 }
 
-/** Exact match: the current page; a path prefix (not the home page): a section the reader is in. */
-function linkState(href: string, currentUrl: string): 'page' | 'section' | null {
-  const path = href.replace(/[?#].*$/, '')
-  if (path === currentUrl || `${path}/` === currentUrl) return 'page'
-  if (path.length > 1 && !/^\/[a-z-]{2,5}\/?$/i.test(path) && currentUrl.startsWith(path.endsWith('/') ? path : `${path}/`)) return 'section'
-  return null
+type LinkState = 'page' | 'section' | null
+
+/**
+ * The state of a navbar link: the page itself, the section the page is in (the lit item), or
+ * neither. `hrefs` are the addresses the link answers for: its own, and its activeBasePath.
+ */
+function linkStateOf(active: ActiveNavbarItem | null, itemKey: string, hrefs: readonly string[]): LinkState {
+  if (!active || active.itemKey !== itemKey || !hrefs.includes(active.href)) return null
+  return active.exact && active.href === hrefs[0] ? 'page' : 'section'
 }
 
 interface NavLinkItemProps {
   href: string
   label: string
-  currentUrl: string
+  state: LinkState
   externalHint: string
   docVersions?: string | undefined
   /** The accessible name of a link without a label (an icon link). */
   ariaLabel?: string | undefined
   className?: string | null | undefined
-  /** Marks the link active on every page under this path (Docusaurus's activeBasePath). */
-  activeBase?: string | null | undefined
 }
 
-function NavLinkItem({href, label, currentUrl, externalHint, docVersions, ariaLabel, className, activeBase}: NavLinkItemProps) {
+function NavLinkItem({href, label, state, externalHint, docVersions, ariaLabel, className}: NavLinkItemProps) {
   const external = /^https?:\/\//.test(href)
-  const state = external ? null : (linkState(href, currentUrl) ?? (activeBase && linkState(activeBase, currentUrl) ? 'section' : null))
   const iconOnly = label === ''
   const classes = ['navbar-link', state === 'section' ? 'navbar-link-active' : null, iconOnly ? 'navbar-icon-link' : null, className].filter(Boolean).join(' ')
   return (
@@ -191,7 +191,7 @@ function NavHtml({html, className}: {html: string; className: string}) {
   return <li className={className} dangerouslySetInnerHTML={{__html: sanitizeRawHtml(html)}} />
 }
 
-function Dropdown({label, active, children}: {label: string; active?: boolean; children: ReactNode}) {
+function Dropdown({label, active, children}: {label: ReactNode; active?: boolean; children: ReactNode}) {
   return (
     <details className="navbar-dropdown">
       <summary className={active ? 'navbar-link navbar-link-active' : 'navbar-link'}>{label}</summary>
@@ -213,29 +213,47 @@ interface NavLeaf {
   activeBasePath?: string | null
 }
 
-function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTargets, localeHref}: NavbarProps & {item: NavbarItem}) {
+/** Where a navbar leaf leads (html items lead nowhere). */
+function leafHrefOf(leaf: NavLeaf, context: SiteContext, version: VersionInfo): string | null {
+  switch (leaf._type) {
+    case 'navLink':
+      return leaf.href ? localizeHref(leaf.href, context.locale) : null
+    case 'navDocLink':
+      return leaf.docSlug ? docHref(context, docLinkVersion(context, version, leaf.docSlug), leaf.docSlug) : null
+    case 'navDocsVersionLink':
+      return routeUrl({kind: 'docsHome', locale: context.locale, version: version.path})
+    case 'navHtml':
+      return null
+  }
+}
+
+/** The addresses a leaf answers for: where it leads, then its activeBasePath (a section it lights). */
+function leafHrefsOf(leaf: NavLeaf, context: SiteContext, version: VersionInfo): string[] {
+  const href = leafHrefOf(leaf, context, version)
+  if (!href) return []
+  const base = leaf._type === 'navLink' && leaf.activeBasePath ? localizeHref(`/${leaf.activeBasePath.replace(/^\/+/, '')}`, context.locale) : null
+  return base && base !== href ? [href, base] : [href]
+}
+
+/** The navbar's own links, each with the top-level item it belongs to (version and locale dropdowns are not sections). */
+function navbarCandidates(items: readonly NavbarItem[], context: SiteContext, version: VersionInfo): NavbarCandidate[] {
+  return items.flatMap((item) => {
+    const leaves: readonly NavLeaf[] = item._type === 'navDropdown' ? (item.items ?? []) : item._type === 'navLink' || item._type === 'navDocLink' || item._type === 'navDocsVersionLink' ? [item] : []
+    return leaves.flatMap((leaf) => leafHrefsOf(leaf, context, version).map((href) => ({itemKey: item._key, href})))
+  })
+}
+
+function NavbarEntry({item, context, version, readingDocs, versionTargets, localeHref, active}: NavbarProps & {item: NavbarItem; active: ActiveNavbarItem | null}) {
   const {locale, t} = context
   const hint = t('common.externalLink')
-  // Where each leaf leads, so that a dropdown can tell whether it holds the current page.
-  const leafHref = (leaf: NavLeaf): string | null => {
-    switch (leaf._type) {
-      case 'navLink':
-        return leaf.href ? localizeHref(leaf.href, locale) : null
-      case 'navDocLink':
-        return leaf.docSlug ? docHref(context, docLinkVersion(context, version, leaf.docSlug), leaf.docSlug) : null
-      case 'navDocsVersionLink':
-        return routeUrl({kind: 'docsHome', locale, version: version.path})
-      case 'navHtml':
-        return null
-    }
-  }
+  const leafHref = (leaf: NavLeaf) => leafHrefOf(leaf, context, version)
   // Outside the docs, a doc link may follow the version the reader chose before (see versionMemory).
   const docVersions = (slug: string): string | undefined => {
     if (readingDocs) return undefined
     const entries = context.versions.filter((candidate) => !candidate.isLast && context.docSlugs.get(candidate.path)?.has(slug)).map((candidate) => `${candidate.path} ${docHref(context, candidate, slug)}`)
     return entries.length > 0 ? entries.join('|') : undefined
   }
-  const renderLeaf = (leaf: NavLeaf, htmlClass: string) => {
+  const renderLeaf = (leaf: NavLeaf, htmlClass: string, itemKey: string | null) => {
     if (leaf._type === 'navHtml') return <NavHtml key={leaf._key} html={pickLabel(leaf.value, locale)} className={[htmlClass, leaf.className].filter(Boolean).join(' ')} />
     const href = leafHref(leaf)
     if (!href) return null
@@ -245,23 +263,23 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
         <NavLinkItem
           href={href}
           label={label}
-          currentUrl={currentUrl}
+          state={itemKey ? linkStateOf(active, itemKey, leafHrefsOf(leaf, context, version)) : null}
           externalHint={hint}
           className={leaf.className}
           ariaLabel={leaf._type === 'navLink' ? pickLabel(leaf.ariaLabel, locale) : undefined}
-          activeBase={leaf._type === 'navLink' ? leaf.activeBasePath : undefined}
           docVersions={leaf._type === 'navDocLink' && leaf.docSlug ? docVersions(leaf.docSlug) : undefined}
         />
       </li>
     )
   }
-  const leaves = (list: readonly NavLeaf[] | null | undefined) => (list ?? []).map((entry) => renderLeaf(entry, 'dropdown-html'))
+  // Links of the version and locale dropdowns are not sections of the site: they are never lit.
+  const leaves = (list: readonly NavLeaf[] | null | undefined, itemKey: string | null) => (list ?? []).map((entry) => renderLeaf(entry, 'dropdown-html', itemKey))
   switch (item._type) {
     case 'navLink':
     case 'navDocLink':
     case 'navDocsVersionLink':
     case 'navHtml':
-      return renderLeaf(item, 'navbar-html')
+      return renderLeaf(item, 'navbar-html', item._key)
     case 'navSearch':
       return (
         <li>
@@ -269,15 +287,10 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
         </li>
       )
     case 'navDropdown': {
-      const entries = item.items ?? []
-      const active = entries.some((entry) => {
-        const href = leafHref(entry)
-        return href !== null && !/^https?:/.test(href) && linkState(href, currentUrl) !== null
-      })
       return (
         <li className={item.className ?? undefined}>
-          <Dropdown label={pickLabel(item.label, locale)} active={active}>
-            {leaves(item.items)}
+          <Dropdown label={pickLabel(item.label, locale)} active={active?.itemKey === item._key}>
+            {leaves(item.items, item._key)}
           </Dropdown>
         </li>
       )
@@ -285,8 +298,8 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
     case 'navVersionDropdown':
       return (
         <li>
-          <Dropdown label={version.label} active={readingDocs}>
-            {leaves(item.itemsBefore)}
+          <Dropdown label={<VersionDropdownLabel version={version} />}>
+            {leaves(item.itemsBefore, null)}
             {context.versions.map((candidate) => {
               const slug = versionTargets?.get(candidate.path)
               const href = slug ? docHref(context, candidate, slug) : routeUrl({kind: 'docsHome', locale, version: candidate.path})
@@ -296,7 +309,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
                 </li>
               )
             })}
-            {leaves(item.extraItems)}
+            {leaves(item.extraItems, null)}
           </Dropdown>
         </li>
       )
@@ -304,7 +317,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
       return (
         <li>
           <Dropdown label={context.localeInfo.label}>
-            {leaves(item.itemsBefore)}
+            {leaves(item.itemsBefore, null)}
             {context.locales.map((entry) => (
               <li key={entry.code}>
                 <a className="navbar-link" href={localeHref(entry.code)} hrefLang={entry.htmlLang} lang={entry.htmlLang} data-locale-link="" aria-current={entry.code === locale ? 'true' : undefined}>
@@ -312,7 +325,7 @@ function NavbarEntry({item, context, currentUrl, version, readingDocs, versionTa
                 </a>
               </li>
             ))}
-            {leaves(item.itemsAfter)}
+            {leaves(item.itemsAfter, null)}
           </Dropdown>
         </li>
       )

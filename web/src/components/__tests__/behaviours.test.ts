@@ -1,6 +1,6 @@
 /** The pure decisions behind the page behaviours and the crash fallback. */
 import {describe, expect, it} from 'vitest'
-import {activeHeading, parseDocVersions, prefetchAllowed, preferredVersion, withQueryAndHash} from '../behaviours'
+import {activeHeading, parseDocVersions, prefetchAllowed, preferredVersion, versionDropdownLabel, withQueryAndHash} from '../behaviours'
 import {errorChain} from '../client-messages'
 
 describe('page behaviours', () => {
@@ -8,6 +8,14 @@ describe('page behaviours', () => {
     expect(preferredVersion('v3', ['v4', 'v3', 'v2'])).toBe('v3')
     expect(preferredVersion('v1', ['v4', 'v3', 'v2'])).toBeNull()
     expect(preferredVersion(null, ['v4'])).toBeNull()
+  })
+
+  it('labels the version dropdown with the version being read, else the remembered one, else as rendered', () => {
+    const labels = new Map([['v4', '4.x'], ['v3', '3.x']])
+    expect(versionDropdownLabel({reading: 'v4', preferred: 'v3', labels, rendered: '4.x'})).toBe('4.x')
+    expect(versionDropdownLabel({reading: null, preferred: 'v3', labels, rendered: '4.x'})).toBe('3.x')
+    expect(versionDropdownLabel({reading: null, preferred: null, labels, rendered: '4.x'})).toBe('4.x')
+    expect(versionDropdownLabel({reading: null, preferred: 'v9', labels, rendered: '4.x'})).toBe('4.x')
   })
 
   it('reads the other-version targets of a navbar doc link', () => {

@@ -35,7 +35,8 @@ describe('createTranslator', () => {
     expect(fr.plural('blog.readingTime', 1)).toBe('Une minute de lecture')
     expect(fr.plural('blog.readingTime', 5)).toBe('5 minutes de lecture')
     expect(fr.plural('blog.readingTime', 0)).toBe('Une minute de lecture')
-    expect(fr.plural('search.resultCount', 1_000_000)).toBe('1000000 documents trouvés')
+    // French writes large numbers with narrow no-break spaces between groups of three digits.
+    expect(fr.plural('search.resultCount', 1_000_000)).toBe('1\u202F000\u202F000 documents trouvés')
   })
 
   it('picks English and Chinese plural forms', () => {
@@ -53,5 +54,22 @@ describe('createTranslator', () => {
   it('estimates reading time in whole minutes, at least one', () => {
     expect(readingMinutes(0)).toBe(1)
     expect(readingMinutes(1000)).toBe(5)
+  })
+})
+
+describe('French typography in messages', () => {
+  const fr = createTranslator('fr', 'en', [
+    {language: 'en', messages: [{key: 'blog.tags', value: 'Tags:'}]},
+    {language: 'fr', messages: [{key: 'doc.versionBadge', value: 'Version : {version}'}, {key: 'common.labelValue', value: '{label}: {value}'}, {key: 'search.pageTitle', value: 'Résultats pour « {query} »'}]},
+  ])
+
+  it('spaces French messages, before the values go in', () => {
+    expect(fr.t('doc.versionBadge', {version: '4.x'})).toBe('Version\u202F: 4.x')
+    expect(fr.t('common.labelValue', {label: 'Journal des modifications', value: '4.8.0'})).toBe('Journal des modifications\u202F: 4.8.0')
+    expect(fr.t('search.pageTitle', {query: 'a:b'})).toBe('Résultats pour «\u202Fa:b\u202F»')
+  })
+
+  it('keeps an English fallback as English writes it', () => {
+    expect(fr.t('blog.tags')).toBe('Tags:')
   })
 })

@@ -1,0 +1,71 @@
+/**
+ * French typography in Chromium: every string the site composes on French pages (page titles,
+ * navbar, badges, notices, post metadata, labels for screen readers) has a narrow no-break space
+ * (U+202F) before : ; ! ? and inside « »; counts go through the locale's plural rules.
+ */
+import {expect, test, type Page} from '@playwright/test'
+import {findDoc} from './content'
+import {e2eSkipReason} from './environment'
+import {open} from './hydrated'
+
+const skipReason = e2eSkipReason()
+const NNBSP = '\u202F'
+
+/**
+ * The site's own strings on the page: its frame and what it writes around the content (badges,
+ * notices, labels, post metadata), and the labels it gives screen readers. Titles of documents
+ * written by editors are theirs, not composed by the site, and are left out.
+ */
+async function composedStrings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const composed = ['header.navbar', 'footer.footer', '.breadcrumbs li:first-child', '.version-badge', '.version-banner', '.translation-notice', '.post-meta > time', '.post-meta > span', '.post-tags', '.last-updated', '.pagination-label', '.pagination-nav > a:not(:has(.pagination-title))', '.toc-title', '.blog-sidebar-title', '.skip-link', '.code-copy', '.admonition-title', '.home-feeds', '.home-posts-links']
+    const texts: string[] = []
+    for (const element of document.querySelectorAll<HTMLElement>(composed.join(', '))) texts.push(element.textContent ?? '')
+    // Labels that quote a post's title ("Lire la suite de …") quote the editor's words after the site's.
+    for (const element of document.querySelectorAll('[aria-label]:not(.read-more a)')) texts.push(element.getAttribute('aria-label') ?? '')
+    return texts.map((text) => text.replace(/\s+/g, (space) => (space.includes('\u202F') ? '\u202F' : ' ')).trim()).filter(Boolean)
+  })
+}
+
+/** Places where French wants a narrow no-break space and has something else (or nothing). */
+function badSpacing(text: string): string[] {
+  const problems: string[] = []
+  for (const match of text.matchAll(/(\S)( |\u00A0)?([:;!?])(?=\s|$)/gu)) {
+    if (match[1] !== '\u202F' && !/[:;!?]/.test(match[1] ?? '')) problems.push(`“${text.slice(Math.max(0, (match.index ?? 0) - 20), (match.index ?? 0) + 4)}”`)
+  }
+  if (/«(?!\u202F)|(?<!\u202F)»/.test(text)) problems.push(`guillemets in “${text}”`)
+  return problems
+}
+
+test.describe('French typography', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  test('a release page’s title reads “Journal des modifications : …” with a narrow no-break space', async ({page}) => {
+    await open(page, '/fr/docs/v4/changelog/4.8.0/')
+    expect(await page.title()).toMatch(new RegExp(`^Journal des modifications${NNBSP}: `))
+  })
+
+  test('the version badge and the untranslated-page notice are spaced the French way', async ({page}) => {
+    await open(page, '/fr/docs/v4/rooms/')
+    await expect(page.locator('.version-badge')).toHaveText(`Version${NNBSP}: 4.x`)
+    const untranslated = ['listening-to-events', 'emitting-events', 'server-api', 'rooms'].find((slug) => !findDoc('fr', slug))
+    if (!untranslated) throw new Error('every candidate doc is translated: pick one without a French file')
+    await open(page, `/fr/docs/v4/${untranslated}/`)
+    await expect(page.locator('.translation-notice')).toContainText(`traduite${NNBSP}: vous lisez`)
+  })
+
+  for (const path of ['/fr/', '/fr/docs/v4/rooms/', '/fr/docs/v3/rooms/', '/fr/docs/v4/listening-to-events/', '/fr/blog', '/fr/blog/socket-io-4-8-preview/', '/fr/blog/archive', '/fr/docs/v4/changelog/4.8.0/', '/fr/search?q=room']) {
+    test(`${path}: every string the site composes has narrow no-break spaces before : ; ! ? and inside « »`, async ({page}) => {
+      await open(page, path)
+      const problems = (await composedStrings(page)).flatMap(badSpacing)
+      expect(problems, problems.join('\n')).toEqual([])
+    })
+  }
+
+  test('English pages keep English spacing', async ({page}) => {
+    await open(page, '/docs/v4/rooms/')
+    await expect(page.locator('.version-badge')).toHaveText('Version: 4.x')
+    await open(page, '/docs/v4/changelog/4.8.0/')
+    expect(await page.title()).toMatch(/^Changelog: /)
+  })
+})

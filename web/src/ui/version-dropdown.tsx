@@ -1,0 +1,10 @@
+/**
+ * The label of the navbar's version dropdown: the version being read. Outside the docs the page
+ * names the latest and the page script (versionMemory in components/behaviours.ts) puts the version
+ * the reader chose before in its place, the one the navbar's doc links then lead to.
+ */
+import type {VersionInfo} from '../site/context'
+
+export function VersionDropdownLabel({version}: {version: VersionInfo}) {
+  return <span data-version-dropdown-label="">{version.label}</span>
+}
