@@ -1,4 +1,5 @@
 // A doc page: sidebar, breadcrumbs, older-version banner, the doc, previous/next, table of contents.
+import {SIDEBAR_OPEN_SCRIPT} from '../components/inline-scripts'
 import {PortableBody} from '../portable-text/render'
 import {DEFAULT_LOCALE} from '@site/schemas/model'
 import {routeUrl, switchLocale} from '../routing/routes'
@@ -8,8 +9,6 @@ import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 import {buildToc, TableOfContents} from './toc'
-
-const SIDEBAR_OPEN_SCRIPT = `(function(){var d=document.getElementById('docs-sidebar-disclosure');if(d&&!window.matchMedia('(max-width: 996px)').matches)d.open=true})()`
 
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {
   const {t} = context
