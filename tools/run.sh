@@ -6,6 +6,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source tools/node22.sh
+# build_site_aside: the site is built beside the one being served, then swapped in (web/out is a link).
+source tools/build-aside.sh
 
 log() { printf '\033[1m› %s\033[0m\n' "$*" >&2; }
 
@@ -24,11 +26,7 @@ run_import() {
 # Each step returns on failure by itself: callers use `run_build || …`, where set -e does not apply.
 run_build() {
   run_import || return
-  log "Building the static site into web/out/"
-  rm -rf web/out
-  npm run build -w @site/web || return
-  log "Checking the internal links of web/out/"
-  npx tsx scripts/src/check-links.ts web/out
+  build_site_aside
 }
 
 # True when web/out/ is missing or older than any source it is built from.

@@ -200,13 +200,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
   /** The export being served now: the folder itself or, when it is a link, its target at this moment. */
   async function currentRoot(): Promise<string> {
-    try {
-      return await realpath(root)
-    } catch (error) {
-      // A swap from a plain folder to a link leaves a moment without either; wait it out once.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-      await new Promise((done) => setTimeout(done, 50))
-      return realpath(root)
+    // Turning a plain folder into a link (tools/build-aside.sh) leaves a moment without either: wait it out.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await realpath(root)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 20) throw error
+        await new Promise((done) => setTimeout(done, 10))
+      }
     }
   }
 
@@ -265,7 +266,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       plain(res, 405, 'Method Not Allowed', {Allow: 'GET, HEAD'})
       return
     }
-    const realRoot = await currentRoot()
+    let realRoot = await currentRoot()
     const rawUrl = req.url ?? '/'
     // Only the path matters to a static host; the query string (e.g. /search?q=) is the page's business.
     const pathname = rawUrl.split(/[?#]/, 1)[0] || '/'
@@ -273,10 +274,17 @@ export function createStaticServer(options: StaticServerOptions): Server {
       plain(res, 400, 'Bad Request')
       return
     }
-    for (const [name, value] of Object.entries(securityHeaders(pathname, await policyOf(realRoot)))) res.setHeader(name, value)
     let file: ResolvedFile | null
     try {
       file = await resolveUrlPath(realRoot, pathname)
+      if (!file) {
+        // A rebuild may have swapped the export during this request: look again in the one served now.
+        const now = await currentRoot().catch(() => realRoot)
+        if (now !== realRoot) {
+          realRoot = now
+          file = await resolveUrlPath(realRoot, pathname)
+        }
+      }
     } catch (error) {
       if (error instanceof ForbiddenPathError) {
         plain(res, 403, 'Forbidden')
@@ -284,6 +292,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       }
       throw error
     }
+    for (const [name, value] of Object.entries(securityHeaders(pathname, await policyOf(realRoot)))) res.setHeader(name, value)
     if (file) {
       await send(req, res, file, 200, cacheControlFor(pathname, contentTypeOf(file.path)))
       return
@@ -299,7 +308,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   const server = createServer((req, res) => {
+    // A file that a swap moved away between finding and reading it: answer from the export served now.
+    const moved = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent
     handle(req, res)
+      .catch((error: unknown) => (moved(error) ? handle(req, res) : Promise.reject(error)))
       .catch((error: unknown) => {
         if (!res.headersSent) plain(res, 500, 'Internal Server Error')
         else res.destroy()
