@@ -19,6 +19,8 @@ export interface PageLink {
 export interface ParsedPage {
   ids: Set<string>
   links: PageLink[]
+  /** Addresses with a scheme a page must not hold (see refusedSchemeLinks), in any URL attribute. */
+  refusedSchemes?: PageLink[]
   /** The page's `<base href>`, when it has one. */
   base?: string
 }
@@ -49,6 +51,8 @@ export function parsePage(html: string): ParsedPage {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        const refused = refusedSchemeLinks(name, attributes)
+        if (refused.length > 0) (page.refusedSchemes ??= []).push(...refused)
         const id = attributes.id
         if (id !== undefined && id !== '') page.ids.add(id)
         if (name === 'a') {
@@ -105,6 +109,41 @@ export function classifyLink(href: string, pageUrl: string, options: LinkCheckOp
     }
   }
   return {kind: 'internal', pathname: url.pathname, fragment}
+}
+
+/** Schemes a page may link to; any other (javascript:, data:, vbscript:, file: …) is reported. */
+export const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
+/** Attributes that browsers load or follow as an address. */
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background', 'cite', 'ping']
+
+/**
+ * The scheme of an address as a browser reads it (tabs and newlines removed, surrounding spaces and
+ * control characters trimmed), lower-cased; null for a path, a fragment or `//host`.
+ */
+export function schemeOf(value: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const normalized = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+  return /^([a-z][a-z0-9+.-]*):/i.exec(normalized)?.[1]?.toLowerCase() ?? null
+}
+
+/** The addresses of one element (`<a href>`, `<img src>`, `<form action>` …) whose scheme is not allowed, or none. */
+export function refusedSchemeLinks(tag: string, attributes: Record<string, string>): PageLink[] {
+  const refused: PageLink[] = []
+  for (const name of URL_ATTRIBUTES) {
+    const value = attributes[name]
+    if (value === undefined) continue
+    const scheme = schemeOf(value)
+    if (scheme !== null && !ALLOWED_SCHEMES.has(scheme)) refused.push({href: value, tag: `${tag} ${name}`})
+  }
+  const srcset = attributes.srcset
+  if (srcset) {
+    for (const candidate of srcset.split(',')) {
+      const url = candidate.trim().split(/\s+/)[0] ?? ''
+      const scheme = schemeOf(url)
+      if (scheme !== null && !ALLOWED_SCHEMES.has(scheme)) refused.push({href: url, tag: `${tag} srcset`})
+    }
+  }
+  return refused
 }
 
 async function listHtmlFiles(root: string): Promise<string[]> {
@@ -168,6 +207,7 @@ export async function checkLinks(dir: string, options: LinkCheckOptions = {}): P
     const page = parsed.get(file)
     if (!page) continue
     const pageUrl = pageUrlOf(relative(root, file))
+    for (const link of page.refusedSchemes ?? []) broken.push({page: pageUrl, link: link.href, reason: `${link.tag}: ${schemeOf(link.href)}: addresses are not allowed (only http, https, mailto, tel and site paths)`})
     for (const link of page.links) {
       links++
       const target = classifyLink(link.href, pageUrl, options, page.base)

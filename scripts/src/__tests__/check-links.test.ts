@@ -127,3 +127,35 @@ describe('building blocks', () => {
     expect(formatBrokenLinks(broken.slice(0, 2))).toEqual(['/p0/ → /gone/ (no such page in the export)', '/p1/ → /gone/ (no such page in the export)'])
   })
 })
+
+describe('link schemes', () => {
+  it('reports every address whose scheme is not http, https, mailto or tel, in any URL attribute, as a browser reads it', async () => {
+    const root = await writeExport({
+      'index.html': [
+        '<a href="javascript:alert(1)">a</a>',
+        '<a href=" JaVa&#x09;Script:alert(2)">entity tab, spaces, mixed case</a>',
+        '<a href="vbscript:msgbox(1)">v</a>',
+        '<img src="data:image/svg+xml,%3Csvg onload=alert(3)%3E" alt="">',
+        '<img srcset="/a.png 1x, data:image/png;base64,AAAA 2x" alt="">',
+        '<iframe src="data:text/html,&lt;script&gt;alert(4)&lt;/script&gt;"></iframe>',
+        '<form action="javascript:alert(5)"><button formaction="file:///etc/passwd">b</button></form>',
+        '<a href="mailto:a@example.com">m</a><a href="tel:+33100000000">t</a><a href="https://example.com/">h</a>',
+        '<a href="//cdn.example.com/x">protocol-relative</a><a href="#top">top</a><a href="/">home</a><img src="/a.png" alt="">',
+        '<code>javascript:alert(6) in text is not a link</code>',
+      ].join('\n'),
+      'a.png': 'png',
+    })
+    const result = await checkLinks(root)
+    expect(result.broken.map((item) => `${item.link} | ${item.reason}`)).toEqual([
+      'javascript:alert(1) | a href: javascript: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      ' JaVa\tScript:alert(2) | a href: javascript: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'vbscript:msgbox(1) | a href: vbscript: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'data:image/svg+xml,%3Csvg onload=alert(3)%3E | img src: data: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'data:image/png;base64 | img srcset: data: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'data:text/html,<script>alert(4)</script> | iframe src: data: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'javascript:alert(5) | form action: javascript: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'file:///etc/passwd | button formaction: file: addresses are not allowed (only http, https, mailto, tel and site paths)',
+    ])
+    await expect(run(process.execPath, ['--import', 'tsx', script, root])).rejects.toMatchObject({code: 1, stderr: expect.stringContaining('javascript: addresses are not allowed')})
+  })
+})
