@@ -1,6 +1,6 @@
 /**
- * The few calls of Typesense's HTTP API the index job makes (collections, documents import and
- * delete, aliases, keys, multi_search), over fetch, with errors that say what to fix: an
+ * The few calls of Typesense's HTTP API the index job makes (collections: create, list, delete;
+ * documents import and delete, aliases, keys, multi_search), over fetch, with errors that say what to fix: an
  * unreachable server, a refused key, a rejected document.
  */
 
@@ -74,6 +74,7 @@ export function createTypesenseApi(config: TypesenseConfig) {
     setAlias: (name: string, collection: string) => json<{name: string; collection_name: string}>('PUT', `/aliases/${encodeURIComponent(name)}`, {collection_name: collection}),
     createCollection: (schema: {name: string; fields: CollectionField[]; default_sorting_field?: string; token_separators?: string[]}) => json<{name: string}>('POST', '/collections', schema),
     getCollection: (name: string) => json<{name: string; num_documents: number}>('GET', `/collections/${encodeURIComponent(name)}`),
+    listCollections: () => json<Array<{name: string; num_documents?: number}>>('GET', '/collections'),
     deleteCollection: (name: string) => json<{name: string}>('DELETE', `/collections/${encodeURIComponent(name)}`),
     /** Imports JSONL; Typesense answers 200 with one result line per document, failures included. */
     async importDocuments(collection: string, documents: readonly object[], action: 'create' | 'upsert'): Promise<ImportLine[]> {

@@ -57,6 +57,7 @@ describe('index job against the Typesense stand-in', () => {
     expect(summary()).toEqual([
       'GET /health',
       'GET /aliases/site',
+      'GET /collections',
       'POST /collections',
       ...Array.from({length: Math.ceil(total / 3)}, () => 'POST /collections/site-1000/documents/import?action=create'),
       'POST /multi_search',
@@ -65,9 +66,9 @@ describe('index job against the Typesense stand-in', () => {
       'POST /keys',
     ])
     expect(standIn.requests.filter((request) => request.path !== '/health').every((request) => request.apiKey === ADMIN)).toBe(true)
-    const schema = JSON.parse(standIn.requests[2]?.body ?? '{}') as {fields: Array<{name: string; facet?: boolean}>}
+    const schema = JSON.parse(standIn.requests[3]?.body ?? '{}') as {fields: Array<{name: string; facet?: boolean}>}
     expect(schema.fields.filter((field) => field.facet).map((field) => field.name)).toEqual(expect.arrayContaining(['language', 'version', 'type', 'tags']))
-    const firstDocument = JSON.parse(standIn.requests[3]?.body.split('\n')[0] ?? '{}') as Record<string, unknown>
+    const firstDocument = JSON.parse(standIn.requests[4]?.body.split('\n')[0] ?? '{}') as Record<string, unknown>
     expect(firstDocument).toMatchObject({'hierarchy.lvl1': expect.any(String), language: 'en', url: expect.stringMatching(/^\/docs\/v4\//)})
     expect(standIn.aliases.get('site')).toBe('site-1000')
     expect(standIn.collections.get('site-1000')?.documents.size).toBe(total)
@@ -111,11 +112,11 @@ describe('index job against the Typesense stand-in', () => {
     const result = await job({records: records(changed), incremental: true, now: () => 3000})
     expect(result).toMatchObject({mode: 'incremental', collection: 'site-1000', upserted: 2, deleted: 4})
     // Deletions go in batches too (3 here): four ids, two requests.
-    expect(summary()).toEqual(['GET /health', 'GET /aliases/site', 'POST /collections/site-1000/documents/import?action=upsert', 'DELETE /collections/site-1000/documents', 'DELETE /collections/site-1000/documents', 'GET /keys'])
-    const upserted = standIn.requests[2]?.body.split('\n').map((line) => JSON.parse(line) as {content?: string}) ?? []
+    expect(summary()).toEqual(['GET /health', 'GET /aliases/site', 'GET /collections', 'POST /collections/site-1000/documents/import?action=upsert', 'DELETE /collections/site-1000/documents', 'DELETE /collections/site-1000/documents', 'GET /keys'])
+    const upserted = standIn.requests[3]?.body.split('\n').map((line) => JSON.parse(line) as {content?: string}) ?? []
     expect(upserted.every((document) => document.content?.endsWith('They can also leave them.'))).toBe(true)
-    expect(standIn.requests[3]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`(,`(en|fr)-[a-z0-9]+`){2}\]$/)
-    expect(standIn.requests[4]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`\]$/)
+    expect(standIn.requests[4]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`(,`(en|fr)-[a-z0-9]+`){2}\]$/)
+    expect(standIn.requests[5]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`\]$/)
     expect(standIn.collections.get('site-1000')?.documents.size).toBe([...records(changed).values()].flat().length)
   })
 
@@ -183,5 +184,96 @@ describe('job settings', () => {
     expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PORT: 'abc'}, '/repo')).toThrow(/TYPESENSE_PORT must be a port number, got "abc"/)
     expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PROTOCOL: 'ftp'}, '/repo')).toThrow(/TYPESENSE_PROTOCOL must be http or https/)
     expect(readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_HOST: 'typesense'}, '/repo')).toEqual({url: 'http://typesense:8108', adminKey: 'k', alias: 'socketio-docs', statePath: '/repo/.generated/search-index-state.json'})
+  })
+})
+
+describe('faults: no collection left behind, incremental runs all or nothing for readers (Typesense stand-in with injected faults)', () => {
+  const MINUTE = 60_000
+  const collectionNames = () => [...standIn.collections.keys()].sort()
+  /** What a reader searching through the alias finds: the ids and contents of the live collection. */
+  const readerView = () => {
+    const live = standIn.collections.get(standIn.aliases.get('site') ?? '')
+    return [...(live?.documents.values() ?? [])].map((document) => `${String(document.id)} ${String(document.content ?? '')}`).sort()
+  }
+  const expectedView = (src: SearchSource) => [...records(src).values()].flat().map((record) => `${record.objectID} ${record.content ?? ''}`).sort()
+
+  it('a failed alias swap deletes the new collection and leaves readers on the old one', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    const before = await readFile(statePath, 'utf8')
+    standIn.faults.push({method: 'PUT', path: /^\/aliases\/site$/})
+    await expect(job({now: () => 1000 + MINUTE, retryDelayMs: 0})).rejects.toThrow(/PUT \/aliases\/site failed with 500/)
+    expect(standIn.aliases.get('site')).toBe('site-1000')
+    expect(collectionNames()).toEqual(['site-1000'])
+    expect(await readFile(statePath, 'utf8')).toBe(before)
+  })
+
+  it('a failed delete of the old collection is reported, and the next run deletes it', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    standIn.faults.push({method: 'DELETE', path: /^\/collections\/site-1000$/, nth: [1, 2, 3]})
+    await expect(job({now: () => 1000 + 20 * MINUTE, retryDelayMs: 0})).rejects.toThrow(`Readers now search site-${1000 + 20 * MINUTE}, but deleting the previous collection site-1000 failed`)
+    expect(standIn.aliases.get('site')).toBe(`site-${1000 + 20 * MINUTE}`)
+    // The state follows the alias, so the next incremental run works on the new collection.
+    expect((JSON.parse(await readFile(statePath, 'utf8')) as IndexState).collection).toBe(`site-${1000 + 20 * MINUTE}`)
+    const next = await job({incremental: true, now: () => 1000 + 40 * MINUTE})
+    expect(next.mode).toBe('incremental')
+    expect(next.removedLeftovers).toEqual(['site-1000'])
+    expect(collectionNames()).toEqual([`site-${1000 + 20 * MINUTE}`])
+  })
+
+  it('a half-built collection whose delete fails is deleted by a later run, once it is old enough not to be another run’s', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN, faults: [{method: 'DELETE', path: /^\/collections\/site-1000$/}]})
+    standIn.faults.push({method: 'POST', path: /\/documents\/import$/, nth: [2]})
+    await expect(job({now: () => 1000, retryDelayMs: 0})).rejects.toThrow(/import\?action=create failed with 500|failed with 500/)
+    expect(lines.join('\n')).toMatch(/Could not delete site-1000 .*; a later run deletes it/)
+    standIn.faults.length = 0
+    const soon = await job({now: () => 1000 + 5 * MINUTE})
+    expect(soon.removedLeftovers).toEqual([])
+    const later = await job({now: () => 1000 + 30 * MINUTE})
+    expect(later.removedLeftovers).toEqual(['site-1000'])
+    expect(collectionNames()).toEqual([`site-${1000 + 30 * MINUTE}`])
+  })
+
+  it('a run killed after creating its collection leaves one that the next run deletes', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    standIn.collections.set('site-2000', {name: 'site-2000', fields: [], documents: new Map()})
+    standIn.collections.set('other-2000', {name: 'other-2000', fields: [], documents: new Map()})
+    const result = await job({now: () => 1000 + 60 * MINUTE})
+    expect(result.removedLeftovers).toEqual(['site-2000'])
+    // Collections of another alias are not this job's business.
+    expect(collectionNames()).toEqual(['other-2000', `site-${1000 + 60 * MINUTE}`])
+  })
+
+  it('an incremental run that fails part-way is replaced by a full run into a new collection: readers get all of the new records', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    const changed = source(' They can also leave them.')
+    // Three batches of upserts (batch size 3); the second fails after the first was written.
+    const extra = {...changed, docs: [...changed.docs, ...['a', 'b', 'c'].map((slug) => ({version: 'v4', slug, doc: {_id: slug, title: slug.toUpperCase(), body: [text(slug, `Page ${slug}.`)]}}))]}
+    standIn.faults.push({method: 'POST', path: /^\/collections\/site-1000\/documents\/import$/, nth: [2]})
+    const result = await job({records: records(extra), incremental: true, now: () => 1000 + MINUTE, retryDelayMs: 0})
+    expect(result).toMatchObject({mode: 'full', collection: `site-${1000 + MINUTE}`, fallbackFrom: expect.stringMatching(/failed with 500/)})
+    expect(readerView()).toEqual(expectedView(extra))
+    expect(collectionNames()).toEqual([`site-${1000 + MINUTE}`])
+    const state = JSON.parse(await readFile(statePath, 'utf8')) as IndexState
+    expect(state.incrementalStartedAt).toBeUndefined()
+    expect(state.collection).toBe(`site-${1000 + MINUTE}`)
+  })
+
+  it('when the full run that should replace a failed incremental run fails too, the state says so and the next run is a full one', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    standIn.faults.push({method: 'POST', path: /^\/collections\/site-1000\/documents\/import$/}, {method: 'POST', path: /^\/collections$/})
+    const changed = source(' They can also leave them.')
+    await expect(job({records: records(changed), incremental: true, now: () => 1000 + MINUTE, retryDelayMs: 0})).rejects.toThrow(/The incremental run failed \(.*\), and so did the full run meant to replace it \(.*\); site-1000 may be part-updated/)
+    expect((JSON.parse(await readFile(statePath, 'utf8')) as IndexState).incrementalStartedAt).toBeDefined()
+    standIn.faults.length = 0
+    const next = await job({records: records(changed), incremental: true, now: () => 1000 + 2 * MINUTE})
+    expect(next.mode).toBe('full')
+    expect(lines.join('\n')).toMatch(/did not finish: running a full index/)
+    expect(readerView()).toEqual(expectedView(changed))
+    expect(collectionNames()).toEqual([`site-${1000 + 2 * MINUTE}`])
   })
 })

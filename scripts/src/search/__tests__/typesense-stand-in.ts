@@ -3,7 +3,8 @@
  * of Typesense's documented API the index job uses (health, collections, documents import and
  * delete by filter, aliases, keys, multi_search), recording every request. It is not Typesense:
  * it does no ranking and checks only the schema rules the job relies on (required fields, types,
- * unique ids). The live server is the docker-compose one.
+ * unique ids). The live server is the docker-compose one. Faults are injected by rules (a method and
+ * path, which of the matching requests, the status to answer) to test what the job does when a call fails.
  */
 import {createServer, type IncomingMessage} from 'node:http'
 import type {AddressInfo} from 'node:net'
@@ -28,12 +29,25 @@ interface Collection {
   documents: Map<string, Record<string, unknown>>
 }
 
+/** A request to answer with an error instead of doing what it asks. */
+export interface FaultRule {
+  method: string
+  /** Matched against the path, e.g. /^\/aliases\// */
+  path: RegExp
+  /** Which matching requests fail, 1-based (default: every one). */
+  nth?: number[]
+  status?: number
+  message?: string
+}
+
 export interface StandInOptions {
   adminKey: string
   /** Import answers {success:false} for documents with these ids, as Typesense does for bad documents. */
   rejectIds?: string[]
   /** Answers 500 on the nth import request (1-based). */
   failImportAt?: number
+  /** More faults; rules can also be added while the stand-in runs (`faults`). */
+  faults?: FaultRule[]
 }
 
 export async function startTypesenseStandIn(options: StandInOptions) {
@@ -41,6 +55,8 @@ export async function startTypesenseStandIn(options: StandInOptions) {
   const aliases = new Map<string, string>()
   const keys: Array<{id: number; value: string; description: string; actions: string[]; collections: string[]}> = []
   const requests: RecordedRequest[] = []
+  const faults: FaultRule[] = [...(options.faults ?? [])]
+  const faultMatches = new Map<FaultRule, number>()
   let imports = 0
   let nextKey = 1
 
@@ -78,6 +94,12 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     }
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
     const method = request.method ?? 'GET'
+    for (const rule of faults) {
+      if (rule.method !== method || !rule.path.test(url.pathname)) continue
+      const count = (faultMatches.get(rule) ?? 0) + 1
+      faultMatches.set(rule, count)
+      if (!rule.nth || rule.nth.includes(count)) return send(rule.status ?? 500, {message: rule.message ?? 'Stand-in: injected fault'})
+    }
     if (parts[0] === 'health') return send(200, {ok: true})
     const searchKey = keys.find((candidate) => candidate.value === key)
     const isAdmin = key === options.adminKey
@@ -88,6 +110,9 @@ export async function startTypesenseStandIn(options: StandInOptions) {
       if (collections.has(schema.name)) return send(409, {message: `A collection with name \`${schema.name}\` already exists.`})
       collections.set(schema.name, {name: schema.name, fields: schema.fields, documents: new Map()})
       return send(201, {name: schema.name, num_documents: 0, fields: schema.fields})
+    }
+    if (parts[0] === 'collections' && parts.length === 1 && method === 'GET') {
+      return send(200, [...collections.values()].map((collection) => ({name: collection.name, num_documents: collection.documents.size, fields: collection.fields})))
     }
     if (parts[0] === 'collections' && parts.length === 2) {
       const collection = resolveName(parts[1] ?? '')
@@ -173,6 +198,7 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     collections,
     aliases,
     keys,
+    faults,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
