@@ -132,7 +132,7 @@ async function main(argv: readonly string[]): Promise<void> {
     const [projectId = '', dataset = ''] = value.split('/')
     if (option !== '--sanity-images' || rest.length !== 2) throw new Error(USAGE)
     // The site image is built from content/, but serves what sanity-webhook builds from this project later.
-    if (projectId || dataset) imgSrc = [...imgSrc, sanityImageSource(projectId, dataset || 'production')]
+    if (projectId) imgSrc = [...imgSrc, sanityImageSource(projectId, dataset || 'production')]
   }
   process.stdout.write(nginxPolicyLines(pagePolicy({...needs, imgSrc})))
 }
