@@ -216,7 +216,7 @@ describe('deploy/webhook-server.ts as the container runs it', () => {
     const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {services: Record<string, {healthcheck: {test: string[]}}>}
     const [, command, ...args] = compose.services['sanity-webhook']!.healthcheck.test
     await run(command!, args.map((arg) => arg.replace('4100', String(port))))
-    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ok: true, running: false, queued: false, runs: 0, lastRun: null})
+    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ok: true, running: false, queued: false, queuedDocuments: 0, runs: 0, lastRun: null})
     expect(existsSync(path.join(releases, 'current'))).toBe(false)
   })
 })

@@ -102,6 +102,8 @@ export interface RebuildQueueOptions {
 export interface QueueStatus {
   running: boolean
   queued: boolean
+  /** How many document ids the queued run holds (at most MAX_PENDING_IDS). */
+  queuedDocuments: number
   runs: number
   lastRun: Omit<RunRecord, 'documents' | 'moreDocuments'> | null
 }
@@ -148,7 +150,7 @@ export class RebuildQueue {
   status(): QueueStatus {
     const last = this.history.at(-1)
     const lastRun = last ? (({documents: _ids, moreDocuments: _more, ...rest}) => rest)(last) : null
-    return {running: this.running !== null, queued: this.pending !== null, runs: this.totalRuns, lastRun}
+    return {running: this.running !== null, queued: this.pending !== null, queuedDocuments: this.pending?.ids.size ?? 0, runs: this.totalRuns, lastRun}
   }
 
   /** Runs one step within the time limit; a step that will not end is left behind after killWaitMs. */
