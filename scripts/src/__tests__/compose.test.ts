@@ -90,6 +90,9 @@ function serviceProblems(compose: Compose): string[] {
   for (const name of WEBHOOK_ENV) {
     if (webhook?.environment?.[name] === undefined) problems.push(`sanity-webhook: environment lacks ${name}`)
   }
+  // The receiver listens on 127.0.0.1 unless told otherwise: in a container, the published port needs 0.0.0.0.
+  if (webhook?.environment?.WEBHOOK_HOST !== '0.0.0.0') problems.push('sanity-webhook: WEBHOOK_HOST is not 0.0.0.0, so the published port 4100 reaches nothing')
+  if (!/^\$\{WEBHOOK_STEP_TIMEOUT:-\d+\}$/.test(webhook?.environment?.WEBHOOK_STEP_TIMEOUT ?? '')) problems.push('sanity-webhook: WEBHOOK_STEP_TIMEOUT has no default: a hung build would block every publish')
   // The publish must land where nginx reads, and the reindex must see the indexer's state.
   const releases = webhook?.environment?.SITE_RELEASES_DIR ?? ''
   const releasesVolume = mounts(webhook).get(releases)
@@ -342,6 +345,8 @@ describe('the checks catch what they are for', () => {
     expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.depends_on!.typesense = {condition: 'service_started'} }))).toContain('sanity-webhook: depends_on typesense has condition service_started, not service_healthy')
     expect(serviceProblems(broken((copy) => { copy.services.studio!.ports = ['8081:80'] }))).toContain('studio: port 80 is not published on 3333 by default')
     expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.environment!.TYPESENSE_ADMIN_API_KEY }))).toContain('sanity-webhook: environment lacks TYPESENSE_ADMIN_API_KEY')
+    expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.environment!.WEBHOOK_HOST }))).toEqual(['sanity-webhook: WEBHOOK_HOST is not 0.0.0.0, so the published port 4100 reaches nothing'])
+    expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.environment!.WEBHOOK_STEP_TIMEOUT = '${WEBHOOK_STEP_TIMEOUT}' }))).toEqual(['sanity-webhook: WEBHOOK_STEP_TIMEOUT has no default: a hung build would block every publish'])
   })
 
   it('a publish that nginx would not see, and a reindex without the indexer state', () => {
