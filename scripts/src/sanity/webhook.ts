@@ -57,31 +57,51 @@ export type StepRunner = (step: Step, signal: AbortSignal) => Promise<number>
 
 export const TIMED_OUT_EXIT_CODE = 124
 
+/** Process groups of the steps running now, ended with the receiver (their own group does not get its Ctrl+C). */
+const runningGroups = new Set<number>()
+let endGroupsOnExit = false
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // The group is gone already.
+  }
+}
+
+function endRunningGroupsWithTheReceiver(): void {
+  if (endGroupsOnExit) return
+  endGroupsOnExit = true
+  process.on('exit', () => runningGroups.forEach((pid) => killGroup(pid, 'SIGTERM')))
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(code))
+  }
+}
+
 /**
  * Runs a step as a process group in `cwd`, so that a time-out ends the whole build (npm, next and
- * its workers): SIGTERM to the group, SIGKILL after a grace period.
+ * its workers): SIGTERM to the group, SIGKILL after a grace period. The groups still running when
+ * the receiver exits are ended with it.
  */
 export function spawnStep(cwd: string, env: NodeJS.ProcessEnv = process.env, graceMs = KILL_GRACE_MS): StepRunner {
+  endRunningGroupsWithTheReceiver()
   return (step, signal) =>
     new Promise((resolve) => {
       const [command, ...args] = step
       const child = spawn(command, args, {cwd, env, stdio: 'inherit', detached: true})
+      const pid = child.pid
+      if (pid) runningGroups.add(pid)
       let killTimer: NodeJS.Timeout | undefined
-      const killGroup = (sig: NodeJS.Signals) => {
-        try {
-          if (child.pid) process.kill(-child.pid, sig)
-        } catch {
-          // The group is gone already.
-        }
-      }
       const onAbort = () => {
-        killGroup('SIGTERM')
-        killTimer = setTimeout(() => killGroup('SIGKILL'), graceMs)
+        if (!pid) return
+        killGroup(pid, 'SIGTERM')
+        killTimer = setTimeout(() => killGroup(pid, 'SIGKILL'), graceMs)
         killTimer.unref()
       }
       if (signal.aborted) onAbort()
       else signal.addEventListener('abort', onAbort, {once: true})
       const settle = (code: number) => {
+        if (pid) runningGroups.delete(pid)
         signal.removeEventListener('abort', onAbort)
         if (killTimer) clearTimeout(killTimer)
         resolve(code)

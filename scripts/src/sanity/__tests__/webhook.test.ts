@@ -4,6 +4,7 @@
  * publishes during a run fold into one more run. Steps are recorded instead of run, except where
  * the time limit is tested on real processes. Replays, stale signatures, floods and hung builds too.
  */
+import {spawn} from 'node:child_process'
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {request as httpRequest, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
@@ -275,6 +276,26 @@ describe('time limit of a step', () => {
       const worker = Number(readFileSync(path.join(dir, 'worker.pid'), 'utf8'))
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(existsSync(`/proc/${worker}`) && !readFileSync(`/proc/${worker}/stat`, 'utf8').includes(') Z ')).toBe(false)
+    } finally {
+      rmSync(dir, {recursive: true, force: true})
+    }
+  })
+})
+
+describe('a receiver that stops', () => {
+  it('ends the steps it was running (they run in a process group of their own, which its Ctrl+C does not reach)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'webhook-exit-'))
+    try {
+      const module = path.resolve(import.meta.dirname, '../webhook.ts')
+      const script = `import {spawnStep} from ${JSON.stringify(module)}; spawnStep(${JSON.stringify(dir)})(['sh', '-c', 'sleep 30 & echo $! > worker.pid; wait'], new AbortController().signal); setInterval(() => {}, 1000)`
+      const receiver = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {stdio: 'ignore'})
+      const pidFile = path.join(dir, 'worker.pid')
+      await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '', {timeout: 10_000}).toBe(true)
+      const worker = Number(readFileSync(pidFile, 'utf8'))
+      receiver.kill('SIGTERM')
+      await new Promise((resolve) => receiver.once('exit', resolve))
+      const alive = () => existsSync(`/proc/${worker}`) && !readFileSync(`/proc/${worker}/stat`, 'utf8').includes(') Z ')
+      await expect.poll(alive, {timeout: 5000}).toBe(false)
     } finally {
       rmSync(dir, {recursive: true, force: true})
     }
