@@ -263,6 +263,12 @@ export class ReplayGuard {
 
   constructor(private readonly maxEntries = 10_000) {}
 
+  /** Whether a signature was received already (and is still within the time it could be accepted). */
+  has(signature: string, now: number): boolean {
+    const signedAt = this.seen.get(signature)
+    return signedAt !== undefined && now - signedAt <= SIGNATURE_MAX_AGE_MS
+  }
+
   /** True the first time a signature is offered, false after. */
   firstTime(signature: string, timestamp: number, now: number): boolean {
     for (const [key, signedAt] of this.seen) {
@@ -302,6 +308,12 @@ export function createWebhookServer(secret: string, queue: RebuildQueue, options
     }
     if (url.pathname !== HOOK_PATH) return reply(404, {error: `not found; webhooks go to POST ${HOOK_PATH}`})
     if (request.method !== 'POST') return reply(405, {error: 'use POST'}, {allow: 'POST'})
+    const signature = request.headers[SIGNATURE_HEADER_NAME]
+    // A replay of a request already received (and verified) costs nothing: its body is not even read.
+    if (typeof signature === 'string' && replays.has(signature, now())) {
+      request.resume()
+      return reply(200, {queued: false, duplicate: true})
+    }
     if (reading >= MAX_CONCURRENT_BODIES) return reply(503, {error: 'busy; retry shortly'}, {'retry-after': '5'})
     let body: string
     reading++
@@ -317,7 +329,6 @@ export function createWebhookServer(secret: string, queue: RebuildQueue, options
     } finally {
       reading--
     }
-    const signature = request.headers[SIGNATURE_HEADER_NAME]
     if (typeof signature !== 'string') return reply(401, {error: `missing ${SIGNATURE_HEADER_NAME} header`})
     let timestamp: number
     try {
