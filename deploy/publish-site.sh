@@ -2,6 +2,9 @@
 # Hands a built site to nginx: copies it into a new release folder of SITE_RELEASES_DIR (the volume the
 # site service serves), then points the `current` link at it in one rename, so readers never get a
 # half-copied site. Keeps the newest SITE_RELEASES_KEEP releases (default 3) and the current one.
+# A publish that fails (a full disk, a kill) leaves nothing behind: its own copy is removed on the way
+# out, and copies left by a publish that could not clean up (killed) are removed by the next one,
+# before it copies, so that the space they hold is free again.
 #   sh deploy/publish-site.sh web/out
 set -eu
 src="${1:-web/out}"
@@ -9,15 +12,44 @@ root="${SITE_RELEASES_DIR:?SITE_RELEASES_DIR must name the folder the site servi
 keep="${SITE_RELEASES_KEEP:-3}"
 case "$keep" in ''|*[!0-9]*|0) echo "publish-site: SITE_RELEASES_KEEP must be a number of releases (1 or more), got \"$keep\"" >&2; exit 2 ;; esac
 [ -f "$src/index.html" ] || { echo "publish-site: $src/index.html is missing: no built site to publish" >&2; exit 1; }
+# web/out is a link to the build (tools/build-aside.sh): copy what it points at.
+src="$(cd "$src" && pwd -P)"
+
+mkdir -p "$root/releases"
+# One publish at a time; deploy/site-release.sh takes the same lock.
+exec 9>>"$root/.publish.lock"
+flock 9
 
 # Names sort by time: the site image's own build (…-image) and webhook builds (…-webhook-…) compare.
 id="$(date -u +%Y%m%dT%H%M%SZ)-webhook-$$"
-mkdir -p "$root/releases"
-cp -R "$src" "$root/releases/$id.tmp"
-mv "$root/releases/$id.tmp" "$root/releases/$id"
-ln -s "releases/$id" "$root/.current-$$"
+tmp="$root/releases/$id.tmp"
+link="$root/.current-$$"
+published=0
+cleanup() {
+  status=$?
+  if [ "$published" -eq 0 ]; then
+    rm -rf "$tmp" "$root/releases/$id"
+    rm -f "$link"
+    [ "$status" -eq 0 ] || echo "publish-site: failed (exit $status); removed the partial copy; readers still get the release they had" >&2
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM HUP
+
+for stale in "$root/releases/"*.tmp "$root/".current-*; do
+  [ -e "$stale" ] || [ -L "$stale" ] || continue
+  echo "publish-site: removing $(basename "$stale"), left by a publish that did not finish" >&2
+  rm -rf "$stale"
+done
+
+mkdir "$tmp"
+cp -R "$src/." "$tmp/"
+mv "$tmp" "$root/releases/$id"
+ln -s "releases/$id" "$link"
 # rename(2) over the old link: nginx resolves `current` per request and sees either release, never neither.
-mv -T "$root/.current-$$" "$root/current"
+mv -T "$link" "$root/current"
+published=1
 echo "publish-site: readers now get releases/$id"
 
 ls -1 "$root/releases" | grep -v '\.tmp$' | sort -r | tail -n +"$((keep + 1))" | while read -r old; do

@@ -16,12 +16,22 @@ ARG NEXT_PUBLIC_TYPESENSE_PROTOCOL
 ARG NEXT_PUBLIC_TYPESENSE_COLLECTION
 ARG NEXT_PUBLIC_TYPESENSE_SEARCH_KEY
 ENV NEXT_TELEMETRY_DISABLED=1
-RUN npx tsx scripts/src/import/cli.ts && npm run build -w @site/web
+# The image is built only from a site whose internal links all resolve.
+RUN npx tsx scripts/src/import/cli.ts && npm run build -w @site/web && npx tsx scripts/src/check-links.ts web/out
+# The pages' Content-Security-Policy, from what the build says they need, plus the image CDN of the
+# Sanity project whose builds sanity-webhook publishes into this site later (public ids; declared here,
+# after the build, so that the build above still reads content/).
+ARG SANITY_PROJECT_ID
+ARG SANITY_DATASET
+RUN npx tsx scripts/src/security/content-security-policy.ts --nginx web/out --sanity-images "${SANITY_PROJECT_ID}/${SANITY_DATASET}" > /app/site-csp.conf
 # Release names sort by time, like those of deploy/publish-site.sh.
 RUN date -u +%Y%m%dT%H%M%SZ-image > /app/release-id
 
 FROM nginx:1.27-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/nginx-page-headers.conf /etc/nginx/snippets/site-page-headers.conf
+COPY deploy/nginx-file-headers.conf /etc/nginx/snippets/site-file-headers.conf
+COPY --from=build /app/site-csp.conf /etc/nginx/site-csp.conf
 COPY deploy/site-release.sh /docker-entrypoint.d/40-site-release.sh
 # The image's entrypoint runs only the executable scripts of /docker-entrypoint.d.
 RUN chmod 755 /docker-entrypoint.d/40-site-release.sh

@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {createWebhookServer, RebuildQueue, spawnStep, type Step} from '../scripts/src/sanity/webhook'
+import {createWebhookServer, readListenSettings, RebuildQueue, spawnStep, type ListenSettings, type Step} from '../scripts/src/sanity/webhook'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -54,13 +54,20 @@ async function main(): Promise<void> {
     console.error('sanity-webhook: SITE_RELEASES_DIR is required (the volume the site service serves)')
     process.exit(2)
   }
+  let settings: ListenSettings
+  try {
+    settings = readListenSettings(process.env)
+  } catch (error) {
+    console.error(`sanity-webhook: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(2)
+  }
   const statePath = process.env.SEARCH_INDEX_STATE ?? path.join(ROOT, '.generated/search-index-state.json')
-  const queue = new RebuildQueue(composeSteps({indexLock: indexLockFor(statePath)}), spawnStep(ROOT))
-  const port = Number(process.env.WEBHOOK_PORT ?? 4100)
+  const queue = new RebuildQueue(composeSteps({indexLock: indexLockFor(statePath)}), spawnStep(ROOT), console.log, {stepTimeoutMs: settings.stepTimeoutMs})
   const server = createWebhookServer(secret, queue)
-  server.listen(port, '0.0.0.0', () => {
+  // 127.0.0.1 unless WEBHOOK_HOST says otherwise: docker-compose.yml sets 0.0.0.0, the container's port being the way in.
+  server.listen(settings.port, settings.host, () => {
     const address = server.address()
-    console.log(`sanity-webhook: listening on port ${typeof address === 'object' && address ? address.port : port}, POST /hooks/sanity`)
+    console.log(`sanity-webhook: listening on ${settings.host} port ${typeof address === 'object' && address ? address.port : settings.port}, POST /hooks/sanity`)
   })
   // The site image holds the build of content/; the first run replaces it with what Sanity has published.
   if (buildOnStart(process.env.WEBHOOK_BUILD_ON_START)) queue.request([])

@@ -7,6 +7,8 @@ caller_dir="$PWD"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source tools/node22.sh
+# build_site_aside: the site is built beside the one being served, then swapped in (web/out is a link).
+source tools/build-aside.sh
 
 # Bold step lines on a terminal only: a log written to a file or a pipe gets no escape codes.
 if [ -t 2 ] && [ -z "${NO_COLOR:-}" ]; then bold=$'\033[1m' plain=$'\033[0m'; else bold='' plain=''; fi
@@ -47,11 +49,7 @@ run_import() {
 # Each step returns on failure by itself: callers use `run_build || …`, where set -e does not apply.
 run_build() {
   run_import || return
-  log "Building the static site into web/out/"
-  rm -rf web/out
-  npm run build -w @site/web || return
-  log "Checking the internal links of web/out/"
-  npx tsx scripts/src/check-links.ts web/out --settings
+  build_site_aside
 }
 
 # True when web/out/ is missing or older than any source it is built from.
@@ -112,10 +110,13 @@ case "$cmd" in
     unset SANITY_PROJECT_ID SANITY_DATASET DATASET_DIR
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json
+    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/faults.json
     log "Unit and integration tests (Vitest)"
     unit=0
     npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+    log "Fault injection (scripts/src/faults): each case, its expected and observed outcome"
+    faults=0
+    npx tsx scripts/src/faults/cli.ts --json test-results/faults.json || faults=$?
     log "Sanity mode and secrets: a build from a stand-in of the Sanity query API with a fake read token, fake secrets and a Typesense search-only key, scanned file by file"
     secrets=0
     run_import >/dev/null && SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
@@ -138,8 +139,8 @@ case "$cmd" in
       studio_e2e=1
       log "The studio did not build (see above): its browser tests did not run"
     fi
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets"
-    [ "$unit" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ]
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets" --faults test-results/faults.json
+    [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ]
     ;;
   *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

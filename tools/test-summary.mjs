@@ -1,13 +1,18 @@
 // Prints one closing line for the whole suite ("N passed, N failed, N skipped") from the JSON
 // reports of Vitest and Playwright (the site's, then any further ones such as the studio's), plus
-// whole-build checks given as name=exit-code (the secret scan), so that a reader (and CI) sees the
-// total at a glance.
+// whole-build checks given as name=exit-code (the secret scan) and the fault-injection report given
+// after --faults (each case counts: as expected passed, not as expected failed, skipped skipped), so
+// that a reader (and CI) sees the total at a glance.
 import {existsSync, readFileSync} from 'node:fs'
 
 let passed = 0
 let failed = 0
 let skipped = 0
-const [vitestFile, playwrightFile, ...rest] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const faultsAt = args.indexOf('--faults')
+const faultsFile = faultsAt === -1 ? undefined : args[faultsAt + 1]
+if (faultsAt !== -1) args.splice(faultsAt, 2)
+const [vitestFile, playwrightFile, ...rest] = args
 const playwrightFiles = [playwrightFile, ...rest.filter((arg) => arg.endsWith('.json'))]
 const checks = rest.filter((arg) => !arg.endsWith('.json'))
 
@@ -28,6 +33,23 @@ for (const file of playwrightFiles) {
     skipped += stats.skipped ?? 0
   } else {
     console.log(`playwright: no report ${file ?? ''} (those end-to-end tests did not run)`)
+    failed += 1
+  }
+}
+if (faultsFile !== undefined) {
+  if (existsSync(faultsFile)) {
+    const {summary, results} = JSON.parse(readFileSync(faultsFile, 'utf8'))
+    for (const result of results) {
+      if (result.outcome === 'as expected') passed += 1
+      else if (result.outcome === 'skipped') skipped += 1
+      else {
+        console.log(`fault case "${result.name}": expected ${result.expected}, observed ${result.observed}`)
+        failed += 1
+      }
+    }
+    console.log(`fault injection: ${summary}`)
+  } else {
+    console.log(`fault injection: no report ${faultsFile} (the cases did not run)`)
     failed += 1
   }
 }

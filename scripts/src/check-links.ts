@@ -23,11 +23,46 @@ export interface PageLink {
 export interface ParsedPage {
   ids: Set<string>
   links: PageLink[]
+  /** Addresses with a scheme a page must not hold (see refusedSchemeLinks), in any URL attribute. */
+  refusedSchemes?: PageLink[]
   /** The page's `<base href>`, when it has one. */
   base?: string
 }
 
-export type BrokenKind = 'link' | 'anchor' | 'resource'
+/** `scheme`: an address a browser would run or open locally (javascript:, data:, file: …), refused whatever the settings. */
+/**
+ * The addresses of a srcset, read as HTML's parser does: an address runs to the next white space
+ * (so `data:image/png;base64,AAAA 1x` is one address), trailing commas end a candidate, and a
+ * descriptor runs to the next comma outside parentheses.
+ */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = []
+  let at = 0
+  while (at < srcset.length) {
+    while (at < srcset.length && /[\s,]/.test(srcset[at] ?? '')) at++
+    if (at >= srcset.length) break
+    let end = at
+    while (end < srcset.length && !/\s/.test(srcset[end] ?? '')) end++
+    let url = srcset.slice(at, end)
+    at = end
+    if (url.endsWith(',')) {
+      url = url.replace(/,+$/, '')
+    } else {
+      let depth = 0
+      while (at < srcset.length) {
+        const char = srcset[at]
+        if (char === '(') depth++
+        else if (char === ')') depth = Math.max(0, depth - 1)
+        else if (char === ',' && depth === 0) break
+        at++
+      }
+    }
+    if (url) urls.push(url)
+  }
+  return urls
+}
+
+export type BrokenKind = 'link' | 'anchor' | 'resource' | 'scheme'
 
 export interface BrokenLink {
   /** URL path of the page holding the link (`/fr/docs/v4/rooms/`). */
@@ -71,6 +106,8 @@ export function parsePage(html: string): ParsedPage {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        const refused = refusedSchemeLinks(name, attributes)
+        if (refused.length > 0) (page.refusedSchemes ??= []).push(...refused)
         const id = attributes.id
         if (id !== undefined && id !== '') page.ids.add(id)
         if (name === 'a') {
@@ -87,10 +124,7 @@ export function parsePage(html: string): ParsedPage {
             if (value) page.links.push({href: value, tag: name, resource: true})
           }
           const srcset = attributes.srcset
-          if (srcset) for (const candidate of srcset.split(',')) {
-            const url = candidate.trim().split(/\s+/)[0]
-            if (url) page.links.push({href: url, tag: `${name} srcset`, resource: true})
-          }
+          if (srcset) for (const url of srcsetUrls(srcset)) page.links.push({href: url, tag: `${name} srcset`, resource: true})
         } else if (name === 'base' && attributes.href && page.base === undefined) {
           page.base = attributes.href
         }
@@ -138,6 +172,40 @@ export function classifyLink(href: string, pageUrl: string, options: LinkCheckOp
     }
   }
   return {kind: 'internal', pathname: url.pathname, fragment}
+}
+
+/** Schemes a page may link to; any other (javascript:, data:, vbscript:, file: …) is reported. */
+export const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
+/** Attributes that browsers load or follow as an address. */
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background', 'cite', 'ping']
+
+/**
+ * The scheme of an address as a browser reads it (tabs and newlines removed, surrounding spaces and
+ * control characters trimmed), lower-cased; null for a path, a fragment or `//host`.
+ */
+export function schemeOf(value: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const normalized = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+  return /^([a-z][a-z0-9+.-]*):/i.exec(normalized)?.[1]?.toLowerCase() ?? null
+}
+
+/** The addresses of one element (`<a href>`, `<img src>`, `<form action>` …) whose scheme is not allowed, or none. */
+export function refusedSchemeLinks(tag: string, attributes: Record<string, string>): PageLink[] {
+  const refused: PageLink[] = []
+  for (const name of URL_ATTRIBUTES) {
+    const value = attributes[name]
+    if (value === undefined) continue
+    const scheme = schemeOf(value)
+    if (scheme !== null && !ALLOWED_SCHEMES.has(scheme)) refused.push({href: value, tag: `${tag} ${name}`})
+  }
+  const srcset = attributes.srcset
+  if (srcset) {
+    for (const url of srcsetUrls(srcset)) {
+      const scheme = schemeOf(url)
+      if (scheme !== null && !ALLOWED_SCHEMES.has(scheme)) refused.push({href: url, tag: `${tag} srcset`})
+    }
+  }
+  return refused
 }
 
 async function listHtmlFiles(root: string): Promise<string[]> {
@@ -201,6 +269,7 @@ export async function checkLinks(dir: string, options: LinkCheckOptions = {}): P
     const page = parsed.get(file)
     if (!page) continue
     const pageUrl = pageUrlOf(relative(root, file))
+    for (const link of page.refusedSchemes ?? []) broken.push({page: pageUrl, link: link.href, reason: `${link.tag}: ${schemeOf(link.href)}: addresses are not allowed (only http, https, mailto, tel and site paths)`, kind: 'scheme'})
     for (const link of page.links) {
       links++
       const target = classifyLink(link.href, pageUrl, options, page.base)
@@ -254,6 +323,7 @@ export function formatBrokenLinks(broken: readonly BrokenLink[], collapseAfter =
 
 /** The policy that applies to a kind of broken link: files a page loads count as links. */
 export function policyFor(kind: BrokenKind, policies: LinkPolicies): LinkPolicy {
+  if (kind === 'scheme') return 'throw'
   return kind === 'anchor' ? policies.onBrokenAnchors : policies.onBrokenLinks
 }
 
@@ -328,14 +398,14 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1
   }
   const policies = {...(fromSettings ? await settingsPolicies() : DEFAULT_POLICIES), ...given}
-  const labels: Record<BrokenKind, string> = {link: 'broken links', resource: 'missing files (images, videos, icons)', anchor: 'broken anchors'}
+  const labels: Record<BrokenKind, string> = {link: 'broken links', resource: 'missing files (images, videos, icons)', anchor: 'broken anchors', scheme: 'addresses with a refused scheme'}
   let failed = false
-  for (const kind of ['link', 'resource', 'anchor'] as const) {
+  for (const kind of ['scheme', 'link', 'resource', 'anchor'] as const) {
     const found = result.broken.filter((item) => item.kind === kind)
     const policy = policyFor(kind, policies)
     if (found.length === 0 || policy === 'ignore') continue
     const setting = kind === 'anchor' ? 'onBrokenAnchors' : 'onBrokenLinks'
-    const heading = `check-links: ${found.length} ${labels[kind]} in ${dir} (${setting}: ${policy})`
+    const heading = `check-links: ${found.length} ${labels[kind]} in ${dir} (${kind === 'scheme' ? 'refused whatever the settings' : `${setting}: ${policy}`})`
     const lines = formatBrokenLinks(found)
     if (policy === 'throw') {
       failed = true

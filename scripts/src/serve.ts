@@ -1,6 +1,8 @@
 /**
  * Serves the static export (web/out/) the way a static host does: clean URLs, the locale's
- * not-found page with status 404, gzip, ETags and long caching for fingerprinted assets. No dependencies.
+ * not-found page with status 404, gzip, ETags, long caching for fingerprinted assets and the
+ * site's security headers (scripts/src/security/). The folder may be a link that a rebuild swaps
+ * (tools/run.sh): it is resolved on every request, so the server never stops serving. No dependencies.
  */
 import {createReadStream} from 'node:fs'
 import {readFile, realpath, stat} from 'node:fs/promises'
@@ -8,6 +10,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import {isAbsolute, join, relative, resolve, sep} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {gzipSync} from 'node:zlib'
+import {NO_NEEDS, PAGE_POLICY_FILE, pagePolicy, readPagePolicyNeeds, securityHeaders} from './security/content-security-policy'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,10 +46,22 @@ const DEFAULT_CONTENT_TYPE = 'application/octet-stream'
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json|wasm)|image\/svg\+xml)/
 const MIN_GZIP_BYTES = 256
 
-const IMMUTABLE_PREFIX = '/_next/static/'
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
 const CACHE_ASSET = 'public, max-age=3600'
+
+/**
+ * Files whose name changes with their content, cached for good: Next's static files, the page script
+ * and search island (/_site/<name>-<esbuild hash>.js|css) and the dataset's images (named by their SHA-1).
+ * deploy/nginx.conf matches the same paths.
+ */
+export const IMMUTABLE_PATHS = [/^\/_next\/static\//, /^\/_site\/[^/]+-[A-Z0-9]{8}\.(js|css)$/, /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/]
+
+/** The Cache-Control of a file served at `pathname`. */
+export function cacheControlFor(pathname: string, contentType: string): string {
+  if (IMMUTABLE_PATHS.some((pattern) => pattern.test(pathname))) return CACHE_IMMUTABLE
+  return contentType.startsWith('text/html') ? CACHE_REVALIDATE : CACHE_ASSET
+}
 
 export function contentTypeOf(filePath: string): string {
   const dot = filePath.lastIndexOf('.')
@@ -162,9 +177,39 @@ function etagMatches(req: IncomingMessage, etag: string): boolean {
  */
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = resolve(options.dir)
-  let realRoot: string | undefined
   // Compressed bodies are kept while the file is unchanged; the key carries size and mtime.
   const gzipCache = new Map<string, GzipEntry>()
+  // The page policy of each export served so far, keyed by folder and the needs file's time: a rebuild,
+  // swapped in or written in place, gets its own.
+  const policies = new Map<string, Promise<string>>()
+  const policyOf = async (exportDir: string): Promise<string> => {
+    const needsFile = join(exportDir, PAGE_POLICY_FILE)
+    const key = `${exportDir}\0${(await stat(needsFile).catch(() => null))?.mtimeMs ?? 'none'}`
+    let policy = policies.get(key)
+    if (!policy) {
+      policy = readPagePolicyNeeds(exportDir).then((needs) => {
+        if (!needs) console.error(`serve: ${needsFile} is missing (a build older than the Content-Security-Policy): the inline scripts of its pages are blocked; rebuild the site`)
+        return pagePolicy(needs ?? NO_NEEDS)
+      })
+      policy.catch(() => policies.delete(key))
+      if (policies.size > 16) policies.clear()
+      policies.set(key, policy)
+    }
+    return policy
+  }
+
+  /** The export being served now: the folder itself or, when it is a link, its target at this moment. */
+  async function currentRoot(): Promise<string> {
+    // Turning a plain folder into a link (tools/build-aside.sh) leaves a moment without either: wait it out.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await realpath(root)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 20) throw error
+        await new Promise((done) => setTimeout(done, 10))
+      }
+    }
+  }
 
   async function send(req: IncomingMessage, res: ServerResponse, file: ResolvedFile, status: number, cacheControl: string): Promise<void> {
     const type = contentTypeOf(file.path)
@@ -174,7 +219,6 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const etag = `"${baseTag}${gzip ? '-gz' : ''}"`
     res.setHeader('Content-Type', type)
     res.setHeader('Cache-Control', cacheControl)
-    res.setHeader('X-Content-Type-Options', 'nosniff')
     if (compressible) res.setHeader('Vary', 'Accept-Encoding')
     if (status === 200) {
       res.setHeader('ETag', etag)
@@ -213,7 +257,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-    res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers})
+    res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers})
     res.end(res.req.method === 'HEAD' ? undefined : `${text}\n`)
   }
 
@@ -222,7 +266,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       plain(res, 405, 'Method Not Allowed', {Allow: 'GET, HEAD'})
       return
     }
-    realRoot ??= await realpath(root)
+    let realRoot = await currentRoot()
     const rawUrl = req.url ?? '/'
     // Only the path matters to a static host; the query string (e.g. /search?q=) is the page's business.
     const pathname = rawUrl.split(/[?#]/, 1)[0] || '/'
@@ -233,6 +277,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
     let file: ResolvedFile | null
     try {
       file = await resolveUrlPath(realRoot, pathname)
+      if (!file) {
+        // A rebuild may have swapped the export during this request: look again in the one served now.
+        const now = await currentRoot().catch(() => realRoot)
+        if (now !== realRoot) {
+          realRoot = now
+          file = await resolveUrlPath(realRoot, pathname)
+        }
+      }
     } catch (error) {
       if (error instanceof ForbiddenPathError) {
         plain(res, 403, 'Forbidden')
@@ -240,13 +292,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
       }
       throw error
     }
+    for (const [name, value] of Object.entries(securityHeaders(pathname, await policyOf(realRoot)))) res.setHeader(name, value)
     if (file) {
-      const cacheControl = pathname.startsWith(IMMUTABLE_PREFIX)
-        ? CACHE_IMMUTABLE
-        : contentTypeOf(file.path).startsWith('text/html')
-          ? CACHE_REVALIDATE
-          : CACHE_ASSET
-      await send(req, res, file, 200, cacheControl)
+      await send(req, res, file, 200, cacheControlFor(pathname, contentTypeOf(file.path)))
       return
     }
     for (const candidate of notFoundCandidates(pathname)) {
@@ -260,7 +308,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   const server = createServer((req, res) => {
+    // A file that a swap moved away between finding and reading it: answer from the export served now.
+    const moved = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent
     handle(req, res)
+      .catch((error: unknown) => (moved(error) ? handle(req, res) : Promise.reject(error)))
       .catch((error: unknown) => {
         if (!res.headersSent) plain(res, 500, 'Internal Server Error')
         else res.destroy()

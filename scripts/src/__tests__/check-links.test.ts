@@ -6,7 +6,7 @@ import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {promisify} from 'node:util'
 import {afterAll, describe, expect, it} from 'vitest'
-import {checkLinks, classifyLink, formatBrokenLinks, pageUrlOf, parsePage} from '../check-links'
+import {checkLinks, classifyLink, formatBrokenLinks, pageUrlOf, parsePage, srcsetUrls} from '../check-links'
 
 const run = promisify(execFile)
 const here = dirname(fileURLToPath(import.meta.url))
@@ -157,5 +157,48 @@ describe('building blocks', () => {
     const broken = Array.from({length: 7}, (_, i) => ({page: `/p${i}/`, link: '/gone/', reason: 'no such page in the export', kind: 'link' as const}))
     expect(formatBrokenLinks(broken)).toEqual(['/gone/ (no such page in the export) on 7 pages: /p0/, /p1/, /p2/ and 4 more'])
     expect(formatBrokenLinks(broken.slice(0, 2))).toEqual(['/p0/ → /gone/ (no such page in the export)', '/p1/ → /gone/ (no such page in the export)'])
+  })
+})
+
+describe('link schemes', () => {
+  it('reports every address whose scheme is not http, https, mailto or tel, in any URL attribute, as a browser reads it', async () => {
+    const root = await writeExport({
+      'index.html': [
+        '<a href="javascript:alert(1)">a</a>',
+        '<a href=" JaVa&#x09;Script:alert(2)">entity tab, spaces, mixed case</a>',
+        '<a href="vbscript:msgbox(1)">v</a>',
+        '<img src="data:image/svg+xml,%3Csvg onload=alert(3)%3E" alt="">',
+        '<img srcset="/a.png 1x, data:image/png;base64,AAAA 2x" alt="">',
+        '<iframe src="data:text/html,&lt;script&gt;alert(4)&lt;/script&gt;"></iframe>',
+        '<form action="javascript:alert(5)"><button formaction="file:///etc/passwd">b</button></form>',
+        '<a href="mailto:a@example.com">m</a><a href="tel:+33100000000">t</a><a href="https://example.com/">h</a>',
+        '<a href="//cdn.example.com/x">protocol-relative</a><a href="#top">top</a><a href="/">home</a><img src="/a.png" alt="">',
+        '<code>javascript:alert(6) in text is not a link</code>',
+      ].join('\n'),
+      'a.png': 'png',
+    })
+    const result = await checkLinks(root)
+    expect(result.broken.map((item) => `${item.link} | ${item.reason}`)).toEqual([
+      'javascript:alert(1) | a href: javascript: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      ' JaVa\tScript:alert(2) | a href: javascript: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'vbscript:msgbox(1) | a href: vbscript: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'data:image/svg+xml,%3Csvg onload=alert(3)%3E | img src: data: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'data:image/png;base64,AAAA | img srcset: data: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'data:text/html,<script>alert(4)</script> | iframe src: data: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'javascript:alert(5) | form action: javascript: addresses are not allowed (only http, https, mailto, tel and site paths)',
+      'file:///etc/passwd | button formaction: file: addresses are not allowed (only http, https, mailto, tel and site paths)',
+    ])
+    await expect(run(process.execPath, ['--import', 'tsx', script, root])).rejects.toMatchObject({code: 1, stderr: expect.stringContaining('javascript: addresses are not allowed')})
+  })
+})
+
+describe('srcset', () => {
+  it('reads addresses as HTML does: commas inside an address, descriptors, trailing commas', () => {
+    expect(srcsetUrls('/a.png 1x, data:image/png;base64,AAAA 2x')).toEqual(['/a.png', 'data:image/png;base64,AAAA'])
+    expect(srcsetUrls('/small.png 480w,/large.png 1080w')).toEqual(['/small.png', '/large.png'])
+    // A comma right after an address ends it; one inside it belongs to it, as in browsers.
+    expect(srcsetUrls('/a.png, /b.png 2x')).toEqual(['/a.png', '/b.png'])
+    expect(srcsetUrls('/a.png,/b.png 2x')).toEqual(['/a.png,/b.png'])
+    expect(srcsetUrls('  ')).toEqual([])
   })
 })

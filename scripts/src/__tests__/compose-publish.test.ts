@@ -4,12 +4,13 @@
  * sanity-webhook entry point (deploy/webhook-server.ts) as a process answering its healthcheck.
  */
 import {execFile, spawn, type ChildProcess} from 'node:child_process'
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {promisify} from 'node:util'
 import {afterEach, describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
+import {publishOnFullDisk} from '../faults/full-disk'
 import {RebuildQueue, type Step} from '../sanity/webhook'
 import {BUILD_HIDDEN_VARIABLES, buildOnStart, composeSteps, indexLockFor} from '../../../deploy/webhook-server'
 
@@ -44,8 +45,8 @@ describe('deploy/publish-site.sh', () => {
     }
     expect(readlinkSync(path.join(releases, 'current'))).toMatch(/^releases\//)
     expect(readdirSync(path.join(releases, 'releases'))).toHaveLength(2)
-    // No temporary link or folder is left behind.
-    expect(readdirSync(releases).sort()).toEqual(['current', 'releases'])
+    // No temporary link or folder is left behind (the lock file stays, empty).
+    expect(readdirSync(releases).sort()).toEqual(['.publish.lock', 'current', 'releases'])
   })
 
   it('refuses a folder without index.html and leaves the served release alone', async () => {
@@ -55,6 +56,45 @@ describe('deploy/publish-site.sh', () => {
     await expect(publish(empty, releases)).rejects.toMatchObject({code: 1, stderr: expect.stringContaining(`${empty}/index.html is missing`)})
     await expect(publish(site('x'), releases, {SITE_RELEASES_KEEP: 'many'})).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SITE_RELEASES_KEEP must be a number')})
     expect(served(releases)).toBe('good')
+  })
+})
+
+describe('deploy/publish-site.sh when things go wrong', () => {
+  it('on a full disk: fails, removes its partial copy, keeps the release served; once space is back the next publish works', async () => {
+    const outcome = await publishOnFullDisk()
+    expect(outcome.served).toEqual({first: 'site A', whileFull: 'site A', spaceBack: 'site B'})
+    expect(outcome.exit.whileFull).not.toBe(0)
+    expect(outcome.exit.spaceBack).toBe(0)
+    expect(outcome.leftovers).toEqual({whileFull: [], spaceBack: []})
+    expect(outcome.message).toMatch(/removed the partial copy; readers still get the release they had/)
+  })
+
+  it('the same with the disk filled by a file-size limit, where mounting a small volume is not possible', async () => {
+    const outcome = await publishOnFullDisk(undefined, 'file-size limit')
+    expect(outcome.served).toEqual({first: 'site A', whileFull: 'site A', spaceBack: 'site B'})
+    expect(outcome.leftovers).toEqual({whileFull: [], spaceBack: []})
+  })
+
+  it('removes copies and links left by a publish that was killed, before copying', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    await publish(site('good'), releases)
+    mkdirSync(path.join(releases, 'releases', '20260101T000000Z-webhook-1.tmp'))
+    writeFileSync(path.join(releases, 'releases', '20260101T000000Z-webhook-1.tmp', 'index.html'), 'half')
+    symlinkSync('releases/nowhere', path.join(releases, '.current-1'))
+    const {stderr} = await publish(site('next'), releases)
+    expect(stderr).toContain('removing 20260101T000000Z-webhook-1.tmp, left by a publish that did not finish')
+    expect(served(releases)).toBe('next')
+    expect(readdirSync(path.join(releases, 'releases')).filter((name) => name.endsWith('.tmp'))).toEqual([])
+    expect(readdirSync(releases).filter((name) => name.startsWith('.current-'))).toEqual([])
+  })
+
+  it('publishes what a link points at (web/out is a link to the build)', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    const holder = mkdtempSync(path.join(tmpdir(), 'compose-link-'))
+    symlinkSync(site('through a link'), path.join(holder, 'out'))
+    await publish(path.join(holder, 'out'), releases)
+    expect(served(releases)).toBe('through a link')
+    expect(readFileSync(path.join(releases, 'current', 'fr', 'index.html'), 'utf8')).toBe('through a link (fr)')
   })
 })
 
@@ -85,6 +125,22 @@ describe('deploy/site-release.sh (the site container at start)', () => {
     // An image built after that publish (a new version of the site's code) takes over.
     await start(baked('20261121T110000Z-image', 'image of 11:00'), releases)
     expect(served(releases)).toBe('image of 11:00')
+  })
+
+  it('when the volume is full: removes the partial copy and keeps serving the current release, or fails when there is none', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    await start(baked('20261121T100000Z-image', 'image of 10:00'), releases)
+    const newer = baked('20261121T110000Z-image', 'image of 11:00')
+    writeFileSync(path.join(newer, 'html', 'big.bin'), Buffer.alloc(300 * 1024))
+    // ulimit -f: writes past 100 KB fail as they would on a full volume.
+    const full = (releasesDir: string) => run('sh', ['-c', `ulimit -f 200; exec sh ${path.join(root, 'deploy/site-release.sh')}`], {env: {...process.env, SITE_RELEASES_DIR: releasesDir, SITE_IMAGE_DIR: newer}})
+    const {stderr} = await full(releases)
+    expect(stderr).toContain('could not copy the image\'s build 20261121T110000Z-image')
+    expect(served(releases)).toBe('image of 10:00')
+    expect(readdirSync(path.join(releases, 'releases'))).toEqual(['20261121T100000Z-image'])
+    const empty = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    await expect(full(empty)).rejects.toMatchObject({stderr: expect.stringContaining('and no release to serve')})
+    expect(readdirSync(path.join(empty, 'releases'))).toEqual([])
   })
 })
 
@@ -151,7 +207,7 @@ describe('deploy/webhook-server.ts as the container runs it', () => {
       let output = ''
       child!.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString()
-        const match = /listening on port (\d+)/.exec(output)
+        const match = /listening on 127\.0\.0\.1 port (\d+)/.exec(output)
         if (match) resolve(Number(match[1]))
       })
       child!.on('exit', (code) => reject(new Error(`webhook-server exited with ${code}: ${output}`)))
@@ -160,7 +216,7 @@ describe('deploy/webhook-server.ts as the container runs it', () => {
     const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {services: Record<string, {healthcheck: {test: string[]}}>}
     const [, command, ...args] = compose.services['sanity-webhook']!.healthcheck.test
     await run(command!, args.map((arg) => arg.replace('4100', String(port))))
-    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ok: true, runs: 0, last: null})
+    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ok: true, running: false, queued: false, queuedDocuments: 0, runs: 0, lastRun: null})
     expect(existsSync(path.join(releases, 'current'))).toBe(false)
   })
 })

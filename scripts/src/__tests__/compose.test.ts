@@ -7,6 +7,8 @@ import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
+import {IMMUTABLE_PATHS} from '../serve'
+import {FILE_POLICY, REFERRER_POLICY} from '../security/content-security-policy'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -88,6 +90,9 @@ function serviceProblems(compose: Compose): string[] {
   for (const name of WEBHOOK_ENV) {
     if (webhook?.environment?.[name] === undefined) problems.push(`sanity-webhook: environment lacks ${name}`)
   }
+  // The receiver listens on 127.0.0.1 unless told otherwise: in a container, the published port needs 0.0.0.0.
+  if (webhook?.environment?.WEBHOOK_HOST !== '0.0.0.0') problems.push('sanity-webhook: WEBHOOK_HOST is not 0.0.0.0, so the published port 4100 reaches nothing')
+  if (!/^\$\{WEBHOOK_STEP_TIMEOUT:-\d+\}$/.test(webhook?.environment?.WEBHOOK_STEP_TIMEOUT ?? '')) problems.push('sanity-webhook: WEBHOOK_STEP_TIMEOUT has no default: a hung build would block every publish')
   // The publish must land where nginx reads, and the reindex must see the indexer's state.
   const releases = webhook?.environment?.SITE_RELEASES_DIR ?? ''
   const releasesVolume = mounts(webhook).get(releases)
@@ -190,6 +195,79 @@ function siteNginxProblems(conf: string, releasesDir: string): string[] {
   return problems
 }
 
+/** The location blocks of an nginx configuration, each with its own directives (nested blocks left out). */
+export function locationBlocks(conf: string): Array<{selector: string; own: string}> {
+  const text = conf.replace(/^\s*#.*$/gm, '')
+  const blocks: Array<{selector: string; own: string}> = []
+  for (const match of text.matchAll(/location\s+((?:[=~^*]+\s+)?(?:"[^"]*"|[^\s{"]+))\s*\{/g)) {
+    let depth = 1
+    let own = ''
+    let quoted = false
+    for (let index = (match.index ?? 0) + match[0].length; index < text.length && depth > 0; index++) {
+      const char = text[index]!
+      if (char === '"') quoted = !quoted
+      else if (!quoted && char === '{') depth++
+      else if (!quoted && char === '}') depth--
+      if (depth === 1 && !(char === '}' && !quoted)) own += char
+    }
+    blocks.push({selector: match[1]!.trim(), own})
+  }
+  return blocks
+}
+
+const PAGE_HEADERS = '/etc/nginx/snippets/site-page-headers.conf'
+const FILE_HEADERS = '/etc/nginx/snippets/site-file-headers.conf'
+const IMMUTABLE = 'add_header Cache-Control "public, max-age=31536000, immutable" always;'
+
+/**
+ * The security and caching of the site's nginx: no version in answers, the header files in every
+ * location (nginx drops the server's add_header where a location has its own), those files holding
+ * the values of scripts/src/security/, files from content sandboxed, hashed bundles and content-addressed
+ * images cached for good, and an image that builds the policy and checks the links.
+ */
+function siteSecurityProblems(conf: string, pageHeaders: string, fileHeaders: string, dockerfile: string): string[] {
+  const problems: string[] = []
+  if (!/^\s*server_tokens off;/m.test(conf)) problems.push('server_tokens is not off: answers name the nginx version')
+  const blocks = locationBlocks(conf)
+  for (const {selector, own} of blocks) {
+    if (!own.includes(`include ${PAGE_HEADERS};`) && !own.includes(`include ${FILE_HEADERS};`)) problems.push(`location ${selector} sends no security headers`)
+    if (/add_header\s/.test(own) && /add_header[^;]*;/.test(own) && !/add_header[^;]* always;/.test(own)) problems.push(`location ${selector}: add_header without always (404 pages would lack it)`)
+  }
+  const fileSelectors = blocks.filter((block) => block.own.includes(FILE_HEADERS)).map((block) => block.selector)
+  if (!fileSelectors.includes('^~ /_dataset/')) problems.push('/_dataset/ (images from content) is not served with the file headers')
+  if (!fileSelectors.some((selector) => /svg/.test(selector))) problems.push('SVGs are not served with the file headers')
+  if (blocks.some((block) => block.selector === '^~ /_dataset/' && !block.own.includes(FILE_HEADERS))) problems.push('/_dataset/ lacks the file headers')
+  // Each immutable location must match the paths serve.ts caches for good, and only named-by-content ones.
+  const samples = ['/_next/static/chunks/app-1a2b.js', '/_site/main-XYMBTFAH.js', '/_site/search-island-MCHNIXM5.css', '/_dataset/images/570a56a35cd41c75f0f81703cfdf7271ec3b596d-640x320.svg']
+  const immutableRegexes = blocks.filter((block) => block.own.includes(IMMUTABLE)).map((block) => block.selector)
+  for (const sample of samples) {
+    if (!IMMUTABLE_PATHS.some((pattern) => pattern.test(sample))) problems.push(`serve.ts does not cache ${sample} for good`)
+    const matched = immutableRegexes.some((selector) => {
+      const regex = /^~\*? "(.+)"$/.exec(selector)?.[1]
+      return regex ? new RegExp(regex).test(sample) : sample.startsWith(selector.replace(/^\^~ /, ''))
+    })
+    if (!matched) problems.push(`${sample} is not cached for good`)
+  }
+  for (const mutable of ['/_site/page-policy.json', '/_dataset/images/notes.txt', '/docs/v4/rooms/']) {
+    if (immutableRegexes.some((selector) => {
+      const regex = /^~\*? "(.+)"$/.exec(selector)?.[1]
+      return regex ? new RegExp(regex).test(mutable) : selector.startsWith('^~') && mutable.startsWith(selector.slice(3)) && !selector.includes('_dataset')
+    })) problems.push(`${mutable} would be cached for good`)
+  }
+  if (!pageHeaders.includes('include /etc/nginx/site-csp.conf;')) problems.push('the page headers do not include the generated Content-Security-Policy')
+  for (const [file, text] of [['page', pageHeaders], ['file', fileHeaders]] as const) {
+    if (!text.includes('add_header X-Content-Type-Options "nosniff" always;')) problems.push(`the ${file} headers lack X-Content-Type-Options: nosniff`)
+    if (!text.includes(`add_header Referrer-Policy "${REFERRER_POLICY}" always;`)) problems.push(`the ${file} headers lack Referrer-Policy: ${REFERRER_POLICY}`)
+  }
+  if (!fileHeaders.includes(`add_header Content-Security-Policy "${FILE_POLICY}" always;`)) problems.push(`the file headers' policy is not FILE_POLICY (${FILE_POLICY})`)
+  if (!/check-links\.ts web\/out/.test(dockerfile)) problems.push('the site image is built without the link check')
+  if (!/content-security-policy\.ts --nginx web\/out[^\n]*> \/app\/site-csp\.conf/.test(dockerfile) || !dockerfile.includes('/etc/nginx/site-csp.conf')) problems.push('the site image does not write the policy to /etc/nginx/site-csp.conf')
+  for (const [source, target] of [['deploy/nginx-page-headers.conf', PAGE_HEADERS], ['deploy/nginx-file-headers.conf', FILE_HEADERS]]) {
+    if (!dockerfile.includes(`COPY ${source} ${target}`)) problems.push(`the site image does not copy ${source} to ${target}`)
+  }
+  return problems
+}
+
 function studioNginxProblems(conf: string): string[] {
   const problems: string[] = []
   if (!/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/.test(conf)) problems.push('no fallback to index.html for the routes of the studio')
@@ -201,6 +279,9 @@ function studioNginxProblems(conf: string): string[] {
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as Compose
 const siteConf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
 const studioConf = readFileSync(path.join(root, 'deploy/studio-nginx.conf'), 'utf8')
+const pageHeaders = readFileSync(path.join(root, 'deploy/nginx-page-headers.conf'), 'utf8')
+const fileHeaders = readFileSync(path.join(root, 'deploy/nginx-file-headers.conf'), 'utf8')
+const siteDockerfile = readFileSync(path.join(root, 'deploy/site.Dockerfile'), 'utf8')
 const broken = (change: (copy: Compose) => void): Compose => {
   const copy = structuredClone(compose)
   change(copy)
@@ -237,6 +318,25 @@ describe('deploy/nginx.conf and deploy/studio-nginx.conf', () => {
   })
 })
 
+describe('deploy/nginx.conf: security headers and caching', () => {
+  it('hides its version, sends the security headers from every location, sandboxes files from content and caches named-by-content files for good', () => {
+    expect(siteSecurityProblems(siteConf, pageHeaders, fileHeaders, siteDockerfile)).toEqual([])
+  })
+
+  it('catches a location without headers, server_tokens on, a lost sandbox, a missing link check or policy', () => {
+    const check = (conf = siteConf, page = pageHeaders, file = fileHeaders, dockerfile = siteDockerfile) => siteSecurityProblems(conf, page, file, dockerfile)
+    expect(check(siteConf.replace('server_tokens off;', ''))).toEqual(['server_tokens is not off: answers name the nginx version'])
+    expect(check(siteConf.replace(/(location \/_search\/ \{\n)\s*include [^\n]+\n/, '$1'))).toEqual(['location /_search/ sends no security headers'])
+    expect(check(siteConf.replace('add_header Cache-Control "no-cache" always;', 'add_header Cache-Control "no-cache";'))).toEqual(['location /_search/: add_header without always (404 pages would lack it)'])
+    expect(check(siteConf.replaceAll(`include ${FILE_HEADERS};`, `include ${PAGE_HEADERS};`))).toEqual(expect.arrayContaining(['/_dataset/ (images from content) is not served with the file headers', 'SVGs are not served with the file headers']))
+    expect(check(siteConf.replace('[A-Z0-9]{8}', '[a-z]{8}'))).toEqual(['/_site/main-XYMBTFAH.js is not cached for good', '/_site/search-island-MCHNIXM5.css is not cached for good'])
+    expect(check(undefined, undefined, fileHeaders.replace("sandbox; ", ''))).toEqual([`the file headers' policy is not FILE_POLICY (${FILE_POLICY})`])
+    expect(check(undefined, pageHeaders.replace(/.*nosniff.*\n/, ''))).toEqual(['the page headers lack X-Content-Type-Options: nosniff'])
+    expect(check(undefined, undefined, undefined, siteDockerfile.replace(' && npx tsx scripts/src/check-links.ts web/out', ''))).toEqual(['the site image is built without the link check'])
+    expect(check(undefined, undefined, undefined, siteDockerfile.replace('> /app/site-csp.conf', '> /dev/null'))).toEqual(['the site image does not write the policy to /etc/nginx/site-csp.conf'])
+  })
+})
+
 describe('the checks catch what they are for', () => {
   it('a missing service, an unpinned image, a missing healthcheck, a wrong start condition or port', () => {
     expect(serviceProblems(broken((copy) => { delete copy.services.studio }))).toContain('service studio is missing')
@@ -245,6 +345,8 @@ describe('the checks catch what they are for', () => {
     expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.depends_on!.typesense = {condition: 'service_started'} }))).toContain('sanity-webhook: depends_on typesense has condition service_started, not service_healthy')
     expect(serviceProblems(broken((copy) => { copy.services.studio!.ports = ['8081:80'] }))).toContain('studio: port 80 is not published on 3333 by default')
     expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.environment!.TYPESENSE_ADMIN_API_KEY }))).toContain('sanity-webhook: environment lacks TYPESENSE_ADMIN_API_KEY')
+    expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.environment!.WEBHOOK_HOST }))).toEqual(['sanity-webhook: WEBHOOK_HOST is not 0.0.0.0, so the published port 4100 reaches nothing'])
+    expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.environment!.WEBHOOK_STEP_TIMEOUT = '${WEBHOOK_STEP_TIMEOUT}' }))).toEqual(['sanity-webhook: WEBHOOK_STEP_TIMEOUT has no default: a hung build would block every publish'])
   })
 
   it('a publish that nginx would not see, and a reindex without the indexer state', () => {

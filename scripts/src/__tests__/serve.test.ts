@@ -1,5 +1,5 @@
 /** The static server behaves like a static host over a small export written to a temporary folder. */
-import {mkdtemp, mkdir, rm, symlink, writeFile} from 'node:fs/promises'
+import {mkdtemp, mkdir, rename, rm, symlink, writeFile} from 'node:fs/promises'
 import {request, type IncomingHttpHeaders, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
@@ -7,6 +7,7 @@ import {dirname, join} from 'node:path'
 import {gunzipSync} from 'node:zlib'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {candidateFiles, createStaticServer, notFoundCandidates, parseServeArguments} from '../serve'
+import {FILE_POLICY} from '../security/content-security-policy'
 
 const LONG_SCRIPT = `console.log(${JSON.stringify('a long enough script to be worth compressing '.repeat(40))})\n`
 
@@ -21,6 +22,9 @@ const FILES: Record<string, string> = {
   '_next/static/chunks/app-123abc.js': LONG_SCRIPT,
   'styles/site.css': 'body { color: black }',
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  '_site/main-AB12CD34.js': 'console.log(1)',
+  '_site/page-policy.json': JSON.stringify({scriptHashes: ["'sha256-abc='"], connectSrc: ['https://search.example.com:443'], imgSrc: [], frameSrc: ['https://codesandbox.io']}),
+  '_dataset/images/0123456789abcdef0123456789abcdef01234567-16x16.png': '\x89PNG fake',
   'images/photo.png': '\x89PNG fake',
   'feed.xml': '<rss></rss>',
   'blob.unknownext': 'bytes',
@@ -151,6 +155,14 @@ describe('caching', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('marks the hashed page script and the content-addressed dataset images immutable, not the files named alike', async () => {
+    for (const path of ['/_site/main-AB12CD34.js', '/_dataset/images/0123456789abcdef0123456789abcdef01234567-16x16.png']) {
+      expect((await call(path)).headers['cache-control'], path).toBe('public, max-age=31536000, immutable')
+    }
+    expect((await call('/_site/page-policy.json')).headers['cache-control']).toBe('public, max-age=3600')
+    expect((await call('/images/logo.svg')).headers['cache-control']).toBe('public, max-age=3600')
+  })
+
   it('makes HTML revalidate on every visit', async () => {
     const reply = await call('/docs/v4/rooms/')
     expect(reply.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
@@ -168,6 +180,31 @@ describe('caching', () => {
     expect(gz.headers.etag).not.toBe(raw.headers.etag)
     const stale = await call('/styles/site.css', {headers: {'if-none-match': '"0-0"'}})
     expect(stale.status).toBe(200)
+  })
+})
+
+describe('security headers', () => {
+  it('sends pages the Content-Security-Policy made of what the export needs, with nosniff and a referrer policy', async () => {
+    for (const path of ['/', '/docs/v4/rooms/', '/no-such-page', '/fr/missing']) {
+      const {headers} = await call(path)
+      const policy = headers['content-security-policy'] ?? ''
+      expect(policy, path).toContain("script-src 'self' 'sha256-abc='")
+      expect(policy, path).toContain("connect-src 'self' https://search.example.com:443")
+      expect(policy, path).toContain("frame-src 'self' https://codesandbox.io")
+      expect(policy, path).toContain("frame-ancestors 'self'")
+      expect(policy, path).toContain("object-src 'none'")
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('sandboxes SVGs and the dataset’s files, so that an SVG opened on its own runs no script', async () => {
+    for (const path of ['/images/logo.svg', '/_dataset/images/0123456789abcdef0123456789abcdef01234567-16x16.png']) {
+      const {headers} = await call(path)
+      expect(headers['content-security-policy'], path).toBe(FILE_POLICY)
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+    }
+    expect(FILE_POLICY).toMatch(/^sandbox; default-src 'none'/)
   })
 })
 
@@ -262,5 +299,46 @@ describe('command-line arguments', () => {
     expect(() => parseServeArguments(['--port', 'eighty'])).toThrow(/--port .*"eighty"/)
     expect(() => parseServeArguments(['--portt', '1'])).toThrow(/unknown argument "--portt"/)
     expect(() => parseServeArguments(['--dir'])).toThrow(/--dir needs a value/)
+  })
+})
+
+describe('a rebuild swapped in', () => {
+  it('keeps serving through a link that a rebuild points at a new export, with the new export’s policy', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'serve-swap-'))
+    const exportWith = async (name: string, hash: string | null) => {
+      await mkdir(join(base, name, '_site'), {recursive: true})
+      await writeFile(join(base, name, 'index.html'), `<h1>${name}</h1>`)
+      if (hash) await writeFile(join(base, name, '_site/page-policy.json'), JSON.stringify({scriptHashes: [hash], connectSrc: [], imgSrc: [], frameSrc: []}))
+    }
+    await exportWith('one', "'sha256-one='")
+    await exportWith('two', "'sha256-two='")
+    await exportWith('old', null)
+    await symlink('one', join(base, 'out'))
+    const swapping = createStaticServer({dir: join(base, 'out')})
+    await new Promise<void>((done) => swapping.listen(0, '127.0.0.1', done))
+    const get = (path: string) =>
+      new Promise<{body: string; policy: string}>((done, fail) => {
+        request({host: '127.0.0.1', port: (swapping.address() as AddressInfo).port, path}, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => done({body: Buffer.concat(chunks).toString(), policy: String(res.headers['content-security-policy'])}))
+        }).on('error', fail).end()
+      })
+    try {
+      expect(await get('/')).toMatchObject({body: '<h1>one</h1>', policy: expect.stringContaining("'sha256-one='")})
+      // What tools/run.sh does: a new link renamed over the old one.
+      await symlink('two', join(base, 'out.next'))
+      await rename(join(base, 'out.next'), join(base, 'out'))
+      expect(await get('/')).toMatchObject({body: '<h1>two</h1>', policy: expect.stringContaining("'sha256-two='")})
+      // An export without page-policy.json gets a policy with no inline script allowed.
+      await symlink('old', join(base, 'out.next'))
+      await rename(join(base, 'out.next'), join(base, 'out'))
+      const old = await get('/')
+      expect(old.body).toBe('<h1>old</h1>')
+      expect(old.policy).toContain("script-src 'self';")
+    } finally {
+      await new Promise((done) => swapping.close(done))
+      await rm(base, {recursive: true, force: true})
+    }
   })
 })

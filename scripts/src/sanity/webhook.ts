@@ -1,18 +1,32 @@
 /**
  * The publish → site path: a small HTTP receiver for Sanity's GROQ-powered webhooks. A request
- * whose signature checks out with SANITY_WEBHOOK_SECRET queues a rebuild of the site and an
- * incremental search reindex; publishes that arrive during a run are folded into one more run.
+ * whose signature checks out with SANITY_WEBHOOK_SECRET, was signed less than five minutes ago and
+ * was not received before queues a rebuild of the site and an incremental search reindex; publishes
+ * that arrive during a run are folded into one more run. Each step has a time limit, and
+ * `GET /health` says whether the last run failed without naming any document.
  */
 import {spawn} from 'node:child_process'
 import {createServer, type IncomingMessage, type Server} from 'node:http'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 export const HOOK_PATH = '/hooks/sanity'
 /** Larger bodies are not webhook notifications (the suggested projection is a few ids). */
 const MAX_BODY_BYTES = 1024 * 1024
+/** Bodies read at once; more concurrent requests are turned away, so that memory stays bounded. */
+const MAX_CONCURRENT_BODIES = 8
+/** A signature older than this is a replay, not a delivery (Sanity signs each delivery when it sends it). */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000
+/** How far ahead of this machine's clock a signature may be: clock drift, not a signature "from the future". */
+export const SIGNATURE_MAX_SKEW_MS = 30_000
+/** Document ids remembered for the next run: each run rebuilds everything anyway, the ids are for the log. */
+export const MAX_PENDING_IDS = 100
+/** Default time limit of one step (WEBHOOK_STEP_TIMEOUT, in seconds, changes it). */
+export const DEFAULT_STEP_TIMEOUT_MS = 30 * 60_000
+/** Time a step gets to end after SIGTERM before SIGKILL. */
+const KILL_GRACE_MS = 10_000
 
 /** One step of a run: a command and its arguments, run in the project folder. */
 export type Step = [command: string, ...args: string[]]
@@ -29,43 +43,123 @@ export interface RunRecord {
   ok: boolean
   /** The step that failed, as typed, when one did. */
   failedStep?: string
-  /** Document ids of the notifications this run covers. */
+  /** Its exit code (124 when it ran out of time, 127 when it could not start). */
+  exitCode?: number
+  timedOut?: boolean
+  /** Document ids of the notifications this run covers, each once, at most MAX_PENDING_IDS of them. */
   documents: string[]
+  /** True when the notifications named more ids than were kept. */
+  moreDocuments: boolean
 }
 
-export type StepRunner = (step: Step) => Promise<number>
+/** Runs one step; ends it when `signal` aborts (the step ran out of time). Resolves with its exit code. */
+export type StepRunner = (step: Step, signal: AbortSignal) => Promise<number>
 
-export function spawnStep(cwd: string, env: NodeJS.ProcessEnv = process.env): StepRunner {
-  return (step) =>
+export const TIMED_OUT_EXIT_CODE = 124
+
+/** Process groups of the steps running now, ended with the receiver (their own group does not get its Ctrl+C). */
+const runningGroups = new Set<number>()
+let endGroupsOnExit = false
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // The group is gone already.
+  }
+}
+
+function endRunningGroupsWithTheReceiver(): void {
+  if (endGroupsOnExit) return
+  endGroupsOnExit = true
+  process.on('exit', () => runningGroups.forEach((pid) => killGroup(pid, 'SIGTERM')))
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(code))
+  }
+}
+
+/**
+ * Runs a step as a process group in `cwd`, so that a time-out ends the whole build (npm, next and
+ * its workers): SIGTERM to the group, SIGKILL after a grace period. The groups still running when
+ * the receiver exits are ended with it.
+ */
+export function spawnStep(cwd: string, env: NodeJS.ProcessEnv = process.env, graceMs = KILL_GRACE_MS): StepRunner {
+  endRunningGroupsWithTheReceiver()
+  return (step, signal) =>
     new Promise((resolve) => {
       const [command, ...args] = step
-      const child = spawn(command, args, {cwd, env, stdio: 'inherit'})
-      child.on('error', () => resolve(127))
-      child.on('exit', (code) => resolve(code ?? 1))
+      const child = spawn(command, args, {cwd, env, stdio: 'inherit', detached: true})
+      const pid = child.pid
+      if (pid) runningGroups.add(pid)
+      let killTimer: NodeJS.Timeout | undefined
+      const onAbort = () => {
+        if (!pid) return
+        killGroup(pid, 'SIGTERM')
+        killTimer = setTimeout(() => killGroup(pid, 'SIGKILL'), graceMs)
+        killTimer.unref()
+      }
+      if (signal.aborted) onAbort()
+      else signal.addEventListener('abort', onAbort, {once: true})
+      const settle = (code: number) => {
+        if (pid) runningGroups.delete(pid)
+        signal.removeEventListener('abort', onAbort)
+        if (killTimer) clearTimeout(killTimer)
+        resolve(code)
+      }
+      child.on('error', () => settle(127))
+      child.on('exit', (code) => settle(signal.aborted ? TIMED_OUT_EXIT_CODE : (code ?? 1)))
     })
+}
+
+export interface RebuildQueueOptions {
+  /** Time limit of each step. */
+  stepTimeoutMs?: number
+  /** How long to wait for a timed-out step to end before going on without it. */
+  killWaitMs?: number
+}
+
+/** What the queue shows of itself: no document ids. */
+export interface QueueStatus {
+  running: boolean
+  queued: boolean
+  /** How many document ids the queued run holds (at most MAX_PENDING_IDS). */
+  queuedDocuments: number
+  runs: number
+  lastRun: Omit<RunRecord, 'documents' | 'moreDocuments'> | null
 }
 
 /**
  * Runs the steps one run at a time: a request during a run asks for exactly one more run after
- * it, whatever the number of requests, since each run builds everything published by then.
+ * it, whatever the number of requests, since each run builds everything published by then. The ids
+ * of those requests are merged without repeats and capped.
  */
 export class RebuildQueue {
   private running: Promise<void> | null = null
-  private pending: string[] | null = null
+  private pending: {ids: Set<string>; more: boolean} | null = null
+  /** Kept runs, newest last; older ones are dropped so that a long-lived receiver stays small. */
   readonly history: RunRecord[] = []
+  private totalRuns = 0
+  private readonly stepTimeoutMs: number
+  private readonly killWaitMs: number
 
   constructor(
     private readonly steps: Step[],
     private readonly runStep: StepRunner,
     private readonly log: (line: string) => void = console.log,
-  ) {}
+    options: RebuildQueueOptions = {},
+  ) {
+    this.stepTimeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS
+    this.killWaitMs = options.killWaitMs ?? KILL_GRACE_MS * 2
+  }
 
-  request(documents: string[]): void {
-    if (this.running) {
-      this.pending = [...(this.pending ?? []), ...documents]
-      return
+  request(documents: readonly string[]): void {
+    const batch = this.running ? (this.pending ??= {ids: new Set(), more: false}) : {ids: new Set<string>(), more: false}
+    for (const id of documents) {
+      // The ids are a log aid; past the cap only the fact that a run is wanted matters.
+      if (batch.ids.size < MAX_PENDING_IDS) batch.ids.add(id)
+      else if (!batch.ids.has(id)) batch.more = true
     }
-    this.running = this.run(documents)
+    if (!this.running) this.running = this.run(batch)
   }
 
   /** Resolves when no run is going on or queued (for tests and shutdown). */
@@ -73,73 +167,205 @@ export class RebuildQueue {
     while (this.running) await this.running
   }
 
-  private async run(documents: string[]): Promise<void> {
+  status(): QueueStatus {
+    const last = this.history.at(-1)
+    const lastRun = last ? (({documents: _ids, moreDocuments: _more, ...rest}) => rest)(last) : null
+    return {running: this.running !== null, queued: this.pending !== null, queuedDocuments: this.pending?.ids.size ?? 0, runs: this.totalRuns, lastRun}
+  }
+
+  /** Runs one step within the time limit; a step that will not end is left behind after killWaitMs. */
+  private async runWithTimeout(step: Step): Promise<{code: number; timedOut: boolean}> {
+    const controller = new AbortController()
+    const outcome = this.runStep(step, controller.signal).then((code) => ({code, timedOut: false}))
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.stepTimeoutMs)))
+    const first = await Promise.race([outcome, timeout])
+    clearTimeout(timer)
+    if (first !== 'timeout') return first
+    controller.abort()
+    this.log(`rebuild: \`${step.join(' ')}\` ran for more than ${Math.round(this.stepTimeoutMs / 1000)} s: stopping it`)
+    const ended = await Promise.race([outcome, new Promise<null>((resolve) => setTimeout(() => resolve(null), this.killWaitMs).unref())])
+    if (!ended) this.log(`rebuild: \`${step.join(' ')}\` did not end ${Math.round(this.killWaitMs / 1000)} s after being stopped; going on without it`)
+    return {code: TIMED_OUT_EXIT_CODE, timedOut: true}
+  }
+
+  private async run(batch: {ids: Set<string>; more: boolean}): Promise<void> {
     const startedAt = new Date().toISOString()
-    let failedStep: string | undefined
-    this.log(`rebuild: started for ${documents.length > 0 ? documents.join(', ') : 'a publish'}`)
+    const documents = [...batch.ids]
+    let failure: {step: string; code: number; timedOut: boolean} | undefined
+    this.log(`rebuild: started for ${documents.length > 0 ? `${documents.join(', ')}${batch.more ? ' and more' : ''}` : 'a publish'}`)
     for (const step of this.steps) {
-      const code = await this.runStep(step)
+      const {code, timedOut} = await this.runWithTimeout(step).catch(() => ({code: 1, timedOut: false}))
       if (code !== 0) {
-        failedStep = step.join(' ')
-        this.log(`rebuild: \`${failedStep}\` exited with ${code}; later steps skipped`)
+        failure = {step: step.join(' '), code, timedOut}
+        this.log(`rebuild: \`${failure.step}\` ${timedOut ? 'timed out' : `exited with ${code}`}; later steps skipped`)
         break
       }
     }
-    this.history.push({startedAt, finishedAt: new Date().toISOString(), ok: failedStep === undefined, ...(failedStep ? {failedStep} : {}), documents})
-    this.log(`rebuild: ${failedStep ? 'failed' : 'done'}`)
+    this.totalRuns++
+    this.history.push({
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      ok: failure === undefined,
+      ...(failure ? {failedStep: failure.step, exitCode: failure.code, ...(failure.timedOut ? {timedOut: true} : {})} : {}),
+      documents,
+      moreDocuments: batch.more,
+    })
+    if (this.history.length > 50) this.history.splice(0, this.history.length - 50)
+    this.log(`rebuild: ${failure ? 'failed' : 'done'}`)
     const next = this.pending
     this.pending = null
     this.running = next ? this.run(next) : null
   }
 }
 
+class BodyTooLarge extends Error {}
+
 async function readBody(request: IncomingMessage): Promise<string> {
+  const declared = Number(request.headers['content-length'])
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyTooLarge()
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new Error('body too large')
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge()
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The ids a notification names: `_id`, or `ids` from the suggested projection. */
+/** The ids a notification names: `_id`, or `ids` from the suggested projection; each once. */
 export function documentIdsOf(body: string): string[] {
   try {
     const parsed = JSON.parse(body) as {_id?: unknown; ids?: unknown}
     const ids = [parsed._id, ...(Array.isArray(parsed.ids) ? parsed.ids : [])]
-    return ids.filter((id): id is string => typeof id === 'string')
+    return [...new Set(ids.filter((id): id is string => typeof id === 'string'))]
   } catch {
     return []
   }
 }
 
-export function createWebhookServer(secret: string, queue: RebuildQueue): Server {
+/** Why a signature's time is refused, or null when it is recent: older than the limit, or ahead of the clock. */
+export function signatureAgeProblem(timestamp: number, now: number): string | null {
+  if (!Number.isFinite(timestamp)) return 'the signature has no time'
+  const age = now - timestamp
+  if (age > SIGNATURE_MAX_AGE_MS) return `the signature is ${Math.round(age / 1000)} s old; signatures older than ${SIGNATURE_MAX_AGE_MS / 60_000} minutes are refused as replays`
+  if (-age > SIGNATURE_MAX_SKEW_MS) return `the signature is dated ${Math.round(-age / 1000)} s in the future; check the clock of this machine`
+  return null
+}
+
+/**
+ * Signatures already received, until they are too old to be accepted anyway: a request sent again
+ * within the five minutes is recognised and queues nothing. Bounded (oldest forgotten first).
+ */
+export class ReplayGuard {
+  private readonly seen = new Map<string, number>()
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  /** Whether a signature was received already (and is still within the time it could be accepted). */
+  has(signature: string, now: number): boolean {
+    const signedAt = this.seen.get(signature)
+    return signedAt !== undefined && now - signedAt <= SIGNATURE_MAX_AGE_MS
+  }
+
+  /** True the first time a signature is offered, false after. */
+  firstTime(signature: string, timestamp: number, now: number): boolean {
+    for (const [key, signedAt] of this.seen) {
+      if (now - signedAt <= SIGNATURE_MAX_AGE_MS && this.seen.size < this.maxEntries) break
+      this.seen.delete(key)
+    }
+    if (this.seen.has(signature)) return false
+    this.seen.set(signature, timestamp)
+    return true
+  }
+
+  get size(): number {
+    return this.seen.size
+  }
+}
+
+export interface WebhookServerOptions {
+  now?: () => number
+}
+
+export function createWebhookServer(secret: string, queue: RebuildQueue, options: WebhookServerOptions = {}): Server {
   if (!secret) throw new Error('SANITY_WEBHOOK_SECRET is empty: set it to the secret of the webhook in sanity.io/manage → API → Webhooks')
-  return createServer(async (request, response) => {
-    const reply = (status: number, body: Record<string, unknown>) => {
-      response.writeHead(status, {'content-type': 'application/json'})
+  const now = options.now ?? Date.now
+  const replays = new ReplayGuard()
+  let reading = 0
+  const server = createServer(async (request, response) => {
+    const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      response.writeHead(status, {'content-type': 'application/json', 'cache-control': 'no-store', ...headers})
       response.end(JSON.stringify(body))
     }
     const url = new URL(request.url ?? '/', 'http://localhost')
-    if (request.method === 'GET' && url.pathname === '/health') return reply(200, {ok: true, runs: queue.history.length, last: queue.history.at(-1) ?? null})
+    if (request.method === 'GET' && url.pathname === '/health') {
+      // Open to anyone: whether the receiver and its last run are fine, never which documents were published.
+      const status = queue.status()
+      const healthy = status.lastRun?.ok !== false
+      return reply(healthy ? 200 : 503, {ok: healthy, ...status})
+    }
     if (url.pathname !== HOOK_PATH) return reply(404, {error: `not found; webhooks go to POST ${HOOK_PATH}`})
-    if (request.method !== 'POST') return reply(405, {error: 'use POST'})
+    if (request.method !== 'POST') return reply(405, {error: 'use POST'}, {allow: 'POST'})
+    const signature = request.headers[SIGNATURE_HEADER_NAME]
+    // A replay of a request already received (and verified) costs nothing: its body is not even read.
+    if (typeof signature === 'string' && replays.has(signature, now())) {
+      request.resume()
+      return reply(200, {queued: false, duplicate: true})
+    }
+    if (reading >= MAX_CONCURRENT_BODIES) return reply(503, {error: 'busy; retry shortly'}, {'retry-after': '5'})
     let body: string
+    reading++
     try {
       body = await readBody(request)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        reply(413, {error: 'body too large'}, {connection: 'close'})
+        request.destroy()
+        return
+      }
+      return reply(400, {error: 'could not read the body'})
+    } finally {
+      reading--
+    }
+    if (typeof signature !== 'string') return reply(401, {error: `missing ${SIGNATURE_HEADER_NAME} header`})
+    let timestamp: number
+    try {
+      timestamp = decodeSignatureHeader(signature).timestamp
     } catch {
-      return reply(413, {error: 'body too large'})
+      return reply(401, {error: `malformed ${SIGNATURE_HEADER_NAME} header`})
     }
-    const signature = request.headers[SIGNATURE_HEADER_NAME]
-    if (typeof signature !== 'string' || !(await isValidSignature(body, signature, secret).catch(() => false))) {
-      return reply(401, {error: `missing or invalid ${SIGNATURE_HEADER_NAME} header`})
-    }
+    if (!(await isValidSignature(body, signature, secret).catch(() => false))) return reply(401, {error: `invalid ${SIGNATURE_HEADER_NAME} header`})
+    const tooOld = signatureAgeProblem(timestamp, now())
+    if (tooOld) return reply(401, {error: tooOld})
+    if (!replays.firstTime(signature, timestamp, now())) return reply(200, {queued: false, duplicate: true})
     const documents = documentIdsOf(body)
     queue.request(documents)
     return reply(202, {queued: true, documents})
   })
+  // A client that sends its headers or body slowly does not hold a connection for ever.
+  server.headersTimeout = 10_000
+  server.requestTimeout = 30_000
+  return server
+}
+
+export interface ListenSettings {
+  host: string
+  port: number
+  stepTimeoutMs: number
+}
+
+/** WEBHOOK_HOST (default 127.0.0.1: put a TLS proxy in front), WEBHOOK_PORT (4100), WEBHOOK_STEP_TIMEOUT (seconds, 1800). */
+export function readListenSettings(env: NodeJS.ProcessEnv): ListenSettings {
+  const host = env.WEBHOOK_HOST?.trim() || '127.0.0.1'
+  const portText = env.WEBHOOK_PORT?.trim() || '4100'
+  const port = Number(portText)
+  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`WEBHOOK_PORT must be a port number, got "${portText}"`)
+  const timeoutText = env.WEBHOOK_STEP_TIMEOUT?.trim()
+  const seconds = timeoutText ? Number(timeoutText) : DEFAULT_STEP_TIMEOUT_MS / 1000
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`WEBHOOK_STEP_TIMEOUT must be a number of seconds, got "${timeoutText}"`)
+  return {host, port, stepTimeoutMs: seconds * 1000}
 }
 
 async function main(): Promise<void> {
@@ -148,10 +374,16 @@ async function main(): Promise<void> {
     console.error('webhook: SANITY_WEBHOOK_SECRET is required (the secret set on the webhook in sanity.io/manage → API → Webhooks)')
     process.exit(2)
   }
-  const port = Number(process.env.WEBHOOK_PORT ?? 4100)
-  const queue = new RebuildQueue(DEFAULT_STEPS, spawnStep(ROOT))
+  let settings: ListenSettings
+  try {
+    settings = readListenSettings(process.env)
+  } catch (error) {
+    console.error(`webhook: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(2)
+  }
+  const queue = new RebuildQueue(DEFAULT_STEPS, spawnStep(ROOT), console.log, {stepTimeoutMs: settings.stepTimeoutMs})
   const server = createWebhookServer(secret, queue)
-  server.listen(port, process.env.WEBHOOK_HOST ?? '0.0.0.0', () => console.log(`webhook: listening on port ${port}, POST ${HOOK_PATH}`))
+  server.listen(settings.port, settings.host, () => console.log(`webhook: listening on ${settings.host}:${settings.port}, POST ${HOOK_PATH}`))
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

@@ -2,8 +2,12 @@
  * The Typesense index job (`npm run search:index [-- --incremental]`): builds the search records
  * of every locale with the site's record builder, then either fills a new collection and swaps
  * the alias to it (readers never see a half-built index; a failed run leaves the alias alone), or,
- * with --incremental, upserts and deletes only what changed since the state file's last run.
- * It keeps a search-only key scoped to the alias for the browser; the admin key stays here.
+ * with --incremental, upserts and deletes only what changed since the state file's last run; when
+ * that fails part-way, a full run into a new collection replaces the part-updated one. No run leaves
+ * a collection behind: a failed one deletes its own, and each run deletes the leftovers of earlier
+ * ones it could not delete (a failed delete, a killed run). Runs must not overlap (docker compose
+ * holds index.lock around them). It keeps a search-only key scoped to the alias for the browser;
+ * the admin key stays here.
  */
 import {createHash} from 'node:crypto'
 import {mkdir, readFile, writeFile} from 'node:fs/promises'
@@ -59,7 +63,12 @@ export interface IndexState {
   /** Record id → hash of its content, as last written. */
   hashes: Record<string, string>
   searchKey?: {id: number; value: string}
+  /** Set while an incremental run writes into the live collection: if it is still there, that run did not finish. */
+  incrementalStartedAt?: string
 }
+
+/** Collections of the alias older than this and not behind it are leftovers; younger ones may be another run's. */
+export const LEFTOVER_MIN_AGE_MS = 15 * 60_000
 
 export interface IndexJobOptions {
   api: TypesenseApi
@@ -74,6 +83,8 @@ export interface IndexJobOptions {
   searchKeyValue?: string
   log?: (line: string) => void
   now?: () => number
+  /** Pause between attempts at deleting a collection (three attempts). */
+  retryDelayMs?: number
 }
 
 export interface IndexJobResult {
@@ -82,6 +93,10 @@ export interface IndexJobResult {
   upserted: number
   deleted: number
   searchKey: string | null
+  /** Why an incremental run became a full one after failing part-way. */
+  fallbackFrom?: string
+  /** Leftover collections of earlier runs deleted by this one. */
+  removedLeftovers: string[]
 }
 
 function hashRecord(record: FlatSearchRecord): string {
@@ -168,6 +183,105 @@ async function verifyCounts(api: TypesenseApi, collection: string, locales: read
   }
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** Deletes a collection, trying three times: a collection left behind is kept until a later run deletes it. */
+async function deleteCollectionWithRetries(api: TypesenseApi, name: string, delayMs: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await api.deleteCollection(name)
+      return
+    } catch (error) {
+      if (error instanceof TypesenseError && error.status === 404) return
+      if (attempt >= 3) throw error
+      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt))
+    }
+  }
+}
+
+/**
+ * Deletes the alias's collections (`<alias>-<time>`) that the alias does not point at and that are old
+ * enough not to be another run's work in progress: what failed deletes and killed runs left.
+ */
+async function removeLeftoverCollections(api: TypesenseApi, alias: string, live: string | null, now: number, log: (line: string) => void): Promise<string[]> {
+  const pattern = new RegExp(`^${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)$`)
+  const removed: string[] = []
+  for (const {name} of await api.listCollections()) {
+    const created = Number(pattern.exec(name)?.[1])
+    if (name === live || !Number.isFinite(created) || now - created < LEFTOVER_MIN_AGE_MS) continue
+    try {
+      await api.deleteCollection(name)
+      removed.push(name)
+      log(`Deleted ${name}, left behind by an earlier run`)
+    } catch (error) {
+      log(`Could not delete ${name}, left behind by an earlier run (${messageOf(error)}); the next run tries again`)
+    }
+  }
+  return removed
+}
+
+interface RunContext {
+  api: TypesenseApi
+  alias: string
+  documents: FlatSearchRecord[]
+  hashes: Record<string, string>
+  previous: IndexState | null
+  options: IndexJobOptions
+  log: (line: string) => void
+  batchSize: number
+  /** The synonym sets the collection lists (sent before the run). */
+  synonymSets: string[]
+}
+
+/** Upserts and deletes what changed, in the live collection; the state says so until it is done. */
+async function incrementalRun(context: RunContext, live: string, previous: IndexState): Promise<Omit<IndexJobResult, 'removedLeftovers'>> {
+  const {api, alias, documents, hashes, options, log, batchSize} = context
+  const changed = documents.filter((document) => previous.hashes[document.id] !== hashes[document.id])
+  const removed = Object.keys(previous.hashes).filter((id) => !(id in hashes))
+  log(`Incremental run on ${live}: ${changed.length} to upsert, ${removed.length} to delete`)
+  if (changed.length + removed.length > 0) await writeState(options.statePath, {...previous, incrementalStartedAt: new Date((options.now ?? Date.now)()).toISOString()})
+  await importBatches(api, live, changed, 'upsert', batchSize, log)
+  for (let start = 0; start < removed.length; start += batchSize) await api.deleteDocuments(live, removed.slice(start, start + batchSize))
+  const searchKey = await ensureSearchKey(api, alias, previous, log, options.searchKeyValue)
+  await writeState(options.statePath, {alias, collection: live, hashes, searchKey})
+  return {mode: 'incremental', collection: live, upserted: changed.length, deleted: removed.length, searchKey: searchKey.value}
+}
+
+/** Fills a new collection, checks it, points the alias at it and deletes the one it replaces. */
+async function fullRun(context: RunContext, live: string | null): Promise<Omit<IndexJobResult, 'removedLeftovers'>> {
+  const {api, alias, documents, hashes, previous, options, log, batchSize} = context
+  const retryDelayMs = options.retryDelayMs ?? 500
+  const collection = `${alias}-${(options.now ?? Date.now)()}`
+  log(`Creating collection ${collection}`)
+  await api.createCollection({name: collection, fields: collectionFields(options.records.keys()), default_sorting_field: 'item_priority', token_separators: TOKEN_SEPARATORS, synonym_sets: context.synonymSets})
+  try {
+    await importBatches(api, collection, documents, 'create', batchSize, log)
+    await verifyCounts(api, collection, [...options.records.keys()], documents)
+    await api.setAlias(alias, collection)
+  } catch (error) {
+    // Readers stay on the old collection; the new one is removed so that runs do not pile up.
+    log(`Run failed: alias "${alias}" left ${live ? `on ${live}` : 'unset'}; deleting ${collection}`)
+    await deleteCollectionWithRetries(api, collection, retryDelayMs).catch((deleteError: unknown) =>
+      log(`Could not delete ${collection} (${messageOf(deleteError)}); a later run deletes it`),
+    )
+    throw error
+  }
+  log(`Alias "${alias}" now points at ${collection}`)
+  let leftBehind: string | undefined
+  if (live && live !== collection) {
+    try {
+      await deleteCollectionWithRetries(api, live, retryDelayMs)
+      log(`Deleted the previous collection ${live}`)
+    } catch (error) {
+      leftBehind = messageOf(error)
+    }
+  }
+  const searchKey = await ensureSearchKey(api, alias, previous, log, options.searchKeyValue)
+  await writeState(options.statePath, {alias, collection, hashes, searchKey})
+  if (leftBehind) throw new TypesenseError(`Readers now search ${collection}, but deleting the previous collection ${live} failed (${leftBehind}); a later run deletes it`)
+  return {mode: 'full', collection, upserted: documents.length, deleted: 0, searchKey: searchKey.value}
+}
+
 export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobResult> {
   const {api, alias} = options
   const log = options.log ?? ((line: string) => console.log(line))
@@ -181,42 +295,30 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
   const previous = await readState(options.statePath)
   const current = await api.getAlias(alias)
   log(`Typesense: alias "${alias}" ${current ? `points at ${current}` : 'does not exist yet'}; ${documents.length} records (${[...options.records].map(([locale, records]) => `${locale} ${records.length}`).join(', ')})`)
-
+  const removedLeftovers = await removeLeftoverCollections(api, alias, current, (options.now ?? Date.now)(), log)
   const setNames = await sendLanguageSettings(api, alias, [...options.records.keys()], options.synonyms ?? new Map(), log)
+  const context: RunContext = {api, alias, documents, hashes, previous, options, log, batchSize, synonymSets: setNames}
 
   if (options.incremental && current && previous && previous.alias === alias && previous.collection === current) {
-    const changed = documents.filter((document) => previous.hashes[document.id] !== hashes[document.id])
-    const removed = Object.keys(previous.hashes).filter((id) => !(id in hashes))
-    log(`Incremental run on ${current}: ${changed.length} to upsert, ${removed.length} to delete`)
-    await importBatches(api, current, changed, 'upsert', batchSize, log)
-    for (let start = 0; start < removed.length; start += batchSize) await api.deleteDocuments(current, removed.slice(start, start + batchSize))
-    const searchKey = await ensureSearchKey(api, alias, previous, log, options.searchKeyValue)
-    await writeState(options.statePath, {alias, collection: current, hashes, searchKey})
-    return {mode: 'incremental', collection: current, upserted: changed.length, deleted: removed.length, searchKey: searchKey.value}
+    if (previous.incrementalStartedAt) {
+      log(`The incremental run of ${previous.incrementalStartedAt} on ${current} did not finish: running a full index to replace what it may have left half-updated`)
+    } else {
+      try {
+        return {...(await incrementalRun(context, current, previous)), removedLeftovers}
+      } catch (error) {
+        const reason = messageOf(error)
+        log(`Incremental run failed (${reason}): running a full index into a new collection to replace the part-updated ${current}`)
+        try {
+          return {...(await fullRun(context, current)), fallbackFrom: reason, removedLeftovers}
+        } catch (fullError) {
+          throw new TypesenseError(`The incremental run failed (${reason}), and so did the full run meant to replace it (${messageOf(fullError)}); ${current} may be part-updated until a run succeeds (the next one is a full run)`)
+        }
+      }
+    }
+  } else if (options.incremental) {
+    log('Incremental run impossible (no alias or no state of it from an earlier run): running a full index')
   }
-  if (options.incremental) log('Incremental run impossible (no alias or no state of it from an earlier run): running a full index')
-
-  const collection = `${alias}-${(options.now ?? Date.now)()}`
-  log(`Creating collection ${collection}`)
-  await api.createCollection({name: collection, fields: collectionFields(options.records.keys()), default_sorting_field: 'item_priority', token_separators: TOKEN_SEPARATORS, synonym_sets: setNames})
-  try {
-    await importBatches(api, collection, documents, 'create', batchSize, log)
-    await verifyCounts(api, collection, [...options.records.keys()], documents)
-  } catch (error) {
-    // Readers stay on the old collection; the half-built one is removed so that runs do not pile up.
-    log(`Import failed: alias "${alias}" left ${current ? `on ${current}` : 'unset'}; deleting ${collection}`)
-    await api.deleteCollection(collection).catch(() => undefined)
-    throw error
-  }
-  await api.setAlias(alias, collection)
-  log(`Alias "${alias}" now points at ${collection}`)
-  if (current && current !== collection) {
-    await api.deleteCollection(current)
-    log(`Deleted the previous collection ${current}`)
-  }
-  const searchKey = await ensureSearchKey(api, alias, previous, log, options.searchKeyValue)
-  await writeState(options.statePath, {alias, collection, hashes, searchKey})
-  return {mode: 'full', collection, upserted: documents.length, deleted: 0, searchKey: searchKey.value}
+  return {...(await fullRun(context, current)), removedLeftovers}
 }
 
 export interface JobEnv {
@@ -257,7 +359,7 @@ async function main(argv: string[]) {
   const records = await loadAllRecords(source)
   const synonyms = await loadAllSynonyms(source)
   const result = await runIndexJob({api: createTypesenseApi({url: env.url, adminKey: env.adminKey}), alias: env.alias, records, synonyms, incremental: argv.includes('--incremental'), statePath: env.statePath, ...(env.searchKeyValue ? {searchKeyValue: env.searchKeyValue} : {})})
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.mode} run on ${result.collection}, ${result.upserted} written, ${result.deleted} deleted`)
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.mode} run on ${result.collection}${result.fallbackFrom ? ' (after the incremental run failed)' : ''}, ${result.upserted} written, ${result.deleted} deleted${result.removedLeftovers.length > 0 ? `; leftovers deleted: ${result.removedLeftovers.join(', ')}` : ''}`)
   if (result.searchKey && !env.searchKeyValue) console.log(`Browser settings for the site build: NEXT_PUBLIC_TYPESENSE_COLLECTION=${env.alias} NEXT_PUBLIC_TYPESENSE_SEARCH_KEY=${result.searchKey} (search-only, scoped to the alias)`)
 }
 

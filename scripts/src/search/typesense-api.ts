@@ -1,6 +1,6 @@
 /**
- * The few calls of Typesense's HTTP API the index job makes (collections, documents import and
- * delete, aliases, keys, multi_search), over fetch, with errors that say what to fix: an
+ * The few calls of Typesense's HTTP API the index job makes (collections: create, list, delete;
+ * documents import and delete, aliases, keys, multi_search), over fetch, with errors that say what to fix: an
  * unreachable server, a refused key, a rejected document.
  */
 
@@ -92,6 +92,7 @@ export function createTypesenseApi(config: TypesenseConfig) {
     /** Creates or replaces a stop words set; searches name it in their `stopwords` parameter. */
     putStopwords: (name: string, set: {stopwords: readonly string[]; locale?: string}) => json<{id: string}>('PUT', `/stopwords/${encodeURIComponent(name)}`, set),
     getCollection: (name: string) => json<{name: string; num_documents: number}>('GET', `/collections/${encodeURIComponent(name)}`),
+    listCollections: () => json<Array<{name: string; num_documents?: number}>>('GET', '/collections'),
     deleteCollection: (name: string) => json<{name: string}>('DELETE', `/collections/${encodeURIComponent(name)}`),
     /** Imports JSONL; Typesense answers 200 with one result line per document, failures included. */
     async importDocuments(collection: string, documents: readonly object[], action: 'create' | 'upsert'): Promise<ImportLine[]> {

@@ -1,6 +1,6 @@
 // The root layout: <html lang> from the locale, colour mode and announcement state set before first paint, the stylesheet.
 import type {ReactNode} from 'react'
-import {announcementScript, colorModeScript} from '@/components/color-mode-script'
+import {PRE_PAINT_SCRIPT} from '@/components/inline-scripts'
 import {CLIENT_MESSAGES_ID, clientMessages} from '@/components/client-messages'
 import {splitLocale} from '@/routing/routes'
 import {loadSiteContext} from '@/site/context'
@@ -12,11 +12,18 @@ export default async function RootLayout({children, params}: {children: ReactNod
   await loadLocaleTable()
   const context = await loadSiteContext(splitLocale(path).locale)
   const {colorMode, announcementBar} = context.settings
-  const prePaint = colorModeScript(colorMode?.defaultMode === 'dark' ? 'dark' : 'light', colorMode?.respectPrefersColorScheme !== false) + (announcementBar?.id ? `;${announcementScript(announcementBar.id)}` : '')
   return (
-    <html lang={context.localeInfo.htmlLang} dir={context.localeInfo.direction} data-theme={colorMode?.defaultMode ?? 'light'} suppressHydrationWarning>
+    <html
+      lang={context.localeInfo.htmlLang}
+      dir={context.localeInfo.direction}
+      data-theme={colorMode?.defaultMode === 'dark' ? 'dark' : 'light'}
+      data-theme-follows-system={colorMode?.respectPrefersColorScheme !== false ? 'true' : 'false'}
+      data-announcement-id={announcementBar?.id || undefined}
+      suppressHydrationWarning
+    >
       <head>
-        <script dangerouslySetInnerHTML={{__html: prePaint}} />
+        {/* A constant script (allowed by hash in the Content-Security-Policy): its settings are the attributes above. */}
+        <script dangerouslySetInnerHTML={{__html: PRE_PAINT_SCRIPT}} />
         {context.settings.favicon ? <link rel="icon" href={context.settings.favicon} /> : null}
       </head>
       <body>

@@ -2,14 +2,17 @@
  * Runs after `next build`: each locale's not-found page, rendered at /<locale>/404/, becomes
  * out/<locale>/404.html (out/404.html for English), the file static hosts serve for unknown
  * paths; Next's own English-only fallback pages (_not-found/, 404/) are removed. Then the browser
- * code is bundled and every page becomes a static document with the site's page script.
+ * code is bundled, every page becomes a static document with the site's page script, and what the
+ * pages need from a Content-Security-Policy is written beside the bundle (page-policy.ts).
  */
 import {access, readdir, rename, rm} from 'node:fs/promises'
 import path from 'node:path'
 import {NOT_FOUND_SEGMENT, routeSegments} from '../routing/routes'
 import type {Locale} from '@site/schemas/model'
 import {bundleClient} from './client-bundle'
+import {writePagePolicy} from './page-policy'
 import {makeStaticPages} from './static-pages'
+import {exportDir} from './out-dir'
 
 export async function finalizeExport(outDir: string, locales: readonly Locale[]): Promise<string[]> {
   const written: string[] = []
@@ -35,7 +38,7 @@ export async function finalizeExport(outDir: string, locales: readonly Locale[])
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  const outDir = path.resolve(import.meta.dirname, '../../out')
+  const outDir = exportDir()
   // The content source is server-only: loaded here, not by the module that tests import.
   Promise.all([import('../site/routing-table-loader'), import('./static-files')])
     .then(async ([{loadLocaleTable}, {writeStaticFiles}]) => ({written: await finalizeExport(outDir, (await loadLocaleTable()).locales.map((entry) => entry.code)), writeStaticFiles}))
@@ -44,7 +47,9 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
       const bundle = await bundleClient(outDir)
       const report = await makeStaticPages(outDir, bundle.main)
       console.log(`Static pages: ${report.pages} pages with ${bundle.main}, ${report.removedFiles} runtime files removed; search island ${bundle.islandJs}`)
-      // After the pages are made static: the site's own static HTML files are not pages of the app.
+      const needs = await writePagePolicy(outDir)
+      console.log(`Content-Security-Policy needs: ${needs.scriptHashes.length} inline script hashes, connect ${needs.connectSrc.join(' ') || '(site only)'}, images ${needs.imgSrc.join(' ') || '(site only)'}`)
+      // After the pages are made static and checked: the site's own static files are not pages of the app.
       const statics = await writeStaticFiles(outDir)
       console.log(`Static files: ${statics.written} (${(statics.bytes / 1024 / 1024).toFixed(1)} MB) at their paths`)
     })

@@ -6,10 +6,13 @@ import {rm} from 'node:fs/promises'
 import path from 'node:path'
 import {contentEnv} from '../content/env'
 import {copyDatasetImages, DATASET_FILES_URL, DATASET_IMAGES_URL, loadLocalDataset} from '../content/local-dataset'
+import {exportDir} from './out-dir'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 
 async function main() {
+  // Checks SITE_OUT_DIR before next build writes there.
+  exportDir()
   const env = contentEnv()
   if (env.mode !== 'local') {
     console.log(`Content from Sanity project ${env.projectId}/${env.dataset}: images are served by Sanity's CDN`)

@@ -14,6 +14,7 @@ import {fetchContent} from '../content/source'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl, shardOf} from '../search/index-format'
 import {loadSiteContext} from '../site/context'
 import {loadLocaleTable} from '../site/routing-table-loader'
+import {exportDir} from './out-dir'
 
 export interface LocaleRecords {
   records: SearchRecord[]
@@ -65,7 +66,7 @@ export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  const outDir = path.resolve(import.meta.dirname, '../../out')
+  const outDir = exportDir()
   writeSearchIndexes(outDir)
     .then((written) => {
       for (const entry of written) console.log(`Search index ${entry.file}: ${entry.records} records, ${(entry.bytes / 1024).toFixed(1)} KB (${(entry.gzipBytes / 1024).toFixed(1)} KB gzipped)`)

@@ -7,6 +7,7 @@ import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {Locale} from '@site/schemas/model'
 import {feedPaths, routeUrl, type Route} from '../routing/routes'
+import {exportDir} from './out-dir'
 
 export interface FeedPost {
   title: string
@@ -161,7 +162,7 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  const outDir = path.resolve(import.meta.dirname, '../../out')
+  const outDir = exportDir()
   writeSeoFiles(outDir)
     .then((written) => console.log(`Sitemap, robots.txt and feeds: ${written.length} files`))
     .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 // A doc page: sidebar, breadcrumbs, older-version banner, the doc, previous/next, table of contents.
 import {sanitizeRawHtml} from '../portable-text/sanitize'
+import {SIDEBAR_OPEN_SCRIPT} from '../components/inline-scripts'
 import {PortableBody} from '../portable-text/render'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {formatDate, type SiteContext} from '../site/context'
@@ -8,8 +9,6 @@ import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 import {buildToc, TableOfContents} from './toc'
-
-const SIDEBAR_OPEN_SCRIPT = `(function(){var d=document.getElementById('docs-sidebar-disclosure');if(d&&!window.matchMedia('(max-width: 996px)').matches)d.open=true})()`
 
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {
   const {t} = context

@@ -61,6 +61,7 @@ describe('index job against the Typesense stand-in', () => {
     expect(summary()).toEqual([
       'GET /health',
       'GET /aliases/site',
+      'GET /collections',
       ...LANGUAGE_SETTINGS,
       'POST /collections',
       ...Array.from({length: Math.ceil(total / 3)}, () => 'POST /collections/site-1000/documents/import?action=create'),
@@ -143,8 +144,8 @@ describe('index job against the Typesense stand-in', () => {
     // upserts and deletions go in batches (of 1 here).
     expect(result).toMatchObject({mode: 'incremental', collection: 'site-1000', upserted: 2, deleted: 2})
     // The synonym sets and stop words are sent again: an editor's change reaches readers with the next run.
-    expect(summary()).toEqual(['GET /health', 'GET /aliases/site', ...LANGUAGE_SETTINGS, 'POST /collections/site-1000/documents/import?action=upsert', 'POST /collections/site-1000/documents/import?action=upsert', 'DELETE /collections/site-1000/documents', 'DELETE /collections/site-1000/documents', 'GET /keys'])
-    const at = LANGUAGE_SETTINGS.length + 2
+    expect(summary()).toEqual(['GET /health', 'GET /aliases/site', 'GET /collections', ...LANGUAGE_SETTINGS, 'POST /collections/site-1000/documents/import?action=upsert', 'POST /collections/site-1000/documents/import?action=upsert', 'DELETE /collections/site-1000/documents', 'DELETE /collections/site-1000/documents', 'GET /keys'])
+    const at = LANGUAGE_SETTINGS.length + 3
     const upserted = [at, at + 1].map((index) => JSON.parse(standIn.requests[index]?.body ?? '{}') as {content?: string})
     expect(upserted.every((document) => document.content?.endsWith('They can also leave them.'))).toBe(true)
     expect(standIn.requests[at + 2]?.query.filter_by).toMatch(/^id:\[`(en|fr)-[a-z0-9]+`\]$/)
@@ -216,5 +217,96 @@ describe('job settings', () => {
     expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PORT: 'abc'}, '/repo')).toThrow(/TYPESENSE_PORT must be a port number, got "abc"/)
     expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PROTOCOL: 'ftp'}, '/repo')).toThrow(/TYPESENSE_PROTOCOL must be http or https/)
     expect(readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_HOST: 'typesense'}, '/repo')).toEqual({url: 'http://typesense:8108', adminKey: 'k', alias: 'socketio-docs', statePath: '/repo/.generated/search-index-state.json'})
+  })
+})
+
+describe('faults: no collection left behind, incremental runs all or nothing for readers (Typesense stand-in with injected faults)', () => {
+  const MINUTE = 60_000
+  const collectionNames = () => [...standIn.collections.keys()].sort()
+  /** What a reader searching through the alias finds: the ids and contents of the live collection. */
+  const readerView = () => {
+    const live = standIn.collections.get(standIn.aliases.get('site') ?? '')
+    return [...(live?.documents.values() ?? [])].map((document) => `${String(document.id)} ${String(document.content ?? '')}`).sort()
+  }
+  const expectedView = (src: SearchSource) => [...records(src).values()].flat().map((record) => `${record.objectID} ${record.content ?? ''}`).sort()
+
+  it('a failed alias swap deletes the new collection and leaves readers on the old one', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    const before = await readFile(statePath, 'utf8')
+    standIn.faults.push({method: 'PUT', path: /^\/aliases\/site$/})
+    await expect(job({now: () => 1000 + MINUTE, retryDelayMs: 0})).rejects.toThrow(/PUT \/aliases\/site failed with 500/)
+    expect(standIn.aliases.get('site')).toBe('site-1000')
+    expect(collectionNames()).toEqual(['site-1000'])
+    expect(await readFile(statePath, 'utf8')).toBe(before)
+  })
+
+  it('a failed delete of the old collection is reported, and the next run deletes it', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    standIn.faults.push({method: 'DELETE', path: /^\/collections\/site-1000$/, nth: [1, 2, 3]})
+    await expect(job({now: () => 1000 + 20 * MINUTE, retryDelayMs: 0})).rejects.toThrow(`Readers now search site-${1000 + 20 * MINUTE}, but deleting the previous collection site-1000 failed`)
+    expect(standIn.aliases.get('site')).toBe(`site-${1000 + 20 * MINUTE}`)
+    // The state follows the alias, so the next incremental run works on the new collection.
+    expect((JSON.parse(await readFile(statePath, 'utf8')) as IndexState).collection).toBe(`site-${1000 + 20 * MINUTE}`)
+    const next = await job({incremental: true, now: () => 1000 + 40 * MINUTE})
+    expect(next.mode).toBe('incremental')
+    expect(next.removedLeftovers).toEqual(['site-1000'])
+    expect(collectionNames()).toEqual([`site-${1000 + 20 * MINUTE}`])
+  })
+
+  it('a half-built collection whose delete fails is deleted by a later run, once it is old enough not to be another run’s', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN, faults: [{method: 'DELETE', path: /^\/collections\/site-1000$/}]})
+    standIn.faults.push({method: 'POST', path: /\/documents\/import$/, nth: [2]})
+    await expect(job({now: () => 1000, retryDelayMs: 0})).rejects.toThrow(/import\?action=create failed with 500|failed with 500/)
+    expect(lines.join('\n')).toMatch(/Could not delete site-1000 .*; a later run deletes it/)
+    standIn.faults.length = 0
+    const soon = await job({now: () => 1000 + 5 * MINUTE})
+    expect(soon.removedLeftovers).toEqual([])
+    const later = await job({now: () => 1000 + 30 * MINUTE})
+    expect(later.removedLeftovers).toEqual(['site-1000'])
+    expect(collectionNames()).toEqual([`site-${1000 + 30 * MINUTE}`])
+  })
+
+  it('a run killed after creating its collection leaves one that the next run deletes', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    standIn.collections.set('site-2000', {name: 'site-2000', fields: [], documents: new Map(), synonymSets: []})
+    standIn.collections.set('other-2000', {name: 'other-2000', fields: [], documents: new Map(), synonymSets: []})
+    const result = await job({now: () => 1000 + 60 * MINUTE})
+    expect(result.removedLeftovers).toEqual(['site-2000'])
+    // Collections of another alias are not this job's business.
+    expect(collectionNames()).toEqual(['other-2000', `site-${1000 + 60 * MINUTE}`])
+  })
+
+  it('an incremental run that fails part-way is replaced by a full run into a new collection: readers get all of the new records', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    const changed = source(' They can also leave them.')
+    // Three batches of upserts (batch size 3); the second fails after the first was written.
+    const extra = {...changed, docs: [...changed.docs, ...['a', 'b', 'c'].map((slug) => ({version: 'v4', slug, doc: {_id: slug, title: slug.toUpperCase(), body: [text(slug, `Page ${slug}.`)]}}))]}
+    standIn.faults.push({method: 'POST', path: /^\/collections\/site-1000\/documents\/import$/, nth: [2]})
+    const result = await job({records: records(extra), incremental: true, now: () => 1000 + MINUTE, retryDelayMs: 0})
+    expect(result).toMatchObject({mode: 'full', collection: `site-${1000 + MINUTE}`, fallbackFrom: expect.stringMatching(/failed with 500/)})
+    expect(readerView()).toEqual(expectedView(extra))
+    expect(collectionNames()).toEqual([`site-${1000 + MINUTE}`])
+    const state = JSON.parse(await readFile(statePath, 'utf8')) as IndexState
+    expect(state.incrementalStartedAt).toBeUndefined()
+    expect(state.collection).toBe(`site-${1000 + MINUTE}`)
+  })
+
+  it('when the full run that should replace a failed incremental run fails too, the state says so and the next run is a full one', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    standIn.faults.push({method: 'POST', path: /^\/collections\/site-1000\/documents\/import$/}, {method: 'POST', path: /^\/collections$/})
+    const changed = source(' They can also leave them.')
+    await expect(job({records: records(changed), incremental: true, now: () => 1000 + MINUTE, retryDelayMs: 0})).rejects.toThrow(/The incremental run failed \(.*\), and so did the full run meant to replace it \(.*\); site-1000 may be part-updated/)
+    expect((JSON.parse(await readFile(statePath, 'utf8')) as IndexState).incrementalStartedAt).toBeDefined()
+    standIn.faults.length = 0
+    const next = await job({records: records(changed), incremental: true, now: () => 1000 + 2 * MINUTE})
+    expect(next.mode).toBe('full')
+    expect(lines.join('\n')).toMatch(/did not finish: running a full index/)
+    expect(readerView()).toEqual(expectedView(changed))
+    expect(collectionNames()).toEqual([`site-${1000 + 2 * MINUTE}`])
   })
 })

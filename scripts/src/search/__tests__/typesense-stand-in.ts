@@ -5,7 +5,8 @@
  * multi_search), recording every request. It is not Typesense: it checks only the schema rules the
  * job relies on (required fields, types, unique ids, searched fields that exist and are indexed),
  * and its search is a model of the documented behaviour (typesense-stand-in-search.ts). The live
- * server is the docker-compose one.
+ * server is the docker-compose one. Faults are injected by rules (a method and path, which of the
+ * matching requests, the status to answer) to test what the job does when a call fails.
  */
 import {createServer, type IncomingMessage} from 'node:http'
 import type {AddressInfo} from 'node:net'
@@ -29,12 +30,25 @@ interface Collection {
   synonymSets: string[]
 }
 
+/** A request to answer with an error instead of doing what it asks. */
+export interface FaultRule {
+  method: string
+  /** Matched against the path, e.g. /^\/aliases\// */
+  path: RegExp
+  /** Which matching requests fail, 1-based (default: every one). */
+  nth?: number[]
+  status?: number
+  message?: string
+}
+
 export interface StandInOptions {
   adminKey: string
   /** Import answers {success:false} for documents with these ids, as Typesense does for bad documents. */
   rejectIds?: string[]
   /** Answers 500 on the nth import request (1-based). */
   failImportAt?: number
+  /** More faults; rules can also be added while the stand-in runs (`faults`). */
+  faults?: FaultRule[]
 }
 
 export async function startTypesenseStandIn(options: StandInOptions) {
@@ -44,6 +58,8 @@ export async function startTypesenseStandIn(options: StandInOptions) {
   const requests: RecordedRequest[] = []
   const synonymSets = new Map<string, Array<SynonymItem & {locale?: string}>>()
   const stopwords = new Map<string, {stopwords: string[]; locale?: string}>()
+  const faults: FaultRule[] = [...(options.faults ?? [])]
+  const faultMatches = new Map<FaultRule, number>()
   let imports = 0
   let nextKey = 1
 
@@ -81,6 +97,12 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     }
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
     const method = request.method ?? 'GET'
+    for (const rule of faults) {
+      if (rule.method !== method || !rule.path.test(url.pathname)) continue
+      const count = (faultMatches.get(rule) ?? 0) + 1
+      faultMatches.set(rule, count)
+      if (!rule.nth || rule.nth.includes(count)) return send(rule.status ?? 500, {message: rule.message ?? 'Stand-in: injected fault'})
+    }
     if (parts[0] === 'health') return send(200, {ok: true})
     const searchKey = keys.find((candidate) => candidate.value === key)
     const isAdmin = key === options.adminKey
@@ -113,6 +135,9 @@ export async function startTypesenseStandIn(options: StandInOptions) {
       if (!Array.isArray(set.stopwords)) return send(400, {message: 'Parameter `stopwords` is required'})
       stopwords.set(parts[1] ?? '', {stopwords: set.stopwords, ...(set.locale ? {locale: set.locale} : {})})
       return send(200, {id: parts[1], stopwords: set.stopwords, locale: set.locale ?? ''})
+    }
+    if (parts[0] === 'collections' && parts.length === 1 && method === 'GET') {
+      return send(200, [...collections.values()].map((collection) => ({name: collection.name, num_documents: collection.documents.size, fields: collection.fields})))
     }
     if (parts[0] === 'collections' && parts.length === 2) {
       const collection = resolveName(parts[1] ?? '')
@@ -205,6 +230,7 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     keys,
     synonymSets,
     stopwords,
+    faults,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

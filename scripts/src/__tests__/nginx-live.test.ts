@@ -1,0 +1,225 @@
+/**
+ * deploy/nginx.conf run by a real nginx (Debian's, when installed: .ci/run installs it) over a small
+ * export, next to scripts/src/serve.ts over the same export: both send the same security headers and
+ * cache the same files for good, and in Debian's Chromium an SVG with scripts, opened on its own from
+ * either, runs none of them. Without nginx the nginx half is skipped, saying why; the serve.ts half runs.
+ */
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process'
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import type {Server} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {createServer} from 'node:net'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {chromium} from '@playwright/test'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {FILE_POLICY, pagePolicy, type PagePolicyNeeds} from '../security/content-security-policy'
+import {createStaticServer} from '../serve'
+
+const repo = path.resolve(import.meta.dirname, '../../..')
+const CHROMIUM = '/usr/bin/chromium'
+
+function nginxBinary(): string | null {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate
+  return null
+}
+const nginx = nginxBinary()
+const nginxSkip = nginx ? '' : 'nginx is not installed (apt-get install nginx; .ci/run installs it): deploy/nginx.conf is checked statically only (compose.test.ts)'
+const chromiumSkip = existsSync(CHROMIUM) ? '' : `${CHROMIUM} is missing (apt-get install chromium)`
+if (nginxSkip) console.log(`[nginx-live] skipped: ${nginxSkip}`)
+if (chromiumSkip) console.log(`[nginx-live] browser checks skipped: ${chromiumSkip}`)
+
+const NEEDS: PagePolicyNeeds = {scriptHashes: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"], connectSrc: ['https://search.example.com:443'], imgSrc: [], frameSrc: ['https://codesandbox.io']}
+const IMAGE = '_dataset/images/0123456789abcdef0123456789abcdef01234567-64x64.svg'
+/** What an attacker puts in content: a script element and an onload handler, each marking the document. */
+const EVIL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="document.documentElement.setAttribute('data-onload','ran')"><script>document.documentElement.setAttribute('data-script','ran')</script><rect width="64" height="64" fill="#c00"/></svg>`
+
+const FILES: Record<string, string> = {
+  'index.html': '<!DOCTYPE html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>',
+  'docs/v4/rooms/index.html': '<!DOCTYPE html><html><body><h1>Rooms</h1></body></html>',
+  '404.html': '<!DOCTYPE html><html><body><h1>Page Not Found</h1></body></html>',
+  'fr/index.html': '<!DOCTYPE html><html><body><h1>Accueil</h1></body></html>',
+  'fr/404.html': '<!DOCTYPE html><html><body><h1>Page introuvable</h1></body></html>',
+  '_site/main-AB12CD34.js': 'console.log("page script")',
+  '_site/page-policy.json': JSON.stringify(NEEDS),
+  '_next/static/chunks/app-1a2b.css': 'body{}',
+  '_search/fr/default.json': '{}',
+  [IMAGE]: EVIL_SVG,
+  'images/evil.svg': EVIL_SVG,
+}
+
+/** Paths asked of both servers, with the status each must answer. */
+const PATHS: Array<[string, number]> = [
+  ['/', 200],
+  ['/docs/v4/rooms', 200],
+  ['/docs/v4/rooms/', 200],
+  ['/no-such-page', 404],
+  ['/fr/no-such-page', 404],
+  ['/_site/main-AB12CD34.js', 200],
+  ['/_site/page-policy.json', 200],
+  ['/_next/static/chunks/app-1a2b.css', 200],
+  ['/_search/fr/default.json', 200],
+  [`/${IMAGE}`, 200],
+  ['/images/evil.svg', 200],
+]
+
+let work: string
+let nginxProcess: ChildProcess | undefined
+let nginxBase = ''
+let serve: Server
+let serveBase = ''
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** deploy/nginx.conf and its header files with this test's paths and port; the generated policy as the image writes it. */
+function writeNginxConfig(port: number): string {
+  const conf = path.join(work, 'conf')
+  mkdirSync(conf)
+  const policy = execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', path.join(work, 'export')], {cwd: repo, encoding: 'utf8'})
+  writeFileSync(path.join(conf, 'site-csp.conf'), policy)
+  const local = (text: string) =>
+    text
+      .replaceAll('/etc/nginx/site-csp.conf', path.join(conf, 'site-csp.conf'))
+      .replaceAll('/etc/nginx/snippets/site-page-headers.conf', path.join(conf, 'page-headers.conf'))
+      .replaceAll('/etc/nginx/snippets/site-file-headers.conf', path.join(conf, 'file-headers.conf'))
+      .replace('/srv/site/current', path.join(work, 'releases/current'))
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+  writeFileSync(path.join(conf, 'page-headers.conf'), local(readFileSync(path.join(repo, 'deploy/nginx-page-headers.conf'), 'utf8')))
+  writeFileSync(path.join(conf, 'file-headers.conf'), local(readFileSync(path.join(repo, 'deploy/nginx-file-headers.conf'), 'utf8')))
+  writeFileSync(path.join(conf, 'site.conf'), local(readFileSync(path.join(repo, 'deploy/nginx.conf'), 'utf8')))
+  const temp = path.join(work, 'nginx-temp')
+  mkdirSync(temp)
+  const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; }'
+  const main = `daemon off;
+pid ${path.join(work, 'nginx.pid')};
+error_log ${path.join(work, 'error.log')};
+events {}
+http {
+  ${mimeTypes}
+  access_log off;
+  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fastcgi; uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;
+  include ${path.join(conf, 'site.conf')};
+}
+`
+  writeFileSync(path.join(conf, 'nginx.conf'), main)
+  return path.join(conf, 'nginx.conf')
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'nginx-live-'))
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(work, 'export', file)), {recursive: true})
+    writeFileSync(path.join(work, 'export', file), text)
+  }
+  mkdirSync(path.join(work, 'releases'))
+  symlinkSync(path.join(work, 'export'), path.join(work, 'releases/current'))
+  // nginx's workers run as another user (www-data, nobody) when it starts as root: let them read.
+  execFileSync('chmod', ['-R', 'a+rX', work])
+  serve = createStaticServer({dir: path.join(work, 'export')})
+  await new Promise<void>((resolve) => serve.listen(0, '127.0.0.1', resolve))
+  serveBase = `http://127.0.0.1:${(serve.address() as AddressInfo).port}`
+  if (!nginx) return
+  const port = await freePort()
+  const conf = writeNginxConfig(port)
+  execFileSync(nginx, ['-t', '-q', '-p', work, '-c', conf], {stdio: 'pipe'})
+  nginxProcess = spawn(nginx, ['-p', work, '-c', conf], {stdio: 'ignore'})
+  nginxBase = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(`${nginxBase}/`).then(() => true, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`nginx did not start: ${readFileSync(path.join(work, 'error.log'), 'utf8')}`)
+})
+
+afterAll(async () => {
+  nginxProcess?.kill('SIGQUIT')
+  await new Promise((resolve) => serve?.close(resolve))
+  rmSync(work, {recursive: true, force: true})
+})
+
+interface Answer {
+  status: number
+  policy: string | null
+  nosniff: string | null
+  referrer: string | null
+  immutable: boolean
+}
+
+async function answer(base: string, urlPath: string): Promise<Answer> {
+  const response = await fetch(`${base}${urlPath}`)
+  await response.arrayBuffer()
+  return {
+    status: response.status,
+    policy: response.headers.get('content-security-policy'),
+    nosniff: response.headers.get('x-content-type-options'),
+    referrer: response.headers.get('referrer-policy'),
+    immutable: response.headers.get('cache-control')?.includes('immutable') ?? false,
+  }
+}
+
+describe('serve.ts over a small export', () => {
+  it('sends the page policy to pages and 404s, the sandbox to SVGs and dataset files', async () => {
+    expect(await answer(serveBase, '/')).toEqual({status: 200, policy: pagePolicy(NEEDS), nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin', immutable: false})
+    expect((await answer(serveBase, '/fr/no-such-page')).policy).toBe(pagePolicy(NEEDS))
+    expect((await answer(serveBase, `/${IMAGE}`)).policy).toBe(FILE_POLICY)
+  })
+})
+
+describe.skipIf(Boolean(nginxSkip))('deploy/nginx.conf in a real nginx', () => {
+  it('passes nginx -t and answers every path as serve.ts does: status, policy, nosniff, referrer policy, caching for good', async () => {
+    for (const [urlPath, status] of PATHS) {
+      const fromNginx = await answer(nginxBase, urlPath)
+      expect(fromNginx.status, urlPath).toBe(status)
+      expect(fromNginx, urlPath).toEqual(await answer(serveBase, urlPath))
+    }
+  })
+
+  it('names no version in its answers', async () => {
+    const response = await fetch(`${nginxBase}/no-such-page`)
+    expect(response.headers.get('server')).toBe('nginx')
+    expect(await response.text()).not.toMatch(/nginx\/\d/)
+  })
+})
+
+describe.skipIf(Boolean(chromiumSkip))('an SVG with scripts, opened on its own in Chromium', () => {
+  it('runs neither its script element nor its onload handler, from serve.ts or nginx, and still shows in a page', async () => {
+    const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']})
+    try {
+      const page = await browser.newPage()
+      const bases = [serveBase, ...(nginxBase ? [nginxBase] : [])]
+      for (const base of bases) {
+        for (const file of [IMAGE, 'images/evil.svg']) {
+          const response = await page.goto(`${base}/${file}`)
+          expect(response?.headers()['content-type'], `${base}/${file}`).toMatch(/^image\/svg\+xml/)
+          await page.waitForTimeout(200)
+          const marks = await page.evaluate(() => [document.documentElement.getAttribute('data-script'), document.documentElement.getAttribute('data-onload')])
+          expect(marks, `${base}/${file}`).toEqual([null, null])
+        }
+        // As an image of a page, it still shows.
+        await page.goto(`${base}/`)
+        const width = await page.evaluate(async (src) => {
+          const image = new Image()
+          image.src = src
+          await image.decode()
+          return image.naturalWidth
+        }, `/${IMAGE}`)
+        expect(width).toBe(64)
+      }
+      // Without the sandbox the same SVG would run both: the test would see it (a check that can fail).
+      const exposed = await browser.newPage()
+      await exposed.route('**/exposed.svg', (route) => route.fulfill({body: EVIL_SVG, contentType: 'image/svg+xml'}))
+      await exposed.goto(`${serveBase}/exposed.svg`)
+      await expect.poll(() => exposed.evaluate(() => [document.documentElement.getAttribute('data-script'), document.documentElement.getAttribute('data-onload')])).toEqual(['ran', 'ran'])
+    } finally {
+      await browser.close()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,54 @@
+# Builds the static site beside the one being served, for tools/run.sh (sourced; uses its `log`).
+# web/out is a link to a complete build in web/.builds/: a new build goes to web/.builds/<id>, its
+# links are checked, and only then is web/out renamed over to it in one step, so that a server of
+# web/out (npm start) answers from the old site until the new one is complete, and keeps the old one
+# when a build fails. The previous build is kept (a rollback is `ln -sfn .builds/<id> web/out`).
+
+SITE_BUILDS_DIR=web/.builds
+
+# Points web/out at web/.builds/<id> in one rename(2). A plain folder at web/out (a build made by
+# `npm run build -w @site/web` itself) is first moved into web/.builds, right before (one process,
+# so that the moment without web/out is as short as two system calls; scripts/src/serve.ts waits it out).
+swap_site_in() {
+  local id="$1" next="web/.out-next-$$" aside=""
+  rm -f "$next"
+  ln -s ".builds/$id" "$next"
+  if [ -d web/out ] && [ ! -L web/out ]; then aside="$SITE_BUILDS_DIR/$(date -u +%Y%m%dT%H%M%SZ)-folder-$$"; fi
+  # mv -T is GNU only; node's rename is the same system call everywhere.
+  node -e 'const fs = require("node:fs"); const [next, aside] = process.argv.slice(1); if (aside) fs.renameSync("web/out", aside); fs.renameSync(next, "web/out")' "$next" "$aside"
+}
+
+# Removes every build but the one served and the one served before it (killed builds included).
+prune_site_builds() {
+  local keep_current="$1" keep_previous="$2" entry
+  for entry in "$SITE_BUILDS_DIR"/*; do
+    [ -e "$entry" ] || continue
+    case "$(basename "$entry")" in "$keep_current"|"$keep_previous") continue ;; esac
+    rm -rf "$entry"
+  done
+}
+
+# Builds into web/.builds/<id>, checks its links, swaps it in. Returns non-zero, and leaves web/out
+# as it was, when the build or the link check fails.
+build_site_aside() {
+  local id dir previous=""
+  id="$(date -u +%Y%m%dT%H%M%SZ)-$$"
+  dir="$SITE_BUILDS_DIR/$id"
+  mkdir -p "$SITE_BUILDS_DIR"
+  if [ -L web/out ]; then previous="$(basename "$(readlink web/out)")"; fi
+  log "Building the static site into $dir (web/out/ serves the current site until this one is complete)"
+  if ! SITE_OUT_DIR=".builds/$id" npm run build -w @site/web; then
+    rm -rf "$dir"
+    log "The build failed: web/out/ still holds the previous site"
+    return 1
+  fi
+  log "Checking the internal links of $dir"
+  if ! npx tsx scripts/src/check-links.ts "$dir" --settings; then
+    rm -rf "$dir"
+    log "Broken links: web/out/ still holds the previous site"
+    return 1
+  fi
+  swap_site_in "$id"
+  log "web/out now serves $dir"
+  prune_site_builds "$id" "$previous"
+}

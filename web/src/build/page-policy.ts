@@ -1,0 +1,135 @@
+/**
+ * What the pages of an export need from a Content-Security-Policy, written by the build to
+ * out/_site/page-policy.json: the hashes of the pages' inline scripts, the Typesense server the
+ * search talks to, Sanity's image CDN in Sanity mode and the embed hosts. The servers (scripts/src/serve.ts,
+ * and nginx through scripts/src/security/) turn it into the header, so the policy follows the build.
+ * The step also refuses pages that a policy allowing only that would break: an inline script that is
+ * not one of the constant ones (web/src/components/inline-scripts.ts) or an inline event handler.
+ */
+import {createHash} from 'node:crypto'
+import {readdir, readFile, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import {EMBED_HOSTS} from '@site/schemas'
+import {INLINE_SCRIPTS} from '../components/inline-scripts'
+import {readContentEnv} from '../content/env'
+import {typesenseBrowserConfig} from '../search/search-client'
+import {CLIENT_DIR} from './client-bundle'
+
+export const PAGE_POLICY_FILE = `${CLIENT_DIR}/page-policy.json`
+
+/** The sources a page needs beyond its own origin, per CSP directive; the servers add 'self' and the rest. */
+export interface PagePolicyNeeds {
+  /** `'sha256-…'` of each inline script the pages may hold. */
+  scriptHashes: string[]
+  /** Origins the browser code fetches from (Typesense). */
+  connectSrc: string[]
+  /** Where images come from besides the site (Sanity's CDN, scoped to the project and dataset). */
+  imgSrc: string[]
+  /** Origins of the pages embeds may show. */
+  frameSrc: string[]
+  /** Origins of the videos and sounds the pages play from other sites (an imported site's remote videos). */
+  mediaSrc?: string[]
+}
+
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/** The needs of this build, from the variables the build reads (the content source, NEXT_PUBLIC_TYPESENSE_*). */
+export function pagePolicyNeeds(): PagePolicyNeeds {
+  const content = readContentEnv()
+  const typesense = typesenseBrowserConfig()
+  return {
+    scriptHashes: INLINE_SCRIPTS.map(scriptHash),
+    connectSrc: typesense ? [`${typesense.protocol}://${typesense.host}:${typesense.port}`] : [],
+    imgSrc: content.mode === 'sanity' ? [`https://cdn.sanity.io/images/${content.projectId}/${content.dataset}/`] : [],
+    frameSrc: EMBED_HOSTS.map((host) => `https://${host}`),
+  }
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+/** A start tag with an `on…=` attribute, reading attribute by attribute so that quoted values cannot match. */
+const EVENT_HANDLER = /<[a-z][a-z0-9-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*?\s+on[a-z]+\s*=/i
+
+/** Whether a <script> element with these attributes runs (JSON data blocks do not). */
+function isExecutable(attributes: string): boolean {
+  if (/\bsrc\s*=/i.test(attributes)) return false
+  const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase()
+  return type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+}
+
+/** Why a page would break under the policy, or nothing. */
+export function pagePolicyProblems(html: string, file: string): string[] {
+  const problems: string[] = []
+  const allowed = new Set<string>(INLINE_SCRIPTS)
+  for (const match of html.matchAll(SCRIPT)) {
+    const [, attributes = '', body = ''] = match
+    if (isExecutable(attributes) && !allowed.has(body)) {
+      problems.push(`${file}: an inline script that is not one of web/src/components/inline-scripts.ts (“${body.slice(0, 60)}…”): the Content-Security-Policy blocks it; make it constant there, its data in attributes, or move it to the page script`)
+    }
+  }
+  // The attribute-by-attribute reading is slow on long pages: only when something looks like a handler.
+  const withoutScripts = html.replace(SCRIPT, '')
+  const handler = /\son[a-z]+\s*=/i.test(withoutScripts) ? EVENT_HANDLER.exec(withoutScripts) : null
+  if (handler) problems.push(`${file}: an inline event handler (“${handler[0].slice(-40)}”): the Content-Security-Policy blocks it; install the handler from the page script`)
+  return problems
+}
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* htmlFiles(full)
+    else if (entry.name.endsWith('.html')) yield full
+  }
+}
+
+const MEDIA_ELEMENT = /<(img|video|audio|source|track)\b([^>]*)>/gi
+const URL_ATTRIBUTE = /\s(src|poster|srcset)\s*=\s*"([^"]*)"/gi
+
+/**
+ * The other sites a page shows images and videos from (an imported site's remote images: authors'
+ * pictures, badges; remote videos), as origins: the policy allows exactly these, no wildcard.
+ */
+export function remoteMediaOrigins(html: string): {images: string[]; media: string[]} {
+  const images = new Set<string>()
+  const media = new Set<string>()
+  const originOf = (value: string) => {
+    const url = value.trim().split(/\s+/)[0]?.replace(/&amp;/g, '&') ?? ''
+    return /^https?:\/\//i.test(url) && URL.canParse(url) ? new URL(url).origin : null
+  }
+  for (const [, tag = '', attributes = ''] of html.matchAll(MEDIA_ELEMENT)) {
+    const element = tag.toLowerCase()
+    for (const [, name = '', value = ''] of attributes.matchAll(URL_ATTRIBUTE)) {
+      const origins = name.toLowerCase() === 'srcset' ? value.split(',').map(originOf) : [originOf(value)]
+      for (const origin of origins) {
+        if (!origin) continue
+        if (element === 'img' || name.toLowerCase() === 'poster' || name.toLowerCase() === 'srcset') images.add(origin)
+        else if (element === 'source') (images.add(origin), media.add(origin))
+        else media.add(origin)
+      }
+    }
+  }
+  return {images: [...images], media: [...media]}
+}
+
+/** Checks every page of the export and writes its needs; throws listing the pages that would break. */
+export async function writePagePolicy(outDir: string): Promise<PagePolicyNeeds> {
+  const problems: string[] = []
+  const images = new Set<string>()
+  const media = new Set<string>()
+  for await (const file of htmlFiles(outDir)) {
+    const html = await readFile(file, 'utf8')
+    problems.push(...pagePolicyProblems(html, path.relative(outDir, file)))
+    const remote = remoteMediaOrigins(html)
+    for (const origin of remote.images) images.add(origin)
+    for (const origin of remote.media) media.add(origin)
+  }
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 10)
+    throw new Error(`${problems.length} page${problems.length === 1 ? '' : 's'} would break under the Content-Security-Policy:\n  ${shown.join('\n  ')}${problems.length > shown.length ? `\n  and ${problems.length - shown.length} more` : ''}`)
+  }
+  const own = pagePolicyNeeds()
+  const needs: PagePolicyNeeds = {...own, imgSrc: [...new Set([...own.imgSrc, ...[...images].sort()])], mediaSrc: [...media].sort()}
+  await writeFile(path.join(outDir, PAGE_POLICY_FILE), `${JSON.stringify(needs, null, 2)}\n`)
+  return needs
+}
