@@ -4,7 +4,7 @@
  * the query string through TypeGen's SanityQueries map, so no result is ever cast.
  */
 import {createClient, type ClientConfig} from '@sanity/client'
-import {evaluate, parse} from 'groq-js'
+import {IndexedDataset} from './indexed-dataset'
 import type {DatasetDocument} from './local-dataset'
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | null>
@@ -16,14 +16,13 @@ export interface ContentTransport {
   fetch<Q extends KnownQuery>(query: Q, params: QueryParams): Promise<QueryResult<Q>>
 }
 
-/** Evaluates queries with groq-js over documents held in memory. */
+/** Evaluates queries with groq-js over documents held in memory, through indexes built once (see indexed-dataset). */
 export function createLocalTransport(documents: readonly DatasetDocument[]): ContentTransport {
+  const dataset = new IndexedDataset(documents)
   return {
     name: 'local dataset (groq-js)',
-    async fetch(query, params) {
-      const tree = parse(query, {params})
-      const value = await evaluate(tree, {dataset: documents, params})
-      return value.get()
+    fetch(query, params) {
+      return dataset.query(query, params)
     },
   }
 }
