@@ -505,8 +505,9 @@ export async function writeSyntheticContent(sourceDir: string, targetDir: string
   await git(targetDir, ['init', '--quiet', '--initial-branch=main'])
   const env = {...process.env, ...COMMITTER}
   const written = new Map<string, string>()
-  const writeAll = async (files: readonly ContentFile[]) => {
-    let changed = 0
+  /** Writes the files that changed since the last write; returns their paths (inside the repository). */
+  const writeAll = async (files: readonly ContentFile[]): Promise<string[]> => {
+    const changed: string[] = []
     for (const file of files) {
       const hash = createHash('sha1').update(file.bytes).digest('hex')
       if (written.get(file.path) === hash) continue
@@ -514,9 +515,15 @@ export async function writeSyntheticContent(sourceDir: string, targetDir: string
       await mkdir(path.dirname(target), {recursive: true})
       await writeFile(target, file.bytes)
       written.set(file.path, hash)
-      changed++
+      changed.push(`content/${file.path}`)
     }
     return changed
+  }
+  // Only what changed is staged: `git add --all` would read every file of the grown tree at each commit.
+  const pathspec = path.join(targetDir, '.git', 'bench-pathspec')
+  const stage = async (paths: readonly string[]) => {
+    await writeFile(pathspec, paths.join('\0'))
+    await git(targetDir, ['add', '--pathspec-from-file', pathspec, '--pathspec-file-nul'], env)
   }
   const current = new Set(source.files.map((file) => file.path))
   const history = await openSourceHistory(sourceDir)
@@ -536,17 +543,17 @@ export async function writeSyntheticContent(sourceDir: string, targetDir: string
       })
       const blobs = await readBlobs(history.root, entries.map((entry) => entry.id))
       const files = entries.flatMap((entry) => mapFile(plan, {path: entry.file, bytes: blobs.get(entry.id) ?? Buffer.alloc(0)}))
-      if ((await writeAll(files)) === 0) continue
-      await git(targetDir, ['add', '--all', 'content'], env)
+      const changed = await writeAll(files)
+      if (changed.length === 0) continue
+      await stage(changed)
       await git(targetDir, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', `replay of ${commit.slice(0, 12)}`], {...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date})
       commitsReplayed++
     }
   }
   const globals = globalFiles(plan, source)
-  await writeAll(globals)
-  await git(targetDir, ['add', '--all', 'content'], env)
-  const staged = await git(targetDir, ['diff', '--cached', '--name-only'])
-  if (staged.trim()) {
+  const changedGlobals = await writeAll(globals)
+  if (changedGlobals.length > 0) {
+    await stage(changedGlobals)
     const date = history?.commits.at(-1)?.date
     await git(targetDir, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', 'synthetic configuration'], {...env, ...(date ? {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : {})})
   }
@@ -557,6 +564,7 @@ export async function writeSyntheticContent(sourceDir: string, targetDir: string
   for (const file of written.keys()) {
     if (!keep.has(file)) await unlink(path.join(contentDir, ...file.split('/')))
   }
+  await rm(pathspec, {force: true})
   return {contentDir, plan, files: keep.size, commitsReplayed}
 }
 
