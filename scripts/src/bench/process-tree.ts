@@ -87,6 +87,10 @@ export interface PhaseFigures {
   name: string
   cpuMs: number
   wallMs: number
+  /** Most memory the processes held at once during the phase. */
+  maxRssBytes: number
+  /** CPU of each process during the phase, largest first (how the work was shared). */
+  processCpuMs: number[]
 }
 
 export interface RunFigures {
@@ -139,11 +143,17 @@ export function measureCommand(command: string, args: readonly string[], options
     let maxRss = 0
     let maxProcessRss = 0
     const phases = new Map<string, PhaseFigures>()
+    const perProcess = new Map<string, Map<number, number>>()
+    const lastByPid = new Map<number, number>()
+    const phaseFigures = (name: string): PhaseFigures => {
+      const figures = phases.get(name) ?? {name, cpuMs: 0, wallMs: 0, maxRssBytes: 0, processCpuMs: []}
+      phases.set(name, figures)
+      return figures
+    }
     const credit = (name: string, cpuMs: number, wallMs: number) => {
-      const figures = phases.get(name) ?? {name, cpuMs: 0, wallMs: 0}
+      const figures = phaseFigures(name)
       figures.cpuMs += cpuMs
       figures.wallMs += wallMs
-      phases.set(name, figures)
     }
     const sample = () => {
       const tree = treeOf(root)
@@ -152,6 +162,15 @@ export function measureCommand(command: string, args: readonly string[], options
       const rss = tree.reduce((sum, stat) => sum + stat.rssBytes, 0)
       maxRss = Math.max(maxRss, rss)
       maxProcessRss = Math.max(maxProcessRss, ...tree.map((stat) => stat.rssBytes))
+      const current = phaseFigures(phase)
+      current.maxRssBytes = Math.max(current.maxRssBytes, rss)
+      const shares = perProcess.get(phase) ?? new Map<number, number>()
+      perProcess.set(phase, shares)
+      for (const stat of tree) {
+        const grown = stat.cpuMs - (lastByPid.get(stat.pid) ?? 0)
+        if (grown > 0) shares.set(stat.pid, (shares.get(stat.pid) ?? 0) + grown)
+        lastByPid.set(stat.pid, stat.cpuMs)
+      }
       // A child reaped between two samples moves its time into its parent's: never count it twice.
       if (cpu > lastTreeCpu) {
         credit(phase, cpu - lastTreeCpu, 0)
@@ -193,6 +212,7 @@ export function measureCommand(command: string, args: readonly string[], options
       const total = reapedCpuMs() - startReaped
       // What ran after the last sample (and the last moments of processes that exited unseen).
       if (total > lastTreeCpu) credit(phase, total - lastTreeCpu, 0)
+      for (const [name, shares] of perProcess) phaseFigures(name).processCpuMs = [...shares.values()].sort((a, b) => b - a)
       const endMachine = machineCpu()
       const machineBusy = endMachine.busyMs - startMachine.busyMs
       const wallMs = end - startWall

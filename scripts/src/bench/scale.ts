@@ -31,6 +31,13 @@ export interface ScaleRun {
   maxProcessRssBytes: number
   /** Average cores busy with the build while pages rendered. */
   renderCores: number
+  /**
+   * How many processes shared the rendering: their CPU over the busiest one's (2 when two workers
+   * did equal shares). Unlike renderCores, it does not fall when other jobs take the cores.
+   */
+  renderParallelism: number
+  /** Most memory held at once (all build processes) during each step. */
+  maxRssByStep: Record<ScaleStep, number>
   /** Average cores used by other processes of the machine during the build. */
   otherCores: number
   loadBefore: number
@@ -106,15 +113,19 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
   const env: NodeJS.ProcessEnv = {...inherited, DATASET_DIR: datasetDir, NEXT_TELEMETRY_DISABLED: '1'}
   await rm(path.join(root, 'web/out'), {recursive: true, force: true})
   const steps = emptySteps()
+  const maxRssByStep = Object.fromEntries(SCALE_STEPS.map((step) => [step, 0])) as Record<ScaleStep, number>
+  let renderShares: number[] = []
   const runs: RunFigures[] = []
   for (const command of commands) {
     const started = performance.now()
     const figures = await measureCommand(command.command, command.args, {cwd: command.cwd, env, phase: command.step, ...(command.phaseOf ? {phaseOf: command.phaseOf} : {})})
     if (options.verbose) process.stderr.write(figures.output)
     for (const phase of figures.phases) {
-      const step = steps[phase.name as ScaleStep]
-      step.cpuMs += phase.cpuMs
-      step.wallMs += phase.wallMs
+      const name = phase.name as ScaleStep
+      steps[name].cpuMs += phase.cpuMs
+      steps[name].wallMs += phase.wallMs
+      maxRssByStep[name] = Math.max(maxRssByStep[name], phase.maxRssBytes)
+      if (name === 'render') renderShares = phase.processCpuMs
     }
     runs.push(figures)
     say(`${factor}×: ${command.label}: ${formatSeconds(performance.now() - started)}, CPU ${formatSeconds(figures.cpuMs)}`)
@@ -131,6 +142,8 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
     maxRssBytes: Math.max(...runs.map((run) => run.maxRssBytes)),
     maxProcessRssBytes: Math.max(...runs.map((run) => run.maxProcessRssBytes)),
     renderCores: steps.render.wallMs > 0 ? steps.render.cpuMs / steps.render.wallMs : 0,
+    renderParallelism: (renderShares[0] ?? 0) > 0 ? renderShares.reduce((sum, cpu) => sum + cpu, 0) / (renderShares[0] ?? 1) : 0,
+    maxRssByStep,
     otherCores: wallMs > 0 ? runs.reduce((sum, run) => sum + run.otherCores * run.wallMs, 0) / wallMs : 0,
     loadBefore: runs[0]?.loadBefore ?? 0,
     loadAfter: runs.at(-1)?.loadAfter ?? 0,
@@ -165,6 +178,7 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<ScaleRe
   const scratchDir = path.join(options.root, '.generated/bench')
   const runs: ScaleRun[] = []
   const largest = factors[0] ?? 1
+  // The largest site's export stays there (until the next run) to look into any page that differs.
   const keptGrown = path.join(scratchDir, `out-${largest}`)
   for (let round = 0; round < options.repeat; round++) {
     for (const factor of factors) {
@@ -179,7 +193,6 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<ScaleRe
   const grownRun = runs.find((run) => run.factor === largest)
   if (largest > 1 && grownRun) {
     comparison = {factor: largest, ...(await comparePages(path.join(options.root, 'web/out'), keptGrown, grownRun.addedVersionPaths))}
-    await rm(keptGrown, {recursive: true, force: true})
   }
   const cpu = cpus()
   return {machine: {cpus: cpu.length, model: cpu[0]?.model.trim() ?? 'unknown CPU', node: process.version}, factors: [...factors].reverse(), runs, comparison}
@@ -219,7 +232,9 @@ export function scaleBenchTable(report: ScaleReport): string {
   line('    total without compile', (run) => (run.cpuMs - run.steps.compile.cpuMs) / run.pages, ms, true, true)
   line('  render wall ms per page', (run) => run.steps.render.wallMs / run.pages, ms)
   line('  cores busy while rendering', (run) => run.renderCores, (n) => n.toFixed(2), false)
+  line('  processes sharing the rendering (CPU / busiest)', (run) => run.renderParallelism, (n) => n.toFixed(2), false)
   line('  max RSS, all build processes at once', (run) => run.maxRssBytes, formatBytes)
+  for (const step of SCALE_STEPS) line(`    during ${step}`, (run) => run.maxRssByStep[step], formatBytes)
   line('  max RSS, largest process', (run) => run.maxProcessRssBytes, formatBytes)
   line('  build wall time', (run) => run.wallMs, formatSeconds, false)
   line('  writing the synthetic content (not in the build)', (run) => run.generateMs, formatSeconds, false)
@@ -229,7 +244,7 @@ export function scaleBenchTable(report: ScaleReport): string {
   let text = renderTable(rows)
   const {comparison} = report
   if (comparison) {
-    text += `\n\nPages of the 1× site in the ${comparison.factor}× site (the added versions' menu entries aside): ${comparison.identical} of ${comparison.compared} identical, ${comparison.different.length} different, ${comparison.missing.length} missing; ${comparison.added} pages added`
+    text += `\n\nPages of the 1× site (web/out) in the ${comparison.factor}× site (.generated/bench/out-${comparison.factor}) (the added versions' menu entries aside): ${comparison.identical} of ${comparison.compared} identical, ${comparison.different.length} different, ${comparison.missing.length} missing; ${comparison.added} pages added`
     if (comparison.different.length > 0) text += `\n  different (they list the added posts or releases, or they are a bug): ${comparison.different.join(', ')}`
     if (comparison.missing.length > 0) text += `\n  MISSING: ${comparison.missing.join(', ')}`
   }

@@ -57,6 +57,8 @@ describe('measuring a command', () => {
     expect(phases.one?.cpuMs).toBeGreaterThan(250)
     expect(phases.two?.cpuMs).toBeGreaterThan(250)
     expect((phases.one?.cpuMs ?? 0) + (phases.two?.cpuMs ?? 0)).toBeCloseTo(figures.cpuMs, 0)
+    // In the second phase, the child did most of the work, beside its waiting parent.
+    expect(phases.two?.processCpuMs[0]).toBeGreaterThan(250)
     expect(figures.maxRssBytes).toBeGreaterThan(10 * 1024 * 1024)
   }, 60_000)
 
@@ -106,6 +108,8 @@ describe('the report', () => {
     maxRssBytes: 900 * 1024 * 1024,
     maxProcessRssBytes: 500 * 1024 * 1024,
     renderCores: 1.9,
+    renderParallelism: 1.98,
+    maxRssByStep: Object.fromEntries(SCALE_STEPS.map((step) => [step, 600 * 1024 * 1024])) as ScaleRun['maxRssByStep'],
     otherCores: 0.5,
     loadBefore: 3,
     loadAfter: 4,

@@ -61,7 +61,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(webOut, {recursive: true, force: true})
   if (existsSync(kept)) await rename(kept, webOut)
-  await rm(temp, {recursive: true, force: true})
+  // SYNTHETIC_SITE_KEEP=1 keeps both builds (base-out, grown-out) to look into a difference.
+  if (process.env.SYNTHETIC_SITE_KEEP === '1') console.log(`synthetic-site test: builds kept in ${temp}`)
+  else await rm(temp, {recursive: true, force: true})
 })
 
 describe('the 2× synthetic site', () => {
