@@ -1,9 +1,23 @@
 // Next.js configuration: a fully static export into out/, built from the content dataset.
+import {availableParallelism} from 'node:os'
 import type {NextConfig} from 'next'
 
 // tools/run.sh builds beside the site being served: SITE_OUT_DIR (relative to web/, checked by
 // web/src/build/out-dir.ts in the steps after next build) names the export folder instead of out/.
 const siteOutDir = process.env.SITE_OUT_DIR?.trim()
+
+/**
+ * Pages are rendered by this many worker processes. Next's default leaves one core to its main
+ * process, which only waits while the workers render: on two cores, one worker would render alone.
+ * SITE_BUILD_WORKERS overrides it (each worker holds the dataset, so memory grows with the count).
+ */
+function renderWorkers(): number {
+  const configured = Number(process.env.SITE_BUILD_WORKERS)
+  if (process.env.SITE_BUILD_WORKERS !== undefined && (!Number.isInteger(configured) || configured < 1)) {
+    throw new Error(`SITE_BUILD_WORKERS must be a whole number of workers (1 or more), got "${process.env.SITE_BUILD_WORKERS}"`)
+  }
+  return process.env.SITE_BUILD_WORKERS !== undefined ? configured : availableParallelism()
+}
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -13,6 +27,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@site/schemas'],
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {cpus: renderWorkers()},
 }
 
 export default nextConfig

@@ -16,6 +16,7 @@ import {formatBytes, formatRate, formatSeconds, renderTable} from './format'
 import {FILE_KINDS, measureOutput, type FileKind} from './measure-output'
 import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
+import {runScaleBench, scaleBenchTable} from './scale'
 import {measureSearch, searchBenchTable} from './search'
 import {contentSourceFromEnv, loadLocaleTable} from '../search/content'
 import {firstUseTable, measureFirstUse} from './search-first-use'
@@ -50,6 +51,10 @@ interface BenchOptions {
   lighthouse: boolean
   /** Only the search figures (--only search). */
   searchOnly: boolean
+  /** --scale N[,M…]: build synthetic content 1× and N× and print the build's cost per page. */
+  scale: number[]
+  /** --repeat R: each scaled build R times. */
+  repeat: number
 }
 
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
@@ -64,20 +69,32 @@ async function siteLocales(): Promise<LocaleTable> {
 }
 
 function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false}
-  const usage = 'usage: bench [--no-build] [--no-lighthouse] [--only search] [--verbose] [--json]'
+  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false, scale: [], repeat: 1}
+  const usage = 'usage: bench [--no-build] [--no-lighthouse] [--only search] [--scale N[,M…] [--repeat R]] [--verbose] [--json]'
+  const whole = (name: string, value: string | undefined, min: number): number => {
+    const number = Number(value)
+    if (!Number.isInteger(number) || number < min) throw new Error(`${name} takes a whole number of at least ${min}, not "${value ?? ''}" (${usage})`)
+    return number
+  }
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]
     if (arg === '--only' || arg?.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++index] : arg.slice('--only='.length)
       if (value !== 'search') throw new Error(`--only takes "search", not "${value ?? ''}" (${usage})`)
       options.searchOnly = true
+    } else if (arg === '--scale' || arg?.startsWith('--scale=')) {
+      const value = arg === '--scale' ? argv[++index] : arg.slice('--scale='.length)
+      options.scale = (value ?? '').split(',').map((part) => whole('--scale', part, 1))
+    } else if (arg === '--repeat' || arg?.startsWith('--repeat=')) {
+      options.repeat = whole('--repeat', arg === '--repeat' ? argv[++index] : arg.slice('--repeat='.length), 1)
     } else if (arg === '--no-build') options.build = false
     else if (arg === '--no-lighthouse') options.lighthouse = false
     else if (arg === '--verbose') options.verbose = true
     else if (arg === '--json') options.json = true
     else throw new Error(`unknown argument "${arg}" (${usage})`)
   }
+  if (options.repeat > 1 && options.scale.length === 0) throw new Error(`--repeat goes with --scale (${usage})`)
+  if (options.scale.length > 0 && (options.searchOnly || !options.build)) throw new Error(`--scale builds its own sites: it does not go with --only or --no-build (${usage})`)
   return options
 }
 
@@ -122,9 +139,16 @@ async function searchOnly(options: BenchOptions): Promise<void> {
   console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search, searchFirstUse: firstUse, relevance}, null, 2) : `${searchBenchTable(search)}\n\n${firstUseTable(firstUse)}\n\n${relevanceTable(relevance)}`)
 }
 
+async function scaleOnly(options: BenchOptions): Promise<void> {
+  const report = await runScaleBench({root: ROOT, factors: options.scale, repeat: options.repeat, verbose: options.verbose, progress: (line) => process.stderr.write(`› ${line}\n`)})
+  console.log(options.json ? JSON.stringify(report, null, 2) : scaleBenchTable(report))
+  console.log(options.json ? '' : `\nweb/out now holds the 1× build of the synthetic copy of content/ (its pages are those of content/).`)
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   if (options.searchOnly) return searchOnly(options)
+  if (options.scale.length > 0) return scaleOnly(options)
   const timings: {name: string; ms: number}[] = []
   if (options.build) {
     await rm(resolve(ROOT, OUT_DIR), {recursive: true, force: true})

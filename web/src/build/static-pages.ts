@@ -4,7 +4,7 @@
  * Measured on this site: the runtime's start-up and hydration were ~300 ms of main-thread work on
  * a throttled phone while every behaviour of a page is plain DOM code (README, "Reading experience").
  */
-import {readdir, readFile, rm, writeFile} from 'node:fs/promises'
+import {access, readdir, readFile, rm, rmdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 
 const RUNTIME_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*><\/script>/g
@@ -34,9 +34,33 @@ export interface StaticPagesReport {
   removedFiles: number
 }
 
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  )
+}
+
+/** A page's RSC payload: __next.*.txt, or index.txt beside an index.html. */
+async function isPayload(file: string, relative: string): Promise<boolean> {
+  if (/(^|[/\\])__next\.[^/\\]*\.txt$/.test(relative)) return true
+  return path.basename(file) === 'index.txt' && exists(path.join(path.dirname(file), 'index.html'))
+}
+
+/** Removes the folders under `dir` that nothing is left in (Next's per-build folders under _next/). */
+async function removeEmptyFolders(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    if (!entry.isDirectory()) continue
+    const full = path.join(dir, entry.name)
+    await removeEmptyFolders(full)
+    if ((await readdir(full)).length === 0) await rmdir(full)
+  }
+}
+
 /**
  * Rewrites every HTML file of the export; removes the runtime's scripts and the RSC payload files
- * (client-side navigation data), which no page loads any more.
+ * (client-side navigation data), which no page loads any more. Their lines come in the order the
+ * server happened to stream them, so two builds of the same content did not give the same files.
  */
 export async function makeStaticPages(outDir: string, scriptUrl: string): Promise<StaticPagesReport> {
   let pages = 0
@@ -46,10 +70,13 @@ export async function makeStaticPages(outDir: string, scriptUrl: string): Promis
     if (file.endsWith('.html')) {
       await writeFile(file, toStaticPage(await readFile(file, 'utf8'), scriptUrl, relative))
       pages++
-    } else if (/(^|[/\\])__next\.[^/\\]*\.txt$/.test(relative) || (relative.startsWith(`_next${path.sep}static`) && file.endsWith('.js'))) {
+    } else if ((file.endsWith('.txt') && (await isPayload(file, relative))) || (relative.startsWith(`_next${path.sep}static`) && file.endsWith('.js'))) {
       await rm(file)
       removedFiles++
     }
   }
+  await removeEmptyFolders(path.join(outDir, '_next')).catch((error: unknown) => {
+    if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error
+  })
   return {pages, removedFiles}
 }

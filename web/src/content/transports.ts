@@ -4,7 +4,7 @@
  * the query string through TypeGen's SanityQueries map, so no result is ever cast.
  */
 import {createClient, type ClientConfig} from '@sanity/client'
-import {evaluate, parse} from 'groq-js'
+import {IndexedDataset} from './indexed-dataset'
 import type {DatasetDocument} from './local-dataset'
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | null>
@@ -16,14 +16,13 @@ export interface ContentTransport {
   fetch<Q extends KnownQuery>(query: Q, params: QueryParams): Promise<QueryResult<Q>>
 }
 
-/** Evaluates queries with groq-js over documents held in memory. */
+/** Evaluates queries with groq-js over documents held in memory, through indexes built once (see indexed-dataset). */
 export function createLocalTransport(documents: readonly DatasetDocument[]): ContentTransport {
+  const dataset = new IndexedDataset(documents)
   return {
     name: 'local dataset (groq-js)',
-    async fetch(query, params) {
-      const tree = parse(query, {params})
-      const value = await evaluate(tree, {dataset: documents, params})
-      return value.get()
+    fetch(query, params) {
+      return dataset.query(query, params)
     },
   }
 }
@@ -65,8 +64,15 @@ export function createSanityTransport(config: SanityTransportConfig): ContentTra
 
 type AnswerCache = {[Q in KnownQuery]?: Map<string, Promise<QueryResult<Q>>>}
 
-/** Answers identical (query, params) pairs once per process: a build asks the same things for many pages. */
-export function memoizeTransport(transport: ContentTransport): ContentTransport {
+/** Answers kept per query: every list a build asks for, and the last pages' own documents. */
+export const ANSWERS_PER_QUERY = 256
+
+/**
+ * Answers identical (query, params) pairs once: a build asks the same things for many pages. Each
+ * query keeps its most recently used answers only, so that a page's document (asked for twice, by
+ * its metadata and its body) is not held until the end of the build.
+ */
+export function memoizeTransport(transport: ContentTransport, limit = ANSWERS_PER_QUERY): ContentTransport {
   // One map per query string, so each stored answer keeps the type of its own query.
   const cache: AnswerCache = {}
   return {
@@ -78,9 +84,15 @@ export function memoizeTransport(transport: ContentTransport): ContentTransport 
       if (!existing) Object.assign(cache, {[query]: byParams})
       const key = stableJson(params)
       const known = byParams.get(key)
-      if (known) return known
+      if (known) {
+        // Maps keep insertion order: moving the answer to the end makes the first one the least recently used.
+        byParams.delete(key)
+        byParams.set(key, known)
+        return known
+      }
       const answer = transport.fetch(query, params)
       byParams.set(key, answer)
+      if (byParams.size > limit) byParams.delete(byParams.keys().next().value ?? key)
       answer.catch(() => byParams.delete(key))
       return answer
     },

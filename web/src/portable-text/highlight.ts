@@ -38,6 +38,9 @@ export async function highlightCode(code: string, language: string, highlightedL
     lang,
     themes: CODE_THEMES,
     defaultColor: false,
+    // No time limit per line (shiki stops at 500 ms of wall time by default): on a busy machine a line
+    // then lost its colours in one theme or the other, and two builds of the same content differed.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         line(node, line) {

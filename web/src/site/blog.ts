@@ -7,6 +7,7 @@ import {loadLocaleTable} from './routing-table-loader'
 import {readingMinutes} from '../i18n/messages'
 import {routeUrl} from '../routing/routes'
 import type {SiteContext} from './context'
+import {oncePerKey} from './once'
 
 export type BlogPostRow = BlogPostsQueryResult[number]
 
@@ -19,14 +20,18 @@ export interface BlogPostSummary {
   readingMinutes: number
 }
 
-export async function loadBlogPosts(locale: Locale): Promise<BlogPostSummary[]> {
-  const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
-  return rows.flatMap((row) =>
-    row.slug && row.date
-      ? [{slug: row.slug, date: row.date, title: row.post.title || row.slug, href: routeUrl({kind: 'blogPost', locale, slug: row.slug}), row, readingMinutes: readingMinutes(wordCount(row.post.body))}]
-      : [],
-  )
-}
+/** Every post in the locale, newest first; derived once per locale (reading times count every word). */
+export const loadBlogPosts = oncePerKey(
+  (locale: Locale) => locale,
+  async (locale: Locale): Promise<BlogPostSummary[]> => {
+    const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
+    return rows.flatMap((row) =>
+      row.slug && row.date
+        ? [{slug: row.slug, date: row.date, title: row.post.title || row.slug, href: routeUrl({kind: 'blogPost', locale, slug: row.slug}), row, readingMinutes: readingMinutes(wordCount(row.post.body))}]
+        : [],
+    )
+  },
+)
 
 export function postsPerPage(context: SiteContext): number {
   const configured = context.settings.blog?.postsPerPage

@@ -11,6 +11,7 @@ import {fetchContent} from '../content/source'
 import {loadLocaleTable} from './routing-table-loader'
 import {localizeHref, routeUrl, type Route} from '../routing/routes'
 import {pickLabel, type SiteContext, type VersionInfo} from './context'
+import {oncePerKey} from './once'
 
 export type SidebarItem =
   | {type: 'category'; key: string; label: string; href: string | null; collapsed: boolean; className: string | null; items: SidebarItem[]; generated: GeneratedIndex | null}
@@ -67,7 +68,10 @@ export interface VersionSidebars {
   docDescriptions: Map<string, string>
 }
 
-export async function loadVersionSidebars(context: SiteContext, version: VersionInfo): Promise<VersionSidebars> {
+/** A version's sidebars in the context's locale, converted once per locale and version for all its pages. */
+export const loadVersionSidebars = oncePerKey((context: SiteContext, version: VersionInfo) => `${context.locale}\u0000${version.path}`, convertVersionSidebars)
+
+async function convertVersionSidebars(context: SiteContext, version: VersionInfo): Promise<VersionSidebars> {
   const [rows, docs] = await Promise.all([
     fetchContent(sidebarsQuery, {version: version.path}),
     fetchContent(docsNavigationQuery, {version: version.path, locale: context.locale, defaultLocale: (await loadLocaleTable()).defaultLocale}),

@@ -4,6 +4,7 @@ import {homePageQuery, pageQuery, pageRoutesQuery, releasesQuery} from '@site/sc
 import type {PageRoutesQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
 import {loadLocaleTable} from './routing-table-loader'
+import {oncePerKey} from './once'
 
 export interface PageEntry {
   path: string
@@ -13,13 +14,16 @@ export interface PageEntry {
   section: PageRoutesQueryResult[number]['section']
 }
 
-export async function loadPageEntries(locale: Locale): Promise<PageEntry[]> {
-  const rows = await fetchContent(pageRoutesQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
-  const paths = rows.flatMap((row) => (row.path ? [row.path] : []))
-  return rows.flatMap((row) =>
-    row.path ? [{path: row.path, index: paths.some((other) => other.startsWith(`${row.path}/`)), title: row.title || row.path, section: row.section}] : [],
-  )
-}
+/** The standalone pages of a locale, derived once per locale. */
+export const loadPageEntries = oncePerKey(
+  (locale: Locale) => locale,
+  async (locale: Locale): Promise<PageEntry[]> => {
+    const rows = await fetchContent(pageRoutesQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
+    // Every folder that holds a page: a page at one of these paths is an index.
+    const folders = new Set(rows.flatMap((row) => (row.path ? row.path.split('/').slice(0, -1).map((_, index, segments) => segments.slice(0, index + 1).join('/')) : [])))
+    return rows.flatMap((row) => (row.path ? [{path: row.path, index: folders.has(row.path), title: row.title || row.path, section: row.section}] : []))
+  },
+)
 
 export async function loadPage(locale: Locale, path: string) {
   return fetchContent(pageQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale, path})

@@ -107,6 +107,22 @@ describe('local dataset and Sanity query API stand-in', () => {
     await memo.fetch(queries.docRoutesQuery, {defaultLocale: 'en'})
     expect(calls).toBe(2)
   })
+
+  it('keeps the most recently used answers of each query, up to its limit', async () => {
+    let calls = 0
+    const counting: ContentTransport = {name: 'counting', fetch: (query, params) => ((calls += 1), local.fetch(query, params))}
+    const memo = memoizeTransport(counting, 2)
+    const page = (slug: string) => memo.fetch(queries.docQuery, {defaultLocale: 'en', locale: 'fr', version: 'v4', slug})
+    await page('rooms')
+    await page('server-api')
+    await page('rooms') // now the most recent: server-api goes first
+    await page('index')
+    expect(calls).toBe(3)
+    await page('rooms')
+    expect(calls).toBe(3)
+    await page('server-api')
+    expect(calls).toBe(4)
+  })
 })
 
 describe('loadLocalDataset errors', () => {

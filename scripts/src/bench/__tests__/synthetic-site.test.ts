@@ -1,0 +1,95 @@
+/**
+ * The bench's synthetic site builds, and growing the content leaves alone the pages whose content
+ * did not change: content/ is built as it is, then grown twice over (synthetic-content.ts) and built
+ * again, with the steps of `npm run build`; every page of the first build must be in the second,
+ * byte for byte (the added versions' menu entries aside), but for the lists the added posts and
+ * releases join. Two whole builds: the slowest test of the suite. web/out is put back afterwards.
+ */
+import {existsSync} from 'node:fs'
+import {cp, mkdtemp, readdir, readFile, rename, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {checkLinks} from '../../check-links'
+import {comparePages, type PageComparison} from '../compare-pages'
+import {measureCommand} from '../process-tree'
+import {webBuildCommands} from '../scale'
+import {writeSyntheticContent, type SyntheticContent} from '../synthetic-content'
+
+const root = path.resolve(import.meta.dirname, '../../../..')
+const webOut = path.join(root, 'web/out')
+const temp = path.join(tmpdir(), `synthetic-site-${process.pid}`)
+const kept = `${webOut}.kept-by-synthetic-site-test`
+let grown: SyntheticContent
+let comparison: PageComparison
+const pages: Record<'base' | 'grown', string[]> = {base: [], grown: []}
+/** What the added (older) posts and releases come after, in the 1× content. */
+let oldest = {post: '', release: '', lastBlogPage: ''}
+
+async function build(contentDir: string, name: string): Promise<string> {
+  const datasetDir = path.join(temp, `${name}-dataset`)
+  const {SANITY_PROJECT_ID: _project, SANITY_DATASET: _dataset, ...inherited} = process.env
+  const env: NodeJS.ProcessEnv = {...inherited, DATASET_DIR: datasetDir, NEXT_TELEMETRY_DISABLED: '1'}
+  const tsx = path.join(root, 'node_modules/.bin/tsx')
+  await measureCommand(tsx, ['scripts/src/import/cli.ts', '--content', contentDir, '--out', datasetDir], {cwd: root, env, phase: 'import'})
+  await rm(webOut, {recursive: true, force: true})
+  for (const command of webBuildCommands(root)) await measureCommand(command.command, command.args, {cwd: command.cwd, env, phase: command.step})
+  const out = path.join(temp, `${name}-out`)
+  await cp(webOut, out, {recursive: true})
+  return out
+}
+
+async function htmlPages(dir: string): Promise<string[]> {
+  return (await readdir(dir, {recursive: true})).filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/'))
+}
+
+beforeAll(async () => {
+  await mkdtemp(temp).catch(() => undefined)
+  if (existsSync(webOut)) await rename(webOut, kept)
+  const baseOut = await build(path.join(root, 'content'), 'base')
+  grown = await writeSyntheticContent(path.join(root, 'content'), path.join(temp, 'grown'), {factor: 2})
+  const grownOut = await build(grown.contentDir, 'grown')
+  const documents = (await readFile(path.join(temp, 'base-dataset', 'data.ndjson'), 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as {_type: string; language?: string; date?: string; slug?: string; version?: string})
+  const first = (type: string) => documents.filter((document) => document._type === type && document.language === 'en').sort((a, b) => String(a.date).localeCompare(String(b.date)))[0]
+  pages.base = await htmlPages(baseOut)
+  const listPages = pages.base.flatMap((file) => /^blog\/page\/(\d+)\/index\.html$/.exec(file)?.[1] ?? []).map(Number)
+  oldest = {post: first('blogPost')?.slug ?? '', release: first('release')?.version ?? '', lastBlogPage: listPages.length > 0 ? `blog/page/${Math.max(...listPages)}/index.html` : 'blog/index.html'}
+  pages.grown = await htmlPages(grownOut)
+  comparison = await comparePages(baseOut, grownOut, grown.plan.versionCopies.map((copy) => copy.path))
+}, 60 * 60 * 1000)
+
+afterAll(async () => {
+  await rm(webOut, {recursive: true, force: true})
+  if (existsSync(kept)) await rename(kept, webOut)
+  // SYNTHETIC_SITE_KEEP=1 keeps both builds (base-out, grown-out) to look into a difference.
+  if (process.env.SYNTHETIC_SITE_KEEP === '1') console.log(`synthetic-site test: builds kept in ${temp}`)
+  else await rm(temp, {recursive: true, force: true})
+})
+
+describe('the 2× synthetic site', () => {
+  it('builds, with about twice the pages and no broken link', async () => {
+    expect(pages.base.length).toBeGreaterThan(800)
+    expect(pages.grown.length).toBeGreaterThan(1.9 * pages.base.length)
+    const result = await checkLinks(path.join(temp, 'grown-out'))
+    expect(result.broken).toEqual([])
+  })
+
+  it('keeps every page of the 1× site, identical but for the lists the added posts and releases join', () => {
+    expect(comparison.missing).toEqual([])
+    // Per locale: the blog archive and the list page where the copied (older) posts start, the
+    // oldest original post (its "older post" link), and the changelog, which lists every release.
+    expect(oldest.post && oldest.release).toBeTruthy()
+    const expected = new Set(
+      ['', 'fr/', 'pt-br/', 'zh-CN/'].flatMap((prefix) => [
+        `${prefix}blog/archive/index.html`,
+        `${prefix}${oldest.lastBlogPage}`,
+        `${prefix}blog/${oldest.post}/index.html`,
+        `${prefix}docs/v4/changelog/index.html`,
+        `${prefix}docs/v4/changelog/${oldest.release}/index.html`,
+      ]),
+    )
+    expect(comparison.different.filter((file) => !expected.has(file))).toEqual([])
+    expect(comparison.identical).toBe(comparison.compared - comparison.different.length)
+    expect(comparison.identical).toBeGreaterThan(0.95 * comparison.compared)
+  })
+})
