@@ -6,6 +6,7 @@
  */
 import type {HomePageQueryResult} from '@site/schemas/types'
 import type {ReactNode} from 'react'
+import {BASE_URL_BANNER_SCRIPT} from '../components/inline-scripts'
 import {TranslationNotice} from '../editing/translation-notice'
 import {PortableBody} from '../portable-text/render'
 import {feedPaths, localizeHref, routeUrl, switchLocale} from '../routing/routes'
@@ -239,18 +240,18 @@ function Sponsors({context, section}: {context: SiteContext; section: Section<'h
 
 /**
  * Shown on the home page only when the site is served from another address than its base URL
- * (then its stylesheet and scripts, addressed from the root, do not load): an inline script
- * compares the address with the locale's home path and checks that the stylesheet applied.
+ * (then its stylesheet and scripts, addressed from the root, do not load): a constant inline script
+ * (allowed by hash) compares the address with the locale's home path (data-home) and checks that
+ * the stylesheet applied.
  */
 function BaseUrlBanner({context}: {context: SiteContext}) {
   const home = routeUrl({kind: 'home', locale: context.locale})
-  const script = `(function(){var b=document.getElementById('base-url-banner');if(!b)return;var p=location.pathname;var wrongPath=p!==${JSON.stringify(home)}&&p!==${JSON.stringify(home + 'index.html')};var noCss=getComputedStyle(document.documentElement).getPropertyValue('--site-stylesheet').trim()!=='1';if(wrongPath||noCss)b.hidden=false})()`
   return (
     <>
-      <div id="base-url-banner" className="base-url-banner" role="alert" hidden suppressHydrationWarning style={{padding: '0.75rem 1rem', background: '#fde8e8', color: '#7a1212', fontWeight: 600}}>
+      <div id="base-url-banner" className="base-url-banner" role="alert" data-home={home} hidden suppressHydrationWarning style={{padding: '0.75rem 1rem', background: '#fde8e8', color: '#7a1212', fontWeight: 600}}>
         {context.t('error.baseUrl', {expected: home})}
       </div>
-      <script dangerouslySetInnerHTML={{__html: script}} />
+      <script dangerouslySetInnerHTML={{__html: BASE_URL_BANNER_SCRIPT}} />
     </>
   )
 }
