@@ -120,6 +120,28 @@ const ID_PART = /[^a-zA-Z0-9_-]+/g
  * Sanity ids may hold letters, digits, `_` and `-` (a `.` would make the document private), so path
  * separators become `--` and anything else becomes `_`.
  */
+/** A docs version's identifier, as docs and sidebars name it: v4, current, 1.0, 2.x. */
+export const VERSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
+/** A docs version's segment in URLs; empty for the version served at /docs/ itself. */
+export const VERSION_URL_PATH = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/
+
+/** A docs version as URLs need it: its identifier and its segment (`urlPath` when the version sets one). */
+export interface VersionAddress {
+  path: string
+  urlPath?: string | null
+}
+
+/** The version's segment in URLs: its urlPath when set (possibly empty), else its identifier. */
+export function versionSegment(version: VersionAddress): string {
+  return typeof version.urlPath === 'string' ? version.urlPath : version.path
+}
+
+/** The docs root of a version: /docs/v4 or, for the version served at the docs root, /docs. No trailing slash. */
+export function versionBasePath(version: VersionAddress): string {
+  const segment = versionSegment(version)
+  return segment ? `/docs/${segment}` : '/docs'
+}
+
 export function documentId(type: string, ...parts: string[]): string {
   const cleaned = parts
     .filter((part) => part !== '')

@@ -61,7 +61,7 @@ export const localeTableQuery = defineQuery(`*[_id == "siteSettings"][0]{
 /** What parsing a URL needs to know of the content: locales, docs version paths, whether there is a changelog. */
 export const routingTableQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}},
-  "versions": *[_type == "docsVersion"] | order(order asc).path,
+  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},
   "hasReleases": count(*[_type == "release"]) > 0
 }`)
 
@@ -76,7 +76,7 @@ export const searchSynonymsQuery = defineQuery(`*[_type == "searchSynonyms" && l
 }`)
 
 export const docsVersionsQuery = defineQuery(`*[_type == "docsVersion"] | order(order asc){
-  path, label, name, isLast, order, mainDoc, banner
+  path, urlPath, label, name, isLast, order, mainDoc, banner
 }`)
 
 /** Every doc route: docs exist in the default locale, and every locale shows each of them. */
@@ -184,7 +184,7 @@ export const homePageQuery = defineQuery(`coalesce(
  * locale like the pages do, so that the records match what each URL shows.
  */
 export const searchDocumentsQuery = defineQuery(`{
-  "versions": *[_type == "docsVersion"] | order(order asc){path, label, isLast, mainDoc},
+  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},
   "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){
     version, slug,
     "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){

@@ -56,6 +56,7 @@ const messages = {
   'doc.breadcrumbs': {message: 'Breadcrumbs', description: 'aria-label of the breadcrumbs', docusaurusId: 'theme.docs.breadcrumbs.navAriaLabel'},
   'doc.versionBadge': {message: 'Version: {version}', description: 'Badge above a doc title', docusaurusId: 'theme.docs.versionBadge.label'},
   'doc.unmaintained': {message: 'This is the documentation of {site} {version}, which is no longer actively maintained.', description: 'Banner on older versions', docusaurusId: 'theme.docs.versions.unmaintainedVersionLabel'},
+  'doc.unreleased': {message: 'This is the documentation of {site} {version}, which is not released yet.', description: 'Banner on a version newer than the latest (Docusaurus’s current docs)', docusaurusId: 'theme.docs.versions.unreleasedVersionLabel'},
   'doc.latestLink': {message: 'Read the latest version of this page', description: 'Link of the older-version banner', docusaurusId: 'theme.docs.versions.latestVersionLinkLabel'},
 
   'translation.missing': {message: 'This page is not translated yet: you are reading the English version.', description: 'Notice on a page shown in English under another locale'},

@@ -12,7 +12,12 @@ describe('siteUrlFor', () => {
     expect(siteUrlFor({_type: 'doc', language: 'en', version: 'v4', slug: 'rooms'}, SITE, LOCALES)).toBe('https://socket.io/docs/v4/rooms/')
     expect(siteUrlFor({_type: 'doc', language: 'fr', version: 'v4', slug: 'index'}, SITE, LOCALES)).toBe('https://socket.io/fr/docs/v4/')
     expect(siteUrlFor({_type: 'blogPost', language: 'zh-CN', slug: 'monorepo'}, SITE, LOCALES)).toBe('https://socket.io/zh-CN/blog/monorepo/')
-    expect(siteUrlFor({_type: 'release', language: 'en', version: '4.7.5'}, SITE, LOCALES, 'v4')).toBe('https://socket.io/docs/v4/changelog/4.7.5')
+    expect(siteUrlFor({_type: 'release', language: 'en', version: '4.7.5'}, SITE, LOCALES, [{path: 'v3'}, {path: 'v4', isLast: true}])).toBe('https://socket.io/docs/v4/changelog/4.7.5')
+    // Docusaurus's layout: the latest version at /docs/ itself, the current one at /docs/next/.
+    const docusaurus = [{path: 'current', urlPath: 'next'}, {path: '1.0', urlPath: '', isLast: true}]
+    expect(siteUrlFor({_type: 'doc', language: 'fr', version: '1.0', slug: 'guides/rooms'}, SITE, LOCALES, docusaurus)).toBe('https://socket.io/fr/docs/guides/rooms/')
+    expect(siteUrlFor({_type: 'doc', language: 'en', version: 'current', slug: 'index'}, SITE, LOCALES, docusaurus)).toBe('https://socket.io/docs/next/')
+    expect(siteUrlFor({_type: 'release', language: 'en', version: '1.0.0'}, SITE, LOCALES, docusaurus)).toBe('https://socket.io/docs/changelog/1.0.0')
     expect(siteUrlFor({_type: 'page', language: 'pt-br', path: 'how-to/use-with-react'}, SITE, LOCALES)).toBe('https://socket.io/pt-br/how-to/use-with-react')
     expect(siteUrlFor({_type: 'homePage', language: 'fr'}, SITE, LOCALES)).toBe('https://socket.io/fr/')
   })

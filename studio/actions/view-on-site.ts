@@ -4,23 +4,24 @@ import {type DocumentActionComponent, useClient} from 'sanity'
 import type {LocaleTable} from '@site/schemas/model'
 import {studioEnv} from '../env'
 import {loadLocaleTable} from '../locales'
-import {siteUrlFor, type SiteDocument} from '../site-url'
+import {siteUrlFor, type SiteDocument, type SiteVersion} from '../site-url'
 
 const API_VERSION = '2025-02-19'
 
 export const ViewOnSiteAction: DocumentActionComponent = (props) => {
   const client = useClient({apiVersion: API_VERSION})
-  const [latest, setLatest] = useState<string | undefined>(undefined)
+  const [versions, setVersions] = useState<SiteVersion[]>([])
   const [table, setTable] = useState<LocaleTable | null>(null)
   useEffect(() => {
     let live = true
     loadLocaleTable((query, params) => client.fetch(query, params ?? {}))
       .then((loaded) => live && setTable(loaded))
       .catch(() => undefined)
-    if (props.type === 'release') {
+    if (props.type === 'release' || props.type === 'doc') {
+      // Docs and the changelog are addressed through their version's URL path.
       client
-        .fetch<string | null>(`*[_type == "docsVersion" && isLast][0].path`)
-        .then((path) => live && setLatest(path ?? undefined))
+        .fetch<SiteVersion[]>(`*[_type == "docsVersion" && !(_id in path("drafts.**"))]{path, urlPath, isLast}`)
+        .then((rows) => live && setVersions(rows ?? []))
         .catch(() => undefined)
     }
     return () => {
@@ -29,7 +30,7 @@ export const ViewOnSiteAction: DocumentActionComponent = (props) => {
   }, [client, props.type])
   // The published page is what readers see; a never-published draft has no page yet.
   const document = props.published as SiteDocument | null
-  const url = document && table ? siteUrlFor(document, studioEnv.siteUrl, table, latest) : null
+  const url = document && table ? siteUrlFor(document, studioEnv.siteUrl, table, versions) : null
   return {
     label: 'View on site',
     title: url ? url : 'Publish the document first: it has no page on the site yet',

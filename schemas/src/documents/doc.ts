@@ -1,4 +1,5 @@
 import {defineField, defineType} from '@sanity/types'
+import {VERSION_ID} from '../model'
 import {uniqueInScope} from '../validation/rules'
 import {languageField} from '../objects/translation'
 
@@ -32,8 +33,8 @@ export const doc = defineType({
       name: 'version',
       type: 'string',
       group: 'navigation',
-      description: 'The docs version, by its path (v4, v3, v2).',
-      validation: (rule) => rule.required().regex(/^v\d+$/, {name: 'version path'}),
+      description: 'The docs version, by its identifier (v4, v3, v2).',
+      validation: (rule) => rule.required().regex(VERSION_ID, {name: 'version identifier'}),
     }),
     defineField({ ...languageField, group: 'navigation' }),
     defineField({

@@ -1,4 +1,5 @@
 import {defineField, defineType} from '@sanity/types'
+import {VERSION_ID, VERSION_URL_PATH} from '../model'
 
 export const docsVersion = defineType({
   name: 'docsVersion',
@@ -8,8 +9,16 @@ export const docsVersion = defineType({
     defineField({
       name: 'path',
       type: 'string',
-      description: 'The version’s segment in URLs: v4 is /docs/v4/.',
-      validation: (rule) => rule.required().regex(/^v\d+$/, {name: 'version path'}),
+      title: 'Identifier',
+      description: 'What docs and sidebars name the version by (v4, current, 1.0); also its segment in URLs unless URL path says otherwise.',
+      validation: (rule) => rule.required().regex(VERSION_ID, {name: 'version identifier'}),
+    }),
+    defineField({
+      name: 'urlPath',
+      title: 'URL path',
+      type: 'string',
+      description: 'The version’s segment in URLs when it is not its identifier: "next" serves it at /docs/next/; empty serves it at /docs/ itself (Docusaurus’s place for the latest version).',
+      validation: (rule) => rule.regex(VERSION_URL_PATH, {name: 'URL segment'}),
     }),
     defineField({name: 'label', type: 'string', description: 'Shown in the version dropdown, e.g. 4.x.', validation: (rule) => rule.required()}),
     defineField({
@@ -31,13 +40,16 @@ export const docsVersion = defineType({
     defineField({
       name: 'banner',
       type: 'string',
-      options: {list: ['none', 'unmaintained']},
+      options: {list: ['none', 'unmaintained', 'unreleased']},
       initialValue: 'none',
-      description: 'Unmaintained versions show a banner linking to the latest version of the page.',
+      description: 'Unmaintained (older) and unreleased (newer) versions show a banner linking to the latest version of the page.',
     }),
   ],
   preview: {
-    select: {title: 'label', path: 'path', isLast: 'isLast'},
-    prepare: ({title, path, isLast}) => ({title, subtitle: `/docs/${path}/${isLast ? ' · latest' : ''}`}),
+    select: {title: 'label', path: 'path', urlPath: 'urlPath', isLast: 'isLast'},
+    prepare: ({title, path, urlPath, isLast}) => {
+      const segment = typeof urlPath === 'string' ? urlPath : path
+      return {title, subtitle: `${segment ? `/docs/${segment}/` : '/docs/'}${isLast ? ' · latest' : ''}`}
+    },
   },
 })

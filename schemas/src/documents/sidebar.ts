@@ -1,4 +1,5 @@
 import {defineField, defineType} from '@sanity/types'
+import {VERSION_ID} from '../model'
 
 export const sidebar = defineType({
   name: 'sidebar',
@@ -8,7 +9,7 @@ export const sidebar = defineType({
     defineField({
       name: 'version',
       type: 'string',
-      validation: (rule) => rule.required().regex(/^v\d+$/, {name: 'version path'}),
+      validation: (rule) => rule.required().regex(VERSION_ID, {name: 'version identifier'}),
     }),
     defineField({
       name: 'sidebarId',

@@ -3,7 +3,7 @@
  * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
-import type {Locale} from '../model'
+import {type Locale, versionBasePath, versionSegment} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 
@@ -48,7 +48,7 @@ interface SearchDocument {
 
 /** The shape of searchDocumentsQuery's result that the builder reads. */
 export interface SearchSource {
-  versions: ReadonlyArray<{path: string | null; label: string | null; isLast: boolean | null; mainDoc: string | null}>
+  versions: ReadonlyArray<{path: string | null; urlPath?: string | null; label: string | null; isLast: boolean | null; mainDoc: string | null}>
   docs: ReadonlyArray<{version: string | null; slug: string | null; doc: SearchDocument | null}>
   posts: ReadonlyArray<{slug: string | null; post: SearchDocument | null}>
   pages: ReadonlyArray<{path: string | null; page: SearchDocument | null}>
@@ -71,28 +71,33 @@ const MAX_CONTENT_CHARS = 480
 const KIND_PRIORITY: Record<PageKind, number> = {doc: 60, page: 50, blog: 30, changelog: 20}
 const TYPE_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1, content: 0}
 
-/** The site path of an indexed page: the same addresses as the web's routeUrl (a web test compares them). */
+/**
+ * The site path of an indexed page: the same addresses as the web's routeUrl (a web test compares
+ * them). A doc's or release's `version` is the version's URL segment (empty for the docs root).
+ */
 export function searchPageUrl(prefix: string, target: {kind: 'doc'; version: string; slug: string; mainDoc: string} | {kind: 'blog'; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; version: string; release: string}): string {
   switch (target.kind) {
-    case 'doc':
-      return target.slug === target.mainDoc ? `${prefix}/docs/${target.version}/` : `${prefix}/docs/${target.version}/${target.slug}/`
+    case 'doc': {
+      const base = `${prefix}${versionBasePath({path: target.version})}`
+      return target.slug === target.mainDoc ? `${base}/` : `${base}/${target.slug}/`
+    }
     case 'blog':
       return `${prefix}/blog/${target.slug}/`
     case 'page':
       return `${prefix}/${target.path}${target.index ? '/' : ''}`
     case 'changelog':
-      return `${prefix}/docs/${target.version}/changelog/${target.release}`
+      return `${prefix}${versionBasePath({path: target.version})}/changelog/${target.release}`
   }
 }
 
 export function buildSearchRecords(source: SearchSource, options: BuildRecordsOptions): SearchRecord[] {
-  const versions = source.versions.flatMap((version) => (version.path ? [{path: version.path, label: version.label || version.path, isLast: version.isLast === true, mainDoc: version.mainDoc || 'index'}] : []))
+  const versions = source.versions.flatMap((version) => (version.path ? [{path: version.path, segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}), label: version.label || version.path, isLast: version.isLast === true, mainDoc: version.mainDoc || 'index'}] : []))
   const latest = versions.find((version) => version.isLast) ?? versions[0]
   const records: SearchRecord[] = []
   for (const row of source.docs) {
     const version = versions.find((candidate) => candidate.path === row.version)
     if (!version || !row.slug || !row.doc) continue
-    const url = searchPageUrl(options.urlPrefix, {kind: 'doc', version: version.path, slug: row.slug, mainDoc: version.mainDoc})
+    const url = searchPageUrl(options.urlPrefix, {kind: 'doc', version: version.segment, slug: row.slug, mainDoc: version.mainDoc})
     const priority = KIND_PRIORITY.doc + (version.isLast ? 40 : 0)
     records.push(...pageRecords(row.doc, {kind: 'doc', url, lvl0: version.label, version: version.path, priority, locale: options.locale, intro: row.doc.description}))
   }
@@ -111,7 +116,7 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
   if (latest) {
     for (const row of source.releases) {
       if (!row.version || !row.release) continue
-      const url = searchPageUrl(options.urlPrefix, {kind: 'changelog', version: latest.path, release: row.version})
+      const url = searchPageUrl(options.urlPrefix, {kind: 'changelog', version: latest.segment, release: row.version})
       const release = {...row.release, title: row.release.title || row.version}
       records.push(...pageRecords(release, {kind: 'changelog', url, lvl0: options.labels.changelog, version: null, priority: KIND_PRIORITY.changelog, locale: options.locale, intro: row.release.summary}))
     }

@@ -65,16 +65,34 @@ export function linkTarget(href: string): LinkTarget {
   if (FIXED_PAGES.has(clean) || /^\/blog\/page\/[1-9]\d*$/.test(clean) || /^\/blog\/tags(\/|$)/.test(clean)) return {kind: 'none', reason: 'fixed-page'}
   const segments = clean.split('/').filter(Boolean)
   if (segments[0] === 'docs') {
-    const version = segments[1] ?? ''
-    if (!/^v\d+$/.test(version)) return {kind: 'invalid', message: `"${href}": docs addresses start with /docs/v<number>/`}
-    const rest = segments.slice(2)
-    if (rest.length === 0) return {kind: 'lookup', description: `docs version ${version}`, query: 'count(*[_type == "docsVersion" && path == $version]) > 0', params: {version}}
-    if (rest[0] === 'changelog') {
-      if (rest.length === 1) return {kind: 'none', reason: 'fixed-page'}
-      return {kind: 'lookup', description: `release ${rest[1]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest.slice(1).join('/')}}
+    // /docs/<segment>/<slug>: a version served under its segment, or the version served at /docs/
+    // itself (urlPath "") whose doc slug starts with that segment: the same reading as the site's router.
+    const [segment = '', ...rest] = segments.slice(1)
+    const versionOfSegment = '*[_type == "docsVersion" && coalesce(urlPath, path) == $segment].path'
+    const rootVersion = '*[_type == "docsVersion" && urlPath == ""].path'
+    if (segment === '') return {kind: 'lookup', description: 'docs home', query: `count(${rootVersion}) > 0`, params: {}}
+    if (rest[0] === 'changelog' && rest.length === 1) return {kind: 'none', reason: 'fixed-page'}
+    if (rest[0] === 'changelog') return {kind: 'lookup', description: `release ${rest[1]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest.slice(1).join('/')}}
+    if (segment === 'changelog' && rest.length <= 1) {
+      if (rest.length === 0) return {kind: 'none', reason: 'fixed-page'}
+      return {kind: 'lookup', description: `release ${rest[0]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest[0] ?? ''}}
     }
     const slug = rest.join('/')
-    return {kind: 'lookup', description: `doc ${version}/${slug}`, query: 'count(*[_type == "doc" && version == $version && slug == $slug]) > 0', params: {version, slug}}
+    const full = [segment, ...rest].join('/')
+    if (rest.length === 0) {
+      return {
+        kind: 'lookup',
+        description: `docs version ${segment}`,
+        query: `count(${versionOfSegment}) > 0 || count(*[_type == "doc" && version in ${rootVersion} && slug == $full]) > 0`,
+        params: {segment, full},
+      }
+    }
+    return {
+      kind: 'lookup',
+      description: `doc ${full}`,
+      query: `count(*[_type == "doc" && ((version in ${versionOfSegment} && slug == $slug) || (version in ${rootVersion} && slug == $full))]) > 0`,
+      params: {segment, slug, full},
+    }
   }
   if (segments[0] === 'blog') {
     const slug = segments.slice(1).join('/')

@@ -16,7 +16,8 @@ import {classifyFiles, type PostEntry} from './site/entries'
 import {buildHomeSections, homePageFromConfig} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
 import {AssetStore, buildUrlIndex} from './site/resolvers'
-import {blogDirOf, latestVersion, loadSiteConfig, staticDirsOf} from './site/site-config'
+import {blogDirOf, type DocsVersionInfo, latestVersion, loadSiteConfig, staticDirsOf} from './site/site-config'
+import {versionBasePath} from '@site/schemas/model'
 import {buildSiteSettings, latestDocIndex} from './site/site-settings'
 import {buildSidebars} from './site/sidebars'
 import {applyTranslationHistory, type HistoryCounts} from './site/translation-history'
@@ -110,7 +111,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       ? 'the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)'
       : `a React page cannot be imported: ${sitePath} is not part of the site; recreate it as a page in the studio`})
   }
-  const homePages = markdown.home.length > 0 ? markdown.home : [homePageFromConfig(site, firstDocsHref(settings, latest?.path), entries.posts.length > 0)]
+  const homePages = markdown.home.length > 0 ? markdown.home : [homePageFromConfig(site, firstDocsHref(settings, latest), entries.posts.length > 0)]
 
   const uiStrings = await buildUiStrings(contentDir, site, log)
   const staticFiles = assets.staticFileDocuments(log)
@@ -149,12 +150,13 @@ function markdownLinkPolicy(config: Record<string, unknown>): MarkdownLinkPolicy
 }
 
 /** Where the made-up home page's first call to action leads: the navbar's first doc link, else the docs. */
-function firstDocsHref(settings: SanityDocument, latestPath: string | undefined): string | undefined {
+function firstDocsHref(settings: SanityDocument, latest: DocsVersionInfo | undefined): string | undefined {
   const items = Array.isArray(settings.navbarItems) ? (settings.navbarItems as Array<Record<string, unknown>>) : []
   const leaves = items.flatMap((item) => (Array.isArray(item.items) ? (item.items as Array<Record<string, unknown>>) : [item]))
   const doc = leaves.find((item) => item._type === 'navDocLink' && typeof item.docSlug === 'string')
-  if (doc && latestPath) return doc.docSlug === 'index' ? `/docs/${latestPath}/` : `/docs/${latestPath}/${String(doc.docSlug)}/`
-  return latestPath ? `/docs/${latestPath}/` : undefined
+  if (!latest) return undefined
+  const base = versionBasePath(latest)
+  return doc && doc.docSlug !== 'index' ? `${base}/${String(doc.docSlug)}/` : `${base}/`
 }
 
 /** The stale translations by file, so that whoever imports sees what needs a translator. */

@@ -42,13 +42,13 @@ export function routeUrl(route: Route): string {
     case 'home':
       return `${prefix}/`
     case 'docsHome':
-      return `${prefix}/docs/${route.version}/`
+      return `${prefix}${docsBase(route.version)}/`
     case 'doc':
-      return `${prefix}/docs/${route.version}/${route.slug}/`
+      return `${prefix}${docsBase(route.version)}/${route.slug}/`
     case 'changelog':
-      return `${prefix}/docs/${route.version}/changelog/`
+      return `${prefix}${docsBase(route.version)}/changelog/`
     case 'release':
-      return `${prefix}/docs/${route.version}/changelog/${route.release}`
+      return `${prefix}${docsBase(route.version)}/changelog/${route.release}`
     case 'blogList':
       if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Blog list page must be a positive integer, got ${route.page}`)
       return route.page === 1 ? `${prefix}/blog` : `${prefix}/blog/page/${route.page}`
@@ -63,6 +63,13 @@ export function routeUrl(route: Route): string {
     case 'notFound':
       return `${prefix}/${NOT_FOUND_SEGMENT}/`
   }
+}
+
+/** The docs root of a version, by its identifier: /docs/v4, or /docs for the version served there. */
+function docsBase(version: string): string {
+  const routed = routingTable().versions.find((entry) => entry.path === version)
+  if (!routed) throw new Error(`No docs version "${version}" in the routing table (versions: ${routingTable().versions.map((entry) => entry.path).join(', ') || 'none'})`)
+  return routed.segment ? `/docs/${routed.segment}` : '/docs'
 }
 
 /** The catch-all segments of a route, as generateStaticParams lists them. */
@@ -94,16 +101,19 @@ function parseTarget(rest: string[]): RouteTarget {
   const [first, second, third, fourth, ...more] = rest
   if (first === undefined) return {kind: 'home'}
   if (first === 'docs') {
+    // A version served under its segment (/docs/v4/…), else the one served at /docs/ itself, as Docusaurus routes them.
     const table = routingTable()
-    if (second === undefined || !table.versions.includes(second)) return notFound
-    if (third === undefined) return {kind: 'docsHome', version: second}
+    const named = second === undefined ? undefined : table.versions.find((entry) => entry.segment !== '' && entry.segment === second)
+    const version = named ?? table.versions.find((entry) => entry.segment === '')
+    if (!version) return notFound
+    const tail = rest.slice(named ? 2 : 1)
+    if (tail.length === 0) return {kind: 'docsHome', version: version.path}
     // The changelog of release documents, unless the site's own docs live at that address.
-    if (third === 'changelog' && more.length === 0 && table.changelog) {
-      if (fourth === undefined) return {kind: 'changelog', version: second}
-      if (SEMVER.test(fourth)) return {kind: 'release', version: second, release: fourth}
+    if (tail[0] === 'changelog' && tail.length <= 2 && table.changelog) {
+      if (tail[1] === undefined) return {kind: 'changelog', version: version.path}
+      if (SEMVER.test(tail[1])) return {kind: 'release', version: version.path, release: tail[1]}
     }
-    const slugParts = rest.slice(2)
-    return slugParts.every((part) => SLUG_SEGMENT.test(part)) ? {kind: 'doc', version: second, slug: slugParts.join('/')} : notFound
+    return tail.every((part) => SLUG_SEGMENT.test(part)) ? {kind: 'doc', version: version.path, slug: tail.join('/')} : notFound
   }
   if (first === 'blog') {
     if (second === undefined) return {kind: 'blogList', page: 1}

@@ -2,6 +2,7 @@
  * Builds the search UI's props on the server from the site context: messages of the locale,
  * versions, suggestions and the report link (site settings first, sensible derivations otherwise).
  */
+import {versionSegment} from '@site/schemas/model'
 import {routeUrl} from '../routing/routes'
 import type {SiteContext} from '../site/context'
 import {flattenSidebar, loadVersionSidebars} from '../site/docs'
@@ -27,7 +28,7 @@ export async function searchUiProps(context: SiteContext): Promise<SearchUiProps
   return {
     locale: context.locale,
     latestVersion: context.latest.path,
-    versions: context.versions.map((version) => ({path: version.path, label: version.label})),
+    versions: context.versions.map((version) => ({path: version.path, label: version.label, segment: versionSegment(version)})),
     messages,
     suggestions,
     reportUrl: context.settings.search?.reportUrl || reportUrlFrom(context.settings.editUrl),

@@ -40,7 +40,8 @@ export interface SearchUiProps {
   locale: Locale
   /** The docs version filtered on outside docs pages (the latest). */
   latestVersion: string
-  versions: Array<{path: string; label: string}>
+  /** The docs versions: identifier, label and URL segment ('' for the version at /docs/ itself). */
+  versions: Array<{path: string; label: string; segment: string}>
   messages: Record<SearchMessageKey, string>
   /** Queries offered when nothing matches. */
   suggestions: string[]
@@ -62,14 +63,21 @@ export function pluralForm(message: string, count: number, locale: Locale): stri
   return formatPlural(message, count, locale)
 }
 
-/** The docs version a page is about, from its path (/fr/docs/v3/rooms/ → v3), else the latest. */
-export function contextVersion(pathname: string, latest: string): string {
-  return /\/docs\/(v\d+)(?:\/|$)/.exec(pathname)?.[1] ?? latest
+/**
+ * The docs version a page is about, from its path (/fr/docs/v3/rooms/ → v3; /docs/rooms/ → the
+ * version served at the docs root, if any), else the latest: the site's router reads paths the same way.
+ */
+export function contextVersion(pathname: string, versions: ReadonlyArray<{path: string; segment: string}>, latest: string): string {
+  const at = pathname.indexOf('/docs/')
+  if (at === -1 || !/^(?:\/[^/]+)?$/.test(pathname.slice(0, at))) return latest
+  const segment = pathname.slice(at + '/docs/'.length).split('/')[0] ?? ''
+  const named = segment ? versions.find((version) => version.segment === segment) : undefined
+  return named?.path ?? versions.find((version) => version.segment === '')?.path ?? latest
 }
 
 /** The modal's filters on a page: the locale, and the docs version read (the latest elsewhere) unless contextual search is off. */
-export function modalFilters(props: Pick<SearchUiProps, 'locale' | 'latestVersion' | 'contextual'>, pathname: string): string[][] {
-  return props.contextual ? contextualFacetFilters(props.locale, contextVersion(pathname, props.latestVersion)) : [[`language:${props.locale}`]]
+export function modalFilters(props: Pick<SearchUiProps, 'locale' | 'latestVersion' | 'versions' | 'contextual'>, pathname: string): string[][] {
+  return props.contextual ? contextualFacetFilters(props.locale, contextVersion(pathname, props.versions, props.latestVersion)) : [[`language:${props.locale}`]]
 }
 
 /** The search page with a query, and the docs version searched when it is not the latest (the page's default). */

@@ -20,11 +20,15 @@ export interface LocaleInfo {
 }
 
 export interface VersionInfo {
+  /** The version's identifier (v4, current, 1.0), as docs and sidebars name it. */
   path: string
+  /** Its URL segment when it is not the identifier; '' for the version served at /docs/ itself. */
+  urlPath: string | null
   label: string
   isLast: boolean
   mainDoc: string
-  unmaintained: boolean
+  /** The banner above its docs: older versions are unmaintained, newer ones (Docusaurus's "current") unreleased. */
+  banner: 'unmaintained' | 'unreleased' | null
 }
 
 export interface SiteContext {
@@ -85,7 +89,7 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
   if (!settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings")')
   const locales: LocaleInfo[] = table.locales.map((entry) => ({code: entry.code, label: entry.label, htmlLang: entry.htmlLang, direction: entry.direction}))
   const versions: VersionInfo[] = versionRows.flatMap((row) =>
-    row.path ? [{path: row.path, label: row.label || row.path, isLast: row.isLast === true, mainDoc: row.mainDoc || 'index', unmaintained: row.banner === 'unmaintained'}] : [],
+    row.path ? [{path: row.path, urlPath: row.urlPath ?? null, label: row.label || row.path, isLast: row.isLast === true, mainDoc: row.mainDoc || 'index', banner: row.banner === 'unmaintained' || row.banner === 'unreleased' ? row.banner : null}] : [],
   )
   const latest = versions.find((version) => version.isLast) ?? versions[0]
   if (!latest) throw new Error('The dataset has no docsVersion documents: at least the latest docs version is needed')

@@ -4,13 +4,13 @@
  * Entry points `await loadRoutingTable()` (routing-table-loader.ts); after that routing, a pure and synchronous module, reads it
  * with `routingTable()`/`localeTable()`. A site with other locales or versions needs no change of code.
  */
-import {type LocaleTable, localeTableFrom} from '@site/schemas/model'
+import {type LocaleTable, localeTableFrom, type VersionAddress, versionSegment} from '@site/schemas/model'
 import type {RoutingTableQueryResult} from '@site/schemas/types'
 
 export interface RoutingTable {
   locales: LocaleTable
-  /** Paths of the docs versions, newest first (v4, v3). */
-  versions: readonly string[]
+  /** The docs versions, newest first: identifier (v4, current, 1.0) and URL segment ('' for the version at /docs/ itself). */
+  versions: readonly RoutedVersion[]
   /** Whether /docs/<latest>/changelog/ lists release documents (our extension of the Docusaurus layout). */
   changelog: boolean
 }
@@ -47,7 +47,17 @@ export function setRoutingTable(table: RoutingTable): void {
   loading = Promise.resolve(table)
 }
 
+export interface RoutedVersion {
+  path: string
+  segment: string
+}
+
+/** The routed versions of a list of identifiers and URL paths. */
+export function routedVersions(versions: readonly (VersionAddress | string)[]): RoutedVersion[] {
+  return versions.map((version) => (typeof version === 'string' ? {path: version, segment: version} : {path: version.path, segment: versionSegment(version)}))
+}
+
 export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
   if (!result.settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings"): run the importer first')
-  return {locales: localeTableFrom(result.settings), versions: result.versions.filter((path): path is string => typeof path === 'string'), changelog: result.hasReleases === true}
+  return {locales: localeTableFrom(result.settings), versions: routedVersions(result.versions.flatMap((version) => (typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null}] : []))), changelog: result.hasReleases === true}
 }

@@ -34,9 +34,9 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
         </nav>
       ) : null}
       <main className="doc-main">
-        {version.unmaintained && data.latestHref ? (
+        {version.banner && data.latestHref ? (
           <div className="version-banner" role="status">
-            <p>{t('doc.unmaintained', {site: context.siteTitle, version: version.label})}</p>
+            <p>{t(version.banner === 'unreleased' ? 'doc.unreleased' : 'doc.unmaintained', {site: context.siteTitle, version: version.label})}</p>
             <p>
               <a href={data.latestHref}>{t('doc.latestLink')}</a>
             </p>

@@ -1,5 +1,6 @@
 /** Link addresses read the way the site routes them, and the unique-slug rule's query. */
 import type {ValidationContext} from '@sanity/types'
+import {evaluate, parse} from 'groq-js'
 import {describe, expect, it} from 'vitest'
 import {linkTarget, uniqueInScope} from '../rules'
 
@@ -12,8 +13,8 @@ describe('linkTarget', () => {
   })
 
   it('looks up docs, versions, releases, posts and pages', () => {
-    expect(linkTarget('/docs/v4/server/rooms/#joining')).toMatchObject({kind: 'lookup', params: {version: 'v4', slug: 'server/rooms'}})
-    expect(linkTarget('/docs/v3/')).toMatchObject({kind: 'lookup', params: {version: 'v3'}, description: 'docs version v3'})
+    expect(linkTarget('/docs/v4/server/rooms/#joining')).toMatchObject({kind: 'lookup', params: {segment: 'v4', slug: 'server/rooms', full: 'v4/server/rooms'}})
+    expect(linkTarget('/docs/v3/')).toMatchObject({kind: 'lookup', params: {segment: 'v3'}, description: 'docs version v3'})
     expect(linkTarget('/docs/v4/changelog/4.7.5')).toMatchObject({kind: 'lookup', params: {release: '4.7.5'}})
     expect(linkTarget('/blog/monorepo/')).toMatchObject({kind: 'lookup', params: {slug: 'monorepo'}})
     expect(linkTarget('/how-to/use-with-react?x=1')).toMatchObject({kind: 'lookup', params: {path: 'how-to/use-with-react'}})
@@ -21,8 +22,34 @@ describe('linkTarget', () => {
 
   it('rejects relative and malformed addresses with a message saying what to write', () => {
     expect(linkTarget('./rooms.md')).toMatchObject({kind: 'invalid', message: expect.stringContaining('relative')})
-    expect(linkTarget('/docs/latest/rooms')).toMatchObject({kind: 'invalid'})
     expect(linkTarget('  ')).toMatchObject({kind: 'invalid'})
+  })
+})
+
+describe('docs addresses against the versions of the content', () => {
+  // Docusaurus's layout: the latest version at /docs/ itself, the current one at /docs/next/, one at its identifier.
+  const dataset = [
+    {_id: 'v-1', _type: 'docsVersion', path: '1.0', urlPath: ''},
+    {_id: 'v-current', _type: 'docsVersion', path: 'current', urlPath: 'next'},
+    {_id: 'v-0', _type: 'docsVersion', path: '0.9'},
+    {_id: 'd1', _type: 'doc', version: '1.0', slug: 'guides/rooms'},
+    {_id: 'd2', _type: 'doc', version: 'current', slug: 'guides/rooms'},
+    {_id: 'd3', _type: 'doc', version: '0.9', slug: 'intro'},
+  ]
+  async function exists(href: string): Promise<boolean> {
+    const target = linkTarget(href)
+    if (target.kind !== 'lookup') throw new Error(`${href}: ${target.kind}`)
+    return (await (await evaluate(parse(target.query, {params: target.params}), {dataset, params: target.params})).get()) as boolean
+  }
+
+  it('finds docs under a version segment and under the docs root, as the site routes them', async () => {
+    expect(await exists('/docs/guides/rooms/')).toBe(true)
+    expect(await exists('/docs/next/guides/rooms/')).toBe(true)
+    expect(await exists('/docs/0.9/intro')).toBe(true)
+    expect(await exists('/docs/next/')).toBe(true)
+    expect(await exists('/docs/next/intro/')).toBe(false)
+    expect(await exists('/docs/1.0/guides/rooms/')).toBe(false)
+    expect(await exists('/docs/guides/nothing/')).toBe(false)
   })
 })
 

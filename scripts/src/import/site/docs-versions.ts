@@ -15,6 +15,8 @@ export function buildDocsVersions(site: SiteConfig, docs: DocEntry[], log: Diagn
       _id: documentId('docsVersion', version.path),
       _type: 'docsVersion',
       path: version.path,
+      // Kept only where it differs from the identifier: the site reads a missing urlPath as the identifier.
+      ...(version.urlPath !== version.path ? {urlPath: version.urlPath} : {}),
       label: version.label,
       name: version.name,
       isLast: version.isLast,

@@ -9,7 +9,7 @@
  */
 import {existsSync, readdirSync, readFileSync, realpathSync, statSync} from 'node:fs'
 import path from 'node:path'
-import {documentId} from '@site/schemas/model'
+import {documentId, versionBasePath} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
@@ -21,10 +21,11 @@ import {latestVersion, type SiteConfig} from './site-config'
 export function buildUrlIndex(entries: SiteEntries, site: SiteConfig): Map<string, string> {
   const urls = new Map<string, string>()
   for (const doc of entries.docs) {
-    urls.set(doc.canonicalPath, `/docs/${doc.version.path}/${doc.slug === 'index' ? '' : `${doc.slug}/`}`)
+    urls.set(doc.canonicalPath, `${versionBasePath(doc.version)}/${doc.slug === 'index' ? '' : `${doc.slug}/`}`)
   }
   for (const post of entries.posts) urls.set(post.canonicalPath, `/blog/${post.slug}/`)
-  const changelogBase = `/docs/${latestVersion(site)?.path ?? 'v1'}/changelog`
+  const latest = latestVersion(site)
+  const changelogBase = `${latest ? versionBasePath(latest) : '/docs'}/changelog`
   for (const release of entries.releases) urls.set(release.canonicalPath, `${changelogBase}/${release.version}`)
   for (const page of entries.pages) {
     const isIndex = /(^|\/)index\.mdx?$/.test(page.canonicalPath)

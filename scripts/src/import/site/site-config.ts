@@ -4,7 +4,7 @@
  */
 import {existsSync} from 'node:fs'
 import path from 'node:path'
-import {isLocaleCode, type Locale} from '@site/schemas/model'
+import {isLocaleCode, type Locale, VERSION_ID, VERSION_URL_PATH} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
@@ -16,12 +16,14 @@ export interface DocsVersionInfo {
   /** Docusaurus name: `current` for docs/, else the name in versions.json (3.x). */
   name: string
   label: string
-  /** URL segment, v4. */
+  /** Identifier that docs and sidebars name the version by: the configured path when there is one (v4), else the name (current, 1.0). */
   path: string
+  /** URL segment as Docusaurus serves the version: the configured path, else '' for the last version (/docs/), next for current, the name for others. */
+  urlPath: string
   isLast: boolean
   /** 1 for the newest. */
   order: number
-  banner: 'none' | 'unmaintained'
+  banner: 'none' | 'unmaintained' | 'unreleased'
   /** Folder of its docs in the default locale: docs or versioned_docs/version-3.x. */
   docsDir: string
   /** Folder name under i18n/<locale>/docusaurus-plugin-content-docs/: current or version-3.x. */
@@ -139,21 +141,23 @@ function buildVersions(contentDir: string, configFile: string, docsOptions: Conf
     const label = typeof own.label === 'string' ? own.label : name === 'current' ? 'Next' : name
     // Docusaurus's paths: the last version at the docs root, the current one under "next", others under their name.
     const defaultPath = isLast ? '' : name === 'current' ? 'next' : name
-    let versionPath = typeof own.path === 'string' ? own.path.replace(/^\/+|\/+$/g, '') : defaultPath
-    if (!/^v\d+$/.test(versionPath)) {
-      const major = /(\d+)/.exec(name === 'current' ? label : name)?.[1]
-      log.error({
-        file: configFile,
-        field: `docs.versions.${name}.path`,
-        message: `the site addresses docs versions as /docs/v<major>/ for now; set path: "${major ? `v${major}` : 'v1'}" for "${name}" (Docusaurus's own address would be "/docs/${versionPath}")`,
-      })
-      versionPath = major ? `v${major}` : `v${index}`
+    const configured = typeof own.path === 'string' ? own.path.replace(/^\/+|\/+$/g, '') : undefined
+    let urlPath = configured ?? defaultPath
+    if (!VERSION_URL_PATH.test(urlPath)) {
+      log.error({file: configFile, field: `docs.versions.${name}.path`, message: `"${urlPath}" is not one URL segment (letters, digits, ".", "_" and "-"): the version would have no address`})
+      urlPath = defaultPath.replace(/[^A-Za-z0-9._-]/g, '-')
     }
-    const banner = !isLast ? (own.banner === 'none' ? 'none' : 'unmaintained') : 'none'
+    // The identifier stays the configured path when there is one (v4), so that a site's content keeps its names.
+    const id = configured && VERSION_ID.test(configured) ? configured : name.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, '') || `version-${index + 1}`
+    // Docusaurus's default banners: none on the last version, "unreleased" above it (current), "unmaintained" below it.
+    const lastIndex = names.indexOf(lastVersion)
+    const defaultBanner = isLast ? 'none' : index < lastIndex ? 'unreleased' : 'unmaintained'
+    const banner = own.banner === 'none' || own.banner === 'unreleased' || own.banner === 'unmaintained' ? own.banner : defaultBanner
     return {
       name,
       label,
-      path: versionPath,
+      path: id,
+      urlPath,
       isLast,
       order: index + 1,
       banner,

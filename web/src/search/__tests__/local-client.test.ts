@@ -181,9 +181,15 @@ describe('search UI helpers', () => {
   })
 
   it('picks the version of a docs page, else the latest', () => {
-    expect(contextVersion('/fr/docs/v3/rooms/', 'v4')).toBe('v3')
-    expect(contextVersion('/docs/v2/', 'v4')).toBe('v2')
-    expect(contextVersion('/blog/', 'v4')).toBe('v4')
+    const ours = [{path: 'v4', segment: 'v4'}, {path: 'v3', segment: 'v3'}, {path: 'v2', segment: 'v2'}]
+    expect(contextVersion('/fr/docs/v3/rooms/', ours, 'v4')).toBe('v3')
+    expect(contextVersion('/docs/v2/', ours, 'v4')).toBe('v2')
+    expect(contextVersion('/blog/', ours, 'v4')).toBe('v4')
+    // Docusaurus's layout: the latest version at /docs/ itself, the current one at /docs/next/.
+    const docusaurus = [{path: 'current', segment: 'next'}, {path: '1.0', segment: ''}]
+    expect(contextVersion('/pt-BR/docs/next/guides/', docusaurus, '1.0')).toBe('current')
+    expect(contextVersion('/docs/guides/rooms/', docusaurus, '1.0')).toBe('1.0')
+    expect(contextVersion('/docs/', docusaurus, '1.0')).toBe('1.0')
   })
 
   it('links to the search page with the version only when it is not the latest', () => {

@@ -1,13 +1,14 @@
 /** The routing table of the embedded content (four locales, three docs versions, a changelog), for unit tests. */
 import {localeTableOf} from '@site/schemas/model'
-import {setRoutingTable} from '../routing-table'
+import type {VersionAddress} from '@site/schemas/model'
+import {routedVersions, setRoutingTable} from '../routing-table'
 
 export const TEST_LOCALES = ['en', 'fr', 'pt-br', 'zh-CN'] as const
 
-export function useTestRoutingTable(overrides: {locales?: readonly string[]; versions?: readonly string[]; changelog?: boolean} = {}): void {
+export function useTestRoutingTable(overrides: {locales?: readonly string[]; versions?: readonly (string | VersionAddress)[]; changelog?: boolean} = {}): void {
   setRoutingTable({
     locales: localeTableOf(overrides.locales ?? TEST_LOCALES),
-    versions: overrides.versions ?? ['v4', 'v3', 'v2'],
+    versions: routedVersions(overrides.versions ?? ['v4', 'v3', 'v2']),
     changelog: overrides.changelog ?? true,
   })
 }
