@@ -51,7 +51,9 @@ export interface LinkContext {
  * Where a `.md` link points: the site URL of that file, or the link unchanged (reported) when no
  * file of the site matches. Other links are returned as written.
  */
-export function resolveLink(href: string, link: LinkContext, urls: ReadonlyMap<string, string>, report: (message: string) => void): string {
+export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<string, string>, report: (message: string) => void): string {
+  // pathname:///files/x.txt: a plain file of the site, which Docusaurus's router leaves alone.
+  const href = /^pathname:\/\//i.test(given) ? given.replace(/^pathname:\/\//i, '') || '/' : given
   if (EXTERNAL.test(href) || href.startsWith('#')) return href
   const [target = '', hash] = splitOnce(href, '#')
   const pathPart = target.split('?')[0] ?? ''

@@ -218,8 +218,17 @@ function navbarItem(raw: unknown, context: SettingsContext, field: string, insid
   return []
 }
 
+/**
+ * Docusaurus's `pathname://` marks a link to a plain file of the site that its router must not
+ * handle (`pathname:///files/x.txt`): on this site every static file is a plain file, so it is the path.
+ */
+export function withoutPathnameProtocol(href: string): string {
+  return href.replace(/^pathname:\/\//i, '') || '/'
+}
+
 function linkItem(raw: ConfigRecord, context: SettingsContext, translations: LabelTranslations, keyPrefix: string, field: string): Item[] {
-  const href = typeof raw.href === 'string' ? raw.href : typeof raw.to === 'string' ? (/^[a-z][a-z0-9+.-]*:/i.test(raw.to) || raw.to.startsWith('/') ? raw.to : `/${raw.to}`) : undefined
+  const given = typeof raw.href === 'string' ? raw.href : typeof raw.to === 'string' ? (/^[a-z][a-z0-9+.-]*:/i.test(raw.to) || raw.to.startsWith('/') ? raw.to : `/${raw.to}`) : undefined
+  const href = given === undefined ? undefined : withoutPathnameProtocol(given)
   const text = typeof raw.label === 'string' ? raw.label : typeof raw.html === 'string' ? htmlText(raw.html) : undefined
   const ariaLabel = typeof raw['aria-label'] === 'string' ? raw['aria-label'] : undefined
   if (!href) {
