@@ -47,8 +47,9 @@ run_import() {
 }
 
 # Each step returns on failure by itself: callers use `run_build || …`, where set -e does not apply.
+# Arguments go to the importer: `npm run build -- --content ../my-docusaurus-site` builds another site.
 run_build() {
-  run_import || return
+  run_import "$@" || return
   build_site_aside
 }
 
@@ -79,7 +80,7 @@ fi
 export SITE_RUN_SH="$cmd"
 case "$cmd" in
   import) ensure_deps; run_import "$@" ;;
-  build) ensure_deps; run_build ;;
+  build) ensure_deps; run_build "$@" ;;
   start)
     ensure_deps
     if needs_build; then run_build; else log "web/out/ is up to date (npm run build rebuilds it)"; fi
