@@ -1,9 +1,10 @@
 /**
- * Interface strings, one uiStrings document per locale: English from the catalogue of
- * schemas/src/ui-messages.ts (overridden by i18n/en/code.json when present), the other locales from
- * i18n/<locale>/code.json, whose Docusaurus theme ids are mapped onto the catalogue's keys.
+ * Interface strings, one uiStrings document per locale: each starts from the built-in translation of
+ * its language (schemas/src/ui-catalogs: English, French, Brazilian Portuguese, Simplified Chinese),
+ * the default locale from English when its language has none; then i18n/<locale>/code.json overrides
+ * them, its Docusaurus theme ids mapped onto the catalogue's keys.
  */
-import {documentId, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, type UiMessageKey} from '@site/schemas'
+import {builtInUiCatalog, documentId, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, type UiMessageKey} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
@@ -20,7 +21,9 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
   const documents: SanityDocument[] = []
   for (const locale of locales) {
     const values = new Map<UiMessageKey, string>()
-    if (locale === defaultLocale) for (const key of UI_MESSAGE_KEYS) values.set(key, UI_MESSAGES[key].message)
+    const builtIn = builtInUiCatalog(locale)
+    if (builtIn) for (const key of UI_MESSAGE_KEYS) values.set(key, builtIn[key])
+    else if (locale === defaultLocale) for (const key of UI_MESSAGE_KEYS) values.set(key, UI_MESSAGES[key].message)
     const unusedTheme: string[] = []
     const unusedOwn: string[] = []
     for (const [id, message] of [...(translations.get(locale) ?? [])].sort(([a], [b]) => a.localeCompare(b))) {

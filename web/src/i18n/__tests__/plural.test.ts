@@ -1,7 +1,7 @@
 // Plural forms through Intl.PluralRules, and complete translations, in every locale of the content's interface strings.
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {UI_MESSAGE_KEYS, UI_MESSAGES} from '@site/schemas'
+import {builtInUiCatalog, UI_MESSAGE_KEYS, UI_MESSAGES} from '@site/schemas'
 import {describe, expect, it} from 'vitest'
 import {formatPlural, pluralCategories, selectPluralForm} from '../plural'
 
@@ -36,9 +36,15 @@ describe('the catalogue and every locale’s strings', () => {
     }
   })
 
+  // What each locale of the content reads: the built-in translation of its language, then its code.json.
   const locales = readdirSync(I18N).filter((entry) => !entry.startsWith('.'))
+  const stringsOf = (locale: string): Record<string, {message: string}> => {
+    const own = JSON.parse(readFileSync(join(I18N, locale, 'code.json'), 'utf8')) as Record<string, {message: string}>
+    const builtIn: Readonly<Record<string, string>> = builtInUiCatalog(locale) ?? {}
+    return {...Object.fromEntries(Object.entries(builtIn).map(([key, message]) => [key, {message}])), ...own}
+  }
   it.each(locales)('%s: translates every message of the catalogue (no English string on its pages)', (locale) => {
-    const strings = JSON.parse(readFileSync(join(I18N, locale, 'code.json'), 'utf8')) as Record<string, {message: string}>
+    const strings = stringsOf(locale)
     const missing = UI_MESSAGE_KEYS.filter((key) => {
       const id = UI_MESSAGES[key].docusaurusId
       return strings[key] === undefined && (id === undefined || strings[id] === undefined)
@@ -46,7 +52,7 @@ describe('the catalogue and every locale’s strings', () => {
     expect(missing).toEqual([])
   })
   it.each(locales)('%s: plural messages have one form per plural category at most, other messages none', (locale) => {
-    const strings = JSON.parse(readFileSync(join(I18N, locale, 'code.json'), 'utf8')) as Record<string, {message: string}>
+    const strings = stringsOf(locale)
     const categories = pluralCategories(new Intl.PluralRules(locale))
     for (const key of UI_MESSAGE_KEYS) {
       const message = strings[key]?.message

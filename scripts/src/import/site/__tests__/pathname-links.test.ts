@@ -8,7 +8,7 @@ describe('pathname:// links', () => {
     expect(withoutPathnameProtocol('pathname:///files/cheatsheet.txt')).toBe('/files/cheatsheet.txt')
     expect(withoutPathnameProtocol('/docs/')).toBe('/docs/')
     const reported: string[] = []
-    const context = {file: 'docs/a.md', canonicalPath: 'docs/a.md', contentRoot: 'docs'}
+    const context = {file: 'docs/a.md', canonicalPath: 'docs/a.md', contentRoot: 'docs', line: 1}
     expect(resolveLink('pathname:///downloads/app.zip', context, new Map(), (message) => reported.push(message))).toBe('/downloads/app.zip')
     expect(resolveLink('https://example.org/x', context, new Map(), (message) => reported.push(message))).toBe('https://example.org/x')
     expect(reported).toEqual([])
