@@ -40,3 +40,27 @@ test.describe('French blog list /fr/blog', () => {
     for (const title of secondPage) expect(firstPage, `"${title}" is on both pages`).not.toContain(title)
   })
 })
+
+test.describe('blog tags, as Docusaurus lays them out', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  test('a post links to its tags; a tag lists its posts and leads to every tag', async ({page}) => {
+    await page.goto('/fr/blog')
+    const firstPost = postsOf(page).first().locator('h2 a')
+    await firstPost.click()
+    const tagLinks = page.locator('.post-tags a.tag')
+    const tagCount = await tagLinks.count()
+    expect(tagCount, 'the newest post of content/blog has tags').toBeGreaterThan(0)
+    const label = (await tagLinks.first().innerText()).trim()
+    const postTitle = (await page.locator('article h1').innerText()).trim()
+    await tagLinks.first().click()
+    await expect(page).toHaveURL(/\/fr\/blog\/tags\/[^/]+$/)
+    const heading = page.locator('main h1')
+    await expect(heading).toContainText(`« ${label} »`)
+    await expect(postsOf(page).locator('h2', {hasText: postTitle})).toHaveCount(1)
+    await page.getByRole('link', {name: frenchMessage('blog.viewAllTags', 'Voir toutes les étiquettes')}).click()
+    await expect(page).toHaveURL(/\/fr\/blog\/tags$/)
+    await expect(page.locator('main h1')).toHaveText(frenchMessage('blog.allTags', 'Étiquettes'))
+    await expect(page.locator('main a.tag', {hasText: label})).toHaveCount(1)
+  })
+})

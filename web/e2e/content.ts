@@ -4,6 +4,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
+import {builtInUiCatalog} from '../../schemas/src/ui-catalogs'
 import {UI_MESSAGES, type UiMessageKey} from '../../schemas/src/ui-messages'
 import {REPO_ROOT} from './environment'
 
@@ -84,8 +85,8 @@ export function blogPostCount(): number {
 let frenchCode: Record<string, {message?: string}> | undefined
 
 /**
- * A message in French from content/i18n/fr/code.json, under our key or the Docusaurus id it
- * replaces; `fallback` when the file or the entry is absent.
+ * A message in French as the site shows it: content/i18n/fr/code.json under our key or the
+ * Docusaurus id it replaces, else the built-in French translation; `fallback` when neither has it.
  */
 export function frenchMessage(key: UiMessageKey, fallback: string): string {
   if (frenchCode === undefined) {
@@ -93,7 +94,7 @@ export function frenchMessage(key: UiMessageKey, fallback: string): string {
     frenchCode = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>) : {}
   }
   const docusaurusId = UI_MESSAGES[key].docusaurusId
-  return frenchCode[key]?.message ?? (docusaurusId ? frenchCode[docusaurusId]?.message : undefined) ?? fallback
+  return frenchCode[key]?.message ?? (docusaurusId ? frenchCode[docusaurusId]?.message : undefined) ?? builtInUiCatalog('fr')?.[key] ?? fallback
 }
 
 export function englishMessage(key: UiMessageKey): string {

@@ -20,6 +20,8 @@ export type RouteTarget =
   | {kind: 'release'; version: string; release: string}
   | {kind: 'blogList'; page: number}
   | {kind: 'blogArchive'}
+  | {kind: 'blogTags'}
+  | {kind: 'blogTag'; tag: string; page: number}
   | {kind: 'blogPost'; slug: string}
   | {kind: 'page'; path: string; index: boolean}
   | {kind: 'search'}
@@ -54,6 +56,11 @@ export function routeUrl(route: Route): string {
       return route.page === 1 ? `${prefix}/blog` : `${prefix}/blog/page/${route.page}`
     case 'blogArchive':
       return `${prefix}/blog/archive`
+    case 'blogTags':
+      return `${prefix}/blog/tags`
+    case 'blogTag':
+      if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Tag page must be a positive integer, got ${route.page}`)
+      return route.page === 1 ? `${prefix}/blog/tags/${route.tag}` : `${prefix}/blog/tags/${route.tag}/page/${route.page}`
     case 'blogPost':
       return `${prefix}/blog/${route.slug}/`
     case 'page':
@@ -121,9 +128,18 @@ function parseTarget(rest: string[]): RouteTarget {
       return {kind: 'blogList', page: Number(third)}
     }
     if (second === 'archive' && third === undefined) return {kind: 'blogArchive'}
+    // Tag pages, as Docusaurus lays them out: /blog/tags, /blog/tags/<tag>, /blog/tags/<tag>/page/2.
+    if (second === 'tags') {
+      if (third === undefined) return {kind: 'blogTags'}
+      if (!SLUG_SEGMENT.test(third)) return notFound
+      if (fourth === undefined) return {kind: 'blogTag', tag: third, page: 1}
+      const [pageNumber, extra] = more
+      if (fourth === 'page' && extra === undefined && pageNumber !== undefined && POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2) return {kind: 'blogTag', tag: third, page: Number(pageNumber)}
+      return notFound
+    }
     // A post's address may have several segments (Docusaurus's default is 2021/03/10/name).
     const slugParts = rest.slice(1)
-    if (second !== 'page' && second !== 'archive' && slugParts.every((part) => SLUG_SEGMENT.test(part))) return {kind: 'blogPost', slug: slugParts.join('/')}
+    if (second !== 'page' && second !== 'archive' && second !== 'tags' && slugParts.every((part) => SLUG_SEGMENT.test(part))) return {kind: 'blogPost', slug: slugParts.join('/')}
     return notFound
   }
   if (first === 'search') return second === undefined ? {kind: 'search'} : notFound

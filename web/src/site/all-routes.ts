@@ -5,6 +5,7 @@
 import type {Locale} from '@site/schemas/model'
 import type {Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage} from './blog'
+import {blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
 import {loadLocaleTable} from './routing-table-loader'
@@ -24,6 +25,11 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
   const pageCount = blogPageCount(posts.length, postsPerPage(context))
   for (let page = 1; page <= pageCount; page++) routes.push({kind: 'blogList', locale, page})
   routes.push({kind: 'blogArchive', locale})
+  const tags = blogTags(posts)
+  if (tags.length > 0) routes.push({kind: 'blogTags', locale})
+  for (const tag of tags) {
+    for (let page = 1; page <= blogPageCount(tag.posts.length, postsPerPage(context)); page++) routes.push({kind: 'blogTag', locale, tag: tag.permalink, page})
+  }
   for (const post of posts) routes.push({kind: 'blogPost', locale, slug: post.slug})
   for (const page of pages) routes.push({kind: 'page', locale, path: page.path, index: page.index})
   routes.push({kind: 'search', locale}, {kind: 'notFound', locale})

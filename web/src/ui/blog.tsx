@@ -3,6 +3,7 @@ import {PortableBody} from '../portable-text/render'
 import {truncateAtReadMore} from '../portable-text/prepare'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {groupByYear, type BlogPostSummary} from '../site/blog'
+import {tagPermalink, type BlogTag} from '../site/blog-tags'
 import {formatDate, type SiteContext} from '../site/context'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
@@ -52,7 +53,8 @@ function BlogSidebar({context, recent, currentSlug}: {context: SiteContext; rece
   )
 }
 
-export async function BlogListPage({context, posts, page, pageCount, recent}: {context: SiteContext; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]}) {
+/** Posts cut at their read-more break, each with its title, date, reading time and authors. */
+async function PostPreviews({context, posts}: {context: SiteContext; posts: readonly BlogPostSummary[]}) {
   const {t, locale} = context
   const items = await Promise.all(
     posts.map(async (post) => {
@@ -61,36 +63,96 @@ export async function BlogListPage({context, posts, page, pageCount, recent}: {c
     }),
   )
   return (
+    <>
+      {items.map(({post, truncated, prepared}) => (
+        <article key={post.slug} className="blog-preview">
+          <h2>
+            <a href={post.href}>{post.title}</a>
+          </h2>
+          <PostMeta context={context} post={post} />
+          <div className="post-body">
+            <PortableBody blocks={prepared.blocks} />
+          </div>
+          {truncated ? (
+            <p className="read-more">
+              <a href={post.href} aria-label={t('blog.readMoreAbout', {title: post.title})}>{t('blog.readMore')}</a>
+            </p>
+          ) : null}
+        </article>
+      ))}
+    </>
+  )
+}
+
+/** Newer and older entries of a paginated list of posts. */
+function ListPagination({context, page, pageCount, hrefOf}: {context: SiteContext; page: number; pageCount: number; hrefOf: (page: number) => string}) {
+  const {t} = context
+  return (
+    <nav className="pagination-nav" aria-label={t('blog.listPagination')}>
+      {page > 1 ? <a className="pagination-link pagination-previous" href={hrefOf(page - 1)}>{t('blog.newerEntries')}</a> : <span />}
+      {page < pageCount ? <a className="pagination-link pagination-next" href={hrefOf(page + 1)}>{t('blog.olderEntries')}</a> : null}
+    </nav>
+  )
+}
+
+export async function BlogListPage({context, posts, page, pageCount, recent}: {context: SiteContext; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]}) {
+  const {t, locale} = context
+  return (
     <div className="blog-layout">
       <BlogSidebar context={context} recent={recent} />
       <main className="blog-main">
         <h1 className="visually-hidden">{page === 1 ? t('blog.title') : t('blog.pageTitle', {page})}</h1>
-        {items.map(({post, truncated, prepared}) => (
-          <article key={post.slug} className="blog-preview">
-            <h2>
-              <a href={post.href}>{post.title}</a>
-            </h2>
-            <PostMeta context={context} post={post} />
-            <div className="post-body">
-              <PortableBody blocks={prepared.blocks} />
-            </div>
-            {truncated ? (
-              <p className="read-more">
-                <a href={post.href} aria-label={t('blog.readMoreAbout', {title: post.title})}>{t('blog.readMore')}</a>
-              </p>
-            ) : null}
-          </article>
-        ))}
-        <nav className="pagination-nav" aria-label={t('blog.listPagination')}>
-          {page > 1 ? (
-            <a className="pagination-link pagination-previous" href={routeUrl({kind: 'blogList', locale, page: page - 1})}>{t('blog.newerEntries')}</a>
-          ) : <span />}
-          {page < pageCount ? (
-            <a className="pagination-link pagination-next" href={routeUrl({kind: 'blogList', locale, page: page + 1})}>{t('blog.olderEntries')}</a>
-          ) : null}
-        </nav>
+        <PostPreviews context={context} posts={posts} />
+        <ListPagination context={context} page={page} pageCount={pageCount} hrefOf={(target) => routeUrl({kind: 'blogList', locale, page: target})} />
       </main>
     </div>
+  )
+}
+
+/** One tag's posts, newest first, paginated like the blog, with a link to every tag. */
+export async function BlogTagPage({context, tag, posts, page, pageCount, recent}: {context: SiteContext; tag: BlogTag; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]}) {
+  const {t, locale} = context
+  return (
+    <div className="blog-layout">
+      <BlogSidebar context={context} recent={recent} />
+      <main className="blog-main">
+        <header className="tag-header">
+          <h1>{context.plural('blog.taggedPosts', tag.posts.length, {tag: tag.label})}</h1>
+          <a href={routeUrl({kind: 'blogTags', locale})}>{t('blog.viewAllTags')}</a>
+        </header>
+        <PostPreviews context={context} posts={posts} />
+        <ListPagination context={context} page={page} pageCount={pageCount} hrefOf={(target) => routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: target})} />
+      </main>
+    </div>
+  )
+}
+
+/** Every tag with its number of posts, under the first letter of its label. */
+export function BlogTagsPage({context, tags}: {context: SiteContext; tags: readonly BlogTag[]}) {
+  const {t, locale} = context
+  const groups = new Map<string, BlogTag[]>()
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase(context.localeInfo.htmlLang)
+    groups.set(letter, [...(groups.get(letter) ?? []), tag])
+  }
+  return (
+    <main className="container tags-page">
+      <h1>{t('blog.allTags')}</h1>
+      {[...groups].map(([letter, entries]) => (
+        <section key={letter} className="tags-letter">
+          <h2>{letter}</h2>
+          <ul className="tag-list">
+            {entries.map((tag) => (
+              <li key={tag.permalink}>
+                <a className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: 1})}>
+                  {tag.label} <span className="tag-count">{tag.posts.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
   )
 }
 
@@ -111,7 +173,7 @@ export async function BlogPostPage({context, post, newer, older, recent}: {conte
             <p className="post-tags">
               {t('blog.tags')}{' '}
               {tags.map((tag) => (
-                <span key={tag} className="tag">{tag}</span>
+                <a key={tag} className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tagPermalink(tag), page: 1})}>{tag}</a>
               ))}
             </p>
           ) : null}

@@ -5,11 +5,12 @@
 import {cache} from 'react'
 import {routeUrl, switchLocale, type Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
+import {blogTags, type BlogTag} from '../site/blog-tags'
 import {loadSiteContext, pickLabel, type SiteContext} from '../site/context'
 import {loadDocPage, type DocPageData} from '../site/docs'
 import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
 import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
-import {BlogArchivePage, BlogListPage, BlogPostPage} from './blog'
+import {BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './blog'
 import {DocPage} from './doc-page'
 import {SearchPage} from '../search/search-page'
 import {HomePage} from './home-page'
@@ -23,6 +24,8 @@ type RouteData =
   | {kind: 'release'; row: ReleasesQueryResult[number]}
   | {kind: 'blogList'; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
   | {kind: 'blogArchive'; posts: BlogPostSummary[]}
+  | {kind: 'blogTags'; tags: BlogTag[]}
+  | {kind: 'blogTag'; tag: BlogTag; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
   | {kind: 'blogPost'; post: BlogPostSummary; newer: BlogPostSummary | null; older: BlogPostSummary | null; recent: BlogPostSummary[]}
   | {kind: 'page'; page: NonNullable<PageQueryResult>; index: boolean}
   | {kind: 'search'}
@@ -82,6 +85,19 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
     }
     case 'blogArchive':
       return {kind: 'blogArchive', posts: await loadBlogPosts(locale)}
+    case 'blogTags': {
+      const tags = blogTags(await loadBlogPosts(locale))
+      return tags.length > 0 ? {kind: 'blogTags', tags} : null
+    }
+    case 'blogTag': {
+      const posts = await loadBlogPosts(locale)
+      const tag = blogTags(posts).find((candidate) => candidate.permalink === route.tag)
+      if (!tag) return null
+      const perPage = postsPerPage(context)
+      const pageCount = blogPageCount(tag.posts.length, perPage)
+      if (route.page > pageCount) return null
+      return {kind: 'blogTag', tag, posts: tag.posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount, recent: posts.slice(0, recentPostsCount(context))}
+    }
     case 'blogPost': {
       const posts = await loadBlogPosts(locale)
       const index = posts.findIndex((post) => post.slug === route.slug)
@@ -125,6 +141,10 @@ export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
       return titled(data.page === 1 ? t('blog.title') : t('blog.pageTitle', {page: data.page}), pickLabel(context.settings.blog?.description, locale) || t('blog.description'))
     case 'blogArchive':
       return titled(t('blog.archive'), t('blog.archiveDescription'))
+    case 'blogTags':
+      return titled(t('blog.allTags'))
+    case 'blogTag':
+      return titled(data.page > 1 ? t('common.labelValue', {label: context.plural('blog.taggedPosts', data.tag.posts.length, {tag: data.tag.label}), value: String(data.page)}) : context.plural('blog.taggedPosts', data.tag.posts.length, {tag: data.tag.label}))
     case 'blogPost':
       return titled(data.post.title, data.post.row.post.description)
     case 'page':
@@ -175,6 +195,10 @@ function RouteContent({context, data, url}: {context: SiteContext; data: RouteDa
       return <BlogListPage context={context} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} />
     case 'blogArchive':
       return <BlogArchivePage context={context} posts={data.posts} />
+    case 'blogTags':
+      return <BlogTagsPage context={context} tags={data.tags} />
+    case 'blogTag':
+      return <BlogTagPage context={context} tag={data.tag} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} />
     case 'blogPost':
       return <BlogPostPage context={context} post={data.post} newer={data.newer} older={data.older} recent={data.recent} />
     case 'page':

@@ -18,6 +18,9 @@ const targets: Array<[RouteTarget, string]> = [
   [{kind: 'blogList', page: 1}, '/blog'],
   [{kind: 'blogList', page: 2}, '/blog/page/2'],
   [{kind: 'blogArchive'}, '/blog/archive'],
+  [{kind: 'blogTags'}, '/blog/tags'],
+  [{kind: 'blogTag', tag: 'release', page: 1}, '/blog/tags/release'],
+  [{kind: 'blogTag', tag: 'engine-io', page: 3}, '/blog/tags/engine-io/page/3'],
   [{kind: 'blogPost', slug: 'socket-io-4-8'}, '/blog/socket-io-4-8/'],
   [{kind: 'page', path: 'get-started', index: true}, '/get-started/'],
   [{kind: 'page', path: 'how-to/use-with-react', index: false}, '/how-to/use-with-react'],
@@ -44,7 +47,7 @@ describe('routeUrl and parseRoute', () => {
   })
 
   it('parses anything else as not found', () => {
-    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'archive', 'x'], ['search', 'x'], ['Weird Path'], ['fr', '__not-found'], ['docs', 'v9', 'rooms']]) {
+    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'archive', 'x'], ['search', 'x'], ['blog', 'tags', 'x', 'page', '1'], ['blog', 'tags', 'x', 'y'], ['Weird Path'], ['fr', '__not-found'], ['docs', 'v9', 'rooms']]) {
       expect(parseRoute(segments).kind, segments.join('/')).toBe('notFound')
     }
   })
@@ -105,5 +108,22 @@ describe('localizeHref', () => {
     expect(switchLocale('/fr/blog', 'en')).toBe('/blog')
     expect(switchLocale('/', 'zh-CN')).toBe('/zh-CN/')
     expect(switchLocale('/zh-CN/', 'en')).toBe('/')
+  })
+})
+
+describe('docs versions at Docusaurus\'s addresses', () => {
+  it('reads /docs/<segment>/ as that version and anything else under /docs/ as the version served there', () => {
+    useTestRoutingTable({versions: [{path: 'current', urlPath: 'next'}, {path: '1.0', urlPath: ''}, {path: '0.9'}], changelog: false})
+    expect(routeUrl({kind: 'doc', locale: 'fr', version: '1.0', slug: 'guides/rooms'})).toBe('/fr/docs/guides/rooms/')
+    expect(routeUrl({kind: 'docsHome', locale: 'en', version: '1.0'})).toBe('/docs/')
+    expect(routeUrl({kind: 'doc', locale: 'en', version: 'current', slug: 'intro'})).toBe('/docs/next/intro/')
+    expect(parseRoute(['docs'])).toEqual({locale: 'en', kind: 'docsHome', version: '1.0'})
+    expect(parseRoute(['docs', 'next'])).toEqual({locale: 'en', kind: 'docsHome', version: 'current'})
+    expect(parseRoute(['fr', 'docs', 'next', 'learn', 'rooms'])).toEqual({locale: 'fr', kind: 'doc', version: 'current', slug: 'learn/rooms'})
+    expect(parseRoute(['docs', 'guides', 'rooms'])).toEqual({locale: 'en', kind: 'doc', version: '1.0', slug: 'guides/rooms'})
+    expect(parseRoute(['docs', '0.9', 'intro'])).toEqual({locale: 'en', kind: 'doc', version: '0.9', slug: 'intro'})
+    // The site's own docs/changelog/ folder: docs, since the site has no release documents.
+    expect(parseRoute(['docs', 'next', 'changelog', '2.0.0'])).toEqual({locale: 'en', kind: 'doc', version: 'current', slug: 'changelog/2.0.0'})
+    useTestRoutingTable()
   })
 })
