@@ -68,9 +68,11 @@ export function linkTarget(href: string): LinkTarget {
     // /docs/<segment>/<slug>: a version served under its segment, or the version served at /docs/
     // itself (urlPath "") whose doc slug starts with that segment: the same reading as the site's router.
     const [segment = '', ...rest] = segments.slice(1)
-    const versionOfSegment = '*[_type == "docsVersion" && coalesce(urlPath, path) == $segment].path'
-    const rootVersion = '*[_type == "docsVersion" && urlPath == ""].path'
-    if (segment === '') return {kind: 'lookup', description: 'docs home', query: `count(${rootVersion}) > 0`, params: {}}
+    // One pass over the dataset keeps the candidate versions and docs; the rest is read from that
+    // short list (a subquery inside a filter would scan the dataset again for every document).
+    const rows = '*[_type == "docsVersion" || (_type == "doc" && (slug == $slug || slug == $full))]{_type, "segment": coalesce(urlPath, path), path, version, slug}'
+    const versions = `{"rows": ${rows}}{rows, "named": rows[_type == "docsVersion" && segment == $segment && segment != ""][0].path, "root": rows[_type == "docsVersion" && segment == ""][0].path}`
+    if (segment === '') return {kind: 'lookup', description: 'docs home', query: 'count(*[_type == "docsVersion" && urlPath == ""]) > 0', params: {}}
     if (rest[0] === 'changelog' && rest.length === 1) return {kind: 'none', reason: 'fixed-page'}
     if (rest[0] === 'changelog') return {kind: 'lookup', description: `release ${rest[1]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest.slice(1).join('/')}}
     if (segment === 'changelog' && rest.length <= 1) {
@@ -83,14 +85,14 @@ export function linkTarget(href: string): LinkTarget {
       return {
         kind: 'lookup',
         description: `docs version ${segment}`,
-        query: `count(${versionOfSegment}) > 0 || count(*[_type == "doc" && version in ${rootVersion} && slug == $full]) > 0`,
-        params: {segment, full},
+        query: `${versions}{"found": defined(named) || count(rows[_type == "doc" && defined(^.root) && version == ^.root && slug == $full]) > 0}.found`,
+        params: {segment, slug: '', full},
       }
     }
     return {
       kind: 'lookup',
       description: `doc ${full}`,
-      query: `count(*[_type == "doc" && ((version in ${versionOfSegment} && slug == $slug) || (version in ${rootVersion} && slug == $full))]) > 0`,
+      query: `${versions}{"found": count(rows[_type == "doc" && ((defined(^.named) && version == ^.named && slug == $slug) || (defined(^.root) && version == ^.root && slug == $full))]) > 0}.found`,
       params: {segment, slug, full},
     }
   }
