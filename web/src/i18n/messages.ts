@@ -53,7 +53,10 @@ export function createTranslator(locale: Locale, defaultLocale: Locale, document
   }
 }
 
-/** Minutes of reading at a steady pace, at least one: the blog shows it with the blog.readingTime plural. */
+/**
+ * Minutes of reading at 200 words a minute, rounded up as Docusaurus shows them (a post of 201 words
+ * reads in 2 minutes), at least one: the blog shows it with the blog.readingTime plural.
+ */
 export function readingMinutes(wordCount: number): number {
-  return Math.max(1, Math.round(wordCount / 200))
+  return Math.max(1, Math.ceil(wordCount / 200))
 }

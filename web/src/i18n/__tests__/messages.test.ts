@@ -54,6 +54,8 @@ describe('createTranslator', () => {
   it('estimates reading time in whole minutes, at least one', () => {
     expect(readingMinutes(0)).toBe(1)
     expect(readingMinutes(1000)).toBe(5)
+    expect(readingMinutes(1001)).toBe(6)
+    expect(readingMinutes(201)).toBe(2)
   })
 })
 
