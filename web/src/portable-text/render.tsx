@@ -175,11 +175,11 @@ function VideoView({value}: PortableTextTypeComponentProps<PreparedVideo>) {
   )
 }
 
-function DocCardListView({value}: PortableTextTypeComponentProps<PreparedDocCardList>) {
-  if (value.cards.length === 0) return null
+/** Cards of docs (a category's items): a doc card list in a body, and a generated index page. */
+export function DocCards({cards}: {cards: PreparedDocCardList['cards']}) {
   return (
     <ul className="doc-cards">
-      {value.cards.map((card) => (
+      {cards.map((card) => (
         <li key={card.href} className="doc-card">
           <a href={card.href}>
             <span className="doc-card-title">{card.label}</span>
@@ -189,6 +189,10 @@ function DocCardListView({value}: PortableTextTypeComponentProps<PreparedDocCard
       ))}
     </ul>
   )
+}
+
+function DocCardListView({value}: PortableTextTypeComponentProps<PreparedDocCardList>) {
+  return value.cards.length === 0 ? null : <DocCards cards={value.cards} />
 }
 
 function TocInlineView({value}: PortableTextTypeComponentProps<PreparedTocInline>) {

@@ -1,7 +1,7 @@
 // A doc page: sidebar, breadcrumbs, older-version banner, the doc, previous/next, table of contents.
 import {sanitizeRawHtml} from '../portable-text/sanitize'
 import {SIDEBAR_OPEN_SCRIPT} from '../components/inline-scripts'
-import {PortableBody} from '../portable-text/render'
+import {DocCards, PortableBody} from '../portable-text/render'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {formatDate, type SiteContext} from '../site/context'
 import type {DocPageData, SidebarItem} from '../site/docs'
@@ -98,16 +98,7 @@ function GeneratedIndex({description, cards}: {description: string | null; cards
   return (
     <>
       {description ? <p className="generated-index-description">{description}</p> : null}
-      <ul className="doc-cards">
-        {cards.map((card) => (
-          <li key={card.href} className="doc-card">
-            <a href={card.href}>
-              <span className="doc-card-title">{card.label}</span>
-              {card.description ? <span className="doc-card-description">{card.description}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <DocCards cards={cards} />
     </>
   )
 }
