@@ -10,13 +10,14 @@ import {withKeys} from './keys'
 import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors} from './site/authors'
-import {buildAllMarkdownDocuments, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
+import {buildAllMarkdownDocuments, buildPages, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
+import {readCodeMessages, renderedPageEntry, renderReactPage} from './site/react-pages'
 import {buildDocsVersions} from './site/docs-versions'
 import {classifyFiles, type PostEntry} from './site/entries'
 import {buildHomeSections, homePageFromConfig} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
 import {AssetStore, buildUrlIndex} from './site/resolvers'
-import {blogDirOf, type DocsVersionInfo, latestVersion, loadSiteConfig, staticDirsOf} from './site/site-config'
+import {blogDirOf, type DocsVersionInfo, i18nFolder, latestVersion, loadSiteConfig, staticDirsOf} from './site/site-config'
 import {versionBasePath} from '@site/schemas/model'
 import {buildSiteSettings, latestDocIndex} from './site/site-settings'
 import {buildSidebars} from './site/sidebars'
@@ -43,7 +44,7 @@ export interface ImportResult {
   warnings: Diagnostic[]
   errors: Diagnostic[]
   written: boolean
-  /** React pages of the site (src/pages/*.js…), which cannot be imported: their site paths. */
+  /** React pages of the site (src/pages/*.js…) that were not imported (the home page, pages that cannot render here): their site paths. */
   reactPages: string[]
 }
 
@@ -101,15 +102,27 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   )
   const settings = await buildSiteSettings(contentDir, site, docIndex, latest ? sidebars.get(latest.name) : undefined, assets, log)
 
-  // React pages cannot be imported; a React home page is replaced by one made from the config.
+  // React pages are rendered as Docusaurus renders them and imported as pages; a React home page is
+  // replaced by one made from the config, which editors complete in the studio.
   const reactPages = (await listFiles(contentDir, 'src/pages')).filter((file) => /\.(jsx?|tsx?)$/.test(file) && !isExcludedMarkdown(file.slice('src/pages/'.length)))
-  const reactPaths = reactPages.map((file) => `/${file.slice('src/pages/'.length).replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '$1')}`)
-  for (const [index, file] of reactPages.entries()) {
-    const sitePath = reactPaths[index] ?? ''
-    const isHome = sitePath === '/'
-    log.warn({file, message: isHome && markdown.home.length === 0
-      ? 'the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)'
-      : `a React page cannot be imported: ${sitePath} is not part of the site; recreate it as a page in the studio`})
+  const reactPaths: string[] = []
+  const reactDocuments: SanityDocument[] = []
+  const codeMessages = new Map<string, Record<string, string>>()
+  for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
+  for (const file of reactPages) {
+    const sitePath = `/${file.slice('src/pages/'.length).replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '$1')}`
+    if (sitePath === '/') {
+      reactPaths.push(sitePath)
+      if (markdown.home.length === 0) log.warn({file, message: 'the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)'})
+      continue
+    }
+    const rendered = await renderReactPage(contentDir, file, {locales: site.locales, defaultLocale: site.defaultLocale, siteConfig: site.config, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)}, log)
+    if (rendered.length === 0) {
+      reactPaths.push(sitePath)
+      continue
+    }
+    reactDocuments.push(...buildPages(rendered.map(renderedPageEntry), env))
+    log.warn({file, message: `a React page: rendered as Docusaurus renders it and imported as the page ${sitePath} in ${rendered.length} ${rendered.length === 1 ? 'locale' : 'locales'}; what it does in the browser (state, effects) is not kept: review it in the studio`})
   }
   const homePages = markdown.home.length > 0 ? markdown.home : [homePageFromConfig(site, firstDocsHref(settings, latest), entries.posts.length > 0)]
 
@@ -127,6 +140,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     ...markdown.posts,
     ...markdown.releases,
     ...markdown.pages,
+    ...reactDocuments,
     ...homePages,
     ...staticFiles,
   ].map((document) => withKeys(document)) // keys for arrays outside bodies: navbar, sidebars, sections

@@ -25,6 +25,10 @@ export interface LoadModuleOptions {
   onLateError?: (message: string) => void
   /** Calls an exported function with these arguments (Docusaurus calls a config function with none). */
   call?: boolean
+  /** Compiles JSX (React pages). */
+  jsx?: boolean
+  /** Module specifiers to load from elsewhere (prefixes: `@theme` covers `@theme/Layout`). */
+  alias?: Record<string, string>
 }
 
 /** Thrown for a module that cannot be loaded; `message` names the file and, when known, the package and its fix. */
@@ -89,7 +93,7 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       const value = await withGuards(siteDir, file, options, async () => {
-        const jiti = createJiti(absolute, {moduleCache: false, fsCache: false, interopDefault: true, alias})
+        const jiti = createJiti(absolute, {moduleCache: false, fsCache: false, interopDefault: true, jsx: options.jsx ?? false, alias: {...options.alias, ...alias}})
         const loaded: unknown = await jiti.import(absolute, {default: true})
         return options.call !== false && typeof loaded === 'function' ? await (loaded as () => unknown)() : loaded
       })

@@ -1,0 +1,102 @@
+// React pages of a Docusaurus site rendered as its build renders them, with stand-ins of Docusaurus's modules.
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {DiagnosticLog, formatDiagnostic} from '../../diagnostics'
+import {readCodeMessages, renderedPageEntry, renderReactPage} from '../react-pages'
+
+let site = ''
+
+const PAGE = `import React from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import styles from './team.module.css';
+import Badge from '@site/static/img/badge.svg';
+import photo from '@site/static/img/team.png';
+
+const MEMBERS = [{name: 'Ada', role: 'maintainer'}, {name: 'Lin', role: 'docs'}];
+
+export default function Team() {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  return (
+    <Layout title={translate({id: 'team.title', message: 'Our team'})} description="Who keeps the lights on">
+      <main className={styles.wrapper}>
+        <Heading as="h1"><Translate id="team.heading" values={{site: siteConfig.title}}>{'People of {site}'}</Translate></Heading>
+        <Badge className={styles.badge} title="Badge" />
+        <img src={photo} alt="The team in {i18n.currentLocale}" />
+        <ul>{MEMBERS.map((member) => <li key={member.name}>{member.name}: {member.role} {'{braces}'}</li>)}</ul>
+        <p><Link to="/docs/intro">Start reading</Link></p>
+      </main>
+    </Layout>
+  );
+}
+`
+
+beforeAll(async () => {
+  site = await mkdtemp(path.join(tmpdir(), 'react-pages-'))
+  await mkdir(path.join(site, 'src/pages'), {recursive: true})
+  await mkdir(path.join(site, 'static/img'), {recursive: true})
+  await mkdir(path.join(site, 'i18n/fr'), {recursive: true})
+  await writeFile(path.join(site, 'src/pages/team.js'), PAGE)
+  await writeFile(path.join(site, 'src/pages/team.module.css'), '.wrapper { padding: 1rem; }\n')
+  await writeFile(path.join(site, 'static/img/badge.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(path.join(site, 'static/img/team.png'), 'png')
+  await writeFile(path.join(site, 'src/pages/needs-package.js'), "import confetti from 'canvas-confetti-not-installed';\nexport default function P() { return confetti; }\n")
+  await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
+  await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({'team.title': {message: 'Notre équipe'}, 'team.heading': {message: 'Les gens de {site}'}}))
+}, 60_000)
+
+afterAll(async () => {
+  if (site) await rm(site, {recursive: true, force: true})
+})
+
+const options = async () => ({
+  locales: ['en', 'fr'],
+  defaultLocale: 'en',
+  siteConfig: {title: 'Relay'},
+  messages: (locale: string) => (locale === 'fr' ? french : {}),
+  staticDirs: ['static'],
+})
+let french: Record<string, string> = {}
+
+describe('renderReactPage', () => {
+  it('renders the page in each locale with its messages, stylesheets as class names and static files at their paths', async () => {
+    french = await readCodeMessages(site, 'fr')
+    const log = new DiagnosticLog()
+    const pages = await renderReactPage(site, 'src/pages/team.js', await options(), log)
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(pages.map((page) => [page.locale, page.path, page.title, page.description])).toEqual([
+      ['en', 'team', 'Our team', 'Who keeps the lights on'],
+      ['fr', 'team', 'Notre équipe', 'Who keeps the lights on'],
+    ])
+    const [english, frenchPage] = pages
+    expect(english?.html).toContain('<main class="wrapper"><h1>People of Relay</h1>')
+    expect(english?.html).toContain('<img src="/img/badge.svg" alt="Badge" class="badge"/>')
+    expect(english?.html).toContain('<img src="/img/team.png" alt="The team in {i18n.currentLocale}"/>')
+    expect(english?.html).toContain('<li>Ada: maintainer {braces}</li>')
+    expect(english?.html).toContain('<a href="/docs/intro">Start reading</a>')
+    expect(frenchPage?.html).toContain('<h1>Les gens de Relay</h1>')
+  })
+
+  it('makes page entries whose braces are text, not MDX expressions', async () => {
+    const [page] = await renderReactPage(site, 'src/pages/team.js', await options(), new DiagnosticLog())
+    if (!page) throw new Error('no page')
+    const entry = renderedPageEntry(page)
+    expect([entry.path, entry.section, entry.canonicalPath, entry.frontMatter.data.title]).toEqual(['team', 'other', 'src/pages/team.js', 'Our team'])
+    expect(entry.file.text).toContain('&#123;braces&#125;')
+  })
+
+  it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
+    const log = new DiagnosticLog()
+    expect(await renderReactPage(site, 'src/pages/needs-package.js', await options(), log)).toEqual([])
+    expect(await renderReactPage(site, 'src/pages/throws.js', await options(), log)).toEqual([])
+    expect(log.warnings.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^src\/pages\/needs-package\.js: a React page that cannot be rendered here \(requires the package "canvas-confetti-not-installed", which is not installed in .*: run `npm install canvas-confetti-not-installed` there, then import again\): not imported; recreate it as a page in the studio$/),
+      'src/pages/throws.js: a React page that fails to render in en (window is not defined): not imported; recreate it as a page in the studio',
+    ])
+  })
+})

@@ -1,0 +1,7 @@
+// What the stand-ins of Docusaurus's modules read while a React page renders for the import: set by
+// react-pages.ts before each render (the site config, the locale, its code.json messages) and filled
+// by the Layout stand-in (the page's title and description). Global, so that every copy of the
+// stand-ins a loader makes shares it.
+const KEY = Symbol.for('site.import.reactPageContext')
+globalThis[KEY] ??= {siteConfig: {}, locale: 'en', defaultLocale: 'en', locales: ['en'], messages: {}, layout: null}
+module.exports = globalThis[KEY]

@@ -1,0 +1,131 @@
+/**
+ * React pages of the site (src/pages/*.js|jsx|ts|tsx other than the home page) rendered once per
+ * locale into the HTML they show, as `docusaurus build` renders them, then imported as pages: the
+ * page module is loaded with jiti from the site folder, Docusaurus's own modules (@theme/Layout,
+ * @docusaurus/Link, Translate, useDocusaurusContext, …) are stand-ins, stylesheets and media files
+ * are modules (asset-hooks.mjs), and react-dom/server renders it. A page that needs what the
+ * stand-ins do not give (another theme component, browser APIs while rendering, a package the site
+ * has not installed) is reported with the reason and left out, as before.
+ */
+import {readFile} from 'node:fs/promises'
+import {createRequire, register} from 'node:module'
+import path from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {PAGE_SECTIONS} from '@site/schemas'
+import type {Locale} from '@site/schemas/model'
+import type {DiagnosticLog} from '../diagnostics'
+import type {PageEntry} from './entries'
+import {loadSiteModule, ModuleLoadError} from './load-module'
+
+const require = createRequire(import.meta.url)
+const STUBS = path.join(import.meta.dirname, 'react-page-stand-ins', 'stubs')
+
+interface PageContextState {
+  siteConfig: Record<string, unknown>
+  locale: string
+  defaultLocale: string
+  locales: string[]
+  messages: Record<string, string>
+  layout: {title?: string; description?: string} | null
+}
+
+export interface RenderedReactPage {
+  file: string
+  locale: Locale
+  /** Site path without slashes around it: showcase, community/support. */
+  path: string
+  title?: string
+  description?: string
+  /** The page's HTML, inside Layout (the navbar and footer are the site's own). */
+  html: string
+}
+
+let hooksRegistered = false
+
+function registerAssetHooks(staticDirs: readonly string[]): void {
+  if (hooksRegistered) return
+  register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {data: {staticDirs, reactUrl: pathToFileURL(require.resolve('react')).href}})
+  hooksRegistered = true
+}
+
+/** The aliases that make a site's page load here: Docusaurus's modules as stand-ins, React as ours. */
+function pageAliases(siteDir: string): Record<string, string> {
+  return {
+    '@theme': path.join(STUBS, 'theme'),
+    '@docusaurus/theme-common': path.join(STUBS, 'docusaurus', 'theme-common.cjs'),
+    '@docusaurus': path.join(STUBS, 'docusaurus'),
+    '@site': siteDir,
+    react: path.dirname(require.resolve('react/package.json')),
+    'react-dom': path.dirname(require.resolve('react-dom/package.json')),
+  }
+}
+
+/** Renders `file` (relative to the site) in each locale with that locale's code.json messages. */
+export async function renderReactPage(
+  siteDir: string,
+  file: string,
+  options: {locales: readonly Locale[]; defaultLocale: Locale; siteConfig: Record<string, unknown>; messages: (locale: Locale) => Record<string, string>; staticDirs: readonly string[]},
+  log: DiagnosticLog,
+): Promise<RenderedReactPage[]> {
+  registerAssetHooks(options.staticDirs.map((dir) => path.resolve(siteDir, dir)))
+  const {createElement} = (await import('react')) as typeof import('react')
+  const {renderToStaticMarkup} = (await import('react-dom/server')) as typeof import('react-dom/server')
+  const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
+  let component: unknown
+  try {
+    component = (await loadSiteModule(siteDir, file, {call: false, jsx: true, alias: pageAliases(siteDir)})).value
+  } catch (error) {
+    const reason = error instanceof ModuleLoadError ? error.message : String(error)
+    log.warn({file, message: `a React page that cannot be rendered here (${reason}): not imported; recreate it as a page in the studio`})
+    return []
+  }
+  if (typeof component !== 'function') {
+    log.warn({file, message: 'a React page whose default export is not a component: not imported'})
+    return []
+  }
+  const sitePath = file.replace(/^src\/pages\//, '').replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '')
+  const pages: RenderedReactPage[] = []
+  for (const locale of options.locales) {
+    Object.assign(state, {siteConfig: options.siteConfig, locale, defaultLocale: options.defaultLocale, locales: [...options.locales], messages: options.messages(locale), layout: null})
+    try {
+      const html = renderToStaticMarkup(createElement(component as () => null))
+      // What Layout wraps (React may hoist resource hints such as <link rel="preload"> before it).
+      const start = html.indexOf('<div data-react-page="">')
+      const inner = start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))
+      pages.push({file, locale, path: sitePath, html: inner, ...(state.layout?.title ? {title: state.layout.title} : {}), ...(state.layout?.description ? {description: state.layout.description} : {})})
+    } catch (error) {
+      log.warn({file, message: `a React page that fails to render in ${locale} (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): not imported; recreate it as a page in the studio`})
+      return []
+    }
+  }
+  return pages
+}
+
+/** The site's own messages of a locale (i18n/<locale>/code.json, `{id: {message}}`), for Translate. */
+export async function readCodeMessages(contentDir: string, folder: string): Promise<Record<string, string>> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(path.join(contentDir, 'i18n', folder, 'code.json'), 'utf8'))
+    if (typeof parsed !== 'object' || parsed === null) return {}
+    return Object.fromEntries(Object.entries(parsed).flatMap(([id, entry]) => (typeof entry === 'object' && entry !== null && typeof (entry as {message?: unknown}).message === 'string' ? [[id, (entry as {message: string}).message]] : [])))
+  } catch {
+    // A missing or unreadable code.json is reported by the interface strings' import.
+    return {}
+  }
+}
+
+/**
+ * A rendered page as a markdown entry of the page pipeline: its HTML is the body (braces written as
+ * entities, so that no MDX reading takes them for expressions), its Layout title and description the
+ * front matter.
+ */
+export function renderedPageEntry(page: RenderedReactPage): PageEntry {
+  const first = page.path.split('/')[0] ?? ''
+  return {
+    file: {path: page.file, text: page.html.replace(/\{/g, '&#123;').replace(/\}/g, '&#125;'), modifiedAt: new Date(0)},
+    locale: page.locale,
+    canonicalPath: page.file,
+    frontMatter: {data: {...(page.title ? {title: page.title} : {}), ...(page.description ? {description: page.description} : {})}, lineOf: () => 1},
+    path: page.path,
+    section: (PAGE_SECTIONS as readonly string[]).includes(first) ? (first as PageEntry['section']) : 'other',
+  }
+}
