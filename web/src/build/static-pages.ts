@@ -12,9 +12,28 @@ const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g
 const RSC_PAYLOAD = /<script>\(?self\.__next_f[\s\S]*?<\/script>/g
 const BOOTSTRAP = /<script id="_R_">[\s\S]*?<\/script>/g
 
+/** The page's canonical and language links (rendered by RoutePage, hoisted into <head> by React). */
+const ADDRESS_LINK = /<link\b[^>]*\brel="(?:canonical|alternate)"[^>]*\bhref(?:Lang|lang)?="[^"]*"[^>]*\/?>/g
+
+/**
+ * The canonical and hreflang links moved to the end of <head>, in the order the page wrote them:
+ * React hoists them among the other head elements as its rendering finishes, so their place varied
+ * from build to build while the page was the same.
+ */
+function placeAddressLinks(html: string): string {
+  const headEnd = html.indexOf('</head>')
+  if (headEnd === -1) return html
+  const head = html.slice(0, headEnd)
+  const links = (head.match(ADDRESS_LINK) ?? []).filter((link) => /rel="canonical"|hrefLang=|hreflang=/.test(link))
+  if (links.length === 0) return html
+  let rest = head
+  for (const link of links) rest = rest.replace(link, '')
+  return `${rest}${links.join('')}${html.slice(headEnd)}`
+}
+
 /** The page without the framework runtime, with the page script; throws naming what was left behind. */
 export function toStaticPage(html: string, scriptUrl: string, file: string): string {
-  const stripped = html.replace(RUNTIME_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(RSC_PAYLOAD, '').replace(BOOTSTRAP, '')
+  const stripped = placeAddressLinks(html.replace(RUNTIME_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(RSC_PAYLOAD, '').replace(BOOTSTRAP, ''))
   const leftover = /__next_f|TURBOPACK|\/_next\/static\/[^"']+\.js/.exec(stripped)
   if (leftover) throw new Error(`${file}: the framework runtime is still referenced after stripping (“${leftover[0]}”): Next's output format changed; update web/src/build/static-pages.ts`)
   if (!stripped.includes('</head>')) throw new Error(`${file}: no </head> to put the page script in`)

@@ -34,6 +34,17 @@ describe('static pages', () => {
     expect(page).toContain('<script type="application/json" id="client-messages">{"crashed":"Cette page a planté."}</script>')
   })
 
+  it('puts the canonical and language links at the end of <head> wherever React hoisted them, so that a page is the same from build to build', () => {
+    const links = '<link rel="canonical" href="https://socket.io/fr/docs/v4/rooms/"/><link rel="alternate" hrefLang="en-US" href="https://socket.io/docs/v4/rooms/"/><link rel="alternate" hrefLang="x-default" href="https://socket.io/docs/v4/rooms/"/>'
+    const feed = '<link rel="alternate" type="application/rss+xml" href="https://socket.io/fr/blog/rss.xml" title="Blog"/>'
+    const early = NEXT_PAGE.replace('<title>', `${links}${feed}<title>`)
+    const late = NEXT_PAGE.replace('<title>', `${feed}<title>`).replace('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script></head>', `${links}</head>`)
+    const [one, two] = [early, late].map((html) => toStaticPage(html, '/_site/main-ABC.js', 'fr/docs/v4/rooms/index.html'))
+    expect(one).toBe(two)
+    expect(one).toContain(`${feed}<title>`)
+    expect(one).toContain(`${links}<script type="module" src="/_site/main-ABC.js"></script></head>`)
+  })
+
   it('fails naming the file when the runtime is referenced in a way it does not know', () => {
     const changed = NEXT_PAGE.replace('<script src="/_next/static/chunks/16d9m7jc71162.js" async=""></script>', '<script defer src="/_next/static/chunks/16d9m7jc71162.js" data-new=""></script><script>import("/_next/static/chunks/x.js")</script>')
     expect(() => toStaticPage(changed, '/_site/main.js', 'docs/v4/index.html')).toThrow(/docs\/v4\/index\.html: the framework runtime is still referenced .*x\.js/)
