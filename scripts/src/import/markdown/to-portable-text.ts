@@ -125,6 +125,8 @@ class Converter {
   private readonly siteComponents = new Set<string>()
   /** Markdown files imported as components: their content is inlined where they are used. */
   private readonly partials = new Map<string, string>()
+  /** Constants the page exports with a literal value: MDX prints them where `{name}` stands. */
+  private readonly constants = new Map<string, string>()
   contentTitle: string | undefined
 
   constructor(
@@ -138,12 +140,14 @@ class Converter {
       sourceOf: (node) => this.nodeSource(node),
       imageAddress: (src, line) => context.imageAddress?.(src, line) ?? src,
       note: (line, message) => this.context.warn({file: this.context.file, line, message}),
+      constants: this.constants,
     }
   }
 
   convert(): RichTextBlock[] {
     const root = this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
+    for (const node of root.children) if (this.isModuleParagraph(node)) collectConstants(this.nodeSource(node), this.constants)
     const children = this.takeContentTitle(root.children)
     return this.flow(this.tree(this.toItems(children)), false)
   }
@@ -159,7 +163,7 @@ class Converter {
     const firstIndex = children.findIndex((node) => node.type !== 'yaml' && !this.isModuleParagraph(node) && !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())))
     const first = children[firstIndex]
     if (first?.type !== 'heading' || first.depth !== 1) return children
-    this.contentTitle = emojifyText(mdxText(toString(first)).replace(/\s*\{#[^}\s]+\}\s*$/, '').trim())
+    this.contentTitle = emojifyText(mdxText(toString(first), this.constants).replace(/\s*\{#[^}\s]+\}\s*$/, '').trim())
     return children.filter((_, index) => index !== firstIndex)
   }
 
@@ -429,7 +433,7 @@ class Converter {
     const summaryElement = element.children.find((child): child is Element => child.kind === 'element' && child.tag.name.toLowerCase() === 'summary')
     const rest = element.children.filter((child) => child !== summaryElement)
     const summaryProp = attributeString(element.tag.attributes.summary)
-    const summary = summaryElement ? this.inlineMarkupOf(summaryElement.children) : (summaryProp ?? '')
+    const summary = summaryElement ? this.inlineMarkupOf(summaryElement.children) : summaryProp ? this.summaryOfProp(summaryProp, element.start) : ''
     const className = attributeString(element.tag.attributes.className) ?? attributeString(element.tag.attributes.class)
     const open = element.tag.attributes.open !== undefined && element.tag.attributes.open !== 'false' && element.tag.attributes.open !== '{false}'
     return {
@@ -439,6 +443,22 @@ class Converter {
       ...(className ? {className} : {}),
       body: this.nestedFlow(rest),
     }
+  }
+
+  /**
+   * The `summary` prop of `<Details>`: a string, or JSX such as `{<summary>Why <b>this</b>?</summary>}`,
+   * whose text (with its inline markup) is the summary, as Docusaurus shows it.
+   */
+  private summaryOfProp(value: string, tagStart: number): string {
+    const jsx = /^<summary\b[^>]*>([\s\S]*)<\/summary>$/i.exec(value.trim()) ?? /^<>([\s\S]*)<\/>$/.exec(value.trim())
+    if (!jsx && !value.trim().startsWith('<')) return value
+    const inner = (jsx ? (jsx[1] ?? '') : value).trim()
+    // Parsed where it stands in the file, so that lines and source offsets stay right.
+    const at = Math.max(0, this.source.text.indexOf(inner, tagStart))
+    const root = this.parse(`\u200b${jsxAttributesToHtml(inner)}`, at - 1, countNewlines(this.source.text.slice(0, at)))
+    stripLeadingZeroWidth(root)
+    const paragraphs = root.children.filter((node): node is Paragraph => node.type === 'paragraph')
+    return emojifyMarkup(paragraphs.map((paragraph) => toInlineMarkup(paragraph.children, this.inlineEnv)).join(' ').replace(/\s+/g, ' ').trim())
   }
 
   /** The inline markup of elements' children (a summary): their paragraphs' text, joined. */
@@ -623,7 +643,7 @@ class Converter {
     const text = this.nodeSource(node).trim()
     if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
     if (this.isModuleParagraph(node)) return this.moduleLines(node)
-    const inline = convertInline(node.children, this.inlineEnv)
+    const inline = convertInline(this.withHtmlAttributes(node).children, this.inlineEnv)
     const meaningful = inline.pieces.filter((piece) => piece.kind === 'image' || piece.text.trim() !== '')
     // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
     if (style === 'normal' && !list && meaningful.length > 0 && meaningful.every((piece) => piece.kind === 'image')) {
@@ -649,6 +669,33 @@ class Converter {
     if (trimmed.length === 0) return []
     const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
     return [textBlock(style, trimmed, inline.markDefs.filter((def) => used.has(def._key)), list)]
+  }
+
+  /**
+   * A paragraph whose inline tags have JSX attributes (`<span style={{color: 'crimson'}}>`): remark
+   * cannot read such a tag as HTML and leaves it as text, so the paragraph is read again with the
+   * attributes written as HTML, as MDX would have compiled them.
+   */
+  private withHtmlAttributes(node: Paragraph): Paragraph {
+    const start = node.position?.start.offset
+    if (start === undefined) return node
+    const jsxTag = /<[a-zA-Z][\w.:-]*\s[^<>]*=\s*\{/
+    // Only in text: code spans keep what they show.
+    const texts: {start: number; end: number}[] = []
+    const visit = (child: Nodes) => {
+      if (child.type === 'text' && jsxTag.test(child.value) && child.position?.start.offset !== undefined && child.position.end.offset !== undefined) texts.push({start: child.position.start.offset, end: child.position.end.offset})
+      else if ('children' in child) for (const grandchild of child.children) visit(grandchild as Nodes)
+    }
+    visit(node)
+    if (texts.length === 0) return node
+    let normalized = this.source.text.slice(start, node.position?.end.offset ?? start)
+    for (const range of texts.reverse()) {
+      normalized = normalized.slice(0, range.start - start) + jsxAttributesToHtml(this.source.text.slice(range.start, range.end)) + normalized.slice(range.end - start)
+    }
+    const root = this.parse(`\u200b${normalized}`, start - 1, (node.position?.start.line ?? 1) - 1)
+    stripLeadingZeroWidth(root)
+    const [only, ...others] = root.children
+    return only?.type === 'paragraph' && others.length === 0 ? only : node
   }
 
   private paragraphOfText(text: string, node: Nodes): RichTextBlock[] {
@@ -694,11 +741,15 @@ class Converter {
 
   private moduleLines(node: Paragraph): RichTextBlock[] {
     const source = this.nodeSource(node)
-    const line = node.position?.start.line ?? 0
-    if (/^\s*export\b/m.test(source)) {
-      this.context.warn({file: this.context.file, line, message: 'an MDX export is JavaScript of the page, not content: not imported'})
+    const firstLine = node.position?.start.line ?? 0
+    const lines = source.split('\n')
+    // Each statement is reported at its own line. A constant with a literal value is printed where the text uses it.
+    const exportAt = lines.findIndex((text) => /^\s*export\b/.test(text) && literalConstant(text) === null)
+    if (exportAt !== -1) {
+      this.context.warn({file: this.context.file, line: firstLine + exportAt, message: 'an MDX export is JavaScript of the page, not content: not imported'})
     }
-    for (const importLine of source.split('\n')) {
+    for (const [index, importLine] of lines.entries()) {
+      const line = firstLine + index
       const match = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/.exec(importLine)
       if (!match) continue
       const names = [match[1], match[3], ...(match[2] ?? match[4] ?? '').split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1))].filter((name): name is string => Boolean(name))
@@ -736,11 +787,12 @@ class Converter {
     const children = hasLabel ? rest : node.children
     const kind = (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : ADMONITION_ALIASES[name]?.kind
     if (!kind) {
-      // Not an admonition keyword: Docusaurus shows the ::: lines as the text they are.
-      const opening = this.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0).split('\n')[0] ?? `:::${node.name}`
-      return [...this.paragraphOfText(opening, node), ...this.flow(this.tree(this.toItems(children)), nested), ...this.paragraphOfText(':::', node)]
+      // Not an admonition keyword: Docusaurus warns ("unused Markdown directives") and renders the
+      // content in a plain <div>, without a box or title, the ::: lines gone. The label, if any, stays as text.
+      this.warn(node, `:::${node.name} is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)`)
+      return this.flow(this.tree(this.toItems(node.children)), nested)
     }
-    const label = hasLabel ? emojifyText(mdxText(toString(first))).trim() : typeof node.attributes?.title === 'string' ? node.attributes.title : ADMONITION_ALIASES[name]?.title
+    const label = hasLabel ? emojifyText(mdxText(toString(first), this.constants)).trim() : typeof node.attributes?.title === 'string' ? node.attributes.title : ADMONITION_ALIASES[name]?.title
     const body = this.nestedFlow(this.tree(this.toItems(children)))
     const block: AdmonitionBlock = {_type: 'admonition', kind, ...(label ? {title: label} : {}), body}
     return [block]
@@ -786,6 +838,21 @@ class Converter {
   private unconverted(start: number, end: number, line: number, reason: string): UnconvertedBlock {
     this.context.warn({file: this.context.file, line, message: `${reason}; kept verbatim in a "not converted" block`})
     return {_type: 'unconverted', source: this.source.slice(start, end), reason, location: `${this.context.file}:${line}`}
+  }
+}
+
+/** `export const name = 18;` (a number, string, boolean or plain template literal): [name, printed value], else null. */
+function literalConstant(line: string): [string, string] | null {
+  const match = /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*(-?\d+(?:\.\d+)?|true|false|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`$]*`)\s*;?\s*$/.exec(line)
+  if (!match?.[1] || match[2] === undefined) return null
+  const value = match[2]
+  return [match[1], /^['"`]/.test(value) ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value]
+}
+
+function collectConstants(source: string, into: Map<string, string>): void {
+  for (const line of source.split('\n')) {
+    const constant = literalConstant(line)
+    if (constant) into.set(constant[0], constant[1])
   }
 }
 
