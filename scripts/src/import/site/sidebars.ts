@@ -397,7 +397,11 @@ function docItem(id: string, label: string | undefined, extra: Record<string, un
     context.log.error({file: context.file, field: context.sidebarId, message: `no doc with id "${id}" in ${context.version.docsDir}/`})
     return []
   }
-  return [{_type: 'sidebarDoc', doc: docRef(doc, context), ...(label ? {label: labelOf(label, 'doc', context)} : {}), ...extra}]
+  // Docusaurus labels a doc item `sidebar_label || item label || title`: a doc's own sidebar_label
+  // wins over the label written in the sidebars file and over its translations, so that label is not kept.
+  // (A translation without a sidebar_label of its own would show the translated item label there.)
+  const ownLabel = typeof doc.frontMatter.data.sidebar_label === 'string' && doc.frontMatter.data.sidebar_label.trim() !== ''
+  return [{_type: 'sidebarDoc', doc: docRef(doc, context), ...(label && !ownLabel ? {label: labelOf(label, 'doc', context)} : {}), ...extra}]
 }
 
 /** Docusaurus's default slug of a generated index: /category/<label in kebab case>. */
@@ -425,7 +429,8 @@ function category(label: string, item: Record<string, unknown>, context: Sidebar
       result.generatedIndex = {
         _type: 'generatedIndex',
         slug,
-        ...(typeof link.title === 'string' ? {title: labelOf(link.title, 'category', context)} : {}),
+        // Translated under the category's label: sidebar.<id>.category.<label>.link.generated-index.title.
+        ...(typeof link.title === 'string' ? {title: localeString(link.title, `sidebar.${context.sidebarId}.category.${label}.link.generated-index.title`, context.translations)} : {}),
         ...(typeof link.description === 'string' ? {description: link.description} : {}),
       }
     } else {

@@ -98,6 +98,10 @@ export async function buildSiteSettings(
   }
   settings.locales = localeConfigs(site)
   settings.blog = blogSettings(site.blogOptions, blogTranslations)
+  if (site.blogOptions.blogSidebarCount === 'ALL') {
+    // The content model holds a number of posts; "all" has no value of its own there yet.
+    log.warn({file, field: 'blog.blogSidebarCount', message: `is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the ${String((settings.blog as {sidebarCount: number}).sidebarCount)} most recent; change "Posts in the sidebar" in the studio`})
+  }
   const search = searchSettings(themeConfig)
   if (search) settings.search = search
   settings.linkChecks = linkChecks(config)
@@ -302,12 +306,18 @@ function localeConfigs(site: SiteConfig): Item[] {
 }
 
 function blogSettings(blog: ConfigRecord, translations: LabelTranslations): Record<string, unknown> {
+  // A title or description translated in options.json but not set in the config translates
+  // Docusaurus's default for it ('Blog' for both): kept, with that default in the default locale.
+  const translated = (key: string) => [...translations.messages.values()].some((messages) => messages.has(key))
+  const text = (value: unknown, key: string) => (typeof value === 'string' ? value : translated(key) ? 'Blog' : undefined)
+  const title = text(blog.blogTitle, 'title')
+  const description = text(blog.blogDescription, 'description')
   return {
     postsPerPage: typeof blog.postsPerPage === 'number' ? blog.postsPerPage : 10,
     sidebarCount: typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 5,
     showReadingTime: blog.showReadingTime !== false,
-    ...(typeof blog.blogTitle === 'string' ? {title: localeString(blog.blogTitle, 'title', translations)} : {}),
-    ...(typeof blog.blogDescription === 'string' ? {description: localeString(blog.blogDescription, 'description', translations)} : {}),
+    ...(title !== undefined ? {title: localeString(title, 'title', translations)} : {}),
+    ...(description !== undefined ? {description: localeString(description, 'description', translations)} : {}),
   }
 }
 
