@@ -357,6 +357,12 @@ describe('markdownToPortableText', () => {
     expect(warnings).toEqual(['docs/rooms.md:3: imports Callout from @site/src/components/Callout: components of the site are not imported (their content is kept where they are used)'])
   })
 
+  it('checks the markdown file of a link definition no link uses, as Docusaurus does', () => {
+    const {blocks, warnings} = convert('See [the other page][other].\n\n[other]: ./other.md\n[legacy]: ./legacy.md\n[site]: https://example.org/x.md\n')
+    expect(blocks).toEqual([{_type: 'block', style: 'normal', markDefs: [{_type: 'link', href: '/docs/v4/other/'}], children: [span('See '), span('the other page', [expect.stringMatching(/^link-/)]), span('.')]}])
+    expect(warnings).toEqual(['docs/rooms.md:4: link to a missing file: ./legacy.md'])
+  })
+
   it('reads inline tags with JSX attributes in a line of text as the elements they are', () => {
     const {blocks, warnings} = convert("A <span style={{color: 'crimson', fontWeight: 700}}>red</span> word, `<b x={1}>` in code and <abbr title={'acknowledgement'}>ack</abbr>.\n")
     expect(warnings).toEqual([])

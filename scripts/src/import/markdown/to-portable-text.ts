@@ -149,7 +149,28 @@ class Converter {
     collectDefinitions(root, this.definitions)
     for (const node of root.children) if (this.isModuleParagraph(node)) collectConstants(this.nodeSource(node), this.constants)
     const children = this.takeContentTitle(root.children)
-    return this.flow(this.tree(this.toItems(children)), false)
+    const blocks = this.flow(this.tree(this.toItems(children)), false)
+    this.checkUnusedDefinitions(root)
+    return blocks
+  }
+
+  /**
+   * A link definition no link uses renders nothing, but Docusaurus still resolves its markdown
+   * file and reports it when it is missing: so does the importer (with the onBrokenMarkdownLinks policy).
+   */
+  private checkUnusedDefinitions(root: Root): void {
+    const used = new Set<string>()
+    const definitions: Definition[] = []
+    const visit = (node: Nodes) => {
+      if (node.type === 'linkReference' || node.type === 'imageReference') used.add(node.identifier)
+      if (node.type === 'definition') definitions.push(node)
+      if ('children' in node) for (const child of node.children) visit(child as Nodes)
+    }
+    visit(root)
+    for (const definition of definitions) {
+      if (used.has(definition.identifier) || /^[a-z][a-z0-9+.-]*:/i.test(definition.url) || !/\.mdx?(#|$)/.test(definition.url)) continue
+      this.context.resolveLink(definition.url, definition.position?.start.line ?? 0)
+    }
   }
 
   private parse(text: string, offsetDelta: number, lineDelta: number): Root {
