@@ -92,6 +92,9 @@ const STRUCTURAL_ELEMENTS = new Set([
   'header', 'footer', 'main', 'nav', 'figure', 'figcaption', 'picture', 'p', 'blockquote', 'h1', 'h2', 'h3', 'h4',
   'h5', 'h6', 'hr', 'script', 'style', 'noscript', 'object', 'embed',
 ])
+/** How deep elements nest in the converted tree; far more than any page needs (tabs in tabs in admonitions…). */
+const MAX_NESTING = 100
+
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 export function markdownToPortableText(markdown: string, context: ConversionContext): RichTextBlock[] {
@@ -125,6 +128,10 @@ class Converter {
   private readonly siteComponents = new Set<string>()
   /** Markdown files imported as components: their content is inlined where they are used. */
   private readonly partials = new Map<string, string>()
+  /** Whether nesting deeper than MAX_NESTING was reported (once per file). */
+  private reportedDepth = false
+  /** Components neither of Docusaurus's theme nor markdown files: the lines where each is used. */
+  private readonly unknownUses = new Map<string, {lines: number[]; withContent: boolean}>()
   /** Constants the page exports with a literal value: MDX prints them where `{name}` stands. */
   private readonly constants = new Map<string, string>()
   contentTitle: string | undefined
@@ -151,6 +158,7 @@ class Converter {
     const children = this.takeContentTitle(root.children)
     const blocks = this.flow(this.tree(this.toItems(children)), false)
     this.checkUnusedDefinitions(root)
+    this.reportUnknownComponents()
     return blocks
   }
 
@@ -224,7 +232,19 @@ class Converter {
   /** Tags of a piece of HTML/JSX: structural ones become tag items, tables and lists raw HTML, the rest inline markdown. */
   private splitHtml(raw: string, base: number, baseLine: number): FlowItem[] {
     const items: FlowItem[] = []
-    const lineAt = (index: number) => baseLine + countNewlines(raw.slice(0, index))
+    // Line of an offset: a binary search in the newline offsets (a block of thousands of tags stays linear).
+    const newlines: number[] = []
+    for (let index = raw.indexOf('\n'); index !== -1; index = raw.indexOf('\n', index + 1)) newlines.push(index)
+    const lineAt = (index: number) => {
+      let low = 0
+      let high = newlines.length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if ((newlines[middle] ?? 0) < index) low = middle + 1
+        else high = middle
+      }
+      return baseLine + low
+    }
     const withoutComments = raw.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length))
     if (TRUNCATE_MARKERS.some((marker) => marker.test(raw.trim()))) {
       return [{kind: 'raw', html: raw.trim(), start: base, end: base + raw.length, line: baseLine}]
@@ -275,17 +295,35 @@ class Converter {
     return root.children.map((node) => ({kind: 'node' as const, node, start: node.position?.start.offset ?? offset, end: node.position?.end.offset ?? offset, line: node.position?.start.line ?? line}))
   }
 
-  /** Matches open and close tags into elements; a stray close is reported, an unclosed element ends with its parent. */
+  /**
+   * Matches open and close tags into elements; a stray close is reported, an unclosed element ends
+   * with its parent. Elements nested deeper than MAX_NESTING are not nested further (reported once):
+   * their content joins the deepest element kept.
+   */
   private tree(items: FlowItem[]): TreeItem[] {
     const root: TreeItem[] = []
     const stack: Element[] = []
     const current = () => stack.at(-1)?.children ?? root
+    // Open tags left out for depth, by name, so that their closing tags are left out too.
+    const flattened = new Map<string, number>()
     for (const item of items) {
       if (item.kind !== 'tag') {
         current().push(item)
         continue
       }
       const {tag} = item
+      if (tag.kind === 'open' && stack.length + (this.context.depth ?? 0) >= MAX_NESTING) {
+        if (!this.reportedDepth) {
+          this.reportedDepth = true
+          this.context.warn({file: this.context.file, line: item.line, message: `elements are nested more than ${MAX_NESTING} deep here (<${tag.name}>): the deeper ones are not kept as elements, their content is kept in the element around them`})
+        }
+        flattened.set(tag.name, (flattened.get(tag.name) ?? 0) + 1)
+        continue
+      }
+      if (tag.kind === 'close' && (flattened.get(tag.name) ?? 0) > 0) {
+        flattened.set(tag.name, (flattened.get(tag.name) ?? 0) - 1)
+        continue
+      }
       if (tag.kind === 'self') {
         current().push({kind: 'element', tag, children: [], start: item.start, end: item.end, line: item.line, closed: true})
       } else if (tag.kind === 'open') {
@@ -419,10 +457,22 @@ class Converter {
 
   private unknownComponent(element: Element, nested: boolean): RichTextBlock[] {
     const name = element.tag.name
-    const origin = this.siteComponents.has(name) ? "a component of the site's own" : 'a component'
-    const kept = element.children.length > 0 ? 'its content is kept without it' : 'it has no content of its own to keep'
-    this.context.warn({file: this.context.file, line: element.line, message: `<${name}> is ${origin}, which cannot be imported: ${kept}`})
+    const uses = this.unknownUses.get(name) ?? {lines: [], withContent: false}
+    uses.lines.push(element.line)
+    uses.withContent ||= element.children.length > 0
+    this.unknownUses.set(name, uses)
     return this.flow(element.children, nested)
+  }
+
+  /** One warning per unknown component of the file, at its first use, counting the others. */
+  private reportUnknownComponents(): void {
+    for (const [name, {lines, withContent}] of this.unknownUses) {
+      const origin = this.siteComponents.has(name) ? "a component of the site's own" : 'a component'
+      const kept = withContent ? 'its content is kept without it' : 'it has no content of its own to keep'
+      const [first = 0, ...others] = lines
+      const more = others.length === 0 ? '' : ` (also at line${others.length > 1 ? 's' : ''} ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''} of this file)`
+      this.context.warn({file: this.context.file, line: first, message: `<${name}> is ${origin}, which cannot be imported: ${kept}${more}`})
+    }
   }
 
   private tabs(element: Element): RichTextBlock[] {
@@ -612,6 +662,9 @@ class Converter {
       case 'code': {
         const fence = convertFence(node.lang, node.meta, node.value)
         if (!fence.known) this.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
+        if (this.isUnclosedFence(node)) {
+          this.warn(node, `this code block's ${this.nodeSource(node).trimStart().slice(0, 3)} fence is never closed: everything after it, to the end of ${nested ? 'what contains it' : 'the file'}, is code (as Docusaurus shows it); close it where the code ends`)
+        }
         return [
           {
             _type: 'codeBlock',
@@ -641,6 +694,20 @@ class Converter {
       default:
         return [this.unconvertedNode(node, `markdown "${node.type}" is not supported`)]
     }
+  }
+
+  /** A fenced code block without its closing fence: CommonMark runs it to the end of its container. */
+  private isUnclosedFence(node: Nodes): boolean {
+    const start = node.position?.start.offset
+    const end = node.position?.end.offset
+    if (start === undefined || end === undefined) return false
+    // Without the prefixes of the containers it stands in (block quotes, list indentation).
+    const lines = this.source.text.slice(start, end).split('\n').map((line) => line.replace(/^[\s>]*/, ''))
+    const opening = /^(`{3,}|~{3,})/.exec(lines[0] ?? '')?.[1]
+    if (!opening) return false // an indented code block
+    const last = (lines.at(-1) ?? '').trimEnd()
+    const closed = lines.length > 1 && last.length >= opening.length && last === (opening[0] ?? '').repeat(last.length)
+    return !closed
   }
 
   private heading(node: Heading): RichTextBlock[] {

@@ -98,7 +98,7 @@ async function loadSidebarsDefinition(contentDir: string, file: string | null | 
   try {
     raw = /\.(json|ya?ml)$/.test(file) ? await readDataFile(contentDir, file) : (await loadSiteModule(contentDir, file)).value
   } catch (error) {
-    log.error({file, message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
+    log.error({file, ...(error instanceof ModuleLoadError && error.line !== undefined ? {line: error.line} : {}), message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
     return null
   }
   if (raw === null || raw === undefined) {
