@@ -15,7 +15,7 @@ import {isRecord} from '../front-matter'
 import {listFiles, readDataFile} from '../read-sources'
 import type {SanityDocument} from './documents'
 import {type DocEntry, parseNumberPrefix} from './entries'
-import {type LabelTranslations, localeString, readLabelTranslations} from './i18n-labels'
+import {type LabelTranslations, localeString, readLabelTranslations, reportUntranslatable} from './i18n-labels'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
 
@@ -31,6 +31,8 @@ interface SidebarContext {
   /** Default-locale docs of the version by Docusaurus id. */
   docsById: Map<string, DocEntry>
   translations: LabelTranslations
+  /** The translation file of the version in a locale (i18n/<locale>/docusaurus-plugin-content-docs/current.json). */
+  translationFile: (locale: Locale) => string
   collapsedByDefault: boolean
   collapsibleByDefault: boolean
   log: DiagnosticLog
@@ -54,13 +56,9 @@ export async function buildSidebars(contentDir: string, site: SiteConfig, docs: 
     }
     const where = file || site.configFile
     const docsById = new Map(versionDocs.map((doc) => [doc.docId, doc]))
-    const translations = await readLabelTranslations(
-      contentDir,
-      site.defaultLocale,
-      site.locales,
-      (locale: Locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-docs/${version.i18nDir}.json`,
-      log,
-    )
+    const translationFile = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-docs/${version.i18nDir}.json`
+    const translations = await readLabelTranslations(contentDir, site.defaultLocale, site.locales, translationFile, log)
+    reportUntranslatable(translations, 'version.label', version.label, translationFile, log, 'the label of a docs version')
     const categoriesMetadata = await readCategoryMeta(contentDir, version, log)
     const generator = typeof site.docsOptions.sidebarItemsGenerator === 'function' ? (site.docsOptions.sidebarItemsGenerator as SidebarItemsGenerator) : undefined
     const documents: SanityDocument[] = []
@@ -74,6 +72,7 @@ export async function buildSidebars(contentDir: string, site: SiteConfig, docs: 
         version,
         docsById,
         translations,
+        translationFile,
         collapsedByDefault: site.docsOptions.sidebarCollapsed !== false,
         collapsibleByDefault: site.docsOptions.sidebarCollapsible !== false,
         log,
@@ -432,6 +431,10 @@ function category(label: string, item: Record<string, unknown>, context: Sidebar
         // Translated under the category's label: sidebar.<id>.category.<label>.link.generated-index.title.
         ...(typeof link.title === 'string' ? {title: localeString(link.title, `sidebar.${context.sidebarId}.category.${label}.link.generated-index.title`, context.translations)} : {}),
         ...(typeof link.description === 'string' ? {description: link.description} : {}),
+      }
+      if (typeof link.description === 'string') {
+        const key = `sidebar.${context.sidebarId}.category.${label}.link.generated-index.description`
+        reportUntranslatable(context.translations, key, link.description, context.translationFile, context.log, 'the description of a generated index')
       }
     } else {
       context.log.warn({file: context.file, field: context.sidebarId, message: `category "${label}": a link of type "${String(link.type)}" is not one Docusaurus knows; the category has no page of its own`})

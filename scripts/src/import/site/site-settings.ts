@@ -9,7 +9,7 @@ import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import type {SanityDocument} from './documents'
-import {type LabelTranslations, localeString, noTranslations, readLabelTranslations} from './i18n-labels'
+import {type LabelTranslations, localeString, noTranslations, readLabelTranslations, reportUntranslatable} from './i18n-labels'
 import type {AssetStore} from './resolvers'
 import {asList, type ConfigRecord, i18nFolder, type SiteConfig} from './site-config'
 import type {VersionSidebars} from './sidebars'
@@ -84,6 +84,7 @@ export async function buildSiteSettings(
   if (typeof config.favicon === 'string') settings.favicon = `/${config.favicon.replace(/^\/+/, '')}`
   const logo = isRecord(navbar.logo) ? navbarLogo(navbar.logo, images, file, log) : undefined
   if (logo) settings.logo = logo
+  if (logo && typeof logo.alt === 'string' && logo.alt) reportUntranslatable(navbarTranslations, 'logo.alt', logo.alt, theme('navbar'), log, 'the alternative text of the navbar logo')
   settings.navbarItems = asList(navbar.items).flatMap((item, index) => navbarItem(item, context, `themeConfig.navbar.items[${index}]`, false))
   settings.footerLinks = footerGroups(footer.links, context)
   if (isRecord(footer.logo)) log.warn({file, field: 'themeConfig.footer.logo', message: 'the footer logo is not part of the site settings; not shown'})
