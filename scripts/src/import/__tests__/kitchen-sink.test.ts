@@ -141,6 +141,7 @@ describe('importing the kitchen-sink site', () => {
       'docs/reference/errors.md:62: link to a markdown file that is not part of the site: ./legacy-errors.md',
       `docusaurus.config.js: blog.blogSidebarCount: is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the 5 most recent; change "Posts in the sidebar" in the studio`,
       'docusaurus.config.js: requires "prism-react-renderer", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)',
+      "docusaurus.config.js: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
       `i18n/fr/code.json: 14 messages of the site's own components, which are not imported ("homepage.callout", "homepage.cta.preview", "homepage.cta.start", …): not imported`,
       // Translations Docusaurus shows that the content model has no place for: named, not dropped silently.
       'i18n/fr/docusaurus-plugin-content-docs/current.json: sidebar.docs.category.Guides.link.generated-index.description: "Des guides par tâche : se connecter, regrouper les utilisateurs en salles, nommer ses événements, intégrer des médias." is not imported: the description of a generated index is the same in every locale in the content model ("Task-oriented guides: connect, group users into rooms, name your events, embed media.")',
@@ -936,6 +937,12 @@ describe('pages', () => {
       sourcePath: 'src/pages/index.js',
     })
     expect(written.some((document) => document._type === 'page' && document.path === 'showcase')).toBe(false)
+  })
+
+  it("88: reports the site's own CSS, which is not imported, and keeps the class names it styles", () => {
+    expect(warnings().filter((line) => line.includes('custom.css'))).toHaveLength(1)
+    expect(JSON.stringify(get('sidebar-current-docs'))).toContain('sidebar-kicker')
+    expect(JSON.stringify(get('siteSettings').navbarItems)).toContain('header-code-host-link')
   })
 
   it('87: imports the markdown pages at their paths, the H1 equal to the title not repeated', () => {
