@@ -338,10 +338,51 @@ describe('markdownToPortableText', () => {
     ])
   })
 
-  it('drops MDX export lines with a warning and theme imports silently', () => {
-    const {blocks, warnings} = convert("import TOCInline from '@theme/TOCInline';\nexport const year = 2024;\n\nText.\n")
+  it('drops MDX export lines with a warning at their own line, and theme imports silently', () => {
+    const {blocks, warnings} = convert("import TOCInline from '@theme/TOCInline';\nexport function year() { return 2024 }\n\nText.\n")
     expect(blocks).toEqual([block([span('Text.')])])
-    expect(warnings).toEqual(['docs/rooms.md:1: an MDX export is JavaScript of the page, not content: not imported'])
+    expect(warnings).toEqual(['docs/rooms.md:2: an MDX export is JavaScript of the page, not content: not imported'])
+  })
+
+  it('prints an exported constant where the text uses it, as MDX does, and leaves code spans alone', () => {
+    const source = "export const minimumNode = 18;\nexport const host = 'relay.example.test';\n\n# Needs Node {minimumNode}\n\nNode {minimumNode} or later, on {host}; `{minimumNode}` in code; {unknown} stays.\n"
+    const {blocks, warnings, contentTitle} = convert(source)
+    expect(warnings).toEqual([])
+    expect(contentTitle).toBe('Needs Node 18')
+    expect(blocks).toEqual([block([span('Node 18 or later, on relay.example.test; '), span('{minimumNode}', ['code']), span(' in code; {unknown} stays.')])])
+  })
+
+  it('reports each import of a site component at the line of its own import statement', () => {
+    const {warnings} = convert("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Callout from '@site/src/components/Callout';\n\nText.\n")
+    expect(warnings).toEqual(['docs/rooms.md:3: imports Callout from @site/src/components/Callout: components of the site are not imported (their content is kept where they are used)'])
+  })
+
+  it('checks the markdown file of a link definition no link uses, as Docusaurus does', () => {
+    const {blocks, warnings} = convert('See [the other page][other].\n\n[other]: ./other.md\n[legacy]: ./legacy.md\n[site]: https://example.org/x.md\n')
+    expect(blocks).toEqual([{_type: 'block', style: 'normal', markDefs: [{_type: 'link', href: '/docs/v4/other/'}], children: [span('See '), span('the other page', [expect.stringMatching(/^link-/)]), span('.')]}])
+    expect(warnings).toEqual(['docs/rooms.md:4: link to a missing file: ./legacy.md'])
+  })
+
+  it('reads inline tags with JSX attributes in a line of text as the elements they are', () => {
+    const {blocks, warnings} = convert("A <span style={{color: 'crimson', fontWeight: 700}}>red</span> word, `<b x={1}>` in code and <abbr title={'acknowledgement'}>ack</abbr>.\n")
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {
+        _type: 'block',
+        style: 'normal',
+        markDefs: [
+          {_type: 'inlineElement', tag: 'span', style: 'color: crimson; font-weight: 700'},
+          {_type: 'inlineElement', tag: 'abbr', title: 'acknowledgement'},
+        ],
+        children: [span('A '), span('red', [expect.stringMatching(/^el-/)]), span(' word, '), span('<b x={1}>', ['code']), span(' in code and '), span('ack', [expect.stringMatching(/^el-/)]), span('.')],
+      },
+    ])
+  })
+
+  it('takes the text of a JSX summary prop of <Details> as the summary', () => {
+    const {blocks, warnings} = convert("import Details from '@theme/Details';\n\n<Details summary={<summary>Why <code>retry</code> :tada:?</summary>}>\n\nBecause.\n\n</Details>\n")
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([{_type: 'details', summary: 'Why `retry` 🎉?', body: [block([span('Because.')])]}])
   })
 
   it('nests tabs in tabs, tabs in admonitions, admonitions in tabs and in admonitions, at any depth', () => {
@@ -507,9 +548,11 @@ describe('markdownToPortableText', () => {
     expect(blocks).toEqual([block([span('Shared '), span('text', ['strong']), span('.')]), {_type: 'admonition', kind: 'note', body: [block([span('From the partial.')])]}])
   })
 
-  it('shows a ::: block with a keyword Docusaurus does not know as the text it is', () => {
-    const {blocks} = convert(':::quiz\n\nWhat is a room?\n\n:::\n')
-    expect(blocks).toEqual([block([span(':::quiz')]), block([span('What is a room?')]), block([span(':::')])])
+  it('shows the content of a ::: block with a keyword Docusaurus does not know as plain text, without the ::: lines, with a warning', () => {
+    // Docusaurus 3 renders it as a plain <div> around its content and warns about an unused directive.
+    const {blocks, warnings} = convert('Before.\n\n:::quiz\n\nWhat is a room?\n\n:::\n')
+    expect(blocks).toEqual([block([span('Before.')]), block([span('What is a room?')])])
+    expect(warnings).toEqual(['docs/rooms.md:3: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)'])
   })
 
   it('shows `key:value` text that remark-directive reads as a directive as it was written', () => {

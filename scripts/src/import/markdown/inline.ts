@@ -18,6 +18,8 @@ export interface InlineEnvironment {
   imageAddress(src: string, line: number): string
   /** Reports what was kept in a simpler form (a component of the site shown as its text). */
   note(line: number, message: string): void
+  /** Constants the page exports (`export const minimumNode = 18`), printed where `{minimumNode}` stands. */
+  constants?: ReadonlyMap<string, string>
 }
 
 export type InlinePiece =
@@ -86,10 +88,15 @@ function lineOf(node: PhrasingContent): number {
   return node.position?.start.line ?? 0
 }
 
-/** MDX expressions in text: comments vanish, string literals become their text. */
-export function mdxText(text: string): string {
+/**
+ * MDX expressions in text: comments vanish, string literals become their text, and the name of a
+ * constant the page exports becomes its value.
+ */
+export function mdxText(text: string, constants?: ReadonlyMap<string, string>): string {
   if (!text.includes('{')) return text
-  return text.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '').replace(/\{\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1\s*\}/g, (_whole, _quote: string, value: string) => value.replace(/\\(.)/g, '$1'))
+  const literals = text.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '').replace(/\{\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1\s*\}/g, (_whole, _quote: string, value: string) => value.replace(/\\(.)/g, '$1'))
+  if (!constants || constants.size === 0) return literals
+  return literals.replace(/\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (whole, name: string) => constants.get(name) ?? whole)
 }
 
 function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | undefined, env: InlineEnvironment, result: InlineResult): void {
@@ -100,7 +107,7 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
   for (const node of nodes) {
     switch (node.type) {
       case 'text':
-        result.pieces.push({kind: 'text', text: mdxText(node.value), marks: currentMarks()})
+        result.pieces.push({kind: 'text', text: mdxText(node.value, env.constants), marks: currentMarks()})
         break
       case 'inlineCode':
         result.pieces.push({kind: 'text', text: node.value, marks: [...currentMarks(), 'code']})
@@ -279,7 +286,7 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment)
     .map((node): string => {
       switch (node.type) {
         case 'text':
-          return mdxText(node.value)
+          return mdxText(node.value, env.constants)
         case 'inlineCode':
           return `\`${node.value}\``
         case 'strong':

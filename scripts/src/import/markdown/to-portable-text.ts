@@ -92,6 +92,9 @@ const STRUCTURAL_ELEMENTS = new Set([
   'header', 'footer', 'main', 'nav', 'figure', 'figcaption', 'picture', 'p', 'blockquote', 'h1', 'h2', 'h3', 'h4',
   'h5', 'h6', 'hr', 'script', 'style', 'noscript', 'object', 'embed',
 ])
+/** How deep elements nest in the converted tree; far more than any page needs (tabs in tabs in admonitions…). */
+const MAX_NESTING = 100
+
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 export function markdownToPortableText(markdown: string, context: ConversionContext): RichTextBlock[] {
@@ -125,6 +128,12 @@ class Converter {
   private readonly siteComponents = new Set<string>()
   /** Markdown files imported as components: their content is inlined where they are used. */
   private readonly partials = new Map<string, string>()
+  /** Whether nesting deeper than MAX_NESTING was reported (once per file). */
+  private reportedDepth = false
+  /** Components neither of Docusaurus's theme nor markdown files: the lines where each is used. */
+  private readonly unknownUses = new Map<string, {lines: number[]; withContent: boolean}>()
+  /** Constants the page exports with a literal value: MDX prints them where `{name}` stands. */
+  private readonly constants = new Map<string, string>()
   contentTitle: string | undefined
 
   constructor(
@@ -138,14 +147,38 @@ class Converter {
       sourceOf: (node) => this.nodeSource(node),
       imageAddress: (src, line) => context.imageAddress?.(src, line) ?? src,
       note: (line, message) => this.context.warn({file: this.context.file, line, message}),
+      constants: this.constants,
     }
   }
 
   convert(): RichTextBlock[] {
     const root = this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
+    for (const node of root.children) if (this.isModuleParagraph(node)) collectConstants(this.nodeSource(node), this.constants)
     const children = this.takeContentTitle(root.children)
-    return this.flow(this.tree(this.toItems(children)), false)
+    const blocks = this.flow(this.tree(this.toItems(children)), false)
+    this.checkUnusedDefinitions(root)
+    this.reportUnknownComponents()
+    return blocks
+  }
+
+  /**
+   * A link definition no link uses renders nothing, but Docusaurus still resolves its markdown
+   * file and reports it when it is missing: so does the importer (with the onBrokenMarkdownLinks policy).
+   */
+  private checkUnusedDefinitions(root: Root): void {
+    const used = new Set<string>()
+    const definitions: Definition[] = []
+    const visit = (node: Nodes) => {
+      if (node.type === 'linkReference' || node.type === 'imageReference') used.add(node.identifier)
+      if (node.type === 'definition') definitions.push(node)
+      if ('children' in node) for (const child of node.children) visit(child as Nodes)
+    }
+    visit(root)
+    for (const definition of definitions) {
+      if (used.has(definition.identifier) || /^[a-z][a-z0-9+.-]*:/i.test(definition.url) || !/\.mdx?(#|$)/.test(definition.url)) continue
+      this.context.resolveLink(definition.url, definition.position?.start.line ?? 0)
+    }
   }
 
   private parse(text: string, offsetDelta: number, lineDelta: number): Root {
@@ -159,7 +192,7 @@ class Converter {
     const firstIndex = children.findIndex((node) => node.type !== 'yaml' && !this.isModuleParagraph(node) && !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())))
     const first = children[firstIndex]
     if (first?.type !== 'heading' || first.depth !== 1) return children
-    this.contentTitle = emojifyText(mdxText(toString(first)).replace(/\s*\{#[^}\s]+\}\s*$/, '').trim())
+    this.contentTitle = emojifyText(mdxText(toString(first), this.constants).replace(/\s*\{#[^}\s]+\}\s*$/, '').trim())
     return children.filter((_, index) => index !== firstIndex)
   }
 
@@ -199,7 +232,19 @@ class Converter {
   /** Tags of a piece of HTML/JSX: structural ones become tag items, tables and lists raw HTML, the rest inline markdown. */
   private splitHtml(raw: string, base: number, baseLine: number): FlowItem[] {
     const items: FlowItem[] = []
-    const lineAt = (index: number) => baseLine + countNewlines(raw.slice(0, index))
+    // Line of an offset: a binary search in the newline offsets (a block of thousands of tags stays linear).
+    const newlines: number[] = []
+    for (let index = raw.indexOf('\n'); index !== -1; index = raw.indexOf('\n', index + 1)) newlines.push(index)
+    const lineAt = (index: number) => {
+      let low = 0
+      let high = newlines.length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if ((newlines[middle] ?? 0) < index) low = middle + 1
+        else high = middle
+      }
+      return baseLine + low
+    }
     const withoutComments = raw.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length))
     if (TRUNCATE_MARKERS.some((marker) => marker.test(raw.trim()))) {
       return [{kind: 'raw', html: raw.trim(), start: base, end: base + raw.length, line: baseLine}]
@@ -250,17 +295,35 @@ class Converter {
     return root.children.map((node) => ({kind: 'node' as const, node, start: node.position?.start.offset ?? offset, end: node.position?.end.offset ?? offset, line: node.position?.start.line ?? line}))
   }
 
-  /** Matches open and close tags into elements; a stray close is reported, an unclosed element ends with its parent. */
+  /**
+   * Matches open and close tags into elements; a stray close is reported, an unclosed element ends
+   * with its parent. Elements nested deeper than MAX_NESTING are not nested further (reported once):
+   * their content joins the deepest element kept.
+   */
   private tree(items: FlowItem[]): TreeItem[] {
     const root: TreeItem[] = []
     const stack: Element[] = []
     const current = () => stack.at(-1)?.children ?? root
+    // Open tags left out for depth, by name, so that their closing tags are left out too.
+    const flattened = new Map<string, number>()
     for (const item of items) {
       if (item.kind !== 'tag') {
         current().push(item)
         continue
       }
       const {tag} = item
+      if (tag.kind === 'open' && stack.length + (this.context.depth ?? 0) >= MAX_NESTING) {
+        if (!this.reportedDepth) {
+          this.reportedDepth = true
+          this.context.warn({file: this.context.file, line: item.line, message: `elements are nested more than ${MAX_NESTING} deep here (<${tag.name}>): the deeper ones are not kept as elements, their content is kept in the element around them`})
+        }
+        flattened.set(tag.name, (flattened.get(tag.name) ?? 0) + 1)
+        continue
+      }
+      if (tag.kind === 'close' && (flattened.get(tag.name) ?? 0) > 0) {
+        flattened.set(tag.name, (flattened.get(tag.name) ?? 0) - 1)
+        continue
+      }
       if (tag.kind === 'self') {
         current().push({kind: 'element', tag, children: [], start: item.start, end: item.end, line: item.line, closed: true})
       } else if (tag.kind === 'open') {
@@ -394,10 +457,22 @@ class Converter {
 
   private unknownComponent(element: Element, nested: boolean): RichTextBlock[] {
     const name = element.tag.name
-    const origin = this.siteComponents.has(name) ? "a component of the site's own" : 'a component'
-    const kept = element.children.length > 0 ? 'its content is kept without it' : 'it has no content of its own to keep'
-    this.context.warn({file: this.context.file, line: element.line, message: `<${name}> is ${origin}, which cannot be imported: ${kept}`})
+    const uses = this.unknownUses.get(name) ?? {lines: [], withContent: false}
+    uses.lines.push(element.line)
+    uses.withContent ||= element.children.length > 0
+    this.unknownUses.set(name, uses)
     return this.flow(element.children, nested)
+  }
+
+  /** One warning per unknown component of the file, at its first use, counting the others. */
+  private reportUnknownComponents(): void {
+    for (const [name, {lines, withContent}] of this.unknownUses) {
+      const origin = this.siteComponents.has(name) ? "a component of the site's own" : 'a component'
+      const kept = withContent ? 'its content is kept without it' : 'it has no content of its own to keep'
+      const [first = 0, ...others] = lines
+      const more = others.length === 0 ? '' : ` (also at line${others.length > 1 ? 's' : ''} ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''} of this file)`
+      this.context.warn({file: this.context.file, line: first, message: `<${name}> is ${origin}, which cannot be imported: ${kept}${more}`})
+    }
   }
 
   private tabs(element: Element): RichTextBlock[] {
@@ -429,7 +504,7 @@ class Converter {
     const summaryElement = element.children.find((child): child is Element => child.kind === 'element' && child.tag.name.toLowerCase() === 'summary')
     const rest = element.children.filter((child) => child !== summaryElement)
     const summaryProp = attributeString(element.tag.attributes.summary)
-    const summary = summaryElement ? this.inlineMarkupOf(summaryElement.children) : (summaryProp ?? '')
+    const summary = summaryElement ? this.inlineMarkupOf(summaryElement.children) : summaryProp ? this.summaryOfProp(summaryProp, element.start) : ''
     const className = attributeString(element.tag.attributes.className) ?? attributeString(element.tag.attributes.class)
     const open = element.tag.attributes.open !== undefined && element.tag.attributes.open !== 'false' && element.tag.attributes.open !== '{false}'
     return {
@@ -439,6 +514,22 @@ class Converter {
       ...(className ? {className} : {}),
       body: this.nestedFlow(rest),
     }
+  }
+
+  /**
+   * The `summary` prop of `<Details>`: a string, or JSX such as `{<summary>Why <b>this</b>?</summary>}`,
+   * whose text (with its inline markup) is the summary, as Docusaurus shows it.
+   */
+  private summaryOfProp(value: string, tagStart: number): string {
+    const jsx = /^<summary\b[^>]*>([\s\S]*)<\/summary>$/i.exec(value.trim()) ?? /^<>([\s\S]*)<\/>$/.exec(value.trim())
+    if (!jsx && !value.trim().startsWith('<')) return value
+    const inner = (jsx ? (jsx[1] ?? '') : value).trim()
+    // Parsed where it stands in the file, so that lines and source offsets stay right.
+    const at = Math.max(0, this.source.text.indexOf(inner, tagStart))
+    const root = this.parse(`\u200b${jsxAttributesToHtml(inner)}`, at - 1, countNewlines(this.source.text.slice(0, at)))
+    stripLeadingZeroWidth(root)
+    const paragraphs = root.children.filter((node): node is Paragraph => node.type === 'paragraph')
+    return emojifyMarkup(paragraphs.map((paragraph) => toInlineMarkup(paragraph.children, this.inlineEnv)).join(' ').replace(/\s+/g, ' ').trim())
   }
 
   /** The inline markup of elements' children (a summary): their paragraphs' text, joined. */
@@ -571,6 +662,9 @@ class Converter {
       case 'code': {
         const fence = convertFence(node.lang, node.meta, node.value)
         if (!fence.known) this.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
+        if (this.isUnclosedFence(node)) {
+          this.warn(node, `this code block's ${this.nodeSource(node).trimStart().slice(0, 3)} fence is never closed: everything after it, to the end of ${nested ? 'what contains it' : 'the file'}, is code (as Docusaurus shows it); close it where the code ends`)
+        }
         return [
           {
             _type: 'codeBlock',
@@ -602,6 +696,20 @@ class Converter {
     }
   }
 
+  /** A fenced code block without its closing fence: CommonMark runs it to the end of its container. */
+  private isUnclosedFence(node: Nodes): boolean {
+    const start = node.position?.start.offset
+    const end = node.position?.end.offset
+    if (start === undefined || end === undefined) return false
+    // Without the prefixes of the containers it stands in (block quotes, list indentation).
+    const lines = this.source.text.slice(start, end).split('\n').map((line) => line.replace(/^[\s>]*/, ''))
+    const opening = /^(`{3,}|~{3,})/.exec(lines[0] ?? '')?.[1]
+    if (!opening) return false // an indented code block
+    const last = (lines.at(-1) ?? '').trimEnd()
+    const closed = lines.length > 1 && last.length >= opening.length && last === (opening[0] ?? '').repeat(last.length)
+    return !closed
+  }
+
   private heading(node: Heading): RichTextBlock[] {
     const children = [...node.children]
     const last = children.at(-1)
@@ -623,7 +731,7 @@ class Converter {
     const text = this.nodeSource(node).trim()
     if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
     if (this.isModuleParagraph(node)) return this.moduleLines(node)
-    const inline = convertInline(node.children, this.inlineEnv)
+    const inline = convertInline(this.withHtmlAttributes(node).children, this.inlineEnv)
     const meaningful = inline.pieces.filter((piece) => piece.kind === 'image' || piece.text.trim() !== '')
     // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
     if (style === 'normal' && !list && meaningful.length > 0 && meaningful.every((piece) => piece.kind === 'image')) {
@@ -649,6 +757,33 @@ class Converter {
     if (trimmed.length === 0) return []
     const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
     return [textBlock(style, trimmed, inline.markDefs.filter((def) => used.has(def._key)), list)]
+  }
+
+  /**
+   * A paragraph whose inline tags have JSX attributes (`<span style={{color: 'crimson'}}>`): remark
+   * cannot read such a tag as HTML and leaves it as text, so the paragraph is read again with the
+   * attributes written as HTML, as MDX would have compiled them.
+   */
+  private withHtmlAttributes(node: Paragraph): Paragraph {
+    const start = node.position?.start.offset
+    if (start === undefined) return node
+    const jsxTag = /<[a-zA-Z][\w.:-]*\s[^<>]*=\s*\{/
+    // Only in text: code spans keep what they show.
+    const texts: {start: number; end: number}[] = []
+    const visit = (child: Nodes) => {
+      if (child.type === 'text' && jsxTag.test(child.value) && child.position?.start.offset !== undefined && child.position.end.offset !== undefined) texts.push({start: child.position.start.offset, end: child.position.end.offset})
+      else if ('children' in child) for (const grandchild of child.children) visit(grandchild as Nodes)
+    }
+    visit(node)
+    if (texts.length === 0) return node
+    let normalized = this.source.text.slice(start, node.position?.end.offset ?? start)
+    for (const range of texts.reverse()) {
+      normalized = normalized.slice(0, range.start - start) + jsxAttributesToHtml(this.source.text.slice(range.start, range.end)) + normalized.slice(range.end - start)
+    }
+    const root = this.parse(`\u200b${normalized}`, start - 1, (node.position?.start.line ?? 1) - 1)
+    stripLeadingZeroWidth(root)
+    const [only, ...others] = root.children
+    return only?.type === 'paragraph' && others.length === 0 ? only : node
   }
 
   private paragraphOfText(text: string, node: Nodes): RichTextBlock[] {
@@ -694,11 +829,15 @@ class Converter {
 
   private moduleLines(node: Paragraph): RichTextBlock[] {
     const source = this.nodeSource(node)
-    const line = node.position?.start.line ?? 0
-    if (/^\s*export\b/m.test(source)) {
-      this.context.warn({file: this.context.file, line, message: 'an MDX export is JavaScript of the page, not content: not imported'})
+    const firstLine = node.position?.start.line ?? 0
+    const lines = source.split('\n')
+    // Each statement is reported at its own line. A constant with a literal value is printed where the text uses it.
+    const exportAt = lines.findIndex((text) => /^\s*export\b/.test(text) && literalConstant(text) === null)
+    if (exportAt !== -1) {
+      this.context.warn({file: this.context.file, line: firstLine + exportAt, message: 'an MDX export is JavaScript of the page, not content: not imported'})
     }
-    for (const importLine of source.split('\n')) {
+    for (const [index, importLine] of lines.entries()) {
+      const line = firstLine + index
       const match = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/.exec(importLine)
       if (!match) continue
       const names = [match[1], match[3], ...(match[2] ?? match[4] ?? '').split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1))].filter((name): name is string => Boolean(name))
@@ -736,11 +875,12 @@ class Converter {
     const children = hasLabel ? rest : node.children
     const kind = (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : ADMONITION_ALIASES[name]?.kind
     if (!kind) {
-      // Not an admonition keyword: Docusaurus shows the ::: lines as the text they are.
-      const opening = this.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0).split('\n')[0] ?? `:::${node.name}`
-      return [...this.paragraphOfText(opening, node), ...this.flow(this.tree(this.toItems(children)), nested), ...this.paragraphOfText(':::', node)]
+      // Not an admonition keyword: Docusaurus warns ("unused Markdown directives") and renders the
+      // content in a plain <div>, without a box or title, the ::: lines gone. The label, if any, stays as text.
+      this.warn(node, `:::${node.name} is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)`)
+      return this.flow(this.tree(this.toItems(node.children)), nested)
     }
-    const label = hasLabel ? emojifyText(mdxText(toString(first))).trim() : typeof node.attributes?.title === 'string' ? node.attributes.title : ADMONITION_ALIASES[name]?.title
+    const label = hasLabel ? emojifyText(mdxText(toString(first), this.constants)).trim() : typeof node.attributes?.title === 'string' ? node.attributes.title : ADMONITION_ALIASES[name]?.title
     const body = this.nestedFlow(this.tree(this.toItems(children)))
     const block: AdmonitionBlock = {_type: 'admonition', kind, ...(label ? {title: label} : {}), body}
     return [block]
@@ -786,6 +926,21 @@ class Converter {
   private unconverted(start: number, end: number, line: number, reason: string): UnconvertedBlock {
     this.context.warn({file: this.context.file, line, message: `${reason}; kept verbatim in a "not converted" block`})
     return {_type: 'unconverted', source: this.source.slice(start, end), reason, location: `${this.context.file}:${line}`}
+  }
+}
+
+/** `export const name = 18;` (a number, string, boolean or plain template literal): [name, printed value], else null. */
+function literalConstant(line: string): [string, string] | null {
+  const match = /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*(-?\d+(?:\.\d+)?|true|false|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`$]*`)\s*;?\s*$/.exec(line)
+  if (!match?.[1] || match[2] === undefined) return null
+  const value = match[2]
+  return [match[1], /^['"`]/.test(value) ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value]
+}
+
+function collectConstants(source: string, into: Map<string, string>): void {
+  for (const line of source.split('\n')) {
+    const constant = literalConstant(line)
+    if (constant) into.set(constant[0], constant[1])
   }
 }
 

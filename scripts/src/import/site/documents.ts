@@ -34,6 +34,17 @@ function contentRootOf(entry: MarkdownEntry): string {
 
 export function convertEntry(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBody {
   const file = entry.file.path
+  try {
+    return convertBodyOf(entry, env)
+  } catch (error) {
+    // One file the converter cannot handle stops neither the others nor the report.
+    env.log.error({file, message: `could not be converted (${error instanceof Error ? error.message : String(error)}): nothing of this file was imported`})
+    return {blocks: []}
+  }
+}
+
+function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBody {
+  const file = entry.file.path
   return convertMarkdown(entry.file.text, {
     file,
     resolveLink: (href, line) => {

@@ -80,3 +80,22 @@ export function localeString(text: string, keys: string | string[], translations
   }
   return value
 }
+
+/**
+ * Reports the translations of a text the content model holds in one language only (a docs version's
+ * label, a generated index's description…) where they differ from it: they are not imported, and say so.
+ */
+export function reportUntranslatable(
+  translations: LabelTranslations,
+  key: string,
+  text: string,
+  fileFor: (locale: Locale) => string,
+  log: DiagnosticLog,
+  what: string,
+): void {
+  for (const [locale, messages] of translations.messages) {
+    const message = messages.get(key)
+    if (message === undefined || message === text) continue
+    log.warn({file: fileFor(locale), field: key, message: `"${message}" is not imported: ${what} is the same in every locale in the content model ("${text}")`})
+  }
+}

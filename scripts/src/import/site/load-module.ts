@@ -37,6 +37,8 @@ export class ModuleLoadError extends Error {
     readonly file: string,
     message: string,
     readonly missingPackage?: string,
+    /** The line of the file where the error was thrown, when its stack says. */
+    readonly line?: number,
   ) {
     super(message)
     this.name = 'ModuleLoadError'
@@ -116,10 +118,19 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
         )
       }
       if (missing) throw new ModuleLoadError(file, `requires ${missing}, which does not exist (paths are resolved from ${path.dirname(absolute)})`)
-      throw new ModuleLoadError(file, `cannot be loaded: ${firstLines(message)}`)
+      throw new ModuleLoadError(file, `cannot be loaded: ${firstLines(message)}`, undefined, lineInStack(error, absolute))
     }
   }
   throw new ModuleLoadError(file, `cannot be loaded: it requires more than 20 missing code themes (${ignored.join(', ')})`)
+}
+
+/** The line of `file` where an error was thrown, from its stack (`/site/docusaurus.config.js:12:9`). */
+function lineInStack(error: unknown, file: string): number | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : ''
+  const at = stack.indexOf(`${file}:`)
+  if (at === -1) return undefined
+  const line = /^:(\d+):\d+/.exec(stack.slice(at + file.length))?.[1]
+  return line ? Number(line) : undefined
 }
 
 function firstLines(message: string): string {

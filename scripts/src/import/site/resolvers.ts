@@ -221,6 +221,12 @@ export class AssetStore {
         ]
     let outside = false
     for (const candidate of candidates) {
+      // A path that leaves the site folder (../../etc/passwd.png) is refused without looking at it.
+      const lexical = path.relative(path.resolve(this.contentDir), path.resolve(candidate))
+      if (lexical.startsWith('..') || path.isAbsolute(lexical)) {
+        outside = true
+        continue
+      }
       if (!existsSync(candidate) || !statSync(candidate).isFile()) continue
       const real = this.inside(candidate)
       if (real) return {path: real}

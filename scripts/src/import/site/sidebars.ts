@@ -15,7 +15,7 @@ import {isRecord} from '../front-matter'
 import {listFiles, readDataFile} from '../read-sources'
 import type {SanityDocument} from './documents'
 import {type DocEntry, parseNumberPrefix} from './entries'
-import {type LabelTranslations, localeString, readLabelTranslations} from './i18n-labels'
+import {type LabelTranslations, localeString, readLabelTranslations, reportUntranslatable} from './i18n-labels'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
 
@@ -31,6 +31,8 @@ interface SidebarContext {
   /** Default-locale docs of the version by Docusaurus id. */
   docsById: Map<string, DocEntry>
   translations: LabelTranslations
+  /** The translation file of the version in a locale (i18n/<locale>/docusaurus-plugin-content-docs/current.json). */
+  translationFile: (locale: Locale) => string
   collapsedByDefault: boolean
   collapsibleByDefault: boolean
   log: DiagnosticLog
@@ -54,13 +56,9 @@ export async function buildSidebars(contentDir: string, site: SiteConfig, docs: 
     }
     const where = file || site.configFile
     const docsById = new Map(versionDocs.map((doc) => [doc.docId, doc]))
-    const translations = await readLabelTranslations(
-      contentDir,
-      site.defaultLocale,
-      site.locales,
-      (locale: Locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-docs/${version.i18nDir}.json`,
-      log,
-    )
+    const translationFile = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-docs/${version.i18nDir}.json`
+    const translations = await readLabelTranslations(contentDir, site.defaultLocale, site.locales, translationFile, log)
+    reportUntranslatable(translations, 'version.label', version.label, translationFile, log, 'the label of a docs version')
     const categoriesMetadata = await readCategoryMeta(contentDir, version, log)
     const generator = typeof site.docsOptions.sidebarItemsGenerator === 'function' ? (site.docsOptions.sidebarItemsGenerator as SidebarItemsGenerator) : undefined
     const documents: SanityDocument[] = []
@@ -74,6 +72,7 @@ export async function buildSidebars(contentDir: string, site: SiteConfig, docs: 
         version,
         docsById,
         translations,
+        translationFile,
         collapsedByDefault: site.docsOptions.sidebarCollapsed !== false,
         collapsibleByDefault: site.docsOptions.sidebarCollapsible !== false,
         log,
@@ -98,7 +97,7 @@ async function loadSidebarsDefinition(contentDir: string, file: string | null | 
   try {
     raw = /\.(json|ya?ml)$/.test(file) ? await readDataFile(contentDir, file) : (await loadSiteModule(contentDir, file)).value
   } catch (error) {
-    log.error({file, message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
+    log.error({file, ...(error instanceof ModuleLoadError && error.line !== undefined ? {line: error.line} : {}), message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
     return null
   }
   if (raw === null || raw === undefined) {
@@ -397,7 +396,11 @@ function docItem(id: string, label: string | undefined, extra: Record<string, un
     context.log.error({file: context.file, field: context.sidebarId, message: `no doc with id "${id}" in ${context.version.docsDir}/`})
     return []
   }
-  return [{_type: 'sidebarDoc', doc: docRef(doc, context), ...(label ? {label: labelOf(label, 'doc', context)} : {}), ...extra}]
+  // Docusaurus labels a doc item `sidebar_label || item label || title`: a doc's own sidebar_label
+  // wins over the label written in the sidebars file and over its translations, so that label is not kept.
+  // (A translation without a sidebar_label of its own would show the translated item label there.)
+  const ownLabel = typeof doc.frontMatter.data.sidebar_label === 'string' && doc.frontMatter.data.sidebar_label.trim() !== ''
+  return [{_type: 'sidebarDoc', doc: docRef(doc, context), ...(label && !ownLabel ? {label: labelOf(label, 'doc', context)} : {}), ...extra}]
 }
 
 /** Docusaurus's default slug of a generated index: /category/<label in kebab case>. */
@@ -425,8 +428,13 @@ function category(label: string, item: Record<string, unknown>, context: Sidebar
       result.generatedIndex = {
         _type: 'generatedIndex',
         slug,
-        ...(typeof link.title === 'string' ? {title: labelOf(link.title, 'category', context)} : {}),
+        // Translated under the category's label: sidebar.<id>.category.<label>.link.generated-index.title.
+        ...(typeof link.title === 'string' ? {title: localeString(link.title, `sidebar.${context.sidebarId}.category.${label}.link.generated-index.title`, context.translations)} : {}),
         ...(typeof link.description === 'string' ? {description: link.description} : {}),
+      }
+      if (typeof link.description === 'string') {
+        const key = `sidebar.${context.sidebarId}.category.${label}.link.generated-index.description`
+        reportUntranslatable(context.translations, key, link.description, context.translationFile, context.log, 'the description of a generated index')
       }
     } else {
       context.log.warn({file: context.file, field: context.sidebarId, message: `category "${label}": a link of type "${String(link.type)}" is not one Docusaurus knows; the category has no page of its own`})

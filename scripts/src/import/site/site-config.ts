@@ -69,7 +69,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     }
     config = loaded.value
   } catch (error) {
-    log.error({file: configFile, message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
+    log.error({file: configFile, ...(error instanceof ModuleLoadError && error.line !== undefined ? {line: error.line} : {}), message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
     return null
   }
   const docsOptions = findPluginOptions(config, 'docs')
@@ -134,6 +134,12 @@ function buildVersions(contentDir: string, configFile: string, docsOptions: Conf
   const names = [...(includeCurrent ? ['current'] : []), ...versionNames]
   // Docusaurus: the last version is the newest released one, or the current docs when none is released.
   const lastVersion = typeof docsOptions.lastVersion === 'string' ? docsOptions.lastVersion : (versionNames[0] ?? 'current')
+  // Docusaurus refuses a config that names versions the site does not have.
+  const available = `the site's versions are ${names.map((name) => `"${name}"`).join(', ')} (current, then versions.json)`
+  for (const name of Object.keys(options).filter((key) => !names.includes(key))) {
+    log.error({file: configFile, field: `docs.versions.${name}`, message: `"${name}" is not a docs version of the site: ${available}`})
+  }
+  if (!names.includes(lastVersion)) log.error({file: configFile, field: 'docs.lastVersion', message: `"${lastVersion}" is not a docs version of the site: ${available}`})
   const sidebarsFile = sidebarsFileOf(contentDir, configFile, docsOptions.sidebarPath, log)
   return names.map((name, index) => {
     const own = isRecord(options[name]) ? options[name] : {}

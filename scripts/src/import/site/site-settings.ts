@@ -4,12 +4,13 @@
  * and the link checks. Labels are localeStrings with translations from
  * i18n/<locale>/docusaurus-theme-classic/{navbar,footer,announcement-bar}.json.
  */
+import path from 'node:path'
 import {SITE_SETTINGS_ID} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import type {SanityDocument} from './documents'
-import {type LabelTranslations, localeString, noTranslations, readLabelTranslations} from './i18n-labels'
+import {type LabelTranslations, localeString, noTranslations, readLabelTranslations, reportUntranslatable} from './i18n-labels'
 import type {AssetStore} from './resolvers'
 import {asList, type ConfigRecord, i18nFolder, type SiteConfig} from './site-config'
 import type {VersionSidebars} from './sidebars'
@@ -84,6 +85,7 @@ export async function buildSiteSettings(
   if (typeof config.favicon === 'string') settings.favicon = `/${config.favicon.replace(/^\/+/, '')}`
   const logo = isRecord(navbar.logo) ? navbarLogo(navbar.logo, images, file, log) : undefined
   if (logo) settings.logo = logo
+  if (logo && typeof logo.alt === 'string' && logo.alt) reportUntranslatable(navbarTranslations, 'logo.alt', logo.alt, theme('navbar'), log, 'the alternative text of the navbar logo')
   settings.navbarItems = asList(navbar.items).flatMap((item, index) => navbarItem(item, context, `themeConfig.navbar.items[${index}]`, false))
   settings.footerLinks = footerGroups(footer.links, context)
   if (isRecord(footer.logo)) log.warn({file, field: 'themeConfig.footer.logo', message: 'the footer logo is not part of the site settings; not shown'})
@@ -98,10 +100,30 @@ export async function buildSiteSettings(
   }
   settings.locales = localeConfigs(site)
   settings.blog = blogSettings(site.blogOptions, blogTranslations)
+  if (site.blogOptions.blogSidebarCount === 'ALL') {
+    // The content model holds a number of posts; "all" has no value of its own there yet.
+    log.warn({file, field: 'blog.blogSidebarCount', message: `is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the ${String((settings.blog as {sidebarCount: number}).sidebarCount)} most recent; change "Posts in the sidebar" in the studio`})
+  }
   const search = searchSettings(themeConfig)
   if (search) settings.search = search
   settings.linkChecks = linkChecks(config)
+  const css = customCss(config).map((entry) => path.relative(path.resolve(contentDir), path.resolve(contentDir, entry)).split(path.sep).join('/'))
+  if (css.length > 0) {
+    log.warn({file, field: 'theme.customCss', message: `${css.join(', ')}: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own`})
+  }
   return settings
+}
+
+/** The classic theme's customCss files, relative to the site (require.resolve gives absolute paths). */
+function customCss(config: ConfigRecord): string[] {
+  for (const preset of Array.isArray(config.presets) ? config.presets : []) {
+    const options = Array.isArray(preset) ? preset[1] : undefined
+    const theme = isRecord(options) && isRecord(options.theme) ? options.theme : undefined
+    if (!theme || theme.customCss === undefined) continue
+    const files = Array.isArray(theme.customCss) ? theme.customCss : [theme.customCss]
+    return files.filter((entry): entry is string => typeof entry === 'string')
+  }
+  return []
 }
 
 /** What the build does about broken links, markdown links and anchors, with Docusaurus's defaults. */
@@ -311,12 +333,18 @@ function localeConfigs(site: SiteConfig): Item[] {
 }
 
 function blogSettings(blog: ConfigRecord, translations: LabelTranslations): Record<string, unknown> {
+  // A title or description translated in options.json but not set in the config translates
+  // Docusaurus's default for it ('Blog' for both): kept, with that default in the default locale.
+  const translated = (key: string) => [...translations.messages.values()].some((messages) => messages.has(key))
+  const text = (value: unknown, key: string) => (typeof value === 'string' ? value : translated(key) ? 'Blog' : undefined)
+  const title = text(blog.blogTitle, 'title')
+  const description = text(blog.blogDescription, 'description')
   return {
     postsPerPage: typeof blog.postsPerPage === 'number' ? blog.postsPerPage : 10,
     sidebarCount: typeof blog.blogSidebarCount === 'number' ? blog.blogSidebarCount : 5,
     showReadingTime: blog.showReadingTime !== false,
-    ...(typeof blog.blogTitle === 'string' ? {title: localeString(blog.blogTitle, 'title', translations)} : {}),
-    ...(typeof blog.blogDescription === 'string' ? {description: localeString(blog.blogDescription, 'description', translations)} : {}),
+    ...(title !== undefined ? {title: localeString(title, 'title', translations)} : {}),
+    ...(description !== undefined ? {description: localeString(description, 'description', translations)} : {}),
   }
 }
 

@@ -1,0 +1,988 @@
+// The kitchen-sink Docusaurus 3 fixture (see its README), imported once from a copy in a temporary git
+// repository (for commit-dated "last updated" and translation dates), then checked construct by
+// construct against what Docusaurus 3.10.2 renders of it: the numbers are those of the README's
+// construct map.
+import {execFileSync} from 'node:child_process'
+import {cp, mkdtemp, readdir, readFile, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {translationStatus} from '@site/schemas'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {type ImportResult, runImport} from '../run-import'
+import {checkDocument} from '../schema-check'
+
+const FIXTURE = path.join(import.meta.dirname, '__fixtures__', 'kitchen-sink')
+const COMMITTED_AT = '2024-06-15T09:00:00.000Z'
+
+type Doc = Record<string, unknown>
+type Block = Record<string, unknown> & {_type: string}
+
+let root = ''
+let result: ImportResult
+let written: Doc[] = []
+let byId = new Map<string, Doc>()
+let progress: string[] = []
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'kitchen-sink-'))
+  const site = path.join(root, 'site')
+  await cp(FIXTURE, site, {recursive: true})
+  const env = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org', GIT_AUTHOR_DATE: COMMITTED_AT, GIT_COMMITTER_DATE: COMMITTED_AT}
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], {cwd: site, env, stdio: 'pipe'})
+  git('init', '-q')
+  git('add', '-A')
+  git('commit', '-qm', 'kitchen-sink site')
+  result = await runImport({contentDir: site, outDir: path.join(root, 'out'), progress: (line) => progress.push(line)})
+  written = (await readFile(path.join(root, 'out', 'data.ndjson'), 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc)
+  byId = new Map(written.map((document) => [String(document._id), document]))
+}, 60_000)
+
+afterAll(async () => {
+  if (root) await rm(root, {recursive: true, force: true})
+})
+
+// ---------------------------------------------------------------- helpers
+
+function get(id: string): Doc {
+  const document = byId.get(id)
+  if (!document) throw new Error(`no document ${id}`)
+  return document
+}
+
+/** Keys are content hashes: compared separately, so structures are compared without them. */
+function strip(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(strip)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_key').map(([key, item]) => [key, strip(item)]))
+  }
+  return value
+}
+
+function body(id: string): Block[] {
+  return strip(get(id).body) as Block[]
+}
+
+/** A translated label as stored: one value per locale, without keys. */
+function label(values: Record<string, string>) {
+  return Object.entries(values).map(([language, value]) => ({_type: 'localeStringValue', language, value}))
+}
+const all3 = (en: string, fr: string, ptBR: string) => label({en, fr, 'pt-BR': ptBR})
+
+const span = (text: string, marks: string[] = []) => ({_type: 'span', text, marks})
+const paragraph = (...children: unknown[]) => ({_type: 'block', style: 'normal', markDefs: [], children})
+const h2 = (text: string) => ({_type: 'block', style: 'h2', markDefs: [], children: [span(text)]})
+
+/** A text block with links: children as [text, marks] with link marks named by their href. */
+function linked(children: Array<string | [string, string]>, extra: Record<string, unknown> = {}) {
+  const hrefs = [...new Set(children.flatMap((child) => (Array.isArray(child) ? [child[1]] : [])))]
+  return {
+    _type: 'block',
+    style: 'normal',
+    ...extra,
+    markDefs: hrefs.map((href) => ({_type: 'link', href})),
+    children: children.map((child) => (Array.isArray(child) ? span(child[0], [expect.stringMatching(/^link-[0-9a-f]{8}$/)]) : span(child))),
+  }
+}
+
+/** Every block of a body, nested ones included (tabs, admonitions, details). */
+function allBlocks(blocks: readonly Block[]): Block[] {
+  return blocks.flatMap((block) => {
+    const nested = [
+      ...(Array.isArray(block.body) ? (block.body as Block[]) : []),
+      ...(Array.isArray(block.panels) ? (block.panels as Array<{body?: Block[]}>).flatMap((panel) => panel.body ?? []) : []),
+    ]
+    return [block, ...allBlocks(nested)]
+  })
+}
+
+/** The readable text of a body: spans and inline-markup strings. */
+function textOf(blocks: readonly Block[]): string {
+  return allBlocks(blocks)
+    .map((block) => {
+      if (block._type === 'block') return (block.children as Array<{text?: string}>).map((child) => child.text ?? '').join('')
+      if (block._type === 'heading') return String(block.text)
+      if (block._type === 'details' || block._type === 'admonition') return String(block.summary ?? block.title ?? '')
+      if (block._type === 'codeBlock') return String(block.code)
+      if (block._type === 'table') return (block.rows as Array<{cells: string[]}>).map((row) => row.cells.join(' | ')).join('\n')
+      return ''
+    })
+    .join('\n')
+}
+
+/** All link hrefs of a body, in order. */
+function hrefsOf(blocks: readonly Block[]): string[] {
+  return allBlocks(blocks).flatMap((block) => [
+    ...(Array.isArray(block.markDefs) ? (block.markDefs as Array<{_type: string; href?: string}>).flatMap((def) => (def._type === 'link' && def.href ? [def.href] : [])) : []),
+    ...(block._type === 'table' ? (block.rows as Array<{cells: string[]}>).flatMap((row) => row.cells.flatMap((cell) => [...cell.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? ''))) : []),
+  ])
+}
+
+const IMAGE = (name: string) => ({_type: 'image', _sanityAsset: expect.stringMatching(new RegExp(`^image@file://\\./images/[0-9a-f]{8}-${name.replace('.', '\\.')}$`))})
+const FILE = (name: string) => ({_type: 'file', _sanityAsset: expect.stringMatching(new RegExp(`^file@file://\\./files/[0-9a-f]{8}-${name.replace('.', '\\.')}$`))})
+
+const warnings = () => sortDiagnostics(result.warnings).map(formatDiagnostic)
+
+// ---------------------------------------------------------------- the import as a whole
+
+describe('importing the kitchen-sink site', () => {
+  it('writes the dataset without errors, and reports exactly what differs from Docusaurus or could not be imported', () => {
+    expect(result.errors.map(formatDiagnostic)).toEqual([])
+    expect(result.written).toBe(true)
+    expect(result.filesRead).toBe(38)
+    expect(warnings()).toEqual([
+      'docs/learn/01-guides/04-media.mdx:20: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
+      "docs/quick-start.mdx:15: imports Callout from @site/src/components/Callout: components of the site are not imported (their content is kept where they are used)",
+      "docs/quick-start.mdx:111: <Callout> is a component of the site's own, which cannot be imported: its content is kept without it",
+      'docs/reference/errors.md:54: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)',
+      'docs/reference/errors.md:62: link to a markdown file that is not part of the site: ./legacy-errors.md',
+      `docusaurus.config.js: blog.blogSidebarCount: is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the 5 most recent; change "Posts in the sidebar" in the studio`,
+      'docusaurus.config.js: requires "prism-react-renderer", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)',
+      "docusaurus.config.js: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
+      `i18n/fr/code.json: 14 messages of the site's own components, which are not imported ("homepage.callout", "homepage.cta.preview", "homepage.cta.start", …): not imported`,
+      // Translations Docusaurus shows that the content model has no place for: named, not dropped silently.
+      'i18n/fr/docusaurus-plugin-content-docs/current.json: sidebar.docs.category.Guides.link.generated-index.description: "Des guides par tâche : se connecter, regrouper les utilisateurs en salles, nommer ses événements, intégrer des médias." is not imported: the description of a generated index is the same in every locale in the content model ("Task-oriented guides: connect, group users into rooms, name your events, embed media.")',
+      'i18n/fr/docusaurus-plugin-content-docs/current.json: version.label: "Prochaine" is not imported: the label of a docs version is the same in every locale in the content model ("Next")',
+      'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json: sidebar.docs.category.Guides.link.generated-index.description: "Se connecter à un serveur et regrouper les utilisateurs en salles." is not imported: the description of a generated index is the same in every locale in the content model ("Connect to a server and group users into rooms.")',
+      'i18n/fr/docusaurus-theme-classic/navbar.json: logo.alt: "Logo de Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
+      `i18n/pt-BR/code.json: 14 messages of the site's own components, which are not imported ("homepage.callout", "homepage.cta.preview", "homepage.cta.start", …): not imported`,
+      'i18n/pt-BR/docusaurus-plugin-content-docs/current.json: sidebar.docs.category.Guides.link.generated-index.description: "Guias por tarefa: conectar, agrupar usuários em salas, nomear eventos, incorporar mídia." is not imported: the description of a generated index is the same in every locale in the content model ("Task-oriented guides: connect, group users into rooms, name your events, embed media.")',
+      'i18n/pt-BR/docusaurus-plugin-content-docs/current.json: version.label: "Próxima" is not imported: the label of a docs version is the same in every locale in the content model ("Next")',
+      'i18n/pt-BR/docusaurus-plugin-content-docs/version-1.0.json: sidebar.docs.category.Guides.link.generated-index.description: "Conectar a um servidor e agrupar usuários em salas." is not imported: the description of a generated index is the same in every locale in the content model ("Connect to a server and group users into rooms.")',
+      'i18n/pt-BR/docusaurus-theme-classic/navbar.json: logo.alt: "Logo do Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
+      'src/pages/index.js: the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)',
+      'src/pages/showcase.js: a React page cannot be imported: /showcase is not part of the site; recreate it as a page in the studio',
+    ])
+  })
+
+  it('writes one document per source, with deterministic ids, and the returned documents are the written ones', () => {
+    const count = (type: string) => written.filter((document) => document._type === type).length
+    expect(Object.fromEntries(['author', 'blogPost', 'doc', 'docsVersion', 'homePage', 'page', 'release', 'sidebar', 'siteSettings', 'staticFile', 'translation.metadata', 'uiStrings'].map((type) => [type, count(type)]))).toEqual({
+      author: 2, blogPost: 5, doc: 29, docsVersion: 2, homePage: 1, page: 4, release: 0, sidebar: 4, siteSettings: 1, staticFile: 5, 'translation.metadata': 6, uiStrings: 3,
+    })
+    expect(written).toHaveLength(62)
+    expect(result.documents.map((document) => document._id).sort()).toEqual(written.map((document) => String(document._id)).sort())
+    const keys = JSON.stringify(written).match(/"_key":"[^"]+"/g) ?? []
+    expect(keys.length).toBeGreaterThan(500)
+  })
+
+  it('gives every document the fields its schema type requires', () => {
+    for (const document of result.documents.filter((candidate) => candidate._type !== 'translation.metadata')) {
+      expect(checkDocument(document), String(document._id)).toEqual([])
+    }
+  })
+
+  it('dates docs, pages and translations by their last commit', () => {
+    expect(get('doc-current-en-index').lastUpdatedAt).toBe(COMMITTED_AT)
+    expect(get('page-en-about').lastUpdatedAt).toBe(COMMITTED_AT)
+    expect(get('doc-current-fr-index').translation).toEqual({
+      _type: 'translationOrigin',
+      source: {_type: 'reference', _ref: 'doc-current-en-index', _weak: true},
+      sourceRevision: expect.stringMatching(/^fp1-[0-9a-f]{16}$/),
+      translatedAt: COMMITTED_AT,
+    })
+    expect(progress).toContain('translations: 11 dated by git history')
+    for (const document of written.filter((candidate) => candidate.translation)) {
+      const source = get((document.translation as {source: {_ref: string}}).source._ref)
+      expect(translationStatus(source, document as {translation?: {sourceRevision?: string}}), String(document._id)).toBe('current')
+    }
+  })
+})
+
+// ---------------------------------------------------------------- config (1–8, 22)
+
+describe('the config', () => {
+  it('1–3: loads a CommonJS config that requires a module of the site, and goes on without prism-react-renderer, naming it', () => {
+    const settings = get('siteSettings')
+    expect(settings).toMatchObject({title: 'Relay', url: 'https://relay.example.org', navbarTitle: 'Relay', editUrl: 'https://code.example.org/relay/relay-website/edit/main/'})
+    // The navbar comes from ./config/navbar.js.
+    expect((settings.navbarItems as unknown[]).length).toBe(9)
+    expect(warnings().filter((line) => line.includes('prism-react-renderer'))).toHaveLength(1)
+    expect(progress[0]).toBe('config: docusaurus.config.js, 2 docs versions (Next → current, 1.0 → 1.0), locales en, fr, pt-BR')
+  })
+
+  it('4: keeps the broken link policies, onBrokenMarkdownLinks read at the top level where Docusaurus 3.10 still honours it', () => {
+    expect(get('siteSettings').linkChecks).toEqual({onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn'})
+  })
+
+  it('5: lists the three locales with their labels and html lang, the default one served without a prefix', () => {
+    const settings = get('siteSettings')
+    expect(settings.defaultLocale).toBe('en')
+    expect(strip(settings.locales)).toEqual([
+      {_type: 'localeConfig', code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: ''},
+      {_type: 'localeConfig', code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr'},
+      {_type: 'localeConfig', code: 'pt-BR', label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory', path: 'pt-BR'},
+    ])
+  })
+
+  it('6–7, 89: serves the favicon and every file of static/ from the site root, copied into the dataset', async () => {
+    expect(get('siteSettings').favicon).toBe('/img/favicon.ico')
+    const staticFiles = written.filter((document) => document._type === 'staticFile')
+    expect(staticFiles.map((document) => document.path).sort()).toEqual(['files/cheatsheet.txt', 'img/diagram.png', 'img/favicon.ico', 'img/logo.svg', 'videos/demo.mp4'])
+    for (const document of staticFiles) {
+      expect(document._id).toMatch(/^staticFile-[0-9a-f]{16}$/)
+      expect(document.file).toEqual(FILE(String(document.path).split('/').at(-1) ?? ''))
+    }
+    const files = (await readdir(path.join(root, 'out', 'files'))).map((name) => name.replace(/^[0-9a-f]{8}-/, '')).sort()
+    expect(files).toEqual(['cheatsheet.txt', 'demo.mp4', 'diagram.png', 'favicon.ico', 'logo.svg'])
+    const images = (await readdir(path.join(root, 'out', 'images'))).map((name) => name.replace(/^[0-9a-f]{8}-/, '')).sort()
+    expect(images).toEqual(['diagram.png', 'launch.png', 'logo.svg', 'rooms-flow.png'])
+    // The navbar logo is the site's own SVG.
+    expect(strip(get('siteSettings').logo)).toEqual({_type: 'themedImage', light: IMAGE('logo.svg'), alt: 'Relay logo'})
+  })
+
+  it('8: makes one docsVersion per version: current ("Next") at /docs/next/, 1.0 the last one at /docs/', () => {
+    expect(get('docsVersion-current')).toEqual({
+      _id: 'docsVersion-current', _type: 'docsVersion', path: 'current', urlPath: 'next', label: 'Next', name: 'current', isLast: false, order: 1, mainDoc: 'index', banner: 'unreleased',
+    })
+    expect(get('docsVersion-1_0')).toEqual({
+      _id: 'docsVersion-1_0', _type: 'docsVersion', path: '1.0', urlPath: '', label: '1.0', name: '1.0', isLast: true, order: 2, mainDoc: 'index', banner: 'none',
+    })
+  })
+
+  it('22: keeps the colour mode', () => {
+    expect(get('siteSettings').colorMode).toEqual({defaultMode: 'light', respectPrefersColorScheme: true})
+  })
+})
+
+// ---------------------------------------------------------------- navbar and footer (9–21, 91)
+
+describe('the navbar, footer and announcement bar', () => {
+  it('9–18, 91: keeps every navbar item kind, in order, with the labels of navbar.json in each locale', () => {
+    expect(strip(get('siteSettings').navbarItems)).toEqual([
+      {_type: 'navDocLink', label: all3('Docs', 'Documentation', 'Documentação'), docSlug: 'index', position: 'left'},
+      {_type: 'navDocLink', label: all3('Changelog', 'Journal des modifications', 'Registro de mudanças'), docSlug: 'changelog', sidebarId: 'changelog', position: 'left'},
+      {_type: 'navDocsVersionLink', label: all3('Preview', 'Préversion', 'Prévia'), position: 'left'},
+      {_type: 'navLink', label: all3('Blog', 'Blog', 'Blog'), href: '/blog', position: 'left'},
+      {
+        _type: 'navDropdown',
+        label: all3('Community', 'Communauté', 'Comunidade'),
+        position: 'left',
+        items: [
+          {_type: 'navHtml', value: label({en: '<b>Community</b>'})},
+          {_type: 'navLink', label: all3('Showcase', 'Vitrine', 'Vitrine'), href: '/showcase'},
+          {_type: 'navLink', label: all3('Guides for teams', 'Guides pour les équipes', 'Guias para equipes'), href: '/guides'},
+          {_type: 'navLink', label: all3('Discussion forum', 'Forum de discussion', 'Fórum de discussão'), href: 'https://forum.relay.example.org'},
+        ],
+      },
+      {
+        _type: 'navVersionDropdown',
+        position: 'right',
+        itemsBefore: [],
+        extraItems: [
+          {_type: 'navHtml', value: label({en: '<hr class="dropdown-separator">'})},
+          {_type: 'navLink', label: label({en: 'Older releases'}), href: 'https://code.example.org/relay/relay/releases'},
+        ],
+      },
+      {_type: 'navLocaleDropdown', position: 'right', itemsBefore: [], itemsAfter: []},
+      // 16: an icon link: no label, its class draws the icon and its aria-label names it.
+      {_type: 'navLink', href: 'https://code.example.org/relay/relay', ariaLabel: label({en: 'Relay source code'}), className: 'header-code-host-link', position: 'right'},
+      {_type: 'navSearch', position: 'right'},
+    ])
+  })
+
+  it('17: keeps the search settings of the Algolia block, and not its keys', () => {
+    const settings = get('siteSettings')
+    expect(settings.search).toEqual({contextualSearch: true, indexName: 'relay'})
+    expect(JSON.stringify(written)).not.toContain('fixture-search-only-key-not-a-secret')
+    expect(JSON.stringify(written)).not.toContain('RELAYFIXTURE')
+  })
+
+  it('19–20, 91: keeps the footer link groups, the html item as written, the pathname:// link and the HTML copyright in each locale', () => {
+    const settings = get('siteSettings')
+    expect(strip(settings.footerLinks)).toEqual([
+      {
+        _type: 'footerLinkGroup',
+        title: all3('Learn', 'Apprendre', 'Aprender'),
+        items: [
+          {_type: 'navLink', label: all3('Introduction', 'Introduction', 'Introdução'), href: '/docs/'},
+          {_type: 'navLink', label: all3('Changelog', 'Journal des modifications', 'Registro de mudanças'), href: '/docs/changelog'},
+          {_type: 'navLink', label: all3('Cheat sheet', 'Aide-mémoire', 'Folha de consulta'), href: 'pathname:///files/cheatsheet.txt'},
+        ],
+      },
+      {
+        _type: 'footerLinkGroup',
+        title: all3('Community', 'Communauté', 'Comunidade'),
+        items: [
+          {_type: 'navLink', label: all3('Discussion forum', 'Forum de discussion', 'Fórum de discussão'), href: 'https://forum.relay.example.org'},
+          {_type: 'navHtml', value: label({en: '<a href="https://chat.relay.example.org" target="_blank" rel="noopener noreferrer">Live chat <small>(volunteers)</small></a>'})},
+        ],
+      },
+      {
+        _type: 'footerLinkGroup',
+        title: all3('More', 'Plus', 'Mais'),
+        items: [
+          {_type: 'navLink', label: all3('Blog', 'Blog', 'Blog'), href: '/blog'},
+          {_type: 'navLink', label: all3('About', 'À propos', 'Sobre'), href: '/about'},
+        ],
+      },
+    ])
+    expect(strip(settings.copyright)).toEqual(
+      all3(
+        'Copyright © 2024 The Relay authors. Text under <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.',
+        'Copyright © 2024 Les auteurs de Relay. Textes sous licence <a href="https://creativecommons.org/licenses/by/4.0/deed.fr">CC BY 4.0</a>.',
+        'Copyright © 2024 Os autores do Relay. Textos sob a licença <a href="https://creativecommons.org/licenses/by/4.0/deed.pt_BR">CC BY 4.0</a>.',
+      ),
+    )
+  })
+
+  it('21: keeps the announcement bar HTML whole, link in mid-sentence and full stop after it, in English only as Docusaurus shows it', () => {
+    expect(strip(get('siteSettings').announcementBar)).toEqual({
+      _type: 'announcementBar',
+      id: 'relay-2-preview',
+      enabled: true,
+      content: label({en: 'Relay 2.0 is in preview: read <a href="/docs/next/changelog/2.0.0">what changes</a>. Your feedback shapes the final release.'}),
+      backgroundColor: '#10213f',
+      textColor: '#ffffff',
+      isCloseable: true,
+    })
+  })
+})
+
+// ---------------------------------------------------------------- sidebars (23–29, 33)
+
+describe('sidebars', () => {
+  it('23, 25–29: builds the current "docs" sidebar: html item, doc ids, autogenerated categories with _category_ files, a category with a doc link, a link', () => {
+    const doc = (slug: string) => ({_type: 'sidebarDoc', doc: {_type: 'reference', _ref: `doc-current-en-${slug}`}})
+    expect(strip(get('sidebar-current-docs'))).toEqual({
+      _id: 'sidebar-current-docs',
+      _type: 'sidebar',
+      version: 'current',
+      sidebarId: 'docs',
+      items: [
+        {_type: 'sidebarHtml', value: label({en: '<span class="sidebar-kicker">Start here</span>'})},
+        doc('index'),
+        // The doc's own sidebar_label ("Quick start") wins over the sidebars label and its translations
+        // ("Démarrage rapide"): Docusaurus's fr and pt-BR sidebars show "Quick start".
+        doc('get-started'),
+        {
+          // 26: _category_.json with a generated index, translated in current.json.
+          _type: 'sidebarCategory',
+          label: all3('Guides', 'Guides', 'Guias'),
+          collapsed: false,
+          items: [doc('learn--guides--connecting'), doc('learn--guides--rooms-and-channels'), doc('learn--guides--events-guide'), doc('learn--guides--media')],
+          generatedIndex: {
+            _type: 'generatedIndex',
+            slug: 'category/guides',
+            title: all3('Relay guides', 'Les guides de Relay', 'Guias do Relay'),
+            description: 'Task-oriented guides: connect, group users into rooms, name your events, embed media.',
+          },
+        },
+        {
+          // 27–28: _category_.yml with label and position; the folder's index.md is the category's page.
+          _type: 'sidebarCategory',
+          label: all3('Advanced topics', 'Sujets avancés', 'Tópicos avançados'),
+          collapsed: true,
+          items: [doc('learn--advanced--scaling'), doc('learn--advanced--recovery')],
+          linkDoc: {_type: 'reference', _ref: 'doc-current-en-learn--advanced'},
+        },
+        {
+          _type: 'sidebarCategory',
+          label: all3('Reference', 'Référence', 'Referência'),
+          collapsed: false,
+          items: [doc('reference--api'), doc('reference--errors'), {...doc('reference--inline-html'), label: all3('Inline HTML', 'HTML en ligne', 'HTML em linha')}],
+          linkDoc: {_type: 'reference', _ref: 'doc-current-en-reference--overview'},
+        },
+        {_type: 'sidebarLink', label: all3('Source code', 'Code source', 'Código-fonte'), href: 'https://code.example.org/relay/relay'},
+      ],
+    })
+  })
+
+  it('29, 34: orders the autogenerated changelog by sidebar_position: index, 2.0.0, 1.5.0', () => {
+    const refs = (id: string) => (get(id).items as Array<{doc: {_ref: string}}>).map((item) => item.doc._ref)
+    expect(refs('sidebar-current-changelog')).toEqual(['doc-current-en-changelog', 'doc-current-en-changelog--2_0_0', 'doc-current-en-changelog--1_5_0'])
+    expect(refs('sidebar-1_0-changelog')).toEqual(['doc-1_0-en-changelog', 'doc-1_0-en-changelog--1_5_0'])
+  })
+
+  it('24: builds the versioned sidebars of 1.0 from their JSON, with version-1.0.json translations', () => {
+    expect(strip(get('sidebar-1_0-docs'))).toEqual({
+      _id: 'sidebar-1_0-docs',
+      _type: 'sidebar',
+      version: '1.0',
+      sidebarId: 'docs',
+      items: [
+        {_type: 'sidebarDoc', doc: {_type: 'reference', _ref: 'doc-1_0-en-index'}},
+        {
+          _type: 'sidebarCategory',
+          label: all3('Guides', 'Guides', 'Guias'),
+          collapsed: true,
+          items: [
+            {_type: 'sidebarDoc', doc: {_type: 'reference', _ref: 'doc-1_0-en-learn--guides--connecting'}},
+            {_type: 'sidebarDoc', doc: {_type: 'reference', _ref: 'doc-1_0-en-learn--guides--rooms-and-channels'}},
+          ],
+          generatedIndex: {
+            _type: 'generatedIndex',
+            slug: 'category/guides',
+            title: all3('Relay 1 guides', 'Les guides de Relay 1', 'Guias do Relay 1'),
+            description: 'Connect to a server and group users into rooms.',
+          },
+        },
+        {_type: 'sidebarLink', label: all3('Source code', 'Code source', 'Código-fonte'), href: 'https://code.example.org/relay/relay/tree/v1'},
+      ],
+    })
+  })
+
+  it('33: imports a doc that is in no sidebar, reachable from the 2.0.0 notes', () => {
+    expect(get('doc-current-en-notes--upgrade-checklist')).toMatchObject({slug: 'notes/upgrade-checklist', title: 'Upgrade checklist'})
+    const sidebars = JSON.stringify(written.filter((document) => document._type === 'sidebar'))
+    expect(sidebars).not.toContain('notes--upgrade-checklist')
+    expect(hrefsOf(body('doc-current-en-changelog--2_0_0'))).toContain('/docs/next/notes/upgrade-checklist/')
+  })
+})
+
+// ---------------------------------------------------------------- doc addresses and titles (25, 30–37)
+
+describe('doc addresses and titles', () => {
+  it('25, 30–32: derives slugs from number-prefixed paths, absolute and relative slugs and the id front matter', () => {
+    const docs = written.filter((document) => document._type === 'doc' && document.language === 'en' && document.version === 'current')
+    expect(Object.fromEntries(docs.map((document) => [document.sourcePath, document.slug]))).toEqual({
+      'docs/intro.md': 'index', // slug: / → /docs/next/
+      'docs/quick-start.mdx': 'get-started', // slug: /get-started
+      'docs/learn/01-guides/01-connecting.md': 'learn/guides/connecting',
+      'docs/learn/01-guides/02-rooms.md': 'learn/guides/rooms-and-channels', // slug: rooms-and-channels
+      'docs/learn/01-guides/03-events.mdx': 'learn/guides/events-guide', // id: events-guide
+      'docs/learn/01-guides/04-media.mdx': 'learn/guides/media',
+      'docs/learn/02-advanced/index.md': 'learn/advanced',
+      'docs/learn/02-advanced/01-scaling.md': 'learn/advanced/scaling',
+      'docs/learn/02-advanced/02-recovery.mdx': 'learn/advanced/recovery',
+      'docs/reference/overview.md': 'reference/overview',
+      'docs/reference/api.md': 'reference/api',
+      'docs/reference/errors.md': 'reference/errors',
+      'docs/reference/inline-html.md': 'reference/inline-html',
+      'docs/changelog/index.md': 'changelog',
+      'docs/changelog/2.0.0.md': 'changelog/2.0.0',
+      'docs/changelog/1.5.0.md': 'changelog/1.5.0',
+      'docs/notes/upgrade-checklist.md': 'notes/upgrade-checklist',
+    })
+    expect(written.some((document) => String(document.sourcePath).endsWith('_shared.mdx'))).toBe(false)
+    expect(get('doc-current-en-learn--guides--events-guide').sidebarPosition).toBe(3)
+  })
+
+  it('34: keeps version-named changelog files as docs with their dotted names, and makes no release documents', () => {
+    expect(get('doc-current-en-changelog--2_0_0')).toMatchObject({slug: 'changelog/2.0.0', title: '2.0.0', sidebarPosition: 2, sourcePath: 'docs/changelog/2.0.0.md'})
+    expect(get('doc-current-en-changelog--1_5_0')).toMatchObject({slug: 'changelog/1.5.0', title: '1.5.0', sidebarPosition: 3})
+    expect(get('doc-1_0-en-changelog--1_5_0')).toMatchObject({slug: 'changelog/1.5.0', version: '1.0'})
+    expect(get('doc-current-en-changelog')).toMatchObject({slug: 'changelog', title: 'Changelog', sidebarLabel: 'All releases'})
+    expect(written.filter((document) => document._type === 'release')).toEqual([])
+    expect(progress).toContain('front matter: 29 docs, 5 posts, 0 releases, 4 pages, 0 home pages')
+  })
+
+  it('35: takes the title from a body H1 when the front matter has none, and does not repeat it in the body', () => {
+    expect(get('doc-current-en-index')).toMatchObject({title: 'Welcome to Relay'})
+    expect(get('doc-current-en-index').heading).toBeUndefined()
+    expect(get('doc-current-en-learn--guides--connecting')).toMatchObject({title: 'Connecting to a server'})
+    for (const id of ['doc-current-en-index', 'doc-current-en-learn--guides--connecting', 'doc-current-en-learn--guides--events-guide']) {
+      expect(textOf(body(id)).split('\n')).not.toContain(String(get(id).title))
+    }
+    expect(body('doc-current-en-index')[0]).toEqual(paragraph(span(expect.stringMatching(/^Relay carries small messages/))))
+  })
+
+  it('36: shows a body H1 that differs from the front matter title as the page heading; the title names the tab and sidebar', () => {
+    expect(get('doc-current-en-get-started')).toMatchObject({title: 'Quick start', heading: 'Get Relay running in five minutes', sidebarLabel: 'Quick start'})
+    expect(get('doc-current-en-reference--overview')).toMatchObject({title: 'Reference', heading: 'API reference'})
+    expect(get('doc-current-en-reference--errors')).toMatchObject({title: 'Errors', heading: 'Errors and warnings'})
+    expect(textOf(body('doc-current-en-get-started'))).not.toContain('Get Relay running in five minutes')
+  })
+
+  it('37: takes the title from the front matter of a page without any H1', () => {
+    expect(get('doc-current-en-learn--guides--media')).toMatchObject({title: 'Media in the docs'})
+    expect(get('doc-current-en-learn--guides--media').heading).toBeUndefined()
+    expect(body('doc-current-en-learn--guides--media')[0]).toEqual(h2('A short recording'))
+  })
+})
+
+// ---------------------------------------------------------------- links (38–45)
+
+describe('links between pages', () => {
+  it('38: resolves ./x.md links beside the file', () => {
+    expect(body('doc-current-en-reference--overview').slice(1)).toEqual([
+      linked([['Client and server API', '/docs/next/reference/api/']], {listItem: 'bullet', level: 1}),
+      linked([['Errors', '/docs/next/reference/errors/']], {listItem: 'bullet', level: 1}),
+      linked([['Inline HTML in these docs', '/docs/next/reference/inline-html/']], {listItem: 'bullet', level: 1}),
+    ])
+    expect(hrefsOf(body('doc-current-en-index'))).toEqual(['/docs/next/get-started/', '/docs/next/learn/guides/rooms-and-channels/', '/docs/next/learn/advanced/scaling/', '/docs/next/changelog/2.0.0/'])
+  })
+
+  it('39: resolves ../other/y.md#anchor links, keeping the anchor', () => {
+    expect(hrefsOf(body('doc-current-en-learn--guides--connecting'))).toEqual(['/docs/next/learn/advanced/scaling/#sticky-sessions'])
+    expect(hrefsOf(body('doc-current-en-reference--api'))).toEqual(['/docs/next/learn/guides/events-guide/#acks', '/docs/next/learn/advanced/scaling/', '/docs/next/learn/advanced/recovery/'])
+  })
+
+  it('40–41: resolves bare links from the docs root written in another folder, and /absolute ones', () => {
+    expect(hrefsOf(body('doc-current-en-learn--advanced--scaling'))).toEqual(['/docs/next/learn/guides/rooms-and-channels/'])
+    expect(body('doc-current-en-learn--guides--events-guide')[4]).toEqual(
+      linked(['The full list of options is in the ', ['API reference', '/docs/next/reference/api/'], ', and the errors a send can raise are in the ', ['error list', '/docs/next/reference/errors/'], '.']),
+    )
+  })
+
+  it('42: resolves bare links to translated docs, and the links of translated docs, to the same version', () => {
+    expect(hrefsOf(body('doc-current-en-changelog'))).toEqual(['/docs/next/changelog/2.0.0/', '/docs/next/changelog/1.5.0/'])
+    expect(hrefsOf(body('doc-current-fr-index'))).toEqual(['/docs/next/get-started/', '/docs/next/learn/guides/rooms-and-channels/', '/docs/next/learn/advanced/scaling/', '/docs/next/changelog/2.0.0/'])
+    expect(hrefsOf(body('doc-1_0-en-learn--guides--rooms-and-channels'))).toEqual(['/docs/changelog/1.5.0/'])
+    expect(hrefsOf(body('doc-1_0-fr-index'))).toEqual(['/docs/learn/guides/connecting/', '/docs/learn/guides/rooms-and-channels/', '/docs/changelog/'])
+  })
+
+  it('43–44: reports the unresolvable markdown file of an unused link definition, and keeps a link to a missing anchor as written', () => {
+    expect(warnings()).toContain('docs/reference/errors.md:62: link to a markdown file that is not part of the site: ./legacy-errors.md')
+    // Nothing is rendered for the unused definition.
+    expect(JSON.stringify(get('doc-current-en-reference--errors'))).not.toContain('legacy-errors')
+    // The anchor is checked by the site's link check (onBrokenAnchors: 'warn'), not dropped.
+    expect(body('doc-current-en-reference--errors').at(-1)).toEqual(
+      linked(['See also the ', ['send options', '/docs/next/reference/api/#send'], ' and the ', ['old troubleshooting section', '/docs/next/reference/api/#troubleshooting'], ', which was removed in 2.0.']),
+    )
+  })
+
+  it('45: keeps links from docs to the blog, and from pages to docs of both versions', () => {
+    expect(hrefsOf(body('doc-1_0-en-changelog'))).toEqual(['/docs/changelog/1.5.0/', '/blog/2024/06/02/launch'])
+    expect(hrefsOf(body('page-en-guides'))).toEqual([
+      '/docs/next/get-started',
+      '/docs/next/learn/guides/events-guide',
+      '/docs/learn/guides/rooms-and-channels',
+      '/docs/next/learn/advanced/scaling',
+      '/docs/next/learn/advanced/recovery',
+      '/docs/changelog',
+    ])
+  })
+})
+
+// ---------------------------------------------------------------- components and nesting (46–51, 65–71)
+
+describe('MDX components and their nesting', () => {
+  it('46: keeps tabs inside tabs, with group ids, labels, defaults and the code of each panel', () => {
+    const tabs = body('doc-current-en-get-started').find((block) => block._type === 'tabs' && block.groupId === 'modules')
+    expect(tabs).toEqual({
+      _type: 'tabs',
+      groupId: 'modules',
+      panels: [
+        {
+          _type: 'tabPanel',
+          value: 'esm',
+          label: 'ES modules',
+          isDefault: true,
+          body: [
+            {
+              _type: 'tabs',
+              groupId: 'bundler',
+              panels: [
+                {_type: 'tabPanel', value: 'vite', label: 'Vite', isDefault: true, body: [{_type: 'codeBlock', language: 'js', title: 'src/main.js', code: expect.stringContaining("connect('ws://localhost:4100')")}]},
+                {_type: 'tabPanel', value: 'none', label: 'No bundler', body: [{_type: 'codeBlock', language: 'html', title: 'index.html', code: expect.stringMatching(/^<script type="module">/)}]},
+              ],
+            },
+          ],
+        },
+        {_type: 'tabPanel', value: 'cjs', label: 'CommonJS', body: [{_type: 'codeBlock', language: 'js', code: "const {connect} = require('@relay-fixture/client');\nconst socket = connect('ws://localhost:4100');"}]},
+      ],
+    })
+  })
+
+  it('47–49: keeps tabs inside an admonition, admonitions inside tabs (:::info Title), and an admonition inside an admonition', () => {
+    const blocks = body('doc-current-en-learn--advanced--recovery')
+    expect(blocks.map((block) => block._type)).toEqual(['block', 'block', 'admonition', 'block', 'tabs', 'block', 'admonition', 'block', 'details', 'details'])
+    expect(blocks[2]).toMatchObject({
+      kind: 'tip',
+      title: 'Pick the buffer by traffic',
+      body: [
+        paragraph(span('The right buffer depends on where your messages come from:')),
+        {_type: 'tabs', panels: [{value: 'memory', label: 'Memory', isDefault: true, body: [paragraph(span('Fast, lost when the server restarts.')), {_type: 'codeBlock', language: 'js'}]}, {value: 'disk', label: 'Disk'}]},
+      ],
+    })
+    expect(blocks[4]).toMatchObject({
+      groupId: 'platform',
+      panels: [
+        {value: 'browser', body: [{_type: 'admonition', kind: 'warning', body: [{_type: 'block'}]}]},
+        {value: 'mobile', body: [{_type: 'admonition', kind: 'info', title: 'Battery savers', body: [paragraph(span(expect.stringMatching(/^Mobile systems close idle sockets/)))]}]},
+      ],
+    })
+    expect((blocks[4]?.panels as Array<{body: Block[]}>)[0]?.body[0]?.title).toBeUndefined()
+    expect(blocks[6]).toEqual({
+      _type: 'admonition',
+      kind: 'danger',
+      title: 'Data loss',
+      body: [
+        paragraph(span('With the memory store, messages still in the buffer of a crashed server are lost.')),
+        {_type: 'admonition', kind: 'note', body: [paragraph(span('The disk store replays them when the server starts again, in the order they were sent.'))]},
+      ],
+    })
+  })
+
+  it('50: turns <details>/<summary> into a details block with markdown inside: a list, a code block and a table', () => {
+    const details = body('doc-current-en-learn--advanced--recovery')[8]
+    expect(details).toMatchObject({_type: 'details', summary: 'Does the client see duplicates after recovery?'})
+    expect((details?.body as Block[]).map((block) => [block._type, block.listItem ?? block.language ?? ''])).toEqual([
+      ['block', ''], ['block', 'bullet'], ['block', 'bullet'], ['block', 'bullet'], ['codeBlock', 'js'], ['table', ''],
+    ])
+    expect((details?.body as Block[])[5]).toEqual({
+      _type: 'table',
+      rows: [
+        {_type: 'tableRow', cells: ['Store', 'Kept after a restart', 'Cost']},
+        {_type: 'tableRow', cells: ['memory', 'no', 'none']},
+        {_type: 'tableRow', cells: ['disk', 'yes', 'one write per message']},
+      ],
+      align: ['none', 'none', 'none'],
+    })
+    expect(details?.open).toBeUndefined()
+  })
+
+  it('51: takes the text of a JSX summary prop of @theme/Details as the summary, without its tags', () => {
+    expect(body('doc-current-en-learn--advanced--recovery')[9]).toEqual({
+      _type: 'details',
+      summary: 'How long is the recovery window?',
+      body: [paragraph(span('Two minutes by default. Set '), span('recovery.windowMs', ['code']), span(' to change it; values above ten minutes use a lot of memory on busy servers.'))],
+    })
+  })
+
+  it('65: keeps <TOCInline toc={toc} /> as a table of contents where it stands', () => {
+    expect(body('doc-current-en-get-started').slice(0, 3).map((block) => block._type)).toEqual(['block', 'tocInline', 'block'])
+    expect(body('doc-current-en-get-started')[1]).toEqual({_type: 'tocInline'})
+  })
+
+  it('66–67: shows neither the import lines nor the export line, and prints the exported constant where the text uses it', () => {
+    const prose = textOf(body('doc-current-en-get-started').filter((block) => block._type === 'block'))
+    expect(prose).not.toMatch(/import |export |@theme|@site|minimumNode/)
+    expect(body('doc-current-en-get-started')[0]).toEqual(paragraph(span('This page takes you from an empty folder to two browser tabs that talk to each other. You need Node.js 18 or later.')))
+    expect(textOf(body('doc-current-en-learn--advanced'))).not.toContain('DocCardList')
+  })
+
+  it('68–69: converts <Admonition type title> and <CodeBlock language title> with its template literal', () => {
+    const blocks = body('doc-current-en-get-started')
+    expect(blocks).toContainEqual({_type: 'admonition', kind: 'tip', title: 'Open two tabs', body: [paragraph(span('Load the page twice: a message typed in one tab appears in the other within a few milliseconds.'))]})
+    expect(blocks).toContainEqual({
+      _type: 'codeBlock',
+      language: 'js',
+      title: 'chat.js',
+      code: "socket.send('chat:message', {text: 'hello from tab one'});\n\nsocket.on('chat:message', ({text}) => {\n  document.querySelector('#log').append(text);\n});",
+    })
+  })
+
+  it('70: inlines the partial _shared.mdx where <Shared /> stands: its admonition and code block, not its MDX comment', () => {
+    const blocks = body('doc-current-en-get-started')
+    const install = blocks.findIndex((block) => JSON.stringify(block) === JSON.stringify(h2('Install')))
+    expect(blocks.slice(install + 1, install + 3)).toEqual([
+      {_type: 'admonition', kind: 'note', title: 'Requirements', body: [paragraph(span('Relay needs Node.js 18 or later on the server and any browser released in the last three years.'))]},
+      {_type: 'codeBlock', language: 'bash', title: 'Install the client and the server', code: 'npm install @relay-fixture/client @relay-fixture/server'},
+    ])
+    expect(JSON.stringify(written)).not.toContain('A partial: files whose name starts')
+  })
+
+  it('71: reports the site component <Callout> with file and line, and keeps the text of its children', () => {
+    expect(warnings()).toContain("docs/quick-start.mdx:111: <Callout> is a component of the site's own, which cannot be imported: its content is kept without it")
+    expect(body('doc-current-en-get-started')).toContainEqual(paragraph(span('Relay never sends a message twice to the same connection, even after a reconnect.')))
+  })
+})
+
+// ---------------------------------------------------------------- media (53–55, 58–63)
+
+describe('media', () => {
+  it('53: turns <video controls> with a <source> from static/ into a video block with the file, its type and poster', () => {
+    expect(body('doc-current-en-learn--guides--media')[1]).toEqual({
+      _type: 'video',
+      sources: [{_type: 'videoSource', file: FILE('demo.mp4'), mimeType: 'video/mp4'}],
+      poster: IMAGE('diagram.png'),
+      controls: true,
+      width: '480',
+    })
+  })
+
+  it('54: embeds the youtube-nocookie.com iframe with its title and height', () => {
+    expect(body('doc-current-en-learn--guides--media')[3]).toEqual({_type: 'embed', url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', title: 'Relay launch talk', height: 315})
+  })
+
+  it('55: shows the iframe of another host as a link to its page, with a warning naming file and line', () => {
+    expect(body('doc-current-en-learn--guides--media')[5]).toEqual({
+      _type: 'block',
+      style: 'normal',
+      markDefs: [{_type: 'link', href: 'https://playground.relay.example.org/embed/chat-demo'}],
+      children: [span('Relay playground (playground.relay.example.org)', ['link-embed'])],
+    })
+    expect(warnings()).toContain('docs/learn/01-guides/04-media.mdx:20: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)')
+  })
+
+  it('58: keeps an image inside a link as an image leading to the linked doc', () => {
+    expect(body('doc-current-en-learn--guides--rooms-and-channels')[1]).toEqual({
+      _type: 'themedImage', light: IMAGE('diagram.png'), alt: 'The client joins the room through the relay', href: '/docs/next/learn/guides/events-guide/',
+    })
+  })
+
+  it('59: imports raw <img src="/img/…"> of MDX and of a format md page as images with their width', () => {
+    expect(body('doc-current-en-learn--guides--media')[7]).toEqual({_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'Client, relay and room, drawn as three boxes', width: '320'})
+    expect(body('doc-current-en-reference--inline-html')[2]).toEqual({_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'The same diagram, from a raw img tag', width: '240'})
+  })
+
+  it('60–62: imports markdown images beside the doc and from static/, and keeps a remote badge remote, inline in its sentence', () => {
+    const blocks = body('doc-current-en-learn--guides--rooms-and-channels')
+    expect(blocks[4]).toEqual({_type: 'themedImage', light: IMAGE('rooms-flow.png'), alt: 'Join, emit, leave'})
+    expect(blocks[8]).toEqual({_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'Client, relay and room'})
+    expect(blocks[9]).toEqual(paragraph(span('Build status of the example project: '), {_type: 'inlineImage', url: 'https://img.shields.io/badge/build-passing-brightgreen.svg', alt: 'build status'}))
+  })
+
+  it('63: links a static file download to its path at the site root', () => {
+    expect(body('doc-current-en-learn--guides--media').at(-1)).toEqual(linked(['Keep the ', ['cheat sheet', '/files/cheatsheet.txt'], ' next to your editor.']))
+  })
+})
+
+// ---------------------------------------------------------------- inline markdown and HTML (56–57, 64, 72–78)
+
+describe('inline markup, code, tables and admonitions', () => {
+  it('56: turns inline HTML of MDX into marks: <span style={{…}}>, <sup>, <sub>, <kbd>, <mark>, <abbr title>, <code>, and <br/> into a line break', () => {
+    const blocks = body('doc-current-en-learn--guides--events-guide')
+    expect(blocks[6]).toEqual(paragraph(span('Names that start with '), span('relay:', ['code']), span(' are reserved. Press '), span('Ctrl', ['kbd']), span(' + '), span('Shift', ['kbd']), span(' + '), span('R', ['kbd']), span(' in the devtools panel to list them.')))
+    expect(blocks[7]).toEqual({
+      _type: 'block',
+      style: 'normal',
+      markDefs: [
+        {_type: 'inlineElement', tag: 'span', style: 'color: crimson'},
+        {_type: 'inlineElement', tag: 'abbr', title: 'acknowledgement'},
+      ],
+      children: [
+        span('Inline HTML in MDX: a '),
+        span('red warning word', [expect.stringMatching(/^el-/)]),
+        span(', 2'),
+        span('10', ['sup']),
+        span(' rooms, H'),
+        span('2', ['sub']),
+        span('O, a '),
+        span('highlighted phrase', ['mark']),
+        span(',\na line break and an '),
+        span('ack', [expect.stringMatching(/^el-/)]),
+        span('.'),
+      ],
+    })
+  })
+
+  it('57: reads inline HTML of a format md page as HTML: string styles, <br> without a slash, comments hidden, {braces} as text', () => {
+    const blocks = body('doc-current-en-reference--inline-html')
+    expect(blocks[1]).toEqual({
+      _type: 'block',
+      style: 'normal',
+      markDefs: [
+        {_type: 'inlineElement', tag: 'span', style: 'color: darkorange; font-weight: bold'},
+        {_type: 'inlineElement', tag: 'abbr', title: 'Transport Layer Security'},
+      ],
+      children: [
+        span('A '),
+        span('highlighted word', [expect.stringMatching(/^el-/)]),
+        span(', 2'),
+        span('nd', ['sup']),
+        span(' edition, CO'),
+        span('2', ['sub']),
+        span(', press '),
+        span('Esc', ['kbd']),
+        span(' to close, a '),
+        span('marked phrase', ['mark']),
+        span(',\na line break, and an '),
+        span('TLS', [expect.stringMatching(/^el-/)]),
+        span(' handshake.'),
+      ],
+    })
+    expect(JSON.stringify(blocks)).not.toContain('An HTML comment')
+    expect(blocks.at(-1)).toEqual(paragraph(span('Curly braces are plain text in this format: {not an expression}.')))
+  })
+
+  it('52: turns <details> of a format md page into a details block', () => {
+    expect(body('doc-current-en-reference--inline-html')[3]).toEqual({
+      _type: 'details',
+      summary: 'Why not MDX here?',
+      body: [paragraph(span('Some pages come from older tools and use HTML that MDX rejects, such as '), span('<br>', ['code']), span(' without a slash.'))],
+    })
+  })
+
+  it('64: turns emoji shortcodes into emoji, in docs and posts of every locale', () => {
+    expect(textOf(body('doc-current-en-index'))).toContain('has received them. 🚀')
+    expect(textOf(body('doc-current-en-learn--guides--events-guide'))).toContain('keeps them readable. ✅')
+    expect(textOf(body('blogPost-en-2024--03--10--hello-relay'))).toContain('under the MIT license. 🎉')
+    expect(textOf(body('blogPost-fr-2024--03--10--hello-relay'))).toContain('sous licence MIT. 🎉')
+    expect(JSON.stringify(written)).not.toMatch(/:(rocket|white_check_mark|tada):/)
+  })
+
+  it('72–73: keeps code titles and highlighted lines from {1,3-4} and // highlight-next-line, without the comment', () => {
+    expect(body('doc-current-en-learn--guides--connecting')[2]).toEqual({
+      _type: 'codeBlock',
+      language: 'js',
+      title: 'client.js',
+      code: "import {connect} from '@relay-fixture/client';\n\nconst socket = connect('wss://relay.example.test', {\n  retry: {initialDelay: 250, maxDelay: 5000},\n});",
+      highlightedLines: [1, 3, 4],
+    })
+    expect(body('doc-current-en-learn--guides--connecting')[5]).toMatchObject({title: 'state.js', highlightedLines: [2]})
+    expect(body('doc-current-en-reference--api').find((block) => block.title === 'types.d.ts')).toMatchObject({language: 'ts', code: expect.not.stringContaining('highlight'), highlightedLines: [3]})
+    expect(JSON.stringify(written)).not.toContain('highlight-next-line')
+  })
+
+  it('74: keeps the languages of bash, ts, html and nginx fences', () => {
+    const languages = new Set(written.flatMap((document) => (Array.isArray(document.body) ? allBlocks(strip(document.body) as Block[]) : [])).filter((block) => block._type === 'codeBlock').map((block) => block.language))
+    expect([...languages].sort()).toEqual(['bash', 'html', 'js', 'nginx', 'ts'])
+    expect(body('doc-current-en-learn--advanced--scaling')[3]).toEqual({_type: 'codeBlock', language: 'nginx', title: 'nginx.conf', code: expect.stringMatching(/^upstream relay \{/), highlightedLines: [3]})
+  })
+
+  it('75: keeps tables with inline markup in their cells', () => {
+    expect(body('doc-current-en-reference--api')[2]).toEqual({
+      _type: 'table',
+      rows: [
+        {_type: 'tableRow', cells: ['Option', 'Type', 'Default', 'Description']},
+        {_type: 'tableRow', cells: ['`retry.initialDelay`', 'number', '`250`', 'first wait before a reconnect, in milliseconds']},
+        {_type: 'tableRow', cells: ['`retry.maxDelay`', 'number', '`5000`', 'longest wait between two attempts']},
+        {_type: 'tableRow', cells: ['`auth`', 'object', 'none', 'sent once with the handshake']},
+      ],
+      align: ['none', 'none', 'none', 'none'],
+    })
+  })
+
+  it('76: shows the content of :::quiz (a keyword Docusaurus does not know) as plain text without the ::: lines, and warns', () => {
+    const blocks = body('doc-current-en-reference--errors')
+    const check = blocks.findIndex((block) => JSON.stringify(block) === JSON.stringify(h2('Check yourself')))
+    expect(blocks[check + 1]).toEqual(paragraph(span("Which error code tells you to refresh the user's token?")))
+    expect(textOf(blocks)).not.toContain(':::')
+    expect(warnings()).toContain('docs/reference/errors.md:54: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)')
+  })
+
+  it('77: converts every admonition syntax: :::note, :::tip[Title], :::info Title, :::warning, :::danger, :::caution', () => {
+    const admonitions = body('doc-current-en-reference--errors').filter((block) => block._type === 'admonition')
+    expect(admonitions.map((block) => [block.kind, block.title ?? null])).toEqual([
+      ['note', null], ['tip', 'Catch them in one place'], ['info', 'Where errors come from'], ['warning', null], ['danger', null], ['caution', null],
+    ])
+    expect(admonitions[3]?.body).toEqual([paragraph(span('E_TIMEOUT', ['code']), span(' does not mean the message was lost: the server may still handle it.'))])
+  })
+
+  it('78: keeps {#custom-id} heading ids as anchors, out of the heading text', () => {
+    expect(body('doc-current-en-reference--api').filter((block) => block._type === 'heading')).toEqual([
+      {_type: 'heading', level: 2, text: '`connect(url, options)`', anchor: 'connect'},
+      {_type: 'heading', level: 2, text: '`socket.send(event, payload, options)`', anchor: 'send'},
+      {_type: 'heading', level: 2, text: '`new RelayServer(options)`', anchor: 'server'},
+      {_type: 'heading', level: 2, text: 'Events', anchor: 'events'},
+    ])
+    expect(body('doc-current-en-learn--advanced--scaling')).toContainEqual({_type: 'heading', level: 2, text: 'Custom heading anchor', anchor: 'custom-anchor'})
+    expect(body('doc-current-en-learn--guides--events-guide')[1]).toEqual({_type: 'heading', level: 2, text: 'Acknowledgements', anchor: 'acks'})
+  })
+
+  it('28: keeps <DocCardList /> of the category index doc', () => {
+    expect(body('doc-current-en-learn--advanced')).toEqual([
+      linked(['These pages assume you have read the ', ['guides', '/docs/next/learn/guides/connecting/'], '. Each card below opens one topic.']),
+      {_type: 'docCardList'},
+    ])
+  })
+})
+
+// ---------------------------------------------------------------- blog (79–84, 94)
+
+describe('the blog', () => {
+  it('79–81: addresses posts by date without a slug, by their slug, and a folder post by its folder date', () => {
+    expect(get('blogPost-en-2024--03--10--hello-relay')).toMatchObject({slug: '2024/03/10/hello-relay', date: '2024-03-10', title: 'Hello, Relay', sourcePath: 'blog/2024-03-10-hello-relay.md'})
+    expect(get('blogPost-en-presence-tracking')).toMatchObject({slug: 'presence-tracking', date: '2024-05-20', sourcePath: 'blog/2024-05-20-presence.mdx'})
+    expect(get('blogPost-en-2024--06--02--launch')).toMatchObject({slug: '2024/06/02/launch', date: '2024-06-02', sourcePath: 'blog/2024-06-02-launch/index.md'})
+    // 81: the image beside the folder post.
+    expect(body('blogPost-en-2024--06--02--launch')[1]).toEqual({_type: 'themedImage', light: IMAGE('launch.png'), alt: 'The Relay 1.0 banner'})
+    // 80: tabs and an admonition in an .mdx post.
+    expect(body('blogPost-en-presence-tracking').map((block) => block._type)).toEqual(['block', 'readMore', 'block', 'block', 'tabs', 'admonition'])
+  })
+
+  it('82: makes authors from authors.yml, their remote image URLs kept as remote, referenced from posts in order', () => {
+    expect(get('author-ana')).toEqual({_id: 'author-ana', _type: 'author', key: 'ana', name: 'Ana Okafor', title: 'Relay maintainer', url: 'https://code.example.org/ana-okafor', imageUrl: 'https://github.com/identicons/relay-ana.png'})
+    expect(get('author-lucas')).toMatchObject({imageUrl: 'https://github.com/identicons/relay-lucas.png'})
+    expect(get('author-lucas').image).toBeUndefined()
+    expect((get('blogPost-en-presence-tracking').authors as Array<{_ref: string}>).map((author) => author._ref)).toEqual(['author-lucas', 'author-ana'])
+    // `authors: ana` (a single key, not a list).
+    expect((get('blogPost-en-2024--06--02--launch').authors as Array<{_ref: string}>).map((author) => author._ref)).toEqual(['author-ana'])
+  })
+
+  it('83: keeps inline tags', () => {
+    expect(get('blogPost-en-presence-tracking').tags).toEqual(['feature', 'rooms'])
+    expect(get('blogPost-en-2024--03--10--hello-relay').tags).toEqual(['announcement', 'community'])
+  })
+
+  it('84: breaks the post for lists at <!-- truncate --> and {/* truncate */}', () => {
+    expect(body('blogPost-en-2024--03--10--hello-relay').slice(0, 2).map((block) => block._type)).toEqual(['block', 'readMore'])
+    expect(body('blogPost-en-presence-tracking')[1]).toEqual({_type: 'readMore'})
+    expect(body('blogPost-en-2024--06--02--launch')[2]).toEqual({_type: 'readMore'})
+  })
+
+  it('94: imports the translated post with its source authors, and the options.json title and description', () => {
+    expect(get('blogPost-fr-2024--03--10--hello-relay')).toMatchObject({title: 'Bonjour, Relay', slug: '2024/03/10/hello-relay', language: 'fr', authors: [{_type: 'reference', _ref: 'author-ana'}]})
+    expect(get('blogPost-pt-BR-2024--03--10--hello-relay')).toMatchObject({title: 'Olá, Relay', language: 'pt-BR'})
+    const blog = get('siteSettings').blog as Record<string, unknown>
+    expect(strip(blog)).toEqual({
+      postsPerPage: 10,
+      sidebarCount: 5,
+      showReadingTime: true,
+      // Docusaurus's default title and description ('Blog'), translated in options.json.
+      title: all3('Blog', 'Blog', 'Blog'),
+      description: all3('Blog', 'Les nouvelles de Relay : versions, idées et coulisses', 'Novidades do Relay: versões, ideias e bastidores'),
+    })
+  })
+})
+
+// ---------------------------------------------------------------- pages (85–88)
+
+describe('pages', () => {
+  it('85–86: reports the React pages / and /showcase, and makes the home page from the config', () => {
+    expect(result.reactPages).toEqual(['/', '/showcase'])
+    expect(strip(get('homePage-en'))).toEqual({
+      _id: 'homePage-en',
+      _type: 'homePage',
+      language: 'en',
+      title: 'Relay',
+      description: 'Messages between browsers and servers, in order and on time',
+      sections: [
+        {
+          _type: 'homeHero',
+          title: 'Relay',
+          tagline: 'Messages between browsers and servers, in order and on time',
+          actions: [
+            {_type: 'callToAction', label: 'Get started', href: '/docs/'},
+            {_type: 'callToAction', label: 'Blog', href: '/blog'},
+          ],
+        },
+      ],
+      sourcePath: 'src/pages/index.js',
+    })
+    expect(written.some((document) => document._type === 'page' && document.path === 'showcase')).toBe(false)
+  })
+
+  it("88: reports the site's own CSS, which is not imported, and keeps the class names it styles", () => {
+    expect(warnings().filter((line) => line.includes('custom.css'))).toHaveLength(1)
+    expect(JSON.stringify(get('sidebar-current-docs'))).toContain('sidebar-kicker')
+    expect(JSON.stringify(get('siteSettings').navbarItems)).toContain('header-code-host-link')
+  })
+
+  it('87: imports the markdown pages at their paths, the H1 equal to the title not repeated', () => {
+    expect(get('page-en-about')).toMatchObject({title: 'About Relay', path: 'about', description: 'Who makes Relay and how decisions are taken.'})
+    expect(get('page-en-guides')).toMatchObject({title: 'Guides for teams', path: 'guides'})
+    expect(textOf(body('page-en-about'))).not.toContain('About Relay')
+    expect(body('page-en-about').at(-1)).toEqual({_type: 'themedImage', light: IMAGE('logo.svg'), alt: 'Relay logo'})
+  })
+})
+
+// ---------------------------------------------------------------- translations (90–95)
+
+describe('translations', () => {
+  it('90: maps the theme strings of code.json onto the interface messages of fr and pt-BR', () => {
+    const messages = (id: string) => Object.fromEntries((get(id).messages as Array<{key: string; value: string}>).map((message) => [message.key, message.value]))
+    expect(messages('uiStrings-fr')).toEqual({'blog.readMore': "Lire l'article", 'doc.editPage': 'Modifier cette page', 'doc.next': 'Page suivante', 'doc.previous': 'Page précédente', 'notFound.title': 'Page introuvable'})
+    expect(messages('uiStrings-pt-BR')).toEqual({'blog.readMore': 'Ler o post', 'doc.editPage': 'Editar esta página', 'doc.next': 'Próxima página', 'doc.previous': 'Página anterior', 'notFound.title': 'Página não encontrada'})
+    expect(messages('uiStrings-en')['doc.next']).toBe('Next')
+  })
+
+  it('93: imports the translated docs of both versions, linked to their sources, with the same slugs', () => {
+    const translated = written.filter((document) => document._type === 'doc' && document.language !== 'en')
+    expect(translated.map((document) => [document._id, document.title, (document.translation as {source: {_ref: string}}).source._ref]).sort()).toEqual([
+      ['doc-1_0-fr-index', 'Bienvenue dans Relay', 'doc-1_0-en-index'],
+      ['doc-1_0-pt-BR-changelog--1_5_0', '1.5.0', 'doc-1_0-en-changelog--1_5_0'],
+      ['doc-1_0-pt-BR-index', 'Boas-vindas ao Relay', 'doc-1_0-en-index'],
+      ['doc-current-fr-changelog--2_0_0', '2.0.0', 'doc-current-en-changelog--2_0_0'],
+      ['doc-current-fr-index', 'Bienvenue dans Relay', 'doc-current-en-index'],
+      ['doc-current-pt-BR-changelog--2_0_0', '2.0.0', 'doc-current-en-changelog--2_0_0'],
+      ['doc-current-pt-BR-index', 'Boas-vindas ao Relay', 'doc-current-en-index'],
+    ])
+    expect(get('doc-current-fr-changelog--2_0_0')).toMatchObject({slug: 'changelog/2.0.0', version: 'current', sidebarPosition: 2})
+    expect(body('doc-current-fr-changelog--2_0_0')[1]).toEqual(h2('Changements incompatibles'))
+    const metadata = get('translation-metadata-doc-current-en-index').translations as Array<{language: string; value: {_ref: string}}>
+    expect(metadata.map((entry) => [entry.language, entry.value._ref])).toEqual([['en', 'doc-current-en-index'], ['fr', 'doc-current-fr-index'], ['pt-BR', 'doc-current-pt-BR-index']])
+  })
+
+  it('95: imports the translated markdown page of each locale', () => {
+    expect(get('page-fr-about')).toMatchObject({title: 'À propos de Relay', path: 'about', language: 'fr'})
+    expect(get('page-pt-BR-about')).toMatchObject({title: 'Sobre o Relay', path: 'about', language: 'pt-BR'})
+    expect(body('page-fr-about').at(-1)).toEqual({_type: 'themedImage', light: IMAGE('logo.svg'), alt: 'Logo de Relay'})
+  })
+})
