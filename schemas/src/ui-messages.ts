@@ -64,7 +64,7 @@ const messages = {
   'translation.readSource': {message: 'Read the original', description: 'Link from a stale translation to its source'},
 
   'blog.title': {message: 'Blog', description: 'Title of the blog list', docusaurusId: 'theme.blog.title'},
-  'blog.description': {message: 'News, releases and stories from the Socket.IO project', description: 'Meta description of the blog list'},
+  'blog.description': {message: 'News, releases and stories from {site}', description: 'Meta description of the blog list'},
   'blog.readMore': {message: 'Read more', description: 'Link from a blog preview to the post', docusaurusId: 'theme.blog.post.readMore'},
   'blog.readMoreAbout': {message: 'Read more about {title}', description: 'aria-label of the read-more link', docusaurusId: 'theme.blog.post.readMoreLabel'},
   'blog.readingTime': {message: 'One min read|{count} min read', description: 'Reading time, plural forms', docusaurusId: 'theme.blog.post.readingTime.plurals', plural: true},
@@ -87,7 +87,7 @@ const messages = {
   'blog.feeds': {message: 'Feeds', description: 'Home page: before the RSS and Atom links of the blog'},
 
   'changelog.title': {message: 'Changelog', description: 'Title of the changelog'},
-  'changelog.description': {message: 'Every release of Socket.IO, newest first', description: 'Description of the changelog'},
+  'changelog.description': {message: 'Every release of {site}, newest first', description: 'Description of the changelog'},
   'changelog.releasedOn': {message: 'Released on {date}', description: 'Date line of a release'},
   'changelog.compare': {message: 'Compare with the previous release', description: 'Link to a release’s diff'},
 

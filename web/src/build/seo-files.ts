@@ -145,7 +145,7 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
       locale,
       htmlLang: context.localeInfo.htmlLang,
       title: `${context.siteTitle} ${context.t('blog.title')}`,
-      description: pickLabel(context.settings.blog?.description, locale) || context.t('blog.description'),
+      description: pickLabel(context.settings.blog?.description, locale) || context.t('blog.description', {site: context.siteTitle}),
       posts: posts.map((post) => ({
         title: post.title,
         href: post.href,

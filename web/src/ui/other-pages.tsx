@@ -18,7 +18,7 @@ export function ChangelogPage({context, releases}: {context: SiteContext; releas
   return (
     <main className="container changelog">
       <h1>{t('changelog.title')}</h1>
-      <p>{t('changelog.description')}</p>
+      <p>{t('changelog.description', {site: context.siteTitle})}</p>
       <ul className="release-list">
         {releases.map((row) =>
           row.version ? (

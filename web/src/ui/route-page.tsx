@@ -134,11 +134,11 @@ export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
     case 'doc':
       return data.data.doc ? titled(data.data.doc.title || '', data.data.doc.description) : titled(data.data.generated?.title ?? '', data.data.generated?.description)
     case 'changelog':
-      return titled(t('changelog.title'), t('changelog.description'))
+      return titled(t('changelog.title'), t('changelog.description', {site: siteTitle}))
     case 'release':
       return titled(t('common.labelValue', {label: t('changelog.title'), value: releaseTitle(data.row)}), data.row.release.summary)
     case 'blogList':
-      return titled(data.page === 1 ? t('blog.title') : t('blog.pageTitle', {page: data.page}), pickLabel(context.settings.blog?.description, locale) || t('blog.description'))
+      return titled(data.page === 1 ? t('blog.title') : t('blog.pageTitle', {page: data.page}), pickLabel(context.settings.blog?.description, locale) || t('blog.description', {site: siteTitle}))
     case 'blogArchive':
       return titled(t('blog.archive'), t('blog.archiveDescription'))
     case 'blogTags':

@@ -6,7 +6,7 @@ import {execFileSync} from 'node:child_process'
 import {cp, mkdtemp, readdir, readFile, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {translationStatus} from '@site/schemas'
+import {translationStatus, UI_MESSAGE_KEYS} from '@site/schemas'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
 import {type ImportResult, runImport} from '../run-import'
@@ -154,16 +154,16 @@ describe('importing the kitchen-sink site', () => {
       'i18n/pt-BR/docusaurus-plugin-content-docs/version-1.0.json: sidebar.docs.category.Guides.link.generated-index.description: "Conectar a um servidor e agrupar usuários em salas." is not imported: the description of a generated index is the same in every locale in the content model ("Connect to a server and group users into rooms.")',
       'i18n/pt-BR/docusaurus-theme-classic/navbar.json: logo.alt: "Logo do Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
       'src/pages/index.js: the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)',
-      'src/pages/showcase.js: a React page cannot be imported: /showcase is not part of the site; recreate it as a page in the studio',
+      'src/pages/showcase.js: a React page: rendered as Docusaurus renders it and imported as the page /showcase in 3 locales; what it does in the browser (state, effects) is not kept: review it in the studio',
     ])
   })
 
   it('writes one document per source, with deterministic ids, and the returned documents are the written ones', () => {
     const count = (type: string) => written.filter((document) => document._type === type).length
     expect(Object.fromEntries(['author', 'blogPost', 'doc', 'docsVersion', 'homePage', 'page', 'release', 'sidebar', 'siteSettings', 'staticFile', 'translation.metadata', 'uiStrings'].map((type) => [type, count(type)]))).toEqual({
-      author: 2, blogPost: 5, doc: 29, docsVersion: 2, homePage: 1, page: 4, release: 0, sidebar: 4, siteSettings: 1, staticFile: 5, 'translation.metadata': 6, uiStrings: 3,
+      author: 2, blogPost: 5, doc: 29, docsVersion: 2, homePage: 1, page: 7, release: 0, sidebar: 4, siteSettings: 1, staticFile: 5, 'translation.metadata': 7, uiStrings: 3,
     })
-    expect(written).toHaveLength(62)
+    expect(written).toHaveLength(66)
     expect(result.documents.map((document) => document._id).sort()).toEqual(written.map((document) => String(document._id)).sort())
     const keys = JSON.stringify(written).match(/"_key":"[^"]+"/g) ?? []
     expect(keys.length).toBeGreaterThan(500)
@@ -300,7 +300,7 @@ describe('the navbar, footer and announcement bar', () => {
         items: [
           {_type: 'navLink', label: all3('Introduction', 'Introduction', 'Introdução'), href: '/docs/'},
           {_type: 'navLink', label: all3('Changelog', 'Journal des modifications', 'Registro de mudanças'), href: '/docs/changelog'},
-          {_type: 'navLink', label: all3('Cheat sheet', 'Aide-mémoire', 'Folha de consulta'), href: 'pathname:///files/cheatsheet.txt'},
+          {_type: 'navLink', label: all3('Cheat sheet', 'Aide-mémoire', 'Folha de consulta'), href: '/files/cheatsheet.txt'},
         ],
       },
       {
@@ -915,8 +915,10 @@ describe('the blog', () => {
 // ---------------------------------------------------------------- pages (85–88)
 
 describe('pages', () => {
-  it('85–86: reports the React pages / and /showcase, and makes the home page from the config', () => {
-    expect(result.reactPages).toEqual(['/', '/showcase'])
+  it('85–86: renders the React page /showcase in each locale, reports the React home page and makes one from the config', () => {
+    expect(result.reactPages).toEqual(['/'])
+    expect(['en', 'fr', 'pt-BR'].map((locale) => get(`page-${locale}-showcase`).title)).toEqual(['Showcase', 'Vitrine', 'Vitrine'])
+    expect(JSON.stringify(body('page-fr-showcase'))).toContain('Ils utilisent Relay')
     expect(strip(get('homePage-en'))).toEqual({
       _id: 'homePage-en',
       _type: 'homePage',
@@ -936,7 +938,7 @@ describe('pages', () => {
       ],
       sourcePath: 'src/pages/index.js',
     })
-    expect(written.some((document) => document._type === 'page' && document.path === 'showcase')).toBe(false)
+    expect(written.filter((document) => document._type === 'page' && document.path === 'showcase')).toHaveLength(3)
   })
 
   it("88: reports the site's own CSS, which is not imported, and keeps the class names it styles", () => {
@@ -958,8 +960,10 @@ describe('pages', () => {
 describe('translations', () => {
   it('90: maps the theme strings of code.json onto the interface messages of fr and pt-BR', () => {
     const messages = (id: string) => Object.fromEntries((get(id).messages as Array<{key: string; value: string}>).map((message) => [message.key, message.value]))
-    expect(messages('uiStrings-fr')).toEqual({'blog.readMore': "Lire l'article", 'doc.editPage': 'Modifier cette page', 'doc.next': 'Page suivante', 'doc.previous': 'Page précédente', 'notFound.title': 'Page introuvable'})
-    expect(messages('uiStrings-pt-BR')).toEqual({'blog.readMore': 'Ler o post', 'doc.editPage': 'Editar esta página', 'doc.next': 'Próxima página', 'doc.previous': 'Página anterior', 'notFound.title': 'Página não encontrada'})
+    // The site's code.json wins over the built-in translation of the language, which gives the rest.
+    expect(messages('uiStrings-fr')).toMatchObject({'blog.readMore': "Lire l'article", 'doc.editPage': 'Modifier cette page', 'doc.next': 'Page suivante', 'doc.previous': 'Page précédente', 'notFound.title': 'Page introuvable', 'admonition.note': 'remarque'})
+    expect(messages('uiStrings-pt-BR')).toMatchObject({'blog.readMore': 'Ler o post', 'doc.editPage': 'Editar esta página', 'doc.next': 'Próxima página', 'doc.previous': 'Página anterior', 'notFound.title': 'Página não encontrada', 'admonition.caution': 'cuidado'})
+    expect(Object.keys(messages('uiStrings-pt-BR'))).toHaveLength(UI_MESSAGE_KEYS.length)
     expect(messages('uiStrings-en')['doc.next']).toBe('Next')
   })
 
