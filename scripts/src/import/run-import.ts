@@ -10,11 +10,11 @@ import {withKeys} from './keys'
 import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors} from './site/authors'
-import {buildAllMarkdownDocuments, buildPages, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
+import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage} from './site/react-pages'
 import {buildDocsVersions} from './site/docs-versions'
 import {classifyFiles, type PostEntry} from './site/entries'
-import {buildHomeSections, homePageFromConfig} from './site/home-page'
+import {buildHomeSections, homePageFromConfig, homeSectionsFromBody} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
 import {AssetStore, buildUrlIndex} from './site/resolvers'
 import {blogDirOf, type DocsVersionInfo, i18nFolder, latestVersion, loadSiteConfig, staticDirsOf} from './site/site-config'
@@ -107,13 +107,30 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const reactPages = (await listFiles(contentDir, 'src/pages')).filter((file) => /\.(jsx?|tsx?)$/.test(file) && !isExcludedMarkdown(file.slice('src/pages/'.length)))
   const reactPaths: string[] = []
   const reactDocuments: SanityDocument[] = []
+  const renderedHome: SanityDocument[] = []
   const codeMessages = new Map<string, Record<string, string>>()
   for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
   for (const file of reactPages) {
     const sitePath = `/${file.slice('src/pages/'.length).replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '$1')}`
     if (sitePath === '/') {
+      if (markdown.home.length > 0) continue
+      // Rendered too, and read into the home page's sections (hero, features, code, latest posts).
+      const rendered = await renderReactPage(contentDir, file, {locales: site.locales, defaultLocale: site.defaultLocale, siteConfig: site.config, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)}, log)
+      let leftOut = 0
+      const documents = rendered.some((page) => page.locale === site.defaultLocale)
+        ? buildHomePages(rendered.map(renderedPageEntry), (entry) => {
+            const read = homeSectionsFromBody(convertEntry(entry, env).blocks, entries.posts.length > 0)
+            if (entry.locale === site.defaultLocale) leftOut = read.leftOut
+            return read.sections
+          }, env)
+        : []
+      if (documents.length > 0 && documents.every((document) => Array.isArray(document.sections) && document.sections.length > 0)) {
+        renderedHome.push(...documents)
+        log.warn({file, message: `the home page is a React page: rendered as Docusaurus renders it and read into a hero${leftOut > 0 ? `, features and code examples; ${leftOut} ${leftOut === 1 ? 'block' : 'blocks'} of it (images, lists, other markup) have no place in the home page's sections and were left out` : ' and features'}: review it in the studio (Home page)`})
+        continue
+      }
       reactPaths.push(sitePath)
-      if (markdown.home.length === 0) log.warn({file, message: 'the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)'})
+      log.warn({file, message: 'the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)'})
       continue
     }
     const rendered = await renderReactPage(contentDir, file, {locales: site.locales, defaultLocale: site.defaultLocale, siteConfig: site.config, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)}, log)
@@ -124,7 +141,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     reactDocuments.push(...buildPages(rendered.map(renderedPageEntry), env))
     log.warn({file, message: `a React page: rendered as Docusaurus renders it and imported as the page ${sitePath} in ${rendered.length} ${rendered.length === 1 ? 'locale' : 'locales'}; what it does in the browser (state, effects) is not kept: review it in the studio`})
   }
-  const homePages = markdown.home.length > 0 ? markdown.home : [homePageFromConfig(site, firstDocsHref(settings, latest), entries.posts.length > 0)]
+  const homePages = markdown.home.length > 0 ? markdown.home : renderedHome.length > 0 ? renderedHome : [homePageFromConfig(site, firstDocsHref(settings, latest), entries.posts.length > 0)]
 
   const uiStrings = await buildUiStrings(contentDir, site, log)
   const staticFiles = assets.staticFileDocuments(log)

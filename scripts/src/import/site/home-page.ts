@@ -135,3 +135,82 @@ export function homePageFromConfig(site: SiteConfig, docsHref: string | undefine
     sourcePath: 'src/pages/index.js',
   }
 }
+
+interface BodyBlock {
+  _type: string
+  style?: string
+  children?: Array<{_type: string; text?: string; marks?: string[]}>
+  markDefs?: Array<{_key: string; _type: string; href?: string}>
+  code?: string
+  language?: string
+}
+
+const textOf = (block: BodyBlock) => (block.children ?? []).map((child) => child.text ?? '').join('').replace(/\s+/g, ' ').trim()
+
+/** The links of a block, with the text they cover. */
+function linksOf(block: BodyBlock): Array<{label: string; href: string}> {
+  const links: Array<{label: string; href: string}> = []
+  for (const markDef of block.markDefs ?? []) {
+    if (markDef._type !== 'link' || !markDef.href) continue
+    const label = (block.children ?? []).filter((child) => child.marks?.includes(markDef._key)).map((child) => child.text ?? '').join('').trim()
+    if (label) links.push({label, href: markDef.href})
+  }
+  return links
+}
+
+/**
+ * The sections of a home page from the body of a rendered React home page, read the way the classic
+ * template lays one out: the first heading, the paragraph after it and the links that follow make the
+ * hero; each later heading with the paragraph after it a feature; code blocks the code examples.
+ * What has no place in these sections (images, lists, raw HTML) is counted and reported.
+ */
+export function homeSectionsFromBody(blocks: readonly BodyBlock[], hasBlog: boolean): {sections: Record<string, unknown>[]; leftOut: number} {
+  const isHeading = (block: BodyBlock) => block._type === 'block' && /^h[1-6]$/.test(block.style ?? '')
+  const isParagraph = (block: BodyBlock) => block._type === 'block' && (block.style ?? 'normal') === 'normal'
+  let index = blocks.findIndex(isHeading)
+  if (index === -1) return {sections: [], leftOut: blocks.length}
+  let leftOut = index
+  const heroTitle = textOf(blocks[index] as BodyBlock)
+  index++
+  let tagline: string | undefined
+  const actions: Array<{_type: string; label: string; href: string}> = []
+  while (index < blocks.length && !isHeading(blocks[index] as BodyBlock)) {
+    const block = blocks[index] as BodyBlock
+    const links = isParagraph(block) ? linksOf(block) : []
+    const text = isParagraph(block) ? textOf(block) : ''
+    if (links.length > 0 && links.map((link) => link.label).join('').replace(/\s+/g, '') === text.replace(/\s+/g, '')) {
+      for (const link of links) if (actions.length < 3) actions.push({_type: 'callToAction', ...link})
+    } else if (text && tagline === undefined) {
+      tagline = text
+    } else {
+      leftOut++
+    }
+    index++
+  }
+  const features: Array<Record<string, unknown>> = []
+  const examples: BodyBlock[] = []
+  while (index < blocks.length) {
+    const block = blocks[index] as BodyBlock
+    if (isHeading(block)) {
+      const next = blocks[index + 1]
+      const title = textOf(block)
+      if (title && next && isParagraph(next) && textOf(next)) {
+        const link = linksOf(block)[0]
+        features.push({_type: 'feature', title, text: textOf(next), ...(link ? {href: link.href} : {})})
+        index += 2
+        continue
+      }
+    } else if (block._type === 'codeBlock') {
+      examples.push(block)
+      index++
+      continue
+    }
+    leftOut++
+    index++
+  }
+  const sections: Record<string, unknown>[] = [{_type: 'homeHero', title: heroTitle, ...(tagline ? {tagline} : {}), ...(actions.length > 0 ? {actions} : {})}]
+  if (features.length > 0) sections.push({_type: 'homeFeatures', items: features})
+  if (examples.length > 0) sections.push({_type: 'homeCode', examples})
+  if (hasBlog) sections.push({_type: 'homeLatestPosts', count: 3})
+  return {sections, leftOut}
+}
