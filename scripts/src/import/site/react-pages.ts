@@ -88,7 +88,15 @@ export async function renderReactPage(
   for (const locale of options.locales) {
     Object.assign(state, {siteConfig: options.siteConfig, locale, defaultLocale: options.defaultLocale, locales: [...options.locales], messages: options.messages(locale), layout: null})
     try {
-      const html = renderToStaticMarkup(createElement(component as () => null))
+      // React's development warnings (keys, attributes) are about the page's code, not its content.
+      const consoleError = console.error
+      console.error = () => undefined
+      let html: string
+      try {
+        html = renderToStaticMarkup(createElement(component as () => null))
+      } finally {
+        console.error = consoleError
+      }
       // What Layout wraps (React may hoist resource hints such as <link rel="preload"> before it).
       const start = html.indexOf('<div data-react-page="">')
       const inner = start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))

@@ -20,7 +20,8 @@ export async function load(url, context, nextLoad) {
   if (MEDIA.test(url) && url.startsWith('file:')) {
     const file = decodeURIComponent(new URL(url).pathname)
     const dir = staticDirs.find((candidate) => file.startsWith(`${candidate}/`))
-    const address = dir ? file.slice(dir.length) : ''
+    // null: React leaves the attribute out (an empty src would address the page itself).
+    const address = dir ? file.slice(dir.length) : null
     const svg = /\.svg(\?.*)?$/i.test(url)
     // An SVG is also a component in Docusaurus (svgr): <Logo /> renders it as an image.
     const source = svg

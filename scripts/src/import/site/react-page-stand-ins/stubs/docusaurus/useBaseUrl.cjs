@@ -1,6 +1,6 @@
 // Stand-in of @docusaurus/useBaseUrl: site paths as written (this site is served from its root).
 function useBaseUrl(url) {
-  return url ?? '/'
+  return url
 }
 module.exports = useBaseUrl
 module.exports.default = useBaseUrl
