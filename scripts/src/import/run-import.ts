@@ -118,7 +118,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       const rendered = await renderReactPage(contentDir, file, {locales: site.locales, defaultLocale: site.defaultLocale, siteConfig: site.config, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)}, log)
       let leftOut = 0
       const documents = rendered.some((page) => page.locale === site.defaultLocale)
-        ? buildHomePages(rendered.map(renderedPageEntry), (entry) => {
+        ? buildHomePages(rendered.map((page) => renderedPageEntry({...page, title: page.title ?? (typeof site.config.title === 'string' ? site.config.title : '')})), (entry) => {
             const read = homeSectionsFromBody(convertEntry(entry, env).blocks, entries.posts.length > 0)
             if (entry.locale === site.defaultLocale) leftOut = read.leftOut
             return read.sections
