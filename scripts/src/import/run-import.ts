@@ -11,7 +11,7 @@ import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors} from './site/authors'
 import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
-import {readCodeMessages, renderedPageEntry, renderReactPage} from './site/react-pages'
+import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
 import {buildDocsVersions} from './site/docs-versions'
 import {classifyFiles, type PostEntry} from './site/entries'
 import {buildHomeSections, homePageFromConfig, homeSectionsFromBody} from './site/home-page'
@@ -143,7 +143,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   const homePages = markdown.home.length > 0 ? markdown.home : renderedHome.length > 0 ? renderedHome : [homePageFromConfig(site, firstDocsHref(settings, latest), entries.posts.length > 0)]
 
-  const uiStrings = await buildUiStrings(contentDir, site, log)
+  const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   const staticFiles = assets.staticFileDocuments(log)
   const searchSynonyms = await buildSearchSynonyms(contentDir, site.locales, site.defaultLocale, log)
   const documents: SanityDocument[] = [

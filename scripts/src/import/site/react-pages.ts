@@ -7,7 +7,7 @@
  * stand-ins do not give (another theme component, browser APIs while rendering, a package the site
  * has not installed) is reported with the reason and left out, as before.
  */
-import {readFile} from 'node:fs/promises'
+import {readFile, stat} from 'node:fs/promises'
 import {createRequire, register} from 'node:module'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
@@ -27,6 +27,13 @@ interface PageContextState {
   locales: string[]
   messages: Record<string, string>
   layout: {title?: string; description?: string} | null
+  /** The code.json ids the rendered pages asked Translate for (so they are not reported as unused). */
+  used: Set<string>
+}
+
+/** The code.json message ids that the rendered React pages used, in any locale. */
+export function usedCodeMessageIds(): ReadonlySet<string> {
+  return (require(path.join(STUBS, 'page-context.cjs')) as PageContextState).used
 }
 
 export interface RenderedReactPage {
@@ -38,6 +45,8 @@ export interface RenderedReactPage {
   description?: string
   /** The page's HTML, inside Layout (the navbar and footer are the site's own). */
   html: string
+  /** When the page's file last changed: what its translations are dated by. */
+  modifiedAt: Date
 }
 
 let hooksRegistered = false
@@ -83,6 +92,7 @@ export async function renderReactPage(
     log.warn({file, message: 'a React page whose default export is not a component: not imported'})
     return []
   }
+  const modifiedAt = (await stat(path.join(siteDir, file))).mtime
   const sitePath = file.replace(/^src\/pages\//, '').replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '')
   const pages: RenderedReactPage[] = []
   for (const locale of options.locales) {
@@ -100,7 +110,7 @@ export async function renderReactPage(
       // What Layout wraps (React may hoist resource hints such as <link rel="preload"> before it).
       const start = html.indexOf('<div data-react-page="">')
       const inner = start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))
-      pages.push({file, locale, path: sitePath, html: inner, ...(state.layout?.title ? {title: state.layout.title} : {}), ...(state.layout?.description ? {description: state.layout.description} : {})})
+      pages.push({file, locale, path: sitePath, html: inner, modifiedAt, ...(state.layout?.title ? {title: state.layout.title} : {}), ...(state.layout?.description ? {description: state.layout.description} : {})})
     } catch (error) {
       log.warn({file, message: `a React page that fails to render in ${locale} (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): not imported; recreate it as a page in the studio`})
       return []
@@ -129,7 +139,7 @@ export async function readCodeMessages(contentDir: string, folder: string): Prom
 export function renderedPageEntry(page: RenderedReactPage): PageEntry {
   const first = page.path.split('/')[0] ?? ''
   return {
-    file: {path: page.file, text: page.html.replace(/\{/g, '&#123;').replace(/\}/g, '&#125;'), modifiedAt: new Date(0)},
+    file: {path: page.file, text: page.html.replace(/\{/g, '&#123;').replace(/\}/g, '&#125;'), modifiedAt: page.modifiedAt},
     locale: page.locale,
     canonicalPath: page.file,
     frontMatter: {data: {...(page.title ? {title: page.title} : {}), ...(page.description ? {description: page.description} : {})}, lineOf: () => 1},

@@ -14,7 +14,8 @@ import {TAGLINE_MESSAGE_ID} from './site-settings'
 
 const OWN_KEYS: ReadonlySet<string> = new Set(UI_MESSAGE_KEYS)
 
-export async function buildUiStrings(contentDir: string, site: SiteConfig, log: DiagnosticLog): Promise<SanityDocument[]> {
+/** `usedElsewhere`: ids of the site's own messages that its rendered React pages used (not reported as unused). */
+export async function buildUiStrings(contentDir: string, site: SiteConfig, log: DiagnosticLog, usedElsewhere: ReadonlySet<string> = new Set()): Promise<SanityDocument[]> {
   const {locales, defaultLocale} = site
   const fileFor = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/code.json`
   const translations = (await readLabelTranslations(contentDir, defaultLocale, locales, fileFor, log, {includeDefault: true})).messages
@@ -31,7 +32,7 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
       if (id === TAGLINE_MESSAGE_ID) continue
       const key = OWN_KEYS.has(id) ? (id as UiMessageKey) : UI_MESSAGE_KEY_BY_DOCUSAURUS_ID.get(id)
       if (!key) {
-        ;(id.startsWith('theme.') ? unusedTheme : unusedOwn).push(id)
+        if (!usedElsewhere.has(id)) (id.startsWith('theme.') ? unusedTheme : unusedOwn).push(id)
         continue
       }
       values.set(key, message)

@@ -15,6 +15,7 @@ function interpolate(text, values) {
 }
 
 function message(id, fallback) {
+  if (id) state.used.add(id)
   return (id && typeof state.messages[id] === 'string' ? state.messages[id] : undefined) ?? fallback ?? id ?? ''
 }
 
