@@ -118,7 +118,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       const rendered = await renderReactPage(contentDir, file, {locales: site.locales, defaultLocale: site.defaultLocale, siteConfig: site.config, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)}, log)
       let leftOut = 0
       const documents = rendered.some((page) => page.locale === site.defaultLocale)
-        ? buildHomePages(rendered.map((page) => renderedPageEntry({...page, title: page.title ?? (typeof site.config.title === 'string' ? site.config.title : '')})), (entry) => {
+        ? buildHomePages(rendered.map((page) => renderedPageEntry({...page, title: page.title ?? (typeof site.config.title === 'string' ? site.config.title : '')}, {liftHeading: false})), (entry) => {
             const read = homeSectionsFromBody(convertEntry(entry, env).blocks, entries.posts.length > 0)
             if (entry.locale === site.defaultLocale) leftOut = read.leftOut
             return read.sections
@@ -138,7 +138,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       reactPaths.push(sitePath)
       continue
     }
-    reactDocuments.push(...buildPages(rendered.map(renderedPageEntry), env))
+    reactDocuments.push(...buildPages(rendered.map((page) => renderedPageEntry(page)), env))
     log.warn({file, message: `a React page: rendered as Docusaurus renders it and imported as the page ${sitePath} in ${rendered.length} ${rendered.length === 1 ? 'locale' : 'locales'}; what it does in the browser (state, effects) is not kept: review it in the studio`})
   }
   const homePages = markdown.home.length > 0 ? markdown.home : renderedHome.length > 0 ? renderedHome : [homePageFromConfig(site, firstDocsHref(settings, latest), entries.posts.length > 0)]

@@ -916,7 +916,9 @@ describe('pages', () => {
   it('85–86: renders the React pages in each locale: /showcase as a page, the home page read into its sections', () => {
     expect(result.reactPages).toEqual([])
     expect(['en', 'fr', 'pt-BR'].map((locale) => get(`page-${locale}-showcase`).title)).toEqual(['Showcase', 'Vitrine', 'Vitrine'])
-    expect(JSON.stringify(body('page-fr-showcase'))).toContain('Ils utilisent Relay')
+    // Its <h1> is the page's heading, as Docusaurus shows it; the Layout title is the browser tab's.
+    expect(get('page-fr-showcase')).toMatchObject({title: 'Vitrine', heading: 'Ils utilisent Relay', description: 'Des projets qui utilisent Relay'})
+    expect(JSON.stringify(body('page-fr-showcase'))).not.toContain('Ils utilisent Relay')
     expect(written.filter((document) => document._type === 'page' && document.path === 'showcase')).toHaveLength(3)
     const home = strip(get('homePage-fr')) as {sections: Array<Record<string, unknown>>; sourcePath: string}
     expect(home.sourcePath).toBe('src/pages/index.js')

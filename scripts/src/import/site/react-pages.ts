@@ -136,10 +136,16 @@ export async function readCodeMessages(contentDir: string, folder: string): Prom
  * entities, so that no MDX reading takes them for expressions), its Layout title and description the
  * front matter.
  */
-export function renderedPageEntry(page: RenderedReactPage): PageEntry {
+export function renderedPageEntry(page: RenderedReactPage, {liftHeading = true}: {liftHeading?: boolean} = {}): PageEntry {
   const first = page.path.split('/')[0] ?? ''
+  const escaped = page.html.replace(/\{/g, '&#123;').replace(/\}/g, '&#125;')
+  // An <h1> before any text is the page's heading, as a leading "# …" is in markdown.
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(escaped)
+  const before = h1 ? escaped.slice(0, h1.index).replace(/<[^>]*>/g, '').trim() : 'text'
+  const headingText = h1 ? (h1[1] ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim() : ''
+  const text = liftHeading && h1 && before === '' && headingText ? `# ${headingText}\n\n${escaped.slice(0, h1.index)}${escaped.slice(h1.index + h1[0].length)}` : escaped
   return {
-    file: {path: page.file, text: page.html.replace(/\{/g, '&#123;').replace(/\}/g, '&#125;'), modifiedAt: page.modifiedAt},
+    file: {path: page.file, text, modifiedAt: page.modifiedAt},
     locale: page.locale,
     canonicalPath: page.file,
     frontMatter: {data: {...(page.title ? {title: page.title} : {}), ...(page.description ? {description: page.description} : {})}, lineOf: () => 1},
