@@ -69,7 +69,7 @@ export async function StandalonePage({context, page, href}: {context: SiteContex
     <main className="container standalone-page">
       <TranslationNotice context={context} content={page} sourceHref={switchLocale(href, context.defaultLocale)} />
       <article>
-        <h1>{page.title}</h1>
+        <h1>{page.heading || page.title}</h1>
         <PortableBody blocks={prepared.blocks} />
       </article>
       {editHref ? (
