@@ -16,6 +16,7 @@ import {formatBytes, formatRate, formatSeconds, renderTable} from './format'
 import {FILE_KINDS, measureOutput, type FileKind} from './measure-output'
 import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
+import {measureCommand, type RunFigures} from './process-tree'
 import {runScaleBench, scaleBenchTable} from './scale'
 import {measureSearch, searchBenchTable} from './search'
 import {contentSourceFromEnv, loadLocaleTable} from '../search/content'
@@ -55,6 +56,8 @@ interface BenchOptions {
   scale: number[]
   /** --repeat R: each scaled build R times. */
   repeat: number
+  /** --site <folder>: import and build that Docusaurus site instead of content/. */
+  site: string | null
 }
 
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
@@ -69,7 +72,7 @@ async function siteLocales(): Promise<LocaleTable> {
 }
 
 function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false, scale: [], repeat: 1}
+  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false, scale: [], repeat: 1, site: null}
   const usage = 'usage: bench [--no-build] [--no-lighthouse] [--only search] [--scale N[,M…] [--repeat R]] [--verbose] [--json]'
   const whole = (name: string, value: string | undefined, min: number): number => {
     const number = Number(value)
@@ -87,6 +90,10 @@ function parseOptions(argv: readonly string[]): BenchOptions {
       options.scale = (value ?? '').split(',').map((part) => whole('--scale', part, 1))
     } else if (arg === '--repeat' || arg?.startsWith('--repeat=')) {
       options.repeat = whole('--repeat', arg === '--repeat' ? argv[++index] : arg.slice('--repeat='.length), 1)
+    } else if (arg === '--site' || arg?.startsWith('--site=')) {
+      const value = arg === '--site' ? argv[++index] : arg.slice('--site='.length)
+      if (!value) throw new Error('--site needs the folder of a Docusaurus site')
+      options.site = resolve(value)
     } else if (arg === '--no-build') options.build = false
     else if (arg === '--no-lighthouse') options.lighthouse = false
     else if (arg === '--verbose') options.verbose = true
@@ -119,6 +126,17 @@ function runStep(step: Step, verbose: boolean): Promise<number> {
   })
 }
 
+/** Runs one step measuring its wall time, CPU and peak memory (the command and its descendants). */
+async function measureStep(step: Step, verbose: boolean): Promise<RunFigures> {
+  try {
+    const figures = await measureCommand(step.command, step.args, {cwd: ROOT, env: process.env, phase: step.name})
+    if (verbose) process.stderr.write(figures.output)
+    return figures
+  } catch (error) {
+    throw new Error(`${step.name} (${step.command} ${step.args.join(' ')}) failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
 async function searchOnly(options: BenchOptions): Promise<void> {
   if (!(await stat(resolve(ROOT, OUT_DIR)).catch(() => null))) throw new Error(`${OUT_DIR} does not exist; build the site first (npm run build)`)
   if (options.build) {
@@ -149,14 +167,16 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   if (options.searchOnly) return searchOnly(options)
   if (options.scale.length > 0) return scaleOnly(options)
-  const timings: {name: string; ms: number}[] = []
+  const timings: {name: string; ms: number; cpuMs?: number; maxRssBytes?: number}[] = []
   if (options.build) {
     await rm(resolve(ROOT, OUT_DIR), {recursive: true, force: true})
-    for (const step of STEPS) {
+    const site = options.site
+    const steps = site ? STEPS.map((step) => (step.name === 'import' ? {...step, args: [...step.args, '--content', site]} : step)) : STEPS
+    for (const step of steps) {
       process.stderr.write(`› ${step.name}…`)
-      const ms = await runStep(step, options.verbose)
-      process.stderr.write(` ${formatSeconds(ms)}\n`)
-      timings.push({name: step.name, ms})
+      const figures = await measureStep(step, options.verbose)
+      process.stderr.write(` ${formatSeconds(figures.wallMs)}, CPU ${formatSeconds(figures.cpuMs)}, peak memory ${formatBytes(figures.maxRssBytes)}\n`)
+      timings.push({name: step.name, ms: figures.wallMs, cpuMs: figures.cpuMs, maxRssBytes: figures.maxRssBytes})
     }
   } else if (!(await stat(resolve(ROOT, OUT_DIR)).catch(() => null))) {
     throw new Error(`${OUT_DIR} does not exist; run the bench without --no-build`)
@@ -164,6 +184,18 @@ async function main(): Promise<void> {
   const locales = await siteLocales()
   const output = await measureOutput(resolve(ROOT, OUT_DIR), locales)
   const search = await measureSearch(resolve(ROOT, OUT_DIR), locales.locales.map((entry) => entry.code))
+  if (options.site) {
+    // Another site: its build and output. The search, first-load and Lighthouse figures below are
+    // measured on pages of this project's own content.
+    if (options.json) {
+      console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, site: options.site, timings, output, search}, null, 2))
+      return
+    }
+    console.log(buildTables(timings, output, locales))
+    console.log('')
+    console.log(searchBenchTable(search))
+    return
+  }
   process.stderr.write('› search on first use in Chromium (throttled, 2 scenarios × 3 runs)…')
   const firstUseStarted = performance.now()
   const searchFirstUse = await measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json'))
@@ -194,28 +226,7 @@ async function main(): Promise<void> {
     return
   }
 
-  const rows: string[][] = [[`Build (${cpus().length} CPUs, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version})`]]
-  if (timings.length > 0) {
-    for (const step of timings) rows.push([`  ${step.name}`, formatSeconds(step.ms)])
-    rows.push(['  total', formatSeconds(totalMs)])
-  } else {
-    rows.push(['  not timed (--no-build)', ''])
-  }
-  rows.push([''], ['Pages'], ['  HTML files', String(output.pages)])
-  for (const {code} of locales.locales) rows.push([`    ${code}`, String(output.pagesByLocale[code] ?? 0)])
-  if (timings.length > 0) {
-    rows.push(['  pages per second, next build', formatRate(output.pages, nextMs)])
-    rows.push(['  pages per second, whole build', formatRate(output.pages, totalMs)])
-  }
-  console.log(renderTable(rows))
-  console.log('')
-  const sizeRows: string[][] = [[`Output (${OUT_DIR}/)`, 'files', 'raw', 'gzip']]
-  for (const kind of FILE_KINDS) {
-    const figures = output.byKind[kind]
-    sizeRows.push([`  ${KIND_LABELS[kind]}`, String(figures.files), formatBytes(figures.raw), formatBytes(figures.gzip)])
-  }
-  sizeRows.push(['  total', String(output.total.files), formatBytes(output.total.raw), formatBytes(output.total.gzip)])
-  console.log(renderTable(sizeRows))
+  console.log(buildTables(timings, output, locales))
   console.log('')
   console.log(searchBenchTable(search))
   console.log('')
@@ -253,6 +264,33 @@ async function main(): Promise<void> {
     console.log(renderTable(scoreRows))
   }
 }
+
+/** The build's steps (time, CPU, peak memory), its pages per locale and rate, and the output's sizes. */
+function buildTables(timings: ReadonlyArray<{name: string; ms: number; cpuMs?: number; maxRssBytes?: number}>, output: Awaited<ReturnType<typeof measureOutput>>, locales: LocaleTable): string {
+  const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
+  const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
+  const rows: string[][] = [[`Build (${cpus().length} CPUs, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version})`]]
+  if (timings.length > 0) {
+    for (const step of timings) rows.push([`  ${step.name}`, `${formatSeconds(step.ms)}${step.cpuMs !== undefined ? `, CPU ${formatSeconds(step.cpuMs)}` : ''}${step.maxRssBytes !== undefined ? `, peak ${formatBytes(step.maxRssBytes)}` : ''}`])
+    rows.push(['  total', formatSeconds(totalMs)])
+  } else {
+    rows.push(['  not timed (--no-build)', ''])
+  }
+  rows.push([''], ['Pages'], ['  HTML files', String(output.pages)])
+  for (const {code} of locales.locales) rows.push([`    ${code}`, String(output.pagesByLocale[code] ?? 0)])
+  if (timings.length > 0) {
+    rows.push(['  pages per second, next build', formatRate(output.pages, nextMs)])
+    rows.push(['  pages per second, whole build', formatRate(output.pages, totalMs)])
+  }
+  const sizeRows: string[][] = [[`Output (${OUT_DIR}/)`, 'files', 'raw', 'gzip']]
+  for (const kind of FILE_KINDS) {
+    const figures = output.byKind[kind]
+    sizeRows.push([`  ${KIND_LABELS[kind]}`, String(figures.files), formatBytes(figures.raw), formatBytes(figures.gzip)])
+  }
+  sizeRows.push(['  total', String(output.total.files), formatBytes(output.total.raw), formatBytes(output.total.gzip)])
+  return `${renderTable(rows)}\n\n${renderTable(sizeRows)}`
+}
+
 
 main().catch((error: unknown) => {
   console.error(`\nbench: ${error instanceof Error ? error.message : String(error)}`)
