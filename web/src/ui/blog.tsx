@@ -140,7 +140,7 @@ export function BlogTagsPage({context, tags}: {context: SiteContext; tags: reado
       <h1>{t('blog.allTags')}</h1>
       {[...groups].map(([letter, entries]) => (
         <section key={letter} className="tags-letter">
-          <h2>{letter}</h2>
+          <h2 id={letter}>{letter}</h2>
           <ul className="tag-list">
             {entries.map((tag) => (
               <li key={tag.permalink}>
