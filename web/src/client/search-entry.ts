@@ -188,7 +188,12 @@ export function searchEntry(): () => void {
         shell.root.remove()
         return
       }
-      // The box stays until the modal is on screen, which then takes it over with what was typed.
+      // The box stays until the modal is on screen, which then takes it over with what was typed;
+      // meanwhile it is no longer a dialog, so that readers (and assistive technology) meet one.
+      const frame = shell.root.firstElementChild
+      frame?.removeAttribute('role')
+      frame?.removeAttribute('aria-modal')
+      frame?.setAttribute('aria-hidden', 'true')
       handle = ready.module.renderSearchModal(props, ready.search, shell.input.value, onClosed, () => {
         shell.root.remove()
         if (pending === shell.root) pending = null
