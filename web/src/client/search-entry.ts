@@ -193,7 +193,6 @@ export function searchEntry(): () => void {
       const frame = shell.root.firstElementChild
       frame?.removeAttribute('role')
       frame?.removeAttribute('aria-modal')
-      frame?.setAttribute('aria-hidden', 'true')
       handle = ready.module.renderSearchModal(props, ready.search, shell.input.value, onClosed, () => {
         shell.root.remove()
         if (pending === shell.root) pending = null
