@@ -5,10 +5,10 @@
  * as the browser) and Typesense's stand-in, through the parameters the browser sends.
  */
 import {contextualFacetFilters, languageRules, type SearchRecord, type SynonymItem} from '@site/schemas/search'
-import {contextShards, decodeSearchShard, encodeSearchIndex, shardSynonyms} from '../../../web/src/search/index-format'
-import {createLocalIndex} from '../../../web/src/search/local-client'
-import {typesenseAdapterOptions} from '../../../web/src/search/search-client'
-import {loadStemmer} from '../../../web/src/search/stemmers'
+import {contextShards, decodeSearchShard, encodeSearchIndex, shardSynonyms} from '@site/web/search/index-format'
+import {createLocalIndex} from '@site/web/search/local-client'
+import {typesenseAdapterOptions} from '@site/web/search/search-client'
+import {loadStemmer} from '@site/web/search/stemmers'
 import type {RelevanceCase} from './relevance-set'
 
 /** The goal of issue 13 in every locale: success@1 and success@5 at least these. */

@@ -15,7 +15,7 @@ import {readdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {checkLinks, formatBrokenLinks} from '../check-links'
 import {startSanityApiStandin} from '../../../web/src/content/__tests__/sanity-api-standin'
-import {loadLocalDataset} from '../../../web/src/content/local-dataset'
+import {loadLocalDataset} from '@site/web/content/local-dataset'
 
 export interface ScanResult {
   files: number
