@@ -30,6 +30,12 @@ export default function Team() {
         <img src={photo} alt="The team in {i18n.currentLocale}" />
         <ul>{MEMBERS.map((member) => <li key={member.name}>{member.name}: {member.role} {'{braces}'}</li>)}</ul>
         <p><Link to="/docs/intro">Start reading</Link></p>
+        <p title={translate({message: 'Meet us'})}>
+          <Translate>
+            Most of us work on it
+            in the evening.
+          </Translate>
+        </p>
       </main>
     </Layout>
   );
@@ -47,7 +53,7 @@ beforeAll(async () => {
   await writeFile(path.join(site, 'static/img/team.png'), 'png')
   await writeFile(path.join(site, 'src/pages/needs-package.js'), "import confetti from 'canvas-confetti-not-installed';\nexport default function P() { return confetti; }\n")
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
-  await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({'team.title': {message: 'Notre équipe'}, 'team.heading': {message: 'Les gens de {site}'}}))
+  await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({'team.title': {message: 'Notre équipe'}, 'team.heading': {message: 'Les gens de {site}'}, 'Meet us': {message: 'Rencontrez-nous'}, 'Most of us work on it in the evening.': {message: 'La plupart d’entre nous y travaillent le soir.'}}))
 }, 60_000)
 
 afterAll(async () => {
@@ -80,6 +86,9 @@ describe('renderReactPage', () => {
     expect(english?.html).toContain('<li>Ada: maintainer {braces}</li>')
     expect(english?.html).toContain('<a href="/docs/intro">Start reading</a>')
     expect(frenchPage?.html).toContain('<h1>Les gens de Relay</h1>')
+    // A message without an id is keyed in code.json by its default text, as Docusaurus does.
+    expect(english?.html).toContain('<p title="Meet us">Most of us work on it in the evening.</p>')
+    expect(frenchPage?.html).toContain('<p title="Rencontrez-nous">La plupart d’entre nous y travaillent le soir.</p>')
   })
 
   it('makes page entries whose braces are text, not MDX expressions', async () => {

@@ -14,7 +14,9 @@ function interpolate(text, values) {
   return hasElements ? filled : filled.join('')
 }
 
-function message(id, fallback) {
+// As in Docusaurus, a message without an id is its own id: code.json keys it by its default text.
+function message(givenId, fallback) {
+  const id = givenId ?? fallback
   if (id) state.used.add(id)
   return (id && typeof state.messages[id] === 'string' ? state.messages[id] : undefined) ?? fallback ?? id ?? ''
 }
