@@ -10,9 +10,18 @@ export interface UiMessageDefinition {
   message: string
   description: string
   docusaurusId?: string
+  /**
+   * How the Docusaurus message's placeholders become ours, where they differ: a name (its
+   * {readingTime} is our {count}), or another Docusaurus message of the same code.json written in its
+   * place ({atDate} is theme.lastUpdated.atDate's text; a plural one makes the result plural), or
+   * fixed text ('' drops a part this site does not show).
+   */
+  docusaurusPlaceholders?: Readonly<Record<string, DocusaurusPlaceholder>>
   /** A plural message: "|"-separated forms, one per plural category of the locale, chosen by {count}. */
   plural?: true
 }
+
+export type DocusaurusPlaceholder = string | {message: string; plural?: true} | {text: string}
 
 const messages = {
   'common.skipToContent': {message: 'Skip to main content', description: 'First link of every page, for keyboard users', docusaurusId: 'theme.common.skipToMainContent'},
@@ -48,15 +57,15 @@ const messages = {
 
   'doc.toc': {message: 'On this page', description: 'Table of contents heading', docusaurusId: 'theme.TOCCollapsible.toggleButtonLabel'},
   'doc.editPage': {message: 'Edit this page', description: 'Link to the page’s source', docusaurusId: 'theme.common.editThisPage'},
-  'doc.lastUpdated': {message: 'Last updated on {date}', description: 'Footer of a doc', docusaurusId: 'theme.lastUpdated.lastUpdatedAtBy'},
+  'doc.lastUpdated': {message: 'Last updated on {date}', description: 'Footer of a doc', docusaurusId: 'theme.lastUpdated.lastUpdatedAtBy', docusaurusPlaceholders: {atDate: {message: 'theme.lastUpdated.atDate'}, byUser: {text: ''}}},
   'doc.previous': {message: 'Previous', description: 'Pagination to the previous doc', docusaurusId: 'theme.docs.paginator.previous'},
   'doc.next': {message: 'Next', description: 'Pagination to the next doc', docusaurusId: 'theme.docs.paginator.next'},
   'doc.pagination': {message: 'Docs pages', description: 'aria-label of the doc pagination', docusaurusId: 'theme.docs.paginator.navAriaLabel'},
   'doc.sidebar': {message: 'Docs sidebar', description: 'aria-label of the docs sidebar', docusaurusId: 'theme.docs.sidebar.navAriaLabel'},
   'doc.breadcrumbs': {message: 'Breadcrumbs', description: 'aria-label of the breadcrumbs', docusaurusId: 'theme.docs.breadcrumbs.navAriaLabel'},
-  'doc.versionBadge': {message: 'Version: {version}', description: 'Badge above a doc title', docusaurusId: 'theme.docs.versionBadge.label'},
-  'doc.unmaintained': {message: 'This is the documentation of {site} {version}, which is no longer actively maintained.', description: 'Banner on older versions', docusaurusId: 'theme.docs.versions.unmaintainedVersionLabel'},
-  'doc.unreleased': {message: 'This is the documentation of {site} {version}, which is not released yet.', description: 'Banner on a version newer than the latest (Docusaurus’s current docs)', docusaurusId: 'theme.docs.versions.unreleasedVersionLabel'},
+  'doc.versionBadge': {message: 'Version: {version}', description: 'Badge above a doc title', docusaurusId: 'theme.docs.versionBadge.label', docusaurusPlaceholders: {versionLabel: 'version'}},
+  'doc.unmaintained': {message: 'This is the documentation of {site} {version}, which is no longer actively maintained.', description: 'Banner on older versions', docusaurusId: 'theme.docs.versions.unmaintainedVersionLabel', docusaurusPlaceholders: {siteTitle: 'site', versionLabel: 'version'}},
+  'doc.unreleased': {message: 'This is the documentation of {site} {version}, which is not released yet.', description: 'Banner on a version newer than the latest (Docusaurus’s current docs)', docusaurusId: 'theme.docs.versions.unreleasedVersionLabel', docusaurusPlaceholders: {siteTitle: 'site', versionLabel: 'version'}},
   'doc.latestLink': {message: 'Read the latest version of this page', description: 'Link of the older-version banner', docusaurusId: 'theme.docs.versions.latestVersionLinkLabel'},
 
   'translation.missing': {message: 'This page is not translated yet: you are reading the English version.', description: 'Notice on a page shown in English under another locale'},
@@ -67,7 +76,7 @@ const messages = {
   'blog.description': {message: 'News, releases and stories from {site}', description: 'Meta description of the blog list'},
   'blog.readMore': {message: 'Read more', description: 'Link from a blog preview to the post', docusaurusId: 'theme.blog.post.readMore'},
   'blog.readMoreAbout': {message: 'Read more about {title}', description: 'aria-label of the read-more link', docusaurusId: 'theme.blog.post.readMoreLabel'},
-  'blog.readingTime': {message: 'One min read|{count} min read', description: 'Reading time, plural forms', docusaurusId: 'theme.blog.post.readingTime.plurals', plural: true},
+  'blog.readingTime': {message: 'One min read|{count} min read', description: 'Reading time, plural forms', docusaurusId: 'theme.blog.post.readingTime.plurals', docusaurusPlaceholders: {readingTime: 'count'}, plural: true},
   'blog.newerEntries': {message: 'Newer entries', description: 'Blog list pagination', docusaurusId: 'theme.blog.paginator.newerEntries'},
   'blog.olderEntries': {message: 'Older entries', description: 'Blog list pagination', docusaurusId: 'theme.blog.paginator.olderEntries'},
   'blog.listPagination': {message: 'Blog list page navigation', description: 'aria-label of the blog list pagination', docusaurusId: 'theme.blog.paginator.navAriaLabel'},
@@ -80,7 +89,7 @@ const messages = {
   'blog.archiveDescription': {message: 'Every post, grouped by year', description: 'Description of the blog archive', docusaurusId: 'theme.blog.archive.description'},
   'blog.tags': {message: 'Tags:', description: 'Before the tags of a post', docusaurusId: 'theme.tags.tagsListLabel'},
   'blog.allTags': {message: 'Tags', description: 'Title of the page listing every tag of the blog', docusaurusId: 'theme.tags.tagsPageTitle'},
-  'blog.taggedPosts': {message: 'One post tagged “{tag}”|{count} posts tagged “{tag}”', description: 'Heading of a tag’s page, plural forms', docusaurusId: 'theme.blog.tagTitle', plural: true},
+  'blog.taggedPosts': {message: 'One post tagged “{tag}”|{count} posts tagged “{tag}”', description: 'Heading of a tag’s page, plural forms', docusaurusId: 'theme.blog.tagTitle', docusaurusPlaceholders: {nPosts: {message: 'theme.blog.post.plurals', plural: true}, tagName: 'tag'}, plural: true},
   'blog.viewAllTags': {message: 'See every tag', description: 'Link from a tag’s page to the list of tags', docusaurusId: 'theme.tags.tagsPageLink'},
   'blog.by': {message: 'By {authors}', description: 'Authors of a post'},
   'blog.allPosts': {message: 'All posts', description: 'Home page: link from the latest posts to the blog'},
@@ -138,3 +147,14 @@ export const UI_MESSAGE_KEY_BY_DOCUSAURUS_ID: ReadonlyMap<string, UiMessageKey> 
     return id ? [[id, key] as const] : []
   }),
 )
+
+/** The {placeholders} of a message, each once, in order of first use. */
+export function messagePlaceholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string))]
+}
+
+/** Placeholders of a translation that its key's message does not have: they would show as written. */
+export function unknownPlaceholders(key: UiMessageKey, value: string): string[] {
+  const known = new Set(messagePlaceholders(UI_MESSAGES[key].message))
+  return messagePlaceholders(value).filter((name) => !known.has(name))
+}

@@ -75,5 +75,10 @@ describe('the dataset against the studio’s validation', () => {
     const post = documents.find((candidate) => candidate._type === 'blogPost')!
     expect((await problemsOf({...post, _id: 'blogPost-x', slug: 'x-new', date: '1999-01-01'}, documents)).join('\n')).toMatch(/between 2010 and 2100/)
     expect((await problemsOf({...post, _id: 'blogPost-y', slug: 'y-new', title: undefined}, documents)).join('\n')).toMatch(/title/)
+
+    // A translated interface message with a placeholder its message does not have would show it raw.
+    const strings = documents.find((candidate) => candidate._type === 'uiStrings' && candidate.language === 'fr') as SanityDocument & {messages: {key: string; value: string}[]}
+    const misspelt = {...strings, messages: strings.messages.map((entry) => (entry.key === 'blog.readingTime' ? {...entry, value: 'Une minute|{readingTime} minutes'} : entry))}
+    expect((await problemsOf(misspelt, documents)).join('\n')).toMatch(/messages.*value: \{readingTime\} cannot be filled in: this message has \{count\}/)
   }, 60_000)
 })

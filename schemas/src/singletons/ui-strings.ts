@@ -1,7 +1,7 @@
 /** Interface messages, one document per locale (id "uiStrings-{locale}"). */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {languageField} from '../objects/translation'
-import {UI_MESSAGE_KEYS, UI_MESSAGES} from '../ui-messages'
+import {messagePlaceholders, UI_MESSAGE_KEYS, UI_MESSAGES, unknownPlaceholders, type UiMessageKey} from '../ui-messages'
 
 export const uiStrings = defineType({
   name: 'uiStrings',
@@ -27,7 +27,18 @@ export const uiStrings = defineType({
               name: 'value',
               type: 'string',
               description: 'Keep the {placeholders}. Plural forms are separated by |.',
-              validation: (rule) => rule.required(),
+              validation: (rule) => [
+                rule.required(),
+                // A placeholder the English message does not have would be shown to readers as written.
+                rule.custom((value, context) => {
+                  const key = (context.parent as {key?: string} | undefined)?.key
+                  if (typeof value !== 'string' || !key || !(key in UI_MESSAGES)) return true
+                  const unknown = unknownPlaceholders(key as UiMessageKey, value)
+                  if (unknown.length === 0) return true
+                  const allowed = messagePlaceholders(UI_MESSAGES[key as UiMessageKey].message)
+                  return `${unknown.map((name) => `{${name}}`).join(', ')} cannot be filled in: ${allowed.length > 0 ? `this message has ${allowed.map((name) => `{${name}}`).join(', ')}` : 'this message has no placeholders'}`
+                }),
+              ],
             }),
           ],
           preview: {

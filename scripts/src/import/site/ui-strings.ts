@@ -4,7 +4,7 @@
  * the default locale from English when its language has none; then i18n/<locale>/code.json overrides
  * them, its Docusaurus theme ids mapped onto the catalogue's keys.
  */
-import {builtInUiCatalog, documentId, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, type UiMessageKey} from '@site/schemas'
+import {builtInUiCatalog, documentId, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, unknownPlaceholders, type UiMessageKey} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
@@ -13,6 +13,10 @@ import {i18nFolder, type SiteConfig} from './site-config'
 import {TAGLINE_MESSAGE_ID} from './site-settings'
 
 const OWN_KEYS: ReadonlySet<string> = new Set(UI_MESSAGE_KEYS)
+/** Docusaurus messages that are parts of others (theme.blog.post.plurals in theme.blog.tagTitle): used through them. */
+const PART_IDS: ReadonlySet<string> = new Set(
+  UI_MESSAGE_KEYS.flatMap((key) => Object.values(UI_MESSAGES[key].docusaurusPlaceholders ?? {}).flatMap((part) => (typeof part === 'object' && 'message' in part ? [part.message] : []))),
+)
 
 /** `usedElsewhere`: ids of the site's own messages that its rendered React pages used (not reported as unused). */
 export async function buildUiStrings(contentDir: string, site: SiteConfig, log: DiagnosticLog, usedElsewhere: ReadonlySet<string> = new Set()): Promise<SanityDocument[]> {
@@ -27,15 +31,23 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
     else if (locale === defaultLocale) for (const key of UI_MESSAGE_KEYS) values.set(key, UI_MESSAGES[key].message)
     const unusedTheme: string[] = []
     const unusedOwn: string[] = []
-    for (const [id, message] of [...(translations.get(locale) ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
+    const file = translations.get(locale) ?? new Map<string, string>()
+    for (const [id, message] of [...file].sort(([a], [b]) => a.localeCompare(b))) {
       // The tagline's translations belong to the site settings (site-settings.ts).
       if (id === TAGLINE_MESSAGE_ID) continue
       const key = OWN_KEYS.has(id) ? (id as UiMessageKey) : UI_MESSAGE_KEY_BY_DOCUSAURUS_ID.get(id)
       if (!key) {
-        if (!usedElsewhere.has(id)) (id.startsWith('theme.') ? unusedTheme : unusedOwn).push(id)
+        if (!usedElsewhere.has(id) && !PART_IDS.has(id)) (id.startsWith('theme.') ? unusedTheme : unusedOwn).push(id)
         continue
       }
-      values.set(key, message)
+      const converted = OWN_KEYS.has(id) ? {value: message} : fromDocusaurusMessage(key, message, file)
+      const unknown = 'value' in converted ? unknownPlaceholders(key, converted.value) : []
+      if ('problem' in converted || unknown.length > 0) {
+        const problem = 'problem' in converted ? converted.problem : `${unknown.map((name) => `{${name}}`).join(', ')} cannot be filled in (the message has ${placeholderList(key)})`
+        log.warn({file: fileFor(locale), message: `"${id}": ${problem}: ${values.has(key) ? 'the built-in translation is used' : 'the English text is used'}`})
+        continue
+      }
+      values.set(key, converted.value)
     }
     // Reported once per file: messages of Docusaurus theme features this site does not have, and the
     // site's own messages (of its React components, which are not imported).
@@ -54,4 +66,35 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
     })
   }
   return documents
+}
+
+function placeholderList(key: UiMessageKey): string {
+  const names = [...UI_MESSAGES[key].message.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1]}}`)
+  return names.length > 0 ? [...new Set(names)].join(', ') : 'no placeholders'
+}
+
+/**
+ * A Docusaurus translation in the shape of our message: its placeholders renamed ({readingTime} is
+ * our {count}), or filled with the text of the Docusaurus message they stand for ({nPosts} is the
+ * plural "One post|{count} posts": the result has one form per form of that message).
+ */
+export function fromDocusaurusMessage(key: UiMessageKey, message: string, file: ReadonlyMap<string, string>): {value: string} | {problem: string} {
+  const placeholders = UI_MESSAGES[key].docusaurusPlaceholders
+  if (!placeholders) return {value: message}
+  let forms = [message]
+  for (const [name, replacement] of Object.entries(placeholders)) {
+    const pattern = new RegExp(`\\{${name}\\}`, 'g')
+    if (typeof replacement === 'string') {
+      forms = forms.map((form) => form.replace(pattern, `{${replacement}}`))
+    } else if ('text' in replacement) {
+      forms = forms.map((form) => form.replace(pattern, replacement.text))
+    } else if (forms.some((form) => form.includes(`{${name}}`))) {
+      const text = file.get(replacement.message)
+      if (text === undefined) return {problem: `{${name}} stands for the message "${replacement.message}", which this file does not have`}
+      const parts = replacement.plural ? text.split('|') : [text]
+      // A single-form message takes the forms of the plural one; forms already plural pair up.
+      forms = forms.length === 1 ? parts.map((part) => forms[0]!.replace(pattern, () => part)) : forms.map((form, index) => form.replace(pattern, () => parts[Math.min(index, parts.length - 1)]!))
+    }
+  }
+  return {value: forms.map((form) => form.replace(/^ +| +$/g, '')).join('|')}
 }
