@@ -32,6 +32,8 @@ export interface PageFigures {
   videos: number
   embeds: number
   unconverted: number
+  /** `{name}` placeholders in the visible text, each as often as it shows. */
+  placeholders: string[]
 }
 
 export interface SideBuild {
@@ -108,9 +110,13 @@ export function pageFigures(html: string, file: string, files: ReadonlySet<strin
       videos: extracted.videos,
       embeds: extracted.embeds,
       unconverted: extracted.unconverted,
+      placeholders: extracted.text.match(PLACEHOLDER) ?? [],
     },
   }
 }
+
+/** A message placeholder left unfilled: `{readingTime}`, `{siteTitle}`. */
+const PLACEHOLDER = /\{[A-Za-z]\w*\}/g
 
 function preview(code: string): string {
   const line = normalizeSpace(code)
@@ -145,6 +151,8 @@ export interface PageComparison {
   videos: CountPair
   embeds: CountPair
   unconverted: number
+  /** Placeholders this page shows as written that the Docusaurus page does not show. */
+  rawPlaceholders: string[]
 }
 
 export interface Totals {
@@ -160,6 +168,7 @@ export interface Totals {
   videos: CountPair
   embeds: CountPair
   unconverted: number
+  rawPlaceholders: number
 }
 
 export interface StaticFilesCheck {
@@ -278,7 +287,19 @@ export function comparePage(route: string, locale: string, reference: PageFigure
     videos: pair((page) => page.videos),
     embeds: pair((page) => page.embeds),
     unconverted: ours?.unconverted ?? 0,
+    rawPlaceholders: extraPlaceholders(ours?.placeholders ?? [], reference?.placeholders ?? []),
   }
+}
+
+/** Ours minus Docusaurus's, counting repeats: a `{name}` that both show is the page's own text. */
+function extraPlaceholders(ours: readonly string[], reference: readonly string[]): string[] {
+  const left = countWords(reference)
+  return ours.filter((name) => {
+    const count = left.get(name) ?? 0
+    if (count === 0) return true
+    left.set(name, count - 1)
+    return false
+  })
 }
 
 /**
@@ -299,6 +320,7 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
     videos: emptyCount(),
     embeds: emptyCount(),
     unconverted: 0,
+    rawPlaceholders: 0,
   }
   const add = (into: CountPair, from: CountPair) => {
     into.docusaurus += from.docusaurus
@@ -331,6 +353,7 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
     add(totals.videos, page.videos)
     add(totals.embeds, page.embeds)
     totals.unconverted += page.unconverted
+    totals.rawPlaceholders += page.rawPlaceholders.length
   }
   totals.words.share = share(totals.words.found, totals.words.reference)
   return totals
@@ -342,7 +365,7 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
  */
 export function worstPages(pages: readonly PageComparison[], count: number): PageComparison[] {
   const hasLoss = (page: PageComparison) =>
-    (page.words.share ?? 1) < 1 || page.unconverted > 0 || page.anchors.missing.length > 0 || page.codeBlocks.missing.length > 0 || page.images.broken.length > 0
+    (page.words.share ?? 1) < 1 || page.unconverted > 0 || page.rawPlaceholders.length > 0 || page.anchors.missing.length > 0 || page.codeBlocks.missing.length > 0 || page.images.broken.length > 0
   return pages
     .filter((page) => page.status === 'both' && hasLoss(page))
     .sort((a, b) => (a.words.share ?? 1) - (b.words.share ?? 1) || b.unconverted - a.unconverted || b.words.reference - a.words.reference || a.route.localeCompare(b.route))

@@ -43,6 +43,7 @@ const ROWS: ReadonlyArray<[label: string, cell: (totals: Totals) => string]> = [
   ['Videos (Docusaurus / here)', (t) => pair(t.videos)],
   ['Embedded frames (Docusaurus / here)', (t) => pair(t.embeds)],
   ['"Not converted" boxes here', (t) => integer.format(t.unconverted)],
+  ['Placeholders shown raw here', (t) => integer.format(t.rawPlaceholders)],
 ]
 
 /** The summary table: one row per figure, a column for the total and one per locale. */
@@ -63,6 +64,7 @@ export function describePage(page: PageComparison): string[] {
   if (page.anchors.reference > 0) facts.push(`anchors ${ratio(page.anchors.found, page.anchors.reference)}`)
   if (page.codeBlocks.reference > 0) facts.push(`code ${ratio(page.codeBlocks.found, page.codeBlocks.reference)}`)
   if (page.unconverted > 0) facts.push(`${page.unconverted} not converted`)
+  if (page.rawPlaceholders.length > 0) facts.push(`${page.rawPlaceholders.length} raw placeholder(s): ${list([...new Set(page.rawPlaceholders)], 4)}`)
   if (page.images.broken.length > 0) facts.push(`${page.images.broken.length} broken image(s)`)
   const lines = [`${page.route}  ${facts.join('; ')}`]
   if (page.words.missing.length > 0) lines.push(`    missing words: ${list(page.words.missing.map((entry) => (entry.count > 1 ? `${entry.word} ×${entry.count}` : entry.word)), 20)}`)

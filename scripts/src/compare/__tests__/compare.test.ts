@@ -47,7 +47,8 @@ beforeAll(async () => {
       'en',
       '<h1>Rooms</h1><p>Sockets join rooms.</p><h2 id="joining">Joining</h2><div class="code-block"><pre class="shiki"><code>socket.join( "a" );</code></pre></div><div class="unconverted"><p class="unconverted-reason">Not converted</p><pre><code>&lt;Leaving /&gt;</code></pre></div><img src="/img/missing.png" alt=""><img src="https://example.com/remote.png" alt="">',
     ),
-    'fr/index.html': ourPage('fr', '<h1>Bienvenue</h1><p>Commencez ici.</p>'),
+    // An interface message whose placeholder was left unfilled.
+    'fr/index.html': ourPage('fr', '<h1>Bienvenue</h1><p>Commencez ici.</p><p>{readingTime} minutes de lecture</p>'),
     'fr/docs/rooms/index.html': ourPage('fr', '<h1>Salles</h1><p>Les sockets rejoignent des salles.</p><div role="tablist"><button role="tab">A</button></div>'),
     'zh-CN/index.html': ourPage('zh-CN', '<h1>欢迎</h1><p>服务器可以向房间广播消息。</p>'),
     'search/index.html': ourPage('en', '<h1>Search</h1>'),
@@ -116,7 +117,15 @@ describe('compareBuilds', () => {
   })
 
   it('lists the worst pages among those both sides have, lowest word share first', () => {
-    expect(worstPages(result.pages, 5).map((page) => page.route)).toEqual(['/docs/rooms'])
+    expect(worstPages(result.pages, 5).map((page) => page.route)).toEqual(['/docs/rooms', '/fr'])
+  })
+
+  it('counts placeholders shown as written here that the Docusaurus page does not show', () => {
+    expect(result.pages.find((page) => page.route === '/fr')?.rawPlaceholders).toEqual(['{readingTime}'])
+    expect(result.totals.rawPlaceholders).toBe(1)
+    const table = summaryTable(result).split('\n')
+    expect(table.find((line) => line.startsWith('Placeholders'))?.trim().split(/\s{2,}/)).toEqual(['Placeholders shown raw here', '1', '0', '1', '0'])
+    expect(describePage(result.pages.find((page) => page.route === '/fr')!)[0]).toBe('/fr  100.0% of 3 words; 1 raw placeholder(s): {readingTime}')
   })
 })
 
