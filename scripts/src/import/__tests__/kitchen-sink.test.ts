@@ -931,7 +931,7 @@ describe('pages', () => {
         {_type: 'callToAction', label: 'Essayer la préversion 2.0', href: '/docs/next/get-started'},
       ],
     })
-    expect((home.sections[1]?.items as Array<{title: string}>).map((item) => item.title)).toEqual(['In order', 'Recovers on its own', 'Small server'])
+    expect((home.sections[1]?.items as Array<{title: string}>).map((item) => item.title)).toEqual(["Dans l'ordre", 'Reprise automatique', 'Un petit serveur'])
     expect(home.sections.at(-1)).toEqual({_type: 'homeLatestPosts', count: 3})
   })
 

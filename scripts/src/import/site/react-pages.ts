@@ -80,23 +80,25 @@ export async function renderReactPage(
   const {createElement} = (await import('react')) as typeof import('react')
   const {renderToStaticMarkup} = (await import('react-dom/server')) as typeof import('react-dom/server')
   const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
-  let component: unknown
-  try {
-    component = (await loadSiteModule(siteDir, file, {call: false, jsx: true, alias: pageAliases(siteDir)})).value
-  } catch (error) {
-    const reason = error instanceof ModuleLoadError ? error.message : String(error)
-    log.warn({file, message: `a React page that cannot be rendered here (${reason}): not imported; recreate it as a page in the studio`})
-    return []
-  }
-  if (typeof component !== 'function') {
-    log.warn({file, message: 'a React page whose default export is not a component: not imported'})
-    return []
-  }
   const modifiedAt = (await stat(path.join(siteDir, file))).mtime
   const sitePath = file.replace(/^src\/pages\//, '').replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '')
   const pages: RenderedReactPage[] = []
   for (const locale of options.locales) {
     Object.assign(state, {siteConfig: options.siteConfig, locale, defaultLocale: options.defaultLocale, locales: [...options.locales], messages: options.messages(locale), layout: null})
+    // Loaded again for each locale, as each locale of a Docusaurus build bundles its own messages: a
+    // translate() at the top of a module (a list of features) reads the locale being rendered.
+    let component: unknown
+    try {
+      component = (await loadSiteModule(siteDir, file, {call: false, jsx: true, alias: pageAliases(siteDir)})).value
+    } catch (error) {
+      const reason = error instanceof ModuleLoadError ? error.message : String(error)
+      log.warn({file, message: `a React page that cannot be rendered here (${reason}): not imported; recreate it as a page in the studio`})
+      return []
+    }
+    if (typeof component !== 'function') {
+      log.warn({file, message: 'a React page whose default export is not a component: not imported'})
+      return []
+    }
     try {
       // React's development warnings (keys, attributes) are about the page's code, not its content.
       const consoleError = console.error

@@ -18,7 +18,7 @@ import styles from './team.module.css';
 import Badge from '@site/static/img/badge.svg';
 import photo from '@site/static/img/team.png';
 
-const MEMBERS = [{name: 'Ada', role: 'maintainer'}, {name: 'Lin', role: 'docs'}];
+const MEMBERS = [{name: 'Ada', role: translate({id: 'team.role.maintainer', message: 'maintainer'})}, {name: 'Lin', role: 'docs'}];
 
 export default function Team() {
   const {siteConfig, i18n} = useDocusaurusContext();
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await writeFile(path.join(site, 'static/img/team.png'), 'png')
   await writeFile(path.join(site, 'src/pages/needs-package.js'), "import confetti from 'canvas-confetti-not-installed';\nexport default function P() { return confetti; }\n")
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
-  await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({'team.title': {message: 'Notre équipe'}, 'team.heading': {message: 'Les gens de {site}'}, 'Meet us': {message: 'Rencontrez-nous'}, 'Most of us work on it in the evening.': {message: 'La plupart d’entre nous y travaillent le soir.'}}))
+  await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({'team.title': {message: 'Notre équipe'}, 'team.heading': {message: 'Les gens de {site}'}, 'Meet us': {message: 'Rencontrez-nous'}, 'team.role.maintainer': {message: 'mainteneuse'}, 'Most of us work on it in the evening.': {message: 'La plupart d’entre nous y travaillent le soir.'}}))
 }, 60_000)
 
 afterAll(async () => {
@@ -86,6 +86,8 @@ describe('renderReactPage', () => {
     expect(english?.html).toContain('<li>Ada: maintainer {braces}</li>')
     expect(english?.html).toContain('<a href="/docs/intro">Start reading</a>')
     expect(frenchPage?.html).toContain('<h1>Les gens de Relay</h1>')
+    // translate() at the top of the module reads the locale being rendered, as in each locale's Docusaurus bundle.
+    expect(frenchPage?.html).toContain('<li>Ada: mainteneuse {braces}</li>')
     // A message without an id is keyed in code.json by its default text, as Docusaurus does.
     expect(english?.html).toContain('<p title="Meet us">Most of us work on it in the evening.</p>')
     expect(frenchPage?.html).toContain('<p title="Rencontrez-nous">La plupart d’entre nous y travaillent le soir.</p>')
