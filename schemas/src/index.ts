@@ -42,7 +42,7 @@ import {
 import {generatedIndex, sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, sidebarLink} from './objects/sidebar-items'
 import {staticFile} from './documents/static-file'
 import {translationOrigin} from './objects/translation'
-import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors} from './singletons/home-page'
+import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
 import {announcementBar, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
 
@@ -94,6 +94,7 @@ export const objectTypes = [
   homeCode,
   homeLatestPosts,
   homeSponsors,
+  homeText,
 ]
 
 export const schemaTypes = [...documentTypes, ...objectTypes]

@@ -174,7 +174,7 @@ export const homePageQuery = defineQuery(`coalesce(
   _id, title, description, language,
   sections[]{
     ...,
-    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{${imageFields}}}}
+    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{${imageFields}}}}
   },
   ${translationFields}
 }`)

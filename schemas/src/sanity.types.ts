@@ -48,6 +48,12 @@ export type Logo = {
   _type: "image";
 };
 
+export type HomeText = {
+  _type: "homeText";
+  title?: string;
+  body?: RichText;
+};
+
 export type HomeSponsors = {
   _type: "homeSponsors";
   title?: string;
@@ -56,6 +62,7 @@ export type HomeSponsors = {
     name?: string;
     url?: string;
     logo?: Logo;
+    logoUrl?: string;
     _type: "sponsor";
     _key: string;
   }>;
@@ -1087,6 +1094,9 @@ export type HomePage = {
     | ({
         _key: string;
       } & HomeSponsors)
+    | ({
+        _key: string;
+      } & HomeText)
   >;
   sourcePath?: string;
   translation?: TranslationOrigin;
@@ -1289,6 +1299,7 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Logo
+  | HomeText
   | HomeSponsors
   | HomeLatestPosts
   | HomeCode
@@ -2206,6 +2217,9 @@ export type DocQueryResult = {
             | ({
                 _key: string;
               } & HomeSponsors)
+            | ({
+                _key: string;
+              } & HomeText)
           > | null;
         }
       | {
@@ -2630,6 +2644,9 @@ export type BlogPostsQueryResult = Array<{
               | ({
                   _key: string;
                 } & HomeSponsors)
+              | ({
+                  _key: string;
+                } & HomeText)
             > | null;
           }
         | {
@@ -2702,6 +2719,9 @@ export type ReleasesQueryResult = Array<{
               | ({
                   _key: string;
                 } & HomeSponsors)
+              | ({
+                  _key: string;
+                } & HomeText)
             > | null;
           }
         | {
@@ -2786,6 +2806,9 @@ export type PageQueryResult = {
             | ({
                 _key: string;
               } & HomeSponsors)
+            | ({
+                _key: string;
+              } & HomeText)
           > | null;
         }
       | {
@@ -2837,7 +2860,7 @@ export type LinkChecksQueryResult = null | {
 
 // Source: ../schemas/src/queries.ts
 // Variable: homePageQuery
-// Query: coalesce(  *[_type == "homePage" && language == $locale][0],  *[_type == "homePage" && language == $defaultLocale][0]){  _id, title, description, language,  sections[]{    ...,    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}  },    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
+// Query: coalesce(  *[_type == "homePage" && language == $locale][0],  *[_type == "homePage" && language == $defaultLocale][0]){  _id, title, description, language,  sections[]{    ...,    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}  },    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type HomePageQueryResult = {
   _id: string;
   title: string | null;
@@ -2894,6 +2917,7 @@ export type HomePageQueryResult = {
           _key: string;
           name: string | null;
           url: string | null;
+          logoUrl: string | null;
           logo: {
             url: string | null;
             width: number | null;
@@ -2901,6 +2925,12 @@ export type HomePageQueryResult = {
           } | null;
         }> | null;
         cta?: Cta;
+      }
+    | {
+        _key: string;
+        _type: "homeText";
+        title?: string;
+        body?: RichText;
       }
   > | null;
   translation: {
@@ -2932,6 +2962,9 @@ export type HomePageQueryResult = {
             | ({
                 _key: string;
               } & HomeSponsors)
+            | ({
+                _key: string;
+              } & HomeText)
           > | null;
         }
       | {
@@ -3040,7 +3073,7 @@ declare global {
     'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult;
     '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult;
     '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult;
-    'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
+    'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
     '{\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
   }
 }

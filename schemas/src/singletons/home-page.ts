@@ -88,8 +88,10 @@ export const homeSponsors = defineType({
           fields: [
             defineField({name: 'name', type: 'string', validation: (rule) => rule.required()}),
             defineField({name: 'url', type: 'url'}),
-            defineField({name: 'logo', type: 'image'}),
+            defineField({name: 'logo', type: 'image', description: 'Uploaded logo; or give its address below.'}),
+            defineField({name: 'logoUrl', title: 'Logo address', type: 'url', description: 'A logo on another site (the sponsor’s own), shown from there.'}),
           ],
+          preview: {select: {title: 'name', media: 'logo', subtitle: 'url'}},
         }),
       ],
     }),
@@ -99,6 +101,18 @@ export const homeSponsors = defineType({
     ]}),
   ],
   preview: {select: {title: 'title'}, prepare: ({title}) => ({title: title || 'Sponsors', subtitle: 'Sponsors'})},
+})
+
+/** Free text between the other sections: what a home page says that none of them holds. */
+export const homeText = defineType({
+  name: 'homeText',
+  title: 'Text',
+  type: 'object',
+  fields: [
+    defineField({name: 'title', type: 'string', description: 'Optional heading of the section.'}),
+    defineField({name: 'body', type: 'richText'}),
+  ],
+  preview: {select: {title: 'title'}, prepare: ({title}) => ({title: title || 'Text', subtitle: 'Text'})},
 })
 
 export const homePage = defineType({
@@ -118,6 +132,7 @@ export const homePage = defineType({
         defineArrayMember({type: 'homeCode'}),
         defineArrayMember({type: 'homeLatestPosts'}),
         defineArrayMember({type: 'homeSponsors'}),
+        defineArrayMember({type: 'homeText'}),
       ],
     }),
     defineField({name: 'sourcePath', title: 'Source file', type: 'string', readOnly: true}),

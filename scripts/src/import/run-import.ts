@@ -119,14 +119,14 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       let leftOut = 0
       const documents = rendered.some((page) => page.locale === site.defaultLocale)
         ? buildHomePages(rendered.map((page) => renderedPageEntry({...page, title: page.title ?? (typeof site.config.title === 'string' ? site.config.title : '')}, {liftHeading: false})), (entry) => {
-            const read = homeSectionsFromBody(convertEntry(entry, env).blocks, entries.posts.length > 0)
+            const read = homeSectionsFromBody(convertEntry(entry, env).blocks)
             if (entry.locale === site.defaultLocale) leftOut = read.leftOut
             return read.sections
           }, env)
         : []
       if (documents.length > 0 && documents.every((document) => Array.isArray(document.sections) && document.sections.length > 0)) {
         renderedHome.push(...documents)
-        log.warn({file, message: `the home page is a React page: rendered as Docusaurus renders it and read into a hero${leftOut > 0 ? `, features and code examples; ${leftOut} ${leftOut === 1 ? 'block' : 'blocks'} of it (images, lists, other markup) have no place in the home page's sections and were left out` : ' and features'}: review it in the studio (Home page)`})
+        log.warn({file, message: `the home page is a React page: rendered as Docusaurus renders it and read into the home page's sections (hero, features, code, sponsors, text)${leftOut > 0 ? `; ${leftOut} ${leftOut === 1 ? 'image' : 'images'} before its title or beside its features (logo, icons) left out` : ''}: review it in the studio (Home page)`})
         continue
       }
       reactPaths.push(sitePath)

@@ -55,6 +55,8 @@ async function renderSection(context: SiteContext, section: HomeSection, posts: 
       return <LatestPosts key={section._key} context={context} section={section} posts={posts} />
     case 'homeSponsors':
       return <Sponsors key={section._key} context={context} section={section} />
+    case 'homeText':
+      return <HomeText key={section._key} context={context} section={section} index={index} />
   }
 }
 
@@ -203,10 +205,12 @@ function Sponsors({context, section}: {context: SiteContext; section: Section<'h
       <div className="home-section-inner">
         <SectionHeading id={id} title={section.title} lead={section.text} />
         {sponsors.length > 0 ? (
-          <ul className="sponsor-grid">
+          <ul className={sponsors.length > 12 ? 'sponsor-grid sponsor-grid-many' : 'sponsor-grid'}>
             {sponsors.map((sponsor) => {
               const logo = sponsor.logo?.url ? (
                 <img className="sponsor-logo" src={sponsor.logo.url} alt={sponsor.name ?? ''} width={sponsor.logo.width ?? undefined} height={sponsor.logo.height ?? undefined} loading="lazy" decoding="async" />
+              ) : sponsor.logoUrl ? (
+                <img className="sponsor-logo" src={sponsor.logoUrl} alt={sponsor.name ?? ''} loading="lazy" decoding="async" />
               ) : (
                 <span className="sponsor-name">{sponsor.name}</span>
               )
@@ -233,6 +237,23 @@ function Sponsors({context, section}: {context: SiteContext; section: Section<'h
             </a>
           </p>
         ) : null}
+      </div>
+    </section>
+  )
+}
+
+/** Free text of the home page (what an imported React home says besides hero, features and code). */
+async function HomeText({context, section, index}: {context: SiteContext; section: Section<'homeText'>; index: number}) {
+  const prepared = await prepareOrFail(section.body, context, `home page section ${index + 1} (${section._key}, ${context.locale})`)
+  if (prepared.blocks.length === 0 && !section.title) return null
+  const id = `home-${section._key}`
+  return (
+    <section className="home-section home-text" aria-labelledby={section.title ? id : undefined}>
+      <div className="home-section-inner">
+        <SectionHeading id={id} title={section.title} />
+        <div className="markdown home-text-body">
+          <PortableBody blocks={prepared.blocks} />
+        </div>
       </div>
     </section>
   )

@@ -99,12 +99,13 @@ function convertField(
     return records(value as unknown[], ['name'], 'sponsor', ['name', 'url', 'logo']).map((sponsor) => {
       if (typeof sponsor.logo !== 'string') return sponsor
       const logo = env.assets.image(sponsor.logo, file)
-      if ('problem' in logo || 'url' in logo) {
-        log.warn({file, line, field: `${where}.logo`, message: 'problem' in logo ? logo.problem : `${logo.url}: a sponsor logo must be a file of the site`})
-        const {logo: _dropped, ...rest} = sponsor
+      const {logo: _path, ...rest} = sponsor
+      if ('problem' in logo) {
+        log.warn({file, line, field: `${where}.logo`, message: logo.problem})
         return rest
       }
-      return {...sponsor, logo}
+      // A logo on another site stays there, as a remote image does in a doc.
+      return 'url' in logo ? {...rest, logoUrl: logo.url} : {...sponsor, logo}
     })
   }
   if (sectionType === 'sponsors' && name === 'cta' && isRecord(value)) {
@@ -159,14 +160,15 @@ function linksOf(block: BodyBlock): Array<{label: string; href: string}> {
 }
 
 /**
- * The sections of a home page from the body of a rendered React home page, read the way the classic
- * template lays one out: the first heading, the paragraph after it and the links that follow make the
- * hero; each later heading with the paragraph after it a feature; code blocks the code examples.
- * What has no place in these sections (images, lists, raw HTML) is counted and reported.
+ * The sections of a home page from the body of a rendered React home page, read the way home pages
+ * are laid out: the first heading, the paragraph after it and the links that follow make the hero;
+ * then the page is cut at its headings. Two or more headings in a row that each lead one paragraph
+ * are features (an image just before each is its icon, left out); a heading over linked logos is the
+ * sponsors (with a one-link paragraph after them as the call to action); a heading over code blocks
+ * only is a code section; anything else is a text section under its heading, kept as it is. Only what
+ * comes before the first heading and the features' icons are left out (counted, for the report).
  */
-export function homeSectionsFromBody(blocks: readonly BodyBlock[], hasBlog: boolean): {sections: Record<string, unknown>[]; leftOut: number} {
-  const isHeading = (block: BodyBlock) => block._type === 'block' && /^h[1-6]$/.test(block.style ?? '')
-  const isParagraph = (block: BodyBlock) => block._type === 'block' && (block.style ?? 'normal') === 'normal'
+export function homeSectionsFromBody(blocks: readonly BodyBlock[]): {sections: Record<string, unknown>[]; leftOut: number} {
   let index = blocks.findIndex(isHeading)
   if (index === -1) return {sections: [], leftOut: blocks.length}
   let leftOut = index
@@ -174,43 +176,115 @@ export function homeSectionsFromBody(blocks: readonly BodyBlock[], hasBlog: bool
   index++
   let tagline: string | undefined
   const actions: Array<{_type: string; label: string; href: string}> = []
+  const afterHero: BodyBlock[] = []
   while (index < blocks.length && !isHeading(blocks[index] as BodyBlock)) {
     const block = blocks[index] as BodyBlock
     const links = isParagraph(block) ? linksOf(block) : []
     const text = isParagraph(block) ? textOf(block) : ''
-    if (links.length > 0 && links.map((link) => link.label).join('').replace(/\s+/g, '') === text.replace(/\s+/g, '')) {
+    if (links.length > 0 && actions.length === 0 && links.map((link) => link.label).join('').replace(/\s+/g, '') === text.replace(/\s+/g, '')) {
       for (const link of links) if (actions.length < 3) actions.push({_type: 'callToAction', ...link})
-    } else if (text && tagline === undefined) {
+    } else if (text && tagline === undefined && actions.length === 0) {
       tagline = text
     } else {
+      afterHero.push(block)
+    }
+    index++
+  }
+  // The page after the hero, cut at its headings.
+  const runs: Array<{heading: BodyBlock | null; body: BodyBlock[]}> = [{heading: null, body: afterHero}]
+  for (; index < blocks.length; index++) {
+    const block = blocks[index] as BodyBlock
+    if (isHeading(block)) runs.push({heading: block, body: []})
+    else runs.at(-1)?.body.push(block)
+  }
+  // A feature's icon sits just before its heading, at the end of the run before it.
+  const leadsFeature = (run: {heading: BodyBlock | null; body: BodyBlock[]} | undefined) => Boolean(run?.heading && textOf(run.heading) && run.body[0] && isParagraph(run.body[0]) && textOf(run.body[0]) && !isLinksOnly(run.body[0]))
+  for (const [position, run] of runs.entries()) {
+    if (!leadsFeature(runs[position + 1])) continue
+    while (run.body.length > 0 && isPlainImage(run.body.at(-1) as BodyBlock)) {
+      run.body.pop()
       leftOut++
     }
-    index++
   }
-  const features: Array<Record<string, unknown>> = []
-  const examples: BodyBlock[] = []
-  while (index < blocks.length) {
-    const block = blocks[index] as BodyBlock
-    if (isHeading(block)) {
-      const next = blocks[index + 1]
-      const title = textOf(block)
-      if (title && next && isParagraph(next) && textOf(next)) {
-        const link = linksOf(block)[0]
-        features.push({_type: 'feature', title, text: textOf(next), ...(link ? {href: link.href} : {})})
-        index += 2
-        continue
-      }
-    } else if (block._type === 'codeBlock') {
-      examples.push(block)
-      index++
+
+  const sections: Record<string, unknown>[] = [{_type: 'homeHero', title: heroTitle, ...(tagline ? {tagline} : {}), ...(actions.length > 0 ? {actions} : {})}]
+  const addText = (title: string | undefined, body: BodyBlock[]) => {
+    if (body.length === 0 && !title) return
+    if (body.length > 0 && body.every((block) => block._type === 'codeBlock')) sections.push({_type: 'homeCode', ...(title ? {title} : {}), examples: body})
+    else sections.push({_type: 'homeText', ...(title ? {title} : {}), ...(body.length > 0 ? {body} : {})})
+  }
+  for (let position = 0; position < runs.length; position++) {
+    const run = runs[position] as {heading: BodyBlock | null; body: BodyBlock[]}
+    const title = run.heading ? textOf(run.heading) : undefined
+    // Features: two or more headings in a row, each leading a paragraph; the last one's other blocks follow as text.
+    let end = position
+    while (leadsFeature(runs[end]) && (end === position || (runs[end - 1]?.body.length ?? 0) === 1)) end++
+    if (end - position >= 2) {
+      const group = runs.slice(position, end)
+      sections.push({
+        _type: 'homeFeatures',
+        items: group.map((member) => {
+          const link = linksOf(member.heading as BodyBlock)[0]
+          return {_type: 'feature', title: textOf(member.heading as BodyBlock), text: textOf(member.body[0] as BodyBlock), ...(link ? {href: link.href} : {})}
+        }),
+      })
+      addText(undefined, group.at(-1)?.body.slice(1) ?? [])
+      position = end - 1
       continue
     }
-    leftOut++
-    index++
+    const sponsors = sponsorsOf(run.body)
+    if (title && sponsors) {
+      sections.push({_type: 'homeSponsors', title, sponsors: sponsors.sponsors, ...(sponsors.cta ? {cta: sponsors.cta} : {})})
+      addText(undefined, sponsors.rest)
+      continue
+    }
+    addText(title, run.body)
   }
-  const sections: Record<string, unknown>[] = [{_type: 'homeHero', title: heroTitle, ...(tagline ? {tagline} : {}), ...(actions.length > 0 ? {actions} : {})}]
-  if (features.length > 0) sections.push({_type: 'homeFeatures', items: features})
-  if (examples.length > 0) sections.push({_type: 'homeCode', examples})
-  if (hasBlog) sections.push({_type: 'homeLatestPosts', count: 3})
   return {sections, leftOut}
+}
+
+function isHeading(block: BodyBlock): boolean {
+  return block._type === 'block' && /^h[1-6]$/.test(block.style ?? '')
+}
+
+function isParagraph(block: BodyBlock): boolean {
+  return block._type === 'block' && (block.style ?? 'normal') === 'normal' && !('listItem' in block && block.listItem)
+}
+
+/** A paragraph that is nothing but links (calls to action). */
+function isLinksOnly(block: BodyBlock): boolean {
+  const links = linksOf(block)
+  return links.length > 0 && links.map((link) => link.label).join('').replace(/\s+/g, '') === textOf(block).replace(/\s+/g, '')
+}
+
+/** An image that leads nowhere: an icon or an illustration. */
+function isPlainImage(block: BodyBlock): boolean {
+  return block._type === 'themedImage' && !(block as {href?: string}).href
+}
+
+interface SponsorsRead {
+  sponsors: Array<Record<string, unknown>>
+  cta?: {label: string; href: string}
+  rest: BodyBlock[]
+}
+
+/** Linked logos (two or more, to other sites) at the start of a run, then perhaps a one-link call to action. */
+function sponsorsOf(body: readonly BodyBlock[]): SponsorsRead | null {
+  const sponsors: Array<Record<string, unknown>> = []
+  let index = 0
+  for (; index < body.length; index++) {
+    const block = body[index] as BodyBlock & {href?: string; alt?: string; light?: unknown; lightUrl?: string}
+    if (block._type !== 'themedImage' || !block.href || !/^https?:\/\//.test(block.href)) break
+    sponsors.push({
+      _type: 'sponsor',
+      name: block.alt?.trim() || new URL(block.href).hostname,
+      url: block.href,
+      ...(block.light ? {logo: block.light} : block.lightUrl ? {logoUrl: block.lightUrl} : {}),
+    })
+  }
+  if (sponsors.length < 2) return null
+  const next = body[index]
+  const link = next && isParagraph(next) && isLinksOnly(next) ? linksOf(next) : []
+  if (link.length === 1 && link[0]) return {sponsors, cta: link[0], rest: body.slice(index + 1)}
+  return {sponsors, rest: body.slice(index)}
 }
