@@ -26,7 +26,7 @@ export const zhCN: Readonly<Record<UiMessageKey, string>> = {
   'admonition.tip': '提示',
   'admonition.info': '信息',
   'admonition.warning': '注意',
-  'admonition.caution': '注意',
+  'admonition.caution': '警告',
   'admonition.danger': '危险',
   'doc.toc': '本页内容',
   'doc.editPage': '编辑此页',
