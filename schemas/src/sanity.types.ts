@@ -453,6 +453,7 @@ export type Video = {
     _key: string;
   }>;
   title?: string;
+  fallback?: string;
   poster?: {
     asset?: SanityImageAssetReference;
     media?: unknown;

@@ -345,6 +345,7 @@ export const video = defineType({
       ],
     }),
     defineField({name: 'title', type: 'string', description: 'What the video shows, for screen readers.'}),
+    defineField({name: 'fallback', title: 'Text where the video cannot play', type: 'string', description: `Shown by browsers that cannot play it; a link to the file when empty. ${INLINE_MARKUP_HELP}`}),
     defineField({name: 'poster', type: 'image', description: 'Shown before the video plays.'}),
     defineField({name: 'controls', type: 'boolean', initialValue: true}),
     defineField({name: 'autoPlay', title: 'Play automatically (muted)', type: 'boolean', initialValue: false}),

@@ -100,6 +100,8 @@ export interface VideoBlock {
   _key?: string
   sources: Array<{_type: 'videoSource'; _key?: string; file?: FileValue; url?: string; mimeType?: string}>
   title?: string
+  /** Inline markup shown by a browser that cannot play the video (the element's own text). */
+  fallback?: string
   poster?: ImageValue
   controls?: boolean
   autoPlay?: boolean

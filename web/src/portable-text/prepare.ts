@@ -135,6 +135,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
           _key: block._key,
           sources,
           title: block.title || null,
+          fallback: block.fallback ? parseInlineMarkup(block.fallback, localize) : [],
           poster: imageAssetUrl(block.poster?.asset?._ref)?.url ?? null,
           controls: block.controls !== false,
           autoPlay: block.autoPlay === true,

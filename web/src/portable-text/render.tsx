@@ -169,7 +169,7 @@ function VideoView({value}: PortableTextTypeComponentProps<PreparedVideo>) {
         {value.sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type ?? undefined} />
         ))}
-        <a href={value.sources[0]?.src}>{value.title ?? value.sources[0]?.src}</a>
+        {value.fallback.length > 0 ? <InlineContent nodes={value.fallback} /> : <a href={value.sources[0]?.src}>{value.title ?? value.sources[0]?.src}</a>}
       </video>
     </figure>
   )
@@ -183,7 +183,8 @@ export function DocCards({cards}: {cards: PreparedDocCardList['cards']}) {
         <li key={card.href} className="doc-card">
           <a href={card.href}>
             <span className="doc-card-title">{card.label}</span>
-            {card.description ? <span className="doc-card-description">{card.description}</span> : null}
+            {/* A space, so that the title and description read (and copy) as two phrases, not one run-on word. */}
+            {card.description ? <> <span className="doc-card-description">{card.description}</span></> : null}
           </a>
         </li>
       ))}

@@ -124,6 +124,8 @@ export interface PreparedVideo {
   _key: string
   sources: Array<{src: string; type: string | null}>
   title: string | null
+  /** What a browser that cannot play the video shows. */
+  fallback: InlineNode[]
   poster: string | null
   controls: boolean
   autoPlay: boolean

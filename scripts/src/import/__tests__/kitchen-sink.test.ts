@@ -674,10 +674,11 @@ describe('MDX components and their nesting', () => {
 // ---------------------------------------------------------------- media (53–55, 58–63)
 
 describe('media', () => {
-  it('53: turns <video controls> with a <source> from static/ into a video block with the file, its type and poster', () => {
+  it('53: turns <video controls> with a <source> from static/ into a video block with the file, its type, poster and fallback text', () => {
     expect(body('doc-current-en-learn--guides--media')[1]).toEqual({
       _type: 'video',
       sources: [{_type: 'videoSource', file: FILE('demo.mp4'), mimeType: 'video/mp4'}],
+      fallback: 'Your browser cannot play this video; [download it](/videos/demo.mp4) instead.',
       poster: IMAGE('diagram.png'),
       controls: true,
       width: '480',

@@ -479,6 +479,18 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('keeps the text a <video> shows where it cannot play, with its link, as Docusaurus renders it', () => {
+    const {blocks} = convert('<video controls>\n  <source src="/videos/demo.mp4" type="video/mp4" />\n  Your browser cannot play it; <a href="/videos/demo.mp4">download it</a> instead.\n</video>\n')
+    expect(blocks).toEqual([
+      {
+        _type: 'video',
+        sources: [{_type: 'videoSource', file: {_type: 'file', _sanityAsset: 'file@file://./files/demo.mp4'}, mimeType: 'video/mp4'}],
+        fallback: 'Your browser cannot play it; [download it](/videos/demo.mp4) instead.',
+        controls: true,
+      },
+    ])
+  })
+
   it('reads inline HTML as Docusaurus renders it: decorators, styled spans, abbreviations, line breaks', () => {
     const {raw, blocks, warnings} = convert('A <span class="badge" style="color: red">new</span> <sup>1</sup> <sub>2</sub> <kbd>Ctrl</kbd><br/>next <mark>line</mark> <abbr title="WebSocket">WS</abbr> <u>u</u>.\n')
     expect(warnings).toEqual([])

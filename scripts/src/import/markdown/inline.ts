@@ -282,6 +282,8 @@ const MARKUP_OF_TAG: Record<string, string> = {b: '**', strong: '**', i: '*', em
  * inline HTML becomes markup where it has one (<b>, <code>) and its text otherwise.
  */
 export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment): string {
+  // Raw <a href> … </a> arrive as an opening and a closing html node: the addresses of the open ones.
+  const openLinks: Array<string | null> = []
   return nodes
     .map((node): string => {
       switch (node.type) {
@@ -313,6 +315,16 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment)
           if (tag === 'img') {
             const src = attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'src')
             return src ? `![${attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'alt') ?? ''}](${env.imageAddress(src, lineOf(node))})` : ''
+          }
+          if (tag === 'a') {
+            const open = OPEN_TAG.exec(html)
+            if (open) {
+              const href = attributeOf(open[2] ?? '', 'href')
+              openLinks.push(href ? env.resolveLink(href, lineOf(node)) : null)
+              return href ? '[' : ''
+            }
+            const href = openLinks.pop()
+            return href ? `](${href})` : ''
           }
           if (tag) return MARKUP_OF_TAG[tag] ?? ''
           return html.replace(/<[^>]*>/g, '')

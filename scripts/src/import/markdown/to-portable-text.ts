@@ -538,7 +538,11 @@ class Converter {
     for (const child of children) {
       if (child.kind === 'node' && child.node.type === 'paragraph') parts.push(toInlineMarkup(child.node.children, this.inlineEnv))
       else if (child.kind === 'node' && 'children' in child.node) parts.push(toString(child.node))
-      else if (child.kind === 'element') parts.push(this.inlineMarkupOf(child.children))
+      else if (child.kind === 'element') {
+        const inner = this.inlineMarkupOf(child.children)
+        const href = child.tag.name.toLowerCase() === 'a' ? attributeString(child.tag.attributes.href) : undefined
+        parts.push(href && inner ? `[${inner}](${this.context.resolveLink(href, child.line)})` : inner)
+      }
     }
     return emojifyMarkup(parts.join(' ').replace(/\s+/g, ' ').trim())
   }
@@ -566,10 +570,13 @@ class Converter {
     const title = attributeString(attributes.title) ?? attributeString(attributes['aria-label'])
     const width = attributeString(attributes.width)
     const height = attributeString(attributes.height)
+    // What the element says besides its sources: the text a browser shows when it cannot play it.
+    const fallback = this.inlineMarkupOf(element.children.filter((child) => !(child.kind === 'element' && ['source', 'track'].includes(child.tag.name.toLowerCase()))))
     return {
       _type: 'video',
       sources,
       ...(title ? {title} : {}),
+      ...(fallback ? {fallback} : {}),
       ...(posterImage && '_sanityAsset' in posterImage ? {poster: posterImage} : {}),
       controls: flag('controls'),
       ...(flag('autoplay') || flag('autoPlay') ? {autoPlay: true} : {}),

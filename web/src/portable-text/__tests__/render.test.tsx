@@ -55,6 +55,13 @@ describe('Portable Text renderer', () => {
     expect(titled.html).toContain('<p class="admonition-title">Careful</p>')
   })
 
+  it('renders a video with its sources and the text browsers show where it cannot play, links localized', async () => {
+    const {html} = await render([{_type: 'video', _key: 'v1', controls: true, sources: [{_type: 'videoSource', _key: 's', url: 'https://cdn.example/demo.mp4', mimeType: 'video/mp4'}], fallback: 'Cannot play it; [read the guide](/docs/v4/rooms/) instead.'}], 'fr')
+    expect(html).toContain('<source src="https://cdn.example/demo.mp4" type="video/mp4"/>Cannot play it; <a href="/fr/docs/v4/rooms/">read the guide</a> instead.</video>')
+    const bare = await render([{_type: 'video', _key: 'v2', sources: [{_type: 'videoSource', _key: 's', url: 'https://cdn.example/demo.mp4'}]}])
+    expect(bare.html).toContain('<a href="https://cdn.example/demo.mp4">https://cdn.example/demo.mp4</a></video>')
+  })
+
   it('renders every tab panel on the server, the default one visible', async () => {
     const {html} = await render([
       {
