@@ -43,7 +43,7 @@ const STEPS: Step[] = [
 // The last step of the web build alone (see build in web/package.json).
 const SEARCH_STEPS: Step[] = [STEPS[0] as Step, {name: 'search index', command: 'npx', args: ['tsx', '--conditions', 'react-server', 'web/src/build/search-index.ts']}]
 
-const KIND_LABELS: Record<FileKind, string> = {html: 'HTML', rsc: 'RSC payloads (.txt)', js: 'JS', css: 'CSS', images: 'Images', fonts: 'Fonts', other: 'Other'}
+const KIND_LABELS: Record<FileKind, string> = {html: 'HTML', rsc: 'Framework leftovers (RSC .txt, runtime .js)', js: 'JS', css: 'CSS', images: 'Images', fonts: 'Fonts', other: 'Other'}
 
 interface BenchOptions {
   build: boolean

@@ -6,6 +6,7 @@ import {readdir, readFile} from 'node:fs/promises'
 import {extname, join, relative, sep} from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {type Locale, type LocaleTable, localeOfPrefix} from '@site/schemas/model'
+import {exportPath, isFrameworkFile} from '@site/web/build/export-files'
 
 export const FILE_KINDS = ['html', 'rsc', 'js', 'css', 'images', 'fonts', 'other'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
@@ -29,12 +30,8 @@ const KIND_BY_EXTENSION: Record<string, FileKind> = {
   '.otf': 'fonts',
 }
 
-// Next writes a React Server Components payload beside each page (index.txt, __next.*.txt), fetched
-// on client-side navigation: a large share of the export, so it gets its own line.
-const RSC_PAYLOAD = /(^|[\\/])(index|__next\.[^\\/]*)\.txt$/
-
+/** A file's kind by its extension (the framework's leftovers are found apart: isFrameworkFile). */
 export function fileKindOf(path: string): FileKind {
-  if (RSC_PAYLOAD.test(path)) return 'rsc'
   return KIND_BY_EXTENSION[extname(path).toLowerCase()] ?? 'other'
 }
 
@@ -61,6 +58,7 @@ const empty = (): SizeFigures => ({files: 0, raw: 0, gzip: 0})
 
 export async function measureOutput(dir: string, table: LocaleTable): Promise<OutputFigures> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true})
+  const files = new Set(entries.filter((entry) => entry.isFile()).map((entry) => exportPath(relative(dir, join(entry.parentPath, entry.name)))))
   const byKind = Object.fromEntries(FILE_KINDS.map((kind) => [kind, empty()])) as Record<FileKind, SizeFigures>
   const pagesByLocale: Record<Locale, number> = Object.fromEntries(table.locales.map((entry) => [entry.code, 0]))
   const total = empty()
@@ -69,7 +67,8 @@ export async function measureOutput(dir: string, table: LocaleTable): Promise<Ou
     if (!entry.isFile()) continue
     const path = join(entry.parentPath, entry.name)
     const bytes = await readFile(path)
-    const kind = fileKindOf(path)
+    // What the build removes and should not be there: counted apart (see web/src/build/export-files.ts).
+    const kind = isFrameworkFile(exportPath(relative(dir, path)), files) ? 'rsc' : fileKindOf(path)
     // Level 6 is zlib's default and what common static hosts use on the fly.
     const gzip = gzipSync(bytes, {level: 6}).length
     for (const figures of [byKind[kind], total]) {

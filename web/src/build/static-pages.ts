@@ -4,8 +4,9 @@
  * Measured on this site: the runtime's start-up and hydration were ~300 ms of main-thread work on
  * a throttled phone while every behaviour of a page is plain DOM code (README, "Reading experience").
  */
-import {access, readdir, readFile, rm, rmdir, writeFile} from 'node:fs/promises'
+import {readdir, readFile, rm, rmdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {exportPath, isFrameworkFile, RUNTIME_REFERENCE} from './export-files'
 
 const RUNTIME_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*><\/script>/g
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g
@@ -34,7 +35,7 @@ function placeAddressLinks(html: string): string {
 /** The page without the framework runtime, with the page script; throws naming what was left behind. */
 export function toStaticPage(html: string, scriptUrl: string, file: string): string {
   const stripped = placeAddressLinks(html.replace(RUNTIME_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(RSC_PAYLOAD, '').replace(BOOTSTRAP, ''))
-  const leftover = /__next_f|TURBOPACK|\/_next\/static\/[^"']+\.js/.exec(stripped)
+  const leftover = RUNTIME_REFERENCE.exec(stripped)
   if (leftover) throw new Error(`${file}: the framework runtime is still referenced after stripping (“${leftover[0]}”): Next's output format changed; update web/src/build/static-pages.ts`)
   if (!stripped.includes('</head>')) throw new Error(`${file}: no </head> to put the page script in`)
   return stripped.replace('</head>', `<script type="module" src="${scriptUrl}"></script></head>`)
@@ -53,19 +54,6 @@ export interface StaticPagesReport {
   removedFiles: number
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  )
-}
-
-/** A page's RSC payload: __next.*.txt, or index.txt beside an index.html. */
-async function isPayload(file: string, relative: string): Promise<boolean> {
-  if (/(^|[/\\])__next\.[^/\\]*\.txt$/.test(relative)) return true
-  return path.basename(file) === 'index.txt' && exists(path.join(path.dirname(file), 'index.html'))
-}
-
 /** Removes the folders under `dir` that nothing is left in (Next's per-build folders under _next/). */
 async function removeEmptyFolders(dir: string): Promise<void> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
@@ -78,20 +66,28 @@ async function removeEmptyFolders(dir: string): Promise<void> {
 
 /**
  * Rewrites every HTML file of the export; removes the runtime's scripts and the RSC payload files
- * (client-side navigation data), which no page loads any more. Their lines come in the order the
- * server happened to stream them, so two builds of the same content did not give the same files.
+ * (client-side navigation data), which no page loads any more (their lines come in the order the
+ * server happened to stream them, so two builds of the same content did not give the same files).
+ * Then no script or stylesheet left may refer to the runtime: the build stops naming the file.
  */
 export async function makeStaticPages(outDir: string, scriptUrl: string): Promise<StaticPagesReport> {
   let pages = 0
   let removedFiles = 0
-  for await (const file of walk(outDir)) {
-    const relative = path.relative(outDir, file)
-    if (file.endsWith('.html')) {
-      await writeFile(file, toStaticPage(await readFile(file, 'utf8'), scriptUrl, relative))
-      pages++
-    } else if ((file.endsWith('.txt') && (await isPayload(file, relative))) || (relative.startsWith(`_next${path.sep}static`) && file.endsWith('.js'))) {
+  const files: string[] = []
+  for await (const file of walk(outDir)) files.push(exportPath(path.relative(outDir, file)))
+  const all = new Set(files)
+  for (const relative of files) {
+    const file = path.join(outDir, relative)
+    if (isFrameworkFile(relative, all)) {
       await rm(file)
       removedFiles++
+    } else if (relative.endsWith('.html')) {
+      await writeFile(file, toStaticPage(await readFile(file, 'utf8'), scriptUrl, relative))
+      pages++
+    } else if (/^(_next|_site)\/.+\.(m?js|css)$/.test(relative)) {
+      // The build's own scripts and stylesheets (a site's static files are its own business).
+      const leftover = RUNTIME_REFERENCE.exec(await readFile(file, 'utf8'))
+      if (leftover) throw new Error(`${relative}: refers to the framework runtime (“${leftover[0]}”), which the static export does not ship: update web/src/build/export-files.ts`)
     }
   }
   await removeEmptyFolders(path.join(outDir, '_next')).catch((error: unknown) => {

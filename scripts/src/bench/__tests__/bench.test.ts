@@ -6,6 +6,7 @@ import {gzipSync} from 'node:zlib'
 import {afterAll, describe, expect, it} from 'vitest'
 import {formatBytes, formatRate, formatSeconds, renderTable} from '../format'
 import {localeTableOf} from '@site/schemas/model'
+import {isFrameworkFile} from '@site/web/build/export-files'
 import {fileKindOf, localeOfPage, measureOutput} from '../measure-output'
 
 const LOCALES = localeTableOf(['en', 'fr', 'pt-br', 'zh-CN'])
@@ -42,10 +43,11 @@ describe('measureOutput', () => {
     expect(figures.pages).toBe(7)
     expect(figures.pagesByLocale).toEqual({en: 4, fr: 2, 'pt-br': 0, 'zh-CN': 1})
     expect(figures.byKind.html).toEqual({files: 7, raw: 7 * html.length, gzip: 7 * gzipSync(html).length})
-    expect(figures.byKind.js.files).toBe(1)
+    // The runtime's script and the payloads are what the build removes: counted apart.
+    expect(figures.byKind.js.files).toBe(0)
     expect(figures.byKind.css.raw).toBe(6)
     expect(figures.byKind.images.files).toBe(1)
-    expect(figures.byKind.rsc.files).toBe(2)
+    expect(figures.byKind.rsc.files).toBe(3)
     expect(figures.byKind.other.files).toBe(1)
     expect(figures.total.files).toBe(Object.keys(files).length)
     expect(figures.total.raw).toBe(Object.values(files).reduce((sum, text) => sum + text.length, 0))
@@ -56,8 +58,6 @@ describe('measureOutput', () => {
     expect(fileKindOf('x.woff2')).toBe('fonts')
     expect(fileKindOf('x.mjs')).toBe('js')
     expect(fileKindOf('README')).toBe('other')
-    expect(fileKindOf('fr/blog/index.txt')).toBe('rsc')
-    expect(fileKindOf('fr/__next.$oc$path.__PAGE__.txt')).toBe('rsc')
     expect(fileKindOf('robots.txt')).toBe('other')
     expect(localeOfPage('pt-br/blog/index.html', LOCALES)).toBe('pt-br')
     expect(localeOfPage('blog/fr/index.html', LOCALES)).toBe('en')

@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {publicDefines} from '../client-bundle'
+import {isFrameworkFile} from '../export-files'
 import {makeStaticPages, toStaticPage} from '../static-pages'
 
 // The shape of a page as `next build` (16.4, Turbopack) exports it, shortened.
@@ -73,6 +74,19 @@ describe('static pages', () => {
     expect(await readdir(path.join(out, 'notes'))).toEqual(['index.txt'])
     expect(await readdir(out)).toContain('robots.txt')
     expect(await readFile(path.join(out, '404.html'), 'utf8')).toContain('<script type="module" src="/_site/main.js">')
+  })
+
+  it('finds the framework files the same way for the build and the bench: payloads beside a page, the runtime', () => {
+    const files = new Set(['fr/docs/index.html', 'fr/docs/index.txt', 'notes/index.txt', 'fr/__next._tree.txt', '_next/static/chunks/a.js', '_next/static/css/b.css', '_site/main.js'])
+    expect([...files].filter((file) => isFrameworkFile(file, files))).toEqual(['fr/docs/index.txt', 'fr/__next._tree.txt', '_next/static/chunks/a.js'])
+  })
+
+  it('stops the build naming a script or stylesheet left that still refers to the runtime', async () => {
+    const out = await mkdtemp(path.join(tmpdir(), 'static-pages-'))
+    await mkdir(path.join(out, '_site'), {recursive: true})
+    await writeFile(path.join(out, 'index.html'), NEXT_PAGE)
+    await writeFile(path.join(out, '_site/extra.js'), 'import("/_next/static/chunks/late.js")')
+    await expect(makeStaticPages(out, '/_site/main.js')).rejects.toThrow(/^_site\/extra\.js: refers to the framework runtime \(“\/_next\/static\/chunks\/late\.js”\)/)
   })
 
   it('gives the browser code only the public search settings of the environment', () => {
