@@ -2,7 +2,7 @@
 import {documentInternationalization} from '@sanity/document-internationalization'
 import {visionTool} from '@sanity/vision'
 import {schemaTypes} from '@site/schemas'
-import {TRANSLATED_DOCUMENT_TYPES} from '@site/schemas/model'
+import {TRANSLATED_DOCUMENT_TYPES, SANITY_API_VERSION} from '@site/schemas/model'
 import {createElement} from 'react'
 import {type ArrayOfObjectsInputProps, defineConfig, type InputProps} from 'sanity'
 import {structureTool} from 'sanity/structure'
@@ -46,7 +46,7 @@ export default defineConfig({
       schemaTypes: [...TRANSLATED_DOCUMENT_TYPES],
       languageField: 'language',
     }),
-    visionTool({defaultApiVersion: '2025-02-19'}),
+    visionTool({defaultApiVersion: SANITY_API_VERSION}),
   ],
   schema: {
     types: schemaTypes,

@@ -8,6 +8,12 @@
  * `zh-CN`, `es`...). The list of locales is content, not code: it lives in the site settings
  * (`locales`, `defaultLocale`) and reaches code as a LocaleTable.
  */
+/**
+ * The Sanity HTTP API version every client of this project asks for (web build, scripts, studio,
+ * validation): dated, so that a change of Sanity's API behaviour never reaches the site unannounced.
+ */
+export const SANITY_API_VERSION = '2025-02-19'
+
 export type Locale = string
 
 /** What a locale needs to be shown and addressed. */

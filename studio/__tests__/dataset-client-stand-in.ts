@@ -5,6 +5,7 @@
  */
 import type {SanityClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
 export interface DatasetClientStandIn {
   fetch: <R>(query: string, params?: Record<string, unknown>) => Promise<R>
@@ -28,7 +29,7 @@ export function datasetClientStandIn(documents: readonly Record<string, unknown>
     getDataUrl: unsupported('getDataUrl'),
     observable: {fetch: unsupported('observable.fetch'), request: unsupported('observable.request')},
     withConfig: () => client,
-    config: () => ({apiVersion: '2025-02-19', projectId: 'stand-in', dataset: 'stand-in'}),
+    config: () => ({apiVersion: SANITY_API_VERSION, projectId: 'stand-in', dataset: 'stand-in'}),
   }
   // Only the members above exist; the cast tells TypeScript what the rules will be handed.
   return client as unknown as DatasetClientStandIn & SanityClient

@@ -4,8 +4,9 @@
  */
 import {translationFingerprint} from '@site/schemas'
 import {type DocumentActionComponent, useClient, useDocumentOperation} from 'sanity'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
-const API_VERSION = '2025-02-19'
+const API_VERSION = SANITY_API_VERSION
 
 interface Translated {
   language?: string

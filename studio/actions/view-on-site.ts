@@ -5,8 +5,9 @@ import type {LocaleTable} from '@site/schemas/model'
 import {studioEnv} from '../env'
 import {loadLocaleTable} from '../locales'
 import {siteUrlFor, type SiteDocument, type SiteVersion} from '../site-url'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
-const API_VERSION = '2025-02-19'
+const API_VERSION = SANITY_API_VERSION
 
 export const ViewOnSiteAction: DocumentActionComponent = (props) => {
   const client = useClient({apiVersion: API_VERSION})

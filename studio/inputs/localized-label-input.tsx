@@ -8,8 +8,9 @@ import {Badge, Button, Card, Flex, Stack, Text, TextArea, TextInput} from '@sani
 import {useEffect, useState, type ChangeEvent} from 'react'
 import {type ArrayOfObjectsInputProps, insert, PatchEvent, set, setIfMissing, unset, useClient} from 'sanity'
 import {loadLocaleTable} from '../locales'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
-const API_VERSION = '2025-02-19'
+const API_VERSION = SANITY_API_VERSION
 
 interface StoredValue {
   _key: string

@@ -4,13 +4,13 @@
  * view; the remaining types (versions, sidebars, authors).
  */
 import {SITE_SETTINGS_ID} from '@site/schemas'
-import type {Locale, LocaleTable} from '@site/schemas/model'
+import {type Locale, type LocaleTable, SANITY_API_VERSION} from '@site/schemas/model'
 import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
 import {TranslationStatusView} from '../translation/translation-status-view'
 import {loadLocaleTable, localeTitle} from '../locales'
 import {type OrderDoc, type OrderSidebar, sidebarOrder} from './sidebar-order'
 
-export const STRUCTURE_API_VERSION = '2025-02-19'
+export const STRUCTURE_API_VERSION = SANITY_API_VERSION
 
 /** Answers GROQ: the studio's client, or a stand-in in tests. */
 export type StructureFetch = <R>(query: string, params?: Record<string, unknown>) => Promise<R>

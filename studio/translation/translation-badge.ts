@@ -3,8 +3,9 @@ import {useEffect, useState} from 'react'
 import {type DocumentBadgeDescription, type DocumentBadgeProps, useClient} from 'sanity'
 import {loadLocaleTable} from '../locales'
 import {asReportDocument, badgeSummary, type ReportDocument} from './report'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
-const API_VERSION = '2025-02-19'
+const API_VERSION = SANITY_API_VERSION
 const FIELDS = `_id, _type, language, title, slug, path, version, description, summary, body, sections, translation{sourceRevision, "source": source._ref}`
 const RELATED_QUERY = `*[(_id in [$sourceId, "drafts." + $sourceId]) || translation.source._ref == $id]{${FIELDS}}`
 

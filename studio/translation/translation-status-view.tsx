@@ -3,10 +3,11 @@ import {Badge, Box, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
 import {useEffect, useState} from 'react'
 import {useClient} from 'sanity'
 import {IntentLink} from 'sanity/router'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 import {loadLocaleTable} from '../locales'
 import {REPORT_PARAMS, REPORT_QUERY, type ReportDocument, type ReportEntry, translationReport} from './report'
 
-const API_VERSION = '2025-02-19'
+const API_VERSION = SANITY_API_VERSION
 
 export function TranslationStatusView() {
   const client = useClient({apiVersion: API_VERSION})

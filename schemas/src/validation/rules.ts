@@ -4,8 +4,9 @@
  * stand-in client), through the validation context's client.
  */
 import type {CustomValidator, SanityDocument} from '@sanity/types'
+import {SANITY_API_VERSION} from '../model'
 
-export const VALIDATION_API_VERSION = '2025-02-19'
+export const VALIDATION_API_VERSION = SANITY_API_VERSION
 
 /** Fields that, with the document type, scope a slug: a doc slug repeats across versions and languages. */
 export type SlugScope = readonly ('version' | 'language')[]

@@ -6,7 +6,7 @@ import path from 'node:path'
 import {createClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
 import {readDatasetDocuments} from '@site/schemas/dataset'
-import {type Locale, type LocaleTable, localePathPrefix, localeTableFrom} from '@site/schemas/model'
+import {type Locale, type LocaleTable, localePathPrefix, localeTableFrom, SANITY_API_VERSION} from '@site/schemas/model'
 import {localeTableQuery, searchDocumentsQuery, searchSynonymsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
 import {buildSearchRecords, synonymItems, type SearchRecord, type SynonymItem, type SynonymsDocument} from '@site/schemas/search'
 import type {LocaleTableQueryResult, SearchDocumentsQueryResult, SiteSettingsQueryResult, UiStringsQueryResult} from '@site/schemas/types'
@@ -30,8 +30,10 @@ export async function localContentSource(datasetDir: string): Promise<SearchCont
   }
 }
 
-export function sanityContentSource(config: {projectId: string; dataset: string; apiVersion: string; token?: string | undefined}): SearchContentSource {
-  const client = createClient({...config, useCdn: false, perspective: 'published'})
+export function sanityContentSource(config: {projectId: string; dataset: string; apiVersion: string; token?: string | undefined; apiHost?: string | undefined}): SearchContentSource {
+  const {apiHost, ...rest} = config
+  // SANITY_API_HOST (a stand-in, a regional host) as the web build reads it: the project is then not part of the host name.
+  const client = createClient({...rest, ...(apiHost ? {apiHost, useProjectHostname: false} : {}), useCdn: false, perspective: 'published'})
   return {
     describe: `Sanity project ${config.projectId}/${config.dataset}`,
     fetch: <T>(query: string, params: Params) => client.fetch<T>(query, params),
@@ -44,7 +46,7 @@ export async function contentSourceFromEnv(env: Record<string, string | undefine
   const dataset = env.SANITY_DATASET?.trim()
   if (projectId || dataset) {
     if (!projectId || !dataset) throw new Error('Set both SANITY_PROJECT_ID and SANITY_DATASET to index a Sanity project, or neither to index the local dataset')
-    return sanityContentSource({projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || '2025-02-19', token: env.SANITY_API_READ_TOKEN})
+    return sanityContentSource({projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || SANITY_API_VERSION, token: env.SANITY_API_READ_TOKEN, apiHost: env.SANITY_API_HOST?.trim() || undefined})
   }
   const dir = env.DATASET_DIR?.trim() ? path.resolve(env.DATASET_DIR) : path.join(repoRoot, '.generated', 'dataset')
   return localContentSource(dir)

@@ -4,8 +4,9 @@
  */
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
-export const DEFAULT_SANITY_API_VERSION = '2025-02-19'
+export const DEFAULT_SANITY_API_VERSION = SANITY_API_VERSION
 
 export type ContentEnv =
   | {mode: 'local'; datasetDir: string}

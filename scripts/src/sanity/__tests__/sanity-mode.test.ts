@@ -13,6 +13,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {createClient} from '@sanity/client'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 import {docQuery} from '@site/schemas/queries'
 // The TypeGen module augmentation of @sanity/client that the site's transport is typed with.
 import type {} from '@site/schemas/types'
@@ -21,6 +22,7 @@ import {startSanityApiStandin, type SanityApiStandin} from '../../../../web/src/
 import {loadLocalDataset} from '../../../../web/src/content/local-dataset'
 import {translationNoticeKind} from '../../../../web/src/editing/translation-notice-kind'
 import {runImport} from '../../import/run-import'
+import {contentSourceFromEnv, loadLocaleTable} from '../../search/content'
 import {createWebhookServer, DEFAULT_STEPS, HOOK_PATH, RebuildQueue, type Step} from '../webhook'
 
 const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
@@ -57,7 +59,7 @@ afterAll(async () => {
 describe('Sanity mode with stand-ins', () => {
   it('serves the stale translation over the query API, and the site reads it as stale', async () => {
     // Configured as the site's Sanity transport configures it (web/src/content/transports.ts).
-    const client = createClient({projectId: 'standin', dataset: 'production', apiVersion: '2025-02-19', apiHost: standin!.url, useProjectHostname: false, useCdn: false, perspective: 'published'})
+    const client = createClient({projectId: 'standin', dataset: 'production', apiVersion: SANITY_API_VERSION, apiHost: standin!.url, useProjectHostname: false, useCdn: false, perspective: 'published'})
     const params = {version: 'v4', slug: 'server/rooms', defaultLocale: 'en'}
     const french = await client.fetch(docQuery, {...params, locale: 'fr'})
     expect(french).toMatchObject({language: 'fr', title: 'Salles'})
@@ -66,7 +68,14 @@ describe('Sanity mode with stand-ins', () => {
     expect(translationNoticeKind(english!, 'en')).toBeNull()
     // No Chinese translation: the English doc is what Chinese readers get.
     expect(translationNoticeKind(english!, 'zh-CN')).toBe('missing')
-    expect(standin!.requests.every((request) => request.path === '/v2025-02-19/data/query/production')).toBe(true)
+    expect(standin!.requests.every((request) => request.path === `/v${SANITY_API_VERSION}/data/query/production`)).toBe(true)
+  })
+
+  it('lets the search index job read the same project through SANITY_API_HOST, as the web build does', async () => {
+    const before = standin!.requests.length
+    const source = await contentSourceFromEnv({SANITY_PROJECT_ID: 'standin', SANITY_DATASET: 'production', SANITY_API_HOST: standin!.url}, root)
+    expect((await loadLocaleTable(source)).locales.map((entry) => entry.code)).toEqual(['en', 'fr'])
+    expect(standin!.requests.slice(before).map((request) => request.path)).toEqual([`/v${SANITY_API_VERSION}/data/query/production`])
   })
 
   it('turns a signed publish notification into a build and an incremental reindex', async () => {

@@ -5,6 +5,7 @@
 import {createClient, type SanityClient} from '@sanity/client'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {startSanityWriteApiStandIn, type SanityWriteApiStandIn} from './sanity-write-api-stand-in'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
 let standIn: SanityWriteApiStandIn
 let client: SanityClient
@@ -13,7 +14,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5"><rect
 
 beforeAll(async () => {
   standIn = await startSanityWriteApiStandIn({projectId: 'p1', dataset: 'd1', token: 'sk-good'})
-  client = createClient({projectId: 'p1', dataset: 'd1', apiVersion: '2025-02-19', apiHost: standIn.url, useProjectHostname: false, useCdn: false, token: 'sk-good'})
+  client = createClient({projectId: 'p1', dataset: 'd1', apiVersion: SANITY_API_VERSION, apiHost: standIn.url, useProjectHostname: false, useCdn: false, token: 'sk-good'})
 })
 
 afterAll(async () => {
@@ -67,8 +68,8 @@ describe('Sanity write API stand-in', () => {
   })
 
   it('answers unknown endpoints with 404 and records every request', async () => {
-    const response = await fetch(`${standIn.url}/v2025-02-19/projects`)
+    const response = await fetch(`${standIn.url}/v${SANITY_API_VERSION}/projects`)
     expect(response.status).toBe(404)
-    expect(standIn.requests.at(-1)).toMatchObject({method: 'GET', path: '/v2025-02-19/projects', status: 404})
+    expect(standIn.requests.at(-1)).toMatchObject({method: 'GET', path: `/v${SANITY_API_VERSION}/projects`, status: 404})
   })
 })

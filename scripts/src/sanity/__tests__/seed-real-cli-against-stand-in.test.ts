@@ -19,6 +19,7 @@ import {startSanityApiStandin} from '../../../../web/src/content/__tests__/sanit
 import {loadLocalDataset} from '../../../../web/src/content/local-dataset'
 import {runImport} from '../../import/run-import'
 import {startSanityWriteApiStandIn, type RecordedRequest, type SanityWriteApiStandIn, type StoredDocument} from './sanity-write-api-stand-in'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
@@ -271,14 +272,14 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     // Documents first (asset fields left out, strong references made weak), then the assets (the two
     // images concurrently, so in either order), then the asset references, then the references made strong.
     const lines = summary(seeded)
-    expect(lines[0]).toBe('POST /v2025-02-19/data/mutate/production (doc.create)')
+    expect(lines[0]).toBe(`POST /v${SANITY_API_VERSION}/data/mutate/production (doc.create)`)
     expect(lines.slice(1, 5).sort()).toEqual([
-      'GET /v2025-02-19/data/query/production (asset.get-id)',
-      'GET /v2025-02-19/data/query/production (asset.get-id)',
-      'POST /v2025-02-19/assets/images/production (asset.upload)',
-      'POST /v2025-02-19/assets/images/production (asset.upload)',
+      `GET /v${SANITY_API_VERSION}/data/query/production (asset.get-id)`,
+      `GET /v${SANITY_API_VERSION}/data/query/production (asset.get-id)`,
+      `POST /v${SANITY_API_VERSION}/assets/images/production (asset.upload)`,
+      `POST /v${SANITY_API_VERSION}/assets/images/production (asset.upload)`,
     ])
-    expect(lines.slice(5)).toEqual(['POST /v2025-02-19/data/mutate/production (asset.set-refs)', 'POST /v2025-02-19/data/mutate/production (ref.strengthen)'])
+    expect(lines.slice(5)).toEqual([`POST /v${SANITY_API_VERSION}/data/mutate/production (asset.set-refs)`, `POST /v${SANITY_API_VERSION}/data/mutate/production (ref.strengthen)`])
     const [create] = seeded.requests.filter(isDataApi)
     expect(create?.query).toMatchObject({returnIds: 'true', visibility: 'async'})
     const mutations = (create?.json as {mutations: Array<Record<string, {_id: string}>>}).mutations
@@ -292,7 +293,7 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     const reader = await startSanityApiStandin(seeded.documents(), DATASET)
     try {
       const {createLocalTransport, createSanityTransport} = await loadSiteTransports()
-      const sanity = createSanityTransport({projectId: PROJECT, dataset: DATASET, apiVersion: '2025-02-19', apiHost: reader.url, useProjectHostname: false})
+      const sanity = createSanityTransport({projectId: PROJECT, dataset: DATASET, apiVersion: SANITY_API_VERSION, apiHost: reader.url, useProjectHostname: false})
       const local = createLocalTransport((await loadLocalDataset(datasetDir)).documents)
       const cases: Array<[string, Record<string, unknown>]> = [
         [siteSettingsQuery, {}],

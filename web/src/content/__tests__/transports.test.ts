@@ -8,6 +8,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {copyDatasetImages, loadLocalDataset, type LocalDataset} from '../local-dataset'
 import {createLocalTransport, createSanityTransport, memoizeTransport, type ContentTransport, type KnownQuery, type QueryParams} from '../transports'
 import {startSanityApiStandin, type SanityApiStandin} from './sanity-api-standin'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 
 const FIXTURE = path.join(import.meta.dirname, '__fixtures__', 'dataset')
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   dataset = await loadLocalDataset(FIXTURE)
   standin = await startSanityApiStandin(dataset.documents)
   local = createLocalTransport(dataset.documents)
-  sanity = createSanityTransport({projectId: 'standin', dataset: standin.dataset, apiVersion: '2025-02-19', apiHost: standin.url, useProjectHostname: false})
+  sanity = createSanityTransport({projectId: 'standin', dataset: standin.dataset, apiVersion: SANITY_API_VERSION, apiHost: standin.url, useProjectHostname: false})
 })
 
 afterAll(async () => {
@@ -64,12 +65,12 @@ describe('local dataset and Sanity query API stand-in', () => {
 
   it('reached the stand-in through its documented query endpoint', () => {
     expect(standin.requests.length).toBeGreaterThanOrEqual(cases.length)
-    expect(standin.requests.every((request) => request.method === 'GET' && request.path === `/v2025-02-19/data/query/${standin.dataset}`)).toBe(true)
+    expect(standin.requests.every((request) => request.method === 'GET' && request.path === `/v${SANITY_API_VERSION}/data/query/${standin.dataset}`)).toBe(true)
   })
 
   it('answers the POST form of the endpoint like the GET form', async () => {
     // @sanity/client switches to POST for queries too long for a URL; none of ours is yet.
-    const endpoint = `${standin.url}/v2025-02-19/data/query/${standin.dataset}`
+    const endpoint = `${standin.url}/v${SANITY_API_VERSION}/data/query/${standin.dataset}`
     const params = {...base, locale: 'fr', version: 'v4', slug: 'rooms'}
     const posted = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({query: queries.docQuery, params})})
     const search = new URLSearchParams({query: queries.docQuery, ...Object.fromEntries(Object.entries(params).map(([name, value]) => [`$${name}`, JSON.stringify(value)]))})
