@@ -200,7 +200,8 @@ export function homeSectionsFromBody(blocks: readonly BodyBlock[]): {sections: R
   // A feature's icon sits just before its heading, at the end of the run before it.
   const leadsFeature = (run: {heading: BodyBlock | null; body: BodyBlock[]} | undefined) => Boolean(run?.heading && textOf(run.heading) && run.body[0] && isParagraph(run.body[0]) && textOf(run.body[0]) && !isLinksOnly(run.body[0]))
   for (const [position, run] of runs.entries()) {
-    if (!leadsFeature(runs[position + 1])) continue
+    // Only before a heading of a row of features (one beside another candidate), not before a lone one.
+    if (!leadsFeature(runs[position + 1]) || !(leadsFeature(run) || leadsFeature(runs[position + 2]))) continue
     while (run.body.length > 0 && isPlainImage(run.body.at(-1) as BodyBlock)) {
       run.body.pop()
       leftOut++

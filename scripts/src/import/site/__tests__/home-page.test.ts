@@ -63,9 +63,13 @@ describe('homeSectionsFromBody', () => {
     ])
   })
 
-  it('keeps a lone heading over a paragraph as text, not as a one-item feature list', () => {
-    const {sections} = homeSectionsFromBody([heading('Relay', 1), heading('Why'), paragraph('Because order matters.')])
-    expect(sections.slice(1)).toEqual([{_type: 'homeText', title: 'Why', body: [paragraph('Because order matters.')]}])
+  it('keeps a lone heading over a paragraph as text, not as a one-item feature list, and the image before it', () => {
+    const {sections, leftOut} = homeSectionsFromBody([heading('Relay', 1), heading('Install'), code('npm i relay'), image('Diagram'), heading('Why'), paragraph('Because order matters.')])
+    expect(sections.slice(1)).toEqual([
+      {_type: 'homeText', title: 'Install', body: [code('npm i relay'), image('Diagram')]},
+      {_type: 'homeText', title: 'Why', body: [paragraph('Because order matters.')]},
+    ])
+    expect(leftOut).toBe(0)
   })
 
   it('gives nothing for a page without a heading, and counts what it could not place', () => {
