@@ -6,6 +6,7 @@ import {TRANSLATED_DOCUMENT_TYPES, SANITY_API_VERSION} from '@site/schemas/model
 import {createElement} from 'react'
 import {type ArrayOfObjectsInputProps, defineConfig, type InputProps} from 'sanity'
 import {structureTool} from 'sanity/structure'
+import {CutVersionAction} from './actions/cut-version'
 import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
 import {ViewOnSiteAction} from './actions/view-on-site'
 import {studioEnv, UNCONFIGURED_PROJECT} from './env'
@@ -65,6 +66,8 @@ export default defineConfig({
       const extra = [
         ...(PAGE_TYPES.has(schemaType) ? [ViewOnSiteAction] : []),
         ...(translatedTypes.has(schemaType) ? [MarkTranslationCurrentAction] : []),
+        // Starting a new major version: the docs, sidebars and settings of this one, copied into drafts.
+        ...(schemaType === 'docsVersion' ? [CutVersionAction] : []),
       ]
       return [...actions, ...extra]
     },

@@ -136,8 +136,9 @@ describe('cutting 5.x from the 4.x of content/', () => {
       const original = documents.find((doc) => doc._id === copy._id.replace('drafts.doc-v5-', 'doc-v4-'))!
       const originalSource = documents.find((doc) => doc._id === (original.translation as {source: {_ref: string}}).source._ref)!
       const copySource = plan.docs.find((doc) => doc._id === `drafts.${(copy.translation as {source: {_ref: string}}).source._ref}`)!
-      expect(translationStatus(copySource, copy), copy._id).toBe(translationStatus(originalSource, original))
-      statuses.add(translationStatus(copySource, copy))
+      const status = (source: StoredDocument, translation: StoredDocument) => translationStatus(source, translation as Parameters<typeof translationStatus>[1])
+      expect(status(copySource, copy), copy._id).toBe(status(originalSource, original))
+      statuses.add(status(copySource, copy))
     }
     // content/ has both: the check above compared current with current and stale with stale.
     expect([...statuses].sort()).toEqual(['current', 'stale'])

@@ -58,7 +58,7 @@ export interface SanityApiStandIn {
   readonly requests: string[]
   /** Requests no handler knew, answered with 404: what the studio asked that the stand-in lacks. */
   readonly unanswered: string[]
-  /** Request bodies of /data/mutate (recorded only) and /data/actions (applied: edit and publish). */
+  /** Request bodies of /data/mutate and /data/actions (both applied; actions: edit and publish only). */
   readonly mutations: RecordedMutation[]
   /** GROQ queries evaluated, each followed by its parameters as JSON, for tests that check what the studio looked up. */
   readonly queries: string[]
@@ -236,6 +236,40 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     })
   }
 
+  /**
+   * Applies a transaction of mutations (create, createOrReplace, createIfNotExists, delete, patch by id)
+   * as the mutate endpoint does: all or nothing, `create` refused when the document exists. Answers
+   * the documented `results` ({id, operation}) and the listener events.
+   */
+  function mutate(transactionId: string, list: readonly Record<string, unknown>[]): {events: MutationEvent[]; results: {id: string; operation: string}[]} {
+    const planned: {id: string; operation: string; mutation: Record<string, unknown>}[] = []
+    const exists = new Set(documents.keys())
+    for (const mutation of list) {
+      const [kind, value] = Object.entries(mutation)[0] ?? []
+      const target = value as {_id?: string; id?: string} | undefined
+      const id = kind === 'delete' || kind === 'patch' ? target?.id : target?._id
+      if (!kind || !id) throw new Error(`stand-in: a mutation without a document id: ${JSON.stringify(mutation).slice(0, 200)}`)
+      if (!['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'].includes(kind)) throw new Error(`stand-in: the mutation ${kind} is not implemented`)
+      if (kind === 'create' && exists.has(id)) throw new Error(`stand-in: create of ${id}, which already exists (documentAlreadyExistsError)`)
+      if (kind === 'patch' && !exists.has(id)) throw new Error(`stand-in: patch of ${id}, which does not exist (documentNotFoundError)`)
+      if (kind === 'delete') exists.delete(id)
+      else exists.add(id)
+      planned.push({id, operation: kind === 'delete' ? 'delete' : kind === 'patch' ? 'update' : 'create', mutation})
+    }
+    const before = new Map(planned.map(({id}) => [id, documents.get(id) ?? null]))
+    const perDocument = new Map<string, Record<string, unknown>[]>()
+    for (const {id, mutation} of planned) perDocument.set(id, [...(perDocument.get(id) ?? []), mutation])
+    const events: MutationEvent[] = []
+    for (const [id, documentMutations] of perDocument) {
+      const previous = before.get(id) ?? null
+      const after = new Mutation({mutations: structuredClone(documentMutations)}).apply(previous ? structuredClone(previous) : null) as StandInDocument | null
+      if (after) documents.set(id, {...after, _rev: transactionId})
+      else documents.delete(id)
+      events.push({documentId: id, transition: !previous ? 'appear' : after ? 'update' : 'disappear', mutations: documentMutations, previousRev: previous?._rev as string | undefined, resultRev: transactionId})
+    }
+    return {events, results: planned.map(({id, operation}) => ({id, operation}))}
+  }
+
   /** The server-sent events of one transaction, one per document it touched. */
   function listenerEvents(transactionId: string, events: MutationEvent[]): string {
     const timestamp = new Date().toISOString()
@@ -298,10 +332,13 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
       return {json: {transactionId, results: []}, after: events.length > 0 ? listenerEvents(transactionId, events) : undefined}
     }
     if (path.startsWith(`/data/mutate/${dataset}`)) {
-      // Recorded only: the studio writes through the Actions API; a raw mutation here says it changed.
-      const body = JSON.parse(request.postData() ?? 'null') as {transactionId?: string} | null
+      // Raw mutations (what @sanity/client's mutate() sends, as the "Cut a new version" action does),
+      // applied as one transaction; the document forms write through the Actions API instead.
+      const body = JSON.parse(request.postData() ?? 'null') as {transactionId?: string; mutations?: Record<string, unknown>[]} | null
       mutations.push({endpoint: 'mutate', body})
-      return {json: {transactionId: body?.transactionId ?? `stand-in-tx-${mutations.length}`, results: []}}
+      const transactionId = body?.transactionId ?? `stand-in-tx-${mutations.length}`
+      const {events, results} = mutate(transactionId, body?.mutations ?? [])
+      return {json: {transactionId, results}, after: events.length > 0 ? listenerEvents(transactionId, events) : undefined}
     }
     if (path === `/projects/${projectId}`) return {json: project()}
     if (path === `/projects/${projectId}/datasets`) return {json: [{name: dataset, aclMode: 'public', createdAt: '2026-01-01T00:00:00Z'}]}

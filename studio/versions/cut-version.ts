@@ -457,7 +457,7 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
     review.push({title: `Sidebar reference to ${ref}`, detail: `not a doc of ${source.label ?? sourcePath}: the copied sidebar still points at it`})
   }
   for (const id of [...versionsWithDraft].filter((candidate) => implied.some((change) => change.id === candidate))) {
-    review.push({title: `Draft of ${id}`, detail: 'it had unpublished changes: the prepared draft starts from them'})
+    review.push({title: `Draft of ${id}`, detail: 'it had a draft with unpublished changes: the prepared draft replaced it, starting from the published version (so that running the cut again gives the same drafts); redo those changes'})
   }
 
   const mutations: Mutation[] = [

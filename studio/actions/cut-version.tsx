@@ -1,0 +1,252 @@
+/**
+ * "Cut a new version", on a docs version: asks for the new version's identifier, label, URL path and
+ * whether it becomes the latest, then writes the drafts that studio/versions/cut-version.ts plans
+ * (in batches, the new version last) and shows what was copied and what to review before publishing.
+ */
+import {Box, Button, Card, Checkbox, Flex, Label, Stack, Text, TextInput} from '@sanity/ui'
+import {type ChangeEvent, useCallback, useEffect, useMemo, useState} from 'react'
+import {type DocumentActionComponent, type SanityClient, useClient, useWorkspace} from 'sanity'
+import {IntentLink} from 'sanity/router'
+import {batchMutations, type CutRequest, cutRequestProblems, planVersionCut, type StoredDocument, type StoredVersion, type VersionCutPlan} from '../versions/cut-version'
+
+const API_VERSION = '2025-02-19'
+
+const CUT_QUERY = `{
+  "versions": *[_type == "docsVersion"],
+  "documents": *[_type in ["doc", "sidebar"] && version == $version],
+  "settings": coalesce(*[_id == "siteSettings"][0], *[_id == "drafts.siteSettings"][0]),
+  "defaultLocale": coalesce(*[_id == "siteSettings"][0].defaultLocale, "en")
+}`
+
+interface CutSource {
+  versions: StoredVersion[]
+  documents: StoredDocument[]
+  settings: StoredDocument | null
+  defaultLocale: string
+}
+
+type Phase =
+  | {kind: 'form'}
+  | {kind: 'writing'; batch: number; batches: number; written: number; total: number}
+  | {kind: 'failed'; message: string; batch: number; batches: number; written: number; total: number}
+  | {kind: 'done'; plan: VersionCutPlan}
+
+export const CutVersionAction: DocumentActionComponent = (props) => {
+  const [open, setOpen] = useState(false)
+  const source = props.published as StoredVersion | null
+  const close = useCallback(() => {
+    setOpen(false)
+    props.onComplete()
+  }, [props])
+  if (props.type !== 'docsVersion') return null
+  return {
+    label: 'Cut a new version',
+    title: source ? `Copy ${source.label ?? source.path} into drafts of a new docs version` : 'Publish this version first: a new version is cut from a published one',
+    disabled: !source,
+    onHandle: () => setOpen(true),
+    dialog:
+      open && source
+        ? {type: 'dialog', id: 'cut-version', header: `Cut a new version from ${source.label ?? source.path}`, width: 'medium', onClose: close, content: <CutVersionDialog source={source} onClose={close} />}
+        : null,
+  }
+}
+
+function initialRequest(source: StoredVersion): CutRequest {
+  return {path: '', label: '', urlPath: '', isLast: Boolean(source.isLast)}
+}
+
+function CutVersionDialog({source, onClose}: {source: StoredVersion; onClose: () => void}) {
+  const client = useClient({apiVersion: API_VERSION}).withConfig({perspective: 'raw'})
+  const [loaded, setLoaded] = useState<CutSource | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [request, setRequest] = useState<CutRequest>(() => initialRequest(source))
+  // The URL path follows the identifier until the editor changes it.
+  const [urlPathEdited, setUrlPathEdited] = useState(false)
+  const [phase, setPhase] = useState<Phase>({kind: 'form'})
+
+  useEffect(() => {
+    let live = true
+    client
+      .fetch<CutSource>(CUT_QUERY, {version: source.path ?? ''})
+      .then((result) => live && setLoaded(result))
+      .catch((error: unknown) => live && setLoadError(error instanceof Error ? error.message : String(error)))
+    return () => {
+      live = false
+    }
+  }, [client, source.path])
+
+  const problems = useMemo(() => (loaded ? cutRequestProblems(request, loaded.versions) : []), [loaded, request])
+  const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message
+  const docCount = loaded?.documents.filter((document) => document._type === 'doc' && !document._id.startsWith('drafts.')).length ?? 0
+
+  const update = (field: keyof CutRequest) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = field === 'isLast' ? event.currentTarget.checked : event.currentTarget.value
+    setRequest((current) => ({...current, [field]: value, ...(field === 'path' && !urlPathEdited ? {urlPath: String(value).trim()} : {})}))
+    if (field === 'urlPath') setUrlPathEdited(true)
+  }
+
+  const run = async () => {
+    if (!loaded) return
+    let plan: VersionCutPlan
+    try {
+      plan = planVersionCut({source, versions: loaded.versions, documents: loaded.documents, settings: loaded.settings, defaultLocale: loaded.defaultLocale, request})
+    } catch (error) {
+      setPhase({kind: 'failed', message: error instanceof Error ? error.message : String(error), batch: 0, batches: 0, written: 0, total: 0})
+      return
+    }
+    await writeBatches(client, plan, setPhase)
+  }
+
+  if (loadError) return <Text>Could not read the versions and docs: {loadError}</Text>
+  if (phase.kind === 'done') return <CutSummary plan={phase.plan} onClose={onClose} />
+  if (phase.kind === 'writing') {
+    return (
+      <Stack gap={3} data-testid="cut-version-progress">
+        <Text>
+          Writing batch {phase.batch} of {phase.batches}: {phase.written} of {phase.total} documents written as drafts…
+        </Text>
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap={4} data-testid="cut-version-form">
+      <Text size={1} muted>
+        {loaded
+          ? `${docCount} docs (every locale) and ${loaded.documents.filter((document) => document._type === 'sidebar' && !document._id.startsWith('drafts.')).length} sidebars of ${source.label ?? source.path} will be copied into drafts of the new version. Nothing is published.`
+          : 'Reading the versions and docs…'}
+      </Text>
+      <Field label="Identifier" hint="What docs and sidebars name the version by, such as v5." problem={problemOf('path')} testId="cut-path">
+        <TextInput value={request.path} onChange={update('path')} data-testid="cut-path-input" />
+      </Field>
+      <Field label="Label" hint="Shown in the version dropdown, such as 5.x." problem={problemOf('label')} testId="cut-label">
+        <TextInput value={request.label} onChange={update('label')} data-testid="cut-label-input" />
+      </Field>
+      <Field label="URL path" hint={request.urlPath.trim() ? `Served at /docs/${request.urlPath.trim()}/.` : 'Empty: served at /docs/ itself.'} problem={problemOf('urlPath')} testId="cut-url-path">
+        <TextInput value={request.urlPath} onChange={update('urlPath')} data-testid="cut-url-path-input" />
+      </Field>
+      <Flex align="center" gap={2}>
+        <Checkbox id="cut-is-last" checked={request.isLast} onChange={update('isLast')} data-testid="cut-is-last" />
+        <Box flex={1}>
+          <Text size={1}>
+            <label htmlFor="cut-is-last">Becomes the latest version (the other versions’ changes are prepared as drafts and listed)</label>
+          </Text>
+        </Box>
+      </Flex>
+      {phase.kind === 'failed' ? (
+        <Card tone="critical" padding={3} radius={2} data-testid="cut-version-failure">
+          <Text size={1}>
+            {phase.batches > 0
+              ? `Batch ${phase.batch} of ${phase.batches} failed: ${phase.message}. ${phase.written} of ${phase.total} documents were written as drafts before it; the new version is written last and does not exist yet. Run the cut again with the same identifier: it replaces the drafts already written.`
+              : phase.message}
+          </Text>
+        </Card>
+      ) : null}
+      <Flex gap={2} justify="flex-end">
+        <Button mode="ghost" text="Cancel" onClick={onClose} />
+        <Button tone="primary" text="Cut version" disabled={!loaded || problems.length > 0} onClick={run} data-testid="cut-version-submit" />
+      </Flex>
+    </Stack>
+  )
+}
+
+async function writeBatches(client: SanityClient, plan: VersionCutPlan, setPhase: (phase: Phase) => void) {
+  const batches = batchMutations(plan.mutations)
+  const total = plan.mutations.length
+  let written = 0
+  for (const [index, batch] of batches.entries()) {
+    setPhase({kind: 'writing', batch: index + 1, batches: batches.length, written, total})
+    try {
+      await client.mutate(batch, {visibility: 'sync'})
+    } catch (error) {
+      setPhase({kind: 'failed', message: error instanceof Error ? error.message : String(error), batch: index + 1, batches: batches.length, written, total})
+      return
+    }
+    written += batch.length
+  }
+  setPhase({kind: 'done', plan})
+}
+
+function Field({label, hint, problem, testId, children}: {label: string; hint: string; problem?: string; testId: string; children: React.ReactNode}) {
+  return (
+    <Stack gap={2} data-testid={testId}>
+      <Label size={1}>{label}</Label>
+      {children}
+      <Text size={1} muted>
+        {hint}
+      </Text>
+      {problem ? (
+        <Text size={1} data-testid={`${testId}-problem`} style={{color: 'var(--card-badge-critical-fg-color, #c3362b)'}}>
+          {problem}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}
+
+function CutSummary({plan, onClose}: {plan: VersionCutPlan; onClose: () => void}) {
+  const {basePath} = useWorkspace()
+  const label = String(plan.version.label)
+  const locales = Object.entries(plan.summary.docsPerLocale)
+  const total = locales.reduce((sum, [, count]) => sum + count, 0)
+  return (
+    <Stack gap={4} data-testid="cut-version-summary">
+      <Text weight="semibold">
+        {label} is ready as drafts: nothing is published yet.
+      </Text>
+      <Stack gap={2} as="ul">
+        <Text as="li" size={1}>
+          {total} docs copied: {locales.map(([locale, count]) => `${count} ${locale}`).join(', ')}
+        </Text>
+        <Text as="li" size={1}>
+          {plan.summary.sidebars} sidebars copied, {plan.summary.translationLinks} translation links created, {plan.summary.linksRewritten} links moved to {label}
+        </Text>
+        <Text as="li" size={1}>
+          <IntentLink intent="edit" params={{id: String(plan.version._id).replace(/^drafts\./, ''), type: 'docsVersion'}}>
+            Open the docs version {label}
+          </IntentLink>
+        </Text>
+      </Stack>
+      {plan.implied.length > 0 ? (
+        <Stack gap={2}>
+          <Text weight="semibold" size={1}>
+            Prepared drafts of other documents (publish them together with {label})
+          </Text>
+          <Stack gap={2} as="ul" data-testid="cut-version-implied">
+            {plan.implied.map((change) => (
+              <Text as="li" size={1} key={change.id}>
+                <IntentLink intent="edit" params={{id: change.id, type: change.type}}>
+                  {change.title}
+                </IntentLink>
+                : {change.changes.join('; ')}
+              </Text>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      <Stack gap={2}>
+        <Text weight="semibold" size={1}>
+          Review before publishing
+        </Text>
+        <Stack gap={2} as="ul" data-testid="cut-version-review">
+          {plan.summary.review.map((item, index) => (
+            <Text as="li" size={1} key={`${item.title}-${index}`}>
+              {item.document ? (
+                <IntentLink intent="edit" params={{id: item.document.id, type: item.document.type}}>
+                  {item.title}
+                </IntentLink>
+              ) : item.structurePath ? (
+                <a href={`${basePath.replace(/\/$/, '')}/structure/${item.structurePath}`}>{item.title}</a>
+              ) : (
+                item.title
+              )}
+              : {item.detail}
+            </Text>
+          ))}
+        </Stack>
+      </Stack>
+      <Flex justify="flex-end">
+        <Button tone="primary" text="Close" onClick={onClose} />
+      </Flex>
+    </Stack>
+  )
+}
