@@ -3,10 +3,10 @@ import {documentInternationalization} from '@sanity/document-internationalizatio
 import {visionTool} from '@sanity/vision'
 import {schemaTypes} from '@site/schemas'
 import {TRANSLATED_DOCUMENT_TYPES, SANITY_API_VERSION} from '@site/schemas/model'
-import {createElement} from 'react'
+import {createElement, Fragment} from 'react'
 import {type ArrayOfObjectsInputProps, defineConfig, type InputProps} from 'sanity'
 import {structureTool} from 'sanity/structure'
-import {CutVersionAction} from './actions/cut-version'
+import {CutVersionAction, CutVersionDialogHost} from './actions/cut-version'
 import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
 import {ViewOnSiteAction} from './actions/view-on-site'
 import {studioEnv, UNCONFIGURED_PROJECT} from './env'
@@ -52,6 +52,12 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
+  },
+  studio: {
+    components: {
+      // The "Cut a new version" dialog outlives the document footer it was opened from (see the action).
+      layout: (props) => createElement(Fragment, null, props.renderDefault(props), createElement(CutVersionDialogHost)),
+    },
   },
   form: {
     components: {

@@ -3,8 +3,8 @@
  * whether it becomes the latest, then writes the drafts that studio/versions/cut-version.ts plans
  * (in batches, the new version last) and shows what was copied and what to review before publishing.
  */
-import {Box, Button, Card, Checkbox, Flex, Label, Stack, Text, TextInput} from '@sanity/ui'
-import {type ChangeEvent, useCallback, useEffect, useMemo, useState} from 'react'
+import {Box, Button, Card, Checkbox, Dialog, Flex, Label, Stack, Text, TextInput} from '@sanity/ui'
+import {type ChangeEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react'
 import {type DocumentActionComponent, type SanityClient, useClient, useWorkspace} from 'sanity'
 import {IntentLink} from 'sanity/router'
 import {batchMutations, type CutRequest, cutRequestProblems, planVersionCut, type StoredDocument, type StoredVersion, type VersionCutPlan} from '../versions/cut-version'
@@ -31,38 +31,74 @@ type Phase =
   | {kind: 'failed'; message: string; batch: number; batches: number; written: number; total: number}
   | {kind: 'done'; plan: VersionCutPlan}
 
+/**
+ * The dialog lives outside the document actions: writing the drafts gives this version (and others)
+ * drafts, and the studio then rebuilds the document's footer and its action menu, which would close a
+ * dialog an action returned, summary and all. So the action only opens it, and CutVersionDialogHost,
+ * mounted once in the studio's layout, shows it from this small store until the editor closes it.
+ */
+interface CutState {
+  source: StoredVersion
+  phase: Phase
+}
+let cutState: CutState | null = null
+const cutListeners = new Set<() => void>()
+
+function setCutState(next: CutState | null): void {
+  cutState = next
+  for (const listener of cutListeners) listener()
+}
+
+function subscribeCutState(listener: () => void): () => void {
+  cutListeners.add(listener)
+  return () => cutListeners.delete(listener)
+}
+
 export const CutVersionAction: DocumentActionComponent = (props) => {
-  const [open, setOpen] = useState(false)
   const source = props.published as StoredVersion | null
-  const close = useCallback(() => {
-    setOpen(false)
-    props.onComplete()
-  }, [props])
   if (props.type !== 'docsVersion') return null
   return {
     label: 'Cut a new version',
     title: source ? `Copy ${source.label ?? source.path} into drafts of a new docs version` : 'Publish this version first: a new version is cut from a published one',
     disabled: !source,
-    onHandle: () => setOpen(true),
-    dialog:
-      open && source
-        ? {type: 'dialog', id: 'cut-version', header: `Cut a new version from ${source.label ?? source.path}`, width: 'medium', onClose: close, content: <CutVersionDialog source={source} onClose={close} />}
-        : null,
+    onHandle: () => {
+      if (source) setCutState({source, phase: {kind: 'form'}})
+      props.onComplete()
+    },
   }
+}
+
+/** Shows the cut dialog while one is open; rendered once by the studio layout (sanity.config.ts). */
+export function CutVersionDialogHost() {
+  const state = useSyncExternalStore(subscribeCutState, () => cutState)
+  const close = useCallback(() => setCutState(null), [])
+  const setPhase = useCallback((phase: Phase) => {
+    if (cutState) setCutState({...cutState, phase})
+  }, [])
+  if (!state) return null
+  const {source, phase} = state
+  return (
+    <Dialog id="cut-version" header={`Cut a new version from ${source.label ?? source.path}`} width={1} onClose={phase.kind === 'writing' ? undefined : close} padding={4}>
+      <Box padding={4}>
+        <CutVersionDialog source={source} phase={phase} setPhase={setPhase} onClose={close} />
+      </Box>
+    </Dialog>
+  )
 }
 
 function initialRequest(source: StoredVersion): CutRequest {
   return {path: '', label: '', urlPath: '', isLast: Boolean(source.isLast)}
 }
 
-function CutVersionDialog({source, onClose}: {source: StoredVersion; onClose: () => void}) {
-  const client = useClient({apiVersion: API_VERSION}).withConfig({perspective: 'raw'})
+function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVersion; phase: Phase; setPhase: (phase: Phase) => void; onClose: () => void}) {
+  const baseClient = useClient({apiVersion: API_VERSION})
+  // Drafts too: a draft-only doc is part of the version, and a draft version's identifier is taken.
+  const client = useMemo(() => baseClient.withConfig({perspective: 'raw'}), [baseClient])
   const [loaded, setLoaded] = useState<CutSource | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [request, setRequest] = useState<CutRequest>(() => initialRequest(source))
   // The URL path follows the identifier until the editor changes it.
   const [urlPathEdited, setUrlPathEdited] = useState(false)
-  const [phase, setPhase] = useState<Phase>({kind: 'form'})
 
   useEffect(() => {
     let live = true
