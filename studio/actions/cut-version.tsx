@@ -79,9 +79,7 @@ export function CutVersionDialogHost() {
   const {source, phase} = state
   return (
     <Dialog id="cut-version" header={`Cut a new version from ${source.label ?? source.path}`} width={1} onClose={phase.kind === 'writing' ? undefined : close} padding={4}>
-      <Box padding={4}>
-        <CutVersionDialog source={source} phase={phase} setPhase={setPhase} onClose={close} />
-      </Box>
+      <CutVersionDialog source={source} phase={phase} setPhase={setPhase} onClose={close} />
     </Dialog>
   )
 }
