@@ -7,9 +7,10 @@ import {Box, Button, Card, Checkbox, Dialog, Flex, Label, Stack, Text, TextInput
 import {type ChangeEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react'
 import {type DocumentActionComponent, type SanityClient, useClient, useWorkspace} from 'sanity'
 import {IntentLink} from 'sanity/router'
+import {SANITY_API_VERSION} from '@site/schemas/model'
 import {batchMutations, type CutRequest, cutRequestProblems, planVersionCut, type StoredDocument, type StoredVersion, type VersionCutPlan} from '../versions/cut-version'
 
-const API_VERSION = '2025-02-19'
+const API_VERSION = SANITY_API_VERSION
 
 const CUT_QUERY = `{
   "versions": *[_type == "docsVersion"],
