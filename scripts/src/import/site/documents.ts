@@ -6,7 +6,7 @@ import {translationFingerprint} from '@site/schemas'
 import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord, isValidDate} from '../front-matter'
-import {type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
+import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
 import {type AssetStore, resolveLink} from './resolvers'
@@ -22,6 +22,8 @@ export interface BuildEnvironment {
   log: DiagnosticLog
   defaultLocale: Locale
   onBrokenMarkdownLinks: MarkdownLinkPolicy
+  /** The `admonitions` option of the docs and blog plugins (keywords the site adds), by the kind of file. */
+  admonitions?: {docs?: AdmonitionKeywords; blog?: AdmonitionKeywords; blogDir: string}
 }
 
 /** The folder a file's kind of content lives in, which bare `.md` links are resolved from. */
@@ -61,7 +63,15 @@ function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBo
     imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, entry.canonicalPath) ?? src)),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, entry.canonicalPath),
     warn: (diagnostic) => env.log.warn(diagnostic),
+    ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
   })
+}
+
+/** The admonition keywords of the plugin a file belongs to: the docs' for docs, the blog's for posts. */
+function admonitionsOf(entry: MarkdownEntry, env: BuildEnvironment): AdmonitionKeywords | undefined {
+  if ('version' in entry) return env.admonitions?.docs
+  if (env.admonitions && entry.canonicalPath.startsWith(`${env.admonitions.blogDir}/`)) return env.admonitions.blog
+  return undefined
 }
 
 export function convertBody(entry: MarkdownEntry, env: BuildEnvironment): RichTextBlock[] {
