@@ -10,6 +10,7 @@ import {withKeys} from './keys'
 import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors} from './site/authors'
+import {loadBlogTags} from './site/blog-tags'
 import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
 import {buildDocsVersions} from './site/docs-versions'
@@ -86,6 +87,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     log,
     defaultLocale: site.defaultLocale,
     onBrokenMarkdownLinks,
+    blogTags: site.disabled.blog ? new Map() : await loadBlogTags(contentDir, blogDir, site.blogOptions, log),
     admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
   }
   const authors = await loadAuthors(contentDir, blogDir, assets, log)

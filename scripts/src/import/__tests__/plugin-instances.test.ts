@@ -181,6 +181,7 @@ describe('drafts, unlisted docs and a disabled blog', () => {
       expect.arrayContaining([
         'blog/2025-01-01-soon.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
         'docs/roadmap.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
+        'docs/internal.md:2: unlisted: true: imported at its address and left out of generated sidebars, but without Docusaurus\'s "Unlisted page" banner and noindex: the content model has no unlisted flag, so the site\'s search and sitemap list it',
       ]),
     )
     const sidebar = result.documents.find((document) => document._type === 'sidebar')
@@ -197,5 +198,36 @@ describe('drafts, unlisted docs and a disabled blog', () => {
     expect(errors(result)).toEqual([])
     expect(result.documents.filter((document) => document._type === 'blogPost')).toEqual([])
     expect(warnings(result)).toContain('blog/2025-01-01-old.md: the config disables the blog (blog: false): Docusaurus does not build it, so it is not imported')
+  })
+})
+
+describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
+  const site = (tagsOption: string) => ({
+    'docusaurus.config.js': config(`presets: [['classic', {docs: {sidebarPath: false}, blog: {${tagsOption}}}]],`),
+    'docs/intro.md': DOC,
+    'blog/tags.yml': 'announcement:\n  label: Announcement\n  permalink: /news\n  description: Product news.\nengineering:\n  label: Engineering\nplain:\n',
+    'blog/2025-01-01-hello.md': '---\nauthors: [{name: Ana}]\ntags: [announcement, engineering, plain]\n---\n\n# Hello\n\nText.\n',
+  })
+
+  it("gives a post naming a tag's key the tag's label, and names the permalinks and descriptions that are not kept", async () => {
+    const result = await importFiles(site("tags: 'tags.yml'"))
+    expect(errors(result)).toEqual([])
+    expect(result.documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
+    expect(warnings(result)).toEqual(
+      expect.arrayContaining([
+        'blog/tags.yml: permalink: the site gives a tag the address of its label, so this tag page moves: announcement (/blog/tags/news → /blog/tags/announcement)',
+        "blog/tags.yml: description: 1 tag description is not imported: the content model has no tag document, and tag pages show the tag's label only",
+      ]),
+    )
+  })
+
+  it('reads tags.yml without the option (its default), and not with tags: false', async () => {
+    expect((await importFiles(site(''))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
+    expect((await importFiles(site('tags: false'))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['announcement', 'engineering', 'plain'])
+  })
+
+  it('names a tags file the config gives that does not exist', async () => {
+    const result = await importFiles(site("tags: 'labels.yml'"))
+    expect(errors(result)).toEqual(['blog/labels.yml: not found: the config names it as the blog tags file (blog.tags)'])
   })
 })

@@ -6,6 +6,7 @@ import {translationFingerprint} from '@site/schemas'
 import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord, isValidDate} from '../front-matter'
+import type {BlogTagDefinition} from './blog-tags'
 import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
@@ -24,6 +25,8 @@ export interface BuildEnvironment {
   onBrokenMarkdownLinks: MarkdownLinkPolicy
   /** The `admonitions` option of the docs and blog plugins (keywords the site adds), by the kind of file. */
   admonitions?: {docs?: AdmonitionKeywords; blog?: AdmonitionKeywords; blogDir: string}
+  /** The blog's predefined tags (tags.yml) by key: a post naming a key gets the tag's label. */
+  blogTags?: ReadonlyMap<string, BlogTagDefinition>
 }
 
 /** The folder a file's kind of content lives in, which bare `.md` links are resolved from. */
@@ -189,7 +192,7 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
         env.log.error({file: entry.file.path, line: 1, field: 'title', message: 'a post needs a title: in the front matter or as a level-1 heading opening the body'})
       }
       const tags = Array.isArray(data.tags)
-        ? data.tags.map((tag) => (isRecord(tag) ? String(tag.label) : String(tag)))
+        ? data.tags.map((tag) => (isRecord(tag) ? String(tag.label) : (env.blogTags?.get(String(tag))?.label ?? String(tag))))
         : undefined
       return compact({
         _id: documentId('blogPost', entry.locale, entry.slug),

@@ -186,6 +186,9 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
       log.warn({file: file.path, line: frontMatter.lineOf('draft'), field: 'draft', message: 'true: a draft, which Docusaurus does not publish; not imported'})
       continue
     }
+    if (frontMatter.data.unlisted === true) {
+      log.warn({file: file.path, line: frontMatter.lineOf('unlisted'), field: 'unlisted', message: "true: imported at its address and left out of generated sidebars, but without Docusaurus's \"Unlisted page\" banner and noindex: the content model has no unlisted flag, so the site's search and sitemap list it"})
+    }
     if (placement.instance) {
       const page = instancePageEntry(base, placement.instance, placement.relativePath, log)
       if (page) entries.pages.push(page)
