@@ -109,7 +109,10 @@ describe('a second blog plugin instance', () => {
     const result = await importFiles(site)
     expect(errors(result)).toEqual([])
     const pages = result.documents.filter((document) => document._type === 'page').map((document) => `${String(document.language)} ${String(document.path)}`).sort()
-    expect(pages).toEqual(['en releases', 'en releases/2025/02/10/one-four', 'en releases/v2', 'zh-Hans releases', 'zh-Hans releases/v2'])
+    expect(pages).toEqual(['en releases', 'en releases/2025/02/10/one-four', 'en releases/archive', 'en releases/v2', 'zh-Hans releases', 'zh-Hans releases/archive', 'zh-Hans releases/v2'])
+    // A post's page opens with its date, as Docusaurus's post header shows it.
+    const post = result.documents.find((document) => document._type === 'page' && document.path === 'releases/v2' && document.language === 'zh-Hans')
+    expect(JSON.stringify((post?.body as unknown[])[0])).toContain('"text":"2025年6月1日"')
     // The main blog is still the blog.
     expect(result.documents.filter((document) => document._type === 'blogPost').map((document) => document.slug)).toEqual(['2025/01/01/hello'])
     expect(warnings(result)).toContain(
@@ -134,6 +137,15 @@ describe('a second blog plugin instance', () => {
     expect(zh).toContain('2025年6月1日')
     // Not translated: the English post, in the Chinese list.
     expect(zh).toContain('Version 1.4')
+  })
+
+  it('makes the archive page: the posts by year, the year as its anchor, oldest first within the year', async () => {
+    const result = await importFiles(site)
+    const archive = result.documents.find((document) => document._type === 'page' && document.path === 'releases/archive' && document.language === 'en')
+    const body = JSON.stringify(archive?.body)
+    expect(body).toContain('"anchor":"2025"')
+    expect(body.indexOf('February 10 - ')).toBeLessThan(body.indexOf('June 1 - '))
+    expect(body).toContain('"href":"/releases/2025/02/10/one-four"')
   })
 })
 

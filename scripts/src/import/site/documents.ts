@@ -7,6 +7,7 @@ import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord, isValidDate} from '../front-matter'
 import type {BlogTagDefinition} from './blog-tags'
+import {markdownExcerpt} from './excerpt'
 import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
@@ -100,6 +101,23 @@ export function sourceRevision(source: SanityDocument): string {
   return translationFingerprint(source)
 }
 
+/** A paragraph with a date written out in the locale (June 1, 2025; 2025年6月1日). */
+function datedLine(date: string, locale: string): RichTextBlock {
+  const written = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${date}T00:00:00Z`))
+  return {_type: 'block', style: 'normal', markDefs: [], children: [{_type: 'span', text: written, marks: []}]} as RichTextBlock
+}
+
+/** The content model's limit for a description. */
+const DESCRIPTION_MAX = 300
+
+/** A text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+function capped(value: string | undefined, max: number): string | undefined {
+  if (value === undefined || value.length <= max) return value
+  const cut = value.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
@@ -160,7 +178,8 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
         _type: 'doc',
         title,
         heading,
-        description: text(data.description),
+        // Without one in the front matter, Docusaurus describes a doc by the first line of its text.
+        description: text(data.description) ?? capped(markdownExcerpt(entry.file.text), DESCRIPTION_MAX),
         body: converted.blocks,
         version: entry.version.path,
         language: entry.locale,
@@ -255,7 +274,8 @@ export function buildPages(entries: PageEntry[], env: BuildEnvironment): SanityD
         section: entry.section,
         position: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
         description: text(data.description),
-        body: converted.blocks,
+        // A post of a second blog instance shows its date above its text, as Docusaurus's post header does.
+        body: entry.instancePost ? [datedLine(entry.instancePost.date, entry.locale), ...converted.blocks] : converted.blocks,
         sourcePath: entry.file.path,
       })
     },

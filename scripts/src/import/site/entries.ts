@@ -386,16 +386,28 @@ export function instanceListPages(pages: PageEntry[], site: SiteConfig): PageEnt
         return `## [${postTitle.replace(/([[\]])/g, '\\$1')}](/${post.path})\n\n${date}\n\n${excerpt(post.file.text)}`
       })
       const text = `# ${title}\n\n${items.join('\n\n')}\n`
-      const canonicalPath = `${instance.path}/`
-      const listFile = {path: canonicalPath, text, modifiedAt: sources[0]?.file.modifiedAt ?? new Date(0)}
-      lists.push({
-        file: listFile,
+      const modifiedAt = sources[0]?.file.modifiedAt ?? new Date(0)
+      const made = (canonicalPath: string, path: string, pageTitle: string, body: string, pageDescription?: string): PageEntry => ({
+        file: {path: canonicalPath, text: body, modifiedAt},
         locale,
         canonicalPath,
-        frontMatter: {data: {title, ...(description ? {description} : {})}, lineOf: () => 1},
-        path: instance.routeBasePath,
+        frontMatter: {data: {title: pageTitle, ...(pageDescription ? {description: pageDescription} : {})}, lineOf: () => 1},
+        path,
         section: 'other',
       })
+      lists.push(made(`${instance.path}/`, instance.routeBasePath, title, text, description))
+      // The archive: every post by year, newest year first, oldest post first within a year, as Docusaurus's /archive lists them.
+      const monthDay = new Intl.DateTimeFormat(locale, {month: 'long', day: 'numeric', timeZone: 'UTC'})
+      const years = [...new Set(shown.map((post) => (post.instancePost?.date ?? '').slice(0, 4)))].sort().reverse()
+      const archive = years.map((year) => {
+        const inYear = shown.filter((post) => post.instancePost?.date.startsWith(year)).reverse()
+        const lines = inYear.map((post) => {
+          const postTitle = typeof post.frontMatter.data.title === 'string' ? post.frontMatter.data.title : post.path.split('/').at(-1) ?? post.path
+          return `- ${monthDay.format(new Date(`${post.instancePost?.date ?? ''}T00:00:00Z`))} - [${postTitle.replace(/([[\]])/g, '\\$1')}](/${post.path})`
+        })
+        return `## ${year} {#${year}}\n\n${lines.join('\n')}`
+      })
+      lists.push(made(`${instance.path}/archive`, `${instance.routeBasePath}/archive`, 'Archive', `# Archive\n\n${archive.join('\n\n')}\n`))
     }
   }
   return lists
