@@ -70,7 +70,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`)
 
   const blogDir = blogDirOf(site)
-  const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, ...site.instances.map((instance) => instance.path), 'changelog', 'src/pages', 'i18n'])]
+  const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, ...(site.instances ?? []).map((instance) => instance.path), 'changelog', 'src/pages', 'i18n'])]
   const read = await readMarkdownFiles(contentDir, folders)
   for (const {file, line} of read.invalidUtf8) log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
   progress(`read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}`)
@@ -87,7 +87,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     log,
     defaultLocale: site.defaultLocale,
     onBrokenMarkdownLinks,
-    blogTags: site.disabled.blog ? new Map() : await loadBlogTags(contentDir, blogDir, site.blogOptions, log),
+    blogTags: site.disabled?.blog ? new Map() : await loadBlogTags(contentDir, blogDir, site.blogOptions, log),
     admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
   }
   const authors = await loadAuthors(contentDir, blogDir, assets, log)

@@ -114,7 +114,7 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
     const changelog = /^changelog\/(.+)$/.exec(rest)
     // A plugin instance's translations: docusaurus-plugin-content-docs-<id>/current/…, docusaurus-plugin-content-blog-<id>/….
     const instanceMatch = /^docusaurus-plugin-content-(docs|blog)-([^/]+)\/(.+)$/.exec(rest)
-    const instance = instanceMatch ? site.instances.find((candidate) => candidate.kind === instanceMatch[1] && candidate.id === instanceMatch[2]) : undefined
+    const instance = instanceMatch ? (site.instances ?? []).find((candidate) => candidate.kind === instanceMatch[1] && candidate.id === instanceMatch[2]) : undefined
     if (instance && instanceMatch) {
       const inner = instanceMatch[3] ?? ''
       if (instance.kind === 'docs' && !inner.startsWith('current/')) {
@@ -142,14 +142,14 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
       return {kind: 'doc', locale, canonicalPath: canonical, version, relativePath: canonical.slice(version.docsDir.length + 1)}
     }
   }
-  const instance = site.instances.find((candidate) => canonical.startsWith(`${candidate.path}/`))
+  const instance = (site.instances ?? []).find((candidate) => canonical.startsWith(`${candidate.path}/`))
   if (instance) return {kind: 'page', instance, locale, canonicalPath: canonical, relativePath: canonical.slice(instance.path.length + 1)}
   if (canonical.startsWith('versioned_docs/')) {
     log.warn({file: filePath, message: 'its version is not listed in versions.json; not imported'})
     return null
   }
   if (canonical.startsWith('blog/')) {
-    if (site.disabled.blog) {
+    if (site.disabled?.blog) {
       log.warn({file: filePath, message: 'the config disables the blog (blog: false): Docusaurus does not build it, so it is not imported'})
       return null
     }
@@ -395,7 +395,7 @@ function pageEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
  */
 export function instanceListPages(pages: PageEntry[], site: SiteConfig): PageEntry[] {
   const lists: PageEntry[] = []
-  for (const instance of site.instances.filter((candidate) => candidate.kind === 'blog')) {
+  for (const instance of (site.instances ?? []).filter((candidate) => candidate.kind === 'blog')) {
     const posts = pages.filter((page) => page.instancePost?.instance === instance)
     const sources = posts.filter((post) => post.locale === site.defaultLocale)
     if (sources.length === 0) continue

@@ -471,7 +471,7 @@ export interface InstanceTargets {
 
 export async function buildInstanceTargets(contentDir: string, site: SiteConfig, pages: PageEntry[], log: DiagnosticLog): Promise<Map<string, InstanceTargets>> {
   const targets = new Map<string, InstanceTargets>()
-  for (const instance of site.instances.filter((candidate) => candidate.kind === 'docs')) {
+  for (const instance of (site.instances ?? []).filter((candidate) => candidate.kind === 'docs')) {
     const own = pages.filter((page) => page.instanceDoc?.instance === instance && page.locale === site.defaultLocale)
     const docs = new Map(own.map((page) => [page.instanceDoc?.docId ?? '', `/${page.path}`]))
     const sidebarPath = instance.options.sidebarPath

@@ -48,12 +48,12 @@ export interface SiteConfig {
   locales: Locale[]
   versions: DocsVersionInfo[]
   /** The preset's `blog: false` (or `docs: false`): Docusaurus builds no blog (docs), so none is imported. */
-  disabled: {docs: boolean; blog: boolean}
+  disabled?: {docs: boolean; blog: boolean}
   /**
    * Docs and blog plugin instances beside the main ones (`@docusaurus/plugin-content-docs` with
    * `id: 'community'`): imported as pages at the addresses Docusaurus gives them (see entries.ts).
    */
-  instances: ContentInstance[]
+  instances?: ContentInstance[]
 }
 
 /** A second (third…) docs or blog plugin instance of the config. */
