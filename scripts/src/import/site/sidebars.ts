@@ -478,7 +478,7 @@ export async function buildInstanceTargets(contentDir: string, site: SiteConfig,
     const file = sidebarPath === false ? false : typeof sidebarPath === 'string' ? path.relative(contentDir, path.resolve(contentDir, sidebarPath)).split(path.sep).join('/') : null
     const definition = await loadSidebarsDefinition(contentDir, file, log)
     const sidebars = new Map<string, string>()
-    // In the folder's order, as the default generator would list it (number prefixes, then names).
+    // The first doc of a folder by file name (zero-padded number prefixes sort as the generator orders them).
     const inFolder = (dir: string) => own.filter((page) => dir === '.' || page.canonicalPath.startsWith(`${instance.path}/${dir}/`)).sort((a, b) => a.canonicalPath.localeCompare(b.canonicalPath))[0]
     const firstOf = (items: unknown): string | undefined => {
       for (const item of Array.isArray(items) ? items : isRecord(items) ? Object.values(items) : []) {
