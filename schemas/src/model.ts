@@ -148,6 +148,15 @@ export function versionBasePath(version: VersionAddress): string {
   return segment ? `/docs/${segment}` : '/docs'
 }
 
+/**
+ * A tag's segment in URLs, as Docusaurus 3 writes inline tags: its words, lower case, joined by
+ * hyphens (`Engine.IO` → engine-io, `fetchSockets` → fetch-sockets); letters of any script are kept.
+ */
+export function tagPermalink(label: string): string {
+  const words = label.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? []
+  return words.map((word) => word.toLowerCase()).join('-')
+}
+
 export function documentId(type: string, ...parts: string[]): string {
   const cleaned = parts
     .filter((part) => part !== '')

@@ -50,6 +50,8 @@ test.describe('French blog reading', () => {
     expect([...years].sort((a, b) => b - a)).toEqual(years)
     for (const section of await page.locator('.archive-year').all()) {
       const year = (await section.locator('h2').innerText()).trim()
+      // Docusaurus's archive links a year as #2024: the heading keeps that anchor.
+      await expect(section.locator('h2')).toHaveAttribute('id', year)
       const dates = await section.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
       expect(dates.length).toBeGreaterThan(0)
       for (const date of dates) expect(date.startsWith(year)).toBe(true)

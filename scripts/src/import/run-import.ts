@@ -10,21 +10,23 @@ import {withKeys} from './keys'
 import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors} from './site/authors'
+import {loadBlogTags} from './site/blog-tags'
 import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
 import {buildDocsVersions} from './site/docs-versions'
-import {classifyFiles, type PostEntry} from './site/entries'
+import {classifyFiles, instanceListPages, type PostEntry} from './site/entries'
 import {buildHomeSections, homePageFromConfig, homeSectionsFromBody} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
 import {AssetStore, buildUrlIndex} from './site/resolvers'
 import {blogDirOf, type DocsVersionInfo, i18nFolder, latestVersion, loadSiteConfig, staticDirsOf} from './site/site-config'
 import {versionBasePath} from '@site/schemas/model'
 import {buildSiteSettings, latestDocIndex} from './site/site-settings'
-import {buildSidebars} from './site/sidebars'
+import {buildInstanceTargets, buildSidebars} from './site/sidebars'
 import {applyTranslationHistory, type HistoryCounts} from './site/translation-history'
 import {buildTranslationMetadata} from './site/translation-metadata'
 import {buildUiStrings} from './site/ui-strings'
 import {writeDataset} from './write-dataset'
+import type {AdmonitionKeywords} from './markdown/to-portable-text'
 import {buildSearchSynonyms} from '../search/synonyms-import'
 
 export interface ImportOptions {
@@ -68,17 +70,26 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`)
 
   const blogDir = blogDirOf(site)
-  const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, 'changelog', 'src/pages', 'i18n'])]
+  const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, ...(site.instances ?? []).map((instance) => instance.path), 'changelog', 'src/pages', 'i18n'])]
   const read = await readMarkdownFiles(contentDir, folders)
   for (const {file, line} of read.invalidUtf8) log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
   progress(`read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}`)
 
   const entries = classifyFiles(read.files, site, log)
+  entries.pages.push(...instanceListPages(entries.pages, site))
   progress(`front matter: ${entries.docs.length} docs, ${entries.posts.length} posts, ${entries.releases.length} releases, ${entries.pages.length} pages, ${entries.home.length} home pages`)
 
   const assets = new AssetStore(contentDir, staticDirsOf(site))
   const onBrokenMarkdownLinks = markdownLinkPolicy(site.config)
-  const env: BuildEnvironment = {urls: buildUrlIndex(entries, site), assets, log, defaultLocale: site.defaultLocale, onBrokenMarkdownLinks}
+  const env: BuildEnvironment = {
+    urls: buildUrlIndex(entries, site),
+    assets,
+    log,
+    defaultLocale: site.defaultLocale,
+    onBrokenMarkdownLinks,
+    blogTags: site.disabled?.blog ? new Map() : await loadBlogTags(contentDir, blogDir, site.blogOptions, log),
+    admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
+  }
   const authors = await loadAuthors(contentDir, blogDir, assets, log)
   const sourcePosts = new Map(entries.posts.filter((post) => post.locale === site.defaultLocale).map((post) => [post.canonicalPath, post]))
   const authorIds = (entry: PostEntry) => {
@@ -100,7 +111,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     site,
     entries.docs.map((doc) => ({...doc, title: typeof doc.frontMatter.data.sidebar_label === 'string' ? doc.frontMatter.data.sidebar_label : typeof doc.frontMatter.data.title === 'string' ? doc.frontMatter.data.title : undefined})),
   )
-  const settings = await buildSiteSettings(contentDir, site, docIndex, latest ? sidebars.get(latest.name) : undefined, assets, log)
+  const instanceTargets = await buildInstanceTargets(contentDir, site, entries.pages, log)
+  const settings = await buildSiteSettings(contentDir, site, docIndex, latest ? sidebars.get(latest.name) : undefined, assets, log, instanceTargets)
 
   // React pages are rendered as Docusaurus renders them and imported as pages; a React home page is
   // replaced by one made from the config, which editors complete in the studio.
@@ -172,6 +184,16 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   await writeDataset(options.outDir, unique, datasetFiles)
   progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
   return result(unique, read.files.length, datasetFiles, true, reactPaths)
+}
+
+/** A plugin's `admonitions` option ({keywords, extendDefaults}); undefined when it adds nothing. */
+function admonitionKeywords(file: string, plugin: 'docs' | 'blog', options: Record<string, unknown>): AdmonitionKeywords | undefined {
+  const value = options.admonitions
+  if (typeof value !== 'object' || value === null) return undefined
+  const {keywords, extendDefaults} = value as {keywords?: unknown; extendDefaults?: unknown}
+  const list = Array.isArray(keywords) ? keywords.filter((keyword): keyword is string => typeof keyword === 'string') : []
+  if (list.length === 0 && extendDefaults !== false) return undefined
+  return {keywords: list, extendDefaults: extendDefaults !== false, file, field: `${plugin}.admonitions`}
 }
 
 function markdownLinkPolicy(config: Record<string, unknown>): MarkdownLinkPolicy {

@@ -140,6 +140,8 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
   for (const {code: locale} of table.locales) {
     const context = await loadSiteContext(locale)
     const posts = await loadBlogPosts(locale)
+    // No posts, no blog (blog: false): no feeds pointing at a blog page that does not exist.
+    if (posts.length === 0) continue
     const feed: FeedInfo = {
       siteUrl,
       locale,

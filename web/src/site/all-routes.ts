@@ -4,7 +4,7 @@
  */
 import type {Locale} from '@site/schemas/model'
 import type {Route} from '../routing/routes'
-import {blogPageCount, loadBlogPosts, postsPerPage} from './blog'
+import {blogPageCount, type BlogPostSummary, loadBlogPosts, postsPerPage} from './blog'
 import {blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
@@ -22,17 +22,27 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
     routes.push({kind: 'changelog', locale, version: context.latest.path})
     for (const release of releases) if (release.version) routes.push({kind: 'release', locale, version: context.latest.path, release: release.version})
   }
-  const pageCount = blogPageCount(posts.length, postsPerPage(context))
-  for (let page = 1; page <= pageCount; page++) routes.push({kind: 'blogList', locale, page})
+  routes.push(...blogRoutes(locale, posts, postsPerPage(context)))
+  for (const page of pages) routes.push({kind: 'page', locale, path: page.path, index: page.index})
+  routes.push({kind: 'search', locale}, {kind: 'notFound', locale})
+  return routes
+}
+
+/**
+ * The blog's routes: its list pages, archive, tag pages and posts. A site without posts (a
+ * Docusaurus site with `blog: false`) has no blog, as Docusaurus builds none: no empty list page.
+ */
+export function blogRoutes(locale: Locale, posts: readonly BlogPostSummary[], perPage: number): Route[] {
+  if (posts.length === 0) return []
+  const routes: Route[] = []
+  for (let page = 1; page <= blogPageCount(posts.length, perPage); page++) routes.push({kind: 'blogList', locale, page})
   routes.push({kind: 'blogArchive', locale})
   const tags = blogTags(posts)
   if (tags.length > 0) routes.push({kind: 'blogTags', locale})
   for (const tag of tags) {
-    for (let page = 1; page <= blogPageCount(tag.posts.length, postsPerPage(context)); page++) routes.push({kind: 'blogTag', locale, tag: tag.permalink, page})
+    for (let page = 1; page <= blogPageCount(tag.posts.length, perPage); page++) routes.push({kind: 'blogTag', locale, tag: tag.permalink, page})
   }
   for (const post of posts) routes.push({kind: 'blogPost', locale, slug: post.slug})
-  for (const page of pages) routes.push({kind: 'page', locale, path: page.path, index: page.index})
-  routes.push({kind: 'search', locale}, {kind: 'notFound', locale})
   return routes
 }
 

@@ -1,14 +1,9 @@
 /** Blog tags: their addresses and the posts of each (pure, for the pages and their tests). */
+import {tagPermalink} from '@site/schemas/model'
 import type {BlogPostSummary} from './blog'
 
-/**
- * A tag's segment in URLs, as Docusaurus 3 writes inline tags: its words, lower case, joined by
- * hyphens (`Engine.IO` → engine-io, `fetchSockets` → fetch-sockets); letters of any script are kept.
- */
-export function tagPermalink(label: string): string {
-  const words = label.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? []
-  return words.map((word) => word.toLowerCase()).join('-')
-}
+// The importer names the tags whose Docusaurus address (tags.yml permalink) differs from it, so it lives with the model.
+export {tagPermalink}
 
 export interface BlogTag {
   label: string

@@ -205,7 +205,8 @@ export function BlogArchivePage({context, posts}: {context: SiteContext; posts: 
       <p>{t('blog.archiveDescription')}</p>
       {groupByYear(posts).map((group) => (
         <section key={group.year} className="archive-year">
-          <h2>{group.year}</h2>
+          {/* The year is the heading's anchor, as in Docusaurus's archive (/blog/archive#2024). */}
+          <h2 id={String(group.year)}>{group.year}</h2>
           <ul>
             {group.posts.map((post) => (
               <li key={post.slug}>

@@ -1,7 +1,7 @@
 // Each markdown construct of content/README.md → the exact Portable Text the importer writes.
 import {describe, expect, it} from 'vitest'
 import {type Diagnostic, formatDiagnostic} from '../diagnostics'
-import {convertMarkdown, jsxAttributesToHtml} from '../markdown/to-portable-text'
+import {type AdmonitionKeywords, convertMarkdown, jsxAttributesToHtml} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 
 const FILE = 'docs/rooms.md'
@@ -9,10 +9,11 @@ const SITE_URLS: Record<string, string> = {'./other.md': '/docs/v4/other/', '../
 
 const PARTIALS: Record<string, string> = {'./_shared.mdx': 'Shared **text**.\n\n:::note\nFrom the partial.\n:::\n'}
 
-function convert(markdown: string): {blocks: unknown[]; warnings: string[]; raw: RichTextBlock[]; contentTitle: string | undefined} {
+function convert(markdown: string, admonitions?: AdmonitionKeywords): {blocks: unknown[]; warnings: string[]; raw: RichTextBlock[]; contentTitle: string | undefined} {
   const diagnostics: Diagnostic[] = []
   const {blocks: raw, contentTitle} = convertMarkdown(markdown, {
     file: FILE,
+    ...(admonitions ? {admonitions} : {}),
     resolveLink: (href, line) => {
       const [target = '', hash] = href.split('#')
       if (!target.endsWith('.md')) return href
@@ -565,6 +566,26 @@ describe('markdownToPortableText', () => {
     const {blocks, warnings} = convert('Before.\n\n:::quiz\n\nWhat is a room?\n\n:::\n')
     expect(blocks).toEqual([block([span('Before.')]), block([span('What is a room?')])])
     expect(warnings).toEqual(['docs/rooms.md:3: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)'])
+  })
+
+  it('shows a keyword the config adds (admonitions.keywords) as an info box, as Docusaurus does without a theme component for it, with a warning', () => {
+    // Docusaurus 3.10 logs 'No admonition component found for admonition type "security". Using Info as fallback.'
+    const added: AdmonitionKeywords = {keywords: ['security'], extendDefaults: true, file: 'docusaurus.config.ts', field: 'docs.admonitions'}
+    const {blocks, warnings} = convert(':::security\n\nSign each heartbeat.\n\n:::\n\n:::security[Signed heartbeats]\n\nKeep the key secret.\n\n:::\n\n:::note\n\nStill a note.\n\n:::\n', added)
+    expect(blocks).toEqual([
+      {_type: 'admonition', kind: 'info', body: [block([span('Sign each heartbeat.')])]},
+      {_type: 'admonition', kind: 'info', title: 'Signed heartbeats', body: [block([span('Keep the key secret.')])]},
+      {_type: 'admonition', kind: 'note', body: [block([span('Still a note.')])]},
+    ])
+    const message = ":::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported"
+    expect(warnings).toEqual([`docs/rooms.md:1: ${message}`, `docs/rooms.md:7: ${message}`])
+  })
+
+  it('knows only the configured keywords when admonitions.extendDefaults is false: a default keyword is plain text, as in Docusaurus', () => {
+    const only: AdmonitionKeywords = {keywords: ['security'], extendDefaults: false, file: 'docusaurus.config.ts', field: 'docs.admonitions'}
+    const {blocks, warnings} = convert(':::note\n\nNot a box.\n\n:::\n', only)
+    expect(blocks).toEqual([block([span('Not a box.')])])
+    expect(warnings).toEqual(['docs/rooms.md:1: :::note is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)'])
   })
 
   it('shows `key:value` text that remark-directive reads as a directive as it was written', () => {

@@ -46,7 +46,21 @@ import {SourceText} from './source-text'
 export type ResolvedImage = ImageValue | {url: string} | {problem: string}
 export type ResolvedFile = FileValue | {url: string} | {problem: string}
 
+/**
+ * A plugin's `admonitions` option: keywords the site adds to Docusaurus's (or, with
+ * `extendDefaults: false`, uses instead of them).
+ */
+export interface AdmonitionKeywords {
+  keywords: string[]
+  extendDefaults: boolean
+  /** Where the option is written, for warnings: docusaurus.config.ts, docs.admonitions. */
+  file: string
+  field: string
+}
+
 export interface ConversionContext {
+  /** The admonitions option of the file's plugin; Docusaurus's keywords when absent. */
+  admonitions?: AdmonitionKeywords
   /** The source file, relative to the content folder, used in `file:line` locations. */
   file: string
   /** Turns a link target into the href stored in the dataset (reporting missing targets itself). */
@@ -880,7 +894,15 @@ class Converter {
     const [first, ...rest] = node.children
     const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true
     const children = hasLabel ? rest : node.children
-    const kind = (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : ADMONITION_ALIASES[name]?.kind
+    const options = this.context.admonitions
+    const added = options?.keywords.some((keyword) => keyword.toLowerCase() === name) ?? false
+    const builtIn = options?.extendDefaults === false ? undefined : (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : ADMONITION_ALIASES[name]?.kind
+    // A keyword the config adds has no box of its own in Docusaurus's theme: it shows the info box
+    // (with its "info" title) unless the site's theme gives it a component, which is not imported.
+    const kind = builtIn ?? (added ? 'info' : undefined)
+    if (added && !builtIn) {
+      this.warn(node, `:::${node.name} is a keyword the config adds (${options?.file}, ${options?.field}.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported`)
+    }
     if (!kind) {
       // Not an admonition keyword: Docusaurus warns ("unused Markdown directives") and renders the
       // content in a plain <div>, without a box or title, the ::: lines gone. The label, if any, stays as text.

@@ -6,7 +6,9 @@ import {translationFingerprint} from '@site/schemas'
 import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord, isValidDate} from '../front-matter'
-import {type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
+import type {BlogTagDefinition} from './blog-tags'
+import {markdownExcerpt} from './excerpt'
+import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
 import {type AssetStore, resolveLink} from './resolvers'
@@ -22,6 +24,10 @@ export interface BuildEnvironment {
   log: DiagnosticLog
   defaultLocale: Locale
   onBrokenMarkdownLinks: MarkdownLinkPolicy
+  /** The `admonitions` option of the docs and blog plugins (keywords the site adds), by the kind of file. */
+  admonitions?: {docs?: AdmonitionKeywords; blog?: AdmonitionKeywords; blogDir: string}
+  /** The blog's predefined tags (tags.yml) by key: a post naming a key gets the tag's label. */
+  blogTags?: ReadonlyMap<string, BlogTagDefinition>
 }
 
 /** The folder a file's kind of content lives in, which bare `.md` links are resolved from. */
@@ -61,7 +67,15 @@ function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBo
     imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, entry.canonicalPath) ?? src)),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, entry.canonicalPath),
     warn: (diagnostic) => env.log.warn(diagnostic),
+    ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
   })
+}
+
+/** The admonition keywords of the plugin a file belongs to: the docs' for docs, the blog's for posts. */
+function admonitionsOf(entry: MarkdownEntry, env: BuildEnvironment): AdmonitionKeywords | undefined {
+  if ('version' in entry) return env.admonitions?.docs
+  if (env.admonitions && entry.canonicalPath.startsWith(`${env.admonitions.blogDir}/`)) return env.admonitions.blog
+  return undefined
 }
 
 export function convertBody(entry: MarkdownEntry, env: BuildEnvironment): RichTextBlock[] {
@@ -85,6 +99,23 @@ function titles(entry: MarkdownEntry, converted: ConvertedBody, fallback: string
  */
 export function sourceRevision(source: SanityDocument): string {
   return translationFingerprint(source)
+}
+
+/** A paragraph with a date written out in the locale (June 1, 2025; 2025年6月1日). */
+function datedLine(date: string, locale: string): RichTextBlock {
+  const written = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${date}T00:00:00Z`))
+  return {_type: 'block', style: 'normal', markDefs: [], children: [{_type: 'span', text: written, marks: []}]} as RichTextBlock
+}
+
+/** The content model's limit for a description. */
+const DESCRIPTION_MAX = 300
+
+/** A text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+function capped(value: string | undefined, max: number): string | undefined {
+  if (value === undefined || value.length <= max) return value
+  const cut = value.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
 function text(value: unknown): string | undefined {
@@ -147,7 +178,8 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
         _type: 'doc',
         title,
         heading,
-        description: text(data.description),
+        // Without one in the front matter, Docusaurus describes a doc by the first line of its text.
+        description: text(data.description) ?? capped(markdownExcerpt(entry.file.text), DESCRIPTION_MAX),
         body: converted.blocks,
         version: entry.version.path,
         language: entry.locale,
@@ -179,7 +211,7 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
         env.log.error({file: entry.file.path, line: 1, field: 'title', message: 'a post needs a title: in the front matter or as a level-1 heading opening the body'})
       }
       const tags = Array.isArray(data.tags)
-        ? data.tags.map((tag) => (isRecord(tag) ? String(tag.label) : String(tag)))
+        ? data.tags.map((tag) => (isRecord(tag) ? String(tag.label) : (env.blogTags?.get(String(tag))?.label ?? String(tag))))
         : undefined
       return compact({
         _id: documentId('blogPost', entry.locale, entry.slug),
@@ -242,7 +274,8 @@ export function buildPages(entries: PageEntry[], env: BuildEnvironment): SanityD
         section: entry.section,
         position: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
         description: text(data.description),
-        body: converted.blocks,
+        // A post of a second blog instance shows its date above its text, as Docusaurus's post header does.
+        body: entry.instancePost ? [datedLine(entry.instancePost.date, entry.locale), ...converted.blocks] : converted.blocks,
         sourcePath: entry.file.path,
       })
     },

@@ -18,7 +18,7 @@ import {
   RELEASE_FIELDS,
 } from '../front-matter'
 import type {SourceFile} from '../read-sources'
-import {type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
+import {type ContentInstance, type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
 
 export interface MarkdownEntry {
   file: SourceFile
@@ -50,6 +50,10 @@ export interface ReleaseEntry extends MarkdownEntry {
 export interface PageEntry extends MarkdownEntry {
   path: string
   section: (typeof PAGE_SECTIONS)[number]
+  /** A post of a second blog instance imported as a page: its instance and date, for the list page made of them. */
+  instancePost?: {instance: ContentInstance; date: string}
+  /** A doc of a second docs instance imported as a page: its instance and doc id, for navbar items that name it. */
+  instanceDoc?: {instance: ContentInstance; docId: string}
 }
 
 export interface SiteEntries {
@@ -87,6 +91,8 @@ interface Placement {
   locale: Locale
   canonicalPath: string
   version?: DocsVersionInfo
+  /** A page of a second docs or blog plugin instance. */
+  instance?: ContentInstance
   relativePath: string
 }
 
@@ -106,7 +112,17 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
     const blog = /^docusaurus-plugin-content-blog\/(.+)$/.exec(rest)
     const pages = /^docusaurus-plugin-content-pages\/(.+)$/.exec(rest)
     const changelog = /^changelog\/(.+)$/.exec(rest)
-    if (docs) {
+    // A plugin instance's translations: docusaurus-plugin-content-docs-<id>/current/…, docusaurus-plugin-content-blog-<id>/….
+    const instanceMatch = /^docusaurus-plugin-content-(docs|blog)-([^/]+)\/(.+)$/.exec(rest)
+    const instance = instanceMatch ? (site.instances ?? []).find((candidate) => candidate.kind === instanceMatch[1] && candidate.id === instanceMatch[2]) : undefined
+    if (instance && instanceMatch) {
+      const inner = instanceMatch[3] ?? ''
+      if (instance.kind === 'docs' && !inner.startsWith('current/')) {
+        log.warn({file: filePath, message: `only the current docs of the "${instance.id}" docs instance are imported (as pages); this translation of another version is not`})
+        return null
+      }
+      canonical = `${instance.path}/${instance.kind === 'docs' ? inner.slice('current/'.length) : inner}`
+    } else if (docs) {
       const version = site.versions.find((candidate) => candidate.i18nDir === docs[1])
       if (!version) {
         log.warn({file: filePath, message: `no docs version "${docs[1]}"; the translation is not imported`})
@@ -126,9 +142,17 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
       return {kind: 'doc', locale, canonicalPath: canonical, version, relativePath: canonical.slice(version.docsDir.length + 1)}
     }
   }
+  const instance = (site.instances ?? []).find((candidate) => canonical.startsWith(`${candidate.path}/`))
+  if (instance) return {kind: 'page', instance, locale, canonicalPath: canonical, relativePath: canonical.slice(instance.path.length + 1)}
   if (canonical.startsWith('versioned_docs/')) {
     log.warn({file: filePath, message: 'its version is not listed in versions.json; not imported'})
     return null
+  }
+  if (canonical.startsWith('blog/')) {
+    if (site.disabled?.blog) {
+      log.warn({file: filePath, message: 'the config disables the blog (blog: false): Docusaurus does not build it, so it is not imported'})
+      return null
+    }
   }
   if (canonical.startsWith('blog/')) return {kind: 'post', locale, canonicalPath: canonical, relativePath: canonical.slice(5)}
   if (canonical.startsWith('changelog/')) return {kind: 'release', locale, canonicalPath: canonical, relativePath: canonical.slice(10)}
@@ -148,14 +172,49 @@ const RULES: Record<Placement['kind'], FrontMatterRules> = {
   home: HOME_FIELDS,
 }
 
+/**
+ * Doc front matter Docusaurus reads that the content model does not keep, with what readers see
+ * instead: named once per field, with the files that use it.
+ */
+const DOC_FIELDS_NOT_KEPT: Record<string, string> = {
+  pagination_next: "previous/next links follow the sidebar's order",
+  pagination_prev: "previous/next links follow the sidebar's order",
+  hide_title: 'the title is shown',
+  hide_table_of_contents: 'the table of contents is shown (toc_min_heading_level and toc_max_heading_level are kept)',
+  displayed_sidebar: 'a doc shows the sidebar that lists it',
+  sidebar_custom_props: "the sidebar item's props are not kept",
+  custom_edit_url: "the edit link comes from the docs' editUrl",
+  tags: 'docs tags and their /docs/tags pages are not imported',
+}
+
 export function classifyFiles(files: SourceFile[], site: SiteConfig, log: DiagnosticLog): SiteEntries {
   const entries: SiteEntries = {docs: [], posts: [], releases: [], pages: [], home: []}
+  const notKept = new Map<string, Array<{file: string; line: number}>>()
   for (const file of files) {
     const placement = place(file.path, site, log)
     if (!placement) continue
-    const frontMatter = readFrontMatter(file.path, file.text, RULES[placement.kind], log)
+    const rules = placement.instance ? (placement.instance.kind === 'docs' ? DOC_FIELDS : BLOG_FIELDS) : RULES[placement.kind]
+    const frontMatter = readFrontMatter(file.path, file.text, rules, log)
     if (!frontMatter) continue
     const base = {file, locale: placement.locale, canonicalPath: placement.canonicalPath, frontMatter}
+    // Docusaurus's production build leaves drafts out (docs, posts and pages alike).
+    if (frontMatter.data.draft === true) {
+      log.warn({file: file.path, line: frontMatter.lineOf('draft'), field: 'draft', message: 'true: a draft, which Docusaurus does not publish; not imported'})
+      continue
+    }
+    if (frontMatter.data.unlisted === true) {
+      log.warn({file: file.path, line: frontMatter.lineOf('unlisted'), field: 'unlisted', message: "true: imported at its address and left out of generated sidebars, but without Docusaurus's \"Unlisted page\" banner and noindex: the content model has no unlisted flag, so the site's search and sitemap list it"})
+    }
+    if (placement.instance) {
+      const page = instancePageEntry(base, placement.instance, placement.relativePath, log)
+      if (page) entries.pages.push(page)
+      continue
+    }
+    if (placement.kind === 'doc' && placement.locale === site.defaultLocale) {
+      for (const field of Object.keys(DOC_FIELDS_NOT_KEPT)) {
+        if (field in frontMatter.data) notKept.set(field, [...(notKept.get(field) ?? []), {file: file.path, line: frontMatter.lineOf(field)}])
+      }
+    }
     switch (placement.kind) {
       case 'doc':
         if (placement.version) entries.docs.push(docEntry(base, placement.version, placement.relativePath, log))
@@ -178,8 +237,27 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
         break
     }
   }
+  for (const [field, uses] of notKept) {
+    const [first, ...others] = uses
+    if (!first) continue
+    const more = others.length > 0 ? ` (also in ${others.slice(0, 3).map((use) => `${use.file}:${use.line}`).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''})` : ''
+    log.warn({file: first.file, line: first.line, field, message: `not kept, as the content model has no place for it: ${DOC_FIELDS_NOT_KEPT[field]}${more}`})
+  }
   useSourceSlugs(entries.docs)
+  useSourcePaths(entries.pages)
   return entries
+}
+
+/** A translated page of a plugin instance lives at its source's address too, whatever its front matter says. */
+function useSourcePaths(pages: PageEntry[]): void {
+  const sources = new Map(pages.filter((page) => page.canonicalPath === page.file.path && (page.instanceDoc || page.instancePost)).map((page) => [page.canonicalPath, page]))
+  for (const page of pages) {
+    const source = sources.get(page.canonicalPath)
+    if (source && source !== page) {
+      page.path = source.path
+      if (page.instancePost && source.instancePost) page.instancePost = source.instancePost
+    }
+  }
 }
 
 /**
@@ -210,6 +288,42 @@ function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: s
   const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : numberPrefix(fileName)
   return {...base, version, relativePath, docId, slug, ...(position === undefined ? {} : {position})}
 }
+
+/**
+ * A doc or post of a second plugin instance as a page at the address Docusaurus gives it: the
+ * instance's route base path, then the doc's slug (Docusaurus's rules, as for the main docs) or the
+ * post's address.
+ */
+function instancePageEntry(base: MarkdownEntry, instance: ContentInstance, relativePath: string, log: DiagnosticLog): PageEntry | null {
+  let address: string
+  if (instance.kind === 'docs') {
+    const doc = docEntry(base, INSTANCE_VERSION, relativePath, log)
+    address = doc.slug === 'index' ? '' : doc.slug
+    const path = [instance.routeBasePath, address].filter(Boolean).join('/')
+    if (path !== '') {
+      const first = path.split('/')[0] ?? ''
+      const section = (PAGE_SECTIONS as readonly string[]).includes(first) ? (first as PageEntry['section']) : 'other'
+      return {...base, path, section, instanceDoc: {instance, docId: doc.docId}}
+    }
+  } else {
+    const post = postEntry(base, relativePath, log)
+    if (!post) return null
+    address = post.slug
+    const path = [instance.routeBasePath, address].filter(Boolean).join('/')
+    return {...base, path, section: 'other', instancePost: {instance, date: post.date}}
+  }
+  const path = [instance.routeBasePath, address].filter(Boolean).join('/')
+  if (path === '') {
+    log.warn({file: base.file.path, message: `would be the site's home page (/${instance.routeBasePath}); not imported`})
+    return null
+  }
+  const first = path.split('/')[0] ?? ''
+  const section = (PAGE_SECTIONS as readonly string[]).includes(first) ? (first as PageEntry['section']) : 'other'
+  return {...base, path, section}
+}
+
+/** Stands for the one version of a second docs instance while its slugs are computed. */
+const INSTANCE_VERSION: DocsVersionInfo = {name: 'current', label: 'current', path: 'current', urlPath: '', isLast: true, order: 1, banner: 'none', docsDir: '', i18nDir: 'current', sidebarsFile: false}
 
 /** Resolves a relative path against a folder path the way URLs resolve (`../x` goes up). */
 function resolvePathname(relative: string, folder: string): string {
@@ -272,4 +386,66 @@ function pageEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
   const first = path.split('/')[0] ?? ''
   const section = (PAGE_SECTIONS as readonly string[]).includes(first) ? (first as PageEntry['section']) : 'other'
   return {...base, path, section}
+}
+
+/**
+ * The list page of a second blog instance (/releases), in each locale, as Docusaurus's blog list
+ * shows it with `postsPerPage: 'ALL'`: newest first, each post's title linking to it, its date and
+ * the text before its truncate marker. Made as markdown and converted like any page.
+ */
+export function instanceListPages(pages: PageEntry[], site: SiteConfig): PageEntry[] {
+  const lists: PageEntry[] = []
+  for (const instance of (site.instances ?? []).filter((candidate) => candidate.kind === 'blog')) {
+    const posts = pages.filter((page) => page.instancePost?.instance === instance)
+    const sources = posts.filter((post) => post.locale === site.defaultLocale)
+    if (sources.length === 0) continue
+    const title = typeof instance.options.blogTitle === 'string' ? instance.options.blogTitle : 'Blog'
+    const description = typeof instance.options.blogDescription === 'string' ? instance.options.blogDescription : undefined
+    for (const locale of site.locales) {
+      // A locale shows its translation of a post where there is one, else the post itself.
+      const shown = sources
+        .map((source) => posts.find((post) => post.locale === locale && post.canonicalPath === source.canonicalPath) ?? source)
+        .sort((a, b) => (b.instancePost?.date ?? '').localeCompare(a.instancePost?.date ?? '') || a.path.localeCompare(b.path))
+      const dateFormat = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'})
+      const items = shown.map((post) => {
+        const postTitle = typeof post.frontMatter.data.title === 'string' ? post.frontMatter.data.title : post.path.split('/').at(-1) ?? post.path
+        const date = dateFormat.format(new Date(`${post.instancePost?.date ?? ''}T00:00:00Z`))
+        return `## [${postTitle.replace(/([[\]])/g, '\\$1')}](/${post.path})\n\n${date}\n\n${excerpt(post.file.text)}`
+      })
+      const text = `# ${title}\n\n${items.join('\n\n')}\n`
+      const modifiedAt = sources[0]?.file.modifiedAt ?? new Date(0)
+      const made = (canonicalPath: string, path: string, pageTitle: string, body: string, pageDescription?: string): PageEntry => ({
+        file: {path: canonicalPath, text: body, modifiedAt},
+        locale,
+        canonicalPath,
+        frontMatter: {data: {title: pageTitle, ...(pageDescription ? {description: pageDescription} : {})}, lineOf: () => 1},
+        path,
+        section: 'other',
+      })
+      lists.push(made(`${instance.path}/`, instance.routeBasePath, title, text, description))
+      // The archive: every post by year, newest year first, oldest post first within a year, as Docusaurus's /archive lists them.
+      const monthDay = new Intl.DateTimeFormat(locale, {month: 'long', day: 'numeric', timeZone: 'UTC'})
+      const years = [...new Set(shown.map((post) => (post.instancePost?.date ?? '').slice(0, 4)))].sort().reverse()
+      const archive = years.map((year) => {
+        const inYear = shown.filter((post) => post.instancePost?.date.startsWith(year)).reverse()
+        const lines = inYear.map((post) => {
+          const postTitle = typeof post.frontMatter.data.title === 'string' ? post.frontMatter.data.title : post.path.split('/').at(-1) ?? post.path
+          return `- ${monthDay.format(new Date(`${post.instancePost?.date ?? ''}T00:00:00Z`))} - [${postTitle.replace(/([[\]])/g, '\\$1')}](/${post.path})`
+        })
+        return `## ${year} {#${year}}\n\n${lines.join('\n')}`
+      })
+      lists.push(made(`${instance.path}/archive`, `${instance.routeBasePath}/archive`, 'Archive', `# Archive\n\n${archive.join('\n\n')}\n`))
+    }
+  }
+  return lists
+}
+
+const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m
+
+/** The body of a post before its truncate marker (the whole body without one), front matter and import lines left out. */
+function excerpt(text: string): string {
+  const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
+  const marker = TRUNCATE.exec(body)
+  const head = marker ? body.slice(0, marker.index) : body
+  return head.split('\n').filter((line) => !/^(import|export)\s/.test(line)).join('\n').trim()
 }

@@ -47,6 +47,26 @@ export interface SiteConfig {
   /** Every locale of the site's i18n config, default first. */
   locales: Locale[]
   versions: DocsVersionInfo[]
+  /** The preset's `blog: false` (or `docs: false`): Docusaurus builds no blog (docs), so none is imported. */
+  disabled?: {docs: boolean; blog: boolean}
+  /**
+   * Docs and blog plugin instances beside the main ones (`@docusaurus/plugin-content-docs` with
+   * `id: 'community'`): imported as pages at the addresses Docusaurus gives them (see entries.ts).
+   */
+  instances?: ContentInstance[]
+}
+
+/** A second (third…) docs or blog plugin instance of the config. */
+export interface ContentInstance {
+  kind: 'docs' | 'blog'
+  id: string
+  /** Folder of its markdown relative to the site (community). */
+  path: string
+  /** URL path of its pages, without slashes ('' for the site root). */
+  routeBasePath: string
+  /** Where the config declares it, for messages: plugins[0]. */
+  field: string
+  options: ConfigRecord
 }
 
 /** Names of the config file Docusaurus looks for, in its order. */
@@ -74,6 +94,9 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   }
   const docsOptions = findPluginOptions(config, 'docs')
   const blogOptions = findPluginOptions(config, 'blog')
+  const disabled = {docs: presetOption(config, 'docs') === false, blog: presetOption(config, 'blog') === false}
+  const instances = findInstances(config)
+  warnAboutAddresses(configFile, config, docsOptions, blogOptions, instances, log)
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {}
   const {defaultLocale, locales} = readLocales(configFile, config, log)
   let versionNames: string[] = []
@@ -90,21 +113,78 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     log.error({file: 'versions.json', message: error instanceof Error ? error.message : String(error)})
   }
   const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log)
-  return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions}
+  return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions, disabled, instances}
 }
 
-/** Options of the classic preset's `docs`/`blog`, or of a content-docs/content-blog plugin. */
-function findPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog'): ConfigRecord {
+/** The classic preset's `docs`/`blog` option as written (an object, false, or undefined). */
+function presetOption(config: ConfigRecord, kind: 'docs' | 'blog'): unknown {
   for (const preset of asList(config.presets)) {
     const options = Array.isArray(preset) ? preset[1] : undefined
-    if (isRecord(options) && isRecord(options[kind])) return options[kind]
+    if (isRecord(options) && kind in options) return options[kind]
   }
+  return undefined
+}
+
+/** The plugin id of an instance: undefined and 'default' name the main one. */
+function instanceId(options: ConfigRecord): string {
+  return typeof options.id === 'string' && options.id !== '' ? options.id : 'default'
+}
+
+/** Options of the main docs/blog instance: the classic preset's `docs`/`blog`, or a content-docs/content-blog plugin without an id. */
+function findPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog'): ConfigRecord {
+  const preset = presetOption(config, kind)
+  if (isRecord(preset) && instanceId(preset) === 'default') return preset
   for (const plugin of asList(config.plugins)) {
-    if (Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].includes(`content-${kind}`) && isRecord(plugin[1])) {
+    if (Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].includes(`content-${kind}`) && isRecord(plugin[1]) && instanceId(plugin[1]) === 'default') {
       return plugin[1]
     }
   }
   return {}
+}
+
+/** The content-docs and content-blog plugins with an id of their own (`id: 'community'`). */
+function findInstances(config: ConfigRecord): ContentInstance[] {
+  const instances: ContentInstance[] = []
+  asList(config.plugins).forEach((plugin, index) => {
+    if (!Array.isArray(plugin) || typeof plugin[0] !== 'string' || !isRecord(plugin[1])) return
+    const kind = plugin[0].includes('content-docs') ? 'docs' : plugin[0].includes('content-blog') ? 'blog' : undefined
+    const options = plugin[1]
+    const id = instanceId(options)
+    if (!kind || id === 'default') return
+    const folder = typeof options.path === 'string' ? options.path.replace(/^\.\/|\/+$/g, '') : kind === 'docs' ? 'docs' : 'blog'
+    const route = typeof options.routeBasePath === 'string' ? options.routeBasePath.replace(/^\/+|\/+$/g, '') : kind === 'docs' ? 'docs' : 'blog'
+    instances.push({kind, id, path: folder, routeBasePath: route, field: `plugins[${index}]`, options})
+  })
+  return instances
+}
+
+/**
+ * What of the config's addresses this site does not keep, each named: it is served from the root of
+ * its host with its own URL scheme (docs under /docs/, blog under /blog/, trailing slashes as
+ * Docusaurus writes them by default).
+ */
+function warnAboutAddresses(configFile: string, config: ConfigRecord, docsOptions: ConfigRecord, blogOptions: ConfigRecord, instances: ContentInstance[], log: DiagnosticLog): void {
+  const baseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/'
+  if (baseUrl.replace(/\/+$/, '') !== '') {
+    log.warn({file: configFile, field: 'baseUrl', message: `"${baseUrl}" is not kept: this site is built to be served from the root of its host, so a page at ${baseUrl.replace(/\/+$/, '')}/x is at /x (serve it under ${baseUrl} with a proxy, or from a host of its own)`})
+  }
+  if (typeof config.trailingSlash === 'boolean') {
+    log.warn({file: configFile, field: 'trailingSlash', message: `${String(config.trailingSlash)} is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect`})
+  }
+  const docsRoute = typeof docsOptions.routeBasePath === 'string' ? docsOptions.routeBasePath.replace(/^\/+|\/+$/g, '') : 'docs'
+  if (docsRoute !== 'docs') {
+    log.warn({file: configFile, field: 'docs.routeBasePath', message: `"${String(docsOptions.routeBasePath)}" is not supported: the docs are imported at /docs/ (${docsRoute === '' ? 'the site root' : `/${docsRoute}/`} → /docs/), so links to their old addresses break; the content model serves docs under /docs/ only`})
+  }
+  const blogRoute = typeof blogOptions.routeBasePath === 'string' ? blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') : 'blog'
+  if (blogRoute !== 'blog') {
+    log.warn({file: configFile, field: 'blog.routeBasePath', message: `"${String(blogOptions.routeBasePath)}" is not supported: the blog is imported at /blog/ (/${blogRoute}/ → /blog/); the content model serves the blog under /blog/ only`})
+  }
+  for (const instance of instances) {
+    const what = instance.kind === 'docs'
+      ? `its docs are imported as pages at the same addresses (/${instance.routeBasePath}/…); its sidebars, versions and navigation (previous/next) are not kept`
+      : `its posts are imported as pages at the same addresses (/${instance.routeBasePath}/…) and /${instance.routeBasePath} as a page listing them; its tags, authors, pagination and feeds are not kept`
+    log.warn({file: configFile, field: instance.field, message: `a second ${instance.kind} plugin instance (id "${instance.id}", folder ${instance.path}/): the content model has one ${instance.kind === 'docs' ? 'docs set' : 'blog'}, so ${what}`})
+  }
 }
 
 /** The locales of the i18n config: every one of them, default first (Docusaurus's default: English only). */

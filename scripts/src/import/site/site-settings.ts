@@ -13,7 +13,7 @@ import type {SanityDocument} from './documents'
 import {type LabelTranslations, localeString, noTranslations, readLabelTranslations, reportUntranslatable} from './i18n-labels'
 import type {AssetStore} from './resolvers'
 import {asList, type ConfigRecord, i18nFolder, type SiteConfig} from './site-config'
-import type {VersionSidebars} from './sidebars'
+import type {InstanceTargets, VersionSidebars} from './sidebars'
 
 /** The id of the site tagline's translation in i18n/<locale>/code.json (`{"site.tagline": {"message": "…"}}`). */
 export const TAGLINE_MESSAGE_ID = 'site.tagline'
@@ -26,6 +26,8 @@ interface SettingsContext {
   docSlugById: Map<string, string>
   docTitleById: Map<string, string>
   sidebars: VersionSidebars | undefined
+  /** Second docs instances (imported as pages): where their sidebars and docs are, by plugin id. */
+  instances: Map<string, InstanceTargets>
   log: DiagnosticLog
 }
 
@@ -55,6 +57,7 @@ export async function buildSiteSettings(
   sidebars: VersionSidebars | undefined,
   images: AssetStore,
   log: DiagnosticLog,
+  instances: Map<string, InstanceTargets> = new Map(),
 ): Promise<SanityDocument> {
   const file = site.configFile
   const theme = (name: string) => (locale: Locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-theme-classic/${name}.json`
@@ -64,7 +67,7 @@ export async function buildSiteSettings(
   const barTranslations = await read(theme('announcement-bar'))
   const codeTranslations = await read((locale) => `i18n/${i18nFolder(site, locale)}/code.json`)
   const blogTranslations = await read((locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog/options.json`)
-  const context: SettingsContext = {site, file, navbar: navbarTranslations, footer: footerTranslations, docSlugById: docs.slugById, docTitleById: docs.titleById, sidebars, log}
+  const context: SettingsContext = {site, file, navbar: navbarTranslations, footer: footerTranslations, docSlugById: docs.slugById, docTitleById: docs.titleById, sidebars, instances, log}
   const {config, themeConfig} = site
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {}
   const footer = isRecord(themeConfig.footer) ? themeConfig.footer : {}
@@ -188,6 +191,18 @@ function navbarItem(raw: unknown, context: SettingsContext, field: string, insid
   const type = typeof raw.type === 'string' ? raw.type : Array.isArray(raw.items) ? 'dropdown' : 'default'
   const label = typeof raw.label === 'string' ? raw.label : undefined
   const leaves = (list: unknown, name: string) => asList(list).flatMap((item, index) => navbarItem(item, context, `${field}.${name}[${index}]`, true))
+  const pluginId = (type === 'docSidebar' || type === 'doc') && typeof raw.docsPluginId === 'string' && raw.docsPluginId !== 'default' ? raw.docsPluginId : undefined
+  if (pluginId !== undefined) {
+    // An item of a second docs instance: a link to the page its doc was imported as.
+    const targets = context.instances.get(pluginId)
+    const name = type === 'docSidebar' ? (typeof raw.sidebarId === 'string' ? raw.sidebarId : '') : typeof raw.docId === 'string' ? raw.docId : ''
+    const to = type === 'docSidebar' ? targets?.sidebars.get(name) : targets?.docs.get(name)
+    if (!to) {
+      log.error({file, field, message: `${type} item "${label ?? name}": ${targets ? `no ${type === 'docSidebar' ? 'sidebar' : 'doc'} "${name}" with a doc in the docs instance "${pluginId}"` : `no docs plugin instance with id "${pluginId}" (docsPluginId)`}`})
+      return []
+    }
+    return linkItem({...raw, to, label: label ?? (type === 'doc' ? name : undefined)}, context, context.navbar, 'item.label.', field).map((item) => ({...item, ...position(raw)}))
+  }
   switch (type) {
     case 'dropdown':
       if (insideDropdown) break

@@ -1,0 +1,261 @@
+// What the importer does with the parts of a Docusaurus config the content model has no place for
+// (a second docs or blog plugin instance, docs or blog away from /docs and /blog, a base URL,
+// trailingSlash) and with drafts, unlisted docs, `blog: false`: each is either carried over at
+// Docusaurus's address or named in a warning. Small sites written into a temporary folder.
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, describe, expect, it} from 'vitest'
+import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {type ImportResult, runImport} from '../run-import'
+
+const temporary: string[] = []
+
+afterAll(async () => {
+  for (const dir of temporary) await rm(dir, {recursive: true, force: true})
+})
+
+/** Writes `files` (path → text) into a new folder and imports it without writing the dataset. */
+async function importFiles(files: Record<string, string>): Promise<ImportResult> {
+  const root = await mkdtemp(path.join(tmpdir(), 'plugin-instances-'))
+  temporary.push(root)
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), {recursive: true})
+    await writeFile(path.join(root, name), text)
+  }
+  return runImport({contentDir: root, outDir: path.join(root, 'out'), write: false})
+}
+
+const warnings = (result: ImportResult) => sortDiagnostics(result.warnings).map(formatDiagnostic)
+const errors = (result: ImportResult) => result.errors.map(formatDiagnostic)
+const byId = (result: ImportResult) => new Map(result.documents.map((document) => [document._id, document as Record<string, unknown>]))
+
+function config(body: string): string {
+  return `export default {title: 'Site', url: 'https://site.example.org', baseUrl: '/', ${body}}\n`
+}
+
+const DOC = '# Welcome\n\nThe docs.\n'
+
+describe('a second docs plugin instance', () => {
+  const site = {
+    'docusaurus.config.js': config(`
+      presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]],
+      plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js'}]],
+      themeConfig: {navbar: {items: [
+        {type: 'docSidebar', sidebarId: 'docs', label: 'Docs'},
+        {type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community'},
+        {type: 'doc', docId: 'guides/contributing', docsPluginId: 'community', label: 'Contribute'},
+      ]}},
+      i18n: {defaultLocale: 'en', locales: ['en', 'fr']},`),
+    'sidebars.js': "module.exports = {docs: ['intro']}\n",
+    'sidebarsCommunity.js': "module.exports = {community: [{type: 'category', label: 'Help', items: ['support', 'guides/contributing']}]}\n",
+    'docs/intro.md': DOC,
+    'community/support.md': '---\ntitle: Getting help\n---\n\nAsk in the forum. See [contributing](guides/01-contributing.md).\n',
+    'community/guides/01-contributing.md': '# Contributing\n\nOpen an issue first.\n',
+    'community/team.md': '---\nslug: /people/team\n---\n\n# The team\n\nWho we are.\n',
+    'i18n/fr/docusaurus-plugin-content-docs-community/current/support.md': "---\ntitle: Obtenir de l'aide\n---\n\nPosez vos questions sur le forum.\n",
+    'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0/support.md': '# Ancienne version\n',
+  }
+
+  it('imports its docs as pages at the addresses Docusaurus gives them, with their translations, and says what is left out', async () => {
+    const result = await importFiles(site)
+    expect(errors(result)).toEqual([])
+    const pages = result.documents.filter((document) => document._type === 'page').map((document) => `${String(document.language)} ${String(document.path)}`).sort()
+    // Docusaurus's doc slugs under the instance's routeBasePath: number prefixes dropped, an absolute slug kept.
+    expect(pages).toEqual(['en community/guides/contributing', 'en community/people/team', 'en community/support', 'fr community/support'])
+    const support = result.documents.find((document) => document._type === 'page' && document.path === 'community/support' && document.language === 'en')
+    expect(support?.title).toBe('Getting help')
+    // A .md link between the instance's docs resolves to the page's address.
+    expect(JSON.stringify(support?.body)).toContain('"href":"/community/guides/contributing"')
+    expect(warnings(result)).toContain(
+      'docusaurus.config.js: plugins[0]: a second docs plugin instance (id "community", folder community/): the content model has one docs set, so its docs are imported as pages at the same addresses (/community/…); its sidebars, versions and navigation (previous/next) are not kept',
+    )
+    expect(warnings(result)).toContain('i18n/fr/docusaurus-plugin-content-docs-community/version-1.0/support.md: only the current docs of the "community" docs instance are imported (as pages); this translation of another version is not')
+  })
+
+  it("makes the navbar's docSidebar and doc items of the instance links to the pages of its docs", async () => {
+    const result = await importFiles(site)
+    const items = byId(result).get('siteSettings')?.navbarItems as Array<Record<string, unknown>>
+    expect(items.map((item) => [item._type, item.href ?? item.docSlug])).toEqual([
+      ['navDocLink', 'intro'],
+      ['navLink', '/community/support'],
+      ['navLink', '/community/guides/contributing'],
+    ])
+  })
+
+  it('names a docsPluginId that is no plugin of the config', async () => {
+    const result = await importFiles({
+      ...site,
+      'docusaurus.config.js': config(`presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]], themeConfig: {navbar: {items: [{type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', label: 'API'}]}},`),
+    })
+    expect(errors(result)).toEqual(['docusaurus.config.js: themeConfig.navbar.items[0]: docSidebar item "API": no docs plugin instance with id "api" (docsPluginId)'])
+  })
+})
+
+describe('a second blog plugin instance', () => {
+  const site = {
+    'docusaurus.config.js': config(`
+      presets: [['classic', {docs: {sidebarPath: false}, blog: {showReadingTime: false}}]],
+      plugins: [['@docusaurus/plugin-content-blog', {id: 'releases', path: 'releases', routeBasePath: 'releases', blogTitle: 'Release notes', blogDescription: 'What changed'}]],
+      i18n: {defaultLocale: 'en', locales: ['en', 'zh-Hans']},`),
+    'docs/intro.md': DOC,
+    'blog/2025-01-01-hello.md': '---\nauthors: [{name: Ana}]\n---\n\n# Hello\n\nFirst post.\n',
+    'releases/2025-02-10-one-four.md': '---\ntitle: Version 1.4\n---\n\nRenaming queues.\n\n<!-- truncate -->\n\nThe details after the fold.\n',
+    'releases/2025-06-01-two.mdx': "---\ntitle: Version 2.0\nslug: v2\n---\nimport Tabs from '@theme/Tabs'\n\nA new client.\n\n{/* truncate */}\n\nMore.\n",
+    'i18n/zh-Hans/docusaurus-plugin-content-blog-releases/2025-06-01-two.mdx': '---\ntitle: 版本 2.0\n---\n\n全新的客户端。\n\n{/* truncate */}\n\n更多。\n',
+  }
+
+  it('imports its posts as pages at their post addresses, and a list page at its route base path in each locale', async () => {
+    const result = await importFiles(site)
+    expect(errors(result)).toEqual([])
+    const pages = result.documents.filter((document) => document._type === 'page').map((document) => `${String(document.language)} ${String(document.path)}`).sort()
+    expect(pages).toEqual(['en releases', 'en releases/2025/02/10/one-four', 'en releases/archive', 'en releases/v2', 'zh-Hans releases', 'zh-Hans releases/archive', 'zh-Hans releases/v2'])
+    // A post's page opens with its date, as Docusaurus's post header shows it.
+    const post = result.documents.find((document) => document._type === 'page' && document.path === 'releases/v2' && document.language === 'zh-Hans')
+    expect(JSON.stringify((post?.body as unknown[])[0])).toContain('"text":"2025年6月1日"')
+    // The main blog is still the blog.
+    expect(result.documents.filter((document) => document._type === 'blogPost').map((document) => document.slug)).toEqual(['2025/01/01/hello'])
+    expect(warnings(result)).toContain(
+      'docusaurus.config.js: plugins[0]: a second blog plugin instance (id "releases", folder releases/): the content model has one blog, so its posts are imported as pages at the same addresses (/releases/…) and /releases as a page listing them; its tags, authors, pagination and feeds are not kept',
+    )
+  })
+
+  it('lists the posts newest first with their dates and the text before the truncate marker, translated where a translation exists', async () => {
+    const result = await importFiles(site)
+    const list = (language: string) => result.documents.find((document) => document._type === 'page' && document.path === 'releases' && document.language === language)
+    const en = JSON.stringify(list('en')?.body)
+    expect(list('en')?.title).toBe('Release notes')
+    expect(en.indexOf('Version 2.0')).toBeLessThan(en.indexOf('Version 1.4'))
+    expect(en).toContain('"href":"/releases/v2"')
+    expect(en).toContain('June 1, 2025')
+    expect(en).toContain('Renaming queues.')
+    expect(en).not.toContain('The details after the fold.')
+    expect(en).not.toContain('import Tabs')
+    const zh = JSON.stringify(list('zh-Hans')?.body)
+    expect(zh).toContain('版本 2.0')
+    expect(zh).toContain('全新的客户端。')
+    expect(zh).toContain('2025年6月1日')
+    // Not translated: the English post, in the Chinese list.
+    expect(zh).toContain('Version 1.4')
+  })
+
+  it('makes the archive page: the posts by year, the year as its anchor, oldest first within the year', async () => {
+    const result = await importFiles(site)
+    const archive = result.documents.find((document) => document._type === 'page' && document.path === 'releases/archive' && document.language === 'en')
+    const body = JSON.stringify(archive?.body)
+    expect(body).toContain('"anchor":"2025"')
+    expect(body.indexOf('February 10 - ')).toBeLessThan(body.indexOf('June 1 - '))
+    expect(body).toContain('"href":"/releases/2025/02/10/one-four"')
+  })
+})
+
+describe('addresses the site does not keep', () => {
+  it('names baseUrl, trailingSlash and routeBasePath of the docs and the blog in warnings', async () => {
+    const result = await importFiles({
+      'docusaurus.config.ts': `export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/project/', trailingSlash: false,
+        presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: {routeBasePath: 'news'}}]]}\n`,
+      'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nText.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual(
+      expect.arrayContaining([
+        'docusaurus.config.ts: baseUrl: "/project/" is not kept: this site is built to be served from the root of its host, so a page at /project/x is at /x (serve it under /project/ with a proxy, or from a host of its own)',
+        "docusaurus.config.ts: trailingSlash: false is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect",
+        'docusaurus.config.ts: docs.routeBasePath: "/" is not supported: the docs are imported at /docs/ (the site root → /docs/), so links to their old addresses break; the content model serves docs under /docs/ only',
+        'docusaurus.config.ts: blog.routeBasePath: "news" is not supported: the blog is imported at /blog/ (/news/ → /blog/); the content model serves the blog under /blog/ only',
+      ]),
+    )
+  })
+
+  it('says nothing of the defaults (baseUrl "/", docs at /docs, blog at /blog)', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {routeBasePath: 'docs', sidebarPath: false}, blog: {routeBasePath: '/blog/'}}]],"),
+      'docs/intro.md': DOC,
+    })
+    expect(warnings(result).filter((line) => /baseUrl|trailingSlash|routeBasePath/.test(line))).toEqual([])
+  })
+})
+
+describe('drafts, unlisted docs and a disabled blog', () => {
+  it('leaves drafts out as the production build does, and unlisted docs out of generated sidebars but not out of the site', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {}, blog: {}}]],"),
+      'docs/intro.md': DOC,
+      'docs/roadmap.md': '---\ndraft: true\n---\n\n# Roadmap\n',
+      'docs/internal.md': '---\nunlisted: true\n---\n\n# Internal\n\nFor support engineers.\n',
+      'blog/2025-01-01-soon.md': '---\ndraft: true\nauthors: [{name: Ana}]\n---\n\n# Soon\n',
+    })
+    expect(errors(result)).toEqual([])
+    const docs = result.documents.filter((document) => document._type === 'doc').map((document) => document.slug).sort()
+    expect(docs).toEqual(['internal', 'intro'])
+    expect(result.documents.filter((document) => document._type === 'blogPost')).toEqual([])
+    expect(warnings(result)).toEqual(
+      expect.arrayContaining([
+        'blog/2025-01-01-soon.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
+        'docs/roadmap.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
+        'docs/internal.md:2: unlisted: true: imported at its address and left out of generated sidebars, but without Docusaurus\'s "Unlisted page" banner and noindex: the content model has no unlisted flag, so the site\'s search and sitemap list it',
+      ]),
+    )
+    const sidebar = result.documents.find((document) => document._type === 'sidebar')
+    expect(JSON.stringify(sidebar)).toContain('doc-current-en-intro')
+    expect(JSON.stringify(sidebar)).not.toContain('doc-current-en-internal')
+  })
+
+  it('imports no post of a site whose config says blog: false, naming each file', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],"),
+      'docs/intro.md': DOC,
+      'blog/2025-01-01-old.md': '---\nauthors: [{name: Ana}]\n---\n\n# Old\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(result.documents.filter((document) => document._type === 'blogPost')).toEqual([])
+    expect(warnings(result)).toContain('blog/2025-01-01-old.md: the config disables the blog (blog: false): Docusaurus does not build it, so it is not imported')
+  })
+})
+
+describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
+  const site = (tagsOption: string) => ({
+    'docusaurus.config.js': config(`presets: [['classic', {docs: {sidebarPath: false}, blog: {${tagsOption}}}]],`),
+    'docs/intro.md': DOC,
+    'blog/tags.yml': 'announcement:\n  label: Announcement\n  permalink: /news\n  description: Product news.\nengineering:\n  label: Engineering\nplain:\n',
+    'blog/2025-01-01-hello.md': '---\nauthors: [{name: Ana}]\ntags: [announcement, engineering, plain]\n---\n\n# Hello\n\nText.\n',
+  })
+
+  it("gives a post naming a tag's key the tag's label, and names the permalinks and descriptions that are not kept", async () => {
+    const result = await importFiles(site("tags: 'tags.yml'"))
+    expect(errors(result)).toEqual([])
+    expect(result.documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
+    expect(warnings(result)).toEqual(
+      expect.arrayContaining([
+        'blog/tags.yml: permalink: the site gives a tag the address of its label, so this tag page moves: announcement (/blog/tags/news → /blog/tags/announcement)',
+        "blog/tags.yml: description: 1 tag description is not imported: the content model has no tag document, and tag pages show the tag's label only",
+      ]),
+    )
+  })
+
+  it('reads tags.yml without the option (its default), and not with tags: false', async () => {
+    expect((await importFiles(site(''))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
+    expect((await importFiles(site('tags: false'))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['announcement', 'engineering', 'plain'])
+  })
+
+  it('names a tags file the config gives that does not exist', async () => {
+    const result = await importFiles(site("tags: 'labels.yml'"))
+    expect(errors(result)).toEqual(['blog/labels.yml: not found: the config names it as the blog tags file (blog.tags)'])
+  })
+})
+
+describe('doc front matter the content model does not keep', () => {
+  it('names each field once, at its first use, with the other files that use it', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],"),
+      'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n',
+      'docs/a.md': '---\npagination_next: null\nhide_table_of_contents: true\n---\n\n# A\n',
+      'docs/b.md': '---\ntitle: B\npagination_next: intro\n---\n\nText.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([
+      'docs/a.md:2: pagination_next: not kept, as the content model has no place for it: previous/next links follow the sidebar\'s order (also in docs/b.md:3)',
+      'docs/a.md:3: hide_table_of_contents: not kept, as the content model has no place for it: the table of contents is shown (toc_min_heading_level and toc_max_heading_level are kept)',
+    ])
+  })
+})

@@ -1,0 +1,154 @@
+// The product-blogs Docusaurus 3 fixture (see its README): a product site with an .mjs config, a
+// blog with its options and tags.yml, release notes as a second blog instance, a zh-Hans locale,
+// docs with slugs at several depths, a draft and an unlisted doc, and an MDX page using a component
+// of the site. Imported once from a copy in a temporary folder.
+import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {type ImportResult, runImport} from '../run-import'
+
+const FIXTURE = path.join(import.meta.dirname, '__fixtures__', 'product-blogs')
+
+type Doc = Record<string, unknown>
+
+let root = ''
+let result: ImportResult
+let byId = new Map<string, Doc>()
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'product-blogs-'))
+  const site = path.join(root, 'site')
+  await cp(FIXTURE, site, {recursive: true})
+  result = await runImport({contentDir: site, outDir: path.join(root, 'out')})
+  const written = (await readFile(path.join(root, 'out', 'data.ndjson'), 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc)
+  byId = new Map(written.map((document) => [String(document._id), document]))
+}, 60_000)
+
+afterAll(async () => {
+  if (root) await rm(root, {recursive: true, force: true})
+})
+
+function get(id: string): Doc {
+  const document = byId.get(id)
+  if (!document) throw new Error(`no document ${id}`)
+  return document
+}
+
+const ofType = (type: string) => [...byId.values()].filter((document) => document._type === type)
+
+describe('importing the product-blogs site', () => {
+  it('loads the .mjs config and the ESM sidebars.js and writes the dataset without errors', () => {
+    expect(result.errors.map(formatDiagnostic)).toEqual([])
+    expect(result.written).toBe(true)
+  })
+
+  it('names everything of the config and content it does not carry over, and nothing else', () => {
+    expect(sortDiagnostics(result.warnings).map(formatDiagnostic)).toEqual([
+      "blog/tags.yml: description: 3 tag descriptions are not imported: the content model has no tag document, and tag pages show the tag's label only",
+      'blog/tags.yml: permalink: the site gives a tag the address of its label, so these tag pages move: announcement (/blog/tags/news → /blog/tags/announcement), customers (/blog/tags/customers → /blog/tags/customer-stories)',
+      'docs/internal/debugging.md:2: unlisted: true: imported at its address and left out of generated sidebars, but without Docusaurus\'s "Unlisted page" banner and noindex: the content model has no unlisted flag, so the site\'s search and sitemap list it',
+      'docs/queues/dead-letter.mdx:3: pagination_next: not kept, as the content model has no place for it: previous/next links follow the sidebar\'s order',
+      'docs/roadmap.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
+      'docusaurus.config.mjs: plugins[0]: a second blog plugin instance (id "releases", folder releases/): the content model has one blog, so its posts are imported as pages at the same addresses (/releases/…) and /releases as a page listing them; its tags, authors, pagination and feeds are not kept',
+      'docusaurus.config.mjs: docs version Next (docs/) has no home doc: add index.md or give a doc `slug: /`',
+      "docusaurus.config.mjs: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
+      'i18n/zh-Hans/docusaurus-plugin-content-docs/current.json: sidebar.docs.category.Queues.link.generated-index.description: "创建队列、保留消息、处理失败。" is not imported: the description of a generated index is the same in every locale in the content model ("Create queues, keep messages, handle failures.")',
+      'src/pages/pricing.mdx:6: imports PlanCard from @site/src/components/PlanCard: components of the site are not imported (their content is kept where they are used)',
+      "src/pages/pricing.mdx:14: <PlanCard> is a component of the site's own, which cannot be imported: its content is kept without it (also at line 18 of this file)",
+    ])
+  })
+
+  it('has English and Simplified Chinese with the configured label', () => {
+    const locales = (get('siteSettings').locales as Doc[]).map(({code, label, direction}) => ({code, label, direction}))
+    expect(locales).toEqual([
+      {code: 'en', label: 'English', direction: 'ltr'},
+      {code: 'zh-Hans', label: '简体中文', direction: 'ltr'},
+    ])
+  })
+})
+
+describe('docs', () => {
+  it('gives each doc the address of its slug: absolute, relative, nested and deep', () => {
+    const slugs = ofType('doc').filter((doc) => doc.language === 'en').map((doc) => `${String(doc.slug)} ← ${String(doc.sourcePath)}`).sort()
+    expect(slugs).toEqual([
+      'deploy/regions ← docs/deploy/regions.md',
+      'deploy/self-hosting/on-prem ← docs/deploy/on-prem.md',
+      'install ← docs/install.md',
+      'internal/debugging ← docs/internal/debugging.md',
+      'intro ← docs/intro.md',
+      'queues/create-a-queue ← docs/queues/create.md',
+      'queues/dead-letter ← docs/queues/dead-letter.mdx',
+      'queues/keep/messages ← docs/queues/retention.md',
+    ])
+  })
+
+  it('builds the generated sidebar in sidebar_position order, with sidebar_class_name, without the draft or the unlisted doc', () => {
+    const sidebar = ofType('sidebar')[0] as {items: Doc[]}
+    const outline = (items: Doc[]): unknown[] =>
+      items.map((item) => (item._type === 'sidebarCategory' ? {[String((item.label as Doc[])[0]?.value)]: outline(item.items as Doc[])} : String((item.doc as Doc | undefined)?._ref ?? item._type)))
+    expect(outline(sidebar.items)).toEqual([
+      'doc-current-en-intro',
+      'doc-current-en-install',
+      {Queues: ['doc-current-en-queues--create-a-queue', 'doc-current-en-queues--keep--messages', 'doc-current-en-queues--dead-letter']},
+      {Deployment: ['doc-current-en-deploy--self-hosting--on-prem', 'doc-current-en-deploy--regions']},
+    ])
+    expect(sidebar.items[1]).toMatchObject({className: 'sidebar-highlight'})
+  })
+
+  it("describes each doc by the first line of its text for the generated index's cards, as Docusaurus does", () => {
+    expect(get('doc-current-en-queues--create-a-queue').description).toBe('Queue names are unique in a project. Messages older than the retention period are')
+  })
+})
+
+describe('the blog', () => {
+  it("keeps postsPerPage, blogSidebarCount and showReadingTime: false in the site's blog settings", () => {
+    expect(get('siteSettings').blog).toMatchObject({postsPerPage: 3, sidebarCount: 4, showReadingTime: false})
+  })
+
+  it("imports the posts at Docusaurus's addresses, with the labels of their tags.yml tags and inline authors", () => {
+    const posts = ofType('blogPost').filter((post) => post.language === 'en').map((post) => [post.slug, post.tags])
+    expect(posts).toEqual([
+      ['2025/01/14/welcome', ['Announcement']],
+      ['2025/02/03/batching', ['Engineering']],
+      ['2025/03/11/regions', ['Announcement']],
+      ['2025/04/02/case-study', ['Customer stories']],
+      ['pricing-2025', ['Announcement']],
+    ])
+    expect(get('blogPost-zh-Hans-2025--01--14--welcome')).toMatchObject({title: '欢迎使用 Harbor', tags: ['Announcement']})
+  })
+})
+
+describe('the release notes (second blog instance)', () => {
+  it('imports each post as a page at its address, plus the list and archive pages, in both locales', () => {
+    const pages = ofType('page').map((page) => `${String(page.language)} ${String(page.path)}`).sort()
+    expect(pages).toEqual([
+      'en pricing',
+      'en releases',
+      'en releases/2025/02/10/harbor-1.4',
+      'en releases/2025/04/15/harbor-1.5',
+      'en releases/2025/06/01/harbor-2.0',
+      'en releases/archive',
+      'zh-Hans releases',
+      'zh-Hans releases/2025/06/01/harbor-2.0',
+      'zh-Hans releases/archive',
+    ])
+    expect(get('page-zh-Hans-releases--2025--06--01--harbor-2_0')).toMatchObject({title: 'Harbor 2.0'})
+    const list = JSON.stringify(get('page-zh-Hans-releases').body)
+    expect(list).toContain('全新的客户端支持批量发送')
+    expect(list).toContain('2025年6月1日')
+  })
+})
+
+describe('pages', () => {
+  it("imports the MDX page with the site's component left out and its children's text and tabs kept", () => {
+    const body = JSON.stringify(get('page-en-pricing').body)
+    expect(body).toContain('The first million messages of every month.')
+    expect(body).toContain('"_type":"tabs"')
+    expect(body).toContain('Billed once a year, with two months free.')
+  })
+})

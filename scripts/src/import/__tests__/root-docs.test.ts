@@ -1,0 +1,129 @@
+// The root-docs Docusaurus 3 fixture (see its README): a docs-only library site with a TypeScript
+// config, docs at the site root under a GitHub Pages base URL, a second docs instance, versions with
+// lastVersion 'current', a right-to-left locale and an admonition keyword of its own. Imported once
+// from a copy in a temporary folder; what the content model cannot hold must be named in a warning.
+import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {type ImportResult, runImport} from '../run-import'
+
+const FIXTURE = path.join(import.meta.dirname, '__fixtures__', 'root-docs')
+
+type Doc = Record<string, unknown>
+
+let root = ''
+let result: ImportResult
+let byId = new Map<string, Doc>()
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'root-docs-'))
+  const site = path.join(root, 'site')
+  await cp(FIXTURE, site, {recursive: true})
+  result = await runImport({contentDir: site, outDir: path.join(root, 'out')})
+  const written = (await readFile(path.join(root, 'out', 'data.ndjson'), 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc)
+  byId = new Map(written.map((document) => [String(document._id), document]))
+}, 60_000)
+
+afterAll(async () => {
+  if (root) await rm(root, {recursive: true, force: true})
+})
+
+function get(id: string): Doc {
+  const document = byId.get(id)
+  if (!document) throw new Error(`no document ${id}`)
+  return document
+}
+
+const ofType = (type: string) => [...byId.values()].filter((document) => document._type === type)
+
+describe('importing the root-docs site', () => {
+  it('loads the TypeScript config (ESM export default, import type, satisfies) and writes the dataset without errors', () => {
+    expect(result.errors.map(formatDiagnostic)).toEqual([])
+    expect(result.written).toBe(true)
+  })
+
+  it('names everything of the config and content it does not carry over, and nothing else', () => {
+    expect(sortDiagnostics(result.warnings).map(formatDiagnostic)).toEqual([
+      "docs/guides/02-security.md:9: :::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported",
+      "docs/guides/02-security.md:16: :::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported",
+      'docusaurus.config.ts: docs.routeBasePath: "/" is not supported: the docs are imported at /docs/ (the site root → /docs/), so links to their old addresses break; the content model serves docs under /docs/ only',
+      'docusaurus.config.ts: baseUrl: "/beacon/" is not kept: this site is built to be served from the root of its host, so a page at /beacon/x is at /x (serve it under /beacon/ with a proxy, or from a host of its own)',
+      'docusaurus.config.ts: plugins[0]: a second docs plugin instance (id "community", folder community/): the content model has one docs set, so its docs are imported as pages at the same addresses (/community/…); its sidebars, versions and navigation (previous/next) are not kept',
+      "docusaurus.config.ts: trailingSlash: false is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect",
+      "docusaurus.config.ts: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
+      'i18n/fa/code.json: 1 message of Docusaurus theme features this site does not show (theme.admonition.security): not imported',
+      'i18n/fa/docusaurus-plugin-content-docs/current.json: version.label: "۲.x" is not imported: the label of a docs version is the same in every locale in the content model ("2.x")',
+      'i18n/fa/docusaurus-theme-classic/navbar.json: logo.alt: "نشان بیکن" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Beacon logo")',
+    ])
+  })
+})
+
+describe('locales', () => {
+  it('has English and a right-to-left Persian with its label and htmlLang', () => {
+    const locales = (get('siteSettings').locales as Doc[]).map(({code, label, direction, htmlLang, path: localePath}) => ({code, label, direction, htmlLang, path: localePath}))
+    expect(locales).toEqual([
+      {code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: ''},
+      {code: 'fa', label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR', path: 'fa'},
+    ])
+  })
+
+  it('imports the Persian docs and the Persian page of the community docs as translations of their sources', () => {
+    expect(get('doc-current-fa-index')).toMatchObject({title: 'معرفی', language: 'fa', slug: 'index'})
+    expect(get('doc-current-fa-guides--heartbeats')).toMatchObject({title: 'ضربان', slug: 'guides/heartbeats'})
+    expect(get('page-fa-community--support')).toMatchObject({title: 'دریافت کمک', path: 'community/support', language: 'fa'})
+  })
+})
+
+describe('docs versions and addresses', () => {
+  it('serves the current docs (lastVersion) at the docs root and 1.x at its configured path, with the unmaintained banner', () => {
+    // The URL segment is urlPath when set, else the identifier (versionSegment of the model).
+    const versions = ofType('docsVersion').map(({path: id, urlPath, name, label, isLast, banner}) => ({id, segment: urlPath ?? id, name, label, isLast, banner}))
+    expect(versions).toEqual([
+      {id: 'current', segment: '', name: 'current', label: '2.x', isLast: true, banner: 'none'},
+      {id: 'legacy', segment: 'legacy', name: '1.x', label: '1.x (legacy)', isLast: false, banner: 'unmaintained'},
+    ])
+  })
+
+  it('gives each doc its Docusaurus slug inside its version', () => {
+    const docs = ofType('doc').filter((doc) => doc.language === 'en').map((doc) => `${String(doc.version)} ${String(doc.slug)}`).sort()
+    expect(docs).toEqual(['current api', 'current api/tracker', 'current guides/heartbeats', 'current guides/security', 'current index', 'current install', 'legacy index', 'legacy install'])
+  })
+
+  it('describes a doc without a description by the first line of its text, as Docusaurus does', () => {
+    expect(get('doc-current-en-install').description).toBe('Beacon ships as one package with no runtime dependencies.')
+    expect(get('doc-current-en-index').description).toBe('Beacon tells your app which users are online and what they are doing.')
+  })
+})
+
+describe('the second docs instance (community)', () => {
+  it('imports its docs as pages at /community/…, and the navbar item of its sidebar links to the first', () => {
+    expect(ofType('page').map((page) => `${String(page.language)} ${String(page.path)}`).sort()).toEqual(['en community/contributing', 'en community/support', 'fa community/support'])
+    const navbar = (get('siteSettings').navbarItems as Doc[]).map((item) => [item._type, item.href ?? item.docSlug ?? null])
+    expect(navbar).toEqual([
+      ['navDocLink', 'index'],
+      ['navLink', '/community/support'],
+      ['navVersionDropdown', null],
+      ['navLocaleDropdown', null],
+    ])
+  })
+})
+
+describe('content', () => {
+  it('shows the :::security keyword of admonitions.keywords as info boxes, its title kept', () => {
+    const boxes = (get('doc-current-en-guides--security').body as Doc[]).filter((block) => block._type === 'admonition').map(({kind, title}) => ({kind, title}))
+    expect(boxes).toEqual([{kind: 'info', title: undefined}, {kind: 'info', title: 'Signed heartbeats'}, {kind: 'warning', title: undefined}])
+  })
+
+  it('serves the favicon, the logo and the downloads of static/ at their paths', () => {
+    expect(ofType('staticFile').map((file) => file.path).sort()).toEqual(['downloads/presence-schema.json', 'img/favicon.ico', 'img/logo.svg'])
+  })
+
+  it('has no blog: the config says blog: false', () => {
+    expect(ofType('blogPost')).toEqual([])
+  })
+})
