@@ -5,6 +5,7 @@
 import type {Locale} from '@site/schemas/model'
 import type {Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage} from './blog'
+import {listedAuthors, loadBlogAuthors} from './blog-authors'
 import {blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
@@ -29,6 +30,14 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
   if (tags.length > 0) routes.push({kind: 'blogTags', locale})
   for (const tag of tags) {
     for (let page = 1; page <= blogPageCount(tag.posts.length, postsPerPage(context)); page++) routes.push({kind: 'blogTag', locale, tag: tag.permalink, page})
+  }
+  // The authors page when the blog has listed authors; each author with a page, paginated like the blog
+  // (a page with no posts still exists, saying so, as in Docusaurus).
+  const authors = await loadBlogAuthors(locale, posts)
+  if (listedAuthors(authors).length > 0) routes.push({kind: 'blogAuthors', locale})
+  for (const author of authors) {
+    if (!author.permalink) continue
+    for (let page = 1; page <= blogPageCount(author.posts.length, postsPerPage(context)); page++) routes.push({kind: 'blogAuthor', locale, author: author.permalink, page})
   }
   for (const post of posts) routes.push({kind: 'blogPost', locale, slug: post.slug})
   for (const page of pages) routes.push({kind: 'page', locale, path: page.path, index: page.index})
