@@ -94,7 +94,7 @@ const messages = {
   'blog.authors': {message: 'Authors', description: 'Title of the page listing the blog’s authors', docusaurusId: 'theme.blog.authorsList.pageTitle'},
   'blog.viewAllAuthors': {message: 'View all authors', description: 'Link from an author’s page to the list of authors', docusaurusId: 'theme.blog.authorsList.viewAll'},
   'blog.authorNoPosts': {message: 'No posts by this author yet.', description: 'Author page of an author without posts', docusaurusId: 'theme.blog.author.noPosts'},
-  'blog.postCount': {message: 'One post|{count} posts', description: 'Number of posts of an author, plural forms', docusaurusId: 'theme.blog.post.plurals', plural: true},
+  'blog.postCount': {message: '{count} post|{count} posts', description: 'Number of posts of an author, plural forms; every form shows the number, as the authors page does', plural: true},
   'blog.authorPageTitle': {message: '{name} ({posts})', description: 'Browser title of an author’s page ({posts} is the number of posts, e.g. “3 posts”)'},
   'blog.authorLinks': {message: 'Links of {name}', description: 'aria-label of an author’s social links'},
   'blog.email': {message: 'Email', description: 'Label of an author’s email link'},

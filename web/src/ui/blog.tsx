@@ -63,10 +63,7 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
         <Heading className="author-name">
           {href ? href.startsWith('/') ? <a href={href}>{author.name}</a> : <a href={href} rel="noopener noreferrer" target="_blank">{author.name}</a> : author.name}
           {count !== undefined ? (
-            <span className="author-post-count">
-              <span aria-hidden="true">{count}</span>
-              <span className="visually-hidden">{context.plural('blog.postCount', count)}</span>
-            </span>
+            <span className="author-post-count">{context.plural('blog.postCount', count)}</span>
           ) : null}
         </Heading>
         {row.title ? <p className="author-title">{row.title}</p> : null}
