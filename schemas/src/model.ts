@@ -112,6 +112,12 @@ export function pickLocalized(values: readonly LocalizedValue[] | null | undefin
   return of(locale) ?? of(defaultLocale) ?? values.find((entry) => entry.value)?.value ?? ''
 }
 
+/**
+ * An author page's address under /blog/authors/: path segments without a leading or trailing
+ * slash, no `.`/`..` segment, and not ending in page/<n> (the address of its further list pages).
+ */
+export const AUTHOR_PERMALINK = /^(?!(?:.*\/)?page\/\d+$)(?!(?:.*\/)?\.{1,2}(?:\/|$))[^\s/?#]+(?:\/[^\s/?#]+)*$/u
+
 /** Document types translated per document: one document per language, linked to its source. */
 export const TRANSLATED_DOCUMENT_TYPES = ['doc', 'blogPost', 'release', 'page', 'homePage'] as const
 export type TranslatedDocumentType = (typeof TRANSLATED_DOCUMENT_TYPES)[number]

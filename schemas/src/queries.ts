@@ -123,7 +123,19 @@ export const sidebarsQuery = defineQuery(`*[_type == "sidebar" && version == $ve
   }
 }`)
 
-const authorFields = /* groq */ `key, name, title, url, "imageUrl": image.asset->url`
+/** An author in the reader's locale (its translation's name, role and description when it has one). */
+const authorFields = /* groq */ `key,
+    "name": coalesce(translations[language == $locale][0].name, name),
+    "title": coalesce(translations[language == $locale][0].title, title),
+    "description": coalesce(translations[language == $locale][0].description, description),
+    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),
+    "socials": socials[]{platform, url},
+    listed, position, page, permalink`
+
+/** Every author, in the order of the authors page: by position, then by name. */
+export const blogAuthorsQuery = defineQuery(`*[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){
+  ${authorFields}
+}`)
 
 /** All posts, newest first, each in the reader's locale when translated. */
 export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){

@@ -822,7 +822,9 @@ export type Author = {
   key?: string;
   name?: string;
   title?: string;
+  description?: string;
   url?: string;
+  email?: string;
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -831,6 +833,24 @@ export type Author = {
     _type: "image";
   };
   imageUrl?: string;
+  socials?: Array<{
+    platform?: string;
+    url?: string;
+    _type: "authorSocial";
+    _key: string;
+  }>;
+  listed?: boolean;
+  position?: number;
+  page?: boolean;
+  permalink?: string;
+  translations?: Array<{
+    language?: string;
+    name?: string;
+    title?: string;
+    description?: string;
+    _type: "authorTranslation";
+    _key: string;
+  }>;
 };
 
 export type SanityImageCrop = {
@@ -945,6 +965,13 @@ export type UiStrings = {
       | "blog.allTags"
       | "blog.taggedPosts"
       | "blog.viewAllTags"
+      | "blog.authors"
+      | "blog.viewAllAuthors"
+      | "blog.authorNoPosts"
+      | "blog.postCount"
+      | "blog.authorPageTitle"
+      | "blog.authorLinks"
+      | "blog.email"
       | "blog.by"
       | "blog.allPosts"
       | "blog.feeds"
@@ -2006,8 +2033,13 @@ export type UiStringsQueryResult = Array<{
       | "blog.allTags"
       | "blog.archive"
       | "blog.archiveDescription"
+      | "blog.authorLinks"
+      | "blog.authorNoPosts"
+      | "blog.authorPageTitle"
+      | "blog.authors"
       | "blog.by"
       | "blog.description"
+      | "blog.email"
       | "blog.feeds"
       | "blog.listPagination"
       | "blog.newerEntries"
@@ -2015,6 +2047,7 @@ export type UiStringsQueryResult = Array<{
       | "blog.olderEntries"
       | "blog.olderPost"
       | "blog.pageTitle"
+      | "blog.postCount"
       | "blog.postPagination"
       | "blog.readingTime"
       | "blog.readMore"
@@ -2023,6 +2056,7 @@ export type UiStringsQueryResult = Array<{
       | "blog.taggedPosts"
       | "blog.tags"
       | "blog.title"
+      | "blog.viewAllAuthors"
       | "blog.viewAllTags"
       | "changelog.compare"
       | "changelog.description"
@@ -2596,8 +2630,29 @@ export type SidebarsQueryResult = Array<{
 }>;
 
 // Source: ../schemas/src/queries.ts
+// Variable: blogAuthorsQuery
+// Query: *[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){  key,    "name": coalesce(translations[language == $locale][0].name, name),    "title": coalesce(translations[language == $locale][0].title, title),    "description": coalesce(translations[language == $locale][0].description, description),    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),    "socials": socials[]{platform, url},    listed, position, page, permalink}
+export type BlogAuthorsQueryResult = Array<{
+  key: string | null;
+  name: string | null;
+  title: string | null;
+  description: string | null;
+  url: string | null;
+  email: string | null;
+  imageUrl: string | null;
+  socials: Array<{
+    platform: string | null;
+    url: string | null;
+  }> | null;
+  listed: boolean | null;
+  position: number | null;
+  page: boolean | null;
+  permalink: string | null;
+}>;
+
+// Source: ../schemas/src/queries.ts
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath,    authors[]->{key, name, title, url, "imageUrl": image.asset->url},    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
+// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath,    authors[]->{key,    "name": coalesce(translations[language == $locale][0].name, name),    "title": coalesce(translations[language == $locale][0].title, title),    "description": coalesce(translations[language == $locale][0].description, description),    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),    "socials": socials[]{platform, url},    listed, position, page, permalink},    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
 export type BlogPostsQueryResult = Array<{
   slug: string | null;
   date: string | null;
@@ -2612,8 +2667,18 @@ export type BlogPostsQueryResult = Array<{
       key: string | null;
       name: string | null;
       title: string | null;
+      description: string | null;
       url: string | null;
+      email: string | null;
       imageUrl: string | null;
+      socials: Array<{
+        platform: string | null;
+        url: string | null;
+      }> | null;
+      listed: boolean | null;
+      position: number | null;
+      page: boolean | null;
+      permalink: string | null;
     }> | null;
     body: RichText | null;
     translation: {
@@ -3068,7 +3133,8 @@ declare global {
     '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, sidebarPosition,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
     'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
     '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{\n          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n          items[]{\n            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n          }\n        }\n      }\n    }\n  }\n}': SidebarsQueryResult;
-    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath,\n    authors[]->{key, name, title, url, "imageUrl": image.asset->url},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;
+    '*[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){\n  key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink\n}': BlogAuthorsQueryResult;
+    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath,\n    authors[]->{key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;
     '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': ReleasesQueryResult;
     '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title)\n}': PageRoutesQueryResult;
     'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult;

@@ -1,6 +1,6 @@
 /**
  * axe-core in Chromium: no serious or critical accessibility violation on the home page, a doc
- * page, the blog list, a blog post, the search page and the not-found page, and with the mobile menu
+ * page, the blog list, a blog post, the authors page, the search page and the not-found page, and with the mobile menu
  * open on a phone, in light and dark mode.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -10,7 +10,7 @@ import {open} from './hydrated'
 
 const skipReason = e2eSkipReason()
 
-const PAGES = ['/fr/', '/fr/docs/v4/rooms/', '/fr/blog', '/fr/blog/socket-io-4-8-preview/', '/fr/search', '/fr/no-such-page', '/', '/docs/v4/client-installation/']
+const PAGES = ['/fr/', '/fr/docs/v4/rooms/', '/fr/blog', '/fr/blog/socket-io-4-8-preview/', '/fr/blog/authors', '/fr/search', '/fr/no-such-page', '/', '/docs/v4/client-installation/']
 
 test.describe('accessibility (axe-core)', () => {
   test.skip(Boolean(skipReason), skipReason)

@@ -1,6 +1,6 @@
 /** The French blog list: ten posts a page and a pagination link to the rest. */
 import {expect, test, type Page} from '@playwright/test'
-import {blogPostCount, englishMessage, frenchMessage} from './content'
+import {blogAuthors, blogPostCount, blogPostCountBy, englishMessage, frenchMessage} from './content'
 import {e2eSkipReason} from './environment'
 
 const skipReason = e2eSkipReason()
@@ -63,5 +63,42 @@ test.describe('blog tags, as Docusaurus lays them out', () => {
     await expect(page).toHaveURL(/\/fr\/blog\/tags$/)
     await expect(page.locator('main h1')).toHaveText(frenchMessage('blog.allTags', 'Étiquettes'))
     await expect(page.locator('main a.tag', {hasText: label})).toHaveCount(1)
+  })
+})
+
+test.describe('blog authors, as Docusaurus 3 lists them', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  test('the authors page lists every author of authors.yml with their role and number of posts, in the blog’s frame', async ({page}) => {
+    const authors = blogAuthors()
+    expect(authors.length, 'content/blog/authors.yml has authors').toBeGreaterThan(0)
+    const response = await page.goto('/fr/blog/authors')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('main h1')).toHaveText(frenchMessage('blog.authors', 'Auteurs'))
+    // The blog's sidebar of recent posts is there, as on the list pages.
+    await expect(page.getByRole('navigation', {name: frenchMessage('blog.recentPosts', 'Articles récents')})).toBeAttached()
+    const cards = page.locator('main .author-card')
+    await expect(cards).toHaveCount(authors.length)
+    for (const [index, author] of authors.entries()) {
+      const card = cards.nth(index)
+      await expect(card.locator('h2')).toContainText(author.name)
+      await expect(card.locator('.author-post-count')).toContainText(new RegExp(`^${blogPostCountBy(author.key)}\\D`))
+      if (author.title) await expect(card.locator('.author-title')).toHaveText(author.title)
+      // Without a page, the name leads to the author's own address.
+      if (!author.page && author.url) await expect(card.getByRole('link', {name: author.name})).toHaveAttribute('href', author.url)
+    }
+  })
+
+  test('an author’s name on a post leads where Docusaurus leads it: their page, else their address', async ({page}) => {
+    const authors = new Map(blogAuthors().map((author) => [author.name, author]))
+    await page.goto('/fr/blog')
+    const names = postsOf(page).first().locator('.post-authors a')
+    await expect(names.first()).toBeVisible()
+    for (const link of await names.all()) {
+      const author = authors.get((await link.innerText()).trim())
+      expect(author, 'the name is one of authors.yml').toBeDefined()
+      if (author?.page) await expect(link).toHaveAttribute('href', new RegExp(`^/fr/blog/authors/`))
+      else if (author?.url) await expect(link).toHaveAttribute('href', author.url)
+    }
   })
 })

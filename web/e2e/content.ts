@@ -82,6 +82,49 @@ export function blogPostCount(): number {
   return readdirSync(dir).filter((name) => /^\d{4}-\d{2}-\d{2}-/.test(name)).length
 }
 
+export interface ContentAuthor {
+  key: string
+  name: string
+  title?: string
+  url?: string
+  /** Whether the entry asks for a page (`page:` other than false). */
+  page: boolean
+}
+
+/** The authors of content/blog/authors.yml in file order (keys at the margin, scalar fields indented under them). */
+export function blogAuthors(): ContentAuthor[] {
+  const file = join(CONTENT, 'blog/authors.yml')
+  if (!existsSync(file)) return []
+  const authors: ContentAuthor[] = []
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const key = /^([^\s#][^:]*):\s*$/.exec(line)
+    if (key?.[1]) {
+      authors.push({key: key[1], name: key[1], page: false})
+      continue
+    }
+    const field = /^\s+(name|title|url|page):\s*(.+)$/.exec(line)
+    const current = authors.at(-1)
+    if (!field?.[1] || field[2] === undefined || !current) continue
+    if (field[1] === 'page') current.page = field[2].trim() !== 'false'
+    else current[field[1] as 'name' | 'title' | 'url'] = unquote(field[2])
+  }
+  return authors
+}
+
+/** How many posts of content/blog name the author key in their front matter `authors`. */
+export function blogPostCountBy(key: string): number {
+  const dir = join(CONTENT, 'blog')
+  if (!existsSync(dir)) return 0
+  return readdirSync(dir)
+    .filter((name) => /^\d{4}-\d{2}-\d{2}-/.test(name))
+    .map((name) => (name.endsWith('.md') || name.endsWith('.mdx') ? join(dir, name) : [join(dir, name, 'index.md'), join(dir, name, 'index.mdx')].find((candidate) => existsSync(candidate))))
+    .filter((file): file is string => file !== undefined)
+    .filter((file) => {
+      const authors = frontMatter(file).authors ?? ''
+      return authors.replace(/^\[|\]$/g, '').split(',').map((entry) => unquote(entry)).includes(key)
+    }).length
+}
+
 let frenchCode: Record<string, {message?: string}> | undefined
 
 /**

@@ -97,6 +97,13 @@ export function linkTarget(href: string): LinkTarget {
       params: {segment, slug, full},
     }
   }
+  if (segments[0] === 'blog' && segments[1] === 'authors') {
+    if (segments.length === 2) return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
+    const tail = segments.slice(2)
+    const paged = tail.length >= 3 && tail.at(-2) === 'page' && /^[1-9]\d*$/.test(tail.at(-1) ?? '')
+    const permalink = (paged ? tail.slice(0, -2) : tail).join('/')
+    return {kind: 'lookup', description: `author page /blog/authors/${permalink}`, query: 'count(*[_type == "author" && page == true && permalink == $permalink]) > 0', params: {permalink}}
+  }
   if (segments[0] === 'blog') {
     const slug = segments.slice(1).join('/')
     return {kind: 'lookup', description: `blog post ${slug}`, query: 'count(*[_type == "blogPost" && slug == $slug]) > 0', params: {slug}}

@@ -9,7 +9,7 @@ import {DiagnosticLog, type Diagnostic} from './diagnostics'
 import {withKeys} from './keys'
 import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
-import {loadAuthors} from './site/authors'
+import {loadAuthors, reportAuthorPageOptions} from './site/authors'
 import {loadBlogTags} from './site/blog-tags'
 import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
@@ -90,7 +90,17 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     blogTags: site.disabled?.blog ? new Map() : await loadBlogTags(contentDir, blogDir, site.blogOptions, log),
     admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
   }
-  const authors = await loadAuthors(contentDir, blogDir, assets, log)
+  const authors = await loadAuthors(
+    contentDir,
+    {
+      blogDir,
+      mapPath: typeof site.blogOptions.authorsMapPath === 'string' ? site.blogOptions.authorsMapPath : undefined,
+      translations: site.locales.filter((locale) => locale !== site.defaultLocale).map((locale) => ({locale, folder: i18nFolder(site, locale)})),
+    },
+    assets,
+    log,
+  )
+  reportAuthorPageOptions(site.blogOptions, site.configFile, log)
   const sourcePosts = new Map(entries.posts.filter((post) => post.locale === site.defaultLocale).map((post) => [post.canonicalPath, post]))
   const authorIds = (entry: PostEntry) => {
     // A translated post may leave its authors out: they are its source's.

@@ -22,6 +22,8 @@ export type RouteTarget =
   | {kind: 'blogArchive'}
   | {kind: 'blogTags'}
   | {kind: 'blogTag'; tag: string; page: number}
+  | {kind: 'blogAuthors'}
+  | {kind: 'blogAuthor'; author: string; page: number}
   | {kind: 'blogPost'; slug: string}
   | {kind: 'page'; path: string; index: boolean}
   | {kind: 'search'}
@@ -61,6 +63,11 @@ export function routeUrl(route: Route): string {
     case 'blogTag':
       if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Tag page must be a positive integer, got ${route.page}`)
       return route.page === 1 ? `${prefix}/blog/tags/${route.tag}` : `${prefix}/blog/tags/${route.tag}/page/${route.page}`
+    case 'blogAuthors':
+      return `${prefix}/blog/authors`
+    case 'blogAuthor':
+      if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Author page must be a positive integer, got ${route.page}`)
+      return route.page === 1 ? `${prefix}/blog/authors/${route.author}` : `${prefix}/blog/authors/${route.author}/page/${route.page}`
     case 'blogPost':
       return `${prefix}/blog/${route.slug}/`
     case 'page':
@@ -136,6 +143,19 @@ function parseTarget(rest: string[]): RouteTarget {
       const [pageNumber, extra] = more
       if (fourth === 'page' && extra === undefined && pageNumber !== undefined && POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2) return {kind: 'blogTag', tag: third, page: Number(pageNumber)}
       return notFound
+    }
+    // Author pages, as Docusaurus 3 lays them out: /blog/authors, /blog/authors/<permalink>, …/page/2
+    // (a permalink may have several segments).
+    if (second === 'authors') {
+      const tail = rest.slice(2)
+      if (tail.length === 0) return {kind: 'blogAuthors'}
+      if (!tail.every((part) => SLUG_SEGMENT.test(part))) return notFound
+      const pageNumber = tail.at(-1) ?? ''
+      // A permalink never ends in page/<digits> (the content model refuses it): those are list pages.
+      if (tail.length >= 3 && tail.at(-2) === 'page' && /^\d+$/.test(pageNumber)) {
+        return POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2 ? {kind: 'blogAuthor', author: tail.slice(0, -2).join('/'), page: Number(pageNumber)} : notFound
+      }
+      return {kind: 'blogAuthor', author: tail.join('/'), page: 1}
     }
     // A post's address may have several segments (Docusaurus's default is 2021/03/10/name).
     const slugParts = rest.slice(1)

@@ -5,6 +5,7 @@
 import type {Locale} from '@site/schemas/model'
 import type {Route} from '../routing/routes'
 import {blogPageCount, type BlogPostSummary, loadBlogPosts, postsPerPage} from './blog'
+import {type BlogAuthor, listedAuthors, loadBlogAuthors} from './blog-authors'
 import {blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
@@ -22,17 +23,18 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
     routes.push({kind: 'changelog', locale, version: context.latest.path})
     for (const release of releases) if (release.version) routes.push({kind: 'release', locale, version: context.latest.path, release: release.version})
   }
-  routes.push(...blogRoutes(locale, posts, postsPerPage(context)))
+  const authors = posts.length > 0 ? await loadBlogAuthors(locale, posts) : []
+  routes.push(...blogRoutes(locale, posts, postsPerPage(context), authors))
   for (const page of pages) routes.push({kind: 'page', locale, path: page.path, index: page.index})
   routes.push({kind: 'search', locale}, {kind: 'notFound', locale})
   return routes
 }
 
 /**
- * The blog's routes: its list pages, archive, tag pages and posts. A site without posts (a
- * Docusaurus site with `blog: false`) has no blog, as Docusaurus builds none: no empty list page.
+ * The blog's routes: its list pages, archive, tag pages, author pages and posts. A site without posts
+ * (a Docusaurus site with `blog: false`) has no blog, as Docusaurus builds none: no empty list page.
  */
-export function blogRoutes(locale: Locale, posts: readonly BlogPostSummary[], perPage: number): Route[] {
+export function blogRoutes(locale: Locale, posts: readonly BlogPostSummary[], perPage: number, authors: readonly BlogAuthor[] = []): Route[] {
   if (posts.length === 0) return []
   const routes: Route[] = []
   for (let page = 1; page <= blogPageCount(posts.length, perPage); page++) routes.push({kind: 'blogList', locale, page})
@@ -41,6 +43,13 @@ export function blogRoutes(locale: Locale, posts: readonly BlogPostSummary[], pe
   if (tags.length > 0) routes.push({kind: 'blogTags', locale})
   for (const tag of tags) {
     for (let page = 1; page <= blogPageCount(tag.posts.length, perPage); page++) routes.push({kind: 'blogTag', locale, tag: tag.permalink, page})
+  }
+  // The authors page when the blog has listed authors; each author with a page, paginated like the blog
+  // (a page with no posts still exists, saying so, as in Docusaurus).
+  if (listedAuthors(authors).length > 0) routes.push({kind: 'blogAuthors', locale})
+  for (const author of authors) {
+    if (!author.permalink) continue
+    for (let page = 1; page <= blogPageCount(author.posts.length, perPage); page++) routes.push({kind: 'blogAuthor', locale, author: author.permalink, page})
   }
   for (const post of posts) routes.push({kind: 'blogPost', locale, slug: post.slug})
   return routes

@@ -1,8 +1,9 @@
-// Blog pages: the paginated list (posts cut at their read-more break), a post, the archive.
+// Blog pages: the paginated list (posts cut at their read-more break), a post, the archive, tags, authors.
 import {PortableBody} from '../portable-text/render'
 import {truncateAtReadMore} from '../portable-text/prepare'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {groupByYear, type BlogPostSummary} from '../site/blog'
+import {authorHref, platformName, type BlogAuthor, type BlogAuthorRow} from '../site/blog-authors'
 import {tagPermalink, type BlogTag} from '../site/blog-tags'
 import {formatDate, type SiteContext} from '../site/context'
 import {TranslationNotice} from '../editing/translation-notice'
@@ -23,13 +24,104 @@ function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}
           {authors.map((author, index) => (
             <span key={author.key ?? index}>
               {index > 0 ? ', ' : ''}
-              {author.url ? <a href={author.url} rel="noopener noreferrer" target="_blank">{author.name}</a> : author.name}
+              <AuthorName context={context} author={author} />
               {author.title ? <span className="post-author-title"> ({author.title})</span> : null}
             </span>
           ))}
           {byAfter}
         </p>
       ) : null}
+    </div>
+  )
+}
+
+/** An author's name on a post: a link to their page, else to their address or email (opened apart), else plain. */
+function AuthorName({context, author}: {context: SiteContext; author: BlogAuthorRow}) {
+  const href = authorHref(author, context.locale)
+  if (!href) return <>{author.name}</>
+  return href.startsWith('/') ? <a href={href}>{author.name}</a> : <a href={href} rel="noopener noreferrer" target="_blank">{author.name}</a>
+}
+
+/**
+ * An author as the authors page and their own page show them: picture, name (a heading), number of
+ * posts on the authors page, role, then their address, social links and email.
+ */
+function AuthorCard({context, author, heading, count}: {context: SiteContext; author: BlogAuthor; heading: 'h1' | 'h2'; count?: number}) {
+  const {row} = author
+  const Heading = heading
+  // On the author's own page the name is the page's title, not a link to itself.
+  const href = heading === 'h2' ? authorHref(row, context.locale) : undefined
+  const links = [
+    ...(row.url && (heading === 'h1' || author.permalink) ? [{label: URL.canParse(row.url) ? new URL(row.url).host : row.url, href: row.url}] : []),
+    ...(row.socials ?? []).flatMap((social) => (social.platform && social.url ? [{label: social.platform === 'email' ? context.t('blog.email') : platformName(social.platform), href: social.url}] : [])),
+    ...(row.email && !(row.socials ?? []).some((social) => social.platform === 'email') ? [{label: context.t('blog.email'), href: `mailto:${row.email}`}] : []),
+  ]
+  return (
+    <div className="author-card">
+      {row.imageUrl ? <img className="author-photo" src={row.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
+      <div className="author-details">
+        <Heading className="author-name">
+          {href ? href.startsWith('/') ? <a href={href}>{author.name}</a> : <a href={href} rel="noopener noreferrer" target="_blank">{author.name}</a> : author.name}
+          {count !== undefined ? (
+            <span className="author-post-count">{context.plural('blog.postCount', count)}</span>
+          ) : null}
+        </Heading>
+        {row.title ? <p className="author-title">{row.title}</p> : null}
+        {links.length > 0 ? (
+          <ul className="author-links" aria-label={context.t('blog.authorLinks', {name: author.name})}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target={link.href.startsWith('mailto:') ? undefined : '_blank'}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** Every listed author with their number of posts, in the blog's frame. */
+export function BlogAuthorsPage({context, authors, recent}: {context: SiteContext; authors: readonly BlogAuthor[]; recent: readonly BlogPostSummary[]}) {
+  return (
+    <div className="blog-layout">
+      <BlogSidebar context={context} recent={recent} />
+      <main className="blog-main authors-page">
+        <h1>{context.t('blog.authors')}</h1>
+        <ul className="author-list">
+          {authors.map((author) => (
+            <li key={author.key}>
+              <AuthorCard context={context} author={author} heading="h2" count={author.posts.length} />
+            </li>
+          ))}
+        </ul>
+      </main>
+    </div>
+  )
+}
+
+/** One author's page: who they are, then their posts, newest first, paginated like the blog. */
+export async function BlogAuthorPage({context, author, posts, page, pageCount, recent, hasAuthorsPage}: {context: SiteContext; author: BlogAuthor; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]; hasAuthorsPage: boolean}) {
+  const {t, locale} = context
+  const permalink = author.permalink ?? ''
+  return (
+    <div className="blog-layout">
+      <BlogSidebar context={context} recent={recent} />
+      <main className="blog-main">
+        <header className="author-header">
+          <AuthorCard context={context} author={author} heading="h1" />
+          {author.row.description ? <p className="author-description">{author.row.description}</p> : null}
+          {hasAuthorsPage ? <a href={routeUrl({kind: 'blogAuthors', locale})}>{t('blog.viewAllAuthors')}</a> : null}
+        </header>
+        {posts.length === 0 ? (
+          <p>{t('blog.authorNoPosts')}</p>
+        ) : (
+          <>
+            <PostPreviews context={context} posts={posts} />
+            <ListPagination context={context} page={page} pageCount={pageCount} hrefOf={(target) => routeUrl({kind: 'blogAuthor', locale, author: permalink, page: target})} />
+          </>
+        )}
+      </main>
     </div>
   )
 }

@@ -5,12 +5,13 @@
 import {cache} from 'react'
 import {routeUrl, switchLocale, type Route} from '../routing/routes'
 import {blogPageCount, loadBlogPosts, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
+import {listedAuthors, loadBlogAuthors, type BlogAuthor} from '../site/blog-authors'
 import {blogTags, type BlogTag} from '../site/blog-tags'
 import {loadSiteContext, pickLabel, type SiteContext} from '../site/context'
 import {loadDocPage, type DocPageData} from '../site/docs'
 import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
 import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
-import {BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './blog'
+import {BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './blog'
 import {DocPage} from './doc-page'
 import {SearchPage} from '../search/search-page'
 import {HomePage} from './home-page'
@@ -26,6 +27,8 @@ type RouteData =
   | {kind: 'blogArchive'; posts: BlogPostSummary[]}
   | {kind: 'blogTags'; tags: BlogTag[]}
   | {kind: 'blogTag'; tag: BlogTag; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
+  | {kind: 'blogAuthors'; authors: BlogAuthor[]; recent: BlogPostSummary[]}
+  | {kind: 'blogAuthor'; author: BlogAuthor; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]; hasAuthorsPage: boolean}
   | {kind: 'blogPost'; post: BlogPostSummary; newer: BlogPostSummary | null; older: BlogPostSummary | null; recent: BlogPostSummary[]}
   | {kind: 'page'; page: NonNullable<PageQueryResult>; index: boolean}
   | {kind: 'search'}
@@ -98,6 +101,22 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
       if (route.page > pageCount) return null
       return {kind: 'blogTag', tag, posts: tag.posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount, recent: posts.slice(0, recentPostsCount(context))}
     }
+    case 'blogAuthors': {
+      const posts = await loadBlogPosts(locale)
+      const authors = listedAuthors(await loadBlogAuthors(locale, posts))
+      return authors.length > 0 ? {kind: 'blogAuthors', authors, recent: posts.slice(0, recentPostsCount(context))} : null
+    }
+    case 'blogAuthor': {
+      const posts = await loadBlogPosts(locale)
+      const authors = await loadBlogAuthors(locale, posts)
+      const author = authors.find((candidate) => candidate.permalink === route.author)
+      if (!author) return null
+      const perPage = postsPerPage(context)
+      const pageCount = blogPageCount(author.posts.length, perPage)
+      if (route.page > pageCount) return null
+      const shown = author.posts.slice((route.page - 1) * perPage, route.page * perPage)
+      return {kind: 'blogAuthor', author, posts: shown, page: route.page, pageCount, recent: posts.slice(0, recentPostsCount(context)), hasAuthorsPage: listedAuthors(authors).length > 0}
+    }
     case 'blogPost': {
       const posts = await loadBlogPosts(locale)
       const index = posts.findIndex((post) => post.slug === route.slug)
@@ -145,6 +164,12 @@ export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
       return titled(t('blog.allTags'))
     case 'blogTag':
       return titled(data.page > 1 ? t('common.labelValue', {label: context.plural('blog.taggedPosts', data.tag.posts.length, {tag: data.tag.label}), value: String(data.page)}) : context.plural('blog.taggedPosts', data.tag.posts.length, {tag: data.tag.label}))
+    case 'blogAuthors':
+      return titled(t('blog.authors'))
+    case 'blogAuthor': {
+      const heading = t('blog.authorPageTitle', {name: data.author.name, posts: context.plural('blog.postCount', data.author.posts.length)})
+      return titled(data.page > 1 ? t('common.labelValue', {label: heading, value: String(data.page)}) : heading, data.author.row.description || data.author.row.title)
+    }
     case 'blogPost':
       return titled(data.post.title, data.post.row.post.description)
     case 'page':
@@ -199,6 +224,10 @@ function RouteContent({context, data, url}: {context: SiteContext; data: RouteDa
       return <BlogTagsPage context={context} tags={data.tags} />
     case 'blogTag':
       return <BlogTagPage context={context} tag={data.tag} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} />
+    case 'blogAuthors':
+      return <BlogAuthorsPage context={context} authors={data.authors} recent={data.recent} />
+    case 'blogAuthor':
+      return <BlogAuthorPage context={context} author={data.author} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} hasAuthorsPage={data.hasAuthorsPage} />
     case 'blogPost':
       return <BlogPostPage context={context} post={data.post} newer={data.newer} older={data.older} recent={data.recent} />
     case 'page':

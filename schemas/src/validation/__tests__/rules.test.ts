@@ -26,6 +26,29 @@ describe('linkTarget', () => {
   })
 })
 
+describe('author addresses against the authors of the content', () => {
+  const dataset = [
+    {_id: 'author-ana', _type: 'author', key: 'ana', listed: true, page: true, permalink: 'ana'},
+    {_id: 'author-team', _type: 'author', key: 'team', page: true, permalink: 'team/core'},
+    {_id: 'author-lucas', _type: 'author', key: 'lucas', listed: true, page: false},
+  ]
+  async function exists(href: string, documents: unknown[] = dataset): Promise<boolean> {
+    const target = linkTarget(href)
+    if (target.kind !== 'lookup') throw new Error(`${href} needs no lookup`)
+    return (await (await evaluate(parse(target.query), {dataset: documents, params: target.params})).get()) === true
+  }
+
+  it('finds the authors page while an author is listed, and the pages of authors that have one, paginated or not', async () => {
+    expect(await exists('/blog/authors')).toBe(true)
+    expect(await exists('/blog/authors', [{_id: 'a', _type: 'author', listed: false}])).toBe(false)
+    expect(await exists('/blog/authors/ana')).toBe(true)
+    expect(await exists('/blog/authors/ana/page/2')).toBe(true)
+    expect(await exists('/blog/authors/team/core/')).toBe(true)
+    expect(await exists('/blog/authors/lucas')).toBe(false)
+    expect(linkTarget('/blog/authors/lucas')).toMatchObject({description: 'author page /blog/authors/lucas'})
+  })
+})
+
 describe('docs addresses against the versions of the content', () => {
   // Docusaurus's layout: the latest version at /docs/ itself, the current one at /docs/next/, one at its identifier.
   const dataset = [

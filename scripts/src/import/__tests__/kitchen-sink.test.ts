@@ -876,9 +876,31 @@ describe('the blog', () => {
     expect(body('blogPost-en-presence-tracking').map((block) => block._type)).toEqual(['block', 'readMore', 'block', 'block', 'tabs', 'admonition'])
   })
 
-  it('82: makes authors from authors.yml, their remote image URLs kept as remote, referenced from posts in order', () => {
-    expect(get('author-ana')).toEqual({_id: 'author-ana', _type: 'author', key: 'ana', name: 'Ana Okafor', title: 'Relay maintainer', url: 'https://code.example.org/ana-okafor', imageUrl: 'https://github.com/identicons/relay-ana.png'})
-    expect(get('author-lucas')).toMatchObject({imageUrl: 'https://github.com/identicons/relay-lucas.png'})
+  it('82: makes authors from authors.yml, their remote image URLs kept as remote, page, socials and French translation carried over, referenced from posts in order', () => {
+    expect(get('author-ana')).toEqual({
+      _id: 'author-ana',
+      _type: 'author',
+      key: 'ana',
+      name: 'Ana Okafor',
+      title: 'Relay maintainer',
+      description: 'Ana designed the delivery guarantees of Relay and reviews every change to the protocol.',
+      url: 'https://code.example.org/ana-okafor',
+      imageUrl: 'https://github.com/identicons/relay-ana.png',
+      // `github: relay-ana` and `x: relay_ana`, made addresses as Docusaurus makes them.
+      socials: [
+        {_key: 'social-0', _type: 'authorSocial', platform: 'github', url: 'https://github.com/relay-ana'},
+        {_key: 'social-1', _type: 'authorSocial', platform: 'x', url: 'https://x.com/relay_ana'},
+      ],
+      listed: true,
+      position: 0,
+      // `page: true`: the key in kebab case.
+      page: true,
+      permalink: 'ana',
+      // i18n/fr/docusaurus-plugin-content-blog/authors.yml: what differs from blog/authors.yml.
+      translations: [{_key: 'fr', _type: 'authorTranslation', language: 'fr', title: 'Mainteneuse de Relay', description: 'Ana a conçu les garanties de livraison de Relay et relit chaque modification du protocole.'}],
+    })
+    expect(get('author-lucas')).toMatchObject({imageUrl: 'https://github.com/identicons/relay-lucas.png', listed: true, position: 1, page: false, translations: [{language: 'fr', title: 'Contributeur, clients mobiles'}]})
+    expect(get('author-lucas').permalink).toBeUndefined()
     expect(get('author-lucas').image).toBeUndefined()
     expect((get('blogPost-en-presence-tracking').authors as Array<{_ref: string}>).map((author) => author._ref)).toEqual(['author-lucas', 'author-ana'])
     // `authors: ana` (a single key, not a list).

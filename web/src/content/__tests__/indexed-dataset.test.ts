@@ -48,7 +48,7 @@ describe('IndexedDataset on the real content', () => {
     ]
     for (const locale of locales) {
       const base = {locale, defaultLocale}
-      cases.push([queries.uiStringsQuery, base], [queries.searchSynonymsQuery, base], [queries.blogPostsQuery, base], [queries.releasesQuery, base], [queries.pageRoutesQuery, base], [queries.homePageQuery, base], [queries.searchDocumentsQuery, base])
+      cases.push([queries.uiStringsQuery, base], [queries.searchSynonymsQuery, base], [queries.blogPostsQuery, base], [queries.blogAuthorsQuery, base], [queries.releasesQuery, base], [queries.pageRoutesQuery, base], [queries.homePageQuery, base], [queries.searchDocumentsQuery, base])
       for (const {path: version} of [...versions, {path: 'v99'}]) cases.push([queries.docsNavigationQuery, {...base, version}])
       for (const {version, slug} of [...docRoutes, {version: 'v4', slug: 'no-such-doc'}]) cases.push([queries.docQuery, {...base, version, slug}])
       for (const {path: pagePath} of [...pageRoutes, {path: 'no/such/page'}]) cases.push([queries.pageQuery, {...base, path: pagePath}])

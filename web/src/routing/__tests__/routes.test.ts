@@ -21,6 +21,9 @@ const targets: Array<[RouteTarget, string]> = [
   [{kind: 'blogTags'}, '/blog/tags'],
   [{kind: 'blogTag', tag: 'release', page: 1}, '/blog/tags/release'],
   [{kind: 'blogTag', tag: 'engine-io', page: 3}, '/blog/tags/engine-io/page/3'],
+  [{kind: 'blogAuthors'}, '/blog/authors'],
+  [{kind: 'blogAuthor', author: 'darrachequesne', page: 1}, '/blog/authors/darrachequesne'],
+  [{kind: 'blogAuthor', author: 'team/emma', page: 2}, '/blog/authors/team/emma/page/2'],
   [{kind: 'blogPost', slug: 'socket-io-4-8'}, '/blog/socket-io-4-8/'],
   [{kind: 'page', path: 'get-started', index: true}, '/get-started/'],
   [{kind: 'page', path: 'how-to/use-with-react', index: false}, '/how-to/use-with-react'],
@@ -47,7 +50,7 @@ describe('routeUrl and parseRoute', () => {
   })
 
   it('parses anything else as not found', () => {
-    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'archive', 'x'], ['search', 'x'], ['blog', 'tags', 'x', 'page', '1'], ['blog', 'tags', 'x', 'y'], ['Weird Path'], ['fr', '__not-found'], ['docs', 'v9', 'rooms']]) {
+    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'archive', 'x'], ['search', 'x'], ['blog', 'tags', 'x', 'page', '1'], ['blog', 'authors', 'ana', 'page', '1'], ['blog', 'authors', 'ana', 'page', '01'], ['blog', 'tags', 'x', 'y'], ['Weird Path'], ['fr', '__not-found'], ['docs', 'v9', 'rooms']]) {
       expect(parseRoute(segments).kind, segments.join('/')).toBe('notFound')
     }
   })
