@@ -25,7 +25,7 @@ export const blogPost = defineType({
       name: 'authors',
       type: 'array',
       of: [defineArrayMember({type: 'reference', to: [{type: 'author'}]})],
-      validation: (rule) => rule.required().min(1),
+      description: 'Shown under the title; a post may have none (no byline).',
     }),
     defineField({name: 'tags', type: 'array', of: [defineArrayMember({type: 'string'})], options: {layout: 'tags'}}),
     defineField({name: 'description', type: 'text', rows: 2, validation: (rule) => rule.max(300)}),

@@ -287,9 +287,7 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
           ids.push(id)
         }
       }
-      if (ids.length === 0 && list.length === 0) {
-        log.error({file: entry.file.path, line, field: 'authors', message: `a post needs at least one author (a key of ${AUTHORS_FILE})`})
-      }
+      // A post without authors is shown without a byline, as Docusaurus shows it.
       cache.set(entry, ids)
       return ids
     },

@@ -107,6 +107,15 @@ describe('authors.yml', () => {
   })
 })
 
+describe('posts without authors', () => {
+  it('imports a post with no authors, as Docusaurus builds it (no byline), without an error', async () => {
+    const {authors, log} = await load({'blog/authors.yml': 'ana:\n  name: Ana\n'})
+    expect(authors.idsFor(post(undefined))).toEqual([])
+    expect(authors.idsFor(post([]))).toEqual([])
+    expect(log.errors).toEqual([])
+  })
+})
+
 describe('a locale’s own authors file', () => {
   it('gives the authors their translated name, role and description, and reports what cannot differ per locale', async () => {
     const {byKey, errors, warnings} = await load(
