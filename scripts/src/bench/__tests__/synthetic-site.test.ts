@@ -79,11 +79,13 @@ describe('the 2× synthetic site', () => {
   it('keeps every page of the 1× site, identical but for the lists the added posts and releases join', () => {
     expect(comparison.missing).toEqual([])
     // Per locale: the blog archive and the list page where the copied (older) posts start, the
-    // oldest original post (its "older post" link), and the changelog, which lists every release.
+    // oldest original post (its "older post" link), the authors page (each author's number of posts)
+    // and the changelog, which lists every release.
     expect(oldest.post && oldest.release).toBeTruthy()
     const expected = new Set(
       ['', 'fr/', 'pt-br/', 'zh-CN/'].flatMap((prefix) => [
         `${prefix}blog/archive/index.html`,
+        `${prefix}blog/authors/index.html`,
         `${prefix}${oldest.lastBlogPage}`,
         `${prefix}blog/${oldest.post}/index.html`,
         `${prefix}docs/v4/changelog/index.html`,
