@@ -4,7 +4,7 @@
  * the default locale from English when its language has none; then i18n/<locale>/code.json overrides
  * them, its Docusaurus theme ids mapped onto the catalogue's keys.
  */
-import {builtInUiCatalog, documentId, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, unknownPlaceholders, type UiMessageKey} from '@site/schemas'
+import {builtInUiCatalog, documentId, messagePlaceholders, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, unknownPlaceholders, type UiMessageKey} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
@@ -69,8 +69,8 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
 }
 
 function placeholderList(key: UiMessageKey): string {
-  const names = [...UI_MESSAGES[key].message.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1]}}`)
-  return names.length > 0 ? [...new Set(names)].join(', ') : 'no placeholders'
+  const names = messagePlaceholders(UI_MESSAGES[key].message)
+  return names.length > 0 ? names.map((name) => `{${name}}`).join(', ') : 'no placeholders'
 }
 
 /**
