@@ -2,22 +2,20 @@
 // repository (for commit-dated "last updated" and translation dates), then checked construct by
 // construct against what Docusaurus 3.10.2 renders of it: the numbers are those of the README's
 // construct map.
-import {execFileSync} from 'node:child_process'
-import {cp, mkdtemp, readdir, readFile, rm} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
+import {readdir} from 'node:fs/promises'
 import path from 'node:path'
 import {translationStatus, UI_MESSAGE_KEYS} from '@site/schemas'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
-import {type ImportResult, runImport} from '../run-import'
+import type {ImportResult} from '../run-import'
 import {checkDocument} from '../schema-check'
+import {type Doc, documentById, type ImportedFixture, importFixture} from './fixture-site'
 
-const FIXTURE = path.join(import.meta.dirname, '__fixtures__', 'kitchen-sink')
 const COMMITTED_AT = '2024-06-15T09:00:00.000Z'
 
-type Doc = Record<string, unknown>
 type Block = Record<string, unknown> & {_type: string}
 
+let fixture: ImportedFixture | undefined
 let root = ''
 let result: ImportResult
 let written: Doc[] = []
@@ -25,33 +23,21 @@ let byId = new Map<string, Doc>()
 let progress: string[] = []
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'kitchen-sink-'))
-  const site = path.join(root, 'site')
-  await cp(FIXTURE, site, {recursive: true})
-  const env = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org', GIT_AUTHOR_DATE: COMMITTED_AT, GIT_COMMITTER_DATE: COMMITTED_AT}
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], {cwd: site, env, stdio: 'pipe'})
-  git('init', '-q')
-  git('add', '-A')
-  git('commit', '-qm', 'kitchen-sink site')
-  result = await runImport({contentDir: site, outDir: path.join(root, 'out'), progress: (line) => progress.push(line)})
-  written = (await readFile(path.join(root, 'out', 'data.ndjson'), 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Doc)
-  byId = new Map(written.map((document) => [String(document._id), document]))
+  fixture = await importFixture('kitchen-sink', {committedAt: COMMITTED_AT})
+  root = fixture.root
+  result = fixture.result
+  written = fixture.written
+  byId = fixture.byId
+  progress = fixture.progress
 }, 60_000)
 
 afterAll(async () => {
-  if (root) await rm(root, {recursive: true, force: true})
+  await fixture?.remove()
 })
 
 // ---------------------------------------------------------------- helpers
 
-function get(id: string): Doc {
-  const document = byId.get(id)
-  if (!document) throw new Error(`no document ${id}`)
-  return document
-}
+const get = (id: string): Doc => documentById(byId, id)
 
 /** Keys are content hashes: compared separately, so structures are compared without them. */
 function strip(value: unknown): unknown {

@@ -2,42 +2,26 @@
 // blog with its options and tags.yml, release notes as a second blog instance, a zh-Hans locale,
 // docs with slugs at several depths, a draft and an unlisted doc, and an MDX page using a component
 // of the site. Imported once from a copy in a temporary folder.
-import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
-import {type ImportResult, runImport} from '../run-import'
+import type {ImportResult} from '../run-import'
+import {type Doc, documentById, type ImportedFixture, importFixture} from './fixture-site'
 
-const FIXTURE = path.join(import.meta.dirname, '__fixtures__', 'product-blogs')
-
-type Doc = Record<string, unknown>
-
-let root = ''
+let fixture: ImportedFixture | undefined
 let result: ImportResult
 let byId = new Map<string, Doc>()
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'product-blogs-'))
-  const site = path.join(root, 'site')
-  await cp(FIXTURE, site, {recursive: true})
-  result = await runImport({contentDir: site, outDir: path.join(root, 'out')})
-  const written = (await readFile(path.join(root, 'out', 'data.ndjson'), 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Doc)
-  byId = new Map(written.map((document) => [String(document._id), document]))
+  fixture = await importFixture('product-blogs')
+  result = fixture.result
+  byId = fixture.byId
 }, 60_000)
 
 afterAll(async () => {
-  if (root) await rm(root, {recursive: true, force: true})
+  await fixture?.remove()
 })
 
-function get(id: string): Doc {
-  const document = byId.get(id)
-  if (!document) throw new Error(`no document ${id}`)
-  return document
-}
+const get = (id: string): Doc => documentById(byId, id)
 
 const ofType = (type: string) => [...byId.values()].filter((document) => document._type === type)
 

@@ -1,0 +1,56 @@
+// A Docusaurus fixture site of __fixtures__ imported once, from a copy in a temporary folder (a git
+// repository with one commit when `committedAt` is given, for commit-dated docs and translations):
+// the result, the written documents and lookups by id. Shared by the fixture sites' import tests.
+import {execFileSync} from 'node:child_process'
+import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {type ImportResult, runImport} from '../run-import'
+
+export type Doc = Record<string, unknown>
+
+export interface ImportedFixture {
+  /** The temporary folder: the site's copy in site/, the dataset in out/. */
+  root: string
+  result: ImportResult
+  /** The documents of out/data.ndjson, in file order. */
+  written: Doc[]
+  byId: Map<string, Doc>
+  /** The import's progress lines. */
+  progress: string[]
+  remove: () => Promise<void>
+}
+
+export async function importFixture(name: string, {committedAt}: {committedAt?: string} = {}): Promise<ImportedFixture> {
+  const root = await mkdtemp(path.join(tmpdir(), `${name}-`))
+  const site = path.join(root, 'site')
+  await cp(path.join(import.meta.dirname, '__fixtures__', name), site, {recursive: true})
+  if (committedAt) {
+    const env = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org', GIT_AUTHOR_DATE: committedAt, GIT_COMMITTER_DATE: committedAt}
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], {cwd: site, env, stdio: 'pipe'})
+    git('init', '-q')
+    git('add', '-A')
+    git('commit', '-qm', `${name} site`)
+  }
+  const progress: string[] = []
+  const result = await runImport({contentDir: site, outDir: path.join(root, 'out'), progress: (line) => progress.push(line)})
+  const written = (await readFile(path.join(root, 'out', 'data.ndjson'), 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc)
+  return {
+    root,
+    result,
+    written,
+    byId: new Map(written.map((document) => [String(document._id), document])),
+    progress,
+    remove: () => rm(root, {recursive: true, force: true}),
+  }
+}
+
+/** The document with this id, or a failure naming it. */
+export function documentById(byId: ReadonlyMap<string, Doc>, id: string): Doc {
+  const document = byId.get(id)
+  if (!document) throw new Error(`no document ${id}`)
+  return document
+}
