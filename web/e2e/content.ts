@@ -4,8 +4,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
-import {builtInUiCatalog} from '../../schemas/src/ui-catalogs'
-import {UI_MESSAGES, type UiMessageKey} from '../../schemas/src/ui-messages'
+import {builtInUiCatalog, UI_MESSAGES, type UiMessageKey} from '@site/schemas'
 import {REPO_ROOT} from './environment'
 
 const CONTENT = join(REPO_ROOT, 'content')

@@ -6,7 +6,7 @@
  * all" link takes its plural form.
  */
 import {expect, test, type Page} from '@playwright/test'
-import {buildSearchRecords} from '../../schemas/src/search'
+import {buildSearchRecords} from '@site/schemas/search'
 import {encodeSearchIndex} from '../src/search/index-format'
 import {e2eSkipReason} from './environment'
 

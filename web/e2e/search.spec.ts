@@ -5,7 +5,7 @@
  * the page context's files).
  */
 import {expect, test, type Page} from '@playwright/test'
-import {buildSearchRecords} from '../../schemas/src/search'
+import {buildSearchRecords} from '@site/schemas/search'
 import {encodeSearchIndex} from '../src/search/index-format'
 import {frenchMessage} from './content'
 import {e2eSkipReason} from './environment'

@@ -6,7 +6,7 @@ import {gzipSync} from 'node:zlib'
 import {afterAll, describe, expect, it} from 'vitest'
 const LOCALES = ['en', 'fr', 'pt-br', 'zh-CN']
 import {buildSearchRecords, type SearchBodyBlock} from '@site/schemas/search'
-import {encodeSearchIndex, searchManifestUrl, searchShardUrl} from '../../../../web/src/search/index-format'
+import {encodeSearchIndex, searchManifestUrl, searchShardUrl} from '@site/web/search/index-format'
 import {measureSearch, searchBenchTable, type SearchBench} from '../search'
 
 const text = (key: string, value: string): SearchBodyBlock => ({_type: 'block', _key: key, style: 'normal', children: [{_type: 'span', text: value}]})

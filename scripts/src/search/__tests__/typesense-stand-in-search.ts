@@ -11,7 +11,7 @@
  * bonus, typo correction across words, highlighting (hits carry none: the UI shows plain text).
  */
 import {expandQuery, languageRules, splitWords, stemWord, withoutStopWords, type SynonymItem} from '@site/schemas/search'
-import {loadStemmer} from '../../../../web/src/search/stemmers'
+import {loadStemmer} from '@site/web/search/stemmers'
 
 export interface StandInField {
   name: string
