@@ -179,10 +179,9 @@ export function homeSectionsFromBody(blocks: readonly BodyBlock[]): {sections: R
   const afterHero: BodyBlock[] = []
   while (index < blocks.length && !isHeading(blocks[index] as BodyBlock)) {
     const block = blocks[index] as BodyBlock
-    const links = isParagraph(block) ? linksOf(block) : []
     const text = isParagraph(block) ? textOf(block) : ''
-    if (links.length > 0 && actions.length === 0 && links.map((link) => link.label).join('').replace(/\s+/g, '') === text.replace(/\s+/g, '')) {
-      for (const link of links) if (actions.length < 3) actions.push({_type: 'callToAction', ...link})
+    if (actions.length === 0 && isParagraph(block) && isLinksOnly(block)) {
+      for (const link of linksOf(block).slice(0, 3)) actions.push({_type: 'callToAction', ...link})
     } else if (text && tagline === undefined && actions.length === 0) {
       tagline = text
     } else {
