@@ -1,9 +1,10 @@
 /** Where a document appears on the site, for the studio's "View on site" action. */
-import {type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
+import {DEFAULT_DOCS_PATH, type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
 
-/** A docs version as the studio reads it: identifier, URL path, and whether it is the latest. */
+/** A docs version as the studio reads it: identifier, URL path, whether it is the latest, and the doc shown at its root. */
 export interface SiteVersion extends VersionAddress {
   isLast?: boolean | null
+  mainDoc?: string | null
 }
 
 export interface SiteDocument {
@@ -19,32 +20,33 @@ export interface SiteDocument {
  * their own (authors, sidebars, settings). Mirrors the site's routes (web/src/routing/routes.ts):
  * the changelog lives under the latest docs version.
  */
-export function siteUrlFor(document: SiteDocument, siteUrl: string, table: LocaleTable, versions: readonly SiteVersion[] = []): string | null {
+export function siteUrlFor(document: SiteDocument, siteUrl: string, table: LocaleTable, versions: readonly SiteVersion[] = [], docsPath: string = DEFAULT_DOCS_PATH): string | null {
   const base = siteUrl.replace(/\/+$/, '')
   const prefix = typeof document.language === 'string' ? localePathPrefix(table, document.language) : ''
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
   // A version's docs root: its URL path when the versions say one (/docs/next, /docs), else its identifier.
-  const docsRoot = (id: string) => versionBasePath(versions.find((version) => version.path === id) ?? {path: id})
+  const versionOf = (id: string): SiteVersion => versions.find((version) => version.path === id) ?? {path: id}
+  const docsRoot = (id: string) => versionBasePath(docsPath, versionOf(id))
   switch (document._type) {
     case 'doc': {
       const version = text(document.version)
       const slug = text(document.slug)
       if (!version || !slug) return null
-      return slug === 'index' ? `${base}${prefix}${docsRoot(version)}/` : `${base}${prefix}${docsRoot(version)}/${slug}/`
+      return slug === (versionOf(version).mainDoc || 'index') ? `${base}${prefix}${docsRoot(version)}/` : `${base}${prefix}${docsRoot(version)}/${slug}/`
     }
     case 'blogPost':
       return text(document.slug) ? `${base}${prefix}/blog/${document.slug as string}/` : null
     case 'release': {
       const version = text(document.version)
       const latest = versions.find((candidate) => candidate.isLast) ?? versions[0]
-      return version && latest ? `${base}${prefix}${versionBasePath(latest)}/changelog/${version}` : null
+      return version && latest ? `${base}${prefix}${versionBasePath(docsPath, latest)}/changelog/${version}` : null
     }
     case 'page':
       return text(document.path) ? `${base}${prefix}/${document.path as string}` : null
     case 'homePage':
       return `${base}${prefix}/`
     case 'docsVersion':
-      return text(document.path) ? `${base}${versionBasePath({path: document.path as string, urlPath: typeof (document as {urlPath?: unknown}).urlPath === 'string' ? ((document as {urlPath?: string}).urlPath ?? null) : null})}/` : null
+      return text(document.path) ? `${base}${versionBasePath(docsPath, {path: document.path as string, urlPath: typeof (document as {urlPath?: unknown}).urlPath === 'string' ? ((document as {urlPath?: string}).urlPath ?? null) : null})}/` : null
     default:
       return null
   }

@@ -134,7 +134,7 @@ const ID_PART = /[^a-zA-Z0-9_-]+/g
  */
 /** A docs version's identifier, as docs and sidebars name it: v4, current, 1.0, 2.x. */
 export const VERSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
-/** A docs version's segment in URLs; empty for the version served at /docs/ itself. */
+/** A docs version's segment in URLs; empty for the version served at the docs' root (/docs/ itself by default). */
 export const VERSION_URL_PATH = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/
 
 /** A docs version as URLs need it: its identifier and its segment (`urlPath` when the version sets one). */
@@ -148,10 +148,51 @@ export function versionSegment(version: VersionAddress): string {
   return typeof version.urlPath === 'string' ? version.urlPath : version.path
 }
 
-/** The docs root of a version: /docs/v4 or, for the version served at the docs root, /docs. No trailing slash. */
-export function versionBasePath(version: VersionAddress): string {
-  const segment = versionSegment(version)
-  return segment ? `/docs/${segment}` : '/docs'
+/** Where the docs are served when the site settings say nothing: /docs/, Docusaurus's default `routeBasePath`. */
+export const DEFAULT_DOCS_PATH = 'docs'
+/** The docs' place in URLs: path segments joined by "/", without leading or trailing slash; empty for the site root. */
+export const DOCS_PATH = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/
+
+/** First path segments that belong to the site itself, never to docs: the blog, the search page, Next's and the dataset's files, the demos' embeds. */
+export const RESERVED_FIRST_SEGMENTS: readonly string[] = ['blog', 'search', '_next', '_dataset', 'embeds']
+
+/** The docs' place as the site settings store it (`docsPath`): absent means /docs/, "/" the site root; slashes around it are dropped. */
+export function docsPathOf(stored: string | null | undefined): string {
+  return typeof stored === 'string' ? stored.replace(/^\/+|\/+$/g, '') : DEFAULT_DOCS_PATH
+}
+
+/**
+ * The docs root of a version, without trailing slash: /docs/v4, /docs for the version served at the
+ * docs' own root, and '' when that is the site root (docs at `routeBasePath: '/'`), so that callers
+ * always write `${base}/…`.
+ */
+export function versionBasePath(docsPath: string, version: VersionAddress): string {
+  const parts = [docsPath, versionSegment(version)].filter(Boolean)
+  return parts.length > 0 ? `/${parts.join('/')}` : ''
+}
+
+/** A site path read as docs: the version it addresses and the segments after the version's root. */
+export interface DocsAddress<V extends VersionAddress = VersionAddress> {
+  version: V
+  rest: string[]
+}
+
+/**
+ * Reads path segments (without locale prefix) the way the site routes docs: under the docs path, a
+ * version served under its own segment (docs/v3/…), else the version served at the docs root
+ * (docs/rooms → its doc "rooms"), as Docusaurus does. Undefined when the path is not under the docs
+ * path (with docs at the site root: when it starts with one of the site's own segments, /blog/…), or
+ * no version is served at the docs root and the first segment names none.
+ */
+export function parseDocsAddress<V extends VersionAddress>(segments: readonly string[], docsPath: string, versions: readonly V[]): DocsAddress<V> | undefined {
+  const base = docsPath.split('/').filter(Boolean)
+  if (segments.length < base.length || base.some((part, index) => segments[index] !== part)) return undefined
+  // At the site root, the site's own addresses (/blog/, /search…) are never docs.
+  if (base.length === 0 && segments[0] !== undefined && RESERVED_FIRST_SEGMENTS.includes(segments[0])) return undefined
+  const tail = segments.slice(base.length)
+  const named = tail[0] === undefined ? undefined : versions.find((version) => versionSegment(version) !== '' && versionSegment(version) === tail[0])
+  const version = named ?? versions.find((version) => versionSegment(version) === '')
+  return version ? {version, rest: tail.slice(named ? 1 : 0)} : undefined
 }
 
 /**

@@ -58,11 +58,12 @@ export const localeTableQuery = defineQuery(`*[_id == "siteSettings"][0]{
   locales[]{code, label, direction, htmlLang, calendar, path}
 }`)
 
-/** What parsing a URL needs to know of the content: locales, docs version paths, whether there is a changelog. */
+/** What parsing a URL needs to know of the content: locales, where the docs are served and their version paths, whether there is a changelog, and the pages' paths (which, with docs at the site root, tell a page from a doc). */
 export const routingTableQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}},
+  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath},
   "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},
-  "hasReleases": count(*[_type == "release"]) > 0
+  "hasReleases": count(*[_type == "release"]) > 0,
+  "pagePaths": *[_type == "page" && defined(path)].path
 }`)
 
 export const uiStringsQuery = defineQuery(`*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{
@@ -196,6 +197,7 @@ export const homePageQuery = defineQuery(`coalesce(
  * locale like the pages do, so that the records match what each URL shows.
  */
 export const searchDocumentsQuery = defineQuery(`{
+  "docsPath": *[_id == "siteSettings"][0].docsPath,
   "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},
   "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){
     version, slug,

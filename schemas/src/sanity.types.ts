@@ -1054,6 +1054,7 @@ export type SiteSettings = {
       _key: string;
     } & LocaleConfig
   >;
+  docsPath?: string;
   blog?: {
     postsPerPage?: number;
     sidebarCount?: number;
@@ -1990,12 +1991,13 @@ export type LocaleTableQueryResult =
 
 // Source: ../schemas/src/queries.ts
 // Variable: routingTableQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}},  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},  "hasReleases": count(*[_type == "release"]) > 0}
+// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath},  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},  "hasReleases": count(*[_type == "release"]) > 0,  "pagePaths": *[_type == "page" && defined(path)].path}
 export type RoutingTableQueryResult = {
   settings:
     | {
         defaultLocale: null;
         locales: null;
+        docsPath: null;
       }
     | {
         defaultLocale: string | null;
@@ -2007,6 +2009,7 @@ export type RoutingTableQueryResult = {
           calendar: string | null;
           path: string | null;
         }> | null;
+        docsPath: string | null;
       }
     | null;
   versions: Array<{
@@ -2014,6 +2017,7 @@ export type RoutingTableQueryResult = {
     urlPath: string | null;
   }>;
   hasReleases: boolean;
+  pagePaths: Array<string>;
 };
 
 // Source: ../schemas/src/queries.ts
@@ -3061,8 +3065,9 @@ export type HomePageQueryResult = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: searchDocumentsQuery
-// Query: {  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
+// Query: {  "docsPath": *[_id == "siteSettings"][0].docsPath,  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
 export type SearchDocumentsQueryResult = {
+  docsPath: null | string;
   versions: Array<{
     path: string | null;
     urlPath: string | null;
@@ -3125,7 +3130,7 @@ declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{postsPerPage, sidebarCount, showReadingTime, title, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
     '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult;
-    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},\n  "hasReleases": count(*[_type == "release"]) > 0\n}': RoutingTableQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path\n}': RoutingTableQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
     '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
     '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, label, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
@@ -3141,7 +3146,7 @@ declare global {
     '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult;
     '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult;
     'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
-    '{\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
+    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -103,7 +103,7 @@ describe('cutting 5.x from the 4.x of content/', () => {
     const routed = versions.map((version) => ({path: String(version.path), segment: String(version.urlPath ?? version.path)}))
     const hrefs = plan.docs.flatMap((doc) => allHrefs(doc.body))
     expect(hrefs.length).toBeGreaterThan(100)
-    const toV4 = hrefs.filter((href) => docsAddress(href.split(/[?#]/)[0]!, routed)?.version === 'v4')
+    const toV4 = hrefs.filter((href) => docsAddress(href.split(/[?#]/)[0]!, routed, 'docs')?.version === 'v4')
     expect(toV4).toEqual([])
     const rooms = plan.docs.find((doc) => doc._id === 'drafts.doc-v5-fr-rooms')!
     expect(rooms.translation).toMatchObject({source: {_ref: 'doc-v5-en-rooms', _weak: true}})
@@ -208,10 +208,10 @@ describe('a latest version served at /docs/ itself', () => {
   const routed = rootVersions.map((version) => ({path: String(version.path), segment: String(version.urlPath ?? version.path)}))
 
   it('reads /docs/<slug> as the root version and /docs/1.0/ as 1.0', () => {
-    expect(docsAddress('/docs/intro/', routed)).toEqual({version: 'current', rest: '/intro/', changelog: false})
-    expect(docsAddress('/docs/1.0/intro/', routed)).toEqual({version: '1.0', rest: '/intro/', changelog: false})
-    expect(docsAddress('/docs/', routed)).toEqual({version: 'current', rest: '/', changelog: false})
-    expect(docsAddress('/blog/x', routed)).toBeNull()
+    expect(docsAddress('/docs/intro/', routed, 'docs')).toEqual({version: 'current', rest: '/intro/', changelog: false})
+    expect(docsAddress('/docs/1.0/intro/', routed, 'docs')).toEqual({version: '1.0', rest: '/intro/', changelog: false})
+    expect(docsAddress('/docs/', routed, 'docs')).toEqual({version: 'current', rest: '/', changelog: false})
+    expect(docsAddress('/blog/x', routed, 'docs')).toBeNull()
   })
 
   it('only a new latest version takes /docs/, and the old one moves to its identifier', () => {
@@ -234,9 +234,28 @@ describe('a latest version served at /docs/ itself', () => {
     expect(old).not.toHaveProperty('urlPath')
     expect(cut.implied.find((change) => change.id === 'docsVersion-current')?.changes).toContain('moves from /docs/ to /docs/current/')
     // Cutting 3.0 at /docs/3.0/ instead moves links from /docs/ to /docs/3.0/.
-    expect(movedHref('/docs/intro/?a=1', {versions: routed, from: 'current', toBase: '/docs/3.0', changelog: false})).toBe('/docs/intro/?a=1'.replace('/docs/', '/docs/3.0/'))
-    expect(movedHref('/docs/', {versions: routed, from: 'current', toBase: '/docs/3.0', changelog: false})).toBe('/docs/3.0/')
-    expect(movedHref('/docs/1.0/intro/', {versions: routed, from: 'current', toBase: '/docs/3.0', changelog: false})).toBeUndefined()
+    expect(movedHref('/docs/intro/?a=1', {versions: routed, docsPath: 'docs', from: 'current', toBase: '/docs/3.0', changelog: false})).toBe('/docs/intro/?a=1'.replace('/docs/', '/docs/3.0/'))
+    expect(movedHref('/docs/', {versions: routed, docsPath: 'docs', from: 'current', toBase: '/docs/3.0', changelog: false})).toBe('/docs/3.0/')
+    expect(movedHref('/docs/1.0/intro/', {versions: routed, docsPath: 'docs', from: 'current', toBase: '/docs/3.0', changelog: false})).toBeUndefined()
+  })
+
+  it('follows the docs at the site root (docsPath "/"): addresses, moves and messages', () => {
+    expect(docsAddress('/intro/', routed, '')).toEqual({version: 'current', rest: '/intro/', changelog: false})
+    expect(docsAddress('/1.0/intro', routed, '')).toEqual({version: '1.0', rest: '/intro', changelog: false})
+    expect(docsAddress('/', routed, '')).toEqual({version: 'current', rest: '/', changelog: false})
+    expect(docsAddress('/blog/x', routed, '')).toBeNull()
+    expect(movedHref('/intro/#x', {versions: routed, docsPath: '', from: 'current', toBase: '/3.0', changelog: false})).toBe('/3.0/intro/#x')
+    expect(movedHref('/blog/x', {versions: routed, docsPath: '', from: 'current', toBase: '/3.0', changelog: false})).toBeUndefined()
+    expect(cutRequestProblems({path: '3.0', label: '3.0', urlPath: '', isLast: false}, rootVersions, '')).toEqual([
+      {field: 'urlPath', message: '/ already serves the version 2.0: only a version that becomes the latest can take / from it'},
+    ])
+    const doc = {_id: 'doc-current-en-intro', _type: 'doc', version: 'current', language: 'en', slug: 'intro', title: 'Intro', body: [{_type: 'block', _key: 'b', markDefs: [{_type: 'link', _key: 'l', href: '/guides/heartbeats/'}, {_type: 'link', _key: 'm', href: '/1.0/intro/'}], children: []}]}
+    const settings = {_id: 'siteSettings', _type: 'siteSettings', docsPath: '/'}
+    const cut = planVersionCut({source: rootVersions[0]!, versions: rootVersions, documents: [doc], settings, defaultLocale: 'en', request: {path: '3.0', label: '3.0', urlPath: '', isLast: true}})
+    expect(allHrefs(cut.docs[0]!.body)).toEqual(['/guides/heartbeats/', '/1.0/intro/'])
+    expect(cut.implied.find((change) => change.id === 'docsVersion-current')?.changes).toContain('moves from / to /current/')
+    const elsewhere = planVersionCut({source: rootVersions[0]!, versions: rootVersions, documents: [doc], settings, defaultLocale: 'en', request: {path: '3.0', label: '3.0', urlPath: 'next', isLast: false}})
+    expect(allHrefs(elsewhere.docs[0]!.body)).toEqual(['/next/guides/heartbeats/', '/1.0/intro/'])
   })
 })
 

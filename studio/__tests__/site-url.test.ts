@@ -22,6 +22,16 @@ describe('siteUrlFor', () => {
     expect(siteUrlFor({_type: 'homePage', language: 'fr'}, SITE, LOCALES)).toBe('https://socket.io/fr/')
   })
 
+  it('follows where the docs are served: another path, or the site root with its main doc as the home', () => {
+    const root = [{path: 'current', urlPath: '', isLast: true, mainDoc: 'intro'}, {path: '1.x', urlPath: 'legacy', mainDoc: 'intro'}]
+    expect(siteUrlFor({_type: 'doc', language: 'en', version: 'current', slug: 'intro'}, SITE, LOCALES, root, '')).toBe('https://socket.io/')
+    expect(siteUrlFor({_type: 'doc', language: 'fr', version: 'current', slug: 'guides/heartbeats'}, SITE, LOCALES, root, '')).toBe('https://socket.io/fr/guides/heartbeats/')
+    expect(siteUrlFor({_type: 'doc', language: 'en', version: '1.x', slug: 'install'}, SITE, LOCALES, root, '')).toBe('https://socket.io/legacy/install/')
+    expect(siteUrlFor({_type: 'docsVersion', path: '1.x', urlPath: 'legacy'} as never, SITE, LOCALES, root, '')).toBe('https://socket.io/legacy/')
+    expect(siteUrlFor({_type: 'release', language: 'en', version: '2.0.0'}, SITE, LOCALES, root, '')).toBe('https://socket.io/changelog/2.0.0')
+    expect(siteUrlFor({_type: 'doc', language: 'en', version: '1.x', slug: 'install'}, SITE, LOCALES, root, 'api/docs')).toBe('https://socket.io/api/docs/legacy/install/')
+  })
+
   it('gives none for documents that are not pages or lack their address fields', () => {
     expect(siteUrlFor({_type: 'author'}, SITE, LOCALES)).toBeNull()
     expect(siteUrlFor({_type: 'doc', language: 'en', version: 'v4'}, SITE, LOCALES)).toBeNull()

@@ -8,6 +8,7 @@ import {type ChangeEvent, useCallback, useEffect, useMemo, useState, useSyncExte
 import {type DocumentActionComponent, type SanityClient, useClient, useWorkspace} from 'sanity'
 import {IntentLink} from 'sanity/router'
 import {SANITY_API_VERSION} from '@site/schemas/model'
+import {docsPathOf, versionBasePath} from '@site/schemas/model'
 import {batchMutations, type CutRequest, cutRequestProblems, planVersionCut, type StoredDocument, type StoredVersion, type VersionCutPlan} from '../versions/cut-version'
 
 const API_VERSION = SANITY_API_VERSION
@@ -110,7 +111,9 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
     }
   }, [client, source.path])
 
-  const problems = useMemo(() => (loaded ? cutRequestProblems(request, loaded.versions) : []), [loaded, request])
+  // Where the docs are served (site settings), for the URL hints and problems.
+  const docsPath = docsPathOf(typeof loaded?.settings?.docsPath === 'string' ? loaded.settings.docsPath : null)
+  const problems = useMemo(() => (loaded ? cutRequestProblems(request, loaded.versions, docsPath) : []), [loaded, request, docsPath])
   const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message
   const docCount = loaded?.documents.filter((document) => document._type === 'doc' && !document._id.startsWith('drafts.')).length ?? 0
 
@@ -156,7 +159,7 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
       <Field label="Label" hint="Shown in the version dropdown, such as 5.x." problem={problemOf('label')} testId="cut-label">
         <TextInput value={request.label} onChange={update('label')} data-testid="cut-label-input" />
       </Field>
-      <Field label="URL path" hint={request.urlPath.trim() ? `Served at /docs/${request.urlPath.trim()}/.` : 'Empty: served at /docs/ itself.'} problem={problemOf('urlPath')} testId="cut-url-path">
+      <Field label="URL path" hint={request.urlPath.trim() ? `Served at ${versionBasePath(docsPath, {path: request.urlPath.trim()})}/.` : `Empty: served at ${versionBasePath(docsPath, {path: '', urlPath: ''})}/ itself.`} problem={problemOf('urlPath')} testId="cut-url-path">
         <TextInput value={request.urlPath} onChange={update('urlPath')} data-testid="cut-url-path-input" />
       </Field>
       <Flex align="center" gap={2}>

@@ -6,7 +6,7 @@
  * documents and sends the mutations this module returns.
  */
 import {translationFingerprint} from '@site/schemas'
-import {documentId, VERSION_ID, VERSION_URL_PATH, versionBasePath, versionSegment} from '@site/schemas/model'
+import {DEFAULT_DOCS_PATH, documentId, docsPathOf, parseDocsAddress, VERSION_ID, VERSION_URL_PATH, versionBasePath, versionSegment} from '@site/schemas/model'
 
 /** A document as the Content Lake returns it (system fields included). */
 export type StoredDocument = Record<string, unknown> & {_id: string; _type: string}
@@ -114,8 +114,13 @@ function segmentOf(version: StoredVersion): string {
   return versionSegment({path: version.path ?? '', urlPath: version.urlPath})
 }
 
-/** Why the request cannot be cut, per field; empty when it can. */
-export function cutRequestProblems(request: CutRequest, versions: readonly StoredVersion[]): CutProblem[] {
+/** Where a version with this URL segment is served, for messages: /docs/v5/, or /docs/ for an empty segment. */
+function servedAt(docsPath: string, segment: string): string {
+  return `${versionBasePath(docsPath, {path: segment, urlPath: segment})}/`
+}
+
+/** Why the request cannot be cut, per field; empty when it can. `docsPath` is where the docs are served (site settings). */
+export function cutRequestProblems(request: CutRequest, versions: readonly StoredVersion[], docsPath: string = DEFAULT_DOCS_PATH): CutProblem[] {
   const problems: CutProblem[] = []
   const path = request.path.trim()
   const others = latestEditions(versions).documents
@@ -132,14 +137,14 @@ export function cutRequestProblems(request: CutRequest, versions: readonly Store
   }
   const urlPath = request.urlPath.trim()
   if (!VERSION_URL_PATH.test(urlPath)) {
-    problems.push({field: 'urlPath', message: `"${urlPath}" is not a URL segment: letters, digits, ".", "_" or "-", or empty to serve the version at /docs/`})
+    problems.push({field: 'urlPath', message: `"${urlPath}" is not a URL segment: letters, digits, ".", "_" or "-", or empty to serve the version at ${servedAt(docsPath, '')}`})
     return problems
   }
   for (const version of others) {
     const moved = impliedSegment(version, request)
     if (moved !== urlPath) continue
-    const where = urlPath ? `/docs/${urlPath}/` : '/docs/'
-    const why = urlPath === '' && !request.isLast ? ': only a version that becomes the latest can take /docs/ from it' : ''
+    const where = servedAt(docsPath, urlPath)
+    const why = urlPath === '' && !request.isLast ? `: only a version that becomes the latest can take ${where} from it` : ''
     problems.push({field: 'urlPath', message: `${where} already serves the version ${version.label ?? version.path}${why}`})
   }
   return problems
@@ -155,22 +160,20 @@ function impliedSegment(version: StoredVersion, request: CutRequest): string {
   return segment
 }
 
-/** Reads a site path under /docs/ the way the site routes it: which version it addresses, and the rest. */
-export function docsAddress(pathname: string, versions: readonly {path: string; segment: string}[]): {version: string; rest: string; changelog: boolean} | null {
-  const match = /^\/docs(?=\/|$)(.*)$/.exec(pathname)
-  if (!match) return null
-  const after = match[1] ?? ''
-  const first = after.split('/')[1] ?? ''
-  const named = first ? versions.find((version) => version.segment !== '' && version.segment === first) : undefined
-  const root = versions.find((version) => version.segment === '')
-  const version = named ?? root
-  if (!version) return null
-  const rest = named ? after.slice(first.length + 1) : after
-  return {version: version.path, rest, changelog: /^\/changelog(?:\/|$)/.test(rest)}
+/** Reads a site path under the docs path the way the site routes it (parseDocsAddress): which version it addresses, and the rest as written (`/rooms/`). */
+export function docsAddress(pathname: string, versions: readonly {path: string; segment: string}[], docsPath: string): {version: string; rest: string; changelog: boolean} | null {
+  if (!pathname.startsWith('/')) return null
+  const address = parseDocsAddress(pathname.split('/').filter(Boolean), docsPath, versions.map((version) => ({path: version.path, urlPath: version.segment})))
+  if (!address) return null
+  const slash = pathname.endsWith('/') ? '/' : ''
+  const rest = address.rest.length > 0 ? `/${address.rest.join('/')}${slash}` : slash
+  return {version: address.version.path, rest, changelog: address.rest[0] === 'changelog'}
 }
 
 interface LinkMove {
   versions: readonly {path: string; segment: string}[]
+  /** Where the docs are served ("docs"; '' for the site root). */
+  docsPath: string
   /** The version whose addresses move, and where to. */
   from: string
   toBase: string
@@ -180,17 +183,18 @@ interface LinkMove {
 
 /** The href with its version part moved, or undefined when it does not address the version that moves. */
 export function movedHref(href: string, move: LinkMove): string | undefined {
-  if (!href.startsWith('/docs')) return undefined
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined
   const cut = href.search(/[?#]/)
   const pathname = cut === -1 ? href : href.slice(0, cut)
   const tail = cut === -1 ? '' : href.slice(cut)
-  const address = docsAddress(pathname, move.versions)
+  const address = docsAddress(pathname, move.versions, move.docsPath)
   if (!address || address.version !== move.from || address.changelog !== move.changelog) return undefined
-  const rest = address.rest === '' && move.toBase === '/docs' ? '/' : address.rest
+  // The docs' own root keeps its slash: /docs/v4 → /docs/, and at the site root → /.
+  const rest = address.rest === '' && move.toBase === versionBasePath(move.docsPath, {path: '', urlPath: ''}) ? '/' : address.rest
   return `${move.toBase}${rest}${tail}`
 }
 
-const MARKDOWN_LINK = /(\]\()(\/docs[^)\s]*)/g
+const MARKDOWN_LINK = /(\]\()(\/[^)\s]*)/g
 
 /**
  * Rewrites every link address of a value (any `href` field, and markdown links in table cells) with
@@ -271,7 +275,8 @@ function plural(count: number, one: string, many = `${one}s`): string {
 /** The drafts, metadata and other versions' changes of a cut. Throws when the request has problems. */
 export function planVersionCut(input: CutVersionInput): VersionCutPlan {
   const {source, defaultLocale} = input
-  const problems = cutRequestProblems(input.request, input.versions)
+  const docsPath = docsPathOf(typeof input.settings?.docsPath === 'string' ? input.settings.docsPath : null)
+  const problems = cutRequestProblems(input.request, input.versions, docsPath)
   if (problems.length > 0) throw new Error(problems.map((problem) => problem.message).join('; '))
   const request = {...input.request, path: input.request.path.trim(), label: input.request.label.trim(), urlPath: input.request.urlPath.trim()}
   const sourcePath = source.path ?? ''
@@ -280,9 +285,9 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
   const previousLatest = versions.filter((version) => version.isLast)
 
   const newAddress = {path: request.path, urlPath: request.urlPath === request.path ? null : request.urlPath}
-  const newBase = versionBasePath(newAddress)
+  const newBase = versionBasePath(docsPath, newAddress)
   const routed = versions.map((version) => ({path: version.path ?? '', segment: segmentOf(version)}))
-  const move: LinkMove = {versions: routed, from: sourcePath, toBase: newBase, changelog: false}
+  const move: LinkMove = {versions: routed, docsPath, from: sourcePath, toBase: newBase, changelog: false}
   const otherVersionBases = new Map(others.map((version) => [version.path ?? '', version.label ?? version.path ?? '']))
 
   const {documents: sourceDocuments, withDraft} = latestEditions(input.documents)
@@ -292,7 +297,7 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
   for (const doc of docs) newIds.set(publishedId(doc._id), documentId('doc', request.path, String(doc.language), String(doc.slug)))
 
   const changelogMove: LinkMove | undefined =
-    request.isLast && previousLatest[0] ? {versions: routed, from: previousLatest[0].path ?? '', toBase: newBase, changelog: true} : undefined
+    request.isLast && previousLatest[0] ? {versions: routed, docsPath, from: previousLatest[0].path ?? '', toBase: newBase, changelog: true} : undefined
   const rewrite = (href: string) => movedHref(href, move) ?? (changelogMove ? movedHref(href, changelogMove) : undefined)
 
   let linksRewritten = 0
@@ -301,7 +306,7 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
     const elsewhere = new Set<string>()
     const visit = (href: string) => {
       const cut = href.search(/[?#]/)
-      const address = docsAddress(cut === -1 ? href : href.slice(0, cut), routed)
+      const address = docsAddress(cut === -1 ? href : href.slice(0, cut), routed, docsPath)
       if (address && !address.changelog && otherVersionBases.has(address.version)) elsewhere.add(otherVersionBases.get(address.version)!)
     }
     const result = rewriteLinks(withoutSystemFields(document), rewrite, visit)
@@ -400,7 +405,7 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
       const segment = impliedSegment(other, request)
       if (segment !== segmentOf(other)) {
         delete next.urlPath
-        changes.push(`moves from /docs/ to /docs/${segment}/`)
+        changes.push(`moves from ${servedAt(docsPath, '')} to ${servedAt(docsPath, segment)}`)
       }
     }
     if (typeof other.order === 'number' && other.order >= order) {

@@ -1,6 +1,6 @@
 /** Document ids, heading anchors and the anchor allocator of the content model. */
 import {describe, expect, it} from 'vitest'
-import {createAnchorAllocator, documentId, headingSlug, isLocaleCode, localeOfPrefix, localePathPrefix, pickLocalized, type LocaleTable} from '../model'
+import {createAnchorAllocator, docsPathOf, documentId, headingSlug, isLocaleCode, localeOfPrefix, localePathPrefix, parseDocsAddress, pickLocalized, versionBasePath, type LocaleTable} from '../model'
 
 const SANITY_ID = /^[a-zA-Z0-9_-]+$/
 
@@ -139,5 +139,41 @@ describe('locales', () => {
     expect(pickLocalized([{_key: 'fr', language: 'fr', value: 'Seulement'}], 'es', 'en')).toBe('Seulement')
     expect(pickLocalized([{_key: 'es', language: 'es', value: ''}], 'es', 'en')).toBe('')
     expect(pickLocalized(null, 'es', 'en')).toBe('')
+  })
+})
+
+describe('docs addresses', () => {
+  const versions = [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}, {path: '0.9'}]
+
+  it('reads where the docs are served from the site settings: absent is /docs/, "/" the site root', () => {
+    expect(docsPathOf(undefined)).toBe('docs')
+    expect(docsPathOf(null)).toBe('docs')
+    expect(docsPathOf('/')).toBe('')
+    expect(docsPathOf('/api/docs/')).toBe('api/docs')
+  })
+
+  it('builds a version’s root so that callers append /…', () => {
+    expect(versionBasePath('docs', {path: 'v4'})).toBe('/docs/v4')
+    expect(versionBasePath('docs', {path: 'current', urlPath: ''})).toBe('/docs')
+    expect(versionBasePath('', {path: 'current', urlPath: ''})).toBe('')
+    expect(versionBasePath('', {path: '1.x', urlPath: 'legacy'})).toBe('/legacy')
+    expect(versionBasePath('api/docs', {path: '0.9'})).toBe('/api/docs/0.9')
+  })
+
+  it('parses a path as the router does: a named version first, else the one at the docs’ root', () => {
+    expect(parseDocsAddress(['docs', 'legacy', 'install'], 'docs', versions)).toEqual({version: versions[1], rest: ['install']})
+    expect(parseDocsAddress(['docs', 'guides', 'rooms'], 'docs', versions)).toEqual({version: versions[0], rest: ['guides', 'rooms']})
+    expect(parseDocsAddress(['docs'], 'docs', versions)).toEqual({version: versions[0], rest: []})
+    expect(parseDocsAddress(['blog', 'x'], 'docs', versions)).toBeUndefined()
+    expect(parseDocsAddress(['0.9'], '', versions)).toEqual({version: versions[2], rest: []})
+    expect(parseDocsAddress(['install'], '', versions)).toEqual({version: versions[0], rest: ['install']})
+    expect(parseDocsAddress([], '', versions)).toEqual({version: versions[0], rest: []})
+    // The site's own addresses are never docs, even at the site root.
+    expect(parseDocsAddress(['blog', 'hello'], '', versions)).toBeUndefined()
+    expect(parseDocsAddress(['search'], '', versions)).toBeUndefined()
+    expect(parseDocsAddress(['api', 'docs', 'x'], 'api/docs', versions)).toEqual({version: versions[0], rest: ['x']})
+    expect(parseDocsAddress(['api', 'x'], 'api/docs', versions)).toBeUndefined()
+    // Without a version at the docs' root, only named versions are docs.
+    expect(parseDocsAddress(['docs', 'intro'], 'docs', [{path: 'v4'}])).toBeUndefined()
   })
 })

@@ -3,7 +3,7 @@
  * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
-import {type Locale, versionBasePath, versionSegment} from '../model'
+import {docsPathOf, type Locale, versionBasePath, versionSegment} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 
@@ -48,6 +48,8 @@ interface SearchDocument {
 
 /** The shape of searchDocumentsQuery's result that the builder reads. */
 export interface SearchSource {
+  /** Where the docs are served, as the site settings store it (absent: /docs/). */
+  docsPath?: string | null
   versions: ReadonlyArray<{path: string | null; urlPath?: string | null; label: string | null; isLast: boolean | null; mainDoc: string | null}>
   docs: ReadonlyArray<{version: string | null; slug: string | null; doc: SearchDocument | null}>
   posts: ReadonlyArray<{slug: string | null; post: SearchDocument | null}>
@@ -73,12 +75,13 @@ const TYPE_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1, conte
 
 /**
  * The site path of an indexed page: the same addresses as the web's routeUrl (a web test compares
- * them). A doc's or release's `version` is the version's URL segment (empty for the docs root).
+ * them). A doc's or release's `version` is the version's URL segment (empty for the docs' root), and
+ * `docsPath` where the docs are served ("docs", or "" for the site root).
  */
-export function searchPageUrl(prefix: string, target: {kind: 'doc'; version: string; slug: string; mainDoc: string} | {kind: 'blog'; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; version: string; release: string}): string {
+export function searchPageUrl(prefix: string, target: {kind: 'doc'; docsPath: string; version: string; slug: string; mainDoc: string} | {kind: 'blog'; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; docsPath: string; version: string; release: string}): string {
   switch (target.kind) {
     case 'doc': {
-      const base = `${prefix}${versionBasePath({path: target.version})}`
+      const base = `${prefix}${versionBasePath(target.docsPath, {path: target.version})}`
       return target.slug === target.mainDoc ? `${base}/` : `${base}/${target.slug}/`
     }
     case 'blog':
@@ -86,18 +89,19 @@ export function searchPageUrl(prefix: string, target: {kind: 'doc'; version: str
     case 'page':
       return `${prefix}/${target.path}${target.index ? '/' : ''}`
     case 'changelog':
-      return `${prefix}${versionBasePath({path: target.version})}/changelog/${target.release}`
+      return `${prefix}${versionBasePath(target.docsPath, {path: target.version})}/changelog/${target.release}`
   }
 }
 
 export function buildSearchRecords(source: SearchSource, options: BuildRecordsOptions): SearchRecord[] {
   const versions = source.versions.flatMap((version) => (version.path ? [{path: version.path, segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}), label: version.label || version.path, isLast: version.isLast === true, mainDoc: version.mainDoc || 'index'}] : []))
   const latest = versions.find((version) => version.isLast) ?? versions[0]
+  const docsPath = docsPathOf(source.docsPath)
   const records: SearchRecord[] = []
   for (const row of source.docs) {
     const version = versions.find((candidate) => candidate.path === row.version)
     if (!version || !row.slug || !row.doc) continue
-    const url = searchPageUrl(options.urlPrefix, {kind: 'doc', version: version.segment, slug: row.slug, mainDoc: version.mainDoc})
+    const url = searchPageUrl(options.urlPrefix, {kind: 'doc', docsPath, version: version.segment, slug: row.slug, mainDoc: version.mainDoc})
     const priority = KIND_PRIORITY.doc + (version.isLast ? 40 : 0)
     records.push(...pageRecords(row.doc, {kind: 'doc', url, lvl0: version.label, version: version.path, priority, locale: options.locale, intro: row.doc.description}))
   }
@@ -116,7 +120,7 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
   if (latest) {
     for (const row of source.releases) {
       if (!row.version || !row.release) continue
-      const url = searchPageUrl(options.urlPrefix, {kind: 'changelog', version: latest.segment, release: row.version})
+      const url = searchPageUrl(options.urlPrefix, {kind: 'changelog', docsPath, version: latest.segment, release: row.version})
       const release = {...row.release, title: row.release.title || row.version}
       records.push(...pageRecords(release, {kind: 'changelog', url, lvl0: options.labels.changelog, version: null, priority: KIND_PRIORITY.changelog, locale: options.locale, intro: row.release.summary}))
     }

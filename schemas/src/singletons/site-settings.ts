@@ -1,6 +1,6 @@
 /** Site-wide settings: one document, id "siteSettings". Labels are translated per field. */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
-import {LOCALE_CODE} from '../model'
+import {DOCS_PATH, LOCALE_CODE, RESERVED_FIRST_SEGMENTS} from '../model'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -108,6 +108,23 @@ export const siteSettings = defineType({
       of: [defineArrayMember({type: 'localeConfig'})],
       group: 'i18n',
       validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'docsPath',
+      title: 'Docs address',
+      type: 'string',
+      group: 'i18n',
+      description:
+        'Where the docs are served: empty or "docs" serves them under /docs/, "api/docs" under /api/docs/, and "/" at the site root, where the latest version’s main doc is the home page (Docusaurus’s docs-only mode). Changing it moves every docs address: links written as /docs/… must change with it.',
+      validation: (rule) =>
+        rule.custom((value) => {
+          if (value === undefined || value === null) return true
+          const path = String(value).replace(/^\/+|\/+$/g, '')
+          if (!DOCS_PATH.test(path)) return `"${String(value)}" is not a site path: segments of letters, digits, ".", "_" or "-" separated by "/", or "/" for the site root`
+          const first = path.split('/')[0] ?? ''
+          if (RESERVED_FIRST_SEGMENTS.includes(first)) return `/${first}/ belongs to the site itself (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')}): choose another address for the docs`
+          return true
+        }),
     }),
     defineField({
       name: 'blog',

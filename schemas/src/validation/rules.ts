@@ -4,7 +4,7 @@
  * stand-in client), through the validation context's client.
  */
 import type {CustomValidator, SanityDocument} from '@sanity/types'
-import {SANITY_API_VERSION} from '../model'
+import {DEFAULT_DOCS_PATH, docsPathOf, RESERVED_FIRST_SEGMENTS, SANITY_API_VERSION} from '../model'
 
 export const VALIDATION_API_VERSION = SANITY_API_VERSION
 
@@ -46,57 +46,27 @@ export type LinkTarget =
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
 const FILE = /\/[^/]+\.[a-z][a-z0-9]{0,4}$/i
-const FIXED_PAGES = new Set(['/', '/blog', '/blog/archive', '/search', '/docs'])
+const FIXED_PAGES = new Set(['/', '/blog', '/blog/archive', '/search'])
 
 /**
  * Reads a link address the way the site routes it (addresses are written without the locale
- * prefix: the site adds the reader's). Pure, so that it is tested on its own.
+ * prefix: the site adds the reader's), with the docs served at `docsPath` ("docs", "" for the site
+ * root; see docsPathOf). Pure, so that it is tested on its own.
  */
-export function linkTarget(href: string): LinkTarget {
+export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH): LinkTarget {
   const trimmed = href.trim()
   if (trimmed === '') return {kind: 'invalid', message: 'The link has no address'}
   if (EXTERNAL.test(trimmed)) return {kind: 'none', reason: 'external'}
   if (trimmed.startsWith('#')) return {kind: 'none', reason: 'anchor'}
+  const docsRoot = docsPath ? `/${docsPath}` : ''
   if (!trimmed.startsWith('/')) {
-    return {kind: 'invalid', message: `"${href}" is relative: write a site path such as /docs/v4/rooms/ or a full https:// address`}
+    return {kind: 'invalid', message: `"${href}" is relative: write a site path such as ${docsRoot}/v4/rooms/ or a full https:// address`}
   }
   const path = trimmed.split(/[?#]/)[0] ?? ''
   if (FILE.test(path)) return {kind: 'none', reason: 'file'}
   const clean = path.replace(/\/+$/, '') || '/'
-  if (FIXED_PAGES.has(clean) || /^\/blog\/page\/[1-9]\d*$/.test(clean) || /^\/blog\/tags(\/|$)/.test(clean)) return {kind: 'none', reason: 'fixed-page'}
+  if (FIXED_PAGES.has(clean) || clean === docsRoot || /^\/blog\/page\/[1-9]\d*$/.test(clean) || /^\/blog\/tags(\/|$)/.test(clean)) return {kind: 'none', reason: 'fixed-page'}
   const segments = clean.split('/').filter(Boolean)
-  if (segments[0] === 'docs') {
-    // /docs/<segment>/<slug>: a version served under its segment, or the version served at /docs/
-    // itself (urlPath "") whose doc slug starts with that segment: the same reading as the site's router.
-    const [segment = '', ...rest] = segments.slice(1)
-    // One pass over the dataset keeps the candidate versions and docs; the rest is read from that
-    // short list (a subquery inside a filter would scan the dataset again for every document).
-    const rows = '*[_type == "docsVersion" || (_type == "doc" && (slug == $slug || slug == $full))]{_type, "segment": coalesce(urlPath, path), path, version, slug}'
-    const versions = `{"rows": ${rows}}{rows, "named": rows[_type == "docsVersion" && segment == $segment && segment != ""][0].path, "root": rows[_type == "docsVersion" && segment == ""][0].path}`
-    if (segment === '') return {kind: 'lookup', description: 'docs home', query: 'count(*[_type == "docsVersion" && urlPath == ""]) > 0', params: {}}
-    if (rest[0] === 'changelog' && rest.length === 1) return {kind: 'none', reason: 'fixed-page'}
-    if (rest[0] === 'changelog') return {kind: 'lookup', description: `release ${rest[1]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest.slice(1).join('/')}}
-    if (segment === 'changelog' && rest.length <= 1) {
-      if (rest.length === 0) return {kind: 'none', reason: 'fixed-page'}
-      return {kind: 'lookup', description: `release ${rest[0]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest[0] ?? ''}}
-    }
-    const slug = rest.join('/')
-    const full = [segment, ...rest].join('/')
-    if (rest.length === 0) {
-      return {
-        kind: 'lookup',
-        description: `docs version ${segment}`,
-        query: `${versions}{"found": defined(named) || count(rows[_type == "doc" && defined(^.root) && version == ^.root && slug == $full]) > 0}.found`,
-        params: {segment, slug: '', full},
-      }
-    }
-    return {
-      kind: 'lookup',
-      description: `doc ${full}`,
-      query: `${versions}{"found": count(rows[_type == "doc" && ((defined(^.named) && version == ^.named && slug == $slug) || (defined(^.root) && version == ^.root && slug == $full))]) > 0}.found`,
-      params: {segment, slug, full},
-    }
-  }
   if (segments[0] === 'blog' && segments[1] === 'authors') {
     if (segments.length === 2) return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
     const tail = segments.slice(2)
@@ -109,15 +79,61 @@ export function linkTarget(href: string): LinkTarget {
     return {kind: 'lookup', description: `blog post ${slug}`, query: 'count(*[_type == "blogPost" && slug == $slug]) > 0', params: {slug}}
   }
   const pagePath = segments.join('/')
-  return {kind: 'lookup', description: `page /${pagePath}`, query: 'count(*[_type == "page" && path == $path]) > 0', params: {path: pagePath}}
+  const page: LinkTarget = {kind: 'lookup', description: `page /${pagePath}`, query: 'count(*[_type == "page" && path == $path]) > 0', params: {path: pagePath}}
+  const base = docsPath.split('/').filter(Boolean)
+  const underDocs = base.every((part, index) => segments[index] === part) && !(base.length === 0 && RESERVED_FIRST_SEGMENTS.includes(segments[0] ?? ''))
+  if (!underDocs) return page
+  const docs = docsLinkTarget(segments.slice(base.length))
+  // With docs at the site root, an address is a page's or a doc's: either will do.
+  if (base.length > 0 || docs.kind !== 'lookup') return docs
+  return {kind: 'lookup', description: `page or ${docs.description}`, query: `(${docs.query}) || count(*[_type == "page" && path == $path]) > 0`, params: {...docs.params, path: pagePath}}
+}
+
+/**
+ * The lookup of an address under the docs path, given its segments after it: <segment>/<slug> is a
+ * version served under its segment, or the version served at the docs' root (urlPath "") whose doc
+ * slug starts with that segment: the same reading as the site's router.
+ */
+function docsLinkTarget(after: readonly string[]): LinkTarget {
+  const [segment = '', ...rest] = after
+  // One pass over the dataset keeps the candidate versions and docs; the rest is read from that
+  // short list (a subquery inside a filter would scan the dataset again for every document).
+  const rows = '*[_type == "docsVersion" || (_type == "doc" && (slug == $slug || slug == $full))]{_type, "segment": coalesce(urlPath, path), path, version, slug}'
+  const versions = `{"rows": ${rows}}{rows, "named": rows[_type == "docsVersion" && segment == $segment && segment != ""][0].path, "root": rows[_type == "docsVersion" && segment == ""][0].path}`
+  if (segment === '') return {kind: 'lookup', description: 'docs home', query: 'count(*[_type == "docsVersion" && urlPath == ""]) > 0', params: {}}
+  if (rest[0] === 'changelog' && rest.length === 1) return {kind: 'none', reason: 'fixed-page'}
+  if (rest[0] === 'changelog') return {kind: 'lookup', description: `release ${rest[1]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest.slice(1).join('/')}}
+  if (segment === 'changelog' && rest.length <= 1) {
+    if (rest.length === 0) return {kind: 'none', reason: 'fixed-page'}
+    return {kind: 'lookup', description: `release ${rest[0]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest[0] ?? ''}}
+  }
+  const slug = rest.join('/')
+  const full = [segment, ...rest].join('/')
+  if (rest.length === 0) {
+    return {
+      kind: 'lookup',
+      description: `docs version ${segment}`,
+      query: `${versions}{"found": defined(named) || count(rows[_type == "doc" && defined(^.root) && version == ^.root && slug == $full]) > 0}.found`,
+      params: {segment, slug: '', full},
+    }
+  }
+  return {
+    kind: 'lookup',
+    description: `doc ${full}`,
+    query: `${versions}{"found": count(rows[_type == "doc" && ((defined(^.named) && version == ^.named && slug == $slug) || (defined(^.root) && version == ^.root && slug == $full))]) > 0}.found`,
+    params: {segment, slug, full},
+  }
 }
 
 /** A custom rule for link annotations: the address leads to a document of the dataset. */
 export const internalLinkResolves: CustomValidator<string | undefined> = async (href, context) => {
   if (href === undefined) return true
-  const target = linkTarget(href)
+  const client = context.getClient({apiVersion: VALIDATION_API_VERSION})
+  // Where the docs are served is read only for site paths, which may be docs addresses.
+  const docsPath = href.trim().startsWith('/') && !href.trim().startsWith('//') ? docsPathOf(await client.fetch<string | null>('*[_id == "siteSettings"][0].docsPath')) : DEFAULT_DOCS_PATH
+  const target = linkTarget(href, docsPath)
   if (target.kind === 'none') return true
   if (target.kind === 'invalid') return target.message
-  const exists = await context.getClient({apiVersion: VALIDATION_API_VERSION}).fetch<boolean>(target.query, target.params)
+  const exists = await client.fetch<boolean>(target.query, target.params)
   return exists ? true : `"${href}" leads nowhere: no ${target.description} in the dataset`
 }

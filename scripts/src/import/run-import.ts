@@ -132,8 +132,17 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const renderedHome: SanityDocument[] = []
   const codeMessages = new Map<string, Record<string, string>>()
   for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
+  // Docs at the site root (routeBasePath '/') with a version served there: its main doc is the home.
+  const docsAreHome = site.docsPath === '' && site.versions.some((version) => version.urlPath === '')
+  if (docsAreHome) {
+    for (const home of entries.home) log.warn({file: home.canonicalPath, message: 'the docs are served at the site root (routeBasePath "/"), so their main doc is the home page at /, as in Docusaurus; this page is not imported'})
+  }
   for (const file of reactPages) {
     const sitePath = `/${file.slice('src/pages/'.length).replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '$1')}`
+    if (sitePath === '/' && docsAreHome) {
+      log.warn({file, message: 'the docs are served at the site root (routeBasePath "/"), so their main doc is the home page at /, as in Docusaurus; this React page is not imported'})
+      continue
+    }
     if (sitePath === '/') {
       if (markdown.home.length > 0) continue
       // Rendered too, and read into the home page's sections (hero, features, code, latest posts).
@@ -163,7 +172,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     reactDocuments.push(...buildPages(rendered.map((page) => renderedPageEntry(page)), env))
     log.warn({file, message: `a React page: rendered as Docusaurus renders it and imported as the page ${sitePath} in ${rendered.length} ${rendered.length === 1 ? 'locale' : 'locales'}; what it does in the browser (state, effects) is not kept: review it in the studio`})
   }
-  const homePages = markdown.home.length > 0 ? markdown.home : renderedHome.length > 0 ? renderedHome : [homePageFromConfig(site, firstDocsHref(settings, latest), entries.posts.length > 0)]
+  const homePages = docsAreHome ? [] : markdown.home.length > 0 ? markdown.home : renderedHome.length > 0 ? renderedHome : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest), entries.posts.length > 0)]
 
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   const staticFiles = assets.staticFileDocuments(log)
@@ -213,12 +222,12 @@ function markdownLinkPolicy(config: Record<string, unknown>): MarkdownLinkPolicy
 }
 
 /** Where the made-up home page's first call to action leads: the navbar's first doc link, else the docs. */
-function firstDocsHref(settings: SanityDocument, latest: DocsVersionInfo | undefined): string | undefined {
+function firstDocsHref(settings: SanityDocument, docsPath: string, latest: DocsVersionInfo | undefined): string | undefined {
   const items = Array.isArray(settings.navbarItems) ? (settings.navbarItems as Array<Record<string, unknown>>) : []
   const leaves = items.flatMap((item) => (Array.isArray(item.items) ? (item.items as Array<Record<string, unknown>>) : [item]))
   const doc = leaves.find((item) => item._type === 'navDocLink' && typeof item.docSlug === 'string')
   if (!latest) return undefined
-  const base = versionBasePath(latest)
+  const base = versionBasePath(docsPath, latest)
   return doc && doc.docSlug !== 'index' ? `${base}/${String(doc.docSlug)}/` : `${base}/`
 }
 

@@ -65,7 +65,7 @@ export function searchPrefetchUrls(props: SearchUiProps, pathname: string, types
   const urls = [...__SEARCH_ISLAND_CHUNKS__, __SEARCH_ISLAND_CSS__]
   const stemmer = __SEARCH_STEMMER_CHUNKS__[props.locale.split('-')[0]?.toLowerCase() ?? '']
   if (stemmer && !typesense) urls.push(stemmer)
-  if (!typesense) urls.push(...contextShards(props.contextual ? contextVersion(pathname, props.versions, props.latestVersion) : props.latestVersion).map((shard) => searchShardUrl(props.locale, shard)))
+  if (!typesense) urls.push(...contextShards(props.contextual ? contextVersion(pathname, props) : props.latestVersion).map((shard) => searchShardUrl(props.locale, shard)))
   return urls.filter(Boolean)
 }
 

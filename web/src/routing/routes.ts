@@ -2,8 +2,8 @@
  * Every URL of the site, built from a typed route and parsed back from path segments, so that
  * links, static params and the page dispatcher agree on one definition of the URL space.
  */
-import {type Locale, localeOfPrefix, localePathPrefix} from '@site/schemas/model'
-import {localeTable, routingTable} from '../site/routing-table'
+import {type Locale, localeOfPrefix, localePathPrefix, parseDocsAddress, versionBasePath} from '@site/schemas/model'
+import {homeIsDocs, localeTable, routingTable} from '../site/routing-table'
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
 // Docusaurus keeps slugs as written (capitals, accents, dots): any segment but `.` and `..`.
@@ -79,11 +79,12 @@ export function routeUrl(route: Route): string {
   }
 }
 
-/** The docs root of a version, by its identifier: /docs/v4, or /docs for the version served there. */
+/** The docs root of a version, by its identifier, without trailing slash: /docs/v4, /docs for the version served there, '' for docs at the site root. */
 function docsBase(version: string): string {
-  const routed = routingTable().versions.find((entry) => entry.path === version)
-  if (!routed) throw new Error(`No docs version "${version}" in the routing table (versions: ${routingTable().versions.map((entry) => entry.path).join(', ') || 'none'})`)
-  return routed.segment ? `/docs/${routed.segment}` : '/docs'
+  const table = routingTable()
+  const routed = table.versions.find((entry) => entry.path === version)
+  if (!routed) throw new Error(`No docs version "${version}" in the routing table (versions: ${table.versions.map((entry) => entry.path).join(', ') || 'none'})`)
+  return versionBasePath(table.docsPath, {path: routed.path, urlPath: routed.segment})
 }
 
 /** The catch-all segments of a route, as generateStaticParams lists them. */
@@ -112,23 +113,10 @@ export function parseRoute(segments: readonly string[]): Route {
 
 function parseTarget(rest: string[]): RouteTarget {
   const notFound: RouteTarget = {kind: 'notFound'}
+  const table = routingTable()
   const [first, second, third, fourth, ...more] = rest
-  if (first === undefined) return {kind: 'home'}
-  if (first === 'docs') {
-    // A version served under its segment (/docs/v4/…), else the one served at /docs/ itself, as Docusaurus routes them.
-    const table = routingTable()
-    const named = second === undefined ? undefined : table.versions.find((entry) => entry.segment !== '' && entry.segment === second)
-    const version = named ?? table.versions.find((entry) => entry.segment === '')
-    if (!version) return notFound
-    const tail = rest.slice(named ? 2 : 1)
-    if (tail.length === 0) return {kind: 'docsHome', version: version.path}
-    // The changelog of release documents, unless the site's own docs live at that address.
-    if (tail[0] === 'changelog' && tail.length <= 2 && table.changelog) {
-      if (tail[1] === undefined) return {kind: 'changelog', version: version.path}
-      if (SEMVER.test(tail[1])) return {kind: 'release', version: version.path, release: tail[1]}
-    }
-    return tail.every((part) => SLUG_SEGMENT.test(part)) ? {kind: 'doc', version: version.path, slug: tail.join('/')} : notFound
-  }
+  // The home page, unless the docs are served at the site root: then it is their version's main doc.
+  if (first === undefined) return (homeIsDocs(table) ? docsTarget(rest) : undefined) ?? {kind: 'home'}
   if (first === 'blog') {
     if (second === undefined) return {kind: 'blogList', page: 1}
     if (second === 'page' && fourth === undefined && third !== undefined && POSITIVE_INTEGER.test(third) && Number(third) >= 2) {
@@ -164,8 +152,36 @@ function parseTarget(rest: string[]): RouteTarget {
   }
   if (first === 'search') return second === undefined ? {kind: 'search'} : notFound
   if (first === NOT_FOUND_SEGMENT) return notFound
-  if (rest.every((part) => PAGE_SEGMENT.test(part))) return {kind: 'page', path: rest.join('/'), index: false}
-  return notFound
+  // With docs at the site root, a page's own path is the page; any other path is read as docs.
+  const isPage = rest.every((part) => PAGE_SEGMENT.test(part))
+  if (isPage && table.docsPath === '' && table.pagePaths.has(rest.join('/'))) return {kind: 'page', path: rest.join('/'), index: false}
+  const docs = docsTarget(rest)
+  if (docs) return docs
+  return isPage ? {kind: 'page', path: rest.join('/'), index: false} : notFound
+}
+
+/**
+ * The docs route of path segments under the docs path: a version served under its segment
+ * (/docs/v4/…), else the one served at the docs' root (/docs/…), as Docusaurus routes them.
+ * Undefined when the path is not the docs'; notFound when it is, but no doc can have that address.
+ */
+function docsTarget(rest: readonly string[]): RouteTarget | undefined {
+  const table = routingTable()
+  const address = parseDocsAddress(rest, table.docsPath, table.versions.map((entry) => ({path: entry.path, urlPath: entry.segment})))
+  if (!address) {
+    // Under the docs' own path (not the site root) an address of no version is no page either.
+    const base = table.docsPath.split('/').filter(Boolean)
+    return base.length > 0 && base.every((part, index) => rest[index] === part) ? {kind: 'notFound'} : undefined
+  }
+  const version = address.version.path
+  const tail = address.rest
+  if (tail.length === 0) return {kind: 'docsHome', version}
+  // The changelog of release documents, unless the site's own docs live at that address.
+  if (tail[0] === 'changelog' && tail.length <= 2 && table.changelog) {
+    if (tail[1] === undefined) return {kind: 'changelog', version}
+    if (SEMVER.test(tail[1])) return {kind: 'release', version, release: tail[1]}
+  }
+  return tail.every((part) => SLUG_SEGMENT.test(part)) ? {kind: 'doc', version, slug: tail.join('/')} : {kind: 'notFound'}
 }
 
 function safeDecode(segment: string): string {

@@ -26,7 +26,7 @@ export interface SearchModalProps {
 }
 
 export function SearchModal({props, search, initialQuery, onClose, takeOver}: SearchModalProps) {
-  const version = contextVersion(window.location.pathname, props.versions, props.latestVersion)
+  const version = contextVersion(window.location.pathname, props)
   const filters = modalFilters(props, window.location.pathname)
   useEffect(() => {
     const previous = document.body.style.overflow

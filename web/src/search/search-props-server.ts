@@ -2,8 +2,9 @@
  * Builds the search UI's props on the server from the site context: messages of the locale,
  * versions, suggestions and the report link (site settings first, sensible derivations otherwise).
  */
-import {versionSegment} from '@site/schemas/model'
+import {localePathPrefix, versionSegment} from '@site/schemas/model'
 import {routeUrl} from '../routing/routes'
+import {localeTable, routingTable} from '../site/routing-table'
 import type {SiteContext} from '../site/context'
 import {flattenSidebar, loadVersionSidebars} from '../site/docs'
 import {SEARCH_MESSAGE_KEYS, type SearchMessageKey, type SearchUiProps} from './search-props'
@@ -29,6 +30,8 @@ export async function searchUiProps(context: SiteContext): Promise<SearchUiProps
     locale: context.locale,
     latestVersion: context.latest.path,
     versions: context.versions.map((version) => ({path: version.path, label: version.label, segment: versionSegment(version)})),
+    localePrefix: localePathPrefix(localeTable(), context.locale),
+    docsPath: routingTable().docsPath,
     messages,
     suggestions,
     reportUrl: context.settings.search?.reportUrl || reportUrlFrom(context.settings.editUrl),

@@ -3,7 +3,7 @@
  * (raw, with their {placeholders}) and where to send readers. Plain data, serialized into the page.
  */
 import type {UiMessageKey} from '@site/schemas'
-import type {Locale} from '@site/schemas/model'
+import {type Locale, parseDocsAddress} from '@site/schemas/model'
 import {contextualFacetFilters} from '@site/schemas/search'
 import {formatPlural} from '../i18n/plural'
 
@@ -40,8 +40,12 @@ export interface SearchUiProps {
   locale: Locale
   /** The docs version filtered on outside docs pages (the latest). */
   latestVersion: string
-  /** The docs versions: identifier, label and URL segment ('' for the version at /docs/ itself). */
+  /** The docs versions: identifier, label and URL segment ('' for the version at the docs' root). */
   versions: Array<{path: string; label: string; segment: string}>
+  /** The locale's URL prefix (`/fr`; '' for the default locale). */
+  localePrefix: string
+  /** Where the docs are served ("docs"; '' for the site root), as the routing table says. */
+  docsPath: string
   messages: Record<SearchMessageKey, string>
   /** Queries offered when nothing matches. */
   suggestions: string[]
@@ -64,20 +68,25 @@ export function pluralForm(message: string, count: number, locale: Locale): stri
 }
 
 /**
- * The docs version a page is about, from its path (/fr/docs/v3/rooms/ → v3; /docs/rooms/ → the
- * version served at the docs root, if any), else the latest: the site's router reads paths the same way.
+ * The docs version a page is about, read from its path as the site's router reads it
+ * (/fr/docs/v3/rooms/ → v3; /docs/rooms/ → the version served at the docs' root, if any), else the latest.
  */
-export function contextVersion(pathname: string, versions: ReadonlyArray<{path: string; segment: string}>, latest: string): string {
-  const at = pathname.indexOf('/docs/')
-  if (at === -1 || !/^(?:\/[^/]+)?$/.test(pathname.slice(0, at))) return latest
-  const segment = pathname.slice(at + '/docs/'.length).split('/')[0] ?? ''
-  const named = segment ? versions.find((version) => version.segment === segment) : undefined
-  return named?.path ?? versions.find((version) => version.segment === '')?.path ?? latest
+export function contextVersion(pathname: string, props: Pick<SearchUiProps, 'versions' | 'latestVersion' | 'localePrefix' | 'docsPath'>): string {
+  const local = props.localePrefix && (pathname === props.localePrefix || pathname.startsWith(`${props.localePrefix}/`)) ? pathname.slice(props.localePrefix.length) : pathname
+  const segments = local.split('/').filter(Boolean).map((segment) => {
+    try {
+      return decodeURIComponent(segment)
+    } catch {
+      return segment
+    }
+  })
+  const address = parseDocsAddress(segments, props.docsPath, props.versions.map((version) => ({path: version.path, urlPath: version.segment})))
+  return address?.version.path ?? props.latestVersion
 }
 
 /** The modal's filters on a page: the locale, and the docs version read (the latest elsewhere) unless contextual search is off. */
-export function modalFilters(props: Pick<SearchUiProps, 'locale' | 'latestVersion' | 'versions' | 'contextual'>, pathname: string): string[][] {
-  return props.contextual ? contextualFacetFilters(props.locale, contextVersion(pathname, props.versions, props.latestVersion)) : [[`language:${props.locale}`]]
+export function modalFilters(props: Pick<SearchUiProps, 'locale' | 'latestVersion' | 'versions' | 'contextual' | 'localePrefix' | 'docsPath'>, pathname: string): string[][] {
+  return props.contextual ? contextualFacetFilters(props.locale, contextVersion(pathname, props)) : [[`language:${props.locale}`]]
 }
 
 /** The search page with a query, and the docs version searched when it is not the latest (the page's default). */

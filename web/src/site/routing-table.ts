@@ -1,18 +1,23 @@
 /**
- * What routing needs to know of the content, read once per process: the site's locales (from the
- * site settings), the docs version paths, and whether the site has a changelog of release documents.
+ * What routing needs to know of the content, read once per process: the site's locales and where
+ * its docs are served (from the site settings), the docs version paths, whether the site has a
+ * changelog of release documents, and the pages' paths.
  * Entry points `await loadRoutingTable()` (routing-table-loader.ts); after that routing, a pure and synchronous module, reads it
  * with `routingTable()`/`localeTable()`. A site with other locales or versions needs no change of code.
  */
-import {type LocaleTable, localeTableFrom, type VersionAddress, versionSegment} from '@site/schemas/model'
+import {docsPathOf, type LocaleTable, localeTableFrom, type VersionAddress, versionSegment} from '@site/schemas/model'
 import type {RoutingTableQueryResult} from '@site/schemas/types'
 
 export interface RoutingTable {
   locales: LocaleTable
-  /** The docs versions, newest first: identifier (v4, current, 1.0) and URL segment ('' for the version at /docs/ itself). */
+  /** Where the docs are served: "docs" for /docs/ (the default), "" for the site root, as Docusaurus's `routeBasePath`. */
+  docsPath: string
+  /** The docs versions, newest first: identifier (v4, current, 1.0) and URL segment ('' for the version at the docs' root). */
   versions: readonly RoutedVersion[]
   /** Whether /docs/<latest>/changelog/ lists release documents (our extension of the Docusaurus layout). */
   changelog: boolean
+  /** The paths of page documents: with docs at the site root, a path that is a page's is the page, any other is a doc. */
+  pagePaths: ReadonlySet<string>
 }
 
 let loaded: RoutingTable | null = null
@@ -59,5 +64,17 @@ export function routedVersions(versions: readonly (VersionAddress | string)[]): 
 
 export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
   if (!result.settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings"): run the importer first')
-  return {locales: localeTableFrom(result.settings), versions: routedVersions(result.versions.flatMap((version) => (typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null}] : []))), changelog: result.hasReleases === true}
+  const docsPath = docsPathOf(result.settings.docsPath)
+  return {
+    locales: localeTableFrom(result.settings),
+    docsPath,
+    versions: routedVersions(result.versions.flatMap((version) => (typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null}] : []))),
+    changelog: result.hasReleases === true,
+    pagePaths: new Set((result.pagePaths ?? []).filter((path): path is string => typeof path === 'string')),
+  }
+}
+
+/** Whether the site's home is a docs version's main doc (docs at the site root with a version served there), not the home page document. */
+export function homeIsDocs(table: RoutingTable): boolean {
+  return table.docsPath === '' && table.versions.some((version) => version.segment === '')
 }

@@ -111,6 +111,6 @@ describe('flattenRecord and filters', () => {
   })
   it('filters by locale and by the version read or the pages outside the docs', () => {
     expect(contextualFacetFilters('fr', 'v3')).toEqual([['language:fr'], ['tags:default', 'tags:docs-v3']])
-    expect(searchPageUrl('', {kind: 'doc', version: 'v4', slug: 'index', mainDoc: 'index'})).toBe('/docs/v4/')
+    expect(searchPageUrl('', {kind: 'doc', docsPath: 'docs', version: 'v4', slug: 'index', mainDoc: 'index'})).toBe('/docs/v4/')
   })
 })

@@ -76,6 +76,43 @@ describe('docs addresses against the versions of the content', () => {
   })
 })
 
+describe('docs addresses where the site settings serve the docs elsewhere', () => {
+  // Docs at the site root (routeBasePath '/'): 2.x there, 1.x at /legacy/; pages keep their own paths.
+  const dataset = [
+    {_id: 'v-2', _type: 'docsVersion', path: 'current', urlPath: ''},
+    {_id: 'v-1', _type: 'docsVersion', path: '1.x', urlPath: 'legacy'},
+    {_id: 'd1', _type: 'doc', version: 'current', slug: 'install'},
+    {_id: 'd2', _type: 'doc', version: '1.x', slug: 'install'},
+    {_id: 'p1', _type: 'page', path: 'community/support'},
+    {_id: 'b1', _type: 'blogPost', slug: 'hello'},
+  ]
+  async function exists(href: string, docsPath: string): Promise<boolean> {
+    const target = linkTarget(href, docsPath)
+    if (target.kind !== 'lookup') throw new Error(`${href}: ${target.kind}`)
+    return (await (await evaluate(parse(target.query, {params: target.params}), {dataset, params: target.params})).get()) as boolean
+  }
+
+  it('reads docs at the site root, and pages and posts beside them', async () => {
+    expect(await exists('/install/', '')).toBe(true)
+    expect(await exists('/legacy/install', '')).toBe(true)
+    expect(await exists('/legacy/', '')).toBe(true)
+    expect(await exists('/community/support', '')).toBe(true)
+    expect(await exists('/blog/hello/', '')).toBe(true)
+    expect(await exists('/nothing/', '')).toBe(false)
+    expect(await exists('/docs/install/', '')).toBe(false)
+    expect(linkTarget('/', '')).toEqual({kind: 'none', reason: 'fixed-page'})
+    expect(linkTarget('./x.md', '')).toMatchObject({kind: 'invalid', message: expect.stringContaining('such as /v4/rooms/')})
+  })
+
+  it('reads docs under a path of several segments and nothing else there', async () => {
+    expect(await exists('/api/docs/install/', 'api/docs')).toBe(true)
+    expect(await exists('/api/docs/legacy/install/', 'api/docs')).toBe(true)
+    expect(linkTarget('/api/docs/', 'api/docs')).toEqual({kind: 'none', reason: 'fixed-page'})
+    expect(linkTarget('/install/', 'api/docs')).toMatchObject({kind: 'lookup', description: 'page /install'})
+    expect(await exists('/install/', 'api/docs')).toBe(false)
+  })
+})
+
 describe('uniqueInScope', () => {
   function contextAnswering(answer: string | null, asked: {query?: string; params?: Record<string, unknown>}): ValidationContext {
     const client = {

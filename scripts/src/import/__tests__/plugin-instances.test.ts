@@ -150,7 +150,7 @@ describe('a second blog plugin instance', () => {
 })
 
 describe('addresses the site does not keep', () => {
-  it('names baseUrl, trailingSlash and routeBasePath of the docs and the blog in warnings', async () => {
+  it('names baseUrl, trailingSlash and the blog\'s routeBasePath in warnings, and keeps the docs\' routeBasePath', async () => {
     const result = await importFiles({
       'docusaurus.config.ts': `export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/project/', trailingSlash: false,
         presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: {routeBasePath: 'news'}}]]}\n`,
@@ -161,10 +161,30 @@ describe('addresses the site does not keep', () => {
       expect.arrayContaining([
         'docusaurus.config.ts: baseUrl: "/project/" is not kept: this site is built to be served from the root of its host, so a page at /project/x is at /x (serve it under /project/ with a proxy, or from a host of its own)',
         "docusaurus.config.ts: trailingSlash: false is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect",
-        'docusaurus.config.ts: docs.routeBasePath: "/" is not supported: the docs are imported at /docs/ (the site root → /docs/), so links to their old addresses break; the content model serves docs under /docs/ only',
         'docusaurus.config.ts: blog.routeBasePath: "news" is not supported: the blog is imported at /blog/ (/news/ → /blog/); the content model serves the blog under /blog/ only',
       ]),
     )
+    expect(warnings(result).filter((line) => line.includes('docs.routeBasePath'))).toEqual([])
+    // Docs at the site root: the settings say so, and the main doc is the home (no home page document).
+    expect(result.documents.find((document) => document._id === 'siteSettings')).toMatchObject({docsPath: '/'})
+    expect(result.documents.filter((document) => document._type === 'homePage')).toEqual([])
+  })
+
+  it('keeps docs under a path of their own, and reports one the site cannot give them', async () => {
+    const elsewhere = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {routeBasePath: '/api/reference/', sidebarPath: false}, blog: false}]],"),
+      'docs/intro.md': DOC,
+      'docs/guide.md': '# Guide\n\nSee the [introduction](./intro.md).\n',
+    })
+    expect(errors(elsewhere)).toEqual([])
+    expect(elsewhere.documents.find((document) => document._id === 'siteSettings')).toMatchObject({docsPath: 'api/reference'})
+    expect(JSON.stringify(elsewhere.documents.find((document) => document._type === 'doc' && document.slug === 'guide')?.body)).toContain('"href":"/api/reference/intro/"')
+    const reserved = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {routeBasePath: 'blog', sidebarPath: false}, blog: false}]],"),
+      'docs/intro.md': DOC,
+    })
+    expect(warnings(reserved)).toContain('docusaurus.config.js: docs.routeBasePath: "blog": /blog/ belongs to this site itself (/blog/, /search/, /_next/, /_dataset/, /embeds/), so the docs are imported at /docs/')
+    expect(reserved.documents.find((document) => document._id === 'siteSettings')).toMatchObject({docsPath: 'docs'})
   })
 
   it('says nothing of the defaults (baseUrl "/", docs at /docs, blog at /blog)', async () => {

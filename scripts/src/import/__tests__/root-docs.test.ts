@@ -35,7 +35,6 @@ describe('importing the root-docs site', () => {
     expect(sortDiagnostics(result.warnings).map(formatDiagnostic)).toEqual([
       "docs/guides/02-security.md:9: :::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported",
       "docs/guides/02-security.md:16: :::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported",
-      'docusaurus.config.ts: docs.routeBasePath: "/" is not supported: the docs are imported at /docs/ (the site root → /docs/), so links to their old addresses break; the content model serves docs under /docs/ only',
       'docusaurus.config.ts: baseUrl: "/beacon/" is not kept: this site is built to be served from the root of its host, so a page at /beacon/x is at /x (serve it under /beacon/ with a proxy, or from a host of its own)',
       'docusaurus.config.ts: plugins[0]: a second docs plugin instance (id "community", folder community/): the content model has one docs set, so its docs are imported as pages at the same addresses (/community/…); its sidebars, versions and navigation (previous/next) are not kept',
       "docusaurus.config.ts: trailingSlash: false is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect",
@@ -64,6 +63,15 @@ describe('locales', () => {
 })
 
 describe('docs versions and addresses', () => {
+  it('serves the docs at the site root as the config does (routeBasePath "/"), the main doc being the home page', () => {
+    expect(get('siteSettings')).toMatchObject({docsPath: '/'})
+    expect(ofType('homePage')).toEqual([])
+  })
+
+  it('links docs to each other at their addresses under the site root', () => {
+    expect(JSON.stringify(get('doc-current-en-api').body)).toContain('"href":"/api/tracker/"')
+  })
+
   it('serves the current docs (lastVersion) at the docs root and 1.x at its configured path, with the unmaintained banner', () => {
     // The URL segment is urlPath when set, else the identifier (versionSegment of the model).
     const versions = ofType('docsVersion').map(({path: id, urlPath, name, label, isLast, banner}) => ({id, segment: urlPath ?? id, name, label, isLast, banner}))

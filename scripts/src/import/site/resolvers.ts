@@ -21,11 +21,11 @@ import {latestVersion, type SiteConfig} from './site-config'
 export function buildUrlIndex(entries: SiteEntries, site: SiteConfig): Map<string, string> {
   const urls = new Map<string, string>()
   for (const doc of entries.docs) {
-    urls.set(doc.canonicalPath, `${versionBasePath(doc.version)}/${doc.slug === 'index' ? '' : `${doc.slug}/`}`)
+    urls.set(doc.canonicalPath, `${versionBasePath(site.docsPath, doc.version)}/${doc.slug === 'index' ? '' : `${doc.slug}/`}`)
   }
   for (const post of entries.posts) urls.set(post.canonicalPath, `/blog/${post.slug}/`)
   const latest = latestVersion(site)
-  const changelogBase = `${latest ? versionBasePath(latest) : '/docs'}/changelog`
+  const changelogBase = `${latest ? versionBasePath(site.docsPath, latest) : `/${site.docsPath}`.replace(/\/$/, '')}/changelog`
   for (const release of entries.releases) urls.set(release.canonicalPath, `${changelogBase}/${release.version}`)
   for (const page of entries.pages) {
     const isIndex = /(^|\/)index\.mdx?$/.test(page.canonicalPath)

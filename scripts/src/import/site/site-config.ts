@@ -4,7 +4,7 @@
  */
 import {existsSync} from 'node:fs'
 import path from 'node:path'
-import {isLocaleCode, type Locale, VERSION_ID, VERSION_URL_PATH} from '@site/schemas/model'
+import {DEFAULT_DOCS_PATH, DOCS_PATH, isLocaleCode, type Locale, RESERVED_FIRST_SEGMENTS, VERSION_ID, VERSION_URL_PATH} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
@@ -47,6 +47,8 @@ export interface SiteConfig {
   /** Every locale of the site's i18n config, default first. */
   locales: Locale[]
   versions: DocsVersionInfo[]
+  /** Where the docs are served, from their `routeBasePath`: "docs" (the default), "api/docs", or '' for the site root. */
+  docsPath: string
   /** The preset's `blog: false` (or `docs: false`): Docusaurus builds no blog (docs), so none is imported. */
   disabled?: {docs: boolean; blog: boolean}
   /**
@@ -96,7 +98,8 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   const blogOptions = findPluginOptions(config, 'blog')
   const disabled = {docs: presetOption(config, 'docs') === false, blog: presetOption(config, 'blog') === false}
   const instances = findInstances(config)
-  warnAboutAddresses(configFile, config, docsOptions, blogOptions, instances, log)
+  warnAboutAddresses(configFile, config, blogOptions, instances, log)
+  const docsPath = docsRouteOf(configFile, docsOptions, log)
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {}
   const {defaultLocale, locales} = readLocales(configFile, config, log)
   let versionNames: string[] = []
@@ -113,7 +116,32 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     log.error({file: 'versions.json', message: error instanceof Error ? error.message : String(error)})
   }
   const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log)
-  return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions, disabled, instances}
+  return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions, docsPath, disabled, instances}
+}
+
+/**
+ * Where the docs are served, from the docs plugin's `routeBasePath` ('/' for the site root, Docusaurus's
+ * docs-only mode). An address this site cannot give the docs (one of its own, such as /blog/) is
+ * reported naming the field, and the docs stay at /docs/.
+ */
+function docsRouteOf(configFile: string, docsOptions: ConfigRecord, log: DiagnosticLog): string {
+  if (docsOptions.routeBasePath === undefined) return DEFAULT_DOCS_PATH
+  const field = 'docs.routeBasePath'
+  if (typeof docsOptions.routeBasePath !== 'string') {
+    log.error({file: configFile, field, message: `must be a string such as "docs" or "/", got ${JSON.stringify(docsOptions.routeBasePath)}`})
+    return DEFAULT_DOCS_PATH
+  }
+  const route = docsOptions.routeBasePath.replace(/^\/+|\/+$/g, '')
+  if (!DOCS_PATH.test(route)) {
+    log.warn({file: configFile, field, message: `"${docsOptions.routeBasePath}" is not an address this site can serve docs at (segments of letters, digits, ".", "_" or "-"): the docs are imported at /docs/`})
+    return DEFAULT_DOCS_PATH
+  }
+  const first = route.split('/')[0] ?? ''
+  if (RESERVED_FIRST_SEGMENTS.includes(first)) {
+    log.warn({file: configFile, field, message: `"${docsOptions.routeBasePath}": /${first}/ belongs to this site itself (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')}), so the docs are imported at /docs/`})
+    return DEFAULT_DOCS_PATH
+  }
+  return route
 }
 
 /** The classic preset's `docs`/`blog` option as written (an object, false, or undefined). */
@@ -160,20 +188,16 @@ function findInstances(config: ConfigRecord): ContentInstance[] {
 
 /**
  * What of the config's addresses this site does not keep, each named: it is served from the root of
- * its host with its own URL scheme (docs under /docs/, blog under /blog/, trailing slashes as
- * Docusaurus writes them by default).
+ * its host, its blog under /blog/, trailing slashes as Docusaurus writes them by default (the docs
+ * keep their `routeBasePath`, see docsPathOf).
  */
-function warnAboutAddresses(configFile: string, config: ConfigRecord, docsOptions: ConfigRecord, blogOptions: ConfigRecord, instances: ContentInstance[], log: DiagnosticLog): void {
+function warnAboutAddresses(configFile: string, config: ConfigRecord, blogOptions: ConfigRecord, instances: ContentInstance[], log: DiagnosticLog): void {
   const baseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/'
   if (baseUrl.replace(/\/+$/, '') !== '') {
     log.warn({file: configFile, field: 'baseUrl', message: `"${baseUrl}" is not kept: this site is built to be served from the root of its host, so a page at ${baseUrl.replace(/\/+$/, '')}/x is at /x (serve it under ${baseUrl} with a proxy, or from a host of its own)`})
   }
   if (typeof config.trailingSlash === 'boolean') {
     log.warn({file: configFile, field: 'trailingSlash', message: `${String(config.trailingSlash)} is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect`})
-  }
-  const docsRoute = typeof docsOptions.routeBasePath === 'string' ? docsOptions.routeBasePath.replace(/^\/+|\/+$/g, '') : 'docs'
-  if (docsRoute !== 'docs') {
-    log.warn({file: configFile, field: 'docs.routeBasePath', message: `"${String(docsOptions.routeBasePath)}" is not supported: the docs are imported at /docs/ (${docsRoute === '' ? 'the site root' : `/${docsRoute}/`} → /docs/), so links to their old addresses break; the content model serves docs under /docs/ only`})
   }
   const blogRoute = typeof blogOptions.routeBasePath === 'string' ? blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') : 'blog'
   if (blogRoute !== 'blog') {

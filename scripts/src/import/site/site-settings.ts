@@ -79,6 +79,8 @@ export async function buildSiteSettings(
     title: typeof config.title === 'string' ? config.title : '',
     url: typeof config.url === 'string' ? config.url : '',
     defaultLocale: site.defaultLocale,
+    // Where the docs are served, as the studio writes it: "/" for the site root.
+    docsPath: site.docsPath === '' ? '/' : site.docsPath,
   }
   if (typeof config.tagline === 'string' && config.tagline) settings.tagline = localeString(config.tagline, TAGLINE_MESSAGE_ID, codeTranslations)
   if (typeof site.docsOptions.editUrl === 'string') settings.editUrl = site.docsOptions.editUrl

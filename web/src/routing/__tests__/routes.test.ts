@@ -130,3 +130,56 @@ describe('docs versions at Docusaurus\'s addresses', () => {
     useTestRoutingTable()
   })
 })
+
+describe('docs served at another routeBasePath', () => {
+  it('builds and reads docs under a path of several segments, leaving the rest of the site alone', () => {
+    useTestRoutingTable({docsPath: 'api/docs', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}], changelog: false})
+    const pairs: Array<[Route, string]> = [
+      [{kind: 'docsHome', locale: 'en', version: 'current'}, '/api/docs/'],
+      [{kind: 'doc', locale: 'fr', version: 'current', slug: 'guides/heartbeats'}, '/fr/api/docs/guides/heartbeats/'],
+      [{kind: 'doc', locale: 'en', version: '1.x', slug: 'install'}, '/api/docs/legacy/install/'],
+      [{kind: 'docsHome', locale: 'fr', version: '1.x'}, '/fr/api/docs/legacy/'],
+    ]
+    for (const [route, url] of pairs) {
+      expect(routeUrl(route)).toBe(url)
+      expect(parseRoute(url.split('/').filter(Boolean))).toEqual(route)
+    }
+    // /docs/ is an ordinary page path now, and /api alone is no docs address.
+    expect(parseRoute(['docs', 'intro'])).toEqual({locale: 'en', kind: 'page', path: 'docs/intro', index: false})
+    expect(parseRoute(['api'])).toEqual({locale: 'en', kind: 'page', path: 'api', index: false})
+    expect(parseRoute([])).toEqual({locale: 'en', kind: 'home'})
+    useTestRoutingTable()
+  })
+
+  it('serves docs at the site root (routeBasePath "/"): the root version’s main doc is the home, pages keep their paths', () => {
+    useTestRoutingTable({locales: ['en', 'fa'], docsPath: '', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}], changelog: false, pagePaths: ['community/support', 'community']})
+    const pairs: Array<[Route, string]> = [
+      [{kind: 'docsHome', locale: 'en', version: 'current'}, '/'],
+      [{kind: 'docsHome', locale: 'fa', version: 'current'}, '/fa/'],
+      [{kind: 'doc', locale: 'en', version: 'current', slug: 'install'}, '/install/'],
+      [{kind: 'doc', locale: 'fa', version: 'current', slug: 'guides/heartbeats'}, '/fa/guides/heartbeats/'],
+      [{kind: 'docsHome', locale: 'en', version: '1.x'}, '/legacy/'],
+      [{kind: 'doc', locale: 'fa', version: '1.x', slug: 'install'}, '/fa/legacy/install/'],
+      [{kind: 'page', locale: 'fa', path: 'community/support', index: false}, '/fa/community/support'],
+      [{kind: 'blogList', locale: 'en', page: 1}, '/blog'],
+      [{kind: 'search', locale: 'fa'}, '/fa/search'],
+    ]
+    for (const [route, url] of pairs) {
+      expect(routeUrl(route)).toBe(url)
+      expect(parseRoute(url.split('/').filter(Boolean))).toEqual(route)
+    }
+    // The home route and the docs home share the address: links to "home" lead to the main doc.
+    expect(routeUrl({kind: 'home', locale: 'fa'})).toBe('/fa/')
+    expect(parseRoute(['community'])).toEqual({locale: 'en', kind: 'page', path: 'community', index: false})
+    expect(parseRoute(['fa', '__not-found'])).toEqual({locale: 'fa', kind: 'notFound'})
+    useTestRoutingTable()
+  })
+
+  it('keeps the home page when no version is served at the site root', () => {
+    useTestRoutingTable({docsPath: '', versions: [{path: '2.x', urlPath: '2.x'}, {path: '1.x', urlPath: '1.x'}], changelog: false})
+    expect(parseRoute([])).toEqual({locale: 'en', kind: 'home'})
+    expect(parseRoute(['2.x', 'intro'])).toEqual({locale: 'en', kind: 'doc', version: '2.x', slug: 'intro'})
+    expect(parseRoute(['about'])).toEqual({locale: 'en', kind: 'page', path: 'about', index: false})
+    useTestRoutingTable()
+  })
+})

@@ -163,12 +163,27 @@ describe('local search client', () => {
 
 describe('search UI helpers', () => {
   it('builds the same page addresses as the site routes', () => {
-    expect(searchPageUrl('/fr', {kind: 'doc', version: 'v4', slug: 'rooms', mainDoc: 'index'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'}))
-    expect(searchPageUrl('/zh-CN', {kind: 'doc', version: 'v3', slug: 'index', mainDoc: 'index'})).toBe(routeUrl({kind: 'docsHome', locale: 'zh-CN', version: 'v3'}))
+    expect(searchPageUrl('/fr', {kind: 'doc', docsPath: 'docs', version: 'v4', slug: 'rooms', mainDoc: 'index'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'}))
+    expect(searchPageUrl('/zh-CN', {kind: 'doc', docsPath: 'docs', version: 'v3', slug: 'index', mainDoc: 'index'})).toBe(routeUrl({kind: 'docsHome', locale: 'zh-CN', version: 'v3'}))
     expect(searchPageUrl('/pt-br', {kind: 'blog', slug: 'hello'})).toBe(routeUrl({kind: 'blogPost', locale: 'pt-br', slug: 'hello'}))
     expect(searchPageUrl('', {kind: 'page', path: 'get-started', index: true})).toBe(routeUrl({kind: 'page', locale: 'en', path: 'get-started', index: true}))
     expect(searchPageUrl('/fr', {kind: 'page', path: 'how-to/use-with-react', index: false})).toBe(routeUrl({kind: 'page', locale: 'fr', path: 'how-to/use-with-react', index: false}))
-    expect(searchPageUrl('/fr', {kind: 'changelog', version: 'v4', release: '4.8.1'})).toBe(routeUrl({kind: 'release', locale: 'fr', version: 'v4', release: '4.8.1'}))
+    expect(searchPageUrl('/fr', {kind: 'changelog', docsPath: 'docs', version: 'v4', release: '4.8.1'})).toBe(routeUrl({kind: 'release', locale: 'fr', version: 'v4', release: '4.8.1'}))
+  })
+
+  it('builds the same docs addresses as the site routes with docs served elsewhere or at the site root', () => {
+    try {
+      useTestRoutingTable({docsPath: 'api/docs', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}]})
+      expect(searchPageUrl('/fr', {kind: 'doc', docsPath: 'api/docs', version: '', slug: 'install', mainDoc: 'intro'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'current', slug: 'install'}))
+      expect(searchPageUrl('', {kind: 'doc', docsPath: 'api/docs', version: 'legacy', slug: 'intro', mainDoc: 'intro'})).toBe('/api/docs/legacy/')
+      useTestRoutingTable({docsPath: '', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}]})
+      expect(searchPageUrl('', {kind: 'doc', docsPath: '', version: '', slug: 'intro', mainDoc: 'intro'})).toBe(routeUrl({kind: 'docsHome', locale: 'en', version: 'current'}))
+      expect(searchPageUrl('', {kind: 'doc', docsPath: '', version: '', slug: 'intro', mainDoc: 'intro'})).toBe('/')
+      expect(searchPageUrl('/fr', {kind: 'doc', docsPath: '', version: 'legacy', slug: 'install', mainDoc: 'intro'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: '1.x', slug: 'install'}))
+      expect(searchPageUrl('/fr', {kind: 'changelog', docsPath: '', version: '', release: '2.0.0'})).toBe('/fr/changelog/2.0.0')
+    } finally {
+      useTestRoutingTable()
+    }
   })
 
   it('recognises the shortcuts outside fields', () => {
@@ -181,15 +196,22 @@ describe('search UI helpers', () => {
   })
 
   it('picks the version of a docs page, else the latest', () => {
-    const ours = [{path: 'v4', segment: 'v4'}, {path: 'v3', segment: 'v3'}, {path: 'v2', segment: 'v2'}]
-    expect(contextVersion('/fr/docs/v3/rooms/', ours, 'v4')).toBe('v3')
-    expect(contextVersion('/docs/v2/', ours, 'v4')).toBe('v2')
-    expect(contextVersion('/blog/', ours, 'v4')).toBe('v4')
+    const ours = {versions: [{path: 'v4', label: '4.x', segment: 'v4'}, {path: 'v3', label: '3.x', segment: 'v3'}, {path: 'v2', label: '2.x', segment: 'v2'}], latestVersion: 'v4', docsPath: 'docs'}
+    expect(contextVersion('/fr/docs/v3/rooms/', {...ours, localePrefix: '/fr'})).toBe('v3')
+    expect(contextVersion('/docs/v2/', {...ours, localePrefix: ''})).toBe('v2')
+    expect(contextVersion('/blog/', {...ours, localePrefix: ''})).toBe('v4')
     // Docusaurus's layout: the latest version at /docs/ itself, the current one at /docs/next/.
-    const docusaurus = [{path: 'current', segment: 'next'}, {path: '1.0', segment: ''}]
-    expect(contextVersion('/pt-BR/docs/next/guides/', docusaurus, '1.0')).toBe('current')
-    expect(contextVersion('/docs/guides/rooms/', docusaurus, '1.0')).toBe('1.0')
-    expect(contextVersion('/docs/', docusaurus, '1.0')).toBe('1.0')
+    const docusaurus = {versions: [{path: 'current', label: 'Next', segment: 'next'}, {path: '1.0', label: '1.0', segment: ''}], latestVersion: '1.0', docsPath: 'docs'}
+    expect(contextVersion('/pt-BR/docs/next/guides/', {...docusaurus, localePrefix: '/pt-BR'})).toBe('current')
+    expect(contextVersion('/docs/guides/rooms/', {...docusaurus, localePrefix: ''})).toBe('1.0')
+    expect(contextVersion('/docs/', {...docusaurus, localePrefix: ''})).toBe('1.0')
+    // Docs at the site root: a locale prefix is not a version, and a named version is read under the root.
+    const root = {versions: [{path: 'current', label: '2.x', segment: ''}, {path: '1.x', label: '1.x', segment: 'legacy'}], latestVersion: 'current', docsPath: '', localePrefix: '/fa'}
+    expect(contextVersion('/fa/legacy/install', root)).toBe('1.x')
+    expect(contextVersion('/fa/', root)).toBe('current')
+    expect(contextVersion('/legacy/', {...root, localePrefix: ''})).toBe('1.x')
+    expect(contextVersion('/api/docs/legacy/', {...root, docsPath: 'api/docs', localePrefix: ''})).toBe('1.x')
+    expect(contextVersion('/legacy/', {...root, docsPath: 'api/docs', localePrefix: ''})).toBe('current')
   })
 
   it('links to the search page with the version only when it is not the latest', () => {

@@ -17,6 +17,7 @@ const config: SiteConfig = {
   defaultLocale: 'en',
   locales: ['en', 'fr'],
   versions: [],
+  docsPath: 'docs',
 }
 
 const message = (text: string) => ({message: text, description: 'from the site'})
