@@ -43,7 +43,7 @@ import {generatedIndex, sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, 
 import {staticFile} from './documents/static-file'
 import {translationOrigin} from './objects/translation'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
-import {announcementBar, localeConfig, siteSettings} from './singletons/site-settings'
+import {announcementBar, blogTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
 
 export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile, searchSynonyms]
@@ -89,6 +89,7 @@ export const objectTypes = [
   sidebarItems,
   localeConfig,
   announcementBar,
+  blogTagDefinition,
   homeHero,
   homeFeatures,
   homeCode,

@@ -204,6 +204,21 @@ export function tagPermalink(label: string): string {
   return words.map((word) => word.toLowerCase()).join('-')
 }
 
+/** A tag's own address segment (tags.yml `permalink`): letters of any script, digits, "-", "_", ".". */
+export const TAG_PERMALINK = /^(?!\.{1,2}$)[\p{L}\p{N}._-]+$/u
+
+/** A tag with an address or description of its own, as the site settings hold it. */
+export interface TagDefinition {
+  label?: string | null
+  permalink?: string | null
+}
+
+/** A tag's address segment: its definition's permalink when the site settings give one, else its label's words. */
+export function tagAddress(label: string, definitions: readonly TagDefinition[] | null | undefined): string {
+  const own = definitions?.find((definition) => definition.label === label)?.permalink
+  return own ? own.replace(/^\/+|\/+$/g, '') : tagPermalink(label)
+}
+
 export function documentId(type: string, ...parts: string[]): string {
   const cleaned = parts
     .filter((part) => part !== '')

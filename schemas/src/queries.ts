@@ -48,7 +48,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},
   colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},
   locales[]{code, label, direction, htmlLang, calendar, path},
-  blog{postsPerPage, sidebarCount, showReadingTime, title, description},
+  blog{postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},
   search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}
 }`)
 

@@ -110,6 +110,13 @@ export type HomeHero = {
   }>;
 };
 
+export type BlogTagDefinition = {
+  _type: "blogTagDefinition";
+  label?: string;
+  permalink?: string;
+  description?: LocaleText;
+};
+
 export type AnnouncementBar = {
   _type: "announcementBar";
   id?: string;
@@ -1061,6 +1068,11 @@ export type SiteSettings = {
     showReadingTime?: boolean;
     title?: LocaleString;
     description?: LocaleString;
+    tags?: Array<
+      {
+        _key: string;
+      } & BlogTagDefinition
+    >;
   };
   search?: {
     contextualSearch?: boolean;
@@ -1334,6 +1346,7 @@ export type AllSanitySchemaTypes =
   | HomeCode
   | HomeFeatures
   | HomeHero
+  | BlogTagDefinition
   | AnnouncementBar
   | LocaleConfig
   | SidebarItems
@@ -1409,7 +1422,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/src/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,  logo{  alt, caption,  lightUrl, darkUrl, href, width, height,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}  },  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{postsPerPage, sidebarCount, showReadingTime, title, description},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
+// Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,  logo{  alt, caption,  lightUrl, darkUrl, href, width, height,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}  },  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
 export type SiteSettingsQueryResult =
   | {
       title: null;
@@ -1957,6 +1970,11 @@ export type SiteSettingsQueryResult =
         showReadingTime: boolean | null;
         title: LocaleString | null;
         description: LocaleString | null;
+        tags: Array<{
+          label: string | null;
+          permalink: string | null;
+          description: LocaleText | null;
+        }> | null;
       } | null;
       search: {
         contextualSearch: boolean | null;
@@ -3128,7 +3146,7 @@ export type SearchDocumentsQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{postsPerPage, sidebarCount, showReadingTime, title, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
     '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult;
     '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path\n}': RoutingTableQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;

@@ -1,6 +1,6 @@
 /** Site-wide settings: one document, id "siteSettings". Labels are translated per field. */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
-import {DOCS_PATH, LOCALE_CODE, RESERVED_FIRST_SEGMENTS} from '../model'
+import {DOCS_PATH, LOCALE_CODE, RESERVED_FIRST_SEGMENTS, TAG_PERMALINK, tagPermalink} from '../model'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -43,6 +43,25 @@ export const announcementBar = defineType({
     defineField({name: 'textColor', type: 'string', initialValue: '#091E42', validation: (rule) => rule.regex(/^#[0-9a-fA-F]{3,8}$/)}),
     defineField({name: 'isCloseable', title: 'Readers can close it', type: 'boolean', initialValue: true}),
   ],
+})
+
+/** A blog tag with an address or a description of its own (Docusaurus's tags.yml). */
+export const blogTagDefinition = defineType({
+  name: 'blogTagDefinition',
+  title: 'Tag',
+  type: 'object',
+  fields: [
+    defineField({name: 'label', type: 'string', description: 'The tag as posts name it.', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'permalink',
+      title: 'Address',
+      type: 'string',
+      description: 'Its page is /blog/tags/{address}; empty: the words of its label (“Customer stories” → customer-stories).',
+      validation: (rule) => rule.regex(TAG_PERMALINK, {name: 'URL segment (letters, digits, "-", "_", ".")'}),
+    }),
+    defineField({name: 'description', type: 'localeText', description: 'Shown at the top of the tag’s page.'}),
+  ],
+  preview: {select: {title: 'label', subtitle: 'permalink'}},
 })
 
 export const siteSettings = defineType({
@@ -136,6 +155,24 @@ export const siteSettings = defineType({
         defineField({name: 'showReadingTime', type: 'boolean', initialValue: true}),
         defineField({name: 'title', type: 'localeString'}),
         defineField({name: 'description', type: 'localeString'}),
+        defineField({
+          name: 'tags',
+          title: 'Tags with an address or description of their own',
+          type: 'array',
+          description: 'A tag of posts not listed here is served at the address of its label’s words (“Customer stories” → /blog/tags/customer-stories) and has no description.',
+          of: [defineArrayMember({type: 'blogTagDefinition'})],
+          validation: (rule) =>
+            rule.custom((tags: Array<{label?: string; permalink?: string}> | undefined) => {
+              const seen = new Map<string, string>()
+              for (const tag of tags ?? []) {
+                const address = tag.permalink || tagPermalink(tag.label ?? '')
+                const other = seen.get(address)
+                if (other !== undefined) return `“${other}” and “${tag.label ?? ''}” would share the address /blog/tags/${address}`
+                seen.set(address, tag.label ?? '')
+              }
+              return true
+            }),
+        }),
       ],
     }),
     defineField({

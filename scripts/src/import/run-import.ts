@@ -10,7 +10,7 @@ import {withKeys} from './keys'
 import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors, reportAuthorPageOptions} from './site/authors'
-import {loadBlogTags} from './site/blog-tags'
+import {loadBlogTags, tagDefinitionsForSettings} from './site/blog-tags'
 import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
 import {buildDocsVersions} from './site/docs-versions'
@@ -87,7 +87,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     log,
     defaultLocale: site.defaultLocale,
     onBrokenMarkdownLinks,
-    blogTags: site.disabled?.blog ? new Map() : await loadBlogTags(contentDir, blogDir, site.blogOptions, log),
+    blogTags: site.disabled?.blog
+      ? new Map()
+      : await loadBlogTags(contentDir, blogDir, site.blogOptions, log, site.locales.filter((locale) => locale !== site.defaultLocale).map((locale) => ({locale, dir: `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog`}))),
     admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
   }
   const authors = await loadAuthors(
@@ -123,6 +125,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   )
   const instanceTargets = await buildInstanceTargets(contentDir, site, entries.pages, log)
   const settings = await buildSiteSettings(contentDir, site, docIndex, latest ? sidebars.get(latest.name) : undefined, assets, log, instanceTargets)
+  // The tags of tags.yml keep their addresses and descriptions in the blog settings.
+  const tagDefinitions = tagDefinitionsForSettings(env.blogTags ?? new Map(), site.defaultLocale)
+  if (tagDefinitions.length > 0) settings.blog = {...(settings.blog as Record<string, unknown>), tags: tagDefinitions}
 
   // React pages are rendered as Docusaurus renders them and imported as pages; a React home page is
   // replaced by one made from the config, which editors complete in the studio.

@@ -6,7 +6,7 @@ import type {Locale} from '@site/schemas/model'
 import type {Route} from '../routing/routes'
 import {blogPageCount, type BlogPostSummary, loadBlogPosts, postsPerPage} from './blog'
 import {type BlogAuthor, listedAuthors, loadBlogAuthors} from './blog-authors'
-import {blogTags} from './blog-tags'
+import {type BlogTagDefinition, blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
 import {homeIsDocs} from './routing-table'
@@ -27,7 +27,7 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
     for (const release of releases) if (release.version) routes.push({kind: 'release', locale, version: context.latest.path, release: release.version})
   }
   const authors = posts.length > 0 ? await loadBlogAuthors(locale, posts) : []
-  routes.push(...blogRoutes(locale, posts, postsPerPage(context), authors))
+  routes.push(...blogRoutes(locale, posts, postsPerPage(context), authors, context.settings.blog?.tags))
   for (const page of pages) routes.push({kind: 'page', locale, path: page.path, index: page.index})
   routes.push({kind: 'search', locale}, {kind: 'notFound', locale})
   return routes
@@ -37,12 +37,12 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
  * The blog's routes: its list pages, archive, tag pages, author pages and posts. A site without posts
  * (a Docusaurus site with `blog: false`) has no blog, as Docusaurus builds none: no empty list page.
  */
-export function blogRoutes(locale: Locale, posts: readonly BlogPostSummary[], perPage: number, authors: readonly BlogAuthor[] = []): Route[] {
+export function blogRoutes(locale: Locale, posts: readonly BlogPostSummary[], perPage: number, authors: readonly BlogAuthor[] = [], tagDefinitions: readonly BlogTagDefinition[] | null = null): Route[] {
   if (posts.length === 0) return []
   const routes: Route[] = []
   for (let page = 1; page <= blogPageCount(posts.length, perPage); page++) routes.push({kind: 'blogList', locale, page})
   routes.push({kind: 'blogArchive', locale})
-  const tags = blogTags(posts)
+  const tags = blogTags(posts, tagDefinitions)
   if (tags.length > 0) routes.push({kind: 'blogTags', locale})
   for (const tag of tags) {
     for (let page = 1; page <= blogPageCount(tag.posts.length, perPage); page++) routes.push({kind: 'blogTag', locale, tag: tag.permalink, page})

@@ -1,24 +1,34 @@
 /** Blog tags: their addresses and the posts of each (pure, for the pages and their tests). */
-import {tagPermalink} from '@site/schemas/model'
+import {type LocalizedValue, tagAddress, type TagDefinition} from '@site/schemas/model'
 import type {BlogPostSummary} from './blog'
 
-// The importer names the tags whose Docusaurus address (tags.yml permalink) differs from it, so it lives with the model.
-export {tagPermalink}
+export {tagAddress}
+
+/** A tag of the site settings (Docusaurus's tags.yml): its own address and description. */
+export interface BlogTagDefinition extends TagDefinition {
+  description?: readonly LocalizedValue[] | null
+}
 
 export interface BlogTag {
   label: string
   permalink: string
+  /** Its description in the site settings, in every language (shown on its page). */
+  description: readonly LocalizedValue[] | null
   posts: BlogPostSummary[]
 }
 
-/** The tags of the posts, by permalink (labels differing only in case or punctuation are one tag), sorted by label. */
-export function blogTags(posts: readonly BlogPostSummary[]): BlogTag[] {
+/**
+ * The tags of the posts, by address (labels differing only in case or punctuation are one tag),
+ * sorted by label; a tag of `definitions` has its own address and description.
+ */
+export function blogTags(posts: readonly BlogPostSummary[], definitions: readonly BlogTagDefinition[] | null | undefined): BlogTag[] {
   const tags = new Map<string, BlogTag>()
   for (const post of posts) {
     for (const label of post.row.post.tags ?? []) {
-      const permalink = tagPermalink(label)
+      const permalink = tagAddress(label, definitions)
       if (!permalink) continue
-      const tag = tags.get(permalink) ?? {label, permalink, posts: []}
+      const description = definitions?.find((definition) => definition.label === label)?.description ?? null
+      const tag = tags.get(permalink) ?? {label, permalink, description, posts: []}
       if (!tag.posts.includes(post)) tag.posts.push(post)
       tags.set(permalink, tag)
     }

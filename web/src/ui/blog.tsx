@@ -4,8 +4,8 @@ import {truncateAtReadMore} from '../portable-text/prepare'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {groupByYear, type BlogPostSummary} from '../site/blog'
 import {authorHref, platformName, type BlogAuthor, type BlogAuthorRow} from '../site/blog-authors'
-import {tagPermalink, type BlogTag} from '../site/blog-tags'
-import {formatDate, type SiteContext} from '../site/context'
+import {tagAddress, type BlogTag} from '../site/blog-tags'
+import {formatDate, pickLabel, type SiteContext} from '../site/context'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 
@@ -204,12 +204,14 @@ export async function BlogListPage({context, posts, page, pageCount, recent}: {c
 /** One tag's posts, newest first, paginated like the blog, with a link to every tag. */
 export async function BlogTagPage({context, tag, posts, page, pageCount, recent}: {context: SiteContext; tag: BlogTag; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]}) {
   const {t, locale} = context
+  const description = pickLabel(tag.description, locale)
   return (
     <div className="blog-layout">
       <BlogSidebar context={context} recent={recent} />
       <main className="blog-main">
         <header className="tag-header">
           <h1>{context.plural('blog.taggedPosts', tag.posts.length, {tag: tag.label})}</h1>
+          {description ? <p className="tag-description">{description}</p> : null}
           <a href={routeUrl({kind: 'blogTags', locale})}>{t('blog.viewAllTags')}</a>
         </header>
         <PostPreviews context={context} posts={posts} />
@@ -265,7 +267,7 @@ export async function BlogPostPage({context, post, newer, older, recent}: {conte
             <p className="post-tags">
               {t('blog.tags')}{' '}
               {tags.map((tag) => (
-                <a key={tag} className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tagPermalink(tag), page: 1})}>{tag}</a>
+                <a key={tag} className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}>{tag}</a>
               ))}
             </p>
           ) : null}

@@ -89,12 +89,12 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
     case 'blogArchive':
       return {kind: 'blogArchive', posts: await loadBlogPosts(locale)}
     case 'blogTags': {
-      const tags = blogTags(await loadBlogPosts(locale))
+      const tags = blogTags(await loadBlogPosts(locale), context.settings.blog?.tags)
       return tags.length > 0 ? {kind: 'blogTags', tags} : null
     }
     case 'blogTag': {
       const posts = await loadBlogPosts(locale)
-      const tag = blogTags(posts).find((candidate) => candidate.permalink === route.tag)
+      const tag = blogTags(posts, context.settings.blog?.tags).find((candidate) => candidate.permalink === route.tag)
       if (!tag) return null
       const perPage = postsPerPage(context)
       const pageCount = blogPageCount(tag.posts.length, perPage)

@@ -241,16 +241,41 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
     'blog/2025-01-01-hello.md': '---\nauthors: [{name: Ana}]\ntags: [announcement, engineering, plain]\n---\n\n# Hello\n\nText.\n',
   })
 
-  it("gives a post naming a tag's key the tag's label, and names the permalinks and descriptions that are not kept", async () => {
+  it("gives a post naming a tag's key the tag's label, and keeps each tag's address and description in the blog settings", async () => {
     const result = await importFiles(site("tags: 'tags.yml'"))
     expect(errors(result)).toEqual([])
+    expect(warnings(result).filter((line) => line.startsWith('blog/tags.yml'))).toEqual([])
     expect(result.documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
+    const settings = result.documents.find((document) => document._id === 'siteSettings') as {blog?: {tags?: unknown}}
+    expect(settings.blog?.tags).toEqual([
+      {_key: 'announcement', _type: 'blogTagDefinition', label: 'Announcement', permalink: 'news', description: [{_key: 'en', _type: 'localeTextValue', language: 'en', value: 'Product news.'}]},
+      {_key: 'engineering', _type: 'blogTagDefinition', label: 'Engineering', permalink: 'engineering'},
+      {_key: 'plain', _type: 'blogTagDefinition', label: 'plain', permalink: 'plain'},
+    ])
+  })
+
+  it("takes a locale's descriptions from its own tags file, and names labels and keys it cannot keep", async () => {
+    const result = await importFiles({
+      ...site(''),
+      'docusaurus.config.js': config(`i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}, blog: {}}]],`),
+      'i18n/fr/docusaurus-plugin-content-blog/tags.yml': 'announcement:\n  label: Annonce\n  description: Nouvelles du produit.\nother:\n  label: Autre\n',
+    })
+    const settings = result.documents.find((document) => document._id === 'siteSettings') as {blog?: {tags?: Array<{label: string; description?: Array<{language: string; value: string}>}>}}
+    expect(settings.blog?.tags?.[0]?.description?.map((entry) => [entry.language, entry.value])).toEqual([
+      ['en', 'Product news.'],
+      ['fr', 'Nouvelles du produit.'],
+    ])
     expect(warnings(result)).toEqual(
       expect.arrayContaining([
-        'blog/tags.yml: permalink: the site gives a tag the address of its label, so this tag page moves: announcement (/blog/tags/news → /blog/tags/announcement)',
-        "blog/tags.yml: description: 1 tag description is not imported: the content model has no tag document, and tag pages show the tag's label only",
+        'i18n/fr/docusaurus-plugin-content-blog/tags.yml: announcement.label: "Annonce" is not imported: a tag\'s label is the same in every locale in the content model ("Announcement")',
+        "i18n/fr/docusaurus-plugin-content-blog/tags.yml: other: is not a tag of the default locale's tags file: not imported (posts name tags by the default locale's keys)",
       ]),
     )
+  })
+
+  it('names a permalink that is not one URL segment and gives that tag the address of its label', async () => {
+    const result = await importFiles({...site(''), 'blog/tags.yml': 'launch:\n  label: Launch day\n  permalink: /news/launches\n'})
+    expect(warnings(result)).toContain('blog/tags.yml: launch.permalink: "/news/launches" is not one URL segment (letters, digits, "-", "_", "."): the tag\'s page is /blog/tags/launch-day, the address of its label')
   })
 
   it('reads tags.yml without the option (its default), and not with tags: false', async () => {

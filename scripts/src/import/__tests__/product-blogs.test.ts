@@ -33,8 +33,6 @@ describe('importing the product-blogs site', () => {
 
   it('names everything of the config and content it does not carry over, and nothing else', () => {
     expect(sortDiagnostics(result.warnings).map(formatDiagnostic)).toEqual([
-      "blog/tags.yml: description: 3 tag descriptions are not imported: the content model has no tag document, and tag pages show the tag's label only",
-      'blog/tags.yml: permalink: the site gives a tag the address of its label, so these tag pages move: announcement (/blog/tags/news → /blog/tags/announcement), customers (/blog/tags/customers → /blog/tags/customer-stories)',
       'docs/internal/debugging.md:2: unlisted: true: imported at its address and left out of generated sidebars, but without Docusaurus\'s "Unlisted page" banner and noindex: the content model has no unlisted flag, so the site\'s search and sitemap list it',
       'docs/queues/dead-letter.mdx:3: pagination_next: not kept, as the content model has no place for it: previous/next links follow the sidebar\'s order',
       'docs/roadmap.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
@@ -104,6 +102,15 @@ describe('the blog', () => {
       ['pricing-2025', ['Announcement']],
     ])
     expect(get('blogPost-zh-Hans-2025--01--14--welcome')).toMatchObject({title: '欢迎使用 Harbor', tags: ['Announcement']})
+  })
+
+  it('keeps the addresses and descriptions of tags.yml in the blog settings, as Docusaurus serves them (/blog/tags/news)', () => {
+    const tags = ((get('siteSettings').blog as Doc).tags as Doc[]).map((tag) => [tag.label, tag.permalink, (tag.description as Doc[] | undefined)?.[0]?.value])
+    expect(tags).toEqual([
+      ['Announcement', 'news', 'Product announcements.'],
+      ['Engineering', 'engineering', 'How Harbor is built.'],
+      ['Customer stories', 'customers', 'Teams that run on Harbor.'],
+    ])
   })
 })
 

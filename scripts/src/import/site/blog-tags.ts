@@ -1,11 +1,10 @@
 /**
  * The blog's predefined tags (Docusaurus 3.5+): the YAML file named by the blog's `tags` option,
  * `tags.yml` in the blog folder by default, with each tag's label, permalink and description by key.
- * Posts name them by key; the content model stores a post's tags as labels, and the site gives each
- * tag the address of its label, so a permalink of another shape and the descriptions are named in
- * warnings.
+ * Posts name them by key; the content model stores a post's tags as labels, and the site settings
+ * keep each defined tag's address and description (blog.tags), which the tag pages use.
  */
-import {tagPermalink} from '@site/schemas/model'
+import {TAG_PERMALINK, tagPermalink} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
@@ -14,10 +13,18 @@ export interface BlogTagDefinition {
   label: string
   permalink: string
   description?: string
+  /** The description in other locales, from their own tags file (i18n/<locale>/docusaurus-plugin-content-blog/), as Docusaurus reads it. */
+  translations?: ReadonlyMap<string, string>
+}
+
+/** A locale's own folder of blog translations, where Docusaurus looks for its tags file first. */
+export interface LocalizedBlogDir {
+  locale: string
+  dir: string
 }
 
 /** The tags of the tags file by key; empty when the site has none (or `tags: false`). */
-export async function loadBlogTags(contentDir: string, blogDir: string, blogOptions: Record<string, unknown>, log: DiagnosticLog): Promise<Map<string, BlogTagDefinition>> {
+export async function loadBlogTags(contentDir: string, blogDir: string, blogOptions: Record<string, unknown>, log: DiagnosticLog, localized: readonly LocalizedBlogDir[] = []): Promise<Map<string, BlogTagDefinition>> {
   const tags = new Map<string, BlogTagDefinition>()
   const option = blogOptions.tags
   if (option === false || option === null) return tags
@@ -37,8 +44,6 @@ export async function loadBlogTags(contentDir: string, blogDir: string, blogOpti
     log.error({file, message: 'expected tags by key: `key: {label, permalink, description}`'})
     return tags
   }
-  const movedPermalinks: string[] = []
-  let descriptions = 0
   for (const [key, value] of Object.entries(raw)) {
     const own = isRecord(value) ? value : {}
     if (value !== null && !isRecord(value)) {
@@ -47,17 +52,67 @@ export async function loadBlogTags(contentDir: string, blogDir: string, blogOpti
     }
     // Docusaurus's defaults: the key as label, the key's words as permalink.
     const label = typeof own.label === 'string' && own.label ? own.label : key
-    const permalink = typeof own.permalink === 'string' && own.permalink ? own.permalink.replace(/^\/+|\/+$/g, '') : tagPermalink(key)
+    let permalink = typeof own.permalink === 'string' && own.permalink ? own.permalink.replace(/^\/+|\/+$/g, '') : tagPermalink(key)
+    if (!TAG_PERMALINK.test(permalink)) {
+      log.warn({file, field: `${key}.permalink`, message: `"${String(own.permalink)}" is not one URL segment (letters, digits, "-", "_", "."): the tag's page is /blog/tags/${tagPermalink(label)}, the address of its label`})
+      permalink = tagPermalink(label)
+    }
     const description = typeof own.description === 'string' && own.description ? own.description : undefined
     tags.set(key, {label, permalink, ...(description ? {description} : {})})
-    if (permalink !== tagPermalink(label)) movedPermalinks.push(`${key} (/blog/tags/${permalink} → /blog/tags/${tagPermalink(label)})`)
-    if (description) descriptions += 1
   }
-  if (movedPermalinks.length > 0) {
-    log.warn({file, field: 'permalink', message: `the site gives a tag the address of its label, so ${movedPermalinks.length === 1 ? 'this tag page moves' : 'these tag pages move'}: ${movedPermalinks.join(', ')}`})
-  }
-  if (descriptions > 0) {
-    log.warn({file, field: 'description', message: `${descriptions} tag ${descriptions === 1 ? 'description is' : 'descriptions are'} not imported: the content model has no tag document, and tag pages show the tag's label only`})
-  }
+  await addTranslatedDescriptions(contentDir, typeof option === 'string' ? option.replace(/^\.\//, '') : 'tags.yml', tags, localized, log)
   return tags
+}
+
+/**
+ * The descriptions of a locale's own tags file: Docusaurus reads the tags file of the locale's blog
+ * folder when there is one. Its labels and addresses are the default locale's in the content model
+ * (posts store labels), so a different one is named in a warning.
+ */
+async function addTranslatedDescriptions(contentDir: string, name: string, tags: Map<string, BlogTagDefinition>, localized: readonly LocalizedBlogDir[], log: DiagnosticLog): Promise<void> {
+  for (const {locale, dir} of localized) {
+    const file = `${dir}/${name}`
+    let raw: unknown
+    try {
+      raw = await readDataFile(contentDir, file)
+    } catch (error) {
+      log.error({file, message: error instanceof Error ? error.message : String(error)})
+      continue
+    }
+    if (raw === null) continue
+    if (!isRecord(raw)) {
+      log.error({file, message: 'expected tags by key: `key: {label, permalink, description}`'})
+      continue
+    }
+    for (const [key, value] of Object.entries(raw)) {
+      const tag = tags.get(key)
+      if (!tag) {
+        log.warn({file, field: key, message: `is not a tag of the default locale's tags file: not imported (posts name tags by the default locale's keys)`})
+        continue
+      }
+      if (!isRecord(value)) continue
+      if (typeof value.description === 'string' && value.description) tag.translations = new Map([...(tag.translations ?? []), [locale, value.description]])
+      if (typeof value.label === 'string' && value.label && value.label !== tag.label) {
+        log.warn({file, field: `${key}.label`, message: `"${value.label}" is not imported: a tag's label is the same in every locale in the content model ("${tag.label}")`})
+      }
+    }
+  }
+}
+
+/** The tags of the tags file as the site settings hold them (blog.tags): label, address and description in the default locale. */
+export function tagDefinitionsForSettings(tags: ReadonlyMap<string, BlogTagDefinition>, defaultLocale: string): Array<Record<string, unknown>> {
+  return [...tags.entries()].map(([key, tag]) => ({
+    _key: key.replace(/[^A-Za-z0-9_-]/g, '_') || 'tag',
+    _type: 'blogTagDefinition',
+    label: tag.label,
+    permalink: tag.permalink,
+    ...(tag.description || tag.translations?.size
+      ? {
+          description: [
+            ...(tag.description ? [{_key: defaultLocale, _type: 'localeTextValue', language: defaultLocale, value: tag.description}] : []),
+            ...[...(tag.translations ?? [])].map(([locale, value]) => ({_key: locale, _type: 'localeTextValue', language: locale, value})),
+          ],
+        }
+      : {}),
+  }))
 }
