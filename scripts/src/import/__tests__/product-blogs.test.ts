@@ -114,6 +114,17 @@ describe('the blog', () => {
   })
 })
 
+describe('the markdown home page (src/pages/index.md, no sections of ours)', () => {
+  it('reads its body into the home page: the title as the hero with the paragraph after it, the rest as text with its links', () => {
+    const sections = get('homePage-en').sections as Doc[]
+    expect(sections.map((section) => section._type)).toEqual(['homeHero', 'homeText'])
+    expect(sections[0]).toMatchObject({title: 'Harbor', tagline: 'Message queues you do not have to run.'})
+    const body = JSON.stringify(sections[1]?.body)
+    expect(body).toContain('"text":" or see the "')
+    expect(body).toContain('"href":"/releases"')
+  })
+})
+
 describe('the release notes (second blog instance)', () => {
   it('imports each post as a page at its address, plus the list and archive pages, in both locales', () => {
     const pages = ofType('page').map((page) => `${String(page.language)} ${String(page.path)}`).sort()

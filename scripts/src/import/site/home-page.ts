@@ -1,13 +1,14 @@
 /**
  * Home page sections from the front matter of src/pages/index.md: `sections` is a list of
  * `{type: hero | features | code | latestPosts | sponsors, …}`; the code section's examples are the
- * fenced code blocks of the body, in order.
+ * fenced code blocks of the body, in order. Without `sections` (a Docusaurus markdown home), the body
+ * itself is read into sections.
  */
 import {documentId} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import type {CodeBlock} from '../portable-text'
-import {convertBody, type BuildEnvironment, type SanityDocument} from './documents'
+import {convertBody, convertEntry, type BuildEnvironment, type SanityDocument} from './documents'
 import type {MarkdownEntry} from './entries'
 import type {SiteConfig} from './site-config'
 
@@ -26,7 +27,11 @@ export function buildHomeSections(entry: MarkdownEntry, env: BuildEnvironment): 
   const file = entry.file.path
   const line = entry.frontMatter.lineOf('sections')
   const raw = entry.frontMatter.data.sections
-  if (!Array.isArray(raw)) return []
+  if (raw === undefined) return sectionsOfMarkdownHome(entry, env)
+  if (!Array.isArray(raw)) {
+    log.error({file, line, field: 'sections', message: `expected a list of sections ({type: ${Object.keys(SECTION_FIELDS).join(' | ')}, …}), got ${JSON.stringify(raw)}`})
+    return []
+  }
   const body = convertBody(entry, env)
   const examples = body.filter((block): block is CodeBlock => block._type === 'codeBlock')
   const sections: Section[] = []
@@ -59,6 +64,20 @@ export function buildHomeSections(entry: MarkdownEntry, env: BuildEnvironment): 
     sections.push(section)
   })
   return sections
+}
+
+/**
+ * A Docusaurus markdown home page (src/pages/index.md with no `sections`): its body read as the
+ * rendered React homes are, in page order: its title as the hero (the paragraph after it as the
+ * tagline, a paragraph of links only as the calls to action), the rest as features, code and text.
+ */
+function sectionsOfMarkdownHome(entry: MarkdownEntry, env: BuildEnvironment): Section[] {
+  const converted = convertEntry(entry, env)
+  const title = converted.contentTitle ?? (typeof entry.frontMatter.data.title === 'string' ? entry.frontMatter.data.title : undefined)
+  const heading = title ? [{_type: 'block', _key: 'home-title', style: 'h1', markDefs: [], children: [{_type: 'span', _key: 'home-title-text', text: title, marks: []}]}] : []
+  const {sections, leftOut} = homeSectionsFromBody([...heading, ...converted.blocks] as BodyBlock[])
+  if (leftOut > 0) env.log.warn({file: entry.file.path, message: `${leftOut} ${leftOut === 1 ? 'block' : 'blocks'} before the home page's title or beside its features (logo, icons) left out: review it in the studio (Home page)`})
+  return sections as Section[]
 }
 
 function fits(kind: 'string' | 'number' | 'list' | 'object', value: unknown): boolean {
