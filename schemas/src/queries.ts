@@ -77,7 +77,7 @@ export const searchSynonymsQuery = defineQuery(`*[_type == "searchSynonyms" && l
 }`)
 
 export const docsVersionsQuery = defineQuery(`*[_type == "docsVersion"] | order(order asc){
-  path, urlPath, label, name, isLast, order, mainDoc, banner
+  path, urlPath, label, labels, name, isLast, order, mainDoc, banner
 }`)
 
 /** Every doc route: docs exist in the default locale, and every locale shows each of them. */
@@ -198,7 +198,7 @@ export const homePageQuery = defineQuery(`coalesce(
  */
 export const searchDocumentsQuery = defineQuery(`{
   "docsPath": *[_id == "siteSettings"][0].docsPath,
-  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},
+  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},
   "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){
     version, slug,
     "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){

@@ -158,7 +158,7 @@ export type GeneratedIndex = {
   _type: "generatedIndex";
   slug?: string;
   title?: LocaleString;
-  description?: string;
+  description?: LocaleText;
 };
 
 export type DocReference = {
@@ -896,6 +896,7 @@ export type DocsVersion = {
   path?: string;
   urlPath?: string;
   label?: string;
+  labels?: LocaleString;
   name?: string;
   isLast?: boolean;
   order?: number;
@@ -2171,11 +2172,12 @@ export type SearchSynonymsQueryResult = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsVersionsQuery
-// Query: *[_type == "docsVersion"] | order(order asc){  path, urlPath, label, name, isLast, order, mainDoc, banner}
+// Query: *[_type == "docsVersion"] | order(order asc){  path, urlPath, label, labels, name, isLast, order, mainDoc, banner}
 export type DocsVersionsQueryResult = Array<{
   path: string | null;
   urlPath: string | null;
   label: string | null;
+  labels: LocaleString | null;
   name: string | null;
   isLast: boolean | null;
   order: number | null;
@@ -2322,7 +2324,7 @@ export type SidebarsQueryResult = Array<{
         generatedIndex: {
           slug: string | null;
           title: LocaleString | null;
-          description: string | null;
+          description: LocaleText | null;
         } | null;
         docSlug: null;
         linkDocSlug: string | null;
@@ -2338,7 +2340,7 @@ export type SidebarsQueryResult = Array<{
               generatedIndex: {
                 slug: string | null;
                 title: LocaleString | null;
-                description: string | null;
+                description: LocaleText | null;
               } | null;
               docSlug: null;
               linkDocSlug: string | null;
@@ -2354,7 +2356,7 @@ export type SidebarsQueryResult = Array<{
                     generatedIndex: {
                       slug: string | null;
                       title: LocaleString | null;
-                      description: string | null;
+                      description: LocaleText | null;
                     } | null;
                     docSlug: null;
                     linkDocSlug: string | null;
@@ -2370,7 +2372,7 @@ export type SidebarsQueryResult = Array<{
                           generatedIndex: {
                             slug: string | null;
                             title: LocaleString | null;
-                            description: string | null;
+                            description: LocaleText | null;
                           } | null;
                           docSlug: null;
                           linkDocSlug: string | null;
@@ -2386,7 +2388,7 @@ export type SidebarsQueryResult = Array<{
                                 generatedIndex: {
                                   slug: string | null;
                                   title: LocaleString | null;
-                                  description: string | null;
+                                  description: LocaleText | null;
                                 } | null;
                                 docSlug: null;
                                 linkDocSlug: string | null;
@@ -2402,7 +2404,7 @@ export type SidebarsQueryResult = Array<{
                                       generatedIndex: {
                                         slug: string | null;
                                         title: LocaleString | null;
-                                        description: string | null;
+                                        description: LocaleText | null;
                                       } | null;
                                       docSlug: null;
                                       linkDocSlug: string | null;
@@ -3083,7 +3085,7 @@ export type HomePageQueryResult = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: searchDocumentsQuery
-// Query: {  "docsPath": *[_id == "siteSettings"][0].docsPath,  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
+// Query: {  "docsPath": *[_id == "siteSettings"][0].docsPath,  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
 export type SearchDocumentsQueryResult = {
   docsPath: null | string;
   versions: Array<{
@@ -3151,7 +3153,7 @@ declare global {
     '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path\n}': RoutingTableQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
     '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
-    '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, label, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
+    '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, label, labels, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
     '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
     '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, sidebarPosition,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
     'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
@@ -3164,7 +3166,7 @@ declare global {
     '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult;
     '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult;
     'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
-    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, label, isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
+    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -22,6 +22,12 @@ export const docsVersion = defineType({
     }),
     defineField({name: 'label', type: 'string', description: 'Shown in the version dropdown, e.g. 4.x.', validation: (rule) => rule.required()}),
     defineField({
+      name: 'labels',
+      title: 'Label in other languages',
+      type: 'localeString',
+      description: 'Optional: the label as readers of another language see it (۲.x, 2.x (ancienne)); a language without one shows the label above.',
+    }),
+    defineField({
       name: 'name',
       type: 'string',
       description: 'The Docusaurus version name (current, 3.x, 2.x), kept for migrations.',

@@ -186,7 +186,11 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     settings,
     ...uiStrings,
     ...searchSynonyms,
-    ...buildDocsVersions(site, entries.docs, log),
+    ...buildDocsVersions(site, entries.docs, log).map((version) => {
+      // A version's label as other locales translate it (i18n/<locale>/docusaurus-plugin-content-docs/<version>.json).
+      const labels = sidebars.get(String(version.name))?.labelTranslations ?? []
+      return labels.length > 0 ? {...version, labels} : version
+    }),
     ...[...sidebars.values()].flatMap((version) => version.documents),
     ...authors.documents,
     ...markdown.docs,

@@ -89,7 +89,7 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
   if (!settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings")')
   const locales: LocaleInfo[] = table.locales.map((entry) => ({code: entry.code, label: entry.label, htmlLang: entry.htmlLang, direction: entry.direction}))
   const versions: VersionInfo[] = versionRows.flatMap((row) =>
-    row.path ? [{path: row.path, urlPath: row.urlPath ?? null, label: row.label || row.path, isLast: row.isLast === true, mainDoc: row.mainDoc || 'index', banner: row.banner === 'unmaintained' || row.banner === 'unreleased' ? row.banner : null}] : [],
+    row.path ? [{path: row.path, urlPath: row.urlPath ?? null, label: row.labels?.find((entry) => entry.language === locale)?.value || row.label || row.path, isLast: row.isLast === true, mainDoc: row.mainDoc || 'index', banner: row.banner === 'unmaintained' || row.banner === 'unreleased' ? row.banner : null}] : [],
   )
   const latest = versions.find((version) => version.isLast) ?? versions[0]
   if (!latest) throw new Error('The dataset has no docsVersion documents: at least the latest docs version is needed')

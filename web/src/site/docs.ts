@@ -5,7 +5,7 @@
  */
 import type {Locale} from '@site/schemas/model'
 import {docQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/queries'
-import type {DocQueryResult, LocaleString} from '@site/schemas/types'
+import type {DocQueryResult, LocaleString, LocaleText} from '@site/schemas/types'
 import type {DocCard} from '../portable-text/types'
 import {fetchContent} from '../content/source'
 import {loadLocaleTable} from './routing-table-loader'
@@ -54,7 +54,8 @@ interface RawSidebarItem {
   value: LocaleString | null
   collapsed: boolean | null
   className: string | null
-  generatedIndex: {slug: string | null; title: LocaleString | null; description: string | null} | null
+  /** Its description: translated (localeText), or one string in datasets written before descriptions were translated. */
+  generatedIndex: {slug: string | null; title: LocaleString | null; description: LocaleText | string | null} | null
   docSlug: string | null
   linkDocSlug: string | null
   items?: readonly RawSidebarItem[] | null
@@ -90,7 +91,7 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
       switch (item._type) {
         case 'sidebarCategory': {
           const label = pickLabel(item.label, context.locale)
-          const generated = item.generatedIndex?.slug ? {slug: item.generatedIndex.slug, title: pickLabel(item.generatedIndex.title, context.locale) || label, description: item.generatedIndex.description || null} : null
+          const generated = item.generatedIndex?.slug ? {slug: item.generatedIndex.slug, title: pickLabel(item.generatedIndex.title, context.locale) || label, description: (typeof item.generatedIndex.description === 'string' ? item.generatedIndex.description : pickLabel(item.generatedIndex.description, context.locale)) || null} : null
           const href = item.linkDocSlug ? docHref(context, version, item.linkDocSlug) : generated ? docHref(context, version, generated.slug) : null
           return [{type: 'category', key: item._key, label, href, collapsed: item.collapsed === true, className, items: convert(item.items), generated}]
         }

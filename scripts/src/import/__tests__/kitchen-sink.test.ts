@@ -129,13 +129,7 @@ describe('importing the kitchen-sink site', () => {
       'docusaurus.config.js: requires "prism-react-renderer", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)',
       "docusaurus.config.js: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
       // Translations Docusaurus shows that the content model has no place for: named, not dropped silently.
-      'i18n/fr/docusaurus-plugin-content-docs/current.json: sidebar.docs.category.Guides.link.generated-index.description: "Des guides par tâche : se connecter, regrouper les utilisateurs en salles, nommer ses événements, intégrer des médias." is not imported: the description of a generated index is the same in every locale in the content model ("Task-oriented guides: connect, group users into rooms, name your events, embed media.")',
-      'i18n/fr/docusaurus-plugin-content-docs/current.json: version.label: "Prochaine" is not imported: the label of a docs version is the same in every locale in the content model ("Next")',
-      'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json: sidebar.docs.category.Guides.link.generated-index.description: "Se connecter à un serveur et regrouper les utilisateurs en salles." is not imported: the description of a generated index is the same in every locale in the content model ("Connect to a server and group users into rooms.")',
       'i18n/fr/docusaurus-theme-classic/navbar.json: logo.alt: "Logo de Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
-      'i18n/pt-BR/docusaurus-plugin-content-docs/current.json: sidebar.docs.category.Guides.link.generated-index.description: "Guias por tarefa: conectar, agrupar usuários em salas, nomear eventos, incorporar mídia." is not imported: the description of a generated index is the same in every locale in the content model ("Task-oriented guides: connect, group users into rooms, name your events, embed media.")',
-      'i18n/pt-BR/docusaurus-plugin-content-docs/current.json: version.label: "Próxima" is not imported: the label of a docs version is the same in every locale in the content model ("Next")',
-      'i18n/pt-BR/docusaurus-plugin-content-docs/version-1.0.json: sidebar.docs.category.Guides.link.generated-index.description: "Conectar a um servidor e agrupar usuários em salas." is not imported: the description of a generated index is the same in every locale in the content model ("Connect to a server and group users into rooms.")',
       'i18n/pt-BR/docusaurus-theme-classic/navbar.json: logo.alt: "Logo do Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
       "src/pages/index.js: the home page is a React page: rendered as Docusaurus renders it and read into the home page's sections (hero, features, code, sponsors, text); 1 image before its title or beside its features (logo, icons) left out: review it in the studio (Home page)",
       'src/pages/showcase.js: a React page: rendered as Docusaurus renders it and imported as the page /showcase in 3 locales; what it does in the browser (state, effects) is not kept: review it in the studio',
@@ -221,6 +215,11 @@ describe('the config', () => {
   it('8: makes one docsVersion per version: current ("Next") at /docs/next/, 1.0 the last one at /docs/', () => {
     expect(get('docsVersion-current')).toEqual({
       _id: 'docsVersion-current', _type: 'docsVersion', path: 'current', urlPath: 'next', label: 'Next', name: 'current', isLast: false, order: 1, mainDoc: 'index', banner: 'unreleased',
+      // The label as fr and pt-BR translate it (i18n/<locale>/docusaurus-plugin-content-docs/current.json).
+      labels: [
+        {_key: 'fr', _type: 'localeStringValue', language: 'fr', value: 'Prochaine'},
+        {_key: 'pt-BR', _type: 'localeStringValue', language: 'pt-BR', value: 'Próxima'},
+      ],
     })
     expect(get('docsVersion-1_0')).toEqual({
       _id: 'docsVersion-1_0', _type: 'docsVersion', path: '1.0', urlPath: '', label: '1.0', name: '1.0', isLast: true, order: 2, mainDoc: 'index', banner: 'none',
@@ -352,7 +351,11 @@ describe('sidebars', () => {
             _type: 'generatedIndex',
             slug: 'category/guides',
             title: all3('Relay guides', 'Les guides de Relay', 'Guias do Relay'),
-            description: 'Task-oriented guides: connect, group users into rooms, name your events, embed media.',
+            description: [
+              {_type: 'localeTextValue', language: 'en', value: 'Task-oriented guides: connect, group users into rooms, name your events, embed media.'},
+              {_type: 'localeTextValue', language: 'fr', value: 'Des guides par tâche : se connecter, regrouper les utilisateurs en salles, nommer ses événements, intégrer des médias.'},
+              {_type: 'localeTextValue', language: 'pt-BR', value: 'Guias por tarefa: conectar, agrupar usuários em salas, nomear eventos, incorporar mídia.'},
+            ],
           },
         },
         {
@@ -401,7 +404,11 @@ describe('sidebars', () => {
             _type: 'generatedIndex',
             slug: 'category/guides',
             title: all3('Relay 1 guides', 'Les guides de Relay 1', 'Guias do Relay 1'),
-            description: 'Connect to a server and group users into rooms.',
+            description: [
+              {_type: 'localeTextValue', language: 'en', value: 'Connect to a server and group users into rooms.'},
+              {_type: 'localeTextValue', language: 'fr', value: 'Se connecter à un serveur et regrouper les utilisateurs en salles.'},
+              {_type: 'localeTextValue', language: 'pt-BR', value: 'Conectar a um servidor e agrupar usuários em salas.'},
+            ],
           },
         },
         {_type: 'sidebarLink', label: all3('Source code', 'Code source', 'Código-fonte'), href: 'https://code.example.org/relay/relay/tree/v1'},

@@ -39,7 +39,6 @@ describe('importing the product-blogs site', () => {
       'docusaurus.config.mjs: plugins[0]: a second blog plugin instance (id "releases", folder releases/): the content model has one blog, so its posts are imported as pages at the same addresses (/releases/…) and /releases as a page listing them; its tags, authors, pagination and feeds are not kept',
       'docusaurus.config.mjs: docs version Next (docs/) has no home doc: add index.md or give a doc `slug: /`',
       "docusaurus.config.mjs: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
-      'i18n/zh-Hans/docusaurus-plugin-content-docs/current.json: sidebar.docs.category.Queues.link.generated-index.description: "创建队列、保留消息、处理失败。" is not imported: the description of a generated index is the same in every locale in the content model ("Create queues, keep messages, handle failures.")',
       'src/pages/pricing.mdx:6: imports PlanCard from @site/src/components/PlanCard: components of the site are not imported (their content is kept where they are used)',
       "src/pages/pricing.mdx:14: <PlanCard> is a component of the site's own, which cannot be imported: its content is kept without it (also at line 18 of this file)",
     ])

@@ -10,7 +10,7 @@ import {readDataFile} from '../read-sources'
 
 export interface LocalizedItem {
   _key: string
-  _type: 'localeStringValue'
+  _type: 'localeStringValue' | 'localeTextValue'
   language: Locale
   value: string
 }
@@ -67,18 +67,23 @@ export async function readLabelTranslations(
  * A localeString with `text` in the default locale and the translations found under the first of
  * `keys` that a locale's file has. Translations equal to the default text are kept: they are deliberate.
  */
-export function localeString(text: string, keys: string | string[], translations: LabelTranslations): LocaleString {
-  const value: LocaleString = [{_key: translations.defaultLocale, _type: 'localeStringValue', language: translations.defaultLocale, value: text}]
+export function localeString(text: string, keys: string | string[], translations: LabelTranslations, type: LocalizedItem['_type'] = 'localeStringValue'): LocaleString {
+  const value: LocaleString = [{_key: translations.defaultLocale, _type: type, language: translations.defaultLocale, value: text}]
   for (const [locale, messages] of translations.messages) {
     for (const key of Array.isArray(keys) ? keys : [keys]) {
       const message = messages.get(key)
       if (message !== undefined) {
-        value.push({_key: locale, _type: 'localeStringValue', language: locale, value: message})
+        value.push({_key: locale, _type: type, language: locale, value: message})
         break
       }
     }
   }
   return value
+}
+
+/** The same for a longer text (localeText: descriptions). */
+export function localeText(text: string, keys: string | string[], translations: LabelTranslations): LocaleString {
+  return localeString(text, keys, translations, 'localeTextValue')
 }
 
 /**

@@ -15,7 +15,7 @@ import {isRecord} from '../front-matter'
 import {listFiles, readDataFile} from '../read-sources'
 import type {SanityDocument} from './documents'
 import {type DocEntry, type PageEntry, parseNumberPrefix} from './entries'
-import {type LabelTranslations, localeString, readLabelTranslations, reportUntranslatable} from './i18n-labels'
+import {type LabelTranslations, type LocaleString, localeString, localeText, readLabelTranslations} from './i18n-labels'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
 
@@ -42,6 +42,8 @@ export interface VersionSidebars {
   documents: SanityDocument[]
   /** First doc slug of each sidebar, for navbar `docSidebar` items. */
   firstDocSlug: Map<string, string>
+  /** The version's label in the other locales that translate it (version.label of i18n/<locale>/…/current.json). */
+  labelTranslations: LocaleString
 }
 
 export async function buildSidebars(contentDir: string, site: SiteConfig, docs: DocEntry[], log: DiagnosticLog): Promise<Map<string, VersionSidebars>> {
@@ -49,16 +51,17 @@ export async function buildSidebars(contentDir: string, site: SiteConfig, docs: 
   for (const version of site.versions) {
     const versionDocs = docs.filter((doc) => doc.version === version && doc.locale === site.defaultLocale).sort((a, b) => a.relativePath.localeCompare(b.relativePath))
     const file = version.sidebarsFile
+    const translationFile = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-docs/${version.i18nDir}.json`
+    const translations = await readLabelTranslations(contentDir, site.defaultLocale, site.locales, translationFile, log)
+    // Only where a locale's label differs: an unchanged one is the label itself.
+    const labelTranslations = localeString(version.label, 'version.label', translations).filter((entry) => entry.language !== site.defaultLocale && entry.value !== version.label)
     const sidebars = await loadSidebarsDefinition(contentDir, file, log)
     if (!sidebars) {
-      result.set(version.name, {documents: [], firstDocSlug: new Map()})
+      result.set(version.name, {documents: [], firstDocSlug: new Map(), labelTranslations})
       continue
     }
     const where = file || site.configFile
     const docsById = new Map(versionDocs.map((doc) => [doc.docId, doc]))
-    const translationFile = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-docs/${version.i18nDir}.json`
-    const translations = await readLabelTranslations(contentDir, site.defaultLocale, site.locales, translationFile, log)
-    reportUntranslatable(translations, 'version.label', version.label, translationFile, log, 'the label of a docs version')
     const categoriesMetadata = await readCategoryMeta(contentDir, version, log)
     const generator = typeof site.docsOptions.sidebarItemsGenerator === 'function' ? (site.docsOptions.sidebarItemsGenerator as SidebarItemsGenerator) : undefined
     const documents: SanityDocument[] = []
@@ -83,7 +86,7 @@ export async function buildSidebars(contentDir: string, site: SiteConfig, docs: 
       const first = findFirstDoc(items, docsById)
       if (first) firstDocSlug.set(sidebarId, first)
     }
-    result.set(version.name, {documents, firstDocSlug})
+    result.set(version.name, {documents, firstDocSlug, labelTranslations})
   }
   return result
 }
@@ -431,11 +434,8 @@ function category(label: string, item: Record<string, unknown>, context: Sidebar
         slug,
         // Translated under the category's label: sidebar.<id>.category.<label>.link.generated-index.title.
         ...(typeof link.title === 'string' ? {title: localeString(link.title, `sidebar.${context.sidebarId}.category.${label}.link.generated-index.title`, context.translations)} : {}),
-        ...(typeof link.description === 'string' ? {description: link.description} : {}),
-      }
-      if (typeof link.description === 'string') {
-        const key = `sidebar.${context.sidebarId}.category.${label}.link.generated-index.description`
-        reportUntranslatable(context.translations, key, link.description, context.translationFile, context.log, 'the description of a generated index')
+        // Translated as Docusaurus keys it: sidebar.<id>.category.<label>.link.generated-index.description.
+        ...(typeof link.description === 'string' ? {description: localeText(link.description, `sidebar.${context.sidebarId}.category.${label}.link.generated-index.description`, context.translations)} : {}),
       }
     } else {
       context.log.warn({file: context.file, field: context.sidebarId, message: `category "${label}": a link of type "${String(link.type)}" is not one Docusaurus knows; the category has no page of its own`})
