@@ -17,7 +17,7 @@ export const docsVersion = defineType({
       name: 'urlPath',
       title: 'URL path',
       type: 'string',
-      description: 'The version’s segment in URLs when it is not its identifier: "next" serves it at /docs/next/; empty serves it at /docs/ itself (Docusaurus’s place for the latest version).',
+      description: 'The version’s segment in URLs when it is not its identifier: "next" serves it at /docs/next/; empty serves it at /docs/ itself (Docusaurus’s place for the latest version). /docs/ is the docs’ address of the site settings.',
       validation: (rule) => rule.regex(VERSION_URL_PATH, {name: 'URL segment'}),
     }),
     defineField({name: 'label', type: 'string', description: 'Shown in the version dropdown, e.g. 4.x.', validation: (rule) => rule.required()}),
@@ -55,7 +55,8 @@ export const docsVersion = defineType({
     select: {title: 'label', path: 'path', urlPath: 'urlPath', isLast: 'isLast'},
     prepare: ({title, path, urlPath, isLast}) => {
       const segment = typeof urlPath === 'string' ? urlPath : path
-      return {title, subtitle: `${segment ? `/docs/${segment}/` : '/docs/'}${isLast ? ' · latest' : ''}`}
+      // Relative to the docs' address of the site settings (/docs/ by default), which a preview cannot read.
+      return {title, subtitle: `${segment ? `…/${segment}/` : 'at the docs’ root'}${isLast ? ' · latest' : ''}`}
     },
   },
 })
