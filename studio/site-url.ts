@@ -1,5 +1,5 @@
 /** Where a document appears on the site, for the studio's "View on site" action. */
-import {DEFAULT_DOCS_PATH, type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
+import {DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
 
 /** A docs version as the studio reads it: identifier, URL path, whether it is the latest, and the doc shown at its root. */
 export interface SiteVersion extends VersionAddress {
@@ -20,7 +20,15 @@ export interface SiteDocument {
  * their own (authors, sidebars, settings). Mirrors the site's routes (web/src/routing/routes.ts):
  * the changelog lives under the latest docs version.
  */
-export function siteUrlFor(document: SiteDocument, siteUrl: string, table: LocaleTable, versions: readonly SiteVersion[] = [], docsPath: string = DEFAULT_DOCS_PATH): string | null {
+/** Where the site serves docs and posts: the docs versions, and the docs' and the blog's paths of the site settings. */
+export interface SitePlaces {
+  versions?: readonly SiteVersion[]
+  docsPath?: string
+  blogPath?: string
+}
+
+export function siteUrlFor(document: SiteDocument, siteUrl: string, table: LocaleTable, places: SitePlaces = {}): string | null {
+  const {versions = [], docsPath = DEFAULT_DOCS_PATH, blogPath = DEFAULT_BLOG_PATH} = places
   const base = siteUrl.replace(/\/+$/, '')
   const prefix = typeof document.language === 'string' ? localePathPrefix(table, document.language) : ''
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
@@ -35,7 +43,7 @@ export function siteUrlFor(document: SiteDocument, siteUrl: string, table: Local
       return slug === (versionOf(version).mainDoc || 'index') ? `${base}${prefix}${docsRoot(version)}/` : `${base}${prefix}${docsRoot(version)}/${slug}/`
     }
     case 'blogPost':
-      return text(document.slug) ? `${base}${prefix}/blog/${document.slug as string}/` : null
+      return text(document.slug) ? `${base}${prefix}/${blogPath}/${document.slug as string}/` : null
     case 'release': {
       const version = text(document.version)
       const latest = versions.find((candidate) => candidate.isLast) ?? versions[0]

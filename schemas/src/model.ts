@@ -153,6 +153,17 @@ export const DEFAULT_DOCS_PATH = 'docs'
 /** The docs' place in URLs: path segments joined by "/", without leading or trailing slash; empty for the site root. */
 export const DOCS_PATH = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/
 
+/** Where the blog is served when the site settings say nothing: /blog/, Docusaurus's default. */
+export const DEFAULT_BLOG_PATH = 'blog'
+/** The blog's place in URLs: like the docs' (segments joined by "/"), but never the site root. */
+export const BLOG_PATH = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/
+
+/** The blog's place as the site settings store it (`blog.path`): absent or empty means /blog/; slashes around it are dropped. */
+export function blogPathOf(stored: string | null | undefined): string {
+  const path = typeof stored === 'string' ? stored.replace(/^\/+|\/+$/g, '') : ''
+  return path || DEFAULT_BLOG_PATH
+}
+
 /** First path segments that belong to the site itself, never to docs: the blog, the search page, Next's and the dataset's files, the demos' embeds. */
 export const RESERVED_FIRST_SEGMENTS: readonly string[] = ['blog', 'search', '_next', '_dataset', 'embeds']
 

@@ -48,7 +48,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},
   colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},
   locales[]{code, label, direction, htmlLang, calendar, path},
-  blog{postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},
+  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},
   search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}
 }`)
 
@@ -60,7 +60,7 @@ export const localeTableQuery = defineQuery(`*[_id == "siteSettings"][0]{
 
 /** What parsing a URL needs to know of the content: locales, where the docs are served and their version paths, whether there is a changelog, and the pages' paths (which, with docs at the site root, tell a page from a doc). */
 export const routingTableQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath},
+  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},
   "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},
   "hasReleases": count(*[_type == "release"]) > 0,
   "pagePaths": *[_type == "page" && defined(path)].path
@@ -198,6 +198,7 @@ export const homePageQuery = defineQuery(`coalesce(
  */
 export const searchDocumentsQuery = defineQuery(`{
   "docsPath": *[_id == "siteSettings"][0].docsPath,
+  "blogPath": *[_id == "siteSettings"][0].blog.path,
   "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},
   "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){
     version, slug,

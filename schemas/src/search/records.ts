@@ -3,7 +3,7 @@
  * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
-import {docsPathOf, type Locale, versionBasePath, versionSegment} from '../model'
+import {blogPathOf, docsPathOf, type Locale, versionBasePath, versionSegment} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 
@@ -50,6 +50,8 @@ interface SearchDocument {
 export interface SearchSource {
   /** Where the docs are served, as the site settings store it (absent: /docs/). */
   docsPath?: string | null
+  /** Where the blog is served, as the site settings store it (absent: /blog/). */
+  blogPath?: string | null
   versions: ReadonlyArray<{path: string | null; urlPath?: string | null; label: string | null; isLast: boolean | null; mainDoc: string | null}>
   docs: ReadonlyArray<{version: string | null; slug: string | null; doc: SearchDocument | null}>
   posts: ReadonlyArray<{slug: string | null; post: SearchDocument | null}>
@@ -75,17 +77,17 @@ const TYPE_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1, conte
 
 /**
  * The site path of an indexed page: the same addresses as the web's routeUrl (a web test compares
- * them). A doc's or release's `version` is the version's URL segment (empty for the docs' root), and
- * `docsPath` where the docs are served ("docs", or "" for the site root).
+ * them). A doc's or release's `version` is the version's URL segment (empty for the docs' root),
+ * `docsPath` where the docs are served ("docs", or "" for the site root), `blogPath` the blog ("blog").
  */
-export function searchPageUrl(prefix: string, target: {kind: 'doc'; docsPath: string; version: string; slug: string; mainDoc: string} | {kind: 'blog'; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; docsPath: string; version: string; release: string}): string {
+export function searchPageUrl(prefix: string, target: {kind: 'doc'; docsPath: string; version: string; slug: string; mainDoc: string} | {kind: 'blog'; blogPath: string; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; docsPath: string; version: string; release: string}): string {
   switch (target.kind) {
     case 'doc': {
       const base = `${prefix}${versionBasePath(target.docsPath, {path: target.version})}`
       return target.slug === target.mainDoc ? `${base}/` : `${base}/${target.slug}/`
     }
     case 'blog':
-      return `${prefix}/blog/${target.slug}/`
+      return `${prefix}/${target.blogPath}/${target.slug}/`
     case 'page':
       return `${prefix}/${target.path}${target.index ? '/' : ''}`
     case 'changelog':
@@ -97,6 +99,7 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
   const versions = source.versions.flatMap((version) => (version.path ? [{path: version.path, segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}), label: version.label || version.path, isLast: version.isLast === true, mainDoc: version.mainDoc || 'index'}] : []))
   const latest = versions.find((version) => version.isLast) ?? versions[0]
   const docsPath = docsPathOf(source.docsPath)
+  const blogPath = blogPathOf(source.blogPath)
   const records: SearchRecord[] = []
   for (const row of source.docs) {
     const version = versions.find((candidate) => candidate.path === row.version)
@@ -114,7 +117,7 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
   }
   for (const row of source.posts) {
     if (!row.slug || !row.post) continue
-    const url = searchPageUrl(options.urlPrefix, {kind: 'blog', slug: row.slug})
+    const url = searchPageUrl(options.urlPrefix, {kind: 'blog', blogPath, slug: row.slug})
     records.push(...pageRecords(row.post, {kind: 'blog', url, lvl0: options.labels.blog, version: null, priority: KIND_PRIORITY.blog, locale: options.locale, intro: row.post.description}))
   }
   if (latest) {

@@ -1,6 +1,6 @@
 /** Site-wide settings: one document, id "siteSettings". Labels are translated per field. */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
-import {DOCS_PATH, LOCALE_CODE, RESERVED_FIRST_SEGMENTS, TAG_PERMALINK, tagPermalink} from '../model'
+import {BLOG_PATH, DOCS_PATH, LOCALE_CODE, RESERVED_FIRST_SEGMENTS, TAG_PERMALINK, tagPermalink} from '../model'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -150,6 +150,21 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'features',
       fields: [
+        defineField({
+          name: 'path',
+          title: 'Blog address',
+          type: 'string',
+          description: 'Where the blog is served: empty or "blog" serves it under /blog/, "news" under /news/. Changing it moves every post, tag and author page: links written as /blog/… must change with it.',
+          validation: (rule) =>
+            rule.custom((value) => {
+              if (value === undefined || value === null || value === '') return true
+              const path = String(value).replace(/^\/+|\/+$/g, '')
+              if (!BLOG_PATH.test(path)) return `"${String(value)}" is not a site path: segments of letters, digits, ".", "_" or "-" separated by "/" (the blog cannot be the site root)`
+              const first = path.split('/')[0] ?? ''
+              if (first !== 'blog' && RESERVED_FIRST_SEGMENTS.includes(first)) return `/${first}/ belongs to the site itself: choose another address for the blog`
+              return true
+            }),
+        }),
         defineField({name: 'postsPerPage', type: 'number', initialValue: 10, validation: (rule) => rule.min(1).max(50)}),
         defineField({name: 'sidebarCount', title: 'Posts in the sidebar', type: 'number', initialValue: 10}),
         defineField({name: 'showReadingTime', type: 'boolean', initialValue: true}),

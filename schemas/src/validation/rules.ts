@@ -4,7 +4,7 @@
  * stand-in client), through the validation context's client.
  */
 import type {CustomValidator, SanityDocument} from '@sanity/types'
-import {DEFAULT_DOCS_PATH, docsPathOf, RESERVED_FIRST_SEGMENTS, SANITY_API_VERSION} from '../model'
+import {blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, RESERVED_FIRST_SEGMENTS, SANITY_API_VERSION} from '../model'
 
 export const VALIDATION_API_VERSION = SANITY_API_VERSION
 
@@ -46,14 +46,14 @@ export type LinkTarget =
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
 const FILE = /\/[^/]+\.[a-z][a-z0-9]{0,4}$/i
-const FIXED_PAGES = new Set(['/', '/blog', '/blog/archive', '/search'])
+const FIXED_PAGES = new Set(['/', '/search'])
 
 /**
  * Reads a link address the way the site routes it (addresses are written without the locale
  * prefix: the site adds the reader's), with the docs served at `docsPath` ("docs", "" for the site
- * root; see docsPathOf). Pure, so that it is tested on its own.
+ * root; see docsPathOf) and the blog at `blogPath` ("blog"). Pure, so that it is tested on its own.
  */
-export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH): LinkTarget {
+export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH, blogPath: string = DEFAULT_BLOG_PATH): LinkTarget {
   const trimmed = href.trim()
   if (trimmed === '') return {kind: 'invalid', message: 'The link has no address'}
   if (EXTERNAL.test(trimmed)) return {kind: 'none', reason: 'external'}
@@ -65,17 +65,20 @@ export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH): 
   const path = trimmed.split(/[?#]/)[0] ?? ''
   if (FILE.test(path)) return {kind: 'none', reason: 'file'}
   const clean = path.replace(/\/+$/, '') || '/'
-  if (FIXED_PAGES.has(clean) || clean === docsRoot || /^\/blog\/page\/[1-9]\d*$/.test(clean) || /^\/blog\/tags(\/|$)/.test(clean)) return {kind: 'none', reason: 'fixed-page'}
+  if (FIXED_PAGES.has(clean) || clean === docsRoot) return {kind: 'none', reason: 'fixed-page'}
   const segments = clean.split('/').filter(Boolean)
-  if (segments[0] === 'blog' && segments[1] === 'authors') {
-    if (segments.length === 2) return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
-    const tail = segments.slice(2)
-    const paged = tail.length >= 3 && tail.at(-2) === 'page' && /^[1-9]\d*$/.test(tail.at(-1) ?? '')
-    const permalink = (paged ? tail.slice(0, -2) : tail).join('/')
-    return {kind: 'lookup', description: `author page /blog/authors/${permalink}`, query: 'count(*[_type == "author" && page == true && permalink == $permalink]) > 0', params: {permalink}}
-  }
-  if (segments[0] === 'blog') {
-    const slug = segments.slice(1).join('/')
+  const blog = blogPath.split('/')
+  if (blog.every((part, index) => segments[index] === part)) {
+    const [first, second, ...more] = segments.slice(blog.length)
+    if (first === undefined || (first === 'archive' && second === undefined) || (first === 'page' && /^[1-9]\d*$/.test(second ?? '') && more.length === 0) || first === 'tags') return {kind: 'none', reason: 'fixed-page'}
+    if (first === 'authors') {
+      if (second === undefined) return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
+      const tail = [second, ...more]
+      const paged = tail.length >= 3 && tail.at(-2) === 'page' && /^[1-9]\d*$/.test(tail.at(-1) ?? '')
+      const permalink = (paged ? tail.slice(0, -2) : tail).join('/')
+      return {kind: 'lookup', description: `author page /${blogPath}/authors/${permalink}`, query: 'count(*[_type == "author" && page == true && permalink == $permalink]) > 0', params: {permalink}}
+    }
+    const slug = segments.slice(blog.length).join('/')
     return {kind: 'lookup', description: `blog post ${slug}`, query: 'count(*[_type == "blogPost" && slug == $slug]) > 0', params: {slug}}
   }
   const pagePath = segments.join('/')
@@ -129,9 +132,10 @@ function docsLinkTarget(after: readonly string[]): LinkTarget {
 export const internalLinkResolves: CustomValidator<string | undefined> = async (href, context) => {
   if (href === undefined) return true
   const client = context.getClient({apiVersion: VALIDATION_API_VERSION})
-  // Where the docs are served is read only for site paths, which may be docs addresses.
-  const docsPath = href.trim().startsWith('/') && !href.trim().startsWith('//') ? docsPathOf(await client.fetch<string | null>('*[_id == "siteSettings"][0].docsPath')) : DEFAULT_DOCS_PATH
-  const target = linkTarget(href, docsPath)
+  // Where the docs and the blog are served is read only for site paths.
+  const sitePath = href.trim().startsWith('/') && !href.trim().startsWith('//')
+  const places = sitePath ? await client.fetch<{docsPath?: string | null; blogPath?: string | null} | null>('*[_id == "siteSettings"][0]{docsPath, "blogPath": blog.path}') : null
+  const target = linkTarget(href, docsPathOf(places?.docsPath), blogPathOf(places?.blogPath))
   if (target.kind === 'none') return true
   if (target.kind === 'invalid') return target.message
   const exists = await client.fetch<boolean>(target.query, target.params)

@@ -55,21 +55,21 @@ export function routeUrl(route: Route): string {
       return `${prefix}${docsBase(route.version)}/changelog/${route.release}`
     case 'blogList':
       if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Blog list page must be a positive integer, got ${route.page}`)
-      return route.page === 1 ? `${prefix}/blog` : `${prefix}/blog/page/${route.page}`
+      return route.page === 1 ? `${prefix}${blogBase()}` : `${prefix}${blogBase()}/page/${route.page}`
     case 'blogArchive':
-      return `${prefix}/blog/archive`
+      return `${prefix}${blogBase()}/archive`
     case 'blogTags':
-      return `${prefix}/blog/tags`
+      return `${prefix}${blogBase()}/tags`
     case 'blogTag':
       if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Tag page must be a positive integer, got ${route.page}`)
-      return route.page === 1 ? `${prefix}/blog/tags/${route.tag}` : `${prefix}/blog/tags/${route.tag}/page/${route.page}`
+      return route.page === 1 ? `${prefix}${blogBase()}/tags/${route.tag}` : `${prefix}${blogBase()}/tags/${route.tag}/page/${route.page}`
     case 'blogAuthors':
-      return `${prefix}/blog/authors`
+      return `${prefix}${blogBase()}/authors`
     case 'blogAuthor':
       if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Author page must be a positive integer, got ${route.page}`)
-      return route.page === 1 ? `${prefix}/blog/authors/${route.author}` : `${prefix}/blog/authors/${route.author}/page/${route.page}`
+      return route.page === 1 ? `${prefix}${blogBase()}/authors/${route.author}` : `${prefix}${blogBase()}/authors/${route.author}/page/${route.page}`
     case 'blogPost':
-      return `${prefix}/blog/${route.slug}/`
+      return `${prefix}${blogBase()}/${route.slug}/`
     case 'page':
       return `${prefix}/${route.path}${route.index ? '/' : ''}`
     case 'search':
@@ -77,6 +77,11 @@ export function routeUrl(route: Route): string {
     case 'notFound':
       return `${prefix}/${NOT_FOUND_SEGMENT}/`
   }
+}
+
+/** The blog's root, without trailing slash: /blog, or the blog's own path (/news). */
+function blogBase(): string {
+  return `/${routingTable().blogPath}`
 }
 
 /** The docs root of a version, by its identifier, without trailing slash: /docs/v4, /docs for the version served there, '' for docs at the site root. */
@@ -114,42 +119,11 @@ export function parseRoute(segments: readonly string[]): Route {
 function parseTarget(rest: string[]): RouteTarget {
   const notFound: RouteTarget = {kind: 'notFound'}
   const table = routingTable()
-  const [first, second, third, fourth, ...more] = rest
+  const [first, second] = rest
   // The home page, unless the docs are served at the site root: then it is their version's main doc.
   if (first === undefined) return (homeIsDocs(table) ? docsTarget(rest) : undefined) ?? {kind: 'home'}
-  if (first === 'blog') {
-    if (second === undefined) return {kind: 'blogList', page: 1}
-    if (second === 'page' && fourth === undefined && third !== undefined && POSITIVE_INTEGER.test(third) && Number(third) >= 2) {
-      return {kind: 'blogList', page: Number(third)}
-    }
-    if (second === 'archive' && third === undefined) return {kind: 'blogArchive'}
-    // Tag pages, as Docusaurus lays them out: /blog/tags, /blog/tags/<tag>, /blog/tags/<tag>/page/2.
-    if (second === 'tags') {
-      if (third === undefined) return {kind: 'blogTags'}
-      if (!SLUG_SEGMENT.test(third)) return notFound
-      if (fourth === undefined) return {kind: 'blogTag', tag: third, page: 1}
-      const [pageNumber, extra] = more
-      if (fourth === 'page' && extra === undefined && pageNumber !== undefined && POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2) return {kind: 'blogTag', tag: third, page: Number(pageNumber)}
-      return notFound
-    }
-    // Author pages, as Docusaurus 3 lays them out: /blog/authors, /blog/authors/<permalink>, …/page/2
-    // (a permalink may have several segments).
-    if (second === 'authors') {
-      const tail = rest.slice(2)
-      if (tail.length === 0) return {kind: 'blogAuthors'}
-      if (!tail.every((part) => SLUG_SEGMENT.test(part))) return notFound
-      const pageNumber = tail.at(-1) ?? ''
-      // A permalink never ends in page/<digits> (the content model refuses it): those are list pages.
-      if (tail.length >= 3 && tail.at(-2) === 'page' && /^\d+$/.test(pageNumber)) {
-        return POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2 ? {kind: 'blogAuthor', author: tail.slice(0, -2).join('/'), page: Number(pageNumber)} : notFound
-      }
-      return {kind: 'blogAuthor', author: tail.join('/'), page: 1}
-    }
-    // A post's address may have several segments (Docusaurus's default is 2021/03/10/name).
-    const slugParts = rest.slice(1)
-    if (second !== 'page' && second !== 'archive' && second !== 'tags' && slugParts.every((part) => SLUG_SEGMENT.test(part))) return {kind: 'blogPost', slug: slugParts.join('/')}
-    return notFound
-  }
+  const blog = table.blogPath.split('/')
+  if (blog.every((part, index) => rest[index] === part)) return blogTarget(rest.slice(blog.length))
   if (first === 'search') return second === undefined ? {kind: 'search'} : notFound
   if (first === NOT_FOUND_SEGMENT) return notFound
   // With docs at the site root, a page's own path is the page; any other path is read as docs.
@@ -158,6 +132,42 @@ function parseTarget(rest: string[]): RouteTarget {
   const docs = docsTarget(rest)
   if (docs) return docs
   return isPage ? {kind: 'page', path: rest.join('/'), index: false} : notFound
+}
+
+/** The blog route of the segments after the blog's path (/blog/… by default), as Docusaurus lays the blog out. */
+function blogTarget(rest: readonly string[]): RouteTarget {
+  const notFound: RouteTarget = {kind: 'notFound'}
+  const [first, second, third, ...more] = rest
+  if (first === undefined) return {kind: 'blogList', page: 1}
+  if (first === 'page' && third === undefined && second !== undefined && POSITIVE_INTEGER.test(second) && Number(second) >= 2) {
+    return {kind: 'blogList', page: Number(second)}
+  }
+  if (first === 'archive' && second === undefined) return {kind: 'blogArchive'}
+  // Tag pages: /blog/tags, /blog/tags/<tag>, /blog/tags/<tag>/page/2.
+  if (first === 'tags') {
+    if (second === undefined) return {kind: 'blogTags'}
+    if (!SLUG_SEGMENT.test(second)) return notFound
+    if (third === undefined) return {kind: 'blogTag', tag: second, page: 1}
+    const [pageNumber, extra] = more
+    if (third === 'page' && extra === undefined && pageNumber !== undefined && POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2) return {kind: 'blogTag', tag: second, page: Number(pageNumber)}
+    return notFound
+  }
+  // Author pages, as Docusaurus 3 lays them out: /blog/authors, /blog/authors/<permalink>, …/page/2
+  // (a permalink may have several segments).
+  if (first === 'authors') {
+    const tail = rest.slice(1)
+    if (tail.length === 0) return {kind: 'blogAuthors'}
+    if (!tail.every((part) => SLUG_SEGMENT.test(part))) return notFound
+    const pageNumber = tail.at(-1) ?? ''
+    // A permalink never ends in page/<digits> (the content model refuses it): those are list pages.
+    if (tail.length >= 3 && tail.at(-2) === 'page' && /^\d+$/.test(pageNumber)) {
+      return POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2 ? {kind: 'blogAuthor', author: tail.slice(0, -2).join('/'), page: Number(pageNumber)} : notFound
+    }
+    return {kind: 'blogAuthor', author: tail.join('/'), page: 1}
+  }
+  // A post's address may have several segments (Docusaurus's default is 2021/03/10/name).
+  if (first !== 'page' && first !== 'archive' && rest.every((part) => SLUG_SEGMENT.test(part))) return {kind: 'blogPost', slug: rest.join('/')}
+  return notFound
 }
 
 /**
@@ -223,5 +233,5 @@ export function switchLocale(path: string, target: Locale): string {
 /** The site paths of a locale's blog feeds (written by build/seo-files.ts). */
 export function feedPaths(locale: Locale): {rss: string; atom: string} {
   const prefix = localePrefix(locale)
-  return {rss: `${prefix}/blog/rss.xml`, atom: `${prefix}/blog/atom.xml`}
+  return {rss: `${prefix}${blogBase()}/rss.xml`, atom: `${prefix}${blogBase()}/atom.xml`}
 }

@@ -5,13 +5,15 @@
  * Entry points `await loadRoutingTable()` (routing-table-loader.ts); after that routing, a pure and synchronous module, reads it
  * with `routingTable()`/`localeTable()`. A site with other locales or versions needs no change of code.
  */
-import {docsPathOf, type LocaleTable, localeTableFrom, type VersionAddress, versionSegment} from '@site/schemas/model'
+import {blogPathOf, docsPathOf, type LocaleTable, localeTableFrom, type VersionAddress, versionSegment} from '@site/schemas/model'
 import type {RoutingTableQueryResult} from '@site/schemas/types'
 
 export interface RoutingTable {
   locales: LocaleTable
   /** Where the docs are served: "docs" for /docs/ (the default), "" for the site root, as Docusaurus's `routeBasePath`. */
   docsPath: string
+  /** Where the blog is served: "blog" for /blog/ (the default), "news", as the blog's `routeBasePath`. */
+  blogPath: string
   /** The docs versions, newest first: identifier (v4, current, 1.0) and URL segment ('' for the version at the docs' root). */
   versions: readonly RoutedVersion[]
   /** Whether /docs/<latest>/changelog/ lists release documents (our extension of the Docusaurus layout). */
@@ -68,6 +70,7 @@ export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
   return {
     locales: localeTableFrom(result.settings),
     docsPath,
+    blogPath: blogPathOf(result.settings.blogPath),
     versions: routedVersions(result.versions.flatMap((version) => (typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null}] : []))),
     changelog: result.hasReleases === true,
     pagePaths: new Set((result.pagePaths ?? []).filter((path): path is string => typeof path === 'string')),

@@ -104,6 +104,16 @@ describe('docs addresses where the site settings serve the docs elsewhere', () =
     expect(linkTarget('./x.md', '')).toMatchObject({kind: 'invalid', message: expect.stringContaining('such as /v4/rooms/')})
   })
 
+  it('reads posts, tags and author pages under the blog\'s own path', async () => {
+    expect(linkTarget('/news/hello/', 'docs', 'news')).toMatchObject({kind: 'lookup', description: 'blog post hello'})
+    expect(await exists('/news/hello/', 'docs')).toBe(false)
+    expect(linkTarget('/news/tags/release', 'docs', 'news')).toEqual({kind: 'none', reason: 'fixed-page'})
+    expect(linkTarget('/news/page/2', 'docs', 'news')).toEqual({kind: 'none', reason: 'fixed-page'})
+    expect(linkTarget('/news', 'docs', 'news')).toEqual({kind: 'none', reason: 'fixed-page'})
+    expect(linkTarget('/news/authors/ana', 'docs', 'news')).toMatchObject({description: 'author page /news/authors/ana'})
+    expect(linkTarget('/blog/hello/', 'docs', 'news')).toMatchObject({kind: 'lookup', description: 'page /blog/hello'})
+  })
+
   it('reads docs under a path of several segments and nothing else there', async () => {
     expect(await exists('/api/docs/install/', 'api/docs')).toBe(true)
     expect(await exists('/api/docs/legacy/install/', 'api/docs')).toBe(true)

@@ -150,7 +150,7 @@ describe('a second blog plugin instance', () => {
 })
 
 describe('addresses the site does not keep', () => {
-  it('names baseUrl, trailingSlash and the blog\'s routeBasePath in warnings, and keeps the docs\' routeBasePath', async () => {
+  it('names baseUrl and trailingSlash in warnings, and keeps the routeBasePath of the docs and the blog', async () => {
     const result = await importFiles({
       'docusaurus.config.ts': `export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/project/', trailingSlash: false,
         presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: {routeBasePath: 'news'}}]]}\n`,
@@ -161,13 +161,35 @@ describe('addresses the site does not keep', () => {
       expect.arrayContaining([
         'docusaurus.config.ts: baseUrl: "/project/" is not kept: this site is built to be served from the root of its host, so a page at /project/x is at /x (serve it under /project/ with a proxy, or from a host of its own)',
         "docusaurus.config.ts: trailingSlash: false is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect",
-        'docusaurus.config.ts: blog.routeBasePath: "news" is not supported: the blog is imported at /blog/ (/news/ → /blog/); the content model serves the blog under /blog/ only',
       ]),
     )
+    expect(warnings(result).filter((line) => line.includes('blog.routeBasePath'))).toEqual([])
+    expect(result.documents.find((document) => document._id === 'siteSettings')).toMatchObject({blog: {path: 'news'}})
     expect(warnings(result).filter((line) => line.includes('docs.routeBasePath'))).toEqual([])
     // Docs at the site root: the settings say so, and the main doc is the home (no home page document).
     expect(result.documents.find((document) => document._id === 'siteSettings')).toMatchObject({docsPath: '/'})
     expect(result.documents.filter((document) => document._type === 'homePage')).toEqual([])
+  })
+
+  it('keeps the blog under a path of its own, and reports the site root and addresses taken', async () => {
+    const news = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {routeBasePath: '/updates/'}}]],"),
+      'docs/intro.md': 'See the [launch post](../blog/2025-01-01-launch.md).\n',
+      'blog/2025-01-01-launch.md': '---\nauthors: [{name: Ana}]\n---\n\n# Launch\n\nText.\n',
+    })
+    expect(errors(news)).toEqual([])
+    expect(news.documents.find((document) => document._id === 'siteSettings')).toMatchObject({blog: {path: 'updates'}})
+    expect(JSON.stringify(news.documents.find((document) => document._type === 'doc')?.body)).toContain('"href":"/updates/2025/01/01/launch/"')
+    const root = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: false, blog: {routeBasePath: '/'}}]],"),
+      'blog/2025-01-01-launch.md': '---\nauthors: [{name: Ana}]\n---\n\n# Launch\n\nText.\n',
+    })
+    expect(warnings(root)).toContain('docusaurus.config.js: blog.routeBasePath: "/" is not supported: a blog at the site root (blog-only mode) is imported at /blog/, and the site\'s home page is made from the config')
+    const taken = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {routeBasePath: 'docs'}}]],"),
+      'docs/intro.md': DOC,
+    })
+    expect(warnings(taken)).toContain('docusaurus.config.js: blog.routeBasePath: "docs": /docs/ belongs to the docs, so the blog is imported at /blog/')
   })
 
   it('keeps docs under a path of their own, and reports one the site cannot give them', async () => {

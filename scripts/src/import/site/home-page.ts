@@ -143,7 +143,7 @@ export function homePageFromConfig(site: SiteConfig, docsHref: string | undefine
   const tagline = typeof site.config.tagline === 'string' ? site.config.tagline : undefined
   const actions = [
     ...(docsHref ? [{_type: 'callToAction', label: 'Get started', href: docsHref}] : []),
-    ...(hasBlog ? [{_type: 'callToAction', label: 'Blog', href: '/blog'}] : []),
+    ...(hasBlog ? [{_type: 'callToAction', label: 'Blog', href: `/${site.blogPath ?? 'blog'}`}] : []),
   ]
   return {
     _id: documentId('homePage', site.defaultLocale),

@@ -4,7 +4,7 @@
  */
 import {existsSync} from 'node:fs'
 import path from 'node:path'
-import {DEFAULT_DOCS_PATH, DOCS_PATH, isLocaleCode, type Locale, RESERVED_FIRST_SEGMENTS, VERSION_ID, VERSION_URL_PATH} from '@site/schemas/model'
+import {BLOG_PATH, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, DOCS_PATH, isLocaleCode, type Locale, RESERVED_FIRST_SEGMENTS, VERSION_ID, VERSION_URL_PATH} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
@@ -49,6 +49,8 @@ export interface SiteConfig {
   versions: DocsVersionInfo[]
   /** Where the docs are served, from their `routeBasePath`: "docs" (the default), "api/docs", or '' for the site root. */
   docsPath: string
+  /** Where the blog is served, from its `routeBasePath`: "blog" (the default), "news". */
+  blogPath?: string
   /** The preset's `blog: false` (or `docs: false`): Docusaurus builds no blog (docs), so none is imported. */
   disabled?: {docs: boolean; blog: boolean}
   /**
@@ -100,6 +102,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   const instances = findInstances(config)
   warnAboutAddresses(configFile, config, blogOptions, instances, log)
   const docsPath = docsRouteOf(configFile, docsOptions, log)
+  const blogPath = blogRouteOf(configFile, blogOptions, docsPath, log)
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {}
   const {defaultLocale, locales} = readLocales(configFile, config, log)
   let versionNames: string[] = []
@@ -116,7 +119,34 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     log.error({file: 'versions.json', message: error instanceof Error ? error.message : String(error)})
   }
   const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log)
-  return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions, docsPath, disabled, instances}
+  return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions, docsPath, blogPath, disabled, instances}
+}
+
+/**
+ * Where the blog is served, from the blog plugin's `routeBasePath`. The site root (Docusaurus's
+ * blog-only mode) and addresses of this site's own or of the docs are reported, and the blog stays
+ * at /blog/.
+ */
+function blogRouteOf(configFile: string, blogOptions: ConfigRecord, docsPath: string, log: DiagnosticLog): string {
+  if (blogOptions.routeBasePath === undefined) return DEFAULT_BLOG_PATH
+  const field = 'blog.routeBasePath'
+  const given = String(blogOptions.routeBasePath)
+  const route = typeof blogOptions.routeBasePath === 'string' ? blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') : ''
+  if (route === '') {
+    log.warn({file: configFile, field, message: `"${given}" is not supported: a blog at the site root (blog-only mode) is imported at /blog/, and the site's home page is made from the config`})
+    return DEFAULT_BLOG_PATH
+  }
+  if (!BLOG_PATH.test(route)) {
+    log.warn({file: configFile, field, message: `"${given}" is not an address this site can serve the blog at (segments of letters, digits, ".", "_" or "-"): the blog is imported at /blog/`})
+    return DEFAULT_BLOG_PATH
+  }
+  const first = route.split('/')[0] ?? ''
+  const docsFirst = docsPath.split('/')[0] ?? ''
+  if ((first !== 'blog' && RESERVED_FIRST_SEGMENTS.includes(first)) || (docsFirst !== '' && first === docsFirst)) {
+    log.warn({file: configFile, field, message: `"${given}": /${first}/ belongs to ${first === docsFirst ? 'the docs' : 'this site itself'}, so the blog is imported at /blog/`})
+    return DEFAULT_BLOG_PATH
+  }
+  return route
 }
 
 /**
@@ -198,10 +228,6 @@ function warnAboutAddresses(configFile: string, config: ConfigRecord, blogOption
   }
   if (typeof config.trailingSlash === 'boolean') {
     log.warn({file: configFile, field: 'trailingSlash', message: `${String(config.trailingSlash)} is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect`})
-  }
-  const blogRoute = typeof blogOptions.routeBasePath === 'string' ? blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') : 'blog'
-  if (blogRoute !== 'blog') {
-    log.warn({file: configFile, field: 'blog.routeBasePath', message: `"${String(blogOptions.routeBasePath)}" is not supported: the blog is imported at /blog/ (/${blogRoute}/ → /blog/); the content model serves the blog under /blog/ only`})
   }
   for (const instance of instances) {
     const what = instance.kind === 'docs'

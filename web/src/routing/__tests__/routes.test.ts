@@ -2,7 +2,7 @@
 import type {Locale} from '@site/schemas/model'
 import {describe, expect, it} from 'vitest'
 import {TEST_LOCALES as LOCALES, useTestRoutingTable} from '../../site/__tests__/routing-fixture'
-import {localizeHref, parseRoute, routeSegments, routeUrl, switchLocale, type Route, type RouteTarget} from '../routes'
+import {feedPaths, localizeHref, parseRoute, routeSegments, routeUrl, switchLocale, type Route, type RouteTarget} from '../routes'
 
 useTestRoutingTable()
 
@@ -172,6 +172,28 @@ describe('docs served at another routeBasePath', () => {
     expect(routeUrl({kind: 'home', locale: 'fa'})).toBe('/fa/')
     expect(parseRoute(['community'])).toEqual({locale: 'en', kind: 'page', path: 'community', index: false})
     expect(parseRoute(['fa', '__not-found'])).toEqual({locale: 'fa', kind: 'notFound'})
+    useTestRoutingTable()
+  })
+
+  it('serves the blog under its own path (the blog\'s routeBasePath), /blog/ being an ordinary page path then', () => {
+    useTestRoutingTable({blogPath: 'news'})
+    const pairs: Array<[Route, string]> = [
+      [{kind: 'blogList', locale: 'en', page: 1}, '/news'],
+      [{kind: 'blogList', locale: 'fr', page: 2}, '/fr/news/page/2'],
+      [{kind: 'blogArchive', locale: 'en'}, '/news/archive'],
+      [{kind: 'blogTag', locale: 'en', tag: 'release', page: 1}, '/news/tags/release'],
+      [{kind: 'blogAuthor', locale: 'fr', author: 'ana', page: 1}, '/fr/news/authors/ana'],
+      [{kind: 'blogPost', locale: 'en', slug: '2025/01/01/launch'}, '/news/2025/01/01/launch/'],
+    ]
+    for (const [route, url] of pairs) {
+      expect(routeUrl(route)).toBe(url)
+      expect(parseRoute(url.split('/').filter(Boolean))).toEqual(route)
+    }
+    expect(parseRoute(['blog', 'hello'])).toEqual({locale: 'en', kind: 'page', path: 'blog/hello', index: false})
+    expect(feedPaths('fr')).toEqual({rss: '/fr/news/rss.xml', atom: '/fr/news/atom.xml'})
+    useTestRoutingTable({blogPath: 'company/blog'})
+    expect(routeUrl({kind: 'blogPost', locale: 'en', slug: 'hello'})).toBe('/company/blog/hello/')
+    expect(parseRoute(['company', 'blog', 'hello'])).toEqual({locale: 'en', kind: 'blogPost', slug: 'hello'})
     useTestRoutingTable()
   })
 

@@ -165,13 +165,13 @@ describe('search UI helpers', () => {
   it('builds the same page addresses as the site routes', () => {
     expect(searchPageUrl('/fr', {kind: 'doc', docsPath: 'docs', version: 'v4', slug: 'rooms', mainDoc: 'index'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'}))
     expect(searchPageUrl('/zh-CN', {kind: 'doc', docsPath: 'docs', version: 'v3', slug: 'index', mainDoc: 'index'})).toBe(routeUrl({kind: 'docsHome', locale: 'zh-CN', version: 'v3'}))
-    expect(searchPageUrl('/pt-br', {kind: 'blog', slug: 'hello'})).toBe(routeUrl({kind: 'blogPost', locale: 'pt-br', slug: 'hello'}))
+    expect(searchPageUrl('/pt-br', {kind: 'blog', blogPath: 'blog', slug: 'hello'})).toBe(routeUrl({kind: 'blogPost', locale: 'pt-br', slug: 'hello'}))
     expect(searchPageUrl('', {kind: 'page', path: 'get-started', index: true})).toBe(routeUrl({kind: 'page', locale: 'en', path: 'get-started', index: true}))
     expect(searchPageUrl('/fr', {kind: 'page', path: 'how-to/use-with-react', index: false})).toBe(routeUrl({kind: 'page', locale: 'fr', path: 'how-to/use-with-react', index: false}))
     expect(searchPageUrl('/fr', {kind: 'changelog', docsPath: 'docs', version: 'v4', release: '4.8.1'})).toBe(routeUrl({kind: 'release', locale: 'fr', version: 'v4', release: '4.8.1'}))
   })
 
-  it('builds the same docs addresses as the site routes with docs served elsewhere or at the site root', () => {
+  it('builds the same addresses as the site routes with docs served elsewhere or at the site root, and the blog elsewhere', () => {
     try {
       useTestRoutingTable({docsPath: 'api/docs', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}]})
       expect(searchPageUrl('/fr', {kind: 'doc', docsPath: 'api/docs', version: '', slug: 'install', mainDoc: 'intro'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'current', slug: 'install'}))
@@ -181,6 +181,8 @@ describe('search UI helpers', () => {
       expect(searchPageUrl('', {kind: 'doc', docsPath: '', version: '', slug: 'intro', mainDoc: 'intro'})).toBe('/')
       expect(searchPageUrl('/fr', {kind: 'doc', docsPath: '', version: 'legacy', slug: 'install', mainDoc: 'intro'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: '1.x', slug: 'install'}))
       expect(searchPageUrl('/fr', {kind: 'changelog', docsPath: '', version: '', release: '2.0.0'})).toBe('/fr/changelog/2.0.0')
+      useTestRoutingTable({blogPath: 'news'})
+      expect(searchPageUrl('/fr', {kind: 'blog', blogPath: 'news', slug: '2025/launch'})).toBe(routeUrl({kind: 'blogPost', locale: 'fr', slug: '2025/launch'}))
     } finally {
       useTestRoutingTable()
     }
