@@ -81,7 +81,7 @@ export const de: Readonly<Record<UiMessageKey, string>> = {
   'changelog.compare': 'Mit dem vorherigen Release vergleichen',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.p1': 'Unter dieser Adresse gibt es nichts.',
-  'notFound.p2': 'Wenn Sie über einen Link hierher gekommen sind, teilen Sie bitte den Betreibern der verlinkenden Website mit, dass der Link nicht mehr funktioniert.',
+  'notFound.p2': 'Wenn Sie über einen Link hierhergekommen sind, teilen Sie bitte den Betreibern der verlinkenden Website mit, dass der Link nicht mehr funktioniert.',
   'notFound.home': 'Zur Startseite',
   'error.crashed': 'Diese Seite ist abgestürzt.',
   'error.tryAgain': 'Erneut versuchen',

@@ -47,7 +47,7 @@ export const ko: Readonly<Record<UiMessageKey, string>> = {
   'blog.description': '{site}의 소식, 릴리스, 이야기',
   'blog.readMore': '더 읽기',
   'blog.readMoreAbout': '“{title}” 더 읽기',
-  'blog.readingTime': '{count}분 분량',
+  'blog.readingTime': '읽는 데 {count}분',
   'blog.newerEntries': '최신 글',
   'blog.olderEntries': '이전 글',
   'blog.listPagination': '블로그 목록 페이지 탐색',
