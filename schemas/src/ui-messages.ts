@@ -3,7 +3,7 @@
  * and the Docusaurus translation id it replaces (so that an imported i18n/<locale>/code.json keeps
  * its translations). Placeholders are {name}; a message with a count is a plural message: its forms
  * are separated by "|" in CLDR order of the locale's Intl.PluralRules categories (en: one|other;
- * fr, pt-br: one|many|other; zh-CN: a single form).
+ * fr, pt-br: one|many|other; ru: one|few|many|other; ja, ko, zh: a single form).
  */
 
 export interface UiMessageDefinition {

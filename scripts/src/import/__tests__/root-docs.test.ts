@@ -2,6 +2,7 @@
 // config, docs at the site root under a GitHub Pages base URL, a second docs instance, versions with
 // lastVersion 'current', a right-to-left locale and an admonition keyword of its own. Imported once
 // from a copy in a temporary folder; what the content model cannot hold must be named in a warning.
+import {UI_MESSAGE_KEYS} from '@site/schemas'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
 import type {ImportResult} from '../run-import'
@@ -58,6 +59,12 @@ describe('locales', () => {
     expect(get('doc-current-fa-index')).toMatchObject({title: 'معرفی', language: 'fa', slug: 'index'})
     expect(get('doc-current-fa-guides--heartbeats')).toMatchObject({title: 'ضربان', slug: 'guides/heartbeats'})
     expect(get('page-fa-community--support')).toMatchObject({title: 'دریافت کمک', path: 'community/support', language: 'fa'})
+  })
+
+  it('reads the interface in Persian without a translation of its own, as with Docusaurus: the admonition titles too', () => {
+    const messages = new Map((get('uiStrings-fa').messages as {key: string; value: string}[]).map(({key, value}) => [key, value]))
+    expect(messages.size).toBe(UI_MESSAGE_KEYS.length)
+    expect(['admonition.note', 'admonition.tip', 'admonition.info', 'admonition.warning'].map((key) => messages.get(key))).toEqual(['یادداشت', 'نکته', 'اطلاعات', 'هشدار'])
   })
 })
 

@@ -1,10 +1,11 @@
 /**
  * Interface strings, one uiStrings document per locale: each starts from the built-in translation of
- * its language (schemas/src/ui-catalogs: English, French, Brazilian Portuguese, Simplified Chinese),
- * the default locale from English when its language has none; then i18n/<locale>/code.json overrides
- * them, its Docusaurus theme ids mapped onto the catalogue's keys.
+ * its language (schemas/src/ui-catalogs, BUILT_IN_LANGUAGES), the default locale from English when its
+ * language has none; then i18n/<locale>/code.json overrides them, its Docusaurus theme ids mapped onto
+ * the catalogue's keys. A locale of a language without a built-in translation is told which messages
+ * its code.json leaves to another language.
  */
-import {builtInUiCatalog, documentId, messagePlaceholders, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, unknownPlaceholders, type UiMessageKey} from '@site/schemas'
+import {BUILT_IN_LANGUAGES, builtInUiCatalog, documentId, messagePlaceholders, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, unknownPlaceholders, type UiMessageKey} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
@@ -29,6 +30,7 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
     const builtIn = builtInUiCatalog(locale)
     if (builtIn) for (const key of UI_MESSAGE_KEYS) values.set(key, builtIn[key])
     else if (locale === defaultLocale) for (const key of UI_MESSAGE_KEYS) values.set(key, UI_MESSAGES[key].message)
+    const translated = new Set<UiMessageKey>()
     const unusedTheme: string[] = []
     const unusedOwn: string[] = []
     const file = translations.get(locale) ?? new Map<string, string>()
@@ -48,7 +50,9 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
         continue
       }
       values.set(key, converted.value)
+      translated.add(key)
     }
+    if (!builtIn) reportUntranslated(locale, defaultLocale, fileFor(locale), translated, log)
     // Reported once per file: messages of Docusaurus theme features this site does not have, and the
     // site's own messages (of its React components, which are not imported).
     if (unusedTheme.length > 0) {
@@ -66,6 +70,22 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
     })
   }
   return documents
+}
+
+/**
+ * Docusaurus has theme translations for many languages; this site has its own for fewer. A locale of
+ * another language reads every message its code.json lacks in another language: say how many, which
+ * (by the ids code.json would give them), and in what language they show.
+ */
+function reportUntranslated(locale: Locale, defaultLocale: Locale, file: string, translated: ReadonlySet<UiMessageKey>, log: DiagnosticLog): void {
+  const missing = UI_MESSAGE_KEYS.filter((key) => !translated.has(key))
+  if (missing.length === 0) return
+  const ids = missing.map((key) => UI_MESSAGES[key].docusaurusId ?? key)
+  const shownIn = locale === defaultLocale ? 'in English' : `as the default locale ${defaultLocale} shows them`
+  log.warn({
+    file,
+    message: `${missing.length} of ${UI_MESSAGE_KEYS.length} interface messages have no translation for ${locale}, neither in this file nor built in (the built-in languages are ${BUILT_IN_LANGUAGES.join(', ')}): they are shown ${shownIn} (${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''})`,
+  })
 }
 
 function placeholderList(key: UiMessageKey): string {

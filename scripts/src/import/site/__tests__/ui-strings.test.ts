@@ -2,6 +2,7 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {BUILT_IN_LANGUAGES, UI_MESSAGE_KEYS} from '@site/schemas'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {DiagnosticLog, formatDiagnostic} from '../../diagnostics'
 import type {SiteConfig} from '../site-config'
@@ -60,6 +61,46 @@ describe('buildUiStrings', () => {
       // The name of who last updated a doc is not shown here; the date part is used through the message above.
       'i18n/fr/code.json: 1 message of Docusaurus theme features this site does not show (theme.lastUpdated.byUser): not imported',
     ])
+  })
+})
+
+describe('buildUiStrings in languages with and without a built-in translation', () => {
+  let other = ''
+  beforeAll(async () => {
+    other = await mkdtemp(path.join(tmpdir(), 'ui-strings-languages-'))
+    await mkdir(path.join(other, 'i18n/nl'), {recursive: true})
+    await writeFile(path.join(other, 'i18n/nl/code.json'), JSON.stringify({
+      'theme.admonition.note': message('notitie'),
+      'search.button': message('Zoeken'),
+    }, null, 2))
+  })
+  afterAll(async () => {
+    if (other) await rm(other, {recursive: true, force: true})
+  })
+  const withLocales = (defaultLocale: string, locales: string[]): SiteConfig => ({...config, config: {i18n: {defaultLocale, locales}}, defaultLocale, locales})
+  const messagesOf = (documents: Awaited<ReturnType<typeof buildUiStrings>>, locale: string) =>
+    new Map((documents.find((document) => document.language === locale) as unknown as {messages: {key: string; value: string}[]} | undefined)?.messages.map(({key, value}) => [key, value]))
+
+  it('gives a Persian, Mexican Spanish or Taiwanese site its interface without a code.json, and says what a language without one reads', async () => {
+    const log = new DiagnosticLog()
+    const documents = await buildUiStrings(other, withLocales('en', ['en', 'fa', 'es-MX', 'zh-TW', 'nl']), log)
+    expect(messagesOf(documents, 'fa').get('admonition.warning')).toBe('هشدار')
+    expect(messagesOf(documents, 'fa').size).toBe(UI_MESSAGE_KEYS.length)
+    expect(messagesOf(documents, 'es-MX').get('doc.next')).toBe('Siguiente')
+    expect(messagesOf(documents, 'zh-TW').get('search.button')).toBe('搜尋')
+    // Dutch has only what its code.json gives; the rest falls back to the default locale's document.
+    expect([...messagesOf(documents, 'nl')].sort()).toEqual([['admonition.note', 'notitie'], ['search.button', 'Zoeken']])
+    expect(log.warnings.map(formatDiagnostic)).toEqual([
+      `i18n/nl/code.json: ${UI_MESSAGE_KEYS.length - 2} of ${UI_MESSAGE_KEYS.length} interface messages have no translation for nl, neither in this file nor built in (the built-in languages are ${BUILT_IN_LANGUAGES.join(', ')}): they are shown as the default locale en shows them (theme.common.skipToMainContent, common.loading, common.loadError, …)`,
+    ])
+  })
+
+  it('reads English for the messages a default locale without a built-in translation does not translate', async () => {
+    const log = new DiagnosticLog()
+    const documents = await buildUiStrings(other, withLocales('nl', ['nl']), log)
+    expect(messagesOf(documents, 'nl').get('search.button')).toBe('Zoeken')
+    expect(messagesOf(documents, 'nl').get('doc.next')).toBe('Next')
+    expect(log.warnings.map(formatDiagnostic)).toEqual([expect.stringMatching(/^i18n\/nl\/code\.json: \d+ of \d+ interface messages have no translation for nl, .*: they are shown in English \(/)])
   })
 })
 
