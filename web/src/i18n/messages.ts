@@ -1,9 +1,9 @@
 /**
- * Interface strings: the locale's uiStrings messages, falling back to the default locale's and then to the
- * catalogue's own text, spaced as the locale's typography wants (typography.ts), with {placeholder}
+ * Interface strings: the locale's uiStrings messages, falling back to the built-in translation of its
+ * language (schemas/src/ui-catalogs), then to the default locale's messages and the catalogue's own text, spaced as the locale's typography wants (typography.ts), with {placeholder}
  * interpolation and "|"-separated plural forms chosen with Intl.PluralRules (plural.ts).
  */
-import {UI_MESSAGES, type UiMessageKey} from '@site/schemas'
+import {builtInUiCatalog, UI_MESSAGES, type UiMessageKey} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {UiStringsQueryResult} from '@site/schemas/types'
 import {fillPlaceholders, formatPlural} from './plural'
@@ -34,7 +34,13 @@ export function createTranslator(locale: Locale, defaultLocale: Locale, document
     }
   }
   load(defaultLocale)
-  if (locale !== defaultLocale) load(locale)
+  if (locale !== defaultLocale) {
+    // A locale without uiStrings of its own (added in the studio after the import) still reads its
+    // language's built-in translation, as Docusaurus's theme does, rather than the default locale's.
+    const builtIn = builtInUiCatalog(locale)
+    if (builtIn) for (const [key, value] of Object.entries(builtIn)) table.set(key, {value, language: locale})
+    load(locale)
+  }
   // Spaced once per message, before values go in: values (titles, addresses, code) stay as written.
   const spaced = new Map<UiMessageKey, string>()
   const raw = (key: UiMessageKey) => {

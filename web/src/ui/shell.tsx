@@ -305,7 +305,7 @@ function NavbarEntry({item, context, version, readingDocs, versionTargets, local
               const href = slug ? docHref(context, candidate, slug) : routeUrl({kind: 'docsHome', locale, version: candidate.path})
               return (
                 <li key={candidate.path}>
-                  <a className="navbar-link" href={href} data-version={candidate.path} aria-current={readingDocs && candidate.path === version.path ? 'true' : undefined}>{candidate.label}</a>
+                  <a className="navbar-link" href={href} data-version={candidate.path} aria-current={readingDocs && candidate.path === version.path ? 'true' : undefined}><bdi>{candidate.label}</bdi></a>
                 </li>
               )
             })}

@@ -6,5 +6,10 @@
 import type {VersionInfo} from '../site/context'
 
 export function VersionDropdownLabel({version}: {version: VersionInfo}) {
-  return <span data-version-dropdown-label="">{version.label}</span>
+  // dir="auto": a label in Latin script (2.x) keeps its order on right-to-left pages.
+  return (
+    <span data-version-dropdown-label="" dir="auto">
+      {version.label}
+    </span>
+  )
 }

@@ -19,11 +19,20 @@ describe('createTranslator', () => {
   const fr = createTranslator('fr', 'en', documents)
   const en = createTranslator('en', 'en', documents)
 
-  it('uses the locale, then English, then the catalogue text', () => {
+  it('uses the locale, then the built-in translation of its language, then English, then the catalogue text', () => {
     expect(fr.t('code.copy')).toBe('Copier')
-    expect(fr.t('doc.toc')).toBe('On this page')
-    expect(fr.t('notFound.title')).toBe('Page Not Found')
+    // The French built-in translation (schemas/src/ui-catalogs/fr.ts), spaced as French is.
+    expect(fr.t('doc.toc')).toBe('Sur cette page')
+    expect(fr.t('notFound.title')).toBe('Page introuvable')
     expect(en.t('code.copy')).toBe('Copy it')
+    // A locale added after the import has no uiStrings: its language's built-in interface, not English.
+    const es = createTranslator('es', 'en', documents)
+    expect(es.t('doc.toc')).toBe('En esta página')
+    expect(es.t('code.copy')).toBe(createTranslator('es', 'en', []).t('code.copy'))
+    // A language without one reads the default locale's messages, then the catalogue's.
+    const nl = createTranslator('nl', 'en', documents)
+    expect(nl.t('doc.toc')).toBe('On this page')
+    expect(nl.t('notFound.title')).toBe('Page Not Found')
   })
 
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -71,7 +80,9 @@ describe('French typography in messages', () => {
     expect(fr.t('search.pageTitle', {query: 'a:b'})).toBe('Résultats pour «\u202Fa:b\u202F»')
   })
 
-  it('keeps an English fallback as English writes it', () => {
-    expect(fr.t('blog.tags')).toBe('Tags:')
+  it('spaces the built-in French message the French way, and an English fallback as English writes it', () => {
+    expect(fr.t('blog.tags')).toMatch(/^Étiquettes[\u00A0\u202F]:$/u)
+    // Dutch has no built-in translation: the English message keeps English spacing.
+    expect(createTranslator('nl', 'en', [{language: 'en', messages: [{key: 'blog.tags', value: 'Tags:'}]}]).t('blog.tags')).toBe('Tags:')
   })
 })
