@@ -42,6 +42,7 @@ import {
 import {generatedIndex, sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, sidebarLink} from './objects/sidebar-items'
 import {staticFile} from './documents/static-file'
 import {translationOrigin} from './objects/translation'
+import {docPaginationLink} from './objects/doc-pagination'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
 import {announcementBar, blogTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
@@ -54,6 +55,7 @@ export const objectTypes = [
   localeText,
   localeTextValue,
   translationOrigin,
+  docPaginationLink,
   richText,
   nestedRichText,
   codeBlock,
@@ -105,6 +107,7 @@ export {ADMONITION_KINDS, CODE_LANGUAGES, EMBED_HOSTS, EMBED_LOCAL_PREFIX, embed
 export type {AdmonitionKind} from './objects/portable-text'
 export {SEMVER} from './documents/release'
 export {PAGE_SECTIONS} from './documents/page'
+export {DOC_PAGINATION_MODES} from './objects/doc-pagination'
 export {SITE_SETTINGS_ID} from './singletons/site-settings'
 export {messagePlaceholders, UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, unknownPlaceholders} from './ui-messages'
 export type {DocusaurusPlaceholder, UiMessageKey, UiMessageDefinition} from './ui-messages'

@@ -87,7 +87,7 @@ export const docRoutesQuery = defineQuery(`*[_type == "doc" && language == $defa
 
 /** The docs of one version in one locale with what navigation needs, default-locale docs included. */
 export const docsNavigationQuery = defineQuery(`*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{
-  _id, slug, language, title, description, sidebarLabel, sidebarPosition,
+  _id, slug, language, title, description, sidebarLabel, sidebarPosition, "unlisted": unlisted == true,
   "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}
 }`)
 
@@ -97,6 +97,9 @@ export const docQuery = defineQuery(`coalesce(
 ){
   _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,
   sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,
+  "unlisted": unlisted == true, "hideTitle": hideTitle == true,
+  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},
+  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},
   body,
   ${translationFields}
 }`)
@@ -143,7 +146,7 @@ export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && language == 
   slug,
   date,
   "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){
-    _id, title, description, language, tags, sourcePath,
+    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,
     authors[]->{${authorFields}},
     body,
     ${translationFields}
@@ -162,7 +165,8 @@ export const releasesQuery = defineQuery(`*[_type == "release" && language == $d
 
 export const pageRoutesQuery = defineQuery(`*[_type == "page" && language == $defaultLocale] | order(path asc){
   path, section, position,
-  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title)
+  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title),
+  "unlisted": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].unlisted, unlisted) == true
 }`)
 
 export const pageQuery = defineQuery(`coalesce(
@@ -170,6 +174,7 @@ export const pageQuery = defineQuery(`coalesce(
   *[_type == "page" && path == $path && language == $defaultLocale][0]
 ){
   _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,
+  "unlisted": unlisted == true, "hideTitle": hideTitle == true,
   body,
   ${translationFields}
 }`)
@@ -203,19 +208,19 @@ export const searchDocumentsQuery = defineQuery(`{
   "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){
     version, slug,
     "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){
-      _id, _rev, title, description, keywords, language, body
+      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body
     }
   },
   "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){
     slug, date,
     "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){
-      _id, _rev, title, description, tags, language, body
+      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body
     }
   },
   "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){
     path,
     "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){
-      _id, _rev, title, description, language, body
+      _id, _rev, title, description, language, "unlisted": unlisted == true, body
     }
   },
   "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){

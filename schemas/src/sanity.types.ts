@@ -727,6 +727,12 @@ export type RichText = Array<
     } & ReadMore)
 >;
 
+export type DocPaginationLink = {
+  _type: "docPaginationLink";
+  mode?: "doc" | "none";
+  doc?: DocReference;
+};
+
 export type BlogPostReference = {
   _ref: string;
   _type: "reference";
@@ -954,6 +960,8 @@ export type UiStrings = {
       | "translation.missing"
       | "translation.stale"
       | "translation.readSource"
+      | "unlisted.title"
+      | "unlisted.message"
       | "blog.title"
       | "blog.description"
       | "blog.readMore"
@@ -1153,11 +1161,13 @@ export type Page = {
   _rev: string;
   title?: string;
   heading?: string;
+  hideTitle?: boolean;
   path?: string;
   language?: string;
   section?: "get-started" | "how-to" | "demos" | "other";
   position?: number;
   description?: string;
+  unlisted?: boolean;
   body?: RichText;
   lastUpdatedAt?: string;
   sourcePath?: string;
@@ -1205,6 +1215,7 @@ export type BlogPost = {
   >;
   tags?: Array<string>;
   description?: string;
+  unlisted?: boolean;
   body?: RichText;
   sourcePath?: string;
   translation?: TranslationOrigin;
@@ -1218,12 +1229,16 @@ export type Doc = {
   _rev: string;
   title?: string;
   heading?: string;
+  hideTitle?: boolean;
   description?: string;
   body?: RichText;
   version?: string;
   language?: string;
   slug?: string;
   sidebarLabel?: string;
+  unlisted?: boolean;
+  paginationPrev?: DocPaginationLink;
+  paginationNext?: DocPaginationLink;
   sidebarPosition?: number;
   tocMinLevel?: number;
   tocMaxLevel?: number;
@@ -1385,6 +1400,7 @@ export type AllSanitySchemaTypes =
   | CodeBlock
   | NestedRichText
   | RichText
+  | DocPaginationLink
   | BlogPostReference
   | ReleaseReference
   | PageReference
@@ -2156,6 +2172,8 @@ export type UiStringsQueryResult = Array<{
       | "translation.missing"
       | "translation.readSource"
       | "translation.stale"
+      | "unlisted.message"
+      | "unlisted.title"
       | null;
     value: string | null;
   }> | null;
@@ -2199,7 +2217,7 @@ export type DocRoutesQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsNavigationQuery
-// Query: *[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{  _id, slug, language, title, description, sidebarLabel, sidebarPosition,  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}}
+// Query: *[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{  _id, slug, language, title, description, sidebarLabel, sidebarPosition, "unlisted": unlisted == true,  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}}
 export type DocsNavigationQueryResult = Array<{
   _id: string;
   slug: string | null;
@@ -2208,6 +2226,7 @@ export type DocsNavigationQueryResult = Array<{
   description: string | null;
   sidebarLabel: string | null;
   sidebarPosition: number | null;
+  unlisted: boolean | false;
   headings: Array<
     | {
         _key: string;
@@ -2233,7 +2252,7 @@ export type DocsNavigationQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: docQuery
-// Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
+// Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,  "unlisted": unlisted == true, "hideTitle": hideTitle == true,  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type DocQueryResult = {
   _id: string;
   _rev: string;
@@ -2250,6 +2269,18 @@ export type DocQueryResult = {
   tocMaxLevel: number | null;
   lastUpdatedAt: string | null;
   sourcePath: string | null;
+  unlisted: boolean | false;
+  hideTitle: boolean | false;
+  paginationPrev: {
+    mode: "doc" | "none" | null;
+    slug: string | null;
+    version: string | null;
+  } | null;
+  paginationNext: {
+    mode: "doc" | "none" | null;
+    slug: string | null;
+    version: string | null;
+  } | null;
   body: RichText | null;
   translation: {
     sourceRevision: string | null;
@@ -2680,7 +2711,7 @@ export type BlogAuthorsQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath,    authors[]->{key,    "name": coalesce(translations[language == $locale][0].name, name),    "title": coalesce(translations[language == $locale][0].title, title),    "description": coalesce(translations[language == $locale][0].description, description),    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),    "socials": socials[]{platform, url},    listed, position, page, permalink},    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
+// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,    authors[]->{key,    "name": coalesce(translations[language == $locale][0].name, name),    "title": coalesce(translations[language == $locale][0].title, title),    "description": coalesce(translations[language == $locale][0].description, description),    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),    "socials": socials[]{platform, url},    listed, position, page, permalink},    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
 export type BlogPostsQueryResult = Array<{
   slug: string | null;
   date: string | null;
@@ -2691,6 +2722,7 @@ export type BlogPostsQueryResult = Array<{
     language: string | null;
     tags: Array<string> | null;
     sourcePath: string | null;
+    unlisted: boolean | false;
     authors: Array<{
       key: string | null;
       name: string | null;
@@ -2847,17 +2879,18 @@ export type ReleasesQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: pageRoutesQuery
-// Query: *[_type == "page" && language == $defaultLocale] | order(path asc){  path, section, position,  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title)}
+// Query: *[_type == "page" && language == $defaultLocale] | order(path asc){  path, section, position,  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title),  "unlisted": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].unlisted, unlisted) == true}
 export type PageRoutesQueryResult = Array<{
   path: string | null;
   section: "demos" | "get-started" | "how-to" | "other" | null;
   position: number | null;
   title: string | null;
+  unlisted: boolean | false;
 }>;
 
 // Source: ../schemas/src/queries.ts
 // Variable: pageQuery
-// Query: coalesce(  *[_type == "page" && path == $path && language == $locale][0],  *[_type == "page" && path == $path && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
+// Query: coalesce(  *[_type == "page" && path == $path && language == $locale][0],  *[_type == "page" && path == $path && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,  "unlisted": unlisted == true, "hideTitle": hideTitle == true,  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type PageQueryResult = {
   _id: string;
   _rev: string;
@@ -2870,6 +2903,8 @@ export type PageQueryResult = {
   language: string | null;
   lastUpdatedAt: string | null;
   sourcePath: string | null;
+  unlisted: boolean | false;
+  hideTitle: boolean | false;
   body: RichText | null;
   translation: {
     sourceRevision: string | null;
@@ -3089,7 +3124,7 @@ export type HomePageQueryResult = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: searchDocumentsQuery
-// Query: {  "docsPath": *[_id == "siteSettings"][0].docsPath,  "blogPath": *[_id == "siteSettings"][0].blog.path,  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
+// Query: {  "docsPath": *[_id == "siteSettings"][0].docsPath,  "blogPath": *[_id == "siteSettings"][0].blog.path,  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, "unlisted": unlisted == true, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
 export type SearchDocumentsQueryResult = {
   docsPath: null | string;
   blogPath: null | string;
@@ -3110,6 +3145,7 @@ export type SearchDocumentsQueryResult = {
       description: string | null;
       keywords: Array<string> | null;
       language: string | null;
+      unlisted: boolean | false;
       body: RichText | null;
     };
   }>;
@@ -3123,6 +3159,7 @@ export type SearchDocumentsQueryResult = {
       description: string | null;
       tags: Array<string> | null;
       language: string | null;
+      unlisted: boolean | false;
       body: RichText | null;
     };
   }>;
@@ -3134,6 +3171,7 @@ export type SearchDocumentsQueryResult = {
       title: string | null;
       description: string | null;
       language: string | null;
+      unlisted: boolean | false;
       body: RichText | null;
     };
   }>;
@@ -3160,18 +3198,18 @@ declare global {
     '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
     '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, label, labels, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
     '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
-    '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, sidebarPosition,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
-    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
+    '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, sidebarPosition, "unlisted": unlisted == true,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
+    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true,\n  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},\n  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
     '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{\n          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n          items[]{\n            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n          }\n        }\n      }\n    }\n  }\n}': SidebarsQueryResult;
     '*[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){\n  key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink\n}': BlogAuthorsQueryResult;
-    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath,\n    authors[]->{key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;
+    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,\n    authors[]->{key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;
     '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': ReleasesQueryResult;
-    '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title)\n}': PageRoutesQueryResult;
-    'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult;
+    '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title),\n  "unlisted": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].unlisted, unlisted) == true\n}': PageRoutesQueryResult;
+    'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult;
     '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult;
     '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult;
     'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
-    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "blogPath": *[_id == "siteSettings"][0].blog.path,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
+    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "blogPath": *[_id == "siteSettings"][0].blog.path,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, "unlisted": unlisted == true, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -10,6 +10,8 @@ export interface UiMessageDefinition {
   message: string
   description: string
   docusaurusId?: string
+  /** Ids earlier Docusaurus versions gave the same message (a code.json written by them is read too; docusaurusId wins). */
+  docusaurusIdAliases?: readonly string[]
   /**
    * How the Docusaurus message's placeholders become ours, where they differ: a name (its
    * {readingTime} is our {count}), or another Docusaurus message of the same code.json written in its
@@ -71,6 +73,9 @@ const messages = {
   'translation.missing': {message: 'This page is not translated yet: you are reading the English version.', description: 'Notice on a page shown in English under another locale'},
   'translation.stale': {message: 'The original of this page has changed since it was translated.', description: 'Notice on a stale translation'},
   'translation.readSource': {message: 'Read the original', description: 'Link from a stale translation to its source'},
+
+  'unlisted.title': {message: 'Unlisted page', description: 'Heading of the notice on a page that is not listed (unlisted: true)', docusaurusId: 'theme.contentVisibility.unlistedBanner.title', docusaurusIdAliases: ['theme.unlistedContent.title']},
+  'unlisted.message': {message: 'This page is not listed anywhere on the site: search engines leave it out, and only readers who have its address can open it.', description: 'Text of the notice on a page that is not listed', docusaurusId: 'theme.contentVisibility.unlistedBanner.message', docusaurusIdAliases: ['theme.unlistedContent.message']},
 
   'blog.title': {message: 'Blog', description: 'Title of the blog list', docusaurusId: 'theme.blog.title'},
   'blog.description': {message: 'News, releases and stories from {site}', description: 'Meta description of the blog list'},
@@ -147,11 +152,11 @@ export type UiMessageKey = keyof typeof messages
 export const UI_MESSAGES: Record<UiMessageKey, UiMessageDefinition> = messages
 export const UI_MESSAGE_KEYS = Object.keys(messages) as UiMessageKey[]
 
-/** Docusaurus translation id → our key, for the importer. */
+/** Docusaurus translation id (and the ids earlier versions used) → our key, for the importer. */
 export const UI_MESSAGE_KEY_BY_DOCUSAURUS_ID: ReadonlyMap<string, UiMessageKey> = new Map(
   UI_MESSAGE_KEYS.flatMap((key) => {
-    const id = UI_MESSAGES[key].docusaurusId
-    return id ? [[id, key] as const] : []
+    const {docusaurusId, docusaurusIdAliases = []} = UI_MESSAGES[key]
+    return docusaurusId ? [docusaurusId, ...docusaurusIdAliases].map((id) => [id, key] as const) : []
   }),
 )
 

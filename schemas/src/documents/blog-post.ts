@@ -30,6 +30,14 @@ export const blogPost = defineType({
     defineField({name: 'tags', type: 'array', of: [defineArrayMember({type: 'string'})], options: {layout: 'tags'}}),
     defineField({name: 'description', type: 'text', rows: 2, validation: (rule) => rule.max(300)}),
     defineField({
+      name: 'unlisted',
+      title: 'Unlisted',
+      type: 'boolean',
+      description:
+        'Built and reachable by its address, with an "Unlisted page" notice, but left out of the blog list, tags, authors, archive, feeds, search, the sitemap and search engines (noindex).',
+      initialValue: false,
+    }),
+    defineField({
       name: 'body',
       type: 'richText',
       description: 'Insert a “Read more break” where the preview on the blog list should end.',

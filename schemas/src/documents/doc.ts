@@ -21,6 +21,14 @@ export const doc = defineType({
       description: 'Optional: the heading shown at the top of the page, when it differs from the title.',
     }),
     defineField({
+      name: 'hideTitle',
+      title: 'Hide the title heading',
+      type: 'boolean',
+      group: 'content',
+      description: 'The page starts with its text: no heading above it (the title stays in the browser tab, the sidebar and search).',
+      initialValue: false,
+    }),
+    defineField({
       name: 'description',
       type: 'text',
       rows: 2,
@@ -45,6 +53,29 @@ export const doc = defineType({
       validation: (rule) => rule.required().regex(/^(?!\/)(?!.*\/\/)[^\s?#]+(?<!\/)$/, {name: 'slug'}).custom(uniqueInScope('slug', ['version', 'language'])),
     }),
     defineField({name: 'sidebarLabel', title: 'Sidebar label', type: 'string', group: 'navigation'}),
+    defineField({
+      name: 'unlisted',
+      title: 'Unlisted',
+      type: 'boolean',
+      group: 'navigation',
+      description:
+        'Built and reachable by its address, with an "Unlisted page" notice, but left out of sidebars, previous/next links, search, the sitemap and search engines (noindex).',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'paginationPrev',
+      title: 'Previous link',
+      type: 'docPaginationLink',
+      group: 'navigation',
+      description: 'Empty: the previous doc of the sidebar.',
+    }),
+    defineField({
+      name: 'paginationNext',
+      title: 'Next link',
+      type: 'docPaginationLink',
+      group: 'navigation',
+      description: 'Empty: the next doc of the sidebar.',
+    }),
     defineField({name: 'sidebarPosition', title: 'Sidebar position', type: 'number', group: 'navigation'}),
     defineField({
       name: 'tocMinLevel',

@@ -12,6 +12,13 @@ export const page = defineType({
     defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
     defineField({name: 'heading', type: 'string', description: 'Optional: the heading shown at the top of the page, when it differs from the title.'}),
     defineField({
+      name: 'hideTitle',
+      title: 'Hide the title heading',
+      type: 'boolean',
+      description: 'The page starts with its text: no heading above it (the title stays in the browser tab and search).',
+      initialValue: false,
+    }),
+    defineField({
       name: 'path',
       type: 'string',
       description: 'The page’s address without locale or slashes around it: how-to/use-with-react, get-started.',
@@ -21,6 +28,13 @@ export const page = defineType({
     defineField({name: 'section', type: 'string', options: {list: [...PAGE_SECTIONS]}, initialValue: 'other'}),
     defineField({name: 'position', type: 'number', description: 'Order inside its section.'}),
     defineField({name: 'description', type: 'text', rows: 2, validation: (rule) => rule.max(300)}),
+    defineField({
+      name: 'unlisted',
+      title: 'Unlisted',
+      type: 'boolean',
+      description: 'Built and reachable by its address, with an "Unlisted page" notice, but left out of lists, search, the sitemap and search engines (noindex).',
+      initialValue: false,
+    }),
     defineField({name: 'body', type: 'richText'}),
     defineField({name: 'lastUpdatedAt', title: 'Last updated', type: 'datetime'}),
     defineField({name: 'sourcePath', title: 'Source file', type: 'string', readOnly: true}),

@@ -43,6 +43,8 @@ interface SearchDocument {
   title: string | null
   description?: string | null
   summary?: string | null
+  /** An unlisted page (Docusaurus's `unlisted: true`) is reachable by its address but never found by search. */
+  unlisted?: boolean | null
   body: readonly SearchBodyBlock[] | null
 }
 
@@ -103,20 +105,20 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
   const records: SearchRecord[] = []
   for (const row of source.docs) {
     const version = versions.find((candidate) => candidate.path === row.version)
-    if (!version || !row.slug || !row.doc) continue
+    if (!version || !row.slug || !row.doc || row.doc.unlisted === true) continue
     const url = searchPageUrl(options.urlPrefix, {kind: 'doc', docsPath, version: version.segment, slug: row.slug, mainDoc: version.mainDoc})
     const priority = KIND_PRIORITY.doc + (version.isLast ? 40 : 0)
     records.push(...pageRecords(row.doc, {kind: 'doc', url, lvl0: version.label, version: version.path, priority, locale: options.locale, intro: row.doc.description}))
   }
   const pagePaths = source.pages.flatMap((row) => (row.path ? [row.path] : []))
   for (const row of source.pages) {
-    if (!row.path || !row.page) continue
+    if (!row.path || !row.page || row.page.unlisted === true) continue
     const index = pagePaths.some((other) => other.startsWith(`${row.path}/`))
     const url = searchPageUrl(options.urlPrefix, {kind: 'page', path: row.path, index})
     records.push(...pageRecords(row.page, {kind: 'page', url, lvl0: options.labels.page, version: null, priority: KIND_PRIORITY.page, locale: options.locale, intro: row.page.description}))
   }
   for (const row of source.posts) {
-    if (!row.slug || !row.post) continue
+    if (!row.slug || !row.post || row.post.unlisted === true) continue
     const url = searchPageUrl(options.urlPrefix, {kind: 'blog', blogPath, slug: row.slug})
     records.push(...pageRecords(row.post, {kind: 'blog', url, lvl0: options.labels.blog, version: null, priority: KIND_PRIORITY.blog, locale: options.locale, intro: row.post.description}))
   }

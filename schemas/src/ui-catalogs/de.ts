@@ -46,6 +46,8 @@ export const de: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'Diese Seite ist noch nicht übersetzt: Sie lesen die englische Fassung.',
   'translation.stale': 'Das Original dieser Seite wurde seit der Übersetzung geändert.',
   'translation.readSource': 'Original lesen',
+  'unlisted.title': 'Nicht aufgeführte Seite',
+  'unlisted.message': 'Diese Seite ist auf der Website nirgends aufgeführt: Suchmaschinen nehmen sie nicht auf, und nur wer ihre Adresse kennt, kann sie öffnen.',
   'blog.title': 'Blog',
   'blog.description': 'Neuigkeiten, Releases und Geschichten rund um {site}',
   'blog.readMore': 'Weiterlesen',

@@ -43,6 +43,8 @@ export const es: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'Esta página aún no está traducida: estás leyendo la versión en inglés.',
   'translation.stale': 'El original de esta página ha cambiado desde que se tradujo.',
   'translation.readSource': 'Leer el original',
+  'unlisted.title': 'Página no listada',
+  'unlisted.message': 'Esta página no aparece en ninguna lista del sitio: los buscadores no la indexan y solo quien tiene su dirección puede abrirla.',
   'blog.title': 'Blog',
   'blog.description': 'Novedades, versiones e historias de {site}',
   'blog.readMore': 'Seguir leyendo',

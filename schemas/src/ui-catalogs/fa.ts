@@ -54,6 +54,8 @@ export const fa: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'این صفحه هنوز ترجمه نشده است: نسخهٔ انگلیسی آن را می‌خوانید.',
   'translation.stale': 'متن اصلی این صفحه پس از ترجمه تغییر کرده است.',
   'translation.readSource': 'خواندن متن اصلی',
+  'unlisted.title': 'صفحهٔ فهرست‌نشده',
+  'unlisted.message': 'این صفحه در هیچ فهرستی از سایت نیامده است: موتورهای جستجو آن را نمایه نمی‌کنند و فقط کسانی که نشانی آن را دارند می‌توانند بازش کنند.',
   'blog.title': 'وبلاگ',
   'blog.description': `اخبار، انتشارها و داستان‌های ${isolated('{site}')}`,
   'blog.readMore': 'ادامهٔ مطلب',

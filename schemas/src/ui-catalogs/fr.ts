@@ -43,6 +43,8 @@ export const fr: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'Cette page n’est pas encore traduite : vous lisez la version anglaise.',
   'translation.stale': 'L’original de cette page a changé depuis sa traduction.',
   'translation.readSource': 'Lire l’original',
+  'unlisted.title': 'Page non répertoriée',
+  'unlisted.message': 'Cette page n’est répertoriée nulle part sur le site : les moteurs de recherche l’ignorent, et seuls les lecteurs qui ont son adresse peuvent l’ouvrir.',
   'blog.title': 'Blog',
   'blog.description': 'Nouveautés, versions et récits de {site}',
   'blog.readMore': 'Lire la suite',

@@ -43,6 +43,8 @@ export const italian: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'Questa pagina non è ancora tradotta: stai leggendo la versione inglese.',
   'translation.stale': 'L’originale di questa pagina è cambiato dopo la traduzione.',
   'translation.readSource': 'Leggi l’originale',
+  'unlisted.title': 'Pagina non elencata',
+  'unlisted.message': 'Questa pagina non compare in nessun elenco del sito: i motori di ricerca non la indicizzano e solo chi ne conosce l’indirizzo può aprirla.',
   'blog.title': 'Blog',
   'blog.description': 'Notizie, rilasci e storie di {site}',
   'blog.readMore': 'Continua a leggere',

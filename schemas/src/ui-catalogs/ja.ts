@@ -43,6 +43,8 @@ export const ja: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'このページはまだ翻訳されていません。英語版を表示しています。',
   'translation.stale': 'このページの原文は、翻訳後に更新されています。',
   'translation.readSource': '原文を読む',
+  'unlisted.title': '一覧に載っていないページ',
+  'unlisted.message': 'このページはサイト内のどの一覧にも載っていません。検索エンジンには登録されず、アドレスを知っている人だけが開けます。',
   'blog.title': 'ブログ',
   'blog.description': '{site} のニュース、リリース情報、ストーリー',
   'blog.readMore': '続きを読む',

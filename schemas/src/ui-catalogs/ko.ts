@@ -43,6 +43,8 @@ export const ko: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': '이 페이지는 아직 번역되지 않아 영어 원문을 보여 드립니다.',
   'translation.stale': '번역 이후 이 페이지의 원문이 변경되었습니다.',
   'translation.readSource': '원문 보기',
+  'unlisted.title': '목록에 없는 페이지',
+  'unlisted.message': '이 페이지는 사이트의 어떤 목록에도 나오지 않습니다. 검색 엔진에 색인되지 않으며, 주소를 아는 사람만 열 수 있습니다.',
   'blog.title': '블로그',
   'blog.description': '{site}의 소식, 릴리스, 이야기',
   'blog.readMore': '더 읽기',

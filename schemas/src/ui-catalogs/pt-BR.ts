@@ -43,6 +43,8 @@ export const ptBR: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'Esta página ainda não foi traduzida: você está lendo a versão em inglês.',
   'translation.stale': 'O original desta página mudou desde que ela foi traduzida.',
   'translation.readSource': 'Ler o original',
+  'unlisted.title': 'Página não listada',
+  'unlisted.message': 'Esta página não aparece em nenhuma lista do site: os mecanismos de busca a ignoram, e só quem tem o endereço dela consegue abri-la.',
   'blog.title': 'Blog',
   'blog.description': 'Novidades, versões e histórias de {site}',
   'blog.readMore': 'Ler mais',

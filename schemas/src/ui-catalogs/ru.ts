@@ -47,6 +47,8 @@ export const ru: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'Эта страница ещё не переведена: вы читаете английскую версию.',
   'translation.stale': 'Оригинал этой страницы изменился после перевода.',
   'translation.readSource': 'Читать оригинал',
+  'unlisted.title': 'Страница вне списков',
+  'unlisted.message': 'Эта страница не указана ни в одном списке сайта: поисковые системы её не индексируют, и открыть её могут только те, у кого есть её адрес.',
   'blog.title': 'Блог',
   'blog.description': 'Новости, релизы и истории {site}',
   'blog.readMore': 'Читать далее',

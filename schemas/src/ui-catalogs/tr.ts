@@ -47,6 +47,8 @@ export const tr: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': 'Bu sayfa henüz çevrilmedi: İngilizce sürümünü okuyorsunuz.',
   'translation.stale': 'Bu sayfanın aslı, çevrildikten sonra değişti.',
   'translation.readSource': 'Aslını okuyun',
+  'unlisted.title': 'Listelenmemiş sayfa',
+  'unlisted.message': 'Bu sayfa sitenin hiçbir listesinde yer almıyor: arama motorları onu dizine eklemez ve yalnızca adresini bilenler açabilir.',
   'blog.title': 'Blog',
   'blog.description': '{site} hakkında haberler, sürümler ve yazılar',
   'blog.readMore': 'Devamını oku',

@@ -43,6 +43,8 @@ export const zhCN: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': '本页尚未翻译：您正在阅读英文版本。',
   'translation.stale': '本页的原文在翻译之后已有改动。',
   'translation.readSource': '阅读原文',
+  'unlisted.title': '未列出的页面',
+  'unlisted.message': '本站没有任何地方列出此页面：搜索引擎不会收录它，只有知道其地址的读者才能打开。',
   'blog.title': '博客',
   'blog.description': '{site} 的新闻、版本发布与故事',
   'blog.readMore': '阅读全文',

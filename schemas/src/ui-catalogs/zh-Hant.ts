@@ -46,6 +46,8 @@ export const zhHant: Readonly<Record<UiMessageKey, string>> = {
   'translation.missing': '本頁尚未翻譯：您正在閱讀英文版本。',
   'translation.stale': '本頁的原文在翻譯後已有變更。',
   'translation.readSource': '閱讀原文',
+  'unlisted.title': '未列出的頁面',
+  'unlisted.message': '本站沒有任何地方列出此頁面：搜尋引擎不會收錄它，只有知道其網址的讀者才能開啟。',
   'blog.title': '部落格',
   'blog.description': '{site} 的最新消息、版本發布與故事',
   'blog.readMore': '閱讀全文',

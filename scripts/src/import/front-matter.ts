@@ -33,6 +33,10 @@ export const DOC_FIELDS: FrontMatterRules = {
   id: {kind: 'string'},
   draft: {kind: 'boolean'},
   unlisted: {kind: 'boolean'},
+  hide_title: {kind: 'boolean'},
+  // A doc id of the same version; null (or empty) hides the link.
+  pagination_prev: {kind: 'string'},
+  pagination_next: {kind: 'string'},
   keywords: {kind: 'string-list'},
   toc_min_heading_level: {kind: 'number'},
   toc_max_heading_level: {kind: 'number'},
@@ -46,6 +50,8 @@ export const BLOG_FIELDS: FrontMatterRules = {
   date: {kind: 'date'},
   authors: {kind: 'authors'},
   tags: {kind: 'tags'},
+  draft: {kind: 'boolean'},
+  unlisted: {kind: 'boolean'},
 }
 
 export const RELEASE_FIELDS: FrontMatterRules = {
@@ -61,6 +67,9 @@ export const PAGE_FIELDS: FrontMatterRules = {
   title: {kind: 'string'},
   description: {kind: 'string'},
   sidebar_position: {kind: 'number'},
+  draft: {kind: 'boolean'},
+  unlisted: {kind: 'boolean'},
+  hide_title: {kind: 'boolean'},
 }
 
 export const HOME_FIELDS: FrontMatterRules = {

@@ -31,7 +31,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   await loadLocaleTable()
   const loaded = await loadRoute(parseRoute(path))
   if (!loaded) return {}
-  const {title, description} = routeMetadata(loaded)
+  const {title, description, unlisted} = routeMetadata(loaded)
   const {context} = loaded
   const siteUrl = context.settings.url
   const feeds = feedPaths(context.locale)
@@ -39,6 +39,8 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   return {
     title,
     description,
+    // Unlisted pages ask search engines not to index them or follow their links, as Docusaurus's do.
+    ...(unlisted ? {robots: {index: false, follow: false}} : {}),
     ...(siteUrl && URL.canParse(siteUrl) ? {metadataBase: new URL(siteUrl)} : {}),
     // Canonical and hreflang links are rendered by RoutePage: Next would append a slash to them (trailingSlash), unlike the site's own URLs.
     alternates: {

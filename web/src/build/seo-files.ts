@@ -43,9 +43,10 @@ function isoDate(value: string): string {
   return date.toISOString()
 }
 
-export function sitemapXml(siteUrl: string, routes: readonly Route[]): string {
+/** The sitemap of the routes, but the search and not-found pages and the unlisted pages (by their site paths). */
+export function sitemapXml(siteUrl: string, routes: readonly Route[], unlisted: ReadonlySet<string> = new Set()): string {
   const urls = routes
-    .filter((route) => route.kind !== 'notFound' && route.kind !== 'search')
+    .filter((route) => route.kind !== 'notFound' && route.kind !== 'search' && !unlisted.has(routeUrl(route)))
     .map((route) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, routeUrl(route)))}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
@@ -118,11 +119,12 @@ export function atomFeed(feed: FeedInfo): string {
 
 /** Writes sitemap.xml, robots.txt and every locale's feeds into the export; returns the files written. */
 export async function writeSeoFiles(outDir: string): Promise<string[]> {
-  const [{listAllRoutes}, {loadSiteContext, pickLabel}, {loadBlogPosts}, {loadLocaleTable}] = await Promise.all([
+  const [{listAllRoutes}, {loadSiteContext, pickLabel}, {listedPosts, loadBlogPosts}, {loadLocaleTable}, {unlistedRouteUrls}] = await Promise.all([
     import('../site/all-routes'),
     import('../site/context'),
     import('../site/blog'),
     import('../site/routing-table-loader'),
+    import('../site/unlisted'),
   ])
   const table = await loadLocaleTable()
   const main = await loadSiteContext(table.defaultLocale)
@@ -135,13 +137,16 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
     await writeFile(file, text)
     written.push(path.relative(outDir, file))
   }
-  await write('/sitemap.xml', sitemapXml(siteUrl, await listAllRoutes()))
+  const unlisted = new Set((await Promise.all(table.locales.map((entry) => unlistedRouteUrls(entry.code)))).flatMap((urls) => [...urls]))
+  await write('/sitemap.xml', sitemapXml(siteUrl, await listAllRoutes(), unlisted))
   await write('/robots.txt', robotsTxt(siteUrl))
   for (const {code: locale} of table.locales) {
     const context = await loadSiteContext(locale)
-    const posts = await loadBlogPosts(locale)
+    const all = await loadBlogPosts(locale)
     // No posts, no blog (blog: false): no feeds pointing at a blog page that does not exist.
-    if (posts.length === 0) continue
+    if (all.length === 0) continue
+    // Unlisted posts are in no feed, as in no list.
+    const posts = listedPosts(all)
     const feed: FeedInfo = {
       siteUrl,
       locale,

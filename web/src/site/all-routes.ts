@@ -4,7 +4,7 @@
  */
 import type {Locale} from '@site/schemas/model'
 import type {Route} from '../routing/routes'
-import {blogPageCount, type BlogPostSummary, loadBlogPosts, postsPerPage} from './blog'
+import {blogPageCount, type BlogPostSummary, listedPosts, loadBlogPosts, postsPerPage} from './blog'
 import {type BlogAuthor, listedAuthors, loadBlogAuthors} from './blog-authors'
 import {type BlogTagDefinition, blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
@@ -36,11 +36,12 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
 /**
  * The blog's routes: its list pages, archive, tag pages, author pages and posts. A site without posts
  * (a Docusaurus site with `blog: false`) has no blog, as Docusaurus builds none: no empty list page.
+ * Unlisted posts have their page (and their tags theirs) but no place in the lists.
  */
 export function blogRoutes(locale: Locale, posts: readonly BlogPostSummary[], perPage: number, authors: readonly BlogAuthor[] = [], tagDefinitions: readonly BlogTagDefinition[] | null = null): Route[] {
   if (posts.length === 0) return []
   const routes: Route[] = []
-  for (let page = 1; page <= blogPageCount(posts.length, perPage); page++) routes.push({kind: 'blogList', locale, page})
+  for (let page = 1; page <= blogPageCount(listedPosts(posts).length, perPage); page++) routes.push({kind: 'blogList', locale, page})
   routes.push({kind: 'blogArchive', locale})
   const tags = blogTags(posts, tagDefinitions)
   if (tags.length > 0) routes.push({kind: 'blogTags', locale})

@@ -28,7 +28,7 @@ export interface BlogAuthor {
   /** The page's address under /blog/authors/, or null when the author has none. */
   permalink: string | null
   listed: boolean
-  /** The author's posts in the locale, newest first. */
+  /** The author's listed posts in the locale, newest first. */
   posts: BlogPostSummary[]
 }
 
@@ -43,7 +43,7 @@ export function authorPermalink(author: AuthorLinkFields): string | null {
   return author.page === true && author.permalink ? author.permalink : null
 }
 
-/** The authors with their posts (those that name them among their authors), in the rows' order. */
+/** The authors with their listed posts (those that name them among their authors), in the rows' order. */
 export function blogAuthors(rows: readonly BlogAuthorRow[], posts: readonly BlogPostSummary[]): BlogAuthor[] {
   return rows.flatMap((row) => {
     if (!row.key) return []
@@ -55,7 +55,7 @@ export function blogAuthors(rows: readonly BlogAuthorRow[], posts: readonly Blog
         name: row.name || key,
         permalink: authorPermalink(row),
         listed: row.listed !== false,
-        posts: posts.filter((post) => (post.row.post.authors ?? []).some((author) => author.key === key)),
+        posts: posts.filter((post) => !post.unlisted && (post.row.post.authors ?? []).some((author) => author.key === key)),
       },
     ]
   })

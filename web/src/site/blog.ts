@@ -18,6 +18,8 @@ export interface BlogPostSummary {
   href: string
   row: BlogPostRow
   readingMinutes: number
+  /** Reachable by its address, never listed: no list, tag, author or archive page, feed or previous/next link shows it. */
+  unlisted: boolean
 }
 
 /** Every post in the locale, newest first; derived once per locale (reading times count every word). */
@@ -27,11 +29,23 @@ export const loadBlogPosts = oncePerKey(
     const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
     return rows.flatMap((row) =>
       row.slug && row.date
-        ? [{slug: row.slug, date: row.date, title: row.post.title || row.slug, href: routeUrl({kind: 'blogPost', locale, slug: row.slug}), row, readingMinutes: readingMinutes(wordCount(row.post.body))}]
+        ? [{slug: row.slug, date: row.date, title: row.post.title || row.slug, href: routeUrl({kind: 'blogPost', locale, slug: row.slug}), row, readingMinutes: readingMinutes(wordCount(row.post.body)), unlisted: row.post.unlisted === true}]
         : [],
     )
   },
 )
+
+/** The posts that lists show (the blog pages, tags, authors, archive, feeds, the home page), newest first. */
+export function listedPosts(posts: readonly BlogPostSummary[]): BlogPostSummary[] {
+  return posts.filter((post) => !post.unlisted)
+}
+
+/** The posts before and after a post in the blog's order; an unlisted post has neither, and is neither. */
+export function postNeighbours(posts: readonly BlogPostSummary[], post: BlogPostSummary): {newer: BlogPostSummary | null; older: BlogPostSummary | null} {
+  const listed = listedPosts(posts)
+  const index = post.unlisted ? -1 : listed.indexOf(post)
+  return index === -1 ? {newer: null, older: null} : {newer: listed[index - 1] ?? null, older: listed[index + 1] ?? null}
+}
 
 export function postsPerPage(context: SiteContext): number {
   const configured = context.settings.blog?.postsPerPage

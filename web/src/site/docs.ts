@@ -1,7 +1,8 @@
 /**
  * Docs: which doc routes exist, the sidebar of a version converted for the UI (labels in the
- * locale, links resolved to URLs), previous/next and breadcrumbs from the sidebar order, and
- * the data of one doc page.
+ * locale, links resolved to URLs), previous/next (a doc's own links, else the sidebar order) and
+ * breadcrumbs, and the data of one doc page. Unlisted docs are reachable, never listed: the
+ * sidebar shows one only while it is being read, and no previous/next link or card leads to it.
  */
 import type {Locale} from '@site/schemas/model'
 import {docQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/queries'
@@ -14,8 +15,8 @@ import {pickLabel, type SiteContext, type VersionInfo} from './context'
 import {oncePerKey} from './once'
 
 export type SidebarItem =
-  | {type: 'category'; key: string; label: string; href: string | null; collapsed: boolean; className: string | null; items: SidebarItem[]; generated: GeneratedIndex | null}
-  | {type: 'doc'; key: string; label: string; href: string; slug: string; className: string | null}
+  | {type: 'category'; key: string; label: string; href: string | null; collapsed: boolean; className: string | null; items: SidebarItem[]; generated: GeneratedIndex | null; unlisted: boolean}
+  | {type: 'doc'; key: string; label: string; href: string; slug: string; className: string | null; unlisted: boolean}
   | {type: 'link'; key: string; label: string; href: string; className: string | null}
   | {type: 'html'; key: string; value: string; className: string | null}
 
@@ -67,6 +68,8 @@ export interface VersionSidebars {
   docLabels: Map<string, string>
   /** Doc descriptions in the locale, by slug, for cards. */
   docDescriptions: Map<string, string>
+  /** Slugs of the docs unlisted in the locale (the translation's flag where there is one). */
+  unlisted: Set<string>
 }
 
 /** A version's sidebars in the context's locale, converted once per locale and version for all its pages. */
@@ -79,11 +82,14 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
   ])
   const docLabels = new Map<string, string>()
   const docDescriptions = new Map<string, string>()
+  const unlisted = new Set<string>()
   // Default-locale labels first, so that translated ones replace them.
   for (const doc of [...docs].sort((a, b) => Number(a.language === context.locale) - Number(b.language === context.locale))) {
     if (!doc.slug) continue
     docLabels.set(doc.slug, doc.sidebarLabel || doc.title || doc.slug)
     if (doc.description) docDescriptions.set(doc.slug, doc.description)
+    if (doc.unlisted) unlisted.add(doc.slug)
+    else unlisted.delete(doc.slug)
   }
   const convert = (items: readonly RawSidebarItem[] | null | undefined): SidebarItem[] =>
     (items ?? []).flatMap((item): SidebarItem[] => {
@@ -93,11 +99,11 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
           const label = pickLabel(item.label, context.locale)
           const generated = item.generatedIndex?.slug ? {slug: item.generatedIndex.slug, title: pickLabel(item.generatedIndex.title, context.locale) || label, description: (typeof item.generatedIndex.description === 'string' ? item.generatedIndex.description : pickLabel(item.generatedIndex.description, context.locale)) || null} : null
           const href = item.linkDocSlug ? docHref(context, version, item.linkDocSlug) : generated ? docHref(context, version, generated.slug) : null
-          return [{type: 'category', key: item._key, label, href, collapsed: item.collapsed === true, className, items: convert(item.items), generated}]
+          return [{type: 'category', key: item._key, label, href, collapsed: item.collapsed === true, className, items: convert(item.items), generated, unlisted: item.linkDocSlug ? unlisted.has(item.linkDocSlug) : false}]
         }
         case 'sidebarDoc': {
           if (!item.docSlug) return []
-          return [{type: 'doc', key: item._key, label: pickLabel(item.label, context.locale) || docLabels.get(item.docSlug) || item.docSlug, href: docHref(context, version, item.docSlug), slug: item.docSlug, className}]
+          return [{type: 'doc', key: item._key, label: pickLabel(item.label, context.locale) || docLabels.get(item.docSlug) || item.docSlug, href: docHref(context, version, item.docSlug), slug: item.docSlug, className, unlisted: unlisted.has(item.docSlug)}]
         }
         case 'sidebarLink':
           return item.href ? [{type: 'link', key: item._key, label: pickLabel(item.label, context.locale), href: localizeHref(item.href, context.locale), className}] : []
@@ -105,7 +111,21 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
           return [{type: 'html', key: item._key, value: pickLabel(item.value, context.locale), className}]
       }
     })
-  return {sidebars: rows.map((row) => ({id: row.sidebarId || 'sidebar', items: convert(row.items)})), docLabels, docDescriptions}
+  return {sidebars: rows.map((row) => ({id: row.sidebarId || 'sidebar', items: convert(row.items)})), docLabels, docDescriptions, unlisted}
+}
+
+/**
+ * The sidebar items a reader sees on the page `currentHref`: unlisted docs are hidden unless they
+ * are that page, and so is a category whose own doc is unlisted and that has nothing else to show.
+ */
+export function visibleSidebarItems(items: readonly SidebarItem[], currentHref: string): SidebarItem[] {
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.type === 'doc') return item.unlisted && item.href !== currentHref ? [] : [item]
+    if (item.type !== 'category') return [item]
+    const children = visibleSidebarItems(item.items, currentHref)
+    if (item.unlisted && item.href !== currentHref && children.length === 0) return []
+    return [{...item, items: children}]
+  })
 }
 
 /** The generated index pages of sidebars' categories, by slug. */
@@ -126,13 +146,15 @@ export function generatedIndexes(items: readonly SidebarItem[]): Map<string, Ext
 export function categoryCards(category: Extract<SidebarItem, {type: 'category'}>, descriptions: ReadonlyMap<string, string>): DocCard[] {
   return category.items.flatMap((item): DocCard[] => {
     if (item.type === 'doc') {
+      if (item.unlisted) return []
       const description = descriptions.get(item.slug)
       return [{label: item.label, href: item.href, ...(description ? {description} : {})}]
     }
     if (item.type === 'link') return [{label: item.label, href: item.href}]
     if (item.type === 'category') {
-      const href = item.href ?? flattenSidebar(item.items)[0]?.href
-      return href ? [{label: item.label, href, items: item.items.length}] : []
+      const shown = item.items.filter((child) => !(child.type === 'doc' && child.unlisted))
+      const href = (item.unlisted ? null : item.href) ?? flattenSidebar(item.items)[0]?.href
+      return href && (shown.length > 0 || !item.unlisted) ? [{label: item.label, href, items: shown.length}] : []
     }
     return []
   })
@@ -149,13 +171,38 @@ function categoryOf(items: readonly SidebarItem[], href: string): Extract<Sideba
   return null
 }
 
-/** The doc links of a sidebar in reading order: category pages, then their items. */
+/** The doc links of a sidebar in reading order (category pages, then their items), unlisted docs left out. */
 export function flattenSidebar(items: readonly SidebarItem[]): DocLink[] {
   return items.flatMap((item): DocLink[] => {
-    if (item.type === 'doc') return [{label: item.label, href: item.href}]
-    if (item.type === 'category') return [...(item.href ? [{label: item.label, href: item.href}] : []), ...flattenSidebar(item.items)]
+    if (item.type === 'doc') return item.unlisted ? [] : [{label: item.label, href: item.href}]
+    if (item.type === 'category') return [...(item.href && !item.unlisted ? [{label: item.label, href: item.href}] : []), ...flattenSidebar(item.items)]
     return []
   })
+}
+
+/** A doc's own previous or next link as queried: another doc, or none; null when it has none of its own. */
+export interface PaginationOverride {
+  mode: string | null
+  slug: string | null
+  version: string | null
+}
+
+/**
+ * Previous or next of a doc as Docusaurus 3 gives it: the doc's own link when it has one (no link
+ * for "none", none either when the doc it names is unlisted), else the neighbour in sidebar order;
+ * an unlisted doc has no neighbours of its own in the sidebar. A link whose doc no longer exists
+ * (deleted in the studio) falls back to the sidebar's order.
+ */
+export function paginationLink(
+  override: PaginationOverride | null | undefined,
+  sidebarNeighbour: DocLink | null,
+  target: (slug: string, version: string | null) => {label: string; href: string; unlisted: boolean} | null,
+): DocLink | null {
+  if (!override?.mode) return sidebarNeighbour
+  if (override.mode === 'none') return null
+  const found = override.slug ? target(override.slug, override.version) : null
+  if (!found) return sidebarNeighbour
+  return found.unlisted ? null : {label: found.label, href: found.href}
 }
 
 /** The categories leading to `href`, outermost first; null when the sidebar does not hold it. */
@@ -194,7 +241,8 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
   if (!version) return null
   const doc = await fetchContent(docQuery, {version: version.path, slug, locale: context.locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
   const href = docHref(context, version, slug)
-  const {sidebars, docDescriptions} = await loadVersionSidebars(context, version)
+  const navigation = await loadVersionSidebars(context, version)
+  const {sidebars, docDescriptions} = navigation
   const generated = doc ? null : (sidebars.map((candidate) => generatedIndexes(candidate.items).get(slug)).find(Boolean) ?? null)
   if (!doc && !generated?.generated) return null
   // A doc in no sidebar is shown without one, as in Docusaurus.
@@ -202,7 +250,20 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
   const sidebar = owner?.items ?? []
   const category = generated ?? categoryOf(sidebar, href)
   const order = flattenSidebar(sidebar)
+  // An unlisted doc is not in the reading order: it has no sidebar neighbours.
   const index = order.findIndex((link) => link.href === href)
+  // The docs a doc's own previous/next links name: of its version (what the importer writes), or of another one an editor chose.
+  const targetVersions = new Map<string, VersionSidebars>([[version.path, navigation]])
+  for (const override of [doc?.paginationPrev, doc?.paginationNext]) {
+    const other = override?.version ? context.versions.find((candidate) => candidate.path === override.version) : undefined
+    if (other && !targetVersions.has(other.path)) targetVersions.set(other.path, await loadVersionSidebars(context, other))
+  }
+  const target = (targetSlug: string, targetVersion: string | null) => {
+    const inVersion = context.versions.find((candidate) => candidate.path === (targetVersion ?? version.path))
+    const docs = inVersion ? targetVersions.get(inVersion.path) : undefined
+    if (!inVersion || !docs || !context.docSlugs.get(inVersion.path)?.has(targetSlug)) return null
+    return {label: docs.docLabels.get(targetSlug) ?? targetSlug, href: docHref(context, inVersion, targetSlug), unlisted: docs.unlisted.has(targetSlug)}
+  }
   let latestHref: string | null = null
   if (!version.isLast) {
     latestHref = context.docSlugs.get(context.latest.path)?.has(slug) ? docHref(context, context.latest, slug) : routeUrl({kind: 'docsHome', locale: context.locale, version: context.latest.path})
@@ -213,9 +274,9 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
     cards: category ? categoryCards(category, docDescriptions) : [],
     version,
     href,
-    sidebar,
-    previous: index > 0 ? (order[index - 1] ?? null) : null,
-    next: index !== -1 ? (order[index + 1] ?? null) : null,
+    sidebar: visibleSidebarItems(sidebar, href),
+    previous: paginationLink(doc?.paginationPrev, index > 0 ? (order[index - 1] ?? null) : null, target),
+    next: paginationLink(doc?.paginationNext, index !== -1 ? (order[index + 1] ?? null) : null, target),
     breadcrumbs: sidebarTrail(sidebar, href) ?? [],
     latestHref,
   }

@@ -8,6 +8,7 @@ import {tagAddress, type BlogTag} from '../site/blog-tags'
 import {formatDate, pickLabel, type SiteContext} from '../site/context'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
+import {UnlistedBanner} from './unlisted-banner'
 
 function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}) {
   const authors = (post.row.post.authors ?? []).flatMap((author) => (author.name ? [author] : []))
@@ -22,8 +23,10 @@ function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}
         <p className="post-authors">
           {byBefore}
           {authors.map((author, index) => (
-            <span key={author.key ?? index}>
+            <span key={author.key ?? index} className="post-author">
               {index > 0 ? ', ' : ''}
+              {/* The author's picture before their name, as Docusaurus's post header shows it. */}
+              {author.imageUrl ? <img className="post-author-photo" src={author.imageUrl} alt={author.name ?? ''} width={32} height={32} loading="lazy" /> : null}
               <AuthorName context={context} author={author} />
               {author.title ? <span className="post-author-title"> ({author.title})</span> : null}
             </span>
@@ -209,6 +212,7 @@ export async function BlogTagPage({context, tag, posts, page, pageCount, recent}
     <div className="blog-layout">
       <BlogSidebar context={context} recent={recent} />
       <main className="blog-main">
+        {tag.unlisted ? <UnlistedBanner context={context} /> : null}
         <header className="tag-header">
           <h1>{context.plural('blog.taggedPosts', tag.posts.length, {tag: tag.label})}</h1>
           {description ? <p className="tag-description">{description}</p> : null}
@@ -258,6 +262,7 @@ export async function BlogPostPage({context, post, newer, older, recent}: {conte
     <div className="blog-layout">
       <BlogSidebar context={context} recent={recent} currentSlug={post.slug} />
       <main className="blog-main">
+        {post.unlisted ? <UnlistedBanner context={context} /> : null}
         <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(post.href, context.defaultLocale)} />
         <article className="blog-post">
           <h1>{post.title}</h1>

@@ -8,6 +8,7 @@ import type {DocPageData, SidebarItem} from '../site/docs'
 import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
+import {UnlistedBanner} from './unlisted-banner'
 import {buildToc, TableOfContents} from './toc'
 
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {
@@ -34,6 +35,7 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
         </nav>
       ) : null}
       <main className="doc-main">
+        {doc?.unlisted ? <UnlistedBanner context={context} /> : null}
         {version.banner && data.latestHref ? (
           <div className="version-banner" role="status">
             <p>{t(version.banner === 'unreleased' ? 'doc.unreleased' : 'doc.unmaintained', {site: context.siteTitle, version: version.label})}</p>
@@ -56,7 +58,8 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
         <span className="version-badge">{t('doc.versionBadge', {version: version.label})}</span>
         {doc ? <TranslationNotice context={context} content={doc} sourceHref={englishHref} /> : null}
         <article className="doc-article">
-          <h1>{title}</h1>
+          {/* hide_title: the page starts with its text; the title stays in <title>, the breadcrumbs and the sidebar. */}
+          {doc?.hideTitle ? null : <h1>{title}</h1>}
           {prepared ? <PortableBody blocks={prepared.blocks} /> : <GeneratedIndex description={data.generated?.description ?? null} cards={data.cards} />}
         </article>
         <div className="doc-footer">

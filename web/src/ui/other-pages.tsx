@@ -6,6 +6,7 @@ import {formatDate, type SiteContext} from '../site/context'
 import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
+import {UnlistedBanner} from './unlisted-banner'
 
 type ReleaseRow = ReleasesQueryResult[number]
 
@@ -67,9 +68,10 @@ export async function StandalonePage({context, page, href}: {context: SiteContex
   const editHref = editLinkFor({_id: page._id, _type: 'page', sourcePath: page.sourcePath}, context.settings.editUrl)
   return (
     <main className="container standalone-page">
+      {page.unlisted ? <UnlistedBanner context={context} /> : null}
       <TranslationNotice context={context} content={page} sourceHref={switchLocale(href, context.defaultLocale)} />
       <article>
-        <h1>{page.heading || page.title}</h1>
+        {page.hideTitle ? null : <h1>{page.heading || page.title}</h1>}
         <PortableBody blocks={prepared.blocks} />
       </article>
       {editHref ? (

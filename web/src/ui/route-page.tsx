@@ -4,9 +4,9 @@
  */
 import {cache} from 'react'
 import {routeUrl, switchLocale, type Route} from '../routing/routes'
-import {blogPageCount, loadBlogPosts, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
+import {blogPageCount, listedPosts, loadBlogPosts, postNeighbours, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
 import {listedAuthors, loadBlogAuthors, type BlogAuthor} from '../site/blog-authors'
-import {blogTags, type BlogTag} from '../site/blog-tags'
+import {blogTags, listedTags, type BlogTag} from '../site/blog-tags'
 import {loadSiteContext, pickLabel, type SiteContext} from '../site/context'
 import {loadDocPage, type DocPageData} from '../site/docs'
 import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
@@ -56,7 +56,7 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
   switch (route.kind) {
     case 'home': {
       const [home, posts] = await Promise.all([loadHomePage(locale), loadBlogPosts(locale)])
-      return home ? {kind: 'home', home, posts} : null
+      return home ? {kind: 'home', home, posts: listedPosts(posts)} : null
     }
     case 'docsHome':
     case 'doc': {
@@ -80,17 +80,17 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
       return row ? {kind: 'release', row} : null
     }
     case 'blogList': {
-      const posts = await loadBlogPosts(locale)
+      const posts = listedPosts(await loadBlogPosts(locale))
       const perPage = postsPerPage(context)
       const pageCount = blogPageCount(posts.length, perPage)
       if (route.page > pageCount) return null
       return {kind: 'blogList', posts: posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount, recent: posts.slice(0, recentPostsCount(context))}
     }
     case 'blogArchive':
-      return {kind: 'blogArchive', posts: await loadBlogPosts(locale)}
+      return {kind: 'blogArchive', posts: listedPosts(await loadBlogPosts(locale))}
     case 'blogTags': {
       const tags = blogTags(await loadBlogPosts(locale), context.settings.blog?.tags)
-      return tags.length > 0 ? {kind: 'blogTags', tags} : null
+      return tags.length > 0 ? {kind: 'blogTags', tags: listedTags(tags)} : null
     }
     case 'blogTag': {
       const posts = await loadBlogPosts(locale)
@@ -99,12 +99,12 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
       const perPage = postsPerPage(context)
       const pageCount = blogPageCount(tag.posts.length, perPage)
       if (route.page > pageCount) return null
-      return {kind: 'blogTag', tag, posts: tag.posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount, recent: posts.slice(0, recentPostsCount(context))}
+      return {kind: 'blogTag', tag, posts: tag.posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount, recent: listedPosts(posts).slice(0, recentPostsCount(context))}
     }
     case 'blogAuthors': {
       const posts = await loadBlogPosts(locale)
       const authors = listedAuthors(await loadBlogAuthors(locale, posts))
-      return authors.length > 0 ? {kind: 'blogAuthors', authors, recent: posts.slice(0, recentPostsCount(context))} : null
+      return authors.length > 0 ? {kind: 'blogAuthors', authors, recent: listedPosts(posts).slice(0, recentPostsCount(context))} : null
     }
     case 'blogAuthor': {
       const posts = await loadBlogPosts(locale)
@@ -115,14 +115,13 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
       const pageCount = blogPageCount(author.posts.length, perPage)
       if (route.page > pageCount) return null
       const shown = author.posts.slice((route.page - 1) * perPage, route.page * perPage)
-      return {kind: 'blogAuthor', author, posts: shown, page: route.page, pageCount, recent: posts.slice(0, recentPostsCount(context)), hasAuthorsPage: listedAuthors(authors).length > 0}
+      return {kind: 'blogAuthor', author, posts: shown, page: route.page, pageCount, recent: listedPosts(posts).slice(0, recentPostsCount(context)), hasAuthorsPage: listedAuthors(authors).length > 0}
     }
     case 'blogPost': {
       const posts = await loadBlogPosts(locale)
-      const index = posts.findIndex((post) => post.slug === route.slug)
-      const post = posts[index]
+      const post = posts.find((candidate) => candidate.slug === route.slug)
       if (!post) return null
-      return {kind: 'blogPost', post, newer: posts[index - 1] ?? null, older: posts[index + 1] ?? null, recent: posts.slice(0, recentPostsCount(context))}
+      return {kind: 'blogPost', post, ...postNeighbours(posts, post), recent: listedPosts(posts).slice(0, recentPostsCount(context))}
     }
     case 'page': {
       const entry = (await loadPageEntries(locale)).find((candidate) => candidate.path === route.path)
@@ -140,9 +139,32 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
 export interface RouteMetadata {
   title: string
   description: string | undefined
+  /** An unlisted page: readers reach it by its address, search engines are asked to leave it out (noindex). */
+  unlisted?: boolean
 }
 
-export function routeMetadata({context, data}: LoadedRoute): RouteMetadata {
+/** Whether the route shows an unlisted doc, post, page or tag (Docusaurus's `unlisted: true`). */
+export function isUnlistedRoute(data: LoadedRoute['data']): boolean {
+  switch (data.kind) {
+    case 'doc':
+      return data.data.doc?.unlisted === true
+    case 'blogPost':
+      return data.post.unlisted
+    case 'blogTag':
+      return data.tag.unlisted
+    case 'page':
+      return data.page.unlisted === true
+    default:
+      return false
+  }
+}
+
+export function routeMetadata(loaded: LoadedRoute): RouteMetadata {
+  const metadata = baseMetadata(loaded)
+  return isUnlistedRoute(loaded.data) ? {...metadata, unlisted: true} : metadata
+}
+
+function baseMetadata({context, data}: LoadedRoute): RouteMetadata {
   const {t, siteTitle, locale} = context
   const tagline = pickLabel(context.settings.tagline, locale) || undefined
   const titled = (title: string, description?: string | null) => ({title: `${title} | ${siteTitle}`, description: description || tagline})

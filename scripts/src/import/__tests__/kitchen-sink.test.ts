@@ -118,9 +118,9 @@ describe('importing the kitchen-sink site', () => {
   it('writes the dataset without errors, and reports exactly what differs from Docusaurus or could not be imported', () => {
     expect(result.errors.map(formatDiagnostic)).toEqual([])
     expect(result.written).toBe(true)
-    expect(result.filesRead).toBe(38)
+    expect(result.filesRead).toBe(41)
     expect(warnings()).toEqual([
-      'docs/learn/01-guides/04-media.mdx:20: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
+      'docs/learn/01-guides/04-media.mdx:21: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
       "docs/quick-start.mdx:15: imports Callout from @site/src/components/Callout: components of the site are not imported (their content is kept where they are used)",
       "docs/quick-start.mdx:111: <Callout> is a component of the site's own, which cannot be imported: its content is kept without it",
       'docs/reference/errors.md:54: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)',
@@ -139,9 +139,9 @@ describe('importing the kitchen-sink site', () => {
   it('writes one document per source, with deterministic ids, and the returned documents are the written ones', () => {
     const count = (type: string) => written.filter((document) => document._type === type).length
     expect(Object.fromEntries(['author', 'blogPost', 'doc', 'docsVersion', 'homePage', 'page', 'release', 'sidebar', 'siteSettings', 'staticFile', 'translation.metadata', 'uiStrings'].map((type) => [type, count(type)]))).toEqual({
-      author: 2, blogPost: 5, doc: 29, docsVersion: 2, homePage: 3, page: 7, release: 0, sidebar: 4, siteSettings: 1, staticFile: 5, 'translation.metadata': 8, uiStrings: 3,
+      author: 2, blogPost: 6, doc: 30, docsVersion: 2, homePage: 3, page: 8, release: 0, sidebar: 4, siteSettings: 1, staticFile: 5, 'translation.metadata': 8, uiStrings: 3,
     })
-    expect(written).toHaveLength(69)
+    expect(written).toHaveLength(72)
     expect(result.documents.map((document) => document._id).sort()).toEqual(written.map((document) => String(document._id)).sort())
     const keys = JSON.stringify(written).match(/"_key":"[^"]+"/g) ?? []
     expect(keys.length).toBeGreaterThan(500)
@@ -439,6 +439,7 @@ describe('doc addresses and titles', () => {
       'docs/learn/02-advanced/index.md': 'learn/advanced',
       'docs/learn/02-advanced/01-scaling.md': 'learn/advanced/scaling',
       'docs/learn/02-advanced/02-recovery.mdx': 'learn/advanced/recovery',
+      'docs/learn/02-advanced/03-load-test-report.md': 'learn/advanced/load-test-report', // unlisted: true
       'docs/reference/overview.md': 'reference/overview',
       'docs/reference/api.md': 'reference/api',
       'docs/reference/errors.md': 'reference/errors',
@@ -458,7 +459,7 @@ describe('doc addresses and titles', () => {
     expect(get('doc-1_0-en-changelog--1_5_0')).toMatchObject({slug: 'changelog/1.5.0', version: '1.0'})
     expect(get('doc-current-en-changelog')).toMatchObject({slug: 'changelog', title: 'Changelog', sidebarLabel: 'All releases'})
     expect(written.filter((document) => document._type === 'release')).toEqual([])
-    expect(progress).toContain('front matter: 29 docs, 5 posts, 0 releases, 4 pages, 0 home pages')
+    expect(progress).toContain('front matter: 30 docs, 6 posts, 0 releases, 5 pages, 0 home pages')
   })
 
   it('35: takes the title from a body H1 when the front matter has none, and does not repeat it in the body', () => {
@@ -689,7 +690,7 @@ describe('media', () => {
       markDefs: [{_type: 'link', href: 'https://playground.relay.example.org/embed/chat-demo'}],
       children: [span('Relay playground (playground.relay.example.org)', ['link-embed'])],
     })
-    expect(warnings()).toContain('docs/learn/01-guides/04-media.mdx:20: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)')
+    expect(warnings()).toContain('docs/learn/01-guides/04-media.mdx:21: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)')
   })
 
   it('58: keeps an image inside a link as an image leading to the linked doc', () => {
@@ -977,6 +978,9 @@ describe('translations', () => {
     expect(messages('uiStrings-pt-BR')).toMatchObject({'blog.readMore': 'Ler o post', 'doc.editPage': 'Editar esta página', 'doc.next': 'Próxima página', 'doc.previous': 'Página anterior', 'notFound.title': 'Página não encontrada', 'admonition.caution': 'cuidado'})
     expect(Object.keys(messages('uiStrings-pt-BR'))).toHaveLength(UI_MESSAGE_KEYS.length)
     expect(messages('uiStrings-en')['doc.next']).toBe('Next')
+    // The banner of unlisted pages takes the site's own French wording, by Docusaurus's ids.
+    expect(messages('uiStrings-fr')).toMatchObject({'unlisted.title': 'Page hors liste', 'unlisted.message': "Cette page n'apparaît dans aucune liste : seuls ceux qui ont son lien peuvent la lire."})
+    expect(messages('uiStrings-pt-BR')['unlisted.title']).toBe('Página não listada')
   })
 
   it('93: imports the translated docs of both versions, linked to their sources, with the same slugs', () => {
@@ -1000,5 +1004,37 @@ describe('translations', () => {
     expect(get('page-fr-about')).toMatchObject({title: 'À propos de Relay', path: 'about', language: 'fr'})
     expect(get('page-pt-BR-about')).toMatchObject({title: 'Sobre o Relay', path: 'about', language: 'pt-BR'})
     expect(body('page-fr-about').at(-1)).toEqual({_type: 'themedImage', light: IMAGE('logo.svg'), alt: 'Logo de Relay'})
+  })
+})
+
+describe('reading details: unlisted pages, pagination, hidden titles, author pictures', () => {
+  it('96: keeps unlisted: true on a doc, a post and a markdown page, and leaves the doc out of its generated sidebar', () => {
+    expect(get('doc-current-en-learn--advanced--load-test-report')).toMatchObject({unlisted: true, title: 'Load test report'})
+    expect(get('blogPost-en-2024--07--15--beta-feedback')).toMatchObject({unlisted: true, tags: ['beta']})
+    expect(get('page-en-press-kit')).toMatchObject({unlisted: true})
+    // Listed documents carry no flag at all.
+    expect(get('doc-current-en-learn--advanced--scaling')).not.toHaveProperty('unlisted')
+    expect(JSON.stringify(get('sidebar-current-docs'))).toContain('doc-current-en-learn--advanced--recovery')
+    expect(JSON.stringify(get('sidebar-current-docs'))).not.toContain('load-test-report')
+    // Followed, so not reported.
+    expect(warnings().filter((line) => /unlisted|pagination_|hide_title/.test(line))).toEqual([])
+  })
+
+  it('97: keeps pagination_next as a reference to the doc of that id in the version, and pagination_prev: null as "none"', () => {
+    expect(get('doc-current-en-learn--advanced--recovery').paginationNext).toEqual({_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: 'doc-current-en-reference--errors', _weak: true}})
+    expect(get('doc-current-en-reference--overview').paginationPrev).toEqual({_type: 'docPaginationLink', mode: 'none'})
+    expect(get('doc-current-en-reference--overview')).not.toHaveProperty('paginationNext')
+  })
+
+  it('98: hides the title of a doc and a page with hide_title and no H1 of their own', () => {
+    expect(get('doc-current-en-learn--guides--media')).toMatchObject({title: 'Media in the docs', hideTitle: true})
+    expect(get('page-en-press-kit')).toMatchObject({title: 'Press kit', hideTitle: true})
+    expect(get('doc-current-en-reference--overview')).not.toHaveProperty('hideTitle')
+  })
+
+  it("99: gives the post's authors their pictures, remote ones kept as addresses", () => {
+    const authors = written.filter((document) => document._type === 'author')
+    expect(Object.fromEntries(authors.map((author) => [author.key, author.imageUrl]))).toEqual({ana: 'https://github.com/identicons/relay-ana.png', lucas: 'https://github.com/identicons/relay-lucas.png'})
+    expect((get('blogPost-en-2024--07--15--beta-feedback').authors as Array<{_ref: string}>).map((author) => author._ref)).toEqual(['author-lucas'])
   })
 })

@@ -219,7 +219,7 @@ describe('addresses the site does not keep', () => {
 })
 
 describe('drafts, unlisted docs and a disabled blog', () => {
-  it('leaves drafts out as the production build does, and unlisted docs out of generated sidebars but not out of the site', async () => {
+  it('leaves drafts out as the production build does, and keeps unlisted docs, flagged, out of generated sidebars but not out of the site', async () => {
     const result = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {}, blog: {}}]],"),
       'docs/intro.md': DOC,
@@ -235,9 +235,12 @@ describe('drafts, unlisted docs and a disabled blog', () => {
       expect.arrayContaining([
         'blog/2025-01-01-soon.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
         'docs/roadmap.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
-        'docs/internal.md:2: unlisted: true: imported at its address and left out of generated sidebars, but without Docusaurus\'s "Unlisted page" banner and noindex: the content model has no unlisted flag, so the site\'s search and sitemap list it',
       ]),
     )
+    // Followed, so not reported: the site shows the banner and noindex, and lists the doc nowhere.
+    expect(warnings(result).filter((line) => line.includes('unlisted'))).toEqual([])
+    expect(byId(result).get('doc-current-en-internal')).toMatchObject({unlisted: true})
+    expect(byId(result).get('doc-current-en-intro')).not.toHaveProperty('unlisted')
     const sidebar = result.documents.find((document) => document._type === 'sidebar')
     expect(JSON.stringify(sidebar)).toContain('doc-current-en-intro')
     expect(JSON.stringify(sidebar)).not.toContain('doc-current-en-internal')
@@ -311,17 +314,71 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
   })
 })
 
+describe('pagination_prev / pagination_next, hide_title and unlisted', () => {
+  const site = (extra: Record<string, string>) => ({
+    'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {}}]], i18n: {defaultLocale: 'en', locales: ['en', 'fr']},"),
+    'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n',
+    'docs/guides/setup.md': '---\ntitle: Setup\n---\n\nInstall it.\n',
+    ...extra,
+  })
+
+  it('refers to the doc of the id in the same version, the translation of the locale where there is one', async () => {
+    const result = await importFiles(
+      site({
+        'docs/guides/next-steps.md': '---\ntitle: Next steps\npagination_prev: guides/setup\npagination_next: null\n---\n\nText.\n',
+        'i18n/fr/docusaurus-plugin-content-docs/current/guides/next-steps.md': '---\ntitle: Et ensuite\npagination_prev: guides/setup\n---\n\nTexte.\n',
+        'i18n/fr/docusaurus-plugin-content-docs/current/guides/setup.md': '---\ntitle: Installation\n---\n\nInstallez-le.\n',
+      }),
+    )
+    expect(errors(result)).toEqual([])
+    const docs = byId(result)
+    expect(docs.get('doc-current-en-guides--next-steps')).toMatchObject({
+      paginationPrev: {_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: 'doc-current-en-guides--setup', _weak: true}},
+      paginationNext: {_type: 'docPaginationLink', mode: 'none'},
+    })
+    expect(docs.get('doc-current-fr-guides--next-steps')?.paginationPrev).toMatchObject({doc: {_ref: 'doc-current-fr-guides--setup'}})
+    // The French file does not write pagination_next: the sidebar order applies there, as in Docusaurus's fr build.
+    expect(docs.get('doc-current-fr-guides--next-steps')).not.toHaveProperty('paginationNext')
+  })
+
+  it('fails on an id that names no doc, and on values of the wrong type, with file, field and line', async () => {
+    const result = await importFiles(
+      site({
+        'docs/guides/next-steps.md': '---\ntitle: Next steps\npagination_next: guides/missing\nhide_title: yes please\n---\n\nText.\n',
+        'blog/2025-02-01-hidden.md': '---\nauthors: [{name: Ana}]\nunlisted: 1\n---\n\n# Hidden\n',
+      }),
+    )
+    expect(errors(result).sort()).toEqual([
+      'blog/2025-02-01-hidden.md:3: unlisted: expected true or false, got 1',
+      'docs/guides/next-steps.md:3: pagination_next: "guides/missing" is not the id of a doc of version current (Docusaurus\'s build fails on it too)',
+      'docs/guides/next-steps.md:4: hide_title: expected true or false, got "yes please"',
+    ])
+  })
+
+  it('hides only a title that comes from the front matter: a level-1 heading of the text stays, as in Docusaurus', async () => {
+    const result = await importFiles(
+      site({
+        'docs/guides/plain.md': '---\ntitle: Plain\nhide_title: true\n---\n\nStarts with text.\n',
+        'docs/guides/headed.md': '---\ntitle: Headed\nhide_title: true\n---\n\n# Its own heading\n\nText.\n',
+      }),
+    )
+    expect(errors(result)).toEqual([])
+    expect(byId(result).get('doc-current-en-guides--plain')).toMatchObject({hideTitle: true})
+    expect(byId(result).get('doc-current-en-guides--headed')).not.toHaveProperty('hideTitle')
+  })
+})
+
 describe('doc front matter the content model does not keep', () => {
   it('names each field once, at its first use, with the other files that use it', async () => {
     const result = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],"),
       'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n',
-      'docs/a.md': '---\npagination_next: null\nhide_table_of_contents: true\n---\n\n# A\n',
-      'docs/b.md': '---\ntitle: B\npagination_next: intro\n---\n\nText.\n',
+      'docs/a.md': '---\npagination_label: First\nhide_table_of_contents: true\n---\n\n# A\n',
+      'docs/b.md': '---\ntitle: B\npagination_label: Second\n---\n\nText.\n',
     })
     expect(errors(result)).toEqual([])
     expect(warnings(result)).toEqual([
-      'docs/a.md:2: pagination_next: not kept, as the content model has no place for it: previous/next links follow the sidebar\'s order (also in docs/b.md:3)',
+      'docs/a.md:2: pagination_label: not kept, as the content model has no place for it: previous/next links show the doc\'s sidebar label or title (also in docs/b.md:3)',
       'docs/a.md:3: hide_table_of_contents: not kept, as the content model has no place for it: the table of contents is shown (toc_min_heading_level and toc_max_heading_level are kept)',
     ])
   })

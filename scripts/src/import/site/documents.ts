@@ -93,6 +93,19 @@ function titles(entry: MarkdownEntry, converted: ConvertedBody, fallback: string
 }
 
 /**
+ * Whether a page hides its title heading (hide_title). As in Docusaurus, only the title made from the
+ * front matter is hidden: a level-1 heading of the text's own is shown all the same.
+ */
+function hidesTitle(entry: MarkdownEntry, converted: ConvertedBody): true | undefined {
+  return entry.frontMatter.data.hide_title === true && converted.contentTitle === undefined ? true : undefined
+}
+
+/** Docusaurus's `unlisted: true`: reachable by its address, listed nowhere. */
+function unlistedFlag(entry: MarkdownEntry): true | undefined {
+  return entry.frontMatter.data.unlisted === true ? true : undefined
+}
+
+/**
  * The revision a translation records: the fingerprint of its source's translatable content as
  * imported now. The importer replaces it with the source's fingerprint at the translation's last
  * commit when git knows it (translation-history.ts).
@@ -162,7 +175,31 @@ function buildTranslated<E extends MarkdownEntry>(
   return documents
 }
 
+/**
+ * A doc's pagination_prev or pagination_next as the content model keeps it: a reference to the doc
+ * with that id in the same version (its translation in the entry's locale where there is one), or
+ * "none" for null. Undefined when the front matter does not set it; an id that names no doc is an
+ * error, as Docusaurus's build fails on it.
+ */
+function paginationOf(entry: DocEntry, field: 'pagination_prev' | 'pagination_next', docs: ReadonlyMap<string, DocEntry>, env: BuildEnvironment): Record<string, unknown> | undefined {
+  const data = entry.frontMatter.data
+  if (!(field in data)) return undefined
+  const value = data[field]
+  if (value === null || value === '') return {_type: 'docPaginationLink', mode: 'none'}
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  const id = String(value)
+  const key = (locale: string) => `${entry.version.path}\u0000${locale}\u0000${id}`
+  const target = docs.get(key(entry.locale)) ?? docs.get(key(env.defaultLocale))
+  if (!target) {
+    env.log.error({file: entry.file.path, line: entry.frontMatter.lineOf(field), field, message: `"${id}" is not the id of a doc of version ${entry.version.name} (Docusaurus's build fails on it too)`})
+    return undefined
+  }
+  return {_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: documentId('doc', target.version.path, target.locale, target.slug), _weak: true}}
+}
+
 export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDocument[] {
+  // Docs by version, locale and id, for pagination_prev / pagination_next.
+  const byId = new Map(entries.map((entry) => [`${entry.version.path}\u0000${entry.locale}\u0000${entry.docId}`, entry]))
   return buildTranslated(
     entries,
     (entry) => {
@@ -178,6 +215,7 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
         _type: 'doc',
         title,
         heading,
+        hideTitle: hidesTitle(entry, converted),
         // Without one in the front matter, Docusaurus describes a doc by the first line of its text.
         description: text(data.description) ?? capped(markdownExcerpt(entry.file.text), DESCRIPTION_MAX),
         body: converted.blocks,
@@ -186,6 +224,9 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
         slug: entry.slug,
         sidebarLabel: text(data.sidebar_label),
         sidebarPosition: entry.position,
+        unlisted: unlistedFlag(entry),
+        paginationPrev: paginationOf(entry, 'pagination_prev', byId, env),
+        paginationNext: paginationOf(entry, 'pagination_next', byId, env),
         tocMinLevel: typeof data.toc_min_heading_level === 'number' ? data.toc_min_heading_level : undefined,
         tocMaxLevel: typeof data.toc_max_heading_level === 'number' ? data.toc_max_heading_level : undefined,
         keywords: Array.isArray(data.keywords) ? data.keywords : undefined,
@@ -223,6 +264,7 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
         authors: authorIds(entry).map((id) => ({_type: 'reference', _ref: id})),
         tags,
         description: text(data.description),
+        unlisted: unlistedFlag(entry),
         body,
         sourcePath: entry.file.path,
       })
@@ -269,6 +311,8 @@ export function buildPages(entries: PageEntry[], env: BuildEnvironment): SanityD
         _type: 'page',
         title,
         heading,
+        hideTitle: hidesTitle(entry, converted),
+        unlisted: unlistedFlag(entry),
         path: entry.path,
         language: entry.locale,
         section: entry.section,

@@ -177,9 +177,7 @@ const RULES: Record<Placement['kind'], FrontMatterRules> = {
  * instead: named once per field, with the files that use it.
  */
 const DOC_FIELDS_NOT_KEPT: Record<string, string> = {
-  pagination_next: "previous/next links follow the sidebar's order",
-  pagination_prev: "previous/next links follow the sidebar's order",
-  hide_title: 'the title is shown',
+  pagination_label: "previous/next links show the doc's sidebar label or title",
   hide_table_of_contents: 'the table of contents is shown (toc_min_heading_level and toc_max_heading_level are kept)',
   displayed_sidebar: 'a doc shows the sidebar that lists it',
   sidebar_custom_props: "the sidebar item's props are not kept",
@@ -201,9 +199,6 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
     if (frontMatter.data.draft === true) {
       log.warn({file: file.path, line: frontMatter.lineOf('draft'), field: 'draft', message: 'true: a draft, which Docusaurus does not publish; not imported'})
       continue
-    }
-    if (frontMatter.data.unlisted === true) {
-      log.warn({file: file.path, line: frontMatter.lineOf('unlisted'), field: 'unlisted', message: "true: imported at its address and left out of generated sidebars, but without Docusaurus's \"Unlisted page\" banner and noindex: the content model has no unlisted flag, so the site's search and sitemap list it"})
     }
     if (placement.instance) {
       const page = instancePageEntry(base, placement.instance, placement.relativePath, log)
@@ -402,9 +397,10 @@ export function instanceListPages(pages: PageEntry[], site: SiteConfig): PageEnt
     const title = typeof instance.options.blogTitle === 'string' ? instance.options.blogTitle : 'Blog'
     const description = typeof instance.options.blogDescription === 'string' ? instance.options.blogDescription : undefined
     for (const locale of site.locales) {
-      // A locale shows its translation of a post where there is one, else the post itself.
+      // A locale shows its translation of a post where there is one, else the post itself; unlisted posts are in no list.
       const shown = sources
         .map((source) => posts.find((post) => post.locale === locale && post.canonicalPath === source.canonicalPath) ?? source)
+        .filter((post) => post.frontMatter.data.unlisted !== true)
         .sort((a, b) => (b.instancePost?.date ?? '').localeCompare(a.instancePost?.date ?? '') || a.path.localeCompare(b.path))
       const dateFormat = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'})
       const items = shown.map((post) => {

@@ -42,6 +42,9 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
         if (!usedElsewhere.has(id) && !PART_IDS.has(id)) (id.startsWith('theme.') ? unusedTheme : unusedOwn).push(id)
         continue
       }
+      // An id of an earlier Docusaurus version gives way to the current one when the file has both.
+      const current = UI_MESSAGES[key].docusaurusId
+      if (!OWN_KEYS.has(id) && current && current !== id && file.has(current)) continue
       const converted = OWN_KEYS.has(id) ? {value: message} : fromDocusaurusMessage(key, message, file)
       const unknown = 'value' in converted ? unknownPlaceholders(key, converted.value) : []
       if ('problem' in converted || unknown.length > 0) {

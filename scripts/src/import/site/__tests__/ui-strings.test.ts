@@ -104,6 +104,29 @@ describe('buildUiStrings in languages with and without a built-in translation', 
   })
 })
 
+describe('ids of earlier Docusaurus versions', () => {
+  /** The French messages made from a code.json with these entries. */
+  async function frenchFrom(entries: Record<string, ReturnType<typeof message>>): Promise<(key: string) => string | undefined> {
+    const root = await mkdtemp(path.join(tmpdir(), 'ui-strings-alias-'))
+    try {
+      await mkdir(path.join(root, 'i18n/fr'), {recursive: true})
+      await writeFile(path.join(root, 'i18n/fr/code.json'), JSON.stringify(entries))
+      const documents = await buildUiStrings(root, config, new DiagnosticLog())
+      const french = documents.find((document) => document.language === 'fr') as unknown as {messages: {key: string; value: string}[]}
+      return (key) => french.messages.find((entry) => entry.key === key)?.value
+    } finally {
+      await rm(root, {recursive: true, force: true})
+    }
+  }
+
+  it('reads the unlisted banner of a Docusaurus 3.0 code.json (theme.unlistedContent.*), and prefers the current id when both are there', async () => {
+    const old = await frenchFrom({'theme.unlistedContent.title': message('Page cachée')})
+    expect(old('unlisted.title')).toBe('Page cachée')
+    const both = await frenchFrom({'theme.unlistedContent.title': message('Page cachée'), 'theme.contentVisibility.unlistedBanner.title': message('Page non listée')})
+    expect(both('unlisted.title')).toBe('Page non listée')
+  })
+})
+
 describe('fromDocusaurusMessage', () => {
   it('names the message a placeholder stands for when the file lacks it', () => {
     expect(fromDocusaurusMessage('blog.taggedPosts', '{nPosts} sur « {tagName} »', new Map())).toEqual({
