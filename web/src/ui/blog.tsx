@@ -10,7 +10,7 @@ import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 import {UnlistedBanner} from './unlisted-banner'
 
-function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}) {
+export function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}) {
   const authors = (post.row.post.authors ?? []).flatMap((author) => (author.name ? [author] : []))
   const showReadingTime = context.settings.blog?.showReadingTime !== false
   // The names are links, so the message is split around its {authors} placeholder.

@@ -114,3 +114,19 @@ describe('flattenRecord and filters', () => {
     expect(searchPageUrl('', {kind: 'doc', docsPath: 'docs', version: 'v4', slug: 'index', mainDoc: 'index'})).toBe('/docs/v4/')
   })
 })
+
+describe('unlisted pages (Docusaurus unlisted: true)', () => {
+  it('are never records, whatever their kind, while the listed ones of the same source are', () => {
+    const withUnlisted: SearchSource = {
+      ...source,
+      docs: [...source.docs, {version: 'v4', slug: 'internal', doc: {_id: 'doc-v4-internal', title: 'Internal notes', unlisted: true, body: [text('i', 'Only by address.')]}}],
+      posts: [...source.posts, {slug: 'beta', post: {_id: 'post-beta', title: 'Beta testers', unlisted: true, body: [text('b2', 'For the beta group.')]}}],
+      pages: [...source.pages, {path: 'press-kit', page: {_id: 'p3', title: 'Press kit', unlisted: true, body: []}}],
+    }
+    const urls = new Set(buildSearchRecords(withUnlisted, {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}}).map((record) => record.url_without_anchor))
+    expect(urls).not.toContain('/fr/docs/v4/internal/')
+    expect(urls).not.toContain('/fr/blog/beta/')
+    expect(urls).not.toContain('/fr/press-kit')
+    expect(urls).toEqual(new Set(records.map((record) => record.url_without_anchor)))
+  })
+})
