@@ -6,6 +6,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 import {routeUrl, type Route} from '../../routing/routes'
+import type {SidebarItem} from '../docs'
 
 vi.mock('server-only', () => ({}))
 
@@ -83,8 +84,8 @@ afterAll(async () => {
   if (dir) await rm(dir, {recursive: true, force: true})
 })
 
-const docLinks = (items: ReadonlyArray<{type: string; href?: string; items?: unknown}>): string[] =>
-  items.flatMap((item) => [...(item.type === 'doc' && item.href ? [item.href] : []), ...(Array.isArray(item.items) ? docLinks(item.items as typeof items) : [])])
+/** The doc links a sidebar shows, nested ones included. */
+const docLinks = (items: readonly SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'doc' ? [item.href] : item.type === 'category' ? docLinks(item.items) : []))
 
 describe('an unlisted doc', () => {
   it('is built and flagged, shown in its sidebar only while it is read, with no previous or next link', async () => {
