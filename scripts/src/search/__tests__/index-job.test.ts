@@ -153,6 +153,19 @@ describe('index job against the Typesense stand-in', () => {
     expect(standIn.collections.get('site-1000')?.documents.size).toBe([...records(changed).values()].flat().length)
   })
 
+  it('--incremental deletes the records of a doc made unlisted, which readers then cannot find (Typesense stand-in)', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job()
+    const unlisted = source()
+    unlisted.docs = unlisted.docs.map((row) => (row.slug === 'namespaces' && row.doc ? {...row, doc: {...row.doc, unlisted: true}} : row))
+    const result = await job({records: records(unlisted), incremental: true, now: () => 3000})
+    expect(result).toMatchObject({mode: 'incremental', upserted: 0, deleted: 2})
+    const urls = [...(standIn.collections.get('site-1000')?.documents.values() ?? [])].map((document) => String((document as {url?: string}).url))
+    expect(urls.length).toBeGreaterThan(0)
+    expect(urls.some((url) => url.includes('/namespaces/'))).toBe(false)
+    expect(urls.some((url) => url.includes('/rooms/'))).toBe(true)
+  })
+
   it('--incremental without an earlier state runs a full index', async () => {
     standIn = await startTypesenseStandIn({adminKey: ADMIN})
     const result = await job({incremental: true})
