@@ -149,7 +149,7 @@ describe('an unlisted post', () => {
     const older = posts.find((post) => post.slug === 'socket-io-4-7')
     expect(older && site.postNeighbours(posts, older)).toEqual({newer: posts[0], older: null})
     expect(hidden && site.postNeighbours(posts, hidden)).toEqual({newer: null, older: null})
-    const tags = site.blogTags(posts)
+    const tags = site.blogTags(posts, null)
     expect(tags.map((tag) => [tag.permalink, tag.posts.map((post) => post.slug), tag.unlisted])).toEqual([
       // A tag only unlisted posts have is itself unlisted: its page shows them.
       ['community', ['monthly-update-1'], true],
