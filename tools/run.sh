@@ -81,6 +81,23 @@ export SITE_RUN_SH="$cmd"
 case "$cmd" in
   import) ensure_deps; run_import "$@" ;;
   build) ensure_deps; run_build "$@" ;;
+  # A publish: renders only what changed since the build being served (see tools/build-aside.sh).
+  # `-- --changes '<json>'` names the changed documents (the webhook passes them in SITE_PUBLISH_CHANGES);
+  # `--full` builds everything.
+  publish:site)
+    ensure_deps
+    changes="${SITE_PUBLISH_CHANGES:-}"
+    while [ $# -gt 0 ]; do
+      case "$1" in
+        --changes) changes="${2:-}"; shift 2 || shift ;;
+        --full) export SITE_PUBLISH_FULL=1; shift ;;
+        *) echo "publish:site: unknown argument $1 (use --changes '<json>' or --full)" >&2; exit 2 ;;
+      esac
+    done
+    # Content from Sanity needs no import; the embedded content is imported again first.
+    if [ -z "${SANITY_PROJECT_ID:-}" ]; then run_import; fi
+    publish_site_aside "$changes"
+    ;;
   start)
     ensure_deps
     if needs_build; then run_build; else log "web/out/ is up to date (npm run build rebuilds it)"; fi
@@ -143,5 +160,5 @@ case "$cmd" in
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets" --faults test-results/faults.json
     [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|test|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

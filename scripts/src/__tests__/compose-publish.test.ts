@@ -148,7 +148,7 @@ describe('deploy/webhook-server.ts steps', () => {
   it('builds without the secrets, publishes, then reindexes under the lock shared with the indexer', () => {
     const steps = composeSteps({indexLock: '/state/index.lock'})
     expect(steps).toEqual([
-      ['env', '-u', 'TYPESENSE_ADMIN_API_KEY', '-u', 'SANITY_WEBHOOK_SECRET', '-u', 'SANITY_AUTH_TOKEN', 'npm', 'run', 'build'],
+      ['env', '-u', 'TYPESENSE_ADMIN_API_KEY', '-u', 'SANITY_WEBHOOK_SECRET', '-u', 'SANITY_AUTH_TOKEN', 'npm', 'run', 'publish:site'],
       ['sh', 'deploy/publish-site.sh', 'web/out'],
       ['flock', '/state/index.lock', 'npm', 'run', 'search:index', '--', '--incremental'],
     ])
