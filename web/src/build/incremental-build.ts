@@ -5,6 +5,7 @@
  *   manifest <export-dir>               after a full build: its dependency manifest, from the reads log
  *   incremental <previous-dir> <out>    renders what changed since the build being served into web/<out>
  *                [--changes <json>]     and assembles the rest from it; exits 3 when the full build is needed
+ *                [--plan-file <file>]   (the plan, every route of it, is written to <file> as JSON)
  */
 import {spawn} from 'node:child_process'
 import {cp, mkdir, readFile, rm, writeFile} from 'node:fs/promises'
@@ -29,7 +30,7 @@ import {
   writeManifest,
 } from './publish-manifest'
 import {planPublish, type DocumentChange} from './publish-plan'
-import {routeKey} from './route-filter'
+import {routeFile, routeKey} from './route-filter'
 
 const WEB_DIR = path.resolve(import.meta.dirname, '../..')
 const ROOT = path.resolve(WEB_DIR, '..')
@@ -37,13 +38,6 @@ const ROOT = path.resolve(WEB_DIR, '..')
 export const FULL_BUILD_NEEDED = 3
 
 const INPUTS_FILE = 'inputs.txt'
-
-/** The file a route's page is exported to (a locale's not-found page becomes its 404.html, see finalize-export). */
-export function routeFile(route: Route): string {
-  const segments = routeSegments(route)
-  if (route.kind === 'notFound') return [...segments.slice(0, -1), '404.html'].join('/')
-  return [...segments, 'index.html'].join('/')
-}
 
 async function currentRoutes(): Promise<Map<string, Route>> {
   const [{listAllRoutes}] = await Promise.all([import('../site/all-routes')])
@@ -98,7 +92,7 @@ export function parseChanges(text: string | undefined): DocumentChange[] | null 
   })
 }
 
-async function incremental(previousDir: string, outRelative: string, changesText: string | undefined): Promise<number> {
+async function incremental(previousDir: string, outRelative: string, changesText: string | undefined, planFile: string | undefined): Promise<number> {
   const started = performance.now()
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
   const outDir = exportDir({SITE_OUT_DIR: outRelative})
@@ -118,6 +112,8 @@ async function incremental(previousDir: string, outRelative: string, changesText
       return hash
     },
   })
+  // The whole plan, for tools and tests (the log shows the first routes only).
+  if (planFile) await writeFile(planFile, JSON.stringify(plan, null, 2))
   if (plan.mode === 'full') {
     console.log(`publish: full build: ${plan.reason}`)
     return FULL_BUILD_NEEDED
@@ -181,10 +177,10 @@ async function main(argv: string[]): Promise<number> {
     return 0
   }
   if (command === 'incremental' && args[0] && args[1]) {
-    const at = args.indexOf('--changes')
-    return incremental(path.resolve(args[0]), args[1], at >= 0 ? args[at + 1] : undefined)
+    const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+    return incremental(path.resolve(args[0]), args[1], option('--changes'), option('--plan-file'))
   }
-  console.error('usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>]')
+  console.error('usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>] [--plan-file <file>]')
   return 2
 }
 

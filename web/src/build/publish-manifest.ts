@@ -188,8 +188,11 @@ export async function writeManifest(file: string, manifest: PublishManifest): Pr
   await rename(temporary, file)
 }
 
-/** Settings a page can show (public values only; secrets are hashed with the rest, never stored). */
-const BUILD_SETTINGS = /^(NEXT_PUBLIC_\w+|STUDIO_URL|SANITY_PROJECT_ID|SANITY_DATASET|SANITY_API_VERSION|SANITY_API_HOST|SANITY_PERSPECTIVE|DATASET_DIR)$/
+/**
+ * Settings a page can show, hashed, never stored (public values anyway). Where the content comes
+ * from (DATASET_DIR) is not one: what it holds is compared read by read.
+ */
+const BUILD_SETTINGS = /^(NEXT_PUBLIC_\w+|STUDIO_URL|SANITY_PROJECT_ID|SANITY_DATASET|SANITY_API_VERSION|SANITY_API_HOST|SANITY_PERSPECTIVE)$/
 
 /** Folders and files whose change is a change of code: a publish after one builds everything. */
 export const CODE_INPUTS = ['web/app', 'web/src', 'web/public', 'web/next.config.ts', 'web/package.json', 'web/tsconfig.json', 'schemas/src', 'schemas/package.json', 'package-lock.json', 'tsconfig.json']

@@ -3,6 +3,7 @@
  * (path segments joined by /, '' for the home page); without it every route is rendered.
  */
 import {readFileSync} from 'node:fs'
+import {routeSegments, type Route} from '../routing/routes'
 
 /** A route's key: its path segments as generateStaticParams lists them, joined by /. */
 export function routeKey(segments: readonly string[]): string {
@@ -30,4 +31,11 @@ export function routeFilter(env: Record<string, string | undefined> = process.en
   }
   if (!Array.isArray(parsed) || !parsed.every((entry) => typeof entry === 'string')) throw new Error(`SITE_BUILD_ROUTES: ${file} must hold a JSON list of route keys (strings)`)
   return new Set(parsed)
+}
+
+/** The file a route's page is exported to (a locale's not-found page becomes its 404.html, see finalize-export). */
+export function routeFile(route: Route): string {
+  const segments = routeSegments(route)
+  if (route.kind === 'notFound') return [...segments.slice(0, -1), '404.html'].join('/')
+  return [...segments, 'index.html'].join('/')
 }
