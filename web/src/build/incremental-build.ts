@@ -39,11 +39,6 @@ export const FULL_BUILD_NEEDED = 3
 
 const INPUTS_FILE = 'inputs.txt'
 
-/** The id of Next's compiled output in web/.next, which every compiling `next build` renews. */
-async function compiledBuildId(): Promise<string | null> {
-  return (await readFile(path.join(WEB_DIR, '.next', 'BUILD_ID'), 'utf8').catch(() => '')).trim() || null
-}
-
 async function currentRoutes(): Promise<Map<string, Route>> {
   const [{listAllRoutes}] = await Promise.all([import('../site/all-routes')])
   const routes = new Map<string, Route>()
@@ -80,7 +75,7 @@ async function writeFullManifest(outDir: string): Promise<void> {
   const logDir = readsLogDirFor(outDir)
   const inputs = (await readFile(path.join(logDir, INPUTS_FILE), 'utf8')).trim()
   const routes = await currentRoutes()
-  const manifest = {...manifestFromLog(await readReadsLog(logDir), [...routes.keys()], inputs), compiled: await compiledBuildId()}
+  const manifest = manifestFromLog(await readReadsLog(logDir), [...routes.keys()], inputs)
   await writeManifest(manifestPathFor(outDir), manifest)
   await removeReadsLog(logDir)
   console.log(`Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`)
@@ -139,17 +134,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
   try {
     await run(tsx, ['src/build/prepare-export.ts'], env)
     if (plan.render.length > 0) {
-      const next = path.join(ROOT, 'node_modules/.bin/next')
-      // The same code (the inputs hash says so) compiled by the build being served, still in web/.next:
-      // only the static generation runs. Compiled by anything else since: compile again.
-      const compiled = await compiledBuildId()
-      if (compiled && previous?.compiled === compiled) {
-        console.log(`publish: rendering with the compiled output of the build being served (${compiled})`)
-        await run(next, ['build', '--experimental-build-mode', 'generate'], env).catch(async (error: unknown) => {
-          console.log(`publish: rendering without compiling failed (${error instanceof Error ? error.message : String(error)}): compiling`)
-          await run(next, ['build'], env)
-        })
-      } else await run(next, ['build'], env)
+      await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env)
       await run(tsx, ['--conditions', 'react-server', 'src/build/finalize-export.ts'], env)
     } else {
       // Nothing to render: the export's public files, as next build would copy them; bundles come from the build being served.
@@ -172,7 +157,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
     await writeSearchIndexes(outDir)
     const partial = manifestFromLog(await readReadsLog(logDir), plan.render, inputs)
     if (!previous) throw new Error('unreachable: an incremental plan without a manifest')
-    await writeManifest(manifestPathFor(outDir), {...mergeManifests(previous, partial, plan.keep), compiled: plan.render.length > 0 ? await compiledBuildId() : (previous.compiled ?? null)})
+    await writeManifest(manifestPathFor(outDir), mergeManifests(previous, partial, plan.keep))
     await removeReadsLog(logDir)
     console.log(`publish: assembled ${path.basename(outDir)} in ${seconds()}`)
     return 0

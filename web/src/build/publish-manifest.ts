@@ -46,11 +46,6 @@ export interface PublishManifest {
   reads: ContentRead[]
   /** Route key (path segments joined by /) → indexes into `reads`. */
   routes: Record<string, number[]>
-  /**
-   * The id of Next's compiled output (web/.next/BUILD_ID) the pages were rendered with: while it is
-   * still there, an incremental publish renders with it instead of compiling again.
-   */
-  compiled?: string | null
 }
 
 /** Where the manifest of an export folder lives: beside it, so that publishing the folder never ships it. */
