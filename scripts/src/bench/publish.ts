@@ -101,6 +101,7 @@ export async function runPublishBench({root, runs, verbose, progress}: {root: st
   const started = performance.now()
   await run('bash', ['tools/run.sh', 'build', '--content', content], root, verbose)
   const fullBuildMs = performance.now() - started
+  progress(`  built in ${seconds(fullBuildMs)}`)
 
   const secret = 'bench-secret'
   const queue = new RebuildQueue([['bash', 'tools/run.sh', 'publish:site', '--content', content]], spawnStep(root), verbose ? console.error : () => {})
@@ -121,6 +122,7 @@ export async function runPublishBench({root, runs, verbose, progress}: {root: st
     await queue.idle()
     const last = queue.history.at(-1)
     if (!last?.ok) throw new Error(`the publish failed at ${last?.failedStep ?? 'a step'}`)
+    progress(`  live after ${seconds(ms)}`)
     return ms
   }
   const cases: PublishCase[] = []
