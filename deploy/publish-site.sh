@@ -1,7 +1,7 @@
 #!/bin/sh
 # Hands a built site to nginx: copies it into a new release folder of SITE_RELEASES_DIR (the volume the
-# site service serves), then points the `current` link at it in one rename, so readers never get a
-# half-copied site. Keeps the newest SITE_RELEASES_KEEP releases (default 3) and the current one.
+# site service serves), sharing the files that did not change with the current release (hard links),
+# then points the `current` link at it in one rename, so readers never get a half-copied site. Keeps the newest SITE_RELEASES_KEEP releases (default 3) and the current one.
 # A publish that fails (a full disk, a kill) leaves nothing behind: its own copy is removed on the way
 # out, and copies left by a publish that could not clean up (killed) are removed by the next one,
 # before it copies, so that the space they hold is free again.
@@ -44,7 +44,22 @@ for stale in "$root/releases/"*.tmp "$root/".current-*; do
 done
 
 mkdir "$tmp"
-cp -R "$src/." "$tmp/"
+# Files the current release has with the same bytes become hard links to it (an incremental publish
+# changes a few pages: the volume gains those, not a whole copy). Other files are copied.
+current_dir=""
+if [ -L "$root/current" ] && [ -d "$root/current/" ]; then current_dir="$(cd "$root/current/" && pwd -P)"; fi
+if [ -n "$current_dir" ]; then
+  (cd "$src" && find . -type d) | while IFS= read -r dir; do mkdir -p "$tmp/$dir"; done
+  (cd "$src" && find . ! -type d) | while IFS= read -r file; do
+    if [ -f "$src/$file" ] && [ ! -L "$src/$file" ] && [ -f "$current_dir/$file" ] && cmp -s "$src/$file" "$current_dir/$file" && ln "$current_dir/$file" "$tmp/$file" 2>/dev/null; then
+      continue
+    fi
+    cp -P "$src/$file" "$tmp/$file"
+  done
+  echo "publish-site: unchanged files shared with $(basename "$current_dir") (hard links)"
+else
+  cp -R "$src/." "$tmp/"
+fi
 mv "$tmp" "$root/releases/$id"
 ln -s "releases/$id" "$link"
 # rename(2) over the old link: nginx resolves `current` per request and sees either release, never neither.

@@ -17,13 +17,13 @@ export interface ComposeStepOptions {
 }
 
 /**
- * Build, publish, then reindex. The publish comes before the reindex so that a failed reindex
+ * Build (only what the changed documents reach, see tools/build-aside.sh), publish, then reindex. The publish comes before the reindex so that a failed reindex
  * still leaves readers the new pages (the queue skips the steps after a failure).
  */
 export function composeSteps({indexLock}: ComposeStepOptions): Step[] {
   const hidden = BUILD_HIDDEN_VARIABLES.flatMap((name) => ['-u', name])
   return [
-    ['env', ...hidden, 'npm', 'run', 'build'],
+    ['env', ...hidden, 'npm', 'run', 'publish:site'],
     ['sh', 'deploy/publish-site.sh', 'web/out'],
     ['flock', indexLock, 'npm', 'run', 'search:index', '--', '--incremental'],
   ]

@@ -18,14 +18,20 @@ swap_site_in() {
   node -e 'const fs = require("node:fs"); const [next, aside] = process.argv.slice(1); if (aside) fs.renameSync("web/out", aside); fs.renameSync(next, "web/out")' "$next" "$aside"
 }
 
-# Removes every build but the one served and the one served before it (killed builds included).
+# Removes every build but the one served and the one served before it (killed builds included),
+# keeping their dependency manifests (<id>.publish.json, read by the next incremental publish).
 prune_site_builds() {
   local keep_current="$1" keep_previous="$2" entry
   for entry in "$SITE_BUILDS_DIR"/*; do
     [ -e "$entry" ] || continue
-    case "$(basename "$entry")" in "$keep_current"|"$keep_previous") continue ;; esac
+    case "$(basename "$entry")" in "$keep_current"|"$keep_previous"|"$keep_current.publish.json"|"$keep_previous.publish.json") continue ;; esac
     rm -rf "$entry"
   done
+}
+
+# The publish steps of web/src/build/incremental-build.ts (inputs, manifest, incremental).
+publish_step() {
+  npx tsx --conditions react-server web/src/build/incremental-build.ts "$@"
 }
 
 # Builds into web/.builds/<id>, checks its links, swaps it in. Returns non-zero, and leaves web/out
@@ -37,14 +43,70 @@ build_site_aside() {
   mkdir -p "$SITE_BUILDS_DIR"
   if [ -L web/out ]; then previous="$(basename "$(readlink web/out)")"; fi
   log "Building the static site into $dir (web/out/ serves the current site until this one is complete)"
-  if ! SITE_OUT_DIR=".builds/$id" npm run build -w @site/web; then
-    rm -rf "$dir"
+  # The render workers record what each page reads (web/src/content/reads.ts) for incremental publishes.
+  local reads="$PWD/$dir.reads"
+  publish_step inputs "$reads" || reads=""
+  if ! SITE_OUT_DIR=".builds/$id" SITE_READS_LOG="$reads" npm run build -w @site/web; then
+    rm -rf "$dir" "$dir.reads"
     log "The build failed: web/out/ still holds the previous site"
     return 1
   fi
+  # Without a manifest the build is served all the same; the next publish then builds everything.
+  if [ -n "$reads" ] && ! publish_step manifest "$dir"; then
+    rm -rf "$dir.reads" "$dir.publish.json"
+    log "No dependency manifest for $dir: the next publish will build everything"
+  fi
   log "Checking the internal links of $dir"
   if ! npx tsx scripts/src/check-links.ts "$dir" --settings; then
-    rm -rf "$dir"
+    rm -rf "$dir" "$dir.publish.json"
+    log "Broken links: web/out/ still holds the previous site"
+    return 1
+  fi
+  swap_site_in "$id"
+  log "web/out now serves $dir"
+  prune_site_builds "$id" "$previous"
+}
+
+# A publish: renders only the routes whose content changed since the build being served (their
+# recorded reads answer differently now), shares every other file with it (hard links), checks the
+# links of the whole result and swaps it in like a full build. Falls back to build_site_aside, saying
+# why, when the change can touch every page or nothing usable is recorded. Argument: the changed
+# documents as JSON ([{"id", "type", "operation"}], from the webhook), optional.
+publish_site_aside() {
+  local changes="${1:-}" id dir previous="" status=0
+  if [ -n "${SITE_PUBLISH_FULL:-}" ]; then
+    log "SITE_PUBLISH_FULL is set: building everything"
+    build_site_aside
+    return
+  fi
+  if [ ! -L web/out ] || [ ! -d "web/out/" ]; then
+    log "No build is served yet (web/out is not a link to one): building everything"
+    build_site_aside
+    return
+  fi
+  previous="$(basename "$(readlink web/out)")"
+  id="$(date -u +%Y%m%dT%H%M%SZ)-$$"
+  dir="$SITE_BUILDS_DIR/$id"
+  log "Publishing incrementally from $SITE_BUILDS_DIR/$previous into $dir"
+  if [ -n "$changes" ]; then
+    publish_step incremental "$SITE_BUILDS_DIR/$previous" ".builds/$id" --changes "$changes" || status=$?
+  else
+    publish_step incremental "$SITE_BUILDS_DIR/$previous" ".builds/$id" || status=$?
+  fi
+  if [ "$status" -eq 3 ]; then
+    rm -rf "$dir" "$dir.reads" "$dir.publish.json"
+    build_site_aside
+    return
+  fi
+  if [ "$status" -ne 0 ]; then
+    rm -rf "$dir" "$dir.reads" "$dir.publish.json"
+    log "The incremental publish failed (exit $status): building everything instead"
+    build_site_aside
+    return
+  fi
+  log "Checking the internal links of $dir"
+  if ! npx tsx scripts/src/check-links.ts "$dir" --settings; then
+    rm -rf "$dir" "$dir.publish.json"
     log "Broken links: web/out/ still holds the previous site"
     return 1
   fi

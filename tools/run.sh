@@ -81,6 +81,24 @@ export SITE_RUN_SH="$cmd"
 case "$cmd" in
   import) ensure_deps; run_import "$@" ;;
   build) ensure_deps; run_build "$@" ;;
+  # A publish: renders only what changed since the build being served (see tools/build-aside.sh).
+  # `-- --changes '<json>'` names the changed documents (the webhook passes them in SITE_PUBLISH_CHANGES);
+  # `--full` builds everything.
+  publish:site)
+    ensure_deps
+    changes="${SITE_PUBLISH_CHANGES:-}" import_args=()
+    while [ $# -gt 0 ]; do
+      case "$1" in
+        --changes) changes="${2:-}"; shift 2 || shift ;;
+        --full) export SITE_PUBLISH_FULL=1; shift ;;
+        --content) import_args=(--content "${2:-}"); shift 2 || shift ;;
+        *) echo "publish:site: unknown argument $1 (use --changes '<json>', --content <folder> or --full)" >&2; exit 2 ;;
+      esac
+    done
+    # Content from Sanity needs no import; the embedded content (or --content's folder) is imported again first.
+    if [ -z "${SANITY_PROJECT_ID:-}" ]; then run_import "${import_args[@]}" || exit; fi
+    publish_site_aside "$changes"
+    ;;
   start)
     ensure_deps
     if needs_build; then run_build; else log "web/out/ is up to date (npm run build rebuilds it)"; fi
@@ -111,7 +129,7 @@ case "$cmd" in
     unset SANITY_PROJECT_ID SANITY_DATASET DATASET_DIR
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/faults.json
+    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/faults.json test-results/publish.json
     log "Unit and integration tests (Vitest)"
     unit=0
     npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
@@ -140,8 +158,12 @@ case "$cmd" in
       studio_e2e=1
       log "The studio did not build (see above): its browser tests did not run"
     fi
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets" --faults test-results/faults.json
-    [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ]
+    # Last: it builds the site three more times (in web/.builds/publish-check-*, never web/out), about 10 minutes.
+    log "Incremental publish: content/ built fully, then a doc, a post, a release and a translation published incrementally, a navbar change falling back to the full build, and the result compared file by file with a full build"
+    publish_check=0
+    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --json test-results/publish.json || publish_check=$?
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|build|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|test|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

@@ -4,7 +4,7 @@
  * sanity-webhook entry point (deploy/webhook-server.ts) as a process answering its healthcheck.
  */
 import {execFile, spawn, type ChildProcess} from 'node:child_process'
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, realpathSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {promisify} from 'node:util'
@@ -47,6 +47,22 @@ describe('deploy/publish-site.sh', () => {
     expect(readdirSync(path.join(releases, 'releases'))).toHaveLength(2)
     // No temporary link or folder is left behind (the lock file stays, empty).
     expect(readdirSync(releases).sort()).toEqual(['.publish.lock', 'current', 'releases'])
+  })
+
+  it('shares the files that did not change with the current release (hard links), copies the others', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    const build = site('home')
+    await publish(build, releases)
+    const first = realpathSync(path.join(releases, 'current'))
+    writeFileSync(path.join(build, 'index.html'), 'home, edited')
+    const {stdout} = await publish(build, releases)
+    expect(stdout).toContain(`unchanged files shared with ${path.basename(first)}`)
+    const second = realpathSync(path.join(releases, 'current'))
+    expect(second).not.toBe(first)
+    expect(statSync(path.join(second, 'fr', 'index.html')).ino).toBe(statSync(path.join(first, 'fr', 'index.html')).ino)
+    expect(statSync(path.join(second, 'index.html')).ino).not.toBe(statSync(path.join(first, 'index.html')).ino)
+    expect(served(releases)).toBe('home, edited')
+    expect(readFileSync(path.join(first, 'index.html'), 'utf8')).toBe('home')
   })
 
   it('refuses a folder without index.html and leaves the served release alone', async () => {
@@ -148,7 +164,7 @@ describe('deploy/webhook-server.ts steps', () => {
   it('builds without the secrets, publishes, then reindexes under the lock shared with the indexer', () => {
     const steps = composeSteps({indexLock: '/state/index.lock'})
     expect(steps).toEqual([
-      ['env', '-u', 'TYPESENSE_ADMIN_API_KEY', '-u', 'SANITY_WEBHOOK_SECRET', '-u', 'SANITY_AUTH_TOKEN', 'npm', 'run', 'build'],
+      ['env', '-u', 'TYPESENSE_ADMIN_API_KEY', '-u', 'SANITY_WEBHOOK_SECRET', '-u', 'SANITY_AUTH_TOKEN', 'npm', 'run', 'publish:site'],
       ['sh', 'deploy/publish-site.sh', 'web/out'],
       ['flock', '/state/index.lock', 'npm', 'run', 'search:index', '--', '--incremental'],
     ])

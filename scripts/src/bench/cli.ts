@@ -4,6 +4,7 @@
  * index, the first-load weight of three sample pages and their Lighthouse scores. No thresholds.
  * `npm run bench -- --only search` imports the content and rewrites only the search index of the
  * existing web/out (seconds, not a full build), then prints only the search figures.
+ * `npm run bench -- --only publish [--runs N]` prints publish → live through the webhook (publish.ts).
  */
 import {spawn} from 'node:child_process'
 import {cpus} from 'node:os'
@@ -17,6 +18,7 @@ import {FILE_KINDS, measureOutput, type FileKind} from './measure-output'
 import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
 import {measureCommand, type RunFigures} from './process-tree'
+import {publishBenchTable, runPublishBench} from './publish'
 import {runScaleBench, scaleBenchTable} from './scale'
 import {measureSearch, searchBenchTable} from './search'
 import {contentSourceFromEnv, loadLocaleTable} from '../search/content'
@@ -52,6 +54,9 @@ interface BenchOptions {
   lighthouse: boolean
   /** Only the search figures (--only search). */
   searchOnly: boolean
+  /** Only publish → live (--only publish), with --runs doc edits. */
+  publishOnly: boolean
+  runs: number
   /** --scale N[,M…]: build synthetic content 1× and N× and print the build's cost per page. */
   scale: number[]
   /** --repeat R: each scaled build R times. */
@@ -72,8 +77,8 @@ async function siteLocales(): Promise<LocaleTable> {
 }
 
 function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false, scale: [], repeat: 1, site: null}
-  const usage = 'usage: bench [--no-build] [--no-lighthouse] [--only search] [--scale N[,M…] [--repeat R]] [--verbose] [--json]'
+  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false, publishOnly: false, runs: 10, scale: [], repeat: 1, site: null}
+  const usage = 'usage: bench [--no-build] [--no-lighthouse] [--only search | --only publish [--runs N]] [--scale N[,M…] [--repeat R]] [--verbose] [--json]'
   const whole = (name: string, value: string | undefined, min: number): number => {
     const number = Number(value)
     if (!Number.isInteger(number) || number < min) throw new Error(`${name} takes a whole number of at least ${min}, not "${value ?? ''}" (${usage})`)
@@ -83,8 +88,11 @@ function parseOptions(argv: readonly string[]): BenchOptions {
     const arg = argv[index]
     if (arg === '--only' || arg?.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++index] : arg.slice('--only='.length)
-      if (value !== 'search') throw new Error(`--only takes "search", not "${value ?? ''}" (${usage})`)
-      options.searchOnly = true
+      if (value !== 'search' && value !== 'publish') throw new Error(`--only takes "search" or "publish", not "${value ?? ''}" (${usage})`)
+      if (value === 'search') options.searchOnly = true
+      else options.publishOnly = true
+    } else if (arg === '--runs' || arg?.startsWith('--runs=')) {
+      options.runs = whole('--runs', arg === '--runs' ? argv[++index] : arg.slice('--runs='.length), 1)
     } else if (arg === '--scale' || arg?.startsWith('--scale=')) {
       const value = arg === '--scale' ? argv[++index] : arg.slice('--scale='.length)
       options.scale = (value ?? '').split(',').map((part) => whole('--scale', part, 1))
@@ -166,6 +174,11 @@ async function scaleOnly(options: BenchOptions): Promise<void> {
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   if (options.searchOnly) return searchOnly(options)
+  if (options.publishOnly) {
+    const report = await runPublishBench({root: ROOT, runs: options.runs, verbose: options.verbose, progress: (line) => process.stderr.write(`› ${line}\n`)})
+    console.log(options.json ? JSON.stringify(report, null, 2) : publishBenchTable(report))
+    return
+  }
   if (options.scale.length > 0) return scaleOnly(options)
   const timings: {name: string; ms: number; cpuMs?: number; maxRssBytes?: number}[] = []
   if (options.build) {

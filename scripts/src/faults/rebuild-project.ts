@@ -26,10 +26,11 @@ for page in 1 2 3 4 5; do sleep 0.1; printf '%s %s' "$FAKE_SITE" "$page" > "$out
 [ "\${FAKE_BUILD_FAILS:-0}" = 1 ] && { echo "fake npm: the build fails on purpose" >&2; exit 1; }
 exit 0
 `
-/** Stand-in of npx: the import succeeds, the link check exits with FAKE_LINK_CHECK_EXIT. */
+/** Stand-in of npx: the import succeeds, the publish steps record nothing, the link check exits with FAKE_LINK_CHECK_EXIT. */
 const FAKE_NPX = `#!/bin/sh
 case "$2" in
   scripts/src/import/cli.ts) exit 0 ;;
+  --conditions) [ "$4" = web/src/build/incremental-build.ts ] && exit 0 ;;
   scripts/src/check-links.ts) exit "\${FAKE_LINK_CHECK_EXIT:-0}" ;;
 esac
 echo "fake npx: unexpected $*" >&2; exit 2

@@ -1,8 +1,9 @@
 /**
  * The publish → site path: a small HTTP receiver for Sanity's GROQ-powered webhooks. A request
  * whose signature checks out with SANITY_WEBHOOK_SECRET, was signed less than five minutes ago and
- * was not received before queues a rebuild of the site and an incremental search reindex; publishes
- * that arrive during a run are folded into one more run. Each step has a time limit, and
+ * was not received before queues a publish of the site (`npm run publish:site`, which renders only
+ * the pages the named documents reach, see web/src/build/publish-plan.ts) and an incremental search
+ * reindex; publishes that arrive during a run are folded into one more run. Each step has a time limit, and
  * `GET /health` says whether the last run failed without naming any document.
  */
 import {spawn} from 'node:child_process'
@@ -21,8 +22,14 @@ const MAX_CONCURRENT_BODIES = 8
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000
 /** How far ahead of this machine's clock a signature may be: clock drift, not a signature "from the future". */
 export const SIGNATURE_MAX_SKEW_MS = 30_000
-/** Document ids remembered for the next run: each run rebuilds everything anyway, the ids are for the log. */
+/**
+ * Documents remembered for the next run. The publish finds what changed by asking the content again
+ * (the ids only let it fall back to the full build sooner, and name what it renders), so past the cap
+ * the ids are dropped, not the run.
+ */
 export const MAX_PENDING_IDS = 100
+/** The variable that gives each step the run's documents as JSON ([{id, type, operation}]): `npm run publish:site` reads it. */
+export const CHANGES_VARIABLE = 'SITE_PUBLISH_CHANGES'
 /** Default time limit of one step (WEBHOOK_STEP_TIMEOUT, in seconds, changes it). */
 export const DEFAULT_STEP_TIMEOUT_MS = 30 * 60_000
 /** Time a step gets to end after SIGTERM before SIGKILL. */
@@ -31,9 +38,16 @@ const KILL_GRACE_MS = 10_000
 /** One step of a run: a command and its arguments, run in the project folder. */
 export type Step = [command: string, ...args: string[]]
 
-/** Build the site from Sanity, then reindex what changed (the search helper owns search:index). */
+/** A document a notification names: its id, and its type and operation when the projection gives them. */
+export interface DocumentChange {
+  id: string
+  type?: string
+  operation?: string
+}
+
+/** Publish the site from Sanity (only what the changes reach), then reindex what changed (the search helper owns search:index). */
 export const DEFAULT_STEPS: Step[] = [
-  ['npm', 'run', 'build'],
+  ['npm', 'run', 'publish:site'],
   ['npm', 'run', 'search:index', '--', '--incremental'],
 ]
 
@@ -52,8 +66,8 @@ export interface RunRecord {
   moreDocuments: boolean
 }
 
-/** Runs one step; ends it when `signal` aborts (the step ran out of time). Resolves with its exit code. */
-export type StepRunner = (step: Step, signal: AbortSignal) => Promise<number>
+/** Runs one step for the run's documents; ends it when `signal` aborts (the step ran out of time). Resolves with its exit code. */
+export type StepRunner = (step: Step, signal: AbortSignal, changes: readonly DocumentChange[]) => Promise<number>
 
 export const TIMED_OUT_EXIT_CODE = 124
 
@@ -85,10 +99,10 @@ function endRunningGroupsWithTheReceiver(): void {
  */
 export function spawnStep(cwd: string, env: NodeJS.ProcessEnv = process.env, graceMs = KILL_GRACE_MS): StepRunner {
   endRunningGroupsWithTheReceiver()
-  return (step, signal) =>
+  return (step, signal, changes) =>
     new Promise((resolve) => {
       const [command, ...args] = step
-      const child = spawn(command, args, {cwd, env, stdio: 'inherit', detached: true})
+      const child = spawn(command, args, {cwd, env: {...env, [CHANGES_VARIABLE]: JSON.stringify(changes)}, stdio: 'inherit', detached: true})
       const pid = child.pid
       if (pid) runningGroups.add(pid)
       let killTimer: NodeJS.Timeout | undefined
@@ -135,7 +149,7 @@ export interface QueueStatus {
  */
 export class RebuildQueue {
   private running: Promise<void> | null = null
-  private pending: {ids: Set<string>; more: boolean} | null = null
+  private pending: Batch | null = null
   /** Kept runs, newest last; older ones are dropped so that a long-lived receiver stays small. */
   readonly history: RunRecord[] = []
   private totalRuns = 0
@@ -152,12 +166,14 @@ export class RebuildQueue {
     this.killWaitMs = options.killWaitMs ?? KILL_GRACE_MS * 2
   }
 
-  request(documents: readonly string[]): void {
-    const batch = this.running ? (this.pending ??= {ids: new Set(), more: false}) : {ids: new Set<string>(), more: false}
-    for (const id of documents) {
-      // The ids are a log aid; past the cap only the fact that a run is wanted matters.
-      if (batch.ids.size < MAX_PENDING_IDS) batch.ids.add(id)
-      else if (!batch.ids.has(id)) batch.more = true
+  request(documents: ReadonlyArray<string | DocumentChange>): void {
+    const batch: Batch = this.running ? (this.pending ??= {ids: new Map(), more: false}) : {ids: new Map(), more: false}
+    for (const document of documents) {
+      const change = typeof document === 'string' ? {id: document} : document
+      // Past the cap only the fact that a run is wanted matters: the publish compares the content itself.
+      if (batch.ids.has(change.id)) batch.ids.set(change.id, {...batch.ids.get(change.id), ...change})
+      else if (batch.ids.size < MAX_PENDING_IDS) batch.ids.set(change.id, change)
+      else batch.more = true
     }
     if (!this.running) this.running = this.run(batch)
   }
@@ -174,9 +190,9 @@ export class RebuildQueue {
   }
 
   /** Runs one step within the time limit; a step that will not end is left behind after killWaitMs. */
-  private async runWithTimeout(step: Step): Promise<{code: number; timedOut: boolean}> {
+  private async runWithTimeout(step: Step, changes: readonly DocumentChange[]): Promise<{code: number; timedOut: boolean}> {
     const controller = new AbortController()
-    const outcome = this.runStep(step, controller.signal).then((code) => ({code, timedOut: false}))
+    const outcome = this.runStep(step, controller.signal, changes).then((code) => ({code, timedOut: false}))
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.stepTimeoutMs)))
     const first = await Promise.race([outcome, timeout])
@@ -189,13 +205,14 @@ export class RebuildQueue {
     return {code: TIMED_OUT_EXIT_CODE, timedOut: true}
   }
 
-  private async run(batch: {ids: Set<string>; more: boolean}): Promise<void> {
+  private async run(batch: Batch): Promise<void> {
     const startedAt = new Date().toISOString()
-    const documents = [...batch.ids]
+    const changes = [...batch.ids.values()]
+    const documents = changes.map((change) => change.id)
     let failure: {step: string; code: number; timedOut: boolean} | undefined
     this.log(`rebuild: started for ${documents.length > 0 ? `${documents.join(', ')}${batch.more ? ' and more' : ''}` : 'a publish'}`)
     for (const step of this.steps) {
-      const {code, timedOut} = await this.runWithTimeout(step).catch(() => ({code: 1, timedOut: false}))
+      const {code, timedOut} = await this.runWithTimeout(step, changes).catch(() => ({code: 1, timedOut: false}))
       if (code !== 0) {
         failure = {step: step.join(' '), code, timedOut}
         this.log(`rebuild: \`${failure.step}\` ${timedOut ? 'timed out' : `exited with ${code}`}; later steps skipped`)
@@ -221,6 +238,12 @@ export class RebuildQueue {
 
 class BodyTooLarge extends Error {}
 
+/** The documents of one run, each once, and whether more were named than kept. */
+interface Batch {
+  ids: Map<string, DocumentChange>
+  more: boolean
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyTooLarge()
@@ -234,15 +257,29 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The ids a notification names: `_id`, or `ids` from the suggested projection; each once. */
-export function documentIdsOf(body: string): string[] {
+/**
+ * The documents a notification names: `_id` with `_type` and `operation` (the projection
+ * `{_id, _type, "operation": delta::operation()}` of the README), or a list of `ids`; each once.
+ */
+export function documentChangesOf(body: string): DocumentChange[] {
+  let parsed: {_id?: unknown; _type?: unknown; operation?: unknown; ids?: unknown}
   try {
-    const parsed = JSON.parse(body) as {_id?: unknown; ids?: unknown}
-    const ids = [parsed._id, ...(Array.isArray(parsed.ids) ? parsed.ids : [])]
-    return [...new Set(ids.filter((id): id is string => typeof id === 'string'))]
+    parsed = JSON.parse(body) as typeof parsed
   } catch {
     return []
   }
+  if (typeof parsed !== 'object' || parsed === null) return []
+  const changes = new Map<string, DocumentChange>()
+  if (typeof parsed._id === 'string') {
+    changes.set(parsed._id, {id: parsed._id, ...(typeof parsed._type === 'string' ? {type: parsed._type} : {}), ...(typeof parsed.operation === 'string' ? {operation: parsed.operation} : {})})
+  }
+  for (const id of Array.isArray(parsed.ids) ? parsed.ids : []) if (typeof id === 'string' && !changes.has(id)) changes.set(id, {id})
+  return [...changes.values()]
+}
+
+/** The ids a notification names: `_id`, or `ids` from the suggested projection; each once. */
+export function documentIdsOf(body: string): string[] {
+  return documentChangesOf(body).map((change) => change.id)
 }
 
 /** Why a signature's time is refused, or null when it is recent: older than the limit, or ahead of the clock. */
@@ -340,9 +377,9 @@ export function createWebhookServer(secret: string, queue: RebuildQueue, options
     const tooOld = signatureAgeProblem(timestamp, now())
     if (tooOld) return reply(401, {error: tooOld})
     if (!replays.firstTime(signature, timestamp, now())) return reply(200, {queued: false, duplicate: true})
-    const documents = documentIdsOf(body)
-    queue.request(documents)
-    return reply(202, {queued: true, documents})
+    const changes = documentChangesOf(body)
+    queue.request(changes)
+    return reply(202, {queued: true, documents: changes.map((change) => change.id)})
   })
   // A client that sends its headers or body slowly does not hold a connection for ever.
   server.headersTimeout = 10_000

@@ -4,11 +4,14 @@ import {PRE_PAINT_SCRIPT} from '@/components/inline-scripts'
 import {CLIENT_MESSAGES_ID, clientMessages} from '@/components/client-messages'
 import {splitLocale} from '@/routing/routes'
 import {loadSiteContext} from '@/site/context'
+import {recordRoute} from '@/content/reads'
+import {routeKey} from '@/build/route-filter'
 import {loadLocaleTable} from '@/site/routing-table-loader'
 import '@/styles/site.css'
 
 export default async function RootLayout({children, params}: {children: ReactNode; params: Promise<{path?: string[]}>}) {
   const {path = []} = await params
+  recordRoute(routeKey(path))
   await loadLocaleTable()
   const context = await loadSiteContext(splitLocale(path).locale)
   const {colorMode, announcementBar} = context.settings

@@ -4,6 +4,8 @@ import {listAllRoutes} from '@/site/all-routes'
 import {loadLocaleTable} from '@/site/routing-table-loader'
 import {feedPaths, parseRoute, routeSegments} from '@/routing/routes'
 import {loadRoute, routeMetadata, RoutePage} from '@/ui/route-page'
+import {recordRoute} from '@/content/reads'
+import {routeFilter, routeKey} from '@/build/route-filter'
 
 export const dynamicParams = false
 
@@ -14,7 +16,9 @@ interface Props {
 export async function generateStaticParams(): Promise<Array<{path: string[]}>> {
   const routes = await listAllRoutes()
   const seen = new Map<string, string>()
-  return routes.map((route) => {
+  // An incremental publish renders only the routes it lists (SITE_BUILD_ROUTES); the checks still cover all.
+  const only = routeFilter()
+  const params = routes.map((route) => {
     const segments = routeSegments(route)
     const key = segments.join('/')
     const parsed = parseRoute(segments)
@@ -24,10 +28,12 @@ export async function generateStaticParams(): Promise<Array<{path: string[]}>> {
     seen.set(key, route.kind)
     return {path: segments}
   })
+  return only ? params.filter((param) => only.has(routeKey(param.path))) : params
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {path = []} = await params
+  recordRoute(routeKey(path))
   await loadLocaleTable()
   const loaded = await loadRoute(parseRoute(path))
   if (!loaded) return {}
@@ -51,6 +57,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 
 export default async function Page({params}: Props) {
   const {path = []} = await params
+  recordRoute(routeKey(path))
   await loadLocaleTable()
   return <RoutePage route={parseRoute(path)} />
 }

@@ -13,9 +13,13 @@ import {bundleClient} from './client-bundle'
 import {writePagePolicy} from './page-policy'
 import {makeStaticPages} from './static-pages'
 import {exportDir} from './out-dir'
+import {routeFilter, routeKey} from './route-filter'
 
 export async function finalizeExport(outDir: string, locales: readonly Locale[]): Promise<string[]> {
   const written: string[] = []
+  // Next's own English-only 404.html: the default locale's not-found page takes its place below, or,
+  // in an incremental publish that did not render it, the one of the build being served does.
+  await rm(path.join(outDir, '404.html'), {force: true})
   for (const locale of locales) {
     const segments = routeSegments({kind: 'notFound', locale})
     const renderedDir = path.join(outDir, ...segments)
@@ -41,7 +45,12 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const outDir = exportDir()
   // The content source is server-only: loaded here, not by the module that tests import.
   Promise.all([import('../site/routing-table-loader'), import('./static-files')])
-    .then(async ([{loadLocaleTable}, {writeStaticFiles}]) => ({written: await finalizeExport(outDir, (await loadLocaleTable()).locales.map((entry) => entry.code)), writeStaticFiles}))
+    .then(async ([{loadLocaleTable}, {writeStaticFiles}]) => {
+      // An incremental publish (SITE_BUILD_ROUTES) finalizes the not-found pages it rendered only.
+      const only = routeFilter()
+      const locales = (await loadLocaleTable()).locales.map((entry) => entry.code).filter((locale) => !only || only.has(routeKey(routeSegments({kind: 'notFound', locale}))))
+      return {written: await finalizeExport(outDir, locales), writeStaticFiles}
+    })
     .then(async ({written, writeStaticFiles}) => {
       console.log(`Not-found pages: ${written.join(', ')}`)
       const bundle = await bundleClient(outDir)

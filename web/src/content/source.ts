@@ -4,6 +4,7 @@
  */
 import {contentEnv} from './env'
 import {loadLocalDataset} from './local-dataset'
+import {answerHash, queryName, recordingReads, recordRead} from './reads'
 import {sanityReadToken} from './token'
 import {createLocalTransport, createSanityTransport, memoizeTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult} from './transports'
 
@@ -19,8 +20,24 @@ async function openTransport(): Promise<ContentTransport> {
   return memoizeTransport(createLocalTransport(dataset.documents))
 }
 
-/** Runs one query of @site/schemas/queries with its parameters. */
+/** Hashes of answers already hashed: a list asked for by every page is hashed once per process. */
+const hashes = new WeakMap<object, string>()
+
+function hashOf(answer: unknown): string {
+  if (typeof answer !== 'object' || answer === null) return answerHash(answer)
+  let hash = hashes.get(answer)
+  if (!hash) hashes.set(answer, (hash = answerHash(answer)))
+  return hash
+}
+
+/** Runs one query of @site/schemas/queries with its parameters (recorded for the page being built, see reads.ts). */
 export function fetchContent<Q extends KnownQuery>(query: Q, params: QueryParams): Promise<QueryResult<Q>> {
   transport ??= openTransport()
-  return transport.then((open) => open.fetch(query, params))
+  const answer = transport.then((open) => open.fetch(query, params))
+  if (!recordingReads()) return answer
+  // Recorded in the caller's context (the page or the shared loader asking), once the answer is known.
+  return answer.then((result) => {
+    recordRead({query: queryName(query), params, hash: hashOf(result)})
+    return result
+  })
 }

@@ -172,7 +172,7 @@ export const WEBHOOK_CASES: FaultCase[] = [
     run: async () => {
       const ran: string[] = []
       const real = spawnStep(process.cwd(), process.env, 200)
-      const queue = new RebuildQueue([['sh', '-c', 'sleep 60 & wait']], (step, signal) => (ran.push(step.join(' ')), real(step, signal)), () => {}, {stepTimeoutMs: 500})
+      const queue = new RebuildQueue([['sh', '-c', 'sleep 60 & wait']], (step, signal, changes) => (ran.push(step.join(' ')), real(step, signal, changes)), () => {}, {stepTimeoutMs: 500})
       queue.request(['first'])
       await queue.idle()
       const first = queue.history[0]

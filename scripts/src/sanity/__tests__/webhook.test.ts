@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {afterEach, describe, expect, it} from 'vitest'
-import {createWebhookServer, DEFAULT_STEPS, documentIdsOf, HOOK_PATH, MAX_PENDING_IDS, RebuildQueue, readListenSettings, ReplayGuard, signatureAgeProblem, spawnStep, TIMED_OUT_EXIT_CODE, type Step} from '../webhook'
+import {CHANGES_VARIABLE, createWebhookServer, DEFAULT_STEPS, documentChangesOf, documentIdsOf, type DocumentChange, HOOK_PATH, MAX_PENDING_IDS, RebuildQueue, readListenSettings, ReplayGuard, signatureAgeProblem, spawnStep, TIMED_OUT_EXIT_CODE, type Step} from '../webhook'
 
 const SECRET = 'a-webhook-secret'
 let server: Server | null = null
@@ -56,11 +56,36 @@ async function post(base: string, body: string, signature?: string): Promise<{st
 }
 
 describe('webhook receiver', () => {
-  it('runs the site build, then the incremental search reindex', () => {
+  it('runs the site publish (incremental where it can be), then the incremental search reindex', () => {
     expect(DEFAULT_STEPS).toEqual([
-      ['npm', 'run', 'build'],
+      ['npm', 'run', 'publish:site'],
       ['npm', 'run', 'search:index', '--', '--incremental'],
     ])
+  })
+
+  it('gives each step the documents of its run, with their types and operations, as SITE_PUBLISH_CHANGES', async () => {
+    const seen: Array<readonly DocumentChange[]> = []
+    const queue = new RebuildQueue(DEFAULT_STEPS, async (_step, _signal, changes) => (seen.push(changes), 0), () => {})
+    const base = await listen(queue)
+    const body = JSON.stringify({_id: 'doc-v4-en-rooms', _type: 'doc', operation: 'update'})
+    expect((await post(base, body, await encodeSignatureHeader(body, Date.now(), SECRET))).status).toBe(202)
+    await queue.idle()
+    expect(seen).toEqual([[{id: 'doc-v4-en-rooms', type: 'doc', operation: 'update'}], [{id: 'doc-v4-en-rooms', type: 'doc', operation: 'update'}]])
+    // A real step gets them in its environment (npm run publish:site reads CHANGES_VARIABLE).
+    const dir = mkdtempSync(path.join(tmpdir(), 'webhook-changes-'))
+    const file = path.join(dir, 'changes.json')
+    const controller = new AbortController()
+    const code = await spawnStep(dir)(['sh', '-c', `printf %s "$${CHANGES_VARIABLE}" > changes.json`], controller.signal, [{id: 'navbar', type: 'siteSettings', operation: 'update'}])
+    expect(code).toBe(0)
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([{id: 'navbar', type: 'siteSettings', operation: 'update'}])
+    rmSync(dir, {recursive: true, force: true})
+  })
+
+  it('reads the documented projection {_id, _type, operation} and lists of ids, each document once', () => {
+    expect(documentChangesOf('{"_id":"post-en-a","_type":"blogPost","operation":"delete"}')).toEqual([{id: 'post-en-a', type: 'blogPost', operation: 'delete'}])
+    expect(documentChangesOf('{"_id":"a","_type":"doc","ids":["a","b",3]}')).toEqual([{id: 'a', type: 'doc'}, {id: 'b'}])
+    expect(documentChangesOf('null')).toEqual([])
+    expect(documentChangesOf('[1,2]')).toEqual([])
   })
 
   it('refuses requests without a valid signature, and queues nothing', async () => {

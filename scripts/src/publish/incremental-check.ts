@@ -1,0 +1,254 @@
+/**
+ * The incremental publish, end to end on content/ (minutes: run by `npm test` after the browser
+ * tests, and alone with `npx tsx scripts/src/publish/incremental-check.ts`). A copy of content/ is
+ * built fully; then, one after the other, a v4 doc, a blog post, a release and a French translation
+ * are edited and each is published incrementally from the build before it, as the webhook's
+ * `npm run publish:site` does, and the routes it renders are checked against the routes that read
+ * the changed document; a navbar change must fall back to the full build. Finally a full build of
+ * the last content is compared with the incremental result, file by file, byte for byte, and the
+ * builds the publishes started from must be untouched. Prints a table; exits 1 on any failure.
+ */
+import {spawn} from 'node:child_process'
+import {createHash} from 'node:crypto'
+import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const WEB = path.join(ROOT, 'web')
+const BIN = path.join(ROOT, 'node_modules/.bin')
+
+interface Manifest {
+  reads: Array<{query: string; params: Record<string, unknown>; hash: string}>
+  routes: Record<string, number[]>
+}
+
+interface Outcome {
+  name: string
+  expected: string
+  observed: string
+  ok: boolean
+  seconds: number
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<{code: number; output: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {cwd, env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env}, stdio: ['ignore', 'pipe', 'pipe']})
+    let output = ''
+    const take = (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      process.stderr.write(chunk)
+    }
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({code: code ?? 1, output}))
+  })
+}
+
+async function must(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<string> {
+  const {code, output} = await run(command, args, env, cwd)
+  if (code !== 0) throw new Error(`\`${path.basename(command)} ${args.join(' ')}\` exited with ${code}`)
+  return output
+}
+
+async function* files(dir: string, prefix = ''): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+    if (entry.isDirectory()) yield* files(path.join(dir, entry.name), relative)
+    else yield relative
+  }
+}
+
+async function fingerprints(dir: string): Promise<Map<string, string>> {
+  const result = new Map<string, string>()
+  for await (const file of files(dir)) result.set(file, createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex'))
+  return result
+}
+
+/** Differences between two exports: files only in one, and files whose bytes differ. */
+export function compareFingerprints(expected: ReadonlyMap<string, string>, actual: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = []
+  for (const [file, hash] of expected) {
+    const other = actual.get(file)
+    if (other === undefined) problems.push(`missing ${file}`)
+    else if (other !== hash) problems.push(`differs ${file}`)
+  }
+  for (const file of actual.keys()) if (!expected.has(file)) problems.push(`extra ${file}`)
+  return problems
+}
+
+/** Routes of a manifest whose reads match. */
+function routesReading(manifest: Manifest, match: (read: Manifest['reads'][number]) => boolean): string[] {
+  return Object.entries(manifest.routes)
+    .filter(([, reads]) => reads.some((at) => {
+      const read = manifest.reads[at]
+      return read !== undefined && match(read)
+    }))
+    .map(([route]) => route)
+    .sort()
+}
+
+/** The routes a publish says it renders ("  render /<route>  (why)"), and whether it listed them all. */
+export function renderedRoutes(output: string): {routes: string[]; complete: boolean} {
+  const routes = [...output.matchAll(/^ {2}render \/(\S*) {2}\(/gm)].map((match) => match[1] ?? '').sort()
+  const count = /^publish: (\d+) routes to render/m.exec(output)
+  return {routes, complete: count !== null && Number(count[1]) === routes.length}
+}
+
+async function editLine(file: string, find: RegExp, change: (line: string) => string): Promise<void> {
+  const lines = (await readFile(file, 'utf8')).split('\n')
+  const at = lines.findIndex((line) => find.test(line))
+  if (at === -1) throw new Error(`${file}: no line matches ${find}`)
+  lines[at] = change(lines[at] ?? '')
+  await writeFile(file, lines.join('\n'))
+}
+
+async function main(): Promise<number> {
+  const work = await mkdtemp(path.join(tmpdir(), 'publish-check-'))
+  const content = path.join(work, 'content')
+  const tag = `publish-check-${process.pid}`
+  const buildDir = (name: string) => path.join(WEB, '.builds', `${tag}-${name}`)
+  const outcomes: Outcome[] = []
+  const tsx = path.join(BIN, 'tsx')
+  const importTo = async (name: string) => {
+    const out = path.join(work, `dataset-${name}`)
+    await must(tsx, ['scripts/src/import/cli.ts', '--content', content, '--out', out], {})
+    return out
+  }
+  const fullBuild = async (name: string, dataset: string) => {
+    const dir = buildDir(name)
+    const reads = `${dir}.reads`
+    await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'inputs', reads], {DATASET_DIR: dataset})
+    await must('npm', ['run', 'build', '-w', '@site/web'], {SITE_OUT_DIR: path.relative(WEB, dir), SITE_READS_LOG: reads, DATASET_DIR: dataset})
+    await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'manifest', dir], {DATASET_DIR: dataset})
+    return dir
+  }
+  const manifestOf = async (dir: string) => JSON.parse(await readFile(`${dir}.publish.json`, 'utf8')) as Manifest
+  const publish = async (previous: string, name: string, dataset: string, changes: unknown[]) => {
+    const planFile = path.join(work, `plan-${name}.json`)
+    await rm(planFile, {force: true})
+    const result = await run(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'incremental', previous, path.relative(WEB, buildDir(name)), '--changes', JSON.stringify(changes), '--plan-file', planFile], {DATASET_DIR: dataset})
+    const plan = JSON.parse(await readFile(planFile, 'utf8').catch(() => '{}')) as {mode?: string; reason?: string; render?: string[]}
+    return {...result, plan}
+  }
+
+  try {
+    await cp(path.join(ROOT, 'content'), content, {recursive: true})
+    let started = performance.now()
+    let dataset = await importTo('0')
+    let previous = await fullBuild('0', dataset)
+    outcomes.push({name: 'full build of content/', expected: 'a build and its manifest', observed: `${Object.keys((await manifestOf(previous)).routes).length} routes recorded`, ok: true, seconds: (performance.now() - started) / 1000})
+
+    const cases: Array<{name: string; id: string; type: string; edit: () => Promise<void>; expect: (manifest: Manifest) => string[]}> = [
+      {
+        name: 'a v4 doc (Rooms, one paragraph)',
+        id: 'doc-v4-en-rooms',
+        type: 'doc',
+        edit: () => editLine(path.join(content, 'docs/rooms.md'), /^Every socket is also in a room/, (line) => `${line} This sentence was added by the publish check.`),
+        // Its page in every locale: English, and the translations that show it or name it as their source.
+        expect: (manifest) => routesReading(manifest, (read) => read.query === 'docQuery' && read.params.version === 'v4' && read.params.slug === 'rooms'),
+      },
+      {
+        name: 'a blog post (Socket.IO 1.0)',
+        id: 'blogPost-en-socket-io-1-0',
+        type: 'blogPost',
+        edit: () => editLine(path.join(content, 'blog/2014-05-28-socket-io-1-0.md'), /^Socket\.IO 1\.0 is available on npm today/, (line) => `${line} Edited by the publish check.`),
+        // Every page that reads the list of posts: posts (their neighbours and recent posts), lists, tags, authors, archive, home pages.
+        expect: (manifest) => routesReading(manifest, (read) => read.query === 'blogPostsQuery'),
+      },
+      {
+        name: 'a release (2.5.0)',
+        id: 'release-en-2_5_0',
+        type: 'release',
+        edit: () => editLine(path.join(content, 'changelog/2.5.0.md'), /^A maintenance release of the 2\.x line/, (line) => `${line} Edited by the publish check.`),
+        expect: (manifest) => routesReading(manifest, (read) => read.query === 'releasesQuery'),
+      },
+      {
+        name: 'a translation (French Rooms)',
+        id: 'doc-v4-fr-rooms',
+        type: 'doc',
+        edit: () => editLine(path.join(content, 'i18n/fr/docusaurus-plugin-content-docs/current/rooms.md'), /^Une \*room\* est un groupe/, (line) => `${line} Modifié par la vérification.`),
+        expect: () => ['fr/docs/v4/rooms'],
+      },
+    ]
+    let step = 0
+    for (const change of cases) {
+      step++
+      started = performance.now()
+      await change.edit()
+      dataset = await importTo(String(step))
+      const expected = change.expect(await manifestOf(previous))
+      const before = await fingerprints(previous)
+      const result = await publish(previous, String(step), dataset, [{id: change.id, type: change.type, operation: 'update'}])
+      const routes = [...(result.plan.render ?? [])].sort()
+      // The log names the same routes as the plan (the first 40 of them).
+      const complete = renderedRoutes(result.output).routes.every((route) => routes.includes(route))
+      const untouched = compareFingerprints(before, await fingerprints(previous))
+      const rendered = result.code === 0 && complete && JSON.stringify(routes) === JSON.stringify(expected)
+      outcomes.push({
+        name: `publish of ${change.name}`,
+        expected: `renders the ${expected.length} routes that read it${expected.length <= 4 ? ` (${expected.map((route) => `/${route}`).join(', ')})` : ''}; the served build untouched`,
+        observed: result.code !== 0 ? `exit ${result.code}${result.plan.reason ? `: ${result.plan.reason}` : ''}` : `rendered ${routes.length}${complete ? '' : ' (the log names others)'}${rendered ? ', the same routes' : `: ${routes.slice(0, 6).map((route) => `/${route}`).join(', ')}`}; ${untouched.length === 0 ? 'served build untouched' : `served build changed: ${untouched.slice(0, 3).join(', ')}`}`,
+        ok: rendered && untouched.length === 0,
+        seconds: (performance.now() - started) / 1000,
+      })
+      if (result.code !== 0) break
+      previous = buildDir(String(step))
+    }
+
+    started = performance.now()
+    const config = path.join(content, 'docusaurus.config.js')
+    const originalConfig = await readFile(config, 'utf8')
+    await editLine(config, /label: 'Tutorial'/, (line) => line.replace("label: 'Tutorial'", "label: 'Tutorial (edited)'"))
+    const navbarDataset = await importTo('navbar')
+    const typed = await publish(previous, 'navbar', navbarDataset, [{id: 'siteSettings', type: 'siteSettings', operation: 'update'}])
+    const untyped = await publish(previous, 'navbar', navbarDataset, [])
+    const typedOk = typed.code === 3 && typed.plan.mode === 'full' && /^siteSettings siteSettings changed/.test(typed.plan.reason ?? '')
+    const untypedOk = untyped.code === 3 && untyped.plan.mode === 'full' && /^siteSettingsQuery \{\} changed/.test(untyped.plan.reason ?? '')
+    outcomes.push({
+      name: 'publish of a navbar change',
+      expected: 'falls back to the full build (exit 3), saying why, with or without the document type',
+      observed: `exit ${typed.code} and ${untyped.code}: ${/full build: .*/.exec(typed.output)?.[0] ?? 'no reason'} / ${/full build: .*/.exec(untyped.output)?.[0] ?? 'no reason'}`,
+      ok: typedOk && untypedOk,
+      seconds: (performance.now() - started) / 1000,
+    })
+    await writeFile(config, originalConfig)
+
+    started = performance.now()
+    const full = await fullBuild('full', dataset)
+    const problems = compareFingerprints(await fingerprints(full), await fingerprints(previous))
+    const [fullCount, manifestSame] = [(await fingerprints(full)).size, JSON.stringify((await manifestOf(full)).routes) === JSON.stringify((await manifestOf(previous)).routes)]
+    outcomes.push({
+      name: 'incremental result against a full build of the same content',
+      expected: 'every file byte-identical, no file more or less; the same routes recorded',
+      observed: problems.length === 0 ? `${fullCount} files identical${manifestSame ? ', same routes' : ', routes recorded differ'}` : `${problems.length} differences: ${problems.slice(0, 5).join(', ')}`,
+      ok: problems.length === 0 && manifestSame,
+      seconds: (performance.now() - started) / 1000,
+    })
+  } catch (error) {
+    outcomes.push({name: 'run', expected: 'completes', observed: error instanceof Error ? error.message : String(error), ok: false, seconds: 0})
+  } finally {
+    for (const entry of await readdir(path.join(WEB, '.builds')).catch(() => [])) if (entry.startsWith(tag)) await rm(path.join(WEB, '.builds', entry), {recursive: true, force: true})
+    await rm(work, {recursive: true, force: true})
+  }
+
+  console.log('\nIncremental publish check (content/):')
+  for (const outcome of outcomes) console.log(`${outcome.ok ? 'ok  ' : 'FAIL'} ${outcome.name} (${outcome.seconds.toFixed(0)} s)\n       expected: ${outcome.expected}\n       observed: ${outcome.observed}`)
+  const jsonAt = process.argv.indexOf('--json')
+  const report = process.argv[jsonAt + 1]
+  if (jsonAt !== -1 && report) {
+    await mkdir(path.dirname(report), {recursive: true})
+    await writeFile(report, JSON.stringify({cases: outcomes}, null, 2))
+  }
+  return outcomes.every((outcome) => outcome.ok) ? 0 : 1
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then((code) => process.exit(code), (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
+

@@ -1,0 +1,194 @@
+/**
+ * The build steps of publishing (run by tools/build-aside.sh, with --conditions react-server):
+ *
+ *   inputs <reads-log-dir>              before a full build: the hash of its code and settings
+ *   manifest <export-dir>               after a full build: its dependency manifest, from the reads log
+ *   incremental <previous-dir> <out>    renders what changed since the build being served into web/<out>
+ *                [--changes <json>]     and assembles the rest from it; exits 3 when the full build is needed
+ *                [--plan-file <file>]   (the plan, every route of it, is written to <file> as JSON)
+ */
+import {spawn} from 'node:child_process'
+import {cp, mkdir, readFile, rm, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import * as queries from '@site/schemas/queries'
+import {answerHash, type ContentRead} from '../content/reads'
+import {fetchContent} from '../content/source'
+import type {KnownQuery, QueryParams} from '../content/transports'
+import {routeSegments, type Route} from '../routing/routes'
+import {assembleRelease} from './assemble-release'
+import {exportDir} from './out-dir'
+import {writePagePolicy} from './page-policy'
+import {
+  inputsHash,
+  manifestFromLog,
+  manifestPathFor,
+  mergeManifests,
+  readManifest,
+  readReadsLog,
+  readsLogDirFor,
+  removeReadsLog,
+  writeManifest,
+} from './publish-manifest'
+import {planPublish, type DocumentChange} from './publish-plan'
+import {routeFile, routeKey} from './route-filter'
+
+const WEB_DIR = path.resolve(import.meta.dirname, '../..')
+const ROOT = path.resolve(WEB_DIR, '..')
+/** Exit code of `incremental` when the publish needs the full build (the reason is printed). */
+export const FULL_BUILD_NEEDED = 3
+
+const INPUTS_FILE = 'inputs.txt'
+
+async function currentRoutes(): Promise<Map<string, Route>> {
+  const [{listAllRoutes}] = await Promise.all([import('../site/all-routes')])
+  const routes = new Map<string, Route>()
+  for (const route of await listAllRoutes()) routes.set(routeKey(routeSegments(route)), route)
+  return routes
+}
+
+function isKnownQuery(name: string): name is keyof typeof queries {
+  return typeof (queries as Record<string, unknown>)[name] === 'string'
+}
+
+/** The hash of a recorded read's answer as the content is now. */
+async function evaluateRead(read: ContentRead): Promise<string> {
+  if (!isKnownQuery(read.query)) return `unknown query ${read.query}`
+  const query = queries[read.query] as KnownQuery
+  return answerHash(await fetchContent(query, read.params as QueryParams))
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {cwd: WEB_DIR, env, stdio: 'inherit'})
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`\`${command} ${args.join(' ')}\` exited with ${code}`))))
+  })
+}
+
+async function recordInputs(logDir: string): Promise<void> {
+  await rm(logDir, {recursive: true, force: true})
+  await mkdir(logDir, {recursive: true})
+  await writeFile(path.join(logDir, INPUTS_FILE), await inputsHash(ROOT))
+}
+
+async function writeFullManifest(outDir: string): Promise<void> {
+  const logDir = readsLogDirFor(outDir)
+  const inputs = (await readFile(path.join(logDir, INPUTS_FILE), 'utf8')).trim()
+  const routes = await currentRoutes()
+  const manifest = manifestFromLog(await readReadsLog(logDir), [...routes.keys()], inputs)
+  await writeManifest(manifestPathFor(outDir), manifest)
+  await removeReadsLog(logDir)
+  console.log(`Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`)
+}
+
+export function parseChanges(text: string | undefined): DocumentChange[] | null {
+  if (!text) return null
+  const parsed: unknown = JSON.parse(text)
+  if (!Array.isArray(parsed)) throw new Error('--changes must be a JSON list of {id, type, operation}')
+  return parsed.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null || typeof (entry as {id?: unknown}).id !== 'string') return []
+    const {id, type, operation} = entry as {id: string; type?: unknown; operation?: unknown}
+    return [{id, ...(typeof type === 'string' ? {type} : {}), ...(typeof operation === 'string' ? {operation} : {})}]
+  })
+}
+
+async function incremental(previousDir: string, outRelative: string, changesText: string | undefined, planFile: string | undefined): Promise<number> {
+  const started = performance.now()
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+  const outDir = exportDir({SITE_OUT_DIR: outRelative})
+  const previous = await readManifest(manifestPathFor(previousDir))
+  const [inputs, routes] = await Promise.all([inputsHash(ROOT), currentRoutes()])
+  const changes = parseChanges(changesText)
+  const cache = new Map<string, Promise<string>>()
+  const plan = await planPublish({
+    previous,
+    inputs,
+    changes,
+    routes: [...routes.keys()],
+    evaluate: (read) => {
+      const key = JSON.stringify([read.query, read.params])
+      let hash = cache.get(key)
+      if (!hash) cache.set(key, (hash = evaluateRead(read)))
+      return hash
+    },
+  })
+  // The whole plan, for tools and tests (the log shows the first routes only).
+  if (planFile) await writeFile(planFile, JSON.stringify(plan, null, 2))
+  if (plan.mode === 'full') {
+    console.log(`publish: full build: ${plan.reason}`)
+    return FULL_BUILD_NEEDED
+  }
+  console.log(`publish: ${plan.render.length} routes to render, ${plan.keep.length} kept, ${plan.remove.length} removed (${cache.size} reads checked in ${seconds()})`)
+  for (const read of plan.changedReads.slice(0, 20)) console.log(`  changed: ${read}`)
+  for (const route of plan.render.slice(0, 40)) console.log(`  render /${route}  (${plan.why[route]})`)
+  if (plan.render.length > 40) console.log(`  … and ${plan.render.length - 40} more`)
+  for (const route of plan.remove) console.log(`  remove /${route}`)
+
+  const logDir = readsLogDirFor(outDir)
+  await rm(logDir, {recursive: true, force: true})
+  await rm(outDir, {recursive: true, force: true})
+  const routesFile = `${outDir}.routes.json`
+  await writeFile(routesFile, JSON.stringify(plan.render))
+  const env: NodeJS.ProcessEnv = {...process.env, SITE_OUT_DIR: outRelative, SITE_BUILD_ROUTES: routesFile, SITE_READS_LOG: logDir, NEXT_TELEMETRY_DISABLED: '1'}
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
+  try {
+    await run(tsx, ['src/build/prepare-export.ts'], env)
+    if (plan.render.length > 0) {
+      await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env)
+      await run(tsx, ['--conditions', 'react-server', 'src/build/finalize-export.ts'], env)
+    } else {
+      // Nothing to render: the export's public files, as next build would copy them; bundles come from the build being served.
+      await mkdir(outDir, {recursive: true})
+      await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
+      const {writeStaticFiles} = await import('./static-files')
+      await writeStaticFiles(outDir)
+    }
+    console.log(`publish: rendered in ${seconds()}`)
+    const keepFiles = plan.keep.flatMap((key) => {
+      const route = routes.get(key)
+      return route ? [routeFile(route)] : []
+    })
+    const assembled = await assembleRelease({previousDir, targetDir: outDir, keepFiles})
+    console.log(`publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`)
+    // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
+    const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
+    await writePagePolicy(outDir)
+    await writeSeoFiles(outDir)
+    await writeSearchIndexes(outDir)
+    const partial = manifestFromLog(await readReadsLog(logDir), plan.render, inputs)
+    if (!previous) throw new Error('unreachable: an incremental plan without a manifest')
+    await writeManifest(manifestPathFor(outDir), mergeManifests(previous, partial, plan.keep))
+    await removeReadsLog(logDir)
+    console.log(`publish: assembled ${path.basename(outDir)} in ${seconds()}`)
+    return 0
+  } finally {
+    await rm(routesFile, {force: true})
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv
+  if (command === 'inputs' && args[0]) {
+    await recordInputs(path.resolve(args[0]))
+    return 0
+  }
+  if (command === 'manifest' && args[0]) {
+    await writeFullManifest(path.resolve(args[0]))
+    return 0
+  }
+  if (command === 'incremental' && args[0] && args[1]) {
+    const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+    return incremental(path.resolve(args[0]), args[1], option('--changes'), option('--plan-file'))
+  }
+  console.error('usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>] [--plan-file <file>]')
+  return 2
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  main(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      console.error(`publish: ${error instanceof Error ? error.message : String(error)}`)
+      process.exit(1)
+    })
+}
