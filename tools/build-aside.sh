@@ -34,6 +34,22 @@ publish_step() {
   npx tsx --conditions react-server web/src/build/incremental-build.ts "$@"
 }
 
+# Checks the internal links of a finished build and, when none is broken, serves it (web/out → it) and
+# prunes older builds; otherwise removes it and web/out keeps the previous site.
+# Arguments: the build's id, its folder, and the id of the build served until now ('' for none).
+serve_checked_build() {
+  local id="$1" dir="$2" previous="$3"
+  log "Checking the internal links of $dir"
+  if ! npx tsx scripts/src/check-links.ts "$dir" --settings; then
+    rm -rf "$dir" "$dir.publish.json"
+    log "Broken links: web/out/ still holds the previous site"
+    return 1
+  fi
+  swap_site_in "$id"
+  log "web/out now serves $dir"
+  prune_site_builds "$id" "$previous"
+}
+
 # Builds into web/.builds/<id>, checks its links, swaps it in. Returns non-zero, and leaves web/out
 # as it was, when the build or the link check fails.
 build_site_aside() {
@@ -56,15 +72,7 @@ build_site_aside() {
     rm -rf "$dir.reads" "$dir.publish.json"
     log "No dependency manifest for $dir: the next publish will build everything"
   fi
-  log "Checking the internal links of $dir"
-  if ! npx tsx scripts/src/check-links.ts "$dir" --settings; then
-    rm -rf "$dir" "$dir.publish.json"
-    log "Broken links: web/out/ still holds the previous site"
-    return 1
-  fi
-  swap_site_in "$id"
-  log "web/out now serves $dir"
-  prune_site_builds "$id" "$previous"
+  serve_checked_build "$id" "$dir" "$previous"
 }
 
 # A publish: renders only the routes whose content changed since the build being served (their
@@ -104,13 +112,5 @@ publish_site_aside() {
     build_site_aside
     return
   fi
-  log "Checking the internal links of $dir"
-  if ! npx tsx scripts/src/check-links.ts "$dir" --settings; then
-    rm -rf "$dir" "$dir.publish.json"
-    log "Broken links: web/out/ still holds the previous site"
-    return 1
-  fi
-  swap_site_in "$id"
-  log "web/out now serves $dir"
-  prune_site_builds "$id" "$previous"
+  serve_checked_build "$id" "$dir" "$previous"
 }

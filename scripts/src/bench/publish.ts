@@ -15,6 +15,7 @@ import path from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {createWebhookServer, HOOK_PATH, RebuildQueue, spawnStep} from '../sanity/webhook'
 import {renderTable} from './format'
+import {editLine} from '../publish/edit-content'
 
 export interface PublishCase {
   name: string
@@ -55,13 +56,6 @@ function run(command: string, args: string[], cwd: string, verbose: boolean): Pr
   })
 }
 
-async function editLine(file: string, find: RegExp, change: (line: string) => string): Promise<void> {
-  const lines = (await readFile(file, 'utf8')).split('\n')
-  const at = lines.findIndex((line) => find.test(line))
-  if (at === -1) throw new Error(`${file}: no line matches ${find}`)
-  lines[at] = change(lines[at] ?? '')
-  await writeFile(file, lines.join('\n'))
-}
 
 async function startServer(root: string): Promise<{base: string; child: ChildProcess}> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/src/serve.ts', '--dir', 'web/out', '--port', '0'], {cwd: root, stdio: ['ignore', 'pipe', 'inherit']})

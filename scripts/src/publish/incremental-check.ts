@@ -14,6 +14,7 @@ import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/prom
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {editLine} from './edit-content'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const WEB = path.join(ROOT, 'web')
@@ -97,13 +98,6 @@ export function renderedRoutes(output: string): {routes: string[]; complete: boo
   return {routes, complete: count !== null && Number(count[1]) === routes.length}
 }
 
-async function editLine(file: string, find: RegExp, change: (line: string) => string): Promise<void> {
-  const lines = (await readFile(file, 'utf8')).split('\n')
-  const at = lines.findIndex((line) => find.test(line))
-  if (at === -1) throw new Error(`${file}: no line matches ${find}`)
-  lines[at] = change(lines[at] ?? '')
-  await writeFile(file, lines.join('\n'))
-}
 
 async function main(): Promise<number> {
   const work = await mkdtemp(path.join(tmpdir(), 'publish-check-'))
