@@ -41,7 +41,8 @@ export function withoutVersions(html: string, versionPaths: readonly string[]): 
   if (versionPaths.length === 0) return html
   const paths = versionPaths.map(escapeRegExp).join('|')
   return html
-    .replace(new RegExp(`<li><a [^>]*data-version="(?:${paths})"[^>]*>[^<]*</a></li>`, 'g'), '')
+    // The label is isolated (<bdi>) so that it keeps its order on right-to-left pages.
+    .replace(new RegExp(`<li><a [^>]*data-version="(?:${paths})"[^>]*>(?:<bdi>)?[^<]*(?:</bdi>)?</a></li>`, 'g'), '')
     .replace(/data-doc-versions="([^"]*)"/g, (_, list: string) => `data-doc-versions="${list.split('|').filter((entry) => !new RegExp(`^(?:${paths}) `).test(entry)).join('|')}"`)
     .replace(new RegExp(`,\\{"path":"(?:${paths})"(?:,"[^"]+":"(?:[^"\\\\]|\\\\.)*")*\\}`, 'g'), '')
     .replace(new RegExp(`,"(?:${paths})"(?=[,\\]])`, 'g'), '')

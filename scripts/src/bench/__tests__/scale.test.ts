@@ -69,7 +69,7 @@ describe('measuring a command', () => {
 
 describe('comparing a site with its growth', () => {
   const page = (versions: string[]) =>
-    `<ul class="dropdown-menu">${versions.map((version) => `<li><a class="navbar-link" href="/docs/${version}/" data-version="${version}">${version} (x)</a></li>`).join('')}</ul>` +
+    `<ul class="dropdown-menu">${versions.map((version) => `<li><a class="navbar-link" href="/docs/${version}/" data-version="${version}"><bdi>${version} (x)</bdi></a></li>`).join('')}</ul>` +
     `<a href="/docs/v4/server-api/" data-doc-versions="${versions.slice(1).map((version) => `${version} /docs/${version}/server-api/`).join('|')}">API</a>` +
     `<script type="application/json" id="search-props">{"versions":[${versions.map((version) => `{"path":"${version}","label":"${version} \\"q\\""}`).join(',')}],"x":1}</script>` +
     `<script type="application/json" id="site-config">{"versions":[${versions.map((version) => `"${version}"`).join(',')}]}</script>`

@@ -6,7 +6,7 @@
  * releases join. Two whole builds: the slowest test of the suite. web/out is put back afterwards.
  */
 import {existsSync} from 'node:fs'
-import {cp, mkdtemp, readdir, readFile, rename, rm} from 'node:fs/promises'
+import {cp, mkdir, readdir, readFile, rename, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -44,7 +44,7 @@ async function htmlPages(dir: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  await mkdtemp(temp).catch(() => undefined)
+  await mkdir(temp, {recursive: true})
   if (existsSync(webOut)) await rename(webOut, kept)
   const baseOut = await build(path.join(root, 'content'), 'base')
   grown = await writeSyntheticContent(path.join(root, 'content'), path.join(temp, 'grown'), {factor: 2})
