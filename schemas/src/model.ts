@@ -182,6 +182,15 @@ export function versionBasePath(docsPath: string, version: VersionAddress): stri
   return parts.length > 0 ? `/${parts.join('/')}` : ''
 }
 
+/**
+ * The segments after `path` ("api/docs", "" for the site root) when `segments` start with its
+ * segments, else undefined: how the docs' and the blog's places in URLs are matched.
+ */
+export function segmentsUnder(segments: readonly string[], path: string): string[] | undefined {
+  const base = path.split('/').filter(Boolean)
+  return base.every((part, index) => segments[index] === part) ? segments.slice(base.length) : undefined
+}
+
 /** A site path read as docs: the version it addresses and the segments after the version's root. */
 export interface DocsAddress<V extends VersionAddress = VersionAddress> {
   version: V
@@ -196,11 +205,10 @@ export interface DocsAddress<V extends VersionAddress = VersionAddress> {
  * no version is served at the docs root and the first segment names none.
  */
 export function parseDocsAddress<V extends VersionAddress>(segments: readonly string[], docsPath: string, versions: readonly V[]): DocsAddress<V> | undefined {
-  const base = docsPath.split('/').filter(Boolean)
-  if (segments.length < base.length || base.some((part, index) => segments[index] !== part)) return undefined
+  const tail = segmentsUnder(segments, docsPath)
+  if (!tail) return undefined
   // At the site root, the site's own addresses (/blog/, /search…) are never docs.
-  if (base.length === 0 && segments[0] !== undefined && RESERVED_FIRST_SEGMENTS.includes(segments[0])) return undefined
-  const tail = segments.slice(base.length)
+  if (docsPath === '' && segments[0] !== undefined && RESERVED_FIRST_SEGMENTS.includes(segments[0])) return undefined
   const named = tail[0] === undefined ? undefined : versions.find((version) => versionSegment(version) !== '' && versionSegment(version) === tail[0])
   const version = named ?? versions.find((version) => versionSegment(version) === '')
   return version ? {version, rest: tail.slice(named ? 1 : 0)} : undefined

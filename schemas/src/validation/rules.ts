@@ -4,7 +4,7 @@
  * stand-in client), through the validation context's client.
  */
 import type {CustomValidator, SanityDocument} from '@sanity/types'
-import {blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, RESERVED_FIRST_SEGMENTS, SANITY_API_VERSION} from '../model'
+import {blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, RESERVED_FIRST_SEGMENTS, SANITY_API_VERSION, segmentsUnder} from '../model'
 
 export const VALIDATION_API_VERSION = SANITY_API_VERSION
 
@@ -67,9 +67,9 @@ export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH, b
   const clean = path.replace(/\/+$/, '') || '/'
   if (FIXED_PAGES.has(clean) || clean === docsRoot) return {kind: 'none', reason: 'fixed-page'}
   const segments = clean.split('/').filter(Boolean)
-  const blog = blogPath.split('/')
-  if (blog.every((part, index) => segments[index] === part)) {
-    const [first, second, ...more] = segments.slice(blog.length)
+  const inBlog = segmentsUnder(segments, blogPath)
+  if (inBlog) {
+    const [first, second, ...more] = inBlog
     if (first === undefined || (first === 'archive' && second === undefined) || (first === 'page' && /^[1-9]\d*$/.test(second ?? '') && more.length === 0) || first === 'tags') return {kind: 'none', reason: 'fixed-page'}
     if (first === 'authors') {
       if (second === undefined) return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
@@ -78,17 +78,16 @@ export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH, b
       const permalink = (paged ? tail.slice(0, -2) : tail).join('/')
       return {kind: 'lookup', description: `author page /${blogPath}/authors/${permalink}`, query: 'count(*[_type == "author" && page == true && permalink == $permalink]) > 0', params: {permalink}}
     }
-    const slug = segments.slice(blog.length).join('/')
+    const slug = inBlog.join('/')
     return {kind: 'lookup', description: `blog post ${slug}`, query: 'count(*[_type == "blogPost" && slug == $slug]) > 0', params: {slug}}
   }
   const pagePath = segments.join('/')
   const page: LinkTarget = {kind: 'lookup', description: `page /${pagePath}`, query: 'count(*[_type == "page" && path == $path]) > 0', params: {path: pagePath}}
-  const base = docsPath.split('/').filter(Boolean)
-  const underDocs = base.every((part, index) => segments[index] === part) && !(base.length === 0 && RESERVED_FIRST_SEGMENTS.includes(segments[0] ?? ''))
-  if (!underDocs) return page
-  const docs = docsLinkTarget(segments.slice(base.length))
+  const inDocs = segmentsUnder(segments, docsPath)
+  if (!inDocs || (docsPath === '' && RESERVED_FIRST_SEGMENTS.includes(segments[0] ?? ''))) return page
+  const docs = docsLinkTarget(inDocs)
   // With docs at the site root, an address is a page's or a doc's: either will do.
-  if (base.length > 0 || docs.kind !== 'lookup') return docs
+  if (docsPath !== '' || docs.kind !== 'lookup') return docs
   return {kind: 'lookup', description: `page or ${docs.description}`, query: `(${docs.query}) || count(*[_type == "page" && path == $path]) > 0`, params: {...docs.params, path: pagePath}}
 }
 

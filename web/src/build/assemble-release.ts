@@ -6,8 +6,9 @@
  * policy, sitemap, feeds, search shards, static files) are not linked, and a hard link is only made
  * where the new folder has no file yet.
  */
-import {copyFile, link, mkdir, readdir, stat} from 'node:fs/promises'
+import {copyFile, link, mkdir} from 'node:fs/promises'
 import path from 'node:path'
+import {exists, filesUnder} from './files'
 
 /** Trees of built assets whose file names change with their content (or come from content by id). */
 export const SHARED_ASSET_TREES = ['_next', '_site', '_dataset']
@@ -33,30 +34,6 @@ export interface AssembleReport {
   copied: number
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file)
-    return true
-  } catch {
-    return false
-  }
-}
-
-async function* walk(dir: string, prefix = ''): AsyncGenerator<string> {
-  let entries
-  try {
-    entries = await readdir(dir, {withFileTypes: true})
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return
-    throw error
-  }
-  for (const entry of entries) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), relative)
-    else if (entry.isFile()) yield relative
-  }
-}
-
 export async function assembleRelease({previousDir, targetDir, keepFiles}: AssembleInput): Promise<AssembleReport> {
   const report: AssembleReport = {pages: 0, assets: 0, copied: 0}
   const share = async (relative: string): Promise<boolean> => {
@@ -80,7 +57,7 @@ export async function assembleRelease({previousDir, targetDir, keepFiles}: Assem
   for (const tree of SHARED_ASSET_TREES) {
     // A tree the new build wrote is complete (next build copies every asset it has): nothing stale is carried over.
     if (await exists(path.join(targetDir, tree))) continue
-    for await (const relative of walk(path.join(previousDir, tree), tree)) {
+    for await (const relative of filesUnder(path.join(previousDir, tree), tree)) {
       if (REWRITTEN_ASSETS.has(relative)) continue
       if (await share(relative)) report.assets++
     }

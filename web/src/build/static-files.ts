@@ -4,10 +4,11 @@
  * downloaded from the project's CDN with Sanity. A static file whose path is already a page or a file
  * of the site stops the build, naming both.
  */
-import {access, copyFile, mkdir, stat, writeFile} from 'node:fs/promises'
+import {copyFile, mkdir, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {staticFilesQuery} from '@site/schemas/queries'
 import {fetchContent} from '../content/source'
+import {exists} from './files'
 
 export interface StaticFilesReport {
   written: number
@@ -46,13 +47,4 @@ export async function writeStaticFiles(outDir: string): Promise<StaticFilesRepor
     bytes += (await stat(target)).size
   }
   return {written: files.length, bytes}
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file)
-    return true
-  } catch {
-    return false
-  }
 }

@@ -6,7 +6,8 @@
  */
 import {readdir, readFile, rm, rmdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {exportPath, isFrameworkFile, RUNTIME_REFERENCE} from './export-files'
+import {isFrameworkFile, RUNTIME_REFERENCE} from './export-files'
+import {filesUnder} from './files'
 
 const RUNTIME_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*><\/script>/g
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g
@@ -41,14 +42,6 @@ export function toStaticPage(html: string, scriptUrl: string, file: string): str
   return stripped.replace('</head>', `<script type="module" src="${scriptUrl}"></script></head>`)
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(full)
-    else yield full
-  }
-}
-
 export interface StaticPagesReport {
   pages: number
   removedFiles: number
@@ -74,7 +67,7 @@ export async function makeStaticPages(outDir: string, scriptUrl: string): Promis
   let pages = 0
   let removedFiles = 0
   const files: string[] = []
-  for await (const file of walk(outDir)) files.push(exportPath(path.relative(outDir, file)))
+  for await (const file of filesUnder(outDir)) files.push(file)
   const all = new Set(files)
   for (const relative of files) {
     const file = path.join(outDir, relative)

@@ -2,7 +2,7 @@
  * Every URL of the site, built from a typed route and parsed back from path segments, so that
  * links, static params and the page dispatcher agree on one definition of the URL space.
  */
-import {type Locale, localeOfPrefix, localePathPrefix, parseDocsAddress, versionBasePath} from '@site/schemas/model'
+import {type Locale, localeOfPrefix, localePathPrefix, parseDocsAddress, segmentsUnder, versionBasePath} from '@site/schemas/model'
 import {homeIsDocs, localeTable, routingTable} from '../site/routing-table'
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
@@ -122,8 +122,8 @@ function parseTarget(rest: string[]): RouteTarget {
   const [first, second] = rest
   // The home page, unless the docs are served at the site root: then it is their version's main doc.
   if (first === undefined) return (homeIsDocs(table) ? docsTarget(rest) : undefined) ?? {kind: 'home'}
-  const blog = table.blogPath.split('/')
-  if (blog.every((part, index) => rest[index] === part)) return blogTarget(rest.slice(blog.length))
+  const blog = segmentsUnder(rest, table.blogPath)
+  if (blog) return blogTarget(blog)
   if (first === 'search') return second === undefined ? {kind: 'search'} : notFound
   if (first === NOT_FOUND_SEGMENT) return notFound
   // With docs at the site root, a page's own path is the page; any other path is read as docs.
@@ -180,8 +180,7 @@ function docsTarget(rest: readonly string[]): RouteTarget | undefined {
   const address = parseDocsAddress(rest, table.docsPath, table.versions.map((entry) => ({path: entry.path, urlPath: entry.segment})))
   if (!address) {
     // Under the docs' own path (not the site root) an address of no version is no page either.
-    const base = table.docsPath.split('/').filter(Boolean)
-    return base.length > 0 && base.every((part, index) => rest[index] === part) ? {kind: 'notFound'} : undefined
+    return table.docsPath !== '' && segmentsUnder(rest, table.docsPath) ? {kind: 'notFound'} : undefined
   }
   const version = address.version.path
   const tail = address.rest

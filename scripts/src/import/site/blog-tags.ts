@@ -29,21 +29,9 @@ export async function loadBlogTags(contentDir: string, blogDir: string, blogOpti
   const option = blogOptions.tags
   if (option === false || option === null) return tags
   const file = `${blogDir}/${typeof option === 'string' ? option.replace(/^\.\//, '') : 'tags.yml'}`
-  let raw: unknown
-  try {
-    raw = await readDataFile(contentDir, file)
-  } catch (error) {
-    log.error({file, message: error instanceof Error ? error.message : String(error)})
-    return tags
-  }
-  if (raw === null) {
-    if (typeof option === 'string') log.error({file, message: 'not found: the config names it as the blog tags file (blog.tags)'})
-    return tags
-  }
-  if (!isRecord(raw)) {
-    log.error({file, message: 'expected tags by key: `key: {label, permalink, description}`'})
-    return tags
-  }
+  const raw = await readTagsFile(contentDir, file, log)
+  if (raw === null && typeof option === 'string') log.error({file, message: 'not found: the config names it as the blog tags file (blog.tags)'})
+  if (!raw) return tags
   for (const [key, value] of Object.entries(raw)) {
     const own = isRecord(value) ? value : {}
     if (value !== null && !isRecord(value)) {
@@ -64,6 +52,23 @@ export async function loadBlogTags(contentDir: string, blogDir: string, blogOpti
   return tags
 }
 
+/** A tags file's tags by key; null when there is no such file, undefined when it cannot be read as tags (said in an error naming it). */
+async function readTagsFile(contentDir: string, file: string, log: DiagnosticLog): Promise<Record<string, unknown> | null | undefined> {
+  let raw: unknown
+  try {
+    raw = await readDataFile(contentDir, file)
+  } catch (error) {
+    log.error({file, message: error instanceof Error ? error.message : String(error)})
+    return undefined
+  }
+  if (raw === null) return null
+  if (!isRecord(raw)) {
+    log.error({file, message: 'expected tags by key: `key: {label, permalink, description}`'})
+    return undefined
+  }
+  return raw
+}
+
 /**
  * The descriptions of a locale's own tags file: Docusaurus reads the tags file of the locale's blog
  * folder when there is one. Its labels and addresses are the default locale's in the content model
@@ -72,18 +77,8 @@ export async function loadBlogTags(contentDir: string, blogDir: string, blogOpti
 async function addTranslatedDescriptions(contentDir: string, name: string, tags: Map<string, BlogTagDefinition>, localized: readonly LocalizedBlogDir[], log: DiagnosticLog): Promise<void> {
   for (const {locale, dir} of localized) {
     const file = `${dir}/${name}`
-    let raw: unknown
-    try {
-      raw = await readDataFile(contentDir, file)
-    } catch (error) {
-      log.error({file, message: error instanceof Error ? error.message : String(error)})
-      continue
-    }
-    if (raw === null) continue
-    if (!isRecord(raw)) {
-      log.error({file, message: 'expected tags by key: `key: {label, permalink, description}`'})
-      continue
-    }
+    const raw = await readTagsFile(contentDir, file, log)
+    if (!raw) continue
     for (const [key, value] of Object.entries(raw)) {
       const tag = tags.get(key)
       if (!tag) {
