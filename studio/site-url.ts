@@ -1,5 +1,5 @@
 /** Where a document appears on the site, for the studio's "View on site" action. */
-import {DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
+import {DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, isSiteDocsVersion, type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
 
 /** A docs version as the studio reads it: identifier, URL path, whether it is the latest, and the doc shown at its root. */
 export interface SiteVersion extends VersionAddress {
@@ -46,15 +46,19 @@ export function siteUrlFor(document: SiteDocument, siteUrl: string, table: Local
       return text(document.slug) ? `${base}${prefix}/${blogPath}/${document.slug as string}/` : null
     case 'release': {
       const version = text(document.version)
-      const latest = versions.find((candidate) => candidate.isLast) ?? versions[0]
+      const latest = versions.find((candidate) => candidate.isLast && isSiteDocsVersion(candidate)) ?? versions.find(isSiteDocsVersion)
       return version && latest ? `${base}${prefix}${versionBasePath(docsPath, latest)}/changelog/${version}` : null
     }
     case 'page':
       return text(document.path) ? `${base}${prefix}/${document.path as string}` : null
     case 'homePage':
       return `${base}${prefix}/`
-    case 'docsVersion':
-      return text(document.path) ? `${base}${versionBasePath(docsPath, {path: document.path as string, urlPath: typeof (document as {urlPath?: unknown}).urlPath === 'string' ? ((document as {urlPath?: string}).urlPath ?? null) : null})}/` : null
+    case 'docsVersion': {
+      const fields = document as {urlPath?: unknown; docsPath?: unknown}
+      if (!text(document.path)) return null
+      const address = {path: document.path as string, urlPath: typeof fields.urlPath === 'string' ? fields.urlPath : null, docsPath: typeof fields.docsPath === 'string' ? fields.docsPath : null}
+      return `${base}${versionBasePath(docsPath, address)}/`
+    }
     default:
       return null
   }

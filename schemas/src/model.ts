@@ -141,6 +141,23 @@ export const VERSION_URL_PATH = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/
 export interface VersionAddress {
   path: string
   urlPath?: string | null
+  /**
+   * Set only on a version of a docs set of its own (a second Docusaurus docs instance, such as
+   * community docs beside the product's): the place its docs are served instead of the site's docs
+   * path ("community"; "" for the site root). Such a version has its own sidebars and is never
+   * the latest version, in the version dropdown or under a version banner.
+   */
+  docsPath?: string | null
+}
+
+/** The docs path of a docs set of its own (VersionAddress.docsPath), slashes trimmed; undefined for a version of the site's docs. */
+export function ownDocsPath(version: {path?: string | null; docsPath?: string | null}): string | undefined {
+  return typeof version.docsPath === 'string' ? version.docsPath.replace(/^\/+|\/+$/g, '') : undefined
+}
+
+/** Whether a version belongs to the site's docs (the version dropdown's), not to a docs set of its own. */
+export function isSiteDocsVersion(version: {path?: string | null; docsPath?: string | null}): boolean {
+  return ownDocsPath(version) === undefined
 }
 
 /** The version's segment in URLs: its urlPath when set (possibly empty), else its identifier. */
@@ -178,7 +195,7 @@ export function docsPathOf(stored: string | null | undefined): string {
  * always write `${base}/…`.
  */
 export function versionBasePath(docsPath: string, version: VersionAddress): string {
-  const parts = [docsPath, versionSegment(version)].filter(Boolean)
+  const parts = [ownDocsPath(version) ?? docsPath, versionSegment(version)].filter(Boolean)
   return parts.length > 0 ? `/${parts.join('/')}` : ''
 }
 
@@ -200,18 +217,29 @@ export interface DocsAddress<V extends VersionAddress = VersionAddress> {
 /**
  * Reads path segments (without locale prefix) the way the site routes docs: under the docs path, a
  * version served under its own segment (docs/v3/…), else the version served at the docs root
- * (docs/rooms → its doc "rooms"), as Docusaurus does. Undefined when the path is not under the docs
- * path (with docs at the site root: when it starts with one of the site's own segments, /blog/…), or
- * no version is served at the docs root and the first segment names none.
+ * (docs/rooms → its doc "rooms"), as Docusaurus does. Docs sets of their own (VersionAddress.docsPath)
+ * are read the same way under their own path; the most specific path is tried first, so that
+ * /community/… is the community docs' even when the site's docs are at the site root. Undefined when
+ * the path is under no docs path (at the site root: when it starts with one of the site's own
+ * segments, /blog/…), or no version is served at that path's root and the next segment names none.
  */
 export function parseDocsAddress<V extends VersionAddress>(segments: readonly string[], docsPath: string, versions: readonly V[]): DocsAddress<V> | undefined {
-  const tail = segmentsUnder(segments, docsPath)
-  if (!tail) return undefined
-  // At the site root, the site's own addresses (/blog/, /search…) are never docs.
-  if (docsPath === '' && segments[0] !== undefined && RESERVED_FIRST_SEGMENTS.includes(segments[0])) return undefined
-  const named = tail[0] === undefined ? undefined : versions.find((version) => versionSegment(version) !== '' && versionSegment(version) === tail[0])
-  const version = named ?? versions.find((version) => versionSegment(version) === '')
-  return version ? {version, rest: tail.slice(named ? 1 : 0)} : undefined
+  const sets = new Map<string, V[]>()
+  for (const version of versions) {
+    const path = ownDocsPath(version) ?? docsPath
+    sets.set(path, [...(sets.get(path) ?? []), version])
+  }
+  const depth = (path: string) => path.split('/').filter(Boolean).length
+  for (const [path, members] of [...sets].sort(([a], [b]) => depth(b) - depth(a))) {
+    const tail = segmentsUnder(segments, path)
+    if (!tail) continue
+    // At the site root, the site's own addresses (/blog/, /search…) are never docs.
+    if (path === '' && segments[0] !== undefined && RESERVED_FIRST_SEGMENTS.includes(segments[0])) continue
+    const named = tail[0] === undefined ? undefined : members.find((version) => versionSegment(version) !== '' && versionSegment(version) === tail[0])
+    const version = named ?? members.find((version) => versionSegment(version) === '')
+    if (version) return {version, rest: tail.slice(named ? 1 : 0)}
+  }
+  return undefined
 }
 
 /**

@@ -61,7 +61,7 @@ export const localeTableQuery = defineQuery(`*[_id == "siteSettings"][0]{
 /** What parsing a URL needs to know of the content: locales, where the docs are served and their version paths, whether there is a changelog, and the pages' paths (which, with docs at the site root, tell a page from a doc). */
 export const routingTableQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},
-  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},
+  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},
   "hasReleases": count(*[_type == "release"]) > 0,
   "pagePaths": *[_type == "page" && defined(path)].path
 }`)
@@ -77,7 +77,7 @@ export const searchSynonymsQuery = defineQuery(`*[_type == "searchSynonyms" && l
 }`)
 
 export const docsVersionsQuery = defineQuery(`*[_type == "docsVersion"] | order(order asc){
-  path, urlPath, label, labels, name, isLast, order, mainDoc, banner
+  path, urlPath, docsPath, label, labels, name, isLast, order, mainDoc, banner
 }`)
 
 /** Every doc route: docs exist in the default locale, and every locale shows each of them. */
@@ -204,7 +204,7 @@ export const homePageQuery = defineQuery(`coalesce(
 export const searchDocumentsQuery = defineQuery(`{
   "docsPath": *[_id == "siteSettings"][0].docsPath,
   "blogPath": *[_id == "siteSettings"][0].blog.path,
-  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},
+  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},
   "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){
     version, slug,
     "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){

@@ -901,6 +901,7 @@ export type DocsVersion = {
   _rev: string;
   path?: string;
   urlPath?: string;
+  docsPath?: string;
   label?: string;
   labels?: LocaleString;
   name?: string;
@@ -2028,13 +2029,19 @@ export type LocaleTableQueryResult =
 
 // Source: ../schemas/src/queries.ts
 // Variable: routingTableQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},  "hasReleases": count(*[_type == "release"]) > 0,  "pagePaths": *[_type == "page" && defined(path)].path}
+// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},  "hasReleases": count(*[_type == "release"]) > 0,  "pagePaths": *[_type == "page" && defined(path)].path}
 export type RoutingTableQueryResult = {
   settings:
     | {
         defaultLocale: null;
         locales: null;
         docsPath: null;
+        blogPath: null;
+      }
+    | {
+        defaultLocale: null;
+        locales: null;
+        docsPath: string | null;
         blogPath: null;
       }
     | {
@@ -2054,6 +2061,7 @@ export type RoutingTableQueryResult = {
   versions: Array<{
     path: string | null;
     urlPath: string | null;
+    docsPath: string | null;
   }>;
   hasReleases: boolean;
   pagePaths: Array<string>;
@@ -2194,10 +2202,11 @@ export type SearchSynonymsQueryResult = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsVersionsQuery
-// Query: *[_type == "docsVersion"] | order(order asc){  path, urlPath, label, labels, name, isLast, order, mainDoc, banner}
+// Query: *[_type == "docsVersion"] | order(order asc){  path, urlPath, docsPath, label, labels, name, isLast, order, mainDoc, banner}
 export type DocsVersionsQueryResult = Array<{
   path: string | null;
   urlPath: string | null;
+  docsPath: string | null;
   label: string | null;
   labels: LocaleString | null;
   name: string | null;
@@ -3124,13 +3133,14 @@ export type HomePageQueryResult = {
 
 // Source: ../schemas/src/queries.ts
 // Variable: searchDocumentsQuery
-// Query: {  "docsPath": *[_id == "siteSettings"][0].docsPath,  "blogPath": *[_id == "siteSettings"][0].blog.path,  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, "unlisted": unlisted == true, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
+// Query: {  "docsPath": *[_id == "siteSettings"][0].docsPath,  "blogPath": *[_id == "siteSettings"][0].blog.path,  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, "unlisted": unlisted == true, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
 export type SearchDocumentsQueryResult = {
   docsPath: null | string;
   blogPath: null | string;
   versions: Array<{
     path: string | null;
     urlPath: string | null;
+    docsPath: string | null;
     label: string | null;
     isLast: boolean | null;
     mainDoc: string | null;
@@ -3193,10 +3203,10 @@ declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
     '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult;
-    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path\n}': RoutingTableQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path\n}': RoutingTableQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
     '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
-    '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, label, labels, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
+    '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, docsPath, label, labels, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
     '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
     '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, sidebarPosition, "unlisted": unlisted == true,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
     'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true,\n  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},\n  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
@@ -3209,7 +3219,7 @@ declare global {
     '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult;
     '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult;
     'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
-    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "blogPath": *[_id == "siteSettings"][0].blog.path,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, "unlisted": unlisted == true, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
+    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "blogPath": *[_id == "siteSettings"][0].blog.path,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, "unlisted": unlisted == true, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

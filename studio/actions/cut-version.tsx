@@ -59,10 +59,16 @@ function subscribeCutState(listener: () => void): () => void {
 export const CutVersionAction: DocumentActionComponent = (props) => {
   const source = props.published as StoredVersion | null
   if (props.type !== 'docsVersion') return null
+  // Versions of a docs set of its own (community docs) are not the versions the site's dropdown cuts.
+  const ownSet = typeof (source as {docsPath?: unknown} | null)?.docsPath === 'string'
   return {
     label: 'Cut a new version',
-    title: source ? `Copy ${source.label ?? source.path} into drafts of a new docs version` : 'Publish this version first: a new version is cut from a published one',
-    disabled: !source,
+    title: ownSet
+      ? 'These are docs of their own (Docs of their own at is set): only versions of the site’s docs are cut here'
+      : source
+        ? `Copy ${source.label ?? source.path} into drafts of a new docs version`
+        : 'Publish this version first: a new version is cut from a published one',
+    disabled: !source || ownSet,
     onHandle: () => {
       if (source) setCutState({source, phase: {kind: 'form'}})
       props.onComplete()

@@ -22,7 +22,7 @@ export const ViewOnSiteAction: DocumentActionComponent = (props) => {
       // Docs and the changelog are addressed through where the docs are served and their version's URL path, posts through the blog's path.
       client
         .fetch<{versions: SiteVersion[] | null; docsPath: string | null; blogPath: string | null}>(
-          `{"versions": *[_type == "docsVersion" && !(_id in path("drafts.**"))]{path, urlPath, isLast, mainDoc}, "docsPath": *[_id == "siteSettings"][0].docsPath, "blogPath": *[_id == "siteSettings"][0].blog.path}`,
+          `{"versions": *[_type == "docsVersion" && !(_id in path("drafts.**"))]{path, urlPath, docsPath, isLast, mainDoc}, "docsPath": *[_id == "siteSettings"][0].docsPath, "blogPath": *[_id == "siteSettings"][0].blog.path}`,
         )
         .then((result) => live && setPlaces({versions: result?.versions ?? [], docsPath: result?.docsPath ?? null, blogPath: result?.blogPath ?? null}))
         .catch(() => undefined)

@@ -20,6 +20,8 @@ export interface StoredVersion extends StoredDocument {
   order?: number
   mainDoc?: string
   banner?: string
+  /** Set on a version of a docs set of its own (community docs), which is not cut. */
+  docsPath?: string | null
 }
 
 /** What the editor asks for in the dialog. */
@@ -161,9 +163,9 @@ function impliedSegment(version: StoredVersion, request: CutRequest): string {
 }
 
 /** Reads a site path under the docs path the way the site routes it (parseDocsAddress): which version it addresses, and the rest as written (`/rooms/`). */
-export function docsAddress(pathname: string, versions: readonly {path: string; segment: string}[], docsPath: string): {version: string; rest: string; changelog: boolean} | null {
+export function docsAddress(pathname: string, versions: readonly {path: string; segment: string; docsPath?: string | null}[], docsPath: string): {version: string; rest: string; changelog: boolean} | null {
   if (!pathname.startsWith('/')) return null
-  const address = parseDocsAddress(pathname.split('/').filter(Boolean), docsPath, versions.map((version) => ({path: version.path, urlPath: version.segment})))
+  const address = parseDocsAddress(pathname.split('/').filter(Boolean), docsPath, versions.map((version) => ({path: version.path, urlPath: version.segment, docsPath: version.docsPath ?? null})))
   if (!address) return null
   const slash = pathname.endsWith('/') ? '/' : ''
   const rest = address.rest.length > 0 ? `/${address.rest.join('/')}${slash}` : slash
@@ -171,7 +173,7 @@ export function docsAddress(pathname: string, versions: readonly {path: string; 
 }
 
 interface LinkMove {
-  versions: readonly {path: string; segment: string}[]
+  versions: readonly {path: string; segment: string; docsPath?: string | null}[]
   /** Where the docs are served ("docs"; '' for the site root). */
   docsPath: string
   /** The version whose addresses move, and where to. */
@@ -286,7 +288,7 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
 
   const newAddress = {path: request.path, urlPath: request.urlPath === request.path ? null : request.urlPath}
   const newBase = versionBasePath(docsPath, newAddress)
-  const routed = versions.map((version) => ({path: version.path ?? '', segment: segmentOf(version)}))
+  const routed = versions.map((version) => ({path: version.path ?? '', segment: segmentOf(version), docsPath: version.docsPath ?? null}))
   const move: LinkMove = {versions: routed, docsPath, from: sourcePath, toBase: newBase, changelog: false}
   const otherVersionBases = new Map(others.map((version) => [version.path ?? '', version.label ?? version.path ?? '']))
 

@@ -1,6 +1,6 @@
 /** Document ids, heading anchors and the anchor allocator of the content model. */
 import {describe, expect, it} from 'vitest'
-import {createAnchorAllocator, docsPathOf, documentId, headingSlug, isLocaleCode, localeOfPrefix, localePathPrefix, parseDocsAddress, pickLocalized, versionBasePath, type LocaleTable} from '../model'
+import {createAnchorAllocator, docsPathOf, documentId, headingSlug, isLocaleCode, isSiteDocsVersion, localeOfPrefix, localePathPrefix, ownDocsPath, parseDocsAddress, pickLocalized, versionBasePath, type LocaleTable} from '../model'
 
 const SANITY_ID = /^[a-zA-Z0-9_-]+$/
 
@@ -175,5 +175,31 @@ describe('docs addresses', () => {
     expect(parseDocsAddress(['api', 'x'], 'api/docs', versions)).toBeUndefined()
     // Without a version at the docs' root, only named versions are docs.
     expect(parseDocsAddress(['docs', 'intro'], 'docs', [{path: 'v4'}])).toBeUndefined()
+  })
+
+  describe('a docs set of its own (a second Docusaurus docs instance)', () => {
+    const community = {path: 'community', urlPath: '', docsPath: 'community'}
+    const communityNext = {path: 'community-next', urlPath: 'next', docsPath: 'community'}
+    const all = [...versions, community, communityNext]
+
+    it('is served under its own path, whatever the site’s docs path', () => {
+      expect(versionBasePath('docs', community)).toBe('/community')
+      expect(versionBasePath('', communityNext)).toBe('/community/next')
+      expect(versionBasePath('docs', {path: 'help', urlPath: '', docsPath: '/'})).toBe('')
+      expect(isSiteDocsVersion(community)).toBe(false)
+      expect(isSiteDocsVersion({path: 'current'})).toBe(true)
+      expect(ownDocsPath({docsPath: '/help/'})).toBe('help')
+    })
+
+    it('reads its addresses before the site’s docs at the site root, and leaves the site’s docs theirs', () => {
+      expect(parseDocsAddress(['community', 'support'], '', all)).toEqual({version: community, rest: ['support']})
+      expect(parseDocsAddress(['community', 'next', 'support'], '', all)).toEqual({version: communityNext, rest: ['support']})
+      expect(parseDocsAddress(['community'], 'docs', all)).toEqual({version: community, rest: []})
+      expect(parseDocsAddress(['install'], '', all)).toEqual({version: versions[0], rest: ['install']})
+      expect(parseDocsAddress(['docs', 'legacy', 'install'], 'docs', all)).toEqual({version: versions[1], rest: ['install']})
+      // A site's docs version never answers under the set's path, nor the set's under the site's.
+      expect(parseDocsAddress(['docs', 'next', 'x'], 'docs', all)).toEqual({version: versions[0], rest: ['next', 'x']})
+      expect(parseDocsAddress(['community', 'legacy'], 'docs', all)).toEqual({version: community, rest: ['legacy']})
+    })
   })
 })

@@ -1,5 +1,5 @@
 import {defineField, defineType} from '@sanity/types'
-import {VERSION_ID, VERSION_URL_PATH} from '../model'
+import {DOCS_PATH, VERSION_ID, VERSION_URL_PATH} from '../model'
 
 export const docsVersion = defineType({
   name: 'docsVersion',
@@ -19,6 +19,15 @@ export const docsVersion = defineType({
       type: 'string',
       description: 'The version’s segment in URLs when it is not its identifier: "next" serves it at /docs/next/; empty serves it at /docs/ itself (Docusaurus’s place for the latest version). /docs/ is the docs’ address of the site settings.',
       validation: (rule) => rule.regex(VERSION_URL_PATH, {name: 'URL segment'}),
+    }),
+    defineField({
+      name: 'docsPath',
+      title: 'Docs of their own at',
+      type: 'string',
+      description:
+        'Leave empty for a version of the site’s docs. Set it for a separate set of docs with its own address and sidebars, such as community docs at /community/ beside the product’s (a second docs plugin of Docusaurus): "community", or "/" for the site root. Such a version is not in the version dropdown and is never the latest.',
+      validation: (rule) =>
+        rule.custom((value) => (value === undefined || value === '/' || DOCS_PATH.test(String(value).replace(/^\/+|\/+$/g, '')) ? true : 'Path segments of letters, digits, ".", "_" and "-", joined by "/" (community, help/docs), or "/" for the site root')),
     }),
     defineField({name: 'label', type: 'string', description: 'Shown in the version dropdown, e.g. 4.x.', validation: (rule) => rule.required()}),
     defineField({
@@ -52,9 +61,13 @@ export const docsVersion = defineType({
     }),
   ],
   preview: {
-    select: {title: 'label', path: 'path', urlPath: 'urlPath', isLast: 'isLast'},
-    prepare: ({title, path, urlPath, isLast}) => {
+    select: {title: 'label', path: 'path', urlPath: 'urlPath', isLast: 'isLast', docsPath: 'docsPath'},
+    prepare: ({title, path, urlPath, isLast, docsPath}) => {
       const segment = typeof urlPath === 'string' ? urlPath : path
+      if (typeof docsPath === 'string') {
+        const own = [docsPath.replace(/^\/+|\/+$/g, ''), segment].filter(Boolean).join('/')
+        return {title, subtitle: `docs of their own at /${own ? `${own}/` : ''}`}
+      }
       // Relative to the docs' address of the site settings (/docs/ by default), which a preview cannot read.
       return {title, subtitle: `${segment ? `…/${segment}/` : 'at the docs’ root'}${isLast ? ' · latest' : ''}`}
     },

@@ -3,7 +3,7 @@
  * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
-import {blogPathOf, docsPathOf, type Locale, versionBasePath, versionSegment} from '../model'
+import {blogPathOf, docsPathOf, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 
@@ -54,7 +54,7 @@ export interface SearchSource {
   docsPath?: string | null
   /** Where the blog is served, as the site settings store it (absent: /blog/). */
   blogPath?: string | null
-  versions: ReadonlyArray<{path: string | null; urlPath?: string | null; label: string | null; isLast: boolean | null; mainDoc: string | null}>
+  versions: ReadonlyArray<{path: string | null; urlPath?: string | null; docsPath?: string | null; label: string | null; isLast: boolean | null; mainDoc: string | null}>
   docs: ReadonlyArray<{version: string | null; slug: string | null; doc: SearchDocument | null}>
   posts: ReadonlyArray<{slug: string | null; post: SearchDocument | null}>
   pages: ReadonlyArray<{path: string | null; page: SearchDocument | null}>
@@ -98,15 +98,20 @@ export function searchPageUrl(prefix: string, target: {kind: 'doc'; docsPath: st
 }
 
 export function buildSearchRecords(source: SearchSource, options: BuildRecordsOptions): SearchRecord[] {
-  const versions = source.versions.flatMap((version) => (version.path ? [{path: version.path, segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}), label: version.label || version.path, isLast: version.isLast === true, mainDoc: version.mainDoc || 'index'}] : []))
-  const latest = versions.find((version) => version.isLast) ?? versions[0]
   const docsPath = docsPathOf(source.docsPath)
+  // A docs set of its own (community docs) is served under its own path and is never the latest.
+  const versions = source.versions.flatMap((version) => {
+    if (!version.path) return []
+    const own = ownDocsPath(version)
+    return [{path: version.path, segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}), docsPath: own ?? docsPath, label: version.label || version.path, isLast: own === undefined && version.isLast === true, mainDoc: version.mainDoc || 'index'}]
+  })
+  const latest = versions.find((version) => version.isLast) ?? versions[0]
   const blogPath = blogPathOf(source.blogPath)
   const records: SearchRecord[] = []
   for (const row of source.docs) {
     const version = versions.find((candidate) => candidate.path === row.version)
     if (!version || !row.slug || !row.doc || row.doc.unlisted === true) continue
-    const url = searchPageUrl(options.urlPrefix, {kind: 'doc', docsPath, version: version.segment, slug: row.slug, mainDoc: version.mainDoc})
+    const url = searchPageUrl(options.urlPrefix, {kind: 'doc', docsPath: version.docsPath, version: version.segment, slug: row.slug, mainDoc: version.mainDoc})
     const priority = KIND_PRIORITY.doc + (version.isLast ? 40 : 0)
     records.push(...pageRecords(row.doc, {kind: 'doc', url, lvl0: version.label, version: version.path, priority, locale: options.locale, intro: row.doc.description}))
   }

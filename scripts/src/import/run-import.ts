@@ -70,7 +70,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`)
 
   const blogDir = blogDirOf(site)
-  const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, ...(site.instances ?? []).map((instance) => instance.path), 'changelog', 'src/pages', 'i18n'])]
+  const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, ...(site.instances ?? []).filter((instance) => instance.kind === 'blog').map((instance) => instance.path), 'changelog', 'src/pages', 'i18n'])]
   const read = await readMarkdownFiles(contentDir, folders)
   for (const {file, line} of read.invalidUtf8) log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
   progress(`read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}`)
@@ -123,8 +123,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     site,
     entries.docs.map((doc) => ({...doc, title: typeof doc.frontMatter.data.sidebar_label === 'string' ? doc.frontMatter.data.sidebar_label : typeof doc.frontMatter.data.title === 'string' ? doc.frontMatter.data.title : undefined})),
   )
-  const instanceTargets = await buildInstanceTargets(contentDir, site, entries.pages, log)
-  const settings = await buildSiteSettings(contentDir, site, docIndex, latest ? sidebars.get(latest.name) : undefined, assets, log, instanceTargets)
+  const instanceTargets = buildInstanceTargets(site, entries.docs, sidebars, (doc) => env.urls.get(doc.canonicalPath) ?? `${versionBasePath(site.docsPath, doc.version)}/`)
+  const settings = await buildSiteSettings(contentDir, site, docIndex, latest ? sidebars.get(latest.path) : undefined, assets, log, instanceTargets)
   // The tags of tags.yml keep their addresses and descriptions in the blog settings.
   const tagDefinitions = tagDefinitionsForSettings(env.blogTags ?? new Map(), site.defaultLocale)
   if (tagDefinitions.length > 0) settings.blog = {...(settings.blog as Record<string, unknown>), tags: tagDefinitions}
@@ -138,7 +138,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const codeMessages = new Map<string, Record<string, string>>()
   for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
   // Docs at the site root (routeBasePath '/') with a version served there: its main doc is the home.
-  const docsAreHome = site.docsPath === '' && site.versions.some((version) => version.urlPath === '')
+  const docsAreHome = site.versions.some((version) => (version.docsPath ?? site.docsPath) === '' && version.urlPath === '')
   if (docsAreHome) {
     for (const home of entries.home) log.warn({file: home.canonicalPath, message: 'the docs are served at the site root (routeBasePath "/"), so their main doc is the home page at /, as in Docusaurus; this page is not imported'})
   }
@@ -188,7 +188,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     ...searchSynonyms,
     ...buildDocsVersions(site, entries.docs, log).map((version) => {
       // A version's label as other locales translate it (i18n/<locale>/docusaurus-plugin-content-docs/<version>.json).
-      const labels = sidebars.get(String(version.name))?.labelTranslations ?? []
+      const labels = sidebars.get(String(version.path))?.labelTranslations ?? []
       return labels.length > 0 ? {...version, labels} : version
     }),
     ...[...sidebars.values()].flatMap((version) => version.documents),

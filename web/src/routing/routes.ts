@@ -2,8 +2,8 @@
  * Every URL of the site, built from a typed route and parsed back from path segments, so that
  * links, static params and the page dispatcher agree on one definition of the URL space.
  */
-import {type Locale, localeOfPrefix, localePathPrefix, parseDocsAddress, segmentsUnder, versionBasePath} from '@site/schemas/model'
-import {homeIsDocs, localeTable, routingTable} from '../site/routing-table'
+import {isSiteDocsVersion, type Locale, localeOfPrefix, localePathPrefix, parseDocsAddress, segmentsUnder, versionBasePath} from '@site/schemas/model'
+import {homeIsDocs, localeTable, routingTable, versionAddress} from '../site/routing-table'
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
 // Docusaurus keeps slugs as written (capitals, accents, dots): any segment but `.` and `..`.
@@ -89,7 +89,7 @@ function docsBase(version: string): string {
   const table = routingTable()
   const routed = table.versions.find((entry) => entry.path === version)
   if (!routed) throw new Error(`No docs version "${version}" in the routing table (versions: ${table.versions.map((entry) => entry.path).join(', ') || 'none'})`)
-  return versionBasePath(table.docsPath, {path: routed.path, urlPath: routed.segment})
+  return versionBasePath(table.docsPath, versionAddress(routed))
 }
 
 /** The catch-all segments of a route, as generateStaticParams lists them. */
@@ -177,7 +177,7 @@ function blogTarget(rest: readonly string[]): RouteTarget {
  */
 function docsTarget(rest: readonly string[]): RouteTarget | undefined {
   const table = routingTable()
-  const address = parseDocsAddress(rest, table.docsPath, table.versions.map((entry) => ({path: entry.path, urlPath: entry.segment})))
+  const address = parseDocsAddress(rest, table.docsPath, table.versions.map(versionAddress))
   if (!address) {
     // Under the docs' own path (not the site root) an address of no version is no page either.
     return table.docsPath !== '' && segmentsUnder(rest, table.docsPath) ? {kind: 'notFound'} : undefined
@@ -186,7 +186,7 @@ function docsTarget(rest: readonly string[]): RouteTarget | undefined {
   const tail = address.rest
   if (tail.length === 0) return {kind: 'docsHome', version}
   // The changelog of release documents, unless the site's own docs live at that address.
-  if (tail[0] === 'changelog' && tail.length <= 2 && table.changelog) {
+  if (tail[0] === 'changelog' && tail.length <= 2 && table.changelog && isSiteDocsVersion(address.version)) {
     if (tail[1] === undefined) return {kind: 'changelog', version}
     if (SEMVER.test(tail[1])) return {kind: 'release', version, release: tail[1]}
   }

@@ -29,7 +29,7 @@ export async function searchUiProps(context: SiteContext): Promise<SearchUiProps
   return {
     locale: context.locale,
     latestVersion: context.latest.path,
-    versions: context.versions.map((version) => ({path: version.path, label: version.label, segment: versionSegment(version)})),
+    versions: context.versions.map((version) => ({path: version.path, label: version.label, segment: versionSegment(version), ...(version.docsPath === null ? {} : {docsPath: version.docsPath})})),
     localePrefix: localePathPrefix(localeTable(), context.locale),
     docsPath: routingTable().docsPath,
     messages,

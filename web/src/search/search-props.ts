@@ -40,8 +40,8 @@ export interface SearchUiProps {
   locale: Locale
   /** The docs version filtered on outside docs pages (the latest). */
   latestVersion: string
-  /** The docs versions: identifier, label and URL segment ('' for the version at the docs' root). */
-  versions: Array<{path: string; label: string; segment: string}>
+  /** The docs versions: identifier, label and URL segment ('' for the version at the docs' root); docsPath for a docs set of its own (community docs). */
+  versions: Array<{path: string; label: string; segment: string; docsPath?: string}>
   /** The locale's URL prefix (`/fr`; '' for the default locale). */
   localePrefix: string
   /** Where the docs are served ("docs"; '' for the site root), as the routing table says. */
@@ -80,7 +80,7 @@ export function contextVersion(pathname: string, props: Pick<SearchUiProps, 'ver
       return segment
     }
   })
-  const address = parseDocsAddress(segments, props.docsPath, props.versions.map((version) => ({path: version.path, urlPath: version.segment})))
+  const address = parseDocsAddress(segments, props.docsPath, props.versions.map((version) => ({path: version.path, urlPath: version.segment, docsPath: version.docsPath ?? null})))
   return address?.version.path ?? props.latestVersion
 }
 

@@ -2,9 +2,9 @@
  * What every page of a locale needs: site settings, interface messages, locales and docs
  * versions, converted from query results into the shapes the UI takes.
  */
-import {type Locale, type LocalizedValue, pickLocalized} from '@site/schemas/model'
+import {isSiteDocsVersion, type Locale, type LocalizedValue, ownDocsPath, pickLocalized} from '@site/schemas/model'
 import {docRoutesQuery, docsVersionsQuery, sidebarsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
-import type {SiteSettingsQueryResult} from '@site/schemas/types'
+import type {DocsVersionsQueryResult, SiteSettingsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
 import {createTranslator, type Translator} from '../i18n/messages'
 import {localeTable} from './routing-table'
@@ -29,6 +29,8 @@ export interface VersionInfo {
   mainDoc: string
   /** The banner above its docs: older versions are unmaintained, newer ones (Docusaurus's "current") unreleased. */
   banner: 'unmaintained' | 'unreleased' | null
+  /** Set on a version of a docs set of its own (community docs at /community/): its place instead of the site's docs path; null for the site's docs. */
+  docsPath: string | null
 }
 
 export interface SiteContext {
@@ -89,9 +91,9 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
   if (!settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings")')
   const locales: LocaleInfo[] = table.locales.map((entry) => ({code: entry.code, label: entry.label, htmlLang: entry.htmlLang, direction: entry.direction}))
   const versions: VersionInfo[] = versionRows.flatMap((row) =>
-    row.path ? [{path: row.path, urlPath: row.urlPath ?? null, label: row.labels?.find((entry) => entry.language === locale)?.value || row.label || row.path, isLast: row.isLast === true, mainDoc: row.mainDoc || 'index', banner: row.banner === 'unmaintained' || row.banner === 'unreleased' ? row.banner : null}] : [],
+    row.path ? [versionInfo({...row, path: row.path}, locale)] : [],
   )
-  const latest = versions.find((version) => version.isLast) ?? versions[0]
+  const latest = versions.find((version) => version.isLast && isSiteDocsVersion(version)) ?? versions.find(isSiteDocsVersion)
   if (!latest) throw new Error('The dataset has no docsVersion documents: at least the latest docs version is needed')
   const localeInfo = locales.find((entry) => entry.code === locale) ?? {code: locale, label: locale, htmlLang: locale, direction: 'ltr'}
   const translator = createTranslator(locale, defaultLocale, strings)
@@ -108,6 +110,24 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
     versions,
     latest,
     docSlugs,
+  }
+}
+
+/**
+ * A version as pages read it. A version of a docs set of its own (community docs) is never the
+ * latest and shows no banner: both speak of the site's docs versions.
+ */
+function versionInfo(row: DocsVersionsQueryResult[number] & {path: string}, locale: Locale): VersionInfo {
+  const docsPath = ownDocsPath(row) ?? null
+  const own = docsPath !== null
+  return {
+    path: row.path,
+    urlPath: row.urlPath ?? null,
+    label: row.labels?.find((entry) => entry.language === locale)?.value || row.label || row.path,
+    isLast: !own && row.isLast === true,
+    mainDoc: row.mainDoc || 'index',
+    banner: !own && (row.banner === 'unmaintained' || row.banner === 'unreleased') ? row.banner : null,
+    docsPath,
   }
 }
 

@@ -265,7 +265,8 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
     return {label: docs.docLabels.get(targetSlug) ?? targetSlug, href: docHref(context, inVersion, targetSlug), unlisted: docs.unlisted.has(targetSlug)}
   }
   let latestHref: string | null = null
-  if (!version.isLast) {
+  // A docs set of its own (community docs) has no latest version to point to.
+  if (!version.isLast && version.docsPath === null) {
     latestHref = context.docSlugs.get(context.latest.path)?.has(slug) ? docHref(context, context.latest, slug) : routeUrl({kind: 'docsHome', locale: context.locale, version: context.latest.path})
   }
   return {

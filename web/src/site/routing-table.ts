@@ -5,7 +5,7 @@
  * Entry points `await loadRoutingTable()` (routing-table-loader.ts); after that routing, a pure and synchronous module, reads it
  * with `routingTable()`/`localeTable()`. A site with other locales or versions needs no change of code.
  */
-import {blogPathOf, docsPathOf, type LocaleTable, localeTableFrom, type VersionAddress, versionSegment} from '@site/schemas/model'
+import {blogPathOf, docsPathOf, type LocaleTable, localeTableFrom, ownDocsPath, type VersionAddress, versionSegment} from '@site/schemas/model'
 import type {RoutingTableQueryResult} from '@site/schemas/types'
 
 export interface RoutingTable {
@@ -57,11 +57,22 @@ export function setRoutingTable(table: RoutingTable): void {
 export interface RoutedVersion {
   path: string
   segment: string
+  /** Set on a version of a docs set of its own (community docs): where that set is served instead of the site's docs path. */
+  docsPath?: string
 }
 
 /** The routed versions of a list of identifiers and URL paths. */
 export function routedVersions(versions: readonly (VersionAddress | string)[]): RoutedVersion[] {
-  return versions.map((version) => (typeof version === 'string' ? {path: version, segment: version} : {path: version.path, segment: versionSegment(version)}))
+  return versions.map((version) => {
+    if (typeof version === 'string') return {path: version, segment: version}
+    const own = ownDocsPath(version)
+    return {path: version.path, segment: versionSegment(version), ...(own === undefined ? {} : {docsPath: own})}
+  })
+}
+
+/** A routed version as the model's address functions (versionBasePath, parseDocsAddress) read it. */
+export function versionAddress(version: RoutedVersion): VersionAddress {
+  return {path: version.path, urlPath: version.segment, docsPath: version.docsPath ?? null}
 }
 
 export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
@@ -71,7 +82,7 @@ export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
     locales: localeTableFrom(result.settings),
     docsPath,
     blogPath: blogPathOf(result.settings.blogPath),
-    versions: routedVersions(result.versions.flatMap((version) => (typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null}] : []))),
+    versions: routedVersions(result.versions.flatMap((version) => (typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null, docsPath: version.docsPath ?? null}] : []))),
     changelog: result.hasReleases === true,
     pagePaths: new Set((result.pagePaths ?? []).filter((path): path is string => typeof path === 'string')),
   }
@@ -79,5 +90,5 @@ export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
 
 /** Whether the site's home is a docs version's main doc (docs at the site root with a version served there), not the home page document. */
 export function homeIsDocs(table: RoutingTable): boolean {
-  return table.docsPath === '' && table.versions.some((version) => version.segment === '')
+  return table.versions.some((version) => (version.docsPath ?? table.docsPath) === '' && version.segment === '')
 }

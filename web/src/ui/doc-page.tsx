@@ -47,7 +47,7 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
         <nav className="breadcrumbs" aria-label={t('doc.breadcrumbs')}>
           <ol>
             <li>
-              <a href={routeUrl({kind: 'docsHome', locale: context.locale, version: version.path})}>{t('common.homePage')}</a>
+              <a href={context.docSlugs.get(version.path)?.has(version.mainDoc) ? routeUrl({kind: 'docsHome', locale: context.locale, version: version.path}) : routeUrl({kind: 'home', locale: context.locale})}>{t('common.homePage')}</a>
             </li>
             {data.breadcrumbs.map((crumb, index) => (
               <li key={index}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : crumb.label}</li>
@@ -55,7 +55,8 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
             <li aria-current="page">{doc ? doc.sidebarLabel || doc.title : title}</li>
           </ol>
         </nav>
-        <span className="version-badge">{t('doc.versionBadge', {version: version.label})}</span>
+        {/* As Docusaurus's default: a badge where the docs have more than one version (a docs set of its own counts its own). */}
+        {context.versions.filter((candidate) => candidate.docsPath === version.docsPath).length > 1 ? <span className="version-badge">{t('doc.versionBadge', {version: version.label})}</span> : null}
         {doc ? <TranslationNotice context={context} content={doc} sourceHref={englishHref} /> : null}
         <article className="doc-article">
           {/* hide_title: the page starts with its text; the title stays in <title>, the breadcrumbs and the sidebar. */}

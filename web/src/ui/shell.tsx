@@ -2,7 +2,7 @@
  * The frame of every page: skip link, announcement bar, navbar (every item kind of the site
  * settings), main content and footer.
  */
-import type {Locale, LocalizedValue} from '@site/schemas/model'
+import {isSiteDocsVersion, type Locale, type LocalizedValue} from '@site/schemas/model'
 import type {ReactNode} from 'react'
 import {sanitizeRawHtml} from '../portable-text/sanitize'
 import {ColorModeToggle} from '../components/color-mode-toggle'
@@ -31,8 +31,10 @@ export interface ShellProps {
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-export function SiteShell({context, currentUrl, version, versionTargets, localeHref, children}: ShellProps) {
+export function SiteShell({context, currentUrl, version: read, versionTargets, localeHref, children}: ShellProps) {
   const {t, settings} = context
+  // A docs set of its own (community docs) is not one of the versions the navbar and the version memory speak of.
+  const version = read && isSiteDocsVersion(read) ? read : undefined
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>{t('common.skipToContent')}</a>
@@ -43,7 +45,7 @@ export function SiteShell({context, currentUrl, version, versionTargets, localeH
         {children}
       </div>
       <Footer context={context} />
-      <PageScriptConfig config={{versions: context.versions.map((entry) => entry.path), respectSystemColorMode: settings.colorMode?.respectPrefersColorScheme !== false}} />
+      <PageScriptConfig config={{versions: context.versions.filter(isSiteDocsVersion).map((entry) => entry.path), respectSystemColorMode: settings.colorMode?.respectPrefersColorScheme !== false}} />
     </>
   )
 }
@@ -250,7 +252,7 @@ function NavbarEntry({item, context, version, readingDocs, versionTargets, local
   // Outside the docs, a doc link may follow the version the reader chose before (see versionMemory).
   const docVersions = (slug: string): string | undefined => {
     if (readingDocs) return undefined
-    const entries = context.versions.filter((candidate) => !candidate.isLast && context.docSlugs.get(candidate.path)?.has(slug)).map((candidate) => `${candidate.path} ${docHref(context, candidate, slug)}`)
+    const entries = context.versions.filter((candidate) => !candidate.isLast && isSiteDocsVersion(candidate) && context.docSlugs.get(candidate.path)?.has(slug)).map((candidate) => `${candidate.path} ${docHref(context, candidate, slug)}`)
     return entries.length > 0 ? entries.join('|') : undefined
   }
   const renderLeaf = (leaf: NavLeaf, htmlClass: string, itemKey: string | null) => {
@@ -300,7 +302,7 @@ function NavbarEntry({item, context, version, readingDocs, versionTargets, local
         <li>
           <Dropdown label={<VersionDropdownLabel version={version} />}>
             {leaves(item.itemsBefore, null)}
-            {context.versions.map((candidate) => {
+            {context.versions.filter(isSiteDocsVersion).map((candidate) => {
               const slug = versionTargets?.get(candidate.path)
               const href = slug ? docHref(context, candidate, slug) : routeUrl({kind: 'docsHome', locale, version: candidate.path})
               return (

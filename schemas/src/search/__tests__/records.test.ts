@@ -100,6 +100,22 @@ describe('buildSearchRecords', () => {
       expect(record.url.startsWith('/es/')).toBe(true)
     }
   })
+
+  it('addresses the docs of a set of their own (community docs) under its path, labelled by it, never as the latest docs', () => {
+    const withCommunity: SearchSource = {
+      ...source,
+      versions: [...source.versions, {path: 'community', urlPath: '', docsPath: 'community', label: 'Community', isLast: true, mainDoc: 'index'}],
+      docs: [...source.docs, {version: 'community', slug: 'support', doc: {_id: 'doc-community-support', title: 'Getting help', body: []}}],
+    }
+    const built = buildSearchRecords(withCommunity, {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})
+    const support = built.find((record) => record.url === '/community/support/')
+    expect(support).toMatchObject({version: 'community', hierarchy: {lvl0: 'Community'}})
+    const latestRooms = built.find((record) => record.url === '/docs/v4/rooms/')
+    // Ranked below the latest docs, as older versions are, even if its document says isLast.
+    expect(Number(support?.item_priority)).toBeLessThan(Number(latestRooms?.item_priority))
+    // The changelog still follows the site's latest version.
+    expect(built.some((record) => record.url.startsWith('/docs/v4/changelog/4.8.1'))).toBe(true)
+  })
 })
 
 describe('flattenRecord and filters', () => {

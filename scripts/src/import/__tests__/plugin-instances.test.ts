@@ -57,30 +57,69 @@ describe('a second docs plugin instance', () => {
     'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0/support.md': '# Ancienne version\n',
   }
 
-  it('imports its docs as pages at the addresses Docusaurus gives them, with their translations, and says what is left out', async () => {
+  it('imports its docs as docs of their own at the addresses Docusaurus gives them, with their sidebar and translations', async () => {
     const result = await importFiles(site)
     expect(errors(result)).toEqual([])
-    const pages = result.documents.filter((document) => document._type === 'page').map((document) => `${String(document.language)} ${String(document.path)}`).sort()
-    // Docusaurus's doc slugs under the instance's routeBasePath: number prefixes dropped, an absolute slug kept.
-    expect(pages).toEqual(['en community/guides/contributing', 'en community/people/team', 'en community/support', 'fr community/support'])
-    const support = result.documents.find((document) => document._type === 'page' && document.path === 'community/support' && document.language === 'en')
+    const documents = byId(result)
+    expect(documents.get('docsVersion-community')).toMatchObject({path: 'community', urlPath: '', docsPath: 'community', label: 'Community', isLast: false, banner: 'none'})
+    const docs = result.documents.filter((document) => document._type === 'doc' && document.version === 'community').map((document) => `${String(document.language)} ${String(document.slug)}`).sort()
+    // Docusaurus's doc slugs: number prefixes dropped, an absolute slug kept.
+    expect(docs).toEqual(['en guides/contributing', 'en people/team', 'en support', 'fr support'])
+    const support = documents.get('doc-community-en-support')
     expect(support?.title).toBe('Getting help')
-    // A .md link between the instance's docs resolves to the page's address.
-    expect(JSON.stringify(support?.body)).toContain('"href":"/community/guides/contributing"')
+    // A .md link between the instance's docs resolves to the doc's address under /community/.
+    expect(JSON.stringify(support?.body)).toContain('"href":"/community/guides/contributing/"')
+    expect(documents.get('doc-community-fr-support')?.title).toBe("Obtenir de l'aide")
+    const sidebar = documents.get('sidebar-community-community')
+    expect(sidebar).toMatchObject({version: 'community', sidebarId: 'community'})
+    expect(JSON.stringify(sidebar?.items)).toContain('"value":"Help"')
+    expect(result.documents.filter((document) => document._type === 'page')).toEqual([])
     expect(warnings(result)).toContain(
-      'docusaurus.config.js: plugins[0]: a second docs plugin instance (id "community", folder community/): the content model has one docs set, so its docs are imported as pages at the same addresses (/community/…); its sidebars, versions and navigation (previous/next) are not kept',
+      'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0/support.md: no version "version-1.0" of the "community" docs (current, or version-<name> of community_versions.json); the translation is not imported',
     )
-    expect(warnings(result)).toContain('i18n/fr/docusaurus-plugin-content-docs-community/version-1.0/support.md: only the current docs of the "community" docs instance are imported (as pages); this translation of another version is not')
   })
 
-  it("makes the navbar's docSidebar and doc items of the instance links to the pages of its docs", async () => {
+  it('imports the versions of a versioned instance (community_versions.json), the last one at its root, as Docusaurus serves them', async () => {
+    const result = await importFiles({
+      ...site,
+      'community_versions.json': '["1.0"]\n',
+      'community_versioned_docs/version-1.0/support.md': '# Help for 1.0\n\nWrite to the list.\n',
+      'community_versioned_docs/version-1.0/guides/contributing.md': '# Contributing to 1.0\n\nSend a patch.\n',
+      'community_versioned_sidebars/version-1.0-sidebars.json': '{"community": ["support"]}\n',
+    })
+    expect(errors(result)).toEqual([])
+    const versions = result.documents.filter((document) => document._type === 'docsVersion').map(({path: id, urlPath, docsPath, isLast}) => ({id, urlPath, docsPath, isLast}))
+    expect(versions).toEqual([
+      {id: 'current', urlPath: '', docsPath: undefined, isLast: true},
+      {id: 'community', urlPath: 'next', docsPath: 'community', isLast: false},
+      {id: 'community-1.0', urlPath: '', docsPath: 'community', isLast: false},
+    ])
+    expect(byId(result).get('doc-community-1_0-en-support')?.title).toBe('Help for 1.0')
+    // The French translation of 1.0 now has its version.
+    expect(byId(result).get('doc-community-1_0-fr-support')?.title).toBe('Ancienne version')
+    // Navbar items of the instance lead to its last version, served at /community/.
+    const items = byId(result).get('siteSettings')?.navbarItems as Array<Record<string, unknown>>
+    expect(items.map((item) => item.href ?? item.docSlug)).toEqual(['intro', '/community/support/', '/community/guides/contributing/'])
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toContain('docusaurus.config.js: plugins[0]: the "community" docs are a set of their own, outside the version dropdown: the Next version shows no banner')
+  })
+
+  it("makes the navbar's docSidebar and doc items of the instance links to its docs", async () => {
     const result = await importFiles(site)
     const items = byId(result).get('siteSettings')?.navbarItems as Array<Record<string, unknown>>
     expect(items.map((item) => [item._type, item.href ?? item.docSlug])).toEqual([
       ['navDocLink', 'intro'],
-      ['navLink', '/community/support'],
-      ['navLink', '/community/guides/contributing'],
+      ['navLink', '/community/support/'],
+      ['navLink', '/community/guides/contributing/'],
     ])
+  })
+
+  it('refuses an instance address that belongs to this site itself', async () => {
+    const result = await importFiles({
+      ...site,
+      'docusaurus.config.js': config(`presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]], plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'search'}]],`),
+    })
+    expect(errors(result)).toContain('docusaurus.config.js: plugins[0][1].routeBasePath: "search": the "community" docs cannot be served there (/blog/, /search/, /_next/, /_dataset/, /embeds/ belong to this site itself; segments are letters, digits, ".", "_" or "-")')
   })
 
   it('names a docsPluginId that is no plugin of the config', async () => {

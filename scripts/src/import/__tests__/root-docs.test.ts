@@ -37,7 +37,8 @@ describe('importing the root-docs site', () => {
       "docs/guides/02-security.md:9: :::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported",
       "docs/guides/02-security.md:16: :::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported",
       'docusaurus.config.ts: baseUrl: "/beacon/" is not kept: this site is built to be served from the root of its host, so a page at /beacon/x is at /x (serve it under /beacon/ with a proxy, or from a host of its own)',
-      'docusaurus.config.ts: plugins[0]: a second docs plugin instance (id "community", folder community/): the content model has one docs set, so its docs are imported as pages at the same addresses (/community/…); its sidebars, versions and navigation (previous/next) are not kept',
+      // Docusaurus has no page at /community/ either.
+      'docusaurus.config.ts: docs version Community (community/) has no home doc: add index.md or give a doc `slug: /`',
       "docusaurus.config.ts: trailingSlash: false is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect",
       "docusaurus.config.ts: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
       'i18n/fa/code.json: 1 message of Docusaurus theme features this site does not show (theme.admonition.security): not imported',
@@ -55,10 +56,10 @@ describe('locales', () => {
     ])
   })
 
-  it('imports the Persian docs and the Persian page of the community docs as translations of their sources', () => {
+  it('imports the Persian docs and the Persian community doc as translations of their sources', () => {
     expect(get('doc-current-fa-index')).toMatchObject({title: 'معرفی', language: 'fa', slug: 'index'})
     expect(get('doc-current-fa-guides--heartbeats')).toMatchObject({title: 'ضربان', slug: 'guides/heartbeats'})
-    expect(get('page-fa-community--support')).toMatchObject({title: 'دریافت کمک', path: 'community/support', language: 'fa'})
+    expect(get('doc-community-fa-support')).toMatchObject({title: 'دریافت کمک', version: 'community', slug: 'support', language: 'fa'})
   })
 
   it('reads the interface in Persian without a translation of its own, as with Docusaurus: the admonition titles too', () => {
@@ -84,16 +85,18 @@ describe('docs versions and addresses', () => {
 
   it('serves the current docs (lastVersion) at the docs root and 1.x at its configured path, with the unmaintained banner', () => {
     // The URL segment is urlPath when set, else the identifier (versionSegment of the model).
-    const versions = ofType('docsVersion').map(({path: id, urlPath, name, label, isLast, banner}) => ({id, segment: urlPath ?? id, name, label, isLast, banner}))
+    const versions = ofType('docsVersion').sort((a, b) => Number(a.order) - Number(b.order)).map(({path: id, urlPath, name, label, isLast, banner, docsPath}) => ({id, segment: urlPath ?? id, name, label, isLast, banner, docsPath}))
     expect(versions).toEqual([
-      {id: 'current', segment: '', name: 'current', label: '2.x', isLast: true, banner: 'none'},
-      {id: 'legacy', segment: 'legacy', name: '1.x', label: '1.x (legacy)', isLast: false, banner: 'unmaintained'},
+      {id: 'current', segment: '', name: 'current', label: '2.x', isLast: true, banner: 'none', docsPath: undefined},
+      {id: 'legacy', segment: 'legacy', name: '1.x', label: '1.x (legacy)', isLast: false, banner: 'unmaintained', docsPath: undefined},
+      // The community docs: a set of their own at /community/, outside the version dropdown.
+      {id: 'community', segment: '', name: 'current', label: 'Community', isLast: false, banner: 'none', docsPath: 'community'},
     ])
   })
 
   it('gives each doc its Docusaurus slug inside its version', () => {
     const docs = ofType('doc').filter((doc) => doc.language === 'en').map((doc) => `${String(doc.version)} ${String(doc.slug)}`).sort()
-    expect(docs).toEqual(['current api', 'current api/tracker', 'current guides/heartbeats', 'current guides/security', 'current index', 'current install', 'legacy index', 'legacy install'])
+    expect(docs).toEqual(['community contributing', 'community support', 'current api', 'current api/tracker', 'current guides/heartbeats', 'current guides/security', 'current index', 'current install', 'legacy index', 'legacy install'])
   })
 
   it('describes a doc without a description by the first line of its text, as Docusaurus does', () => {
@@ -103,12 +106,18 @@ describe('docs versions and addresses', () => {
 })
 
 describe('the second docs instance (community)', () => {
-  it('imports its docs as pages at /community/…, and the navbar item of its sidebar links to the first', () => {
-    expect(ofType('page').map((page) => `${String(page.language)} ${String(page.path)}`).sort()).toEqual(['en community/contributing', 'en community/support', 'fa community/support'])
+  it('imports its docs as docs of their own at /community/…, with their sidebar, and the navbar item of that sidebar links to its first doc', () => {
+    expect(ofType('page').filter((page) => String(page.path).startsWith('community'))).toEqual([])
+    const sidebar = ofType('sidebar').find((candidate) => candidate.version === 'community')
+    expect(sidebar).toMatchObject({sidebarId: 'community'})
+    expect((sidebar?.items as Doc[]).map((item) => [item._type, (item.doc as {_ref?: string} | undefined)?._ref])).toEqual([
+      ['sidebarDoc', 'doc-community-en-support'],
+      ['sidebarDoc', 'doc-community-en-contributing'],
+    ])
     const navbar = (get('siteSettings').navbarItems as Doc[]).map((item) => [item._type, item.href ?? item.docSlug ?? null])
     expect(navbar).toEqual([
       ['navDocLink', 'index'],
-      ['navLink', '/community/support'],
+      ['navLink', '/community/support/'],
       ['navVersionDropdown', null],
       ['navLocaleDropdown', null],
     ])

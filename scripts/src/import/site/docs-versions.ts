@@ -23,6 +23,8 @@ export function buildDocsVersions(site: SiteConfig, docs: DocEntry[], log: Diagn
       order: version.order,
       mainDoc: 'index',
       banner: version.banner,
+      // A second docs instance's docs: a set of their own, served under the instance's routeBasePath.
+      ...(version.docsPath === undefined ? {} : {docsPath: version.docsPath === '' ? '/' : version.docsPath}),
     }
   })
 }

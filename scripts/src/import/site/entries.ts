@@ -52,8 +52,6 @@ export interface PageEntry extends MarkdownEntry {
   section: (typeof PAGE_SECTIONS)[number]
   /** A post of a second blog instance imported as a page: its instance and date, for the list page made of them. */
   instancePost?: {instance: ContentInstance; date: string}
-  /** A doc of a second docs instance imported as a page: its instance and doc id, for navbar items that name it. */
-  instanceDoc?: {instance: ContentInstance; docId: string}
 }
 
 export interface SiteEntries {
@@ -91,7 +89,7 @@ interface Placement {
   locale: Locale
   canonicalPath: string
   version?: DocsVersionInfo
-  /** A page of a second docs or blog plugin instance. */
+  /** A post of a second blog plugin instance, imported as a page. */
   instance?: ContentInstance
   relativePath: string
 }
@@ -117,13 +115,20 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
     const instance = instanceMatch ? (site.instances ?? []).find((candidate) => candidate.kind === instanceMatch[1] && candidate.id === instanceMatch[2]) : undefined
     if (instance && instanceMatch) {
       const inner = instanceMatch[3] ?? ''
-      if (instance.kind === 'docs' && !inner.startsWith('current/')) {
-        log.warn({file: filePath, message: `only the current docs of the "${instance.id}" docs instance are imported (as pages); this translation of another version is not`})
-        return null
+      if (instance.kind === 'docs') {
+        // Like the site's docs: <version folder>/<path in the version>.
+        const slash = inner.indexOf('/')
+        const version = site.versions.find((candidate) => candidate.instance === instance && candidate.i18nDir === inner.slice(0, slash))
+        if (slash === -1 || !version) {
+          log.warn({file: filePath, message: `no version "${inner.slice(0, Math.max(slash, 0))}" of the "${instance.id}" docs (current, or version-<name> of ${instance.id}_versions.json); the translation is not imported`})
+          return null
+        }
+        canonical = `${version.docsDir}/${inner.slice(slash + 1)}`
+      } else {
+        canonical = `${instance.path}/${inner}`
       }
-      canonical = `${instance.path}/${instance.kind === 'docs' ? inner.slice('current/'.length) : inner}`
     } else if (docs) {
-      const version = site.versions.find((candidate) => candidate.i18nDir === docs[1])
+      const version = site.versions.find((candidate) => !candidate.instance && candidate.i18nDir === docs[1])
       if (!version) {
         log.warn({file: filePath, message: `no docs version "${docs[1]}"; the translation is not imported`})
         return null
@@ -142,7 +147,7 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
       return {kind: 'doc', locale, canonicalPath: canonical, version, relativePath: canonical.slice(version.docsDir.length + 1)}
     }
   }
-  const instance = (site.instances ?? []).find((candidate) => canonical.startsWith(`${candidate.path}/`))
+  const instance = (site.instances ?? []).find((candidate) => candidate.kind === 'blog' && canonical.startsWith(`${candidate.path}/`))
   if (instance) return {kind: 'page', instance, locale, canonicalPath: canonical, relativePath: canonical.slice(instance.path.length + 1)}
   if (canonical.startsWith('versioned_docs/')) {
     log.warn({file: filePath, message: 'its version is not listed in versions.json; not imported'})
@@ -191,7 +196,7 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
   for (const file of files) {
     const placement = place(file.path, site, log)
     if (!placement) continue
-    const rules = placement.instance ? (placement.instance.kind === 'docs' ? DOC_FIELDS : BLOG_FIELDS) : RULES[placement.kind]
+    const rules = placement.instance ? BLOG_FIELDS : RULES[placement.kind]
     const frontMatter = readFrontMatter(file.path, file.text, rules, log)
     if (!frontMatter) continue
     const base = {file, locale: placement.locale, canonicalPath: placement.canonicalPath, frontMatter}
@@ -245,7 +250,7 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
 
 /** A translated page of a plugin instance lives at its source's address too, whatever its front matter says. */
 function useSourcePaths(pages: PageEntry[]): void {
-  const sources = new Map(pages.filter((page) => page.canonicalPath === page.file.path && (page.instanceDoc || page.instancePost)).map((page) => [page.canonicalPath, page]))
+  const sources = new Map(pages.filter((page) => page.canonicalPath === page.file.path && page.instancePost).map((page) => [page.canonicalPath, page]))
   for (const page of pages) {
     const source = sources.get(page.canonicalPath)
     if (source && source !== page) {
@@ -285,40 +290,16 @@ function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: s
 }
 
 /**
- * A doc or post of a second plugin instance as a page at the address Docusaurus gives it: the
- * instance's route base path, then the doc's slug (Docusaurus's rules, as for the main docs) or the
- * post's address.
+ * A post of a second blog instance as a page at the address Docusaurus gives it: the instance's
+ * route base path, then the post's address. (A second docs instance's docs are docs of their own:
+ * see instanceVersions in site-config.ts.)
  */
 function instancePageEntry(base: MarkdownEntry, instance: ContentInstance, relativePath: string, log: DiagnosticLog): PageEntry | null {
-  let address: string
-  if (instance.kind === 'docs') {
-    const doc = docEntry(base, INSTANCE_VERSION, relativePath, log)
-    address = doc.slug === 'index' ? '' : doc.slug
-    const path = [instance.routeBasePath, address].filter(Boolean).join('/')
-    if (path !== '') {
-      const first = path.split('/')[0] ?? ''
-      const section = (PAGE_SECTIONS as readonly string[]).includes(first) ? (first as PageEntry['section']) : 'other'
-      return {...base, path, section, instanceDoc: {instance, docId: doc.docId}}
-    }
-  } else {
-    const post = postEntry(base, relativePath, log)
-    if (!post) return null
-    address = post.slug
-    const path = [instance.routeBasePath, address].filter(Boolean).join('/')
-    return {...base, path, section: 'other', instancePost: {instance, date: post.date}}
-  }
-  const path = [instance.routeBasePath, address].filter(Boolean).join('/')
-  if (path === '') {
-    log.warn({file: base.file.path, message: `would be the site's home page (/${instance.routeBasePath}); not imported`})
-    return null
-  }
-  const first = path.split('/')[0] ?? ''
-  const section = (PAGE_SECTIONS as readonly string[]).includes(first) ? (first as PageEntry['section']) : 'other'
-  return {...base, path, section}
+  const post = postEntry(base, relativePath, log)
+  if (!post) return null
+  const path = [instance.routeBasePath, post.slug].filter(Boolean).join('/')
+  return {...base, path, section: 'other', instancePost: {instance, date: post.date}}
 }
-
-/** Stands for the one version of a second docs instance while its slugs are computed. */
-const INSTANCE_VERSION: DocsVersionInfo = {name: 'current', label: 'current', path: 'current', urlPath: '', isLast: true, order: 1, banner: 'none', docsDir: '', i18nDir: 'current', sidebarsFile: false}
 
 /** Resolves a relative path against a folder path the way URLs resolve (`../x` goes up). */
 function resolvePathname(relative: string, folder: string): string {

@@ -34,6 +34,24 @@ export interface DocsVersionInfo {
    * whole docs folder (no sidebarPath), false when it has no sidebars (sidebarPath: false).
    */
   sidebarsFile: string | null | false
+  /**
+   * Set on a version of a second docs instance (`id: 'community'`): the instance, whose docs are a
+   * set of their own served under its routeBasePath (the docsVersion's docsPath), with its options
+   * (sidebars, collapsing) and its i18n folder (docusaurus-plugin-content-docs-community).
+   */
+  instance?: ContentInstance
+  /** Where the instance's docs are served ("community"), for versionBasePath; undefined for the site's docs. */
+  docsPath?: string
+}
+
+/** The folder of a version's translations under i18n/<locale>/: the docs plugin's, or an instance's (docusaurus-plugin-content-docs-community). */
+export function docsI18nFolder(version: DocsVersionInfo): string {
+  return version.instance ? `docusaurus-plugin-content-docs-${version.instance.id}` : 'docusaurus-plugin-content-docs'
+}
+
+/** The options of the docs plugin a version belongs to: the main docs' or its instance's. */
+export function docsOptionsOf(site: SiteConfig, version: DocsVersionInfo): ConfigRecord {
+  return version.instance?.options ?? site.docsOptions
 }
 
 export interface SiteConfig {
@@ -119,6 +137,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     log.error({file: 'versions.json', message: error instanceof Error ? error.message : String(error)})
   }
   const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log)
+  for (const instance of instances.filter((candidate) => candidate.kind === 'docs')) versions.push(...(await instanceVersions(contentDir, configFile, instance, versions, log)))
   return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions, docsPath, blogPath, disabled, instances}
 }
 
@@ -230,10 +249,15 @@ function warnAboutAddresses(configFile: string, config: ConfigRecord, blogOption
     log.warn({file: configFile, field: 'trailingSlash', message: `${String(config.trailingSlash)} is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect`})
   }
   for (const instance of instances) {
-    const what = instance.kind === 'docs'
-      ? `its docs are imported as pages at the same addresses (/${instance.routeBasePath}/…); its sidebars, versions and navigation (previous/next) are not kept`
-      : `its posts are imported as pages at the same addresses (/${instance.routeBasePath}/…) and /${instance.routeBasePath} as a page listing them; its tags, authors, pagination and feeds are not kept`
-    log.warn({file: configFile, field: instance.field, message: `a second ${instance.kind} plugin instance (id "${instance.id}", folder ${instance.path}/): the content model has one ${instance.kind === 'docs' ? 'docs set' : 'blog'}, so ${what}`})
+    if (instance.kind === 'docs') {
+      // Imported as docs of their own (instanceVersions): only an address this site cannot serve them at is reported.
+      const first = instance.routeBasePath.split('/')[0] ?? ''
+      if (RESERVED_FIRST_SEGMENTS.includes(first) || !DOCS_PATH.test(instance.routeBasePath)) {
+        log.error({file: configFile, field: `${instance.field}[1].routeBasePath`, message: `"${instance.routeBasePath}": the "${instance.id}" docs cannot be served there (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')} belong to this site itself; segments are letters, digits, ".", "_" or "-")`})
+      }
+      continue
+    }
+    log.warn({file: configFile, field: instance.field, message: `a second blog plugin instance (id "${instance.id}", folder ${instance.path}/): the content model has one blog, so its posts are imported as pages at the same addresses (/${instance.routeBasePath}/…) and /${instance.routeBasePath} as a page listing them; its tags, authors, pagination and feeds are not kept`})
   }
 }
 
@@ -258,7 +282,59 @@ function readLocales(configFile: string, config: ConfigRecord, log: DiagnosticLo
   return {defaultLocale, locales}
 }
 
-function buildVersions(contentDir: string, configFile: string, docsOptions: ConfigRecord, versionNames: string[], log: DiagnosticLog): DocsVersionInfo[] {
+/**
+ * The versions of a second docs instance, by Docusaurus's rules for its own files (<id>_versions.json,
+ * <id>_versioned_docs/, <id>_versioned_sidebars/), as a docs set of its own: served under the
+ * instance's routeBasePath, after the site's versions, never the latest, with no banner (a banner
+ * leads to the site's latest docs). Identifiers are prefixed by the instance id, so that they never
+ * clash with the site's versions: community, community-1.0.
+ */
+async function instanceVersions(contentDir: string, configFile: string, instance: ContentInstance, siteVersions: readonly DocsVersionInfo[], log: DiagnosticLog): Promise<DocsVersionInfo[]> {
+  const file = `${instance.id}_versions.json`
+  let names: string[] = []
+  try {
+    const listed = await readDataFile(contentDir, file)
+    if (listed !== null) {
+      if (Array.isArray(listed) && listed.every((name) => typeof name === 'string')) names = listed
+      else log.error({file, message: 'expected a list of version names such as ["1.0"]'})
+    }
+  } catch (error) {
+    log.error({file, message: error instanceof Error ? error.message : String(error)})
+  }
+  const built = buildVersions(contentDir, configFile, instance.options, names, log, instance)
+  const dropped = built.filter((version) => version.banner !== 'none')
+  if (dropped.length > 0) {
+    log.warn({file: configFile, field: instance.field, message: `the "${instance.id}" docs are a set of their own, outside the version dropdown: the ${dropped.map((version) => version.label).join(', ')} ${dropped.length === 1 ? 'version shows' : 'versions show'} no banner`})
+  }
+  const unversioned = names.length === 0
+  return built.map((version, index) => ({
+    ...version,
+    path: version.name === 'current' ? instance.id : `${instance.id}-${version.path}`,
+    // Without versions the label is seen only where search names the docs a result is from.
+    label: unversioned && !hasOwnLabel(instance.options, 'current') ? titleCase(instance.id) : version.label,
+    isLast: false,
+    order: siteVersions.length + index + 1,
+    banner: 'none',
+    instance,
+    docsPath: instance.routeBasePath,
+  }))
+}
+
+function hasOwnLabel(options: ConfigRecord, name: string): boolean {
+  const versions = isRecord(options.versions) ? options.versions : {}
+  const own = versions[name]
+  return isRecord(own) && typeof own.label === 'string'
+}
+
+function titleCase(id: string): string {
+  const words = id.split(/[-_\s]+/).filter(Boolean)
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') || id
+}
+
+function buildVersions(contentDir: string, configFile: string, docsOptions: ConfigRecord, versionNames: string[], log: DiagnosticLog, instance?: ContentInstance): DocsVersionInfo[] {
+  // Docusaurus's file names for an instance's versions: community_versioned_docs/version-1.0.
+  const prefix = instance ? `${instance.id}_` : ''
+  const optionsField = instance ? `${instance.field}[1]` : 'docs'
   const options = isRecord(docsOptions.versions) ? docsOptions.versions : {}
   const includeCurrent = docsOptions.includeCurrentVersion !== false
   const names = [...(includeCurrent ? ['current'] : []), ...versionNames]
@@ -267,10 +343,10 @@ function buildVersions(contentDir: string, configFile: string, docsOptions: Conf
   // Docusaurus refuses a config that names versions the site does not have.
   const available = `the site's versions are ${names.map((name) => `"${name}"`).join(', ')} (current, then versions.json)`
   for (const name of Object.keys(options).filter((key) => !names.includes(key))) {
-    log.error({file: configFile, field: `docs.versions.${name}`, message: `"${name}" is not a docs version of the site: ${available}`})
+    log.error({file: configFile, field: `${optionsField}.versions.${name}`, message: `"${name}" is not a docs version of the site: ${available}`})
   }
-  if (!names.includes(lastVersion)) log.error({file: configFile, field: 'docs.lastVersion', message: `"${lastVersion}" is not a docs version of the site: ${available}`})
-  const sidebarsFile = sidebarsFileOf(contentDir, configFile, docsOptions.sidebarPath, log)
+  if (!names.includes(lastVersion)) log.error({file: configFile, field: `${optionsField}.lastVersion`, message: `"${lastVersion}" is not a docs version of the site: ${available}`})
+  const sidebarsFile = sidebarsFileOf(contentDir, configFile, docsOptions.sidebarPath, log, `${optionsField}.sidebarPath`)
   return names.map((name, index) => {
     const own = isRecord(options[name]) ? options[name] : {}
     const isLast = name === lastVersion
@@ -280,7 +356,7 @@ function buildVersions(contentDir: string, configFile: string, docsOptions: Conf
     const configured = typeof own.path === 'string' ? own.path.replace(/^\/+|\/+$/g, '') : undefined
     let urlPath = configured ?? defaultPath
     if (!VERSION_URL_PATH.test(urlPath)) {
-      log.error({file: configFile, field: `docs.versions.${name}.path`, message: `"${urlPath}" is not one URL segment (letters, digits, ".", "_" and "-"): the version would have no address`})
+      log.error({file: configFile, field: `${optionsField}.versions.${name}.path`, message: `"${urlPath}" is not one URL segment (letters, digits, ".", "_" and "-"): the version would have no address`})
       urlPath = defaultPath.replace(/[^A-Za-z0-9._-]/g, '-')
     }
     // The identifier stays the configured path when there is one (v4), so that a site's content keeps its names.
@@ -297,24 +373,24 @@ function buildVersions(contentDir: string, configFile: string, docsOptions: Conf
       isLast,
       order: index + 1,
       banner,
-      docsDir: name === 'current' ? (typeof docsOptions.path === 'string' ? docsOptions.path.replace(/^\.\/|\/+$/g, '') : 'docs') : `versioned_docs/version-${name}`,
+      docsDir: name === 'current' ? (typeof docsOptions.path === 'string' ? docsOptions.path.replace(/^\.\/|\/+$/g, '') : 'docs') : `${prefix}versioned_docs/version-${name}`,
       i18nDir: name === 'current' ? 'current' : `version-${name}`,
-      sidebarsFile: name === 'current' ? sidebarsFile : `versioned_sidebars/version-${name}-sidebars.json`,
+      sidebarsFile: name === 'current' ? sidebarsFile : `${prefix}versioned_sidebars/version-${name}-sidebars.json`,
     }
   })
 }
 
 /** The docs' sidebars file relative to the site: `require.resolve('./sidebars.js')` gives an absolute path. */
-function sidebarsFileOf(contentDir: string, configFile: string, sidebarPath: unknown, log: DiagnosticLog): string | null | false {
+function sidebarsFileOf(contentDir: string, configFile: string, sidebarPath: unknown, log: DiagnosticLog, field = 'docs.sidebarPath'): string | null | false {
   if (sidebarPath === false) return false
   if (sidebarPath === undefined || sidebarPath === null) return null
   if (typeof sidebarPath !== 'string') {
-    log.error({file: configFile, field: 'docs.sidebarPath', message: 'expected a file path or false'})
+    log.error({file: configFile, field, message: 'expected a file path or false'})
     return null
   }
   const relative = path.relative(contentDir, path.resolve(contentDir, sidebarPath)).split(path.sep).join('/')
   if (relative.startsWith('../')) {
-    log.error({file: configFile, field: 'docs.sidebarPath', message: `${sidebarPath} is outside the site folder`})
+    log.error({file: configFile, field, message: `${sidebarPath} is outside the site folder`})
     return null
   }
   return relative

@@ -197,6 +197,25 @@ describe('docs served at another routeBasePath', () => {
     useTestRoutingTable()
   })
 
+  it('serves a docs set of its own (community docs) under its path, beside docs at the site root or at /docs/', () => {
+    for (const docsPath of ['', 'docs']) {
+      useTestRoutingTable({locales: ['en', 'fa'], docsPath, versions: [{path: 'current', urlPath: ''}, {path: 'community', urlPath: '', docsPath: 'community'}, {path: 'community-1.0', urlPath: '1.0', docsPath: 'community'}], changelog: true})
+      const pairs: Array<[Route, string]> = [
+        [{kind: 'doc', locale: 'en', version: 'community', slug: 'support'}, '/community/support/'],
+        [{kind: 'docsHome', locale: 'fa', version: 'community'}, '/fa/community/'],
+        [{kind: 'doc', locale: 'en', version: 'community-1.0', slug: 'support'}, '/community/1.0/support/'],
+        [{kind: 'doc', locale: 'en', version: 'current', slug: 'install'}, docsPath ? '/docs/install/' : '/install/'],
+      ]
+      for (const [route, url] of pairs) {
+        expect(routeUrl(route)).toBe(url)
+        expect(parseRoute(url.split('/').filter(Boolean))).toEqual(route)
+      }
+      // The changelog belongs to the site's docs: under the set's path it is a doc address.
+      expect(parseRoute(['community', 'changelog'])).toEqual({locale: 'en', kind: 'doc', version: 'community', slug: 'changelog'})
+    }
+    useTestRoutingTable()
+  })
+
   it('keeps the home page when no version is served at the site root', () => {
     useTestRoutingTable({docsPath: '', versions: [{path: '2.x', urlPath: '2.x'}, {path: '1.x', urlPath: '1.x'}], changelog: false})
     expect(parseRoute([])).toEqual({locale: 'en', kind: 'home'})
