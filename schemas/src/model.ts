@@ -172,13 +172,22 @@ export const DOCS_PATH = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0
 
 /** Where the blog is served when the site settings say nothing: /blog/, Docusaurus's default. */
 export const DEFAULT_BLOG_PATH = 'blog'
-/** The blog's place in URLs: like the docs' (segments joined by "/"), but never the site root. */
+/** The blog's place in URLs below the site root: segments joined by "/", as the docs' (the site root is stored as "/"). */
 export const BLOG_PATH = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/
 
-/** The blog's place as the site settings store it (`blog.path`): absent or empty means /blog/; slashes around it are dropped. */
+/**
+ * The blog's place as the site settings store it (`blog.path`): absent or empty means /blog/, "/"
+ * the site root (Docusaurus's blog-only mode, the blog's list page being the home page); slashes
+ * around it are dropped. '' stands for the site root.
+ */
 export function blogPathOf(stored: string | null | undefined): string {
-  const path = typeof stored === 'string' ? stored.replace(/^\/+|\/+$/g, '') : ''
-  return path || DEFAULT_BLOG_PATH
+  if (typeof stored !== 'string' || stored === '') return DEFAULT_BLOG_PATH
+  return stored.replace(/^\/+|\/+$/g, '')
+}
+
+/** The blog's root without trailing slash, so that callers write `${base}/…`: /blog, /news, '' at the site root. */
+export function blogBasePath(blogPath: string): string {
+  return blogPath === '' ? '' : `/${blogPath}`
 }
 
 /** First path segments that belong to the site itself, never to docs: the blog, the search page, Next's and the dataset's files, the demos' embeds. */

@@ -3,7 +3,7 @@
  * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
-import {blogPathOf, docsPathOf, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
+import {blogBasePath, blogPathOf, docsPathOf, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 
@@ -89,7 +89,7 @@ export function searchPageUrl(prefix: string, target: {kind: 'doc'; docsPath: st
       return target.slug === target.mainDoc ? `${base}/` : `${base}/${target.slug}/`
     }
     case 'blog':
-      return `${prefix}/${target.blogPath}/${target.slug}/`
+      return `${prefix}${blogBasePath(target.blogPath)}/${target.slug}/`
     case 'page':
       return `${prefix}/${target.path}${target.index ? '/' : ''}`
     case 'changelog':

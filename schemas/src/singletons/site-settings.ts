@@ -154,12 +154,17 @@ export const siteSettings = defineType({
           name: 'path',
           title: 'Blog address',
           type: 'string',
-          description: 'Where the blog is served: empty or "blog" serves it under /blog/, "news" under /news/. Changing it moves every post, tag and author page: links written as /blog/… must change with it.',
+          description:
+            'Where the blog is served: empty or "blog" serves it under /blog/, "news" under /news/, "/" at the site root (a blog-only site: the list of posts is the home page, and the home page document is not shown). Changing it moves every post, tag and author page: links written as /blog/… must change with it.',
           validation: (rule) =>
-            rule.custom((value) => {
+            rule.custom((value, context) => {
               if (value === undefined || value === null || value === '') return true
               const path = String(value).replace(/^\/+|\/+$/g, '')
-              if (!BLOG_PATH.test(path)) return `"${String(value)}" is not a site path: segments of letters, digits, ".", "_" or "-" separated by "/" (the blog cannot be the site root)`
+              if (path === '') {
+                const docsPath = (context.document as {docsPath?: unknown} | undefined)?.docsPath
+                return typeof docsPath === 'string' && docsPath.replace(/^\/+|\/+$/g, '') === '' ? 'The docs are served at the site root already: the blog needs an address of its own' : true
+              }
+              if (!BLOG_PATH.test(path)) return `"${String(value)}" is not a site path: segments of letters, digits, ".", "_" or "-" separated by "/", or "/" for the site root`
               const first = path.split('/')[0] ?? ''
               if (first !== 'blog' && RESERVED_FIRST_SEGMENTS.includes(first)) return `/${first}/ belongs to the site itself: choose another address for the blog`
               return true

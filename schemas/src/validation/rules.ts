@@ -4,7 +4,7 @@
  * stand-in client), through the validation context's client.
  */
 import type {CustomValidator, SanityDocument} from '@sanity/types'
-import {blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, RESERVED_FIRST_SEGMENTS, SANITY_API_VERSION, segmentsUnder} from '../model'
+import {blogBasePath, blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, RESERVED_FIRST_SEGMENTS, SANITY_API_VERSION, segmentsUnder} from '../model'
 
 export const VALIDATION_API_VERSION = SANITY_API_VERSION
 
@@ -67,28 +67,39 @@ export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH, b
   const clean = path.replace(/\/+$/, '') || '/'
   if (FIXED_PAGES.has(clean) || clean === docsRoot) return {kind: 'none', reason: 'fixed-page'}
   const segments = clean.split('/').filter(Boolean)
-  const inBlog = segmentsUnder(segments, blogPath)
-  if (inBlog) {
-    const [first, second, ...more] = inBlog
-    if (first === undefined || (first === 'archive' && second === undefined) || (first === 'page' && /^[1-9]\d*$/.test(second ?? '') && more.length === 0) || first === 'tags') return {kind: 'none', reason: 'fixed-page'}
-    if (first === 'authors') {
-      if (second === undefined) return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
-      const tail = [second, ...more]
-      const paged = tail.length >= 3 && tail.at(-2) === 'page' && /^[1-9]\d*$/.test(tail.at(-1) ?? '')
-      const permalink = (paged ? tail.slice(0, -2) : tail).join('/')
-      return {kind: 'lookup', description: `author page /${blogPath}/authors/${permalink}`, query: 'count(*[_type == "author" && page == true && permalink == $permalink]) > 0', params: {permalink}}
-    }
-    const slug = inBlog.join('/')
-    return {kind: 'lookup', description: `blog post ${slug}`, query: 'count(*[_type == "blogPost" && slug == $slug]) > 0', params: {slug}}
-  }
+  // A blog at the site root (blog-only mode) is read last: a page's or a doc's address is theirs.
+  const inBlog = blogPath === '' ? undefined : segmentsUnder(segments, blogPath)
+  if (inBlog) return blogLinkTarget(inBlog, blogPath)
   const pagePath = segments.join('/')
-  const page: LinkTarget = {kind: 'lookup', description: `page /${pagePath}`, query: 'count(*[_type == "page" && path == $path]) > 0', params: {path: pagePath}}
+  // A page, or a doc of a docs set of its own (docsVersion.docsPath: community docs at /community/…).
+  const ownDocs = '*[_type == "docsVersion" && defined(docsPath) && (docsPath == "/" || string::startsWith($path + "/", docsPath + "/"))]'
+  let page: LinkTarget = {kind: 'lookup', description: `page /${pagePath}`, query: `count(*[_type == "page" && path == $path]) > 0 || count(${ownDocs}) > 0`, params: {path: pagePath}}
+  if (blogPath === '') {
+    const blog = blogLinkTarget(segments, blogPath)
+    if (blog.kind !== 'lookup') return blog
+    page = {kind: 'lookup', description: `page or ${blog.description}`, query: `(${blog.query}) || ${page.query}`, params: {...blog.params, path: pagePath}}
+  }
   const inDocs = segmentsUnder(segments, docsPath)
   if (!inDocs || (docsPath === '' && RESERVED_FIRST_SEGMENTS.includes(segments[0] ?? ''))) return page
   const docs = docsLinkTarget(inDocs)
   // With docs at the site root, an address is a page's or a doc's: either will do.
   if (docsPath !== '' || docs.kind !== 'lookup') return docs
   return {kind: 'lookup', description: `page or ${docs.description}`, query: `(${docs.query}) || count(*[_type == "page" && path == $path]) > 0`, params: {...docs.params, path: pagePath}}
+}
+
+/** The lookup of an address under the blog's path, given its segments after it: the blog's own pages, an author's page or a post. */
+function blogLinkTarget(inBlog: readonly string[], blogPath: string): LinkTarget {
+  const [first, second, ...more] = inBlog
+  if (first === undefined || (first === 'archive' && second === undefined) || (first === 'page' && /^[1-9]\d*$/.test(second ?? '') && more.length === 0) || first === 'tags') return {kind: 'none', reason: 'fixed-page'}
+  if (first === 'authors') {
+    if (second === undefined) return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
+    const tail = [second, ...more]
+    const paged = tail.length >= 3 && tail.at(-2) === 'page' && /^[1-9]\d*$/.test(tail.at(-1) ?? '')
+    const permalink = (paged ? tail.slice(0, -2) : tail).join('/')
+    return {kind: 'lookup', description: `author page ${blogBasePath(blogPath)}/authors/${permalink}`, query: 'count(*[_type == "author" && page == true && permalink == $permalink]) > 0', params: {permalink}}
+  }
+  const slug = inBlog.join('/')
+  return {kind: 'lookup', description: `blog post ${slug}`, query: 'count(*[_type == "blogPost" && slug == $slug]) > 0', params: {slug}}
 }
 
 /**
@@ -100,9 +111,10 @@ function docsLinkTarget(after: readonly string[]): LinkTarget {
   const [segment = '', ...rest] = after
   // One pass over the dataset keeps the candidate versions and docs; the rest is read from that
   // short list (a subquery inside a filter would scan the dataset again for every document).
-  const rows = '*[_type == "docsVersion" || (_type == "doc" && (slug == $slug || slug == $full))]{_type, "segment": coalesce(urlPath, path), path, version, slug}'
+  // Versions of a docs set of their own (docsPath) are not the site's docs.
+  const rows = '*[(_type == "docsVersion" && !defined(docsPath)) || (_type == "doc" && (slug == $slug || slug == $full))]{_type, "segment": coalesce(urlPath, path), path, version, slug}'
   const versions = `{"rows": ${rows}}{rows, "named": rows[_type == "docsVersion" && segment == $segment && segment != ""][0].path, "root": rows[_type == "docsVersion" && segment == ""][0].path}`
-  if (segment === '') return {kind: 'lookup', description: 'docs home', query: 'count(*[_type == "docsVersion" && urlPath == ""]) > 0', params: {}}
+  if (segment === '') return {kind: 'lookup', description: 'docs home', query: 'count(*[_type == "docsVersion" && urlPath == "" && !defined(docsPath)]) > 0', params: {}}
   if (rest[0] === 'changelog' && rest.length === 1) return {kind: 'none', reason: 'fixed-page'}
   if (rest[0] === 'changelog') return {kind: 'lookup', description: `release ${rest[1]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest.slice(1).join('/')}}
   if (segment === 'changelog' && rest.length <= 1) {

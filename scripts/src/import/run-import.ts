@@ -139,13 +139,16 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
   // Docs at the site root (routeBasePath '/') with a version served there: its main doc is the home.
   const docsAreHome = site.versions.some((version) => (version.docsPath ?? site.docsPath) === '' && version.urlPath === '')
-  if (docsAreHome) {
-    for (const home of entries.home) log.warn({file: home.canonicalPath, message: 'the docs are served at the site root (routeBasePath "/"), so their main doc is the home page at /, as in Docusaurus; this page is not imported'})
+  // A blog at the site root (blog-only mode) with posts: its first list page is the home page.
+  const blogIsHome = !docsAreHome && site.blogPath === '' && entries.posts.length > 0
+  const homeIs = docsAreHome ? 'the docs are served at the site root (routeBasePath "/"), so their main doc is the home page at /' : 'the blog is served at the site root (blog-only mode), so its list of posts is the home page at /'
+  if (docsAreHome || blogIsHome) {
+    for (const home of entries.home) log.warn({file: home.canonicalPath, message: `${homeIs}, as in Docusaurus; this page is not imported`})
   }
   for (const file of reactPages) {
     const sitePath = `/${file.slice('src/pages/'.length).replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '$1')}`
-    if (sitePath === '/' && docsAreHome) {
-      log.warn({file, message: 'the docs are served at the site root (routeBasePath "/"), so their main doc is the home page at /, as in Docusaurus; this React page is not imported'})
+    if (sitePath === '/' && (docsAreHome || blogIsHome)) {
+      log.warn({file, message: `${homeIs}, as in Docusaurus; this React page is not imported`})
       continue
     }
     if (sitePath === '/') {
@@ -177,7 +180,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     reactDocuments.push(...buildPages(rendered.map((page) => renderedPageEntry(page)), env))
     log.warn({file, message: `a React page: rendered as Docusaurus renders it and imported as the page ${sitePath} in ${rendered.length} ${rendered.length === 1 ? 'locale' : 'locales'}; what it does in the browser (state, effects) is not kept: review it in the studio`})
   }
-  const homePages = docsAreHome ? [] : markdown.home.length > 0 ? markdown.home : renderedHome.length > 0 ? renderedHome : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest), entries.posts.length > 0)]
+  const homePages = docsAreHome || blogIsHome ? [] : markdown.home.length > 0 ? markdown.home : renderedHome.length > 0 ? renderedHome : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest), entries.posts.length > 0)]
 
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   const staticFiles = assets.staticFileDocuments(log)

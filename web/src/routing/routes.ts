@@ -2,8 +2,8 @@
  * Every URL of the site, built from a typed route and parsed back from path segments, so that
  * links, static params and the page dispatcher agree on one definition of the URL space.
  */
-import {isSiteDocsVersion, type Locale, localeOfPrefix, localePathPrefix, parseDocsAddress, segmentsUnder, versionBasePath} from '@site/schemas/model'
-import {homeIsDocs, localeTable, routingTable, versionAddress} from '../site/routing-table'
+import {blogBasePath, isSiteDocsVersion, type Locale, localeOfPrefix, localePathPrefix, parseDocsAddress, segmentsUnder, versionBasePath} from '@site/schemas/model'
+import {homeIsBlog, homeIsDocs, localeTable, routingTable, versionAddress} from '../site/routing-table'
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
 // Docusaurus keeps slugs as written (capitals, accents, dots): any segment but `.` and `..`.
@@ -55,7 +55,9 @@ export function routeUrl(route: Route): string {
       return `${prefix}${docsBase(route.version)}/changelog/${route.release}`
     case 'blogList':
       if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Blog list page must be a positive integer, got ${route.page}`)
-      return route.page === 1 ? `${prefix}${blogBase()}` : `${prefix}${blogBase()}/page/${route.page}`
+      // At the site root (blog-only mode), the first list page is the home page.
+      if (route.page === 1) return blogBase() === '' ? `${prefix}/` : `${prefix}${blogBase()}`
+      return `${prefix}${blogBase()}/page/${route.page}`
     case 'blogArchive':
       return `${prefix}${blogBase()}/archive`
     case 'blogTags':
@@ -79,9 +81,9 @@ export function routeUrl(route: Route): string {
   }
 }
 
-/** The blog's root, without trailing slash: /blog, or the blog's own path (/news). */
+/** The blog's root, without trailing slash: /blog, the blog's own path (/news), '' at the site root. */
 function blogBase(): string {
-  return `/${routingTable().blogPath}`
+  return blogBasePath(routingTable().blogPath)
 }
 
 /** The docs root of a version, by its identifier, without trailing slash: /docs/v4, /docs for the version served there, '' for docs at the site root. */
@@ -120,17 +122,20 @@ function parseTarget(rest: string[]): RouteTarget {
   const notFound: RouteTarget = {kind: 'notFound'}
   const table = routingTable()
   const [first, second] = rest
-  // The home page, unless the docs are served at the site root: then it is their version's main doc.
-  if (first === undefined) return (homeIsDocs(table) ? docsTarget(rest) : undefined) ?? {kind: 'home'}
-  const blog = segmentsUnder(rest, table.blogPath)
+  // The home page, unless the docs are served at the site root (then it is their version's main
+  // doc) or the blog is (blog-only mode: its first list page).
+  if (first === undefined) return (homeIsDocs(table) ? docsTarget(rest) : homeIsBlog(table) ? {kind: 'blogList', page: 1} : undefined) ?? {kind: 'home'}
+  const blogAtRoot = table.blogPath === ''
+  const blog = blogAtRoot ? undefined : segmentsUnder(rest, table.blogPath)
   if (blog) return blogTarget(blog)
   if (first === 'search') return second === undefined ? {kind: 'search'} : notFound
   if (first === NOT_FOUND_SEGMENT) return notFound
-  // With docs at the site root, a page's own path is the page; any other path is read as docs.
+  // With docs or the blog at the site root, a page's own path is the page; any other path is read as docs, then as the blog's.
   const isPage = rest.every((part) => PAGE_SEGMENT.test(part))
-  if (isPage && table.docsPath === '' && table.pagePaths.has(rest.join('/'))) return {kind: 'page', path: rest.join('/'), index: false}
+  if (isPage && (table.docsPath === '' || blogAtRoot) && table.pagePaths.has(rest.join('/'))) return {kind: 'page', path: rest.join('/'), index: false}
   const docs = docsTarget(rest)
   if (docs) return docs
+  if (blogAtRoot) return blogTarget(rest)
   return isPage ? {kind: 'page', path: rest.join('/'), index: false} : notFound
 }
 

@@ -9,7 +9,7 @@ import {type BlogAuthor, listedAuthors, loadBlogAuthors} from './blog-authors'
 import {type BlogTagDefinition, blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
-import {homeIsDocs} from './routing-table'
+import {homeIsBlog, homeIsDocs} from './routing-table'
 import {loadLocaleTable, loadRoutingTable} from './routing-table-loader'
 import {loadPageEntries, loadReleases} from './pages'
 
@@ -17,8 +17,9 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
   const table = await loadRoutingTable()
   const context = await loadSiteContext(locale)
   const [posts, pages, releases] = await Promise.all([loadBlogPosts(locale), loadPageEntries(locale), loadReleases(locale)])
-  // With docs at the site root, the root version's main doc is the home: its docs route is listed below.
-  const routes: Route[] = homeIsDocs(table) ? [] : [{kind: 'home', locale}]
+  // With docs at the site root, the root version's main doc is the home: its docs route is listed
+  // below; with the blog there, its first list page is (when it has posts).
+  const routes: Route[] = homeIsDocs(table) || (homeIsBlog(table) && posts.length > 0) ? [] : [{kind: 'home', locale}]
   for (const version of context.versions) {
     for (const slug of [...(context.docSlugs.get(version.path) ?? [])].sort()) routes.push(docRoute(locale, version, slug))
   }

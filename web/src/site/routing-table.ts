@@ -12,7 +12,7 @@ export interface RoutingTable {
   locales: LocaleTable
   /** Where the docs are served: "docs" for /docs/ (the default), "" for the site root, as Docusaurus's `routeBasePath`. */
   docsPath: string
-  /** Where the blog is served: "blog" for /blog/ (the default), "news", as the blog's `routeBasePath`. */
+  /** Where the blog is served: "blog" for /blog/ (the default), "news", '' for the site root, as the blog's `routeBasePath`. */
   blogPath: string
   /** The docs versions, newest first: identifier (v4, current, 1.0) and URL segment ('' for the version at the docs' root). */
   versions: readonly RoutedVersion[]
@@ -86,6 +86,11 @@ export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
     changelog: result.hasReleases === true,
     pagePaths: new Set((result.pagePaths ?? []).filter((path): path is string => typeof path === 'string')),
   }
+}
+
+/** Whether the site's home is the blog's first list page: the blog at the site root (Docusaurus's blog-only mode), the docs not. */
+export function homeIsBlog(table: RoutingTable): boolean {
+  return table.blogPath === '' && !homeIsDocs(table)
 }
 
 /** Whether the site's home is a docs version's main doc (docs at the site root with a version served there), not the home page document. */

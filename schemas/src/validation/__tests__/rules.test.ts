@@ -114,6 +114,33 @@ describe('docs addresses where the site settings serve the docs elsewhere', () =
     expect(linkTarget('/blog/hello/', 'docs', 'news')).toMatchObject({kind: 'lookup', description: 'page /blog/hello'})
   })
 
+  it('reads the docs of a set of their own (community docs) under its path, not as the site\'s docs', async () => {
+    const withCommunity = [...dataset, {_id: 'v-c', _type: 'docsVersion', path: 'community', urlPath: '', docsPath: 'community'}, {_id: 'd3', _type: 'doc', version: 'community', slug: 'guide'}]
+    const found = async (href: string, docsPath: string) => {
+      const target = linkTarget(href, docsPath)
+      if (target.kind !== 'lookup') throw new Error(`${href}: ${target.kind}`)
+      return (await (await evaluate(parse(target.query, {params: target.params}), {dataset: withCommunity, params: target.params})).get()) as boolean
+    }
+    expect(await found('/community/guide/', 'docs')).toBe(true)
+    expect(await found('/communityx/guide/', 'docs')).toBe(false)
+    // /docs/guide is no doc of the site's docs, though the community set has a version at its root.
+    expect(await found('/docs/guide/', 'docs')).toBe(false)
+  })
+
+  it('reads a blog at the site root (blog-only mode) after pages and docs', async () => {
+    expect(linkTarget('/tags/release', 'docs', '')).toEqual({kind: 'none', reason: 'fixed-page'})
+    expect(linkTarget('/page/2', 'docs', '')).toEqual({kind: 'none', reason: 'fixed-page'})
+    expect(linkTarget('/authors/ana', 'docs', '')).toMatchObject({description: 'page or author page /authors/ana'})
+    const post = linkTarget('/hello/', 'docs', '')
+    expect(post).toMatchObject({kind: 'lookup', description: 'page or blog post hello'})
+    const run = async (target: ReturnType<typeof linkTarget>) => (target.kind === 'lookup' ? ((await (await evaluate(parse(target.query, {params: target.params}), {dataset, params: target.params})).get()) as boolean) : null)
+    expect(await run(post)).toBe(true)
+    expect(await run(linkTarget('/community/support', 'docs', ''))).toBe(true)
+    expect(await run(linkTarget('/nothing/', 'docs', ''))).toBe(false)
+    expect(await run(linkTarget('/docs/install/', 'docs', ''))).toBe(true)
+    expect(await run(linkTarget('/docs/missing/', 'docs', ''))).toBe(false)
+  })
+
   it('reads docs under a path of several segments and nothing else there', async () => {
     expect(await exists('/api/docs/install/', 'api/docs')).toBe(true)
     expect(await exists('/api/docs/legacy/install/', 'api/docs')).toBe(true)

@@ -210,7 +210,7 @@ describe('addresses the site does not keep', () => {
     expect(result.documents.filter((document) => document._type === 'homePage')).toEqual([])
   })
 
-  it('keeps the blog under a path of its own, and reports the site root and addresses taken', async () => {
+  it('keeps the blog under a path of its own or at the site root, and reports addresses taken', async () => {
     const news = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {routeBasePath: '/updates/'}}]],"),
       'docs/intro.md': 'See the [launch post](../blog/2025-01-01-launch.md).\n',
@@ -219,11 +219,24 @@ describe('addresses the site does not keep', () => {
     expect(errors(news)).toEqual([])
     expect(news.documents.find((document) => document._id === 'siteSettings')).toMatchObject({blog: {path: 'updates'}})
     expect(JSON.stringify(news.documents.find((document) => document._type === 'doc')?.body)).toContain('"href":"/updates/2025/01/01/launch/"')
+    // Blog-only mode: the blog at the site root, its list of posts being the home page.
     const root = await importFiles({
-      'docusaurus.config.js': config("presets: [['classic', {docs: false, blog: {routeBasePath: '/'}}]],"),
+      'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {routeBasePath: '/'}}]],"),
+      'docs/intro.md': 'Read the [launch post](../blog/2025-01-01-launch.md).\n',
+      'blog/2025-01-01-launch.md': '---\nauthors: [{name: Ana}]\n---\n\n# Launch\n\nText.\n',
+      'src/pages/index.md': '---\ntitle: Welcome\n---\n\nA home page of our own.\n',
+    })
+    expect(errors(root)).toEqual([])
+    expect(root.documents.find((document) => document._id === 'siteSettings')).toMatchObject({blog: {path: '/'}})
+    expect(root.documents.filter((document) => document._type === 'homePage')).toEqual([])
+    expect(JSON.stringify(root.documents.find((document) => document._type === 'doc')?.body)).toContain('"href":"/2025/01/01/launch/"')
+    expect(warnings(root)).toContain('src/pages/index.md: the blog is served at the site root (blog-only mode), so its list of posts is the home page at /, as in Docusaurus; this page is not imported')
+    const both = await importFiles({
+      'docusaurus.config.js': config("presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: {routeBasePath: '/'}}]],"),
+      'docs/intro.md': DOC,
       'blog/2025-01-01-launch.md': '---\nauthors: [{name: Ana}]\n---\n\n# Launch\n\nText.\n',
     })
-    expect(warnings(root)).toContain('docusaurus.config.js: blog.routeBasePath: "/" is not supported: a blog at the site root (blog-only mode) is imported at /blog/, and the site\'s home page is made from the config')
+    expect(warnings(both)).toContain('docusaurus.config.js: blog.routeBasePath: "/": the docs are served at the site root already, so the blog is imported at /blog/')
     const taken = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {routeBasePath: 'docs'}}]],"),
       'docs/intro.md': DOC,

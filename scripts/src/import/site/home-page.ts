@@ -4,7 +4,7 @@
  * fenced code blocks of the body, in order. Without `sections` (a Docusaurus markdown home), the body
  * itself is read into sections.
  */
-import {documentId} from '@site/schemas/model'
+import {blogBasePath, DEFAULT_BLOG_PATH, documentId} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import type {CodeBlock} from '../portable-text'
@@ -143,7 +143,7 @@ export function homePageFromConfig(site: SiteConfig, docsHref: string | undefine
   const tagline = typeof site.config.tagline === 'string' ? site.config.tagline : undefined
   const actions = [
     ...(docsHref ? [{_type: 'callToAction', label: 'Get started', href: docsHref}] : []),
-    ...(hasBlog ? [{_type: 'callToAction', label: 'Blog', href: `/${site.blogPath ?? 'blog'}`}] : []),
+    ...(hasBlog ? [{_type: 'callToAction', label: 'Blog', href: blogBasePath(site.blogPath ?? DEFAULT_BLOG_PATH) || '/'}] : []),
   ]
   return {
     _id: documentId('homePage', site.defaultLocale),

@@ -9,7 +9,7 @@
  */
 import {existsSync, readdirSync, readFileSync, realpathSync, statSync} from 'node:fs'
 import path from 'node:path'
-import {DEFAULT_BLOG_PATH, documentId, versionBasePath} from '@site/schemas/model'
+import {blogBasePath, DEFAULT_BLOG_PATH, documentId, versionBasePath} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
@@ -23,7 +23,7 @@ export function buildUrlIndex(entries: SiteEntries, site: SiteConfig): Map<strin
   for (const doc of entries.docs) {
     urls.set(doc.canonicalPath, `${versionBasePath(site.docsPath, doc.version)}/${doc.slug === 'index' ? '' : `${doc.slug}/`}`)
   }
-  for (const post of entries.posts) urls.set(post.canonicalPath, `/${site.blogPath ?? DEFAULT_BLOG_PATH}/${post.slug}/`)
+  for (const post of entries.posts) urls.set(post.canonicalPath, `${blogBasePath(site.blogPath ?? DEFAULT_BLOG_PATH)}/${post.slug}/`)
   const latest = latestVersion(site)
   const changelogBase = `${latest ? versionBasePath(site.docsPath, latest) : `/${site.docsPath}`.replace(/\/$/, '')}/changelog`
   for (const release of entries.releases) urls.set(release.canonicalPath, `${changelogBase}/${release.version}`)

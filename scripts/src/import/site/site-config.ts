@@ -142,17 +142,18 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
 }
 
 /**
- * Where the blog is served, from the blog plugin's `routeBasePath`. The site root (Docusaurus's
- * blog-only mode) and addresses of this site's own or of the docs are reported, and the blog stays
- * at /blog/.
+ * Where the blog is served, from the blog plugin's `routeBasePath`: '' for the site root
+ * (Docusaurus's blog-only mode, its list page being the home page). Addresses of this site's own
+ * or of the docs (the root too, when the docs are there) are reported, and the blog stays at /blog/.
  */
 function blogRouteOf(configFile: string, blogOptions: ConfigRecord, docsPath: string, log: DiagnosticLog): string {
   if (blogOptions.routeBasePath === undefined) return DEFAULT_BLOG_PATH
   const field = 'blog.routeBasePath'
   const given = String(blogOptions.routeBasePath)
   const route = typeof blogOptions.routeBasePath === 'string' ? blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') : ''
-  if (route === '') {
-    log.warn({file: configFile, field, message: `"${given}" is not supported: a blog at the site root (blog-only mode) is imported at /blog/, and the site's home page is made from the config`})
+  if (route === '' && typeof blogOptions.routeBasePath === 'string') {
+    if (docsPath !== '') return ''
+    log.warn({file: configFile, field, message: `"${given}": the docs are served at the site root already, so the blog is imported at /blog/`})
     return DEFAULT_BLOG_PATH
   }
   if (!BLOG_PATH.test(route)) {

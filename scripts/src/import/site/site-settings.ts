@@ -104,7 +104,7 @@ export async function buildSiteSettings(
     ...(mode.disableSwitch === true ? {disableSwitch: true} : {}),
   }
   settings.locales = localeConfigs(site)
-  settings.blog = {...(site.blogPath && site.blogPath !== 'blog' ? {path: site.blogPath} : {}), ...blogSettings(site.blogOptions, blogTranslations)}
+  settings.blog = {...(site.blogPath !== undefined && site.blogPath !== 'blog' ? {path: site.blogPath === '' ? '/' : site.blogPath} : {}), ...blogSettings(site.blogOptions, blogTranslations)}
   if (site.blogOptions.blogSidebarCount === 'ALL') {
     // The content model holds a number of posts; "all" has no value of its own there yet.
     log.warn({file, field: 'blog.blogSidebarCount', message: `is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the ${String((settings.blog as {sidebarCount: number}).sidebarCount)} most recent; change "Posts in the sidebar" in the studio`})

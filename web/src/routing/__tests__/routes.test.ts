@@ -216,6 +216,30 @@ describe('docs served at another routeBasePath', () => {
     useTestRoutingTable()
   })
 
+  it('serves a blog at the site root (blog-only mode): its first list page is the home, pages and docs keep their addresses', () => {
+    useTestRoutingTable({locales: ['en', 'fr'], blogPath: '', versions: ['v4'], pagePaths: ['about', 'get-started/chat']})
+    const pairs: Array<[Route, string]> = [
+      [{kind: 'blogList', locale: 'en', page: 1}, '/'],
+      [{kind: 'blogList', locale: 'fr', page: 1}, '/fr/'],
+      [{kind: 'blogList', locale: 'en', page: 2}, '/page/2'],
+      [{kind: 'blogArchive', locale: 'fr'}, '/fr/archive'],
+      [{kind: 'blogTags', locale: 'en'}, '/tags'],
+      [{kind: 'blogTag', locale: 'en', tag: 'release', page: 1}, '/tags/release'],
+      [{kind: 'blogAuthor', locale: 'en', author: 'ana', page: 1}, '/authors/ana'],
+      [{kind: 'blogPost', locale: 'en', slug: '2024/05/01/hello'}, '/2024/05/01/hello/'],
+      [{kind: 'blogPost', locale: 'fr', slug: 'welcome'}, '/fr/welcome/'],
+      [{kind: 'page', locale: 'en', path: 'about', index: false}, '/about'],
+      [{kind: 'doc', locale: 'en', version: 'v4', slug: 'rooms'}, '/docs/v4/rooms/'],
+      [{kind: 'search', locale: 'fr'}, '/fr/search'],
+    ]
+    for (const [route, url] of pairs) {
+      expect(routeUrl(route)).toBe(url)
+      expect(parseRoute(url.split('/').filter(Boolean))).toEqual(route)
+    }
+    expect(feedPaths('fr')).toEqual({rss: '/fr/rss.xml', atom: '/fr/atom.xml'})
+    useTestRoutingTable()
+  })
+
   it('keeps the home page when no version is served at the site root', () => {
     useTestRoutingTable({docsPath: '', versions: [{path: '2.x', urlPath: '2.x'}, {path: '1.x', urlPath: '1.x'}], changelog: false})
     expect(parseRoute([])).toEqual({locale: 'en', kind: 'home'})
