@@ -49,6 +49,7 @@ beforeAll(async () => {
     versions,
     documents: documents.filter((document) => (document._type === 'doc' || document._type === 'sidebar') && document.version === 'v4'),
     settings: documents.find((document) => document._type === 'siteSettings'),
+    homePages: documents.filter((document) => document._type === 'homePage'),
     defaultLocale: 'en',
     request: {path: 'v5', label: '5.x', urlPath: 'v5', isLast: true},
   })
@@ -167,6 +168,17 @@ describe('cutting 5.x from the 4.x of content/', () => {
     expect(JSON.stringify(settings)).toContain('"/docs/v4/"')
     expect(plan.implied.map((change) => change.id).sort()).toEqual(['docsVersion-v2', 'docsVersion-v3', 'docsVersion-v4', 'siteSettings'])
     expect(plan.summary.review.map((item) => item.title)).toEqual(expect.arrayContaining(['Changelog', 'Banner of 5.x', 'Docs version 4.x']))
+  })
+
+  it('lists the navbar, footer and home page links that name 4.x, which stay on it, for the editor to review', () => {
+    const navbar = plan.summary.review.find((item) => item.title === 'Navbar and footer links')
+    expect(navbar).toMatchObject({document: {id: 'siteSettings', type: 'siteSettings'}, detail: expect.stringContaining('/docs/v4/')})
+    expect(navbar?.detail).toMatch(/stay on 4\.x: point (it|them) at 5\.x where the latest docs are meant$/)
+    // Each home page that links to 4.x explicitly is listed with its locale.
+    const homes = plan.summary.review.filter((item) => item.title.startsWith('Home page links'))
+    const linking = documents.filter((document) => document._type === 'homePage' && allHrefs(document).some((href) => href.startsWith('/docs/v4/') || href.startsWith('/fr/docs/v4/')))
+    expect(linking.length).toBeGreaterThan(0)
+    expect(homes.map((item) => item.document?.id).sort()).toEqual(linking.map((document) => document._id).sort())
   })
 
   it('gives copies and prepared drafts that pass the studio’s validation', async () => {

@@ -17,6 +17,7 @@ const CUT_QUERY = `{
   "versions": *[_type == "docsVersion"],
   "documents": *[_type in ["doc", "sidebar"] && version == $version],
   "settings": coalesce(*[_id == "siteSettings"][0], *[_id == "drafts.siteSettings"][0]),
+  "homePages": *[_type == "homePage"],
   "defaultLocale": coalesce(*[_id == "siteSettings"][0].defaultLocale, "en")
 }`
 
@@ -24,6 +25,7 @@ interface CutSource {
   versions: StoredVersion[]
   documents: StoredDocument[]
   settings: StoredDocument | null
+  homePages: StoredDocument[]
   defaultLocale: string
 }
 
@@ -133,7 +135,7 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
     if (!loaded) return
     let plan: VersionCutPlan
     try {
-      plan = planVersionCut({source, versions: loaded.versions, documents: loaded.documents, settings: loaded.settings, defaultLocale: loaded.defaultLocale, request})
+      plan = planVersionCut({source, versions: loaded.versions, documents: loaded.documents, settings: loaded.settings, homePages: loaded.homePages, defaultLocale: loaded.defaultLocale, request})
     } catch (error) {
       setPhase({kind: 'failed', message: error instanceof Error ? error.message : String(error), batch: 0, batches: 0, written: 0, total: 0})
       return

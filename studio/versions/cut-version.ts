@@ -85,6 +85,8 @@ export interface CutVersionInput {
   documents: readonly StoredDocument[]
   /** The site settings (published or draft), whose changelog links follow the latest version. */
   settings?: StoredDocument | null
+  /** The home pages (every locale, drafts included): links on them to the old latest version are listed for review. */
+  homePages?: readonly StoredDocument[]
   /** The locale sidebars reference and translations come from. */
   defaultLocale: string
   request: CutRequest
@@ -442,6 +444,34 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
     const type = doc?._type ?? 'doc'
     const title = type === 'doc' ? `${String(doc?.title ?? id)} (${String(doc?.language)})` : `Sidebar ${String(doc?.sidebarId ?? id)}`
     review.push({title, detail: `links to ${[...targets].join(', ')}: keep, or point at ${request.label}`, document: {id, type}})
+  }
+  // Navbar, footer and home page links that name the old latest version's address stay on it (a
+  // doc link of the navbar follows the latest by itself): the editor decides which meant "the latest".
+  const oldLatest = request.isLast ? previousLatest[0] : undefined
+  if (oldLatest) {
+    const oldLabel = oldLatest.label ?? oldLatest.path ?? ''
+    const places = [...(input.settings ? [input.settings] : []), ...latestEditions(input.homePages ?? []).documents]
+    for (const document of places) {
+      const found = new Set<string>()
+      rewriteLinks(withoutSystemFields(document), () => undefined, (href) => {
+        const cut = href.search(/[?#]/)
+        const address = docsAddress(cut === -1 ? href : href.slice(0, cut), routed, docsPath)
+        if (address && !address.changelog && address.version === oldLatest.path) found.add(href)
+      })
+      if (found.size === 0) continue
+      const listed = [...found].sort()
+      const title = document._type === 'siteSettings' ? 'Navbar and footer links' : `Home page links (${String(document.language ?? '')})`
+      const links = `${plural(listed.length, 'link')} to ${oldLabel} (${listed.slice(0, 3).join(', ')}${listed.length > 3 ? ', …' : ''})`
+      // When the new version takes the old one's address (/docs/ itself), those links lead to it from now on.
+      const takesAddress = versionBasePath(docsPath, {path: oldLatest.path ?? '', urlPath: segmentOf(oldLatest)}) === newBase
+      review.push({
+        title,
+        detail: takesAddress
+          ? `${links} lead to ${request.label} from now on: point ${listed.length === 1 ? 'it' : 'them'} at ${oldLabel}'s new address where ${oldLabel} is meant`
+          : `${links} stay on ${oldLabel}: point ${listed.length === 1 ? 'it' : 'them'} at ${request.label} where the latest docs are meant`,
+        document: {id: publishedId(document._id), type: document._type},
+      })
+    }
   }
   review.push({
     title: 'Changelog',
