@@ -1,33 +1,18 @@
 // The blog-only Docusaurus 3 fixture (see its README): the blog at the site root (routeBasePath '/'),
 // its first list page being the home page, two docs at /docs/ and a French locale. Imported once from
 // a copy in a temporary folder.
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
-import type {ImportResult} from '../run-import'
-import {type Doc, documentById, type ImportedFixture, importFixture} from './fixture-site'
+import {useImportedFixture} from './fixture-site'
 
-let fixture: ImportedFixture | undefined
-let result: ImportResult
-let byId = new Map<string, Doc>()
-
-beforeAll(async () => {
-  fixture = await importFixture('blog-only')
-  result = fixture.result
-  byId = fixture.byId
-}, 60_000)
-
-afterAll(async () => {
-  await fixture?.remove()
-})
-
-const get = (id: string): Doc => documentById(byId, id)
-const ofType = (type: string) => [...byId.values()].filter((document) => document._type === type)
+const site = useImportedFixture('blog-only')
+const {get, ofType} = site
 
 describe('importing the blog-only site', () => {
   it('writes the dataset without errors, naming only what it does not keep', () => {
-    expect(result.errors.map(formatDiagnostic)).toEqual([])
-    expect(result.written).toBe(true)
-    expect(sortDiagnostics(result.warnings).map(formatDiagnostic).filter((line) => line.includes('routeBasePath'))).toEqual([])
+    expect(site.result.errors.map(formatDiagnostic)).toEqual([])
+    expect(site.result.written).toBe(true)
+    expect(sortDiagnostics(site.result.warnings).map(formatDiagnostic).filter((line) => line.includes('routeBasePath'))).toEqual([])
   })
 
   it('serves the blog at the site root, with no home page document: the list of posts is the home', () => {

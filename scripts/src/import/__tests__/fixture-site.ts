@@ -5,6 +5,7 @@ import {execFileSync} from 'node:child_process'
 import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {afterAll, beforeAll} from 'vitest'
 import {type ImportResult, runImport} from '../run-import'
 
 export type Doc = Record<string, unknown>
@@ -53,4 +54,35 @@ export function documentById(byId: ReadonlyMap<string, Doc>, id: string): Doc {
   const document = byId.get(id)
   if (!document) throw new Error(`no document ${id}`)
   return document
+}
+
+/** What a test file reads of a fixture imported for it: filled in by the file's beforeAll. */
+export interface FixtureUnderTest {
+  readonly result: ImportResult
+  /** The document with this id, or a failure naming it. */
+  get: (id: string) => Doc
+  /** The written documents of a type, in file order. */
+  ofType: (type: string) => Doc[]
+}
+
+/** Imports a fixture once for the calling test file (beforeAll) and removes its copy afterwards (afterAll). */
+export function useImportedFixture(name: string, options: {committedAt?: string} = {}): FixtureUnderTest {
+  let fixture: ImportedFixture | undefined
+  const loaded = (): ImportedFixture => {
+    if (!fixture) throw new Error(`the ${name} fixture is read before its beforeAll imported it`)
+    return fixture
+  }
+  beforeAll(async () => {
+    fixture = await importFixture(name, options)
+  }, 60_000)
+  afterAll(async () => {
+    await fixture?.remove()
+  })
+  return {
+    get result() {
+      return loaded().result
+    },
+    get: (id) => documentById(loaded().byId, id),
+    ofType: (type) => loaded().written.filter((document) => document._type === type),
+  }
 }

@@ -3,37 +3,21 @@
 // lastVersion 'current', a right-to-left locale and an admonition keyword of its own. Imported once
 // from a copy in a temporary folder; what the content model cannot hold must be named in a warning.
 import {UI_MESSAGE_KEYS} from '@site/schemas'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
-import type {ImportResult} from '../run-import'
-import {type Doc, documentById, type ImportedFixture, importFixture} from './fixture-site'
+import {type Doc, useImportedFixture} from './fixture-site'
 
-let fixture: ImportedFixture | undefined
-let result: ImportResult
-let byId = new Map<string, Doc>()
-
-beforeAll(async () => {
-  fixture = await importFixture('root-docs')
-  result = fixture.result
-  byId = fixture.byId
-}, 60_000)
-
-afterAll(async () => {
-  await fixture?.remove()
-})
-
-const get = (id: string): Doc => documentById(byId, id)
-
-const ofType = (type: string) => [...byId.values()].filter((document) => document._type === type)
+const site = useImportedFixture('root-docs')
+const {get, ofType} = site
 
 describe('importing the root-docs site', () => {
   it('loads the TypeScript config (ESM export default, import type, satisfies) and writes the dataset without errors', () => {
-    expect(result.errors.map(formatDiagnostic)).toEqual([])
-    expect(result.written).toBe(true)
+    expect(site.result.errors.map(formatDiagnostic)).toEqual([])
+    expect(site.result.written).toBe(true)
   })
 
   it('names everything of the config and content it does not carry over, and nothing else', () => {
-    expect(sortDiagnostics(result.warnings).map(formatDiagnostic)).toEqual([
+    expect(sortDiagnostics(site.result.warnings).map(formatDiagnostic)).toEqual([
       "docs/guides/02-security.md:9: :::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported",
       "docs/guides/02-security.md:16: :::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported",
       'docusaurus.config.ts: baseUrl: "/beacon/" is not kept: this site is built to be served from the root of its host, so a page at /beacon/x is at /x (serve it under /beacon/ with a proxy, or from a host of its own)',
