@@ -139,8 +139,40 @@ describe('bad values in the config', () => {
 
   it('names the sidebars file and the id of a doc that does not exist', async () => {
     const {result, errors} = await importSite({'sidebars.js': "module.exports = {docs: ['intro', {type: 'category', label: 'Guides', items: ['guides/missing-page']}]};\n"})
-    expect(errors).toEqual(['sidebars.js: docs: no doc with id "guides/missing-page" in docs/'])
+    expect(errors).toEqual(['sidebars.js:1: docs: no doc with id "guides/missing-page" in docs/'])
     expect(result.written).toBe(false)
+  })
+
+  it('gives the line of each sidebar error, in the sidebar that has it, in JS and JSON sidebars files', async () => {
+    const sidebars = [
+      'module.exports = {',
+      "  api: ['intro'],",
+      '  docs: [',
+      "    'intro',",
+      "    {type: 'category', label: 'Guides', items: [",
+      "      'guides/missing-page',",
+      "      {type: 'catgory', label: 'Typo', items: []},",
+      "      {type: 'link', label: 'No address'},",
+      '    ]},',
+      "    {type: 'category', label: 'Linked', link: {type: 'doc', id: 'gone'}, items: ['intro']},",
+      '  ],',
+      '};',
+      '',
+    ].join('\n')
+    const {result, errors} = await importSite({'sidebars.js': sidebars})
+    expect(errors).toEqual([
+      'sidebars.js:6: docs: no doc with id "guides/missing-page" in docs/',
+      'sidebars.js:7: docs: unknown sidebar item type "catgory"',
+      'sidebars.js:8: docs: a sidebar item is missing its href: {"type":"link","label":"No address"}',
+      'sidebars.js:10: docs: category "Linked" links to a missing doc "gone"',
+    ])
+    expect(result.written).toBe(false)
+    const json = await importSite({
+      'docusaurus.config.js': CONFIG.replace('./sidebars.js', './sidebars.json'),
+      'sidebars.js': null,
+      'sidebars.json': '{\n  "docs": [\n    "intro",\n    "missing"\n  ]\n}\n',
+    })
+    expect(json.errors).toEqual(['sidebars.json:4: docs: no doc with id "missing" in docs/'])
   })
 })
 

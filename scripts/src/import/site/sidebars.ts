@@ -8,6 +8,7 @@
  * `sidebarItemsGenerator` when its config has one, which is called with Docusaurus's arguments
  * (including a default generator it may wrap).
  */
+import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
@@ -27,6 +28,8 @@ type DocusaurusItem = Record<string, unknown>
 interface SidebarContext {
   file: string
   sidebarId: string
+  /** The line of the sidebars file where one of these values is written, from this sidebar's key on (for errors). */
+  lineOf: (...values: unknown[]) => {line: number} | Record<string, never>
   version: DocsVersionInfo
   /** Default-locale docs of the version by Docusaurus id. */
   docsById: Map<string, DocEntry>
@@ -62,6 +65,7 @@ export async function buildSidebars(contentDir: string, site: SiteConfig, docs: 
       continue
     }
     const where = file || site.configFile
+    const locate = sourceLocator(file ? await readFile(path.join(contentDir, file), 'utf8').catch(() => null) : null)
     const docsById = new Map(versionDocs.map((doc) => [doc.docId, doc]))
     const categoriesMetadata = await readCategoryMeta(contentDir, version, log)
     const generator = typeof options.sidebarItemsGenerator === 'function' ? (options.sidebarItemsGenerator as SidebarItemsGenerator) : undefined
@@ -73,6 +77,7 @@ export async function buildSidebars(contentDir: string, site: SiteConfig, docs: 
       const context: SidebarContext = {
         file: where,
         sidebarId,
+        lineOf: (...values) => locate(rawId, values),
         version,
         docsById,
         translations,
@@ -115,11 +120,47 @@ async function loadSidebarsDefinition(contentDir: string, file: string | null | 
   return raw
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Where values are written in a sidebars file, so that an error names its line: the sidebars are
+ * loaded by running the file, which keeps no positions, so the line is the first one, from the
+ * sidebar's own key on, that holds the value quoted (JS, JSON) or as a YAML scalar. Values that are
+ * not written in the file (items of a generator) get no line.
+ */
+export function sourceLocator(text: string | null): (sidebarKey: string, values: readonly unknown[]) => {line: number} | Record<string, never> {
+  const lines = text?.split(/\r\n|\r|\n/) ?? []
+  const lineMatching = (pattern: RegExp, from: number): number | undefined => {
+    for (let index = from; index < lines.length; index++) if (pattern.test(lines[index] ?? '')) return index
+    return undefined
+  }
+  return (sidebarKey, values) => {
+    if (lines.length === 0) return {}
+    const key = escapeRegExp(sidebarKey)
+    const start = lineMatching(new RegExp(`(^|[\\s{,])(['"\`]${key}['"\`]|${key})\\s*:`), 0) ?? 0
+    for (const value of values) {
+      if (typeof value !== 'string' || value === '') continue
+      const text = escapeRegExp(value)
+      const written = new RegExp(`(['"\`])${text}\\1|(^|[:\\-\\[,]\\s*)${text}\\s*(#.*)?$|[:\\-\\[,]\\s*${text}\\s*[,\\]]`)
+      const found = lineMatching(written, start) ?? lineMatching(written, 0)
+      if (found !== undefined) return {line: found + 1}
+    }
+    return values.length === 0 ? {line: start + 1} : {}
+  }
+}
+
+/** The strings of a sidebar item that could show where it is written: its id, label, href, type. */
+function itemValues(item: unknown): unknown[] {
+  if (typeof item === 'string') return [item]
+  if (!isRecord(item)) return []
+  return [item.id, item.label, item.href, item.value, item.type, ...Object.keys(item).filter((key) => !['id', 'label', 'href', 'value', 'type'].includes(key))]
+}
+
 function toItemList(definition: unknown, context: SidebarContext): DocusaurusItem[] {
   if (Array.isArray(definition)) return definition as DocusaurusItem[]
   // `{'Label': [items]}`: categories by label.
   if (isRecord(definition)) return Object.entries(definition).map(([label, items]) => ({type: 'category', label, items}))
-  context.log.error({file: context.file, field: context.sidebarId, message: 'expected a list of sidebar items'})
+  context.log.error({file: context.file, ...context.lineOf(), field: context.sidebarId, message: 'expected a list of sidebar items'})
   return []
 }
 
@@ -339,7 +380,7 @@ function normalizeItem(item: unknown, context: SidebarContext): SidebarItem[] {
   const {log, file, sidebarId} = context
   if (typeof item === 'string') return docItem(item, undefined, undefined, context)
   if (!isRecord(item)) {
-    log.error({file, field: sidebarId, message: `not a sidebar item: ${JSON.stringify(item)}`})
+    log.error({file, ...context.lineOf(JSON.stringify(item), String(item)), field: sidebarId, message: `not a sidebar item: ${JSON.stringify(item)}`})
     return []
   }
   const type = typeof item.type === 'string' ? item.type : undefined
@@ -360,7 +401,7 @@ function normalizeItem(item: unknown, context: SidebarContext): SidebarItem[] {
       return label ? [category(label, item, context)] : missingField('label', item, context)
     case 'autogenerated':
       // Expanded before normalization; one left here sits where Docusaurus does not expand it either.
-      log.error({file, field: sidebarId, message: 'an autogenerated item can only be a sidebar item or a category item'})
+      log.error({file, ...context.lineOf('autogenerated'), field: sidebarId, message: 'an autogenerated item can only be a sidebar item or a category item'})
       return []
     case undefined: {
       // Shorthand inside a list: {'Label': [items]}.
@@ -368,17 +409,17 @@ function normalizeItem(item: unknown, context: SidebarContext): SidebarItem[] {
       if (entries.length === 1 && entries[0] && Array.isArray(entries[0][1])) {
         return [category(entries[0][0], {items: entries[0][1]}, context)]
       }
-      log.error({file, field: sidebarId, message: `a sidebar item needs a type: ${JSON.stringify(item)}`})
+      log.error({file, ...context.lineOf(...itemValues(item)), field: sidebarId, message: `a sidebar item needs a type: ${JSON.stringify(item)}`})
       return []
     }
     default:
-      log.error({file, field: sidebarId, message: `unknown sidebar item type "${type}"`})
+      log.error({file, ...context.lineOf(type), field: sidebarId, message: `unknown sidebar item type "${type}"`})
       return []
   }
 }
 
 function missingField(field: string, item: unknown, context: SidebarContext): SidebarItem[] {
-  context.log.error({file: context.file, field: context.sidebarId, message: `a sidebar item is missing its ${field}: ${JSON.stringify(item)}`})
+  context.log.error({file: context.file, ...context.lineOf(...itemValues(item)), field: context.sidebarId, message: `a sidebar item is missing its ${field}: ${JSON.stringify(item)}`})
   return []
 }
 
@@ -398,7 +439,7 @@ function docRef(doc: DocEntry, context: SidebarContext) {
 function docItem(id: string, label: string | undefined, extra: Record<string, unknown> | undefined, context: SidebarContext): SidebarItem[] {
   const doc = lookupDoc(id, context)
   if (!doc) {
-    context.log.error({file: context.file, field: context.sidebarId, message: `no doc with id "${id}" in ${context.version.docsDir}/`})
+    context.log.error({file: context.file, ...context.lineOf(id), field: context.sidebarId, message: `no doc with id "${id}" in ${context.version.docsDir}/`})
     return []
   }
   // Docusaurus labels a doc item `sidebar_label || item label || title`: a doc's own sidebar_label
@@ -427,7 +468,7 @@ function category(label: string, item: Record<string, unknown>, context: Sidebar
     if (link.type === 'doc' && typeof link.id === 'string') {
       const doc = lookupDoc(link.id, context)
       if (doc) result.linkDoc = docRef(doc, context)
-      else context.log.error({file: context.file, field: context.sidebarId, message: `category "${label}" links to a missing doc "${link.id}"`})
+      else context.log.error({file: context.file, ...context.lineOf(link.id), field: context.sidebarId, message: `category "${label}" links to a missing doc "${link.id}"`})
     } else if (link.type === 'generated-index') {
       const slug = typeof link.slug === 'string' ? link.slug.replace(/^\/+|\/+$/g, '') : generatedIndexSlug(label)
       result.generatedIndex = {
@@ -439,7 +480,7 @@ function category(label: string, item: Record<string, unknown>, context: Sidebar
         ...(typeof link.description === 'string' ? {description: localeText(link.description, `sidebar.${context.sidebarId}.category.${label}.link.generated-index.description`, context.translations)} : {}),
       }
     } else {
-      context.log.warn({file: context.file, field: context.sidebarId, message: `category "${label}": a link of type "${String(link.type)}" is not one Docusaurus knows; the category has no page of its own`})
+      context.log.warn({file: context.file, ...context.lineOf(link.type, label), field: context.sidebarId, message: `category "${label}": a link of type "${String(link.type)}" is not one Docusaurus knows; the category has no page of its own`})
     }
   }
   return result
