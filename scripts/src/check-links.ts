@@ -9,6 +9,7 @@ import {readdir, readFile, realpath} from 'node:fs/promises'
 import {join, relative, resolve, sep} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {Parser} from 'htmlparser2'
+import {refusedScheme, schemeOf} from './security/link-schemes'
 import {ForbiddenPathError, resolveUrlPath} from './serve'
 
 export interface PageLink {
@@ -174,20 +175,8 @@ export function classifyLink(href: string, pageUrl: string, options: LinkCheckOp
   return {kind: 'internal', pathname: url.pathname, fragment}
 }
 
-/** Schemes a page may link to; any other (javascript:, data:, vbscript:, file: …) is reported. */
-export const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
 /** Attributes that browsers load or follow as an address. */
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background', 'cite', 'ping']
-
-/**
- * The scheme of an address as a browser reads it (tabs and newlines removed, surrounding spaces and
- * control characters trimmed), lower-cased; null for a path, a fragment or `//host`.
- */
-export function schemeOf(value: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const normalized = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
-  return /^([a-z][a-z0-9+.-]*):/i.exec(normalized)?.[1]?.toLowerCase() ?? null
-}
 
 /** The addresses of one element (`<a href>`, `<img src>`, `<form action>` …) whose scheme is not allowed, or none. */
 export function refusedSchemeLinks(tag: string, attributes: Record<string, string>): PageLink[] {
@@ -195,14 +184,12 @@ export function refusedSchemeLinks(tag: string, attributes: Record<string, strin
   for (const name of URL_ATTRIBUTES) {
     const value = attributes[name]
     if (value === undefined) continue
-    const scheme = schemeOf(value)
-    if (scheme !== null && !ALLOWED_SCHEMES.has(scheme)) refused.push({href: value, tag: `${tag} ${name}`})
+    if (refusedScheme(value)) refused.push({href: value, tag: `${tag} ${name}`})
   }
   const srcset = attributes.srcset
   if (srcset) {
     for (const url of srcsetUrls(srcset)) {
-      const scheme = schemeOf(url)
-      if (scheme !== null && !ALLOWED_SCHEMES.has(scheme)) refused.push({href: url, tag: `${tag} srcset`})
+      if (refusedScheme(url)) refused.push({href: url, tag: `${tag} srcset`})
     }
   }
   return refused

@@ -1,7 +1,7 @@
 // Bad input, one tiny site per case, written into a temporary folder: what the import reports
 // (file, field and line where there is one), what it still imports, and that it never ends the process.
 import {existsSync} from 'node:fs'
-import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises'
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
@@ -225,6 +225,62 @@ describe('bad markdown files', () => {
       expect.objectContaining({_type: 'unconverted', source: '![secret](../../etc/passwd.png)', location: 'docs/leak.md:3'}),
       expect.objectContaining({_type: 'unconverted', source: '![beside the site](../../outside.png)', location: 'docs/leak.md:5'}),
     ])
+  })
+
+  it('refuses links whose scheme is not http, https, mailto or tel, naming file and line, and keeps their text', async () => {
+    const source = [
+      '# Links',
+      '',
+      'A [script](javascript:alert(1)) and a [page](data:text/html,hi).',
+      '',
+      '<a href="vbscript:msgbox(1)">Old script</a> and <a href=" JaVa\tScript:alert(2)">spaced</a>',
+      '',
+      '| Column |',
+      '| --- |',
+      '| [In a table](file:///etc/passwd) |',
+      '',
+      'By [reference][bad].',
+      '',
+      '[bad]: data:text/html;base64,PHNjcmlwdD4=',
+      '',
+      'Kept: [site](/docs/), [fragment](#links), [web](https://socket.io/), [mail](mailto:a@example.com), [phone](tel:+33123456789), [file](pathname:///files/a.txt).',
+      '',
+    ].join('\n')
+    const {result, warnings, doc, out} = await importSite({'docs/links.md': source})
+    expect(warnings).toEqual([
+      'docs/links.md:3: link with the scheme "data:" refused (data:text/html,hi): only http, https, mailto, tel and site paths are links; its text is kept without the link',
+      'docs/links.md:3: link with the scheme "javascript:" refused (javascript:alert(1)): only http, https, mailto, tel and site paths are links; its text is kept without the link',
+      'docs/links.md:5: link with the scheme "javascript:" refused ( JaVa\tScript:alert(2)): only http, https, mailto, tel and site paths are links; its text is kept without the link',
+      'docs/links.md:5: link with the scheme "vbscript:" refused (vbscript:msgbox(1)): only http, https, mailto, tel and site paths are links; its text is kept without the link',
+      'docs/links.md:9: link with the scheme "file:" refused (file:///etc/passwd): only http, https, mailto, tel and site paths are links; its text is kept without the link',
+      'docs/links.md:11: link with the scheme "data:" refused (data:text/html;base64,PHNjcmlwdD4=): only http, https, mailto, tel and site paths are links; its text is kept without the link',
+    ])
+    expect(result.written).toBe(true)
+    const body = JSON.stringify(doc('docs/links.md')?.body)
+    for (const text of ['script', 'page', 'Old script', 'spaced', 'In a table', 'reference']) expect(body).toContain(text)
+    const hrefs = [...body.matchAll(/"href":"([^"]*)"/g)].map((match) => match[1])
+    expect(hrefs).toEqual(['/docs/', '#links', 'https://socket.io/', 'mailto:a@example.com', 'tel:+33123456789', '/files/a.txt'])
+    const dataset = await readFile(path.join(out, 'data.ndjson'), 'utf8')
+    expect(dataset).not.toMatch(/javascript:|vbscript:|data:text|file:\/\//i)
+  })
+
+  it('refuses such links in sidebars and in the navbar and footer of the config, naming where', async () => {
+    const config = CONFIG.replace(
+      "  baseUrl: '/',",
+      "  baseUrl: '/',\n  themeConfig: {navbar: {items: [{label: 'Run', href: 'javascript:alert(1)'}, {label: 'Docs', to: '/docs/'}]}, footer: {links: [{title: 'More', items: [{label: 'Page', href: 'data:text/html,hi'}]}]}},",
+    )
+    const sidebars = "module.exports = {\n  docs: [\n    'intro',\n    {type: 'link', label: 'Old', href: 'vbscript:msgbox(1)'},\n    {type: 'link', label: 'Web', href: 'https://socket.io/'},\n  ],\n};\n"
+    const {result, warnings, out} = await importSite({'docusaurus.config.js': config, 'sidebars.js': sidebars})
+    expect(warnings).toEqual([
+      'docusaurus.config.js: themeConfig.footer.links[0].items[0]: link with the scheme "data:" refused (data:text/html,hi): only http, https, mailto, tel and site paths are links; the item is left out',
+      'docusaurus.config.js: themeConfig.navbar.items[0]: link with the scheme "javascript:" refused (javascript:alert(1)): only http, https, mailto, tel and site paths are links; the item is left out',
+      'sidebars.js:4: docs: link with the scheme "vbscript:" refused (vbscript:msgbox(1)): only http, https, mailto, tel and site paths are links; the item is left out',
+    ])
+    expect(result.written).toBe(true)
+    const dataset = await readFile(path.join(out, 'data.ndjson'), 'utf8')
+    expect(dataset).not.toMatch(/javascript:|vbscript:|data:text/)
+    expect(dataset).toContain('https://socket.io/')
+    expect(dataset).toContain('"href":"/docs/"')
   })
 
   it('imports a component nested 200 deep without crashing: one warning for the component, one for the depth, the text kept', async () => {

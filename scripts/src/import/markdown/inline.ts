@@ -10,7 +10,8 @@ import {contentHash} from '../keys'
 import type {Decorator, MarkDefinition, Span} from '../portable-text'
 
 export interface InlineEnvironment {
-  resolveLink(href: string, line: number): string
+  /** The href stored for a link target; null for one that is refused (its text is kept without the link). */
+  resolveLink(href: string, line: number): string | null
   definitions: ReadonlyMap<string, {url: string; title?: string | null}>
   /** Original source of a node, for syntax kept as text (e.g. `key:value` parsed as a directive). */
   sourceOf(node: PhrasingContent): string
@@ -80,6 +81,11 @@ function markKey(definition: WithoutKey<MarkDefinition>, result: InlineResult, p
   return key
 }
 
+/** A link in inline markup; its text alone when the link was refused. */
+function markupLink(text: string, href: string | null): string {
+  return href === null ? text : `[${text}](${href})`
+}
+
 function linkMark(href: string, result: InlineResult): string {
   return markKey({_type: 'link', href}, result, 'link')
 }
@@ -126,7 +132,7 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
         break
       case 'link': {
         const href = env.resolveLink(node.url, lineOf(node))
-        collect(node.children, [...currentMarks(), linkMark(href, result)], href, env, result)
+        collect(node.children, href === null ? currentMarks() : [...currentMarks(), linkMark(href, result)], href ?? currentHref(), env, result)
         break
       }
       case 'linkReference': {
@@ -136,7 +142,7 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
           break
         }
         const href = env.resolveLink(definition.url, lineOf(node))
-        collect(node.children, [...currentMarks(), linkMark(href, result)], href, env, result)
+        collect(node.children, href === null ? currentMarks() : [...currentMarks(), linkMark(href, result)], href ?? currentHref(), env, result)
         break
       }
       case 'image':
@@ -214,7 +220,7 @@ function collectHtml(
       const href = attributeOf(attributes, 'href')
       if (href) {
         const target = env.resolveLink(href, lineOf(node))
-        htmlStack.push({tag: lower, mark: linkMark(target, result), href: target})
+        htmlStack.push(target === null ? {tag: lower, mark: null} : {tag: lower, mark: linkMark(target, result), href: target})
       } else {
         htmlStack.push({tag: lower, mark: null})
       }
@@ -300,10 +306,10 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment)
         case 'break':
           return ' '
         case 'link':
-          return `[${toInlineMarkup(node.children, env)}](${env.resolveLink(node.url, lineOf(node))})`
+          return markupLink(toInlineMarkup(node.children, env), env.resolveLink(node.url, lineOf(node)))
         case 'linkReference': {
           const definition = env.definitions.get(node.identifier)
-          return definition ? `[${toInlineMarkup(node.children, env)}](${env.resolveLink(definition.url, lineOf(node))})` : env.sourceOf(node)
+          return definition ? markupLink(toInlineMarkup(node.children, env), env.resolveLink(definition.url, lineOf(node))) : env.sourceOf(node)
         }
         case 'image':
           return `![${node.alt ?? ''}](${env.imageAddress(node.url, lineOf(node))})`
@@ -320,8 +326,9 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment)
             const open = OPEN_TAG.exec(html)
             if (open) {
               const href = attributeOf(open[2] ?? '', 'href')
-              openLinks.push(href ? env.resolveLink(href, lineOf(node)) : null)
-              return href ? '[' : ''
+              const target = href ? env.resolveLink(href, lineOf(node)) : null
+              openLinks.push(target)
+              return target ? '[' : ''
             }
             const href = openLinks.pop()
             return href ? `](${href})` : ''

@@ -63,8 +63,8 @@ export interface ConversionContext {
   admonitions?: AdmonitionKeywords
   /** The source file, relative to the content folder, used in `file:line` locations. */
   file: string
-  /** Turns a link target into the href stored in the dataset (reporting missing targets itself). */
-  resolveLink(href: string, line: number): string
+  /** Turns a link target into the href stored in the dataset (reporting missing targets itself); null for a refused one (javascript: …). */
+  resolveLink(href: string, line: number): string | null
   /** Turns an image address into an image value (uploaded or remote), or says why it cannot. */
   resolveImage(src: string, line: number): ResolvedImage
   /** Turns a video (or other file) address into a file value or a remote address. */
@@ -555,7 +555,8 @@ class Converter {
       else if (child.kind === 'element') {
         const inner = this.inlineMarkupOf(child.children)
         const href = child.tag.name.toLowerCase() === 'a' ? attributeString(child.tag.attributes.href) : undefined
-        parts.push(href && inner ? `[${inner}](${this.context.resolveLink(href, child.line)})` : inner)
+        const target = href && inner ? this.context.resolveLink(href, child.line) : null
+        parts.push(target ? `[${inner}](${target})` : inner)
       }
     }
     return emojifyMarkup(parts.join(' ').replace(/\s+/g, ' ').trim())
@@ -607,6 +608,7 @@ class Converter {
     this.context.warn({file: this.context.file, line: element.line, message: '<audio> is shown as a link to its file'})
     if (!src) return []
     const href = this.context.resolveLink(src, element.line)
+    if (href === null) return []
     return [textBlock('normal', [{_type: 'span', text: src.split('/').at(-1) ?? src, marks: ['link-audio']}], [{_type: 'link', _key: 'link-audio', href}])]
   }
 

@@ -11,6 +11,7 @@ import {markdownExcerpt} from './excerpt'
 import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
+import {refusedScheme} from '../../security/link-schemes'
 import {type AssetStore, resolveLink} from './resolvers'
 
 export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
@@ -54,6 +55,12 @@ function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBo
   return convertMarkdown(entry.file.text, {
     file,
     resolveLink: (href, line) => {
+      // As the studio does: a link is a site path, a #fragment or an http(s), mailto or tel address.
+      const scheme = /^pathname:\/\//i.test(href) ? null : refusedScheme(href)
+      if (scheme) {
+        env.log.warn({file, line, message: `link with the scheme "${scheme}:" refused (${href.length > 60 ? `${href.slice(0, 60)}…` : href}): only http, https, mailto, tel and site paths are links; its text is kept without the link`})
+        return null
+      }
       const linked = env.assets.linkedFile(href, file, entry.canonicalPath)
       if (linked) return linked
       return resolveLink(href, {file, canonicalPath: entry.canonicalPath, contentRoot: contentRootOf(entry), line}, env.urls, (message) => {

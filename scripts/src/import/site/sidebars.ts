@@ -12,6 +12,7 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
+import {refusedScheme} from '../../security/link-schemes'
 import {isRecord} from '../front-matter'
 import {listFiles, readDataFile} from '../read-sources'
 import type {SanityDocument} from './documents'
@@ -29,7 +30,7 @@ interface SidebarContext {
   file: string
   sidebarId: string
   /** The line of the sidebars file where one of these values is written, from this sidebar's key on (for errors). */
-  lineOf: (...values: unknown[]) => {line: number} | Record<string, never>
+  lineOf: (...values: unknown[]) => {line: number} | {line?: never}
   version: DocsVersionInfo
   /** Default-locale docs of the version by Docusaurus id. */
   docsById: Map<string, DocEntry>
@@ -128,7 +129,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * sidebar's own key on, that holds the value quoted (JS, JSON) or as a YAML scalar. Values that are
  * not written in the file (items of a generator) get no line.
  */
-export function sourceLocator(text: string | null): (sidebarKey: string, values: readonly unknown[]) => {line: number} | Record<string, never> {
+export function sourceLocator(text: string | null): (sidebarKey: string, values: readonly unknown[]) => {line: number} | {line?: never} {
   const lines = text?.split(/\r\n|\r|\n/) ?? []
   const lineMatching = (pattern: RegExp, from: number): number | undefined => {
     for (let index = from; index < lines.length; index++) if (pattern.test(lines[index] ?? '')) return index
@@ -392,6 +393,10 @@ function normalizeItem(item: unknown, context: SidebarContext): SidebarItem[] {
       return typeof item.id === 'string' ? docItem(item.id, label, className, context) : missingField('id', item, context)
     case 'link':
       if (typeof item.href !== 'string' || !label) return missingField(label ? 'href' : 'label', item, context)
+      if (refusedScheme(item.href)) {
+        log.warn({file, ...context.lineOf(item.href), field: sidebarId, message: `link with the scheme "${refusedScheme(item.href)}:" refused (${item.href}): only http, https, mailto, tel and site paths are links; the item is left out`})
+        return []
+      }
       return [{_type: 'sidebarLink', label: labelOf(label, 'link', context), href: item.href, ...className}]
     case 'html':
       return typeof item.value === 'string'

@@ -8,6 +8,7 @@ import path from 'node:path'
 import {SITE_SETTINGS_ID} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
+import {refusedScheme} from '../../security/link-schemes'
 import {isRecord} from '../front-matter'
 import type {SanityDocument} from './documents'
 import {type LabelTranslations, localeString, noTranslations, readLabelTranslations, reportUntranslatable} from './i18n-labels'
@@ -272,6 +273,11 @@ function linkItem(raw: ConfigRecord, context: SettingsContext, translations: Lab
   const ariaLabel = typeof raw['aria-label'] === 'string' ? raw['aria-label'] : undefined
   if (!href) {
     context.log.error({file: context.file, field, message: `a link needs a to or an href: ${JSON.stringify(raw)}`})
+    return []
+  }
+  const scheme = refusedScheme(href)
+  if (scheme) {
+    context.log.warn({file: context.file, field, message: `link with the scheme "${scheme}:" refused (${href}): only http, https, mailto, tel and site paths are links; the item is left out`})
     return []
   }
   if (!text && !ariaLabel) {
