@@ -24,6 +24,10 @@ export interface ReadResult {
   skippedByContentlayer: string[]
   /** Files that are not valid UTF-8, with the line of the first bad byte: read with U+FFFD in its place. */
   invalidUtf8: Array<{file: string; line: number}>
+  /** Files holding a NUL byte (images, archives and other binary files named .md), with its line: not read. */
+  binary: Array<{file: string; line: number}>
+  /** Files with nothing but white space in them. */
+  empty: string[]
 }
 
 const STRICT_UTF8 = new TextDecoder('utf-8', {fatal: true})
@@ -38,6 +42,15 @@ export function invalidUtf8Line(bytes: Uint8Array): number | null {
     const index = text.indexOf('\uFFFD')
     return text.slice(0, Math.max(0, index)).split('\n').length
   }
+}
+
+/** The line of the first NUL byte, which no text file holds, or null. */
+export function binaryLine(bytes: Uint8Array): number | null {
+  const index = bytes.indexOf(0)
+  if (index === -1) return null
+  let line = 1
+  for (let at = 0; at < index; at++) if (bytes[at] === 0x0a) line++
+  return line
 }
 
 /** Markdown files Docusaurus does not make pages of: partials (`_name.mdx`, `_folder/`), tests. */
@@ -70,9 +83,17 @@ export async function readMarkdownFiles(contentDir: string, folders: readonly st
   const files: SourceFile[] = []
   const skippedByContentlayer: string[] = []
   const invalidUtf8: ReadResult['invalidUtf8'] = []
+  const binary: ReadResult['binary'] = []
+  const empty: string[] = []
   for (const relative of onDisk) {
     const absolute = path.join(root, relative)
     const bytes = await readFile(absolute)
+    const nulLine = binaryLine(bytes)
+    if (nulLine !== null) {
+      binary.push({file: relative, line: nulLine})
+      continue
+    }
+    if (bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === 0x0c)) empty.push(relative)
     const badLine = invalidUtf8Line(bytes)
     if (badLine !== null) invalidUtf8.push({file: relative, line: badLine})
     let text = byPath.get(relative)
@@ -82,7 +103,7 @@ export async function readMarkdownFiles(contentDir: string, folders: readonly st
     }
     files.push({path: relative, text, modifiedAt: (await stat(absolute)).mtime})
   }
-  return {files, skippedByContentlayer, invalidUtf8}
+  return {files, skippedByContentlayer, invalidUtf8, binary, empty}
 }
 
 async function listMarkdownFiles(root: string, folders: readonly string[]): Promise<string[]> {

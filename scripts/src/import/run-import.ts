@@ -73,6 +73,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, ...(site.instances ?? []).filter((instance) => instance.kind === 'blog').map((instance) => instance.path), 'changelog', 'src/pages', 'i18n'])]
   const read = await readMarkdownFiles(contentDir, folders)
   for (const {file, line} of read.invalidUtf8) log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
+  for (const {file, line} of read.binary) log.error({file, line, message: 'is not a text file (it holds a NUL byte, as images and other binary files do): not imported; a markdown file must be text (UTF-8), move any other file out of the content folders'})
+  for (const file of read.empty) log.warn({file, message: 'is empty (nothing but white space): its page would have no content; write it, or remove the file'})
   progress(`read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}`)
 
   const entries = classifyFiles(read.files, site, log)

@@ -283,6 +283,19 @@ describe('bad markdown files', () => {
     expect(dataset).toContain('"href":"/docs/"')
   })
 
+  it('refuses a binary file named .md with an error naming it and the line of its first NUL byte, and says when a file is empty', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52])
+    const {result, errors, warnings, doc} = await importSite({'docs/picture.md': png, 'docs/empty.md': '', 'docs/blank.md': '\n  \n'})
+    expect(errors).toEqual(['docs/picture.md:3: is not a text file (it holds a NUL byte, as images and other binary files do): not imported; a markdown file must be text (UTF-8), move any other file out of the content folders'])
+    expect(warnings).toEqual([
+      'docs/blank.md: is empty (nothing but white space): its page would have no content; write it, or remove the file',
+      'docs/empty.md: is empty (nothing but white space): its page would have no content; write it, or remove the file',
+    ])
+    expect(result.written).toBe(false)
+    expect(doc('docs/picture.md')).toBeUndefined()
+    expect(doc('docs/empty.md')).toMatchObject({title: 'empty', body: []})
+  })
+
   it('imports a component nested 200 deep without crashing: one warning for the component, one for the depth, the text kept', async () => {
     const deep = (depth: number) => `${'<Box>\n'.repeat(depth)}\nDeep text.\n\n${'</Box>\n'.repeat(depth)}`
     const {result, warnings, doc} = await importSite({'docs/deep.mdx': deep(200)})
