@@ -307,6 +307,16 @@ describe('bad markdown files', () => {
     expect(textOf(doc('docs/deep.mdx')?.body)).toBe('Deep text.')
   })
 
+  it('imports quotes nested 5,000 deep (one quote, as Portable Text has it), without exhausting the stack', async () => {
+    const {result, errors, doc} = await importSite({'docs/quotes.md': `# Quotes\n\n${'>'.repeat(5000)} Deep quote.\n\nAfter.\n`})
+    expect(errors).toEqual([])
+    expect(result.written).toBe(true)
+    expect(doc('docs/quotes.md')?.body).toEqual([
+      expect.objectContaining({style: 'blockquote', children: [expect.objectContaining({text: 'Deep quote.'})]}),
+      expect.objectContaining({style: 'normal', children: [expect.objectContaining({text: 'After.'})]}),
+    ])
+  })
+
   it('imports tabs nested 5,000 deep without exhausting the stack', async () => {
     const depth = 5000
     const source = `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n${'<Tabs>\n<TabItem value="a" label="A">\n'.repeat(depth)}\nDeepest.\n\n${'</TabItem>\n</Tabs>\n'.repeat(depth)}`

@@ -11,7 +11,7 @@
  * block holding the original source, with a warning.
  */
 import {ADMONITION_KINDS, type AdmonitionKind, embedUrlProblem} from '@site/schemas'
-import type {Definition, Heading, List, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table} from 'mdast'
+import type {Blockquote, Definition, Heading, List, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table} from 'mdast'
 import type {ContainerDirective} from 'mdast-util-directive'
 import {toString} from 'mdast-util-to-string'
 import {emojify} from 'node-emoji'
@@ -108,6 +108,20 @@ const STRUCTURAL_ELEMENTS = new Set([
 ])
 /** How deep elements nest in the converted tree; far more than any page needs (tabs in tabs in admonitions…). */
 const MAX_NESTING = 100
+
+/**
+ * What a quote holds, with the quotes inside it unwrapped in order: a quote in a quote is one
+ * quote in Portable Text. Iterative, so that `>>>>…` thousands deep cannot exhaust the stack.
+ */
+function quoteContent(quote: Blockquote): RootContent[] {
+  const content: RootContent[] = []
+  const pending: RootContent[] = [...quote.children].reverse()
+  for (let child = pending.pop(); child !== undefined; child = pending.pop()) {
+    if (child.type === 'blockquote') pending.push(...[...child.children].reverse())
+    else content.push(child)
+  }
+  return content
+}
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
@@ -679,7 +693,7 @@ class Converter {
       case 'paragraph':
         return this.paragraph(node, 'normal')
       case 'blockquote':
-        return node.children.flatMap((child) => (child.type === 'paragraph' ? this.paragraph(child, 'blockquote') : this.flow(this.tree(this.toItems([child])), nested)))
+        return quoteContent(node).flatMap((child) => (child.type === 'paragraph' ? this.paragraph(child, 'blockquote') : this.flow(this.tree(this.toItems([child])), nested)))
       case 'list':
         return this.list(node, 1, nested)
       case 'code': {

@@ -45,7 +45,11 @@ export function convertEntry(entry: MarkdownEntry, env: BuildEnvironment): Conve
     return convertBodyOf(entry, env)
   } catch (error) {
     // One file the converter cannot handle stops neither the others nor the report.
-    env.log.error({file, message: `could not be converted (${error instanceof Error ? error.message : String(error)}): nothing of this file was imported`})
+    const message =
+      error instanceof RangeError && /call stack/i.test(error.message)
+        ? 'is nested too deeply to be read (quotes, lists or elements inside each other thousands of times: the markdown parser ran out of stack): nothing of this file was imported; nest them less deeply'
+        : `could not be converted (${error instanceof Error ? error.message : String(error)}): nothing of this file was imported`
+    env.log.error({file, message})
     return {blocks: []}
   }
 }
