@@ -1,5 +1,6 @@
 // Bad input, one tiny site per case, written into a temporary folder: what the import reports
 // (file, field and line where there is one), what it still imports, and that it never ends the process.
+import {spawnSync} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
@@ -111,6 +112,29 @@ describe('a config that cannot be loaded', () => {
     expect(errors).toEqual(['docusaurus.config.js:6: cannot be loaded: baseUrl must come from the environment'])
     expect(result.documents).toEqual([])
   })
+
+  it('reports a throw in a timer of the config with the line of the throw, and fails the import', async () => {
+    const {result, errors} = await importSite({'docusaurus.config.js': `${CONFIG}setTimeout(() => {\n  throw new Error('late boom');\n}, 5);\n`})
+    // The timer fires while the import runs; the import reports it and writes nothing.
+    expect(errors).toEqual(['docusaurus.config.js:9: code of the config that ran later threw: late boom'])
+    expect(result.written).toBe(false)
+  })
+
+  it('fails the import, exit code 1, when a timer of the config calls process.exit(0) (through the command line, where process.exit is the real one)', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'bad-input-'))
+    temporary.push(root)
+    const site = path.join(root, 'site')
+    const files = {'docusaurus.config.js': `setTimeout(() => process.exit(0), 20);\n${CONFIG}`, 'sidebars.js': SIDEBARS, 'docs/intro.md': INTRO}
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(site, file)), {recursive: true})
+      await writeFile(path.join(site, file), content)
+    }
+    const cli = path.resolve(import.meta.dirname, '../cli.ts')
+    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--content', site, '--out', path.join(root, 'out')], {cwd: path.resolve(import.meta.dirname, '../../../..'), encoding: 'utf8'})
+    expect(run.status).toBe(1)
+    expect(run.stdout + run.stderr).toContain('docusaurus.config.js:1: code of the config that ran later threw: called process.exit(0) in code it scheduled to run later: a config must only describe the site')
+    expect(existsSync(path.join(root, 'out', 'data.ndjson'))).toBe(false)
+  }, 60_000)
 
   it('gives the line of a throw in an ES module config too', async () => {
     const esm = "// ES module config\nconst title = 'Tiny';\nif (title) throw new TypeError('themeConfig is not ready');\nexport default {title, url: 'https://tiny.example.org', baseUrl: '/'};\n"

@@ -21,8 +21,8 @@ export interface LoadedModule {
 }
 
 export interface LoadModuleOptions {
-  /** Called with an error of code that the module scheduled to run later (a timer, a promise). */
-  onLateError?: (message: string) => void
+  /** Called with an error of code that the module scheduled to run later (a timer, a promise), and its line in the file when its stack says. */
+  onLateError?: (message: string, line?: number) => void
   /** Calls an exported function with these arguments (Docusaurus calls a config function with none). */
   call?: boolean
   /** Compiles JSX (React pages). */
@@ -145,21 +145,30 @@ async function withGuards<T>(siteDir: string, file: string, options: LoadModuleO
   const previousDir = process.cwd()
   const exit = process.exit
   const timers = {setTimeout: globalThis.setTimeout, setInterval: globalThis.setInterval, setImmediate: globalThis.setImmediate}
-  const late = (error: unknown) => options.onLateError?.(error instanceof Error ? error.message : String(error))
+  const absolute = path.resolve(siteDir, file)
+  const late = (error: unknown) => options.onLateError?.(error instanceof Error ? error.message : String(error), lineInStack(error, absolute))
+  const refuseExit = (when: string) =>
+    ((code?: number) => {
+      throw new ModuleLoadError(file, `called process.exit(${code ?? ''}) ${when}: a config must only describe the site`)
+    }) as typeof process.exit
+  // A timer of the module runs after it has loaded, when process.exit is the real one again: its
+  // callback gets the guard too, so that it cannot end the import (with 0, as if it had succeeded).
   const wrap = (callback: unknown) =>
     typeof callback === 'function'
       ? (...args: unknown[]) => {
+          const current = process.exit
+          process.exit = refuseExit('in code it scheduled to run later')
           try {
             const result: unknown = callback(...args)
             if (result instanceof Promise) result.catch(late)
           } catch (error) {
             late(error)
+          } finally {
+            process.exit = current
           }
         }
       : callback
-  process.exit = ((code?: number) => {
-    throw new ModuleLoadError(file, `called process.exit(${code ?? ''}) while it was loading: a config must only describe the site`)
-  }) as typeof process.exit
+  process.exit = refuseExit('while it was loading')
   Object.assign(globalThis, {
     setTimeout: (callback: unknown, ...rest: unknown[]) => (timers.setTimeout as (...a: unknown[]) => unknown)(wrap(callback), ...rest),
     setInterval: (callback: unknown, ...rest: unknown[]) => (timers.setInterval as (...a: unknown[]) => unknown)(wrap(callback), ...rest),

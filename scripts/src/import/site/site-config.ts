@@ -101,7 +101,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   }
   let config: ConfigRecord
   try {
-    const loaded = await loadSiteModule(contentDir, configFile, {onLateError: (message) => log.error({file: configFile, message: `code of the config that ran later threw: ${message}`})})
+    const loaded = await loadSiteModule(contentDir, configFile, {onLateError: (message, line) => log.error({file: configFile, ...(line === undefined ? {} : {line}), message: `code of the config that ran later threw: ${message}`})})
     for (const name of loaded.ignored) {
       log.warn({file: configFile, message: `requires "${name}", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)`})
     }
