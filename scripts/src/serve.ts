@@ -52,10 +52,10 @@ const CACHE_ASSET = 'public, max-age=3600'
 
 /**
  * Files whose name changes with their content, cached for good: Next's static files, the page script
- * and search island (/_site/<name>-<esbuild hash>.js|css) and the dataset's images (named by their SHA-1).
- * deploy/nginx.conf matches the same paths.
+ * and search island (/_site/<name>-<esbuild hash>.js|css) and the dataset's images and files (named by
+ * their SHA-1). deploy/nginx.conf matches the same paths.
  */
-export const IMMUTABLE_PATHS = [/^\/_next\/static\//, /^\/_site\/[^/]+-[A-Z0-9]{8}\.(js|css)$/, /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/]
+export const IMMUTABLE_PATHS = [/^\/_next\/static\//, /^\/_site\/[^/]+-[A-Z0-9]{8}\.(js|css)$/, /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/, /^\/_dataset\/files\/[0-9a-f]{40}\.[a-z0-9]+$/]
 
 /** The Cache-Control of a file served at `pathname`. */
 export function cacheControlFor(pathname: string, contentType: string): string {

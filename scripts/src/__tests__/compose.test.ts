@@ -238,7 +238,7 @@ function siteSecurityProblems(conf: string, pageHeaders: string, fileHeaders: st
   if (!fileSelectors.some((selector) => /svg/.test(selector))) problems.push('SVGs are not served with the file headers')
   if (blocks.some((block) => block.selector === '^~ /_dataset/' && !block.own.includes(FILE_HEADERS))) problems.push('/_dataset/ lacks the file headers')
   // Each immutable location must match the paths serve.ts caches for good, and only named-by-content ones.
-  const samples = ['/_next/static/chunks/app-1a2b.js', '/_site/main-XYMBTFAH.js', '/_site/search-island-MCHNIXM5.css', '/_dataset/images/570a56a35cd41c75f0f81703cfdf7271ec3b596d-640x320.svg']
+  const samples = ['/_next/static/chunks/app-1a2b.js', '/_site/main-XYMBTFAH.js', '/_site/search-island-MCHNIXM5.css', '/_dataset/images/570a56a35cd41c75f0f81703cfdf7271ec3b596d-640x320.svg', '/_dataset/files/097d27c4c3eb9983cea4d5c2db16fdc55b37178d.svg']
   const immutableRegexes = blocks.filter((block) => block.own.includes(IMMUTABLE)).map((block) => block.selector)
   for (const sample of samples) {
     if (!IMMUTABLE_PATHS.some((pattern) => pattern.test(sample))) problems.push(`serve.ts does not cache ${sample} for good`)
@@ -248,7 +248,7 @@ function siteSecurityProblems(conf: string, pageHeaders: string, fileHeaders: st
     })
     if (!matched) problems.push(`${sample} is not cached for good`)
   }
-  for (const mutable of ['/_site/page-policy.json', '/_dataset/images/notes.txt', '/docs/v4/rooms/']) {
+  for (const mutable of ['/_site/page-policy.json', '/_dataset/images/notes.txt', '/_dataset/files/notes.txt', '/docs/v4/rooms/']) {
     if (immutableRegexes.some((selector) => {
       const regex = /^~\*? "(.+)"$/.exec(selector)?.[1]
       return regex ? new RegExp(regex).test(mutable) : selector.startsWith('^~') && mutable.startsWith(selector.slice(3)) && !selector.includes('_dataset')

@@ -31,6 +31,7 @@ if (chromiumSkip) console.log(`[nginx-live] browser checks skipped: ${chromiumSk
 
 const NEEDS: PagePolicyNeeds = {scriptHashes: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"], connectSrc: ['https://search.example.com:443'], imgSrc: [], frameSrc: ['https://codesandbox.io']}
 const IMAGE = '_dataset/images/0123456789abcdef0123456789abcdef01234567-64x64.svg'
+const DATASET_FILE = '_dataset/files/89abcdef0123456789abcdef0123456789abcdef.svg'
 /** What an attacker puts in content: a script element and an onload handler, each marking the document. */
 const EVIL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="document.documentElement.setAttribute('data-onload','ran')"><script>document.documentElement.setAttribute('data-script','ran')</script><rect width="64" height="64" fill="#c00"/></svg>`
 
@@ -45,6 +46,7 @@ const FILES: Record<string, string> = {
   '_next/static/chunks/app-1a2b.css': 'body{}',
   '_search/fr/default.json': '{}',
   [IMAGE]: EVIL_SVG,
+  [DATASET_FILE]: EVIL_SVG,
   'images/evil.svg': EVIL_SVG,
 }
 
@@ -60,8 +62,22 @@ const PATHS: Array<[string, number]> = [
   ['/_next/static/chunks/app-1a2b.css', 200],
   ['/_search/fr/default.json', 200],
   [`/${IMAGE}`, 200],
+  [`/${DATASET_FILE}`, 200],
   ['/images/evil.svg', 200],
 ]
+
+/** What each server must cache for good: files named by their content, and nothing else. */
+const CACHED_FOR_GOOD: Record<string, boolean> = {
+  '/_site/main-AB12CD34.js': true,
+  '/_next/static/chunks/app-1a2b.css': true,
+  [`/${IMAGE}`]: true,
+  [`/${DATASET_FILE}`]: true,
+  '/': false,
+  '/docs/v4/rooms/': false,
+  '/_site/page-policy.json': false,
+  '/_search/fr/default.json': false,
+  '/images/evil.svg': false,
+}
 
 let work: string
 let nginxProcess: ChildProcess | undefined
@@ -179,6 +195,21 @@ describe.skipIf(Boolean(nginxSkip))('deploy/nginx.conf in a real nginx', () => {
       const fromNginx = await answer(nginxBase, urlPath)
       expect(fromNginx.status, urlPath).toBe(status)
       expect(fromNginx, urlPath).toEqual(await answer(serveBase, urlPath))
+    }
+  })
+
+  it('sends pages and 404s the policy with frame-ancestors, files from content the sandbox, and caches for good exactly the files named by their content', async () => {
+    for (const urlPath of ['/', '/docs/v4/rooms/', '/no-such-page', '/fr/no-such-page']) {
+      const {policy, nosniff, referrer} = await answer(nginxBase, urlPath)
+      expect(policy, urlPath).toBe(pagePolicy(NEEDS))
+      expect(policy, urlPath).toContain("frame-ancestors 'self'")
+      expect(policy, urlPath).toContain("script-src 'self' 'sha256-")
+      expect([nosniff, referrer], urlPath).toEqual(['nosniff', 'strict-origin-when-cross-origin'])
+    }
+    for (const urlPath of [`/${IMAGE}`, `/${DATASET_FILE}`, '/images/evil.svg']) expect((await answer(nginxBase, urlPath)).policy, urlPath).toBe(FILE_POLICY)
+    for (const [urlPath, immutable] of Object.entries(CACHED_FOR_GOOD)) {
+      expect((await answer(nginxBase, urlPath)).immutable, urlPath).toBe(immutable)
+      expect((await answer(serveBase, urlPath)).immutable, urlPath).toBe(immutable)
     }
   })
 
