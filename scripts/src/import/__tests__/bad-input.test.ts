@@ -232,15 +232,17 @@ describe('bad markdown files', () => {
     expect(doc('docs/b.md')).toBeUndefined()
   })
 
-  it('refuses an image path that leaves the site folder, naming file and line, even when the file exists there', async () => {
+  it('refuses an image path or a file link that leaves the site folder, naming file and line, even when the file exists there', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     const {result, warnings, doc, out} = await importSite(
-      {'docs/leak.md': '# Leak\n\n![secret](../../etc/passwd.png)\n\n![beside the site](../../outside.png)\n'},
+      {'docs/leak.md': '# Leak\n\n![secret](../../etc/passwd.png)\n\n![beside the site](../../outside.png)\n\n![from the site root](/images/../../../outside.png)\n\n[a file beside the site](../../outside.png)\n'},
       {parentFiles: {'outside.png': png}},
     )
     expect(warnings).toEqual([
       'docs/leak.md:3: image outside the site folder, not read: ../../etc/passwd.png; kept verbatim in a "not converted" block',
       'docs/leak.md:5: image outside the site folder, not read: ../../outside.png; kept verbatim in a "not converted" block',
+      'docs/leak.md:7: image outside the site folder, not read: /images/../../../outside.png; kept verbatim in a "not converted" block',
+      'docs/leak.md:9: link to a file outside the site folder, not read: ../../outside.png; its text is kept without the link',
     ])
     expect(result.written).toBe(true)
     expect(result.assets.images).toEqual([])
@@ -248,7 +250,12 @@ describe('bad markdown files', () => {
     expect(doc('docs/leak.md')?.body).toEqual([
       expect.objectContaining({_type: 'unconverted', source: '![secret](../../etc/passwd.png)', location: 'docs/leak.md:3'}),
       expect.objectContaining({_type: 'unconverted', source: '![beside the site](../../outside.png)', location: 'docs/leak.md:5'}),
+      expect.objectContaining({_type: 'unconverted', source: '![from the site root](/images/../../../outside.png)', location: 'docs/leak.md:7'}),
+      expect.objectContaining({_type: 'block', markDefs: [], children: [expect.objectContaining({text: 'a file beside the site'})]}),
     ])
+    expect(result.assets.files).toEqual([])
+    expect(result.documents.filter((document) => document._type === 'staticFile')).toEqual([])
+    expect(existsSync(path.join(out, 'files')) ? await readdir(path.join(out, 'files')) : []).toEqual([])
   })
 
   it('refuses links whose scheme is not http, https, mailto or tel, naming file and line, and keeps their text', async () => {

@@ -65,8 +65,13 @@ function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBo
         env.log.warn({file, line, message: `link with the scheme "${scheme}:" refused (${href.length > 60 ? `${href.slice(0, 60)}…` : href}): only http, https, mailto, tel and site paths are links; its text is kept without the link`})
         return null
       }
-      const linked = env.assets.linkedFile(href, file, entry.canonicalPath)
+      let outside: string | undefined
+      const linked = env.assets.linkedFile(href, file, entry.canonicalPath, (problem) => (outside = problem))
       if (linked) return linked
+      if (outside) {
+        env.log.warn({file, line, message: `${outside}; its text is kept without the link`})
+        return null
+      }
       return resolveLink(href, {file, canonicalPath: entry.canonicalPath, contentRoot: contentRootOf(entry), line}, env.urls, (message) => {
         const diagnostic = {file, line, message}
         if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)

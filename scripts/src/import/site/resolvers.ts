@@ -138,12 +138,15 @@ export class AssetStore {
    * The site address of a local file a link points at (`[the slides](./slides.pdf)`), which the site
    * then serves under /assets/files/, as Docusaurus does; null when `href` is not a local file.
    */
-  linkedFile(href: string, file: string, canonicalPath = file): string | null {
+  linkedFile(href: string, file: string, canonicalPath = file, onOutside?: (problem: string) => void): string | null {
     if (EXTERNAL.test(href) || href.startsWith('#') || href.startsWith('/')) return null
     const [target = ''] = href.split(/[?#]/)
     if (!target || /\.mdx?$/.test(target)) return null
     const found = this.find(target, file, canonicalPath, false)
-    if ('problem' in found) return null
+    if ('problem' in found) {
+      if (found.problem.startsWith('{what} outside the site folder')) onOutside?.(found.problem.replace('{what}', 'link to a file'))
+      return null
+    }
     const name = this.nameIn(this.files, found.path)
     const sitePath = `assets/files/${name}`
     this.served.set(sitePath, found.path)
