@@ -5,28 +5,65 @@
  * a script injected into a page is refused, so the policy is really in force.
  */
 import {expect, test, type Page} from '@playwright/test'
+import type {RouteKind} from '../src/routing/routes'
 import {open} from './hydrated'
 import {e2eSkipReason} from './environment'
 
 const skipReason = e2eSkipReason()
 
-/** Each kind of page, with what a reader does there that could need more than the policy allows. */
-const PAGES: Array<{kind: string; url: string; status?: number; use?: (page: Page) => Promise<void>}> = [
-  {kind: 'home', url: '/'},
-  {kind: 'doc', url: '/docs/v4/rooms/', use: hoverFirstDocLink},
-  {kind: 'doc in French', url: '/fr/docs/v4/rooms/'},
-  {kind: 'older docs version', url: '/docs/v3/rooms/'},
-  {kind: 'blog list', url: '/blog/'},
-  {kind: 'blog post', url: '/blog/socket-io-4-8-preview/'},
-  {kind: 'changelog', url: '/docs/v4/changelog/'},
-  {kind: 'release', url: '/docs/v4/changelog/4.5.0/'},
-  {kind: 'page', url: '/get-started/chat/'},
-  {kind: 'search page with a query', url: '/search/?q=rooms', use: async (page) => void (await expect(page.locator('main').getByRole('link', {name: /room/i}).first()).toBeVisible())},
-  {kind: 'not found', url: '/no-such-page/', status: 404},
-  {kind: 'page with an embed', url: '/demos/whiteboard/', use: loadEmbeds},
-  {kind: 'page with tabs', url: '/docs/v4/server-installation/', use: switchTabs},
-  {kind: 'search modal', url: '/docs/v4/rooms/', use: searchInModal},
+/** Each kind of page, in each locale prefix, with what a reader does there that could need more than the policy allows. */
+const PAGES: Array<{kind: RouteKind; label: string; url: string; status?: number; use?: (page: Page) => Promise<void>}> = [
+  {kind: 'home', label: 'home', url: '/'},
+  {kind: 'home', label: 'home in French', url: '/fr/'},
+  {kind: 'home', label: 'home in Brazilian Portuguese', url: '/pt-br/'},
+  {kind: 'home', label: 'home in Chinese', url: '/zh-CN/'},
+  {kind: 'docsHome', label: 'docs index', url: '/docs/v4/'},
+  {kind: 'doc', label: 'doc', url: '/docs/v4/rooms/', use: hoverFirstDocLink},
+  {kind: 'doc', label: 'doc in French', url: '/fr/docs/v4/rooms/'},
+  {kind: 'doc', label: 'doc in Brazilian Portuguese', url: '/pt-br/docs/v4/rooms/'},
+  {kind: 'doc', label: 'doc in Chinese', url: '/zh-CN/docs/v4/rooms/'},
+  {kind: 'doc', label: 'older docs version', url: '/docs/v3/rooms/'},
+  {kind: 'doc', label: 'page with tabs', url: '/docs/v4/server-installation/', use: switchTabs},
+  {kind: 'blogList', label: 'blog list', url: '/blog/'},
+  {kind: 'blogList', label: 'blog list, page 2', url: '/blog/page/2'},
+  {kind: 'blogArchive', label: 'blog archive', url: '/blog/archive'},
+  {kind: 'blogTags', label: 'blog tags', url: '/blog/tags'},
+  {kind: 'blogTag', label: 'blog tag', url: '/blog/tags/admin-ui'},
+  {kind: 'blogAuthors', label: 'blog authors', url: '/blog/authors'},
+  {kind: 'blogPost', label: 'blog post', url: '/blog/socket-io-4-8-preview/'},
+  {kind: 'blogPost', label: 'blog post in Chinese', url: '/zh-CN/blog/socket-io-4-8-preview/'},
+  {kind: 'changelog', label: 'changelog', url: '/docs/v4/changelog/'},
+  {kind: 'release', label: 'release', url: '/docs/v4/changelog/4.5.0/'},
+  {kind: 'page', label: 'page', url: '/get-started/chat/'},
+  {kind: 'page', label: 'page with an embed', url: '/demos/whiteboard/', use: loadEmbeds},
+  {kind: 'search', label: 'search page, typing a query', url: '/search', use: typeOnSearchPage},
+  {kind: 'search', label: 'search page with a query, in French', url: '/fr/search?q=salles', use: async (page) => void (await expect(page.locator('.search-page-group li').first()).toBeVisible())},
+  {kind: 'notFound', label: 'not found', url: '/no-such-page/', status: 404},
+  {kind: 'notFound', label: 'not found in French', url: '/fr/no-such-page/', status: 404},
+  {kind: 'doc', label: 'search modal', url: '/docs/v4/rooms/', use: searchInModal},
 ]
+
+/**
+ * Every kind of route of web/src/routing/routes.ts: true when PAGES opens one, or why this site has
+ * none. A new kind of route does not compile until it is listed here.
+ */
+const KINDS: Record<RouteKind, true | string> = {
+  home: true,
+  docsHome: true,
+  doc: true,
+  changelog: true,
+  release: true,
+  blogList: true,
+  blogArchive: true,
+  blogTags: true,
+  blogTag: true,
+  blogAuthors: true,
+  blogAuthor: 'no author of content/blog/authors.yml has a page of their own (page: true), so the export has no author page',
+  blogPost: true,
+  page: true,
+  search: true,
+  notFound: true,
+}
 
 interface Violation {
   directive: string
@@ -85,6 +122,14 @@ async function switchTabs(page: Page): Promise<void> {
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
 }
 
+async function typeOnSearchPage(page: Page): Promise<void> {
+  const box = page.getByRole('searchbox')
+  await box.fill('rooms')
+  await expect(page).toHaveURL(/\/search\?q=rooms$/)
+  await expect(page.locator('.search-count')).toBeVisible()
+  await expect(page.locator('.search-page-group li').first()).toBeVisible()
+}
+
 async function searchInModal(page: Page): Promise<void> {
   await page.keyboard.press('Control+k')
   const dialog = page.getByRole('dialog')
@@ -96,8 +141,18 @@ async function searchInModal(page: Page): Promise<void> {
 test.describe('Content-Security-Policy', () => {
   test.skip(Boolean(skipReason), skipReason)
 
-  for (const {kind, url, status, use} of PAGES) {
-    test(`${kind} (${url}) works with no violation`, async ({page}) => {
+  test('opens a page of every kind of route the site has', () => {
+    const opened = new Set(PAGES.map((entry) => entry.kind))
+    for (const [kind, covered] of Object.entries(KINDS)) {
+      if (covered === true) expect(opened.has(kind as RouteKind), kind).toBe(true)
+      else console.log(`[content-security-policy] no ${kind} page to open: ${covered}`)
+    }
+    // Each locale prefix of the site is opened too.
+    for (const prefix of ['/fr/', '/pt-br/', '/zh-CN/']) expect(PAGES.some((entry) => entry.url.startsWith(prefix)), prefix).toBe(true)
+  })
+
+  for (const {label, url, status, use} of PAGES) {
+    test(`${label} (${url}) works with no violation`, async ({page}) => {
       const {violations, consoleErrors} = await watchViolations(page)
       const response = await open(page, url)
       expect(response?.status()).toBe(status ?? 200)
