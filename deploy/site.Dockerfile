@@ -23,7 +23,9 @@ RUN npx tsx scripts/src/import/cli.ts && npm run build -w @site/web && npx tsx s
 # after the build, so that the build above still reads content/).
 ARG SANITY_PROJECT_ID
 ARG SANITY_DATASET
-RUN npx tsx scripts/src/security/content-security-policy.ts --nginx web/out --sanity-images "${SANITY_PROJECT_ID}/${SANITY_DATASET}" > /app/site-csp.conf
+# The release carries its policy lines (_site/nginx-csp.conf); deploy/site-policy-watch.sh gives nginx
+# those of whichever release it serves, this one or a later one from sanity-webhook.
+RUN npx tsx scripts/src/security/content-security-policy.ts --nginx web/out --sanity-images "${SANITY_PROJECT_ID}/${SANITY_DATASET}" --out web/out/_site/nginx-csp.conf && cp web/out/_site/nginx-csp.conf /app/site-csp.conf
 # Release names sort by time, like those of deploy/publish-site.sh.
 RUN date -u +%Y%m%dT%H%M%SZ-image > /app/release-id
 
@@ -33,8 +35,9 @@ COPY deploy/nginx-page-headers.conf /etc/nginx/snippets/site-page-headers.conf
 COPY deploy/nginx-file-headers.conf /etc/nginx/snippets/site-file-headers.conf
 COPY --from=build /app/site-csp.conf /etc/nginx/site-csp.conf
 COPY deploy/site-release.sh /docker-entrypoint.d/40-site-release.sh
+COPY deploy/site-policy-watch.sh /docker-entrypoint.d/45-site-policy-watch.sh
 # The image's entrypoint runs only the executable scripts of /docker-entrypoint.d.
-RUN chmod 755 /docker-entrypoint.d/40-site-release.sh
+RUN chmod 755 /docker-entrypoint.d/40-site-release.sh /docker-entrypoint.d/45-site-policy-watch.sh
 COPY --from=build /app/web/out /opt/site/html
 COPY --from=build /app/release-id /opt/site/release-id
 ENV SITE_RELEASES_DIR=/srv/site SITE_IMAGE_DIR=/opt/site

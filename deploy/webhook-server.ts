@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {NGINX_POLICY_FILE} from '../scripts/src/security/content-security-policy'
 import {createWebhookServer, readListenSettings, RebuildQueue, spawnStep, type ListenSettings, type Step} from '../scripts/src/sanity/webhook'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -17,13 +18,15 @@ export interface ComposeStepOptions {
 }
 
 /**
- * Build (only what the changed documents reach, see tools/build-aside.sh), publish, then reindex. The publish comes before the reindex so that a failed reindex
+ * Build (only what the changed documents reach, see tools/build-aside.sh), write the build's nginx policy lines, publish, then reindex. The publish comes before the reindex so that a failed reindex
  * still leaves readers the new pages (the queue skips the steps after a failure).
  */
 export function composeSteps({indexLock}: ComposeStepOptions): Step[] {
   const hidden = BUILD_HIDDEN_VARIABLES.flatMap((name) => ['-u', name])
   return [
     ['env', ...hidden, 'npm', 'run', 'publish:site'],
+    // The release's own nginx policy lines, from what its pages need (the site service's nginx takes them, deploy/site-policy-watch.sh).
+    ['npx', 'tsx', 'scripts/src/security/content-security-policy.ts', '--nginx', 'web/out', '--out', `web/out/${NGINX_POLICY_FILE}`],
     ['sh', 'deploy/publish-site.sh', 'web/out'],
     ['flock', indexLock, 'npm', 'run', 'search:index', '--', '--incremental'],
   ]

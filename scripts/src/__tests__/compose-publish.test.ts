@@ -161,10 +161,11 @@ describe('deploy/site-release.sh (the site container at start)', () => {
 })
 
 describe('deploy/webhook-server.ts steps', () => {
-  it('builds without the secrets, publishes, then reindexes under the lock shared with the indexer', () => {
+  it('builds without the secrets, writes the nginx policy of the build, publishes, then reindexes under the lock shared with the indexer', () => {
     const steps = composeSteps({indexLock: '/state/index.lock'})
     expect(steps).toEqual([
       ['env', '-u', 'TYPESENSE_ADMIN_API_KEY', '-u', 'SANITY_WEBHOOK_SECRET', '-u', 'SANITY_AUTH_TOKEN', 'npm', 'run', 'publish:site'],
+      ['npx', 'tsx', 'scripts/src/security/content-security-policy.ts', '--nginx', 'web/out', '--out', 'web/out/_site/nginx-csp.conf'],
       ['sh', 'deploy/publish-site.sh', 'web/out'],
       ['flock', '/state/index.lock', 'npm', 'run', 'search:index', '--', '--incremental'],
     ])
@@ -195,7 +196,7 @@ describe('deploy/webhook-server.ts steps', () => {
       await queue.idle()
       return ran.map((step) => step.join(' '))
     }
-    expect(await outcome(steps[2]!)).toEqual(steps.map((step) => step.join(' ')))
+    expect(await outcome(steps[3]!)).toEqual(steps.map((step) => step.join(' ')))
     expect(await outcome(steps[0]!)).toEqual([steps[0]!.join(' ')])
   })
 })

@@ -261,7 +261,8 @@ function siteSecurityProblems(conf: string, pageHeaders: string, fileHeaders: st
   }
   if (!fileHeaders.includes(`add_header Content-Security-Policy "${FILE_POLICY}" always;`)) problems.push(`the file headers' policy is not FILE_POLICY (${FILE_POLICY})`)
   if (!/check-links\.ts web\/out/.test(dockerfile)) problems.push('the site image is built without the link check')
-  if (!/content-security-policy\.ts --nginx web\/out[^\n]*> \/app\/site-csp\.conf/.test(dockerfile) || !dockerfile.includes('/etc/nginx/site-csp.conf')) problems.push('the site image does not write the policy to /etc/nginx/site-csp.conf')
+  if (!/content-security-policy\.ts --nginx web\/out[^\n]*--out web\/out\/_site\/nginx-csp\.conf && cp web\/out\/_site\/nginx-csp\.conf \/app\/site-csp\.conf/.test(dockerfile) || !dockerfile.includes('/etc/nginx/site-csp.conf')) problems.push('the site image does not write the policy to /etc/nginx/site-csp.conf')
+  if (!/COPY deploy\/site-policy-watch\.sh \/docker-entrypoint\.d\/4\d-site-policy-watch\.sh/.test(dockerfile)) problems.push('the site image does not run deploy/site-policy-watch.sh: nginx would keep the policy of the image\'s own build')
   for (const [source, target] of [['deploy/nginx-page-headers.conf', PAGE_HEADERS], ['deploy/nginx-file-headers.conf', FILE_HEADERS]]) {
     if (!dockerfile.includes(`COPY ${source} ${target}`)) problems.push(`the site image does not copy ${source} to ${target}`)
   }
@@ -333,7 +334,8 @@ describe('deploy/nginx.conf: security headers and caching', () => {
     expect(check(undefined, undefined, fileHeaders.replace("sandbox; ", ''))).toEqual([`the file headers' policy is not FILE_POLICY (${FILE_POLICY})`])
     expect(check(undefined, pageHeaders.replace(/.*nosniff.*\n/, ''))).toEqual(['the page headers lack X-Content-Type-Options: nosniff'])
     expect(check(undefined, undefined, undefined, siteDockerfile.replace(' && npx tsx scripts/src/check-links.ts web/out', ''))).toEqual(['the site image is built without the link check'])
-    expect(check(undefined, undefined, undefined, siteDockerfile.replace('> /app/site-csp.conf', '> /dev/null'))).toEqual(['the site image does not write the policy to /etc/nginx/site-csp.conf'])
+    expect(check(undefined, undefined, undefined, siteDockerfile.replace('cp web/out/_site/nginx-csp.conf /app/site-csp.conf', 'true'))).toEqual(['the site image does not write the policy to /etc/nginx/site-csp.conf'])
+    expect(check(undefined, undefined, undefined, siteDockerfile.replace(/COPY deploy\/site-policy-watch\.sh .*\n/, ''))).toEqual(["the site image does not run deploy/site-policy-watch.sh: nginx would keep the policy of the image's own build"])
   })
 })
 

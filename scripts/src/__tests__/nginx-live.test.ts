@@ -220,6 +220,73 @@ describe.skipIf(Boolean(nginxSkip))('deploy/nginx.conf in a real nginx', () => {
   })
 })
 
+describe.skipIf(Boolean(nginxSkip))('deploy/site-policy-watch.sh with the real nginx', () => {
+  /** A release beside the first one, with other needs (a build from Sanity showing images of another host). */
+  function release(name: string, needs: PagePolicyNeeds | null, policyLines?: string): string {
+    const dir = path.join(work, name)
+    for (const [file, text] of Object.entries(FILES)) {
+      mkdirSync(path.dirname(path.join(dir, file)), {recursive: true})
+      writeFileSync(path.join(dir, file), text)
+    }
+    if (needs) writeFileSync(path.join(dir, '_site/page-policy.json'), JSON.stringify(needs))
+    if (policyLines !== undefined) writeFileSync(path.join(dir, '_site/nginx-csp.conf'), policyLines)
+    else if (needs) execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', dir, '--out', path.join(dir, '_site/nginx-csp.conf')], {cwd: repo})
+    execFileSync('chmod', ['-R', 'a+rX', dir])
+    return dir
+  }
+  const serveRelease = (dir: string) => {
+    symlinkSync(dir, path.join(work, 'releases/next'))
+    execFileSync('mv', ['-T', path.join(work, 'releases/next'), path.join(work, 'releases/current')])
+  }
+  const watchOnce = () =>
+    execFileSync('sh', [path.join(repo, 'deploy/site-policy-watch.sh'), '--once'], {
+      encoding: 'utf8',
+      env: {...process.env, SITE_RELEASES_DIR: path.join(work, 'releases'), SITE_CSP_CONF: path.join(work, 'conf/site-csp.conf'), SITE_NGINX: `${nginx} -p ${work} -c ${path.join(work, 'conf/nginx.conf')}`},
+    })
+  const policyOf = async (urlPath: string) => (await answer(nginxBase, urlPath)).policy
+  const settled = async (urlPath: string, expected: string) => {
+    for (let attempt = 0; attempt < 100 && (await policyOf(urlPath)) !== expected; attempt++) await new Promise((resolve) => setTimeout(resolve, 50))
+    return policyOf(urlPath)
+  }
+
+  it('gives pages the policy of the release served once it changes, keeps it for a release without one, and keeps the old one when nginx refuses the new', async () => {
+    const original = path.join(work, 'export')
+    const wider: PagePolicyNeeds = {...NEEDS, imgSrc: ['https://avatars.githubusercontent.com'], connectSrc: ['https://search2.example.com:443']}
+    try {
+      // The first release's own lines, as the site image writes them.
+      release('export-a', NEEDS)
+      serveRelease(path.join(work, 'export-a'))
+      watchOnce()
+      expect(await settled('/', pagePolicy(NEEDS))).toBe(pagePolicy(NEEDS))
+
+      serveRelease(release('export-b', wider))
+      // Before the watcher runs, nginx still sends the policy it loaded: the release's images would be refused.
+      expect(await policyOf('/docs/v4/rooms/')).toBe(pagePolicy(NEEDS))
+      expect(watchOnce()).toContain('nginx reloaded with the policy of releases/export-b')
+      expect(await settled('/docs/v4/rooms/', pagePolicy(wider))).toBe(pagePolicy(wider))
+      expect(await policyOf('/fr/no-such-page')).toBe(pagePolicy(wider))
+      expect(await policyOf(`/${IMAGE}`)).toBe(FILE_POLICY)
+
+      // An export from before the policy file: nothing changes.
+      serveRelease(release('export-c', null))
+      expect(watchOnce()).toBe('')
+      expect(await policyOf('/')).toBe(pagePolicy(wider))
+
+      // Lines nginx refuses: put back as they were, nginx keeps serving.
+      serveRelease(release('export-d', NEEDS, 'add_header Content-Security-Policy "default-src \'none\'" always;\nno_such_directive on;\n'))
+      watchOnce()
+      expect(readFileSync(path.join(work, 'conf/site-csp.conf'), 'utf8')).toContain('avatars.githubusercontent.com')
+      expect(await policyOf('/')).toBe(pagePolicy(wider))
+      expect((await answer(nginxBase, '/')).status).toBe(200)
+    } finally {
+      serveRelease(original)
+      writeFileSync(path.join(work, 'conf/site-csp.conf'), execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', original], {cwd: repo, encoding: 'utf8'}))
+      execFileSync(nginx!, ['-p', work, '-c', path.join(work, 'conf/nginx.conf'), '-s', 'reload'])
+      await settled('/', pagePolicy(NEEDS))
+    }
+  }, 60_000)
+})
+
 describe.skipIf(Boolean(chromiumSkip))('an SVG with scripts, opened on its own in Chromium', () => {
   it('runs neither its script element nor its onload handler, from serve.ts or nginx, and still shows in a page', async () => {
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']})

@@ -4,7 +4,7 @@
  * (out/_site/page-policy.json, written by web/src/build/page-policy.ts), and a sandbox for the files
  * that come from content (images of /_dataset/, any SVG), so that an SVG with a script runs nothing.
  */
-import {readFile} from 'node:fs/promises'
+import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 
 /** Where the web build writes what its pages need (web/src/build/page-policy.ts, PAGE_POLICY_FILE). */
@@ -123,7 +123,10 @@ export function nginxPolicyLines(policy: string): string {
   return `# Written by scripts/src/security/content-security-policy.ts from the export's ${PAGE_POLICY_FILE}.\nadd_header Content-Security-Policy "${policy}" always;\n`
 }
 
-const USAGE = 'usage: content-security-policy.ts --nginx <export folder> [--sanity-images <projectId>/<dataset>]'
+/** Where a release carries its own nginx policy lines, so that nginx follows the release it serves (deploy/site-policy-watch.sh). */
+export const NGINX_POLICY_FILE = '_site/nginx-csp.conf'
+
+const USAGE = 'usage: content-security-policy.ts --nginx <export folder> [--sanity-images <projectId>/<dataset>] [--out <file>]'
 
 async function main(argv: readonly string[]): Promise<void> {
   const [flag, dir, ...rest] = argv
@@ -131,14 +134,20 @@ async function main(argv: readonly string[]): Promise<void> {
   const needs = await readPagePolicyNeeds(dir)
   if (!needs) throw new Error(`${path.join(dir, PAGE_POLICY_FILE)} is missing: build the site first`)
   let imgSrc = needs.imgSrc
-  if (rest.length > 0) {
-    const [option, value = ''] = rest
-    const [projectId = '', dataset = ''] = value.split('/')
-    if (option !== '--sanity-images' || rest.length !== 2) throw new Error(USAGE)
-    // The site image is built from content/, but serves what sanity-webhook builds from this project later.
-    if (projectId) imgSrc = [...imgSrc, sanityImageSource(projectId, dataset || 'production')]
+  let out: string | undefined
+  for (let index = 0; index < rest.length; index += 2) {
+    const [option, value] = [rest[index], rest[index + 1]]
+    if (value === undefined) throw new Error(USAGE)
+    if (option === '--sanity-images') {
+      const [projectId = '', dataset = ''] = value.split('/')
+      // The site image is built from content/, but serves what sanity-webhook builds from this project later.
+      if (projectId) imgSrc = [...imgSrc, sanityImageSource(projectId, dataset || 'production')]
+    } else if (option === '--out') out = value
+    else throw new Error(USAGE)
   }
-  process.stdout.write(nginxPolicyLines(pagePolicy({...needs, imgSrc})))
+  const lines = nginxPolicyLines(pagePolicy({...needs, imgSrc: unique(imgSrc)}))
+  if (out) await writeFile(out, lines)
+  else process.stdout.write(lines)
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
