@@ -85,7 +85,7 @@ test.describe('blog authors, as Docusaurus 3 lists them', () => {
   test.skip(Boolean(skipReason), skipReason)
 
   test('the authors page lists every author of authors.yml with their role and number of posts, in the blog’s frame', async ({page}) => {
-    const authors = blogAuthors()
+    const authors = blogAuthors('fr')
     expect(authors.length, 'content/blog/authors.yml has authors').toBeGreaterThan(0)
     const response = await page.goto('/fr/blog/authors')
     expect(response?.status()).toBe(200)
@@ -105,7 +105,7 @@ test.describe('blog authors, as Docusaurus 3 lists them', () => {
   })
 
   test('an author’s name on a post leads where Docusaurus leads it: their page, else their address', async ({page}) => {
-    const authors = new Map(blogAuthors().map((author) => [author.name, author]))
+    const authors = new Map(blogAuthors('fr').map((author) => [author.name, author]))
     await page.goto('/fr/blog')
     const names = postsOf(page).first().locator('.post-authors a')
     await expect(names.first()).toBeVisible()

@@ -90,9 +90,14 @@ export interface ContentAuthor {
   page: boolean
 }
 
-/** The authors of content/blog/authors.yml in file order (keys at the margin, scalar fields indented under them). */
-export function blogAuthors(): ContentAuthor[] {
-  const file = join(CONTENT, 'blog/authors.yml')
+/**
+ * The authors of content/blog/authors.yml in file order (keys at the margin, scalar fields indented
+ * under them); for a locale with its own i18n/<locale>/docusaurus-plugin-content-blog/authors.yml,
+ * that file's names and roles, as Docusaurus reads it instead for that locale.
+ */
+export function blogAuthors(locale?: string): ContentAuthor[] {
+  const translated = locale ? join(CONTENT, `i18n/${locale}/docusaurus-plugin-content-blog/authors.yml`) : ''
+  const file = translated && existsSync(translated) ? translated : join(CONTENT, 'blog/authors.yml')
   if (!existsSync(file)) return []
   const authors: ContentAuthor[] = []
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {

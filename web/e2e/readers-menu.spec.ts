@@ -61,6 +61,9 @@ test.describe('mobile menu', () => {
     const sidebar = menu.getByRole('navigation', {name: frenchMessage('doc.sidebar', 'Barre latérale de la documentation')})
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/fr/docs/v4/rooms/')
     await expect(sidebar.locator('a[aria-current="page"]')).toBeFocused()
+    // The panel opens scrolled to the page's own link, and the way back stays in sight above the sidebar.
+    await expect(sidebar.locator('a[aria-current="page"]')).toBeInViewport()
+    await expect(back).toBeInViewport()
     await expect(sidebar.locator('a[href="/fr/docs/v4/namespaces/"]')).toBeVisible()
     // The navbar's items are behind "back".
     await expect(menu.getByRole('link', {name: 'API du serveur', exact: true})).toBeHidden()
@@ -76,6 +79,25 @@ test.describe('mobile menu', () => {
     await sidebar.locator('a[href="/fr/docs/v4/namespaces/"]').click()
     await expect(page).toHaveURL(/\/fr\/docs\/v4\/namespaces\/$/)
     await expect(dialog(page)).toBeHidden()
+  })
+
+  test('far down a long docs sidebar, the page’s own link and the way back are both in sight', async ({page}) => {
+    await open(page, '/fr/docs/v4/socket-io-protocol/')
+    await menuButton(page).click()
+    const menu = dialog(page)
+    const back = menu.getByRole('button', {name: backLabel})
+    const current = menu.locator('.menu-secondary a[aria-current="page"]')
+    await expect(current).toHaveAttribute('href', '/fr/docs/v4/socket-io-protocol/')
+    await expect(current).toBeFocused()
+    await expect(current).toBeInViewport()
+    await expect(back).toBeInViewport()
+    // The sidebar scrolls under the way back, which stays where it is.
+    const before = await back.boundingBox()
+    await menu.locator('.menu-secondary-content').evaluate((element) => element.scrollTo(0, 0))
+    await expect(menu.locator('.menu-secondary a[href="/fr/docs/v4/"]').first()).toBeInViewport()
+    expect(await back.boundingBox()).toEqual(before)
+    await back.click()
+    await expect(menu.getByRole('link', {name: 'API du serveur', exact: true})).toBeInViewport()
   })
 
   test('on the blog list it opens on the recent posts', async ({page}) => {

@@ -4,7 +4,7 @@
  * (U+202F) before : ; ! ? and inside « »; counts go through the locale's plural rules.
  */
 import {expect, test, type Page} from '@playwright/test'
-import {findDoc} from './content'
+import {blogAuthors, findDoc} from './content'
 import {e2eSkipReason} from './environment'
 import {open} from './hydrated'
 
@@ -61,6 +61,26 @@ test.describe('French typography', () => {
       expect(problems, problems.join('\n')).toEqual([])
     })
   }
+
+  test('posts on French pages name their authors and roles in French, from the French authors file', async ({page}) => {
+    const english = new Map(blogAuthors().map((author) => [author.key, author]))
+    const french = blogAuthors('fr')
+    // Only a test where the content has French: authors whose French role differs from the English one.
+    const translated = french.filter((author) => author.title && author.title !== english.get(author.key)?.title)
+    expect(translated.length, 'content/i18n/fr/docusaurus-plugin-content-blog/authors.yml translates the roles').toBeGreaterThan(0)
+    await open(page, '/fr/blog')
+    const byline = page.locator('.post-authors')
+    await expect(byline.first()).toBeVisible()
+    const text = (await byline.allTextContents()).join('\n')
+    for (const author of english.values()) {
+      expect(text, `the English role of ${author.key}`).not.toContain(author.title ?? '\u0000')
+      expect(text, `the English name of ${author.key}`).not.toContain(`${author.name} (`)
+    }
+    expect(translated.some((author) => text.includes(`${author.name} (${author.title})`)), text).toBe(true)
+    await open(page, '/blog')
+    const englishText = (await page.locator('.post-authors').allTextContents()).join('\n')
+    expect([...english.values()].some((author) => englishText.includes(`${author.name} (${author.title})`)), englishText).toBe(true)
+  })
 
   test('English pages keep English spacing', async ({page}) => {
     await open(page, '/docs/v4/rooms/')

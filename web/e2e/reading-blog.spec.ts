@@ -36,6 +36,27 @@ test.describe('French blog reading', () => {
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', latest[1] ?? '')
   })
 
+  test('every list page of the blog has the recent posts beside the list, as Docusaurus shows them; the archive has none', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800})
+    await open(page, '/fr/blog')
+    const latest = await page.locator('article.blog-preview h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    await open(page, '/fr/blog/tags')
+    const tagHref = await page.locator('main .tag-list a').first().getAttribute('href')
+    expect(tagHref).toMatch(/^\/fr\/blog\/tags\/./)
+    for (const path of ['/fr/blog', '/fr/blog/page/2', '/fr/blog/tags', tagHref ?? '', '/fr/blog/authors']) {
+      await open(page, path)
+      const sidebar = page.getByRole('navigation', {name: frenchMessage('blog.recentPosts', 'Articles récents')})
+      await expect(sidebar, path).toBeVisible()
+      expect(await sidebar.getByRole('link').evaluateAll((items) => items.map((link) => link.getAttribute('href'))), path).toEqual(latest)
+      // Beside the list, not above it.
+      const sidebarBox = await sidebar.boundingBox()
+      const mainBox = await page.locator('main').boundingBox()
+      expect(sidebarBox && mainBox && sidebarBox.x + sidebarBox.width <= mainBox.x, path).toBe(true)
+    }
+    await open(page, '/fr/blog/archive')
+    await expect(page.getByRole('navigation', {name: frenchMessage('blog.recentPosts', 'Articles récents')})).toHaveCount(0)
+  })
+
   test('the list pagination is labelled in French on every page', async ({page}) => {
     await open(page, '/fr/blog/page/2')
     const pager = page.getByRole('navigation', {name: frenchMessage('blog.listPagination', 'Navigation dans la liste des articles du blog')})

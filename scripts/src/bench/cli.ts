@@ -4,7 +4,9 @@
  * index, the first-load weight of three sample pages and their Lighthouse scores. No thresholds.
  * `npm run bench -- --only search` imports the content and rewrites only the search index of the
  * existing web/out (seconds, not a full build), then prints only the search figures.
+ * `npm run bench -- --only relevance` imports the content and prints only the relevance set's figures.
  * `npm run bench -- --only publish [--runs N]` prints publish → live through the webhook (publish.ts).
+ * `npm run bench -- --help` says what each option does (options.ts).
  */
 import {spawn} from 'node:child_process'
 import {cpus} from 'node:os'
@@ -24,6 +26,7 @@ import {measureSearch, searchBenchTable} from './search'
 import {contentSourceFromEnv, loadLocaleTable} from '../search/content'
 import {firstUseTable, measureFirstUse} from './search-first-use'
 import {measureRelevance, relevanceTable} from './relevance'
+import {BENCH_HELP, parseBenchOptions, type BenchOptions} from './options'
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const OUT_DIR = 'web/out'
@@ -47,24 +50,6 @@ const SEARCH_STEPS: Step[] = [STEPS[0] as Step, {name: 'search index', command: 
 
 const KIND_LABELS: Record<FileKind, string> = {html: 'HTML', rsc: 'Framework leftovers (RSC .txt, runtime .js)', js: 'JS', css: 'CSS', images: 'Images', fonts: 'Fonts', other: 'Other'}
 
-interface BenchOptions {
-  build: boolean
-  verbose: boolean
-  json: boolean
-  lighthouse: boolean
-  /** Only the search figures (--only search). */
-  searchOnly: boolean
-  /** Only publish → live (--only publish), with --runs doc edits. */
-  publishOnly: boolean
-  runs: number
-  /** --scale N[,M…]: build synthetic content 1× and N× and print the build's cost per page. */
-  scale: number[]
-  /** --repeat R: each scaled build R times. */
-  repeat: number
-  /** --site <folder>: import and build that Docusaurus site instead of content/. */
-  site: string | null
-}
-
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
 export const SAMPLE_PAGES = ['/', '/docs/v4/rooms/', '/blog/socket-io-4-8-preview/']
 const LIGHTHOUSE_RUNS = 3
@@ -74,43 +59,6 @@ const FIRST_LOAD_BUDGET_GZIP = 20 * 1024
 /** The locales of the dataset the site was built from (DATASET_DIR or .generated/dataset, or the Sanity project). */
 async function siteLocales(): Promise<LocaleTable> {
   return loadLocaleTable(await contentSourceFromEnv(process.env, ROOT))
-}
-
-function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {build: true, verbose: false, json: false, lighthouse: true, searchOnly: false, publishOnly: false, runs: 10, scale: [], repeat: 1, site: null}
-  const usage = 'usage: bench [--no-build] [--no-lighthouse] [--only search | --only publish [--runs N]] [--scale N[,M…] [--repeat R]] [--verbose] [--json]'
-  const whole = (name: string, value: string | undefined, min: number): number => {
-    const number = Number(value)
-    if (!Number.isInteger(number) || number < min) throw new Error(`${name} takes a whole number of at least ${min}, not "${value ?? ''}" (${usage})`)
-    return number
-  }
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]
-    if (arg === '--only' || arg?.startsWith('--only=')) {
-      const value = arg === '--only' ? argv[++index] : arg.slice('--only='.length)
-      if (value !== 'search' && value !== 'publish') throw new Error(`--only takes "search" or "publish", not "${value ?? ''}" (${usage})`)
-      if (value === 'search') options.searchOnly = true
-      else options.publishOnly = true
-    } else if (arg === '--runs' || arg?.startsWith('--runs=')) {
-      options.runs = whole('--runs', arg === '--runs' ? argv[++index] : arg.slice('--runs='.length), 1)
-    } else if (arg === '--scale' || arg?.startsWith('--scale=')) {
-      const value = arg === '--scale' ? argv[++index] : arg.slice('--scale='.length)
-      options.scale = (value ?? '').split(',').map((part) => whole('--scale', part, 1))
-    } else if (arg === '--repeat' || arg?.startsWith('--repeat=')) {
-      options.repeat = whole('--repeat', arg === '--repeat' ? argv[++index] : arg.slice('--repeat='.length), 1)
-    } else if (arg === '--site' || arg?.startsWith('--site=')) {
-      const value = arg === '--site' ? argv[++index] : arg.slice('--site='.length)
-      if (!value) throw new Error('--site needs the folder of a Docusaurus site')
-      options.site = resolve(value)
-    } else if (arg === '--no-build') options.build = false
-    else if (arg === '--no-lighthouse') options.lighthouse = false
-    else if (arg === '--verbose') options.verbose = true
-    else if (arg === '--json') options.json = true
-    else throw new Error(`unknown argument "${arg}" (${usage})`)
-  }
-  if (options.repeat > 1 && options.scale.length === 0) throw new Error(`--repeat goes with --scale (${usage})`)
-  if (options.scale.length > 0 && (options.searchOnly || !options.build)) throw new Error(`--scale builds its own sites: it does not go with --only or --no-build (${usage})`)
-  return options
 }
 
 /** Runs one step; its output is shown only with --verbose or when it fails, so the figures stay readable. */
@@ -165,6 +113,22 @@ async function searchOnly(options: BenchOptions): Promise<void> {
   console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search, searchFirstUse: firstUse, relevance}, null, 2) : `${searchBenchTable(search)}\n\n${firstUseTable(firstUse)}\n\n${relevanceTable(relevance)}`)
 }
 
+/** The relevance set's figures alone: the dataset is all they read (imported again unless --no-build). */
+async function relevanceOnly(options: BenchOptions): Promise<void> {
+  if (options.build) {
+    const step = STEPS[0] as Step
+    process.stderr.write(`› ${step.name}…`)
+    process.stderr.write(` ${formatSeconds(await runStep(step, options.verbose))}\n`)
+  } else if (!existsSync(resolve(ROOT, DATASET_DIR, 'data.ndjson'))) {
+    throw new Error(`${DATASET_DIR}/data.ndjson does not exist; run the bench without --no-build (or npm run import)`)
+  }
+  process.stderr.write('› relevance set, local index and Typesense stand-in…')
+  const started = performance.now()
+  const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
+  process.stderr.write(` ${formatSeconds(performance.now() - started)}\n`)
+  console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, relevance}, null, 2) : relevanceTable(relevance))
+}
+
 async function scaleOnly(options: BenchOptions): Promise<void> {
   const report = await runScaleBench({root: ROOT, factors: options.scale, repeat: options.repeat, verbose: options.verbose, progress: (line) => process.stderr.write(`› ${line}\n`)})
   console.log(options.json ? JSON.stringify(report, null, 2) : scaleBenchTable(report))
@@ -172,8 +136,13 @@ async function scaleOnly(options: BenchOptions): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2))
+  const options = parseBenchOptions(process.argv.slice(2))
+  if (options.help) {
+    console.log(BENCH_HELP)
+    return
+  }
   if (options.searchOnly) return searchOnly(options)
+  if (options.relevanceOnly) return relevanceOnly(options)
   if (options.publishOnly) {
     const report = await runPublishBench({root: ROOT, runs: options.runs, verbose: options.verbose, progress: (line) => process.stderr.write(`› ${line}\n`)})
     console.log(options.json ? JSON.stringify(report, null, 2) : publishBenchTable(report))

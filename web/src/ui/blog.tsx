@@ -225,8 +225,8 @@ export async function BlogTagPage({context, tag, posts, page, pageCount, recent}
   )
 }
 
-/** Every tag with its number of posts, under the first letter of its label. */
-export function BlogTagsPage({context, tags}: {context: SiteContext; tags: readonly BlogTag[]}) {
+/** Every tag with its number of posts, under the first letter of its label, in the blog's frame (as Docusaurus shows it). */
+export function BlogTagsPage({context, tags, recent}: {context: SiteContext; tags: readonly BlogTag[]; recent: readonly BlogPostSummary[]}) {
   const {t, locale} = context
   const groups = new Map<string, BlogTag[]>()
   for (const tag of tags) {
@@ -234,23 +234,26 @@ export function BlogTagsPage({context, tags}: {context: SiteContext; tags: reado
     groups.set(letter, [...(groups.get(letter) ?? []), tag])
   }
   return (
-    <main className="container tags-page">
-      <h1>{t('blog.allTags')}</h1>
-      {[...groups].map(([letter, entries]) => (
-        <section key={letter} className="tags-letter">
-          <h2 id={letter}>{letter}</h2>
-          <ul className="tag-list">
-            {entries.map((tag) => (
-              <li key={tag.permalink}>
-                <a className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: 1})}>
-                  {tag.label} <span className="tag-count">{tag.posts.length}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </main>
+    <div className="blog-layout">
+      <BlogSidebar context={context} recent={recent} />
+      <main className="blog-main tags-page">
+        <h1>{t('blog.allTags')}</h1>
+        {[...groups].map(([letter, entries]) => (
+          <section key={letter} className="tags-letter">
+            <h2 id={letter}>{letter}</h2>
+            <ul className="tag-list">
+              {entries.map((tag) => (
+                <li key={tag.permalink}>
+                  <a className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: 1})}>
+                    {tag.label} <span className="tag-count">{tag.posts.length}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
+    </div>
   )
 }
 

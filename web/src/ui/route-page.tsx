@@ -25,7 +25,7 @@ type RouteData =
   | {kind: 'release'; row: ReleasesQueryResult[number]}
   | {kind: 'blogList'; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
   | {kind: 'blogArchive'; posts: BlogPostSummary[]}
-  | {kind: 'blogTags'; tags: BlogTag[]}
+  | {kind: 'blogTags'; tags: BlogTag[]; recent: BlogPostSummary[]}
   | {kind: 'blogTag'; tag: BlogTag; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
   | {kind: 'blogAuthors'; authors: BlogAuthor[]; recent: BlogPostSummary[]}
   | {kind: 'blogAuthor'; author: BlogAuthor; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]; hasAuthorsPage: boolean}
@@ -89,8 +89,9 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
     case 'blogArchive':
       return {kind: 'blogArchive', posts: listedPosts(await loadBlogPosts(locale))}
     case 'blogTags': {
-      const tags = blogTags(await loadBlogPosts(locale), context.settings.blog?.tags)
-      return tags.length > 0 ? {kind: 'blogTags', tags: listedTags(tags)} : null
+      const posts = await loadBlogPosts(locale)
+      const tags = blogTags(posts, context.settings.blog?.tags)
+      return tags.length > 0 ? {kind: 'blogTags', tags: listedTags(tags), recent: listedPosts(posts).slice(0, recentPostsCount(context))} : null
     }
     case 'blogTag': {
       const posts = await loadBlogPosts(locale)
@@ -243,7 +244,7 @@ function RouteContent({context, data, url}: {context: SiteContext; data: RouteDa
     case 'blogArchive':
       return <BlogArchivePage context={context} posts={data.posts} />
     case 'blogTags':
-      return <BlogTagsPage context={context} tags={data.tags} />
+      return <BlogTagsPage context={context} tags={data.tags} recent={data.recent} />
     case 'blogTag':
       return <BlogTagPage context={context} tag={data.tag} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} />
     case 'blogAuthors':

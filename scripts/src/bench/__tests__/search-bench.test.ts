@@ -65,6 +65,10 @@ describe('measureSearch', () => {
     expect(records('docs-v3')).toBeGreaterThan(0)
     expect(bench.queries).toBe(200)
     expect(bench.p95Ms).toBeGreaterThanOrEqual(bench.p50Ms)
+    // The search's own CPU time, beside the wall time that other processes inflate.
+    expect(bench.cpuP50Ms).toBeGreaterThan(0)
+    expect(bench.cpuP95Ms).toBeGreaterThanOrEqual(bench.cpuP50Ms)
+    expect(bench.loadAverage).toBeGreaterThanOrEqual(0)
   })
 
   it('names a missing file and the step that writes it', async () => {
@@ -76,13 +80,16 @@ describe('measureSearch', () => {
 
 describe('searchBenchTable', () => {
   const context = (version: string, gzip: number) => ({version, latest: version === 'v4', shards: ['default', `docs-${version}`], raw: gzip * 3, gzip})
-  const bench = (worstGzip: number, p95Ms: number): SearchBench => ({
+  const bench = (worstGzip: number, p95Ms: number, cpuP95Ms = p95Ms): SearchBench => ({
     locales: [{locale: 'fr', manifest: {raw: 90, gzip: 92}, shards: [{shard: 'default', records: 10, raw: 3000, gzip: 1000}], contexts: [context('v4', worstGzip), context('v3', 1000)], worst: context('v4', worstGzip), allVersions: {raw: 9000, gzip: worstGzip + 500}}],
     frLoadMs: 200,
     frLoad: {parseMs: 5, indexMs: 195, records: 2648},
     queries: 200,
     p50Ms: 0.5,
     p95Ms,
+    cpuP50Ms: 0.4,
+    cpuP95Ms,
+    loadAverage: 9.5,
   })
   it('marks the worst context and p95 against their budgets', () => {
     const ok = searchBenchTable(bench(140 * 1024, 2))
@@ -93,5 +100,10 @@ describe('searchBenchTable', () => {
     const over = searchBenchTable(bench(151 * 1024, 6))
     expect(over).toMatch(/worst context, v4 \(> 150 KB budget ✗\)/)
     expect(over).toMatch(/p95 \(> 5 ms budget ✗\)/)
+    // A busy machine: the wall time over the budget, the search's own CPU time within it, both shown.
+    const busy = searchBenchTable(bench(140 * 1024, 11, 3))
+    expect(busy).toMatch(/fr keystroke p95 \(> 5 ms budget ✗\)/)
+    expect(busy).toMatch(/fr keystroke CPU time p95 \(≤ 5 ms ✓\)\s+3\.00 ms/)
+    expect(busy).toContain('load average 9.5')
   })
 })

@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest'
+import {BENCH_HELP, parseBenchOptions} from '../options'
+
+describe('bench options', () => {
+  it('--help asks for the help, which names every option', () => {
+    expect(parseBenchOptions(['--help']).help).toBe(true)
+    expect(parseBenchOptions(['-h']).help).toBe(true)
+    for (const option of ['--no-build', '--no-lighthouse', '--only search', '--only relevance', '--only publish', '--runs', '--scale', '--repeat', '--site', '--verbose', '--json', '--help']) {
+      expect(BENCH_HELP).toContain(option)
+    }
+  })
+
+  it('--only relevance measures the relevance set alone, with or without a new import', () => {
+    expect(parseBenchOptions(['--only', 'relevance'])).toMatchObject({relevanceOnly: true, searchOnly: false, publishOnly: false, build: true})
+    expect(parseBenchOptions(['--only=relevance', '--no-build', '--json'])).toMatchObject({relevanceOnly: true, build: false, json: true})
+  })
+
+  it('refuses what it cannot do, saying what it takes', () => {
+    expect(() => parseBenchOptions(['--only', 'everything'])).toThrow(/--only takes "search", "relevance", "publish", not "everything"/)
+    expect(() => parseBenchOptions(['--only', 'search', '--only', 'relevance'])).toThrow(/--only is given once/)
+    expect(() => parseBenchOptions(['--frobnicate'])).toThrow(/unknown argument "--frobnicate".*--help explains each/)
+    expect(() => parseBenchOptions(['--scale', '2', '--only', 'relevance'])).toThrow(/--scale builds its own sites/)
+    expect(() => parseBenchOptions(['--site', 'elsewhere', '--only', 'relevance'])).toThrow(/--site does not go with --only relevance/)
+    expect(() => parseBenchOptions(['--runs', '0'])).toThrow(/--runs takes a whole number of at least 1/)
+  })
+
+  it('keeps the defaults of a full bench', () => {
+    expect(parseBenchOptions([])).toMatchObject({help: false, build: true, lighthouse: true, searchOnly: false, relevanceOnly: false, publishOnly: false, runs: 10, scale: [], repeat: 1, site: null})
+  })
+})
