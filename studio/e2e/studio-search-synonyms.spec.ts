@@ -13,7 +13,7 @@ interface SynonymEntry {
 }
 
 test.describe('search synonyms in the studio (Sanity API stand-in)', () => {
-  test('the French synonyms list their entries; a one-way entry added by an editor is saved as a valid draft', async ({openStudio, standIn}) => {
+  test('the French synonyms list their entries; a one-way entry added by an editor is saved as a valid draft and published', async ({openStudio, standIn}) => {
     const page = await openStudio('/structure/searchSynonyms;searchSynonyms-fr')
     const pane = page.getByTestId('document-pane')
     // Each entry is shown as "root → terms".
@@ -41,6 +41,21 @@ test.describe('search synonyms in the studio (Sanity API stand-in)', () => {
     expect(entriesOf('drafts.searchSynonyms-fr')).toHaveLength(before + 1)
     expect(entriesOf('drafts.searchSynonyms-fr')).toContain('salle → room')
     await expect(pane.getByTestId('input-validation-icon-error')).toHaveCount(0, {timeout: 30_000})
+
+    // Published, the entry is in the French synonyms the index job and the build read. Right after an
+    // edit the studio may still be validating an earlier revision and answer "Validation errors"; the
+    // editor (and this test) publishes again once it has caught up.
+    const publish = pane.getByTestId('action-publish')
+    await expect
+      .poll(
+        async () => {
+          if (await publish.isEnabled()) await publish.click()
+          return entriesOf('searchSynonyms-fr')
+        },
+        {message: 'the published French synonyms hold the new entry', timeout: 60_000, intervals: [2_000, 4_000]},
+      )
+      .toContain('websocket sécurisé → wss')
+    expect(entriesOf('searchSynonyms-fr')).toHaveLength(before + 1)
   })
 
   test('an entry without terms is refused with the rule’s message, and publishing is blocked', async ({openStudio}) => {
