@@ -44,7 +44,7 @@ import {staticFile} from './documents/static-file'
 import {translationOrigin} from './objects/translation'
 import {docPaginationLink} from './objects/doc-pagination'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
-import {announcementBar, blogTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
+import {announcementBar, blogTagDefinition, docsTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
 
 export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile, searchSynonyms]
@@ -92,6 +92,7 @@ export const objectTypes = [
   localeConfig,
   announcementBar,
   blogTagDefinition,
+  docsTagDefinition,
   homeHero,
   homeFeatures,
   homeCode,

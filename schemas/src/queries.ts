@@ -49,6 +49,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},
   locales[]{code, label, direction, htmlLang, calendar, path},
   blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},
+  docsTags[]{label, permalink, description},
   search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}
 }`)
 
@@ -58,12 +59,13 @@ export const localeTableQuery = defineQuery(`*[_id == "siteSettings"][0]{
   locales[]{code, label, direction, htmlLang, calendar, path}
 }`)
 
-/** What parsing a URL needs to know of the content: locales, where the docs are served and their version paths, whether there is a changelog, and the pages' paths (which, with docs at the site root, tell a page from a doc). */
+/** What parsing a URL needs to know of the content: locales, where the docs are served and their version paths, whether there is a changelog, the pages' paths (which, with docs at the site root, tell a page from a doc) and the versions whose docs have tags (which have /tags pages). */
 export const routingTableQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},
   "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},
   "hasReleases": count(*[_type == "release"]) > 0,
-  "pagePaths": *[_type == "page" && defined(path)].path
+  "pagePaths": *[_type == "page" && defined(path)].path,
+  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)
 }`)
 
 export const uiStringsQuery = defineQuery(`*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{
@@ -87,7 +89,7 @@ export const docRoutesQuery = defineQuery(`*[_type == "doc" && language == $defa
 
 /** The docs of one version in one locale with what navigation needs, default-locale docs included. */
 export const docsNavigationQuery = defineQuery(`*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{
-  _id, slug, language, title, description, sidebarLabel, sidebarPosition, "unlisted": unlisted == true,
+  _id, slug, language, title, description, sidebarLabel, paginationLabel, sidebarPosition, "unlisted": unlisted == true, tags,
   "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}
 }`)
 
@@ -96,8 +98,10 @@ export const docQuery = defineQuery(`coalesce(
   *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]
 ){
   _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,
-  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,
-  "unlisted": unlisted == true, "hideTitle": hideTitle == true,
+  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath, tags,
+  editPath, customEditUrl, displayedSidebar,
+  "unlisted": unlisted == true, "hideTitle": hideTitle == true, "hideTableOfContents": hideTableOfContents == true,
+  "hideSidebar": hideSidebar == true, "hideEditLink": hideEditLink == true,
   "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},
   "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},
   body,

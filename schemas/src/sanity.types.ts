@@ -110,6 +110,13 @@ export type HomeHero = {
   }>;
 };
 
+export type DocsTagDefinition = {
+  _type: "docsTagDefinition";
+  label?: string;
+  permalink?: string;
+  description?: LocaleText;
+};
+
 export type BlogTagDefinition = {
   _type: "blogTagDefinition";
   label?: string;
@@ -953,6 +960,7 @@ export type UiStrings = {
       | "doc.next"
       | "doc.pagination"
       | "doc.sidebar"
+      | "doc.taggedDocs"
       | "doc.breadcrumbs"
       | "doc.versionBadge"
       | "doc.unmaintained"
@@ -1072,6 +1080,11 @@ export type SiteSettings = {
     } & LocaleConfig
   >;
   docsPath?: string;
+  docsTags?: Array<
+    {
+      _key: string;
+    } & DocsTagDefinition
+  >;
   blog?: {
     path?: string;
     postsPerPage?: number;
@@ -1237,15 +1250,24 @@ export type Doc = {
   language?: string;
   slug?: string;
   sidebarLabel?: string;
+  paginationLabel?: string;
+  tags?: Array<string>;
+  displayedSidebar?: string;
+  hideSidebar?: boolean;
   unlisted?: boolean;
   paginationPrev?: DocPaginationLink;
   paginationNext?: DocPaginationLink;
   sidebarPosition?: number;
   tocMinLevel?: number;
+  hideTableOfContents?: boolean;
   tocMaxLevel?: number;
   keywords?: Array<string>;
   lastUpdatedAt?: string;
   sourcePath?: string;
+  editPath?: string;
+  customEditUrl?: string;
+  hideEditLink?: boolean;
+  sidebarCustomProps?: string;
   translation?: TranslationOrigin;
 };
 
@@ -1364,6 +1386,7 @@ export type AllSanitySchemaTypes =
   | HomeCode
   | HomeFeatures
   | HomeHero
+  | DocsTagDefinition
   | BlogTagDefinition
   | AnnouncementBar
   | LocaleConfig
@@ -1441,7 +1464,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/src/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,  logo{  alt, caption,  lightUrl, darkUrl, href, width, height,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}  },  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
+// Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,  logo{  alt, caption,  lightUrl, darkUrl, href, width, height,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}  },  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},  docsTags[]{label, permalink, description},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
 export type SiteSettingsQueryResult =
   | {
       title: null;
@@ -1459,6 +1482,7 @@ export type SiteSettingsQueryResult =
       colorMode: null;
       locales: null;
       blog: null;
+      docsTags: null;
       search: null;
     }
   | {
@@ -1477,6 +1501,7 @@ export type SiteSettingsQueryResult =
       colorMode: null;
       locales: null;
       blog: null;
+      docsTags: null;
       search: null;
     }
   | {
@@ -1495,6 +1520,7 @@ export type SiteSettingsQueryResult =
       colorMode: null;
       locales: null;
       blog: null;
+      docsTags: null;
       search: null;
     }
   | {
@@ -1996,6 +2022,11 @@ export type SiteSettingsQueryResult =
           description: LocaleText | null;
         }> | null;
       } | null;
+      docsTags: Array<{
+        label: string | null;
+        permalink: string | null;
+        description: LocaleText | null;
+      }> | null;
       search: {
         contextualSearch: boolean | null;
         searchPagePath: string | null;
@@ -2029,7 +2060,7 @@ export type LocaleTableQueryResult =
 
 // Source: ../schemas/src/queries.ts
 // Variable: routingTableQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},  "hasReleases": count(*[_type == "release"]) > 0,  "pagePaths": *[_type == "page" && defined(path)].path}
+// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},  "hasReleases": count(*[_type == "release"]) > 0,  "pagePaths": *[_type == "page" && defined(path)].path,  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)}
 export type RoutingTableQueryResult = {
   settings:
     | {
@@ -2065,6 +2096,7 @@ export type RoutingTableQueryResult = {
   }>;
   hasReleases: boolean;
   pagePaths: Array<string>;
+  docTagVersions: Array<string | null>;
 };
 
 // Source: ../schemas/src/queries.ts
@@ -2135,6 +2167,7 @@ export type UiStringsQueryResult = Array<{
       | "doc.pagination"
       | "doc.previous"
       | "doc.sidebar"
+      | "doc.taggedDocs"
       | "doc.toc"
       | "doc.unmaintained"
       | "doc.unreleased"
@@ -2226,7 +2259,7 @@ export type DocRoutesQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsNavigationQuery
-// Query: *[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{  _id, slug, language, title, description, sidebarLabel, sidebarPosition, "unlisted": unlisted == true,  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}}
+// Query: *[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{  _id, slug, language, title, description, sidebarLabel, paginationLabel, sidebarPosition, "unlisted": unlisted == true, tags,  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}}
 export type DocsNavigationQueryResult = Array<{
   _id: string;
   slug: string | null;
@@ -2234,8 +2267,10 @@ export type DocsNavigationQueryResult = Array<{
   title: string | null;
   description: string | null;
   sidebarLabel: string | null;
+  paginationLabel: string | null;
   sidebarPosition: number | null;
   unlisted: boolean | false;
+  tags: Array<string> | null;
   headings: Array<
     | {
         _key: string;
@@ -2261,7 +2296,7 @@ export type DocsNavigationQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: docQuery
-// Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,  "unlisted": unlisted == true, "hideTitle": hideTitle == true,  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
+// Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath, tags,  editPath, customEditUrl, displayedSidebar,  "unlisted": unlisted == true, "hideTitle": hideTitle == true, "hideTableOfContents": hideTableOfContents == true,  "hideSidebar": hideSidebar == true, "hideEditLink": hideEditLink == true,  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type DocQueryResult = {
   _id: string;
   _rev: string;
@@ -2278,8 +2313,15 @@ export type DocQueryResult = {
   tocMaxLevel: number | null;
   lastUpdatedAt: string | null;
   sourcePath: string | null;
+  tags: Array<string> | null;
+  editPath: string | null;
+  customEditUrl: string | null;
+  displayedSidebar: string | null;
   unlisted: boolean | false;
   hideTitle: boolean | false;
+  hideTableOfContents: boolean | false;
+  hideSidebar: boolean | false;
+  hideEditLink: boolean | false;
   paginationPrev: {
     mode: "doc" | "none" | null;
     slug: string | null;
@@ -3201,15 +3243,15 @@ export type SearchDocumentsQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  docsTags[]{label, permalink, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
     '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult;
-    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path\n}': RoutingTableQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path,\n  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)\n}': RoutingTableQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
     '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
     '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, docsPath, label, labels, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
     '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
-    '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, sidebarPosition, "unlisted": unlisted == true,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
-    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true,\n  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},\n  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
+    '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, paginationLabel, sidebarPosition, "unlisted": unlisted == true, tags,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
+    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath, tags,\n  editPath, customEditUrl, displayedSidebar,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true, "hideTableOfContents": hideTableOfContents == true,\n  "hideSidebar": hideSidebar == true, "hideEditLink": hideEditLink == true,\n  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},\n  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
     '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{\n          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n          items[]{\n            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n          }\n        }\n      }\n    }\n  }\n}': SidebarsQueryResult;
     '*[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){\n  key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink\n}': BlogAuthorsQueryResult;
     '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,\n    authors[]->{key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;

@@ -64,6 +64,7 @@ const messages = {
   'doc.next': {message: 'Next', description: 'Pagination to the next doc', docusaurusId: 'theme.docs.paginator.next'},
   'doc.pagination': {message: 'Docs pages', description: 'aria-label of the doc pagination', docusaurusId: 'theme.docs.paginator.navAriaLabel'},
   'doc.sidebar': {message: 'Docs sidebar', description: 'aria-label of the docs sidebar', docusaurusId: 'theme.docs.sidebar.navAriaLabel'},
+  'doc.taggedDocs': {message: 'One doc tagged “{tag}”|{count} docs tagged “{tag}”', description: 'Heading of a docs tag’s page (/docs/tags/{tag}), plural forms', docusaurusId: 'theme.docs.tagDocListPageTitle', docusaurusPlaceholders: {nDocsTagged: {message: 'theme.docs.tagDocListPageTitle.nDocsTagged', plural: true}, tagName: 'tag'}, plural: true},
   'doc.breadcrumbs': {message: 'Breadcrumbs', description: 'aria-label of the breadcrumbs', docusaurusId: 'theme.docs.breadcrumbs.navAriaLabel'},
   'doc.versionBadge': {message: 'Version: {version}', description: 'Badge above a doc title', docusaurusId: 'theme.docs.versionBadge.label', docusaurusPlaceholders: {versionLabel: 'version'}},
   'doc.unmaintained': {message: 'This is the documentation of {site} {version}, which is no longer actively maintained.', description: 'Banner on older versions', docusaurusId: 'theme.docs.versions.unmaintainedVersionLabel', docusaurusPlaceholders: {siteTitle: 'site', versionLabel: 'version'}},

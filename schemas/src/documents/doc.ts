@@ -1,4 +1,4 @@
-import {defineField, defineType} from '@sanity/types'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {VERSION_ID} from '../model'
 import {uniqueInScope} from '../validation/rules'
 import {languageField} from '../objects/translation'
@@ -54,6 +54,38 @@ export const doc = defineType({
     }),
     defineField({name: 'sidebarLabel', title: 'Sidebar label', type: 'string', group: 'navigation'}),
     defineField({
+      name: 'paginationLabel',
+      title: 'Label in previous/next links',
+      type: 'string',
+      group: 'navigation',
+      description: 'How the “Previous” and “Next” links of the neighbouring docs name this doc. Empty: its sidebar label, else its title.',
+    }),
+    defineField({
+      name: 'tags',
+      type: 'array',
+      of: [defineArrayMember({type: 'string'})],
+      group: 'navigation',
+      options: {layout: 'tags'},
+      description: 'Shown under the doc, each linking to the page of the docs with that tag (/docs/{version}/tags/{tag}). A tag’s address and description can be set in the site settings (Docs tags).',
+    }),
+    defineField({
+      name: 'displayedSidebar',
+      title: 'Sidebar shown',
+      type: 'string',
+      group: 'navigation',
+      description: 'The id of the sidebar to show beside this doc, as the Sidebars list names it (sidebar, clientSidebar…), also for a doc that no sidebar lists. Empty: the sidebar that lists it.',
+      hidden: ({parent}) => (parent as {hideSidebar?: boolean} | undefined)?.hideSidebar === true,
+      validation: (rule) => rule.regex(/^\S+$/, {name: 'sidebar id'}),
+    }),
+    defineField({
+      name: 'hideSidebar',
+      title: 'No sidebar',
+      type: 'boolean',
+      group: 'navigation',
+      description: 'The page shows no sidebar, and previous/next links only where this doc sets its own.',
+      initialValue: false,
+    }),
+    defineField({
       name: 'unlisted',
       title: 'Unlisted',
       type: 'boolean',
@@ -86,6 +118,14 @@ export const doc = defineType({
       validation: (rule) => rule.min(2).max(6),
     }),
     defineField({
+      name: 'hideTableOfContents',
+      title: 'Hide the table of contents',
+      type: 'boolean',
+      group: 'navigation',
+      description: 'No “On this page” list beside the text.',
+      initialValue: false,
+    }),
+    defineField({
       name: 'tocMaxLevel',
       title: 'Table of contents to heading level',
       type: 'number',
@@ -102,6 +142,50 @@ export const doc = defineType({
       group: 'meta',
       readOnly: true,
       description: 'The markdown file this doc was imported from, for the "edit this page" link.',
+    }),
+    defineField({
+      name: 'editPath',
+      title: 'File the “Edit this page” link opens',
+      type: 'string',
+      group: 'meta',
+      description:
+        'Added to the site settings’ “Edit this page” base. Empty: the source file above. The importer sets it where the docs’ settings send readers to another file (the source of a translation, or the current version’s file).',
+      validation: (rule) => rule.regex(/^[^\s?#]+$/, {name: 'file path'}),
+    }),
+    defineField({
+      name: 'customEditUrl',
+      title: '“Edit this page” address',
+      type: 'url',
+      group: 'meta',
+      description: 'Where the “Edit this page” link leads, instead of the site settings’ base and the file.',
+      hidden: ({parent}) => (parent as {hideEditLink?: boolean} | undefined)?.hideEditLink === true,
+      validation: (rule) => rule.uri({scheme: ['http', 'https'], allowRelative: true}),
+    }),
+    defineField({
+      name: 'hideEditLink',
+      title: 'No “Edit this page” link',
+      type: 'boolean',
+      group: 'meta',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'sidebarCustomProps',
+      title: 'Sidebar item data (JSON)',
+      type: 'text',
+      rows: 3,
+      group: 'meta',
+      description:
+        'Extra data for this doc’s sidebar item, as a JSON object (Docusaurus’s sidebar_custom_props). Kept for themes that read it; the site itself shows nothing of it.',
+      validation: (rule) =>
+        rule.custom((value) => {
+          if (value === undefined || value === null || value === '') return true
+          try {
+            const parsed: unknown = JSON.parse(String(value))
+            return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? true : 'Write a JSON object: {"name": value, …}'
+          } catch (error) {
+            return `Not valid JSON: ${error instanceof Error ? error.message : String(error)}`
+          }
+        }),
     }),
     defineField({name: 'translation', type: 'translationOrigin', group: 'meta'}),
   ],

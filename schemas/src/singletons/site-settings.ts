@@ -64,6 +64,39 @@ export const blogTagDefinition = defineType({
   preview: {select: {title: 'label', subtitle: 'permalink'}},
 })
 
+/** A docs tag with an address or a description of its own (the docs' tags.yml). */
+export const docsTagDefinition = defineType({
+  name: 'docsTagDefinition',
+  title: 'Docs tag',
+  type: 'object',
+  fields: [
+    defineField({name: 'label', type: 'string', description: 'The tag as docs name it.', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'permalink',
+      title: 'Address',
+      type: 'string',
+      description: 'Its page is /docs/{version}/tags/{address}; empty: the words of its label (“Load balancing” → load-balancing).',
+      validation: (rule) => rule.regex(TAG_PERMALINK, {name: 'URL segment (letters, digits, "-", "_", ".")'}),
+    }),
+    defineField({name: 'description', type: 'localeText', description: 'Shown at the top of the tag’s page.'}),
+  ],
+  preview: {select: {title: 'label', subtitle: 'permalink'}},
+})
+
+/** Labels of tags that would share an address: the studio's message, or true. */
+function uniqueTagAddresses(base: string) {
+  return (tags: Array<{label?: string; permalink?: string}> | undefined) => {
+    const seen = new Map<string, string>()
+    for (const tag of tags ?? []) {
+      const address = tag.permalink || tagPermalink(tag.label ?? '')
+      const other = seen.get(address)
+      if (other !== undefined) return `“${other}” and “${tag.label ?? ''}” would share the address ${base}/${address}`
+      seen.set(address, tag.label ?? '')
+    }
+    return true
+  }
+}
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -146,6 +179,15 @@ export const siteSettings = defineType({
         }),
     }),
     defineField({
+      name: 'docsTags',
+      title: 'Docs tags with an address or description of their own',
+      type: 'array',
+      group: 'features',
+      description: 'A tag of docs not listed here is served at the address of its label’s words (“Load balancing” → /docs/{version}/tags/load-balancing) and has no description.',
+      of: [defineArrayMember({type: 'docsTagDefinition'})],
+      validation: (rule) => rule.custom(uniqueTagAddresses('/docs/{version}/tags')),
+    }),
+    defineField({
       name: 'blog',
       type: 'object',
       group: 'features',
@@ -181,17 +223,7 @@ export const siteSettings = defineType({
           type: 'array',
           description: 'A tag of posts not listed here is served at the address of its label’s words (“Customer stories” → /blog/tags/customer-stories) and has no description.',
           of: [defineArrayMember({type: 'blogTagDefinition'})],
-          validation: (rule) =>
-            rule.custom((tags: Array<{label?: string; permalink?: string}> | undefined) => {
-              const seen = new Map<string, string>()
-              for (const tag of tags ?? []) {
-                const address = tag.permalink || tagPermalink(tag.label ?? '')
-                const other = seen.get(address)
-                if (other !== undefined) return `“${other}” and “${tag.label ?? ''}” would share the address /blog/tags/${address}`
-                seen.set(address, tag.label ?? '')
-              }
-              return true
-            }),
+          validation: (rule) => rule.custom(uniqueTagAddresses('/blog/tags')),
         }),
       ],
     }),

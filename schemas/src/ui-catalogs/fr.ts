@@ -35,6 +35,7 @@ export const fr: Readonly<Record<UiMessageKey, string>> = {
   'doc.next': 'Suivant',
   'doc.pagination': 'Pages de la documentation',
   'doc.sidebar': 'Barre latérale de la documentation',
+  'doc.taggedDocs': 'Un document avec l’étiquette « {tag} »|{count} documents avec l’étiquette « {tag} »',
   'doc.breadcrumbs': 'Fil d’Ariane',
   'doc.versionBadge': 'Version : {version}',
   'doc.unmaintained': 'Ceci est la documentation de {site} {version}, qui n’est plus activement maintenue.',

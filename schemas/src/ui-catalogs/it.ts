@@ -35,6 +35,7 @@ export const italian: Readonly<Record<UiMessageKey, string>> = {
   'doc.next': 'Successivo',
   'doc.pagination': 'Pagine della documentazione',
   'doc.sidebar': 'Barra laterale della documentazione',
+  'doc.taggedDocs': 'Un documento con il tag “{tag}”|{count} documenti con il tag “{tag}”',
   'doc.breadcrumbs': 'Percorso di navigazione',
   'doc.versionBadge': 'Versione: {version}',
   'doc.unmaintained': 'Questa è la documentazione di {site} {version}, che non è più mantenuta attivamente.',

@@ -35,6 +35,7 @@ export const ja: Readonly<Record<UiMessageKey, string>> = {
   'doc.next': '次へ',
   'doc.pagination': 'ドキュメントのページ送り',
   'doc.sidebar': 'ドキュメントのサイドバー',
+  'doc.taggedDocs': '「{tag}」タグのドキュメント（{count}件）',
   'doc.breadcrumbs': 'パンくずリスト',
   'doc.versionBadge': 'バージョン：{version}',
   'doc.unmaintained': 'これは {site} {version} のドキュメントです。このバージョンはすでに積極的なメンテナンスが終了しています。',

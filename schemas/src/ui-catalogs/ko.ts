@@ -35,6 +35,7 @@ export const ko: Readonly<Record<UiMessageKey, string>> = {
   'doc.next': '다음',
   'doc.pagination': '문서 페이지 탐색',
   'doc.sidebar': '문서 사이드바',
+  'doc.taggedDocs': '“{tag}” 태그가 달린 문서 {count}개',
   'doc.breadcrumbs': '이동 경로',
   'doc.versionBadge': '버전: {version}',
   'doc.unmaintained': '{site} {version} 문서입니다. 이 버전은 더 이상 활발하게 관리되지 않습니다.',

@@ -39,6 +39,7 @@ export const ru: Readonly<Record<UiMessageKey, string>> = {
   'doc.next': 'Далее',
   'doc.pagination': 'Страницы документации',
   'doc.sidebar': 'Боковая панель документации',
+  'doc.taggedDocs': '{count} документ с тегом «{tag}»|{count} документа с тегом «{tag}»|{count} документов с тегом «{tag}»|{count} документа с тегом «{tag}»',
   'doc.breadcrumbs': 'Навигационная цепочка',
   'doc.versionBadge': 'Версия: {version}',
   'doc.unmaintained': 'Это документация {site} {version}; эта версия больше не поддерживается активно.',

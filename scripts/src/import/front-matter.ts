@@ -11,6 +11,11 @@ export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'semver' | 's
 export interface FieldRule {
   kind: FieldKind
   required?: boolean
+  /**
+   * 'warn': a value of the wrong kind is reported as a warning and left out (the rest of the file is
+   * imported), for fields whose absence changes how a page looks, never what it says or where it is.
+   */
+  onWrongKind?: 'warn'
 }
 
 export type FrontMatterRules = Record<string, FieldRule>
@@ -41,6 +46,14 @@ export const DOC_FIELDS: FrontMatterRules = {
   toc_min_heading_level: {kind: 'number'},
   toc_max_heading_level: {kind: 'number'},
   last_update: {kind: 'object'},
+  tags: {kind: 'tags', onWrongKind: 'warn'},
+  pagination_label: {kind: 'string', onWrongKind: 'warn'},
+  hide_table_of_contents: {kind: 'boolean', onWrongKind: 'warn'},
+  // A sidebar id of the doc's version; null shows none.
+  displayed_sidebar: {kind: 'string', onWrongKind: 'warn'},
+  // An address; null hides the link.
+  custom_edit_url: {kind: 'string', onWrongKind: 'warn'},
+  sidebar_custom_props: {kind: 'object', onWrongKind: 'warn'},
 }
 
 export const BLOG_FIELDS: FrontMatterRules = {
@@ -132,7 +145,11 @@ function checkFields(file: string, frontMatter: FrontMatter, rules: FrontMatterR
       continue
     }
     const problem = kindProblem(rule.kind, value)
-    if (problem) log.error({file, line, field, message: problem})
+    if (!problem) continue
+    if (rule.onWrongKind === 'warn') {
+      log.warn({file, line, field, message: `${problem}: ignored`})
+      delete frontMatter.data[field]
+    } else log.error({file, line, field, message: problem})
   }
 }
 

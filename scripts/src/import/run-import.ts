@@ -14,7 +14,8 @@ import {loadBlogTags, tagDefinitionsForSettings} from './site/blog-tags'
 import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
 import {buildDocsVersions} from './site/docs-versions'
-import {classifyFiles, instanceListPages, type PostEntry} from './site/entries'
+import {docsTagDefinitionsForSettings, docTags, loadDocsTagFiles, type ResolvedDocTag} from './site/docs-tags'
+import {classifyFiles, type DocEntry, instanceListPages, type PostEntry} from './site/entries'
 import {buildHomeSections, homePageFromConfig, homeSectionsFromBody} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
 import {AssetStore, buildUrlIndex} from './site/resolvers'
@@ -83,6 +84,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   const assets = new AssetStore(contentDir, staticDirsOf(site))
   const onBrokenMarkdownLinks = markdownLinkPolicy(site.config)
+  const docsTagFiles = await loadDocsTagFiles(contentDir, site, log)
+  const docTagsByEntry = new Map<DocEntry, readonly ResolvedDocTag[]>()
+  for (const entry of entries.docs) {
+    const tags = docTags(entry, docsTagFiles, site.defaultLocale, log)
+    if (tags && tags.length > 0) docTagsByEntry.set(entry, tags)
+  }
+  const currentVersion = site.versions.find((version) => version.name === 'current')
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
     assets,
@@ -93,6 +101,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       ? new Map()
       : await loadBlogTags(contentDir, blogDir, site.blogOptions, log, site.locales.filter((locale) => locale !== site.defaultLocale).map((locale) => ({locale, dir: `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog`}))),
     admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
+    docTags: docTagsByEntry,
+    docsEdit: {
+      localizedFiles: site.docsOptions.editLocalizedFiles === true,
+      currentVersion: site.docsOptions.editCurrentVersion === true,
+      current: {docsDir: currentVersion?.docsDir ?? (typeof site.docsOptions.path === 'string' ? site.docsOptions.path.replace(/^\.\/|\/+$/g, '') : 'docs'), i18nDir: 'current'},
+      i18nFolder: (locale) => i18nFolder(site, locale),
+    },
   }
   const authors = await loadAuthors(
     contentDir,
@@ -120,6 +135,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`last updated: ${lastUpdated} docs and pages dated by their last commit`)
 
   const sidebars = await buildSidebars(contentDir, site, entries.docs, log)
+  checkDisplayedSidebars(entries.docs, sidebars, log)
   const latest = latestVersion(site)
   const docIndex = latestDocIndex(
     site,
@@ -130,6 +146,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   // The tags of tags.yml keep their addresses and descriptions in the blog settings.
   const tagDefinitions = tagDefinitionsForSettings(env.blogTags ?? new Map(), site.defaultLocale)
   if (tagDefinitions.length > 0) settings.blog = {...(settings.blog as Record<string, unknown>), tags: tagDefinitions}
+  // The docs' tags with an address or description of their own (tags.yml, {label, permalink} tags).
+  const docsTagDefinitions = docsTagDefinitionsForSettings([...docTagsByEntry].map(([entry, tags]) => ({entry, tags})), site.defaultLocale, log)
+  if (docsTagDefinitions.length > 0) settings.docsTags = docsTagDefinitions
 
   // React pages are rendered as Docusaurus renders them and imported as pages; a React home page is
   // replaced by one made from the config, which editors complete in the studio.
@@ -217,6 +236,21 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   await writeDataset(options.outDir, unique, datasetFiles)
   progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
   return result(unique, read.files.length, datasetFiles, true, reactPaths)
+}
+
+/**
+ * A doc's displayed_sidebar must name a sidebar of its version: Docusaurus's build fails otherwise,
+ * so the import does too, naming the sidebars there are.
+ */
+function checkDisplayedSidebars(docs: readonly DocEntry[], sidebars: ReadonlyMap<string, {documents: SanityDocument[]}>, log: DiagnosticLog): void {
+  for (const doc of docs) {
+    const name = doc.frontMatter.data.displayed_sidebar
+    if (typeof name !== 'string' && typeof name !== 'number') continue
+    if (String(name) === '') continue
+    const ids = (sidebars.get(doc.version.name)?.documents ?? []).map((sidebar) => String(sidebar.sidebarId))
+    if (ids.includes(String(name))) continue
+    log.error({file: doc.file.path, line: doc.frontMatter.lineOf('displayed_sidebar'), field: 'displayed_sidebar', message: `"${String(name)}" is not a sidebar of version ${doc.version.name} (${ids.length > 0 ? `its sidebars: ${ids.join(', ')}` : 'it has no sidebars'}); Docusaurus's build fails on it too`})
+  }
 }
 
 /** A plugin's `admonitions` option ({keywords, extendDefaults}); undefined when it adds nothing. */

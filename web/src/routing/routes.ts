@@ -18,6 +18,8 @@ export type RouteTarget =
   | {kind: 'doc'; version: string; slug: string}
   | {kind: 'changelog'; version: string}
   | {kind: 'release'; version: string; release: string}
+  | {kind: 'docsTags'; version: string}
+  | {kind: 'docsTag'; version: string; tag: string}
   | {kind: 'blogList'; page: number}
   | {kind: 'blogArchive'}
   | {kind: 'blogTags'}
@@ -53,6 +55,10 @@ export function routeUrl(route: Route): string {
       return `${prefix}${docsBase(route.version)}/changelog/`
     case 'release':
       return `${prefix}${docsBase(route.version)}/changelog/${route.release}`
+    case 'docsTags':
+      return `${prefix}${docsBase(route.version)}/tags`
+    case 'docsTag':
+      return `${prefix}${docsBase(route.version)}/tags/${route.tag}`
     case 'blogList':
       if (!Number.isInteger(route.page) || route.page < 1) throw new Error(`Blog list page must be a positive integer, got ${route.page}`)
       // At the site root (blog-only mode), the first list page is the home page.
@@ -194,6 +200,11 @@ function docsTarget(rest: readonly string[]): RouteTarget | undefined {
   if (tail[0] === 'changelog' && tail.length <= 2 && table.changelog && isSiteDocsVersion(address.version)) {
     if (tail[1] === undefined) return {kind: 'changelog', version}
     if (SEMVER.test(tail[1])) return {kind: 'release', version, release: tail[1]}
+  }
+  // The tags of a version whose docs have tags: /docs/v4/tags and /docs/v4/tags/<tag>, as Docusaurus routes them.
+  if (tail[0] === 'tags' && tail.length <= 2 && table.docTagVersions?.has(version)) {
+    if (tail[1] === undefined) return {kind: 'docsTags', version}
+    if (SLUG_SEGMENT.test(tail[1])) return {kind: 'docsTag', version, tag: tail[1]}
   }
   return tail.every((part) => SLUG_SEGMENT.test(part)) ? {kind: 'doc', version, slug: tail.join('/')} : {kind: 'notFound'}
 }

@@ -9,6 +9,7 @@ import {type BlogAuthor, listedAuthors, loadBlogAuthors} from './blog-authors'
 import {type BlogTagDefinition, blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
+import {loadDocsTags} from './docs-tags'
 import {homeIsBlog, homeIsDocs} from './routing-table'
 import {loadLocaleTable, loadRoutingTable} from './routing-table-loader'
 import {loadPageEntries, loadReleases} from './pages'
@@ -22,6 +23,9 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
   const routes: Route[] = homeIsDocs(table) || (homeIsBlog(table) && posts.length > 0) ? [] : [{kind: 'home', locale}]
   for (const version of context.versions) {
     for (const slug of [...(context.docSlugs.get(version.path) ?? [])].sort()) routes.push(docRoute(locale, version, slug))
+    // The version's tag pages, as Docusaurus makes them when its docs have tags.
+    const tags = await loadDocsTags(context, version)
+    if (tags.length > 0) routes.push({kind: 'docsTags', locale, version: version.path}, ...tags.map((tag) => ({kind: 'docsTag' as const, locale, version: version.path, tag: tag.permalink})))
   }
   if (releases.length > 0) {
     routes.push({kind: 'changelog', locale, version: context.latest.path})

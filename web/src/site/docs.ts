@@ -70,6 +70,8 @@ export interface VersionSidebars {
   docDescriptions: Map<string, string>
   /** Slugs of the docs unlisted in the locale (the translation's flag where there is one). */
   unlisted: Set<string>
+  /** How previous/next links name a doc that has a label for them (pagination_label), in the locale, by the doc's address. */
+  paginationLabels: Map<string, string>
 }
 
 /** A version's sidebars in the context's locale, converted once per locale and version for all its pages. */
@@ -83,10 +85,14 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
   const docLabels = new Map<string, string>()
   const docDescriptions = new Map<string, string>()
   const unlisted = new Set<string>()
+  const paginationLabels = new Map<string, string>()
   // Default-locale labels first, so that translated ones replace them.
   for (const doc of [...docs].sort((a, b) => Number(a.language === context.locale) - Number(b.language === context.locale))) {
     if (!doc.slug) continue
     docLabels.set(doc.slug, doc.sidebarLabel || doc.title || doc.slug)
+    const href = docHref(context, version, doc.slug)
+    if (doc.paginationLabel) paginationLabels.set(href, doc.paginationLabel)
+    else paginationLabels.delete(href)
     if (doc.description) docDescriptions.set(doc.slug, doc.description)
     if (doc.unlisted) unlisted.add(doc.slug)
     else unlisted.delete(doc.slug)
@@ -111,7 +117,7 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
           return [{type: 'html', key: item._key, value: pickLabel(item.value, context.locale), className}]
       }
     })
-  return {sidebars: rows.map((row) => ({id: row.sidebarId || 'sidebar', items: convert(row.items)})), docLabels, docDescriptions, unlisted}
+  return {sidebars: rows.map((row) => ({id: row.sidebarId || 'sidebar', items: convert(row.items)})), docLabels, docDescriptions, unlisted, paginationLabels}
 }
 
 /**
@@ -205,6 +211,26 @@ export function paginationLink(
   return found.unlisted ? null : {label: found.label, href: found.href}
 }
 
+/**
+ * A previous/next link named as Docusaurus names it: the doc's own label for these links
+ * (pagination_label) first, else the sidebar's label.
+ */
+export function withPaginationLabel(link: DocLink | null, labels: ReadonlyMap<string, string>): DocLink | null {
+  const own = link ? labels.get(link.href) : undefined
+  return link && own ? {...link, label: own} : link
+}
+
+/**
+ * The sidebar a doc shows (Docusaurus's displayed_sidebar): none when the doc hides it, the one it
+ * names (also when no sidebar lists the doc), else the first that lists it; none when no sidebar
+ * lists it. A name of no sidebar (an editor's typo) is read as no name.
+ */
+export function displayedSidebar<S extends {id: string; items: readonly SidebarItem[]}>(sidebars: readonly S[], href: string, doc: {displayedSidebar?: string | null; hideSidebar?: boolean | null} | null): S | undefined {
+  if (doc?.hideSidebar) return undefined
+  const named = doc?.displayedSidebar ? sidebars.find((candidate) => candidate.id === doc.displayedSidebar) : undefined
+  return named ?? sidebars.find((candidate) => sidebarTrail(candidate.items, href) !== null)
+}
+
 /** The categories leading to `href`, outermost first; null when the sidebar does not hold it. */
 export function sidebarTrail(items: readonly SidebarItem[], href: string): Array<{label: string; href: string | null}> | null {
   for (const item of items) {
@@ -245,8 +271,8 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
   const {sidebars, docDescriptions} = navigation
   const generated = doc ? null : (sidebars.map((candidate) => generatedIndexes(candidate.items).get(slug)).find(Boolean) ?? null)
   if (!doc && !generated?.generated) return null
-  // A doc in no sidebar is shown without one, as in Docusaurus.
-  const owner = sidebars.find((candidate) => sidebarTrail(candidate.items, href) !== null)
+  // A doc in no sidebar is shown without one, as in Docusaurus, unless it names one to show.
+  const owner = displayedSidebar(sidebars, href, doc)
   const sidebar = owner?.items ?? []
   const category = generated ?? categoryOf(sidebar, href)
   const order = flattenSidebar(sidebar)
@@ -262,7 +288,8 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
     const inVersion = context.versions.find((candidate) => candidate.path === (targetVersion ?? version.path))
     const docs = inVersion ? targetVersions.get(inVersion.path) : undefined
     if (!inVersion || !docs || !context.docSlugs.get(inVersion.path)?.has(targetSlug)) return null
-    return {label: docs.docLabels.get(targetSlug) ?? targetSlug, href: docHref(context, inVersion, targetSlug), unlisted: docs.unlisted.has(targetSlug)}
+    const targetHref = docHref(context, inVersion, targetSlug)
+    return {label: docs.paginationLabels.get(targetHref) ?? docs.docLabels.get(targetSlug) ?? targetSlug, href: targetHref, unlisted: docs.unlisted.has(targetSlug)}
   }
   let latestHref: string | null = null
   // A docs set of its own (community docs) has no latest version to point to.
@@ -276,8 +303,8 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
     version,
     href,
     sidebar: visibleSidebarItems(sidebar, href),
-    previous: paginationLink(doc?.paginationPrev, index > 0 ? (order[index - 1] ?? null) : null, target),
-    next: paginationLink(doc?.paginationNext, index !== -1 ? (order[index + 1] ?? null) : null, target),
+    previous: paginationLink(doc?.paginationPrev, withPaginationLabel(index > 0 ? (order[index - 1] ?? null) : null, navigation.paginationLabels), target),
+    next: paginationLink(doc?.paginationNext, withPaginationLabel(index !== -1 ? (order[index + 1] ?? null) : null, navigation.paginationLabels), target),
     breadcrumbs: sidebarTrail(sidebar, href) ?? [],
     latestHref,
   }

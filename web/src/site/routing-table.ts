@@ -20,6 +20,8 @@ export interface RoutingTable {
   changelog: boolean
   /** The paths of page documents: with docs at the site root, a path that is a page's is the page, any other is a doc. */
   pagePaths: ReadonlySet<string>
+  /** The versions (by identifier) whose docs have tags, which have tag pages under <version>/tags. */
+  docTagVersions?: ReadonlySet<string>
 }
 
 let loaded: RoutingTable | null = null
@@ -85,6 +87,7 @@ export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
     versions: routedVersions(result.versions.flatMap((version) => (typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null, docsPath: version.docsPath ?? null}] : []))),
     changelog: result.hasReleases === true,
     pagePaths: new Set((result.pagePaths ?? []).filter((path): path is string => typeof path === 'string')),
+    docTagVersions: new Set((result.docTagVersions ?? []).filter((version): version is string => typeof version === 'string')),
   }
 }
 

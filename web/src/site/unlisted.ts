@@ -1,6 +1,6 @@
 /**
  * The addresses of a locale's unlisted pages (Docusaurus's `unlisted: true`): docs, posts and
- * markdown pages, and the tag pages of tags only unlisted posts have. They are built and reachable,
+ * markdown pages, and the tag pages of tags only unlisted posts (or docs) have. They are built and reachable,
  * and left out of the sitemap (their pages also say noindex).
  */
 import type {Locale} from '@site/schemas/model'
@@ -9,6 +9,7 @@ import {blogPageCount, loadBlogPosts, postsPerPage} from './blog'
 import {blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docHref, loadVersionSidebars} from './docs'
+import {loadDocsTags} from './docs-tags'
 import {loadPageEntries} from './pages'
 
 export async function unlistedRouteUrls(locale: Locale): Promise<Set<string>> {
@@ -17,6 +18,7 @@ export async function unlistedRouteUrls(locale: Locale): Promise<Set<string>> {
   for (const version of context.versions) {
     const {unlisted} = await loadVersionSidebars(context, version)
     for (const slug of unlisted) if (context.docSlugs.get(version.path)?.has(slug)) urls.add(docHref(context, version, slug))
+    for (const tag of await loadDocsTags(context, version)) if (tag.unlisted) urls.add(routeUrl({kind: 'docsTag', locale, version: version.path, tag: tag.permalink}))
   }
   const [posts, pages] = await Promise.all([loadBlogPosts(locale), loadPageEntries(locale)])
   for (const post of posts) if (post.unlisted) urls.add(post.href)

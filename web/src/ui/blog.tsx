@@ -8,6 +8,7 @@ import {tagAddress, type BlogTag} from '../site/blog-tags'
 import {formatDate, pickLabel, type SiteContext} from '../site/context'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
+import {TagsByLetter} from './tags'
 import {UnlistedBanner} from './unlisted-banner'
 
 export function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}) {
@@ -228,30 +229,12 @@ export async function BlogTagPage({context, tag, posts, page, pageCount, recent}
 /** Every tag with its number of posts, under the first letter of its label, in the blog's frame (as Docusaurus shows it). */
 export function BlogTagsPage({context, tags, recent}: {context: SiteContext; tags: readonly BlogTag[]; recent: readonly BlogPostSummary[]}) {
   const {t, locale} = context
-  const groups = new Map<string, BlogTag[]>()
-  for (const tag of tags) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase(context.localeInfo.htmlLang)
-    groups.set(letter, [...(groups.get(letter) ?? []), tag])
-  }
   return (
     <div className="blog-layout">
       <BlogSidebar context={context} recent={recent} />
       <main className="blog-main tags-page">
         <h1>{t('blog.allTags')}</h1>
-        {[...groups].map(([letter, entries]) => (
-          <section key={letter} className="tags-letter">
-            <h2 id={letter}>{letter}</h2>
-            <ul className="tag-list">
-              {entries.map((tag) => (
-                <li key={tag.permalink}>
-                  <a className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: 1})}>
-                    {tag.label} <span className="tag-count">{tag.posts.length}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <TagsByLetter context={context} tags={tags.map((tag) => ({key: tag.permalink, label: tag.label, href: routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: 1}), count: tag.posts.length}))} />
       </main>
     </div>
   )

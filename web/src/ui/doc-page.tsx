@@ -9,6 +9,7 @@ import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 import {UnlistedBanner} from './unlisted-banner'
+import {DocTagLine} from './docs-tags'
 import {buildToc, TableOfContents} from './toc'
 
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {
@@ -18,11 +19,14 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
   const toc = prepared && doc ? buildToc(prepared.headings, doc.tocMinLevel ?? 2, doc.tocMaxLevel ?? 3) : []
   const englishHref = switchLocale(data.href, context.defaultLocale)
   const lastUpdated = doc ? doc.lastUpdatedAt || doc._updatedAt : null
-  const editHref = doc ? editLinkFor({_id: doc._id, _type: 'doc', sourcePath: doc.sourcePath}, context.settings.editUrl) : null
+  const editHref = doc ? editLinkFor({_id: doc._id, _type: 'doc', sourcePath: doc.sourcePath, editPath: doc.editPath, customEditUrl: doc.customEditUrl, hideEditLink: doc.hideEditLink}, context.settings.editUrl) : null
   const title = doc ? doc.heading || doc.title : (data.generated?.title ?? '')
   const hasSidebar = data.sidebar.length > 0
+  // hide_table_of_contents: no list and no column for it.
+  const hasToc = doc?.hideTableOfContents !== true
+  const layout = ['docs-layout', hasSidebar ? null : 'docs-layout-no-sidebar', hasToc ? null : 'docs-layout-no-toc'].filter(Boolean).join(' ')
   return (
-    <div className={hasSidebar ? 'docs-layout' : 'docs-layout docs-layout-no-sidebar'}>
+    <div className={layout}>
       {hasSidebar ? (
         <nav className="docs-sidebar" aria-label={t('doc.sidebar')}>
           {/* On desktop the script below opens the disclosure before first paint (no layout shift) and its toggle is hidden, so the sidebar cannot be hidden there.
@@ -62,6 +66,7 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
           {/* hide_title: the page starts with its text; the title stays in <title>, the breadcrumbs and the sidebar. */}
           {doc?.hideTitle ? null : <h1>{title}</h1>}
           {prepared ? <PortableBody blocks={prepared.blocks} /> : <GeneratedIndex description={data.generated?.description ?? null} cards={data.cards} />}
+          {doc?.tags ? <DocTagLine context={context} version={version} labels={doc.tags} /> : null}
         </article>
         <div className="doc-footer">
           {editHref ? (
@@ -90,9 +95,11 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
           </nav>
         ) : null}
       </main>
-      <aside className="doc-toc">
-        <TableOfContents entries={toc} label={t('doc.toc')} />
-      </aside>
+      {hasToc ? (
+        <aside className="doc-toc">
+          <TableOfContents entries={toc} label={t('doc.toc')} />
+        </aside>
+      ) : null}
     </div>
   )
 }

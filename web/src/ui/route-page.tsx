@@ -7,12 +7,14 @@ import {routeUrl, switchLocale, type Route} from '../routing/routes'
 import {blogPageCount, listedPosts, loadBlogPosts, postNeighbours, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
 import {listedAuthors, loadBlogAuthors, type BlogAuthor} from '../site/blog-authors'
 import {blogTags, listedTags, type BlogTag} from '../site/blog-tags'
-import {loadSiteContext, pickLabel, type SiteContext} from '../site/context'
+import {loadSiteContext, pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {loadDocPage, type DocPageData} from '../site/docs'
+import {type DocsTag, loadDocsTags} from '../site/docs-tags'
 import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
 import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
 import {BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './blog'
 import {DocPage} from './doc-page'
+import {DocsTagPage, DocsTagsPage} from './docs-tags'
 import {SearchPage} from '../search/search-page'
 import {HomePage} from './home-page'
 import {ChangelogPage, NotFoundPage, ReleasePage, releaseTitle, StandalonePage} from './other-pages'
@@ -23,6 +25,8 @@ type RouteData =
   | {kind: 'doc'; data: DocPageData; versionTargets: Map<string, string>}
   | {kind: 'changelog'; releases: ReleasesQueryResult}
   | {kind: 'release'; row: ReleasesQueryResult[number]}
+  | {kind: 'docsTags'; version: VersionInfo; tags: DocsTag[]}
+  | {kind: 'docsTag'; version: VersionInfo; tag: DocsTag}
   | {kind: 'blogList'; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
   | {kind: 'blogArchive'; posts: BlogPostSummary[]}
   | {kind: 'blogTags'; tags: BlogTag[]; recent: BlogPostSummary[]}
@@ -78,6 +82,15 @@ async function loadRouteData(route: Route, context: SiteContext): Promise<RouteD
       if (route.version !== context.latest.path) return null
       const row = (await loadReleases(locale)).find((candidate) => candidate.version === route.release)
       return row ? {kind: 'release', row} : null
+    }
+    case 'docsTags':
+    case 'docsTag': {
+      const version = context.versions.find((candidate) => candidate.path === route.version)
+      if (!version) return null
+      const tags = await loadDocsTags(context, version)
+      if (route.kind === 'docsTags') return tags.length > 0 ? {kind: 'docsTags', version, tags: tags.filter((tag) => !tag.unlisted)} : null
+      const tag = tags.find((candidate) => candidate.permalink === route.tag)
+      return tag ? {kind: 'docsTag', version, tag} : null
     }
     case 'blogList': {
       const posts = listedPosts(await loadBlogPosts(locale))
@@ -152,6 +165,7 @@ export function isUnlistedRoute(data: LoadedRoute['data']): boolean {
     case 'blogPost':
       return data.post.unlisted
     case 'blogTag':
+    case 'docsTag':
       return data.tag.unlisted
     case 'page':
       return data.page.unlisted === true
@@ -181,6 +195,10 @@ function baseMetadata({context, data}: LoadedRoute): RouteMetadata {
       return titled(t('common.labelValue', {label: t('changelog.title'), value: releaseTitle(data.row)}), data.row.release.summary)
     case 'blogList':
       return titled(data.page === 1 ? t('blog.title') : t('blog.pageTitle', {page: data.page}), pickLabel(context.settings.blog?.description, locale) || t('blog.description', {site: siteTitle}))
+    case 'docsTags':
+      return titled(t('blog.allTags'))
+    case 'docsTag':
+      return titled(context.plural('doc.taggedDocs', data.tag.docs.length, {tag: data.tag.label}), pickLabel(data.tag.description, locale))
     case 'blogArchive':
       return titled(t('blog.archive'), t('blog.archiveDescription'))
     case 'blogTags':
@@ -214,11 +232,13 @@ export async function RoutePage({route}: {route: Route}) {
   }
   const {context, data, url} = loaded
   const doc = data.kind === 'doc' ? data : null
+  // The docs' tag pages belong to their version: the navbar's doc links and version dropdown follow it.
+  const tagsVersion = data.kind === 'docsTags' || data.kind === 'docsTag' ? data.version : undefined
   return (
     <SiteShell
       context={context}
       currentUrl={url}
-      version={doc?.data.version}
+      version={doc?.data.version ?? tagsVersion}
       versionTargets={doc?.versionTargets}
       // The not-found page is served at any address, so its language links lead to each locale's home.
       localeHref={data.kind === 'notFound' ? (locale) => routeUrl({kind: 'home', locale}) : undefined}
@@ -241,6 +261,10 @@ function RouteContent({context, data, url}: {context: SiteContext; data: RouteDa
       return <ReleasePage context={context} row={data.row} href={url} />
     case 'blogList':
       return <BlogListPage context={context} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} />
+    case 'docsTags':
+      return <DocsTagsPage context={context} version={data.version} tags={data.tags} />
+    case 'docsTag':
+      return <DocsTagPage context={context} version={data.version} tag={data.tag} />
     case 'blogArchive':
       return <BlogArchivePage context={context} posts={data.posts} />
     case 'blogTags':

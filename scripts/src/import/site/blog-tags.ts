@@ -23,14 +23,26 @@ export interface LocalizedBlogDir {
   dir: string
 }
 
+/** Which plugin's tags file is read: its option's name and its tag pages' address, for messages. */
+export interface TagsFileOwner {
+  /** The option that names the file: blog.tags, docs.tags. */
+  option: string
+  /** Where its tag pages are: /blog/tags, /docs/tags. */
+  tagsRoute: string
+  /** Whether a file the option names must exist in this folder (a version of the docs may have none). */
+  required: boolean
+}
+
+const BLOG_OWNER: TagsFileOwner = {option: 'blog.tags', tagsRoute: '/blog/tags', required: true}
+
 /** The tags of the tags file by key; empty when the site has none (or `tags: false`). */
-export async function loadBlogTags(contentDir: string, blogDir: string, blogOptions: Record<string, unknown>, log: DiagnosticLog, localized: readonly LocalizedBlogDir[] = []): Promise<Map<string, BlogTagDefinition>> {
+export async function loadBlogTags(contentDir: string, blogDir: string, blogOptions: Record<string, unknown>, log: DiagnosticLog, localized: readonly LocalizedBlogDir[] = [], owner: TagsFileOwner = BLOG_OWNER): Promise<Map<string, BlogTagDefinition>> {
   const tags = new Map<string, BlogTagDefinition>()
   const option = blogOptions.tags
   if (option === false || option === null) return tags
   const file = `${blogDir}/${typeof option === 'string' ? option.replace(/^\.\//, '') : 'tags.yml'}`
   const raw = await readTagsFile(contentDir, file, log)
-  if (raw === null && typeof option === 'string') log.error({file, message: 'not found: the config names it as the blog tags file (blog.tags)'})
+  if (raw === null && typeof option === 'string' && owner.required) log.error({file, message: `not found: the config names it as the tags file (${owner.option})`})
   if (!raw) return tags
   for (const [key, value] of Object.entries(raw)) {
     const own = isRecord(value) ? value : {}
@@ -42,7 +54,7 @@ export async function loadBlogTags(contentDir: string, blogDir: string, blogOpti
     const label = typeof own.label === 'string' && own.label ? own.label : key
     let permalink = typeof own.permalink === 'string' && own.permalink ? own.permalink.replace(/^\/+|\/+$/g, '') : tagPermalink(key)
     if (!TAG_PERMALINK.test(permalink)) {
-      log.warn({file, field: `${key}.permalink`, message: `"${String(own.permalink)}" is not one URL segment (letters, digits, "-", "_", "."): the tag's page is /blog/tags/${tagPermalink(label)}, the address of its label`})
+      log.warn({file, field: `${key}.permalink`, message: `"${String(own.permalink)}" is not one URL segment (letters, digits, "-", "_", "."): the tag's page is ${owner.tagsRoute}/${tagPermalink(label)}, the address of its label`})
       permalink = tagPermalink(label)
     }
     const description = typeof own.description === 'string' && own.description ? own.description : undefined

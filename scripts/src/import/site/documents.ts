@@ -7,6 +7,7 @@ import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord, isValidDate} from '../front-matter'
 import type {BlogTagDefinition} from './blog-tags'
+import type {ResolvedDocTag} from './docs-tags'
 import {markdownExcerpt} from './excerpt'
 import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
@@ -29,6 +30,21 @@ export interface BuildEnvironment {
   admonitions?: {docs?: AdmonitionKeywords; blog?: AdmonitionKeywords; blogDir: string}
   /** The blog's predefined tags (tags.yml) by key: a post naming a key gets the tag's label. */
   blogTags?: ReadonlyMap<string, BlogTagDefinition>
+  /** Each doc's tags as its front matter and its version's tags file give them (docs-tags.ts). */
+  docTags?: ReadonlyMap<DocEntry, readonly ResolvedDocTag[]>
+  /** How the docs' "Edit this page" links pick their file (the docs plugin's editLocalizedFiles and editCurrentVersion). */
+  docsEdit?: DocsEditOptions
+}
+
+export interface DocsEditOptions {
+  /** A translation's link opens its own file (i18n/<locale>/…), not its source's. */
+  localizedFiles: boolean
+  /** Every version's link opens the current version's file (docs/…). */
+  currentVersion: boolean
+  /** The current version's folder and its translations' folder name: docs, current. */
+  current: {docsDir: string; i18nDir: string}
+  /** A locale's folder under i18n/. */
+  i18nFolder: (locale: Locale) => string
 }
 
 /** The folder a file's kind of content lives in, which bare `.md` links are resolved from. */
@@ -248,11 +264,49 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
         keywords: Array.isArray(data.keywords) ? data.keywords : undefined,
         lastUpdatedAt: typeof lastUpdate === 'string' && isValidDate(lastUpdate) ? new Date(lastUpdate).toISOString() : undefined,
         sourcePath: entry.file.path,
+        ...docDisplayFields(entry, env),
       })
     },
     env,
     'doc',
   )
+}
+
+/**
+ * What a doc's front matter says of its page beyond its text: tags, the label its neighbours'
+ * previous/next links give it, the table of contents, the sidebar shown, the "Edit this page" link
+ * and the sidebar item's custom props. Wrong kinds were reported and dropped by readFrontMatter.
+ */
+function docDisplayFields(entry: DocEntry, env: BuildEnvironment): Record<string, unknown> {
+  const data = entry.frontMatter.data
+  const tags = env.docTags?.get(entry)?.map((tag) => tag.label)
+  const editPath = docEditPath(entry, env.docsEdit)
+  return compact({
+    tags: tags && tags.length > 0 ? tags : undefined,
+    paginationLabel: text(data.pagination_label) || undefined,
+    hideTableOfContents: data.hide_table_of_contents === true ? true : undefined,
+    // null (or empty) shows no sidebar, as in Docusaurus; a name shows that sidebar.
+    displayedSidebar: text(data.displayed_sidebar) || undefined,
+    hideSidebar: 'displayed_sidebar' in data && !text(data.displayed_sidebar) ? true : undefined,
+    customEditUrl: text(data.custom_edit_url) || undefined,
+    hideEditLink: 'custom_edit_url' in data && !text(data.custom_edit_url) ? true : undefined,
+    editPath: editPath !== entry.file.path ? editPath : undefined,
+    sidebarCustomProps: isRecord(data.sidebar_custom_props) ? JSON.stringify(data.sidebar_custom_props) : undefined,
+  })
+}
+
+/**
+ * The file a doc's "Edit this page" link opens, relative to the site, as Docusaurus builds it: the
+ * version's folder (the current version's with editCurrentVersion), a translation's own folder only
+ * with editLocalizedFiles, then the doc's path inside the version.
+ */
+export function docEditPath(entry: DocEntry, options: DocsEditOptions | undefined): string {
+  if (!options) return entry.file.path
+  const version = options.currentVersion ? options.current : entry.version
+  // A translation's file is not its canonical (default-locale) path.
+  const localized = options.localizedFiles && entry.file.path !== entry.canonicalPath
+  const folder = localized ? `i18n/${options.i18nFolder(entry.locale)}/docusaurus-plugin-content-docs/${version.i18nDir}` : version.docsDir
+  return `${folder}/${entry.relativePath}`
 }
 
 export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) => string[], env: BuildEnvironment): SanityDocument[] {

@@ -177,22 +177,8 @@ const RULES: Record<Placement['kind'], FrontMatterRules> = {
   home: HOME_FIELDS,
 }
 
-/**
- * Doc front matter Docusaurus reads that the content model does not keep, with what readers see
- * instead: named once per field, with the files that use it.
- */
-const DOC_FIELDS_NOT_KEPT: Record<string, string> = {
-  pagination_label: "previous/next links show the doc's sidebar label or title",
-  hide_table_of_contents: 'the table of contents is shown (toc_min_heading_level and toc_max_heading_level are kept)',
-  displayed_sidebar: 'a doc shows the sidebar that lists it',
-  sidebar_custom_props: "the sidebar item's props are not kept",
-  custom_edit_url: "the edit link comes from the docs' editUrl",
-  tags: 'docs tags and their /docs/tags pages are not imported',
-}
-
 export function classifyFiles(files: SourceFile[], site: SiteConfig, log: DiagnosticLog): SiteEntries {
   const entries: SiteEntries = {docs: [], posts: [], releases: [], pages: [], home: []}
-  const notKept = new Map<string, Array<{file: string; line: number}>>()
   for (const file of files) {
     const placement = place(file.path, site, log)
     if (!placement) continue
@@ -209,11 +195,6 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
       const page = instancePageEntry(base, placement.instance, placement.relativePath, log)
       if (page) entries.pages.push(page)
       continue
-    }
-    if (placement.kind === 'doc' && placement.locale === site.defaultLocale) {
-      for (const field of Object.keys(DOC_FIELDS_NOT_KEPT)) {
-        if (field in frontMatter.data) notKept.set(field, [...(notKept.get(field) ?? []), {file: file.path, line: frontMatter.lineOf(field)}])
-      }
     }
     switch (placement.kind) {
       case 'doc':
@@ -236,12 +217,6 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
         entries.home.push(base)
         break
     }
-  }
-  for (const [field, uses] of notKept) {
-    const [first, ...others] = uses
-    if (!first) continue
-    const more = others.length > 0 ? ` (also in ${others.slice(0, 3).map((use) => `${use.file}:${use.line}`).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''})` : ''
-    log.warn({file: first.file, line: first.line, field, message: `not kept, as the content model has no place for it: ${DOC_FIELDS_NOT_KEPT[field]}${more}`})
   }
   useSourceSlugs(entries.docs)
   useSourcePaths(entries.pages)

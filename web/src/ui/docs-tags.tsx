@@ -1,0 +1,66 @@
+// The docs' tag pages of a version: every tag with its number of docs (/docs/<version>/tags), and one tag's docs (/docs/<version>/tags/<tag>).
+import {tagAddress} from '@site/schemas/model'
+import {routeUrl} from '../routing/routes'
+import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
+import {docHref} from '../site/docs'
+import type {DocsTag} from '../site/docs-tags'
+import {TagsByLetter} from './tags'
+import {UnlistedBanner} from './unlisted-banner'
+
+export function DocsTagsPage({context, version, tags}: {context: SiteContext; version: VersionInfo; tags: readonly DocsTag[]}) {
+  const {t, locale} = context
+  return (
+    <main className="container tags-page">
+      <h1>{t('blog.allTags')}</h1>
+      <TagsByLetter context={context} tags={tags.map((tag) => ({key: tag.permalink, label: tag.label, href: routeUrl({kind: 'docsTag', locale, version: version.path, tag: tag.permalink}), count: tag.docs.length}))} />
+    </main>
+  )
+}
+
+/** One tag's docs, by title, each with its description, and a link to every tag of the version. */
+export function DocsTagPage({context, version, tag}: {context: SiteContext; version: VersionInfo; tag: DocsTag}) {
+  const {t, locale} = context
+  const description = pickLabel(tag.description, locale)
+  return (
+    <main className="container tags-page docs-tag-page">
+      {tag.unlisted ? <UnlistedBanner context={context} /> : null}
+      <header className="tag-header">
+        <h1>{context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label})}</h1>
+        {description ? <p className="tag-description">{description}</p> : null}
+        <a href={routeUrl({kind: 'docsTags', locale, version: version.path})}>{t('blog.viewAllTags')}</a>
+      </header>
+      <ul className="tagged-docs">
+        {tag.docs.map((doc) => (
+          <li key={doc.slug}>
+            <article>
+              <h2>
+                <a href={docHref(context, version, doc.slug)}>{doc.title}</a>
+              </h2>
+              {doc.description ? <p>{doc.description}</p> : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
+
+/** A doc's tags under its text, each linking to its page, as Docusaurus's doc footer shows them. */
+export function DocTagLine({context, version, labels}: {context: SiteContext; version: VersionInfo; labels: readonly string[]}) {
+  const {t, locale} = context
+  if (labels.length === 0) return null
+  return (
+    <p className="post-tags doc-tags">
+      {t('blog.tags')}{' '}
+      {labels.map((label) => {
+        const address = tagAddress(label, context.settings.docsTags)
+        // A label without letters or digits has no address, hence no page (docs-tags.ts leaves it out).
+        return address ? (
+          <a key={label} className="tag" href={routeUrl({kind: 'docsTag', locale, version: version.path, tag: address})}>{label}</a>
+        ) : (
+          <span key={label} className="tag">{label}</span>
+        )
+      })}
+    </p>
+  )
+}
