@@ -118,7 +118,7 @@ describe('importing the kitchen-sink site', () => {
   it('writes the dataset without errors, and reports exactly what differs from Docusaurus or could not be imported', () => {
     expect(result.errors.map(formatDiagnostic)).toEqual([])
     expect(result.written).toBe(true)
-    expect(result.filesRead).toBe(41)
+    expect(result.filesRead).toBe(42)
     expect(warnings()).toEqual([
       'docs/learn/01-guides/04-media.mdx:21: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
       "docs/quick-start.mdx:15: imports Callout from @site/src/components/Callout: components of the site are not imported (their content is kept where they are used)",
@@ -139,9 +139,9 @@ describe('importing the kitchen-sink site', () => {
   it('writes one document per source, with deterministic ids, and the returned documents are the written ones', () => {
     const count = (type: string) => written.filter((document) => document._type === type).length
     expect(Object.fromEntries(['author', 'blogPost', 'doc', 'docsVersion', 'homePage', 'page', 'release', 'sidebar', 'siteSettings', 'staticFile', 'translation.metadata', 'uiStrings'].map((type) => [type, count(type)]))).toEqual({
-      author: 2, blogPost: 6, doc: 30, docsVersion: 2, homePage: 3, page: 8, release: 0, sidebar: 4, siteSettings: 1, staticFile: 5, 'translation.metadata': 8, uiStrings: 3,
+      author: 2, blogPost: 6, doc: 31, docsVersion: 2, homePage: 3, page: 8, release: 0, sidebar: 4, siteSettings: 1, staticFile: 5, 'translation.metadata': 8, uiStrings: 3,
     })
-    expect(written).toHaveLength(72)
+    expect(written).toHaveLength(73)
     expect(result.documents.map((document) => document._id).sort()).toEqual(written.map((document) => String(document._id)).sort())
     const keys = JSON.stringify(written).match(/"_key":"[^"]+"/g) ?? []
     expect(keys.length).toBeGreaterThan(500)
@@ -448,6 +448,7 @@ describe('doc addresses and titles', () => {
       'docs/changelog/2.0.0.md': 'changelog/2.0.0',
       'docs/changelog/1.5.0.md': 'changelog/1.5.0',
       'docs/notes/upgrade-checklist.md': 'notes/upgrade-checklist',
+      'docs/notes/glossary.md': 'notes/glossary',
     })
     expect(written.some((document) => String(document.sourcePath).endsWith('_shared.mdx'))).toBe(false)
     expect(get('doc-current-en-learn--guides--events-guide').sidebarPosition).toBe(3)
@@ -459,7 +460,7 @@ describe('doc addresses and titles', () => {
     expect(get('doc-1_0-en-changelog--1_5_0')).toMatchObject({slug: 'changelog/1.5.0', version: '1.0'})
     expect(get('doc-current-en-changelog')).toMatchObject({slug: 'changelog', title: 'Changelog', sidebarLabel: 'All releases'})
     expect(written.filter((document) => document._type === 'release')).toEqual([])
-    expect(progress).toContain('front matter: 30 docs, 6 posts, 0 releases, 5 pages, 0 home pages')
+    expect(progress).toContain('front matter: 31 docs, 6 posts, 0 releases, 5 pages, 0 home pages')
   })
 
   it('35: takes the title from a body H1 when the front matter has none, and does not repeat it in the body', () => {
@@ -1036,5 +1037,43 @@ describe('reading details: unlisted pages, pagination, hidden titles, author pic
     const authors = written.filter((document) => document._type === 'author')
     expect(Object.fromEntries(authors.map((author) => [author.key, author.imageUrl]))).toEqual({ana: 'https://github.com/identicons/relay-ana.png', lucas: 'https://github.com/identicons/relay-lucas.png'})
     expect((get('blogPost-en-2024--07--15--beta-feedback').authors as Array<{_ref: string}>).map((author) => author._ref)).toEqual(['author-lucas'])
+  })
+
+  it('100: keeps docs tags as their labels in each locale (tags.yml keys, a French tags file for French docs), with the addresses and descriptions of the tags files in the site settings', () => {
+    expect(get('doc-current-en-index').tags).toEqual(['Real time'])
+    expect(get('doc-current-fr-index').tags).toEqual(['Temps réel'])
+    expect(get('doc-current-en-learn--advanced--scaling').tags).toEqual(['Real time', 'Operations'])
+    expect(get('doc-1_0-en-index')).not.toHaveProperty('tags')
+    expect(strip(get('siteSettings').docsTags)).toEqual([
+      // "real-time" is the address of its label's words already: not repeated.
+      {_type: 'docsTagDefinition', label: 'Real time', description: [{_type: 'localeTextValue', language: 'en', value: 'Pages about messages that arrive while the reader watches.'}]},
+      {_type: 'docsTagDefinition', label: 'Operations', permalink: 'ops', description: [{_type: 'localeTextValue', language: 'en', value: 'Running Relay servers in production.'}]},
+      {_type: 'docsTagDefinition', label: 'Temps réel', permalink: 'real-time', description: [{_type: 'localeTextValue', language: 'fr', value: 'Les pages sur les messages qui arrivent pendant que le lecteur regarde.'}]},
+    ])
+    // Every tag is in its version's tags file: nothing to report.
+    expect(warnings().filter((line) => line.includes('tags'))).toEqual([])
+  })
+
+  it('101–104: keeps pagination_label, hide_table_of_contents, custom_edit_url (an address, or null: no link) and sidebar_custom_props', () => {
+    expect(get('doc-current-en-learn--advanced--scaling')).toMatchObject({
+      paginationLabel: 'Scaling guide',
+      hideTableOfContents: true,
+      customEditUrl: 'https://code.example.org/relay/relay/edit/main/guides/scaling.md',
+      sidebarCustomProps: '{"badge":"advanced"}',
+    })
+    expect(get('doc-1_0-en-learn--guides--connecting')).toMatchObject({hideEditLink: true})
+    for (const field of ['paginationLabel', 'hideTableOfContents', 'customEditUrl', 'hideEditLink', 'sidebarCustomProps', 'displayedSidebar', 'hideSidebar']) {
+      expect(get('doc-current-en-reference--api'), field).not.toHaveProperty(field)
+    }
+  })
+
+  it("103: points a translation's edit link at its source file, as Docusaurus does without editLocalizedFiles", () => {
+    expect(get('doc-current-fr-index')).toMatchObject({sourcePath: 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md', editPath: 'docs/intro.md'})
+    expect(get('doc-current-en-index')).not.toHaveProperty('editPath')
+  })
+
+  it('105: keeps displayed_sidebar on a doc that no sidebar lists', () => {
+    expect(get('doc-current-en-notes--glossary')).toMatchObject({displayedSidebar: 'docs', title: 'Glossary'})
+    expect(JSON.stringify(written.filter((document) => document._type === 'sidebar'))).not.toContain('glossary')
   })
 })

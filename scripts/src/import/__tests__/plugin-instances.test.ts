@@ -362,7 +362,7 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
 
   it('names a tags file the config gives that does not exist', async () => {
     const result = await importFiles(site("tags: 'labels.yml'"))
-    expect(errors(result)).toEqual(['blog/labels.yml: not found: the config names it as the blog tags file (blog.tags)'])
+    expect(errors(result)).toEqual(['blog/labels.yml: not found: the config names it as the tags file (blog.tags)'])
   })
 })
 
@@ -417,21 +417,5 @@ describe('pagination_prev / pagination_next, hide_title and unlisted', () => {
     expect(errors(result)).toEqual([])
     expect(byId(result).get('doc-current-en-guides--plain')).toMatchObject({hideTitle: true})
     expect(byId(result).get('doc-current-en-guides--headed')).not.toHaveProperty('hideTitle')
-  })
-})
-
-describe('doc front matter the content model does not keep', () => {
-  it('names each field once, at its first use, with the other files that use it', async () => {
-    const result = await importFiles({
-      'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],"),
-      'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n',
-      'docs/a.md': '---\npagination_label: First\nhide_table_of_contents: true\n---\n\n# A\n',
-      'docs/b.md': '---\ntitle: B\npagination_label: Second\n---\n\nText.\n',
-    })
-    expect(errors(result)).toEqual([])
-    expect(warnings(result)).toEqual([
-      'docs/a.md:2: pagination_label: not kept, as the content model has no place for it: previous/next links show the doc\'s sidebar label or title (also in docs/b.md:3)',
-      'docs/a.md:3: hide_table_of_contents: not kept, as the content model has no place for it: the table of contents is shown (toc_min_heading_level and toc_max_heading_level are kept)',
-    ])
   })
 })

@@ -63,6 +63,13 @@ export function docTags(entry: DocEntry, files: DocsTagFiles | undefined, defaul
   const defined = (key: string) => versionFiles?.get(entry.locale)?.get(key) ?? versionFiles?.get(defaultLocale)?.get(key)
   const hasFile = [...(versionFiles?.values() ?? [])].some((tags) => tags.size > 0)
   const line = entry.frontMatter.lineOf('tags')
+  // A tag the version's tags file does not define (a text that is not one of its keys, or an object), as Docusaurus reports it.
+  const reportInline = (label: string) => {
+    if (!hasFile || !files || files.onInlineTags === 'ignore') return
+    const diagnostic = {file: entry.file.path, line, field: 'tags', message: `"${label}" is not a tag of the version's tags file: shown as a tag of its own (docs.onInlineTags: ${files.onInlineTags})`}
+    if (files.onInlineTags === 'throw') log.error(diagnostic)
+    else log.warn(diagnostic)
+  }
   const tags: ResolvedDocTag[] = []
   for (const item of value) {
     if (isRecord(item)) {
@@ -71,6 +78,7 @@ export function docTags(entry: DocEntry, files: DocsTagFiles | undefined, defaul
       if (own && !TAG_PERMALINK.test(own)) {
         log.warn({file: entry.file.path, line, field: 'tags', message: `"${String(item.permalink)}" (tag "${label}") is not one URL segment (letters, digits, "-", "_", "."): the tag's page is /docs/tags/${tagPermalink(label)}, the address of its label`})
       }
+      reportInline(label)
       tags.push({label, ...(own && TAG_PERMALINK.test(own) ? {permalink: own} : {})})
       continue
     }
@@ -80,11 +88,7 @@ export function docTags(entry: DocEntry, files: DocsTagFiles | undefined, defaul
       tags.push({label: definition.label, permalink: definition.permalink, ...(definition.description ? {description: definition.description} : {})})
       continue
     }
-    if (hasFile && files && files.onInlineTags !== 'ignore') {
-      const diagnostic = {file: entry.file.path, line, field: 'tags', message: `"${key}" is not a tag of the version's tags file: shown as a tag of its own (docs.onInlineTags: ${files.onInlineTags})`}
-      if (files.onInlineTags === 'throw') log.error(diagnostic)
-      else log.warn(diagnostic)
-    }
+    reportInline(key)
     tags.push({label: key})
   }
   // A tag named twice is shown once.
