@@ -41,4 +41,14 @@ describe('editLinkFor', () => {
     )
     expect(editLinkFor(document, null, '')).toBeNull()
   })
+
+  it("follows the doc's own choices: no link (custom_edit_url: null), its own address, the file Docusaurus's settings chose", () => {
+    const base = 'https://code.example.org/site/edit/main/'
+    expect(editLinkFor({...document, hideEditLink: true}, base, '')).toBeNull()
+    expect(editLinkFor({...document, hideEditLink: true}, base, 'https://studio.example.org')).toBeNull()
+    expect(editLinkFor({...document, customEditUrl: 'https://elsewhere.example.org/rooms.md'}, base, '')).toBe('https://elsewhere.example.org/rooms.md')
+    // An own address needs no base.
+    expect(editLinkFor({...document, customEditUrl: 'https://elsewhere.example.org/rooms.md'}, null, '')).toBe('https://elsewhere.example.org/rooms.md')
+    expect(editLinkFor({...document, editPath: 'docs/rooms.md'}, base, '')).toBe('https://code.example.org/site/edit/main/docs/rooms.md')
+  })
 })
