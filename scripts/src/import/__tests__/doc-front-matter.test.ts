@@ -2,12 +2,11 @@
 // docs' tags files), pagination_label, hide_table_of_contents, displayed_sidebar, custom_edit_url
 // (and the docs' editLocalizedFiles / editCurrentVersion), sidebar_custom_props; and each one's bad
 // input. Small sites written into a temporary folder.
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
+import {rm} from 'node:fs/promises'
 import {afterAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
-import {type ImportResult, runImport} from '../run-import'
+import type {ImportResult} from '../run-import'
+import {importFiles as importSite} from './fixture-site'
 
 const temporary: string[] = []
 
@@ -15,15 +14,7 @@ afterAll(async () => {
   for (const dir of temporary) await rm(dir, {recursive: true, force: true})
 })
 
-async function importFiles(files: Record<string, string>): Promise<ImportResult> {
-  const root = await mkdtemp(path.join(tmpdir(), 'doc-front-matter-'))
-  temporary.push(root)
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), {recursive: true})
-    await writeFile(path.join(root, name), text)
-  }
-  return runImport({contentDir: root, outDir: path.join(root, 'out'), write: false})
-}
+const importFiles = (files: Record<string, string>) => importSite(files, temporary, 'doc-front-matter-')
 
 const warnings = (result: ImportResult) => sortDiagnostics(result.warnings).map(formatDiagnostic)
 const errors = (result: ImportResult) => sortDiagnostics(result.errors).map(formatDiagnostic)

@@ -1,8 +1,9 @@
 // A Docusaurus fixture site of __fixtures__ imported once, from a copy in a temporary folder (a git
 // repository with one commit when `committedAt` is given, for commit-dated docs and translations):
-// the result, the written documents and lookups by id. Shared by the fixture sites' import tests.
+// the result, the written documents and lookups by id. Shared by the fixture sites' import tests; and
+// small sites written file by file into a temporary folder and imported without writing.
 import {execFileSync} from 'node:child_process'
-import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
+import {cp, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll} from 'vitest'
@@ -85,4 +86,15 @@ export function useImportedFixture(name: string, options: {committedAt?: string}
     get: (id) => documentById(loaded().byId, id),
     ofType: (type) => loaded().written.filter((document) => document._type === type),
   }
+}
+
+/** Writes `files` (path → text) into a new temporary folder, added to `temporary` for removal, and imports it without writing the dataset. */
+export async function importFiles(files: Record<string, string>, temporary: string[], prefix = 'site-'): Promise<ImportResult> {
+  const root = await mkdtemp(path.join(tmpdir(), prefix))
+  temporary.push(root)
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), {recursive: true})
+    await writeFile(path.join(root, name), text)
+  }
+  return runImport({contentDir: root, outDir: path.join(root, 'out'), write: false})
 }
