@@ -134,6 +134,11 @@ describe('fromDocusaurusMessage', () => {
     })
   })
 
+  it("reads the docs tag page's title with its plural number of docs and its tag name, as code.json gives them", () => {
+    const file = new Map([['theme.docs.tagDocListPageTitle.nDocsTagged', 'Un document étiqueté|{count} documents étiquetés']])
+    expect(fromDocusaurusMessage('doc.taggedDocs', '{nDocsTagged} « {tagName} »', file)).toEqual({value: 'Un document étiqueté « {tag} »|{count} documents étiquetés « {tag} »'})
+  })
+
   it('leaves a message whose placeholders are ours as it is', () => {
     expect(fromDocusaurusMessage('search.pageTitle', 'Résultats pour « {query} »', new Map())).toEqual({value: 'Résultats pour « {query} »'})
   })
