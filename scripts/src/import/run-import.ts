@@ -11,7 +11,7 @@ import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors, reportAuthorPageOptions} from './site/authors'
 import {loadBlogTags, tagDefinitionsForSettings} from './site/blog-tags'
-import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
+import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type DocsEditOptions, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
 import {buildDocsVersions} from './site/docs-versions'
 import {docsTagDefinitionsForSettings, docTags, loadDocsTagFiles, type ResolvedDocTag} from './site/docs-tags'
@@ -19,7 +19,7 @@ import {classifyFiles, type DocEntry, instanceListPages, type PostEntry} from '.
 import {buildHomeSections, homePageFromConfig, homeSectionsFromBody} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
 import {AssetStore, buildUrlIndex} from './site/resolvers'
-import {blogDirOf, type DocsVersionInfo, i18nFolder, latestVersion, loadSiteConfig, staticDirsOf} from './site/site-config'
+import {blogDirOf, type DocsVersionInfo, docsOptionsOf, i18nFolder, latestVersion, loadSiteConfig, type SiteConfig, staticDirsOf} from './site/site-config'
 import {versionBasePath} from '@site/schemas/model'
 import {buildSiteSettings, latestDocIndex} from './site/site-settings'
 import {buildInstanceTargets, buildSidebars} from './site/sidebars'
@@ -90,7 +90,6 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     const tags = docTags(entry, docsTagFiles, site.defaultLocale, log)
     if (tags && tags.length > 0) docTagsByEntry.set(entry, tags)
   }
-  const currentVersion = site.versions.find((version) => version.name === 'current')
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
     assets,
@@ -102,12 +101,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       : await loadBlogTags(contentDir, blogDir, site.blogOptions, log, site.locales.filter((locale) => locale !== site.defaultLocale).map((locale) => ({locale, dir: `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog`}))),
     admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
     docTags: docTagsByEntry,
-    docsEdit: {
-      localizedFiles: site.docsOptions.editLocalizedFiles === true,
-      currentVersion: site.docsOptions.editCurrentVersion === true,
-      current: {docsDir: currentVersion?.docsDir ?? (typeof site.docsOptions.path === 'string' ? site.docsOptions.path.replace(/^\.\/|\/+$/g, '') : 'docs'), i18nDir: 'current'},
-      i18nFolder: (locale) => i18nFolder(site, locale),
-    },
+    docsEdit: docsEditOptions(site),
   }
   const authors = await loadAuthors(
     contentDir,
@@ -239,6 +233,28 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 }
 
 /**
+ * How each version's "Edit this page" links are made, from the options of the docs plugin it belongs
+ * to (the site's docs or a second instance): its editUrl, editLocalizedFiles and editCurrentVersion,
+ * and its set's current version (for editCurrentVersion).
+ */
+function docsEditOptions(site: SiteConfig): DocsEditOptions {
+  return {
+    siteEditUrl: typeof site.docsOptions.editUrl === 'string' ? site.docsOptions.editUrl : undefined,
+    forVersion: (version) => {
+      const options = docsOptionsOf(site, version)
+      const current = site.versions.find((candidate) => candidate.name === 'current' && candidate.instance === version.instance)
+      return {
+        editUrl: typeof options.editUrl === 'string' ? options.editUrl : undefined,
+        localizedFiles: options.editLocalizedFiles === true,
+        currentVersion: options.editCurrentVersion === true,
+        current: {docsDir: current?.docsDir ?? (typeof options.path === 'string' ? options.path.replace(/^\.\/|\/+$/g, '') : 'docs'), i18nDir: 'current'},
+      }
+    },
+    i18nFolder: (locale) => i18nFolder(site, locale),
+  }
+}
+
+/**
  * A doc's displayed_sidebar must name a sidebar of its version: Docusaurus's build fails otherwise,
  * so the import does too, naming the sidebars there are.
  */
@@ -247,7 +263,7 @@ function checkDisplayedSidebars(docs: readonly DocEntry[], sidebars: ReadonlyMap
     const name = doc.frontMatter.data.displayed_sidebar
     if (typeof name !== 'string' && typeof name !== 'number') continue
     if (String(name) === '') continue
-    const ids = (sidebars.get(doc.version.name)?.documents ?? []).map((sidebar) => String(sidebar.sidebarId))
+    const ids = (sidebars.get(doc.version.path)?.documents ?? []).map((sidebar) => String(sidebar.sidebarId))
     if (ids.includes(String(name))) continue
     log.error({file: doc.file.path, line: doc.frontMatter.lineOf('displayed_sidebar'), field: 'displayed_sidebar', message: `"${String(name)}" is not a sidebar of version ${doc.version.name} (${ids.length > 0 ? `its sidebars: ${ids.join(', ')}` : 'it has no sidebars'}); Docusaurus's build fails on it too`})
   }

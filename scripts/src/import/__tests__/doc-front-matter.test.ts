@@ -110,8 +110,8 @@ describe("the docs' tags files", () => {
     const result = await importFiles(site(''))
     expect(errors(result)).toEqual([])
     expect(warnings(result).filter((line) => line.includes('tags'))).toEqual([
-      'docs/intro.md:3: tags: "clusters" is not a tag of the version\'s tags file: shown as a tag of its own (docs.onInlineTags: warn)',
-      'docs/rooms.md:2: tags: "Broadcast" is not a tag of the version\'s tags file: shown as a tag of its own (docs.onInlineTags: warn)',
+      'docs/intro.md:3: tags: "clusters" is not a tag of the version\'s tags file: shown as a tag of its own (onInlineTags: warn)',
+      'docs/rooms.md:2: tags: "Broadcast" is not a tag of the version\'s tags file: shown as a tag of its own (onInlineTags: warn)',
     ])
     expect(doc(result, 'doc-current-en-index')?.tags).toEqual(['Rooms', 'scaling', 'clusters'])
     expect(doc(result, 'doc-current-fr-index')?.tags).toEqual(['Salles', 'scaling'])
@@ -126,8 +126,8 @@ describe("the docs' tags files", () => {
   it('fails on an undefined tag with onInlineTags: throw, and says nothing with ignore', async () => {
     const thrown = await importFiles(site("onInlineTags: 'throw'"))
     expect(errors(thrown)).toEqual([
-      'docs/intro.md:3: tags: "clusters" is not a tag of the version\'s tags file: shown as a tag of its own (docs.onInlineTags: throw)',
-      'docs/rooms.md:2: tags: "Broadcast" is not a tag of the version\'s tags file: shown as a tag of its own (docs.onInlineTags: throw)',
+      'docs/intro.md:3: tags: "clusters" is not a tag of the version\'s tags file: shown as a tag of its own (onInlineTags: throw)',
+      'docs/rooms.md:2: tags: "Broadcast" is not a tag of the version\'s tags file: shown as a tag of its own (onInlineTags: throw)',
     ])
     const ignored = await importFiles(site("onInlineTags: 'ignore'"))
     expect(errors(ignored)).toEqual([])
@@ -197,5 +197,28 @@ describe('"Edit this page" files', () => {
       'doc-1_0-en-rooms': 'docs/rooms.md',
       'doc-1_0-fr-rooms': 'i18n/fr/docusaurus-plugin-content-docs/current/rooms.md',
     })
+  })
+
+  it("follows a second docs instance's own options: its editUrl (the whole address kept), or none, and its own tags file", async () => {
+    const files = (instanceOptions: string) => ({
+      'docusaurus.config.js': config(
+        "editUrl: 'https://code.example.org/site/edit/main/'",
+        `plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js', ${instanceOptions}}]],`,
+      ),
+      'sidebars.js': SIDEBARS,
+      'sidebarsCommunity.js': "module.exports = {community: ['support']}\n",
+      'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n',
+      'docs/rooms.md': '# Rooms\n',
+      'docs/scaling.md': '# Scaling\n',
+      'docs/reference.md': '# Reference\n',
+      'community/tags.yml': 'help:\n  label: Getting help\n',
+      'community/support.md': '---\ntags: [help]\n---\n\n# Support\n',
+    })
+    const own = await importFiles(files("editUrl: 'https://code.example.org/community/edit/main/'"))
+    expect(errors(own)).toEqual([])
+    expect(doc(own, 'doc-community-en-support')).toMatchObject({customEditUrl: 'https://code.example.org/community/edit/main/community/support.md', tags: ['Getting help']})
+    expect(doc(own, 'doc-current-en-rooms')).not.toHaveProperty('customEditUrl')
+    const none = await importFiles(files(''))
+    expect(doc(none, 'doc-community-en-support')).toMatchObject({hideEditLink: true})
   })
 })

@@ -11,36 +11,44 @@ import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {type BlogTagDefinition, loadBlogTags} from './blog-tags'
 import type {DocEntry} from './entries'
-import {i18nFolder, type SiteConfig} from './site-config'
+import {docsI18nFolder, docsOptionsOf, i18nFolder, type SiteConfig} from './site-config'
 
 /** A version's tags files: the default locale's and each other locale's own, by key. */
 export interface DocsTagFiles {
   /** By version path, then locale. */
   byVersion: ReadonlyMap<string, ReadonlyMap<Locale, ReadonlyMap<string, BlogTagDefinition>>>
-  /** The docs plugin's onInlineTags: what a tag the file does not define does (Docusaurus's default: warn). */
-  onInlineTags: 'ignore' | 'log' | 'warn' | 'throw'
+  /** By version path, its docs plugin's onInlineTags: what a tag the file does not define does (Docusaurus's default: warn). */
+  onInlineTags: ReadonlyMap<string, InlineTagsPolicy>
 }
+
+type InlineTagsPolicy = 'ignore' | 'log' | 'warn' | 'throw'
 
 /** Reads every version's tags file and each locale's own (none when the docs' `tags` option is false or null). */
 export async function loadDocsTagFiles(contentDir: string, site: SiteConfig, log: DiagnosticLog): Promise<DocsTagFiles> {
   const byVersion = new Map<string, Map<Locale, ReadonlyMap<string, BlogTagDefinition>>>()
-  const option = site.docsOptions.tags
-  const named = typeof option === 'string'
-  for (const [index, version] of site.versions.entries()) {
+  const seenSets = new Set<unknown>()
+  const onInlineTags = new Map<string, InlineTagsPolicy>()
+  for (const version of site.versions) {
+    // Each docs plugin (the site's, a second instance) has its own options and translations folder.
+    const options = docsOptionsOf(site, version)
+    const owner = {option: version.instance ? `${version.instance.field}[1].tags` : 'docs.tags', tagsRoute: `/${[version.docsPath ?? site.docsPath, 'tags'].filter(Boolean).join('/')}`}
+    // A file the option names must exist for the newest version of each set; older versions may predate it.
+    const first = !seenSets.has(version.instance)
+    seenSets.add(version.instance)
     const perLocale = new Map<Locale, ReadonlyMap<string, BlogTagDefinition>>()
-    // A file the option names must exist for the newest version; older versions may predate it.
-    perLocale.set(site.defaultLocale, await loadBlogTags(contentDir, version.docsDir, site.docsOptions, log, [], {option: 'docs.tags', tagsRoute: '/docs/tags', required: named && index === 0}))
+    perLocale.set(site.defaultLocale, await loadBlogTags(contentDir, version.docsDir, options, log, [], {...owner, required: typeof options.tags === 'string' && first}))
     for (const locale of site.locales) {
       if (locale === site.defaultLocale) continue
-      const dir = `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-docs/${version.i18nDir}`
-      const own = await loadBlogTags(contentDir, dir, site.docsOptions, log, [], {option: 'docs.tags', tagsRoute: '/docs/tags', required: false})
+      const dir = `i18n/${i18nFolder(site, locale)}/${docsI18nFolder(version)}/${version.i18nDir}`
+      const own = await loadBlogTags(contentDir, dir, options, log, [], {...owner, required: false})
       if (own.size > 0) perLocale.set(locale, own)
     }
     byVersion.set(version.path, perLocale)
+    const policy = options.onInlineTags
+    const known: InlineTagsPolicy = policy === 'ignore' || policy === 'log' || policy === 'throw' ? policy : 'warn'
+    onInlineTags.set(version.path, known)
+    if (first && policy !== undefined && policy !== known) log.warn({file: site.configFile, field: owner.option.replace(/tags$/, 'onInlineTags'), message: `expected "ignore", "log", "warn" or "throw", got ${JSON.stringify(policy)}: "warn" is used`})
   }
-  const policy = site.docsOptions.onInlineTags
-  const onInlineTags = policy === 'ignore' || policy === 'log' || policy === 'throw' ? policy : 'warn'
-  if (policy !== undefined && policy !== onInlineTags) log.warn({file: site.configFile, field: 'docs.onInlineTags', message: `expected "ignore", "log", "warn" or "throw", got ${JSON.stringify(policy)}: "warn" is used`})
   return {byVersion, onInlineTags}
 }
 
@@ -64,10 +72,11 @@ export function docTags(entry: DocEntry, files: DocsTagFiles | undefined, defaul
   const hasFile = [...(versionFiles?.values() ?? [])].some((tags) => tags.size > 0)
   const line = entry.frontMatter.lineOf('tags')
   // A tag the version's tags file does not define (a text that is not one of its keys, or an object), as Docusaurus reports it.
+  const policy = files?.onInlineTags.get(entry.version.path) ?? 'warn'
   const reportInline = (label: string) => {
-    if (!hasFile || !files || files.onInlineTags === 'ignore') return
-    const diagnostic = {file: entry.file.path, line, field: 'tags', message: `"${label}" is not a tag of the version's tags file: shown as a tag of its own (docs.onInlineTags: ${files.onInlineTags})`}
-    if (files.onInlineTags === 'throw') log.error(diagnostic)
+    if (!hasFile || policy === 'ignore') return
+    const diagnostic = {file: entry.file.path, line, field: 'tags', message: `"${label}" is not a tag of the version's tags file: shown as a tag of its own (onInlineTags: ${policy})`}
+    if (policy === 'throw') log.error(diagnostic)
     else log.warn(diagnostic)
   }
   const tags: ResolvedDocTag[] = []

@@ -13,6 +13,7 @@ import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../m
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
 import {refusedScheme} from '../../security/link-schemes'
+import {type DocsVersionInfo, docsI18nFolder} from './site-config'
 import {type AssetStore, resolveLink} from './resolvers'
 
 export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
@@ -37,12 +38,18 @@ export interface BuildEnvironment {
 }
 
 export interface DocsEditOptions {
-  /** A translation's link opens its own file (i18n/<locale>/…), not its source's. */
-  localizedFiles: boolean
-  /** Every version's link opens the current version's file (docs/…). */
-  currentVersion: boolean
-  /** The current version's folder and its translations' folder name: docs, current. */
-  current: {docsDir: string; i18nDir: string}
+  /** The site's docs' editUrl: the site settings' "Edit this page" base, which edit paths follow. */
+  siteEditUrl: string | undefined
+  /** The options of the docs plugin a version belongs to (the site's docs, or a second instance). */
+  forVersion: (version: DocsVersionInfo) => {
+    editUrl: string | undefined
+    /** A translation's link opens its own file (i18n/<locale>/…), not its source's. */
+    localizedFiles: boolean
+    /** Every version's link opens the current version's file (docs/…). */
+    currentVersion: boolean
+    /** The current version of the version's set: its folder and its translations' folder name. */
+    current: {docsDir: string; i18nDir: string}
+  }
   /** A locale's folder under i18n/. */
   i18nFolder: (locale: Locale) => string
 }
@@ -280,7 +287,7 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
 function docDisplayFields(entry: DocEntry, env: BuildEnvironment): Record<string, unknown> {
   const data = entry.frontMatter.data
   const tags = env.docTags?.get(entry)?.map((tag) => tag.label)
-  const editPath = docEditPath(entry, env.docsEdit)
+  const edit = docEditLink(entry, env.docsEdit)
   return compact({
     tags: tags && tags.length > 0 ? tags : undefined,
     paginationLabel: text(data.pagination_label) || undefined,
@@ -288,25 +295,40 @@ function docDisplayFields(entry: DocEntry, env: BuildEnvironment): Record<string
     // null (or empty) shows no sidebar, as in Docusaurus; a name shows that sidebar.
     displayedSidebar: text(data.displayed_sidebar) || undefined,
     hideSidebar: 'displayed_sidebar' in data && !text(data.displayed_sidebar) ? true : undefined,
-    customEditUrl: text(data.custom_edit_url) || undefined,
-    hideEditLink: 'custom_edit_url' in data && !text(data.custom_edit_url) ? true : undefined,
-    editPath: editPath !== entry.file.path ? editPath : undefined,
+    customEditUrl: text(data.custom_edit_url) || edit.customEditUrl,
+    hideEditLink: ('custom_edit_url' in data && !text(data.custom_edit_url)) || edit.hide ? true : undefined,
+    editPath: edit.path !== undefined && edit.path !== entry.file.path ? edit.path : undefined,
     sidebarCustomProps: isRecord(data.sidebar_custom_props) ? JSON.stringify(data.sidebar_custom_props) : undefined,
   })
 }
 
 /**
  * The file a doc's "Edit this page" link opens, relative to the site, as Docusaurus builds it: the
- * version's folder (the current version's with editCurrentVersion), a translation's own folder only
- * with editLocalizedFiles, then the doc's path inside the version.
+ * version's folder (its set's current version's with editCurrentVersion), a translation's own folder
+ * only with editLocalizedFiles, then the doc's path inside the version.
  */
 export function docEditPath(entry: DocEntry, options: DocsEditOptions | undefined): string {
   if (!options) return entry.file.path
-  const version = options.currentVersion ? options.current : entry.version
+  const own = options.forVersion(entry.version)
+  const version = own.currentVersion ? own.current : entry.version
   // A translation's file is not its canonical (default-locale) path.
-  const localized = options.localizedFiles && entry.file.path !== entry.canonicalPath
-  const folder = localized ? `i18n/${options.i18nFolder(entry.locale)}/docusaurus-plugin-content-docs/${version.i18nDir}` : version.docsDir
+  const localized = own.localizedFiles && entry.file.path !== entry.canonicalPath
+  const folder = localized ? `i18n/${options.i18nFolder(entry.locale)}/${docsI18nFolder(entry.version)}/${version.i18nDir}` : version.docsDir
   return `${folder}/${entry.relativePath}`
+}
+
+/**
+ * A doc's edit link as the content model keeps it: a path after the site settings' base when its
+ * docs plugin has the site's editUrl; the whole address when its plugin (a second docs instance)
+ * has an editUrl of its own; no link when its plugin has none but the site's docs do.
+ */
+function docEditLink(entry: DocEntry, options: DocsEditOptions | undefined): {path?: string; customEditUrl?: string; hide?: true} {
+  if (!options) return {path: entry.file.path}
+  const {editUrl} = options.forVersion(entry.version)
+  const path = docEditPath(entry, options)
+  if (editUrl === options.siteEditUrl) return {path}
+  if (editUrl === undefined) return {hide: true}
+  return {customEditUrl: `${editUrl.replace(/\/+$/, '')}/${path}`}
 }
 
 export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) => string[], env: BuildEnvironment): SanityDocument[] {
