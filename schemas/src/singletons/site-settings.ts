@@ -183,9 +183,9 @@ export const siteSettings = defineType({
       title: 'Docs tags with an address or description of their own',
       type: 'array',
       group: 'features',
-      description: 'A tag of docs not listed here is served at the address of its label’s words (“Load balancing” → /docs/{version}/tags/load-balancing) and has no description.',
+      description:
+        'A tag of docs not listed here is served at the address of its label’s words (“Load balancing” → /docs/{version}/tags/load-balancing) and has no description. Labels given the same address are one tag, shown under each label: how a tag’s translations (“Broadcasting”, “Diffusion”) share its page.',
       of: [defineArrayMember({type: 'docsTagDefinition'})],
-      validation: (rule) => rule.custom(uniqueTagAddresses('/docs/{version}/tags')),
     }),
     defineField({
       name: 'blog',
