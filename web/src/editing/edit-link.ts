@@ -20,7 +20,8 @@ export function editLinkFor(document: EditableDocument, editUrl: string | null |
     const base = studioUrl.replace(/\/+$/, '')
     return `${base}/intent/edit/id=${encodeURIComponent(document._id)};type=${encodeURIComponent(document._type)}/`
   }
-  if (document.customEditUrl) return document.customEditUrl
+  // Only an address a page may link to (the studio and the importer refuse others; a dataset written otherwise is not trusted).
+  if (document.customEditUrl && /^(https?:\/\/|\/(?!\/))/i.test(document.customEditUrl.trim())) return document.customEditUrl
   const file = document.editPath || document.sourcePath
   if (editUrl && file) {
     return `${editUrl.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`

@@ -79,6 +79,21 @@ describe('doc front matter kept', () => {
     }
   })
 
+  it('refuses a custom_edit_url of a scheme a page may not link to, with a warning', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config("editUrl: 'https://code.example.org/site/edit/main/'"),
+      'sidebars.js': SIDEBARS,
+      'docs/intro.md': '---\nslug: /\ncustom_edit_url: javascript:alert(1)\n---\n\n# Welcome\n',
+      'docs/rooms.md': '# Rooms\n',
+      'docs/scaling.md': '# Scaling\n',
+      'docs/reference.md': '# Reference\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual(['docs/intro.md:3: custom_edit_url: a javascript: address is not a link a page may have: no "Edit this page" link of its own'])
+    expect(doc(result, 'doc-current-en-index')).not.toHaveProperty('customEditUrl')
+    expect(doc(result, 'doc-current-en-index')).not.toHaveProperty('hideEditLink')
+  })
+
   it('refuses a displayed_sidebar that names no sidebar of the version, as Docusaurus does', async () => {
     const result = await importFiles({
       'docusaurus.config.js': config(''),

@@ -295,11 +295,21 @@ function docDisplayFields(entry: DocEntry, env: BuildEnvironment): Record<string
     // null (or empty) shows no sidebar, as in Docusaurus; a name shows that sidebar.
     displayedSidebar: text(data.displayed_sidebar) || undefined,
     hideSidebar: 'displayed_sidebar' in data && !text(data.displayed_sidebar) ? true : undefined,
-    customEditUrl: text(data.custom_edit_url) || edit.customEditUrl,
+    customEditUrl: customEditUrlOf(entry, env) ?? edit.customEditUrl,
     hideEditLink: ('custom_edit_url' in data && !text(data.custom_edit_url)) || edit.hide ? true : undefined,
     editPath: edit.path !== undefined && edit.path !== entry.file.path ? edit.path : undefined,
     sidebarCustomProps: isRecord(data.sidebar_custom_props) ? JSON.stringify(data.sidebar_custom_props) : undefined,
   })
+}
+
+/** custom_edit_url when it is an address a page may link to (http, https, a site path); another scheme is refused with a warning. */
+function customEditUrlOf(entry: DocEntry, env: BuildEnvironment): string | undefined {
+  const value = text(entry.frontMatter.data.custom_edit_url)
+  if (!value) return undefined
+  const scheme = refusedScheme(value)
+  if (scheme === null) return value
+  env.log.warn({file: entry.file.path, line: entry.frontMatter.lineOf('custom_edit_url'), field: 'custom_edit_url', message: `a ${scheme}: address is not a link a page may have: no "Edit this page" link of its own`})
+  return undefined
 }
 
 /**

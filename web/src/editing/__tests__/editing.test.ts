@@ -50,5 +50,7 @@ describe('editLinkFor', () => {
     // An own address needs no base.
     expect(editLinkFor({...document, customEditUrl: 'https://elsewhere.example.org/rooms.md'}, null, '')).toBe('https://elsewhere.example.org/rooms.md')
     expect(editLinkFor({...document, editPath: 'docs/rooms.md'}, base, '')).toBe('https://code.example.org/site/edit/main/docs/rooms.md')
+    // An address of another scheme is never a link: the settings' base and the file are used.
+    expect(editLinkFor({...document, customEditUrl: 'javascript:alert(1)'}, base, '')).toBe('https://code.example.org/site/edit/main/i18n/fr/docs/rooms.md')
   })
 })
