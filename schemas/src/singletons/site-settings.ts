@@ -45,43 +45,35 @@ export const announcementBar = defineType({
   ],
 })
 
-/** A blog tag with an address or a description of its own (Docusaurus's tags.yml). */
-export const blogTagDefinition = defineType({
-  name: 'blogTagDefinition',
-  title: 'Tag',
-  type: 'object',
-  fields: [
-    defineField({name: 'label', type: 'string', description: 'The tag as posts name it.', validation: (rule) => rule.required()}),
-    defineField({
-      name: 'permalink',
-      title: 'Address',
-      type: 'string',
-      description: 'Its page is /blog/tags/{address}; empty: the words of its label (“Customer stories” → customer-stories).',
-      validation: (rule) => rule.regex(TAG_PERMALINK, {name: 'URL segment (letters, digits, "-", "_", ".")'}),
-    }),
-    defineField({name: 'description', type: 'localeText', description: 'Shown at the top of the tag’s page.'}),
-  ],
-  preview: {select: {title: 'label', subtitle: 'permalink'}},
-})
+/**
+ * A tag with an address or a description of its own (a tags.yml), for the blog's posts or the docs:
+ * the two differ only in what their addresses and messages name.
+ */
+function tagDefinitionType(name: string, title: string, taggedBy: string, page: string, example: string) {
+  return defineType({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      defineField({name: 'label', type: 'string', description: `The tag as ${taggedBy} name it.`, validation: (rule) => rule.required()}),
+      defineField({
+        name: 'permalink',
+        title: 'Address',
+        type: 'string',
+        description: `Its page is ${page}; empty: the words of its label (${example}).`,
+        validation: (rule) => rule.regex(TAG_PERMALINK, {name: 'URL segment (letters, digits, "-", "_", ".")'}),
+      }),
+      defineField({name: 'description', type: 'localeText', description: 'Shown at the top of the tag’s page.'}),
+    ],
+    preview: {select: {title: 'label', subtitle: 'permalink'}},
+  })
+}
 
-/** A docs tag with an address or a description of its own (the docs' tags.yml). */
-export const docsTagDefinition = defineType({
-  name: 'docsTagDefinition',
-  title: 'Docs tag',
-  type: 'object',
-  fields: [
-    defineField({name: 'label', type: 'string', description: 'The tag as docs name it.', validation: (rule) => rule.required()}),
-    defineField({
-      name: 'permalink',
-      title: 'Address',
-      type: 'string',
-      description: 'Its page is /docs/{version}/tags/{address}; empty: the words of its label (“Load balancing” → load-balancing).',
-      validation: (rule) => rule.regex(TAG_PERMALINK, {name: 'URL segment (letters, digits, "-", "_", ".")'}),
-    }),
-    defineField({name: 'description', type: 'localeText', description: 'Shown at the top of the tag’s page.'}),
-  ],
-  preview: {select: {title: 'label', subtitle: 'permalink'}},
-})
+/** A blog tag of the blog's tags.yml. */
+export const blogTagDefinition = tagDefinitionType('blogTagDefinition', 'Tag', 'posts', '/blog/tags/{address}', '“Customer stories” → customer-stories')
+
+/** A docs tag of the docs' tags.yml. */
+export const docsTagDefinition = tagDefinitionType('docsTagDefinition', 'Docs tag', 'docs', '/docs/{version}/tags/{address}', '“Load balancing” → load-balancing')
 
 /** Labels of tags that would share an address: the studio's message, or true. */
 function uniqueTagAddresses(base: string) {
