@@ -1,39 +1,27 @@
 // A blog at the site root (Docusaurus's blog-only mode, site settings blog.path "/"): the routes the
 // export lists, as readers reach them. The fixture dataset with its blog moved to the root.
-import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
+import {fixtureDatasetCopy, useLocalDataset} from '../../content/__tests__/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
 
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
-
-let dir = ''
+let removeDataset: (() => Promise<void>) | undefined
 let modules: {
   routes: typeof import('../../routing/routes')
   allRoutes: typeof import('../all-routes')
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'blog-at-root-'))
-  await cp(FIXTURE, dir, {recursive: true})
-  const lines = (await readFile(path.join(dir, 'data.ndjson'), 'utf8')).trimEnd().split('\n')
-  const moved = lines.map((line) => {
-    const document = JSON.parse(line) as {_id: string; blog?: Record<string, unknown>}
-    return document._id === 'siteSettings' ? JSON.stringify({...document, blog: {...document.blog, path: '/'}}) : line
-  })
-  await writeFile(path.join(dir, 'data.ndjson'), `${moved.join('\n')}\n`)
-  vi.stubEnv('DATASET_DIR', dir)
-  vi.stubEnv('SANITY_PROJECT_ID', '')
-  vi.stubEnv('SANITY_DATASET', '')
+  const copy = await fixtureDatasetCopy('blog-at-root', {change: (document) => (document._id === 'siteSettings' ? {...document, blog: {...(document.blog as object), path: '/'}} : document)})
+  removeDataset = copy.remove
+  useLocalDataset(copy.dir)
   const [routes, allRoutes, loader] = await Promise.all([import('../../routing/routes'), import('../all-routes'), import('../routing-table-loader')])
   modules = {routes, allRoutes}
   await loader.loadRoutingTable()
 })
 
 afterAll(async () => {
-  if (dir) await rm(dir, {recursive: true, force: true})
+  await removeDataset?.()
 })
 
 describe('a blog at the site root', () => {

@@ -1,18 +1,18 @@
 // Unlisted docs, posts and pages, a doc's own previous/next links and hidden titles, over a copy of the
 // fixture dataset where some documents carry them: what each page shows, and what lists, the sitemap,
 // the feeds and search leave out.
-import {mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
+import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
+import {fixtureDatasetCopy, type FixtureDocument, useLocalDataset} from '../../content/__tests__/fixture-dataset'
 import {routeUrl, type Route} from '../../routing/routes'
 import type {SidebarItem} from '../docs'
 
 vi.mock('server-only', () => ({}))
 
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
-
+/** The dataset's copy; the SEO files test writes its output beside it. */
 let dir = ''
+let removeDataset: (() => Promise<void>) | undefined
 let site: {
   listAllRoutes: typeof import('../all-routes').listAllRoutes
   loadSiteContext: typeof import('../context').loadSiteContext
@@ -29,15 +29,8 @@ let site: {
   localeSearchRecords: typeof import('../../build/search-index').localeSearchRecords
 }
 
-/** The fixture's documents with these fields set (by _id); `extra` documents added. */
-function changed(documents: Array<Record<string, unknown>>, fields: Record<string, Record<string, unknown>>): Array<Record<string, unknown>> {
-  return documents.map((document) => ({...document, ...fields[String(document._id)]}))
-}
-
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'web-unlisted-'))
-  const documents = (await readFile(path.join(FIXTURE, 'data.ndjson'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
-  const dataset = changed(documents, {
+  const fields: Record<string, FixtureDocument> = {
     // Unlisted in English; its French translation is listed (each locale's file decides, as in Docusaurus).
     'doc-v4-en-rooms': {unlisted: true},
     'doc-v4-en-index': {paginationNext: {_type: 'docPaginationLink', mode: 'none'}},
@@ -45,12 +38,11 @@ beforeAll(async () => {
     'doc-v3-en-rooms': {paginationPrev: {_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: 'doc-v4-en-rooms', _weak: true}}},
     'blogPost-en-monthly-update-1': {unlisted: true, tags: ['release', 'community']},
     'page-en-how-to--use-with-react': {unlisted: true, hideTitle: true},
-  })
-  await writeFile(path.join(dir, 'data.ndjson'), dataset.map((document) => JSON.stringify(document)).join('\n') + '\n')
-  for (const folder of ['images', 'files']) await symlink(path.join(FIXTURE, folder), path.join(dir, folder))
-  vi.stubEnv('DATASET_DIR', dir)
-  vi.stubEnv('SANITY_PROJECT_ID', '')
-  vi.stubEnv('SANITY_DATASET', '')
+  }
+  const copy = await fixtureDatasetCopy('web-unlisted', {change: (document) => ({...document, ...fields[String(document._id)]})})
+  dir = copy.dir
+  removeDataset = copy.remove
+  useLocalDataset(copy.dir)
   const [allRoutes, context, docs, blog, tags, authors, unlisted, routePage, seo, search] = await Promise.all([
     import('../all-routes'),
     import('../context'),
@@ -81,7 +73,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (dir) await rm(dir, {recursive: true, force: true})
+  await removeDataset?.()
 })
 
 /** The doc links a sidebar shows, nested ones included. */

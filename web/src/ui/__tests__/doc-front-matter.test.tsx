@@ -1,13 +1,11 @@
 // A doc page as its front matter shapes it for readers: its tags linked to their pages, no table of
 // contents with hide_table_of_contents, the "Edit this page" link it chooses (none, its own address,
 // the settings' base and its file). The sidebar it shows is chosen by site/docs.ts (displayedSidebar).
-import path from 'node:path'
 import {renderToStaticMarkup} from 'react-dom/server'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
+import {useLocalDataset} from '../../content/__tests__/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 let modules: {
   loadSiteContext: typeof import('../../site/context').loadSiteContext
@@ -16,9 +14,7 @@ let modules: {
 }
 
 beforeAll(async () => {
-  vi.stubEnv('DATASET_DIR', FIXTURE)
-  vi.stubEnv('SANITY_PROJECT_ID', '')
-  vi.stubEnv('SANITY_DATASET', '')
+  useLocalDataset()
   vi.stubEnv('STUDIO_URL', '')
   const [context, docs, docPage] = await Promise.all([import('../../site/context'), import('../../site/docs'), import('../doc-page')])
   modules = {loadSiteContext: context.loadSiteContext, loadDocPage: docs.loadDocPage, DocPage: docPage.DocPage}

@@ -3,16 +3,12 @@
 // sidebar and previous/next links, no version badge, banner or "latest version" link, and the
 // navbar's version dropdown still listing only the site's versions. The fixture dataset plus a
 // community set written beside it.
-import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
 import type {ReactNode} from 'react'
 import {renderToReadableStream, renderToStaticMarkup} from 'react-dom/server'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
+import {fixtureDatasetCopy, useLocalDataset} from '../../content/__tests__/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 const block = (key: string, text: string) => ({_type: 'block', _key: key, style: 'normal', markDefs: [], children: [{_type: 'span', _key: `${key}s`, text, marks: []}]})
 
@@ -39,7 +35,7 @@ async function renderComplete(node: ReactNode): Promise<string> {
   return new Response(stream).text()
 }
 
-let dir = ''
+let removeDataset: (() => Promise<void>) | undefined
 let modules: {
   context: typeof import('../../site/context')
   docs: typeof import('../../site/docs')
@@ -51,13 +47,9 @@ let modules: {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'own-docs-set-'))
-  await cp(FIXTURE, dir, {recursive: true})
-  const data = await readFile(path.join(dir, 'data.ndjson'), 'utf8')
-  await writeFile(path.join(dir, 'data.ndjson'), `${data.trimEnd()}\n${COMMUNITY.map((document) => JSON.stringify(document)).join('\n')}\n`)
-  vi.stubEnv('DATASET_DIR', dir)
-  vi.stubEnv('SANITY_PROJECT_ID', '')
-  vi.stubEnv('SANITY_DATASET', '')
+  const copy = await fixtureDatasetCopy('own-docs-set', {add: COMMUNITY})
+  removeDataset = copy.remove
+  useLocalDataset(copy.dir)
   const [context, docs, routes, allRoutes, loader, docPage, shell] = await Promise.all([
     import('../../site/context'),
     import('../../site/docs'),
@@ -72,7 +64,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (dir) await rm(dir, {recursive: true, force: true})
+  await removeDataset?.()
 })
 
 describe('a docs set of its own (community docs)', () => {

@@ -1,14 +1,12 @@
 // Doc and markdown pages as rendered for readers: the "Unlisted page" notice in the reader's locale,
 // and no title heading with hide_title (the title stays in the breadcrumbs and the browser tab).
-import path from 'node:path'
 import {renderToStaticMarkup} from 'react-dom/server'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
+import {useLocalDataset} from '../../content/__tests__/fixture-dataset'
 import {builtInUiCatalog, UI_MESSAGE_KEYS, UI_MESSAGES} from '@site/schemas'
 import {createTranslator} from '../../i18n/messages'
 
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 let modules: {
   loadSiteContext: typeof import('../../site/context').loadSiteContext
@@ -19,9 +17,7 @@ let modules: {
 }
 
 beforeAll(async () => {
-  vi.stubEnv('DATASET_DIR', FIXTURE)
-  vi.stubEnv('SANITY_PROJECT_ID', '')
-  vi.stubEnv('SANITY_DATASET', '')
+  useLocalDataset()
   const [context, docs, pages, docPage, otherPages] = await Promise.all([import('../../site/context'), import('../../site/docs'), import('../../site/pages'), import('../doc-page'), import('../other-pages')])
   modules = {loadSiteContext: context.loadSiteContext, loadDocPage: docs.loadDocPage, loadPage: pages.loadPage, DocPage: docPage.DocPage, StandalonePage: otherPages.StandalonePage}
 })
