@@ -1,5 +1,5 @@
 /** Where a document appears on the site, for the studio's "View on site" action. */
-import {blogBasePath, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, isSiteDocsVersion, type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
+import {blogBasePath, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, latestVersionOf, type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
 
 /** A docs version as the studio reads it: identifier, URL path, whether it is the latest, and the doc shown at its root. */
 export interface SiteVersion extends VersionAddress {
@@ -46,7 +46,7 @@ export function siteUrlFor(document: SiteDocument, siteUrl: string, table: Local
       return text(document.slug) ? `${base}${prefix}${blogBasePath(blogPath)}/${document.slug as string}/` : null
     case 'release': {
       const version = text(document.version)
-      const latest = versions.find((candidate) => candidate.isLast && isSiteDocsVersion(candidate)) ?? versions.find(isSiteDocsVersion)
+      const latest = latestVersionOf(versions)
       return version && latest ? `${base}${prefix}${versionBasePath(docsPath, latest)}/changelog/${version}` : null
     }
     case 'page':

@@ -160,6 +160,16 @@ export function isSiteDocsVersion(version: {path?: string | null; docsPath?: str
   return ownDocsPath(version) === undefined
 }
 
+/** Whether a version is the latest of the site's docs: marked so, and not of a docs set of its own (which is never the latest). */
+export function isLatestVersion(version: {path?: string | null; docsPath?: string | null; isLast?: boolean | null}): boolean {
+  return version.isLast === true && isSiteDocsVersion(version)
+}
+
+/** The latest of the site's docs versions: the one marked so, else the first of the site's docs (newest first). */
+export function latestVersionOf<V extends {path?: string | null; docsPath?: string | null; isLast?: boolean | null}>(versions: readonly V[]): V | undefined {
+  return versions.find(isLatestVersion) ?? versions.find(isSiteDocsVersion)
+}
+
 /** The version's segment in URLs: its urlPath when set (possibly empty), else its identifier. */
 export function versionSegment(version: VersionAddress): string {
   return typeof version.urlPath === 'string' ? version.urlPath : version.path

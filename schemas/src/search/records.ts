@@ -3,7 +3,7 @@
  * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
-import {blogBasePath, blogPathOf, docsPathOf, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
+import {blogBasePath, blogPathOf, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 
@@ -103,7 +103,7 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
   const versions = source.versions.flatMap((version) => {
     if (!version.path) return []
     const own = ownDocsPath(version)
-    return [{path: version.path, segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}), docsPath: own ?? docsPath, label: version.label || version.path, isLast: own === undefined && version.isLast === true, mainDoc: version.mainDoc || 'index'}]
+    return [{path: version.path, segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}), docsPath: own ?? docsPath, label: version.label || version.path, isLast: isLatestVersion(version), mainDoc: version.mainDoc || 'index'}]
   })
   const latest = versions.find((version) => version.isLast) ?? versions[0]
   const blogPath = blogPathOf(source.blogPath)

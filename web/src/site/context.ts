@@ -2,7 +2,7 @@
  * What every page of a locale needs: site settings, interface messages, locales and docs
  * versions, converted from query results into the shapes the UI takes.
  */
-import {isSiteDocsVersion, type Locale, type LocalizedValue, ownDocsPath, pickLocalized} from '@site/schemas/model'
+import {isLatestVersion, latestVersionOf, type Locale, type LocalizedValue, ownDocsPath, pickLocalized} from '@site/schemas/model'
 import {docRoutesQuery, docsVersionsQuery, sidebarsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
 import type {DocsVersionsQueryResult, SiteSettingsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
@@ -93,7 +93,7 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
   const versions: VersionInfo[] = versionRows.flatMap((row) =>
     row.path ? [versionInfo({...row, path: row.path}, locale)] : [],
   )
-  const latest = versions.find((version) => version.isLast && isSiteDocsVersion(version)) ?? versions.find(isSiteDocsVersion)
+  const latest = latestVersionOf(versions)
   if (!latest) throw new Error('The dataset has no docsVersion documents: at least the latest docs version is needed')
   const localeInfo = locales.find((entry) => entry.code === locale) ?? {code: locale, label: locale, htmlLang: locale, direction: 'ltr'}
   const translator = createTranslator(locale, defaultLocale, strings)
@@ -124,7 +124,7 @@ function versionInfo(row: DocsVersionsQueryResult[number] & {path: string}, loca
     path: row.path,
     urlPath: row.urlPath ?? null,
     label: row.labels?.find((entry) => entry.language === locale)?.value || row.label || row.path,
-    isLast: !own && row.isLast === true,
+    isLast: isLatestVersion(row),
     mainDoc: row.mainDoc || 'index',
     banner: !own && (row.banner === 'unmaintained' || row.banner === 'unreleased') ? row.banner : null,
     docsPath,
