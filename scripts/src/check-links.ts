@@ -111,6 +111,9 @@ export function parsePage(html: string): ParsedPage {
         if (refused.length > 0) (page.refusedSchemes ??= []).push(...refused)
         const id = attributes.id
         if (id !== undefined && id !== '') page.ids.add(id)
+        // A demo loaded on demand (the site's lazy embed) is a frame the page will load.
+        const embedUrl = attributes['data-embed-url']
+        if (embedUrl) page.links.push({href: embedUrl, tag: `${name} data-embed-url`, resource: true})
         if (name === 'a') {
           // <a name> is an older way to make a fragment target, still honoured by browsers.
           if (attributes.name) page.ids.add(attributes.name)

@@ -137,6 +137,15 @@ describe('building blocks', () => {
     ])
   })
 
+  it('follows the address of a demo loaded on demand, as a file the page loads', async () => {
+    expect(parsePage('<div data-embed-url="/embeds/chat.html"><button>Load</button></div>').links).toEqual([{href: '/embeds/chat.html', tag: 'div data-embed-url', resource: true}])
+    const root = await writeExport({
+      'index.html': '<div data-embed-url="/embeds/chat.html"></div><div data-embed-url="/embeds/gone.html"></div><div data-embed-url="https://codesandbox.io/embed/x"></div>',
+      'embeds/chat.html': '<!doctype html><title>Chat</title>',
+    })
+    expect((await checkLinks(root)).broken).toEqual([{page: '/', link: '/embeds/gone.html', reason: 'no such file in the export (<div data-embed-url>)', kind: 'resource'}])
+  })
+
   it('maps export files to the URL paths they are read at', () => {
     expect(pageUrlOf('index.html')).toBe('/')
     expect(pageUrlOf('fr/docs/v4/rooms/index.html')).toBe('/fr/docs/v4/rooms/')
