@@ -34,6 +34,7 @@ import {
   rawHtml,
   readMore,
   richText,
+  siteComponent,
   table,
   tabs,
   themedImage,
@@ -72,6 +73,7 @@ export const objectTypes = [
   embed,
   rawHtml,
   readMore,
+  siteComponent,
   unconverted,
   navLink,
   navDocLink,
@@ -104,7 +106,7 @@ export const objectTypes = [
 export const schemaTypes = [...documentTypes, ...objectTypes]
 
 export * from './model'
-export {ADMONITION_KINDS, CODE_LANGUAGES, EMBED_HOSTS, EMBED_LOCAL_PREFIX, embedUrlProblem, INLINE_ELEMENT_TAGS} from './objects/portable-text'
+export {ADMONITION_KINDS, CODE_LANGUAGES, EMBED_HOSTS, EMBED_LOCAL_PREFIX, embedUrlProblem, INLINE_ELEMENT_TAGS, SITE_COMPONENT_CONTENT_MARKER} from './objects/portable-text'
 export type {AdmonitionKind} from './objects/portable-text'
 export {SEMVER} from './documents/release'
 export {PAGE_SECTIONS} from './documents/page'

@@ -377,6 +377,13 @@ export type Unconverted = {
   location?: string;
 };
 
+export type SiteComponent = {
+  _type: "siteComponent";
+  name?: string;
+  markup?: string;
+  body?: NestedRichText;
+};
+
 export type ReadMore = {
   _type: "readMore";
   label?: string;
@@ -643,6 +650,9 @@ export type NestedRichText = Array<
     } & RawHtml)
   | ({
       _key: string;
+    } & SiteComponent)
+  | ({
+      _key: string;
     } & Unconverted)
 >;
 
@@ -726,6 +736,9 @@ export type RichText = Array<
   | ({
       _key: string;
     } & RawHtml)
+  | ({
+      _key: string;
+    } & SiteComponent)
   | ({
       _key: string;
     } & Unconverted)
@@ -1408,6 +1421,7 @@ export type AllSanitySchemaTypes =
   | NavDocLink
   | NavLink
   | Unconverted
+  | SiteComponent
   | ReadMore
   | RawHtml
   | Embed

@@ -122,6 +122,7 @@ const nestedMembers = [
   defineArrayMember({type: 'tocInline'}),
   defineArrayMember({type: 'docCardList'}),
   defineArrayMember({type: 'rawHtml'}),
+  defineArrayMember({type: 'siteComponent'}),
   defineArrayMember({type: 'unconverted'}),
 ]
 
@@ -444,6 +445,30 @@ export const rawHtml = defineType({
   description: 'HTML kept from an imported page. The site keeps only safe tags and attributes.',
   fields: [defineField({name: 'html', type: 'text', rows: 6, validation: (rule) => rule.required()})],
   preview: {select: {title: 'html'}},
+})
+
+/** Where a site component's content goes in its rendered markup (text the sanitizer keeps). */
+export const SITE_COMPONENT_CONTENT_MARKER = '\u27e6content\u27e7'
+
+export const siteComponent = defineType({
+  name: 'siteComponent',
+  title: 'Component of the imported site',
+  type: 'object',
+  description:
+    "A component of the site's own (an MDX import such as PlanCard), as it rendered at import time. Its markup is kept as rendered (the site keeps only safe tags and attributes); the content inside it is editable.",
+  fields: [
+    defineField({name: 'name', title: 'Component', type: 'string', readOnly: true, validation: (rule) => rule.required()}),
+    defineField({
+      name: 'markup',
+      type: 'text',
+      rows: 6,
+      readOnly: true,
+      description: `The rendered HTML; ${SITE_COMPONENT_CONTENT_MARKER} marks where the content below is shown.`,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'body', title: 'Content', type: 'nestedRichText'}),
+  ],
+  preview: {select: {title: 'name'}, prepare: ({title}) => ({title: `<${title}>`, subtitle: 'Component of the imported site'})},
 })
 
 export const readMore = defineType({

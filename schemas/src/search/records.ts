@@ -6,6 +6,7 @@
 import {blogBasePath, blogPathOf, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
+import {SITE_COMPONENT_CONTENT_MARKER} from '../objects/portable-text'
 
 /** DocSearch's record level: the page (lvl1), a heading (lvl2, lvl3) or text under one (content). */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content'
@@ -33,6 +34,8 @@ export interface SearchBodyBlock extends HeadingSourceBlock {
   listItem?: string | null
   title?: string | null
   summary?: string | null
+  /** A site component's rendered HTML. */
+  markup?: string | null
   rows?: ReadonlyArray<{cells?: readonly string[] | null}> | null
   body?: readonly SearchBodyBlock[] | null
   panels?: ReadonlyArray<{label?: string | null; body?: readonly SearchBodyBlock[] | null}> | null
@@ -230,6 +233,8 @@ export function searchableText(block: SearchBodyBlock): string {
       return [block.title ?? '', ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
     case 'details':
       return [inlinePlainText(parseInlineMarkup(block.summary ?? '')), ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
+    case 'siteComponent':
+      return [markupText(block.markup ?? ''), ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
     case 'tabs':
       return (block.panels ?? []).flatMap((panel) => (panel.body ?? []).map(searchableText)).filter(Boolean).join(' ')
     case 'table':
@@ -237,6 +242,21 @@ export function searchableText(block: SearchBodyBlock): string {
     default:
       return ''
   }
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '}
+
+/** The words of a component's rendered markup: its text, without tags or the content marker. */
+function markupText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (entity, name: string) =>
+      name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') || name.startsWith('#X') ? `0x${name.slice(2)}` : name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
+    )
+    .replace(SITE_COMPONENT_CONTENT_MARKER, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 function truncate(text: string): string {

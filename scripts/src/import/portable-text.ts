@@ -145,6 +145,16 @@ export interface RawHtmlBlock {
   html: string
 }
 
+/** A component of the site's own, as it rendered at import time, with its content editable. */
+export interface SiteComponentBlock {
+  _type: 'siteComponent'
+  _key?: string
+  name: string
+  /** Its HTML, with SITE_COMPONENT_CONTENT_MARKER where its children go. */
+  markup: string
+  body?: NestedBlock[]
+}
+
 export interface UnconvertedBlock {
   _type: 'unconverted'
   _key?: string
@@ -168,6 +178,7 @@ export type NestedBlock =
   | TocInlineBlock
   | DocCardListBlock
   | RawHtmlBlock
+  | SiteComponentBlock
   | UnconvertedBlock
 
 export interface AdmonitionBlock {

@@ -13,6 +13,7 @@ import {loadAuthors, reportAuthorPageOptions} from './site/authors'
 import {loadBlogTags, tagDefinitionsForSettings} from './site/blog-tags'
 import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type DocsEditOptions, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
+import {SiteComponents} from './site/site-components'
 import {buildDocsVersions} from './site/docs-versions'
 import {docsTagDefinitionsForSettings, docTags, loadDocsTagFiles, type ResolvedDocTag} from './site/docs-tags'
 import {classifyFiles, type DocEntry, instanceListPages, type PostEntry} from './site/entries'
@@ -90,6 +91,10 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     const tags = docTags(entry, docsTagFiles, site.defaultLocale, log)
     if (tags && tags.length > 0) docTagsByEntry.set(entry, tags)
   }
+  const codeMessages = new Map<string, Record<string, string>>()
+  for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
+  const siteComponents = new SiteComponents({siteDir: contentDir, siteConfig: site.config, locales: site.locales, defaultLocale: site.defaultLocale, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)})
+  await siteComponents.preload(read.files)
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
     assets,
@@ -102,6 +107,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
     docTags: docTagsByEntry,
     docsEdit: docsEditOptions(site),
+    siteComponents,
   }
   const authors = await loadAuthors(
     contentDir,
@@ -123,6 +129,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   const markdown = buildAllMarkdownDocuments(entries, authorIds, (entry) => buildHomeSections(entry, env), env)
   progress(`bodies: ${Object.values(markdown).reduce((sum, list) => sum + list.length, 0)} converted to Portable Text`)
+  if (siteComponents.rendered.size > 0) progress(`site components: ${[...siteComponents.rendered].map(([name, uses]) => `<${name}> ${uses}×`).join(', ')} rendered as the site renders them`)
   const dated = await applyTranslationHistory(Object.values(markdown).flat(), contentDir, site, env)
   progress(`translations: ${describeHistory(dated)}${describeStale(Object.values(markdown).flat())}`)
   const lastUpdated = await applyLastUpdated([...markdown.docs, ...markdown.pages], contentDir)
@@ -150,8 +157,6 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const reactPaths: string[] = []
   const reactDocuments: SanityDocument[] = []
   const renderedHome: SanityDocument[] = []
-  const codeMessages = new Map<string, Record<string, string>>()
-  for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
   // Docs at the site root (routeBasePath '/') with a version served there: its main doc is the home.
   const docsAreHome = site.versions.some((version) => (version.docsPath ?? site.docsPath) === '' && version.urlPath === '')
   // A blog at the site root (blog-only mode) with posts: its first list page is the home page.

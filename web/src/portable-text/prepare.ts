@@ -12,6 +12,7 @@ import {fileAssetUrl, imageAssetUrl} from '../content/assets'
 import type {Translator} from '../i18n/messages'
 import {localizeHref} from '../routing/routes'
 import {buildToc} from '../ui/toc'
+import {componentMarkupTree} from './component-markup'
 import {highlightCode} from './highlight'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 import {sanitizeInlineStyle, sanitizeRawHtml} from './sanitize'
@@ -179,6 +180,8 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
     }
     case 'rawHtml':
       return [{_type: 'rawHtml', _key: block._key, html: sanitizeRawHtml(block.html ?? '')}]
+    case 'siteComponent':
+      return [{_type: 'siteComponent', _key: block._key, name: block.name ?? '', markup: componentMarkupTree(block.markup ?? '', localize), body: await prepareNested(block.body, context)}]
     case 'readMore':
       return [{_type: 'readMore', _key: block._key}]
     case 'unconverted':
@@ -241,6 +244,7 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
         break
       case 'admonition':
       case 'details':
+      case 'siteComponent':
         words += countWords(block.body)
         break
       case 'tabs':

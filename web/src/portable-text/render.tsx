@@ -5,12 +5,14 @@
  */
 import {PortableText, type PortableTextComponents, type PortableTextTypeComponentProps} from '@portabletext/react'
 import type {PortableTextBlock} from '@portabletext/types'
-import {Fragment, type ReactNode} from 'react'
+import {createElement, Fragment, type ReactNode} from 'react'
 import {CopyButton} from '../components/copy-button'
 import {LazyEmbed} from '../components/lazy-embed'
 import {Tabs} from '../components/tabs'
 import {TocLinks} from '../ui/toc'
+import {type MarkupNode, placesContent} from './component-markup'
 import type {InlineNode} from './inline-markup'
+import {sanitizeInlineStyle} from './sanitize'
 import type {
   PreparedAdmonition,
   PreparedBlock,
@@ -23,6 +25,7 @@ import type {
   PreparedInlineImage,
   PreparedMarkDef,
   PreparedRawHtml,
+  PreparedSiteComponent,
   PreparedTable,
   PreparedTabs,
   PreparedTocInline,
@@ -260,6 +263,46 @@ function RawHtmlView({value}: PortableTextTypeComponentProps<PreparedRawHtml>) {
   return <div className="raw-html" dangerouslySetInnerHTML={{__html: value.html}} />
 }
 
+/** HTML attribute names whose React prop is spelt otherwise (the sanitizer allows no others). */
+const REACT_PROP_NAMES: Record<string, string> = {class: 'className', colspan: 'colSpan', rowspan: 'rowSpan', srcset: 'srcSet', autoplay: 'autoPlay', playsinline: 'playsInline', valign: 'vAlign'}
+/** Attributes that are on by being present. */
+const BOOLEAN_ATTRIBUTES = new Set(['open', 'controls', 'autoplay', 'loop', 'muted', 'playsinline', 'reversed'])
+const VOID_TAGS = new Set(['br', 'hr', 'img', 'source', 'col'])
+
+function markupProps(attributes: Record<string, string>): Record<string, unknown> {
+  const props: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === 'style') {
+      const style = sanitizeInlineStyle(value)
+      if (style) props.style = style
+    } else if (BOOLEAN_ATTRIBUTES.has(name)) {
+      props[REACT_PROP_NAMES[name] ?? name] = true
+    } else {
+      props[REACT_PROP_NAMES[name] ?? name] = value
+    }
+  }
+  return props
+}
+
+function markupElements(nodes: readonly MarkupNode[], content: ReactNode): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (node.kind === 'text') return node.text
+    if (node.kind === 'content') return <Fragment key={index}>{content}</Fragment>
+    const props = {...markupProps(node.attributes), key: index}
+    return VOID_TAGS.has(node.tag) ? createElement(node.tag, props) : createElement(node.tag, props, ...markupElements(node.children, content))
+  })
+}
+
+function SiteComponentView({value}: PortableTextTypeComponentProps<PreparedSiteComponent>) {
+  const content = value.body.length > 0 ? <PortableBody blocks={value.body} /> : null
+  return (
+    <div className="site-component" data-component={value.name}>
+      {markupElements(value.markup, content)}
+      {placesContent(value.markup) ? null : content}
+    </div>
+  )
+}
+
 function UnconvertedView({value}: PortableTextTypeComponentProps<PreparedUnconverted>) {
   return (
     <div className="unconverted" data-location={value.location ?? undefined}>
@@ -288,6 +331,7 @@ const components: PortableTextComponents = {
     table: TableView,
     embed: EmbedView,
     rawHtml: RawHtmlView,
+    siteComponent: SiteComponentView,
     readMore: ReadMoreView,
     unconverted: UnconvertedView,
   },

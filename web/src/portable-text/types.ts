@@ -6,6 +6,7 @@
 import type {AdmonitionKind} from '@site/schemas'
 import type {NestedRichText, RichText} from '@site/schemas/types'
 import type {TocEntry} from '../ui/toc'
+import type {MarkupNode} from './component-markup'
 import type {InlineNode} from './inline-markup'
 
 /** A body as stored and returned by the doc, page, blog post and release queries. */
@@ -183,6 +184,15 @@ export interface PreparedRawHtml {
   html: string
 }
 
+/** A component of the imported site: its rendered markup, with the content where it placed its children. */
+export interface PreparedSiteComponent {
+  _type: 'siteComponent'
+  _key: string
+  name: string
+  markup: MarkupNode[]
+  body: PreparedBlock[]
+}
+
 export interface PreparedReadMore {
   _type: 'readMore'
   _key: string
@@ -210,6 +220,7 @@ export type PreparedBlock =
   | PreparedTable
   | PreparedEmbed
   | PreparedRawHtml
+  | PreparedSiteComponent
   | PreparedReadMore
   | PreparedUnconverted
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {bodyHeadings, buildSearchRecords, contextualFacetFilters, flattenRecord, searchPageUrl, type SearchBodyBlock, type SearchSource} from '../index'
+import {bodyHeadings, buildSearchRecords, contextualFacetFilters, flattenRecord, searchableText, searchPageUrl, type SearchBodyBlock, type SearchSource} from '../index'
 
 const text = (key: string, value: string, style = 'normal'): SearchBodyBlock => ({_type: 'block', _key: key, style, children: [{_type: 'span', text: value}]})
 
@@ -62,6 +62,16 @@ describe('buildSearchRecords', () => {
     expect(rooms.find((record) => record.anchor === 'broadcasting-scriptalert1script')?.content).toBe('Use io.to("room") &amp; friends.')
     expect(rooms.find((record) => record.anchor === 'usage')?.content).toBeNull()
     expect(rooms.at(-1)?.content).toBe('Method Effect join adds')
+  })
+
+  it("finds the words of an imported site's component: its rendered text and its content, not its tags, scripts or marker", () => {
+    const block: SearchBodyBlock = {
+      _type: 'siteComponent',
+      _key: 'c',
+      markup: '<section class="plan"><h3>Team</h3><p>0.40&nbsp;per&#x20;million &amp; more</p>\u27e6content\u27e7<script>track()</script></section>',
+      body: [text('c1', 'Email support included.')],
+    }
+    expect(searchableText(block)).toBe('Team 0.40 per million & more Email support included.')
   })
 
   it('gives urls, facets and priorities', () => {

@@ -37,8 +37,6 @@ describe('importing the product-blogs site', () => {
       'docusaurus.config.mjs: plugins[0]: a second blog plugin instance (id "releases", folder releases/): the content model has one blog, so its posts are imported as pages at the same addresses (/releases/…) and /releases as a page listing them; its tags, authors, pagination and feeds are not kept',
       'docusaurus.config.mjs: docs version Next (docs/) has no home doc: add index.md or give a doc `slug: /`',
       "docusaurus.config.mjs: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
-      'src/pages/pricing.mdx:6: imports PlanCard from @site/src/components/PlanCard: components of the site are not imported (their content is kept where they are used)',
-      "src/pages/pricing.mdx:14: <PlanCard> is a component of the site's own, which cannot be imported: its content is kept without it (also at line 18 of this file)",
     ])
   })
 
@@ -144,9 +142,14 @@ describe('the release notes (second blog instance)', () => {
 })
 
 describe('pages', () => {
-  it("imports the MDX page with the site's component left out and its children's text and tabs kept", () => {
+  it("imports the MDX page with the site's component rendered as the site renders it, its children editable inside, and the tabs kept", () => {
+    const cards = (get('page-en-pricing').body as Doc[]).filter((block) => block._type === 'siteComponent')
+    expect(cards.map((card) => [card.name, card.markup])).toEqual([
+      ['PlanCard', '<section class="plan-card"><h3>Starter</h3><p class="plan-card__price">Free</p>\u27e6content\u27e7</section>'],
+      ['PlanCard', '<section class="plan-card"><h3>Team</h3><p class="plan-card__price">0.40 per million</p>\u27e6content\u27e7</section>'],
+    ])
+    expect(JSON.stringify(cards[0]?.body)).toContain('The first million messages of every month.')
     const body = JSON.stringify(get('page-en-pricing').body)
-    expect(body).toContain('The first million messages of every month.')
     expect(body).toContain('"_type":"tabs"')
     expect(body).toContain('Billed once a year, with two months free.')
   })

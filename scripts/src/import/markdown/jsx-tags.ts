@@ -9,6 +9,8 @@ export interface TagToken {
   name: string
   /** Attribute values: strings for quoted values, the expression text for `{…}`, true when bare. */
   attributes: Record<string, string | true>
+  /** The attributes written as `{…}` expressions (their value above is the expression's text). */
+  expressions?: ReadonlySet<string>
   /** Offsets of the tag inside the scanned text. */
   start: number
   end: number
@@ -57,15 +59,17 @@ function readTag(text: string, start: number): TagToken | null {
   while (i < text.length && NAME_CHAR.test(text[i] ?? '')) i++
   const name = text.slice(nameStart, i)
   const attributes: Record<string, string | true> = {}
+  const expressions = new Set<string>()
+  const token = (kind: TagToken['kind'], end: number): TagToken => ({kind, name, attributes, ...(expressions.size > 0 ? {expressions} : {}), start, end})
   for (;;) {
     while (/\s/.test(text[i] ?? '')) i++
     const char = text[i]
     if (char === undefined) return null
     if (char === '>') {
-      return {kind: closing ? 'close' : 'open', name, attributes, start, end: i + 1}
+      return token(closing ? 'close' : 'open', i + 1)
     }
     if (char === '/' && text[i + 1] === '>') {
-      return {kind: 'self', name, attributes, start, end: i + 2}
+      return token('self', i + 2)
     }
     if (char === '{') {
       // A spread such as {...props}: skip it.
@@ -95,6 +99,7 @@ function readTag(text: string, start: number): TagToken | null {
       const end = skipExpression(text, i)
       if (end === -1) return null
       attributes[attrName] = text.slice(i + 1, end - 1).trim()
+      expressions.add(attrName)
       i = end
     } else {
       const valueStart = i

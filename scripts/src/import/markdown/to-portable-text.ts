@@ -41,6 +41,7 @@ import {isNestedBlock} from '../portable-text'
 import {convertFence} from './code-fence'
 import {convertInline, type InlineEnvironment, type InlinePiece, jsxStyleToCss, mdxText, piecesToSpans, toInlineMarkup} from './inline'
 import {attributeFlag, attributeString, classifyImportLine, scanTags, type TagToken, tabsValueLabels, themedImageSources} from './jsx-tags'
+import {componentImports, type ImportedComponent, type RenderedComponent} from './component-imports'
 import {SourceText} from './source-text'
 
 export type ResolvedImage = ImageValue | {url: string} | {problem: string}
@@ -71,6 +72,11 @@ export interface ConversionContext {
   resolveFile?(src: string, line: number): ResolvedFile
   /** The site address of an image used inside inline markup (a table cell). */
   imageAddress?(src: string, line: number): string
+  /**
+   * Renders a use of a component of the site's own (imported from its files) into the HTML it shows;
+   * `withContent` passes the content marker as its children. Absent: such components keep only their content.
+   */
+  renderComponent?(component: ImportedComponent, attributes: Record<string, string | true>, expressions: ReadonlySet<string>, withContent: boolean): RenderedComponent
   /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
   loadPartial?(specifier: string): {file: string; text: string} | null
   warn(diagnostic: Diagnostic): void
@@ -154,6 +160,8 @@ class Converter {
   private readonly inlineEnv: InlineEnvironment
   /** Components imported from the site's own files (`import X from '@site/src/components/X'`). */
   private readonly siteComponents = new Set<string>()
+  /** Components imported from the site's own modules, by the name the file uses. */
+  private readonly componentImports = new Map<string, ImportedComponent>()
   /** Markdown files imported as components: their content is inlined where they are used. */
   private readonly partials = new Map<string, string>()
   /** Whether nesting deeper than MAX_NESTING was reported (once per file). */
@@ -433,7 +441,7 @@ class Converter {
     }
     const partial = this.partials.get(name)
     if (partial) return this.partial(partial, element, nested)
-    if (/^[A-Z]/.test(name)) return this.unknownComponent(element, nested)
+    if (/^[A-Z]/.test(name)) return this.siteComponent(element) ?? this.unknownComponent(element, nested)
     switch (lower) {
       case 'details':
         return [this.details(element)]
@@ -481,6 +489,21 @@ class Converter {
     }
     const blocks = new Converter(loaded.text, {...this.context, file: loaded.file, depth}).convert()
     return nested ? blocks.filter(isNestedBlock) : blocks
+  }
+
+  /** A component of the site's own, rendered; null when it is not one or there is no renderer. */
+  private siteComponent(element: Element): RichTextBlock[] | null {
+    const name = element.tag.name
+    const imported = this.componentImports.get(name)
+    if (!imported || !this.context.renderComponent) return null
+    const withContent = element.children.length > 0
+    const rendered = this.context.renderComponent(imported, element.tag.attributes, element.tag.expressions ?? new Set(), withContent)
+    if ('problem' in rendered) {
+      this.context.warn({file: this.context.file, line: element.line, message: `<${name}> (a component of the site's own, from ${imported.specifier}) cannot be rendered here: ${rendered.problem}; ${withContent ? 'its content is kept without it' : 'it has no content of its own to keep'}`})
+      return this.flow(element.children, true)
+    }
+    const body = withContent ? this.flow(element.children, true).filter(isNestedBlock) : []
+    return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
   }
 
   private unknownComponent(element: Element, nested: boolean): RichTextBlock[] {
@@ -885,6 +908,10 @@ class Converter {
         continue
       }
       for (const name of names) if (!THEME_COMPONENTS.has(name)) this.siteComponents.add(name)
+      const rendered = this.context.renderComponent ? componentImports(importLine) : []
+      for (const component of rendered) this.componentImports.set(component.local, component)
+      // Components of the site's own files are rendered where they are used (a failure is said there).
+      if (rendered.length > 0 && rendered.length === names.length) continue
       this.context.warn({file: this.context.file, line, message: `imports ${names.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`})
     }
     return []

@@ -9,6 +9,7 @@ import {isRecord, isValidDate} from '../front-matter'
 import type {BlogTagDefinition} from './blog-tags'
 import type {ResolvedDocTag} from './docs-tags'
 import {markdownExcerpt} from './excerpt'
+import type {SiteComponents} from './site-components'
 import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
@@ -35,6 +36,8 @@ export interface BuildEnvironment {
   docTags?: ReadonlyMap<DocEntry, readonly ResolvedDocTag[]>
   /** How the docs' "Edit this page" links pick their file (the docs plugin's editLocalizedFiles and editCurrentVersion). */
   docsEdit?: DocsEditOptions
+  /** The site's own components used in its markdown, loaded and rendered as Docusaurus renders them. */
+  siteComponents?: SiteComponents
 }
 
 export interface DocsEditOptions {
@@ -79,6 +82,7 @@ export function convertEntry(entry: MarkdownEntry, env: BuildEnvironment): Conve
 
 function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBody {
   const file = entry.file.path
+  const components = env.siteComponents
   return convertMarkdown(entry.file.text, {
     file,
     resolveLink: (href, line) => {
@@ -104,6 +108,7 @@ function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBo
     resolveImage: (src) => env.assets.image(src, file, entry.canonicalPath),
     resolveFile: (src) => env.assets.file(src, file, entry.canonicalPath),
     imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, entry.canonicalPath) ?? src)),
+    ...(components ? {renderComponent: (component, attributes, expressions, withContent) => components.render(file, entry.locale, component, attributes, expressions, withContent)} : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, entry.canonicalPath),
     warn: (diagnostic) => env.log.warn(diagnostic),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),

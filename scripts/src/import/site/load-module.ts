@@ -25,8 +25,10 @@ export interface LoadModuleOptions {
   onLateError?: (message: string, line?: number) => void
   /** Calls an exported function with these arguments (Docusaurus calls a config function with none). */
   call?: boolean
-  /** Compiles JSX (React pages). */
+  /** Compiles JSX (React pages, components) with React's automatic runtime, as Docusaurus 3 does: no `import React` needed. */
   jsx?: boolean
+  /** Gives the module's namespace (every export) instead of its default export. */
+  namespace?: boolean
   /** Module specifiers to load from elsewhere (prefixes: `@theme` covers `@theme/Layout`). */
   alias?: Record<string, string>
 }
@@ -84,6 +86,9 @@ export function installCommand(siteDir: string, pkg: string): string {
   return manager === 'npm' ? `npm install ${pkg}` : `${manager} add ${pkg}`
 }
 
+/** What jiti compiles when JSX is on: its own list, plus `.jsx` (which its `jsx` option alone does not add). */
+const JSX_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.jsx']
+
 const MISSING = /Cannot find (?:module|package) '([^']+)'/
 
 /** Loads `file` (relative to `siteDir`); throws a ModuleLoadError that says what to do. */
@@ -95,8 +100,8 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       const value = await withGuards(siteDir, file, options, async () => {
-        const jiti = createJiti(absolute, {moduleCache: false, fsCache: false, interopDefault: true, jsx: options.jsx ?? false, alias: {...options.alias, ...alias}})
-        const loaded: unknown = await jiti.import(absolute, {default: true})
+        const jiti = createJiti(absolute, {moduleCache: false, fsCache: false, interopDefault: true, ...(options.jsx ? {jsx: {runtime: 'automatic' as const}, extensions: JSX_EXTENSIONS} : {jsx: false}), alias: {...options.alias, ...alias}})
+        const loaded: unknown = options.namespace ? await jiti.import(absolute) : await jiti.import(absolute, {default: true})
         return options.call !== false && typeof loaded === 'function' ? await (loaded as () => unknown)() : loaded
       })
       return {value, ignored}

@@ -18,9 +18,9 @@ import type {PageEntry} from './entries'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 
 const require = createRequire(import.meta.url)
-const STUBS = path.join(import.meta.dirname, 'react-page-stand-ins', 'stubs')
+export const STUBS = path.join(import.meta.dirname, 'react-page-stand-ins', 'stubs')
 
-interface PageContextState {
+export interface PageContextState {
   siteConfig: Record<string, unknown>
   locale: string
   defaultLocale: string
@@ -51,14 +51,14 @@ export interface RenderedReactPage {
 
 let hooksRegistered = false
 
-function registerAssetHooks(staticDirs: readonly string[]): void {
+export function registerAssetHooks(staticDirs: readonly string[]): void {
   if (hooksRegistered) return
   register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {data: {staticDirs, reactUrl: pathToFileURL(require.resolve('react')).href}})
   hooksRegistered = true
 }
 
 /** The aliases that make a site's page load here: Docusaurus's modules as stand-ins, React as ours. */
-function pageAliases(siteDir: string): Record<string, string> {
+export function pageAliases(siteDir: string): Record<string, string> {
   return {
     '@theme': path.join(STUBS, 'theme'),
     '@docusaurus/theme-common': path.join(STUBS, 'docusaurus', 'theme-common.cjs'),

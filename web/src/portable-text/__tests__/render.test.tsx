@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
 import {createTranslator} from '../../i18n/messages'
 import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
-import {prepareBody, truncateAtReadMore} from '../prepare'
+import {countWords, prepareBody, truncateAtReadMore} from '../prepare'
 import {PortableBody} from '../render'
 import type {RichBody} from '../types'
 
@@ -120,6 +120,19 @@ describe('Portable Text renderer', () => {
     expect(html).not.toContain('onclick')
     expect(html).not.toContain('javascript:')
     expect(html).toContain('<img src="/a.png" />')
+  })
+
+  it("renders a site's own component as it rendered at import, its content where it placed its children, sanitized", async () => {
+    const markup = '<section class="plan-card" style="color: red; position: fixed" onclick="x()"><h3>Team</h3><p class="plan-card__price">0.40 &amp; up</p>\u27e6content\u27e7<a href="/pricing/">Plans</a><script>alert(1)</script></section>'
+    const body = [{_type: 'block' as const, _key: 'b', style: 'normal' as const, markDefs: [{_type: 'link' as const, _key: 'l', href: '/docs/v4/rooms/'}], children: [span('Read about '), span('rooms', ['l'])]}]
+    const {html, prepared} = await render([{_type: 'siteComponent', _key: 'c', name: 'PlanCard', markup, body}], 'fr')
+    expect(html).toBe('<div class="site-component" data-component="PlanCard"><section class="plan-card" style="color:red"><h3>Team</h3><p class="plan-card__price">0.40 &amp; up</p><p>Read about <a href="/fr/docs/v4/rooms/">rooms</a></p><a href="/fr/pricing/">Plans</a></section></div>')
+    expect(countWords(prepared.blocks)).toBe(3)
+    // Markup that does not place its children: the content follows it; none at all: the markup alone.
+    const after = await render([{_type: 'siteComponent', _key: 'c', name: 'Badge', markup: '<span class="badge">New</span>', body}])
+    expect(after.html).toBe('<div class="site-component" data-component="Badge"><span class="badge">New</span><p>Read about <a href="/docs/v4/rooms/">rooms</a></p></div>')
+    const alone = await render([{_type: 'siteComponent', _key: 'c', name: 'Badge', markup: '<span class="badge">New</span><br>', body: []}])
+    expect(alone.html).toBe('<div class="site-component" data-component="Badge"><span class="badge">New</span><br/></div>')
   })
 
   it('renders allowed embeds sandboxed and loaded on demand (a lazy iframe without JavaScript), and refuses others with a build problem naming the document', async () => {

@@ -1,0 +1,146 @@
+// The site's own components used in its markdown, rendered at import time as Docusaurus renders
+// them (props, children where the component places them, Docusaurus's Link and context, named and
+// relative imports, translations), and each way it can fail said with its reason, the content kept.
+// Small sites written into a temporary folder.
+import {rm} from 'node:fs/promises'
+import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
+import {afterAll, describe, expect, it} from 'vitest'
+import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {componentImports} from '../markdown/component-imports'
+import type {ImportResult} from '../run-import'
+import {evaluateLiteral} from '../site/site-components'
+import {importFiles as importSite} from './fixture-site'
+
+const temporary: string[] = []
+
+afterAll(async () => {
+  for (const dir of temporary) await rm(dir, {recursive: true, force: true})
+})
+
+const importFiles = (files: Record<string, string>) => importSite(files, temporary, 'site-components-')
+const warnings = (result: ImportResult) => sortDiagnostics(result.warnings).map(formatDiagnostic)
+type Block = Record<string, unknown>
+const bodyOf = (result: ImportResult, id: string) => (result.documents.find((document) => document._id === id)?.body ?? []) as Block[]
+const components = (blocks: readonly Block[]) => blocks.filter((block) => block._type === 'siteComponent')
+
+const CONFIG = "export default {title: 'Site', url: 'https://site.example.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n"
+const M = SITE_COMPONENT_CONTENT_MARKER
+
+describe("the site's own components", () => {
+  it('renders each use with its props, its children where it places them, and Docusaurus modules it uses', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Callout.jsx': [
+        "import Link from '@docusaurus/Link'",
+        "import Translate from '@docusaurus/Translate'",
+        'export default function Callout({tone, items, children}) {',
+        '  return <aside className={`callout callout--${tone}`}><strong><Translate id="callout.label">Good to know</Translate></strong>',
+        '    <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>{children}<Link to="/docs/intro">More</Link></aside>',
+        '}',
+      ].join('\n'),
+      'src/components/cards.js': "import React from 'react'\nexport function Card({title, count}) { return React.createElement('div', {className: 'card'}, title, ' ', count) }\n",
+      'docs/index.md': '# Home\n',
+      'docs/intro.mdx': [
+        '# Intro',
+        '',
+        "import Callout from '@site/src/components/Callout'",
+        "import {Card as Tile} from '../src/components/cards'",
+        '',
+        "<Callout tone=\"warm\" items={['one', \"two\"]}>",
+        '',
+        'Read **this** first.',
+        '',
+        '</Callout>',
+        '',
+        '<Tile title="Rooms" count={3} />',
+      ].join('\n'),
+      'i18n/fr/code.json': '{"callout.label": {"message": "Bon à savoir"}}\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.mdx': "# Intro\n\nimport Callout from '@site/src/components/Callout'\n\n<Callout tone=\"cold\" items={[]}>\n\nLisez ceci.\n\n</Callout>\n",
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    const en = components(bodyOf(result, 'doc-current-en-intro'))
+    expect(en.map((block) => block.markup)).toEqual([
+      `<aside class="callout callout--warm"><strong>Good to know</strong><ul><li>one</li><li>two</li></ul>${M}<a href="/docs/intro">More</a></aside>`,
+      '<div class="card">Rooms 3</div>',
+    ])
+    expect(en.map((block) => block.name)).toEqual(['Callout', 'Tile'])
+    expect(JSON.stringify(en[0]?.body)).toContain('"text":"this","marks":["strong"]')
+    expect(en[1]).not.toHaveProperty('body')
+    const fr = components(bodyOf(result, 'doc-current-fr-intro'))
+    expect(fr.map((block) => block.markup)).toEqual([`<aside class="callout callout--cold"><strong>Bon à savoir</strong><ul></ul>${M}<a href="/docs/intro">More</a></aside>`])
+  })
+
+  it('says why a use cannot be rendered, naming file and line, and keeps its content', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Broken.js': "export default function Broken() { return window.innerWidth }\n",
+      'src/components/Box.js': "import React from 'react'\nexport default function Box({children}) { return React.createElement('div', null, children) }\n",
+      'src/components/NeedsPackage.js': "import Chart from 'a-chart-package-the-site-lacks'\nexport default Chart\n",
+      'docs/intro.mdx': [
+        "import Broken from '@site/src/components/Broken'",
+        "import Box from '@site/src/components/Box'",
+        "import NeedsPackage from '@site/src/components/NeedsPackage'",
+        "import data from './data.json'",
+        '',
+        '<Broken>',
+        '',
+        'Kept text one.',
+        '',
+        '</Broken>',
+        '',
+        '<Box size={data.size}>',
+        '',
+        'Kept text two.',
+        '',
+        '</Box>',
+        '',
+        '<NeedsPackage />',
+      ].join('\n'),
+      'docs/data.json': '{"size": 2}\n',
+      'docs/index.md': '# Home\n',
+    })
+    expect(warnings(result)).toEqual([
+      'docs/intro.mdx:4: imports data from ./data.json: components of the site are not imported (their content is kept where they are used)',
+      "docs/intro.mdx:6: <Broken> (a component of the site's own, from @site/src/components/Broken) cannot be rendered here: it fails to render (window is not defined); its content is kept without it",
+      "docs/intro.mdx:12: <Box> (a component of the site's own, from @site/src/components/Box) cannot be rendered here: its prop size={data.size} refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate; its content is kept without it",
+      expect.stringMatching(/^docs\/intro\.mdx:18: <NeedsPackage> \(a component of the site's own, from @site\/src\/components\/NeedsPackage\) cannot be rendered here: .*requires the package "a-chart-package-the-site-lacks", which is not installed .*: run `npm install a-chart-package-the-site-lacks` there, then import again; it has no content of its own to keep$/),
+    ])
+    const text = JSON.stringify(bodyOf(result, 'doc-current-en-intro'))
+    expect(text).toContain('Kept text one.')
+    expect(text).toContain('Kept text two.')
+    expect(text).not.toContain('siteComponent')
+  })
+})
+
+describe('building blocks', () => {
+  it('reads which components a file imports from the site', () => {
+    expect(
+      componentImports(
+        [
+          "import A from '@site/src/components/A'",
+          "import {B, C as D} from './parts'",
+          "import E, {F} from '../e'",
+          "import Tabs from '@theme/Tabs'",
+          "import Intro from './_intro.mdx'",
+          "import styles from './x.module.css'",
+          "import dayjs from 'dayjs'",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      {local: 'A', exported: 'default', specifier: '@site/src/components/A'},
+      {local: 'B', exported: 'B', specifier: './parts'},
+      {local: 'D', exported: 'C', specifier: './parts'},
+      {local: 'E', exported: 'default', specifier: '../e'},
+      {local: 'F', exported: 'F', specifier: '../e'},
+    ])
+  })
+
+  it('evaluates literal props as JavaScript reads them, and refuses the rest', () => {
+    expect(evaluateLiteral("{name: 'Team', 'price': 0.4, tags: ['a', \"b\",], on: true, none: null}")).toEqual({value: {name: 'Team', price: 0.4, tags: ['a', 'b'], on: true, none: null}})
+    expect(evaluateLiteral("'it\\'s \"here\"'")).toEqual({value: 'it\'s "here"'})
+    expect(evaluateLiteral('`plain`')).toEqual({value: 'plain'})
+    expect(evaluateLiteral('-3')).toEqual({value: -3})
+    for (const expression of ['size', 'useBaseUrl("/x")', '`a ${b}`', '{a: b}', '<b>x</b>', '() => 1']) expect(evaluateLiteral(expression)).toHaveProperty('problem')
+  })
+})

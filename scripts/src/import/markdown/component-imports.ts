@@ -1,0 +1,37 @@
+/**
+ * The components a markdown file imports from the site's own modules, and what rendering one use of
+ * them gives (see site/site-components.ts, which loads and renders them).
+ */
+/** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`. */
+const IMPORT = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/gm
+
+export interface ImportedComponent {
+  /** The name the markdown uses. */
+  local: string
+  /** The export it is: 'default' or a named export. */
+  exported: string
+  specifier: string
+}
+
+/** The components a markdown file imports from the site's own files (not Docusaurus's, not markdown partials). */
+export function componentImports(text: string): ImportedComponent[] {
+  const found: ImportedComponent[] = []
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[5] ?? ''
+    if (!isSiteModule(specifier)) continue
+    const defaultName = match[1] ?? match[3]
+    if (defaultName) found.push({local: defaultName, exported: 'default', specifier})
+    for (const entry of (match[2] ?? match[4] ?? '').split(',')) {
+      const [exported, local = exported] = entry.trim().split(/\s+as\s+/)
+      if (exported) found.push({local: local ?? exported, exported, specifier})
+    }
+  }
+  return found
+}
+
+/** A module of the site itself (`@site/…` or a relative path), not a package, a theme module or markdown. */
+function isSiteModule(specifier: string): boolean {
+  return (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../')) && !/\.(mdx?|css|scss|sass|less|json|ya?ml)$/.test(specifier)
+}
+
+export type RenderedComponent = {markup: string} | {problem: string}

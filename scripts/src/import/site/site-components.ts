@@ -1,0 +1,188 @@
+/**
+ * The site's own components used in its markdown (`import PlanCard from '@site/src/components/PlanCard'`
+ * then `<PlanCard name="Team" price="0.40">…</PlanCard>`), rendered at import time into the HTML they
+ * show, as `docusaurus build` renders them: the module is loaded once with jiti from the site folder
+ * (Docusaurus's own modules as the React pages' stand-ins), and each use is rendered with its props
+ * and, where its children go, a marker that the site replaces with the converted, editable content.
+ *
+ * Loading is asynchronous and done for every file before conversion (`preload`); rendering is
+ * synchronous, as the converter is. What cannot be loaded or rendered (a package the site has not
+ * installed, browser APIs while rendering, a prop that refers to the page's JavaScript) is said with
+ * its reason, and the use keeps its content without the component, as before.
+ */
+import {statSync} from 'node:fs'
+import {createRequire} from 'node:module'
+import path from 'node:path'
+import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
+import type {Locale} from '@site/schemas/model'
+import {componentImports, type ImportedComponent, type RenderedComponent} from '../markdown/component-imports'
+import {loadSiteModule, ModuleLoadError} from './load-module'
+import {type PageContextState, pageAliases, registerAssetHooks, STUBS} from './react-pages'
+
+const require = createRequire(import.meta.url)
+
+const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs']
+
+function isFile(candidate: string): boolean {
+  try {
+    return statSync(candidate).isFile()
+  } catch {
+    return false
+  }
+}
+
+export interface SiteComponentsOptions {
+  siteDir: string
+  siteConfig: Record<string, unknown>
+  locales: readonly Locale[]
+  defaultLocale: Locale
+  messages: (locale: Locale) => Record<string, string>
+  staticDirs: readonly string[]
+}
+
+export class SiteComponents {
+  /** Loaded modules (their namespace) or why they could not be, by absolute path without extension. */
+  private readonly modules = new Map<string, {namespace: Record<string, unknown>} | {problem: string}>()
+  /** Uses rendered, by component name, for the import's summary. */
+  readonly rendered = new Map<string, number>()
+
+  constructor(private readonly options: SiteComponentsOptions) {}
+
+  /** Loads every site module that `files` import as components. */
+  async preload(files: ReadonlyArray<{path: string; text: string}>): Promise<void> {
+    registerAssetHooks(this.options.staticDirs.map((dir) => path.resolve(this.options.siteDir, dir)))
+    for (const file of files) {
+      if (!/\.mdx?$/.test(file.path)) continue
+      for (const used of componentImports(file.text)) {
+        const key = this.moduleKey(file.path, used.specifier)
+        if (this.modules.has(key)) continue
+        try {
+          const loaded = await loadSiteModule(this.options.siteDir, path.relative(this.options.siteDir, key), {call: false, jsx: true, namespace: true, alias: pageAliases(this.options.siteDir)})
+          const namespace = loaded.value
+          this.modules.set(key, typeof namespace === 'object' && namespace !== null ? {namespace: namespace as Record<string, unknown>} : typeof namespace === 'function' ? {namespace: {default: namespace}} : {problem: 'the module exports no component'})
+        } catch (error) {
+          this.modules.set(key, {problem: error instanceof ModuleLoadError ? error.message : error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)})
+        }
+      }
+    }
+  }
+
+  /**
+   * Renders one use of `component` in `file` for `locale`. `props` are the tag's attributes: strings
+   * as written, `{…}` expressions evaluated (a literal, an array or object of literals); `withContent`
+   * passes the content marker as its children.
+   */
+  render(file: string, locale: Locale, component: ImportedComponent, attributes: Record<string, string | true>, expressions: ReadonlySet<string>, withContent: boolean): RenderedComponent {
+    const loaded = this.modules.get(this.moduleKey(file, component.specifier))
+    if (!loaded) return {problem: `${component.specifier} was not loaded`}
+    if ('problem' in loaded) return {problem: loaded.problem}
+    const namespace = loaded.namespace
+    const value = component.exported === 'default' ? (namespace.default ?? namespace) : namespace[component.exported]
+    const type = unwrapDefault(value)
+    if (typeof type !== 'function' && !(typeof type === 'object' && type !== null && '$$typeof' in type)) return {problem: `${component.specifier} has no component "${component.exported}"`}
+    const props: Record<string, unknown> = {}
+    for (const [name, raw] of Object.entries(attributes)) {
+      if (raw === true) {
+        props[name] = true
+      } else if (expressions.has(name)) {
+        const evaluated = evaluateLiteral(raw)
+        if ('problem' in evaluated) return {problem: `its prop ${name}={${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}} ${evaluated.problem}`}
+        props[name] = evaluated.value
+      } else {
+        props[name] = raw
+      }
+    }
+    const {createElement} = require('react') as typeof import('react')
+    const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server')
+    const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
+    Object.assign(state, {siteConfig: this.options.siteConfig, locale, defaultLocale: this.options.defaultLocale, locales: [...this.options.locales], messages: this.options.messages(locale), layout: null})
+    // React's development warnings (keys, attributes) are about the component's code, not the content.
+    const consoleError = console.error
+    console.error = () => undefined
+    try {
+      const markup = renderToStaticMarkup(createElement(type as never, props, ...(withContent ? [SITE_COMPONENT_CONTENT_MARKER] : [])))
+      this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
+      return {markup}
+    } catch (error) {
+      return {problem: `it fails to render (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
+    } finally {
+      console.error = consoleError
+    }
+  }
+
+  /** The module file a specifier names, with the extensions and index files a bundler tries. */
+  private moduleKey(file: string, specifier: string): string {
+    const named = specifier.startsWith('@site/') ? path.join(this.options.siteDir, specifier.slice('@site/'.length)) : path.resolve(this.options.siteDir, path.dirname(file), specifier)
+    const candidates = [named, ...MODULE_EXTENSIONS.map((extension) => `${named}${extension}`), ...MODULE_EXTENSIONS.map((extension) => path.join(named, `index${extension}`))]
+    return candidates.find(isFile) ?? named
+  }
+}
+
+/** A CommonJS module's `exports.default` seen through an ES import. */
+function unwrapDefault(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && !('$$typeof' in value) && 'default' in value ? (value as {default: unknown}).default : value
+}
+
+/**
+ * The value of a prop's `{…}` expression when it is a literal: a string, number, boolean, null, or
+ * an array or object of those. Anything that refers to the page's JavaScript (a variable, a call) is
+ * refused: the import has no page to run it in.
+ */
+export function evaluateLiteral(expression: string): {value: unknown} | {problem: string} {
+  const text = expression.trim()
+  if (/^`[^`$]*`$/.test(text)) return {value: text.slice(1, -1)}
+  try {
+    return {value: JSON.parse(text) as unknown}
+  } catch {
+    // Not JSON: single quotes, unquoted keys, trailing commas, as JavaScript allows.
+  }
+  const json = toJson(text)
+  if (json === null) return {problem: "refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate"}
+  try {
+    return {value: JSON.parse(json) as unknown}
+  } catch {
+    return {problem: "refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate"}
+  }
+}
+
+/** A JavaScript literal rewritten as JSON (quotes, keys, trailing commas), or null when it holds anything else. */
+function toJson(text: string): string | null {
+  let out = ''
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? ''
+    if (char === "'" || char === '"') {
+      // The string as JSON writes it: \' needs no escape there, a bare " does.
+      let body = ''
+      let j = i + 1
+      for (; j < text.length && text[j] !== char; j++) {
+        const current = text[j] ?? ''
+        if (current === '\\') {
+          const next = text[j + 1] ?? ''
+          body += next === "'" ? "'" : `\\${next}`
+          j++
+        } else {
+          body += current === '"' ? '\\"' : current
+        }
+      }
+      if (j >= text.length) return null
+      out += `"${body}"`
+      i = j
+    } else if (/[A-Za-z_$]/.test(char)) {
+      let j = i
+      while (j < text.length && /[\w$]/.test(text[j] ?? '')) j++
+      const word = text.slice(i, j)
+      const rest = text.slice(j).trimStart()
+      if (rest.startsWith(':') && /[{,]\s*$/.test(out)) out += JSON.stringify(word)
+      else if (word === 'true' || word === 'false' || word === 'null') out += word
+      else return null
+      i = j - 1
+    } else if (char === ',' && /^\s*[\]}]/.test(text.slice(i + 1))) {
+      // A trailing comma.
+    } else if (/[\d\s.:,[\]{}+-]/.test(char)) {
+      out += char
+    } else {
+      return null
+    }
+  }
+  return out
+}
