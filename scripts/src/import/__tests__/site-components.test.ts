@@ -125,6 +125,10 @@ describe('building blocks', () => {
           "import Intro from './_intro.mdx'",
           "import styles from './x.module.css'",
           "import dayjs from 'dayjs'",
+          '```js',
+          "import App from './App'",
+          '```',
+          "  import Indented from './indented'",
         ].join('\n'),
       ),
     ).toEqual([

@@ -3,7 +3,7 @@
  * them gives (see site/site-components.ts, which loads and renders them).
  */
 /** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`. */
-const IMPORT = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/gm
+const IMPORT = /^import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/gm
 
 export interface ImportedComponent {
   /** The name the markdown uses. */
@@ -16,7 +16,8 @@ export interface ImportedComponent {
 /** The components a markdown file imports from the site's own files (not Docusaurus's, not markdown partials). */
 export function componentImports(text: string): ImportedComponent[] {
   const found: ImportedComponent[] = []
-  for (const match of text.matchAll(IMPORT)) {
+  // Import lines of code samples are not the page's: fenced code is left out.
+  for (const match of withoutFencedCode(text).matchAll(IMPORT)) {
     const specifier = match[5] ?? ''
     if (!isSiteModule(specifier)) continue
     const defaultName = match[1] ?? match[3]
@@ -35,3 +36,20 @@ function isSiteModule(specifier: string): boolean {
 }
 
 export type RenderedComponent = {markup: string} | {problem: string}
+
+/** The text with the lines of fenced code blocks (``` or ~~~, any length, indented up to 3 spaces) blanked. */
+function withoutFencedCode(text: string): string {
+  let fence: string | null = null
+  return text
+    .split('\n')
+    .map((line) => {
+      const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+      if (fence === null) {
+        if (opening) fence = opening
+        return fence === null ? line : ''
+      }
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null
+      return ''
+    })
+    .join('\n')
+}

@@ -908,7 +908,7 @@ class Converter {
         continue
       }
       for (const name of names) if (!THEME_COMPONENTS.has(name)) this.siteComponents.add(name)
-      const rendered = this.context.renderComponent ? componentImports(importLine) : []
+      const rendered = this.context.renderComponent ? componentImports(importLine.trim()) : []
       for (const component of rendered) this.componentImports.set(component.local, component)
       // Components of the site's own files are rendered where they are used (a failure is said there).
       if (rendered.length > 0 && rendered.length === names.length) continue
