@@ -35,6 +35,10 @@ test.describe('navigation', () => {
   })
 
   test('the progress bar appears only once a navigation has taken 200 ms', async ({page}) => {
+    // Playwright's routing cannot delay the browser's own speculative prefetch, which a navigation then
+    // joins: this page runs without speculation rules (the page script's fallback, a hint per link), so
+    // that the route below is what makes the navigation slow.
+    await page.addInitScript(() => Object.defineProperty(HTMLScriptElement, 'supports', {value: () => false, configurable: true}))
     // The leaving page records when, after the click, the bar showed; the record survives in sessionStorage.
     await page.addInitScript(() => {
       let clickedAt = 0
