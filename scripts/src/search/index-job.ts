@@ -131,7 +131,7 @@ async function importBatches(api: TypesenseApi, collection: string, documents: r
     const failed = lines.findIndex((line) => !line.success)
     if (failed !== -1) {
       const document = batch[failed]
-      throw new TypesenseError(`Typesense rejected document ${document?.id ?? `#${start + failed}`} (${document?.url ?? 'unknown url'}): ${lines[failed]?.error ?? 'no reason given'}`)
+      throw new TypesenseError(`Typesense rejected document ${document?.id ?? `#${start + failed}`} (${document?.url ?? 'unknown url'}): ${lines[failed]?.error ?? 'no reason given'} (line ${failed + 1} of ${batch.length} in the import into ${collection})`)
     }
     if (lines.length !== batch.length) throw new TypesenseError(`Typesense answered ${lines.length} import results for a batch of ${batch.length} documents`)
     log(`  ${action === 'create' ? 'imported' : 'upserted'} ${Math.min(start + batchSize, documents.length)}/${documents.length}`)
@@ -147,6 +147,7 @@ async function ensureSearchKey(api: TypesenseApi, alias: string, previous: Index
   for (const key of keys) if (key.description === SEARCH_KEY_DESCRIPTION && key.collections.includes(alias)) await api.deleteKey(key.id)
   // Typesense accepts a chosen value: docker compose gives the same one to the site build beforehand.
   const created = await api.createKey({description: SEARCH_KEY_DESCRIPTION, actions: ['documents:search'], collections: [alias], ...(wanted ? {value: wanted} : {})})
+  if (!created.value) throw new TypesenseError(`Typesense created the search-only key ${created.id} without showing its value: delete it (DELETE /keys/${created.id}) and run again`)
   log(`Created a search-only key scoped to "${alias}" (id ${created.id})`)
   return {id: created.id, value: created.value}
 }

@@ -1,17 +1,28 @@
 /**
- * The few calls of Typesense's HTTP API the index job makes (collections: create, list, delete;
- * documents import and delete, aliases, keys, multi_search), over fetch, with errors that say what to fix: an
- * unreachable server, a refused key, a rejected document.
+ * The calls of Typesense's API the index job makes (health, collections, documents import and delete,
+ * aliases, keys, synonym sets, stop words, multi_search), through the `typesense` client, with errors
+ * that say what to fix: an unreachable server, a refused key, the call that failed and its status, a
+ * rejected document. The client's own retries are off (`numRetries: 0`): the job decides what to try
+ * again (a collection delete three times) and what a failure means (an incremental run falling back to
+ * a full one), and a retried import could half-apply a batch twice.
  */
+import {Client, Errors} from 'typesense'
+import type {CollectionFieldSchema} from 'typesense/lib/Typesense/Collection'
+import type {CollectionCreateSchema} from 'typesense/lib/Typesense/Collections'
+import type {ImportResponse} from 'typesense/lib/Typesense/Documents'
+import type {KeyCreateSchema} from 'typesense/lib/Typesense/Key'
+import type {StopwordCreateSchema} from 'typesense/lib/Typesense/Stopwords'
+import type {SynonymItemSchema} from 'typesense/lib/Typesense/SynonymSets'
 
 export interface TypesenseConfig {
   /** http://host:port, without a trailing slash. */
   url: string
   adminKey: string
-  /** Per request; Typesense answers imports of a batch in well under this. */
+  /** Per request, imports excepted (the client never times them out); Typesense answers in well under this. */
   timeoutMs?: number
 }
 
+/** A failed call, named in words a reader can act on; `status` is the HTTP status when the server answered. */
 export class TypesenseError extends Error {
   constructor(
     message: string,
@@ -22,101 +33,105 @@ export class TypesenseError extends Error {
   }
 }
 
-export interface CollectionField {
-  name: string
-  type: string
-  facet?: boolean
-  optional?: boolean
-  sort?: boolean
-  /** false: stored for display, not searchable. */
-  index?: boolean
-  /** The language Typesense tokenizes the field in ('fr', 'zh'). */
-  locale?: string
-  /** Snowball stemming in the field's locale. */
-  stem?: boolean
-}
-
+export type CollectionField = CollectionFieldSchema
 /** An item of a synonym set (Typesense 30): two-way without a root, one-way from the root. */
-export interface SynonymSetItem {
-  id: string
-  synonyms: string[]
-  root?: string
-  locale?: string
+export type SynonymSetItem = SynonymItemSchema
+export type ImportLine = ImportResponse
+
+/** What a search of multi_search answers, as far as the job reads it. */
+export interface SearchResult {
+  found?: number
+  error?: string
+  code?: number
+  [field: string]: unknown
 }
 
-export interface ImportLine {
-  success: boolean
-  error?: string
-  document?: string
-  id?: string
+/** The server's own words in the client's error ("Request failed with HTTP code 500 | Server said: …"). */
+function serverMessage(error: Errors.TypesenseError): string {
+  const said = / \| Server said: ([\s\S]*)$/.exec(error.message)?.[1]
+  return said?.trim() || '(empty body)'
+}
+
+function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : ''
+  const inner = error.cause instanceof Error ? error.cause.message : ''
+  return [code, inner || error.message].filter(Boolean).join(': ') || 'no reason given'
 }
 
 export function createTypesenseApi(config: TypesenseConfig) {
-  const request = async (method: string, path: string, body?: unknown, raw = false): Promise<string> => {
-    let response: Response
+  const client = new Client({
+    nodes: [{url: config.url}],
+    apiKey: config.adminKey,
+    connectionTimeoutSeconds: (config.timeoutMs ?? 60_000) / 1000,
+    numRetries: 0,
+    // Failures reach the caller as errors naming the call; the client's own log lines would repeat them.
+    logLevel: 'silent',
+  })
+
+  /** Runs one call of the client; `call` names it in errors as a request line ("PUT /aliases/site"). */
+  const run = async <T>(call: string, perform: () => Promise<T>): Promise<T> => {
     try {
-      response = await fetch(`${config.url}${path}`, {
-        method,
-        headers: {'x-typesense-api-key': config.adminKey, 'content-type': raw ? 'text/plain' : 'application/json'},
-        ...(body === undefined ? {} : {body: raw ? String(body) : JSON.stringify(body)}),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 60_000),
-      })
+      return await perform()
     } catch (error) {
-      const cause = error instanceof Error ? ((error.cause instanceof Error ? error.cause.message : '') || error.message) : String(error)
-      throw new TypesenseError(`Cannot reach Typesense at ${config.url} (${cause}): is the server running, and are TYPESENSE_HOST, TYPESENSE_PORT and TYPESENSE_PROTOCOL right?`)
+      if (error instanceof Errors.TypesenseError && typeof error.httpStatus === 'number') {
+        const status = error.httpStatus
+        if (status === 401 || status === 403) {
+          throw new TypesenseError(`Typesense at ${config.url} refused the API key (${status}: ${serverMessage(error)}): TYPESENSE_ADMIN_API_KEY must be the server's admin key`, status)
+        }
+        throw new TypesenseError(`Typesense ${call} failed with ${status}: ${serverMessage(error)}`, status)
+      }
+      if (error instanceof Errors.TypesenseError) throw new TypesenseError(`Typesense ${call} failed: ${error.message}`)
+      throw new TypesenseError(`Cannot reach Typesense at ${config.url} (${causeOf(error)}): is the server running, and are TYPESENSE_HOST, TYPESENSE_PORT and TYPESENSE_PROTOCOL right?`)
     }
-    const text = await response.text()
-    if (response.status === 401 || response.status === 403) {
-      throw new TypesenseError(`Typesense at ${config.url} refused the API key (${response.status}: ${messageOf(text)}): TYPESENSE_ADMIN_API_KEY must be the server's admin key`, response.status)
-    }
-    if (!response.ok) throw new TypesenseError(`Typesense ${method} ${path} failed with ${response.status}: ${messageOf(text)}`, response.status)
-    return text
   }
-  const json = async <T>(method: string, path: string, body?: unknown): Promise<T> => JSON.parse(await request(method, path, body)) as T
+  const path = (...segments: string[]) => `/${segments.map(encodeURIComponent).join('/')}`
 
   return {
-    health: () => json<{ok: boolean}>('GET', '/health'),
+    health: () => run('GET /health', () => client.health.retrieve()),
     /** The collection an alias points at, or null when the alias does not exist yet. */
     async getAlias(name: string): Promise<string | null> {
       try {
-        return (await json<{collection_name: string}>('GET', `/aliases/${encodeURIComponent(name)}`)).collection_name
+        return (await run(`GET ${path('aliases', name)}`, () => client.aliases(name).retrieve())).collection_name
       } catch (error) {
         if (error instanceof TypesenseError && error.status === 404) return null
         throw error
       }
     },
-    setAlias: (name: string, collection: string) => json<{name: string; collection_name: string}>('PUT', `/aliases/${encodeURIComponent(name)}`, {collection_name: collection}),
-    createCollection: (schema: {name: string; fields: CollectionField[]; default_sorting_field?: string; token_separators?: string[]; synonym_sets?: string[]}) => json<{name: string}>('POST', '/collections', schema),
+    setAlias: (name: string, collection: string) => run(`PUT ${path('aliases', name)}`, () => client.aliases().upsert(name, {collection_name: collection})),
+    createCollection: (schema: CollectionCreateSchema) => run('POST /collections', () => client.collections().create(schema)),
     /** Creates or replaces a synonym set (Typesense 30's /synonym_sets); collections name the sets they use. */
-    putSynonymSet: (name: string, items: readonly SynonymSetItem[]) => json<{name: string}>('PUT', `/synonym_sets/${encodeURIComponent(name)}`, {items}),
+    putSynonymSet: (name: string, items: readonly SynonymSetItem[]) => run(`PUT ${path('synonym_sets', name)}`, () => client.synonymSets(name).upsert({items: [...items]})),
     /** Creates or replaces a stop words set; searches name it in their `stopwords` parameter. */
-    putStopwords: (name: string, set: {stopwords: readonly string[]; locale?: string}) => json<{id: string}>('PUT', `/stopwords/${encodeURIComponent(name)}`, set),
-    getCollection: (name: string) => json<{name: string; num_documents: number}>('GET', `/collections/${encodeURIComponent(name)}`),
-    listCollections: () => json<Array<{name: string; num_documents?: number}>>('GET', '/collections'),
-    deleteCollection: (name: string) => json<{name: string}>('DELETE', `/collections/${encodeURIComponent(name)}`),
-    /** Imports JSONL; Typesense answers 200 with one result line per document, failures included. */
-    async importDocuments(collection: string, documents: readonly object[], action: 'create' | 'upsert'): Promise<ImportLine[]> {
-      const body = documents.map((document) => JSON.stringify(document)).join('\n')
-      const text = await request('POST', `/collections/${encodeURIComponent(collection)}/documents/import?action=${action}`, body, true)
-      return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as ImportLine)
-    },
+    putStopwords: (name: string, set: StopwordCreateSchema) => run(`PUT ${path('stopwords', name)}`, () => client.stopwords().upsert(name, set)),
+    getCollection: (name: string) => run(`GET ${path('collections', name)}`, () => client.collections(name).retrieve()),
+    listCollections: () => run('GET /collections', () => client.collections().retrieve()),
+    deleteCollection: (name: string) => run(`DELETE ${path('collections', name)}`, () => client.collections(name).delete()),
+    /**
+     * Imports documents (JSONL); Typesense answers 200 with one result line per document, failures
+     * included: the lines are returned in document order, for the caller to name a rejected one.
+     */
+    importDocuments: (collection: string, documents: readonly object[], action: 'create' | 'upsert'): Promise<ImportLine[]> =>
+      run(`POST ${path('collections', collection, 'documents', 'import')}?action=${action}`, async () => {
+        try {
+          return await client.collections(collection).documents().import([...documents], {action})
+        } catch (error) {
+          // The client throws when a line says success: false; the lines themselves are what the caller reports.
+          if (error instanceof Errors.ImportError) return error.importResults
+          throw error
+        }
+      }),
     deleteDocuments: (collection: string, ids: readonly string[]) =>
-      json<{num_deleted: number}>('DELETE', `/collections/${encodeURIComponent(collection)}/documents?filter_by=${encodeURIComponent(`id:[${ids.map((id) => '`' + id + '`').join(',')}]`)}`),
-    listKeys: () => json<{keys: Array<{id: number; description?: string; actions: string[]; collections: string[]}>}>('GET', '/keys'),
-    createKey: (key: {description: string; actions: string[]; collections: string[]; value?: string}) => json<{id: number; value: string}>('POST', '/keys', key),
-    deleteKey: (id: number) => json<{id: number}>('DELETE', `/keys/${id}`),
-    multiSearch: (searches: object[]) => json<{results: Array<{found?: number; error?: string; code?: number}>}>('POST', '/multi_search', {searches}),
+      run(`DELETE ${path('collections', collection, 'documents')}`, () => client.collections(collection).documents().delete({filter_by: `id:[${ids.map((id) => '`' + id + '`').join(',')}]`})),
+    listKeys: () => run('GET /keys', () => client.keys().retrieve()),
+    createKey: (key: KeyCreateSchema) => run('POST /keys', () => client.keys().create(key)),
+    deleteKey: (id: number) => run(`DELETE /keys/${id}`, () => client.keys(id).delete()),
+    multiSearch: (searches: ReadonlyArray<{collection: string; q?: string; [parameter: string]: unknown}>) =>
+      run('POST /multi_search', async (): Promise<{results: SearchResult[]}> => {
+        const response = await client.multiSearch.perform({searches: [...searches]})
+        return {results: response.results}
+      }),
   }
 }
 
 export type TypesenseApi = ReturnType<typeof createTypesenseApi>
-
-function messageOf(text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') return parsed.message
-  } catch {
-    // Not JSON: show the text itself.
-  }
-  return text.slice(0, 200) || '(empty body)'
-}

@@ -1,10 +1,11 @@
 /**
  * The export's files for search engines and feed readers: sitemap.xml, robots.txt and, for each
- * locale, the blog's RSS 2.0 and Atom feeds (blog/rss.xml, blog/atom.xml under the locale prefix).
- * The XML builders are pure; writeSeoFiles gathers the routes and posts from the content.
+ * locale, the blog's RSS 2.0 and Atom feeds (blog/rss.xml, blog/atom.xml under the locale prefix),
+ * written by the `feed` library. The builders are pure; writeSeoFiles gathers the routes and posts from the content.
  */
 import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {Feed, type Item} from 'feed'
 import type {Locale} from '@site/schemas/model'
 import {feedPaths, routeUrl, type Route} from '../routing/routes'
 import {exportDir} from './out-dir'
@@ -55,66 +56,63 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
 }
 
-export function rssFeed(feed: FeedInfo): string {
+const DUBLIN_CORE = 'http://purl.org/dc/elements/1.1/'
+
+/** Text for an element the feed library writes as CDATA: it splits only the first `]]>` of a text, so two would end the section early. */
+function cdataText(text: string, what: string): string {
+  if (text.split(']]>').length > 2) throw new Error(`${what} contains "]]>" more than once, which the feed library cannot write: "${text}"`)
+  return text
+}
+
+/** Text of an Atom element the feed library marks type="html": escaped, so that a feed reader shows it as the text it is. */
+function atomHtml(text: string): string {
+  return text.replace(/[&<>]/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;'})[char] ?? char)
+}
+
+/**
+ * One locale's blog as a feed of the `feed` library, for its RSS 2.0 and Atom forms. The feed's date is
+ * its newest post's (the Unix epoch without posts), so that a rebuild without a new post writes the same bytes.
+ */
+function blogFeed(feed: FeedInfo, format: 'rss' | 'atom'): Feed {
   const blog = absoluteUrl(feed.siteUrl, routeUrl({kind: 'blogList', locale: feed.locale, page: 1}))
-  const items = feed.posts.map((post) => {
-    const link = escapeXml(absoluteUrl(feed.siteUrl, post.href))
-    return [
-      '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${link}</link>`,
-      `      <guid>${link}</guid>`,
-      `      <pubDate>${new Date(isoDate(post.date)).toUTCString()}</pubDate>`,
-      post.description ? `      <description>${escapeXml(post.description)}</description>` : '',
-      ...post.authors.map((author) => `      <dc:creator>${escapeXml(author)}</dc:creator>`),
-      '    </item>',
-    ].filter(Boolean).join('\n')
+  const paths = feedPaths(feed.locale)
+  const text = format === 'atom' ? atomHtml : (value: string) => value
+  const result = new Feed({
+    id: blog,
+    title: feed.title,
+    description: feed.description,
+    link: blog,
+    language: feed.htmlLang,
+    updated: new Date(feed.posts[0] ? isoDate(feed.posts[0].date) : 0),
+    feedLinks: {rss: absoluteUrl(feed.siteUrl, paths.rss), atom: absoluteUrl(feed.siteUrl, paths.atom)},
+    generator: false,
   })
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${escapeXml(feed.title)}</title>`,
-    `    <link>${escapeXml(blog)}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(feed.siteUrl, feedPaths(feed.locale).rss))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(feed.description)}</description>`,
-    `    <language>${escapeXml(feed.htmlLang)}</language>`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n')
+  for (const post of feed.posts) {
+    const item: Item = {
+      title: text(cdataText(post.title, `The title of ${post.href}`)),
+      link: absoluteUrl(feed.siteUrl, post.href),
+      date: new Date(isoDate(post.date)),
+      ...(post.description ? {description: text(cdataText(post.description, `The description of ${post.href}`))} : {}),
+    }
+    if (format === 'atom') item.author = post.authors.map((name) => ({name}))
+    // RSS's <author> is an e-mail address: names go in Dublin Core's <dc:creator> (the library's extensions give an
+    // item one element per name, so one element lists them all), its namespace declared on the element.
+    else if (post.authors.length > 0) item.extensions = [{name: 'dc:creator', objects: {_attributes: {'xmlns:dc': DUBLIN_CORE}, _text: post.authors.join(', ')}}]
+    result.addItem(item)
+  }
+  return result
+}
+
+export function rssFeed(feed: FeedInfo): string {
+  return `${blogFeed(feed, 'rss').rss2()}\n`
 }
 
 export function atomFeed(feed: FeedInfo): string {
-  const blog = absoluteUrl(feed.siteUrl, routeUrl({kind: 'blogList', locale: feed.locale, page: 1}))
-  const updated = feed.posts[0] ? isoDate(feed.posts[0].date) : new Date(0).toISOString()
-  const entries = feed.posts.map((post) => {
-    const link = escapeXml(absoluteUrl(feed.siteUrl, post.href))
-    return [
-      '  <entry>',
-      `    <title>${escapeXml(post.title)}</title>`,
-      `    <id>${link}</id>`,
-      `    <link href="${link}"/>`,
-      `    <updated>${isoDate(post.date)}</updated>`,
-      post.description ? `    <summary>${escapeXml(post.description)}</summary>` : '',
-      ...post.authors.map((author) => `    <author><name>${escapeXml(author)}</name></author>`),
-      '  </entry>',
-    ].filter(Boolean).join('\n')
-  })
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.htmlLang)}">`,
-    `  <id>${escapeXml(blog)}</id>`,
-    `  <title>${escapeXml(feed.title)}</title>`,
-    `  <subtitle>${escapeXml(feed.description)}</subtitle>`,
-    `  <updated>${updated}</updated>`,
-    `  <link href="${escapeXml(blog)}"/>`,
-    `  <link rel="self" href="${escapeXml(absoluteUrl(feed.siteUrl, feedPaths(feed.locale).atom))}"/>`,
-    ...entries,
-    '</feed>',
-    '',
-  ].join('\n')
+  const xml = blogFeed(feed, 'atom').atom1()
+  // The library gives the feed element no language: the Atom way to say it is xml:lang on the root.
+  const root = '<feed xmlns="http://www.w3.org/2005/Atom">'
+  if (!xml.includes(root)) throw new Error(`The feed library's Atom output no longer starts with ${root}: update atomFeed in seo-files.ts`)
+  return `${xml.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.htmlLang)}">`)}\n`
 }
 
 /** Writes sitemap.xml, robots.txt and every locale's feeds into the export; returns the files written. */

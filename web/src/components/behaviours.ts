@@ -3,6 +3,7 @@
  * dropdowns, version memory, locale links, navigation progress, prefetching, TOC highlight,
  * announcement bar; the mobile menu is in mobile-menu.ts). Each returns its cleanup; pure decisions are exported for unit tests.
  */
+import {SPECULATION_RULES} from './inline-scripts'
 
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version'
 export const ANNOUNCEMENT_KEY = 'announcement-dismissed'
@@ -177,7 +178,8 @@ export function isPageNavigation(link: HTMLAnchorElement, current: Location): bo
 /**
  * Pages are separate documents (see the note in site-behaviour.tsx), so the browser itself scrolls
  * to the top or to the hash. This adds what it does not do: a top progress bar when leaving takes
- * longer than 200 ms, and prefetching of the page a link leads to when the reader points at it.
+ * longer than 200 ms, and prefetching of the page a link leads to when the reader points at it:
+ * through speculation rules where the browser has them, else a `<link rel="prefetch">` per link.
  */
 export function navigation(): Cleanup {
   const root = document.documentElement
@@ -186,12 +188,20 @@ export function navigation(): Cleanup {
     clearTimeout(timer)
     delete root.dataset.navigating
   }
+  const connection = () => (navigator as Navigator & {connection?: NetworkInformationLike}).connection
+  // Where the browser has speculation rules, it prefetches on intent itself (SPECULATION_RULES); elsewhere a hint per link pointed at.
+  const speculation = typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules')
+  if (speculation && prefetchAllowed(connection())) {
+    const rules = document.createElement('script')
+    rules.type = 'speculationrules'
+    rules.textContent = SPECULATION_RULES
+    document.head.append(rules)
+  }
   const prefetched = new Set<string>()
   const prefetch = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
     if (!link || !isPageNavigation(link, location)) return
-    const connection = (navigator as Navigator & {connection?: NetworkInformationLike}).connection
-    if (!prefetchAllowed(connection)) return
+    if (!prefetchAllowed(connection())) return
     const url = new URL(link.href, location.href)
     url.hash = ''
     if (prefetched.has(url.href)) return
@@ -210,9 +220,7 @@ export function navigation(): Cleanup {
         root.dataset.navigating = 'true'
       }, PROGRESS_DELAY_MS)
     }),
-    listen(document, 'mouseover', prefetch, {passive: true}),
-    listen(document, 'focusin', prefetch),
-    listen(document, 'touchstart', prefetch, {passive: true}),
+    ...(speculation ? [] : [listen(document, 'mouseover', prefetch, {passive: true}), listen(document, 'focusin', prefetch), listen(document, 'touchstart', prefetch, {passive: true})]),
     listen(window, 'pageshow', stop),
     listen(window, 'pagehide', stop),
   ]

@@ -188,6 +188,7 @@ describe('index job against the Typesense stand-in', () => {
     const rejected = [...records(source()).values()].flat()[1]
     standIn = await startTypesenseStandIn({adminKey: ADMIN, rejectIds: [rejected?.objectID ?? '']})
     await expect(job()).rejects.toThrow(`Typesense rejected document ${rejected?.objectID} (${rejected?.url}): Field \`content\` must be a string.`)
+    await expect(job()).rejects.toThrow(/ \(line 2 of 3 in the import into site-1000\)$/)
     expect(standIn.aliases.size).toBe(0)
     expect(standIn.collections.size).toBe(0)
   })
