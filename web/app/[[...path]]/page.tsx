@@ -6,6 +6,10 @@ import {feedPaths, parseRoute, routeSegments} from '@/routing/routes'
 import {loadRoute, routeMetadata, RoutePage} from '@/ui/route-page'
 import {recordRoute} from '@/content/reads'
 import {routeFilter, routeKey} from '@/build/route-filter'
+import {keepRenderHeapCompact} from '@/build/render-heap'
+
+// The render workers' memory (web/src/build/render-heap.ts).
+keepRenderHeapCompact()
 
 export const dynamicParams = false
 

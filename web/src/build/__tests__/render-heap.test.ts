@@ -1,0 +1,19 @@
+import {afterEach, describe, expect, it, vi} from 'vitest'
+import {HEAP_GROWTH_FLOOR_BYTES, keepRenderHeapCompact, nextCollectionAt} from '../render-heap'
+
+const MB = 1024 * 1024
+
+describe("render workers' heap", () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('collects once the heap has grown half again its live size, and never less than the floor above it', () => {
+    expect(nextCollectionAt(400 * MB)).toBe(600 * MB)
+    expect(nextCollectionAt(100 * MB)).toBe(100 * MB + HEAP_GROWTH_FLOOR_BYTES)
+    expect(nextCollectionAt(0)).toBe(HEAP_GROWTH_FLOOR_BYTES)
+  })
+
+  it("does nothing outside Next's workers (tests, build steps, the dev server's own process)", () => {
+    vi.stubEnv('IS_NEXT_WORKER', undefined)
+    expect(keepRenderHeapCompact()).toBe(false)
+  })
+})
