@@ -1,7 +1,8 @@
 // The root layout: <html lang> from the locale, colour mode and announcement state set before first paint, the stylesheet.
 import type {ReactNode} from 'react'
 import {PRE_PAINT_SCRIPT} from '@/components/inline-scripts'
-import {CLIENT_MESSAGES_ID, clientMessages} from '@/components/client-messages'
+import {clientMessages} from '@/components/client-messages'
+import {DATA, ID} from '@/components/seam'
 import {splitLocale} from '@/routing/routes'
 import {loadSiteContext} from '@/site/context'
 import {recordRoute} from '@/content/reads'
@@ -21,7 +22,7 @@ export default async function RootLayout({children, params}: {children: ReactNod
       dir={context.localeInfo.direction}
       data-theme={colorMode?.defaultMode === 'dark' ? 'dark' : 'light'}
       data-theme-follows-system={colorMode?.respectPrefersColorScheme !== false ? 'true' : 'false'}
-      data-announcement-id={announcementBar?.id || undefined}
+      {...{[DATA.announcementId]: announcementBar?.id || undefined}}
       suppressHydrationWarning
     >
       <head>
@@ -32,7 +33,7 @@ export default async function RootLayout({children, params}: {children: ReactNod
       <body>
         {children}
         {/* The crash fallback replaces the page, so the few strings it needs live outside it. */}
-        <script type="application/json" id={CLIENT_MESSAGES_ID} dangerouslySetInnerHTML={{__html: JSON.stringify(clientMessages(context.t)).replace(/</g, '\\u003c')}} />
+        <script type="application/json" id={ID.clientMessages} dangerouslySetInnerHTML={{__html: JSON.stringify(clientMessages(context.t)).replace(/</g, '\\u003c')}} />
       </body>
     </html>
   )

@@ -3,9 +3,7 @@
  * the docs versions, whether the colour mode follows the system, and the search UI's props.
  */
 import type {SearchUiProps} from '../search/search-props'
-
-export const PAGE_CONFIG_ID = 'site-config'
-export const SEARCH_PROPS_ID = 'search-props'
+import {ID} from '../components/seam'
 
 export interface PageConfig {
   versions: string[]
@@ -18,10 +16,10 @@ function readJson(id: string): unknown {
 }
 
 export function readPageConfig(): PageConfig {
-  const value = readJson(PAGE_CONFIG_ID) as Partial<PageConfig> | null
+  const value = readJson(ID.pageConfig) as Partial<PageConfig> | null
   return {versions: Array.isArray(value?.versions) ? value.versions.map(String) : [], respectSystemColorMode: value?.respectSystemColorMode !== false}
 }
 
 export function readSearchProps(): SearchUiProps | null {
-  return readJson(SEARCH_PROPS_ID) as SearchUiProps | null
+  return readJson(ID.searchProps) as SearchUiProps | null
 }

@@ -10,6 +10,7 @@ import {loadWithStates, type LoadingLabels} from '../components/widgets'
 import {contextShards, searchShardUrl} from '../search/index-format'
 import {contextVersion, modalFilters, type SearchUiProps} from '../search/search-props'
 import {isSearchShortcut} from '../search/shortcuts'
+import {CLASS, ID, LOADING_LABELS_DATA, readData} from '../components/seam'
 import {readSearchProps} from './page-config'
 import type {ModalHandle} from './search-island'
 
@@ -50,7 +51,8 @@ export function loadIsland(): Promise<Island> {
 }
 
 function loadingLabels(): LoadingLabels {
-  const {loading = 'Loading…', error = 'This part of the page could not be loaded.', retry = 'Try again'} = document.getElementById('search-loading-labels')?.dataset ?? {}
+  const labels = document.getElementById(ID.searchLoadingLabels)
+  const {loading = 'Loading…', error = 'This part of the page could not be loaded.', retry = 'Try again'} = labels ? readData(labels, LOADING_LABELS_DATA) : {}
   return {loading, error, retry}
 }
 
@@ -117,12 +119,12 @@ export function searchEntry(): () => void {
   if (!props) return () => {}
   const cleanups: Array<() => void> = []
 
-  const pageRoot = document.getElementById('search-page-root')
+  const pageRoot = document.getElementById(ID.searchPageRoot)
   if (pageRoot) {
     void loadWithStates(pageRoot, loadingLabels(), () => loadIsland().then((module) => module.mountSearchPage(pageRoot, props)))
   }
 
-  const button = document.querySelector<HTMLAnchorElement>('a.navbar-search')
+  const button = document.querySelector<HTMLAnchorElement>(`a.${CLASS.navbarSearch}`)
   // Intent: start the island and fetch the shards now, so that the modal opens ready to answer.
   let warmed = false
   const warm = () => {

@@ -5,12 +5,10 @@
  */
 import {SPECULATION_RULES} from './inline-scripts'
 
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version'
-export const ANNOUNCEMENT_KEY = 'announcement-dismissed'
+import {CLASS, DATA, EVENT, ID, STORAGE, withData} from './seam'
+
 /** Spec §9: the progress bar shows only when a navigation takes longer than this. */
 export const PROGRESS_DELAY_MS = 200
-/** Fired on the document whenever the colour mode changes, by a click or by the system preference. */
-export const THEME_EVENT = 'site:theme'
 
 type Cleanup = () => void
 
@@ -47,7 +45,7 @@ function plainLinkClick(event: MouseEvent): HTMLAnchorElement | null {
 
 /** Hides the navbar while the reader scrolls down and shows it again on the way up. */
 export function navbarAutoHide(): Cleanup {
-  const navbar = document.querySelector<HTMLElement>('.navbar')
+  const navbar = document.querySelector<HTMLElement>(`.${CLASS.navbar}`)
   if (!navbar) return () => {}
   let last = window.scrollY
   let frame = 0
@@ -57,7 +55,7 @@ export function navbarAutoHide(): Cleanup {
     const menuOpen = document.documentElement.dataset.menu === 'open'
     // Below the navbar's own height it always stays, so the top of the page never loses it.
     const hide = !menuOpen && y > navbar.offsetHeight && y > last && !navbar.contains(document.activeElement)
-    if (y !== last) navbar.classList.toggle('navbar-hidden', hide)
+    if (y !== last) navbar.classList.toggle(CLASS.navbarHidden, hide)
     last = y
   }
   return listen(window, 'scroll', () => {
@@ -67,10 +65,11 @@ export function navbarAutoHide(): Cleanup {
 
 /** Navbar dropdowns (<details>): one open at a time, closed by Escape (focus back on the toggle) or a click elsewhere. */
 export function dropdowns(): Cleanup {
-  const all = () => [...document.querySelectorAll<HTMLDetailsElement>('details.navbar-dropdown')]
+  const dropdown = `details.${CLASS.navbarDropdown}`
+  const all = () => [...document.querySelectorAll<HTMLDetailsElement>(dropdown)]
   const cleanups = [
     listen(document, 'click', (event) => {
-      const inside = event.target instanceof Element ? event.target.closest('details.navbar-dropdown') : null
+      const inside = event.target instanceof Element ? event.target.closest(dropdown) : null
       for (const details of all()) if (details !== inside) details.open = false
     }),
     listen(document, 'keydown', (event) => {
@@ -94,7 +93,7 @@ export function withQueryAndHash(href: string, search: string, hash: string): st
 export function localeLinks(): Cleanup {
   return listen(document, 'click', (event) => {
     const link = plainLinkClick(event)
-    if (!link?.hasAttribute('data-locale-link')) return
+    if (!link?.hasAttribute(DATA.localeLink)) return
     link.href = withQueryAndHash(link.getAttribute('href') ?? '/', location.search, location.hash)
   }, {capture: true})
 }
@@ -105,8 +104,8 @@ export function preferredVersion(stored: string | null, versions: readonly strin
   return versions.includes(stored) ? stored : null
 }
 
-/** Parses a navbar doc link's `data-doc-versions` ("v3 /docs/v3/x/|v2 /docs/v2/x/") into hrefs by version. */
-export function parseDocVersions(value: string | undefined): Map<string, string> {
+/** Parses a navbar doc link's `data-doc-versions` (DATA.docVersions) ("v3 /docs/v3/x/|v2 /docs/v2/x/") into hrefs by version. */
+export function parseDocVersions(value: string | null | undefined): Map<string, string> {
   const map = new Map<string, string>()
   for (const entry of (value ?? '').split('|')) {
     const [version, href] = entry.trim().split(' ')
@@ -127,29 +126,30 @@ export function versionDropdownLabel(options: {reading: string | null; preferred
  * version being read, as rendered).
  */
 export function versionMemory(versions: readonly string[]): Cleanup {
-  const stored = storageGet(PREFERRED_VERSION_KEY)
+  const stored = storageGet(STORAGE.preferredVersion)
   const preferred = preferredVersion(stored, versions)
-  if (stored !== null && preferred === null) storageSet(PREFERRED_VERSION_KEY, null)
-  const reading = document.querySelector<HTMLElement>('[data-doc-version]')?.dataset.docVersion || null
+  if (stored !== null && preferred === null) storageSet(STORAGE.preferredVersion, null)
+  const reading = document.querySelector(withData(DATA.docVersion))?.getAttribute(DATA.docVersion) || null
   if (preferred && !reading) {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-doc-versions]')) {
-      const href = parseDocVersions(link.dataset.docVersions).get(preferred)
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a${withData(DATA.docVersions)}`)) {
+      const href = parseDocVersions(link.getAttribute(DATA.docVersions)).get(preferred)
       if (href) link.setAttribute('href', href)
     }
   }
-  for (const label of document.querySelectorAll<HTMLElement>('[data-version-dropdown-label]')) {
+  const versionLinks = `a${withData(DATA.version)}`
+  for (const label of document.querySelectorAll<HTMLElement>(withData(DATA.versionDropdownLabel))) {
     const dropdown = label.closest('details')
-    const labels = new Map([...(dropdown?.querySelectorAll<HTMLAnchorElement>('a[data-version]') ?? [])].map((link) => [link.dataset.version ?? '', link.textContent?.trim() ?? '']))
+    const labels = new Map([...(dropdown?.querySelectorAll<HTMLAnchorElement>(versionLinks) ?? [])].map((link) => [link.getAttribute(DATA.version) ?? '', link.textContent?.trim() ?? '']))
     label.textContent = versionDropdownLabel({reading, preferred, labels, rendered: label.textContent ?? ''})
-    for (const link of dropdown?.querySelectorAll<HTMLAnchorElement>('a[data-version]') ?? []) {
-      if (link.dataset.version === (reading ?? preferred)) link.setAttribute('aria-current', 'true')
+    for (const link of dropdown?.querySelectorAll<HTMLAnchorElement>(versionLinks) ?? []) {
+      if (link.getAttribute(DATA.version) === (reading ?? preferred)) link.setAttribute('aria-current', 'true')
       else link.removeAttribute('aria-current')
     }
   }
   return listen(document, 'click', (event) => {
     const link = plainLinkClick(event)
-    const version = link?.dataset.version
-    if (version) storageSet(PREFERRED_VERSION_KEY, version)
+    const version = link?.getAttribute(DATA.version)
+    if (version) storageSet(STORAGE.preferredVersion, version)
   }, {capture: true})
 }
 
@@ -176,7 +176,7 @@ export function isPageNavigation(link: HTMLAnchorElement, current: Location): bo
 }
 
 /**
- * Pages are separate documents (see the note in site-behaviour.tsx), so the browser itself scrolls
+ * Pages are separate documents (static HTML without a framework runtime: web/src/build/static-pages.ts), so the browser itself scrolls
  * to the top or to the hash. This adds what it does not do: a top progress bar when leaving takes
  * longer than 200 ms, and prefetching of the page a link leads to when the reader points at it:
  * through speculation rules where the browser has them, else a `<link rel="prefetch">` per link.
@@ -233,12 +233,12 @@ export function navigation(): Cleanup {
 /** The closing button of the announcement bar stores the bar's id, so only a new bar shows again. */
 export function announcementBar(): Cleanup {
   return listen(document, 'click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.announcement-close') : null
-    const bar = button?.closest<HTMLElement>('.announcement-bar')
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`.${CLASS.announcementClose}`) : null
+    const bar = button?.closest<HTMLElement>(`.${CLASS.announcementBar}`)
     if (!bar) return
-    storageSet(ANNOUNCEMENT_KEY, bar.dataset.announcementId ?? '')
+    storageSet(STORAGE.announcementDismissed, bar.getAttribute(DATA.announcementId) ?? '')
     document.documentElement.dataset.announcementDismissed = 'true'
-    document.getElementById('main-content')?.focus()
+    document.getElementById(ID.mainContent)?.focus()
   })
 }
 
@@ -254,7 +254,7 @@ export function activeHeading(tops: ReadonlyArray<{id: string; top: number}>, of
 
 /** Highlights the table-of-contents link of the heading in view. */
 export function tocHighlight(): Cleanup {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')]
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(`.${CLASS.toc} a[href^="#"]`)]
   if (links.length === 0) return () => {}
   const headings = links.flatMap((link) => {
     const element = document.getElementById(decodeURIComponent(link.hash.slice(1)))
@@ -263,11 +263,11 @@ export function tocHighlight(): Cleanup {
   let frame = 0
   const update = () => {
     frame = 0
-    const offset = (document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0) + 16
+    const offset = (document.querySelector<HTMLElement>(`.${CLASS.navbar}`)?.offsetHeight ?? 0) + 16
     const id = activeHeading(headings.map(({element}) => ({id: element.id, top: element.getBoundingClientRect().top})), offset)
     for (const {link, element} of headings) {
       const current = element.id === id
-      link.classList.toggle('toc-active', current)
+      link.classList.toggle(CLASS.tocActive, current)
       if (current) link.setAttribute('aria-current', 'location')
       else link.removeAttribute('aria-current')
     }
@@ -285,10 +285,10 @@ export function followSystemColorMode(respect: boolean): Cleanup {
   if (!respect) return () => {}
   const query = window.matchMedia('(prefers-color-scheme: dark)')
   const onChange = () => {
-    const saved = storageGet('theme')
+    const saved = storageGet(STORAGE.theme)
     if (saved === 'light' || saved === 'dark') return
     document.documentElement.dataset.theme = query.matches ? 'dark' : 'light'
-    document.dispatchEvent(new CustomEvent(THEME_EVENT))
+    document.dispatchEvent(new CustomEvent(EVENT.theme))
   }
   query.addEventListener('change', onChange)
   return () => query.removeEventListener('change', onChange)

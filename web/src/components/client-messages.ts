@@ -1,7 +1,6 @@
 // The interface strings that browser-only code needs outside any page (the crash fallback), in the page's locale.
 import type {Translator} from '../i18n/messages'
-
-export const CLIENT_MESSAGES_ID = 'client-messages'
+import {ID} from './seam'
 
 export interface ClientMessages {
   crashed: string
@@ -17,7 +16,7 @@ export function clientMessages(t: Translator['t']): ClientMessages {
 export function readClientMessages(): ClientMessages {
   const fallback: ClientMessages = {crashed: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause'}
   try {
-    const text = document.getElementById(CLIENT_MESSAGES_ID)?.textContent
+    const text = document.getElementById(ID.clientMessages)?.textContent
     return text ? {...fallback, ...(JSON.parse(text) as Partial<ClientMessages>)} : fallback
   } catch {
     return fallback

@@ -2,20 +2,15 @@
  * An embedded demo, rendered as an empty box that widgets.ts fills when it comes near the viewport,
  * with the loading and error states of spec §9.
  */
+import {CLASS, dataProps, LAZY_EMBED_DATA} from './seam'
 import type {LoadingLabels} from './widgets'
 
 export function LazyEmbed({url, title, height, sandbox, labels}: {url: string; title: string; height: number; sandbox: string; labels: LoadingLabels}) {
   return (
     <div
-      className="lazy-embed"
+      className={CLASS.lazyEmbed}
       style={{minHeight: height}}
-      data-embed-url={url}
-      data-embed-title={title}
-      data-embed-height={height}
-      data-embed-sandbox={sandbox}
-      data-loading={labels.loading}
-      data-error={labels.error}
-      data-retry={labels.retry}
+      {...dataProps(LAZY_EMBED_DATA, {embedUrl: url, embedTitle: title, embedHeight: height, embedSandbox: sandbox, ...labels})}
     />
   )
 }

@@ -6,7 +6,7 @@
  * its secondary panel, with "← Back to main menu" leading to the navbar's items.
  */
 
-export const MOBILE_QUERY = '(max-width: 996px)'
+import {CLASS, DATA, ID, MOBILE_QUERY, withData} from './seam'
 
 type Cleanup = () => void
 
@@ -49,15 +49,15 @@ function inertOutside(keep: Element, spare: string): Cleanup {
 
 export function mobileMenu(): Cleanup {
   const root = document.documentElement
-  const toggle = document.querySelector<HTMLButtonElement>('.menu-toggle-button')
-  const menu = document.getElementById('navbar-menu')
-  const primary = menu?.querySelector<HTMLElement>('.menu-primary')
-  const secondary = menu?.querySelector<HTMLElement>('.menu-secondary')
-  const slot = secondary?.querySelector<HTMLElement>('.menu-secondary-content')
+  const toggle = document.querySelector<HTMLButtonElement>(`.${CLASS.menuToggle}`)
+  const menu = document.getElementById(ID.menu)
+  const primary = menu?.querySelector<HTMLElement>(`.${CLASS.menuPrimary}`)
+  const secondary = menu?.querySelector<HTMLElement>(`.${CLASS.menuSecondary}`)
+  const slot = secondary?.querySelector<HTMLElement>(`.${CLASS.menuSecondaryContent}`)
   if (!toggle || !menu || !primary || !secondary || !slot) return () => {}
   const mobile = window.matchMedia(MOBILE_QUERY)
   // The page's sidebar, moved into the secondary panel while the menu is open.
-  const sidebar = document.querySelector<HTMLElement>('[data-menu-secondary]')
+  const sidebar = document.querySelector<HTMLElement>(withData(DATA.menuSecondary))
   const sidebarHome = sidebar ? {parent: sidebar.parentElement, next: sidebar.nextSibling} : null
   // The secondary panel is named like the sidebar's own landmark ("Docs sidebar", "Recent posts").
   const sidebarLabel = sidebar?.closest('[aria-label]')?.getAttribute('aria-label') ?? ''
@@ -89,7 +89,7 @@ export function mobileMenu(): Cleanup {
     menu.setAttribute('aria-modal', 'true')
     if (sidebar) slot.append(sidebar)
     showPanel(sidebar ? 'secondary' : 'primary')
-    restoreInert = inertOutside(menu, '.menu-backdrop')
+    restoreInert = inertOutside(menu, `.${CLASS.menuBackdrop}`)
     focusFirst()
   }
 
@@ -113,22 +113,22 @@ export function mobileMenu(): Cleanup {
     if (mobile.matches) return
     close(false)
     // On desktop the docs sidebar is always open; a page opened on a phone had it closed.
-    for (const disclosure of document.querySelectorAll<HTMLDetailsElement>('details.sidebar-disclosure')) disclosure.open = true
+    for (const disclosure of document.querySelectorAll<HTMLDetailsElement>(`details.${CLASS.sidebarDisclosure}`)) disclosure.open = true
   }
   mobile.addEventListener('change', onWidth)
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
     if (!target) return
-    if (target.closest('.menu-toggle-button')) {
+    if (target.closest(`.${CLASS.menuToggle}`)) {
       if (isOpen()) close(true)
       else open()
-    } else if (target.closest('.menu-close') || target.closest('.menu-backdrop')) {
+    } else if (target.closest(`.${CLASS.menuClose}`) || target.closest(`.${CLASS.menuBackdrop}`)) {
       close(true)
-    } else if (target.closest('.menu-back')) {
+    } else if (target.closest(`.${CLASS.menuBack}`)) {
       showPanel('primary')
       focusFirst()
-    } else if (isOpen() && target.closest('#navbar-menu a[href]')) {
+    } else if (isOpen() && target.closest(`#${ID.menu} a[href]`)) {
       close(false)
     }
   }
@@ -139,7 +139,7 @@ export function mobileMenu(): Cleanup {
     if (active && !menu.contains(active)) return
     if (event.key === 'Escape') {
       // An open dropdown of the menu closes first (dropdowns() handles it).
-      if (menu.querySelector('details.navbar-dropdown[open]')) return
+      if (menu.querySelector(`details.${CLASS.navbarDropdown}[open]`)) return
       event.preventDefault()
       close(true)
       return

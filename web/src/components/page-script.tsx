@@ -2,7 +2,8 @@
  * The page's settings for its script (web/src/client/main.ts), as JSON in the page: the docs
  * versions (version memory) and whether the colour mode follows the system.
  */
-import {PAGE_CONFIG_ID, type PageConfig} from '../client/page-config'
+import type {PageConfig} from '../client/page-config'
+import {ID} from './seam'
 
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
@@ -10,5 +11,5 @@ export function scriptJson(value: unknown): string {
 }
 
 export function PageScriptConfig({config}: {config: PageConfig}) {
-  return <script type="application/json" id={PAGE_CONFIG_ID} dangerouslySetInnerHTML={{__html: scriptJson(config)}} />
+  return <script type="application/json" id={ID.pageConfig} dangerouslySetInnerHTML={{__html: scriptJson(config)}} />
 }

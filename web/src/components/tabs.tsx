@@ -3,6 +3,7 @@
  * sharing a group id and remembers the choice.
  */
 import type {ReactNode} from 'react'
+import {CLASS, DATA} from './seam'
 
 interface TabsProps {
   /** Unique in the page: the ids of the tabs and panels derive from it. */
@@ -16,7 +17,7 @@ interface TabsProps {
 
 export function Tabs({id, groupId, values, labels, defaultIndex, children}: TabsProps) {
   return (
-    <div className="tabs" data-group-id={groupId ?? undefined}>
+    <div className={CLASS.tabs} {...{[DATA.tabGroup]: groupId ?? undefined}}>
       <div role="tablist" className="tabs-list">
         {labels.map((label, index) => (
           <button
@@ -28,7 +29,7 @@ export function Tabs({id, groupId, values, labels, defaultIndex, children}: Tabs
             aria-selected={index === defaultIndex}
             tabIndex={index === defaultIndex ? 0 : -1}
             className="tabs-tab"
-            data-value={values[index]}
+            {...{[DATA.tabValue]: values[index]}}
           >
             {label}
           </button>

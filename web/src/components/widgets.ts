@@ -4,7 +4,8 @@
  * error states of spec §9). Like behaviours.ts, each installer returns its cleanup.
  */
 
-import {storageGet, storageSet, THEME_EVENT} from './behaviours'
+import {storageGet, storageSet} from './behaviours'
+import {CLASS, COLOR_MODE_TOGGLE_DATA, COPY_BUTTON_DATA, DATA, EVENT, LAZY_EMBED_DATA, STORAGE, TAB_SELECTOR, panelsOf, readData, tabGroupKey, tabsOf, withData} from './seam'
 
 type Cleanup = () => void
 
@@ -12,7 +13,6 @@ type Cleanup = () => void
 export const LOADING_DELAY_MS = 200
 /** How long a copy button says "copied". */
 export const COPIED_MS = 2000
-export const TAB_GROUP_EVENT = 'site:tab-group'
 
 /** The text a copy button puts on the clipboard: the code as shown, without the final newline. */
 export function codeText(pre: Pick<HTMLElement, 'innerText'> | null | undefined): string {
@@ -23,12 +23,12 @@ export function codeText(pre: Pick<HTMLElement, 'innerText'> | null | undefined)
 export function copyButtons(): Cleanup {
   const timers = new Map<HTMLButtonElement, ReturnType<typeof setTimeout>>()
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button.code-copy') : null
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button.${CLASS.codeCopy}`) : null
     if (!button) return
-    const text = codeText(button.closest('.code-block')?.querySelector('pre'))
+    const text = codeText(button.closest(`.${CLASS.codeBlock}`)?.querySelector('pre'))
     const label = button.querySelector('span')
     void navigator.clipboard.writeText(text).then(() => {
-      const {copy, copied, copyLabel} = button.dataset
+      const {copy, copied, copyLabel} = readData(button, COPY_BUTTON_DATA)
       if (label && copied) label.textContent = copied
       if (copied) button.setAttribute('aria-label', copied)
       clearTimeout(timers.get(button))
@@ -55,8 +55,8 @@ export function tabIndexFor(values: readonly string[], value: string | null): nu
 }
 
 function selectTab(tabs: HTMLElement, index: number): void {
-  const buttons = [...tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')]
-  const panels = [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')]
+  const buttons = tabsOf(tabs)
+  const panels = panelsOf(tabs)
   if (index < 0 || index >= buttons.length) return
   buttons.forEach((button, position) => {
     button.setAttribute('aria-selected', String(position === index))
@@ -68,7 +68,7 @@ function selectTab(tabs: HTMLElement, index: number): void {
 }
 
 function tabValues(tabs: HTMLElement): string[] {
-  return [...tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')].map((button) => button.dataset.value ?? '')
+  return tabsOf(tabs).map((button) => button.getAttribute(DATA.tabValue) ?? '')
 }
 
 /**
@@ -76,27 +76,28 @@ function tabValues(tabs: HTMLElement): string[] {
  * remember the choice in localStorage and follow it in the reader's other open pages too.
  */
 export function tabGroups(): Cleanup {
+  const grouped = `.${CLASS.tabs}${withData(DATA.tabGroup)}`
   const follow = (groupId: string, value: string | null) => {
-    for (const tabs of document.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
-      if (tabs.dataset.groupId === groupId) selectTab(tabs, tabIndexFor(tabValues(tabs), value))
+    for (const tabs of document.querySelectorAll<HTMLElement>(grouped)) {
+      if (tabs.getAttribute(DATA.tabGroup) === groupId) selectTab(tabs, tabIndexFor(tabValues(tabs), value))
     }
   }
-  const groups = new Set([...document.querySelectorAll<HTMLElement>('.tabs[data-group-id]')].map((tabs) => tabs.dataset.groupId ?? ''))
-  groups.forEach((groupId) => follow(groupId, storageGet(`tabs.${groupId}`)))
+  const groups = new Set([...document.querySelectorAll<HTMLElement>(grouped)].map((tabs) => tabs.getAttribute(DATA.tabGroup) ?? ''))
+  groups.forEach((groupId) => follow(groupId, storageGet(tabGroupKey(groupId))))
 
   const choose = (tabs: HTMLElement, index: number) => {
     selectTab(tabs, index)
-    const groupId = tabs.dataset.groupId
+    const groupId = tabs.getAttribute(DATA.tabGroup)
     const value = tabValues(tabs)[index]
     if (!groupId || value === undefined) return
-    storageSet(`tabs.${groupId}`, value)
+    storageSet(tabGroupKey(groupId), value)
     follow(groupId, value)
-    window.dispatchEvent(new CustomEvent(TAB_GROUP_EVENT, {detail: {groupId, value}}))
+    window.dispatchEvent(new CustomEvent(EVENT.tabGroup, {detail: {groupId, value}}))
   }
   const tabOf = (event: Event) => {
-    const tab = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('.tabs > [role="tablist"] > [role="tab"]') : null
-    const tabs = tab?.closest<HTMLElement>('.tabs')
-    return tab && tabs ? {tab, tabs, index: [...tabs.querySelectorAll(':scope > [role="tablist"] > [role="tab"]')].indexOf(tab)} : null
+    const tab = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(TAB_SELECTOR) : null
+    const tabs = tab?.closest<HTMLElement>(`.${CLASS.tabs}`)
+    return tab && tabs ? {tab, tabs, index: tabsOf(tabs).indexOf(tab)} : null
   }
   const onClick = (event: MouseEvent) => {
     const hit = tabOf(event)
@@ -109,10 +110,10 @@ export function tabGroups(): Cleanup {
     const count = tabValues(hit.tabs).length
     const next = (hit.index + (event.key === 'ArrowRight' ? 1 : count - 1)) % count
     choose(hit.tabs, next)
-    hit.tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')[next]?.focus()
+    tabsOf(hit.tabs)[next]?.focus()
   }
   const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith('tabs.')) follow(event.key.slice('tabs.'.length), event.newValue)
+    if (event.key?.startsWith(STORAGE.tabGroupPrefix)) follow(event.key.slice(STORAGE.tabGroupPrefix.length), event.newValue)
   }
   document.addEventListener('click', onClick)
   document.addEventListener('keydown', onKeyDown)
@@ -128,28 +129,28 @@ type Mode = 'light' | 'dark'
 
 /** The light/dark switch: its label names the current mode; a click saves the other one. */
 export function colorModeToggle(): Cleanup {
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.color-mode-toggle')]
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>(`button.${CLASS.colorModeToggle}`)]
   const current = (): Mode => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')
   const sync = () => {
     const mode = current()
     for (const button of buttons) {
-      const {label = '{mode}', light = 'light', dark = 'dark'} = button.dataset
+      const {label = '{mode}', light = 'light', dark = 'dark'} = readData(button, COLOR_MODE_TOGGLE_DATA)
       button.setAttribute('aria-label', label.replace('{mode}', mode === 'dark' ? dark : light))
     }
   }
   const onClick = () => {
     const next: Mode = current() === 'dark' ? 'light' : 'dark'
     document.documentElement.dataset.theme = next
-    storageSet('theme', next)
-    document.dispatchEvent(new CustomEvent(THEME_EVENT))
+    storageSet(STORAGE.theme, next)
+    document.dispatchEvent(new CustomEvent(EVENT.theme))
   }
   sync()
   buttons.forEach((button) => button.addEventListener('click', onClick))
   // The mode may change without a click: the system preference, followed until the reader chooses.
-  document.addEventListener(THEME_EVENT, sync)
+  document.addEventListener(EVENT.theme, sync)
   return () => {
     buttons.forEach((button) => button.removeEventListener('click', onClick))
-    document.removeEventListener(THEME_EVENT, sync)
+    document.removeEventListener(EVENT.theme, sync)
   }
 }
 
@@ -224,7 +225,7 @@ async function probe(url: string): Promise<void> {
 
 /** Embedded demos: each loads when it comes near the viewport, with the loading and error states. */
 export function lazyEmbeds(): Cleanup {
-  const boxes = [...document.querySelectorAll<HTMLElement>('.lazy-embed[data-embed-url]')]
+  const boxes = [...document.querySelectorAll<HTMLElement>(`.${CLASS.lazyEmbed}${withData(DATA.embedUrl)}`)]
   if (boxes.length === 0) return () => {}
   const observer = new IntersectionObserver(
     (entries) => {
@@ -241,7 +242,7 @@ export function lazyEmbeds(): Cleanup {
 }
 
 async function showEmbed(box: HTMLElement): Promise<void> {
-  const {embedUrl: url = '', embedTitle: title = '', embedHeight: height = '', embedSandbox: sandbox = '', loading = '', error = '', retry = ''} = box.dataset
+  const {embedUrl: url = '', embedTitle: title = '', embedHeight: height = '', embedSandbox: sandbox = '', loading = '', error = '', retry = ''} = readData(box, LAZY_EMBED_DATA)
   const labels = {loading, error, retry}
   await loadWithStates(box, labels, () =>
     probe(url).then(

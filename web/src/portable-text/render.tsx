@@ -7,6 +7,7 @@ import {PortableText, type PortableTextComponents, type PortableTextTypeComponen
 import type {PortableTextBlock} from '@portabletext/types'
 import {createElement, Fragment, type ReactNode} from 'react'
 import {CopyButton} from '../components/copy-button'
+import {CLASS} from '../components/seam'
 import {LazyEmbed} from '../components/lazy-embed'
 import {Tabs} from '../components/tabs'
 import {TocLinks} from '../ui/toc'
@@ -75,7 +76,7 @@ function HeadingView({value}: PortableTextTypeComponentProps<PreparedHeading>) {
 
 function CodeBlockView({value}: PortableTextTypeComponentProps<PreparedCode>) {
   return (
-    <div className="code-block" data-language={value.language}>
+    <div className={CLASS.codeBlock} data-language={value.language}>
       {value.title ? <div className="code-block-title">{value.title}</div> : null}
       <div className="code-block-body">
         <div className="code-block-pre" dangerouslySetInnerHTML={{__html: value.html}} />

@@ -3,7 +3,7 @@
  * modal, and the search UI's props as JSON for when it loads.
  */
 import {scriptJson} from '../components/page-script'
-import {SEARCH_PROPS_ID} from '../client/page-config'
+import {CLASS, dataProps, ID, LOADING_LABELS_DATA} from '../components/seam'
 import type {SiteContext} from '../site/context'
 import {searchUiProps} from './search-props-server'
 
@@ -12,11 +12,11 @@ export async function SearchButton({context}: {context: SiteContext}) {
   const {t} = context
   return (
     <>
-      <a className="navbar-link navbar-search" href={props.searchPageUrl} aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog">
+      <a className={`navbar-link ${CLASS.navbarSearch}`} href={props.searchPageUrl} aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog">
         {props.messages['search.button']}
       </a>
-      <script type="application/json" id={SEARCH_PROPS_ID} dangerouslySetInnerHTML={{__html: scriptJson(props)}} />
-      <span hidden id="search-loading-labels" data-loading={t('common.loading')} data-error={t('common.loadError')} data-retry={t('common.retry')} />
+      <script type="application/json" id={ID.searchProps} dangerouslySetInnerHTML={{__html: scriptJson(props)}} />
+      <span hidden id={ID.searchLoadingLabels} {...dataProps(LOADING_LABELS_DATA, {loading: t('common.loading'), error: t('common.loadError'), retry: t('common.retry')})} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 // Blog pages: the paginated list (posts cut at their read-more break), a post, the archive, tags, authors.
 import {PortableBody} from '../portable-text/render'
+import {DATA} from '../components/seam'
 import {truncateAtReadMore} from '../portable-text/prepare'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {groupByYear, type BlogPostSummary} from '../site/blog'
@@ -135,7 +136,7 @@ function BlogSidebar({context, recent, currentSlug}: {context: SiteContext; rece
   const {t} = context
   return (
     <nav className="blog-sidebar" aria-label={t('blog.recentPosts')}>
-      <div data-menu-secondary="">
+      <div {...{[DATA.menuSecondary]: ''}}>
         <p className="blog-sidebar-title">{t('blog.recentPosts')}</p>
         <ul>
           {recent.map((item) => (

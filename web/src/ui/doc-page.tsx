@@ -1,6 +1,7 @@
 // A doc page: sidebar, breadcrumbs, older-version banner, the doc, previous/next, table of contents.
 import {sanitizeRawHtml} from '../portable-text/sanitize'
 import {SIDEBAR_OPEN_SCRIPT} from '../components/inline-scripts'
+import {CLASS, DATA, ID} from '../components/seam'
 import {DocCards, PortableBody} from '../portable-text/render'
 import {routeUrl, switchLocale} from '../routing/routes'
 import {formatDate, type SiteContext} from '../site/context'
@@ -31,7 +32,7 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
         <nav className="docs-sidebar" aria-label={t('doc.sidebar')}>
           {/* On desktop the script below opens the disclosure before first paint (no layout shift) and its toggle is hidden, so the sidebar cannot be hidden there.
               On phones the page script moves the list into the mobile menu's secondary panel; without scripts the closed disclosure stays above the doc. */}
-          <details className="sidebar-disclosure" id="docs-sidebar-disclosure" suppressHydrationWarning>
+          <details className={CLASS.sidebarDisclosure} id={ID.docsSidebarDisclosure} suppressHydrationWarning>
             <summary className="sidebar-summary">{t('doc.sidebar')}</summary>
             <SidebarList items={data.sidebar} currentHref={data.href} menuSecondary />
           </details>
@@ -116,7 +117,7 @@ function GeneratedIndex({description, cards}: {description: string | null; cards
 
 function SidebarList({items, currentHref, menuSecondary = false}: {items: readonly SidebarItem[]; currentHref: string; menuSecondary?: boolean}) {
   return (
-    <ul className="sidebar-list" data-menu-secondary={menuSecondary ? '' : undefined}>
+    <ul className="sidebar-list" {...{[DATA.menuSecondary]: menuSecondary ? '' : undefined}}>
       {items.map((item) => {
         switch (item.type) {
           case 'doc':

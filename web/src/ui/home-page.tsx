@@ -7,6 +7,7 @@
 import type {HomePageQueryResult} from '@site/schemas/types'
 import type {ReactNode} from 'react'
 import {BASE_URL_BANNER_SCRIPT} from '../components/inline-scripts'
+import {ID} from '../components/seam'
 import {TranslationNotice} from '../editing/translation-notice'
 import {PortableBody} from '../portable-text/render'
 import {feedPaths, localizeHref, routeUrl, switchLocale} from '../routing/routes'
@@ -269,7 +270,7 @@ function BaseUrlBanner({context}: {context: SiteContext}) {
   const home = routeUrl({kind: 'home', locale: context.locale})
   return (
     <>
-      <div id="base-url-banner" className="base-url-banner" role="alert" data-home={home} hidden suppressHydrationWarning style={{padding: '0.75rem 1rem', background: '#fde8e8', color: '#7a1212', fontWeight: 600}}>
+      <div id={ID.baseUrlBanner} className="base-url-banner" role="alert" data-home={home} hidden suppressHydrationWarning style={{padding: '0.75rem 1rem', background: '#fde8e8', color: '#7a1212', fontWeight: 600}}>
         {context.t('error.baseUrl', {expected: home})}
       </div>
       <script dangerouslySetInnerHTML={{__html: BASE_URL_BANNER_SCRIPT}} />

@@ -7,15 +7,14 @@
  */
 import type {ReactNode} from 'react'
 import type {SiteContext} from '../site/context'
+import {CLASS, ID} from '../components/seam'
 import {SiteBrand} from './site-logo'
-
-export const MENU_ID = 'navbar-menu'
 
 /** The button of the navbar that opens the menu below 996 px. */
 export function MenuToggle({context}: {context: SiteContext}) {
   const {t} = context
   return (
-    <button type="button" className="menu-toggle-button" aria-expanded="false" aria-controls={MENU_ID} aria-label={t('nav.toggleMenu')}>
+    <button type="button" className={CLASS.menuToggle} aria-expanded="false" aria-controls={ID.menu} aria-label={t('nav.toggleMenu')}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
       </svg>
@@ -27,19 +26,19 @@ export function MenuToggle({context}: {context: SiteContext}) {
 export function NavbarMenu({context, children}: {context: SiteContext; children: ReactNode}) {
   const {t} = context
   return (
-    <div className="navbar-items" id={MENU_ID} aria-label={t('nav.mainLabel')} data-close-label={t('nav.closeMenu')}>
+    <div className="navbar-items" id={ID.menu} aria-label={t('nav.mainLabel')} data-close-label={t('nav.closeMenu')}>
       <div className="menu-header">
         <SiteBrand context={context} />
-        <button type="button" className="menu-close" aria-label={t('nav.closeMenu')}>
+        <button type="button" className={CLASS.menuClose} aria-label={t('nav.closeMenu')}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>
         </button>
       </div>
-      <div className="menu-panel menu-primary">{children}</div>
-      <nav className="menu-panel menu-secondary" hidden>
-        <button type="button" className="menu-back">{t('nav.backToMainMenu')}</button>
-        <div className="menu-secondary-content" />
+      <div className={`menu-panel ${CLASS.menuPrimary}`}>{children}</div>
+      <nav className={`menu-panel ${CLASS.menuSecondary}`} hidden>
+        <button type="button" className={CLASS.menuBack}>{t('nav.backToMainMenu')}</button>
+        <div className={CLASS.menuSecondaryContent} />
       </nav>
     </div>
   )

@@ -11,6 +11,7 @@ import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {docHref, docLinkVersion} from '../site/docs'
 import {SearchButton} from '../search/search-button'
 import {PageScriptConfig} from '../components/page-script'
+import {CLASS, DATA, ID} from '../components/seam'
 import {MenuToggle, NavbarMenu} from './mobile-menu'
 import {activeNavbarItem, type ActiveNavbarItem, type NavbarCandidate} from './navbar-active'
 import {SiteBrand} from './site-logo'
@@ -29,7 +30,6 @@ export interface ShellProps {
   children: ReactNode
 }
 
-export const MAIN_CONTENT_ID = 'main-content'
 
 export function SiteShell({context, currentUrl, version: read, versionTargets, localeHref, children}: ShellProps) {
   const {t, settings} = context
@@ -37,11 +37,11 @@ export function SiteShell({context, currentUrl, version: read, versionTargets, l
   const version = read && isSiteDocsVersion(read) ? read : undefined
   return (
     <>
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>{t('common.skipToContent')}</a>
+      <a className="skip-link" href={`#${ID.mainContent}`}>{t('common.skipToContent')}</a>
       <div className="nav-progress" aria-hidden="true" />
       <AnnouncementBar context={context} />
       <Navbar context={context} currentUrl={currentUrl} version={version ?? context.latest} readingDocs={version !== undefined} versionTargets={versionTargets} localeHref={localeHref ?? ((locale) => switchLocale(currentUrl, locale))} />
-      <div className="page-body" id={MAIN_CONTENT_ID} tabIndex={-1} data-doc-version={version?.path}>
+      <div className="page-body" id={ID.mainContent} tabIndex={-1} {...{[DATA.docVersion]: version?.path}}>
         {children}
       </div>
       <Footer context={context} />
@@ -60,7 +60,7 @@ function AnnouncementBar({context}: {context: SiteContext}) {
   const html = localizeHtmlLinks(sanitizeRawHtml(content), context.locale)
   const text = html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
   return (
-    <div className="announcement-bar" data-announcement-id={bar.id ?? ''} role="region" aria-label={text} style={{backgroundColor: bar.backgroundColor ?? undefined, color: bar.textColor ?? undefined}}>
+    <div className={CLASS.announcementBar} {...{[DATA.announcementId]: bar.id ?? ''}} role="region" aria-label={text} style={{backgroundColor: bar.backgroundColor ?? undefined, color: bar.textColor ?? undefined}}>
       <p className="announcement-content">
         <span dangerouslySetInnerHTML={{__html: html}} />
         {linkLabel && bar.linkHref ? (
@@ -71,7 +71,7 @@ function AnnouncementBar({context}: {context: SiteContext}) {
         ) : null}
       </p>
       {bar.isCloseable !== false ? (
-        <button type="button" className="announcement-close" aria-label={context.t('common.close')}>
+        <button type="button" className={CLASS.announcementClose} aria-label={context.t('common.close')}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}
@@ -100,7 +100,7 @@ function Navbar({context, currentUrl, version, readingDocs, versionTargets, loca
   // A search item places the search button; without one it sits at the right end, as in Docusaurus.
   const placesSearch = items.some((item) => item._type === 'navSearch')
   return (
-    <header className="navbar">
+    <header className={CLASS.navbar}>
       <nav className="navbar-inner" aria-label={t('nav.mainLabel')}>
         <SiteBrand context={context} />
         <MenuToggle context={context} />
@@ -121,7 +121,7 @@ function Navbar({context, currentUrl, version, readingDocs, versionTargets, loca
           </ul>
         </NavbarMenu>
       </nav>
-      <div className="menu-backdrop" aria-hidden="true" />
+      <div className={CLASS.menuBackdrop} aria-hidden="true" />
     </header>
   )
 }
@@ -159,7 +159,7 @@ function NavLinkItem({href, label, state, externalHint, docVersions, ariaLabel, 
       aria-current={state === 'page' ? 'page' : undefined}
       aria-label={iconOnly ? ariaLabel || href : undefined}
       title={iconOnly ? ariaLabel || undefined : undefined}
-      data-doc-versions={docVersions}
+      {...{[DATA.docVersions]: docVersions}}
       {...(external ? {rel: 'noopener noreferrer', target: '_blank'} : {})}
     >
       {iconOnly ? <LinkIcon href={href} /> : label}
@@ -195,7 +195,7 @@ function NavHtml({html, className}: {html: string; className: string}) {
 
 function Dropdown({label, active, children}: {label: ReactNode; active?: boolean; children: ReactNode}) {
   return (
-    <details className="navbar-dropdown">
+    <details className={CLASS.navbarDropdown}>
       <summary className={active ? 'navbar-link navbar-link-active' : 'navbar-link'}>{label}</summary>
       <ul className="dropdown-menu">{children}</ul>
     </details>
@@ -307,7 +307,7 @@ function NavbarEntry({item, context, version, readingDocs, versionTargets, local
               const href = slug ? docHref(context, candidate, slug) : routeUrl({kind: 'docsHome', locale, version: candidate.path})
               return (
                 <li key={candidate.path}>
-                  <a className="navbar-link" href={href} data-version={candidate.path} aria-current={readingDocs && candidate.path === version.path ? 'true' : undefined}><bdi>{candidate.label}</bdi></a>
+                  <a className="navbar-link" href={href} {...{[DATA.version]: candidate.path}} aria-current={readingDocs && candidate.path === version.path ? 'true' : undefined}><bdi>{candidate.label}</bdi></a>
                 </li>
               )
             })}
@@ -322,7 +322,7 @@ function NavbarEntry({item, context, version, readingDocs, versionTargets, local
             {leaves(item.itemsBefore, null)}
             {context.locales.map((entry) => (
               <li key={entry.code}>
-                <a className="navbar-link" href={localeHref(entry.code)} hrefLang={entry.htmlLang} lang={entry.htmlLang} data-locale-link="" aria-current={entry.code === locale ? 'true' : undefined}>
+                <a className="navbar-link" href={localeHref(entry.code)} hrefLang={entry.htmlLang} lang={entry.htmlLang} {...{[DATA.localeLink]: ''}} aria-current={entry.code === locale ? 'true' : undefined}>
                   {entry.label}
                 </a>
               </li>

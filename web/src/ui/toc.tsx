@@ -1,5 +1,6 @@
 // The table of contents of a doc: its headings within the doc's level range (h2–h3 by default).
 import type {BodyHeading} from '../portable-text/types'
+import {CLASS} from '../components/seam'
 
 export interface TocEntry {
   anchor: string
@@ -26,7 +27,7 @@ export function buildToc(headings: readonly BodyHeading[], minLevel = 2, maxLeve
 export function TableOfContents({entries, label}: {entries: readonly TocEntry[]; label: string}) {
   if (entries.length === 0) return null
   return (
-    <nav className="toc" aria-label={label}>
+    <nav className={CLASS.toc} aria-label={label}>
       <p className="toc-title">{label}</p>
       <TocLinks entries={entries} />
     </nav>
