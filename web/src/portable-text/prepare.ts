@@ -29,7 +29,9 @@ import type {
   PreparedTextBlock,
   RichBlock,
   RichBody,
+  TextBlock,
 } from './types'
+import {DECORATORS, LIST_KINDS, TEXT_STYLES} from './types'
 
 export interface PrepareContext {
   locale: Locale
@@ -43,7 +45,7 @@ export interface PrepareContext {
 export interface PreparedBody {
   blocks: PreparedBlock[]
   headings: BodyHeading[]
-  /** Build errors found while preparing (refused embeds); the page fails the build with them. */
+  /** Build errors found while preparing (refused embeds, types nothing renders); the page fails the build with them. */
   problems: string[]
 }
 
@@ -186,7 +188,42 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       return [{_type: 'readMore', _key: block._key}]
     case 'unconverted':
       return [{_type: 'unconverted', _key: block._key, source: block.source ?? '', reason: block.reason || null, location: block.location || null}]
+    default: {
+      // Content of a type the model does not have (written by another tool, or by a newer model) would be dropped from the page.
+      const unknown: {_type?: unknown; _key?: unknown} = block
+      context.problems.push(`${context.document}: no component renders the Portable Text block type "${String(unknown._type)}" (block ${String(unknown._key)})`)
+      return []
+    }
   }
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return values.some((candidate) => candidate === value)
+}
+
+/** The text styles, list kinds, inline objects, annotations and decorators of a text block that nothing would render. */
+function unknownTextParts(block: TextBlock, context: BlockContext): string[] {
+  const where = `${context.document}: block ${block._key}`
+  const problems: string[] = []
+  if (block.style !== undefined && !isOneOf(TEXT_STYLES, block.style)) problems.push(`${where} has the unknown text style "${block.style}"`)
+  if (block.listItem !== undefined && !isOneOf(LIST_KINDS, block.listItem)) problems.push(`${where} has the unknown list kind "${block.listItem}"`)
+  for (const child of block.children ?? []) {
+    const type: string = child._type
+    if (type !== 'span' && type !== 'inlineImage') problems.push(`${where}: no component renders the inline Portable Text type "${type}"`)
+  }
+  const annotations = new Set<string>()
+  for (const mark of block.markDefs ?? []) {
+    const type: string = mark._type
+    if (type !== 'link' && type !== 'inlineElement') problems.push(`${where}: no component renders the Portable Text annotation type "${type}"`)
+    annotations.add(mark._key)
+  }
+  for (const child of block.children ?? []) {
+    if (child._type !== 'span') continue
+    for (const mark of child.marks ?? []) {
+      if (!annotations.has(mark) && !isOneOf(DECORATORS, mark)) problems.push(`${where}: the mark "${mark}" is neither a decorator of the model nor an annotation of the block`)
+    }
+  }
+  return problems
 }
 
 async function prepareNested(blocks: readonly NestedBlock[] | null | undefined, context: BlockContext): Promise<PreparedBlock[]> {
@@ -196,6 +233,7 @@ async function prepareNested(blocks: readonly NestedBlock[] | null | undefined, 
 
 function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}>, context: BlockContext): PreparedTextBlock {
   const anchor = context.anchors.get(block._key)
+  context.problems.push(...unknownTextParts(block, context))
   return {
     _type: 'block',
     _key: block._key,

@@ -1,9 +1,10 @@
 /**
  * The Portable Text renderer: one component per block type in a components map built once,
- * rendering prepared bodies (see prepare.ts) on the server. Only the copy button and the tab
- * switcher are client components.
+ * rendering prepared bodies (see prepare.ts) on the server. Everything is server markup: the page
+ * script (web/src/client/main.ts) drives the copy buttons, tabs and embeds. Preparing refuses the
+ * types nothing here renders, naming the document; missingComponent stops what gets past it.
  */
-import {PortableText, type PortableTextComponents, type PortableTextTypeComponentProps} from '@portabletext/react'
+import {PortableText, type PortableTextBlockComponent, type PortableTextComponents, type PortableTextListComponent, type PortableTextMarkComponent, type PortableTextTypeComponentProps} from '@portabletext/react'
 import type {PortableTextBlock} from '@portabletext/types'
 import {createElement, Fragment, type ReactNode} from 'react'
 import {CopyButton} from '../components/copy-button'
@@ -33,6 +34,7 @@ import type {
   PreparedUnconverted,
   PreparedVideo,
 } from './types'
+import type {Decorator, ListKind, TextStyle} from './types'
 
 /** Inline markup of table cells and heading texts, as elements. */
 export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNode {
@@ -344,11 +346,11 @@ const components: PortableTextComponents = {
     h4: headingBlock('h4'),
     h5: headingBlock('h5'),
     h6: headingBlock('h6'),
-  },
+  } satisfies Record<TextStyle, PortableTextBlockComponent>,
   list: {
     bullet: ({children}) => <ul>{children}</ul>,
     number: ({children}) => <ol>{children}</ol>,
-  },
+  } satisfies Record<ListKind, PortableTextListComponent>,
   listItem: ({children}) => <li>{children}</li>,
   marks: {
     strong: ({children}) => <strong>{children}</strong>,
@@ -362,7 +364,7 @@ const components: PortableTextComponents = {
     mark: ({children}) => <mark>{children}</mark>,
     link: ({value, children}) => <SiteLink href={typeof value?.href === 'string' ? value.href : '#'}>{children}</SiteLink>,
     inlineElement: InlineElementView,
-  },
+  } satisfies Record<Decorator | PreparedMarkDef['_type'], PortableTextMarkComponent>,
 }
 
 function InlineElementView({value, children}: {value?: PreparedMarkDef; children: ReactNode}) {
@@ -377,7 +379,7 @@ function InlineElementView({value, children}: {value?: PreparedMarkDef; children
 
 const INLINE_TAGS: ReadonlySet<string> = new Set(['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'samp'])
 
-/** A block type without a component would be dropped from the page: the build stops instead. */
+/** A type without a component would be dropped from the page: the build stops instead (prepare.ts names the document first). */
 function missingComponent(message: string, options: {type: string; nodeType: string}): void {
   throw new Error(`No component renders the Portable Text ${options.nodeType} "${options.type}" (${message}): add one to web/src/portable-text/render.tsx`)
 }

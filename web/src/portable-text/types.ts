@@ -17,6 +17,17 @@ export type NestedBody = NestedRichText
 export type NestedBlock = NestedBody[number]
 export type TextBlock = Extract<RichBlock, {_type: 'block'}>
 
+/**
+ * What a text block may hold, as the content model defines it (schemas/src/objects/portable-text.ts):
+ * the renderer has a component for each (render.tsx) and preparing refuses anything else.
+ */
+export const TEXT_STYLES = ['normal', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'] as const satisfies ReadonlyArray<NonNullable<TextBlock['style']>>
+export const LIST_KINDS = ['bullet', 'number'] as const satisfies ReadonlyArray<NonNullable<TextBlock['listItem']>>
+export const DECORATORS = ['strong', 'em', 'code', 'strike-through', 'underline', 'sup', 'sub', 'kbd', 'mark'] as const
+export type Decorator = (typeof DECORATORS)[number]
+export type TextStyle = (typeof TEXT_STYLES)[number]
+export type ListKind = (typeof LIST_KINDS)[number]
+
 export interface PreparedSpan {
   _type: 'span'
   _key: string
