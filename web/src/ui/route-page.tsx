@@ -1,17 +1,18 @@
 /**
- * The typed route dispatcher: loads what a route shows (loadRoute), gives its <title> and
- * description (routeMetadata) and renders it inside the site frame (RoutePage).
+ * The route table: each page kind declares in one entry how it loads what it shows (null when the
+ * route names content that does not exist), its metadata (title, description, unlisted) and how it
+ * renders. loadRoute, routeMetadata and RoutePage only look the route's kind up in it: a new page
+ * kind is one entry here and its component.
  */
-import {cache} from 'react'
+import {cache, type ReactNode} from 'react'
 import {routeUrl, switchLocale, type Route} from '../routing/routes'
 import {blogPageCount, listedPosts, loadBlogPosts, postNeighbours, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
-import {listedAuthors, loadBlogAuthors, type BlogAuthor} from '../site/blog-authors'
-import {blogTags, listedTags, type BlogTag} from '../site/blog-tags'
+import {listedAuthors, loadBlogAuthors} from '../site/blog-authors'
+import {blogTags, listedTags} from '../site/blog-tags'
 import {loadSiteContext, pickLabel, type SiteContext, type VersionInfo} from '../site/context'
-import {loadDocPage, type DocPageData} from '../site/docs'
-import {type DocsTag, loadDocsTags} from '../site/docs-tags'
+import {loadDocPage} from '../site/docs'
+import {loadDocsTags} from '../site/docs-tags'
 import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
-import type {HomePageQueryResult, PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
 import {BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './blog'
 import {DocPage} from './doc-page'
 import {DocsTagPage, DocsTagsPage} from './docs-tags'
@@ -20,135 +21,8 @@ import {HomePage} from './home-page'
 import {ChangelogPage, NotFoundPage, ReleasePage, releaseTitle, StandalonePage} from './other-pages'
 import {SiteShell} from './shell'
 
-type RouteData =
-  | {kind: 'home'; home: NonNullable<HomePageQueryResult>; posts: BlogPostSummary[]}
-  | {kind: 'doc'; data: DocPageData; versionTargets: Map<string, string>}
-  | {kind: 'changelog'; releases: ReleasesQueryResult}
-  | {kind: 'release'; row: ReleasesQueryResult[number]}
-  | {kind: 'docsTags'; version: VersionInfo; tags: DocsTag[]}
-  | {kind: 'docsTag'; version: VersionInfo; tag: DocsTag}
-  | {kind: 'blogList'; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
-  | {kind: 'blogArchive'; posts: BlogPostSummary[]}
-  | {kind: 'blogTags'; tags: BlogTag[]; recent: BlogPostSummary[]}
-  | {kind: 'blogTag'; tag: BlogTag; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]}
-  | {kind: 'blogAuthors'; authors: BlogAuthor[]; recent: BlogPostSummary[]}
-  | {kind: 'blogAuthor'; author: BlogAuthor; posts: BlogPostSummary[]; page: number; pageCount: number; recent: BlogPostSummary[]; hasAuthorsPage: boolean}
-  | {kind: 'blogPost'; post: BlogPostSummary; newer: BlogPostSummary | null; older: BlogPostSummary | null; recent: BlogPostSummary[]}
-  | {kind: 'page'; page: NonNullable<PageQueryResult>; index: boolean}
-  | {kind: 'search'}
-  | {kind: 'notFound'}
-
-export interface LoadedRoute {
-  route: Route
-  url: string
-  context: SiteContext
-  data: RouteData
-}
-
-/** Loads a route's content; null when the route names content that does not exist. */
-export const loadRoute = cache(async (route: Route): Promise<LoadedRoute | null> => {
-  const context = await loadSiteContext(route.locale)
-  const data = await loadRouteData(route, context)
-  if (!data) return null
-  // Parsed addresses never know whether a page is a folder index (trailing slash); the content does.
-  const url = data.kind === 'page' && route.kind === 'page' ? routeUrl({...route, index: data.index}) : routeUrl(route)
-  return {route, url, context, data}
-})
-
-async function loadRouteData(route: Route, context: SiteContext): Promise<RouteData | null> {
-  const {locale} = route
-  switch (route.kind) {
-    case 'home': {
-      const [home, posts] = await Promise.all([loadHomePage(locale), loadBlogPosts(locale)])
-      return home ? {kind: 'home', home, posts: listedPosts(posts)} : null
-    }
-    case 'docsHome':
-    case 'doc': {
-      const version = context.versions.find((candidate) => candidate.path === route.version)
-      if (!version) return null
-      const slug = route.kind === 'doc' ? route.slug : version.mainDoc
-      if (route.kind === 'doc' && slug === version.mainDoc) return null
-      const data = await loadDocPage(context, version.path, slug)
-      if (!data) return null
-      const versionTargets = new Map(context.versions.flatMap((candidate) => (context.docSlugs.get(candidate.path)?.has(slug) ? [[candidate.path, slug] as const] : [])))
-      return {kind: 'doc', data, versionTargets}
-    }
-    case 'changelog': {
-      if (route.version !== context.latest.path) return null
-      const releases = await loadReleases(locale)
-      return releases.length > 0 ? {kind: 'changelog', releases} : null
-    }
-    case 'release': {
-      if (route.version !== context.latest.path) return null
-      const row = (await loadReleases(locale)).find((candidate) => candidate.version === route.release)
-      return row ? {kind: 'release', row} : null
-    }
-    case 'docsTags':
-    case 'docsTag': {
-      const version = context.versions.find((candidate) => candidate.path === route.version)
-      if (!version) return null
-      const tags = await loadDocsTags(context, version)
-      if (route.kind === 'docsTags') return tags.length > 0 ? {kind: 'docsTags', version, tags: tags.filter((tag) => !tag.unlisted)} : null
-      const tag = tags.find((candidate) => candidate.permalink === route.tag)
-      return tag ? {kind: 'docsTag', version, tag} : null
-    }
-    case 'blogList': {
-      const posts = listedPosts(await loadBlogPosts(locale))
-      const perPage = postsPerPage(context)
-      const pageCount = blogPageCount(posts.length, perPage)
-      if (route.page > pageCount) return null
-      return {kind: 'blogList', posts: posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount, recent: posts.slice(0, recentPostsCount(context))}
-    }
-    case 'blogArchive':
-      return {kind: 'blogArchive', posts: listedPosts(await loadBlogPosts(locale))}
-    case 'blogTags': {
-      const posts = await loadBlogPosts(locale)
-      const tags = blogTags(posts, context.settings.blog?.tags)
-      return tags.length > 0 ? {kind: 'blogTags', tags: listedTags(tags), recent: listedPosts(posts).slice(0, recentPostsCount(context))} : null
-    }
-    case 'blogTag': {
-      const posts = await loadBlogPosts(locale)
-      const tag = blogTags(posts, context.settings.blog?.tags).find((candidate) => candidate.permalink === route.tag)
-      if (!tag) return null
-      const perPage = postsPerPage(context)
-      const pageCount = blogPageCount(tag.posts.length, perPage)
-      if (route.page > pageCount) return null
-      return {kind: 'blogTag', tag, posts: tag.posts.slice((route.page - 1) * perPage, route.page * perPage), page: route.page, pageCount, recent: listedPosts(posts).slice(0, recentPostsCount(context))}
-    }
-    case 'blogAuthors': {
-      const posts = await loadBlogPosts(locale)
-      const authors = listedAuthors(await loadBlogAuthors(locale, posts))
-      return authors.length > 0 ? {kind: 'blogAuthors', authors, recent: listedPosts(posts).slice(0, recentPostsCount(context))} : null
-    }
-    case 'blogAuthor': {
-      const posts = await loadBlogPosts(locale)
-      const authors = await loadBlogAuthors(locale, posts)
-      const author = authors.find((candidate) => candidate.permalink === route.author)
-      if (!author) return null
-      const perPage = postsPerPage(context)
-      const pageCount = blogPageCount(author.posts.length, perPage)
-      if (route.page > pageCount) return null
-      const shown = author.posts.slice((route.page - 1) * perPage, route.page * perPage)
-      return {kind: 'blogAuthor', author, posts: shown, page: route.page, pageCount, recent: listedPosts(posts).slice(0, recentPostsCount(context)), hasAuthorsPage: listedAuthors(authors).length > 0}
-    }
-    case 'blogPost': {
-      const posts = await loadBlogPosts(locale)
-      const post = posts.find((candidate) => candidate.slug === route.slug)
-      if (!post) return null
-      return {kind: 'blogPost', post, ...postNeighbours(posts, post), recent: listedPosts(posts).slice(0, recentPostsCount(context))}
-    }
-    case 'page': {
-      const entry = (await loadPageEntries(locale)).find((candidate) => candidate.path === route.path)
-      if (!entry) return null
-      const page = await loadPage(locale, route.path)
-      return page ? {kind: 'page', page, index: entry.index} : null
-    }
-    case 'search':
-      return {kind: 'search'}
-    case 'notFound':
-      return {kind: 'notFound'}
-  }
-}
+type RouteKind = Route['kind']
+type RouteByKind = {[K in RouteKind]: Extract<Route, {kind: K}>}
 
 export interface RouteMetadata {
   title: string
@@ -157,69 +31,269 @@ export interface RouteMetadata {
   unlisted?: boolean
 }
 
-/** Whether the route shows an unlisted doc, post, page or tag (Docusaurus's `unlisted: true`). */
-export function isUnlistedRoute(data: LoadedRoute['data']): boolean {
-  switch (data.kind) {
-    case 'doc':
-      return data.data.doc?.unlisted === true
-    case 'blogPost':
-      return data.post.unlisted
-    case 'blogTag':
-    case 'docsTag':
-      return data.tag.unlisted
-    case 'page':
-      return data.page.unlisted === true
-    default:
-      return false
+/** How a page sits in the site frame, beyond its content. */
+interface PageFrame {
+  /** The docs version the page belongs to: the navbar's doc links and version dropdown follow it. */
+  version?: VersionInfo
+  /** The same doc in each version, for the version dropdown. */
+  versionTargets?: Map<string, string>
+  /** A page served at any address (not found): no canonical or language links of its own, its language links lead to each locale's home. */
+  anyAddress?: boolean
+}
+
+/** What a page kind declares: one entry of the route table. */
+interface PageKind<K extends RouteKind, Data> {
+  load(route: RouteByKind[K], context: SiteContext): Promise<Data | null>
+  /** The <title> (site title appended by `titled`) and description. */
+  metadata(data: Data, context: SiteContext, titled: Titled): Omit<RouteMetadata, 'unlisted'>
+  /** Whether it shows an unlisted doc, post, page or tag (Docusaurus's `unlisted: true`). */
+  unlisted?(data: Data): boolean
+  frame?(data: Data): PageFrame
+  /** Its address, when the parsed route cannot know it (whether a page is a folder index is in the content). */
+  url?(route: RouteByKind[K], data: Data): string
+  render(data: Data, page: {context: SiteContext; url: string}): ReactNode
+}
+
+type Titled = (title: string, description?: string | null) => Omit<RouteMetadata, 'unlisted'>
+
+/** A route's page once loaded: its kind's declarations bound to its data. */
+interface LoadedPage {
+  url: string
+  metadata(): RouteMetadata
+  frame: PageFrame
+  render(url: string): ReactNode
+}
+
+type PageLoader<K extends RouteKind> = (route: RouteByKind[K], context: SiteContext) => Promise<LoadedPage | null>
+
+function pageKind<K extends RouteKind, Data>(kind: PageKind<K, Data>): PageLoader<K> {
+  return async (route, context) => {
+    const data = await kind.load(route, context)
+    if (data === null) return null
+    return {
+      url: kind.url?.(route, data) ?? routeUrl(route),
+      metadata: () => {
+        const tagline = pickLabel(context.settings.tagline, context.locale) || undefined
+        const metadata = kind.metadata(data, context, (title, description) => ({title: `${title} | ${context.siteTitle}`, description: description || tagline}))
+        return kind.unlisted?.(data) ? {...metadata, unlisted: true} : metadata
+      },
+      frame: kind.frame?.(data) ?? {},
+      render: (url) => kind.render(data, {context, url}),
+    }
   }
 }
+
+/** A page of `perPage` items of a list, or null past its last page. */
+function listPage<T>(items: readonly T[], page: number, context: SiteContext): {items: T[]; page: number; pageCount: number} | null {
+  const perPage = postsPerPage(context)
+  const pageCount = blogPageCount(items.length, perPage)
+  return page > pageCount ? null : {items: items.slice((page - 1) * perPage, page * perPage), page, pageCount}
+}
+
+/** The blog sidebar's recent posts. */
+function recentPosts(posts: readonly BlogPostSummary[], context: SiteContext): BlogPostSummary[] {
+  return listedPosts(posts).slice(0, recentPostsCount(context))
+}
+
+/** The version a docs route names, when the site has it. */
+function routeVersion(route: {version: string}, context: SiteContext): VersionInfo | undefined {
+  return context.versions.find((candidate) => candidate.path === route.version)
+}
+
+const docPage = pageKind({
+  load: async (route: RouteByKind['docsHome' | 'doc'], context) => {
+    const version = routeVersion(route, context)
+    if (!version) return null
+    const slug = route.kind === 'doc' ? route.slug : version.mainDoc
+    if (route.kind === 'doc' && slug === version.mainDoc) return null
+    const data = await loadDocPage(context, version.path, slug)
+    if (!data) return null
+    const versionTargets = new Map(context.versions.flatMap((candidate) => (context.docSlugs.get(candidate.path)?.has(slug) ? [[candidate.path, slug] as const] : [])))
+    return {data, versionTargets}
+  },
+  metadata: ({data}, _context, titled) => (data.doc ? titled(data.doc.title || '', data.doc.description) : titled(data.generated?.title ?? '', data.generated?.description)),
+  unlisted: ({data}) => data.doc?.unlisted === true,
+  frame: ({data, versionTargets}) => ({version: data.version, versionTargets}),
+  render: ({data}, {context}) => <DocPage context={context} data={data} />,
+})
+
+const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
+  home: pageKind({
+    load: async (route, _context) => {
+      const [home, posts] = await Promise.all([loadHomePage(route.locale), loadBlogPosts(route.locale)])
+      return home ? {home, posts: listedPosts(posts)} : null
+    },
+    // The home document's title is the browser tab's title as editors wrote it, in the reader's locale.
+    metadata: ({home}, context) => {
+      const tagline = pickLabel(context.settings.tagline, context.locale) || undefined
+      return {title: home.title || (tagline ? `${context.siteTitle} | ${tagline}` : context.siteTitle), description: home.description || tagline}
+    },
+    render: ({home, posts}, {context}) => <HomePage context={context} home={home} posts={posts} />,
+  }),
+  docsHome: docPage,
+  doc: docPage,
+  changelog: pageKind({
+    load: async (route, context) => {
+      if (route.version !== context.latest.path) return null
+      const releases = await loadReleases(route.locale)
+      return releases.length > 0 ? {releases} : null
+    },
+    metadata: (_data, {t, siteTitle}, titled) => titled(t('changelog.title'), t('changelog.description', {site: siteTitle})),
+    render: ({releases}, {context}) => <ChangelogPage context={context} releases={releases} />,
+  }),
+  release: pageKind({
+    load: async (route, context) => {
+      if (route.version !== context.latest.path) return null
+      const row = (await loadReleases(route.locale)).find((candidate) => candidate.version === route.release)
+      return row ? {row} : null
+    },
+    metadata: ({row}, {t}, titled) => titled(t('common.labelValue', {label: t('changelog.title'), value: releaseTitle(row)}), row.release.summary),
+    render: ({row}, {context, url}) => <ReleasePage context={context} row={row} href={url} />,
+  }),
+  docsTags: pageKind({
+    load: async (route, context) => {
+      const version = routeVersion(route, context)
+      if (!version) return null
+      const tags = await loadDocsTags(context, version)
+      return tags.length > 0 ? {version, tags: tags.filter((tag) => !tag.unlisted)} : null
+    },
+    metadata: (_data, {t}, titled) => titled(t('blog.allTags')),
+    // The docs' tag pages belong to their version: the navbar's doc links and version dropdown follow it.
+    frame: ({version}) => ({version}),
+    render: ({version, tags}, {context}) => <DocsTagsPage context={context} version={version} tags={tags} />,
+  }),
+  docsTag: pageKind({
+    load: async (route, context) => {
+      const version = routeVersion(route, context)
+      if (!version) return null
+      const tag = (await loadDocsTags(context, version)).find((candidate) => candidate.permalink === route.tag)
+      return tag ? {version, tag} : null
+    },
+    metadata: ({tag}, context, titled) => titled(context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label}), pickLabel(tag.description, context.locale)),
+    unlisted: ({tag}) => tag.unlisted,
+    frame: ({version}) => ({version}),
+    render: ({version, tag}, {context}) => <DocsTagPage context={context} version={version} tag={tag} />,
+  }),
+  blogList: pageKind({
+    load: async (route, context) => {
+      const posts = listedPosts(await loadBlogPosts(route.locale))
+      const shown = listPage(posts, route.page, context)
+      return shown ? {...shown, recent: posts.slice(0, recentPostsCount(context))} : null
+    },
+    metadata: ({page}, context, titled) => titled(page === 1 ? context.t('blog.title') : context.t('blog.pageTitle', {page}), pickLabel(context.settings.blog?.description, context.locale) || context.t('blog.description', {site: context.siteTitle})),
+    render: ({items, page, pageCount, recent}, {context}) => <BlogListPage context={context} posts={items} page={page} pageCount={pageCount} recent={recent} />,
+  }),
+  blogArchive: pageKind({
+    load: async (route) => ({posts: listedPosts(await loadBlogPosts(route.locale))}),
+    metadata: (_data, {t}, titled) => titled(t('blog.archive'), t('blog.archiveDescription')),
+    render: ({posts}, {context}) => <BlogArchivePage context={context} posts={posts} />,
+  }),
+  blogTags: pageKind({
+    load: async (route, context) => {
+      const posts = await loadBlogPosts(route.locale)
+      const tags = blogTags(posts, context.settings.blog?.tags)
+      return tags.length > 0 ? {tags: listedTags(tags), recent: recentPosts(posts, context)} : null
+    },
+    metadata: (_data, {t}, titled) => titled(t('blog.allTags')),
+    render: ({tags, recent}, {context}) => <BlogTagsPage context={context} tags={tags} recent={recent} />,
+  }),
+  blogTag: pageKind({
+    load: async (route, context) => {
+      const posts = await loadBlogPosts(route.locale)
+      const tag = blogTags(posts, context.settings.blog?.tags).find((candidate) => candidate.permalink === route.tag)
+      const shown = tag && listPage(tag.posts, route.page, context)
+      return tag && shown ? {tag, ...shown, recent: recentPosts(posts, context)} : null
+    },
+    metadata: ({tag, page}, context, titled) => {
+      const heading = context.plural('blog.taggedPosts', tag.posts.length, {tag: tag.label})
+      return titled(page > 1 ? context.t('common.labelValue', {label: heading, value: String(page)}) : heading)
+    },
+    unlisted: ({tag}) => tag.unlisted,
+    render: ({tag, items, page, pageCount, recent}, {context}) => <BlogTagPage context={context} tag={tag} posts={items} page={page} pageCount={pageCount} recent={recent} />,
+  }),
+  blogAuthors: pageKind({
+    load: async (route, context) => {
+      const posts = await loadBlogPosts(route.locale)
+      const authors = listedAuthors(await loadBlogAuthors(route.locale, posts))
+      return authors.length > 0 ? {authors, recent: recentPosts(posts, context)} : null
+    },
+    metadata: (_data, {t}, titled) => titled(t('blog.authors')),
+    render: ({authors, recent}, {context}) => <BlogAuthorsPage context={context} authors={authors} recent={recent} />,
+  }),
+  blogAuthor: pageKind({
+    load: async (route, context) => {
+      const posts = await loadBlogPosts(route.locale)
+      const authors = await loadBlogAuthors(route.locale, posts)
+      const author = authors.find((candidate) => candidate.permalink === route.author)
+      const shown = author && listPage(author.posts, route.page, context)
+      return author && shown ? {author, ...shown, recent: recentPosts(posts, context), hasAuthorsPage: listedAuthors(authors).length > 0} : null
+    },
+    metadata: ({author, page}, context, titled) => {
+      const heading = context.t('blog.authorPageTitle', {name: author.name, posts: context.plural('blog.postCount', author.posts.length)})
+      return titled(page > 1 ? context.t('common.labelValue', {label: heading, value: String(page)}) : heading, author.row.description || author.row.title)
+    },
+    render: ({author, items, page, pageCount, recent, hasAuthorsPage}, {context}) => (
+      <BlogAuthorPage context={context} author={author} posts={items} page={page} pageCount={pageCount} recent={recent} hasAuthorsPage={hasAuthorsPage} />
+    ),
+  }),
+  blogPost: pageKind({
+    load: async (route, context) => {
+      const posts = await loadBlogPosts(route.locale)
+      const post = posts.find((candidate) => candidate.slug === route.slug)
+      return post ? {post, ...postNeighbours(posts, post), recent: recentPosts(posts, context)} : null
+    },
+    metadata: ({post}, _context, titled) => titled(post.title, post.row.post.description),
+    unlisted: ({post}) => post.unlisted,
+    render: ({post, newer, older, recent}, {context}) => <BlogPostPage context={context} post={post} newer={newer} older={older} recent={recent} />,
+  }),
+  page: pageKind({
+    load: async (route) => {
+      const entry = (await loadPageEntries(route.locale)).find((candidate) => candidate.path === route.path)
+      if (!entry) return null
+      const page = await loadPage(route.locale, route.path)
+      return page ? {page, index: entry.index} : null
+    },
+    metadata: ({page}, _context, titled) => titled(page.title || '', page.description),
+    unlisted: ({page}) => page.unlisted === true,
+    // Parsed addresses never know whether a page is a folder index (trailing slash); the content does.
+    url: (route, {index}) => routeUrl({...route, index}),
+    render: ({page}, {context, url}) => <StandalonePage context={context} page={page} href={url} />,
+  }),
+  search: pageKind({
+    load: async () => ({}),
+    metadata: (_data, {t}, titled) => titled(t('search.pageTitleEmpty')),
+    render: (_data, {context}) => <SearchPage context={context} />,
+  }),
+  notFound: pageKind({
+    load: async () => ({}),
+    metadata: (_data, {t}, titled) => titled(t('notFound.title'), t('notFound.p1')),
+    frame: () => ({anyAddress: true}),
+    render: (_data, {context}) => <NotFoundPage context={context} />,
+  }),
+}
+
+/** The entry of a route's kind, called with the route (one generic step, so that the kind and the route stay paired). */
+function loadPageOf<K extends RouteKind>(kind: K, route: RouteByKind[K], context: SiteContext): Promise<LoadedPage | null> {
+  const load: PageLoader<K> = ROUTE_TABLE[kind]
+  return load(route, context)
+}
+
+export interface LoadedRoute {
+  route: Route
+  url: string
+  context: SiteContext
+  page: LoadedPage
+}
+
+/** Loads a route's content; null when the route names content that does not exist. */
+export const loadRoute = cache(async (route: Route): Promise<LoadedRoute | null> => {
+  const context = await loadSiteContext(route.locale)
+  const page = await loadPageOf(route.kind, route, context)
+  return page ? {route, url: page.url, context, page} : null
+})
 
 export function routeMetadata(loaded: LoadedRoute): RouteMetadata {
-  const metadata = baseMetadata(loaded)
-  return isUnlistedRoute(loaded.data) ? {...metadata, unlisted: true} : metadata
-}
-
-function baseMetadata({context, data}: LoadedRoute): RouteMetadata {
-  const {t, siteTitle, locale} = context
-  const tagline = pickLabel(context.settings.tagline, locale) || undefined
-  const titled = (title: string, description?: string | null) => ({title: `${title} | ${siteTitle}`, description: description || tagline})
-  switch (data.kind) {
-    case 'home':
-      // The home document's title is the browser tab's title as editors wrote it, in the reader's locale.
-      return {title: data.home.title || (tagline ? `${siteTitle} | ${tagline}` : siteTitle), description: data.home.description || tagline}
-    case 'doc':
-      return data.data.doc ? titled(data.data.doc.title || '', data.data.doc.description) : titled(data.data.generated?.title ?? '', data.data.generated?.description)
-    case 'changelog':
-      return titled(t('changelog.title'), t('changelog.description', {site: siteTitle}))
-    case 'release':
-      return titled(t('common.labelValue', {label: t('changelog.title'), value: releaseTitle(data.row)}), data.row.release.summary)
-    case 'blogList':
-      return titled(data.page === 1 ? t('blog.title') : t('blog.pageTitle', {page: data.page}), pickLabel(context.settings.blog?.description, locale) || t('blog.description', {site: siteTitle}))
-    case 'docsTags':
-      return titled(t('blog.allTags'))
-    case 'docsTag':
-      return titled(context.plural('doc.taggedDocs', data.tag.docs.length, {tag: data.tag.label}), pickLabel(data.tag.description, locale))
-    case 'blogArchive':
-      return titled(t('blog.archive'), t('blog.archiveDescription'))
-    case 'blogTags':
-      return titled(t('blog.allTags'))
-    case 'blogTag':
-      return titled(data.page > 1 ? t('common.labelValue', {label: context.plural('blog.taggedPosts', data.tag.posts.length, {tag: data.tag.label}), value: String(data.page)}) : context.plural('blog.taggedPosts', data.tag.posts.length, {tag: data.tag.label}))
-    case 'blogAuthors':
-      return titled(t('blog.authors'))
-    case 'blogAuthor': {
-      const heading = t('blog.authorPageTitle', {name: data.author.name, posts: context.plural('blog.postCount', data.author.posts.length)})
-      return titled(data.page > 1 ? t('common.labelValue', {label: heading, value: String(data.page)}) : heading, data.author.row.description || data.author.row.title)
-    }
-    case 'blogPost':
-      return titled(data.post.title, data.post.row.post.description)
-    case 'page':
-      return titled(data.page.title || '', data.page.description)
-    case 'search':
-      return titled(t('search.pageTitleEmpty'))
-    case 'notFound':
-      return titled(t('notFound.title'), t('notFound.p1'))
-  }
+  return loaded.page.metadata()
 }
 
 export async function RoutePage({route}: {route: Route}) {
@@ -230,66 +304,26 @@ export async function RoutePage({route}: {route: Route}) {
     const hint = route.kind === 'home' ? ': the dataset has no homePage document in the default locale (the importer makes one)' : ''
     throw new Error(`The ${route.kind} route ${routeUrl(route)} has no content to show${hint}`)
   }
-  const {context, data, url} = loaded
-  const doc = data.kind === 'doc' ? data : null
-  // The docs' tag pages belong to their version: the navbar's doc links and version dropdown follow it.
-  const tagsVersion = data.kind === 'docsTags' || data.kind === 'docsTag' ? data.version : undefined
+  const {context, page, url} = loaded
+  const {version, versionTargets, anyAddress} = page.frame
   return (
     <SiteShell
       context={context}
       currentUrl={url}
-      version={doc?.data.version ?? tagsVersion}
-      versionTargets={doc?.versionTargets}
-      // The not-found page is served at any address, so its language links lead to each locale's home.
-      localeHref={data.kind === 'notFound' ? (locale) => routeUrl({kind: 'home', locale}) : undefined}
+      version={version}
+      versionTargets={versionTargets}
+      localeHref={anyAddress ? (locale) => routeUrl({kind: 'home', locale}) : undefined}
     >
-      {data.kind === 'notFound' ? null : <AlternateLinks context={context} url={url} />}
-      <RouteContent context={context} data={data} url={url} />
+      {anyAddress ? null : <AlternateLinks context={context} url={url} />}
+      {page.render(url)}
     </SiteShell>
   )
 }
 
-function RouteContent({context, data, url}: {context: SiteContext; data: RouteData; url: string}) {
-  switch (data.kind) {
-    case 'home':
-      return <HomePage context={context} home={data.home} posts={data.posts} />
-    case 'doc':
-      return <DocPage context={context} data={data.data} />
-    case 'changelog':
-      return <ChangelogPage context={context} releases={data.releases} />
-    case 'release':
-      return <ReleasePage context={context} row={data.row} href={url} />
-    case 'blogList':
-      return <BlogListPage context={context} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} />
-    case 'docsTags':
-      return <DocsTagsPage context={context} version={data.version} tags={data.tags} />
-    case 'docsTag':
-      return <DocsTagPage context={context} version={data.version} tag={data.tag} />
-    case 'blogArchive':
-      return <BlogArchivePage context={context} posts={data.posts} />
-    case 'blogTags':
-      return <BlogTagsPage context={context} tags={data.tags} recent={data.recent} />
-    case 'blogTag':
-      return <BlogTagPage context={context} tag={data.tag} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} />
-    case 'blogAuthors':
-      return <BlogAuthorsPage context={context} authors={data.authors} recent={data.recent} />
-    case 'blogAuthor':
-      return <BlogAuthorPage context={context} author={data.author} posts={data.posts} page={data.page} pageCount={data.pageCount} recent={data.recent} hasAuthorsPage={data.hasAuthorsPage} />
-    case 'blogPost':
-      return <BlogPostPage context={context} post={data.post} newer={data.newer} older={data.older} recent={data.recent} />
-    case 'page':
-      return <StandalonePage context={context} page={data.page} href={url} />
-    case 'search':
-      return <SearchPage context={context} />
-    case 'notFound':
-      return <NotFoundPage context={context} />
-  }
-}
-
 /**
  * The canonical URL and the same page in each locale, as absolute URLs written exactly like the
- * site's links (React places these <link> elements in <head>). The not-found page has none: it
- * answers at any address.
+ * site's links (React places these <link> elements in <head>). A page served at any address (not
+ * found) has none.
  */
 function AlternateLinks({context, url}: {context: SiteContext; url: string}) {
   const siteUrl = context.settings.url
