@@ -1,6 +1,7 @@
 // Next.js configuration: a fully static export into out/, built from the content dataset.
 import {availableParallelism} from 'node:os'
 import type {NextConfig} from 'next'
+import {PHASE_DEVELOPMENT_SERVER} from 'next/constants'
 
 // tools/run.sh builds beside the site being served: SITE_OUT_DIR (relative to web/, checked by
 // web/src/build/out-dir.ts in the steps after next build) names the export folder instead of out/.
@@ -35,4 +36,12 @@ const nextConfig: NextConfig = {
   ...(incremental ? {typescript: {ignoreBuildErrors: true}} : {}),
 }
 
-export default nextConfig
+/**
+ * The development server also reads the *.dev.ts routes of app/ (the page script and the search
+ * index, which the export gets from web/src/build/ after next build): development then behaves like
+ * the export, and next build never sees those routes.
+ */
+export default function config(phase: string): NextConfig {
+  // esbuild (which bundles the page script there) runs as the Node package it is, not bundled into the route.
+  return phase === PHASE_DEVELOPMENT_SERVER ? {...nextConfig, pageExtensions: ['tsx', 'ts', 'dev.ts'], serverExternalPackages: ['esbuild']} : nextConfig
+}

@@ -2,6 +2,7 @@
 import type {ReactNode} from 'react'
 import {PRE_PAINT_SCRIPT} from '@/components/inline-scripts'
 import {clientMessages} from '@/components/client-messages'
+import {DevPageScript} from '@/components/page-script'
 import {DATA, ID} from '@/components/seam'
 import {splitLocale} from '@/routing/routes'
 import {loadSiteContext} from '@/site/context'
@@ -29,6 +30,7 @@ export default async function RootLayout({children, params}: {children: ReactNod
         {/* A constant script (allowed by hash in the Content-Security-Policy): its settings are the attributes above. */}
         <script dangerouslySetInnerHTML={{__html: PRE_PAINT_SCRIPT}} />
         {context.settings.favicon ? <link rel="icon" href={context.settings.favicon} /> : null}
+        <DevPageScript />
       </head>
       <body>
         {children}

@@ -74,26 +74,33 @@ function stemmerOutputs(metafile: Metafile, outDir: string): Record<string, stri
   return chunks
 }
 
+/** The esbuild settings of the browser code, shared with the development server's bundle (dev-client.ts). */
+export function esbuildCommon(webDir: string) {
+  return {
+    bundle: true,
+    format: 'esm' as const,
+    platform: 'browser' as const,
+    target: 'es2022',
+    jsx: 'automatic' as const,
+    tsconfig: path.join(webDir, 'tsconfig.json'),
+    logLevel: 'warning' as const,
+    // The modules keep Next's 'use client' marks; they mean nothing to esbuild.
+    logOverride: {'unsupported-directive': 'silent' as const},
+    absWorkingDir: webDir,
+  }
+}
+
 export async function bundleClient(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<ClientBundle> {
   const webDir = path.resolve(import.meta.dirname, '../..')
   const target = path.join(outDir, CLIENT_DIR)
   await mkdir(target, {recursive: true})
   const common = {
-    bundle: true,
-    format: 'esm' as const,
-    platform: 'browser' as const,
-    target: 'es2022',
+    ...esbuildCommon(webDir),
     minify: true,
-    jsx: 'automatic' as const,
-    tsconfig: path.join(webDir, 'tsconfig.json'),
     outdir: target,
     entryNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     metafile: true,
-    logLevel: 'warning' as const,
-    // The modules keep Next's 'use client' marks; they mean nothing to esbuild.
-    logOverride: {'unsupported-directive': 'silent' as const},
-    absWorkingDir: webDir,
     // The page script loads the island by its URL at run time.
     external: [`/${CLIENT_DIR}/*`],
   }

@@ -5,8 +5,6 @@
  */
 import path from 'node:path'
 
-const WEB_DIR = path.resolve(import.meta.dirname, '../..')
-
 /** Checks SITE_OUT_DIR: a folder inside web/ other than web's own folders, or nothing. */
 export function siteOutDirProblem(value: string | undefined): string | null {
   if (value === undefined || value === '') return null
@@ -19,5 +17,6 @@ export function exportDir(env: Record<string, string | undefined> = process.env)
   const value = env.SITE_OUT_DIR?.trim()
   const problem = siteOutDirProblem(value)
   if (problem) throw new Error(problem)
-  return path.join(WEB_DIR, value || 'out')
+  // Resolved here, not when the module loads: next dev's server bundles (dev-client.ts) have no import.meta.dirname.
+  return path.join(path.resolve(import.meta.dirname, '../..'), value || 'out')
 }

@@ -3,6 +3,7 @@
  * versions (version memory) and whether the colour mode follows the system.
  */
 import type {PageConfig} from '../client/page-config'
+import {DEV_SCRIPT_DIR} from '../build/dev-client-files'
 import {ID} from './seam'
 
 /** JSON safe inside a <script> element. */
@@ -12,4 +13,12 @@ export function scriptJson(value: unknown): string {
 
 export function PageScriptConfig({config}: {config: PageConfig}) {
   return <script type="application/json" id={ID.pageConfig} dangerouslySetInnerHTML={{__html: scriptJson(config)}} />
+}
+
+/**
+ * The page script of the development server (next dev), served by web/app/%5Fsite/dev/: the export
+ * gets its own, bundled after next build (web/src/build/static-pages.ts), so nothing is rendered here then.
+ */
+export function DevPageScript() {
+  return process.env.NODE_ENV === 'development' ? <script type="module" src={`${DEV_SCRIPT_DIR}/main.js`} /> : null
 }
