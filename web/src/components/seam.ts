@@ -3,101 +3,103 @@
  * (web/src/client, behaviours.ts, widgets.ts, mobile-menu.ts, the inline scripts) share: element
  * ids, class names, data attributes, storage keys, events and the mobile breakpoint. Both sides
  * import them from here, so a rename on one side cannot leave the other looking for the old name.
+ * Enums and plain constants, not objects: esbuild inlines their values into the page script, which
+ * then weighs what it did with the names written out (objects' properties would ship as objects).
  */
 
 /** The widest viewport that gets the mobile layout (navbar folded into the slide-in menu, closed docs sidebar). site.css's media queries are checked against it. */
 export const MOBILE_MAX_WIDTH_PX = 996
-export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`
+/** Written out (not built from the number) so that esbuild inlines it; a test checks that both agree. */
+export const MOBILE_QUERY = '(max-width: 996px)'
 
 /** Element ids. */
-export const ID = {
-  mainContent: 'main-content',
-  menu: 'navbar-menu',
-  docsSidebarDisclosure: 'docs-sidebar-disclosure',
-  baseUrlBanner: 'base-url-banner',
+export enum ID {
+  mainContent = 'main-content',
+  menu = 'navbar-menu',
+  docsSidebarDisclosure = 'docs-sidebar-disclosure',
+  baseUrlBanner = 'base-url-banner',
   /** JSON: the page script's settings (client/page-config.ts). */
-  pageConfig: 'site-config',
+  pageConfig = 'site-config',
   /** JSON: the search UI's props. */
-  searchProps: 'search-props',
-  searchLoadingLabels: 'search-loading-labels',
-  searchPageRoot: 'search-page-root',
+  searchProps = 'search-props',
+  searchLoadingLabels = 'search-loading-labels',
+  searchPageRoot = 'search-page-root',
   /** JSON: the strings of the crash fallback. */
-  clientMessages: 'client-messages',
-} as const
+  clientMessages = 'client-messages',
+}
 
 /** Class names the page script finds elements by or sets. */
-export const CLASS = {
-  navbar: 'navbar',
-  navbarHidden: 'navbar-hidden',
-  navbarDropdown: 'navbar-dropdown',
-  navbarSearch: 'navbar-search',
-  announcementBar: 'announcement-bar',
-  announcementClose: 'announcement-close',
-  toc: 'toc',
-  tocActive: 'toc-active',
-  codeBlock: 'code-block',
-  codeCopy: 'code-copy',
-  tabs: 'tabs',
-  colorModeToggle: 'color-mode-toggle',
-  lazyEmbed: 'lazy-embed',
-  menuToggle: 'menu-toggle-button',
-  menuClose: 'menu-close',
-  menuBack: 'menu-back',
-  menuBackdrop: 'menu-backdrop',
-  menuPrimary: 'menu-primary',
-  menuSecondary: 'menu-secondary',
-  menuSecondaryContent: 'menu-secondary-content',
-  sidebarDisclosure: 'sidebar-disclosure',
-} as const
+export enum CLASS {
+  navbar = 'navbar',
+  navbarHidden = 'navbar-hidden',
+  navbarDropdown = 'navbar-dropdown',
+  navbarSearch = 'navbar-search',
+  announcementBar = 'announcement-bar',
+  announcementClose = 'announcement-close',
+  toc = 'toc',
+  tocActive = 'toc-active',
+  codeBlock = 'code-block',
+  codeCopy = 'code-copy',
+  tabs = 'tabs',
+  colorModeToggle = 'color-mode-toggle',
+  lazyEmbed = 'lazy-embed',
+  menuToggle = 'menu-toggle-button',
+  menuClose = 'menu-close',
+  menuBack = 'menu-back',
+  menuBackdrop = 'menu-backdrop',
+  menuPrimary = 'menu-primary',
+  menuSecondary = 'menu-secondary',
+  menuSecondaryContent = 'menu-secondary-content',
+  sidebarDisclosure = 'sidebar-disclosure',
+}
 
 /** Data attributes written by the server and read by the page script, by their markup names. */
-export const DATA = {
+export enum DATA {
   /** On <html>: the id of the announcement bar (the pre-paint script hides it when that bar was closed). */
-  announcementId: 'data-announcement-id',
+  announcementId = 'data-announcement-id',
   /** On the main content: the docs version being read. */
-  docVersion: 'data-doc-version',
+  docVersion = 'data-doc-version',
   /** On a navbar doc link: the same doc in each version ("v3 /docs/v3/x/|v2 /docs/v2/x/"). */
-  docVersions: 'data-doc-versions',
+  docVersions = 'data-doc-versions',
   /** On a version dropdown's link: the version path it leads to. */
-  version: 'data-version',
-  versionDropdownLabel: 'data-version-dropdown-label',
-  localeLink: 'data-locale-link',
+  version = 'data-version',
+  versionDropdownLabel = 'data-version-dropdown-label',
+  localeLink = 'data-locale-link',
   /** The page's sidebar, moved into the mobile menu's secondary panel. */
-  menuSecondary: 'data-menu-secondary',
+  menuSecondary = 'data-menu-secondary',
   /** On a tab set: the group whose sets follow each other. */
-  tabGroup: 'data-group-id',
+  tabGroup = 'data-group-id',
   /** On a tab: the value remembered for its group. */
-  tabValue: 'data-value',
-  embedUrl: 'data-embed-url',
-} as const
+  tabValue = 'data-value',
+  embedUrl = 'data-embed-url',
+}
 
-export type DataAttribute = (typeof DATA)[keyof typeof DATA]
 
 /** The selector of the elements carrying a data attribute. */
-export function withData(name: DataAttribute): `[${DataAttribute}]` {
+export function withData(name: DATA): string {
   return `[${name}]`
 }
 
 /** localStorage keys. */
-export const STORAGE = {
-  theme: 'theme',
-  preferredVersion: 'docs-preferred-version',
-  announcementDismissed: 'announcement-dismissed',
+export enum STORAGE {
+  theme = 'theme',
+  preferredVersion = 'docs-preferred-version',
+  announcementDismissed = 'announcement-dismissed',
   /** Prefix of a tab group's remembered choice (tabGroupKey). */
-  tabGroupPrefix: 'tabs.',
-} as const
+  tabGroupPrefix = 'tabs.',
+}
 
 export function tabGroupKey(groupId: string): string {
   return `${STORAGE.tabGroupPrefix}${groupId}`
 }
 
 /** Events the page script dispatches. */
-export const EVENT = {
+export enum EVENT {
   /** On the document whenever the colour mode changes, by a click or by the system preference. */
-  theme: 'site:theme',
+  theme = 'site:theme',
   /** On the window when a tab group's choice changes: detail {groupId, value}. */
-  tabGroup: 'site:tab-group',
-} as const
+  tabGroup = 'site:tab-group',
+}
 
 /** The tabs of a tab set (components/tabs.tsx), in order; nested sets' tabs are not included. */
 export function tabsOf(tabs: ParentNode): HTMLButtonElement[] {

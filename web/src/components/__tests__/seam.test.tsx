@@ -87,6 +87,7 @@ describe('the breakpoint', () => {
   const widths = [...css.matchAll(/@media[^{]*\((max|min)-width:\s*(\d+)px\)/g)].map(([, side, px]) => ({side, px: Number(px)}))
 
   it('is the one site.css folds the navbar at, on both sides', () => {
+    expect(MOBILE_QUERY).toBe(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`)
     expect(widths).toContainEqual({side: 'max', px: MOBILE_MAX_WIDTH_PX})
     expect(widths).toContainEqual({side: 'min', px: MOBILE_MAX_WIDTH_PX + 1})
     // A width near the breakpoint but off by a few pixels is a copy that drifted.
