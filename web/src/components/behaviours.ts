@@ -4,7 +4,6 @@
  * announcement bar; the mobile menu is in mobile-menu.ts). Each returns its cleanup; pure decisions are exported for unit tests.
  */
 import {SPECULATION_RULES} from './inline-scripts'
-
 import {CLASS, DATA, EVENT, ID, STORAGE, withData} from './seam'
 
 /** Spec §9: the progress bar shows only when a navigation takes longer than this. */
