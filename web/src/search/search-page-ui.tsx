@@ -82,6 +82,7 @@ function PageBody({props, initial, version, onVersion}: {props: SearchUiProps; i
     <main className="container search-page">
       <h1>{trimmed ? fill(messages['search.pageTitle'], {query: trimmed}) : messages['search.pageTitleEmpty']}</h1>
       <form role="search" className="search-form" onSubmit={(event) => event.preventDefault()}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the search page exists to type a query: its box has the focus as the page opens, as on Docusaurus's search page */}
         <input type="search" name="q" aria-label={messages['search.placeholder']} placeholder={messages['search.placeholder']} value={value} onChange={(event) => change(event.currentTarget.value)} autoFocus />
       </form>
       <div className="search-page-layout">
