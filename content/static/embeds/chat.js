@@ -13,7 +13,7 @@
   var channel = null;
   try {
     channel = new BroadcastChannel('socket-io-chat-demo');
-  } catch {
+  } catch (error) {
     statusLine.textContent = 'This browser cannot share messages between tabs here; messages stay in this tab.';
   }
 

@@ -15,7 +15,7 @@
   var channel = null;
   try {
     channel = new BroadcastChannel('socket-io-whiteboard-demo');
-  } catch {
+  } catch (error) {
     statusLine.textContent = 'This browser cannot share drawings between tabs here; the drawing stays in this tab.';
   }
 
