@@ -59,8 +59,8 @@ export default defineConfig(
     },
   },
   // Plain JavaScript, which no tsconfig covers: this file, tools/*.mjs, the CommonJS stand-ins of
-  // Docusaurus modules that the importer loads (scripts/src/import/site/…), the demos' browser
-  // scripts (web/public/embeds/). Linted without type information.
+  // Docusaurus modules that the importer loads (scripts/src/import/site/…). Linted without type
+  // information.
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
@@ -69,10 +69,6 @@ export default defineConfig(
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
-  },
-  {
-    files: ['web/public/**/*.js'],
-    languageOptions: {sourceType: 'script', globals: {...globals.browser}},
   },
   // The page script and the search island run in the browser.
   {
