@@ -152,7 +152,7 @@ case "$cmd" in
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
     rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/faults.json test-results/publish.json
-    # First, in a minute or two: lint and format. A failure stops the run here, before the long steps
+    # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
     # (SITE_TEST_KEEP_GOING=1 runs them anyway).
     log "Lint (ESLint, no warnings allowed; npm run lint -- --fix fixes what it can)"
     lint=0 started=$SECONDS
