@@ -4,7 +4,9 @@
  */
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
+// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import (issue 12, item 3: none by relative path), to go through a package export or test-support workspace
 import {NGINX_POLICY_FILE} from '../scripts/src/security/content-security-policy'
+// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import (issue 12, item 3: none by relative path), to go through a package export or test-support workspace
 import {createWebhookServer, readListenSettings, RebuildQueue, spawnStep, type ListenSettings, type Step} from '../scripts/src/sanity/webhook'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -59,6 +59,25 @@ needs_build() {
   [ -n "$(find content web/src web/app schemas/src scripts/src web/next.config.ts -newer web/out/index.html -type f -not -path "*/__tests__/*" -print -quit 2>/dev/null)" ]
 }
 
+# ESLint over the repository (eslint.config.js), no warning allowed; `npm run lint -- --fix` fixes what
+# it can. Files or folders given replace the default, the whole repository.
+run_lint() {
+  [ $# -gt 0 ] || set -- .
+  npx eslint --max-warnings 0 "$@"
+}
+
+# Prettier (.prettierrc.json, .prettierignore): `write` formats, `check` lists what is not formatted.
+run_format() {
+  local mode="$1"
+  shift
+  [ $# -gt 0 ] || set -- .
+  if [ "$mode" = write ]; then
+    npx prettier --write --log-level warn "$@"
+  else
+    npx prettier --check --log-level warn "$@" || { log "Not formatted as Prettier would (the files above): npm run format writes them"; return 1; }
+  fi
+}
+
 typegen() {
   log "Extracting the schema and generating query types (schemas/src/sanity.types.ts)"
   (cd studio && npx sanity schema extract --force --path ../schemas/schema.json >/dev/null && npx sanity typegen generate >/dev/null)
@@ -105,6 +124,9 @@ case "$cmd" in
     exec npx tsx scripts/src/serve.ts --dir web/out --port "${PORT:-3000}" "$@"
     ;;
   typegen) ensure_deps; typegen ;;
+  lint) ensure_deps; run_lint "$@" ;;
+  format) ensure_deps; run_format write "$@" ;;
+  format:check) ensure_deps; run_format check "$@" ;;
   bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
   search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;
   seed:sanity) ensure_deps; exec npx tsx scripts/src/sanity/seed.ts "$@" ;;
@@ -130,6 +152,20 @@ case "$cmd" in
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
     rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/faults.json test-results/publish.json
+    # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
+    # (SITE_TEST_KEEP_GOING=1 runs them anyway).
+    log "Lint (ESLint, no warnings allowed; npm run lint -- --fix fixes what it can)"
+    lint=0 started=$SECONDS
+    run_lint || lint=$?
+    log "Lint: $((SECONDS - started)) s"
+    log "Format (Prettier --check; npm run format writes the files it lists)"
+    format=0
+    run_format check || format=$?
+    if [ $((lint + format)) -ne 0 ] && [ -z "${SITE_TEST_KEEP_GOING:-}" ]; then
+      log "Lint or format failed: the other steps did not run (SITE_TEST_KEEP_GOING=1 runs them anyway)"
+      node tools/test-summary.mjs --checks-only "lint=$lint" "format=$format"
+      exit 1
+    fi
     log "Unit and integration tests (Vitest)"
     unit=0
     npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
@@ -162,8 +198,8 @@ case "$cmd" in
     log "Incremental publish: content/ built fully, then a doc, a post, a release and a translation published incrementally, a navbar change falling back to the full build, and the result compared file by file with a full build"
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --json test-results/publish.json || publish_check=$?
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
-    [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "lint=$lint" "format=$format" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|test|lint|format|format:check|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

@@ -316,7 +316,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
     // A file that a swap moved away between finding and reading it: answer from the export served now.
     const moved = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent
     handle(req, res)
-      .catch((error: unknown) => (moved(error) ? handle(req, res) : Promise.reject(error)))
+      .catch((error: unknown) => {
+        if (moved(error)) return handle(req, res)
+        throw error
+      })
       .catch((error: unknown) => {
         if (!res.headersSent) plain(res, 500, 'Internal Server Error')
         else res.destroy()

@@ -13,9 +13,11 @@ describe('missingProjectWarning (printed by sanity.cli.ts)', () => {
   })
 
   it('colours the line on a terminal only, and not with NO_COLOR', () => {
+    /* eslint-disable no-control-regex -- the escape character is what an ANSI colour starts with */
     expect(missingProjectWarning(['dev'], {}, true)).toMatch(/^\u001b\[33m› .*\u001b\[0m\n$/)
     expect(missingProjectWarning(['dev'], {}, false)).not.toMatch(/\u001b\[/)
     expect(missingProjectWarning(['dev'], {NO_COLOR: '1'}, true)).not.toMatch(/\u001b\[/)
+    /* eslint-enable no-control-regex */
   })
 
   it('stays quiet for the offline commands and when the project is set', () => {

@@ -189,7 +189,7 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
       ) : null}
       <Flex gap={2} justify="flex-end">
         <Button mode="ghost" text="Cancel" onClick={onClose} />
-        <Button tone="primary" text="Cut version" disabled={!loaded || problems.length > 0} onClick={run} data-testid="cut-version-submit" />
+        <Button tone="primary" text="Cut version" disabled={!loaded || problems.length > 0} onClick={() => void run()} data-testid="cut-version-submit" />
       </Flex>
     </Stack>
   )

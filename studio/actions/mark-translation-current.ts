@@ -23,12 +23,17 @@ export const MarkTranslationCurrentAction: DocumentActionComponent = (props) => 
     label: 'Mark translation current',
     title: 'Record that this translation matches its source as published now',
     disabled: Boolean(patch.disabled),
-    onHandle: async () => {
-      const source = await client.fetch<Record<string, unknown> | null>(`*[_id == $id][0]`, {id: sourceId})
-      if (source) {
-        patch.execute([{set: {'translation.sourceRevision': translationFingerprint(source), 'translation.translatedAt': new Date().toISOString()}}])
-      }
-      props.onComplete()
+    onHandle: () => {
+      client
+        .fetch<Record<string, unknown> | null>(`*[_id == $id][0]`, {id: sourceId})
+        .then((source) => {
+          if (source) {
+            patch.execute([{set: {'translation.sourceRevision': translationFingerprint(source), 'translation.translatedAt': new Date().toISOString()}}])
+          }
+        })
+        // The source could not be read (offline, no access): nothing is recorded, and the console says why.
+        .catch((error: unknown) => console.error('Mark translation current: the source document could not be read', error))
+        .finally(() => props.onComplete())
     },
   }
 }

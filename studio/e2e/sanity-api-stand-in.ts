@@ -207,7 +207,7 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
       const entry = touched.get(id) ?? {before, mutations: []}
       entry.mutations.push(...mutations)
       touched.set(id, entry)
-      const after = new Mutation({mutations: structuredClone(mutations)}).apply(before ? structuredClone(before) : null) as StandInDocument | null
+      const after = new Mutation({mutations: structuredClone(mutations)}).apply(before ? structuredClone(before) : null)
       if (after) documents.set(id, after)
       else documents.delete(id)
     }
@@ -262,7 +262,7 @@ export function createSanityApiStandIn(options: SanityApiStandInOptions): Sanity
     const events: MutationEvent[] = []
     for (const [id, documentMutations] of perDocument) {
       const previous = before.get(id) ?? null
-      const after = new Mutation({mutations: structuredClone(documentMutations)}).apply(previous ? structuredClone(previous) : null) as StandInDocument | null
+      const after = new Mutation({mutations: structuredClone(documentMutations)}).apply(previous ? structuredClone(previous) : null)
       if (after) documents.set(id, {...after, _rev: transactionId})
       else documents.delete(id)
       events.push({documentId: id, transition: !previous ? 'appear' : after ? 'update' : 'disappear', mutations: documentMutations, previousRev: previous?._rev as string | undefined, resultRev: transactionId})

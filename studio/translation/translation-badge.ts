@@ -30,6 +30,7 @@ export function TranslationStatusBadge(props: DocumentBadgeProps): DocumentBadge
       live = false
     }
     // The revision stands for the document's content: refetch when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the revision, not the document object (a new one each render), says when to refetch
   }, [client, props.id, revision])
   return badge
 }

@@ -263,13 +263,13 @@ function retargetReferences(value: unknown, newIds: ReadonlyMap<string, string>,
 }
 
 function withoutSystemFields(document: StoredDocument): StoredDocument {
-  const {_rev, _createdAt, _updatedAt, _originalId, _system, ...rest} = document as StoredDocument & Record<string, unknown>
+  const {_rev, _createdAt, _updatedAt, _originalId, _system, ...rest} = document
   void _rev
   void _createdAt
   void _updatedAt
   void _originalId
   void _system
-  return rest as StoredDocument
+  return rest
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {
@@ -347,10 +347,10 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
   }
 
   const unresolved = new Set<string>()
-  const sidebarCopies = sidebars.map((sidebar) => {
+  const sidebarCopies = sidebars.map((sidebar): StoredDocument => {
     const id = documentId('sidebar', request.path, String(sidebar.sidebarId))
     const copied = copy(sidebar, id)
-    return {...copied, version: request.path, items: retargetReferences(copied.items, newIds, unresolved)} as StoredDocument
+    return {...copied, version: request.path, items: retargetReferences(copied.items, newIds, unresolved)}
   })
 
   // The translation metadata of @sanity/document-internationalization, one per source doc with translations.
@@ -442,7 +442,7 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
   for (const [id, targets] of [...linksElsewhere].sort(([a], [b]) => a.localeCompare(b))) {
     const doc = docCopies.find((candidate) => candidate._id === `${DRAFTS}${id}`) ?? sidebarCopies.find((candidate) => candidate._id === `${DRAFTS}${id}`)
     const type = doc?._type ?? 'doc'
-    const title = type === 'doc' ? `${String(doc?.title ?? id)} (${String(doc?.language)})` : `Sidebar ${String(doc?.sidebarId ?? id)}`
+    const title = type === 'doc' ? `${typeof doc?.title === 'string' ? doc.title : id} (${typeof doc?.language === 'string' ? doc.language : 'undefined'})` : `Sidebar ${typeof doc?.sidebarId === 'string' ? doc.sidebarId : id}`
     review.push({title, detail: `links to ${[...targets].join(', ')}: keep, or point at ${request.label}`, document: {id, type}})
   }
   // Navbar, footer and home page links that name the old latest version's address stay on it (a
@@ -460,7 +460,7 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
       })
       if (found.size === 0) continue
       const listed = [...found].sort()
-      const title = document._type === 'siteSettings' ? 'Navbar and footer links' : `Home page links (${String(document.language ?? '')})`
+      const title = document._type === 'siteSettings' ? 'Navbar and footer links' : `Home page links (${typeof document.language === 'string' ? document.language : ''})`
       const links = `${plural(listed.length, 'link')} to ${oldLabel} (${listed.slice(0, 3).join(', ')}${listed.length > 3 ? ', …' : ''})`
       // When the new version takes the old one's address (/docs/ itself), those links lead to it from now on.
       const takesAddress = versionBasePath(docsPath, {path: oldLatest.path ?? '', urlPath: segmentOf(oldLatest)}) === newBase

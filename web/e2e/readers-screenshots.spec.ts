@@ -21,7 +21,7 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fu
         await new Promise((resolve) => requestAnimationFrame(resolve))
       }
       window.scrollTo(0, 0)
-      await Promise.all([...document.images].filter((image) => image.getClientRects().length > 0).map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, {once: true})))))
+      await Promise.all([...document.images].filter((image) => image.getClientRects().length > 0).map((image) => (image.complete ? Promise.resolve() : new Promise((resolve) => image.addEventListener('load', resolve, {once: true})))))
     })
   }
   await page.evaluate(() => document.fonts.ready)

@@ -11,7 +11,7 @@ const translationsValid: CustomValidator<Array<{language?: string}> | undefined>
   const seen = new Set<string>()
   for (const entry of values ?? []) {
     const language = entry.language ?? ''
-    if (!isLocaleCode(language)) return `"${language}" is not a locale code such as fr or pt-br`
+    if (!isLocaleCode(language)) return `${JSON.stringify(language)} is not a locale code such as fr or pt-br`
     if (seen.has(language)) return `${language} is given twice`
     seen.add(language)
   }

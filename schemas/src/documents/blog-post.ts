@@ -48,6 +48,6 @@ export const blogPost = defineType({
   orderings: [{title: 'Date, newest first', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]}],
   preview: {
     select: {title: 'title', date: 'date', language: 'language'},
-    prepare: ({title, date, language}) => ({title, subtitle: `${date} · ${language}`}),
+    prepare: ({title, date, language}: {title?: string; date?: string; language?: string}) => ({title, subtitle: `${date} · ${language}`}),
   },
 })

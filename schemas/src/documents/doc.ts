@@ -192,6 +192,6 @@ export const doc = defineType({
   orderings: [{title: 'Sidebar position', name: 'sidebarPosition', by: [{field: 'sidebarPosition', direction: 'asc'}]}],
   preview: {
     select: {title: 'title', version: 'version', language: 'language', slug: 'slug'},
-    prepare: ({title, version, language, slug}) => ({title, subtitle: `${version} · ${language} · ${slug}`}),
+    prepare: ({title, version, language, slug}: {title?: string; version?: string; language?: string; slug?: string}) => ({title, subtitle: `${version} · ${language} · ${slug}`}),
   },
 })

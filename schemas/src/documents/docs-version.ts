@@ -62,7 +62,7 @@ export const docsVersion = defineType({
   ],
   preview: {
     select: {title: 'label', path: 'path', urlPath: 'urlPath', isLast: 'isLast', docsPath: 'docsPath'},
-    prepare: ({title, path, urlPath, isLast, docsPath}) => {
+    prepare: ({title, path, urlPath, isLast, docsPath}: {title?: string; path?: string; urlPath?: string; isLast?: boolean; docsPath?: string}) => {
       const segment = typeof urlPath === 'string' ? urlPath : path
       if (typeof docsPath === 'string') {
         const own = [docsPath.replace(/^\/+|\/+$/g, ''), segment].filter(Boolean).join('/')

@@ -42,6 +42,6 @@ export const page = defineType({
   ],
   preview: {
     select: {title: 'title', path: 'path', language: 'language'},
-    prepare: ({title, path, language}) => ({title, subtitle: `/${path} · ${language}`}),
+    prepare: ({title, path, language}: {title?: string; path?: string; language?: string}) => ({title, subtitle: `/${path} · ${language}`}),
   },
 })

@@ -34,6 +34,6 @@ export const release = defineType({
   orderings: [{title: 'Date, newest first', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]}],
   preview: {
     select: {title: 'version', date: 'date', language: 'language'},
-    prepare: ({title, date, language}) => ({title, subtitle: `${date} · ${language}`}),
+    prepare: ({title, date, language}: {title?: string; date?: string; language?: string}) => ({title, subtitle: `${date} · ${language}`}),
   },
 })

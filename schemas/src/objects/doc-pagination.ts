@@ -38,6 +38,6 @@ export const docPaginationLink = defineType({
   ],
   preview: {
     select: {mode: 'mode', title: 'doc.title'},
-    prepare: ({mode, title}) => ({title: mode === 'none' ? 'No link' : (title ?? 'A doc')}),
+    prepare: ({mode, title}: {mode?: string; title?: string}) => ({title: mode === 'none' ? 'No link' : (title ?? 'A doc')}),
   },
 })

@@ -12,7 +12,7 @@ const languagesValid: CustomValidator<LocalizedValue[] | undefined> = (values) =
   const seen = new Set<string>()
   for (const entry of values) {
     const language = entry.language ?? ''
-    if (!isLocaleCode(language)) return `"${language}" is not a locale code such as en, fr or pt-br`
+    if (!isLocaleCode(language)) return `${JSON.stringify(language)} is not a locale code such as en, fr or pt-br`
     if (seen.has(language)) return `${language} is given twice`
     seen.add(language)
   }

@@ -54,7 +54,7 @@ export const navLink = defineType({
     ),
   preview: {
     select: {title: 'label.0.value', aria: 'ariaLabel.0.value', subtitle: 'href'},
-    prepare: ({title, aria, subtitle}) => ({title: title || aria || subtitle, subtitle}),
+    prepare: ({title, aria, subtitle}: {title?: string; aria?: string; subtitle?: string}) => ({title: title || aria || subtitle, subtitle}),
   },
 })
 
@@ -84,7 +84,7 @@ export const navDocsVersionLink = defineType({
   type: 'object',
   description: 'Links to the home of the docs version the reader is browsing; its label is the version’s when empty.',
   fields: [defineField({name: 'label', type: 'localeString'}), className, position],
-  preview: {...firstLabel('label'), prepare: ({title}) => ({title: title || 'Docs version', subtitle: 'Docs version link'})},
+  preview: {...firstLabel('label'), prepare: ({title}: {title?: string}) => ({title: title || 'Docs version', subtitle: 'Docs version link'})},
 })
 
 export const navHtml = defineType({
@@ -117,7 +117,7 @@ export const navDropdown = defineType({
   title: 'Dropdown',
   type: 'object',
   fields: [label, position, className, defineField({name: 'items', type: 'array', of: dropdownLeaves})],
-  preview: {...firstLabel('label'), prepare: ({title}) => ({title, subtitle: 'Dropdown'})},
+  preview: {...firstLabel('label'), prepare: ({title}: {title?: string}) => ({title, subtitle: 'Dropdown'})},
 })
 
 export const navVersionDropdown = defineType({
@@ -167,5 +167,5 @@ export const footerLinkGroup = defineType({
     defineField({name: 'title', type: 'localeString', description: 'Optional for a footer of one untitled group.'}),
     defineField({name: 'items', type: 'array', of: [defineArrayMember({type: 'navLink'}), defineArrayMember({type: 'navHtml'})]}),
   ],
-  preview: {...firstLabel('title'), prepare: ({title}) => ({title: title || 'Links'})},
+  preview: {...firstLabel('title'), prepare: ({title}: {title?: string}) => ({title: title || 'Links'})},
 })

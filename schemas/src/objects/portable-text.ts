@@ -183,7 +183,7 @@ export const codeBlock = defineType({
   ],
   preview: {
     select: {title: 'title', language: 'language', code: 'code'},
-    prepare: ({title, language, code}) => ({
+    prepare: ({title, language, code}: {title?: string; language?: string; code?: string}) => ({
       title: title || (typeof code === 'string' ? code.split('\n')[0] : 'Code'),
       subtitle: language,
     }),
@@ -214,7 +214,7 @@ export const heading = defineType({
   ],
   preview: {
     select: {title: 'text', anchor: 'anchor', level: 'level'},
-    prepare: ({title, anchor, level}) => ({title, subtitle: `h${level} #${anchor}`}),
+    prepare: ({title, anchor, level}: {title?: string; anchor?: string; level?: number}) => ({title, subtitle: `h${level} #${anchor}`}),
   },
 })
 
@@ -235,7 +235,7 @@ export const admonition = defineType({
   ],
   preview: {
     select: {kind: 'kind', title: 'title'},
-    prepare: ({kind, title}) => ({title: title || kind, subtitle: `Admonition: ${kind}`}),
+    prepare: ({kind, title}: {kind?: string; title?: string}) => ({title: title || kind, subtitle: `Admonition: ${kind}`}),
   },
 })
 
@@ -315,7 +315,7 @@ export const details = defineType({
     defineField({name: 'className', title: 'CSS class', type: 'string'}),
     defineField({name: 'body', type: 'nestedRichText', validation: (rule) => rule.required()}),
   ],
-  preview: {select: {title: 'summary'}, prepare: ({title}) => ({title, subtitle: 'Details'})},
+  preview: {select: {title: 'summary'}, prepare: ({title}: {title?: string}) => ({title, subtitle: 'Details'})},
 })
 
 export const video = defineType({
@@ -355,7 +355,7 @@ export const video = defineType({
     defineField({name: 'width', type: 'string', description: 'As in HTML: 640 or 100%.'}),
     defineField({name: 'height', type: 'string'}),
   ],
-  preview: {select: {title: 'title', subtitle: 'sources.0.url'}, prepare: ({title, subtitle}) => ({title: title || 'Video', subtitle})},
+  preview: {select: {title: 'title', subtitle: 'sources.0.url'}, prepare: ({title, subtitle}: {title?: string; subtitle?: string}) => ({title: title || 'Video', subtitle})},
 })
 
 export const tocInline = defineType({
@@ -412,7 +412,7 @@ export const table = defineType({
   ],
   preview: {
     select: {rows: 'rows'},
-    prepare: ({rows}) => ({
+    prepare: ({rows}: {rows?: Array<{cells?: string[]}>}) => ({
       title: Array.isArray(rows) && rows[0]?.cells ? rows[0].cells.join(' | ') : 'Table',
       subtitle: `Table, ${Array.isArray(rows) ? rows.length : 0} rows`,
     }),

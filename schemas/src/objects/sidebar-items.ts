@@ -70,7 +70,7 @@ export const sidebarCategory = defineType({
     // Categories nest; the site shows up to six levels.
     defineField({name: 'items', type: 'sidebarItems'}),
   ],
-  preview: {select: {title: 'label.0.value'}, prepare: ({title}) => ({title, subtitle: 'Category'})},
+  preview: {select: {title: 'label.0.value'}, prepare: ({title}: {title?: string}) => ({title, subtitle: 'Category'})},
 })
 
 export const generatedIndex = defineType({

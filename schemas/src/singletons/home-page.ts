@@ -20,7 +20,7 @@ export const homeHero = defineType({
     defineField({name: 'tagline', type: 'text', rows: 2}),
     defineField({name: 'actions', type: 'array', of: [cta], validation: (rule) => rule.max(3)}),
   ],
-  preview: {select: {title: 'title'}, prepare: ({title}) => ({title, subtitle: 'Hero'})},
+  preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title, subtitle: 'Hero'})},
 })
 
 export const homeFeatures = defineType({
@@ -45,7 +45,7 @@ export const homeFeatures = defineType({
       ],
     }),
   ],
-  preview: {select: {title: 'title'}, prepare: ({title}) => ({title: title || 'Features', subtitle: 'Features'})},
+  preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Features', subtitle: 'Features'})},
 })
 
 export const homeCode = defineType({
@@ -57,7 +57,7 @@ export const homeCode = defineType({
     defineField({name: 'text', type: 'text', rows: 3}),
     defineField({name: 'examples', type: 'array', of: [defineArrayMember({type: 'codeBlock'})]}),
   ],
-  preview: {select: {title: 'title'}, prepare: ({title}) => ({title: title || 'Code', subtitle: 'Code example'})},
+  preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Code', subtitle: 'Code example'})},
 })
 
 export const homeLatestPosts = defineType({
@@ -68,7 +68,7 @@ export const homeLatestPosts = defineType({
     defineField({name: 'title', type: 'string'}),
     defineField({name: 'count', type: 'number', initialValue: 3, validation: (rule) => rule.min(1).max(10)}),
   ],
-  preview: {select: {title: 'title'}, prepare: ({title}) => ({title: title || 'Latest posts', subtitle: 'Latest blog posts'})},
+  preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Latest posts', subtitle: 'Latest blog posts'})},
 })
 
 export const homeSponsors = defineType({
@@ -100,7 +100,7 @@ export const homeSponsors = defineType({
       defineField({name: 'href', type: 'string'}),
     ]}),
   ],
-  preview: {select: {title: 'title'}, prepare: ({title}) => ({title: title || 'Sponsors', subtitle: 'Sponsors'})},
+  preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Sponsors', subtitle: 'Sponsors'})},
 })
 
 /** Free text between the other sections: what a home page says that none of them holds. */
@@ -112,7 +112,7 @@ export const homeText = defineType({
     defineField({name: 'title', type: 'string', description: 'Optional heading of the section.'}),
     defineField({name: 'body', type: 'richText'}),
   ],
-  preview: {select: {title: 'title'}, prepare: ({title}) => ({title: title || 'Text', subtitle: 'Text'})},
+  preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Text', subtitle: 'Text'})},
 })
 
 export const homePage = defineType({

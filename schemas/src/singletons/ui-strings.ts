@@ -43,7 +43,7 @@ export const uiStrings = defineType({
           ],
           preview: {
             select: {key: 'key', value: 'value'},
-            prepare: ({key, value}) => ({
+            prepare: ({key, value}: {key?: string; value?: string}) => ({
               title: value,
               subtitle: `${key} — ${UI_MESSAGES[key as keyof typeof UI_MESSAGES]?.description ?? 'unknown key'}`,
             }),

@@ -3,7 +3,7 @@
  * links that lead to a document that exists. Run by the studio (and by the dataset test with a
  * stand-in client), through the validation context's client.
  */
-import type {CustomValidator, SanityDocument} from '@sanity/types'
+import type {CustomValidator} from '@sanity/types'
 import {blogBasePath, blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, RESERVED_FIRST_SEGMENTS, SANITY_API_VERSION, segmentsUnder} from '../model'
 
 export const VALIDATION_API_VERSION = SANITY_API_VERSION
@@ -21,7 +21,7 @@ function publishedId(id: string): string {
  */
 export function uniqueInScope(field: string, scope: SlugScope): CustomValidator<string | undefined> {
   return async (value, context) => {
-    const document = context.document as SanityDocument | undefined
+    const document = context.document
     if (!value || !document) return true
     const id = publishedId(document._id)
     const params: Record<string, unknown> = {type: document._type, value, id, draft: `drafts.${id}`}

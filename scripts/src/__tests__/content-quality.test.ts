@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, {recursive: true, force: true}))
 
 function documentsOf(type: string): Doc[] {
-  return imported.documents.filter((doc) => doc._type === type) as Doc[]
+  return imported.documents.filter((doc) => doc._type === type)
 }
 
 function label(doc: Doc): string {

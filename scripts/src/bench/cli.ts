@@ -187,7 +187,6 @@ async function main(): Promise<void> {
   const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
   process.stderr.write(` ${formatSeconds(performance.now() - relevanceStarted)}\n`)
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
-  const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
 
   const modules = chunkModules(readManifests(resolve(ROOT, 'web/.next'), ['[[...path]]']))
   const clientMeta = resolve(ROOT, 'web/.next/client-bundle.meta.json')

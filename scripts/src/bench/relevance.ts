@@ -8,7 +8,6 @@
 import {mkdtemp, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import type {Locale} from '@site/schemas/model'
 import {loadAllRecords, loadAllSynonyms, localContentSource} from '../search/content'
 import {runIndexJob} from '../search/index-job'
 import {localBackend, RELEVANCE_THRESHOLDS, scoreBackend, typesenseBackend, type RelevanceScore} from '../search/relevance'
@@ -34,7 +33,7 @@ export async function measureRelevance(datasetDir: string, latest = 'v4'): Promi
     const {searchKey} = await runIndexJob({api: createTypesenseApi({url: standIn.url, adminKey: 'bench-admin-key'}), alias: 'site', records, synonyms, incremental: false, statePath: path.join(stateDir, 'state.json'), log: () => undefined})
     for (const locale of relevanceLocales()) {
       const cases = relevanceCases(locale, locale === 'en' ? '' : `/${locale}`)
-      const local = await localBackend(locale, records.get(locale as Locale) ?? [], synonyms.get(locale as Locale) ?? [], latest)
+      const local = await localBackend(locale, records.get(locale) ?? [], synonyms.get(locale) ?? [], latest)
       const typesense = await typesenseBackend({host: '127.0.0.1', port: Number(new URL(standIn.url).port), searchApiKey: searchKey ?? '', collection: 'site'}, locale, latest)
       for (const [backend, search] of [['local', local], ['typesense (stand-in)', typesense]] as const) {
         const {results: _results, ...score} = await scoreBackend(cases, search)

@@ -358,9 +358,10 @@ export function globalFiles(plan: ScalePlan, source: SourceContent): ContentFile
     for (const copy of plan.localeCopies) {
       const configured = localeConfigs[copy.template]
       const template: Record<string, unknown> = isRecord(configured) ? configured : {}
-      localeConfigs[copy.code] = {...template, label: `${String(template.label ?? copy.template)} (${copy.code})`, path: copy.code}
+      localeConfigs[copy.code] = {...template, label: `${typeof template.label === 'string' ? template.label : copy.template} (${copy.code})`, path: copy.code}
     }
-    config.i18n = {...i18n, locales: [...(Array.isArray(i18n.locales) ? i18n.locales : []), ...plan.localeCopies.map((copy) => copy.code)], localeConfigs}
+    const locales: unknown[] = Array.isArray(i18n.locales) ? i18n.locales : []
+    config.i18n = {...i18n, locales: [...locales, ...plan.localeCopies.map((copy) => copy.code)], localeConfigs}
   }
   const files: ContentFile[] = [
     {path: CONFIG_FILE, bytes: Buffer.from(`// Written by the bench (scripts/src/bench/synthetic-content.ts): the site's config with ${plan.versionCopies.length} copied docs versions.\nexport default ${JSON.stringify(config, null, 2)}\n`)},

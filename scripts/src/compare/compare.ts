@@ -246,7 +246,7 @@ export function compareBuilds(docusaurus: SideBuild, ours: SideBuild, options: {
 
 export function comparePage(route: string, locale: string, reference: PageFigures | undefined, ours: PageFigures | undefined, missingWordsListed = 30): PageComparison {
   const status = reference && ours ? 'both' : reference ? 'missing' : 'extra'
-  const words = reference ? matchWords(reference.words, ours?.words ?? new Map()) : {reference: 0, found: 0, missing: []}
+  const words = reference ? matchWords(reference.words, ours?.words ?? new Map<string, number>()) : {reference: 0, found: 0, missing: []}
 
   const ourAnchors = new Set(ours?.anchors ?? [])
   const referenceAnchors = [...new Set(reference?.anchors ?? [])]

@@ -4,7 +4,7 @@
  * constructs in it. The same rules read Docusaurus's theme-classic markup and this site's, so that
  * both sides of a comparison are measured alike.
  */
-import {DomUtils, parseDocument} from 'htmlparser2'
+import {DomUtils, ElementType, parseDocument} from 'htmlparser2'
 
 type DomDocument = ReturnType<typeof parseDocument>
 type DomNode = DomDocument['children'][number]
@@ -17,7 +17,7 @@ function isElement(node: DomNode | DomDocument | null): node is DomElement {
 }
 
 function isTextNode(node: DomNode): node is DomText {
-  return node.type === 'text'
+  return node.type === ElementType.Text
 }
 
 function childrenOf(node: DomNode | DomDocument): readonly DomNode[] {

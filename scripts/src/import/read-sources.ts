@@ -68,7 +68,7 @@ export async function readMarkdownFiles(contentDir: string, folders: readonly st
   const source = await makeContentSource(root, folders)('import')
   const result = await dynamicBuildMain({
     // The in-process build needs only the source; the hash and path name the config in caches.
-    config: {source, esbuildHash: 'import', filePath: path.join(import.meta.dirname, 'contentlayer.config.ts')} as never,
+    config: {source, esbuildHash: 'import', filePath: path.join(import.meta.dirname, 'contentlayer.config.ts')},
     verbose: false,
     runtimeDeps: {cwd: root as never, contentlayerVersion: '0.5.8'},
   })

@@ -309,7 +309,7 @@ function describeStale(documents: SanityDocument[]): string {
     return source !== undefined && translationStatus(source, document as {translation?: {sourceRevision?: string}}) === 'stale'
   })
   if (stale.length === 0) return ''
-  const names = stale.map((document) => String(document.sourcePath ?? document._id))
+  const names = stale.map((document) => (typeof document.sourcePath === 'string' ? document.sourcePath : document._id))
   return `; ${stale.length} stale (source changed since): ${names.slice(0, 5).join(', ')}${names.length > 5 ? `, and ${names.length - 5} more (the studio's Translation status lists them all)` : ''}`
 }
 

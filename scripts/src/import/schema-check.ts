@@ -132,7 +132,7 @@ function checkValue(definition: FieldDefinition, value: unknown, path: string, p
     return
   }
   const objectType = (value as {_type?: unknown})._type
-  if (objectType !== undefined && objectType !== type) problems.push(`${path}: _type ${String(objectType)} where ${type} is expected`)
+  if (objectType !== undefined && objectType !== type) problems.push(`${path}: _type ${shown(objectType)} where ${type} is expected`)
   checkFields(named.fields ?? [], value as Record<string, unknown>, `${path}.`, problems)
 }
 
@@ -173,7 +173,7 @@ function checkBlock(definition: FieldDefinition, value: unknown, path: string, p
   const decorators = new Set((definition.marks?.decorators ?? []).map((decorator) => decorator.value))
   if (typeof block.style !== 'string' || !styles.has(block.style)) problems.push(`${path}.style: ${String(block.style)} is not a style of the schema`)
   if (block.listItem !== undefined && (typeof block.listItem !== 'string' || !lists.has(block.listItem))) {
-    problems.push(`${path}.listItem: ${String(block.listItem)} is not a list type of the schema`)
+    problems.push(`${path}.listItem: ${shown(block.listItem)} is not a list type of the schema`)
   }
   const annotations = definition.marks?.annotations ?? []
   const markKeys = new Set<string>()
@@ -200,8 +200,14 @@ function checkBlock(definition: FieldDefinition, value: unknown, path: string, p
       continue
     }
     if (typeof child.text !== 'string' || typeof child._key !== 'string') problems.push(`${path}.children: expected keyed spans`)
-    for (const mark of Array.isArray(child.marks) ? child.marks : []) {
-      if (!decorators.has(mark) && !markKeys.has(mark)) problems.push(`${path}.children: mark ${String(mark)} is neither a decorator nor an annotation`)
+    const marks: unknown[] = Array.isArray(child.marks) ? child.marks : []
+    for (const mark of marks) {
+      if (typeof mark !== 'string' || (!decorators.has(mark) && !markKeys.has(mark))) problems.push(`${path}.children: mark ${String(mark)} is neither a decorator nor an annotation`)
     }
   }
+}
+
+/** A value as a problem names it: a string as it is, anything else as JSON (never "[object Object]"). */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
 }

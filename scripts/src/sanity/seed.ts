@@ -115,6 +115,7 @@ export async function unreachableReason(url: string, timeoutMs = 5000): Promise<
 
 // ANSI colours (they start with the escape character), and oclif's "›" margin, which the CLI puts in
 // front of its error lines.
+// eslint-disable-next-line no-control-regex -- the escape character is what an ANSI colour starts with
 const COLOURS = /\u001b\[[0-9;]*m/g
 const MARGIN = /^ *› {0,3}/gm
 

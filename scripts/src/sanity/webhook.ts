@@ -7,7 +7,7 @@
  * `GET /health` says whether the last run failed without naming any document.
  */
 import {spawn} from 'node:child_process'
-import {createServer, type IncomingMessage, type Server} from 'node:http'
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
@@ -331,7 +331,7 @@ export function createWebhookServer(secret: string, queue: RebuildQueue, options
   const now = options.now ?? Date.now
   const replays = new ReplayGuard()
   let reading = 0
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
       response.writeHead(status, {'content-type': 'application/json', 'cache-control': 'no-store', ...headers})
       response.end(JSON.stringify(body))
@@ -380,6 +380,14 @@ export function createWebhookServer(secret: string, queue: RebuildQueue, options
     const changes = documentChangesOf(body)
     queue.request(changes)
     return reply(202, {queued: true, documents: changes.map((change) => change.id)})
+  }
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      // An error no branch above expected: the sender gets a 500 (Sanity retries), the operator the reason.
+      console.error(`webhook: ${error instanceof Error ? error.message : String(error)}`)
+      if (!response.headersSent) response.writeHead(500, {'content-type': 'application/json', 'cache-control': 'no-store'})
+      response.end(JSON.stringify({error: 'internal error'}))
+    })
   })
   // A client that sends its headers or body slowly does not hold a connection for ever.
   server.headersTimeout = 10_000

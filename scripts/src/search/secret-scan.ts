@@ -14,6 +14,7 @@ import {randomBytes} from 'node:crypto'
 import {readdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {checkLinks, formatBrokenLinks} from '../check-links'
+// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import that issue 12's one content source (branch "source") removes; delete this line after it lands
 import {startSanityApiStandin} from '../../../web/src/content/__tests__/sanity-api-standin'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
 

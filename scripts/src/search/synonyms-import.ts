@@ -57,7 +57,7 @@ export async function buildSearchSynonyms(contentDir: string, locales: readonly 
         log.error({file, line, field: `[${index}]`, message: 'an entry is {"root"?: string, "synonyms": string[]}'})
         return
       }
-      const synonyms = value.synonyms as string[]
+      const synonyms = value.synonyms
       try {
         synonymItems({_id: file, entries: [{root: root ?? null, synonyms}]})
       } catch (error) {

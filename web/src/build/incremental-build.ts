@@ -13,7 +13,7 @@ import path from 'node:path'
 import * as queries from '@site/schemas/queries'
 import {answerHash, type ContentRead} from '../content/reads'
 import {fetchContent} from '../content/source'
-import type {KnownQuery, QueryParams} from '../content/transports'
+import type {QueryParams} from '../content/transports'
 import {routeSegments, type Route} from '../routing/routes'
 import {assembleRelease} from './assemble-release'
 import {exportDir} from './out-dir'
@@ -53,7 +53,7 @@ function isKnownQuery(name: string): name is keyof typeof queries {
 /** The hash of a recorded read's answer as the content is now. */
 async function evaluateRead(read: ContentRead): Promise<string> {
   if (!isKnownQuery(read.query)) return `unknown query ${read.query}`
-  const query = queries[read.query] as KnownQuery
+  const query = queries[read.query]
   return answerHash(await fetchContent(query, read.params as QueryParams))
 }
 

@@ -104,7 +104,10 @@ export function remoteMediaOrigins(html: string): {images: string[]; media: stri
       for (const origin of origins) {
         if (!origin) continue
         if (element === 'img' || name.toLowerCase() === 'poster' || name.toLowerCase() === 'srcset') images.add(origin)
-        else if (element === 'source') (images.add(origin), media.add(origin))
+        else if (element === 'source') {
+          images.add(origin)
+          media.add(origin)
+        }
         else media.add(origin)
       }
     }

@@ -140,8 +140,8 @@ export function searchEntry(): () => void {
   }
   const onIdle = () => {
     if (savingData()) return
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500))
-    idle(() => prefetchWhenIdle(props), {timeout: 5000})
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => prefetchWhenIdle(props), {timeout: 5000})
+    else setTimeout(() => prefetchWhenIdle(props), 1500)
   }
   if (document.readyState === 'complete') onIdle()
   else window.addEventListener('load', onIdle, {once: true})

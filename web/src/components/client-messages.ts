@@ -30,6 +30,7 @@ export function errorChain(error: unknown): string[] {
   let current: unknown = error
   while (current !== undefined && current !== null && !seen.has(current) && messages.length < 10) {
     seen.add(current)
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a thrown value that is not an Error: its own text, whatever it is
     messages.push(current instanceof Error ? current.message || current.name : String(current))
     current = current instanceof Error ? current.cause : undefined
   }

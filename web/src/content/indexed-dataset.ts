@@ -67,6 +67,7 @@ interface QueryPlan {
 
 const PARAMETER_PREFIX = '__index'
 /** Lookup tokens start with a NUL character, which no document id has. */
+// eslint-disable-next-line no-control-regex -- the NUL character is the marker, chosen because no document id has it
 const TOKEN = /^\u0000lookup(\d+)\u0000/
 
 function isPrimitive(value: unknown): value is Primitive {
@@ -327,6 +328,7 @@ export class IndexedDataset {
         plan.sync = false
       }
     }
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- groq-js gives untyped results; the transport types each by its query's TypeGen result, as @sanity/client does
     return (await evaluate(plan.tree, options)).get()
   }
 

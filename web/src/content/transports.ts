@@ -8,7 +8,7 @@ import {IndexedDataset} from './indexed-dataset'
 import type {DatasetDocument} from './local-dataset'
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | null>
-export type KnownQuery = keyof SanityQueries & string
+export type KnownQuery = Extract<keyof SanityQueries, string>
 export type QueryResult<Q extends KnownQuery> = SanityQueries[Q]
 
 export interface ContentTransport {

@@ -16,9 +16,9 @@ export type MessageValues = Record<string, string | number>
 export interface Translator {
   readonly locale: Locale
   /** A message with its values; a plural message comes back with all its forms (for browser code that picks one). */
-  t(key: UiMessageKey, values?: MessageValues): string
+  t: (key: UiMessageKey, values?: MessageValues) => string
   /** A plural message: picks the form for `count` and fills {count} (written as the locale writes numbers) and any other values. */
-  plural(key: UiMessageKey, count: number, values?: MessageValues): string
+  plural: (key: UiMessageKey, count: number, values?: MessageValues) => string
 }
 
 /** The messages of one locale, built from the uiStrings documents of that locale and of the default one. */

@@ -4,7 +4,7 @@
  * put the block's editable content where the component placed its children (the content marker).
  */
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
-import {parseDocument} from 'htmlparser2'
+import {ElementType, parseDocument} from 'htmlparser2'
 import {sanitizeRawHtml} from './sanitize'
 
 export type MarkupNode =
@@ -25,8 +25,8 @@ export function componentMarkupTree(html: string, localize: (href: string) => st
 type ChildNode = ReturnType<typeof parseDocument>['children'][number]
 
 function toNodes(node: ChildNode, localize: (href: string) => string): MarkupNode[] {
-  if (node.type === 'text') return splitMarker(node.data)
-  if (node.type === 'tag') {
+  if (node.type === ElementType.Text) return splitMarker(node.data)
+  if (node.type === ElementType.Tag) {
     const attributes = {...node.attribs}
     if (node.name === 'a' && attributes.href) attributes.href = localize(attributes.href)
     return [{kind: 'element', tag: node.name, attributes, children: node.children.flatMap((child) => toNodes(child, localize))}]

@@ -208,13 +208,14 @@ export function decodeSearchShard(file: unknown, source: string): FlatSearchReco
 /** The synonyms a shard carries (the default shard), checked: a malformed rule is refused by the file's name. */
 export function shardSynonyms(file: unknown): SynonymItem[] | undefined {
   if (typeof file !== 'object' || file === null || !('synonyms' in file)) return undefined
-  const list: unknown = (file as {synonyms: unknown}).synonyms
+  const list: unknown = file.synonyms
   const valid = Array.isArray(list) && list.every((item: unknown) => {
     if (typeof item !== 'object' || item === null) return false
     const candidate = item as Record<string, unknown>
     return typeof candidate.id === 'string' && (candidate.root === undefined || typeof candidate.root === 'string') && Array.isArray(candidate.synonyms) && candidate.synonyms.every((term) => typeof term === 'string')
   })
-  if (!valid) throw new Error(`${(file as {shard?: unknown}).shard ?? 'search'} shard: its synonyms are not a list of {id, root?, synonyms}`)
+  const shard = (file as {shard?: unknown}).shard
+  if (!valid) throw new Error(`${typeof shard === 'string' ? shard : 'search'} shard: its synonyms are not a list of {id, root?, synonyms}`)
   return list as SynonymItem[]
 }
 

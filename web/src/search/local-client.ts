@@ -387,7 +387,7 @@ export interface ClientLanguage {
  * a filter ahead of the first search (when the reader shows intent). A failed fetch rejects the
  * search, so the UI shows its error screen, and the next search tries again.
  */
-export function createLocalSearchClient(loader: ShardLoader, language: ClientLanguage = {locale: 'en'}): SearchClient & {prefetch(filters: LocalSearchParams['facetFilters']): Promise<void>} {
+export function createLocalSearchClient(loader: ShardLoader, language: ClientLanguage = {locale: 'en'}): SearchClient & {prefetch: (filters: LocalSearchParams['facetFilters']) => Promise<void>} {
   const ready = Promise.resolve(language.stem ?? null).then((stem) => createLocalIndex([], {locale: language.locale, stem}))
   const pending = new Map<string, Promise<void>>()
   const fetchShard = (shard: string) => {
@@ -422,5 +422,5 @@ export function createLocalSearchClient(loader: ShardLoader, language: ClientLan
   }
   // SearchClient's search is generic in the hit type, which the caller picks; no implementation
   // can honour an arbitrary one, so the boundary is asserted once here (Algolia's own lite client does the same).
-  return client as unknown as SearchClient & {prefetch(filters: LocalSearchParams['facetFilters']): Promise<void>}
+  return client as unknown as SearchClient & {prefetch: (filters: LocalSearchParams['facetFilters']) => Promise<void>}
 }

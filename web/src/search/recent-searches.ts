@@ -17,7 +17,8 @@ export function readRecent(locale: Locale): RecentSearch[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key(locale)) ?? '[]')
     if (!Array.isArray(parsed)) return []
-    return parsed.filter((entry): entry is RecentSearch => typeof entry === 'object' && entry !== null && typeof entry.url === 'string' && typeof entry.title === 'string' && typeof entry.path === 'string').slice(0, LIMIT)
+    const entries: unknown[] = parsed
+    return entries.filter((entry): entry is RecentSearch => typeof entry === 'object' && entry !== null && 'url' in entry && typeof entry.url === 'string' && 'title' in entry && typeof entry.title === 'string' && 'path' in entry && typeof entry.path === 'string').slice(0, LIMIT)
   } catch {
     // Storage blocked or a value written by something else: start afresh rather than fail the modal.
     return []

@@ -36,6 +36,7 @@ export function SearchModal({props, search, initialQuery, onClose, takeOver}: Se
     }
   }, [])
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the dialog; from the keyboard Esc does (ModalBody's onKeyDown)
     <div className="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={props.messages['search.dialogLabel']}>
         <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initialQuery}}}>
@@ -61,27 +62,10 @@ function ModalBody({props, version, onClose, takeOver}: {props: SearchUiProps; v
   const {status, error, results} = useInstantSearch({catchError: true})
   const [value, setValue] = useState(query)
   const [active, setActive] = useState(0)
-  const [recent, setRecent] = useState<RecentSearch[]>([])
+  // Read once as the modal opens (it is only ever rendered in the browser, on demand).
+  const [recent, setRecent] = useState<RecentSearch[]>(() => readRecent(locale))
   const input = useRef<HTMLInputElement>(null)
   const listId = useId()
-
-  // A layout effect: it runs as the modal is put on screen, so no key press falls between the box
-  // shown while loading and this input.
-  useLayoutEffect(() => {
-    const field = input.current
-    const typed = takeOver?.()
-    if (typed !== undefined && typed !== field?.value) change(typed)
-    field?.focus()
-    // After what the reader typed: the caret goes at the end.
-    const length = (typed ?? field?.value ?? '').length
-    field?.setSelectionRange(length, length)
-    // Once, on mount: later renders must not take the box over again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  useEffect(() => {
-    setRecent(readRecent(locale))
-  }, [locale])
 
   const trimmed = value.trim()
   const groups = useMemo(() => (trimmed ? groupHits(hits) : []), [hits, trimmed])
@@ -93,6 +77,19 @@ function ModalBody({props, version, onClose, takeOver}: {props: SearchUiProps; v
     setActive(0)
     refine(next)
   }
+  // A layout effect: it runs as the modal is put on screen, so no key press falls between the box
+  // shown while loading and this input.
+  useLayoutEffect(() => {
+    const field = input.current
+    const typed = takeOver?.()
+    if (typed !== undefined && typed !== field?.value) change(typed)
+    field?.focus()
+    // After what the reader typed: the caret goes at the end.
+    const length = (typed ?? field?.value ?? '').length
+    field?.setSelectionRange(length, length)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later renders must not take the box over again
+  }, [])
+
   const open = (item: Item | undefined) => {
     if (!item) return
     const url = itemUrl(item)

@@ -82,7 +82,9 @@ function PageBody({props, initial, version, onVersion}: {props: SearchUiProps; i
     <main className="container search-page">
       <h1>{trimmed ? fill(messages['search.pageTitle'], {query: trimmed}) : messages['search.pageTitleEmpty']}</h1>
       <form role="search" className="search-form" onSubmit={(event) => event.preventDefault()}>
+        {/* eslint-disable jsx-a11y/no-autofocus -- the search page exists to type a query: its box has the focus as the page opens, as on Docusaurus's search page (a block, so that it still covers the attribute once Prettier wraps the element) */}
         <input type="search" name="q" aria-label={messages['search.placeholder']} placeholder={messages['search.placeholder']} value={value} onChange={(event) => change(event.currentTarget.value)} autoFocus />
+        {/* eslint-enable jsx-a11y/no-autofocus */}
       </form>
       <div className="search-page-layout">
         <VersionFacet props={props} version={version} onVersion={onVersion} />

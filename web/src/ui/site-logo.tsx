@@ -30,14 +30,14 @@ export function SiteLogo({logo, className, height, alt = '', priority = false}: 
   const light = logo?.light?.url ? logo.light : logo?.dark?.url ? logo.dark : null
   if (!light?.url) return null
   const dark = logo?.dark?.url ? logo.dark : null
-  const common = {alt, height, decoding: 'async' as const, ...(priority ? {fetchPriority: 'high' as const} : {loading: 'lazy' as const})}
+  const common = {height, decoding: 'async' as const, ...(priority ? {fetchPriority: 'high' as const} : {loading: 'lazy' as const})}
   if (!dark || dark.url === light.url) {
-    return <img {...common} className={className} src={light.url} width={scaledWidth(light, height)} />
+    return <img alt={alt} {...common} className={className} src={light.url} width={scaledWidth(light, height)} />
   }
   return (
     <>
-      <img {...common} className={`${className} themed-logo-light`} src={light.url} width={scaledWidth(light, height)} />
-      <img {...common} className={`${className} themed-logo-dark`} src={dark.url ?? ''} width={scaledWidth(dark, height)} />
+      <img alt={alt} {...common} className={`${className} themed-logo-light`} src={light.url} width={scaledWidth(light, height)} />
+      <img alt={alt} {...common} className={`${className} themed-logo-dark`} src={dark.url ?? ''} width={scaledWidth(dark, height)} />
     </>
   )
 }

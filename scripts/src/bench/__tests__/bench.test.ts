@@ -6,7 +6,6 @@ import {gzipSync} from 'node:zlib'
 import {afterAll, describe, expect, it} from 'vitest'
 import {formatBytes, formatRate, formatSeconds, renderTable} from '../format'
 import {localeTableOf} from '@site/schemas/model'
-import {isFrameworkFile} from '@site/web/build/export-files'
 import {fileKindOf, localeOfPage, measureOutput} from '../measure-output'
 
 const LOCALES = localeTableOf(['en', 'fr', 'pt-br', 'zh-CN'])

@@ -40,7 +40,7 @@ async function indexedStandIn() {
   await job(BEFORE, 1000)
   const inject = (...rules: FaultRule[]) => standIn.faults.push(...rules)
   /** What readers searching through the alias get, as "id content" lines. */
-  const readerView = () => [...(standIn.collections.get(standIn.aliases.get('site') ?? '')?.documents.values() ?? [])].map((document) => `${String(document.id)} ${String(document.content ?? '')}`).sort()
+  const readerView = () => [...(standIn.collections.get(standIn.aliases.get('site') ?? '')?.documents.values() ?? [])].map((document) => `${String(document.id)} ${typeof document.content === 'string' ? document.content : ''}`).sort()
   const close = async () => {
     await standIn.close()
     rmSync(dir, {recursive: true, force: true})

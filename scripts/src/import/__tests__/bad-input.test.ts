@@ -91,11 +91,13 @@ describe('a config that cannot be loaded', () => {
   })
 
   it('turns process.exit in the config into an error naming the file, and does not end the import', async () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the very function, to check that the import put it back
     const exit = process.exit
     const {result, errors} = await importSite({'docusaurus.config.js': `if (!process.env.TINY_READY) process.exit(3);\n${CONFIG}`})
     expect(errors).toEqual(['docusaurus.config.js: called process.exit(3) while it was loading: a config must only describe the site'])
     expect(result.written).toBe(false)
     // Still running, with the real process.exit back in place.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- compared, not called
     expect(process.exit).toBe(exit)
   })
 

@@ -77,7 +77,7 @@ type WithoutKey<T> = T extends unknown ? Omit<T, '_key'> : never
 
 function markKey(definition: WithoutKey<MarkDefinition>, result: InlineResult, prefix: string): string {
   const key = `${prefix}-${contentHash(definition, 8)}`
-  if (!result.markDefs.some((def) => def._key === key)) result.markDefs.push({...definition, _key: key} as MarkDefinition)
+  if (!result.markDefs.some((def) => def._key === key)) result.markDefs.push({...definition, _key: key})
   return key
 }
 

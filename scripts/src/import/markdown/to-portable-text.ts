@@ -208,7 +208,7 @@ class Converter {
     const visit = (node: Nodes) => {
       if (node.type === 'linkReference' || node.type === 'imageReference') used.add(node.identifier)
       if (node.type === 'definition') definitions.push(node)
-      if ('children' in node) for (const child of node.children) visit(child as Nodes)
+      if ('children' in node) for (const child of node.children) visit(child)
     }
     visit(root)
     for (const definition of definitions) {
@@ -832,7 +832,7 @@ class Converter {
     const texts: {start: number; end: number}[] = []
     const visit = (child: Nodes) => {
       if (child.type === 'text' && jsxTag.test(child.value) && child.position?.start.offset !== undefined && child.position.end.offset !== undefined) texts.push({start: child.position.start.offset, end: child.position.end.offset})
-      else if ('children' in child) for (const grandchild of child.children) visit(grandchild as Nodes)
+      else if ('children' in child) for (const grandchild of child.children) visit(grandchild)
     }
     visit(node)
     if (texts.length === 0) return node
@@ -1115,17 +1115,17 @@ export function jsxAttributesToHtml(text: string): string {
 
 function stripLeadingZeroWidth(root: Root): void {
   let node: Nodes | undefined = root
-  while (node && 'children' in node && node.children.length > 0) node = node.children[0] as Nodes
+  while (node && 'children' in node && node.children.length > 0) node = node.children[0]
   if (node?.type === 'text' && node.value.startsWith('\u200b')) node.value = node.value.slice(1)
 }
 
 function collectDefinitions(root: Root, into: Map<string, {url: string; title?: string | null}>): void {
   const visit = (node: Nodes) => {
     if (node.type === 'definition') {
-      const definition = node as Definition
+      const definition = node
       into.set(definition.identifier, {url: definition.url, title: definition.title})
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes)
+    if ('children' in node) for (const child of node.children) visit(child)
   }
   visit(root)
 }
@@ -1136,7 +1136,7 @@ function shiftPositions(node: Nodes, offsetDelta: number, lineDelta: number): vo
     position.start = {...position.start, line: position.start.line + lineDelta, offset: (position.start.offset ?? 0) + offsetDelta}
     position.end = {...position.end, line: position.end.line + lineDelta, offset: (position.end.offset ?? 0) + offsetDelta}
   }
-  if ('children' in node) for (const child of node.children) shiftPositions(child as Nodes, offsetDelta, lineDelta)
+  if ('children' in node) for (const child of node.children) shiftPositions(child, offsetDelta, lineDelta)
 }
 
 function countNewlines(text: string): number {

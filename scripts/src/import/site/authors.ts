@@ -52,10 +52,10 @@ async function readDataFileWithLines(contentDir: string, file: string): Promise<
     if (!isMap(root)) return undefined
     const entry = root.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
     if (!entry) return undefined
-    let node: {range?: [number, number, number] | null} | null | undefined = entry.key as {range?: [number, number, number] | null}
+    let node: {range?: [number, number, number] | null} | null | undefined = entry.key
     if (field !== undefined && isMap(entry.value)) {
       const inner = entry.value.items.find((item) => isScalar(item.key) && String(item.key.value) === field)
-      if (inner) node = inner.key as {range?: [number, number, number] | null}
+      if (inner) node = inner.key
     }
     const offset = node?.range?.[0]
     return offset === undefined ? undefined : lineCounter.linePos(offset).line
@@ -131,7 +131,7 @@ function readEntry(key: string, value: Record<string, unknown>, source: DataFile
   const socials = readSocials(key, value.socials, where('socials'), log)
   if (socials === undefined) valid = false
   if (!valid || permalink === undefined || socials === undefined) return null
-  const text = (field: (typeof TEXT_FIELDS)[number]) => (typeof value[field] === 'string' && value[field] !== '' ? (value[field] as string) : undefined)
+  const text = (field: (typeof TEXT_FIELDS)[number]) => (typeof value[field] === 'string' && value[field] !== '' ? value[field] : undefined)
   return {name: text('name'), title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL'), email: text('email'), description: text('description'), permalink, socials}
 }
 
@@ -256,7 +256,7 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
   for (const {locale, folder} of options.translations ?? []) {
     const file = `i18n/${folder}/docusaurus-plugin-content-blog/${options.mapPath ?? 'authors.yml'}`
     const translated = await readAuthorsFile(contentDir, file, log)
-    if (translated) applyTranslation(locale, file, translated, documents, base?.entries ?? new Map(), AUTHORS_FILE, log)
+    if (translated) applyTranslation(locale, file, translated, documents, base?.entries ?? new Map<string, AuthorEntry>(), AUTHORS_FILE, log)
   }
   const cache = new Map<PostEntry, string[]>()
   return {
@@ -323,7 +323,7 @@ function applyTranslation(locale: Locale, file: string, translated: {source: Dat
       ...(entry.description && entry.description !== original.description ? {description: entry.description} : {}),
     }
     if (Object.keys(translation).length === 0) continue
-    const translations = Array.isArray(document.translations) ? document.translations : []
+    const translations: unknown[] = Array.isArray(document.translations) ? document.translations : []
     document.translations = [...translations, {_key: locale, _type: 'authorTranslation', language: locale, ...translation}]
   }
   for (const key of baseEntries.keys()) {

@@ -161,7 +161,7 @@ export function sourceRevision(source: SanityDocument): string {
 /** A paragraph with a date written out in the locale (June 1, 2025; 2025年6月1日). */
 function datedLine(date: string, locale: string): RichTextBlock {
   const written = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${date}T00:00:00Z`))
-  return {_type: 'block', style: 'normal', markDefs: [], children: [{_type: 'span', text: written, marks: []}]} as RichTextBlock
+  return {_type: 'block', style: 'normal', markDefs: [], children: [{_type: 'span', text: written, marks: []}]}
 }
 
 /** The content model's limit for a description. */
@@ -396,7 +396,7 @@ export function buildReleases(entries: ReleaseEntry[], env: BuildEnvironment): S
         date: text(data.date)?.slice(0, 10),
         title,
         summary: text(data.summary) ?? text(data.description),
-        body: converted.contentTitle !== undefined && converted.contentTitle !== (title ?? entry.version) ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: converted.contentTitle, marks: []}]} as RichTextBlock, ...converted.blocks] : converted.blocks,
+        body: converted.contentTitle !== undefined && converted.contentTitle !== (title ?? entry.version) ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: converted.contentTitle, marks: []}]}, ...converted.blocks] : converted.blocks,
         diffUrl: text(data.diff_url),
         sourcePath: entry.file.path,
       })

@@ -148,6 +148,7 @@ function firstLines(message: string): string {
  */
 async function withGuards<T>(siteDir: string, file: string, options: LoadModuleOptions, load: () => Promise<T>): Promise<T> {
   const previousDir = process.cwd()
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back as it was (the same function, not a bound copy)
   const exit = process.exit
   const timers = {setTimeout: globalThis.setTimeout, setInterval: globalThis.setInterval, setImmediate: globalThis.setImmediate}
   const absolute = path.resolve(siteDir, file)
@@ -161,10 +162,11 @@ async function withGuards<T>(siteDir: string, file: string, options: LoadModuleO
   const wrap = (callback: unknown) =>
     typeof callback === 'function'
       ? (...args: unknown[]) => {
+          // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back as it was (the same function, not a bound copy)
           const current = process.exit
           process.exit = refuseExit('in code it scheduled to run later')
           try {
-            const result: unknown = callback(...args)
+            const result: unknown = Reflect.apply(callback, undefined, args)
             if (result instanceof Promise) result.catch(late)
           } catch (error) {
             late(error)

@@ -120,7 +120,7 @@ export class SiteComponents {
 
 /** A CommonJS module's `exports.default` seen through an ES import. */
 function unwrapDefault(value: unknown): unknown {
-  return typeof value === 'object' && value !== null && !('$$typeof' in value) && 'default' in value ? (value as {default: unknown}).default : value
+  return typeof value === 'object' && value !== null && !('$$typeof' in value) && 'default' in value ? value.default : value
 }
 
 /**

@@ -149,7 +149,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
 function blogRouteOf(configFile: string, blogOptions: ConfigRecord, docsPath: string, log: DiagnosticLog): string {
   if (blogOptions.routeBasePath === undefined) return DEFAULT_BLOG_PATH
   const field = 'blog.routeBasePath'
-  const given = String(blogOptions.routeBasePath)
+  const given = typeof blogOptions.routeBasePath === 'string' ? blogOptions.routeBasePath : JSON.stringify(blogOptions.routeBasePath)
   const route = typeof blogOptions.routeBasePath === 'string' ? blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') : ''
   if (route === '' && typeof blogOptions.routeBasePath === 'string') {
     if (docsPath !== '') return ''
@@ -197,7 +197,7 @@ function docsRouteOf(configFile: string, docsOptions: ConfigRecord, log: Diagnos
 /** The classic preset's `docs`/`blog` option as written (an object, false, or undefined). */
 function presetOption(config: ConfigRecord, kind: 'docs' | 'blog'): unknown {
   for (const preset of asList(config.presets)) {
-    const options = Array.isArray(preset) ? preset[1] : undefined
+    const options: unknown = Array.isArray(preset) ? preset[1] : undefined
     if (isRecord(options) && kind in options) return options[kind]
   }
   return undefined
@@ -268,14 +268,14 @@ function readLocales(configFile: string, config: ConfigRecord, log: DiagnosticLo
   const declared = asList(i18n.locales).filter((locale): locale is string => typeof locale === 'string')
   let defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en'
   if (!isLocaleCode(defaultLocale)) {
-    log.error({file: configFile, field: 'i18n.defaultLocale', message: `"${defaultLocale}" is not a locale code such as en, fr or pt-BR`})
+    log.error({file: configFile, field: 'i18n.defaultLocale', message: `${JSON.stringify(defaultLocale)} is not a locale code such as en, fr or pt-BR`})
     defaultLocale = 'en'
   }
   const locales: Locale[] = [defaultLocale]
   for (const locale of declared) {
     if (locale === defaultLocale || locales.includes(locale)) continue
     if (isLocaleCode(locale)) locales.push(locale)
-    else log.error({file: configFile, field: 'i18n.locales', message: `"${locale}" is not a locale code such as en, fr or pt-BR`})
+    else log.error({file: configFile, field: 'i18n.locales', message: `${JSON.stringify(locale)} is not a locale code such as en, fr or pt-BR`})
   }
   if (declared.length > 0 && !declared.includes(defaultLocale)) {
     log.warn({file: configFile, field: 'i18n.locales', message: `does not list the default locale "${defaultLocale}"; it is imported first anyway`})
@@ -409,7 +409,7 @@ export function blogDirOf(site: SiteConfig): string {
 /** The folders served from the site root (staticDirectories, static/ by default). */
 export function staticDirsOf(site: SiteConfig): string[] {
   const dirs = site.config.staticDirectories
-  return Array.isArray(dirs) && dirs.every((dir) => typeof dir === 'string') ? dirs.map((dir) => (dir as string).replace(/^\.\/|\/+$/g, '')) : ['static']
+  return Array.isArray(dirs) && dirs.every((dir) => typeof dir === 'string') ? dirs.map((dir) => dir.replace(/^\.\/|\/+$/g, '')) : ['static']
 }
 
 /** The folder of a locale's translations under i18n/: its localeConfigs path, else its code (Docusaurus 3). */

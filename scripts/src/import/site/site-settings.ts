@@ -123,7 +123,7 @@ export async function buildSiteSettings(
 /** The classic theme's customCss files, relative to the site (require.resolve gives absolute paths). */
 function customCss(config: ConfigRecord): string[] {
   for (const preset of Array.isArray(config.presets) ? config.presets : []) {
-    const options = Array.isArray(preset) ? preset[1] : undefined
+    const options: unknown = Array.isArray(preset) ? preset[1] : undefined
     const theme = isRecord(options) && isRecord(options.theme) ? options.theme : undefined
     if (!theme || theme.customCss === undefined) continue
     const files = Array.isArray(theme.customCss) ? theme.customCss : [theme.customCss]

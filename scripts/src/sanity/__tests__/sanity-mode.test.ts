@@ -18,8 +18,10 @@ import {docQuery} from '@site/schemas/queries'
 // The TypeGen module augmentation of @sanity/client that the site's transport is typed with.
 import type {} from '@site/schemas/types'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import that issue 12's one content source (branch "source") removes; delete this line after it lands
 import {startSanityApiStandin, type SanityApiStandin} from '../../../../web/src/content/__tests__/sanity-api-standin'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
+// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import that issue 12's one content source (branch "source") removes; delete this line after it lands
 import {translationNoticeKind} from '../../../../web/src/editing/translation-notice-kind'
 import {runImport} from '../../import/run-import'
 import {contentSourceFromEnv, loadLocaleTable} from '../../search/content'

@@ -197,7 +197,7 @@ export async function startSanityWriteApiStandIn(options: SanityWriteApiStandInO
       }
       const copy = structuredClone(item) as ConstructorParameters<typeof Mutation>[0]['mutations'][number]
       const after = new Mutation({mutations: [copy], resultRev: transactionId, timestamp}).apply(before === null ? null : structuredClone(before))
-      staged.set(id, after === null ? null : (after as StoredDocument))
+      staged.set(id, after === null ? null : after)
       results.push({id, operation: after === null ? 'delete' : before === null ? 'create' : kind === 'createIfNotExists' ? 'none' : 'update'})
     })
 

@@ -15,6 +15,7 @@ import {pathToFileURL} from 'node:url'
 import {crc32, deflateSync} from 'node:zlib'
 import {docQuery, docRoutesQuery, docsNavigationQuery, siteSettingsQuery, sidebarsQuery} from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import that issue 12's one content source (branch "source") removes; delete this line after it lands
 import {startSanityApiStandin} from '../../../../web/src/content/__tests__/sanity-api-standin'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
 import {runImport} from '../../import/run-import'
@@ -32,8 +33,8 @@ const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt'])
 
 /** The part of web/src/content/transports.ts this test uses. */
 interface SiteTransports {
-  createLocalTransport(documents: readonly unknown[]): {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
-  createSanityTransport(config: {projectId: string; dataset: string; apiVersion: string; apiHost?: string; useProjectHostname?: boolean}): {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
+  createLocalTransport: (documents: readonly unknown[]) => {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
+  createSanityTransport: (config: {projectId: string; dataset: string; apiVersion: string; apiHost?: string; useProjectHostname?: boolean}) => {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
 }
 
 // Loaded by URL so that this program does not type-check the web's module: its fetch option `cache` has a

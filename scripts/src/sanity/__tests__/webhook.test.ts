@@ -43,7 +43,7 @@ function controlledRunner() {
 async function listen(queue: RebuildQueue, now?: () => number): Promise<string> {
   server = createWebhookServer(SECRET, queue, now ? {now} : {})
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
 async function post(base: string, body: string, signature?: string): Promise<{status: number; json: Record<string, unknown>}> {

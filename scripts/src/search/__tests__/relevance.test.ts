@@ -14,7 +14,6 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import type {Locale} from '@site/schemas/model'
 import {loadAllRecords, loadAllSynonyms, loadLocaleRecords, loadLocaleSynonyms, localContentSource, type SearchContentSource} from '../content'
 import {runIndexJob} from '../index-job'
 import {localBackend, RELEVANCE_THRESHOLDS, scoreBackend, typesenseBackend, type Backend} from '../relevance'
@@ -50,8 +49,8 @@ const casesOf = (locale: string) => relevanceCases(locale, locale === 'en' ? '' 
 describe('relevance set, local index', () => {
   it.each(relevanceLocales())('%s: at least 40 queries, success@1 ≥ 0.8 and success@5 ≥ 0.95', async (locale) => {
     if (!source) throw new Error('No dataset: the import in beforeAll failed')
-    const records = await loadLocaleRecords(source, locale as Locale)
-    await expectGoal(casesOf(locale), await localBackend(locale, records, await loadLocaleSynonyms(source, locale as Locale), 'v4'))
+    const records = await loadLocaleRecords(source, locale)
+    await expectGoal(casesOf(locale), await localBackend(locale, records, await loadLocaleSynonyms(source, locale), 'v4'))
   }, 60_000)
 })
 

@@ -43,8 +43,12 @@ export function prepareFields(fields: readonly StandInField[]): Promise<void> {
   return Promise.all(
     fields.filter((field) => field.stem && field.locale).map((field) => {
       const locale = field.locale ?? ''
-      if (!stemmers.has(locale)) stemmers.set(locale, loadStemmer(languageRules(locale).stemmer))
-      return stemmers.get(locale)
+      let loading = stemmers.get(locale)
+      if (!loading) {
+        loading = loadStemmer(languageRules(locale).stemmer)
+        stemmers.set(locale, loading)
+      }
+      return loading
     }),
   ).then(() => undefined)
 }
@@ -132,7 +136,7 @@ export function searchCollection(collection: StandInCollection, params: Record<s
     return field
   })
   const weights = String(params.query_by_weights ?? '').split(',').map(Number)
-  const weightOf = (index: number) => (Number.isFinite(weights[index]) && weights[index] !== undefined ? (weights[index] as number) : queryBy.length - index)
+  const weightOf = (index: number) => (Number.isFinite(weights[index]) && weights[index] !== undefined ? weights[index] : queryBy.length - index)
   const locale = fields[0]?.locale ?? ''
   const rules = languageRules(locale || 'en')
   const stemmer = fields[0]?.stem ? stemmerNow(locale) : null

@@ -8,7 +8,7 @@
  * server is the docker-compose one. Faults are injected by rules (a method and path, which of the
  * matching requests, the status to answer) to test what the job does when a call fails.
  */
-import {createServer, type IncomingMessage} from 'node:http'
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import type {SynonymItem} from '@site/schemas/search'
 import {loadStemmers, searchCollection, StandInSearchError, type StandInField} from './typesense-stand-in-search'
@@ -85,7 +85,7 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     return null
   }
 
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     const body = await read(request)
     const apiKey = request.headers['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key') ?? undefined
@@ -219,6 +219,13 @@ export async function startTypesenseStandIn(options: StandInOptions) {
       })
     }
     return send(404, {message: 'Not Found'})
+  }
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      // A bug of the stand-in itself: a 500 naming it, so that the test fails on it rather than hangs.
+      if (!response.headersSent) response.writeHead(500, {'content-type': 'application/json'})
+      response.end(JSON.stringify({message: `stand-in error: ${error instanceof Error ? error.message : String(error)}`}))
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo

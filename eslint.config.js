@@ -1,0 +1,190 @@
+// ESLint for the whole repository (`npm run lint`, part of `npm test`): typescript-eslint (type-aware
+// where a tsconfig covers the file), React, hooks, accessibility, and the workspaces' dependency
+// direction from DESIGN.md. Formatting is Prettier's (`npm run format`): eslint-config-prettier, last,
+// turns off every rule that would disagree with it.
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier/flat'
+import {createNodeResolver, importX} from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import react from 'eslint-plugin-react'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import {defineConfig} from 'eslint/config'
+
+const TS = ['**/*.{ts,tsx,mts,cts}']
+const TSX = ['**/*.tsx']
+
+// Files no tsconfig includes (configs of the tools, the operators' webhook server): linted with the
+// root tsconfig as their project, so that the type-aware rules apply to them as well.
+const OUTSIDE_WORKSPACE_PROJECTS = ['vitest.config.ts', 'web/playwright.config.ts', 'deploy/*.ts']
+
+export default defineConfig(
+  {
+    // Besides .gitignore's folders: generated files and the fixtures (Docusaurus sites, exports)
+    // whose bytes the tests read, the content, and the browser demos served as they are.
+    ignores: [
+      '**/node_modules/**',
+      '.tools/**',
+      '.generated/**',
+      '.contentlayer/**',
+      'web/.next/**',
+      'web/out/**',
+      'web/out.before-compare/**',
+      'web/.builds/**',
+      'web/.out-next-*/**',
+      'web/public/_dataset/**',
+      'web/next-env.d.ts',
+      'studio/dist/**',
+      'studio/.sanity/**',
+      'test-results/**',
+      'playwright-report/**',
+      'content/**',
+      '**/__fixtures__/**',
+      'schemas/src/sanity.types.ts',
+    ],
+  },
+  {
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {allowDefaultProject: OUTSIDE_WORKSPACE_PROJECTS, defaultProject: 'tsconfig.tools.json'},
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: {...globals.node},
+    },
+  },
+  // Plain JavaScript, which no tsconfig covers: this file, tools/*.mjs, the CommonJS stand-ins of
+  // Docusaurus modules that the importer loads (scripts/src/import/site/…). Linted without type
+  // information.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  // The page script and the search island run in the browser.
+  {
+    files: ['web/src/client/**', 'web/src/search/**', 'web/e2e/**'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+  {
+    rules: {
+      // `_name` marks a parameter or binding kept for its position (a callback's signature), and a
+      // property destructured beside a rest is how a prop is left out of it: both are used on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/e2e/**'],
+    rules: {
+      // Off in tests: Vitest's and Playwright's asymmetric matchers (`expect.any(String)`,
+      // `expect.stringContaining(…)`, `expect.objectContaining(…)`) are typed `any` by design, and a
+      // test reads JSON (reports, stand-ins' request bodies) to assert on it field by field; the
+      // assertions, not the types, check those values.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      // Off in tests: the stand-ins turn request parameters and parsed JSON (strings by the API's
+      // contract) into strings with String(); a value of another type is what their assertions catch.
+      '@typescript-eslint/no-base-to-string': 'off',
+    },
+  },
+  {
+    files: ['**/e2e/**'],
+    rules: {
+      // Playwright reads the fixtures a fixture or test needs from the destructuring of its first
+      // parameter: `async ({}, use) => …` is how a fixture says it needs none.
+      'no-empty-pattern': 'off',
+    },
+  },
+  {
+    files: TS,
+    rules: {
+      // Off: an `async` function is how this code base implements an interface that returns a
+      // Promise (the stand-ins, the fault cases, the pages of the route table) even when that one
+      // implementation has nothing to await; dropping `async` would turn its throws into synchronous ones.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: TSX,
+    ...react.configs.flat.recommended,
+    settings: {react: {version: '19.3'}},
+  },
+  {files: TSX, ...react.configs.flat['jsx-runtime']},
+  {
+    files: TSX,
+    // Off: the props are typed by TypeScript, which checks them at build time; runtime propTypes
+    // are gone from React 19.
+    rules: {'react/prop-types': 'off'},
+  },
+  {files: TSX, ...jsxA11y.flatConfigs.recommended},
+  // The rules of hooks where React code lives: components (.tsx) and the studio's plug-ins. Not
+  // elsewhere: Playwright fixtures call `use`, and test helpers and the importer have functions
+  // named use… that are not hooks.
+  {...reactHooks.configs.flat.recommended, files: [...TSX, 'studio/**/*.ts'], ignores: ['studio/e2e/**', '**/__tests__/**']},
+
+  // The dependency direction of DESIGN.md: `schemas` imports nothing of ours; `web`, `studio` and
+  // `scripts` may import `schemas`; `web` never imports `studio` or `scripts`. And no workspace
+  // reaches into another by a relative path (`../../web/src/…`): only through the package's exports.
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json']})],
+    },
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './schemas',
+              from: ['./web', './studio', './scripts', './deploy', './tools'],
+              message: 'schemas imports nothing of ours (DESIGN.md: the content model is at the bottom of the dependency graph).',
+            },
+            {
+              target: './web',
+              from: ['./studio', './scripts', './deploy', './tools'],
+              message: 'web never imports studio or scripts (DESIGN.md): move what both need into schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The same direction for imports by package name, which resolve into node_modules/@site/….
+  {
+    files: ['schemas/**'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{group: ['@site/*'], message: 'schemas imports nothing of ours (DESIGN.md).'}]}],
+    },
+  },
+  {
+    files: ['web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {group: ['@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'], message: 'web never imports studio or scripts (DESIGN.md).'},
+          ],
+        },
+      ],
+    },
+  },
+
+  prettier,
+)
