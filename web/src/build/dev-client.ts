@@ -101,5 +101,7 @@ export async function devSearchIndexFile(locale: string, file: string): Promise<
 export async function disposeDevClient(): Promise<void> {
   const bundles = holder.__siteDevBundles
   holder.__siteDevBundles = undefined
-  if (bundles) await Promise.all(Object.values(await bundles).map((bundle) => bundle.dispose()))
+  if (!bundles) return
+  const {main, island} = await bundles
+  await Promise.all([main.dispose(), island.dispose()])
 }

@@ -205,8 +205,8 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
 function unknownTextParts(block: TextBlock, context: BlockContext): string[] {
   const where = `${context.document}: block ${block._key}`
   const problems: string[] = []
-  if (block.style !== undefined && !isOneOf(TEXT_STYLES, block.style)) problems.push(`${where} has the unknown text style "${block.style}"`)
-  if (block.listItem !== undefined && !isOneOf(LIST_KINDS, block.listItem)) problems.push(`${where} has the unknown list kind "${block.listItem}"`)
+  if (block.style !== undefined && !isOneOf(TEXT_STYLES, block.style)) problems.push(`${where} has the unknown text style "${String(block.style)}"`)
+  if (block.listItem !== undefined && !isOneOf(LIST_KINDS, block.listItem)) problems.push(`${where} has the unknown list kind "${String(block.listItem)}"`)
   for (const child of block.children ?? []) {
     const type: string = child._type
     if (type !== 'span' && type !== 'inlineImage') problems.push(`${where}: no component renders the inline Portable Text type "${type}"`)

@@ -17,7 +17,7 @@ const en = createTranslator('en', 'en', [])
 
 /** A body as it could arrive from a dataset written by another tool: JSON, unchecked by our types. */
 function bodyFromJson(json: string): RichBody {
-  return JSON.parse(json)
+  return JSON.parse(json) as RichBody
 }
 
 const paragraph = (children: string, markDefs = '[]', extra = '') => `{"_type": "block", "_key": "p1", "style": "normal"${extra}, "markDefs": ${markDefs}, "children": ${children}}`
