@@ -12,7 +12,7 @@ import {createSchema} from 'sanity'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runImport} from '../../scripts/src/import/run-import'
 import {batchMutations, cutRequestProblems, docsAddress, movedHref, planVersionCut, type StoredDocument, type StoredVersion, type VersionCutPlan} from '../versions/cut-version'
-import {datasetClientStandIn} from './dataset-client-stand-in'
+import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const schema = createSchema({name: 'default', types: schemaTypes})

@@ -12,7 +12,7 @@ import type {SanityDocument} from '@sanity/types'
 import {createSchema} from 'sanity'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runImport} from '../../scripts/src/import/run-import'
-import {datasetClientStandIn} from './dataset-client-stand-in'
+import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const schema = createSchema({name: 'default', types: schemaTypes})

@@ -18,9 +18,9 @@ import {docQuery} from '@site/schemas/queries'
 // The TypeGen module augmentation of @sanity/client that the site's transport is typed with.
 import type {} from '@site/schemas/types'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startSanityApiStandin, type SanityApiStandin} from '../../../../web/src/content/__tests__/sanity-api-standin'
+import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
-import {translationNoticeKind} from '../../../../web/src/editing/translation-notice-kind'
+import {translationNoticeKind} from '@site/web/editing/translation-notice-kind'
 import {runImport} from '../../import/run-import'
 import {contentSourceFromEnv, loadLocaleTable} from '../../search/content'
 import {createWebhookServer, DEFAULT_STEPS, HOOK_PATH, RebuildQueue, type Step} from '../webhook'
@@ -29,7 +29,7 @@ const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixture
 const GIT_ENV = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org'}
 
 let root = ''
-let standin: SanityApiStandin | null = null
+let standin: SanityApiServer | null = null
 let hooks: Server | null = null
 
 beforeAll(async () => {
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const result = await runImport({contentDir: content, outDir: path.join(root, 'dataset')})
   expect(result.errors).toEqual([])
   const stored = await loadLocalDataset(path.join(root, 'dataset'))
-  standin = await startSanityApiStandin(stored.documents, 'production')
+  standin = await startSanityApiStandIn({projectId: 'standin', dataset: 'production', documents: stored.documents})
 }, 120_000)
 
 afterAll(async () => {

@@ -15,10 +15,9 @@ import {pathToFileURL} from 'node:url'
 import {crc32, deflateSync} from 'node:zlib'
 import {docQuery, docRoutesQuery, docsNavigationQuery, siteSettingsQuery, sidebarsQuery} from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startSanityApiStandin} from '../../../../web/src/content/__tests__/sanity-api-standin'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
 import {runImport} from '../../import/run-import'
-import {startSanityWriteApiStandIn, type RecordedRequest, type SanityWriteApiStandIn, type StoredDocument} from './sanity-write-api-stand-in'
+import {startSanityApiStandIn, type RecordedRequest, type SanityApiServer, type StoredDocument} from '@site/test-support/sanity-api'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..')
@@ -48,7 +47,7 @@ async function loadSiteTransports(): Promise<SiteTransports> {
 
 let work = ''
 let datasetDir = ''
-const standIns: SanityWriteApiStandIn[] = []
+const standIns: SanityApiServer[] = []
 
 /** A PNG of one colour, built here so the fixture needs no binary file. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -168,12 +167,12 @@ function runSeedScript(settings: Record<string, string>): Promise<SeedResult> {
   })
 }
 
-function settingsFor(standIn: SanityWriteApiStandIn, dir = datasetDir, token = TOKEN): Record<string, string> {
+function settingsFor(standIn: SanityApiServer, dir = datasetDir, token = TOKEN): Record<string, string> {
   return {SANITY_PROJECT_ID: PROJECT, SANITY_DATASET: DATASET, SANITY_AUTH_TOKEN: token, DATASET_DIR: dir, SANITY_INTERNAL_ENV: standIn.apiHost}
 }
 
-async function standIn(options: Partial<Parameters<typeof startSanityWriteApiStandIn>[0]> = {}): Promise<SanityWriteApiStandIn> {
-  const started = await startSanityWriteApiStandIn({projectId: PROJECT, dataset: DATASET, token: TOKEN, ...options})
+async function standIn(options: Partial<Parameters<typeof startSanityApiStandIn>[0]> = {}): Promise<SanityApiServer> {
+  const started = await startSanityApiStandIn({projectId: PROJECT, dataset: DATASET, token: TOKEN, ...options})
   standIns.push(started)
   return started
 }
@@ -194,7 +193,7 @@ const withoutSystemFields = (document: StoredDocument) => Object.fromEntries(Obj
 const contentDocuments = (documents: StoredDocument[]) => documents.filter((document) => !document._type.startsWith('sanity.'))
 const isDataApi = (request: RecordedRequest) => /^\/v[^/]+\/(data|assets)\//.test(request.path)
 /** `METHOD path (tag)` of each data API request, the tag without the CLI's prefix. */
-const summary = (standIn: SanityWriteApiStandIn) => standIn.requests.filter(isDataApi).map((request) => `${request.method} ${request.path}${request.query.tag ? ` (${request.query.tag.replace('sanity.cli.sanity.import.', '')})` : ''}`)
+const summary = (standIn: SanityApiServer) => standIn.requests.filter(isDataApi).map((request) => `${request.method} ${request.path}${request.query.tag ? ` (${request.query.tag.replace('sanity.cli.sanity.import.', '')})` : ''}`)
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'seed-stand-in-'))
@@ -209,7 +208,7 @@ afterAll(async () => {
 })
 
 describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in of the Sanity HTTP API', () => {
-  let seeded: SanityWriteApiStandIn
+  let seeded: SanityApiServer
   const exposed: string[] = []
 
   it('imports every document, uploads each image once, with the token in the Authorization header only', async () => {
@@ -289,8 +288,8 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
   })
 
   it('reads back through the site’s Sanity transport what the seed wrote, as the local dataset gives it', async () => {
-    // The query API stand-in of web/src/content, fed with what the write stand-in stored.
-    const reader = await startSanityApiStandin(seeded.documents(), DATASET)
+    // A second stand-in, fed with what the seeded one stored.
+    const reader = await startSanityApiStandIn({projectId: PROJECT, dataset: DATASET, documents: seeded.documents()})
     try {
       const {createLocalTransport, createSanityTransport} = await loadSiteTransports()
       const sanity = createSanityTransport({projectId: PROJECT, dataset: DATASET, apiVersion: SANITY_API_VERSION, apiHost: reader.url, useProjectHostname: false})

@@ -1,19 +1,19 @@
 /**
- * The write API stand-in itself, driven by @sanity/client: transactions are atomic, patches follow Sanity's
- * semantics, uploads are content-addressed, and tokens are checked, so that the seed's end-to-end test can fail.
+ * The Sanity API stand-in itself, driven by @sanity/client: transactions are atomic, patches follow Sanity's
+ * semantics, uploads are content-addressed, and tokens are checked, so that the tests relying on it can fail.
  */
 import {createClient, type SanityClient} from '@sanity/client'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startSanityWriteApiStandIn, type SanityWriteApiStandIn} from './sanity-write-api-stand-in'
+import {startSanityApiStandIn, type SanityApiServer} from '../http'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
-let standIn: SanityWriteApiStandIn
+let standIn: SanityApiServer
 let client: SanityClient
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5"><rect width="10" height="5"/></svg>'
 
 beforeAll(async () => {
-  standIn = await startSanityWriteApiStandIn({projectId: 'p1', dataset: 'd1', token: 'sk-good'})
+  standIn = await startSanityApiStandIn({projectId: 'p1', dataset: 'd1', token: 'sk-good'})
   client = createClient({projectId: 'p1', dataset: 'd1', apiVersion: SANITY_API_VERSION, apiHost: standIn.url, useProjectHostname: false, useCdn: false, token: 'sk-good'})
 })
 
@@ -21,7 +21,7 @@ afterAll(async () => {
   await standIn?.close()
 })
 
-describe('Sanity write API stand-in', () => {
+describe('Sanity API stand-in', () => {
   it('applies a transaction whole or not at all', async () => {
     await client.create({_id: 'b', _type: 'note', title: 'B'})
     await expect(client.transaction().create({_id: 'a', _type: 'note'}).create({_id: 'b', _type: 'note'}).commit()).rejects.toThrow(/Document by ID "b" already exists/)
