@@ -10,7 +10,7 @@ import {validateDocument} from '@sanity/validation'
 import type {SanityDocument} from '@sanity/types'
 import {createSchema} from 'sanity'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runImport} from '../../scripts/src/import/run-import'
+import {runImport} from '@site/scripts/import/run-import'
 import {batchMutations, cutRequestProblems, docsAddress, movedHref, planVersionCut, type StoredDocument, type StoredVersion, type VersionCutPlan} from '../versions/cut-version'
 import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 

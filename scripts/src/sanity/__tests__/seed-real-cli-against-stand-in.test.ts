@@ -11,7 +11,6 @@ import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/prom
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {pathToFileURL} from 'node:url'
 import {crc32, deflateSync} from 'node:zlib'
 import {docQuery, docRoutesQuery, docsNavigationQuery, siteSettingsQuery, sidebarsQuery} from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -29,19 +28,18 @@ const DATASET = 'production'
 const TOKEN = 'sk-stand-in-write-token-5f1c'
 const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt'])
 
-/** The part of web/src/content/transports.ts this test uses. */
+/** The part of the web's content source (@site/web/content-source) this test uses, with queries as plain strings. */
 interface SiteTransports {
   createLocalTransport(documents: readonly unknown[]): {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
   createSanityTransport(config: {projectId: string; dataset: string; apiVersion: string; apiHost?: string; useProjectHostname?: boolean}): {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
 }
 
-// Loaded by URL so that this program does not type-check the web's module: its fetch option `cache` has a
-// type only with Next's global types, which the scripts' tsconfig does not (and must not) include.
+// The site's transports take only the typed queries of @site/schemas; this test also asks ad hoc ones.
 async function loadSiteTransports(): Promise<SiteTransports> {
-  const loaded: unknown = await import(pathToFileURL(path.join(ROOT, 'web/src/content/transports.ts')).href)
+  const loaded: unknown = await import('@site/web/content-source')
   const isTransports = (value: unknown): value is SiteTransports =>
     typeof value === 'object' && value !== null && 'createLocalTransport' in value && typeof value.createLocalTransport === 'function' && 'createSanityTransport' in value && typeof value.createSanityTransport === 'function'
-  if (!isTransports(loaded)) throw new Error('web/src/content/transports.ts no longer exports createLocalTransport and createSanityTransport')
+  if (!isTransports(loaded)) throw new Error('@site/web/content-source no longer exports createLocalTransport and createSanityTransport')
   return loaded
 }
 
