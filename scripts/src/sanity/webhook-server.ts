@@ -54,19 +54,14 @@ async function main(): Promise<void> {
     console.error(`sanity-webhook: ${missing.join(' and ')} must be set: publishes rebuild the site from that Sanity project`)
     process.exit(2)
   }
-  try {
-    // The rest of the content variables (API host, version, perspective) checked now by the build's own rules, not at the first publish.
-    readContentEnv(process.env)
-  } catch (error) {
-    console.error(`sanity-webhook: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(2)
-  }
   if (!process.env.SITE_RELEASES_DIR) {
     console.error('sanity-webhook: SITE_RELEASES_DIR is required (the volume the site service serves)')
     process.exit(2)
   }
   let settings: ListenSettings
   try {
+    // The rest of the content variables (API host, version, perspective), checked now by the build's own rules rather than at the first publish.
+    readContentEnv(process.env)
     settings = readListenSettings(process.env)
   } catch (error) {
     console.error(`sanity-webhook: ${error instanceof Error ? error.message : String(error)}`)

@@ -175,7 +175,7 @@ export class SanityApiStandIn {
     return () => this.listeners.delete(listener)
   }
 
-  /** Evaluates GROQ over the documents a perspective sees, as the query endpoint does. */
+  /** Evaluates GROQ over the documents a perspective sees (`raw` unless told), as the query endpoint does. */
   async query(groq: string, params: Record<string, unknown>, perspective: string | null = 'raw'): Promise<unknown> {
     this.queries.push(`${groq} ${JSON.stringify(params)}`)
     const tree = parse(withoutTextSearch(groq, params), {params})
@@ -227,8 +227,8 @@ export class SanityApiStandIn {
       if (!file) throw notFound('Asset not found')
       return {status: 200, bytes: file.bytes, contentType: file.mimeType}
     }
-    const versioned = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname)
-    const path = versioned?.[1]
+    const versioned = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname)
+    const [, version = '', path] = versioned ?? []
     if (!path) return this.unknown(record)
 
     const token = this.options.token
@@ -251,7 +251,7 @@ export class SanityApiStandIn {
       if (dataset !== this.dataset) throw new ApiError(404, {error: {description: `Dataset "${dataset}" not found for project ID "${this.projectId}"`, type: 'httpNotFound'}})
       const reads = endpoint === 'data/query' || endpoint === 'data/doc' || endpoint === 'data/listen'
       if (reads ? !readable : !authorized) throw unauthorized()
-      if (endpoint === 'data/query') return this.answerQuery(record, url)
+      if (endpoint === 'data/query') return this.answerQuery(record, url, version)
       if (endpoint === 'data/doc') return this.answerDocuments(rest ?? '')
       if (endpoint === 'data/listen') return {status: 200, contentType: 'text/event-stream', stream: welcome(request.headers['last-event-id'])}
       if (method !== 'POST') throw new ApiError(405, {statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here`})
@@ -285,7 +285,7 @@ export class SanityApiStandIn {
     throw notFound(`Unknown endpoint ${record.method} ${record.path} (the Sanity API stand-in does not implement it)`)
   }
 
-  private async answerQuery(record: RecordedRequest, url: URL): Promise<ApiAnswer> {
+  private async answerQuery(record: RecordedRequest, url: URL, version: string): Promise<ApiAnswer> {
     let groq = record.query.query ?? ''
     const params: Record<string, unknown> = {}
     if (record.method === 'GET' || record.method === 'HEAD') {
@@ -309,7 +309,7 @@ export class SanityApiStandIn {
     const started = performance.now()
     let result: unknown
     try {
-      result = await this.query(groq, params, url.searchParams.get('perspective'))
+      result = await this.query(groq, params, url.searchParams.get('perspective') ?? defaultPerspective(version))
     } catch (error) {
       throw badRequest(error instanceof Error ? error.message : String(error), 'queryParseError', {query: groq})
     }
@@ -499,8 +499,7 @@ export class SanityApiStandIn {
   }
 
   /**
-   * The documents a perspective sees. `raw` (also when none is named, as API versions before
-   * 2025-02-19 default to) sees drafts and published alike; `published` hides drafts and versions;
+   * The documents a perspective sees. `raw` sees drafts and published alike; `published` hides drafts and versions;
    * `drafts` (and a release stack, of which the stand-in has none) shows a draft in place of its
    * published document, under the published id.
    */
@@ -515,6 +514,11 @@ export class SanityApiStandIn {
     }
     return [...byId.values()]
   }
+}
+
+/** The perspective of a query that names none: `published` from API version 2025-02-19 on (and `X`, the experimental one), `raw` before. */
+function defaultPerspective(version: string): string {
+  return version === 'X' || (version !== '1' && version >= '2025-02-19') ? 'published' : 'raw'
 }
 
 /** The project a request is for: from a `<projectId>.<api host>` Host header, else from X-Sanity-Project-ID; undefined when neither names one. */
