@@ -39,8 +39,12 @@ export function createBrowserSanityApiStandIn(options: SanityApiOptions): Browse
     }
     if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers})
     const url = new URL(request.url())
-    const page = request.frame().page()
-    pages.add(page)
+    // A worker's request has no frame (frame() throws): only pages get listener events.
+    try {
+      pages.add(request.frame().page())
+    } catch {
+      // not from a page
+    }
     const answer = await api.handle({method: request.method(), host: url.host, url: `${url.pathname}${url.search}`, headers: request.headers(), body: request.postDataBuffer() ?? Buffer.alloc(0)})
     const contentType = answer.contentType ?? 'application/json; charset=utf-8'
     // A listener's opening is sent as its whole body; the page's script keeps the stream open (holdListenStreamsOpen).
