@@ -7,6 +7,7 @@ COPY schemas/package.json schemas/
 COPY scripts/package.json scripts/
 COPY web/package.json web/
 COPY studio/package.json studio/
+COPY test-support/package.json test-support/
 RUN npm ci --no-audit --no-fund --workspace @site/scripts --workspace @site/schemas --include-workspace-root
 COPY tsconfig.json ./
 COPY schemas schemas

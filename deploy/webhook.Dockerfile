@@ -8,8 +8,9 @@ COPY schemas/package.json schemas/
 COPY scripts/package.json scripts/
 COPY web/package.json web/
 COPY studio/package.json studio/
+COPY test-support/package.json test-support/
 RUN npm ci --no-audit --no-fund
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1 WEBHOOK_PORT=4100 SITE_RELEASES_DIR=/srv/site
 EXPOSE 4100
-CMD ["npx", "tsx", "deploy/webhook-server.ts"]
+CMD ["npx", "tsx", "scripts/src/sanity/webhook-server.ts"]

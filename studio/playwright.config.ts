@@ -1,6 +1,6 @@
 /**
  * Browser tests of the built studio (studio/dist) in Debian's Chromium (/usr/bin/chromium, never a
- * downloaded browser), against a stand-in of the Sanity HTTP API (studio/e2e/sanity-api-stand-in.ts).
+ * downloaded browser), against a stand-in of the Sanity HTTP API (@site/test-support/sanity-api/playwright).
  */
 import {join} from 'node:path'
 import {defineConfig, devices} from '@playwright/test'

@@ -324,12 +324,12 @@ const POLICY_VALUES = new Set(['ignore', 'log', 'warn', 'throw'])
 
 /** The link checks of the site's settings, from the content the export was built from. */
 async function settingsPolicies(): Promise<LinkPolicies> {
-  const {contentSourceFromEnv} = await import('./search/content')
+  const {contentTransportFromEnv} = await import('@site/web/content-source')
   const {linkChecksQuery} = await import('@site/schemas/queries')
   const root = resolve(import.meta.dirname, '../..')
   try {
-    const source = await contentSourceFromEnv(process.env, root)
-    const stored = await source.fetch<{onBrokenLinks?: string | null; onBrokenAnchors?: string | null} | null>(linkChecksQuery, {})
+    const source = await contentTransportFromEnv(process.env, root)
+    const stored = await source.fetch(linkChecksQuery, {})
     const pick = (value: string | null | undefined, fallback: LinkPolicy): LinkPolicy => (value && POLICY_VALUES.has(value) ? (value as LinkPolicy) : fallback)
     return {onBrokenLinks: pick(stored?.onBrokenLinks, DEFAULT_POLICIES.onBrokenLinks), onBrokenAnchors: pick(stored?.onBrokenAnchors, DEFAULT_POLICIES.onBrokenAnchors)}
   } catch {

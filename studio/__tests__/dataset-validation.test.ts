@@ -11,9 +11,8 @@ import {validateDocument} from '@sanity/validation'
 import type {SanityDocument} from '@sanity/types'
 import {createSchema} from 'sanity'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import (issue 12, item 3: none by relative path), to go through a package export or test-support workspace
-import {runImport} from '../../scripts/src/import/run-import'
-import {datasetClientStandIn} from './dataset-client-stand-in'
+import {runImport} from '@site/scripts/import/run-import'
+import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const schema = createSchema({name: 'default', types: schemaTypes})

@@ -66,8 +66,8 @@ test.describe('cutting a docs version (Sanity API stand-in)', () => {
     expect(standIn.document('drafts.docsVersion-v5')).toMatchObject({path: 'v5', label: '5.x', isLast: true, order: 1})
     expect(standIn.document('drafts.docsVersion-v4')).toMatchObject({isLast: false, order: 2})
     expect(standIn.document('docsVersion-v4')).toMatchObject({isLast: true, order: 1})
-    expect(standIn.mutations.filter((mutation) => mutation.endpoint === 'mutate').length).toBeGreaterThan(1)
-    expect(standIn.unanswered.filter((request) => request.includes('/data/mutate'))).toEqual([])
+    expect(standIn.writes.filter((write) => write.endpoint === 'mutate').length).toBeGreaterThan(1)
+    expect(standIn.unanswered.filter((request) => request.path.includes('/data/mutate'))).toEqual([])
 
     // The summary's links open the documents to review.
     await summary.getByRole('link', {name: 'Open the docs version 5.x'}).click()

@@ -1,13 +1,13 @@
 /** An editor finds a doc by version and language: Docs → 4.x → Français lists its pages in sidebar order. */
-import {evaluate, parse} from 'groq-js'
 import {type OrderDoc, type OrderSidebar, sidebarOrder} from '../structure/sidebar-order'
 import {VERSION_DOCS_QUERY, VERSION_SIDEBARS_QUERY} from '../structure/structure'
 import type {Locator} from '@playwright/test'
-import type {StandInDocument} from './sanity-api-stand-in'
+import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
+import type {StoredDocument} from '@site/test-support/sanity-api/playwright'
 import {expect, test} from './studio-fixtures'
 
-async function groq<R>(documents: readonly StandInDocument[], query: string, params: Record<string, unknown>): Promise<R> {
-  return (await (await evaluate(parse(query, {params}), {dataset: [...documents], params})).get()) as R
+async function groq<R>(documents: readonly StoredDocument[], query: string, params: Record<string, unknown>): Promise<R> {
+  return datasetClientStandIn(documents).fetch<R>(query, params)
 }
 
 /** The rows of a virtual list pane in order: document titles, and dividers as "— title". */

@@ -25,8 +25,8 @@ test.describe('studio editing (Sanity API stand-in)', () => {
     await publish.locator('xpath=..').hover()
     await expect(page.getByText(VALIDATION_TOOLTIP)).toBeVisible()
     // The edit reached the API as a draft edit; nothing was published.
-    await expect.poll(() => JSON.stringify(standIn.mutations), {message: 'the edit was sent to the stand-in'}).toContain('sanity.action.document.edit')
-    expect(JSON.stringify(standIn.mutations)).not.toContain('sanity.action.document.publish')
+    await expect.poll(() => JSON.stringify(standIn.writes), {message: 'the edit was sent to the stand-in'}).toContain('sanity.action.document.edit')
+    expect(JSON.stringify(standIn.writes)).not.toContain('sanity.action.document.publish')
 
     // Corrected, the error goes and Publish is offered again: the block came from the rule.
     await version.fill('4.5.98')

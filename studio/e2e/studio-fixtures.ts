@@ -7,18 +7,18 @@ import {readDatasetDocuments} from '@site/schemas/dataset'
 import {test as base, expect, type Page} from '@playwright/test'
 import {studioEnv} from '../env'
 import {DATASET_DIR, STUDIO_DIST, studioE2eSkipReason} from './environment'
-import {createSanityApiStandIn, type SanityApiStandIn, STAND_IN_TOKEN, type StandInDocument} from './sanity-api-stand-in'
+import {type BrowserSanityApiStandIn, createBrowserSanityApiStandIn, STAND_IN_TOKEN, type StoredDocument} from '@site/test-support/sanity-api/playwright'
 import {type RunningServer, startSpaServer} from './spa-server'
 
 interface WorkerFixtures {
   studioServer: RunningServer
-  documents: readonly StandInDocument[]
+  documents: readonly StoredDocument[]
 }
 
 interface TestFixtures {
   /** Skips the test, with the reason, when the machine lacks Chromium, the studio build or the dataset. */
   skipWhenUnavailable: void
-  standIn: SanityApiStandIn
+  standIn: BrowserSanityApiStandIn
   /** Hosts outside Sanity's API that the studio tried to reach (fonts, CDN scripts), answered offline. */
   offlineRequests: string[]
   /** Whether the editor's token is put in the studio's auth storage before the studio starts. */
@@ -50,7 +50,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   documents: [
     async ({}, use) => {
       const {documents} = await readDatasetDocuments(DATASET_DIR)
-      await use(documents)
+      await use(documents as StoredDocument[])
     },
     {scope: 'worker'},
   ],
@@ -59,10 +59,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use([])
   },
   standIn: async ({documents}, use, testInfo) => {
-    const standIn = createSanityApiStandIn({projectId: studioEnv.projectId, dataset: studioEnv.dataset, documents})
+    const standIn = createBrowserSanityApiStandIn({projectId: studioEnv.projectId, dataset: studioEnv.dataset, documents})
     await use(standIn)
     // What the studio asked for, kept with the test's results: the way to see what the stand-in lacks.
-    const log = [`requests:`, ...standIn.requests, ``, `unanswered (404):`, ...standIn.unanswered, ``, `failed:`, ...standIn.failures, ``, `writes:`, ...standIn.mutations.map((m) => `${m.endpoint} ${JSON.stringify(m.body)}`)].join('\n')
+    const line = (request: {method: string; host: string; path: string; status: number}) => `${request.method} ${request.host}${request.path} ${request.status}`
+    const log = [`requests:`, ...standIn.requests.map(line), ``, `unanswered (404):`, ...standIn.unanswered.map(line), ``, `failed:`, ...standIn.failures, ``, `writes:`, ...standIn.writes.map((m) => `${m.endpoint} ${JSON.stringify(m.body)}`)].join('\n')
     await testInfo.attach('sanity-api-stand-in.log', {body: log, contentType: 'text/plain'})
     if (process.env.STUDIO_E2E_LOG) console.log(log)
   },

@@ -9,7 +9,7 @@ test.describe('studio sign-in (Sanity API stand-in)', () => {
       await expect(structure.getByRole('link', {name: title, exact: true})).toBeVisible()
     }
     await expect(page.getByText(/choose login provider/i)).toHaveCount(0)
-    expect(standIn.requests.some((request) => request.endsWith('/users/me'))).toBe(true)
+    expect(standIn.requests.some((request) => request.path.endsWith('/users/me'))).toBe(true)
   })
 
   test.describe('without a token', () => {

@@ -1,18 +1,18 @@
 /** Editors see which translations are missing or stale: in the Translation status view and on each document. */
-import {evaluate, parse} from 'groq-js'
 import {toLocaleTable} from '../locales'
 import {badgeSummary, REPORT_PARAMS, REPORT_QUERY, type ReportDocument, translationReport} from '../translation/report'
-import type {StandInDocument} from './sanity-api-stand-in'
+import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
+import type {StoredDocument} from '@site/test-support/sanity-api/playwright'
 import {expect, test} from './studio-fixtures'
 
 /** The locales as the studio reads them: from the dataset's site settings. */
-function localesOf(documents: readonly StandInDocument[]) {
+function localesOf(documents: readonly StoredDocument[]) {
   const settings = documents.find((document) => document._type === 'siteSettings' && !String(document._id).startsWith('drafts.'))
   return toLocaleTable(settings as Parameters<typeof toLocaleTable>[0])
 }
 
-async function reportRows(documents: readonly StandInDocument[]): Promise<ReportDocument[]> {
-  return (await (await evaluate(parse(REPORT_QUERY, {params: REPORT_PARAMS}), {dataset: [...documents], params: REPORT_PARAMS})).get()) as ReportDocument[]
+async function reportRows(documents: readonly StoredDocument[]): Promise<ReportDocument[]> {
+  return datasetClientStandIn(documents).fetch<ReportDocument[]>(REPORT_QUERY, REPORT_PARAMS)
 }
 
 test.describe('studio translation status (Sanity API stand-in)', () => {

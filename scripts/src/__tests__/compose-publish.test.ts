@@ -1,7 +1,7 @@
 /**
  * The publish path of docker compose, run for real outside Docker: deploy/publish-site.sh and
  * deploy/site-release.sh on temporary folders standing for the site-releases volume, and the
- * sanity-webhook entry point (deploy/webhook-server.ts) as a process answering its healthcheck.
+ * sanity-webhook entry point (scripts/src/sanity/webhook-server.ts) as a process answering its healthcheck.
  */
 import {execFile, spawn, type ChildProcess} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, realpathSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
@@ -12,8 +12,7 @@ import {afterEach, describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
 import {publishOnFullDisk} from '../faults/full-disk'
 import {RebuildQueue, type Step} from '../sanity/webhook'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import (issue 12, item 3: none by relative path), to go through a package export or test-support workspace
-import {BUILD_HIDDEN_VARIABLES, buildOnStart, composeSteps, indexLockFor} from '../../../deploy/webhook-server'
+import {BUILD_HIDDEN_VARIABLES, buildOnStart, composeSteps, indexLockFor} from '../sanity/webhook-server'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const run = promisify(execFile)
@@ -161,7 +160,7 @@ describe('deploy/site-release.sh (the site container at start)', () => {
   })
 })
 
-describe('deploy/webhook-server.ts steps', () => {
+describe('scripts/src/sanity/webhook-server.ts steps', () => {
   it('builds without the secrets, writes the nginx policy of the build, publishes, then reindexes under the lock shared with the indexer', () => {
     const steps = composeSteps({indexLock: '/state/index.lock'})
     expect(steps).toEqual([
@@ -202,13 +201,13 @@ describe('deploy/webhook-server.ts steps', () => {
   })
 })
 
-describe('deploy/webhook-server.ts as the container runs it', () => {
+describe('scripts/src/sanity/webhook-server.ts as the container runs it', () => {
   let child: ChildProcess | undefined
   afterEach(() => {
     child?.kill()
     child = undefined
   })
-  const entry = path.join(root, 'deploy/webhook-server.ts')
+  const entry = path.join(root, 'scripts/src/sanity/webhook-server.ts')
   // tsx as a loader of this node process (not npx): kill() then stops the server itself.
   const tsx = ['--import', 'tsx']
   const base = {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir()}

@@ -23,7 +23,7 @@ import {measureCommand, type RunFigures} from './process-tree'
 import {publishBenchTable, runPublishBench} from './publish'
 import {runScaleBench, scaleBenchTable} from './scale'
 import {measureSearch, searchBenchTable} from './search'
-import {contentSourceFromEnv, loadLocaleTable} from '../search/content'
+import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
 import {firstUseTable, measureFirstUse} from './search-first-use'
 import {measureRelevance, relevanceTable} from './relevance'
 import {BENCH_HELP, parseBenchOptions, type BenchOptions} from './options'
@@ -58,7 +58,7 @@ const FIRST_LOAD_BUDGET_GZIP = 20 * 1024
 
 /** The locales of the dataset the site was built from (DATASET_DIR or .generated/dataset, or the Sanity project). */
 async function siteLocales(): Promise<LocaleTable> {
-  return loadLocaleTable(await contentSourceFromEnv(process.env, ROOT))
+  return loadLocaleTable(await contentTransportFromEnv(process.env, ROOT))
 }
 
 /** Runs one step; its output is shown only with --verbose or when it fails, so the figures stay readable. */

@@ -8,7 +8,8 @@
 import {mkdtemp, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {loadAllRecords, loadAllSynonyms, localContentSource} from '../search/content'
+import type {Locale} from '@site/schemas/model'
+import {loadAllRecords, loadAllSynonyms, openContentTransport} from '@site/web/content-source'
 import {runIndexJob} from '../search/index-job'
 import {localBackend, RELEVANCE_THRESHOLDS, scoreBackend, typesenseBackend, type RelevanceScore} from '../search/relevance'
 import {relevanceCases, relevanceLocales} from '../search/relevance-set'
@@ -23,7 +24,7 @@ export interface RelevanceFigures {
 }
 
 export async function measureRelevance(datasetDir: string, latest = 'v4'): Promise<RelevanceFigures[]> {
-  const source = await localContentSource(datasetDir)
+  const source = await openContentTransport({mode: 'local', datasetDir})
   const records = await loadAllRecords(source)
   const synonyms = await loadAllSynonyms(source)
   const figures: RelevanceFigures[] = []

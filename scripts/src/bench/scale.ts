@@ -12,7 +12,7 @@ import path from 'node:path'
 import {comparePages, type PageComparison} from './compare-pages'
 import {formatBytes, formatSeconds, renderTable} from './format'
 import {measureOutput} from './measure-output'
-import {contentSourceFromEnv, loadLocaleTable} from '../search/content'
+import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
 import {measureCommand, type RunFigures} from './process-tree'
 import {writeSyntheticContent} from './synthetic-content'
 
@@ -131,7 +131,7 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
     runs.push(figures)
     say(`${factor}×: ${command.label}: ${formatSeconds(performance.now() - started)}, CPU ${formatSeconds(figures.cpuMs)}`)
   }
-  const output = await measureOutput(path.join(root, 'web/out'), await loadLocaleTable(await contentSourceFromEnv({DATASET_DIR: datasetDir}, root)))
+  const output = await measureOutput(path.join(root, 'web/out'), await loadLocaleTable(await contentTransportFromEnv({DATASET_DIR: datasetDir}, root)))
   const wallMs = runs.reduce((sum, run) => sum + run.wallMs, 0)
   return {
     factor,

@@ -9,7 +9,7 @@ import {create, insertMultiple, load, save, search as oramaSearch} from '@orama/
 import FlexSearch from 'flexsearch'
 import MiniSearch from 'minisearch'
 import {flattenRecord, type FlatSearchRecord} from '@site/schemas/search'
-import {loadLocaleRecords, localContentSource} from './content'
+import {loadLocaleRecords, openContentTransport} from '@site/web/content-source'
 
 export interface LibraryFigures {
   library: string
@@ -116,7 +116,7 @@ async function main() {
   const at = process.argv.indexOf('--dataset')
   const given = at === -1 ? undefined : process.argv[at + 1]
   const datasetDir = path.resolve(given ?? path.join(import.meta.dirname, '../../../.generated/dataset'))
-  const records = (await loadLocaleRecords(await localContentSource(datasetDir), 'fr')).map(flattenRecord)
+  const records = (await loadLocaleRecords(await openContentTransport({mode: 'local', datasetDir}), 'fr')).map(flattenRecord)
   const queries = prefixQueries(records)
   console.log(`fr: ${records.length} records, ${queries.length} prefix queries`)
   for (const figures of [measureMiniSearch(records, queries), measureMiniSearchSerialized(records, queries), measureOrama(records, queries), measureFlexSearch(records, queries)]) {

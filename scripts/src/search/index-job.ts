@@ -14,7 +14,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {Locale} from '@site/schemas/model'
 import {flattenRecord, languageRules, languageTag, SEARCH_LEVELS, searchFieldName, typesenseStopwordsName, typesenseSynonymSetName, type FlatSearchRecord, type SearchRecord, type SynonymItem} from '@site/schemas/search'
-import {contentSourceFromEnv, loadAllRecords, loadAllSynonyms} from './content'
+import {contentTransportFromEnv, loadAllRecords, loadAllSynonyms} from '@site/web/content-source'
 import {createTypesenseApi, TypesenseError, type CollectionField, type TypesenseApi} from './typesense-api'
 
 /** The DocSearch fields, for display and filtering; the text is searched in the language fields below. */
@@ -355,8 +355,8 @@ async function main(argv: string[]) {
   const repoRoot = path.resolve(import.meta.dirname, '../../..')
   const env = readJobEnv(process.env, repoRoot)
   const started = performance.now()
-  const source = await contentSourceFromEnv(process.env, repoRoot)
-  console.log(`Building search records from ${source.describe}`)
+  const source = await contentTransportFromEnv(process.env)
+  console.log(`Building search records from ${source.name}`)
   const records = await loadAllRecords(source)
   const synonyms = await loadAllSynonyms(source)
   const result = await runIndexJob({api: createTypesenseApi({url: env.url, adminKey: env.adminKey}), alias: env.alias, records, synonyms, incremental: argv.includes('--incremental'), statePath: env.statePath, ...(env.searchKeyValue ? {searchKeyValue: env.searchKeyValue} : {})})

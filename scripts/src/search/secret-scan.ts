@@ -14,8 +14,7 @@ import {randomBytes} from 'node:crypto'
 import {readdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {checkLinks, formatBrokenLinks} from '../check-links'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import that issue 12's one content source (branch "source") removes; delete this line after it lands
-import {startSanityApiStandin} from '../../../web/src/content/__tests__/sanity-api-standin'
+import {startSanityApiStandIn} from '@site/test-support/sanity-api'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
 
 export interface ScanResult {
@@ -74,9 +73,11 @@ async function main() {
   const {documents, images} = await loadLocalDataset(path.join(root, '.generated/dataset'))
   const served = documents.map((document) => (document._type === 'sanity.imageAsset' && typeof document.url === 'string' ? {...document, url: `https://cdn.sanity.io/images/${projectId}/production/${path.basename(document.url)}`} : document))
   // File assets (the static files) are downloaded by the build: the stand-in serves them as the CDN would.
-  const files = new Map(images.filter((asset) => asset.kind === 'file').map((asset) => [asset.fileName, asset.source] as const))
-  const standin = await startSanityApiStandin(served, 'production', {token: secrets.SANITY_API_READ_TOKEN, files})
-  for (const document of served) if (document._type === 'sanity.fileAsset' && typeof document.url === 'string') document.url = `${standin.url}/files/${path.basename(document.url)}`
+  const filePath = (name: string) => `/files/${projectId}/production/${name}`
+  const files = new Map(images.filter((asset) => asset.kind === 'file').map((asset) => [filePath(asset.fileName), asset.source] as const))
+  // A private dataset: every query must carry the read token.
+  const standin = await startSanityApiStandIn({projectId, dataset: 'production', documents: served, token: secrets.SANITY_API_READ_TOKEN, aclMode: 'private', files})
+  for (const document of served) if (document._type === 'sanity.fileAsset' && typeof document.url === 'string') document.url = standin.assetUrl('files', path.basename(document.url))
   console.log(`Building web/out in Sanity mode (a local stand-in of the query API at ${standin.url}) with fake secrets and a fake Typesense search-only key…`)
   try {
     await build(root, {...base, ...secrets, SANITY_PROJECT_ID: projectId, SANITY_DATASET: 'production', SANITY_API_HOST: standin.url, NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})

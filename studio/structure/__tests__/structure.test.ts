@@ -9,8 +9,7 @@ import {evaluate, parse} from 'groq-js'
 import {createSchema} from 'sanity'
 import {createStructureBuilder} from 'sanity/structure'
 import {beforeAll, describe, expect, it} from 'vitest'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import (issue 12, item 3: none by relative path), to go through a package export or test-support workspace
-import {runImport} from '../../../scripts/src/import/run-import'
+import {runImport} from '@site/scripts/import/run-import'
 import {buildStructure, type StructureFetch} from '../structure'
 
 type Node = Record<string, unknown> & {id?: string; title?: string; type?: string; items?: Node[]; child?: unknown; options?: Record<string, unknown>}

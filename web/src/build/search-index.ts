@@ -1,16 +1,17 @@
 /**
  * Runs after `next build`: writes the embedded search index of each locale into the export, one file
- * per shard (out/_search/<locale>/<shard>.json, see ../search/index-format), built by @site/schemas'
- * record builder from the same content source as the pages. The browser fetches a shard only when
+ * per shard (out/_search/<locale>/<shard>.json, see ../search/index-format), from the records that
+ * ../content/search-records loads (the Typesense index job's too) through the pages' content source. The browser fetches a shard only when
  * search opens and the page's contextual filter needs it.
  */
 import {mkdir, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
-import {type Locale, localePathPrefix} from '@site/schemas/model'
-import {searchDocumentsQuery, searchSynonymsQuery} from '@site/schemas/queries'
-import {buildSearchRecords, synonymItems, type SearchRecord, type SynonymItem} from '@site/schemas/search'
+import type {Locale} from '@site/schemas/model'
+import type {SearchRecord, SynonymItem} from '@site/schemas/search'
+import {loadLocaleRecords, loadLocaleSynonyms} from '../content/search-records'
 import {fetchContent} from '../content/source'
+import type {ContentTransport} from '../content/transports'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl, shardOf} from '../search/index-format'
 import {loadSiteContext} from '../site/context'
 import {loadLocaleTable} from '../site/routing-table-loader'
@@ -24,16 +25,14 @@ export interface LocaleRecords {
   synonyms: SynonymItem[]
 }
 
+/** The build's content source as the record loaders take it: memoized, and its reads recorded for the publish. */
+const buildContent: ContentTransport = {name: 'the build’s content source', fetch: fetchContent}
+
 /** The records of one locale, with the lvl0 labels in the locale. */
 export async function localeSearchRecords(locale: Locale): Promise<LocaleRecords> {
   const table = await loadLocaleTable()
-  const [source, context, synonymsDocument] = await Promise.all([
-    fetchContent(searchDocumentsQuery, {locale, defaultLocale: table.defaultLocale}),
-    loadSiteContext(locale),
-    fetchContent(searchSynonymsQuery, {locale}),
-  ])
-  const records = buildSearchRecords(source, {locale, urlPrefix: localePathPrefix(table, locale), labels: {blog: context.t('blog.title'), changelog: context.t('changelog.title'), page: context.siteTitle}})
-  return {records, docs: {latest: context.latest.path, versions: context.versions.map((version) => version.path)}, synonyms: synonymsDocument ? synonymItems(synonymsDocument) : []}
+  const [records, context, synonyms] = await Promise.all([loadLocaleRecords(buildContent, locale, table), loadSiteContext(locale), loadLocaleSynonyms(buildContent, locale)])
+  return {records, docs: {latest: context.latest.path, versions: context.versions.map((version) => version.path)}, synonyms}
 }
 
 export interface WrittenShard {

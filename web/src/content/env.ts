@@ -1,6 +1,7 @@
 /**
- * Where content comes from, read once from the environment: the local dataset (default) or a
- * Sanity project when SANITY_PROJECT_ID and SANITY_DATASET are both set.
+ * Where content comes from, read from the environment by every program that reads content (the web
+ * build, the index job, the webhook, the bench): the local dataset (default) or a Sanity project
+ * when SANITY_PROJECT_ID and SANITY_DATASET are both set.
  */
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
@@ -32,6 +33,11 @@ export function readContentEnv(env: Env = process.env, cwd: string = process.cwd
   }
   const datasetDir = nonEmpty(env.DATASET_DIR)
   return {mode: 'local', datasetDir: datasetDir ? path.resolve(cwd, datasetDir) : path.join(findRepoRoot(cwd), '.generated', 'dataset')}
+}
+
+/** The Sanity read token (SANITY_API_READ_TOKEN), for drafts or private datasets: only ever handed to the transport, never kept in the environment record. */
+export function readSanityToken(env: Env = process.env): string | undefined {
+  return nonEmpty(env.SANITY_API_READ_TOKEN)
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -1,23 +1,17 @@
 /**
- * The site's one content source: picks the transport from the environment (local dataset by
- * default, Sanity when configured) and memoizes it for the whole build.
+ * The web build's content source: the transport the environment names (see transports.ts), opened
+ * once and memoized for the whole build. Server-only: it holds the Sanity read token, which must
+ * never reach a browser bundle.
  */
-import {contentEnv} from './env'
-import {loadLocalDataset} from './local-dataset'
+import 'server-only'
+import {contentEnv, readSanityToken} from './env'
 import {answerHash, queryName, recordingReads, recordRead} from './reads'
-import {sanityReadToken} from './token'
-import {createLocalTransport, createSanityTransport, memoizeTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult} from './transports'
+import {memoizeTransport, openContentTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult} from './transports'
 
 let transport: Promise<ContentTransport> | undefined
 
 async function openTransport(): Promise<ContentTransport> {
-  const env = contentEnv()
-  if (env.mode === 'sanity') {
-    // SANITY_API_HOST is the whole query API address (a proxy, or a local stand-in in the tests): no project subdomain in front of it.
-    return memoizeTransport(createSanityTransport({...env, token: sanityReadToken(), ...(env.apiHost ? {useProjectHostname: false} : {})}))
-  }
-  const dataset = await loadLocalDataset(env.datasetDir)
-  return memoizeTransport(createLocalTransport(dataset.documents))
+  return memoizeTransport(await openContentTransport(contentEnv(), readSanityToken()))
 }
 
 /** Hashes of answers already hashed: a list asked for by every page is hashed once per process. */

@@ -4,8 +4,9 @@
  * the query string through TypeGen's SanityQueries map, so no result is ever cast.
  */
 import {createClient, type ClientConfig} from '@sanity/client'
+import type {ContentEnv} from './env'
 import {IndexedDataset} from './indexed-dataset'
-import type {DatasetDocument} from './local-dataset'
+import {loadLocalDataset, type DatasetDocument} from './local-dataset'
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | null>
 export type KnownQuery = Extract<keyof SanityQueries, string>
@@ -60,6 +61,16 @@ export function createSanityTransport(config: SanityTransportConfig): ContentTra
       return client.fetch<QueryResult<typeof query>>(query, params)
     },
   }
+}
+
+/**
+ * The transport an environment names (see env.ts): the local dataset through groq-js, or the Sanity
+ * project over HTTP with the read token when there is one. SANITY_API_HOST is the whole query API
+ * address (a proxy, or a local stand-in in the tests): no project subdomain goes in front of it.
+ */
+export async function openContentTransport(env: ContentEnv, token?: string): Promise<ContentTransport> {
+  if (env.mode === 'sanity') return createSanityTransport({...env, token, ...(env.apiHost ? {useProjectHostname: false} : {})})
+  return createLocalTransport((await loadLocalDataset(env.datasetDir)).documents)
 }
 
 type AnswerCache = {[Q in KnownQuery]?: Map<string, Promise<QueryResult<Q>>>}

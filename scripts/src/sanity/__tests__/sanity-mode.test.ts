@@ -18,20 +18,18 @@ import {docQuery} from '@site/schemas/queries'
 // The TypeGen module augmentation of @sanity/client that the site's transport is typed with.
 import type {} from '@site/schemas/types'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import that issue 12's one content source (branch "source") removes; delete this line after it lands
-import {startSanityApiStandin, type SanityApiStandin} from '../../../../web/src/content/__tests__/sanity-api-standin'
+import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import that issue 12's one content source (branch "source") removes; delete this line after it lands
-import {translationNoticeKind} from '../../../../web/src/editing/translation-notice-kind'
+import {translationNoticeKind} from '@site/web/editing/translation-notice-kind'
 import {runImport} from '../../import/run-import'
-import {contentSourceFromEnv, loadLocaleTable} from '../../search/content'
+import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
 import {createWebhookServer, DEFAULT_STEPS, HOOK_PATH, RebuildQueue, type Step} from '../webhook'
 
 const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
 const GIT_ENV = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org'}
 
 let root = ''
-let standin: SanityApiStandin | null = null
+let standin: SanityApiServer | null = null
 let hooks: Server | null = null
 
 beforeAll(async () => {
@@ -49,7 +47,7 @@ beforeAll(async () => {
   const result = await runImport({contentDir: content, outDir: path.join(root, 'dataset')})
   expect(result.errors).toEqual([])
   const stored = await loadLocalDataset(path.join(root, 'dataset'))
-  standin = await startSanityApiStandin(stored.documents, 'production')
+  standin = await startSanityApiStandIn({projectId: 'standin', dataset: 'production', documents: stored.documents})
 }, 120_000)
 
 afterAll(async () => {
@@ -75,7 +73,7 @@ describe('Sanity mode with stand-ins', () => {
 
   it('lets the search index job read the same project through SANITY_API_HOST, as the web build does', async () => {
     const before = standin!.requests.length
-    const source = await contentSourceFromEnv({SANITY_PROJECT_ID: 'standin', SANITY_DATASET: 'production', SANITY_API_HOST: standin!.url}, root)
+    const source = await contentTransportFromEnv({SANITY_PROJECT_ID: 'standin', SANITY_DATASET: 'production', SANITY_API_HOST: standin!.url}, root)
     expect((await loadLocaleTable(source)).locales.map((entry) => entry.code)).toEqual(['en', 'fr'])
     expect(standin!.requests.slice(before).map((request) => request.path)).toEqual([`/v${SANITY_API_VERSION}/data/query/production`])
   })

@@ -11,15 +11,12 @@ import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/prom
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {pathToFileURL} from 'node:url'
 import {crc32, deflateSync} from 'node:zlib'
 import {docQuery, docRoutesQuery, docsNavigationQuery, siteSettingsQuery, sidebarsQuery} from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import that issue 12's one content source (branch "source") removes; delete this line after it lands
-import {startSanityApiStandin} from '../../../../web/src/content/__tests__/sanity-api-standin'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
 import {runImport} from '../../import/run-import'
-import {startSanityWriteApiStandIn, type RecordedRequest, type SanityWriteApiStandIn, type StoredDocument} from './sanity-write-api-stand-in'
+import {startSanityApiStandIn, type RecordedRequest, type SanityApiServer, type StoredDocument} from '@site/test-support/sanity-api'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..')
@@ -31,25 +28,24 @@ const DATASET = 'production'
 const TOKEN = 'sk-stand-in-write-token-5f1c'
 const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt'])
 
-/** The part of web/src/content/transports.ts this test uses. */
+/** The part of the web's content source (@site/web/content-source) this test uses, with queries as plain strings. */
 interface SiteTransports {
   createLocalTransport: (documents: readonly unknown[]) => {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
   createSanityTransport: (config: {projectId: string; dataset: string; apiVersion: string; apiHost?: string; useProjectHostname?: boolean}) => {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
 }
 
-// Loaded by URL so that this program does not type-check the web's module: its fetch option `cache` has a
-// type only with Next's global types, which the scripts' tsconfig does not (and must not) include.
+// The site's transports take only the typed queries of @site/schemas; this test also asks ad hoc ones.
 async function loadSiteTransports(): Promise<SiteTransports> {
-  const loaded: unknown = await import(pathToFileURL(path.join(ROOT, 'web/src/content/transports.ts')).href)
+  const loaded: unknown = await import('@site/web/content-source')
   const isTransports = (value: unknown): value is SiteTransports =>
     typeof value === 'object' && value !== null && 'createLocalTransport' in value && typeof value.createLocalTransport === 'function' && 'createSanityTransport' in value && typeof value.createSanityTransport === 'function'
-  if (!isTransports(loaded)) throw new Error('web/src/content/transports.ts no longer exports createLocalTransport and createSanityTransport')
+  if (!isTransports(loaded)) throw new Error('@site/web/content-source no longer exports createLocalTransport and createSanityTransport')
   return loaded
 }
 
 let work = ''
 let datasetDir = ''
-const standIns: SanityWriteApiStandIn[] = []
+const standIns: SanityApiServer[] = []
 
 /** A PNG of one colour, built here so the fixture needs no binary file. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -169,12 +165,12 @@ function runSeedScript(settings: Record<string, string>): Promise<SeedResult> {
   })
 }
 
-function settingsFor(standIn: SanityWriteApiStandIn, dir = datasetDir, token = TOKEN): Record<string, string> {
+function settingsFor(standIn: SanityApiServer, dir = datasetDir, token = TOKEN): Record<string, string> {
   return {SANITY_PROJECT_ID: PROJECT, SANITY_DATASET: DATASET, SANITY_AUTH_TOKEN: token, DATASET_DIR: dir, SANITY_INTERNAL_ENV: standIn.apiHost}
 }
 
-async function standIn(options: Partial<Parameters<typeof startSanityWriteApiStandIn>[0]> = {}): Promise<SanityWriteApiStandIn> {
-  const started = await startSanityWriteApiStandIn({projectId: PROJECT, dataset: DATASET, token: TOKEN, ...options})
+async function standIn(options: Partial<Parameters<typeof startSanityApiStandIn>[0]> = {}): Promise<SanityApiServer> {
+  const started = await startSanityApiStandIn({projectId: PROJECT, dataset: DATASET, token: TOKEN, ...options})
   standIns.push(started)
   return started
 }
@@ -195,7 +191,7 @@ const withoutSystemFields = (document: StoredDocument) => Object.fromEntries(Obj
 const contentDocuments = (documents: StoredDocument[]) => documents.filter((document) => !document._type.startsWith('sanity.'))
 const isDataApi = (request: RecordedRequest) => /^\/v[^/]+\/(data|assets)\//.test(request.path)
 /** `METHOD path (tag)` of each data API request, the tag without the CLI's prefix. */
-const summary = (standIn: SanityWriteApiStandIn) => standIn.requests.filter(isDataApi).map((request) => `${request.method} ${request.path}${request.query.tag ? ` (${request.query.tag.replace('sanity.cli.sanity.import.', '')})` : ''}`)
+const summary = (standIn: SanityApiServer) => standIn.requests.filter(isDataApi).map((request) => `${request.method} ${request.path}${request.query.tag ? ` (${request.query.tag.replace('sanity.cli.sanity.import.', '')})` : ''}`)
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'seed-stand-in-'))
@@ -210,7 +206,7 @@ afterAll(async () => {
 })
 
 describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in of the Sanity HTTP API', () => {
-  let seeded: SanityWriteApiStandIn
+  let seeded: SanityApiServer
   const exposed: string[] = []
 
   it('imports every document, uploads each image once, with the token in the Authorization header only', async () => {
@@ -290,8 +286,8 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
   })
 
   it('reads back through the site’s Sanity transport what the seed wrote, as the local dataset gives it', async () => {
-    // The query API stand-in of web/src/content, fed with what the write stand-in stored.
-    const reader = await startSanityApiStandin(seeded.documents(), DATASET)
+    // A second stand-in, fed with what the seeded one stored.
+    const reader = await startSanityApiStandIn({projectId: PROJECT, dataset: DATASET, documents: seeded.documents()})
     try {
       const {createLocalTransport, createSanityTransport} = await loadSiteTransports()
       const sanity = createSanityTransport({projectId: PROJECT, dataset: DATASET, apiVersion: SANITY_API_VERSION, apiHost: reader.url, useProjectHostname: false})

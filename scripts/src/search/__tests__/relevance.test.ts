@@ -14,7 +14,8 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {loadAllRecords, loadAllSynonyms, loadLocaleRecords, loadLocaleSynonyms, localContentSource, type SearchContentSource} from '../content'
+import type {Locale} from '@site/schemas/model'
+import {loadAllRecords, loadAllSynonyms, loadLocaleRecords, loadLocaleSynonyms, openContentTransport, type ContentTransport} from '@site/web/content-source'
 import {runIndexJob} from '../index-job'
 import {localBackend, RELEVANCE_THRESHOLDS, scoreBackend, typesenseBackend, type Backend} from '../relevance'
 import {relevanceCases, relevanceLocales, type RelevanceCase} from '../relevance-set'
@@ -23,11 +24,11 @@ import {startTypesenseStandIn} from './typesense-stand-in'
 
 const root = path.resolve(import.meta.dirname, '../../../..')
 const datasetDir = mkdtempSync(path.join(tmpdir(), 'search-relevance-'))
-let source: SearchContentSource | undefined
+let source: ContentTransport | undefined
 
 beforeAll(async () => {
   execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/src/import/cli.ts', '--out', datasetDir], {cwd: root, stdio: 'pipe'})
-  source = await localContentSource(datasetDir)
+  source = await openContentTransport({mode: 'local', datasetDir})
 }, 180_000)
 
 let standIn: Awaited<ReturnType<typeof startTypesenseStandIn>> | undefined

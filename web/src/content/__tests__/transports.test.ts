@@ -7,19 +7,19 @@ import * as queries from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {copyDatasetImages, loadLocalDataset, type LocalDataset} from '../local-dataset'
 import {createLocalTransport, createSanityTransport, memoizeTransport, type ContentTransport, type KnownQuery, type QueryParams} from '../transports'
-import {startSanityApiStandin, type SanityApiStandin} from './sanity-api-standin'
+import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
 const FIXTURE = path.join(import.meta.dirname, '__fixtures__', 'dataset')
 
 let dataset: LocalDataset
-let standin: SanityApiStandin
+let standin: SanityApiServer
 let local: ContentTransport
 let sanity: ContentTransport
 
 beforeAll(async () => {
   dataset = await loadLocalDataset(FIXTURE)
-  standin = await startSanityApiStandin(dataset.documents)
+  standin = await startSanityApiStandIn({projectId: 'standin', dataset: 'production', documents: dataset.documents})
   local = createLocalTransport(dataset.documents)
   sanity = createSanityTransport({projectId: 'standin', dataset: standin.dataset, apiVersion: SANITY_API_VERSION, apiHost: standin.url, useProjectHostname: false})
 })

@@ -1,15 +1,14 @@
 /**
- * The Sanity webhook receiver as docker compose runs it: the receiver of scripts/src/sanity/webhook.ts
- * with one more step, which hands the rebuilt web/out/ to the nginx of the site service.
+ * The Sanity webhook receiver as docker compose runs it (deploy/webhook.Dockerfile): the receiver of
+ * ./webhook.ts with one more step, which hands the rebuilt web/out/ to the nginx of the site service.
  */
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import (issue 12, item 3: none by relative path), to go through a package export or test-support workspace
-import {NGINX_POLICY_FILE} from '../scripts/src/security/content-security-policy'
-// eslint-disable-next-line import-x/no-relative-packages -- temporary: a cross-workspace relative import (issue 12, item 3: none by relative path), to go through a package export or test-support workspace
-import {createWebhookServer, readListenSettings, RebuildQueue, spawnStep, type ListenSettings, type Step} from '../scripts/src/sanity/webhook'
+import {readContentEnv} from '@site/web/content-source'
+import {NGINX_POLICY_FILE} from '../security/content-security-policy'
+import {createWebhookServer, readListenSettings, RebuildQueue, spawnStep, type ListenSettings, type Step} from './webhook'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
 /** Variables the site build has no use for: removed from its environment so no bundle can embed them. */
 export const BUILD_HIDDEN_VARIABLES = ['TYPESENSE_ADMIN_API_KEY', 'SANITY_WEBHOOK_SECRET', 'SANITY_AUTH_TOKEN'] as const
@@ -61,6 +60,8 @@ async function main(): Promise<void> {
   }
   let settings: ListenSettings
   try {
+    // The rest of the content variables (API host, version, perspective), checked now by the build's own rules rather than at the first publish.
+    readContentEnv(process.env)
     settings = readListenSettings(process.env)
   } catch (error) {
     console.error(`sanity-webhook: ${error instanceof Error ? error.message : String(error)}`)

@@ -1,19 +1,19 @@
 /**
- * The write API stand-in itself, driven by @sanity/client: transactions are atomic, patches follow Sanity's
- * semantics, uploads are content-addressed, and tokens are checked, so that the seed's end-to-end test can fail.
+ * The Sanity API stand-in itself, driven by @sanity/client: transactions are atomic, patches follow Sanity's
+ * semantics, uploads are content-addressed, and tokens are checked, so that the tests relying on it can fail.
  */
 import {createClient, type SanityClient} from '@sanity/client'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startSanityWriteApiStandIn, type SanityWriteApiStandIn} from './sanity-write-api-stand-in'
+import {startSanityApiStandIn, type SanityApiServer} from '../http'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
-let standIn: SanityWriteApiStandIn
+let standIn: SanityApiServer
 let client: SanityClient
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5"><rect width="10" height="5"/></svg>'
 
 beforeAll(async () => {
-  standIn = await startSanityWriteApiStandIn({projectId: 'p1', dataset: 'd1', token: 'sk-good'})
+  standIn = await startSanityApiStandIn({projectId: 'p1', dataset: 'd1', token: 'sk-good'})
   client = createClient({projectId: 'p1', dataset: 'd1', apiVersion: SANITY_API_VERSION, apiHost: standIn.url, useProjectHostname: false, useCdn: false, token: 'sk-good'})
 })
 
@@ -21,7 +21,7 @@ afterAll(async () => {
   await standIn?.close()
 })
 
-describe('Sanity write API stand-in', () => {
+describe('Sanity API stand-in', () => {
   it('applies a transaction whole or not at all', async () => {
     await client.create({_id: 'b', _type: 'note', title: 'B'})
     await expect(client.transaction().create({_id: 'a', _type: 'note'}).create({_id: 'b', _type: 'note'}).commit()).rejects.toThrow(/Document by ID "b" already exists/)
@@ -71,5 +71,49 @@ describe('Sanity write API stand-in', () => {
     const response = await fetch(`${standIn.url}/v${SANITY_API_VERSION}/projects`)
     expect(response.status).toBe(404)
     expect(standIn.requests.at(-1)).toMatchObject({method: 'GET', path: `/v${SANITY_API_VERSION}/projects`, status: 404})
+  })
+
+  it('shows drafts by perspective, published by default from API version 2025-02-19 on', async () => {
+    await client.createOrReplace({_id: 'drafts.b', _type: 'note', title: 'B, edited'})
+    const titles = (perspective: 'raw' | 'published' | 'drafts') => client.withConfig({perspective}).fetch<string[]>('*[_type == "note" && _id in ["b", "drafts.b"]].title | order(@ asc)')
+    expect(await titles('raw')).toEqual(['B', 'B, edited'])
+    expect(await titles('published')).toEqual(['B'])
+    expect(await titles('drafts')).toEqual(['B, edited'])
+    const unnamed = async (version: string) => ((await (await fetch(`${standIn.url}/v${version}/data/query/d1?query=${encodeURIComponent('count(*[_id == "drafts.b"])')}`)).json()) as {result: number}).result
+    expect(await unnamed(SANITY_API_VERSION)).toBe(0)
+    expect(await unnamed('2021-06-07')).toBe(1)
+  })
+
+  it('edits and publishes through the Actions API, and tells open listeners', async () => {
+    const controller = new AbortController()
+    const stream = await fetch(`${standIn.url}/v${SANITY_API_VERSION}/data/listen/d1?query=*`, {signal: controller.signal})
+    const reader = stream.body!.getReader()
+    let received = ''
+    const until = async (text: string) => {
+      while (!received.includes(text)) received += new TextDecoder().decode((await reader.read()).value)
+    }
+    await until('event: welcome')
+    const act = (actions: unknown[]) => fetch(`${standIn.url}/v${SANITY_API_VERSION}/data/actions/d1`, {method: 'POST', headers: {'content-type': 'application/json', authorization: 'Bearer sk-good'}, body: JSON.stringify({actions})})
+    expect((await act([{actionType: 'sanity.action.document.edit', draftId: 'drafts.c', publishedId: 'c', patch: {set: {title: 'C'}}}])).status).toBe(200)
+    await until('"documentId":"drafts.c"')
+    expect(standIn.api.document('drafts.c')).toMatchObject({_type: 'note', title: 'C'})
+    expect((await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.c', publishedId: 'c'}])).status).toBe(200)
+    await until('"transition":"disappear"')
+    expect(standIn.api.document('c')).toMatchObject({title: 'C'})
+    expect(standIn.api.document('drafts.c')).toBeUndefined()
+    expect((await act([{actionType: 'sanity.action.document.discard', draftId: 'drafts.c', publishedId: 'c'}])).status).toBe(501)
+    controller.abort()
+  })
+
+  it('keeps a private dataset from readers without the token', async () => {
+    const privateApi = await startSanityApiStandIn({projectId: 'p2', dataset: 'd1', token: 'sk-read', aclMode: 'private', documents: [{_id: 'x', _type: 'note'}]})
+    try {
+      const reader = createClient({projectId: 'p2', dataset: 'd1', apiVersion: SANITY_API_VERSION, apiHost: privateApi.url, useProjectHostname: false, useCdn: false})
+      await expect(reader.fetch('count(*)')).rejects.toThrow(/Unauthorized/)
+      expect(await reader.withConfig({token: 'sk-read'}).fetch('count(*)')).toBe(1)
+      expect(privateApi.requests.map((request) => request.authorized)).toEqual([false, true])
+    } finally {
+      await privateApi.close()
+    }
   })
 })

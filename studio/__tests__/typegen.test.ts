@@ -1,7 +1,7 @@
 /**
  * Fails when the committed schema extract (schemas/schema.json) or the TypeGen types
  * (schemas/src/sanity.types.ts) no longer match the schema and the queries: both are regenerated
- * into a temporary folder with the Sanity CLI and compared with the committed files.
+ * into a temporary folder with the Sanity CLI and the studio's CLI config, and compared with the committed files.
  */
 import {execFile} from 'node:child_process'
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
@@ -10,11 +10,10 @@ import {dirname, join, relative, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {promisify} from 'node:util'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-// eslint-disable-next-line import-x/no-relative-packages, import-x/no-restricted-paths -- temporary: a cross-workspace relative import (issue 12, item 3: none by relative path), to go through a package export or test-support workspace
-import cliConfig from '../../../studio/sanity.cli'
+import cliConfig from '../sanity.cli'
 
 const run = promisify(execFile)
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const studio = join(root, 'studio')
 const sanity = join(root, 'node_modules/.bin/sanity')
 const STALE = 'is stale: run `npm run typegen` and commit the result'

@@ -1,11 +1,11 @@
 /**
- * A stand-in for the Sanity client that custom validation rules receive: `fetch` answers GROQ from
- * an in-memory dataset with groq-js, so that the studio's own rules run offline. Only what
- * validation uses is implemented; anything else throws so that a rule relying on it shows.
+ * The client that the studio's custom validation rules receive (`context.getClient()`), answered
+ * in process by the Sanity API stand-in's GROQ evaluation (./api.ts), so that the rules run offline.
+ * Only what validation uses is there; anything else throws, so that a rule relying on it shows.
  */
 import type {SanityClient} from '@sanity/client'
-import {evaluate, parse} from 'groq-js'
 import {SANITY_API_VERSION} from '@site/schemas/model'
+import {SanityApiStandIn, type StoredDocument} from './api'
 
 export interface DatasetClientStandIn {
   fetch: <R>(query: string, params?: Record<string, unknown>) => Promise<R>
@@ -13,12 +13,12 @@ export interface DatasetClientStandIn {
   queries: string[]
 }
 
-export function datasetClientStandIn(documents: readonly Record<string, unknown>[]): DatasetClientStandIn & SanityClient {
+export function datasetClientStandIn(documents: readonly Record<string, unknown>[], apiVersion = SANITY_API_VERSION): DatasetClientStandIn & SanityClient {
+  const api = new SanityApiStandIn({projectId: 'stand-in', dataset: 'stand-in', documents: documents as readonly StoredDocument[]})
   const queries: string[] = []
   const fetch = async <R,>(query: string, params: Record<string, unknown> = {}): Promise<R> => {
     queries.push(query)
-    const result = await evaluate(parse(query, {params}), {dataset: documents, params})
-    return (await result.get()) as R
+    return (await api.query(query, params)) as R
   }
   const unsupported = (name: string) => () => {
     throw new Error(`the dataset client stand-in has no ${name}()`)
@@ -29,7 +29,7 @@ export function datasetClientStandIn(documents: readonly Record<string, unknown>
     getDataUrl: unsupported('getDataUrl'),
     observable: {fetch: unsupported('observable.fetch'), request: unsupported('observable.request')},
     withConfig: () => client,
-    config: () => ({apiVersion: SANITY_API_VERSION, projectId: 'stand-in', dataset: 'stand-in'}),
+    config: () => ({apiVersion, projectId: 'stand-in', dataset: 'stand-in'}),
   }
   // Only the members above exist; the cast tells TypeScript what the rules will be handed.
   return client as unknown as DatasetClientStandIn & SanityClient

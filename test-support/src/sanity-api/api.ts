@@ -1,0 +1,559 @@
+/**
+ * The stand-in of Sanity's HTTP API (not Sanity itself: api.sanity.io is unreachable here), apart from
+ * how requests reach it. It holds a dataset in memory and answers the documented endpoints the site's
+ * programs call: GROQ queries (groq-js, with perspectives), documents by id, mutations (applied with
+ * @sanity/mutator, Sanity's own patch semantics, one transaction all or nothing), the Actions API's edit
+ * and publish, image and file uploads (content-addressed, served at their CDN path), the listener's
+ * events, and what the studio asks about the user, the project and its grants. Anything else is a 404
+ * that names the endpoint. Every request is recorded for the tests' assertions.
+ * The transports: ./http.ts (a node:http server), ./playwright.ts (a browser context's routing),
+ * ./dataset-client.ts (the in-process client that the studio's validation rules get).
+ */
+import {createHash, randomUUID} from 'node:crypto'
+import {imageSize} from 'image-size'
+import {Mutation} from '@sanity/mutator'
+import {evaluate, parse} from 'groq-js'
+
+/** A document as the API stores and returns it. */
+export type StoredDocument = {_id: string; _type: string; [field: string]: unknown}
+
+export const STAND_IN_USER = {
+  id: 'pStandInEditor',
+  name: 'Stand-in Editor',
+  email: 'editor@stand-in.invalid',
+  profileImage: null,
+  provider: 'sanity',
+  role: 'administrator',
+  roles: [{name: 'administrator', title: 'Administrator', description: 'Full access (stand-in)'}],
+}
+
+/** What the dataset's grants answer: the token's user may read and write every document. */
+const EDITOR_GRANTS = [{filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update']}]
+
+const MIME_TYPES: Record<string, string> = {png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', avif: 'image/avif', txt: 'text/plain', pdf: 'application/pdf'}
+
+export interface SanityApiOptions {
+  projectId: string
+  dataset: string
+  documents?: readonly StoredDocument[]
+  /**
+   * The one token the API accepts: a request with another bearer token gets 401, writes need it, and so
+   * do reads when `aclMode` is private. Without a token every request is let through.
+   */
+  token?: string
+  /** A public dataset is readable without a token (the default); a private one is not. */
+  aclMode?: 'public' | 'private'
+  /** Document ids whose creation is refused, with the reason the mutation error gives. */
+  rejectDocuments?: Record<string, string>
+  /** Files served at their CDN path (`/images|files/<project>/<dataset>/<name>`, public): path → bytes and type. */
+  files?: ReadonlyMap<string, {bytes: Buffer; mimeType: string}>
+  /** Called with each request as it arrives, before it is answered. */
+  onRequest?: (request: RecordedRequest) => void
+}
+
+/** A request as a transport hands it over. */
+export interface ApiRequest {
+  method: string
+  /** The Host: `<projectId>.api.sanity.io`, `<projectId>.localhost:<port>`, or an address standing for the whole API. */
+  host: string
+  /** Path and query string. */
+  url: string
+  headers: Record<string, string | undefined>
+  body: Buffer
+}
+
+export interface RecordedRequest {
+  method: string
+  host: string
+  path: string
+  query: Record<string, string>
+  authorization: string | undefined
+  /** Whether it carried the accepted token (always false when the stand-in has none). */
+  authorized: boolean
+  contentType: string | undefined
+  bytes: number
+  /** The parsed body of JSON requests (mutations, actions, POSTed queries). */
+  json: unknown
+  /** The answer's status; 0 until answered. */
+  status: number
+}
+
+export interface ApiAnswer {
+  status: number
+  json?: unknown
+  bytes?: Buffer
+  contentType?: string
+  /** A listener's opening: the transport keeps the stream open and passes it the events of later writes. */
+  stream?: string
+}
+
+export interface RecordedWrite {
+  /** The endpoint written through: `mutate` (mutations) or `actions` (the Actions API). */
+  endpoint: 'mutate' | 'actions'
+  body: unknown
+}
+
+export interface Upload {
+  type: 'image' | 'file'
+  assetId: string
+  sha1hash: string
+  size: number
+  filename: string | undefined
+}
+
+/** One document's share of a transaction, as the listener reports it. */
+interface DocumentChange {
+  documentId: string
+  transition: 'appear' | 'update' | 'disappear'
+  mutations: Record<string, unknown>[]
+  previousRev: string | undefined
+  resultRev: string
+}
+
+interface EditAction {
+  actionType?: string
+  draftId?: string
+  publishedId?: string
+  patch?: Record<string, unknown>
+}
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+const unauthorized = () => new ApiError(401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
+const notFound = (message: string) => new ApiError(404, {statusCode: 404, error: 'Not Found', message})
+const badRequest = (description: string, type = 'httpBadRequest', extra: Record<string, unknown> = {}) => new ApiError(400, {error: {description, type, ...extra}})
+
+export class SanityApiStandIn {
+  readonly projectId: string
+  readonly dataset: string
+  /** Every request, in order of arrival. */
+  readonly requests: RecordedRequest[] = []
+  /** Requests of endpoints the stand-in does not implement (answered 404): what a client asked that it lacks. */
+  readonly unanswered: RecordedRequest[] = []
+  /** Bodies of /data/mutate and /data/actions requests, applied or refused. */
+  readonly writes: RecordedWrite[] = []
+  /** GROQ queries evaluated, each followed by its parameters as JSON. */
+  readonly queries: string[] = []
+  /** Requests answered with an error other than 401/404 (a query groq-js rejected, a refused mutation), with the reason. */
+  readonly failures: string[] = []
+  /** Every accepted upload, in order (a repeated upload of the same bytes is listed again). */
+  readonly uploads: Upload[] = []
+  /** The origin asset URLs are built on (`url` of asset documents); the HTTP transport sets its own. */
+  assetOrigin = 'https://cdn.sanity.io'
+  private readonly store = new Map<string, StoredDocument>()
+  private readonly files = new Map<string, {bytes: Buffer; mimeType: string}>()
+  private readonly listeners = new Set<(events: string) => void>()
+  private snapshot: StoredDocument[] | undefined
+
+  constructor(private readonly options: SanityApiOptions) {
+    this.projectId = options.projectId
+    this.dataset = options.dataset
+    for (const document of options.documents ?? []) this.store.set(document._id, document)
+    for (const [path, file] of options.files ?? []) this.files.set(path, file)
+  }
+
+  /** A document as the stand-in holds it now, or undefined. */
+  document(id: string): StoredDocument | undefined {
+    return this.store.get(id)
+  }
+
+  /** A copy of the stored documents, sorted by id. */
+  documents(): StoredDocument[] {
+    return [...this.store.values()].map((document) => structuredClone(document)).sort((a, b) => a._id.localeCompare(b._id))
+  }
+
+  /** Called with the listener events (server-sent event text) of each write; returns the unsubscribe. */
+  listen(listener: (events: string) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Evaluates GROQ over the documents a perspective sees (`raw` unless told), as the query endpoint does. */
+  async query(groq: string, params: Record<string, unknown>, perspective: string | null = 'raw'): Promise<unknown> {
+    this.queries.push(`${groq} ${JSON.stringify(params)}`)
+    const tree = parse(withoutTextSearch(groq, params), {params})
+    return (await evaluate(tree, {dataset: this.inPerspective(perspective), params})).get()
+  }
+
+  /** Answers one request (never throws: errors are answers). */
+  async handle(request: ApiRequest): Promise<ApiAnswer> {
+    const url = new URL(request.url, 'http://stand-in')
+    const contentType = request.headers['content-type']
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+    const record: RecordedRequest = {
+      method: request.method,
+      host: request.host,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      authorization: request.headers.authorization,
+      authorized: this.options.token !== undefined && bearer === this.options.token,
+      contentType,
+      bytes: request.body.length,
+      json: undefined,
+      status: 0,
+    }
+    this.requests.push(record)
+    let answer: ApiAnswer
+    try {
+      if (contentType?.startsWith('application/json') && request.body.length > 0) {
+        try {
+          record.json = JSON.parse(request.body.toString('utf8'))
+        } catch {
+          throw badRequest('The request body is not JSON')
+        }
+      }
+      this.options.onRequest?.(record)
+      answer = await this.route(request, record, url, bearer)
+    } catch (error) {
+      answer = error instanceof ApiError ? {status: error.status, json: error.body} : {status: 500, json: {error: {description: error instanceof Error ? error.message : String(error), type: 'internalError'}}}
+      if (answer.status !== 401 && answer.status !== 404) this.failures.push(`${record.method} ${record.path}: ${JSON.stringify(answer.json)}`)
+    }
+    record.status = answer.status
+    return answer
+  }
+
+  private async route(request: ApiRequest, record: RecordedRequest, url: URL, bearer: string | undefined): Promise<ApiAnswer> {
+    const {method} = record
+    // Asset files, as the CDN serves them: public, no token.
+    if ((method === 'GET' || method === 'HEAD') && /^\/(images|files)\/[\w-]+\/[\w-]+\/[\w.-]+$/.test(url.pathname)) {
+      const file = this.files.get(url.pathname)
+      if (!file) throw notFound('Asset not found')
+      return {status: 200, bytes: file.bytes, contentType: file.mimeType}
+    }
+    const versioned = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname)
+    const [, version = '', path] = versioned ?? []
+    if (!path) return this.unknown(record)
+
+    const token = this.options.token
+    if (token !== undefined && bearer !== undefined && bearer !== token) throw unauthorized()
+    const authorized = token === undefined || bearer === token
+    const readable = authorized || this.options.aclMode !== 'private'
+
+    // Not about a project: who is signing in, and how.
+    if (path === '/auth/providers') return {status: 200, json: {thirdPartyLogin: false, sso: {saml: false}, providers: [{name: 'sanity', title: 'E-mail / password (stand-in)', url: 'https://api.sanity.io/v1/auth/login/sanity'}]}}
+    if (path === '/users/me') {
+      if (!authorized || token === undefined) throw unauthorized()
+      return {status: 200, json: STAND_IN_USER}
+    }
+
+    const data = /^\/(data\/(?:query|doc|mutate|actions|listen)|assets\/(?:images|files))\/([\w-]+)(?:\/(.*))?$/.exec(path)
+    if (data) {
+      const [, endpoint, dataset, rest] = data
+      const projectId = projectOf(record.host, request.headers['x-sanity-project-id'])
+      if (projectId !== undefined && projectId !== this.projectId) throw notFound(`Project "${projectId}" not found`)
+      if (dataset !== this.dataset) throw new ApiError(404, {error: {description: `Dataset "${dataset}" not found for project ID "${this.projectId}"`, type: 'httpNotFound'}})
+      const reads = endpoint === 'data/query' || endpoint === 'data/doc' || endpoint === 'data/listen'
+      if (reads ? !readable : !authorized) throw unauthorized()
+      if (endpoint === 'data/query') return this.answerQuery(record, url, version)
+      if (endpoint === 'data/doc') return this.answerDocuments(rest ?? '')
+      if (endpoint === 'data/listen') return {status: 200, contentType: 'text/event-stream', stream: welcome(request.headers['last-event-id'])}
+      if (method !== 'POST') throw new ApiError(405, {statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here`})
+      if (endpoint === 'data/mutate') return this.answerMutate(record)
+      if (endpoint === 'data/actions') return this.answerActions(record)
+      return {status: 200, json: {document: this.upload(endpoint === 'assets/images' ? 'image' : 'file', request.body, record.query.filename)}}
+    }
+
+    // What the studio asks about the user, the project and its grants.
+    const project = `/projects/${this.projectId}`
+    const known = path === project || path.startsWith(`${project}/`) || path === '/features' || path.startsWith('/users/')
+    if (!known) return this.unknown(record)
+    if (!authorized) throw unauthorized()
+    if (path === project) return {status: 200, json: this.project()}
+    if (path === `${project}/datasets`) return {status: 200, json: [{name: this.dataset, aclMode: this.options.aclMode ?? 'public', createdAt: '2026-01-01T00:00:00Z'}]}
+    if (path === `${project}/datasets/${this.dataset}/acl`) return {status: 200, json: EDITOR_GRANTS}
+    if (path === `${project}/grants`) return {status: 200, json: {}}
+    if (path === '/features') return {status: 200, json: []}
+    // The user's stored studio preferences (layouts, time zones): none.
+    if (path.startsWith('/users/me/keyvalue')) return {status: 200, json: []}
+    if (path.startsWith('/users/')) {
+      // Always a list (the studio's user loader batches ids), with the stand-in's user for each id that is theirs.
+      const ids = path.slice('/users/'.length).split(',')
+      return {status: 200, json: ids.filter((id) => id === STAND_IN_USER.id).map(() => STAND_IN_USER)}
+    }
+    return this.unknown(record)
+  }
+
+  private unknown(record: RecordedRequest): never {
+    this.unanswered.push(record)
+    throw notFound(`Unknown endpoint ${record.method} ${record.path} (the Sanity API stand-in does not implement it)`)
+  }
+
+  private async answerQuery(record: RecordedRequest, url: URL, version: string): Promise<ApiAnswer> {
+    let groq = record.query.query ?? ''
+    const params: Record<string, unknown> = {}
+    if (record.method === 'GET' || record.method === 'HEAD') {
+      // Query-string parameters are sent as `$name=<JSON>`.
+      for (const [name, value] of url.searchParams) {
+        if (!name.startsWith('$')) continue
+        try {
+          params[name.slice(1)] = JSON.parse(value)
+        } catch {
+          throw badRequest(`The parameter ${name} is not JSON: ${value}`, 'queryParseError')
+        }
+      }
+    } else if (record.method === 'POST') {
+      if (!isRecord(record.json) || typeof record.json.query !== 'string') throw badRequest('The POST body must be {query, params}', 'queryParseError')
+      groq = record.json.query
+      if (isRecord(record.json.params)) Object.assign(params, record.json.params)
+    } else {
+      throw new ApiError(405, {statusCode: 405, error: 'Method Not Allowed', message: `${record.method} is not allowed here`})
+    }
+    if (!groq) throw badRequest('The query parameter is required', 'queryParseError')
+    const started = performance.now()
+    let result: unknown
+    try {
+      result = await this.query(groq, params, url.searchParams.get('perspective') ?? defaultPerspective(version))
+    } catch (error) {
+      throw badRequest(error instanceof Error ? error.message : String(error), 'queryParseError', {query: groq})
+    }
+    return {status: 200, json: {ms: Math.round(performance.now() - started), query: groq, result}}
+  }
+
+  private answerDocuments(ids: string): ApiAnswer {
+    const wanted = decodeURIComponent(ids).split(',').filter(Boolean)
+    const documents = wanted.flatMap((id) => this.store.get(id) ?? [])
+    const omitted = wanted.filter((id) => !this.store.has(id)).map((id) => ({id, reason: 'existence'}))
+    return {status: 200, json: {documents, omitted}}
+  }
+
+  /**
+   * A transaction of mutations (create, createOrReplace, createIfNotExists, delete, patch by id), as the
+   * mutate endpoint applies it: all or nothing, `create` refused when the document exists, `patch` when
+   * it does not. Answers the documented `{transactionId, results: [{id, operation}]}`.
+   */
+  private answerMutate(record: RecordedRequest): ApiAnswer {
+    this.writes.push({endpoint: 'mutate', body: record.json})
+    if (!isRecord(record.json) || !Array.isArray(record.json.mutations)) throw badRequest('The request body must be {"mutations": [...]}')
+    const transactionId = this.transactionId(record.json)
+    const transaction = this.begin(transactionId)
+    const results: Array<{id: string; operation: string}> = []
+    const failures: Array<{error: {description: string; id: string; type: string}; index: number}> = []
+    record.json.mutations.forEach((item: unknown, index: number) => {
+      const [kind, value] = isRecord(item) ? (Object.entries(item)[0] ?? []) : []
+      const id = isRecord(value) ? (typeof value._id === 'string' ? value._id : typeof value.id === 'string' ? value.id : undefined) : undefined
+      const fail = (description: string, type: string) => failures.push({error: {description, id: id ?? '', type}, index})
+      if (!kind || !id || !isRecord(item)) return fail(`Mutation ${index} names no document id`, 'invalidMutationError')
+      if (!['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'].includes(kind)) return fail(`Mutation ${index}: ${kind} is not a mutation the stand-in implements`, 'invalidMutationError')
+      const reason = this.options.rejectDocuments?.[id]
+      if (reason && kind.startsWith('create')) return fail(`Document "${id}" ${reason}`, 'documentValidationError')
+      const before = transaction.current(id)
+      if (kind === 'create' && before) return fail(`Document by ID "${id}" already exists`, 'documentAlreadyExistsError')
+      if (kind === 'patch' && !before) return fail(`Document "${id}" not found`, 'documentNotFoundError')
+      const after = transaction.apply(id, [item])
+      results.push({id, operation: after === null ? 'delete' : before === null ? 'create' : kind === 'createIfNotExists' ? 'none' : 'update'})
+    })
+    if (failures.length > 0) {
+      throw badRequest(`The mutation(s) failed: ${failures.map((failure) => failure.error.description).join('; ')}`, 'mutationError', {items: failures})
+    }
+    return {status: 200, json: {transactionId, results}, stream: transaction.commit()}
+  }
+
+  /** The Actions API's edit and publish (what the studio's document forms send), applied as one transaction. */
+  private answerActions(record: RecordedRequest): ApiAnswer {
+    this.writes.push({endpoint: 'actions', body: record.json})
+    if (!isRecord(record.json) || !Array.isArray(record.json.actions)) throw badRequest('The request body must be {"actions": [...]}')
+    const transactionId = this.transactionId(record.json)
+    const transaction = this.begin(transactionId)
+    for (const action of record.json.actions as EditAction[]) {
+      const {draftId, publishedId, actionType} = action
+      if (!draftId || !publishedId) throw badRequest(`${String(actionType)} without draftId and publishedId`, 'actionError')
+      const draft = transaction.current(draftId)
+      const published = transaction.current(publishedId)
+      if (actionType === 'sanity.action.document.edit') {
+        const base = draft ?? (published ? {...published, _id: draftId} : null)
+        if (!base) throw badRequest(`Edit of ${publishedId}, which has neither a draft nor a published version`, 'actionError')
+        transaction.apply(draftId, [...(draft ? [] : [{createIfNotExists: structuredClone(base)}]), {patch: {...action.patch, id: draftId}}])
+      } else if (actionType === 'sanity.action.document.publish') {
+        if (!draft) throw badRequest(`Publish of ${publishedId} without a draft`, 'actionError')
+        transaction.apply(publishedId, [{createOrReplace: {...structuredClone(draft), _id: publishedId}}])
+        transaction.apply(draftId, [{delete: {id: draftId}}])
+      } else {
+        throw new ApiError(501, {error: {description: `The action ${String(actionType)} is not implemented by the stand-in`, type: 'actionError'}})
+      }
+    }
+    return {status: 200, json: {transactionId, results: []}, stream: transaction.commit()}
+  }
+
+  private transactionId(body: Record<string, unknown>): string {
+    return typeof body.transactionId === 'string' ? body.transactionId : randomUUID()
+  }
+
+  /**
+   * A transaction staged apart from the store: `commit` writes it (every document it touched ends at
+   * revision = transaction id) and sends the listener one event per document with all its mutations.
+   */
+  private begin(transactionId: string) {
+    const timestamp = new Date().toISOString()
+    const staged = new Map<string, StoredDocument | null>()
+    const changes = new Map<string, {before: StoredDocument | null; mutations: Record<string, unknown>[]}>()
+    const current = (id: string) => (staged.has(id) ? (staged.get(id) ?? null) : (this.store.get(id) ?? null))
+    return {
+      current,
+      apply: (id: string, mutations: Record<string, unknown>[]): StoredDocument | null => {
+        const before = current(id)
+        const change = changes.get(id) ?? {before, mutations: []}
+        change.mutations.push(...mutations)
+        changes.set(id, change)
+        type Mutations = ConstructorParameters<typeof Mutation>[0]['mutations']
+        const after = new Mutation({mutations: structuredClone(mutations) as Mutations, resultRev: transactionId, timestamp}).apply(before ? structuredClone(before) : null) as StoredDocument | null
+        staged.set(id, after)
+        return after
+      },
+      commit: (): string | undefined => {
+        const events: DocumentChange[] = []
+        for (const [documentId, {before, mutations}] of changes) {
+          const after = staged.get(documentId) ?? null
+          if (after) this.store.set(documentId, {...after, _rev: transactionId})
+          else this.store.delete(documentId)
+          events.push({documentId, transition: !before ? 'appear' : after ? 'update' : 'disappear', mutations, previousRev: typeof before?._rev === 'string' ? before._rev : undefined, resultRev: transactionId})
+        }
+        this.snapshot = undefined
+        if (events.length === 0) return undefined
+        const text = listenerEvents(transactionId, timestamp, events)
+        for (const listener of this.listeners) listener(text)
+        return text
+      },
+    }
+  }
+
+  // What Sanity's asset pipeline does with an upload, as far as its clients rely on it: content-addressed
+  // ids and paths (same bytes → same asset), an asset document in the dataset, the file served at its URL.
+  private upload(type: 'image' | 'file', bytes: Buffer, filename: string | undefined): StoredDocument {
+    if (bytes.length === 0) throw badRequest('Empty upload')
+    const sha1hash = createHash('sha1').update(bytes).digest('hex')
+    let document: StoredDocument
+    if (type === 'image') {
+      let measured: ReturnType<typeof imageSize>
+      try {
+        measured = imageSize(bytes)
+      } catch {
+        throw badRequest('Invalid image, could not read metadata')
+      }
+      const extension = measured.type === 'jpg' || measured.type === 'jpeg' ? 'jpg' : (measured.type ?? 'bin')
+      const {width, height} = measured
+      document = this.assetDocument('sanity.imageAsset', `image-${sha1hash}-${width}x${height}-${extension}`, 'images', `${sha1hash}-${width}x${height}.${extension}`, sha1hash, bytes.length, extension, filename)
+      document.metadata = {_type: 'sanity.imageMetadata', dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height}}
+    } else {
+      const extension = (filename?.split('.').pop() ?? 'bin').toLowerCase()
+      document = this.assetDocument('sanity.fileAsset', `file-${sha1hash}-${extension}`, 'files', `${sha1hash}.${extension}`, sha1hash, bytes.length, extension, filename)
+    }
+    this.files.set(`/${String(document.path)}`, {bytes, mimeType: String(document.mimeType)})
+    const existing = this.store.get(document._id)
+    if (!existing) {
+      this.store.set(document._id, document)
+      this.snapshot = undefined
+    }
+    this.uploads.push({type, assetId: document._id, sha1hash, size: bytes.length, filename})
+    return existing ?? document
+  }
+
+  private assetDocument(type: string, id: string, folder: string, fileName: string, sha1hash: string, size: number, extension: string, filename: string | undefined): StoredDocument {
+    const now = new Date().toISOString()
+    const path = `${folder}/${this.projectId}/${this.dataset}/${fileName}`
+    return {
+      _id: id,
+      _type: type,
+      _createdAt: now,
+      _updatedAt: now,
+      _rev: randomUUID(),
+      assetId: sha1hash,
+      sha1hash,
+      extension,
+      mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
+      originalFilename: filename ?? fileName,
+      path,
+      size,
+      url: `${this.assetOrigin}/${path}`,
+      uploadId: randomUUID(),
+    }
+  }
+
+  /** The path an asset file is served at (as on Sanity's CDN): `/<images|files>/<project>/<dataset>/<name>`. */
+  assetPath(folder: 'images' | 'files', fileName: string): string {
+    return `/${folder}/${this.projectId}/${this.dataset}/${fileName}`
+  }
+
+  private project() {
+    return {
+      id: this.projectId,
+      displayName: 'Socket.IO website (stand-in)',
+      studioHost: null,
+      organizationId: null,
+      isBlocked: false,
+      isDisabled: false,
+      isDisabledByUser: false,
+      metadata: {},
+      maxRetentionDays: 3,
+      activityFeedEnabled: false,
+      pendingInvites: 0,
+      features: [],
+      members: [{id: STAND_IN_USER.id, role: 'administrator', roles: STAND_IN_USER.roles, isCurrentUser: true, isRobot: false, createdAt: '2026-01-01T00:00:00Z'}],
+    }
+  }
+
+  /**
+   * The documents a perspective sees. `raw` sees drafts and published alike; `published` hides drafts and versions;
+   * `drafts` (and a release stack, of which the stand-in has none) shows a draft in place of its
+   * published document, under the published id.
+   */
+  private inPerspective(perspective: string | null): StoredDocument[] {
+    this.snapshot ??= [...this.store.values()]
+    if (!perspective || perspective === 'raw') return this.snapshot
+    const published = this.snapshot.filter((document) => !document._id.startsWith('drafts.') && !document._id.startsWith('versions.'))
+    if (perspective === 'published') return published
+    const byId = new Map(published.map((document) => [document._id, document]))
+    for (const document of this.snapshot) {
+      if (document._id.startsWith('drafts.')) byId.set(document._id.slice('drafts.'.length), {...document, _id: document._id.slice('drafts.'.length)})
+    }
+    return [...byId.values()]
+  }
+}
+
+/** The perspective of a query that names none: `published` from API version 2025-02-19 on (and `X`, the experimental one), `raw` before. */
+function defaultPerspective(version: string): string {
+  return version === 'X' || (version !== '1' && version >= '2025-02-19') ? 'published' : 'raw'
+}
+
+/** The project a request is for: from a `<projectId>.<api host>` Host header, else from X-Sanity-Project-ID; undefined when neither names one. */
+function projectOf(host: string, header: string | undefined): string | undefined {
+  const subdomain = /^([a-z0-9-]+)\.(?:localhost|api\.sanity\.io|apicdn\.sanity\.io)(?::\d+)?$/i.exec(host)?.[1]
+  return subdomain ?? header
+}
+
+/**
+ * groq-js has no text::query(), which the studio's document lists and search send. The stand-in
+ * reads it as a plain `match` of the search terms; the lists' "match everything" (`*`) as true.
+ */
+function withoutTextSearch(groq: string, params: Record<string, unknown>): string {
+  return groq.replace(/\[@, _id\] match text::query\((\$\w+)\)/g, (_whole, name: string) => {
+    const terms = params[name.slice(1)]
+    return terms === '*' || terms === '' ? 'true' : `[title, _id] match ${name}`
+  })
+}
+
+/** The opening of a listener's event stream; a resumed connection (Last-Event-ID) gets `welcomeback`, so nothing is refetched. */
+function welcome(lastEventId: string | undefined): string {
+  const event = lastEventId ? 'welcomeback' : 'welcome'
+  return `retry: 2000\nid: stand-in-1\nevent: ${event}\ndata: ${JSON.stringify({listenerName: 'stand-in-listener'})}\n\n`
+}
+
+/** The server-sent events of one transaction, one per document it touched. */
+function listenerEvents(transactionId: string, timestamp: string, events: DocumentChange[]): string {
+  return events
+    .map((event, index) => {
+      const data = {...event, eventId: `${transactionId}#${event.documentId}`, transactionId, identity: STAND_IN_USER.id, timestamp, visibility: 'transaction', transactionTotalEvents: events.length, transactionCurrentEvent: index + 1}
+      return `id: ${data.eventId}\nevent: mutation\ndata: ${JSON.stringify(data)}\n\n`
+    })
+    .join('')
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
