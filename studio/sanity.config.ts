@@ -18,7 +18,8 @@ import {TranslationStatusBadge} from './translation/translation-badge'
 import {showMissingProjectNotice} from './unconfigured-notice'
 
 // Without a project the studio can only fail to reach Sanity: say which variable to set.
-if (studioEnv.projectId === UNCONFIGURED_PROJECT && typeof window !== 'undefined' && typeof document !== 'undefined' && !navigator.userAgent.includes('jsdom')) showMissingProjectNotice(document)
+if (studioEnv.projectId === UNCONFIGURED_PROJECT && typeof window !== 'undefined' && typeof document !== 'undefined' && !navigator.userAgent.includes('jsdom'))
+  showMissingProjectNotice(document)
 
 /** The array types of short translated labels, whose input is LocalizedLabelInput. */
 function isLocalizedLabel(props: InputProps): props is ArrayOfObjectsInputProps {
@@ -62,8 +63,7 @@ export default defineConfig({
   form: {
     components: {
       // Short translated labels: one row per locale of the site settings.
-      input: (props) =>
-        isLocalizedLabel(props) ? createElement(LocalizedLabelInput, props) : props.renderDefault(props),
+      input: (props) => (isLocalizedLabel(props) ? createElement(LocalizedLabelInput, props) : props.renderDefault(props)),
     },
   },
   document: {

@@ -1,5 +1,14 @@
 /** Where a document appears on the site, for the studio's "View on site" action. */
-import {blogBasePath, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, latestVersionOf, type LocaleTable, localePathPrefix, type VersionAddress, versionBasePath} from '@site/schemas/model'
+import {
+  blogBasePath,
+  DEFAULT_BLOG_PATH,
+  DEFAULT_DOCS_PATH,
+  latestVersionOf,
+  type LocaleTable,
+  localePathPrefix,
+  type VersionAddress,
+  versionBasePath,
+} from '@site/schemas/model'
 
 /** A docs version as the studio reads it: identifier, URL path, whether it is the latest, and the doc shown at its root. */
 export interface SiteVersion extends VersionAddress {
@@ -56,7 +65,11 @@ export function siteUrlFor(document: SiteDocument, siteUrl: string, table: Local
     case 'docsVersion': {
       const fields = document as {urlPath?: unknown; docsPath?: unknown}
       if (!text(document.path)) return null
-      const address = {path: document.path as string, urlPath: typeof fields.urlPath === 'string' ? fields.urlPath : null, docsPath: typeof fields.docsPath === 'string' ? fields.docsPath : null}
+      const address = {
+        path: document.path as string,
+        urlPath: typeof fields.urlPath === 'string' ? fields.urlPath : null,
+        docsPath: typeof fields.docsPath === 'string' ? fields.docsPath : null,
+      }
       return `${base}${versionBasePath(docsPath, address)}/`
     }
     default:

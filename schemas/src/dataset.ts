@@ -41,6 +41,11 @@ export function parseDatasetLines(text: string, file: string): DatasetDocument[]
 }
 
 export function isDatasetDocument(value: unknown): value is DatasetDocument {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) &&
-    typeof (value as {_id?: unknown})._id === 'string' && typeof (value as {_type?: unknown})._type === 'string'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as {_id?: unknown})._id === 'string' &&
+    typeof (value as {_type?: unknown})._type === 'string'
+  )
 }

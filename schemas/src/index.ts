@@ -106,7 +106,15 @@ export const objectTypes = [
 export const schemaTypes = [...documentTypes, ...objectTypes]
 
 export * from './model'
-export {ADMONITION_KINDS, CODE_LANGUAGES, EMBED_HOSTS, EMBED_LOCAL_PREFIX, embedUrlProblem, INLINE_ELEMENT_TAGS, SITE_COMPONENT_CONTENT_MARKER} from './objects/portable-text'
+export {
+  ADMONITION_KINDS,
+  CODE_LANGUAGES,
+  EMBED_HOSTS,
+  EMBED_LOCAL_PREFIX,
+  embedUrlProblem,
+  INLINE_ELEMENT_TAGS,
+  SITE_COMPONENT_CONTENT_MARKER,
+} from './objects/portable-text'
 export type {AdmonitionKind} from './objects/portable-text'
 export {SEMVER} from './documents/release'
 export {PAGE_SECTIONS} from './documents/page'

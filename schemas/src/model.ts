@@ -62,7 +62,14 @@ export function localeOfPrefix(table: LocaleTable, segment: string | undefined):
 /** The locale fields of the site settings as stored (every field optional, as a query returns them). */
 export interface StoredLocaleSettings {
   defaultLocale?: string | null
-  locales?: ReadonlyArray<{code?: string | null; label?: string | null; path?: string | null; htmlLang?: string | null; direction?: string | null; calendar?: string | null}> | null
+  locales?: ReadonlyArray<{
+    code?: string | null
+    label?: string | null
+    path?: string | null
+    htmlLang?: string | null
+    direction?: string | null
+    calendar?: string | null
+  }> | null
 }
 
 /**
@@ -73,12 +80,28 @@ export interface StoredLocaleSettings {
 export function localeTableFrom(stored: StoredLocaleSettings | null | undefined): LocaleTable {
   const entries: LocaleEntry[] = (stored?.locales ?? []).flatMap((entry) =>
     entry.code
-      ? [{code: entry.code, label: entry.label || entry.code, path: entry.path ?? entry.code, htmlLang: entry.htmlLang || entry.code, direction: entry.direction === 'rtl' ? 'rtl' : 'ltr', calendar: entry.calendar || 'gregory'}]
+      ? [
+          {
+            code: entry.code,
+            label: entry.label || entry.code,
+            path: entry.path ?? entry.code,
+            htmlLang: entry.htmlLang || entry.code,
+            direction: entry.direction === 'rtl' ? 'rtl' : 'ltr',
+            calendar: entry.calendar || 'gregory',
+          },
+        ]
       : [],
   )
   const defaultLocale = stored?.defaultLocale || entries[0]?.code
   if (!defaultLocale) throw new Error('siteSettings: no locales and no defaultLocale: the site needs at least its default locale')
-  const own = entries.find((entry) => entry.code === defaultLocale) ?? {code: defaultLocale, label: defaultLocale, path: '', htmlLang: defaultLocale, direction: 'ltr' as const, calendar: 'gregory'}
+  const own = entries.find((entry) => entry.code === defaultLocale) ?? {
+    code: defaultLocale,
+    label: defaultLocale,
+    path: '',
+    htmlLang: defaultLocale,
+    direction: 'ltr' as const,
+    calendar: 'gregory',
+  }
   const others = entries.filter((entry) => entry.code !== defaultLocale)
   const paths = new Map<string, string>()
   for (const entry of others) {
@@ -266,7 +289,11 @@ export function parseDocsAddress<V extends VersionAddress>(segments: readonly st
  * hyphens (`Engine.IO` → engine-io, `fetchSockets` → fetch-sockets); letters of any script are kept.
  */
 export function tagPermalink(label: string): string {
-  const words = label.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? []
+  const words =
+    label
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
   return words.map((word) => word.toLowerCase()).join('-')
 }
 
@@ -286,9 +313,7 @@ export function tagAddress(label: string, definitions: readonly TagDefinition[] 
 }
 
 export function documentId(type: string, ...parts: string[]): string {
-  const cleaned = parts
-    .filter((part) => part !== '')
-    .map((part) => part.replace(/\//g, '--').replace(ID_PART, '_'))
+  const cleaned = parts.filter((part) => part !== '').map((part) => part.replace(/\//g, '--').replace(ID_PART, '_'))
   const id = [type, ...cleaned].join('-')
   if (id.length <= 120) return id
   // Sanity caps ids at 128 characters; keep a readable head and a stable hash of the whole.

@@ -99,7 +99,15 @@ const CHECKED_REL = new Set(['alternate', 'canonical'])
 /** `<link rel>` values whose href the page loads. */
 const LOADED_REL = new Set(['icon', 'shortcut', 'apple-touch-icon', 'stylesheet', 'manifest', 'preload'])
 /** Attributes of elements that load a file. */
-const RESOURCE_ATTRIBUTES: Record<string, readonly string[]> = {img: ['src'], source: ['src'], video: ['src', 'poster'], audio: ['src'], script: ['src'], iframe: ['src'], track: ['src']}
+const RESOURCE_ATTRIBUTES: Record<string, readonly string[]> = {
+  img: ['src'],
+  source: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  script: ['src'],
+  iframe: ['src'],
+  track: ['src'],
+}
 
 /** Ids and links of one HTML document, in one pass of a streaming tokenizer. */
 export function parsePage(html: string): ParsedPage {
@@ -259,7 +267,13 @@ export async function checkLinks(dir: string, options: LinkCheckOptions = {}): P
     const page = parsed.get(file)
     if (!page) continue
     const pageUrl = pageUrlOf(relative(root, file))
-    for (const link of page.refusedSchemes ?? []) broken.push({page: pageUrl, link: link.href, reason: `${link.tag}: ${schemeOf(link.href)}: addresses are not allowed (only http, https, mailto, tel and site paths)`, kind: 'scheme'})
+    for (const link of page.refusedSchemes ?? [])
+      broken.push({
+        page: pageUrl,
+        link: link.href,
+        reason: `${link.tag}: ${schemeOf(link.href)}: addresses are not allowed (only http, https, mailto, tel and site paths)`,
+        kind: 'scheme',
+      })
     for (const link of page.links) {
       links++
       const target = classifyLink(link.href, pageUrl, options, page.base)
@@ -271,7 +285,12 @@ export async function checkLinks(dir: string, options: LinkCheckOptions = {}): P
       }
       const {file: targetFile, problem} = await resolvePath(target.pathname)
       if (!targetFile) {
-        broken.push({page: pageUrl, link: link.href, reason: problem ?? (link.resource ? `no such file in the export (<${link.tag}>)` : 'no such page in the export'), kind})
+        broken.push({
+          page: pageUrl,
+          link: link.href,
+          reason: problem ?? (link.resource ? `no such file in the export (<${link.tag}>)` : 'no such page in the export'),
+          kind,
+        })
         continue
       }
       // "#top" scrolls to the top in every browser without needing an element.
@@ -331,7 +350,10 @@ async function settingsPolicies(): Promise<LinkPolicies> {
     const source = await contentTransportFromEnv(process.env, root)
     const stored = await source.fetch(linkChecksQuery, {})
     const pick = (value: string | null | undefined, fallback: LinkPolicy): LinkPolicy => (value && POLICY_VALUES.has(value) ? (value as LinkPolicy) : fallback)
-    return {onBrokenLinks: pick(stored?.onBrokenLinks, DEFAULT_POLICIES.onBrokenLinks), onBrokenAnchors: pick(stored?.onBrokenAnchors, DEFAULT_POLICIES.onBrokenAnchors)}
+    return {
+      onBrokenLinks: pick(stored?.onBrokenLinks, DEFAULT_POLICIES.onBrokenLinks),
+      onBrokenAnchors: pick(stored?.onBrokenAnchors, DEFAULT_POLICIES.onBrokenAnchors),
+    }
   } catch {
     return DEFAULT_POLICIES
   }
@@ -388,7 +410,12 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1
   }
   const policies = {...(fromSettings ? await settingsPolicies() : DEFAULT_POLICIES), ...given}
-  const labels: Record<BrokenKind, string> = {link: 'broken links', resource: 'missing files (images, videos, icons)', anchor: 'broken anchors', scheme: 'addresses with a refused scheme'}
+  const labels: Record<BrokenKind, string> = {
+    link: 'broken links',
+    resource: 'missing files (images, videos, icons)',
+    anchor: 'broken anchors',
+    scheme: 'addresses with a refused scheme',
+  }
   let failed = false
   for (const kind of ['scheme', 'link', 'resource', 'anchor'] as const) {
     const found = result.broken.filter((item) => item.kind === kind)

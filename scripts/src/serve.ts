@@ -60,7 +60,12 @@ const CACHE_ASSET = 'public, max-age=3600'
  * and search island (/_site/<name>-<esbuild hash>.js|css) and the dataset's images and files (named by
  * their SHA-1). deploy/nginx.conf matches the same paths.
  */
-export const IMMUTABLE_PATHS = [/^\/_next\/static\//, /^\/_site\/[^/]+-[A-Z0-9]{8}\.(js|css)$/, /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/, /^\/_dataset\/files\/[0-9a-f]{40}\.[a-z0-9]+$/]
+export const IMMUTABLE_PATHS = [
+  /^\/_next\/static\//,
+  /^\/_site\/[^/]+-[A-Z0-9]{8}\.(js|css)$/,
+  /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/,
+  /^\/_dataset\/files\/[0-9a-f]{40}\.[a-z0-9]+$/,
+]
 
 /** The Cache-Control of a file served at `pathname`. */
 export function cacheControlFor(pathname: string, contentType: string): string {
@@ -193,7 +198,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
     let policy = policies.get(key)
     if (!policy) {
       policy = readPagePolicyNeeds(exportDir).then((needs) => {
-        if (!needs) console.error(`serve: ${needsFile} is missing (a build older than the Content-Security-Policy): the inline scripts of its pages are blocked; rebuild the site`)
+        if (!needs)
+          console.error(
+            `serve: ${needsFile} is missing (a build older than the Content-Security-Policy): the inline scripts of its pages are blocked; rebuild the site`,
+          )
         return pagePolicy(needs ?? NO_NEEDS)
       })
       policy.catch(() => policies.delete(key))

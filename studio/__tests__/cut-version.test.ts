@@ -11,7 +11,16 @@ import type {SanityDocument} from '@sanity/types'
 import {createSchema} from 'sanity'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runImport} from '@site/scripts/import/run-import'
-import {batchMutations, cutRequestProblems, docsAddress, movedHref, planVersionCut, type StoredDocument, type StoredVersion, type VersionCutPlan} from '../versions/cut-version'
+import {
+  batchMutations,
+  cutRequestProblems,
+  docsAddress,
+  movedHref,
+  planVersionCut,
+  type StoredDocument,
+  type StoredVersion,
+  type VersionCutPlan,
+} from '../versions/cut-version'
 import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
@@ -30,7 +39,8 @@ function allHrefs(value: unknown, found: string[] = []): string[] {
   else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (key === 'href' && typeof item === 'string') found.push(item)
-      else if (key === 'cells' && Array.isArray(item)) for (const cell of item) for (const match of String(cell).matchAll(/\]\((\/docs[^)\s]*)/g)) found.push(match[1]!)
+      else if (key === 'cells' && Array.isArray(item))
+        for (const cell of item) for (const match of String(cell).matchAll(/\]\((\/docs[^)\s]*)/g)) found.push(match[1]!)
       else allHrefs(item, found)
     }
   }
@@ -68,7 +78,12 @@ describe('cutting 5.x from the 4.x of content/', () => {
       const id = `drafts.${documentId('doc', 'v5', String(doc.language), String(doc.slug))}`
       const copy = copies.get(id)
       expect(copy, `${doc._id} → ${id}`).toBeDefined()
-      expect({version: copy!.version, language: copy!.language, slug: copy!.slug, title: copy!.title}).toEqual({version: 'v5', language: doc.language, slug: doc.slug, title: doc.title})
+      expect({version: copy!.version, language: copy!.language, slug: copy!.slug, title: copy!.title}).toEqual({
+        version: 'v5',
+        language: doc.language,
+        slug: doc.slug,
+        title: doc.title,
+      })
     }
     expect(plan.docs).toHaveLength(sourceDocs.length)
     const perLocale: Record<string, number> = {}
@@ -87,10 +102,16 @@ describe('cutting 5.x from the 4.x of content/', () => {
 
   it('copies the sidebars, equal to 4.x’s but for the version and the docs they point at', () => {
     const sourceSidebars = ofType('sidebar').filter((sidebar) => sidebar.version === 'v4')
-    expect(plan.sidebars.map((sidebar) => sidebar._id).sort()).toEqual(sourceSidebars.map((sidebar) => `drafts.${documentId('sidebar', 'v5', String(sidebar.sidebarId))}`).sort())
+    expect(plan.sidebars.map((sidebar) => sidebar._id).sort()).toEqual(
+      sourceSidebars.map((sidebar) => `drafts.${documentId('sidebar', 'v5', String(sidebar.sidebarId))}`).sort(),
+    )
     for (const sidebar of sourceSidebars) {
       const copy = plan.sidebars.find((candidate) => candidate.sidebarId === sidebar.sidebarId)!
-      const expected = JSON.parse(JSON.stringify(sidebar.items).replace(/"_ref":"doc-v4-/g, '"_ref":"doc-v5-').replace(/"\/docs\/v4\//g, '"/docs/v5/'))
+      const expected = JSON.parse(
+        JSON.stringify(sidebar.items)
+          .replace(/"_ref":"doc-v4-/g, '"_ref":"doc-v5-')
+          .replace(/"\/docs\/v4\//g, '"/docs/v5/'),
+      )
       const normalized = JSON.parse(JSON.stringify(copy.items).replace(/,"_weak":true,"_strengthenOnPublish":\{"type":"doc"\}/g, ''))
       expect(normalized).toEqual(expected)
       expect(copy.version).toBe('v5')
@@ -108,7 +129,9 @@ describe('cutting 5.x from the 4.x of content/', () => {
     expect(toV4).toEqual([])
     const rooms = plan.docs.find((doc) => doc._id === 'drafts.doc-v5-fr-rooms')!
     expect(rooms.translation).toMatchObject({source: {_ref: 'doc-v5-en-rooms', _weak: true}})
-    const sourceHrefs = ofType('doc').filter((doc) => doc.version === 'v4').flatMap((doc) => allHrefs(doc.body))
+    const sourceHrefs = ofType('doc')
+      .filter((doc) => doc.version === 'v4')
+      .flatMap((doc) => allHrefs(doc.body))
     expect(hrefs).toHaveLength(sourceHrefs.length)
     expect(hrefs.filter((href) => href.startsWith('/docs/v5/')).length).toBe(sourceHrefs.filter((href) => href.startsWith('/docs/v4/')).length)
     expect(plan.summary.linksRewritten).toBeGreaterThan(100)
@@ -118,7 +141,11 @@ describe('cutting 5.x from the 4.x of content/', () => {
     expect(tableCells.every((cell) => cell === '](/docs/v5/' || cell === '](/docs/v3/' || cell === '](/docs/v2/')).toBe(true)
     // The editor is told which copies link to other versions.
     const toOthers = plan.docs.filter((doc) => allHrefs(doc.body).some((href) => /^\/docs\/v[23]\//.test(href)))
-    for (const doc of toOthers) expect(plan.summary.review.some((item) => item.document?.id === doc._id.slice('drafts.'.length)), doc._id).toBe(true)
+    for (const doc of toOthers)
+      expect(
+        plan.summary.review.some((item) => item.document?.id === doc._id.slice('drafts.'.length)),
+        doc._id,
+      ).toBe(true)
     // The changelog follows the latest version.
     expect(JSON.stringify(plan.sidebars)).toContain('"href":"/docs/v5/changelog/"')
   })
@@ -129,7 +156,8 @@ describe('cutting 5.x from the 4.x of content/', () => {
     for (const metadata of sourceMetadata) {
       const copy = plan.metadata.find((candidate) => candidate._id === String(metadata._id).replace('-doc-v4-', '-doc-v5-'))
       expect(copy, String(metadata._id)).toBeDefined()
-      const languages = (value: StoredDocument) => (value.translations as {language: string; value: {_ref: string}}[]).map((entry) => `${entry.language}:${entry.value._ref}`)
+      const languages = (value: StoredDocument) =>
+        (value.translations as {language: string; value: {_ref: string}}[]).map((entry) => `${entry.language}:${entry.value._ref}`)
       expect(languages(copy!)).toEqual(languages(metadata).map((entry) => entry.replace(':doc-v4-', ':doc-v5-')))
     }
     const statuses = new Set<string>()
@@ -147,7 +175,13 @@ describe('cutting 5.x from the 4.x of content/', () => {
     const fr = documents.find((doc) => doc._id === 'doc-v4-fr-rooms')!
     const versionV4 = versions.find((version) => version.path === 'v4')!
     const cutOf = (revision: string) =>
-      planVersionCut({source: versionV4, versions, documents: [en, {...fr, translation: {...(fr.translation as object), sourceRevision: revision}}], defaultLocale: 'en', request: {path: 'v5', label: '5.x', urlPath: 'v5', isLast: true}})
+      planVersionCut({
+        source: versionV4,
+        versions,
+        documents: [en, {...fr, translation: {...(fr.translation as object), sourceRevision: revision}}],
+        defaultLocale: 'en',
+        request: {path: 'v5', label: '5.x', urlPath: 'v5', isLast: true},
+      })
     const statusIn = (cut: VersionCutPlan) => translationStatus(cut.docs[0]!, cut.docs[1] as Parameters<typeof translationStatus>[1])
     expect(statusIn(cutOf(translationFingerprint(en)))).toBe('current')
     expect(statusIn(cutOf('fp1-0000000000000000'))).toBe('stale')
@@ -176,7 +210,9 @@ describe('cutting 5.x from the 4.x of content/', () => {
     expect(navbar?.detail).toMatch(/stay on 4\.x: point (it|them) at 5\.x where the latest docs are meant$/)
     // Each home page that links to 4.x explicitly is listed with its locale.
     const homes = plan.summary.review.filter((item) => item.title.startsWith('Home page links'))
-    const linking = documents.filter((document) => document._type === 'homePage' && allHrefs(document).some((href) => href.startsWith('/docs/v4/') || href.startsWith('/fr/docs/v4/')))
+    const linking = documents.filter(
+      (document) => document._type === 'homePage' && allHrefs(document).some((href) => href.startsWith('/docs/v4/') || href.startsWith('/fr/docs/v4/')),
+    )
     expect(linking.length).toBeGreaterThan(0)
     expect(homes.map((item) => item.document?.id).sort()).toEqual(linking.map((document) => document._id).sort())
   })
@@ -188,8 +224,15 @@ describe('cutting 5.x from the 4.x of content/', () => {
     const client = datasetClientStandIn(dataset)
     const problems: string[] = []
     for (const document of written.filter((candidate) => candidate._type !== 'translation.metadata')) {
-      const result = await validateDocument({document: document as SanityDocument, schema, client, getDocumentExists: async ({id}) => ids.has(id) || ids.has(`drafts.${id}`)})
-      problems.push(...result.markers.filter((marker) => marker.level === 'error').map((marker) => `${document._id} ${marker.path.join('.')}: ${marker.message}`))
+      const result = await validateDocument({
+        document: document as SanityDocument,
+        schema,
+        client,
+        getDocumentExists: async ({id}) => ids.has(id) || ids.has(`drafts.${id}`),
+      })
+      problems.push(
+        ...result.markers.filter((marker) => marker.level === 'error').map((marker) => `${document._id} ${marker.path.join('.')}: ${marker.message}`),
+      )
     }
     expect(problems).toEqual([])
     // The rule really looked the moved links up (a doc of v5 among the drafts).
@@ -197,7 +240,8 @@ describe('cutting 5.x from the 4.x of content/', () => {
   }, 180_000)
 
   it('refuses an identifier, label or URL path another version has, with the reason', () => {
-    const problems = (request: Partial<Parameters<typeof cutRequestProblems>[0]>) => cutRequestProblems({path: 'v5', label: '5.x', urlPath: 'v5', isLast: true, ...request}, versions)
+    const problems = (request: Partial<Parameters<typeof cutRequestProblems>[0]>) =>
+      cutRequestProblems({path: 'v5', label: '5.x', urlPath: 'v5', isLast: true, ...request}, versions)
     expect(problems({})).toEqual([])
     expect(problems({path: 'v4'})).toEqual([{field: 'path', message: 'The version 4.x already uses the identifier "v4"'}])
     expect(problems({path: '-v5'})[0]?.message).toMatch(/not a version identifier/)
@@ -207,14 +251,29 @@ describe('cutting 5.x from the 4.x of content/', () => {
     expect(problems({urlPath: 'a/b'})[0]?.message).toMatch(/not a URL segment/)
     // A draft version counts too, and an identifier that would give the same document ids.
     const withDraft = [...versions, {_id: 'drafts.docsVersion-5_x', _type: 'docsVersion', path: '5_x', label: 'draft'}]
-    expect(cutRequestProblems({path: '5.x', label: '5.x', urlPath: '5.x', isLast: false}, withDraft)[0]?.message).toBe('The version draft already uses the identifier "5_x" (as a draft)')
-    expect(() => planVersionCut({source: versions[0]!, versions, documents: [], defaultLocale: 'en', request: {path: 'v4', label: 'x', urlPath: 'v4', isLast: false}})).toThrow(/already uses the identifier/)
+    expect(cutRequestProblems({path: '5.x', label: '5.x', urlPath: '5.x', isLast: false}, withDraft)[0]?.message).toBe(
+      'The version draft already uses the identifier "5_x" (as a draft)',
+    )
+    expect(() =>
+      planVersionCut({source: versions[0]!, versions, documents: [], defaultLocale: 'en', request: {path: 'v4', label: 'x', urlPath: 'v4', isLast: false}}),
+    ).toThrow(/already uses the identifier/)
   })
 })
 
 describe('a latest version served at /docs/ itself', () => {
   const rootVersions: StoredVersion[] = [
-    {_id: 'docsVersion-current', _type: 'docsVersion', path: 'current', urlPath: '', label: '2.0', name: 'current', isLast: true, order: 1, mainDoc: 'index', banner: 'none'},
+    {
+      _id: 'docsVersion-current',
+      _type: 'docsVersion',
+      path: 'current',
+      urlPath: '',
+      label: '2.0',
+      name: 'current',
+      isLast: true,
+      order: 1,
+      mainDoc: 'index',
+      banner: 'none',
+    },
     {_id: 'docsVersion-1.0', _type: 'docsVersion', path: '1.0', label: '1.0', name: '1.0', isLast: false, order: 2, mainDoc: 'index', banner: 'unmaintained'},
   ]
   const routed = rootVersions.map((version) => ({path: String(version.path), segment: String(version.urlPath ?? version.path)}))
@@ -237,8 +296,32 @@ describe('a latest version served at /docs/ itself', () => {
   })
 
   it('moves links: the copy stays at /docs/, the old latest’s prepared draft moves to /docs/current/', () => {
-    const doc = {_id: 'doc-current-en-intro', _type: 'doc', version: 'current', language: 'en', slug: 'intro', title: 'Intro', body: [{_type: 'block', _key: 'b', markDefs: [{_type: 'link', _key: 'l', href: '/docs/intro/#x'}, {_type: 'link', _key: 'm', href: '/docs/1.0/intro/'}], children: []}]}
-    const cut = planVersionCut({source: rootVersions[0]!, versions: rootVersions, documents: [doc], defaultLocale: 'en', request: {path: '3.0', label: '3.0', urlPath: '', isLast: true}})
+    const doc = {
+      _id: 'doc-current-en-intro',
+      _type: 'doc',
+      version: 'current',
+      language: 'en',
+      slug: 'intro',
+      title: 'Intro',
+      body: [
+        {
+          _type: 'block',
+          _key: 'b',
+          markDefs: [
+            {_type: 'link', _key: 'l', href: '/docs/intro/#x'},
+            {_type: 'link', _key: 'm', href: '/docs/1.0/intro/'},
+          ],
+          children: [],
+        },
+      ],
+    }
+    const cut = planVersionCut({
+      source: rootVersions[0]!,
+      versions: rootVersions,
+      documents: [doc],
+      defaultLocale: 'en',
+      request: {path: '3.0', label: '3.0', urlPath: '', isLast: true},
+    })
     expect(allHrefs(cut.docs[0]!.body)).toEqual(['/docs/intro/#x', '/docs/1.0/intro/'])
     expect(cut.version).toMatchObject({_id: 'drafts.docsVersion-3_0', urlPath: '', isLast: true})
     const old = cut.mutations.find((mutation) => mutation.createOrReplace._id === 'drafts.docsVersion-current')!.createOrReplace
@@ -246,7 +329,9 @@ describe('a latest version served at /docs/ itself', () => {
     expect(old).not.toHaveProperty('urlPath')
     expect(cut.implied.find((change) => change.id === 'docsVersion-current')?.changes).toContain('moves from /docs/ to /docs/current/')
     // Cutting 3.0 at /docs/3.0/ instead moves links from /docs/ to /docs/3.0/.
-    expect(movedHref('/docs/intro/?a=1', {versions: routed, docsPath: 'docs', from: 'current', toBase: '/docs/3.0', changelog: false})).toBe('/docs/intro/?a=1'.replace('/docs/', '/docs/3.0/'))
+    expect(movedHref('/docs/intro/?a=1', {versions: routed, docsPath: 'docs', from: 'current', toBase: '/docs/3.0', changelog: false})).toBe(
+      '/docs/intro/?a=1'.replace('/docs/', '/docs/3.0/'),
+    )
     expect(movedHref('/docs/', {versions: routed, docsPath: 'docs', from: 'current', toBase: '/docs/3.0', changelog: false})).toBe('/docs/3.0/')
     expect(movedHref('/docs/1.0/intro/', {versions: routed, docsPath: 'docs', from: 'current', toBase: '/docs/3.0', changelog: false})).toBeUndefined()
   })
@@ -261,12 +346,44 @@ describe('a latest version served at /docs/ itself', () => {
     expect(cutRequestProblems({path: '3.0', label: '3.0', urlPath: '', isLast: false}, rootVersions, '')).toEqual([
       {field: 'urlPath', message: '/ already serves the version 2.0: only a version that becomes the latest can take / from it'},
     ])
-    const doc = {_id: 'doc-current-en-intro', _type: 'doc', version: 'current', language: 'en', slug: 'intro', title: 'Intro', body: [{_type: 'block', _key: 'b', markDefs: [{_type: 'link', _key: 'l', href: '/guides/heartbeats/'}, {_type: 'link', _key: 'm', href: '/1.0/intro/'}], children: []}]}
+    const doc = {
+      _id: 'doc-current-en-intro',
+      _type: 'doc',
+      version: 'current',
+      language: 'en',
+      slug: 'intro',
+      title: 'Intro',
+      body: [
+        {
+          _type: 'block',
+          _key: 'b',
+          markDefs: [
+            {_type: 'link', _key: 'l', href: '/guides/heartbeats/'},
+            {_type: 'link', _key: 'm', href: '/1.0/intro/'},
+          ],
+          children: [],
+        },
+      ],
+    }
     const settings = {_id: 'siteSettings', _type: 'siteSettings', docsPath: '/'}
-    const cut = planVersionCut({source: rootVersions[0]!, versions: rootVersions, documents: [doc], settings, defaultLocale: 'en', request: {path: '3.0', label: '3.0', urlPath: '', isLast: true}})
+    const cut = planVersionCut({
+      source: rootVersions[0]!,
+      versions: rootVersions,
+      documents: [doc],
+      settings,
+      defaultLocale: 'en',
+      request: {path: '3.0', label: '3.0', urlPath: '', isLast: true},
+    })
     expect(allHrefs(cut.docs[0]!.body)).toEqual(['/guides/heartbeats/', '/1.0/intro/'])
     expect(cut.implied.find((change) => change.id === 'docsVersion-current')?.changes).toContain('moves from / to /current/')
-    const elsewhere = planVersionCut({source: rootVersions[0]!, versions: rootVersions, documents: [doc], settings, defaultLocale: 'en', request: {path: '3.0', label: '3.0', urlPath: 'next', isLast: false}})
+    const elsewhere = planVersionCut({
+      source: rootVersions[0]!,
+      versions: rootVersions,
+      documents: [doc],
+      settings,
+      defaultLocale: 'en',
+      request: {path: '3.0', label: '3.0', urlPath: 'next', isLast: false},
+    })
     expect(allHrefs(elsewhere.docs[0]!.body)).toEqual(['/next/guides/heartbeats/', '/1.0/intro/'])
   })
 })

@@ -62,7 +62,13 @@ describe('the dataset against the studio’s validation', () => {
     const brokenLink = {
       ...doc!,
       body: [
-        {_type: 'block', _key: 'b', style: 'normal', markDefs: [{_type: 'link', _key: 'l', href: '/docs/v4/no-such-page/'}], children: [{_type: 'span', _key: 's', text: 'x', marks: ['l']}]},
+        {
+          _type: 'block',
+          _key: 'b',
+          style: 'normal',
+          markDefs: [{_type: 'link', _key: 'l', href: '/docs/v4/no-such-page/'}],
+          children: [{_type: 'span', _key: 's', text: 'x', marks: ['l']}],
+        },
         {_type: 'codeBlock', _key: 'c', code: 'io.emit()'},
       ],
     }
@@ -77,8 +83,13 @@ describe('the dataset against the studio’s validation', () => {
     expect((await problemsOf({...post, _id: 'blogPost-y', slug: 'y-new', title: undefined}, documents)).join('\n')).toMatch(/title/)
 
     // A translated interface message with a placeholder its message does not have would show it raw.
-    const strings = documents.find((candidate) => candidate._type === 'uiStrings' && candidate.language === 'fr') as SanityDocument & {messages: {key: string; value: string}[]}
-    const misspelt = {...strings, messages: strings.messages.map((entry) => (entry.key === 'blog.readingTime' ? {...entry, value: 'Une minute|{readingTime} minutes'} : entry))}
+    const strings = documents.find((candidate) => candidate._type === 'uiStrings' && candidate.language === 'fr') as SanityDocument & {
+      messages: {key: string; value: string}[]
+    }
+    const misspelt = {
+      ...strings,
+      messages: strings.messages.map((entry) => (entry.key === 'blog.readingTime' ? {...entry, value: 'Une minute|{readingTime} minutes'} : entry)),
+    }
     expect((await problemsOf(misspelt, documents)).join('\n')).toMatch(/messages.*value: \{readingTime\} cannot be filled in: this message has \{count\}/)
   }, 60_000)
 })

@@ -9,7 +9,15 @@ import {type DocumentActionComponent, type SanityClient, useClient, useWorkspace
 import {IntentLink} from 'sanity/router'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 import {docsPathOf, versionBasePath} from '@site/schemas/model'
-import {batchMutations, type CutRequest, cutRequestProblems, planVersionCut, type StoredDocument, type StoredVersion, type VersionCutPlan} from '../versions/cut-version'
+import {
+  batchMutations,
+  type CutRequest,
+  cutRequestProblems,
+  planVersionCut,
+  type StoredDocument,
+  type StoredVersion,
+  type VersionCutPlan,
+} from '../versions/cut-version'
 
 const API_VERSION = SANITY_API_VERSION
 
@@ -88,7 +96,13 @@ export function CutVersionDialogHost() {
   if (!state) return null
   const {source, phase} = state
   return (
-    <Dialog id="cut-version" header={`Cut a new version from ${source.label ?? source.path}`} width={1} onClose={phase.kind === 'writing' ? undefined : close} padding={4}>
+    <Dialog
+      id="cut-version"
+      header={`Cut a new version from ${source.label ?? source.path}`}
+      width={1}
+      onClose={phase.kind === 'writing' ? undefined : close}
+      padding={4}
+    >
       <CutVersionDialog source={source} phase={phase} setPhase={setPhase} onClose={close} />
     </Dialog>
   )
@@ -135,7 +149,15 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
     if (!loaded) return
     let plan: VersionCutPlan
     try {
-      plan = planVersionCut({source, versions: loaded.versions, documents: loaded.documents, settings: loaded.settings, homePages: loaded.homePages, defaultLocale: loaded.defaultLocale, request})
+      plan = planVersionCut({
+        source,
+        versions: loaded.versions,
+        documents: loaded.documents,
+        settings: loaded.settings,
+        homePages: loaded.homePages,
+        defaultLocale: loaded.defaultLocale,
+        request,
+      })
     } catch (error) {
       setPhase({kind: 'failed', message: error instanceof Error ? error.message : String(error), batch: 0, batches: 0, written: 0, total: 0})
       return
@@ -167,7 +189,16 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
       <Field label="Label" hint="Shown in the version dropdown, such as 5.x." problem={problemOf('label')} testId="cut-label">
         <TextInput value={request.label} onChange={update('label')} data-testid="cut-label-input" />
       </Field>
-      <Field label="URL path" hint={request.urlPath.trim() ? `Served at ${versionBasePath(docsPath, {path: request.urlPath.trim()})}/.` : `Empty: served at ${versionBasePath(docsPath, {path: '', urlPath: ''})}/ itself.`} problem={problemOf('urlPath')} testId="cut-url-path">
+      <Field
+        label="URL path"
+        hint={
+          request.urlPath.trim()
+            ? `Served at ${versionBasePath(docsPath, {path: request.urlPath.trim()})}/.`
+            : `Empty: served at ${versionBasePath(docsPath, {path: '', urlPath: ''})}/ itself.`
+        }
+        problem={problemOf('urlPath')}
+        testId="cut-url-path"
+      >
         <TextInput value={request.urlPath} onChange={update('urlPath')} data-testid="cut-url-path-input" />
       </Field>
       <Flex align="center" gap={2}>
@@ -236,15 +267,14 @@ function CutSummary({plan, onClose}: {plan: VersionCutPlan; onClose: () => void}
   const total = locales.reduce((sum, [, count]) => sum + count, 0)
   return (
     <Stack gap={4} data-testid="cut-version-summary">
-      <Text weight="semibold">
-        {label} is ready as drafts: nothing is published yet.
-      </Text>
+      <Text weight="semibold">{label} is ready as drafts: nothing is published yet.</Text>
       <Stack gap={2} as="ul">
         <Text as="li" size={1}>
           {total} docs copied: {locales.map(([locale, count]) => `${count} ${locale}`).join(', ')}
         </Text>
         <Text as="li" size={1}>
-          {plan.summary.sidebars} sidebars copied, {plan.summary.translationLinks} translation links created, {plan.summary.linksRewritten} links moved to {label}
+          {plan.summary.sidebars} sidebars copied, {plan.summary.translationLinks} translation links created, {plan.summary.linksRewritten} links moved to{' '}
+          {label}
         </Text>
         <Text as="li" size={1}>
           <IntentLink intent="edit" params={{id: String(plan.version._id).replace(/^drafts\./, ''), type: 'docsVersion'}}>

@@ -11,7 +11,11 @@ const API_VERSION = SANITY_API_VERSION
 
 export const ViewOnSiteAction: DocumentActionComponent = (props) => {
   const client = useClient({apiVersion: API_VERSION})
-  const [places, setPlaces] = useState<{versions: SiteVersion[]; docsPath: string | null; blogPath: string | null}>({versions: [], docsPath: null, blogPath: null})
+  const [places, setPlaces] = useState<{versions: SiteVersion[]; docsPath: string | null; blogPath: string | null}>({
+    versions: [],
+    docsPath: null,
+    blogPath: null,
+  })
   const [table, setTable] = useState<LocaleTable | null>(null)
   useEffect(() => {
     let live = true
@@ -33,7 +37,14 @@ export const ViewOnSiteAction: DocumentActionComponent = (props) => {
   }, [client, props.type])
   // The published page is what readers see; a never-published draft has no page yet.
   const document = props.published as SiteDocument | null
-  const url = document && table ? siteUrlFor(document, studioEnv.siteUrl, table, {versions: places.versions, docsPath: docsPathOf(places.docsPath), blogPath: blogPathOf(places.blogPath)}) : null
+  const url =
+    document && table
+      ? siteUrlFor(document, studioEnv.siteUrl, table, {
+          versions: places.versions,
+          docsPath: docsPathOf(places.docsPath),
+          blogPath: blogPathOf(places.blogPath),
+        })
+      : null
   return {
     label: 'View on site',
     title: url ? url : 'Publish the document first: it has no page on the site yet',

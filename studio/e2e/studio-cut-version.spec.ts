@@ -6,7 +6,11 @@
 import {expect, test} from './studio-fixtures'
 
 test.describe('cutting a docs version (Sanity API stand-in)', () => {
-  test('the editor cuts 5.x from 4.x: the dialog checks the request, the summary lists what to review, the drafts exist', async ({openStudio, standIn, documents}) => {
+  test('the editor cuts 5.x from 4.x: the dialog checks the request, the summary lists what to review, the drafts exist', async ({
+    openStudio,
+    standIn,
+    documents,
+  }) => {
     const page = await openStudio('/structure/docsVersion;docsVersion-v4')
     const pane = page.getByTestId('document-pane')
     await expect(pane.locator('input[id="label"]')).toHaveValue('4.x', {timeout: 45_000})

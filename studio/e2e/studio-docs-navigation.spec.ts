@@ -13,14 +13,18 @@ async function groq<R>(documents: readonly StoredDocument[], query: string, para
 /** The rows of a virtual list pane in order: document titles, and dividers as "— title". */
 /** Scrolls the list's scroll container (the nearest scrollable ancestor of its listbox) by half a screen; false at the end. */
 function scrollDown(list: Locator): Promise<boolean> {
-  return list.getByRole('listbox').first().evaluate((listbox) => {
-    let element: HTMLElement | null = listbox.parentElement
-    while (element && !(element.scrollHeight > element.clientHeight && /auto|scroll/.test(getComputedStyle(element).overflowY))) element = element.parentElement
-    if (!element) return false
-    const before = element.scrollTop
-    element.scrollTop += element.clientHeight / 2
-    return element.scrollTop !== before
-  })
+  return list
+    .getByRole('listbox')
+    .first()
+    .evaluate((listbox) => {
+      let element: HTMLElement | null = listbox.parentElement
+      while (element && !(element.scrollHeight > element.clientHeight && /auto|scroll/.test(getComputedStyle(element).overflowY)))
+        element = element.parentElement
+      if (!element) return false
+      const before = element.scrollTop
+      element.scrollTop += element.clientHeight / 2
+      return element.scrollTop !== before
+    })
 }
 
 async function readVirtualList(list: Locator): Promise<string[]> {
@@ -42,9 +46,12 @@ async function readVirtualList(list: Locator): Promise<string[]> {
 
 /** Scrolls down a virtual list until `target` exists (the list was read from the top, so it is at its end: start over). */
 async function scrollUntilPresent(list: Locator, target: Locator): Promise<void> {
-  await list.getByRole('listbox').first().evaluate((listbox) => {
-    for (let element = listbox.parentElement; element; element = element.parentElement) element.scrollTop = 0
-  })
+  await list
+    .getByRole('listbox')
+    .first()
+    .evaluate((listbox) => {
+      for (let element = listbox.parentElement; element; element = element.parentElement) element.scrollTop = 0
+    })
   for (let step = 0; step < 200 && (await target.count()) === 0; step++) {
     if (!(await scrollDown(list))) break
     await list.page().waitForTimeout(50)

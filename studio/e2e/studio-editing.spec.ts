@@ -42,12 +42,16 @@ test.describe('studio editing (Sanity API stand-in)', () => {
 
     await version.fill('4.5.99')
     // The uniqueness rule looked the new value up: validation ran on it.
-    await expect.poll(() => standIn.queries.some((query) => query.includes('version == $value') && query.includes('"value":"4.5.99"')), {timeout: 30_000}).toBe(true)
+    await expect
+      .poll(() => standIn.queries.some((query) => query.includes('version == $value') && query.includes('"value":"4.5.99"')), {timeout: 30_000})
+      .toBe(true)
     await expect(pane.getByTestId('field-version').getByTestId('input-validation-icon-error')).toHaveCount(0)
     const publish = pane.getByTestId('action-publish')
     await expect(publish).toBeEnabled({timeout: 30_000})
     await publish.click()
-    await expect.poll(() => standIn.document('release-en-4_5_0')?.version, {message: 'the stand-in holds the published release', timeout: 30_000}).toBe('4.5.99')
+    await expect
+      .poll(() => standIn.document('release-en-4_5_0')?.version, {message: 'the stand-in holds the published release', timeout: 30_000})
+      .toBe('4.5.99')
     expect(standIn.document('drafts.release-en-4_5_0')).toBeUndefined()
     await expect(pane.getByTestId('action-publish')).toBeDisabled()
   })

@@ -63,7 +63,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(standIn)
     // What the studio asked for, kept with the test's results: the way to see what the stand-in lacks.
     const line = (request: {method: string; host: string; path: string; status: number}) => `${request.method} ${request.host}${request.path} ${request.status}`
-    const log = [`requests:`, ...standIn.requests.map(line), ``, `unanswered (404):`, ...standIn.unanswered.map(line), ``, `failed:`, ...standIn.failures, ``, `writes:`, ...standIn.writes.map((m) => `${m.endpoint} ${JSON.stringify(m.body)}`)].join('\n')
+    const log = [
+      `requests:`,
+      ...standIn.requests.map(line),
+      ``,
+      `unanswered (404):`,
+      ...standIn.unanswered.map(line),
+      ``,
+      `failed:`,
+      ...standIn.failures,
+      ``,
+      `writes:`,
+      ...standIn.writes.map((m) => `${m.endpoint} ${JSON.stringify(m.body)}`),
+    ].join('\n')
     await testInfo.attach('sanity-api-stand-in.log', {body: log, contentType: 'text/plain'})
     if (process.env.STUDIO_E2E_LOG) console.log(log)
   },
@@ -75,7 +87,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const url = route.request().url()
         offlineRequests.push(url)
         // The studio injects Sanity's dashboard bridge as an optional module; an empty module keeps it quiet.
-        if (url.startsWith('https://core.sanity-cdn.com/')) return route.fulfill({status: 200, contentType: 'text/javascript', body: '// empty: no Sanity dashboard in the stand-in setup\n'})
+        if (url.startsWith('https://core.sanity-cdn.com/'))
+          return route.fulfill({status: 200, contentType: 'text/javascript', body: '// empty: no Sanity dashboard in the stand-in setup\n'})
         return route.fulfill({status: 404, contentType: 'text/plain', body: `offline in the studio tests: ${url}`})
       },
     )

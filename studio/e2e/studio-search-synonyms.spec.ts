@@ -25,7 +25,10 @@ test.describe('search synonyms in the studio (Sanity API stand-in)', () => {
     await expect(root).toBeVisible({timeout: 30_000})
     await root.fill('websocket sécurisé')
     // The terms are a tags input: the group titled "Terms" holds its text box.
-    const terms = page.getByRole('group').filter({has: page.getByText('Terms', {exact: true})}).getByRole('textbox')
+    const terms = page
+      .getByRole('group')
+      .filter({has: page.getByText('Terms', {exact: true})})
+      .getByRole('textbox')
     await terms.fill('wss')
     await terms.press('Enter')
     // The entry's dialog is closed by its own button, then the list shows the new entry.
@@ -36,8 +39,11 @@ test.describe('search synonyms in the studio (Sanity API stand-in)', () => {
 
     // The edit reaches the Content Lake (the stand-in) as the draft of the French synonyms, with both the
     // new entry and the editors' earlier ones.
-    const entriesOf = (id: string) => ((standIn.document(id)?.entries ?? []) as SynonymEntry[]).map((entry) => `${entry.root ?? ''} → ${(entry.synonyms ?? []).join(', ')}`)
-    await expect.poll(() => entriesOf('drafts.searchSynonyms-fr'), {message: 'the stand-in holds the draft with the new entry', timeout: 30_000}).toContain('websocket sécurisé → wss')
+    const entriesOf = (id: string) =>
+      ((standIn.document(id)?.entries ?? []) as SynonymEntry[]).map((entry) => `${entry.root ?? ''} → ${(entry.synonyms ?? []).join(', ')}`)
+    await expect
+      .poll(() => entriesOf('drafts.searchSynonyms-fr'), {message: 'the stand-in holds the draft with the new entry', timeout: 30_000})
+      .toContain('websocket sécurisé → wss')
     expect(entriesOf('drafts.searchSynonyms-fr')).toHaveLength(before + 1)
     expect(entriesOf('drafts.searchSynonyms-fr')).toContain('salle → room')
     await expect(pane.getByTestId('input-validation-icon-error')).toHaveCount(0, {timeout: 30_000})

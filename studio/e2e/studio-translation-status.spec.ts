@@ -46,7 +46,11 @@ test.describe('studio translation status (Sanity API stand-in)', () => {
     if (!stale?.translationId) throw new Error('the dataset has no stale translation: the importer no longer marks any, check content/')
     const source = rows.find((row) => row._id === stale.sourceId)
     if (!source) throw new Error(`no document ${stale.sourceId} in the dataset`)
-    const expected = badgeSummary(source, rows.filter((row) => row.translation?.source === source._id), locales)
+    const expected = badgeSummary(
+      source,
+      rows.filter((row) => row.translation?.source === source._id),
+      locales,
+    )
     expect(expected?.label).toMatch(/stale: /)
 
     const page = await openStudio(`/structure/intent/edit/id=${source._id};type=${source._type}`)

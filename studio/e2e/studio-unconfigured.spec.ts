@@ -5,7 +5,10 @@ import {expect, test} from './studio-fixtures'
 
 test.describe('studio without a project', () => {
   test('names SANITY_STUDIO_PROJECT_ID above the studio', async ({openStudio}) => {
-    test.skip(studioEnv.projectId !== UNCONFIGURED_PROJECT, `the studio was built for project ${studioEnv.projectId} (SANITY_STUDIO_PROJECT_ID is set), so it has nothing to tell`)
+    test.skip(
+      studioEnv.projectId !== UNCONFIGURED_PROJECT,
+      `the studio was built for project ${studioEnv.projectId} (SANITY_STUDIO_PROJECT_ID is set), so it has nothing to tell`,
+    )
     const page = await openStudio('/structure')
     const notice = page.locator(`#${NOTICE_ID}`)
     await expect(notice).toBeVisible()

@@ -33,7 +33,12 @@ export function LocalizedLabelInput(props: ArrayOfObjectsInputProps) {
     }
   }, [client])
 
-  if (error) return <Card padding={3} tone="critical"><Text size={1}>Could not read the site’s locales: {error}</Text></Card>
+  if (error)
+    return (
+      <Card padding={3} tone="critical">
+        <Text size={1}>Could not read the site’s locales: {error}</Text>
+      </Card>
+    )
   if (!table) return props.renderDefault(props)
 
   const stored = (props.value ?? []) as StoredValue[]
@@ -65,12 +70,20 @@ export function LocalizedLabelInput(props: ArrayOfObjectsInputProps) {
         return (
           <Flex key={entry.code} gap={2} align={multiline ? 'flex-start' : 'center'}>
             <Flex style={{width: '11em', flex: 'none'}} gap={1} align="center">
-              <Text size={1} weight={isDefault ? 'semibold' : 'regular'}>{entry.label}</Text>
+              <Text size={1} weight={isDefault ? 'semibold' : 'regular'}>
+                {entry.label}
+              </Text>
               {isDefault ? <Badge fontSize={0}>default</Badge> : null}
             </Flex>
             <div style={{flex: 1}}>
               {multiline ? (
-                <TextArea rows={2} value={current} onChange={onChange} readOnly={props.readOnly} aria-label={`${props.schemaType.title ?? 'Label'} (${entry.label})`} />
+                <TextArea
+                  rows={2}
+                  value={current}
+                  onChange={onChange}
+                  readOnly={props.readOnly}
+                  aria-label={`${props.schemaType.title ?? 'Label'} (${entry.label})`}
+                />
               ) : (
                 <TextInput value={current} onChange={onChange} readOnly={props.readOnly} aria-label={`${props.schemaType.title ?? 'Label'} (${entry.label})`} />
               )}
@@ -84,7 +97,13 @@ export function LocalizedLabelInput(props: ArrayOfObjectsInputProps) {
             <Text size={1} style={{flex: 1}}>
               {item.language ?? '(no language)'} is not a locale of the site settings: “{item.value ?? ''}”
             </Text>
-            <Button mode="ghost" text="Remove" fontSize={1} disabled={props.readOnly} onClick={() => props.onChange(PatchEvent.from(unset([{_key: item._key}])))} />
+            <Button
+              mode="ghost"
+              text="Remove"
+              fontSize={1}
+              disabled={props.readOnly}
+              onClick={() => props.onChange(PatchEvent.from(unset([{_key: item._key}])))}
+            />
           </Flex>
         </Card>
       ))}

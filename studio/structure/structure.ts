@@ -37,13 +37,7 @@ export async function versionLocaleList(S: StructureBuilder, fetch: StructureFet
   return S.list()
     .id(`docs-${version.path}-${locale}`)
     .title(`${version.label ?? version.path} · ${localeTitle(table, locale)}`)
-    .items(
-      rows.map((row) =>
-        row.kind === 'heading'
-          ? S.divider().title(row.title)
-          : S.documentListItem().id(row.id).schemaType('doc').title(row.title),
-      ),
-    )
+    .items(rows.map((row) => (row.kind === 'heading' ? S.divider().title(row.title) : S.documentListItem().id(row.id).schemaType('doc').title(row.title))))
 }
 
 function perLocale(
@@ -65,7 +59,14 @@ function perLocale(
     })
 }
 
-function typeInLocale(S: StructureBuilder, type: string, title: string, locale: Locale, table: LocaleTable, ordering: {field: string; direction: 'asc' | 'desc'}[]) {
+function typeInLocale(
+  S: StructureBuilder,
+  type: string,
+  title: string,
+  locale: Locale,
+  table: LocaleTable,
+  ordering: {field: string; direction: 'asc' | 'desc'}[],
+) {
   return S.documentList()
     .id(`${type}-${locale}`)
     .title(`${title} · ${localeTitle(table, locale)}`)
@@ -111,10 +112,16 @@ export function buildStructure(S: StructureBuilder, fetch: StructureFetch) {
     .items([
       docs,
       perLocale(S, fetch, 'blog', 'Blog', (locale, table) => typeInLocale(S, 'blogPost', 'Blog', locale, table, [{field: 'date', direction: 'desc'}])),
-      perLocale(S, fetch, 'changelog', 'Changelog', (locale, table) => typeInLocale(S, 'release', 'Changelog', locale, table, [{field: 'date', direction: 'desc'}])),
+      perLocale(S, fetch, 'changelog', 'Changelog', (locale, table) =>
+        typeInLocale(S, 'release', 'Changelog', locale, table, [{field: 'date', direction: 'desc'}]),
+      ),
       perLocale(S, fetch, 'pages', 'Pages', (locale, table) => typeInLocale(S, 'page', 'Pages', locale, table, [{field: 'path', direction: 'asc'}])),
-      perLocale(S, fetch, 'home', 'Home page', (locale, table) => typeInLocale(S, 'homePage', 'Home page', locale, table, [{field: 'title', direction: 'asc'}])),
-      perLocale(S, fetch, 'ui-strings', 'Interface strings', (locale, table) => typeInLocale(S, 'uiStrings', 'Interface strings', locale, table, [{field: 'language', direction: 'asc'}])),
+      perLocale(S, fetch, 'home', 'Home page', (locale, table) =>
+        typeInLocale(S, 'homePage', 'Home page', locale, table, [{field: 'title', direction: 'asc'}]),
+      ),
+      perLocale(S, fetch, 'ui-strings', 'Interface strings', (locale, table) =>
+        typeInLocale(S, 'uiStrings', 'Interface strings', locale, table, [{field: 'language', direction: 'asc'}]),
+      ),
       S.divider(),
       S.listItem()
         .id('translation-status')

@@ -29,7 +29,12 @@ export function asReportDocument(document: Record<string, unknown> & {_id: strin
   const translation = document.translation as {source?: unknown; sourceRevision?: string | null} | null | undefined
   if (!translation) return document
   const source = translation.source
-  const sourceId = typeof source === 'string' ? source : typeof source === 'object' && source !== null && typeof (source as {_ref?: unknown})._ref === 'string' ? (source as {_ref: string})._ref : null
+  const sourceId =
+    typeof source === 'string'
+      ? source
+      : typeof source === 'object' && source !== null && typeof (source as {_ref?: unknown})._ref === 'string'
+        ? (source as {_ref: string})._ref
+        : null
   return {...document, translation: {...translation, source: sourceId}}
 }
 
@@ -65,7 +70,9 @@ export function translationReport(documents: readonly ReportDocument[], table: L
     if (source) translationsBySource.set(source, [...(translationsBySource.get(source) ?? []), document])
   }
   const report = new Map<Locale, ReportEntry[]>(table.locales.filter((entry) => entry.code !== defaultLocale).map((entry) => [entry.code, []]))
-  const sources = [...latest.values()].filter((document) => document.language === defaultLocale).sort((a, b) => a._type.localeCompare(b._type) || label(a).localeCompare(label(b)))
+  const sources = [...latest.values()]
+    .filter((document) => document.language === defaultLocale)
+    .sort((a, b) => a._type.localeCompare(b._type) || label(a).localeCompare(label(b)))
   for (const source of sources) {
     const translations = translationsBySource.get(source._id) ?? []
     for (const [locale, entries] of report) {
@@ -95,12 +102,20 @@ export function badgeSummary(document: ReportDocument, related: readonly ReportD
     if (!source) return {label: 'No source', title: 'This translation is not linked to a source document', color: 'warning'}
     return translationStatus(source, document) === 'current'
       ? {label: 'Translation current', title: 'Made from the source as it is now', color: 'success'}
-      : {label: 'Translation stale', title: 'The source changed since this translation was made: update it, then use “Mark translation current”', color: 'warning'}
+      : {
+          label: 'Translation stale',
+          title: 'The source changed since this translation was made: update it, then use “Mark translation current”',
+          color: 'warning',
+        }
   }
   const report = translationReport([document, ...related], table)
   const missing = [...report].filter(([, entries]) => entries.some((entry) => entry.status === 'missing')).map(([locale]) => locale)
   const stale = [...report].filter(([, entries]) => entries.some((entry) => entry.status === 'stale')).map(([locale]) => locale)
   if (missing.length === 0 && stale.length === 0) return {label: 'Translations current', title: 'Every locale has a current translation', color: 'success'}
   const parts = [stale.length > 0 ? `stale: ${stale.join(', ')}` : null, missing.length > 0 ? `missing: ${missing.join(', ')}` : null].filter(Boolean)
-  return {label: `Translations ${parts.join('; ')}`, title: 'Locales whose translation is missing or older than this document', color: stale.length > 0 ? 'warning' : 'danger'}
+  return {
+    label: `Translations ${parts.join('; ')}`,
+    title: 'Locales whose translation is missing or older than this document',
+    color: stale.length > 0 ? 'warning' : 'danger',
+  }
 }

@@ -19,7 +19,10 @@ export function TranslationStatusBadge(props: DocumentBadgeProps): DocumentBadge
     if (!document) return
     let live = true
     const sourceId = document.translation?.source ?? ''
-    Promise.all([client.fetch<ReportDocument[]>(RELATED_QUERY, {id: props.id, sourceId}), loadLocaleTable((query, params) => client.fetch(query, params ?? {}))])
+    Promise.all([
+      client.fetch<ReportDocument[]>(RELATED_QUERY, {id: props.id, sourceId}),
+      loadLocaleTable((query, params) => client.fetch(query, params ?? {})),
+    ])
       .then(([related, table]) => {
         if (!live) return
         const summary = badgeSummary({...document, _id: props.id}, related, table)

@@ -24,15 +24,28 @@ export function TranslationStatusView() {
     }
   }, [client])
 
-  if (error) return <Card padding={4} tone="critical"><Text>Could not read the documents: {error}</Text></Card>
-  if (!report) return <Flex padding={5} justify="center"><Spinner /></Flex>
+  if (error)
+    return (
+      <Card padding={4} tone="critical">
+        <Text>Could not read the documents: {error}</Text>
+      </Card>
+    )
+  if (!report)
+    return (
+      <Flex padding={5} justify="center">
+        <Spinner />
+      </Flex>
+    )
   return (
     <Box padding={4}>
       <Stack gap={5}>
         {[...report].map(([locale, entries]) => (
           <Stack key={locale} gap={3}>
             <Heading as="h2" size={1}>
-              {locale}: {entries.length === 0 ? 'all translations current' : `${entries.filter((e) => e.status === 'missing').length} missing, ${entries.filter((e) => e.status === 'stale').length} stale`}
+              {locale}:{' '}
+              {entries.length === 0
+                ? 'all translations current'
+                : `${entries.filter((e) => e.status === 'missing').length} missing, ${entries.filter((e) => e.status === 'stale').length} stale`}
             </Heading>
             {entries.map((entry) => (
               <Flex key={`${locale}-${entry.sourceId}`} gap={3} align="center">
@@ -40,8 +53,8 @@ export function TranslationStatusView() {
                 <Text size={1}>
                   <IntentLink intent="edit" params={{id: entry.translationId ?? entry.sourceId, type: entry.type}}>
                     {entry.title}
-                  </IntentLink>
-                  {' '}· {entry.type}
+                  </IntentLink>{' '}
+                  · {entry.type}
                 </Text>
               </Flex>
             ))}

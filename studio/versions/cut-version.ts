@@ -129,10 +129,15 @@ export function cutRequestProblems(request: CutRequest, versions: readonly Store
   const path = request.path.trim()
   const others = latestEditions(versions).documents
   if (!path) problems.push({field: 'path', message: 'Give the new version an identifier, such as v5'})
-  else if (!VERSION_ID.test(path)) problems.push({field: 'path', message: `"${path}" is not a version identifier: start with a letter or digit, then letters, digits, ".", "_" or "-"`})
+  else if (!VERSION_ID.test(path))
+    problems.push({field: 'path', message: `"${path}" is not a version identifier: start with a letter or digit, then letters, digits, ".", "_" or "-"`})
   else {
     const taken = others.find((version) => version.path === path || publishedId(version._id) === documentId('docsVersion', path))
-    if (taken) problems.push({field: 'path', message: `The version ${taken.label ?? taken.path} already uses the identifier "${taken.path}"${taken._id.startsWith(DRAFTS) ? ' (as a draft)' : ''}`})
+    if (taken)
+      problems.push({
+        field: 'path',
+        message: `The version ${taken.label ?? taken.path} already uses the identifier "${taken.path}"${taken._id.startsWith(DRAFTS) ? ' (as a draft)' : ''}`,
+      })
   }
   if (!request.label.trim()) problems.push({field: 'label', message: 'Give the new version a label for the version dropdown, such as 5.x'})
   else {
@@ -141,7 +146,10 @@ export function cutRequestProblems(request: CutRequest, versions: readonly Store
   }
   const urlPath = request.urlPath.trim()
   if (!VERSION_URL_PATH.test(urlPath)) {
-    problems.push({field: 'urlPath', message: `"${urlPath}" is not a URL segment: letters, digits, ".", "_" or "-", or empty to serve the version at ${servedAt(docsPath, '')}`})
+    problems.push({
+      field: 'urlPath',
+      message: `"${urlPath}" is not a URL segment: letters, digits, ".", "_" or "-", or empty to serve the version at ${servedAt(docsPath, '')}`,
+    })
     return problems
   }
   for (const version of others) {
@@ -165,9 +173,17 @@ function impliedSegment(version: StoredVersion, request: CutRequest): string {
 }
 
 /** Reads a site path under the docs path the way the site routes it (parseDocsAddress): which version it addresses, and the rest as written (`/rooms/`). */
-export function docsAddress(pathname: string, versions: readonly {path: string; segment: string; docsPath?: string | null}[], docsPath: string): {version: string; rest: string; changelog: boolean} | null {
+export function docsAddress(
+  pathname: string,
+  versions: readonly {path: string; segment: string; docsPath?: string | null}[],
+  docsPath: string,
+): {version: string; rest: string; changelog: boolean} | null {
   if (!pathname.startsWith('/')) return null
-  const address = parseDocsAddress(pathname.split('/').filter(Boolean), docsPath, versions.map((version) => ({path: version.path, urlPath: version.segment, docsPath: version.docsPath ?? null})))
+  const address = parseDocsAddress(
+    pathname.split('/').filter(Boolean),
+    docsPath,
+    versions.map((version) => ({path: version.path, urlPath: version.segment, docsPath: version.docsPath ?? null})),
+  )
   if (!address) return null
   const slash = pathname.endsWith('/') ? '/' : ''
   const rest = address.rest.length > 0 ? `/${address.rest.join('/')}${slash}` : slash
@@ -320,7 +336,9 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
   }
 
   // Sources first, so that a translation's recorded revision can be checked against its copied source.
-  const ordered = [...docs].sort((a, b) => Number(b.language === defaultLocale) - Number(a.language === defaultLocale) || String(a._id).localeCompare(String(b._id)))
+  const ordered = [...docs].sort(
+    (a, b) => Number(b.language === defaultLocale) - Number(a.language === defaultLocale) || String(a._id).localeCompare(String(b._id)),
+  )
   const copiesBySourceId = new Map<string, StoredDocument>()
   const docCopies: StoredDocument[] = []
   for (const doc of ordered) {
@@ -423,14 +441,23 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
   }
   if (changelogMove && input.settings) {
     let moved = 0
-    const result = rewriteLinks(withoutSystemFields(input.settings), (href) => {
-      const next = movedHref(href, changelogMove)
-      if (next !== undefined) moved++
-      return next
-    }, () => undefined)
+    const result = rewriteLinks(
+      withoutSystemFields(input.settings),
+      (href) => {
+        const next = movedHref(href, changelogMove)
+        if (next !== undefined) moved++
+        return next
+      },
+      () => undefined,
+    )
     if (moved > 0) {
       const id = publishedId(input.settings._id)
-      implied.push({id, type: 'siteSettings', title: 'Site settings', changes: [`${plural(moved, 'changelog link')} (navbar, footer) move to ${newBase}/changelog/: the changelog follows the latest version`]})
+      implied.push({
+        id,
+        type: 'siteSettings',
+        title: 'Site settings',
+        changes: [`${plural(moved, 'changelog link')} (navbar, footer) move to ${newBase}/changelog/: the changelog follows the latest version`],
+      })
       impliedMutations.push({createOrReplace: {...(result.value as StoredDocument), _id: `${DRAFTS}${id}`}})
     }
   }
@@ -442,7 +469,10 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
   for (const [id, targets] of [...linksElsewhere].sort(([a], [b]) => a.localeCompare(b))) {
     const doc = docCopies.find((candidate) => candidate._id === `${DRAFTS}${id}`) ?? sidebarCopies.find((candidate) => candidate._id === `${DRAFTS}${id}`)
     const type = doc?._type ?? 'doc'
-    const title = type === 'doc' ? `${typeof doc?.title === 'string' ? doc.title : id} (${typeof doc?.language === 'string' ? doc.language : 'undefined'})` : `Sidebar ${typeof doc?.sidebarId === 'string' ? doc.sidebarId : id}`
+    const title =
+      type === 'doc'
+        ? `${typeof doc?.title === 'string' ? doc.title : id} (${typeof doc?.language === 'string' ? doc.language : 'undefined'})`
+        : `Sidebar ${typeof doc?.sidebarId === 'string' ? doc.sidebarId : id}`
     review.push({title, detail: `links to ${[...targets].join(', ')}: keep, or point at ${request.label}`, document: {id, type}})
   }
   // Navbar, footer and home page links that name the old latest version's address stay on it (a
@@ -453,14 +483,19 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
     const places = [...(input.settings ? [input.settings] : []), ...latestEditions(input.homePages ?? []).documents]
     for (const document of places) {
       const found = new Set<string>()
-      rewriteLinks(withoutSystemFields(document), () => undefined, (href) => {
-        const cut = href.search(/[?#]/)
-        const address = docsAddress(cut === -1 ? href : href.slice(0, cut), routed, docsPath)
-        if (address && !address.changelog && address.version === oldLatest.path) found.add(href)
-      })
+      rewriteLinks(
+        withoutSystemFields(document),
+        () => undefined,
+        (href) => {
+          const cut = href.search(/[?#]/)
+          const address = docsAddress(cut === -1 ? href : href.slice(0, cut), routed, docsPath)
+          if (address && !address.changelog && address.version === oldLatest.path) found.add(href)
+        },
+      )
       if (found.size === 0) continue
       const listed = [...found].sort()
-      const title = document._type === 'siteSettings' ? 'Navbar and footer links' : `Home page links (${typeof document.language === 'string' ? document.language : ''})`
+      const title =
+        document._type === 'siteSettings' ? 'Navbar and footer links' : `Home page links (${typeof document.language === 'string' ? document.language : ''})`
       const links = `${plural(listed.length, 'link')} to ${oldLabel} (${listed.slice(0, 3).join(', ')}${listed.length > 3 ? ', …' : ''})`
       // When the new version takes the old one's address (/docs/ itself), those links lead to it from now on.
       const takesAddress = versionBasePath(docsPath, {path: oldLatest.path ?? '', urlPath: segmentOf(oldLatest)}) === newBase
@@ -480,21 +515,37 @@ export function planVersionCut(input: CutVersionInput): VersionCutPlan {
       : `The changelog stays with the latest version: add the release notes of ${request.label} when it is released`,
     structurePath: 'changelog',
   })
-  review.push({title: `Banner of ${request.label}`, detail: `"${banner}": ${banner === 'unreleased' ? 'readers are told the version is not released yet' : banner === 'none' ? 'no banner' : 'readers are told the version is no longer maintained'}`, document: {id: publishedId(version._id), type: 'docsVersion'}})
+  review.push({
+    title: `Banner of ${request.label}`,
+    detail: `"${banner}": ${banner === 'unreleased' ? 'readers are told the version is not released yet' : banner === 'none' ? 'no banner' : 'readers are told the version is no longer maintained'}`,
+    document: {id: publishedId(version._id), type: 'docsVersion'},
+  })
   for (const change of implied.filter((item) => item.type === 'docsVersion')) {
-    review.push({title: change.title, detail: `draft prepared: ${change.changes.join('; ')}: publish it with ${request.label}`, document: {id: change.id, type: change.type}})
+    review.push({
+      title: change.title,
+      detail: `draft prepared: ${change.changes.join('; ')}: publish it with ${request.label}`,
+      document: {id: change.id, type: change.type},
+    })
   }
   for (const change of implied.filter((item) => item.type !== 'docsVersion')) {
     review.push({title: change.title, detail: `draft prepared: ${change.changes.join('; ')}`, document: {id: change.id, type: change.type}})
   }
   for (const id of [...withDraft].filter((candidate) => newIds.has(candidate) && docs.some((doc) => doc._id === candidate)).sort()) {
-    review.push({title: `Unpublished changes in ${id}`, detail: `copied as published; its draft in ${source.label ?? sourcePath} was not copied`, document: {id: newIds.get(id)!, type: 'doc'}})
+    review.push({
+      title: `Unpublished changes in ${id}`,
+      detail: `copied as published; its draft in ${source.label ?? sourcePath} was not copied`,
+      document: {id: newIds.get(id)!, type: 'doc'},
+    })
   }
   for (const ref of [...unresolved].sort()) {
     review.push({title: `Sidebar reference to ${ref}`, detail: `not a doc of ${source.label ?? sourcePath}: the copied sidebar still points at it`})
   }
   for (const id of [...versionsWithDraft].filter((candidate) => implied.some((change) => change.id === candidate))) {
-    review.push({title: `Draft of ${id}`, detail: 'it had a draft with unpublished changes: the prepared draft replaced it, starting from the published version (so that running the cut again gives the same drafts); redo those changes'})
+    review.push({
+      title: `Draft of ${id}`,
+      detail:
+        'it had a draft with unpublished changes: the prepared draft replaced it, starting from the published version (so that running the cut again gives the same drafts); redo those changes',
+    })
   }
 
   const mutations: Mutation[] = [

@@ -10,7 +10,17 @@ import {open} from './hydrated'
 
 const skipReason = e2eSkipReason()
 
-const PAGES = ['/fr/', '/fr/docs/v4/rooms/', '/fr/blog', '/fr/blog/socket-io-4-8-preview/', '/fr/blog/authors', '/fr/search', '/fr/no-such-page', '/', '/docs/v4/client-installation/']
+const PAGES = [
+  '/fr/',
+  '/fr/docs/v4/rooms/',
+  '/fr/blog',
+  '/fr/blog/socket-io-4-8-preview/',
+  '/fr/blog/authors',
+  '/fr/search',
+  '/fr/no-such-page',
+  '/',
+  '/docs/v4/client-installation/',
+]
 
 test.describe('accessibility (axe-core)', () => {
   test.skip(Boolean(skipReason), skipReason)
@@ -23,7 +33,13 @@ test.describe('accessibility (axe-core)', () => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
         const results = await new AxeBuilder({page}).analyze()
         const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        const summary = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('\n    ')}`)
+        const summary = blocking.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join('\n    ')}`,
+        )
         expect(summary, summary.join('\n')).toEqual([])
       })
     }
@@ -40,7 +56,13 @@ test.describe('accessibility (axe-core)', () => {
         if (panel === 'primary') await page.locator('.menu-back').click()
         const results = await new AxeBuilder({page}).include('#navbar-menu').analyze()
         const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        const summary = blocking.map((violation) => `${panel}: ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('\n    ')}`)
+        const summary = blocking.map(
+          (violation) =>
+            `${panel}: ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join('\n    ')}`,
+        )
         expect(summary, summary.join('\n')).toEqual([])
       }
     })

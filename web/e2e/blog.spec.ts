@@ -71,9 +71,13 @@ test.describe('tag descriptions of tags.yml', () => {
 
   test('a tag with a description shows it under its heading, in the reader’s language', async ({page}) => {
     await page.goto('/fr/blog/tags/release')
-    await expect(page.locator('main .tag-description')).toHaveText('Les nouvelles versions majeures et mineures du serveur et des clients, ce qui change et comment mettre à jour.')
+    await expect(page.locator('main .tag-description')).toHaveText(
+      'Les nouvelles versions majeures et mineures du serveur et des clients, ce qui change et comment mettre à jour.',
+    )
     await page.goto('/blog/tags/release')
-    await expect(page.locator('main .tag-description')).toHaveText('Announcements of new major and minor versions of the server and the clients, with what changed and how to upgrade.')
+    await expect(page.locator('main .tag-description')).toHaveText(
+      'Announcements of new major and minor versions of the server and the clients, with what changed and how to upgrade.',
+    )
     // A tag that tags.yml does not list has none.
     await page.goto('/blog/tags/aws')
     await expect(page.locator('main h1')).toBeVisible()

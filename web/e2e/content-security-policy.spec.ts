@@ -37,7 +37,12 @@ const PAGES: Array<{kind: RouteKind; label: string; url: string; status?: number
   {kind: 'page', label: 'page', url: '/get-started/chat/'},
   {kind: 'page', label: 'page with an embed', url: '/demos/whiteboard/', use: loadEmbeds},
   {kind: 'search', label: 'search page, typing a query', url: '/search', use: typeOnSearchPage},
-  {kind: 'search', label: 'search page with a query, in French', url: '/fr/search?q=salles', use: async (page) => void (await expect(page.locator('.search-page-group li').first()).toBeVisible())},
+  {
+    kind: 'search',
+    label: 'search page with a query, in French',
+    url: '/fr/search?q=salles',
+    use: async (page) => void (await expect(page.locator('.search-page-group li').first()).toBeVisible()),
+  },
   {kind: 'notFound', label: 'not found', url: '/no-such-page/', status: 404},
   {kind: 'notFound', label: 'not found in French', url: '/fr/no-such-page/', status: 404},
   {kind: 'doc', label: 'search modal', url: '/docs/v4/rooms/', use: searchInModal},
@@ -76,7 +81,9 @@ async function watchViolations(page: Page): Promise<{violations: () => Promise<V
   await page.addInitScript(() => {
     const seen: Array<{directive: string; blocked: string; frame: string}> = []
     Object.defineProperty(window, '__cspViolations', {value: seen})
-    document.addEventListener('securitypolicyviolation', (event) => seen.push({directive: event.effectiveDirective, blocked: event.blockedURI || '(inline)', frame: location.pathname}))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({directive: event.effectiveDirective, blocked: event.blockedURI || '(inline)', frame: location.pathname}),
+    )
   })
   const consoleErrors: string[] = []
   page.on('console', (message) => {
@@ -95,7 +102,9 @@ async function watchViolations(page: Page): Promise<{violations: () => Promise<V
 
 async function hoverFirstDocLink(page: Page): Promise<void> {
   // Pointing at a link makes the browser prefetch it, through the speculation rules the page script adds.
-  const prefetched = page.waitForRequest((request) => request.url().includes('/docs/v4/') && request.resourceType() !== 'document', {timeout: 5000}).catch(() => null)
+  const prefetched = page
+    .waitForRequest((request) => request.url().includes('/docs/v4/') && request.resourceType() !== 'document', {timeout: 5000})
+    .catch(() => null)
   await page.locator('nav.docs-sidebar a[href^="/docs/v4/"]').nth(2).hover()
   expect(await prefetched, 'the page a link leads to is prefetched when pointed at').not.toBeNull()
   await expect(page.locator('head script[type="speculationrules"]')).toHaveCount(1)
@@ -148,7 +157,11 @@ test.describe('Content-Security-Policy', () => {
       else console.log(`[content-security-policy] no ${kind} page to open: ${covered}`)
     }
     // Each locale prefix of the site is opened too.
-    for (const prefix of ['/fr/', '/pt-br/', '/zh-CN/']) expect(PAGES.some((entry) => entry.url.startsWith(prefix)), prefix).toBe(true)
+    for (const prefix of ['/fr/', '/pt-br/', '/zh-CN/'])
+      expect(
+        PAGES.some((entry) => entry.url.startsWith(prefix)),
+        prefix,
+      ).toBe(true)
   })
 
   for (const {label, url, status, use} of PAGES) {
@@ -184,6 +197,8 @@ test.describe('Content-Security-Policy', () => {
       return {injected: flags.__injected === true, handler: flags.__handler === true}
     })
     expect(ran).toEqual({injected: false, handler: false})
-    await expect.poll(async () => (await violations()).map((violation) => violation.directive).sort()).toEqual(['img-src', 'script-src-attr', 'script-src-elem'])
+    await expect
+      .poll(async () => (await violations()).map((violation) => violation.directive).sort())
+      .toEqual(['img-src', 'script-src-attr', 'script-src-elem'])
   })
 })

@@ -121,11 +121,19 @@ export function blogPostCountBy(key: string): number {
   if (!existsSync(dir)) return 0
   return readdirSync(dir)
     .filter((name) => /^\d{4}-\d{2}-\d{2}-/.test(name))
-    .map((name) => (name.endsWith('.md') || name.endsWith('.mdx') ? join(dir, name) : [join(dir, name, 'index.md'), join(dir, name, 'index.mdx')].find((candidate) => existsSync(candidate))))
+    .map((name) =>
+      name.endsWith('.md') || name.endsWith('.mdx')
+        ? join(dir, name)
+        : [join(dir, name, 'index.md'), join(dir, name, 'index.mdx')].find((candidate) => existsSync(candidate)),
+    )
     .filter((file): file is string => file !== undefined)
     .filter((file) => {
       const authors = frontMatter(file).authors ?? ''
-      return authors.replace(/^\[|\]$/g, '').split(',').map((entry) => unquote(entry)).includes(key)
+      return authors
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .map((entry) => unquote(entry))
+        .includes(key)
     }).length
 }
 

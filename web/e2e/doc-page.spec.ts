@@ -21,7 +21,10 @@ test.describe(`French doc page ${URL_PATH}`, () => {
   })
 
   test('shows a code block with a highlighted line, coloured for the light and the dark theme', async ({page}) => {
-    const block = page.locator('article div.code-block[data-language]').filter({has: page.locator('.highlighted')}).first()
+    const block = page
+      .locator('article div.code-block[data-language]')
+      .filter({has: page.locator('.highlighted')})
+      .first()
     await expect(block).toBeVisible()
     await expect(block.locator('pre')).toBeVisible()
     const styles = await block.locator('pre, pre [style]').evaluateAll((elements) => elements.map((element) => element.getAttribute('style') ?? ''))
@@ -30,10 +33,13 @@ test.describe(`French doc page ${URL_PATH}`, () => {
 
     // The highlighted line must look different from a plain line of the same block.
     const look = (selector: string) =>
-      block.locator(selector).first().evaluate((line) => {
-        const style = getComputedStyle(line)
-        return [style.backgroundColor, style.boxShadow, style.borderLeftWidth, style.borderLeftColor].join(' / ')
-      })
+      block
+        .locator(selector)
+        .first()
+        .evaluate((line) => {
+          const style = getComputedStyle(line)
+          return [style.backgroundColor, style.boxShadow, style.borderLeftWidth, style.borderLeftColor].join(' / ')
+        })
     const plainLines = block.locator('pre .line:not(.highlighted)')
     if ((await plainLines.count()) > 0) expect(await look('.highlighted')).not.toBe(await look('pre .line:not(.highlighted)'))
   })

@@ -47,7 +47,10 @@ test.describe('docs tags', () => {
     await expect(page.locator('.doc-tags').getByRole('link')).toHaveText(['Serveur'])
     await page.locator('.doc-tags').getByRole('link', {name: 'Serveur'}).click()
     await expect(page).toHaveURL(/\/fr\/docs\/v4\/tags\/server$/)
-    const plural = frenchMessage('doc.taggedDocs', builtInUiCatalog('fr')?.['doc.taggedDocs'] ?? '').split('|').at(-1) ?? ''
+    const plural =
+      frenchMessage('doc.taggedDocs', builtInUiCatalog('fr')?.['doc.taggedDocs'] ?? '')
+        .split('|')
+        .at(-1) ?? ''
     await expect(page.locator('h1')).toHaveText(plural.replace('{count}', '2').replace('{tag}', 'Serveur'))
     await expect(page.locator('.tag-description')).toHaveText('Comment le serveur Socket.IO regroupe ses clients, les désigne et les atteint.')
     await expect(page.locator('.tagged-docs h2 a')).toHaveText(['Les espaces de noms', 'Les rooms'])
@@ -60,7 +63,8 @@ test.describe('docs tags', () => {
       await expect(page.locator('h1'), path).not.toHaveText('')
     }
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const path of ['/docs/v4/tags', '/docs/v4/tags/server', '/fr/docs/v4/tags/broadcasting', '/zh-CN/docs/v4/tags']) expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`)
+    for (const path of ['/docs/v4/tags', '/docs/v4/tags/server', '/fr/docs/v4/tags/broadcasting', '/zh-CN/docs/v4/tags'])
+      expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`)
     // 3.x has no tagged docs, hence no tag pages.
     expect(sitemap).not.toContain(`<loc>${SITE}/docs/v3/tags</loc>`)
   })

@@ -15,7 +15,9 @@ const PHONE = {width: 390, height: 844}
 
 /** Rows of boxes (same top), each as [left, right] edges, top to bottom. */
 async function rows(items: Locator): Promise<Array<Array<{left: number; right: number}>>> {
-  const boxes = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map((box) => ({top: Math.round(box.top), left: box.left, right: box.right})))
+  const boxes = await items.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect()).map((box) => ({top: Math.round(box.top), left: box.left, right: box.right})),
+  )
   const byTop = new Map<number, Array<{left: number; right: number}>>()
   for (const box of boxes) byTop.set(box.top, [...(byTop.get(box.top) ?? []), {left: box.left, right: box.right}])
   return [...byTop.entries()].sort(([a], [b]) => a - b).map(([, row]) => row.sort((a, b) => a.left - b.left))
@@ -146,7 +148,9 @@ test.describe('home page', () => {
   test('the latest posts are cards with their date, title, reading time and an excerpt, newest first, each leading to its post', async ({page}) => {
     const count = homeSection('fr', 'homeLatestPosts').count ?? 3
     await open(page, '/fr/blog')
-    const newest = await page.locator('.blog-preview h2 a').evaluateAll((links) => links.map((link) => ({title: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? ''})))
+    const newest = await page
+      .locator('.blog-preview h2 a')
+      .evaluateAll((links) => links.map((link) => ({title: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? ''})))
     await open(page, '/fr/')
     const cards = page.locator('.home-posts .post-card')
     await expect(cards).toHaveCount(count)

@@ -117,7 +117,10 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('button', {name: backLabel})).toBeVisible()
     // Back to the navbar's items, then all the way round with Tab: focus never leaves the menu.
     await menu.getByRole('button', {name: backLabel}).click()
-    const stops = await menu.evaluate((element) => [...element.querySelectorAll('a[href], button, summary')].filter((candidate) => (candidate as HTMLElement).getClientRects().length > 0).length)
+    const stops = await menu.evaluate(
+      (element) =>
+        [...element.querySelectorAll('a[href], button, summary')].filter((candidate) => (candidate as HTMLElement).getClientRects().length > 0).length,
+    )
     for (let press = 0; press < stops + 2; press++) {
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#navbar-menu')))).toBe(true)

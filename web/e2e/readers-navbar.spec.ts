@@ -10,11 +10,13 @@ const skipReason = e2eSkipReason()
 
 /** Labels of the top-level navbar items shown as active (lit summary or link, or the current page). */
 async function litItems(page: Page): Promise<string[]> {
-  return page.locator('.navbar-left > li, .navbar-right > li').evaluateAll((items) =>
-    items
-      .filter((item) => item.querySelector(':scope > .navbar-link-active, :scope > a[aria-current="page"], :scope > details > summary.navbar-link-active'))
-      .map((item) => (item.querySelector(':scope > a, :scope > details > summary')?.textContent ?? '').trim()),
-  )
+  return page
+    .locator('.navbar-left > li, .navbar-right > li')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => item.querySelector(':scope > .navbar-link-active, :scope > a[aria-current="page"], :scope > details > summary.navbar-link-active'))
+        .map((item) => (item.querySelector(':scope > a, :scope > details > summary')?.textContent ?? '').trim()),
+    )
 }
 
 const versionDropdown = (page: Page) => page.locator('header details.navbar-dropdown').filter({has: page.locator('a[data-version]')})

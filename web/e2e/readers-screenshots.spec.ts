@@ -21,7 +21,11 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fu
         await new Promise((resolve) => requestAnimationFrame(resolve))
       }
       window.scrollTo(0, 0)
-      await Promise.all([...document.images].filter((image) => image.getClientRects().length > 0).map((image) => (image.complete ? Promise.resolve() : new Promise((resolve) => image.addEventListener('load', resolve, {once: true})))))
+      await Promise.all(
+        [...document.images]
+          .filter((image) => image.getClientRects().length > 0)
+          .map((image) => (image.complete ? Promise.resolve() : new Promise((resolve) => image.addEventListener('load', resolve, {once: true})))),
+      )
     })
   }
   await page.evaluate(() => document.fonts.ready)
@@ -36,7 +40,10 @@ test.describe('screenshots for the report', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`home, blog list and doc page, desktop and phone, ${scheme}`, async ({page}, testInfo) => {
       await page.emulateMedia({colorScheme: scheme})
-      for (const [viewport, device] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+      for (const [viewport, device] of [
+        [DESKTOP, 'desktop'],
+        [PHONE, 'phone'],
+      ] as const) {
         await page.setViewportSize(viewport)
         await open(page, '/fr/')
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)

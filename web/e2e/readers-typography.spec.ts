@@ -18,7 +18,27 @@ const NNBSP = '\u202F'
  */
 async function composedStrings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const composed = ['header.navbar', 'footer.footer', '.breadcrumbs li:first-child', '.version-badge', '.version-banner', '.translation-notice', '.post-meta > time', '.post-meta > span', '.post-tags', '.last-updated', '.pagination-label', '.pagination-nav > a:not(:has(.pagination-title))', '.toc-title', '.blog-sidebar-title', '.skip-link', '.code-copy', '.admonition-title', '.home-feeds', '.home-posts-links']
+    const composed = [
+      'header.navbar',
+      'footer.footer',
+      '.breadcrumbs li:first-child',
+      '.version-badge',
+      '.version-banner',
+      '.translation-notice',
+      '.post-meta > time',
+      '.post-meta > span',
+      '.post-tags',
+      '.last-updated',
+      '.pagination-label',
+      '.pagination-nav > a:not(:has(.pagination-title))',
+      '.toc-title',
+      '.blog-sidebar-title',
+      '.skip-link',
+      '.code-copy',
+      '.admonition-title',
+      '.home-feeds',
+      '.home-posts-links',
+    ]
     const texts: string[] = []
     for (const element of document.querySelectorAll<HTMLElement>(composed.join(', '))) texts.push(element.textContent ?? '')
     // Labels that quote a post's title ("Lire la suite de …") quote the editor's words after the site's.
@@ -54,7 +74,17 @@ test.describe('French typography', () => {
     await expect(page.locator('.translation-notice')).toContainText(`traduite${NNBSP}: vous lisez`)
   })
 
-  for (const path of ['/fr/', '/fr/docs/v4/rooms/', '/fr/docs/v3/rooms/', '/fr/docs/v4/listening-to-events/', '/fr/blog', '/fr/blog/socket-io-4-8-preview/', '/fr/blog/archive', '/fr/docs/v4/changelog/4.8.0/', '/fr/search?q=room']) {
+  for (const path of [
+    '/fr/',
+    '/fr/docs/v4/rooms/',
+    '/fr/docs/v3/rooms/',
+    '/fr/docs/v4/listening-to-events/',
+    '/fr/blog',
+    '/fr/blog/socket-io-4-8-preview/',
+    '/fr/blog/archive',
+    '/fr/docs/v4/changelog/4.8.0/',
+    '/fr/search?q=room',
+  ]) {
     test(`${path}: every string the site composes has narrow no-break spaces before : ; ! ? and inside « »`, async ({page}) => {
       await open(page, path)
       const problems = (await composedStrings(page)).flatMap(badSpacing)
@@ -76,10 +106,16 @@ test.describe('French typography', () => {
       expect(text, `the English role of ${author.key}`).not.toContain(author.title ?? '\u0000')
       expect(text, `the English name of ${author.key}`).not.toContain(`${author.name} (`)
     }
-    expect(translated.some((author) => text.includes(`${author.name} (${author.title})`)), text).toBe(true)
+    expect(
+      translated.some((author) => text.includes(`${author.name} (${author.title})`)),
+      text,
+    ).toBe(true)
     await open(page, '/blog')
     const englishText = (await page.locator('.post-authors').allTextContents()).join('\n')
-    expect([...english.values()].some((author) => englishText.includes(`${author.name} (${author.title})`)), englishText).toBe(true)
+    expect(
+      [...english.values()].some((author) => englishText.includes(`${author.name} (${author.title})`)),
+      englishText,
+    ).toBe(true)
   })
 
   test('English pages keep English spacing', async ({page}) => {

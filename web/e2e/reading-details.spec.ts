@@ -61,7 +61,10 @@ test.describe('an unlisted doc', () => {
 test.describe("a doc's own next link", () => {
   test.skip(Boolean(skipReason), skipReason)
 
-  for (const [prefix, locale] of [['', 'en'], ['/fr', 'fr']] as const) {
+  for (const [prefix, locale] of [
+    ['', 'en'],
+    ['/fr', 'fr'],
+  ] as const) {
     test(`leads from the tutorial's last page into the docs (${locale})`, async ({page}) => {
       await open(page, `${prefix}/docs/v4/tutorial/ending-notes/`)
       const next = page.locator('.pagination-nav .pagination-next')

@@ -60,7 +60,10 @@ test.describe('French doc page frame', () => {
   test('code blocks have a title and a copy button saying “Copier” then “Copié”, which copies the code', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page, '/fr/docs/v4/client-initialization/')
-    const block = page.locator('article .code-block').filter({has: page.locator('.code-block-title')}).first()
+    const block = page
+      .locator('article .code-block')
+      .filter({has: page.locator('.code-block-title')})
+      .first()
     await expect(block.locator('.code-block-title')).not.toHaveText('')
     const copy = block.getByRole('button', {name: frenchMessage('code.copyLabel', 'Copier le code dans le presse-papiers')})
     await expect(copy).toHaveText(frenchMessage('code.copy', 'Copier'))

@@ -42,9 +42,13 @@ test.describe('navigation', () => {
     // The leaving page records when, after the click, the bar showed; the record survives in sessionStorage.
     await page.addInitScript(() => {
       let clickedAt = 0
-      document.addEventListener('click', () => {
-        clickedAt = performance.now()
-      }, true)
+      document.addEventListener(
+        'click',
+        () => {
+          clickedAt = performance.now()
+        },
+        true,
+      )
       // documentElement does not exist yet when init scripts run: watch the whole document.
       new MutationObserver(() => {
         const bar = document.querySelector('.nav-progress')
@@ -93,7 +97,11 @@ test.describe('navigation', () => {
     expect(await hoverAndCountPrefetch(page)).toBe(1)
     // Through the browser's speculation rules, allowed by the page policy's hash: no hint elements of our own.
     await expect(page.locator('head script[type="speculationrules"]')).toHaveCount(1)
-    for (const connection of [{saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: '2g'}, {saveData: false, effectiveType: 'slow-2g'}]) {
+    for (const connection of [
+      {saveData: true, effectiveType: '4g'},
+      {saveData: false, effectiveType: '2g'},
+      {saveData: false, effectiveType: 'slow-2g'},
+    ]) {
       const context = await browser.newContext()
       const slow = await context.newPage()
       await slow.addInitScript((value) => Object.defineProperty(navigator, 'connection', {value, configurable: true}), connection)

@@ -84,7 +84,10 @@ test.describe('version dropdown', () => {
     await expect(page).toHaveURL(/\/fr\/docs\/v3\/rooms\/$/)
     const banner = page.locator('.version-banner')
     await expect(banner).toContainText('3.x')
-    await expect(banner.getByRole('link', {name: frenchMessage('doc.latestLink', 'Lire la dernière version de cette page')})).toHaveAttribute('href', '/fr/docs/v4/rooms/')
+    await expect(banner.getByRole('link', {name: frenchMessage('doc.latestLink', 'Lire la dernière version de cette page')})).toHaveAttribute(
+      'href',
+      '/fr/docs/v4/rooms/',
+    )
 
     // A doc that may not exist in 3.x: the link leads to the same doc there when it exists, else to the 3.x home.
     await open(page, '/fr/docs/v4/connection-state-recovery/')

@@ -17,9 +17,10 @@ const input = (page: Page) => dialog(page).getByRole('combobox')
 const options = (page: Page) => dialog(page).getByRole('option')
 
 /** No idle time: idle prefetching is left out, so that what is fetched comes from intent alone. */
-const withoutIdle = (page: Page) => page.addInitScript(() => {
-  window.requestIdleCallback = () => 0
-})
+const withoutIdle = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
 
 /** Search files requested so far: island scripts and stylesheet, stemmer, index shards. */
 function searchRequests(page: Page): string[] {
@@ -34,7 +35,7 @@ function searchRequests(page: Page): string[] {
 test.describe('search, as readers mean it', () => {
   test.skip(Boolean(skipReason), skipReason)
 
-  test('pointing at the search button starts the island and fetches the page context\'s shards, before any open', async ({page}) => {
+  test("pointing at the search button starts the island and fetches the page context's shards, before any open", async ({page}) => {
     await withoutIdle(page)
     const requests = searchRequests(page)
     await page.goto(DOC)
@@ -81,7 +82,9 @@ test.describe('search, as readers mean it', () => {
     for (const query of ['room', 'socket.join', 'diffuser']) {
       await input(page).fill(query)
       await expect(dialog(page).locator(`[data-results-for="${query}"]`)).toBeVisible()
-      const hrefs = await options(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      const hrefs = await options(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
       expect(hrefs.length, query).toBeGreaterThan(0)
       expect(new Set(hrefs).size, `${query}: ${hrefs.join(' ')}`).toBe(hrefs.length)
     }
@@ -103,7 +106,13 @@ test.describe('search, as readers mean it', () => {
     const records = buildSearchRecords(
       {
         versions: [{path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'}],
-        docs: [{version: 'v4', slug: 'rooms', doc: {_id: 'x', title: 'Zorbleflux', body: [{_type: 'block', _key: 'p', style: 'normal', children: [{text: 'Une seule page.'}]}]}}],
+        docs: [
+          {
+            version: 'v4',
+            slug: 'rooms',
+            doc: {_id: 'x', title: 'Zorbleflux', body: [{_type: 'block', _key: 'p', style: 'normal', children: [{text: 'Une seule page.'}]}]},
+          },
+        ],
         posts: [],
         pages: [],
         releases: [],
@@ -113,7 +122,9 @@ test.describe('search, as readers mean it', () => {
     const {shards} = encodeSearchIndex('fr', records, {latest: 'v4', versions: ['v4', 'v3', 'v2']})
     await page.route('**/_search/fr/*.json', (route) => {
       const shard = shards.find((file) => file.shard === new URL(route.request().url()).pathname.replace(/^.*\/|\.json$/g, ''))
-      return shard ? route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(shard)}) : route.fulfill({status: 404, body: 'no such shard'})
+      return shard
+        ? route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(shard)})
+        : route.fulfill({status: 404, body: 'no such shard'})
     })
     await page.goto(DOC)
     await page.keyboard.press('Control+k')

@@ -19,7 +19,7 @@ const input = (page: Page) => dialog(page).getByRole('combobox')
 test.describe('search', () => {
   test.skip(Boolean(skipReason), skipReason)
 
-  test('keeps search out of the first load, prefetches only the page context\'s files when idle, and fetches each shard once', async ({page}) => {
+  test("keeps search out of the first load, prefetches only the page context's files when idle, and fetches each shard once", async ({page}) => {
     const beforeLoad: string[] = []
     const indexRequests: string[] = []
     let loaded = false
@@ -46,7 +46,7 @@ test.describe('search', () => {
     expect(new Set(indexRequests)).toEqual(new Set(['/_search/fr/default.json', '/_search/fr/docs-v4.json']))
   })
 
-  test('on an older version\'s docs page, fetches that version\'s shard and links to its results', async ({page}) => {
+  test("on an older version's docs page, fetches that version's shard and links to its results", async ({page}) => {
     const indexRequests: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/_search/')) indexRequests.push(new URL(request.url()).pathname)
@@ -55,7 +55,10 @@ test.describe('search', () => {
     await page.keyboard.press('Control+k')
     await input(page).fill('rooms')
     await expect(dialog(page).getByRole('option').first()).toBeVisible()
-    const hrefs = await dialog(page).getByRole('option').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const hrefs = await dialog(page)
+      .getByRole('option')
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     expect(hrefs.filter((href) => /\/docs\/v\d\//.test(href) && !href.includes('/docs/v3/'))).toEqual([])
     expect(hrefs.some((href) => href.includes('/fr/docs/v3/'))).toBe(true)
     // Once each, whether the idle prefetch or the search asked first.
@@ -130,7 +133,11 @@ test.describe('search', () => {
     const groupLinks = page.locator('.search-page-group h2 a')
     await expect.poll(() => groupLinks.evaluateAll((links) => links.some((link) => link.getAttribute('href')?.includes('/fr/docs/v2/')))).toBe(true)
     // Other versions' docs are left out; the changelog, outside the docs versions, is not.
-    expect(await groupLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => /\/docs\/v[34]\/(?!changelog\/)/.test(href)))).toEqual([])
+    expect(
+      await groupLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? '').filter((href) => /\/docs\/v[34]\/(?!changelog\/)/.test(href)),
+      ),
+    ).toEqual([])
     await box.fill('salles')
     await expect(page).toHaveURL(/\/fr\/search\?q=salles&version=v2$/)
     await facet.getByRole('radio', {name: /^4\.x/}).check()
@@ -144,7 +151,10 @@ test.describe('search', () => {
     const screen = dialog(page).getByRole('status')
     await expect(screen).toContainText(`${frenchMessage('search.noResults', 'No results for')} “zzqxjv”`)
     await expect(screen).toContainText(frenchMessage('search.trySearching', 'Try searching for'))
-    await expect(screen.getByRole('link', {name: frenchMessage('search.reportLink', 'Let us know.')})).toHaveAttribute('href', /^https:\/\/github\.com\/.+\/issues\/new\?title=Search/)
+    await expect(screen.getByRole('link', {name: frenchMessage('search.reportLink', 'Let us know.')})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/.+\/issues\/new\?title=Search/,
+    )
     await screen.locator('button.search-suggestion').first().click()
     await expect(dialog(page).getByRole('option').first()).toBeVisible()
   })
@@ -165,7 +175,13 @@ test.describe('search', () => {
     const records = buildSearchRecords(
       {
         versions: [{path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'}],
-        docs: [{version: 'v4', slug: 'rooms', doc: {_id: 'x', title: 'Zorbleflux <em>title</em>', body: [{_type: 'block', _key: 'p', style: 'normal', children: [{text: nasty}]}]}}],
+        docs: [
+          {
+            version: 'v4',
+            slug: 'rooms',
+            doc: {_id: 'x', title: 'Zorbleflux <em>title</em>', body: [{_type: 'block', _key: 'p', style: 'normal', children: [{text: nasty}]}]},
+          },
+        ],
         posts: [],
         pages: [],
         releases: [],
@@ -176,7 +192,9 @@ test.describe('search', () => {
     const files = new Map<string, unknown>([['shards', manifest], ...shards.map((shard): [string, unknown] => [shard.shard, shard])])
     await page.route('**/_search/en/*.json', (route) => {
       const file = files.get(new URL(route.request().url()).pathname.replace(/^.*\/|\.json$/g, ''))
-      return file ? route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(file)}) : route.fulfill({status: 404, body: 'no such shard'})
+      return file
+        ? route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(file)})
+        : route.fulfill({status: 404, body: 'no such shard'})
     })
     await page.goto('/docs/v4/rooms/')
     await page.keyboard.press('Control+k')

@@ -1,6 +1,20 @@
 /** Document ids, heading anchors and the anchor allocator of the content model. */
 import {describe, expect, it} from 'vitest'
-import {createAnchorAllocator, docsPathOf, documentId, headingSlug, isLocaleCode, isSiteDocsVersion, localeOfPrefix, localePathPrefix, ownDocsPath, parseDocsAddress, pickLocalized, versionBasePath, type LocaleTable} from '../model'
+import {
+  createAnchorAllocator,
+  docsPathOf,
+  documentId,
+  headingSlug,
+  isLocaleCode,
+  isSiteDocsVersion,
+  localeOfPrefix,
+  localePathPrefix,
+  ownDocsPath,
+  parseDocsAddress,
+  pickLocalized,
+  versionBasePath,
+  type LocaleTable,
+} from '../model'
 
 const SANITY_ID = /^[a-zA-Z0-9_-]+$/
 
@@ -58,7 +72,7 @@ describe('headingSlug', () => {
   it.each([
     ['Rejoindre et quitter une salle', 'rejoindre-et-quitter-une-salle'],
     ['Événements réservés', 'événements-réservés'],
-    ["L’API du serveur", 'lapi-du-serveur'],
+    ['L’API du serveur', 'lapi-du-serveur'],
     ['Qu’est-ce qu’une salle ?', 'quest-ce-quune-salle-'],
   ])('French keeps accented letters: %j → %j', (text, slug) => {
     expect(headingSlug(text)).toBe(slug)

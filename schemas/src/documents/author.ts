@@ -35,7 +35,12 @@ export const author = defineType({
     defineField({name: 'url', type: 'url', description: 'Where the name leads when the author has no page.'}),
     defineField({name: 'email', type: 'email', description: 'Used as a mailto: link when there is neither a page nor an address.'}),
     defineField({name: 'image', type: 'image'}),
-    defineField({name: 'imageUrl', title: 'Image address', type: 'url', description: 'An image of another site (a profile picture), instead of an uploaded one.'}),
+    defineField({
+      name: 'imageUrl',
+      title: 'Image address',
+      type: 'url',
+      description: 'An image of another site (a profile picture), instead of an uploaded one.',
+    }),
     defineField({
       name: 'socials',
       title: 'Social links',
@@ -46,7 +51,12 @@ export const author = defineType({
           type: 'object',
           name: 'authorSocial',
           fields: [
-            defineField({name: 'platform', type: 'string', description: 'github, x, linkedin, bluesky, mastodon, email… or any name.', validation: (rule) => rule.required()}),
+            defineField({
+              name: 'platform',
+              type: 'string',
+              description: 'github, x, linkedin, bluesky, mastodon, email… or any name.',
+              validation: (rule) => rule.required(),
+            }),
             defineField({name: 'url', type: 'url', validation: (rule) => rule.required().uri({scheme: ['http', 'https', 'mailto']})}),
           ],
           preview: {select: {title: 'platform', subtitle: 'url'}},
@@ -76,7 +86,9 @@ export const author = defineType({
       hidden: ({document}) => document?.page !== true,
       validation: (rule) =>
         rule
-          .custom((value: string | undefined, context) => ((context.document as {page?: boolean} | undefined)?.page === true && !value ? 'An author page needs an address' : true))
+          .custom((value: string | undefined, context) =>
+            (context.document as {page?: boolean} | undefined)?.page === true && !value ? 'An author page needs an address' : true,
+          )
           .regex(AUTHOR_PERMALINK, {name: 'path under /blog/authors/ (no leading slash, no page/<n> at the end)'})
           .custom(uniqueInScope('permalink', [])),
     }),

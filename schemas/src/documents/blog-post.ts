@@ -12,14 +12,17 @@ export const blogPost = defineType({
       name: 'slug',
       type: 'string',
       description: 'The post’s address: /blog/{slug}/.',
-      validation: (rule) => rule.required().regex(/^(?!\/)(?!.*\/\/)(?!(page|archive|tags|authors)(\/|$))[^\s?#]+(?<!\/)$/, {name: 'slug'}).custom(uniqueInScope('slug', ['language'])),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^(?!\/)(?!.*\/\/)(?!(page|archive|tags|authors)(\/|$))[^\s?#]+(?<!\/)$/, {name: 'slug'})
+          .custom(uniqueInScope('slug', ['language'])),
     }),
     languageField,
     defineField({
       name: 'date',
       type: 'date',
-      validation: (rule) =>
-        rule.required().min('2010-01-01').max('2100-01-01').error('A date between 2010 and 2100 is required'),
+      validation: (rule) => rule.required().min('2010-01-01').max('2100-01-01').error('A date between 2010 and 2100 is required'),
     }),
     defineField({
       name: 'authors',

@@ -13,7 +13,13 @@ export const doc = defineType({
     {name: 'meta', title: 'Meta'},
   ],
   fields: [
-    defineField({name: 'title', type: 'string', group: 'content', description: 'The page’s title: in the browser tab, the sidebar and search.', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'title',
+      type: 'string',
+      group: 'content',
+      description: 'The page’s title: in the browser tab, the sidebar and search.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'heading',
       type: 'string',
@@ -44,13 +50,17 @@ export const doc = defineType({
       description: 'The docs version, by its identifier (v4, v3, v2).',
       validation: (rule) => rule.required().regex(VERSION_ID, {name: 'version identifier'}),
     }),
-    defineField({ ...languageField, group: 'navigation' }),
+    defineField({...languageField, group: 'navigation'}),
     defineField({
       name: 'slug',
       type: 'string',
       group: 'navigation',
       description: 'The path inside the version: "rooms" is /docs/v4/rooms/. "index" is the version’s home.',
-      validation: (rule) => rule.required().regex(/^(?!\/)(?!.*\/\/)[^\s?#]+(?<!\/)$/, {name: 'slug'}).custom(uniqueInScope('slug', ['version', 'language'])),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^(?!\/)(?!.*\/\/)[^\s?#]+(?<!\/)$/, {name: 'slug'})
+          .custom(uniqueInScope('slug', ['version', 'language'])),
     }),
     defineField({name: 'sidebarLabel', title: 'Sidebar label', type: 'string', group: 'navigation'}),
     defineField({
@@ -66,14 +76,16 @@ export const doc = defineType({
       of: [defineArrayMember({type: 'string'})],
       group: 'navigation',
       options: {layout: 'tags'},
-      description: 'Shown under the doc, each linking to the page of the docs with that tag (/docs/{version}/tags/{tag}). A tag’s address and description can be set in the site settings (Docs tags).',
+      description:
+        'Shown under the doc, each linking to the page of the docs with that tag (/docs/{version}/tags/{tag}). A tag’s address and description can be set in the site settings (Docs tags).',
     }),
     defineField({
       name: 'displayedSidebar',
       title: 'Sidebar shown',
       type: 'string',
       group: 'navigation',
-      description: 'The id of the sidebar to show beside this doc, as the Sidebars list names it (sidebar, clientSidebar…), also for a doc that no sidebar lists. Empty: the sidebar that lists it.',
+      description:
+        'The id of the sidebar to show beside this doc, as the Sidebars list names it (sidebar, clientSidebar…), also for a doc that no sidebar lists. Empty: the sidebar that lists it.',
       hidden: ({parent}) => (parent as {hideSidebar?: boolean} | undefined)?.hideSidebar === true,
       validation: (rule) => rule.regex(/^\S+$/, {name: 'sidebar id'}),
     }),
@@ -192,6 +204,9 @@ export const doc = defineType({
   orderings: [{title: 'Sidebar position', name: 'sidebarPosition', by: [{field: 'sidebarPosition', direction: 'asc'}]}],
   preview: {
     select: {title: 'title', version: 'version', language: 'language', slug: 'slug'},
-    prepare: ({title, version, language, slug}: {title?: string; version?: string; language?: string; slug?: string}) => ({title, subtitle: `${version} · ${language} · ${slug}`}),
+    prepare: ({title, version, language, slug}: {title?: string; version?: string; language?: string; slug?: string}) => ({
+      title,
+      subtitle: `${version} · ${language} · ${slug}`,
+    }),
   },
 })

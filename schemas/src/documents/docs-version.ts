@@ -17,7 +17,8 @@ export const docsVersion = defineType({
       name: 'urlPath',
       title: 'URL path',
       type: 'string',
-      description: 'The version’s segment in URLs when it is not its identifier: "next" serves it at /docs/next/; empty serves it at /docs/ itself (Docusaurus’s place for the latest version). /docs/ is the docs’ address of the site settings.',
+      description:
+        'The version’s segment in URLs when it is not its identifier: "next" serves it at /docs/next/; empty serves it at /docs/ itself (Docusaurus’s place for the latest version). /docs/ is the docs’ address of the site settings.',
       validation: (rule) => rule.regex(VERSION_URL_PATH, {name: 'URL segment'}),
     }),
     defineField({
@@ -27,7 +28,11 @@ export const docsVersion = defineType({
       description:
         'Leave empty for a version of the site’s docs. Set it for a separate set of docs with its own address and sidebars, such as community docs at /community/ beside the product’s (a second docs plugin of Docusaurus): "community", or "/" for the site root. Such a version is not in the version dropdown and is never the latest.',
       validation: (rule) =>
-        rule.custom((value) => (value === undefined || value === '/' || DOCS_PATH.test(String(value).replace(/^\/+|\/+$/g, '')) ? true : 'Path segments of letters, digits, ".", "_" and "-", joined by "/" (community, help/docs), or "/" for the site root')),
+        rule.custom((value) =>
+          value === undefined || value === '/' || DOCS_PATH.test(String(value).replace(/^\/+|\/+$/g, ''))
+            ? true
+            : 'Path segments of letters, digits, ".", "_" and "-", joined by "/" (community, help/docs), or "/" for the site root',
+        ),
     }),
     defineField({name: 'label', type: 'string', description: 'Shown in the version dropdown, e.g. 4.x.', validation: (rule) => rule.required()}),
     defineField({

@@ -22,7 +22,11 @@ export const page = defineType({
       name: 'path',
       type: 'string',
       description: 'The page’s address without locale or slashes around it: how-to/use-with-react, get-started.',
-      validation: (rule) => rule.required().regex(/^(?!\/)(?!.*\/\/)[^\s?#]+(?<!\/)$/, {name: 'path'}).custom(uniqueInScope('path', ['language'])),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^(?!\/)(?!.*\/\/)[^\s?#]+(?<!\/)$/, {name: 'path'})
+          .custom(uniqueInScope('path', ['language'])),
     }),
     languageField,
     defineField({name: 'section', type: 'string', options: {list: [...PAGE_SECTIONS]}, initialValue: 'other'}),
@@ -32,7 +36,8 @@ export const page = defineType({
       name: 'unlisted',
       title: 'Unlisted',
       type: 'boolean',
-      description: 'Built and reachable by its address, with an "Unlisted page" notice, but left out of lists, search, the sitemap and search engines (noindex).',
+      description:
+        'Built and reachable by its address, with an "Unlisted page" notice, but left out of lists, search, the sitemap and search engines (noindex).',
       initialValue: false,
     }),
     defineField({name: 'body', type: 'richText'}),

@@ -15,7 +15,13 @@ export const docPaginationLink = defineType({
       name: 'mode',
       title: 'Link to',
       type: 'string',
-      options: {list: [{title: 'Another doc', value: 'doc'}, {title: 'Nothing (hide the link)', value: 'none'}], layout: 'radio'},
+      options: {
+        list: [
+          {title: 'Another doc', value: 'doc'},
+          {title: 'Nothing (hide the link)', value: 'none'},
+        ],
+        layout: 'radio',
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -33,7 +39,9 @@ export const docPaginationLink = defineType({
         }),
       },
       validation: (rule) =>
-        rule.custom((value, context) => ((context.parent as {mode?: string} | undefined)?.mode === 'doc' && !value ? 'Choose the doc to link to, or "Nothing"' : true)),
+        rule.custom((value, context) =>
+          (context.parent as {mode?: string} | undefined)?.mode === 'doc' && !value ? 'Choose the doc to link to, or "Nothing"' : true,
+        ),
     }),
   ],
   preview: {

@@ -33,16 +33,47 @@ export function embedUrlProblem(value: string): string | null {
 
 /** Code languages the highlighter knows; the studio offers them and validation checks them. */
 export const CODE_LANGUAGES = [
-  'js', 'jsx', 'ts', 'tsx', 'json', 'html', 'css', 'bash', 'sh', 'shell', 'text', 'yaml', 'nginx',
-  'apache', 'ini', 'java', 'kotlin', 'swift', 'cpp', 'c', 'csharp', 'python', 'go', 'rust', 'dart',
-  'php', 'ruby', 'diff', 'dockerfile', 'vue', 'sql', 'xml', 'http', 'markdown', 'toml',
+  'js',
+  'jsx',
+  'ts',
+  'tsx',
+  'json',
+  'html',
+  'css',
+  'bash',
+  'sh',
+  'shell',
+  'text',
+  'yaml',
+  'nginx',
+  'apache',
+  'ini',
+  'java',
+  'kotlin',
+  'swift',
+  'cpp',
+  'c',
+  'csharp',
+  'python',
+  'go',
+  'rust',
+  'dart',
+  'php',
+  'ruby',
+  'diff',
+  'dockerfile',
+  'vue',
+  'sql',
+  'xml',
+  'http',
+  'markdown',
+  'toml',
 ] as const
 
 /** Inline HTML elements that the `inlineElement` annotation may stand for. */
 export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'samp'] as const
 
-const INLINE_MARKUP_HELP =
-  'Plain text. Wrap code in `backticks`; **bold**, *italic* and [links](/docs/v4/) are also understood.'
+const INLINE_MARKUP_HELP = 'Plain text. Wrap code in `backticks`; **bold**, *italic* and [links](/docs/v4/) are also understood.'
 
 const blockMember = defineArrayMember({
   type: 'block',
@@ -81,8 +112,7 @@ const blockMember = defineArrayMember({
             name: 'href',
             type: 'string',
             title: 'Address',
-            description:
-              'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
+            description: 'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
             validation: (rule) => rule.required().custom(internalLinkResolves),
           }),
         ],
@@ -209,7 +239,10 @@ export const heading = defineType({
       type: 'string',
       description: 'Letters, digits and hyphens.',
       validation: (rule) =>
-        rule.required().regex(/^[\p{L}\p{N}_-]+$/u, {name: 'anchor'}).error('Use letters, digits, _ and - only'),
+        rule
+          .required()
+          .regex(/^[\p{L}\p{N}_-]+$/u, {name: 'anchor'})
+          .error('Use letters, digits, _ and - only'),
     }),
   ],
   preview: {
@@ -346,7 +379,12 @@ export const video = defineType({
       ],
     }),
     defineField({name: 'title', type: 'string', description: 'What the video shows, for screen readers.'}),
-    defineField({name: 'fallback', title: 'Text where the video cannot play', type: 'string', description: `Shown by browsers that cannot play it; a link to the file when empty. ${INLINE_MARKUP_HELP}`}),
+    defineField({
+      name: 'fallback',
+      title: 'Text where the video cannot play',
+      type: 'string',
+      description: `Shown by browsers that cannot play it; a link to the file when empty. ${INLINE_MARKUP_HELP}`,
+    }),
     defineField({name: 'poster', type: 'image', description: 'Shown before the video plays.'}),
     defineField({name: 'controls', type: 'boolean', initialValue: true}),
     defineField({name: 'autoPlay', title: 'Play automatically (muted)', type: 'boolean', initialValue: false}),
@@ -355,7 +393,10 @@ export const video = defineType({
     defineField({name: 'width', type: 'string', description: 'As in HTML: 640 or 100%.'}),
     defineField({name: 'height', type: 'string'}),
   ],
-  preview: {select: {title: 'title', subtitle: 'sources.0.url'}, prepare: ({title, subtitle}: {title?: string; subtitle?: string}) => ({title: title || 'Video', subtitle})},
+  preview: {
+    select: {title: 'title', subtitle: 'sources.0.url'},
+    prepare: ({title, subtitle}: {title?: string; subtitle?: string}) => ({title: title || 'Video', subtitle}),
+  },
 })
 
 export const tocInline = defineType({
@@ -392,9 +433,7 @@ export const table = defineType({
         defineArrayMember({
           name: 'tableRow',
           type: 'object',
-          fields: [
-            defineField({name: 'cells', type: 'array', of: [defineArrayMember({type: 'string'})], description: INLINE_MARKUP_HELP}),
-          ],
+          fields: [defineField({name: 'cells', type: 'array', of: [defineArrayMember({type: 'string'})], description: INLINE_MARKUP_HELP})],
           preview: {
             select: {cells: 'cells'},
             prepare: ({cells}) => ({title: Array.isArray(cells) ? cells.join(' | ') : ''}),
@@ -428,8 +467,7 @@ export const embed = defineType({
     defineField({
       name: 'url',
       type: 'string',
-      validation: (rule) =>
-        rule.required().custom((value) => (typeof value === 'string' ? (embedUrlProblem(value) ?? true) : true)),
+      validation: (rule) => rule.required().custom((value) => (typeof value === 'string' ? (embedUrlProblem(value) ?? true) : true)),
     }),
     defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
     defineField({name: 'height', type: 'number', initialValue: 500, validation: (rule) => rule.min(100).max(1200)}),

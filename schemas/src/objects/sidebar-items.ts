@@ -78,7 +78,12 @@ export const generatedIndex = defineType({
   title: 'Generated index',
   type: 'object',
   fields: [
-    defineField({name: 'slug', type: 'string', description: 'Its address inside the docs version, such as category/guides.', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'slug',
+      type: 'string',
+      description: 'Its address inside the docs version, such as category/guides.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({name: 'title', type: 'localeString', description: 'Optional; the category label is used otherwise.'}),
     defineField({name: 'description', type: 'localeText', description: 'Shown above the cards.'}),
   ],

@@ -15,6 +15,22 @@ export {
   type SearchRecord,
   type SearchSource,
 } from './records'
-export {SEARCH_LEVELS, STEMMER_BY_TAG, dottedNames, foldText, indexTerms, languageRules, languageTag, queryWords, searchFieldName, splitWords, stemWord, withoutStopWords, type LanguageRules, type SearchLevel, type Stemmer} from './language'
+export {
+  SEARCH_LEVELS,
+  STEMMER_BY_TAG,
+  dottedNames,
+  foldText,
+  indexTerms,
+  languageRules,
+  languageTag,
+  queryWords,
+  searchFieldName,
+  splitWords,
+  stemWord,
+  withoutStopWords,
+  type LanguageRules,
+  type SearchLevel,
+  type Stemmer,
+} from './language'
 export {expandQuery, synonymItems, type ExpandedUnit, type SynonymItem, type SynonymsDocument} from './synonyms'
 export {typesenseSearchParameters, typesenseStopwordsName, typesenseSynonymSetName} from './typesense'

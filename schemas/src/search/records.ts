@@ -57,7 +57,14 @@ export interface SearchSource {
   docsPath?: string | null
   /** Where the blog is served, as the site settings store it (absent: /blog/). */
   blogPath?: string | null
-  versions: ReadonlyArray<{path: string | null; urlPath?: string | null; docsPath?: string | null; label: string | null; isLast: boolean | null; mainDoc: string | null}>
+  versions: ReadonlyArray<{
+    path: string | null
+    urlPath?: string | null
+    docsPath?: string | null
+    label: string | null
+    isLast: boolean | null
+    mainDoc: string | null
+  }>
   docs: ReadonlyArray<{version: string | null; slug: string | null; doc: SearchDocument | null}>
   posts: ReadonlyArray<{slug: string | null; post: SearchDocument | null}>
   pages: ReadonlyArray<{path: string | null; page: SearchDocument | null}>
@@ -85,7 +92,14 @@ const TYPE_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1, conte
  * them). A doc's or release's `version` is the version's URL segment (empty for the docs' root),
  * `docsPath` where the docs are served ("docs", or "" for the site root), `blogPath` the blog ("blog").
  */
-export function searchPageUrl(prefix: string, target: {kind: 'doc'; docsPath: string; version: string; slug: string; mainDoc: string} | {kind: 'blog'; blogPath: string; slug: string} | {kind: 'page'; path: string; index: boolean} | {kind: 'changelog'; docsPath: string; version: string; release: string}): string {
+export function searchPageUrl(
+  prefix: string,
+  target:
+    | {kind: 'doc'; docsPath: string; version: string; slug: string; mainDoc: string}
+    | {kind: 'blog'; blogPath: string; slug: string}
+    | {kind: 'page'; path: string; index: boolean}
+    | {kind: 'changelog'; docsPath: string; version: string; release: string},
+): string {
   switch (target.kind) {
     case 'doc': {
       const base = `${prefix}${versionBasePath(target.docsPath, {path: target.version})}`
@@ -106,7 +120,16 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
   const versions = source.versions.flatMap((version) => {
     if (!version.path) return []
     const own = ownDocsPath(version)
-    return [{path: version.path, segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}), docsPath: own ?? docsPath, label: version.label || version.path, isLast: isLatestVersion(version), mainDoc: version.mainDoc || 'index'}]
+    return [
+      {
+        path: version.path,
+        segment: versionSegment({path: version.path, urlPath: version.urlPath ?? null}),
+        docsPath: own ?? docsPath,
+        label: version.label || version.path,
+        isLast: isLatestVersion(version),
+        mainDoc: version.mainDoc || 'index',
+      },
+    ]
   })
   const latest = versions.find((version) => version.isLast) ?? versions[0]
   const blogPath = blogPathOf(source.blogPath)
@@ -116,26 +139,58 @@ export function buildSearchRecords(source: SearchSource, options: BuildRecordsOp
     if (!version || !row.slug || !row.doc || row.doc.unlisted === true) continue
     const url = searchPageUrl(options.urlPrefix, {kind: 'doc', docsPath: version.docsPath, version: version.segment, slug: row.slug, mainDoc: version.mainDoc})
     const priority = KIND_PRIORITY.doc + (version.isLast ? 40 : 0)
-    records.push(...pageRecords(row.doc, {kind: 'doc', url, lvl0: version.label, version: version.path, priority, locale: options.locale, intro: row.doc.description}))
+    records.push(
+      ...pageRecords(row.doc, {kind: 'doc', url, lvl0: version.label, version: version.path, priority, locale: options.locale, intro: row.doc.description}),
+    )
   }
   const pagePaths = source.pages.flatMap((row) => (row.path ? [row.path] : []))
   for (const row of source.pages) {
     if (!row.path || !row.page || row.page.unlisted === true) continue
     const index = pagePaths.some((other) => other.startsWith(`${row.path}/`))
     const url = searchPageUrl(options.urlPrefix, {kind: 'page', path: row.path, index})
-    records.push(...pageRecords(row.page, {kind: 'page', url, lvl0: options.labels.page, version: null, priority: KIND_PRIORITY.page, locale: options.locale, intro: row.page.description}))
+    records.push(
+      ...pageRecords(row.page, {
+        kind: 'page',
+        url,
+        lvl0: options.labels.page,
+        version: null,
+        priority: KIND_PRIORITY.page,
+        locale: options.locale,
+        intro: row.page.description,
+      }),
+    )
   }
   for (const row of source.posts) {
     if (!row.slug || !row.post || row.post.unlisted === true) continue
     const url = searchPageUrl(options.urlPrefix, {kind: 'blog', blogPath, slug: row.slug})
-    records.push(...pageRecords(row.post, {kind: 'blog', url, lvl0: options.labels.blog, version: null, priority: KIND_PRIORITY.blog, locale: options.locale, intro: row.post.description}))
+    records.push(
+      ...pageRecords(row.post, {
+        kind: 'blog',
+        url,
+        lvl0: options.labels.blog,
+        version: null,
+        priority: KIND_PRIORITY.blog,
+        locale: options.locale,
+        intro: row.post.description,
+      }),
+    )
   }
   if (latest) {
     for (const row of source.releases) {
       if (!row.version || !row.release) continue
       const url = searchPageUrl(options.urlPrefix, {kind: 'changelog', docsPath, version: latest.segment, release: row.version})
       const release = {...row.release, title: row.release.title || row.version}
-      records.push(...pageRecords(release, {kind: 'changelog', url, lvl0: options.labels.changelog, version: null, priority: KIND_PRIORITY.changelog, locale: options.locale, intro: row.release.summary}))
+      records.push(
+        ...pageRecords(release, {
+          kind: 'changelog',
+          url,
+          lvl0: options.labels.changelog,
+          version: null,
+          priority: KIND_PRIORITY.changelog,
+          locale: options.locale,
+          intro: row.release.summary,
+        }),
+      )
     }
   }
   return records
@@ -236,7 +291,10 @@ export function searchableText(block: SearchBodyBlock): string {
     case 'siteComponent':
       return [markupText(block.markup ?? ''), ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
     case 'tabs':
-      return (block.panels ?? []).flatMap((panel) => (panel.body ?? []).map(searchableText)).filter(Boolean).join(' ')
+      return (block.panels ?? [])
+        .flatMap((panel) => (panel.body ?? []).map(searchableText))
+        .filter(Boolean)
+        .join(' ')
     case 'table':
       return (block.rows ?? []).flatMap((row) => (row.cells ?? []).map((cell) => inlinePlainText(parseInlineMarkup(cell)))).join(' ')
     default:
@@ -252,7 +310,9 @@ function markupText(html: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (entity, name: string) =>
-      name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') || name.startsWith('#X') ? `0x${name.slice(2)}` : name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? entity),
+      name.startsWith('#')
+        ? String.fromCodePoint(Number(name.startsWith('#x') || name.startsWith('#X') ? `0x${name.slice(2)}` : name.slice(1)))
+        : (ENTITIES[name.toLowerCase()] ?? entity),
     )
     .replace(SITE_COMPONENT_CONTENT_MARKER, ' ')
     .replace(/\s+/g, ' ')

@@ -51,7 +51,7 @@ export function expandQuery(words: readonly string[], items: readonly SynonymIte
     return {triggers: root ? [root] : phrases, alternatives: root ? [root, ...phrases] : phrases}
   })
   const units: ExpandedUnit[] = []
-  for (let at = 0; at < words.length; ) {
+  for (let at = 0; at < words.length;) {
     let best: {length: number; alternatives: string[][]} | null = null
     for (const rule of rules) {
       for (const trigger of rule.triggers) {

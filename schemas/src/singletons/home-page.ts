@@ -95,10 +95,12 @@ export const homeSponsors = defineType({
         }),
       ],
     }),
-    defineField({name: 'cta', title: 'Call to action', type: 'object', fields: [
-      defineField({name: 'label', type: 'string'}),
-      defineField({name: 'href', type: 'string'}),
-    ]}),
+    defineField({
+      name: 'cta',
+      title: 'Call to action',
+      type: 'object',
+      fields: [defineField({name: 'label', type: 'string'}), defineField({name: 'href', type: 'string'})],
+    }),
   ],
   preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Sponsors', subtitle: 'Sponsors'})},
 })
@@ -108,10 +110,7 @@ export const homeText = defineType({
   name: 'homeText',
   title: 'Text',
   type: 'object',
-  fields: [
-    defineField({name: 'title', type: 'string', description: 'Optional heading of the section.'}),
-    defineField({name: 'body', type: 'richText'}),
-  ],
+  fields: [defineField({name: 'title', type: 'string', description: 'Optional heading of the section.'}), defineField({name: 'body', type: 'richText'})],
   preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Text', subtitle: 'Text'})},
 })
 

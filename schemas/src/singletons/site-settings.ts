@@ -73,7 +73,13 @@ function tagDefinitionType(name: string, title: string, taggedBy: string, page: 
 export const blogTagDefinition = tagDefinitionType('blogTagDefinition', 'Tag', 'posts', '/blog/tags/{address}', '“Customer stories” → customer-stories')
 
 /** A docs tag of the docs' tags.yml. */
-export const docsTagDefinition = tagDefinitionType('docsTagDefinition', 'Docs tag', 'docs', '/docs/{version}/tags/{address}', '“Load balancing” → load-balancing')
+export const docsTagDefinition = tagDefinitionType(
+  'docsTagDefinition',
+  'Docs tag',
+  'docs',
+  '/docs/{version}/tags/{address}',
+  '“Load balancing” → load-balancing',
+)
 
 /** Labels of tags that would share an address: the studio's message, or true. */
 function uniqueTagAddresses(base: string) {
@@ -135,7 +141,12 @@ export const siteSettings = defineType({
       group: 'features',
       description: 'What a build does when it finds a broken link, anchor or markdown link (as in Docusaurus).',
       fields: (['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const).map((name) =>
-        defineField({name, type: 'string', options: {list: ['ignore', 'log', 'warn', 'throw'], layout: 'radio', direction: 'horizontal'}, initialValue: name === 'onBrokenLinks' ? 'throw' : 'warn'}),
+        defineField({
+          name,
+          type: 'string',
+          options: {list: ['ignore', 'log', 'warn', 'throw'], layout: 'radio', direction: 'horizontal'},
+          initialValue: name === 'onBrokenLinks' ? 'throw' : 'warn',
+        }),
       ),
     }),
     defineField({
@@ -164,9 +175,11 @@ export const siteSettings = defineType({
         rule.custom((value) => {
           if (value === undefined || value === null) return true
           const path = String(value).replace(/^\/+|\/+$/g, '')
-          if (!DOCS_PATH.test(path)) return `"${String(value)}" is not a site path: segments of letters, digits, ".", "_" or "-" separated by "/", or "/" for the site root`
+          if (!DOCS_PATH.test(path))
+            return `"${String(value)}" is not a site path: segments of letters, digits, ".", "_" or "-" separated by "/", or "/" for the site root`
           const first = path.split('/')[0] ?? ''
-          if (RESERVED_FIRST_SEGMENTS.includes(first)) return `/${first}/ belongs to the site itself (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')}): choose another address for the docs`
+          if (RESERVED_FIRST_SEGMENTS.includes(first))
+            return `/${first}/ belongs to the site itself (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')}): choose another address for the docs`
           return true
         }),
     }),
@@ -196,11 +209,15 @@ export const siteSettings = defineType({
               const path = String(value).replace(/^\/+|\/+$/g, '')
               if (path === '') {
                 const docsPath = (context.document as {docsPath?: unknown} | undefined)?.docsPath
-                return typeof docsPath === 'string' && docsPath.replace(/^\/+|\/+$/g, '') === '' ? 'The docs are served at the site root already: the blog needs an address of its own' : true
+                return typeof docsPath === 'string' && docsPath.replace(/^\/+|\/+$/g, '') === ''
+                  ? 'The docs are served at the site root already: the blog needs an address of its own'
+                  : true
               }
-              if (!BLOG_PATH.test(path)) return `"${String(value)}" is not a site path: segments of letters, digits, ".", "_" or "-" separated by "/", or "/" for the site root`
+              if (!BLOG_PATH.test(path))
+                return `"${String(value)}" is not a site path: segments of letters, digits, ".", "_" or "-" separated by "/", or "/" for the site root`
               const first = path.split('/')[0] ?? ''
-              if (first !== 'blog' && RESERVED_FIRST_SEGMENTS.includes(first)) return `/${first}/ belongs to the site itself: choose another address for the blog`
+              if (first !== 'blog' && RESERVED_FIRST_SEGMENTS.includes(first))
+                return `/${first}/ belongs to the site itself: choose another address for the blog`
               return true
             }),
         }),
@@ -213,7 +230,8 @@ export const siteSettings = defineType({
           name: 'tags',
           title: 'Tags with an address or description of their own',
           type: 'array',
-          description: 'A tag of posts not listed here is served at the address of its label’s words (“Customer stories” → /blog/tags/customer-stories) and has no description.',
+          description:
+            'A tag of posts not listed here is served at the address of its label’s words (“Customer stories” → /blog/tags/customer-stories) and has no description.',
           of: [defineArrayMember({type: 'blogTagDefinition'})],
           validation: (rule) => rule.custom(uniqueTagAddresses('/blog/tags')),
         }),

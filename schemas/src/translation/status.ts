@@ -10,9 +10,7 @@ export const TRANSLATABLE_FIELDS = ['title', 'description', 'summary', 'body', '
 export type TranslationStatus = 'missing' | 'stale' | 'current'
 
 /** Any document: only the translatable fields are read (a plain record is accepted as well). */
-export type TranslatableDocument =
-  | {title?: unknown; description?: unknown; summary?: unknown; body?: unknown; sections?: unknown}
-  | Record<string, unknown>
+export type TranslatableDocument = {title?: unknown; description?: unknown; summary?: unknown; body?: unknown; sections?: unknown} | Record<string, unknown>
 
 export interface TranslatedDocument {
   translation?: {sourceRevision?: string | null} | null

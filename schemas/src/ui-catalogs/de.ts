@@ -48,7 +48,8 @@ export const de: Readonly<Record<UiMessageKey, string>> = {
   'translation.stale': 'Das Original dieser Seite wurde seit der Übersetzung geändert.',
   'translation.readSource': 'Original lesen',
   'unlisted.title': 'Nicht aufgeführte Seite',
-  'unlisted.message': 'Diese Seite ist auf der Website nirgends aufgeführt: Suchmaschinen nehmen sie nicht auf, und nur wer ihre Adresse kennt, kann sie öffnen.',
+  'unlisted.message':
+    'Diese Seite ist auf der Website nirgends aufgeführt: Suchmaschinen nehmen sie nicht auf, und nur wer ihre Adresse kennt, kann sie öffnen.',
   'blog.title': 'Blog',
   'blog.description': 'Neuigkeiten, Releases und Geschichten rund um {site}',
   'blog.readMore': 'Weiterlesen',
@@ -84,12 +85,14 @@ export const de: Readonly<Record<UiMessageKey, string>> = {
   'changelog.compare': 'Mit dem vorherigen Release vergleichen',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.p1': 'Unter dieser Adresse gibt es nichts.',
-  'notFound.p2': 'Wenn Sie über einen Link hierhergekommen sind, teilen Sie bitte den Betreibern der verlinkenden Website mit, dass der Link nicht mehr funktioniert.',
+  'notFound.p2':
+    'Wenn Sie über einen Link hierhergekommen sind, teilen Sie bitte den Betreibern der verlinkenden Website mit, dass der Link nicht mehr funktioniert.',
   'notFound.home': 'Zur Startseite',
   'error.crashed': 'Diese Seite ist abgestürzt.',
   'error.tryAgain': 'Erneut versuchen',
   'error.cause': 'Ursache',
-  'error.baseUrl': 'Diese Website wurde nicht richtig geladen: Ihre Basis-URL passt nicht zu der Adresse, unter der sie ausgeliefert wird (erwartet: {expected}).',
+  'error.baseUrl':
+    'Diese Website wurde nicht richtig geladen: Ihre Basis-URL passt nicht zu der Adresse, unter der sie ausgeliefert wird (erwartet: {expected}).',
   'search.button': 'Suchen',
   'search.placeholder': 'Dokumentation durchsuchen',
   'search.clear': 'Suchanfrage löschen',

@@ -45,7 +45,8 @@ export const fr: Readonly<Record<UiMessageKey, string>> = {
   'translation.stale': 'L’original de cette page a changé depuis sa traduction.',
   'translation.readSource': 'Lire l’original',
   'unlisted.title': 'Page non répertoriée',
-  'unlisted.message': 'Cette page n’est répertoriée nulle part sur le site : les moteurs de recherche l’ignorent, et seuls les lecteurs qui ont son adresse peuvent l’ouvrir.',
+  'unlisted.message':
+    'Cette page n’est répertoriée nulle part sur le site : les moteurs de recherche l’ignorent, et seuls les lecteurs qui ont son adresse peuvent l’ouvrir.',
   'blog.title': 'Blog',
   'blog.description': 'Nouveautés, versions et récits de {site}',
   'blog.readMore': 'Lire la suite',
@@ -86,7 +87,8 @@ export const fr: Readonly<Record<UiMessageKey, string>> = {
   'error.crashed': 'Cette page a planté.',
   'error.tryAgain': 'Réessayer',
   'error.cause': 'Cause',
-  'error.baseUrl': 'Ce site ne s’est pas chargé correctement : son URL de base ne correspond pas à l’adresse depuis laquelle il est servi ({expected} attendu).',
+  'error.baseUrl':
+    'Ce site ne s’est pas chargé correctement : son URL de base ne correspond pas à l’adresse depuis laquelle il est servi ({expected} attendu).',
   'search.button': 'Rechercher',
   'search.placeholder': 'Rechercher dans la documentation',
   'search.clear': 'Effacer la recherche',

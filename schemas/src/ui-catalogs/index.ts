@@ -30,7 +30,16 @@ export const BUILT_IN_LANGUAGES = ['en', 'de', 'es', 'fa', 'fr', 'it', 'ja', 'ko
 
 /** By primary language subtag; Chinese and German are chosen by script or region below. */
 const BY_LANGUAGE: ReadonlyMap<string, UiCatalog> = new Map([
-  ['en', ENGLISH], ['es', es], ['fa', fa], ['fr', fr], ['it', italian], ['ja', ja], ['ko', ko], ['pt', ptBR], ['ru', ru], ['tr', tr],
+  ['en', ENGLISH],
+  ['es', es],
+  ['fa', fa],
+  ['fr', fr],
+  ['it', italian],
+  ['ja', ja],
+  ['ko', ko],
+  ['pt', ptBR],
+  ['ru', ru],
+  ['tr', tr],
 ])
 
 /** Regions whose Chinese is written in Traditional characters when the code names no script. */

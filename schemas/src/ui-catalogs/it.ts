@@ -45,7 +45,8 @@ export const italian: Readonly<Record<UiMessageKey, string>> = {
   'translation.stale': 'L’originale di questa pagina è cambiato dopo la traduzione.',
   'translation.readSource': 'Leggi l’originale',
   'unlisted.title': 'Pagina non elencata',
-  'unlisted.message': 'Questa pagina non compare in nessun elenco del sito: i motori di ricerca non la indicizzano e solo chi ne conosce l’indirizzo può aprirla.',
+  'unlisted.message':
+    'Questa pagina non compare in nessun elenco del sito: i motori di ricerca non la indicizzano e solo chi ne conosce l’indirizzo può aprirla.',
   'blog.title': 'Blog',
   'blog.description': 'Notizie, rilasci e storie di {site}',
   'blog.readMore': 'Continua a leggere',
@@ -86,7 +87,8 @@ export const italian: Readonly<Record<UiMessageKey, string>> = {
   'error.crashed': 'Si è verificato un errore in questa pagina.',
   'error.tryAgain': 'Riprova',
   'error.cause': 'Causa',
-  'error.baseUrl': 'Questo sito non è stato caricato correttamente: il suo URL di base non corrisponde all’indirizzo da cui viene servito (atteso: {expected}).',
+  'error.baseUrl':
+    'Questo sito non è stato caricato correttamente: il suo URL di base non corrisponde all’indirizzo da cui viene servito (atteso: {expected}).',
   'search.button': 'Cerca',
   'search.placeholder': 'Cerca nella documentazione',
   'search.clear': 'Cancella la ricerca',

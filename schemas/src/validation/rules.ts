@@ -73,7 +73,12 @@ export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH, b
   const pagePath = segments.join('/')
   // A page, or a doc of a docs set of its own (docsVersion.docsPath: community docs at /community/…).
   const ownDocs = '*[_type == "docsVersion" && defined(docsPath) && (docsPath == "/" || string::startsWith($path + "/", docsPath + "/"))]'
-  let page: LinkTarget = {kind: 'lookup', description: `page /${pagePath}`, query: `count(*[_type == "page" && path == $path]) > 0 || count(${ownDocs}) > 0`, params: {path: pagePath}}
+  let page: LinkTarget = {
+    kind: 'lookup',
+    description: `page /${pagePath}`,
+    query: `count(*[_type == "page" && path == $path]) > 0 || count(${ownDocs}) > 0`,
+    params: {path: pagePath},
+  }
   if (blogPath === '') {
     const blog = blogLinkTarget(segments, blogPath)
     if (blog.kind !== 'lookup') return blog
@@ -84,19 +89,36 @@ export function linkTarget(href: string, docsPath: string = DEFAULT_DOCS_PATH, b
   const docs = docsLinkTarget(inDocs)
   // With docs at the site root, an address is a page's or a doc's: either will do.
   if (docsPath !== '' || docs.kind !== 'lookup') return docs
-  return {kind: 'lookup', description: `page or ${docs.description}`, query: `(${docs.query}) || count(*[_type == "page" && path == $path]) > 0`, params: {...docs.params, path: pagePath}}
+  return {
+    kind: 'lookup',
+    description: `page or ${docs.description}`,
+    query: `(${docs.query}) || count(*[_type == "page" && path == $path]) > 0`,
+    params: {...docs.params, path: pagePath},
+  }
 }
 
 /** The lookup of an address under the blog's path, given its segments after it: the blog's own pages, an author's page or a post. */
 function blogLinkTarget(inBlog: readonly string[], blogPath: string): LinkTarget {
   const [first, second, ...more] = inBlog
-  if (first === undefined || (first === 'archive' && second === undefined) || (first === 'page' && /^[1-9]\d*$/.test(second ?? '') && more.length === 0) || first === 'tags') return {kind: 'none', reason: 'fixed-page'}
+  if (
+    first === undefined ||
+    (first === 'archive' && second === undefined) ||
+    (first === 'page' && /^[1-9]\d*$/.test(second ?? '') && more.length === 0) ||
+    first === 'tags'
+  )
+    return {kind: 'none', reason: 'fixed-page'}
   if (first === 'authors') {
-    if (second === undefined) return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
+    if (second === undefined)
+      return {kind: 'lookup', description: 'authors page (an author listed on it)', query: 'count(*[_type == "author" && listed != false]) > 0', params: {}}
     const tail = [second, ...more]
     const paged = tail.length >= 3 && tail.at(-2) === 'page' && /^[1-9]\d*$/.test(tail.at(-1) ?? '')
     const permalink = (paged ? tail.slice(0, -2) : tail).join('/')
-    return {kind: 'lookup', description: `author page ${blogBasePath(blogPath)}/authors/${permalink}`, query: 'count(*[_type == "author" && page == true && permalink == $permalink]) > 0', params: {permalink}}
+    return {
+      kind: 'lookup',
+      description: `author page ${blogBasePath(blogPath)}/authors/${permalink}`,
+      query: 'count(*[_type == "author" && page == true && permalink == $permalink]) > 0',
+      params: {permalink},
+    }
   }
   const slug = inBlog.join('/')
   return {kind: 'lookup', description: `blog post ${slug}`, query: 'count(*[_type == "blogPost" && slug == $slug]) > 0', params: {slug}}
@@ -112,14 +134,27 @@ function docsLinkTarget(after: readonly string[]): LinkTarget {
   // One pass over the dataset keeps the candidate versions and docs; the rest is read from that
   // short list (a subquery inside a filter would scan the dataset again for every document).
   // Versions of a docs set of their own (docsPath) are not the site's docs.
-  const rows = '*[(_type == "docsVersion" && !defined(docsPath)) || (_type == "doc" && (slug == $slug || slug == $full))]{_type, "segment": coalesce(urlPath, path), path, version, slug}'
+  const rows =
+    '*[(_type == "docsVersion" && !defined(docsPath)) || (_type == "doc" && (slug == $slug || slug == $full))]{_type, "segment": coalesce(urlPath, path), path, version, slug}'
   const versions = `{"rows": ${rows}}{rows, "named": rows[_type == "docsVersion" && segment == $segment && segment != ""][0].path, "root": rows[_type == "docsVersion" && segment == ""][0].path}`
-  if (segment === '') return {kind: 'lookup', description: 'docs home', query: 'count(*[_type == "docsVersion" && urlPath == "" && !defined(docsPath)]) > 0', params: {}}
+  if (segment === '')
+    return {kind: 'lookup', description: 'docs home', query: 'count(*[_type == "docsVersion" && urlPath == "" && !defined(docsPath)]) > 0', params: {}}
   if (rest[0] === 'changelog' && rest.length === 1) return {kind: 'none', reason: 'fixed-page'}
-  if (rest[0] === 'changelog') return {kind: 'lookup', description: `release ${rest[1]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest.slice(1).join('/')}}
+  if (rest[0] === 'changelog')
+    return {
+      kind: 'lookup',
+      description: `release ${rest[1]}`,
+      query: 'count(*[_type == "release" && version == $release]) > 0',
+      params: {release: rest.slice(1).join('/')},
+    }
   if (segment === 'changelog' && rest.length <= 1) {
     if (rest.length === 0) return {kind: 'none', reason: 'fixed-page'}
-    return {kind: 'lookup', description: `release ${rest[0]}`, query: 'count(*[_type == "release" && version == $release]) > 0', params: {release: rest[0] ?? ''}}
+    return {
+      kind: 'lookup',
+      description: `release ${rest[0]}`,
+      query: 'count(*[_type == "release" && version == $release]) > 0',
+      params: {release: rest[0] ?? ''},
+    }
   }
   const slug = rest.join('/')
   const full = [segment, ...rest].join('/')
@@ -145,7 +180,9 @@ export const internalLinkResolves: CustomValidator<string | undefined> = async (
   const client = context.getClient({apiVersion: VALIDATION_API_VERSION})
   // Where the docs and the blog are served is read only for site paths.
   const sitePath = href.trim().startsWith('/') && !href.trim().startsWith('//')
-  const places = sitePath ? await client.fetch<{docsPath?: string | null; blogPath?: string | null} | null>('*[_id == "siteSettings"][0]{docsPath, "blogPath": blog.path}') : null
+  const places = sitePath
+    ? await client.fetch<{docsPath?: string | null; blogPath?: string | null} | null>('*[_id == "siteSettings"][0]{docsPath, "blogPath": blog.path}')
+    : null
   const target = linkTarget(href, docsPathOf(places?.docsPath), blogPathOf(places?.blogPath))
   if (target.kind === 'none') return true
   if (target.kind === 'invalid') return target.message

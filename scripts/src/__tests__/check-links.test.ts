@@ -124,7 +124,9 @@ describe('the command line', () => {
 
 describe('building blocks', () => {
   it('collects ids, <a name> targets and decoded hrefs', () => {
-    const page = parsePage('<h2 id="a">A</h2><a name="b"></a><A HREF="/x?y=1&amp;z=2">x</A><script>"<a href=/in-script>"</script><link rel="icon" href="/i.png"><img src="/p.png" srcset="/p2.png 2x, /p3.png 3x"><video poster="/v.jpg"><source src="/v.mp4"></video>')
+    const page = parsePage(
+      '<h2 id="a">A</h2><a name="b"></a><A HREF="/x?y=1&amp;z=2">x</A><script>"<a href=/in-script>"</script><link rel="icon" href="/i.png"><img src="/p.png" srcset="/p2.png 2x, /p3.png 3x"><video poster="/v.jpg"><source src="/v.mp4"></video>',
+    )
     expect([...page.ids]).toEqual(['a', 'b'])
     expect(page.links).toEqual([
       {href: '/x?y=1&z=2', tag: 'a'},
@@ -138,12 +140,17 @@ describe('building blocks', () => {
   })
 
   it('follows the address of a demo loaded on demand, as a file the page loads', async () => {
-    expect(parsePage('<div data-embed-url="/embeds/chat.html"><button>Load</button></div>').links).toEqual([{href: '/embeds/chat.html', tag: 'div data-embed-url', resource: true}])
+    expect(parsePage('<div data-embed-url="/embeds/chat.html"><button>Load</button></div>').links).toEqual([
+      {href: '/embeds/chat.html', tag: 'div data-embed-url', resource: true},
+    ])
     const root = await writeExport({
-      'index.html': '<div data-embed-url="/embeds/chat.html"></div><div data-embed-url="/embeds/gone.html"></div><div data-embed-url="https://codesandbox.io/embed/x"></div>',
+      'index.html':
+        '<div data-embed-url="/embeds/chat.html"></div><div data-embed-url="/embeds/gone.html"></div><div data-embed-url="https://codesandbox.io/embed/x"></div>',
       'embeds/chat.html': '<!doctype html><title>Chat</title>',
     })
-    expect((await checkLinks(root)).broken).toEqual([{page: '/', link: '/embeds/gone.html', reason: 'no such file in the export (<div data-embed-url>)', kind: 'resource'}])
+    expect((await checkLinks(root)).broken).toEqual([
+      {page: '/', link: '/embeds/gone.html', reason: 'no such file in the export (<div data-embed-url>)', kind: 'resource'},
+    ])
   })
 
   it('maps export files to the URL paths they are read at', () => {
@@ -197,7 +204,10 @@ describe('link schemes', () => {
       'javascript:alert(5) | form action: javascript: addresses are not allowed (only http, https, mailto, tel and site paths)',
       'file:///etc/passwd | button formaction: file: addresses are not allowed (only http, https, mailto, tel and site paths)',
     ])
-    await expect(run(process.execPath, ['--import', 'tsx', script, root])).rejects.toMatchObject({code: 1, stderr: expect.stringContaining('javascript: addresses are not allowed')})
+    await expect(run(process.execPath, ['--import', 'tsx', script, root])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('javascript: addresses are not allowed'),
+    })
   })
 })
 

@@ -70,7 +70,10 @@ describe('deploy/publish-site.sh', () => {
     await publish(site('good'), releases)
     const empty = mkdtempSync(path.join(tmpdir(), 'compose-empty-'))
     await expect(publish(empty, releases)).rejects.toMatchObject({code: 1, stderr: expect.stringContaining(`${empty}/index.html is missing`)})
-    await expect(publish(site('x'), releases, {SITE_RELEASES_KEEP: 'many'})).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SITE_RELEASES_KEEP must be a number')})
+    await expect(publish(site('x'), releases, {SITE_RELEASES_KEEP: 'many'})).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('SITE_RELEASES_KEEP must be a number'),
+    })
     expect(served(releases)).toBe('good')
   })
 })
@@ -122,7 +125,8 @@ describe('deploy/site-release.sh (the site container at start)', () => {
     writeFileSync(path.join(dir, 'html', 'index.html'), text)
     return dir
   }
-  const start = (image: string, releases: string) => run('sh', [path.join(root, 'deploy/site-release.sh')], {env: {...process.env, SITE_RELEASES_DIR: releases, SITE_IMAGE_DIR: image}})
+  const start = (image: string, releases: string) =>
+    run('sh', [path.join(root, 'deploy/site-release.sh')], {env: {...process.env, SITE_RELEASES_DIR: releases, SITE_IMAGE_DIR: image}})
 
   it('serves the image build on an empty volume, keeps a newer webhook release, replaces an older one', async () => {
     const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
@@ -149,9 +153,12 @@ describe('deploy/site-release.sh (the site container at start)', () => {
     const newer = baked('20261121T110000Z-image', 'image of 11:00')
     writeFileSync(path.join(newer, 'html', 'big.bin'), Buffer.alloc(300 * 1024))
     // ulimit -f: writes past 100 KB fail as they would on a full volume.
-    const full = (releasesDir: string) => run('sh', ['-c', `ulimit -f 200; exec sh ${path.join(root, 'deploy/site-release.sh')}`], {env: {...process.env, SITE_RELEASES_DIR: releasesDir, SITE_IMAGE_DIR: newer}})
+    const full = (releasesDir: string) =>
+      run('sh', ['-c', `ulimit -f 200; exec sh ${path.join(root, 'deploy/site-release.sh')}`], {
+        env: {...process.env, SITE_RELEASES_DIR: releasesDir, SITE_IMAGE_DIR: newer},
+      })
     const {stderr} = await full(releases)
-    expect(stderr).toContain('could not copy the image\'s build 20261121T110000Z-image')
+    expect(stderr).toContain("could not copy the image's build 20261121T110000Z-image")
     expect(served(releases)).toBe('image of 10:00')
     expect(readdirSync(path.join(releases, 'releases'))).toEqual(['20261121T100000Z-image'])
     const empty = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
@@ -172,16 +179,27 @@ describe('scripts/src/sanity/webhook-server.ts steps', () => {
     expect(indexLockFor('/state/search-index-state.json')).toBe('/state/index.lock')
     // The indexer service takes the same lock (deploy/indexer-loop.sh: beside SEARCH_INDEX_STATE).
     const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {services: Record<string, {environment: Record<string, string>}>}
-    expect(indexLockFor(compose.services.indexer!.environment.SEARCH_INDEX_STATE!)).toBe(indexLockFor(compose.services['sanity-webhook']!.environment.SEARCH_INDEX_STATE!))
+    expect(indexLockFor(compose.services.indexer!.environment.SEARCH_INDEX_STATE!)).toBe(
+      indexLockFor(compose.services['sanity-webhook']!.environment.SEARCH_INDEX_STATE!),
+    )
     expect(readFileSync(path.join(root, 'deploy/indexer-loop.sh'), 'utf8')).toContain('flock "$lock"')
-    for (const [value, on] of [[undefined, true], ['1', true], ['0', false], ['false', false], ['No', false]] as const) expect(buildOnStart(value)).toBe(on)
+    for (const [value, on] of [
+      [undefined, true],
+      ['1', true],
+      ['0', false],
+      ['false', false],
+      ['No', false],
+    ] as const)
+      expect(buildOnStart(value)).toBe(on)
   })
 
   it('the build step really runs without the hidden variables', async () => {
     const [build] = composeSteps({indexLock: '/tmp/x.lock'})
     const prefix = build!.slice(0, build!.indexOf('npm'))
     const env = Object.fromEntries(BUILD_HIDDEN_VARIABLES.map((name) => [name, `value-of-${name}`]))
-    const {stdout} = await run(prefix[0]!, [...prefix.slice(1), 'node', '-e', 'console.log(JSON.stringify(process.env))'], {env: {...process.env, ...env, SANITY_PROJECT_ID: 'abc123de'}})
+    const {stdout} = await run(prefix[0]!, [...prefix.slice(1), 'node', '-e', 'console.log(JSON.stringify(process.env))'], {
+      env: {...process.env, ...env, SANITY_PROJECT_ID: 'abc123de'},
+    })
     const seen = JSON.parse(stdout) as Record<string, string>
     for (const name of BUILD_HIDDEN_VARIABLES) expect(seen[name]).toBeUndefined()
     expect(seen.SANITY_PROJECT_ID).toBe('abc123de')
@@ -191,7 +209,11 @@ describe('scripts/src/sanity/webhook-server.ts steps', () => {
     const steps = composeSteps({indexLock: '/tmp/x.lock'})
     const outcome = async (failing: Step) => {
       const ran: Step[] = []
-      const queue = new RebuildQueue(steps, async (step) => (ran.push(step), step === failing ? 1 : 0), () => {})
+      const queue = new RebuildQueue(
+        steps,
+        async (step) => (ran.push(step), step === failing ? 1 : 0),
+        () => {},
+      )
       queue.request(['doc-v4-en-rooms'])
       await queue.idle()
       return ran.map((step) => step.join(' '))
@@ -213,13 +235,29 @@ describe('scripts/src/sanity/webhook-server.ts as the container runs it', () => 
   const base = {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir()}
 
   it('refuses to start without the secret or the Sanity project, naming what is missing', async () => {
-    await expect(run(process.execPath, [...tsx, entry], {cwd: root, env: base})).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SANITY_WEBHOOK_SECRET is required')})
-    await expect(run(process.execPath, [...tsx, entry], {cwd: root, env: {...base, SANITY_WEBHOOK_SECRET: 's', SANITY_DATASET: 'production'}})).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SANITY_PROJECT_ID must be set')})
+    await expect(run(process.execPath, [...tsx, entry], {cwd: root, env: base})).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('SANITY_WEBHOOK_SECRET is required'),
+    })
+    await expect(
+      run(process.execPath, [...tsx, entry], {cwd: root, env: {...base, SANITY_WEBHOOK_SECRET: 's', SANITY_DATASET: 'production'}}),
+    ).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SANITY_PROJECT_ID must be set')})
   })
 
   it('answers the compose healthcheck on GET /health', async () => {
     const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
-    child = spawn(process.execPath, [...tsx, entry], {cwd: root, env: {...base, SANITY_WEBHOOK_SECRET: 's', SANITY_PROJECT_ID: 'abc123de', SANITY_DATASET: 'production', SITE_RELEASES_DIR: releases, WEBHOOK_PORT: '0', WEBHOOK_BUILD_ON_START: '0'}})
+    child = spawn(process.execPath, [...tsx, entry], {
+      cwd: root,
+      env: {
+        ...base,
+        SANITY_WEBHOOK_SECRET: 's',
+        SANITY_PROJECT_ID: 'abc123de',
+        SANITY_DATASET: 'production',
+        SITE_RELEASES_DIR: releases,
+        WEBHOOK_PORT: '0',
+        WEBHOOK_BUILD_ON_START: '0',
+      },
+    })
     const port = await new Promise<number>((resolve, reject) => {
       let output = ''
       child!.stdout!.on('data', (chunk: Buffer) => {
@@ -232,8 +270,18 @@ describe('scripts/src/sanity/webhook-server.ts as the container runs it', () => 
     // The very command of the healthcheck in docker-compose.yml, pointed at this port.
     const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {services: Record<string, {healthcheck: {test: string[]}}>}
     const [, command, ...args] = compose.services['sanity-webhook']!.healthcheck.test
-    await run(command!, args.map((arg) => arg.replace('4100', String(port))))
-    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ok: true, running: false, queued: false, queuedDocuments: 0, runs: 0, lastRun: null})
+    await run(
+      command!,
+      args.map((arg) => arg.replace('4100', String(port))),
+    )
+    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({
+      ok: true,
+      running: false,
+      queued: false,
+      queuedDocuments: 0,
+      runs: 0,
+      lastRun: null,
+    })
     expect(existsSync(path.join(releases, 'current'))).toBe(false)
   })
 })

@@ -34,9 +34,21 @@ const NEEDS_HEALTHY_TYPESENSE = ['indexer', 'sanity-webhook']
 const PUBLIC_IMAGES = ['site', 'studio']
 const SECRET = /TYPESENSE_ADMIN_API_KEY|SANITY_[A-Z_]*TOKEN|SANITY_WEBHOOK_SECRET/
 const WEBHOOK_ENV = [
-  'SANITY_WEBHOOK_SECRET', 'SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN',
-  'TYPESENSE_HOST', 'TYPESENSE_PORT', 'TYPESENSE_PROTOCOL', 'TYPESENSE_ADMIN_API_KEY', 'TYPESENSE_COLLECTION', 'SEARCH_INDEX_STATE',
-  'NEXT_PUBLIC_TYPESENSE_HOST', 'NEXT_PUBLIC_TYPESENSE_PORT', 'NEXT_PUBLIC_TYPESENSE_PROTOCOL', 'NEXT_PUBLIC_TYPESENSE_COLLECTION', 'NEXT_PUBLIC_TYPESENSE_SEARCH_KEY',
+  'SANITY_WEBHOOK_SECRET',
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_API_READ_TOKEN',
+  'TYPESENSE_HOST',
+  'TYPESENSE_PORT',
+  'TYPESENSE_PROTOCOL',
+  'TYPESENSE_ADMIN_API_KEY',
+  'TYPESENSE_COLLECTION',
+  'SEARCH_INDEX_STATE',
+  'NEXT_PUBLIC_TYPESENSE_HOST',
+  'NEXT_PUBLIC_TYPESENSE_PORT',
+  'NEXT_PUBLIC_TYPESENSE_PROTOCOL',
+  'NEXT_PUBLIC_TYPESENSE_COLLECTION',
+  'NEXT_PUBLIC_TYPESENSE_SEARCH_KEY',
   'SITE_RELEASES_DIR',
 ]
 
@@ -53,10 +65,12 @@ function isPinned(image: string): boolean {
 
 /** `volume:/path` entries of a service, as a map from path to volume. */
 function mounts(service: Service | undefined): Map<string, string> {
-  return new Map((service?.volumes ?? []).map((entry) => {
-    const [volume = '', target = ''] = entry.split(':')
-    return [target, volume] as const
-  }))
+  return new Map(
+    (service?.volumes ?? []).map((entry) => {
+      const [volume = '', target = ''] = entry.split(':')
+      return [target, volume] as const
+    }),
+  )
 }
 
 /** The container port a service publishes and its host port with nothing set. */
@@ -85,23 +99,28 @@ function serviceProblems(compose: Compose): string[] {
   }
   const webhook = services['sanity-webhook']
   if (!webhook?.healthcheck?.test?.join(' ').includes('4100/health')) problems.push('sanity-webhook: the healthcheck does not ask GET /health on port 4100')
-  if (!publishedPorts(webhook).some((port) => port.container === '4100' && port.host === '4100')) problems.push('sanity-webhook: port 4100 is not published (default 4100)')
-  if (!publishedPorts(services.studio).some((port) => port.container === '80' && port.host === '3333')) problems.push('studio: port 80 is not published on 3333 by default')
+  if (!publishedPorts(webhook).some((port) => port.container === '4100' && port.host === '4100'))
+    problems.push('sanity-webhook: port 4100 is not published (default 4100)')
+  if (!publishedPorts(services.studio).some((port) => port.container === '80' && port.host === '3333'))
+    problems.push('studio: port 80 is not published on 3333 by default')
   for (const name of WEBHOOK_ENV) {
     if (webhook?.environment?.[name] === undefined) problems.push(`sanity-webhook: environment lacks ${name}`)
   }
   // The receiver listens on 127.0.0.1 unless told otherwise: in a container, the published port needs 0.0.0.0.
   if (webhook?.environment?.WEBHOOK_HOST !== '0.0.0.0') problems.push('sanity-webhook: WEBHOOK_HOST is not 0.0.0.0, so the published port 4100 reaches nothing')
-  if (!/^\$\{WEBHOOK_STEP_TIMEOUT:-\d+\}$/.test(webhook?.environment?.WEBHOOK_STEP_TIMEOUT ?? '')) problems.push('sanity-webhook: WEBHOOK_STEP_TIMEOUT has no default: a hung build would block every publish')
+  if (!/^\$\{WEBHOOK_STEP_TIMEOUT:-\d+\}$/.test(webhook?.environment?.WEBHOOK_STEP_TIMEOUT ?? ''))
+    problems.push('sanity-webhook: WEBHOOK_STEP_TIMEOUT has no default: a hung build would block every publish')
   // The publish must land where nginx reads, and the reindex must see the indexer's state.
   const releases = webhook?.environment?.SITE_RELEASES_DIR ?? ''
   const releasesVolume = mounts(webhook).get(releases)
   if (!releasesVolume) problems.push(`sanity-webhook: no volume mounted at SITE_RELEASES_DIR (${releases})`)
-  if (releasesVolume && mounts(services.site).get(releases) !== releasesVolume) problems.push(`site: does not mount ${releasesVolume} at ${releases}, where sanity-webhook publishes`)
+  if (releasesVolume && mounts(services.site).get(releases) !== releasesVolume)
+    problems.push(`site: does not mount ${releasesVolume} at ${releases}, where sanity-webhook publishes`)
   const state = webhook?.environment?.SEARCH_INDEX_STATE ?? ''
   if (state !== services.indexer?.environment?.SEARCH_INDEX_STATE) problems.push('sanity-webhook and indexer: SEARCH_INDEX_STATE differs')
   const stateVolume = mounts(webhook).get(path.posix.dirname(state))
-  if (!stateVolume || mounts(services.indexer).get(path.posix.dirname(state)) !== stateVolume) problems.push('sanity-webhook and indexer: the folder of SEARCH_INDEX_STATE is not one shared volume')
+  if (!stateVolume || mounts(services.indexer).get(path.posix.dirname(state)) !== stateVolume)
+    problems.push('sanity-webhook and indexer: the folder of SEARCH_INDEX_STATE is not one shared volume')
   for (const service of Object.values(services)) {
     for (const volume of mounts(service).values()) {
       if (!volume.startsWith('.') && !volume.startsWith('/') && !(volume in (compose.volumes ?? {}))) problems.push(`volume ${volume} is not declared`)
@@ -129,7 +148,8 @@ function secretProblems(compose: Compose, readDockerfile: (service: Service) => 
       if (SECRET.test(variable) || SECRET.test(value)) problems.push(`${name}: environment ${variable} is a secret`)
     }
     readDockerfile(service).forEach((line, index) => {
-      if (/^\s*(ARG|ENV)\b/i.test(line) && SECRET.test(line)) problems.push(`${name}: ${service.build?.dockerfile}:${index + 1} declares a secret: ${line.trim()}`)
+      if (/^\s*(ARG|ENV)\b/i.test(line) && SECRET.test(line))
+        problems.push(`${name}: ${service.build?.dockerfile}:${index + 1} declares a secret: ${line.trim()}`)
     })
   }
   // No image at all is built with a secret: the webhook and the indexer get theirs at run time.
@@ -174,7 +194,11 @@ function dockerfileProblems(compose: Compose): string[] {
       if (image && !isPinned(image)) problems.push(`${relative}:${index + 1}: base image ${image} is not pinned`)
     })
     const ignoreFile = `${dockerfile.file}.dockerignore`
-    const ignored = existsSync(ignoreFile) ? readFileSync(ignoreFile, 'utf8').split('\n').map((entry) => entry.trim()) : []
+    const ignored = existsSync(ignoreFile)
+      ? readFileSync(ignoreFile, 'utf8')
+          .split('\n')
+          .map((entry) => entry.trim())
+      : []
     for (const entry of ['.env', 'node_modules', '.git']) {
       if (!ignored.includes(entry)) problems.push(`${relative}.dockerignore does not leave out ${entry}`)
     }
@@ -231,14 +255,21 @@ function siteSecurityProblems(conf: string, pageHeaders: string, fileHeaders: st
   const blocks = locationBlocks(conf)
   for (const {selector, own} of blocks) {
     if (!own.includes(`include ${PAGE_HEADERS};`) && !own.includes(`include ${FILE_HEADERS};`)) problems.push(`location ${selector} sends no security headers`)
-    if (/add_header\s/.test(own) && /add_header[^;]*;/.test(own) && !/add_header[^;]* always;/.test(own)) problems.push(`location ${selector}: add_header without always (404 pages would lack it)`)
+    if (/add_header\s/.test(own) && /add_header[^;]*;/.test(own) && !/add_header[^;]* always;/.test(own))
+      problems.push(`location ${selector}: add_header without always (404 pages would lack it)`)
   }
   const fileSelectors = blocks.filter((block) => block.own.includes(FILE_HEADERS)).map((block) => block.selector)
   if (!fileSelectors.includes('^~ /_dataset/')) problems.push('/_dataset/ (images from content) is not served with the file headers')
   if (!fileSelectors.some((selector) => /svg/.test(selector))) problems.push('SVGs are not served with the file headers')
   if (blocks.some((block) => block.selector === '^~ /_dataset/' && !block.own.includes(FILE_HEADERS))) problems.push('/_dataset/ lacks the file headers')
   // Each immutable location must match the paths serve.ts caches for good, and only named-by-content ones.
-  const samples = ['/_next/static/chunks/app-1a2b.js', '/_site/main-XYMBTFAH.js', '/_site/search-island-MCHNIXM5.css', '/_dataset/images/570a56a35cd41c75f0f81703cfdf7271ec3b596d-640x320.svg', '/_dataset/files/097d27c4c3eb9983cea4d5c2db16fdc55b37178d.svg']
+  const samples = [
+    '/_next/static/chunks/app-1a2b.js',
+    '/_site/main-XYMBTFAH.js',
+    '/_site/search-island-MCHNIXM5.css',
+    '/_dataset/images/570a56a35cd41c75f0f81703cfdf7271ec3b596d-640x320.svg',
+    '/_dataset/files/097d27c4c3eb9983cea4d5c2db16fdc55b37178d.svg',
+  ]
   const immutableRegexes = blocks.filter((block) => block.own.includes(IMMUTABLE)).map((block) => block.selector)
   for (const sample of samples) {
     if (!IMMUTABLE_PATHS.some((pattern) => pattern.test(sample))) problems.push(`serve.ts does not cache ${sample} for good`)
@@ -249,21 +280,38 @@ function siteSecurityProblems(conf: string, pageHeaders: string, fileHeaders: st
     if (!matched) problems.push(`${sample} is not cached for good`)
   }
   for (const mutable of ['/_site/page-policy.json', '/_dataset/images/notes.txt', '/_dataset/files/notes.txt', '/docs/v4/rooms/']) {
-    if (immutableRegexes.some((selector) => {
-      const regex = /^~\*? "(.+)"$/.exec(selector)?.[1]
-      return regex ? new RegExp(regex).test(mutable) : selector.startsWith('^~') && mutable.startsWith(selector.slice(3)) && !selector.includes('_dataset')
-    })) problems.push(`${mutable} would be cached for good`)
+    if (
+      immutableRegexes.some((selector) => {
+        const regex = /^~\*? "(.+)"$/.exec(selector)?.[1]
+        return regex ? new RegExp(regex).test(mutable) : selector.startsWith('^~') && mutable.startsWith(selector.slice(3)) && !selector.includes('_dataset')
+      })
+    )
+      problems.push(`${mutable} would be cached for good`)
   }
   if (!pageHeaders.includes('include /etc/nginx/site-csp.conf;')) problems.push('the page headers do not include the generated Content-Security-Policy')
-  for (const [file, text] of [['page', pageHeaders], ['file', fileHeaders]] as const) {
+  for (const [file, text] of [
+    ['page', pageHeaders],
+    ['file', fileHeaders],
+  ] as const) {
     if (!text.includes('add_header X-Content-Type-Options "nosniff" always;')) problems.push(`the ${file} headers lack X-Content-Type-Options: nosniff`)
     if (!text.includes(`add_header Referrer-Policy "${REFERRER_POLICY}" always;`)) problems.push(`the ${file} headers lack Referrer-Policy: ${REFERRER_POLICY}`)
   }
-  if (!fileHeaders.includes(`add_header Content-Security-Policy "${FILE_POLICY}" always;`)) problems.push(`the file headers' policy is not FILE_POLICY (${FILE_POLICY})`)
+  if (!fileHeaders.includes(`add_header Content-Security-Policy "${FILE_POLICY}" always;`))
+    problems.push(`the file headers' policy is not FILE_POLICY (${FILE_POLICY})`)
   if (!/check-links\.ts web\/out/.test(dockerfile)) problems.push('the site image is built without the link check')
-  if (!/content-security-policy\.ts --nginx web\/out[^\n]*--out web\/out\/_site\/nginx-csp\.conf && cp web\/out\/_site\/nginx-csp\.conf \/app\/site-csp\.conf/.test(dockerfile) || !dockerfile.includes('/etc/nginx/site-csp.conf')) problems.push('the site image does not write the policy to /etc/nginx/site-csp.conf')
-  if (!/COPY deploy\/site-policy-watch\.sh \/docker-entrypoint\.d\/4\d-site-policy-watch\.sh/.test(dockerfile)) problems.push('the site image does not run deploy/site-policy-watch.sh: nginx would keep the policy of the image\'s own build')
-  for (const [source, target] of [['deploy/nginx-page-headers.conf', PAGE_HEADERS], ['deploy/nginx-file-headers.conf', FILE_HEADERS]]) {
+  if (
+    !/content-security-policy\.ts --nginx web\/out[^\n]*--out web\/out\/_site\/nginx-csp\.conf && cp web\/out\/_site\/nginx-csp\.conf \/app\/site-csp\.conf/.test(
+      dockerfile,
+    ) ||
+    !dockerfile.includes('/etc/nginx/site-csp.conf')
+  )
+    problems.push('the site image does not write the policy to /etc/nginx/site-csp.conf')
+  if (!/COPY deploy\/site-policy-watch\.sh \/docker-entrypoint\.d\/4\d-site-policy-watch\.sh/.test(dockerfile))
+    problems.push("the site image does not run deploy/site-policy-watch.sh: nginx would keep the policy of the image's own build")
+  for (const [source, target] of [
+    ['deploy/nginx-page-headers.conf', PAGE_HEADERS],
+    ['deploy/nginx-file-headers.conf', FILE_HEADERS],
+  ]) {
     if (!dockerfile.includes(`COPY ${source} ${target}`)) problems.push(`the site image does not copy ${source} to ${target}`)
   }
   return problems
@@ -273,7 +321,8 @@ function studioNginxProblems(conf: string): string[] {
   const problems: string[] = []
   if (!/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/.test(conf)) problems.push('no fallback to index.html for the routes of the studio')
   // nginx reads an unquoted `{` of a regex as the start of the block (nginx -t: unknown directive).
-  for (const match of conf.matchAll(/location ~\*? (\S+) \{/g)) if (match[1]!.includes('{') && !match[1]!.startsWith('"')) problems.push(`location regex ${match[1]} must be quoted`)
+  for (const match of conf.matchAll(/location ~\*? (\S+) \{/g))
+    if (match[1]!.includes('{') && !match[1]!.startsWith('"')) problems.push(`location regex ${match[1]} must be quoted`)
   return problems
 }
 
@@ -328,45 +377,142 @@ describe('deploy/nginx.conf: security headers and caching', () => {
     const check = (conf = siteConf, page = pageHeaders, file = fileHeaders, dockerfile = siteDockerfile) => siteSecurityProblems(conf, page, file, dockerfile)
     expect(check(siteConf.replace('server_tokens off;', ''))).toEqual(['server_tokens is not off: answers name the nginx version'])
     expect(check(siteConf.replace(/(location \/_search\/ \{\n)\s*include [^\n]+\n/, '$1'))).toEqual(['location /_search/ sends no security headers'])
-    expect(check(siteConf.replace('add_header Cache-Control "no-cache" always;', 'add_header Cache-Control "no-cache";'))).toEqual(['location /_search/: add_header without always (404 pages would lack it)'])
-    expect(check(siteConf.replaceAll(`include ${FILE_HEADERS};`, `include ${PAGE_HEADERS};`))).toEqual(expect.arrayContaining(['/_dataset/ (images from content) is not served with the file headers', 'SVGs are not served with the file headers']))
-    expect(check(siteConf.replace('[A-Z0-9]{8}', '[a-z]{8}'))).toEqual(['/_site/main-XYMBTFAH.js is not cached for good', '/_site/search-island-MCHNIXM5.css is not cached for good'])
-    expect(check(undefined, undefined, fileHeaders.replace("sandbox; ", ''))).toEqual([`the file headers' policy is not FILE_POLICY (${FILE_POLICY})`])
+    expect(check(siteConf.replace('add_header Cache-Control "no-cache" always;', 'add_header Cache-Control "no-cache";'))).toEqual([
+      'location /_search/: add_header without always (404 pages would lack it)',
+    ])
+    expect(check(siteConf.replaceAll(`include ${FILE_HEADERS};`, `include ${PAGE_HEADERS};`))).toEqual(
+      expect.arrayContaining(['/_dataset/ (images from content) is not served with the file headers', 'SVGs are not served with the file headers']),
+    )
+    expect(check(siteConf.replace('[A-Z0-9]{8}', '[a-z]{8}'))).toEqual([
+      '/_site/main-XYMBTFAH.js is not cached for good',
+      '/_site/search-island-MCHNIXM5.css is not cached for good',
+    ])
+    expect(check(undefined, undefined, fileHeaders.replace('sandbox; ', ''))).toEqual([`the file headers' policy is not FILE_POLICY (${FILE_POLICY})`])
     expect(check(undefined, pageHeaders.replace(/.*nosniff.*\n/, ''))).toEqual(['the page headers lack X-Content-Type-Options: nosniff'])
-    expect(check(undefined, undefined, undefined, siteDockerfile.replace(' && npx tsx scripts/src/check-links.ts web/out', ''))).toEqual(['the site image is built without the link check'])
-    expect(check(undefined, undefined, undefined, siteDockerfile.replace('cp web/out/_site/nginx-csp.conf /app/site-csp.conf', 'true'))).toEqual(['the site image does not write the policy to /etc/nginx/site-csp.conf'])
-    expect(check(undefined, undefined, undefined, siteDockerfile.replace(/COPY deploy\/site-policy-watch\.sh .*\n/, ''))).toEqual(["the site image does not run deploy/site-policy-watch.sh: nginx would keep the policy of the image's own build"])
+    expect(check(undefined, undefined, undefined, siteDockerfile.replace(' && npx tsx scripts/src/check-links.ts web/out', ''))).toEqual([
+      'the site image is built without the link check',
+    ])
+    expect(check(undefined, undefined, undefined, siteDockerfile.replace('cp web/out/_site/nginx-csp.conf /app/site-csp.conf', 'true'))).toEqual([
+      'the site image does not write the policy to /etc/nginx/site-csp.conf',
+    ])
+    expect(check(undefined, undefined, undefined, siteDockerfile.replace(/COPY deploy\/site-policy-watch\.sh .*\n/, ''))).toEqual([
+      "the site image does not run deploy/site-policy-watch.sh: nginx would keep the policy of the image's own build",
+    ])
   })
 })
 
 describe('the checks catch what they are for', () => {
   it('a missing service, an unpinned image, a missing healthcheck, a wrong start condition or port', () => {
-    expect(serviceProblems(broken((copy) => { delete copy.services.studio }))).toContain('service studio is missing')
-    expect(serviceProblems(broken((copy) => { copy.services.typesense!.image = 'typesense/typesense:latest' }))).toContain('typesense: image typesense/typesense:latest is not pinned to a version')
-    expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.healthcheck }))).toContain('sanity-webhook: no healthcheck')
-    expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.depends_on!.typesense = {condition: 'service_started'} }))).toContain('sanity-webhook: depends_on typesense has condition service_started, not service_healthy')
-    expect(serviceProblems(broken((copy) => { copy.services.studio!.ports = ['8081:80'] }))).toContain('studio: port 80 is not published on 3333 by default')
-    expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.environment!.TYPESENSE_ADMIN_API_KEY }))).toContain('sanity-webhook: environment lacks TYPESENSE_ADMIN_API_KEY')
-    expect(serviceProblems(broken((copy) => { delete copy.services['sanity-webhook']!.environment!.WEBHOOK_HOST }))).toEqual(['sanity-webhook: WEBHOOK_HOST is not 0.0.0.0, so the published port 4100 reaches nothing'])
-    expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.environment!.WEBHOOK_STEP_TIMEOUT = '${WEBHOOK_STEP_TIMEOUT}' }))).toEqual(['sanity-webhook: WEBHOOK_STEP_TIMEOUT has no default: a hung build would block every publish'])
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          delete copy.services.studio
+        }),
+      ),
+    ).toContain('service studio is missing')
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          copy.services.typesense!.image = 'typesense/typesense:latest'
+        }),
+      ),
+    ).toContain('typesense: image typesense/typesense:latest is not pinned to a version')
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          delete copy.services['sanity-webhook']!.healthcheck
+        }),
+      ),
+    ).toContain('sanity-webhook: no healthcheck')
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          copy.services['sanity-webhook']!.depends_on!.typesense = {condition: 'service_started'}
+        }),
+      ),
+    ).toContain('sanity-webhook: depends_on typesense has condition service_started, not service_healthy')
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          copy.services.studio!.ports = ['8081:80']
+        }),
+      ),
+    ).toContain('studio: port 80 is not published on 3333 by default')
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          delete copy.services['sanity-webhook']!.environment!.TYPESENSE_ADMIN_API_KEY
+        }),
+      ),
+    ).toContain('sanity-webhook: environment lacks TYPESENSE_ADMIN_API_KEY')
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          delete copy.services['sanity-webhook']!.environment!.WEBHOOK_HOST
+        }),
+      ),
+    ).toEqual(['sanity-webhook: WEBHOOK_HOST is not 0.0.0.0, so the published port 4100 reaches nothing'])
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          copy.services['sanity-webhook']!.environment!.WEBHOOK_STEP_TIMEOUT = '${WEBHOOK_STEP_TIMEOUT}'
+        }),
+      ),
+    ).toEqual(['sanity-webhook: WEBHOOK_STEP_TIMEOUT has no default: a hung build would block every publish'])
   })
 
   it('a publish that nginx would not see, and a reindex without the indexer state', () => {
-    expect(serviceProblems(broken((copy) => { copy.services.site!.volumes = [] }))).toContain('site: does not mount site-releases at /srv/site, where sanity-webhook publishes')
-    expect(serviceProblems(broken((copy) => { copy.services['sanity-webhook']!.volumes = ['site-releases:/srv/site'] }))).toContain('sanity-webhook and indexer: the folder of SEARCH_INDEX_STATE is not one shared volume')
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          copy.services.site!.volumes = []
+        }),
+      ),
+    ).toContain('site: does not mount site-releases at /srv/site, where sanity-webhook publishes')
+    expect(
+      serviceProblems(
+        broken((copy) => {
+          copy.services['sanity-webhook']!.volumes = ['site-releases:/srv/site']
+        }),
+      ),
+    ).toContain('sanity-webhook and indexer: the folder of SEARCH_INDEX_STATE is not one shared volume')
     expect(siteNginxProblems(siteConf.replace('/srv/site/current', '/usr/share/nginx/html'), '/srv/site')).toHaveLength(1)
   })
 
   it('a secret in the build args, environment or Dockerfile of the site or the studio', () => {
-    expect(secretProblems(broken((copy) => { copy.services.site!.build!.args!.SANITY_API_READ_TOKEN = '${SANITY_API_READ_TOKEN:-}' }))).toEqual(['site: build arg SANITY_API_READ_TOKEN=${SANITY_API_READ_TOKEN:-} carries a secret into the image'])
-    expect(secretProblems(broken((copy) => { copy.services.studio!.build!.args!.SANITY_STUDIO_PROJECT_ID = '${TYPESENSE_ADMIN_API_KEY}' }))).toHaveLength(1)
-    expect(secretProblems(broken((copy) => { copy.services.studio!.environment = {SANITY_WEBHOOK_SECRET: 'x'} }))).toEqual(['studio: environment SANITY_WEBHOOK_SECRET is a secret'])
+    expect(
+      secretProblems(
+        broken((copy) => {
+          copy.services.site!.build!.args!.SANITY_API_READ_TOKEN = '${SANITY_API_READ_TOKEN:-}'
+        }),
+      ),
+    ).toEqual(['site: build arg SANITY_API_READ_TOKEN=${SANITY_API_READ_TOKEN:-} carries a secret into the image'])
+    expect(
+      secretProblems(
+        broken((copy) => {
+          copy.services.studio!.build!.args!.SANITY_STUDIO_PROJECT_ID = '${TYPESENSE_ADMIN_API_KEY}'
+        }),
+      ),
+    ).toHaveLength(1)
+    expect(
+      secretProblems(
+        broken((copy) => {
+          copy.services.studio!.environment = {SANITY_WEBHOOK_SECRET: 'x'}
+        }),
+      ),
+    ).toEqual(['studio: environment SANITY_WEBHOOK_SECRET is a secret'])
     const leaky = (service: Service) => (service === compose.services.studio ? ['FROM node:22.12', 'ARG SANITY_AUTH_TOKEN'] : [])
     expect(secretProblems(compose, leaky)).toEqual(['studio: deploy/studio.Dockerfile:2 declares a secret: ARG SANITY_AUTH_TOKEN'])
   })
 
   it('a Dockerfile or a COPY source that does not exist', () => {
-    expect(dockerfileProblems(broken((copy) => { copy.services.studio!.build!.dockerfile = 'deploy/nope.Dockerfile' }))).toEqual(['studio: deploy/nope.Dockerfile does not exist'])
+    expect(
+      dockerfileProblems(
+        broken((copy) => {
+          copy.services.studio!.build!.dockerfile = 'deploy/nope.Dockerfile'
+        }),
+      ),
+    ).toEqual(['studio: deploy/nope.Dockerfile does not exist'])
     expect(copySources(['COPY --from=build /app/out /x', 'COPY deploy/a.conf deploy/b.sh /etc/', 'COPY . .'])).toEqual([
       {source: 'deploy/a.conf', line: 2},
       {source: 'deploy/b.sh', line: 2},
@@ -376,8 +522,12 @@ describe('the checks catch what they are for', () => {
 
   it('an nginx configuration without not-found pages, /path/ handling or the studio fallback', () => {
     expect(siteNginxProblems(siteConf.replaceAll('error_page 404 /404.html;', ''), '/srv/site')).toEqual(['no not-found page (error_page 404 /404.html)'])
-    expect(siteNginxProblems(siteConf.replaceAll('$uri $uri/index.html', '$uri'), '/srv/site')).toEqual(['try_files does not serve $uri/index.html for both /path and /path/'])
+    expect(siteNginxProblems(siteConf.replaceAll('$uri $uri/index.html', '$uri'), '/srv/site')).toEqual([
+      'try_files does not serve $uri/index.html for both /path and /path/',
+    ])
     expect(studioNginxProblems(studioConf.replace('/index.html;\n  }', '=404;\n  }'))).toHaveLength(1)
-    expect(studioNginxProblems(studioConf.replace(/location ~ "([^"]+)"/, 'location ~ $1'))).toEqual(['location regex ^/static/.+-[A-Za-z0-9_-]{8}\\.(js|css)$ must be quoted'])
+    expect(studioNginxProblems(studioConf.replace(/location ~ "([^"]+)"/, 'location ~ $1'))).toEqual([
+      'location regex ^/static/.+-[A-Za-z0-9_-]{8}\\.(js|css)$ must be quoted',
+    ])
   })
 })

@@ -139,7 +139,9 @@ describe('the content of content/', () => {
     // "About 80 pages" for 4.x: the docs, the tutorial and the changelog's release pages.
     expect(docsOf('v4').length + english('release').length).toBeGreaterThanOrEqual(75)
 
-    const posts = english('blogPost').map((post) => String(post.date)).sort()
+    const posts = english('blogPost')
+      .map((post) => String(post.date))
+      .sort()
     expect(posts.length).toBeGreaterThanOrEqual(41)
     expect(posts.length).toBeLessThanOrEqual(45)
     expect(posts[0]?.slice(0, 4)).toBe('2014')
@@ -148,7 +150,11 @@ describe('the content of content/', () => {
     const frDocs = docsOf('v4', 'fr')
     expect(frDocs.filter((doc) => !String(doc.slug).startsWith('tutorial/')).length).toBeGreaterThanOrEqual(25)
     expect(frDocs.filter((doc) => String(doc.slug).startsWith('tutorial/')).length).toBeGreaterThanOrEqual(13)
-    expect(documentsOf('homePage').map((doc) => doc.language).sort()).toEqual(['en', 'fr', 'pt-br', 'zh-CN'])
+    expect(
+      documentsOf('homePage')
+        .map((doc) => doc.language)
+        .sort(),
+    ).toEqual(['en', 'fr', 'pt-br', 'zh-CN'])
     const getStarted = (language: string) => documentsOf('page').filter((doc) => doc.language === language && String(doc.path).startsWith('get-started'))
     expect(getStarted('fr')).toHaveLength(getStarted('en').length)
   })

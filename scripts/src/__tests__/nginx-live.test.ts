@@ -24,12 +24,19 @@ function nginxBinary(): string | null {
   return null
 }
 const nginx = nginxBinary()
-const nginxSkip = nginx ? '' : 'nginx is not installed (apt-get install nginx; .ci/run installs it): deploy/nginx.conf is checked statically only (compose.test.ts)'
+const nginxSkip = nginx
+  ? ''
+  : 'nginx is not installed (apt-get install nginx; .ci/run installs it): deploy/nginx.conf is checked statically only (compose.test.ts)'
 const chromiumSkip = existsSync(CHROMIUM) ? '' : `${CHROMIUM} is missing (apt-get install chromium)`
 if (nginxSkip) console.log(`[nginx-live] skipped: ${nginxSkip}`)
 if (chromiumSkip) console.log(`[nginx-live] browser checks skipped: ${chromiumSkip}`)
 
-const NEEDS: PagePolicyNeeds = {scriptHashes: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"], connectSrc: ['https://search.example.com:443'], imgSrc: [], frameSrc: ['https://codesandbox.io']}
+const NEEDS: PagePolicyNeeds = {
+  scriptHashes: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"],
+  connectSrc: ['https://search.example.com:443'],
+  imgSrc: [],
+  frameSrc: ['https://codesandbox.io'],
+}
 const IMAGE = '_dataset/images/0123456789abcdef0123456789abcdef01234567-64x64.svg'
 const DATASET_FILE = '_dataset/files/89abcdef0123456789abcdef0123456789abcdef.svg'
 /** What an attacker puts in content: a script element and an onload handler, each marking the document. */
@@ -99,7 +106,11 @@ function freePort(): Promise<number> {
 function writeNginxConfig(port: number): string {
   const conf = path.join(work, 'conf')
   mkdirSync(conf)
-  const policy = execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', path.join(work, 'export')], {cwd: repo, encoding: 'utf8'})
+  const policy = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', path.join(work, 'export')],
+    {cwd: repo, encoding: 'utf8'},
+  )
   writeFileSync(path.join(conf, 'site-csp.conf'), policy)
   const local = (text: string) =>
     text
@@ -113,7 +124,9 @@ function writeNginxConfig(port: number): string {
   writeFileSync(path.join(conf, 'site.conf'), local(readFileSync(path.join(repo, 'deploy/nginx.conf'), 'utf8')))
   const temp = path.join(work, 'nginx-temp')
   mkdirSync(temp)
-  const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; }'
+  const mimeTypes = existsSync('/etc/nginx/mime.types')
+    ? 'include /etc/nginx/mime.types;'
+    : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; }'
   const main = `daemon off;
 pid ${path.join(work, 'nginx.pid')};
 error_log ${path.join(work, 'error.log')};
@@ -149,7 +162,13 @@ beforeAll(async () => {
   nginxProcess = spawn(nginx, ['-p', work, '-c', conf], {stdio: 'ignore'})
   nginxBase = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`${nginxBase}/`).then(() => true, () => false)) return
+    if (
+      await fetch(`${nginxBase}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`nginx did not start: ${readFileSync(path.join(work, 'error.log'), 'utf8')}`)
@@ -183,7 +202,13 @@ async function answer(base: string, urlPath: string): Promise<Answer> {
 
 describe('serve.ts over a small export', () => {
   it('sends the page policy to pages and 404s, the sandbox to SVGs and dataset files', async () => {
-    expect(await answer(serveBase, '/')).toEqual({status: 200, policy: pagePolicy(NEEDS), nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin', immutable: false})
+    expect(await answer(serveBase, '/')).toEqual({
+      status: 200,
+      policy: pagePolicy(NEEDS),
+      nosniff: 'nosniff',
+      referrer: 'strict-origin-when-cross-origin',
+      immutable: false,
+    })
     expect((await answer(serveBase, '/fr/no-such-page')).policy).toBe(pagePolicy(NEEDS))
     expect((await answer(serveBase, `/${IMAGE}`)).policy).toBe(FILE_POLICY)
   })
@@ -230,7 +255,20 @@ describe.skipIf(Boolean(nginxSkip))('deploy/site-policy-watch.sh with the real n
     }
     if (needs) writeFileSync(path.join(dir, '_site/page-policy.json'), JSON.stringify(needs))
     if (policyLines !== undefined) writeFileSync(path.join(dir, '_site/nginx-csp.conf'), policyLines)
-    else if (needs) execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', dir, '--out', path.join(dir, '_site/nginx-csp.conf')], {cwd: repo})
+    else if (needs)
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(repo, 'scripts/src/security/content-security-policy.ts'),
+          '--nginx',
+          dir,
+          '--out',
+          path.join(dir, '_site/nginx-csp.conf'),
+        ],
+        {cwd: repo},
+      )
     execFileSync('chmod', ['-R', 'a+rX', dir])
     return dir
   }
@@ -241,7 +279,12 @@ describe.skipIf(Boolean(nginxSkip))('deploy/site-policy-watch.sh with the real n
   const watchOnce = () =>
     execFileSync('sh', [path.join(repo, 'deploy/site-policy-watch.sh'), '--once'], {
       encoding: 'utf8',
-      env: {...process.env, SITE_RELEASES_DIR: path.join(work, 'releases'), SITE_CSP_CONF: path.join(work, 'conf/site-csp.conf'), SITE_NGINX: `${nginx} -p ${work} -c ${path.join(work, 'conf/nginx.conf')}`},
+      env: {
+        ...process.env,
+        SITE_RELEASES_DIR: path.join(work, 'releases'),
+        SITE_CSP_CONF: path.join(work, 'conf/site-csp.conf'),
+        SITE_NGINX: `${nginx} -p ${work} -c ${path.join(work, 'conf/nginx.conf')}`,
+      },
     })
   const policyOf = async (urlPath: string) => (await answer(nginxBase, urlPath)).policy
   const settled = async (urlPath: string, expected: string) => {
@@ -280,7 +323,13 @@ describe.skipIf(Boolean(nginxSkip))('deploy/site-policy-watch.sh with the real n
       expect((await answer(nginxBase, '/')).status).toBe(200)
     } finally {
       serveRelease(original)
-      writeFileSync(path.join(work, 'conf/site-csp.conf'), execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', original], {cwd: repo, encoding: 'utf8'}))
+      writeFileSync(
+        path.join(work, 'conf/site-csp.conf'),
+        execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', original], {
+          cwd: repo,
+          encoding: 'utf8',
+        }),
+      )
       execFileSync(nginx!, ['-p', work, '-c', path.join(work, 'conf/nginx.conf'), '-s', 'reload'])
       await settled('/', pagePolicy(NEEDS))
     }
@@ -289,7 +338,10 @@ describe.skipIf(Boolean(nginxSkip))('deploy/site-policy-watch.sh with the real n
 
 describe.skipIf(Boolean(chromiumSkip))('an SVG with scripts, opened on its own in Chromium', () => {
   it('runs neither its script element nor its onload handler, from serve.ts or nginx, and still shows in a page', async () => {
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']})
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    })
     try {
       const page = await browser.newPage()
       const bases = [serveBase, ...(nginxBase ? [nginxBase] : [])]
@@ -315,7 +367,9 @@ describe.skipIf(Boolean(chromiumSkip))('an SVG with scripts, opened on its own i
       const exposed = await browser.newPage()
       await exposed.route('**/exposed.svg', (route) => route.fulfill({body: EVIL_SVG, contentType: 'image/svg+xml'}))
       await exposed.goto(`${serveBase}/exposed.svg`)
-      await expect.poll(() => exposed.evaluate(() => [document.documentElement.getAttribute('data-script'), document.documentElement.getAttribute('data-onload')])).toEqual(['ran', 'ran'])
+      await expect
+        .poll(() => exposed.evaluate(() => [document.documentElement.getAttribute('data-script'), document.documentElement.getAttribute('data-onload')]))
+        .toEqual(['ran', 'ran'])
     } finally {
       await browser.close()
     }

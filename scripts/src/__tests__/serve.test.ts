@@ -23,7 +23,12 @@ const FILES: Record<string, string> = {
   'styles/site.css': 'body { color: black }',
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   '_site/main-AB12CD34.js': 'console.log(1)',
-  '_site/page-policy.json': JSON.stringify({scriptHashes: ["'sha256-abc='"], connectSrc: ['https://search.example.com:443'], imgSrc: [], frameSrc: ['https://codesandbox.io']}),
+  '_site/page-policy.json': JSON.stringify({
+    scriptHashes: ["'sha256-abc='"],
+    connectSrc: ['https://search.example.com:443'],
+    imgSrc: [],
+    frameSrc: ['https://codesandbox.io'],
+  }),
   '_dataset/images/0123456789abcdef0123456789abcdef01234567-16x16.png': '\x89PNG fake',
   'images/photo.png': '\x89PNG fake',
   'feed.xml': '<rss></rss>',
@@ -322,7 +327,9 @@ describe('a rebuild swapped in', () => {
           const chunks: Buffer[] = []
           res.on('data', (chunk: Buffer) => chunks.push(chunk))
           res.on('end', () => done({body: Buffer.concat(chunks).toString(), policy: String(res.headers['content-security-policy'])}))
-        }).on('error', fail).end()
+        })
+          .on('error', fail)
+          .end()
       })
     try {
       expect(await get('/')).toMatchObject({body: '<h1>one</h1>', policy: expect.stringContaining("'sha256-one='")})

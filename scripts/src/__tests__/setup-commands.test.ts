@@ -57,15 +57,23 @@ describe('set-up commands', () => {
   })
 
   const systemNode = olderSystemNode()
-  it.skipIf(!systemNode)('a workspace command runs on Node 22 from the folder it was called in, when PATH’s node is older', () => {
-    // PATH as on a fresh machine: the system's Node 20 first, nothing of .tools/ or node_modules/.bin.
-    const PATH = `${path.dirname(systemNode ?? '')}:/usr/bin:/bin`
-    const result = spawnSync('bash', ['../tools/run.sh', 'exec', 'node', '-p', 'process.versions.node + " " + process.cwd()'], {cwd: path.join(root, 'studio'), env: {HOME: process.env.HOME ?? '/root', PATH}, encoding: 'utf8'})
-    expect(result.status, result.stderr).toBe(0)
-    const [version, cwd] = result.stdout.trim().split(' ')
-    expect(Number(version?.split('.')[0])).toBeGreaterThanOrEqual(22)
-    expect(cwd).toBe(path.join(root, 'studio'))
-  }, 120_000)
+  it.skipIf(!systemNode)(
+    'a workspace command runs on Node 22 from the folder it was called in, when PATH’s node is older',
+    () => {
+      // PATH as on a fresh machine: the system's Node 20 first, nothing of .tools/ or node_modules/.bin.
+      const PATH = `${path.dirname(systemNode ?? '')}:/usr/bin:/bin`
+      const result = spawnSync('bash', ['../tools/run.sh', 'exec', 'node', '-p', 'process.versions.node + " " + process.cwd()'], {
+        cwd: path.join(root, 'studio'),
+        env: {HOME: process.env.HOME ?? '/root', PATH},
+        encoding: 'utf8',
+      })
+      expect(result.status, result.stderr).toBe(0)
+      const [version, cwd] = result.stdout.trim().split(' ')
+      expect(Number(version?.split('.')[0])).toBeGreaterThanOrEqual(22)
+      expect(cwd).toBe(path.join(root, 'studio'))
+    },
+    120_000,
+  )
 
   const scriptCommand = existsSync('/usr/bin/script') ? '/usr/bin/script' : null
   it('the tools it runs colour their output on a terminal only: NO_COLOR is set into a pipe, not on a terminal', () => {

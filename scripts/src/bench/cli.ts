@@ -46,9 +46,20 @@ const STEPS: Step[] = [
   {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR, '--settings']},
 ]
 // The last step of the web build alone (see build in web/package.json).
-const SEARCH_STEPS: Step[] = [STEPS[0] as Step, {name: 'search index', command: 'npx', args: ['tsx', '--conditions', 'react-server', 'web/src/build/search-index.ts']}]
+const SEARCH_STEPS: Step[] = [
+  STEPS[0] as Step,
+  {name: 'search index', command: 'npx', args: ['tsx', '--conditions', 'react-server', 'web/src/build/search-index.ts']},
+]
 
-const KIND_LABELS: Record<FileKind, string> = {html: 'HTML', rsc: 'Framework leftovers (RSC .txt, runtime .js)', js: 'JS', css: 'CSS', images: 'Images', fonts: 'Fonts', other: 'Other'}
+const KIND_LABELS: Record<FileKind, string> = {
+  html: 'HTML',
+  rsc: 'Framework leftovers (RSC .txt, runtime .js)',
+  js: 'JS',
+  css: 'CSS',
+  images: 'Images',
+  fonts: 'Fonts',
+  other: 'Other',
+}
 
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
 export const SAMPLE_PAGES = ['/', '/docs/v4/rooms/', '/blog/socket-io-4-8-preview/']
@@ -101,7 +112,10 @@ async function searchOnly(options: BenchOptions): Promise<void> {
       process.stderr.write(` ${formatSeconds(await runStep(step, options.verbose))}\n`)
     }
   }
-  const search = await measureSearch(resolve(ROOT, OUT_DIR), (await siteLocales()).locales.map((entry) => entry.code))
+  const search = await measureSearch(
+    resolve(ROOT, OUT_DIR),
+    (await siteLocales()).locales.map((entry) => entry.code),
+  )
   process.stderr.write('› search on first use in Chromium (throttled, 2 scenarios × 3 runs)…')
   const started = performance.now()
   const firstUse = await measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json'))
@@ -110,7 +124,11 @@ async function searchOnly(options: BenchOptions): Promise<void> {
   const relevanceStarted = performance.now()
   const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
   process.stderr.write(` ${formatSeconds(performance.now() - relevanceStarted)}\n`)
-  console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search, searchFirstUse: firstUse, relevance}, null, 2) : `${searchBenchTable(search)}\n\n${firstUseTable(firstUse)}\n\n${relevanceTable(relevance)}`)
+  console.log(
+    options.json
+      ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search, searchFirstUse: firstUse, relevance}, null, 2)
+      : `${searchBenchTable(search)}\n\n${firstUseTable(firstUse)}\n\n${relevanceTable(relevance)}`,
+  )
 }
 
 /** The relevance set's figures alone: the dataset is all they read (imported again unless --no-build). */
@@ -130,7 +148,13 @@ async function relevanceOnly(options: BenchOptions): Promise<void> {
 }
 
 async function scaleOnly(options: BenchOptions): Promise<void> {
-  const report = await runScaleBench({root: ROOT, factors: options.scale, repeat: options.repeat, verbose: options.verbose, progress: (line) => process.stderr.write(`› ${line}\n`)})
+  const report = await runScaleBench({
+    root: ROOT,
+    factors: options.scale,
+    repeat: options.repeat,
+    verbose: options.verbose,
+    progress: (line) => process.stderr.write(`› ${line}\n`),
+  })
   console.log(options.json ? JSON.stringify(report, null, 2) : scaleBenchTable(report))
   console.log(options.json ? '' : `\nweb/out now holds the 1× build of the synthetic copy of content/ (its pages are those of content/).`)
 }
@@ -165,7 +189,10 @@ async function main(): Promise<void> {
   }
   const locales = await siteLocales()
   const output = await measureOutput(resolve(ROOT, OUT_DIR), locales)
-  const search = await measureSearch(resolve(ROOT, OUT_DIR), locales.locales.map((entry) => entry.code))
+  const search = await measureSearch(
+    resolve(ROOT, OUT_DIR),
+    locales.locales.map((entry) => entry.code),
+  )
   if (options.site) {
     // Another site: its build and output. The search, first-load and Lighthouse figures below are
     // measured on pages of this project's own content.
@@ -203,7 +230,13 @@ async function main(): Promise<void> {
   }
 
   if (options.json) {
-    console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search, searchFirstUse, relevance, firstLoad, lighthouse: scores}, null, 2))
+    console.log(
+      JSON.stringify(
+        {machine: {cpus: cpus().length, node: process.version}, timings, totalMs, output, search, searchFirstUse, relevance, firstLoad, lighthouse: scores},
+        null,
+        2,
+      ),
+    )
     return
   }
 
@@ -231,8 +264,12 @@ async function main(): Promise<void> {
   console.log(renderTable(loadRows))
   const legacy = firstLoad[0]?.legacyOnly ?? 0
   if (legacy > 0) console.log(`  (not counted: ${formatBytes(legacy)} of nomodule polyfills, loaded by legacy browsers only)`)
-  const forbidden = firstLoad.flatMap((figures) => figures.chunks.flatMap((chunk) => chunk.forbidden.map((name) => `${figures.page}: ${name} in ${chunk.file}`)))
-  console.log(forbidden.length === 0 ? '  search UI, highlighter, Portable Text renderer in a first load: none' : `  IN THE FIRST LOAD: ${forbidden.join('; ')}`)
+  const forbidden = firstLoad.flatMap((figures) =>
+    figures.chunks.flatMap((chunk) => chunk.forbidden.map((name) => `${figures.page}: ${name} in ${chunk.file}`)),
+  )
+  console.log(
+    forbidden.length === 0 ? '  search UI, highlighter, Portable Text renderer in a first load: none' : `  IN THE FIRST LOAD: ${forbidden.join('; ')}`,
+  )
   // DESIGN.md's budget: a page's whole first load (HTML, JS, CSS gzipped) at most 0.1× Docusaurus's (about 200 KB on a doc page).
   for (const figures of firstLoad) {
     const total = figures.htmlGzip + figures.js.site + figures.js.framework + figures.css.site + figures.css.framework
@@ -247,12 +284,20 @@ async function main(): Promise<void> {
 }
 
 /** The build's steps (time, CPU, peak memory), its pages per locale and rate, and the output's sizes. */
-function buildTables(timings: ReadonlyArray<{name: string; ms: number; cpuMs?: number; maxRssBytes?: number}>, output: Awaited<ReturnType<typeof measureOutput>>, locales: LocaleTable): string {
+function buildTables(
+  timings: ReadonlyArray<{name: string; ms: number; cpuMs?: number; maxRssBytes?: number}>,
+  output: Awaited<ReturnType<typeof measureOutput>>,
+  locales: LocaleTable,
+): string {
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
   const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
   const rows: string[][] = [[`Build (${cpus().length} CPUs, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version})`]]
   if (timings.length > 0) {
-    for (const step of timings) rows.push([`  ${step.name}`, `${formatSeconds(step.ms)}${step.cpuMs !== undefined ? `, CPU ${formatSeconds(step.cpuMs)}` : ''}${step.maxRssBytes !== undefined ? `, peak ${formatBytes(step.maxRssBytes)}` : ''}`])
+    for (const step of timings)
+      rows.push([
+        `  ${step.name}`,
+        `${formatSeconds(step.ms)}${step.cpuMs !== undefined ? `, CPU ${formatSeconds(step.cpuMs)}` : ''}${step.maxRssBytes !== undefined ? `, peak ${formatBytes(step.maxRssBytes)}` : ''}`,
+      ])
     rows.push(['  total', formatSeconds(totalMs)])
   } else {
     rows.push(['  not timed (--no-build)', ''])
@@ -271,7 +316,6 @@ function buildTables(timings: ReadonlyArray<{name: string; ms: number; cpuMs?: n
   sizeRows.push(['  total', String(output.total.files), formatBytes(output.total.raw), formatBytes(output.total.gzip)])
   return `${renderTable(rows)}\n\n${renderTable(sizeRows)}`
 }
-
 
 main().catch((error: unknown) => {
   console.error(`\nbench: ${error instanceof Error ? error.message : String(error)}`)

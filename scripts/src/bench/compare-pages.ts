@@ -40,18 +40,33 @@ function escapeRegExp(text: string): string {
 export function withoutVersions(html: string, versionPaths: readonly string[]): string {
   if (versionPaths.length === 0) return html
   const paths = versionPaths.map(escapeRegExp).join('|')
-  return html
-    // The label is isolated (<bdi>) so that it keeps its order on right-to-left pages.
-    .replace(new RegExp(`<li><a [^>]*data-version="(?:${paths})"[^>]*>(?:<bdi>)?[^<]*(?:</bdi>)?</a></li>`, 'g'), '')
-    .replace(/data-doc-versions="([^"]*)"/g, (_, list: string) => `data-doc-versions="${list.split('|').filter((entry) => !new RegExp(`^(?:${paths}) `).test(entry)).join('|')}"`)
-    .replace(new RegExp(`,\\{"path":"(?:${paths})"(?:,"[^"]+":"(?:[^"\\\\]|\\\\.)*")*\\}`, 'g'), '')
-    .replace(new RegExp(`,"(?:${paths})"(?=[,\\]])`, 'g'), '')
+  return (
+    html
+      // The label is isolated (<bdi>) so that it keeps its order on right-to-left pages.
+      .replace(new RegExp(`<li><a [^>]*data-version="(?:${paths})"[^>]*>(?:<bdi>)?[^<]*(?:</bdi>)?</a></li>`, 'g'), '')
+      .replace(
+        /data-doc-versions="([^"]*)"/g,
+        (_, list: string) =>
+          `data-doc-versions="${list
+            .split('|')
+            .filter((entry) => !new RegExp(`^(?:${paths}) `).test(entry))
+            .join('|')}"`,
+      )
+      .replace(new RegExp(`,\\{"path":"(?:${paths})"(?:,"[^"]+":"(?:[^"\\\\]|\\\\.)*")*\\}`, 'g'), '')
+      .replace(new RegExp(`,"(?:${paths})"(?=[,\\]])`, 'g'), '')
+  )
 }
 
 export async function comparePages(baseDir: string, grownDir: string, addedVersionPaths: readonly string[]): Promise<PageComparison> {
   const [base, grown] = await Promise.all([htmlFiles(baseDir), htmlFiles(grownDir)])
   const grownSet = new Set(grown)
-  const result: PageComparison = {compared: base.length, identical: 0, different: [], missing: [], added: grown.filter((file) => !new Set(base).has(file)).length}
+  const result: PageComparison = {
+    compared: base.length,
+    identical: 0,
+    different: [],
+    missing: [],
+    added: grown.filter((file) => !new Set(base).has(file)).length,
+  }
   for (const file of base) {
     if (!grownSet.has(file)) {
       result.missing.push(file)

@@ -90,7 +90,10 @@ export function isSiteModule(modulePath: string): boolean {
 
 /** Script and stylesheet references of a page: [src, legacy-only]. */
 export function pageAssets(html: string): {scripts: Array<{src: string; legacy: boolean}>; styles: string[]} {
-  const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].map((match) => ({src: match[2] ?? '', legacy: /\bnomodule\b/i.test(`${match[1]} ${match[3]}`)}))
+  const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].map((match) => ({
+    src: match[2] ?? '',
+    legacy: /\bnomodule\b/i.test(`${match[1]} ${match[3]}`),
+  }))
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] ?? '')
   return {scripts, styles}
 }
@@ -101,7 +104,10 @@ export function inlinedPayloadBytes(html: string): number {
 
 /** Reads the client reference manifests of a Next build (.next/server/app/**). */
 export function readManifests(nextDir: string, routes: readonly string[]): string[] {
-  return routes.map((route) => join(nextDir, 'server/app', route, 'page_client-reference-manifest.js')).filter((file) => existsSync(file)).map((file) => readFileSync(file, 'utf8'))
+  return routes
+    .map((route) => join(nextDir, 'server/app', route, 'page_client-reference-manifest.js'))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
 }
 
 export async function measureFirstLoad(outDir: string, page: string, modulesByChunk: ReadonlyMap<string, ReadonlySet<string>>): Promise<FirstLoadFigures> {

@@ -10,7 +10,15 @@ import {createStaticServer} from '../serve'
 
 export const CHROMIUM = '/usr/bin/chromium'
 // ENVIRONMENT.md's flags for this machine, plus headless.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
 export type Preset = 'mobile' | 'desktop'
@@ -41,11 +49,16 @@ export async function runLighthouse(outDir: string, pages: readonly string[], pr
       for (const preset of presets) {
         const samples: Record<Category, number[]> = {performance: [], accessibility: [], 'best-practices': [], seo: []}
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(`${origin}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]}, preset === 'desktop' ? desktopConfig : undefined)
+          const result = await lighthouse(
+            `${origin}${page}`,
+            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+            preset === 'desktop' ? desktopConfig : undefined,
+          )
           if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${preset})`)
           for (const category of CATEGORIES) {
             const score = result.lhr.categories[category]?.score
-            if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score for ${page} (${preset}): ${result.lhr.runtimeError?.message ?? 'unknown reason'}`)
+            if (typeof score !== 'number')
+              throw new Error(`Lighthouse gave no ${category} score for ${page} (${preset}): ${result.lhr.runtimeError?.message ?? 'unknown reason'}`)
             samples[category].push(Math.round(score * 100))
           }
         }

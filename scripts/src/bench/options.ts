@@ -26,7 +26,8 @@ export interface BenchOptions {
   site: string | null
 }
 
-export const BENCH_USAGE = 'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N]] [--scale N[,M…] [--repeat R]] [--site <folder>] [--verbose] [--json] [--help]'
+export const BENCH_USAGE =
+  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N]] [--scale N[,M…] [--repeat R]] [--site <folder>] [--verbose] [--json] [--help]'
 
 export const BENCH_HELP = `${BENCH_USAGE}
 
@@ -62,14 +63,28 @@ function whole(name: string, value: string | undefined, min: number): number {
 const ONLY_VALUES = ['search', 'relevance', 'publish'] as const
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {help: false, build: true, verbose: false, json: false, lighthouse: true, searchOnly: false, relevanceOnly: false, publishOnly: false, runs: 10, scale: [], repeat: 1, site: null}
+  const options: BenchOptions = {
+    help: false,
+    build: true,
+    verbose: false,
+    json: false,
+    lighthouse: true,
+    searchOnly: false,
+    relevanceOnly: false,
+    publishOnly: false,
+    runs: 10,
+    scale: [],
+    repeat: 1,
+    site: null,
+  }
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]
     const valueOf = (name: string) => (arg === name ? argv[++index] : arg?.slice(`${name}=`.length))
     if (arg === '--help' || arg === '-h') options.help = true
     else if (arg === '--only' || arg?.startsWith('--only=')) {
       const value = valueOf('--only')
-      if (!ONLY_VALUES.includes(value as (typeof ONLY_VALUES)[number])) throw new Error(`--only takes ${ONLY_VALUES.map((name) => `"${name}"`).join(', ')}, not "${value ?? ''}" (${BENCH_USAGE})`)
+      if (!ONLY_VALUES.includes(value as (typeof ONLY_VALUES)[number]))
+        throw new Error(`--only takes ${ONLY_VALUES.map((name) => `"${name}"`).join(', ')}, not "${value ?? ''}" (${BENCH_USAGE})`)
       if (options.searchOnly || options.relevanceOnly || options.publishOnly) throw new Error(`--only is given once (${BENCH_USAGE})`)
       if (value === 'search') options.searchOnly = true
       else if (value === 'relevance') options.relevanceOnly = true
@@ -92,7 +107,11 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   }
   if (options.help) return options
   if (options.repeat > 1 && options.scale.length === 0) throw new Error(`--repeat goes with --scale (${BENCH_USAGE})`)
-  if (options.scale.length > 0 && (options.searchOnly || options.relevanceOnly || options.publishOnly || !options.build)) throw new Error(`--scale builds its own sites: it does not go with --only or --no-build (${BENCH_USAGE})`)
-  if (options.site && (options.relevanceOnly || options.publishOnly)) throw new Error(`--site does not go with --only ${options.relevanceOnly ? 'relevance' : 'publish'}: the relevance set and the publish bench are written for content/ (${BENCH_USAGE})`)
+  if (options.scale.length > 0 && (options.searchOnly || options.relevanceOnly || options.publishOnly || !options.build))
+    throw new Error(`--scale builds its own sites: it does not go with --only or --no-build (${BENCH_USAGE})`)
+  if (options.site && (options.relevanceOnly || options.publishOnly))
+    throw new Error(
+      `--site does not go with --only ${options.relevanceOnly ? 'relevance' : 'publish'}: the relevance set and the publish bench are written for content/ (${BENCH_USAGE})`,
+    )
   return options
 }

@@ -41,10 +41,19 @@ function seconds(ms: number): string {
 
 export function publishBenchTable(report: PublishBenchReport): string {
   const rows = [['Publish → live (webhook arrival to new page served)', 'Runs', 'Median', 'p95', 'Min', 'Max']]
-  for (const entry of report.cases) rows.push([entry.name, String(entry.runs.length), seconds(percentile(entry.runs, 0.5)), seconds(percentile(entry.runs, 0.95)), seconds(Math.min(...entry.runs)), seconds(Math.max(...entry.runs))])
+  for (const entry of report.cases)
+    rows.push([
+      entry.name,
+      String(entry.runs.length),
+      seconds(percentile(entry.runs, 0.5)),
+      seconds(percentile(entry.runs, 0.95)),
+      seconds(Math.min(...entry.runs)),
+      seconds(Math.max(...entry.runs)),
+    ])
   rows.push(['Full build of the same content (import, build, link check)', '1', seconds(report.fullBuildMs), '', '', ''])
   const doc = report.cases[0]
-  if (doc && doc.runs.length > 0) rows.push([`${doc.name}: p95 against the full build`, '', `${(percentile(doc.runs, 0.95) / report.fullBuildMs).toFixed(2)}×`, '', '', ''])
+  if (doc && doc.runs.length > 0)
+    rows.push([`${doc.name}: p95 against the full build`, '', `${(percentile(doc.runs, 0.95) / report.fullBuildMs).toFixed(2)}×`, '', '', ''])
   return renderTable(rows)
 }
 
@@ -56,9 +65,11 @@ function run(command: string, args: string[], cwd: string, verbose: boolean): Pr
   })
 }
 
-
 async function startServer(root: string): Promise<{base: string; child: ChildProcess}> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/src/serve.ts', '--dir', 'web/out', '--port', '0'], {cwd: root, stdio: ['ignore', 'pipe', 'inherit']})
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/src/serve.ts', '--dir', 'web/out', '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const base = await new Promise<string>((resolve, reject) => {
     let text = ''
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -74,14 +85,26 @@ async function startServer(root: string): Promise<{base: string; child: ChildPro
 /** Polls a page until it holds `text`; the time it took. */
 async function untilServed(url: string, text: string, since: number, limitMs: number): Promise<number> {
   for (;;) {
-    const body = await fetch(url).then((response) => response.text()).catch(() => '')
+    const body = await fetch(url)
+      .then((response) => response.text())
+      .catch(() => '')
     if (body.includes(text)) return performance.now() - since
     if (performance.now() - since > limitMs) throw new Error(`${url} did not show "${text}" within ${limitMs / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
-export async function runPublishBench({root, runs, verbose, progress}: {root: string; runs: number; verbose: boolean; progress: (line: string) => void}): Promise<PublishBenchReport> {
+export async function runPublishBench({
+  root,
+  runs,
+  verbose,
+  progress,
+}: {
+  root: string
+  runs: number
+  verbose: boolean
+  progress: (line: string) => void
+}): Promise<PublishBenchReport> {
   const work = await mkdtemp(path.join(tmpdir(), 'bench-publish-'))
   const content = path.join(work, 'content')
   await cp(path.join(root, 'content'), content, {recursive: true})
@@ -105,7 +128,11 @@ export async function runPublishBench({root, runs, verbose, progress}: {root: st
   const server = await startServer(root)
   const notify = async (body: Record<string, string>) => {
     const text = JSON.stringify(body)
-    const response = await fetch(hookUrl, {method: 'POST', headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), secret)}, body: text})
+    const response = await fetch(hookUrl, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), secret)},
+      body: text,
+    })
     if (response.status !== 202) throw new Error(`the webhook answered ${response.status}`)
   }
   const measure = async (edit: () => Promise<void>, marker: string, page: string, body: Record<string, string>, limitMs: number) => {
@@ -125,18 +152,40 @@ export async function runPublishBench({root, runs, verbose, progress}: {root: st
     for (let index = 1; index <= runs; index++) {
       progress(`v4 doc edit ${index}/${runs}`)
       const marker = `Bench edit ${index} of the doc.`
-      docRuns.push(await measure(() => editLine(doc, /^Every socket is also in a room/, (line) => `${line.replace(/ Bench edit \d+ of the doc\.$/, '')} ${marker}`), marker, '/docs/v4/rooms/', {_id: 'doc-v4-en-rooms', _type: 'doc', operation: 'update'}, 10 * 60_000))
+      docRuns.push(
+        await measure(
+          () => editLine(doc, /^Every socket is also in a room/, (line) => `${line.replace(/ Bench edit \d+ of the doc\.$/, '')} ${marker}`),
+          marker,
+          '/docs/v4/rooms/',
+          {_id: 'doc-v4-en-rooms', _type: 'doc', operation: 'update'},
+          10 * 60_000,
+        ),
+      )
     }
     cases.push({name: 'One paragraph of a v4 doc (Rooms)', runs: docRuns})
     const postRuns: number[] = []
     for (let index = 1; index <= 3; index++) {
       progress(`blog post edit ${index}/3`)
       const marker = `Bench edit ${index} of the post.`
-      postRuns.push(await measure(() => editLine(post, /^Socket\.IO 1\.0 is available on npm today/, (line) => `${line.replace(/ Bench edit \d+ of the post\.$/, '')} ${marker}`), marker, '/blog/socket-io-1-0/', {_id: 'blogPost-en-socket-io-1-0', _type: 'blogPost', operation: 'update'}, 15 * 60_000))
+      postRuns.push(
+        await measure(
+          () => editLine(post, /^Socket\.IO 1\.0 is available on npm today/, (line) => `${line.replace(/ Bench edit \d+ of the post\.$/, '')} ${marker}`),
+          marker,
+          '/blog/socket-io-1-0/',
+          {_id: 'blogPost-en-socket-io-1-0', _type: 'blogPost', operation: 'update'},
+          15 * 60_000,
+        ),
+      )
     }
     cases.push({name: 'One paragraph of a blog post', runs: postRuns})
     progress('navbar label change (a full build)')
-    const navbarMs = await measure(() => editLine(config, /label: 'Tutorial'/, (line) => line.replace("label: 'Tutorial'", "label: 'Tutorial (bench)'")), 'Tutorial (bench)', '/', {_id: 'siteSettings', _type: 'siteSettings', operation: 'update'}, 30 * 60_000)
+    const navbarMs = await measure(
+      () => editLine(config, /label: 'Tutorial'/, (line) => line.replace("label: 'Tutorial'", "label: 'Tutorial (bench)'")),
+      'Tutorial (bench)',
+      '/',
+      {_id: 'siteSettings', _type: 'siteSettings', operation: 'update'},
+      30 * 60_000,
+    )
     cases.push({name: 'A navbar label (falls back to the full build)', runs: [navbarMs]})
     // Leave web/out as content/ builds it: the edits undone, published once more.
     progress('undoing the edits (one more publish)')

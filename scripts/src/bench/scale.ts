@@ -67,7 +67,15 @@ export function nextPhaseOf(line: string): ScaleStep | null {
 /** The commands of web/package.json's build script (`a && b && c`), each mapped to a step. */
 export function webBuildCommands(root: string): Command[] {
   const manifest: unknown = JSON.parse(readFileSync(path.join(root, 'web/package.json'), 'utf8'))
-  const script = typeof manifest === 'object' && manifest !== null && 'scripts' in manifest && typeof manifest.scripts === 'object' && manifest.scripts !== null && 'build' in manifest.scripts ? manifest.scripts.build : undefined
+  const script =
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    'scripts' in manifest &&
+    typeof manifest.scripts === 'object' &&
+    manifest.scripts !== null &&
+    'build' in manifest.scripts
+      ? manifest.scripts.build
+      : undefined
   if (typeof script !== 'string') throw new Error('web/package.json has no build script')
   return script.split('&&').map((part) => {
     const [binary = '', ...args] = part.trim().split(/\s+/)
@@ -75,8 +83,15 @@ export function webBuildCommands(root: string): Command[] {
     const command = path.join(root, 'node_modules/.bin', binary)
     const cwd = path.join(root, 'web')
     if (binary === 'next' && args[0] === 'build') return {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
-    const step: ScaleStep | undefined = /prepare-export/.test(label) ? 'import' : /search-index/.test(label) ? 'search index' : /finalize-export|seo-files/.test(label) ? 'finalize' : undefined
-    if (!step) throw new Error(`The bench does not know which step "${label}" of the web build belongs to: add it to webBuildCommands (scripts/src/bench/scale.ts)`)
+    const step: ScaleStep | undefined = /prepare-export/.test(label)
+      ? 'import'
+      : /search-index/.test(label)
+        ? 'search index'
+        : /finalize-export|seo-files/.test(label)
+          ? 'finalize'
+          : undefined
+    if (!step)
+      throw new Error(`The bench does not know which step "${label}" of the web build belongs to: add it to webBuildCommands (scripts/src/bench/scale.ts)`)
     return {label, command, args, cwd, step}
   })
 }
@@ -119,7 +134,12 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
   const runs: RunFigures[] = []
   for (const command of commands) {
     const started = performance.now()
-    const figures = await measureCommand(command.command, command.args, {cwd: command.cwd, env, phase: command.step, ...(command.phaseOf ? {phaseOf: command.phaseOf} : {})})
+    const figures = await measureCommand(command.command, command.args, {
+      cwd: command.cwd,
+      env,
+      phase: command.step,
+      ...(command.phaseOf ? {phaseOf: command.phaseOf} : {}),
+    })
     if (options.verbose) process.stderr.write(figures.output)
     for (const phase of figures.phases) {
       const name = phase.name as ScaleStep
@@ -183,7 +203,14 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<ScaleRe
   const keptGrown = path.join(scratchDir, `out-${largest}`)
   for (let round = 0; round < options.repeat; round++) {
     for (const factor of factors) {
-      runs.push(await runScaleBuild(factor, {root: options.root, scratchDir, ...(options.verbose ? {verbose: true} : {}), ...(options.progress ? {progress: options.progress} : {})}))
+      runs.push(
+        await runScaleBuild(factor, {
+          root: options.root,
+          scratchDir,
+          ...(options.verbose ? {verbose: true} : {}),
+          ...(options.progress ? {progress: options.progress} : {}),
+        }),
+      )
       if (factor === largest && largest > 1 && round === options.repeat - 1) {
         await rm(keptGrown, {recursive: true, force: true})
         await cp(path.join(options.root, 'web/out'), keptGrown, {recursive: true})
@@ -217,31 +244,70 @@ export function scaleBenchTable(report: ScaleReport): string {
   }
   const ms = (n: number) => n.toFixed(1)
   const header = ['', ...factors.map((factor) => `${factor}×`), ...factors.slice(1).map((factor) => `${factor}×/1×`)]
-  const rows: string[][] = [[`Scale (${report.machine.cpus} CPUs, ${report.machine.model}, Node ${report.machine.node}; median of ${repeat} build${repeat > 1 ? 's' : ''}, range in brackets)`], header]
+  const rows: string[][] = [
+    [
+      `Scale (${report.machine.cpus} CPUs, ${report.machine.model}, Node ${report.machine.node}; median of ${repeat} build${repeat > 1 ? 's' : ''}, range in brackets)`,
+    ],
+    header,
+  ]
   const line = (label: string, value: (run: ScaleRun) => number, format: (n: number) => string, ratio = true, withRange = false) => {
     const cells = factors.map((factor) => format(figure(factor, value)) + (withRange ? range(factor, value, format) : ''))
     const base = figure(1, value)
     const ratios = factors.slice(1).map((factor) => (ratio && base > 0 ? `${(figure(factor, value) / base).toFixed(2)}×` : ''))
     rows.push([label, ...cells, ...ratios])
   }
-  line('  pages', (run) => run.pages, (n) => String(Math.round(n)))
-  line('  pages per second, whole build', (run) => run.pages / (run.wallMs / 1000), (n) => n.toFixed(1))
-  line('  pages per second, rendering', (run) => run.pages / (run.steps.render.wallMs / 1000), (n) => n.toFixed(1))
+  line(
+    '  pages',
+    (run) => run.pages,
+    (n) => String(Math.round(n)),
+  )
+  line(
+    '  pages per second, whole build',
+    (run) => run.pages / (run.wallMs / 1000),
+    (n) => n.toFixed(1),
+  )
+  line(
+    '  pages per second, rendering',
+    (run) => run.pages / (run.steps.render.wallMs / 1000),
+    (n) => n.toFixed(1),
+  )
   rows.push(['  CPU ms per page'])
   for (const step of SCALE_STEPS) line(`    ${step}`, (run) => run.steps[step].cpuMs / run.pages, ms, true, step === 'render')
   line('    total', (run) => run.cpuMs / run.pages, ms, true, true)
   line('    total without compile', (run) => (run.cpuMs - run.steps.compile.cpuMs) / run.pages, ms, true, true)
   line('  render wall ms per page', (run) => run.steps.render.wallMs / run.pages, ms)
-  line('  cores busy while rendering', (run) => run.renderCores, (n) => n.toFixed(2), false)
-  line('  processes sharing the rendering (CPU / busiest)', (run) => run.renderParallelism, (n) => n.toFixed(2), false)
+  line(
+    '  cores busy while rendering',
+    (run) => run.renderCores,
+    (n) => n.toFixed(2),
+    false,
+  )
+  line(
+    '  processes sharing the rendering (CPU / busiest)',
+    (run) => run.renderParallelism,
+    (n) => n.toFixed(2),
+    false,
+  )
   line('  max RSS, all build processes at once', (run) => run.maxRssBytes, formatBytes)
   for (const step of SCALE_STEPS) line(`    during ${step}`, (run) => run.maxRssByStep[step], formatBytes)
   line('  max RSS, largest process', (run) => run.maxProcessRssBytes, formatBytes)
   line('  build wall time', (run) => run.wallMs, formatSeconds, false)
   line('  writing the synthetic content (not in the build)', (run) => run.generateMs, formatSeconds, false)
   rows.push(['  machine while building'])
-  line('    other processes, cores used', (run) => run.otherCores, (n) => n.toFixed(2), false, true)
-  line('    load average before', (run) => run.loadBefore, (n) => n.toFixed(1), false, true)
+  line(
+    '    other processes, cores used',
+    (run) => run.otherCores,
+    (n) => n.toFixed(2),
+    false,
+    true,
+  )
+  line(
+    '    load average before',
+    (run) => run.loadBefore,
+    (n) => n.toFixed(1),
+    false,
+    true,
+  )
   let text = renderTable(rows)
   const {comparison} = report
   if (comparison) {

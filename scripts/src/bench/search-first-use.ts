@@ -59,7 +59,8 @@ export function measureIsland(metaPath: string): IslandFigures {
     const output = outputs.get(file)
     const react = Object.keys(output?.inputs ?? {}).some((input) => input.includes('node_modules/react-dom/'))
     files.push({file, gzip: gzip(file), role: react ? 'react' : 'island'})
-    for (const imported of output?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(path.resolve(meta.workingDir, imported.path))
+    for (const imported of output?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) visit(path.resolve(meta.workingDir, imported.path))
   }
   visit(entry[0])
   const french = [...outputs].find(([, output]) => /@orama\/stemmers\/dist\/fr\.js$/.test(output.entryPoint ?? ''))
@@ -107,7 +108,12 @@ async function run(origin: string, scenario: FirstUseRun['scenario']): Promise<F
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: THROTTLING.latencyMs, downloadThroughput: THROTTLING.downloadBytesPerSecond, uploadThroughput: THROTTLING.uploadBytesPerSecond})
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLING.latencyMs,
+      downloadThroughput: THROTTLING.downloadBytesPerSecond,
+      uploadThroughput: THROTTLING.uploadBytesPerSecond,
+    })
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLING.cpu})
     const transferred = {js: 0, css: 0, index: 0}
     const urls = new Map<string, string>()
@@ -134,7 +140,9 @@ async function run(origin: string, scenario: FirstUseRun['scenario']): Promise<F
     await page.keyboard.up('Control')
     await page.locator('.search-input').waitFor({state: 'visible', timeout: 60_000})
     await page.keyboard.type(QUERY, {delay: 120})
-    await page.waitForFunction(() => (window as unknown as {__searchTimes: {results?: number}}).__searchTimes.results !== undefined, undefined, {timeout: 60_000})
+    await page.waitForFunction(() => (window as unknown as {__searchTimes: {results?: number}}).__searchTimes.results !== undefined, undefined, {
+      timeout: 60_000,
+    })
     const times = await readTimes(page)
     return {scenario, boxMs: times.box - times.k, resultsMs: times.results - times.lastKey, transferred}
   } finally {
@@ -170,7 +178,10 @@ export function firstUseTable(figures: FirstUseFigures): string {
   const {island} = figures
   const within = (ok: boolean, budget: string) => (ok ? ` (≤ ${budget} ✓)` : ` (> ${budget} budget ✗)`)
   const rows: string[][] = [['Search on first use (fr v4 doc page)', 'gzip / median']]
-  rows.push([`  island: InstantSearch core hooks, our widgets, index client, MiniSearch${within(island.island <= ISLAND_BUDGET_GZIP, '80 KB')}`, formatBytes(island.island)])
+  rows.push([
+    `  island: InstantSearch core hooks, our widgets, index client, MiniSearch${within(island.island <= ISLAND_BUDGET_GZIP, '80 KB')}`,
+    formatBytes(island.island),
+  ])
   rows.push(['  React and React DOM (a shared chunk of their own)', formatBytes(island.reactRuntime)])
   rows.push(['  French stemmer chunk', formatBytes(island.stemmer)])
   rows.push(['  island stylesheet', formatBytes(island.stylesheet)])
@@ -183,7 +194,11 @@ export function firstUseTable(figures: FirstUseFigures): string {
     rows.push(['    Ctrl+K → search box', `${median(runs.map((entry) => entry.boxMs)).toFixed(0)} ms`])
     rows.push([`    last key of "${QUERY}" → its results${within(results <= FIRST_RESULTS_BUDGET_MS, '150 ms')}`, `${results.toFixed(0)} ms`])
     const last = runs.at(-1)?.transferred
-    if (last) rows.push(['    transferred for search in this run (scripts, stylesheet, index)', `${formatBytes(last.js)}, ${formatBytes(last.css)}, ${formatBytes(last.index)}`])
+    if (last)
+      rows.push([
+        '    transferred for search in this run (scripts, stylesheet, index)',
+        `${formatBytes(last.js)}, ${formatBytes(last.css)}, ${formatBytes(last.index)}`,
+      ])
   }
   return renderTable(rows)
 }

@@ -11,7 +11,15 @@ import {loadavg} from 'node:os'
 import {gzipSync} from 'node:zlib'
 import type {Locale} from '@site/schemas/model'
 import {contextualFacetFilters, languageRules} from '@site/schemas/search'
-import {contextShards, decodeSearchManifest, decodeSearchShard, searchManifestUrl, searchShardUrl, shardSynonyms, type SearchManifest} from '@site/web/search/index-format'
+import {
+  contextShards,
+  decodeSearchManifest,
+  decodeSearchShard,
+  searchManifestUrl,
+  searchShardUrl,
+  shardSynonyms,
+  type SearchManifest,
+} from '@site/web/search/index-format'
 import {createLocalIndex} from '@site/web/search/local-client'
 import {loadStemmer} from '@site/web/search/stemmers'
 import {percentile, prefixQueries} from '../search/compare-libraries'
@@ -69,7 +77,10 @@ export interface SearchBench {
 }
 
 const weigh = (text: string): Weight => ({raw: Buffer.byteLength(text), gzip: gzipSync(text).length})
-const sum = (weights: readonly Weight[]): Weight => ({raw: weights.reduce((total, entry) => total + entry.raw, 0), gzip: weights.reduce((total, entry) => total + entry.gzip, 0)})
+const sum = (weights: readonly Weight[]): Weight => ({
+  raw: weights.reduce((total, entry) => total + entry.raw, 0),
+  gzip: weights.reduce((total, entry) => total + entry.gzip, 0),
+})
 
 async function readExport(outDir: string, url: string): Promise<string> {
   const file = path.join(outDir, ...url.split('/').filter(Boolean))
@@ -99,7 +110,8 @@ async function measureLocale(outDir: string, locale: Locale): Promise<LoadedLoca
   const contexts = versions.map((version): ContextFigures => {
     const names = contextShards(version)
     const missing = names.filter((name) => !texts.has(name))
-    if (missing.length > 0) throw new Error(`${locale}: the ${version} context needs shards ${missing.join(', ')}, which ${searchManifestUrl(locale)} does not list`)
+    if (missing.length > 0)
+      throw new Error(`${locale}: the ${version} context needs shards ${missing.join(', ')}, which ${searchManifestUrl(locale)} does not list`)
     return {version, latest: version === manifest.latest, shards: names, ...sum([manifestWeight, ...shards.filter((entry) => names.includes(entry.shard))])}
   })
   const worst = contexts.reduce<ContextFigures | undefined>((heaviest, context) => (!heaviest || context.gzip > heaviest.gzip ? context : heaviest), undefined)
@@ -171,13 +183,23 @@ export function searchBenchTable(bench: SearchBench): string {
       const where = context.latest ? `${context.version} docs and every other page` : `${context.version} docs pages`
       rows.push([`    context: ${where} (${context.shards.join(' + ')} + list)`, '', formatBytes(context.raw), formatBytes(context.gzip)])
     }
-    rows.push([`    worst context, ${entry.worst.version}${within(entry.worst.gzip <= INDEX_BUDGET_GZIP, '150 KB')}`, '', formatBytes(entry.worst.raw), formatBytes(entry.worst.gzip)])
+    rows.push([
+      `    worst context, ${entry.worst.version}${within(entry.worst.gzip <= INDEX_BUDGET_GZIP, '150 KB')}`,
+      '',
+      formatBytes(entry.worst.raw),
+      formatBytes(entry.worst.gzip),
+    ])
     rows.push(['    search page, "all versions" (on request)', '', formatBytes(entry.allVersions.raw), formatBytes(entry.allVersions.gzip)])
   }
-  rows.push([`  fr load, latest context (parse + expand ${bench.frLoad.parseMs.toFixed(0)} ms, MiniSearch indexing ${bench.frLoad.indexMs.toFixed(0)} ms)`, String(bench.frLoad.records), '', `${bench.frLoadMs.toFixed(1)} ms`])
+  rows.push([
+    `  fr load, latest context (parse + expand ${bench.frLoad.parseMs.toFixed(0)} ms, MiniSearch indexing ${bench.frLoad.indexMs.toFixed(0)} ms)`,
+    String(bench.frLoad.records),
+    '',
+    `${bench.frLoadMs.toFixed(1)} ms`,
+  ])
   rows.push([`  fr keystroke p50 (${bench.queries} prefix queries, load average ${bench.loadAverage.toFixed(1)})`, '', '', `${bench.p50Ms.toFixed(2)} ms`])
   rows.push([`  fr keystroke p95${within(bench.p95Ms <= KEYSTROKE_BUDGET_MS, '5 ms')}`, '', '', `${bench.p95Ms.toFixed(2)} ms`])
-  rows.push(['  fr keystroke CPU time p50 (the search\'s own cost, whatever else runs)', '', '', `${bench.cpuP50Ms.toFixed(2)} ms`])
+  rows.push(["  fr keystroke CPU time p50 (the search's own cost, whatever else runs)", '', '', `${bench.cpuP50Ms.toFixed(2)} ms`])
   rows.push([`  fr keystroke CPU time p95${within(bench.cpuP95Ms <= KEYSTROKE_BUDGET_MS, '5 ms')}`, '', '', `${bench.cpuP95Ms.toFixed(2)} ms`])
   return renderTable(rows)
 }

@@ -199,10 +199,12 @@ export function planScale(source: SourceContent, options: ScaleOptions): ScalePl
   for (const copy of copies) {
     for (const version of versions) {
       const number = /^v(\d+)$/.exec(version.path)?.[1]
-      if (number === undefined) throw new Error(`${CONFIG_FILE}: docs version "${version.name}" has the path "${version.path}"; the bench copies only versions whose paths are like v4`)
+      if (number === undefined)
+        throw new Error(`${CONFIG_FILE}: docs version "${version.name}" has the path "${version.path}"; the bench copies only versions whose paths are like v4`)
       // v4 copied twice becomes v204 and v304: unique, and shaped like the paths the content model takes.
       const copyPath = `v${copy}${number.padStart(2, '0')}`
-      if (usedPaths.has(copyPath)) throw new Error(`the copy ${copy} of docs version ${version.label} would take the path ${copyPath}, which another version has`)
+      if (usedPaths.has(copyPath))
+        throw new Error(`the copy ${copy} of docs version ${version.label} would take the path ${copyPath}, which another version has`)
       usedPaths.add(copyPath)
       const baseName = version.name === 'current' ? version.label.replace(/[^\w.-]+/g, '-') : version.name
       versionCopies.push({source: version, copy, name: `${baseName}-copy${copy}`, label: `${version.label} (copy ${copy})`, path: copyPath})
@@ -273,7 +275,10 @@ export function mapFile(plan: ScalePlan, file: ContentFile): ContentFile[] {
   const locale = /^i18n\/([^/]+)\/(.+)$/.exec(file.path)
   if (!locale) return mapped
   const extra = plan.localeCopies.filter((copy) => copy.template === locale[1])
-  return [...mapped, ...extra.flatMap((copy) => mapped.map((entry) => ({path: entry.path.replace(/^i18n\/[^/]+\//, `i18n/${copy.code}/`), bytes: entry.bytes})))]
+  return [
+    ...mapped,
+    ...extra.flatMap((copy) => mapped.map((entry) => ({path: entry.path.replace(/^i18n\/[^/]+\//, `i18n/${copy.code}/`), bytes: entry.bytes}))),
+  ]
 }
 
 function copiesOf(plan: ScalePlan, file: ContentFile): ContentFile[] {
@@ -297,7 +302,9 @@ function copiesOf(plan: ScalePlan, file: ContentFile): ContentFile[] {
     for (const version of plan.versions) {
       if (!rest.startsWith(`${version.docsDir}/`)) continue
       const inner = rest.slice(version.docsDir.length + 1)
-      return plan.versionCopies.filter((copy) => copy.source === version).map((copy) => ({path: `versioned_docs/version-${copy.name}/${inner}`, bytes: file.bytes}))
+      return plan.versionCopies
+        .filter((copy) => copy.source === version)
+        .map((copy) => ({path: `versioned_docs/version-${copy.name}/${inner}`, bytes: file.bytes}))
     }
   }
 
@@ -364,10 +371,18 @@ export function globalFiles(plan: ScalePlan, source: SourceContent): ContentFile
     config.i18n = {...i18n, locales: [...locales, ...plan.localeCopies.map((copy) => copy.code)], localeConfigs}
   }
   const files: ContentFile[] = [
-    {path: CONFIG_FILE, bytes: Buffer.from(`// Written by the bench (scripts/src/bench/synthetic-content.ts): the site's config with ${plan.versionCopies.length} copied docs versions.\nexport default ${JSON.stringify(config, null, 2)}\n`)},
+    {
+      path: CONFIG_FILE,
+      bytes: Buffer.from(
+        `// Written by the bench (scripts/src/bench/synthetic-content.ts): the site's config with ${plan.versionCopies.length} copied docs versions.\nexport default ${JSON.stringify(config, null, 2)}\n`,
+      ),
+    },
   ]
   if (source.versionNames.length > 0 || plan.versionCopies.length > 0) {
-    files.push({path: VERSIONS_FILE, bytes: Buffer.from(`${JSON.stringify([...source.versionNames, ...plan.versionCopies.map((copy) => copy.name)], null, 2)}\n`)})
+    files.push({
+      path: VERSIONS_FILE,
+      bytes: Buffer.from(`${JSON.stringify([...source.versionNames, ...plan.versionCopies.map((copy) => copy.name)], null, 2)}\n`),
+    })
   }
   for (const copy of plan.versionCopies) {
     const sidebars = source.sidebars.get(copy.source.name)
@@ -402,10 +417,12 @@ export async function readSourceContent(contentDir: string): Promise<SourceConte
   const config = await importData(path.join(contentDir, CONFIG_FILE))
   if (!isRecord(config)) throw new Error(`${path.join(contentDir, CONFIG_FILE)}: the default export must be the config object`)
   // The copy rewrites the config as JSON: it must hold nothing else (no functions, no dates).
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(config)), config)) throw new Error(`${CONFIG_FILE}: holds values that JSON cannot carry (functions, dates, undefined); the bench cannot copy it`)
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(config)), config))
+    throw new Error(`${CONFIG_FILE}: holds values that JSON cannot carry (functions, dates, undefined); the bench cannot copy it`)
   const versionsFile = files.find((file) => file.path === VERSIONS_FILE)
   const versionNames: unknown = versionsFile ? JSON.parse(versionsFile.bytes.toString('utf8')) : []
-  if (!Array.isArray(versionNames) || !versionNames.every((name) => typeof name === 'string')) throw new Error(`${VERSIONS_FILE}: expected a list of version names`)
+  if (!Array.isArray(versionNames) || !versionNames.every((name) => typeof name === 'string'))
+    throw new Error(`${VERSIONS_FILE}: expected a list of version names`)
   const sidebars = new Map<string, unknown>()
   for (const version of sourceVersions(config, versionNames)) {
     const file = path.join(contentDir, version.sidebarsFile)
@@ -542,12 +559,19 @@ export async function writeSyntheticContent(sourceDir: string, targetDir: string
         const file = match[2].slice(prefix.length)
         return current.has(file) ? [{id: match[1], file}] : []
       })
-      const blobs = await readBlobs(history.root, entries.map((entry) => entry.id))
+      const blobs = await readBlobs(
+        history.root,
+        entries.map((entry) => entry.id),
+      )
       const files = entries.flatMap((entry) => mapFile(plan, {path: entry.file, bytes: blobs.get(entry.id) ?? Buffer.alloc(0)}))
       const changed = await writeAll(files)
       if (changed.length === 0) continue
       await stage(changed)
-      await git(targetDir, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', `replay of ${commit.slice(0, 12)}`], {...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date})
+      await git(targetDir, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', `replay of ${commit.slice(0, 12)}`], {
+        ...env,
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_DATE: date,
+      })
       commitsReplayed++
     }
   }
@@ -556,7 +580,10 @@ export async function writeSyntheticContent(sourceDir: string, targetDir: string
   if (changedGlobals.length > 0) {
     await stage(changedGlobals)
     const date = history?.commits.at(-1)?.date
-    await git(targetDir, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', 'synthetic configuration'], {...env, ...(date ? {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : {})})
+    await git(targetDir, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', 'synthetic configuration'], {
+      ...env,
+      ...(date ? {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : {}),
+    })
   }
   // Last, the work tree as it is now: uncommitted changes of the source stay uncommitted in the copy.
   const finalFiles = [...source.files.flatMap((file) => mapFile(plan, file)), ...globals]
@@ -572,12 +599,23 @@ export async function writeSyntheticContent(sourceDir: string, targetDir: string
 // `npx tsx scripts/src/bench/synthetic-content.ts --scale 4 [--content content] [--out .generated/bench/scale-4]`
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const {parseArgs} = await import('node:util')
-  const {values} = parseArgs({options: {scale: {type: 'string', default: '2'}, content: {type: 'string', default: 'content'}, out: {type: 'string'}, locales: {type: 'string', default: '0'}}})
+  const {values} = parseArgs({
+    options: {
+      scale: {type: 'string', default: '2'},
+      content: {type: 'string', default: 'content'},
+      out: {type: 'string'},
+      locales: {type: 'string', default: '0'},
+    },
+  })
   const factor = Number(values.scale)
   const out = values.out ?? `.generated/bench/scale-${factor}`
   const started = performance.now()
   writeSyntheticContent(values.content, out, {factor, extraLocales: Number(values.locales)})
-    .then((result) => console.log(`${result.contentDir}: ${result.files} files, ${result.plan.versionCopies.length} copied docs versions, ${result.commitsReplayed} commits replayed (${Math.round(performance.now() - started)} ms)`))
+    .then((result) =>
+      console.log(
+        `${result.contentDir}: ${result.files} files, ${result.plan.versionCopies.length} copied docs versions, ${result.commitsReplayed} commits replayed (${Math.round(performance.now() - started)} ms)`,
+      ),
+    )
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)
       process.exit(1)

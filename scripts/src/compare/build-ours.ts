@@ -55,7 +55,10 @@ export function runLogged(step: string, command: string, args: readonly string[]
       file.write(chunk)
       const text = chunk.toString('utf8')
       chunks.push(text)
-      const lines = text.split('\n').map((line) => line.trim()).filter(Boolean)
+      const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
       if (lines.length > 0) lastLine = lines[lines.length - 1] ?? lastLine
     }
     child.stdout.on('data', take)
@@ -139,11 +142,14 @@ export async function buildOurSite({repoRoot, site, work, say}: BuildOursOptions
     onHeartbeat: heartbeat('import'),
   })
   const summary = parseImportSummary(imported.output)
-  say(`  imported in ${imported.seconds.toFixed(1)} s: ${summary.documents ?? '?'} documents, ${summary.warnings ?? '?'} warnings, ${summary.errors ?? '?'} errors (${join(logs, 'import.log')})`)
+  say(
+    `  imported in ${imported.seconds.toFixed(1)} s: ${summary.documents ?? '?'} documents, ${summary.warnings ?? '?'} warnings, ${summary.errors ?? '?'} errors (${join(logs, 'import.log')})`,
+  )
 
   const webOut = join(repoRoot, 'web', 'out')
   const setAside = join(repoRoot, 'web', 'out.before-compare')
-  if (existsSync(setAside)) throw new Error(`${setAside} exists: an earlier comparison was interrupted. Move it back to web/out (or delete it), then run again.`)
+  if (existsSync(setAside))
+    throw new Error(`${setAside} exists: an earlier comparison was interrupted. Move it back to web/out (or delete it), then run again.`)
   const hadOut = existsSync(webOut)
   if (hadOut) {
     say(`Setting web/out aside as ${setAside} during the build`)

@@ -113,7 +113,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (site && !['js', 'ts', 'mjs', 'cjs'].some((ext) => existsSync(join(site, `docusaurus.config.${ext}`)))) {
       throw new UsageError(`--site ${site} has no docusaurus.config.js/.ts/.mjs/.cjs`)
     }
-    if (!options.build) requireDir(join(options.work, 'out'), 'this site\'s earlier build', 'build it first (run without --no-build)')
+    if (!options.build) requireDir(join(options.work, 'out'), "this site's earlier build", 'build it first (run without --no-build)')
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     console.error(`compare: ${error.message}\n\n${USAGE}`)

@@ -210,7 +210,11 @@ function emptyCount(): CountPair {
 }
 
 /** Compares the pages of two builds. */
-export function compareBuilds(docusaurus: SideBuild, ours: SideBuild, options: {staticDirFiles?: readonly string[] | null; missingWordsListed?: number} = {}): ComparisonResult {
+export function compareBuilds(
+  docusaurus: SideBuild,
+  ours: SideBuild,
+  options: {staticDirFiles?: readonly string[] | null; missingWordsListed?: number} = {},
+): ComparisonResult {
   const locales = localesOf(docusaurus)
   const listed = options.missingWordsListed ?? 30
   const routes = [...new Set([...docusaurus.pages.keys(), ...ours.pages.keys()])].sort()
@@ -244,7 +248,13 @@ export function compareBuilds(docusaurus: SideBuild, ours: SideBuild, options: {
   }
 }
 
-export function comparePage(route: string, locale: string, reference: PageFigures | undefined, ours: PageFigures | undefined, missingWordsListed = 30): PageComparison {
+export function comparePage(
+  route: string,
+  locale: string,
+  reference: PageFigures | undefined,
+  ours: PageFigures | undefined,
+  missingWordsListed = 30,
+): PageComparison {
   const status = reference && ours ? 'both' : reference ? 'missing' : 'extra'
   const words = reference ? matchWords(reference.words, ours?.words ?? new Map<string, number>()) : {reference: 0, found: 0, missing: []}
 
@@ -365,9 +375,17 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
  */
 export function worstPages(pages: readonly PageComparison[], count: number): PageComparison[] {
   const hasLoss = (page: PageComparison) =>
-    (page.words.share ?? 1) < 1 || page.unconverted > 0 || page.rawPlaceholders.length > 0 || page.anchors.missing.length > 0 || page.codeBlocks.missing.length > 0 || page.images.broken.length > 0
+    (page.words.share ?? 1) < 1 ||
+    page.unconverted > 0 ||
+    page.rawPlaceholders.length > 0 ||
+    page.anchors.missing.length > 0 ||
+    page.codeBlocks.missing.length > 0 ||
+    page.images.broken.length > 0
   return pages
     .filter((page) => page.status === 'both' && hasLoss(page))
-    .sort((a, b) => (a.words.share ?? 1) - (b.words.share ?? 1) || b.unconverted - a.unconverted || b.words.reference - a.words.reference || a.route.localeCompare(b.route))
+    .sort(
+      (a, b) =>
+        (a.words.share ?? 1) - (b.words.share ?? 1) || b.unconverted - a.unconverted || b.words.reference - a.words.reference || a.route.localeCompare(b.route),
+    )
     .slice(0, count)
 }

@@ -6,10 +6,7 @@
 import {candidateFiles, ForbiddenPathError} from '../serve'
 
 export type ImageTarget =
-  | {kind: 'remote'; url: string}
-  | {kind: 'data'}
-  | {kind: 'local'; urlPath: string; file: string | null; reason?: string}
-  | {kind: 'broken'; reason: string}
+  {kind: 'remote'; url: string} | {kind: 'data'} | {kind: 'local'; urlPath: string; file: string | null; reason?: string} | {kind: 'broken'; reason: string}
 
 const PLACEHOLDER_ORIGIN = 'http://site.invalid'
 

@@ -67,10 +67,34 @@ export function describePage(page: PageComparison): string[] {
   if (page.rawPlaceholders.length > 0) facts.push(`${page.rawPlaceholders.length} raw placeholder(s): ${list([...new Set(page.rawPlaceholders)], 4)}`)
   if (page.images.broken.length > 0) facts.push(`${page.images.broken.length} broken image(s)`)
   const lines = [`${page.route}  ${facts.join('; ')}`]
-  if (page.words.missing.length > 0) lines.push(`    missing words: ${list(page.words.missing.map((entry) => (entry.count > 1 ? `${entry.word} ×${entry.count}` : entry.word)), 20)}`)
-  if (page.anchors.missing.length > 0) lines.push(`    missing anchors: ${list(page.anchors.missing.map((anchor) => `#${anchor}`), 8)}`)
-  if (page.codeBlocks.missing.length > 0) lines.push(`    missing code: ${list(page.codeBlocks.missing.map((code) => JSON.stringify(code)), 3)}`)
-  if (page.images.broken.length > 0) lines.push(`    broken images: ${list(page.images.broken.map((image) => `${image.src} (${image.reason})`), 4)}`)
+  if (page.words.missing.length > 0)
+    lines.push(
+      `    missing words: ${list(
+        page.words.missing.map((entry) => (entry.count > 1 ? `${entry.word} ×${entry.count}` : entry.word)),
+        20,
+      )}`,
+    )
+  if (page.anchors.missing.length > 0)
+    lines.push(
+      `    missing anchors: ${list(
+        page.anchors.missing.map((anchor) => `#${anchor}`),
+        8,
+      )}`,
+    )
+  if (page.codeBlocks.missing.length > 0)
+    lines.push(
+      `    missing code: ${list(
+        page.codeBlocks.missing.map((code) => JSON.stringify(code)),
+        3,
+      )}`,
+    )
+  if (page.images.broken.length > 0)
+    lines.push(
+      `    broken images: ${list(
+        page.images.broken.map((image) => `${image.src} (${image.reason})`),
+        4,
+      )}`,
+    )
   return lines
 }
 
@@ -87,12 +111,28 @@ export function formatReport(result: ComparisonResult, options: {worst: number; 
     if (missing.length > listed) out.push(`  … ${missing.length - listed} more (all in --json)`)
   }
   const extra = result.pages.filter((page) => page.status === 'extra')
-  if (extra.length > 0) out.push('', `Routes only here (${extra.length}): ${list(extra.map((page) => page.route), 10)}`)
+  if (extra.length > 0)
+    out.push(
+      '',
+      `Routes only here (${extra.length}): ${list(
+        extra.map((page) => page.route),
+        10,
+      )}`,
+    )
 
   if (result.staticFiles) {
     const check = result.staticFiles
-    out.push('', `Files of static/ present here: ${ratio(check.present, check.files)} (in the Docusaurus build: ${ratio(check.presentInDocusaurus, check.files)})`)
-    if (check.missing.length > 0) out.push(`  missing here: ${list(check.missing.map((file) => `/${file}`), 10)}`)
+    out.push(
+      '',
+      `Files of static/ present here: ${ratio(check.present, check.files)} (in the Docusaurus build: ${ratio(check.presentInDocusaurus, check.files)})`,
+    )
+    if (check.missing.length > 0)
+      out.push(
+        `  missing here: ${list(
+          check.missing.map((file) => `/${file}`),
+          10,
+        )}`,
+      )
   }
   if (result.staticHtml.docusaurus > 0) {
     out.push(`HTML files copied from static/ by Docusaurus, present here: ${ratio(result.staticHtml.present, result.staticHtml.docusaurus)}`)

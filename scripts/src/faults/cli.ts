@@ -20,7 +20,11 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   const cases = only ? FAULT_CASES.filter((faultCase) => faultCase.name.includes(only)) : FAULT_CASES
-  const results = await runFaultSuite(cases, (result) => console.log(`  ${result.outcome === 'as expected' ? 'ok  ' : result.outcome === 'skipped' ? 'skip' : 'FAIL'} ${result.name} (${(result.ms / 1000).toFixed(1)} s)`))
+  const results = await runFaultSuite(cases, (result) =>
+    console.log(
+      `  ${result.outcome === 'as expected' ? 'ok  ' : result.outcome === 'skipped' ? 'skip' : 'FAIL'} ${result.name} (${(result.ms / 1000).toFixed(1)} s)`,
+    ),
+  )
   console.log(`\n${formatFaultTable(results)}`)
   if (json) {
     await mkdir(path.dirname(path.resolve(json)), {recursive: true})

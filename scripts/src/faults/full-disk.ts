@@ -59,7 +59,10 @@ function canMountPrivately(): boolean {
   }
 }
 
-export async function publishOnFullDisk(publishScript = path.join(repo, 'deploy/publish-site.sh'), forceMode?: FullDiskOutcome['mode']): Promise<FullDiskOutcome> {
+export async function publishOnFullDisk(
+  publishScript = path.join(repo, 'deploy/publish-site.sh'),
+  forceMode?: FullDiskOutcome['mode'],
+): Promise<FullDiskOutcome> {
   const work = mkdtempSync(path.join(tmpdir(), 'full-disk-'))
   try {
     const volume = path.join(work, 'volume')
@@ -74,9 +77,16 @@ export async function publishOnFullDisk(publishScript = path.join(repo, 'deploy/
     const args = [path.join(work, 'driver.sh'), volume, publishScript, path.join(work, 'a'), path.join(work, 'b'), mode === 'tmpfs' ? 'tmpfs' : 'ulimit', logs]
     const [command, ...rest] = mode === 'tmpfs' ? ['unshare', '-m', 'sh', ...args] : ['sh', ...args]
     const output = await new Promise<string>((resolve, reject) =>
-      execFile(command, rest, {env: {...process.env, LC_ALL: 'C'}}, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout))),
+      execFile(command, rest, {env: {...process.env, LC_ALL: 'C'}}, (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+      ),
     )
-    const values = Object.fromEntries(output.split('\n').filter((line) => line.includes('=')).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]))
+    const values = Object.fromEntries(
+      output
+        .split('\n')
+        .filter((line) => line.includes('='))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    )
     if (values.first_exit) throw new Error(`the first publish, on an empty volume, failed with ${values.first_exit}`)
     const list = (text = '') => text.split(' ').filter(Boolean)
     return {

@@ -65,7 +65,9 @@ export async function createRebuildProject(firstSite = 'first'): Promise<Rebuild
   const build = (env: Record<string, string>) =>
     new Promise<{code: number; stderr: string}>((resolve) => {
       const PATH = `${path.join(dir, 'fake-bin')}:${path.dirname(process.execPath)}:${process.env.PATH}`
-      execFile('bash', ['tools/run.sh', 'build'], {cwd: dir, env: {...process.env, PATH, ...env}}, (error, _stdout, stderr) => resolve({code: error ? Number(error.code ?? 1) : 0, stderr}))
+      execFile('bash', ['tools/run.sh', 'build'], {cwd: dir, env: {...process.env, PATH, ...env}}, (error, _stdout, stderr) =>
+        resolve({code: error ? Number(error.code ?? 1) : 0, stderr}),
+      )
     })
   const first = await build({FAKE_SITE: firstSite})
   if (first.code !== 0) throw new Error(`the first build failed: ${first.stderr}`)

@@ -30,7 +30,14 @@ export async function runFaultCase(faultCase: FaultCase): Promise<FaultResult> {
   } catch (error) {
     observed = `threw: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
   }
-  return {name, expected, observed, outcome: observed === expected ? 'as expected' : 'unexpected', ...(note ? {note} : {}), ms: Math.round(performance.now() - started)}
+  return {
+    name,
+    expected,
+    observed,
+    outcome: observed === expected ? 'as expected' : 'unexpected',
+    ...(note ? {note} : {}),
+    ms: Math.round(performance.now() - started),
+  }
 }
 
 export async function runFaultSuite(cases: readonly FaultCase[], onResult?: (result: FaultResult) => void): Promise<FaultResult[]> {
@@ -58,7 +65,7 @@ function wrap(text: string, width: number): string[] {
     } else line = line ? `${line} ${word}` : word
   }
   lines.push(line)
-  return lines.flatMap((item) => (item.length > width ? item.match(new RegExp(`.{1,${width}}`, 'g')) ?? [item] : [item]))
+  return lines.flatMap((item) => (item.length > width ? (item.match(new RegExp(`.{1,${width}}`, 'g')) ?? [item]) : [item]))
 }
 
 /** A plain-text table, cells wrapped to fit a terminal, then one line of totals. */
@@ -68,7 +75,11 @@ export function formatFaultTable(results: readonly FaultResult[], widths = {name
   const rows: string[][] = []
   const columns = [widths.name, widths.expected, widths.observed, 4]
   const rule = columns.map((width) => '-'.repeat(width)).join('-+-')
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(columns[index]!)).join(' | ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(columns[index]!))
+      .join(' | ')
+      .trimEnd()
   for (const result of results) {
     const cells = [wrap(result.name, widths.name), wrap(result.expected, widths.expected), wrap(result.observed, widths.observed), [mark(result)]]
     const height = Math.max(...cells.map((cell) => cell.length))

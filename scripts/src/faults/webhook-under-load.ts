@@ -7,7 +7,11 @@
 import type {AddressInfo} from 'node:net'
 import {createWebhookServer, RebuildQueue} from '../sanity/webhook'
 
-const queue = new RebuildQueue([['build that never ends']], () => new Promise<number>(() => {}), () => {})
+const queue = new RebuildQueue(
+  [['build that never ends']],
+  () => new Promise<number>(() => {}),
+  () => {},
+)
 const server = createWebhookServer(process.env.FAULT_WEBHOOK_SECRET ?? '', queue)
 server.listen(0, '127.0.0.1', () => process.send?.({port: (server.address() as AddressInfo).port}))
 process.on('message', () => {

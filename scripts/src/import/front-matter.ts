@@ -170,9 +170,7 @@ export function kindProblem(kind: FieldKind, value: unknown): string | null {
     case 'semver':
       return typeof value === 'string' && SEMVER.test(value) ? null : `expected a semantic version such as 4.8.1, got ${shown}`
     case 'string-list':
-      return Array.isArray(value) && value.every((item) => typeof item === 'string')
-        ? null
-        : `expected a list of texts, got ${shown}`
+      return Array.isArray(value) && value.every((item) => typeof item === 'string') ? null : `expected a list of texts, got ${shown}`
     case 'tags':
       return Array.isArray(value) && value.every((item) => typeof item === 'string' || (isRecord(item) && typeof item.label === 'string'))
         ? null
@@ -204,4 +202,3 @@ export function isValidDate(value: unknown): boolean {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
-

@@ -11,7 +11,16 @@ import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
 import {checkDocument} from './schema-check'
 import {loadAuthors, reportAuthorPageOptions} from './site/authors'
 import {loadBlogTags, tagDefinitionsForSettings} from './site/blog-tags'
-import {buildAllMarkdownDocuments, buildHomePages, buildPages, convertEntry, type BuildEnvironment, type DocsEditOptions, type MarkdownLinkPolicy, type SanityDocument} from './site/documents'
+import {
+  buildAllMarkdownDocuments,
+  buildHomePages,
+  buildPages,
+  convertEntry,
+  type BuildEnvironment,
+  type DocsEditOptions,
+  type MarkdownLinkPolicy,
+  type SanityDocument,
+} from './site/documents'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
 import {SiteComponents} from './site/site-components'
 import {buildDocsVersions} from './site/docs-versions'
@@ -57,7 +66,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const contentDir = path.resolve(options.contentDir)
   const log = new DiagnosticLog()
   const noAssets = {images: [], files: []}
-  const result = (documents: SanityDocument[], filesRead: number, assets: ImportResult['assets'] = noAssets, written = false, reactPages: string[] = []): ImportResult => ({
+  const result = (
+    documents: SanityDocument[],
+    filesRead: number,
+    assets: ImportResult['assets'] = noAssets,
+    written = false,
+    reactPages: string[] = [],
+  ): ImportResult => ({
     filesRead,
     documents,
     assets,
@@ -69,19 +84,41 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   const site = await loadSiteConfig(contentDir, log)
   if (!site) return result([], 0)
-  progress(`config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`)
+  progress(
+    `config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`,
+  )
 
   const blogDir = blogDirOf(site)
-  const folders = [...new Set([...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir), blogDir, ...(site.instances ?? []).filter((instance) => instance.kind === 'blog').map((instance) => instance.path), 'changelog', 'src/pages', 'i18n'])]
+  const folders = [
+    ...new Set([
+      ...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir),
+      blogDir,
+      ...(site.instances ?? []).filter((instance) => instance.kind === 'blog').map((instance) => instance.path),
+      'changelog',
+      'src/pages',
+      'i18n',
+    ]),
+  ]
   const read = await readMarkdownFiles(contentDir, folders)
-  for (const {file, line} of read.invalidUtf8) log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
-  for (const {file, line} of read.binary) log.error({file, line, message: 'is not a text file (it holds a NUL byte, as images and other binary files do): not imported; a markdown file must be text (UTF-8), move any other file out of the content folders'})
+  for (const {file, line} of read.invalidUtf8)
+    log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
+  for (const {file, line} of read.binary)
+    log.error({
+      file,
+      line,
+      message:
+        'is not a text file (it holds a NUL byte, as images and other binary files do): not imported; a markdown file must be text (UTF-8), move any other file out of the content folders',
+    })
   for (const file of read.empty) log.warn({file, message: 'is empty (nothing but white space): its page would have no content; write it, or remove the file'})
-  progress(`read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}`)
+  progress(
+    `read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}`,
+  )
 
   const entries = classifyFiles(read.files, site, log)
   entries.pages.push(...instanceListPages(entries.pages, site))
-  progress(`front matter: ${entries.docs.length} docs, ${entries.posts.length} posts, ${entries.releases.length} releases, ${entries.pages.length} pages, ${entries.home.length} home pages`)
+  progress(
+    `front matter: ${entries.docs.length} docs, ${entries.posts.length} posts, ${entries.releases.length} releases, ${entries.pages.length} pages, ${entries.home.length} home pages`,
+  )
 
   const assets = new AssetStore(contentDir, staticDirsOf(site))
   const onBrokenMarkdownLinks = markdownLinkPolicy(site.config)
@@ -93,7 +130,14 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   const codeMessages = new Map<string, Record<string, string>>()
   for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
-  const siteComponents = new SiteComponents({siteDir: contentDir, siteConfig: site.config, locales: site.locales, defaultLocale: site.defaultLocale, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)})
+  const siteComponents = new SiteComponents({
+    siteDir: contentDir,
+    siteConfig: site.config,
+    locales: site.locales,
+    defaultLocale: site.defaultLocale,
+    messages: (locale) => codeMessages.get(locale) ?? {},
+    staticDirs: staticDirsOf(site),
+  })
   await siteComponents.preload(read.files)
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
@@ -103,8 +147,20 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     onBrokenMarkdownLinks,
     blogTags: site.disabled?.blog
       ? new Map()
-      : await loadBlogTags(contentDir, blogDir, site.blogOptions, log, site.locales.filter((locale) => locale !== site.defaultLocale).map((locale) => ({locale, dir: `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog`}))),
-    admonitions: {docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions), blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions), blogDir},
+      : await loadBlogTags(
+          contentDir,
+          blogDir,
+          site.blogOptions,
+          log,
+          site.locales
+            .filter((locale) => locale !== site.defaultLocale)
+            .map((locale) => ({locale, dir: `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog`})),
+        ),
+    admonitions: {
+      docs: admonitionKeywords(site.configFile, 'docs', site.docsOptions),
+      blog: admonitionKeywords(site.configFile, 'blog', site.blogOptions),
+      blogDir,
+    },
     docTags: docTagsByEntry,
     docsEdit: docsEditOptions(site),
     siteComponents,
@@ -129,7 +185,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   const markdown = buildAllMarkdownDocuments(entries, authorIds, (entry) => buildHomeSections(entry, env), env)
   progress(`bodies: ${Object.values(markdown).reduce((sum, list) => sum + list.length, 0)} converted to Portable Text`)
-  if (siteComponents.rendered.size > 0) progress(`site components: ${[...siteComponents.rendered].map(([name, uses]) => `<${name}> ${uses}×`).join(', ')} rendered as the site renders them`)
+  if (siteComponents.rendered.size > 0)
+    progress(`site components: ${[...siteComponents.rendered].map(([name, uses]) => `<${name}> ${uses}×`).join(', ')} rendered as the site renders them`)
   const dated = await applyTranslationHistory(Object.values(markdown).flat(), contentDir, site, env)
   progress(`translations: ${describeHistory(dated)}${describeStale(Object.values(markdown).flat())}`)
   const lastUpdated = await applyLastUpdated([...markdown.docs, ...markdown.pages], contentDir)
@@ -140,20 +197,39 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const latest = latestVersion(site)
   const docIndex = latestDocIndex(
     site,
-    entries.docs.map((doc) => ({...doc, title: typeof doc.frontMatter.data.sidebar_label === 'string' ? doc.frontMatter.data.sidebar_label : typeof doc.frontMatter.data.title === 'string' ? doc.frontMatter.data.title : undefined})),
+    entries.docs.map((doc) => ({
+      ...doc,
+      title:
+        typeof doc.frontMatter.data.sidebar_label === 'string'
+          ? doc.frontMatter.data.sidebar_label
+          : typeof doc.frontMatter.data.title === 'string'
+            ? doc.frontMatter.data.title
+            : undefined,
+    })),
   )
-  const instanceTargets = buildInstanceTargets(site, entries.docs, sidebars, (doc) => env.urls.get(doc.canonicalPath) ?? `${versionBasePath(site.docsPath, doc.version)}/`)
+  const instanceTargets = buildInstanceTargets(
+    site,
+    entries.docs,
+    sidebars,
+    (doc) => env.urls.get(doc.canonicalPath) ?? `${versionBasePath(site.docsPath, doc.version)}/`,
+  )
   const settings = await buildSiteSettings(contentDir, site, docIndex, latest ? sidebars.get(latest.path) : undefined, assets, log, instanceTargets)
   // The tags of tags.yml keep their addresses and descriptions in the blog settings.
   const tagDefinitions = tagDefinitionsForSettings(env.blogTags ?? new Map(), site.defaultLocale)
   if (tagDefinitions.length > 0) settings.blog = {...(settings.blog as Record<string, unknown>), tags: tagDefinitions}
   // The docs' tags with an address or description of their own (tags.yml, {label, permalink} tags).
-  const docsTagDefinitions = docsTagDefinitionsForSettings([...docTagsByEntry].map(([entry, tags]) => ({entry, tags})), site.defaultLocale, log)
+  const docsTagDefinitions = docsTagDefinitionsForSettings(
+    [...docTagsByEntry].map(([entry, tags]) => ({entry, tags})),
+    site.defaultLocale,
+    log,
+  )
   if (docsTagDefinitions.length > 0) settings.docsTags = docsTagDefinitions
 
   // React pages are rendered as Docusaurus renders them and imported as pages; a React home page is
   // replaced by one made from the config, which editors complete in the studio.
-  const reactPages = (await listFiles(contentDir, 'src/pages')).filter((file) => /\.(jsx?|tsx?)$/.test(file) && !isExcludedMarkdown(file.slice('src/pages/'.length)))
+  const reactPages = (await listFiles(contentDir, 'src/pages')).filter(
+    (file) => /\.(jsx?|tsx?)$/.test(file) && !isExcludedMarkdown(file.slice('src/pages/'.length)),
+  )
   const reactPaths: string[] = []
   const reactDocuments: SanityDocument[] = []
   const renderedHome: SanityDocument[] = []
@@ -161,12 +237,17 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const docsAreHome = site.versions.some((version) => (version.docsPath ?? site.docsPath) === '' && version.urlPath === '')
   // A blog at the site root (blog-only mode) with posts: its first list page is the home page.
   const blogIsHome = !docsAreHome && site.blogPath === '' && entries.posts.length > 0
-  const homeIs = docsAreHome ? 'the docs are served at the site root (routeBasePath "/"), so their main doc is the home page at /' : 'the blog is served at the site root (blog-only mode), so its list of posts is the home page at /'
+  const homeIs = docsAreHome
+    ? 'the docs are served at the site root (routeBasePath "/"), so their main doc is the home page at /'
+    : 'the blog is served at the site root (blog-only mode), so its list of posts is the home page at /'
   if (docsAreHome || blogIsHome) {
     for (const home of entries.home) log.warn({file: home.canonicalPath, message: `${homeIs}, as in Docusaurus; this page is not imported`})
   }
   for (const file of reactPages) {
-    const sitePath = `/${file.slice('src/pages/'.length).replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '$1')}`
+    const sitePath = `/${file
+      .slice('src/pages/'.length)
+      .replace(/\.(jsx?|tsx?)$/, '')
+      .replace(/(^|\/)index$/, '$1')}`
     if (sitePath === '/' && (docsAreHome || blogIsHome)) {
       log.warn({file, message: `${homeIs}, as in Docusaurus; this React page is not imported`})
       continue
@@ -174,33 +255,83 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     if (sitePath === '/') {
       if (markdown.home.length > 0) continue
       // Rendered too, and read into the home page's sections (hero, features, code, latest posts).
-      const rendered = await renderReactPage(contentDir, file, {locales: site.locales, defaultLocale: site.defaultLocale, siteConfig: site.config, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)}, log)
+      const rendered = await renderReactPage(
+        contentDir,
+        file,
+        {
+          locales: site.locales,
+          defaultLocale: site.defaultLocale,
+          siteConfig: site.config,
+          messages: (locale) => codeMessages.get(locale) ?? {},
+          staticDirs: staticDirsOf(site),
+        },
+        log,
+      )
       let leftOut = 0
       const documents = rendered.some((page) => page.locale === site.defaultLocale)
-        ? buildHomePages(rendered.map((page) => renderedPageEntry({...page, title: page.title ?? (typeof site.config.title === 'string' ? site.config.title : '')}, {liftHeading: false})), (entry) => {
-            const read = homeSectionsFromBody(convertEntry(entry, env).blocks)
-            if (entry.locale === site.defaultLocale) leftOut = read.leftOut
-            return read.sections
-          }, env)
+        ? buildHomePages(
+            rendered.map((page) =>
+              renderedPageEntry({...page, title: page.title ?? (typeof site.config.title === 'string' ? site.config.title : '')}, {liftHeading: false}),
+            ),
+            (entry) => {
+              const read = homeSectionsFromBody(convertEntry(entry, env).blocks)
+              if (entry.locale === site.defaultLocale) leftOut = read.leftOut
+              return read.sections
+            },
+            env,
+          )
         : []
       if (documents.length > 0 && documents.every((document) => Array.isArray(document.sections) && document.sections.length > 0)) {
         renderedHome.push(...documents)
-        log.warn({file, message: `the home page is a React page: rendered as Docusaurus renders it and read into the home page's sections (hero, features, code, sponsors, text)${leftOut > 0 ? `; ${leftOut} ${leftOut === 1 ? 'image' : 'images'} before its title or beside its features (logo, icons) left out` : ''}: review it in the studio (Home page)`})
+        log.warn({
+          file,
+          message: `the home page is a React page: rendered as Docusaurus renders it and read into the home page's sections (hero, features, code, sponsors, text)${leftOut > 0 ? `; ${leftOut} ${leftOut === 1 ? 'image' : 'images'} before its title or beside its features (logo, icons) left out` : ''}: review it in the studio (Home page)`,
+        })
         continue
       }
       reactPaths.push(sitePath)
-      log.warn({file, message: 'the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)'})
+      log.warn({
+        file,
+        message:
+          'the home page is a React page, which cannot be imported: a home page with the site title, tagline and calls to action was made from the config; complete it in the studio (Home page)',
+      })
       continue
     }
-    const rendered = await renderReactPage(contentDir, file, {locales: site.locales, defaultLocale: site.defaultLocale, siteConfig: site.config, messages: (locale) => codeMessages.get(locale) ?? {}, staticDirs: staticDirsOf(site)}, log)
+    const rendered = await renderReactPage(
+      contentDir,
+      file,
+      {
+        locales: site.locales,
+        defaultLocale: site.defaultLocale,
+        siteConfig: site.config,
+        messages: (locale) => codeMessages.get(locale) ?? {},
+        staticDirs: staticDirsOf(site),
+      },
+      log,
+    )
     if (rendered.length === 0) {
       reactPaths.push(sitePath)
       continue
     }
-    reactDocuments.push(...buildPages(rendered.map((page) => renderedPageEntry(page)), env))
-    log.warn({file, message: `a React page: rendered as Docusaurus renders it and imported as the page ${sitePath} in ${rendered.length} ${rendered.length === 1 ? 'locale' : 'locales'}; what it does in the browser (state, effects) is not kept: review it in the studio`})
+    reactDocuments.push(
+      ...buildPages(
+        rendered.map((page) => renderedPageEntry(page)),
+        env,
+      ),
+    )
+    log.warn({
+      file,
+      message: `a React page: rendered as Docusaurus renders it and imported as the page ${sitePath} in ${rendered.length} ${rendered.length === 1 ? 'locale' : 'locales'}; what it does in the browser (state, effects) is not kept: review it in the studio`,
+    })
   }
-  const homePages = docsAreHome || blogIsHome ? [] : markdown.home.length > 0 ? markdown.home : renderedHome.length > 0 ? renderedHome : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest), entries.posts.length > 0)]
+  const homePages =
+    docsAreHome || blogIsHome
+      ? []
+      : markdown.home.length > 0
+        ? markdown.home
+        : renderedHome.length > 0
+          ? renderedHome
+          : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest), entries.posts.length > 0)]
 
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   const staticFiles = assets.staticFileDocuments(log)
@@ -224,7 +355,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     ...homePages,
     ...staticFiles,
   ].map((document) => withKeys(document)) // keys for arrays outside bodies: navbar, sidebars, sections
-  progress(`site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors, ${staticFiles.length} static files`)
+  progress(
+    `site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors, ${staticFiles.length} static files`,
+  )
 
   const unique = checkAll(documents, log)
   // Outside the content model (the plugin's own type), so added after the schema check.
@@ -270,7 +403,12 @@ function checkDisplayedSidebars(docs: readonly DocEntry[], sidebars: ReadonlyMap
     if (String(name) === '') continue
     const ids = (sidebars.get(doc.version.path)?.documents ?? []).map((sidebar) => String(sidebar.sidebarId))
     if (ids.includes(String(name))) continue
-    log.error({file: doc.file.path, line: doc.frontMatter.lineOf('displayed_sidebar'), field: 'displayed_sidebar', message: `"${String(name)}" is not a sidebar of version ${doc.version.name} (${ids.length > 0 ? `its sidebars: ${ids.join(', ')}` : 'it has no sidebars'}); Docusaurus's build fails on it too`})
+    log.error({
+      file: doc.file.path,
+      line: doc.frontMatter.lineOf('displayed_sidebar'),
+      field: 'displayed_sidebar',
+      message: `"${String(name)}" is not a sidebar of version ${doc.version.name} (${ids.length > 0 ? `its sidebars: ${ids.join(', ')}` : 'it has no sidebars'}); Docusaurus's build fails on it too`,
+    })
   }
 }
 
@@ -285,7 +423,8 @@ function admonitionKeywords(file: string, plugin: 'docs' | 'blog', options: Reco
 }
 
 function markdownLinkPolicy(config: Record<string, unknown>): MarkdownLinkPolicy {
-  const hooks = typeof config.markdown === 'object' && config.markdown !== null ? (config.markdown as {hooks?: {onBrokenMarkdownLinks?: unknown}}).hooks : undefined
+  const hooks =
+    typeof config.markdown === 'object' && config.markdown !== null ? (config.markdown as {hooks?: {onBrokenMarkdownLinks?: unknown}}).hooks : undefined
   const value = hooks?.onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks
   return value === 'ignore' || value === 'log' || value === 'throw' ? value : 'warn'
 }
@@ -334,7 +473,10 @@ function checkAll(documents: SanityDocument[], log: DiagnosticLog): SanityDocume
     const file = typeof document.sourcePath === 'string' ? document.sourcePath : `(${document._type} ${document._id})`
     const first = seen.get(document._id)
     if (first) {
-      log.warn({file, message: `gives the same address as ${typeof first.sourcePath === 'string' ? first.sourcePath : first._id} (${document._id}); that file is kept, this one is not imported`})
+      log.warn({
+        file,
+        message: `gives the same address as ${typeof first.sourcePath === 'string' ? first.sourcePath : first._id} (${document._id}); that file is kept, this one is not imported`,
+      })
       continue
     }
     seen.set(document._id, document)

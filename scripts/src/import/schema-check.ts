@@ -16,9 +16,7 @@ interface FieldDefinition {
   marks?: {decorators?: {value: string}[]; annotations?: FieldDefinition[]}
 }
 
-const TYPES = new Map<string, FieldDefinition>(
-  (schemaTypes as unknown as FieldDefinition[]).map((type) => [type.name ?? '', type]),
-)
+const TYPES = new Map<string, FieldDefinition>((schemaTypes as unknown as FieldDefinition[]).map((type) => [type.name ?? '', type]))
 const DOCUMENT_TYPES = new Set([...TYPES.values()].filter((type) => type.type === 'document').map((type) => type.name))
 const SYSTEM_FIELDS = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_key'])
 const STRING_TYPES = new Set(['string', 'text', 'url', 'date', 'datetime', 'slug'])
@@ -102,7 +100,8 @@ function checkValue(definition: FieldDefinition, value: unknown, path: string, p
   }
   if (type === 'image' || type === 'file') {
     const asset = value as {_type?: unknown; _sanityAsset?: unknown; asset?: unknown}
-    if (asset._type !== type || (typeof asset._sanityAsset !== 'string' && !asset.asset)) problems.push(`${path}: expected ${type === 'image' ? 'an image' : 'a file'}`)
+    if (asset._type !== type || (typeof asset._sanityAsset !== 'string' && !asset.asset))
+      problems.push(`${path}: expected ${type === 'image' ? 'an image' : 'a file'}`)
     return
   }
   if (type === 'array') {
@@ -202,7 +201,8 @@ function checkBlock(definition: FieldDefinition, value: unknown, path: string, p
     if (typeof child.text !== 'string' || typeof child._key !== 'string') problems.push(`${path}.children: expected keyed spans`)
     const marks: unknown[] = Array.isArray(child.marks) ? child.marks : []
     for (const mark of marks) {
-      if (typeof mark !== 'string' || (!decorators.has(mark) && !markKeys.has(mark))) problems.push(`${path}.children: mark ${String(mark)} is neither a decorator nor an annotation`)
+      if (typeof mark !== 'string' || (!decorators.has(mark) && !markKeys.has(mark)))
+        problems.push(`${path}.children: mark ${String(mark)} is neither a decorator nor an annotation`)
     }
   }
 }

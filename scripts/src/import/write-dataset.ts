@@ -11,7 +11,11 @@ export function toNdjson(documents: SanityDocument[]): string {
   return sorted.map((document) => JSON.stringify(document)).join('\n') + '\n'
 }
 
-export async function writeDataset(outDir: string, documents: SanityDocument[], assets: {images: [string, string][]; files: [string, string][]}): Promise<void> {
+export async function writeDataset(
+  outDir: string,
+  documents: SanityDocument[],
+  assets: {images: [string, string][]; files: [string, string][]},
+): Promise<void> {
   // Fresh images/ and files/ folders: assets of an earlier run that are no longer used do not
   // linger. Only what this job writes is removed, whatever folder --out names.
   for (const folder of ['images', 'files'] as const) {

@@ -64,7 +64,13 @@ async function* files(dir: string, prefix = ''): AsyncGenerator<string> {
 
 async function fingerprints(dir: string): Promise<Map<string, string>> {
   const result = new Map<string, string>()
-  for await (const file of files(dir)) result.set(file, createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex'))
+  for await (const file of files(dir))
+    result.set(
+      file,
+      createHash('sha256')
+        .update(await readFile(path.join(dir, file)))
+        .digest('hex'),
+    )
   return result
 }
 
@@ -83,10 +89,12 @@ export function compareFingerprints(expected: ReadonlyMap<string, string>, actua
 /** Routes of a manifest whose reads match. */
 function routesReading(manifest: Manifest, match: (read: Manifest['reads'][number]) => boolean): string[] {
   return Object.entries(manifest.routes)
-    .filter(([, reads]) => reads.some((at) => {
-      const read = manifest.reads[at]
-      return read !== undefined && match(read)
-    }))
+    .filter(([, reads]) =>
+      reads.some((at) => {
+        const read = manifest.reads[at]
+        return read !== undefined && match(read)
+      }),
+    )
     .map(([route]) => route)
     .sort()
 }
@@ -97,7 +105,6 @@ export function renderedRoutes(output: string): {routes: string[]; complete: boo
   const count = /^publish: (\d+) routes to render/m.exec(output)
   return {routes, complete: count !== null && Number(count[1]) === routes.length}
 }
-
 
 async function main(): Promise<number> {
   const work = await mkdtemp(path.join(tmpdir(), 'publish-check-'))
@@ -123,7 +130,22 @@ async function main(): Promise<number> {
   const publish = async (previous: string, name: string, dataset: string, changes: unknown[]) => {
     const planFile = path.join(work, `plan-${name}.json`)
     await rm(planFile, {force: true})
-    const result = await run(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'incremental', previous, path.relative(WEB, buildDir(name)), '--changes', JSON.stringify(changes), '--plan-file', planFile], {DATASET_DIR: dataset})
+    const result = await run(
+      tsx,
+      [
+        '--conditions',
+        'react-server',
+        'web/src/build/incremental-build.ts',
+        'incremental',
+        previous,
+        path.relative(WEB, buildDir(name)),
+        '--changes',
+        JSON.stringify(changes),
+        '--plan-file',
+        planFile,
+      ],
+      {DATASET_DIR: dataset},
+    )
     const plan = JSON.parse(await readFile(planFile, 'utf8').catch(() => '{}')) as {mode?: string; reason?: string; render?: string[]}
     return {...result, plan}
   }
@@ -133,14 +155,21 @@ async function main(): Promise<number> {
     let started = performance.now()
     let dataset = await importTo('0')
     let previous = await fullBuild('0', dataset)
-    outcomes.push({name: 'full build of content/', expected: 'a build and its manifest', observed: `${Object.keys((await manifestOf(previous)).routes).length} routes recorded`, ok: true, seconds: (performance.now() - started) / 1000})
+    outcomes.push({
+      name: 'full build of content/',
+      expected: 'a build and its manifest',
+      observed: `${Object.keys((await manifestOf(previous)).routes).length} routes recorded`,
+      ok: true,
+      seconds: (performance.now() - started) / 1000,
+    })
 
     const cases: Array<{name: string; id: string; type: string; edit: () => Promise<void>; expect: (manifest: Manifest) => string[]}> = [
       {
         name: 'a v4 doc (Rooms, one paragraph)',
         id: 'doc-v4-en-rooms',
         type: 'doc',
-        edit: () => editLine(path.join(content, 'docs/rooms.md'), /^Every socket is also in a room/, (line) => `${line} This sentence was added by the publish check.`),
+        edit: () =>
+          editLine(path.join(content, 'docs/rooms.md'), /^Every socket is also in a room/, (line) => `${line} This sentence was added by the publish check.`),
         // Its page in every locale: English, and the translations that show it or name it as their source.
         expect: (manifest) => routesReading(manifest, (read) => read.query === 'docQuery' && read.params.version === 'v4' && read.params.slug === 'rooms'),
       },
@@ -148,7 +177,12 @@ async function main(): Promise<number> {
         name: 'a blog post (Socket.IO 1.0)',
         id: 'blogPost-en-socket-io-1-0',
         type: 'blogPost',
-        edit: () => editLine(path.join(content, 'blog/2014-05-28-socket-io-1-0.md'), /^Socket\.IO 1\.0 is available on npm today/, (line) => `${line} Edited by the publish check.`),
+        edit: () =>
+          editLine(
+            path.join(content, 'blog/2014-05-28-socket-io-1-0.md'),
+            /^Socket\.IO 1\.0 is available on npm today/,
+            (line) => `${line} Edited by the publish check.`,
+          ),
         // Every page that reads the list of posts: posts (their neighbours and recent posts), lists, tags, authors, archive, home pages.
         expect: (manifest) => routesReading(manifest, (read) => read.query === 'blogPostsQuery'),
       },
@@ -156,14 +190,20 @@ async function main(): Promise<number> {
         name: 'a release (2.5.0)',
         id: 'release-en-2_5_0',
         type: 'release',
-        edit: () => editLine(path.join(content, 'changelog/2.5.0.md'), /^A maintenance release of the 2\.x line/, (line) => `${line} Edited by the publish check.`),
+        edit: () =>
+          editLine(path.join(content, 'changelog/2.5.0.md'), /^A maintenance release of the 2\.x line/, (line) => `${line} Edited by the publish check.`),
         expect: (manifest) => routesReading(manifest, (read) => read.query === 'releasesQuery'),
       },
       {
         name: 'a translation (French Rooms)',
         id: 'doc-v4-fr-rooms',
         type: 'doc',
-        edit: () => editLine(path.join(content, 'i18n/fr/docusaurus-plugin-content-docs/current/rooms.md'), /^Une \*room\* est un groupe/, (line) => `${line} Modifié par la vérification.`),
+        edit: () =>
+          editLine(
+            path.join(content, 'i18n/fr/docusaurus-plugin-content-docs/current/rooms.md'),
+            /^Une \*room\* est un groupe/,
+            (line) => `${line} Modifié par la vérification.`,
+          ),
         expect: () => ['fr/docs/v4/rooms'],
       },
     ]
@@ -184,7 +224,17 @@ async function main(): Promise<number> {
       outcomes.push({
         name: `publish of ${change.name}`,
         expected: `renders the ${expected.length} routes that read it${expected.length <= 4 ? ` (${expected.map((route) => `/${route}`).join(', ')})` : ''}; the served build untouched`,
-        observed: result.code !== 0 ? `exit ${result.code}${result.plan.reason ? `: ${result.plan.reason}` : ''}` : `rendered ${routes.length}${complete ? '' : ' (the log names others)'}${rendered ? ', the same routes' : `: ${routes.slice(0, 6).map((route) => `/${route}`).join(', ')}`}; ${untouched.length === 0 ? 'served build untouched' : `served build changed: ${untouched.slice(0, 3).join(', ')}`}`,
+        observed:
+          result.code !== 0
+            ? `exit ${result.code}${result.plan.reason ? `: ${result.plan.reason}` : ''}`
+            : `rendered ${routes.length}${complete ? '' : ' (the log names others)'}${
+                rendered
+                  ? ', the same routes'
+                  : `: ${routes
+                      .slice(0, 6)
+                      .map((route) => `/${route}`)
+                      .join(', ')}`
+              }; ${untouched.length === 0 ? 'served build untouched' : `served build changed: ${untouched.slice(0, 3).join(', ')}`}`,
         ok: rendered && untouched.length === 0,
         seconds: (performance.now() - started) / 1000,
       })
@@ -213,23 +263,33 @@ async function main(): Promise<number> {
     started = performance.now()
     const full = await fullBuild('full', dataset)
     const problems = compareFingerprints(await fingerprints(full), await fingerprints(previous))
-    const [fullCount, manifestSame] = [(await fingerprints(full)).size, JSON.stringify((await manifestOf(full)).routes) === JSON.stringify((await manifestOf(previous)).routes)]
+    const [fullCount, manifestSame] = [
+      (await fingerprints(full)).size,
+      JSON.stringify((await manifestOf(full)).routes) === JSON.stringify((await manifestOf(previous)).routes),
+    ]
     outcomes.push({
       name: 'incremental result against a full build of the same content',
       expected: 'every file byte-identical, no file more or less; the same routes recorded',
-      observed: problems.length === 0 ? `${fullCount} files identical${manifestSame ? ', same routes' : ', routes recorded differ'}` : `${problems.length} differences: ${problems.slice(0, 5).join(', ')}`,
+      observed:
+        problems.length === 0
+          ? `${fullCount} files identical${manifestSame ? ', same routes' : ', routes recorded differ'}`
+          : `${problems.length} differences: ${problems.slice(0, 5).join(', ')}`,
       ok: problems.length === 0 && manifestSame,
       seconds: (performance.now() - started) / 1000,
     })
   } catch (error) {
     outcomes.push({name: 'run', expected: 'completes', observed: error instanceof Error ? error.message : String(error), ok: false, seconds: 0})
   } finally {
-    for (const entry of await readdir(path.join(WEB, '.builds')).catch(() => [])) if (entry.startsWith(tag)) await rm(path.join(WEB, '.builds', entry), {recursive: true, force: true})
+    for (const entry of await readdir(path.join(WEB, '.builds')).catch(() => []))
+      if (entry.startsWith(tag)) await rm(path.join(WEB, '.builds', entry), {recursive: true, force: true})
     await rm(work, {recursive: true, force: true})
   }
 
   console.log('\nIncremental publish check (content/):')
-  for (const outcome of outcomes) console.log(`${outcome.ok ? 'ok  ' : 'FAIL'} ${outcome.name} (${outcome.seconds.toFixed(0)} s)\n       expected: ${outcome.expected}\n       observed: ${outcome.observed}`)
+  for (const outcome of outcomes)
+    console.log(
+      `${outcome.ok ? 'ok  ' : 'FAIL'} ${outcome.name} (${outcome.seconds.toFixed(0)} s)\n       expected: ${outcome.expected}\n       observed: ${outcome.observed}`,
+    )
   const jsonAt = process.argv.indexOf('--json')
   const report = process.argv[jsonAt + 1]
   if (jsonAt !== -1 && report) {
@@ -240,9 +300,11 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then((code) => process.exit(code), (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
 }
-

@@ -123,7 +123,10 @@ const MARGIN = /^ *› {0,3}/gm
  * One clear message for a failed import, from what the Sanity CLI printed: the CLI's own words
  * suggest `sanity login`, which is not how the seed authenticates.
  */
-export function explainSeedFailure(output: string, context: {projectId: string; dataset: string; apiUrl: string; code: number; unreachable?: string | undefined}): string {
+export function explainSeedFailure(
+  output: string,
+  context: {projectId: string; dataset: string; apiUrl: string; code: number; unreachable?: string | undefined},
+): string {
   const text = output.replace(COLOURS, '').replace(MARGIN, '')
   const target = `${context.projectId}/${context.dataset}`
   if (/\b401\b|Unauthorized|Session not found/.test(text)) {
@@ -131,7 +134,10 @@ export function explainSeedFailure(output: string, context: {projectId: string; 
   }
   const rejected = /The mutation\(s\) failed:([^\n]*)((?:\n- [^\n]*)*)/.exec(text)
   if (rejected) {
-    const items = (rejected[2] ?? '').split('\n- ').map((line) => line.trim()).filter(Boolean)
+    const items = (rejected[2] ?? '')
+      .split('\n- ')
+      .map((line) => line.trim())
+      .filter(Boolean)
     const reasons = items.length > 0 ? items : [(rejected[1] ?? '').trim()]
     return `seed:sanity: Sanity rejected documents of the import into ${target}:\n${reasons.map((reason) => `  - ${reason}`).join('\n')}`
   }
@@ -158,7 +164,11 @@ export interface SeedRun {
 const KEPT_OUTPUT = 200_000
 
 /** Runs the plan, passing the CLI's output through as it comes; resolves to its exit code and output. */
-export function runSeed(plan: SeedPlan, env: NodeJS.ProcessEnv = process.env, sink: {stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream} = process): Promise<SeedRun> {
+export function runSeed(
+  plan: SeedPlan,
+  env: NodeJS.ProcessEnv = process.env,
+  sink: {stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream} = process,
+): Promise<SeedRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(plan.command, plan.args, {cwd: plan.cwd, env: {...env, ...plan.env}, stdio: ['ignore', 'pipe', 'pipe']})
     let output = ''

@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   // 127.0.0.1 unless WEBHOOK_HOST says otherwise: docker-compose.yml sets 0.0.0.0, the container's port being the way in.
   server.listen(settings.port, settings.host, () => {
     const address = server.address()
-    console.log(`sanity-webhook: listening on ${settings.host} port ${typeof address === 'object' && address ? address.port : settings.port}, POST /hooks/sanity`)
+    console.log(
+      `sanity-webhook: listening on ${settings.host} port ${typeof address === 'object' && address ? address.port : settings.port}, POST /hooks/sanity`,
+    )
   })
   // The site image holds the build of content/; the first run replaces it with what Sanity has published.
   if (buildOnStart(process.env.WEBHOOK_BUILD_ON_START)) queue.request([])

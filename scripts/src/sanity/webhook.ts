@@ -87,7 +87,10 @@ function endRunningGroupsWithTheReceiver(): void {
   if (endGroupsOnExit) return
   endGroupsOnExit = true
   process.on('exit', () => runningGroups.forEach((pid) => killGroup(pid, 'SIGTERM')))
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(code))
   }
 }
@@ -271,7 +274,11 @@ export function documentChangesOf(body: string): DocumentChange[] {
   if (typeof parsed !== 'object' || parsed === null) return []
   const changes = new Map<string, DocumentChange>()
   if (typeof parsed._id === 'string') {
-    changes.set(parsed._id, {id: parsed._id, ...(typeof parsed._type === 'string' ? {type: parsed._type} : {}), ...(typeof parsed.operation === 'string' ? {operation: parsed.operation} : {})})
+    changes.set(parsed._id, {
+      id: parsed._id,
+      ...(typeof parsed._type === 'string' ? {type: parsed._type} : {}),
+      ...(typeof parsed.operation === 'string' ? {operation: parsed.operation} : {}),
+    })
   }
   for (const id of Array.isArray(parsed.ids) ? parsed.ids : []) if (typeof id === 'string' && !changes.has(id)) changes.set(id, {id})
   return [...changes.values()]
@@ -286,7 +293,8 @@ export function documentIdsOf(body: string): string[] {
 export function signatureAgeProblem(timestamp: number, now: number): string | null {
   if (!Number.isFinite(timestamp)) return 'the signature has no time'
   const age = now - timestamp
-  if (age > SIGNATURE_MAX_AGE_MS) return `the signature is ${Math.round(age / 1000)} s old; signatures older than ${SIGNATURE_MAX_AGE_MS / 60_000} minutes are refused as replays`
+  if (age > SIGNATURE_MAX_AGE_MS)
+    return `the signature is ${Math.round(age / 1000)} s old; signatures older than ${SIGNATURE_MAX_AGE_MS / 60_000} minutes are refused as replays`
   if (-age > SIGNATURE_MAX_SKEW_MS) return `the signature is dated ${Math.round(-age / 1000)} s in the future; check the clock of this machine`
   return null
 }

@@ -63,9 +63,21 @@ function measureMiniSearch(records: FlatSearchRecord[], queries: string[]): Libr
     index.addAll(JSON.parse(shipped) as FlatSearchRecord[])
   })
   // The options the site uses (web/src/search/local-client.ts).
-  const options = {prefix: (term: string) => term.length >= 3, fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false), maxFuzzy: 1, boost: {'hierarchy.lvl1': 3, 'hierarchy.lvl2': 2}}
+  const options = {
+    prefix: (term: string) => term.length >= 3,
+    fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
+    maxFuzzy: 1,
+    boost: {'hierarchy.lvl1': 3, 'hierarchy.lvl2': 2},
+  }
   const typoHit = index.search('brodcast', options).length > 0
-  return {library: 'minisearch 7.2.0 (records shipped, index built on load)', shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, (query) => index.search(query, options)), typoHit}
+  return {
+    library: 'minisearch 7.2.0 (records shipped, index built on load)',
+    shippedBytes: Buffer.byteLength(shipped),
+    shippedGzipBytes: gzipSync(shipped).length,
+    loadMs,
+    ...latencies(queries, (query) => index.search(query, options)),
+    typoHit,
+  }
 }
 
 function measureMiniSearchSerialized(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
@@ -78,12 +90,26 @@ function measureMiniSearchSerialized(records: FlatSearchRecord[], queries: strin
     index = MiniSearch.loadJSON<FlatSearchRecord>(shipped, {fields: MINI_FIELDS, idField: 'id', extractField, storeFields: Object.keys(records[0] ?? {})})
   })
   const options = {prefix: (term: string) => term.length >= 3, fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false), maxFuzzy: 1}
-  return {library: 'minisearch 7.2.0 (serialized index)', shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, (query) => index.search(query, options)), typoHit: index.search('brodcast', options).length > 0}
+  return {
+    library: 'minisearch 7.2.0 (serialized index)',
+    shippedBytes: Buffer.byteLength(shipped),
+    shippedGzipBytes: gzipSync(shipped).length,
+    loadMs,
+    ...latencies(queries, (query) => index.search(query, options)),
+    typoHit: index.search('brodcast', options).length > 0,
+  }
 }
 
 function measureOrama(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
   const schema = {title: 'string', lvl2: 'string', lvl3: 'string', content: 'string', url: 'string'} as const
-  const documents = records.map((record) => ({id: record.id, title: record['hierarchy.lvl1'], lvl2: record['hierarchy.lvl2'] ?? '', lvl3: record['hierarchy.lvl3'] ?? '', content: record.content ?? '', url: record.url}))
+  const documents = records.map((record) => ({
+    id: record.id,
+    title: record['hierarchy.lvl1'],
+    lvl2: record['hierarchy.lvl2'] ?? '',
+    lvl3: record['hierarchy.lvl3'] ?? '',
+    content: record.content ?? '',
+    url: record.url,
+  }))
   const built = create({schema})
   void insertMultiple(built, documents)
   const shipped = JSON.stringify(save(built))
@@ -95,7 +121,14 @@ function measureOrama(records: FlatSearchRecord[], queries: string[]): LibraryFi
   const run = (term: string) => oramaSearch(db, {term, tolerance: 1, properties: ['title', 'lvl2', 'lvl3', 'content']})
   const typo = run('brodcast')
   const typoHit = !(typo instanceof Promise) && typo.count > 0
-  return {library: 'orama 3.1.18 (serialized index)', shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, run), typoHit}
+  return {
+    library: 'orama 3.1.18 (serialized index)',
+    shippedBytes: Buffer.byteLength(shipped),
+    shippedGzipBytes: gzipSync(shipped).length,
+    loadMs,
+    ...latencies(queries, run),
+    typoHit,
+  }
 }
 
 function measureFlexSearch(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
@@ -109,7 +142,14 @@ function measureFlexSearch(records: FlatSearchRecord[], queries: string[]): Libr
   })
   const run = (query: string) => index.search(query, {limit: 20})
   const typo = run('brodcast')
-  return {library: 'flexsearch 0.8.212 (records shipped, index built on load)', shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, run), typoHit: Array.isArray(typo) && typo.some((field) => field.result.length > 0)}
+  return {
+    library: 'flexsearch 0.8.212 (records shipped, index built on load)',
+    shippedBytes: Buffer.byteLength(shipped),
+    shippedGzipBytes: gzipSync(shipped).length,
+    loadMs,
+    ...latencies(queries, run),
+    typoHit: Array.isArray(typo) && typo.some((field) => field.result.length > 0),
+  }
 }
 
 async function main() {
@@ -119,8 +159,15 @@ async function main() {
   const records = (await loadLocaleRecords(await openContentTransport({mode: 'local', datasetDir}), 'fr')).map(flattenRecord)
   const queries = prefixQueries(records)
   console.log(`fr: ${records.length} records, ${queries.length} prefix queries`)
-  for (const figures of [measureMiniSearch(records, queries), measureMiniSearchSerialized(records, queries), measureOrama(records, queries), measureFlexSearch(records, queries)]) {
-    console.log(`${figures.library}: shipped ${(figures.shippedBytes / 1024).toFixed(1)} KB (${(figures.shippedGzipBytes / 1024).toFixed(1)} KB gzipped), load ${figures.loadMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(3)} ms, p95 ${figures.p95Ms.toFixed(3)} ms, typo "brodcast" found: ${figures.typoHit}`)
+  for (const figures of [
+    measureMiniSearch(records, queries),
+    measureMiniSearchSerialized(records, queries),
+    measureOrama(records, queries),
+    measureFlexSearch(records, queries),
+  ]) {
+    console.log(
+      `${figures.library}: shipped ${(figures.shippedBytes / 1024).toFixed(1)} KB (${(figures.shippedGzipBytes / 1024).toFixed(1)} KB gzipped), load ${figures.loadMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(3)} ms, p95 ${figures.p95Ms.toFixed(3)} ms, typo "brodcast" found: ${figures.typoHit}`,
+    )
   }
 }
 

@@ -13,7 +13,18 @@ import {createHash} from 'node:crypto'
 import {mkdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {Locale} from '@site/schemas/model'
-import {flattenRecord, languageRules, languageTag, SEARCH_LEVELS, searchFieldName, typesenseStopwordsName, typesenseSynonymSetName, type FlatSearchRecord, type SearchRecord, type SynonymItem} from '@site/schemas/search'
+import {
+  flattenRecord,
+  languageRules,
+  languageTag,
+  SEARCH_LEVELS,
+  searchFieldName,
+  typesenseStopwordsName,
+  typesenseSynonymSetName,
+  type FlatSearchRecord,
+  type SearchRecord,
+  type SynonymItem,
+} from '@site/schemas/search'
 import {contentTransportFromEnv, loadAllRecords, loadAllSynonyms} from '@site/web/content-source'
 import {createTypesenseApi, TypesenseError, type CollectionField, type TypesenseApi} from './typesense-api'
 
@@ -43,7 +54,15 @@ export function collectionFields(locales: Iterable<string>): CollectionField[] {
   const tags = [...new Set([...locales].map(languageTag))]
   return [
     ...COLLECTION_FIELDS,
-    ...tags.flatMap((tag) => SEARCH_LEVELS.map((level): CollectionField => ({name: searchFieldName(level, tag), type: 'string', optional: true, locale: tag, ...(languageRules(tag).stemmer ? {stem: true} : {})}))),
+    ...tags.flatMap((tag) =>
+      SEARCH_LEVELS.map((level): CollectionField => ({
+        name: searchFieldName(level, tag),
+        type: 'string',
+        optional: true,
+        locale: tag,
+        ...(languageRules(tag).stemmer ? {stem: true} : {}),
+      })),
+    ),
   ]
 }
 
@@ -51,7 +70,12 @@ export function collectionFields(locales: Iterable<string>): CollectionField[] {
 export function typesenseDocument(record: SearchRecord): FlatSearchRecord & Record<string, string | string[] | number> {
   const flat = flattenRecord(record)
   const tag = languageTag(record.language)
-  const text: Record<(typeof SEARCH_LEVELS)[number], string | null> = {lvl1: record.hierarchy.lvl1, lvl2: record.hierarchy.lvl2, lvl3: record.hierarchy.lvl3, content: record.content}
+  const text: Record<(typeof SEARCH_LEVELS)[number], string | null> = {
+    lvl1: record.hierarchy.lvl1,
+    lvl2: record.hierarchy.lvl2,
+    lvl3: record.hierarchy.lvl3,
+    content: record.content,
+  }
   const localized = Object.fromEntries(SEARCH_LEVELS.flatMap((level) => (text[level] ? [[searchFieldName(level, tag), text[level]]] : [])))
   return {...flat, ...localized}
 }
@@ -112,7 +136,8 @@ async function readState(file: string): Promise<IndexState | null> {
   }
   try {
     const parsed = JSON.parse(text) as IndexState
-    if (typeof parsed.alias !== 'string' || typeof parsed.collection !== 'string' || typeof parsed.hashes !== 'object') throw new Error('missing alias, collection or hashes')
+    if (typeof parsed.alias !== 'string' || typeof parsed.collection !== 'string' || typeof parsed.hashes !== 'object')
+      throw new Error('missing alias, collection or hashes')
     return parsed
   } catch (error) {
     throw new Error(`${file}: not an index state file (${error instanceof Error ? error.message : String(error)}); delete it to run a full index`)
@@ -124,14 +149,23 @@ async function writeState(file: string, state: IndexState): Promise<void> {
   await writeFile(file, `${JSON.stringify(state)}\n`)
 }
 
-async function importBatches(api: TypesenseApi, collection: string, documents: readonly FlatSearchRecord[], action: 'create' | 'upsert', batchSize: number, log: (line: string) => void): Promise<void> {
+async function importBatches(
+  api: TypesenseApi,
+  collection: string,
+  documents: readonly FlatSearchRecord[],
+  action: 'create' | 'upsert',
+  batchSize: number,
+  log: (line: string) => void,
+): Promise<void> {
   for (let start = 0; start < documents.length; start += batchSize) {
     const batch = documents.slice(start, start + batchSize)
     const lines = await api.importDocuments(collection, batch, action)
     const failed = lines.findIndex((line) => !line.success)
     if (failed !== -1) {
       const document = batch[failed]
-      throw new TypesenseError(`Typesense rejected document ${document?.id ?? `#${start + failed}`} (${document?.url ?? 'unknown url'}): ${lines[failed]?.error ?? 'no reason given'} (line ${failed + 1} of ${batch.length} in the import into ${collection})`)
+      throw new TypesenseError(
+        `Typesense rejected document ${document?.id ?? `#${start + failed}`} (${document?.url ?? 'unknown url'}): ${lines[failed]?.error ?? 'no reason given'} (line ${failed + 1} of ${batch.length} in the import into ${collection})`,
+      )
     }
     if (lines.length !== batch.length) throw new TypesenseError(`Typesense answered ${lines.length} import results for a batch of ${batch.length} documents`)
     log(`  ${action === 'create' ? 'imported' : 'upserted'} ${Math.min(start + batchSize, documents.length)}/${documents.length}`)
@@ -139,15 +173,29 @@ async function importBatches(api: TypesenseApi, collection: string, documents: r
 }
 
 /** Keeps one search-only key scoped to the alias; its value is only shown at creation, so the state file keeps it. */
-async function ensureSearchKey(api: TypesenseApi, alias: string, previous: IndexState | null, log: (line: string) => void, wanted?: string): Promise<{id: number; value: string}> {
+async function ensureSearchKey(
+  api: TypesenseApi,
+  alias: string,
+  previous: IndexState | null,
+  log: (line: string) => void,
+  wanted?: string,
+): Promise<{id: number; value: string}> {
   const keys = (await api.listKeys()).keys
   const known = previous?.searchKey
   if (known && keys.some((key) => key.id === known.id) && (!wanted || wanted === known.value)) return known
   // A key made by an earlier run whose value was lost cannot be shown again: replace it.
   for (const key of keys) if (key.description === SEARCH_KEY_DESCRIPTION && key.collections.includes(alias)) await api.deleteKey(key.id)
   // Typesense accepts a chosen value: docker compose gives the same one to the site build beforehand.
-  const created = await api.createKey({description: SEARCH_KEY_DESCRIPTION, actions: ['documents:search'], collections: [alias], ...(wanted ? {value: wanted} : {})})
-  if (!created.value) throw new TypesenseError(`Typesense created the search-only key ${created.id} without showing its value: delete it (DELETE /keys/${created.id}) and run again`)
+  const created = await api.createKey({
+    description: SEARCH_KEY_DESCRIPTION,
+    actions: ['documents:search'],
+    collections: [alias],
+    ...(wanted ? {value: wanted} : {}),
+  })
+  if (!created.value)
+    throw new TypesenseError(
+      `Typesense created the search-only key ${created.id} without showing its value: delete it (DELETE /keys/${created.id}) and run again`,
+    )
   log(`Created a search-only key scoped to "${alias}" (id ${created.id})`)
   return {id: created.id, value: created.value}
 }
@@ -158,13 +206,22 @@ async function ensureSearchKey(api: TypesenseApi, alias: string, previous: Index
  * browser names them the same way, web/src/search/search-client.ts). Returns the synonym sets,
  * which the collection lists. Sets are replaced on every run, so an editor's change reaches readers.
  */
-async function sendLanguageSettings(api: TypesenseApi, alias: string, locales: readonly string[], synonyms: ReadonlyMap<string, readonly SynonymItem[]>, log: (line: string) => void): Promise<string[]> {
+async function sendLanguageSettings(
+  api: TypesenseApi,
+  alias: string,
+  locales: readonly string[],
+  synonyms: ReadonlyMap<string, readonly SynonymItem[]>,
+  log: (line: string) => void,
+): Promise<string[]> {
   const names: string[] = []
   for (const locale of locales) {
     const tag = languageTag(locale)
     const items = synonyms.get(locale) ?? []
     const name = typesenseSynonymSetName(alias, locale)
-    await api.putSynonymSet(name, items.map((item) => ({id: item.id, synonyms: item.synonyms, ...(item.root ? {root: item.root} : {}), locale: tag})))
+    await api.putSynonymSet(
+      name,
+      items.map((item) => ({id: item.id, synonyms: item.synonyms, ...(item.root ? {root: item.root} : {}), locale: tag})),
+    )
     names.push(name)
     const stopWords = [...languageRules(locale).stopWords]
     await api.putStopwords(typesenseStopwordsName(alias, locale), {stopwords: stopWords, locale: tag})
@@ -176,11 +233,14 @@ async function sendLanguageSettings(api: TypesenseApi, alias: string, locales: r
 /** Checks through multi_search that each locale has its records before readers are sent to them. */
 async function verifyCounts(api: TypesenseApi, collection: string, locales: readonly string[], documents: readonly FlatSearchRecord[]): Promise<void> {
   const expected = locales.map((locale) => ({locale, count: documents.filter((document) => document.language === locale).length}))
-  const {results} = await api.multiSearch(expected.map(({locale}) => ({collection, q: '*', query_by: searchFieldName('lvl1', languageTag(locale)), filter_by: `language:=${locale}`, per_page: 0})))
+  const {results} = await api.multiSearch(
+    expected.map(({locale}) => ({collection, q: '*', query_by: searchFieldName('lvl1', languageTag(locale)), filter_by: `language:=${locale}`, per_page: 0})),
+  )
   for (const [index, {locale, count}] of expected.entries()) {
     const result = results[index]
     if (result?.error) throw new TypesenseError(`Checking ${collection} for ${locale} failed: ${result.error}`)
-    if (result?.found !== count) throw new TypesenseError(`${collection} holds ${result?.found ?? 'no'} ${locale} documents after the import, ${count} were sent`)
+    if (result?.found !== count)
+      throw new TypesenseError(`${collection} holds ${result?.found ?? 'no'} ${locale} documents after the import, ${count} were sent`)
   }
 }
 
@@ -240,7 +300,8 @@ async function incrementalRun(context: RunContext, live: string, previous: Index
   const changed = documents.filter((document) => previous.hashes[document.id] !== hashes[document.id])
   const removed = Object.keys(previous.hashes).filter((id) => !(id in hashes))
   log(`Incremental run on ${live}: ${changed.length} to upsert, ${removed.length} to delete`)
-  if (changed.length + removed.length > 0) await writeState(options.statePath, {...previous, incrementalStartedAt: new Date((options.now ?? Date.now)()).toISOString()})
+  if (changed.length + removed.length > 0)
+    await writeState(options.statePath, {...previous, incrementalStartedAt: new Date((options.now ?? Date.now)()).toISOString()})
   await importBatches(api, live, changed, 'upsert', batchSize, log)
   for (let start = 0; start < removed.length; start += batchSize) await api.deleteDocuments(live, removed.slice(start, start + batchSize))
   const searchKey = await ensureSearchKey(api, alias, previous, log, options.searchKeyValue)
@@ -254,7 +315,13 @@ async function fullRun(context: RunContext, live: string | null): Promise<Omit<I
   const retryDelayMs = options.retryDelayMs ?? 500
   const collection = `${alias}-${(options.now ?? Date.now)()}`
   log(`Creating collection ${collection}`)
-  await api.createCollection({name: collection, fields: collectionFields(options.records.keys()), default_sorting_field: 'item_priority', token_separators: TOKEN_SEPARATORS, synonym_sets: context.synonymSets})
+  await api.createCollection({
+    name: collection,
+    fields: collectionFields(options.records.keys()),
+    default_sorting_field: 'item_priority',
+    token_separators: TOKEN_SEPARATORS,
+    synonym_sets: context.synonymSets,
+  })
   try {
     await importBatches(api, collection, documents, 'create', batchSize, log)
     await verifyCounts(api, collection, [...options.records.keys()], documents)
@@ -279,7 +346,8 @@ async function fullRun(context: RunContext, live: string | null): Promise<Omit<I
   }
   const searchKey = await ensureSearchKey(api, alias, previous, log, options.searchKeyValue)
   await writeState(options.statePath, {alias, collection, hashes, searchKey})
-  if (leftBehind) throw new TypesenseError(`Readers now search ${collection}, but deleting the previous collection ${live} failed (${leftBehind}); a later run deletes it`)
+  if (leftBehind)
+    throw new TypesenseError(`Readers now search ${collection}, but deleting the previous collection ${live} failed (${leftBehind}); a later run deletes it`)
   return {mode: 'full', collection, upserted: documents.length, deleted: 0, searchKey: searchKey.value}
 }
 
@@ -295,14 +363,18 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
   await api.health()
   const previous = await readState(options.statePath)
   const current = await api.getAlias(alias)
-  log(`Typesense: alias "${alias}" ${current ? `points at ${current}` : 'does not exist yet'}; ${documents.length} records (${[...options.records].map(([locale, records]) => `${locale} ${records.length}`).join(', ')})`)
+  log(
+    `Typesense: alias "${alias}" ${current ? `points at ${current}` : 'does not exist yet'}; ${documents.length} records (${[...options.records].map(([locale, records]) => `${locale} ${records.length}`).join(', ')})`,
+  )
   const removedLeftovers = await removeLeftoverCollections(api, alias, current, (options.now ?? Date.now)(), log)
   const setNames = await sendLanguageSettings(api, alias, [...options.records.keys()], options.synonyms ?? new Map(), log)
   const context: RunContext = {api, alias, documents, hashes, previous, options, log, batchSize, synonymSets: setNames}
 
   if (options.incremental && current && previous && previous.alias === alias && previous.collection === current) {
     if (previous.incrementalStartedAt) {
-      log(`The incremental run of ${previous.incrementalStartedAt} on ${current} did not finish: running a full index to replace what it may have left half-updated`)
+      log(
+        `The incremental run of ${previous.incrementalStartedAt} on ${current} did not finish: running a full index to replace what it may have left half-updated`,
+      )
     } else {
       try {
         return {...(await incrementalRun(context, current, previous)), removedLeftovers}
@@ -312,7 +384,9 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
         try {
           return {...(await fullRun(context, current)), fallbackFrom: reason, removedLeftovers}
         } catch (fullError) {
-          throw new TypesenseError(`The incremental run failed (${reason}), and so did the full run meant to replace it (${messageOf(fullError)}); ${current} may be part-updated until a run succeeds (the next one is a full run)`)
+          throw new TypesenseError(
+            `The incremental run failed (${reason}), and so did the full run meant to replace it (${messageOf(fullError)}); ${current} may be part-updated until a run succeeds (the next one is a full run)`,
+          )
         }
       }
     }
@@ -335,7 +409,8 @@ export function readJobEnv(env: Record<string, string | undefined>, repoRoot: st
   const adminKey = env.TYPESENSE_ADMIN_API_KEY?.trim()
   if (!adminKey) throw new Error('TYPESENSE_ADMIN_API_KEY is not set: the index job needs the admin key of the Typesense server (see .env.example)')
   const searchKeyValue = env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY?.trim()
-  if (searchKeyValue && searchKeyValue === adminKey) throw new Error('NEXT_PUBLIC_TYPESENSE_SEARCH_KEY equals TYPESENSE_ADMIN_API_KEY: the browser must get a search-only key, never the admin key')
+  if (searchKeyValue && searchKeyValue === adminKey)
+    throw new Error('NEXT_PUBLIC_TYPESENSE_SEARCH_KEY equals TYPESENSE_ADMIN_API_KEY: the browser must get a search-only key, never the admin key')
   const protocol = env.TYPESENSE_PROTOCOL?.trim() || 'http'
   if (protocol !== 'http' && protocol !== 'https') throw new Error(`TYPESENSE_PROTOCOL must be http or https, got "${protocol}"`)
   const port = env.TYPESENSE_PORT?.trim() || '8108'
@@ -359,9 +434,22 @@ async function main(argv: string[]) {
   console.log(`Building search records from ${source.name}`)
   const records = await loadAllRecords(source)
   const synonyms = await loadAllSynonyms(source)
-  const result = await runIndexJob({api: createTypesenseApi({url: env.url, adminKey: env.adminKey}), alias: env.alias, records, synonyms, incremental: argv.includes('--incremental'), statePath: env.statePath, ...(env.searchKeyValue ? {searchKeyValue: env.searchKeyValue} : {})})
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.mode} run on ${result.collection}${result.fallbackFrom ? ' (after the incremental run failed)' : ''}, ${result.upserted} written, ${result.deleted} deleted${result.removedLeftovers.length > 0 ? `; leftovers deleted: ${result.removedLeftovers.join(', ')}` : ''}`)
-  if (result.searchKey && !env.searchKeyValue) console.log(`Browser settings for the site build: NEXT_PUBLIC_TYPESENSE_COLLECTION=${env.alias} NEXT_PUBLIC_TYPESENSE_SEARCH_KEY=${result.searchKey} (search-only, scoped to the alias)`)
+  const result = await runIndexJob({
+    api: createTypesenseApi({url: env.url, adminKey: env.adminKey}),
+    alias: env.alias,
+    records,
+    synonyms,
+    incremental: argv.includes('--incremental'),
+    statePath: env.statePath,
+    ...(env.searchKeyValue ? {searchKeyValue: env.searchKeyValue} : {}),
+  })
+  console.log(
+    `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.mode} run on ${result.collection}${result.fallbackFrom ? ' (after the incremental run failed)' : ''}, ${result.upserted} written, ${result.deleted} deleted${result.removedLeftovers.length > 0 ? `; leftovers deleted: ${result.removedLeftovers.join(', ')}` : ''}`,
+  )
+  if (result.searchKey && !env.searchKeyValue)
+    console.log(
+      `Browser settings for the site build: NEXT_PUBLIC_TYPESENSE_COLLECTION=${env.alias} NEXT_PUBLIC_TYPESENSE_SEARCH_KEY=${result.searchKey} (search-only, scoped to the alias)`,
+    )
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {

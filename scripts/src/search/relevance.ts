@@ -63,7 +63,10 @@ export async function localBackend(locale: string, records: readonly SearchRecor
   const versions = [...new Set(records.flatMap((record) => (record.version ? [record.version] : [])))]
   const {shards} = encodeSearchIndex(locale, records, {latest, versions}, synonyms)
   const fetched = shards.filter((shard) => contextShards(latest).includes(shard.shard)).map((shard) => JSON.parse(JSON.stringify(shard)) as unknown)
-  const index = createLocalIndex(fetched.flatMap((file) => decodeSearchShard(file, 'shard')), {locale, stem: await loadStemmer(languageRules(locale).stemmer), synonyms: fetched.flatMap((file) => shardSynonyms(file) ?? [])})
+  const index = createLocalIndex(
+    fetched.flatMap((file) => decodeSearchShard(file, 'shard')),
+    {locale, stem: await loadStemmer(languageRules(locale).stemmer), synonyms: fetched.flatMap((file) => shardSynonyms(file) ?? [])},
+  )
   const filters = contextualFacetFilters(locale, latest)
   return (query) => pagesOf(index.search({query, facetFilters: filters, hitsPerPage: 20}).hits)
 }
@@ -74,12 +77,18 @@ export async function localBackend(locale: string, records: readonly SearchRecor
  * Typesense STAND-IN filled by the index job (typesense-stand-in.ts): the figures say what the
  * site's settings make of a query under the stand-in's model of Typesense, not what Typesense ranks.
  */
-export async function typesenseBackend(server: {host: string; port: number; searchApiKey: string; collection: string}, locale: string, latest: string): Promise<Backend> {
+export async function typesenseBackend(
+  server: {host: string; port: number; searchApiKey: string; collection: string},
+  locale: string,
+  latest: string,
+): Promise<Backend> {
   const {default: TypesenseInstantSearchAdapter} = await import('typesense-instantsearch-adapter')
   const adapter = new TypesenseInstantSearchAdapter(typesenseAdapterOptions({...server, protocol: 'http'}, locale))
   const filters = contextualFacetFilters(locale, latest)
   // InstantSearch's client type is generic over Algolia's request shapes; the modal sends this one.
-  const client = adapter.searchClient as unknown as {search(requests: Array<{indexName: string; params: Record<string, unknown>}>): Promise<{results: Array<{hits?: Array<{url_without_anchor: string}>}>}>}
+  const client = adapter.searchClient as unknown as {
+    search(requests: Array<{indexName: string; params: Record<string, unknown>}>): Promise<{results: Array<{hits?: Array<{url_without_anchor: string}>}>}>
+  }
   return async (query) => {
     const response = await client.search([{indexName: server.collection, params: {query, facetFilters: filters, hitsPerPage: 20}}])
     return pagesOf(response.results[0]?.hits ?? [])

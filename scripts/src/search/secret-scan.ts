@@ -57,10 +57,14 @@ function build(root: string, env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 async function main() {
-  if (!process.argv.includes('--build')) throw new Error('usage: npx tsx scripts/src/search/secret-scan.ts --build  (builds web/out twice under /tmp/build.lock)')
+  if (!process.argv.includes('--build'))
+    throw new Error('usage: npx tsx scripts/src/search/secret-scan.ts --build  (builds web/out twice under /tmp/build.lock)')
   if (!process.env.SECRET_SCAN_LOCKED) {
     // Re-run under the build lock: web/out and web/.next are shared with other builds.
-    const result = spawnSync('flock', ['/tmp/build.lock', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {stdio: 'inherit', env: {...process.env, SECRET_SCAN_LOCKED: '1'}})
+    const result = spawnSync('flock', ['/tmp/build.lock', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: {...process.env, SECRET_SCAN_LOCKED: '1'},
+    })
     process.exit(result.status ?? 1)
   }
   const root = path.resolve(import.meta.dirname, '../../..')
@@ -71,23 +75,44 @@ async function main() {
   // The stand-in serves the dataset as Sanity would: image assets on Sanity's CDN.
   const projectId = 'secretscan'
   const {documents, images} = await loadLocalDataset(path.join(root, '.generated/dataset'))
-  const served = documents.map((document) => (document._type === 'sanity.imageAsset' && typeof document.url === 'string' ? {...document, url: `https://cdn.sanity.io/images/${projectId}/production/${path.basename(document.url)}`} : document))
+  const served = documents.map((document) =>
+    document._type === 'sanity.imageAsset' && typeof document.url === 'string'
+      ? {...document, url: `https://cdn.sanity.io/images/${projectId}/production/${path.basename(document.url)}`}
+      : document,
+  )
   // File assets (the static files) are downloaded by the build: the stand-in serves them as the CDN would.
   const filePath = (name: string) => `/files/${projectId}/production/${name}`
   const files = new Map(images.filter((asset) => asset.kind === 'file').map((asset) => [filePath(asset.fileName), asset.source] as const))
   // A private dataset: every query must carry the read token.
-  const standin = await startSanityApiStandIn({projectId, dataset: 'production', documents: served, token: secrets.SANITY_API_READ_TOKEN, aclMode: 'private', files})
-  for (const document of served) if (document._type === 'sanity.fileAsset' && typeof document.url === 'string') document.url = standin.assetUrl('files', path.basename(document.url))
+  const standin = await startSanityApiStandIn({
+    projectId,
+    dataset: 'production',
+    documents: served,
+    token: secrets.SANITY_API_READ_TOKEN,
+    aclMode: 'private',
+    files,
+  })
+  for (const document of served)
+    if (document._type === 'sanity.fileAsset' && typeof document.url === 'string') document.url = standin.assetUrl('files', path.basename(document.url))
   console.log(`Building web/out in Sanity mode (a local stand-in of the query API at ${standin.url}) with fake secrets and a fake Typesense search-only key…`)
   try {
-    await build(root, {...base, ...secrets, SANITY_PROJECT_ID: projectId, SANITY_DATASET: 'production', SANITY_API_HOST: standin.url, NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})
+    await build(root, {
+      ...base,
+      ...secrets,
+      SANITY_PROJECT_ID: projectId,
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: standin.url,
+      NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid',
+      NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey,
+    })
   } finally {
     await standin.close()
   }
   const queries = standin.requests.filter((request) => request.authorized).length
   if (queries === 0) throw new Error('The Sanity-mode build sent no query with the read token to the stand-in: it did not read from Sanity')
   const frenchRooms = await readFile(path.join(root, 'web/out/fr/docs/v4/rooms/index.html'), 'utf8').catch(() => '')
-  if (!frenchRooms.includes('Les rooms')) throw new Error('The Sanity-mode build has no French "rooms" page with its title (web/out/fr/docs/v4/rooms/index.html)')
+  if (!frenchRooms.includes('Les rooms'))
+    throw new Error('The Sanity-mode build has no French "rooms" page with its title (web/out/fr/docs/v4/rooms/index.html)')
   const links = await checkLinks(path.join(root, 'web/out'))
   if (links.broken.length > 0) throw new Error(`The Sanity-mode build has broken internal links:\n${formatBrokenLinks(links.broken).join('\n')}`)
   console.log(`The Sanity-mode build read its content through ${queries} authorized queries: ${links.pages} pages, no broken internal link.`)
@@ -99,7 +124,8 @@ async function main() {
   const browserFiles = result.found.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY ?? []
   console.log(`Scanned ${result.files} files of web/out.`)
   if (result.leaks.length > 0) throw new Error(`Secrets reached the static output:\n${result.leaks.map((leak) => `  ${leak.name} in ${leak.file}`).join('\n')}`)
-  if (!browserFiles.some((file) => file.startsWith('_site/') && file.endsWith('.js'))) throw new Error('The search-only key is not in the browser code (web/out/_site/*.js): the scan did not see a Typesense build')
+  if (!browserFiles.some((file) => file.startsWith('_site/') && file.endsWith('.js')))
+    throw new Error('The search-only key is not in the browser code (web/out/_site/*.js): the scan did not see a Typesense build')
   console.log(`No secret in the output; the search-only key is in ${browserFiles.length} file(s): ${browserFiles.join(', ')}`)
 }
 

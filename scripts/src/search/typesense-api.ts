@@ -77,12 +77,17 @@ export function createTypesenseApi(config: TypesenseConfig) {
       if (error instanceof Errors.TypesenseError && typeof error.httpStatus === 'number') {
         const status = error.httpStatus
         if (status === 401 || status === 403) {
-          throw new TypesenseError(`Typesense at ${config.url} refused the API key (${status}: ${serverMessage(error)}): TYPESENSE_ADMIN_API_KEY must be the server's admin key`, status)
+          throw new TypesenseError(
+            `Typesense at ${config.url} refused the API key (${status}: ${serverMessage(error)}): TYPESENSE_ADMIN_API_KEY must be the server's admin key`,
+            status,
+          )
         }
         throw new TypesenseError(`Typesense ${call} failed with ${status}: ${serverMessage(error)}`, status)
       }
       if (error instanceof Errors.TypesenseError) throw new TypesenseError(`Typesense ${call} failed: ${error.message}`)
-      throw new TypesenseError(`Cannot reach Typesense at ${config.url} (${causeOf(error)}): is the server running, and are TYPESENSE_HOST, TYPESENSE_PORT and TYPESENSE_PROTOCOL right?`)
+      throw new TypesenseError(
+        `Cannot reach Typesense at ${config.url} (${causeOf(error)}): is the server running, and are TYPESENSE_HOST, TYPESENSE_PORT and TYPESENSE_PROTOCOL right?`,
+      )
     }
   }
   const path = (...segments: string[]) => `/${segments.map(encodeURIComponent).join('/')}`
@@ -101,7 +106,8 @@ export function createTypesenseApi(config: TypesenseConfig) {
     setAlias: (name: string, collection: string) => run(`PUT ${path('aliases', name)}`, () => client.aliases().upsert(name, {collection_name: collection})),
     createCollection: (schema: CollectionCreateSchema) => run('POST /collections', () => client.collections().create(schema)),
     /** Creates or replaces a synonym set (Typesense 30's /synonym_sets); collections name the sets they use. */
-    putSynonymSet: (name: string, items: readonly SynonymSetItem[]) => run(`PUT ${path('synonym_sets', name)}`, () => client.synonymSets(name).upsert({items: [...items]})),
+    putSynonymSet: (name: string, items: readonly SynonymSetItem[]) =>
+      run(`PUT ${path('synonym_sets', name)}`, () => client.synonymSets(name).upsert({items: [...items]})),
     /** Creates or replaces a stop words set; searches name it in their `stopwords` parameter. */
     putStopwords: (name: string, set: StopwordCreateSchema) => run(`PUT ${path('stopwords', name)}`, () => client.stopwords().upsert(name, set)),
     getCollection: (name: string) => run(`GET ${path('collections', name)}`, () => client.collections(name).retrieve()),
@@ -114,7 +120,10 @@ export function createTypesenseApi(config: TypesenseConfig) {
     importDocuments: (collection: string, documents: readonly object[], action: 'create' | 'upsert'): Promise<ImportLine[]> =>
       run(`POST ${path('collections', collection, 'documents', 'import')}?action=${action}`, async () => {
         try {
-          return await client.collections(collection).documents().import([...documents], {action})
+          return await client
+            .collections(collection)
+            .documents()
+            .import([...documents], {action})
         } catch (error) {
           // The client throws when a line says success: false; the lines themselves are what the caller reports.
           if (error instanceof Errors.ImportError) return error.importResults
@@ -122,7 +131,12 @@ export function createTypesenseApi(config: TypesenseConfig) {
         }
       }),
     deleteDocuments: (collection: string, ids: readonly string[]) =>
-      run(`DELETE ${path('collections', collection, 'documents')}`, () => client.collections(collection).documents().delete({filter_by: `id:[${ids.map((id) => '`' + id + '`').join(',')}]`})),
+      run(`DELETE ${path('collections', collection, 'documents')}`, () =>
+        client
+          .collections(collection)
+          .documents()
+          .delete({filter_by: `id:[${ids.map((id) => '`' + id + '`').join(',')}]`}),
+      ),
     listKeys: () => run('GET /keys', () => client.keys().retrieve()),
     createKey: (key: KeyCreateSchema) => run('POST /keys', () => client.keys().create(key)),
     deleteKey: (id: number) => run(`DELETE /keys/${id}`, () => client.keys(id).delete()),

@@ -35,12 +35,19 @@ export function parsePagePolicyNeeds(text: string, where: string): PagePolicyNee
   const list = (name: keyof PagePolicyNeeds, pattern: RegExp, optional = false): string[] => {
     const entries = record[name]
     if (optional && entries === undefined) return []
-    if (!Array.isArray(entries) || !entries.every((entry): entry is string => typeof entry === 'string')) throw new Error(`${where}: ${name} must be a list of strings`)
+    if (!Array.isArray(entries) || !entries.every((entry): entry is string => typeof entry === 'string'))
+      throw new Error(`${where}: ${name} must be a list of strings`)
     const bad = entries.find((entry) => !pattern.test(entry))
     if (bad !== undefined) throw new Error(`${where}: ${name} holds "${bad}", which is not a ${pattern === HASH ? "'sha256-…' hash" : 'http(s) source'}`)
     return entries
   }
-  return {scriptHashes: list('scriptHashes', HASH), connectSrc: list('connectSrc', SOURCE), imgSrc: list('imgSrc', SOURCE), frameSrc: list('frameSrc', SOURCE), mediaSrc: list('mediaSrc', SOURCE, true)}
+  return {
+    scriptHashes: list('scriptHashes', HASH),
+    connectSrc: list('connectSrc', SOURCE),
+    imgSrc: list('imgSrc', SOURCE),
+    frameSrc: list('frameSrc', SOURCE),
+    mediaSrc: list('mediaSrc', SOURCE, true),
+  }
 }
 
 /** The needs of the export in `exportDir`, or null when it has none (an export built before page-policy.json). */

@@ -15,7 +15,14 @@ const sidebars = [
     sidebarId: 'sidebar',
     items: [
       {_type: 'sidebarDoc', doc: {_ref: 'doc-en-intro'}},
-      {_type: 'sidebarCategory', label: [{_key: 'en', language: 'en', value: 'Server'}, {_key: 'fr', language: 'fr', value: 'Serveur'}], items: [{_type: 'sidebarDoc', doc: {_ref: 'doc-en-rooms'}}]},
+      {
+        _type: 'sidebarCategory',
+        label: [
+          {_key: 'en', language: 'en', value: 'Server'},
+          {_key: 'fr', language: 'fr', value: 'Serveur'},
+        ],
+        items: [{_type: 'sidebarDoc', doc: {_ref: 'doc-en-rooms'}}],
+      },
       {_type: 'sidebarCategory', label: [{_key: 'en', language: 'en', value: 'Advanced'}], items: [{_type: 'sidebarDoc', doc: {_ref: 'doc-en-adapter'}}]},
     ],
   },

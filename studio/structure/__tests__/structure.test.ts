@@ -17,13 +17,19 @@ type Node = Record<string, unknown> & {id?: string; title?: string; type?: strin
 let dataset: Record<string, unknown>[] = []
 /** The locales of the imported site settings: the structure lists exactly these. */
 let LOCALES: string[] = []
-const fetch: StructureFetch = async <R,>(query: string, params: Record<string, unknown> = {}) =>
+const fetch: StructureFetch = async <R>(query: string, params: Record<string, unknown> = {}) =>
   (await (await evaluate(parse(query, {params}), {dataset, params})).get()) as R
 
 /** Only what the builder reads while building and serializing lists; the rest of a real source is not needed. */
 function sourceStandIn() {
   const schema = createSchema({name: 'default', types: schemaTypes})
-  return {schema, getClient: () => ({}), i18n: {t: (key: string) => key}, templates: [], document: {resolveNewDocumentOptions: () => [], actions: () => [], badges: () => []}}
+  return {
+    schema,
+    getClient: () => ({}),
+    i18n: {t: (key: string) => key},
+    templates: [],
+    document: {resolveNewDocumentOptions: () => [], actions: () => [], badges: () => []},
+  }
 }
 
 const S = createStructureBuilder({source: sourceStandIn() as never, perspectiveStack: []})
@@ -92,7 +98,9 @@ describe('studio structure', () => {
       for (const locale of LOCALES) {
         const list = await open(itemById(locales, locale))
         const listed = (list.items ?? []).filter((item) => item.type !== 'divider').map((item) => item.id)
-        const expected = dataset.filter((document) => document._type === 'doc' && document.version === version && document.language === locale).map((document) => document._id)
+        const expected = dataset
+          .filter((document) => document._type === 'doc' && document.version === version && document.language === locale)
+          .map((document) => document._id)
         expect([...listed].sort(), `${version} ${locale}`).toEqual([...expected].sort())
         if (locale === 'en') {
           const sidebars = dataset.filter((document) => document._type === 'sidebar' && document.version === version)
@@ -116,7 +124,13 @@ describe('studio structure', () => {
 
   it('lists blog posts, releases, pages, home pages and interface strings per locale', async () => {
     const root = serialized(buildStructure(S, fetch))
-    for (const [id, type] of [['blog', 'blogPost'], ['changelog', 'release'], ['pages', 'page'], ['home', 'homePage'], ['ui-strings', 'uiStrings']] as const) {
+    for (const [id, type] of [
+      ['blog', 'blogPost'],
+      ['changelog', 'release'],
+      ['pages', 'page'],
+      ['home', 'homePage'],
+      ['ui-strings', 'uiStrings'],
+    ] as const) {
       const locales = await open(itemById(root, id))
       expect((locales.items ?? []).map((item) => item.id)).toEqual([...LOCALES])
       for (const locale of LOCALES) {

@@ -4,11 +4,37 @@ import {localeTableOf} from '@site/schemas/model'
 import {describe, expect, it} from 'vitest'
 import {asReportDocument, badgeSummary, type ReportDocument, translationReport} from '../report'
 
-const rooms: ReportDocument = {_id: 'doc-v4-en-rooms', _type: 'doc', language: 'en', title: 'Rooms', slug: 'rooms', version: 'v4', body: [{_type: 'block', children: [{_type: 'span', text: 'Join.'}]}]}
+const rooms: ReportDocument = {
+  _id: 'doc-v4-en-rooms',
+  _type: 'doc',
+  language: 'en',
+  title: 'Rooms',
+  slug: 'rooms',
+  version: 'v4',
+  body: [{_type: 'block', children: [{_type: 'span', text: 'Join.'}]}],
+}
 const post: ReportDocument = {_id: 'blogPost-en-hello', _type: 'blogPost', language: 'en', title: 'Hello', slug: 'hello', body: []}
-const roomsFr: ReportDocument = {_id: 'doc-v4-fr-rooms', _type: 'doc', language: 'fr', title: 'Salles', translation: {source: rooms._id, sourceRevision: translationFingerprint(rooms)}}
-const roomsPt: ReportDocument = {_id: 'doc-v4-pt-br-rooms', _type: 'doc', language: 'pt-br', title: 'Salas', translation: {source: rooms._id, sourceRevision: 'fp1-0000000000000000'}}
-const helloFr: ReportDocument = {_id: 'blogPost-fr-hello', _type: 'blogPost', language: 'fr', title: 'Bonjour', translation: {source: post._id, sourceRevision: translationFingerprint(post)}}
+const roomsFr: ReportDocument = {
+  _id: 'doc-v4-fr-rooms',
+  _type: 'doc',
+  language: 'fr',
+  title: 'Salles',
+  translation: {source: rooms._id, sourceRevision: translationFingerprint(rooms)},
+}
+const roomsPt: ReportDocument = {
+  _id: 'doc-v4-pt-br-rooms',
+  _type: 'doc',
+  language: 'pt-br',
+  title: 'Salas',
+  translation: {source: rooms._id, sourceRevision: 'fp1-0000000000000000'},
+}
+const helloFr: ReportDocument = {
+  _id: 'blogPost-fr-hello',
+  _type: 'blogPost',
+  language: 'fr',
+  title: 'Bonjour',
+  translation: {source: post._id, sourceRevision: translationFingerprint(post)},
+}
 
 const LOCALES = localeTableOf(['en', 'fr', 'pt-br', 'zh-CN'])
 
@@ -27,7 +53,9 @@ describe('translationReport', () => {
   it('judges by the draft when an editor is changing the source', () => {
     const draft = {...rooms, _id: `drafts.${rooms._id}`, title: 'Rooms and broadcasting'}
     const report = translationReport([rooms, draft, roomsFr], LOCALES)
-    expect(report.get('fr')).toEqual([{sourceId: 'doc-v4-en-rooms', type: 'doc', title: 'Rooms and broadcasting (v4/rooms)', status: 'stale', translationId: 'doc-v4-fr-rooms'}])
+    expect(report.get('fr')).toEqual([
+      {sourceId: 'doc-v4-en-rooms', type: 'doc', title: 'Rooms and broadcasting (v4/rooms)', status: 'stale', translationId: 'doc-v4-fr-rooms'},
+    ])
   })
 })
 
@@ -50,7 +78,13 @@ describe('badgeSummary', () => {
 
 describe('asReportDocument', () => {
   it('reads the source id from the stored reference, so that a translation’s badge finds its source', () => {
-    const stored = {_id: 'doc-v4-fr-rooms', _type: 'doc', language: 'fr', title: 'Salles', translation: {_type: 'translationOrigin', source: {_type: 'reference', _ref: rooms._id, _weak: true}, sourceRevision: translationFingerprint(rooms)}}
+    const stored = {
+      _id: 'doc-v4-fr-rooms',
+      _type: 'doc',
+      language: 'fr',
+      title: 'Salles',
+      translation: {_type: 'translationOrigin', source: {_type: 'reference', _ref: rooms._id, _weak: true}, sourceRevision: translationFingerprint(rooms)},
+    }
     const document = asReportDocument(stored)
     expect(document.translation?.source).toBe(rooms._id)
     expect(badgeSummary(document, [rooms], LOCALES)?.label).toBe('Translation current')

@@ -30,7 +30,16 @@ export const STAND_IN_USER = {
 /** What the dataset's grants answer: the token's user may read and write every document. */
 const EDITOR_GRANTS = [{filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update']}]
 
-const MIME_TYPES: Record<string, string> = {png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', avif: 'image/avif', txt: 'text/plain', pdf: 'application/pdf'}
+const MIME_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
+  txt: 'text/plain',
+  pdf: 'application/pdf',
+}
 
 export interface SanityApiOptions {
   projectId: string
@@ -128,7 +137,8 @@ class ApiError extends Error {
 
 const unauthorized = () => new ApiError(401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
 const notFound = (message: string) => new ApiError(404, {statusCode: 404, error: 'Not Found', message})
-const badRequest = (description: string, type = 'httpBadRequest', extra: Record<string, unknown> = {}) => new ApiError(400, {error: {description, type, ...extra}})
+const badRequest = (description: string, type = 'httpBadRequest', extra: Record<string, unknown> = {}) =>
+  new ApiError(400, {error: {description, type, ...extra}})
 
 export class SanityApiStandIn {
   readonly projectId: string
@@ -212,7 +222,10 @@ export class SanityApiStandIn {
       this.options.onRequest?.(record)
       answer = await this.route(request, record, url, bearer)
     } catch (error) {
-      answer = error instanceof ApiError ? {status: error.status, json: error.body} : {status: 500, json: {error: {description: error instanceof Error ? error.message : String(error), type: 'internalError'}}}
+      answer =
+        error instanceof ApiError
+          ? {status: error.status, json: error.body}
+          : {status: 500, json: {error: {description: error instanceof Error ? error.message : String(error), type: 'internalError'}}}
       if (answer.status !== 401 && answer.status !== 404) this.failures.push(`${record.method} ${record.path}: ${JSON.stringify(answer.json)}`)
     }
     record.status = answer.status
@@ -237,7 +250,15 @@ export class SanityApiStandIn {
     const readable = authorized || this.options.aclMode !== 'private'
 
     // Not about a project: who is signing in, and how.
-    if (path === '/auth/providers') return {status: 200, json: {thirdPartyLogin: false, sso: {saml: false}, providers: [{name: 'sanity', title: 'E-mail / password (stand-in)', url: 'https://api.sanity.io/v1/auth/login/sanity'}]}}
+    if (path === '/auth/providers')
+      return {
+        status: 200,
+        json: {
+          thirdPartyLogin: false,
+          sso: {saml: false},
+          providers: [{name: 'sanity', title: 'E-mail / password (stand-in)', url: 'https://api.sanity.io/v1/auth/login/sanity'}],
+        },
+      }
     if (path === '/users/me') {
       if (!authorized || token === undefined) throw unauthorized()
       return {status: 200, json: STAND_IN_USER}
@@ -248,7 +269,8 @@ export class SanityApiStandIn {
       const [, endpoint, dataset, rest] = data
       const projectId = projectOf(record.host, request.headers['x-sanity-project-id'])
       if (projectId !== undefined && projectId !== this.projectId) throw notFound(`Project "${projectId}" not found`)
-      if (dataset !== this.dataset) throw new ApiError(404, {error: {description: `Dataset "${dataset}" not found for project ID "${this.projectId}"`, type: 'httpNotFound'}})
+      if (dataset !== this.dataset)
+        throw new ApiError(404, {error: {description: `Dataset "${dataset}" not found for project ID "${this.projectId}"`, type: 'httpNotFound'}})
       const reads = endpoint === 'data/query' || endpoint === 'data/doc' || endpoint === 'data/listen'
       if (reads ? !readable : !authorized) throw unauthorized()
       if (endpoint === 'data/query') return this.answerQuery(record, url, version)
@@ -266,7 +288,8 @@ export class SanityApiStandIn {
     if (!known) return this.unknown(record)
     if (!authorized) throw unauthorized()
     if (path === project) return {status: 200, json: this.project()}
-    if (path === `${project}/datasets`) return {status: 200, json: [{name: this.dataset, aclMode: this.options.aclMode ?? 'public', createdAt: '2026-01-01T00:00:00Z'}]}
+    if (path === `${project}/datasets`)
+      return {status: 200, json: [{name: this.dataset, aclMode: this.options.aclMode ?? 'public', createdAt: '2026-01-01T00:00:00Z'}]}
     if (path === `${project}/datasets/${this.dataset}/acl`) return {status: 200, json: EDITOR_GRANTS}
     if (path === `${project}/grants`) return {status: 200, json: {}}
     if (path === '/features') return {status: 200, json: []}
@@ -340,7 +363,8 @@ export class SanityApiStandIn {
       const id = isRecord(value) ? (typeof value._id === 'string' ? value._id : typeof value.id === 'string' ? value.id : undefined) : undefined
       const fail = (description: string, type: string) => failures.push({error: {description, id: id ?? '', type}, index})
       if (!kind || !id || !isRecord(item)) return fail(`Mutation ${index} names no document id`, 'invalidMutationError')
-      if (!['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'].includes(kind)) return fail(`Mutation ${index}: ${kind} is not a mutation the stand-in implements`, 'invalidMutationError')
+      if (!['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'].includes(kind))
+        return fail(`Mutation ${index}: ${kind} is not a mutation the stand-in implements`, 'invalidMutationError')
       const reason = this.options.rejectDocuments?.[id]
       if (reason && kind.startsWith('create')) return fail(`Document "${id}" ${reason}`, 'documentValidationError')
       const before = transaction.current(id)
@@ -402,7 +426,9 @@ export class SanityApiStandIn {
         change.mutations.push(...mutations)
         changes.set(id, change)
         type Mutations = ConstructorParameters<typeof Mutation>[0]['mutations']
-        const after = new Mutation({mutations: structuredClone(mutations) as Mutations, resultRev: transactionId, timestamp}).apply(before ? structuredClone(before) : null) as StoredDocument | null
+        const after = new Mutation({mutations: structuredClone(mutations) as Mutations, resultRev: transactionId, timestamp}).apply(
+          before ? structuredClone(before) : null,
+        ) as StoredDocument | null
         staged.set(id, after)
         return after
       },
@@ -412,7 +438,13 @@ export class SanityApiStandIn {
           const after = staged.get(documentId) ?? null
           if (after) this.store.set(documentId, {...after, _rev: transactionId})
           else this.store.delete(documentId)
-          events.push({documentId, transition: !before ? 'appear' : after ? 'update' : 'disappear', mutations, previousRev: typeof before?._rev === 'string' ? before._rev : undefined, resultRev: transactionId})
+          events.push({
+            documentId,
+            transition: !before ? 'appear' : after ? 'update' : 'disappear',
+            mutations,
+            previousRev: typeof before?._rev === 'string' ? before._rev : undefined,
+            resultRev: transactionId,
+          })
         }
         this.snapshot = undefined
         if (events.length === 0) return undefined
@@ -438,11 +470,29 @@ export class SanityApiStandIn {
       }
       const extension = measured.type === 'jpg' || measured.type === 'jpeg' ? 'jpg' : (measured.type ?? 'bin')
       const {width, height} = measured
-      document = this.assetDocument('sanity.imageAsset', `image-${sha1hash}-${width}x${height}-${extension}`, 'images', `${sha1hash}-${width}x${height}.${extension}`, sha1hash, bytes.length, extension, filename)
+      document = this.assetDocument(
+        'sanity.imageAsset',
+        `image-${sha1hash}-${width}x${height}-${extension}`,
+        'images',
+        `${sha1hash}-${width}x${height}.${extension}`,
+        sha1hash,
+        bytes.length,
+        extension,
+        filename,
+      )
       document.metadata = {_type: 'sanity.imageMetadata', dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height}}
     } else {
       const extension = (filename?.split('.').pop() ?? 'bin').toLowerCase()
-      document = this.assetDocument('sanity.fileAsset', `file-${sha1hash}-${extension}`, 'files', `${sha1hash}.${extension}`, sha1hash, bytes.length, extension, filename)
+      document = this.assetDocument(
+        'sanity.fileAsset',
+        `file-${sha1hash}-${extension}`,
+        'files',
+        `${sha1hash}.${extension}`,
+        sha1hash,
+        bytes.length,
+        extension,
+        filename,
+      )
     }
     this.files.set(`/${String(document.path)}`, {bytes, mimeType: String(document.mimeType)})
     const existing = this.store.get(document._id)
@@ -454,7 +504,16 @@ export class SanityApiStandIn {
     return existing ?? document
   }
 
-  private assetDocument(type: string, id: string, folder: string, fileName: string, sha1hash: string, size: number, extension: string, filename: string | undefined): StoredDocument {
+  private assetDocument(
+    type: string,
+    id: string,
+    folder: string,
+    fileName: string,
+    sha1hash: string,
+    size: number,
+    extension: string,
+    filename: string | undefined,
+  ): StoredDocument {
     const now = new Date().toISOString()
     const path = `${folder}/${this.projectId}/${this.dataset}/${fileName}`
     return {
@@ -494,7 +553,9 @@ export class SanityApiStandIn {
       activityFeedEnabled: false,
       pendingInvites: 0,
       features: [],
-      members: [{id: STAND_IN_USER.id, role: 'administrator', roles: STAND_IN_USER.roles, isCurrentUser: true, isRobot: false, createdAt: '2026-01-01T00:00:00Z'}],
+      members: [
+        {id: STAND_IN_USER.id, role: 'administrator', roles: STAND_IN_USER.roles, isCurrentUser: true, isRobot: false, createdAt: '2026-01-01T00:00:00Z'},
+      ],
     }
   }
 
@@ -548,7 +609,16 @@ function welcome(lastEventId: string | undefined): string {
 function listenerEvents(transactionId: string, timestamp: string, events: DocumentChange[]): string {
   return events
     .map((event, index) => {
-      const data = {...event, eventId: `${transactionId}#${event.documentId}`, transactionId, identity: STAND_IN_USER.id, timestamp, visibility: 'transaction', transactionTotalEvents: events.length, transactionCurrentEvent: index + 1}
+      const data = {
+        ...event,
+        eventId: `${transactionId}#${event.documentId}`,
+        transactionId,
+        identity: STAND_IN_USER.id,
+        timestamp,
+        visibility: 'transaction',
+        transactionTotalEvents: events.length,
+        transactionCurrentEvent: index + 1,
+      }
       return `id: ${data.eventId}\nevent: mutation\ndata: ${JSON.stringify(data)}\n\n`
     })
     .join('')

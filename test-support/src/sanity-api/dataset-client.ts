@@ -16,7 +16,7 @@ export interface DatasetClientStandIn {
 export function datasetClientStandIn(documents: readonly Record<string, unknown>[], apiVersion = SANITY_API_VERSION): DatasetClientStandIn & SanityClient {
   const api = new SanityApiStandIn({projectId: 'stand-in', dataset: 'stand-in', documents: documents as readonly StoredDocument[]})
   const queries: string[] = []
-  const fetch = async <R,>(query: string, params: Record<string, unknown> = {}): Promise<R> => {
+  const fetch = async <R>(query: string, params: Record<string, unknown> = {}): Promise<R> => {
     queries.push(query)
     return (await api.query(query, params)) as R
   }

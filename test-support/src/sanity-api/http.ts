@@ -50,7 +50,18 @@ export async function startSanityApiStandIn(options: SanityApiServerOptions): Pr
     const onDisk = (method === 'GET' || method === 'HEAD') && files?.get(pathname)
     if (onDisk) {
       // Recorded like any request, then served from disk.
-      api.requests.push({method, host: request.headers.host ?? '', path: pathname, query: {}, authorization: request.headers.authorization, authorized: false, contentType: undefined, bytes: 0, json: undefined, status: 200})
+      api.requests.push({
+        method,
+        host: request.headers.host ?? '',
+        path: pathname,
+        query: {},
+        authorization: request.headers.authorization,
+        authorized: false,
+        contentType: undefined,
+        bytes: 0,
+        json: undefined,
+        status: 200,
+      })
       const bytes = await readFile(onDisk)
       response.writeHead(200, {'content-type': 'application/octet-stream', 'content-length': String(bytes.length)})
       response.end(method === 'HEAD' ? undefined : bytes)

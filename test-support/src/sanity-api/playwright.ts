@@ -23,7 +23,9 @@ export function createBrowserSanityApiStandIn(options: SanityApiOptions): Browse
   const pages = new Set<import('@playwright/test').Page>()
   api.listen((events) => {
     for (const page of pages) {
-      void page.evaluate((text) => (window as unknown as {__sanityStandInEmit?: (text: string) => void}).__sanityStandInEmit?.(text), events).catch(() => pages.delete(page))
+      void page
+        .evaluate((text) => (window as unknown as {__sanityStandInEmit?: (text: string) => void}).__sanityStandInEmit?.(text), events)
+        .catch(() => pages.delete(page))
     }
   })
 
@@ -45,7 +47,13 @@ export function createBrowserSanityApiStandIn(options: SanityApiOptions): Browse
     } catch {
       // not from a page
     }
-    const answer = await api.handle({method: request.method(), host: url.host, url: `${url.pathname}${url.search}`, headers: request.headers(), body: request.postDataBuffer() ?? Buffer.alloc(0)})
+    const answer = await api.handle({
+      method: request.method(),
+      host: url.host,
+      url: `${url.pathname}${url.search}`,
+      headers: request.headers(),
+      body: request.postDataBuffer() ?? Buffer.alloc(0),
+    })
     const contentType = answer.contentType ?? 'application/json; charset=utf-8'
     // A listener's opening is sent as its whole body; the page's script keeps the stream open (holdListenStreamsOpen).
     const body = answer.bytes ?? (answer.contentType === 'text/event-stream' ? (answer.stream ?? '') : JSON.stringify(answer.json))

@@ -35,7 +35,11 @@ export default async function RootLayout({children, params}: {children: ReactNod
       <body>
         {children}
         {/* The crash fallback replaces the page, so the few strings it needs live outside it. */}
-        <script type="application/json" id={ID.clientMessages} dangerouslySetInnerHTML={{__html: JSON.stringify(clientMessages(context.t)).replace(/</g, '\\u003c')}} />
+        <script
+          type="application/json"
+          id={ID.clientMessages}
+          dangerouslySetInnerHTML={{__html: JSON.stringify(clientMessages(context.t)).replace(/</g, '\\u003c')}}
+        />
       </body>
     </html>
   )

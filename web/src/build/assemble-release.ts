@@ -51,7 +51,8 @@ export async function assembleRelease({previousDir, targetDir, keepFiles}: Assem
     return true
   }
   for (const file of keepFiles) {
-    if (!(await exists(path.join(previousDir, ...file.split('/'))))) throw new Error(`The build being served has no ${file}, which its manifest lists: build everything`)
+    if (!(await exists(path.join(previousDir, ...file.split('/')))))
+      throw new Error(`The build being served has no ${file}, which its manifest lists: build everything`)
     if (await share(file)) report.pages++
   }
   for (const tree of SHARED_ASSET_TREES) {

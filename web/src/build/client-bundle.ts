@@ -27,7 +27,13 @@ export interface ClientBundle {
 /** The public build-time variables the browser code reads; nothing else of the environment gets in. */
 export function publicDefines(env: NodeJS.ProcessEnv): Record<string, string> {
   const defines: Record<string, string> = {'process.env.NODE_ENV': JSON.stringify('production')}
-  for (const name of ['NEXT_PUBLIC_TYPESENSE_HOST', 'NEXT_PUBLIC_TYPESENSE_PORT', 'NEXT_PUBLIC_TYPESENSE_PROTOCOL', 'NEXT_PUBLIC_TYPESENSE_SEARCH_KEY', 'NEXT_PUBLIC_TYPESENSE_COLLECTION']) {
+  for (const name of [
+    'NEXT_PUBLIC_TYPESENSE_HOST',
+    'NEXT_PUBLIC_TYPESENSE_PORT',
+    'NEXT_PUBLIC_TYPESENSE_PROTOCOL',
+    'NEXT_PUBLIC_TYPESENSE_SEARCH_KEY',
+    'NEXT_PUBLIC_TYPESENSE_COLLECTION',
+  ]) {
     defines[`process.env.${name}`] = JSON.stringify(env[name] ?? '')
   }
   return defines
@@ -56,7 +62,8 @@ function staticChunks(metafile: Metafile, entryUrl: string, outDir: string): str
   const visit = (url: string) => {
     if (seen.includes(url)) return
     seen.push(url)
-    for (const imported of byUrl.get(url)?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(outputUrl(imported.path, outDir, workingDir))
+    for (const imported of byUrl.get(url)?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) visit(outputUrl(imported.path, outDir, workingDir))
   }
   visit(entryUrl)
   return seen

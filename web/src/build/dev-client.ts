@@ -13,7 +13,6 @@ import {esbuildCommon, publicDefines} from './client-bundle'
 import {DEV_SCRIPT_DIR, type DevFile} from './dev-client-files'
 import {localeSearchRecords} from './search-index'
 
-
 interface DevBundles {
   main: BuildContext
   island: BuildContext
@@ -24,7 +23,13 @@ const webDir = import.meta.dirname ? path.resolve(import.meta.dirname, '../..') 
 
 function createBundles(env: NodeJS.ProcessEnv): Promise<DevBundles> {
   // The page script loads the island by its URL at run time.
-  const common = {...esbuildCommon(webDir), write: false as const, sourcemap: 'inline' as const, outdir: path.join(webDir, '.next/dev-site'), external: [`${DEV_SCRIPT_DIR}/*`]}
+  const common = {
+    ...esbuildCommon(webDir),
+    write: false as const,
+    sourcemap: 'inline' as const,
+    outdir: path.join(webDir, '.next/dev-site'),
+    external: [`${DEV_SCRIPT_DIR}/*`],
+  }
   return Promise.all([
     context({
       ...common,
@@ -68,7 +73,10 @@ async function localeIndexFiles(locale: Locale): Promise<Map<string, string>> {
   const {records, docs, synonyms} = await localeSearchRecords(locale)
   const {manifest, shards} = encodeSearchIndex(locale, records, docs, synonyms)
   const name = (url: string) => url.slice(url.lastIndexOf('/') + 1)
-  return new Map([[name(searchManifestUrl(locale)), JSON.stringify(manifest)], ...shards.map((shard) => [name(searchShardUrl(locale, shard.shard)), JSON.stringify(shard)] as const)])
+  return new Map([
+    [name(searchManifestUrl(locale)), JSON.stringify(manifest)],
+    ...shards.map((shard) => [name(searchShardUrl(locale, shard.shard)), JSON.stringify(shard)] as const),
+  ])
 }
 
 // Built once a few seconds: a search opening fetches several files of one locale at once.

@@ -48,7 +48,9 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     .then(async ([{loadLocaleTable}, {writeStaticFiles}]) => {
       // An incremental publish (SITE_BUILD_ROUTES) finalizes the not-found pages it rendered only.
       const only = routeFilter()
-      const locales = (await loadLocaleTable()).locales.map((entry) => entry.code).filter((locale) => !only || only.has(routeKey(routeSegments({kind: 'notFound', locale}))))
+      const locales = (await loadLocaleTable()).locales
+        .map((entry) => entry.code)
+        .filter((locale) => !only || only.has(routeKey(routeSegments({kind: 'notFound', locale}))))
       return {written: await finalizeExport(outDir, locales), writeStaticFiles}
     })
     .then(async ({written, writeStaticFiles}) => {
@@ -57,7 +59,9 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
       const report = await makeStaticPages(outDir, bundle.main)
       console.log(`Static pages: ${report.pages} pages with ${bundle.main}, ${report.removedFiles} runtime files removed; search island ${bundle.islandJs}`)
       const needs = await writePagePolicy(outDir)
-      console.log(`Content-Security-Policy needs: ${needs.scriptHashes.length} inline script hashes, connect ${needs.connectSrc.join(' ') || '(site only)'}, images ${needs.imgSrc.join(' ') || '(site only)'}`)
+      console.log(
+        `Content-Security-Policy needs: ${needs.scriptHashes.length} inline script hashes, connect ${needs.connectSrc.join(' ') || '(site only)'}, images ${needs.imgSrc.join(' ') || '(site only)'}`,
+      )
       // After the pages are made static and checked: the site's own static files are not pages of the app.
       const statics = await writeStaticFiles(outDir)
       console.log(`Static files: ${statics.written} (${(statics.bytes / 1024 / 1024).toFixed(1)} MB) at their paths`)

@@ -78,7 +78,9 @@ async function writeFullManifest(outDir: string): Promise<void> {
   const manifest = manifestFromLog(await readReadsLog(logDir), [...routes.keys()], inputs)
   await writeManifest(manifestPathFor(outDir), manifest)
   await removeReadsLog(logDir)
-  console.log(`Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`)
+  console.log(
+    `Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`,
+  )
 }
 
 export function parseChanges(text: string | undefined): DocumentChange[] | null {
@@ -118,7 +120,9 @@ async function incremental(previousDir: string, outRelative: string, changesText
     console.log(`publish: full build: ${plan.reason}`)
     return FULL_BUILD_NEEDED
   }
-  console.log(`publish: ${plan.render.length} routes to render, ${plan.keep.length} kept, ${plan.remove.length} removed (${cache.size} reads checked in ${seconds()})`)
+  console.log(
+    `publish: ${plan.render.length} routes to render, ${plan.keep.length} kept, ${plan.remove.length} removed (${cache.size} reads checked in ${seconds()})`,
+  )
   for (const read of plan.changedReads.slice(0, 20)) console.log(`  changed: ${read}`)
   for (const route of plan.render.slice(0, 40)) console.log(`  render /${route}  (${plan.why[route]})`)
   if (plan.render.length > 40) console.log(`  … and ${plan.render.length - 40} more`)
@@ -129,7 +133,13 @@ async function incremental(previousDir: string, outRelative: string, changesText
   await rm(outDir, {recursive: true, force: true})
   const routesFile = `${outDir}.routes.json`
   await writeFile(routesFile, JSON.stringify(plan.render))
-  const env: NodeJS.ProcessEnv = {...process.env, SITE_OUT_DIR: outRelative, SITE_BUILD_ROUTES: routesFile, SITE_READS_LOG: logDir, NEXT_TELEMETRY_DISABLED: '1'}
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SITE_OUT_DIR: outRelative,
+    SITE_BUILD_ROUTES: routesFile,
+    SITE_READS_LOG: logDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
   try {
     await run(tsx, ['src/build/prepare-export.ts'], env)
@@ -149,7 +159,9 @@ async function incremental(previousDir: string, outRelative: string, changesText
       return route ? [routeFile(route)] : []
     })
     const assembled = await assembleRelease({previousDir, targetDir: outDir, keepFiles})
-    console.log(`publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`)
+    console.log(
+      `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
+    )
     // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
     const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
     await writePagePolicy(outDir)
@@ -180,7 +192,9 @@ async function main(argv: string[]): Promise<number> {
     const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
     return incremental(path.resolve(args[0]), args[1], option('--changes'), option('--plan-file'))
   }
-  console.error('usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>] [--plan-file <file>]')
+  console.error(
+    'usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>] [--plan-file <file>]',
+  )
   return 2
 }
 

@@ -8,7 +8,8 @@ import path from 'node:path'
 /** Checks SITE_OUT_DIR: a folder inside web/ other than web's own folders, or nothing. */
 export function siteOutDirProblem(value: string | undefined): string | null {
   if (value === undefined || value === '') return null
-  if (path.isAbsolute(value) || value.split(/[\\/]/).includes('..')) return `SITE_OUT_DIR must be a folder inside web/, relative to it (such as .builds/1), got "${value}"`
+  if (path.isAbsolute(value) || value.split(/[\\/]/).includes('..'))
+    return `SITE_OUT_DIR must be a folder inside web/, relative to it (such as .builds/1), got "${value}"`
   if (/^(\.next|public|src|app|e2e|node_modules)([\\/]|$)/.test(value)) return `SITE_OUT_DIR must not be one of web's own folders, got "${value}"`
   return null
 }

@@ -65,13 +65,18 @@ export function pagePolicyProblems(html: string, file: string): string[] {
   for (const match of html.matchAll(SCRIPT)) {
     const [, attributes = '', body = ''] = match
     if (isExecutable(attributes) && !allowed.has(body)) {
-      problems.push(`${file}: an inline script that is not one of web/src/components/inline-scripts.ts (“${body.slice(0, 60)}…”): the Content-Security-Policy blocks it; make it constant there, its data in attributes, or move it to the page script`)
+      problems.push(
+        `${file}: an inline script that is not one of web/src/components/inline-scripts.ts (“${body.slice(0, 60)}…”): the Content-Security-Policy blocks it; make it constant there, its data in attributes, or move it to the page script`,
+      )
     }
   }
   // The attribute-by-attribute reading is slow on long pages: only when something looks like a handler.
   const withoutScripts = html.replace(SCRIPT, '')
   const handler = /\son[a-z]+\s*=/i.test(withoutScripts) ? EVENT_HANDLER.exec(withoutScripts) : null
-  if (handler) problems.push(`${file}: an inline event handler (“${handler[0].slice(-40)}”): the Content-Security-Policy blocks it; install the handler from the page script`)
+  if (handler)
+    problems.push(
+      `${file}: an inline event handler (“${handler[0].slice(-40)}”): the Content-Security-Policy blocks it; install the handler from the page script`,
+    )
   return problems
 }
 
@@ -107,8 +112,7 @@ export function remoteMediaOrigins(html: string): {images: string[]; media: stri
         else if (element === 'source') {
           images.add(origin)
           media.add(origin)
-        }
-        else media.add(origin)
+        } else media.add(origin)
       }
     }
   }
@@ -129,7 +133,9 @@ export async function writePagePolicy(outDir: string): Promise<PagePolicyNeeds> 
   }
   if (problems.length > 0) {
     const shown = problems.slice(0, 10)
-    throw new Error(`${problems.length} page${problems.length === 1 ? '' : 's'} would break under the Content-Security-Policy:\n  ${shown.join('\n  ')}${problems.length > shown.length ? `\n  and ${problems.length - shown.length} more` : ''}`)
+    throw new Error(
+      `${problems.length} page${problems.length === 1 ? '' : 's'} would break under the Content-Security-Policy:\n  ${shown.join('\n  ')}${problems.length > shown.length ? `\n  and ${problems.length - shown.length} more` : ''}`,
+    )
   }
   const own = pagePolicyNeeds()
   const needs: PagePolicyNeeds = {...own, imgSrc: [...new Set([...own.imgSrc, ...[...images].sort()])], mediaSrc: [...media].sort()}

@@ -22,7 +22,9 @@ async function main() {
   const dataset = await loadLocalDataset(env.datasetDir)
   for (const url of [DATASET_IMAGES_URL, DATASET_FILES_URL]) await rm(path.join(publicDir, ...url.split('/').filter(Boolean)), {recursive: true, force: true})
   const count = await copyDatasetImages(dataset.images, publicDir)
-  console.log(`Dataset ${env.datasetDir}: ${dataset.documents.length} documents, ${count} images and files copied to public/_dataset/ (${Math.round(performance.now() - started)} ms)`)
+  console.log(
+    `Dataset ${env.datasetDir}: ${dataset.documents.length} documents, ${count} images and files copied to public/_dataset/ (${Math.round(performance.now() - started)} ms)`,
+  )
 }
 
 main().catch((error: unknown) => {

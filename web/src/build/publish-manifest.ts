@@ -73,7 +73,8 @@ export function manifestFromLog(lines: readonly ReadLogLine[], rendered: readonl
   const routeReads = new Map<string, Map<string, ContentRead>>()
   const named = new Set<string>()
   const conflict = (read: ContentRead, other: ContentRead) => {
-    if (!sameRead(read, other)) throw new Error(`${read.query} ${JSON.stringify(read.params)} gave two different answers during the build (the content changed while it ran)`)
+    if (!sameRead(read, other))
+      throw new Error(`${read.query} ${JSON.stringify(read.params)} gave two different answers during the build (the content changed while it ran)`)
   }
   for (const line of lines) {
     const {route, ...read} = line
@@ -195,7 +196,18 @@ export async function writeManifest(file: string, manifest: PublishManifest): Pr
 const BUILD_SETTINGS = /^(NEXT_PUBLIC_\w+|STUDIO_URL|SANITY_PROJECT_ID|SANITY_DATASET|SANITY_API_VERSION|SANITY_API_HOST|SANITY_PERSPECTIVE)$/
 
 /** Folders and files whose change is a change of code: a publish after one builds everything. */
-export const CODE_INPUTS = ['web/app', 'web/src', 'web/public', 'web/next.config.ts', 'web/package.json', 'web/tsconfig.json', 'schemas/src', 'schemas/package.json', 'package-lock.json', 'tsconfig.json']
+export const CODE_INPUTS = [
+  'web/app',
+  'web/src',
+  'web/public',
+  'web/next.config.ts',
+  'web/package.json',
+  'web/tsconfig.json',
+  'schemas/src',
+  'schemas/package.json',
+  'package-lock.json',
+  'tsconfig.json',
+]
 
 async function* filesUnder(root: string, relative: string): AsyncGenerator<string> {
   const full = path.join(root, relative)
@@ -229,7 +241,10 @@ export async function inputsHash(root: string, env: Record<string, string | unde
       hash.update('\u0000')
     }
   }
-  for (const name of Object.keys(env).filter((key) => BUILD_SETTINGS.test(key)).sort()) hash.update(`${name}=${env[name] ?? ''}\u0000`)
+  for (const name of Object.keys(env)
+    .filter((key) => BUILD_SETTINGS.test(key))
+    .sort())
+    hash.update(`${name}=${env[name] ?? ''}\u0000`)
   return hash.digest('hex').slice(0, 24)
 }
 

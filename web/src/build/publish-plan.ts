@@ -56,7 +56,11 @@ function describe(read: ContentRead): string {
 }
 
 export async function planPublish({previous, inputs, changes, routes, evaluate}: PlanInput): Promise<PublishPlan> {
-  if (!previous) return {mode: 'full', reason: 'the build being served has no dependency manifest (built before incremental publishing, or its manifest could not be written)'}
+  if (!previous)
+    return {
+      mode: 'full',
+      reason: 'the build being served has no dependency manifest (built before incremental publishing, or its manifest could not be written)',
+    }
   if (previous.inputs !== inputs) return {mode: 'full', reason: 'the code or the build settings changed since the build being served'}
   const siteWide = (changes ?? []).find((change) => change.type && SITE_WIDE_TYPES.has(change.type))
   if (siteWide) return {mode: 'full', reason: `${siteWide.type} ${siteWide.id} changed: every page shows it`}
@@ -86,9 +90,19 @@ export async function planPublish({previous, inputs, changes, routes, evaluate}:
       why[route] = read ? describe(read) : 'a changed read'
     }
   }
-  const remove = Object.keys(previous.routes).filter((route) => !now.has(route)).sort()
-  if (render.length > routes.length * FULL_BUILD_SHARE) return {mode: 'full', reason: `${render.length} of ${routes.length} pages changed: the full build is as quick`}
-  return {mode: 'incremental', render: render.sort(), keep: keep.sort(), remove, why, changedReads: [...changedReads].sort((a, b) => a - b).flatMap((at) => (previous.reads[at] ? [describe(previous.reads[at])] : []))}
+  const remove = Object.keys(previous.routes)
+    .filter((route) => !now.has(route))
+    .sort()
+  if (render.length > routes.length * FULL_BUILD_SHARE)
+    return {mode: 'full', reason: `${render.length} of ${routes.length} pages changed: the full build is as quick`}
+  return {
+    mode: 'incremental',
+    render: render.sort(),
+    keep: keep.sort(),
+    remove,
+    why,
+    changedReads: [...changedReads].sort((a, b) => a - b).flatMap((at) => (previous.reads[at] ? [describe(previous.reads[at])] : [])),
+  }
 }
 
 /** The routes whose recorded reads include a document id's query: for logs ("doc X → these pages"). */

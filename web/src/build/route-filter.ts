@@ -29,7 +29,8 @@ export function routeFilter(env: Record<string, string | undefined> = process.en
   } catch (error) {
     throw new Error(`SITE_BUILD_ROUTES: cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`)
   }
-  if (!Array.isArray(parsed) || !parsed.every((entry) => typeof entry === 'string')) throw new Error(`SITE_BUILD_ROUTES: ${file} must hold a JSON list of route keys (strings)`)
+  if (!Array.isArray(parsed) || !parsed.every((entry) => typeof entry === 'string'))
+    throw new Error(`SITE_BUILD_ROUTES: ${file} must hold a JSON list of route keys (strings)`)
   return new Set(parsed)
 }
 

@@ -31,7 +31,11 @@ const buildContent: ContentTransport = {name: 'the build’s content source', fe
 /** The records of one locale, with the lvl0 labels in the locale. */
 export async function localeSearchRecords(locale: Locale): Promise<LocaleRecords> {
   const table = await loadLocaleTable()
-  const [records, context, synonyms] = await Promise.all([loadLocaleRecords(buildContent, locale, table), loadSiteContext(locale), loadLocaleSynonyms(buildContent, locale)])
+  const [records, context, synonyms] = await Promise.all([
+    loadLocaleRecords(buildContent, locale, table),
+    loadSiteContext(locale),
+    loadLocaleSynonyms(buildContent, locale),
+  ])
   return {records, docs: {latest: context.latest.path, versions: context.versions.map((version) => version.path)}, synonyms}
 }
 
@@ -61,7 +65,14 @@ export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]
       const file = path.join(outDir, ...searchShardUrl(locale, shard.shard).split('/').filter(Boolean))
       await writeFile(file, json)
       const count = counts.get(shard.shard) ?? 0
-      written.push({locale, shard: shard.shard, file: path.relative(outDir, file), records: count, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length})
+      written.push({
+        locale,
+        shard: shard.shard,
+        file: path.relative(outDir, file),
+        records: count,
+        bytes: Buffer.byteLength(json),
+        gzipBytes: gzipSync(json).length,
+      })
     }
   }
   return written
@@ -71,7 +82,10 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const outDir = exportDir()
   writeSearchIndexes(outDir)
     .then((written) => {
-      for (const entry of written) console.log(`Search index ${entry.file}: ${entry.records} records, ${(entry.bytes / 1024).toFixed(1)} KB (${(entry.gzipBytes / 1024).toFixed(1)} KB gzipped)`)
+      for (const entry of written)
+        console.log(
+          `Search index ${entry.file}: ${entry.records} records, ${(entry.bytes / 1024).toFixed(1)} KB (${(entry.gzipBytes / 1024).toFixed(1)} KB gzipped)`,
+        )
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)

@@ -97,7 +97,8 @@ function blogFeed(feed: FeedInfo, format: 'rss' | 'atom'): Feed {
     if (format === 'atom') item.author = post.authors.map((name) => ({name}))
     // RSS's <author> is an e-mail address: names go in Dublin Core's <dc:creator> (the library's extensions give an
     // item one element per name, so one element lists them all), its namespace declared on the element.
-    else if (post.authors.length > 0) item.extensions = [{name: 'dc:creator', objects: {_attributes: {'xmlns:dc': DUBLIN_CORE}, _text: post.authors.join(', ')}}]
+    else if (post.authors.length > 0)
+      item.extensions = [{name: 'dc:creator', objects: {_attributes: {'xmlns:dc': DUBLIN_CORE}, _text: post.authors.join(', ')}}]
     result.addItem(item)
   }
   return result

@@ -29,7 +29,8 @@ export async function writeStaticFiles(outDir: string): Promise<StaticFilesRepor
     const sitePath = file.path ?? ''
     const target = exportPathOf(outDir, sitePath)
     if (!target) throw new Error(`staticFile "${sitePath}": not a path inside the site`)
-    if (await exists(target)) throw new Error(`staticFile "${sitePath}": the export already has /${sitePath} (a page or a file of the site); rename the static file`)
+    if (await exists(target))
+      throw new Error(`staticFile "${sitePath}": the export already has /${sitePath} (a page or a file of the site); rename the static file`)
     const url = file.asset?.url
     if (!url) throw new Error(`staticFile "${sitePath}": its file asset is missing`)
     await mkdir(path.dirname(target), {recursive: true})

@@ -37,7 +37,10 @@ function placeAddressLinks(html: string): string {
 export function toStaticPage(html: string, scriptUrl: string, file: string): string {
   const stripped = placeAddressLinks(html.replace(RUNTIME_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(RSC_PAYLOAD, '').replace(BOOTSTRAP, ''))
   const leftover = RUNTIME_REFERENCE.exec(stripped)
-  if (leftover) throw new Error(`${file}: the framework runtime is still referenced after stripping (“${leftover[0]}”): Next's output format changed; update web/src/build/static-pages.ts`)
+  if (leftover)
+    throw new Error(
+      `${file}: the framework runtime is still referenced after stripping (“${leftover[0]}”): Next's output format changed; update web/src/build/static-pages.ts`,
+    )
   if (!stripped.includes('</head>')) throw new Error(`${file}: no </head> to put the page script in`)
   return stripped.replace('</head>', `<script type="module" src="${scriptUrl}"></script></head>`)
 }
@@ -80,7 +83,10 @@ export async function makeStaticPages(outDir: string, scriptUrl: string): Promis
     } else if (/^(_next|_site)\/.+\.(m?js|css)$/.test(relative)) {
       // The build's own scripts and stylesheets (a site's static files are its own business).
       const leftover = RUNTIME_REFERENCE.exec(await readFile(file, 'utf8'))
-      if (leftover) throw new Error(`${relative}: refers to the framework runtime (“${leftover[0]}”), which the static export does not ship: update web/src/build/export-files.ts`)
+      if (leftover)
+        throw new Error(
+          `${relative}: refers to the framework runtime (“${leftover[0]}”), which the static export does not ship: update web/src/build/export-files.ts`,
+        )
     }
   }
   await removeEmptyFolders(path.join(outDir, '_next')).catch((error: unknown) => {

@@ -33,10 +33,14 @@ function loadStylesheet(href: string): Promise<void> {
     link.rel = 'stylesheet'
     link.href = href
     link.addEventListener('load', () => resolve(), {once: true})
-    link.addEventListener('error', () => {
-      link.remove()
-      reject(new Error(`${href} did not load`))
-    }, {once: true})
+    link.addEventListener(
+      'error',
+      () => {
+        link.remove()
+        reject(new Error(`${href} did not load`))
+      },
+      {once: true},
+    )
     document.head.append(link)
   })
 }
@@ -67,7 +71,8 @@ export function searchPrefetchUrls(props: SearchUiProps, pathname: string, types
   const urls = [...__SEARCH_ISLAND_CHUNKS__, __SEARCH_ISLAND_CSS__]
   const stemmer = __SEARCH_STEMMER_CHUNKS__[props.locale.split('-')[0]?.toLowerCase() ?? '']
   if (stemmer && !typesense) urls.push(stemmer)
-  if (!typesense) urls.push(...contextShards(props.contextual ? contextVersion(pathname, props) : props.latestVersion).map((shard) => searchShardUrl(props.locale, shard)))
+  if (!typesense)
+    urls.push(...contextShards(props.contextual ? contextVersion(pathname, props) : props.latestVersion).map((shard) => searchShardUrl(props.locale, shard)))
   return urls.filter(Boolean)
 }
 
@@ -92,12 +97,14 @@ function prefetchWhenIdle(props: SearchUiProps): void {
 function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; input: HTMLInputElement; status: HTMLElement} {
   const root = document.createElement('div')
   root.className = 'search-shell'
-  root.style.cssText = 'position:fixed;inset:0;z-index:100;display:flex;justify-content:center;align-items:flex-start;padding:8vh 1rem 1rem;background:rgb(0 0 0 / 0.45)'
+  root.style.cssText =
+    'position:fixed;inset:0;z-index:100;display:flex;justify-content:center;align-items:flex-start;padding:8vh 1rem 1rem;background:rgb(0 0 0 / 0.45)'
   const dialog = document.createElement('div')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
   dialog.setAttribute('aria-label', props.messages['search.dialogLabel'])
-  dialog.style.cssText = 'width:min(42rem,100%);background:var(--color-bg-raised,var(--color-bg,#fff));color:var(--color-text,inherit);border-radius:8px;box-shadow:0 12px 40px rgb(0 0 0 / 0.3);padding:0.75rem'
+  dialog.style.cssText =
+    'width:min(42rem,100%);background:var(--color-bg-raised,var(--color-bg,#fff));color:var(--color-text,inherit);border-radius:8px;box-shadow:0 12px 40px rgb(0 0 0 / 0.3);padding:0.75rem'
   const input = document.createElement('input')
   input.type = 'search'
   input.className = 'search-input'
@@ -106,7 +113,8 @@ function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; i
   input.setAttribute('aria-label', props.messages['search.placeholder'])
   input.autocomplete = 'off'
   input.spellcheck = false
-  input.style.cssText = 'box-sizing:border-box;width:100%;padding:0.6rem 0.8rem;font:inherit;color:inherit;background:var(--color-bg,#fff);border:2px solid var(--color-primary,#25c2a0);border-radius:8px'
+  input.style.cssText =
+    'box-sizing:border-box;width:100%;padding:0.6rem 0.8rem;font:inherit;color:inherit;background:var(--color-bg,#fff);border:2px solid var(--color-primary,#25c2a0);border-radius:8px'
   const status = document.createElement('div')
   status.className = 'search-pending-status'
   dialog.append(input, status)

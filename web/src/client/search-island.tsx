@@ -35,11 +35,20 @@ let modalRoot: Root | null = null
 
 /** Gets the search client of the page's locale ready (the caller shows the loading states meanwhile); the search client module opens each locale's once. */
 export function prepareSearch(props: SearchUiProps): Promise<SiteSearchClient> {
-  return siteSearchClient(props.locale, props.versions.map((version) => version.path))
+  return siteSearchClient(
+    props.locale,
+    props.versions.map((version) => version.path),
+  )
 }
 
 /** Shows the search modal in a container of its own. */
-export function renderSearchModal(props: SearchUiProps, search: SiteSearchClient, initialQuery: string, onClose: () => void, takeOver?: () => string): ModalHandle {
+export function renderSearchModal(
+  props: SearchUiProps,
+  search: SiteSearchClient,
+  initialQuery: string,
+  onClose: () => void,
+  takeOver?: () => string,
+): ModalHandle {
   let host = document.getElementById('search-modal-root')
   if (!host) {
     host = document.createElement('div')
@@ -52,7 +61,12 @@ export function renderSearchModal(props: SearchUiProps, search: SiteSearchClient
     root.render(null)
     onClose()
   }
-  const render = () => root.render(<CrashBoundary remount={render}><SearchModal props={props} search={search} initialQuery={initialQuery} onClose={close} takeOver={takeOver} /></CrashBoundary>)
+  const render = () =>
+    root.render(
+      <CrashBoundary remount={render}>
+        <SearchModal props={props} search={search} initialQuery={initialQuery} onClose={close} takeOver={takeOver} />
+      </CrashBoundary>,
+    )
   render()
   return {close}
 }
@@ -61,6 +75,11 @@ export function renderSearchModal(props: SearchUiProps, search: SiteSearchClient
 export async function mountSearchPage(host: HTMLElement, props: SearchUiProps): Promise<void> {
   const search = await prepareSearch(props)
   const root = createRoot(host)
-  const render = () => root.render(<CrashBoundary remount={render}><SearchPageUi props={props} search={search} /></CrashBoundary>)
+  const render = () =>
+    root.render(
+      <CrashBoundary remount={render}>
+        <SearchPageUi props={props} search={search} />
+      </CrashBoundary>,
+    )
   render()
 }

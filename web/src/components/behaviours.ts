@@ -11,8 +11,18 @@ export const PROGRESS_DELAY_MS = 200
 
 type Cleanup = () => void
 
-function listen<K extends keyof WindowEventMap>(target: Window, type: K, handler: (event: WindowEventMap[K]) => void, options?: AddEventListenerOptions): Cleanup
-function listen<K extends keyof DocumentEventMap>(target: Document, type: K, handler: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions): Cleanup
+function listen<K extends keyof WindowEventMap>(
+  target: Window,
+  type: K,
+  handler: (event: WindowEventMap[K]) => void,
+  options?: AddEventListenerOptions,
+): Cleanup
+function listen<K extends keyof DocumentEventMap>(
+  target: Document,
+  type: K,
+  handler: (event: DocumentEventMap[K]) => void,
+  options?: AddEventListenerOptions,
+): Cleanup
 function listen(target: Window | Document, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions): Cleanup {
   target.addEventListener(type, handler, options)
   return () => target.removeEventListener(type, handler, options)
@@ -57,9 +67,14 @@ export function navbarAutoHide(): Cleanup {
     if (y !== last) navbar.classList.toggle(CLASS.navbarHidden, hide)
     last = y
   }
-  return listen(window, 'scroll', () => {
-    frame ||= requestAnimationFrame(update)
-  }, {passive: true})
+  return listen(
+    window,
+    'scroll',
+    () => {
+      frame ||= requestAnimationFrame(update)
+    },
+    {passive: true},
+  )
 }
 
 /** Navbar dropdowns (<details>): one open at a time, closed by Escape (focus back on the toggle) or a click elsewhere. */
@@ -90,11 +105,16 @@ export function withQueryAndHash(href: string, search: string, hash: string): st
 
 /** Locale links carry the reader's query and hash to the other locale's page. */
 export function localeLinks(): Cleanup {
-  return listen(document, 'click', (event) => {
-    const link = plainLinkClick(event)
-    if (!link?.hasAttribute(DATA.localeLink)) return
-    link.href = withQueryAndHash(link.getAttribute('href') ?? '/', location.search, location.hash)
-  }, {capture: true})
+  return listen(
+    document,
+    'click',
+    (event) => {
+      const link = plainLinkClick(event)
+      if (!link?.hasAttribute(DATA.localeLink)) return
+      link.href = withQueryAndHash(link.getAttribute('href') ?? '/', location.search, location.hash)
+    },
+    {capture: true},
+  )
 }
 
 /** The remembered docs version, or null when there is none or it no longer exists (then it is forgotten). */
@@ -114,7 +134,12 @@ export function parseDocVersions(value: string | null | undefined): Map<string, 
 }
 
 /** The label a version dropdown shows: the version being read, else the remembered one, else what the page says (the latest). */
-export function versionDropdownLabel(options: {reading: string | null; preferred: string | null; labels: ReadonlyMap<string, string>; rendered: string}): string {
+export function versionDropdownLabel(options: {
+  reading: string | null
+  preferred: string | null
+  labels: ReadonlyMap<string, string>
+  rendered: string
+}): string {
   const version = options.reading ?? options.preferred
   return (version !== null ? options.labels.get(version) : undefined) ?? options.rendered
 }
@@ -138,18 +163,28 @@ export function versionMemory(versions: readonly string[]): Cleanup {
   const versionLinks = `a${withData(DATA.version)}`
   for (const label of document.querySelectorAll<HTMLElement>(withData(DATA.versionDropdownLabel))) {
     const dropdown = label.closest('details')
-    const labels = new Map([...(dropdown?.querySelectorAll<HTMLAnchorElement>(versionLinks) ?? [])].map((link) => [link.getAttribute(DATA.version) ?? '', link.textContent?.trim() ?? '']))
+    const labels = new Map(
+      [...(dropdown?.querySelectorAll<HTMLAnchorElement>(versionLinks) ?? [])].map((link) => [
+        link.getAttribute(DATA.version) ?? '',
+        link.textContent?.trim() ?? '',
+      ]),
+    )
     label.textContent = versionDropdownLabel({reading, preferred, labels, rendered: label.textContent ?? ''})
     for (const link of dropdown?.querySelectorAll<HTMLAnchorElement>(versionLinks) ?? []) {
       if (link.getAttribute(DATA.version) === (reading ?? preferred)) link.setAttribute('aria-current', 'true')
       else link.removeAttribute('aria-current')
     }
   }
-  return listen(document, 'click', (event) => {
-    const link = plainLinkClick(event)
-    const version = link?.getAttribute(DATA.version)
-    if (version) storageSet(STORAGE.preferredVersion, version)
-  }, {capture: true})
+  return listen(
+    document,
+    'click',
+    (event) => {
+      const link = plainLinkClick(event)
+      const version = link?.getAttribute(DATA.version)
+      if (version) storageSet(STORAGE.preferredVersion, version)
+    },
+    {capture: true},
+  )
 }
 
 interface NetworkInformationLike {
@@ -219,7 +254,13 @@ export function navigation(): Cleanup {
         root.dataset.navigating = 'true'
       }, PROGRESS_DELAY_MS)
     }),
-    ...(speculation ? [] : [listen(document, 'mouseover', prefetch, {passive: true}), listen(document, 'focusin', prefetch), listen(document, 'touchstart', prefetch, {passive: true})]),
+    ...(speculation
+      ? []
+      : [
+          listen(document, 'mouseover', prefetch, {passive: true}),
+          listen(document, 'focusin', prefetch),
+          listen(document, 'touchstart', prefetch, {passive: true}),
+        ]),
     listen(window, 'pageshow', stop),
     listen(window, 'pagehide', stop),
   ]
@@ -263,7 +304,10 @@ export function tocHighlight(): Cleanup {
   const update = () => {
     frame = 0
     const offset = (document.querySelector<HTMLElement>(`.${CLASS.navbar}`)?.offsetHeight ?? 0) + 16
-    const id = activeHeading(headings.map(({element}) => ({id: element.id, top: element.getBoundingClientRect().top})), offset)
+    const id = activeHeading(
+      headings.map(({element}) => ({id: element.id, top: element.getBoundingClientRect().top})),
+      offset,
+    )
     for (const {link, element} of headings) {
       const current = element.id === id
       link.classList.toggle(CLASS.tocActive, current)

@@ -6,9 +6,18 @@ import {CLASS, COLOR_MODE_TOGGLE_DATA, dataProps} from './seam'
  */
 export function ColorModeToggle({label, lightName, darkName}: {label: string; lightName: string; darkName: string}) {
   return (
-    <button type="button" className={CLASS.colorModeToggle} aria-label={label.replace('{mode}', lightName)} {...dataProps(COLOR_MODE_TOGGLE_DATA, {label, light: lightName, dark: darkName})}>
-      <span aria-hidden="true" className="color-mode-icon-light">☀</span>
-      <span aria-hidden="true" className="color-mode-icon-dark">☾</span>
+    <button
+      type="button"
+      className={CLASS.colorModeToggle}
+      aria-label={label.replace('{mode}', lightName)}
+      {...dataProps(COLOR_MODE_TOGGLE_DATA, {label, light: lightName, dark: darkName})}
+    >
+      <span aria-hidden="true" className="color-mode-icon-light">
+        ☀
+      </span>
+      <span aria-hidden="true" className="color-mode-icon-dark">
+        ☾
+      </span>
     </button>
   )
 }

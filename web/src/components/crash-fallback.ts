@@ -11,7 +11,9 @@ export function showCrashFallback(error: unknown, retry: () => void): void {
   console.error(error)
   document.getElementById(FALLBACK_ID)?.remove()
   const messages = readClientMessages()
-  const hidden = [...document.body.children].filter((element): element is HTMLElement => element instanceof HTMLElement && !element.hidden && element.tagName !== 'SCRIPT')
+  const hidden = [...document.body.children].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && !element.hidden && element.tagName !== 'SCRIPT',
+  )
   hidden.forEach((element) => {
     element.hidden = true
   })
@@ -41,13 +43,17 @@ export function showCrashFallback(error: unknown, retry: () => void): void {
     item.append(code)
     chain.append(item)
   })
-  button.addEventListener('click', () => {
-    main.remove()
-    hidden.forEach((element) => {
-      element.hidden = false
-    })
-    retry()
-  }, {once: true})
+  button.addEventListener(
+    'click',
+    () => {
+      main.remove()
+      hidden.forEach((element) => {
+        element.hidden = false
+      })
+      retry()
+    },
+    {once: true},
+  )
   main.append(heading, button, chain)
   document.body.prepend(main)
   main.focus()

@@ -10,7 +10,8 @@ import {CLASS, DATA, ID, MOBILE_QUERY, withData} from './seam'
 
 type Cleanup = () => void
 
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), summary, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** The elements Tab reaches inside `container`, in order: focusable, shown, not inside a closed <details> (its summary excepted). */
 export function tabbable(container: Element): HTMLElement[] {

@@ -74,7 +74,6 @@ export enum DATA {
   embedUrl = 'data-embed-url',
 }
 
-
 /** The selector of the elements carrying a data attribute. */
 export function withData(name: DATA): string {
   return `[${name}]`

@@ -36,7 +36,14 @@ export function Tabs({id, groupId, values, labels, defaultIndex, children}: Tabs
         ))}
       </div>
       {children.map((panel, index) => (
-        <div key={values[index]} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== defaultIndex} className="tabs-panel">
+        <div
+          key={values[index]}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== defaultIndex}
+          className="tabs-panel"
+        >
           {panel}
         </div>
       ))}

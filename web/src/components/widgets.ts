@@ -5,7 +5,21 @@
  */
 
 import {storageGet, storageSet} from './behaviours'
-import {CLASS, COLOR_MODE_TOGGLE_DATA, COPY_BUTTON_DATA, DATA, EVENT, LAZY_EMBED_DATA, STORAGE, TAB_SELECTOR, panelsOf, readData, tabGroupKey, tabsOf, withData} from './seam'
+import {
+  CLASS,
+  COLOR_MODE_TOGGLE_DATA,
+  COPY_BUTTON_DATA,
+  DATA,
+  EVENT,
+  LAZY_EMBED_DATA,
+  STORAGE,
+  TAB_SELECTOR,
+  panelsOf,
+  readData,
+  tabGroupKey,
+  tabsOf,
+  withData,
+} from './seam'
 
 type Cleanup = () => void
 
@@ -193,7 +207,8 @@ function spinner(loading: string): HTMLElement {
   const box = document.createElement('div')
   box.className = 'loader'
   box.setAttribute('role', 'status')
-  box.innerHTML = '<svg class="loader-spinner" viewBox="0 0 50 50" aria-hidden="true"><circle class="loader-track" cx="25" cy="25" r="20"></circle><circle class="loader-arc" cx="25" cy="25" r="20"></circle></svg>'
+  box.innerHTML =
+    '<svg class="loader-spinner" viewBox="0 0 50 50" aria-hidden="true"><circle class="loader-track" cx="25" cy="25" r="20"></circle><circle class="loader-arc" cx="25" cy="25" r="20"></circle></svg>'
   const text = document.createElement('span')
   text.className = 'visually-hidden'
   text.textContent = loading
@@ -242,7 +257,15 @@ export function lazyEmbeds(): Cleanup {
 }
 
 async function showEmbed(box: HTMLElement): Promise<void> {
-  const {embedUrl: url = '', embedTitle: title = '', embedHeight: height = '', embedSandbox: sandbox = '', loading = '', error = '', retry = ''} = readData(box, LAZY_EMBED_DATA)
+  const {
+    embedUrl: url = '',
+    embedTitle: title = '',
+    embedHeight: height = '',
+    embedSandbox: sandbox = '',
+    loading = '',
+    error = '',
+    retry = '',
+  } = readData(box, LAZY_EMBED_DATA)
   const labels = {loading, error, retry}
   await loadWithStates(box, labels, () =>
     probe(url).then(
@@ -255,14 +278,22 @@ async function showEmbed(box: HTMLElement): Promise<void> {
           if (height) frame.height = height
           frame.setAttribute('sandbox', sandbox)
           frame.className = 'lazy-embed-pending'
-          frame.addEventListener('load', () => {
-            frame.classList.remove('lazy-embed-pending')
-            resolve()
-          }, {once: true})
-          frame.addEventListener('error', () => {
-            frame.remove()
-            reject(new Error(`${url} did not load`))
-          }, {once: true})
+          frame.addEventListener(
+            'load',
+            () => {
+              frame.classList.remove('lazy-embed-pending')
+              resolve()
+            },
+            {once: true},
+          )
+          frame.addEventListener(
+            'error',
+            () => {
+              frame.remove()
+              reject(new Error(`${url} did not load`))
+            },
+            {once: true},
+          )
           box.append(frame)
         }),
     ),

@@ -8,7 +8,11 @@ export {translationNoticeKind, type TranslationState}
 export function TranslationNotice({context, content, sourceHref}: {context: SiteContext; content: TranslationState; sourceHref: string}) {
   const kind = translationNoticeKind(content, context.locale)
   if (kind === 'missing') {
-    return <p role="note" className="translation-notice" lang={context.localeInfo.htmlLang}>{context.t('translation.missing')}</p>
+    return (
+      <p role="note" className="translation-notice" lang={context.localeInfo.htmlLang}>
+        {context.t('translation.missing')}
+      </p>
+    )
   }
   if (kind === 'stale') {
     return (

@@ -39,4 +39,3 @@ export function applyTypography(text: string, locale: string): string {
     .replace(AFTER_OPENING_GUILLEMET, `«${NNBSP}`)
     .replace(BEFORE_CLOSING_GUILLEMET, `${NNBSP}»`)
 }
-

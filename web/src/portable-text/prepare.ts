@@ -90,7 +90,9 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       return [prepareTextBlock(block, context)]
     case 'heading': {
       const level = block.level ?? 2
-      return [{_type: 'heading', _key: block._key, level, anchor: context.anchors.get(block._key) ?? '', content: parseInlineMarkup(block.text ?? '', localize)}]
+      return [
+        {_type: 'heading', _key: block._key, level, anchor: context.anchors.get(block._key) ?? '', content: parseInlineMarkup(block.text ?? '', localize)},
+      ]
     }
     case 'codeBlock': {
       const language = block.language ?? 'text'
@@ -178,12 +180,35 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       const title = block.title ?? ''
       const problem = url ? embedUrlProblem(url) : 'the embed has no address'
       if (problem) context.problems.push(`${context.document}: embed "${title}" (${url || 'no address'}) refused: ${problem}`)
-      return [{_type: 'embed', _key: block._key, url, title, height: block.height ?? 500, sourceUrl: block.sourceUrl || null, refused: problem, loadingLabels: {loading: context.translator.t('common.loading'), error: context.translator.t('common.loadError'), retry: context.translator.t('common.retry')}}]
+      return [
+        {
+          _type: 'embed',
+          _key: block._key,
+          url,
+          title,
+          height: block.height ?? 500,
+          sourceUrl: block.sourceUrl || null,
+          refused: problem,
+          loadingLabels: {
+            loading: context.translator.t('common.loading'),
+            error: context.translator.t('common.loadError'),
+            retry: context.translator.t('common.retry'),
+          },
+        },
+      ]
     }
     case 'rawHtml':
       return [{_type: 'rawHtml', _key: block._key, html: sanitizeRawHtml(block.html ?? '')}]
     case 'siteComponent':
-      return [{_type: 'siteComponent', _key: block._key, name: block.name ?? '', markup: componentMarkupTree(block.markup ?? '', localize), body: await prepareNested(block.body, context)}]
+      return [
+        {
+          _type: 'siteComponent',
+          _key: block._key,
+          name: block.name ?? '',
+          markup: componentMarkupTree(block.markup ?? '', localize),
+          body: await prepareNested(block.body, context),
+        },
+      ]
     case 'readMore':
       return [{_type: 'readMore', _key: block._key}]
     case 'unconverted':
@@ -220,7 +245,8 @@ function unknownTextParts(block: TextBlock, context: BlockContext): string[] {
   for (const child of block.children ?? []) {
     if (child._type !== 'span') continue
     for (const mark of child.marks ?? []) {
-      if (!annotations.has(mark) && !isOneOf(DECORATORS, mark)) problems.push(`${where}: the mark "${mark}" is neither a decorator of the model nor an annotation of the block`)
+      if (!annotations.has(mark) && !isOneOf(DECORATORS, mark))
+        problems.push(`${where}: the mark "${mark}" is neither a decorator of the model nor an annotation of the block`)
     }
   }
   return problems
@@ -243,11 +269,28 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}>, context: B
       if (child._type === 'span') return [{_type: 'span', _key: child._key, text: child.text ?? '', marks: child.marks ?? []}]
       const src = imageAssetUrl(child.image?.asset?._ref)?.url ?? child.url
       if (!src) return []
-      return [{_type: 'inlineImage', _key: child._key, src, alt: child.alt ?? '', href: child.href ? localizeHref(child.href, context.locale) : null, width: child.width || null, height: child.height || null}]
+      return [
+        {
+          _type: 'inlineImage',
+          _key: child._key,
+          src,
+          alt: child.alt ?? '',
+          href: child.href ? localizeHref(child.href, context.locale) : null,
+          width: child.width || null,
+          height: child.height || null,
+        },
+      ]
     }),
     markDefs: (block.markDefs ?? []).map((mark): PreparedMarkDef => {
       if (mark._type === 'inlineElement') {
-        return {_type: 'inlineElement', _key: mark._key, tag: mark.tag ?? 'span', className: mark.className || null, style: sanitizeInlineStyle(mark.style ?? ''), title: mark.title || null}
+        return {
+          _type: 'inlineElement',
+          _key: mark._key,
+          tag: mark.tag ?? 'span',
+          className: mark.className || null,
+          style: sanitizeInlineStyle(mark.style ?? ''),
+          title: mark.title || null,
+        }
       }
       const href = mark.href ?? '#'
       return {_type: 'link', _key: mark._key, href: localizeHref(href, context.locale), external: /^https?:\/\//.test(href)}

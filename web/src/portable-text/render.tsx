@@ -53,18 +53,36 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
       case 'code':
         return <code key={index}>{node.text}</code>
       case 'strong':
-        return <strong key={index}><InlineContent nodes={node.children} /></strong>
+        return (
+          <strong key={index}>
+            <InlineContent nodes={node.children} />
+          </strong>
+        )
       case 'em':
-        return <em key={index}><InlineContent nodes={node.children} /></em>
+        return (
+          <em key={index}>
+            <InlineContent nodes={node.children} />
+          </em>
+        )
       case 'link':
-        return <SiteLink key={index} href={node.href}><InlineContent nodes={node.children} /></SiteLink>
+        return (
+          <SiteLink key={index} href={node.href}>
+            <InlineContent nodes={node.children} />
+          </SiteLink>
+        )
     }
   })
 }
 
 function SiteLink({href, children}: {href: string; children: ReactNode}) {
   const external = /^https?:\/\//.test(href)
-  return external ? <a href={href} rel="noopener noreferrer" target="_blank">{children}</a> : <a href={href}>{children}</a>
+  return external ? (
+    <a href={href} rel="noopener noreferrer" target="_blank">
+      {children}
+    </a>
+  ) : (
+    <a href={href}>{children}</a>
+  )
 }
 
 function hasAnchor(value: PortableTextBlock): value is PortableTextBlock & {anchor: string} {
@@ -81,7 +99,11 @@ function headingBlock(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 
 function HeadingView({value}: PortableTextTypeComponentProps<PreparedHeading>) {
   const Tag = `h${value.level}` as const
-  return <Tag id={value.anchor}><InlineContent nodes={value.content} /></Tag>
+  return (
+    <Tag id={value.anchor}>
+      <InlineContent nodes={value.content} />
+    </Tag>
+  )
 }
 
 function CodeBlockView({value}: PortableTextTypeComponentProps<PreparedCode>) {
@@ -108,9 +130,18 @@ function AdmonitionView({value}: PortableTextTypeComponentProps<PreparedAdmoniti
 }
 
 function TabsView({value}: PortableTextTypeComponentProps<PreparedTabs>) {
-  const defaultIndex = Math.max(0, value.panels.findIndex((panel) => panel.isDefault))
+  const defaultIndex = Math.max(
+    0,
+    value.panels.findIndex((panel) => panel.isDefault),
+  )
   return (
-    <Tabs id={`tabs-${value._key}`} groupId={value.groupId} values={value.panels.map((panel) => panel.value)} labels={value.panels.map((panel) => panel.label)} defaultIndex={defaultIndex}>
+    <Tabs
+      id={`tabs-${value._key}`}
+      groupId={value.groupId}
+      values={value.panels.map((panel) => panel.value)}
+      labels={value.panels.map((panel) => panel.label)}
+      defaultIndex={defaultIndex}
+    >
       {value.panels.map((panel) => (
         <PortableBody key={panel.key} blocks={panel.body} />
       ))}
@@ -133,14 +164,15 @@ function ThemedImageView({value}: PortableTextTypeComponentProps<PreparedImage>)
       decoding="async"
     />
   )
-  const images = light && dark ? (
-    <>
-      {image(light, 'themed-image-light')}
-      {image(dark, 'themed-image-dark')}
-    </>
-  ) : (
-    image(single, undefined)
-  )
+  const images =
+    light && dark ? (
+      <>
+        {image(light, 'themed-image-light')}
+        {image(dark, 'themed-image-dark')}
+      </>
+    ) : (
+      image(single, undefined)
+    )
   return (
     <figure className="themed-image">
       {value.href ? <SiteLink href={value.href}>{images}</SiteLink> : images}
@@ -150,14 +182,26 @@ function ThemedImageView({value}: PortableTextTypeComponentProps<PreparedImage>)
 }
 
 function InlineImageView({value}: PortableTextTypeComponentProps<PreparedInlineImage>) {
-  const image = <img className="inline-image" src={value.src} alt={value.alt} width={value.width ?? undefined} height={value.height ?? undefined} loading="lazy" decoding="async" />
+  const image = (
+    <img
+      className="inline-image"
+      src={value.src}
+      alt={value.alt}
+      width={value.width ?? undefined}
+      height={value.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+    />
+  )
   return value.href ? <SiteLink href={value.href}>{image}</SiteLink> : image
 }
 
 function DetailsView({value}: PortableTextTypeComponentProps<PreparedDetails>) {
   return (
     <details className={value.className ? `details ${value.className}` : 'details'} open={value.open || undefined}>
-      <summary><InlineContent nodes={value.summary} /></summary>
+      <summary>
+        <InlineContent nodes={value.summary} />
+      </summary>
       <div className="details-content">
         <PortableBody blocks={value.body} />
       </div>
@@ -199,7 +243,12 @@ export function DocCards({cards}: {cards: PreparedDocCardList['cards']}) {
           <a href={card.href}>
             <span className="doc-card-title">{card.label}</span>
             {/* A space, so that the title and description read (and copy) as two phrases, not one run-on word. */}
-            {card.description ? <> <span className="doc-card-description">{card.description}</span></> : null}
+            {card.description ? (
+              <>
+                {' '}
+                <span className="doc-card-description">{card.description}</span>
+              </>
+            ) : null}
           </a>
         </li>
       ))}
@@ -232,7 +281,9 @@ function TableView({value}: PortableTextTypeComponentProps<PreparedTable>) {
           <thead>
             <tr>
               {value.header.map((cell, column) => (
-                <th key={column} style={style(column)}><InlineContent nodes={cell} /></th>
+                <th key={column} style={style(column)}>
+                  <InlineContent nodes={cell} />
+                </th>
               ))}
             </tr>
           </thead>
@@ -241,7 +292,9 @@ function TableView({value}: PortableTextTypeComponentProps<PreparedTable>) {
           {value.rows.map((row, rowIndex) => (
             <tr key={rowIndex}>
               {row.map((cell, column) => (
-                <td key={column} style={style(column)}><InlineContent nodes={cell} /></td>
+                <td key={column} style={style(column)}>
+                  <InlineContent nodes={cell} />
+                </td>
               ))}
             </tr>
           ))}
@@ -264,7 +317,9 @@ function EmbedView({value}: PortableTextTypeComponentProps<PreparedEmbed>) {
       </noscript>
       {value.sourceUrl ? (
         <figcaption>
-          <a href={value.sourceUrl} rel="noopener noreferrer" target="_blank">{value.sourceUrl}</a>
+          <a href={value.sourceUrl} rel="noopener noreferrer" target="_blank">
+            {value.sourceUrl}
+          </a>
         </figcaption>
       ) : null}
     </figure>
@@ -276,7 +331,15 @@ function RawHtmlView({value}: PortableTextTypeComponentProps<PreparedRawHtml>) {
 }
 
 /** HTML attribute names whose React prop is spelt otherwise (the sanitizer allows no others). */
-const REACT_PROP_NAMES: Record<string, string> = {class: 'className', colspan: 'colSpan', rowspan: 'rowSpan', srcset: 'srcSet', autoplay: 'autoPlay', playsinline: 'playsInline', valign: 'vAlign'}
+const REACT_PROP_NAMES: Record<string, string> = {
+  class: 'className',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  srcset: 'srcSet',
+  autoplay: 'autoPlay',
+  playsinline: 'playsInline',
+  valign: 'vAlign',
+}
 /** Attributes that are on by being present. */
 const BOOLEAN_ATTRIBUTES = new Set(['open', 'controls', 'autoplay', 'loop', 'muted', 'playsinline', 'reversed'])
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'source', 'col'])
@@ -319,7 +382,9 @@ function UnconvertedView({value}: PortableTextTypeComponentProps<PreparedUnconve
   return (
     <div className="unconverted" data-location={value.location ?? undefined}>
       {value.reason ? <p className="unconverted-reason">{value.reason}</p> : null}
-      <pre><code>{value.source}</code></pre>
+      <pre>
+        <code>{value.source}</code>
+      </pre>
     </div>
   )
 }
@@ -371,7 +436,9 @@ const components: PortableTextComponents = {
     sub: ({children}) => <sub>{children}</sub>,
     kbd: ({children}) => <kbd>{children}</kbd>,
     mark: ({children}) => <mark>{children}</mark>,
-    link: ({value, children}: PortableTextMarkComponentProps<{_type: 'link'; href?: unknown}>) => <SiteLink href={typeof value?.href === 'string' ? value.href : '#'}>{children}</SiteLink>,
+    link: ({value, children}: PortableTextMarkComponentProps<{_type: 'link'; href?: unknown}>) => (
+      <SiteLink href={typeof value?.href === 'string' ? value.href : '#'}>{children}</SiteLink>
+    ),
     inlineElement: InlineElementView,
   } satisfies Record<Decorator | PreparedMarkDef['_type'], PortableTextMarkComponent>,
 }

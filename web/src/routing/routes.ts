@@ -2,7 +2,16 @@
  * Every URL of the site, built from a typed route and parsed back from path segments, so that
  * links, static params and the page dispatcher agree on one definition of the URL space.
  */
-import {blogBasePath, isSiteDocsVersion, type Locale, localeOfPrefix, localePathPrefix, parseDocsAddress, segmentsUnder, versionBasePath} from '@site/schemas/model'
+import {
+  blogBasePath,
+  isSiteDocsVersion,
+  type Locale,
+  localeOfPrefix,
+  localePathPrefix,
+  parseDocsAddress,
+  segmentsUnder,
+  versionBasePath,
+} from '@site/schemas/model'
 import {homeIsBlog, homeIsDocs, localeTable, routingTable, versionAddress} from '../site/routing-table'
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
@@ -96,7 +105,8 @@ function blogBase(): string {
 function docsBase(version: string): string {
   const table = routingTable()
   const routed = table.versions.find((entry) => entry.path === version)
-  if (!routed) throw new Error(`No docs version "${version}" in the routing table (versions: ${table.versions.map((entry) => entry.path).join(', ') || 'none'})`)
+  if (!routed)
+    throw new Error(`No docs version "${version}" in the routing table (versions: ${table.versions.map((entry) => entry.path).join(', ') || 'none'})`)
   return versionBasePath(table.docsPath, versionAddress(routed))
 }
 
@@ -160,7 +170,8 @@ function blogTarget(rest: readonly string[]): RouteTarget {
     if (!SLUG_SEGMENT.test(second)) return notFound
     if (third === undefined) return {kind: 'blogTag', tag: second, page: 1}
     const [pageNumber, extra] = more
-    if (third === 'page' && extra === undefined && pageNumber !== undefined && POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2) return {kind: 'blogTag', tag: second, page: Number(pageNumber)}
+    if (third === 'page' && extra === undefined && pageNumber !== undefined && POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2)
+      return {kind: 'blogTag', tag: second, page: Number(pageNumber)}
     return notFound
   }
   // Author pages, as Docusaurus 3 lays them out: /blog/authors, /blog/authors/<permalink>, …/page/2
@@ -172,7 +183,9 @@ function blogTarget(rest: readonly string[]): RouteTarget {
     const pageNumber = tail.at(-1) ?? ''
     // A permalink never ends in page/<digits> (the content model refuses it): those are list pages.
     if (tail.length >= 3 && tail.at(-2) === 'page' && /^\d+$/.test(pageNumber)) {
-      return POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2 ? {kind: 'blogAuthor', author: tail.slice(0, -2).join('/'), page: Number(pageNumber)} : notFound
+      return POSITIVE_INTEGER.test(pageNumber) && Number(pageNumber) >= 2
+        ? {kind: 'blogAuthor', author: tail.slice(0, -2).join('/'), page: Number(pageNumber)}
+        : notFound
     }
     return {kind: 'blogAuthor', author: tail.join('/'), page: 1}
   }

@@ -76,7 +76,12 @@ const KINDS: readonly PageKind[] = ['doc', 'blog', 'page', 'changelog']
  * The shards of a locale's records, in the builder's order, and their manifest. Each shard is decoded
  * again and compared with its records, so a record the format cannot hold fails the build by its URL.
  */
-export function encodeSearchIndex(locale: Locale, records: readonly SearchRecord[], docs: {latest: string; versions: readonly string[]}, synonyms: readonly SynonymItem[] = []): {manifest: SearchManifest; shards: SearchShardFile[]} {
+export function encodeSearchIndex(
+  locale: Locale,
+  records: readonly SearchRecord[],
+  docs: {latest: string; versions: readonly string[]},
+  synonyms: readonly SynonymItem[] = [],
+): {manifest: SearchManifest; shards: SearchShardFile[]} {
   // Every shard a client may ask for exists, even empty, so that no context meets a missing file.
   const byShard = new Map<string, SearchRecord[]>(allShards(docs.versions).map((shard) => [shard, []]))
   for (const record of records) {
@@ -91,7 +96,8 @@ export function encodeSearchIndex(locale: Locale, records: readonly SearchRecord
     list.forEach((record, position) => {
       const {id: _id, ...expected} = flattenRecord(record)
       const {id: _decodedId, ...actual} = decoded[position] ?? {id: ''}
-      if (JSON.stringify(sortKeys(actual)) !== JSON.stringify(sortKeys(expected))) throw new Error(`Search record ${record.url} (${record.type}) does not survive the index format: ${JSON.stringify(actual)}`)
+      if (JSON.stringify(sortKeys(actual)) !== JSON.stringify(sortKeys(expected)))
+        throw new Error(`Search record ${record.url} (${record.type}) does not survive the index format: ${JSON.stringify(actual)}`)
     })
     return file
   })
@@ -101,7 +107,8 @@ export function encodeSearchIndex(locale: Locale, records: readonly SearchRecord
 export function decodeSearchManifest(file: unknown, source: string): SearchManifest {
   checkFormat(file, source)
   const candidate = file as Partial<SearchManifest>
-  if (typeof candidate.latest !== 'string' || !Array.isArray(candidate.shards) || !candidate.shards.every((shard) => typeof shard === 'string')) throw new Error(`${source} is not a search shard list`)
+  if (typeof candidate.latest !== 'string' || !Array.isArray(candidate.shards) || !candidate.shards.every((shard) => typeof shard === 'string'))
+    throw new Error(`${source} is not a search shard list`)
   return candidate as SearchManifest
 }
 
@@ -109,7 +116,8 @@ export function decodeSearchManifest(file: unknown, source: string): SearchManif
 function checkFormat(file: unknown, source: string): void {
   const format = typeof file === 'object' && file !== null ? (file as {format?: unknown}).format : undefined
   if (typeof format !== 'number') throw new Error(`${source} is not a search index file`)
-  if (format !== INDEX_FORMAT_VERSION) throw new Error(`${source} has index format ${format}; this page reads format ${INDEX_FORMAT_VERSION} (rebuild the site)`)
+  if (format !== INDEX_FORMAT_VERSION)
+    throw new Error(`${source} has index format ${format}; this page reads format ${INDEX_FORMAT_VERSION} (rebuild the site)`)
 }
 
 function sortKeys(record: object): Array<[string, unknown]> {
@@ -138,7 +146,8 @@ function encodeShard(locale: Locale, shard: string, records: readonly SearchReco
       allocate = createAnchorAllocator()
       continue
     }
-    if (!page || page[2] !== record.url_without_anchor) throw new Error(`Search record ${record.url} does not follow its page's record; the index format stores sections under their page`)
+    if (!page || page[2] !== record.url_without_anchor)
+      throw new Error(`Search record ${record.url} does not follow its page's record; the index format stores sections under their page`)
     if (record.type === 'content') {
       page.push(record.content ?? '')
       continue
@@ -209,11 +218,18 @@ export function decodeSearchShard(file: unknown, source: string): FlatSearchReco
 export function shardSynonyms(file: unknown): SynonymItem[] | undefined {
   if (typeof file !== 'object' || file === null || !('synonyms' in file)) return undefined
   const list: unknown = file.synonyms
-  const valid = Array.isArray(list) && list.every((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return false
-    const candidate = item as Record<string, unknown>
-    return typeof candidate.id === 'string' && (candidate.root === undefined || typeof candidate.root === 'string') && Array.isArray(candidate.synonyms) && candidate.synonyms.every((term) => typeof term === 'string')
-  })
+  const valid =
+    Array.isArray(list) &&
+    list.every((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return false
+      const candidate = item as Record<string, unknown>
+      return (
+        typeof candidate.id === 'string' &&
+        (candidate.root === undefined || typeof candidate.root === 'string') &&
+        Array.isArray(candidate.synonyms) &&
+        candidate.synonyms.every((term) => typeof term === 'string')
+      )
+    })
   const shard = (file as {shard?: unknown}).shard
   if (!valid) throw new Error(`${typeof shard === 'string' ? shard : 'search'} shard: its synonyms are not a list of {id, root?, synonyms}`)
   return list as SynonymItem[]

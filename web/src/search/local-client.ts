@@ -8,7 +8,19 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch'
 import type {SearchClient} from 'instantsearch.js'
-import {dottedNames, expandQuery, languageRules, queryWords as languageQueryWords, splitWords, stemWord, withoutStopWords, type FlatSearchRecord, type LanguageRules, type Stemmer, type SynonymItem} from '@site/schemas/search'
+import {
+  dottedNames,
+  expandQuery,
+  languageRules,
+  queryWords as languageQueryWords,
+  splitWords,
+  stemWord,
+  withoutStopWords,
+  type FlatSearchRecord,
+  type LanguageRules,
+  type Stemmer,
+  type SynonymItem,
+} from '@site/schemas/search'
 import {docsShard} from './index-format'
 
 /** InstantSearch's highlight markers (the widgets turn them into <mark>). */
@@ -81,7 +93,14 @@ export interface LocalIndexLanguage {
 type TermOf = (word: string) => string
 
 /** The text with each word that a query word or a matched index term starts wrapped in the tags; nothing else is changed. */
-export function highlightText(text: string, words: readonly string[], terms: ReadonlySet<string>, pre = PRE, post = POST, termOf: TermOf = (word) => word.toLowerCase()): HighlightValue {
+export function highlightText(
+  text: string,
+  words: readonly string[],
+  terms: ReadonlySet<string>,
+  pre = PRE,
+  post = POST,
+  termOf: TermOf = (word) => word.toLowerCase(),
+): HighlightValue {
   let out = ''
   let last = 0
   const matched = new Set<string>()
@@ -387,7 +406,10 @@ export interface ClientLanguage {
  * a filter ahead of the first search (when the reader shows intent). A failed fetch rejects the
  * search, so the UI shows its error screen, and the next search tries again.
  */
-export function createLocalSearchClient(loader: ShardLoader, language: ClientLanguage = {locale: 'en'}): SearchClient & {prefetch: (filters: LocalSearchParams['facetFilters']) => Promise<void>} {
+export function createLocalSearchClient(
+  loader: ShardLoader,
+  language: ClientLanguage = {locale: 'en'},
+): SearchClient & {prefetch: (filters: LocalSearchParams['facetFilters']) => Promise<void>} {
   const ready = Promise.resolve(language.stem ?? null).then((stem) => createLocalIndex([], {locale: language.locale, stem}))
   const pending = new Map<string, Promise<void>>()
   const fetchShard = (shard: string) => {

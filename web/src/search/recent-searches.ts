@@ -18,7 +18,19 @@ export function readRecent(locale: Locale): RecentSearch[] {
     const parsed: unknown = JSON.parse(localStorage.getItem(key(locale)) ?? '[]')
     if (!Array.isArray(parsed)) return []
     const entries: unknown[] = parsed
-    return entries.filter((entry): entry is RecentSearch => typeof entry === 'object' && entry !== null && 'url' in entry && typeof entry.url === 'string' && 'title' in entry && typeof entry.title === 'string' && 'path' in entry && typeof entry.path === 'string').slice(0, LIMIT)
+    return entries
+      .filter(
+        (entry): entry is RecentSearch =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          'url' in entry &&
+          typeof entry.url === 'string' &&
+          'title' in entry &&
+          typeof entry.title === 'string' &&
+          'path' in entry &&
+          typeof entry.path === 'string',
+      )
+      .slice(0, LIMIT)
   } catch {
     // Storage blocked or a value written by something else: start afresh rather than fail the modal.
     return []
@@ -39,5 +51,8 @@ export function rememberRecent(locale: Locale, entry: RecentSearch): RecentSearc
 }
 
 export function forgetRecent(locale: Locale, url: string): RecentSearch[] {
-  return write(locale, readRecent(locale).filter((entry) => entry.url !== url))
+  return write(
+    locale,
+    readRecent(locale).filter((entry) => entry.url !== url),
+  )
 }

@@ -16,7 +16,11 @@ export async function SearchButton({context}: {context: SiteContext}) {
         {props.messages['search.button']}
       </a>
       <script type="application/json" id={ID.searchProps} dangerouslySetInnerHTML={{__html: scriptJson(props)}} />
-      <span hidden id={ID.searchLoadingLabels} {...dataProps(LOADING_LABELS_DATA, {loading: t('common.loading'), error: t('common.loadError'), retry: t('common.retry')})} />
+      <span
+        hidden
+        id={ID.searchLoadingLabels}
+        {...dataProps(LOADING_LABELS_DATA, {loading: t('common.loading'), error: t('common.loadError'), retry: t('common.retry')})}
+      />
     </>
   )
 }

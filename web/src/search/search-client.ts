@@ -74,24 +74,27 @@ async function openClient(locale: Locale, versions: readonly string[] | undefine
     return {client: adapter.searchClient, indexName: typesense.collection, backend: 'typesense', prefetch: async () => undefined}
   }
   let listed: Promise<readonly string[]> | undefined
-  const client = createLocalSearchClient({
-    shards() {
-      if (versions) return allShards(versions)
-      listed ??= fetchJson(searchManifestUrl(locale)).then(
-        (file) => decodeSearchManifest(file, searchManifestUrl(locale)).shards,
-        (error: unknown) => {
-          listed = undefined
-          throw error
-        },
-      )
-      return listed
+  const client = createLocalSearchClient(
+    {
+      shards() {
+        if (versions) return allShards(versions)
+        listed ??= fetchJson(searchManifestUrl(locale)).then(
+          (file) => decodeSearchManifest(file, searchManifestUrl(locale)).shards,
+          (error: unknown) => {
+            listed = undefined
+            throw error
+          },
+        )
+        return listed
+      },
+      async load(shard) {
+        const url = searchShardUrl(locale, shard)
+        const file = await fetchJson(url)
+        return {records: decodeSearchShard(file, url), synonyms: shardSynonyms(file)}
+      },
     },
-    async load(shard) {
-      const url = searchShardUrl(locale, shard)
-      const file = await fetchJson(url)
-      return {records: decodeSearchShard(file, url), synonyms: shardSynonyms(file)}
-    },
-  }, {locale, stem: loadStemmer(languageRules(locale).stemmer)})
+    {locale, stem: loadStemmer(languageRules(locale).stemmer)},
+  )
   return {client, indexName: `local-${locale}`, backend: 'local', prefetch: client.prefetch}
 }
 

@@ -10,7 +10,18 @@ import type {FlatSearchRecord} from '@site/schemas/search'
 import {forgetRecent, readRecent, rememberRecent, type RecentSearch} from './recent-searches'
 import type {SiteSearchClient} from './search-client'
 import {contextVersion, modalFilters, searchPageHref, type SearchUiProps} from './search-props'
-import {GroupHeading, groupHits, HitBreadcrumb, HitContent, hitPath, NoResultsScreen, SearchErrorScreen, seeAllLabel, type HitGroup, type SearchHit} from './search-results'
+import {
+  GroupHeading,
+  groupHits,
+  HitBreadcrumb,
+  HitContent,
+  hitPath,
+  NoResultsScreen,
+  SearchErrorScreen,
+  seeAllLabel,
+  type HitGroup,
+  type SearchHit,
+} from './search-results'
 import './search.css'
 
 export interface SearchModalProps {
@@ -39,7 +50,12 @@ export function SearchModal({props, search, initialQuery, onClose, takeOver}: Se
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the dialog; from the keyboard Esc does (ModalBody's onKeyDown)
     <div className="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={props.messages['search.dialogLabel']}>
-        <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initialQuery}}}>
+        <InstantSearch
+          searchClient={search.client}
+          indexName={search.indexName}
+          future={{preserveSharedStateOnUnmount: true}}
+          initialUiState={{[search.indexName]: {query: initialQuery}}}
+        >
           <Configure hitsPerPage={20} facetFilters={filters} attributesToSnippet={['content:24']} snippetEllipsisText="…" />
           <ModalBody props={props} version={version} onClose={onClose} takeOver={takeOver} />
         </InstantSearch>
@@ -69,7 +85,9 @@ function ModalBody({props, version, onClose, takeOver}: {props: SearchUiProps; v
 
   const trimmed = value.trim()
   const groups = useMemo(() => (trimmed ? groupHits(hits) : []), [hits, trimmed])
-  const items: Item[] = trimmed ? groups.flatMap((group): Item[] => [{kind: 'page', group}, ...group.hits.map((hit): Item => ({kind: 'hit', hit}))]) : recent.map((entry): Item => ({kind: 'recent', recent: entry}))
+  const items: Item[] = trimmed
+    ? groups.flatMap((group): Item[] => [{kind: 'page', group}, ...group.hits.map((hit): Item => ({kind: 'hit', hit}))])
+    : recent.map((entry): Item => ({kind: 'recent', recent: entry}))
   const optionId = (index: number) => `${listId}-option-${index}`
 
   const change = (next: string) => {
@@ -123,7 +141,14 @@ function ModalBody({props, version, onClose, takeOver}: {props: SearchUiProps; v
     const at = index
     const url = itemUrl(item)
     return (
-      <li key={url + at} id={optionId(at)} role="option" aria-selected={at === active} className={item.kind === 'page' ? 'search-option search-option-page' : 'search-option'} onMouseMove={() => setActive(at)}>
+      <li
+        key={url + at}
+        id={optionId(at)}
+        role="option"
+        aria-selected={at === active}
+        className={item.kind === 'page' ? 'search-option search-option-page' : 'search-option'}
+        onMouseMove={() => setActive(at)}
+      >
         <a
           href={url}
           onClick={(event) => {
@@ -181,7 +206,13 @@ function ModalBody({props, version, onClose, takeOver}: {props: SearchUiProps; v
                       <span className="search-hit-title">{entry.path}</span>
                       <span className="search-hit-content">{entry.title}</span>
                     </>,
-                    <button type="button" className="search-remove" title={messages['search.removeRecent']} aria-label={messages['search.removeRecent']} onClick={() => setRecent(forgetRecent(locale, entry.url))}>
+                    <button
+                      type="button"
+                      className="search-remove"
+                      title={messages['search.removeRecent']}
+                      aria-label={messages['search.removeRecent']}
+                      onClick={() => setRecent(forgetRecent(locale, entry.url))}
+                    >
                       ×
                     </button>,
                   ),

@@ -25,7 +25,9 @@ export function SearchPageUi({props, search}: SearchPageUiProps) {
   const params = new URLSearchParams(window.location.search)
   const initial = params.get('q') ?? ''
   const asked = params.get('version')
-  const [version, setVersion] = useState(asked === ALL_VERSIONS || props.versions.some((entry) => entry.path === asked) ? (asked ?? props.latestVersion) : props.latestVersion)
+  const [version, setVersion] = useState(
+    asked === ALL_VERSIONS || props.versions.some((entry) => entry.path === asked) ? (asked ?? props.latestVersion) : props.latestVersion,
+  )
   const filters = version === ALL_VERSIONS ? [[`language:${props.locale}`]] : contextualFacetFilters(props.locale, version)
   const choose = (next: string) => {
     setVersion(next)
@@ -35,7 +37,12 @@ export function SearchPageUi({props, search}: SearchPageUiProps) {
     window.history.replaceState(null, '', url)
   }
   return (
-    <InstantSearch searchClient={search.client} indexName={search.indexName} future={{preserveSharedStateOnUnmount: true}} initialUiState={{[search.indexName]: {query: initial}}}>
+    <InstantSearch
+      searchClient={search.client}
+      indexName={search.indexName}
+      future={{preserveSharedStateOnUnmount: true}}
+      initialUiState={{[search.indexName]: {query: initial}}}
+    >
       {/* The version is a filter, not a refinement: a refined facet makes InstantSearch send a second request without it, which would need every shard. */}
       <Configure hitsPerPage={20} facetFilters={filters} attributesToSnippet={['content:40']} snippetEllipsisText="…" />
       <PageBody props={props} initial={initial} version={version} onVersion={choose} />
@@ -83,7 +90,15 @@ function PageBody({props, initial, version, onVersion}: {props: SearchUiProps; i
       <h1>{trimmed ? fill(messages['search.pageTitle'], {query: trimmed}) : messages['search.pageTitleEmpty']}</h1>
       <form role="search" className="search-form" onSubmit={(event) => event.preventDefault()}>
         {/* eslint-disable jsx-a11y/no-autofocus -- the search page exists to type a query: its box has the focus as the page opens, as on Docusaurus's search page (a block, so that it still covers the attribute once Prettier wraps the element) */}
-        <input type="search" name="q" aria-label={messages['search.placeholder']} placeholder={messages['search.placeholder']} value={value} onChange={(event) => change(event.currentTarget.value)} autoFocus />
+        <input
+          type="search"
+          name="q"
+          aria-label={messages['search.placeholder']}
+          placeholder={messages['search.placeholder']}
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
+          autoFocus
+        />
         {/* eslint-enable jsx-a11y/no-autofocus */}
       </form>
       <div className="search-page-layout">

@@ -10,7 +10,9 @@ export async function SearchPage({context}: {context: SiteContext}) {
         <h1>{t('search.pageTitleEmpty')}</h1>
         <form action={routeUrl({kind: 'search', locale})} method="get" role="search" className="search-form">
           <input type="search" name="q" aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} />
-          <button type="submit" className="button button-primary">{t('search.button')}</button>
+          <button type="submit" className="button button-primary">
+            {t('search.button')}
+          </button>
         </form>
       </main>
     </div>

@@ -24,12 +24,19 @@ export async function searchUiProps(context: SiteContext): Promise<SearchUiProps
   if (suggestions.length === 0) {
     // Without configured suggestions, the first topics of the latest docs (after their introduction).
     const {sidebars} = await loadVersionSidebars(context, context.latest)
-    suggestions = flattenSidebar(sidebars[0]?.items ?? []).slice(1, 4).map((link) => link.label)
+    suggestions = flattenSidebar(sidebars[0]?.items ?? [])
+      .slice(1, 4)
+      .map((link) => link.label)
   }
   return {
     locale: context.locale,
     latestVersion: context.latest.path,
-    versions: context.versions.map((version) => ({path: version.path, label: version.label, segment: versionSegment(version), ...(version.docsPath === null ? {} : {docsPath: version.docsPath})})),
+    versions: context.versions.map((version) => ({
+      path: version.path,
+      label: version.label,
+      segment: versionSegment(version),
+      ...(version.docsPath === null ? {} : {docsPath: version.docsPath}),
+    })),
     localePrefix: localePathPrefix(localeTable(), context.locale),
     docsPath: routingTable().docsPath,
     messages,

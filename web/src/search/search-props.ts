@@ -72,20 +72,33 @@ export function pluralForm(message: string, count: number, locale: Locale): stri
  * (/fr/docs/v3/rooms/ → v3; /docs/rooms/ → the version served at the docs' root, if any), else the latest.
  */
 export function contextVersion(pathname: string, props: Pick<SearchUiProps, 'versions' | 'latestVersion' | 'localePrefix' | 'docsPath'>): string {
-  const local = props.localePrefix && (pathname === props.localePrefix || pathname.startsWith(`${props.localePrefix}/`)) ? pathname.slice(props.localePrefix.length) : pathname
-  const segments = local.split('/').filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment)
-    } catch {
-      return segment
-    }
-  })
-  const address = parseDocsAddress(segments, props.docsPath, props.versions.map((version) => ({path: version.path, urlPath: version.segment, docsPath: version.docsPath ?? null})))
+  const local =
+    props.localePrefix && (pathname === props.localePrefix || pathname.startsWith(`${props.localePrefix}/`))
+      ? pathname.slice(props.localePrefix.length)
+      : pathname
+  const segments = local
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment)
+      } catch {
+        return segment
+      }
+    })
+  const address = parseDocsAddress(
+    segments,
+    props.docsPath,
+    props.versions.map((version) => ({path: version.path, urlPath: version.segment, docsPath: version.docsPath ?? null})),
+  )
   return address?.version.path ?? props.latestVersion
 }
 
 /** The modal's filters on a page: the locale, and the docs version read (the latest elsewhere) unless contextual search is off. */
-export function modalFilters(props: Pick<SearchUiProps, 'locale' | 'latestVersion' | 'versions' | 'contextual' | 'localePrefix' | 'docsPath'>, pathname: string): string[][] {
+export function modalFilters(
+  props: Pick<SearchUiProps, 'locale' | 'latestVersion' | 'versions' | 'contextual' | 'localePrefix' | 'docsPath'>,
+  pathname: string,
+): string[][] {
   return props.contextual ? contextualFacetFilters(props.locale, contextVersion(pathname, props)) : [[`language:${props.locale}`]]
 }
 

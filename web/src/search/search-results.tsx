@@ -52,17 +52,23 @@ type HighlightedField = 'hierarchy.lvl0' | 'hierarchy.lvl1' | 'hierarchy.lvl2' |
  * result, escaped by InstantSearch, and is cut into parts: never parsed as HTML. Without a
  * highlight for the field (a backend that did not highlight it), the plain value is shown.
  */
-export function Highlighted({hit, attribute, snippet = false, className}: {hit: SearchHit; attribute: HighlightedField; snippet?: boolean; className?: string}) {
+export function Highlighted({
+  hit,
+  attribute,
+  snippet = false,
+  className,
+}: {
+  hit: SearchHit
+  attribute: HighlightedField
+  snippet?: boolean
+  className?: string
+}) {
   const results = (snippet ? hit._snippetResult : hit._highlightResult) as Record<string, {value?: string} | undefined> | undefined
   // Typesense highlights the language's own field of a level (lvl1_fr), which holds the same text.
   const level = attribute === 'content' ? 'content' : attribute === 'hierarchy.lvl0' ? null : (attribute.slice('hierarchy.'.length) as SearchLevel)
   const value = results?.[attribute]?.value ?? (level ? results?.[searchFieldName(level, languageTag(hit.language))]?.value : undefined)
   const parts = value === undefined ? [{value: String(hit[attribute] ?? ''), isHighlighted: false}] : getHighlightedParts(unescape(value))
-  return (
-    <span className={className}>
-      {parts.map((part, index) => (part.isHighlighted ? <mark key={index}>{part.value}</mark> : part.value))}
-    </span>
-  )
+  return <span className={className}>{parts.map((part, index) => (part.isHighlighted ? <mark key={index}>{part.value}</mark> : part.value))}</span>
 }
 
 /** The breadcrumb of a hit below its page title: lvl2 › lvl3, or the page itself. */

@@ -25,7 +25,11 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
     for (const slug of [...(context.docSlugs.get(version.path) ?? [])].sort()) routes.push(docRoute(locale, version, slug))
     // The version's tag pages, as Docusaurus makes them when its docs have tags.
     const tags = await loadDocsTags(context, version)
-    if (tags.length > 0) routes.push({kind: 'docsTags', locale, version: version.path}, ...tags.map((tag) => ({kind: 'docsTag' as const, locale, version: version.path, tag: tag.permalink})))
+    if (tags.length > 0)
+      routes.push(
+        {kind: 'docsTags', locale, version: version.path},
+        ...tags.map((tag) => ({kind: 'docsTag' as const, locale, version: version.path, tag: tag.permalink})),
+      )
   }
   if (releases.length > 0) {
     routes.push({kind: 'changelog', locale, version: context.latest.path})
@@ -43,7 +47,13 @@ export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
  * (a Docusaurus site with `blog: false`) has no blog, as Docusaurus builds none: no empty list page.
  * Unlisted posts have their page (and their tags theirs) but no place in the lists.
  */
-export function blogRoutes(locale: Locale, posts: readonly BlogPostSummary[], perPage: number, authors: readonly BlogAuthor[] = [], tagDefinitions: readonly BlogTagDefinition[] | null = null): Route[] {
+export function blogRoutes(
+  locale: Locale,
+  posts: readonly BlogPostSummary[],
+  perPage: number,
+  authors: readonly BlogAuthor[] = [],
+  tagDefinitions: readonly BlogTagDefinition[] | null = null,
+): Route[] {
   if (posts.length === 0) return []
   const routes: Route[] = []
   for (let page = 1; page <= blogPageCount(listedPosts(posts).length, perPage); page++) routes.push({kind: 'blogList', locale, page})

@@ -29,7 +29,17 @@ export const loadBlogPosts = oncePerKey(
     const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
     return rows.flatMap((row) =>
       row.slug && row.date
-        ? [{slug: row.slug, date: row.date, title: row.post.title || row.slug, href: routeUrl({kind: 'blogPost', locale, slug: row.slug}), row, readingMinutes: readingMinutes(wordCount(row.post.body)), unlisted: row.post.unlisted === true}]
+        ? [
+            {
+              slug: row.slug,
+              date: row.date,
+              title: row.post.title || row.slug,
+              href: routeUrl({kind: 'blogPost', locale, slug: row.slug}),
+              row,
+              readingMinutes: readingMinutes(wordCount(row.post.body)),
+              unlisted: row.post.unlisted === true,
+            },
+          ]
         : [],
     )
   },

@@ -90,9 +90,7 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
   }
   if (!settings) throw new Error('The dataset has no siteSettings document (_id "siteSettings")')
   const locales: LocaleInfo[] = table.locales.map((entry) => ({code: entry.code, label: entry.label, htmlLang: entry.htmlLang, direction: entry.direction}))
-  const versions: VersionInfo[] = versionRows.flatMap((row) =>
-    row.path ? [versionInfo({...row, path: row.path}, locale)] : [],
-  )
+  const versions: VersionInfo[] = versionRows.flatMap((row) => (row.path ? [versionInfo({...row, path: row.path}, locale)] : []))
   const latest = latestVersionOf(versions)
   if (!latest) throw new Error('The dataset has no docsVersion documents: at least the latest docs version is needed')
   const localeInfo = locales.find((entry) => entry.code === locale) ?? {code: locale, label: locale, htmlLang: locale, direction: 'ltr'}

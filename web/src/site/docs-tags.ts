@@ -62,7 +62,12 @@ export function docsTags(rows: readonly DocTagRow[], locale: Locale, definitions
     for (const label of row.tags ?? []) {
       const permalink = tagAddress(label, definitions)
       if (!permalink) continue
-      const tag = tags.get(permalink) ?? {label, permalink, description: definitions?.find((definition) => definition.label === label)?.description ?? null, docs: []}
+      const tag = tags.get(permalink) ?? {
+        label,
+        permalink,
+        description: definitions?.find((definition) => definition.label === label)?.description ?? null,
+        docs: [],
+      }
       if (!tag.docs.some((other) => other.slug === doc.slug)) tag.docs.push(doc)
       tags.set(permalink, tag)
     }
@@ -80,9 +85,17 @@ export function docsTags(rows: readonly DocTagRow[], locale: Locale, definitions
 export const loadDocsTags = oncePerKey(
   (context: SiteContext, version: VersionInfo) => `${context.locale}\u0000${version.path}`,
   async (context: SiteContext, version: VersionInfo): Promise<DocsTag[]> => {
-    const rows = await fetchContent(docsNavigationQuery, {version: version.path, locale: context.locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
+    const rows = await fetchContent(docsNavigationQuery, {
+      version: version.path,
+      locale: context.locale,
+      defaultLocale: (await loadLocaleTable()).defaultLocale,
+    })
     const routed = context.docSlugs.get(version.path)
-    return docsTags(rows.filter((row) => row.slug && routed?.has(row.slug)), context.locale, context.settings.docsTags)
+    return docsTags(
+      rows.filter((row) => row.slug && routed?.has(row.slug)),
+      context.locale,
+      context.settings.docsTags,
+    )
   },
 )
 

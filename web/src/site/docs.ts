@@ -15,7 +15,17 @@ import {pickLabel, type SiteContext, type VersionInfo} from './context'
 import {oncePerKey} from './once'
 
 export type SidebarItem =
-  | {type: 'category'; key: string; label: string; href: string | null; collapsed: boolean; className: string | null; items: SidebarItem[]; generated: GeneratedIndex | null; unlisted: boolean}
+  | {
+      type: 'category'
+      key: string
+      label: string
+      href: string | null
+      collapsed: boolean
+      className: string | null
+      items: SidebarItem[]
+      generated: GeneratedIndex | null
+      unlisted: boolean
+    }
   | {type: 'doc'; key: string; label: string; href: string; slug: string; className: string | null; unlisted: boolean}
   | {type: 'link'; key: string; label: string; href: string; className: string | null}
   | {type: 'html'; key: string; value: string; className: string | null}
@@ -103,16 +113,49 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
       switch (item._type) {
         case 'sidebarCategory': {
           const label = pickLabel(item.label, context.locale)
-          const generated = item.generatedIndex?.slug ? {slug: item.generatedIndex.slug, title: pickLabel(item.generatedIndex.title, context.locale) || label, description: (typeof item.generatedIndex.description === 'string' ? item.generatedIndex.description : pickLabel(item.generatedIndex.description, context.locale)) || null} : null
+          const generated = item.generatedIndex?.slug
+            ? {
+                slug: item.generatedIndex.slug,
+                title: pickLabel(item.generatedIndex.title, context.locale) || label,
+                description:
+                  (typeof item.generatedIndex.description === 'string'
+                    ? item.generatedIndex.description
+                    : pickLabel(item.generatedIndex.description, context.locale)) || null,
+              }
+            : null
           const href = item.linkDocSlug ? docHref(context, version, item.linkDocSlug) : generated ? docHref(context, version, generated.slug) : null
-          return [{type: 'category', key: item._key, label, href, collapsed: item.collapsed === true, className, items: convert(item.items), generated, unlisted: item.linkDocSlug ? unlisted.has(item.linkDocSlug) : false}]
+          return [
+            {
+              type: 'category',
+              key: item._key,
+              label,
+              href,
+              collapsed: item.collapsed === true,
+              className,
+              items: convert(item.items),
+              generated,
+              unlisted: item.linkDocSlug ? unlisted.has(item.linkDocSlug) : false,
+            },
+          ]
         }
         case 'sidebarDoc': {
           if (!item.docSlug) return []
-          return [{type: 'doc', key: item._key, label: pickLabel(item.label, context.locale) || docLabels.get(item.docSlug) || item.docSlug, href: docHref(context, version, item.docSlug), slug: item.docSlug, className, unlisted: unlisted.has(item.docSlug)}]
+          return [
+            {
+              type: 'doc',
+              key: item._key,
+              label: pickLabel(item.label, context.locale) || docLabels.get(item.docSlug) || item.docSlug,
+              href: docHref(context, version, item.docSlug),
+              slug: item.docSlug,
+              className,
+              unlisted: unlisted.has(item.docSlug),
+            },
+          ]
         }
         case 'sidebarLink':
-          return item.href ? [{type: 'link', key: item._key, label: pickLabel(item.label, context.locale), href: localizeHref(item.href, context.locale), className}] : []
+          return item.href
+            ? [{type: 'link', key: item._key, label: pickLabel(item.label, context.locale), href: localizeHref(item.href, context.locale), className}]
+            : []
         case 'sidebarHtml':
           return [{type: 'html', key: item._key, value: pickLabel(item.value, context.locale), className}]
       }
@@ -225,7 +268,11 @@ export function withPaginationLabel(link: DocLink | null, labels: ReadonlyMap<st
  * names (also when no sidebar lists the doc), else the first that lists it; none when no sidebar
  * lists it. A name of no sidebar (an editor's typo) is read as no name.
  */
-export function displayedSidebar<S extends {id: string; items: readonly SidebarItem[]}>(sidebars: readonly S[], href: string, doc: {displayedSidebar?: string | null; hideSidebar?: boolean | null} | null): S | undefined {
+export function displayedSidebar<S extends {id: string; items: readonly SidebarItem[]}>(
+  sidebars: readonly S[],
+  href: string,
+  doc: {displayedSidebar?: string | null; hideSidebar?: boolean | null} | null,
+): S | undefined {
   if (doc?.hideSidebar) return undefined
   const named = doc?.displayedSidebar ? sidebars.find((candidate) => candidate.id === doc.displayedSidebar) : undefined
   return named ?? sidebars.find((candidate) => sidebarTrail(candidate.items, href) !== null)
@@ -289,12 +336,18 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
     const docs = inVersion ? targetVersions.get(inVersion.path) : undefined
     if (!inVersion || !docs || !context.docSlugs.get(inVersion.path)?.has(targetSlug)) return null
     const targetHref = docHref(context, inVersion, targetSlug)
-    return {label: docs.paginationLabels.get(targetHref) ?? docs.docLabels.get(targetSlug) ?? targetSlug, href: targetHref, unlisted: docs.unlisted.has(targetSlug)}
+    return {
+      label: docs.paginationLabels.get(targetHref) ?? docs.docLabels.get(targetSlug) ?? targetSlug,
+      href: targetHref,
+      unlisted: docs.unlisted.has(targetSlug),
+    }
   }
   let latestHref: string | null = null
   // A docs set of its own (community docs) has no latest version to point to.
   if (!version.isLast && version.docsPath === null) {
-    latestHref = context.docSlugs.get(context.latest.path)?.has(slug) ? docHref(context, context.latest, slug) : routeUrl({kind: 'docsHome', locale: context.locale, version: context.latest.path})
+    latestHref = context.docSlugs.get(context.latest.path)?.has(slug)
+      ? docHref(context, context.latest, slug)
+      : routeUrl({kind: 'docsHome', locale: context.locale, version: context.latest.path})
   }
   return {
     doc,

@@ -22,8 +22,19 @@ export const loadPageEntries = oncePerKey(
   async (locale: Locale): Promise<PageEntry[]> => {
     const rows = await fetchContent(pageRoutesQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
     // Every folder that holds a page: a page at one of these paths is an index.
-    const folders = new Set(rows.flatMap((row) => (row.path ? row.path.split('/').slice(0, -1).map((_, index, segments) => segments.slice(0, index + 1).join('/')) : [])))
-    return rows.flatMap((row) => (row.path ? [{path: row.path, index: folders.has(row.path), title: row.title || row.path, section: row.section, unlisted: row.unlisted === true}] : []))
+    const folders = new Set(
+      rows.flatMap((row) =>
+        row.path
+          ? row.path
+              .split('/')
+              .slice(0, -1)
+              .map((_, index, segments) => segments.slice(0, index + 1).join('/'))
+          : [],
+      ),
+    )
+    return rows.flatMap((row) =>
+      row.path ? [{path: row.path, index: folders.has(row.path), title: row.title || row.path, section: row.section, unlisted: row.unlisted === true}] : [],
+    )
   },
 )
 

@@ -84,7 +84,11 @@ export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
     locales: localeTableFrom(result.settings),
     docsPath,
     blogPath: blogPathOf(result.settings.blogPath),
-    versions: routedVersions(result.versions.flatMap((version) => (typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null, docsPath: version.docsPath ?? null}] : []))),
+    versions: routedVersions(
+      result.versions.flatMap((version) =>
+        typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null, docsPath: version.docsPath ?? null}] : [],
+      ),
+    ),
     changelog: result.hasReleases === true,
     pagePaths: new Set((result.pagePaths ?? []).filter((path): path is string => typeof path === 'string')),
     docTagVersions: new Set((result.docTagVersions ?? []).filter((version): version is string => typeof version === 'string')),

@@ -28,7 +28,9 @@ export function PostMeta({context, post}: {context: SiteContext; post: BlogPostS
             <span key={author.key ?? index} className="post-author">
               {index > 0 ? ', ' : ''}
               {/* The author's picture before their name, as Docusaurus's post header shows it. */}
-              {author.imageUrl ? <img className="post-author-photo" src={author.imageUrl} alt={author.name ?? ''} width={32} height={32} loading="lazy" /> : null}
+              {author.imageUrl ? (
+                <img className="post-author-photo" src={author.imageUrl} alt={author.name ?? ''} width={32} height={32} loading="lazy" />
+              ) : null}
               <AuthorName context={context} author={author} />
               {author.title ? <span className="post-author-title"> ({author.title})</span> : null}
             </span>
@@ -44,7 +46,13 @@ export function PostMeta({context, post}: {context: SiteContext; post: BlogPostS
 function AuthorName({context, author}: {context: SiteContext; author: BlogAuthorRow}) {
   const href = authorHref(author, context.locale)
   if (!href) return <>{author.name}</>
-  return href.startsWith('/') ? <a href={href}>{author.name}</a> : <a href={href} rel="noopener noreferrer" target="_blank">{author.name}</a>
+  return href.startsWith('/') ? (
+    <a href={href}>{author.name}</a>
+  ) : (
+    <a href={href} rel="noopener noreferrer" target="_blank">
+      {author.name}
+    </a>
+  )
 }
 
 /**
@@ -58,7 +66,9 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
   const href = heading === 'h2' ? authorHref(row, context.locale) : undefined
   const links = [
     ...(row.url && (heading === 'h1' || author.permalink) ? [{label: URL.canParse(row.url) ? new URL(row.url).host : row.url, href: row.url}] : []),
-    ...(row.socials ?? []).flatMap((social) => (social.platform && social.url ? [{label: social.platform === 'email' ? context.t('blog.email') : platformName(social.platform), href: social.url}] : [])),
+    ...(row.socials ?? []).flatMap((social) =>
+      social.platform && social.url ? [{label: social.platform === 'email' ? context.t('blog.email') : platformName(social.platform), href: social.url}] : [],
+    ),
     ...(row.email && !(row.socials ?? []).some((social) => social.platform === 'email') ? [{label: context.t('blog.email'), href: `mailto:${row.email}`}] : []),
   ]
   return (
@@ -66,17 +76,27 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
       {row.imageUrl ? <img className="author-photo" src={row.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
       <div className="author-details">
         <Heading className="author-name">
-          {href ? href.startsWith('/') ? <a href={href}>{author.name}</a> : <a href={href} rel="noopener noreferrer" target="_blank">{author.name}</a> : author.name}
-          {count !== undefined ? (
-            <span className="author-post-count">{context.plural('blog.postCount', count)}</span>
-          ) : null}
+          {href ? (
+            href.startsWith('/') ? (
+              <a href={href}>{author.name}</a>
+            ) : (
+              <a href={href} rel="noopener noreferrer" target="_blank">
+                {author.name}
+              </a>
+            )
+          ) : (
+            author.name
+          )}
+          {count !== undefined ? <span className="author-post-count">{context.plural('blog.postCount', count)}</span> : null}
         </Heading>
         {row.title ? <p className="author-title">{row.title}</p> : null}
         {links.length > 0 ? (
           <ul className="author-links" aria-label={context.t('blog.authorLinks', {name: author.name})}>
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target={link.href.startsWith('mailto:') ? undefined : '_blank'}>{link.label}</a>
+                <a href={link.href} rel="noopener noreferrer" target={link.href.startsWith('mailto:') ? undefined : '_blank'}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -106,7 +126,23 @@ export function BlogAuthorsPage({context, authors, recent}: {context: SiteContex
 }
 
 /** One author's page: who they are, then their posts, newest first, paginated like the blog. */
-export async function BlogAuthorPage({context, author, posts, page, pageCount, recent, hasAuthorsPage}: {context: SiteContext; author: BlogAuthor; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]; hasAuthorsPage: boolean}) {
+export async function BlogAuthorPage({
+  context,
+  author,
+  posts,
+  page,
+  pageCount,
+  recent,
+  hasAuthorsPage,
+}: {
+  context: SiteContext
+  author: BlogAuthor
+  posts: BlogPostSummary[]
+  page: number
+  pageCount: number
+  recent: readonly BlogPostSummary[]
+  hasAuthorsPage: boolean
+}) {
   const {t, locale} = context
   const permalink = author.permalink ?? ''
   return (
@@ -123,7 +159,12 @@ export async function BlogAuthorPage({context, author, posts, page, pageCount, r
         ) : (
           <>
             <PostPreviews context={context} posts={posts} />
-            <ListPagination context={context} page={page} pageCount={pageCount} hrefOf={(target) => routeUrl({kind: 'blogAuthor', locale, author: permalink, page: target})} />
+            <ListPagination
+              context={context}
+              page={page}
+              pageCount={pageCount}
+              hrefOf={(target) => routeUrl({kind: 'blogAuthor', locale, author: permalink, page: target})}
+            />
           </>
         )}
       </main>
@@ -141,7 +182,9 @@ function BlogSidebar({context, recent, currentSlug}: {context: SiteContext; rece
         <ul>
           {recent.map((item) => (
             <li key={item.slug}>
-              <a href={item.href} aria-current={item.slug === currentSlug ? 'page' : undefined}>{item.title}</a>
+              <a href={item.href} aria-current={item.slug === currentSlug ? 'page' : undefined}>
+                {item.title}
+              </a>
             </li>
           ))}
         </ul>
@@ -172,7 +215,9 @@ async function PostPreviews({context, posts}: {context: SiteContext; posts: read
           </div>
           {truncated ? (
             <p className="read-more">
-              <a href={post.href} aria-label={t('blog.readMoreAbout', {title: post.title})}>{t('blog.readMore')}</a>
+              <a href={post.href} aria-label={t('blog.readMoreAbout', {title: post.title})}>
+                {t('blog.readMore')}
+              </a>
             </p>
           ) : null}
         </article>
@@ -186,13 +231,35 @@ function ListPagination({context, page, pageCount, hrefOf}: {context: SiteContex
   const {t} = context
   return (
     <nav className="pagination-nav" aria-label={t('blog.listPagination')}>
-      {page > 1 ? <a className="pagination-link pagination-previous" href={hrefOf(page - 1)}>{t('blog.newerEntries')}</a> : <span />}
-      {page < pageCount ? <a className="pagination-link pagination-next" href={hrefOf(page + 1)}>{t('blog.olderEntries')}</a> : null}
+      {page > 1 ? (
+        <a className="pagination-link pagination-previous" href={hrefOf(page - 1)}>
+          {t('blog.newerEntries')}
+        </a>
+      ) : (
+        <span />
+      )}
+      {page < pageCount ? (
+        <a className="pagination-link pagination-next" href={hrefOf(page + 1)}>
+          {t('blog.olderEntries')}
+        </a>
+      ) : null}
     </nav>
   )
 }
 
-export async function BlogListPage({context, posts, page, pageCount, recent}: {context: SiteContext; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]}) {
+export async function BlogListPage({
+  context,
+  posts,
+  page,
+  pageCount,
+  recent,
+}: {
+  context: SiteContext
+  posts: BlogPostSummary[]
+  page: number
+  pageCount: number
+  recent: readonly BlogPostSummary[]
+}) {
   const {t, locale} = context
   return (
     <div className="blog-layout">
@@ -207,7 +274,21 @@ export async function BlogListPage({context, posts, page, pageCount, recent}: {c
 }
 
 /** One tag's posts, newest first, paginated like the blog, with a link to every tag. */
-export async function BlogTagPage({context, tag, posts, page, pageCount, recent}: {context: SiteContext; tag: BlogTag; posts: BlogPostSummary[]; page: number; pageCount: number; recent: readonly BlogPostSummary[]}) {
+export async function BlogTagPage({
+  context,
+  tag,
+  posts,
+  page,
+  pageCount,
+  recent,
+}: {
+  context: SiteContext
+  tag: BlogTag
+  posts: BlogPostSummary[]
+  page: number
+  pageCount: number
+  recent: readonly BlogPostSummary[]
+}) {
   const {t, locale} = context
   const description = pickLabel(tag.description, locale)
   return (
@@ -221,7 +302,12 @@ export async function BlogTagPage({context, tag, posts, page, pageCount, recent}
           <a href={routeUrl({kind: 'blogTags', locale})}>{t('blog.viewAllTags')}</a>
         </header>
         <PostPreviews context={context} posts={posts} />
-        <ListPagination context={context} page={page} pageCount={pageCount} hrefOf={(target) => routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: target})} />
+        <ListPagination
+          context={context}
+          page={page}
+          pageCount={pageCount}
+          hrefOf={(target) => routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: target})}
+        />
       </main>
     </div>
   )
@@ -235,13 +321,33 @@ export function BlogTagsPage({context, tags, recent}: {context: SiteContext; tag
       <BlogSidebar context={context} recent={recent} />
       <main className="blog-main tags-page">
         <h1>{t('blog.allTags')}</h1>
-        <TagsByLetter context={context} tags={tags.map((tag) => ({key: tag.permalink, label: tag.label, href: routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: 1}), count: tag.posts.length}))} />
+        <TagsByLetter
+          context={context}
+          tags={tags.map((tag) => ({
+            key: tag.permalink,
+            label: tag.label,
+            href: routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: 1}),
+            count: tag.posts.length,
+          }))}
+        />
       </main>
     </div>
   )
 }
 
-export async function BlogPostPage({context, post, newer, older, recent}: {context: SiteContext; post: BlogPostSummary; newer: BlogPostSummary | null; older: BlogPostSummary | null; recent: BlogPostSummary[]}) {
+export async function BlogPostPage({
+  context,
+  post,
+  newer,
+  older,
+  recent,
+}: {
+  context: SiteContext
+  post: BlogPostSummary
+  newer: BlogPostSummary | null
+  older: BlogPostSummary | null
+  recent: BlogPostSummary[]
+}) {
   const {t, locale} = context
   const prepared = await prepareOrFail(post.row.post.body, context, `blog post ${post.slug} (${locale})`)
   const tags = post.row.post.tags ?? []
@@ -259,7 +365,9 @@ export async function BlogPostPage({context, post, newer, older, recent}: {conte
             <p className="post-tags">
               {t('blog.tags')}{' '}
               {tags.map((tag) => (
-                <a key={tag} className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}>{tag}</a>
+                <a key={tag} className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}>
+                  {tag}
+                </a>
               ))}
             </p>
           ) : null}
@@ -270,7 +378,9 @@ export async function BlogPostPage({context, post, newer, older, recent}: {conte
               <span className="pagination-label">{t('blog.newerPost')}</span>
               <span className="pagination-title">{newer.title}</span>
             </a>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {older ? (
             <a className="pagination-link pagination-next" href={older.href}>
               <span className="pagination-label">{t('blog.olderPost')}</span>

@@ -4,7 +4,12 @@ import type {DocCard, RichBody} from '../portable-text/types'
 import type {SiteContext} from '../site/context'
 
 /** Prepares a body for rendering; refused embeds stop the build with the document named. */
-export async function prepareOrFail(body: RichBody | null | undefined, context: SiteContext, document: string, categoryCards?: readonly DocCard[]): Promise<PreparedBody> {
+export async function prepareOrFail(
+  body: RichBody | null | undefined,
+  context: SiteContext,
+  document: string,
+  categoryCards?: readonly DocCard[],
+): Promise<PreparedBody> {
   const prepared = await prepareBody(body, {locale: context.locale, translator: context.translator, document, ...(categoryCards ? {categoryCards} : {})})
   if (prepared.problems.length > 0) throw new Error(`Content that cannot be published:\n${prepared.problems.join('\n')}`)
   return prepared

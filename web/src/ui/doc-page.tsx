@@ -20,7 +20,12 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
   const toc = prepared && doc ? buildToc(prepared.headings, doc.tocMinLevel ?? 2, doc.tocMaxLevel ?? 3) : []
   const englishHref = switchLocale(data.href, context.defaultLocale)
   const lastUpdated = doc ? doc.lastUpdatedAt || doc._updatedAt : null
-  const editHref = doc ? editLinkFor({_id: doc._id, _type: 'doc', sourcePath: doc.sourcePath, editPath: doc.editPath, customEditUrl: doc.customEditUrl, hideEditLink: doc.hideEditLink}, context.settings.editUrl) : null
+  const editHref = doc
+    ? editLinkFor(
+        {_id: doc._id, _type: 'doc', sourcePath: doc.sourcePath, editPath: doc.editPath, customEditUrl: doc.customEditUrl, hideEditLink: doc.hideEditLink},
+        context.settings.editUrl,
+      )
+    : null
   const title = doc ? doc.heading || doc.title : (data.generated?.title ?? '')
   const hasSidebar = data.sidebar.length > 0
   // hide_table_of_contents: no list and no column for it.
@@ -52,7 +57,15 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
         <nav className="breadcrumbs" aria-label={t('doc.breadcrumbs')}>
           <ol>
             <li>
-              <a href={context.docSlugs.get(version.path)?.has(version.mainDoc) ? routeUrl({kind: 'docsHome', locale: context.locale, version: version.path}) : routeUrl({kind: 'home', locale: context.locale})}>{t('common.homePage')}</a>
+              <a
+                href={
+                  context.docSlugs.get(version.path)?.has(version.mainDoc)
+                    ? routeUrl({kind: 'docsHome', locale: context.locale, version: version.path})
+                    : routeUrl({kind: 'home', locale: context.locale})
+                }
+              >
+                {t('common.homePage')}
+              </a>
             </li>
             {data.breadcrumbs.map((crumb, index) => (
               <li key={index}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : crumb.label}</li>
@@ -61,7 +74,9 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
           </ol>
         </nav>
         {/* As Docusaurus's default: a badge where the docs have more than one version (a docs set of its own counts its own). */}
-        {context.versions.filter((candidate) => candidate.docsPath === version.docsPath).length > 1 ? <span className="version-badge">{t('doc.versionBadge', {version: version.label})}</span> : null}
+        {context.versions.filter((candidate) => candidate.docsPath === version.docsPath).length > 1 ? (
+          <span className="version-badge">{t('doc.versionBadge', {version: version.label})}</span>
+        ) : null}
         {doc ? <TranslationNotice context={context} content={doc} sourceHref={englishHref} /> : null}
         <article className="doc-article">
           {/* hide_title: the page starts with its text; the title stays in <title>, the breadcrumbs and the sidebar. */}
@@ -86,7 +101,9 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
                 <span className="pagination-label">{t('doc.previous')}</span>
                 <span className="pagination-title">{data.previous.label}</span>
               </a>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             {data.next ? (
               <a className="pagination-link pagination-next" href={data.next.href}>
                 <span className="pagination-label">{t('doc.next')}</span>
@@ -123,22 +140,34 @@ function SidebarList({items, currentHref, menuSecondary = false}: {items: readon
           case 'doc':
             return (
               <li key={item.key}>
-                <a className="sidebar-link" href={item.href} aria-current={item.href === currentHref ? 'page' : undefined}>{item.label}</a>
+                <a className="sidebar-link" href={item.href} aria-current={item.href === currentHref ? 'page' : undefined}>
+                  {item.label}
+                </a>
               </li>
             )
           case 'link':
             return (
               <li key={item.key}>
-                <a className="sidebar-link" href={item.href} {...(/^https?:\/\//.test(item.href) ? {rel: 'noopener noreferrer', target: '_blank'} : {})}>{item.label}</a>
+                <a className="sidebar-link" href={item.href} {...(/^https?:\/\//.test(item.href) ? {rel: 'noopener noreferrer', target: '_blank'} : {})}>
+                  {item.label}
+                </a>
               </li>
             )
           case 'html':
-            return <li key={item.key} className={item.className ? `sidebar-html ${item.className}` : 'sidebar-html'} dangerouslySetInnerHTML={{__html: sanitizeRawHtml(item.value)}} />
+            return (
+              <li
+                key={item.key}
+                className={item.className ? `sidebar-html ${item.className}` : 'sidebar-html'}
+                dangerouslySetInnerHTML={{__html: sanitizeRawHtml(item.value)}}
+              />
+            )
           case 'category':
             return (
               <li key={item.key} className="sidebar-category">
                 {item.href ? (
-                  <a className="sidebar-category-label" href={item.href} aria-current={item.href === currentHref ? 'page' : undefined}>{item.label}</a>
+                  <a className="sidebar-category-label" href={item.href} aria-current={item.href === currentHref ? 'page' : undefined}>
+                    {item.label}
+                  </a>
                 ) : (
                   <span className="sidebar-category-label">{item.label}</span>
                 )}

@@ -12,7 +12,15 @@ export function DocsTagsPage({context, version, tags}: {context: SiteContext; ve
   return (
     <main className="container tags-page">
       <h1>{t('blog.allTags')}</h1>
-      <TagsByLetter context={context} tags={tags.map((tag) => ({key: tag.permalink, label: tag.label, href: routeUrl({kind: 'docsTag', locale, version: version.path, tag: tag.permalink}), count: tag.docs.length}))} />
+      <TagsByLetter
+        context={context}
+        tags={tags.map((tag) => ({
+          key: tag.permalink,
+          label: tag.label,
+          href: routeUrl({kind: 'docsTag', locale, version: version.path, tag: tag.permalink}),
+          count: tag.docs.length,
+        }))}
+      />
     </main>
   )
 }
@@ -56,9 +64,13 @@ export function DocTagLine({context, version, labels}: {context: SiteContext; ve
         const address = tagAddress(label, context.settings.docsTags)
         // A label without letters or digits has no address, hence no page (docs-tags.ts leaves it out).
         return address ? (
-          <a key={label} className="tag" href={routeUrl({kind: 'docsTag', locale, version: version.path, tag: address})}>{label}</a>
+          <a key={label} className="tag" href={routeUrl({kind: 'docsTag', locale, version: version.path, tag: address})}>
+            {label}
+          </a>
         ) : (
-          <span key={label} className="tag">{label}</span>
+          <span key={label} className="tag">
+            {label}
+          </span>
         )
       })}
     </p>

@@ -27,10 +27,13 @@ function firstParagraphs(body: unknown): string {
       if (texts.length > 0) break
       continue
     }
-    const text = (block.children ?? []).map((child) => (typeof child.text === 'string' ? child.text : '')).join('').replace(/\s+/g, ' ').trim()
+    const text = (block.children ?? [])
+      .map((child) => (typeof child.text === 'string' ? child.text : ''))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
     if (text) texts.push(text)
     if (texts.join(' ').length > 400) break
   }
   return texts.join(' ')
 }
-

@@ -47,7 +47,9 @@ export async function HomePage({context, home, posts}: {context: SiteContext; ho
 async function renderSection(context: SiteContext, section: HomeSection, posts: BlogPostSummary[], index: number): Promise<ReactNode> {
   switch (section._type) {
     case 'homeHero':
-      return <Hero key={section._key} context={context} title={section.title || context.siteTitle} tagline={section.tagline ?? ''} actions={section.actions ?? []} />
+      return (
+        <Hero key={section._key} context={context} title={section.title || context.siteTitle} tagline={section.tagline ?? ''} actions={section.actions ?? []} />
+      )
     case 'homeFeatures':
       return <Features key={section._key} context={context} section={section} />
     case 'homeCode':
@@ -75,12 +77,19 @@ function Hero({context, title, tagline, actions}: {context: SiteContext; title: 
           </div>
         ) : null}
         <div className="home-hero-text">
-          <h1 id="home-title" className="home-title">{title}</h1>
+          <h1 id="home-title" className="home-title">
+            {title}
+          </h1>
           {tagline ? <p className="home-tagline">{tagline}</p> : null}
           {links.length > 0 ? (
             <div className="home-actions">
               {links.map((action, position) => (
-                <a key={action._key} className={position === 0 ? 'button button-primary button-lg' : 'button button-secondary button-lg'} href={localizeHref(action.href, context.locale)} {...externalAttributes(action.href)}>
+                <a
+                  key={action._key}
+                  className={position === 0 ? 'button button-primary button-lg' : 'button button-secondary button-lg'}
+                  href={localizeHref(action.href, context.locale)}
+                  {...externalAttributes(action.href)}
+                >
                   {action.label}
                   {isExternal(action.href) ? <span className="visually-hidden"> {context.t('common.externalLink')}</span> : null}
                 </a>
@@ -97,7 +106,11 @@ function SectionHeading({id, title, lead, children}: {id: string; title?: string
   if (!title && !lead && !children) return null
   return (
     <div className="home-section-head">
-      {title ? <h2 id={id} className="home-section-title">{title}</h2> : null}
+      {title ? (
+        <h2 id={id} className="home-section-title">
+          {title}
+        </h2>
+      ) : null}
       {lead ? <p className="home-section-lead">{lead}</p> : null}
       {children}
     </div>
@@ -119,7 +132,9 @@ function Features({context, section}: {context: SiteContext; section: Section<'h
                 {item.href ? (
                   <a className="card-link" href={localizeHref(item.href, context.locale)} {...externalAttributes(item.href)}>
                     {item.title}
-                    <span className="card-arrow" aria-hidden="true">→</span>
+                    <span className="card-arrow" aria-hidden="true">
+                      →
+                    </span>
                   </a>
                 ) : (
                   item.title
@@ -173,7 +188,9 @@ function LatestPosts({context, section, posts}: {context: SiteContext; section: 
                     {showReadingTime ? <span> · {context.plural('blog.readingTime', post.readingMinutes)}</span> : null}
                   </p>
                   <h3 className="card-title">
-                    <a className="card-link" href={post.href}>{post.title}</a>
+                    <a className="card-link" href={post.href}>
+                      {post.title}
+                    </a>
                   </h3>
                   {excerpt ? <p className="card-text">{excerpt}</p> : null}
                   <p className="post-card-more" aria-hidden="true">
@@ -185,7 +202,9 @@ function LatestPosts({context, section, posts}: {context: SiteContext; section: 
           })}
         </ul>
         <p className="home-posts-links">
-          <a className="button button-secondary" href={routeUrl({kind: 'blogList', locale, page: 1})}>{t('blog.allPosts')} →</a>
+          <a className="button button-secondary" href={routeUrl({kind: 'blogList', locale, page: 1})}>
+            {t('blog.allPosts')} →
+          </a>
           <span className="home-feeds">
             {t('blog.feeds')} <a href={feeds.rss}>RSS</a> · <a href={feeds.atom}>Atom</a>
           </span>
@@ -209,7 +228,15 @@ function Sponsors({context, section}: {context: SiteContext; section: Section<'h
           <ul className={sponsors.length > 12 ? 'sponsor-grid sponsor-grid-many' : 'sponsor-grid'}>
             {sponsors.map((sponsor) => {
               const logo = sponsor.logo?.url ? (
-                <img className="sponsor-logo" src={sponsor.logo.url} alt={sponsor.name ?? ''} width={sponsor.logo.width ?? undefined} height={sponsor.logo.height ?? undefined} loading="lazy" decoding="async" />
+                <img
+                  className="sponsor-logo"
+                  src={sponsor.logo.url}
+                  alt={sponsor.name ?? ''}
+                  width={sponsor.logo.width ?? undefined}
+                  height={sponsor.logo.height ?? undefined}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : sponsor.logoUrl ? (
                 <img className="sponsor-logo" src={sponsor.logoUrl} alt={sponsor.name ?? ''} loading="lazy" decoding="async" />
               ) : (
@@ -270,7 +297,15 @@ function BaseUrlBanner({context}: {context: SiteContext}) {
   const home = routeUrl({kind: 'home', locale: context.locale})
   return (
     <>
-      <div id={ID.baseUrlBanner} className="base-url-banner" role="alert" data-home={home} hidden suppressHydrationWarning style={{padding: '0.75rem 1rem', background: '#fde8e8', color: '#7a1212', fontWeight: 600}}>
+      <div
+        id={ID.baseUrlBanner}
+        className="base-url-banner"
+        role="alert"
+        data-home={home}
+        hidden
+        suppressHydrationWarning
+        style={{padding: '0.75rem 1rem', background: '#fde8e8', color: '#7a1212', fontWeight: 600}}
+      >
         {context.t('error.baseUrl', {expected: home})}
       </div>
       <script dangerouslySetInnerHTML={{__html: BASE_URL_BANNER_SCRIPT}} />

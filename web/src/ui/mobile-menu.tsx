@@ -37,7 +37,9 @@ export function NavbarMenu({context, children}: {context: SiteContext; children:
       </div>
       <div className={`menu-panel ${CLASS.menuPrimary}`}>{children}</div>
       <nav className={`menu-panel ${CLASS.menuSecondary}`} hidden>
-        <button type="button" className={CLASS.menuBack}>{t('nav.backToMainMenu')}</button>
+        <button type="button" className={CLASS.menuBack}>
+          {t('nav.backToMainMenu')}
+        </button>
         <div className={CLASS.menuSecondaryContent} />
       </nav>
     </div>

@@ -25,7 +25,12 @@ export function ChangelogPage({context, releases}: {context: SiteContext; releas
           row.version ? (
             <li key={row.version}>
               <a href={routeUrl({kind: 'release', locale, version: context.latest.path, release: row.version})}>{releaseTitle(row)}</a>
-              {row.date ? <> – <time dateTime={row.date}>{formatDate(row.date, context)}</time></> : null}
+              {row.date ? (
+                <>
+                  {' '}
+                  – <time dateTime={row.date}>{formatDate(row.date, context)}</time>
+                </>
+              ) : null}
               {row.release.summary ? <p>{row.release.summary}</p> : null}
             </li>
           ) : null,
@@ -55,7 +60,9 @@ export async function ReleasePage({context, row, href}: {context: SiteContext; r
         <PortableBody blocks={prepared.blocks} />
         {row.release.diffUrl ? (
           <p>
-            <a href={row.release.diffUrl} rel="noopener noreferrer" target="_blank">{t('changelog.compare')}</a>
+            <a href={row.release.diffUrl} rel="noopener noreferrer" target="_blank">
+              {t('changelog.compare')}
+            </a>
           </p>
         ) : null}
       </article>

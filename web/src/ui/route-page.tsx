@@ -108,10 +108,13 @@ const docPage = pageKind({
     if (route.kind === 'doc' && slug === version.mainDoc) return null
     const data = await loadDocPage(context, version.path, slug)
     if (!data) return null
-    const versionTargets = new Map(context.versions.flatMap((candidate) => (context.docSlugs.get(candidate.path)?.has(slug) ? [[candidate.path, slug] as const] : [])))
+    const versionTargets = new Map(
+      context.versions.flatMap((candidate) => (context.docSlugs.get(candidate.path)?.has(slug) ? [[candidate.path, slug] as const] : [])),
+    )
     return {data, versionTargets}
   },
-  metadata: ({data}, _context, titled) => (data.doc ? titled(data.doc.title || '', data.doc.description) : titled(data.generated?.title ?? '', data.generated?.description)),
+  metadata: ({data}, _context, titled) =>
+    data.doc ? titled(data.doc.title || '', data.doc.description) : titled(data.generated?.title ?? '', data.generated?.description),
   unlisted: ({data}) => data.doc?.unlisted === true,
   frame: ({data, versionTargets}) => ({version: data.version, versionTargets}),
   render: ({data}, {context}) => <DocPage context={context} data={data} />,
@@ -169,7 +172,8 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
       const tag = (await loadDocsTags(context, version)).find((candidate) => candidate.permalink === route.tag)
       return tag ? {version, tag} : null
     },
-    metadata: ({tag}, context, titled) => titled(context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label}), pickLabel(tag.description, context.locale)),
+    metadata: ({tag}, context, titled) =>
+      titled(context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label}), pickLabel(tag.description, context.locale)),
     unlisted: ({tag}) => tag.unlisted,
     frame: ({version}) => ({version}),
     render: ({version, tag}, {context}) => <DocsTagPage context={context} version={version} tag={tag} />,
@@ -180,7 +184,11 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
       const shown = listPage(posts, route.page, context)
       return shown ? {...shown, recent: posts.slice(0, recentPostsCount(context))} : null
     },
-    metadata: ({page}, context, titled) => titled(page === 1 ? context.t('blog.title') : context.t('blog.pageTitle', {page}), pickLabel(context.settings.blog?.description, context.locale) || context.t('blog.description', {site: context.siteTitle})),
+    metadata: ({page}, context, titled) =>
+      titled(
+        page === 1 ? context.t('blog.title') : context.t('blog.pageTitle', {page}),
+        pickLabel(context.settings.blog?.description, context.locale) || context.t('blog.description', {site: context.siteTitle}),
+      ),
     render: ({items, page, pageCount, recent}, {context}) => <BlogListPage context={context} posts={items} page={page} pageCount={pageCount} recent={recent} />,
   }),
   blogArchive: pageKind({
@@ -209,7 +217,9 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
       return titled(page > 1 ? context.t('common.labelValue', {label: heading, value: String(page)}) : heading)
     },
     unlisted: ({tag}) => tag.unlisted,
-    render: ({tag, items, page, pageCount, recent}, {context}) => <BlogTagPage context={context} tag={tag} posts={items} page={page} pageCount={pageCount} recent={recent} />,
+    render: ({tag, items, page, pageCount, recent}, {context}) => (
+      <BlogTagPage context={context} tag={tag} posts={items} page={page} pageCount={pageCount} recent={recent} />
+    ),
   }),
   blogAuthors: pageKind({
     load: async (route, context) => {

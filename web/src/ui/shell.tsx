@@ -30,22 +30,35 @@ export interface ShellProps {
   children: ReactNode
 }
 
-
 export function SiteShell({context, currentUrl, version: read, versionTargets, localeHref, children}: ShellProps) {
   const {t, settings} = context
   // A docs set of its own (community docs) is not one of the versions the navbar and the version memory speak of.
   const version = read && isSiteDocsVersion(read) ? read : undefined
   return (
     <>
-      <a className="skip-link" href={`#${ID.mainContent}`}>{t('common.skipToContent')}</a>
+      <a className="skip-link" href={`#${ID.mainContent}`}>
+        {t('common.skipToContent')}
+      </a>
       <div className="nav-progress" aria-hidden="true" />
       <AnnouncementBar context={context} />
-      <Navbar context={context} currentUrl={currentUrl} version={version ?? context.latest} readingDocs={version !== undefined} versionTargets={versionTargets} localeHref={localeHref ?? ((locale) => switchLocale(currentUrl, locale))} />
+      <Navbar
+        context={context}
+        currentUrl={currentUrl}
+        version={version ?? context.latest}
+        readingDocs={version !== undefined}
+        versionTargets={versionTargets}
+        localeHref={localeHref ?? ((locale) => switchLocale(currentUrl, locale))}
+      />
       <div className="page-body" id={ID.mainContent} tabIndex={-1} {...{[DATA.docVersion]: version?.path}}>
         {children}
       </div>
       <Footer context={context} />
-      <PageScriptConfig config={{versions: context.versions.filter(isSiteDocsVersion).map((entry) => entry.path), respectSystemColorMode: settings.colorMode?.respectPrefersColorScheme !== false}} />
+      <PageScriptConfig
+        config={{
+          versions: context.versions.filter(isSiteDocsVersion).map((entry) => entry.path),
+          respectSystemColorMode: settings.colorMode?.respectPrefersColorScheme !== false,
+        }}
+      />
     </>
   )
 }
@@ -58,9 +71,18 @@ function AnnouncementBar({context}: {context: SiteContext}) {
   const linkLabel = pickLabel(bar.linkLabel, context.locale)
   // The content is HTML, as in Docusaurus (text and links in their order); its site links follow the reader's locale.
   const html = localizeHtmlLinks(sanitizeRawHtml(content), context.locale)
-  const text = html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return (
-    <div className={CLASS.announcementBar} {...{[DATA.announcementId]: bar.id ?? ''}} role="region" aria-label={text} style={{backgroundColor: bar.backgroundColor ?? undefined, color: bar.textColor ?? undefined}}>
+    <div
+      className={CLASS.announcementBar}
+      {...{[DATA.announcementId]: bar.id ?? ''}}
+      role="region"
+      aria-label={text}
+      style={{backgroundColor: bar.backgroundColor ?? undefined, color: bar.textColor ?? undefined}}
+    >
       <p className="announcement-content">
         <span dangerouslySetInnerHTML={{__html: html}} />
         {linkLabel && bar.linkHref ? (
@@ -95,8 +117,24 @@ function Navbar({context, currentUrl, version, readingDocs, versionTargets, loca
   const {t, settings} = context
   const items = settings.navbarItems ?? []
   // One item lit at a time: the one leading to this page, else to the deepest section holding it.
-  const active = activeNavbarItem(navbarCandidates(items, context, version), currentUrl, context.locales.map((entry) => routeUrl({kind: 'home', locale: entry.code})))
-  const render = (item: NavbarItem) => <NavbarEntry key={item._key} item={item} context={context} currentUrl={currentUrl} version={version} readingDocs={readingDocs} versionTargets={versionTargets} localeHref={localeHref} active={active} />
+  const active = activeNavbarItem(
+    navbarCandidates(items, context, version),
+    currentUrl,
+    context.locales.map((entry) => routeUrl({kind: 'home', locale: entry.code})),
+  )
+  const render = (item: NavbarItem) => (
+    <NavbarEntry
+      key={item._key}
+      item={item}
+      context={context}
+      currentUrl={currentUrl}
+      version={version}
+      readingDocs={readingDocs}
+      versionTargets={versionTargets}
+      localeHref={localeHref}
+      active={active}
+    />
+  )
   // A search item places the search button; without one it sits at the right end, as in Docusaurus.
   const placesSearch = items.some((item) => item._type === 'navSearch')
   return (
@@ -178,14 +216,24 @@ function LinkIcon({href}: {href: string}) {
     </svg>
   ) : (
     <svg className="navbar-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+      />
     </svg>
   )
 }
 
 /** Site paths in the href of HTML links, put under the reader's locale. */
 function localizeHtmlLinks(html: string, locale: Locale): string {
-  return html.replace(/(<a\s[^>]*href=")(\/[^"]*)"/g, (_whole, start: string, href: string) => `${start}${localizeHref(href.replace(/&amp;/g, '&'), locale).replace(/&/g, '&amp;')}"`)
+  return html.replace(
+    /(<a\s[^>]*href=")(\/[^"]*)"/g,
+    (_whole, start: string, href: string) => `${start}${localizeHref(href.replace(/&amp;/g, '&'), locale).replace(/&/g, '&amp;')}"`,
+  )
 }
 
 /** HTML of the site settings (a dropdown heading, a separator), cleaned like imported body HTML. */
@@ -240,23 +288,39 @@ function leafHrefsOf(leaf: NavLeaf, context: SiteContext, version: VersionInfo):
 /** The navbar's own links, each with the top-level item it belongs to (version and locale dropdowns are not sections). */
 function navbarCandidates(items: readonly NavbarItem[], context: SiteContext, version: VersionInfo): NavbarCandidate[] {
   return items.flatMap((item) => {
-    const leaves: readonly NavLeaf[] = item._type === 'navDropdown' ? (item.items ?? []) : item._type === 'navLink' || item._type === 'navDocLink' || item._type === 'navDocsVersionLink' ? [item] : []
+    const leaves: readonly NavLeaf[] =
+      item._type === 'navDropdown'
+        ? (item.items ?? [])
+        : item._type === 'navLink' || item._type === 'navDocLink' || item._type === 'navDocsVersionLink'
+          ? [item]
+          : []
     return leaves.flatMap((leaf) => leafHrefsOf(leaf, context, version).map((href) => ({itemKey: item._key, href})))
   })
 }
 
-function NavbarEntry({item, context, version, readingDocs, versionTargets, localeHref, active}: NavbarProps & {item: NavbarItem; active: ActiveNavbarItem | null}) {
+function NavbarEntry({
+  item,
+  context,
+  version,
+  readingDocs,
+  versionTargets,
+  localeHref,
+  active,
+}: NavbarProps & {item: NavbarItem; active: ActiveNavbarItem | null}) {
   const {locale, t} = context
   const hint = t('common.externalLink')
   const leafHref = (leaf: NavLeaf) => leafHrefOf(leaf, context, version)
   // Outside the docs, a doc link may follow the version the reader chose before (see versionMemory).
   const docVersions = (slug: string): string | undefined => {
     if (readingDocs) return undefined
-    const entries = context.versions.filter((candidate) => !candidate.isLast && isSiteDocsVersion(candidate) && context.docSlugs.get(candidate.path)?.has(slug)).map((candidate) => `${candidate.path} ${docHref(context, candidate, slug)}`)
+    const entries = context.versions
+      .filter((candidate) => !candidate.isLast && isSiteDocsVersion(candidate) && context.docSlugs.get(candidate.path)?.has(slug))
+      .map((candidate) => `${candidate.path} ${docHref(context, candidate, slug)}`)
     return entries.length > 0 ? entries.join('|') : undefined
   }
   const renderLeaf = (leaf: NavLeaf, htmlClass: string, itemKey: string | null) => {
-    if (leaf._type === 'navHtml') return <NavHtml key={leaf._key} html={pickLabel(leaf.value, locale)} className={[htmlClass, leaf.className].filter(Boolean).join(' ')} />
+    if (leaf._type === 'navHtml')
+      return <NavHtml key={leaf._key} html={pickLabel(leaf.value, locale)} className={[htmlClass, leaf.className].filter(Boolean).join(' ')} />
     const href = leafHref(leaf)
     if (!href) return null
     const label = leaf._type === 'navDocsVersionLink' ? pickLabel(leaf.label, locale) || version.label : pickLabel(leaf.label, locale)
@@ -275,7 +339,8 @@ function NavbarEntry({item, context, version, readingDocs, versionTargets, local
     )
   }
   // Links of the version and locale dropdowns are not sections of the site: they are never lit.
-  const leaves = (list: readonly NavLeaf[] | null | undefined, itemKey: string | null) => (list ?? []).map((entry) => renderLeaf(entry, 'dropdown-html', itemKey))
+  const leaves = (list: readonly NavLeaf[] | null | undefined, itemKey: string | null) =>
+    (list ?? []).map((entry) => renderLeaf(entry, 'dropdown-html', itemKey))
   switch (item._type) {
     case 'navLink':
     case 'navDocLink':
@@ -307,7 +372,14 @@ function NavbarEntry({item, context, version, readingDocs, versionTargets, local
               const href = slug ? docHref(context, candidate, slug) : routeUrl({kind: 'docsHome', locale, version: candidate.path})
               return (
                 <li key={candidate.path}>
-                  <a className="navbar-link" href={href} {...{[DATA.version]: candidate.path}} aria-current={readingDocs && candidate.path === version.path ? 'true' : undefined}><bdi>{candidate.label}</bdi></a>
+                  <a
+                    className="navbar-link"
+                    href={href}
+                    {...{[DATA.version]: candidate.path}}
+                    aria-current={readingDocs && candidate.path === version.path ? 'true' : undefined}
+                  >
+                    <bdi>{candidate.label}</bdi>
+                  </a>
                 </li>
               )
             })}
@@ -322,7 +394,14 @@ function NavbarEntry({item, context, version, readingDocs, versionTargets, local
             {leaves(item.itemsBefore, null)}
             {context.locales.map((entry) => (
               <li key={entry.code}>
-                <a className="navbar-link" href={localeHref(entry.code)} hrefLang={entry.htmlLang} lang={entry.htmlLang} {...{[DATA.localeLink]: ''}} aria-current={entry.code === locale ? 'true' : undefined}>
+                <a
+                  className="navbar-link"
+                  href={localeHref(entry.code)}
+                  hrefLang={entry.htmlLang}
+                  lang={entry.htmlLang}
+                  {...{[DATA.localeLink]: ''}}
+                  aria-current={entry.code === locale ? 'true' : undefined}
+                >
                   {entry.label}
                 </a>
               </li>
@@ -364,7 +443,9 @@ function Footer({context}: {context: SiteContext}) {
           )
         })}
       </div>
-      {settings.copyright ? <p className="footer-copyright" dangerouslySetInnerHTML={{__html: sanitizeRawHtml(pickLabel(settings.copyright, locale))}} /> : null}
+      {settings.copyright ? (
+        <p className="footer-copyright" dangerouslySetInnerHTML={{__html: sanitizeRawHtml(pickLabel(settings.copyright, locale))}} />
+      ) : null}
     </footer>
   )
 }

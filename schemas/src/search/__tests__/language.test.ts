@@ -37,18 +37,27 @@ describe('language rules', () => {
 })
 
 describe('synonyms', () => {
-  const items = synonymItems({_id: 'searchSynonyms-fr', language: 'fr', entries: [
-    {_key: 'a', root: 'salle', synonyms: ['room']},
-    {_key: 'b', synonyms: ['espace de noms', 'namespace']},
-  ]})
+  const items = synonymItems({
+    _id: 'searchSynonyms-fr',
+    language: 'fr',
+    entries: [
+      {_key: 'a', root: 'salle', synonyms: ['room']},
+      {_key: 'b', synonyms: ['espace de noms', 'namespace']},
+    ],
+  })
   const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
 
   it('read the editors’ entries in Typesense’s item shape', () => {
-    expect(items).toEqual([{id: 'a', root: 'salle', synonyms: ['room']}, {id: 'b', synonyms: ['espace de noms', 'namespace']}])
+    expect(items).toEqual([
+      {id: 'a', root: 'salle', synonyms: ['room']},
+      {id: 'b', synonyms: ['espace de noms', 'namespace']},
+    ])
   })
 
   it('refuse an entry that cannot be a rule, naming it', () => {
-    expect(() => synonymItems({_id: 'searchSynonyms-fr', entries: [{_key: 'k1', synonyms: ['seul']}]})).toThrow('searchSynonyms searchSynonyms-fr, entries[0] (_key k1): a two-way entry needs at least two terms')
+    expect(() => synonymItems({_id: 'searchSynonyms-fr', entries: [{_key: 'k1', synonyms: ['seul']}]})).toThrow(
+      'searchSynonyms searchSynonyms-fr, entries[0] (_key k1): a two-way entry needs at least two terms',
+    )
     expect(() => synonymItems({_id: 'x', entries: [{root: 'salle', synonyms: [' ']}]})).toThrow('entries[0]: no synonyms')
   })
 

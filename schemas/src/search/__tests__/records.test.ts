@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest'
-import {bodyHeadings, buildSearchRecords, contextualFacetFilters, flattenRecord, searchableText, searchPageUrl, type SearchBodyBlock, type SearchSource} from '../index'
+import {
+  bodyHeadings,
+  buildSearchRecords,
+  contextualFacetFilters,
+  flattenRecord,
+  searchableText,
+  searchPageUrl,
+  type SearchBodyBlock,
+  type SearchSource,
+} from '../index'
 
 const text = (key: string, value: string, style = 'normal'): SearchBodyBlock => ({_type: 'block', _key: key, style, children: [{_type: 'span', text: value}]})
 
@@ -51,9 +60,7 @@ describe('buildSearchRecords', () => {
     ])
     // No address is shared by two records here: a heading and its text are one hit.
     expect(new Set(rooms.map((record) => record.url)).size).toBe(rooms.length)
-    expect(rooms.map((record) => record.anchor).filter(Boolean)).toEqual(
-      expect.arrayContaining(bodyHeadings(body).map((heading) => heading.anchor)),
-    )
+    expect(rooms.map((record) => record.anchor).filter(Boolean)).toEqual(expect.arrayContaining(bodyHeadings(body).map((heading) => heading.anchor)))
   })
 
   it('keeps text as text (escaping is the renderer’s job) and leaves code out', () => {
@@ -77,9 +84,24 @@ describe('buildSearchRecords', () => {
   it('gives urls, facets and priorities', () => {
     const page = rooms[0]
     // The page's hit shows its first paragraph; the description stands in for pages without one.
-    expect(page).toMatchObject({url: '/fr/docs/v4/rooms/', content: 'Rooms are channels that sockets join and leave.', language: 'fr', version: 'v4', tags: ['doc', 'docs-v4'], hierarchy: {lvl0: '4.x', lvl1: 'Rooms'}})
+    expect(page).toMatchObject({
+      url: '/fr/docs/v4/rooms/',
+      content: 'Rooms are channels that sockets join and leave.',
+      language: 'fr',
+      version: 'v4',
+      tags: ['doc', 'docs-v4'],
+      hierarchy: {lvl0: '4.x', lvl1: 'Rooms'},
+    })
     const urls = records.filter((record) => record.type === 'lvl1').map((record) => record.url)
-    expect(urls).toEqual(['/fr/docs/v4/rooms/', '/fr/docs/v4/', '/fr/docs/v2/rooms/', '/fr/get-started/', '/fr/get-started/chat', '/fr/blog/hello/', '/fr/docs/v4/changelog/4.8.1'])
+    expect(urls).toEqual([
+      '/fr/docs/v4/rooms/',
+      '/fr/docs/v4/',
+      '/fr/docs/v2/rooms/',
+      '/fr/get-started/',
+      '/fr/get-started/chat',
+      '/fr/blog/hello/',
+      '/fr/docs/v4/changelog/4.8.1',
+    ])
     const old = records.find((record) => record.url === '/fr/docs/v2/rooms/')
     expect(old && page && old.item_priority < page.item_priority).toBe(true)
     expect(records.find((record) => record.url === '/fr/blog/hello/')).toMatchObject({version: null, tags: ['blog', 'default']})
@@ -95,7 +117,10 @@ describe('buildSearchRecords', () => {
 
   it('cuts long paragraph groups into several records', () => {
     const long = Array.from({length: 12}, (_, index) => text(`l${index}`, `Sentence number ${index} about reconnection and buffering of events.`))
-    const built = buildSearchRecords({...source, docs: [{version: 'v4', slug: 'long', doc: {_id: 'l', title: 'Long', body: long}}], posts: [], pages: [], releases: []}, {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})
+    const built = buildSearchRecords(
+      {...source, docs: [{version: 'v4', slug: 'long', doc: {_id: 'l', title: 'Long', body: long}}], posts: [], pages: [], releases: []},
+      {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}},
+    )
     expect(built[0]?.content).toMatch(/^Sentence number 0/)
     const contents = built.filter((record) => record.type === 'content')
     expect(contents.length).toBeGreaterThan(0)
@@ -145,11 +170,18 @@ describe('unlisted pages (Docusaurus unlisted: true)', () => {
   it('are never records, whatever their kind, while the listed ones of the same source are', () => {
     const withUnlisted: SearchSource = {
       ...source,
-      docs: [...source.docs, {version: 'v4', slug: 'internal', doc: {_id: 'doc-v4-internal', title: 'Internal notes', unlisted: true, body: [text('i', 'Only by address.')]}}],
+      docs: [
+        ...source.docs,
+        {version: 'v4', slug: 'internal', doc: {_id: 'doc-v4-internal', title: 'Internal notes', unlisted: true, body: [text('i', 'Only by address.')]}},
+      ],
       posts: [...source.posts, {slug: 'beta', post: {_id: 'post-beta', title: 'Beta testers', unlisted: true, body: [text('b2', 'For the beta group.')]}}],
       pages: [...source.pages, {path: 'press-kit', page: {_id: 'p3', title: 'Press kit', unlisted: true, body: []}}],
     }
-    const urls = new Set(buildSearchRecords(withUnlisted, {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}}).map((record) => record.url_without_anchor))
+    const urls = new Set(
+      buildSearchRecords(withUnlisted, {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}}).map(
+        (record) => record.url_without_anchor,
+      ),
+    )
     expect(urls).not.toContain('/fr/docs/v4/internal/')
     expect(urls).not.toContain('/fr/blog/beta/')
     expect(urls).not.toContain('/fr/press-kit')

@@ -24,7 +24,8 @@ function pluralForm(message: string, count: number, locale: string): string {
   const index = categoriesOf(locale).indexOf(new Intl.PluralRules(locale).select(count))
   return forms[Math.min(index, forms.length - 1)] ?? ''
 }
-const fill = (form: string, count: number, values: Record<string, string> = {}) => form.replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'count' ? String(count) : (values[name] ?? `{${name}}`)))
+const fill = (form: string, count: number, values: Record<string, string> = {}) =>
+  form.replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'count' ? String(count) : (values[name] ?? `{${name}}`)))
 
 // Counts the pages show (reading minutes, posts, results: never 0 where the English "one" form has no
 // number), chosen to reach every category: Russian's one (21, 101), few (2, 22), many (5, 11, 25), and
@@ -82,7 +83,15 @@ describe('built-in interface translations', () => {
   it('Russian picks one, few and many as Russian counts', () => {
     const posts = catalogOf('ru')['blog.postCount']
     expect([1, 2, 5, 11, 21, 22, 25, 101, 112].map((count) => fill(pluralForm(posts, count, 'ru'), count))).toEqual([
-      '1 запись', '2 записи', '5 записей', '11 записей', '21 запись', '22 записи', '25 записей', '101 запись', '112 записей',
+      '1 запись',
+      '2 записи',
+      '5 записей',
+      '11 записей',
+      '21 запись',
+      '22 записи',
+      '25 записей',
+      '101 запись',
+      '112 записей',
     ])
     expect(fill(pluralForm(catalogOf('ru')['search.resultCount'], 21, 'ru'), 21)).toBe('Найден 21 документ')
   })
@@ -133,7 +142,25 @@ describe('builtInUiCatalog', () => {
   it('is found by the language of a locale code, in any case and with _ or -', () => {
     expect(builtInUiCatalog('fr-CA')?.['common.retry']).toBe('Réessayer')
     expect(builtInUiCatalog('en-GB')?.['common.retry']).toBe(UI_MESSAGES['common.retry'].message)
-    for (const [locale, language] of [['pt', 'pt-BR'], ['pt-br', 'pt-BR'], ['pt-PT', 'pt-BR'], ['es-ES', 'es'], ['es-MX', 'es'], ['es-419', 'es'], ['de-DE', 'de'], ['de-AT', 'de'], ['ja-JP', 'ja'], ['ko-KR', 'ko'], ['ru-RU', 'ru'], ['fa-IR', 'fa'], ['it-IT', 'it'], ['it-CH', 'it'], ['tr-TR', 'tr'], ['FR_fr', 'fr']] as const) is(locale, language)
+    for (const [locale, language] of [
+      ['pt', 'pt-BR'],
+      ['pt-br', 'pt-BR'],
+      ['pt-PT', 'pt-BR'],
+      ['es-ES', 'es'],
+      ['es-MX', 'es'],
+      ['es-419', 'es'],
+      ['de-DE', 'de'],
+      ['de-AT', 'de'],
+      ['ja-JP', 'ja'],
+      ['ko-KR', 'ko'],
+      ['ru-RU', 'ru'],
+      ['fa-IR', 'fa'],
+      ['it-IT', 'it'],
+      ['it-CH', 'it'],
+      ['tr-TR', 'tr'],
+      ['FR_fr', 'fr'],
+    ] as const)
+      is(locale, language)
     expect(builtInUiCatalog('es-MX')?.['code.copy']).toBe('Copiar')
   })
 
@@ -152,7 +179,8 @@ describe('builtInUiCatalog', () => {
   })
 
   it('has none for other languages (their sites read English unless their code.json translates)', () => {
-    for (const locale of ['nl', 'pl', 'ar', 'he', 'uk', 'constructor', 'toString', '']) expect({locale, catalog: builtInUiCatalog(locale)}).toEqual({locale, catalog: null})
+    for (const locale of ['nl', 'pl', 'ar', 'he', 'uk', 'constructor', 'toString', ''])
+      expect({locale, catalog: builtInUiCatalog(locale)}).toEqual({locale, catalog: null})
   })
 
   it('lists every language it has', () => {

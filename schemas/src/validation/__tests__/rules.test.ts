@@ -104,7 +104,7 @@ describe('docs addresses where the site settings serve the docs elsewhere', () =
     expect(linkTarget('./x.md', '')).toMatchObject({kind: 'invalid', message: expect.stringContaining('such as /v4/rooms/')})
   })
 
-  it('reads posts, tags and author pages under the blog\'s own path', async () => {
+  it("reads posts, tags and author pages under the blog's own path", async () => {
     expect(linkTarget('/news/hello/', 'docs', 'news')).toMatchObject({kind: 'lookup', description: 'blog post hello'})
     expect(await exists('/news/hello/', 'docs')).toBe(false)
     expect(linkTarget('/news/tags/release', 'docs', 'news')).toEqual({kind: 'none', reason: 'fixed-page'})
@@ -114,8 +114,12 @@ describe('docs addresses where the site settings serve the docs elsewhere', () =
     expect(linkTarget('/blog/hello/', 'docs', 'news')).toMatchObject({kind: 'lookup', description: 'page /blog/hello'})
   })
 
-  it('reads the docs of a set of their own (community docs) under its path, not as the site\'s docs', async () => {
-    const withCommunity = [...dataset, {_id: 'v-c', _type: 'docsVersion', path: 'community', urlPath: '', docsPath: 'community'}, {_id: 'd3', _type: 'doc', version: 'community', slug: 'guide'}]
+  it("reads the docs of a set of their own (community docs) under its path, not as the site's docs", async () => {
+    const withCommunity = [
+      ...dataset,
+      {_id: 'v-c', _type: 'docsVersion', path: 'community', urlPath: '', docsPath: 'community'},
+      {_id: 'd3', _type: 'doc', version: 'community', slug: 'guide'},
+    ]
     const found = async (href: string, docsPath: string) => {
       const target = linkTarget(href, docsPath)
       if (target.kind !== 'lookup') throw new Error(`${href}: ${target.kind}`)
@@ -133,7 +137,10 @@ describe('docs addresses where the site settings serve the docs elsewhere', () =
     expect(linkTarget('/authors/ana', 'docs', '')).toMatchObject({description: 'page or author page /authors/ana'})
     const post = linkTarget('/hello/', 'docs', '')
     expect(post).toMatchObject({kind: 'lookup', description: 'page or blog post hello'})
-    const run = async (target: ReturnType<typeof linkTarget>) => (target.kind === 'lookup' ? ((await (await evaluate(parse(target.query, {params: target.params}), {dataset, params: target.params})).get()) as boolean) : null)
+    const run = async (target: ReturnType<typeof linkTarget>) =>
+      target.kind === 'lookup'
+        ? ((await (await evaluate(parse(target.query, {params: target.params}), {dataset, params: target.params})).get()) as boolean)
+        : null
     expect(await run(post)).toBe(true)
     expect(await run(linkTarget('/community/support', 'docs', ''))).toBe(true)
     expect(await run(linkTarget('/nothing/', 'docs', ''))).toBe(false)

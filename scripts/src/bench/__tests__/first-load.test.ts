@@ -30,8 +30,15 @@ describe('first-load figures', () => {
   it('maps chunks to their modules and finds a page’s scripts, stylesheets and inlined payload', () => {
     const byChunk = chunkModules([manifest])
     expect([...(byChunk.get('_next/static/chunks/site.js') ?? [])]).toEqual(['[project]/web/src/components/tabs.tsx'])
-    const html = '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/p.js" noModule=""></script><script src="/x.js" async=""></script><script>self.__next_f.push([1,"abc"])</script>'
-    expect(pageAssets(html)).toEqual({scripts: [{src: '/_next/static/chunks/p.js', legacy: true}, {src: '/x.js', legacy: false}], styles: ['/_next/static/chunks/a.css']})
+    const html =
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/p.js" noModule=""></script><script src="/x.js" async=""></script><script>self.__next_f.push([1,"abc"])</script>'
+    expect(pageAssets(html)).toEqual({
+      scripts: [
+        {src: '/_next/static/chunks/p.js', legacy: true},
+        {src: '/x.js', legacy: false},
+      ],
+      styles: ['/_next/static/chunks/a.css'],
+    })
     expect(inlinedPayloadBytes(html)).toBe('<script>self.__next_f.push([1,"abc"])</script>'.length)
   })
 

@@ -5,7 +5,20 @@ describe('bench options', () => {
   it('--help asks for the help, which names every option', () => {
     expect(parseBenchOptions(['--help']).help).toBe(true)
     expect(parseBenchOptions(['-h']).help).toBe(true)
-    for (const option of ['--no-build', '--no-lighthouse', '--only search', '--only relevance', '--only publish', '--runs', '--scale', '--repeat', '--site', '--verbose', '--json', '--help']) {
+    for (const option of [
+      '--no-build',
+      '--no-lighthouse',
+      '--only search',
+      '--only relevance',
+      '--only publish',
+      '--runs',
+      '--scale',
+      '--repeat',
+      '--site',
+      '--verbose',
+      '--json',
+      '--help',
+    ]) {
       expect(BENCH_HELP).toContain(option)
     }
   })
@@ -25,6 +38,17 @@ describe('bench options', () => {
   })
 
   it('keeps the defaults of a full bench', () => {
-    expect(parseBenchOptions([])).toMatchObject({help: false, build: true, lighthouse: true, searchOnly: false, relevanceOnly: false, publishOnly: false, runs: 10, scale: [], repeat: 1, site: null})
+    expect(parseBenchOptions([])).toMatchObject({
+      help: false,
+      build: true,
+      lighthouse: true,
+      searchOnly: false,
+      relevanceOnly: false,
+      publishOnly: false,
+      runs: 10,
+      scale: [],
+      repeat: 1,
+      site: null,
+    })
   })
 })

@@ -12,7 +12,13 @@ describe('publish bench figures', () => {
   })
 
   it('prints each case with its runs, median and p95, the full build and the doc edit against it', () => {
-    const table = publishBenchTable({cases: [{name: 'One paragraph of a v4 doc (Rooms)', runs: [20_000, 22_000, 40_000]}, {name: 'A navbar label (falls back to the full build)', runs: [200_000]}], fullBuildMs: 200_000})
+    const table = publishBenchTable({
+      cases: [
+        {name: 'One paragraph of a v4 doc (Rooms)', runs: [20_000, 22_000, 40_000]},
+        {name: 'A navbar label (falls back to the full build)', runs: [200_000]},
+      ],
+      fullBuildMs: 200_000,
+    })
     expect(table).toContain('One paragraph of a v4 doc (Rooms)')
     expect(table).toMatch(/One paragraph of a v4 doc \(Rooms\)\s+│?\s*3\s+│?\s*22\.0 s\s+│?\s*40\.0 s/)
     expect(table).toContain('0.20×')

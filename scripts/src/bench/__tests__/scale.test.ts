@@ -51,7 +51,13 @@ describe('measuring a command', () => {
     // 400 ms of CPU, however busy the machine is.
     const spin = 'const start = process.cpuUsage(); let x = 0; do { for (let i = 0; i < 1e6; i++) x += i } while (process.cpuUsage(start).user < 400000)'
     const script = `${spin}; console.log('PHASE two'); require('node:child_process').execFileSync(process.execPath, ['-e', ${JSON.stringify(spin)}]);`
-    const figures = await measureCommand(process.execPath, ['-e', script], {cwd: root, env: process.env, phase: 'one', phaseOf: (line) => (line === 'PHASE two' ? 'two' : null), intervalMs: 50})
+    const figures = await measureCommand(process.execPath, ['-e', script], {
+      cwd: root,
+      env: process.env,
+      phase: 'one',
+      phaseOf: (line) => (line === 'PHASE two' ? 'two' : null),
+      intervalMs: 50,
+    })
     const phases = Object.fromEntries(figures.phases.map((phase) => [phase.name, phase]))
     expect(figures.cpuMs).toBeGreaterThan(600)
     expect(phases.one?.cpuMs).toBeGreaterThan(250)
@@ -63,14 +69,19 @@ describe('measuring a command', () => {
   }, 60_000)
 
   it('fails with the output of a command that fails', async () => {
-    await expect(measureCommand(process.execPath, ['-e', 'console.error("broken on purpose"); process.exit(3)'], {cwd: root, env: process.env, phase: 'one'})).rejects.toThrow(/exited with code 3:\nbroken on purpose/)
+    await expect(
+      measureCommand(process.execPath, ['-e', 'console.error("broken on purpose"); process.exit(3)'], {cwd: root, env: process.env, phase: 'one'}),
+    ).rejects.toThrow(/exited with code 3:\nbroken on purpose/)
   })
 })
 
 describe('comparing a site with its growth', () => {
   const page = (versions: string[]) =>
     `<ul class="dropdown-menu">${versions.map((version) => `<li><a class="navbar-link" href="/docs/${version}/" data-version="${version}"><bdi>${version} (x)</bdi></a></li>`).join('')}</ul>` +
-    `<a href="/docs/v4/server-api/" data-doc-versions="${versions.slice(1).map((version) => `${version} /docs/${version}/server-api/`).join('|')}">API</a>` +
+    `<a href="/docs/v4/server-api/" data-doc-versions="${versions
+      .slice(1)
+      .map((version) => `${version} /docs/${version}/server-api/`)
+      .join('|')}">API</a>` +
     `<script type="application/json" id="search-props">{"versions":[${versions.map((version) => `{"path":"${version}","label":"${version} \\"q\\""}`).join(',')}],"x":1}</script>` +
     `<script type="application/json" id="site-config">{"versions":[${versions.map((version) => `"${version}"`).join(',')}]}</script>`
 
@@ -93,7 +104,13 @@ describe('comparing a site with its growth', () => {
     await write('grown', 'index.html', page(['v4', 'v3', 'v204']))
     await write('grown', 'blog/archive/index.html', '<li>post</li><li>older post</li>')
     await write('grown', 'docs/v204/index.html', 'added')
-    expect(await comparePages(path.join(temp, 'base'), path.join(temp, 'grown'), ['v204'])).toEqual({compared: 3, identical: 1, different: ['blog/archive/index.html'], missing: ['docs/v4/gone/index.html'], added: 1})
+    expect(await comparePages(path.join(temp, 'base'), path.join(temp, 'grown'), ['v204'])).toEqual({
+      compared: 3,
+      identical: 1,
+      different: ['blog/archive/index.html'],
+      missing: ['docs/v4/gone/index.html'],
+      added: 1,
+    })
   })
 })
 
@@ -104,7 +121,9 @@ describe('the report', () => {
     generateMs: 1000,
     wallMs: 100_000,
     cpuMs: pages * 100,
-    steps: Object.fromEntries(SCALE_STEPS.map((step) => [step, {cpuMs: step === 'render' ? renderCpu : pages * 10, wallMs: step === 'render' ? 20_000 : 10_000}])) as ScaleRun['steps'],
+    steps: Object.fromEntries(
+      SCALE_STEPS.map((step) => [step, {cpuMs: step === 'render' ? renderCpu : pages * 10, wallMs: step === 'render' ? 20_000 : 10_000}]),
+    ) as ScaleRun['steps'],
     maxRssBytes: 900 * 1024 * 1024,
     maxProcessRssBytes: 500 * 1024 * 1024,
     renderCores: 1.9,

@@ -37,7 +37,10 @@ async function writeExport(): Promise<string> {
       {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}},
     )
     const {manifest, shards} = encodeSearchIndex(locale, records, {latest: 'v4', versions: ['v4', 'v3']})
-    const files: Array<[string, unknown]> = [[searchManifestUrl(locale), manifest], ...shards.map((shard): [string, unknown] => [searchShardUrl(locale, shard.shard), shard])]
+    const files: Array<[string, unknown]> = [
+      [searchManifestUrl(locale), manifest],
+      ...shards.map((shard): [string, unknown] => [searchShardUrl(locale, shard.shard), shard]),
+    ]
     for (const [url, file] of files) {
       await mkdir(join(root, '_search', locale), {recursive: true})
       await writeFile(join(root, ...url.split('/').filter(Boolean)), JSON.stringify(file))
@@ -73,7 +76,9 @@ describe('measureSearch', () => {
 
   it('names a missing file and the step that writes it', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'bench-search-empty-'))
-    await expect(measureSearch(empty, LOCALES)).rejects.toThrow(/_search\/en\/shards\.json is missing: the build writes it \(web\/src\/build\/search-index\.ts\)/)
+    await expect(measureSearch(empty, LOCALES)).rejects.toThrow(
+      /_search\/en\/shards\.json is missing: the build writes it \(web\/src\/build\/search-index\.ts\)/,
+    )
     await rm(empty, {recursive: true, force: true})
   })
 })
@@ -81,7 +86,16 @@ describe('measureSearch', () => {
 describe('searchBenchTable', () => {
   const context = (version: string, gzip: number) => ({version, latest: version === 'v4', shards: ['default', `docs-${version}`], raw: gzip * 3, gzip})
   const bench = (worstGzip: number, p95Ms: number, cpuP95Ms = p95Ms): SearchBench => ({
-    locales: [{locale: 'fr', manifest: {raw: 90, gzip: 92}, shards: [{shard: 'default', records: 10, raw: 3000, gzip: 1000}], contexts: [context('v4', worstGzip), context('v3', 1000)], worst: context('v4', worstGzip), allVersions: {raw: 9000, gzip: worstGzip + 500}}],
+    locales: [
+      {
+        locale: 'fr',
+        manifest: {raw: 90, gzip: 92},
+        shards: [{shard: 'default', records: 10, raw: 3000, gzip: 1000}],
+        contexts: [context('v4', worstGzip), context('v3', 1000)],
+        worst: context('v4', worstGzip),
+        allVersions: {raw: 9000, gzip: worstGzip + 500},
+      },
+    ],
     frLoadMs: 200,
     frLoad: {parseMs: 5, indexMs: 195, records: 2648},
     queries: 200,

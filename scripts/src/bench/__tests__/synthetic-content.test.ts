@@ -9,7 +9,15 @@ import {translationStatus} from '@site/schemas'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic} from '../../import/diagnostics'
 import {runImport} from '../../import/run-import'
-import {frontMatterValue, mapFile, planScale, readSourceContent, replaceFrontMatterValue, writeSyntheticContent, type SyntheticContent} from '../synthetic-content'
+import {
+  frontMatterValue,
+  mapFile,
+  planScale,
+  readSourceContent,
+  replaceFrontMatterValue,
+  writeSyntheticContent,
+  type SyntheticContent,
+} from '../synthetic-content'
 
 const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
 let root = ''
@@ -17,7 +25,14 @@ let source = ''
 let synthetic: SyntheticContent
 
 function git(cwd: string, args: string[], date?: string): string {
-  const env = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org', ...(date ? {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : {})}
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Test',
+    GIT_AUTHOR_EMAIL: 'test@example.org',
+    GIT_COMMITTER_NAME: 'Test',
+    GIT_COMMITTER_EMAIL: 'test@example.org',
+    ...(date ? {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : {}),
+  }
   return execFileSync('git', args, {cwd, env, encoding: 'utf8', stdio: 'pipe'})
 }
 
@@ -102,7 +117,8 @@ describe('writeSyntheticContent', () => {
     const differences = [...original].filter(([id, document]) => JSON.stringify(grown.get(id)) !== JSON.stringify(document)).map(([id]) => id)
     // The site settings and docs versions name the added versions; everything else is as it was.
     expect(differences.every((id) => id === 'siteSettings' || id.startsWith('docsVersion.'))).toBe(true)
-    const count = (documents: Map<string, Record<string, unknown>>, type: string) => [...documents.values()].filter((document) => document._type === type).length
+    const count = (documents: Map<string, Record<string, unknown>>, type: string) =>
+      [...documents.values()].filter((document) => document._type === type).length
     for (const type of ['doc', 'blogPost', 'release']) expect(count(grown, type)).toBe(3 * count(original, type))
     expect(count(grown, 'page')).toBe(3 * count(original, 'page'))
     expect(count(grown, 'homePage')).toBe(count(original, 'homePage'))
@@ -122,18 +138,29 @@ describe('writeSyntheticContent', () => {
       const copy = find(grown, {_type: 'doc', version, slug: 'server/rooms', language: 'fr'})
       expect(status(grown, copy)).toBe('stale')
       // The same text; its relative links lead into its own version.
-      expect([copy.title, JSON.stringify(copy.body).replaceAll(`/docs/${version}/`, '/docs/v4/').replace(/"_key":"[^"]*"|"link-[0-9a-f]+"/g, '')]).toEqual([frenchRooms.title, JSON.stringify(frenchRooms.body).replace(/"_key":"[^"]*"|"link-[0-9a-f]+"/g, '')])
-      expect(find(grown, {_type: 'doc', version, slug: 'server/rooms', language: 'en'}).lastUpdatedAt).toBe(find(original, {_type: 'doc', version: 'v4', slug: 'server/rooms', language: 'en'}).lastUpdatedAt)
+      expect([
+        copy.title,
+        JSON.stringify(copy.body)
+          .replaceAll(`/docs/${version}/`, '/docs/v4/')
+          .replace(/"_key":"[^"]*"|"link-[0-9a-f]+"/g, ''),
+      ]).toEqual([frenchRooms.title, JSON.stringify(frenchRooms.body).replace(/"_key":"[^"]*"|"link-[0-9a-f]+"/g, '')])
+      expect(find(grown, {_type: 'doc', version, slug: 'server/rooms', language: 'en'}).lastUpdatedAt).toBe(
+        find(original, {_type: 'doc', version: 'v4', slug: 'server/rooms', language: 'en'}).lastUpdatedAt,
+      )
       expect(find(grown, {_type: 'doc', version, slug: 'advanced/memory', language: 'en'}).lastUpdatedAt).toBeUndefined()
     }
     // A post without a slug is addressed by its file's date, as Docusaurus does: 2024/07/12/hello-world.
     const frenchPost = find(original, {_type: 'blogPost', slug: '2024/07/12/hello-world', language: 'fr'})
-    const frenchPostCopy = [...grown.values()].find((document) => document._type === 'blogPost' && document.language === 'fr' && /^\d{4}\/\d{2}\/\d{2}\/hello-world-copy2$/.test(String(document.slug)))
+    const frenchPostCopy = [...grown.values()].find(
+      (document) => document._type === 'blogPost' && document.language === 'fr' && /^\d{4}\/\d{2}\/\d{2}\/hello-world-copy2$/.test(String(document.slug)),
+    )
     if (!frenchPostCopy) throw new Error('no French copy 2 of the hello-world post')
     expect(status(grown, frenchPostCopy)).toBe(status(original, frenchPost))
     expect(String(frenchPostCopy.date) < String(frenchPost.date)).toBe(true)
     expect(find(grown, {_type: 'release', version: '4.8.0-copy.3'}).body).toEqual(find(original, {_type: 'release', version: '4.8.0'}).body)
-    expect(find(grown, {_type: 'page', path: 'copy-2/how-to/use-with-react', language: 'en'}).body).toEqual(find(original, {_type: 'page', path: 'how-to/use-with-react', language: 'en'}).body)
+    expect(find(grown, {_type: 'page', path: 'copy-2/how-to/use-with-react', language: 'en'}).body).toEqual(
+      find(original, {_type: 'page', path: 'how-to/use-with-react', language: 'en'}).body,
+    )
   }, 60_000)
 
   it('at 1×, writes the content as it is', async () => {

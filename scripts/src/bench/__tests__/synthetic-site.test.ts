@@ -43,20 +43,35 @@ async function htmlPages(dir: string): Promise<string[]> {
   return (await readdir(dir, {recursive: true})).filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/'))
 }
 
-beforeAll(async () => {
-  await mkdir(temp, {recursive: true})
-  if (existsSync(webOut)) await rename(webOut, kept)
-  const baseOut = await build(path.join(root, 'content'), 'base')
-  grown = await writeSyntheticContent(path.join(root, 'content'), path.join(temp, 'grown'), {factor: 2})
-  const grownOut = await build(grown.contentDir, 'grown')
-  const documents = (await readFile(path.join(temp, 'base-dataset', 'data.ndjson'), 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as {_type: string; language?: string; date?: string; slug?: string; version?: string})
-  const first = (type: string) => documents.filter((document) => document._type === type && document.language === 'en').sort((a, b) => String(a.date).localeCompare(String(b.date)))[0]
-  pages.base = await htmlPages(baseOut)
-  const listPages = pages.base.flatMap((file) => /^blog\/page\/(\d+)\/index\.html$/.exec(file)?.[1] ?? []).map(Number)
-  oldest = {post: first('blogPost')?.slug ?? '', release: first('release')?.version ?? '', lastBlogPage: listPages.length > 0 ? `blog/page/${Math.max(...listPages)}/index.html` : 'blog/index.html'}
-  pages.grown = await htmlPages(grownOut)
-  comparison = await comparePages(baseOut, grownOut, grown.plan.versionCopies.map((copy) => copy.path))
-}, 60 * 60 * 1000)
+beforeAll(
+  async () => {
+    await mkdir(temp, {recursive: true})
+    if (existsSync(webOut)) await rename(webOut, kept)
+    const baseOut = await build(path.join(root, 'content'), 'base')
+    grown = await writeSyntheticContent(path.join(root, 'content'), path.join(temp, 'grown'), {factor: 2})
+    const grownOut = await build(grown.contentDir, 'grown')
+    const documents = (await readFile(path.join(temp, 'base-dataset', 'data.ndjson'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as {_type: string; language?: string; date?: string; slug?: string; version?: string})
+    const first = (type: string) =>
+      documents.filter((document) => document._type === type && document.language === 'en').sort((a, b) => String(a.date).localeCompare(String(b.date)))[0]
+    pages.base = await htmlPages(baseOut)
+    const listPages = pages.base.flatMap((file) => /^blog\/page\/(\d+)\/index\.html$/.exec(file)?.[1] ?? []).map(Number)
+    oldest = {
+      post: first('blogPost')?.slug ?? '',
+      release: first('release')?.version ?? '',
+      lastBlogPage: listPages.length > 0 ? `blog/page/${Math.max(...listPages)}/index.html` : 'blog/index.html',
+    }
+    pages.grown = await htmlPages(grownOut)
+    comparison = await comparePages(
+      baseOut,
+      grownOut,
+      grown.plan.versionCopies.map((copy) => copy.path),
+    )
+  },
+  60 * 60 * 1000,
+)
 
 afterAll(async () => {
   await rm(webOut, {recursive: true, force: true})

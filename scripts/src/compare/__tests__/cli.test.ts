@@ -15,7 +15,13 @@ describe('parseOptions', () => {
       json: null,
       pages: 10,
     })
-    expect(parseOptions(['--docusaurus-build', 'b', '--no-build', '--work', 'w', '--json', 'r.json', '--pages', '0'])).toMatchObject({site: null, build: false, work: 'w', json: 'r.json', pages: 0})
+    expect(parseOptions(['--docusaurus-build', 'b', '--no-build', '--work', 'w', '--json', 'r.json', '--pages', '0'])).toMatchObject({
+      site: null,
+      build: false,
+      work: 'w',
+      json: 'r.json',
+      pages: 0,
+    })
     expect(parseOptions(['--help'])).toBe('help')
   })
 
@@ -43,16 +49,31 @@ describe('the build step helpers', () => {
   })
 
   it('builds from the comparison dataset, never from a Sanity project set in the environment', () => {
-    const env = buildEnvironment({PATH: '/bin', SANITY_PROJECT_ID: 'abc', SANITY_DATASET: 'production', SANITY_API_READ_TOKEN: 'secret', DATASET_DIR: 'elsewhere'}, '/work/dataset')
+    const env = buildEnvironment(
+      {PATH: '/bin', SANITY_PROJECT_ID: 'abc', SANITY_DATASET: 'production', SANITY_API_READ_TOKEN: 'secret', DATASET_DIR: 'elsewhere'},
+      '/work/dataset',
+    )
     expect(env).toEqual({PATH: '/bin', DATASET_DIR: '/work/dataset', NEXT_TELEMETRY_DISABLED: '1'})
   })
 
   it('logs a step and, when it fails, gives the tail of its output and the log file', async () => {
-    const ok = await runLogged('echo', process.execPath, ['-e', 'console.log("one"); console.error("two")'], {cwd: dir, env: process.env, log: join(dir, 'ok.log')})
+    const ok = await runLogged('echo', process.execPath, ['-e', 'console.log("one"); console.error("two")'], {
+      cwd: dir,
+      env: process.env,
+      log: join(dir, 'ok.log'),
+    })
     expect(ok.output).toContain('one')
     expect(await readFile(join(dir, 'ok.log'), 'utf8')).toContain('two')
-    const failing = runLogged('broken step', process.execPath, ['-e', 'console.log("last words"); process.exit(3)'], {cwd: dir, env: process.env, log: join(dir, 'fail.log')})
+    const failing = runLogged('broken step', process.execPath, ['-e', 'console.log("last words"); process.exit(3)'], {
+      cwd: dir,
+      env: process.env,
+      log: join(dir, 'fail.log'),
+    })
     await expect(failing).rejects.toBeInstanceOf(StepFailedError)
-    await expect(failing).rejects.toMatchObject({step: 'broken step', tail: expect.stringContaining('last words'), message: `broken step failed (full output: ${join(dir, 'fail.log')})`})
+    await expect(failing).rejects.toMatchObject({
+      step: 'broken step',
+      tail: expect.stringContaining('last words'),
+      message: `broken step failed (full output: ${join(dir, 'fail.log')})`,
+    })
   })
 })

@@ -49,7 +49,10 @@ beforeAll(async () => {
     ),
     // An interface message whose placeholder was left unfilled.
     'fr/index.html': ourPage('fr', '<h1>Bienvenue</h1><p>Commencez ici.</p><p>{readingTime} minutes de lecture</p>'),
-    'fr/docs/rooms/index.html': ourPage('fr', '<h1>Salles</h1><p>Les sockets rejoignent des salles.</p><div role="tablist"><button role="tab">A</button></div>'),
+    'fr/docs/rooms/index.html': ourPage(
+      'fr',
+      '<h1>Salles</h1><p>Les sockets rejoignent des salles.</p><div role="tablist"><button role="tab">A</button></div>',
+    ),
     'zh-CN/index.html': ourPage('zh-CN', '<h1>欢迎</h1><p>服务器可以向房间广播消息。</p>'),
     'search/index.html': ourPage('en', '<h1>Search</h1>'),
     'embeds/demo.html': '<!doctype html><html><body><p>A static demo page copied from static/.</p></body></html>',
@@ -99,7 +102,13 @@ describe('compareBuilds', () => {
 
   it('checks that images load here: a missing file is broken, a remote one is not', () => {
     const rooms = result.pages.find((page) => page.route === '/docs/rooms')
-    expect(rooms?.images).toEqual({docusaurus: 1, docusaurusLoading: 1, ours: 2, oursLoading: 1, broken: [{src: '/img/missing.png', reason: 'no such file in the build'}]})
+    expect(rooms?.images).toEqual({
+      docusaurus: 1,
+      docusaurusLoading: 1,
+      ours: 2,
+      oursLoading: 1,
+      broken: [{src: '/img/missing.png', reason: 'no such file in the build'}],
+    })
     expect(result.totals.images.oursBroken).toBe(1)
   })
 
@@ -124,7 +133,12 @@ describe('compareBuilds', () => {
     expect(result.pages.find((page) => page.route === '/fr')?.rawPlaceholders).toEqual(['{readingTime}'])
     expect(result.totals.rawPlaceholders).toBe(1)
     const table = summaryTable(result).split('\n')
-    expect(table.find((line) => line.startsWith('Placeholders'))?.trim().split(/\s{2,}/)).toEqual(['Placeholders shown raw here', '1', '0', '1', '0'])
+    expect(
+      table
+        .find((line) => line.startsWith('Placeholders'))
+        ?.trim()
+        .split(/\s{2,}/),
+    ).toEqual(['Placeholders shown raw here', '1', '0', '1', '0'])
     expect(describePage(result.pages.find((page) => page.route === '/fr')!)[0]).toBe('/fr  100.0% of 3 words; 1 raw placeholder(s): {readingTime}')
   })
 })
@@ -139,11 +153,21 @@ describe('report', () => {
   it('prints a table with a total and one column per locale', () => {
     const table = summaryTable(result).split('\n')
     expect(table[0]?.trim().split(/\s+/)).toEqual(['total', 'en', 'fr', 'zh-CN'])
-    expect(table.find((line) => line.startsWith('  present here'))?.trim().split(/\s{2,}/)).toEqual(['present here', '5/6', '2/3', '2/2', '1/1'])
-    expect(table.find((line) => line.startsWith('"Not converted"'))?.trim().split(/\s{2,}/)).toEqual(['"Not converted" boxes here', '1', '1', '0', '0'])
+    expect(
+      table
+        .find((line) => line.startsWith('  present here'))
+        ?.trim()
+        .split(/\s{2,}/),
+    ).toEqual(['present here', '5/6', '2/3', '2/2', '1/1'])
+    expect(
+      table
+        .find((line) => line.startsWith('"Not converted"'))
+        ?.trim()
+        .split(/\s{2,}/),
+    ).toEqual(['"Not converted" boxes here', '1', '1', '0', '0'])
   })
 
-  it('describes a page\'s losses so a developer sees what was lost', () => {
+  it("describes a page's losses so a developer sees what was lost", () => {
     const rooms = result.pages.find((page) => page.route === '/docs/rooms')
     if (!rooms) throw new Error('no rooms page')
     const lines = describePage(rooms)

@@ -74,7 +74,8 @@ describe('extractPage on Docusaurus markup', () => {
     expect(page.generator).toBe('Docusaurus v2.4.3')
     const words = tokenize(page.text, 'en')
     expect(words.slice(0, 4)).toEqual(['flying', 'kites', 'a', 'kite'])
-    for (const chrome of ['guide', 'sidebar', 'breadcrumbs', 'home', 'page', 'edit', 'updated', 'copyright', 'previous', 'skip', 'version']) expect(words).not.toContain(chrome)
+    for (const chrome of ['guide', 'sidebar', 'breadcrumbs', 'home', 'page', 'edit', 'updated', 'copyright', 'previous', 'skip', 'version'])
+      expect(words).not.toContain(chrome)
   })
 
   it('keeps hidden tab panels, tab labels, closed details and the admonition heading', () => {
@@ -97,7 +98,7 @@ describe('extractPage on Docusaurus markup', () => {
   })
 })
 
-describe('extractPage on this site\'s markup', () => {
+describe("extractPage on this site's markup", () => {
   const page = extractPage(OUR_DOC)
 
   it('reads the article: no sidebar, breadcrumbs, table of contents, footer or screen-reader hints', () => {
@@ -126,16 +127,20 @@ describe('extractPage on this site\'s markup', () => {
 })
 
 describe('the main region of other pages', () => {
-  it('takes a blog post\'s only article, and the whole main of a list with several articles', () => {
-    const post = extractPage('<html><body><nav>Menu</nav><main><article><h1>News</h1><p>Hello readers.</p></article><nav class="pagination-nav">Older</nav></main></body></html>')
+  it("takes a blog post's only article, and the whole main of a list with several articles", () => {
+    const post = extractPage(
+      '<html><body><nav>Menu</nav><main><article><h1>News</h1><p>Hello readers.</p></article><nav class="pagination-nav">Older</nav></main></body></html>',
+    )
     expect(post.region).toBe('article')
     expect(tokenize(post.text, 'en')).toEqual(['news', 'hello', 'readers'])
-    const list = extractPage('<html><body><main><h1 class="visually-hidden">Blog</h1><article><h2>One</h2></article><article><h2>Two</h2></article></main><footer>Foot</footer></body></html>')
+    const list = extractPage(
+      '<html><body><main><h1 class="visually-hidden">Blog</h1><article><h2>One</h2></article><article><h2>Two</h2></article></main><footer>Foot</footer></body></html>',
+    )
     expect(list.region).toBe('main')
     expect(tokenize(list.text, 'en')).toEqual(['one', 'two'])
   })
 
-  it('takes Docusaurus\'s main wrapper for a React page, whose hero is outside <main>', () => {
+  it("takes Docusaurus's main wrapper for a React page, whose hero is outside <main>", () => {
     const home = extractPage(
       '<html><body><nav class="navbar">Docs</nav><div id="__docusaurus_skipToContent_fallback" class="main-wrapper"><header class="hero"><h1>Realtime for all</h1></header><main><section><p>Fast and sure.</p></section></main></div><footer class="footer">Foot</footer></body></html>',
     )
@@ -150,7 +155,9 @@ describe('the main region of other pages', () => {
   })
 
   it('separates block elements but not inline ones', () => {
-    const page = extractPage('<html><body><main><p>alpha</p><p>beta<strong>gamma</strong></p><ul><li>one</li><li>two</li></ul><p><a class="button">Start</a><a class="button">Read</a></p></main></body></html>')
+    const page = extractPage(
+      '<html><body><main><p>alpha</p><p>beta<strong>gamma</strong></p><ul><li>one</li><li>two</li></ul><p><a class="button">Start</a><a class="button">Read</a></p></main></body></html>',
+    )
     expect(tokenize(page.text, 'en')).toEqual(['alpha', 'betagamma', 'one', 'two', 'start', 'read'])
   })
 })

@@ -34,7 +34,14 @@ describe('matchWords', () => {
   it('counts repetitions: a word shown twice by the reference and once here is one missing', () => {
     const reference = countWords(['join', 'room', 'room', 'leave'])
     const other = countWords(['room', 'join', 'extra'])
-    expect(matchWords(reference, other)).toEqual({reference: 4, found: 2, missing: [{word: 'leave', count: 1}, {word: 'room', count: 1}]})
+    expect(matchWords(reference, other)).toEqual({
+      reference: 4,
+      found: 2,
+      missing: [
+        {word: 'leave', count: 1},
+        {word: 'room', count: 1},
+      ],
+    })
   })
 
   it('finds everything when the other side has more', () => {

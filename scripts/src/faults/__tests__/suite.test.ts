@@ -5,27 +5,54 @@ import {faultTotals, formatFaultTable, runFaultCase, runFaultSuite} from '../sui
 
 describe('runFaultCase', () => {
   it('is as expected only when the observed text is the expected one', async () => {
-    expect(await runFaultCase({name: 'a', expected: '401, 0 runs', run: async () => '401, 0 runs'})).toMatchObject({outcome: 'as expected', observed: '401, 0 runs'})
-    expect(await runFaultCase({name: 'b', expected: '401, 0 runs', run: async () => '202, 1 run'})).toMatchObject({outcome: 'unexpected', observed: '202, 1 run'})
+    expect(await runFaultCase({name: 'a', expected: '401, 0 runs', run: async () => '401, 0 runs'})).toMatchObject({
+      outcome: 'as expected',
+      observed: '401, 0 runs',
+    })
+    expect(await runFaultCase({name: 'b', expected: '401, 0 runs', run: async () => '202, 1 run'})).toMatchObject({
+      outcome: 'unexpected',
+      observed: '202, 1 run',
+    })
   })
 
   it('reports a throw, a time-out and a skip as what was observed, with the note of a measured figure', async () => {
-    expect(await runFaultCase({name: 'c', expected: 'x', run: async () => Promise.reject(new Error('boom\nstack'))})).toMatchObject({outcome: 'unexpected', observed: 'threw: boom'})
-    expect(await runFaultCase({name: 'd', expected: 'x', run: () => new Promise<string>(() => {}), timeoutMs: 20})).toMatchObject({outcome: 'unexpected', observed: 'threw: no outcome after 0.02 s'})
-    expect(await runFaultCase({name: 'e', expected: 'x', run: async () => 'x', skipReason: () => 'no Chromium'})).toMatchObject({outcome: 'skipped', observed: 'skipped: no Chromium'})
-    expect(await runFaultCase({name: 'f', expected: 'x', run: async () => ({observed: 'x', note: '12 MB'})})).toMatchObject({outcome: 'as expected', note: '12 MB'})
+    expect(await runFaultCase({name: 'c', expected: 'x', run: async () => Promise.reject(new Error('boom\nstack'))})).toMatchObject({
+      outcome: 'unexpected',
+      observed: 'threw: boom',
+    })
+    expect(await runFaultCase({name: 'd', expected: 'x', run: () => new Promise<string>(() => {}), timeoutMs: 20})).toMatchObject({
+      outcome: 'unexpected',
+      observed: 'threw: no outcome after 0.02 s',
+    })
+    expect(await runFaultCase({name: 'e', expected: 'x', run: async () => 'x', skipReason: () => 'no Chromium'})).toMatchObject({
+      outcome: 'skipped',
+      observed: 'skipped: no Chromium',
+    })
+    expect(await runFaultCase({name: 'f', expected: 'x', run: async () => ({observed: 'x', note: '12 MB'})})).toMatchObject({
+      outcome: 'as expected',
+      note: '12 MB',
+    })
   })
 })
 
 describe('the suite', () => {
   it('refuses two cases of the same name', async () => {
-    await expect(runFaultSuite([{name: 'same', expected: '', run: async () => ''}, {name: 'same', expected: '', run: async () => ''}])).rejects.toThrow('Two fault cases are named "same"')
+    await expect(
+      runFaultSuite([
+        {name: 'same', expected: '', run: async () => ''},
+        {name: 'same', expected: '', run: async () => ''},
+      ]),
+    ).rejects.toThrow('Two fault cases are named "same"')
   })
 
   it('prints case, expected and observed, wrapped, with the measured notes and the totals', async () => {
     const results = await runFaultSuite([
       {name: 'webhook: a request signed in 2021', expected: '401, 0 runs', run: async () => '401, 0 runs'},
-      {name: 'a long case name that does not fit in the first column of the table', expected: 'ok', run: async () => ({observed: 'not ok', note: 'measured 3 s'})},
+      {
+        name: 'a long case name that does not fit in the first column of the table',
+        expected: 'ok',
+        run: async () => ({observed: 'not ok', note: 'measured 3 s'}),
+      },
     ])
     const table = formatFaultTable(results, {name: 20, expected: 12, observed: 12})
     expect(table.split('\n')).toEqual([
@@ -48,6 +75,10 @@ describe('the suite', () => {
   it('holds a case for each fault of issue 11, the importer ones included, each with an expected outcome', () => {
     expect(FAULT_CASES.length).toBeGreaterThanOrEqual(29)
     for (const faultCase of FAULT_CASES) expect(faultCase.expected.length, faultCase.name).toBeGreaterThan(0)
-    for (const area of ['webhook:', 'rebuild', 'publish', 'Typesense:', 'javascript:', 'SVG', 'importer:']) expect(FAULT_CASES.some((faultCase) => faultCase.name.includes(area)), area).toBe(true)
+    for (const area of ['webhook:', 'rebuild', 'publish', 'Typesense:', 'javascript:', 'SVG', 'importer:'])
+      expect(
+        FAULT_CASES.some((faultCase) => faultCase.name.includes(area)),
+        area,
+      ).toBe(true)
   })
 })

@@ -27,7 +27,9 @@ async function writeSite(files: Files, beside: Files = {}): Promise<{root: strin
   const root = await mkdtemp(path.join(tmpdir(), 'fault-import-'))
   const site = path.join(root, 'site')
   const all: Array<[string, string | Uint8Array]> = [
-    ...Object.entries({'docusaurus.config.js': CONFIG, 'sidebars.js': TINY_SIDEBARS, 'docs/intro.md': TINY_INTRO, ...files}).map(([file, text]) => [path.join(site, file), text] as [string, string | Uint8Array]),
+    ...Object.entries({'docusaurus.config.js': CONFIG, 'sidebars.js': TINY_SIDEBARS, 'docs/intro.md': TINY_INTRO, ...files}).map(
+      ([file, text]) => [path.join(site, file), text] as [string, string | Uint8Array],
+    ),
     ...Object.entries(beside).map(([file, text]) => [path.join(root, file), text] as [string, string | Uint8Array]),
   ]
   for (const [file, text] of all) {
@@ -38,10 +40,14 @@ async function writeSite(files: Files, beside: Files = {}): Promise<{root: strin
 }
 
 /** `error docs/x.md:3`: the kind and place of a diagnostic. */
-const place = (kind: 'error' | 'warning') => (diagnostic: Diagnostic) => `${kind} ${diagnostic.line === undefined ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`}`
+const place = (kind: 'error' | 'warning') => (diagnostic: Diagnostic) =>
+  `${kind} ${diagnostic.line === undefined ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`}`
 
 /** Imports the site in this process; reports each diagnostic's place, whether the dataset was written, and what `inspect` adds. */
-async function importInProcess(files: Files, options: {beside?: Files; inspect?: (found: {dataset: string; out: string; messages: string[]}) => Promise<string>} = {}): Promise<string> {
+async function importInProcess(
+  files: Files,
+  options: {beside?: Files; inspect?: (found: {dataset: string; out: string; messages: string[]}) => Promise<string>} = {},
+): Promise<string> {
   const {root, site, out} = await writeSite(files, options.beside)
   try {
     const result = await runImport({contentDir: site, outDir: out})
@@ -60,8 +66,11 @@ async function importByCommand(files: Files): Promise<string> {
   const {root, site, out} = await writeSite(files)
   try {
     const {code, output} = await new Promise<{code: number; output: string}>((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/import/cli.ts'), '--content', site, '--out', out], {cwd: repo, timeout: 60_000}, (error, stdout, stderr) =>
-        resolve({code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}`}),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', path.join(repo, 'scripts/src/import/cli.ts'), '--content', site, '--out', out],
+        {cwd: repo, timeout: 60_000},
+        (error, stdout, stderr) => resolve({code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}`}),
       )
     })
     const places = [...output.matchAll(/^\s+(error|warning) ([^\s:]+(?::\d+)?):/gm)].map((match) => `${match[1]} ${match[2]}`)
@@ -82,13 +91,19 @@ export const IMPORTER_CASES: FaultCase[] = [
     run: () =>
       importInProcess(
         {'docs/leak.md': '# Leak\n\n![s](../../../../etc/hostname)\n\n![o](/images/../../../outside.png)\n\n[a file](../../outside.png)\n'},
-        {beside: {'outside.png': PNG}, inspect: async ({out}) => `${(await filesUnder(path.join(out, 'images'))) + (await filesUnder(path.join(out, 'files')))} files copied`},
+        {
+          beside: {'outside.png': PNG},
+          inspect: async ({out}) => `${(await filesUnder(path.join(out, 'images'))) + (await filesUnder(path.join(out, 'files')))} files copied`,
+        },
       ),
   },
   {
     name: 'importer: a markdown file that is not UTF-8',
     expected: 'warning docs/cafe.md:7; dataset written',
-    run: () => importInProcess({'docs/cafe.md': Buffer.concat([Buffer.from('---\ntitle: Cafe\n---\n\nFirst line.\n\nThe caf'), Buffer.from([0xe9]), Buffer.from(' opens.\n')])}),
+    run: () =>
+      importInProcess({
+        'docs/cafe.md': Buffer.concat([Buffer.from('---\ntitle: Cafe\n---\n\nFirst line.\n\nThe caf'), Buffer.from([0xe9]), Buffer.from(' opens.\n')]),
+      }),
   },
   {
     name: 'importer: a code fence never closed',
@@ -99,7 +114,10 @@ export const IMPORTER_CASES: FaultCase[] = [
     name: "importer: 5,000 nested '>'",
     expected: 'no diagnostic; dataset written; the quote kept',
     run: () =>
-      importInProcess({'docs/quotes.md': `# Quotes\n\n${'>'.repeat(5000)} Deep quote.\n`}, {inspect: async ({dataset}) => (dataset.includes('"text":"Deep quote."') ? 'the quote kept' : 'the quote lost')}),
+      importInProcess(
+        {'docs/quotes.md': `# Quotes\n\n${'>'.repeat(5000)} Deep quote.\n`},
+        {inspect: async ({dataset}) => (dataset.includes('"text":"Deep quote."') ? 'the quote kept' : 'the quote lost')},
+      ),
   },
   {
     name: 'importer: two docs with the same slug',
@@ -107,7 +125,12 @@ export const IMPORTER_CASES: FaultCase[] = [
     run: () =>
       importInProcess(
         {'docs/a.md': '---\nslug: /same\n---\n\n# A\n', 'docs/b.md': '---\nslug: /same\n---\n\n# B\n'},
-        {inspect: async ({messages}) => (messages.some((message) => message.startsWith('docs/b.md:') && message.includes('docs/a.md')) ? 'the warning names both files' : 'the warning names one file')},
+        {
+          inspect: async ({messages}) =>
+            messages.some((message) => message.startsWith('docs/b.md:') && message.includes('docs/a.md'))
+              ? 'the warning names both files'
+              : 'the warning names one file',
+        },
       ),
   },
   {

@@ -24,13 +24,19 @@ const noChromium = () => (existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is mis
 /** Opens pages of a small export served by serve.ts in Chromium and reports what `probe` reads in each. */
 async function inBrowser(files: Record<string, string>, visits: Array<{path: string; probe: string}>): Promise<string[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'fault-browser-'))
-  for (const [file, text] of Object.entries({'_site/page-policy.json': JSON.stringify({scriptHashes: [], connectSrc: [], imgSrc: [], frameSrc: []}), ...files})) {
+  for (const [file, text] of Object.entries({
+    '_site/page-policy.json': JSON.stringify({scriptHashes: [], connectSrc: [], imgSrc: [], frameSrc: []}),
+    ...files,
+  })) {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true})
     writeFileSync(path.join(dir, file), text)
   }
   const server = createStaticServer({dir})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']})
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  })
   try {
     const page = await browser.newPage()
     const seen: string[] = []
@@ -103,7 +109,10 @@ export const SITE_CASES: FaultCase[] = [
         mkdirSync(path.join(releases, 'releases', '20260101T000000Z-webhook-9.tmp'), {recursive: true})
         symlinkSync('releases/gone', path.join(releases, '.current-9'))
         await run('sh', [path.join(repo, 'deploy/publish-site.sh'), site], {env: {...process.env, SITE_RELEASES_DIR: releases}})
-        const leftovers = [...readdirSync(path.join(releases, 'releases')).filter((name) => name.endsWith('.tmp')), ...readdirSync(releases).filter((name) => name.startsWith('.current-'))]
+        const leftovers = [
+          ...readdirSync(path.join(releases, 'releases')).filter((name) => name.endsWith('.tmp')),
+          ...readdirSync(releases).filter((name) => name.startsWith('.current-')),
+        ]
         return `${leftovers.length === 0 ? 'the leftover copy and link removed' : `left ${leftovers.join(' ')}`}; ${readFileSync(path.join(releases, 'current', 'index.html'), 'utf8') === 'new release' ? 'new release served' : 'new release not served'}`
       } finally {
         rmSync(releases, {recursive: true, force: true})
@@ -117,9 +126,15 @@ export const SITE_CASES: FaultCase[] = [
     run: async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'fault-links-'))
       try {
-        writeFileSync(path.join(dir, 'index.html'), '<a href="javascript:alert(1)">a</a><a href="vbscript:msgbox(1)">b</a><img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;" alt=""><a href=" java&#9;script:alert(2)">c</a><a href="mailto:a@example.com">m</a>')
+        writeFileSync(
+          path.join(dir, 'index.html'),
+          '<a href="javascript:alert(1)">a</a><a href="vbscript:msgbox(1)">b</a><img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;" alt=""><a href=" java&#9;script:alert(2)">c</a><a href="mailto:a@example.com">m</a>',
+        )
         const {broken} = await checkLinks(dir)
-        const exit = await run(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/check-links.ts'), dir]).then(() => 0, (error: {code?: number}) => error.code ?? 1)
+        const exit = await run(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/src/check-links.ts'), dir]).then(
+          () => 0,
+          (error: {code?: number}) => error.code ?? 1,
+        )
         return `the link check reports ${broken.length} and exits ${exit}`
       } finally {
         rmSync(dir, {recursive: true, force: true})

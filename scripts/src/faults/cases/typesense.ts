@@ -25,22 +25,46 @@ function recordsOf(pages: Record<string, string>): Map<Locale, SearchRecord[]> {
     pages: [],
     releases: [],
   }
-  return new Map((['en', 'fr'] as const).map((locale) => [locale, buildSearchRecords(source, {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})]))
+  return new Map(
+    (['en', 'fr'] as const).map((locale) => [
+      locale,
+      buildSearchRecords(source, {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}}),
+    ]),
+  )
 }
 
 const BEFORE = recordsOf({rooms: 'Sockets join rooms.', namespaces: 'A namespace is a channel.'})
-const AFTER = recordsOf({rooms: 'Sockets join and leave rooms.', namespaces: 'A namespace is a channel.', adapters: 'Adapters broadcast.', middlewares: 'Middlewares run first.', events: 'Events carry data.'})
+const AFTER = recordsOf({
+  rooms: 'Sockets join and leave rooms.',
+  namespaces: 'A namespace is a channel.',
+  adapters: 'Adapters broadcast.',
+  middlewares: 'Middlewares run first.',
+  events: 'Events carry data.',
+})
 
 /** A stand-in with one full run done at time 1000, and a job runner against it. */
 async function indexedStandIn() {
   const standIn = await startTypesenseStandIn({adminKey: ADMIN})
   const dir = mkdtempSync(path.join(tmpdir(), 'fault-typesense-'))
   const job = (records: Map<Locale, SearchRecord[]>, at: number, incremental = false) =>
-    runIndexJob({api: createTypesenseApi({url: standIn.url, adminKey: ADMIN}), alias: 'site', records, incremental, statePath: path.join(dir, 'state.json'), batchSize: 2, log: () => {}, now: () => at, retryDelayMs: 0})
+    runIndexJob({
+      api: createTypesenseApi({url: standIn.url, adminKey: ADMIN}),
+      alias: 'site',
+      records,
+      incremental,
+      statePath: path.join(dir, 'state.json'),
+      batchSize: 2,
+      log: () => {},
+      now: () => at,
+      retryDelayMs: 0,
+    })
   await job(BEFORE, 1000)
   const inject = (...rules: FaultRule[]) => standIn.faults.push(...rules)
   /** What readers searching through the alias get, as "id content" lines. */
-  const readerView = () => [...(standIn.collections.get(standIn.aliases.get('site') ?? '')?.documents.values() ?? [])].map((document) => `${String(document.id)} ${typeof document.content === 'string' ? document.content : ''}`).sort()
+  const readerView = () =>
+    [...(standIn.collections.get(standIn.aliases.get('site') ?? '')?.documents.values() ?? [])]
+      .map((document) => `${String(document.id)} ${typeof document.content === 'string' ? document.content : ''}`)
+      .sort()
   const close = async () => {
     await standIn.close()
     rmSync(dir, {recursive: true, force: true})
@@ -48,7 +72,11 @@ async function indexedStandIn() {
   return {standIn, job, inject, readerView, close}
 }
 
-const viewOf = (records: Map<Locale, SearchRecord[]>) => [...records.values()].flat().map((record) => `${record.objectID} ${record.content ?? ''}`).sort()
+const viewOf = (records: Map<Locale, SearchRecord[]>) =>
+  [...records.values()]
+    .flat()
+    .map((record) => `${record.objectID} ${record.content ?? ''}`)
+    .sort()
 const collections = (count: number) => `${count} collection${count === 1 ? '' : 's'}`
 
 export const TYPESENSE_CASES: FaultCase[] = [
@@ -59,7 +87,10 @@ export const TYPESENSE_CASES: FaultCase[] = [
       const t = await indexedStandIn()
       try {
         t.inject({method: 'PUT', path: /^\/aliases\/site$/})
-        const failed = await t.job(AFTER, 1000 + MINUTE).then(() => false, () => true)
+        const failed = await t.job(AFTER, 1000 + MINUTE).then(
+          () => false,
+          () => true,
+        )
         return `${failed ? 'run fails' : 'run succeeds'}; ${t.standIn.aliases.get('site') === 'site-1000' && t.readerView().join() === viewOf(BEFORE).join() ? 'readers on the old collection' : 'readers moved'}; ${collections(t.standIn.collections.size)}`
       } finally {
         await t.close()
@@ -73,7 +104,10 @@ export const TYPESENSE_CASES: FaultCase[] = [
       const t = await indexedStandIn()
       try {
         t.inject({method: 'DELETE', path: /^\/collections\/site-1000$/, nth: [1, 2, 3]})
-        const reported = await t.job(AFTER, 1000 + 20 * MINUTE).then(() => false, (error: Error) => /deleting the previous collection site-1000 failed/.test(error.message))
+        const reported = await t.job(AFTER, 1000 + 20 * MINUTE).then(
+          () => false,
+          (error: Error) => /deleting the previous collection site-1000 failed/.test(error.message),
+        )
         const onNew = t.readerView().join() === viewOf(AFTER).join()
         await t.job(AFTER, 1000 + 40 * MINUTE, true)
         return `${reported ? 'run reports it' : 'run says nothing'}; ${onNew ? 'readers on the new one' : 'readers not on the new one'}; the next run deletes it: ${collections(t.standIn.collections.size)}`

@@ -11,7 +11,10 @@ import {createWebhookServer, HOOK_PATH, MAX_PENDING_IDS, readListenSettings, Reb
 import type {FaultCase} from '../fault-case'
 
 const SECRET = 'fault-suite-webhook-secret'
-const STEPS: Step[] = [['npm', 'run', 'build'], ['npm', 'run', 'search:index', '--', '--incremental']]
+const STEPS: Step[] = [
+  ['npm', 'run', 'build'],
+  ['npm', 'run', 'search:index', '--', '--incremental'],
+]
 
 /** A receiver whose steps are recorded and end when told (or at once), on an ephemeral port. */
 async function receiver(options: {finishAtOnce?: boolean; failBuild?: boolean} = {}) {
@@ -29,7 +32,11 @@ async function receiver(options: {finishAtOnce?: boolean; failBuild?: boolean} =
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const post = async (body: string, signature: string) => {
-    const response = await fetch(`${base}${HOOK_PATH}`, {method: 'POST', headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature}, body})
+    const response = await fetch(`${base}${HOOK_PATH}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature},
+      body,
+    })
     await response.arrayBuffer()
     return response.status
   }
@@ -71,7 +78,11 @@ interface ReceiverReport {
  * memory it holds after a full garbage collection, once idle, grows with the requests only if it keeps them.
  */
 async function floodedReceiver(): Promise<ReceiverReport[]> {
-  const child = fork(path.join(import.meta.dirname, '../webhook-under-load.ts'), [], {execArgv: ['--import', 'tsx', '--expose-gc'], env: {...process.env, FAULT_WEBHOOK_SECRET: SECRET}, stdio: ['ignore', 'ignore', 'inherit', 'ipc']})
+  const child = fork(path.join(import.meta.dirname, '../webhook-under-load.ts'), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: {...process.env, FAULT_WEBHOOK_SECRET: SECRET},
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (message) => resolve((message as {port: number}).port))
@@ -90,7 +101,10 @@ async function floodedReceiver(): Promise<ReceiverReport[]> {
     const ids = Array.from({length: 20_000}, (_, i) => `doc-${String(i).padStart(20, '0')}`)
     const body = JSON.stringify({_id: 'doc-first', ids})
     const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
-    const send = async (text: string, header: string) => (await fetch(`${base}${HOOK_PATH}`, {method: 'POST', headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: header}, body: text})).arrayBuffer()
+    const send = async (text: string, header: string) =>
+      (
+        await fetch(`${base}${HOOK_PATH}`, {method: 'POST', headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: header}, body: text})
+      ).arrayBuffer()
     await send(body, signature)
     const reports = [await report()]
     for (let round = 0; round < 3; round++) {
@@ -172,7 +186,12 @@ export const WEBHOOK_CASES: FaultCase[] = [
     run: async () => {
       const ran: string[] = []
       const real = spawnStep(process.cwd(), process.env, 200)
-      const queue = new RebuildQueue([['sh', '-c', 'sleep 60 & wait']], (step, signal, changes) => (ran.push(step.join(' ')), real(step, signal, changes)), () => {}, {stepTimeoutMs: 500})
+      const queue = new RebuildQueue(
+        [['sh', '-c', 'sleep 60 & wait']],
+        (step, signal, changes) => (ran.push(step.join(' ')), real(step, signal, changes)),
+        () => {},
+        {stepTimeoutMs: 500},
+      )
       queue.request(['first'])
       await queue.idle()
       const first = queue.history[0]

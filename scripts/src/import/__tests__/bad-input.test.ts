@@ -33,13 +33,19 @@ interface Imported {
  * Writes a site (a working config, sidebars and intro unless replaced; null leaves a file out), and
  * `parentFiles` in the folder around it, then imports it.
  */
-async function importSite(files: Record<string, string | Uint8Array | null>, options: {parentFiles?: Record<string, string | Uint8Array>} = {}): Promise<Imported> {
+async function importSite(
+  files: Record<string, string | Uint8Array | null>,
+  options: {parentFiles?: Record<string, string | Uint8Array>} = {},
+): Promise<Imported> {
   const root = await mkdtemp(path.join(tmpdir(), 'bad-input-'))
   temporary.push(root)
   const site = path.join(root, 'site')
   const all = {'docusaurus.config.js': CONFIG, 'sidebars.js': SIDEBARS, 'docs/intro.md': INTRO, ...files}
   const entries = Object.entries(all).flatMap(([file, content]) => (content === null ? [] : [[file, content] as const]))
-  for (const [file, content] of [...entries.map(([file, content]) => [path.join(site, file), content] as const), ...Object.entries(options.parentFiles ?? {}).map(([file, content]) => [path.join(root, file), content] as const)]) {
+  for (const [file, content] of [
+    ...entries.map(([file, content]) => [path.join(site, file), content] as const),
+    ...Object.entries(options.parentFiles ?? {}).map(([file, content]) => [path.join(root, file), content] as const),
+  ]) {
     await mkdir(path.dirname(file), {recursive: true})
     await writeFile(file, content)
   }
@@ -57,10 +63,12 @@ async function importSite(files: Record<string, string | Uint8Array | null>, opt
 
 /** The text of every span and code block of a body, in order. */
 function textOf(body: unknown): string {
-  return JSON.stringify(body)
-    .match(/"(?:text|code)":"((?:[^"\\]|\\.)*)"/g)
-    ?.map((match) => JSON.parse(match.slice(match.indexOf(':') + 1)) as string)
-    .join('\n') ?? ''
+  return (
+    JSON.stringify(body)
+      .match(/"(?:text|code)":"((?:[^"\\]|\\.)*)"/g)
+      ?.map((match) => JSON.parse(match.slice(match.indexOf(':') + 1)) as string)
+      .join('\n') ?? ''
+  )
 }
 
 describe('a site that imports cleanly (the baseline of the cases below)', () => {
@@ -76,7 +84,9 @@ describe('a site that imports cleanly (the baseline of the cases below)', () => 
 describe('a config that cannot be loaded', () => {
   it('names the package a config requires that is not installed, and the command that installs it', async () => {
     const {result, errors, out, site} = await importSite({'docusaurus.config.js': `const math = require('remark-math');\n${CONFIG}`})
-    expect(errors).toEqual([`docusaurus.config.js: requires the package "remark-math", which is not installed in ${site}: run \`npm install remark-math\` there, then import again`])
+    expect(errors).toEqual([
+      `docusaurus.config.js: requires the package "remark-math", which is not installed in ${site}: run \`npm install remark-math\` there, then import again`,
+    ])
     expect(result.written).toBe(false)
     expect(existsSync(path.join(out, 'data.ndjson'))).toBe(false)
   })
@@ -87,7 +97,11 @@ describe('a config that cannot be loaded', () => {
       'package.json': JSON.stringify({name: 'tiny', dependencies: {'unist-util-visit-parents-fixture': '^1.0.0'}}),
       'yarn.lock': '# yarn lockfile v1\n',
     })
-    expect(errors).toEqual([expect.stringMatching(/^docusaurus\.config\.js: requires the package "unist-util-visit-parents-fixture", which is not installed in .+: run `yarn install` there, then import again$/)])
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^docusaurus\.config\.js: requires the package "unist-util-visit-parents-fixture", which is not installed in .+: run `yarn install` there, then import again$/,
+      ),
+    ])
   })
 
   it('turns process.exit in the config into an error naming the file, and does not end the import', async () => {
@@ -102,7 +116,12 @@ describe('a config that cannot be loaded', () => {
   })
 
   it('reports a config that throws with the file, the line of the throw and its message', async () => {
-    const {result, errors} = await importSite({'docusaurus.config.js': CONFIG.replace("  baseUrl: '/',\n", "  baseUrl: (() => {\n    throw new Error('baseUrl must come from the environment');\n  })(),\n")})
+    const {result, errors} = await importSite({
+      'docusaurus.config.js': CONFIG.replace(
+        "  baseUrl: '/',\n",
+        "  baseUrl: (() => {\n    throw new Error('baseUrl must come from the environment');\n  })(),\n",
+      ),
+    })
     expect(errors).toEqual(['docusaurus.config.js:6: cannot be loaded: baseUrl must come from the environment'])
     expect(result.documents).toEqual([])
   })
@@ -124,14 +143,20 @@ describe('a config that cannot be loaded', () => {
       await writeFile(path.join(site, file), content)
     }
     const cli = path.resolve(import.meta.dirname, '../cli.ts')
-    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--content', site, '--out', path.join(root, 'out')], {cwd: path.resolve(import.meta.dirname, '../../../..'), encoding: 'utf8'})
+    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--content', site, '--out', path.join(root, 'out')], {
+      cwd: path.resolve(import.meta.dirname, '../../../..'),
+      encoding: 'utf8',
+    })
     expect(run.status).toBe(1)
-    expect(run.stdout + run.stderr).toContain('docusaurus.config.js:1: code of the config that ran later threw: called process.exit(0) in code it scheduled to run later: a config must only describe the site')
+    expect(run.stdout + run.stderr).toContain(
+      'docusaurus.config.js:1: code of the config that ran later threw: called process.exit(0) in code it scheduled to run later: a config must only describe the site',
+    )
     expect(existsSync(path.join(root, 'out', 'data.ndjson'))).toBe(false)
   }, 60_000)
 
   it('gives the line of a throw in an ES module config too', async () => {
-    const esm = "// ES module config\nconst title = 'Tiny';\nif (title) throw new TypeError('themeConfig is not ready');\nexport default {title, url: 'https://tiny.example.org', baseUrl: '/'};\n"
+    const esm =
+      "// ES module config\nconst title = 'Tiny';\nif (title) throw new TypeError('themeConfig is not ready');\nexport default {title, url: 'https://tiny.example.org', baseUrl: '/'};\n"
     const {errors} = await importSite({'docusaurus.config.js': null, 'docusaurus.config.mjs': esm})
     expect(errors).toEqual(['docusaurus.config.mjs:3: cannot be loaded: themeConfig is not ready'])
   })
@@ -139,14 +164,19 @@ describe('a config that cannot be loaded', () => {
 
 describe('bad values in the config', () => {
   it('refuses a locale code that is not one, naming the field and the value, and imports nothing', async () => {
-    const {result, errors} = await importSite({'docusaurus.config.js': CONFIG.replace("  title: 'Tiny',", "  title: 'Tiny',\n  i18n: {defaultLocale: 'en', locales: ['en', 'fr_FR!', 'de']},")})
+    const {result, errors} = await importSite({
+      'docusaurus.config.js': CONFIG.replace("  title: 'Tiny',", "  title: 'Tiny',\n  i18n: {defaultLocale: 'en', locales: ['en', 'fr_FR!', 'de']},"),
+    })
     expect(errors).toEqual(['docusaurus.config.js: i18n.locales: "fr_FR!" is not a locale code such as en, fr or pt-BR'])
     expect(result.written).toBe(false)
   })
 
   it('refuses a version path with spaces, and options for a version the site does not have, as Docusaurus does', async () => {
     const {result, errors} = await importSite({
-      'docusaurus.config.js': CONFIG.replace("sidebarPath: require.resolve('./sidebars.js')", "sidebarPath: require.resolve('./sidebars.js'), versions: {current: {path: 'next docs'}, '3.x': {label: 'Old'}}"),
+      'docusaurus.config.js': CONFIG.replace(
+        "sidebarPath: require.resolve('./sidebars.js')",
+        "sidebarPath: require.resolve('./sidebars.js'), versions: {current: {path: 'next docs'}, '3.x': {label: 'Old'}}",
+      ),
     })
     expect(errors).toEqual([
       `docusaurus.config.js: docs.versions.3.x: "3.x" is not a docs version of the site: the site's versions are "current" (current, then versions.json)`,
@@ -156,7 +186,9 @@ describe('bad values in the config', () => {
   })
 
   it('names the sidebars file and the id of a doc that does not exist', async () => {
-    const {result, errors} = await importSite({'sidebars.js': "module.exports = {docs: ['intro', {type: 'category', label: 'Guides', items: ['guides/missing-page']}]};\n"})
+    const {result, errors} = await importSite({
+      'sidebars.js': "module.exports = {docs: ['intro', {type: 'category', label: 'Guides', items: ['guides/missing-page']}]};\n",
+    })
     expect(errors).toEqual(['sidebars.js:1: docs: no doc with id "guides/missing-page" in docs/'])
     expect(result.written).toBe(false)
   })
@@ -196,7 +228,11 @@ describe('bad values in the config', () => {
 
 describe('bad markdown files', () => {
   it('reads a file that is not UTF-8 with a warning at the line of the first bad byte, and keeps the rest of it', async () => {
-    const latin1 = Buffer.concat([Buffer.from('---\ntitle: Cafe\n---\n\nFirst line.\n\nThe caf'), Buffer.from([0xe9]), Buffer.from(' opens at nine.\n\nLast line.\n')])
+    const latin1 = Buffer.concat([
+      Buffer.from('---\ntitle: Cafe\n---\n\nFirst line.\n\nThe caf'),
+      Buffer.from([0xe9]),
+      Buffer.from(' opens at nine.\n\nLast line.\n'),
+    ])
     const {result, warnings, doc} = await importSite({'docs/cafe.md': latin1})
     expect(warnings).toEqual(['docs/cafe.md:7: is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'])
     expect(result.written).toBe(true)
@@ -205,7 +241,9 @@ describe('bad markdown files', () => {
 
   it('reports a code fence that is never closed, and keeps what follows it as the code Docusaurus shows', async () => {
     const {result, warnings, doc} = await importSite({'docs/fence.md': '# Fence\n\nBefore.\n\n```js\nconst a = 1\n\n## Not a heading\n\nAfter.\n'})
-    expect(warnings).toEqual(["docs/fence.md:5: this code block's ``` fence is never closed: everything after it, to the end of the file, is code (as Docusaurus shows it); close it where the code ends"])
+    expect(warnings).toEqual([
+      "docs/fence.md:5: this code block's ``` fence is never closed: everything after it, to the end of the file, is code (as Docusaurus shows it); close it where the code ends",
+    ])
     expect(result.written).toBe(true)
     expect(doc('docs/fence.md')?.body).toEqual([
       expect.objectContaining({_type: 'block', children: [expect.objectContaining({text: 'Before.'})]}),
@@ -214,7 +252,9 @@ describe('bad markdown files', () => {
   })
 
   it('does not report closed fences, fences in lists and quotes, or indented code', async () => {
-    const {warnings} = await importSite({'docs/fences.md': '# Fences\n\n~~~~\ncode\n~~~~~\n\n- item\n\n  ```bash\n  npm test\n  ```\n\n> ```\n> quoted\n> ```\n\n    indented\n'})
+    const {warnings} = await importSite({
+      'docs/fences.md': '# Fences\n\n~~~~\ncode\n~~~~~\n\n- item\n\n  ```bash\n  npm test\n  ```\n\n> ```\n> quoted\n> ```\n\n    indented\n',
+    })
     expect(warnings).toEqual([])
   })
 
@@ -229,7 +269,10 @@ describe('bad markdown files', () => {
   it('refuses an image path or a file link that leaves the site folder, naming file and line, even when the file exists there', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     const {result, warnings, doc, out} = await importSite(
-      {'docs/leak.md': '# Leak\n\n![secret](../../etc/passwd.png)\n\n![beside the site](../../outside.png)\n\n![from the site root](/images/../../../outside.png)\n\n[a file beside the site](../../outside.png)\n'},
+      {
+        'docs/leak.md':
+          '# Leak\n\n![secret](../../etc/passwd.png)\n\n![beside the site](../../outside.png)\n\n![from the site root](/images/../../../outside.png)\n\n[a file beside the site](../../outside.png)\n',
+      },
       {parentFiles: {'outside.png': png}},
     )
     expect(warnings).toEqual([
@@ -294,7 +337,8 @@ describe('bad markdown files', () => {
       "  baseUrl: '/',",
       "  baseUrl: '/',\n  themeConfig: {navbar: {items: [{label: 'Run', href: 'javascript:alert(1)'}, {label: 'Docs', to: '/docs/'}]}, footer: {links: [{title: 'More', items: [{label: 'Page', href: 'data:text/html,hi'}]}]}},",
     )
-    const sidebars = "module.exports = {\n  docs: [\n    'intro',\n    {type: 'link', label: 'Old', href: 'vbscript:msgbox(1)'},\n    {type: 'link', label: 'Web', href: 'https://socket.io/'},\n  ],\n};\n"
+    const sidebars =
+      "module.exports = {\n  docs: [\n    'intro',\n    {type: 'link', label: 'Old', href: 'vbscript:msgbox(1)'},\n    {type: 'link', label: 'Web', href: 'https://socket.io/'},\n  ],\n};\n"
     const {result, warnings, out} = await importSite({'docusaurus.config.js': config, 'sidebars.js': sidebars})
     expect(warnings).toEqual([
       'docusaurus.config.js: themeConfig.footer.links[0].items[0]: link with the scheme "data:" refused (data:text/html,hi): only http, https, mailto, tel and site paths are links; the item is left out',
@@ -311,7 +355,9 @@ describe('bad markdown files', () => {
   it('refuses a binary file named .md with an error naming it and the line of its first NUL byte, and says when a file is empty', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52])
     const {result, errors, warnings, doc} = await importSite({'docs/picture.md': png, 'docs/empty.md': '', 'docs/blank.md': '\n  \n'})
-    expect(errors).toEqual(['docs/picture.md:3: is not a text file (it holds a NUL byte, as images and other binary files do): not imported; a markdown file must be text (UTF-8), move any other file out of the content folders'])
+    expect(errors).toEqual([
+      'docs/picture.md:3: is not a text file (it holds a NUL byte, as images and other binary files do): not imported; a markdown file must be text (UTF-8), move any other file out of the content folders',
+    ])
     expect(warnings).toEqual([
       'docs/blank.md: is empty (nothing but white space): its page would have no content; write it, or remove the file',
       'docs/empty.md: is empty (nothing but white space): its page would have no content; write it, or remove the file',
@@ -347,7 +393,9 @@ describe('bad markdown files', () => {
     const source = `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n${'<Tabs>\n<TabItem value="a" label="A">\n'.repeat(depth)}\nDeepest.\n\n${'</TabItem>\n</Tabs>\n'.repeat(depth)}`
     const {result, errors, warnings, doc} = await importSite({'docs/tabs.mdx': source})
     expect(errors).toEqual([])
-    expect(warnings).toEqual(['docs/tabs.mdx:104: elements are nested more than 100 deep here (<Tabs>): the deeper ones are not kept as elements, their content is kept in the element around them'])
+    expect(warnings).toEqual([
+      'docs/tabs.mdx:104: elements are nested more than 100 deep here (<Tabs>): the deeper ones are not kept as elements, their content is kept in the element around them',
+    ])
     expect(result.written).toBe(true)
     expect(textOf(doc('docs/tabs.mdx')?.body)).toBe('Deepest.')
   })

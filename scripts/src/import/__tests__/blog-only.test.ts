@@ -12,18 +12,21 @@ describe('importing the blog-only site', () => {
   it('writes the dataset without errors, naming only what it does not keep', () => {
     expect(site.result.errors.map(formatDiagnostic)).toEqual([])
     expect(site.result.written).toBe(true)
-    expect(sortDiagnostics(site.result.warnings).map(formatDiagnostic).filter((line) => line.includes('routeBasePath'))).toEqual([])
+    expect(
+      sortDiagnostics(site.result.warnings)
+        .map(formatDiagnostic)
+        .filter((line) => line.includes('routeBasePath')),
+    ).toEqual([])
   })
 
   it('serves the blog at the site root, with no home page document: the list of posts is the home', () => {
     expect(get('siteSettings')).toMatchObject({blog: {path: '/', postsPerPage: 2}})
     expect(ofType('homePage')).toEqual([])
-    expect(ofType('blogPost').map((post) => `${String(post.language)} ${String(post.slug)}`).sort()).toEqual([
-      'en 2025/03/02/first-release',
-      'en 2025/04/10/backpressure',
-      'en 2025/05/21/metrics',
-      'fr 2025/03/02/first-release',
-    ])
+    expect(
+      ofType('blogPost')
+        .map((post) => `${String(post.language)} ${String(post.slug)}`)
+        .sort(),
+    ).toEqual(['en 2025/03/02/first-release', 'en 2025/04/10/backpressure', 'en 2025/05/21/metrics', 'fr 2025/03/02/first-release'])
   })
 
   it('links to posts and to the list at their root addresses, and to docs under /docs/', () => {

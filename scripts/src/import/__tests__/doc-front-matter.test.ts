@@ -32,7 +32,8 @@ describe('doc front matter kept', () => {
       'docusaurus.config.js': config("editUrl: 'https://code.example.org/site/edit/main/'"),
       'sidebars.js': SIDEBARS,
       'docs/intro.md': '---\nslug: /\ntags: [rooms, {label: Load balancing, permalink: /balancing}]\n---\n\n# Welcome\n',
-      'docs/rooms.md': '---\ntitle: Rooms\npagination_label: Rooms in depth\nhide_table_of_contents: true\ndisplayed_sidebar: api\ncustom_edit_url: https://elsewhere.example.org/rooms.md\nsidebar_custom_props:\n  badge: new\n  weight: 2\n---\n\nText.\n',
+      'docs/rooms.md':
+        '---\ntitle: Rooms\npagination_label: Rooms in depth\nhide_table_of_contents: true\ndisplayed_sidebar: api\ncustom_edit_url: https://elsewhere.example.org/rooms.md\nsidebar_custom_props:\n  badge: new\n  weight: 2\n---\n\nText.\n',
       'docs/scaling.md': '---\ntitle: Scaling\ndisplayed_sidebar: null\ncustom_edit_url: null\n---\n\nText.\n',
       'docs/reference.md': '# Reference\n',
     })
@@ -75,7 +76,17 @@ describe('doc front matter kept', () => {
     for (const id of ['doc-current-en-index', 'doc-current-en-rooms']) {
       const imported = doc(result, id)
       expect(imported, id).toBeDefined()
-      for (const field of ['tags', 'paginationLabel', 'hideTableOfContents', 'displayedSidebar', 'hideSidebar', 'customEditUrl', 'hideEditLink', 'sidebarCustomProps']) expect(imported, `${id} ${field}`).not.toHaveProperty(field)
+      for (const field of [
+        'tags',
+        'paginationLabel',
+        'hideTableOfContents',
+        'displayedSidebar',
+        'hideSidebar',
+        'customEditUrl',
+        'hideEditLink',
+        'sidebarCustomProps',
+      ])
+        expect(imported, `${id} ${field}`).not.toHaveProperty(field)
     }
   })
 
@@ -89,7 +100,9 @@ describe('doc front matter kept', () => {
       'docs/reference.md': '# Reference\n',
     })
     expect(errors(result)).toEqual([])
-    expect(warnings(result)).toEqual(['docs/intro.md:3: custom_edit_url: a javascript: address is not a link a page may have: no "Edit this page" link of its own'])
+    expect(warnings(result)).toEqual([
+      'docs/intro.md:3: custom_edit_url: a javascript: address is not a link a page may have: no "Edit this page" link of its own',
+    ])
     expect(doc(result, 'doc-current-en-index')).not.toHaveProperty('customEditUrl')
     expect(doc(result, 'doc-current-en-index')).not.toHaveProperty('hideEditLink')
   })
@@ -103,7 +116,9 @@ describe('doc front matter kept', () => {
       'docs/scaling.md': '# Scaling\n',
       'docs/reference.md': '# Reference\n',
     })
-    expect(errors(result)).toEqual(['docs/intro.md:3: displayed_sidebar: "guides" is not a sidebar of version current (its sidebars: api, guide); Docusaurus\'s build fails on it too'])
+    expect(errors(result)).toEqual([
+      'docs/intro.md:3: displayed_sidebar: "guides" is not a sidebar of version current (its sidebars: api, guide); Docusaurus\'s build fails on it too',
+    ])
   })
 })
 
@@ -131,7 +146,13 @@ describe("the docs' tags files", () => {
     expect(doc(result, 'doc-current-en-index')?.tags).toEqual(['Rooms', 'scaling', 'clusters'])
     expect(doc(result, 'doc-current-fr-index')?.tags).toEqual(['Salles', 'scaling'])
     const definitions = doc(result, 'siteSettings')?.docsTags as Array<Record<string, unknown>>
-    expect(definitions.map((definition) => [definition.label, definition.permalink ?? null, (definition.description as Array<{language: string}> | undefined)?.map((value) => value.language) ?? []])).toEqual([
+    expect(
+      definitions.map((definition) => [
+        definition.label,
+        definition.permalink ?? null,
+        (definition.description as Array<{language: string}> | undefined)?.map((value) => value.language) ?? [],
+      ]),
+    ).toEqual([
       ['Rooms', 'room-pages', ['en']],
       ['Broadcast', 'broadcasting', []],
       ['Salles', 'room-pages', ['fr']],
@@ -168,7 +189,9 @@ describe("the docs' tags files", () => {
       'docs/scaling.md': '# Scaling\n',
       'docs/reference.md': '# Reference\n',
     })
-    expect(warnings(result)).toEqual(['docs/intro.md:3: tags: "/guides/deep" (tag "Deep dive") is not one URL segment (letters, digits, "-", "_", "."): the tag\'s page is /docs/tags/deep-dive, the address of its label'])
+    expect(warnings(result)).toEqual([
+      'docs/intro.md:3: tags: "/guides/deep" (tag "Deep dive") is not one URL segment (letters, digits, "-", "_", "."): the tag\'s page is /docs/tags/deep-dive, the address of its label',
+    ])
     expect(doc(result, 'siteSettings')).not.toHaveProperty('docsTags')
   })
 })
@@ -188,7 +211,11 @@ describe('"Edit this page" files', () => {
     'i18n/fr/docusaurus-plugin-content-docs/version-1.0/rooms.md': '# Salles (1.0)\n',
   })
   const editPaths = (result: ImportResult) =>
-    Object.fromEntries(result.documents.filter((document) => document._type === 'doc' && /rooms/.test(document._id)).map((document) => [document._id, (document as Record<string, unknown>).editPath ?? (document as Record<string, unknown>).sourcePath]))
+    Object.fromEntries(
+      result.documents
+        .filter((document) => document._type === 'doc' && /rooms/.test(document._id))
+        .map((document) => [document._id, (document as Record<string, unknown>).editPath ?? (document as Record<string, unknown>).sourcePath]),
+    )
 
   it("opens the source of a translation by default, the translation's own file with editLocalizedFiles", async () => {
     expect(editPaths(await importFiles(site('')))).toEqual({
@@ -231,7 +258,10 @@ describe('"Edit this page" files', () => {
     })
     const own = await importFiles(files("editUrl: 'https://code.example.org/community/edit/main/'"))
     expect(errors(own)).toEqual([])
-    expect(doc(own, 'doc-community-en-support')).toMatchObject({customEditUrl: 'https://code.example.org/community/edit/main/community/support.md', tags: ['Getting help']})
+    expect(doc(own, 'doc-community-en-support')).toMatchObject({
+      customEditUrl: 'https://code.example.org/community/edit/main/community/support.md',
+      tags: ['Getting help'],
+    })
     expect(doc(own, 'doc-current-en-rooms')).not.toHaveProperty('customEditUrl')
     const none = await importFiles(files(''))
     expect(doc(none, 'doc-community-en-support')).toMatchObject({hideEditLink: true})

@@ -28,7 +28,15 @@ export async function importFixture(name: string, {committedAt}: {committedAt?: 
   const site = path.join(root, 'site')
   await cp(path.join(import.meta.dirname, '__fixtures__', name), site, {recursive: true})
   if (committedAt) {
-    const env = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org', GIT_AUTHOR_DATE: committedAt, GIT_COMMITTER_DATE: committedAt}
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 'test@example.org',
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 'test@example.org',
+      GIT_AUTHOR_DATE: committedAt,
+      GIT_COMMITTER_DATE: committedAt,
+    }
     const git = (...args: string[]) => execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], {cwd: site, env, stdio: 'pipe'})
     git('init', '-q')
     git('add', '-A')

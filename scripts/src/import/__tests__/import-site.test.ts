@@ -102,7 +102,15 @@ describe('importing the fixture site', () => {
 
   it('creates docsVersion documents from the config and versions.json', () => {
     expect(byId.get('docsVersion-v4')).toEqual({
-      _id: 'docsVersion-v4', _type: 'docsVersion', path: 'v4', label: '4.x', name: 'current', isLast: true, order: 1, mainDoc: 'index', banner: 'none',
+      _id: 'docsVersion-v4',
+      _type: 'docsVersion',
+      path: 'v4',
+      label: '4.x',
+      name: 'current',
+      isLast: true,
+      order: 1,
+      mainDoc: 'index',
+      banner: 'none',
     })
     expect(byId.get('docsVersion-v3')).toMatchObject({name: '3.x', isLast: false, order: 2, banner: 'unmaintained'})
   })
@@ -149,7 +157,9 @@ describe('importing the fixture site', () => {
 
   it('imports releases, pages and the home page sections', () => {
     expect(byId.get('release-en-4_8_0')).toMatchObject({
-      version: '4.8.0', date: '2024-09-21', diffUrl: 'https://github.com/socketio/socket.io/compare/4.7.5...4.8.0',
+      version: '4.8.0',
+      date: '2024-09-21',
+      diffUrl: 'https://github.com/socketio/socket.io/compare/4.7.5...4.8.0',
     })
     expect(byId.get('page-en-how-to--use-with-react')).toMatchObject({path: 'how-to/use-with-react', section: 'how-to'})
     const home = byId.get('homePage-en') as {sections: Record<string, unknown>[]}
@@ -160,7 +170,12 @@ describe('importing the fixture site', () => {
   it('maps navbar, footer and announcement bar from the config with translated labels', () => {
     const settings = byId.get('siteSettings') as Record<string, unknown> & {navbarItems: Record<string, unknown>[]}
     expect(settings.navbarItems.map((item) => item._type)).toEqual([
-      'navDocLink', 'navDocLink', 'navLink', 'navDropdown', 'navVersionDropdown', 'navLocaleDropdown',
+      'navDocLink',
+      'navDocLink',
+      'navLink',
+      'navDropdown',
+      'navVersionDropdown',
+      'navLocaleDropdown',
     ])
     expect(settings.navbarItems[0]).toMatchObject({label: label({en: 'Docs', fr: 'Documentation'}), docSlug: 'intro', position: 'left'})
     expect(settings.navbarItems[1]).toMatchObject({docSlug: 'server/rooms'})
@@ -169,7 +184,10 @@ describe('importing the fixture site', () => {
     // Docusaurus's bar content is HTML: kept whole, the link where it stands.
     expect(settings.announcementBar).toMatchObject({id: 'hello', content: label({en: 'Hello, <a href="/blog/hello-world/">read the post</a>'})})
     expect(settings).toMatchObject({defaultLocale: 'en', linkChecks: {onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn'}})
-    expect((settings.locales as Array<{code: string; path: string}>).map((entry) => [entry.code, entry.path])).toEqual([['en', ''], ['fr', 'fr']])
+    expect((settings.locales as Array<{code: string; path: string}>).map((entry) => [entry.code, entry.path])).toEqual([
+      ['en', ''],
+      ['fr', 'fr'],
+    ])
   })
 
   it('maps code.json ids onto the interface message keys', () => {
@@ -189,7 +207,10 @@ describe('importing the fixture site', () => {
     expect(JSON.stringify(byId.get('doc-v4-en-server--rooms'))).toMatch(/"_sanityAsset":"image@file:\/\/\.\/images\/[0-9a-f]{8}-rooms\.png"/)
     // Every file of static/ is also served from the site root.
     expect((await readdir(path.join(first.outDir, 'files'))).map((name) => name.replace(/^[0-9a-f]{8}-/, '')).sort()).toEqual(['logo.png', 'rooms.png'])
-    expect(byId.get('staticFile-aa397178bac086e6') ?? byId.get('staticFile-dc049874f1909bd8')).toMatchObject({_type: 'staticFile', path: expect.stringMatching(/^images\/(logo|rooms)\.png$/)})
+    expect(byId.get('staticFile-aa397178bac086e6') ?? byId.get('staticFile-dc049874f1909bd8')).toMatchObject({
+      _type: 'staticFile',
+      path: expect.stringMatching(/^images\/(logo|rooms)\.png$/),
+    })
   })
 })
 

@@ -43,7 +43,11 @@ const get = (id: string): Doc => documentById(byId, id)
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_key').map(([key, item]) => [key, strip(item)]))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== '_key')
+        .map(([key, item]) => [key, strip(item)]),
+    )
   }
   return value
 }
@@ -102,13 +106,25 @@ function textOf(blocks: readonly Block[]): string {
 /** All link hrefs of a body, in order. */
 function hrefsOf(blocks: readonly Block[]): string[] {
   return allBlocks(blocks).flatMap((block) => [
-    ...(Array.isArray(block.markDefs) ? (block.markDefs as Array<{_type: string; href?: string}>).flatMap((def) => (def._type === 'link' && def.href ? [def.href] : [])) : []),
-    ...(block._type === 'table' ? (block.rows as Array<{cells: string[]}>).flatMap((row) => row.cells.flatMap((cell) => [...cell.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? ''))) : []),
+    ...(Array.isArray(block.markDefs)
+      ? (block.markDefs as Array<{_type: string; href?: string}>).flatMap((def) => (def._type === 'link' && def.href ? [def.href] : []))
+      : []),
+    ...(block._type === 'table'
+      ? (block.rows as Array<{cells: string[]}>).flatMap((row) =>
+          row.cells.flatMap((cell) => [...cell.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? '')),
+        )
+      : []),
   ])
 }
 
-const IMAGE = (name: string) => ({_type: 'image', _sanityAsset: expect.stringMatching(new RegExp(`^image@file://\\./images/[0-9a-f]{8}-${name.replace('.', '\\.')}$`))})
-const FILE = (name: string) => ({_type: 'file', _sanityAsset: expect.stringMatching(new RegExp(`^file@file://\\./files/[0-9a-f]{8}-${name.replace('.', '\\.')}$`))})
+const IMAGE = (name: string) => ({
+  _type: 'image',
+  _sanityAsset: expect.stringMatching(new RegExp(`^image@file://\\./images/[0-9a-f]{8}-${name.replace('.', '\\.')}$`)),
+})
+const FILE = (name: string) => ({
+  _type: 'file',
+  _sanityAsset: expect.stringMatching(new RegExp(`^file@file://\\./files/[0-9a-f]{8}-${name.replace('.', '\\.')}$`)),
+})
 
 const warnings = () => sortDiagnostics(result.warnings).map(formatDiagnostic)
 
@@ -136,8 +152,36 @@ describe('importing the kitchen-sink site', () => {
 
   it('writes one document per source, with deterministic ids, and the returned documents are the written ones', () => {
     const count = (type: string) => written.filter((document) => document._type === type).length
-    expect(Object.fromEntries(['author', 'blogPost', 'doc', 'docsVersion', 'homePage', 'page', 'release', 'sidebar', 'siteSettings', 'staticFile', 'translation.metadata', 'uiStrings'].map((type) => [type, count(type)]))).toEqual({
-      author: 2, blogPost: 6, doc: 31, docsVersion: 2, homePage: 3, page: 8, release: 0, sidebar: 4, siteSettings: 1, staticFile: 5, 'translation.metadata': 8, uiStrings: 3,
+    expect(
+      Object.fromEntries(
+        [
+          'author',
+          'blogPost',
+          'doc',
+          'docsVersion',
+          'homePage',
+          'page',
+          'release',
+          'sidebar',
+          'siteSettings',
+          'staticFile',
+          'translation.metadata',
+          'uiStrings',
+        ].map((type) => [type, count(type)]),
+      ),
+    ).toEqual({
+      author: 2,
+      blogPost: 6,
+      doc: 31,
+      docsVersion: 2,
+      homePage: 3,
+      page: 8,
+      release: 0,
+      sidebar: 4,
+      siteSettings: 1,
+      staticFile: 5,
+      'translation.metadata': 8,
+      uiStrings: 3,
     })
     expect(written).toHaveLength(73)
     expect(result.documents.map((document) => document._id).sort()).toEqual(written.map((document) => String(document._id)).sort())
@@ -173,7 +217,12 @@ describe('importing the kitchen-sink site', () => {
 describe('the config', () => {
   it('1–3: loads a CommonJS config that requires a module of the site, and goes on without prism-react-renderer, naming it', () => {
     const settings = get('siteSettings')
-    expect(settings).toMatchObject({title: 'Relay', url: 'https://relay.example.org', navbarTitle: 'Relay', editUrl: 'https://code.example.org/relay/relay-website/edit/main/'})
+    expect(settings).toMatchObject({
+      title: 'Relay',
+      url: 'https://relay.example.org',
+      navbarTitle: 'Relay',
+      editUrl: 'https://code.example.org/relay/relay-website/edit/main/',
+    })
     // The navbar comes from ./config/navbar.js.
     expect((settings.navbarItems as unknown[]).length).toBe(9)
     expect(warnings().filter((line) => line.includes('prism-react-renderer'))).toHaveLength(1)
@@ -197,7 +246,13 @@ describe('the config', () => {
   it('6–7, 89: serves the favicon and every file of static/ from the site root, copied into the dataset', async () => {
     expect(get('siteSettings').favicon).toBe('/img/favicon.ico')
     const staticFiles = written.filter((document) => document._type === 'staticFile')
-    expect(staticFiles.map((document) => document.path).sort()).toEqual(['files/cheatsheet.txt', 'img/diagram.png', 'img/favicon.ico', 'img/logo.svg', 'videos/demo.mp4'])
+    expect(staticFiles.map((document) => document.path).sort()).toEqual([
+      'files/cheatsheet.txt',
+      'img/diagram.png',
+      'img/favicon.ico',
+      'img/logo.svg',
+      'videos/demo.mp4',
+    ])
     for (const document of staticFiles) {
       expect(document._id).toMatch(/^staticFile-[0-9a-f]{16}$/)
       expect(document.file).toEqual(FILE(String(document.path).split('/').at(-1) ?? ''))
@@ -212,7 +267,16 @@ describe('the config', () => {
 
   it('8: makes one docsVersion per version: current ("Next") at /docs/next/, 1.0 the last one at /docs/', () => {
     expect(get('docsVersion-current')).toEqual({
-      _id: 'docsVersion-current', _type: 'docsVersion', path: 'current', urlPath: 'next', label: 'Next', name: 'current', isLast: false, order: 1, mainDoc: 'index', banner: 'unreleased',
+      _id: 'docsVersion-current',
+      _type: 'docsVersion',
+      path: 'current',
+      urlPath: 'next',
+      label: 'Next',
+      name: 'current',
+      isLast: false,
+      order: 1,
+      mainDoc: 'index',
+      banner: 'unreleased',
       // The label as fr and pt-BR translate it (i18n/<locale>/docusaurus-plugin-content-docs/current.json).
       labels: [
         {_key: 'fr', _type: 'localeStringValue', language: 'fr', value: 'Prochaine'},
@@ -220,7 +284,16 @@ describe('the config', () => {
       ],
     })
     expect(get('docsVersion-1_0')).toEqual({
-      _id: 'docsVersion-1_0', _type: 'docsVersion', path: '1.0', urlPath: '', label: '1.0', name: '1.0', isLast: true, order: 2, mainDoc: 'index', banner: 'none',
+      _id: 'docsVersion-1_0',
+      _type: 'docsVersion',
+      path: '1.0',
+      urlPath: '',
+      label: '1.0',
+      name: '1.0',
+      isLast: true,
+      order: 2,
+      mainDoc: 'index',
+      banner: 'none',
     })
   })
 
@@ -235,7 +308,13 @@ describe('the navbar, footer and announcement bar', () => {
   it('9–18, 91: keeps every navbar item kind, in order, with the labels of navbar.json in each locale', () => {
     expect(strip(get('siteSettings').navbarItems)).toEqual([
       {_type: 'navDocLink', label: all3('Docs', 'Documentation', 'Documentação'), docSlug: 'index', position: 'left'},
-      {_type: 'navDocLink', label: all3('Changelog', 'Journal des modifications', 'Registro de mudanças'), docSlug: 'changelog', sidebarId: 'changelog', position: 'left'},
+      {
+        _type: 'navDocLink',
+        label: all3('Changelog', 'Journal des modifications', 'Registro de mudanças'),
+        docSlug: 'changelog',
+        sidebarId: 'changelog',
+        position: 'left',
+      },
       {_type: 'navDocsVersionLink', label: all3('Preview', 'Préversion', 'Prévia'), position: 'left'},
       {_type: 'navLink', label: all3('Blog', 'Blog', 'Blog'), href: '/blog', position: 'left'},
       {
@@ -260,7 +339,13 @@ describe('the navbar, footer and announcement bar', () => {
       },
       {_type: 'navLocaleDropdown', position: 'right', itemsBefore: [], itemsAfter: []},
       // 16: an icon link: no label, its class draws the icon and its aria-label names it.
-      {_type: 'navLink', href: 'https://code.example.org/relay/relay', ariaLabel: label({en: 'Relay source code'}), className: 'header-code-host-link', position: 'right'},
+      {
+        _type: 'navLink',
+        href: 'https://code.example.org/relay/relay',
+        ariaLabel: label({en: 'Relay source code'}),
+        className: 'header-code-host-link',
+        position: 'right',
+      },
       {_type: 'navSearch', position: 'right'},
     ])
   })
@@ -289,7 +374,10 @@ describe('the navbar, footer and announcement bar', () => {
         title: all3('Community', 'Communauté', 'Comunidade'),
         items: [
           {_type: 'navLink', label: all3('Discussion forum', 'Forum de discussion', 'Fórum de discussão'), href: 'https://forum.relay.example.org'},
-          {_type: 'navHtml', value: label({en: '<a href="https://chat.relay.example.org" target="_blank" rel="noopener noreferrer">Live chat <small>(volunteers)</small></a>'})},
+          {
+            _type: 'navHtml',
+            value: label({en: '<a href="https://chat.relay.example.org" target="_blank" rel="noopener noreferrer">Live chat <small>(volunteers)</small></a>'}),
+          },
         ],
       },
       {
@@ -351,7 +439,11 @@ describe('sidebars', () => {
             title: all3('Relay guides', 'Les guides de Relay', 'Guias do Relay'),
             description: [
               {_type: 'localeTextValue', language: 'en', value: 'Task-oriented guides: connect, group users into rooms, name your events, embed media.'},
-              {_type: 'localeTextValue', language: 'fr', value: 'Des guides par tâche : se connecter, regrouper les utilisateurs en salles, nommer ses événements, intégrer des médias.'},
+              {
+                _type: 'localeTextValue',
+                language: 'fr',
+                value: 'Des guides par tâche : se connecter, regrouper les utilisateurs en salles, nommer ses événements, intégrer des médias.',
+              },
               {_type: 'localeTextValue', language: 'pt-BR', value: 'Guias por tarefa: conectar, agrupar usuários em salas, nomear eventos, incorporar mídia.'},
             ],
           },
@@ -368,7 +460,11 @@ describe('sidebars', () => {
           _type: 'sidebarCategory',
           label: all3('Reference', 'Référence', 'Referência'),
           collapsed: false,
-          items: [doc('reference--api'), doc('reference--errors'), {...doc('reference--inline-html'), label: all3('Inline HTML', 'HTML en ligne', 'HTML em linha')}],
+          items: [
+            doc('reference--api'),
+            doc('reference--errors'),
+            {...doc('reference--inline-html'), label: all3('Inline HTML', 'HTML en ligne', 'HTML em linha')},
+          ],
           linkDoc: {_type: 'reference', _ref: 'doc-current-en-reference--overview'},
         },
         {_type: 'sidebarLink', label: all3('Source code', 'Code source', 'Código-fonte'), href: 'https://code.example.org/relay/relay'},
@@ -453,7 +549,12 @@ describe('doc addresses and titles', () => {
   })
 
   it('34: keeps version-named changelog files as docs with their dotted names, and makes no release documents', () => {
-    expect(get('doc-current-en-changelog--2_0_0')).toMatchObject({slug: 'changelog/2.0.0', title: '2.0.0', sidebarPosition: 2, sourcePath: 'docs/changelog/2.0.0.md'})
+    expect(get('doc-current-en-changelog--2_0_0')).toMatchObject({
+      slug: 'changelog/2.0.0',
+      title: '2.0.0',
+      sidebarPosition: 2,
+      sourcePath: 'docs/changelog/2.0.0.md',
+    })
     expect(get('doc-current-en-changelog--1_5_0')).toMatchObject({slug: 'changelog/1.5.0', title: '1.5.0', sidebarPosition: 3})
     expect(get('doc-1_0-en-changelog--1_5_0')).toMatchObject({slug: 'changelog/1.5.0', version: '1.0'})
     expect(get('doc-current-en-changelog')).toMatchObject({slug: 'changelog', title: 'Changelog', sidebarLabel: 'All releases'})
@@ -494,24 +595,44 @@ describe('links between pages', () => {
       linked([['Errors', '/docs/next/reference/errors/']], {listItem: 'bullet', level: 1}),
       linked([['Inline HTML in these docs', '/docs/next/reference/inline-html/']], {listItem: 'bullet', level: 1}),
     ])
-    expect(hrefsOf(body('doc-current-en-index'))).toEqual(['/docs/next/get-started/', '/docs/next/learn/guides/rooms-and-channels/', '/docs/next/learn/advanced/scaling/', '/docs/next/changelog/2.0.0/'])
+    expect(hrefsOf(body('doc-current-en-index'))).toEqual([
+      '/docs/next/get-started/',
+      '/docs/next/learn/guides/rooms-and-channels/',
+      '/docs/next/learn/advanced/scaling/',
+      '/docs/next/changelog/2.0.0/',
+    ])
   })
 
   it('39: resolves ../other/y.md#anchor links, keeping the anchor', () => {
     expect(hrefsOf(body('doc-current-en-learn--guides--connecting'))).toEqual(['/docs/next/learn/advanced/scaling/#sticky-sessions'])
-    expect(hrefsOf(body('doc-current-en-reference--api'))).toEqual(['/docs/next/learn/guides/events-guide/#acks', '/docs/next/learn/advanced/scaling/', '/docs/next/learn/advanced/recovery/'])
+    expect(hrefsOf(body('doc-current-en-reference--api'))).toEqual([
+      '/docs/next/learn/guides/events-guide/#acks',
+      '/docs/next/learn/advanced/scaling/',
+      '/docs/next/learn/advanced/recovery/',
+    ])
   })
 
   it('40–41: resolves bare links from the docs root written in another folder, and /absolute ones', () => {
     expect(hrefsOf(body('doc-current-en-learn--advanced--scaling'))).toEqual(['/docs/next/learn/guides/rooms-and-channels/'])
     expect(body('doc-current-en-learn--guides--events-guide')[4]).toEqual(
-      linked(['The full list of options is in the ', ['API reference', '/docs/next/reference/api/'], ', and the errors a send can raise are in the ', ['error list', '/docs/next/reference/errors/'], '.']),
+      linked([
+        'The full list of options is in the ',
+        ['API reference', '/docs/next/reference/api/'],
+        ', and the errors a send can raise are in the ',
+        ['error list', '/docs/next/reference/errors/'],
+        '.',
+      ]),
     )
   })
 
   it('42: resolves bare links to translated docs, and the links of translated docs, to the same version', () => {
     expect(hrefsOf(body('doc-current-en-changelog'))).toEqual(['/docs/next/changelog/2.0.0/', '/docs/next/changelog/1.5.0/'])
-    expect(hrefsOf(body('doc-current-fr-index'))).toEqual(['/docs/next/get-started/', '/docs/next/learn/guides/rooms-and-channels/', '/docs/next/learn/advanced/scaling/', '/docs/next/changelog/2.0.0/'])
+    expect(hrefsOf(body('doc-current-fr-index'))).toEqual([
+      '/docs/next/get-started/',
+      '/docs/next/learn/guides/rooms-and-channels/',
+      '/docs/next/learn/advanced/scaling/',
+      '/docs/next/changelog/2.0.0/',
+    ])
     expect(hrefsOf(body('doc-1_0-en-learn--guides--rooms-and-channels'))).toEqual(['/docs/changelog/1.5.0/'])
     expect(hrefsOf(body('doc-1_0-fr-index'))).toEqual(['/docs/learn/guides/connecting/', '/docs/learn/guides/rooms-and-channels/', '/docs/changelog/'])
   })
@@ -522,7 +643,13 @@ describe('links between pages', () => {
     expect(JSON.stringify(get('doc-current-en-reference--errors'))).not.toContain('legacy-errors')
     // The anchor is checked by the site's link check (onBrokenAnchors: 'warn'), not dropped.
     expect(body('doc-current-en-reference--errors').at(-1)).toEqual(
-      linked(['See also the ', ['send options', '/docs/next/reference/api/#send'], ' and the ', ['old troubleshooting section', '/docs/next/reference/api/#troubleshooting'], ', which was removed in 2.0.']),
+      linked([
+        'See also the ',
+        ['send options', '/docs/next/reference/api/#send'],
+        ' and the ',
+        ['old troubleshooting section', '/docs/next/reference/api/#troubleshooting'],
+        ', which was removed in 2.0.',
+      ]),
     )
   })
 
@@ -558,13 +685,31 @@ describe('MDX components and their nesting', () => {
               _type: 'tabs',
               groupId: 'bundler',
               panels: [
-                {_type: 'tabPanel', value: 'vite', label: 'Vite', isDefault: true, body: [{_type: 'codeBlock', language: 'js', title: 'src/main.js', code: expect.stringContaining("connect('ws://localhost:4100')")}]},
-                {_type: 'tabPanel', value: 'none', label: 'No bundler', body: [{_type: 'codeBlock', language: 'html', title: 'index.html', code: expect.stringMatching(/^<script type="module">/)}]},
+                {
+                  _type: 'tabPanel',
+                  value: 'vite',
+                  label: 'Vite',
+                  isDefault: true,
+                  body: [{_type: 'codeBlock', language: 'js', title: 'src/main.js', code: expect.stringContaining("connect('ws://localhost:4100')")}],
+                },
+                {
+                  _type: 'tabPanel',
+                  value: 'none',
+                  label: 'No bundler',
+                  body: [{_type: 'codeBlock', language: 'html', title: 'index.html', code: expect.stringMatching(/^<script type="module">/)}],
+                },
               ],
             },
           ],
         },
-        {_type: 'tabPanel', value: 'cjs', label: 'CommonJS', body: [{_type: 'codeBlock', language: 'js', code: "const {connect} = require('@relay-fixture/client');\nconst socket = connect('ws://localhost:4100');"}]},
+        {
+          _type: 'tabPanel',
+          value: 'cjs',
+          label: 'CommonJS',
+          body: [
+            {_type: 'codeBlock', language: 'js', code: "const {connect} = require('@relay-fixture/client');\nconst socket = connect('ws://localhost:4100');"},
+          ],
+        },
       ],
     })
   })
@@ -577,14 +722,30 @@ describe('MDX components and their nesting', () => {
       title: 'Pick the buffer by traffic',
       body: [
         paragraph(span('The right buffer depends on where your messages come from:')),
-        {_type: 'tabs', panels: [{value: 'memory', label: 'Memory', isDefault: true, body: [paragraph(span('Fast, lost when the server restarts.')), {_type: 'codeBlock', language: 'js'}]}, {value: 'disk', label: 'Disk'}]},
+        {
+          _type: 'tabs',
+          panels: [
+            {
+              value: 'memory',
+              label: 'Memory',
+              isDefault: true,
+              body: [paragraph(span('Fast, lost when the server restarts.')), {_type: 'codeBlock', language: 'js'}],
+            },
+            {value: 'disk', label: 'Disk'},
+          ],
+        },
       ],
     })
     expect(blocks[4]).toMatchObject({
       groupId: 'platform',
       panels: [
         {value: 'browser', body: [{_type: 'admonition', kind: 'warning', body: [{_type: 'block'}]}]},
-        {value: 'mobile', body: [{_type: 'admonition', kind: 'info', title: 'Battery savers', body: [paragraph(span(expect.stringMatching(/^Mobile systems close idle sockets/)))]}]},
+        {
+          value: 'mobile',
+          body: [
+            {_type: 'admonition', kind: 'info', title: 'Battery savers', body: [paragraph(span(expect.stringMatching(/^Mobile systems close idle sockets/)))]},
+          ],
+        },
       ],
     })
     expect((blocks[4]?.panels as Array<{body: Block[]}>)[0]?.body[0]?.title).toBeUndefined()
@@ -603,7 +764,12 @@ describe('MDX components and their nesting', () => {
     const details = body('doc-current-en-learn--advanced--recovery')[8]
     expect(details).toMatchObject({_type: 'details', summary: 'Does the client see duplicates after recovery?'})
     expect((details?.body as Block[]).map((block) => [block._type, block.listItem ?? block.language ?? ''])).toEqual([
-      ['block', ''], ['block', 'bullet'], ['block', 'bullet'], ['block', 'bullet'], ['codeBlock', 'js'], ['table', ''],
+      ['block', ''],
+      ['block', 'bullet'],
+      ['block', 'bullet'],
+      ['block', 'bullet'],
+      ['codeBlock', 'js'],
+      ['table', ''],
     ])
     expect((details?.body as Block[])[5]).toEqual({
       _type: 'table',
@@ -621,25 +787,42 @@ describe('MDX components and their nesting', () => {
     expect(body('doc-current-en-learn--advanced--recovery')[9]).toEqual({
       _type: 'details',
       summary: 'How long is the recovery window?',
-      body: [paragraph(span('Two minutes by default. Set '), span('recovery.windowMs', ['code']), span(' to change it; values above ten minutes use a lot of memory on busy servers.'))],
+      body: [
+        paragraph(
+          span('Two minutes by default. Set '),
+          span('recovery.windowMs', ['code']),
+          span(' to change it; values above ten minutes use a lot of memory on busy servers.'),
+        ),
+      ],
     })
   })
 
   it('65: keeps <TOCInline toc={toc} /> as a table of contents where it stands', () => {
-    expect(body('doc-current-en-get-started').slice(0, 3).map((block) => block._type)).toEqual(['block', 'tocInline', 'block'])
+    expect(
+      body('doc-current-en-get-started')
+        .slice(0, 3)
+        .map((block) => block._type),
+    ).toEqual(['block', 'tocInline', 'block'])
     expect(body('doc-current-en-get-started')[1]).toEqual({_type: 'tocInline'})
   })
 
   it('66–67: shows neither the import lines nor the export line, and prints the exported constant where the text uses it', () => {
     const prose = textOf(body('doc-current-en-get-started').filter((block) => block._type === 'block'))
     expect(prose).not.toMatch(/import |export |@theme|@site|minimumNode/)
-    expect(body('doc-current-en-get-started')[0]).toEqual(paragraph(span('This page takes you from an empty folder to two browser tabs that talk to each other. You need Node.js 18 or later.')))
+    expect(body('doc-current-en-get-started')[0]).toEqual(
+      paragraph(span('This page takes you from an empty folder to two browser tabs that talk to each other. You need Node.js 18 or later.')),
+    )
     expect(textOf(body('doc-current-en-learn--advanced'))).not.toContain('DocCardList')
   })
 
   it('68–69: converts <Admonition type title> and <CodeBlock language title> with its template literal', () => {
     const blocks = body('doc-current-en-get-started')
-    expect(blocks).toContainEqual({_type: 'admonition', kind: 'tip', title: 'Open two tabs', body: [paragraph(span('Load the page twice: a message typed in one tab appears in the other within a few milliseconds.'))]})
+    expect(blocks).toContainEqual({
+      _type: 'admonition',
+      kind: 'tip',
+      title: 'Open two tabs',
+      body: [paragraph(span('Load the page twice: a message typed in one tab appears in the other within a few milliseconds.'))],
+    })
     expect(blocks).toContainEqual({
       _type: 'codeBlock',
       language: 'js',
@@ -652,19 +835,25 @@ describe('MDX components and their nesting', () => {
     const blocks = body('doc-current-en-get-started')
     const install = blocks.findIndex((block) => JSON.stringify(block) === JSON.stringify(h2('Install')))
     expect(blocks.slice(install + 1, install + 3)).toEqual([
-      {_type: 'admonition', kind: 'note', title: 'Requirements', body: [paragraph(span('Relay needs Node.js 18 or later on the server and any browser released in the last three years.'))]},
+      {
+        _type: 'admonition',
+        kind: 'note',
+        title: 'Requirements',
+        body: [paragraph(span('Relay needs Node.js 18 or later on the server and any browser released in the last three years.'))],
+      },
       {_type: 'codeBlock', language: 'bash', title: 'Install the client and the server', code: 'npm install @relay-fixture/client @relay-fixture/server'},
     ])
     expect(JSON.stringify(written)).not.toContain('A partial: files whose name starts')
   })
 
-  it("71: renders the site component <Callout> as the site does, the text of its children editable where it places them", () => {
+  it('71: renders the site component <Callout> as the site does, the text of its children editable where it places them', () => {
     expect(warnings().filter((warning) => warning.includes('Callout'))).toEqual([])
     const callout = body('doc-current-en-get-started').find((block) => block._type === 'siteComponent')
     expect(callout).toEqual({
       _type: 'siteComponent',
       name: 'Callout',
-      markup: '<aside class="relay-callout relay-callout--info"><strong class="relay-callout__label">Good to know</strong><div class="relay-callout__body">\u27e6content\u27e7</div></aside>',
+      markup:
+        '<aside class="relay-callout relay-callout--info"><strong class="relay-callout__label">Good to know</strong><div class="relay-callout__body">\u27e6content\u27e7</div></aside>',
       body: [paragraph(span('Relay never sends a message twice to the same connection, even after a reconnect.'))],
     })
   })
@@ -685,7 +874,12 @@ describe('media', () => {
   })
 
   it('54: embeds the youtube-nocookie.com iframe with its title and height', () => {
-    expect(body('doc-current-en-learn--guides--media')[3]).toEqual({_type: 'embed', url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', title: 'Relay launch talk', height: 315})
+    expect(body('doc-current-en-learn--guides--media')[3]).toEqual({
+      _type: 'embed',
+      url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+      title: 'Relay launch talk',
+      height: 315,
+    })
   })
 
   it('55: shows the iframe of another host as a link to its page, with a warning naming file and line', () => {
@@ -695,25 +889,46 @@ describe('media', () => {
       markDefs: [{_type: 'link', href: 'https://playground.relay.example.org/embed/chat-demo'}],
       children: [span('Relay playground (playground.relay.example.org)', ['link-embed'])],
     })
-    expect(warnings()).toContain('docs/learn/01-guides/04-media.mdx:21: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)')
+    expect(warnings()).toContain(
+      'docs/learn/01-guides/04-media.mdx:21: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
+    )
   })
 
   it('58: keeps an image inside a link as an image leading to the linked doc', () => {
     expect(body('doc-current-en-learn--guides--rooms-and-channels')[1]).toEqual({
-      _type: 'themedImage', light: IMAGE('diagram.png'), alt: 'The client joins the room through the relay', href: '/docs/next/learn/guides/events-guide/',
+      _type: 'themedImage',
+      light: IMAGE('diagram.png'),
+      alt: 'The client joins the room through the relay',
+      href: '/docs/next/learn/guides/events-guide/',
     })
   })
 
   it('59: imports raw <img src="/img/…"> of MDX and of a format md page as images with their width', () => {
-    expect(body('doc-current-en-learn--guides--media')[7]).toEqual({_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'Client, relay and room, drawn as three boxes', width: '320'})
-    expect(body('doc-current-en-reference--inline-html')[2]).toEqual({_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'The same diagram, from a raw img tag', width: '240'})
+    expect(body('doc-current-en-learn--guides--media')[7]).toEqual({
+      _type: 'themedImage',
+      light: IMAGE('diagram.png'),
+      alt: 'Client, relay and room, drawn as three boxes',
+      width: '320',
+    })
+    expect(body('doc-current-en-reference--inline-html')[2]).toEqual({
+      _type: 'themedImage',
+      light: IMAGE('diagram.png'),
+      alt: 'The same diagram, from a raw img tag',
+      width: '240',
+    })
   })
 
   it('60–62: imports markdown images beside the doc and from static/, and keeps a remote badge remote, inline in its sentence', () => {
     const blocks = body('doc-current-en-learn--guides--rooms-and-channels')
     expect(blocks[4]).toEqual({_type: 'themedImage', light: IMAGE('rooms-flow.png'), alt: 'Join, emit, leave'})
     expect(blocks[8]).toEqual({_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'Client, relay and room'})
-    expect(blocks[9]).toEqual(paragraph(span('Build status of the example project: '), {_type: 'inlineImage', url: 'https://img.shields.io/badge/build-passing-brightgreen.svg', alt: 'build status'}))
+    expect(blocks[9]).toEqual(
+      paragraph(span('Build status of the example project: '), {
+        _type: 'inlineImage',
+        url: 'https://img.shields.io/badge/build-passing-brightgreen.svg',
+        alt: 'build status',
+      }),
+    )
   })
 
   it('63: links a static file download to its path at the site root', () => {
@@ -726,7 +941,19 @@ describe('media', () => {
 describe('inline markup, code, tables and admonitions', () => {
   it('56: turns inline HTML of MDX into marks: <span style={{…}}>, <sup>, <sub>, <kbd>, <mark>, <abbr title>, <code>, and <br/> into a line break', () => {
     const blocks = body('doc-current-en-learn--guides--events-guide')
-    expect(blocks[6]).toEqual(paragraph(span('Names that start with '), span('relay:', ['code']), span(' are reserved. Press '), span('Ctrl', ['kbd']), span(' + '), span('Shift', ['kbd']), span(' + '), span('R', ['kbd']), span(' in the devtools panel to list them.')))
+    expect(blocks[6]).toEqual(
+      paragraph(
+        span('Names that start with '),
+        span('relay:', ['code']),
+        span(' are reserved. Press '),
+        span('Ctrl', ['kbd']),
+        span(' + '),
+        span('Shift', ['kbd']),
+        span(' + '),
+        span('R', ['kbd']),
+        span(' in the devtools panel to list them.'),
+      ),
+    )
     expect(blocks[7]).toEqual({
       _type: 'block',
       style: 'normal',
@@ -804,14 +1031,29 @@ describe('inline markup, code, tables and admonitions', () => {
       highlightedLines: [1, 3, 4],
     })
     expect(body('doc-current-en-learn--guides--connecting')[5]).toMatchObject({title: 'state.js', highlightedLines: [2]})
-    expect(body('doc-current-en-reference--api').find((block) => block.title === 'types.d.ts')).toMatchObject({language: 'ts', code: expect.not.stringContaining('highlight'), highlightedLines: [3]})
+    expect(body('doc-current-en-reference--api').find((block) => block.title === 'types.d.ts')).toMatchObject({
+      language: 'ts',
+      code: expect.not.stringContaining('highlight'),
+      highlightedLines: [3],
+    })
     expect(JSON.stringify(written)).not.toContain('highlight-next-line')
   })
 
   it('74: keeps the languages of bash, ts, html and nginx fences', () => {
-    const languages = new Set(written.flatMap((document) => (Array.isArray(document.body) ? allBlocks(strip(document.body) as Block[]) : [])).filter((block) => block._type === 'codeBlock').map((block) => block.language))
+    const languages = new Set(
+      written
+        .flatMap((document) => (Array.isArray(document.body) ? allBlocks(strip(document.body) as Block[]) : []))
+        .filter((block) => block._type === 'codeBlock')
+        .map((block) => block.language),
+    )
     expect([...languages].sort()).toEqual(['bash', 'html', 'js', 'nginx', 'ts'])
-    expect(body('doc-current-en-learn--advanced--scaling')[3]).toEqual({_type: 'codeBlock', language: 'nginx', title: 'nginx.conf', code: expect.stringMatching(/^upstream relay \{/), highlightedLines: [3]})
+    expect(body('doc-current-en-learn--advanced--scaling')[3]).toEqual({
+      _type: 'codeBlock',
+      language: 'nginx',
+      title: 'nginx.conf',
+      code: expect.stringMatching(/^upstream relay \{/),
+      highlightedLines: [3],
+    })
   })
 
   it('75: keeps tables with inline markup in their cells', () => {
@@ -832,13 +1074,20 @@ describe('inline markup, code, tables and admonitions', () => {
     const check = blocks.findIndex((block) => JSON.stringify(block) === JSON.stringify(h2('Check yourself')))
     expect(blocks[check + 1]).toEqual(paragraph(span("Which error code tells you to refresh the user's token?")))
     expect(textOf(blocks)).not.toContain(':::')
-    expect(warnings()).toContain('docs/reference/errors.md:54: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)')
+    expect(warnings()).toContain(
+      'docs/reference/errors.md:54: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)',
+    )
   })
 
   it('77: converts every admonition syntax: :::note, :::tip[Title], :::info Title, :::warning, :::danger, :::caution', () => {
     const admonitions = body('doc-current-en-reference--errors').filter((block) => block._type === 'admonition')
     expect(admonitions.map((block) => [block.kind, block.title ?? null])).toEqual([
-      ['note', null], ['tip', 'Catch them in one place'], ['info', 'Where errors come from'], ['warning', null], ['danger', null], ['caution', null],
+      ['note', null],
+      ['tip', 'Catch them in one place'],
+      ['info', 'Where errors come from'],
+      ['warning', null],
+      ['danger', null],
+      ['caution', null],
     ])
     expect(admonitions[3]?.body).toEqual([paragraph(span('E_TIMEOUT', ['code']), span(' does not mean the message was lost: the server may still handle it.'))])
   })
@@ -866,9 +1115,18 @@ describe('inline markup, code, tables and admonitions', () => {
 
 describe('the blog', () => {
   it('79–81: addresses posts by date without a slug, by their slug, and a folder post by its folder date', () => {
-    expect(get('blogPost-en-2024--03--10--hello-relay')).toMatchObject({slug: '2024/03/10/hello-relay', date: '2024-03-10', title: 'Hello, Relay', sourcePath: 'blog/2024-03-10-hello-relay.md'})
+    expect(get('blogPost-en-2024--03--10--hello-relay')).toMatchObject({
+      slug: '2024/03/10/hello-relay',
+      date: '2024-03-10',
+      title: 'Hello, Relay',
+      sourcePath: 'blog/2024-03-10-hello-relay.md',
+    })
     expect(get('blogPost-en-presence-tracking')).toMatchObject({slug: 'presence-tracking', date: '2024-05-20', sourcePath: 'blog/2024-05-20-presence.mdx'})
-    expect(get('blogPost-en-2024--06--02--launch')).toMatchObject({slug: '2024/06/02/launch', date: '2024-06-02', sourcePath: 'blog/2024-06-02-launch/index.md'})
+    expect(get('blogPost-en-2024--06--02--launch')).toMatchObject({
+      slug: '2024/06/02/launch',
+      date: '2024-06-02',
+      sourcePath: 'blog/2024-06-02-launch/index.md',
+    })
     // 81: the image beside the folder post.
     expect(body('blogPost-en-2024--06--02--launch')[1]).toEqual({_type: 'themedImage', light: IMAGE('launch.png'), alt: 'The Relay 1.0 banner'})
     // 80: tabs and an admonition in an .mdx post.
@@ -896,9 +1154,23 @@ describe('the blog', () => {
       page: true,
       permalink: 'ana',
       // i18n/fr/docusaurus-plugin-content-blog/authors.yml: what differs from blog/authors.yml.
-      translations: [{_key: 'fr', _type: 'authorTranslation', language: 'fr', title: 'Mainteneuse de Relay', description: 'Ana a conçu les garanties de livraison de Relay et relit chaque modification du protocole.'}],
+      translations: [
+        {
+          _key: 'fr',
+          _type: 'authorTranslation',
+          language: 'fr',
+          title: 'Mainteneuse de Relay',
+          description: 'Ana a conçu les garanties de livraison de Relay et relit chaque modification du protocole.',
+        },
+      ],
     })
-    expect(get('author-lucas')).toMatchObject({imageUrl: 'https://github.com/identicons/relay-lucas.png', listed: true, position: 1, page: false, translations: [{language: 'fr', title: 'Contributeur, clients mobiles'}]})
+    expect(get('author-lucas')).toMatchObject({
+      imageUrl: 'https://github.com/identicons/relay-lucas.png',
+      listed: true,
+      position: 1,
+      page: false,
+      translations: [{language: 'fr', title: 'Contributeur, clients mobiles'}],
+    })
     expect(get('author-lucas').permalink).toBeUndefined()
     expect(get('author-lucas').image).toBeUndefined()
     expect((get('blogPost-en-presence-tracking').authors as Array<{_ref: string}>).map((author) => author._ref)).toEqual(['author-lucas', 'author-ana'])
@@ -912,13 +1184,22 @@ describe('the blog', () => {
   })
 
   it('84: breaks the post for lists at <!-- truncate --> and {/* truncate */}', () => {
-    expect(body('blogPost-en-2024--03--10--hello-relay').slice(0, 2).map((block) => block._type)).toEqual(['block', 'readMore'])
+    expect(
+      body('blogPost-en-2024--03--10--hello-relay')
+        .slice(0, 2)
+        .map((block) => block._type),
+    ).toEqual(['block', 'readMore'])
     expect(body('blogPost-en-presence-tracking')[1]).toEqual({_type: 'readMore'})
     expect(body('blogPost-en-2024--06--02--launch')[2]).toEqual({_type: 'readMore'})
   })
 
   it('94: imports the translated post with its source authors, and the options.json title and description', () => {
-    expect(get('blogPost-fr-2024--03--10--hello-relay')).toMatchObject({title: 'Bonjour, Relay', slug: '2024/03/10/hello-relay', language: 'fr', authors: [{_type: 'reference', _ref: 'author-ana'}]})
+    expect(get('blogPost-fr-2024--03--10--hello-relay')).toMatchObject({
+      title: 'Bonjour, Relay',
+      slug: '2024/03/10/hello-relay',
+      language: 'fr',
+      authors: [{_type: 'reference', _ref: 'author-ana'}],
+    })
     expect(get('blogPost-pt-BR-2024--03--10--hello-relay')).toMatchObject({title: 'Olá, Relay', language: 'pt-BR'})
     const blog = get('siteSettings').blog as Record<string, unknown>
     expect(strip(blog)).toEqual({
@@ -977,14 +1258,32 @@ describe('pages', () => {
 
 describe('translations', () => {
   it('90: maps the theme strings of code.json onto the interface messages of fr and pt-BR', () => {
-    const messages = (id: string) => Object.fromEntries((get(id).messages as Array<{key: string; value: string}>).map((message) => [message.key, message.value]))
+    const messages = (id: string) =>
+      Object.fromEntries((get(id).messages as Array<{key: string; value: string}>).map((message) => [message.key, message.value]))
     // The site's code.json wins over the built-in translation of the language, which gives the rest.
-    expect(messages('uiStrings-fr')).toMatchObject({'blog.readMore': "Lire l'article", 'doc.editPage': 'Modifier cette page', 'doc.next': 'Page suivante', 'doc.previous': 'Page précédente', 'notFound.title': 'Page introuvable', 'admonition.note': 'remarque'})
-    expect(messages('uiStrings-pt-BR')).toMatchObject({'blog.readMore': 'Ler o post', 'doc.editPage': 'Editar esta página', 'doc.next': 'Próxima página', 'doc.previous': 'Página anterior', 'notFound.title': 'Página não encontrada', 'admonition.caution': 'cuidado'})
+    expect(messages('uiStrings-fr')).toMatchObject({
+      'blog.readMore': "Lire l'article",
+      'doc.editPage': 'Modifier cette page',
+      'doc.next': 'Page suivante',
+      'doc.previous': 'Page précédente',
+      'notFound.title': 'Page introuvable',
+      'admonition.note': 'remarque',
+    })
+    expect(messages('uiStrings-pt-BR')).toMatchObject({
+      'blog.readMore': 'Ler o post',
+      'doc.editPage': 'Editar esta página',
+      'doc.next': 'Próxima página',
+      'doc.previous': 'Página anterior',
+      'notFound.title': 'Página não encontrada',
+      'admonition.caution': 'cuidado',
+    })
     expect(Object.keys(messages('uiStrings-pt-BR'))).toHaveLength(UI_MESSAGE_KEYS.length)
     expect(messages('uiStrings-en')['doc.next']).toBe('Next')
     // The banner of unlisted pages takes the site's own French wording, by Docusaurus's ids.
-    expect(messages('uiStrings-fr')).toMatchObject({'unlisted.title': 'Page hors liste', 'unlisted.message': "Cette page n'apparaît dans aucune liste : seuls ceux qui ont son lien peuvent la lire."})
+    expect(messages('uiStrings-fr')).toMatchObject({
+      'unlisted.title': 'Page hors liste',
+      'unlisted.message': "Cette page n'apparaît dans aucune liste : seuls ceux qui ont son lien peuvent la lire.",
+    })
     expect(messages('uiStrings-pt-BR')['unlisted.title']).toBe('Página não listada')
   })
 
@@ -1002,7 +1301,11 @@ describe('translations', () => {
     expect(get('doc-current-fr-changelog--2_0_0')).toMatchObject({slug: 'changelog/2.0.0', version: 'current', sidebarPosition: 2})
     expect(body('doc-current-fr-changelog--2_0_0')[1]).toEqual(h2('Changements incompatibles'))
     const metadata = get('translation-metadata-doc-current-en-index').translations as Array<{language: string; value: {_ref: string}}>
-    expect(metadata.map((entry) => [entry.language, entry.value._ref])).toEqual([['en', 'doc-current-en-index'], ['fr', 'doc-current-fr-index'], ['pt-BR', 'doc-current-pt-BR-index']])
+    expect(metadata.map((entry) => [entry.language, entry.value._ref])).toEqual([
+      ['en', 'doc-current-en-index'],
+      ['fr', 'doc-current-fr-index'],
+      ['pt-BR', 'doc-current-pt-BR-index'],
+    ])
   })
 
   it('95: imports the translated markdown page of each locale', () => {
@@ -1026,7 +1329,11 @@ describe('reading details: unlisted pages, pagination, hidden titles, author pic
   })
 
   it('97: keeps pagination_next as a reference to the doc of that id in the version, and pagination_prev: null as "none"', () => {
-    expect(get('doc-current-en-learn--advanced--recovery').paginationNext).toEqual({_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: 'doc-current-en-reference--errors', _weak: true}})
+    expect(get('doc-current-en-learn--advanced--recovery').paginationNext).toEqual({
+      _type: 'docPaginationLink',
+      mode: 'doc',
+      doc: {_type: 'reference', _ref: 'doc-current-en-reference--errors', _weak: true},
+    })
     expect(get('doc-current-en-reference--overview').paginationPrev).toEqual({_type: 'docPaginationLink', mode: 'none'})
     expect(get('doc-current-en-reference--overview')).not.toHaveProperty('paginationNext')
   })
@@ -1039,7 +1346,10 @@ describe('reading details: unlisted pages, pagination, hidden titles, author pic
 
   it("99: gives the post's authors their pictures, remote ones kept as addresses", () => {
     const authors = written.filter((document) => document._type === 'author')
-    expect(Object.fromEntries(authors.map((author) => [author.key, author.imageUrl]))).toEqual({ana: 'https://github.com/identicons/relay-ana.png', lucas: 'https://github.com/identicons/relay-lucas.png'})
+    expect(Object.fromEntries(authors.map((author) => [author.key, author.imageUrl]))).toEqual({
+      ana: 'https://github.com/identicons/relay-ana.png',
+      lucas: 'https://github.com/identicons/relay-lucas.png',
+    })
     expect((get('blogPost-en-2024--07--15--beta-feedback').authors as Array<{_ref: string}>).map((author) => author._ref)).toEqual(['author-lucas'])
   })
 
@@ -1050,9 +1360,23 @@ describe('reading details: unlisted pages, pagination, hidden titles, author pic
     expect(get('doc-1_0-en-index')).not.toHaveProperty('tags')
     expect(strip(get('siteSettings').docsTags)).toEqual([
       // "real-time" is the address of its label's words already: not repeated.
-      {_type: 'docsTagDefinition', label: 'Real time', description: [{_type: 'localeTextValue', language: 'en', value: 'Pages about messages that arrive while the reader watches.'}]},
-      {_type: 'docsTagDefinition', label: 'Operations', permalink: 'ops', description: [{_type: 'localeTextValue', language: 'en', value: 'Running Relay servers in production.'}]},
-      {_type: 'docsTagDefinition', label: 'Temps réel', permalink: 'real-time', description: [{_type: 'localeTextValue', language: 'fr', value: 'Les pages sur les messages qui arrivent pendant que le lecteur regarde.'}]},
+      {
+        _type: 'docsTagDefinition',
+        label: 'Real time',
+        description: [{_type: 'localeTextValue', language: 'en', value: 'Pages about messages that arrive while the reader watches.'}],
+      },
+      {
+        _type: 'docsTagDefinition',
+        label: 'Operations',
+        permalink: 'ops',
+        description: [{_type: 'localeTextValue', language: 'en', value: 'Running Relay servers in production.'}],
+      },
+      {
+        _type: 'docsTagDefinition',
+        label: 'Temps réel',
+        permalink: 'real-time',
+        description: [{_type: 'localeTextValue', language: 'fr', value: 'Les pages sur les messages qui arrivent pendant que le lecteur regarde.'}],
+      },
     ])
     // Every tag is in its version's tags file: nothing to report.
     expect(warnings().filter((line) => line.includes('tags'))).toEqual([])

@@ -9,7 +9,10 @@ const SITE_URLS: Record<string, string> = {'./other.md': '/docs/v4/other/', '../
 
 const PARTIALS: Record<string, string> = {'./_shared.mdx': 'Shared **text**.\n\n:::note\nFrom the partial.\n:::\n'}
 
-function convert(markdown: string, admonitions?: AdmonitionKeywords): {blocks: unknown[]; warnings: string[]; raw: RichTextBlock[]; contentTitle: string | undefined} {
+function convert(
+  markdown: string,
+  admonitions?: AdmonitionKeywords,
+): {blocks: unknown[]; warnings: string[]; raw: RichTextBlock[]; contentTitle: string | undefined} {
   const diagnostics: Diagnostic[] = []
   const {blocks: raw, contentTitle} = convertMarkdown(markdown, {
     file: FILE,
@@ -176,10 +179,7 @@ describe('markdownToPortableText', () => {
         _type: 'admonition',
         kind: 'tip',
         title: 'Use rooms',
-        body: [
-          block([span('Join '), span('one', ['strong']), span('.')]),
-          {_type: 'codeBlock', language: 'js', code: 'socket.join("a")'},
-        ],
+        body: [block([span('Join '), span('one', ['strong']), span('.')]), {_type: 'codeBlock', language: 'js', code: 'socket.join("a")'}],
       },
     ])
     expect(warnings).toEqual([])
@@ -230,10 +230,12 @@ describe('markdownToPortableText', () => {
     expect(convert('<img src="/images/chat.png" alt="Chat" width="300" />\n').blocks).toEqual([
       {_type: 'themedImage', light: {_type: 'image', _sanityAsset: 'image@file://./images/chat.png'}, alt: 'Chat', width: '300'},
     ])
-    expect(convert("<img src={useBaseUrl('/img/logo.png')} alt=\"Logo\" />\n").blocks).toEqual([
+    expect(convert('<img src={useBaseUrl(\'/img/logo.png\')} alt="Logo" />\n').blocks).toEqual([
       {_type: 'themedImage', light: {_type: 'image', _sanityAsset: 'image@file://./images/logo.png'}, alt: 'Logo'},
     ])
-    expect(jsxAttributesToHtml("<img src={require('./a.png').default} style={{width: 200, color: 'red'}} onClick={go} />")).toBe('<img src="./a.png" style="width: 200px; color: red" />')
+    expect(jsxAttributesToHtml("<img src={require('./a.png').default} style={{width: 200, color: 'red'}} onClick={go} />")).toBe(
+      '<img src="./a.png" style="width: 200px; color: red" />',
+    )
   })
 
   it('keeps a missing image verbatim with a warning', () => {
@@ -315,22 +317,21 @@ describe('markdownToPortableText', () => {
     const link = blocks[1] as {markDefs: unknown[]; children: unknown[]}
     expect(link.markDefs).toEqual([{_type: 'link', href: 'https://demo.example/chat'}])
     expect(link.children).toEqual([span('Chat demo (demo.example)', ['link-embed'])])
-    expect(warnings).toEqual(['docs/rooms.md:3: an iframe of demo.example is shown as a link to the page (embeds are allowed from the hosts of the content model only)'])
+    expect(warnings).toEqual([
+      'docs/rooms.md:3: an iframe of demo.example is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
+    ])
     expect(convert('<iframe src="https://www.youtube.com/embed/abc" title="Talk" height="315"></iframe>\n').blocks).toEqual([
       {_type: 'embed', url: 'https://www.youtube-nocookie.com/embed/abc', title: 'Talk', height: 315},
     ])
   })
 
   it('turns <!-- truncate --> into a readMore block', () => {
-    expect(convert('Preview.\n\n<!-- truncate -->\n\nRest.\n').blocks).toEqual([
-      block([span('Preview.')]),
-      {_type: 'readMore'},
-      block([span('Rest.')]),
-    ])
+    expect(convert('Preview.\n\n<!-- truncate -->\n\nRest.\n').blocks).toEqual([block([span('Preview.')]), {_type: 'readMore'}, block([span('Rest.')])])
   })
 
   it('keeps the content of a component of the site, warning with file:line', () => {
-    const source = "import Sponsors from '@site/src/components/Sponsors';\n\nIntro.\n\n<Sponsors tier=\"gold\">\n\nThanks to **them**.\n\n</Sponsors>\n\nAfter.\n"
+    const source =
+      'import Sponsors from \'@site/src/components/Sponsors\';\n\nIntro.\n\n<Sponsors tier="gold">\n\nThanks to **them**.\n\n</Sponsors>\n\nAfter.\n'
     const {blocks, warnings} = convert(source)
     expect(blocks).toEqual([block([span('Intro.')]), block([span('Thanks to '), span('them', ['strong']), span('.')]), block([span('After.')])])
     expect(warnings).toEqual([
@@ -346,7 +347,8 @@ describe('markdownToPortableText', () => {
   })
 
   it('prints an exported constant where the text uses it, as MDX does, and leaves code spans alone', () => {
-    const source = "export const minimumNode = 18;\nexport const host = 'relay.example.test';\n\n# Needs Node {minimumNode}\n\nNode {minimumNode} or later, on {host}; `{minimumNode}` in code; {unknown} stays.\n"
+    const source =
+      "export const minimumNode = 18;\nexport const host = 'relay.example.test';\n\n# Needs Node {minimumNode}\n\nNode {minimumNode} or later, on {host}; `{minimumNode}` in code; {unknown} stays.\n"
     const {blocks, warnings, contentTitle} = convert(source)
     expect(warnings).toEqual([])
     expect(contentTitle).toBe('Needs Node 18')
@@ -354,18 +356,31 @@ describe('markdownToPortableText', () => {
   })
 
   it('reports each import of a site component at the line of its own import statement', () => {
-    const {warnings} = convert("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Callout from '@site/src/components/Callout';\n\nText.\n")
-    expect(warnings).toEqual(['docs/rooms.md:3: imports Callout from @site/src/components/Callout: components of the site are not imported (their content is kept where they are used)'])
+    const {warnings} = convert(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Callout from '@site/src/components/Callout';\n\nText.\n",
+    )
+    expect(warnings).toEqual([
+      'docs/rooms.md:3: imports Callout from @site/src/components/Callout: components of the site are not imported (their content is kept where they are used)',
+    ])
   })
 
   it('checks the markdown file of a link definition no link uses, as Docusaurus does', () => {
     const {blocks, warnings} = convert('See [the other page][other].\n\n[other]: ./other.md\n[legacy]: ./legacy.md\n[site]: https://example.org/x.md\n')
-    expect(blocks).toEqual([{_type: 'block', style: 'normal', markDefs: [{_type: 'link', href: '/docs/v4/other/'}], children: [span('See '), span('the other page', [expect.stringMatching(/^link-/)]), span('.')]}])
+    expect(blocks).toEqual([
+      {
+        _type: 'block',
+        style: 'normal',
+        markDefs: [{_type: 'link', href: '/docs/v4/other/'}],
+        children: [span('See '), span('the other page', [expect.stringMatching(/^link-/)]), span('.')],
+      },
+    ])
     expect(warnings).toEqual(['docs/rooms.md:4: link to a missing file: ./legacy.md'])
   })
 
   it('reads inline tags with JSX attributes in a line of text as the elements they are', () => {
-    const {blocks, warnings} = convert("A <span style={{color: 'crimson', fontWeight: 700}}>red</span> word, `<b x={1}>` in code and <abbr title={'acknowledgement'}>ack</abbr>.\n")
+    const {blocks, warnings} = convert(
+      "A <span style={{color: 'crimson', fontWeight: 700}}>red</span> word, `<b x={1}>` in code and <abbr title={'acknowledgement'}>ack</abbr>.\n",
+    )
     expect(warnings).toEqual([])
     expect(blocks).toEqual([
       {
@@ -375,13 +390,23 @@ describe('markdownToPortableText', () => {
           {_type: 'inlineElement', tag: 'span', style: 'color: crimson; font-weight: 700'},
           {_type: 'inlineElement', tag: 'abbr', title: 'acknowledgement'},
         ],
-        children: [span('A '), span('red', [expect.stringMatching(/^el-/)]), span(' word, '), span('<b x={1}>', ['code']), span(' in code and '), span('ack', [expect.stringMatching(/^el-/)]), span('.')],
+        children: [
+          span('A '),
+          span('red', [expect.stringMatching(/^el-/)]),
+          span(' word, '),
+          span('<b x={1}>', ['code']),
+          span(' in code and '),
+          span('ack', [expect.stringMatching(/^el-/)]),
+          span('.'),
+        ],
       },
     ])
   })
 
   it('takes the text of a JSX summary prop of <Details> as the summary', () => {
-    const {blocks, warnings} = convert("import Details from '@theme/Details';\n\n<Details summary={<summary>Why <code>retry</code> :tada:?</summary>}>\n\nBecause.\n\n</Details>\n")
+    const {blocks, warnings} = convert(
+      "import Details from '@theme/Details';\n\n<Details summary={<summary>Why <code>retry</code> :tada:?</summary>}>\n\nBecause.\n\n</Details>\n",
+    )
     expect(warnings).toEqual([])
     expect(blocks).toEqual([{_type: 'details', summary: 'Why `retry` 🎉?', body: [block([span('Because.')])]}])
   })
@@ -429,7 +454,20 @@ describe('markdownToPortableText', () => {
                 _type: 'tabPanel',
                 value: 'linux',
                 label: 'Linux',
-                body: [{_type: 'tabs', panels: [{_type: 'tabPanel', value: 'npm', label: 'npm', isDefault: true, body: [{_type: 'admonition', kind: 'warning', body: [block([span('Careful.')])]}]}]}],
+                body: [
+                  {
+                    _type: 'tabs',
+                    panels: [
+                      {
+                        _type: 'tabPanel',
+                        value: 'npm',
+                        label: 'npm',
+                        isDefault: true,
+                        body: [{_type: 'admonition', kind: 'warning', body: [block([span('Careful.')])]}],
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },
@@ -442,11 +480,15 @@ describe('markdownToPortableText', () => {
     const source = '<Tabs>\n  <TabItem value="a" label="A">\n\n- one\n- two\n\n\n  </TabItem>\n  <TabItem value="b" label="B">\n\nB.\n\n  </TabItem>\n</Tabs>\n'
     const {blocks, warnings} = convert(source)
     expect(warnings).toEqual([])
-    expect((blocks[0] as {panels: Array<{label: string; body: unknown[]}>}).panels.map((panel) => [panel.label, panel.body.length])).toEqual([['A', 2], ['B', 1]])
+    expect((blocks[0] as {panels: Array<{label: string; body: unknown[]}>}).panels.map((panel) => [panel.label, panel.body.length])).toEqual([
+      ['A', 2],
+      ['B', 1],
+    ])
   })
 
   it('converts <details> with its summary and markdown inside (list, code, table), open or not', () => {
-    const source = '<details className="changelog">\n    <summary>History of `emit`</summary>\n\n| Version | Changes |\n|---|---|\n| v4.5.0 | acks |\n\n- a **point**\n\n```js\nio.emit("x")\n```\n\n</details>\n'
+    const source =
+      '<details className="changelog">\n    <summary>History of `emit`</summary>\n\n| Version | Changes |\n|---|---|\n| v4.5.0 | acks |\n\n- a **point**\n\n```js\nio.emit("x")\n```\n\n</details>\n'
     const {blocks, warnings} = convert(source)
     expect(warnings).toEqual([])
     expect(blocks).toEqual([
@@ -455,17 +497,30 @@ describe('markdownToPortableText', () => {
         summary: 'History of `emit`',
         className: 'changelog',
         body: [
-          {_type: 'table', rows: [{_type: 'tableRow', cells: ['Version', 'Changes']}, {_type: 'tableRow', cells: ['v4.5.0', 'acks']}], align: ['none', 'none']},
+          {
+            _type: 'table',
+            rows: [
+              {_type: 'tableRow', cells: ['Version', 'Changes']},
+              {_type: 'tableRow', cells: ['v4.5.0', 'acks']},
+            ],
+            align: ['none', 'none'],
+          },
           block([span('a '), span('point', ['strong'])], {listItem: 'bullet', level: 1}),
           {_type: 'codeBlock', language: 'js', code: 'io.emit("x")'},
         ],
       },
     ])
-    expect(convert('<details open>\n<summary>More</summary>\n\nText.\n\n</details>\n').blocks).toEqual([{_type: 'details', summary: 'More', open: true, body: [block([span('Text.')])]}])
+    expect(convert('<details open>\n<summary>More</summary>\n\nText.\n\n</details>\n').blocks).toEqual([
+      {_type: 'details', summary: 'More', open: true, body: [block([span('Text.')])]},
+    ])
   })
 
   it('converts <video> with its sources and attributes, also when written inside a line', () => {
-    expect(convert('<video controls autoplay="" loop width="100%"><source src="/videos/demo.mp4" type="video/mp4" /><source src="https://cdn.example/demo.webm" /></video>\n').blocks).toEqual([
+    expect(
+      convert(
+        '<video controls autoplay="" loop width="100%"><source src="/videos/demo.mp4" type="video/mp4" /><source src="https://cdn.example/demo.webm" /></video>\n',
+      ).blocks,
+    ).toEqual([
       {
         _type: 'video',
         sources: [
@@ -481,7 +536,9 @@ describe('markdownToPortableText', () => {
   })
 
   it('keeps the text a <video> shows where it cannot play, with its link, as Docusaurus renders it', () => {
-    const {blocks} = convert('<video controls>\n  <source src="/videos/demo.mp4" type="video/mp4" />\n  Your browser cannot play it; <a href="/videos/demo.mp4">download it</a> instead.\n</video>\n')
+    const {blocks} = convert(
+      '<video controls>\n  <source src="/videos/demo.mp4" type="video/mp4" />\n  Your browser cannot play it; <a href="/videos/demo.mp4">download it</a> instead.\n</video>\n',
+    )
     expect(blocks).toEqual([
       {
         _type: 'video',
@@ -493,7 +550,9 @@ describe('markdownToPortableText', () => {
   })
 
   it('reads inline HTML as Docusaurus renders it: decorators, styled spans, abbreviations, line breaks', () => {
-    const {raw, blocks, warnings} = convert('A <span class="badge" style="color: red">new</span> <sup>1</sup> <sub>2</sub> <kbd>Ctrl</kbd><br/>next <mark>line</mark> <abbr title="WebSocket">WS</abbr> <u>u</u>.\n')
+    const {raw, blocks, warnings} = convert(
+      'A <span class="badge" style="color: red">new</span> <sup>1</sup> <sub>2</sub> <kbd>Ctrl</kbd><br/>next <mark>line</mark> <abbr title="WebSocket">WS</abbr> <u>u</u>.\n',
+    )
     expect(warnings).toEqual([])
     const first = raw[0]
     if (first?._type !== 'block') throw new Error('expected a text block')
@@ -522,8 +581,19 @@ describe('markdownToPortableText', () => {
   })
 
   it('renders emoji shortcodes as Docusaurus does, outside code', () => {
-    expect(convert('Done :white_check_mark: and `:x:` :not_an_emoji:\n').blocks).toEqual([block([span('Done ✅ and '), span(':x:', ['code']), span(' :not_an_emoji:')])])
-    expect(convert('| ok |\n|---|\n| :rocket: `:x:` |\n').blocks).toEqual([{_type: 'table', rows: [{_type: 'tableRow', cells: ['ok']}, {_type: 'tableRow', cells: ['🚀 `:x:`']}], align: ['none']}])
+    expect(convert('Done :white_check_mark: and `:x:` :not_an_emoji:\n').blocks).toEqual([
+      block([span('Done ✅ and '), span(':x:', ['code']), span(' :not_an_emoji:')]),
+    ])
+    expect(convert('| ok |\n|---|\n| :rocket: `:x:` |\n').blocks).toEqual([
+      {
+        _type: 'table',
+        rows: [
+          {_type: 'tableRow', cells: ['ok']},
+          {_type: 'tableRow', cells: ['🚀 `:x:`']},
+        ],
+        align: ['none'],
+      },
+    ])
   })
 
   it('converts theme components: TOCInline, Admonition, CodeBlock, DocCardList', () => {
@@ -558,26 +628,35 @@ describe('markdownToPortableText', () => {
   it('inlines a markdown partial where it is used', () => {
     const {blocks, warnings} = convert("import Shared from './_shared.mdx';\n\n<Shared />\n")
     expect(warnings).toEqual([])
-    expect(blocks).toEqual([block([span('Shared '), span('text', ['strong']), span('.')]), {_type: 'admonition', kind: 'note', body: [block([span('From the partial.')])]}])
+    expect(blocks).toEqual([
+      block([span('Shared '), span('text', ['strong']), span('.')]),
+      {_type: 'admonition', kind: 'note', body: [block([span('From the partial.')])]},
+    ])
   })
 
   it('shows the content of a ::: block with a keyword Docusaurus does not know as plain text, without the ::: lines, with a warning', () => {
     // Docusaurus 3 renders it as a plain <div> around its content and warns about an unused directive.
     const {blocks, warnings} = convert('Before.\n\n:::quiz\n\nWhat is a room?\n\n:::\n')
     expect(blocks).toEqual([block([span('Before.')]), block([span('What is a room?')])])
-    expect(warnings).toEqual(['docs/rooms.md:3: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)'])
+    expect(warnings).toEqual([
+      'docs/rooms.md:3: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)',
+    ])
   })
 
   it('shows a keyword the config adds (admonitions.keywords) as an info box, as Docusaurus does without a theme component for it, with a warning', () => {
     // Docusaurus 3.10 logs 'No admonition component found for admonition type "security". Using Info as fallback.'
     const added: AdmonitionKeywords = {keywords: ['security'], extendDefaults: true, file: 'docusaurus.config.ts', field: 'docs.admonitions'}
-    const {blocks, warnings} = convert(':::security\n\nSign each heartbeat.\n\n:::\n\n:::security[Signed heartbeats]\n\nKeep the key secret.\n\n:::\n\n:::note\n\nStill a note.\n\n:::\n', added)
+    const {blocks, warnings} = convert(
+      ':::security\n\nSign each heartbeat.\n\n:::\n\n:::security[Signed heartbeats]\n\nKeep the key secret.\n\n:::\n\n:::note\n\nStill a note.\n\n:::\n',
+      added,
+    )
     expect(blocks).toEqual([
       {_type: 'admonition', kind: 'info', body: [block([span('Sign each heartbeat.')])]},
       {_type: 'admonition', kind: 'info', title: 'Signed heartbeats', body: [block([span('Keep the key secret.')])]},
       {_type: 'admonition', kind: 'note', body: [block([span('Still a note.')])]},
     ])
-    const message = ":::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported"
+    const message =
+      ":::security is a keyword the config adds (docusaurus.config.ts, docs.admonitions.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported"
     expect(warnings).toEqual([`docs/rooms.md:1: ${message}`, `docs/rooms.md:7: ${message}`])
   })
 
@@ -585,7 +664,9 @@ describe('markdownToPortableText', () => {
     const only: AdmonitionKeywords = {keywords: ['security'], extendDefaults: false, file: 'docusaurus.config.ts', field: 'docs.admonitions'}
     const {blocks, warnings} = convert(':::note\n\nNot a box.\n\n:::\n', only)
     expect(blocks).toEqual([block([span('Not a box.')])])
-    expect(warnings).toEqual(['docs/rooms.md:1: :::note is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)'])
+    expect(warnings).toEqual([
+      'docs/rooms.md:1: :::note is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)',
+    ])
   })
 
   it('shows `key:value` text that remark-directive reads as a directive as it was written', () => {

@@ -61,8 +61,18 @@ describe('a second docs plugin instance', () => {
     const result = await importFiles(site)
     expect(errors(result)).toEqual([])
     const documents = byId(result)
-    expect(documents.get('docsVersion-community')).toMatchObject({path: 'community', urlPath: '', docsPath: 'community', label: 'Community', isLast: false, banner: 'none'})
-    const docs = result.documents.filter((document) => document._type === 'doc' && document.version === 'community').map((document) => `${String(document.language)} ${String(document.slug)}`).sort()
+    expect(documents.get('docsVersion-community')).toMatchObject({
+      path: 'community',
+      urlPath: '',
+      docsPath: 'community',
+      label: 'Community',
+      isLast: false,
+      banner: 'none',
+    })
+    const docs = result.documents
+      .filter((document) => document._type === 'doc' && document.version === 'community')
+      .map((document) => `${String(document.language)} ${String(document.slug)}`)
+      .sort()
     // Docusaurus's doc slugs: number prefixes dropped, an absolute slug kept.
     expect(docs).toEqual(['en guides/contributing', 'en people/team', 'en support', 'fr support'])
     const support = documents.get('doc-community-en-support')
@@ -88,7 +98,9 @@ describe('a second docs plugin instance', () => {
       'community_versioned_sidebars/version-1.0-sidebars.json': '{"community": ["support"]}\n',
     })
     expect(errors(result)).toEqual([])
-    const versions = result.documents.filter((document) => document._type === 'docsVersion').map(({path: id, urlPath, docsPath, isLast}) => ({id, urlPath, docsPath, isLast}))
+    const versions = result.documents
+      .filter((document) => document._type === 'docsVersion')
+      .map(({path: id, urlPath, docsPath, isLast}) => ({id, urlPath, docsPath, isLast}))
     expect(versions).toEqual([
       {id: 'current', urlPath: '', docsPath: undefined, isLast: true},
       {id: 'community', urlPath: 'next', docsPath: 'community', isLast: false},
@@ -101,7 +113,9 @@ describe('a second docs plugin instance', () => {
     const items = byId(result).get('siteSettings')?.navbarItems as Array<Record<string, unknown>>
     expect(items.map((item) => item.href ?? item.docSlug)).toEqual(['intro', '/community/support/', '/community/guides/contributing/'])
     expect(errors(result)).toEqual([])
-    expect(warnings(result)).toContain('docusaurus.config.js: plugins[0]: the "community" docs are a set of their own, outside the version dropdown: the Next version shows no banner')
+    expect(warnings(result)).toContain(
+      'docusaurus.config.js: plugins[0]: the "community" docs are a set of their own, outside the version dropdown: the Next version shows no banner',
+    )
   })
 
   it("makes the navbar's docSidebar and doc items of the instance links to its docs", async () => {
@@ -117,17 +131,25 @@ describe('a second docs plugin instance', () => {
   it('refuses an instance address that belongs to this site itself', async () => {
     const result = await importFiles({
       ...site,
-      'docusaurus.config.js': config(`presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]], plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'search'}]],`),
+      'docusaurus.config.js': config(
+        `presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]], plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'search'}]],`,
+      ),
     })
-    expect(errors(result)).toContain('docusaurus.config.js: plugins[0][1].routeBasePath: "search": the "community" docs cannot be served there (/blog/, /search/, /_next/, /_dataset/, /embeds/ belong to this site itself; segments are letters, digits, ".", "_" or "-")')
+    expect(errors(result)).toContain(
+      'docusaurus.config.js: plugins[0][1].routeBasePath: "search": the "community" docs cannot be served there (/blog/, /search/, /_next/, /_dataset/, /embeds/ belong to this site itself; segments are letters, digits, ".", "_" or "-")',
+    )
   })
 
   it('names a docsPluginId that is no plugin of the config', async () => {
     const result = await importFiles({
       ...site,
-      'docusaurus.config.js': config(`presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]], themeConfig: {navbar: {items: [{type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', label: 'API'}]}},`),
+      'docusaurus.config.js': config(
+        `presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]], themeConfig: {navbar: {items: [{type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', label: 'API'}]}},`,
+      ),
     })
-    expect(errors(result)).toEqual(['docusaurus.config.js: themeConfig.navbar.items[0]: docSidebar item "API": no docs plugin instance with id "api" (docsPluginId)'])
+    expect(errors(result)).toEqual([
+      'docusaurus.config.js: themeConfig.navbar.items[0]: docSidebar item "API": no docs plugin instance with id "api" (docsPluginId)',
+    ])
   })
 })
 
@@ -147,8 +169,19 @@ describe('a second blog plugin instance', () => {
   it('imports its posts as pages at their post addresses, and a list page at its route base path in each locale', async () => {
     const result = await importFiles(site)
     expect(errors(result)).toEqual([])
-    const pages = result.documents.filter((document) => document._type === 'page').map((document) => `${String(document.language)} ${String(document.path)}`).sort()
-    expect(pages).toEqual(['en releases', 'en releases/2025/02/10/one-four', 'en releases/archive', 'en releases/v2', 'zh-Hans releases', 'zh-Hans releases/archive', 'zh-Hans releases/v2'])
+    const pages = result.documents
+      .filter((document) => document._type === 'page')
+      .map((document) => `${String(document.language)} ${String(document.path)}`)
+      .sort()
+    expect(pages).toEqual([
+      'en releases',
+      'en releases/2025/02/10/one-four',
+      'en releases/archive',
+      'en releases/v2',
+      'zh-Hans releases',
+      'zh-Hans releases/archive',
+      'zh-Hans releases/v2',
+    ])
     // A post's page opens with its date, as Docusaurus's post header shows it.
     const post = result.documents.find((document) => document._type === 'page' && document.path === 'releases/v2' && document.language === 'zh-Hans')
     expect(JSON.stringify((post?.body as unknown[])[0])).toContain('"text":"2025年6月1日"')
@@ -161,7 +194,8 @@ describe('a second blog plugin instance', () => {
 
   it('lists the posts newest first with their dates and the text before the truncate marker, translated where a translation exists', async () => {
     const result = await importFiles(site)
-    const list = (language: string) => result.documents.find((document) => document._type === 'page' && document.path === 'releases' && document.language === language)
+    const list = (language: string) =>
+      result.documents.find((document) => document._type === 'page' && document.path === 'releases' && document.language === language)
     const en = JSON.stringify(list('en')?.body)
     expect(list('en')?.title).toBe('Release notes')
     expect(en.indexOf('Version 2.0')).toBeLessThan(en.indexOf('Version 1.4'))
@@ -230,13 +264,17 @@ describe('addresses the site does not keep', () => {
     expect(root.documents.find((document) => document._id === 'siteSettings')).toMatchObject({blog: {path: '/'}})
     expect(root.documents.filter((document) => document._type === 'homePage')).toEqual([])
     expect(JSON.stringify(root.documents.find((document) => document._type === 'doc')?.body)).toContain('"href":"/2025/01/01/launch/"')
-    expect(warnings(root)).toContain('src/pages/index.md: the blog is served at the site root (blog-only mode), so its list of posts is the home page at /, as in Docusaurus; this page is not imported')
+    expect(warnings(root)).toContain(
+      'src/pages/index.md: the blog is served at the site root (blog-only mode), so its list of posts is the home page at /, as in Docusaurus; this page is not imported',
+    )
     const both = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: {routeBasePath: '/'}}]],"),
       'docs/intro.md': DOC,
       'blog/2025-01-01-launch.md': '---\nauthors: [{name: Ana}]\n---\n\n# Launch\n\nText.\n',
     })
-    expect(warnings(both)).toContain('docusaurus.config.js: blog.routeBasePath: "/": the docs are served at the site root already, so the blog is imported at /blog/')
+    expect(warnings(both)).toContain(
+      'docusaurus.config.js: blog.routeBasePath: "/": the docs are served at the site root already, so the blog is imported at /blog/',
+    )
     const taken = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {routeBasePath: 'docs'}}]],"),
       'docs/intro.md': DOC,
@@ -252,12 +290,16 @@ describe('addresses the site does not keep', () => {
     })
     expect(errors(elsewhere)).toEqual([])
     expect(elsewhere.documents.find((document) => document._id === 'siteSettings')).toMatchObject({docsPath: 'api/reference'})
-    expect(JSON.stringify(elsewhere.documents.find((document) => document._type === 'doc' && document.slug === 'guide')?.body)).toContain('"href":"/api/reference/intro/"')
+    expect(JSON.stringify(elsewhere.documents.find((document) => document._type === 'doc' && document.slug === 'guide')?.body)).toContain(
+      '"href":"/api/reference/intro/"',
+    )
     const reserved = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {routeBasePath: 'blog', sidebarPath: false}, blog: false}]],"),
       'docs/intro.md': DOC,
     })
-    expect(warnings(reserved)).toContain('docusaurus.config.js: docs.routeBasePath: "blog": /blog/ belongs to this site itself (/blog/, /search/, /_next/, /_dataset/, /embeds/), so the docs are imported at /docs/')
+    expect(warnings(reserved)).toContain(
+      'docusaurus.config.js: docs.routeBasePath: "blog": /blog/ belongs to this site itself (/blog/, /search/, /_next/, /_dataset/, /embeds/), so the docs are imported at /docs/',
+    )
     expect(reserved.documents.find((document) => document._id === 'siteSettings')).toMatchObject({docsPath: 'docs'})
   })
 
@@ -280,7 +322,10 @@ describe('drafts, unlisted docs and a disabled blog', () => {
       'blog/2025-01-01-soon.md': '---\ndraft: true\nauthors: [{name: Ana}]\n---\n\n# Soon\n',
     })
     expect(errors(result)).toEqual([])
-    const docs = result.documents.filter((document) => document._type === 'doc').map((document) => document.slug).sort()
+    const docs = result.documents
+      .filter((document) => document._type === 'doc')
+      .map((document) => document.slug)
+      .sort()
     expect(docs).toEqual(['internal', 'intro'])
     expect(result.documents.filter((document) => document._type === 'blogPost')).toEqual([])
     expect(warnings(result)).toEqual(
@@ -306,7 +351,9 @@ describe('drafts, unlisted docs and a disabled blog', () => {
     })
     expect(errors(result)).toEqual([])
     expect(result.documents.filter((document) => document._type === 'blogPost')).toEqual([])
-    expect(warnings(result)).toContain('blog/2025-01-01-old.md: the config disables the blog (blog: false): Docusaurus does not build it, so it is not imported')
+    expect(warnings(result)).toContain(
+      'blog/2025-01-01-old.md: the config disables the blog (blog: false): Docusaurus does not build it, so it is not imported',
+    )
   })
 })
 
@@ -325,7 +372,13 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
     expect(result.documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
     const settings = result.documents.find((document) => document._id === 'siteSettings') as {blog?: {tags?: unknown}}
     expect(settings.blog?.tags).toEqual([
-      {_key: 'announcement', _type: 'blogTagDefinition', label: 'Announcement', permalink: 'news', description: [{_key: 'en', _type: 'localeTextValue', language: 'en', value: 'Product news.'}]},
+      {
+        _key: 'announcement',
+        _type: 'blogTagDefinition',
+        label: 'Announcement',
+        permalink: 'news',
+        description: [{_key: 'en', _type: 'localeTextValue', language: 'en', value: 'Product news.'}],
+      },
       {_key: 'engineering', _type: 'blogTagDefinition', label: 'Engineering', permalink: 'engineering'},
       {_key: 'plain', _type: 'blogTagDefinition', label: 'plain', permalink: 'plain'},
     ])
@@ -337,7 +390,9 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
       'docusaurus.config.js': config(`i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}, blog: {}}]],`),
       'i18n/fr/docusaurus-plugin-content-blog/tags.yml': 'announcement:\n  label: Annonce\n  description: Nouvelles du produit.\nother:\n  label: Autre\n',
     })
-    const settings = result.documents.find((document) => document._id === 'siteSettings') as {blog?: {tags?: Array<{label: string; description?: Array<{language: string; value: string}>}>}}
+    const settings = result.documents.find((document) => document._id === 'siteSettings') as {
+      blog?: {tags?: Array<{label: string; description?: Array<{language: string; value: string}>}>}
+    }
     expect(settings.blog?.tags?.[0]?.description?.map((entry) => [entry.language, entry.value])).toEqual([
       ['en', 'Product news.'],
       ['fr', 'Nouvelles du produit.'],
@@ -352,12 +407,18 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
 
   it('names a permalink that is not one URL segment and gives that tag the address of its label', async () => {
     const result = await importFiles({...site(''), 'blog/tags.yml': 'launch:\n  label: Launch day\n  permalink: /news/launches\n'})
-    expect(warnings(result)).toContain('blog/tags.yml: launch.permalink: "/news/launches" is not one URL segment (letters, digits, "-", "_", "."): the tag\'s page is /blog/tags/launch-day, the address of its label')
+    expect(warnings(result)).toContain(
+      'blog/tags.yml: launch.permalink: "/news/launches" is not one URL segment (letters, digits, "-", "_", "."): the tag\'s page is /blog/tags/launch-day, the address of its label',
+    )
   })
 
   it('reads tags.yml without the option (its default), and not with tags: false', async () => {
     expect((await importFiles(site(''))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
-    expect((await importFiles(site('tags: false'))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['announcement', 'engineering', 'plain'])
+    expect((await importFiles(site('tags: false'))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual([
+      'announcement',
+      'engineering',
+      'plain',
+    ])
   })
 
   it('names a tags file the config gives that does not exist', async () => {

@@ -51,7 +51,10 @@ describe('importing the product-blogs site', () => {
 
 describe('docs', () => {
   it('gives each doc the address of its slug: absolute, relative, nested and deep', () => {
-    const slugs = ofType('doc').filter((doc) => doc.language === 'en').map((doc) => `${String(doc.slug)} ← ${String(doc.sourcePath)}`).sort()
+    const slugs = ofType('doc')
+      .filter((doc) => doc.language === 'en')
+      .map((doc) => `${String(doc.slug)} ← ${String(doc.sourcePath)}`)
+      .sort()
     expect(slugs).toEqual([
       'deploy/regions ← docs/deploy/regions.md',
       'deploy/self-hosting/on-prem ← docs/deploy/on-prem.md',
@@ -67,7 +70,11 @@ describe('docs', () => {
   it('builds the generated sidebar in sidebar_position order, with sidebar_class_name, without the draft or the unlisted doc', () => {
     const sidebar = ofType('sidebar')[0] as {items: Doc[]}
     const outline = (items: Doc[]): unknown[] =>
-      items.map((item) => (item._type === 'sidebarCategory' ? {[String((item.label as Doc[])[0]?.value)]: outline(item.items as Doc[])} : String((item.doc as Doc | undefined)?._ref ?? item._type)))
+      items.map((item) =>
+        item._type === 'sidebarCategory'
+          ? {[String((item.label as Doc[])[0]?.value)]: outline(item.items as Doc[])}
+          : String((item.doc as Doc | undefined)?._ref ?? item._type),
+      )
     expect(outline(sidebar.items)).toEqual([
       'doc-current-en-intro',
       'doc-current-en-install',
@@ -88,7 +95,9 @@ describe('the blog', () => {
   })
 
   it("imports the posts at Docusaurus's addresses, with the labels of their tags.yml tags and inline authors", () => {
-    const posts = ofType('blogPost').filter((post) => post.language === 'en').map((post) => [post.slug, post.tags])
+    const posts = ofType('blogPost')
+      .filter((post) => post.language === 'en')
+      .map((post) => [post.slug, post.tags])
     expect(posts).toEqual([
       ['2025/01/14/welcome', ['Announcement']],
       ['2025/02/03/batching', ['Engineering']],
@@ -122,7 +131,9 @@ describe('the markdown home page (src/pages/index.md, no sections of ours)', () 
 
 describe('the release notes (second blog instance)', () => {
   it('imports each post as a page at its address, plus the list and archive pages, in both locales', () => {
-    const pages = ofType('page').map((page) => `${String(page.language)} ${String(page.path)}`).sort()
+    const pages = ofType('page')
+      .map((page) => `${String(page.language)} ${String(page.path)}`)
+      .sort()
     expect(pages).toEqual([
       'en pricing',
       'en releases',

@@ -33,7 +33,13 @@ describe('importing the root-docs site', () => {
 
 describe('locales', () => {
   it('has English and a right-to-left Persian with its label and htmlLang', () => {
-    const locales = (get('siteSettings').locales as Doc[]).map(({code, label, direction, htmlLang, path: localePath}) => ({code, label, direction, htmlLang, path: localePath}))
+    const locales = (get('siteSettings').locales as Doc[]).map(({code, label, direction, htmlLang, path: localePath}) => ({
+      code,
+      label,
+      direction,
+      htmlLang,
+      path: localePath,
+    }))
     expect(locales).toEqual([
       {code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: ''},
       {code: 'fa', label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR', path: 'fa'},
@@ -49,7 +55,12 @@ describe('locales', () => {
   it('reads the interface in Persian without a translation of its own, as with Docusaurus: the admonition titles too', () => {
     const messages = new Map((get('uiStrings-fa').messages as {key: string; value: string}[]).map(({key, value}) => [key, value]))
     expect(messages.size).toBe(UI_MESSAGE_KEYS.length)
-    expect(['admonition.note', 'admonition.tip', 'admonition.info', 'admonition.warning'].map((key) => messages.get(key))).toEqual(['یادداشت', 'نکته', 'اطلاعات', 'هشدار'])
+    expect(['admonition.note', 'admonition.tip', 'admonition.info', 'admonition.warning'].map((key) => messages.get(key))).toEqual([
+      'یادداشت',
+      'نکته',
+      'اطلاعات',
+      'هشدار',
+    ])
   })
 })
 
@@ -69,7 +80,9 @@ describe('docs versions and addresses', () => {
 
   it('serves the current docs (lastVersion) at the docs root and 1.x at its configured path, with the unmaintained banner', () => {
     // The URL segment is urlPath when set, else the identifier (versionSegment of the model).
-    const versions = ofType('docsVersion').sort((a, b) => Number(a.order) - Number(b.order)).map(({path: id, urlPath, name, label, isLast, banner, docsPath}) => ({id, segment: urlPath ?? id, name, label, isLast, banner, docsPath}))
+    const versions = ofType('docsVersion')
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map(({path: id, urlPath, name, label, isLast, banner, docsPath}) => ({id, segment: urlPath ?? id, name, label, isLast, banner, docsPath}))
     expect(versions).toEqual([
       {id: 'current', segment: '', name: 'current', label: '2.x', isLast: true, banner: 'none', docsPath: undefined},
       {id: 'legacy', segment: 'legacy', name: '1.x', label: '1.x (legacy)', isLast: false, banner: 'unmaintained', docsPath: undefined},
@@ -79,8 +92,22 @@ describe('docs versions and addresses', () => {
   })
 
   it('gives each doc its Docusaurus slug inside its version', () => {
-    const docs = ofType('doc').filter((doc) => doc.language === 'en').map((doc) => `${String(doc.version)} ${String(doc.slug)}`).sort()
-    expect(docs).toEqual(['community contributing', 'community support', 'current api', 'current api/tracker', 'current guides/heartbeats', 'current guides/security', 'current index', 'current install', 'legacy index', 'legacy install'])
+    const docs = ofType('doc')
+      .filter((doc) => doc.language === 'en')
+      .map((doc) => `${String(doc.version)} ${String(doc.slug)}`)
+      .sort()
+    expect(docs).toEqual([
+      'community contributing',
+      'community support',
+      'current api',
+      'current api/tracker',
+      'current guides/heartbeats',
+      'current guides/security',
+      'current index',
+      'current install',
+      'legacy index',
+      'legacy install',
+    ])
   })
 
   it('describes a doc without a description by the first line of its text, as Docusaurus does', () => {
@@ -111,11 +138,19 @@ describe('the second docs instance (community)', () => {
 describe('content', () => {
   it('shows the :::security keyword of admonitions.keywords as info boxes, its title kept', () => {
     const boxes = (get('doc-current-en-guides--security').body as Doc[]).filter((block) => block._type === 'admonition').map(({kind, title}) => ({kind, title}))
-    expect(boxes).toEqual([{kind: 'info', title: undefined}, {kind: 'info', title: 'Signed heartbeats'}, {kind: 'warning', title: undefined}])
+    expect(boxes).toEqual([
+      {kind: 'info', title: undefined},
+      {kind: 'info', title: 'Signed heartbeats'},
+      {kind: 'warning', title: undefined},
+    ])
   })
 
   it('serves the favicon, the logo and the downloads of static/ at their paths', () => {
-    expect(ofType('staticFile').map((file) => file.path).sort()).toEqual(['downloads/presence-schema.json', 'img/favicon.ico', 'img/logo.svg'])
+    expect(
+      ofType('staticFile')
+        .map((file) => file.path)
+        .sort(),
+    ).toEqual(['downloads/presence-schema.json', 'img/favicon.ico', 'img/logo.svg'])
   })
 
   it('has no blog: the config says blog: false', () => {

@@ -23,7 +23,8 @@ type Block = Record<string, unknown>
 const bodyOf = (result: ImportResult, id: string) => (result.documents.find((document) => document._id === id)?.body ?? []) as Block[]
 const components = (blocks: readonly Block[]) => blocks.filter((block) => block._type === 'siteComponent')
 
-const CONFIG = "export default {title: 'Site', url: 'https://site.example.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n"
+const CONFIG =
+  "export default {title: 'Site', url: 'https://site.example.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n"
 const M = SITE_COMPONENT_CONTENT_MARKER
 
 describe("the site's own components", () => {
@@ -38,7 +39,8 @@ describe("the site's own components", () => {
         '    <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>{children}<Link to="/docs/intro">More</Link></aside>',
         '}',
       ].join('\n'),
-      'src/components/cards.js': "import React from 'react'\nexport function Card({title, count}) { return React.createElement('div', {className: 'card'}, title, ' ', count) }\n",
+      'src/components/cards.js':
+        "import React from 'react'\nexport function Card({title, count}) { return React.createElement('div', {className: 'card'}, title, ' ', count) }\n",
       'docs/index.md': '# Home\n',
       'docs/intro.mdx': [
         '# Intro',
@@ -46,7 +48,7 @@ describe("the site's own components", () => {
         "import Callout from '@site/src/components/Callout'",
         "import {Card as Tile} from '../src/components/cards'",
         '',
-        "<Callout tone=\"warm\" items={['one', \"two\"]}>",
+        '<Callout tone="warm" items={[\'one\', "two"]}>',
         '',
         'Read **this** first.',
         '',
@@ -55,7 +57,8 @@ describe("the site's own components", () => {
         '<Tile title="Rooms" count={3} />',
       ].join('\n'),
       'i18n/fr/code.json': '{"callout.label": {"message": "Bon à savoir"}}\n',
-      'i18n/fr/docusaurus-plugin-content-docs/current/intro.mdx': "# Intro\n\nimport Callout from '@site/src/components/Callout'\n\n<Callout tone=\"cold\" items={[]}>\n\nLisez ceci.\n\n</Callout>\n",
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.mdx':
+        '# Intro\n\nimport Callout from \'@site/src/components/Callout\'\n\n<Callout tone="cold" items={[]}>\n\nLisez ceci.\n\n</Callout>\n',
     })
     expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
     expect(warnings(result)).toEqual([])
@@ -68,13 +71,15 @@ describe("the site's own components", () => {
     expect(JSON.stringify(en[0]?.body)).toContain('"text":"this","marks":["strong"]')
     expect(en[1]).not.toHaveProperty('body')
     const fr = components(bodyOf(result, 'doc-current-fr-intro'))
-    expect(fr.map((block) => block.markup)).toEqual([`<aside class="callout callout--cold"><strong>Bon à savoir</strong><ul></ul>${M}<a href="/docs/intro">More</a></aside>`])
+    expect(fr.map((block) => block.markup)).toEqual([
+      `<aside class="callout callout--cold"><strong>Bon à savoir</strong><ul></ul>${M}<a href="/docs/intro">More</a></aside>`,
+    ])
   })
 
   it('says why a use cannot be rendered, naming file and line, and keeps its content', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,
-      'src/components/Broken.js': "export default function Broken() { return window.innerWidth }\n",
+      'src/components/Broken.js': 'export default function Broken() { return window.innerWidth }\n',
       'src/components/Box.js': "import React from 'react'\nexport default function Box({children}) { return React.createElement('div', null, children) }\n",
       'src/components/NeedsPackage.js': "import Chart from 'a-chart-package-the-site-lacks'\nexport default Chart\n",
       'docs/intro.mdx': [
@@ -104,7 +109,9 @@ describe("the site's own components", () => {
       'docs/intro.mdx:4: imports data from ./data.json: components of the site are not imported (their content is kept where they are used)',
       "docs/intro.mdx:6: <Broken> (a component of the site's own, from @site/src/components/Broken) cannot be rendered here: it fails to render (window is not defined); its content is kept without it",
       "docs/intro.mdx:12: <Box> (a component of the site's own, from @site/src/components/Box) cannot be rendered here: its prop size={data.size} refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate; its content is kept without it",
-      expect.stringMatching(/^docs\/intro\.mdx:18: <NeedsPackage> \(a component of the site's own, from @site\/src\/components\/NeedsPackage\) cannot be rendered here: .*requires the package "a-chart-package-the-site-lacks", which is not installed .*: run `npm install a-chart-package-the-site-lacks` there, then import again; it has no content of its own to keep$/),
+      expect.stringMatching(
+        /^docs\/intro\.mdx:18: <NeedsPackage> \(a component of the site's own, from @site\/src\/components\/NeedsPackage\) cannot be rendered here: .*requires the package "a-chart-package-the-site-lacks", which is not installed .*: run `npm install a-chart-package-the-site-lacks` there, then import again; it has no content of its own to keep$/,
+      ),
     ])
     const text = JSON.stringify(bodyOf(result, 'doc-current-en-intro'))
     expect(text).toContain('Kept text one.')
@@ -141,10 +148,13 @@ describe('building blocks', () => {
   })
 
   it('evaluates literal props as JavaScript reads them, and refuses the rest', () => {
-    expect(evaluateLiteral("{name: 'Team', 'price': 0.4, tags: ['a', \"b\",], on: true, none: null}")).toEqual({value: {name: 'Team', price: 0.4, tags: ['a', 'b'], on: true, none: null}})
+    expect(evaluateLiteral("{name: 'Team', 'price': 0.4, tags: ['a', \"b\",], on: true, none: null}")).toEqual({
+      value: {name: 'Team', price: 0.4, tags: ['a', 'b'], on: true, none: null},
+    })
     expect(evaluateLiteral("'it\\'s \"here\"'")).toEqual({value: 'it\'s "here"'})
     expect(evaluateLiteral('`plain`')).toEqual({value: 'plain'})
     expect(evaluateLiteral('-3')).toEqual({value: -3})
-    for (const expression of ['size', 'useBaseUrl("/x")', '`a ${b}`', '{a: b}', '<b>x</b>', '() => 1']) expect(evaluateLiteral(expression)).toHaveProperty('problem')
+    for (const expression of ['size', 'useBaseUrl("/x")', '`a ${b}`', '{a: b}', '<b>x</b>', '() => 1'])
+      expect(evaluateLiteral(expression)).toHaveProperty('problem')
   })
 })

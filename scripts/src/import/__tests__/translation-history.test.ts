@@ -29,7 +29,15 @@ async function commitAll(message: string, date: string): Promise<void> {
   git('add', '-A')
   execFileSync('git', ['commit', '-qm', message], {
     cwd: root,
-    env: {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date},
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 'test@example.org',
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 'test@example.org',
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+    },
   })
 }
 
@@ -76,7 +84,9 @@ describe('translation dates from git history', () => {
     await commitAll('source changed', '2024-04-01T10:00:00Z')
     const {status} = await importSite()
     expect(status('doc-v4-fr-server--rooms')).toBe('stale')
-    expect(lines).toContain('translations: 2 dated by git history; 1 stale (source changed since): i18n/fr/docusaurus-plugin-content-docs/current/02-server/rooms.md')
+    expect(lines).toContain(
+      'translations: 2 dated by git history; 1 stale (source changed since): i18n/fr/docusaurus-plugin-content-docs/current/02-server/rooms.md',
+    )
     // Only the changed source's translation.
     expect(status('blogPost-fr-2024--07--12--hello-world')).toBe('current')
   })

@@ -55,7 +55,10 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
 function expandRanges(spec: string): number[] {
   const lines: number[] = []
   for (const part of spec.split(',')) {
-    const [from, to] = part.trim().split('-').map((n) => Number.parseInt(n, 10))
+    const [from, to] = part
+      .trim()
+      .split('-')
+      .map((n) => Number.parseInt(n, 10))
     if (from === undefined || Number.isNaN(from)) continue
     const last = to === undefined || Number.isNaN(to) ? from : to
     for (let line = from; line <= last; line++) lines.push(line)
@@ -64,8 +67,7 @@ function expandRanges(spec: string): number[] {
 }
 
 // `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`, `/* … */`, `-- …` (SQL, Lua).
-const MAGIC_COMMENT =
-  /^\s*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/\}?|\*\/)?\s*$/
+const MAGIC_COMMENT = /^\s*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/\}?|\*\/)?\s*$/
 
 /** Removes the magic comments and returns the lines they mark (1-based, in the returned code). */
 export function applyMagicComments(code: string): {code: string; lines: number[]} {

@@ -32,7 +32,9 @@ export function componentImports(text: string): ImportedComponent[] {
 
 /** A module of the site itself (`@site/…` or a relative path), not a package, a theme module or markdown. */
 function isSiteModule(specifier: string): boolean {
-  return (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../')) && !/\.(mdx?|css|scss|sass|less|json|ya?ml)$/.test(specifier)
+  return (
+    (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../')) && !/\.(mdx?|css|scss|sass|less|json|ya?ml)$/.test(specifier)
+  )
 }
 
 export type RenderedComponent = {markup: string} | {problem: string}

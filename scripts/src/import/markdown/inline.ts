@@ -62,7 +62,9 @@ const VOID_INLINE = new Set(['img', 'br', 'wbr', 'input'])
 
 /** The value of an HTML or JSX attribute in an attribute string: "x", 'x', {"x"}, {'x'} or {x}. */
 export function attributeOf(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*(?:"([^"]*)"|'([^']*)'|\`([^\`]*)\`|([^}]*))\\s*\\}|([^\\s>]+))`).exec(attributes)
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*(?:"([^"]*)"|'([^']*)'|\`([^\`]*)\`|([^}]*))\\s*\\}|([^\\s>]+))`).exec(
+    attributes,
+  )
   if (!match) return undefined
   return match.slice(1).find((group) => group !== undefined)
 }
@@ -100,7 +102,9 @@ function lineOf(node: PhrasingContent): number {
  */
 export function mdxText(text: string, constants?: ReadonlyMap<string, string>): string {
   if (!text.includes('{')) return text
-  const literals = text.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '').replace(/\{\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1\s*\}/g, (_whole, _quote: string, value: string) => value.replace(/\\(.)/g, '$1'))
+  const literals = text
+    .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '')
+    .replace(/\{\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1\s*\}/g, (_whole, _quote: string, value: string) => value.replace(/\\(.)/g, '$1'))
   if (!constants || constants.size === 0) return literals
   return literals.replace(/\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (whole, name: string) => constants.get(name) ?? whole)
 }
@@ -155,7 +159,14 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
           break
         }
         const href = currentHref()
-        result.pieces.push({kind: 'image', src: definition.url, alt: node.alt ?? '', ...(definition.title ? {title: definition.title} : {}), line: lineOf(node), ...(href ? {href} : {})})
+        result.pieces.push({
+          kind: 'image',
+          src: definition.url,
+          alt: node.alt ?? '',
+          ...(definition.title ? {title: definition.title} : {}),
+          line: lineOf(node),
+          ...(href ? {href} : {}),
+        })
         break
       }
       case 'textDirective':
@@ -206,7 +217,15 @@ function collectHtml(
         const width = attributeOf(attributes, 'width')
         const height = attributeOf(attributes, 'height')
         const href = currentHref()
-        result.pieces.push({kind: 'image', src, alt: attributeOf(attributes, 'alt') ?? '', line: lineOf(node), ...(href ? {href} : {}), ...(width ? {width} : {}), ...(height ? {height} : {})})
+        result.pieces.push({
+          kind: 'image',
+          src,
+          alt: attributeOf(attributes, 'alt') ?? '',
+          line: lineOf(node),
+          ...(href ? {href} : {}),
+          ...(width ? {width} : {}),
+          ...(height ? {height} : {}),
+        })
       }
       return
     }
@@ -231,7 +250,13 @@ function collectHtml(
       const style = attributeOf(attributes, 'style')
       const title = attributeOf(attributes, 'title')
       if (className || style || title || lower !== 'span') {
-        const definition = {_type: 'inlineElement' as const, tag: lower === 'font' ? 'span' : lower, ...(className ? {className} : {}), ...(style ? {style: jsxStyleToCss(style)} : {}), ...(title ? {title} : {})}
+        const definition = {
+          _type: 'inlineElement' as const,
+          tag: lower === 'font' ? 'span' : lower,
+          ...(className ? {className} : {}),
+          ...(style ? {style: jsxStyleToCss(style)} : {}),
+          ...(title ? {title} : {}),
+        }
         htmlStack.push({tag: lower, mark: markKey(definition, result, 'el')})
         return
       }
@@ -265,7 +290,14 @@ export function jsxStyleToCss(style: string): string {
 }
 
 function pushImage(node: Image, href: string | undefined, result: InlineResult): void {
-  result.pieces.push({kind: 'image', src: node.url, alt: node.alt ?? '', ...(node.title ? {title: node.title} : {}), line: lineOf(node), ...(href ? {href} : {})})
+  result.pieces.push({
+    kind: 'image',
+    src: node.url,
+    alt: node.alt ?? '',
+    ...(node.title ? {title: node.title} : {}),
+    line: lineOf(node),
+    ...(href ? {href} : {}),
+  })
 }
 
 /** Merges adjacent text pieces with the same marks into spans. */

@@ -141,8 +141,7 @@ export function attributeFlag(value: string | true | undefined): boolean {
 
 /** Reads `light`/`dark` from a ThemedImage `sources` expression, unwrapping `useBaseUrl('…')`. */
 export function themedImageSources(expression: string): {light?: string; dark?: string} {
-  const pick = (name: string) =>
-    new RegExp(`\\b${name}\\s*:\\s*(?:useBaseUrl\\(\\s*)?(['"\`])([^'"\`]+)\\1`).exec(expression)?.[2]
+  const pick = (name: string) => new RegExp(`\\b${name}\\s*:\\s*(?:useBaseUrl\\(\\s*)?(['"\`])([^'"\`]+)\\1`).exec(expression)?.[2]
   return {light: pick('light'), dark: pick('dark')}
 }
 
@@ -157,9 +156,7 @@ export function tabsValueLabels(expression: string): Map<string, string> {
   return labels
 }
 
-const VOID_ELEMENTS = new Set([
-  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
-])
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 /**
  * How far an HTML fragment leaves elements open: 0 when balanced, positive when some are still

@@ -76,7 +76,12 @@ export interface ConversionContext {
    * Renders a use of a component of the site's own (imported from its files) into the HTML it shows;
    * `withContent` passes the content marker as its children. Absent: such components keep only their content.
    */
-  renderComponent?(component: ImportedComponent, attributes: Record<string, string | true>, expressions: ReadonlySet<string>, withContent: boolean): RenderedComponent
+  renderComponent?(
+    component: ImportedComponent,
+    attributes: Record<string, string | true>,
+    expressions: ReadonlySet<string>,
+    withContent: boolean,
+  ): RenderedComponent
   /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
   loadPartial?(specifier: string): {file: string; text: string} | null
   warn(diagnostic: Diagnostic): void
@@ -102,15 +107,56 @@ const ADMONITION_ALIASES: Record<string, {kind: AdmonitionKind; title?: string}>
 const TRUNCATE_MARKERS = [/^<!--\s*truncate\s*-->$/, /^\{\/\*\s*truncate\s*\*\/\}$/]
 
 /** Components of Docusaurus's theme whose imports produce nothing and whose tags the converter knows. */
-const THEME_COMPONENTS = new Set(['Tabs', 'TabItem', 'ThemedImage', 'Admonition', 'Details', 'TOCInline', 'CodeBlock', 'DocCardList', 'BrowserOnly', 'Highlight'])
+const THEME_COMPONENTS = new Set([
+  'Tabs',
+  'TabItem',
+  'ThemedImage',
+  'Admonition',
+  'Details',
+  'TOCInline',
+  'CodeBlock',
+  'DocCardList',
+  'BrowserOnly',
+  'Highlight',
+])
 
 /** HTML elements kept whole as raw HTML (the site sanitizes them): their content is not markdown. */
 const RAW_ELEMENTS = new Set(['table', 'ul', 'ol', 'dl', 'pre', 'svg', 'form', 'select', 'textarea', 'math'])
 /** HTML elements that give the page structure: matched into the tree, their content converted. */
 const STRUCTURAL_ELEMENTS = new Set([
-  'details', 'summary', 'video', 'audio', 'source', 'track', 'iframe', 'div', 'center', 'section', 'article', 'aside',
-  'header', 'footer', 'main', 'nav', 'figure', 'figcaption', 'picture', 'p', 'blockquote', 'h1', 'h2', 'h3', 'h4',
-  'h5', 'h6', 'hr', 'script', 'style', 'noscript', 'object', 'embed',
+  'details',
+  'summary',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'iframe',
+  'div',
+  'center',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'figure',
+  'figcaption',
+  'picture',
+  'p',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'script',
+  'style',
+  'noscript',
+  'object',
+  'embed',
 ])
 /** How deep elements nest in the converted tree; far more than any page needs (tabs in tabs in admonitions…). */
 const MAX_NESTING = 100
@@ -149,8 +195,7 @@ type FlowItem =
 
 /** A flow after matching tags: markdown nodes, raw HTML, and elements holding their children. */
 type TreeItem =
-  | Exclude<FlowItem, {kind: 'tag'}>
-  | {kind: 'element'; tag: TagToken; children: TreeItem[]; start: number; end: number; line: number; closed: boolean}
+  Exclude<FlowItem, {kind: 'tag'}> | {kind: 'element'; tag: TagToken; children: TreeItem[]; start: number; end: number; line: number; closed: boolean}
 
 type Element = Extract<TreeItem, {kind: 'element'}>
 
@@ -225,10 +270,16 @@ class Converter {
 
   /** A level-1 heading opening the body (after imports and comments) is the page's title, as in Docusaurus. */
   private takeContentTitle(children: RootContent[]): RootContent[] {
-    const firstIndex = children.findIndex((node) => node.type !== 'yaml' && !this.isModuleParagraph(node) && !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())))
+    const firstIndex = children.findIndex(
+      (node) => node.type !== 'yaml' && !this.isModuleParagraph(node) && !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())),
+    )
     const first = children[firstIndex]
     if (first?.type !== 'heading' || first.depth !== 1) return children
-    this.contentTitle = emojifyText(mdxText(toString(first), this.constants).replace(/\s*\{#[^}\s]+\}\s*$/, '').trim())
+    this.contentTitle = emojifyText(
+      mdxText(toString(first), this.constants)
+        .replace(/\s*\{#[^}\s]+\}\s*$/, '')
+        .trim(),
+    )
     return children.filter((_, index) => index !== firstIndex)
   }
 
@@ -257,12 +308,22 @@ class Converter {
    */
   private isJsxParagraph(node: Paragraph): boolean {
     // Inline HTML of elements that are blocks on the page (a <video> or <iframe> written in a line).
-    if (node.children.some((child) => child.type === 'html' && /^<\/?([a-zA-Z][\w.:-]*)/.test(child.value) && tagKind(/^<\/?([a-zA-Z][\w.:-]*)/.exec(child.value)?.[1] ?? '') !== 'inline')) return true
+    if (
+      node.children.some(
+        (child) =>
+          child.type === 'html' && /^<\/?([a-zA-Z][\w.:-]*)/.test(child.value) && tagKind(/^<\/?([a-zA-Z][\w.:-]*)/.exec(child.value)?.[1] ?? '') !== 'inline',
+      )
+    )
+      return true
     const text = this.nodeSource(node).trimStart()
     if (!/^<[a-zA-Z]/.test(text)) return false
     if (/^<[A-Z]/.test(text)) return true
     const first = scanTags(text, () => true)[0]
-    return first !== undefined && first.start === 0 && Object.values(first.attributes).some((value) => typeof value === 'string' && /[{}]/.test(text.slice(first.start, first.end)))
+    return (
+      first !== undefined &&
+      first.start === 0 &&
+      Object.values(first.attributes).some((value) => typeof value === 'string' && /[{}]/.test(text.slice(first.start, first.end)))
+    )
   }
 
   /** Tags of a piece of HTML/JSX: structural ones become tag items, tables and lists raw HTML, the rest inline markdown. */
@@ -313,7 +374,13 @@ class Converter {
         index = close === -1 ? tags.length : close
         continue
       }
-      items.push({kind: 'tag', tag: {...tag, kind: tag.kind === 'open' && VOID_ELEMENTS.has(tag.name.toLowerCase()) ? 'self' : tag.kind}, start: base + tag.start, end: base + tag.end, line: lineAt(tag.start)})
+      items.push({
+        kind: 'tag',
+        tag: {...tag, kind: tag.kind === 'open' && VOID_ELEMENTS.has(tag.name.toLowerCase()) ? 'self' : tag.kind},
+        start: base + tag.start,
+        end: base + tag.end,
+        line: lineAt(tag.start),
+      })
       cursor = tag.end
     }
     if (inlineFrom === -1 && withoutComments.slice(cursor).trim() !== '') inlineFrom = cursor
@@ -328,7 +395,13 @@ class Converter {
     const root = this.parse(`\u200b${normalized}`, offset - 1, line - 1)
     collectDefinitions(root, this.definitions)
     stripLeadingZeroWidth(root)
-    return root.children.map((node) => ({kind: 'node' as const, node, start: node.position?.start.offset ?? offset, end: node.position?.end.offset ?? offset, line: node.position?.start.line ?? line}))
+    return root.children.map((node) => ({
+      kind: 'node' as const,
+      node,
+      start: node.position?.start.offset ?? offset,
+      end: node.position?.end.offset ?? offset,
+      line: node.position?.start.line ?? line,
+    }))
   }
 
   /**
@@ -351,7 +424,11 @@ class Converter {
       if (tag.kind === 'open' && stack.length + (this.context.depth ?? 0) >= MAX_NESTING) {
         if (!this.reportedDepth) {
           this.reportedDepth = true
-          this.context.warn({file: this.context.file, line: item.line, message: `elements are nested more than ${MAX_NESTING} deep here (<${tag.name}>): the deeper ones are not kept as elements, their content is kept in the element around them`})
+          this.context.warn({
+            file: this.context.file,
+            line: item.line,
+            message: `elements are nested more than ${MAX_NESTING} deep here (<${tag.name}>): the deeper ones are not kept as elements, their content is kept in the element around them`,
+          })
         }
         flattened.set(tag.name, (flattened.get(tag.name) ?? 0) + 1)
         continue
@@ -378,11 +455,17 @@ class Converter {
           element.end = item.end
         }
         // Elements opened inside it and never closed end with it.
-        for (const open of stack.slice(index + 1)) this.context.warn({file: this.context.file, line: open.line, message: `<${open.tag.name}> is never closed; its content is kept up to </${tag.name}>`})
+        for (const open of stack.slice(index + 1))
+          this.context.warn({file: this.context.file, line: open.line, message: `<${open.tag.name}> is never closed; its content is kept up to </${tag.name}>`})
         stack.splice(index)
       }
     }
-    for (const open of stack) this.context.warn({file: this.context.file, line: open.line, message: `<${open.tag.name}> is never closed; its content is kept up to the end of what contains it`})
+    for (const open of stack)
+      this.context.warn({
+        file: this.context.file,
+        line: open.line,
+        message: `<${open.tag.name}> is never closed; its content is kept up to the end of what contains it`,
+      })
     return root
   }
 
@@ -484,7 +567,14 @@ class Converter {
     const depth = (this.context.depth ?? 0) + 1
     const loaded = depth <= 5 ? (this.context.loadPartial?.(specifier) ?? null) : null
     if (!loaded) {
-      this.context.warn({file: this.context.file, line: element.line, message: depth > 5 ? `${specifier} is imported more than 5 levels deep; not inlined again` : `${specifier}, imported as <${element.tag.name}>, cannot be read; its content is missing`})
+      this.context.warn({
+        file: this.context.file,
+        line: element.line,
+        message:
+          depth > 5
+            ? `${specifier} is imported more than 5 levels deep; not inlined again`
+            : `${specifier}, imported as <${element.tag.name}>, cannot be read; its content is missing`,
+      })
       return []
     }
     const blocks = new Converter(loaded.text, {...this.context, file: loaded.file, depth}).convert()
@@ -499,7 +589,11 @@ class Converter {
     const withContent = element.children.length > 0
     const rendered = this.context.renderComponent(imported, element.tag.attributes, element.tag.expressions ?? new Set(), withContent)
     if ('problem' in rendered) {
-      this.context.warn({file: this.context.file, line: element.line, message: `<${name}> (a component of the site's own, from ${imported.specifier}) cannot be rendered here: ${rendered.problem}; ${withContent ? 'its content is kept without it' : 'it has no content of its own to keep'}`})
+      this.context.warn({
+        file: this.context.file,
+        line: element.line,
+        message: `<${name}> (a component of the site's own, from ${imported.specifier}) cannot be rendered here: ${rendered.problem}; ${withContent ? 'its content is kept without it' : 'it has no content of its own to keep'}`,
+      })
       return this.flow(element.children, true)
     }
     const body = withContent ? this.flow(element.children, true).filter(isNestedBlock) : []
@@ -521,7 +615,10 @@ class Converter {
       const origin = this.siteComponents.has(name) ? "a component of the site's own" : 'a component'
       const kept = withContent ? 'its content is kept without it' : 'it has no content of its own to keep'
       const [first = 0, ...others] = lines
-      const more = others.length === 0 ? '' : ` (also at line${others.length > 1 ? 's' : ''} ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''} of this file)`
+      const more =
+        others.length === 0
+          ? ''
+          : ` (also at line${others.length > 1 ? 's' : ''} ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''} of this file)`
       this.context.warn({file: this.context.file, line: first, message: `<${name}> is ${origin}, which cannot be imported: ${kept}${more}`})
     }
   }
@@ -580,7 +677,13 @@ class Converter {
     const root = this.parse(`\u200b${jsxAttributesToHtml(inner)}`, at - 1, countNewlines(this.source.text.slice(0, at)))
     stripLeadingZeroWidth(root)
     const paragraphs = root.children.filter((node): node is Paragraph => node.type === 'paragraph')
-    return emojifyMarkup(paragraphs.map((paragraph) => toInlineMarkup(paragraph.children, this.inlineEnv)).join(' ').replace(/\s+/g, ' ').trim())
+    return emojifyMarkup(
+      paragraphs
+        .map((paragraph) => toInlineMarkup(paragraph.children, this.inlineEnv))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
   }
 
   /** The inline markup of elements' children (a summary): their paragraphs' text, joined. */
@@ -613,7 +716,8 @@ class Converter {
     }
     addSource(attributeString(attributes.src), attributeString(attributes.type))
     for (const child of flatten(element.children)) {
-      if (child.kind === 'element' && child.tag.name.toLowerCase() === 'source') addSource(attributeString(child.tag.attributes.src), attributeString(child.tag.attributes.type))
+      if (child.kind === 'element' && child.tag.name.toLowerCase() === 'source')
+        addSource(attributeString(child.tag.attributes.src), attributeString(child.tag.attributes.type))
     }
     if (sources.length === 0) return this.unconverted(element.start, element.end, element.line, 'a video without a source that can be found')
     const flag = (name: string) => attributes[name] !== undefined && attributes[name] !== '{false}' && attributes[name] !== 'false'
@@ -623,7 +727,9 @@ class Converter {
     const width = attributeString(attributes.width)
     const height = attributeString(attributes.height)
     // What the element says besides its sources: the text a browser shows when it cannot play it.
-    const fallback = this.inlineMarkupOf(element.children.filter((child) => !(child.kind === 'element' && ['source', 'track'].includes(child.tag.name.toLowerCase()))))
+    const fallback = this.inlineMarkupOf(
+      element.children.filter((child) => !(child.kind === 'element' && ['source', 'track'].includes(child.tag.name.toLowerCase()))),
+    )
     return {
       _type: 'video',
       sources,
@@ -641,7 +747,11 @@ class Converter {
 
   /** Audio has no block of its own: a paragraph linking to the file keeps it reachable. */
   private audio(element: Element): RichTextBlock[] {
-    const src = attributeString(element.tag.attributes.src) ?? flatten(element.children).flatMap((child) => (child.kind === 'element' && child.tag.name.toLowerCase() === 'source' ? [attributeString(child.tag.attributes.src)] : []))[0]
+    const src =
+      attributeString(element.tag.attributes.src) ??
+      flatten(element.children).flatMap((child) =>
+        child.kind === 'element' && child.tag.name.toLowerCase() === 'source' ? [attributeString(child.tag.attributes.src)] : [],
+      )[0]
     this.context.warn({file: this.context.file, line: element.line, message: '<audio> is shown as a link to its file'})
     if (!src) return []
     const href = this.context.resolveLink(src, element.line)
@@ -663,7 +773,11 @@ class Converter {
     if (!written) return [this.unconverted(element.start, element.end, element.line, 'an iframe without an address')]
     // Pages of other sites are not framed here: a link to the page keeps it one click away.
     const host = URL.canParse(written) ? new URL(written).hostname : written
-    this.context.warn({file: this.context.file, line: element.line, message: `an iframe of ${host} is shown as a link to the page (embeds are allowed from ${problem.startsWith('Embeds from') ? 'the hosts of the content model' : 'https addresses of the allowed hosts'} only)`})
+    this.context.warn({
+      file: this.context.file,
+      line: element.line,
+      message: `an iframe of ${host} is shown as a link to the page (embeds are allowed from ${problem.startsWith('Embeds from') ? 'the hosts of the content model' : 'https addresses of the allowed hosts'} only)`,
+    })
     const label = title ? `${title} (${host})` : written
     return [textBlock('normal', [{_type: 'span', text: label, marks: ['link-embed']}], [{_type: 'link', _key: 'link-embed', href: written}])]
   }
@@ -690,11 +804,18 @@ class Converter {
   /** `<CodeBlock language="js" title="x.js">{`code`}</CodeBlock>`. */
   private codeComponent(element: Element): RichTextBlock {
     const {attributes} = element.tag
-    const inner = this.source.slice(element.start, element.end).replace(/^<CodeBlock\b[^>]*>/, '').replace(/<\/CodeBlock>\s*$/, '')
+    const inner = this.source
+      .slice(element.start, element.end)
+      .replace(/^<CodeBlock\b[^>]*>/, '')
+      .replace(/<\/CodeBlock>\s*$/, '')
     const literal = /^\s*\{\s*(['"`])([\s\S]*)\1\s*\}\s*$/.exec(inner)
     const code = literal ? (literal[2] ?? '').replace(/\\(`|\$\{)/g, '$1') : inner.replace(/^\n+|\n+$/g, '')
     const lines = typeof attributes.metastring === 'string' ? attributes.metastring : ''
-    const fence = convertFence(attributeString(attributes.language) ?? null, [lines, attributeString(attributes.title) ? `title="${attributeString(attributes.title)}"` : ''].join(' '), code.replace(/^\n/, '').replace(/\n\s*$/, ''))
+    const fence = convertFence(
+      attributeString(attributes.language) ?? null,
+      [lines, attributeString(attributes.title) ? `title="${attributeString(attributes.title)}"` : ''].join(' '),
+      code.replace(/^\n/, '').replace(/\n\s*$/, ''),
+    )
     return {
       _type: 'codeBlock',
       language: fence.language,
@@ -716,14 +837,19 @@ class Converter {
       case 'paragraph':
         return this.paragraph(node, 'normal')
       case 'blockquote':
-        return quoteContent(node).flatMap((child) => (child.type === 'paragraph' ? this.paragraph(child, 'blockquote') : this.flow(this.tree(this.toItems([child])), nested)))
+        return quoteContent(node).flatMap((child) =>
+          child.type === 'paragraph' ? this.paragraph(child, 'blockquote') : this.flow(this.tree(this.toItems([child])), nested),
+        )
       case 'list':
         return this.list(node, 1, nested)
       case 'code': {
         const fence = convertFence(node.lang, node.meta, node.value)
         if (!fence.known) this.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
         if (this.isUnclosedFence(node)) {
-          this.warn(node, `this code block's ${this.nodeSource(node).trimStart().slice(0, 3)} fence is never closed: everything after it, to the end of ${nested ? 'what contains it' : 'the file'}, is code (as Docusaurus shows it); close it where the code ends`)
+          this.warn(
+            node,
+            `this code block's ${this.nodeSource(node).trimStart().slice(0, 3)} fence is never closed: everything after it, to the end of ${nested ? 'what contains it' : 'the file'}, is code (as Docusaurus shows it); close it where the code ends`,
+          )
         }
         return [
           {
@@ -748,7 +874,10 @@ class Converter {
       case 'footnoteDefinition': {
         const [first, ...rest] = node.children
         const label = `[${node.label ?? node.identifier}] `
-        const opening = first?.type === 'paragraph' ? this.paragraph({...first, children: [{type: 'text', value: label}, ...first.children]}, 'normal') : this.paragraphOfText(label, node)
+        const opening =
+          first?.type === 'paragraph'
+            ? this.paragraph({...first, children: [{type: 'text', value: label}, ...first.children]}, 'normal')
+            : this.paragraphOfText(label, node)
         return [...opening, ...this.flow(this.tree(this.toItems(first?.type === 'paragraph' ? rest : node.children)), nested)]
       }
       default:
@@ -762,7 +891,10 @@ class Converter {
     const end = node.position?.end.offset
     if (start === undefined || end === undefined) return false
     // Without the prefixes of the containers it stands in (block quotes, list indentation).
-    const lines = this.source.text.slice(start, end).split('\n').map((line) => line.replace(/^[\s>]*/, ''))
+    const lines = this.source.text
+      .slice(start, end)
+      .split('\n')
+      .map((line) => line.replace(/^[\s>]*/, ''))
     const opening = /^(`{3,}|~{3,})/.exec(lines[0] ?? '')?.[1]
     if (!opening) return false // an indented code block
     const last = (lines.at(-1) ?? '').trimEnd()
@@ -800,7 +932,8 @@ class Converter {
     const children: TextBlock['children'] = []
     let pending: Extract<InlinePiece, {kind: 'text'}>[] = []
     const flush = () => {
-      if (pending.length > 0) children.push(...piecesToSpans(pending).map((span) => (span.marks.includes('code') ? span : {...span, text: emojifyText(span.text)})))
+      if (pending.length > 0)
+        children.push(...piecesToSpans(pending).map((span) => (span.marks.includes('code') ? span : {...span, text: emojifyText(span.text)})))
       pending = []
     }
     for (const piece of inline.pieces) {
@@ -816,7 +949,14 @@ class Converter {
     const trimmed = trimChildren(children)
     if (trimmed.length === 0) return []
     const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
-    return [textBlock(style, trimmed, inline.markDefs.filter((def) => used.has(def._key)), list)]
+    return [
+      textBlock(
+        style,
+        trimmed,
+        inline.markDefs.filter((def) => used.has(def._key)),
+        list,
+      ),
+    ]
   }
 
   /**
@@ -831,14 +971,16 @@ class Converter {
     // Only in text: code spans keep what they show.
     const texts: {start: number; end: number}[] = []
     const visit = (child: Nodes) => {
-      if (child.type === 'text' && jsxTag.test(child.value) && child.position?.start.offset !== undefined && child.position.end.offset !== undefined) texts.push({start: child.position.start.offset, end: child.position.end.offset})
+      if (child.type === 'text' && jsxTag.test(child.value) && child.position?.start.offset !== undefined && child.position.end.offset !== undefined)
+        texts.push({start: child.position.start.offset, end: child.position.end.offset})
       else if ('children' in child) for (const grandchild of child.children) visit(grandchild)
     }
     visit(node)
     if (texts.length === 0) return node
     let normalized = this.source.text.slice(start, node.position?.end.offset ?? start)
     for (const range of texts.reverse()) {
-      normalized = normalized.slice(0, range.start - start) + jsxAttributesToHtml(this.source.text.slice(range.start, range.end)) + normalized.slice(range.end - start)
+      normalized =
+        normalized.slice(0, range.start - start) + jsxAttributesToHtml(this.source.text.slice(range.start, range.end)) + normalized.slice(range.end - start)
     }
     const root = this.parse(`\u200b${normalized}`, start - 1, (node.position?.start.line ?? 1) - 1)
     stripLeadingZeroWidth(root)
@@ -900,7 +1042,16 @@ class Converter {
       const line = firstLine + index
       const match = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/.exec(importLine)
       if (!match) continue
-      const names = [match[1], match[3], ...(match[2] ?? match[4] ?? '').split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1))].filter((name): name is string => Boolean(name))
+      const names = [
+        match[1],
+        match[3],
+        ...(match[2] ?? match[4] ?? '').split(',').map((entry) =>
+          entry
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1),
+        ),
+      ].filter((name): name is string => Boolean(name))
       const from = match[5] ?? ''
       if (classifyImportLine(importLine) === 'known') continue
       if (/\.mdx?$/.test(from) && match[1]) {
@@ -912,7 +1063,11 @@ class Converter {
       for (const component of rendered) this.componentImports.set(component.local, component)
       // Components of the site's own files are rendered where they are used (a failure is said there).
       if (rendered.length > 0 && rendered.length === names.length) continue
-      this.context.warn({file: this.context.file, line, message: `imports ${names.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`})
+      this.context.warn({
+        file: this.context.file,
+        line,
+        message: `imports ${names.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`,
+      })
     }
     return []
   }
@@ -939,20 +1094,35 @@ class Converter {
     const children = hasLabel ? rest : node.children
     const options = this.context.admonitions
     const added = options?.keywords.some((keyword) => keyword.toLowerCase() === name) ?? false
-    const builtIn = options?.extendDefaults === false ? undefined : (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : ADMONITION_ALIASES[name]?.kind
+    const builtIn =
+      options?.extendDefaults === false
+        ? undefined
+        : (ADMONITION_KINDS as readonly string[]).includes(name)
+          ? (name as AdmonitionKind)
+          : ADMONITION_ALIASES[name]?.kind
     // A keyword the config adds has no box of its own in Docusaurus's theme: it shows the info box
     // (with its "info" title) unless the site's theme gives it a component, which is not imported.
     const kind = builtIn ?? (added ? 'info' : undefined)
     if (added && !builtIn) {
-      this.warn(node, `:::${node.name} is a keyword the config adds (${options?.file}, ${options?.field}.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported`)
+      this.warn(
+        node,
+        `:::${node.name} is a keyword the config adds (${options?.file}, ${options?.field}.keywords): shown as an info box, as Docusaurus shows a keyword its theme has no component for; a component of the site's theme for it is not imported`,
+      )
     }
     if (!kind) {
       // Not an admonition keyword: Docusaurus warns ("unused Markdown directives") and renders the
       // content in a plain <div>, without a box or title, the ::: lines gone. The label, if any, stays as text.
-      this.warn(node, `:::${node.name} is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)`)
+      this.warn(
+        node,
+        `:::${node.name} is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)`,
+      )
       return this.flow(this.tree(this.toItems(node.children)), nested)
     }
-    const label = hasLabel ? emojifyText(mdxText(toString(first), this.constants)).trim() : typeof node.attributes?.title === 'string' ? node.attributes.title : ADMONITION_ALIASES[name]?.title
+    const label = hasLabel
+      ? emojifyText(mdxText(toString(first), this.constants)).trim()
+      : typeof node.attributes?.title === 'string'
+        ? node.attributes.title
+        : ADMONITION_ALIASES[name]?.title
     const body = this.nestedFlow(this.tree(this.toItems(children)))
     const block: AdmonitionBlock = {_type: 'admonition', kind, ...(label ? {title: label} : {}), body}
     return [block]
@@ -961,7 +1131,8 @@ class Converter {
   private admonitionOf(type: string, title: string | undefined, children: readonly TreeItem[], element: Element): RichTextBlock {
     const name = type.toLowerCase()
     const kind = (ADMONITION_KINDS as readonly string[]).includes(name) ? (name as AdmonitionKind) : (ADMONITION_ALIASES[name]?.kind ?? 'note')
-    if (kind === 'note' && name !== 'note' && !ADMONITION_ALIASES[name]) this.context.warn({file: this.context.file, line: element.line, message: `<Admonition type="${type}">: not a kind Docusaurus knows; shown as a note`})
+    if (kind === 'note' && name !== 'note' && !ADMONITION_ALIASES[name])
+      this.context.warn({file: this.context.file, line: element.line, message: `<Admonition type="${type}">: not a kind Docusaurus knows; shown as a note`})
     const label = title ?? ADMONITION_ALIASES[name]?.title
     return {_type: 'admonition', kind, ...(label ? {title: label} : {}), body: this.nestedFlow(children)}
   }
@@ -1065,7 +1236,12 @@ function isBlank(node: RootContent): boolean {
   return node.type === 'paragraph' && toString(node).trim() === ''
 }
 
-function textBlock(style: BlockStyle, children: TextBlock['children'], markDefs: MarkDefinition[], list?: {listItem: 'bullet' | 'number'; level: number}): TextBlock {
+function textBlock(
+  style: BlockStyle,
+  children: TextBlock['children'],
+  markDefs: MarkDefinition[],
+  list?: {listItem: 'bullet' | 'number'; level: number},
+): TextBlock {
   return {_type: 'block', style, ...(list ?? {}), markDefs, children}
 }
 

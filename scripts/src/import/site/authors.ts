@@ -69,17 +69,38 @@ async function readDataFileWithLines(contentDir: string, file: string): Promise<
  */
 export function kebabCaseKey(key: string): string {
   // lodash first strips the accents of Latin letters (deburr).
-  const plain = key.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[ßæÆøØœŒðÐþÞłŁđĐı]/g, (letter) => DEBURRED[letter] ?? letter)
-  const words = plain
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
-    .replace(/(\p{N})(\p{L})/gu, '$1 $2')
-    .match(/[\p{L}\p{N}]+/gu) ?? []
+  const plain = key
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ßæÆøØœŒðÐþÞłŁđĐı]/g, (letter) => DEBURRED[letter] ?? letter)
+  const words =
+    plain
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+      .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
   return words.map((word) => word.toLowerCase()).join('-')
 }
 
-const DEBURRED: Record<string, string> = {ß: 'ss', æ: 'ae', Æ: 'Ae', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'Oe', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i'}
+const DEBURRED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'Ae',
+  ø: 'o',
+  Ø: 'O',
+  œ: 'oe',
+  Œ: 'Oe',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+}
 
 /** Social handles as Docusaurus 3.5+ turns them into addresses (authorsSocials.ts). */
 const SOCIAL_ADDRESSES: Record<string, (handle: string) => string> = {
@@ -124,7 +145,11 @@ function readEntry(key: string, value: Record<string, unknown>, source: DataFile
     }
   }
   for (const field of Object.keys(value)) {
-    if (!AUTHOR_FIELDS.has(field)) log.warn({...where(field), message: 'is not a field of Docusaurus authors (name, title, url, image_url, email, description, page, socials): not imported'})
+    if (!AUTHOR_FIELDS.has(field))
+      log.warn({
+        ...where(field),
+        message: 'is not a field of Docusaurus authors (name, title, url, image_url, email, description, page, socials): not imported',
+      })
   }
   const permalink = readPage(key, value.page, where('page'), log)
   if (permalink === undefined) valid = false
@@ -132,7 +157,16 @@ function readEntry(key: string, value: Record<string, unknown>, source: DataFile
   if (socials === undefined) valid = false
   if (!valid || permalink === undefined || socials === undefined) return null
   const text = (field: (typeof TEXT_FIELDS)[number]) => (typeof value[field] === 'string' && value[field] !== '' ? value[field] : undefined)
-  return {name: text('name'), title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL'), email: text('email'), description: text('description'), permalink, socials}
+  return {
+    name: text('name'),
+    title: text('title'),
+    url: text('url'),
+    imageUrl: text('image_url') ?? text('imageURL'),
+    email: text('email'),
+    description: text('description'),
+    permalink,
+    socials,
+  }
 }
 
 /** `page`: null for no page, the permalink for one, undefined (reported) when it cannot be read. */
@@ -147,7 +181,10 @@ function readPage(key: string, page: unknown, at: {file: string; line?: number; 
   if (isRecord(page) && typeof page.permalink === 'string') {
     const permalink = page.permalink.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '')
     if (AUTHOR_PERMALINK.test(permalink)) return permalink
-    log.error({...at, message: `permalink "${page.permalink}" is not a path under /blog/authors/ (path segments such as "ana" or "team/ana", not ending in page/<n>)`})
+    log.error({
+      ...at,
+      message: `permalink "${page.permalink}" is not a path under /blog/authors/ (path segments such as "ana" or "team/ana", not ending in page/<n>)`,
+    })
     return undefined
   }
   log.error({...at, message: `expected true, false or {permalink: "…"}, got ${describe(page)}`})
@@ -174,7 +211,12 @@ function readSocials(key: string, socials: unknown, at: {file: string; line?: nu
     } else {
       const address = SOCIAL_ADDRESSES[platform.toLowerCase()]
       if (address) links.push({platform: platform.toLowerCase(), url: address(handle)})
-      else log.warn({...at, field: `${key}.socials.${platform}`, message: `"${handle}" is a handle of a platform Docusaurus does not know, so it has no address: not imported (write the full https:// address)`})
+      else
+        log.warn({
+          ...at,
+          field: `${key}.socials.${platform}`,
+          message: `"${handle}" is a handle of a platform Docusaurus does not know, so it has no address: not imported (write the full https:// address)`,
+        })
     }
   }
   return links
@@ -243,7 +285,13 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
     for (const [key, entry] of base.entries) {
       if (entry.permalink === null) continue
       const other = byPermalink.get(entry.permalink)
-      if (other) log.error({file: AUTHORS_FILE, line: base.source.lineOf(key, 'page'), field: `${key}.page`, message: `the page address /blog/authors/${entry.permalink} is already ${other}'s: give one of them another permalink`})
+      if (other)
+        log.error({
+          file: AUTHORS_FILE,
+          line: base.source.lineOf(key, 'page'),
+          field: `${key}.page`,
+          message: `the page address /blog/authors/${entry.permalink} is already ${other}'s: give one of them another permalink`,
+        })
       else byPermalink.set(entry.permalink, key)
     }
     let position = 0
@@ -276,12 +324,21 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
           else log.error({file: entry.file.path, line, field: 'authors', message: `"${author}" is not a key of ${AUTHORS_FILE}`})
         } else if (isRecord(author) && typeof author.name === 'string') {
           // An author written in the post: no page and not on the authors page, as in Docusaurus.
-          const key = author.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+          const key = author.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')
           const id = documentId('author', key)
           if (!documents.has(id)) {
             const {page, ...rest} = author
             const read = readEntry(key, rest, {file: entry.file.path, data: author, lineOf: () => line}, log)
-            if (page !== undefined) log.warn({file: entry.file.path, line, field: 'authors', message: `${author.name}: \`page\` is only read in ${AUTHORS_FILE} (as in Docusaurus): no author page`})
+            if (page !== undefined)
+              log.warn({
+                file: entry.file.path,
+                line,
+                field: 'authors',
+                message: `${author.name}: \`page\` is only read in ${AUTHORS_FILE} (as in Docusaurus): no author page`,
+              })
             if (read) documents.set(id, authorDocument(key, read, {listed: false, page: false}, assets, entry.file.path, log))
           }
           ids.push(id)
@@ -299,7 +356,15 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
  * role and description become the author's translations; what cannot differ per locale here (who
  * the authors are, their pages, links and pictures) is reported where it differs.
  */
-function applyTranslation(locale: Locale, file: string, translated: {source: DataFile; entries: Map<string, AuthorEntry>}, documents: Map<string, SanityDocument>, baseEntries: Map<string, AuthorEntry>, baseFile: string, log: DiagnosticLog): void {
+function applyTranslation(
+  locale: Locale,
+  file: string,
+  translated: {source: DataFile; entries: Map<string, AuthorEntry>},
+  documents: Map<string, SanityDocument>,
+  baseEntries: Map<string, AuthorEntry>,
+  baseFile: string,
+  log: DiagnosticLog,
+): void {
   for (const [key, entry] of translated.entries) {
     const line = translated.source.lineOf(key)
     const original = baseEntries.get(key)
@@ -316,7 +381,13 @@ function applyTranslation(locale: Locale, file: string, translated: {source: Dat
       ['socials', JSON.stringify(entry.socials), JSON.stringify(original.socials)],
     ]
     const differs = shared.filter(([, mine, theirs]) => (mine ?? null) !== (theirs ?? null)).map(([field]) => field)
-    if (differs.length > 0) log.warn({file, line, field: key, message: `${differs.join(', ')} ${differs.length === 1 ? 'differs' : 'differ'} from ${baseFile}: the site uses ${baseFile}'s in every locale`})
+    if (differs.length > 0)
+      log.warn({
+        file,
+        line,
+        field: key,
+        message: `${differs.join(', ')} ${differs.length === 1 ? 'differs' : 'differ'} from ${baseFile}: the site uses ${baseFile}'s in every locale`,
+      })
     const translation = {
       ...(entry.name && entry.name !== original.name ? {name: entry.name} : {}),
       ...(entry.title && entry.title !== original.title ? {title: entry.title} : {}),
@@ -327,7 +398,12 @@ function applyTranslation(locale: Locale, file: string, translated: {source: Dat
     document.translations = [...translations, {_key: locale, _type: 'authorTranslation', language: locale, ...translation}]
   }
   for (const key of baseEntries.keys()) {
-    if (!translated.entries.has(key)) log.warn({file, field: key, message: `is missing, so Docusaurus leaves this author out of the ${locale} site; here they are in every locale (with ${baseFile}'s text)`})
+    if (!translated.entries.has(key))
+      log.warn({
+        file,
+        field: key,
+        message: `is missing, so Docusaurus leaves this author out of the ${locale} site; here they are in every locale (with ${baseFile}'s text)`,
+      })
   }
 }
 
@@ -335,7 +411,11 @@ function applyTranslation(locale: Locale, file: string, translated: {source: Dat
 export function reportAuthorPageOptions(blogOptions: Record<string, unknown>, configFile: string, log: DiagnosticLog): void {
   const base = blogOptions.authorsBasePath
   if (typeof base === 'string' && base.replace(/^\/+|\/+$/g, '') !== 'authors') {
-    log.warn({file: configFile, field: 'blog.authorsBasePath', message: `is "${base}": the site serves the authors page and author pages at /blog/authors/ (links to /blog/${base.replace(/^\/+|\/+$/g, '')}/… will not resolve)`})
+    log.warn({
+      file: configFile,
+      field: 'blog.authorsBasePath',
+      message: `is "${base}": the site serves the authors page and author pages at /blog/authors/ (links to /blog/${base.replace(/^\/+|\/+$/g, '')}/… will not resolve)`,
+    })
   }
   const pages = blogOptions.pageBasePath
   if (typeof pages === 'string' && pages.replace(/^\/+|\/+$/g, '') !== 'page') {

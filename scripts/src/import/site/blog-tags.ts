@@ -36,13 +36,21 @@ export interface TagsFileOwner {
 const BLOG_OWNER: TagsFileOwner = {option: 'blog.tags', tagsRoute: '/blog/tags', required: true}
 
 /** The tags of the tags file by key; empty when the site has none (or `tags: false`). */
-export async function loadBlogTags(contentDir: string, blogDir: string, blogOptions: Record<string, unknown>, log: DiagnosticLog, localized: readonly LocalizedBlogDir[] = [], owner: TagsFileOwner = BLOG_OWNER): Promise<Map<string, BlogTagDefinition>> {
+export async function loadBlogTags(
+  contentDir: string,
+  blogDir: string,
+  blogOptions: Record<string, unknown>,
+  log: DiagnosticLog,
+  localized: readonly LocalizedBlogDir[] = [],
+  owner: TagsFileOwner = BLOG_OWNER,
+): Promise<Map<string, BlogTagDefinition>> {
   const tags = new Map<string, BlogTagDefinition>()
   const option = blogOptions.tags
   if (option === false || option === null) return tags
   const file = `${blogDir}/${typeof option === 'string' ? option.replace(/^\.\//, '') : 'tags.yml'}`
   const raw = await readTagsFile(contentDir, file, log)
-  if (raw === null && typeof option === 'string' && owner.required) log.error({file, message: `not found: the config names it as the tags file (${owner.option})`})
+  if (raw === null && typeof option === 'string' && owner.required)
+    log.error({file, message: `not found: the config names it as the tags file (${owner.option})`})
   if (!raw) return tags
   for (const [key, value] of Object.entries(raw)) {
     const own = isRecord(value) ? value : {}
@@ -54,7 +62,11 @@ export async function loadBlogTags(contentDir: string, blogDir: string, blogOpti
     const label = typeof own.label === 'string' && own.label ? own.label : key
     let permalink = typeof own.permalink === 'string' && own.permalink ? own.permalink.replace(/^\/+|\/+$/g, '') : tagPermalink(key)
     if (!TAG_PERMALINK.test(permalink)) {
-      log.warn({file, field: `${key}.permalink`, message: `"${String(own.permalink)}" is not one URL segment (letters, digits, "-", "_", "."): the tag's page is ${owner.tagsRoute}/${tagPermalink(label)}, the address of its label`})
+      log.warn({
+        file,
+        field: `${key}.permalink`,
+        message: `"${String(own.permalink)}" is not one URL segment (letters, digits, "-", "_", "."): the tag's page is ${owner.tagsRoute}/${tagPermalink(label)}, the address of its label`,
+      })
       permalink = tagPermalink(label)
     }
     const description = typeof own.description === 'string' && own.description ? own.description : undefined
@@ -86,7 +98,13 @@ async function readTagsFile(contentDir: string, file: string, log: DiagnosticLog
  * folder when there is one. Its labels and addresses are the default locale's in the content model
  * (posts store labels), so a different one is named in a warning.
  */
-async function addTranslatedDescriptions(contentDir: string, name: string, tags: Map<string, BlogTagDefinition>, localized: readonly LocalizedBlogDir[], log: DiagnosticLog): Promise<void> {
+async function addTranslatedDescriptions(
+  contentDir: string,
+  name: string,
+  tags: Map<string, BlogTagDefinition>,
+  localized: readonly LocalizedBlogDir[],
+  log: DiagnosticLog,
+): Promise<void> {
   for (const {locale, dir} of localized) {
     const file = `${dir}/${name}`
     const raw = await readTagsFile(contentDir, file, log)
@@ -100,7 +118,11 @@ async function addTranslatedDescriptions(contentDir: string, name: string, tags:
       if (!isRecord(value)) continue
       if (typeof value.description === 'string' && value.description) tag.translations = new Map([...(tag.translations ?? []), [locale, value.description]])
       if (typeof value.label === 'string' && value.label && value.label !== tag.label) {
-        log.warn({file, field: `${key}.label`, message: `"${value.label}" is not imported: a tag's label is the same in every locale in the content model ("${tag.label}")`})
+        log.warn({
+          file,
+          field: `${key}.label`,
+          message: `"${value.label}" is not imported: a tag's label is the same in every locale in the content model ("${tag.label}")`,
+        })
       }
     }
   }

@@ -31,12 +31,18 @@ export async function loadDocsTagFiles(contentDir: string, site: SiteConfig, log
   for (const version of site.versions) {
     // Each docs plugin (the site's, a second instance) has its own options and translations folder.
     const options = docsOptionsOf(site, version)
-    const owner = {option: version.instance ? `${version.instance.field}[1].tags` : 'docs.tags', tagsRoute: `/${[version.docsPath ?? site.docsPath, 'tags'].filter(Boolean).join('/')}`}
+    const owner = {
+      option: version.instance ? `${version.instance.field}[1].tags` : 'docs.tags',
+      tagsRoute: `/${[version.docsPath ?? site.docsPath, 'tags'].filter(Boolean).join('/')}`,
+    }
     // A file the option names must exist for the newest version of each set; older versions may predate it.
     const first = !seenSets.has(version.instance)
     seenSets.add(version.instance)
     const perLocale = new Map<Locale, ReadonlyMap<string, BlogTagDefinition>>()
-    perLocale.set(site.defaultLocale, await loadBlogTags(contentDir, version.docsDir, options, log, [], {...owner, required: typeof options.tags === 'string' && first}))
+    perLocale.set(
+      site.defaultLocale,
+      await loadBlogTags(contentDir, version.docsDir, options, log, [], {...owner, required: typeof options.tags === 'string' && first}),
+    )
     for (const locale of site.locales) {
       if (locale === site.defaultLocale) continue
       const dir = `i18n/${i18nFolder(site, locale)}/${docsI18nFolder(version)}/${version.i18nDir}`
@@ -47,7 +53,12 @@ export async function loadDocsTagFiles(contentDir: string, site: SiteConfig, log
     const policy = options.onInlineTags
     const known: InlineTagsPolicy = policy === 'ignore' || policy === 'log' || policy === 'throw' ? policy : 'warn'
     onInlineTags.set(version.path, known)
-    if (first && policy !== undefined && policy !== known) log.warn({file: site.configFile, field: owner.option.replace(/tags$/, 'onInlineTags'), message: `expected "ignore", "log", "warn" or "throw", got ${JSON.stringify(policy)}: "warn" is used`})
+    if (first && policy !== undefined && policy !== known)
+      log.warn({
+        file: site.configFile,
+        field: owner.option.replace(/tags$/, 'onInlineTags'),
+        message: `expected "ignore", "log", "warn" or "throw", got ${JSON.stringify(policy)}: "warn" is used`,
+      })
   }
   return {byVersion, onInlineTags}
 }
@@ -75,7 +86,12 @@ export function docTags(entry: DocEntry, files: DocsTagFiles | undefined, defaul
   const policy = files?.onInlineTags.get(entry.version.path) ?? 'warn'
   const reportInline = (label: string) => {
     if (!hasFile || policy === 'ignore') return
-    const diagnostic = {file: entry.file.path, line, field: 'tags', message: `"${label}" is not a tag of the version's tags file: shown as a tag of its own (onInlineTags: ${policy})`}
+    const diagnostic = {
+      file: entry.file.path,
+      line,
+      field: 'tags',
+      message: `"${label}" is not a tag of the version's tags file: shown as a tag of its own (onInlineTags: ${policy})`,
+    }
     if (policy === 'throw') log.error(diagnostic)
     else log.warn(diagnostic)
   }
@@ -85,7 +101,12 @@ export function docTags(entry: DocEntry, files: DocsTagFiles | undefined, defaul
       const label = String(item.label)
       const own = typeof item.permalink === 'string' ? item.permalink.replace(/^\/+|\/+$/g, '') : ''
       if (own && !TAG_PERMALINK.test(own)) {
-        log.warn({file: entry.file.path, line, field: 'tags', message: `"${String(item.permalink)}" (tag "${label}") is not one URL segment (letters, digits, "-", "_", "."): the tag's page is /docs/tags/${tagPermalink(label)}, the address of its label`})
+        log.warn({
+          file: entry.file.path,
+          line,
+          field: 'tags',
+          message: `"${String(item.permalink)}" (tag "${label}") is not one URL segment (letters, digits, "-", "_", "."): the tag's page is /docs/tags/${tagPermalink(label)}, the address of its label`,
+        })
       }
       reportInline(label)
       tags.push({label, ...(own && TAG_PERMALINK.test(own) ? {permalink: own} : {})})
@@ -109,9 +130,15 @@ export function docTags(entry: DocEntry, files: DocsTagFiles | undefined, defaul
  * own, the descriptions by locale. When two docs give one label different addresses, the first
  * (newest version, default locale first) is kept and the other named in a warning.
  */
-export function docsTagDefinitionsForSettings(tagged: ReadonlyArray<{entry: DocEntry; tags: readonly ResolvedDocTag[]}>, defaultLocale: Locale, log: DiagnosticLog): Array<Record<string, unknown>> {
+export function docsTagDefinitionsForSettings(
+  tagged: ReadonlyArray<{entry: DocEntry; tags: readonly ResolvedDocTag[]}>,
+  defaultLocale: Locale,
+  log: DiagnosticLog,
+): Array<Record<string, unknown>> {
   const byLabel = new Map<string, {permalink?: string; descriptions: Map<Locale, string>; file: string}>()
-  const ordered = [...tagged].sort((a, b) => a.entry.version.order - b.entry.version.order || Number(a.entry.locale !== defaultLocale) - Number(b.entry.locale !== defaultLocale))
+  const ordered = [...tagged].sort(
+    (a, b) => a.entry.version.order - b.entry.version.order || Number(a.entry.locale !== defaultLocale) - Number(b.entry.locale !== defaultLocale),
+  )
   for (const {entry, tags} of ordered) {
     for (const tag of tags) {
       if (!tag.permalink && !tag.description) continue
@@ -119,11 +146,20 @@ export function docsTagDefinitionsForSettings(tagged: ReadonlyArray<{entry: DocE
       // A permalink that is just the label's words says nothing of its own.
       const permalink = tag.permalink && tag.permalink !== tagPermalink(tag.label) ? tag.permalink : undefined
       if (!known) {
-        byLabel.set(tag.label, {...(permalink ? {permalink} : {}), descriptions: new Map(tag.description ? [[entry.locale, tag.description]] : []), file: entry.file.path})
+        byLabel.set(tag.label, {
+          ...(permalink ? {permalink} : {}),
+          descriptions: new Map(tag.description ? [[entry.locale, tag.description]] : []),
+          file: entry.file.path,
+        })
         continue
       }
       if (permalink && known.permalink !== permalink) {
-        log.warn({file: entry.file.path, line: entry.frontMatter.lineOf('tags'), field: 'tags', message: `the tag "${tag.label}" has the address "${permalink}" here and "${known.permalink ?? tagPermalink(tag.label)}" in ${known.file}: the first is kept`})
+        log.warn({
+          file: entry.file.path,
+          line: entry.frontMatter.lineOf('tags'),
+          field: 'tags',
+          message: `the tag "${tag.label}" has the address "${permalink}" here and "${known.permalink ?? tagPermalink(tag.label)}" in ${known.file}: the first is kept`,
+        })
       }
       if (tag.description && !known.descriptions.has(entry.locale)) known.descriptions.set(entry.locale, tag.description)
     }
@@ -140,7 +176,9 @@ export function docsTagDefinitionsForSettings(tagged: ReadonlyArray<{entry: DocE
         _type: 'docsTagDefinition',
         label,
         ...(tag.permalink ? {permalink: tag.permalink} : {}),
-        ...(tag.descriptions.size > 0 ? {description: [...tag.descriptions].map(([language, value]) => ({_key: language, _type: 'localeTextValue', language, value}))} : {}),
+        ...(tag.descriptions.size > 0
+          ? {description: [...tag.descriptions].map(([language, value]) => ({_key: language, _type: 'localeTextValue', language, value}))}
+          : {}),
       }
     })
 }

@@ -89,7 +89,11 @@ function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBo
       // As the studio does: a link is a site path, a #fragment or an http(s), mailto or tel address.
       const scheme = /^pathname:\/\//i.test(href) ? null : refusedScheme(href)
       if (scheme) {
-        env.log.warn({file, line, message: `link with the scheme "${scheme}:" refused (${href.length > 60 ? `${href.slice(0, 60)}…` : href}): only http, https, mailto, tel and site paths are links; its text is kept without the link`})
+        env.log.warn({
+          file,
+          line,
+          message: `link with the scheme "${scheme}:" refused (${href.length > 60 ? `${href.slice(0, 60)}…` : href}): only http, https, mailto, tel and site paths are links; its text is kept without the link`,
+        })
         return null
       }
       let outside: string | undefined
@@ -108,7 +112,12 @@ function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBo
     resolveImage: (src) => env.assets.image(src, file, entry.canonicalPath),
     resolveFile: (src) => env.assets.file(src, file, entry.canonicalPath),
     imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, entry.canonicalPath) ?? src)),
-    ...(components ? {renderComponent: (component, attributes, expressions, withContent) => components.render(file, entry.locale, component, attributes, expressions, withContent)} : {}),
+    ...(components
+      ? {
+          renderComponent: (component, attributes, expressions, withContent) =>
+            components.render(file, entry.locale, component, attributes, expressions, withContent),
+        }
+      : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, entry.canonicalPath),
     warn: (diagnostic) => env.log.warn(diagnostic),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
@@ -188,12 +197,7 @@ function compact<T extends Record<string, unknown>>(value: T): T {
  * Builds one document per entry: default-locale entries first, so that each translation can point
  * at its source and record the source's revision.
  */
-function buildTranslated<E extends MarkdownEntry>(
-  entries: E[],
-  build: (entry: E) => SanityDocument,
-  env: BuildEnvironment,
-  kind: string,
-): SanityDocument[] {
+function buildTranslated<E extends MarkdownEntry>(entries: E[], build: (entry: E) => SanityDocument, env: BuildEnvironment, kind: string): SanityDocument[] {
   const sources = new Map<string, SanityDocument>()
   const documents: SanityDocument[] = []
   const ordered = [...entries].sort((a, b) => Number(a.locale !== env.defaultLocale) - Number(b.locale !== env.defaultLocale))
@@ -211,7 +215,10 @@ function buildTranslated<E extends MarkdownEntry>(
           translatedAt: entry.file.modifiedAt.toISOString(),
         }
       } else {
-        env.log.warn({file: entry.file.path, message: `a ${kind} translation without its source ${entry.canonicalPath}; readers of the default locale do not see it`})
+        env.log.warn({
+          file: entry.file.path,
+          message: `a ${kind} translation without its source ${entry.canonicalPath}; readers of the default locale do not see it`,
+        })
       }
     }
     documents.push(document)
@@ -225,7 +232,12 @@ function buildTranslated<E extends MarkdownEntry>(
  * "none" for null. Undefined when the front matter does not set it; an id that names no doc is an
  * error, as Docusaurus's build fails on it.
  */
-function paginationOf(entry: DocEntry, field: 'pagination_prev' | 'pagination_next', docs: ReadonlyMap<string, DocEntry>, env: BuildEnvironment): Record<string, unknown> | undefined {
+function paginationOf(
+  entry: DocEntry,
+  field: 'pagination_prev' | 'pagination_next',
+  docs: ReadonlyMap<string, DocEntry>,
+  env: BuildEnvironment,
+): Record<string, unknown> | undefined {
   const data = entry.frontMatter.data
   if (!(field in data)) return undefined
   const value = data[field]
@@ -235,10 +247,19 @@ function paginationOf(entry: DocEntry, field: 'pagination_prev' | 'pagination_ne
   const key = (locale: string) => `${entry.version.path}\u0000${locale}\u0000${id}`
   const target = docs.get(key(entry.locale)) ?? docs.get(key(env.defaultLocale))
   if (!target) {
-    env.log.error({file: entry.file.path, line: entry.frontMatter.lineOf(field), field, message: `"${id}" is not the id of a doc of version ${entry.version.name} (Docusaurus's build fails on it too)`})
+    env.log.error({
+      file: entry.file.path,
+      line: entry.frontMatter.lineOf(field),
+      field,
+      message: `"${id}" is not the id of a doc of version ${entry.version.name} (Docusaurus's build fails on it too)`,
+    })
     return undefined
   }
-  return {_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: documentId('doc', target.version.path, target.locale, target.slug), _weak: true}}
+  return {
+    _type: 'docPaginationLink',
+    mode: 'doc',
+    doc: {_type: 'reference', _ref: documentId('doc', target.version.path, target.locale, target.slug), _weak: true},
+  }
 }
 
 export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDocument[] {
@@ -252,7 +273,12 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
       const {title, heading} = titles(entry, converted, entry.docId.split('/').at(-1) ?? entry.docId)
       const lastUpdate = isRecord(data.last_update) ? data.last_update.date : undefined
       if (lastUpdate !== undefined && !isValidDate(typeof lastUpdate === 'string' ? lastUpdate : '')) {
-        env.log.error({file: entry.file.path, line: entry.frontMatter.lineOf('last_update'), field: 'last_update.date', message: `expected a date such as 2024-07-12, got ${JSON.stringify(lastUpdate)}`})
+        env.log.error({
+          file: entry.file.path,
+          line: entry.frontMatter.lineOf('last_update'),
+          field: 'last_update.date',
+          message: `expected a date such as 2024-07-12, got ${JSON.stringify(lastUpdate)}`,
+        })
       }
       return compact({
         _id: documentId('doc', entry.version.path, entry.locale, entry.slug),
@@ -313,7 +339,12 @@ function customEditUrlOf(entry: DocEntry, env: BuildEnvironment): string | undef
   if (!value) return undefined
   const scheme = refusedScheme(value)
   if (scheme === null) return value
-  env.log.warn({file: entry.file.path, line: entry.frontMatter.lineOf('custom_edit_url'), field: 'custom_edit_url', message: `a ${scheme}: address is not a link a page may have: no "Edit this page" link of its own`})
+  env.log.warn({
+    file: entry.file.path,
+    line: entry.frontMatter.lineOf('custom_edit_url'),
+    field: 'custom_edit_url',
+    message: `a ${scheme}: address is not a link a page may have: no "Edit this page" link of its own`,
+  })
   return undefined
 }
 
@@ -354,9 +385,16 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
       const converted = convertEntry(entry, env)
       const {title, heading} = titles(entry, converted, entry.slug)
       // A post shows its title as its header: a different opening heading stays in the body.
-      const body = heading ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: heading, marks: []}]} as RichTextBlock, ...converted.blocks] : converted.blocks
+      const body = heading
+        ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: heading, marks: []}]} as RichTextBlock, ...converted.blocks]
+        : converted.blocks
       if (!text(data.title) && converted.contentTitle === undefined) {
-        env.log.error({file: entry.file.path, line: 1, field: 'title', message: 'a post needs a title: in the front matter or as a level-1 heading opening the body'})
+        env.log.error({
+          file: entry.file.path,
+          line: 1,
+          field: 'title',
+          message: 'a post needs a title: in the front matter or as a level-1 heading opening the body',
+        })
       }
       const tags = Array.isArray(data.tags)
         ? data.tags.map((tag) => (isRecord(tag) ? String(tag.label) : (env.blogTags?.get(String(tag))?.label ?? String(tag))))
@@ -396,7 +434,10 @@ export function buildReleases(entries: ReleaseEntry[], env: BuildEnvironment): S
         date: text(data.date)?.slice(0, 10),
         title,
         summary: text(data.summary) ?? text(data.description),
-        body: converted.contentTitle !== undefined && converted.contentTitle !== (title ?? entry.version) ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: converted.contentTitle, marks: []}]}, ...converted.blocks] : converted.blocks,
+        body:
+          converted.contentTitle !== undefined && converted.contentTitle !== (title ?? entry.version)
+            ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: converted.contentTitle, marks: []}]}, ...converted.blocks]
+            : converted.blocks,
         diffUrl: text(data.diff_url),
         sourcePath: entry.file.path,
       })
@@ -435,11 +476,7 @@ export function buildPages(entries: PageEntry[], env: BuildEnvironment): SanityD
   )
 }
 
-export function buildHomePages(
-  entries: MarkdownEntry[],
-  sections: (entry: MarkdownEntry) => unknown[],
-  env: BuildEnvironment,
-): SanityDocument[] {
+export function buildHomePages(entries: MarkdownEntry[], sections: (entry: MarkdownEntry) => unknown[], env: BuildEnvironment): SanityDocument[] {
   return buildTranslated(
     entries,
     (entry) =>

@@ -112,7 +112,9 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
     const changelog = /^changelog\/(.+)$/.exec(rest)
     // A plugin instance's translations: docusaurus-plugin-content-docs-<id>/current/…, docusaurus-plugin-content-blog-<id>/….
     const instanceMatch = /^docusaurus-plugin-content-(docs|blog)-([^/]+)\/(.+)$/.exec(rest)
-    const instance = instanceMatch ? (site.instances ?? []).find((candidate) => candidate.kind === instanceMatch[1] && candidate.id === instanceMatch[2]) : undefined
+    const instance = instanceMatch
+      ? (site.instances ?? []).find((candidate) => candidate.kind === instanceMatch[1] && candidate.id === instanceMatch[2])
+      : undefined
     if (instance && instanceMatch) {
       const inner = instanceMatch[3] ?? ''
       if (instance.kind === 'docs') {
@@ -120,7 +122,10 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
         const slash = inner.indexOf('/')
         const version = site.versions.find((candidate) => candidate.instance === instance && candidate.i18nDir === inner.slice(0, slash))
         if (slash === -1 || !version) {
-          log.warn({file: filePath, message: `no version "${inner.slice(0, Math.max(slash, 0))}" of the "${instance.id}" docs (current, or version-<name> of ${instance.id}_versions.json); the translation is not imported`})
+          log.warn({
+            file: filePath,
+            message: `no version "${inner.slice(0, Math.max(slash, 0))}" of the "${instance.id}" docs (current, or version-<name> of ${instance.id}_versions.json); the translation is not imported`,
+          })
           return null
         }
         canonical = `${version.docsDir}/${inner.slice(slash + 1)}`
@@ -247,7 +252,13 @@ function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: s
   const fileName = segments.pop() ?? ''
   const folders = segments.map(stripNumberPrefix)
   const ownId = typeof data.id === 'string' ? data.id : stripNumberPrefix(fileName)
-  if (ownId.includes('/')) log.error({file: base.file.path, line: base.frontMatter.lineOf('id'), field: 'id', message: `"${ownId}" cannot contain a slash (Docusaurus refuses it too)`})
+  if (ownId.includes('/'))
+    log.error({
+      file: base.file.path,
+      line: base.frontMatter.lineOf('id'),
+      field: 'id',
+      message: `"${ownId}" cannot contain a slash (Docusaurus refuses it too)`,
+    })
   const docId = [...folders, ownId].join('/')
   const folderSlug = folders.length > 0 ? `/${folders.join('/')}/` : '/'
   const rawFolder = segments.at(-1)
@@ -322,7 +333,12 @@ function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
   const date = typeof data.date === 'string' ? data.date.slice(0, 10) : `${year}-${month}-${day}`
   const slug = (typeof data.slug === 'string' ? data.slug : year ? `${year}/${month}/${day}/${name}` : name).replace(/^\/+|\/+$/g, '')
   if (slug === '' || /[?#\s]|\/\/|(^|\/)\.\.?(\/|$)/.test(slug) || /^(page|archive|tags|authors)(\/|$)/.test(slug)) {
-    log.error({file: base.file.path, line: base.frontMatter.lineOf('slug'), field: 'slug', message: `"${slug}" cannot be a post address (it is empty, has spaces, or is taken by the blog's own pages)`})
+    log.error({
+      file: base.file.path,
+      line: base.frontMatter.lineOf('slug'),
+      field: 'slug',
+      message: `"${slug}" cannot be a post address (it is empty, has spaces, or is taken by the blog's own pages)`,
+    })
     return null
   }
   return {...base, slug, date}
@@ -360,7 +376,7 @@ export function instanceListPages(pages: PageEntry[], site: SiteConfig): PageEnt
         .sort((a, b) => (b.instancePost?.date ?? '').localeCompare(a.instancePost?.date ?? '') || a.path.localeCompare(b.path))
       const dateFormat = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'})
       const items = shown.map((post) => {
-        const postTitle = typeof post.frontMatter.data.title === 'string' ? post.frontMatter.data.title : post.path.split('/').at(-1) ?? post.path
+        const postTitle = typeof post.frontMatter.data.title === 'string' ? post.frontMatter.data.title : (post.path.split('/').at(-1) ?? post.path)
         const date = dateFormat.format(new Date(`${post.instancePost?.date ?? ''}T00:00:00Z`))
         return `## [${postTitle.replace(/([[\]])/g, '\\$1')}](/${post.path})\n\n${date}\n\n${excerpt(post.file.text)}`
       })
@@ -381,7 +397,7 @@ export function instanceListPages(pages: PageEntry[], site: SiteConfig): PageEnt
       const archive = years.map((year) => {
         const inYear = shown.filter((post) => post.instancePost?.date.startsWith(year)).reverse()
         const lines = inYear.map((post) => {
-          const postTitle = typeof post.frontMatter.data.title === 'string' ? post.frontMatter.data.title : post.path.split('/').at(-1) ?? post.path
+          const postTitle = typeof post.frontMatter.data.title === 'string' ? post.frontMatter.data.title : (post.path.split('/').at(-1) ?? post.path)
           return `- ${monthDay.format(new Date(`${post.instancePost?.date ?? ''}T00:00:00Z`))} - [${postTitle.replace(/([[\]])/g, '\\$1')}](/${post.path})`
         })
         return `## ${year} {#${year}}\n\n${lines.join('\n')}`
@@ -399,5 +415,9 @@ function excerpt(text: string): string {
   const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
   const marker = TRUNCATE.exec(body)
   const head = marker ? body.slice(0, marker.index) : body
-  return head.split('\n').filter((line) => !/^(import|export)\s/.test(line)).join('\n').trim()
+  return head
+    .split('\n')
+    .filter((line) => !/^(import|export)\s/.test(line))
+    .join('\n')
+    .trim()
 }

@@ -29,7 +29,12 @@ export function buildHomeSections(entry: MarkdownEntry, env: BuildEnvironment): 
   const raw = entry.frontMatter.data.sections
   if (raw === undefined) return sectionsOfMarkdownHome(entry, env)
   if (!Array.isArray(raw)) {
-    log.error({file, line, field: 'sections', message: `expected a list of sections ({type: ${Object.keys(SECTION_FIELDS).join(' | ')}, …}), got ${JSON.stringify(raw)}`})
+    log.error({
+      file,
+      line,
+      field: 'sections',
+      message: `expected a list of sections ({type: ${Object.keys(SECTION_FIELDS).join(' | ')}, …}), got ${JSON.stringify(raw)}`,
+    })
     return []
   }
   const body = convertBody(entry, env)
@@ -38,7 +43,12 @@ export function buildHomeSections(entry: MarkdownEntry, env: BuildEnvironment): 
   raw.forEach((item, index) => {
     const where = `sections[${index}]`
     if (!isRecord(item) || typeof item.type !== 'string' || !SECTION_FIELDS[item.type]) {
-      log.error({file, line, field: `${where}.type`, message: `expected one of ${Object.keys(SECTION_FIELDS).join(', ')}, got ${JSON.stringify(isRecord(item) ? item.type : item)}`})
+      log.error({
+        file,
+        line,
+        field: `${where}.type`,
+        message: `expected one of ${Object.keys(SECTION_FIELDS).join(', ')}, got ${JSON.stringify(isRecord(item) ? item.type : item)}`,
+      })
       return
     }
     const spec = SECTION_FIELDS[item.type]
@@ -52,7 +62,12 @@ export function buildHomeSections(entry: MarkdownEntry, env: BuildEnvironment): 
         continue
       }
       if (!fits(kind, value)) {
-        log.error({file, line, field: `${where}.${name}`, message: `expected ${kind === 'list' ? 'a list' : kind === 'object' ? 'a set of fields' : kind}, got ${JSON.stringify(value)}`})
+        log.error({
+          file,
+          line,
+          field: `${where}.${name}`,
+          message: `expected ${kind === 'list' ? 'a list' : kind === 'object' ? 'a set of fields' : kind}, got ${JSON.stringify(value)}`,
+        })
         continue
       }
       section[name] = convertField(item.type, name, value, entry, env, `${where}.${name}`, line)
@@ -74,9 +89,15 @@ export function buildHomeSections(entry: MarkdownEntry, env: BuildEnvironment): 
 function sectionsOfMarkdownHome(entry: MarkdownEntry, env: BuildEnvironment): Section[] {
   const converted = convertEntry(entry, env)
   const title = converted.contentTitle ?? (typeof entry.frontMatter.data.title === 'string' ? entry.frontMatter.data.title : undefined)
-  const heading = title ? [{_type: 'block', _key: 'home-title', style: 'h1', markDefs: [], children: [{_type: 'span', _key: 'home-title-text', text: title, marks: []}]}] : []
+  const heading = title
+    ? [{_type: 'block', _key: 'home-title', style: 'h1', markDefs: [], children: [{_type: 'span', _key: 'home-title-text', text: title, marks: []}]}]
+    : []
   const {sections, leftOut} = homeSectionsFromBody([...heading, ...converted.blocks] as BodyBlock[])
-  if (leftOut > 0) env.log.warn({file: entry.file.path, message: `${leftOut} ${leftOut === 1 ? 'block' : 'blocks'} before the home page's title or beside its features (logo, icons) left out: review it in the studio (Home page)`})
+  if (leftOut > 0)
+    env.log.warn({
+      file: entry.file.path,
+      message: `${leftOut} ${leftOut === 1 ? 'block' : 'blocks'} before the home page's title or beside its features (logo, icons) left out: review it in the studio (Home page)`,
+    })
   return sections as Section[]
 }
 
@@ -86,15 +107,7 @@ function fits(kind: 'string' | 'number' | 'list' | 'object', value: unknown): bo
   return typeof value === kind
 }
 
-function convertField(
-  sectionType: string,
-  name: string,
-  value: unknown,
-  entry: MarkdownEntry,
-  env: BuildEnvironment,
-  where: string,
-  line: number,
-): unknown {
+function convertField(sectionType: string, name: string, value: unknown, entry: MarkdownEntry, env: BuildEnvironment, where: string, line: number): unknown {
   const log: DiagnosticLog = env.log
   const file = entry.file.path
   const records = (list: unknown[], required: string[], type: string, allowed: string[]) =>
@@ -165,14 +178,23 @@ interface BodyBlock {
   language?: string
 }
 
-const textOf = (block: BodyBlock) => (block.children ?? []).map((child) => child.text ?? '').join('').replace(/\s+/g, ' ').trim()
+const textOf = (block: BodyBlock) =>
+  (block.children ?? [])
+    .map((child) => child.text ?? '')
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** The links of a block, with the text they cover. */
 function linksOf(block: BodyBlock): Array<{label: string; href: string}> {
   const links: Array<{label: string; href: string}> = []
   for (const markDef of block.markDefs ?? []) {
     if (markDef._type !== 'link' || !markDef.href) continue
-    const label = (block.children ?? []).filter((child) => child.marks?.includes(markDef._key)).map((child) => child.text ?? '').join('').trim()
+    const label = (block.children ?? [])
+      .filter((child) => child.marks?.includes(markDef._key))
+      .map((child) => child.text ?? '')
+      .join('')
+      .trim()
     if (label) links.push({label, href: markDef.href})
   }
   return links
@@ -216,7 +238,8 @@ export function homeSectionsFromBody(blocks: readonly BodyBlock[]): {sections: R
     else runs.at(-1)?.body.push(block)
   }
   // A feature's icon sits just before its heading, at the end of the run before it.
-  const leadsFeature = (run: {heading: BodyBlock | null; body: BodyBlock[]} | undefined) => Boolean(run?.heading && textOf(run.heading) && run.body[0] && isParagraph(run.body[0]) && textOf(run.body[0]) && !isLinksOnly(run.body[0]))
+  const leadsFeature = (run: {heading: BodyBlock | null; body: BodyBlock[]} | undefined) =>
+    Boolean(run?.heading && textOf(run.heading) && run.body[0] && isParagraph(run.body[0]) && textOf(run.body[0]) && !isLinksOnly(run.body[0]))
   for (const [position, run] of runs.entries()) {
     // Only before a heading of a row of features (one beside another candidate), not before a lone one.
     if (!leadsFeature(runs[position + 1]) || !(leadsFeature(run) || leadsFeature(runs[position + 2]))) continue
@@ -273,7 +296,13 @@ function isParagraph(block: BodyBlock): boolean {
 /** A paragraph that is nothing but links (calls to action). */
 function isLinksOnly(block: BodyBlock): boolean {
   const links = linksOf(block)
-  return links.length > 0 && links.map((link) => link.label).join('').replace(/\s+/g, '') === textOf(block).replace(/\s+/g, '')
+  return (
+    links.length > 0 &&
+    links
+      .map((link) => link.label)
+      .join('')
+      .replace(/\s+/g, '') === textOf(block).replace(/\s+/g, '')
+  )
 }
 
 /** An image that leads nowhere: an icon or an illustration. */

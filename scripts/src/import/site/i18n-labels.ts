@@ -67,7 +67,12 @@ export async function readLabelTranslations(
  * A localeString with `text` in the default locale and the translations found under the first of
  * `keys` that a locale's file has. Translations equal to the default text are kept: they are deliberate.
  */
-export function localeString(text: string, keys: string | string[], translations: LabelTranslations, type: LocalizedItem['_type'] = 'localeStringValue'): LocaleString {
+export function localeString(
+  text: string,
+  keys: string | string[],
+  translations: LabelTranslations,
+  type: LocalizedItem['_type'] = 'localeStringValue',
+): LocaleString {
   const value: LocaleString = [{_key: translations.defaultLocale, _type: type, language: translations.defaultLocale, value: text}]
   for (const [locale, messages] of translations.messages) {
     for (const key of Array.isArray(keys) ? keys : [keys]) {

@@ -100,7 +100,13 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       const value = await withGuards(siteDir, file, options, async () => {
-        const jiti = createJiti(absolute, {moduleCache: false, fsCache: false, interopDefault: true, ...(options.jsx ? {jsx: {runtime: 'automatic' as const}, extensions: JSX_EXTENSIONS} : {jsx: false}), alias: {...options.alias, ...alias}})
+        const jiti = createJiti(absolute, {
+          moduleCache: false,
+          fsCache: false,
+          interopDefault: true,
+          ...(options.jsx ? {jsx: {runtime: 'automatic' as const}, extensions: JSX_EXTENSIONS} : {jsx: false}),
+          alias: {...options.alias, ...alias},
+        })
         const loaded: unknown = options.namespace ? await jiti.import(absolute) : await jiti.import(absolute, {default: true})
         return options.call !== false && typeof loaded === 'function' ? await (loaded as () => unknown)() : loaded
       })

@@ -53,7 +53,9 @@ let hooksRegistered = false
 
 export function registerAssetHooks(staticDirs: readonly string[]): void {
   if (hooksRegistered) return
-  register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {data: {staticDirs, reactUrl: pathToFileURL(require.resolve('react')).href}})
+  register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {
+    data: {staticDirs, reactUrl: pathToFileURL(require.resolve('react')).href},
+  })
   hooksRegistered = true
 }
 
@@ -73,7 +75,13 @@ export function pageAliases(siteDir: string): Record<string, string> {
 export async function renderReactPage(
   siteDir: string,
   file: string,
-  options: {locales: readonly Locale[]; defaultLocale: Locale; siteConfig: Record<string, unknown>; messages: (locale: Locale) => Record<string, string>; staticDirs: readonly string[]},
+  options: {
+    locales: readonly Locale[]
+    defaultLocale: Locale
+    siteConfig: Record<string, unknown>
+    messages: (locale: Locale) => Record<string, string>
+    staticDirs: readonly string[]
+  },
   log: DiagnosticLog,
 ): Promise<RenderedReactPage[]> {
   registerAssetHooks(options.staticDirs.map((dir) => path.resolve(siteDir, dir)))
@@ -81,10 +89,20 @@ export async function renderReactPage(
   const {renderToStaticMarkup} = (await import('react-dom/server')) as typeof import('react-dom/server')
   const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
   const modifiedAt = (await stat(path.join(siteDir, file))).mtime
-  const sitePath = file.replace(/^src\/pages\//, '').replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '')
+  const sitePath = file
+    .replace(/^src\/pages\//, '')
+    .replace(/\.(jsx?|tsx?)$/, '')
+    .replace(/(^|\/)index$/, '')
   const pages: RenderedReactPage[] = []
   for (const locale of options.locales) {
-    Object.assign(state, {siteConfig: options.siteConfig, locale, defaultLocale: options.defaultLocale, locales: [...options.locales], messages: options.messages(locale), layout: null})
+    Object.assign(state, {
+      siteConfig: options.siteConfig,
+      locale,
+      defaultLocale: options.defaultLocale,
+      locales: [...options.locales],
+      messages: options.messages(locale),
+      layout: null,
+    })
     // Loaded again for each locale, as each locale of a Docusaurus build bundles its own messages: a
     // translate() at the top of a module (a list of features) reads the locale being rendered.
     let component: unknown
@@ -112,9 +130,20 @@ export async function renderReactPage(
       // What Layout wraps (React may hoist resource hints such as <link rel="preload"> before it).
       const start = html.indexOf('<div data-react-page="">')
       const inner = start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))
-      pages.push({file, locale, path: sitePath, html: inner, modifiedAt, ...(state.layout?.title ? {title: state.layout.title} : {}), ...(state.layout?.description ? {description: state.layout.description} : {})})
+      pages.push({
+        file,
+        locale,
+        path: sitePath,
+        html: inner,
+        modifiedAt,
+        ...(state.layout?.title ? {title: state.layout.title} : {}),
+        ...(state.layout?.description ? {description: state.layout.description} : {}),
+      })
     } catch (error) {
-      log.warn({file, message: `a React page that fails to render in ${locale} (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): not imported; recreate it as a page in the studio`})
+      log.warn({
+        file,
+        message: `a React page that fails to render in ${locale} (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): not imported; recreate it as a page in the studio`,
+      })
       return []
     }
   }
@@ -126,7 +155,13 @@ export async function readCodeMessages(contentDir: string, folder: string): Prom
   try {
     const parsed: unknown = JSON.parse(await readFile(path.join(contentDir, 'i18n', folder, 'code.json'), 'utf8'))
     if (typeof parsed !== 'object' || parsed === null) return {}
-    return Object.fromEntries(Object.entries(parsed).flatMap(([id, entry]) => (typeof entry === 'object' && entry !== null && typeof (entry as {message?: unknown}).message === 'string' ? [[id, (entry as {message: string}).message]] : [])))
+    return Object.fromEntries(
+      Object.entries(parsed).flatMap(([id, entry]) =>
+        typeof entry === 'object' && entry !== null && typeof (entry as {message?: unknown}).message === 'string'
+          ? [[id, (entry as {message: string}).message]]
+          : [],
+      ),
+    )
   } catch {
     // A missing or unreadable code.json is reported by the interface strings' import.
     return {}
@@ -143,9 +178,20 @@ export function renderedPageEntry(page: RenderedReactPage, {liftHeading = true}:
   const escaped = page.html.replace(/\{/g, '&#123;').replace(/\}/g, '&#125;')
   // An <h1> before any text is the page's heading, as a leading "# …" is in markdown.
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(escaped)
-  const before = h1 ? escaped.slice(0, h1.index).replace(/<[^>]*>/g, '').trim() : 'text'
-  const headingText = h1 ? (h1[1] ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim() : ''
-  const text = liftHeading && h1 && before === '' && headingText ? `# ${headingText}\n\n${escaped.slice(0, h1.index)}${escaped.slice(h1.index + h1[0].length)}` : escaped
+  const before = h1
+    ? escaped
+        .slice(0, h1.index)
+        .replace(/<[^>]*>/g, '')
+        .trim()
+    : 'text'
+  const headingText = h1
+    ? (h1[1] ?? '')
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : ''
+  const text =
+    liftHeading && h1 && before === '' && headingText ? `# ${headingText}\n\n${escaped.slice(0, h1.index)}${escaped.slice(h1.index + h1[0].length)}` : escaped
   return {
     file: {path: page.file, text, modifiedAt: page.modifiedAt},
     locale: page.locale,

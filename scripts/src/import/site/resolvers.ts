@@ -207,7 +207,8 @@ export class AssetStore {
 
   /** Files to copy into the dataset: folder (images or files) and name → absolute source path. */
   datasetFiles(): {images: [string, string][]; files: [string, string][]} {
-    const sorted = (map: Map<string, string>) => [...map.entries()].map(([source, name]): [string, string] => [name, source]).sort(([a], [b]) => a.localeCompare(b))
+    const sorted = (map: Map<string, string>) =>
+      [...map.entries()].map(([source, name]): [string, string] => [name, source]).sort(([a], [b]) => a.localeCompare(b))
     return {images: sorted(this.images), files: sorted(this.files)}
   }
 

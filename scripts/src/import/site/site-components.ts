@@ -57,11 +57,25 @@ export class SiteComponents {
         const key = this.moduleKey(file.path, used.specifier)
         if (this.modules.has(key)) continue
         try {
-          const loaded = await loadSiteModule(this.options.siteDir, path.relative(this.options.siteDir, key), {call: false, jsx: true, namespace: true, alias: pageAliases(this.options.siteDir)})
+          const loaded = await loadSiteModule(this.options.siteDir, path.relative(this.options.siteDir, key), {
+            call: false,
+            jsx: true,
+            namespace: true,
+            alias: pageAliases(this.options.siteDir),
+          })
           const namespace = loaded.value
-          this.modules.set(key, typeof namespace === 'object' && namespace !== null ? {namespace: namespace as Record<string, unknown>} : typeof namespace === 'function' ? {namespace: {default: namespace}} : {problem: 'the module exports no component'})
+          this.modules.set(
+            key,
+            typeof namespace === 'object' && namespace !== null
+              ? {namespace: namespace as Record<string, unknown>}
+              : typeof namespace === 'function'
+                ? {namespace: {default: namespace}}
+                : {problem: 'the module exports no component'},
+          )
         } catch (error) {
-          this.modules.set(key, {problem: error instanceof ModuleLoadError ? error.message : error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)})
+          this.modules.set(key, {
+            problem: error instanceof ModuleLoadError ? error.message : error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+          })
         }
       }
     }
@@ -72,14 +86,22 @@ export class SiteComponents {
    * as written, `{…}` expressions evaluated (a literal, an array or object of literals); `withContent`
    * passes the content marker as its children.
    */
-  render(file: string, locale: Locale, component: ImportedComponent, attributes: Record<string, string | true>, expressions: ReadonlySet<string>, withContent: boolean): RenderedComponent {
+  render(
+    file: string,
+    locale: Locale,
+    component: ImportedComponent,
+    attributes: Record<string, string | true>,
+    expressions: ReadonlySet<string>,
+    withContent: boolean,
+  ): RenderedComponent {
     const loaded = this.modules.get(this.moduleKey(file, component.specifier))
     if (!loaded) return {problem: `${component.specifier} was not loaded`}
     if ('problem' in loaded) return {problem: loaded.problem}
     const namespace = loaded.namespace
     const value = component.exported === 'default' ? (namespace.default ?? namespace) : namespace[component.exported]
     const type = unwrapDefault(value)
-    if (typeof type !== 'function' && !(typeof type === 'object' && type !== null && '$$typeof' in type)) return {problem: `${component.specifier} has no component "${component.exported}"`}
+    if (typeof type !== 'function' && !(typeof type === 'object' && type !== null && '$$typeof' in type))
+      return {problem: `${component.specifier} has no component "${component.exported}"`}
     const props: Record<string, unknown> = {}
     for (const [name, raw] of Object.entries(attributes)) {
       if (raw === true) {
@@ -95,7 +117,14 @@ export class SiteComponents {
     const {createElement} = require('react') as typeof import('react')
     const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server')
     const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
-    Object.assign(state, {siteConfig: this.options.siteConfig, locale, defaultLocale: this.options.defaultLocale, locales: [...this.options.locales], messages: this.options.messages(locale), layout: null})
+    Object.assign(state, {
+      siteConfig: this.options.siteConfig,
+      locale,
+      defaultLocale: this.options.defaultLocale,
+      locales: [...this.options.locales],
+      messages: this.options.messages(locale),
+      layout: null,
+    })
     // React's development warnings (keys, attributes) are about the component's code, not the content.
     const consoleError = console.error
     console.error = () => undefined
@@ -112,8 +141,14 @@ export class SiteComponents {
 
   /** The module file a specifier names, with the extensions and index files a bundler tries. */
   private moduleKey(file: string, specifier: string): string {
-    const named = specifier.startsWith('@site/') ? path.join(this.options.siteDir, specifier.slice('@site/'.length)) : path.resolve(this.options.siteDir, path.dirname(file), specifier)
-    const candidates = [named, ...MODULE_EXTENSIONS.map((extension) => `${named}${extension}`), ...MODULE_EXTENSIONS.map((extension) => path.join(named, `index${extension}`))]
+    const named = specifier.startsWith('@site/')
+      ? path.join(this.options.siteDir, specifier.slice('@site/'.length))
+      : path.resolve(this.options.siteDir, path.dirname(file), specifier)
+    const candidates = [
+      named,
+      ...MODULE_EXTENSIONS.map((extension) => `${named}${extension}`),
+      ...MODULE_EXTENSIONS.map((extension) => path.join(named, `index${extension}`)),
+    ]
     return candidates.find(isFile) ?? named
   }
 }

@@ -4,7 +4,17 @@
  */
 import {existsSync} from 'node:fs'
 import path from 'node:path'
-import {BLOG_PATH, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, DOCS_PATH, isLocaleCode, type Locale, RESERVED_FIRST_SEGMENTS, VERSION_ID, VERSION_URL_PATH} from '@site/schemas/model'
+import {
+  BLOG_PATH,
+  DEFAULT_BLOG_PATH,
+  DEFAULT_DOCS_PATH,
+  DOCS_PATH,
+  isLocaleCode,
+  type Locale,
+  RESERVED_FIRST_SEGMENTS,
+  VERSION_ID,
+  VERSION_URL_PATH,
+} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
@@ -92,7 +102,14 @@ export interface ContentInstance {
 }
 
 /** Names of the config file Docusaurus looks for, in its order. */
-export const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'] as const
+export const CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+] as const
 export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Promise<SiteConfig | null> {
   const configFile = CONFIG_FILES.find((name) => existsSync(path.join(contentDir, name)))
   if (!configFile) {
@@ -101,9 +118,15 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   }
   let config: ConfigRecord
   try {
-    const loaded = await loadSiteModule(contentDir, configFile, {onLateError: (message, line) => log.error({file: configFile, ...(line === undefined ? {} : {line}), message: `code of the config that ran later threw: ${message}`})})
+    const loaded = await loadSiteModule(contentDir, configFile, {
+      onLateError: (message, line) =>
+        log.error({file: configFile, ...(line === undefined ? {} : {line}), message: `code of the config that ran later threw: ${message}`}),
+    })
     for (const name of loaded.ignored) {
-      log.warn({file: configFile, message: `requires "${name}", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)`})
+      log.warn({
+        file: configFile,
+        message: `requires "${name}", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)`,
+      })
     }
     if (!isRecord(loaded.value)) {
       log.error({file: configFile, message: 'the default export (module.exports) must be the config object, or a function returning it'})
@@ -111,7 +134,11 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     }
     config = loaded.value
   } catch (error) {
-    log.error({file: configFile, ...(error instanceof ModuleLoadError && error.line !== undefined ? {line: error.line} : {}), message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`})
+    log.error({
+      file: configFile,
+      ...(error instanceof ModuleLoadError && error.line !== undefined ? {line: error.line} : {}),
+      message: error instanceof ModuleLoadError ? error.message : `cannot be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    })
     return null
   }
   const docsOptions = findPluginOptions(config, 'docs')
@@ -137,7 +164,8 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     log.error({file: 'versions.json', message: error instanceof Error ? error.message : String(error)})
   }
   const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log)
-  for (const instance of instances.filter((candidate) => candidate.kind === 'docs')) versions.push(...(await instanceVersions(contentDir, configFile, instance, versions, log)))
+  for (const instance of instances.filter((candidate) => candidate.kind === 'docs'))
+    versions.push(...(await instanceVersions(contentDir, configFile, instance, versions, log)))
   return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions, docsPath, blogPath, disabled, instances}
 }
 
@@ -157,13 +185,21 @@ function blogRouteOf(configFile: string, blogOptions: ConfigRecord, docsPath: st
     return DEFAULT_BLOG_PATH
   }
   if (!BLOG_PATH.test(route)) {
-    log.warn({file: configFile, field, message: `"${given}" is not an address this site can serve the blog at (segments of letters, digits, ".", "_" or "-"): the blog is imported at /blog/`})
+    log.warn({
+      file: configFile,
+      field,
+      message: `"${given}" is not an address this site can serve the blog at (segments of letters, digits, ".", "_" or "-"): the blog is imported at /blog/`,
+    })
     return DEFAULT_BLOG_PATH
   }
   const first = route.split('/')[0] ?? ''
   const docsFirst = docsPath.split('/')[0] ?? ''
   if ((first !== 'blog' && RESERVED_FIRST_SEGMENTS.includes(first)) || (docsFirst !== '' && first === docsFirst)) {
-    log.warn({file: configFile, field, message: `"${given}": /${first}/ belongs to ${first === docsFirst ? 'the docs' : 'this site itself'}, so the blog is imported at /blog/`})
+    log.warn({
+      file: configFile,
+      field,
+      message: `"${given}": /${first}/ belongs to ${first === docsFirst ? 'the docs' : 'this site itself'}, so the blog is imported at /blog/`,
+    })
     return DEFAULT_BLOG_PATH
   }
   return route
@@ -183,12 +219,20 @@ function docsRouteOf(configFile: string, docsOptions: ConfigRecord, log: Diagnos
   }
   const route = docsOptions.routeBasePath.replace(/^\/+|\/+$/g, '')
   if (!DOCS_PATH.test(route)) {
-    log.warn({file: configFile, field, message: `"${docsOptions.routeBasePath}" is not an address this site can serve docs at (segments of letters, digits, ".", "_" or "-"): the docs are imported at /docs/`})
+    log.warn({
+      file: configFile,
+      field,
+      message: `"${docsOptions.routeBasePath}" is not an address this site can serve docs at (segments of letters, digits, ".", "_" or "-"): the docs are imported at /docs/`,
+    })
     return DEFAULT_DOCS_PATH
   }
   const first = route.split('/')[0] ?? ''
   if (RESERVED_FIRST_SEGMENTS.includes(first)) {
-    log.warn({file: configFile, field, message: `"${docsOptions.routeBasePath}": /${first}/ belongs to this site itself (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')}), so the docs are imported at /docs/`})
+    log.warn({
+      file: configFile,
+      field,
+      message: `"${docsOptions.routeBasePath}": /${first}/ belongs to this site itself (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')}), so the docs are imported at /docs/`,
+    })
     return DEFAULT_DOCS_PATH
   }
   return route
@@ -213,7 +257,13 @@ function findPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog'): ConfigR
   const preset = presetOption(config, kind)
   if (isRecord(preset) && instanceId(preset) === 'default') return preset
   for (const plugin of asList(config.plugins)) {
-    if (Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].includes(`content-${kind}`) && isRecord(plugin[1]) && instanceId(plugin[1]) === 'default') {
+    if (
+      Array.isArray(plugin) &&
+      typeof plugin[0] === 'string' &&
+      plugin[0].includes(`content-${kind}`) &&
+      isRecord(plugin[1]) &&
+      instanceId(plugin[1]) === 'default'
+    ) {
       return plugin[1]
     }
   }
@@ -244,21 +294,37 @@ function findInstances(config: ConfigRecord): ContentInstance[] {
 function warnAboutAddresses(configFile: string, config: ConfigRecord, blogOptions: ConfigRecord, instances: ContentInstance[], log: DiagnosticLog): void {
   const baseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/'
   if (baseUrl.replace(/\/+$/, '') !== '') {
-    log.warn({file: configFile, field: 'baseUrl', message: `"${baseUrl}" is not kept: this site is built to be served from the root of its host, so a page at ${baseUrl.replace(/\/+$/, '')}/x is at /x (serve it under ${baseUrl} with a proxy, or from a host of its own)`})
+    log.warn({
+      file: configFile,
+      field: 'baseUrl',
+      message: `"${baseUrl}" is not kept: this site is built to be served from the root of its host, so a page at ${baseUrl.replace(/\/+$/, '')}/x is at /x (serve it under ${baseUrl} with a proxy, or from a host of its own)`,
+    })
   }
   if (typeof config.trailingSlash === 'boolean') {
-    log.warn({file: configFile, field: 'trailingSlash', message: `${String(config.trailingSlash)} is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect`})
+    log.warn({
+      file: configFile,
+      field: 'trailingSlash',
+      message: `${String(config.trailingSlash)} is not kept: pages keep Docusaurus's default addresses, a folder per page (/docs/x/), which most static hosts also serve at /docs/x by a redirect`,
+    })
   }
   for (const instance of instances) {
     if (instance.kind === 'docs') {
       // Imported as docs of their own (instanceVersions): only an address this site cannot serve them at is reported.
       const first = instance.routeBasePath.split('/')[0] ?? ''
       if (RESERVED_FIRST_SEGMENTS.includes(first) || !DOCS_PATH.test(instance.routeBasePath)) {
-        log.error({file: configFile, field: `${instance.field}[1].routeBasePath`, message: `"${instance.routeBasePath}": the "${instance.id}" docs cannot be served there (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')} belong to this site itself; segments are letters, digits, ".", "_" or "-")`})
+        log.error({
+          file: configFile,
+          field: `${instance.field}[1].routeBasePath`,
+          message: `"${instance.routeBasePath}": the "${instance.id}" docs cannot be served there (${RESERVED_FIRST_SEGMENTS.map((segment) => `/${segment}/`).join(', ')} belong to this site itself; segments are letters, digits, ".", "_" or "-")`,
+        })
       }
       continue
     }
-    log.warn({file: configFile, field: instance.field, message: `a second blog plugin instance (id "${instance.id}", folder ${instance.path}/): the content model has one blog, so its posts are imported as pages at the same addresses (/${instance.routeBasePath}/…) and /${instance.routeBasePath} as a page listing them; its tags, authors, pagination and feeds are not kept`})
+    log.warn({
+      file: configFile,
+      field: instance.field,
+      message: `a second blog plugin instance (id "${instance.id}", folder ${instance.path}/): the content model has one blog, so its posts are imported as pages at the same addresses (/${instance.routeBasePath}/…) and /${instance.routeBasePath} as a page listing them; its tags, authors, pagination and feeds are not kept`,
+    })
   }
 }
 
@@ -290,7 +356,13 @@ function readLocales(configFile: string, config: ConfigRecord, log: DiagnosticLo
  * leads to the site's latest docs). Identifiers are prefixed by the instance id, so that they never
  * clash with the site's versions: community, community-1.0.
  */
-async function instanceVersions(contentDir: string, configFile: string, instance: ContentInstance, siteVersions: readonly DocsVersionInfo[], log: DiagnosticLog): Promise<DocsVersionInfo[]> {
+async function instanceVersions(
+  contentDir: string,
+  configFile: string,
+  instance: ContentInstance,
+  siteVersions: readonly DocsVersionInfo[],
+  log: DiagnosticLog,
+): Promise<DocsVersionInfo[]> {
   const file = `${instance.id}_versions.json`
   let names: string[] = []
   try {
@@ -305,7 +377,11 @@ async function instanceVersions(contentDir: string, configFile: string, instance
   const built = buildVersions(contentDir, configFile, instance.options, names, log, instance)
   const dropped = built.filter((version) => version.banner !== 'none')
   if (dropped.length > 0) {
-    log.warn({file: configFile, field: instance.field, message: `the "${instance.id}" docs are a set of their own, outside the version dropdown: the ${dropped.map((version) => version.label).join(', ')} ${dropped.length === 1 ? 'version shows' : 'versions show'} no banner`})
+    log.warn({
+      file: configFile,
+      field: instance.field,
+      message: `the "${instance.id}" docs are a set of their own, outside the version dropdown: the ${dropped.map((version) => version.label).join(', ')} ${dropped.length === 1 ? 'version shows' : 'versions show'} no banner`,
+    })
   }
   const unversioned = names.length === 0
   return built.map((version, index) => ({
@@ -332,7 +408,14 @@ function titleCase(id: string): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') || id
 }
 
-function buildVersions(contentDir: string, configFile: string, docsOptions: ConfigRecord, versionNames: string[], log: DiagnosticLog, instance?: ContentInstance): DocsVersionInfo[] {
+function buildVersions(
+  contentDir: string,
+  configFile: string,
+  docsOptions: ConfigRecord,
+  versionNames: string[],
+  log: DiagnosticLog,
+  instance?: ContentInstance,
+): DocsVersionInfo[] {
   // Docusaurus's file names for an instance's versions: community_versioned_docs/version-1.0.
   const prefix = instance ? `${instance.id}_` : ''
   const optionsField = instance ? `${instance.field}[1]` : 'docs'
@@ -346,7 +429,8 @@ function buildVersions(contentDir: string, configFile: string, docsOptions: Conf
   for (const name of Object.keys(options).filter((key) => !names.includes(key))) {
     log.error({file: configFile, field: `${optionsField}.versions.${name}`, message: `"${name}" is not a docs version of the site: ${available}`})
   }
-  if (!names.includes(lastVersion)) log.error({file: configFile, field: `${optionsField}.lastVersion`, message: `"${lastVersion}" is not a docs version of the site: ${available}`})
+  if (!names.includes(lastVersion))
+    log.error({file: configFile, field: `${optionsField}.lastVersion`, message: `"${lastVersion}" is not a docs version of the site: ${available}`})
   const sidebarsFile = sidebarsFileOf(contentDir, configFile, docsOptions.sidebarPath, log, `${optionsField}.sidebarPath`)
   return names.map((name, index) => {
     const own = isRecord(options[name]) ? options[name] : {}
@@ -357,11 +441,16 @@ function buildVersions(contentDir: string, configFile: string, docsOptions: Conf
     const configured = typeof own.path === 'string' ? own.path.replace(/^\/+|\/+$/g, '') : undefined
     let urlPath = configured ?? defaultPath
     if (!VERSION_URL_PATH.test(urlPath)) {
-      log.error({file: configFile, field: `${optionsField}.versions.${name}.path`, message: `"${urlPath}" is not one URL segment (letters, digits, ".", "_" and "-"): the version would have no address`})
+      log.error({
+        file: configFile,
+        field: `${optionsField}.versions.${name}.path`,
+        message: `"${urlPath}" is not one URL segment (letters, digits, ".", "_" and "-"): the version would have no address`,
+      })
       urlPath = defaultPath.replace(/[^A-Za-z0-9._-]/g, '-')
     }
     // The identifier stays the configured path when there is one (v4), so that a site's content keeps its names.
-    const id = configured && VERSION_ID.test(configured) ? configured : name.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, '') || `version-${index + 1}`
+    const id =
+      configured && VERSION_ID.test(configured) ? configured : name.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, '') || `version-${index + 1}`
     // Docusaurus's default banners: none on the last version, "unreleased" above it (current), "unmaintained" below it.
     const lastIndex = names.indexOf(lastVersion)
     const defaultBanner = isLast ? 'none' : index < lastIndex ? 'unreleased' : 'unmaintained'
@@ -374,7 +463,12 @@ function buildVersions(contentDir: string, configFile: string, docsOptions: Conf
       isLast,
       order: index + 1,
       banner,
-      docsDir: name === 'current' ? (typeof docsOptions.path === 'string' ? docsOptions.path.replace(/^\.\/|\/+$/g, '') : 'docs') : `${prefix}versioned_docs/version-${name}`,
+      docsDir:
+        name === 'current'
+          ? typeof docsOptions.path === 'string'
+            ? docsOptions.path.replace(/^\.\/|\/+$/g, '')
+            : 'docs'
+          : `${prefix}versioned_docs/version-${name}`,
       i18nDir: name === 'current' ? 'current' : `version-${name}`,
       sidebarsFile: name === 'current' ? sidebarsFile : `${prefix}versioned_sidebars/version-${name}-sidebars.json`,
     }

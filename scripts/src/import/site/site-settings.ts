@@ -68,7 +68,17 @@ export async function buildSiteSettings(
   const barTranslations = await read(theme('announcement-bar'))
   const codeTranslations = await read((locale) => `i18n/${i18nFolder(site, locale)}/code.json`)
   const blogTranslations = await read((locale) => `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog/options.json`)
-  const context: SettingsContext = {site, file, navbar: navbarTranslations, footer: footerTranslations, docSlugById: docs.slugById, docTitleById: docs.titleById, sidebars, instances, log}
+  const context: SettingsContext = {
+    site,
+    file,
+    navbar: navbarTranslations,
+    footer: footerTranslations,
+    docSlugById: docs.slugById,
+    docTitleById: docs.titleById,
+    sidebars,
+    instances,
+    log,
+  }
   const {config, themeConfig} = site
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {}
   const footer = isRecord(themeConfig.footer) ? themeConfig.footer : {}
@@ -85,13 +95,15 @@ export async function buildSiteSettings(
   }
   if (typeof config.tagline === 'string' && config.tagline) settings.tagline = localeString(config.tagline, TAGLINE_MESSAGE_ID, codeTranslations)
   if (typeof site.docsOptions.editUrl === 'string') settings.editUrl = site.docsOptions.editUrl
-  else if (typeof site.docsOptions.editUrl === 'function') log.warn({file, field: 'docs.editUrl', message: 'is a function: "Edit this page" links are not imported'})
+  else if (typeof site.docsOptions.editUrl === 'function')
+    log.warn({file, field: 'docs.editUrl', message: 'is a function: "Edit this page" links are not imported'})
   if (typeof footer.copyright === 'string') settings.copyright = localeString(footer.copyright, 'copyright', footerTranslations)
   if (typeof navbar.title === 'string') settings.navbarTitle = navbar.title
   if (typeof config.favicon === 'string') settings.favicon = `/${config.favicon.replace(/^\/+/, '')}`
   const logo = isRecord(navbar.logo) ? navbarLogo(navbar.logo, images, file, log) : undefined
   if (logo) settings.logo = logo
-  if (logo && typeof logo.alt === 'string' && logo.alt) reportUntranslatable(navbarTranslations, 'logo.alt', logo.alt, theme('navbar'), log, 'the alternative text of the navbar logo')
+  if (logo && typeof logo.alt === 'string' && logo.alt)
+    reportUntranslatable(navbarTranslations, 'logo.alt', logo.alt, theme('navbar'), log, 'the alternative text of the navbar logo')
   settings.navbarItems = asList(navbar.items).flatMap((item, index) => navbarItem(item, context, `themeConfig.navbar.items[${index}]`, false))
   settings.footerLinks = footerGroups(footer.links, context)
   if (isRecord(footer.logo)) log.warn({file, field: 'themeConfig.footer.logo', message: 'the footer logo is not part of the site settings; not shown'})
@@ -105,17 +117,28 @@ export async function buildSiteSettings(
     ...(mode.disableSwitch === true ? {disableSwitch: true} : {}),
   }
   settings.locales = localeConfigs(site)
-  settings.blog = {...(site.blogPath !== undefined && site.blogPath !== 'blog' ? {path: site.blogPath === '' ? '/' : site.blogPath} : {}), ...blogSettings(site.blogOptions, blogTranslations)}
+  settings.blog = {
+    ...(site.blogPath !== undefined && site.blogPath !== 'blog' ? {path: site.blogPath === '' ? '/' : site.blogPath} : {}),
+    ...blogSettings(site.blogOptions, blogTranslations),
+  }
   if (site.blogOptions.blogSidebarCount === 'ALL') {
     // The content model holds a number of posts; "all" has no value of its own there yet.
-    log.warn({file, field: 'blog.blogSidebarCount', message: `is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the ${String((settings.blog as {sidebarCount: number}).sidebarCount)} most recent; change "Posts in the sidebar" in the studio`})
+    log.warn({
+      file,
+      field: 'blog.blogSidebarCount',
+      message: `is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the ${String((settings.blog as {sidebarCount: number}).sidebarCount)} most recent; change "Posts in the sidebar" in the studio`,
+    })
   }
   const search = searchSettings(themeConfig)
   if (search) settings.search = search
   settings.linkChecks = linkChecks(config)
   const css = customCss(config).map((entry) => path.relative(path.resolve(contentDir), path.resolve(contentDir, entry)).split(path.sep).join('/'))
   if (css.length > 0) {
-    log.warn({file, field: 'theme.customCss', message: `${css.join(', ')}: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own`})
+    log.warn({
+      file,
+      field: 'theme.customCss',
+      message: `${css.join(', ')}: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own`,
+    })
   }
   return settings
 }
@@ -181,7 +204,10 @@ function navLabel(label: string, context: SettingsContext) {
 
 /** Text of an HTML label (`html` instead of `label` on a link). */
 function htmlText(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 function navbarItem(raw: unknown, context: SettingsContext, field: string, insideDropdown: boolean): Item[] {
@@ -194,17 +220,25 @@ function navbarItem(raw: unknown, context: SettingsContext, field: string, insid
   const type = typeof raw.type === 'string' ? raw.type : Array.isArray(raw.items) ? 'dropdown' : 'default'
   const label = typeof raw.label === 'string' ? raw.label : undefined
   const leaves = (list: unknown, name: string) => asList(list).flatMap((item, index) => navbarItem(item, context, `${field}.${name}[${index}]`, true))
-  const pluginId = (type === 'docSidebar' || type === 'doc') && typeof raw.docsPluginId === 'string' && raw.docsPluginId !== 'default' ? raw.docsPluginId : undefined
+  const pluginId =
+    (type === 'docSidebar' || type === 'doc') && typeof raw.docsPluginId === 'string' && raw.docsPluginId !== 'default' ? raw.docsPluginId : undefined
   if (pluginId !== undefined) {
     // An item of a second docs instance: a link to the page its doc was imported as.
     const targets = context.instances.get(pluginId)
     const name = type === 'docSidebar' ? (typeof raw.sidebarId === 'string' ? raw.sidebarId : '') : typeof raw.docId === 'string' ? raw.docId : ''
     const to = type === 'docSidebar' ? targets?.sidebars.get(name) : targets?.docs.get(name)
     if (!to) {
-      log.error({file, field, message: `${type} item "${label ?? name}": ${targets ? `no ${type === 'docSidebar' ? 'sidebar' : 'doc'} "${name}" with a doc in the docs instance "${pluginId}"` : `no docs plugin instance with id "${pluginId}" (docsPluginId)`}`})
+      log.error({
+        file,
+        field,
+        message: `${type} item "${label ?? name}": ${targets ? `no ${type === 'docSidebar' ? 'sidebar' : 'doc'} "${name}" with a doc in the docs instance "${pluginId}"` : `no docs plugin instance with id "${pluginId}" (docsPluginId)`}`,
+      })
       return []
     }
-    return linkItem({...raw, to, label: label ?? (type === 'doc' ? name : undefined)}, context, context.navbar, 'item.label.', field).map((item) => ({...item, ...position(raw)}))
+    return linkItem({...raw, to, label: label ?? (type === 'doc' ? name : undefined)}, context, context.navbar, 'item.label.', field).map((item) => ({
+      ...item,
+      ...position(raw),
+    }))
   }
   switch (type) {
     case 'dropdown':
@@ -238,10 +272,24 @@ function navbarItem(raw: unknown, context: SettingsContext, field: string, insid
       return [{_type: 'navHtml', value: localeString(raw.value, `item.label.${raw.value}`, context.navbar), ...position(raw), ...className(raw)}]
     case 'docsVersionDropdown':
       if (insideDropdown) break
-      return [{_type: 'navVersionDropdown', ...position(raw), itemsBefore: leaves(raw.dropdownItemsBefore, 'dropdownItemsBefore'), extraItems: leaves(raw.dropdownItemsAfter, 'dropdownItemsAfter')}]
+      return [
+        {
+          _type: 'navVersionDropdown',
+          ...position(raw),
+          itemsBefore: leaves(raw.dropdownItemsBefore, 'dropdownItemsBefore'),
+          extraItems: leaves(raw.dropdownItemsAfter, 'dropdownItemsAfter'),
+        },
+      ]
     case 'localeDropdown':
       if (insideDropdown) break
-      return [{_type: 'navLocaleDropdown', ...position(raw), itemsBefore: leaves(raw.dropdownItemsBefore, 'dropdownItemsBefore'), itemsAfter: leaves(raw.dropdownItemsAfter, 'dropdownItemsAfter')}]
+      return [
+        {
+          _type: 'navLocaleDropdown',
+          ...position(raw),
+          itemsBefore: leaves(raw.dropdownItemsBefore, 'dropdownItemsBefore'),
+          itemsAfter: leaves(raw.dropdownItemsAfter, 'dropdownItemsAfter'),
+        },
+      ]
     case 'search':
       if (insideDropdown) break
       return [{_type: 'navSearch', ...position(raw)}]
@@ -267,7 +315,14 @@ export function withoutPathnameProtocol(href: string): string {
 }
 
 function linkItem(raw: ConfigRecord, context: SettingsContext, translations: LabelTranslations, keyPrefix: string, field: string): Item[] {
-  const given = typeof raw.href === 'string' ? raw.href : typeof raw.to === 'string' ? (/^[a-z][a-z0-9+.-]*:/i.test(raw.to) || raw.to.startsWith('/') ? raw.to : `/${raw.to}`) : undefined
+  const given =
+    typeof raw.href === 'string'
+      ? raw.href
+      : typeof raw.to === 'string'
+        ? /^[a-z][a-z0-9+.-]*:/i.test(raw.to) || raw.to.startsWith('/')
+          ? raw.to
+          : `/${raw.to}`
+        : undefined
   const href = given === undefined ? undefined : withoutPathnameProtocol(given)
   const text = typeof raw.label === 'string' ? raw.label : typeof raw.html === 'string' ? htmlText(raw.html) : undefined
   const ariaLabel = typeof raw['aria-label'] === 'string' ? raw['aria-label'] : undefined
@@ -277,7 +332,11 @@ function linkItem(raw: ConfigRecord, context: SettingsContext, translations: Lab
   }
   const scheme = refusedScheme(href)
   if (scheme) {
-    context.log.warn({file: context.file, field, message: `link with the scheme "${scheme}:" refused (${href}): only http, https, mailto, tel and site paths are links; the item is left out`})
+    context.log.warn({
+      file: context.file,
+      field,
+      message: `link with the scheme "${scheme}:" refused (${href}): only http, https, mailto, tel and site paths are links; the item is left out`,
+    })
     return []
   }
   if (!text && !ariaLabel) {
@@ -289,7 +348,11 @@ function linkItem(raw: ConfigRecord, context: SettingsContext, translations: Lab
       _type: 'navLink',
       ...(text ? {label: localeString(text, `${keyPrefix}${text}`, translations)} : {}),
       href,
-      ...(ariaLabel ? {ariaLabel: localeString(ariaLabel, `${keyPrefix}${ariaLabel}`, translations)} : !text ? {ariaLabel: localeString(href, href, noTranslations(context.site.defaultLocale))} : {}),
+      ...(ariaLabel
+        ? {ariaLabel: localeString(ariaLabel, `${keyPrefix}${ariaLabel}`, translations)}
+        : !text
+          ? {ariaLabel: localeString(href, href, noTranslations(context.site.defaultLocale))}
+          : {}),
       ...(activeBase ? {activeBasePath: activeBase} : {}),
       ...className(raw),
     },
@@ -313,7 +376,13 @@ function footerGroups(raw: unknown, context: SettingsContext): Item[] {
       }
       return isRecord(item) ? linkItem(item, context, context.footer, 'link.item.label.', `${field}.items[${itemIndex}]`) : []
     })
-    return [{_type: 'footerLinkGroup', ...(typeof group.title === 'string' ? {title: localeString(group.title, `link.title.${group.title}`, context.footer)} : {}), items}]
+    return [
+      {
+        _type: 'footerLinkGroup',
+        ...(typeof group.title === 'string' ? {title: localeString(group.title, `link.title.${group.title}`, context.footer)} : {}),
+        items,
+      },
+    ]
   })
 }
 
@@ -386,7 +455,10 @@ function searchSettings(themeConfig: ConfigRecord): Record<string, unknown> | un
 }
 
 /** Doc id → slug and title in the latest version, for navbar `doc` items. */
-export function latestDocIndex(site: SiteConfig, docs: ReadonlyArray<{version: {isLast: boolean}; locale: string; docId: string; slug: string; title?: string}>) {
+export function latestDocIndex(
+  site: SiteConfig,
+  docs: ReadonlyArray<{version: {isLast: boolean}; locale: string; docId: string; slug: string; title?: string}>,
+) {
   const latest = docs.filter((doc) => doc.version.isLast && doc.locale === site.defaultLocale)
   return {
     slugById: new Map(latest.map((doc) => [doc.docId, doc.slug])),

@@ -90,8 +90,16 @@ function convertedFingerprint(file: string, text: string, id: string, contentDir
   const pastEnv: BuildEnvironment = {...env, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site))}
   const sourceFile: SourceFile = {path: file, text, modifiedAt: new Date(0)}
   const entries = classifyFiles([sourceFile], site, quiet)
-  const built = buildAllMarkdownDocuments(entries, () => [], (entry: MarkdownEntry) => buildHomeSections(entry, pastEnv), pastEnv)
-  const document = Object.values(built).flat().find((candidate) => candidate._id === id) ?? Object.values(built).flat()[0]
+  const built = buildAllMarkdownDocuments(
+    entries,
+    () => [],
+    (entry: MarkdownEntry) => buildHomeSections(entry, pastEnv),
+    pastEnv,
+  )
+  const document =
+    Object.values(built)
+      .flat()
+      .find((candidate) => candidate._id === id) ?? Object.values(built).flat()[0]
   // Front matter too broken to read then: nothing of it can match the source now.
   return document ? translationFingerprint(document) : `unreadable-${translationFingerprint({body: text})}`
 }

@@ -5,7 +5,17 @@
  * the catalogue's keys. A locale of a language without a built-in translation is told which messages
  * its code.json leaves to another language.
  */
-import {BUILT_IN_LANGUAGES, builtInUiCatalog, documentId, messagePlaceholders, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, UI_MESSAGE_KEYS, UI_MESSAGES, unknownPlaceholders, type UiMessageKey} from '@site/schemas'
+import {
+  BUILT_IN_LANGUAGES,
+  builtInUiCatalog,
+  documentId,
+  messagePlaceholders,
+  UI_MESSAGE_KEY_BY_DOCUSAURUS_ID,
+  UI_MESSAGE_KEYS,
+  UI_MESSAGES,
+  unknownPlaceholders,
+  type UiMessageKey,
+} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
@@ -16,11 +26,18 @@ import {TAGLINE_MESSAGE_ID} from './site-settings'
 const OWN_KEYS: ReadonlySet<string> = new Set(UI_MESSAGE_KEYS)
 /** Docusaurus messages that are parts of others (theme.blog.post.plurals in theme.blog.tagTitle): used through them. */
 const PART_IDS: ReadonlySet<string> = new Set(
-  UI_MESSAGE_KEYS.flatMap((key) => Object.values(UI_MESSAGES[key].docusaurusPlaceholders ?? {}).flatMap((part) => (typeof part === 'object' && 'message' in part ? [part.message] : []))),
+  UI_MESSAGE_KEYS.flatMap((key) =>
+    Object.values(UI_MESSAGES[key].docusaurusPlaceholders ?? {}).flatMap((part) => (typeof part === 'object' && 'message' in part ? [part.message] : [])),
+  ),
 )
 
 /** `usedElsewhere`: ids of the site's own messages that its rendered React pages used (not reported as unused). */
-export async function buildUiStrings(contentDir: string, site: SiteConfig, log: DiagnosticLog, usedElsewhere: ReadonlySet<string> = new Set()): Promise<SanityDocument[]> {
+export async function buildUiStrings(
+  contentDir: string,
+  site: SiteConfig,
+  log: DiagnosticLog,
+  usedElsewhere: ReadonlySet<string> = new Set(),
+): Promise<SanityDocument[]> {
   const {locales, defaultLocale} = site
   const fileFor = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/code.json`
   const translations = (await readLabelTranslations(contentDir, defaultLocale, locales, fileFor, log, {includeDefault: true})).messages
@@ -48,7 +65,10 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
       const converted = OWN_KEYS.has(id) ? {value: message} : fromDocusaurusMessage(key, message, file)
       const unknown = 'value' in converted ? unknownPlaceholders(key, converted.value) : []
       if ('problem' in converted || unknown.length > 0) {
-        const problem = 'problem' in converted ? converted.problem : `${unknown.map((name) => `{${name}}`).join(', ')} cannot be filled in (the message has ${placeholderList(key)})`
+        const problem =
+          'problem' in converted
+            ? converted.problem
+            : `${unknown.map((name) => `{${name}}`).join(', ')} cannot be filled in (the message has ${placeholderList(key)})`
         log.warn({file: fileFor(locale), message: `"${id}": ${problem}: ${values.has(key) ? 'the built-in translation is used' : 'the English text is used'}`})
         continue
       }
@@ -59,10 +79,19 @@ export async function buildUiStrings(contentDir: string, site: SiteConfig, log: 
     // Reported once per file: messages of Docusaurus theme features this site does not have, and the
     // site's own messages (of its React components, which are not imported).
     if (unusedTheme.length > 0) {
-      log.warn({file: fileFor(locale), message: `${unusedTheme.length} ${unusedTheme.length === 1 ? 'message' : 'messages'} of Docusaurus theme features this site does not show (${unusedTheme.slice(0, 3).join(', ')}${unusedTheme.length > 3 ? ', …' : ''}): not imported`})
+      log.warn({
+        file: fileFor(locale),
+        message: `${unusedTheme.length} ${unusedTheme.length === 1 ? 'message' : 'messages'} of Docusaurus theme features this site does not show (${unusedTheme.slice(0, 3).join(', ')}${unusedTheme.length > 3 ? ', …' : ''}): not imported`,
+      })
     }
     if (unusedOwn.length > 0) {
-      log.warn({file: fileFor(locale), message: `${unusedOwn.length} ${unusedOwn.length === 1 ? 'message' : 'messages'} of the site's own components, which are not imported (${unusedOwn.slice(0, 3).map((id) => JSON.stringify(id)).join(', ')}${unusedOwn.length > 3 ? ', …' : ''}): not imported`})
+      log.warn({
+        file: fileFor(locale),
+        message: `${unusedOwn.length} ${unusedOwn.length === 1 ? 'message' : 'messages'} of the site's own components, which are not imported (${unusedOwn
+          .slice(0, 3)
+          .map((id) => JSON.stringify(id))
+          .join(', ')}${unusedOwn.length > 3 ? ', …' : ''}): not imported`,
+      })
     }
     if (locale !== defaultLocale && values.size === 0) continue
     documents.push({
@@ -116,7 +145,10 @@ export function fromDocusaurusMessage(key: UiMessageKey, message: string, file: 
       if (text === undefined) return {problem: `{${name}} stands for the message "${replacement.message}", which this file does not have`}
       const parts = replacement.plural ? text.split('|') : [text]
       // A single-form message takes the forms of the plural one; forms already plural pair up.
-      forms = forms.length === 1 ? parts.map((part) => forms[0]!.replace(pattern, () => part)) : forms.map((form, index) => form.replace(pattern, () => parts[Math.min(index, parts.length - 1)]!))
+      forms =
+        forms.length === 1
+          ? parts.map((part) => forms[0]!.replace(pattern, () => part))
+          : forms.map((form, index) => form.replace(pattern, () => parts[Math.min(index, parts.length - 1)]!))
     }
   }
   return {value: forms.map((form) => form.replace(/^ +| +$/g, '')).join('|')}

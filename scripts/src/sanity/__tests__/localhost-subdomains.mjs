@@ -19,7 +19,11 @@ function isLocalhostName(hostname) {
 function lookup(hostname, options, callback) {
   const done = typeof options === 'function' ? options : callback
   if (!isLocalhostName(hostname) || typeof done !== 'function') {
-    return Reflect.apply(resolveOriginal, dns, [hostname, options, callback].filter((argument) => argument !== undefined))
+    return Reflect.apply(
+      resolveOriginal,
+      dns,
+      [hostname, options, callback].filter((argument) => argument !== undefined),
+    )
   }
   const wantsAll = typeof options === 'object' && options !== null && 'all' in options && options.all === true
   if (wantsAll) process.nextTick(done, null, [{address: '127.0.0.1', family: 4}])

@@ -26,7 +26,13 @@ import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source
 import {createWebhookServer, DEFAULT_STEPS, HOOK_PATH, RebuildQueue, type Step} from '../webhook'
 
 const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
-const GIT_ENV = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org'}
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.org',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.org',
+}
 
 let root = ''
 let standin: SanityApiServer | null = null
@@ -59,7 +65,15 @@ afterAll(async () => {
 describe('Sanity mode with stand-ins', () => {
   it('serves the stale translation over the query API, and the site reads it as stale', async () => {
     // Configured as the site's Sanity transport configures it (web/src/content/transports.ts).
-    const client = createClient({projectId: 'standin', dataset: 'production', apiVersion: SANITY_API_VERSION, apiHost: standin!.url, useProjectHostname: false, useCdn: false, perspective: 'published'})
+    const client = createClient({
+      projectId: 'standin',
+      dataset: 'production',
+      apiVersion: SANITY_API_VERSION,
+      apiHost: standin!.url,
+      useProjectHostname: false,
+      useCdn: false,
+      perspective: 'published',
+    })
     const params = {version: 'v4', slug: 'server/rooms', defaultLocale: 'en'}
     const french = await client.fetch(docQuery, {...params, locale: 'fr'})
     expect(french).toMatchObject({language: 'fr', title: 'Salles'})
@@ -80,7 +94,11 @@ describe('Sanity mode with stand-ins', () => {
 
   it('turns a signed publish notification into a build and an incremental reindex', async () => {
     const ran: Step[] = []
-    const queue = new RebuildQueue(DEFAULT_STEPS, async (step) => (ran.push(step), 0), () => {})
+    const queue = new RebuildQueue(
+      DEFAULT_STEPS,
+      async (step) => (ran.push(step), 0),
+      () => {},
+    )
     hooks = createWebhookServer('secret', queue)
     await new Promise<void>((resolve) => hooks!.listen(0, '127.0.0.1', resolve))
     const body = JSON.stringify({_id: 'doc-v4-fr-server--rooms', operation: 'update'})

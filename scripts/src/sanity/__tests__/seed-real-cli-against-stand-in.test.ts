@@ -31,14 +31,21 @@ const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt'])
 /** The part of the web's content source (@site/web/content-source) this test uses, with queries as plain strings. */
 interface SiteTransports {
   createLocalTransport: (documents: readonly unknown[]) => {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
-  createSanityTransport: (config: {projectId: string; dataset: string; apiVersion: string; apiHost?: string; useProjectHostname?: boolean}) => {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
+  createSanityTransport: (config: {projectId: string; dataset: string; apiVersion: string; apiHost?: string; useProjectHostname?: boolean}) => {
+    fetch(query: string, params: Record<string, unknown>): Promise<unknown>
+  }
 }
 
 // The site's transports take only the typed queries of @site/schemas; this test also asks ad hoc ones.
 async function loadSiteTransports(): Promise<SiteTransports> {
   const loaded: unknown = await import('@site/web/content-source')
   const isTransports = (value: unknown): value is SiteTransports =>
-    typeof value === 'object' && value !== null && 'createLocalTransport' in value && typeof value.createLocalTransport === 'function' && 'createSanityTransport' in value && typeof value.createSanityTransport === 'function'
+    typeof value === 'object' &&
+    value !== null &&
+    'createLocalTransport' in value &&
+    typeof value.createLocalTransport === 'function' &&
+    'createSanityTransport' in value &&
+    typeof value.createSanityTransport === 'function'
   if (!isTransports(loaded)) throw new Error('@site/web/content-source no longer exports createLocalTransport and createSanityTransport')
   return loaded
 }
@@ -63,7 +70,12 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   header.set([8, 2, 0, 0, 0], 8)
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({length: width}, () => rgb).flat())])
   const pixels = deflateSync(Buffer.concat(Array.from({length: height}, () => row)))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 const LOGO_PNG = png(24, 12, [16, 16, 16])
@@ -71,13 +83,33 @@ const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="24"
 
 const span = (key: string, text: string) => ({_type: 'span', _key: key, text, marks: []})
 const block = (key: string, text: string) => ({_type: 'block', _key: key, style: 'normal', markDefs: [], children: [span(`${key}s`, text)]})
-const logo = {_type: 'themedImage', alt: 'Socket.IO logo', light: {_type: 'image', _sanityAsset: 'image@file://./images/logo.png'}, dark: {_type: 'image', _sanityAsset: 'image@file://./images/logo-dark.svg'}}
+const logo = {
+  _type: 'themedImage',
+  alt: 'Socket.IO logo',
+  light: {_type: 'image', _sanityAsset: 'image@file://./images/logo.png'},
+  dark: {_type: 'image', _sanityAsset: 'image@file://./images/logo-dark.svg'},
+}
 
 function fixtureDocuments(roomsTitle = 'Rooms'): Array<Record<string, unknown>> {
   return [
-    {_id: 'siteSettings', _type: 'siteSettings', title: 'Socket.IO', url: 'https://socket.io', logo, tagline: {_type: 'localeString', en: 'Real-time, for every platform', fr: 'Temps réel, sur toutes les plateformes'}},
+    {
+      _id: 'siteSettings',
+      _type: 'siteSettings',
+      title: 'Socket.IO',
+      url: 'https://socket.io',
+      logo,
+      tagline: {_type: 'localeString', en: 'Real-time, for every platform', fr: 'Temps réel, sur toutes les plateformes'},
+    },
     {_id: 'docsVersion-v4', _type: 'docsVersion', path: 'v4', label: '4.x', name: 'current', isLast: true, order: 1, mainDoc: 'index', banner: 'none'},
-    {_id: 'doc-v4-en-index', _type: 'doc', version: 'v4', language: 'en', slug: 'index', title: 'Introduction', body: [block('i1', 'Socket.IO enables real-time communication.')]},
+    {
+      _id: 'doc-v4-en-index',
+      _type: 'doc',
+      version: 'v4',
+      language: 'en',
+      slug: 'index',
+      title: 'Introduction',
+      body: [block('i1', 'Socket.IO enables real-time communication.')],
+    },
     {
       _id: 'doc-v4-en-rooms',
       _type: 'doc',
@@ -103,7 +135,12 @@ function fixtureDocuments(roomsTitle = 'Rooms'): Array<Record<string, unknown>> 
       slug: 'rooms',
       title: 'Salles',
       body: [block('r1', 'Une salle est un canal que les sockets rejoignent et quittent.')],
-      translation: {_type: 'translationOrigin', source: {_type: 'reference', _ref: 'doc-v4-en-rooms', _weak: true}, sourceRevision: 'fp1-0123456789abcdef', translatedAt: '2026-11-01T10:00:00.000Z'},
+      translation: {
+        _type: 'translationOrigin',
+        source: {_type: 'reference', _ref: 'doc-v4-en-rooms', _weak: true},
+        sourceRevision: 'fp1-0123456789abcdef',
+        translatedAt: '2026-11-01T10:00:00.000Z',
+      },
     },
     {
       _id: 'sidebar-v4-sidebar',
@@ -112,7 +149,13 @@ function fixtureDocuments(roomsTitle = 'Rooms'): Array<Record<string, unknown>> 
       sidebarId: 'sidebar',
       items: [
         {_type: 'sidebarDoc', _key: 's1', doc: {_type: 'reference', _ref: 'doc-v4-en-index'}},
-        {_type: 'sidebarCategory', _key: 's2', label: {_type: 'localeString', en: 'Server', fr: 'Serveur'}, collapsed: false, items: [{_type: 'sidebarDoc', _key: 's3', doc: {_type: 'reference', _ref: 'doc-v4-en-rooms'}}]},
+        {
+          _type: 'sidebarCategory',
+          _key: 's2',
+          label: {_type: 'localeString', en: 'Server', fr: 'Serveur'},
+          collapsed: false,
+          items: [{_type: 'sidebarDoc', _key: 's3', doc: {_type: 'reference', _ref: 'doc-v4-en-rooms'}}],
+        },
       ],
     },
     {
@@ -131,7 +174,12 @@ async function writeFixture(dir: string, roomsTitle?: string): Promise<void> {
   await mkdir(path.join(dir, 'images'), {recursive: true})
   await writeFile(path.join(dir, 'images/logo.png'), LOGO_PNG)
   await writeFile(path.join(dir, 'images/logo-dark.svg'), LOGO_SVG)
-  await writeFile(path.join(dir, 'data.ndjson'), fixtureDocuments(roomsTitle).map((document) => JSON.stringify(document)).join('\n') + '\n')
+  await writeFile(
+    path.join(dir, 'data.ndjson'),
+    fixtureDocuments(roomsTitle)
+      .map((document) => JSON.stringify(document))
+      .join('\n') + '\n',
+  )
 }
 
 interface SeedResult {
@@ -191,7 +239,10 @@ const withoutSystemFields = (document: StoredDocument) => Object.fromEntries(Obj
 const contentDocuments = (documents: StoredDocument[]) => documents.filter((document) => !document._type.startsWith('sanity.'))
 const isDataApi = (request: RecordedRequest) => /^\/v[^/]+\/(data|assets)\//.test(request.path)
 /** `METHOD path (tag)` of each data API request, the tag without the CLI's prefix. */
-const summary = (standIn: SanityApiServer) => standIn.requests.filter(isDataApi).map((request) => `${request.method} ${request.path}${request.query.tag ? ` (${request.query.tag.replace('sanity.cli.sanity.import.', '')})` : ''}`)
+const summary = (standIn: SanityApiServer) =>
+  standIn.requests
+    .filter(isDataApi)
+    .map((request) => `${request.method} ${request.path}${request.query.tag ? ` (${request.query.tag.replace('sanity.cli.sanity.import.', '')})` : ''}`)
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'seed-stand-in-'))
@@ -230,14 +281,15 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     expect(contentDocuments(stored).map((document) => document._id)).toEqual(fixture.map((document) => String(document._id)).sort())
 
     // Each file once, whatever the number of fields that use it; the asset ids are Sanity's content-addressed ids.
-    expect(seeded.uploads.map((upload) => [upload.sha1hash, upload.filename]).sort()).toEqual([
-      [sha1(LOGO_PNG), 'logo.png'],
-      [sha1(LOGO_SVG), 'logo-dark.svg'],
-    ].sort())
-    expect(stored.filter((document) => document._type === 'sanity.imageAsset').map((document) => document._id)).toEqual([
-      `image-${sha1(LOGO_SVG)}-48x24-svg`,
-      `image-${sha1(LOGO_PNG)}-24x12-png`,
-    ].sort())
+    expect(seeded.uploads.map((upload) => [upload.sha1hash, upload.filename]).sort()).toEqual(
+      [
+        [sha1(LOGO_PNG), 'logo.png'],
+        [sha1(LOGO_SVG), 'logo-dark.svg'],
+      ].sort(),
+    )
+    expect(stored.filter((document) => document._type === 'sanity.imageAsset').map((document) => document._id)).toEqual(
+      [`image-${sha1(LOGO_SVG)}-48x24-svg`, `image-${sha1(LOGO_PNG)}-24x12-png`].sort(),
+    )
 
     // As the site's local loader stores the dataset (image fields → asset references, strong references strong).
     const local = await loadLocalDataset(datasetDir)
@@ -263,9 +315,12 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     // Besides the data API, the CLI asks the global API host (no project) for the telemetry consent of the
     // token's user; the stand-in does not implement it (404), and the CLI then treats consent as undetermined.
     // (Seen in every run here; tolerated if absent, in case the CLI exits before that check is sent.)
-    const others = seeded.requests.filter((request) => !isDataApi(request)).map((request) => [request.method, request.host, request.path, request.query.tag, request.status])
+    const others = seeded.requests
+      .filter((request) => !isDataApi(request))
+      .map((request) => [request.method, request.host, request.path, request.query.tag, request.status])
     expect(others.length).toBeLessThanOrEqual(1)
-    for (const other of others) expect(other).toEqual(['GET', `localhost:${new URL(seeded.url).port}`, '/v2026-01-22/intake/telemetry-status', 'sanity.cli.telemetry-consent', 404])
+    for (const other of others)
+      expect(other).toEqual(['GET', `localhost:${new URL(seeded.url).port}`, '/v2026-01-22/intake/telemetry-status', 'sanity.cli.telemetry-consent', 404])
     // Documents first (asset fields left out, strong references made weak), then the assets (the two
     // images concurrently, so in either order), then the asset references, then the references made strong.
     const lines = summary(seeded)
@@ -276,13 +331,20 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
       `POST /v${SANITY_API_VERSION}/assets/images/production (asset.upload)`,
       `POST /v${SANITY_API_VERSION}/assets/images/production (asset.upload)`,
     ])
-    expect(lines.slice(5)).toEqual([`POST /v${SANITY_API_VERSION}/data/mutate/production (asset.set-refs)`, `POST /v${SANITY_API_VERSION}/data/mutate/production (ref.strengthen)`])
+    expect(lines.slice(5)).toEqual([
+      `POST /v${SANITY_API_VERSION}/data/mutate/production (asset.set-refs)`,
+      `POST /v${SANITY_API_VERSION}/data/mutate/production (ref.strengthen)`,
+    ])
     const [create] = seeded.requests.filter(isDataApi)
     expect(create?.query).toMatchObject({returnIds: 'true', visibility: 'async'})
     const mutations = (create?.json as {mutations: Array<Record<string, {_id: string}>>}).mutations
     // --replace: createOrReplace, so that a re-seed overwrites instead of failing on existing ids.
     expect(mutations.every((mutation) => Object.keys(mutation)[0] === 'createOrReplace')).toBe(true)
-    expect(mutations.map((mutation) => mutation.createOrReplace?._id).sort()).toEqual(fixtureDocuments().map((document) => String(document._id)).sort())
+    expect(mutations.map((mutation) => mutation.createOrReplace?._id).sort()).toEqual(
+      fixtureDocuments()
+        .map((document) => String(document._id))
+        .sort(),
+    )
   })
 
   it('reads back through the site’s Sanity transport what the seed wrote, as the local dataset gives it', async () => {
@@ -290,7 +352,13 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     const reader = await startSanityApiStandIn({projectId: PROJECT, dataset: DATASET, documents: seeded.documents()})
     try {
       const {createLocalTransport, createSanityTransport} = await loadSiteTransports()
-      const sanity = createSanityTransport({projectId: PROJECT, dataset: DATASET, apiVersion: SANITY_API_VERSION, apiHost: reader.url, useProjectHostname: false})
+      const sanity = createSanityTransport({
+        projectId: PROJECT,
+        dataset: DATASET,
+        apiVersion: SANITY_API_VERSION,
+        apiHost: reader.url,
+        useProjectHostname: false,
+      })
       const local = createLocalTransport((await loadLocalDataset(datasetDir)).documents)
       const cases: Array<[string, Record<string, unknown>]> = [
         [siteSettingsQuery, {}],
@@ -321,14 +389,22 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     const result = await runSeedScript(settingsFor(seeded))
     expect(result.code).toBe(0)
     const stored = seeded.documents()
-    expect(contentDocuments(stored).map((document) => document._id)).toEqual(fixtureDocuments().map((document) => String(document._id)).sort())
+    expect(contentDocuments(stored).map((document) => document._id)).toEqual(
+      fixtureDocuments()
+        .map((document) => String(document._id))
+        .sort(),
+    )
     expect(stored.filter((document) => document._type === 'sanity.imageAsset')).toHaveLength(2)
     const rooms = stored.find((document) => document._id === 'doc-v4-en-rooms')
     expect(rooms?.title).toBe('Rooms and namespaces')
     expect(rooms).not.toHaveProperty('description')
     // The second run finds both images by their hash (query, then a HEAD of the asset URL) and uploads nothing.
     expect(seeded.uploads).toHaveLength(2)
-    expect(summary(seeded).slice(before).filter((line) => line.includes('assets/'))).toEqual([])
+    expect(
+      summary(seeded)
+        .slice(before)
+        .filter((line) => line.includes('assets/')),
+    ).toEqual([])
     expect(seeded.requests.slice(before).filter((request) => request.method === 'HEAD')).toHaveLength(2)
     await writeFixture(datasetDir)
   }, 60_000)
@@ -348,14 +424,18 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
     const port = await closedPort()
     const result = await runSeedScript({...settingsFor(seeded), SANITY_INTERNAL_ENV: `http://localhost:${port}`})
     expect(result.code).not.toBe(0)
-    expect(result.stderr).toContain(`seed:sanity: could not reach the Sanity API at http://${PROJECT}.localhost:${port} (connect ECONNREFUSED 127.0.0.1:${port}). Check the network and SANITY_INTERNAL_ENV.`)
+    expect(result.stderr).toContain(
+      `seed:sanity: could not reach the Sanity API at http://${PROJECT}.localhost:${port} (connect ECONNREFUSED 127.0.0.1:${port}). Check the network and SANITY_INTERNAL_ENV.`,
+    )
   }, 60_000)
 
   it('a document the API rejects: the message names the document id and the reason', async () => {
     const rejecting = await standIn({rejectDocuments: {'doc-v4-fr-rooms': 'has a field of an unknown type'}})
     const result = await runSeedScript(settingsFor(rejecting))
     expect(result.code).not.toBe(0)
-    expect(result.stderr).toMatch(/seed:sanity: Sanity rejected documents of the import into standin1\/production:\n {2}- Document "doc-v4-fr-rooms" has a field of an unknown type/)
+    expect(result.stderr).toMatch(
+      /seed:sanity: Sanity rejected documents of the import into standin1\/production:\n {2}- Document "doc-v4-fr-rooms" has a field of an unknown type/,
+    )
     // A transaction fails whole: nothing of the batch was stored.
     expect(contentDocuments(rejecting.documents())).toEqual([])
   }, 60_000)
@@ -402,7 +482,11 @@ function comparable(value: unknown, urlPrefix: string): unknown {
   if (Array.isArray(value)) return value.map((item) => comparable(item, urlPrefix))
   if (typeof value === 'string' && value.startsWith(urlPrefix)) return `<asset>/${path.basename(value)}`
   if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !SYSTEM_FIELDS.has(key)).map(([key, field]) => [key, comparable(field, urlPrefix)]))
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SYSTEM_FIELDS.has(key))
+      .map(([key, field]) => [key, comparable(field, urlPrefix)]),
+  )
 }
 
 function closedPort(): Promise<number> {

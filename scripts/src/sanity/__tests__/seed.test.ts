@@ -34,7 +34,9 @@ const complete = {SANITY_PROJECT_ID: 'abc123de', SANITY_DATASET: 'staging', SANI
 describe('seedPlan', () => {
   it('names every missing setting and what it is for', () => {
     expect(() => seedPlan({}, root)).toThrow(SeedConfigError)
-    expect(() => seedPlan({}, root)).toThrow(/SANITY_PROJECT_ID: the project[\s\S]*SANITY_DATASET: the dataset[\s\S]*SANITY_AUTH_TOKEN: a token with write access/)
+    expect(() => seedPlan({}, root)).toThrow(
+      /SANITY_PROJECT_ID: the project[\s\S]*SANITY_DATASET: the dataset[\s\S]*SANITY_AUTH_TOKEN: a token with write access/,
+    )
     expect(() => seedPlan({SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'd'}, root)).toThrow(/^seed:sanity needs these settings[^]*SANITY_AUTH_TOKEN/)
     expect(() => seedPlan({SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'd'}, root)).not.toThrow(/SANITY_PROJECT_ID/)
   })
@@ -102,7 +104,7 @@ describe('explainSeedFailure', () => {
   // As the CLI prints errors: coloured, behind oclif's "›" margin.
   const printed = (...lines: string[]) => lines.map((line) => ` \u001b[31m›\u001b[39m   ${line}`).join('\n')
 
-  it('names SANITY_AUTH_TOKEN on a 401, instead of the CLI\'s advice to log in', () => {
+  it("names SANITY_AUTH_TOKEN on a 401, instead of the CLI's advice to log in", () => {
     const message = explainSeedFailure(printed('Error: Error: Unauthorized - Session not found. You may need to login again with sanity login.'), context)
     expect(message).toBe(
       'seed:sanity: Sanity refused the token (401 Unauthorized): SANITY_AUTH_TOKEN is not a valid token of project abc123de. Create one with write access (sanity.io/manage → API → Tokens, Editor) and set SANITY_AUTH_TOKEN.',
@@ -110,7 +112,12 @@ describe('explainSeedFailure', () => {
   })
 
   it('lists every rejected document with its reason', () => {
-    const output = printed('Error: The mutation(s) failed: two documents', '- Document "doc-a" has a field of an unknown type', '- Document by ID "doc-b" already exists', '    at executeRequest (file:///x.js:1:1)')
+    const output = printed(
+      'Error: The mutation(s) failed: two documents',
+      '- Document "doc-a" has a field of an unknown type',
+      '- Document by ID "doc-b" already exists',
+      '    at executeRequest (file:///x.js:1:1)',
+    )
     expect(explainSeedFailure(output, context)).toBe(
       'seed:sanity: Sanity rejected documents of the import into abc123de/production:\n  - Document "doc-a" has a field of an unknown type\n  - Document by ID "doc-b" already exists',
     )
@@ -118,7 +125,9 @@ describe('explainSeedFailure', () => {
   })
 
   it('says when the token may not write', () => {
-    expect(explainSeedFailure(printed('Error: Forbidden - Insufficient permissions; permission "create" required'), context)).toMatch(/SANITY_AUTH_TOKEN may not write to abc123de\/production \(403 Forbidden\)/)
+    expect(explainSeedFailure(printed('Error: Forbidden - Insufficient permissions; permission "create" required'), context)).toMatch(
+      /SANITY_AUTH_TOKEN may not write to abc123de\/production \(403 Forbidden\)/,
+    )
   })
 
   it('names the host it could not reach, with the reason when known', () => {

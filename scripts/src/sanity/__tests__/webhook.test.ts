@@ -12,7 +12,23 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {afterEach, describe, expect, it} from 'vitest'
-import {CHANGES_VARIABLE, createWebhookServer, DEFAULT_STEPS, documentChangesOf, documentIdsOf, type DocumentChange, HOOK_PATH, MAX_PENDING_IDS, RebuildQueue, readListenSettings, ReplayGuard, signatureAgeProblem, spawnStep, TIMED_OUT_EXIT_CODE, type Step} from '../webhook'
+import {
+  CHANGES_VARIABLE,
+  createWebhookServer,
+  DEFAULT_STEPS,
+  documentChangesOf,
+  documentIdsOf,
+  type DocumentChange,
+  HOOK_PATH,
+  MAX_PENDING_IDS,
+  RebuildQueue,
+  readListenSettings,
+  ReplayGuard,
+  signatureAgeProblem,
+  spawnStep,
+  TIMED_OUT_EXIT_CODE,
+  type Step,
+} from '../webhook'
 
 const SECRET = 'a-webhook-secret'
 let server: Server | null = null
@@ -65,7 +81,11 @@ describe('webhook receiver', () => {
 
   it('gives each step the documents of its run, with their types and operations, as SITE_PUBLISH_CHANGES', async () => {
     const seen: Array<readonly DocumentChange[]> = []
-    const queue = new RebuildQueue(DEFAULT_STEPS, async (_step, _signal, changes) => (seen.push(changes), 0), () => {})
+    const queue = new RebuildQueue(
+      DEFAULT_STEPS,
+      async (_step, _signal, changes) => (seen.push(changes), 0),
+      () => {},
+    )
     const base = await listen(queue)
     const body = JSON.stringify({_id: 'doc-v4-en-rooms', _type: 'doc', operation: 'update'})
     expect((await post(base, body, await encodeSignatureHeader(body, Date.now(), SECRET))).status).toBe(202)
@@ -75,7 +95,9 @@ describe('webhook receiver', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'webhook-changes-'))
     const file = path.join(dir, 'changes.json')
     const controller = new AbortController()
-    const code = await spawnStep(dir)(['sh', '-c', `printf %s "$${CHANGES_VARIABLE}" > changes.json`], controller.signal, [{id: 'navbar', type: 'siteSettings', operation: 'update'}])
+    const code = await spawnStep(dir)(['sh', '-c', `printf %s "$${CHANGES_VARIABLE}" > changes.json`], controller.signal, [
+      {id: 'navbar', type: 'siteSettings', operation: 'update'},
+    ])
     expect(code).toBe(0)
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([{id: 'navbar', type: 'siteSettings', operation: 'update'}])
     rmSync(dir, {recursive: true, force: true})
@@ -135,7 +157,14 @@ describe('webhook receiver', () => {
 
   it('skips the reindex when the build fails, and records the failed step', async () => {
     const {runner, started, finishAll} = controlledRunner()
-    const queue = new RebuildQueue([['npm', 'run', 'fail'], ['npm', 'run', 'search:index']], runner, () => {})
+    const queue = new RebuildQueue(
+      [
+        ['npm', 'run', 'fail'],
+        ['npm', 'run', 'search:index'],
+      ],
+      runner,
+      () => {},
+    )
     queue.request(['x'])
     await finishAll()
     await queue.idle()
@@ -244,7 +273,11 @@ describe('replays and stale signatures', () => {
 describe('/health', () => {
   it('names no document, and says 503 with the failed step after a failed run, 200 after the next good one', async () => {
     let fail = true
-    const queue = new RebuildQueue([['npm', 'run', 'build']], async () => (fail ? 1 : 0), () => {})
+    const queue = new RebuildQueue(
+      [['npm', 'run', 'build']],
+      async () => (fail ? 1 : 0),
+      () => {},
+    )
     const base = await listen(queue)
     const body = JSON.stringify({_id: 'doc-secret-draft-name'})
     await post(base, body, await sign(body, Date.now()))
@@ -273,7 +306,15 @@ describe('time limit of a step', () => {
         if (step[2] === 'hang') signal.addEventListener('abort', () => resolve(TIMED_OUT_EXIT_CODE))
         else resolve(0)
       })
-    const queue = new RebuildQueue([['npm', 'run', 'hang'], ['npm', 'run', 'search:index']], runner, () => {}, {stepTimeoutMs: 50})
+    const queue = new RebuildQueue(
+      [
+        ['npm', 'run', 'hang'],
+        ['npm', 'run', 'search:index'],
+      ],
+      runner,
+      () => {},
+      {stepTimeoutMs: 50},
+    )
     queue.request(['a'])
     await queue.idle()
     expect(queue.history[0]).toMatchObject({ok: false, timedOut: true, exitCode: TIMED_OUT_EXIT_CODE, failedStep: 'npm run hang'})
@@ -281,7 +322,12 @@ describe('time limit of a step', () => {
   })
 
   it('goes on even when a step ignores being stopped', async () => {
-    const queue = new RebuildQueue([['stuck']], () => new Promise<number>(() => {}), () => {}, {stepTimeoutMs: 30, killWaitMs: 30})
+    const queue = new RebuildQueue(
+      [['stuck']],
+      () => new Promise<number>(() => {}),
+      () => {},
+      {stepTimeoutMs: 30, killWaitMs: 30},
+    )
     queue.request([])
     await queue.idle()
     expect(queue.history[0]).toMatchObject({ok: false, timedOut: true})
@@ -330,7 +376,11 @@ describe('a receiver that stops', () => {
 describe('listen settings', () => {
   it('listens on 127.0.0.1 unless WEBHOOK_HOST says otherwise, with a 30-minute step limit by default', () => {
     expect(readListenSettings({})).toEqual({host: '127.0.0.1', port: 4100, stepTimeoutMs: 1_800_000})
-    expect(readListenSettings({WEBHOOK_HOST: '0.0.0.0', WEBHOOK_PORT: '0', WEBHOOK_STEP_TIMEOUT: '90'})).toEqual({host: '0.0.0.0', port: 0, stepTimeoutMs: 90_000})
+    expect(readListenSettings({WEBHOOK_HOST: '0.0.0.0', WEBHOOK_PORT: '0', WEBHOOK_STEP_TIMEOUT: '90'})).toEqual({
+      host: '0.0.0.0',
+      port: 0,
+      stepTimeoutMs: 90_000,
+    })
     expect(() => readListenSettings({WEBHOOK_STEP_TIMEOUT: 'soon'})).toThrow(/WEBHOOK_STEP_TIMEOUT must be a number of seconds, got "soon"/)
     expect(() => readListenSettings({WEBHOOK_PORT: 'http'})).toThrow(/WEBHOOK_PORT must be a port number/)
   })

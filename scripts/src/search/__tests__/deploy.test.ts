@@ -7,7 +7,18 @@ import {parse} from 'yaml'
 
 const root = path.resolve(import.meta.dirname, '../../../..')
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
-  services: Record<string, {image?: string; command?: string[]; volumes?: string[]; healthcheck?: {test: string[]}; depends_on?: Record<string, {condition: string}>; environment?: Record<string, string>; build?: {dockerfile: string; args?: Record<string, string>}}>
+  services: Record<
+    string,
+    {
+      image?: string
+      command?: string[]
+      volumes?: string[]
+      healthcheck?: {test: string[]}
+      depends_on?: Record<string, {condition: string}>
+      environment?: Record<string, string>
+      build?: {dockerfile: string; args?: Record<string, string>}
+    }
+  >
   volumes: Record<string, unknown>
 }
 
@@ -46,7 +57,12 @@ describe('deploy/nginx.conf', () => {
   const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
   it('serves /path and /path/ from path/index.html and each locale its not-found page', () => {
     expect(conf).toContain('try_files $uri $uri/index.html $uri.html =404;')
-    for (const [prefix, page] of [['/', '/404.html'], ['/fr/', '/fr/404.html'], ['/pt-br/', '/pt-br/404.html'], ['/zh-CN/', '/zh-CN/404.html']] as const) {
+    for (const [prefix, page] of [
+      ['/', '/404.html'],
+      ['/fr/', '/fr/404.html'],
+      ['/pt-br/', '/pt-br/404.html'],
+      ['/zh-CN/', '/zh-CN/404.html'],
+    ] as const) {
       expect(conf).toMatch(new RegExp(`location ${prefix.replace(/\//g, '\\/')} \\{[^}]*error_page 404 ${page.replace(/\//g, '\\/')};`))
     }
   })

@@ -25,12 +25,22 @@ function source(extra = ''): SearchSource {
 }
 
 function records(src: SearchSource): Map<Locale, SearchRecord[]> {
-  return new Map((['en', 'fr'] as const).map((locale) => [locale, buildSearchRecords(src, {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}})]))
+  return new Map(
+    (['en', 'fr'] as const).map((locale) => [
+      locale,
+      buildSearchRecords(src, {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}}),
+    ]),
+  )
 }
 
 const SYNONYMS = new Map<Locale, SynonymItem[]>([['fr', [{id: 'salle', root: 'salle', synonyms: ['room']}]]])
 /** The language settings sent before the collection is created, locale by locale. */
-const LANGUAGE_SETTINGS = ['PUT /synonym_sets/site-synonyms-en', 'PUT /stopwords/site-stopwords-en', 'PUT /synonym_sets/site-synonyms-fr', 'PUT /stopwords/site-stopwords-fr']
+const LANGUAGE_SETTINGS = [
+  'PUT /synonym_sets/site-synonyms-en',
+  'PUT /stopwords/site-stopwords-en',
+  'PUT /synonym_sets/site-synonyms-fr',
+  'PUT /stopwords/site-stopwords-fr',
+]
 
 let standIn: Awaited<ReturnType<typeof startTypesenseStandIn>>
 let dir: string
@@ -49,7 +59,18 @@ afterEach(async () => {
 })
 
 const job = (overrides: Partial<Parameters<typeof runIndexJob>[0]> = {}) =>
-  runIndexJob({api: createTypesenseApi({url: standIn.url, adminKey: ADMIN}), alias: 'site', records: records(source()), synonyms: SYNONYMS, incremental: false, statePath, batchSize: 3, log, now: () => 1000, ...overrides})
+  runIndexJob({
+    api: createTypesenseApi({url: standIn.url, adminKey: ADMIN}),
+    alias: 'site',
+    records: records(source()),
+    synonyms: SYNONYMS,
+    incremental: false,
+    statePath,
+    batchSize: 3,
+    log,
+    now: () => 1000,
+    ...overrides,
+  })
 
 const summary = () => standIn.requests.map((request) => `${request.method} ${request.path}${request.query.action ? `?action=${request.query.action}` : ''}`)
 
@@ -72,15 +93,26 @@ describe('index job against the Typesense stand-in', () => {
     ])
     expect(standIn.requests.filter((request) => request.path !== '/health').every((request) => request.apiKey === ADMIN)).toBe(true)
     const at = summary().indexOf('POST /collections')
-    const schema = JSON.parse(standIn.requests[at]?.body ?? '{}') as {fields: Array<{name: string; facet?: boolean; locale?: string; stem?: boolean; index?: boolean}>; synonym_sets: string[]; token_separators: string[]}
-    expect(schema.fields.filter((field) => field.facet).map((field) => field.name)).toEqual(expect.arrayContaining(['language', 'version', 'type', 'tags', 'url']))
+    const schema = JSON.parse(standIn.requests[at]?.body ?? '{}') as {
+      fields: Array<{name: string; facet?: boolean; locale?: string; stem?: boolean; index?: boolean}>
+      synonym_sets: string[]
+      token_separators: string[]
+    }
+    expect(schema.fields.filter((field) => field.facet).map((field) => field.name)).toEqual(
+      expect.arrayContaining(['language', 'version', 'type', 'tags', 'url']),
+    )
     // Each language searches fields of its own, tokenized and stemmed in it; the DocSearch fields are for display.
     expect(schema.fields.find((field) => field.name === 'content_fr')).toMatchObject({locale: 'fr', stem: true})
     expect(schema.fields.find((field) => field.name === 'lvl1_en')).toMatchObject({locale: 'en', stem: true})
     expect(schema.fields.find((field) => field.name === 'content')).toMatchObject({index: false})
     expect(schema).toMatchObject({synonym_sets: ['site-synonyms-en', 'site-synonyms-fr'], token_separators: expect.arrayContaining(['.', '-'])})
     const firstDocument = JSON.parse(standIn.requests[at + 1]?.body.split('\n')[0] ?? '{}') as Record<string, unknown>
-    expect(firstDocument).toMatchObject({'hierarchy.lvl1': expect.any(String), lvl1_en: firstDocument['hierarchy.lvl1'], language: 'en', url: expect.stringMatching(/^\/docs\/v4\//)})
+    expect(firstDocument).toMatchObject({
+      'hierarchy.lvl1': expect.any(String),
+      lvl1_en: firstDocument['hierarchy.lvl1'],
+      language: 'en',
+      url: expect.stringMatching(/^\/docs\/v4\//),
+    })
     expect(standIn.synonymSets.get('site-synonyms-fr')).toEqual([{id: 'salle', root: 'salle', synonyms: ['room'], locale: 'fr'}])
     expect(standIn.synonymSets.get('site-synonyms-en')).toEqual([])
     expect(standIn.stopwords.get('site-stopwords-fr')?.stopwords).toEqual(expect.arrayContaining(['le', 'la', 'de']))
@@ -105,11 +137,17 @@ describe('index job against the Typesense stand-in', () => {
     await expect(asBrowser.importDocuments('site', [{id: 'x'}], 'upsert')).rejects.toThrow(/refused the API key \(401/)
   })
 
-  it('with the browser\'s parameters, the stand-in applies the stop words, stemming and the synonym set, one hit per address', async () => {
+  it("with the browser's parameters, the stand-in applies the stop words, stemming and the synonym set, one hit per address", async () => {
     standIn = await startTypesenseStandIn({adminKey: ADMIN})
     const {searchKey} = await job()
     const asBrowser = createTypesenseApi({url: standIn.url, adminKey: searchKey ?? ''})
-    const search = (q: string, locale: Locale) => ({collection: 'site', q, filter_by: `language:=[\`${locale}\`]`, per_page: 10, ...typesenseSearchParameters('site', locale)})
+    const search = (q: string, locale: Locale) => ({
+      collection: 'site',
+      q,
+      filter_by: `language:=[\`${locale}\`]`,
+      per_page: 10,
+      ...typesenseSearchParameters('site', locale),
+    })
     const {results} = await asBrowser.multiSearch([search('la salle', 'fr'), search('salle', 'en'), search('ROOM', 'fr')])
     type Grouped = {found?: number; grouped_hits?: Array<{group_key: string[]; hits: Array<{document: {url: string}}>}>}
     const [salle, english, room] = results as Grouped[]
@@ -144,7 +182,17 @@ describe('index job against the Typesense stand-in', () => {
     // upserts and deletions go in batches (of 1 here).
     expect(result).toMatchObject({mode: 'incremental', collection: 'site-1000', upserted: 2, deleted: 2})
     // The synonym sets and stop words are sent again: an editor's change reaches readers with the next run.
-    expect(summary()).toEqual(['GET /health', 'GET /aliases/site', 'GET /collections', ...LANGUAGE_SETTINGS, 'POST /collections/site-1000/documents/import?action=upsert', 'POST /collections/site-1000/documents/import?action=upsert', 'DELETE /collections/site-1000/documents', 'DELETE /collections/site-1000/documents', 'GET /keys'])
+    expect(summary()).toEqual([
+      'GET /health',
+      'GET /aliases/site',
+      'GET /collections',
+      ...LANGUAGE_SETTINGS,
+      'POST /collections/site-1000/documents/import?action=upsert',
+      'POST /collections/site-1000/documents/import?action=upsert',
+      'DELETE /collections/site-1000/documents',
+      'DELETE /collections/site-1000/documents',
+      'GET /keys',
+    ])
     const at = LANGUAGE_SETTINGS.length + 3
     const upserted = [at, at + 1].map((index) => JSON.parse(standIn.requests[index]?.body ?? '{}') as {content?: string})
     expect(upserted.every((document) => document.content?.endsWith('They can also leave them.'))).toBe(true)
@@ -204,7 +252,9 @@ describe('index job against the Typesense stand-in', () => {
     const url = standIn.url
     await standIn.close()
     const api = createTypesenseApi({url, adminKey: ADMIN})
-    await expect(runIndexJob({api, alias: 'site', records: records(source()), incremental: false, statePath, log})).rejects.toThrow(`Cannot reach Typesense at ${url}`)
+    await expect(runIndexJob({api, alias: 'site', records: records(source()), incremental: false, statePath, log})).rejects.toThrow(
+      `Cannot reach Typesense at ${url}`,
+    )
     standIn = await startTypesenseStandIn({adminKey: ADMIN})
   })
 })
@@ -230,7 +280,12 @@ describe('job settings', () => {
     expect(() => readJobEnv({}, '/repo')).toThrow(/TYPESENSE_ADMIN_API_KEY is not set/)
     expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PORT: 'abc'}, '/repo')).toThrow(/TYPESENSE_PORT must be a port number, got "abc"/)
     expect(() => readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_PROTOCOL: 'ftp'}, '/repo')).toThrow(/TYPESENSE_PROTOCOL must be http or https/)
-    expect(readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_HOST: 'typesense'}, '/repo')).toEqual({url: 'http://typesense:8108', adminKey: 'k', alias: 'socketio-docs', statePath: '/repo/.generated/search-index-state.json'})
+    expect(readJobEnv({TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_HOST: 'typesense'}, '/repo')).toEqual({
+      url: 'http://typesense:8108',
+      adminKey: 'k',
+      alias: 'socketio-docs',
+      statePath: '/repo/.generated/search-index-state.json',
+    })
   })
 })
 
@@ -242,7 +297,11 @@ describe('faults: no collection left behind, incremental runs all or nothing for
     const live = standIn.collections.get(standIn.aliases.get('site') ?? '')
     return [...(live?.documents.values() ?? [])].map((document) => `${String(document.id)} ${String(document.content ?? '')}`).sort()
   }
-  const expectedView = (src: SearchSource) => [...records(src).values()].flat().map((record) => `${record.objectID} ${record.content ?? ''}`).sort()
+  const expectedView = (src: SearchSource) =>
+    [...records(src).values()]
+      .flat()
+      .map((record) => `${record.objectID} ${record.content ?? ''}`)
+      .sort()
 
   it('a failed alias swap deletes the new collection and leaves readers on the old one', async () => {
     standIn = await startTypesenseStandIn({adminKey: ADMIN})
@@ -259,7 +318,9 @@ describe('faults: no collection left behind, incremental runs all or nothing for
     standIn = await startTypesenseStandIn({adminKey: ADMIN})
     await job({now: () => 1000})
     standIn.faults.push({method: 'DELETE', path: /^\/collections\/site-1000$/, nth: [1, 2, 3]})
-    await expect(job({now: () => 1000 + 20 * MINUTE, retryDelayMs: 0})).rejects.toThrow(`Readers now search site-${1000 + 20 * MINUTE}, but deleting the previous collection site-1000 failed`)
+    await expect(job({now: () => 1000 + 20 * MINUTE, retryDelayMs: 0})).rejects.toThrow(
+      `Readers now search site-${1000 + 20 * MINUTE}, but deleting the previous collection site-1000 failed`,
+    )
     expect(standIn.aliases.get('site')).toBe(`site-${1000 + 20 * MINUTE}`)
     // The state follows the alias, so the next incremental run works on the new collection.
     expect((JSON.parse(await readFile(statePath, 'utf8')) as IndexState).collection).toBe(`site-${1000 + 20 * MINUTE}`)
@@ -298,7 +359,13 @@ describe('faults: no collection left behind, incremental runs all or nothing for
     await job({now: () => 1000})
     const changed = source(' They can also leave them.')
     // Three batches of upserts (batch size 3); the second fails after the first was written.
-    const extra = {...changed, docs: [...changed.docs, ...['a', 'b', 'c'].map((slug) => ({version: 'v4', slug, doc: {_id: slug, title: slug.toUpperCase(), body: [text(slug, `Page ${slug}.`)]}}))]}
+    const extra = {
+      ...changed,
+      docs: [
+        ...changed.docs,
+        ...['a', 'b', 'c'].map((slug) => ({version: 'v4', slug, doc: {_id: slug, title: slug.toUpperCase(), body: [text(slug, `Page ${slug}.`)]}})),
+      ],
+    }
     standIn.faults.push({method: 'POST', path: /^\/collections\/site-1000\/documents\/import$/, nth: [2]})
     const result = await job({records: records(extra), incremental: true, now: () => 1000 + MINUTE, retryDelayMs: 0})
     expect(result).toMatchObject({mode: 'full', collection: `site-${1000 + MINUTE}`, fallbackFrom: expect.stringMatching(/failed with 500/)})
@@ -314,7 +381,9 @@ describe('faults: no collection left behind, incremental runs all or nothing for
     await job({now: () => 1000})
     standIn.faults.push({method: 'POST', path: /^\/collections\/site-1000\/documents\/import$/}, {method: 'POST', path: /^\/collections$/})
     const changed = source(' They can also leave them.')
-    await expect(job({records: records(changed), incremental: true, now: () => 1000 + MINUTE, retryDelayMs: 0})).rejects.toThrow(/The incremental run failed \(.*\), and so did the full run meant to replace it \(.*\); site-1000 may be part-updated/)
+    await expect(job({records: records(changed), incremental: true, now: () => 1000 + MINUTE, retryDelayMs: 0})).rejects.toThrow(
+      /The incremental run failed \(.*\), and so did the full run meant to replace it \(.*\); site-1000 may be part-updated/,
+    )
     expect((JSON.parse(await readFile(statePath, 'utf8')) as IndexState).incrementalStartedAt).toBeDefined()
     standIn.faults.length = 0
     const next = await job({records: records(changed), incremental: true, now: () => 1000 + 2 * MINUTE})

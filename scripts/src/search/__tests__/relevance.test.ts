@@ -27,7 +27,10 @@ const datasetDir = mkdtempSync(path.join(tmpdir(), 'search-relevance-'))
 let source: ContentTransport | undefined
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/src/import/cli.ts', '--out', datasetDir], {cwd: root, stdio: 'pipe'})
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/src/import/cli.ts', '--out', datasetDir], {
+    cwd: root,
+    stdio: 'pipe',
+  })
   source = await openContentTransport({mode: 'local', datasetDir})
 }, 180_000)
 
@@ -40,7 +43,9 @@ afterAll(async () => {
 async function expectGoal(cases: readonly RelevanceCase[], backend: Backend): Promise<void> {
   expect(cases.length).toBeGreaterThanOrEqual(40)
   const score = await scoreBackend(cases, backend)
-  const misses = score.misses.map((miss) => `${miss.kind} "${miss.query}": ${miss.expected} at ${miss.rank ?? 'none'} (top: ${miss.top.slice(0, 3).join(', ')})`).join('\n')
+  const misses = score.misses
+    .map((miss) => `${miss.kind} "${miss.query}": ${miss.expected} at ${miss.rank ?? 'none'} (top: ${miss.top.slice(0, 3).join(', ')})`)
+    .join('\n')
   expect(score.at1, `success@1 ${score.at1.toFixed(3)}; misses:\n${misses}`).toBeGreaterThanOrEqual(RELEVANCE_THRESHOLDS.at1)
   expect(score.at5, `success@5 ${score.at5.toFixed(3)}; misses:\n${misses}`).toBeGreaterThanOrEqual(RELEVANCE_THRESHOLDS.at5)
 }
@@ -48,11 +53,15 @@ async function expectGoal(cases: readonly RelevanceCase[], backend: Backend): Pr
 const casesOf = (locale: string) => relevanceCases(locale, locale === 'en' ? '' : `/${locale}`)
 
 describe('relevance set, local index', () => {
-  it.each(relevanceLocales())('%s: at least 40 queries, success@1 ≥ 0.8 and success@5 ≥ 0.95', async (locale) => {
-    if (!source) throw new Error('No dataset: the import in beforeAll failed')
-    const records = await loadLocaleRecords(source, locale)
-    await expectGoal(casesOf(locale), await localBackend(locale, records, await loadLocaleSynonyms(source, locale), 'v4'))
-  }, 60_000)
+  it.each(relevanceLocales())(
+    '%s: at least 40 queries, success@1 ≥ 0.8 and success@5 ≥ 0.95',
+    async (locale) => {
+      if (!source) throw new Error('No dataset: the import in beforeAll failed')
+      const records = await loadLocaleRecords(source, locale)
+      await expectGoal(casesOf(locale), await localBackend(locale, records, await loadLocaleSynonyms(source, locale), 'v4'))
+    },
+    60_000,
+  )
 })
 
 describe('relevance set, Typesense parameters against the Typesense stand-in', () => {
@@ -60,12 +69,27 @@ describe('relevance set, Typesense parameters against the Typesense stand-in', (
   beforeAll(async () => {
     if (!source) throw new Error('No dataset: the import in beforeAll failed')
     standIn = await startTypesenseStandIn({adminKey: 'relevance-admin-key'})
-    const result = await runIndexJob({api: createTypesenseApi({url: standIn.url, adminKey: 'relevance-admin-key'}), alias: 'site', records: await loadAllRecords(source), synonyms: await loadAllSynonyms(source), incremental: false, statePath: path.join(datasetDir, 'index-state.json'), log: () => undefined})
+    const result = await runIndexJob({
+      api: createTypesenseApi({url: standIn.url, adminKey: 'relevance-admin-key'}),
+      alias: 'site',
+      records: await loadAllRecords(source),
+      synonyms: await loadAllSynonyms(source),
+      incremental: false,
+      statePath: path.join(datasetDir, 'index-state.json'),
+      log: () => undefined,
+    })
     searchKey = result.searchKey ?? ''
   }, 120_000)
 
-  it.each(relevanceLocales())('%s: success@1 ≥ 0.8 and success@5 ≥ 0.95', async (locale) => {
-    if (!standIn) throw new Error('No stand-in: the index job in beforeAll failed')
-    await expectGoal(casesOf(locale), await typesenseBackend({host: '127.0.0.1', port: Number(new URL(standIn.url).port), searchApiKey: searchKey, collection: 'site'}, locale, 'v4'))
-  }, 120_000)
+  it.each(relevanceLocales())(
+    '%s: success@1 ≥ 0.8 and success@5 ≥ 0.95',
+    async (locale) => {
+      if (!standIn) throw new Error('No stand-in: the index job in beforeAll failed')
+      await expectGoal(
+        casesOf(locale),
+        await typesenseBackend({host: '127.0.0.1', port: Number(new URL(standIn.url).port), searchApiKey: searchKey, collection: 'site'}, locale, 'v4'),
+      )
+    },
+    120_000,
+  )
 })

@@ -41,15 +41,17 @@ const stemmers = new Map<string, Promise<Stem>>()
 /** Loads the stemmers of a collection's stemmed fields (once per language), before it is searched. */
 export function prepareFields(fields: readonly StandInField[]): Promise<void> {
   return Promise.all(
-    fields.filter((field) => field.stem && field.locale).map((field) => {
-      const locale = field.locale ?? ''
-      let loading = stemmers.get(locale)
-      if (!loading) {
-        loading = loadStemmer(languageRules(locale).stemmer)
-        stemmers.set(locale, loading)
-      }
-      return loading
-    }),
+    fields
+      .filter((field) => field.stem && field.locale)
+      .map((field) => {
+        const locale = field.locale ?? ''
+        let loading = stemmers.get(locale)
+        if (!loading) {
+          loading = loadStemmer(languageRules(locale).stemmer)
+          stemmers.set(locale, loading)
+        }
+        return loading
+      }),
   ).then(() => undefined)
 }
 
@@ -128,14 +130,20 @@ interface Scored {
 export function searchCollection(collection: StandInCollection, params: Record<string, unknown>, stores: SearchStores) {
   const started = performance.now()
   const q = String(params.q ?? '')
-  const queryBy = String(params.query_by ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  const queryBy = String(params.query_by ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   if (queryBy.length === 0 && q !== '*') throw new StandInSearchError('Parameter `query_by` is required.', 400)
   const fields = queryBy.map((name) => {
     const field = collection.fields.find((candidate) => candidate.name === name)
-    if (!field || field.index === false || !field.type.startsWith('string')) throw new StandInSearchError(`Could not find a field named \`${name}\` in the schema.`, 404)
+    if (!field || field.index === false || !field.type.startsWith('string'))
+      throw new StandInSearchError(`Could not find a field named \`${name}\` in the schema.`, 404)
     return field
   })
-  const weights = String(params.query_by_weights ?? '').split(',').map(Number)
+  const weights = String(params.query_by_weights ?? '')
+    .split(',')
+    .map(Number)
   const weightOf = (index: number) => (Number.isFinite(weights[index]) && weights[index] !== undefined ? weights[index] : queryBy.length - index)
   const locale = fields[0]?.locale ?? ''
   const rules = languageRules(locale || 'en')
@@ -144,7 +152,11 @@ export function searchCollection(collection: StandInCollection, params: Record<s
   const stopSet = params.stopwords ? stores.stopwords.get(String(params.stopwords)) : undefined
   if (params.stopwords && !stopSet) throw new StandInSearchError(`Stopword set \`${String(params.stopwords)}\` not found.`, 404)
   const withoutStops = (words: string[]) => (stopSet ? withoutStopWords(words, {stopWords: new Set(stopSet.stopwords)}) : words)
-  const setNames = params.synonym_sets ? String(params.synonym_sets).split(',').map((name) => name.trim()) : collection.synonymSets
+  const setNames = params.synonym_sets
+    ? String(params.synonym_sets)
+        .split(',')
+        .map((name) => name.trim())
+    : collection.synonymSets
   const items = setNames.flatMap((name) => {
     const set = stores.synonymSets.get(name)
     if (!set) throw new StandInSearchError(`Synonym set \`${name}\` not found.`, 404)
@@ -192,7 +204,8 @@ export function searchCollection(collection: StandInCollection, params: Record<s
             phraseTypos += fewest
             return true
           })
-          if (ok && (!best || phraseTypos < best.typos || (phraseTypos === best.typos && weightOf(index) > best.weight))) best = {typos: phraseTypos, weight: weightOf(index)}
+          if (ok && (!best || phraseTypos < best.typos || (phraseTypos === best.typos && weightOf(index) > best.weight)))
+            best = {typos: phraseTypos, weight: weightOf(index)}
         }
       }
       if (!best) return null
@@ -206,7 +219,10 @@ export function searchCollection(collection: StandInCollection, params: Record<s
   if (units.length === 0) scored = candidates.map((document) => ({document, matched: 0, typos: 0, weight: 0}))
   // Typesense drops words from the right of the query while nothing has them all.
   for (let count = units.length; count >= 1 && scored.length === 0; count--) scored = candidates.flatMap((document) => score(document, count) ?? [])
-  const sortBy = String(params.sort_by ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry && !entry.startsWith('_text_match'))
+  const sortBy = String(params.sort_by ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && !entry.startsWith('_text_match'))
   scored.sort((a, b) => {
     if (b.matched !== a.matched) return b.matched - a.matched
     if (a.typos !== b.typos) return a.typos - b.typos
@@ -220,14 +236,29 @@ export function searchCollection(collection: StandInCollection, params: Record<s
   })
   const perPage = Number(params.per_page ?? 10)
   const page = Math.max(1, Number(params.page ?? 1))
-  const hit = (entry: Scored) => ({document: entry.document, highlights: [], highlight: {}, text_match: entry.matched * 1_000_000 - entry.typos * 1_000 + entry.weight})
-  const facetBy = String(params.facet_by ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  const hit = (entry: Scored) => ({
+    document: entry.document,
+    highlights: [],
+    highlight: {},
+    text_match: entry.matched * 1_000_000 - entry.typos * 1_000 + entry.weight,
+  })
+  const facetBy = String(params.facet_by ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   const facet_counts = facetBy.map((name) => {
     const counts = new Map<string, number>()
-    for (const {document} of scored) for (const value of [document[name]].flat()) if (value !== undefined) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1)
+    for (const {document} of scored)
+      for (const value of [document[name]].flat()) if (value !== undefined) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1)
     return {field_name: name, counts: [...counts].map(([value, count]) => ({value, count, highlighted: value})), stats: {}}
   })
-  const base = {facet_counts, out_of: collection.documents.size, page, request_params: {collection_name: collection.name, per_page: perPage, q}, search_time_ms: Math.round(performance.now() - started)}
+  const base = {
+    facet_counts,
+    out_of: collection.documents.size,
+    page,
+    request_params: {collection_name: collection.name, per_page: perPage, q},
+    search_time_ms: Math.round(performance.now() - started),
+  }
   const groupBy = params.group_by ? String(params.group_by) : null
   if (groupBy) {
     const limit = Number(params.group_limit ?? 3)
@@ -239,7 +270,12 @@ export function searchCollection(collection: StandInCollection, params: Record<s
       groups.set(key, list)
     }
     const all = [...groups]
-    return {...base, found: all.length, found_docs: scored.length, grouped_hits: all.slice((page - 1) * perPage, page * perPage).map(([key, list]) => ({group_key: [key], found: list.length, hits: list.map(hit)}))}
+    return {
+      ...base,
+      found: all.length,
+      found_docs: scored.length,
+      grouped_hits: all.slice((page - 1) * perPage, page * perPage).map(([key, list]) => ({group_key: [key], found: list.length, hits: list.map(hit)})),
+    }
   }
   return {...base, found: scored.length, hits: scored.slice((page - 1) * perPage, page * perPage).map(hit)}
 }

@@ -79,7 +79,14 @@ export async function startTypesenseStandIn(options: StandInOptions) {
         if (!field.optional) return `Field \`${field.name}\` has been declared in the schema, but is not found in the document.`
         continue
       }
-      const ok = field.type === 'string' ? typeof value === 'string' : field.type === 'string[]' ? Array.isArray(value) && value.every((item) => typeof item === 'string') : field.type === 'int64' ? Number.isInteger(value) : true
+      const ok =
+        field.type === 'string'
+          ? typeof value === 'string'
+          : field.type === 'string[]'
+            ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+            : field.type === 'int64'
+              ? Number.isInteger(value)
+              : true
       if (!ok) return `Field \`${field.name}\` must be ${field.type === 'string' ? 'a string' : field.type === 'string[]' ? 'an array of string' : 'an int64'}.`
     }
     return null
@@ -137,7 +144,10 @@ export async function startTypesenseStandIn(options: StandInOptions) {
       return send(200, {id: parts[1], stopwords: set.stopwords, locale: set.locale ?? ''})
     }
     if (parts[0] === 'collections' && parts.length === 1 && method === 'GET') {
-      return send(200, [...collections.values()].map((collection) => ({name: collection.name, num_documents: collection.documents.size, fields: collection.fields})))
+      return send(
+        200,
+        [...collections.values()].map((collection) => ({name: collection.name, num_documents: collection.documents.size, fields: collection.fields})),
+      )
     }
     if (parts[0] === 'collections' && parts.length === 2) {
       const collection = resolveName(parts[1] ?? '')
@@ -155,14 +165,18 @@ export async function startTypesenseStandIn(options: StandInOptions) {
         imports++
         if (options.failImportAt === imports) return send(500, {message: 'Stand-in: simulated server error'})
         const action = url.searchParams.get('action') ?? 'create'
-        const lines = body.split('\n').filter((line) => line.trim()).map((line) => {
-          const document = JSON.parse(line) as Record<string, unknown>
-          const problem = options.rejectIds?.includes(String(document.id)) ? 'Field `content` must be a string.' : check(collection, document)
-          if (problem) return {success: false, error: problem, document: line}
-          if (action === 'create' && collection.documents.has(String(document.id))) return {success: false, error: 'A document with id already exists.', document: line}
-          collection.documents.set(String(document.id), document)
-          return {success: true}
-        })
+        const lines = body
+          .split('\n')
+          .filter((line) => line.trim())
+          .map((line) => {
+            const document = JSON.parse(line) as Record<string, unknown>
+            const problem = options.rejectIds?.includes(String(document.id)) ? 'Field `content` must be a string.' : check(collection, document)
+            if (problem) return {success: false, error: problem, document: line}
+            if (action === 'create' && collection.documents.has(String(document.id)))
+              return {success: false, error: 'A document with id already exists.', document: line}
+            collection.documents.set(String(document.id), document)
+            return {success: true}
+          })
         response.writeHead(200, {'content-type': 'text/plain'})
         return response.end(lines.map((line) => JSON.stringify(line)).join('\n'))
       }
@@ -206,7 +220,8 @@ export async function startTypesenseStandIn(options: StandInOptions) {
       const {searches} = JSON.parse(body) as {searches: Array<Record<string, unknown> & {collection: string}>}
       return send(200, {
         results: searches.map((search) => {
-          if (searchKey && !searchKey.collections.includes(search.collection)) return {code: 401, error: 'Forbidden - a valid `x-typesense-api-key` header must be sent.'}
+          if (searchKey && !searchKey.collections.includes(search.collection))
+            return {code: 401, error: 'Forbidden - a valid `x-typesense-api-key` header must be sent.'}
           const collection = resolveName(search.collection)
           if (!collection) return {code: 404, error: `Could not find a collection named \`${search.collection}\`.`}
           try {

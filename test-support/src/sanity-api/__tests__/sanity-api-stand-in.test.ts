@@ -14,7 +14,15 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5"><rect
 
 beforeAll(async () => {
   standIn = await startSanityApiStandIn({projectId: 'p1', dataset: 'd1', token: 'sk-good'})
-  client = createClient({projectId: 'p1', dataset: 'd1', apiVersion: SANITY_API_VERSION, apiHost: standIn.url, useProjectHostname: false, useCdn: false, token: 'sk-good'})
+  client = createClient({
+    projectId: 'p1',
+    dataset: 'd1',
+    apiVersion: SANITY_API_VERSION,
+    apiHost: standIn.url,
+    useProjectHostname: false,
+    useCdn: false,
+    token: 'sk-good',
+  })
 })
 
 afterAll(async () => {
@@ -24,7 +32,9 @@ afterAll(async () => {
 describe('Sanity API stand-in', () => {
   it('applies a transaction whole or not at all', async () => {
     await client.create({_id: 'b', _type: 'note', title: 'B'})
-    await expect(client.transaction().create({_id: 'a', _type: 'note'}).create({_id: 'b', _type: 'note'}).commit()).rejects.toThrow(/Document by ID "b" already exists/)
+    await expect(client.transaction().create({_id: 'a', _type: 'note'}).create({_id: 'b', _type: 'note'}).commit()).rejects.toThrow(
+      /Document by ID "b" already exists/,
+    )
     expect(standIn.documents().map((document) => document._id)).toEqual(['b'])
   })
 
@@ -75,11 +85,14 @@ describe('Sanity API stand-in', () => {
 
   it('shows drafts by perspective, published by default from API version 2025-02-19 on', async () => {
     await client.createOrReplace({_id: 'drafts.b', _type: 'note', title: 'B, edited'})
-    const titles = (perspective: 'raw' | 'published' | 'drafts') => client.withConfig({perspective}).fetch<string[]>('*[_type == "note" && _id in ["b", "drafts.b"]].title | order(@ asc)')
+    const titles = (perspective: 'raw' | 'published' | 'drafts') =>
+      client.withConfig({perspective}).fetch<string[]>('*[_type == "note" && _id in ["b", "drafts.b"]].title | order(@ asc)')
     expect(await titles('raw')).toEqual(['B', 'B, edited'])
     expect(await titles('published')).toEqual(['B'])
     expect(await titles('drafts')).toEqual(['B, edited'])
-    const unnamed = async (version: string) => ((await (await fetch(`${standIn.url}/v${version}/data/query/d1?query=${encodeURIComponent('count(*[_id == "drafts.b"])')}`)).json()) as {result: number}).result
+    const unnamed = async (version: string) =>
+      ((await (await fetch(`${standIn.url}/v${version}/data/query/d1?query=${encodeURIComponent('count(*[_id == "drafts.b"])')}`)).json()) as {result: number})
+        .result
     expect(await unnamed(SANITY_API_VERSION)).toBe(0)
     expect(await unnamed('2021-06-07')).toBe(1)
   })
@@ -93,7 +106,12 @@ describe('Sanity API stand-in', () => {
       while (!received.includes(text)) received += new TextDecoder().decode((await reader.read()).value)
     }
     await until('event: welcome')
-    const act = (actions: unknown[]) => fetch(`${standIn.url}/v${SANITY_API_VERSION}/data/actions/d1`, {method: 'POST', headers: {'content-type': 'application/json', authorization: 'Bearer sk-good'}, body: JSON.stringify({actions})})
+    const act = (actions: unknown[]) =>
+      fetch(`${standIn.url}/v${SANITY_API_VERSION}/data/actions/d1`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', authorization: 'Bearer sk-good'},
+        body: JSON.stringify({actions}),
+      })
     expect((await act([{actionType: 'sanity.action.document.edit', draftId: 'drafts.c', publishedId: 'c', patch: {set: {title: 'C'}}}])).status).toBe(200)
     await until('"documentId":"drafts.c"')
     expect(standIn.api.document('drafts.c')).toMatchObject({_type: 'note', title: 'C'})
@@ -106,9 +124,22 @@ describe('Sanity API stand-in', () => {
   })
 
   it('keeps a private dataset from readers without the token', async () => {
-    const privateApi = await startSanityApiStandIn({projectId: 'p2', dataset: 'd1', token: 'sk-read', aclMode: 'private', documents: [{_id: 'x', _type: 'note'}]})
+    const privateApi = await startSanityApiStandIn({
+      projectId: 'p2',
+      dataset: 'd1',
+      token: 'sk-read',
+      aclMode: 'private',
+      documents: [{_id: 'x', _type: 'note'}],
+    })
     try {
-      const reader = createClient({projectId: 'p2', dataset: 'd1', apiVersion: SANITY_API_VERSION, apiHost: privateApi.url, useProjectHostname: false, useCdn: false})
+      const reader = createClient({
+        projectId: 'p2',
+        dataset: 'd1',
+        apiVersion: SANITY_API_VERSION,
+        apiHost: privateApi.url,
+        useProjectHostname: false,
+        useCdn: false,
+      })
       await expect(reader.fetch('count(*)')).rejects.toThrow(/Unauthorized/)
       expect(await reader.withConfig({token: 'sk-read'}).fetch('count(*)')).toBe(1)
       expect(privateApi.requests.map((request) => request.authorized)).toEqual([false, true])

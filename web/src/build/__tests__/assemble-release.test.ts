@@ -72,7 +72,9 @@ describe('assembleRelease', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'assemble-'))
     const previous = path.join(dir, 'previous')
     await served(previous)
-    await expect(assembleRelease({previousDir: previous, targetDir: path.join(dir, 'next'), keepFiles: ['docs/v4/gone/index.html']})).rejects.toThrow('The build being served has no docs/v4/gone/index.html')
+    await expect(assembleRelease({previousDir: previous, targetDir: path.join(dir, 'next'), keepFiles: ['docs/v4/gone/index.html']})).rejects.toThrow(
+      'The build being served has no docs/v4/gone/index.html',
+    )
   })
 
   it('never links over a file the new build has (a link would let a later write reach the served build)', async () => {

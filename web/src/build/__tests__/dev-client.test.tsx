@@ -26,7 +26,8 @@ describe('the page script of next dev', () => {
     const main = await devClientFile('main.js')
     expect(main.contentType).toBe('text/javascript; charset=utf-8')
     // Installers of main.ts and the island's address, as the export's script has its hashed one.
-    for (const name of ['tabGroups', 'copyButtons', 'colorModeToggle', 'mobileMenu', 'searchEntry', `${DEV_SCRIPT_DIR}/island.js`]) expect(main.body).toContain(name)
+    for (const name of ['tabGroups', 'copyButtons', 'colorModeToggle', 'mobileMenu', 'searchEntry', `${DEV_SCRIPT_DIR}/island.js`])
+      expect(main.body).toContain(name)
     const [island, css] = await Promise.all([devClientFile('island.js'), devClientFile('island.css')])
     expect(island.body).toContain('renderSearchModal')
     expect(css.contentType).toBe('text/css; charset=utf-8')

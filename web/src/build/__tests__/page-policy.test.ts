@@ -19,7 +19,10 @@ const page = (head: string, body = '<main>text</main>') => `<!DOCTYPE html><html
 
 describe('pagePolicyProblems', () => {
   it('accepts the constant inline scripts, JSON data blocks and scripts with a src', () => {
-    const html = page(`<script>${PRE_PAINT_SCRIPT}</script><script type="module" src="/_site/main-AB12CD34.js"></script>`, `<script>${SIDEBAR_OPEN_SCRIPT}</script><script type="application/json" id="site-config">{"a":"<b onclick=x>"}</script>`)
+    const html = page(
+      `<script>${PRE_PAINT_SCRIPT}</script><script type="module" src="/_site/main-AB12CD34.js"></script>`,
+      `<script>${SIDEBAR_OPEN_SCRIPT}</script><script type="application/json" id="site-config">{"a":"<b onclick=x>"}</script>`,
+    )
     expect(pagePolicyProblems(html, 'index.html')).toEqual([])
   })
 
@@ -80,10 +83,19 @@ describe('writePagePolicy', () => {
 })
 
 describe('remote images and videos of imported pages', () => {
-  it('lists the origins of remote images, pictures and videos, and nothing for the site\'s own files', () => {
-    const html = page('', '<img src="https://avatars.example.org/u/1?v=4&amp;s=80" alt=""><img src="/img/logo.svg"><picture><source srcset="https://cdn.example.net/a.webp 1x, https://cdn2.example.net/a@2x.webp 2x"></picture><video controls poster="https://posters.example.com/p.png"><source src="https://media.example.com/intro.mp4" type="video/mp4"></video><video src="/videos/local.mp4"></video><a href="https://elsewhere.example.com/">x</a>')
+  it("lists the origins of remote images, pictures and videos, and nothing for the site's own files", () => {
+    const html = page(
+      '',
+      '<img src="https://avatars.example.org/u/1?v=4&amp;s=80" alt=""><img src="/img/logo.svg"><picture><source srcset="https://cdn.example.net/a.webp 1x, https://cdn2.example.net/a@2x.webp 2x"></picture><video controls poster="https://posters.example.com/p.png"><source src="https://media.example.com/intro.mp4" type="video/mp4"></video><video src="/videos/local.mp4"></video><a href="https://elsewhere.example.com/">x</a>',
+    )
     expect(remoteMediaOrigins(html)).toEqual({
-      images: ['https://avatars.example.org', 'https://cdn.example.net', 'https://cdn2.example.net', 'https://posters.example.com', 'https://media.example.com'],
+      images: [
+        'https://avatars.example.org',
+        'https://cdn.example.net',
+        'https://cdn2.example.net',
+        'https://posters.example.com',
+        'https://media.example.com',
+      ],
       media: ['https://media.example.com'],
     })
   })
@@ -91,7 +103,10 @@ describe('remote images and videos of imported pages', () => {
   it('writes them into the needs, so that the policy lets them load', async () => {
     out = await mkdtemp(path.join(tmpdir(), 'page-policy-media-'))
     await mkdir(path.join(out, '_site'), {recursive: true})
-    await writeFile(path.join(out, 'index.html'), page('', '<img src="https://avatars.example.org/u/1.png" alt=""><video src="https://media.example.com/a.mp4"></video>'))
+    await writeFile(
+      path.join(out, 'index.html'),
+      page('', '<img src="https://avatars.example.org/u/1.png" alt=""><video src="https://media.example.com/a.mp4"></video>'),
+    )
     const needs = await writePagePolicy(out)
     expect(needs.imgSrc).toContain('https://avatars.example.org')
     expect(needs.mediaSrc).toEqual(['https://media.example.com'])

@@ -7,7 +7,11 @@ import {afterEach, describe, expect, it} from 'vitest'
 import type {ReadLogLine} from '../../content/reads'
 import {inputsHash, manifestFromLog, mergeManifests, readReadsLog, routeReadsOf} from '../publish-manifest'
 
-const doc = (slug: string, hash = 'a'): Omit<ReadLogLine, 'route'> => ({query: 'docQuery', params: {version: 'v4', slug, locale: 'en', defaultLocale: 'en'}, hash})
+const doc = (slug: string, hash = 'a'): Omit<ReadLogLine, 'route'> => ({
+  query: 'docQuery',
+  params: {version: 'v4', slug, locale: 'en', defaultLocale: 'en'},
+  hash,
+})
 const named = (route: string): ReadLogLine => ({route, query: '@route', params: {}, hash: ''})
 
 let dir: string | undefined
@@ -38,12 +42,27 @@ describe('manifestFromLog', () => {
 
   it('refuses a log where a rendered route never named itself, or a query answered two ways', () => {
     expect(() => manifestFromLog([named('a')], ['a', 'b'], 'code')).toThrow('1 rendered routes recorded no reads (first: /b)')
-    expect(() => manifestFromLog([named('a'), {route: 'a', ...doc('rooms', '1')}, {route: 'a', ...doc('rooms', '2')}], ['a'], 'code')).toThrow('gave two different answers during the build')
-    expect(() => manifestFromLog([{route: null, query: 'siteSettingsQuery', params: {}, hash: '1'}, {route: 'a', query: 'siteSettingsQuery', params: {}, hash: '2'}], [], 'code')).toThrow('siteSettingsQuery {} gave two different answers')
+    expect(() => manifestFromLog([named('a'), {route: 'a', ...doc('rooms', '1')}, {route: 'a', ...doc('rooms', '2')}], ['a'], 'code')).toThrow(
+      'gave two different answers during the build',
+    )
+    expect(() =>
+      manifestFromLog(
+        [
+          {route: null, query: 'siteSettingsQuery', params: {}, hash: '1'},
+          {route: 'a', query: 'siteSettingsQuery', params: {}, hash: '2'},
+        ],
+        [],
+        'code',
+      ),
+    ).toThrow('siteSettingsQuery {} gave two different answers')
   })
 
   it('after an incremental build: kept routes keep their reads, rendered routes get the new ones, removed routes are gone', () => {
-    const previous = manifestFromLog([named('a'), {route: 'a', ...doc('a', '1')}, named('b'), {route: 'b', ...doc('b', '1')}, named('c'), {route: 'c', ...doc('c', '1')}], ['a', 'b', 'c'], 'code')
+    const previous = manifestFromLog(
+      [named('a'), {route: 'a', ...doc('a', '1')}, named('b'), {route: 'b', ...doc('b', '1')}, named('c'), {route: 'c', ...doc('c', '1')}],
+      ['a', 'b', 'c'],
+      'code',
+    )
     const partial = manifestFromLog([named('b'), {route: 'b', ...doc('b', '2')}, named('d'), {route: 'd', ...doc('d', '1')}], ['b', 'd'], 'code')
     const merged = mergeManifests(previous, partial, ['a'])
     expect(Object.keys(merged.routes)).toEqual(['a', 'b', 'd'])

@@ -24,7 +24,11 @@ function siteLog(): {lines: ReadLogLine[]; routes: string[]} {
     lines.push({route, query: '@route', params: {}, hash: ''})
     for (const entry of reads) lines.push({route, ...entry})
   }
-  lines.push({route: null, ...read('siteSettingsQuery', {})}, {route: null, ...read('docsVersionsQuery', {})}, {route: null, ...read('sidebarsQuery', {version: 'v4'})})
+  lines.push(
+    {route: null, ...read('siteSettingsQuery', {})},
+    {route: null, ...read('docsVersionsQuery', {})},
+    {route: null, ...read('sidebarsQuery', {version: 'v4'})},
+  )
   for (const locale of LOCALES) {
     const prefix = locale === 'en' ? '' : `${locale}/`
     const shared = {locale, defaultLocale: 'en'}
@@ -71,7 +75,9 @@ describe('planPublish', () => {
   })
 
   it('a translation edit renders only that locale’s page', async () => {
-    expect(rendered(await plan((entry) => entry.query === 'docQuery' && entry.params.slug === 'rooms' && entry.params.locale === 'fr'))).toEqual(['fr/docs/v4/rooms'])
+    expect(rendered(await plan((entry) => entry.query === 'docQuery' && entry.params.slug === 'rooms' && entry.params.locale === 'fr'))).toEqual([
+      'fr/docs/v4/rooms',
+    ])
   })
 
   it('a post edit renders what lists posts: the posts, the blog list and the home page of each locale', async () => {
@@ -89,7 +95,11 @@ describe('planPublish', () => {
 
   it('a new post renders its page (a new route) and the pages that list posts; a removed route is dropped', async () => {
     const routes = [...siteLog().routes.filter((route) => route !== 'blog/world'), 'blog/new']
-    const result = await plan((entry) => entry.query === 'blogPostsQuery' && entry.params.locale === 'en', [{id: 'blogPost-en-new', type: 'blogPost', operation: 'create'}], routes)
+    const result = await plan(
+      (entry) => entry.query === 'blogPostsQuery' && entry.params.locale === 'en',
+      [{id: 'blogPost-en-new', type: 'blogPost', operation: 'create'}],
+      routes,
+    )
     expect(rendered(result)).toEqual(['', 'blog', 'blog/hello', 'blog/new'])
     expect(result.mode === 'incremental' && result.why['blog/new']).toBe('new route')
     expect(result.mode === 'incremental' && result.remove).toEqual(['blog/world'])
@@ -97,25 +107,43 @@ describe('planPublish', () => {
 
   it('a navbar change falls back to the full build: by the document type, and by the shared read when no type is given', async () => {
     const settings = (entry: ContentRead) => entry.query === 'siteSettingsQuery'
-    expect(await plan(settings, [{id: 'siteSettings', type: 'siteSettings', operation: 'update'}])).toEqual({mode: 'full', reason: 'siteSettings siteSettings changed: every page shows it'})
+    expect(await plan(settings, [{id: 'siteSettings', type: 'siteSettings', operation: 'update'}])).toEqual({
+      mode: 'full',
+      reason: 'siteSettings siteSettings changed: every page shows it',
+    })
     expect(await plan(settings, [])).toEqual({mode: 'full', reason: 'siteSettingsQuery {} changed: every page reads it'})
   })
 
   it('interface strings, sidebars and versions fall back to the full build', async () => {
-    expect(await plan((entry) => entry.query === 'uiStringsQuery' && entry.params.locale === 'fr')).toMatchObject({mode: 'full', reason: expect.stringContaining('uiStringsQuery {"locale":"fr"')})
-    expect(await plan(() => false, [{id: 'sidebar-v4-docs', type: 'sidebar'}])).toMatchObject({mode: 'full', reason: expect.stringContaining('sidebar sidebar-v4-docs changed')})
+    expect(await plan((entry) => entry.query === 'uiStringsQuery' && entry.params.locale === 'fr')).toMatchObject({
+      mode: 'full',
+      reason: expect.stringContaining('uiStringsQuery {"locale":"fr"'),
+    })
+    expect(await plan(() => false, [{id: 'sidebar-v4-docs', type: 'sidebar'}])).toMatchObject({
+      mode: 'full',
+      reason: expect.stringContaining('sidebar sidebar-v4-docs changed'),
+    })
     expect(await plan(() => false, [{id: 'docsVersion-v4', type: 'docsVersion'}])).toMatchObject({mode: 'full'})
   })
 
   it('a change most pages read (a v4 doc title, in the navigation of every page) falls back to the full build', async () => {
-    expect(await plan((entry) => entry.query === 'docsNavigationQuery')).toMatchObject({mode: 'full', reason: expect.stringMatching(/^\d+ of \d+ pages changed/)})
+    expect(await plan((entry) => entry.query === 'docsNavigationQuery')).toMatchObject({
+      mode: 'full',
+      reason: expect.stringMatching(/^\d+ of \d+ pages changed/),
+    })
   })
 
   it('code or settings that changed, or no manifest, fall back to the full build', async () => {
     const routes = siteLog().routes
     const evaluate = contentWhere(() => false)
-    expect(await planPublish({previous: manifest(), inputs: 'code-2', changes: null, routes, evaluate})).toEqual({mode: 'full', reason: 'the code or the build settings changed since the build being served'})
-    expect(await planPublish({previous: null, inputs: 'code-1', changes: null, routes, evaluate})).toMatchObject({mode: 'full', reason: expect.stringContaining('no dependency manifest')})
+    expect(await planPublish({previous: manifest(), inputs: 'code-2', changes: null, routes, evaluate})).toEqual({
+      mode: 'full',
+      reason: 'the code or the build settings changed since the build being served',
+    })
+    expect(await planPublish({previous: null, inputs: 'code-1', changes: null, routes, evaluate})).toMatchObject({
+      mode: 'full',
+      reason: expect.stringContaining('no dependency manifest'),
+    })
   })
 
   it('nothing changed: nothing to render, every page kept', async () => {

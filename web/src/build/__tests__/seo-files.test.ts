@@ -22,7 +22,13 @@ const INFO: FeedInfo = {
   title: 'Example Blog',
   description: 'News & <releases>',
   posts: [
-    {title: 'Rooms & <Namespaces> ]]> explained', href: '/blog/rooms/', date: '2024-07-30', description: 'Why <b>rooms</b> & namespaces', authors: ['Ada', 'Grace & Co']},
+    {
+      title: 'Rooms & <Namespaces> ]]> explained',
+      href: '/blog/rooms/',
+      date: '2024-07-30',
+      description: 'Why <b>rooms</b> & namespaces',
+      authors: ['Ada', 'Grace & Co'],
+    },
     {title: 'Plain', href: '/blog/plain/', date: '2024-07-25T10:00:00Z', description: '', authors: []},
   ],
 }
@@ -31,7 +37,16 @@ const INFO: FeedInfo = {
 function xmlText(raw: string): string {
   return raw
     .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
-    .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : part.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')))
+    .map((part) =>
+      part.startsWith('<![CDATA[')
+        ? part.slice(9, -3)
+        : part
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&quot;/g, '"')
+            .replace(/&apos;/g, "'")
+            .replace(/&amp;/g, '&'),
+    )
     .join('')
 }
 
@@ -59,7 +74,11 @@ describe('the RSS 2.0 feed', () => {
     const [first, second] = [...rss.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] ?? '')
     expect(rss).toContain('<title><![CDATA[Rooms & <Namespaces> ]]]]><![CDATA[> explained]]></title>')
     expect(elements(rss, 'title').map(([, text]) => text)).toEqual(['Example Blog', 'Rooms & <Namespaces> ]]> explained', 'Plain'])
-    expect(elements(rss, 'link').map(([, text]) => text).slice(1)).toEqual(['https://example.org/blog/rooms/', 'https://example.org/blog/plain/'])
+    expect(
+      elements(rss, 'link')
+        .map(([, text]) => text)
+        .slice(1),
+    ).toEqual(['https://example.org/blog/rooms/', 'https://example.org/blog/plain/'])
     expect(elements(rss, 'guid').map(([, text]) => text)).toEqual(['https://example.org/blog/rooms/', 'https://example.org/blog/plain/'])
     expect(elements(rss, 'pubDate').map(([, text]) => text)).toEqual(['Tue, 30 Jul 2024 00:00:00 GMT', 'Thu, 25 Jul 2024 10:00:00 GMT'])
     expect(first).toContain('<description><![CDATA[Why <b>rooms</b> & namespaces]]></description>')
@@ -79,7 +98,11 @@ describe('the Atom feed', () => {
   it('has the feed, its language and each entry with its link, date, summary and authors as readers show them', () => {
     const atom = feeds.atomFeed(INFO)
     expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">')
-    expect(elements(atom, 'id').map(([, text]) => text)).toEqual(['https://example.org/blog', 'https://example.org/blog/rooms/', 'https://example.org/blog/plain/'])
+    expect(elements(atom, 'id').map(([, text]) => text)).toEqual([
+      'https://example.org/blog',
+      'https://example.org/blog/rooms/',
+      'https://example.org/blog/plain/',
+    ])
     expect(atom).toContain('<link rel="self" href="https://example.org/blog/atom.xml"/>')
     expect(atom).toContain('<link href="https://example.org/blog/rooms/"/>')
     expect(elements(atom, 'subtitle')[0]?.[1]).toBe('News & <releases>')

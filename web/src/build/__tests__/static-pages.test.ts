@@ -36,10 +36,14 @@ describe('static pages', () => {
   })
 
   it('puts the canonical and language links at the end of <head> wherever React hoisted them, so that a page is the same from build to build', () => {
-    const links = '<link rel="canonical" href="https://socket.io/fr/docs/v4/rooms/"/><link rel="alternate" hrefLang="en-US" href="https://socket.io/docs/v4/rooms/"/><link rel="alternate" hrefLang="x-default" href="https://socket.io/docs/v4/rooms/"/>'
+    const links =
+      '<link rel="canonical" href="https://socket.io/fr/docs/v4/rooms/"/><link rel="alternate" hrefLang="en-US" href="https://socket.io/docs/v4/rooms/"/><link rel="alternate" hrefLang="x-default" href="https://socket.io/docs/v4/rooms/"/>'
     const feed = '<link rel="alternate" type="application/rss+xml" href="https://socket.io/fr/blog/rss.xml" title="Blog"/>'
     const early = NEXT_PAGE.replace('<title>', `${links}${feed}<title>`)
-    const late = NEXT_PAGE.replace('<title>', `${feed}<title>`).replace('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script></head>', `${links}</head>`)
+    const late = NEXT_PAGE.replace('<title>', `${feed}<title>`).replace(
+      '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script></head>',
+      `${links}</head>`,
+    )
     const [one, two] = [early, late].map((html) => toStaticPage(html, '/_site/main-ABC.js', 'fr/docs/v4/rooms/index.html'))
     expect(one).toBe(two)
     expect(one).toContain(`${feed}<title>`)
@@ -47,8 +51,13 @@ describe('static pages', () => {
   })
 
   it('fails naming the file when the runtime is referenced in a way it does not know', () => {
-    const changed = NEXT_PAGE.replace('<script src="/_next/static/chunks/16d9m7jc71162.js" async=""></script>', '<script defer src="/_next/static/chunks/16d9m7jc71162.js" data-new=""></script><script>import("/_next/static/chunks/x.js")</script>')
-    expect(() => toStaticPage(changed, '/_site/main.js', 'docs/v4/index.html')).toThrow(/docs\/v4\/index\.html: the framework runtime is still referenced .*x\.js/)
+    const changed = NEXT_PAGE.replace(
+      '<script src="/_next/static/chunks/16d9m7jc71162.js" async=""></script>',
+      '<script defer src="/_next/static/chunks/16d9m7jc71162.js" data-new=""></script><script>import("/_next/static/chunks/x.js")</script>',
+    )
+    expect(() => toStaticPage(changed, '/_site/main.js', 'docs/v4/index.html')).toThrow(
+      /docs\/v4\/index\.html: the framework runtime is still referenced .*x\.js/,
+    )
   })
 
   it('rewrites every page of an export and removes the runtime files no page loads any more', async () => {
@@ -77,7 +86,15 @@ describe('static pages', () => {
   })
 
   it('finds the framework files the same way for the build and the bench: payloads beside a page, the runtime', () => {
-    const files = new Set(['fr/docs/index.html', 'fr/docs/index.txt', 'notes/index.txt', 'fr/__next._tree.txt', '_next/static/chunks/a.js', '_next/static/css/b.css', '_site/main.js'])
+    const files = new Set([
+      'fr/docs/index.html',
+      'fr/docs/index.txt',
+      'notes/index.txt',
+      'fr/__next._tree.txt',
+      '_next/static/chunks/a.js',
+      '_next/static/css/b.css',
+      '_site/main.js',
+    ])
     expect([...files].filter((file) => isFrameworkFile(file, files))).toEqual(['fr/docs/index.txt', 'fr/__next._tree.txt', '_next/static/chunks/a.js'])
   })
 
@@ -86,11 +103,19 @@ describe('static pages', () => {
     await mkdir(path.join(out, '_site'), {recursive: true})
     await writeFile(path.join(out, 'index.html'), NEXT_PAGE)
     await writeFile(path.join(out, '_site/extra.js'), 'import("/_next/static/chunks/late.js")')
-    await expect(makeStaticPages(out, '/_site/main.js')).rejects.toThrow(/^_site\/extra\.js: refers to the framework runtime \(“\/_next\/static\/chunks\/late\.js”\)/)
+    await expect(makeStaticPages(out, '/_site/main.js')).rejects.toThrow(
+      /^_site\/extra\.js: refers to the framework runtime \(“\/_next\/static\/chunks\/late\.js”\)/,
+    )
   })
 
   it('gives the browser code only the public search settings of the environment', () => {
-    const env: NodeJS.ProcessEnv = {NODE_ENV: 'production', NEXT_PUBLIC_TYPESENSE_HOST: 'search.example', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'public-key', TYPESENSE_ADMIN_API_KEY: 'admin-secret', SANITY_API_READ_TOKEN: 'token-secret'}
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_TYPESENSE_HOST: 'search.example',
+      NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'public-key',
+      TYPESENSE_ADMIN_API_KEY: 'admin-secret',
+      SANITY_API_READ_TOKEN: 'token-secret',
+    }
     const defines = publicDefines(env)
     expect(defines['process.env.NEXT_PUBLIC_TYPESENSE_HOST']).toBe('"search.example"')
     expect(defines['process.env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY']).toBe('"public-key"')

@@ -11,7 +11,10 @@ describe('page behaviours', () => {
   })
 
   it('labels the version dropdown with the version being read, else the remembered one, else as rendered', () => {
-    const labels = new Map([['v4', '4.x'], ['v3', '3.x']])
+    const labels = new Map([
+      ['v4', '4.x'],
+      ['v3', '3.x'],
+    ])
     expect(versionDropdownLabel({reading: 'v4', preferred: 'v3', labels, rendered: '4.x'})).toBe('4.x')
     expect(versionDropdownLabel({reading: null, preferred: 'v3', labels, rendered: '4.x'})).toBe('3.x')
     expect(versionDropdownLabel({reading: null, preferred: null, labels, rendered: '4.x'})).toBe('4.x')
@@ -19,7 +22,10 @@ describe('page behaviours', () => {
   })
 
   it('reads the other-version targets of a navbar doc link', () => {
-    expect([...parseDocVersions('v3 /fr/docs/v3/|v2 /fr/docs/v2/')]).toEqual([['v3', '/fr/docs/v3/'], ['v2', '/fr/docs/v2/']])
+    expect([...parseDocVersions('v3 /fr/docs/v3/|v2 /fr/docs/v2/')]).toEqual([
+      ['v3', '/fr/docs/v3/'],
+      ['v2', '/fr/docs/v2/'],
+    ])
     expect(parseDocVersions(undefined).size).toBe(0)
     expect(parseDocVersions('broken').size).toBe(0)
   })
@@ -39,7 +45,11 @@ describe('page behaviours', () => {
   })
 
   it('highlights the last heading that has passed under the navbar, the first one before any has', () => {
-    const tops = [{id: 'a', top: -400}, {id: 'b', top: 60}, {id: 'c', top: 700}]
+    const tops = [
+      {id: 'a', top: -400},
+      {id: 'b', top: 60},
+      {id: 'c', top: 700},
+    ]
     expect(activeHeading(tops, 80)).toBe('b')
     expect(activeHeading(tops, 40)).toBe('a')
     expect(activeHeading([{id: 'a', top: 300}], 80)).toBe('a')

@@ -9,7 +9,20 @@ import {ColorModeToggle} from '../color-mode-toggle'
 import {CopyButton} from '../copy-button'
 import {INLINE_SCRIPTS, SIDEBAR_OPEN_SCRIPT} from '../inline-scripts'
 import {LazyEmbed} from '../lazy-embed'
-import {CLASS, COPY_BUTTON_DATA, dataProps, EVENT, LAZY_EMBED_DATA, MOBILE_MAX_WIDTH_PX, MOBILE_QUERY, panelsOf, readData, STORAGE, tabGroupKey, tabsOf} from '../seam'
+import {
+  CLASS,
+  COPY_BUTTON_DATA,
+  dataProps,
+  EVENT,
+  LAZY_EMBED_DATA,
+  MOBILE_MAX_WIDTH_PX,
+  MOBILE_QUERY,
+  panelsOf,
+  readData,
+  STORAGE,
+  tabGroupKey,
+  tabsOf,
+} from '../seam'
 import {Tabs} from '../tabs'
 import {colorModeToggle, copyButtons, tabGroups} from '../widgets'
 
@@ -31,7 +44,14 @@ describe('the page script over the server markup', () => {
         {[<p key="js">js</p>, <p key="ts">ts</p>]}
       </Tabs>
     )
-    mount(renderToStaticMarkup(<>{set('a')}{set('b')}</>))
+    mount(
+      renderToStaticMarkup(
+        <>
+          {set('a')}
+          {set('b')}
+        </>,
+      ),
+    )
     const heard: unknown[] = []
     const onGroup = (event: Event) => heard.push(event instanceof CustomEvent ? event.detail : null)
     window.addEventListener(EVENT.tabGroup, onGroup)
@@ -50,7 +70,9 @@ describe('the page script over the server markup', () => {
   it('copies the code of the block that CopyButton sits in and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'clipboard', {value: {writeText}, configurable: true})
-    mount(`<div class="${CLASS.codeBlock}"><pre>npm i socket.io\n</pre>${renderToStaticMarkup(<CopyButton copy="Copier" copied="Copié" label="Copier le code" />)}</div>`)
+    mount(
+      `<div class="${CLASS.codeBlock}"><pre>npm i socket.io\n</pre>${renderToStaticMarkup(<CopyButton copy="Copier" copied="Copié" label="Copier le code" />)}</div>`,
+    )
     for (const pre of document.querySelectorAll('pre')) Object.defineProperty(pre, 'innerText', {get: () => pre.textContent})
     cleanups.push(copyButtons())
     const button = document.querySelector<HTMLButtonElement>(`.${CLASS.codeCopy}`)!
@@ -76,8 +98,20 @@ describe('the page script over the server markup', () => {
   })
 
   it('reads back every data attribute a component wrote', () => {
-    mount(renderToStaticMarkup(<LazyEmbed url="/demo/" title="Demo" height={420} sandbox="allow-scripts" labels={{loading: 'Chargement', error: 'Erreur', retry: 'Réessayer'}} />))
-    expect(readData(document.querySelector<HTMLElement>(`.${CLASS.lazyEmbed}`)!, LAZY_EMBED_DATA)).toEqual({embedUrl: '/demo/', embedTitle: 'Demo', embedHeight: '420', embedSandbox: 'allow-scripts', loading: 'Chargement', error: 'Erreur', retry: 'Réessayer'})
+    mount(
+      renderToStaticMarkup(
+        <LazyEmbed url="/demo/" title="Demo" height={420} sandbox="allow-scripts" labels={{loading: 'Chargement', error: 'Erreur', retry: 'Réessayer'}} />,
+      ),
+    )
+    expect(readData(document.querySelector<HTMLElement>(`.${CLASS.lazyEmbed}`)!, LAZY_EMBED_DATA)).toEqual({
+      embedUrl: '/demo/',
+      embedTitle: 'Demo',
+      embedHeight: '420',
+      embedSandbox: 'allow-scripts',
+      loading: 'Chargement',
+      error: 'Erreur',
+      retry: 'Réessayer',
+    })
     expect(dataProps(COPY_BUTTON_DATA, {copy: 'a', copied: 'b', copyLabel: 'c'})).toEqual({'data-copy': 'a', 'data-copied': 'b', 'data-copy-label': 'c'})
   })
 })

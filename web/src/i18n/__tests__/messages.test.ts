@@ -3,7 +3,13 @@ import {describe, expect, it} from 'vitest'
 import {createTranslator, pluralCategories, readingMinutes} from '../messages'
 
 const documents = [
-  {language: 'en' as const, messages: [{key: 'code.copy' as const, value: 'Copy it'}, {key: 'doc.toc' as const, value: 'On this page'}]},
+  {
+    language: 'en' as const,
+    messages: [
+      {key: 'code.copy' as const, value: 'Copy it'},
+      {key: 'doc.toc' as const, value: 'On this page'},
+    ],
+  },
   {
     language: 'fr' as const,
     messages: [
@@ -71,7 +77,14 @@ describe('createTranslator', () => {
 describe('French typography in messages', () => {
   const fr = createTranslator('fr', 'en', [
     {language: 'en', messages: [{key: 'blog.tags', value: 'Tags:'}]},
-    {language: 'fr', messages: [{key: 'doc.versionBadge', value: 'Version : {version}'}, {key: 'common.labelValue', value: '{label}: {value}'}, {key: 'search.pageTitle', value: 'Résultats pour « {query} »'}]},
+    {
+      language: 'fr',
+      messages: [
+        {key: 'doc.versionBadge', value: 'Version : {version}'},
+        {key: 'common.labelValue', value: '{label}: {value}'},
+        {key: 'search.pageTitle', value: 'Résultats pour « {query} »'},
+      ],
+    },
   ])
 
   it('spaces French messages, before the values go in', () => {

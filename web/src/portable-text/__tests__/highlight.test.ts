@@ -5,8 +5,14 @@ import {CODE_THEMES, highlightCode} from '../highlight'
 // One snippet per language content/ highlights, with the constructs whose grammars lean on
 // Oniguruma-only syntax (lookbehinds, back-references, possessive quantifiers).
 const SAMPLES: Array<[string, string]> = [
-  ['js', "import {Server} from 'socket.io'\nconst io = new Server(3000, {cors: {origin: /\\.example\\.com$/}})\nio.on('connection', (socket) => socket.emit(`hello ${socket.id}`))\n"],
-  ['ts', 'interface ServerToClientEvents {\n  noArg: () => void\n  withAck: (d: string, callback: (e: number) => void) => void\n}\nconst io = new Server<ServerToClientEvents>()\n'],
+  [
+    'js',
+    "import {Server} from 'socket.io'\nconst io = new Server(3000, {cors: {origin: /\\.example\\.com$/}})\nio.on('connection', (socket) => socket.emit(`hello ${socket.id}`))\n",
+  ],
+  [
+    'ts',
+    'interface ServerToClientEvents {\n  noArg: () => void\n  withAck: (d: string, callback: (e: number) => void) => void\n}\nconst io = new Server<ServerToClientEvents>()\n',
+  ],
   ['jsx', 'export function App() {\n  return <button onClick={() => socket.connect()}>Connect {count}</button>\n}\n'],
   ['bash', 'npm install socket.io@4 && echo "ok" | grep -E \'^o+k$\'\nexport DEBUG=socket.io:*\n'],
   ['shell', 'cat <<EOF > app.sh\nnode index.js\nEOF\n'],
@@ -14,7 +20,10 @@ const SAMPLES: Array<[string, string]> = [
   ['yaml', 'services:\n  app:\n    image: "node:22"\n    ports: [3000]\n'],
   ['html', '<script src="/socket.io/socket.io.js"></script>\n<script>\n  const socket = io();\n</script>\n'],
   ['xml', '<?xml version="1.0"?>\n<dependency><groupId>io.socket</groupId></dependency>\n'],
-  ['java', 'Socket socket = IO.socket(URI.create("http://localhost"), IO.Options.builder().build());\nsocket.on("hello", args -> System.out.println(args[0]));\n'],
+  [
+    'java',
+    'Socket socket = IO.socket(URI.create("http://localhost"), IO.Options.builder().build());\nsocket.on("hello", args -> System.out.println(args[0]));\n',
+  ],
   ['swift', 'let manager = SocketManager(socketURL: URL(string: "http://localhost:8080")!, config: [.log(true)])\n'],
   ['cpp', '#include <sio_client.h>\nint main() { sio::client h; h.connect("http://127.0.0.1:3000"); }\n'],
   ['css', '.chat > li:nth-child(2n+1)::before { content: "\\201C"; color: #333 !important; }\n'],

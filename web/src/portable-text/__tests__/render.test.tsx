@@ -9,7 +9,15 @@ import type {RichBody} from '../types'
 
 useTestRoutingTable()
 
-const fr = createTranslator('fr', 'en', [{language: 'fr', messages: [{key: 'code.copy', value: 'Copier'}, {key: 'admonition.tip', value: 'astuce'}]}])
+const fr = createTranslator('fr', 'en', [
+  {
+    language: 'fr',
+    messages: [
+      {key: 'code.copy', value: 'Copier'},
+      {key: 'admonition.tip', value: 'astuce'},
+    ],
+  },
+])
 const en = createTranslator('en', 'en', [])
 
 async function render(body: RichBody, locale: 'en' | 'fr' = 'en') {
@@ -23,7 +31,16 @@ describe('Portable Text renderer', () => {
   it('renders paragraphs, marks, lists and localized links', async () => {
     const {html} = await render(
       [
-        {_type: 'block', _key: 'b1', style: 'normal', markDefs: [{_type: 'link', _key: 'l1', href: '/docs/v4/rooms/'}, {_type: 'link', _key: 'l2', href: 'https://example.com'}], children: [span('Read '), span('rooms', ['l1']), span(' and '), span('this', ['l2', 'strong']), span(' x', ['code'])]},
+        {
+          _type: 'block',
+          _key: 'b1',
+          style: 'normal',
+          markDefs: [
+            {_type: 'link', _key: 'l1', href: '/docs/v4/rooms/'},
+            {_type: 'link', _key: 'l2', href: 'https://example.com'},
+          ],
+          children: [span('Read '), span('rooms', ['l1']), span(' and '), span('this', ['l2', 'strong']), span(' x', ['code'])],
+        },
         {_type: 'block', _key: 'b2', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span('one')]},
         {_type: 'block', _key: 'b3', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span('two')]},
       ],
@@ -36,7 +53,10 @@ describe('Portable Text renderer', () => {
   })
 
   it('highlights code in both themes at build time and marks highlighted lines', async () => {
-    const {html} = await render([{_type: 'codeBlock', _key: 'c1', language: 'js', title: 'server.js', code: 'const a = 1;\nconst b = 2;\n', highlightedLines: [2]}], 'fr')
+    const {html} = await render(
+      [{_type: 'codeBlock', _key: 'c1', language: 'js', title: 'server.js', code: 'const a = 1;\nconst b = 2;\n', highlightedLines: [2]}],
+      'fr',
+    )
     expect(html).toContain('<div class="code-block" data-language="js">')
     expect(html).toContain('<div class="code-block-title">server.js</div>')
     expect(html).toContain('<pre class="shiki shiki-themes github-light-high-contrast github-dark-high-contrast"')
@@ -48,7 +68,17 @@ describe('Portable Text renderer', () => {
   })
 
   it('renders an admonition with its kind class and a localized title when it has none', async () => {
-    const {html} = await render([{_type: 'admonition', _key: 'a1', kind: 'tip', body: [{_type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [span('Rooms are server-side.')]}]}], 'fr')
+    const {html} = await render(
+      [
+        {
+          _type: 'admonition',
+          _key: 'a1',
+          kind: 'tip',
+          body: [{_type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [span('Rooms are server-side.')]}],
+        },
+      ],
+      'fr',
+    )
     expect(html).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">astuce</p>')
     expect(html).toContain('<p>Rooms are server-side.</p>')
     const titled = await render([{_type: 'admonition', _key: 'a2', kind: 'danger', title: 'Careful', body: []}])
@@ -56,8 +86,21 @@ describe('Portable Text renderer', () => {
   })
 
   it('renders a video with its sources and the text browsers show where it cannot play, links localized', async () => {
-    const {html} = await render([{_type: 'video', _key: 'v1', controls: true, sources: [{_type: 'videoSource', _key: 's', url: 'https://cdn.example/demo.mp4', mimeType: 'video/mp4'}], fallback: 'Cannot play it; [read the guide](/docs/v4/rooms/) instead.'}], 'fr')
-    expect(html).toContain('<source src="https://cdn.example/demo.mp4" type="video/mp4"/>Cannot play it; <a href="/fr/docs/v4/rooms/">read the guide</a> instead.</video>')
+    const {html} = await render(
+      [
+        {
+          _type: 'video',
+          _key: 'v1',
+          controls: true,
+          sources: [{_type: 'videoSource', _key: 's', url: 'https://cdn.example/demo.mp4', mimeType: 'video/mp4'}],
+          fallback: 'Cannot play it; [read the guide](/docs/v4/rooms/) instead.',
+        },
+      ],
+      'fr',
+    )
+    expect(html).toContain(
+      '<source src="https://cdn.example/demo.mp4" type="video/mp4"/>Cannot play it; <a href="/fr/docs/v4/rooms/">read the guide</a> instead.</video>',
+    )
     const bare = await render([{_type: 'video', _key: 'v2', sources: [{_type: 'videoSource', _key: 's', url: 'https://cdn.example/demo.mp4'}]}])
     expect(bare.html).toContain('<a href="https://cdn.example/demo.mp4">https://cdn.example/demo.mp4</a></video>')
   })
@@ -69,8 +112,21 @@ describe('Portable Text renderer', () => {
         _key: 't1',
         groupId: 'lang',
         panels: [
-          {_type: 'tabPanel', _key: 'p1', value: 'cjs', label: 'CommonJS', body: [{_type: 'block', _key: 'x', style: 'normal', markDefs: [], children: [span('require it')]}]},
-          {_type: 'tabPanel', _key: 'p2', value: 'esm', label: 'ES modules', isDefault: true, body: [{_type: 'block', _key: 'y', style: 'normal', markDefs: [], children: [span('import it')]}]},
+          {
+            _type: 'tabPanel',
+            _key: 'p1',
+            value: 'cjs',
+            label: 'CommonJS',
+            body: [{_type: 'block', _key: 'x', style: 'normal', markDefs: [], children: [span('require it')]}],
+          },
+          {
+            _type: 'tabPanel',
+            _key: 'p2',
+            value: 'esm',
+            label: 'ES modules',
+            isDefault: true,
+            body: [{_type: 'block', _key: 'y', style: 'normal', markDefs: [], children: [span('import it')]}],
+          },
         ],
       },
     ])
@@ -83,7 +139,17 @@ describe('Portable Text renderer', () => {
 
   it('renders the inline markup of table cells', async () => {
     const {html} = await render(
-      [{_type: 'table', _key: 't', rows: [{_type: 'tableRow', _key: 'r1', cells: ['Method', 'Effect']}, {_type: 'tableRow', _key: 'r2', cells: ['`join()`', '**joins** a *room*, see [rooms](/docs/v4/rooms/)']}], align: ['left', 'none']}],
+      [
+        {
+          _type: 'table',
+          _key: 't',
+          rows: [
+            {_type: 'tableRow', _key: 'r1', cells: ['Method', 'Effect']},
+            {_type: 'tableRow', _key: 'r2', cells: ['`join()`', '**joins** a *room*, see [rooms](/docs/v4/rooms/)']},
+          ],
+          align: ['left', 'none'],
+        },
+      ],
       'fr',
     )
     expect(html).toContain('<thead><tr><th style="text-align:left">Method</th><th>Effect</th></tr></thead>')
@@ -113,7 +179,13 @@ describe('Portable Text renderer', () => {
   })
 
   it('sanitizes raw HTML: no script, no event handlers', async () => {
-    const {html} = await render([{_type: 'rawHtml', _key: 'r', html: '<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><img src="/a.png" onerror="steal()"><a href="javascript:alert(1)">x</a>'}])
+    const {html} = await render([
+      {
+        _type: 'rawHtml',
+        _key: 'r',
+        html: '<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><img src="/a.png" onerror="steal()"><a href="javascript:alert(1)">x</a>',
+      },
+    ])
     expect(html).toContain('<p>Hi <b>there</b></p>')
     expect(html).not.toContain('<script')
     expect(html).not.toContain('onerror')
@@ -123,21 +195,36 @@ describe('Portable Text renderer', () => {
   })
 
   it("renders a site's own component as it rendered at import, its content where it placed its children, sanitized", async () => {
-    const markup = '<section class="plan-card" style="color: red; position: fixed" onclick="x()"><h3>Team</h3><p class="plan-card__price">0.40 &amp; up</p>\u27e6content\u27e7<a href="/pricing/">Plans</a><script>alert(1)</script></section>'
-    const body = [{_type: 'block' as const, _key: 'b', style: 'normal' as const, markDefs: [{_type: 'link' as const, _key: 'l', href: '/docs/v4/rooms/'}], children: [span('Read about '), span('rooms', ['l'])]}]
+    const markup =
+      '<section class="plan-card" style="color: red; position: fixed" onclick="x()"><h3>Team</h3><p class="plan-card__price">0.40 &amp; up</p>\u27e6content\u27e7<a href="/pricing/">Plans</a><script>alert(1)</script></section>'
+    const body = [
+      {
+        _type: 'block' as const,
+        _key: 'b',
+        style: 'normal' as const,
+        markDefs: [{_type: 'link' as const, _key: 'l', href: '/docs/v4/rooms/'}],
+        children: [span('Read about '), span('rooms', ['l'])],
+      },
+    ]
     const {html, prepared} = await render([{_type: 'siteComponent', _key: 'c', name: 'PlanCard', markup, body}], 'fr')
-    expect(html).toBe('<div class="site-component" data-component="PlanCard"><section class="plan-card" style="color:red"><h3>Team</h3><p class="plan-card__price">0.40 &amp; up</p><p>Read about <a href="/fr/docs/v4/rooms/">rooms</a></p><a href="/fr/pricing/">Plans</a></section></div>')
+    expect(html).toBe(
+      '<div class="site-component" data-component="PlanCard"><section class="plan-card" style="color:red"><h3>Team</h3><p class="plan-card__price">0.40 &amp; up</p><p>Read about <a href="/fr/docs/v4/rooms/">rooms</a></p><a href="/fr/pricing/">Plans</a></section></div>',
+    )
     expect(countWords(prepared.blocks)).toBe(3)
     // Markup that does not place its children: the content follows it; none at all: the markup alone.
     const after = await render([{_type: 'siteComponent', _key: 'c', name: 'Badge', markup: '<span class="badge">New</span>', body}])
-    expect(after.html).toBe('<div class="site-component" data-component="Badge"><span class="badge">New</span><p>Read about <a href="/docs/v4/rooms/">rooms</a></p></div>')
+    expect(after.html).toBe(
+      '<div class="site-component" data-component="Badge"><span class="badge">New</span><p>Read about <a href="/docs/v4/rooms/">rooms</a></p></div>',
+    )
     const alone = await render([{_type: 'siteComponent', _key: 'c', name: 'Badge', markup: '<span class="badge">New</span><br>', body: []}])
     expect(alone.html).toBe('<div class="site-component" data-component="Badge"><span class="badge">New</span><br/></div>')
   })
 
   it('renders allowed embeds sandboxed and loaded on demand (a lazy iframe without JavaScript), and refuses others with a build problem naming the document', async () => {
     const allowed = await render([{_type: 'embed', _key: 'e1', url: '/embeds/chat.html', title: 'Chat', height: 400}])
-    expect(allowed.html).toMatch(/<div class="lazy-embed" style="min-height:400px" data-embed-url="\/embeds\/chat.html" data-embed-title="Chat" data-embed-height="400" data-embed-sandbox="allow-scripts allow-same-origin"[^>]*><\/div>/)
+    expect(allowed.html).toMatch(
+      /<div class="lazy-embed" style="min-height:400px" data-embed-url="\/embeds\/chat.html" data-embed-title="Chat" data-embed-height="400" data-embed-sandbox="allow-scripts allow-same-origin"[^>]*><\/div>/,
+    )
     expect(allowed.html).toMatch(/<iframe src="\/embeds\/chat.html" title="Chat" height="400" loading="lazy" sandbox="allow-scripts[^"]*">/)
     expect(allowed.prepared.problems).toEqual([])
     const refused = await render([{_type: 'embed', _key: 'e2', url: 'https://evil.example/x', title: 'Bad'}])
@@ -150,7 +237,9 @@ describe('Portable Text renderer', () => {
       {_type: 'unconverted', _key: 'u', source: '<Custom a="1" />', reason: 'Unknown component', location: 'docs/x.md:3'},
       {_type: 'readMore', _key: 'rm'},
     ])
-    expect(html).toBe('<div class="unconverted" data-location="docs/x.md:3"><p class="unconverted-reason">Unknown component</p><pre><code>&lt;Custom a=&quot;1&quot; /&gt;</code></pre></div>')
+    expect(html).toBe(
+      '<div class="unconverted" data-location="docs/x.md:3"><p class="unconverted-reason">Unknown component</p><pre><code>&lt;Custom a=&quot;1&quot; /&gt;</code></pre></div>',
+    )
   })
 
   it('cuts a post at its read-more break', () => {

@@ -20,7 +20,8 @@ function bodyFromJson(json: string): RichBody {
   return JSON.parse(json) as RichBody
 }
 
-const paragraph = (children: string, markDefs = '[]', extra = '') => `{"_type": "block", "_key": "p1", "style": "normal"${extra}, "markDefs": ${markDefs}, "children": ${children}}`
+const paragraph = (children: string, markDefs = '[]', extra = '') =>
+  `{"_type": "block", "_key": "p1", "style": "normal"${extra}, "markDefs": ${markDefs}, "children": ${children}}`
 
 async function problemsOf(json: string): Promise<string[]> {
   return (await prepareBody(bodyFromJson(json), {locale: 'en', translator: en, document: 'doc v4/rooms (en)'})).problems
@@ -28,22 +29,34 @@ async function problemsOf(json: string): Promise<string[]> {
 
 describe('unknown Portable Text types', () => {
   it('are build problems naming the document and the type', async () => {
-    expect(await problemsOf(`[{"_type": "callout", "_key": "c1", "text": "Hi"}]`)).toEqual(['doc v4/rooms (en): no component renders the Portable Text block type "callout" (block c1)'])
+    expect(await problemsOf(`[{"_type": "callout", "_key": "c1", "text": "Hi"}]`)).toEqual([
+      'doc v4/rooms (en): no component renders the Portable Text block type "callout" (block c1)',
+    ])
     // Inside a nested body (an admonition's) too.
-    expect(await problemsOf(`[{"_type": "admonition", "_key": "a1", "kind": "tip", "body": [{"_type": "poll", "_key": "q1"}]}]`)).toEqual(['doc v4/rooms (en): no component renders the Portable Text block type "poll" (block q1)'])
+    expect(await problemsOf(`[{"_type": "admonition", "_key": "a1", "kind": "tip", "body": [{"_type": "poll", "_key": "q1"}]}]`)).toEqual([
+      'doc v4/rooms (en): no component renders the Portable Text block type "poll" (block q1)',
+    ])
     expect(await problemsOf(`[${paragraph('[{"_type": "span", "_key": "s1", "text": "x", "marks": ["highlight"]}]')}]`)).toEqual([
       'doc v4/rooms (en): block p1: the mark "highlight" is neither a decorator of the model nor an annotation of the block',
     ])
-    expect(await problemsOf(`[${paragraph('[{"_type": "span", "_key": "s1", "text": "x", "marks": ["f1"]}]', '[{"_type": "footnote", "_key": "f1"}]')}]`)).toEqual([
-      'doc v4/rooms (en): block p1: no component renders the Portable Text annotation type "footnote"',
+    expect(
+      await problemsOf(`[${paragraph('[{"_type": "span", "_key": "s1", "text": "x", "marks": ["f1"]}]', '[{"_type": "footnote", "_key": "f1"}]')}]`),
+    ).toEqual(['doc v4/rooms (en): block p1: no component renders the Portable Text annotation type "footnote"'])
+    expect(await problemsOf(`[${paragraph('[{"_type": "mention", "_key": "m1"}]')}]`)).toEqual([
+      'doc v4/rooms (en): block p1: no component renders the inline Portable Text type "mention"',
     ])
-    expect(await problemsOf(`[${paragraph('[{"_type": "mention", "_key": "m1"}]')}]`)).toEqual(['doc v4/rooms (en): block p1: no component renders the inline Portable Text type "mention"'])
-    expect(await problemsOf(`[${paragraph('[]', '[]', ', "style": "h1"').replace('"style": "normal", ', '')}]`)).toEqual(['doc v4/rooms (en): block p1 has the unknown text style "h1"'])
+    expect(await problemsOf(`[${paragraph('[]', '[]', ', "style": "h1"').replace('"style": "normal", ', '')}]`)).toEqual([
+      'doc v4/rooms (en): block p1 has the unknown text style "h1"',
+    ])
     expect(await problemsOf(`[${paragraph('[]', '[]', ', "listItem": "check"')}]`)).toEqual(['doc v4/rooms (en): block p1 has the unknown list kind "check"'])
   })
 
   it('leave a body of known types alone', async () => {
-    const marked = paragraph('[{"_type": "span", "_key": "s1", "text": "x", "marks": ["strong", "kbd", "l1"]}]', '[{"_type": "link", "_key": "l1", "href": "/docs/v4/"}]', ', "listItem": "number"')
+    const marked = paragraph(
+      '[{"_type": "span", "_key": "s1", "text": "x", "marks": ["strong", "kbd", "l1"]}]',
+      '[{"_type": "link", "_key": "l1", "href": "/docs/v4/"}]',
+      ', "listItem": "number"',
+    )
     expect(await problemsOf(`[${marked}]`)).toEqual([])
   })
 
@@ -60,11 +73,17 @@ describe('a page with an unknown type', () => {
   })
 
   it('fails to render, naming the document and the type', async () => {
-    const [{loadSiteContext}, {loadDocPage}, {DocPage}] = await Promise.all([import('../../site/context'), import('../../site/docs'), import('../../ui/doc-page')])
+    const [{loadSiteContext}, {loadDocPage}, {DocPage}] = await Promise.all([
+      import('../../site/context'),
+      import('../../site/docs'),
+      import('../../ui/doc-page'),
+    ])
     const context = await loadSiteContext('en')
     const data = await loadDocPage(context, 'v4', 'rooms')
     if (!data?.doc) throw new Error('the fixture has no v4 rooms doc')
     const doc = {...data.doc, body: [...(data.doc.body ?? []), ...bodyFromJson('[{"_type": "callout", "_key": "c9"}]')]}
-    await expect(DocPage({context, data: {...data, doc}})).rejects.toThrow('doc v4/rooms (en): no component renders the Portable Text block type "callout" (block c9)')
+    await expect(DocPage({context, data: {...data, doc}})).rejects.toThrow(
+      'doc v4/rooms (en): no component renders the Portable Text block type "callout" (block c9)',
+    )
   })
 })

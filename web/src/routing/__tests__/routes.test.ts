@@ -50,7 +50,22 @@ describe('routeUrl and parseRoute', () => {
   })
 
   it('parses anything else as not found', () => {
-    for (const segments of [['docs'], ['docs', 'latest'], ['blog', 'page', '1'], ['blog', 'page', '02'], ['blog', 'page', 'x'], ['blog', 'archive', 'x'], ['search', 'x'], ['blog', 'tags', 'x', 'page', '1'], ['blog', 'authors', 'ana', 'page', '1'], ['blog', 'authors', 'ana', 'page', '01'], ['blog', 'tags', 'x', 'y'], ['Weird Path'], ['fr', '__not-found'], ['docs', 'v9', 'rooms']]) {
+    for (const segments of [
+      ['docs'],
+      ['docs', 'latest'],
+      ['blog', 'page', '1'],
+      ['blog', 'page', '02'],
+      ['blog', 'page', 'x'],
+      ['blog', 'archive', 'x'],
+      ['search', 'x'],
+      ['blog', 'tags', 'x', 'page', '1'],
+      ['blog', 'authors', 'ana', 'page', '1'],
+      ['blog', 'authors', 'ana', 'page', '01'],
+      ['blog', 'tags', 'x', 'y'],
+      ['Weird Path'],
+      ['fr', '__not-found'],
+      ['docs', 'v9', 'rooms'],
+    ]) {
       expect(parseRoute(segments).kind, segments.join('/')).toBe('notFound')
     }
   })
@@ -101,7 +116,17 @@ describe('localizeHref', () => {
   })
 
   it('leaves external links, anchors, static files and prefixed paths alone', () => {
-    for (const href of ['https://github.com/socketio', '//cdn.example/x.js', '#anchor', 'mailto:a@b.c', '/images/a.png', '/embeds/chat.html', '/_dataset/images/x.png', '/fr/blog', 'relative/path']) {
+    for (const href of [
+      'https://github.com/socketio',
+      '//cdn.example/x.js',
+      '#anchor',
+      'mailto:a@b.c',
+      '/images/a.png',
+      '/embeds/chat.html',
+      '/_dataset/images/x.png',
+      '/fr/blog',
+      'relative/path',
+    ]) {
       expect(localizeHref(href, 'fr')).toBe(href)
     }
   })
@@ -114,7 +139,7 @@ describe('localizeHref', () => {
   })
 })
 
-describe('docs versions at Docusaurus\'s addresses', () => {
+describe("docs versions at Docusaurus's addresses", () => {
   it('reads /docs/<segment>/ as that version and anything else under /docs/ as the version served there', () => {
     useTestRoutingTable({versions: [{path: 'current', urlPath: 'next'}, {path: '1.0', urlPath: ''}, {path: '0.9'}], changelog: false})
     expect(routeUrl({kind: 'doc', locale: 'fr', version: '1.0', slug: 'guides/rooms'})).toBe('/fr/docs/guides/rooms/')
@@ -133,7 +158,14 @@ describe('docs versions at Docusaurus\'s addresses', () => {
 
 describe('docs served at another routeBasePath', () => {
   it('builds and reads docs under a path of several segments, leaving the rest of the site alone', () => {
-    useTestRoutingTable({docsPath: 'api/docs', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}], changelog: false})
+    useTestRoutingTable({
+      docsPath: 'api/docs',
+      versions: [
+        {path: 'current', urlPath: ''},
+        {path: '1.x', urlPath: 'legacy'},
+      ],
+      changelog: false,
+    })
     const pairs: Array<[Route, string]> = [
       [{kind: 'docsHome', locale: 'en', version: 'current'}, '/api/docs/'],
       [{kind: 'doc', locale: 'fr', version: 'current', slug: 'guides/heartbeats'}, '/fr/api/docs/guides/heartbeats/'],
@@ -152,7 +184,16 @@ describe('docs served at another routeBasePath', () => {
   })
 
   it('serves docs at the site root (routeBasePath "/"): the root version’s main doc is the home, pages keep their paths', () => {
-    useTestRoutingTable({locales: ['en', 'fa'], docsPath: '', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}], changelog: false, pagePaths: ['community/support', 'community']})
+    useTestRoutingTable({
+      locales: ['en', 'fa'],
+      docsPath: '',
+      versions: [
+        {path: 'current', urlPath: ''},
+        {path: '1.x', urlPath: 'legacy'},
+      ],
+      changelog: false,
+      pagePaths: ['community/support', 'community'],
+    })
     const pairs: Array<[Route, string]> = [
       [{kind: 'docsHome', locale: 'en', version: 'current'}, '/'],
       [{kind: 'docsHome', locale: 'fa', version: 'current'}, '/fa/'],
@@ -175,7 +216,7 @@ describe('docs served at another routeBasePath', () => {
     useTestRoutingTable()
   })
 
-  it('serves the blog under its own path (the blog\'s routeBasePath), /blog/ being an ordinary page path then', () => {
+  it("serves the blog under its own path (the blog's routeBasePath), /blog/ being an ordinary page path then", () => {
     useTestRoutingTable({blogPath: 'news'})
     const pairs: Array<[Route, string]> = [
       [{kind: 'blogList', locale: 'en', page: 1}, '/news'],
@@ -199,7 +240,16 @@ describe('docs served at another routeBasePath', () => {
 
   it('serves a docs set of its own (community docs) under its path, beside docs at the site root or at /docs/', () => {
     for (const docsPath of ['', 'docs']) {
-      useTestRoutingTable({locales: ['en', 'fa'], docsPath, versions: [{path: 'current', urlPath: ''}, {path: 'community', urlPath: '', docsPath: 'community'}, {path: 'community-1.0', urlPath: '1.0', docsPath: 'community'}], changelog: true})
+      useTestRoutingTable({
+        locales: ['en', 'fa'],
+        docsPath,
+        versions: [
+          {path: 'current', urlPath: ''},
+          {path: 'community', urlPath: '', docsPath: 'community'},
+          {path: 'community-1.0', urlPath: '1.0', docsPath: 'community'},
+        ],
+        changelog: true,
+      })
       const pairs: Array<[Route, string]> = [
         [{kind: 'doc', locale: 'en', version: 'community', slug: 'support'}, '/community/support/'],
         [{kind: 'docsHome', locale: 'fa', version: 'community'}, '/fa/community/'],
@@ -241,7 +291,14 @@ describe('docs served at another routeBasePath', () => {
   })
 
   it('keeps the home page when no version is served at the site root', () => {
-    useTestRoutingTable({docsPath: '', versions: [{path: '2.x', urlPath: '2.x'}, {path: '1.x', urlPath: '1.x'}], changelog: false})
+    useTestRoutingTable({
+      docsPath: '',
+      versions: [
+        {path: '2.x', urlPath: '2.x'},
+        {path: '1.x', urlPath: '1.x'},
+      ],
+      changelog: false,
+    })
     expect(parseRoute([])).toEqual({locale: 'en', kind: 'home'})
     expect(parseRoute(['2.x', 'intro'])).toEqual({locale: 'en', kind: 'doc', version: '2.x', slug: 'intro'})
     expect(parseRoute(['about'])).toEqual({locale: 'en', kind: 'page', path: 'about', index: false})

@@ -3,7 +3,13 @@ import {buildSearchRecords, flattenRecord, type SearchBodyBlock, type SearchReco
 import {allShards, contextShards, decodeSearchManifest, decodeSearchShard, encodeSearchIndex, shardOf, shardSynonyms} from '../index-format'
 
 const text = (key: string, value: string, style = 'normal'): SearchBodyBlock => ({_type: 'block', _key: key, style, children: [{text: value}]})
-const heading = (key: string, value: string, level: number, anchor?: string): SearchBodyBlock => ({_type: 'heading', _key: key, level, text: value, anchor: anchor ?? null})
+const heading = (key: string, value: string, level: number, anchor?: string): SearchBodyBlock => ({
+  _type: 'heading',
+  _key: key,
+  level,
+  text: value,
+  anchor: anchor ?? null,
+})
 
 const source = {
   versions: [
@@ -75,9 +81,14 @@ describe('index shards', () => {
   })
 
   it('refuses records it cannot store, naming them', () => {
-    const english = buildSearchRecords({...source, docs: [], pages: [], releases: []}, {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Socket.IO'}})
+    const english = buildSearchRecords(
+      {...source, docs: [], pages: [], releases: []},
+      {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Socket.IO'}},
+    )
     expect(() => encodeSearchIndex('fr', english, docs)).toThrow('Search record /blog/redis/ is in en, not in fr')
-    expect(() => encodeSearchIndex('fr', records, {latest: 'v4', versions: ['v4']})).toThrow(/\/fr\/docs\/v3\/rooms\/ is in docs version "v3", which is not one of v4/)
+    expect(() => encodeSearchIndex('fr', records, {latest: 'v4', versions: ['v4']})).toThrow(
+      /\/fr\/docs\/v3\/rooms\/ is in docs version "v3", which is not one of v4/,
+    )
     const orphan: SearchRecord[] = records.filter((record) => record.type !== 'lvl1')
     expect(() => encodeSearchIndex('fr', orphan, docs)).toThrow(/does not follow its page's record/)
     const odd = records.map((record, index) => (index === 2 ? {...record, item_priority: record.item_priority + 5} : record))
@@ -89,13 +100,17 @@ describe('index shards', () => {
     const written = encodeSearchIndex('fr', records, docs, synonyms).shards
     expect(shardSynonyms(JSON.parse(JSON.stringify(written[0])))).toEqual(synonyms)
     expect(shardSynonyms(JSON.parse(JSON.stringify(written[1])))).toBeUndefined()
-    expect(() => shardSynonyms({shard: 'default', synonyms: [{id: 'x', synonyms: 'room'}]})).toThrow('default shard: its synonyms are not a list of {id, root?, synonyms}')
+    expect(() => shardSynonyms({shard: 'default', synonyms: [{id: 'x', synonyms: 'room'}]})).toThrow(
+      'default shard: its synonyms are not a list of {id, root?, synonyms}',
+    )
   })
 
   it('refuses other files by name', () => {
     expect(() => decodeSearchShard({hello: 1}, '/_search/fr/default.json')).toThrow('/_search/fr/default.json is not a search index file')
     expect(() => decodeSearchShard({format: 2, locale: 'fr', pages: [], records: []}, 'fr.json')).toThrow(/fr.json has index format 2.*rebuild the site/)
-    expect(() => decodeSearchShard({format: 4, locale: 'fr', shard: 'default', classes: [], pages: [[4, 'T', '/x/', '']]}, 'default.json')).toThrow('default.json: page /x/ has class 4, which the file does not have')
+    expect(() => decodeSearchShard({format: 4, locale: 'fr', shard: 'default', classes: [], pages: [[4, 'T', '/x/', '']]}, 'default.json')).toThrow(
+      'default.json: page /x/ has class 4, which the file does not have',
+    )
     expect(() => decodeSearchManifest({format: 4, locale: 'fr'}, 'shards.json')).toThrow('shards.json is not a search shard list')
     expect(decodeSearchManifest(JSON.parse(JSON.stringify(manifest)), 'shards.json').latest).toBe('v4')
   })

@@ -21,7 +21,16 @@ const source = {
     {path: 'v3', label: '3.x', isLast: false, mainDoc: 'index'},
   ],
   docs: [
-    {version: 'v4', slug: 'rooms', doc: {_id: 'a', title: 'Rooms', description: 'Channels that sockets join', body: [text('h', 'Broadcasting to a room', 'h2'), text('p', 'Use io.to(room).emit() to broadcast <script>alert(1)</script> & co.')]}},
+    {
+      version: 'v4',
+      slug: 'rooms',
+      doc: {
+        _id: 'a',
+        title: 'Rooms',
+        description: 'Channels that sockets join',
+        body: [text('h', 'Broadcasting to a room', 'h2'), text('p', 'Use io.to(room).emit() to broadcast <script>alert(1)</script> & co.')],
+      },
+    },
     {version: 'v3', slug: 'rooms', doc: {_id: 'b', title: 'Rooms', body: [text('p', 'Rooms in version three.')]}},
     {version: 'v4', slug: 'handling-cors', doc: {_id: 'c', title: 'Handling CORS', body: [text('p', 'Configure the cors option of the server.')]}},
   ],
@@ -72,8 +81,29 @@ describe('local index, language and synonyms', () => {
     {
       versions: [{path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'}],
       docs: [
-        {version: 'v4', slug: 'rooms', doc: {_id: 'r', title: 'Les rooms', body: [text('p0', 'Une room est un canal que les sockets rejoignent.'), text('h', 'Rejoindre une room', 'h2'), text('p1', 'Appelez socket.join() pour rejoindre la room.'), text('p2', 'Les rooms existent seulement côté serveur. '.repeat(12))]}},
-        {version: 'v4', slug: 'connection-state-recovery', doc: {_id: 'c', title: 'Récupération de l’état de connexion', body: [text('p', 'Les événements manqués sont renvoyés après une déconnexion temporaire.')]}},
+        {
+          version: 'v4',
+          slug: 'rooms',
+          doc: {
+            _id: 'r',
+            title: 'Les rooms',
+            body: [
+              text('p0', 'Une room est un canal que les sockets rejoignent.'),
+              text('h', 'Rejoindre une room', 'h2'),
+              text('p1', 'Appelez socket.join() pour rejoindre la room.'),
+              text('p2', 'Les rooms existent seulement côté serveur. '.repeat(12)),
+            ],
+          },
+        },
+        {
+          version: 'v4',
+          slug: 'connection-state-recovery',
+          doc: {
+            _id: 'c',
+            title: 'Récupération de l’état de connexion',
+            body: [text('p', 'Les événements manqués sont renvoyés après une déconnexion temporaire.')],
+          },
+        },
       ],
       posts: [{slug: 'salle', post: {_id: 'b', title: 'Une salle de conférence', body: [text('p', 'Hors sujet.')]}}],
       pages: [],
@@ -126,7 +156,9 @@ describe('local search client', () => {
     expect(log.sort()).toEqual(['default', 'docs-v4'])
     expect(first.results[0]).toMatchObject({index: 'local-en', query: 'cors', nbHits: expect.any(Number)})
     // Another version's docs later: only its shard is added, and its hits are found.
-    const older = await client.search([{indexName: 'local-en', params: {query: 'version three', facetFilters: [['language:en'], ['tags:default', 'tags:docs-v3']]}}])
+    const older = await client.search([
+      {indexName: 'local-en', params: {query: 'version three', facetFilters: [['language:en'], ['tags:default', 'tags:docs-v3']]}},
+    ])
     expect(log.sort()).toEqual(['default', 'docs-v3', 'docs-v4'])
     expect(older.results[0]).toMatchObject({hits: [expect.objectContaining({url: '/docs/v3/rooms/'})]})
   })
@@ -163,23 +195,49 @@ describe('local search client', () => {
 
 describe('search UI helpers', () => {
   it('builds the same page addresses as the site routes', () => {
-    expect(searchPageUrl('/fr', {kind: 'doc', docsPath: 'docs', version: 'v4', slug: 'rooms', mainDoc: 'index'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'}))
-    expect(searchPageUrl('/zh-CN', {kind: 'doc', docsPath: 'docs', version: 'v3', slug: 'index', mainDoc: 'index'})).toBe(routeUrl({kind: 'docsHome', locale: 'zh-CN', version: 'v3'}))
+    expect(searchPageUrl('/fr', {kind: 'doc', docsPath: 'docs', version: 'v4', slug: 'rooms', mainDoc: 'index'})).toBe(
+      routeUrl({kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'}),
+    )
+    expect(searchPageUrl('/zh-CN', {kind: 'doc', docsPath: 'docs', version: 'v3', slug: 'index', mainDoc: 'index'})).toBe(
+      routeUrl({kind: 'docsHome', locale: 'zh-CN', version: 'v3'}),
+    )
     expect(searchPageUrl('/pt-br', {kind: 'blog', blogPath: 'blog', slug: 'hello'})).toBe(routeUrl({kind: 'blogPost', locale: 'pt-br', slug: 'hello'}))
     expect(searchPageUrl('', {kind: 'page', path: 'get-started', index: true})).toBe(routeUrl({kind: 'page', locale: 'en', path: 'get-started', index: true}))
-    expect(searchPageUrl('/fr', {kind: 'page', path: 'how-to/use-with-react', index: false})).toBe(routeUrl({kind: 'page', locale: 'fr', path: 'how-to/use-with-react', index: false}))
-    expect(searchPageUrl('/fr', {kind: 'changelog', docsPath: 'docs', version: 'v4', release: '4.8.1'})).toBe(routeUrl({kind: 'release', locale: 'fr', version: 'v4', release: '4.8.1'}))
+    expect(searchPageUrl('/fr', {kind: 'page', path: 'how-to/use-with-react', index: false})).toBe(
+      routeUrl({kind: 'page', locale: 'fr', path: 'how-to/use-with-react', index: false}),
+    )
+    expect(searchPageUrl('/fr', {kind: 'changelog', docsPath: 'docs', version: 'v4', release: '4.8.1'})).toBe(
+      routeUrl({kind: 'release', locale: 'fr', version: 'v4', release: '4.8.1'}),
+    )
   })
 
   it('builds the same addresses as the site routes with docs served elsewhere or at the site root, and the blog elsewhere', () => {
     try {
-      useTestRoutingTable({docsPath: 'api/docs', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}]})
-      expect(searchPageUrl('/fr', {kind: 'doc', docsPath: 'api/docs', version: '', slug: 'install', mainDoc: 'intro'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: 'current', slug: 'install'}))
+      useTestRoutingTable({
+        docsPath: 'api/docs',
+        versions: [
+          {path: 'current', urlPath: ''},
+          {path: '1.x', urlPath: 'legacy'},
+        ],
+      })
+      expect(searchPageUrl('/fr', {kind: 'doc', docsPath: 'api/docs', version: '', slug: 'install', mainDoc: 'intro'})).toBe(
+        routeUrl({kind: 'doc', locale: 'fr', version: 'current', slug: 'install'}),
+      )
       expect(searchPageUrl('', {kind: 'doc', docsPath: 'api/docs', version: 'legacy', slug: 'intro', mainDoc: 'intro'})).toBe('/api/docs/legacy/')
-      useTestRoutingTable({docsPath: '', versions: [{path: 'current', urlPath: ''}, {path: '1.x', urlPath: 'legacy'}]})
-      expect(searchPageUrl('', {kind: 'doc', docsPath: '', version: '', slug: 'intro', mainDoc: 'intro'})).toBe(routeUrl({kind: 'docsHome', locale: 'en', version: 'current'}))
+      useTestRoutingTable({
+        docsPath: '',
+        versions: [
+          {path: 'current', urlPath: ''},
+          {path: '1.x', urlPath: 'legacy'},
+        ],
+      })
+      expect(searchPageUrl('', {kind: 'doc', docsPath: '', version: '', slug: 'intro', mainDoc: 'intro'})).toBe(
+        routeUrl({kind: 'docsHome', locale: 'en', version: 'current'}),
+      )
       expect(searchPageUrl('', {kind: 'doc', docsPath: '', version: '', slug: 'intro', mainDoc: 'intro'})).toBe('/')
-      expect(searchPageUrl('/fr', {kind: 'doc', docsPath: '', version: 'legacy', slug: 'install', mainDoc: 'intro'})).toBe(routeUrl({kind: 'doc', locale: 'fr', version: '1.x', slug: 'install'}))
+      expect(searchPageUrl('/fr', {kind: 'doc', docsPath: '', version: 'legacy', slug: 'install', mainDoc: 'intro'})).toBe(
+        routeUrl({kind: 'doc', locale: 'fr', version: '1.x', slug: 'install'}),
+      )
       expect(searchPageUrl('/fr', {kind: 'changelog', docsPath: '', version: '', release: '2.0.0'})).toBe('/fr/changelog/2.0.0')
       useTestRoutingTable({blogPath: 'news'})
       expect(searchPageUrl('/fr', {kind: 'blog', blogPath: 'news', slug: '2025/launch'})).toBe(routeUrl({kind: 'blogPost', locale: 'fr', slug: '2025/launch'}))
@@ -198,17 +256,40 @@ describe('search UI helpers', () => {
   })
 
   it('picks the version of a docs page, else the latest', () => {
-    const ours = {versions: [{path: 'v4', label: '4.x', segment: 'v4'}, {path: 'v3', label: '3.x', segment: 'v3'}, {path: 'v2', label: '2.x', segment: 'v2'}], latestVersion: 'v4', docsPath: 'docs'}
+    const ours = {
+      versions: [
+        {path: 'v4', label: '4.x', segment: 'v4'},
+        {path: 'v3', label: '3.x', segment: 'v3'},
+        {path: 'v2', label: '2.x', segment: 'v2'},
+      ],
+      latestVersion: 'v4',
+      docsPath: 'docs',
+    }
     expect(contextVersion('/fr/docs/v3/rooms/', {...ours, localePrefix: '/fr'})).toBe('v3')
     expect(contextVersion('/docs/v2/', {...ours, localePrefix: ''})).toBe('v2')
     expect(contextVersion('/blog/', {...ours, localePrefix: ''})).toBe('v4')
     // Docusaurus's layout: the latest version at /docs/ itself, the current one at /docs/next/.
-    const docusaurus = {versions: [{path: 'current', label: 'Next', segment: 'next'}, {path: '1.0', label: '1.0', segment: ''}], latestVersion: '1.0', docsPath: 'docs'}
+    const docusaurus = {
+      versions: [
+        {path: 'current', label: 'Next', segment: 'next'},
+        {path: '1.0', label: '1.0', segment: ''},
+      ],
+      latestVersion: '1.0',
+      docsPath: 'docs',
+    }
     expect(contextVersion('/pt-BR/docs/next/guides/', {...docusaurus, localePrefix: '/pt-BR'})).toBe('current')
     expect(contextVersion('/docs/guides/rooms/', {...docusaurus, localePrefix: ''})).toBe('1.0')
     expect(contextVersion('/docs/', {...docusaurus, localePrefix: ''})).toBe('1.0')
     // Docs at the site root: a locale prefix is not a version, and a named version is read under the root.
-    const root = {versions: [{path: 'current', label: '2.x', segment: ''}, {path: '1.x', label: '1.x', segment: 'legacy'}], latestVersion: 'current', docsPath: '', localePrefix: '/fa'}
+    const root = {
+      versions: [
+        {path: 'current', label: '2.x', segment: ''},
+        {path: '1.x', label: '1.x', segment: 'legacy'},
+      ],
+      latestVersion: 'current',
+      docsPath: '',
+      localePrefix: '/fa',
+    }
     expect(contextVersion('/fa/legacy/install', root)).toBe('1.x')
     expect(contextVersion('/fa/', root)).toBe('current')
     expect(contextVersion('/legacy/', {...root, localePrefix: ''})).toBe('1.x')

@@ -12,7 +12,9 @@ let modules: {
 }
 
 beforeAll(async () => {
-  const copy = await fixtureDatasetCopy('blog-at-root', {change: (document) => (document._id === 'siteSettings' ? {...document, blog: {...(document.blog as object), path: '/'}} : document)})
+  const copy = await fixtureDatasetCopy('blog-at-root', {
+    change: (document) => (document._id === 'siteSettings' ? {...document, blog: {...(document.blog as object), path: '/'}} : document),
+  })
   removeDataset = copy.remove
   useLocalDataset(copy.dir)
   const [routes, allRoutes, loader] = await Promise.all([import('../../routing/routes'), import('../all-routes'), import('../routing-table-loader')])

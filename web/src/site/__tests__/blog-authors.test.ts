@@ -17,14 +17,43 @@ beforeAll(async () => {
   authorsModule = await import('../blog-authors')
 })
 
-const post = (slug: string, authors: string[]) => ({slug, date: '2024-01-01', title: slug, href: `/blog/${slug}/`, readingMinutes: 1, row: {post: {authors: authors.map((key) => ({key}))}}}) as unknown as BlogPostSummary
-const row = (fields: Partial<BlogAuthorRow> & {key: string}) => ({name: null, title: null, description: null, url: null, email: null, imageUrl: null, socials: null, listed: true, position: null, page: null, permalink: null, ...fields}) as BlogAuthorRow
+const post = (slug: string, authors: string[]) =>
+  ({
+    slug,
+    date: '2024-01-01',
+    title: slug,
+    href: `/blog/${slug}/`,
+    readingMinutes: 1,
+    row: {post: {authors: authors.map((key) => ({key}))}},
+  }) as unknown as BlogPostSummary
+const row = (fields: Partial<BlogAuthorRow> & {key: string}) =>
+  ({
+    name: null,
+    title: null,
+    description: null,
+    url: null,
+    email: null,
+    imageUrl: null,
+    socials: null,
+    listed: true,
+    position: null,
+    page: null,
+    permalink: null,
+    ...fields,
+  }) as BlogAuthorRow
 
 describe('blog authors', () => {
   it('gives each author the posts that name them, newest first as the posts come, and a page only with both the switch and an address', () => {
     const {blogAuthors, listedAuthors} = authorsModule
     const posts = [post('c', ['ana']), post('b', ['lucas', 'ana']), post('a', ['lucas'])]
-    const authors = blogAuthors([row({key: 'ana', name: 'Ana', page: true, permalink: 'ana'}), row({key: 'lucas', page: true}), row({key: 'guest', listed: false, page: false, permalink: 'guest'})], posts)
+    const authors = blogAuthors(
+      [
+        row({key: 'ana', name: 'Ana', page: true, permalink: 'ana'}),
+        row({key: 'lucas', page: true}),
+        row({key: 'guest', listed: false, page: false, permalink: 'guest'}),
+      ],
+      posts,
+    )
     expect(authors.map((author) => [author.key, author.name, author.permalink, author.posts.map((entry) => entry.slug)])).toEqual([
       ['ana', 'Ana', 'ana', ['c', 'b']],
       // No name: the key; `page` without an address: no page.
@@ -51,7 +80,12 @@ describe('author routes over the fixture dataset', () => {
     const urls = (await listAllRoutes()).map((route) => routeUrl(route))
     for (const prefix of ['', '/fr', '/pt-br', '/zh-CN']) {
       // darrachequesne wrote the 3 posts, 2 a page; Emma has a page and no posts; the guest has no page.
-      expect(urls.filter((url) => url.startsWith(`${prefix}/blog/authors`))).toEqual([`${prefix}/blog/authors`, `${prefix}/blog/authors/darrachequesne`, `${prefix}/blog/authors/darrachequesne/page/2`, `${prefix}/blog/authors/team/emma`])
+      expect(urls.filter((url) => url.startsWith(`${prefix}/blog/authors`))).toEqual([
+        `${prefix}/blog/authors`,
+        `${prefix}/blog/authors/darrachequesne`,
+        `${prefix}/blog/authors/darrachequesne/page/2`,
+        `${prefix}/blog/authors/team/emma`,
+      ])
     }
   })
 

@@ -6,7 +6,8 @@ import type {BlogPostSummary} from '../blog'
 // all-routes reaches the content source, whose token module is server-only; nothing here reads it.
 vi.mock('server-only', () => ({}))
 
-const post = (slug: string, tags: string[]) => ({slug, date: '2024-01-01', title: slug, href: `/blog/${slug}/`, readingMinutes: 1, row: {post: {tags}}}) as unknown as BlogPostSummary
+const post = (slug: string, tags: string[]) =>
+  ({slug, date: '2024-01-01', title: slug, href: `/blog/${slug}/`, readingMinutes: 1, row: {post: {tags}}}) as unknown as BlogPostSummary
 
 describe('blog routes', () => {
   it('lists no blog page, archive or feed route when the site has no posts', () => {

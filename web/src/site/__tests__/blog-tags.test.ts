@@ -4,7 +4,8 @@ import type {BlogPostSummary} from '../blog'
 import {tagPermalink} from '@site/schemas/model'
 import {blogTags, tagAddress} from '../blog-tags'
 
-const post = (slug: string, tags: string[]) => ({slug, date: '2024-01-01', title: slug, href: `/blog/${slug}/`, readingMinutes: 1, row: {post: {tags}}}) as unknown as BlogPostSummary
+const post = (slug: string, tags: string[]) =>
+  ({slug, date: '2024-01-01', title: slug, href: `/blog/${slug}/`, readingMinutes: 1, row: {post: {tags}}}) as unknown as BlogPostSummary
 
 describe('blog tags', () => {
   it('writes a tag as its lower-case words joined by hyphens, in any script', () => {
@@ -29,7 +30,10 @@ describe('blog tags', () => {
   })
 
   it('gives a tag of the site settings (tags.yml) its own address and description', () => {
-    const definitions = [{label: 'Customer stories', permalink: 'customers', description: [{language: 'en', value: 'How teams use Harbor.'}]}, {label: 'News', permalink: null}]
+    const definitions = [
+      {label: 'Customer stories', permalink: 'customers', description: [{language: 'en', value: 'How teams use Harbor.'}]},
+      {label: 'News', permalink: null},
+    ]
     expect(tagAddress('Customer stories', definitions)).toBe('customers')
     expect(tagAddress('News', definitions)).toBe('news')
     expect(tagAddress('Engine.IO', definitions)).toBe('engine-io')

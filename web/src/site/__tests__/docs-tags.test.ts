@@ -14,7 +14,10 @@ describe('docs tag routes', () => {
     useTestRoutingTable({docTagVersions: ['v4']})
     expect(routeUrl({kind: 'docsTags', locale: 'en', version: 'v4'})).toBe('/docs/v4/tags')
     expect(routeUrl({kind: 'docsTag', locale: 'fr', version: 'v4', tag: 'temps-réel'})).toBe('/fr/docs/v4/tags/temps-réel')
-    for (const route of [{kind: 'docsTags', locale: 'zh-CN', version: 'v4'}, {kind: 'docsTag', locale: 'pt-br', version: 'v4', tag: 'rooms'}] as const) {
+    for (const route of [
+      {kind: 'docsTags', locale: 'zh-CN', version: 'v4'},
+      {kind: 'docsTag', locale: 'pt-br', version: 'v4', tag: 'rooms'},
+    ] as const) {
       expect(parseRoute(routeSegments(route))).toEqual(route)
     }
     expect(parseRoute(['fr', 'docs', 'v4', 'tags', 'temps-r%C3%A9el'])).toEqual({locale: 'fr', kind: 'docsTag', version: 'v4', tag: 'temps-réel'})
@@ -46,7 +49,7 @@ describe('docsTags', () => {
     {slug: 'intro', language: 'en', title: 'Intro', tags: null},
   ]
 
-  it("lists the tags of the docs a locale shows (its translation, else the source), by label, each with its docs by title", () => {
+  it('lists the tags of the docs a locale shows (its translation, else the source), by label, each with its docs by title', () => {
     const english = docsTags(rows, 'en', null)
     expect(english.map((tag) => [tag.label, tag.permalink, tag.docs.map((doc) => doc.title), tag.unlisted])).toEqual([
       ['Internal', 'internal', ['Notes'], true],
@@ -66,7 +69,7 @@ describe('docsTags', () => {
     ])
   })
 
-  it("gives a tag of the site settings its own address and description", () => {
+  it('gives a tag of the site settings its own address and description', () => {
     const tags = docsTags(rows, 'fr', [{label: 'Temps réel', permalink: 'real-time', description: [{language: 'fr', value: 'Les messages en direct.'}]}])
     const realTime = tags.find((tag) => tag.permalink === 'real-time')
     expect(realTime?.docs.map((doc) => doc.slug).sort()).toEqual(['adapters', 'rooms'])
@@ -91,7 +94,7 @@ describe('the doc page’s sidebar and previous/next labels', () => {
     expect(displayedSidebar(sidebars, '/docs/v4/rooms/', {displayedSidebar: 'missing'})?.id).toBe('guide')
   })
 
-  it("names a neighbour by its pagination_label when it has one", () => {
+  it('names a neighbour by its pagination_label when it has one', () => {
     const labels = new Map([['/docs/v4/rooms/', 'Rooms in depth']])
     expect(withPaginationLabel({label: 'Rooms', href: '/docs/v4/rooms/'}, labels)).toEqual({label: 'Rooms in depth', href: '/docs/v4/rooms/'})
     expect(withPaginationLabel({label: 'Intro', href: '/docs/v4/intro/'}, labels)).toEqual({label: 'Intro', href: '/docs/v4/intro/'})

@@ -16,7 +16,10 @@ let loadSiteContext: typeof import('../context').loadSiteContext
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'web-new-version-'))
-  const documents = (await readFile(path.join(FIXTURE, 'data.ndjson'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+  const documents = (await readFile(path.join(FIXTURE, 'data.ndjson'), 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
   const v4 = documents.filter((document) => (document._type === 'doc' || document._type === 'sidebar') && document.version === 'v4')
   const v5 = v4.map((document) => ({...document, _id: String(document._id).replace(/^(doc|sidebar)-v4-/, '$1-v5-'), version: 'v5'}))
   const versions = documents.map((document) =>
@@ -48,7 +51,9 @@ describe('a docs version that only the content knows', () => {
   it('has its routes in every locale, the changelog under it, and the older version’s routes kept', async () => {
     const urls = (await listAllRoutes()).map((route: Route) => routeUrl(route))
     for (const prefix of ['', '/fr', '/pt-br', '/zh-CN']) {
-      expect(urls).toEqual(expect.arrayContaining([`${prefix}/docs/v5/`, `${prefix}/docs/v5/rooms/`, `${prefix}/docs/v4/rooms/`, `${prefix}/docs/v5/changelog/`]))
+      expect(urls).toEqual(
+        expect.arrayContaining([`${prefix}/docs/v5/`, `${prefix}/docs/v5/rooms/`, `${prefix}/docs/v4/rooms/`, `${prefix}/docs/v5/changelog/`]),
+      )
       expect(urls).not.toContain(`${prefix}/docs/v4/changelog/`)
     }
   })

@@ -5,7 +5,17 @@ import {routedVersions, setRoutingTable} from '../routing-table'
 
 export const TEST_LOCALES = ['en', 'fr', 'pt-br', 'zh-CN'] as const
 
-export function useTestRoutingTable(overrides: {locales?: readonly string[]; versions?: readonly (string | VersionAddress)[]; changelog?: boolean; docsPath?: string; blogPath?: string; pagePaths?: readonly string[]; docTagVersions?: readonly string[]} = {}): void {
+export function useTestRoutingTable(
+  overrides: {
+    locales?: readonly string[]
+    versions?: readonly (string | VersionAddress)[]
+    changelog?: boolean
+    docsPath?: string
+    blogPath?: string
+    pagePaths?: readonly string[]
+    docTagVersions?: readonly string[]
+  } = {},
+): void {
   setRoutingTable({
     locales: localeTableOf(overrides.locales ?? TEST_LOCALES),
     docsPath: overrides.docsPath ?? 'docs',

@@ -34,7 +34,10 @@ beforeAll(async () => {
     // Unlisted in English; its French translation is listed (each locale's file decides, as in Docusaurus).
     'doc-v4-en-rooms': {unlisted: true},
     'doc-v4-en-index': {paginationNext: {_type: 'docPaginationLink', mode: 'none'}},
-    'doc-v4-en-server-api': {hideTitle: true, paginationNext: {_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: 'doc-v4-en-index', _weak: true}}},
+    'doc-v4-en-server-api': {
+      hideTitle: true,
+      paginationNext: {_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: 'doc-v4-en-index', _weak: true}},
+    },
     'doc-v3-en-rooms': {paginationPrev: {_type: 'docPaginationLink', mode: 'doc', doc: {_type: 'reference', _ref: 'doc-v4-en-rooms', _weak: true}}},
     'blogPost-en-monthly-update-1': {unlisted: true, tags: ['release', 'community']},
     'page-en-how-to--use-with-react': {unlisted: true, hideTitle: true},
@@ -77,7 +80,8 @@ afterAll(async () => {
 })
 
 /** The doc links a sidebar shows, nested ones included. */
-const docLinks = (items: readonly SidebarItem[]): string[] => items.flatMap((item) => (item.type === 'doc' ? [item.href] : item.type === 'category' ? docLinks(item.items) : []))
+const docLinks = (items: readonly SidebarItem[]): string[] =>
+  items.flatMap((item) => (item.type === 'doc' ? [item.href] : item.type === 'category' ? docLinks(item.items) : []))
 
 describe('an unlisted doc', () => {
   it('is built and flagged, shown in its sidebar only while it is read, with no previous or next link', async () => {
@@ -154,13 +158,25 @@ describe('an unlisted post', () => {
   })
 
   it('is left out of the sitemap and the feeds, with the unlisted tag and page', async () => {
-    expect([...(await site.unlistedRouteUrls('en'))].sort()).toEqual(['/blog/monthly-update-1/', '/blog/tags/community', '/docs/v4/rooms/', '/how-to/use-with-react'])
+    expect([...(await site.unlistedRouteUrls('en'))].sort()).toEqual([
+      '/blog/monthly-update-1/',
+      '/blog/tags/community',
+      '/docs/v4/rooms/',
+      '/how-to/use-with-react',
+    ])
     const out = path.join(dir, 'out')
     await site.writeSeoFiles(out)
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8')
-    expect(sitemap).toContain("<loc>https://socket.io/blog/socket-io-4-7/</loc>")
-    expect(sitemap).toContain("<loc>https://socket.io/fr/docs/v4/rooms/</loc>")
-    for (const hidden of ['/docs/v4/rooms/', '/blog/monthly-update-1/', '/fr/blog/monthly-update-1/', '/blog/tags/community', '/how-to/use-with-react', '/zh-CN/how-to/use-with-react']) {
+    expect(sitemap).toContain('<loc>https://socket.io/blog/socket-io-4-7/</loc>')
+    expect(sitemap).toContain('<loc>https://socket.io/fr/docs/v4/rooms/</loc>')
+    for (const hidden of [
+      '/docs/v4/rooms/',
+      '/blog/monthly-update-1/',
+      '/fr/blog/monthly-update-1/',
+      '/blog/tags/community',
+      '/how-to/use-with-react',
+      '/zh-CN/how-to/use-with-react',
+    ]) {
       expect(sitemap).not.toContain(`<loc>https://socket.io${hidden}</loc>`)
     }
     for (const feed of ['blog/rss.xml', 'blog/atom.xml', 'fr/blog/rss.xml']) {

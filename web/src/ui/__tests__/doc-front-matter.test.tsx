@@ -49,7 +49,9 @@ describe('a doc page and its front matter', () => {
   it('leads "Edit this page" to the base and file, the doc’s own address, or nowhere', async () => {
     const edit = (html: string) => /<a class="edit-link" href="([^"]+)"/.exec(html)?.[1] ?? null
     expect(edit(await docHtml('en', {sourcePath: 'docs/rooms.md'}))).toBe('https://code.example.org/site/edit/main/docs/rooms.md')
-    expect(edit(await docHtml('fr', {sourcePath: 'i18n/fr/docusaurus-plugin-content-docs/current/rooms.md', editPath: 'docs/rooms.md'}))).toBe('https://code.example.org/site/edit/main/docs/rooms.md')
+    expect(edit(await docHtml('fr', {sourcePath: 'i18n/fr/docusaurus-plugin-content-docs/current/rooms.md', editPath: 'docs/rooms.md'}))).toBe(
+      'https://code.example.org/site/edit/main/docs/rooms.md',
+    )
     expect(edit(await docHtml('en', {customEditUrl: 'https://elsewhere.example.org/rooms.md'}, ''))).toBe('https://elsewhere.example.org/rooms.md')
     expect(edit(await docHtml('en', {hideEditLink: true}))).toBeNull()
   })

@@ -3,7 +3,9 @@ import {describe, expect, it} from 'vitest'
 import {isHeroOnly, postExcerpt} from '../home-content'
 
 type Row = Parameters<typeof postExcerpt>[0]['row']
-const post = (fields: {description?: string; body?: unknown[]}): {row: Row} => ({row: {post: {description: fields.description ?? null, body: fields.body ?? []}} as unknown as Row})
+const post = (fields: {description?: string; body?: unknown[]}): {row: Row} => ({
+  row: {post: {description: fields.description ?? null, body: fields.body ?? []}} as unknown as Row,
+})
 const paragraph = (text: string, style = 'normal') => ({_type: 'block', style, children: [{_type: 'span', text}]})
 
 describe('isHeroOnly', () => {
@@ -25,7 +27,8 @@ describe('postExcerpt', () => {
   })
 
   it('cuts long text at a word, without trailing punctuation, with an ellipsis', () => {
-    const text = 'Socket.IO 4.8 brings custom transports, and a fallback between transports when one of them fails, which many of you have asked for since the first monthly update, along with other fixes.'
+    const text =
+      'Socket.IO 4.8 brings custom transports, and a fallback between transports when one of them fails, which many of you have asked for since the first monthly update, along with other fixes.'
     const excerpt = postExcerpt(post({body: [paragraph(text)]}), 80)
     expect(excerpt.endsWith('…')).toBe(true)
     expect(excerpt.length).toBeLessThanOrEqual(81)

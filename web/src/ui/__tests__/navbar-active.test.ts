@@ -35,7 +35,16 @@ describe('activeNavbarItem', () => {
   })
 
   it('gives a tie to the first item of the navbar', () => {
-    expect(activeNavbarItem([{itemKey: 'a', href: '/blog'}, {itemKey: 'b', href: '/blog/'}], '/blog/', HOMES)?.itemKey).toBe('a')
+    expect(
+      activeNavbarItem(
+        [
+          {itemKey: 'a', href: '/blog'},
+          {itemKey: 'b', href: '/blog/'},
+        ],
+        '/blog/',
+        HOMES,
+      )?.itemKey,
+    ).toBe('a')
   })
 
   it('matches whole path segments, ignoring queries and hashes', () => {

@@ -10,12 +10,46 @@ import {fixtureDatasetCopy, useLocalDataset} from '../../content/__tests__/fixtu
 
 vi.mock('server-only', () => ({}))
 
-const block = (key: string, text: string) => ({_type: 'block', _key: key, style: 'normal', markDefs: [], children: [{_type: 'span', _key: `${key}s`, text, marks: []}]})
+const block = (key: string, text: string) => ({
+  _type: 'block',
+  _key: key,
+  style: 'normal',
+  markDefs: [],
+  children: [{_type: 'span', _key: `${key}s`, text, marks: []}],
+})
 
 const COMMUNITY = [
-  {_id: 'docsVersion-community', _type: 'docsVersion', path: 'community', urlPath: '', docsPath: 'community', label: 'Community', name: 'current', isLast: false, order: 4, mainDoc: 'index', banner: 'none'},
-  {_id: 'doc-community-en-support', _type: 'doc', version: 'community', language: 'en', slug: 'support', title: 'Getting help', body: [block('c1', 'Ask your question in the forum.')]},
-  {_id: 'doc-community-en-contributing', _type: 'doc', version: 'community', language: 'en', slug: 'contributing', title: 'Contributing', body: [block('c2', 'Open an issue before a pull request.')]},
+  {
+    _id: 'docsVersion-community',
+    _type: 'docsVersion',
+    path: 'community',
+    urlPath: '',
+    docsPath: 'community',
+    label: 'Community',
+    name: 'current',
+    isLast: false,
+    order: 4,
+    mainDoc: 'index',
+    banner: 'none',
+  },
+  {
+    _id: 'doc-community-en-support',
+    _type: 'doc',
+    version: 'community',
+    language: 'en',
+    slug: 'support',
+    title: 'Getting help',
+    body: [block('c1', 'Ask your question in the forum.')],
+  },
+  {
+    _id: 'doc-community-en-contributing',
+    _type: 'doc',
+    version: 'community',
+    language: 'en',
+    slug: 'contributing',
+    title: 'Contributing',
+    body: [block('c2', 'Open an issue before a pull request.')],
+  },
   {
     _id: 'sidebar-community-community',
     _type: 'sidebar',

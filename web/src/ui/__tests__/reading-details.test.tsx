@@ -18,8 +18,20 @@ let modules: {
 
 beforeAll(async () => {
   useLocalDataset()
-  const [context, docs, pages, docPage, otherPages] = await Promise.all([import('../../site/context'), import('../../site/docs'), import('../../site/pages'), import('../doc-page'), import('../other-pages')])
-  modules = {loadSiteContext: context.loadSiteContext, loadDocPage: docs.loadDocPage, loadPage: pages.loadPage, DocPage: docPage.DocPage, StandalonePage: otherPages.StandalonePage}
+  const [context, docs, pages, docPage, otherPages] = await Promise.all([
+    import('../../site/context'),
+    import('../../site/docs'),
+    import('../../site/pages'),
+    import('../doc-page'),
+    import('../other-pages'),
+  ])
+  modules = {
+    loadSiteContext: context.loadSiteContext,
+    loadDocPage: docs.loadDocPage,
+    loadPage: pages.loadPage,
+    DocPage: docPage.DocPage,
+    StandalonePage: otherPages.StandalonePage,
+  }
 })
 
 /**

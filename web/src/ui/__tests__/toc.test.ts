@@ -4,7 +4,13 @@ import {bodyHeadings} from '../../portable-text/prepare'
 import type {RichBody} from '../../portable-text/types'
 import {buildToc} from '../toc'
 
-const h = (key: string, style: 'h2' | 'h3' | 'h4', text: string) => ({_type: 'block' as const, _key: key, style, markDefs: [], children: [{_type: 'span' as const, _key: `${key}s`, text, marks: []}]})
+const h = (key: string, style: 'h2' | 'h3' | 'h4', text: string) => ({
+  _type: 'block' as const,
+  _key: key,
+  style,
+  markDefs: [],
+  children: [{_type: 'span' as const, _key: `${key}s`, text, marks: []}],
+})
 
 const body: RichBody = [
   h('a', 'h2', 'Joining'),
@@ -20,10 +26,14 @@ describe('buildToc', () => {
 
   it('keeps h2–h3 by default, nested under their h2', () => {
     expect(buildToc(headings)).toEqual([
-      {anchor: 'joining', text: 'Joining', children: [
-        {anchor: 'from-the-server', text: 'From the server', children: []},
-        {anchor: 'from-the-client', text: 'From the client', children: []},
-      ]},
+      {
+        anchor: 'joining',
+        text: 'Joining',
+        children: [
+          {anchor: 'from-the-server', text: 'From the server', children: []},
+          {anchor: 'from-the-client', text: 'From the client', children: []},
+        ],
+      },
       {anchor: 'leave', text: 'Leaving rooms', children: []},
       {anchor: 'joining-1', text: 'Joining', children: []},
     ])

@@ -38,7 +38,19 @@ const post = (authors: unknown): PostEntry => ({file: {path: 'blog/2024-01-01-a.
 describe('authors.yml', () => {
   it('gives `page: true` the key in kebab case and `page: {permalink}` its path, in file order', async () => {
     const {byKey, errors, warnings} = await load({
-      'blog/authors.yml': ['JoelMarcey:', '  name: Joel', '  page: true', 'ana:', '  name: Ana', '  page:', '    permalink: /team/ana/', 'lucas:', '  name: Lucas', '  page: false', ''].join('\n'),
+      'blog/authors.yml': [
+        'JoelMarcey:',
+        '  name: Joel',
+        '  page: true',
+        'ana:',
+        '  name: Ana',
+        '  page:',
+        '    permalink: /team/ana/',
+        'lucas:',
+        '  name: Lucas',
+        '  page: false',
+        '',
+      ].join('\n'),
     })
     expect(errors).toEqual([])
     expect(warnings).toEqual([])
@@ -49,13 +61,40 @@ describe('authors.yml', () => {
   })
 
   it('writes keys as lodash.kebabCase does (values checked against lodash 4.17.21)', () => {
-    const expected: Record<string, string> = {ana: 'ana', JoelMarcey: 'joel-marcey', ana_okafor: 'ana-okafor', lucas2: 'lucas-2', HTMLParser: 'html-parser', josé: 'jose', Søren: 'soren', 李雷: '李雷', 'x.y': 'x-y'}
+    const expected: Record<string, string> = {
+      ana: 'ana',
+      JoelMarcey: 'joel-marcey',
+      ana_okafor: 'ana-okafor',
+      lucas2: 'lucas-2',
+      HTMLParser: 'html-parser',
+      josé: 'jose',
+      Søren: 'soren',
+      李雷: '李雷',
+      'x.y': 'x-y',
+    }
     for (const [key, permalink] of Object.entries(expected)) expect(kebabCaseKey(key), key).toBe(permalink)
   })
 
   it('reports a `page` of the wrong type, a bad permalink and a shared one with file, line and author key', async () => {
     const {byKey, errors} = await load({
-      'blog/authors.yml': ['ana:', '  name: Ana', '  page: 42', 'lucas:', '  name: Lucas', '  page: {permalink: team/page/2}', 'mia:', '  name: Mia', '  page: {link: mia}', 'joe:', '  name: Joe', '  page: true', 'jo:', '  name: Jo', '  page: {permalink: joe}', ''].join('\n'),
+      'blog/authors.yml': [
+        'ana:',
+        '  name: Ana',
+        '  page: 42',
+        'lucas:',
+        '  name: Lucas',
+        '  page: {permalink: team/page/2}',
+        'mia:',
+        '  name: Mia',
+        '  page: {link: mia}',
+        'joe:',
+        '  name: Joe',
+        '  page: true',
+        'jo:',
+        '  name: Jo',
+        '  page: {permalink: joe}',
+        '',
+      ].join('\n'),
     })
     expect(errors).toEqual([
       'blog/authors.yml:3: ana.page: expected true, false or {permalink: "…"}, got number 42',
@@ -68,23 +107,45 @@ describe('authors.yml', () => {
   })
 
   it('reports fields of the wrong type and entries that are not objects', async () => {
-    const {errors, warnings} = await load({'blog/authors.yml': ['ana:', '  name: Ana', '  title: 42', '  twitter: ana', 'lucas: Lucas Ferreira', ''].join('\n')})
-    expect(errors).toEqual(['blog/authors.yml:3: ana.title: expected text, got number 42', 'blog/authors.yml:5: lucas: expected {name, title, url, image_url, page, socials}, got string "Lucas Ferreira"'])
-    expect(warnings).toEqual(['blog/authors.yml:4: ana.twitter: is not a field of Docusaurus authors (name, title, url, image_url, email, description, page, socials): not imported'])
+    const {errors, warnings} = await load({
+      'blog/authors.yml': ['ana:', '  name: Ana', '  title: 42', '  twitter: ana', 'lucas: Lucas Ferreira', ''].join('\n'),
+    })
+    expect(errors).toEqual([
+      'blog/authors.yml:3: ana.title: expected text, got number 42',
+      'blog/authors.yml:5: lucas: expected {name, title, url, image_url, page, socials}, got string "Lucas Ferreira"',
+    ])
+    expect(warnings).toEqual([
+      'blog/authors.yml:4: ana.twitter: is not a field of Docusaurus authors (name, title, url, image_url, email, description, page, socials): not imported',
+    ])
   })
 
   it('makes social handles addresses as Docusaurus does, keeps full addresses, and reports the rest', async () => {
     const {byKey, errors, warnings} = await load({
-      'blog/authors.yml': ['ana:', '  name: Ana', '  socials:', '    GitHub: relay-ana', '    stackoverflow: 82609', '    mastodon: https://fosstodon.org/@ana', '    forum: ana', ''].join('\n'),
+      'blog/authors.yml': [
+        'ana:',
+        '  name: Ana',
+        '  socials:',
+        '    GitHub: relay-ana',
+        '    stackoverflow: 82609',
+        '    mastodon: https://fosstodon.org/@ana',
+        '    forum: ana',
+        '',
+      ].join('\n'),
     })
     expect(errors).toEqual([])
-    expect(warnings).toEqual(['blog/authors.yml:3: ana.socials.forum: "ana" is a handle of a platform Docusaurus does not know, so it has no address: not imported (write the full https:// address)'])
+    expect(warnings).toEqual([
+      'blog/authors.yml:3: ana.socials.forum: "ana" is a handle of a platform Docusaurus does not know, so it has no address: not imported (write the full https:// address)',
+    ])
     expect(byKey.get('ana')?.socials).toEqual([
       {_key: 'social-0', _type: 'authorSocial', platform: 'github', url: 'https://github.com/relay-ana'},
       {_key: 'social-1', _type: 'authorSocial', platform: 'stackoverflow', url: 'https://stackoverflow.com/users/82609'},
       {_key: 'social-2', _type: 'authorSocial', platform: 'mastodon', url: 'https://fosstodon.org/@ana'},
     ])
-    const bad = await load({'blog/authors.yml': ['ana:', '  name: Ana', '  socials:', '    github: code.example.org/ana', 'lucas:', '  name: Lucas', '  socials: [github]', ''].join('\n')})
+    const bad = await load({
+      'blog/authors.yml': ['ana:', '  name: Ana', '  socials:', '    github: code.example.org/ana', 'lucas:', '  name: Lucas', '  socials: [github]', ''].join(
+        '\n',
+      ),
+    })
     expect(bad.errors).toEqual([
       'blog/authors.yml:3: ana.socials.github: "code.example.org/ana" is neither a handle nor a full http(s) address',
       'blog/authors.yml:7: lucas.socials: expected links by platform (github: handle, x: handle, …), got a list',
@@ -101,9 +162,16 @@ describe('authors.yml', () => {
     const {authors, byKey, log} = await load({'blog/authors.yml': 'ana:\n  name: Ana\n'})
     expect(authors.idsFor(post(['ana', {name: 'Guest Writer', title: 'Guest', page: true}]))).toEqual(['author-ana', 'author-guest-writer'])
     expect(byKey.size).toBe(1)
-    expect(authors.documents.find((document) => document.key === 'guest-writer')).toMatchObject({name: 'Guest Writer', title: 'Guest', listed: false, page: false})
+    expect(authors.documents.find((document) => document.key === 'guest-writer')).toMatchObject({
+      name: 'Guest Writer',
+      title: 'Guest',
+      listed: false,
+      page: false,
+    })
     expect(log.errors).toEqual([])
-    expect(log.warnings.map(formatDiagnostic)).toEqual(['blog/2024-01-01-a.md:2: authors: Guest Writer: `page` is only read in blog/authors.yml (as in Docusaurus): no author page'])
+    expect(log.warnings.map(formatDiagnostic)).toEqual([
+      'blog/2024-01-01-a.md:2: authors: Guest Writer: `page` is only read in blog/authors.yml (as in Docusaurus): no author page',
+    ])
   })
 })
 
@@ -120,13 +188,38 @@ describe('a locale’s own authors file', () => {
   it('gives the authors their translated name, role and description, and reports what cannot differ per locale', async () => {
     const {byKey, errors, warnings} = await load(
       {
-        'blog/authors.yml': ['ana:', '  name: Ana', '  title: Maintainer', '  page: true', 'lucas:', '  name: Lucas', '  title: Contributor', 'mia:', '  name: Mia', ''].join('\n'),
-        'i18n/fr/docusaurus-plugin-content-blog/authors.yml': ['ana:', '  name: Ana', '  title: Mainteneuse', '  description: Conçoit le protocole.', '  page: {permalink: ana-fr}', 'lucas:', '  name: Lucas', '  title: Contributeur', 'guest:', '  name: Invité', ''].join('\n'),
+        'blog/authors.yml': [
+          'ana:',
+          '  name: Ana',
+          '  title: Maintainer',
+          '  page: true',
+          'lucas:',
+          '  name: Lucas',
+          '  title: Contributor',
+          'mia:',
+          '  name: Mia',
+          '',
+        ].join('\n'),
+        'i18n/fr/docusaurus-plugin-content-blog/authors.yml': [
+          'ana:',
+          '  name: Ana',
+          '  title: Mainteneuse',
+          '  description: Conçoit le protocole.',
+          '  page: {permalink: ana-fr}',
+          'lucas:',
+          '  name: Lucas',
+          '  title: Contributeur',
+          'guest:',
+          '  name: Invité',
+          '',
+        ].join('\n'),
       },
       {translations: [{locale: 'fr', folder: 'fr'}]},
     )
     expect(errors).toEqual([])
-    expect(byKey.get('ana')?.translations).toEqual([{_key: 'fr', _type: 'authorTranslation', language: 'fr', title: 'Mainteneuse', description: 'Conçoit le protocole.'}])
+    expect(byKey.get('ana')?.translations).toEqual([
+      {_key: 'fr', _type: 'authorTranslation', language: 'fr', title: 'Mainteneuse', description: 'Conçoit le protocole.'},
+    ])
     expect(byKey.get('ana')).toMatchObject({title: 'Maintainer', permalink: 'ana'})
     expect(byKey.get('lucas')?.translations).toEqual([{_key: 'fr', _type: 'authorTranslation', language: 'fr', title: 'Contributeur'}])
     expect(byKey.get('mia')?.translations).toBeUndefined()

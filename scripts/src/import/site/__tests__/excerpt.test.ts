@@ -5,14 +5,15 @@ import {markdownExcerpt} from '../excerpt'
 describe('markdownExcerpt', () => {
   it('takes the first line of text after the front matter and the title, not the whole paragraph', () => {
     // What Docusaurus 3.10 shows on the generated index card of this doc (product-blogs fixture).
-    const file = "---\nslug: create-a-queue\n---\n\n# Create a queue\n\n```js\nawait harbor.queues.create({name: 'emails'})\n```\n\nQueue names are unique in a project. Messages older than the [retention period](retention.md) are\ndeleted.\n"
+    const file =
+      "---\nslug: create-a-queue\n---\n\n# Create a queue\n\n```js\nawait harbor.queues.create({name: 'emails'})\n```\n\nQueue names are unique in a project. Messages older than the [retention period](retention.md) are\ndeleted.\n"
     expect(markdownExcerpt(file)).toBe('Queue names are unique in a project. Messages older than the retention period are')
   })
 
   it('skips import and export lines, code fences of any length and admonition fences, and takes markup off', () => {
     const file = [
       "import Tabs from '@theme/Tabs'",
-      "export const port = 3000",
+      'export const port = 3000',
       '',
       '````md',
       '```js',

@@ -11,7 +11,12 @@ const links = (...items: Array<[string, string]>) => {
   return {_type: 'block', style: 'normal', markDefs, children: items.flatMap(([label], index) => [span(label, [markDefs[index]!._key]), span(' ')])}
 }
 const item = (text: string) => ({_type: 'block', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span(text)]})
-const image = (alt: string, extra: Record<string, unknown> = {}) => ({_type: 'themedImage', alt, light: {_type: 'image', asset: {_ref: `image-${alt}`}}, ...extra})
+const image = (alt: string, extra: Record<string, unknown> = {}) => ({
+  _type: 'themedImage',
+  alt,
+  light: {_type: 'image', asset: {_ref: `image-${alt}`}},
+  ...extra,
+})
 const code = (text: string) => ({_type: 'codeBlock', code: text, language: 'js'})
 
 describe('homeSectionsFromBody', () => {
@@ -45,8 +50,22 @@ describe('homeSectionsFromBody', () => {
     const {sections, leftOut} = homeSectionsFromBody(blocks)
     expect(leftOut).toBe(3)
     expect(sections).toEqual([
-      {_type: 'homeHero', title: 'Relay', tagline: 'Messages in order, on time', actions: [{_type: 'callToAction', label: 'Get started', href: '/docs/intro'}, {_type: 'callToAction', label: 'Documentation', href: '/docs/'}]},
-      {_type: 'homeFeatures', items: [{_type: 'feature', title: 'Fast', text: 'Low overhead.'}, {_type: 'feature', title: 'Reliable', text: 'Falls back and reconnects.'}]},
+      {
+        _type: 'homeHero',
+        title: 'Relay',
+        tagline: 'Messages in order, on time',
+        actions: [
+          {_type: 'callToAction', label: 'Get started', href: '/docs/intro'},
+          {_type: 'callToAction', label: 'Documentation', href: '/docs/'},
+        ],
+      },
+      {
+        _type: 'homeFeatures',
+        items: [
+          {_type: 'feature', title: 'Fast', text: 'Low overhead.'},
+          {_type: 'feature', title: 'Reliable', text: 'Falls back and reconnects.'},
+        ],
+      },
       {_type: 'homeText', body: [blocks[10]]},
       {_type: 'homeText', title: 'Basic example', body: [blocks[12], blocks[13]]},
       {_type: 'homeText', title: 'Latest blog posts', body: [blocks[15], blocks[16], blocks[17]]},
@@ -64,7 +83,14 @@ describe('homeSectionsFromBody', () => {
   })
 
   it('keeps a lone heading over a paragraph as text, not as a one-item feature list, and the image before it', () => {
-    const {sections, leftOut} = homeSectionsFromBody([heading('Relay', 1), heading('Install'), code('npm i relay'), image('Diagram'), heading('Why'), paragraph('Because order matters.')])
+    const {sections, leftOut} = homeSectionsFromBody([
+      heading('Relay', 1),
+      heading('Install'),
+      code('npm i relay'),
+      image('Diagram'),
+      heading('Why'),
+      paragraph('Because order matters.'),
+    ])
     expect(sections.slice(1)).toEqual([
       {_type: 'homeText', title: 'Install', body: [code('npm i relay'), image('Diagram')]},
       {_type: 'homeText', title: 'Why', body: [paragraph('Because order matters.')]},

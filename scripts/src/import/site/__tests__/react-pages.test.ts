@@ -51,9 +51,21 @@ beforeAll(async () => {
   await writeFile(path.join(site, 'src/pages/team.module.css'), '.wrapper { padding: 1rem; }\n')
   await writeFile(path.join(site, 'static/img/badge.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(site, 'static/img/team.png'), 'png')
-  await writeFile(path.join(site, 'src/pages/needs-package.js'), "import confetti from 'canvas-confetti-not-installed';\nexport default function P() { return confetti; }\n")
+  await writeFile(
+    path.join(site, 'src/pages/needs-package.js'),
+    "import confetti from 'canvas-confetti-not-installed';\nexport default function P() { return confetti; }\n",
+  )
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
-  await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({'team.title': {message: 'Notre équipe'}, 'team.heading': {message: 'Les gens de {site}'}, 'Meet us': {message: 'Rencontrez-nous'}, 'team.role.maintainer': {message: 'mainteneuse'}, 'Most of us work on it in the evening.': {message: 'La plupart d’entre nous y travaillent le soir.'}}))
+  await writeFile(
+    path.join(site, 'i18n/fr/code.json'),
+    JSON.stringify({
+      'team.title': {message: 'Notre équipe'},
+      'team.heading': {message: 'Les gens de {site}'},
+      'Meet us': {message: 'Rencontrez-nous'},
+      'team.role.maintainer': {message: 'mainteneuse'},
+      'Most of us work on it in the evening.': {message: 'La plupart d’entre nous y travaillent le soir.'},
+    }),
+  )
 }, 60_000)
 
 afterAll(async () => {
@@ -106,7 +118,9 @@ describe('renderReactPage', () => {
     expect(await renderReactPage(site, 'src/pages/needs-package.js', await options(), log)).toEqual([])
     expect(await renderReactPage(site, 'src/pages/throws.js', await options(), log)).toEqual([])
     expect(log.warnings.map(formatDiagnostic)).toEqual([
-      expect.stringMatching(/^src\/pages\/needs-package\.js: a React page that cannot be rendered here \(requires the package "canvas-confetti-not-installed", which is not installed in .*: run `npm install canvas-confetti-not-installed` there, then import again\): not imported; recreate it as a page in the studio$/),
+      expect.stringMatching(
+        /^src\/pages\/needs-package\.js: a React page that cannot be rendered here \(requires the package "canvas-confetti-not-installed", which is not installed in .*: run `npm install canvas-confetti-not-installed` there, then import again\): not imported; recreate it as a page in the studio$/,
+      ),
       'src/pages/throws.js: a React page that fails to render in en (window is not defined): not imported; recreate it as a page in the studio',
     ])
   })

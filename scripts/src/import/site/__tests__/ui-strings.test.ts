@@ -26,17 +26,24 @@ const message = (text: string) => ({message: text, description: 'from the site'}
 beforeAll(async () => {
   site = await mkdtemp(path.join(tmpdir(), 'ui-strings-'))
   await mkdir(path.join(site, 'i18n/fr'), {recursive: true})
-  await writeFile(path.join(site, 'i18n/fr/code.json'), JSON.stringify({
-    'theme.blog.post.readingTime.plurals': message('Une minute de lecture|{readingTime} minutes de lecture'),
-    'theme.blog.post.plurals': message('Un billet|{count} billets'),
-    'theme.blog.tagTitle': message('{nPosts} avec l’étiquette « {tagName} »'),
-    'theme.lastUpdated.lastUpdatedAtBy': message('Modifiée{atDate}{byUser}'),
-    'theme.lastUpdated.atDate': message(' le {date}'),
-    'theme.lastUpdated.byUser': message(' par {user}'),
-    'theme.docs.versions.unmaintainedVersionLabel': message('Documentation de {siteTitle} {versionLabel}, plus maintenue.'),
-    'theme.docs.versionBadge.label': message('Version : {versionName}'),
-    'theme.CodeBlock.copy': message('Copier le code'),
-  }, null, 2))
+  await writeFile(
+    path.join(site, 'i18n/fr/code.json'),
+    JSON.stringify(
+      {
+        'theme.blog.post.readingTime.plurals': message('Une minute de lecture|{readingTime} minutes de lecture'),
+        'theme.blog.post.plurals': message('Un billet|{count} billets'),
+        'theme.blog.tagTitle': message('{nPosts} avec l’étiquette « {tagName} »'),
+        'theme.lastUpdated.lastUpdatedAtBy': message('Modifiée{atDate}{byUser}'),
+        'theme.lastUpdated.atDate': message(' le {date}'),
+        'theme.lastUpdated.byUser': message(' par {user}'),
+        'theme.docs.versions.unmaintainedVersionLabel': message('Documentation de {siteTitle} {versionLabel}, plus maintenue.'),
+        'theme.docs.versionBadge.label': message('Version : {versionName}'),
+        'theme.CodeBlock.copy': message('Copier le code'),
+      },
+      null,
+      2,
+    ),
+  )
 })
 
 afterAll(async () => {
@@ -69,17 +76,28 @@ describe('buildUiStrings in languages with and without a built-in translation', 
   beforeAll(async () => {
     other = await mkdtemp(path.join(tmpdir(), 'ui-strings-languages-'))
     await mkdir(path.join(other, 'i18n/nl'), {recursive: true})
-    await writeFile(path.join(other, 'i18n/nl/code.json'), JSON.stringify({
-      'theme.admonition.note': message('notitie'),
-      'search.button': message('Zoeken'),
-    }, null, 2))
+    await writeFile(
+      path.join(other, 'i18n/nl/code.json'),
+      JSON.stringify(
+        {
+          'theme.admonition.note': message('notitie'),
+          'search.button': message('Zoeken'),
+        },
+        null,
+        2,
+      ),
+    )
   })
   afterAll(async () => {
     if (other) await rm(other, {recursive: true, force: true})
   })
   const withLocales = (defaultLocale: string, locales: string[]): SiteConfig => ({...config, config: {i18n: {defaultLocale, locales}}, defaultLocale, locales})
   const messagesOf = (documents: Awaited<ReturnType<typeof buildUiStrings>>, locale: string) =>
-    new Map((documents.find((document) => document.language === locale) as unknown as {messages: {key: string; value: string}[]} | undefined)?.messages.map(({key, value}) => [key, value]))
+    new Map(
+      (documents.find((document) => document.language === locale) as unknown as {messages: {key: string; value: string}[]} | undefined)?.messages.map(
+        ({key, value}) => [key, value],
+      ),
+    )
 
   it('gives a Persian, Mexican Spanish or Taiwanese site its interface without a code.json, and says what a language without one reads', async () => {
     const log = new DiagnosticLog()
@@ -89,7 +107,10 @@ describe('buildUiStrings in languages with and without a built-in translation', 
     expect(messagesOf(documents, 'es-MX').get('doc.next')).toBe('Siguiente')
     expect(messagesOf(documents, 'zh-TW').get('search.button')).toBe('搜尋')
     // Dutch has only what its code.json gives; the rest falls back to the default locale's document.
-    expect([...messagesOf(documents, 'nl')].sort()).toEqual([['admonition.note', 'notitie'], ['search.button', 'Zoeken']])
+    expect([...messagesOf(documents, 'nl')].sort()).toEqual([
+      ['admonition.note', 'notitie'],
+      ['search.button', 'Zoeken'],
+    ])
     expect(log.warnings.map(formatDiagnostic)).toEqual([
       `i18n/nl/code.json: ${UI_MESSAGE_KEYS.length - 2} of ${UI_MESSAGE_KEYS.length} interface messages have no translation for nl, neither in this file nor built in (the built-in languages are ${BUILT_IN_LANGUAGES.join(', ')}): they are shown as the default locale en shows them (theme.common.skipToMainContent, common.loading, common.loadError, …)`,
     ])
@@ -100,7 +121,9 @@ describe('buildUiStrings in languages with and without a built-in translation', 
     const documents = await buildUiStrings(other, withLocales('nl', ['nl']), log)
     expect(messagesOf(documents, 'nl').get('search.button')).toBe('Zoeken')
     expect(messagesOf(documents, 'nl').get('doc.next')).toBe('Next')
-    expect(log.warnings.map(formatDiagnostic)).toEqual([expect.stringMatching(/^i18n\/nl\/code\.json: \d+ of \d+ interface messages have no translation for nl, .*: they are shown in English \(/)])
+    expect(log.warnings.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^i18n\/nl\/code\.json: \d+ of \d+ interface messages have no translation for nl, .*: they are shown in English \(/),
+    ])
   })
 })
 
@@ -122,7 +145,10 @@ describe('ids of earlier Docusaurus versions', () => {
   it('reads the unlisted banner of a Docusaurus 3.0 code.json (theme.unlistedContent.*), and prefers the current id when both are there', async () => {
     const old = await frenchFrom({'theme.unlistedContent.title': message('Page cachée')})
     expect(old('unlisted.title')).toBe('Page cachée')
-    const both = await frenchFrom({'theme.unlistedContent.title': message('Page cachée'), 'theme.contentVisibility.unlistedBanner.title': message('Page non listée')})
+    const both = await frenchFrom({
+      'theme.unlistedContent.title': message('Page cachée'),
+      'theme.contentVisibility.unlistedBanner.title': message('Page non listée'),
+    })
     expect(both('unlisted.title')).toBe('Page non listée')
   })
 })
@@ -136,7 +162,9 @@ describe('fromDocusaurusMessage', () => {
 
   it("reads the docs tag page's title with its plural number of docs and its tag name, as code.json gives them", () => {
     const file = new Map([['theme.docs.tagDocListPageTitle.nDocsTagged', 'Un document étiqueté|{count} documents étiquetés']])
-    expect(fromDocusaurusMessage('doc.taggedDocs', '{nDocsTagged} « {tagName} »', file)).toEqual({value: 'Un document étiqueté « {tag} »|{count} documents étiquetés « {tag} »'})
+    expect(fromDocusaurusMessage('doc.taggedDocs', '{nDocsTagged} « {tagName} »', file)).toEqual({
+      value: 'Un document étiqueté « {tag} »|{count} documents étiquetés « {tag} »',
+    })
   })
 
   it('leaves a message whose placeholders are ours as it is', () => {

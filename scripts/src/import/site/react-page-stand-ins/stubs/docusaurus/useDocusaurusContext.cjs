@@ -1,7 +1,12 @@
 // Stand-in of @docusaurus/useDocusaurusContext: the site config and the locale being rendered.
 const state = require('../page-context.cjs')
 function useDocusaurusContext() {
-  return {siteConfig: state.siteConfig, siteMetadata: {}, globalData: {}, i18n: {currentLocale: state.locale, defaultLocale: state.defaultLocale, locales: state.locales, localeConfigs: {}}}
+  return {
+    siteConfig: state.siteConfig,
+    siteMetadata: {},
+    globalData: {},
+    i18n: {currentLocale: state.locale, defaultLocale: state.defaultLocale, locales: state.locales, localeConfigs: {}},
+  }
 }
 module.exports = useDocusaurusContext
 module.exports.default = useDocusaurusContext
