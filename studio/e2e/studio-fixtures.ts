@@ -50,7 +50,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   documents: [
     async ({}, use) => {
       const {documents} = await readDatasetDocuments(DATASET_DIR)
-      await use(documents as StoredDocument[])
+      await use(documents)
     },
     {scope: 'worker'},
   ],

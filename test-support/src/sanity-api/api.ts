@@ -425,10 +425,7 @@ export class SanityApiStandIn {
         const change = changes.get(id) ?? {before, mutations: []}
         change.mutations.push(...mutations)
         changes.set(id, change)
-        type Mutations = ConstructorParameters<typeof Mutation>[0]['mutations']
-        const after = new Mutation({mutations: structuredClone(mutations) as Mutations, resultRev: transactionId, timestamp}).apply(
-          before ? structuredClone(before) : null,
-        ) as StoredDocument | null
+        const after = new Mutation({mutations: structuredClone(mutations), resultRev: transactionId, timestamp}).apply(before ? structuredClone(before) : null)
         staged.set(id, after)
         return after
       },
