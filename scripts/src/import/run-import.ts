@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import {translationStatus} from '@site/schemas'
+import type {Locale} from '@site/schemas/model'
 import {DiagnosticLog, type Diagnostic} from './diagnostics'
 import {withKeys} from './keys'
 import {isExcludedMarkdown, listFiles, readMarkdownFiles} from './read-sources'
@@ -130,14 +131,15 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   const codeMessages = new Map<string, Record<string, string>>()
   for (const locale of site.locales) codeMessages.set(locale, await readCodeMessages(contentDir, i18nFolder(site, locale)))
-  const siteComponents = new SiteComponents({
-    siteDir: contentDir,
-    siteConfig: site.config,
+  // How the site's own React code renders here: its pages and the components its markdown uses.
+  const renderOptions = {
     locales: site.locales,
     defaultLocale: site.defaultLocale,
-    messages: (locale) => codeMessages.get(locale) ?? {},
+    siteConfig: site.config,
+    messages: (locale: Locale) => codeMessages.get(locale) ?? {},
     staticDirs: staticDirsOf(site),
-  })
+  }
+  const siteComponents = new SiteComponents({siteDir: contentDir, ...renderOptions})
   await siteComponents.preload(read.files)
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
@@ -255,18 +257,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     if (sitePath === '/') {
       if (markdown.home.length > 0) continue
       // Rendered too, and read into the home page's sections (hero, features, code, latest posts).
-      const rendered = await renderReactPage(
-        contentDir,
-        file,
-        {
-          locales: site.locales,
-          defaultLocale: site.defaultLocale,
-          siteConfig: site.config,
-          messages: (locale) => codeMessages.get(locale) ?? {},
-          staticDirs: staticDirsOf(site),
-        },
-        log,
-      )
+      const rendered = await renderReactPage(contentDir, file, renderOptions, log)
       let leftOut = 0
       const documents = rendered.some((page) => page.locale === site.defaultLocale)
         ? buildHomePages(
@@ -297,18 +288,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       })
       continue
     }
-    const rendered = await renderReactPage(
-      contentDir,
-      file,
-      {
-        locales: site.locales,
-        defaultLocale: site.defaultLocale,
-        siteConfig: site.config,
-        messages: (locale) => codeMessages.get(locale) ?? {},
-        staticDirs: staticDirsOf(site),
-      },
-      log,
-    )
+    const rendered = await renderReactPage(contentDir, file, renderOptions, log)
     if (rendered.length === 0) {
       reactPaths.push(sitePath)
       continue
