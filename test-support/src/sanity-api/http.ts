@@ -85,6 +85,10 @@ export async function startSanityApiStandIn(options: SanityApiServerOptions): Pr
     response.end(JSON.stringify(result.json))
   }
 
+  // Longer than a client keeps an idle connection: the client closes it first, so a request never
+  // leaves on a connection the server is closing (Node's 5 s default races with a busy build).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`

@@ -38,6 +38,8 @@ export interface SanityTransportConfig {
   perspective?: 'published' | 'drafts'
   /** False when apiHost points at something other than Sanity's hosted API (the test stand-in). */
   useProjectHostname?: boolean
+  /** The wait before asking a query again after a network failure, times the attempt (250 ms). */
+  networkRetryDelayMs?: number
 }
 
 /** Asks a Sanity project (or anything answering the same query API) over HTTP. */
@@ -47,6 +49,8 @@ export function createSanityTransport(config: SanityTransportConfig): ContentTra
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     useCdn: false,
+    // Retries are withNetworkRetries' alone (one policy, no retries of retries).
+    maxRetries: 0,
     perspective: config.perspective ?? 'published',
     ...(config.apiHost ? {apiHost: config.apiHost} : {}),
     ...(config.useProjectHostname === false ? {useProjectHostname: false} : {}),
@@ -58,9 +62,45 @@ export function createSanityTransport(config: SanityTransportConfig): ContentTra
     fetch(query, params) {
       // No cache option: Next then fetches at every build without keeping answers between builds (a
       // rebuild after a publish must see it), and the pages stay static ('no-store' would make them dynamic, which an export refuses).
-      return client.fetch<QueryResult<typeof query>>(query, params)
+      return withNetworkRetries(() => client.fetch<QueryResult<typeof query>>(query, params), config.networkRetryDelayMs ?? 250)
     },
   }
+}
+
+/** How many times a query is asked again after its connection failed. */
+export const QUERY_NETWORK_RETRIES = 3
+
+/**
+ * A query is read-only, so asking it again is safe after a failed connection or an answer that says
+ * "later" (429, 502, 503). @sanity/client retries GET requests on some socket errors only; long
+ * queries go as POST, and a kept-alive connection the server closes just as the request leaves
+ * ("other side closed") was not retried at all. Any other HTTP answer (a bad query, a refused token)
+ * is final.
+ */
+export async function withNetworkRetries<T>(ask: () => Promise<T>, delayMs: number, retries = QUERY_NETWORK_RETRIES): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ask()
+    } catch (error) {
+      if (attempt >= retries || !(isNetworkFailure(error) || isBusyAnswer(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, delayMs * (attempt + 1)))
+    }
+  }
+}
+
+/** An HTTP answer asking to come back later. */
+function isBusyAnswer(error: unknown): boolean {
+  const status = error instanceof Error && 'statusCode' in error ? error.statusCode : undefined
+  return status === 429 || status === 502 || status === 503
+}
+
+/** A failure of the connection itself, not an answer of the API. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  if ('statusCode' in error || 'status' in error) return false
+  const cause: unknown = 'cause' in error ? error.cause : undefined
+  const code = (cause instanceof Error && 'code' in cause ? cause.code : undefined) ?? ('code' in error ? error.code : undefined)
+  return (error instanceof TypeError && error.message === 'fetch failed') || (typeof code === 'string' && /^(UND_ERR_SOCKET|UND_ERR_CLOSED|ECONNRESET|EPIPE|ECONNREFUSED|ETIMEDOUT)$/.test(code))
 }
 
 /**

@@ -132,3 +132,66 @@ describe('loadLocalDataset errors', () => {
     await expect(loadLocalDataset('/nonexistent/dataset')).rejects.toThrow('Cannot read the dataset /nonexistent/dataset/data.ndjson')
   })
 })
+
+describe('a query whose connection fails', () => {
+  it('is asked again, GET or POST (read-only), as is a 503; any other HTTP answer is final', async () => {
+    const {createServer} = await import('node:http')
+    const seen: string[] = []
+    let drop = 0
+    let busy = 0
+    // Drops the connection of the requests it is told to, then answers like the query API.
+    const server = createServer((request, response) => {
+      seen.push(request.method ?? '')
+      if (drop > 0) {
+        drop--
+        request.socket.destroy()
+        return
+      }
+      if ((request.url ?? '').includes('/data/query/refused')) {
+        response.writeHead(401, {'content-type': 'application/json'})
+        response.end(JSON.stringify({error: {description: 'refused', type: 'authError'}}))
+        return
+      }
+      if (busy > 0) {
+        busy--
+        response.writeHead(503, {'content-type': 'application/json'})
+        response.end(JSON.stringify({error: {description: 'busy', type: 'serverError'}}))
+        return
+      }
+      response.writeHead(200, {'content-type': 'application/json'})
+      response.end(JSON.stringify({ms: 1, query: '', result: {title: 'Site'}}))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (server.address() as {port: number}).port
+      const transport = createSanityTransport({projectId: 'p', dataset: 'production', apiVersion: SANITY_API_VERSION, apiHost: `http://127.0.0.1:${port}`, useProjectHostname: false, networkRetryDelayMs: 1})
+      drop = 2
+      expect(await transport.fetch(queries.siteSettingsQuery, {})).toEqual({title: 'Site'})
+      expect(seen.length).toBe(3)
+      // A query long enough to go as POST.
+      seen.length = 0
+      drop = 1
+      expect(await transport.fetch(queries.siteSettingsQuery, {padding: 'x'.repeat(12_000)})).toEqual({title: 'Site'})
+      expect(seen).toContain('POST')
+      expect(seen.length).toBe(2)
+      // Never more than the retries allow.
+      seen.length = 0
+      drop = 10
+      await expect(transport.fetch(queries.siteSettingsQuery, {})).rejects.toThrow()
+      expect(seen.length).toBe(4)
+      drop = 0
+      // An answer asking to come back later is asked again too.
+      seen.length = 0
+      busy = 1
+      expect(await transport.fetch(queries.siteSettingsQuery, {})).toEqual({title: 'Site'})
+      expect(seen.length).toBe(2)
+      const refused = createSanityTransport({projectId: 'p', dataset: 'refused', apiVersion: SANITY_API_VERSION, apiHost: `http://127.0.0.1:${port}`, useProjectHostname: false, networkRetryDelayMs: 1})
+      seen.length = 0
+      await expect(refused.fetch(queries.siteSettingsQuery, {})).rejects.toThrow(/refused/)
+      expect(seen.length).toBe(1)
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
