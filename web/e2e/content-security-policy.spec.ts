@@ -43,6 +43,8 @@ const PAGES: Array<{kind: RouteKind; label: string; url: string; status?: number
     url: '/fr/search?q=salles',
     use: async (page) => void (await expect(page.locator('.search-page-group li').first()).toBeVisible()),
   },
+  {kind: 'docsTags', label: 'docs tags', url: '/docs/v4/tags/'},
+  {kind: 'docsTag', label: 'docs tag, in French', url: '/fr/docs/v4/tags/broadcasting/'},
   {kind: 'notFound', label: 'not found', url: '/no-such-page/', status: 404},
   {kind: 'notFound', label: 'not found in French', url: '/fr/no-such-page/', status: 404},
   {kind: 'doc', label: 'search modal', url: '/docs/v4/rooms/', use: searchInModal},
@@ -68,6 +70,8 @@ const KINDS: Record<RouteKind, true | string> = {
   page: true,
   search: true,
   notFound: true,
+  docsTags: true,
+  docsTag: true,
 }
 
 interface Violation {
