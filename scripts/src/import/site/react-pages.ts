@@ -18,7 +18,7 @@ import type {PageEntry} from './entries'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 
 const require = createRequire(import.meta.url)
-export const STUBS = path.join(import.meta.dirname, 'react-page-stand-ins', 'stubs')
+const STUBS = path.join(import.meta.dirname, 'react-page-stand-ins', 'stubs')
 
 export interface PageContextState {
   siteConfig: Record<string, unknown>
@@ -71,23 +71,45 @@ export function pageAliases(siteDir: string): Record<string, string> {
   }
 }
 
-/** Renders `file` (relative to the site) in each locale with that locale's code.json messages. */
-export async function renderReactPage(
-  siteDir: string,
-  file: string,
-  options: {
-    locales: readonly Locale[]
-    defaultLocale: Locale
-    siteConfig: Record<string, unknown>
-    messages: (locale: Locale) => Record<string, string>
-    staticDirs: readonly string[]
-  },
-  log: DiagnosticLog,
-): Promise<RenderedReactPage[]> {
-  registerAssetHooks(options.staticDirs.map((dir) => path.resolve(siteDir, dir)))
-  const {createElement} = (await import('react')) as typeof import('react')
-  const {renderToStaticMarkup} = (await import('react-dom/server')) as typeof import('react-dom/server')
+/** What rendering the site's own React code needs: its config, its locales and their code.json messages, its static folders. */
+export interface PageRenderOptions {
+  locales: readonly Locale[]
+  defaultLocale: Locale
+  siteConfig: Record<string, unknown>
+  messages: (locale: Locale) => Record<string, string>
+  staticDirs: readonly string[]
+}
+
+/** Sets what the stand-ins of Docusaurus's modules read while rendering in `locale`; returns that state (Layout's title lands in it). */
+export function enterPageContext(options: PageRenderOptions, locale: Locale): PageContextState {
   const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
+  Object.assign(state, {
+    siteConfig: options.siteConfig,
+    locale,
+    defaultLocale: options.defaultLocale,
+    locales: [...options.locales],
+    messages: options.messages(locale),
+    layout: null,
+  })
+  return state
+}
+
+/** react-dom/server's markup of a site component, with React's development warnings (about the site's code, not its content) silenced. */
+export function renderStaticMarkup(type: unknown, props: Record<string, unknown> | null = null, ...children: unknown[]): string {
+  const {createElement} = require('react') as typeof import('react')
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server')
+  const consoleError = console.error
+  console.error = () => undefined
+  try {
+    return renderToStaticMarkup(createElement(type as never, props, ...(children as never[])))
+  } finally {
+    console.error = consoleError
+  }
+}
+
+/** Renders `file` (relative to the site) in each locale with that locale's code.json messages. */
+export async function renderReactPage(siteDir: string, file: string, options: PageRenderOptions, log: DiagnosticLog): Promise<RenderedReactPage[]> {
+  registerAssetHooks(options.staticDirs.map((dir) => path.resolve(siteDir, dir)))
   const modifiedAt = (await stat(path.join(siteDir, file))).mtime
   const sitePath = file
     .replace(/^src\/pages\//, '')
@@ -95,14 +117,7 @@ export async function renderReactPage(
     .replace(/(^|\/)index$/, '')
   const pages: RenderedReactPage[] = []
   for (const locale of options.locales) {
-    Object.assign(state, {
-      siteConfig: options.siteConfig,
-      locale,
-      defaultLocale: options.defaultLocale,
-      locales: [...options.locales],
-      messages: options.messages(locale),
-      layout: null,
-    })
+    const state = enterPageContext(options, locale)
     // Loaded again for each locale, as each locale of a Docusaurus build bundles its own messages: a
     // translate() at the top of a module (a list of features) reads the locale being rendered.
     let component: unknown
@@ -118,15 +133,7 @@ export async function renderReactPage(
       return []
     }
     try {
-      // React's development warnings (keys, attributes) are about the page's code, not its content.
-      const consoleError = console.error
-      console.error = () => undefined
-      let html: string
-      try {
-        html = renderToStaticMarkup(createElement(component as () => null))
-      } finally {
-        console.error = consoleError
-      }
+      const html = renderStaticMarkup(component)
       // What Layout wraps (React may hoist resource hints such as <link rel="preload"> before it).
       const start = html.indexOf('<div data-react-page="">')
       const inner = start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))

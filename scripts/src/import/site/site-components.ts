@@ -11,15 +11,13 @@
  * its reason, and the use keeps its content without the component, as before.
  */
 import {statSync} from 'node:fs'
-import {createRequire} from 'node:module'
 import path from 'node:path'
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
+import JSON5 from 'json5'
 import type {Locale} from '@site/schemas/model'
 import {componentImports, type ImportedComponent, type RenderedComponent} from '../markdown/component-imports'
 import {loadSiteModule, ModuleLoadError} from './load-module'
-import {type PageContextState, pageAliases, registerAssetHooks, STUBS} from './react-pages'
-
-const require = createRequire(import.meta.url)
+import {enterPageContext, pageAliases, type PageRenderOptions, registerAssetHooks, renderStaticMarkup} from './react-pages'
 
 const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs']
 
@@ -31,13 +29,8 @@ function isFile(candidate: string): boolean {
   }
 }
 
-export interface SiteComponentsOptions {
+export interface SiteComponentsOptions extends PageRenderOptions {
   siteDir: string
-  siteConfig: Record<string, unknown>
-  locales: readonly Locale[]
-  defaultLocale: Locale
-  messages: (locale: Locale) => Record<string, string>
-  staticDirs: readonly string[]
 }
 
 export class SiteComponents {
@@ -114,28 +107,13 @@ export class SiteComponents {
         props[name] = raw
       }
     }
-    const {createElement} = require('react') as typeof import('react')
-    const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server')
-    const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
-    Object.assign(state, {
-      siteConfig: this.options.siteConfig,
-      locale,
-      defaultLocale: this.options.defaultLocale,
-      locales: [...this.options.locales],
-      messages: this.options.messages(locale),
-      layout: null,
-    })
-    // React's development warnings (keys, attributes) are about the component's code, not the content.
-    const consoleError = console.error
-    console.error = () => undefined
+    enterPageContext(this.options, locale)
     try {
-      const markup = renderToStaticMarkup(createElement(type as never, props, ...(withContent ? [SITE_COMPONENT_CONTENT_MARKER] : [])))
+      const markup = renderStaticMarkup(type, props, ...(withContent ? [SITE_COMPONENT_CONTENT_MARKER] : []))
       this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
       return {markup}
     } catch (error) {
       return {problem: `it fails to render (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
-    } finally {
-      console.error = consoleError
     }
   }
 
@@ -165,59 +143,11 @@ function unwrapDefault(value: unknown): unknown {
  */
 export function evaluateLiteral(expression: string): {value: unknown} | {problem: string} {
   const text = expression.trim()
+  // A template literal without substitutions is a string; JSON5 reads the rest of JavaScript's literal syntax.
   if (/^`[^`$]*`$/.test(text)) return {value: text.slice(1, -1)}
   try {
-    return {value: JSON.parse(text) as unknown}
-  } catch {
-    // Not JSON: single quotes, unquoted keys, trailing commas, as JavaScript allows.
-  }
-  const json = toJson(text)
-  if (json === null) return {problem: "refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate"}
-  try {
-    return {value: JSON.parse(json) as unknown}
+    return {value: JSON5.parse(text)}
   } catch {
     return {problem: "refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate"}
   }
-}
-
-/** A JavaScript literal rewritten as JSON (quotes, keys, trailing commas), or null when it holds anything else. */
-function toJson(text: string): string | null {
-  let out = ''
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] ?? ''
-    if (char === "'" || char === '"') {
-      // The string as JSON writes it: \' needs no escape there, a bare " does.
-      let body = ''
-      let j = i + 1
-      for (; j < text.length && text[j] !== char; j++) {
-        const current = text[j] ?? ''
-        if (current === '\\') {
-          const next = text[j + 1] ?? ''
-          body += next === "'" ? "'" : `\\${next}`
-          j++
-        } else {
-          body += current === '"' ? '\\"' : current
-        }
-      }
-      if (j >= text.length) return null
-      out += `"${body}"`
-      i = j
-    } else if (/[A-Za-z_$]/.test(char)) {
-      let j = i
-      while (j < text.length && /[\w$]/.test(text[j] ?? '')) j++
-      const word = text.slice(i, j)
-      const rest = text.slice(j).trimStart()
-      if (rest.startsWith(':') && /[{,]\s*$/.test(out)) out += JSON.stringify(word)
-      else if (word === 'true' || word === 'false' || word === 'null') out += word
-      else return null
-      i = j - 1
-    } else if (char === ',' && /^\s*[\]}]/.test(text.slice(i + 1))) {
-      // A trailing comma.
-    } else if (/[\d\s.:,[\]{}+-]/.test(char)) {
-      out += char
-    } else {
-      return null
-    }
-  }
-  return out
 }
