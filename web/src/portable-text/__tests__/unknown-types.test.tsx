@@ -2,7 +2,7 @@
 // style or list kind the model does not have) stops the build, naming the document and the type,
 // instead of being dropped from the page.
 import {renderToStaticMarkup} from 'react-dom/server'
-import {beforeAll, describe, expect, it, vi} from 'vitest'
+import {describe, expect, it, vi} from 'vitest'
 import {useLocalDataset} from '../../content/__tests__/fixture-dataset'
 import {createTranslator} from '../../i18n/messages'
 import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
@@ -11,6 +11,9 @@ import {PortableBody} from '../render'
 import type {PreparedBlock, RichBody} from '../types'
 
 vi.mock('server-only', () => ({}))
+// Before anything loads the content source: it reads the environment once.
+useLocalDataset()
+vi.stubEnv('STUDIO_URL', '')
 useTestRoutingTable()
 
 const en = createTranslator('en', 'en', [])
@@ -67,11 +70,6 @@ describe('unknown Portable Text types', () => {
 })
 
 describe('a page with an unknown type', () => {
-  beforeAll(() => {
-    useLocalDataset()
-    vi.stubEnv('STUDIO_URL', '')
-  })
-
   it('fails to render, naming the document and the type', async () => {
     const [{loadSiteContext}, {loadDocPage}, {DocPage}] = await Promise.all([
       import('../../site/context'),
