@@ -66,6 +66,16 @@ run_lint() {
   npx eslint --max-warnings 0 "$@"
 }
 
+# TypeScript's checker over every workspace and the test folders that no build checks (next build
+# checks web/ itself): the e2e specs, the tools. Each project is named when it fails.
+run_typecheck() {
+  local status=0 project
+  for project in schemas test-support scripts studio web/e2e web/e2e-dev tsconfig.tools.json; do
+    npx tsc --noEmit -p "$project" || { log "Type errors in $project (above)"; status=1; }
+  done
+  return "$status"
+}
+
 # Prettier (.prettierrc.json, .prettierignore): `write` formats, `check` lists what is not formatted.
 run_format() {
   local mode="$1"
@@ -127,6 +137,7 @@ case "$cmd" in
   lint) ensure_deps; run_lint "$@" ;;
   format) ensure_deps; run_format write "$@" ;;
   format:check) ensure_deps; run_format check "$@" ;;
+  typecheck) ensure_deps; run_typecheck ;;
   bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
   search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;
   seed:sanity) ensure_deps; exec npx tsx scripts/src/sanity/seed.ts "$@" ;;
@@ -161,9 +172,13 @@ case "$cmd" in
     log "Format (Prettier --check; npm run format writes the files it lists)"
     format=0
     run_format check || format=$?
-    if [ $((lint + format)) -ne 0 ] && [ -z "${SITE_TEST_KEEP_GOING:-}" ]; then
-      log "Lint or format failed: the other steps did not run (SITE_TEST_KEEP_GOING=1 runs them anyway)"
-      node tools/test-summary.mjs --checks-only "lint=$lint" "format=$format"
+    log "Type check (tsc over schemas, test-support, scripts, studio, the e2e specs and the tools; next build checks web)"
+    types=0 started=$SECONDS
+    run_typecheck || types=$?
+    log "Type check: $((SECONDS - started)) s"
+    if [ $((lint + format + types)) -ne 0 ] && [ -z "${SITE_TEST_KEEP_GOING:-}" ]; then
+      log "Lint, format or type check failed: the other steps did not run (SITE_TEST_KEEP_GOING=1 runs them anyway)"
+      node tools/test-summary.mjs --checks-only "lint=$lint" "format=$format" "types=$types"
       exit 1
     fi
     log "Unit and integration tests (Vitest)"
@@ -198,8 +213,8 @@ case "$cmd" in
     log "Incremental publish: content/ built fully, then a doc, a post, a release and a translation published incrementally, a navbar change falling back to the full build, and the result compared file by file with a full build"
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --json test-results/publish.json || publish_check=$?
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "lint=$lint" "format=$format" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
-    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|lint|format|format:check|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

@@ -117,7 +117,7 @@ test.describe('search, as readers mean it', () => {
         pages: [],
         releases: [],
       },
-      {locale: 'fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Site'}},
+      {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Site'}},
     )
     const {shards} = encodeSearchIndex('fr', records, {latest: 'v4', versions: ['v4', 'v3', 'v2']})
     await page.route('**/_search/fr/*.json', (route) => {

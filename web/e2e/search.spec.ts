@@ -186,7 +186,7 @@ test.describe('search', () => {
         pages: [],
         releases: [],
       },
-      {locale: 'en', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}},
+      {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}},
     )
     const {manifest, shards} = encodeSearchIndex('en', records, {latest: 'v4', versions: ['v4', 'v3', 'v2']})
     const files = new Map<string, unknown>([['shards', manifest], ...shards.map((shard): [string, unknown] => [shard.shard, shard])])
