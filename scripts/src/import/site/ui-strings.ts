@@ -1,8 +1,9 @@
 /**
  * Interface strings, one uiStrings document per locale: each starts from the built-in translation of
  * its language (schemas/src/ui-catalogs, BUILT_IN_LANGUAGES), the default locale from English when its
- * language has none; then i18n/<locale>/code.json overrides them, its Docusaurus theme ids mapped onto
- * the catalogue's keys. A locale of a language without a built-in translation is told which messages
+ * language has none; then the theme translations of the site's installed Docusaurus override them
+ * (what its build shows, theme-translations.ts), then i18n/<locale>/code.json, its Docusaurus theme
+ * ids mapped onto the catalogue's keys. A locale of a language without a built-in translation is told which messages
  * its code.json leaves to another language.
  */
 import {
@@ -22,6 +23,7 @@ import type {SanityDocument} from './documents'
 import {readLabelTranslations} from './i18n-labels'
 import {i18nFolder, type SiteConfig} from './site-config'
 import {TAGLINE_MESSAGE_ID} from './site-settings'
+import {installedThemeTranslationsDir, readThemeTranslations} from './theme-translations'
 
 const OWN_KEYS: ReadonlySet<string> = new Set(UI_MESSAGE_KEYS)
 /** Docusaurus messages that are parts of others (theme.blog.post.plurals in theme.blog.tagTitle): used through them. */
@@ -42,15 +44,32 @@ export async function buildUiStrings(
   const fileFor = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/code.json`
   const translations = (await readLabelTranslations(contentDir, defaultLocale, locales, fileFor, log, {includeDefault: true})).messages
   const documents: SanityDocument[] = []
+  const themeDir = installedThemeTranslationsDir(contentDir)
   for (const locale of locales) {
     const values = new Map<UiMessageKey, string>()
     const builtIn = builtInUiCatalog(locale)
     if (builtIn) for (const key of UI_MESSAGE_KEYS) values.set(key, builtIn[key])
     else if (locale === defaultLocale) for (const key of UI_MESSAGE_KEYS) values.set(key, UI_MESSAGES[key].message)
     const translated = new Set<UiMessageKey>()
+    // The installed theme's own text, where it has the message in a form ours can take (a message
+    // whose placeholders cannot be filled keeps the built-in text; the site's code.json still overrides).
+    const theme = await readThemeTranslations(contentDir, locale, themeDir)
+    for (const key of theme ? UI_MESSAGE_KEYS : []) {
+      // An older Docusaurus names some messages by ids the current one renamed.
+      const ids = [UI_MESSAGES[key].docusaurusId, ...(UI_MESSAGES[key].docusaurusIdAliases ?? [])]
+      const message = ids.flatMap((id) => (id === undefined ? [] : [theme?.messages.get(id)])).find((text) => text !== undefined)
+      if (message === undefined || !theme) continue
+      const converted = fromDocusaurusMessage(key, message, theme.messages)
+      if ('value' in converted && unknownPlaceholders(key, converted.value).length === 0) {
+        values.set(key, converted.value)
+        translated.add(key)
+      }
+    }
     const unusedTheme: string[] = []
     const unusedOwn: string[] = []
     const file = translations.get(locale) ?? new Map<string, string>()
+    // Messages a translation refers to (a plural it embeds) come from code.json, else from the theme.
+    const parts = theme ? new Map([...theme.messages, ...file]) : file
     for (const [id, message] of [...file].sort(([a], [b]) => a.localeCompare(b))) {
       // The tagline's translations belong to the site settings (site-settings.ts).
       if (id === TAGLINE_MESSAGE_ID) continue
@@ -62,7 +81,7 @@ export async function buildUiStrings(
       // An id of an earlier Docusaurus version gives way to the current one when the file has both.
       const current = UI_MESSAGES[key].docusaurusId
       if (!OWN_KEYS.has(id) && current && current !== id && file.has(current)) continue
-      const converted = OWN_KEYS.has(id) ? {value: message} : fromDocusaurusMessage(key, message, file)
+      const converted = OWN_KEYS.has(id) ? {value: message} : fromDocusaurusMessage(key, message, parts)
       const unknown = 'value' in converted ? unknownPlaceholders(key, converted.value) : []
       if ('problem' in converted || unknown.length > 0) {
         const problem =

@@ -2,10 +2,11 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {BUILT_IN_LANGUAGES, UI_MESSAGE_KEYS} from '@site/schemas'
+import {BUILT_IN_LANGUAGES, builtInUiCatalog, UI_MESSAGE_KEYS, UI_MESSAGES} from '@site/schemas'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {DiagnosticLog, formatDiagnostic} from '../../diagnostics'
 import type {SiteConfig} from '../site-config'
+import {themeLocaleFolders} from '../theme-translations'
 import {buildUiStrings, fromDocusaurusMessage} from '../ui-strings'
 
 let site = ''
@@ -169,5 +170,69 @@ describe('fromDocusaurusMessage', () => {
 
   it('leaves a message whose placeholders are ours as it is', () => {
     expect(fromDocusaurusMessage('search.pageTitle', 'Résultats pour « {query} »', new Map())).toEqual({value: 'Résultats pour « {query} »'})
+  })
+})
+
+describe("the theme translations of the site's installed Docusaurus", () => {
+  const withLocales = (defaultLocale: string, locales: string[]): SiteConfig => ({...config, config: {i18n: {defaultLocale, locales}}, defaultLocale, locales})
+
+  /** A site with @docusaurus/theme-translations installed, its locale folders holding these messages. */
+  async function siteWithTheme(folders: Record<string, Record<string, string>>, codeJson: Record<string, Record<string, ReturnType<typeof message>>> = {}) {
+    const root = await mkdtemp(path.join(tmpdir(), 'ui-strings-theme-'))
+    const pkg = path.join(root, 'node_modules/@docusaurus/theme-translations')
+    await mkdir(path.join(pkg, 'lib'), {recursive: true})
+    await writeFile(path.join(pkg, 'package.json'), JSON.stringify({name: '@docusaurus/theme-translations', version: '2.4.3', main: 'lib/index.js'}))
+    await writeFile(path.join(pkg, 'lib/index.js'), 'module.exports = {}\n')
+    for (const [folder, messages] of Object.entries(folders)) {
+      await mkdir(path.join(pkg, 'locales', folder), {recursive: true})
+      await writeFile(path.join(pkg, 'locales', folder, 'theme-common.json'), JSON.stringify(messages))
+    }
+    for (const [locale, entries] of Object.entries(codeJson)) {
+      await mkdir(path.join(root, 'i18n', locale), {recursive: true})
+      await writeFile(path.join(root, 'i18n', locale, 'code.json'), JSON.stringify(entries))
+    }
+    return root
+  }
+
+  it('shows what that version of Docusaurus shows: its text over the built-in one, found as Docusaurus finds the folder, under the code.json', async () => {
+    // Docusaurus 2.4.3's pt-BR file leaves the admonition labels in English; its Spanish one translates them.
+    const root = await siteWithTheme(
+      {
+        'pt-BR': {
+          'theme.admonition.caution': 'caution',
+          'theme.admonition.caution___DESCRIPTION': 'The title of a caution admonition',
+          'theme.admonition.tip': 'dica',
+        },
+        es: {'theme.admonition.note': 'nota del tema'},
+      },
+      {'pt-br': {'theme.admonition.tip': message('dica do site')}},
+    )
+    try {
+      const log = new DiagnosticLog()
+      const documents = await buildUiStrings(root, withLocales('en', ['en', 'pt-br', 'es-MX', 'fr']), log)
+      const values = (locale: string) =>
+        new Map(
+          (documents.find((document) => document.language === locale) as unknown as {messages: {key: string; value: string}[]}).messages.map(({key, value}) => [
+            key,
+            value,
+          ]),
+        )
+      // pt-br reads pt-BR/ (its maximized language-region), es-MX reads es/ (its language).
+      expect(values('pt-br').get('admonition.caution')).toBe('caution')
+      expect(values('pt-br').get('admonition.tip')).toBe('dica do site')
+      expect(values('es-MX').get('admonition.note')).toBe('nota del tema')
+      // French has no folder here: the built-in translation stays; English has none in Docusaurus either.
+      expect(values('fr').get('admonition.caution')).toBe(builtInUiCatalog('fr')?.['admonition.caution'])
+      expect(values('en').get('admonition.caution')).toBe(UI_MESSAGES['admonition.caution'].message)
+      expect(log.warnings).toEqual([])
+    } finally {
+      await rm(root, {recursive: true, force: true})
+    }
+  })
+
+  it('lists the folders Docusaurus tries for a locale, in its order', () => {
+    expect(themeLocaleFolders('pt-br')).toEqual(['pt-br', 'pt-BR', 'pt-Latn', 'pt'])
+    expect(themeLocaleFolders('zh')).toEqual(['zh', 'zh-CN', 'zh-Hans'])
+    expect(themeLocaleFolders('fr')).toEqual(['fr', 'fr-FR', 'fr-Latn'])
   })
 })
