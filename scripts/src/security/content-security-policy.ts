@@ -6,18 +6,9 @@
  */
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {PAGE_POLICY_FILE, type PagePolicyNeeds} from '@site/web/build/export-files'
 
-/** Where the web build writes what its pages need (web/src/build/page-policy.ts, PAGE_POLICY_FILE). */
-export const PAGE_POLICY_FILE = '_site/page-policy.json'
-
-export interface PagePolicyNeeds {
-  scriptHashes: string[]
-  connectSrc: string[]
-  imgSrc: string[]
-  frameSrc: string[]
-  /** Remote videos and sounds; absent from exports built before it. */
-  mediaSrc?: string[]
-}
+export {PAGE_POLICY_FILE, type PagePolicyNeeds}
 
 const HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/
 /** An origin or an origin with a path, over http(s), as CSP host sources are written. */

@@ -9,7 +9,9 @@ import {build, type Metafile} from 'esbuild'
 import {STEMMER_BY_TAG} from '@site/schemas/search'
 import {STEMMER_FILES} from '../search/stemmers'
 
-export const CLIENT_DIR = '_site'
+import {CLIENT_DIR} from './export-files'
+
+export {CLIENT_DIR}
 /** Which modules went into which output file, for the bench (web/.next is build-only, never deployed). */
 export const CLIENT_META_FILE = '.next/client-bundle.meta.json'
 

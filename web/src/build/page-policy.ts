@@ -13,23 +13,9 @@ import {EMBED_HOSTS} from '@site/schemas'
 import {INLINE_SCRIPTS} from '../components/inline-scripts'
 import {readContentEnv} from '../content/env'
 import {typesenseBrowserConfig} from '../search/search-client'
-import {CLIENT_DIR} from './client-bundle'
+import {PAGE_POLICY_FILE, type PagePolicyNeeds} from './export-files'
 
-export const PAGE_POLICY_FILE = `${CLIENT_DIR}/page-policy.json`
-
-/** The sources a page needs beyond its own origin, per CSP directive; the servers add 'self' and the rest. */
-export interface PagePolicyNeeds {
-  /** `'sha256-…'` of each inline script the pages may hold. */
-  scriptHashes: string[]
-  /** Origins the browser code fetches from (Typesense). */
-  connectSrc: string[]
-  /** Where images come from besides the site (Sanity's CDN, scoped to the project and dataset). */
-  imgSrc: string[]
-  /** Origins of the pages embeds may show. */
-  frameSrc: string[]
-  /** Origins of the videos and sounds the pages play from other sites (an imported site's remote videos). */
-  mediaSrc?: string[]
-}
+export {PAGE_POLICY_FILE, type PagePolicyNeeds} from './export-files'
 
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
