@@ -4,7 +4,7 @@
  * (in batches, the new version last) and shows what was copied and what to review before publishing.
  */
 import {Box, Button, Card, Checkbox, Dialog, Flex, Label, Stack, Text, TextInput} from '@sanity/ui'
-import {type ChangeEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react'
+import {type ChangeEvent, useCallback, useMemo, useState, useSyncExternalStore} from 'react'
 import {type DocumentActionComponent, type SanityClient, useClient, useWorkspace} from 'sanity'
 import {IntentLink} from 'sanity/router'
 import {SANITY_API_VERSION} from '@site/schemas/model'
@@ -18,6 +18,7 @@ import {
   type StoredVersion,
   type VersionCutPlan,
 } from '../versions/cut-version'
+import {useLoaded} from '../use-loaded'
 
 const API_VERSION = SANITY_API_VERSION
 
@@ -116,22 +117,12 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
   const baseClient = useClient({apiVersion: API_VERSION})
   // Drafts too: a draft-only doc is part of the version, and a draft version's identifier is taken.
   const client = useMemo(() => baseClient.withConfig({perspective: 'raw'}), [baseClient])
-  const [loaded, setLoaded] = useState<CutSource | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
+  const cutSource = useLoaded(() => client.fetch<CutSource>(CUT_QUERY, {version: source.path ?? ''}), [client, source.path])
+  const loaded = cutSource.state === 'loaded' ? cutSource.value : null
+  const loadError = cutSource.state === 'failed' ? cutSource.error : null
   const [request, setRequest] = useState<CutRequest>(() => initialRequest(source))
   // The URL path follows the identifier until the editor changes it.
   const [urlPathEdited, setUrlPathEdited] = useState(false)
-
-  useEffect(() => {
-    let live = true
-    client
-      .fetch<CutSource>(CUT_QUERY, {version: source.path ?? ''})
-      .then((result) => live && setLoaded(result))
-      .catch((error: unknown) => live && setLoadError(error instanceof Error ? error.message : String(error)))
-    return () => {
-      live = false
-    }
-  }, [client, source.path])
 
   // Where the docs are served (site settings), for the URL hints and problems.
   const docsPath = docsPathOf(typeof loaded?.settings?.docsPath === 'string' ? loaded.settings.docsPath : null)

@@ -5,9 +5,10 @@
  */
 import type {LocaleTable} from '@site/schemas/model'
 import {Badge, Button, Card, Flex, Stack, Text, TextArea, TextInput} from '@sanity/ui'
-import {useEffect, useState, type ChangeEvent} from 'react'
+import type {ChangeEvent} from 'react'
 import {type ArrayOfObjectsInputProps, insert, PatchEvent, set, setIfMissing, unset, useClient} from 'sanity'
 import {loadLocaleTable} from '../locales'
+import {useLoaded} from '../use-loaded'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
 const API_VERSION = SANITY_API_VERSION
@@ -21,25 +22,16 @@ interface StoredValue {
 
 export function LocalizedLabelInput(props: ArrayOfObjectsInputProps) {
   const client = useClient({apiVersion: API_VERSION})
-  const [table, setTable] = useState<LocaleTable | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    loadLocaleTable((query, params) => client.fetch(query, params ?? {}))
-      .then((loaded) => live && setTable(loaded))
-      .catch((reason: unknown) => live && setError(reason instanceof Error ? reason.message : String(reason)))
-    return () => {
-      live = false
-    }
-  }, [client])
+  const locales = useLoaded(() => loadLocaleTable((query, params) => client.fetch(query, params ?? {})), [client])
 
-  if (error)
+  if (locales.state === 'failed')
     return (
       <Card padding={3} tone="critical">
-        <Text size={1}>Could not read the site’s locales: {error}</Text>
+        <Text size={1}>Could not read the site’s locales: {locales.error}</Text>
       </Card>
     )
-  if (!table) return props.renderDefault(props)
+  if (locales.state === 'loading') return props.renderDefault(props)
+  const table: LocaleTable = locales.value
 
   const stored = (props.value ?? []) as StoredValue[]
   const itemType = props.schemaType.of[0]?.name ?? 'localeStringValue'

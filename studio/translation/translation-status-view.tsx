@@ -1,41 +1,37 @@
 /** The "Translation status" view: every missing or stale translation, per locale, with links to edit. */
 import {Badge, Box, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
-import {useEffect, useState} from 'react'
 import {useClient} from 'sanity'
 import {IntentLink} from 'sanity/router'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 import {loadLocaleTable} from '../locales'
+import {useLoaded} from '../use-loaded'
 import {REPORT_PARAMS, REPORT_QUERY, type ReportDocument, type ReportEntry, translationReport} from './report'
 
 const API_VERSION = SANITY_API_VERSION
 
 export function TranslationStatusView() {
   const client = useClient({apiVersion: API_VERSION})
-  const [report, setReport] = useState<Map<string, ReportEntry[]> | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const loaded = useLoaded(
+    () =>
+      Promise.all([client.fetch<ReportDocument[]>(REPORT_QUERY, REPORT_PARAMS), loadLocaleTable((query, params) => client.fetch(query, params ?? {}))]).then(
+        ([documents, table]) => translationReport(documents, table),
+      ),
+    [client],
+  )
 
-  useEffect(() => {
-    let live = true
-    Promise.all([client.fetch<ReportDocument[]>(REPORT_QUERY, REPORT_PARAMS), loadLocaleTable((query, params) => client.fetch(query, params ?? {}))])
-      .then(([documents, table]) => live && setReport(translationReport(documents, table)))
-      .catch((reason: unknown) => live && setError(reason instanceof Error ? reason.message : String(reason)))
-    return () => {
-      live = false
-    }
-  }, [client])
-
-  if (error)
+  if (loaded.state === 'failed')
     return (
       <Card padding={4} tone="critical">
-        <Text>Could not read the documents: {error}</Text>
+        <Text>Could not read the documents: {loaded.error}</Text>
       </Card>
     )
-  if (!report)
+  if (loaded.state === 'loading')
     return (
       <Flex padding={5} justify="center">
         <Spinner />
       </Flex>
     )
+  const report: Map<string, ReportEntry[]> = loaded.value
   return (
     <Box padding={4}>
       <Stack gap={5}>
