@@ -200,11 +200,18 @@ function collectText(node: DomNode, parts: string[]): void {
     parts.push('\n')
     return
   }
-  // Adjacent links are separate words even without a space between them (a row of buttons).
-  const separator = BLOCK_TAGS.has(node.name) ? '\n' : node.name === 'a' ? ' ' : ''
+  // Adjacent links are separate words even without a space between them (a row of buttons), and so
+  // is a count drawn as a badge beside its label (`announcement<span>2</span>` in Docusaurus's tag lists).
+  const separator = BLOCK_TAGS.has(node.name) ? '\n' : node.name === 'a' || isCountBadge(node) ? ' ' : ''
   parts.push(separator)
   for (const child of node.children) collectText(child, parts)
   parts.push(separator)
+}
+
+/** The count of a Docusaurus tag link (`tagWithCount_*`, theme-classic 2.x and 3.x), drawn apart from the tag's name. */
+function isCountBadge(el: DomElement): boolean {
+  const parent = el.parent
+  return el.name === 'span' && isElement(parent) && (parent.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('tagWithCount'))
 }
 
 /** Reads one built HTML page. */

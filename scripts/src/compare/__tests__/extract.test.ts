@@ -88,6 +88,13 @@ describe('extractPage on Docusaurus markup', () => {
     expect(tokenize(page.text, 'en')).toContain('kite.launch')
   })
 
+  it("reads a tag list's counts as their own words, as the badges show them", () => {
+    const tags = extractPage(
+      '<html><body><main><ul><li><a rel="tag" class="tag_qE9H tagWithCount_UC8q" href="/blog/tags/kites">kites<span>3</span></a></li></ul></main></body></html>',
+    )
+    expect(tokenize(tags.text, 'en')).toEqual(['kites', '3'])
+  })
+
   it('counts headings with their anchors and each construct once', () => {
     expect(page.headings).toEqual([
       {level: 1, id: null, text: 'Flying kites'},
