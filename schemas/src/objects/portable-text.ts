@@ -5,6 +5,7 @@
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {internalLinkResolves} from '../validation/rules'
+import {SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number]
@@ -485,8 +486,7 @@ export const rawHtml = defineType({
   preview: {select: {title: 'html'}},
 })
 
-/** Where a site component's content goes in its rendered markup (text the sanitizer keeps). */
-export const SITE_COMPONENT_CONTENT_MARKER = '\u27e6content\u27e7'
+export {SITE_COMPONENT_CONTENT_MARKER}
 
 export const siteComponent = defineType({
   name: 'siteComponent',

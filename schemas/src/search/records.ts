@@ -6,7 +6,7 @@
 import {blogBasePath, blogPathOf, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
-import {SITE_COMPONENT_CONTENT_MARKER} from '../objects/portable-text'
+import {SITE_COMPONENT_CONTENT_MARKER} from '../objects/site-component-marker'
 
 /** DocSearch's record level: the page (lvl1), a heading (lvl2, lvl3) or text under one (content). */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content'
