@@ -3,29 +3,40 @@
  * dropdowns, version memory, locale links, navigation progress, prefetching, TOC highlight,
  * announcement bar; the mobile menu is in mobile-menu.ts). Each returns its cleanup; pure decisions are exported for unit tests.
  */
-import {SPECULATION_RULES} from './inline-scripts'
+import {SPECULATION_RULES} from './speculation-rules'
 import {CLASS, DATA, EVENT, ID, STORAGE, withData} from './seam'
 
 /** Spec §9: the progress bar shows only when a navigation takes longer than this. */
 export const PROGRESS_DELAY_MS = 200
 
-type Cleanup = () => void
+export type Cleanup = () => void
 
-function listen<K extends keyof WindowEventMap>(
-  target: Window,
+/** The events a target dispatches, by type (a target of no known map: any event by any name, such as the site's own). */
+type EventsOf<T> = T extends Window
+  ? WindowEventMap
+  : T extends Document
+    ? DocumentEventMap
+    : T extends HTMLElement
+      ? HTMLElementEventMap
+      : T extends MediaQueryList
+        ? MediaQueryListEventMap
+        : Record<string, Event>
+
+/** Adds an event listener and returns what removes it: every behaviour's cleanup is made of these. */
+export function listen<T extends EventTarget, K extends keyof EventsOf<T> & string>(
+  target: T,
   type: K,
-  handler: (event: WindowEventMap[K]) => void,
+  handler: (event: EventsOf<T>[K]) => void,
   options?: AddEventListenerOptions,
-): Cleanup
-function listen<K extends keyof DocumentEventMap>(
-  target: Document,
-  type: K,
-  handler: (event: DocumentEventMap[K]) => void,
-  options?: AddEventListenerOptions,
-): Cleanup
-function listen(target: Window | Document, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions): Cleanup {
-  target.addEventListener(type, handler, options)
-  return () => target.removeEventListener(type, handler, options)
+): Cleanup {
+  const listener = handler as EventListener
+  target.addEventListener(type, listener, options)
+  return () => target.removeEventListener(type, listener, options)
+}
+
+/** One cleanup that runs all of these. */
+export function cleanupAll(cleanups: readonly Cleanup[]): Cleanup {
+  return () => cleanups.forEach((cleanup) => cleanup())
 }
 
 /** localStorage, or nothing when the browser refuses it (private modes). */
@@ -46,10 +57,15 @@ export function storageSet(key: string, value: string | null): void {
   }
 }
 
+/** The element an event happened in (its target or the target's nearest ancestor) that matches `selector`. */
+export function eventClosest<E extends Element = Element>(event: Event, selector: string): E | null {
+  return event.target instanceof Element ? event.target.closest<E>(selector) : null
+}
+
 /** The link a click lands on, when it is a plain left click without modifier keys. */
 function plainLinkClick(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+  return eventClosest<HTMLAnchorElement>(event, 'a[href]')
 }
 
 /** Hides the navbar while the reader scrolls down and shows it again on the way up. */
@@ -83,7 +99,7 @@ export function dropdowns(): Cleanup {
   const all = () => [...document.querySelectorAll<HTMLDetailsElement>(dropdown)]
   const cleanups = [
     listen(document, 'click', (event) => {
-      const inside = event.target instanceof Element ? event.target.closest(dropdown) : null
+      const inside = eventClosest(event, dropdown)
       for (const details of all()) if (details !== inside) details.open = false
     }),
     listen(document, 'keydown', (event) => {
@@ -94,7 +110,7 @@ export function dropdowns(): Cleanup {
       open.querySelector('summary')?.focus()
     }),
   ]
-  return () => cleanups.forEach((cleanup) => cleanup())
+  return cleanupAll(cleanups)
 }
 
 /** A locale link's target with the current query string and hash kept. */
@@ -199,6 +215,11 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
   return !/(^|-)2g$/.test(connection.effectiveType ?? '')
 }
 
+/** prefetchAllowed for this browser's connection: whether anything may be fetched ahead (pages, the search island). */
+export function fetchAheadAllowed(): boolean {
+  return prefetchAllowed((navigator as Navigator & {connection?: NetworkInformationLike}).connection)
+}
+
 /** A same-origin page link worth prefetching or timing: another page, not a file or an anchor of this one. */
 export function isPageNavigation(link: HTMLAnchorElement, current: Location): boolean {
   if (link.target && link.target !== '_self') return false
@@ -222,10 +243,9 @@ export function navigation(): Cleanup {
     clearTimeout(timer)
     delete root.dataset.navigating
   }
-  const connection = () => (navigator as Navigator & {connection?: NetworkInformationLike}).connection
   // Where the browser has speculation rules, it prefetches on intent itself (SPECULATION_RULES); elsewhere a hint per link pointed at.
   const speculation = typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules')
-  if (speculation && prefetchAllowed(connection())) {
+  if (speculation && fetchAheadAllowed()) {
     const rules = document.createElement('script')
     rules.type = 'speculationrules'
     rules.textContent = SPECULATION_RULES
@@ -233,9 +253,9 @@ export function navigation(): Cleanup {
   }
   const prefetched = new Set<string>()
   const prefetch = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+    const link = eventClosest<HTMLAnchorElement>(event, 'a[href]')
     if (!link || !isPageNavigation(link, location)) return
-    if (!prefetchAllowed(connection())) return
+    if (!fetchAheadAllowed()) return
     const url = new URL(link.href, location.href)
     url.hash = ''
     if (prefetched.has(url.href)) return
@@ -273,7 +293,7 @@ export function navigation(): Cleanup {
 /** The closing button of the announcement bar stores the bar's id, so only a new bar shows again. */
 export function announcementBar(): Cleanup {
   return listen(document, 'click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`.${CLASS.announcementClose}`) : null
+    const button = eventClosest(event, `.${CLASS.announcementClose}`)
     const bar = button?.closest<HTMLElement>(`.${CLASS.announcementBar}`)
     if (!bar) return
     storageSet(STORAGE.announcementDismissed, bar.getAttribute(DATA.announcementId) ?? '')
@@ -320,7 +340,7 @@ export function tocHighlight(): Cleanup {
     frame ||= requestAnimationFrame(update)
   }
   const cleanups = [listen(window, 'scroll', schedule, {passive: true}), listen(window, 'resize', schedule, {passive: true})]
-  return () => cleanups.forEach((cleanup) => cleanup())
+  return cleanupAll(cleanups)
 }
 
 /** Follows the system colour scheme while the reader has not chosen a mode. */
@@ -333,6 +353,5 @@ export function followSystemColorMode(respect: boolean): Cleanup {
     document.documentElement.dataset.theme = query.matches ? 'dark' : 'light'
     document.dispatchEvent(new CustomEvent(EVENT.theme))
   }
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+  return listen(query, 'change', onChange)
 }

@@ -5,6 +5,9 @@
  * The build refuses a page whose inline script is not one of these (web/src/build/page-policy.ts).
  */
 import {ID, MOBILE_QUERY, STORAGE} from './seam'
+import {SPECULATION_RULES} from './speculation-rules'
+
+export {SPECULATION_RULES}
 
 /**
  * Runs in <head> before first paint: the colour mode (the saved choice, else the system's dark mode
@@ -23,13 +26,5 @@ export const SIDEBAR_OPEN_SCRIPT = `(function(){var d=document.getElementById('$
  * is read at another address or without its stylesheet.
  */
 export const BASE_URL_BANNER_SCRIPT = `(function(){var b=document.getElementById('${ID.baseUrlBanner}');if(!b)return;var h=b.dataset.home||'/',p=location.pathname;var wrongPath=p!==h&&p!==h+'index.html';var noCss=getComputedStyle(document.documentElement).getPropertyValue('--site-stylesheet').trim()!=='1';if(wrongPath||noCss)b.hidden=false})()`
-
-/**
- * The speculation rules the page script adds (in browsers that have them, and not on 2g or save-data
- * connections): the browser prefetches a page of the site when the reader points at a link to it
- * ('moderate': a short hover, or the press), not a file (a path ending in an extension), not a link
- * to another window, a download or an anchor of this page. Allowed by its hash like the scripts above.
- */
-export const SPECULATION_RULES = `{"prefetch":[{"where":{"and":[{"href_matches":"/*"},{"not":{"href_matches":"/*.([A-Za-z0-9]{2,5})"}},{"not":{"selector_matches":"[download], [target]:not([target='_self']), [href^='#']"}}]},"eagerness":"moderate"}]}`
 
 export const INLINE_SCRIPTS = [PRE_PAINT_SCRIPT, SIDEBAR_OPEN_SCRIPT, BASE_URL_BANNER_SCRIPT, SPECULATION_RULES] as const
