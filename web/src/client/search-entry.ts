@@ -6,6 +6,7 @@
  * at or focuses the search button, presses Ctrl or Cmd, the first key of the shortcut), the island
  * starts and fetches those shards, so that the first search answers from memory.
  */
+import {cleanupAll, fetchAheadAllowed, listen, type Cleanup} from '../components/behaviours'
 import {loadWithStates, type LoadingLabels} from '../components/widgets'
 import {contextShards, searchShardUrl} from '../search/index-format'
 import {contextVersion, modalFilters, type SearchUiProps} from '../search/search-props'
@@ -60,12 +61,6 @@ function loadingLabels(): LoadingLabels {
   return {loading, error, retry}
 }
 
-/** Whether the reader asked to save data or is on a 2G connection: then nothing is fetched ahead. */
-function savingData(): boolean {
-  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection
-  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
-}
-
 /** What the page's first search needs: the island's files, the stemmer of the locale, and the shards of the page's context (local index only). */
 export function searchPrefetchUrls(props: SearchUiProps, pathname: string, typesense: boolean): string[] {
   const urls = [...__SEARCH_ISLAND_CHUNKS__, __SEARCH_ISLAND_CSS__]
@@ -91,20 +86,17 @@ function prefetchWhenIdle(props: SearchUiProps): void {
 
 /**
  * The search box shown the moment the reader opens search, before the island runs: the modal's
- * frame and input (inline styles: the island's stylesheet may not be there yet) and a place for
- * the loading states.
+ * frame and input (styled by site.css, as the island's stylesheet may not be there yet) and a
+ * place for the loading states.
  */
 function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; input: HTMLInputElement; status: HTMLElement} {
   const root = document.createElement('div')
   root.className = 'search-shell'
-  root.style.cssText =
-    'position:fixed;inset:0;z-index:100;display:flex;justify-content:center;align-items:flex-start;padding:8vh 1rem 1rem;background:rgb(0 0 0 / 0.45)'
   const dialog = document.createElement('div')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
   dialog.setAttribute('aria-label', props.messages['search.dialogLabel'])
-  dialog.style.cssText =
-    'width:min(42rem,100%);background:var(--color-bg-raised,var(--color-bg,#fff));color:var(--color-text,inherit);border-radius:8px;box-shadow:0 12px 40px rgb(0 0 0 / 0.3);padding:0.75rem'
+  dialog.className = 'search-shell-box'
   const input = document.createElement('input')
   input.type = 'search'
   input.className = 'search-input'
@@ -113,8 +105,6 @@ function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; i
   input.setAttribute('aria-label', props.messages['search.placeholder'])
   input.autocomplete = 'off'
   input.spellcheck = false
-  input.style.cssText =
-    'box-sizing:border-box;width:100%;padding:0.6rem 0.8rem;font:inherit;color:inherit;background:var(--color-bg,#fff);border:2px solid var(--color-primary,#25c2a0);border-radius:8px'
   const status = document.createElement('div')
   status.className = 'search-pending-status'
   dialog.append(input, status)
@@ -125,7 +115,7 @@ function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; i
 export function searchEntry(): () => void {
   const props = readSearchProps()
   if (!props) return () => {}
-  const cleanups: Array<() => void> = []
+  const cleanups: Cleanup[] = []
 
   const pageRoot = document.getElementById(ID.searchPageRoot)
   if (pageRoot) {
@@ -136,7 +126,7 @@ export function searchEntry(): () => void {
   // Intent: start the island and fetch the shards now, so that the modal opens ready to answer.
   let warmed = false
   const warm = () => {
-    if (warmed || savingData()) return
+    if (warmed || !fetchAheadAllowed()) return
     warmed = true
     loadIsland()
       .then((module) => module.prepareSearch(props))
@@ -147,13 +137,12 @@ export function searchEntry(): () => void {
       })
   }
   const onIdle = () => {
-    if (savingData()) return
+    if (!fetchAheadAllowed()) return
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => prefetchWhenIdle(props), {timeout: 5000})
     else setTimeout(() => prefetchWhenIdle(props), 1500)
   }
   if (document.readyState === 'complete') onIdle()
-  else window.addEventListener('load', onIdle, {once: true})
-  cleanups.push(() => window.removeEventListener('load', onIdle))
+  else cleanups.push(listen(window, 'load', onIdle, {once: true}))
   let state: 'closed' | 'opening' | 'open' = 'closed'
   let handle: ModalHandle | null = null
   let pending: HTMLElement | null = null
@@ -228,15 +217,11 @@ export function searchEntry(): () => void {
     event.preventDefault()
     open()
   }
-  button?.addEventListener('click', onClick)
-  window.addEventListener('keydown', onKeyDown)
-  for (const type of ['pointerenter', 'focus', 'touchstart'] as const) button?.addEventListener(type, warm, {passive: true})
-  cleanups.push(
-    () => button?.removeEventListener('click', onClick),
-    () => window.removeEventListener('keydown', onKeyDown),
-    () => {
-      for (const type of ['pointerenter', 'focus', 'touchstart'] as const) button?.removeEventListener(type, warm)
-    },
-  )
-  return () => cleanups.forEach((cleanup) => cleanup())
+  cleanups.push(listen(window, 'keydown', onKeyDown))
+  if (button)
+    cleanups.push(
+      listen(button, 'click', onClick),
+      ...(['pointerenter', 'focus', 'touchstart'] as const).map((type) => listen(button, type, warm, {passive: true})),
+    )
+  return cleanupAll(cleanups)
 }

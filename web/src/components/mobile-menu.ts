@@ -6,9 +6,8 @@
  * its secondary panel, with "← Back to main menu" leading to the navbar's items.
  */
 
+import {cleanupAll, listen, type Cleanup} from './behaviours'
 import {CLASS, DATA, ID, MOBILE_QUERY, withData} from './seam'
-
-type Cleanup = () => void
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), summary, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -116,7 +115,6 @@ export function mobileMenu(): Cleanup {
     // On desktop the docs sidebar is always open; a page opened on a phone had it closed.
     for (const disclosure of document.querySelectorAll<HTMLDetailsElement>(`details.${CLASS.sidebarDisclosure}`)) disclosure.open = true
   }
-  mobile.addEventListener('change', onWidth)
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
@@ -153,14 +151,11 @@ export function mobileMenu(): Cleanup {
   }
   // A page restored from the back/forward cache comes back as it was left: closed again.
   const onPageShow = () => close(false)
-  document.addEventListener('click', onClick)
-  document.addEventListener('keydown', onKeyDown)
-  window.addEventListener('pageshow', onPageShow)
-  return () => {
-    close(false)
-    mobile.removeEventListener('change', onWidth)
-    document.removeEventListener('click', onClick)
-    document.removeEventListener('keydown', onKeyDown)
-    window.removeEventListener('pageshow', onPageShow)
-  }
+  return cleanupAll([
+    () => close(false),
+    listen(mobile, 'change', onWidth),
+    listen(document, 'click', onClick),
+    listen(document, 'keydown', onKeyDown),
+    listen(window, 'pageshow', onPageShow),
+  ])
 }

@@ -4,7 +4,7 @@
  * error states of spec §9). Like behaviours.ts, each installer returns its cleanup.
  */
 
-import {storageGet, storageSet} from './behaviours'
+import {cleanupAll, eventClosest, listen, storageGet, storageSet, type Cleanup} from './behaviours'
 import {
   CLASS,
   COLOR_MODE_TOGGLE_DATA,
@@ -21,8 +21,6 @@ import {
   withData,
 } from './seam'
 
-type Cleanup = () => void
-
 /** Spec §9: a loading indicator shows only once a load has taken this long. */
 export const LOADING_DELAY_MS = 200
 /** How long a copy button says "copied". */
@@ -37,7 +35,7 @@ export function codeText(pre: Pick<HTMLElement, 'innerText'> | null | undefined)
 export function copyButtons(): Cleanup {
   const timers = new Map<HTMLButtonElement, ReturnType<typeof setTimeout>>()
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button.${CLASS.codeCopy}`) : null
+    const button = eventClosest<HTMLButtonElement>(event, `button.${CLASS.codeCopy}`)
     if (!button) return
     const text = codeText(button.closest(`.${CLASS.codeBlock}`)?.querySelector('pre'))
     const label = button.querySelector('span')
@@ -56,11 +54,7 @@ export function copyButtons(): Cleanup {
       )
     })
   }
-  document.addEventListener('click', onClick)
-  return () => {
-    document.removeEventListener('click', onClick)
-    timers.forEach((timer) => clearTimeout(timer))
-  }
+  return cleanupAll([listen(document, 'click', onClick), () => timers.forEach((timer) => clearTimeout(timer))])
 }
 
 /** The index a tab set shows for a stored or broadcast value; -1 when the set has no such tab. */
@@ -109,7 +103,7 @@ export function tabGroups(): Cleanup {
     window.dispatchEvent(new CustomEvent(EVENT.tabGroup, {detail: {groupId, value}}))
   }
   const tabOf = (event: Event) => {
-    const tab = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(TAB_SELECTOR) : null
+    const tab = eventClosest<HTMLButtonElement>(event, TAB_SELECTOR)
     const tabs = tab?.closest<HTMLElement>(`.${CLASS.tabs}`)
     return tab && tabs ? {tab, tabs, index: tabsOf(tabs).indexOf(tab)} : null
   }
@@ -129,14 +123,7 @@ export function tabGroups(): Cleanup {
   const onStorage = (event: StorageEvent) => {
     if (event.key?.startsWith(STORAGE.tabGroupPrefix)) follow(event.key.slice(STORAGE.tabGroupPrefix.length), event.newValue)
   }
-  document.addEventListener('click', onClick)
-  document.addEventListener('keydown', onKeyDown)
-  window.addEventListener('storage', onStorage)
-  return () => {
-    document.removeEventListener('click', onClick)
-    document.removeEventListener('keydown', onKeyDown)
-    window.removeEventListener('storage', onStorage)
-  }
+  return cleanupAll([listen(document, 'click', onClick), listen(document, 'keydown', onKeyDown), listen(window, 'storage', onStorage)])
 }
 
 type Mode = 'light' | 'dark'
@@ -159,13 +146,11 @@ export function colorModeToggle(): Cleanup {
     document.dispatchEvent(new CustomEvent(EVENT.theme))
   }
   sync()
-  buttons.forEach((button) => button.addEventListener('click', onClick))
-  // The mode may change without a click: the system preference, followed until the reader chooses.
-  document.addEventListener(EVENT.theme, sync)
-  return () => {
-    buttons.forEach((button) => button.removeEventListener('click', onClick))
-    document.removeEventListener(EVENT.theme, sync)
-  }
+  return cleanupAll([
+    ...buttons.map((button) => listen(button, 'click', onClick)),
+    // The mode may change without a click: the system preference, followed until the reader chooses.
+    listen<EventTarget, string>(document, EVENT.theme, sync),
+  ])
 }
 
 export interface LoadingLabels {
