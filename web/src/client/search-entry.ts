@@ -91,7 +91,7 @@ function prefetchWhenIdle(props: SearchUiProps): void {
  */
 function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; input: HTMLInputElement; status: HTMLElement} {
   const root = document.createElement('div')
-  root.className = 'search-shell'
+  root.className = 'search-backdrop search-shell'
   const dialog = document.createElement('div')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
