@@ -17,7 +17,13 @@ const TSX = ['**/*.tsx']
 
 // Files no tsconfig includes (configs of the tools, the operators' webhook server): linted with the
 // root tsconfig as their project, so that the type-aware rules apply to them as well.
-const OUTSIDE_WORKSPACE_PROJECTS = ['vitest.config.ts', 'web/playwright.config.ts', 'web/playwright.dev.config.ts', 'deploy/*.ts']
+const OUTSIDE_WORKSPACE_PROJECTS = [
+  'vitest.config.ts',
+  'web/playwright.config.ts',
+  'web/playwright.dev.config.ts',
+  'web/playwright.preview.config.ts',
+  'deploy/*.ts',
+]
 
 export default defineConfig(
   {

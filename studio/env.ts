@@ -10,6 +10,8 @@ export const studioEnv = {
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || UNCONFIGURED_PROJECT,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   siteUrl: process.env.SANITY_STUDIO_SITE_URL || 'http://localhost:3000',
+  /** The preview server for editors (npm run preview) that the Presentation tool shows drafts in. */
+  previewUrl: (process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3200').replace(/\/+$/, ''),
 }
 
 /** What to do when no project is set, in the terminal and on the page. */

@@ -11,6 +11,7 @@ import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
 import {ViewOnSiteAction} from './actions/view-on-site'
 import {studioEnv, UNCONFIGURED_PROJECT} from './env'
 import {PAGE_TYPES} from './site-url'
+import {sitePresentationTool} from './presentation'
 import {loadLocaleTable} from './locales'
 import {LocalizedLabelInput} from './inputs/localized-label-input'
 import {structure} from './structure/structure'
@@ -39,6 +40,8 @@ export default defineConfig({
   dataset: studioEnv.dataset,
   plugins: [
     structureTool({structure}),
+    // Drafts on the site's pages, live, with click-to-edit overlays (the preview server, npm run preview).
+    sitePresentationTool(),
     // Long texts are translated per document (one document per language, linked by translation.metadata);
     // short labels per field (localeString).
     documentInternationalization({

@@ -70,7 +70,7 @@ run_lint() {
 # checks web/ itself): the e2e specs, the tools. Each project is named when it fails.
 run_typecheck() {
   local status=0 project
-  for project in schemas test-support scripts studio web/e2e web/e2e-dev tsconfig.tools.json; do
+  for project in schemas test-support scripts studio web/e2e web/e2e-dev web/e2e-preview tsconfig.tools.json; do
     npx tsc --noEmit -p "$project" || { log "Type errors in $project (above)"; status=1; }
   done
   return "$status"
@@ -133,6 +133,17 @@ case "$cmd" in
     if needs_build; then run_build; else log "web/out/ is up to date (npm run build rebuilds it)"; fi
     exec npx tsx scripts/src/serve.ts --dir web/out --port "${PORT:-3000}" "$@"
     ;;
+  # The preview server for editors (drafts in the studio's Presentation tool): the web app built into
+  # web/.next-preview with SITE_PREVIEW=1 and served on PREVIEW_PORT (3200). It reads a Sanity project
+  # (SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_READ_TOKEN); `-- --no-build` serves the last build.
+  preview)
+    ensure_deps
+    cd web
+    export SITE_PREVIEW=1 NEXT_TELEMETRY_DISABLED=1
+    if [ "${1:-}" = --no-build ]; then shift; else log "Building the preview server (web/.next-preview)"; npx next build; fi
+    log "Preview server on http://${PREVIEW_HOST:-127.0.0.1}:${PREVIEW_PORT:-3200} (the studio's SANITY_STUDIO_PREVIEW_URL)"
+    exec npx next start --hostname "${PREVIEW_HOST:-127.0.0.1}" --port "${PREVIEW_PORT:-3200}" "$@"
+    ;;
   typegen) ensure_deps; typegen ;;
   lint) ensure_deps; run_lint "$@" ;;
   format) ensure_deps; run_format write "$@" ;;
@@ -162,7 +173,7 @@ case "$cmd" in
     unset SANITY_PROJECT_ID SANITY_DATASET DATASET_DIR
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/faults.json test-results/publish.json
+    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/faults.json test-results/publish.json
     # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
     # (SITE_TEST_KEEP_GOING=1 runs them anyway).
     log "Lint (ESLint, no warnings allowed; npm run lint -- --fix fixes what it can)"
@@ -209,12 +220,17 @@ case "$cmd" in
       studio_e2e=1
       log "The studio did not build (see above): its browser tests did not run"
     fi
+    # The preview server for editors: built with SITE_PREVIEW=1 (web/.next-preview, never web/out) and
+    # run against the Sanity API stand-in, draft mode entered through the studio's preview secret.
+    log "Preview server tests (Playwright, Debian's Chromium, the preview server against a stand-in of the Sanity API)"
+    preview_e2e=0
+    npx playwright test --config web/playwright.preview.config.ts || preview_e2e=$?
     # Last: it builds the site three more times (in web/.builds/publish-check-*, never web/out), about 10 minutes.
     log "Incremental publish: content/ built fully, then a doc, a post, a release and a translation published incrementally, a navbar change falling back to the full build, and the result compared file by file with a full build"
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --json test-results/publish.json || publish_check=$?
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
-    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

@@ -41,7 +41,18 @@ const nextConfig: NextConfig = {
  * index, which the export gets from web/src/build/ after next build): development then behaves like
  * the export, and next build never sees those routes.
  */
+/**
+ * The preview server for editors (SITE_PREVIEW=1, `npm run preview`): the same app as a Next server in
+ * .next-preview/, no export. Its routes are the *.preview.ts(x) files of app/ alone: a page rendered on
+ * each request (drafts in draft mode) and the draft-mode routes, which next build never sees otherwise.
+ */
+function previewConfig(): NextConfig {
+  const {output: _export, distDir: _outDir, experimental: _workers, ...shared} = nextConfig
+  return {...shared, distDir: '.next-preview', pageExtensions: ['preview.tsx', 'preview.ts']}
+}
+
 export default function config(phase: string): NextConfig {
+  if (process.env.SITE_PREVIEW === '1') return previewConfig()
   // esbuild (which bundles the page script there) runs as the Node package it is, not bundled into the route.
   return phase === PHASE_DEVELOPMENT_SERVER ? {...nextConfig, pageExtensions: ['tsx', 'ts', 'dev.ts'], serverExternalPackages: ['esbuild']} : nextConfig
 }

@@ -5,7 +5,8 @@
  * stand-in of the Sanity query API that serves the generated dataset and accepts only that token (so
  * the build really holds and uses it). It checks that the build read every page through the
  * stand-in, scans every file of web/out for the secret values, checks that the browser code does
- * hold the search-only key (so the scan did see a Typesense build), then rebuilds the normal site.
+ * hold the search-only key (so the scan did see a Typesense build) and that nothing of the preview
+ * server (stega markers, the visual-editing bridge, the draft-mode routes) is there, then rebuilds the normal site.
  * It holds /tmp/build.lock throughout. `npm test` runs it with `--no-rebuild` (the normal build
  * follows anyway); scanOutput itself is unit-tested.
  */
@@ -42,6 +43,36 @@ export async function scanOutput(outDir: string, forbidden: Record<string, strin
     for (const [name, value] of Object.entries(required)) if (bytes.includes(value)) found[name]?.push(relative)
   }
   return {files: files.length, leaks, found}
+}
+
+/** Runs of zero-width characters as stega (click-to-edit markers, @vercel/stega) encodes them: never four in a row in real text. */
+// An alternation, not a character class: ESLint reads a class holding U+200D as a joined emoji sequence.
+const STEGA_RUN = /(?:\u200B|\u200C|\u200D|\u2060|\uFEFF){4,}/
+/** Strings of the preview server's visual-editing bridge (@sanity/visual-editing's messages with the Presentation tool) and of draft mode. */
+export const PREVIEW_MARKERS = ['visual-editing/refreshed', 'presentation/focus', '__prerender_bypass', 'sanity-preview-secret']
+const TEXT_FILE = /\.(html|js|mjs|css|json|txt|xml|rss|atom|map|webmanifest|svg)$/
+
+export interface PreviewFinding {
+  file: string
+  what: string
+}
+
+/**
+ * What the preview server for editors has and the public export must not: stega markers in the text,
+ * the visual-editing bridge, the draft-mode routes (api/draft-mode/). Text files are read as UTF-8.
+ */
+export async function scanForPreview(outDir: string): Promise<PreviewFinding[]> {
+  const findings: PreviewFinding[] = []
+  for (const file of await listFiles(outDir)) {
+    const relative = path.relative(outDir, file)
+    if (/(^|\/)api\/draft-mode(\/|$)/.test(relative.split(path.sep).join('/'))) findings.push({file: relative, what: 'a draft-mode route'})
+    if (!TEXT_FILE.test(file)) continue
+    const text = await readFile(file, 'utf8')
+    const run = STEGA_RUN.exec(text)
+    if (run) findings.push({file: relative, what: `stega markers (${run[0].length} zero-width characters at offset ${run.index})`})
+    for (const marker of PREVIEW_MARKERS) if (text.includes(marker)) findings.push({file: relative, what: `the preview's "${marker}"`})
+  }
+  return findings
 }
 
 /** Runs the web build without blocking this process, whose stand-in must answer the build's queries meanwhile. */
@@ -127,6 +158,11 @@ async function main() {
   if (!browserFiles.some((file) => file.startsWith('_site/') && file.endsWith('.js')))
     throw new Error('The search-only key is not in the browser code (web/out/_site/*.js): the scan did not see a Typesense build')
   console.log(`No secret in the output; the search-only key is in ${browserFiles.length} file(s): ${browserFiles.join(', ')}`)
+  // The same build (content read with the token, as the preview server reads it) shows nothing of the preview.
+  const preview = await scanForPreview(path.join(root, 'web/out'))
+  if (preview.length > 0)
+    throw new Error(`The static export holds what only the preview server may:\n${preview.map((finding) => `  ${finding.what} in ${finding.file}`).join('\n')}`)
+  console.log('No stega marker, visual-editing bridge or draft-mode route in the output.')
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {

@@ -14,6 +14,13 @@ import {imageSize} from 'image-size'
 import {Mutation} from '@sanity/mutator'
 import {evaluate, parse} from 'groq-js'
 
+/** The query API's Content Source Map (`resultSourceMap`): the documents and fields a result's strings came from. */
+export interface ContentSourceMap {
+  documents: Array<{_id: string; _type: string}>
+  paths: string[]
+  mappings: Record<string, {type: 'value'; source: {type: 'documentValue'; document: number; path: number}}>
+}
+
 /** A document as the API stores and returns it. */
 export type StoredDocument = {_id: string; _type: string; [field: string]: unknown}
 
@@ -330,13 +337,84 @@ export class SanityApiStandIn {
     }
     if (!groq) throw badRequest('The query parameter is required', 'queryParseError')
     const started = performance.now()
+    // Drafts are private: a request without the token sees published documents whatever perspective it asks for.
+    const mayReadDrafts = this.options.token === undefined || record.authorized
+    const perspective = mayReadDrafts ? (url.searchParams.get('perspective') ?? defaultPerspective(version)) : 'published'
     let result: unknown
     try {
-      result = await this.query(groq, params, url.searchParams.get('perspective') ?? defaultPerspective(version))
+      result = await this.query(groq, params, perspective)
     } catch (error) {
       throw badRequest(error instanceof Error ? error.message : String(error), 'queryParseError', {query: groq})
     }
-    return {status: 200, json: {ms: Math.round(performance.now() - started), query: groq, result}}
+    // Asked for by clients with stega on (visual editing): which document field each string of the result came from.
+    const resultSourceMap = url.searchParams.has('resultSourceMap') ? this.sourceMap(result, perspective) : undefined
+    return {status: 200, json: {ms: Math.round(performance.now() - started), query: groq, result, ...(resultSourceMap ? {resultSourceMap} : {})}}
+  }
+
+  /**
+   * A Content Source Map of a result (the `resultSourceMap` of the query API), as far as a stand-in can
+   * tell without GROQ's own lineage: below every object of the result whose `_id` names a document the
+   * perspective sees, each string equal to that document's value at the same path (fields by name,
+   * array items by `_key`, else by index) maps to that field of the stored document (a draft's id when
+   * the perspective shows the draft). Strings computed by the query are not mapped, as they would not be by
+   * the API either; renamed projections are not mapped here, which the API would map.
+   */
+  sourceMap(result: unknown, perspective: string | null): ContentSourceMap {
+    const map: ContentSourceMap = {documents: [], paths: [], mappings: {}}
+    const documentIndex = new Map<string, number>()
+    const pathIndex = new Map<string, number>()
+    const sourceOf = (id: string): StoredDocument | undefined => {
+      if (perspective === 'drafts' && !id.startsWith('drafts.')) return this.store.get(`drafts.${id}`) ?? this.store.get(id)
+      if (perspective === 'published' && (id.startsWith('drafts.') || id.startsWith('versions.'))) return undefined
+      return this.store.get(id)
+    }
+    const walk = (value: unknown, resultPath: string, source: {document: number; value: unknown; path: string} | undefined) => {
+      if (typeof value === 'string') {
+        if (!source || source.value !== value) return
+        let path = pathIndex.get(source.path)
+        if (path === undefined) {
+          path = map.paths.push(source.path) - 1
+          pathIndex.set(source.path, path)
+        }
+        map.mappings[resultPath] = {type: 'value', source: {type: 'documentValue', document: source.document, path}}
+        return
+      }
+      if (Array.isArray(value)) {
+        const stored = source && Array.isArray(source.value) ? (source.value as unknown[]) : undefined
+        value.forEach((item, index) => {
+          const key = isRecord(item) && typeof item._key === 'string' ? item._key : undefined
+          const storedIndex = key === undefined ? index : (stored?.findIndex((candidate) => isRecord(candidate) && candidate._key === key) ?? -1)
+          const segment = key === undefined ? `[${index}]` : `[?(@._key=='${escapePathKey(key)}')]`
+          walk(
+            item,
+            `${resultPath}[${index}]`,
+            source && stored && storedIndex >= 0 ? {document: source.document, value: stored[storedIndex], path: `${source.path}${segment}`} : undefined,
+          )
+        })
+        return
+      }
+      if (!isRecord(value)) return
+      let here = source
+      const stored = typeof value._id === 'string' ? sourceOf(value._id) : undefined
+      if (stored) {
+        let document = documentIndex.get(stored._id)
+        if (document === undefined) {
+          document = map.documents.push({_id: stored._id, _type: stored._type}) - 1
+          documentIndex.set(stored._id, document)
+        }
+        here = {document, value: stored, path: '$'}
+      }
+      for (const [key, child] of Object.entries(value)) {
+        const storedChild = here && isRecord(here.value) ? here.value[key] : undefined
+        walk(
+          child,
+          `${resultPath}['${escapePathKey(key)}']`,
+          here && storedChild !== undefined ? {document: here.document, value: storedChild, path: `${here.path}['${escapePathKey(key)}']`} : undefined,
+        )
+      }
+    }
+    walk(result, '$', undefined)
+    return map
   }
 
   private answerDocuments(ids: string): ApiAnswer {
@@ -619,6 +697,11 @@ function listenerEvents(transactionId: string, timestamp: string, events: Docume
       return `id: ${data.eventId}\nevent: mutation\ndata: ${JSON.stringify(data)}\n\n`
     })
     .join('')
+}
+
+/** A key as JSONPath quotes it in a source map: quote and backslash escaped. */
+function escapePathKey(key: string): string {
+  return key.replace(/['\\]/g, (match) => `\\${match}`)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -11,6 +11,8 @@ import {SanityApiStandIn, type SanityApiOptions, type StoredDocument} from './ap
 export interface SanityApiServerOptions extends Omit<SanityApiOptions, 'files'> {
   /** Files on disk served at their CDN path (see `assetPath`): path → absolute file name, read when asked for. */
   files?: ReadonlyMap<string, string>
+  /** The port on 127.0.0.1 (a free one when not given). */
+  port?: number
 }
 
 export interface SanityApiServer {
@@ -29,7 +31,7 @@ export interface SanityApiServer {
 }
 
 export async function startSanityApiStandIn(options: SanityApiServerOptions): Promise<SanityApiServer> {
-  const {files, ...rest} = options
+  const {files, port: wantedPort = 0, ...rest} = options
   const api = new SanityApiStandIn(rest)
   const open = new Set<ServerResponse>()
   api.listen((events) => {
@@ -89,7 +91,7 @@ export async function startSanityApiStandIn(options: SanityApiServerOptions): Pr
   // leaves on a connection the server is closing (Node's 5 s default races with a busy build).
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
   api.assetOrigin = url

@@ -5,6 +5,8 @@
  */
 import 'server-only'
 import {contentEnv, readSanityToken} from './env'
+import {isPreviewServer} from '../editing/preview-env'
+import {requestTransport} from '../editing/preview-source'
 import {answerHash, queryName, recordingReads, recordRead} from './reads'
 import {memoizeTransport, openContentTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult} from './transports'
 
@@ -26,6 +28,8 @@ function hashOf(answer: unknown): string {
 
 /** Runs one query of @site/schemas/queries with its parameters (recorded for the page being built, see reads.ts). */
 export function fetchContent<Q extends KnownQuery>(query: Q, params: QueryParams): Promise<QueryResult<Q>> {
+  // The preview server asks per request: drafts in draft mode, the published content otherwise.
+  if (isPreviewServer()) return requestTransport().then((open) => open.fetch(query, params))
   transport ??= openTransport()
   const answer = transport.then((open) => open.fetch(query, params))
   if (!recordingReads()) return answer

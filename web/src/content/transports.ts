@@ -3,7 +3,7 @@
  * the local dataset, and @sanity/client over a Sanity project's query API. Results are typed by
  * the query string through TypeGen's SanityQueries map, so no result is ever cast.
  */
-import {createClient, type ClientConfig} from '@sanity/client'
+import {createClient, type ClientConfig, type StegaConfig} from '@sanity/client'
 import type {ContentEnv} from './env'
 import {IndexedDataset} from './indexed-dataset'
 import {loadLocalDataset, type DatasetDocument} from './local-dataset'
@@ -40,6 +40,8 @@ export interface SanityTransportConfig {
   useProjectHostname?: boolean
   /** The wait before asking a query again after a network failure, times the attempt (250 ms). */
   networkRetryDelayMs?: number
+  /** Click-to-edit markers in the answers' strings (the preview server in draft mode only, never a build). */
+  stega?: StegaConfig
 }
 
 /** Asks a Sanity project (or anything answering the same query API) over HTTP. */
@@ -55,6 +57,7 @@ export function createSanityTransport(config: SanityTransportConfig): ContentTra
     ...(config.apiHost ? {apiHost: config.apiHost} : {}),
     ...(config.useProjectHostname === false ? {useProjectHostname: false} : {}),
     ...(config.token ? {token: config.token} : {}),
+    ...(config.stega ? {stega: config.stega} : {}),
   }
   const client = createClient(clientConfig)
   return {

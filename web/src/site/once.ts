@@ -3,16 +3,21 @@
  * pages, a version's sidebars in a locale) is derived once per process and shared by every page.
  */
 
+import {cache} from 'react'
 import {gatherReads, recordingReads, replayReads, type ReadSet} from '../content/reads'
+import {isPreviewServer} from '../editing/preview-env'
 
 /**
- * `load` memoized by a string key; a failed load is forgotten so that a later call tries again.
+ * `load` memoized by a string key (per request on the preview server); a failed load is forgotten so that a later call tries again.
  * While a build records what each page reads (content/reads.ts), the content queries the load made
  * are kept with its result and recorded again for every page that gets it.
  */
 export function oncePerKey<A extends unknown[], V>(key: (...args: A) => string, load: (...args: A) => Promise<V>): (...args: A) => Promise<V> {
-  const loaded = new Map<string, {value: Promise<V>; reads: ReadSet}>()
+  const processLoaded = new Map<string, {value: Promise<V>; reads: ReadSet}>()
+  // The preview server derives it once per request instead: each request may see other content (drafts, an edit).
+  const requestLoaded = cache(() => new Map<string, {value: Promise<V>; reads: ReadSet}>())
   return (...args: A) => {
+    const loaded = isPreviewServer() ? requestLoaded() : processLoaded
     const id = key(...args)
     let entry = loaded.get(id)
     if (!entry) {

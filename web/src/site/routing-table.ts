@@ -24,24 +24,35 @@ export interface RoutingTable {
   docTagVersions?: ReadonlySet<string>
 }
 
-let loaded: RoutingTable | null = null
-let loading: Promise<RoutingTable> | null = null
+export interface TableHolder {
+  loaded: RoutingTable | null
+  loading: Promise<RoutingTable> | null
+}
+
+const processTable: TableHolder = {loaded: null, loading: null}
+let holder: () => TableHolder = () => processTable
+
+/** Where the table is kept: the process by default; the preview server keeps one per request (see editing/preview-source.ts). */
+export function keepRoutingTableIn(scope: () => TableHolder): void {
+  holder = scope
+}
 
 /**
  * Loads the table once with `load` (the content source's query, see routing-table-loader.ts, kept
  * apart so that routing itself never pulls the server-only content source into tests or bundles).
  */
 export function loadOnce(load: () => Promise<RoutingTableQueryResult>): Promise<RoutingTable> {
-  loading ??= load().then((result) => {
-    const table = toRoutingTable(result)
-    loaded = table
-    return table
+  const table = holder()
+  table.loading ??= load().then((result) => {
+    table.loaded = toRoutingTable(result)
+    return table.loaded
   })
-  return loading
+  return table.loading
 }
 
 /** The table loaded by loadRoutingTable(); using routes before it is loaded is a programming error. */
 export function routingTable(): RoutingTable {
+  const {loaded} = holder()
   if (!loaded) throw new Error('The routing table is not loaded yet: await loadRoutingTable() at the entry point')
   return loaded
 }
@@ -52,8 +63,9 @@ export function localeTable(): LocaleTable {
 
 /** Sets the table directly: for tests and tools that already hold the content. */
 export function setRoutingTable(table: RoutingTable): void {
-  loaded = table
-  loading = Promise.resolve(table)
+  const scoped = holder()
+  scoped.loaded = table
+  scoped.loading = Promise.resolve(table)
 }
 
 export interface RoutedVersion {

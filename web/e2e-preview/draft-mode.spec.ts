@@ -1,0 +1,123 @@
+/**
+ * The preview server for editors against the Sanity API stand-in: without draft mode a page shows the
+ * published content; the studio's signed preview URL (a secret the studio stores in the dataset, checked
+ * by the server with its read token) enters draft mode, and the same page then shows the draft with
+ * click-to-edit markers. The token never reaches a browser.
+ */
+import {randomUUID} from 'node:crypto'
+import {stegaClean} from '@sanity/client/stega'
+import {expect, test} from '@playwright/test'
+import {DATASET, PREVIEW_URL, READ_TOKEN, STAND_IN_URL, STUDIO_URL} from './settings'
+
+const API = `${STAND_IN_URL}/v2025-02-19`
+const ROOMS_ID = 'doc-v4-en-rooms'
+const ROOMS_PATH = '/docs/v4/rooms/'
+const STEGA_RUN = /(?:\u200B|\u200C|\u200D|\u2060|\uFEFF){4,}/
+
+async function api(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${API}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {authorization: `Bearer ${READ_TOKEN}`, ...(body === undefined ? {} : {'content-type': 'application/json'})},
+    ...(body === undefined ? {} : {body: JSON.stringify(body)}),
+  })
+  if (!response.ok) throw new Error(`The stand-in answered ${response.status} to ${path}: ${await response.text()}`)
+  return response.json()
+}
+
+/** Writes a draft of the Rooms doc with another title, as the studio's form would (a mutation of drafts.<id>). */
+async function writeDraftTitle(title: string): Promise<void> {
+  const {documents} = (await api(`/data/doc/${DATASET}/${ROOMS_ID}`)) as {documents: Array<Record<string, unknown>>}
+  const published = documents[0]
+  if (!published) throw new Error(`The stand-in has no ${ROOMS_ID}`)
+  await api(`/data/mutate/${DATASET}`, {mutations: [{createOrReplace: {...published, _id: `drafts.${ROOMS_ID}`, title}}]})
+}
+
+/** What the Presentation tool does before it opens the preview: stores a fresh secret (sanity.previewUrlSecret) in the dataset. */
+async function storePreviewSecret(): Promise<string> {
+  const secret = randomUUID().replaceAll('-', '')
+  await api(`/data/mutate/${DATASET}`, {
+    mutations: [
+      {create: {_id: `sanity-preview-url-secret.${randomUUID()}`, _type: 'sanity.previewUrlSecret', secret, source: 'presentation', studioUrl: STUDIO_URL}},
+    ],
+  })
+  return secret
+}
+
+/** Enters draft mode with the secret; returns the cookie header the preview server set. */
+async function enterDraftMode(secret: string, pathname: string): Promise<{cookie: string; location: string | null}> {
+  const url = new URL('/api/draft-mode/enable/', PREVIEW_URL)
+  url.searchParams.set('sanity-preview-secret', secret)
+  url.searchParams.set('sanity-preview-pathname', pathname)
+  const response = await fetch(url, {redirect: 'manual'})
+  expect(response.status, await response.clone().text()).toBe(307)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  return {cookie, location: response.headers.get('location')}
+}
+
+async function page(path: string, cookie?: string): Promise<string> {
+  const response = await fetch(new URL(path, PREVIEW_URL), {headers: cookie ? {cookie} : {}})
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+function heading(html: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)
+  return (match?.[1] ?? '').replace(/<[^>]+>/g, '')
+}
+
+test('without draft mode the preview server shows the published page: no draft, no markers, no bridge, no token', async () => {
+  const draftTitle = `Rooms, drafted ${randomUUID().slice(0, 8)}`
+  await writeDraftTitle(draftTitle)
+  const html = await page(ROOMS_PATH)
+  expect(heading(html)).toBe('Rooms')
+  expect(html).not.toContain(draftTitle)
+  expect(STEGA_RUN.test(html)).toBe(false)
+  expect(html).not.toContain(READ_TOKEN)
+  // Guessing is no way in: no secret, or one the dataset does not hold, is refused without a cookie.
+  for (const query of ['', '?sanity-preview-secret=not-a-stored-secret&sanity-preview-pathname=/docs/v4/rooms/']) {
+    const response = await fetch(new URL(`/api/draft-mode/enable/${query}`, PREVIEW_URL), {redirect: 'manual'})
+    expect(response.status).toBe(401)
+    expect(response.headers.getSetCookie().join()).not.toContain('__prerender_bypass')
+  }
+})
+
+test('the studio’s preview secret enters draft mode: the draft shows with click-to-edit markers, and leaving shows the published page again', async ({
+  browser,
+}) => {
+  const draftTitle = `Rooms, drafted ${randomUUID().slice(0, 8)}`
+  await writeDraftTitle(draftTitle)
+  const {cookie, location} = await enterDraftMode(await storePreviewSecret(), ROOMS_PATH)
+  expect(cookie).toContain('__prerender_bypass=')
+  expect(location).toBe(ROOMS_PATH)
+
+  const html = await page(ROOMS_PATH, cookie)
+  const title = heading(html)
+  // The title carries the markers the overlays read (which document and field), invisible to the reader.
+  expect(STEGA_RUN.test(title)).toBe(true)
+  expect(stegaClean(title)).toBe(draftTitle)
+  expect(html).not.toContain(READ_TOKEN)
+
+  // In Chromium: the page as the Presentation tool's frame shows it.
+  const context = await browser.newContext()
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=')
+      return {name, value: value.join('='), url: PREVIEW_URL}
+    }),
+  )
+  const tab = await context.newPage()
+  await tab.goto(ROOMS_PATH)
+  await expect(tab.locator('h1')).toHaveText(new RegExp(`^${draftTitle}`))
+  const visible = await tab.locator('h1').evaluate((element) => element.textContent ?? '')
+  expect(stegaClean(visible)).toBe(draftTitle)
+  await context.close()
+
+  const left = await fetch(new URL('/api/draft-mode/disable/', PREVIEW_URL), {headers: {cookie}, redirect: 'manual'})
+  expect(left.status).toBe(307)
+  const cleared = left.headers.getSetCookie().find((line) => line.startsWith('__prerender_bypass='))
+  expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i)
+  expect(heading(await page(ROOMS_PATH))).toBe('Rooms')
+})

@@ -1,0 +1,39 @@
+/**
+ * The preview server for editors (`npm run preview`): the same app run as a Next server with
+ * SITE_PREVIEW=1, which renders every page on request, with drafts and click-to-edit markers once
+ * the studio's Presentation tool has entered draft mode. Never set for the static export.
+ */
+import type {ContentEnv} from '../content/env'
+
+type Env = Record<string, string | undefined>
+
+/** Whether this process is the preview server (read at each call: the export build never sets it). */
+export function isPreviewServer(env: Env = process.env): boolean {
+  return env.SITE_PREVIEW === '1'
+}
+
+export interface PreviewSettings {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  apiHost: string | undefined
+  /** The read token: drafts are readable with it only. Server-side only. */
+  token: string
+  /** The studio that edit links of the click-to-edit overlays open (STUDIO_URL). */
+  studioUrl: string
+}
+
+/** The preview's settings, checked: a preview needs a Sanity project (drafts live there) and a read token. */
+export function readPreviewSettings(content: ContentEnv, env: Env = process.env): PreviewSettings {
+  if (content.mode !== 'sanity')
+    throw new Error('The preview server shows drafts, which live in a Sanity project: set SANITY_PROJECT_ID and SANITY_DATASET (see .env.example)')
+  const token = env.SANITY_API_READ_TOKEN?.trim()
+  if (!token) throw new Error('The preview server needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts and check the studio’s preview secret')
+  const studioUrl = env.STUDIO_URL?.trim() || 'http://localhost:3333'
+  if (!/^https?:\/\//.test(studioUrl)) throw new Error(`STUDIO_URL must be an http(s) address of the studio, got "${studioUrl}"`)
+  const {projectId, dataset, apiVersion, apiHost} = content
+  return {projectId, dataset, apiVersion, apiHost, token, studioUrl: studioUrl.replace(/\/+$/, '')}
+}
+
+/** The document fields whose strings carry click-to-edit markers (stega): the texts an editor sees as a page's headline and summary. */
+export const STEGA_FIELDS: ReadonlySet<string> = new Set(['title', 'heading', 'description', 'summary', 'sidebarLabel'])

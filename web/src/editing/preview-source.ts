@@ -1,0 +1,59 @@
+/**
+ * The preview server's content: one transport per request, chosen by draft mode. In draft mode (entered
+ * through the studio's signed preview URL, see app/api/draft-mode/) the `drafts` perspective with the read
+ * token and stega markers; otherwise the published content, as the public site shows it. Answers are
+ * shared within a request only, so an edit shows at the next render.
+ */
+import 'server-only'
+import {cache} from 'react'
+import {contentEnv} from '../content/env'
+import {createSanityTransport, memoizeTransport, type ContentTransport} from '../content/transports'
+import {keepRoutingTableIn} from '../site/routing-table'
+import {isPreviewServer, readPreviewSettings, STEGA_FIELDS, type PreviewSettings} from './preview-env'
+
+// The routing table (locales, docs versions, page paths) may differ between drafts and the published content: one per request.
+if (isPreviewServer()) keepRoutingTableIn(cache(() => ({loaded: null, loading: null})))
+
+let settings: PreviewSettings | undefined
+let drafts: ContentTransport | undefined
+let published: ContentTransport | undefined
+
+function previewSettings(): PreviewSettings {
+  settings ??= readPreviewSettings(contentEnv())
+  return settings
+}
+
+/** The transport of draft mode: drafts over published documents, strings of STEGA_FIELDS marked with their document and field. */
+export function draftTransport(): ContentTransport {
+  const {studioUrl, ...config} = previewSettings()
+  drafts ??= createSanityTransport({
+    ...config,
+    ...(config.apiHost ? {useProjectHostname: false} : {}),
+    perspective: 'drafts',
+    stega: {
+      enabled: true,
+      studioUrl,
+      filter: (props) => {
+        const field = props.sourcePath.at(-1)
+        return typeof field === 'string' && STEGA_FIELDS.has(field) && props.filterDefault(props)
+      },
+    },
+  })
+  return drafts
+}
+
+/** The transport outside draft mode: published documents only, no markers. */
+export function publishedTransport(): ContentTransport {
+  const {studioUrl: _studio, ...config} = previewSettings()
+  published ??= createSanityTransport({...config, ...(config.apiHost ? {useProjectHostname: false} : {}), perspective: 'published'})
+  return published
+}
+
+/** Whether the request being rendered is in draft mode. */
+export async function inDraftMode(): Promise<boolean> {
+  const {draftMode} = await import('next/headers')
+  return (await draftMode()).isEnabled
+}
+
+/** The transport of the request being rendered, memoized for that request only. */
+export const requestTransport = cache(async (): Promise<ContentTransport> => memoizeTransport((await inDraftMode()) ? draftTransport() : publishedTransport()))
