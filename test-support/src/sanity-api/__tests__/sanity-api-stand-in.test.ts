@@ -90,11 +90,45 @@ describe('Sanity API stand-in', () => {
     expect(await titles('raw')).toEqual(['B', 'B, edited'])
     expect(await titles('published')).toEqual(['B'])
     expect(await titles('drafts')).toEqual(['B, edited'])
-    const unnamed = async (version: string) =>
-      ((await (await fetch(`${standIn.url}/v${version}/data/query/d1?query=${encodeURIComponent('count(*[_id == "drafts.b"])')}`)).json()) as {result: number})
-        .result
-    expect(await unnamed(SANITY_API_VERSION)).toBe(0)
-    expect(await unnamed('2021-06-07')).toBe(1)
+    const unnamed = async (version: string, token?: string) =>
+      (
+        (await (
+          await fetch(`${standIn.url}/v${version}/data/query/d1?query=${encodeURIComponent('count(*[_id == "drafts.b"])')}`, {
+            headers: token ? {authorization: `Bearer ${token}`} : {},
+          })
+        ).json()) as {result: number}
+      ).result
+    expect(await unnamed(SANITY_API_VERSION, 'sk-good')).toBe(0)
+    expect(await unnamed('2021-06-07', 'sk-good')).toBe(1)
+    // Drafts are private: without the token no perspective shows them.
+    expect(await unnamed('2021-06-07')).toBe(0)
+    const anonymous = createClient({...client.config(), token: undefined, perspective: 'drafts'})
+    expect(await anonymous.fetch<string[]>('*[_id == "b"].title')).toEqual(['B'])
+  })
+
+  it('maps strings copied from a document field in a content source map, so that stega marks them with their document and path', async () => {
+    await client.createOrReplace({_id: 'drafts.b', _type: 'note', title: 'B, edited', body: [{_key: 'k1', _type: 'block', text: 'Hello'}]})
+    const stega = client.withConfig({perspective: 'drafts', stega: {enabled: true, studioUrl: 'http://studio.test'}})
+    const {result, resultSourceMap} = await stega.fetch<{_id: string; title: string; body: Array<{text: string}>; upper: string}>(
+      '*[_id == "b"][0]{_id, title, body, "upper": upper(title)}',
+      {},
+      {filterResponse: false},
+    )
+    expect(resultSourceMap?.documents).toEqual([{_id: 'drafts.b', _type: 'note'}])
+    expect(Object.keys(resultSourceMap?.mappings ?? {}).sort()).toEqual(["$['body'][0]['_key']", "$['body'][0]['_type']", "$['body'][0]['text']", "$['title']"])
+    expect(resultSourceMap?.paths).toContain("$['body'][?(@._key=='k1')]['text']")
+    // The client encodes what the map names (the title carries invisible characters) and nothing computed.
+    expect(result.title.startsWith('B, edited')).toBe(true)
+    expect(result.title.length).toBeGreaterThan('B, edited'.length)
+    expect(result.upper).toBe('B, EDITED')
+  })
+
+  it('answers the preview URL secret query of @sanity/preview-url-secret for a secret stored within the hour', async () => {
+    await client.create({_id: 'sanity-preview-url-secret.s1', _type: 'sanity.previewUrlSecret', secret: 'abc123', studioUrl: 'http://studio.test'})
+    const query = `*[_type == "sanity.previewUrlSecret" && secret == $secret && dateTime(_updatedAt) > dateTime(now()) - 3600][0]{_id, _updatedAt, secret, studioUrl}`
+    const raw = client.withConfig({perspective: 'raw'})
+    expect(await raw.fetch(query, {secret: 'abc123'})).toMatchObject({_id: 'sanity-preview-url-secret.s1', secret: 'abc123', studioUrl: 'http://studio.test'})
+    expect(await raw.fetch(query, {secret: 'guessed'})).toBeNull()
   })
 
   it('edits and publishes through the Actions API, and tells open listeners', async () => {
