@@ -429,14 +429,27 @@ export class SanityApiStandIn {
    * mutate endpoint applies it: all or nothing, `create` refused when the document exists, `patch` when
    * it does not. Answers the documented `{transactionId, results: [{id, operation}]}`.
    */
-  private answerMutate(record: RecordedRequest): ApiAnswer {
+  private async answerMutate(record: RecordedRequest): Promise<ApiAnswer> {
     this.writes.push({endpoint: 'mutate', body: record.json})
     if (!isRecord(record.json) || !Array.isArray(record.json.mutations)) throw badRequest('The request body must be {"mutations": [...]}')
     const transactionId = this.transactionId(record.json)
     const transaction = this.begin(transactionId)
     const results: Array<{id: string; operation: string}> = []
     const failures: Array<{error: {description: string; id: string; type: string}; index: number}> = []
-    record.json.mutations.forEach((item: unknown, index: number) => {
+    // A delete by query (`{delete: {query, params}}`, as the studio sends to remove expired preview secrets) names its documents by GROQ.
+    const mutations: unknown[] = []
+    for (const item of record.json.mutations as unknown[]) {
+      const value: unknown = isRecord(item) ? item.delete : undefined
+      if (!isRecord(value) || typeof value.query !== 'string') {
+        mutations.push(item)
+        continue
+      }
+      const params = isRecord(value.params) ? value.params : {}
+      const found = await this.query(value.query, params, 'raw')
+      for (const document of Array.isArray(found) ? found : [found])
+        if (isRecord(document) && typeof document._id === 'string') mutations.push({delete: {id: document._id}})
+    }
+    mutations.forEach((item: unknown, index: number) => {
       const [kind, value] = isRecord(item) ? (Object.entries(item)[0] ?? []) : []
       const id = isRecord(value) ? (typeof value._id === 'string' ? value._id : typeof value.id === 'string' ? value.id : undefined) : undefined
       const fail = (description: string, type: string) => failures.push({error: {description, id: id ?? '', type}, index})

@@ -123,6 +123,14 @@ describe('Sanity API stand-in', () => {
     expect(result.upper).toBe('B, EDITED')
   })
 
+  it('deletes by query, as the studio removes expired preview secrets', async () => {
+    await client.create({_id: 'old-1', _type: 'expiring', label: 'x'})
+    await client.create({_id: 'old-2', _type: 'expiring', label: 'x'})
+    await client.create({_id: 'kept', _type: 'expiring', label: 'y'})
+    await client.delete({query: '*[_type == "expiring" && label == $label]', params: {label: 'x'}})
+    expect(await client.fetch('*[_type == "expiring"]._id')).toEqual(['kept'])
+  })
+
   it('answers the preview URL secret query of @sanity/preview-url-secret for a secret stored within the hour', async () => {
     await client.create({_id: 'sanity-preview-url-secret.s1', _type: 'sanity.previewUrlSecret', secret: 'abc123', studioUrl: 'http://studio.test'})
     const query = `*[_type == "sanity.previewUrlSecret" && secret == $secret && dateTime(_updatedAt) > dateTime(now()) - 3600][0]{_id, _updatedAt, secret, studioUrl}`
