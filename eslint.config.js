@@ -35,6 +35,7 @@ export default defineConfig(
       '.generated/**',
       '.contentlayer/**',
       'web/.next/**',
+      'web/.next-preview/**',
       'web/out/**',
       'web/out.before-compare/**',
       'web/.builds/**',
