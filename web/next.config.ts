@@ -20,6 +20,19 @@ function renderWorkers(): number {
   return process.env.SITE_BUILD_WORKERS !== undefined ? configured : availableParallelism()
 }
 
+/**
+ * Pages each render worker renders at once (Next's default is 8). The rendering is CPU-bound (the
+ * dataset is in memory), so more at once only adds the pages' buffers and garbage to the heap.
+ */
+const RENDER_CONCURRENCY = 2
+
+/**
+ * Source maps in the render workers: Next loads every server chunk's map (mappings and sources, about
+ * 18 MB of heap per worker) to print a render error's stack in source terms. Off by default for the
+ * build's memory; SITE_BUILD_SOURCE_MAPS=1 turns them on to debug a page that fails to render.
+ */
+const renderSourceMaps = process.env.SITE_BUILD_SOURCE_MAPS === '1'
+
 // An incremental publish (SITE_BUILD_ROUTES, web/src/build/incremental-build.ts) runs only when the
 // code is the same as the full build it starts from, which type-checked it: no second check.
 const incremental = Boolean(process.env.SITE_BUILD_ROUTES?.trim())
@@ -32,7 +45,8 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@site/schemas'],
   reactStrictMode: true,
   poweredByHeader: false,
-  experimental: {cpus: renderWorkers()},
+  enablePrerenderSourceMaps: renderSourceMaps,
+  experimental: {cpus: renderWorkers(), staticGenerationMaxConcurrency: RENDER_CONCURRENCY},
   ...(incremental ? {typescript: {ignoreBuildErrors: true}} : {}),
 }
 

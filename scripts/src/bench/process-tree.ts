@@ -79,6 +79,64 @@ export function machineCpu(): {busyMs: number; totalMs: number} {
   return {busyMs: (busy * 1000) / TICKS_PER_SECOND, totalMs: ((busy + idle + iowait) * 1000) / TICKS_PER_SECOND}
 }
 
+/**
+ * The proportional set size of a process (/proc/<pid>/smaps_rollup): its private pages plus its
+ * share of the pages it shares (Node's code, the libraries mapped by every worker), so that the
+ * sum over processes counts each page once. Null when the kernel does not say.
+ */
+export function parsePss(text: string): number | null {
+  const match = /^Pss:\s+(\d+) kB$/m.exec(text)
+  return match ? Number(match[1]) * 1024 : null
+}
+
+function readPss(pid: number): number | null {
+  try {
+    return parsePss(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A short name for a process from its command line: Next's own process titles ("next-build
+ * (v16.4.6)"), else the script a runtime runs (its last two path segments: "jest-worker/processChild.js",
+ * "build/search-index.ts"), else the program.
+ */
+export function processLabel(argv: readonly string[]): string {
+  const [program = '', ...args] = argv
+  if (!program.includes('/') && /\s/.test(program)) return program.trim()
+  const optionsWithValue = new Set(['--require', '-r', '--import', '--loader', '--conditions', '-C'])
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? ''
+    if (optionsWithValue.has(arg)) {
+      index++
+      continue
+    }
+    if (arg.startsWith('-')) continue
+    if (/\.(c|m)?(j|t)sx?$/.test(arg)) return arg.split('/').slice(-2).join('/')
+    // A binary run by a runtime wrapper (node_modules/.bin/next build): its name and first argument.
+    return `${arg.split('/').pop() ?? arg}${args[index + 1] && !args[index + 1]?.startsWith('-') ? ` ${args[index + 1]}` : ''}`
+  }
+  return program.split('/').pop() ?? program
+}
+
+function commandOf(pid: number): string {
+  try {
+    return processLabel(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean))
+  } catch {
+    return `process ${pid}`
+  }
+}
+
+/** One process at the moment the tree held the most memory. */
+export interface ProcessMemory {
+  pid: number
+  command: string
+  rssBytes: number
+  /** Null where /proc/<pid>/smaps_rollup is not readable. */
+  pssBytes: number | null
+}
+
 export function loadAverage(): number {
   return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0])
 }
@@ -96,8 +154,17 @@ export interface PhaseFigures {
 export interface RunFigures {
   wallMs: number
   cpuMs: number
-  /** Most memory the command and its descendants held at once (the sum of their resident sets). */
+  /**
+   * Most memory the command and its descendants held at once: the sum of their resident sets at the
+   * same sample (pages shared between processes count once per process).
+   */
   maxRssBytes: number
+  /** The same moment's sum of proportional set sizes (shared pages counted once), or 0 if unknown. */
+  maxRssPssBytes: number
+  /** Most memory held at once with shared pages counted once (the sum of PSS at one sample; 0 if unknown). */
+  maxPssBytes: number
+  /** Each process at the sample of maxRssBytes, largest first. */
+  peakProcesses: ProcessMemory[]
   /** The largest resident set of a single process. */
   maxProcessRssBytes: number
   phases: PhaseFigures[]
@@ -142,6 +209,9 @@ export function measureCommand(command: string, args: readonly string[], options
     let lastTreeCpu = 0
     let maxRss = 0
     let maxProcessRss = 0
+    let maxPss = 0
+    let peakProcesses: ProcessMemory[] = []
+    const commands = new Map<number, string>()
     const phases = new Map<string, PhaseFigures>()
     const perProcess = new Map<string, Map<number, number>>()
     const lastByPid = new Map<number, number>()
@@ -160,6 +230,17 @@ export function measureCommand(command: string, args: readonly string[], options
       if (tree.length === 0) return
       const cpu = tree.reduce((sum, stat) => sum + stat.cpuMs, 0)
       const rss = tree.reduce((sum, stat) => sum + stat.rssBytes, 0)
+      const pss = tree.map((stat) => readPss(stat.pid))
+      if (pss.every((bytes) => bytes !== null)) maxPss = Math.max(maxPss, pss.reduce((sum, bytes) => sum + bytes, 0))
+      if (rss > maxRss) {
+        peakProcesses = tree
+          .map((stat, index) => {
+            const command = commands.get(stat.pid) ?? commandOf(stat.pid)
+            commands.set(stat.pid, command)
+            return {pid: stat.pid, command, rssBytes: stat.rssBytes, pssBytes: pss[index] ?? null}
+          })
+          .sort((a, b) => b.rssBytes - a.rssBytes)
+      }
       maxRss = Math.max(maxRss, rss)
       maxProcessRss = Math.max(maxProcessRss, ...tree.map((stat) => stat.rssBytes))
       const current = phaseFigures(phase)
@@ -221,6 +302,9 @@ export function measureCommand(command: string, args: readonly string[], options
         cpuMs: total,
         maxRssBytes: maxRss,
         maxProcessRssBytes: maxProcessRss,
+        maxRssPssBytes: peakProcesses.every((entry) => entry.pssBytes !== null) ? peakProcesses.reduce((sum, entry) => sum + (entry.pssBytes ?? 0), 0) : 0,
+        maxPssBytes: maxPss,
+        peakProcesses,
         phases: [...phases.values()],
         otherCores: wallMs > 0 ? Math.max(0, (machineBusy - total) / wallMs) : 0,
         loadBefore,

@@ -13,7 +13,7 @@ import {comparePages, type PageComparison} from './compare-pages'
 import {formatBytes, formatSeconds, renderTable} from './format'
 import {measureOutput} from './measure-output'
 import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
-import {measureCommand, type RunFigures} from './process-tree'
+import {measureCommand, type ProcessMemory, type RunFigures} from './process-tree'
 import {writeSyntheticContent} from './synthetic-content'
 
 /** The steps the figures are split by; the link check verifies the build, like `npm run build` does. */
@@ -28,8 +28,15 @@ export interface ScaleRun {
   wallMs: number
   cpuMs: number
   steps: Record<ScaleStep, {cpuMs: number; wallMs: number}>
+  /** The sum of the build processes' resident sets at the sample where it was largest (see RunFigures). */
   maxRssBytes: number
+  /** The same sample's sum of proportional set sizes: shared pages (Node, libraries) counted once. */
+  maxRssPssBytes: number
+  /** The largest sum of proportional set sizes at any one sample. */
+  maxPssBytes: number
   maxProcessRssBytes: number
+  /** The step and the processes at the sample of maxRssBytes, largest first. */
+  peak: {step: string; processes: ProcessMemory[]}
   /** Average cores busy with the build while pages rendered. */
   renderCores: number
   /**
@@ -52,6 +59,8 @@ interface Command {
   command: string
   args: string[]
   cwd: string
+  /** Environment the command sets for itself (the NAME=value words before it in the build script). */
+  env?: Record<string, string>
   /** The step its CPU counts for, or, for `next build`, a function of its output lines. */
   step: ScaleStep
   phaseOf?: (line: string) => ScaleStep | null
@@ -78,11 +87,18 @@ export function webBuildCommands(root: string): Command[] {
       : undefined
   if (typeof script !== 'string') throw new Error('web/package.json has no build script')
   return script.split('&&').map((part) => {
-    const [binary = '', ...args] = part.trim().split(/\s+/)
-    const label = part.trim()
+    const words = part.trim().split(/\s+/)
+    // Leading NAME=value words set the command's environment, as the shell does.
+    const env: Record<string, string> = {}
+    while (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0] ?? '')) {
+      const word = words.shift() ?? ''
+      env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1)
+    }
+    const [binary = '', ...args] = words
+    const label = words.join(' ')
     const command = path.join(root, 'node_modules/.bin', binary)
     const cwd = path.join(root, 'web')
-    if (binary === 'next' && args[0] === 'build') return {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
+    if (binary === 'next' && args[0] === 'build') return {label, command, args, cwd, env, step: 'compile', phaseOf: nextPhaseOf}
     const step: ScaleStep | undefined = /prepare-export/.test(label)
       ? 'import'
       : /search-index/.test(label)
@@ -92,7 +108,7 @@ export function webBuildCommands(root: string): Command[] {
           : undefined
     if (!step)
       throw new Error(`The bench does not know which step "${label}" of the web build belongs to: add it to webBuildCommands (scripts/src/bench/scale.ts)`)
-    return {label, command, args, cwd, step}
+    return {label, command, args, cwd, env, step}
   })
 }
 
@@ -136,7 +152,7 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
     const started = performance.now()
     const figures = await measureCommand(command.command, command.args, {
       cwd: command.cwd,
-      env,
+      env: {...env, ...command.env},
       phase: command.step,
       ...(command.phaseOf ? {phaseOf: command.phaseOf} : {}),
     })
@@ -153,6 +169,10 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
   }
   const output = await measureOutput(path.join(root, 'web/out'), await loadLocaleTable(await contentTransportFromEnv({DATASET_DIR: datasetDir}, root)))
   const wallMs = runs.reduce((sum, run) => sum + run.wallMs, 0)
+  const peakIndex = runs.reduce((best, run, index) => (run.maxRssBytes > (runs[best]?.maxRssBytes ?? 0) ? index : best), 0)
+  const peakRun = runs[peakIndex]
+  const peakCommand = commands[peakIndex]
+  const peakStep = peakRun && peakCommand ? (peakRun.phases.find((phase) => phase.maxRssBytes === peakRun.maxRssBytes)?.name ?? peakCommand.step) : ''
   return {
     factor,
     pages: output.pages,
@@ -160,7 +180,10 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
     wallMs,
     cpuMs: runs.reduce((sum, run) => sum + run.cpuMs, 0),
     steps,
-    maxRssBytes: Math.max(...runs.map((run) => run.maxRssBytes)),
+    maxRssBytes: peakRun?.maxRssBytes ?? 0,
+    maxRssPssBytes: peakRun?.maxRssPssBytes ?? 0,
+    maxPssBytes: Math.max(...runs.map((run) => run.maxPssBytes)),
+    peak: {step: peakCommand ? `${peakStep} (${peakCommand.label})` : '', processes: peakRun?.peakProcesses ?? []},
     maxProcessRssBytes: Math.max(...runs.map((run) => run.maxProcessRssBytes)),
     renderCores: steps.render.wallMs > 0 ? steps.render.cpuMs / steps.render.wallMs : 0,
     renderParallelism: (renderShares[0] ?? 0) > 0 ? renderShares.reduce((sum, cpu) => sum + cpu, 0) / (renderShares[0] ?? 1) : 0,
@@ -232,6 +255,32 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
+/**
+ * Who held the memory at the peak of each factor's build (its last run): every process of the tree at
+ * the sample where the sum of their RSS was largest, with its RSS and PSS.
+ */
+export function peakTable(report: ScaleReport): string {
+  const parts = report.factors.map((factor) => {
+    const run = report.runs.filter((candidate) => candidate.factor === factor).at(-1)
+    if (!run) return ''
+    const rows: string[][] = [
+      [`${factor}× at its max RSS (${formatBytes(run.maxRssBytes)}, during ${run.peak.step})`],
+      ['  process', 'pid', 'RSS', 'PSS'],
+      ...run.peak.processes.map((entry) => [
+        `  ${entry.command}`,
+        String(entry.pid),
+        formatBytes(entry.rssBytes),
+        entry.pssBytes === null ? '?' : formatBytes(entry.pssBytes),
+      ]),
+    ]
+    return renderTable(rows)
+  })
+  return [
+    'Max RSS is the sum of the resident sets of all processes of a build step (the command and its descendants) at the same 0.2 s sample, the largest over the build; PSS counts pages shared between processes once.',
+    ...parts.filter(Boolean),
+  ].join('\n\n')
+}
+
 /** The report: one column per factor (medians over repeated runs, with their range), then N×/1×. */
 export function scaleBenchTable(report: ScaleReport): string {
   const {factors, runs} = report
@@ -288,9 +337,11 @@ export function scaleBenchTable(report: ScaleReport): string {
     (n) => n.toFixed(2),
     false,
   )
-  line('  max RSS, all build processes at once', (run) => run.maxRssBytes, formatBytes)
+  line('  max RSS: sum of all build processes\' RSS at one moment', (run) => run.maxRssBytes, formatBytes)
   for (const step of SCALE_STEPS) line(`    during ${step}`, (run) => run.maxRssByStep[step], formatBytes)
-  line('  max RSS, largest process', (run) => run.maxProcessRssBytes, formatBytes)
+  line('    the same moment, shared pages counted once (PSS)', (run) => run.maxRssPssBytes, formatBytes)
+  line('  max PSS: sum of all build processes\' PSS at one moment', (run) => run.maxPssBytes, formatBytes)
+  line('  max RSS, largest single process', (run) => run.maxProcessRssBytes, formatBytes)
   line('  build wall time', (run) => run.wallMs, formatSeconds, false)
   line('  writing the synthetic content (not in the build)', (run) => run.generateMs, formatSeconds, false)
   rows.push(['  machine while building'])
@@ -309,6 +360,7 @@ export function scaleBenchTable(report: ScaleReport): string {
     true,
   )
   let text = renderTable(rows)
+  text += `\n\n${peakTable(report)}`
   const {comparison} = report
   if (comparison) {
     text += `\n\nPages of the 1× site (web/out) in the ${comparison.factor}× site (.generated/bench/out-${comparison.factor}) (the added versions' menu entries aside): ${comparison.identical} of ${comparison.compared} identical, ${comparison.different.length} different, ${comparison.missing.length} missing; ${comparison.added} pages added`

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
 import {comparePages, withoutVersions} from '../compare-pages'
-import {measureCommand, parseStat} from '../process-tree'
+import {measureCommand, parsePss, parseStat, processLabel} from '../process-tree'
 import {nextPhaseOf, scaleBenchTable, SCALE_STEPS, webBuildCommands, type ScaleRun} from '../scale'
 
 const root = path.resolve(import.meta.dirname, '../../../..')
@@ -66,7 +66,27 @@ describe('measuring a command', () => {
     // In the second phase, the child did most of the work, beside its waiting parent.
     expect(phases.two?.processCpuMs[0]).toBeGreaterThan(250)
     expect(figures.maxRssBytes).toBeGreaterThan(10 * 1024 * 1024)
+    // Who held it: the parent (and, if sampled while it ran, the child), each with its RSS and PSS.
+    expect(figures.peakProcesses.length).toBeGreaterThan(0)
+    expect(figures.peakProcesses.reduce((sum, entry) => sum + entry.rssBytes, 0)).toBe(figures.maxRssBytes)
+    expect(figures.maxPssBytes).toBeGreaterThan(0)
+    expect(figures.maxPssBytes).toBeLessThanOrEqual(figures.maxRssBytes * 1.01)
   }, 60_000)
+
+  it('names a process by its title, its script or its program', () => {
+    expect(processLabel(['next-build (v16.4.6)                 '])).toBe('next-build (v16.4.6)')
+    expect(processLabel(['/opt/node/bin/node', '/w/node_modules/next/dist/compiled/jest-worker/processChild.js'])).toBe('jest-worker/processChild.js')
+    expect(
+      processLabel(['/opt/node/bin/node', '--require', '/w/node_modules/tsx/dist/preflight.cjs', '--import', 'file:///w/tsx/loader.mjs', 'src/build/search-index.ts']),
+    ).toBe('build/search-index.ts')
+    expect(processLabel(['node', '/w/node_modules/.bin/next', 'build'])).toBe('next build')
+    expect(processLabel(['/w/node_modules/@esbuild/linux-x64/bin/esbuild', '--service=0.28.2', '--ping'])).toBe('esbuild')
+  })
+
+  it('reads the proportional set size from /proc/<pid>/smaps_rollup', () => {
+    expect(parsePss('00400000-7ffd [rollup]\nRss:    1628 kB\nPss:     243 kB\nPss_Dirty:   112 kB\n')).toBe(243 * 1024)
+    expect(parsePss('Rss: 12 kB\n')).toBeNull()
+  })
 
   it('fails with the output of a command that fails', async () => {
     await expect(
@@ -125,7 +145,16 @@ describe('the report', () => {
       SCALE_STEPS.map((step) => [step, {cpuMs: step === 'render' ? renderCpu : pages * 10, wallMs: step === 'render' ? 20_000 : 10_000}]),
     ) as ScaleRun['steps'],
     maxRssBytes: 900 * 1024 * 1024,
+    maxRssPssBytes: 800 * 1024 * 1024,
+    maxPssBytes: 820 * 1024 * 1024,
     maxProcessRssBytes: 500 * 1024 * 1024,
+    peak: {
+      step: 'render (next build)',
+      processes: [
+        {pid: 11, command: 'jest-worker/processChild.js', rssBytes: 500 * 1024 * 1024, pssBytes: 450 * 1024 * 1024},
+        {pid: 10, command: 'next-build (v16.4.6)', rssBytes: 400 * 1024 * 1024, pssBytes: null},
+      ],
+    },
     renderCores: 1.9,
     renderParallelism: 1.98,
     maxRssByStep: Object.fromEntries(SCALE_STEPS.map((step) => [step, 600 * 1024 * 1024])) as ScaleRun['maxRssByStep'],
@@ -146,5 +175,10 @@ describe('the report', () => {
     expect(text).toMatch(/ {4}render +55\.0 \(50\.0–60\.0\) +55\.0 \(50\.0–60\.0\) +1\.00×/)
     expect(text).toMatch(/ {2}pages +1000 +4000 +4\.00×/)
     expect(text).toContain('998 of 1000 identical, 2 different, 0 missing; 3000 pages added')
+    // What max RSS means, and who held it at the peak.
+    expect(text).toContain('sum of the resident sets of all processes of a build step')
+    expect(text).toMatch(/4× at its max RSS \(900\.00 MB, during render \(next build\)\)/)
+    expect(text).toMatch(/jest-worker\/processChild\.js +11 +500\.00 MB +450\.00 MB/)
+    expect(text).toMatch(/next-build \(v16\.4\.6\) +10 +400\.00 MB +\?/)
   })
 })
