@@ -231,7 +231,9 @@ export function measureCommand(command: string, args: readonly string[], options
       const cpu = tree.reduce((sum, stat) => sum + stat.cpuMs, 0)
       const rss = tree.reduce((sum, stat) => sum + stat.rssBytes, 0)
       const pss = tree.map((stat) => readPss(stat.pid))
-      if (pss.every((bytes) => bytes !== null)) maxPss = Math.max(maxPss, pss.reduce((sum, bytes) => sum + bytes, 0))
+      // Null where a process's smaps_rollup could not be read: then the sample has no PSS total.
+      const pssTotal = pss.every((bytes) => bytes !== null) ? pss.reduce((sum, bytes) => sum + bytes, 0) : 0
+      maxPss = Math.max(maxPss, pssTotal)
       if (rss > maxRss) {
         peakProcesses = tree
           .map((stat, index) => {

@@ -59,8 +59,6 @@ interface Command {
   command: string
   args: string[]
   cwd: string
-  /** Environment the command sets for itself (the NAME=value words before it in the build script). */
-  env?: Record<string, string>
   /** The step its CPU counts for, or, for `next build`, a function of its output lines. */
   step: ScaleStep
   phaseOf?: (line: string) => ScaleStep | null
@@ -87,18 +85,11 @@ export function webBuildCommands(root: string): Command[] {
       : undefined
   if (typeof script !== 'string') throw new Error('web/package.json has no build script')
   return script.split('&&').map((part) => {
-    const words = part.trim().split(/\s+/)
-    // Leading NAME=value words set the command's environment, as the shell does.
-    const env: Record<string, string> = {}
-    while (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0] ?? '')) {
-      const word = words.shift() ?? ''
-      env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1)
-    }
-    const [binary = '', ...args] = words
-    const label = words.join(' ')
+    const [binary = '', ...args] = part.trim().split(/\s+/)
+    const label = part.trim()
     const command = path.join(root, 'node_modules/.bin', binary)
     const cwd = path.join(root, 'web')
-    if (binary === 'next' && args[0] === 'build') return {label, command, args, cwd, env, step: 'compile', phaseOf: nextPhaseOf}
+    if (binary === 'next' && args[0] === 'build') return {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
     const step: ScaleStep | undefined = /prepare-export/.test(label)
       ? 'import'
       : /search-index/.test(label)
@@ -108,7 +99,7 @@ export function webBuildCommands(root: string): Command[] {
           : undefined
     if (!step)
       throw new Error(`The bench does not know which step "${label}" of the web build belongs to: add it to webBuildCommands (scripts/src/bench/scale.ts)`)
-    return {label, command, args, cwd, env, step}
+    return {label, command, args, cwd, step}
   })
 }
 
@@ -152,7 +143,7 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
     const started = performance.now()
     const figures = await measureCommand(command.command, command.args, {
       cwd: command.cwd,
-      env: {...env, ...command.env},
+      env,
       phase: command.step,
       ...(command.phaseOf ? {phaseOf: command.phaseOf} : {}),
     })
@@ -337,10 +328,10 @@ export function scaleBenchTable(report: ScaleReport): string {
     (n) => n.toFixed(2),
     false,
   )
-  line('  max RSS: sum of all build processes\' RSS at one moment', (run) => run.maxRssBytes, formatBytes)
+  line("  max RSS: sum of all build processes' RSS at one moment", (run) => run.maxRssBytes, formatBytes)
   for (const step of SCALE_STEPS) line(`    during ${step}`, (run) => run.maxRssByStep[step], formatBytes)
   line('    the same moment, shared pages counted once (PSS)', (run) => run.maxRssPssBytes, formatBytes)
-  line('  max PSS: sum of all build processes\' PSS at one moment', (run) => run.maxPssBytes, formatBytes)
+  line("  max PSS: sum of all build processes' PSS at one moment", (run) => run.maxPssBytes, formatBytes)
   line('  max RSS, largest single process', (run) => run.maxProcessRssBytes, formatBytes)
   line('  build wall time', (run) => run.wallMs, formatSeconds, false)
   line('  writing the synthetic content (not in the build)', (run) => run.generateMs, formatSeconds, false)

@@ -77,7 +77,14 @@ describe('measuring a command', () => {
     expect(processLabel(['next-build (v16.4.6)                 '])).toBe('next-build (v16.4.6)')
     expect(processLabel(['/opt/node/bin/node', '/w/node_modules/next/dist/compiled/jest-worker/processChild.js'])).toBe('jest-worker/processChild.js')
     expect(
-      processLabel(['/opt/node/bin/node', '--require', '/w/node_modules/tsx/dist/preflight.cjs', '--import', 'file:///w/tsx/loader.mjs', 'src/build/search-index.ts']),
+      processLabel([
+        '/opt/node/bin/node',
+        '--require',
+        '/w/node_modules/tsx/dist/preflight.cjs',
+        '--import',
+        'file:///w/tsx/loader.mjs',
+        'src/build/search-index.ts',
+      ]),
     ).toBe('build/search-index.ts')
     expect(processLabel(['node', '/w/node_modules/.bin/next', 'build'])).toBe('next build')
     expect(processLabel(['/w/node_modules/@esbuild/linux-x64/bin/esbuild', '--service=0.28.2', '--ping'])).toBe('esbuild')
