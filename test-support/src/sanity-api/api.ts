@@ -4,7 +4,8 @@
  * programs call: GROQ queries (groq-js, with perspectives), documents by id, mutations (applied with
  * @sanity/mutator, Sanity's own patch semantics, one transaction all or nothing), the Actions API's edit
  * and publish, image and file uploads (content-addressed, served at their CDN path), the listener's
- * events, and what the studio asks about the user, the project and its grants. Anything else is a 404
+ * events, the Live Content API's events (sync tags of changed documents, which query answers list as
+ * `syncTags`), and what the studio asks about the user, the project and its grants. Anything else is a 404
  * that names the endpoint. Every request is recorded for the tests' assertions.
  * The transports: ./http.ts (a node:http server), ./playwright.ts (a browser context's routing),
  * ./dataset-client.ts (the in-process client that the studio's validation rules get).
@@ -101,7 +102,16 @@ export interface ApiAnswer {
   contentType?: string
   /** A listener's opening: the transport keeps the stream open and passes it the events of later writes. */
   stream?: string
+  /** Which events an open stream gets: see `StreamChannel`. */
+  channel?: StreamChannel
 }
+
+/**
+ * The event streams a transport keeps open: `listen` (/data/listen: every mutation), `live` (the Live
+ * Content API's /data/live/events: sync tags of changed published documents) and `live-drafts` (the same
+ * with `includeDrafts=true`, which needs the token: drafts' changes too).
+ */
+export type StreamChannel = 'listen' | 'live' | 'live-drafts'
 
 export interface RecordedWrite {
   /** The endpoint written through: `mutate` (mutations) or `actions` (the Actions API). */
@@ -166,7 +176,7 @@ export class SanityApiStandIn {
   assetOrigin = 'https://cdn.sanity.io'
   private readonly store = new Map<string, StoredDocument>()
   private readonly files = new Map<string, {bytes: Buffer; mimeType: string}>()
-  private readonly listeners = new Set<(events: string) => void>()
+  private readonly listeners = new Set<(events: string, channel: StreamChannel) => void>()
   private snapshot: StoredDocument[] | undefined
 
   constructor(private readonly options: SanityApiOptions) {
@@ -186,8 +196,8 @@ export class SanityApiStandIn {
     return [...this.store.values()].map((document) => structuredClone(document)).sort((a, b) => a._id.localeCompare(b._id))
   }
 
-  /** Called with the listener events (server-sent event text) of each write; returns the unsubscribe. */
-  listen(listener: (events: string) => void): () => void {
+  /** Called with the events (server-sent event text) of each write, once per stream channel; returns the unsubscribe. */
+  listen(listener: (events: string, channel: StreamChannel) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
@@ -271,18 +281,26 @@ export class SanityApiStandIn {
       return {status: 200, json: STAND_IN_USER}
     }
 
-    const data = /^\/(data\/(?:query|doc|mutate|actions|listen)|assets\/(?:images|files))\/([\w-]+)(?:\/(.*))?$/.exec(path)
+    const data = /^\/(data\/(?:query|doc|mutate|actions|listen|live\/events)|assets\/(?:images|files))\/([\w-]+)(?:\/(.*))?$/.exec(path)
     if (data) {
       const [, endpoint, dataset, rest] = data
       const projectId = projectOf(record.host, request.headers['x-sanity-project-id'])
       if (projectId !== undefined && projectId !== this.projectId) throw notFound(`Project "${projectId}" not found`)
       if (dataset !== this.dataset)
         throw new ApiError(404, {error: {description: `Dataset "${dataset}" not found for project ID "${this.projectId}"`, type: 'httpNotFound'}})
+      // The Live Content API's events need no token (sync tags are opaque), except with drafts included.
+      if (endpoint === 'data/live/events') {
+        if (method !== 'GET') throw new ApiError(405, {statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here`})
+        const includeDrafts = url.searchParams.get('includeDrafts') === 'true'
+        if (includeDrafts && !authorized) throw unauthorized()
+        return {status: 200, contentType: 'text/event-stream', stream: liveWelcome(), channel: includeDrafts ? 'live-drafts' : 'live'}
+      }
       const reads = endpoint === 'data/query' || endpoint === 'data/doc' || endpoint === 'data/listen'
       if (reads ? !readable : !authorized) throw unauthorized()
       if (endpoint === 'data/query') return this.answerQuery(record, url, version)
       if (endpoint === 'data/doc') return this.answerDocuments(rest ?? '')
-      if (endpoint === 'data/listen') return {status: 200, contentType: 'text/event-stream', stream: welcome(request.headers['last-event-id'])}
+      if (endpoint === 'data/listen')
+        return {status: 200, contentType: 'text/event-stream', stream: welcome(request.headers['last-event-id']), channel: 'listen'}
       if (method !== 'POST') throw new ApiError(405, {statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here`})
       if (endpoint === 'data/mutate') return this.answerMutate(record)
       if (endpoint === 'data/actions') return this.answerActions(record)
@@ -348,7 +366,12 @@ export class SanityApiStandIn {
     }
     // Asked for by clients with stega on (visual editing): which document field each string of the result came from.
     const resultSourceMap = url.searchParams.has('resultSourceMap') ? this.sourceMap(result, perspective) : undefined
-    return {status: 200, json: {ms: Math.round(performance.now() - started), query: groq, result, ...(resultSourceMap ? {resultSourceMap} : {})}}
+    // The sync tags of the documents in the result, which the Live Content API's events name when they change.
+    const syncTags = [...new Set(idsIn(result).map(syncTagOf))].sort()
+    return {
+      status: 200,
+      json: {ms: Math.round(performance.now() - started), query: groq, result, syncTags, ...(resultSourceMap ? {resultSourceMap} : {})},
+    }
   }
 
   /**
@@ -537,7 +560,17 @@ export class SanityApiStandIn {
         this.snapshot = undefined
         if (events.length === 0) return undefined
         const text = listenerEvents(transactionId, timestamp, events)
-        for (const listener of this.listeners) listener(text)
+        const ids = events.map((event) => event.documentId)
+        const live = liveMessage(
+          `${transactionId}#published`,
+          ids.filter((id) => !id.startsWith('drafts.') && !id.startsWith('versions.')),
+        )
+        const liveDrafts = liveMessage(`${transactionId}#drafts`, ids)
+        for (const listener of this.listeners) {
+          listener(text, 'listen')
+          if (live) listener(live, 'live')
+          if (liveDrafts) listener(liveDrafts, 'live-drafts')
+        }
         return text
       },
     }
@@ -691,6 +724,37 @@ function withoutTextSearch(groq: string, params: Record<string, unknown>): strin
 function welcome(lastEventId: string | undefined): string {
   const event = lastEventId ? 'welcomeback' : 'welcome'
   return `retry: 2000\nid: stand-in-1\nevent: ${event}\ndata: ${JSON.stringify({listenerName: 'stand-in-listener'})}\n\n`
+}
+
+/** The opening of a Live Content API stream: a `welcome` event. */
+function liveWelcome(): string {
+  return `retry: 2000\nevent: welcome\ndata: {}\n\n`
+}
+
+/**
+ * A document's sync tag: opaque to clients, the same for its published version and its draft (a query
+ * in the drafts perspective shows the draft under the published id), `s1:` and a short hash as Sanity's look.
+ */
+function syncTagOf(id: string): string {
+  const published = id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+  return `s1:${createHash('sha256').update(published).digest('base64url').slice(0, 6)}`
+}
+
+/** The document ids a query result holds (`_id` of any object in it). */
+function idsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) idsIn(item, found)
+  else if (isRecord(value)) {
+    if (typeof value._id === 'string') found.push(value._id)
+    for (const child of Object.values(value)) idsIn(child, found)
+  }
+  return found
+}
+
+/** A Live Content API `message` event naming the sync tags of the changed documents; undefined when none changed. */
+function liveMessage(id: string, documentIds: string[]): string | undefined {
+  if (documentIds.length === 0) return undefined
+  const tags = [...new Set(documentIds.map(syncTagOf))].sort()
+  return `id: ${id}\nevent: message\ndata: ${JSON.stringify({tags})}\n\n`
 }
 
 /** The server-sent events of one transaction, one per document it touched. */

@@ -6,9 +6,14 @@
 import {readFile} from 'node:fs/promises'
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {SanityApiStandIn, type SanityApiOptions, type StoredDocument} from './api'
+import {SanityApiStandIn, type SanityApiOptions, type StoredDocument, type StreamChannel} from './api'
 
 export interface SanityApiServerOptions extends Omit<SanityApiOptions, 'files'> {
+  /**
+   * A stand-in to serve instead of a new one (the other options but files and port are then ignored):
+   * the same dataset seen through two doors, e.g. a browser's routing (./playwright.ts) and this server.
+   */
+  api?: SanityApiStandIn
   /** Files on disk served at their CDN path (see `assetPath`): path → absolute file name, read when asked for. */
   files?: ReadonlyMap<string, string>
   /** The port on 127.0.0.1 (a free one when not given). */
@@ -31,11 +36,11 @@ export interface SanityApiServer {
 }
 
 export async function startSanityApiStandIn(options: SanityApiServerOptions): Promise<SanityApiServer> {
-  const {files, port: wantedPort = 0, ...rest} = options
-  const api = new SanityApiStandIn(rest)
-  const open = new Set<ServerResponse>()
-  api.listen((events) => {
-    for (const response of open) response.write(events)
+  const {files, port: wantedPort = 0, api: given, ...rest} = options
+  const api = given ?? new SanityApiStandIn(rest)
+  const open = new Map<ServerResponse, StreamChannel>()
+  const unlisten = api.listen((events, channel) => {
+    for (const [response, its] of open) if (its === channel) response.write(events)
   })
 
   const server = createServer((request, response) => {
@@ -74,7 +79,7 @@ export async function startSanityApiStandIn(options: SanityApiServerOptions): Pr
     if (result.contentType === 'text/event-stream' && result.stream !== undefined && result.status === 200) {
       response.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
       response.write(result.stream)
-      open.add(response)
+      open.set(response, result.channel ?? 'listen')
       response.on('close', () => open.delete(response))
       return
     }
@@ -94,7 +99,7 @@ export async function startSanityApiStandIn(options: SanityApiServerOptions): Pr
   await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
-  api.assetOrigin = url
+  if (!given) api.assetOrigin = url
   return {
     api,
     url,
@@ -106,7 +111,8 @@ export async function startSanityApiStandIn(options: SanityApiServerOptions): Pr
     assetUrl: (folder, fileName) => `${url}${api.assetPath(folder, fileName)}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        for (const response of open) response.end()
+        unlisten()
+        for (const response of open.keys()) response.end()
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),

@@ -6,7 +6,7 @@
  * into which the stand-in pushes the events of each write.
  */
 import type {BrowserContext, Route} from '@playwright/test'
-import {SanityApiStandIn, type SanityApiOptions} from './api'
+import {SanityApiStandIn, type SanityApiOptions, type StreamChannel} from './api'
 
 export {STAND_IN_USER, type StoredDocument} from './api'
 
@@ -21,10 +21,13 @@ export type BrowserSanityApiStandIn = SanityApiStandIn & {install(context: Brows
 export function createBrowserSanityApiStandIn(options: SanityApiOptions): BrowserSanityApiStandIn {
   const api = new SanityApiStandIn({token: STAND_IN_TOKEN, aclMode: 'private', ...options})
   const pages = new Set<import('@playwright/test').Page>()
-  api.listen((events) => {
+  api.listen((events, channel) => {
     for (const page of pages) {
       void page
-        .evaluate((text) => (window as unknown as {__sanityStandInEmit?: (text: string) => void}).__sanityStandInEmit?.(text), events)
+        .evaluate(
+          ([text, to]) => (window as unknown as {__sanityStandInEmit?: (text: string, channel: StreamChannel) => void}).__sanityStandInEmit?.(text, to),
+          [events, channel] as const,
+        )
         .catch(() => pages.delete(page))
     }
   })
@@ -55,7 +58,7 @@ export function createBrowserSanityApiStandIn(options: SanityApiOptions): Browse
       body: request.postDataBuffer() ?? Buffer.alloc(0),
     })
     const contentType = answer.contentType ?? 'application/json; charset=utf-8'
-    // A listener's opening is sent as its whole body; the page's script keeps the stream open (holdListenStreamsOpen).
+    // A stream's opening (listener, live events) is sent as its whole body; the page's script keeps the stream open (holdListenStreamsOpen).
     const body = answer.bytes ?? (answer.contentType === 'text/event-stream' ? (answer.stream ?? '') : JSON.stringify(answer.json))
     await route.fulfill({status: answer.status, headers, contentType, body})
   }
@@ -69,21 +72,25 @@ export function createBrowserSanityApiStandIn(options: SanityApiOptions): Browse
 }
 
 /**
- * Runs in the page: a listener's stream, fulfilled whole by Playwright, is passed on and then held
- * open, as the API's stays open, and window.__sanityStandInEmit pushes events into every open one.
+ * Runs in the page: an event stream (the listener's, the Live Content API's; both are read with fetch by
+ * @sanity/client), fulfilled whole by Playwright, is passed on and then held open, as the API's stays
+ * open, and window.__sanityStandInEmit pushes the events of its channel into every open one.
  */
 function holdListenStreamsOpen() {
   const realFetch = window.fetch.bind(window)
-  const open = new Set<ReadableStreamDefaultController<Uint8Array>>()
+  const open = new Map<ReadableStreamDefaultController<Uint8Array>, string>()
   const encoder = new TextEncoder()
   Object.assign(window, {
-    __sanityStandInEmit: (text: string) => {
-      for (const controller of open) controller.enqueue(encoder.encode(text))
+    __sanityStandInEmit: (text: string, channel: string) => {
+      for (const [controller, its] of open) if (its === channel) controller.enqueue(encoder.encode(text))
     },
   })
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    if (!/\.api\.sanity\.io\/v[^/]+\/data\/listen\//.test(url)) return realFetch(input, init)
+    const stream = /\.api\.sanity\.io\/v[^/]+\/data\/(listen|live\/events)\/[^?]*(\?.*)?$/.exec(url)
+    if (!stream) return realFetch(input, init)
+    // The same channels as the stand-in's StreamChannel (a page script cannot import it).
+    const channel = stream[1] === 'listen' ? 'listen' : /[?&]includeDrafts=true(&|$)/.test(stream[2] ?? '') ? 'live-drafts' : 'live'
     const response = await realFetch(input, init)
     if (!response.ok) return response
     const head = new Uint8Array(await response.arrayBuffer())
@@ -91,7 +98,7 @@ function holdListenStreamsOpen() {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(head)
-        open.add(controller)
+        open.set(controller, channel)
         signal?.addEventListener('abort', () => {
           open.delete(controller)
           controller.close()
