@@ -210,6 +210,12 @@ case "$cmd" in
       e2e=1
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
+    # The preview server for editors: built with SITE_PREVIEW=1 (web/.next-preview, never web/out) and
+    # run against the Sanity API stand-in, draft mode entered through the studio's preview secret. Before the
+    # studio's tests: its Presentation spec runs that build (web/.next-preview) in the studio's frame.
+    log "Preview server tests (Playwright, Debian's Chromium, the preview server against a stand-in of the Sanity API)"
+    preview_e2e=0
+    npx playwright test --config web/playwright.preview.config.ts || preview_e2e=$?
     # The studio's browser tests read the dataset the build above imported into .generated/dataset.
     log "Building the studio for its browser tests"
     studio_e2e=0
@@ -220,11 +226,6 @@ case "$cmd" in
       studio_e2e=1
       log "The studio did not build (see above): its browser tests did not run"
     fi
-    # The preview server for editors: built with SITE_PREVIEW=1 (web/.next-preview, never web/out) and
-    # run against the Sanity API stand-in, draft mode entered through the studio's preview secret.
-    log "Preview server tests (Playwright, Debian's Chromium, the preview server against a stand-in of the Sanity API)"
-    preview_e2e=0
-    npx playwright test --config web/playwright.preview.config.ts || preview_e2e=$?
     # Last: it builds the site three more times (in web/.builds/publish-check-*, never web/out), about 10 minutes.
     log "Incremental publish: content/ built fully, then a doc, a post, a release and a translation published incrementally, a navbar change falling back to the full build, and the result compared file by file with a full build"
     publish_check=0

@@ -95,7 +95,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await standIn.install(context)
     // Presence (bifur) runs over a WebSocket: accepted and left silent, so that the editor is alone.
     await context.routeWebSocket(/\.api\.sanity\.io\/.*\/socket\//, () => undefined)
-    if (signedIn) await context.addInitScript(([key, token]) => window.localStorage.setItem(key, JSON.stringify({token})), [tokenKey, STAND_IN_TOKEN] as const)
+    // The studio's window only: a sandboxed frame (the Presentation tool's preview) may not touch localStorage.
+    if (signedIn)
+      await context.addInitScript(
+        ([key, token]) => {
+          if (window === window.top) window.localStorage.setItem(key, JSON.stringify({token}))
+        },
+        [tokenKey, STAND_IN_TOKEN] as const,
+      )
     await use(context)
   },
   page: async ({page}, use, testInfo) => {

@@ -1,38 +1,65 @@
 /**
- * The Presentation tool ("Preview") of the built studio against the Sanity API stand-in: opening a doc
- * there stores a fresh preview secret in the dataset (sanity.previewUrlSecret, through /data/mutate) and
- * loads the preview server's draft-mode route with that secret and the doc's site address. The preview
- * server itself is not started here (web/e2e-preview tests it): its requests are answered by the test.
- * Not checked: the tool's panes after that (in this set-up the tool then shows "The presentation tool
- * crashed"; see the README), the document's locations, the overlays.
+ * The Presentation tool ("Preview") of the built studio against the Sanity API stand-in, with the site's
+ * real preview server (web/.next-preview, `next start` with SITE_PREVIEW=1) in its frame. Both read the
+ * same stand-in: the studio through the browser context's routing, the preview server through the
+ * stand-in's HTTP door (./preview-server.ts), so what the editor types is what the preview renders.
  */
-import {expect, test} from './studio-fixtures'
-import {studioEnv} from '../env'
+import {expect, test} from './preview-server'
 
-test.describe('studio Presentation tool (Sanity API stand-in)', () => {
+const ROOMS_ID = 'doc-v4-en-rooms'
+const ROOMS_PATH = '/docs/v4/rooms/'
+
+test.describe('studio Presentation tool (Sanity API stand-in, the preview server)', () => {
   test('opening a doc enters draft mode on the preview server with a secret the studio stored, at the doc’s address', async ({
-    context,
     openStudio,
+    previewServer,
     standIn,
   }) => {
-    const previewRequests: URL[] = []
-    await context.route(
-      (url) => url.origin === new URL(studioEnv.previewUrl).origin,
-      async (route) => {
-        previewRequests.push(new URL(route.request().url()))
-        await route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>preview stand-in</title><h1>Rooms</h1>'})
-      },
-    )
-    await openStudio(`/presentation/doc/doc-v4-en-rooms?preview=${encodeURIComponent('/docs/v4/rooms/')}`)
-    await expect.poll(() => previewRequests.find((url) => url.pathname === '/api/draft-mode/enable/')?.href ?? '', {timeout: 30_000}).not.toBe('')
-    const enable = previewRequests.find((url) => url.pathname === '/api/draft-mode/enable/')
+    await openStudio(`/presentation/doc/${ROOMS_ID}?preview=${encodeURIComponent(ROOMS_PATH)}`)
+    await expect.poll(() => previewServer.requests.find((url) => url.pathname === '/api/draft-mode/enable/')?.href ?? '', {timeout: 45_000}).not.toBe('')
+    const enable = previewServer.requests.find((url) => url.pathname === '/api/draft-mode/enable/')
     const secret = enable?.searchParams.get('sanity-preview-secret')
     expect(secret).toBeTruthy()
-    // The secret the preview server will look up is the one the studio wrote into the dataset just before.
+    // The secret the preview server looked up is the one the studio wrote into the dataset just before.
     const stored = standIn.writes
       .flatMap((write) => JSON.stringify(write.body))
       .some((body) => body.includes('"sanity.previewUrlSecret"') && body.includes(`"${secret}"`))
     expect(stored).toBe(true)
     expect(enable?.searchParams.get('sanity-preview-pathname')).toMatch(/^\/docs\/v4\/rooms\/?/)
+  })
+
+  test('typing in a doc’s title shows in the preview; clicking the title there opens the title field', async ({openStudio, previewServer}) => {
+    test.fixme(
+      true,
+      'not passing yet: answered through route.fetch so that the frame stays on the studio’s preview origin, the frame shows no page and the tool says "Unable to connect" (answered through route.continue, the page showed in draft mode with markers, but the redirect took the frame to the real port, whose origin the studio’s messages do not reach)',
+    )
+    const page = await openStudio(`/presentation/doc/${ROOMS_ID}?preview=${encodeURIComponent(ROOMS_PATH)}`)
+    const frame = page.locator(`iframe[src^="${previewServer.studioSeesItAt}"]`).contentFrame()
+    const heading = frame.locator('main h1').first()
+    // The page in draft mode, with the bridge connected (the tool's "Unable to connect" would stay otherwise).
+    await expect(heading).toHaveText(/^Rooms/, {timeout: 60_000})
+    await expect(page.getByText('Unable to connect')).toHaveCount(0)
+
+    const pane = page.getByTestId('document-pane')
+    const title = pane.locator('input[id="title"]')
+    await expect(title).toHaveValue('Rooms', {timeout: 45_000})
+    const typed = ' for presence'
+    await title.click()
+    await title.press('End')
+    await title.pressSequentially(typed, {delay: 20})
+    const lastKey = Date.now()
+    // The frame shows the draft's new title (its markers are invisible characters after the text).
+    await expect(heading).toHaveText(new RegExp(`^Rooms${typed}`), {timeout: 30_000})
+    const latency = Date.now() - lastKey
+    console.log(`[presentation] last keystroke in the studio's title field to the preview frame showing the new title: ${latency} ms`)
+    test.info().annotations.push({type: 'keystroke-to-frame latency', description: `${latency} ms`})
+
+    // Click-to-edit: the title's overlay in the frame opens the title field of this doc in the studio.
+    await page.locator('body').click({position: {x: 5, y: 5}})
+    await expect(title).not.toBeFocused()
+    await heading.hover()
+    await heading.click()
+    await expect(page).toHaveURL(/[?&]path=title(&|$)/)
+    await expect(title).toBeFocused()
   })
 })
