@@ -1,10 +1,11 @@
 /**
  * The studio fixtures (./studio-fixtures.ts) plus the site's preview server for editors: the last
  * preview build (web/.next-preview, made by `npm run preview` or the preview e2e's server) run with
- * `next start` on a free port of 127.0.0.1, reading the test's own Sanity API stand-in through the
- * stand-in's HTTP door, so that the studio (through the browser's routing) and the preview see one
- * dataset. The built studio looks for its preview at SANITY_STUDIO_PREVIEW_URL (http://localhost:3200
- * unless set at build time): the browser's requests there are answered by the server started here.
+ * `next start` on 127.0.0.1 at the port of the studio's SANITY_STUDIO_PREVIEW_URL (http://localhost:3200
+ * unless set at build time), reading the test's own Sanity API stand-in through the stand-in's HTTP
+ * door, so that the studio (through the browser's routing) and the preview see one dataset. The frame
+ * reaches it over the network, as an editor's browser would (Playwright's routing would not follow the
+ * draft-mode route's redirect).
  */
 import {spawn} from 'node:child_process'
 import {existsSync} from 'node:fs'
@@ -25,19 +26,26 @@ export interface PreviewServer {
   studioSeesItAt: string
   /** Where the preview server really listens. */
   url: string
-  /** The requests of the studio's frame to the preview server, in order. */
-  requests: URL[]
+  /** The requests of the studio's frame to the preview server, in order, with when they left (Date.now()). */
+  requests: Array<{url: URL; at: number}>
   /** The preview server's output, for a failure's report. */
   output: string[]
 }
 
-async function freePort(): Promise<number> {
+/** Fails, naming the cause, when something already listens where the preview server must (a running `npm run preview`). */
+async function ensureFree(port: number): Promise<void> {
   const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          `Port ${port} of 127.0.0.1 is in use (${error.code}): the studio's Presentation tests run the preview server there, at the studio's SANITY_STUDIO_PREVIEW_URL; stop what listens there (npm run preview?)`,
+        ),
+      ),
+    )
+    server.listen(port, '127.0.0.1', resolve)
+  })
   await new Promise<void>((resolve) => server.close(() => resolve()))
-  if (!address || typeof address === 'string') throw new Error('No free port on 127.0.0.1')
-  return address.port
 }
 
 async function waitForServer(url: string, output: string[], exited: () => number | null): Promise<void> {
@@ -63,7 +71,10 @@ export const test = studioTest.extend<{previewServer: PreviewServer}>({
     )
     // The preview server reads the very stand-in the studio's requests are routed to.
     const door = await startSanityApiStandIn({api: standIn, projectId: standIn.projectId, dataset: standIn.dataset})
-    const port = await freePort()
+    // Where the studio looks for it (the built studio's SANITY_STUDIO_PREVIEW_URL): the frame then talks to the origin the studio expects.
+    const previewAddress = new URL(studioEnv.previewUrl)
+    const port = Number(previewAddress.port || (previewAddress.protocol === 'https:' ? 443 : 80))
+    await ensureFree(port)
     const output: string[] = []
     const child = spawn(process.execPath, [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
       cwd: WEB_DIR,
@@ -84,29 +95,23 @@ export const test = studioTest.extend<{previewServer: PreviewServer}>({
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
     const url = `http://127.0.0.1:${port}`
-    const server: PreviewServer = {studioSeesItAt: new URL(studioEnv.previewUrl).origin, url, requests: [], output}
+    const server: PreviewServer = {studioSeesItAt: previewAddress.origin, url, requests: [], output}
     try {
       await waitForServer(url, output, () => exitCode)
+      // The fixtures answer every host but 127.0.0.1 offline: the preview's address goes to the network, to this server.
       await context.route(
         (requested) => requested.origin === server.studioSeesItAt,
         async (route) => {
-          const requested = new URL(route.request().url())
-          server.requests.push(requested)
-          // Fetched here and answered as if from the studio's preview address, so the frame stays on the origin the
-          // studio talks to (its messages name that origin): the Host header kept, redirects handed to the frame.
-          const request = route.request()
-          const response = await route.fetch({url: `${url}${requested.pathname}${requested.search}`, headers: await request.allHeaders(), maxRedirects: 0})
-          const headers = response.headers()
-          if (headers.location) headers.location = headers.location.replace(url, server.studioSeesItAt)
-          // The body comes decoded: it is passed on as it is.
-          delete headers['content-encoding']
-          delete headers['content-length']
-          await route.fulfill({response, headers})
+          server.requests.push({url: new URL(route.request().url()), at: Date.now()})
+          await route.continue()
         },
       )
       await use(server)
     } finally {
+      // Stopped before the next test starts one at the same port.
+      const exited = new Promise<void>((resolve) => (exitCode !== null ? resolve() : child.once('exit', () => resolve())))
       child.kill('SIGTERM')
+      await exited
       await door.close()
       await testInfo.attach('preview-server.log', {body: output.join(''), contentType: 'text/plain'})
     }
