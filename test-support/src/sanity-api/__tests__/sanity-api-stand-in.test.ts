@@ -165,6 +165,44 @@ describe('Sanity API stand-in', () => {
     controller.abort()
   })
 
+  it('streams the Live Content API’s sync tags of changed documents, drafts’ only with includeDrafts and the token', async () => {
+    const live = `${standIn.url}/v${SANITY_API_VERSION}/data/live/events/d1`
+    expect((await fetch(`${live}?includeDrafts=true`)).status).toBe(401)
+    const open = async (url: string, headers: Record<string, string> = {}) => {
+      const controller = new AbortController()
+      const reader = (await fetch(url, {headers, signal: controller.signal})).body!.getReader()
+      const stream = {received: '', controller}
+      const until = async (text: string) => {
+        while (!stream.received.includes(text)) stream.received += new TextDecoder().decode((await reader.read()).value)
+      }
+      const untilMessages = async (count: number) => {
+        while ((stream.received.match(/event: message/g) ?? []).length < count) stream.received += new TextDecoder().decode((await reader.read()).value)
+      }
+      await until('event: welcome')
+      return {stream, until, untilMessages}
+    }
+    const published = await open(live)
+    const drafts = await open(`${live}?includeDrafts=true`, {authorization: 'Bearer sk-good'})
+    await client.create({_id: 'live-1', _type: 'note', title: 'Live'})
+    const {syncTags} = await client.fetch('*[_id == "live-1"]{_id, title}', {}, {filterResponse: false})
+    expect(syncTags).toHaveLength(1)
+    const tag = JSON.stringify(syncTags)
+    await published.until(`data: {"tags":${tag}}`)
+    await drafts.until(`data: {"tags":${tag}}`)
+    // A draft's change names the same tag (a drafts-perspective query shows it under the published id), to the drafts stream only.
+    await client.create({_id: 'drafts.live-1', _type: 'note', title: 'Live, edited'})
+    await drafts.untilMessages(2)
+    expect(drafts.stream.received.match(/event: message/g)).toHaveLength(2)
+    await client.create({_id: 'live-2', _type: 'note'})
+    const second = await client.fetch('*[_id == "live-2"]{_id}', {}, {filterResponse: false})
+    await published.until(`data: {"tags":${JSON.stringify(second.syncTags)}}`)
+    // The published stream got the two published documents' changes, never the draft's.
+    expect(published.stream.received.match(/event: message/g)).toHaveLength(2)
+    expect(published.stream.received).not.toContain('#drafts')
+    published.stream.controller.abort()
+    drafts.stream.controller.abort()
+  })
+
   it('keeps a private dataset from readers without the token', async () => {
     const privateApi = await startSanityApiStandIn({
       projectId: 'p2',
