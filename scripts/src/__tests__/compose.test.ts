@@ -350,14 +350,18 @@ describe('docker-compose.yml', () => {
 
   it('names Dockerfiles that exist, whose COPY sources exist and whose base images are pinned', () => {
     expect(dockerfileProblems(compose)).toEqual([])
-    expect(Object.values(compose.services).filter((service) => service.build).length).toBe(4)
+    expect(
+      Object.entries(compose.services)
+        .filter(([, service]) => service.build)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['indexer', 'preview', 'sanity-webhook', 'site', 'studio'])
   })
 
-  it('keeps the studio and the webhook behind the sanity profile, so that a plain `up` needs no Sanity project', () => {
-    expect(compose.services.studio?.profiles).toEqual(['sanity'])
-    expect(compose.services['sanity-webhook']?.profiles).toEqual(['sanity'])
+  it('keeps the studio, the webhook and the preview server behind the sanity profile, so that a plain `up` needs no Sanity project', () => {
+    for (const name of ['studio', 'sanity-webhook', 'preview']) expect(compose.services[name]?.profiles).toEqual(['sanity'])
     // compose reads a `${X:?…}` of a service even when its profile is off.
-    for (const name of ['studio', 'sanity-webhook']) expect(JSON.stringify(compose.services[name])).not.toContain(':?')
+    for (const name of ['studio', 'sanity-webhook', 'preview']) expect(JSON.stringify(compose.services[name])).not.toContain(':?')
   })
 })
 
