@@ -4,7 +4,8 @@
  */
 import {join} from 'node:path'
 import {defineConfig, devices} from '@playwright/test'
-import {CHROMIUM_PATH, REPO_ROOT, studioE2eSkipReason} from './e2e/environment'
+import {chromiumLaunchOptions} from '@site/test-support/chromium'
+import {REPO_ROOT, studioE2eSkipReason} from './e2e/environment'
 
 const skipReason = studioE2eSkipReason()
 if (skipReason && !process.env.STUDIO_E2E_SKIP_REPORTED) {
@@ -34,10 +35,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 1440, height: 900},
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -6,7 +6,7 @@
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {defineConfig, devices} from '@playwright/test'
-import {CHROMIUM_PATH} from './e2e/environment'
+import {chromiumLaunchOptions} from '@site/test-support/chromium'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.DEV_E2E_PORT || 3198)
@@ -26,7 +26,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run']},
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

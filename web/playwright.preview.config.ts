@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs'
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {defineConfig, devices} from '@playwright/test'
-import {CHROMIUM_PATH} from './e2e/environment'
+import {chromiumLaunchOptions} from '@site/test-support/chromium'
 import {PREVIEW_URL} from './e2e-preview/settings'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -33,10 +33,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -3,7 +3,8 @@ import {existsSync} from 'node:fs'
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+import {chromiumMissingReason} from '@site/test-support/chromium'
+
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 /** Where `npm run build -w @site/studio` (sanity build) puts the studio. */
 export const STUDIO_DIST = join(REPO_ROOT, 'studio/dist')
@@ -12,7 +13,8 @@ export const DATASET_DIR = process.env.STUDIO_E2E_DATASET_DIR || join(REPO_ROOT,
 
 /** Why the studio's browser tests cannot run here, or undefined when they can. */
 export function studioE2eSkipReason(): string | undefined {
-  if (!existsSync(CHROMIUM_PATH)) return `${CHROMIUM_PATH} is missing; install Debian's chromium (apt-get install chromium), as .ci/run does`
+  const noBrowser = chromiumMissingReason()
+  if (noBrowser) return noBrowser
   if (!existsSync(join(STUDIO_DIST, 'index.html'))) return 'studio/dist/ is not built; run npm run build -w @site/studio first'
   if (!existsSync(join(DATASET_DIR, 'data.ndjson'))) return `${join(DATASET_DIR, 'data.ndjson')} is missing; run npm run import first`
   return undefined
