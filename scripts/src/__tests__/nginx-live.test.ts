@@ -12,12 +12,12 @@ import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {chromium} from '@playwright/test'
+import {chromiumLaunchOptions, chromiumMissingReason} from '@site/test-support/chromium'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {FILE_POLICY, pagePolicy, type PagePolicyNeeds} from '../security/content-security-policy'
 import {createStaticServer} from '../serve'
 
 const repo = path.resolve(import.meta.dirname, '../../..')
-const CHROMIUM = '/usr/bin/chromium'
 
 function nginxBinary(): string | null {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate
@@ -27,7 +27,7 @@ const nginx = nginxBinary()
 const nginxSkip = nginx
   ? ''
   : 'nginx is not installed (apt-get install nginx; .ci/run installs it): deploy/nginx.conf is checked statically only (compose.test.ts)'
-const chromiumSkip = existsSync(CHROMIUM) ? '' : `${CHROMIUM} is missing (apt-get install chromium)`
+const chromiumSkip = chromiumMissingReason() ?? ''
 if (nginxSkip) console.log(`[nginx-live] skipped: ${nginxSkip}`)
 if (chromiumSkip) console.log(`[nginx-live] browser checks skipped: ${chromiumSkip}`)
 
@@ -338,10 +338,7 @@ describe.skipIf(Boolean(nginxSkip))('deploy/site-policy-watch.sh with the real n
 
 describe.skipIf(Boolean(chromiumSkip))('an SVG with scripts, opened on its own in Chromium', () => {
   it('runs neither its script element nor its onload handler, from serve.ts or nginx, and still shows in a page', async () => {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    })
+    const browser = await chromium.launch(chromiumLaunchOptions)
     try {
       const page = await browser.newPage()
       const bases = [serveBase, ...(nginxBase ? [nginxBase] : [])]

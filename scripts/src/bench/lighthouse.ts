@@ -6,19 +6,12 @@ import type {AddressInfo} from 'node:net'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '@site/test-support/chromium'
 import {createStaticServer} from '../serve'
 
-export const CHROMIUM = '/usr/bin/chromium'
-// ENVIRONMENT.md's flags for this machine, plus headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-]
+export const CHROMIUM = CHROMIUM_PATH
+// The flags every browser run here uses, plus headless (chrome-launcher starts a headed browser otherwise).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
 export type Preset = 'mobile' | 'desktop'

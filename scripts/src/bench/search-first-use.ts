@@ -16,12 +16,11 @@ import {gzipSync} from 'node:zlib'
 import {chromium, type Page} from 'playwright-core'
 import {createStaticServer} from '../serve'
 import {formatBytes, renderTable} from './format'
-import {CHROMIUM} from './lighthouse'
+import {chromiumLaunchOptions} from '@site/test-support/chromium'
 
 export const ISLAND_BUDGET_GZIP = 80 * 1024
 export const FIRST_RESULTS_BUDGET_MS = 150
 
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']
 /** Lighthouse's mobile throttling (its "simulated" defaults, applied here for real through the DevTools protocol). */
 const THROTTLING = {cpu: 4, latencyMs: 150, downloadBytesPerSecond: (1638.4 * 1024) / 8, uploadBytesPerSecond: (675 * 1024) / 8}
 const PAGE = '/fr/docs/v4/rooms/'
@@ -102,7 +101,7 @@ const PROBES = `(() => {
 })()`
 
 async function run(origin: string, scenario: FirstUseRun['scenario']): Promise<FirstUseRun> {
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_ARGS})
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true})
     const page = await context.newPage()

@@ -4,12 +4,13 @@
  * in the export (the link check), an SVG with scripts and an injected inline script in a browser.
  */
 import {execFile} from 'node:child_process'
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {promisify} from 'node:util'
 import {chromium} from '@playwright/test'
+import {chromiumLaunchOptions, chromiumMissingReason} from '@site/test-support/chromium'
 import {checkLinks} from '../../check-links'
 import {createStaticServer} from '../../serve'
 import type {FaultCase} from '../fault-case'
@@ -18,8 +19,7 @@ import {createRebuildProject, distinctAnswers} from '../rebuild-project'
 
 const repo = path.resolve(import.meta.dirname, '../../../..')
 const run = promisify(execFile)
-const CHROMIUM = '/usr/bin/chromium'
-const noChromium = () => (existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`)
+const noChromium = chromiumMissingReason
 
 /** Opens pages of a small export served by serve.ts in Chromium and reports what `probe` reads in each. */
 async function inBrowser(files: Record<string, string>, visits: Array<{path: string; probe: string}>): Promise<string[]> {
@@ -33,10 +33,7 @@ async function inBrowser(files: Record<string, string>, visits: Array<{path: str
   }
   const server = createStaticServer({dir})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await browser.newPage()
     const seen: string[] = []
