@@ -3,7 +3,7 @@
  * SITE_PREVIEW=1, which renders every page on request, with drafts and click-to-edit markers once
  * the studio's Presentation tool has entered draft mode. Never set for the static export.
  */
-import type {ContentEnv} from '../content/env'
+import {readSanityToken, type ContentEnv} from '../content/env'
 
 type Env = Record<string, string | undefined>
 
@@ -27,7 +27,7 @@ export interface PreviewSettings {
 export function readPreviewSettings(content: ContentEnv, env: Env = process.env): PreviewSettings {
   if (content.mode !== 'sanity')
     throw new Error('The preview server shows drafts, which live in a Sanity project: set SANITY_PROJECT_ID and SANITY_DATASET (see .env.example)')
-  const token = env.SANITY_API_READ_TOKEN?.trim()
+  const token = readSanityToken(env)
   if (!token) throw new Error('The preview server needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts and check the studio’s preview secret')
   const studioUrl = env.STUDIO_URL?.trim() || 'http://localhost:3333'
   if (!/^https?:\/\//.test(studioUrl)) throw new Error(`STUDIO_URL must be an http(s) address of the studio, got "${studioUrl}"`)
