@@ -54,17 +54,18 @@ export async function buildUiStrings(
     // The installed theme's own text, where it has the message in a form ours can take (a message
     // whose placeholders cannot be filled keeps the built-in text; the site's code.json still overrides).
     const theme = await readThemeTranslations(contentDir, locale, themeDir)
-    for (const key of theme ? UI_MESSAGE_KEYS : []) {
-      // An older Docusaurus names some messages by ids the current one renamed.
-      const ids = [UI_MESSAGES[key].docusaurusId, ...(UI_MESSAGES[key].docusaurusIdAliases ?? [])]
-      const message = ids.flatMap((id) => (id === undefined ? [] : [theme?.messages.get(id)])).find((text) => text !== undefined)
-      if (message === undefined || !theme) continue
-      const converted = fromDocusaurusMessage(key, message, theme.messages)
-      if ('value' in converted && unknownPlaceholders(key, converted.value).length === 0) {
-        values.set(key, converted.value)
-        translated.add(key)
+    if (theme)
+      for (const key of UI_MESSAGE_KEYS) {
+        // An older Docusaurus names some messages by ids the current one renamed.
+        const ids = [UI_MESSAGES[key].docusaurusId, ...(UI_MESSAGES[key].docusaurusIdAliases ?? [])]
+        const message = ids.map((id) => (id === undefined ? undefined : theme.messages.get(id))).find((text) => text !== undefined)
+        if (message === undefined) continue
+        const converted = fromDocusaurusMessage(key, message, theme.messages)
+        if ('value' in converted && unknownPlaceholders(key, converted.value).length === 0) {
+          values.set(key, converted.value)
+          translated.add(key)
+        }
       }
-    }
     const unusedTheme: string[] = []
     const unusedOwn: string[] = []
     const file = translations.get(locale) ?? new Map<string, string>()
