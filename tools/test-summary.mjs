@@ -4,11 +4,15 @@
 // own) and the fault-injection report given after --faults (each case counts: as expected passed, not
 // as expected failed, skipped skipped), so that a reader (and CI) sees the total at a glance.
 // `--checks-only name=code…` counts only those checks: the run stopped before the test suites.
+// Each failed test is named (file and title) just above the totals, so that the tail of a long log,
+// often all a CI page keeps, says which test failed and not only how many.
 import {existsSync, readFileSync} from 'node:fs'
 
 let passed = 0
 let failed = 0
 let skipped = 0
+/** "file › title" of every failed test, printed before the totals. */
+const failures = []
 const args = process.argv.slice(2)
 const checksOnly = args[0] === '--checks-only'
 if (checksOnly) args.shift()
@@ -26,6 +30,15 @@ if (checksOnly) {
   passed += report.numPassedTests ?? 0
   failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0)
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  for (const file of report.testResults ?? []) {
+    const name = relativeName(file.name)
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failedTests) failures.push(`vitest: ${name} › ${test.fullName ?? test.title}`)
+    // A file that failed without a failed test (an import error, a hook) names its message.
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`vitest: ${name}: ${firstLine(file.message) || 'failed to run'}`)
+    }
+  }
 } else {
   console.log('vitest: no report (the unit tests did not run)')
   failed += 1
@@ -36,6 +49,15 @@ for (const file of playwrightFiles) {
     passed += stats.expected ?? 0
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
     skipped += stats.skipped ?? 0
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    for (const {spec, titles} of playwrightSpecs(report.suites ?? [], [])) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = firstLine(test.results?.find((result) => result.error)?.error?.message)
+          failures.push(`playwright (${file}): ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.status}]${error ? `: ${error}` : ''}`)
+        }
+      }
+    }
   } else {
     console.log(`playwright: no report ${file ?? ''} (those end-to-end tests did not run)`)
     failed += 1
@@ -68,4 +90,30 @@ for (const check of checks) {
     failed += 1
   }
 }
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`)
+  for (const failure of failures) console.log(`  ${failure}`)
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
+
+function relativeName(path) {
+  const root = process.cwd() + '/'
+  return typeof path === 'string' && path.startsWith(root) ? path.slice(root.length) : String(path)
+}
+
+function firstLine(text) {
+  // Error messages carry terminal colours; one plain line is enough to tell the failure apart.
+  // eslint-disable-next-line no-control-regex
+  const plain = typeof text === 'string' ? text.replace(/\u001b\[[0-9;]*m/g, '').trim() : ''
+  const line = plain.split('\n', 1)[0] ?? ''
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line
+}
+
+/** Every spec of a Playwright JSON report, with the titles of the suites around it (file suites excluded). */
+function* playwrightSpecs(suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.file && suite.title === suite.file ? titles : [...titles, suite.title]
+    for (const spec of suite.specs ?? []) yield {spec, titles: inner}
+    yield* playwrightSpecs(suite.suites ?? [], inner)
+  }
+}
