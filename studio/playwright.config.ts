@@ -20,8 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // The studio's first load parses a large bundle; later steps are quick.
-  timeout: 120_000,
+  // The studio's first load parses a large bundle and its first document may take FIRST_OPEN_TIMEOUT
+  // (e2e/environment.ts) on a loaded machine; later steps are quick.
+  timeout: 180_000,
   expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: join(REPO_ROOT, 'test-results/playwright-studio.json')}]],
   use: {

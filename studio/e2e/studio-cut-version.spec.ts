@@ -3,6 +3,7 @@
  * URL paths other versions use, then writes 5.x as drafts (through the stand-in's mutate endpoint) and
  * shows the summary to act on.
  */
+import {FIRST_OPEN_TIMEOUT} from './environment'
 import {expect, test} from './studio-fixtures'
 
 test.describe('cutting a docs version (Sanity API stand-in)', () => {
@@ -13,7 +14,7 @@ test.describe('cutting a docs version (Sanity API stand-in)', () => {
   }) => {
     const page = await openStudio('/structure/docsVersion;docsVersion-v4')
     const pane = page.getByTestId('document-pane')
-    await expect(pane.locator('input[id="label"]')).toHaveValue('4.x', {timeout: 45_000})
+    await expect(pane.locator('input[id="label"]')).toHaveValue('4.x', {timeout: FIRST_OPEN_TIMEOUT})
     await pane.getByTestId('pane-footer').getByTestId('action-menu-button').click()
     await page.getByRole('menuitem', {name: /Cut a new version/}).click()
 

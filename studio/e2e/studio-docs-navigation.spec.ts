@@ -4,6 +4,7 @@ import {VERSION_DOCS_QUERY, VERSION_SIDEBARS_QUERY} from '../structure/structure
 import type {Locator} from '@playwright/test'
 import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 import type {StoredDocument} from '@site/test-support/sanity-api/playwright'
+import {FIRST_OPEN_TIMEOUT} from './environment'
 import {expect, test} from './studio-fixtures'
 
 async function groq<R>(documents: readonly StoredDocument[], query: string, params: Record<string, unknown>): Promise<R> {
@@ -81,7 +82,7 @@ test.describe('studio docs navigation (Sanity API stand-in)', () => {
     await rooms.click()
     const pane = page.getByTestId('document-pane')
     await expect(pane.getByRole('heading', {name: 'Les rooms', level: 2})).toBeVisible()
-    await expect(pane.locator('input[id="title"]')).toHaveValue('Les rooms', {timeout: 45_000})
+    await expect(pane.locator('input[id="title"]')).toHaveValue('Les rooms', {timeout: FIRST_OPEN_TIMEOUT})
     expect(new URL(page.url()).pathname).toContain('doc-v4-fr-rooms')
   })
 })

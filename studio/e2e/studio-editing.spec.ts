@@ -2,6 +2,7 @@
 import {localeTableOf} from '@site/schemas/model'
 import {studioEnv} from '../env'
 import {siteUrlFor} from '../site-url'
+import {FIRST_OPEN_TIMEOUT} from './environment'
 import {expect, test} from './studio-fixtures'
 
 test.describe('studio editing (Sanity API stand-in)', () => {
@@ -11,7 +12,7 @@ test.describe('studio editing (Sanity API stand-in)', () => {
     const page = await openStudio('/structure/changelog;en;release-en-4_5_0')
     const pane = page.getByTestId('document-pane')
     const version = pane.locator('input[id="version"]')
-    await expect(version).toHaveValue('4.5.0', {timeout: 45_000})
+    await expect(version).toHaveValue('4.5.0', {timeout: FIRST_OPEN_TIMEOUT})
 
     await version.fill('4.5')
     // The field shows an error mark; its message is what the editor reads on hovering it.
@@ -38,7 +39,7 @@ test.describe('studio editing (Sanity API stand-in)', () => {
     const page = await openStudio('/structure/changelog;en;release-en-4_5_0')
     const pane = page.getByTestId('document-pane')
     const version = pane.locator('input[id="version"]')
-    await expect(version).toHaveValue('4.5.0', {timeout: 45_000})
+    await expect(version).toHaveValue('4.5.0', {timeout: FIRST_OPEN_TIMEOUT})
 
     await version.fill('4.5.99')
     // The uniqueness rule looked the new value up: validation ran on it.
@@ -60,7 +61,7 @@ test.describe('studio editing (Sanity API stand-in)', () => {
     const expected = siteUrlFor({_type: 'doc', language: 'fr', version: 'v4', slug: 'rooms'}, studioEnv.siteUrl, localeTableOf(['en', 'fr', 'pt-br', 'zh-CN']))
     const page = await openStudio('/structure/docs;v4;fr;doc-v4-fr-rooms')
     const pane = page.getByTestId('document-pane')
-    await expect(pane.locator('input[id="title"]')).toHaveValue('Les rooms', {timeout: 45_000})
+    await expect(pane.locator('input[id="title"]')).toHaveValue('Les rooms', {timeout: FIRST_OPEN_TIMEOUT})
     await pane.getByTestId('pane-footer').getByTestId('action-menu-button').click()
     const item = page.getByRole('menuitem', {name: /View on site/})
     await expect(item).toBeEnabled()

@@ -5,6 +5,7 @@
  * then does is tested where it is used: the local index (web/src/search) and the Typesense synonym
  * sets (scripts/src/search).
  */
+import {FIRST_OPEN_TIMEOUT} from './environment'
 import {expect, test} from './studio-fixtures'
 
 interface SynonymEntry {
@@ -17,7 +18,7 @@ test.describe('search synonyms in the studio (Sanity API stand-in)', () => {
     const page = await openStudio('/structure/searchSynonyms;searchSynonyms-fr')
     const pane = page.getByTestId('document-pane')
     // Each entry is shown as "root → terms".
-    await expect(pane.getByText('salle → room', {exact: true})).toBeVisible({timeout: 45_000})
+    await expect(pane.getByText('salle → room', {exact: true})).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
     const before = ((standIn.document('searchSynonyms-fr')?.entries ?? []) as SynonymEntry[]).length
 
     await pane.getByRole('button', {name: 'Add item'}).click()
@@ -67,7 +68,7 @@ test.describe('search synonyms in the studio (Sanity API stand-in)', () => {
   test('an entry without terms is refused with the rule’s message, and publishing is blocked', async ({openStudio}) => {
     const page = await openStudio('/structure/searchSynonyms;searchSynonyms-fr')
     const pane = page.getByTestId('document-pane')
-    await expect(pane.getByText('salle → room', {exact: true})).toBeVisible({timeout: 45_000})
+    await expect(pane.getByText('salle → room', {exact: true})).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
     await pane.getByRole('button', {name: 'Add item'}).click()
     const root = page.getByLabel('Root (one-way)')
     await expect(root).toBeVisible({timeout: 30_000})

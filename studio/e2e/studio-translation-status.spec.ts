@@ -3,6 +3,7 @@ import {toLocaleTable} from '../locales'
 import {badgeSummary, REPORT_PARAMS, REPORT_QUERY, type ReportDocument, translationReport} from '../translation/report'
 import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 import type {StoredDocument} from '@site/test-support/sanity-api/playwright'
+import {FIRST_OPEN_TIMEOUT} from './environment'
 import {expect, test} from './studio-fixtures'
 
 /** The locales as the studio reads them: from the dataset's site settings. */
@@ -24,7 +25,7 @@ test.describe('studio translation status (Sanity API stand-in)', () => {
     const page = await openStudio('/structure')
     await page.getByTestId('structure-tool-list-pane').getByRole('link', {name: 'Translation status', exact: true}).click()
     // The view reads every translated document with its body: slow on a loaded machine.
-    await expect(page.getByText(/^fr: /)).toBeVisible({timeout: 45_000})
+    await expect(page.getByText(/^fr: /)).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
     for (const [locale, entries] of report) {
       const missing = entries.filter((entry) => entry.status === 'missing').length
       const staleCount = entries.filter((entry) => entry.status === 'stale').length
@@ -55,9 +56,9 @@ test.describe('studio translation status (Sanity API stand-in)', () => {
 
     const page = await openStudio(`/structure/intent/edit/id=${source._id};type=${source._type}`)
     const pane = page.getByTestId('document-pane')
-    await expect(pane.getByText(expected?.label ?? '', {exact: true})).toBeVisible({timeout: 45_000})
+    await expect(pane.getByText(expected?.label ?? '', {exact: true})).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
 
     await page.goto(new URL(`/structure/intent/edit/id=${stale.translationId};type=${stale.type}`, page.url()).href)
-    await expect(page.getByTestId('document-pane').getByText('Translation stale', {exact: true})).toBeVisible({timeout: 45_000})
+    await expect(page.getByTestId('document-pane').getByText('Translation stale', {exact: true})).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
   })
 })
