@@ -62,7 +62,8 @@ const nextConfig: NextConfig = {
  */
 function previewConfig(): NextConfig {
   const {output: _export, distDir: _outDir, experimental: _workers, ...shared} = nextConfig
-  return {...shared, distDir: '.next-preview', pageExtensions: ['preview.tsx', 'preview.ts']}
+  // esbuild bundles the page script there (app/%5Fsite/dev/[file]/route.preview.ts) as the Node package it is.
+  return {...shared, distDir: '.next-preview', pageExtensions: ['preview.tsx', 'preview.ts'], serverExternalPackages: ['esbuild']}
 }
 
 export default function config(phase: string): NextConfig {

@@ -121,3 +121,54 @@ test('the studio’s preview secret enters draft mode: the draft shows with clic
   expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i)
   expect(heading(await page(ROOMS_PATH))).toBe('Rooms')
 })
+
+/** A browser context holding the draft-mode cookie, as the Presentation tool's frame has it. */
+async function draftModeContext(browser: import('@playwright/test').Browser, cookie: string) {
+  const context = await browser.newContext()
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=')
+      return {name, value: value.join('='), url: PREVIEW_URL}
+    }),
+  )
+  return context
+}
+
+test('in draft mode a saved draft shows in the open page by itself (the Live Content API relayed by the server), and the relay is closed outside draft mode', async ({
+  browser,
+}) => {
+  const outside = await fetch(new URL('/api/draft-mode/live/', PREVIEW_URL))
+  expect(outside.status).toBe(401)
+  await writeDraftTitle('Rooms')
+  const {cookie} = await enterDraftMode(await storePreviewSecret(), ROOMS_PATH)
+  const context = await draftModeContext(browser, cookie)
+  const tab = await context.newPage()
+  const relayed: string[] = []
+  tab.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/draft-mode/live/') relayed.push(`${response.status()} ${response.headers()['content-type']}`)
+  })
+  await tab.goto(ROOMS_PATH)
+  await expect(tab.locator('main h1').first()).toHaveText(/^Rooms/)
+  await expect.poll(() => relayed.join()).toContain('200 text/event-stream')
+  // The studio's save of a keystroke, as the stand-in receives it; nobody reloads the page.
+  const draftTitle = `Rooms, live ${randomUUID().slice(0, 8)}`
+  await writeDraftTitle(draftTitle)
+  await expect(tab.locator('main h1').first()).toHaveText(new RegExp(`^${draftTitle}`))
+  await context.close()
+})
+
+test('a previewed page runs the site’s page script as the export does: tabs switch and the colour mode toggles', async ({browser}) => {
+  const {cookie} = await enterDraftMode(await storePreviewSecret(), '/docs/v4/server-installation/')
+  for (const context of [await browser.newContext(), await draftModeContext(browser, cookie)]) {
+    const tab = await context.newPage()
+    await tab.goto('/docs/v4/server-installation/')
+    await tab.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
+    const second = tab.locator('article [role="tablist"]').first().getByRole('tab').nth(1)
+    await second.click()
+    await expect(second).toHaveAttribute('aria-selected', 'true')
+    const before = await tab.evaluate(() => document.documentElement.dataset.theme)
+    await tab.locator('button.color-mode-toggle').first().click()
+    await expect(tab.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark')
+    await context.close()
+  }
+})
