@@ -111,7 +111,10 @@ export const test = studioTest.extend<{previewServer: PreviewServer}>({
       // Stopped before the next test starts one at the same port.
       const exited = new Promise<void>((resolve) => (exitCode !== null ? resolve() : child.once('exit', () => resolve())))
       child.kill('SIGTERM')
+      // A graceful stop waits for open responses (the frame's live stream is ended by the server itself); never for ever.
+      const forced = setTimeout(() => child.kill('SIGKILL'), 10_000)
       await exited
+      clearTimeout(forced)
       await door.close()
       await testInfo.attach('preview-server.log', {body: output.join(''), contentType: 'text/plain'})
     }

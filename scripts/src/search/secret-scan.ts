@@ -49,7 +49,7 @@ export async function scanOutput(outDir: string, forbidden: Record<string, strin
 // An alternation, not a character class: ESLint reads a class holding U+200D as a joined emoji sequence.
 const STEGA_RUN = /(?:\u200B|\u200C|\u200D|\u2060|\uFEFF){4,}/
 /** Strings of the preview server's visual-editing bridge (@sanity/visual-editing's messages with the Presentation tool) and of draft mode. */
-export const PREVIEW_MARKERS = ['visual-editing/refreshed', 'presentation/focus', '__prerender_bypass', 'sanity-preview-secret']
+export const PREVIEW_MARKERS = ['visual-editing/refreshed', 'presentation/focus', '__prerender_bypass', 'sanity-preview-secret', '/api/draft-mode/live/']
 const TEXT_FILE = /\.(html|js|mjs|css|json|txt|xml|rss|atom|map|webmanifest|svg)$/
 
 export interface PreviewFinding {

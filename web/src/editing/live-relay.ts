@@ -11,11 +11,7 @@ import type {PreviewSettings} from './preview-env'
 
 /** The kinds of event the relay passes on: the Live Content API's own. */
 export type RelayedEvent =
-  | {type: 'welcome'}
-  | {type: 'message'; id: string; tags: string[]}
-  | {type: 'restart'}
-  | {type: 'reconnect'}
-  | {type: 'goaway'; reason: string}
+  {type: 'welcome'} | {type: 'message'; id: string; tags: string[]} | {type: 'restart'} | {type: 'reconnect'} | {type: 'goaway'; reason: string}
 
 /** One relayed event as the text of a server-sent event (the `id` of a message kept, so the browser may resume). */
 export function formatRelayedEvent(event: RelayedEvent): string {
@@ -45,22 +41,38 @@ export function relayedEventOf(event: LiveEvent): RelayedEvent | undefined {
  * until the browser goes away (`signal`). An error of the upstream stream ends the relayed one with a
  * `goaway` naming it: the bridge then falls back to the studio's own refresh messages.
  */
+/**
+ * The relayed streams open now. `next start` stops on SIGTERM or SIGINT by closing its HTTP server,
+ * which waits for every response to end: these never would, so they are ended then. Only when
+ * something (Next) handles the signal: a listener of ours alone would keep the process from stopping.
+ */
+const open = new Set<() => void>()
+let endOnStop = false
+
+function endAllOnStop(): void {
+  if (endOnStop) return
+  endOnStop = true
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) if (process.listenerCount(signal) > 0) process.on(signal, () => [...open].forEach((close) => close()))
+}
+
 export function relayLiveEvents(settings: PreviewSettings, signal: AbortSignal): ReadableStream<Uint8Array> {
+  endAllOnStop()
   const {projectId, dataset, apiVersion, apiHost, token} = settings
   const client = createClient({projectId, dataset, apiVersion, token, useCdn: false, ...(apiHost ? {apiHost, useProjectHostname: false} : {})})
   const encoder = new TextEncoder()
   let stop = () => {}
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      let open = true
+      let running = true
       const close = () => {
-        if (!open) return
-        open = false
+        if (!running) return
+        running = false
+        open.delete(close)
         subscription.unsubscribe()
         controller.close()
       }
       const send = (event: RelayedEvent) => {
-        if (open) controller.enqueue(encoder.encode(formatRelayedEvent(event)))
+        if (running) controller.enqueue(encoder.encode(formatRelayedEvent(event)))
       }
       // A comment line first: the response's headers and a first byte reach the browser at once.
       controller.enqueue(encoder.encode(': the preview server relays Sanity Live Content API events (drafts included)\n\n'))
@@ -76,6 +88,7 @@ export function relayLiveEvents(settings: PreviewSettings, signal: AbortSignal):
         complete: close,
       })
       stop = close
+      open.add(close)
       signal.addEventListener('abort', close, {once: true})
     },
     cancel() {

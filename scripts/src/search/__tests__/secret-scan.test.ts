@@ -44,12 +44,14 @@ describe('scanForPreview', () => {
     expect(marked.length).toBeGreaterThan('Rooms'.length)
     await writeFile(path.join(dir, 'docs/index.html'), `<html><h1>${marked}</h1></html>`)
     await writeFile(path.join(dir, 'bridge.js'), 'post("visual-editing/refreshed")')
+    await writeFile(path.join(dir, 'live.js'), 'new EventSource("/api/draft-mode/live/")')
     await writeFile(path.join(dir, 'api/draft-mode/enable/index.html'), 'ok')
     const findings = await scanForPreview(dir)
     expect(findings.map((finding) => [finding.file, finding.what.replace(/ \(.*\)$/, '')]).sort()).toEqual([
       ['api/draft-mode/enable/index.html', 'a draft-mode route'],
       ['bridge.js', 'the preview\'s "visual-editing/refreshed"'],
       ['docs/index.html', 'stega markers'],
+      ['live.js', 'the preview\'s "/api/draft-mode/live/"'],
     ])
   })
 })
