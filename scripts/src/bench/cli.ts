@@ -6,6 +6,7 @@
  * existing web/out (seconds, not a full build), then prints only the search figures.
  * `npm run bench -- --only relevance` imports the content and prints only the relevance set's figures.
  * `npm run bench -- --only publish [--runs N]` prints publish → live through the webhook (publish.ts).
+ * `npm run bench -- --only preview [--runs N]` prints the preview's update latency in the studio (preview.ts).
  * `npm run bench -- --help` says what each option does (options.ts).
  */
 import {spawn} from 'node:child_process'
@@ -21,6 +22,7 @@ import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
 import {measureCommand, type RunFigures} from './process-tree'
 import {publishBenchTable, runPublishBench} from './publish'
+import {previewBenchTable, runPreviewBench} from './preview'
 import {runScaleBench, scaleBenchTable} from './scale'
 import {measureSearch, searchBenchTable} from './search'
 import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
@@ -170,6 +172,17 @@ async function main(): Promise<void> {
   if (options.publishOnly) {
     const report = await runPublishBench({root: ROOT, runs: options.runs, verbose: options.verbose, progress: (line) => process.stderr.write(`› ${line}\n`)})
     console.log(options.json ? JSON.stringify(report, null, 2) : publishBenchTable(report))
+    return
+  }
+  if (options.previewOnly) {
+    const report = await runPreviewBench({
+      root: ROOT,
+      runs: options.runs,
+      build: options.build,
+      verbose: options.verbose,
+      progress: (line) => process.stderr.write(`› ${line}\n`),
+    })
+    console.log(options.json ? JSON.stringify(report, null, 2) : previewBenchTable(report))
     return
   }
   if (options.scale.length > 0) return scaleOnly(options)

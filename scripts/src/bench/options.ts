@@ -17,6 +17,8 @@ export interface BenchOptions {
   relevanceOnly: boolean
   /** Only publish → live (--only publish), with --runs doc edits. */
   publishOnly: boolean
+  /** Only the preview's update latency (--only preview), over --runs rounds. */
+  previewOnly: boolean
   runs: number
   /** --scale N[,M…]: build synthetic content 1× and N× and print the build's cost per page. */
   scale: number[]
@@ -27,7 +29,7 @@ export interface BenchOptions {
 }
 
 export const BENCH_USAGE =
-  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N]] [--scale N[,M…] [--repeat R]] [--site <folder>] [--verbose] [--json] [--help]'
+  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] | --only preview [--runs N]] [--scale N[,M…] [--repeat R]] [--site <folder>] [--verbose] [--json] [--help]'
 
 export const BENCH_HELP = `${BENCH_USAGE}
 
@@ -47,6 +49,10 @@ Builds the site as npm run build does and prints figures; no thresholds, nothing
                        needed; with --no-build, the dataset of the last import)
   --only publish       publish → live through the webhook: a v4 doc edit --runs N times (default
                        10), a blog post 3 times, a navbar change once; median and p95
+  --only preview       the preview's update latency: keystroke in the studio's Presentation tool →
+                       its frame showing it (the built studio, the preview server, the Sanity API
+                       stand-in's live events, Chromium), --runs N rounds (default 10); median and
+                       p95; builds the studio and the preview server first unless --no-build
   --scale N[,M…]       build a synthetic copy of content/ at 1× and N× (and M×…) and print the cost
                        per page by step; --repeat R builds each R times
   --site <folder>      import and build that Docusaurus site instead of content/
@@ -60,7 +66,7 @@ function whole(name: string, value: string | undefined, min: number): number {
   return number
 }
 
-const ONLY_VALUES = ['search', 'relevance', 'publish'] as const
+const ONLY_VALUES = ['search', 'relevance', 'publish', 'preview'] as const
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
@@ -72,6 +78,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     searchOnly: false,
     relevanceOnly: false,
     publishOnly: false,
+    previewOnly: false,
     runs: 10,
     scale: [],
     repeat: 1,
@@ -85,9 +92,10 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       const value = valueOf('--only')
       if (!ONLY_VALUES.includes(value as (typeof ONLY_VALUES)[number]))
         throw new Error(`--only takes ${ONLY_VALUES.map((name) => `"${name}"`).join(', ')}, not "${value ?? ''}" (${BENCH_USAGE})`)
-      if (options.searchOnly || options.relevanceOnly || options.publishOnly) throw new Error(`--only is given once (${BENCH_USAGE})`)
+      if (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly) throw new Error(`--only is given once (${BENCH_USAGE})`)
       if (value === 'search') options.searchOnly = true
       else if (value === 'relevance') options.relevanceOnly = true
+      else if (value === 'preview') options.previewOnly = true
       else options.publishOnly = true
     } else if (arg === '--runs' || arg?.startsWith('--runs=')) {
       options.runs = whole('--runs', valueOf('--runs'), 1)
@@ -107,11 +115,11 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   }
   if (options.help) return options
   if (options.repeat > 1 && options.scale.length === 0) throw new Error(`--repeat goes with --scale (${BENCH_USAGE})`)
-  if (options.scale.length > 0 && (options.searchOnly || options.relevanceOnly || options.publishOnly || !options.build))
+  if (options.scale.length > 0 && (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly || !options.build))
     throw new Error(`--scale builds its own sites: it does not go with --only or --no-build (${BENCH_USAGE})`)
-  if (options.site && (options.relevanceOnly || options.publishOnly))
+  if (options.site && (options.relevanceOnly || options.publishOnly || options.previewOnly))
     throw new Error(
-      `--site does not go with --only ${options.relevanceOnly ? 'relevance' : 'publish'}: the relevance set and the publish bench are written for content/ (${BENCH_USAGE})`,
+      `--site does not go with --only ${options.relevanceOnly ? 'relevance' : options.previewOnly ? 'preview' : 'publish'}: the relevance set and the publish bench are written for content/ (${BENCH_USAGE})`,
     )
   return options
 }

@@ -11,6 +11,7 @@ describe('bench options', () => {
       '--only search',
       '--only relevance',
       '--only publish',
+      '--only preview',
       '--runs',
       '--scale',
       '--repeat',
@@ -28,8 +29,15 @@ describe('bench options', () => {
     expect(parseBenchOptions(['--only=relevance', '--no-build', '--json'])).toMatchObject({relevanceOnly: true, build: false, json: true})
   })
 
+  it('--only preview measures the preview’s update latency over --runs rounds', () => {
+    expect(parseBenchOptions(['--only', 'preview', '--runs', '5'])).toMatchObject({previewOnly: true, publishOnly: false, runs: 5, build: true})
+    expect(parseBenchOptions(['--only=preview', '--no-build'])).toMatchObject({previewOnly: true, build: false})
+    expect(() => parseBenchOptions(['--only', 'preview', '--only', 'publish'])).toThrow(/--only is given once/)
+    expect(() => parseBenchOptions(['--site', 'elsewhere', '--only', 'preview'])).toThrow(/--site does not go with --only preview/)
+  })
+
   it('refuses what it cannot do, saying what it takes', () => {
-    expect(() => parseBenchOptions(['--only', 'everything'])).toThrow(/--only takes "search", "relevance", "publish", not "everything"/)
+    expect(() => parseBenchOptions(['--only', 'everything'])).toThrow(/--only takes "search", "relevance", "publish", "preview", not "everything"/)
     expect(() => parseBenchOptions(['--only', 'search', '--only', 'relevance'])).toThrow(/--only is given once/)
     expect(() => parseBenchOptions(['--frobnicate'])).toThrow(/unknown argument "--frobnicate".*--help explains each/)
     expect(() => parseBenchOptions(['--scale', '2', '--only', 'relevance'])).toThrow(/--scale builds its own sites/)
@@ -45,6 +53,7 @@ describe('bench options', () => {
       searchOnly: false,
       relevanceOnly: false,
       publishOnly: false,
+      previewOnly: false,
       runs: 10,
       scale: [],
       repeat: 1,
