@@ -171,4 +171,10 @@ test('a previewed page runs the site’s page script as the export does: tabs sw
     await expect(tab.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark')
     await context.close()
   }
+  // Search answers from the published content's index; never from drafts, which the index would keep for everyone.
+  const index = await fetch(new URL('/_search/en/shards.json', PREVIEW_URL))
+  expect(index.status).toBe(200)
+  expect(await index.text()).not.toContain(READ_TOKEN)
+  const inDraftMode = await fetch(new URL('/_search/en/shards.json', PREVIEW_URL), {headers: {cookie}})
+  expect(inDraftMode.status).toBe(404)
 })
