@@ -11,6 +11,7 @@
  */
 import {writeFile} from 'node:fs/promises'
 import type {Frame, Page} from '@playwright/test'
+import {FIRST_OPEN_TIMEOUT} from './environment'
 import {expect, test} from './preview-server'
 
 const ROOMS_ID = 'doc-v4-en-rooms'
@@ -66,7 +67,7 @@ test('preview update latency: keystroke in the studio → the Presentation frame
   const frame = await previewFrame(page, previewServer.studioSeesItAt)
   await expect(frame.locator('main h1').first()).toHaveText(/^Rooms/, {timeout: 60_000})
   const title = page.getByTestId('document-pane').locator('input[id="title"]')
-  await expect(title).toHaveValue('Rooms', {timeout: 45_000})
+  await expect(title).toHaveValue('Rooms', {timeout: FIRST_OPEN_TIMEOUT})
   // The studio page notes each key as it handles it.
   await page.evaluate(() => document.addEventListener('keydown', () => ((window as Watched).__benchLastKey = Date.now()), true))
   // The relayed live stream is open before the first round (the frame's first render has settled).

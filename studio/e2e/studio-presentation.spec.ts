@@ -4,6 +4,7 @@
  * same stand-in: the studio through the browser context's routing, the preview server through the
  * stand-in's HTTP door (./preview-server.ts), so what the editor types is what the preview renders.
  */
+import {FIRST_OPEN_TIMEOUT} from './environment'
 import {expect, test} from './preview-server'
 
 const ROOMS_ID = 'doc-v4-en-rooms'
@@ -57,7 +58,7 @@ test.describe('studio Presentation tool (Sanity API stand-in, the preview server
 
       const pane = studio.getByTestId('document-pane')
       const title = pane.locator('input[id="title"]')
-      await expect(title).toHaveValue(page.title, {timeout: 45_000})
+      await expect(title).toHaveValue(page.title, {timeout: FIRST_OPEN_TIMEOUT})
       const typed = ' (draft)'
       await title.click()
       await title.press('End')
