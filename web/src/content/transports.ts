@@ -7,6 +7,7 @@ import {createClient, type ClientConfig, type StegaConfig} from '@sanity/client'
 import type {ContentEnv} from './env'
 import {IndexedDataset} from './indexed-dataset'
 import {loadLocalDataset, type DatasetDocument} from './local-dataset'
+import {SettledAnswer} from './settled-answer'
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | null>
 export type KnownQuery = Extract<keyof SanityQueries, string>
@@ -116,7 +117,7 @@ export async function openContentTransport(env: ContentEnv, token?: string): Pro
   return createLocalTransport((await loadLocalDataset(env.datasetDir)).documents)
 }
 
-type AnswerCache = {[Q in KnownQuery]?: Map<string, Promise<QueryResult<Q>>>}
+type AnswerCache = {[Q in KnownQuery]?: Map<string, SettledAnswer<QueryResult<Q>>>}
 
 /** Answers kept per query: every list a build asks for, and the last pages' own documents. */
 export const ANSWERS_PER_QUERY = 256
@@ -124,7 +125,8 @@ export const ANSWERS_PER_QUERY = 256
 /**
  * Answers identical (query, params) pairs once: a build asks the same things for many pages. Each
  * query keeps its most recently used answers only, so that a page's document (asked for twice, by
- * its metadata and its body) is not held until the end of the build.
+ * its metadata and its body) is not held until the end of the build. An answer is kept as its value
+ * once it has one (settled-answer.ts): the promise would keep the page that first asked alive.
  */
 export function memoizeTransport(transport: ContentTransport, limit = ANSWERS_PER_QUERY): ContentTransport {
   // One map per query string, so each stored answer keeps the type of its own query.
@@ -133,7 +135,7 @@ export function memoizeTransport(transport: ContentTransport, limit = ANSWERS_PE
     name: transport.name,
     fetch<Q extends KnownQuery>(query: Q, params: QueryParams): Promise<QueryResult<Q>> {
       const existing = cache[query]
-      const byParams = existing ?? new Map<string, Promise<QueryResult<Q>>>()
+      const byParams = existing ?? new Map<string, SettledAnswer<QueryResult<Q>>>()
       // TypeScript cannot check writes through a generic key of a mapped type; the entry for Q is a map of Q's results.
       if (!existing) Object.assign(cache, {[query]: byParams})
       const key = stableJson(params)
@@ -142,12 +144,14 @@ export function memoizeTransport(transport: ContentTransport, limit = ANSWERS_PE
         // Maps keep insertion order: moving the answer to the end makes the first one the least recently used.
         byParams.delete(key)
         byParams.set(key, known)
-        return known
+        return known.get()
       }
       const answer = transport.fetch(query, params)
-      byParams.set(key, answer)
+      const entry: SettledAnswer<QueryResult<Q>> = new SettledAnswer(answer, () => {
+        if (byParams.get(key) === entry) byParams.delete(key)
+      })
+      byParams.set(key, entry)
       if (byParams.size > limit) byParams.delete(byParams.keys().next().value ?? key)
-      answer.catch(() => byParams.delete(key))
       return answer
     },
   }
