@@ -18,7 +18,7 @@ import {fileURLToPath} from 'node:url'
 import type {LocaleTable} from '@site/schemas/model'
 import {formatBytes, formatRate, formatSeconds, renderTable} from './format'
 import {FILE_KINDS, measureOutput, type FileKind} from './measure-output'
-import {chunkModules, clientBundleModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
+import {chunkModules, clientBundleImports, clientBundleModules, measureFirstLoad, readManifests, type FirstLoadFigures} from './first-load'
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
 import {measureCommand, type RunFigures} from './process-tree'
 import {publishBenchTable, runPublishBench} from './publish'
@@ -232,8 +232,9 @@ async function main(): Promise<void> {
   const clientMeta = resolve(ROOT, 'web/.next/client-bundle.meta.json')
   if (!existsSync(clientMeta)) throw new Error(`${clientMeta} is missing: the web build writes it; run the bench without --no-build`)
   for (const [chunk, inputs] of clientBundleModules(readFileSync(clientMeta, 'utf8'), ROOT)) modules.set(chunk, inputs)
+  const imports = clientBundleImports(readFileSync(clientMeta, 'utf8'))
   const firstLoad: FirstLoadFigures[] = []
-  for (const page of SAMPLE_PAGES) firstLoad.push(await measureFirstLoad(resolve(ROOT, OUT_DIR), page, modules))
+  for (const page of SAMPLE_PAGES) firstLoad.push(await measureFirstLoad(resolve(ROOT, OUT_DIR), page, modules, imports))
   let scores: LighthouseFigures[] = []
   if (options.lighthouse) {
     process.stderr.write(`› Lighthouse (${SAMPLE_PAGES.length} pages, mobile and desktop, ${LIGHTHOUSE_RUNS} runs each)…`)
@@ -261,7 +262,9 @@ async function main(): Promise<void> {
   console.log('')
   console.log(relevanceTable(relevance))
   console.log('')
-  const loadRows: string[][] = [['First load (gzip unless raw)', 'HTML raw', 'HTML', 'RSC inline raw', 'JS runtime', 'JS site', 'CSS site', 'site total']]
+  const loadRows: string[][] = [
+    ['First load (gzip unless raw)', 'HTML raw', 'HTML', 'RSC inline raw', 'JS runtime', 'JS site', 'CSS site', 'site total', 'JS later (not counted)'],
+  ]
   for (const figures of firstLoad) {
     loadRows.push([
       `  ${figures.page}`,
@@ -272,9 +275,13 @@ async function main(): Promise<void> {
       formatBytes(figures.js.site),
       formatBytes(figures.css.site + figures.css.framework),
       formatBytes(figures.js.site + figures.css.site + figures.css.framework),
+      formatBytes(figures.onDemand.js),
     ])
   }
   console.log(renderTable(loadRows))
+  console.log(
+    '  JS site: the page script and the modules the page preloads (what runs before the page is usable); JS later: its modules fetched when idle or at first use (copy, menu, search, tabs, crash page)',
+  )
   const legacy = firstLoad[0]?.legacyOnly ?? 0
   if (legacy > 0) console.log(`  (not counted: ${formatBytes(legacy)} of nomodule polyfills, loaded by legacy browsers only)`)
   const forbidden = firstLoad.flatMap((figures) =>

@@ -1,6 +1,9 @@
 /**
- * What a reader's browser downloads to show one page of the export: its HTML, and the scripts and
- * stylesheets it references, gzipped, split into the framework's runtime and the site's own code.
+ * What a reader's browser downloads to show one page of the export: its HTML, and the scripts,
+ * module preloads and stylesheets it references, gzipped, split into the framework's runtime and the
+ * site's own code. The page script's modules that a page fetches only when idle or at the reader's
+ * first use of them (code copy, the mobile menu, search...) are not part of it: they are listed
+ * apart (onDemand), from the esbuild metafile's dynamic imports.
  * A chunk is the site's own when it is the site's page script (out/_site/, bundled by esbuild) or
  * when Next's client reference manifest maps one of the site's modules (outside node_modules) to
  * it; every other first-load chunk is Next/React runtime.
@@ -29,6 +32,8 @@ export interface FirstLoadFigures {
   /** Scripts only legacy browsers load (nomodule polyfills): not counted above. */
   legacyOnly: number
   chunks: ChunkFigures[]
+  /** The page script's modules this page does not load up front (fetched when idle or on first use), gzipped: not counted above. */
+  onDemand: {js: number; chunks: ChunkFigures[]}
 }
 
 /**
@@ -84,16 +89,38 @@ export function clientBundleModules(metaText: string, root: string): Map<string,
   return byChunk
 }
 
+/** The imports of each file of the site's own bundle, as files of the export (static ones and dynamic import() ones). */
+export function clientBundleImports(metaText: string): Map<string, {static: string[]; dynamic: string[]}> {
+  const meta = JSON.parse(metaText) as {
+    workingDir: string
+    outDir: string
+    outputs: Record<string, {imports?: Array<{path: string; kind: string; external?: boolean}>}>
+  }
+  const chunk = (file: string) => relative(meta.outDir, resolve(meta.workingDir, file)).split(sep).join('/')
+  const byChunk = new Map<string, {static: string[]; dynamic: string[]}>()
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    const imports = (output.imports ?? []).filter((entry) => !entry.external)
+    byChunk.set(chunk(file), {
+      static: imports.filter((entry) => entry.kind === 'import-statement').map((entry) => chunk(entry.path)),
+      dynamic: imports.filter((entry) => entry.kind === 'dynamic-import').map((entry) => chunk(entry.path)),
+    })
+  }
+  return byChunk
+}
+
 export function isSiteModule(modulePath: string): boolean {
   return !modulePath.includes('node_modules/') && /\b(web\/src|web\/app)\//.test(modulePath)
 }
 
-/** Script and stylesheet references of a page: [src, legacy-only]. */
+/** Script, module preload and stylesheet references of a page: [src, legacy-only]. */
 export function pageAssets(html: string): {scripts: Array<{src: string; legacy: boolean}>; styles: string[]} {
-  const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].map((match) => ({
-    src: match[2] ?? '',
-    legacy: /\bnomodule\b/i.test(`${match[1]} ${match[3]}`),
-  }))
+  const scripts = [
+    ...[...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].map((match) => ({
+      src: match[2] ?? '',
+      legacy: /\bnomodule\b/i.test(`${match[1]} ${match[3]}`),
+    })),
+    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => ({src: match[1] ?? '', legacy: false})),
+  ]
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] ?? '')
   return {scripts, styles}
 }
@@ -110,7 +137,12 @@ export function readManifests(nextDir: string, routes: readonly string[]): strin
     .map((file) => readFileSync(file, 'utf8'))
 }
 
-export async function measureFirstLoad(outDir: string, page: string, modulesByChunk: ReadonlyMap<string, ReadonlySet<string>>): Promise<FirstLoadFigures> {
+export async function measureFirstLoad(
+  outDir: string,
+  page: string,
+  modulesByChunk: ReadonlyMap<string, ReadonlySet<string>>,
+  importsByChunk: ReadonlyMap<string, {static: readonly string[]; dynamic: readonly string[]}> = new Map(),
+): Promise<FirstLoadFigures> {
   // Pages are folders with an index.html (trailingSlash export), whatever the URL's own slash.
   const html = await readFile(join(outDir, page, 'index.html'), 'utf8')
   const {scripts, styles} = pageAssets(html)
@@ -123,6 +155,7 @@ export async function measureFirstLoad(outDir: string, page: string, modulesByCh
     css: {framework: 0, site: 0},
     legacyOnly: 0,
     chunks: [],
+    onDemand: {js: 0, chunks: []},
   }
   const seen = new Set<string>()
   const add = async (src: string, kind: 'js' | 'css', legacy: boolean) => {
@@ -144,5 +177,22 @@ export async function measureFirstLoad(outDir: string, page: string, modulesByCh
   }
   for (const script of scripts) await add(script.src, 'js', script.legacy)
   for (const style of styles) await add(style, 'css', false)
+  // What the page script imports later: its dynamic imports and what they import, less what the page already loaded.
+  const upFront = new Set(figures.chunks.map((chunk) => chunk.file))
+  const later = new Set<string>()
+  const visit = (file: string) => {
+    if (upFront.has(file) || later.has(file)) return
+    later.add(file)
+    for (const next of importsByChunk.get(file)?.static ?? []) visit(next)
+    for (const next of importsByChunk.get(file)?.dynamic ?? []) visit(next)
+  }
+  for (const file of upFront) for (const next of importsByChunk.get(file)?.dynamic ?? []) visit(next)
+  for (const file of later) {
+    const gzip = gzipSync(await readFile(join(outDir, file)), {level: 6}).length
+    const modules = [...(modulesByChunk.get(file) ?? [])]
+    const forbidden = [...new Set(FORBIDDEN_IN_FIRST_LOAD.filter((entry) => modules.some((path) => path.includes(entry.pathPart))).map((entry) => entry.name))]
+    figures.onDemand.js += gzip
+    figures.onDemand.chunks.push({file, gzip, owner: 'site', forbidden})
+  }
   return figures
 }

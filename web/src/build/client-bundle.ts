@@ -1,13 +1,15 @@
 /**
  * Bundles the browser code of the site with esbuild into out/_site/: the page script (main.ts,
- * plain DOM code, in every page) and the search island (React and InstantSearch, loaded on demand).
- * Names carry a content hash, so hosts may cache them for ever.
+ * plain DOM code, in every page, split into the core every page runs and the modules of behaviours
+ * that only some pages have: client/features/) and the search island (React and InstantSearch,
+ * loaded on demand). Names carry a content hash, so hosts may cache them for ever.
  */
 import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {build, type Metafile} from 'esbuild'
 import {STEMMER_BY_TAG} from '@site/schemas/search'
 import {STEMMER_FILES} from '../search/stemmers'
+import {FEATURES, type FeatureName} from '../client/features/markers'
 
 import {CLIENT_DIR} from './export-files'
 
@@ -18,6 +20,13 @@ export const CLIENT_META_FILE = '.next/client-bundle.meta.json'
 export interface ClientBundle {
   /** URL of the page script, e.g. /_site/main-AB12CD34.js. */
   main: string
+  /** The chunks the page script imports statically (itself excluded): every page has the browser fetch them beside it. */
+  mainChunks: string[]
+  /**
+   * The files of each behaviour's module (client/features/) beyond mainChunks: a page whose markup
+   * has a feature needed at load fetches these beside the page script (static-pages.ts).
+   */
+  featureChunks: Record<FeatureName, string[]>
   islandJs: string
   islandCss: string
   /** The island and the chunks it imports (the React runtime chunk among them): what a page prefetches when idle. */
@@ -131,6 +140,10 @@ export async function bundleClient(outDir: string, env: NodeJS.ProcessEnv = proc
   const main = await build({
     ...common,
     entryPoints: [mainEntry],
+    // The behaviours only some pages have are modules of their own, imported when the page has them (main.ts).
+    splitting: true,
+    // Not chunk-…: that is the search island's prefix, which tests and the bench tell apart.
+    chunkNames: 'page-[hash]',
     define: {
       ...publicDefines(env),
       __SEARCH_ISLAND_JS__: JSON.stringify(islandFiles.js),
@@ -144,5 +157,33 @@ export async function bundleClient(outDir: string, env: NodeJS.ProcessEnv = proc
   })
   const outputs = {...island.metafile!.outputs, ...main.metafile!.outputs}
   await writeFile(path.join(webDir, CLIENT_META_FILE), JSON.stringify({workingDir: webDir, outDir, outputs}))
-  return {main: entryOutput(main.metafile!, mainEntry, outDir).js, islandJs: islandFiles.js, islandCss: islandFiles.css ?? '', islandChunks, stemmerChunks}
+  const mainUrl = entryOutput(main.metafile!, mainEntry, outDir).js
+  const mainChunks = staticChunks(main.metafile!, mainUrl, outDir).filter((url) => url !== mainUrl)
+  return {
+    main: mainUrl,
+    mainChunks,
+    featureChunks: featureOutputs(main.metafile!, outDir, [mainUrl, ...mainChunks]),
+    islandJs: islandFiles.js,
+    islandCss: islandFiles.css ?? '',
+    islandChunks,
+    stemmerChunks,
+  }
+}
+
+/** The module file of each feature (the search page's is search's): client/features/<name>.ts. */
+export function featureModule(webDir: string, name: FeatureName): string {
+  return path.join(webDir, 'src/client/features', `${name === 'searchPage' ? 'search' : name}.ts`)
+}
+
+/** Each feature's module and the chunks it imports statically, without those the page script already has. */
+function featureOutputs(metafile: Metafile, outDir: string, loaded: readonly string[]): Record<FeatureName, string[]> {
+  const webDir = path.resolve(import.meta.dirname, '../..')
+  const chunks = {} as Record<FeatureName, string[]>
+  for (const name of Object.keys(FEATURES) as FeatureName[]) {
+    const entry = featureModule(webDir, name)
+    const file = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint && path.resolve(webDir, output.entryPoint) === entry)?.[0]
+    if (!file) throw new Error(`esbuild wrote no module for the page script's feature ${name} (${path.relative(webDir, entry)})`)
+    chunks[name] = staticChunks(metafile, outputUrl(file, outDir, webDir), outDir).filter((url) => !loaded.includes(url))
+  }
+  return chunks
 }

@@ -56,7 +56,7 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     .then(async ({written, writeStaticFiles}) => {
       console.log(`Not-found pages: ${written.join(', ')}`)
       const bundle = await bundleClient(outDir)
-      const report = await makeStaticPages(outDir, bundle.main)
+      const report = await makeStaticPages(outDir, bundle)
       console.log(`Static pages: ${report.pages} pages with ${bundle.main}, ${report.removedFiles} runtime files removed; search island ${bundle.islandJs}`)
       const needs = await writePagePolicy(outDir)
       console.log(

@@ -8,6 +8,28 @@ import {readdir, readFile, rm, rmdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {isFrameworkFile, RUNTIME_REFERENCE} from './export-files'
 import {filesUnder} from './files'
+import {FEATURES, htmlHasMarker, type FeatureName} from '../client/features/markers'
+
+/** The page script's files (client-bundle.ts): its entry, the chunks it imports, and each feature module's files. */
+export interface PageScript {
+  main: string
+  mainChunks?: readonly string[]
+  featureChunks?: Partial<Record<FeatureName, readonly string[]>>
+}
+
+/**
+ * The page script's tag, and a modulepreload for each file the page runs as it shows: the chunks
+ * the script imports, and the modules of the features needed at load whose element the page has
+ * (markers.ts), so that the browser fetches them all at once instead of one after the other.
+ * Modules that wait for the reader (copy, the mobile menu, search) are fetched when the page is idle.
+ */
+export function pageScriptTags(html: string, script: PageScript): string {
+  const preload = new Set(script.mainChunks ?? [])
+  for (const name of Object.keys(FEATURES) as FeatureName[]) {
+    if (FEATURES[name].timing === 'load' && htmlHasMarker(html, FEATURES[name])) for (const url of script.featureChunks?.[name] ?? []) preload.add(url)
+  }
+  return `<script type="module" src="${script.main}"></script>${[...preload].map((url) => `<link rel="modulepreload" href="${url}">`).join('')}`
+}
 
 const RUNTIME_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*><\/script>/g
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g
@@ -34,7 +56,7 @@ function placeAddressLinks(html: string): string {
 }
 
 /** The page without the framework runtime, with the page script; throws naming what was left behind. */
-export function toStaticPage(html: string, scriptUrl: string, file: string): string {
+export function toStaticPage(html: string, script: string | PageScript, file: string): string {
   const stripped = placeAddressLinks(html.replace(RUNTIME_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(RSC_PAYLOAD, '').replace(BOOTSTRAP, ''))
   const leftover = RUNTIME_REFERENCE.exec(stripped)
   if (leftover)
@@ -42,7 +64,7 @@ export function toStaticPage(html: string, scriptUrl: string, file: string): str
       `${file}: the framework runtime is still referenced after stripping (“${leftover[0]}”): Next's output format changed; update web/src/build/static-pages.ts`,
     )
   if (!stripped.includes('</head>')) throw new Error(`${file}: no </head> to put the page script in`)
-  return stripped.replace('</head>', `<script type="module" src="${scriptUrl}"></script></head>`)
+  return stripped.replace('</head>', `${pageScriptTags(stripped, typeof script === 'string' ? {main: script} : script)}</head>`)
 }
 
 export interface StaticPagesReport {
@@ -66,7 +88,7 @@ async function removeEmptyFolders(dir: string): Promise<void> {
  * server happened to stream them, so two builds of the same content did not give the same files).
  * Then no script or stylesheet left may refer to the runtime: the build stops naming the file.
  */
-export async function makeStaticPages(outDir: string, scriptUrl: string): Promise<StaticPagesReport> {
+export async function makeStaticPages(outDir: string, script: string | PageScript): Promise<StaticPagesReport> {
   let pages = 0
   let removedFiles = 0
   const files: string[] = []
@@ -78,7 +100,7 @@ export async function makeStaticPages(outDir: string, scriptUrl: string): Promis
       await rm(file)
       removedFiles++
     } else if (relative.endsWith('.html')) {
-      await writeFile(file, toStaticPage(await readFile(file, 'utf8'), scriptUrl, relative))
+      await writeFile(file, toStaticPage(await readFile(file, 'utf8'), script, relative))
       pages++
     } else if (/^(_next|_site)\/.+\.(m?js|css)$/.test(relative)) {
       // The build's own scripts and stylesheets (a site's static files are its own business).

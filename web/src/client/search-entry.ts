@@ -1,13 +1,14 @@
 /**
  * The search entry points of every page, in plain DOM code: the navbar link opens the modal (a
- * click, Ctrl/Cmd+K or "/"), and the search page swaps its plain form for the search UI. Nothing of
- * search is in a page's first load. When the browser is idle, it is told to download (not run) the
+ * click, Ctrl/Cmd+K or "/"), and the search page swaps its plain form for the search UI. A module of
+ * its own, out of a page's first load: the page script fetches it when idle, or at once on the search
+ * page, and its stand-in (search-trigger.ts) answers the first click or key press until it is there. When the browser is idle, it is told to download (not run) the
  * island and the index shards the page's search would fetch; when the reader shows intent (points
  * at or focuses the search button, presses Ctrl or Cmd, the first key of the shortcut), the island
  * starts and fetches those shards, so that the first search answers from memory.
  */
-import {cleanupAll, fetchAheadAllowed, listen, type Cleanup} from '../components/behaviours'
-import {loadWithStates, type LoadingLabels} from '../components/widgets'
+import {cleanupAll, fetchAheadAllowed, listen, type Cleanup} from '../components/dom'
+import {loadWithStates, type LoadingLabels} from '../components/load-states'
 import {contextShards, searchShardUrl} from '../search/index-format'
 import {contextVersion, modalFilters, type SearchUiProps} from '../search/search-props'
 import {isSearchShortcut} from '../search/shortcuts'
@@ -112,9 +113,18 @@ function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; i
   return {root, input, status}
 }
 
-export function searchEntry(): () => void {
+/** What the page script's stand-in (search-trigger.ts) hands over to once this module is there: the event that loaded it. */
+export interface SearchEntry {
+  cleanup: Cleanup
+  /** Opens the modal, as a click on the search button or the shortcut does. */
+  open: () => void
+  /** Starts the island and fetches the page context's shards, as pointing at the search button does. */
+  warm: () => void
+}
+
+export function searchEntry(): SearchEntry {
   const props = readSearchProps()
-  if (!props) return () => {}
+  if (!props) return {cleanup: () => {}, open: () => {}, warm: () => {}}
   const cleanups: Cleanup[] = []
 
   const pageRoot = document.getElementById(ID.searchPageRoot)
@@ -223,5 +233,5 @@ export function searchEntry(): () => void {
       listen(button, 'click', onClick),
       ...(['pointerenter', 'focus', 'touchstart'] as const).map((type) => listen(button, type, warm, {passive: true})),
     )
-  return cleanupAll(cleanups)
+  return {cleanup: cleanupAll(cleanups), open: () => open(), warm}
 }

@@ -1,66 +1,16 @@
 /**
  * The site's page behaviours as plain DOM functions over server-rendered markup (navbar,
- * dropdowns, version memory, locale links, navigation progress, prefetching, TOC highlight,
- * announcement bar; the mobile menu is in mobile-menu.ts). Each returns its cleanup; pure decisions are exported for unit tests.
+ * dropdowns, version memory, locale links, navigation progress, prefetching,
+ * announcement bar; the mobile menu is in mobile-menu.ts, the TOC highlight in toc-highlight.ts). Each returns its cleanup; pure decisions are exported for unit tests.
  */
 import {SPECULATION_RULES} from './speculation-rules'
+import {cleanupAll, eventClosest, fetchAheadAllowed, listen, storageGet, storageSet, type Cleanup} from './dom'
 import {CLASS, DATA, EVENT, ID, STORAGE, withData} from './seam'
+
+export {cleanupAll, eventClosest, fetchAheadAllowed, listen, prefetchAllowed, storageGet, storageSet, type Cleanup} from './dom'
 
 /** Spec §9: the progress bar shows only when a navigation takes longer than this. */
 export const PROGRESS_DELAY_MS = 200
-
-export type Cleanup = () => void
-
-/** The events a target dispatches, by type (a target of no known map: any event by any name, such as the site's own). */
-type EventsOf<T> = T extends Window
-  ? WindowEventMap
-  : T extends Document
-    ? DocumentEventMap
-    : T extends HTMLElement
-      ? HTMLElementEventMap
-      : T extends MediaQueryList
-        ? MediaQueryListEventMap
-        : Record<string, Event>
-
-/** Adds an event listener and returns what removes it: every behaviour's cleanup is made of these. */
-export function listen<T extends EventTarget, K extends keyof EventsOf<T> & string>(
-  target: T,
-  type: K,
-  handler: (event: EventsOf<T>[K]) => void,
-  options?: AddEventListenerOptions,
-): Cleanup {
-  const listener = handler as EventListener
-  target.addEventListener(type, listener, options)
-  return () => target.removeEventListener(type, listener, options)
-}
-
-/** One cleanup that runs all of these. */
-export function cleanupAll(cleanups: readonly Cleanup[]): Cleanup {
-  return () => cleanups.forEach((cleanup) => cleanup())
-}
-
-/** localStorage, or nothing when the browser refuses it (private modes). */
-export function storageGet(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-export function storageSet(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key)
-    else localStorage.setItem(key, value)
-  } catch {
-    // Private modes may refuse storage; the choice then lasts for this page only.
-  }
-}
-
-/** The element an event happened in (its target or the target's nearest ancestor) that matches `selector`. */
-export function eventClosest<E extends Element = Element>(event: Event, selector: string): E | null {
-  return event.target instanceof Element ? event.target.closest<E>(selector) : null
-}
 
 /** The link a click lands on, when it is a plain left click without modifier keys. */
 function plainLinkClick(event: MouseEvent): HTMLAnchorElement | null {
@@ -203,23 +153,6 @@ export function versionMemory(versions: readonly string[]): Cleanup {
   )
 }
 
-interface NetworkInformationLike {
-  saveData?: boolean
-  effectiveType?: string
-}
-
-/** Prefetching wastes a slow or metered connection: skipped on 2g (and slower) and with save-data. */
-export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
-  if (!connection) return true
-  if (connection.saveData) return false
-  return !/(^|-)2g$/.test(connection.effectiveType ?? '')
-}
-
-/** prefetchAllowed for this browser's connection: whether anything may be fetched ahead (pages, the search island). */
-export function fetchAheadAllowed(): boolean {
-  return prefetchAllowed((navigator as Navigator & {connection?: NetworkInformationLike}).connection)
-}
-
 /** A same-origin page link worth prefetching or timing: another page, not a file or an anchor of this one. */
 export function isPageNavigation(link: HTMLAnchorElement, current: Location): boolean {
   if (link.target && link.target !== '_self') return false
@@ -300,47 +233,6 @@ export function announcementBar(): Cleanup {
     document.documentElement.dataset.announcementDismissed = 'true'
     document.getElementById(ID.mainContent)?.focus()
   })
-}
-
-/** The TOC entry of the heading being read: the last one whose top has passed under the navbar. */
-export function activeHeading(tops: ReadonlyArray<{id: string; top: number}>, offset: number): string | null {
-  let active: string | null = tops[0]?.id ?? null
-  for (const heading of tops) {
-    if (heading.top - offset <= 1) active = heading.id
-    else break
-  }
-  return active
-}
-
-/** Highlights the table-of-contents link of the heading in view. */
-export function tocHighlight(): Cleanup {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>(`.${CLASS.toc} a[href^="#"]`)]
-  if (links.length === 0) return () => {}
-  const headings = links.flatMap((link) => {
-    const element = document.getElementById(decodeURIComponent(link.hash.slice(1)))
-    return element ? [{link, element}] : []
-  })
-  let frame = 0
-  const update = () => {
-    frame = 0
-    const offset = (document.querySelector<HTMLElement>(`.${CLASS.navbar}`)?.offsetHeight ?? 0) + 16
-    const id = activeHeading(
-      headings.map(({element}) => ({id: element.id, top: element.getBoundingClientRect().top})),
-      offset,
-    )
-    for (const {link, element} of headings) {
-      const current = element.id === id
-      link.classList.toggle(CLASS.tocActive, current)
-      if (current) link.setAttribute('aria-current', 'location')
-      else link.removeAttribute('aria-current')
-    }
-  }
-  update()
-  const schedule = () => {
-    frame ||= requestAnimationFrame(update)
-  }
-  const cleanups = [listen(window, 'scroll', schedule, {passive: true}), listen(window, 'resize', schedule, {passive: true})]
-  return cleanupAll(cleanups)
 }
 
 /** Follows the system colour scheme while the reader has not chosen a mode. */

@@ -3,7 +3,7 @@
  * with the loading and error states of spec §9.
  */
 import {CLASS, dataProps, LAZY_EMBED_DATA} from './seam'
-import type {LoadingLabels} from './widgets'
+import type {LoadingLabels} from './load-states'
 
 export function LazyEmbed({url, title, height, sandbox, labels}: {url: string; title: string; height: number; sandbox: string; labels: LoadingLabels}) {
   return (

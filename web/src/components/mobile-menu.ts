@@ -6,7 +6,7 @@
  * its secondary panel, with "← Back to main menu" leading to the navbar's items.
  */
 
-import {cleanupAll, listen, type Cleanup} from './behaviours'
+import {cleanupAll, listen, type Cleanup} from './dom'
 import {CLASS, DATA, ID, MOBILE_QUERY, withData} from './seam'
 
 const FOCUSABLE =
@@ -45,6 +45,11 @@ function inertOutside(keep: Element, spare: string): Cleanup {
     }
   }
   return () => changed.forEach((element) => element.removeAttribute('inert'))
+}
+
+/** On desktop the docs sidebar is always open; a page opened on a phone had it closed. */
+export function onDesktopWidth(): void {
+  for (const disclosure of document.querySelectorAll<HTMLDetailsElement>(`details.${CLASS.sidebarDisclosure}`)) disclosure.open = true
 }
 
 export function mobileMenu(): Cleanup {
@@ -112,8 +117,7 @@ export function mobileMenu(): Cleanup {
   const onWidth = () => {
     if (mobile.matches) return
     close(false)
-    // On desktop the docs sidebar is always open; a page opened on a phone had it closed.
-    for (const disclosure of document.querySelectorAll<HTMLDetailsElement>(`details.${CLASS.sidebarDisclosure}`)) disclosure.open = true
+    onDesktopWidth()
   }
 
   const onClick = (event: MouseEvent) => {

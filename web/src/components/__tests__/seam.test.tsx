@@ -24,7 +24,9 @@ import {
   tabsOf,
 } from '../seam'
 import {Tabs} from '../tabs'
-import {colorModeToggle, copyButtons, tabGroups} from '../widgets'
+import {colorModeToggle} from '../color-mode'
+import {copyButtons} from '../copy-buttons'
+import {tabGroups} from '../tab-groups'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {

@@ -1,6 +1,7 @@
 /** The pure decisions of the page's interactive leaves. */
 import {describe, expect, it} from 'vitest'
-import {codeText, tabIndexFor} from '../widgets'
+import {codeText} from '../copy-buttons'
+import {tabIndexFor} from '../tab-groups'
 
 describe('page widgets', () => {
   it('copies the code as shown, without the newline that ends the block', () => {
