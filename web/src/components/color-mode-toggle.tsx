@@ -2,7 +2,7 @@ import {CLASS, COLOR_MODE_TOGGLE_DATA, dataProps} from './seam'
 
 /**
  * The light/dark switch, rendered on the server. The mode is set before first paint by
- * PRE_PAINT_SCRIPT (inline-scripts.ts); the icon follows it in CSS and widgets.ts keeps the label and handles clicks.
+ * PRE_PAINT_SCRIPT (inline-scripts.ts); the icon follows it in CSS and color-mode.ts keeps the label and handles clicks.
  */
 export function ColorModeToggle({label, lightName, darkName}: {label: string; lightName: string; darkName: string}) {
   return (

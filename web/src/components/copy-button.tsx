@@ -1,7 +1,7 @@
 import {COPY_BUTTON_DATA, CLASS, dataProps} from './seam'
 
 /**
- * The copy button of a code block, rendered on the server; widgets.ts copies the text of its
+ * The copy button of a code block, rendered on the server; copy-buttons.ts copies the text of its
  * block's <pre> (the code is not sent twice) and swaps the label for "copied" a moment.
  */
 export function CopyButton({copy, copied, label}: {copy: string; copied: string; label: string}) {

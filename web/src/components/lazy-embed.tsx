@@ -1,5 +1,5 @@
 /**
- * An embedded demo, rendered as an empty box that widgets.ts fills when it comes near the viewport,
+ * An embedded demo, rendered as an empty box that lazy-embeds.ts fills when it comes near the viewport,
  * with the loading and error states of spec §9.
  */
 import {CLASS, dataProps, LAZY_EMBED_DATA} from './seam'

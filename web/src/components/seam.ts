@@ -1,6 +1,6 @@
 /**
  * The names that the server markup (web/src/ui, web/src/components, web/app) and the page script
- * (web/src/client, behaviours.ts, widgets.ts, mobile-menu.ts, the inline scripts) share: element
+ * (web/src/client, behaviours.ts, dom.ts, color-mode.ts, copy-buttons.ts, tab-groups.ts, lazy-embeds.ts, toc-highlight.ts, mobile-menu.ts, the inline scripts) share: element
  * ids, class names, data attributes, storage keys, events and the mobile breakpoint. Both sides
  * import them from here, so a rename on one side cannot leave the other looking for the old name.
  * Enums and plain constants, not objects: esbuild inlines their values into the page script, which

@@ -1,5 +1,5 @@
 /**
- * Tab panels rendered on the server, the default one shown; widgets.ts switches them, syncs sets
+ * Tab panels rendered on the server, the default one shown; tab-groups.ts switches them, syncs sets
  * sharing a group id and remembers the choice.
  */
 import type {ReactNode} from 'react'

@@ -3,7 +3,7 @@ import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
-import {chunkModules, inlinedPayloadBytes, isSiteModule, measureFirstLoad, pageAssets} from '../first-load'
+import {chunkModules, clientBundleImports, inlinedPayloadBytes, isSiteModule, measureFirstLoad, pageAssets} from '../first-load'
 import {median} from '../lighthouse'
 
 let root = ''
@@ -58,6 +58,50 @@ describe('first-load figures', () => {
     expect(figures.css.site).toBeGreaterThan(0)
     expect(figures.chunks.find((chunk) => chunk.file.endsWith('lazy.js'))?.forbidden).toEqual(['Portable Text renderer'])
     expect(figures.chunks.find((chunk) => chunk.file.endsWith('site.js'))?.forbidden).toEqual([])
+  })
+
+  it('counts the page script and the modules the page preloads, and lists the modules it imports later apart', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'first-load-split-'))
+    try {
+      await mkdir(join(site, '_site'), {recursive: true})
+      await mkdir(join(site, 'docs'), {recursive: true})
+      for (const [file, size] of [
+        ['main-A.js', 3000],
+        ['page-S.js', 400],
+        ['page-T.js', 500],
+        ['page-C.js', 600],
+        ['page-M.js', 700],
+      ] as const)
+        await writeFile(join(site, '_site', file), Array.from({length: size}, (_, index) => String.fromCharCode(33 + ((index * 7919) % 90))).join(''))
+      await writeFile(
+        join(site, 'docs/index.html'),
+        '<html><head><script type="module" src="/_site/main-A.js"></script><link rel="modulepreload" href="/_site/page-S.js"><link rel="modulepreload" href="/_site/page-T.js"></head></html>',
+      )
+      const imports = clientBundleImports(
+        JSON.stringify({
+          workingDir: site,
+          outDir: site,
+          outputs: {
+            '_site/main-A.js': {
+              imports: [
+                {path: '_site/page-S.js', kind: 'import-statement'},
+                {path: '_site/page-T.js', kind: 'dynamic-import'},
+                {path: '_site/page-C.js', kind: 'dynamic-import'},
+                {path: '_site/search-island.js', kind: 'dynamic-import', external: true},
+              ],
+            },
+            '_site/page-C.js': {imports: [{path: '_site/page-M.js', kind: 'import-statement'}]},
+          },
+        }),
+      )
+      const figures = await measureFirstLoad(site, '/docs/', new Map(), imports)
+      expect(figures.chunks.map((chunk) => chunk.file).sort()).toEqual(['_site/main-A.js', '_site/page-S.js', '_site/page-T.js'])
+      expect(figures.js.site).toBe(figures.chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))
+      expect(figures.onDemand.chunks.map((chunk) => chunk.file).sort()).toEqual(['_site/page-C.js', '_site/page-M.js'])
+      expect(figures.onDemand.js).toBeGreaterThan(0)
+    } finally {
+      await rm(site, {recursive: true, force: true})
+    }
   })
 
   it('takes the median of Lighthouse runs', () => {
