@@ -149,13 +149,16 @@ async function relevanceOnly(options: BenchOptions): Promise<void> {
   console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, relevance}, null, 2) : relevanceTable(relevance))
 }
 
+/** A step's progress line, on stderr so that --json output stays clean. */
+const printProgress = (line: string) => void process.stderr.write(`› ${line}\n`)
+
 async function scaleOnly(options: BenchOptions): Promise<void> {
   const report = await runScaleBench({
     root: ROOT,
     factors: options.scale,
     repeat: options.repeat,
     verbose: options.verbose,
-    progress: (line) => process.stderr.write(`› ${line}\n`),
+    progress: printProgress,
   })
   console.log(options.json ? JSON.stringify(report, null, 2) : scaleBenchTable(report))
   console.log(options.json ? '' : `\nweb/out now holds the 1× build of the synthetic copy of content/ (its pages are those of content/).`)
@@ -170,7 +173,7 @@ async function main(): Promise<void> {
   if (options.searchOnly) return searchOnly(options)
   if (options.relevanceOnly) return relevanceOnly(options)
   if (options.publishOnly) {
-    const report = await runPublishBench({root: ROOT, runs: options.runs, verbose: options.verbose, progress: (line) => process.stderr.write(`› ${line}\n`)})
+    const report = await runPublishBench({root: ROOT, runs: options.runs, verbose: options.verbose, progress: printProgress})
     console.log(options.json ? JSON.stringify(report, null, 2) : publishBenchTable(report))
     return
   }
@@ -180,7 +183,7 @@ async function main(): Promise<void> {
       runs: options.runs,
       build: options.build,
       verbose: options.verbose,
-      progress: (line) => process.stderr.write(`› ${line}\n`),
+      progress: printProgress,
     })
     console.log(options.json ? JSON.stringify(report, null, 2) : previewBenchTable(report))
     return

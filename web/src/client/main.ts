@@ -9,18 +9,8 @@
  * this script; those that wait for the reader (code copy, the mobile menu, search) when the page is
  * idle, or at the reader's first click on them, which is then given to them once they are there.
  */
-import {
-  announcementBar,
-  dropdowns,
-  eventClosest,
-  followSystemColorMode,
-  listen,
-  storageGet,
-  localeLinks,
-  navbarAutoHide,
-  navigation,
-  versionMemory,
-} from '../components/behaviours'
+import {announcementBar, dropdowns, followSystemColorMode, localeLinks, navbarAutoHide, navigation, versionMemory} from '../components/behaviours'
+import {eventClosest, listen, storageGet} from '../components/dom'
 import {CLASS, DATA, MOBILE_QUERY, TAB_SELECTOR, tabGroupKey} from '../components/seam'
 import {colorModeToggle} from '../components/color-mode'
 import {FEATURES, markerSelector, type FeatureName} from './features/markers'

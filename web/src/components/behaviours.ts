@@ -7,8 +7,6 @@ import {SPECULATION_RULES} from './speculation-rules'
 import {cleanupAll, eventClosest, fetchAheadAllowed, listen, storageGet, storageSet, type Cleanup} from './dom'
 import {CLASS, DATA, EVENT, ID, STORAGE, withData} from './seam'
 
-export {cleanupAll, eventClosest, fetchAheadAllowed, listen, prefetchAllowed, storageGet, storageSet, type Cleanup} from './dom'
-
 /** Spec §9: the progress bar shows only when a navigation takes longer than this. */
 export const PROGRESS_DELAY_MS = 200
 

@@ -37,12 +37,21 @@ export interface SanityTransportConfig {
   token?: string | undefined
   /** What the build shows: published documents (the public site), or drafts over them (a preview; needs a token). */
   perspective?: 'published' | 'drafts'
-  /** False when apiHost points at something other than Sanity's hosted API (the test stand-in). */
+  /** Whether the project's own hostname is used: by default only without an apiHost (see apiHostOptions). */
   useProjectHostname?: boolean
   /** The wait before asking a query again after a network failure, times the attempt (250 ms). */
   networkRetryDelayMs?: number
   /** Click-to-edit markers in the answers' strings (the preview server in draft mode only, never a build). */
   stega?: StegaConfig
+}
+
+/**
+ * The client options for an API address of the environment's (SANITY_API_HOST: the test stand-in, a
+ * proxy): requests go to that address as it is, not to the project's hostname under it. Every Sanity
+ * client of the site (the transports, the preview's live relay) is made with these.
+ */
+export function apiHostOptions(apiHost: string | undefined, useProjectHostname = false): Pick<ClientConfig, 'apiHost' | 'useProjectHostname'> {
+  return apiHost ? {apiHost, useProjectHostname} : {}
 }
 
 /** Asks a Sanity project (or anything answering the same query API) over HTTP. */
@@ -55,8 +64,7 @@ export function createSanityTransport(config: SanityTransportConfig): ContentTra
     // Retries are withNetworkRetries' alone (one policy, no retries of retries).
     maxRetries: 0,
     perspective: config.perspective ?? 'published',
-    ...(config.apiHost ? {apiHost: config.apiHost} : {}),
-    ...(config.useProjectHostname === false ? {useProjectHostname: false} : {}),
+    ...apiHostOptions(config.apiHost, config.useProjectHostname),
     ...(config.token ? {token: config.token} : {}),
     ...(config.stega ? {stega: config.stega} : {}),
   }
@@ -113,7 +121,7 @@ export function isNetworkFailure(error: unknown): boolean {
  * address (a proxy, or a local stand-in in the tests): no project subdomain goes in front of it.
  */
 export async function openContentTransport(env: ContentEnv, token?: string): Promise<ContentTransport> {
-  if (env.mode === 'sanity') return createSanityTransport({...env, token, ...(env.apiHost ? {useProjectHostname: false} : {})})
+  if (env.mode === 'sanity') return createSanityTransport({...env, token})
   return createLocalTransport((await loadLocalDataset(env.datasetDir)).documents)
 }
 

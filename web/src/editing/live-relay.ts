@@ -7,6 +7,7 @@
  * server (next-sanity's own way would hand the browser a token to open that stream itself).
  */
 import {createClient, type LiveEvent} from '@sanity/client'
+import {apiHostOptions} from '../content/transports'
 import type {PreviewSettings} from './preview-env'
 
 /** The kinds of event the relay passes on: the Live Content API's own. */
@@ -37,11 +38,6 @@ export function relayedEventOf(event: LiveEvent): RelayedEvent | undefined {
 }
 
 /**
- * The relayed stream's body: the Live Content API's events with drafts, read with the settings' token,
- * until the browser goes away (`signal`). An error of the upstream stream ends the relayed one with a
- * `goaway` naming it: the bridge then falls back to the studio's own refresh messages.
- */
-/**
  * The relayed streams open now. `next start` stops on SIGTERM or SIGINT by closing its HTTP server,
  * which waits for every response to end: these never would, so they are ended then. Only when
  * something (Next) handles the signal: a listener of ours alone would keep the process from stopping.
@@ -55,10 +51,15 @@ function endAllOnStop(): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) if (process.listenerCount(signal) > 0) process.on(signal, () => [...open].forEach((close) => close()))
 }
 
+/**
+ * The relayed stream's body: the Live Content API's events with drafts, read with the settings' token,
+ * until the browser goes away (`signal`). An error of the upstream stream ends the relayed one with a
+ * `goaway` naming it: the bridge then falls back to the studio's own refresh messages.
+ */
 export function relayLiveEvents(settings: PreviewSettings, signal: AbortSignal): ReadableStream<Uint8Array> {
   endAllOnStop()
   const {projectId, dataset, apiVersion, apiHost, token} = settings
-  const client = createClient({projectId, dataset, apiVersion, token, useCdn: false, ...(apiHost ? {apiHost, useProjectHostname: false} : {})})
+  const client = createClient({projectId, dataset, apiVersion, token, useCdn: false, ...apiHostOptions(apiHost)})
   const encoder = new TextEncoder()
   let stop = () => {}
   return new ReadableStream<Uint8Array>({

@@ -28,7 +28,6 @@ export function draftTransport(): ContentTransport {
   const {studioUrl, ...config} = previewSettings()
   drafts ??= createSanityTransport({
     ...config,
-    ...(config.apiHost ? {useProjectHostname: false} : {}),
     perspective: 'drafts',
     stega: {
       enabled: true,
@@ -45,7 +44,7 @@ export function draftTransport(): ContentTransport {
 /** The transport outside draft mode: published documents only, no markers. */
 export function publishedTransport(): ContentTransport {
   const {studioUrl: _studio, ...config} = previewSettings()
-  published ??= createSanityTransport({...config, ...(config.apiHost ? {useProjectHostname: false} : {}), perspective: 'published'})
+  published ??= createSanityTransport({...config, perspective: 'published'})
   return published
 }
 

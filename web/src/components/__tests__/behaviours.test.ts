@@ -1,6 +1,7 @@
 /** The pure decisions behind the page behaviours and the crash fallback. */
 import {describe, expect, it} from 'vitest'
-import {parseDocVersions, prefetchAllowed, preferredVersion, versionDropdownLabel, withQueryAndHash} from '../behaviours'
+import {parseDocVersions, preferredVersion, versionDropdownLabel, withQueryAndHash} from '../behaviours'
+import {prefetchAllowed} from '../dom'
 import {activeHeading} from '../toc-highlight'
 import {errorChain} from '../client-messages'
 
