@@ -90,7 +90,8 @@ export function webBuildCommands(root: string): Command[] {
     const command = path.join(root, 'node_modules/.bin', binary)
     const cwd = path.join(root, 'web')
     if (binary === 'next' && args[0] === 'build') return {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
-    const step: ScaleStep | undefined = /prepare-export/.test(label)
+    // web's type check (tsc, after next build) counts with the compile, as it did inside next build.
+    const step: ScaleStep | undefined = binary === 'tsc' ? 'compile' : /prepare-export/.test(label)
       ? 'import'
       : /search-index/.test(label)
         ? 'search index'

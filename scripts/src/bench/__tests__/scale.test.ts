@@ -20,6 +20,7 @@ describe('the steps of the build', () => {
     expect(commands.map((command) => [command.label.split(' ').slice(-1)[0], command.step])).toEqual([
       ['src/build/prepare-export.ts', 'import'],
       ['build', 'compile'],
+      ['--noEmit', 'compile'],
       ['src/build/finalize-export.ts', 'finalize'],
       ['src/build/seo-files.ts', 'finalize'],
       ['src/build/search-index.ts', 'search index'],
