@@ -91,13 +91,16 @@ export function webBuildCommands(root: string): Command[] {
     const cwd = path.join(root, 'web')
     if (binary === 'next' && args[0] === 'build') return {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
     // web's type check (tsc, after next build) counts with the compile, as it did inside next build.
-    const step: ScaleStep | undefined = binary === 'tsc' ? 'compile' : /prepare-export/.test(label)
-      ? 'import'
-      : /search-index/.test(label)
-        ? 'search index'
-        : /finalize-export|seo-files/.test(label)
-          ? 'finalize'
-          : undefined
+    const step: ScaleStep | undefined =
+      binary === 'tsc'
+        ? 'compile'
+        : /prepare-export/.test(label)
+          ? 'import'
+          : /search-index/.test(label)
+            ? 'search index'
+            : /finalize-export|seo-files/.test(label)
+              ? 'finalize'
+              : undefined
     if (!step)
       throw new Error(`The bench does not know which step "${label}" of the web build belongs to: add it to webBuildCommands (scripts/src/bench/scale.ts)`)
     return {label, command, args, cwd, step}
