@@ -10,7 +10,8 @@ import {exportDir} from './out-dir'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 
-async function main() {
+/** Copies the local dataset's images and files into public/ (nothing to do with Sanity); prints what it did. */
+export async function prepareExport(): Promise<void> {
   // Checks SITE_OUT_DIR before next build writes there.
   exportDir()
   const env = contentEnv()
@@ -27,7 +28,9 @@ async function main() {
   )
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  prepareExport().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
