@@ -5,7 +5,7 @@
  * `npm run bench -- --only search` imports the content and rewrites only the search index of the
  * existing web/out (seconds, not a full build), then prints only the search figures.
  * `npm run bench -- --only relevance` imports the content and prints only the relevance set's figures.
- * `npm run bench -- --only publish [--runs N]` prints publish → live through the webhook (publish.ts).
+ * `npm run bench -- --only publish [--runs N] [--embedded]` prints publish → live through the webhook (publish.ts).
  * `npm run bench -- --only preview [--runs N]` prints the preview's update latency in the studio (preview.ts).
  * `npm run bench -- --help` says what each option does (options.ts).
  */
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
   if (options.searchOnly) return searchOnly(options)
   if (options.relevanceOnly) return relevanceOnly(options)
   if (options.publishOnly) {
-    const report = await runPublishBench({root: ROOT, runs: options.runs, verbose: options.verbose, progress: printProgress})
+    const report = await runPublishBench({root: ROOT, runs: options.runs, verbose: options.verbose, progress: printProgress, source: options.publishSource})
     console.log(options.json ? JSON.stringify(report, null, 2) : publishBenchTable(report))
     return
   }

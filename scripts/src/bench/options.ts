@@ -17,6 +17,8 @@ export interface BenchOptions {
   relevanceOnly: boolean
   /** Only publish → live (--only publish), with --runs doc edits. */
   publishOnly: boolean
+  /** Where the publish bench's content lives: the Sanity API stand-in (default), or content/ imported again by each publish (--embedded). */
+  publishSource: 'sanity' | 'embedded'
   /** Only the preview's update latency (--only preview), over --runs rounds. */
   previewOnly: boolean
   runs: number
@@ -29,7 +31,7 @@ export interface BenchOptions {
 }
 
 export const BENCH_USAGE =
-  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] | --only preview [--runs N]] [--scale N[,M…] [--repeat R]] [--site <folder>] [--verbose] [--json] [--help]'
+  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N]] [--scale N[,M…] [--repeat R]] [--site <folder>] [--verbose] [--json] [--help]'
 
 export const BENCH_HELP = `${BENCH_USAGE}
 
@@ -48,7 +50,9 @@ Builds the site as npm run build does and prints figures; no thresholds, nothing
                        browser's Typesense parameters against the Typesense stand-in (no web/out/
                        needed; with --no-build, the dataset of the last import)
   --only publish       publish → live through the webhook: a v4 doc edit --runs N times (default
-                       10), a blog post 3 times, a navbar change once; median and p95
+                       10), a blog post 3 times, a navbar change once; median and p95. The content
+                       is in the Sanity API stand-in, where each edit is made, as with Sanity;
+                       --embedded edits content/ instead, which each publish imports again
   --only preview       the preview's update latency: keystroke in the studio's Presentation tool →
                        its frame showing it (the built studio, the preview server, the Sanity API
                        stand-in's live events, Chromium), --runs N rounds (default 10); median and
@@ -78,6 +82,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     searchOnly: false,
     relevanceOnly: false,
     publishOnly: false,
+    publishSource: 'sanity',
     previewOnly: false,
     runs: 10,
     scale: [],
@@ -108,12 +113,14 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       if (!value) throw new Error('--site needs the folder of a Docusaurus site')
       options.site = resolve(value)
     } else if (arg === '--no-build') options.build = false
+    else if (arg === '--embedded') options.publishSource = 'embedded'
     else if (arg === '--no-lighthouse') options.lighthouse = false
     else if (arg === '--verbose') options.verbose = true
     else if (arg === '--json') options.json = true
     else throw new Error(`unknown argument "${arg}" (${BENCH_USAGE}; --help explains each)`)
   }
   if (options.help) return options
+  if (options.publishSource === 'embedded' && !options.publishOnly) throw new Error(`--embedded goes with --only publish (${BENCH_USAGE})`)
   if (options.repeat > 1 && options.scale.length === 0) throw new Error(`--repeat goes with --scale (${BENCH_USAGE})`)
   if (options.scale.length > 0 && (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly || !options.build))
     throw new Error(`--scale builds its own sites: it does not go with --only or --no-build (${BENCH_USAGE})`)

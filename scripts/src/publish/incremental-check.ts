@@ -122,7 +122,14 @@ async function main(): Promise<number> {
     const dir = buildDir(name)
     const reads = `${dir}.reads`
     await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'inputs', reads], {DATASET_DIR: dataset})
-    await must('npm', ['run', 'build', '-w', '@site/web'], {SITE_OUT_DIR: path.relative(WEB, dir), SITE_READS_LOG: reads, DATASET_DIR: dataset})
+    // As tools/build-aside.sh builds: Next's render workers record their input, for the publishes' compiled render.
+    await must('npm', ['run', 'build', '-w', '@site/web'], {
+      SITE_OUT_DIR: path.relative(WEB, dir),
+      SITE_READS_LOG: reads,
+      DATASET_DIR: dataset,
+      SITE_COMPILED_APP_CAPTURE: path.join(WEB, '.next/site-compiled-app'),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${JSON.stringify(path.join(WEB, 'src/build/compiled-app-capture.ts'))}`].filter(Boolean).join(' '),
+    })
     await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'manifest', dir], {DATASET_DIR: dataset})
     return dir
   }
@@ -220,10 +227,13 @@ async function main(): Promise<number> {
       // The log names the same routes as the plan (the first 40 of them).
       const complete = renderedRoutes(result.output).routes.every((route) => routes.includes(route))
       const untouched = compareFingerprints(before, await fingerprints(previous))
-      const rendered = result.code === 0 && complete && JSON.stringify(routes) === JSON.stringify(expected)
+      // Rendered with the app the full build compiled (compiled-render.ts), not by next build.
+      const compiled = /publish: rendering \d+ routes with the compiled app/.test(result.output)
+      const fallback = /publish: next build renders the routes \((.*)\)/.exec(result.output)?.[1]
+      const rendered = result.code === 0 && complete && compiled && JSON.stringify(routes) === JSON.stringify(expected)
       outcomes.push({
         name: `publish of ${change.name}`,
-        expected: `renders the ${expected.length} routes that read it${expected.length <= 4 ? ` (${expected.map((route) => `/${route}`).join(', ')})` : ''}; the served build untouched`,
+        expected: `renders the ${expected.length} routes that read it${expected.length <= 4 ? ` (${expected.map((route) => `/${route}`).join(', ')})` : ''} with the compiled app; the served build untouched`,
         observed:
           result.code !== 0
             ? `exit ${result.code}${result.plan.reason ? `: ${result.plan.reason}` : ''}`
@@ -234,7 +244,7 @@ async function main(): Promise<number> {
                       .slice(0, 6)
                       .map((route) => `/${route}`)
                       .join(', ')}`
-              }; ${untouched.length === 0 ? 'served build untouched' : `served build changed: ${untouched.slice(0, 3).join(', ')}`}`,
+              }${compiled ? ' with the compiled app' : `, by next build (${fallback ?? 'no reason given'})`}; ${untouched.length === 0 ? 'served build untouched' : `served build changed: ${untouched.slice(0, 3).join(', ')}`}`,
         ok: rendered && untouched.length === 0,
         seconds: (performance.now() - started) / 1000,
       })

@@ -15,8 +15,7 @@ import {randomBytes} from 'node:crypto'
 import {readdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {checkLinks, formatBrokenLinks} from '../check-links'
-import {startSanityApiStandIn} from '@site/test-support/sanity-api'
-import {loadLocalDataset} from '@site/web/content/local-dataset'
+import {serveDatasetFromStandIn} from '../sanity/dataset-stand-in'
 
 export interface ScanResult {
   files: number
@@ -103,28 +102,9 @@ async function main() {
   const secrets = {TYPESENSE_ADMIN_API_KEY: fake('fake-admin-key'), SANITY_API_READ_TOKEN: fake('fake-sanity-token')}
   const searchKey = fake('fake-search-only-key')
   const {SECRET_SCAN_LOCKED: _locked, ...base} = process.env
-  // The stand-in serves the dataset as Sanity would: image assets on Sanity's CDN.
+  // The stand-in serves the dataset as Sanity would (a private dataset: every query must carry the read token).
   const projectId = 'secretscan'
-  const {documents, images} = await loadLocalDataset(path.join(root, '.generated/dataset'))
-  const served = documents.map((document) =>
-    document._type === 'sanity.imageAsset' && typeof document.url === 'string'
-      ? {...document, url: `https://cdn.sanity.io/images/${projectId}/production/${path.basename(document.url)}`}
-      : document,
-  )
-  // File assets (the static files) are downloaded by the build: the stand-in serves them as the CDN would.
-  const filePath = (name: string) => `/files/${projectId}/production/${name}`
-  const files = new Map(images.filter((asset) => asset.kind === 'file').map((asset) => [filePath(asset.fileName), asset.source] as const))
-  // A private dataset: every query must carry the read token.
-  const standin = await startSanityApiStandIn({
-    projectId,
-    dataset: 'production',
-    documents: served,
-    token: secrets.SANITY_API_READ_TOKEN,
-    aclMode: 'private',
-    files,
-  })
-  for (const document of served)
-    if (document._type === 'sanity.fileAsset' && typeof document.url === 'string') document.url = standin.assetUrl('files', path.basename(document.url))
+  const {standin} = await serveDatasetFromStandIn(path.join(root, '.generated/dataset'), {projectId, token: secrets.SANITY_API_READ_TOKEN})
   console.log(`Building web/out in Sanity mode (a local stand-in of the query API at ${standin.url}) with fake secrets and a fake Typesense search-only key…`)
   try {
     await build(root, {

@@ -50,10 +50,12 @@ export function publicDefines(env: NodeJS.ProcessEnv): Record<string, string> {
   return defines
 }
 
+/** The files esbuild wrote for an entry; the metafile's paths are relative to its working folder (web/), whatever the process's. */
 function entryOutput(metafile: Metafile, entry: string, outDir: string): {js: string; css: string | null} {
+  const workingDir = path.resolve(import.meta.dirname, '../..')
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (output.entryPoint && path.resolve(output.entryPoint) === path.resolve(entry)) {
-      const url = (name: string) => '/' + path.relative(outDir, path.resolve(name)).split(path.sep).join('/')
+    if (output.entryPoint && path.resolve(workingDir, output.entryPoint) === path.resolve(entry)) {
+      const url = (name: string) => '/' + path.relative(outDir, path.resolve(workingDir, name)).split(path.sep).join('/')
       return {js: url(file), css: output.cssBundle ? url(output.cssBundle) : null}
     }
   }

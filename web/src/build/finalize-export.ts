@@ -41,33 +41,35 @@ export async function finalizeExport(outDir: string, locales: readonly Locale[])
   return written
 }
 
+/**
+ * The steps after `next build` over the export in `outDir`: the not-found pages (of the routes `only`
+ * lists, when an incremental publish rendered some), the page script, static pages, the page policy
+ * and the site's static files. Prints what it did. Needs the content source (server-only), which it
+ * loads itself, so that the module tests import stays free of it.
+ */
+export async function finalizeRelease(outDir: string, only: ReadonlySet<string> | null): Promise<void> {
+  const [{loadLocaleTable}, {writeStaticFiles}] = await Promise.all([import('../site/routing-table-loader'), import('./static-files')])
+  const locales = (await loadLocaleTable()).locales
+    .map((entry) => entry.code)
+    .filter((locale) => !only || only.has(routeKey(routeSegments({kind: 'notFound', locale}))))
+  const written = await finalizeExport(outDir, locales)
+  console.log(`Not-found pages: ${written.join(', ')}`)
+  const bundle = await bundleClient(outDir)
+  const report = await makeStaticPages(outDir, bundle)
+  console.log(`Static pages: ${report.pages} pages with ${bundle.main}, ${report.removedFiles} runtime files removed; search island ${bundle.islandJs}`)
+  const needs = await writePagePolicy(outDir)
+  console.log(
+    `Content-Security-Policy needs: ${needs.scriptHashes.length} inline script hashes, connect ${needs.connectSrc.join(' ') || '(site only)'}, images ${needs.imgSrc.join(' ') || '(site only)'}`,
+  )
+  // After the pages are made static and checked: the site's own static files are not pages of the app.
+  const statics = await writeStaticFiles(outDir)
+  console.log(`Static files: ${statics.written} (${(statics.bytes / 1024 / 1024).toFixed(1)} MB) at their paths`)
+}
+
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  const outDir = exportDir()
-  // The content source is server-only: loaded here, not by the module that tests import.
-  Promise.all([import('../site/routing-table-loader'), import('./static-files')])
-    .then(async ([{loadLocaleTable}, {writeStaticFiles}]) => {
-      // An incremental publish (SITE_BUILD_ROUTES) finalizes the not-found pages it rendered only.
-      const only = routeFilter()
-      const locales = (await loadLocaleTable()).locales
-        .map((entry) => entry.code)
-        .filter((locale) => !only || only.has(routeKey(routeSegments({kind: 'notFound', locale}))))
-      return {written: await finalizeExport(outDir, locales), writeStaticFiles}
-    })
-    .then(async ({written, writeStaticFiles}) => {
-      console.log(`Not-found pages: ${written.join(', ')}`)
-      const bundle = await bundleClient(outDir)
-      const report = await makeStaticPages(outDir, bundle)
-      console.log(`Static pages: ${report.pages} pages with ${bundle.main}, ${report.removedFiles} runtime files removed; search island ${bundle.islandJs}`)
-      const needs = await writePagePolicy(outDir)
-      console.log(
-        `Content-Security-Policy needs: ${needs.scriptHashes.length} inline script hashes, connect ${needs.connectSrc.join(' ') || '(site only)'}, images ${needs.imgSrc.join(' ') || '(site only)'}`,
-      )
-      // After the pages are made static and checked: the site's own static files are not pages of the app.
-      const statics = await writeStaticFiles(outDir)
-      console.log(`Static files: ${statics.written} (${(statics.bytes / 1024 / 1024).toFixed(1)} MB) at their paths`)
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    })
+  // An incremental publish through next build (SITE_BUILD_ROUTES) finalizes the not-found pages it rendered only.
+  finalizeRelease(exportDir(), routeFilter()).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
 }

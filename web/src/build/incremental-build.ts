@@ -16,6 +16,7 @@ import {fetchContent} from '../content/source'
 import type {QueryParams} from '../content/transports'
 import {routeSegments, type Route} from '../routing/routes'
 import {assembleRelease} from './assemble-release'
+import {COMPILED_APP_DIR, exportEntriesFor, loadCompiledApp, markCompiledApp, renderWithCompiledApp} from './compiled-render'
 import {exportDir} from './out-dir'
 import {writePagePolicy} from './page-policy'
 import {
@@ -81,6 +82,35 @@ async function writeFullManifest(outDir: string): Promise<void> {
   console.log(
     `Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`,
   )
+  if (await markCompiledApp(inputs)) console.log(`Compiled app kept for publishes (${path.relative(WEB_DIR, COMPILED_APP_DIR)})`)
+}
+
+/** NODE_OPTIONS that preload compiled-app-capture.ts into `next build`'s processes (as tools/build-aside.sh does). */
+function captureEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const preload = `--import=${JSON.stringify(path.join(WEB_DIR, 'src/build/compiled-app-capture.ts'))}`
+  return {...env, SITE_COMPILED_APP_CAPTURE: COMPILED_APP_DIR, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(' ')}
+}
+
+/**
+ * Renders the plan's routes into the new release: with the app the last build compiled when it was
+ * compiled from this code (compiled-render.ts: no compile, a few seconds), else with `next build` of
+ * those routes alone, which compiles the app again (and records it for the next publish).
+ */
+async function renderRoutes(routes: readonly string[], outDir: string, inputs: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const app = await loadCompiledApp(inputs)
+  const {entries, unknown} = 'unusable' in app ? {entries: [], unknown: []} : exportEntriesFor(app, routes)
+  const reason = 'unusable' in app ? app.unusable : unknown.length > 0 ? `${unknown.length} new routes (/${unknown.slice(0, 3).join(', /')})` : null
+  if (reason === null && !('unusable' in app)) {
+    console.log(`publish: rendering ${entries.length} routes with the compiled app of build ${app.buildId}`)
+    // As next build would: the public files first, then the pages.
+    await mkdir(outDir, {recursive: true})
+    await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
+    await renderWithCompiledApp(app, [...app.handlers, ...entries], outDir, env)
+    return
+  }
+  console.log(`publish: next build renders the routes (${reason})`)
+  await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], captureEnv(env))
+  if (await markCompiledApp(inputs)) console.log('publish: compiled app kept for the next publish')
 }
 
 export function parseChanges(text: string | undefined): DocumentChange[] | null {
@@ -97,6 +127,14 @@ export function parseChanges(text: string | undefined): DocumentChange[] | null 
 async function incremental(previousDir: string, outRelative: string, changesText: string | undefined, planFile: string | undefined): Promise<number> {
   const started = performance.now()
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+  // Each step's time, printed at the end (`publish: steps: …`).
+  const steps: string[] = []
+  let stepStarted = started
+  const stepDone = (name: string) => {
+    const now = performance.now()
+    steps.push(`${name} ${((now - stepStarted) / 1000).toFixed(1)} s`)
+    stepStarted = now
+  }
   const outDir = exportDir({SITE_OUT_DIR: outRelative})
   const previous = await readManifest(manifestPathFor(previousDir))
   const [inputs, routes] = await Promise.all([inputsHash(ROOT), currentRoutes()])
@@ -116,6 +154,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
   })
   // The whole plan, for tools and tests (the log shows the first routes only).
   if (planFile) await writeFile(planFile, JSON.stringify(plan, null, 2))
+  stepDone('plan')
   if (plan.mode === 'full') {
     console.log(`publish: full build: ${plan.reason}`)
     return FULL_BUILD_NEEDED
@@ -140,12 +179,16 @@ async function incremental(previousDir: string, outRelative: string, changesText
     SITE_READS_LOG: logDir,
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
   try {
-    await run(tsx, ['src/build/prepare-export.ts'], env)
+    // In this process (run with the react-server condition, as the build's own steps are): no start-up of its own.
+    const [{prepareExport}, {finalizeRelease}] = await Promise.all([import('./prepare-export'), import('./finalize-export')])
+    await prepareExport()
+    stepDone('dataset files')
     if (plan.render.length > 0) {
-      await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env)
-      await run(tsx, ['--conditions', 'react-server', 'src/build/finalize-export.ts'], env)
+      await renderRoutes(plan.render, outDir, inputs, env)
+      stepDone('render')
+      await finalizeRelease(outDir, new Set(plan.render))
+      stepDone('static pages')
     } else {
       // Nothing to render: the export's public files, as next build would copy them; bundles come from the build being served.
       await mkdir(outDir, {recursive: true})
@@ -162,16 +205,20 @@ async function incremental(previousDir: string, outRelative: string, changesText
     console.log(
       `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
     )
+    stepDone('assemble')
     // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
     const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
     await writePagePolicy(outDir)
     await writeSeoFiles(outDir)
     await writeSearchIndexes(outDir)
+    stepDone('page policy, sitemap, feeds, search shards')
     const partial = manifestFromLog(await readReadsLog(logDir), plan.render, inputs)
     if (!previous) throw new Error('unreachable: an incremental plan without a manifest')
     await writeManifest(manifestPathFor(outDir), mergeManifests(previous, partial, plan.keep))
     await removeReadsLog(logDir)
+    stepDone('manifest')
     console.log(`publish: assembled ${path.basename(outDir)} in ${seconds()}`)
+    console.log(`publish: steps: ${steps.join(', ')}`)
     return 0
   } finally {
     await rm(routesFile, {force: true})

@@ -1,6 +1,7 @@
 /**
- * Runs before `next build`: with the local dataset, copies its images into public/_dataset/images
- * so that the static export serves the URLs the image assets point at. Nothing to do with Sanity.
+ * Runs before `next build` (and before a publish renders its pages): empties Next's data cache; with
+ * the local dataset, copies its images into public/_dataset/images so that the static export serves
+ * the URLs the image assets point at.
  */
 import {rm} from 'node:fs/promises'
 import path from 'node:path'
@@ -10,9 +11,19 @@ import {exportDir} from './out-dir'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 
-async function main() {
+/**
+ * Next's data cache: every `fetch` of a page rendered at build time is kept there (a Sanity query
+ * through @sanity/client is one), and a later build, or a publish rendering with the compiled app,
+ * would be answered from it with what an earlier build read. Emptied before each render, so that pages
+ * rendered together still share their answers, but never an earlier build's.
+ */
+export const NEXT_DATA_CACHE = path.resolve(import.meta.dirname, '../../.next/cache/fetch-cache')
+
+/** Empties Next's data cache; copies the local dataset's images and files into public/ (nothing to do with Sanity); prints what it did. */
+export async function prepareExport(dataCache = NEXT_DATA_CACHE): Promise<void> {
   // Checks SITE_OUT_DIR before next build writes there.
   exportDir()
+  await rm(dataCache, {recursive: true, force: true})
   const env = contentEnv()
   if (env.mode !== 'local') {
     console.log(`Content from Sanity project ${env.projectId}/${env.dataset}: images are served by Sanity's CDN`)
@@ -27,7 +38,9 @@ async function main() {
   )
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  prepareExport().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

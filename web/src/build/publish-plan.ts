@@ -55,6 +55,23 @@ function describe(read: ContentRead): string {
   return `${read.query} ${JSON.stringify(read.params)}`
 }
 
+/** Reads evaluated at once: enough to keep Sanity's API (or its stand-in) busy, few enough not to flood it. */
+export const EVALUATIONS_AT_ONCE = 8
+
+/** `map` over `items` with at most `limit` calls pending at once; the results in the items' order. */
+export async function mapAtMost<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const at = next++
+      results[at] = await map(items[at] as T)
+    }
+  }
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, lane))
+  return results
+}
+
 export async function planPublish({previous, inputs, changes, routes, evaluate}: PlanInput): Promise<PublishPlan> {
   if (!previous)
     return {
@@ -64,13 +81,13 @@ export async function planPublish({previous, inputs, changes, routes, evaluate}:
   if (previous.inputs !== inputs) return {mode: 'full', reason: 'the code or the build settings changed since the build being served'}
   const siteWide = (changes ?? []).find((change) => change.type && SITE_WIDE_TYPES.has(change.type))
   if (siteWide) return {mode: 'full', reason: `${siteWide.type} ${siteWide.id} changed: every page shows it`}
-  for (const read of previous.global) {
-    if ((await evaluate(read)) !== read.hash) return {mode: 'full', reason: `${describe(read)} changed: every page reads it`}
-  }
+  // Every recorded read is asked again, EVALUATIONS_AT_ONCE at a time: with Sanity each is a request.
+  const globalHashes = await mapAtMost(previous.global, EVALUATIONS_AT_ONCE, evaluate)
+  const changedGlobal = previous.global.find((read, at) => globalHashes[at] !== read.hash)
+  if (changedGlobal) return {mode: 'full', reason: `${describe(changedGlobal)} changed: every page reads it`}
+  const hashes = await mapAtMost(previous.reads, EVALUATIONS_AT_ONCE, evaluate)
   const changedReads = new Set<number>()
-  for (const [at, read] of previous.reads.entries()) {
-    if ((await evaluate(read)) !== read.hash) changedReads.add(at)
-  }
+  for (const [at, read] of previous.reads.entries()) if (hashes[at] !== read.hash) changedReads.add(at)
   const now = new Set(routes)
   const why: Record<string, string> = {}
   const render: string[] = []

@@ -1,6 +1,6 @@
 // The publish → live figures: median and p95 by nearest rank, and the table the bench prints.
 import {describe, expect, it} from 'vitest'
-import {percentile, publishBenchTable} from '../publish'
+import {percentile, publishBenchTable, replaceFirstString} from '../publish'
 
 describe('publish bench figures', () => {
   it('takes the nearest-rank percentile', () => {
@@ -21,6 +21,39 @@ describe('publish bench figures', () => {
     })
     expect(table).toContain('One paragraph of a v4 doc (Rooms)')
     expect(table).toMatch(/One paragraph of a v4 doc \(Rooms\)\s+│?\s*3\s+│?\s*22\.0 s\s+│?\s*40\.0 s/)
+    // Against the navbar case, the full build a publish runs.
     expect(table).toContain('0.20×')
+  })
+
+  it("edits a document's first string that the edit looks for, wherever it is", () => {
+    const doc = {
+      _id: 'doc-v4-en-rooms',
+      title: 'Rooms',
+      body: [{children: [{text: 'A room is a channel.'}]}, {children: [{text: 'Every socket is also in a room.'}]}],
+    }
+    expect(
+      replaceFirstString(
+        doc,
+        (text) => text.startsWith('Every socket'),
+        (text) => `${text} Edited.`,
+      ),
+    ).toBe(true)
+    expect(doc.body[1]?.children[0]?.text).toBe('Every socket is also in a room. Edited.')
+    const settings = {navbar: {items: [{label: 'Docs'}, {label: 'Tutorial'}, {label: 'Tutorial (old)'}]}}
+    expect(
+      replaceFirstString(
+        settings,
+        (text) => text === 'Tutorial',
+        () => 'Tutorial (bench)',
+      ),
+    ).toBe(true)
+    expect(settings.navbar.items.map((item) => item.label)).toEqual(['Docs', 'Tutorial (bench)', 'Tutorial (old)'])
+    expect(
+      replaceFirstString(
+        settings,
+        (text) => text === 'Missing',
+        () => '',
+      ),
+    ).toBe(false)
   })
 })

@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest'
 import type {ContentRead, ReadLogLine} from '../../content/reads'
 import {manifestFromLog, type PublishManifest} from '../publish-manifest'
-import {planPublish, type DocumentChange} from '../publish-plan'
+import {mapAtMost, planPublish, type DocumentChange} from '../publish-plan'
 
 const LOCALES = ['en', 'fr', 'pt-br', 'zh-CN']
 
@@ -149,5 +149,26 @@ describe('planPublish', () => {
   it('nothing changed: nothing to render, every page kept', async () => {
     const result = await plan(() => false)
     expect(result).toMatchObject({mode: 'incremental', render: [], remove: []})
+  })
+})
+
+describe('mapAtMost', () => {
+  it('keeps at most the limit pending, and the results in order', async () => {
+    let pending = 0
+    let most = 0
+    const results = await mapAtMost(
+      Array.from({length: 20}, (_, index) => index),
+      3,
+      async (item) => {
+        pending++
+        most = Math.max(most, pending)
+        await new Promise((resolve) => setTimeout(resolve, (item % 4) * 2))
+        pending--
+        return item * 10
+      },
+    )
+    expect(most).toBe(3)
+    expect(results).toEqual(Array.from({length: 20}, (_, index) => index * 10))
+    expect(await mapAtMost([], 3, () => Promise.resolve(1))).toEqual([])
   })
 })

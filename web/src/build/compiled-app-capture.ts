@@ -1,0 +1,52 @@
+/**
+ * Preloaded into `next build`'s processes (NODE_OPTIONS `--import`) by a build that publishes
+ * (tools/build-aside.sh), when SITE_COMPILED_APP_CAPTURE names a folder. In each render worker it
+ * records what Next hands the worker to render pages (`exportPages`' input: build id, render options,
+ * config, paths), before the worker renders anything, into that folder: one file per call, in V8's
+ * serialization, as Next's own worker messages carry it. An incremental publish replays it to render a
+ * few pages with the app that build compiled, without compiling or starting Next's build again
+ * (compiled-render.ts). Inert in every other process: it only wraps the module that Next's
+ * `build/worker.js` requires.
+ *
+ * Run by plain Node (types stripped, no imports of ours): Next's workers do not run under tsx.
+ */
+import {mkdirSync, writeFileSync} from 'node:fs'
+import Module from 'node:module'
+import path from 'node:path'
+import {serialize} from 'node:v8'
+
+interface ModuleLoader {
+  _load(request: string, parent: {filename?: string} | undefined, isMain: boolean): unknown
+}
+
+type ExportPages = (input: unknown) => Promise<unknown>
+
+const folder = process.env.SITE_COMPILED_APP_CAPTURE?.trim()
+const BUILD_WORKER = path.join('next', 'dist', 'build', 'worker.js')
+
+/** Next's own settings of the worker's environment, which shape its output (never a secret of ours). */
+export function nextEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && (name.startsWith('__NEXT') || name === 'NODE_ENV' || name === 'NEXT_RUNTIME')) kept[name] = value
+  }
+  return kept
+}
+
+if (folder) {
+  const loader = Module as unknown as ModuleLoader
+  const load = loader._load.bind(loader)
+  let calls = 0
+  loader._load = (request, parent, isMain) => {
+    const loaded = load(request, parent, isMain)
+    if (request !== '../export/worker' || !parent?.filename?.endsWith(BUILD_WORKER)) return loaded
+    const exportPages = (loaded as {exportPages: ExportPages}).exportPages
+    const capturing: ExportPages = (input) => {
+      // Before the call: the worker then adds its own cache (not serializable) to the render options.
+      mkdirSync(folder, {recursive: true})
+      writeFileSync(path.join(folder, `input-${process.pid}-${calls++}.bin`), serialize({input, env: nextEnvironment(process.env)}))
+      return exportPages(input)
+    }
+    return Object.create(loaded as object, {exportPages: {value: capturing, enumerable: true}}) as unknown
+  }
+}
