@@ -29,13 +29,6 @@ prune_site_builds() {
   done
 }
 
-# Runs a command whose `next build` records its render workers' input in web/.next/site-compiled-app/
-# (web/src/build/compiled-app-capture.ts, preloaded through NODE_OPTIONS into Next's processes).
-with_compiled_app_capture() {
-  SITE_COMPILED_APP_CAPTURE="$PWD/web/.next/site-compiled-app" \
-    NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--import=\"$PWD/web/src/build/compiled-app-capture.ts\"" "$@"
-}
-
 # The publish steps of web/src/build/incremental-build.ts (inputs, manifest, incremental).
 publish_step() {
   npx tsx --conditions react-server web/src/build/incremental-build.ts "$@"
@@ -69,9 +62,7 @@ build_site_aside() {
   # The render workers record what each page reads (web/src/content/reads.ts) for incremental publishes.
   local reads="$PWD/$dir.reads"
   publish_step inputs "$reads" || reads=""
-  # Next's render workers record what they are handed (web/src/build/compiled-app-capture.ts), so that a
-  # publish can render its few pages with the app this build compiles (web/src/build/compiled-render.ts).
-  if ! SITE_OUT_DIR=".builds/$id" SITE_READS_LOG="$reads" with_compiled_app_capture npm run build -w @site/web; then
+  if ! SITE_OUT_DIR=".builds/$id" SITE_READS_LOG="$reads" npm run build -w @site/web; then
     rm -rf "$dir" "$dir.reads"
     log "The build failed: web/out/ still holds the previous site"
     return 1

@@ -1,11 +1,15 @@
 // Next.js configuration: a fully static export into out/, built from the content dataset.
 import {availableParallelism} from 'node:os'
+import path from 'node:path'
 import type {NextConfig} from 'next'
-import {PHASE_DEVELOPMENT_SERVER} from 'next/constants'
+import {PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD} from 'next/constants'
+import {withCapturePreload} from './src/build/compiled-app-capture'
 
 // tools/run.sh builds beside the site being served: SITE_OUT_DIR (relative to web/, checked by
 // web/src/build/out-dir.ts in the steps after next build) names the export folder instead of out/.
 const siteOutDir = process.env.SITE_OUT_DIR?.trim()
+// web/: Next loads this file from the project folder it builds (its working folder).
+const WEB_DIR = import.meta.dirname ?? process.cwd()
 
 /**
  * Pages are rendered by this many worker processes. Next's default leaves one core to its main
@@ -70,6 +74,11 @@ function previewConfig(): NextConfig {
 
 export default function config(phase: string): NextConfig {
   if (process.env.SITE_PREVIEW === '1') return previewConfig()
+  // The render workers record what they are handed (src/build/compiled-app-capture.ts), so that a publish
+  // can render its few pages with the app this build compiles (src/build/compiled-render.ts). Next starts
+  // its workers with the NODE_OPTIONS of this process, read after the config.
+  if (phase === PHASE_PRODUCTION_BUILD)
+    process.env.NODE_OPTIONS = withCapturePreload(process.env.NODE_OPTIONS, path.resolve(WEB_DIR, 'src/build/compiled-app-capture.ts'))
   // esbuild (which bundles the page script there) runs as the Node package it is, not bundled into the route.
   return phase === PHASE_DEVELOPMENT_SERVER ? {...nextConfig, pageExtensions: ['tsx', 'ts', 'dev.ts'], serverExternalPackages: ['esbuild']} : nextConfig
 }

@@ -122,14 +122,7 @@ async function main(): Promise<number> {
     const dir = buildDir(name)
     const reads = `${dir}.reads`
     await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'inputs', reads], {DATASET_DIR: dataset})
-    // As tools/build-aside.sh builds: Next's render workers record their input, for the publishes' compiled render.
-    await must('npm', ['run', 'build', '-w', '@site/web'], {
-      SITE_OUT_DIR: path.relative(WEB, dir),
-      SITE_READS_LOG: reads,
-      DATASET_DIR: dataset,
-      SITE_COMPILED_APP_CAPTURE: path.join(WEB, '.next/site-compiled-app'),
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${JSON.stringify(path.join(WEB, 'src/build/compiled-app-capture.ts'))}`].filter(Boolean).join(' '),
-    })
+    await must('npm', ['run', 'build', '-w', '@site/web'], {SITE_OUT_DIR: path.relative(WEB, dir), SITE_READS_LOG: reads, DATASET_DIR: dataset})
     await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'manifest', dir], {DATASET_DIR: dataset})
     return dir
   }

@@ -1,11 +1,11 @@
 /**
- * Preloaded into `next build`'s processes (NODE_OPTIONS `--import`) by a build that publishes
- * (tools/build-aside.sh), when SITE_COMPILED_APP_CAPTURE names a folder. In each render worker it
- * records what Next hands the worker to render pages (`exportPages`' input: build id, render options,
- * config, paths), before the worker renders anything, into that folder: one file per call, in V8's
- * serialization, as Next's own worker messages carry it. An incremental publish replays it to render a
- * few pages with the app that build compiled, without compiling or starting Next's build again
- * (compiled-render.ts). Inert in every other process: it only wraps the module that Next's
+ * Preloaded into `next build`'s render workers (next.config.ts adds it to NODE_OPTIONS, which Next
+ * hands its workers, for every build of the static export). In each worker it records what Next hands
+ * it to render pages (`exportPages`' input: build id, render options, config, paths), before the
+ * worker renders anything, into <distDir>/site-compiled-app/: one file per call, in V8's
+ * serialization, as Next's own worker messages carry it. An incremental publish replays it to render
+ * a few pages with the app that build compiled, without compiling or starting Next's build again
+ * (compiled-render.ts). Inert outside Next's workers: it only wraps the module that Next's
  * `build/worker.js` requires.
  *
  * Run by plain Node (types stripped, no imports of ours): Next's workers do not run under tsx.
@@ -21,8 +21,16 @@ interface ModuleLoader {
 
 type ExportPages = (input: unknown) => Promise<unknown>
 
-const folder = process.env.SITE_COMPILED_APP_CAPTURE?.trim()
 const BUILD_WORKER = path.join('next', 'dist', 'build', 'worker.js')
+/** The folder of the compile (Next's distDir) the recorded input is written to. */
+export const CAPTURE_FOLDER = 'site-compiled-app'
+
+/** NODE_OPTIONS with this module preloaded (once), for the process whose workers Next is about to start. */
+export function withCapturePreload(nodeOptions: string | undefined, moduleFile: string): string {
+  const preload = `--import=${JSON.stringify(moduleFile)}`
+  if (nodeOptions?.includes(preload)) return nodeOptions
+  return [nodeOptions, preload].filter(Boolean).join(' ')
+}
 
 /** Next's own settings of the worker's environment, which shape its output (never a secret of ours). */
 export function nextEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -33,7 +41,8 @@ export function nextEnvironment(env: NodeJS.ProcessEnv): Record<string, string> 
   return kept
 }
 
-if (folder) {
+// IS_NEXT_WORKER is Next's own mark on its worker processes.
+if (process.env.IS_NEXT_WORKER === 'true') {
   const loader = Module as unknown as ModuleLoader
   const load = loader._load.bind(loader)
   let calls = 0
@@ -43,6 +52,7 @@ if (folder) {
     const exportPages = (loaded as {exportPages: ExportPages}).exportPages
     const capturing: ExportPages = (input) => {
       // Before the call: the worker then adds its own cache (not serializable) to the render options.
+      const folder = path.join((input as {distDir: string}).distDir, CAPTURE_FOLDER)
       mkdirSync(folder, {recursive: true})
       writeFileSync(path.join(folder, `input-${process.pid}-${calls++}.bin`), serialize({input, env: nextEnvironment(process.env)}))
       return exportPages(input)

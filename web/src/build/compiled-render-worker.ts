@@ -19,8 +19,6 @@ interface RenderJob {
   webDir: string
   /** Next's exportPages input, with this job's paths. */
   input: {exportPaths: {path: string}[]}
-  /** Next's environment of the captured worker (compiled-app-capture.ts). */
-  env: Record<string, string>
 }
 
 interface PageResult {
@@ -30,7 +28,6 @@ interface PageResult {
 
 async function main(jobFile: string): Promise<number> {
   const job = deserialize(readFileSync(jobFile)) as RenderJob
-  Object.assign(process.env, job.env)
   const requireFromWeb = createRequire(path.join(job.webDir, 'package.json'))
   const worker = requireFromWeb('next/dist/build/worker.js') as {exportPages(input: unknown): Promise<PageResult[]>}
   const results = await worker.exportPages(job.input)

@@ -14,11 +14,12 @@ import {copyFile, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promise
 import {availableParallelism} from 'node:os'
 import path from 'node:path'
 import {deserialize, serialize} from 'node:v8'
+import {CAPTURE_FOLDER} from './compiled-app-capture'
 import {routeKey} from './route-filter'
 
 const WEB_DIR = path.resolve(import.meta.dirname, '../..')
 /** Where compiled-app-capture.ts writes, inside the compile it describes (next build empties .next first). */
-export const COMPILED_APP_DIR = path.join(WEB_DIR, '.next', 'site-compiled-app')
+export const COMPILED_APP_DIR = path.join(WEB_DIR, '.next', CAPTURE_FOLDER)
 const READY_FILE = 'ready.json'
 const INPUT_FILE = /^input-\d+-\d+\.bin$/
 /** Next's export worker hands a process at least this many pages before it starts another (its own default). */
@@ -179,15 +180,15 @@ export async function renderWithCompiledApp(app: CompiledApp, entries: readonly 
   const jobDir = `${outDir.replace(/[\\/]+$/, '')}.render-jobs`
   await rm(jobDir, {recursive: true, force: true})
   await mkdir(jobDir, {recursive: true})
-  // Not NODE_OPTIONS's capture preload: these processes render, they do not record.
-  const {NODE_OPTIONS: _options, SITE_COMPILED_APP_CAPTURE: _capture, ...inherited} = env
+  // Next's environment of the recorded worker; not NODE_OPTIONS's capture preload: these processes render, they do not record.
+  const {NODE_OPTIONS: _options, ...inherited} = env
   const processEnv = {...inherited, ...app.env, NEXT_TELEMETRY_DISABLED: '1'}
   try {
     const jobs = batches(entries, renderProcesses(env))
     await Promise.all(
       jobs.map(async (batch, index) => {
         const jobFile = path.join(jobDir, `job-${index}.bin`)
-        await writeFile(jobFile, serialize({webDir: WEB_DIR, input: {...app.template, exportPaths: batch}, env: app.env}))
+        await writeFile(jobFile, serialize({webDir: WEB_DIR, input: {...app.template, exportPaths: batch}}))
         await runWorker(jobFile, processEnv)
       }),
     )

@@ -85,12 +85,6 @@ async function writeFullManifest(outDir: string): Promise<void> {
   if (await markCompiledApp(inputs)) console.log(`Compiled app kept for publishes (${path.relative(WEB_DIR, COMPILED_APP_DIR)})`)
 }
 
-/** NODE_OPTIONS that preload compiled-app-capture.ts into `next build`'s processes (as tools/build-aside.sh does). */
-function captureEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const preload = `--import=${JSON.stringify(path.join(WEB_DIR, 'src/build/compiled-app-capture.ts'))}`
-  return {...env, SITE_COMPILED_APP_CAPTURE: COMPILED_APP_DIR, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(' ')}
-}
-
 /**
  * Renders the plan's routes into the new release: with the app the last build compiled when it was
  * compiled from this code (compiled-render.ts: no compile, a few seconds), else with `next build` of
@@ -98,18 +92,22 @@ function captureEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  */
 async function renderRoutes(routes: readonly string[], outDir: string, inputs: string, env: NodeJS.ProcessEnv): Promise<void> {
   const app = await loadCompiledApp(inputs)
-  const {entries, unknown} = 'unusable' in app ? {entries: [], unknown: []} : exportEntriesFor(app, routes)
-  const reason = 'unusable' in app ? app.unusable : unknown.length > 0 ? `${unknown.length} new routes (/${unknown.slice(0, 3).join(', /')})` : null
-  if (reason === null && !('unusable' in app)) {
-    console.log(`publish: rendering ${entries.length} routes with the compiled app of build ${app.buildId}`)
-    // As next build would: the public files first, then the pages.
-    await mkdir(outDir, {recursive: true})
-    await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
-    await renderWithCompiledApp(app, [...app.handlers, ...entries], outDir, env)
-    return
+  let reason: string
+  if ('unusable' in app) reason = app.unusable
+  else {
+    const {entries, unknown} = exportEntriesFor(app, routes)
+    if (unknown.length === 0) {
+      console.log(`publish: rendering ${entries.length} routes with the compiled app of build ${app.buildId}`)
+      // As next build would: the public files first, then the pages.
+      await mkdir(outDir, {recursive: true})
+      await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
+      await renderWithCompiledApp(app, [...app.handlers, ...entries], outDir, env)
+      return
+    }
+    reason = `${unknown.length} new routes (/${unknown.slice(0, 3).join(', /')})`
   }
   console.log(`publish: next build renders the routes (${reason})`)
-  await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], captureEnv(env))
+  await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env)
   if (await markCompiledApp(inputs)) console.log('publish: compiled app kept for the next publish')
 }
 
