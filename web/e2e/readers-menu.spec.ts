@@ -91,7 +91,9 @@ test.describe('mobile menu', () => {
     await expect(current).toBeFocused()
     await expect(current).toBeInViewport()
     await expect(back).toBeInViewport()
-    // The sidebar scrolls under the way back, which stays where it is.
+    // The sidebar scrolls under the way back, which stays where it is. The panel slides in for 0.2 s:
+    // its place is taken once that has finished, not halfway.
+    await menu.evaluate((element) => Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)))
     const before = await back.boundingBox()
     await menu.locator('.menu-secondary-content').evaluate((element) => element.scrollTo(0, 0))
     await expect(menu.locator('.menu-secondary a[href="/fr/docs/v4/"]').first()).toBeInViewport()
