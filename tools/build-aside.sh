@@ -36,11 +36,14 @@ publish_step() {
 
 # Checks the internal links of a finished build and, when none is broken, serves it (web/out → it) and
 # prunes older builds; otherwise removes it and web/out keeps the previous site.
-# Arguments: the build's id, its folder, and the id of the build served until now ('' for none).
+# Arguments: the build's id, its folder, the id of the build served until now ('' for none), and
+# "since" when the build was assembled from that one (an incremental publish): the pages it shares with
+# it as hard links were checked there and are not checked again (scripts/src/check-links.ts --since).
 serve_checked_build() {
-  local id="$1" dir="$2" previous="$3"
+  local id="$1" dir="$2" previous="$3" since=()
+  if [ "${4:-}" = since ] && [ -n "$previous" ]; then since=(--since "$SITE_BUILDS_DIR/$previous"); fi
   log "Checking the internal links of $dir"
-  if ! npx tsx scripts/src/check-links.ts "$dir" --settings; then
+  if ! npx tsx scripts/src/check-links.ts "$dir" --settings "${since[@]}"; then
     rm -rf "$dir" "$dir.publish.json"
     log "Broken links: web/out/ still holds the previous site"
     return 1
@@ -112,5 +115,5 @@ publish_site_aside() {
     build_site_aside
     return
   fi
-  serve_checked_build "$id" "$dir" "$previous"
+  serve_checked_build "$id" "$dir" "$previous" since
 }

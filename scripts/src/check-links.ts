@@ -5,7 +5,7 @@
  * fetched. What a broken link, file or anchor does follows the site's settings, as in Docusaurus
  * (onBrokenLinks, throw by default; onBrokenAnchors, warn by default).
  */
-import {readdir, readFile, realpath} from 'node:fs/promises'
+import {readdir, readFile, realpath, stat} from 'node:fs/promises'
 import {join, relative, resolve, sep} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {Parser} from 'htmlparser2'
@@ -88,11 +88,21 @@ export interface LinkCheckResult {
   pages: number
   links: number
   broken: BrokenLink[]
+  /** With `since`: pages not checked again because they are the checked release's own files (hard links). */
+  unchanged?: number
+  /** With `since`, when every page was checked all the same: why. */
+  checkedAll?: string
 }
 
 export interface LinkCheckOptions {
   /** The site's public origin (`https://socket.io`): absolute links to it are checked as internal. */
   siteUrl?: string
+  /**
+   * A release whose links were checked, from which this one was assembled (an incremental publish): its
+   * pages that this one shares as hard links are not checked again, when nothing they could point at is
+   * gone: no file of it is missing here, and no page written again lost an element id.
+   */
+  since?: string
 }
 
 const CHECKED_REL = new Set(['alternate', 'canonical'])
@@ -206,6 +216,50 @@ export function refusedSchemeLinks(tag: string, attributes: Record<string, strin
   return refused
 }
 
+/** Every file under `root` (relative paths) with its inode, to tell a file shared as a hard link from one written again. */
+async function listFiles(root: string): Promise<Map<string, string>> {
+  const entries = await readdir(root, {recursive: true, withFileTypes: true})
+  const files = new Map<string, string>()
+  await mapLimited(
+    entries.filter((entry) => entry.isFile()),
+    64,
+    async (entry) => {
+      const file = join(entry.parentPath, entry.name)
+      const info = await stat(file)
+      files.set(relative(root, file), `${info.dev}:${info.ino}`)
+    },
+  )
+  return files
+}
+
+/**
+ * The pages of `root` to check when `since` is a checked release it was assembled from: those written
+ * again (not hard links of `since`'s files), or all of them (with the reason) when a file of `since` is
+ * missing from `root` or a page written again lost an element id that a shared page may link to.
+ */
+export async function pagesChangedSince(root: string, since: string): Promise<{pages: string[]; unchanged: number} | {all: string}> {
+  const [now, before] = await Promise.all([listFiles(root), listFiles(since)])
+  const missing = [...before.keys()].find((file) => !now.has(file))
+  if (missing !== undefined) return {all: `${missing} of ${since} is gone`}
+  const pages: string[] = []
+  let unchanged = 0
+  for (const [file, inode] of now) {
+    if (!file.endsWith('.html')) continue
+    if (before.get(file) === inode) unchanged++
+    else pages.push(join(root, file))
+  }
+  for (const page of pages) {
+    const file = relative(root, page)
+    if (!before.has(file)) continue
+    const [ids, idsBefore] = await Promise.all([readFile(page, 'utf8'), readFile(join(since, file), 'utf8')]).then((texts) =>
+      texts.map((text) => parsePage(text).ids),
+    )
+    const lost = [...(idsBefore ?? [])].find((id) => !ids?.has(id))
+    if (lost !== undefined) return {all: `${pageUrlOf(file)} no longer has the element id "${lost}"`}
+  }
+  return {pages: pages.sort(), unchanged}
+}
+
 async function listHtmlFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, {recursive: true, withFileTypes: true})
   return entries
@@ -230,7 +284,15 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
 /** Checks every internal link of every HTML file under `dir`. */
 export async function checkLinks(dir: string, options: LinkCheckOptions = {}): Promise<LinkCheckResult> {
   const root = await realpath(resolve(dir))
-  const files = await listHtmlFiles(root)
+  let files: string[]
+  let unchanged: number | undefined
+  let checkedAll: string | undefined
+  const changed = options.since ? await pagesChangedSince(root, await realpath(resolve(options.since))) : null
+  if (changed && 'pages' in changed) ({pages: files, unchanged} = changed)
+  else {
+    files = await listHtmlFiles(root)
+    if (changed) checkedAll = changed.all
+  }
   const parsed = new Map<string, ParsedPage>()
   await mapLimited(files, 32, async (file) => {
     parsed.set(file, parsePage(await readFile(file, 'utf8')))
@@ -301,7 +363,7 @@ export async function checkLinks(dir: string, options: LinkCheckOptions = {}): P
       }
     }
   }
-  return {pages: files.length, links, broken}
+  return {pages: files.length, links, broken, ...(unchanged !== undefined ? {unchanged} : {}), ...(checkedAll ? {checkedAll} : {})}
 }
 
 /**
@@ -337,8 +399,9 @@ export function policyFor(kind: BrokenKind, policies: LinkPolicies): LinkPolicy 
 }
 
 const USAGE =
-  'usage: check-links.ts <export folder> [--site-url https://example.com] [--settings] [--on-broken-links throw|warn|log|ignore] [--on-broken-anchors throw|warn|log|ignore]\n' +
-  '  --settings: take the link checks from the site settings of the content the export was built from (DATASET_DIR, or the Sanity project)'
+  'usage: check-links.ts <export folder> [--site-url https://example.com] [--settings] [--since <checked export>] [--on-broken-links throw|warn|log|ignore] [--on-broken-anchors throw|warn|log|ignore]\n' +
+  '  --settings: take the link checks from the site settings of the content the export was built from (DATASET_DIR, or the Sanity project)\n' +
+  '  --since: the checked export this one was assembled from (an incremental publish): the pages it shares as hard links are not checked again'
 const POLICY_VALUES = new Set(['ignore', 'log', 'warn', 'throw'])
 
 /** The link checks of the site's settings, from the content the export was built from. */
@@ -364,10 +427,19 @@ async function main(argv: readonly string[]): Promise<number> {
   let siteUrl: string | undefined
   const given: Partial<LinkPolicies> = {}
   let fromSettings = false
+  let since: string | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     if (arg === '--settings') {
       fromSettings = true
+      continue
+    }
+    if (arg === '--since') {
+      since = argv[++i]
+      if (!since) {
+        console.error(`check-links: --since needs the folder of a checked export\n${USAGE}`)
+        return 2
+      }
       continue
     }
     const policyFlag = /^--on-broken-(links|anchors)(?:=(.*))?$/.exec(arg)
@@ -398,14 +470,16 @@ async function main(argv: readonly string[]): Promise<number> {
   const started = performance.now()
   let result: LinkCheckResult
   try {
-    result = await checkLinks(dir, siteUrl ? {siteUrl} : {})
+    result = await checkLinks(dir, {...(siteUrl ? {siteUrl} : {}), ...(since ? {since} : {})})
   } catch (error) {
     console.error(`check-links: cannot read ${dir}: ${error instanceof Error ? error.message : String(error)}`)
     return 1
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
-  const summary = `${result.pages} pages, ${result.links} links, ${seconds} s`
-  if (result.pages === 0) {
+  const shared = result.unchanged !== undefined ? `, ${result.unchanged} pages shared with ${since} not checked again` : ''
+  const all = result.checkedAll ? `, every page checked: ${result.checkedAll}` : ''
+  const summary = `${result.pages} pages, ${result.links} links${shared}${all}, ${seconds} s`
+  if (result.pages === 0 && result.unchanged === undefined) {
     console.error(`check-links: no HTML files in ${dir}`)
     return 1
   }

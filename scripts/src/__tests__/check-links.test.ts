@@ -1,6 +1,6 @@
 /** The link checker finds exactly the broken links of a small export that is broken on purpose. */
 import {execFile} from 'node:child_process'
-import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises'
+import {cp, link, mkdtemp, mkdir, readdir, realpath, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -67,6 +67,60 @@ describe('checkLinks on the broken fixture export', () => {
     })
     const result = await checkLinks(root)
     expect(result).toEqual({pages: 3, links: 5, broken: []})
+  })
+})
+
+describe('checking a release assembled from a checked one (--since)', () => {
+  const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`
+  const checked = {
+    'index.html': page('<a href="/docs/rooms/#join">Join</a> <a href="/docs/emit/">Emit</a>'),
+    'docs/rooms/index.html': page('<h2 id="join">Join</h2><h2 id="leave">Leave</h2>'),
+    'docs/emit/index.html': page('<a href="/docs/rooms/">Rooms</a>'),
+    'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  }
+  /** The checked release, and a new one sharing its files as hard links but for `written` (written again) and `removed`. */
+  async function assemble(written: Record<string, string>, removed: string[] = []) {
+    const before = await writeExport(checked)
+    const after = await mkdtemp(join(tmpdir(), 'check-links-after-'))
+    temporaryFolders.push(after)
+    for (const entry of await readdir(before, {recursive: true, withFileTypes: true})) {
+      if (!entry.isFile()) continue
+      const file = join(entry.parentPath, entry.name).slice(before.length + 1)
+      if (removed.includes(file) || file in written) continue
+      await mkdir(dirname(join(after, file)), {recursive: true})
+      await link(join(before, file), join(after, file))
+    }
+    for (const [file, text] of Object.entries(written)) {
+      await mkdir(dirname(join(after, file)), {recursive: true})
+      await writeFile(join(after, file), text)
+    }
+    return {before, after}
+  }
+
+  it('checks only the pages written again when they kept their ids and nothing is gone', async () => {
+    const {before, after} = await assemble({'docs/rooms/index.html': page('<h2 id="join">Join</h2><h2 id="leave">Leave</h2><a href="/docs/gone/">x</a>')})
+    const result = await checkLinks(after, {since: before})
+    expect(result).toMatchObject({pages: 1, unchanged: 2})
+    expect(result.broken).toEqual([{page: '/docs/rooms/', link: '/docs/gone/', reason: 'no such page in the export', kind: 'link'}])
+  })
+
+  it('checks every page when a page written again lost an id, or a file of the checked release is gone', async () => {
+    const lostId = await assemble({'docs/rooms/index.html': page('<h2 id="leave">Leave</h2>')})
+    const result = await checkLinks(lostId.after, {since: lostId.before})
+    expect(result).toMatchObject({pages: 3, checkedAll: '/docs/rooms/ no longer has the element id "join"'})
+    expect(result.broken.map((item) => `${item.page} ${item.link}`)).toEqual(['/ /docs/rooms/#join'])
+    const gone = await assemble({}, ['docs/emit/index.html'])
+    const again = await checkLinks(gone.after, {since: gone.before})
+    expect(again).toMatchObject({pages: 2, checkedAll: `docs/emit/index.html of ${await realpath(gone.before)} is gone`})
+    expect(again.broken.map((item) => `${item.page} ${item.link}`)).toEqual(['/ /docs/emit/'])
+  })
+
+  it('counts a copied file (not a hard link) as written again', async () => {
+    const {before} = await assemble({})
+    const copy = await mkdtemp(join(tmpdir(), 'check-links-copy-'))
+    temporaryFolders.push(copy)
+    await cp(before, copy, {recursive: true})
+    expect(await checkLinks(copy, {since: before})).toMatchObject({pages: 3, unchanged: 0, broken: []})
   })
 })
 

@@ -6,7 +6,10 @@
  * `npm run publish:site` does, and the routes it renders are checked against the routes that read
  * the changed document; a navbar change must fall back to the full build. Finally a full build of
  * the last content is compared with the incremental result, file by file, byte for byte, and the
- * builds the publishes started from must be untouched. Prints a table; exits 1 on any failure.
+ * builds the publishes started from must be untouched. Then the same with the content in Sanity (its
+ * API stand-in, as the webhook's publishes of a site with Sanity read it): a full build, a doc edited
+ * there and published incrementally (the plan read from one export of the dataset), and a full build of
+ * the edited content compared file by file. Prints a table; exits 1 on any failure.
  */
 import {spawn} from 'node:child_process'
 import {createHash} from 'node:crypto'
@@ -14,6 +17,9 @@ import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/prom
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {createClient} from '@sanity/client'
+import {SANITY_API_VERSION} from '@site/schemas/model'
+import {serveDatasetFromStandIn} from '../sanity/dataset-stand-in'
 import {editLine} from './edit-content'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -118,16 +124,20 @@ async function main(): Promise<number> {
     await must(tsx, ['scripts/src/import/cli.ts', '--content', content, '--out', out], {})
     return out
   }
-  const fullBuild = async (name: string, dataset: string) => {
+  // The content: a dataset folder (DATASET_DIR), or the settings of a Sanity project (its stand-in).
+  type Source = string | Record<string, string>
+  const contentVariables = (source: Source) => (typeof source === 'string' ? {DATASET_DIR: source} : source)
+  const fullBuild = async (name: string, source: Source) => {
     const dir = buildDir(name)
     const reads = `${dir}.reads`
-    await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'inputs', reads], {DATASET_DIR: dataset})
-    await must('npm', ['run', 'build', '-w', '@site/web'], {SITE_OUT_DIR: path.relative(WEB, dir), SITE_READS_LOG: reads, DATASET_DIR: dataset})
-    await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'manifest', dir], {DATASET_DIR: dataset})
+    const variables = contentVariables(source)
+    await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'inputs', reads], variables)
+    await must('npm', ['run', 'build', '-w', '@site/web'], {SITE_OUT_DIR: path.relative(WEB, dir), SITE_READS_LOG: reads, ...variables})
+    await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'manifest', dir], variables)
     return dir
   }
   const manifestOf = async (dir: string) => JSON.parse(await readFile(`${dir}.publish.json`, 'utf8')) as Manifest
-  const publish = async (previous: string, name: string, dataset: string, changes: unknown[]) => {
+  const publish = async (previous: string, name: string, source: Source, changes: unknown[]) => {
     const planFile = path.join(work, `plan-${name}.json`)
     await rm(planFile, {force: true})
     const result = await run(
@@ -144,10 +154,85 @@ async function main(): Promise<number> {
         '--plan-file',
         planFile,
       ],
-      {DATASET_DIR: dataset},
+      contentVariables(source),
     )
     const plan = JSON.parse(await readFile(planFile, 'utf8').catch(() => '{}')) as {mode?: string; reason?: string; render?: string[]}
     return {...result, plan}
+  }
+
+  /**
+   * With the content in Sanity's API stand-in: a full build, the Rooms doc edited there (a mutation, as
+   * the studio's publish makes it) and published incrementally, then a full build of the edited content
+   * to compare with. `dataset` is content/ imported, served by the stand-in.
+   */
+  const sanityCases = async (dataset: string): Promise<Outcome[]> => {
+    const results: Outcome[] = []
+    const token = `publish-check-${process.pid}`
+    const {standin, env} = await serveDatasetFromStandIn(dataset, {projectId: 'check', token})
+    try {
+      let started = performance.now()
+      const served = await fullBuild('sanity-0', env)
+      results.push({
+        name: 'Sanity: full build from the API stand-in',
+        expected: 'a build and its manifest',
+        observed: `${Object.keys((await manifestOf(served)).routes).length} routes recorded`,
+        ok: true,
+        seconds: (performance.now() - started) / 1000,
+      })
+      started = performance.now()
+      const client = createClient({
+        projectId: 'check',
+        dataset: standin.dataset,
+        apiHost: standin.url,
+        useProjectHostname: false,
+        apiVersion: SANITY_API_VERSION,
+        token,
+        useCdn: false,
+      })
+      const id = 'doc-v4-en-rooms'
+      const document = await client.getDocument(id)
+      const body = JSON.stringify(document)
+      const sentence = 'Every socket is also in a room'
+      if (!document || !body.includes(sentence)) throw new Error(`the stand-in's ${id} lacks "${sentence}"`)
+      await client.createOrReplace(JSON.parse(body.replace(sentence, `Edited in Sanity. ${sentence}`)) as typeof document)
+      const expected = routesReading(
+        await manifestOf(served),
+        (read) => read.query === 'docQuery' && read.params.version === 'v4' && read.params.slug === 'rooms',
+      )
+      const before = await fingerprints(served)
+      const result = await publish(served, 'sanity-1', env, [{id, type: 'doc', operation: 'update'}])
+      const routes = [...(result.plan.render ?? [])].sort()
+      const exported = /publish: (\d+) documents read from an export of the dataset/.exec(result.output)?.[1]
+      const askedAgain = /, (\d+) asked again of the query API\)/.exec(result.output)?.[1]
+      const compiled = /publish: rendering \d+ routes with the compiled app/.test(result.output)
+      const untouched = compareFingerprints(before, await fingerprints(served))
+      const ok = result.code === 0 && compiled && exported !== undefined && JSON.stringify(routes) === JSON.stringify(expected) && untouched.length === 0
+      results.push({
+        name: 'Sanity: publish of a v4 doc edited there',
+        expected: `the plan read from one export of the dataset; renders the ${expected.length} routes that read it with the compiled app; the served build untouched`,
+        observed:
+          result.code !== 0
+            ? `exit ${result.code}${result.plan.reason ? `: ${result.plan.reason}` : ''}`
+            : `${exported ?? 'no'} documents exported, ${askedAgain ?? '?'} reads asked again of the API; rendered ${routes.length}${JSON.stringify(routes) === JSON.stringify(expected) ? ', the same routes' : `: ${routes.slice(0, 6).join(', ')}`}${compiled ? ' with the compiled app' : ', by next build'}; ${untouched.length === 0 ? 'served build untouched' : `served build changed: ${untouched.slice(0, 3).join(', ')}`}`,
+        ok,
+        seconds: (performance.now() - started) / 1000,
+      })
+      if (result.code !== 0) return results
+      started = performance.now()
+      const full = await fullBuild('sanity-full', env)
+      const problems = compareFingerprints(await fingerprints(full), await fingerprints(buildDir('sanity-1')))
+      results.push({
+        name: 'Sanity: incremental result against a full build of the same content',
+        expected: 'every file byte-identical, no file more or less',
+        observed:
+          problems.length === 0 ? `${(await fingerprints(full)).size} files identical` : `${problems.length} differences: ${problems.slice(0, 5).join(', ')}`,
+        ok: problems.length === 0,
+        seconds: (performance.now() - started) / 1000,
+      })
+      return results
+    } finally {
+      await standin.close()
+    }
   }
 
   try {
@@ -280,6 +365,8 @@ async function main(): Promise<number> {
       ok: problems.length === 0 && manifestSame,
       seconds: (performance.now() - started) / 1000,
     })
+
+    outcomes.push(...(await sanityCases(await importTo('sanity'))))
   } catch (error) {
     outcomes.push({name: 'run', expected: 'completes', observed: error instanceof Error ? error.message : String(error), ok: false, seconds: 0})
   } finally {
@@ -288,7 +375,7 @@ async function main(): Promise<number> {
     await rm(work, {recursive: true, force: true})
   }
 
-  console.log('\nIncremental publish check (content/):')
+  console.log('\nIncremental publish check (content/, then in the Sanity API stand-in):')
   for (const outcome of outcomes)
     console.log(
       `${outcome.ok ? 'ok  ' : 'FAIL'} ${outcome.name} (${outcome.seconds.toFixed(0)} s)\n       expected: ${outcome.expected}\n       observed: ${outcome.observed}`,

@@ -1,7 +1,7 @@
 /**
  * The stand-in of Sanity's HTTP API (not Sanity itself: api.sanity.io is unreachable here), apart from
  * how requests reach it. It holds a dataset in memory and answers the documented endpoints the site's
- * programs call: GROQ queries (groq-js, with perspectives), documents by id, mutations (applied with
+ * programs call: GROQ queries (groq-js, with perspectives), documents by id, the dataset's export (NDJSON), mutations (applied with
  * @sanity/mutator, Sanity's own patch semantics, one transaction all or nothing), the Actions API's edit
  * and publish, image and file uploads (content-addressed, served at their CDN path), the listener's
  * events, the Live Content API's events (sync tags of changed documents, which query answers list as
@@ -281,7 +281,7 @@ export class SanityApiStandIn {
       return {status: 200, json: STAND_IN_USER}
     }
 
-    const data = /^\/(data\/(?:query|doc|mutate|actions|listen|live\/events)|assets\/(?:images|files))\/([\w-]+)(?:\/(.*))?$/.exec(path)
+    const data = /^\/(data\/(?:query|doc|mutate|actions|listen|live\/events|export)|assets\/(?:images|files))\/([\w-]+)(?:\/(.*))?$/.exec(path)
     if (data) {
       const [, endpoint, dataset, rest] = data
       const projectId = projectOf(record.host, request.headers['x-sanity-project-id'])
@@ -295,8 +295,12 @@ export class SanityApiStandIn {
         if (includeDrafts && !authorized) throw unauthorized()
         return {status: 200, contentType: 'text/event-stream', stream: liveWelcome(), channel: includeDrafts ? 'live-drafts' : 'live'}
       }
-      const reads = endpoint === 'data/query' || endpoint === 'data/doc' || endpoint === 'data/listen'
+      const reads = endpoint === 'data/query' || endpoint === 'data/doc' || endpoint === 'data/listen' || endpoint === 'data/export'
       if (reads ? !readable : !authorized) throw unauthorized()
+      if (endpoint === 'data/export') {
+        if (method !== 'GET') throw new ApiError(405, {statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here`})
+        return this.answerExport(url, authorized)
+      }
       if (endpoint === 'data/query') return this.answerQuery(record, url, version)
       if (endpoint === 'data/doc') return this.answerDocuments(rest ?? '')
       if (endpoint === 'data/listen')
@@ -438,6 +442,19 @@ export class SanityApiStandIn {
     }
     walk(result, '$', undefined)
     return map
+  }
+
+  /**
+   * The export endpoint: every document the caller may read, one JSON per line (NDJSON), in a single
+   * answer; `types` (comma-separated) keeps those types only. Drafts and versions go to the token's holder
+   * alone, as the query endpoint's drafts do. Sanity streams it and may end the stream with an error line;
+   * the stand-in has no such failure and no cursor mode.
+   */
+  private answerExport(url: URL, authorized: boolean): ApiAnswer {
+    const types = url.searchParams.get('types')?.split(',').filter(Boolean)
+    const documents = this.inPerspective(authorized ? 'raw' : 'published').filter((document) => !types || types.includes(document._type))
+    const ndjson = documents.map((document) => `${JSON.stringify(document)}\n`).join('')
+    return {status: 200, bytes: Buffer.from(ndjson), contentType: 'application/x-ndjson'}
   }
 
   private answerDocuments(ids: string): ApiAnswer {

@@ -68,8 +68,12 @@ export async function finalizeRelease(outDir: string, only: ReadonlySet<string> 
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   // An incremental publish through next build (SITE_BUILD_ROUTES) finalizes the not-found pages it rendered only.
-  finalizeRelease(exportDir(), routeFilter()).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+  // With a Sanity project, what the static pages need is read from one export of the dataset, as a publish reads it.
+  import('../content/source')
+    .then(({answerFromDatasetExport}) => answerFromDatasetExport())
+    .then(() => finalizeRelease(exportDir(), routeFilter()))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    })
 }

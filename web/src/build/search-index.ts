@@ -10,7 +10,7 @@ import {gzipSync} from 'node:zlib'
 import type {Locale} from '@site/schemas/model'
 import type {SearchRecord, SynonymItem} from '@site/schemas/search'
 import {loadLocaleRecords, loadLocaleSynonyms} from '../content/search-records'
-import {fetchContent} from '../content/source'
+import {answerFromDatasetExport, fetchContent} from '../content/source'
 import type {ContentTransport} from '../content/transports'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl, shardOf} from '../search/index-format'
 import {loadSiteContext} from '../site/context'
@@ -80,7 +80,9 @@ export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const outDir = exportDir()
-  writeSearchIndexes(outDir)
+  // With a Sanity project, the records are read from one export of the dataset, as a publish reads them.
+  answerFromDatasetExport()
+    .then(() => writeSearchIndexes(outDir))
     .then((written) => {
       for (const entry of written)
         console.log(

@@ -169,7 +169,10 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const outDir = exportDir()
-  writeSeoFiles(outDir)
+  // With a Sanity project, the lists are read from one export of the dataset, as a publish reads them.
+  import('../content/source')
+    .then(({answerFromDatasetExport}) => answerFromDatasetExport())
+    .then(() => writeSeoFiles(outDir))
     .then((written) => console.log(`Sitemap, robots.txt and feeds: ${written.length} files`))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)

@@ -4,16 +4,34 @@
  * never reach a browser bundle.
  */
 import 'server-only'
+import {exportDataset} from './dataset-export'
 import {contentEnv, readSanityToken} from './env'
 import {isPreviewServer} from '../editing/preview-env'
 import {requestTransport} from '../editing/preview-source'
 import {answerHash, queryName, recordingReads, recordRead} from './reads'
-import {memoizeTransport, openContentTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult} from './transports'
+import {createLocalTransport, memoizeTransport, openContentTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult} from './transports'
 
 let transport: Promise<ContentTransport> | undefined
 
 async function openTransport(): Promise<ContentTransport> {
   return memoizeTransport(await openContentTransport(contentEnv(), readSanityToken()))
+}
+
+/**
+ * With a Sanity project, this process answers its reads from one export of the dataset (dataset-export.ts)
+ * through groq-js, as the local dataset is answered: for the build steps that run outside Next's render and
+ * read much of the content (a publish's plan and listings, the sitemap and feeds, the search shards, the
+ * static pages), not for the pages, which ask the query API. Reads are recorded as before. Returns what it
+ * downloaded, or null with the local dataset (already answered locally).
+ */
+export async function answerFromDatasetExport(): Promise<{documents: number; ms: number} | null> {
+  const env = contentEnv()
+  if (env.mode !== 'sanity' || isPreviewServer()) return null
+  const started = performance.now()
+  const documents = await exportDataset(env, readSanityToken())
+  const local = memoizeTransport(createLocalTransport(documents))
+  transport = Promise.resolve({...local, name: `an export of Sanity project ${env.projectId}/${env.dataset} (groq-js)`})
+  return {documents: documents.length, ms: Math.round(performance.now() - started)}
 }
 
 /** Hashes of answers already hashed: a list asked for by every page is hashed once per process. */

@@ -1,10 +1,12 @@
 // Every query of @site/schemas/queries gives the same result through groq-js over the local
-// dataset and through @sanity/client talking to the HTTP stand-in of Sanity's query API.
+// dataset, through @sanity/client talking to the HTTP stand-in of Sanity's query API, and through
+// groq-js over that stand-in's export of the dataset (what the build steps outside the render read).
 import path from 'node:path'
 import {mkdtemp, readdir, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import * as queries from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {exportDataset} from '../dataset-export'
 import {copyDatasetImages, loadLocalDataset, type LocalDataset} from '../local-dataset'
 import {createLocalTransport, createSanityTransport, memoizeTransport, type ContentTransport, type KnownQuery, type QueryParams} from '../transports'
 import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
@@ -16,12 +18,15 @@ let dataset: LocalDataset
 let standin: SanityApiServer
 let local: ContentTransport
 let sanity: ContentTransport
+let exported: ContentTransport
 
 beforeAll(async () => {
   dataset = await loadLocalDataset(FIXTURE)
   standin = await startSanityApiStandIn({projectId: 'standin', dataset: 'production', documents: dataset.documents})
   local = createLocalTransport(dataset.documents)
   sanity = createSanityTransport({projectId: 'standin', dataset: standin.dataset, apiVersion: SANITY_API_VERSION, apiHost: standin.url, useProjectHostname: false})
+  const env = {mode: 'sanity', projectId: 'standin', dataset: standin.dataset, apiVersion: SANITY_API_VERSION, apiHost: standin.url, perspective: 'published'} as const
+  exported = createLocalTransport(await exportDataset(env, undefined))
 })
 
 afterAll(async () => {
@@ -58,15 +63,19 @@ describe('local dataset and Sanity query API stand-in', () => {
     expect([...new Set(cases.map((item) => item.name.split(' ')[0]))].sort()).toEqual(exported)
   })
 
-  it.each(cases)('$name gives identical results through both transports', async ({query, params}) => {
-    const [fromLocal, fromSanity] = await Promise.all([local.fetch(query, params), sanity.fetch(query, params)])
+  it.each(cases)('$name gives identical results through the three', async ({query, params}) => {
+    const [fromLocal, fromSanity, fromExport] = await Promise.all([local.fetch(query, params), sanity.fetch(query, params), exported.fetch(query, params)])
     expect(fromLocal).not.toBeNull()
     expect(fromSanity).toEqual(fromLocal)
+    // Byte for byte as JSON, as the publish's plan compares answers (their hashes), not only equal values.
+    expect(JSON.stringify(fromExport)).toBe(JSON.stringify(fromSanity))
   })
 
-  it('reached the stand-in through its documented query endpoint', () => {
-    expect(standin.requests.length).toBeGreaterThanOrEqual(cases.length)
-    expect(standin.requests.every((request) => request.method === 'GET' && request.path === `/v${SANITY_API_VERSION}/data/query/${standin.dataset}`)).toBe(true)
+  it('reached the stand-in through its documented query endpoint, and its export endpoint once', () => {
+    const [exportRequest, ...queryRequests] = standin.requests
+    expect(exportRequest).toMatchObject({method: 'GET', path: `/v2021-06-07/data/export/${standin.dataset}`, status: 200})
+    expect(queryRequests.length).toBeGreaterThanOrEqual(cases.length)
+    expect(queryRequests.every((request) => request.method === 'GET' && request.path === `/v${SANITY_API_VERSION}/data/query/${standin.dataset}`)).toBe(true)
   })
 
   it('answers the POST form of the endpoint like the GET form', async () => {
