@@ -1,8 +1,8 @@
 /**
  * The incremental publish, end to end on content/ (minutes: run by `npm test` after the browser
  * tests, and alone with `npx tsx scripts/src/publish/incremental-check.ts`). A copy of content/ is
- * built fully; then, one after the other, a v4 doc, a blog post, a release and a French translation
- * are edited and each is published incrementally from the build before it, as the webhook's
+ * built fully; then, one after the other, a v4 doc and a blog post are edited, a new post is added, and
+ * a release and a French translation are edited, and each is published incrementally from the build before it, as the webhook's
  * `npm run publish:site` does, and the routes it renders are checked against the routes that read
  * the changed document; a navbar change must fall back to the full build. Finally a full build of
  * the last content is compared with the incremental result, file by file, byte for byte, and the
@@ -248,7 +248,15 @@ async function main(): Promise<number> {
       seconds: (performance.now() - started) / 1000,
     })
 
-    const cases: Array<{name: string; id: string; type: string; edit: () => Promise<void>; expect: (manifest: Manifest) => string[]}> = [
+    const cases: Array<{
+      name: string
+      id: string
+      type: string
+      edit: () => Promise<void>
+      expect: (manifest: Manifest) => string[]
+      /** For an edit that adds pages: which routes the build being served lacks may be rendered (at least one must be). */
+      isNew?: (route: string) => boolean
+    }> = [
       {
         name: 'a v4 doc (Rooms, one paragraph)',
         id: 'doc-v4-en-rooms',
@@ -270,6 +278,36 @@ async function main(): Promise<number> {
           ),
         // Every page that reads the list of posts: posts (their neighbours and recent posts), lists, tags, authors, archive, home pages.
         expect: (manifest) => routesReading(manifest, (read) => read.query === 'blogPostsQuery'),
+      },
+      {
+        name: 'a new blog post',
+        id: 'blogPost-en-publish-check',
+        type: 'blogPost',
+        edit: () =>
+          writeFile(
+            path.join(content, 'blog/2024-08-02-publish-check.md'),
+            [
+              '---',
+              'title: A post the publish check adds',
+              'slug: publish-check',
+              'authors: [core-team]',
+              'tags: [release]',
+              'description: Written by the incremental publish check, never committed.',
+              '---',
+              '',
+              'This post did not exist when the site being served was built.',
+              '',
+              '<!-- truncate -->',
+              '',
+              '## Its only heading',
+              '',
+              'Its page is new to the compiled app, which renders it with the catch-all page.',
+              '',
+            ].join('\n'),
+          ),
+        // Every page that lists posts, and the post's own new pages (and a new page of the post list, if it grows one).
+        expect: (manifest) => routesReading(manifest, (read) => read.query === 'blogPostsQuery'),
+        isNew: (route) => /(^|\/)blog\/(publish-check|page\/\d+)$/.test(route),
       },
       {
         name: 'a release (2.5.0)',
@@ -301,21 +339,33 @@ async function main(): Promise<number> {
       const expected = change.expect(await manifestOf(previous))
       const before = await fingerprints(previous)
       const result = await publish(previous, String(step), dataset, [{id: change.id, type: change.type, operation: 'update'}])
-      const routes = [...(result.plan.render ?? [])].sort()
+      const served = (await manifestOf(previous)).routes
+      const rendering = [...(result.plan.render ?? [])].sort()
+      // Routes the build being served lacks (a new post's pages): only those the edit adds, at least one.
+      const fresh = rendering.filter((route) => !(route in served))
+      const freshOk = change.isNew ? fresh.length > 0 && fresh.every(change.isNew) : fresh.length === 0
+      const routes = rendering.filter((route) => route in served)
       // The log names the same routes as the plan (the first 40 of them).
-      const complete = renderedRoutes(result.output).routes.every((route) => routes.includes(route))
+      const complete = renderedRoutes(result.output).routes.every((route) => rendering.includes(route))
       const untouched = compareFingerprints(before, await fingerprints(previous))
       // Rendered with the app the full build compiled (compiled-render.ts), not by next build.
       const compiled = /publish: rendering \d+ routes with the compiled app/.test(result.output)
       const fallback = /publish: next build renders the routes \((.*)\)/.exec(result.output)?.[1]
-      const rendered = result.code === 0 && complete && compiled && JSON.stringify(routes) === JSON.stringify(expected)
+      const rendered = result.code === 0 && complete && compiled && freshOk && JSON.stringify(routes) === JSON.stringify(expected)
       outcomes.push({
         name: `publish of ${change.name}`,
-        expected: `renders the ${expected.length} routes that read it${expected.length <= 4 ? ` (${expected.map((route) => `/${route}`).join(', ')})` : ''} with the compiled app; the served build untouched`,
+        expected: `renders the ${expected.length} routes that read it${expected.length <= 4 ? ` (${expected.map((route) => `/${route}`).join(', ')})` : ''}${change.isNew ? ' and the pages it adds' : ''} with the compiled app; the served build untouched`,
         observed:
           result.code !== 0
             ? `exit ${result.code}${result.plan.reason ? `: ${result.plan.reason}` : ''}`
-            : `rendered ${routes.length}${complete ? '' : ' (the log names others)'}${
+            : `rendered ${routes.length}${
+                fresh.length > 0
+                  ? ` and ${fresh.length} new (${fresh
+                      .slice(0, 4)
+                      .map((route) => `/${route}`)
+                      .join(', ')}${freshOk ? '' : ': not what the edit adds'})`
+                  : ''
+              }${complete ? '' : ' (the log names others)'}${
                 rendered
                   ? ', the same routes'
                   : `: ${routes

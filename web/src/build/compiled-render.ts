@@ -6,8 +6,9 @@
  * which code it was compiled from. A publish whose code is the same then skips Next's compile, its
  * route collection and its worker start-up, and the pages are the bytes a full build would write.
  *
- * Anything that does not fit (no recorded input, another compile in web/.next, a route the build did
- * not render) makes `loadCompiledApp` answer why, and the publish runs `next build` instead.
+ * A route the build did not render (a new post) is rendered by the app's catch-all page, from its path,
+ * as next build would. Anything that does not fit (no recorded input, another compile in web/.next, a new
+ * route that page cannot be known to render) says why, and the publish runs `next build` instead.
  */
 import {spawn} from 'node:child_process'
 import {copyFile, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises'
@@ -126,16 +127,42 @@ export async function loadCompiledApp(inputs: string, dir = COMPILED_APP_DIR, di
   return {buildId, template: {...first.input, exportPaths: []}, env: first.env, entries, handlers}
 }
 
-/** The export entries of these routes, or the routes the compiled app never rendered (new pages). */
-export function exportEntriesFor(app: CompiledApp, routes: readonly string[]): {entries: ExportPathEntry[]; unknown: string[]} {
+/** A route whose export path is the route itself: no character Next's export would percent-encode. */
+const PLAIN_ROUTE = /^[A-Za-z0-9._~/-]*$/
+
+/**
+ * The one catch-all page of the app (app/[[...path]]/page) when the compiled app has exactly one: every
+ * route of the site is rendered by it, a new one too, from the path alone (Next's export reads the
+ * parameters from the path). Null when there is none, or several (which of them a new route belongs to is
+ * then not known here).
+ */
+function catchAllEntry(app: CompiledApp): ExportPathEntry | null {
+  const byPage = new Map<string, ExportPathEntry>()
+  for (const entry of app.entries.values()) if (/\[\[?\.\.\./.test(entry.page)) byPage.set(entry.page, entry)
+  return byPage.size === 1 ? ([...byPage.values()][0] ?? null) : null
+}
+
+/**
+ * The export entries of these routes. A route the compiled app never rendered (a new post, a new tag) gets
+ * the entry Next's build would give it: the catch-all page's, with its path; `added` lists them. `unknown`
+ * lists the routes for which that cannot be made (no single catch-all page, or a path Next would encode),
+ * which next build must render.
+ */
+export function exportEntriesFor(app: CompiledApp, routes: readonly string[]): {entries: ExportPathEntry[]; added: string[]; unknown: string[]} {
   const entries: ExportPathEntry[] = []
+  const added: string[] = []
   const unknown: string[] = []
+  const catchAll = catchAllEntry(app)
   for (const route of routes) {
     const entry = app.entries.get(route)
     if (entry) entries.push(entry)
-    else unknown.push(route)
+    else if (catchAll && PLAIN_ROUTE.test(route)) {
+      const exportPath = `/${route}`
+      entries.push({...catchAll, path: exportPath, ...('_ssgPath' in catchAll ? {_ssgPath: exportPath} : {})})
+      added.push(route)
+    } else unknown.push(route)
   }
-  return {entries, unknown}
+  return {entries, added, unknown}
 }
 
 /**

@@ -84,16 +84,18 @@ async function renderRoutes(routes: readonly string[], outDir: string, inputs: s
   let reason: string
   if ('unusable' in app) reason = app.unusable
   else {
-    const {entries, unknown} = exportEntriesFor(app, routes)
+    const {entries, added, unknown} = exportEntriesFor(app, routes)
     if (unknown.length === 0) {
-      console.log(`publish: rendering ${entries.length} routes with the compiled app of build ${app.buildId}`)
+      const fresh =
+        added.length > 0 ? ` (${added.length} new to it, by its catch-all page: /${added.slice(0, 3).join(', /')}${added.length > 3 ? ', …' : ''})` : ''
+      console.log(`publish: rendering ${entries.length} routes with the compiled app of build ${app.buildId}${fresh}`)
       // As next build would: the public files first, then the pages.
       await mkdir(outDir, {recursive: true})
       await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
       await renderWithCompiledApp(app, [...app.handlers, ...entries], outDir, env)
       return
     }
-    reason = `${unknown.length} new routes (/${unknown.slice(0, 3).join(', /')})`
+    reason = `${unknown.length} new routes its catch-all page cannot be known to render (/${unknown.slice(0, 3).join(', /')})`
   }
   console.log(`publish: next build renders the routes (${reason})`)
   await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env)

@@ -61,14 +61,30 @@ describe('the compiled app of the last build', () => {
     expect(await markCompiledApp('code-1', captureDir, distDir)).toBe(false)
   })
 
-  it('names the routes it never rendered, which next build must render', async () => {
-    const {distDir, captureDir} = await compiledFolder('b1', [[page('/'), page('/blog/a-post')]])
+  it('gives a route it never rendered the catch-all page’s entry with its path, as next build would', async () => {
+    const {distDir, captureDir} = await compiledFolder('b1', [[page('/'), {...page('/blog/a-post'), _ssgPath: '/blog/a-post', _notFoundParams: ['path']}]])
     await markCompiledApp('code-1', captureDir, distDir)
     const app = await loadCompiledApp('code-1', captureDir, distDir)
     if ('unusable' in app) throw new Error(app.unusable)
-    const {entries, unknown} = exportEntriesFor(app, ['blog/a-post', 'blog/a-new-post', ''])
-    expect(entries.map((entry) => entry.path)).toEqual(['/blog/a-post', '/'])
-    expect(unknown).toEqual(['blog/a-new-post'])
+    const {entries, added, unknown} = exportEntriesFor(app, ['blog/a-post', 'blog/a-new-post', ''])
+    expect(entries.map((entry) => entry.path)).toEqual(['/blog/a-post', '/blog/a-new-post', '/'])
+    expect(entries[1]).toEqual({page: '/[[...path]]', path: '/blog/a-new-post', _ssgPath: '/blog/a-new-post', _isAppDir: true, _notFoundParams: ['path']})
+    expect(added).toEqual(['blog/a-new-post'])
+    expect(unknown).toEqual([])
+  })
+
+  it('names the new routes next build must render: a path Next would encode, or no single catch-all page', async () => {
+    const {distDir, captureDir} = await compiledFolder('b1', [[page('/'), page('/blog/a-post'), {page: '/docs/[...slug]', path: '/docs/a', _isAppDir: true}]])
+    await markCompiledApp('code-1', captureDir, distDir)
+    const two = await loadCompiledApp('code-1', captureDir, distDir)
+    if ('unusable' in two) throw new Error(two.unusable)
+    expect(exportEntriesFor(two, ['blog/new'])).toMatchObject({added: [], unknown: ['blog/new']})
+    await rm(dir, {recursive: true, force: true})
+    const one = await compiledFolder('b2', [[page('/'), page('/blog/a-post')]])
+    await markCompiledApp('code-1', one.captureDir, one.distDir)
+    const app = await loadCompiledApp('code-1', one.captureDir, one.distDir)
+    if ('unusable' in app) throw new Error(app.unusable)
+    expect(exportEntriesFor(app, ['blog/tags/été', 'blog/tags/a b'])).toMatchObject({added: [], unknown: ['blog/tags/été', 'blog/tags/a b']})
   })
 })
 
