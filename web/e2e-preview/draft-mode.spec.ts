@@ -171,10 +171,40 @@ test('a previewed page runs the site’s page script as the export does: tabs sw
     await expect(tab.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark')
     await context.close()
   }
-  // Search answers from the published content's index; never from drafts, which the index would keep for everyone.
-  const index = await fetch(new URL('/_search/en/shards.json', PREVIEW_URL))
-  expect(index.status).toBe(200)
-  expect(await index.text()).not.toContain(READ_TOKEN)
-  const inDraftMode = await fetch(new URL('/_search/en/shards.json', PREVIEW_URL), {headers: {cookie}})
-  expect(inDraftMode.status).toBe(404)
+  // Search: the published content's index for everyone; in draft mode, an index of the drafts, without markers.
+  const draftTitle = `Rooms, searched ${randomUUID().slice(0, 8)}`
+  await writeDraftTitle(draftTitle)
+  const shard = new URL('/_search/en/docs-v4.json', PREVIEW_URL)
+  const published = await fetch(shard)
+  expect(published.status).toBe(200)
+  const publishedText = await published.text()
+  expect(publishedText).toContain('"Rooms"')
+  expect(publishedText).not.toContain(draftTitle)
+  expect(publishedText).not.toContain(READ_TOKEN)
+  const drafts = await fetch(shard, {headers: {cookie}})
+  expect(drafts.status).toBe(200)
+  expect(drafts.headers.get('cache-control')).toBe('private, no-store')
+  const draftText = await drafts.text()
+  expect(draftText).toContain(JSON.stringify(draftTitle))
+  expect(draftText).not.toMatch(STEGA_RUN)
+  expect(draftText).not.toContain(READ_TOKEN)
+  // The drafts' index is not what a visitor without draft mode gets afterwards.
+  expect(await (await fetch(shard)).text()).not.toContain(draftTitle)
+})
+
+test('in draft mode, the search box finds a draft by its new title', async ({browser}) => {
+  const draftTitle = `Rooms, found ${randomUUID().slice(0, 8)}`
+  await writeDraftTitle(draftTitle)
+  const {cookie} = await enterDraftMode(await storePreviewSecret(), '/docs/v4/')
+  const context = await draftModeContext(browser, cookie)
+  const tab = await context.newPage()
+  await tab.goto('/docs/v4/')
+  await tab.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
+  await tab.keyboard.press('Control+k')
+  await tab
+    .getByRole('dialog')
+    .getByRole('combobox')
+    .fill(draftTitle.split(' ').at(-1) ?? draftTitle)
+  await expect(tab.getByRole('dialog').getByRole('option').filter({hasText: draftTitle}).first()).toBeVisible()
+  await context.close()
 })
