@@ -137,6 +137,14 @@ async function main(): Promise<number> {
     return dir
   }
   const manifestOf = async (dir: string) => JSON.parse(await readFile(`${dir}.publish.json`, 'utf8')) as Manifest
+  /** The outcome of a full build that completed (started at `started`): the routes its manifest recorded. */
+  const builtOutcome = async (name: string, dir: string, started: number): Promise<Outcome> => ({
+    name,
+    expected: 'a build and its manifest',
+    observed: `${Object.keys((await manifestOf(dir)).routes).length} routes recorded`,
+    ok: true,
+    seconds: (performance.now() - started) / 1000,
+  })
   const publish = async (previous: string, name: string, source: Source, changes: unknown[]) => {
     const planFile = path.join(work, `plan-${name}.json`)
     await rm(planFile, {force: true})
@@ -172,13 +180,7 @@ async function main(): Promise<number> {
     try {
       let started = performance.now()
       const served = await fullBuild('sanity-0', env)
-      results.push({
-        name: 'Sanity: full build from the API stand-in',
-        expected: 'a build and its manifest',
-        observed: `${Object.keys((await manifestOf(served)).routes).length} routes recorded`,
-        ok: true,
-        seconds: (performance.now() - started) / 1000,
-      })
+      results.push(await builtOutcome('Sanity: full build from the API stand-in', served, started))
       started = performance.now()
       const client = createClient({
         projectId: 'check',
@@ -240,13 +242,7 @@ async function main(): Promise<number> {
     let started = performance.now()
     let dataset = await importTo('0')
     let previous = await fullBuild('0', dataset)
-    outcomes.push({
-      name: 'full build of content/',
-      expected: 'a build and its manifest',
-      observed: `${Object.keys((await manifestOf(previous)).routes).length} routes recorded`,
-      ok: true,
-      seconds: (performance.now() - started) / 1000,
-    })
+    outcomes.push(await builtOutcome('full build of content/', previous, started))
 
     const cases: Array<{
       name: string

@@ -6,7 +6,7 @@
  * groq-js, the local dataset's evaluator, instead of asking the query API hundreds of times. The pages
  * themselves still ask the query API.
  */
-import {isDatasetDocument, type DatasetDocument} from '@site/schemas/dataset'
+import {parseDatasetLines, type DatasetDocument} from '@site/schemas/dataset'
 import type {ContentEnv} from './env'
 
 /** The export endpoint's API version, the one its documentation gives. */
@@ -21,28 +21,27 @@ export function exportUrl(env: Pick<SanityEnv, 'projectId' | 'dataset' | 'apiHos
 }
 
 /**
- * The export's lines as documents. A line that is not a document is an error naming the line; the
- * error object Sanity writes when a stream fails half-way (`{"error": …}`) is an error with its message.
+ * The export's lines as documents (schemas' dataset reader, which names the line of a bad one). The error
+ * object Sanity writes when a stream fails half-way (`{"error": …}`) is an error with its message.
  */
 export function parseExportLines(text: string, source: string): DatasetDocument[] {
-  const documents: DatasetDocument[] = []
-  for (const [index, line] of text.split('\n').entries()) {
-    if (!line.trim()) continue
-    let parsed: unknown
+  const lines = text.split('\n')
+  const failed = lines.findIndex((line) => /^\s*\{\s*"error"\s*:/.test(line))
+  if (failed !== -1) {
+    let message = lines[failed] ?? ''
     try {
-      parsed = JSON.parse(line)
-    } catch (error) {
-      throw new Error(`${source}, line ${index + 1}: not valid JSON (${error instanceof Error ? error.message : String(error)}): the export was cut short or is not NDJSON`)
+      const {error} = JSON.parse(message) as {error: unknown}
+      message = typeof error === 'string' ? error : typeof error === 'object' && error !== null && 'description' in error ? String(error.description) : JSON.stringify(error)
+    } catch {
+      // Not even JSON: its text is the message.
     }
-    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && !('_id' in parsed)) {
-      const {error} = parsed
-      const message = typeof error === 'string' ? error : typeof error === 'object' && error !== null && 'description' in error ? String(error.description) : JSON.stringify(error)
-      throw new Error(`${source}, line ${index + 1}: the export failed: ${message}`)
-    }
-    if (!isDatasetDocument(parsed)) throw new Error(`${source}, line ${index + 1}: a document must be an object with string _id and _type`)
-    documents.push(parsed)
+    throw new Error(`${source}, line ${failed + 1}: the export failed: ${message}`)
   }
-  return documents
+  try {
+    return parseDatasetLines(text, source)
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}: the export was cut short or is not NDJSON`, {cause: error})
+  }
 }
 
 /**

@@ -64,12 +64,12 @@ describe('exportDataset', () => {
     const sanityEnv = {...env(open), apiHost: undefined}
     expect(exportUrl(sanityEnv)).toBe('https://p1.api.sanity.io/v2021-06-07/data/export/production')
     await expect(exportDataset(sanityEnv, undefined, answering('{"_id":"a","_type":"doc"}\n{"_id":"b","_ty'))).rejects.toThrow(
-      /the export of Sanity dataset p1\/production \(https:\/\/p1\.api\.sanity\.io\/v2021-06-07\/data\/export\/production\), line 2: not valid JSON .*cut short/,
+      /the export of Sanity dataset p1\/production \(https:\/\/p1\.api\.sanity\.io\/v2021-06-07\/data\/export\/production\):2: not valid JSON .*cut short/,
     )
     await expect(exportDataset(sanityEnv, undefined, answering('{"_id":"a","_type":"doc"}\n{"error":{"description":"Stream timed out"}}\n'))).rejects.toThrow(
       /line 2: the export failed: Stream timed out/,
     )
-    await expect(exportDataset(sanityEnv, undefined, answering('{"_id":"a"}\n'))).rejects.toThrow(/line 1: a document must be an object with string _id and _type/)
+    await expect(exportDataset(sanityEnv, undefined, answering('{"_id":"a"}\n'))).rejects.toThrow(/:1: a dataset line must be an object with string _id and _type/)
     await expect(exportDataset(sanityEnv, 'sk-wrong', answering('{"error":"Unauthorized"}', 403))).rejects.toThrow(/answered HTTP 403 \(a private dataset needs/)
     const unreachable = (async () => {
       throw new TypeError('fetch failed')
