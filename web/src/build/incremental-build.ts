@@ -192,7 +192,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
     stepDone('assemble')
     // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
     const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
-    await writePagePolicy(outDir)
+    await writePagePolicy(outDir, {since: previousDir})
     await writeSeoFiles(outDir)
     await writeSearchIndexes(outDir)
     stepDone('page policy, sitemap, feeds, search shards')

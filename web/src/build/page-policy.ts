@@ -7,7 +7,7 @@
  * not one of the constant ones (web/src/components/inline-scripts.ts) or an inline event handler.
  */
 import {createHash} from 'node:crypto'
-import {readdir, readFile, writeFile} from 'node:fs/promises'
+import {readdir, readFile, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {EMBED_HOSTS} from '@site/schemas'
 import {INLINE_SCRIPTS} from '../components/inline-scripts'
@@ -105,12 +105,55 @@ export function remoteMediaOrigins(html: string): {images: string[]; media: stri
   return {images: [...images], media: [...media]}
 }
 
-/** Checks every page of the export and writes its needs; throws listing the pages that would break. */
-export async function writePagePolicy(outDir: string): Promise<PagePolicyNeeds> {
+/** Every HTML file under `dir` (relative paths) with its inode: a page shared as a hard link keeps its inode. */
+async function htmlInodes(dir: string): Promise<Map<string, string>> {
+  const inodes = new Map<string, string>()
+  for await (const file of htmlFiles(dir)) {
+    const info = await stat(file)
+    inodes.set(path.relative(dir, file), `${info.dev}:${info.ino}`)
+  }
+  return inodes
+}
+
+/**
+ * The pages to read when `outDir` was assembled from `since` (an incremental publish: the pages it keeps
+ * are hard links of `since`'s, whose policy covered them), and the remote origins of the kept pages: those
+ * of `since`'s policy, when the pages written again or left out had none in `since` (then no origin
+ * there came from them alone). Null when every page must be read: no usable policy in `since`, or such a
+ * page had remote media.
+ */
+async function pagesToRead(outDir: string, since: string): Promise<{pages: string[]; images: string[]; media: string[]} | null> {
+  let previous: PagePolicyNeeds
+  try {
+    previous = JSON.parse(await readFile(path.join(since, PAGE_POLICY_FILE), 'utf8')) as PagePolicyNeeds
+  } catch {
+    return null
+  }
+  const [now, before] = await Promise.all([htmlInodes(outDir), htmlInodes(since)])
+  const pages = [...now].filter(([file, inode]) => before.get(file) !== inode).map(([file]) => file)
+  const replaced = [...before.keys()].filter((file) => now.get(file) !== before.get(file))
+  for (const file of replaced) {
+    const remote = remoteMediaOrigins(await readFile(path.join(since, file), 'utf8'))
+    if (remote.images.length > 0 || remote.media.length > 0) return null
+  }
+  const own = new Set(pagePolicyNeeds().imgSrc)
+  return {pages, images: previous.imgSrc.filter((source) => !own.has(source)), media: previous.mediaSrc ?? []}
+}
+
+/**
+ * Checks every page of the export and writes its needs; throws listing the pages that would break. With
+ * `since` (the checked release an incremental publish assembled this one from), only the pages written
+ * again are read when that gives the same result (see pagesToRead).
+ */
+export async function writePagePolicy(outDir: string, {since}: {since?: string} = {}): Promise<PagePolicyNeeds> {
   const problems: string[] = []
   const images = new Set<string>()
   const media = new Set<string>()
-  for await (const file of htmlFiles(outDir)) {
+  const shared = since ? await pagesToRead(outDir, since) : null
+  const files = shared ? shared.pages.map((file) => path.join(outDir, file)) : htmlFiles(outDir)
+  for (const origin of shared?.images ?? []) images.add(origin)
+  for (const origin of shared?.media ?? []) media.add(origin)
+  for await (const file of files) {
     const html = await readFile(file, 'utf8')
     problems.push(...pagePolicyProblems(html, path.relative(outDir, file)))
     const remote = remoteMediaOrigins(html)

@@ -1,6 +1,6 @@
 // What the export tells servers its pages need from a Content-Security-Policy, and the pages it refuses.
 import {createHash} from 'node:crypto'
-import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {link, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, describe, expect, it, vi} from 'vitest'
@@ -111,5 +111,50 @@ describe('remote images and videos of imported pages', () => {
     expect(needs.imgSrc).toContain('https://avatars.example.org')
     expect(needs.mediaSrc).toEqual(['https://media.example.com'])
     expect(JSON.parse(await readFile(path.join(out, PAGE_POLICY_FILE), 'utf8'))).toMatchObject({mediaSrc: ['https://media.example.com']})
+  })
+})
+
+describe('writePagePolicy of a release assembled from a checked one (since)', () => {
+  const img = (origin: string) => page('', `<img src="${origin}/picture.png" alt="">`)
+  /** A checked release (its policy written) and one assembled from it: `kept` pages as hard links, `written` pages written again. */
+  async function assemble(pages: Record<string, string>, written: Record<string, string>) {
+    out = await mkdtemp(path.join(tmpdir(), 'page-policy-since-'))
+    const [before, after] = [path.join(out, 'before'), path.join(out, 'after')]
+    for (const [file, html] of Object.entries(pages)) {
+      await mkdir(path.dirname(path.join(before, file)), {recursive: true})
+      await writeFile(path.join(before, file), html)
+    }
+    await mkdir(path.join(before, '_site'), {recursive: true})
+    await writePagePolicy(before)
+    for (const file of Object.keys(pages)) {
+      if (file in written) continue
+      await mkdir(path.dirname(path.join(after, file)), {recursive: true})
+      await link(path.join(before, file), path.join(after, file))
+    }
+    for (const [file, html] of Object.entries(written)) {
+      await mkdir(path.dirname(path.join(after, file)), {recursive: true})
+      await writeFile(path.join(after, file), html)
+    }
+    await mkdir(path.join(after, '_site'), {recursive: true})
+    const incremental = await writePagePolicy(after, {since: before})
+    return {incremental, full: await writePagePolicy(after)}
+  }
+
+  it('keeps the origins of the shared pages and adds those of the pages written again: what reading every page gives', async () => {
+    const {incremental, full} = await assemble(
+      {'index.html': img('https://badges.example.org'), 'docs/rooms/index.html': page(''), 'docs/emit/index.html': page('')},
+      {'docs/rooms/index.html': img('https://pictures.example.net'), 'blog/new/index.html': page('')},
+    )
+    expect(incremental).toEqual(full)
+    expect(incremental.imgSrc).toEqual(['https://badges.example.org', 'https://pictures.example.net'])
+  })
+
+  it('reads every page when a page written again had remote media, so that an origin it alone had is dropped', async () => {
+    const {incremental, full} = await assemble(
+      {'index.html': page(''), 'docs/rooms/index.html': img('https://gone.example.com')},
+      {'docs/rooms/index.html': page('')},
+    )
+    expect(incremental).toEqual(full)
+    expect(incremental.imgSrc).toEqual([])
   })
 })
