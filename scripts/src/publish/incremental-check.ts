@@ -301,9 +301,9 @@ async function main(): Promise<number> {
               '',
             ].join('\n'),
           ),
-        // Every page that lists posts, and the post's own new pages (and a new page of the post list, if it grows one).
+        // Every page that lists posts, and the post's own new pages (and a new page of a list of posts, if one grows one).
         expect: (manifest) => routesReading(manifest, (read) => read.query === 'blogPostsQuery'),
-        isNew: (route) => /(^|\/)blog\/(publish-check|page\/\d+)$/.test(route),
+        isNew: (route) => /(^|\/)blog\/(publish-check|(tags\/[^/]+\/)?page\/\d+)$/.test(route),
       },
       {
         name: 'a release (2.5.0)',
