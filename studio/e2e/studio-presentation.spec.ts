@@ -110,6 +110,20 @@ test.describe('studio Presentation tool (Sanity API stand-in, the preview server
     expect(enable?.searchParams.get('sanity-preview-pathname')).toMatch(/^\/docs\/v4\/rooms\/?/)
   })
 
+  // The tool opened at a page of the site rather than at a document: it finds the page's document (mainDocuments, studio/presentation.ts).
+  for (const page of PAGES.filter((candidate) => candidate.type === 'release' || candidate.type === 'homePage')) {
+    test(`the Preview tool opened at the ${page.kind}’s address opens its document`, async ({openStudio, previewServer}) => {
+      const studio = await openStudio(`/presentation?preview=${encodeURIComponent(page.path)}`)
+      const frame = studio.locator(`iframe[src^="${previewServer.studioSeesItAt}"]`).contentFrame()
+      await expect(frame.locator(page.heading).first()).toHaveText(new RegExp(`^${escape(page.title)}`), {timeout: 60_000})
+      await expect
+        .poll(() => decodeURIComponent(new URL(studio.url()).pathname), {timeout: 30_000})
+        .toMatch(new RegExp(`/presentation/${page.type}/${page.id}/?$`))
+      // Its form beside the frame (the home page document's own title is the site's name too, the browser tab's).
+      await expect(studio.getByTestId('document-pane').locator('input[id="title"]')).toHaveValue(page.title, {timeout: FIRST_OPEN_TIMEOUT})
+    })
+  }
+
   // A page of each kind an editor previews: a doc (its version's sidebar, its article), a blog post, a standalone page, a
   // release, and the home page, whose title is its hero section's.
   for (const page of PAGES) {
