@@ -43,14 +43,21 @@ export const locateOnSite: DocumentLocationResolver = ({id, type}, {documentStor
   )
 }
 
-/** A page opened in the frame, back to its document: docs by version and slug, posts by slug, pages by path (the default locale's addresses). */
+const IN_DEFAULT_LOCALE = `language == *[_id == "siteSettings"][0].defaultLocale`
+
+/**
+ * A page opened in the frame, back to its document (the default locale's addresses): docs by version and slug, releases
+ * by their version (the changelog lives under the latest docs version, site-url.ts), posts by slug, and the home page.
+ */
 export const mainDocuments = defineDocuments([
   {
     route: '/docs/:version/:slug',
-    filter: `_type == "doc" && slug == $slug && (version == $version || version in *[_type == "docsVersion" && urlPath == $version].path) && language == *[_id == "siteSettings"][0].defaultLocale`,
+    filter: `_type == "doc" && slug == $slug && (version == $version || version in *[_type == "docsVersion" && urlPath == $version].path) && ${IN_DEFAULT_LOCALE}`,
   },
-  {route: '/blog/:slug', filter: `_type == "blogPost" && slug == $slug && language == *[_id == "siteSettings"][0].defaultLocale`},
-  {route: '/', filter: `_type == "homePage"`},
+  {route: '/docs/:version/changelog/:release', filter: `_type == "release" && version == $release && ${IN_DEFAULT_LOCALE}`},
+  {route: '/blog/:slug', filter: `_type == "blogPost" && slug == $slug && ${IN_DEFAULT_LOCALE}`},
+  // One home page per locale: the default locale's is the one at `/`.
+  {route: '/', filter: `_type == "homePage" && ${IN_DEFAULT_LOCALE}`},
 ])
 
 export function sitePresentationTool() {

@@ -5,17 +5,84 @@
  * stand-in's HTTP door (./preview-server.ts), so what the editor types is what the preview renders.
  */
 import {FIRST_OPEN_TIMEOUT} from './environment'
+import type {BrowserSanityApiStandIn, StoredDocument} from '@site/test-support/sanity-api/playwright'
 import {expect, test} from './preview-server'
 
 const ROOMS_ID = 'doc-v4-en-rooms'
 const ROOMS_PATH = '/docs/v4/rooms/'
+const HOME_ID = 'homePage-en'
 
-/** The pages the editing loop is tried on: where each is on the site, and where its title shows. */
-const PAGES = [
-  {kind: 'doc', type: 'doc', id: ROOMS_ID, path: ROOMS_PATH, title: 'Rooms', heading: 'main h1'},
-  {kind: 'blog post', type: 'blogPost', id: 'blogPost-en-admin-ui', path: '/blog/admin-ui/', title: 'The Socket.IO admin UI', heading: 'article.blog-post h1'},
-  {kind: 'standalone page', type: 'page', id: 'page-en-get-started', path: '/get-started/', title: 'Get started', heading: 'main h1'},
-] as const
+/** The title field of a document's form: where the tool's address and the input's id name it, and its value in a stored document. */
+interface TitleField {
+  path: string
+  valueIn: (document: StoredDocument | undefined) => unknown
+}
+
+const DOCUMENT_TITLE: TitleField = {path: 'title', valueIn: (document) => document?.title}
+
+/** The home page's visible title is its hero section's, an item of its `sections` array (not the document's own title, the browser tab's). */
+function heroTitle(home: StoredDocument | undefined): TitleField {
+  const sections = (home?.sections ?? []) as Array<{_key: string; _type: string; title?: string}>
+  const hero = sections.find((section) => section._type === 'homeHero')
+  if (!hero) throw new Error(`${HOME_ID} has no homeHero section in the test's dataset`)
+  return {
+    path: `sections[_key=="${hero._key}"].title`,
+    valueIn: (document) => ((document?.sections ?? []) as typeof sections).find((section) => section._key === hero._key)?.title,
+  }
+}
+
+/** The pages the editing loop is tried on: where each is on the site, where its title shows, and which field holds it. */
+const PAGES: ReadonlyArray<{
+  kind: string
+  type: string
+  id: string
+  path: string
+  title: string
+  heading: string
+  field: (standIn: BrowserSanityApiStandIn) => TitleField
+  /** The field is inside an array item, whose dialog the click in the frame opens. */
+  inItem?: boolean
+}> = [
+  {kind: 'doc', type: 'doc', id: ROOMS_ID, path: ROOMS_PATH, title: 'Rooms', heading: 'main h1', field: () => DOCUMENT_TITLE},
+  {
+    kind: 'blog post',
+    type: 'blogPost',
+    id: 'blogPost-en-admin-ui',
+    path: '/blog/admin-ui/',
+    title: 'The Socket.IO admin UI',
+    heading: 'article.blog-post h1',
+    field: () => DOCUMENT_TITLE,
+  },
+  {
+    kind: 'standalone page',
+    type: 'page',
+    id: 'page-en-get-started',
+    path: '/get-started/',
+    title: 'Get started',
+    heading: 'main h1',
+    field: () => DOCUMENT_TITLE,
+  },
+  // A changelog entry, at its page under the latest docs version (siteUrlFor, web/src/routing/routes.ts).
+  {
+    kind: 'release',
+    type: 'release',
+    id: 'release-en-4_8_0',
+    path: '/docs/v4/changelog/4.8.0',
+    title: 'Socket.IO 4.8.0',
+    heading: 'main h1',
+    field: () => DOCUMENT_TITLE,
+  },
+  {
+    kind: 'home page',
+    type: 'homePage',
+    id: HOME_ID,
+    path: '/',
+    title: 'Socket.IO',
+    heading: 'h1#home-title',
+    field: (standIn) => heroTitle(standIn.document(HOME_ID)),
+    inItem: true,
+  },
+]
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -43,13 +110,29 @@ test.describe('studio Presentation tool (Sanity API stand-in, the preview server
     expect(enable?.searchParams.get('sanity-preview-pathname')).toMatch(/^\/docs\/v4\/rooms\/?/)
   })
 
-  // A page of each kind an editor previews: a doc (its version's sidebar, its article), a blog post and a standalone page.
+  // The tool opened at a page of the site rather than at a document: it finds the page's document (mainDocuments, studio/presentation.ts).
+  for (const page of PAGES.filter((candidate) => candidate.type === 'release' || candidate.type === 'homePage')) {
+    test(`the Preview tool opened at the ${page.kind}’s address opens its document`, async ({openStudio, previewServer}) => {
+      const studio = await openStudio(`/presentation?preview=${encodeURIComponent(page.path)}`)
+      const frame = studio.locator(`iframe[src^="${previewServer.studioSeesItAt}"]`).contentFrame()
+      await expect(frame.locator(page.heading).first()).toHaveText(new RegExp(`^${escape(page.title)}`), {timeout: 60_000})
+      await expect
+        .poll(() => decodeURIComponent(new URL(studio.url()).pathname), {timeout: 30_000})
+        .toMatch(new RegExp(`/presentation/${page.type}/${page.id}/?$`))
+      // Its form beside the frame (the home page document's own title is the site's name too, the browser tab's).
+      await expect(studio.getByTestId('document-pane').locator('input[id="title"]')).toHaveValue(page.title, {timeout: FIRST_OPEN_TIMEOUT})
+    })
+  }
+
+  // A page of each kind an editor previews: a doc (its version's sidebar, its article), a blog post, a standalone page, a
+  // release, and the home page, whose title is its hero section's.
   for (const page of PAGES) {
     test(`typing in a ${page.kind}’s title shows in the preview; clicking the title there opens the title field`, async ({
       openStudio,
       previewServer,
       standIn,
     }) => {
+      const field = page.field(standIn)
       const studio = await openStudio(`/presentation/${page.type}/${page.id}?preview=${encodeURIComponent(page.path)}`)
       const frame = studio.locator(`iframe[src^="${previewServer.studioSeesItAt}"]`).contentFrame()
       const heading = frame.locator(page.heading).first()
@@ -57,17 +140,40 @@ test.describe('studio Presentation tool (Sanity API stand-in, the preview server
       await expect(heading).toHaveText(new RegExp(`^${escape(page.title)}`), {timeout: 60_000})
 
       const pane = studio.getByTestId('document-pane')
-      const title = pane.locator('input[id="title"]')
-      await expect(title).toHaveValue(page.title, {timeout: FIRST_OPEN_TIMEOUT})
+      // A field inside an array item is in the item's dialog, outside the pane's own tree.
+      const title = page.inItem ? studio.locator(`input[id='${field.path}']`) : pane.locator(`input[id="${field.path}"]`)
       const typed = ' (draft)'
-      await title.click()
+
+      /** Click-to-edit: the title's overlay in the frame opens the title field of this document in the studio. */
+      const clickTitleInFrame = async (value: string) => {
+        await heading.hover()
+        await heading.click()
+        // The tool's address names the field (…/<type>/<id>/<path>), and the form puts the cursor in it.
+        await expect
+          .poll(() => decodeURIComponent(new URL(studio.url()).pathname))
+          .toMatch(new RegExp(`/presentation/${page.type}/${page.id}/${escape(field.path)}$`))
+        await expect(title).toBeFocused()
+        await expect(title).toHaveValue(value)
+      }
+
+      if (page.inItem) {
+        // The item's field is not in the form until its dialog opens: the click in the frame opens it, and the editor types there.
+        // (Not the other way round: once the editor has closed the dialog, a click on the same field in the frame leaves
+        // it closed, as the tool's address already names that field.)
+        await expect(pane.locator('input[id="title"]')).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
+        await expect(title).toHaveCount(0)
+        await clickTitleInFrame(page.title)
+      } else {
+        await expect(title).toHaveValue(page.title, {timeout: FIRST_OPEN_TIMEOUT})
+        await title.click()
+      }
       await title.press('End')
       await title.pressSequentially(typed, {delay: 20})
       const lastKey = Date.now()
       // When the stand-in holds the whole new title in the draft (the studio's save), watched while the frame is.
       let saved = 0
       const watch = setInterval(() => {
-        if (!saved && standIn.document(`drafts.${page.id}`)?.title === `${page.title}${typed}`) saved = Date.now()
+        if (!saved && field.valueIn(standIn.document(`drafts.${page.id}`)) === `${page.title}${typed}`) saved = Date.now()
       }, 10)
       // The frame shows the draft's new title (its markers are invisible characters after the text).
       await expect(heading).toHaveText(new RegExp(`^${escape(page.title + typed)}`), {timeout: 30_000})
@@ -82,14 +188,11 @@ test.describe('studio Presentation tool (Sanity API stand-in, the preview server
       console.log(`[presentation] ${page.kind}: last keystroke in the title field to the preview frame showing it: ${shown - lastKey} ms (${parts.join(', ')})`)
       test.info().annotations.push({type: 'keystroke-to-frame latency', description: `${page.kind}: ${shown - lastKey} ms (${parts.join(', ')})`})
 
-      // Click-to-edit: the title's overlay in the frame opens the title field of this document in the studio.
-      await studio.locator('body').click({position: {x: 5, y: 5}})
-      await expect(title).not.toBeFocused()
-      await heading.hover()
-      await heading.click()
-      // The tool's address names the field (…/<type>/<id>/<path>), and the form puts the cursor in it.
-      await expect(studio).toHaveURL(new RegExp(`/presentation/${page.type}/${page.id}/title(\\?|$)`))
-      await expect(title).toBeFocused()
+      if (!page.inItem) {
+        await studio.locator('body').click({position: {x: 5, y: 5}})
+        await expect(title).not.toBeFocused()
+        await clickTitleInFrame(page.title + typed)
+      }
     })
   }
 })
