@@ -227,7 +227,7 @@ case "$cmd" in
       log "The studio did not build (see above): its browser tests did not run"
     fi
     # Last: it builds the site three more times (in web/.builds/publish-check-*, never web/out), about 10 minutes.
-    log "Incremental publish: content/ built fully, then a doc, a post, a release and a translation published incrementally, a navbar change falling back to the full build, and the result compared file by file with a full build"
+    log "Incremental publish: content/ built fully, then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in"
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --json test-results/publish.json || publish_check=$?
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json

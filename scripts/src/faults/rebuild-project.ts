@@ -26,14 +26,18 @@ for page in 1 2 3 4 5; do sleep 0.1; printf '%s %s' "$FAKE_SITE" "$page" > "$out
 [ "\${FAKE_BUILD_FAILS:-0}" = 1 ] && { echo "fake npm: the build fails on purpose" >&2; exit 1; }
 exit 0
 `
-/** Stand-in of npx: the import succeeds, the publish steps record nothing, the link check exits with FAKE_LINK_CHECK_EXIT. */
+/** Stand-in of npx (tools/run.sh imports through it): the import succeeds. */
 const FAKE_NPX = `#!/bin/sh
-case "$2" in
-  scripts/src/import/cli.ts) exit 0 ;;
-  --conditions) [ "$4" = web/src/build/incremental-build.ts ] && exit 0 ;;
+[ "$2" = scripts/src/import/cli.ts ] && exit 0
+echo "fake npx: unexpected $*" >&2; exit 2
+`
+/** Stand-in of the workspace's tsx (tools/build-aside.sh runs node_modules/.bin/tsx): the publish steps record nothing, the link check exits with FAKE_LINK_CHECK_EXIT. */
+const FAKE_TSX = `#!/bin/sh
+case "$1" in
+  --conditions) [ "$3" = web/src/build/incremental-build.ts ] && exit 0 ;;
   scripts/src/check-links.ts) exit "\${FAKE_LINK_CHECK_EXIT:-0}" ;;
 esac
-echo "fake npx: unexpected $*" >&2; exit 2
+echo "fake tsx: unexpected $*" >&2; exit 2
 `
 
 export interface RebuildProject {
@@ -56,8 +60,9 @@ export async function createRebuildProject(firstSite = 'first'): Promise<Rebuild
   mkdirSync(path.join(dir, 'web'))
   // Dependencies count as installed (no npm ci).
   writeFileSync(path.join(dir, 'package-lock.json'), '{}')
-  mkdirSync(path.join(dir, 'node_modules'))
+  mkdirSync(path.join(dir, 'node_modules/.bin'), {recursive: true})
   writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), '{}')
+  writeFileSync(path.join(dir, 'node_modules/.bin/tsx'), FAKE_TSX, {mode: 0o755})
   utimesSync(path.join(dir, 'package-lock.json'), new Date(2020, 0, 1), new Date(2020, 0, 1))
   mkdirSync(path.join(dir, 'fake-bin'))
   writeFileSync(path.join(dir, 'fake-bin/npm'), FAKE_NPM, {mode: 0o755})

@@ -5,7 +5,6 @@
  * page script is bundled by client-bundle.ts and put into the pages by static-pages.ts.
  */
 import path from 'node:path'
-import {stegaClean} from '@sanity/client/stega'
 import {context, type BuildContext} from 'esbuild'
 import type {Locale} from '@site/schemas/model'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl} from '../search/index-format'
@@ -69,14 +68,9 @@ export async function devClientFile(file: DevFile, env: NodeJS.ProcessEnv = proc
   return {body: output.text, contentType: extension === '.css' ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8'}
 }
 
-/**
- * A locale's search index files as the export has them (web/src/build/search-index.ts), by file name under
- * /_search/<locale>/, from the content the caller reads. `clean` removes click-to-edit markers from the
- * records first (the preview's drafts carry them; search must match and show the plain text).
- */
-async function localeIndexFiles(locale: Locale, clean = false): Promise<Map<string, string>> {
-  const read = await localeSearchRecords(locale)
-  const {records, docs, synonyms} = clean ? stegaClean(read) : read
+/** A locale's search index files as the export has them (web/src/build/search-index.ts), by file name under /_search/<locale>/, from the content the caller reads. */
+async function localeIndexFiles(locale: Locale): Promise<Map<string, string>> {
+  const {records, docs, synonyms} = await localeSearchRecords(locale)
   const {manifest, shards} = encodeSearchIndex(locale, records, docs, synonyms)
   const name = (url: string) => url.slice(url.lastIndexOf('/') + 1)
   return new Map([
@@ -106,14 +100,17 @@ function indexFilesOf(locale: Locale): Promise<Map<string, string>> {
 const DRAFT_INDEX_TTL_MS = 3_000
 const draftIndexes = new Map<Locale, {at: number; files: Promise<Map<string, string>>}>()
 
-/** One file of the search index of a locale's drafts (the preview in draft mode); null when the locale or the file does not exist. */
+/**
+ * One file of the search index of a locale's drafts (the preview in draft mode, reading the drafts without
+ * markers: preview-source.ts withoutMarkers); null when the locale or the file does not exist.
+ */
 export async function draftSearchIndexFile(locale: string, file: string): Promise<string | null> {
   const known = (await loadLocaleTable()).locales.find((candidate) => candidate.code === locale)
   if (!known) return null
   const cached = draftIndexes.get(known.code)
   let files = cached && Date.now() - cached.at < DRAFT_INDEX_TTL_MS ? cached.files : undefined
   if (!files) {
-    files = localeIndexFiles(known.code, true)
+    files = localeIndexFiles(known.code)
     draftIndexes.set(known.code, {at: Date.now(), files})
     files.catch(() => draftIndexes.delete(known.code))
   }

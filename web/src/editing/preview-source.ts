@@ -5,6 +5,7 @@
  * shared within a request only, so an edit shows at the next render.
  */
 import 'server-only'
+import {AsyncLocalStorage} from 'node:async_hooks'
 import {cache} from 'react'
 import {contentEnv} from '../content/env'
 import {createSanityTransport, memoizeTransport, type ContentTransport} from '../content/transports'
@@ -41,6 +42,25 @@ export function draftTransport(): ContentTransport {
   return drafts
 }
 
+let plainDrafts: ContentTransport | undefined
+
+/** Drafts over published documents without markers: what the preview's search index of drafts is built from. */
+export function plainDraftTransport(): ContentTransport {
+  const {studioUrl: _studio, ...config} = previewSettings()
+  plainDrafts ??= createSanityTransport({...config, perspective: 'drafts'})
+  return plainDrafts
+}
+
+/**
+ * Reads made inside `load` in draft mode get the drafts without click-to-edit markers: the search index
+ * of drafts holds the text as the editor typed it (a marker would be cut by the records' excerpts, and
+ * searched for).
+ */
+const withoutMarkersScope = new AsyncLocalStorage<true>()
+export function withoutMarkers<T>(load: () => Promise<T>): Promise<T> {
+  return withoutMarkersScope.run(true, load)
+}
+
 /** The transport outside draft mode: published documents only, no markers. */
 export function publishedTransport(): ContentTransport {
   const {studioUrl: _studio, ...config} = previewSettings()
@@ -55,4 +75,6 @@ export async function inDraftMode(): Promise<boolean> {
 }
 
 /** The transport of the request being rendered, memoized for that request only. */
-export const requestTransport = cache(async (): Promise<ContentTransport> => memoizeTransport((await inDraftMode()) ? draftTransport() : publishedTransport()))
+export const requestTransport = cache(async (): Promise<ContentTransport> =>
+  memoizeTransport((await inDraftMode()) ? (withoutMarkersScope.getStore() ? plainDraftTransport() : draftTransport()) : publishedTransport()),
+)
