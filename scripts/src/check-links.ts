@@ -5,10 +5,11 @@
  * fetched. What a broken link, file or anchor does follows the site's settings, as in Docusaurus
  * (onBrokenLinks, throw by default; onBrokenAnchors, warn by default).
  */
-import {readdir, readFile, realpath, stat} from 'node:fs/promises'
+import {readdir, readFile, realpath} from 'node:fs/promises'
 import {join, relative, resolve, sep} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {Parser} from 'htmlparser2'
+import {fileInodes} from '@site/web/build/files'
 import {refusedScheme, schemeOf} from './security/link-schemes'
 import {ForbiddenPathError, resolveUrlPath} from './serve'
 
@@ -216,29 +217,13 @@ export function refusedSchemeLinks(tag: string, attributes: Record<string, strin
   return refused
 }
 
-/** Every file under `root` (relative paths) with its inode, to tell a file shared as a hard link from one written again. */
-async function listFiles(root: string): Promise<Map<string, string>> {
-  const entries = await readdir(root, {recursive: true, withFileTypes: true})
-  const files = new Map<string, string>()
-  await mapLimited(
-    entries.filter((entry) => entry.isFile()),
-    64,
-    async (entry) => {
-      const file = join(entry.parentPath, entry.name)
-      const info = await stat(file)
-      files.set(relative(root, file), `${info.dev}:${info.ino}`)
-    },
-  )
-  return files
-}
-
 /**
  * The pages of `root` to check when `since` is a checked release it was assembled from: those written
  * again (not hard links of `since`'s files), or all of them (with the reason) when a file of `since` is
  * missing from `root` or a page written again lost an element id that a shared page may link to.
  */
 export async function pagesChangedSince(root: string, since: string): Promise<{pages: string[]; unchanged: number} | {all: string}> {
-  const [now, before] = await Promise.all([listFiles(root), listFiles(since)])
+  const [now, before] = await Promise.all([fileInodes(root), fileInodes(since)])
   const missing = [...before.keys()].find((file) => !now.has(file))
   if (missing !== undefined) return {all: `${missing} of ${since} is gone`}
   const pages: string[] = []

@@ -79,42 +79,27 @@ async function localeIndexFiles(locale: Locale): Promise<Map<string, string>> {
   ])
 }
 
-// Built once a few seconds: a search opening fetches several files of one locale at once.
-const INDEX_TTL_MS = 10_000
-const indexes = new Map<Locale, {at: number; files: Promise<Map<string, string>>}>()
-
-function indexFilesOf(locale: Locale): Promise<Map<string, string>> {
-  const cached = indexes.get(locale)
-  if (cached && Date.now() - cached.at < INDEX_TTL_MS) return cached.files
-  const files = localeIndexFiles(locale)
-  indexes.set(locale, {at: Date.now(), files})
-  files.catch(() => indexes.delete(locale))
-  return files
+/** Index files kept a few seconds per locale: a search opening fetches several files of one locale at once. */
+interface KeptIndexes {
+  ttlMs: number
+  byLocale: Map<Locale, {at: number; files: Promise<Map<string, string>>}>
 }
 
+/** The published content's index, the same for every visitor. */
+const published: KeptIndexes = {ttlMs: 10_000, byLocale: new Map()}
 /**
- * The preview's index of drafts (draft mode only, never kept for anyone else): rebuilt when it is older
- * than a few seconds, so that a search shows what the editor typed a moment ago, and a search opening
- * (several files of one locale at once) builds it once.
+ * The preview's index of drafts (draft mode only, never kept for anyone else): rebuilt when older than 3 s,
+ * so that a search shows what the editor typed a moment ago.
  */
-const DRAFT_INDEX_TTL_MS = 3_000
-const draftIndexes = new Map<Locale, {at: number; files: Promise<Map<string, string>>}>()
+const drafts: KeptIndexes = {ttlMs: 3_000, byLocale: new Map()}
 
-/**
- * One file of the search index of a locale's drafts (the preview in draft mode, reading the drafts without
- * markers: preview-source.ts withoutMarkers); null when the locale or the file does not exist.
- */
-export async function draftSearchIndexFile(locale: string, file: string): Promise<string | null> {
-  const known = (await loadLocaleTable()).locales.find((candidate) => candidate.code === locale)
-  if (!known) return null
-  const cached = draftIndexes.get(known.code)
-  let files = cached && Date.now() - cached.at < DRAFT_INDEX_TTL_MS ? cached.files : undefined
-  if (!files) {
-    files = localeIndexFiles(known.code)
-    draftIndexes.set(known.code, {at: Date.now(), files})
-    files.catch(() => draftIndexes.delete(known.code))
-  }
-  return (await files).get(file) ?? null
+function indexFilesOf(locale: Locale, kept: KeptIndexes = published): Promise<Map<string, string>> {
+  const cached = kept.byLocale.get(locale)
+  if (cached && Date.now() - cached.at < kept.ttlMs) return cached.files
+  const files = localeIndexFiles(locale)
+  kept.byLocale.set(locale, {at: Date.now(), files})
+  files.catch(() => kept.byLocale.delete(locale))
+  return files
 }
 
 /** Every search index file of every locale, as route parameters. */
@@ -124,10 +109,22 @@ export async function devSearchIndexFiles(): Promise<Array<{locale: string; file
   return perLocale.flat()
 }
 
-/** One search index file's JSON; null when the locale or the file does not exist. */
-export async function devSearchIndexFile(locale: string, file: string): Promise<string | null> {
+async function indexFile(locale: string, file: string, kept: KeptIndexes): Promise<string | null> {
   const known = (await loadLocaleTable()).locales.find((candidate) => candidate.code === locale)
-  return known ? ((await indexFilesOf(known.code)).get(file) ?? null) : null
+  return known ? ((await indexFilesOf(known.code, kept)).get(file) ?? null) : null
+}
+
+/** One search index file's JSON; null when the locale or the file does not exist. */
+export function devSearchIndexFile(locale: string, file: string): Promise<string | null> {
+  return indexFile(locale, file, published)
+}
+
+/**
+ * One file of the search index of a locale's drafts (the preview in draft mode, reading the drafts without
+ * markers: preview-source.ts withoutMarkers); null when the locale or the file does not exist.
+ */
+export function draftSearchIndexFile(locale: string, file: string): Promise<string | null> {
+  return indexFile(locale, file, drafts)
 }
 
 /** Stops esbuild's incremental builds (tests; next dev ends them with its process). */

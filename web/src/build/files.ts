@@ -1,4 +1,4 @@
-/** File-system questions the build steps share: whether a path exists, and the files under a folder. */
+/** File-system questions the build steps share: whether a path exists, the files under a folder, and their inodes. */
 import {readdir, stat} from 'node:fs/promises'
 import path from 'node:path'
 
@@ -25,4 +25,19 @@ export async function* filesUnder(dir: string, prefix = ''): AsyncGenerator<stri
     if (entry.isDirectory()) yield* filesUnder(path.join(dir, entry.name), relative)
     else if (entry.isFile()) yield relative
   }
+}
+
+/**
+ * The files under `dir` that `keep` accepts (relative paths, as filesUnder gives them), each with its inode:
+ * a file an incremental publish shares with the release it was assembled from (a hard link) keeps its
+ * inode, one written again gets another.
+ */
+export async function fileInodes(dir: string, keep: (file: string) => boolean = () => true): Promise<Map<string, string>> {
+  const inodes = new Map<string, string>()
+  for await (const file of filesUnder(dir)) {
+    if (!keep(file)) continue
+    const info = await stat(path.join(dir, file))
+    inodes.set(file, `${info.dev}:${info.ino}`)
+  }
+  return inodes
 }

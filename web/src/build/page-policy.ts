@@ -7,13 +7,14 @@
  * not one of the constant ones (web/src/components/inline-scripts.ts) or an inline event handler.
  */
 import {createHash} from 'node:crypto'
-import {readdir, readFile, stat, writeFile} from 'node:fs/promises'
+import {readdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {EMBED_HOSTS} from '@site/schemas'
 import {INLINE_SCRIPTS} from '../components/inline-scripts'
 import {readContentEnv} from '../content/env'
 import {typesenseBrowserConfig} from '../search/search-client'
 import {PAGE_POLICY_FILE, type PagePolicyNeeds} from './export-files'
+import {fileInodes} from './files'
 
 export {PAGE_POLICY_FILE, type PagePolicyNeeds} from './export-files'
 
@@ -105,16 +106,6 @@ export function remoteMediaOrigins(html: string): {images: string[]; media: stri
   return {images: [...images], media: [...media]}
 }
 
-/** Every HTML file under `dir` (relative paths) with its inode: a page shared as a hard link keeps its inode. */
-async function htmlInodes(dir: string): Promise<Map<string, string>> {
-  const inodes = new Map<string, string>()
-  for await (const file of htmlFiles(dir)) {
-    const info = await stat(file)
-    inodes.set(path.relative(dir, file), `${info.dev}:${info.ino}`)
-  }
-  return inodes
-}
-
 /**
  * The pages to read when `outDir` was assembled from `since` (an incremental publish: the pages it keeps
  * are hard links of `since`'s, whose policy covered them), and the remote origins of the kept pages: those
@@ -129,7 +120,8 @@ async function pagesToRead(outDir: string, since: string): Promise<{pages: strin
   } catch {
     return null
   }
-  const [now, before] = await Promise.all([htmlInodes(outDir), htmlInodes(since)])
+  const isPage = (file: string) => file.endsWith('.html')
+  const [now, before] = await Promise.all([fileInodes(outDir, isPage), fileInodes(since, isPage)])
   const pages = [...now].filter(([file, inode]) => before.get(file) !== inode).map(([file]) => file)
   const replaced = [...before.keys()].filter((file) => now.get(file) !== before.get(file))
   for (const file of replaced) {
