@@ -157,6 +157,7 @@ async function scaleOnly(options: BenchOptions): Promise<void> {
     root: ROOT,
     factors: options.scale,
     repeat: options.repeat,
+    cold: options.cold,
     verbose: options.verbose,
     progress: printProgress,
   })

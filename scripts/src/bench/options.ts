@@ -26,12 +26,14 @@ export interface BenchOptions {
   scale: number[]
   /** --repeat R: each scaled build R times. */
   repeat: number
+  /** --cold: each scaled build starts without Turbopack's build cache (web/.next). */
+  cold: boolean
   /** --site <folder>: import and build that Docusaurus site instead of content/. */
   site: string | null
 }
 
 export const BENCH_USAGE =
-  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N]] [--scale N[,M…] [--repeat R]] [--site <folder>] [--verbose] [--json] [--help]'
+  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N]] [--scale N[,M…] [--repeat R] [--cold]] [--site <folder>] [--verbose] [--json] [--help]'
 
 export const BENCH_HELP = `${BENCH_USAGE}
 
@@ -58,7 +60,10 @@ Builds the site as npm run build does and prints figures; no thresholds, nothing
                        stand-in's live events, Chromium), --runs N rounds (default 10); median and
                        p95; builds the studio and the preview server first unless --no-build
   --scale N[,M…]       build a synthetic copy of content/ at 1× and N× (and M×…) and print the cost
-                       per page by step; --repeat R builds each R times
+                       per page by step; --repeat R builds each R times; --cold removes Next's
+                       build folder (web/.next, Turbopack's build cache) before each build, the
+                       state of a first build on a machine (otherwise each build finds the cache
+                       of the one before it)
   --site <folder>      import and build that Docusaurus site instead of content/
   --verbose            show each step's own output
   --json               print the figures as JSON
@@ -87,6 +92,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     runs: 10,
     scale: [],
     repeat: 1,
+    cold: false,
     site: null,
   }
   for (let index = 0; index < argv.length; index++) {
@@ -112,7 +118,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       const value = valueOf('--site')
       if (!value) throw new Error('--site needs the folder of a Docusaurus site')
       options.site = resolve(value)
-    } else if (arg === '--no-build') options.build = false
+    } else if (arg === '--cold') options.cold = true
+    else if (arg === '--no-build') options.build = false
     else if (arg === '--embedded') options.publishSource = 'embedded'
     else if (arg === '--no-lighthouse') options.lighthouse = false
     else if (arg === '--verbose') options.verbose = true
@@ -122,6 +129,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   if (options.help) return options
   if (options.publishSource === 'embedded' && !options.publishOnly) throw new Error(`--embedded goes with --only publish (${BENCH_USAGE})`)
   if (options.repeat > 1 && options.scale.length === 0) throw new Error(`--repeat goes with --scale (${BENCH_USAGE})`)
+  if (options.cold && options.scale.length === 0) throw new Error(`--cold goes with --scale (${BENCH_USAGE})`)
   if (options.scale.length > 0 && (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly || !options.build))
     throw new Error(`--scale builds its own sites: it does not go with --only or --no-build (${BENCH_USAGE})`)
   if (options.site && (options.relevanceOnly || options.publishOnly || options.previewOnly))

@@ -89,7 +89,10 @@ export function webBuildCommands(root: string): Command[] {
     const label = part.trim()
     const command = path.join(root, 'node_modules/.bin', binary)
     const cwd = path.join(root, 'web')
-    if (binary === 'next' && args[0] === 'build') return {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
+    // The full build's compile step (`--experimental-build-mode compile`) only compiles; the generate
+    // step (or a one-step next build) renders, its phases told by its output.
+    if (binary === 'next' && args[0] === 'build')
+      return args.includes('compile') ? {label, command, args, cwd, step: 'compile'} : {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
     // web's type check (tsc, after next build) counts with the compile, as it did inside next build.
     const step: ScaleStep | undefined =
       binary === 'tsc'
@@ -115,6 +118,8 @@ export interface ScaleBuildOptions {
   root: string
   /** Where the synthetic content and its dataset go. */
   scratchDir: string
+  /** Remove web/.next (Next's build folder, with Turbopack's build cache) before building. */
+  cold?: boolean
   verbose?: boolean
   progress?: (line: string) => void
 }
@@ -139,6 +144,7 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
   const {SANITY_PROJECT_ID: _project, SANITY_DATASET: _dataset, ...inherited} = process.env
   const env: NodeJS.ProcessEnv = {...inherited, DATASET_DIR: datasetDir, NEXT_TELEMETRY_DISABLED: '1'}
   await rm(path.join(root, 'web/out'), {recursive: true, force: true})
+  if (options.cold) await rm(path.join(root, 'web/.next'), {recursive: true, force: true})
   const steps = emptySteps()
   const maxRssByStep = Object.fromEntries(SCALE_STEPS.map((step) => [step, 0])) as Record<ScaleStep, number>
   let renderShares: number[] = []
@@ -192,6 +198,8 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
 
 export interface ScaleReport {
   machine: {cpus: number; model: string; node: string}
+  /** Whether each build started without Turbopack's build cache (--cold). */
+  cold: boolean
   factors: number[]
   /** Every run, in the order they ran. */
   runs: ScaleRun[]
@@ -203,6 +211,7 @@ export interface ScaleBenchOptions {
   root: string
   factors: number[]
   repeat: number
+  cold?: boolean
   verbose?: boolean
   progress?: (line: string) => void
 }
@@ -225,6 +234,7 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<ScaleRe
         await runScaleBuild(factor, {
           root: options.root,
           scratchDir,
+          ...(options.cold ? {cold: true} : {}),
           ...(options.verbose ? {verbose: true} : {}),
           ...(options.progress ? {progress: options.progress} : {}),
         }),
@@ -241,7 +251,13 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<ScaleRe
     comparison = {factor: largest, ...(await comparePages(path.join(options.root, 'web/out'), keptGrown, grownRun.addedVersionPaths))}
   }
   const cpu = cpus()
-  return {machine: {cpus: cpu.length, model: cpu[0]?.model.trim() ?? 'unknown CPU', node: process.version}, factors: [...factors].reverse(), runs, comparison}
+  return {
+    machine: {cpus: cpu.length, model: cpu[0]?.model.trim() ?? 'unknown CPU', node: process.version},
+    cold: options.cold ?? false,
+    factors: [...factors].reverse(),
+    runs,
+    comparison,
+  }
 }
 
 function median(values: readonly number[]): number {
@@ -290,7 +306,7 @@ export function scaleBenchTable(report: ScaleReport): string {
   const header = ['', ...factors.map((factor) => `${factor}×`), ...factors.slice(1).map((factor) => `${factor}×/1×`)]
   const rows: string[][] = [
     [
-      `Scale (${report.machine.cpus} CPUs, ${report.machine.model}, Node ${report.machine.node}; median of ${repeat} build${repeat > 1 ? 's' : ''}, range in brackets)`,
+      `Scale (${report.machine.cpus} CPUs, ${report.machine.model}, Node ${report.machine.node}; median of ${repeat} build${repeat > 1 ? 's' : ''}, range in brackets; ${report.cold ? "each build without Turbopack's build cache" : 'each build with the build cache of the one before'})`,
     ],
     header,
   ]

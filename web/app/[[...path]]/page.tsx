@@ -7,6 +7,7 @@ import {loadRoute, routeMetadata, RoutePage} from '@/ui/route-page'
 import {recordRoute} from '@/content/reads'
 import {routeFilter, routeKey} from '@/build/route-filter'
 import {keepRenderHeapCompact} from '@/build/render-heap'
+import {isCompileStage} from '@/build/build-stage'
 
 // The render workers' memory (web/src/build/render-heap.ts).
 keepRenderHeapCompact()
@@ -37,6 +38,8 @@ export async function generateStaticParams(): Promise<Array<{path: string[]}>> {
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
+  // The compile step of the full build exports this page once at its own pattern (src/build/build-stage.ts).
+  if (isCompileStage()) return {}
   const {path = []} = await params
   recordRoute(routeKey(path))
   await loadLocaleTable()
@@ -61,6 +64,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 }
 
 export default async function Page({params}: Props) {
+  if (isCompileStage()) return null
   const {path = []} = await params
   recordRoute(routeKey(path))
   await loadLocaleTable()

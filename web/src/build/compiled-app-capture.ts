@@ -41,8 +41,9 @@ export function nextEnvironment(env: NodeJS.ProcessEnv): Record<string, string> 
   return kept
 }
 
-// IS_NEXT_WORKER is Next's own mark on its worker processes.
-if (process.env.IS_NEXT_WORKER === 'true') {
+// IS_NEXT_WORKER is Next's own mark on its worker processes. The compile step of the full build
+// (build-stage.ts, SITE_BUILD_STAGE) renders no page of the site: its input is not the app's.
+if (process.env.IS_NEXT_WORKER === 'true' && process.env.SITE_BUILD_STAGE !== 'compile') {
   const loader = Module as unknown as ModuleLoader
   const load = loader._load.bind(loader)
   let calls = 0

@@ -15,6 +15,7 @@ describe('bench options', () => {
       '--runs',
       '--scale',
       '--repeat',
+      '--cold',
       '--site',
       '--verbose',
       '--json',
@@ -43,6 +44,11 @@ describe('bench options', () => {
     expect(() => parseBenchOptions(['--scale', '2', '--only', 'relevance'])).toThrow(/--scale builds its own sites/)
     expect(() => parseBenchOptions(['--site', 'elsewhere', '--only', 'relevance'])).toThrow(/--site does not go with --only relevance/)
     expect(() => parseBenchOptions(['--runs', '0'])).toThrow(/--runs takes a whole number of at least 1/)
+    expect(() => parseBenchOptions(['--cold'])).toThrow(/--cold goes with --scale/)
+  })
+
+  it('--cold builds each scaled site without the build cache', () => {
+    expect(parseBenchOptions(['--scale', '4', '--cold'])).toMatchObject({scale: [4], cold: true})
   })
 
   it('keeps the defaults of a full bench', () => {
@@ -57,6 +63,7 @@ describe('bench options', () => {
       runs: 10,
       scale: [],
       repeat: 1,
+      cold: false,
       site: null,
     })
   })

@@ -17,13 +17,15 @@ afterAll(async () => {
 describe('the steps of the build', () => {
   it('maps every command of the web build script to a step', () => {
     const commands = webBuildCommands(root)
-    expect(commands.map((command) => [command.label.split(' ').slice(-1)[0], command.step])).toEqual([
-      ['src/build/prepare-export.ts', 'import'],
-      ['build', 'compile'],
-      ['--noEmit', 'compile'],
-      ['src/build/finalize-export.ts', 'finalize'],
-      ['src/build/seo-files.ts', 'finalize'],
-      ['src/build/search-index.ts', 'search index'],
+    expect(commands.map((command) => [command.label.split(' ').slice(-1)[0], command.step, Boolean(command.phaseOf)])).toEqual([
+      ['src/build/prepare-export.ts', 'import', false],
+      // next build compiles, then renders in a fresh process (web/src/build/build-stage.ts): only that one has phases.
+      ['compile', 'compile', false],
+      ['generate', 'compile', true],
+      ['--noEmit', 'compile', false],
+      ['src/build/finalize-export.ts', 'finalize', false],
+      ['src/build/seo-files.ts', 'finalize', false],
+      ['src/build/search-index.ts', 'search index', false],
     ])
     expect(commands.every((command) => command.command.startsWith(path.join(root, 'node_modules/.bin/')))).toBe(true)
   })
@@ -175,11 +177,13 @@ describe('the report', () => {
   it('prints each factor, the ratio to 1×, and the medians of repeated runs with their range', () => {
     const text = scaleBenchTable({
       machine: {cpus: 2, model: 'Test CPU', node: 'v22'},
+      cold: true,
       factors: [1, 4],
       runs: [run(4, 4000, 200_000), run(1, 1000, 50_000), run(4, 4000, 240_000), run(1, 1000, 60_000)],
       comparison: {factor: 4, compared: 1000, identical: 998, different: ['blog/archive/index.html', 'blog/page/5/index.html'], missing: [], added: 3000},
     })
     expect(text).toContain('median of 2 builds')
+    expect(text).toContain("each build without Turbopack's build cache")
     expect(text).toMatch(/ {4}render +55\.0 \(50\.0–60\.0\) +55\.0 \(50\.0–60\.0\) +1\.00×/)
     expect(text).toMatch(/ {2}pages +1000 +4000 +4\.00×/)
     expect(text).toContain('998 of 1000 identical, 2 different, 0 missing; 3000 pages added')
