@@ -12,6 +12,7 @@ import path from 'node:path'
 import {comparePages, type PageComparison} from './compare-pages'
 import {formatBytes, formatSeconds, renderTable} from './format'
 import {measureOutput} from './measure-output'
+import {buildStageOf} from '@site/web/build/build-stage'
 import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
 import {measureCommand, type ProcessMemory, type RunFigures} from './process-tree'
 import {writeSyntheticContent} from './synthetic-content'
@@ -92,7 +93,9 @@ export function webBuildCommands(root: string): Command[] {
     // The full build's compile step (`--experimental-build-mode compile`) only compiles; the generate
     // step (or a one-step next build) renders, its phases told by its output.
     if (binary === 'next' && args[0] === 'build')
-      return args.includes('compile') ? {label, command, args, cwd, step: 'compile'} : {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
+      return buildStageOf(args) === 'compile'
+        ? {label, command, args, cwd, step: 'compile'}
+        : {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
     // web's type check (tsc, after next build) counts with the compile, as it did inside next build.
     const step: ScaleStep | undefined =
       binary === 'tsc'

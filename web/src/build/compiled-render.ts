@@ -15,12 +15,13 @@ import {copyFile, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promise
 import {availableParallelism} from 'node:os'
 import path from 'node:path'
 import {deserialize, serialize} from 'node:v8'
+import {NEXT_BUILD_DIR} from './build-stage'
 import {CAPTURE_FOLDER} from './compiled-app-capture'
 import {routeKey} from './route-filter'
 
 const WEB_DIR = path.resolve(import.meta.dirname, '../..')
 /** Where compiled-app-capture.ts writes, inside the compile it describes (next build empties .next first). */
-export const COMPILED_APP_DIR = path.join(WEB_DIR, '.next', CAPTURE_FOLDER)
+export const COMPILED_APP_DIR = path.join(WEB_DIR, NEXT_BUILD_DIR, CAPTURE_FOLDER)
 const READY_FILE = 'ready.json'
 const INPUT_FILE = /^input-\d+-\d+\.bin$/
 /** Next's export worker hands a process at least this many pages before it starts another (its own default). */
