@@ -118,6 +118,28 @@ describe("the site's own components", () => {
     expect(text).toContain('Kept text two.')
     expect(text).not.toContain('siteComponent')
   })
+
+  it('leaves out, with a warning, a component that renders nothing when the page is built (one that only acts in the browser)', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/HashRedirect.js': [
+        "import {useEffect} from 'react'",
+        'export default function HashRedirect() {',
+        '  useEffect(() => { if (window.location.hash === "#old") window.location.replace("/docs/new") }, [])',
+        '  return null',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/settings.mdx': ["import HashRedirect from '@site/src/components/HashRedirect'", '', '<HashRedirect />', '', 'Every setting, listed.'].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([
+      "docs/settings.mdx:3: <HashRedirect> (a component of the site's own, from @site/src/components/HashRedirect) renders nothing when the page is built; what it does in the browser is not kept",
+    ])
+    const body = bodyOf(result, 'doc-current-en-settings')
+    expect(components(body)).toEqual([])
+    expect(JSON.stringify(body)).toContain('Every setting, listed.')
+  })
 })
 
 describe('building blocks', () => {

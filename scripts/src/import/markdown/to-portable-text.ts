@@ -596,6 +596,16 @@ class Converter {
       })
       return this.flow(element.children, true)
     }
+    if (rendered.markup.trim() === '') {
+      // A component that renders nothing on the server (it only acts in the browser, from an effect):
+      // Docusaurus's page shows nothing there either, and what it does in the browser is not kept.
+      this.context.warn({
+        file: this.context.file,
+        line: element.line,
+        message: `<${name}> (a component of the site's own, from ${imported.specifier}) renders nothing when the page is built; what it does in the browser is not kept${withContent ? ', nor the content it was given' : ''}`,
+      })
+      return []
+    }
     const body = withContent ? this.flow(element.children, true).filter(isNestedBlock) : []
     return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
   }
