@@ -59,10 +59,10 @@ export const localeTableQuery = defineQuery(`*[_id == "siteSettings"][0]{
   locales[]{code, label, direction, htmlLang, calendar, path}
 }`)
 
-/** What parsing a URL needs to know of the content: locales, where the docs are served and their version paths, whether there is a changelog, the pages' paths (which, with docs at the site root, tell a page from a doc) and the versions whose docs have tags (which have /tags pages). */
+/** What parsing a URL needs to know of the content: locales, where the docs are served and their version paths (and whether each has its main doc, which is the home with docs at the site root), whether there is a changelog, the pages' paths (which, with docs at the site root, tell a page from a doc) and the versions whose docs have tags (which have /tags pages). */
 export const routingTableQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},
-  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},
+  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "hasMainDoc": count(*[_type == "doc" && version == ^.path && slug == coalesce(^.mainDoc, "index")]) > 0},
   "hasReleases": count(*[_type == "release"]) > 0,
   "pagePaths": *[_type == "page" && defined(path)].path,
   "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)

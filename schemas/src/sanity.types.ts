@@ -562,7 +562,52 @@ export type CodeBlock = {
     | "xml"
     | "http"
     | "markdown"
-    | "toml";
+    | "toml"
+    | "powershell"
+    | "bat"
+    | "fish"
+    | "graphql"
+    | "scss"
+    | "sass"
+    | "less"
+    | "groovy"
+    | "scala"
+    | "objective-c"
+    | "lua"
+    | "perl"
+    | "r"
+    | "julia"
+    | "haskell"
+    | "elixir"
+    | "erlang"
+    | "clojure"
+    | "fsharp"
+    | "ocaml"
+    | "elm"
+    | "zig"
+    | "asm"
+    | "wasm"
+    | "solidity"
+    | "makefile"
+    | "cmake"
+    | "proto"
+    | "hcl"
+    | "terraform"
+    | "nix"
+    | "properties"
+    | "dotenv"
+    | "csv"
+    | "log"
+    | "latex"
+    | "matlab"
+    | "svelte"
+    | "astro"
+    | "mdx"
+    | "handlebars"
+    | "pug"
+    | "prisma"
+    | "coffeescript"
+    | "vb";
   title?: string;
   code?: string;
   highlightedLines?: Array<number>;
@@ -2074,7 +2119,7 @@ export type LocaleTableQueryResult =
 
 // Source: ../schemas/src/queries.ts
 // Variable: routingTableQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},  "hasReleases": count(*[_type == "release"]) > 0,  "pagePaths": *[_type == "page" && defined(path)].path,  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)}
+// Query: {  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "hasMainDoc": count(*[_type == "doc" && version == ^.path && slug == coalesce(^.mainDoc, "index")]) > 0},  "hasReleases": count(*[_type == "release"]) > 0,  "pagePaths": *[_type == "page" && defined(path)].path,  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)}
 export type RoutingTableQueryResult = {
   settings:
     | {
@@ -2107,6 +2152,7 @@ export type RoutingTableQueryResult = {
     path: string | null;
     urlPath: string | null;
     docsPath: string | null;
+    hasMainDoc: boolean;
   }>;
   hasReleases: boolean;
   pagePaths: Array<string>;
@@ -3259,7 +3305,7 @@ declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  docsTags[]{label, permalink, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
     '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult;
-    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path,\n  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)\n}': RoutingTableQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "hasMainDoc": count(*[_type == "doc" && version == ^.path && slug == coalesce(^.mainDoc, "index")]) > 0},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path,\n  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)\n}': RoutingTableQueryResult;
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
     '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
     '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, docsPath, label, labels, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;

@@ -235,8 +235,14 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const reactPaths: string[] = []
   const reactDocuments: SanityDocument[] = []
   const renderedHome: SanityDocument[] = []
-  // Docs at the site root (routeBasePath '/') with a version served there: its main doc is the home.
-  const docsAreHome = site.versions.some((version) => (version.docsPath ?? site.docsPath) === '' && version.urlPath === '')
+  // Docs at the site root (routeBasePath '/') with a version served there that has a main doc (a doc
+  // at `slug: /`): that doc is the home. Without one, Docusaurus serves the site's own home page there.
+  const docsAreHome = site.versions.some(
+    (version) =>
+      (version.docsPath ?? site.docsPath) === '' &&
+      version.urlPath === '' &&
+      entries.docs.some((doc) => doc.version === version && doc.locale === site.defaultLocale && doc.slug === 'index'),
+  )
   // A blog at the site root (blog-only mode) with posts: its first list page is the home page.
   const blogIsHome = !docsAreHome && site.blogPath === '' && entries.posts.length > 0
   const homeIs = docsAreHome
@@ -304,6 +310,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       message: `a React page: rendered as Docusaurus renders it and imported as the page ${sitePath} in ${rendered.length} ${rendered.length === 1 ? 'locale' : 'locales'}; what it does in the browser (state, effects) is not kept: review it in the studio`,
     })
   }
+  // Where a latest version without a main doc starts: its first sidebar's first doc, else (no sidebar) its first doc by file path.
+  const latestStartSlug = (): string | undefined => {
+    const latestDocs = entries.docs.filter((doc) => doc.version.path === latest?.path && doc.locale === site.defaultLocale)
+    if (!latest || latestDocs.some((doc) => doc.slug === 'index')) return undefined
+    const first = [...(sidebars.get(latest.path)?.firstDocSlug.values() ?? [])][0]
+    return first ?? [...latestDocs].sort((a, b) => a.relativePath.localeCompare(b.relativePath))[0]?.slug
+  }
   const homePages =
     docsAreHome || blogIsHome
       ? []
@@ -311,7 +324,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
         ? markdown.home
         : renderedHome.length > 0
           ? renderedHome
-          : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest), entries.posts.length > 0)]
+          : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest, latestStartSlug()), entries.posts.length > 0)]
 
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   const staticFiles = assets.staticFileDocuments(log)
@@ -410,13 +423,19 @@ function markdownLinkPolicy(config: Record<string, unknown>): MarkdownLinkPolicy
 }
 
 /** Where the made-up home page's first call to action leads: the navbar's first doc link, else the docs. */
-function firstDocsHref(settings: SanityDocument, docsPath: string, latest: DocsVersionInfo | undefined): string | undefined {
+/**
+ * Where the made-up home page's "Get started" leads: the navbar's first doc link, else `startSlug` (the
+ * first doc of the latest version's sidebar, given when that version has no main doc), else the
+ * latest version's home.
+ */
+function firstDocsHref(settings: SanityDocument, docsPath: string, latest: DocsVersionInfo | undefined, startSlug?: string): string | undefined {
   const items = Array.isArray(settings.navbarItems) ? (settings.navbarItems as Array<Record<string, unknown>>) : []
   const leaves = items.flatMap((item) => (Array.isArray(item.items) ? (item.items as Array<Record<string, unknown>>) : [item]))
   const doc = leaves.find((item) => item._type === 'navDocLink' && typeof item.docSlug === 'string')
   if (!latest) return undefined
   const base = versionBasePath(docsPath, latest)
-  return doc && doc.docSlug !== 'index' ? `${base}/${String(doc.docSlug)}/` : `${base}/`
+  const slug = doc && doc.docSlug !== 'index' ? String(doc.docSlug) : startSlug
+  return slug ? `${base}/${slug}/` : `${base}/`
 }
 
 /** The stale translations by file, so that whoever imports sees what needs a translator. */

@@ -73,6 +73,8 @@ export interface RoutedVersion {
   segment: string
   /** Set on a version of a docs set of its own (community docs): where that set is served instead of the site's docs path. */
   docsPath?: string
+  /** False when the version has no main doc (no doc at `slug: /`): served at the site root, it then leaves the home to the home page, as Docusaurus leaves it to src/pages/index. */
+  hasMainDoc?: boolean
 }
 
 /** The routed versions of a list of identifiers and URL paths. */
@@ -96,10 +98,12 @@ export function toRoutingTable(result: RoutingTableQueryResult): RoutingTable {
     locales: localeTableFrom(result.settings),
     docsPath,
     blogPath: blogPathOf(result.settings.blogPath),
-    versions: routedVersions(
-      result.versions.flatMap((version) =>
-        typeof version?.path === 'string' ? [{path: version.path, urlPath: version.urlPath ?? null, docsPath: version.docsPath ?? null}] : [],
-      ),
+    versions: result.versions.flatMap((version) =>
+      typeof version?.path === 'string'
+        ? routedVersions([{path: version.path, urlPath: version.urlPath ?? null, docsPath: version.docsPath ?? null}]).map((routed) =>
+            version.hasMainDoc === false ? {...routed, hasMainDoc: false} : routed,
+          )
+        : [],
     ),
     changelog: result.hasReleases === true,
     pagePaths: new Set((result.pagePaths ?? []).filter((path): path is string => typeof path === 'string')),
@@ -112,7 +116,7 @@ export function homeIsBlog(table: RoutingTable): boolean {
   return table.blogPath === '' && !homeIsDocs(table)
 }
 
-/** Whether the site's home is a docs version's main doc (docs at the site root with a version served there), not the home page document. */
+/** Whether the site's home is a docs version's main doc (docs at the site root with a version served there that has one), not the home page document. */
 export function homeIsDocs(table: RoutingTable): boolean {
-  return table.versions.some((version) => (version.docsPath ?? table.docsPath) === '' && version.segment === '')
+  return table.versions.some((version) => (version.docsPath ?? table.docsPath) === '' && version.segment === '' && version.hasMainDoc !== false)
 }

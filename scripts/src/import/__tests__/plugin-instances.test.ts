@@ -244,6 +244,43 @@ describe('addresses the site does not keep', () => {
     expect(result.documents.filter((document) => document._type === 'homePage')).toEqual([])
   })
 
+  it("keeps the site's own home page when the docs are at the site root but no doc is at `slug: /`, as Docusaurus serves it", async () => {
+    const docsConfig =
+      "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: false}]]}\n"
+    const markdownHome = await importFiles({
+      'docusaurus.config.js': docsConfig,
+      'docs/installation.md': '# Installation\n\nText.\n',
+      'src/pages/index.md': '---\ntitle: Welcome\n---\n\nA home page of our own.\n',
+    })
+    expect(errors(markdownHome)).toEqual([])
+    expect(warnings(markdownHome).filter((line) => line.includes('this page is not imported'))).toEqual([])
+    expect(JSON.stringify(markdownHome.documents.filter((document) => document._type === 'homePage'))).toContain('A home page of our own.')
+    const reactHome = await importFiles({
+      'docusaurus.config.js': docsConfig,
+      'docs/installation.md': '# Installation\n\nText.\n',
+      'src/pages/index.js': [
+        "import React from 'react'",
+        "import Layout from '@theme/Layout'",
+        'export default function Home() {',
+        "  return React.createElement(Layout, {title: 'Fast installs'}, React.createElement('main', null, React.createElement('h1', null, 'Fast installs'), React.createElement('p', null, 'Saves disk space.')))",
+        '}',
+      ].join('\n'),
+    })
+    expect(errors(reactHome)).toEqual([])
+    expect(warnings(reactHome).filter((line) => line.includes('this React page is not imported'))).toEqual([])
+    expect(JSON.stringify(reactHome.documents.filter((document) => document._type === 'homePage'))).toContain('Saves disk space.')
+    // A React home that cannot be rendered: the home made from the config starts at the sidebar's first doc, not at / (itself).
+    const madeHome = await importFiles({
+      'docusaurus.config.js': docsConfig,
+      'docs/installation.md': '---\nsidebar_position: 1\n---\n\n# Installation\n\nText.\n',
+      'docs/usage.md': '---\nsidebar_position: 2\n---\n\n# Usage\n\nText.\n',
+      'src/pages/index.js': "import Hero from 'a-hero-package-the-site-lacks'\nexport default Hero\n",
+    })
+    expect(errors(madeHome)).toEqual([])
+    const hero = (madeHome.documents.find((document) => document._type === 'homePage')?.sections as Array<{_type: string; actions?: unknown}>)[0]
+    expect(hero?.actions).toEqual([expect.objectContaining({label: 'Get started', href: '/installation/'})])
+  })
+
   it('keeps the blog under a path of its own or at the site root, and reports addresses taken', async () => {
     const news = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {routeBasePath: '/updates/'}}]],"),

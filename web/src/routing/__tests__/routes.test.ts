@@ -2,6 +2,7 @@
 import type {Locale} from '@site/schemas/model'
 import {describe, expect, it} from 'vitest'
 import {TEST_LOCALES as LOCALES, useTestRoutingTable} from '../../site/__tests__/routing-fixture'
+import {setRoutingTable, toRoutingTable} from '../../site/routing-table'
 import {feedPaths, localizeHref, parseRoute, routeSegments, routeUrl, switchLocale, type Route, type RouteTarget} from '../routes'
 
 useTestRoutingTable()
@@ -302,6 +303,26 @@ describe('docs served at another routeBasePath', () => {
     expect(parseRoute([])).toEqual({locale: 'en', kind: 'home'})
     expect(parseRoute(['2.x', 'intro'])).toEqual({locale: 'en', kind: 'doc', version: '2.x', slug: 'intro'})
     expect(parseRoute(['about'])).toEqual({locale: 'en', kind: 'page', path: 'about', index: false})
+    useTestRoutingTable()
+  })
+
+  it('keeps the home page when the version at the site root has no main doc (a site whose home is its own page, as pnpm.io)', () => {
+    const version = (path: string, urlPath: string | null, hasMainDoc: boolean) => ({path, urlPath, docsPath: null, hasMainDoc})
+    const settings = {
+      defaultLocale: 'en',
+      locales: [{code: 'en', label: 'English', direction: null, htmlLang: null, calendar: null, path: null}],
+      docsPath: '/',
+      blogPath: null,
+    }
+    const query = {settings, hasReleases: false, pagePaths: ['users'], docTagVersions: []}
+    setRoutingTable(toRoutingTable({...query, versions: [version('11.x', '', false), version('10.x', '10.x', true)]}))
+    expect(parseRoute([])).toEqual({locale: 'en', kind: 'home'})
+    expect(parseRoute(['installation'])).toEqual({locale: 'en', kind: 'doc', version: '11.x', slug: 'installation'})
+    expect(parseRoute(['10.x'])).toEqual({locale: 'en', kind: 'docsHome', version: '10.x'})
+    expect(parseRoute(['users'])).toEqual({locale: 'en', kind: 'page', path: 'users', index: false})
+    // The same site once a doc takes `slug: /`: that doc is the home.
+    setRoutingTable(toRoutingTable({...query, versions: [version('11.x', '', true), version('10.x', '10.x', true)]}))
+    expect(parseRoute([])).toEqual({locale: 'en', kind: 'docsHome', version: '11.x'})
     useTestRoutingTable()
   })
 })
