@@ -69,12 +69,59 @@ export const CODE_LANGUAGES = [
   'http',
   'markdown',
   'toml',
+  // Languages that Docusaurus sites highlight too (Prism's bundle and its usual additionalLanguages).
+  'powershell',
+  'bat',
+  'fish',
+  'graphql',
+  'scss',
+  'sass',
+  'less',
+  'groovy',
+  'scala',
+  'objective-c',
+  'lua',
+  'perl',
+  'r',
+  'julia',
+  'haskell',
+  'elixir',
+  'erlang',
+  'clojure',
+  'fsharp',
+  'ocaml',
+  'elm',
+  'zig',
+  'asm',
+  'wasm',
+  'solidity',
+  'makefile',
+  'cmake',
+  'proto',
+  'hcl',
+  'terraform',
+  'nix',
+  'properties',
+  'dotenv',
+  'csv',
+  'log',
+  'latex',
+  'matlab',
+  'svelte',
+  'astro',
+  'mdx',
+  'handlebars',
+  'pug',
+  'prisma',
+  'coffeescript',
+  'vb',
 ] as const
 
 /** Inline HTML elements that the `inlineElement` annotation may stand for. */
 export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'samp'] as const
 
-const INLINE_MARKUP_HELP = 'Plain text. Wrap code in `backticks`; **bold**, *italic* and [links](/docs/v4/) are also understood.'
+const INLINE_MARKUP_HELP =
+  'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/) and images, ![description](/img/badge.svg), are also understood.'
 
 const blockMember = defineArrayMember({
   type: 'block',

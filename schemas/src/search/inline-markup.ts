@@ -1,6 +1,7 @@
 /**
  * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*,
- * [links](/path)), parsed into a tree that the renderer turns into elements: never into HTML strings.
+ * [links](/path), ![images](/img/x.png), an image inside a link), parsed into a tree that the
+ * renderer turns into elements: never into HTML strings.
  */
 
 export type InlineNode =
@@ -9,18 +10,22 @@ export type InlineNode =
   | {type: 'strong'; children: InlineNode[]}
   | {type: 'em'; children: InlineNode[]}
   | {type: 'link'; href: string; children: InlineNode[]}
+  | {type: 'image'; src: string; alt: string}
 
-const TOKEN = /`([^`]+)`|\*\*(.+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
+const IMAGE = String.raw`!\[([^\]]*)\]\(([^)\s]+)\)`
+const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|[^\]])+`
+const TOKEN = new RegExp(String.raw`\x60([^\x60]+)\x60|${IMAGE}|\*\*(.+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)`, 'g')
 
-/** Parses inline markup; `mapHref` rewrites link targets (the locale prefix). Unmatched markers stay text. */
+/** Parses inline markup; `mapHref` rewrites link targets (the locale prefix), not image addresses. Unmatched markers stay text. */
 export function parseInlineMarkup(source: string, mapHref: (href: string) => string = (href) => href): InlineNode[] {
   const nodes: InlineNode[] = []
   let last = 0
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index
     if (start > last) nodes.push({type: 'text', text: source.slice(last, start)})
-    const [, code, strong, em, linkText, href] = match
+    const [, code, alt, src, strong, em, linkText, href] = match
     if (code !== undefined) nodes.push({type: 'code', text: code})
+    else if (alt !== undefined && src !== undefined) nodes.push({type: 'image', src, alt})
     else if (strong !== undefined) nodes.push({type: 'strong', children: parseInlineMarkup(strong, mapHref)})
     else if (em !== undefined) nodes.push({type: 'em', children: parseInlineMarkup(em, mapHref)})
     else if (linkText !== undefined && href !== undefined) nodes.push({type: 'link', href: mapHref(href), children: parseInlineMarkup(linkText, mapHref)})
@@ -30,7 +35,7 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
   return nodes
 }
 
-/** The text a reader sees, without markers: what anchors and the table of contents are made from. */
+/** The text a reader sees, without markers: what anchors and the table of contents are made from (images add none, as in Docusaurus's anchors). */
 export function inlinePlainText(nodes: readonly InlineNode[]): string {
-  return nodes.map((node) => ('text' in node ? node.text : inlinePlainText(node.children))).join('')
+  return nodes.map((node) => (node.type === 'image' ? '' : 'text' in node ? node.text : inlinePlainText(node.children))).join('')
 }

@@ -70,9 +70,20 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
             <InlineContent nodes={node.children} />
           </SiteLink>
         )
+      case 'image':
+        // A badge or icon in a table cell (`![alt](src)`): an address of the site or an http(s) one;
+        // any other scheme shows the alternative text instead.
+        return INLINE_IMAGE_SOURCE.test(node.src) ? (
+          <img key={index} src={node.src} alt={node.alt} loading="lazy" decoding="async" className="inline-image" />
+        ) : (
+          <Fragment key={index}>{node.alt}</Fragment>
+        )
     }
   })
 }
+
+/** What an inline image may load: a path of the site (absolute or relative) or an http(s) address. */
+const INLINE_IMAGE_SOURCE = /^(?:https?:\/\/|\/(?!\/)|\.{0,2}\/|[\w-][\w./-]*$)/
 
 function SiteLink({href, children}: {href: string; children: ReactNode}) {
   const external = /^https?:\/\//.test(href)

@@ -172,6 +172,22 @@ describe('markdownToPortableText', () => {
     expect(unknown.warnings).toEqual(['docs/rooms.md:1: code language "cobol" is not one the highlighter knows; it is shown as plain text'])
   })
 
+  it("folds the usual names of the languages Docusaurus sites add to Prism onto the highlighter's, without a warning", () => {
+    const fences = ['ps1', 'powershell', 'gql', 'objc', 'gradle', 'tf', 'protobuf', 'scss']
+    const converted = fences.map((language) => convert(`\`\`\`${language}\nx\n\`\`\`\n`))
+    expect(converted.map(({blocks}) => (blocks[0] as {language?: string} | undefined)?.language)).toEqual([
+      'powershell',
+      'powershell',
+      'graphql',
+      'objective-c',
+      'groovy',
+      'terraform',
+      'proto',
+      'scss',
+    ])
+    expect(converted.flatMap(({warnings}) => warnings)).toEqual([])
+  })
+
   it('converts `:::tip Title` admonitions with nested content', () => {
     const {blocks, warnings} = convert(':::tip Use rooms\n\nJoin **one**.\n\n```js\nsocket.join("a")\n```\n\n:::\n')
     expect(blocks).toEqual([

@@ -1,4 +1,5 @@
 import {createHighlighter} from 'shiki'
+import {CODE_LANGUAGES} from '@site/schemas'
 import {describe, expect, it} from 'vitest'
 import {CODE_THEMES, highlightCode} from '../highlight'
 
@@ -32,6 +33,9 @@ const SAMPLES: Array<[string, string]> = [
   ['ini', '[program:socket]\ncommand=node index.js ; comment\n'],
   ['http', 'GET /socket.io/?EIO=4&transport=polling HTTP/1.1\nHost: example.com\n'],
   ['vue', '<template><p>{{ connected }}</p></template>\n<script setup>\nimport {socket} from "@/socket"\n</script>\n'],
+  // Two that imported Docusaurus sites use most beyond content/'s.
+  ['powershell', 'iwr https://get.example.org/install.ps1 -useb | iex\n$env:PATH = "$HOME\\bin;" + $env:PATH # comment\n'],
+  ['graphql', 'query Room($id: ID!) {\n  room(id: $id) { name members(first: 10) { id } }\n}\n'],
 ]
 
 describe('code highlighting', () => {
@@ -41,7 +45,15 @@ describe('code highlighting', () => {
       const expected = oniguruma.codeToHtml(code.replace(/\n$/, ''), {lang: language, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: 0})
       expect(await highlightCode(code, language), language).toBe(expected)
     }
-    // Loading 18 grammars in two engines: about 10 s on a quiet machine, much more on a busy one.
+    // Loading 20 grammars in two engines: about 10 s on a quiet machine, much more on a busy one.
+  }, 240_000)
+
+  it('highlights every language the studio offers (CODE_LANGUAGES), each grammar loading in the JavaScript engine', async () => {
+    for (const language of CODE_LANGUAGES) {
+      const html = await highlightCode('name = "value" # 1\n', language)
+      expect(html, language).toMatch(/^<pre class="shiki shiki-themes /)
+      if (language !== 'text') expect(html, language).toContain(`--shiki-light:`)
+    }
   }, 240_000)
 
   it('answers a block seen before from memory, with the same HTML, and keys it by language and marked lines', async () => {

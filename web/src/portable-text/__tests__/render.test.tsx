@@ -157,6 +157,30 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<td><strong>joins</strong> a <em>room</em>, see <a href="/fr/docs/v4/rooms/">rooms</a></td>')
   })
 
+  it('shows the images of table cells (badges, icons, a linked image), and the alternative text for a refused address', async () => {
+    const {html} = await render([
+      {
+        _type: 'table',
+        _key: 't',
+        rows: [
+          {_type: 'tableRow', _key: 'r1', cells: ['Project', 'Stars']},
+          {_type: 'tableRow', _key: 'r2', cells: ['![](/img/logos/rooms.svg) Rooms', '![stars](https://img.shields.io/github/stars/socketio/socket.io)']},
+          {_type: 'tableRow', _key: 'r3', cells: ['[![CI](https://ci.example.org/badge.svg)](https://ci.example.org/)', '![x](javascript:alert(1))']},
+        ],
+        align: [],
+      },
+    ])
+    expect(html).toContain('<td><img src="/img/logos/rooms.svg" alt="" loading="lazy" decoding="async" class="inline-image"/> Rooms</td>')
+    expect(html).toContain(
+      '<td><img src="https://img.shields.io/github/stars/socketio/socket.io" alt="stars" loading="lazy" decoding="async" class="inline-image"/></td>',
+    )
+    expect(html).toContain(
+      '<a href="https://ci.example.org/" rel="noopener noreferrer" target="_blank"><img src="https://ci.example.org/badge.svg" alt="CI" loading="lazy" decoding="async" class="inline-image"/>',
+    )
+    expect(html).not.toContain('javascript:')
+    expect(html).not.toContain('![')
+  })
+
   it('gives headings unique anchors, explicit ones first', async () => {
     const {html, prepared} = await render([
       {_type: 'block', _key: 'h1', style: 'h2', markDefs: [], children: [span('Usage')]},
