@@ -87,7 +87,13 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
           ) : (
             author.name
           )}
-          {count !== undefined ? <span className="author-post-count">{context.plural('blog.postCount', count)}</span> : null}
+          {/* A space between the name and the count: read aloud and copied as two words, not "Ramos1 post". */}
+          {count !== undefined ? (
+            <>
+              {' '}
+              <span className="author-post-count">{context.plural('blog.postCount', count)}</span>
+            </>
+          ) : null}
         </Heading>
         {row.title ? <p className="author-title">{row.title}</p> : null}
         {links.length > 0 ? (
