@@ -38,11 +38,20 @@ export function keepSourceText(this: Processor): void {
   this.compiler = (tree) => String((tree as {data?: {source?: string}}).data?.source ?? '')
 }
 
-export function makeContentSource(contentDirPath: string, folders: readonly string[] = MARKDOWN_FOLDERS) {
+/**
+ * One document type per folder the importer reads (the config's docs and blog folders, which may have
+ * other names than the defaults or lie beside the site folder): `fromBase` is the folder's path from
+ * contentlayer's content folder, `folder` its path from the site (which names the type).
+ */
+export function documentTypesFor(folders: ReadonlyArray<{folder: string; fromBase: string}>) {
+  return folders.map(({folder, fromBase}, index) => markdownType(`Markdown${index}_${folder.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`, fromBase))
+}
+
+export function makeContentSource(contentDirPath: string, folders: readonly string[] = MARKDOWN_FOLDERS, types = documentTypes) {
   return makeSource({
     contentDirPath,
     contentDirInclude: [...folders],
-    documentTypes,
+    documentTypes: types,
     markdown: (builder) => {
       builder.use(keepSourceText)
     },

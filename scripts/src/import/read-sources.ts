@@ -8,7 +8,7 @@ import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {dynamicBuildMain} from '@contentlayer2/core'
 import {parse as parseYaml} from 'yaml'
-import {MARKDOWN_FOLDERS, makeContentSource} from './contentlayer.config'
+import {documentTypesFor, MARKDOWN_FOLDERS, makeContentSource} from './contentlayer.config'
 
 export interface SourceFile {
   /** Path relative to the content folder, with `/` separators. */
@@ -63,21 +63,33 @@ interface ContentlayerDocument {
   body?: {raw?: string; html?: string}
 }
 
+/**
+ * `folders` are relative to the site folder; a content folder the config names beside the site
+ * (`../docs`) is read too: contentlayer then reads from the folder holding both, and paths stay
+ * relative to the site folder (`../docs/intro.md`).
+ */
 export async function readMarkdownFiles(contentDir: string, folders: readonly string[] = MARKDOWN_FOLDERS): Promise<ReadResult> {
   const root = path.resolve(contentDir)
-  const source = await makeContentSource(root, folders)('import')
+  const base = commonFolder([root, ...folders.map((folder) => path.resolve(root, folder))])
+  const fromBase = (folder: string) => path.relative(base, path.resolve(root, folder)).split(path.sep).join('/')
+  const source = await makeContentSource(
+    base,
+    folders.map(fromBase),
+    documentTypesFor(folders.map((folder) => ({folder, fromBase: fromBase(folder)}))),
+  )('import')
   const result = await dynamicBuildMain({
     // The in-process build needs only the source; the hash and path name the config in caches.
     config: {source, esbuildHash: 'import', filePath: path.join(import.meta.dirname, 'contentlayer.config.ts')},
     verbose: false,
-    runtimeDeps: {cwd: root as never, contentlayerVersion: '0.5.8'},
+    runtimeDeps: {cwd: base as never, contentlayerVersion: '0.5.8'},
   })
   if (result._tag === 'Error') {
     throw new Error(`contentlayer2 could not read ${contentDir}: ${JSON.stringify(result.error)}`)
   }
   const byPath = new Map<string, string>()
   for (const document of result.data.allDocuments as unknown as ContentlayerDocument[]) {
-    byPath.set(document._raw.sourceFilePath, document.body?.html ?? '')
+    const relative = path.relative(root, path.join(base, document._raw.sourceFilePath)).split(path.sep).join('/')
+    byPath.set(relative, document.body?.html ?? '')
   }
   const onDisk = await listMarkdownFiles(root, folders)
   const files: SourceFile[] = []
@@ -104,6 +116,15 @@ export async function readMarkdownFiles(contentDir: string, folders: readonly st
     files.push({path: relative, text, modifiedAt: (await stat(absolute)).mtime})
   }
   return {files, skippedByContentlayer, invalidUtf8, binary, empty}
+}
+
+/** The deepest folder holding every one of `folders` (absolute paths). */
+function commonFolder(folders: readonly string[]): string {
+  let common = folders[0] ?? path.resolve('.')
+  for (const folder of folders) {
+    while (path.relative(common, folder).startsWith('..')) common = path.dirname(common)
+  }
+  return common
 }
 
 async function listMarkdownFiles(root: string, folders: readonly string[]): Promise<string[]> {

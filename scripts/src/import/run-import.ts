@@ -27,10 +27,21 @@ import {SiteComponents} from './site/site-components'
 import {buildDocsVersions} from './site/docs-versions'
 import {docsTagDefinitionsForSettings, docTags, loadDocsTagFiles, type ResolvedDocTag} from './site/docs-tags'
 import {classifyFiles, type DocEntry, instanceListPages, type PostEntry} from './site/entries'
+import {RemarkPluginRunner} from './site/remark-plugins'
 import {buildHomeSections, homePageFromConfig, homeSectionsFromBody} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
 import {AssetStore, buildUrlIndex} from './site/resolvers'
-import {blogDirOf, type DocsVersionInfo, docsOptionsOf, i18nFolder, latestVersion, loadSiteConfig, type SiteConfig, staticDirsOf} from './site/site-config'
+import {
+  blogDirOf,
+  contentFoldersOutside,
+  type DocsVersionInfo,
+  docsOptionsOf,
+  i18nFolder,
+  latestVersion,
+  loadSiteConfig,
+  type SiteConfig,
+  staticDirsOf,
+} from './site/site-config'
 import {versionBasePath} from '@site/schemas/model'
 import {buildSiteSettings, latestDocIndex} from './site/site-settings'
 import {buildInstanceTargets, buildSidebars} from './site/sidebars'
@@ -92,7 +103,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const blogDir = blogDirOf(site)
   const folders = [
     ...new Set([
-      ...site.versions.map((version) => version.docsDir.split('/')[0] ?? version.docsDir),
+      // versioned_docs/version-x is read through versioned_docs; a docs folder beside the site (../docs) as it is.
+      ...site.versions.map((version) => (version.docsDir.startsWith('../') ? version.docsDir : (version.docsDir.split('/')[0] ?? version.docsDir))),
       blogDir,
       ...(site.instances ?? []).filter((instance) => instance.kind === 'blog').map((instance) => instance.path),
       'changelog',
@@ -121,7 +133,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     `front matter: ${entries.docs.length} docs, ${entries.posts.length} posts, ${entries.releases.length} releases, ${entries.pages.length} pages, ${entries.home.length} home pages`,
   )
 
-  const assets = new AssetStore(contentDir, staticDirsOf(site))
+  const assets = new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site))
   const onBrokenMarkdownLinks = markdownLinkPolicy(site.config)
   const docsTagFiles = await loadDocsTagFiles(contentDir, site, log)
   const docTagsByEntry = new Map<DocEntry, readonly ResolvedDocTag[]>()
@@ -141,6 +153,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   const siteComponents = new SiteComponents({siteDir: contentDir, ...renderOptions})
   await siteComponents.preload(read.files)
+  // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
+  const remarkPlugins = new RemarkPluginRunner(site, log)
+  await remarkPlugins.prepareAll([...entries.docs, ...entries.posts, ...entries.pages, ...entries.home])
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
     assets,
@@ -166,6 +181,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     docTags: docTagsByEntry,
     docsEdit: docsEditOptions(site),
     siteComponents,
+    remarkPlugins,
   }
   const authors = await loadAuthors(
     contentDir,

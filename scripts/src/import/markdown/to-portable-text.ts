@@ -12,6 +12,7 @@
  */
 import {ADMONITION_KINDS, type AdmonitionKind, embedUrlProblem} from '@site/schemas'
 import type {Blockquote, Definition, Heading, List, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table} from 'mdast'
+import type {Position} from 'unist'
 import type {ContainerDirective} from 'mdast-util-directive'
 import {toString} from 'mdast-util-to-string'
 import {emojify} from 'node-emoji'
@@ -87,6 +88,12 @@ export interface ConversionContext {
   warn(diagnostic: Diagnostic): void
   /** How many partials deep this conversion is (a partial importing itself stops at 5). */
   depth?: number
+  /**
+   * The tree of this markdown as `parseBody` gives it, after the site's remark plugins changed it
+   * (remark-plugins.ts); absent, the markdown is parsed here. Its JSX elements (Tabs, TabItem…) are
+   * read as the same tags written in the text would be.
+   */
+  preparedRoot?: Root
 }
 
 export interface ConvertedBody {
@@ -177,6 +184,11 @@ function quoteContent(quote: Blockquote): RootContent[] {
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
+/** The markdown tree a body is converted from (what the site's remark plugins are given). */
+export function parseBody(markdown: string): Root {
+  return parser.parse(new SourceText(markdown).text)
+}
+
 export function markdownToPortableText(markdown: string, context: ConversionContext): RichTextBlock[] {
   return convertMarkdown(markdown, context).blocks
 }
@@ -233,7 +245,8 @@ class Converter {
   }
 
   convert(): RichTextBlock[] {
-    const root = this.parse(this.source.text, 0, 0)
+    // A tree from the site's plugins is copied: the conversion changes the tree it reads.
+    const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
     for (const node of root.children) if (this.isModuleParagraph(node)) collectConstants(this.nodeSource(node), this.constants)
     const children = this.takeContentTitle(root.children)
@@ -286,9 +299,22 @@ class Converter {
   // ---------------------------------------------------------------- items and tree
 
   /** Splits raw HTML and JSX-looking paragraphs into tags, raw HTML and the markdown between them. */
-  private toItems(nodes: readonly RootContent[]): FlowItem[] {
+  private toItems(nodes: readonly RootContent[], around?: Position): FlowItem[] {
     const items: FlowItem[] = []
+    let previous = around
     for (const node of nodes) {
+      // Nodes a remark plugin made have no place in the file: they take that of the first node of the
+      // file they hold (tab-blocks' code blocks), else of the node they follow.
+      if (!node.position) {
+        const at = firstPositionIn(node) ?? previous
+        if (at) positionWithin(node, at)
+      }
+      previous = node.position ?? previous
+      if ((node.type as string) === 'mdxjsEsm') continue
+      if ((node.type as string) === 'mdxJsxFlowElement') {
+        items.push(...this.pluginElement(node as unknown as PluginJsxElement))
+        continue
+      }
       const start = node.position?.start.offset ?? 0
       const end = node.position?.end.offset ?? start
       const line = node.position?.start.line ?? 0
@@ -386,6 +412,30 @@ class Converter {
     if (inlineFrom === -1 && withoutComments.slice(cursor).trim() !== '') inlineFrom = cursor
     flushInline(raw.length)
     return items
+  }
+
+  /** A JSX element a remark plugin put in the tree (`<Tabs>` of npm2yarn): its tags and its children, as if written in the text. */
+  private pluginElement(node: PluginJsxElement): FlowItem[] {
+    const start = node.position?.start.offset ?? 0
+    const end = node.position?.end.offset ?? start
+    const line = node.position?.start.line ?? 0
+    const attributes: Record<string, string | true> = {}
+    const expressions = new Set<string>()
+    for (const attribute of node.attributes ?? []) {
+      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.name !== 'string') continue
+      const value = attribute.value
+      if (value === null || value === undefined) attributes[attribute.name] = true
+      else if (typeof value === 'string') attributes[attribute.name] = value
+      else if (typeof value.value === 'string') {
+        attributes[attribute.name] = value.value
+        expressions.add(attribute.name)
+      }
+    }
+    const name = node.name ?? ''
+    const tag = (kind: TagToken['kind']): FlowItem => ({kind: 'tag', tag: {kind, name, attributes, expressions, start, end}, start, end, line})
+    const children = node.children ?? []
+    if (children.length === 0) return [tag('self')]
+    return [tag('open'), ...this.toItems(children, node.position), tag('close')]
   }
 
   /** Inline markdown (text and inline HTML) found between tags: parsed as paragraphs of its own. */
@@ -577,7 +627,8 @@ class Converter {
       })
       return []
     }
-    const blocks = new Converter(loaded.text, {...this.context, file: loaded.file, depth}).convert()
+    const {preparedRoot: _ownTree, ...context} = this.context
+    const blocks = new Converter(loaded.text, {...context, file: loaded.file, depth}).convert()
     return nested ? blocks.filter(isNestedBlock) : blocks
   }
 
@@ -1195,6 +1246,32 @@ function collectConstants(source: string, into: Map<string, string>): void {
     const constant = literalConstant(line)
     if (constant) into.set(constant[0], constant[1])
   }
+}
+
+/** A JSX element of mdast-util-mdx-jsx, as remark plugins build them. */
+interface PluginJsxElement {
+  type: 'mdxJsxFlowElement'
+  name?: string | null
+  attributes?: Array<{type: string; name?: string; value?: string | null | {value?: unknown}}>
+  children?: RootContent[]
+  position?: Position
+}
+
+function firstPositionIn(node: Nodes): Position | undefined {
+  if (node.position) return node.position
+  if ('children' in node) {
+    for (const child of node.children) {
+      const found = firstPositionIn(child)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+/** Gives a node without a place in the file (and its children without one) the place `at`. */
+function positionWithin(node: Nodes, at: Position): void {
+  if (!node.position) node.position = {start: {...at.start}, end: {...at.end}}
+  if ('children' in node) for (const child of node.children) positionWithin(child, node.position)
 }
 
 /** Whether a tag is of an element matched into the tree, kept raw, or inline. */

@@ -2,6 +2,7 @@
  * Stage 3 and 4, documents: docs, blog posts, releases, pages and the home page built from their
  * entries, bodies converted to Portable Text, translations linked to their default-locale source.
  */
+import type {RemarkPluginRunner} from './remark-plugins'
 import {translationFingerprint} from '@site/schemas'
 import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
@@ -38,6 +39,8 @@ export interface BuildEnvironment {
   docsEdit?: DocsEditOptions
   /** The site's own components used in its markdown, loaded and rendered as Docusaurus renders them. */
   siteComponents?: SiteComponents
+  /** The trees the site's remark plugins changed (npm2yarn tabs…), made before the bodies are converted. */
+  remarkPlugins?: RemarkPluginRunner
 }
 
 export interface DocsEditOptions {
@@ -83,8 +86,10 @@ export function convertEntry(entry: MarkdownEntry, env: BuildEnvironment): Conve
 function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBody {
   const file = entry.file.path
   const components = env.siteComponents
+  const preparedRoot = env.remarkPlugins?.rootFor(entry.file.text)
   return convertMarkdown(entry.file.text, {
     file,
+    ...(preparedRoot ? {preparedRoot} : {}),
     resolveLink: (href, line) => {
       // As the studio does: a link is a site path, a #fragment or an http(s), mailto or tel address.
       const scheme = /^pathname:\/\//i.test(href) ? null : refusedScheme(href)
@@ -383,17 +388,17 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
     (entry) => {
       const data = entry.frontMatter.data
       const converted = convertEntry(entry, env)
-      const {title, heading} = titles(entry, converted, entry.slug)
+      const {title, heading} = titles(entry, converted, entry.fileTitle || entry.slug)
       // A post shows its title as its header: a different opening heading stays in the body.
       const body = heading
         ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: heading, marks: []}]} as RichTextBlock, ...converted.blocks]
         : converted.blocks
       if (!text(data.title) && converted.contentTitle === undefined) {
-        env.log.error({
+        env.log.warn({
           file: entry.file.path,
           line: 1,
           field: 'title',
-          message: 'a post needs a title: in the front matter or as a level-1 heading opening the body',
+          message: `no title in the front matter nor as a level-1 heading opening the body: titled "${title}" after its file name, as Docusaurus titles it; give it a title in the studio`,
         })
       }
       const tags = Array.isArray(data.tags)

@@ -18,7 +18,7 @@ import {
   RELEASE_FIELDS,
 } from '../front-matter'
 import type {SourceFile} from '../read-sources'
-import {type ContentInstance, type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
+import {blogDirOf, type ContentInstance, type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
 
 export interface MarkdownEntry {
   file: SourceFile
@@ -41,6 +41,8 @@ export interface DocEntry extends MarkdownEntry {
 export interface PostEntry extends MarkdownEntry {
   slug: string
   date: string
+  /** The title Docusaurus gives a post without one (neither in the front matter nor as a level-1 heading): its file name without the date. */
+  fileTitle: string
 }
 
 export interface ReleaseEntry extends MarkdownEntry {
@@ -97,6 +99,8 @@ interface Placement {
 function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placement | null {
   let locale: Locale = site.defaultLocale
   let canonical = filePath
+  // The blog's folder as the config names it (blog/ by default; news/, ../blog/ …).
+  const blogDir = `${blogDirOf(site)}/`
   const i18n = /^i18n\/([^/]+)\/(.+)$/.exec(filePath)
   if (i18n) {
     const [, folder = '', rest = ''] = i18n
@@ -139,7 +143,7 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
         return null
       }
       canonical = `${version.docsDir}/${docs[2]}`
-    } else if (blog) canonical = `blog/${blog[1]}`
+    } else if (blog) canonical = `${blogDir}${blog[1]}`
     else if (pages) canonical = `src/pages/${pages[1]}`
     else if (changelog) canonical = `changelog/${changelog[1]}`
     else {
@@ -158,13 +162,13 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
     log.warn({file: filePath, message: 'its version is not listed in versions.json; not imported'})
     return null
   }
-  if (canonical.startsWith('blog/')) {
+  if (canonical.startsWith(blogDir)) {
     if (site.disabled?.blog) {
       log.warn({file: filePath, message: 'the config disables the blog (blog: false): Docusaurus does not build it, so it is not imported'})
       return null
     }
   }
-  if (canonical.startsWith('blog/')) return {kind: 'post', locale, canonicalPath: canonical, relativePath: canonical.slice(5)}
+  if (canonical.startsWith(blogDir)) return {kind: 'post', locale, canonicalPath: canonical, relativePath: canonical.slice(blogDir.length)}
   if (canonical.startsWith('changelog/')) return {kind: 'release', locale, canonicalPath: canonical, relativePath: canonical.slice(10)}
   if (canonical.startsWith('src/pages/')) {
     const relativePath = canonical.slice(10)
@@ -341,7 +345,13 @@ function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
     })
     return null
   }
-  return {...base, slug, date}
+  return {...base, slug, date, fileTitle: fileTitleOf(relativePath)}
+}
+
+/** Docusaurus's title of a post file without one: `2016-03-11-unit-testing.md` → unit-testing, `notes/index.md` → notes. */
+function fileTitleOf(relativePath: string): string {
+  const dated = /^(?:.*?)\d{4}[-/]\d{1,2}[-/]\d{1,2}[-/]?(.*?)(?:\/index)?\.mdx?$/.exec(relativePath)
+  return dated ? (dated[1] ?? '') : relativePath.replace(/(?:\/index)?\.mdx?$/, '')
 }
 
 function pageEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog): PageEntry | null {

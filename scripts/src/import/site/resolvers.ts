@@ -5,7 +5,8 @@
  * - images become Sanity image assets (local files, copied into the dataset) or stay remote images;
  * - links to other local files (a PDF next to a doc) become static files under /assets/files/;
  * - every file of the static folders is served from the site root as a `staticFile` document.
- * Nothing outside the site folder is ever read.
+ * Nothing outside the site folder is ever read, but for the content folders its config names beside
+ * it (`path: '../docs'` of a site in website/), which Docusaurus reads as part of the site.
  */
 import {existsSync, readdirSync, readFileSync, realpathSync, statSync} from 'node:fs'
 import path from 'node:path'
@@ -101,6 +102,8 @@ export type ResolvedImage = ImageValue | RemoteImage | {problem: string}
 /** Files the site's content uses: images and files copied into the dataset, files served from the root. */
 export class AssetStore {
   private readonly root: string
+  /** Where files may be read from: the site folder and the content folders beside it (real paths). */
+  private readonly readable: readonly string[]
   private readonly images = new Map<string, string>()
   private readonly files = new Map<string, string>()
   private readonly served = new Map<string, string>()
@@ -109,8 +112,22 @@ export class AssetStore {
     private readonly contentDir: string,
     /** The static folders, relative to the site (Docusaurus's staticDirectories, ['static'] by default). */
     private readonly staticDirs: readonly string[] = ['static'],
+    /** Content folders the config names outside the site folder (../docs), relative to it: read as part of the site. */
+    foldersOutside: readonly string[] = [],
   ) {
     this.root = realpathSync(path.resolve(contentDir))
+    const outside = foldersOutside.map((folder) => path.resolve(contentDir, folder)).filter((folder) => existsSync(folder))
+    // Each folder as written (for the lexical check of a path not yet looked at) and as its real path.
+    const folders = [path.resolve(contentDir), ...outside]
+    this.readable = [...new Set([...folders, ...folders.map((folder) => realpathSync(folder))])]
+  }
+
+  /** Whether a path (lexically, or a real path) is inside the site folder or one of its content folders beside it. */
+  private isReadable(absolute: string): boolean {
+    return this.readable.some((folder) => {
+      const relative = path.relative(folder, absolute)
+      return !relative.startsWith('..') && !path.isAbsolute(relative)
+    })
   }
 
   /** An image value for `src` as written in `file` (and its source `canonicalPath` for translations). */
@@ -226,8 +243,7 @@ export class AssetStore {
     let outside = false
     for (const candidate of candidates) {
       // A path that leaves the site folder (../../etc/passwd.png) is refused without looking at it.
-      const lexical = path.relative(path.resolve(this.contentDir), path.resolve(candidate))
-      if (lexical.startsWith('..') || path.isAbsolute(lexical)) {
+      if (!this.isReadable(path.resolve(candidate))) {
         outside = true
         continue
       }
@@ -243,8 +259,7 @@ export class AssetStore {
   private inside(candidate: string): string | null {
     if (!existsSync(candidate)) return null
     const real = realpathSync(candidate)
-    const relative = path.relative(this.root, real)
-    return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? null : real
+    return real !== this.root && this.isReadable(real) ? real : null
   }
 
   /** A stable, unique name for a file in the dataset: its readable name after a hash of its content path. */

@@ -141,10 +141,13 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     })
     return null
   }
-  const docsOptions = findPluginOptions(config, 'docs')
-  const blogOptions = findPluginOptions(config, 'blog')
+  const docsOptions = withSiteRelativePath(contentDir, findPluginOptions(config, 'docs'))
+  const blogOptions = withSiteRelativePath(contentDir, findPluginOptions(config, 'blog'))
   const disabled = {docs: presetOption(config, 'docs') === false, blog: presetOption(config, 'blog') === false}
-  const instances = findInstances(config)
+  const instances = findInstances(config).map((instance) => {
+    const options = withSiteRelativePath(contentDir, instance.options)
+    return typeof options.path === 'string' ? {...instance, path: options.path, options} : instance
+  })
   warnAboutAddresses(configFile, config, blogOptions, instances, log)
   const docsPath = docsRouteOf(configFile, docsOptions, log)
   const blogPath = blogRouteOf(configFile, blogOptions, docsPath, log)
@@ -247,6 +250,26 @@ function presetOption(config: ConfigRecord, kind: 'docs' | 'blog'): unknown {
   return undefined
 }
 
+/** The options of the pages plugin: the classic preset's `pages`, or a content-pages plugin without an id. */
+export function pagesOptionsOf(config: ConfigRecord): ConfigRecord {
+  for (const preset of asList(config.presets)) {
+    const options: unknown = Array.isArray(preset) ? preset[1] : undefined
+    if (isRecord(options) && isRecord(options.pages)) return options.pages
+  }
+  for (const plugin of asList(config.plugins)) {
+    if (
+      Array.isArray(plugin) &&
+      typeof plugin[0] === 'string' &&
+      plugin[0].includes('content-pages') &&
+      isRecord(plugin[1]) &&
+      instanceId(plugin[1]) === 'default'
+    )
+      return plugin[1]
+  }
+  return NO_OPTIONS
+}
+const NO_OPTIONS: ConfigRecord = {}
+
 /** The plugin id of an instance: undefined and 'default' name the main one. */
 function instanceId(options: ConfigRecord): string {
   return typeof options.id === 'string' && options.id !== '' ? options.id : 'default'
@@ -268,6 +291,26 @@ function findPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog'): ConfigR
     }
   }
   return {}
+}
+
+/**
+ * The options with their content folder (`path`) written relative to the site folder, as Docusaurus
+ * resolves it: `./docs`, `path.resolve(__dirname, 'docs')` and, in a repository whose site lives in
+ * website/, `../docs` (a folder beside the site, which the import then reads too: contentFoldersOutside).
+ */
+function withSiteRelativePath(contentDir: string, options: ConfigRecord): ConfigRecord {
+  if (typeof options.path !== 'string' || options.path.trim() === '') return options
+  const relative = path.relative(path.resolve(contentDir), path.resolve(contentDir, options.path)).split(path.sep).join('/')
+  return {...options, path: relative === '' ? '.' : relative}
+}
+
+/**
+ * The content folders the config names outside the site folder (`path: '../docs'`), relative to it:
+ * Docusaurus reads them as part of the site, and so does the import (and nothing else outside it).
+ */
+export function contentFoldersOutside(site: SiteConfig): string[] {
+  const folders = [...site.versions.map((version) => version.docsDir), blogDirOf(site), ...(site.instances ?? []).map((instance) => instance.path)]
+  return [...new Set(folders.filter((folder) => folder === '..' || folder.startsWith('../')))].sort()
 }
 
 /** The content-docs and content-blog plugins with an id of their own (`id: 'community'`). */

@@ -12,7 +12,7 @@ import {type BuildEnvironment, buildAllMarkdownDocuments, type SanityDocument} f
 import {classifyFiles, type MarkdownEntry} from './entries'
 import {buildHomeSections} from './home-page'
 import {AssetStore} from './resolvers'
-import {staticDirsOf} from './site-config'
+import {contentFoldersOutside, staticDirsOf} from './site-config'
 import type {SiteConfig} from './site-config'
 
 export interface HistoryCounts {
@@ -73,7 +73,7 @@ export async function applyTranslationHistory(
     let revision = fingerprints.get(key)
     if (revision === undefined) {
       const text = await git.readAt(state.commit, path.join(contentDir, source.sourcePath))
-      revision = text === null ? absentSourceRevision(state.commit) : convertedFingerprint(source.sourcePath, text, source._id, contentDir, site, env)
+      revision = text === null ? absentSourceRevision(state.commit) : await convertedFingerprint(source.sourcePath, text, source._id, contentDir, site, env)
       fingerprints.set(key, revision)
     }
     origin.sourceRevision = revision
@@ -85,11 +85,13 @@ export async function applyTranslationHistory(
  * Converts a past version of a source file exactly as the current one is (same link index), with
  * its diagnostics dropped: problems of past versions are not the editors' to fix now.
  */
-function convertedFingerprint(file: string, text: string, id: string, contentDir: string, site: SiteConfig, env: BuildEnvironment): string {
+async function convertedFingerprint(file: string, text: string, id: string, contentDir: string, site: SiteConfig, env: BuildEnvironment): Promise<string> {
   const quiet = new DiagnosticLog()
-  const pastEnv: BuildEnvironment = {...env, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site))}
+  const pastEnv: BuildEnvironment = {...env, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site))}
   const sourceFile: SourceFile = {path: file, text, modifiedAt: new Date(0)}
   const entries = classifyFiles([sourceFile], site, quiet)
+  // The site's remark plugins change the past version as they change the current one.
+  await env.remarkPlugins?.prepareAll([...entries.docs, ...entries.posts, ...entries.pages, ...entries.home])
   const built = buildAllMarkdownDocuments(
     entries,
     () => [],

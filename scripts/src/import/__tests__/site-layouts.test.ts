@@ -1,0 +1,153 @@
+// Layouts and options of real Docusaurus repositories beyond a site folder holding everything: docs
+// beside the site (a monorepo's website/ reading ../docs), a blog folder of another name, the site's
+// own remark plugins (code blocks made into tabs, as npm2yarn and tab-blocks do), a post titled by its
+// file name. Small sites written into a temporary folder for each case.
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, describe, expect, it} from 'vitest'
+import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {type ImportResult, runImport} from '../run-import'
+import {importFiles as importSite} from './fixture-site'
+
+const temporary: string[] = []
+afterAll(async () => {
+  for (const dir of temporary) await rm(dir, {recursive: true, force: true})
+})
+
+const importFiles = (files: Record<string, string>) => importSite(files, temporary, 'site-layouts-')
+const errors = (result: ImportResult) => sortDiagnostics(result.errors).map(formatDiagnostic)
+const warnings = (result: ImportResult) => sortDiagnostics(result.warnings).map(formatDiagnostic)
+type Doc = Record<string, unknown>
+const byId = (result: ImportResult, id: string): Doc => {
+  const document = result.documents.find((candidate) => candidate._id === id)
+  if (!document) throw new Error(`no document ${id} (${result.documents.map((candidate) => candidate._id).join(', ')})`)
+  return document
+}
+
+/** A repository whose site is in website/ and whose files are written relative to the repository. */
+async function importRepository(files: Record<string, string>): Promise<ImportResult> {
+  const root = await mkdtemp(path.join(tmpdir(), 'site-layouts-repo-'))
+  temporary.push(root)
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), {recursive: true})
+    await writeFile(path.join(root, name), text)
+  }
+  return runImport({contentDir: path.join(root, 'website'), outDir: path.join(root, 'out'), write: false})
+}
+
+describe('docs beside the site folder (a monorepo: website/ with docs at ../docs)', () => {
+  it('reads the docs folder the config names outside the site folder, and still nothing else outside it', async () => {
+    const result = await importRepository({
+      'website/docusaurus.config.js':
+        "module.exports = {title: 'Kit', url: 'https://kit.example.org', baseUrl: '/', presets: [['classic', {docs: {path: '../docs', sidebarPath: require.resolve('./sidebars.js')}, blog: false}]]}\n",
+      'website/sidebars.js': "module.exports = {docs: ['getting-started', 'api']}\n",
+      'website/static/img/logo.png': 'not really a picture',
+      'docs/getting-started.md':
+        "---\nid: getting-started\ntitle: Getting started\n---\n\nimport Note from './_note.md'\n\n<Note />\n\nRead the [API](api.md) and the [options](api#options).\n\n![diagram](./img/flow.png)\n\n![secret](../../secret.png)\n",
+      'docs/_note.md': 'A note shared by several pages.\n',
+      'docs/api.md': '# API\n\n## Options\n\nText.\n',
+      'docs/img/flow.png': 'not really a picture either',
+      'secret.png': 'outside every folder the config names',
+    })
+    expect(errors(result)).toEqual([])
+    const doc = byId(result, 'doc-current-en-getting-started')
+    const text = JSON.stringify(doc.body)
+    expect(text).toContain('A note shared by several pages.')
+    expect(text).toContain('"href":"/docs/api/"')
+    // A link without .md is a site address, relative to the page, as Docusaurus leaves it.
+    expect(text).toContain('"href":"api#options"')
+    expect(result.assets.images.map(([, source]) => path.basename(source))).toEqual(['flow.png'])
+    expect(warnings(result)).toContain(
+      '../docs/getting-started.md:14: image outside the site folder, not read: ../../secret.png; kept verbatim in a "not converted" block',
+    )
+    expect(warnings(result).filter((line) => line.includes('not in a folder the importer reads'))).toEqual([])
+  })
+})
+
+describe('a blog folder of another name', () => {
+  it('imports the posts of the folder the blog options name, and their translations', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: false, blog: {path: 'news'}}]]}\n",
+      'news/2024-05-01-launch.md': '---\ntitle: Launch\n---\n\nWe launched.\n',
+      'i18n/fr/docusaurus-plugin-content-blog/2024-05-01-launch.md': '---\ntitle: Lancement\n---\n\nNous avons lancé.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(byId(result, 'blogPost-en-2024--05--01--launch')).toMatchObject({title: 'Launch', slug: '2024/05/01/launch'})
+    expect(byId(result, 'blogPost-fr-2024--05--01--launch')).toMatchObject({title: 'Lancement'})
+  })
+})
+
+// A plugin of the site's own in the shape of @docusaurus/remark-plugin-npm2yarn: an asynchronous
+// transformer that replaces a `npm2yarn` code block with <Tabs> of <TabItem>s (JSX nodes of the tree).
+const PACKAGE_TABS_PLUGIN = `
+function tabItem(value, label, code) {
+  return {type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [{type: 'mdxJsxAttribute', name: 'value', value}, ...(label ? [{type: 'mdxJsxAttribute', name: 'label', value: label}] : [])],
+    children: [{type: 'code', lang: 'bash', value: code}]}
+}
+module.exports = function packageTabs(options = {}) {
+  return async (root) => {
+    await Promise.resolve()
+    const visit = (node) => {
+      if (!Array.isArray(node.children)) return
+      node.children = node.children.flatMap((child) => {
+        visit(child)
+        if (child.type !== 'code' || child.meta !== 'npm2yarn') return [child]
+        return [{type: 'mdxJsxFlowElement', name: 'Tabs', attributes: options.sync ? [{type: 'mdxJsxAttribute', name: 'groupId', value: 'npm2yarn'}] : [],
+          children: [tabItem('npm', null, child.value), tabItem('yarn', 'Yarn', child.value.replace('npm install', 'yarn add'))]}]
+      })
+    }
+    visit(root)
+    root.children.unshift({type: 'mdxjsEsm', value: "import Tabs from '@theme/Tabs'"})
+  }
+}
+`
+
+describe("the site's remark plugins", () => {
+  it('runs them over every body before converting it, as Docusaurus does: their JSX elements become what the same tags would', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [[require('./plugins/package-tabs'), {sync: true}], require('./plugins/broken')], rehypePlugins: [() => () => {}]}, blog: {remarkPlugins: [require('./plugins/package-tabs')]}}]]}\n`,
+      'plugins/package-tabs.js': PACKAGE_TABS_PLUGIN,
+      'plugins/broken.js':
+        "module.exports = function broken() { return (root) => { if (root.children.length > 3) throw new Error('cannot handle long pages') } }\n",
+      'docs/index.md': '# Home\n\nShort.\n',
+      'docs/install.md': '# Install\n\n:::tip\n\nInside a tip:\n\n```bash npm2yarn\nnpm install kit\n```\n\n:::\n\nAfter.\n\nMore.\n',
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\n```bash npm2yarn\nnpm install kit\n```\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([
+      "docs/install.md: the site's remark plugin remarkPlugins[1] (broken) (docusaurus.config.js) failed on this file (cannot handle long pages): the file is converted without what it would have changed",
+      'docusaurus.config.js: docs.rehypePlugins: rehype plugins change the HTML Docusaurus renders, which this site does not render from markdown: not run, what they add is not imported',
+    ])
+    const tip = (byId(result, 'doc-current-en-install').body as Doc[]).find((block) => block._type === 'admonition') as {body: Doc[]}
+    expect(tip.body.find((block) => block._type === 'tabs')).toMatchObject({
+      _type: 'tabs',
+      groupId: 'npm2yarn',
+      panels: [
+        {value: 'npm', label: 'npm', body: [{_type: 'codeBlock', language: 'bash', code: 'npm install kit'}]},
+        {value: 'yarn', label: 'Yarn', body: [{_type: 'codeBlock', language: 'bash', code: 'yarn add kit'}]},
+      ],
+    })
+    const post = byId(result, 'blogPost-en-2024--01--01--hello').body as Doc[]
+    expect(post).toMatchObject([{_type: 'tabs', panels: [{value: 'npm'}, {value: 'yarn'}]}])
+    expect(post[0]).not.toHaveProperty('groupId')
+  })
+})
+
+describe('a post without a title', () => {
+  it('is titled by its file name without the date, as Docusaurus titles it, with a warning', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]}\n",
+      'docs/index.md': '# Home\n',
+      'blog/2016-03-11-unit-testing-performance.md': '---\nauthors: [{name: Ana}]\n---\n\nNo heading here.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(byId(result, 'blogPost-en-2016--03--11--unit-testing-performance')).toMatchObject({title: 'unit-testing-performance'})
+    expect(warnings(result)).toEqual([
+      'blog/2016-03-11-unit-testing-performance.md:1: title: no title in the front matter nor as a level-1 heading opening the body: titled "unit-testing-performance" after its file name, as Docusaurus titles it; give it a title in the studio',
+    ])
+  })
+})

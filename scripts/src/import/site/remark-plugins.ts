@@ -1,0 +1,139 @@
+/**
+ * The site's own remark plugins (`remarkPlugins` and `beforeDefaultRemarkPlugins` of its docs, blog
+ * and pages options), run over each body's markdown tree before it is converted, as Docusaurus runs
+ * them before rendering: `@docusaurus/remark-plugin-npm2yarn` turns an `npm2yarn` code block into
+ * npm / Yarn / pnpm tabs, `docusaurus-remark-plugin-tab-blocks` turns `tab` code blocks into tabs, and
+ * so on. Plugins may be asynchronous, the conversion is not: the trees are made here first, then
+ * handed to the converter (ConversionContext.preparedRoot). A plugin that throws is named in a
+ * warning and left out; the rehype plugins (HTML trees) cannot run on this content and are named too.
+ */
+import type {Root} from 'mdast'
+import {unified, type Plugin} from 'unified'
+import {VFile} from 'vfile'
+import type {DiagnosticLog} from '../diagnostics'
+import {parseBody} from '../markdown/to-portable-text'
+import type {MarkdownEntry} from './entries'
+import {type ConfigRecord, pagesOptionsOf, type SiteConfig} from './site-config'
+
+type PluginEntry = {plugin: Plugin<unknown[], Root>; options: unknown[]; name: string}
+
+/** Which options a body's plugins come from: the docs of a version, the blog, or the pages. */
+interface PluginSource {
+  /** The config field the options sit at, for messages (docs, blog, pages, plugins[2]). */
+  field: string
+  options: ConfigRecord
+}
+
+function nameOf(plugin: unknown, index: number): string {
+  const name = typeof plugin === 'function' ? plugin.name : ''
+  return name && name !== 'default' && name !== 'plugin' ? name : `#${index + 1}`
+}
+
+/** The remark plugins of one options object, in Docusaurus's order: before the default ones, then after them. */
+function remarkPluginsOf(source: PluginSource, configFile: string, log: DiagnosticLog): PluginEntry[] {
+  const entries: PluginEntry[] = []
+  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const) {
+    const list = source.options[key]
+    if (list === undefined) continue
+    if (!Array.isArray(list)) {
+      log.warn({file: configFile, field: `${source.field}.${key}`, message: 'is not a list of plugins: not run'})
+      continue
+    }
+    list.forEach((item: unknown, index) => {
+      const [plugin, ...options] = Array.isArray(item) ? (item as unknown[]) : [item]
+      if (typeof plugin !== 'function') {
+        log.warn({file: configFile, field: `${source.field}.${key}[${index}]`, message: 'is not a plugin function: not run'})
+        return
+      }
+      entries.push({plugin: plugin as Plugin<unknown[], Root>, options, name: `${key}[${index}] (${nameOf(plugin, index)})`})
+    })
+  }
+  const rehype = ['rehypePlugins', 'beforeDefaultRehypePlugins'].filter(
+    (key) => Array.isArray(source.options[key]) && (source.options[key] as unknown[]).length > 0,
+  )
+  for (const key of rehype) {
+    log.warn({
+      file: configFile,
+      field: `${source.field}.${key}`,
+      message: 'rehype plugins change the HTML Docusaurus renders, which this site does not render from markdown: not run, what they add is not imported',
+    })
+  }
+  return entries
+}
+
+/**
+ * Runs plugins over bodies and keeps the trees they change, by body text: `rootFor(text)` gives the
+ * tree to convert instead of parsing the text again. Each plugin failure is reported once per file.
+ */
+export class RemarkPluginRunner {
+  private readonly roots = new Map<string, Root>()
+  private readonly failed = new Set<string>()
+  private readonly bySource = new Map<ConfigRecord, PluginEntry[]>()
+  private readonly configFile: string
+
+  constructor(
+    private readonly site: SiteConfig,
+    private readonly log: DiagnosticLog,
+  ) {
+    this.configFile = site.configFile
+    const sources: PluginSource[] = [
+      {field: 'docs', options: site.docsOptions},
+      {field: 'blog', options: site.blogOptions},
+      {field: 'pages', options: pagesOptionsOf(site.config)},
+      ...(site.instances ?? []).map((instance) => ({field: instance.field, options: instance.options})),
+    ]
+    for (const source of sources) if (!this.bySource.has(source.options)) this.bySource.set(source.options, remarkPluginsOf(source, site.configFile, log))
+  }
+
+  /** Whether any options of the site name a remark plugin. */
+  get hasPlugins(): boolean {
+    return [...this.bySource.values()].some((plugins) => plugins.length > 0)
+  }
+
+  /** The plugins Docusaurus runs on a file: its docs version's, the blog's, or the pages' (a second blog's posts: that blog's). */
+  private pluginsFor(entry: MarkdownEntry): readonly PluginEntry[] {
+    const version = 'version' in entry ? (entry as {version?: {instance?: {options: ConfigRecord}}}).version : undefined
+    const instancePost = 'instancePost' in entry ? (entry as {instancePost?: {instance: {options: ConfigRecord}}}).instancePost : undefined
+    const kind = 'date' in entry && 'slug' in entry ? 'post' : version ? 'doc' : 'page'
+    const options =
+      kind === 'doc'
+        ? (version?.instance?.options ?? this.site.docsOptions)
+        : kind === 'post'
+          ? this.site.blogOptions
+          : (instancePost?.instance.options ?? pagesOptionsOf(this.site.config))
+    return this.bySource.get(options) ?? []
+  }
+
+  /** Runs each entry's plugins over its body, before the bodies are converted (rootFor). */
+  async prepareAll(entries: Iterable<MarkdownEntry>): Promise<void> {
+    if (!this.hasPlugins) return
+    for (const entry of entries) await this.prepare(entry.file.path, entry.file.text, this.pluginsFor(entry))
+  }
+
+  /** Parses `text` and runs `plugins` over it; keeps the tree when a plugin changed it. */
+  private async prepare(file: string, text: string, plugins: readonly PluginEntry[]): Promise<void> {
+    if (plugins.length === 0 || this.roots.has(text)) return
+    const root = parseBody(text)
+    const before = JSON.stringify(root)
+    let tree = root
+    for (const entry of plugins) {
+      try {
+        const processor = unified().use(entry.plugin, ...entry.options)
+        tree = (await processor.run(tree, new VFile({path: file, value: text})))
+      } catch (error) {
+        const key = `${file}\0${entry.name}`
+        if (this.failed.has(key)) continue
+        this.failed.add(key)
+        this.log.warn({
+          file,
+          message: `the site's remark plugin ${entry.name} (${this.configFile}) failed on this file (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}): the file is converted without what it would have changed`,
+        })
+      }
+    }
+    if (JSON.stringify(tree) !== before) this.roots.set(text, tree)
+  }
+
+  rootFor(text: string): Root | undefined {
+    return this.roots.get(text)
+  }
+}
