@@ -119,7 +119,7 @@ export class RemarkPluginRunner {
     for (const entry of plugins) {
       try {
         const processor = unified().use(entry.plugin, ...entry.options)
-        tree = (await processor.run(tree, new VFile({path: file, value: text})))
+        tree = await processor.run(tree, new VFile({path: file, value: text}))
       } catch (error) {
         const key = `${file}\0${entry.name}`
         if (this.failed.has(key)) continue
