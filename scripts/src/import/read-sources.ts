@@ -28,6 +28,8 @@ export interface ReadResult {
   binary: Array<{file: string; line: number}>
   /** Files with nothing but white space in them. */
   empty: string[]
+  /** Markdown files of the folders that `keep` left out (the docs' and blog's include and exclude options). */
+  leftOut: number
 }
 
 const STRICT_UTF8 = new TextDecoder('utf-8', {fatal: true})
@@ -68,7 +70,11 @@ interface ContentlayerDocument {
  * (`../docs`) is read too: contentlayer then reads from the folder holding both, and paths stay
  * relative to the site folder (`../docs/intro.md`).
  */
-export async function readMarkdownFiles(contentDir: string, folders: readonly string[] = MARKDOWN_FOLDERS): Promise<ReadResult> {
+export async function readMarkdownFiles(
+  contentDir: string,
+  folders: readonly string[] = MARKDOWN_FOLDERS,
+  keep: (file: string) => boolean = () => true,
+): Promise<ReadResult> {
   const root = path.resolve(contentDir)
   const base = commonFolder([root, ...folders.map((folder) => path.resolve(root, folder))])
   const fromBase = (folder: string) => path.relative(base, path.resolve(root, folder)).split(path.sep).join('/')
@@ -91,7 +97,8 @@ export async function readMarkdownFiles(contentDir: string, folders: readonly st
     const relative = path.relative(root, path.join(base, document._raw.sourceFilePath)).split(path.sep).join('/')
     byPath.set(relative, document.body?.html ?? '')
   }
-  const onDisk = await listMarkdownFiles(root, folders)
+  const listed = await listMarkdownFiles(root, folders)
+  const onDisk = listed.filter(keep)
   const files: SourceFile[] = []
   const skippedByContentlayer: string[] = []
   const invalidUtf8: ReadResult['invalidUtf8'] = []
@@ -115,7 +122,7 @@ export async function readMarkdownFiles(contentDir: string, folders: readonly st
     }
     files.push({path: relative, text, modifiedAt: (await stat(absolute)).mtime})
   }
-  return {files, skippedByContentlayer, invalidUtf8, binary, empty}
+  return {files, skippedByContentlayer, invalidUtf8, binary, empty, leftOut: listed.length - onDisk.length}
 }
 
 /** The deepest folder holding every one of `folders` (absolute paths). */

@@ -27,6 +27,7 @@ import {SiteComponents} from './site/site-components'
 import {buildDocsVersions} from './site/docs-versions'
 import {docsTagDefinitionsForSettings, docTags, loadDocsTagFiles, type ResolvedDocTag} from './site/docs-tags'
 import {classifyFiles, type DocEntry, instanceListPages, type PostEntry} from './site/entries'
+import {contentFileFilter} from './site/content-globs'
 import {RemarkPluginRunner} from './site/remark-plugins'
 import {buildHomeSections, homePageFromConfig, homeSectionsFromBody} from './site/home-page'
 import {applyLastUpdated} from './site/last-updated'
@@ -112,7 +113,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       'i18n',
     ]),
   ]
-  const read = await readMarkdownFiles(contentDir, folders)
+  const read = await readMarkdownFiles(contentDir, folders, contentFileFilter(site, log))
   for (const {file, line} of read.invalidUtf8)
     log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
   for (const {file, line} of read.binary)
@@ -124,7 +125,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     })
   for (const file of read.empty) log.warn({file, message: 'is empty (nothing but white space): its page would have no content; write it, or remove the file'})
   progress(
-    `read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}`,
+    `read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}${read.leftOut > 0 ? `; ${read.leftOut} left out by the include and exclude options of the docs or blog, as Docusaurus leaves them out` : ''}`,
   )
 
   const entries = classifyFiles(read.files, site, log)
@@ -154,7 +155,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const siteComponents = new SiteComponents({siteDir: contentDir, ...renderOptions})
   await siteComponents.preload(read.files)
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
-  const remarkPlugins = new RemarkPluginRunner(site, log)
+  const remarkPlugins = new RemarkPluginRunner(site, log, contentDir)
   await remarkPlugins.prepareAll([...entries.docs, ...entries.posts, ...entries.pages, ...entries.home])
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),

@@ -65,6 +65,31 @@ describe('docs beside the site folder (a monorepo: website/ with docs at ../docs
   })
 })
 
+describe("the docs' include and exclude options", () => {
+  it("reads only the files they let in, as Docusaurus (a docs folder that also holds a package), and resolves a partial's links from its own folder", async () => {
+    const result = await importRepository({
+      'website/docusaurus.config.js': `module.exports = {title: 'Store', url: 'https://store.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {path: '../docs', routeBasePath: '/', sidebarPath: false, include: ['{guide,api}/**/*.{md,mdx}', 'FAQ.md'], exclude: ['**/draft-*.md']}, blog: false}]]}\n`,
+      'docs/FAQ.md': '# FAQ\n\nAsked often.\n',
+      'docs/guide/start.mdx': "# Start\n\nimport Warning from '../components/_Warning.mdx'\n\n<Warning />\n",
+      'docs/guide/draft-next.md': '# Not yet\n',
+      'docs/api/store.md': '# Store\n',
+      'docs/components/_Warning.mdx': 'See [the store API](../api/store.md) first.\n',
+      'docs/components/Widget.md': '# A file beside the components, not a page\n',
+      'docs/node_modules/some-package/README.md': '# A package, not a page\n',
+    })
+    expect(errors(result)).toEqual([])
+    const slugs = result.documents
+      .filter((document) => document._type === 'doc')
+      .map((document) => document.slug)
+      .sort()
+    expect(slugs).toEqual(['FAQ', 'api/store', 'guide/start'])
+    // The partial's link is relative to the partial (docs/components/), as Docusaurus compiles it.
+    expect(JSON.stringify(byId(result, 'doc-current-en-guide--start').body)).toContain('"href":"/api/store/"')
+    expect(warnings(result).filter((line) => line.includes('not part of the site'))).toEqual([])
+  })
+})
+
 describe('a blog folder of another name', () => {
   it('imports the posts of the folder the blog options name, and their translations', async () => {
     const result = await importFiles({
@@ -133,6 +158,47 @@ describe("the site's remark plugins", () => {
     const post = byId(result, 'blogPost-en-2024--01--01--hello').body as Doc[]
     expect(post).toMatchObject([{_type: 'tabs', panels: [{value: 'npm'}, {value: 'yarn'}]}])
     expect(post[0]).not.toHaveProperty('groupId')
+  })
+})
+
+describe("the site's remark plugins' surroundings", () => {
+  it('runs them from the site folder, with each file by its absolute path, as docusaurus build does', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./where')]}, blog: false}]]}\n`,
+      'where.js': [
+        "const {realpathSync} = require('node:fs')",
+        "const path = require('node:path')",
+        "// docs/index.md: the site folder is the folder above the file's.",
+        'const inSite = (file) => realpathSync(process.cwd()) === realpathSync(path.dirname(path.dirname(file.path)))',
+        "module.exports = () => (root, file) => { root.children.push({type: 'paragraph', children: [{type: 'text', value: `cwd ${inSite(file) ? 'is' : 'is not'} the site, path ${path.isAbsolute(file.path) ? 'absolute' : 'relative'}`}]}) }",
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(JSON.stringify(byId(result, 'doc-current-en-index').body)).toContain('cwd is the site, path absolute')
+    expect(process.cwd()).toBe(path.resolve(import.meta.dirname, '../../../..'))
+  })
+})
+
+describe('a React page reading the address (@docusaurus/router)', () => {
+  it("renders with a location without query, as in Docusaurus's static render", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n",
+      'docs/index.md': '# Home\n',
+      'src/pages/errors.js': [
+        "import React from 'react'",
+        "import Layout from '@theme/Layout'",
+        "import {useLocation} from '@docusaurus/router'",
+        'export default function Errors() {',
+        "  const code = new URLSearchParams(useLocation().search).get('code')",
+        '  return <Layout title="Error codes"><main><h1>Error codes</h1><p>{code ? `Code ${code}` : \'Pick a code from the message you saw.\'}</p></main></Layout>',
+        '}',
+      ].join('\n'),
+    })
+    expect(errors(result)).toEqual([])
+    const page = result.documents.find((document) => document._type === 'page' && document.path === 'errors')
+    expect(JSON.stringify(page)).toContain('Pick a code from the message you saw.')
   })
 })
 

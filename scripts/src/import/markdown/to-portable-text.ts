@@ -85,6 +85,8 @@ export interface ConversionContext {
   ): RenderedComponent
   /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
   loadPartial?(specifier: string): {file: string; text: string} | null
+  /** The context to convert a partial with: its links, images and components resolved from its own file. Absent: this one's, named after it. */
+  forPartial?(file: string): ConversionContext
   warn(diagnostic: Diagnostic): void
   /** How many partials deep this conversion is (a partial importing itself stops at 5). */
   depth?: number
@@ -628,7 +630,8 @@ class Converter {
       return []
     }
     const {preparedRoot: _ownTree, ...context} = this.context
-    const blocks = new Converter(loaded.text, {...context, file: loaded.file, depth}).convert()
+    const own = this.context.forPartial?.(loaded.file) ?? {...context, file: loaded.file}
+    const blocks = new Converter(loaded.text, {...own, depth}).convert()
     return nested ? blocks.filter(isNestedBlock) : blocks
   }
 

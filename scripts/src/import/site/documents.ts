@@ -11,7 +11,7 @@ import type {BlogTagDefinition} from './blog-tags'
 import type {ResolvedDocTag} from './docs-tags'
 import {markdownExcerpt} from './excerpt'
 import type {SiteComponents} from './site-components'
-import {type AdmonitionKeywords, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
+import {type AdmonitionKeywords, type ConversionContext, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
 import {refusedScheme} from '../../security/link-schemes'
@@ -84,12 +84,19 @@ export function convertEntry(entry: MarkdownEntry, env: BuildEnvironment): Conve
 }
 
 function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBody {
-  const file = entry.file.path
-  const components = env.siteComponents
   const preparedRoot = env.remarkPlugins?.rootFor(entry.file.text)
-  return convertMarkdown(entry.file.text, {
+  return convertMarkdown(entry.file.text, {...conversionContext(entry, entry.file.path, entry.canonicalPath, env), ...(preparedRoot ? {preparedRoot} : {})})
+}
+
+/**
+ * What converting `file` needs: links, images and components resolved from it (and from its source
+ * `canonicalPath` for a translation). A partial it imports gets a context of its own, as Docusaurus
+ * compiles each MDX file apart: its links and images are relative to the partial's folder.
+ */
+function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: string, env: BuildEnvironment): ConversionContext {
+  const components = env.siteComponents
+  return {
     file,
-    ...(preparedRoot ? {preparedRoot} : {}),
     resolveLink: (href, line) => {
       // As the studio does: a link is a site path, a #fragment or an http(s), mailto or tel address.
       const scheme = /^pathname:\/\//i.test(href) ? null : refusedScheme(href)
@@ -102,31 +109,32 @@ function convertBodyOf(entry: MarkdownEntry, env: BuildEnvironment): ConvertedBo
         return null
       }
       let outside: string | undefined
-      const linked = env.assets.linkedFile(href, file, entry.canonicalPath, (problem) => (outside = problem))
+      const linked = env.assets.linkedFile(href, file, canonicalPath, (problem) => (outside = problem))
       if (linked) return linked
       if (outside) {
         env.log.warn({file, line, message: `${outside}; its text is kept without the link`})
         return null
       }
-      return resolveLink(href, {file, canonicalPath: entry.canonicalPath, contentRoot: contentRootOf(entry), line}, env.urls, (message) => {
+      return resolveLink(href, {file, canonicalPath, contentRoot: contentRootOf(entry), line}, env.urls, (message) => {
         const diagnostic = {file, line, message}
         if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)
         else if (env.onBrokenMarkdownLinks !== 'ignore') env.log.warn(diagnostic)
       })
     },
-    resolveImage: (src) => env.assets.image(src, file, entry.canonicalPath),
-    resolveFile: (src) => env.assets.file(src, file, entry.canonicalPath),
-    imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, entry.canonicalPath) ?? src)),
+    resolveImage: (src) => env.assets.image(src, file, canonicalPath),
+    resolveFile: (src) => env.assets.file(src, file, canonicalPath),
+    imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, canonicalPath) ?? src)),
     ...(components
       ? {
           renderComponent: (component, attributes, expressions, withContent) =>
             components.render(file, entry.locale, component, attributes, expressions, withContent),
         }
       : {}),
-    loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, entry.canonicalPath),
+    loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
+    forPartial: (partialFile) => conversionContext(entry, partialFile, partialFile, env),
     warn: (diagnostic) => env.log.warn(diagnostic),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
-  })
+  }
 }
 
 /** The admonition keywords of the plugin a file belongs to: the docs' for docs, the blog's for posts. */

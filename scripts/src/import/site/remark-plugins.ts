@@ -7,6 +7,7 @@
  * handed to the converter (ConversionContext.preparedRoot). A plugin that throws is named in a
  * warning and left out; the rehype plugins (HTML trees) cannot run on this content and are named too.
  */
+import path from 'node:path'
 import type {Root} from 'mdast'
 import {unified, type Plugin} from 'unified'
 import {VFile} from 'vfile'
@@ -22,6 +23,16 @@ interface PluginSource {
   /** The config field the options sit at, for messages (docs, blog, pages, plugins[2]). */
   field: string
   options: ConfigRecord
+}
+
+/** Makes `dir` the working folder; false where a process cannot change it (a worker thread). */
+function enter(dir: string): boolean {
+  try {
+    process.chdir(dir)
+    return true
+  } catch {
+    return false
+  }
 }
 
 function nameOf(plugin: unknown, index: number): string {
@@ -74,6 +85,8 @@ export class RemarkPluginRunner {
   constructor(
     private readonly site: SiteConfig,
     private readonly log: DiagnosticLog,
+    /** The site folder: plugins run with it as the working folder, as under `docusaurus build` (redux's TypeScript plugins resolve types from there). */
+    private readonly siteDir?: string,
   ) {
     this.configFile = site.configFile
     const sources: PluginSource[] = [
@@ -107,7 +120,13 @@ export class RemarkPluginRunner {
   /** Runs each entry's plugins over its body, before the bodies are converted (rootFor). */
   async prepareAll(entries: Iterable<MarkdownEntry>): Promise<void> {
     if (!this.hasPlugins) return
-    for (const entry of entries) await this.prepare(entry.file.path, entry.file.text, this.pluginsFor(entry))
+    const before = process.cwd()
+    const moved = this.siteDir !== undefined && enter(this.siteDir)
+    try {
+      for (const entry of entries) await this.prepare(entry.file.path, entry.file.text, this.pluginsFor(entry))
+    } finally {
+      if (moved) process.chdir(before)
+    }
   }
 
   /** Parses `text` and runs `plugins` over it; keeps the tree when a plugin changed it. */
@@ -119,7 +138,9 @@ export class RemarkPluginRunner {
     for (const entry of plugins) {
       try {
         const processor = unified().use(entry.plugin, ...entry.options)
-        tree = await processor.run(tree, new VFile({path: file, value: text}))
+        // The file by its absolute path, as Docusaurus gives it to plugins (some derive paths from it).
+        const vfile = new VFile({path: this.siteDir ? path.resolve(this.siteDir, file) : file, value: text})
+        tree = await processor.run(tree, vfile)
       } catch (error) {
         const key = `${file}\0${entry.name}`
         if (this.failed.has(key)) continue
