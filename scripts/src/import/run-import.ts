@@ -125,7 +125,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     })
   for (const file of read.empty) log.warn({file, message: 'is empty (nothing but white space): its page would have no content; write it, or remove the file'})
   progress(
-    `read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}${read.leftOut > 0 ? `; ${read.leftOut} left out by the include and exclude options of the docs or blog, as Docusaurus leaves them out` : ''}`,
+    `read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}${read.leftOut > 0 ? `; ${read.leftOut} left out by the docs' or blog's include and exclude options (or docs: false), as Docusaurus leaves them out` : ''}`,
   )
 
   const entries = classifyFiles(read.files, site, log)

@@ -90,6 +90,23 @@ describe("the docs' include and exclude options", () => {
   })
 })
 
+describe('docs: false', () => {
+  it('reads no docs, as Docusaurus builds none, and says so instead of asking for a home doc', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Notes', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: false, blog: {routeBasePath: '/'}}]]}\n",
+      'docs/leftover.md': '# A file Docusaurus does not build\n',
+      'blog/2025-01-10-first.md': '---\ntitle: First\n---\n\nHello.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(result.documents.filter((document) => document._type === 'doc')).toEqual([])
+    expect(warnings(result)).toEqual([
+      'docusaurus.config.js: docs: is false: the site has no docs, as Docusaurus builds none (files of docs/ are not read); the content model keeps one docs version without docs, which no page shows',
+    ])
+    expect(byId(result, 'blogPost-en-2025--01--10--first')).toMatchObject({title: 'First'})
+  })
+})
+
 describe('a blog folder of another name', () => {
   it('imports the posts of the folder the blog options name, and their translations', async () => {
     const result = await importFiles({

@@ -40,7 +40,9 @@ export function contentFileFilter(site: SiteConfig, log: DiagnosticLog): (file: 
   for (const version of site.versions) {
     const options = docsOptionsOf(site, version)
     const field = version.instance ? version.instance.field : 'docs'
-    const globs = globsByOptions.get(options) ?? globsOf(options, field, site.configFile, log)
+    // `docs: false`: Docusaurus reads none of the docs (nor their translations).
+    const globs =
+      site.disabled?.docs && !version.instance ? {include: [], exclude: []} : (globsByOptions.get(options) ?? globsOf(options, field, site.configFile, log))
     globsByOptions.set(options, globs)
     folders.push({folder: version.docsDir, ...globs})
     const pluginFolder = version.instance ? `docusaurus-plugin-content-docs-${version.instance.id}` : 'docusaurus-plugin-content-docs'

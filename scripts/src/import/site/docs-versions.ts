@@ -8,7 +8,13 @@ import type {SiteConfig} from './site-config'
 export function buildDocsVersions(site: SiteConfig, docs: DocEntry[], log: DiagnosticLog): SanityDocument[] {
   return site.versions.map((version) => {
     const hasHome = docs.some((doc) => doc.version === version && doc.locale === site.defaultLocale && doc.slug === 'index')
-    if (!hasHome) {
+    if (site.disabled?.docs && !version.instance) {
+      log.warn({
+        file: site.configFile,
+        field: 'docs',
+        message: `is false: the site has no docs, as Docusaurus builds none (files of ${version.docsDir}/ are not read); the content model keeps one docs version without docs, which no page shows`,
+      })
+    } else if (!hasHome) {
       log.warn({file: site.configFile, message: `docs version ${version.label} (${version.docsDir}/) has no home doc: add index.md or give a doc \`slug: /\``})
     }
     return {
