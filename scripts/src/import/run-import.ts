@@ -26,7 +26,7 @@ import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds
 import {SiteComponents} from './site/site-components'
 import {buildDocsVersions} from './site/docs-versions'
 import {docsTagDefinitionsForSettings, docTags, loadDocsTagFiles, type ResolvedDocTag} from './site/docs-tags'
-import {classifyFiles, type DocEntry, instanceListPages, type PostEntry} from './site/entries'
+import {classifyFiles, type DocEntry, hasMainDoc, instanceListPages, type PostEntry} from './site/entries'
 import {contentFileFilter} from './site/content-globs'
 import {RemarkPluginRunner} from './site/remark-plugins'
 import {buildHomeSections, homePageFromConfig, homeSectionsFromBody} from './site/home-page'
@@ -38,6 +38,7 @@ import {
   type DocsVersionInfo,
   docsOptionsOf,
   i18nFolder,
+  isOutsideSite,
   latestVersion,
   loadSiteConfig,
   type SiteConfig,
@@ -105,7 +106,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const folders = [
     ...new Set([
       // versioned_docs/version-x is read through versioned_docs; a docs folder beside the site (../docs) as it is.
-      ...site.versions.map((version) => (version.docsDir.startsWith('../') ? version.docsDir : (version.docsDir.split('/')[0] ?? version.docsDir))),
+      ...site.versions.map((version) => (isOutsideSite(version.docsDir) ? version.docsDir : (version.docsDir.split('/')[0] ?? version.docsDir))),
       blogDir,
       ...(site.instances ?? []).filter((instance) => instance.kind === 'blog').map((instance) => instance.path),
       'changelog',
@@ -156,7 +157,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   await siteComponents.preload(read.files)
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
   const remarkPlugins = new RemarkPluginRunner(site, log, contentDir)
-  await remarkPlugins.prepareAll([...entries.docs, ...entries.posts, ...entries.pages, ...entries.home])
+  await remarkPlugins.prepareAll(entries)
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
     assets,
@@ -255,10 +256,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   // Docs at the site root (routeBasePath '/') with a version served there that has a main doc (a doc
   // at `slug: /`): that doc is the home. Without one, Docusaurus serves the site's own home page there.
   const docsAreHome = site.versions.some(
-    (version) =>
-      (version.docsPath ?? site.docsPath) === '' &&
-      version.urlPath === '' &&
-      entries.docs.some((doc) => doc.version === version && doc.locale === site.defaultLocale && doc.slug === 'index'),
+    (version) => (version.docsPath ?? site.docsPath) === '' && version.urlPath === '' && hasMainDoc(entries.docs, version, site.defaultLocale),
   )
   // A blog at the site root (blog-only mode) with posts: its first list page is the home page.
   const blogIsHome = !docsAreHome && site.blogPath === '' && entries.posts.length > 0
@@ -329,8 +327,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   // Where a latest version without a main doc starts: its first sidebar's first doc, else (no sidebar) its first doc by file path.
   const latestStartSlug = (): string | undefined => {
-    const latestDocs = entries.docs.filter((doc) => doc.version.path === latest?.path && doc.locale === site.defaultLocale)
-    if (!latest || latestDocs.some((doc) => doc.slug === 'index')) return undefined
+    if (!latest || hasMainDoc(entries.docs, latest, site.defaultLocale)) return undefined
+    const latestDocs = entries.docs.filter((doc) => doc.version.path === latest.path && doc.locale === site.defaultLocale)
     const first = [...(sidebars.get(latest.path)?.firstDocSlug.values() ?? [])][0]
     return first ?? [...latestDocs].sort((a, b) => a.relativePath.localeCompare(b.relativePath))[0]?.slug
   }

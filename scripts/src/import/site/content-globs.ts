@@ -11,6 +11,7 @@ import {blogDirOf, type ConfigRecord, docsOptionsOf, i18nFolder, type SiteConfig
 /** Docusaurus's defaults (`@docusaurus/utils` GlobExcludeDefault and the plugins' include). */
 const DEFAULT_INCLUDE = ['**/*.{md,mdx}']
 const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']
+const READ_NONE = {include: [], exclude: []}
 
 interface FolderGlobs {
   /** The folder relative to the site (docs, ../docs, versioned_docs/version-2.x, blog, i18n/fr/docusaurus-plugin-content-docs/current). */
@@ -37,19 +38,21 @@ function globsOf(options: ConfigRecord, field: string, configFile: string, log: 
 export function contentFileFilter(site: SiteConfig, log: DiagnosticLog): (file: string) => boolean {
   const folders: FolderGlobs[] = []
   const globsByOptions = new Map<ConfigRecord, {include: string[]; exclude: string[]}>()
+  const globsFor = (options: ConfigRecord, field: string) => {
+    const globs = globsByOptions.get(options) ?? globsOf(options, field, site.configFile, log)
+    globsByOptions.set(options, globs)
+    return globs
+  }
   for (const version of site.versions) {
-    const options = docsOptionsOf(site, version)
-    const field = version.instance ? version.instance.field : 'docs'
     // `docs: false`: Docusaurus reads none of the docs (nor their translations).
     const globs =
-      site.disabled?.docs && !version.instance ? {include: [], exclude: []} : (globsByOptions.get(options) ?? globsOf(options, field, site.configFile, log))
-    globsByOptions.set(options, globs)
+      site.disabled?.docs && !version.instance ? READ_NONE : globsFor(docsOptionsOf(site, version), version.instance ? version.instance.field : 'docs')
     folders.push({folder: version.docsDir, ...globs})
     const pluginFolder = version.instance ? `docusaurus-plugin-content-docs-${version.instance.id}` : 'docusaurus-plugin-content-docs'
     for (const locale of site.locales)
       if (locale !== site.defaultLocale) folders.push({folder: `i18n/${i18nFolder(site, locale)}/${pluginFolder}/${version.i18nDir}`, ...globs})
   }
-  const blogGlobs = globsOf(site.blogOptions, 'blog', site.configFile, log)
+  const blogGlobs = globsFor(site.blogOptions, 'blog')
   folders.push({folder: blogDirOf(site), ...blogGlobs})
   for (const locale of site.locales)
     if (locale !== site.defaultLocale) folders.push({folder: `i18n/${i18nFolder(site, locale)}/docusaurus-plugin-content-blog`, ...blogGlobs})

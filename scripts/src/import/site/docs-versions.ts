@@ -2,12 +2,12 @@
 import {documentId} from '@site/schemas'
 import type {DiagnosticLog} from '../diagnostics'
 import type {SanityDocument} from './documents'
-import type {DocEntry} from './entries'
+import {type DocEntry, hasMainDoc} from './entries'
 import type {SiteConfig} from './site-config'
 
 export function buildDocsVersions(site: SiteConfig, docs: DocEntry[], log: DiagnosticLog): SanityDocument[] {
   return site.versions.map((version) => {
-    const hasHome = docs.some((doc) => doc.version === version && doc.locale === site.defaultLocale && doc.slug === 'index')
+    const hasHome = hasMainDoc(docs, version, site.defaultLocale)
     if (site.disabled?.docs && !version.instance) {
       log.warn({
         file: site.configFile,

@@ -64,6 +64,11 @@ export interface SiteEntries {
   home: MarkdownEntry[]
 }
 
+/** Whether a docs version has its main doc (a doc at `slug: /`) in the default locale. */
+export function hasMainDoc(docs: readonly DocEntry[], version: DocsVersionInfo, defaultLocale: Locale): boolean {
+  return docs.some((doc) => doc.version.path === version.path && doc.locale === defaultLocale && doc.slug === 'index')
+}
+
 const EXTENSION = /\.mdx?$/
 
 // Docusaurus's default number prefix parser: `01-intro` → 1 and `intro`, but names that look like a

@@ -13,8 +13,8 @@ import {unified, type Plugin} from 'unified'
 import {VFile} from 'vfile'
 import type {DiagnosticLog} from '../diagnostics'
 import {parseBody} from '../markdown/to-portable-text'
-import type {MarkdownEntry} from './entries'
-import {type ConfigRecord, pagesOptionsOf, type SiteConfig} from './site-config'
+import type {SiteEntries} from './entries'
+import {type ConfigRecord, docsOptionsOf, type SiteConfig} from './site-config'
 
 type PluginEntry = {plugin: Plugin<unknown[], Root>; options: unknown[]; name: string}
 
@@ -81,18 +81,20 @@ export class RemarkPluginRunner {
   private readonly failed = new Set<string>()
   private readonly bySource = new Map<ConfigRecord, PluginEntry[]>()
   private readonly configFile: string
+  private readonly pagesOptions: ConfigRecord
 
   constructor(
     private readonly site: SiteConfig,
     private readonly log: DiagnosticLog,
     /** The site folder: plugins run with it as the working folder, as under `docusaurus build` (redux's TypeScript plugins resolve types from there). */
-    private readonly siteDir?: string,
+    private readonly siteDir: string,
   ) {
     this.configFile = site.configFile
+    this.pagesOptions = site.pagesOptions ?? {}
     const sources: PluginSource[] = [
       {field: 'docs', options: site.docsOptions},
       {field: 'blog', options: site.blogOptions},
-      {field: 'pages', options: pagesOptionsOf(site.config)},
+      {field: 'pages', options: this.pagesOptions},
       ...(site.instances ?? []).map((instance) => ({field: instance.field, options: instance.options})),
     ]
     for (const source of sources) if (!this.bySource.has(source.options)) this.bySource.set(source.options, remarkPluginsOf(source, site.configFile, log))
@@ -103,27 +105,26 @@ export class RemarkPluginRunner {
     return [...this.bySource.values()].some((plugins) => plugins.length > 0)
   }
 
-  /** The plugins Docusaurus runs on a file: its docs version's, the blog's, or the pages' (a second blog's posts: that blog's). */
-  private pluginsFor(entry: MarkdownEntry): readonly PluginEntry[] {
-    const version = 'version' in entry ? (entry as {version?: {instance?: {options: ConfigRecord}}}).version : undefined
-    const instancePost = 'instancePost' in entry ? (entry as {instancePost?: {instance: {options: ConfigRecord}}}).instancePost : undefined
-    const kind = 'date' in entry && 'slug' in entry ? 'post' : version ? 'doc' : 'page'
-    const options =
-      kind === 'doc'
-        ? (version?.instance?.options ?? this.site.docsOptions)
-        : kind === 'post'
-          ? this.site.blogOptions
-          : (instancePost?.instance.options ?? pagesOptionsOf(this.site.config))
+  private pluginsOf(options: ConfigRecord): readonly PluginEntry[] {
     return this.bySource.get(options) ?? []
   }
 
-  /** Runs each entry's plugins over its body, before the bodies are converted (rootFor). */
-  async prepareAll(entries: Iterable<MarkdownEntry>): Promise<void> {
+  /**
+   * Runs each file's plugins over its body, before the bodies are converted (rootFor): Docusaurus runs a
+   * doc's version's (or docs instance's), a post the blog's, a page the pages' (a second blog's posts: that blog's).
+   */
+  async prepareAll(entries: Omit<SiteEntries, 'releases'>): Promise<void> {
     if (!this.hasPlugins) return
+    const work = [
+      ...entries.docs.map((doc) => ({entry: doc, plugins: this.pluginsOf(docsOptionsOf(this.site, doc.version))})),
+      ...entries.posts.map((post) => ({entry: post, plugins: this.pluginsOf(this.site.blogOptions)})),
+      ...entries.pages.map((page) => ({entry: page, plugins: this.pluginsOf(page.instancePost?.instance.options ?? this.pagesOptions)})),
+      ...entries.home.map((home) => ({entry: home, plugins: this.pluginsOf(this.pagesOptions)})),
+    ]
     const before = process.cwd()
-    const moved = this.siteDir !== undefined && enter(this.siteDir)
+    const moved = enter(this.siteDir)
     try {
-      for (const entry of entries) await this.prepare(entry.file.path, entry.file.text, this.pluginsFor(entry))
+      for (const {entry, plugins} of work) await this.prepare(entry.file.path, entry.file.text, plugins)
     } finally {
       if (moved) process.chdir(before)
     }
@@ -139,7 +140,7 @@ export class RemarkPluginRunner {
       try {
         const processor = unified().use(entry.plugin, ...entry.options)
         // The file by its absolute path, as Docusaurus gives it to plugins (some derive paths from it).
-        const vfile = new VFile({path: this.siteDir ? path.resolve(this.siteDir, file) : file, value: text})
+        const vfile = new VFile({path: path.resolve(this.siteDir, file), value: text})
         tree = await processor.run(tree, vfile)
       } catch (error) {
         const key = `${file}\0${entry.name}`

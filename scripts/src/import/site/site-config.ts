@@ -71,6 +71,8 @@ export interface SiteConfig {
   themeConfig: ConfigRecord
   docsOptions: ConfigRecord
   blogOptions: ConfigRecord
+  /** The pages plugin's options (its remark plugins); absent in sites made by hand for tests. */
+  pagesOptions?: ConfigRecord
   defaultLocale: Locale
   /** Every locale of the site's i18n config, default first. */
   locales: Locale[]
@@ -169,7 +171,8 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log)
   for (const instance of instances.filter((candidate) => candidate.kind === 'docs'))
     versions.push(...(await instanceVersions(contentDir, configFile, instance, versions, log)))
-  return {configFile, config, themeConfig, docsOptions, blogOptions, defaultLocale, locales, versions, docsPath, blogPath, disabled, instances}
+  const pagesOptions = findPluginOptions(config, 'pages')
+  return {configFile, config, themeConfig, docsOptions, blogOptions, pagesOptions, defaultLocale, locales, versions, docsPath, blogPath, disabled, instances}
 }
 
 /**
@@ -241,8 +244,8 @@ function docsRouteOf(configFile: string, docsOptions: ConfigRecord, log: Diagnos
   return route
 }
 
-/** The classic preset's `docs`/`blog` option as written (an object, false, or undefined). */
-function presetOption(config: ConfigRecord, kind: 'docs' | 'blog'): unknown {
+/** The classic preset's `docs`/`blog`/`pages` option as written (an object, false, or undefined). */
+function presetOption(config: ConfigRecord, kind: 'docs' | 'blog' | 'pages'): unknown {
   for (const preset of asList(config.presets)) {
     const options: unknown = Array.isArray(preset) ? preset[1] : undefined
     if (isRecord(options) && kind in options) return options[kind]
@@ -250,33 +253,13 @@ function presetOption(config: ConfigRecord, kind: 'docs' | 'blog'): unknown {
   return undefined
 }
 
-/** The options of the pages plugin: the classic preset's `pages`, or a content-pages plugin without an id. */
-export function pagesOptionsOf(config: ConfigRecord): ConfigRecord {
-  for (const preset of asList(config.presets)) {
-    const options: unknown = Array.isArray(preset) ? preset[1] : undefined
-    if (isRecord(options) && isRecord(options.pages)) return options.pages
-  }
-  for (const plugin of asList(config.plugins)) {
-    if (
-      Array.isArray(plugin) &&
-      typeof plugin[0] === 'string' &&
-      plugin[0].includes('content-pages') &&
-      isRecord(plugin[1]) &&
-      instanceId(plugin[1]) === 'default'
-    )
-      return plugin[1]
-  }
-  return NO_OPTIONS
-}
-const NO_OPTIONS: ConfigRecord = {}
-
 /** The plugin id of an instance: undefined and 'default' name the main one. */
 function instanceId(options: ConfigRecord): string {
   return typeof options.id === 'string' && options.id !== '' ? options.id : 'default'
 }
 
-/** Options of the main docs/blog instance: the classic preset's `docs`/`blog`, or a content-docs/content-blog plugin without an id. */
-function findPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog'): ConfigRecord {
+/** Options of the main docs/blog/pages instance: the classic preset's `docs`/`blog`/`pages`, or a content-docs/-blog/-pages plugin without an id. */
+function findPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog' | 'pages'): ConfigRecord {
   const preset = presetOption(config, kind)
   if (isRecord(preset) && instanceId(preset) === 'default') return preset
   for (const plugin of asList(config.plugins)) {
@@ -310,7 +293,12 @@ function withSiteRelativePath(contentDir: string, options: ConfigRecord): Config
  */
 export function contentFoldersOutside(site: SiteConfig): string[] {
   const folders = [...site.versions.map((version) => version.docsDir), blogDirOf(site), ...(site.instances ?? []).map((instance) => instance.path)]
-  return [...new Set(folders.filter((folder) => folder === '..' || folder.startsWith('../')))].sort()
+  return [...new Set(folders.filter(isOutsideSite))].sort()
+}
+
+/** Whether a site-relative folder lies outside the site folder (`../docs`). */
+export function isOutsideSite(folder: string): boolean {
+  return folder === '..' || folder.startsWith('../')
 }
 
 /** The content-docs and content-blog plugins with an id of their own (`id: 'community'`). */

@@ -91,7 +91,7 @@ async function convertedFingerprint(file: string, text: string, id: string, cont
   const sourceFile: SourceFile = {path: file, text, modifiedAt: new Date(0)}
   const entries = classifyFiles([sourceFile], site, quiet)
   // The site's remark plugins change the past version as they change the current one.
-  await env.remarkPlugins?.prepareAll([...entries.docs, ...entries.posts, ...entries.pages, ...entries.home])
+  await env.remarkPlugins?.prepareAll(entries)
   const built = buildAllMarkdownDocuments(
     entries,
     () => [],
