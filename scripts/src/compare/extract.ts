@@ -5,22 +5,23 @@
  * both sides of a comparison are measured alike.
  */
 import {DomUtils, ElementType, parseDocument} from 'htmlparser2'
+import {extractBlocks, type Block} from './blocks'
 
-type DomDocument = ReturnType<typeof parseDocument>
-type DomNode = DomDocument['children'][number]
-type DomElement = Parameters<typeof DomUtils.getAttributeValue>[0]
+export type DomDocument = ReturnType<typeof parseDocument>
+export type DomNode = DomDocument['children'][number]
+export type DomElement = Parameters<typeof DomUtils.getAttributeValue>[0]
 type DomText = Extract<DomNode, {type: 'text'}>
 
 // domhandler's node kinds (htmlparser2 re-exports domutils, whose type guards moved to domhandler).
-function isElement(node: DomNode | DomDocument | null): node is DomElement {
+export function isElement(node: DomNode | DomDocument | null): node is DomElement {
   return node !== null && 'attribs' in node
 }
 
-function isTextNode(node: DomNode): node is DomText {
+export function isTextNode(node: DomNode): node is DomText {
   return node.type === ElementType.Text
 }
 
-function childrenOf(node: DomNode | DomDocument): readonly DomNode[] {
+export function childrenOf(node: DomNode | DomDocument): readonly DomNode[] {
   return 'children' in node ? node.children : []
 }
 
@@ -58,6 +59,8 @@ export interface ExtractedPage {
   embeds: number
   /** This site's "not converted" boxes (`.unconverted`, web/src/portable-text/render.tsx). */
   unconverted: number
+  /** The blocks of the main region, in reading order (blocks.ts). */
+  blocks: Block[]
 }
 
 /**
@@ -245,6 +248,7 @@ export function extractPage(html: string): ExtractedPage {
     videos: 0,
     embeds: 0,
     unconverted: 0,
+    blocks: extractBlocks(root),
   }
   collectConstructs(root, page, false)
   return page
