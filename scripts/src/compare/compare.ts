@@ -8,7 +8,7 @@ import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 import {structureOf, type KindFigures, type StructureFigures} from './align'
 import type {Block, BlockKind} from './blocks'
-import {codeKey, extractPage, normalizeSpace} from './extract'
+import {codeKey, extractPage, normalizeSpace, type PageKind} from './extract'
 import {imageLoads, resolveImage} from './images'
 import {detectLocales, isNotFoundPage, listFiles, localeOfRoute, routeOfFile, urlPathOfFile, type LocaleLayout} from './routes'
 import {countWords, matchWords, tokenize, type WordCounts} from './words'
@@ -38,6 +38,8 @@ export interface PageFigures {
   placeholders: string[]
   /** The blocks of the main content, in order (images marked when they do not load). */
   blocks: Block[]
+  /** What Docusaurus's page classes say the page is (null on this site's pages). */
+  pageKind: PageKind | null
 }
 
 export interface SideBuild {
@@ -115,6 +117,7 @@ export function pageFigures(html: string, file: string, files: ReadonlySet<strin
       embeds: extracted.embeds,
       unconverted: extracted.unconverted,
       placeholders: extracted.text.match(PLACEHOLDER) ?? [],
+      pageKind: extracted.pageKind,
       blocks: extracted.blocks.map((block) =>
         block.kind === 'image' && block.src !== undefined && !imageLoads(resolveImage(block.src, urlPath, files))
           ? {...block, label: `${block.label} (does not load)`}

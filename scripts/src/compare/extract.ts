@@ -61,6 +61,20 @@ export interface ExtractedPage {
   unconverted: number
   /** The blocks of the main region, in reading order (blocks.ts). */
   blocks: Block[]
+  /** What Docusaurus says the page is (its page classes on `<html>`), or null. */
+  pageKind: PageKind | null
+}
+
+export type PageKind = 'doc' | 'post' | 'blog list' | 'page'
+
+/** Docusaurus's page classes (ThemeClassNames.page, on `<html>` in theme-classic 2 and 3). */
+function pageKindOf(htmlClass: string): PageKind | null {
+  const classes = htmlClass.split(/\s+/)
+  if (classes.includes('docs-doc-page')) return 'doc'
+  if (classes.includes('blog-post-page')) return 'post'
+  if (classes.includes('blog-list-page')) return 'blog list'
+  if (classes.includes('plugin-pages') || classes.includes('mdx-page')) return 'page'
+  return null
 }
 
 /**
@@ -249,6 +263,7 @@ export function extractPage(html: string): ExtractedPage {
     embeds: 0,
     unconverted: 0,
     blocks: extractBlocks(root),
+    pageKind: pageKindOf(htmlElement?.attribs.class ?? ''),
   }
   collectConstructs(root, page, false)
   return page
