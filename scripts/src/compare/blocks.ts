@@ -160,7 +160,8 @@ function blockText(node: DomNode, stopAt: (el: DomElement) => boolean): string {
   const parts: string[] = []
   const walk = (current: DomNode) => {
     if (isTextNode(current)) {
-      parts.push(current.data)
+      // A newline in the HTML source is white space (a soft line break); only <br> breaks a line.
+      parts.push(current.data.replace(/\s+/g, ' '))
       return
     }
     if (!isElement(current)) {

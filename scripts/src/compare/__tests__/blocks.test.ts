@@ -161,6 +161,12 @@ describe('the structure score', () => {
     expect(structure.lineBreaks).toMatchObject({docusaurus: 0, ours: 2, extra: 2, missing: 0, extraAt: ['source ⏎ are', 'text ⏎ for']})
   })
 
+  it('reads a newline of the HTML source (a soft line break) as a space, as a browser does', () => {
+    const reference = blocksOf(docusaurusPage('<p>Paragraphs wrapped in the source\nare one line of text for a reader.</p>'))
+    const ours = blocksOf(ourPage('<p>Paragraphs wrapped in the source are one line of text for a reader.</p>'))
+    expect(structureOf(reference, ours)).toMatchObject({score: 1, lineBreaks: {docusaurus: 0, ours: 0}})
+  })
+
   it('aligns by sequence, so one extra block does not shift every match after it', () => {
     const make = (texts: string[]) => blocksOf(docusaurusPage(texts.map((text) => `<p>${text}</p>`).join('')))
     const reference = make(['one', 'two', 'three', 'four'])
