@@ -102,7 +102,6 @@ const EXCLUDED_CLASSES = new Set([
   'theme-doc-sidebar-container',
   'theme-doc-toc-mobile',
   'theme-doc-toc-desktop',
-  'table-of-contents',
   'theme-doc-breadcrumbs',
   'theme-doc-version-badge',
   'theme-doc-version-banner',

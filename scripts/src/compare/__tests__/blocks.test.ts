@@ -110,6 +110,17 @@ describe('block extraction', () => {
     expect(blocks.map((block) => block.key)).toEqual(['admonition|caution', 'paragraph|Mind the trees.'])
   })
 
+  it("reads an inline table of contents on both sides (Docusaurus's TOCInline, this site's .toc-inline)", () => {
+    const reference = blocksOf(
+      docusaurusPage(
+        '<div class="tableOfContentsInline_Ab12"><ul class="table-of-contents"><li><a href="#parts">Parts</a></li></ul></div><h2 id="parts">Parts</h2>',
+      ),
+    )
+    const ours = blocksOf(ourPage('<div class="toc-inline"><ul><li><a href="#parts">Parts</a></li></ul></div><h2 id="parts">Parts</h2>'))
+    expect(reference.map((block) => block.key)).toEqual(['list-item|Parts', 'heading|h2|Parts'])
+    expect(structureOf(reference, ours).score).toBe(1)
+  })
+
   it('counts a "not converted" box of this site as a block Docusaurus does not have', () => {
     const reference = blocksOf(docusaurusPage('<p>Before.</p><p>After.</p>'))
     const ours = blocksOf(
