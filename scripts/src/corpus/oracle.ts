@@ -179,7 +179,13 @@ export async function pinPackages(site: CorpusSite, paths: SitePaths): Promise<s
       if (core && name.startsWith('@docusaurus/') && /^[\^~]?\d/.test(deps[name] ?? '')) deps[name] = core
     }
   }
-  if (site.npmOverrides) pkg.overrides = {...(pkg.overrides ?? {}), ...site.npmOverrides}
+  if (site.npmOverrides) {
+    pkg.overrides = {...(pkg.overrides ?? {}), ...site.npmOverrides}
+    // Also a direct dependency: installed without peer dependencies (--legacy-peer-deps), packages that
+    // only name it as a peer (webpackbar names webpack) find it at the top level.
+    pkg.dependencies = {...(pkg.dependencies ?? {})}
+    for (const [name, version] of Object.entries(site.npmOverrides)) if (!pkg.devDependencies?.[name]) pkg.dependencies[name] = version
+  }
   for (const [name, source] of Object.entries(site.standIns ?? {})) {
     const folder = join(paths.root, 'stand-ins', name)
     await mkdir(folder, {recursive: true})
