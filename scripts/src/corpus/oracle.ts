@@ -262,6 +262,26 @@ export async function prepareSource(site: CorpusSite, options: OracleOptions): P
   return paths
 }
 
+/** A 1×1 transparent GIF: the stand-in of an image the mirror lacks. */
+const PLACEHOLDER_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/**
+ * Files of the commit that the mirror lacks (snapshots leave out files of 4 MiB and more): written
+ * as placeholders in the scratch copy (a 1×1 GIF for an image, else empty), so that both builds see
+ * the same files. Returns their paths.
+ */
+export async function fillMissingFiles(paths: SitePaths, log: string): Promise<string[]> {
+  const listed = join(paths.logs, 'missing-files.txt')
+  await runShell(`git ls-files --deleted > ${shellQuote(listed)}`, {cwd: paths.repo, log})
+  const missing = (await readFile(listed, 'utf8')).split('\n').filter(Boolean)
+  for (const file of missing) {
+    const target = join(paths.repo, file)
+    await mkdir(dirname(target), {recursive: true})
+    await writeFile(target, /\.(gif|png|jpe?g|webp|svg|ico|bmp|avif)$/i.test(file) ? PLACEHOLDER_GIF : '')
+  }
+  return missing
+}
+
 /** The site's own Docusaurus build, cached. */
 export async function buildOracle(site: CorpusSite, options: OracleOptions): Promise<{paths: SitePaths; record: OracleRecord; cached: boolean}> {
   const paths = await prepareSource(site, options)
@@ -270,6 +290,8 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
     if (record.commit === (site.commit ?? null) && sameLocales(record.locales, site.oracleLocales)) return {paths, record, cached: true}
   }
   const env = {...process.env, NODE_OPTIONS: '--max-old-space-size=8192', DOCUSAURUS_TELEMETRY_DISABLED: '1', CI: 'true'}
+  const missing = site.repository.startsWith('local:') ? [] : await fillMissingFiles(paths, join(paths.logs, 'missing-files.log'))
+  if (missing.length > 0) options.say(`  ${missing.length} file(s) of the commit not in the mirror, written as placeholders: ${missing.slice(0, 3).join(', ')}`)
   await isolateFromWorkspaces(paths)
   const pinned = await pinPackages(site, paths)
   options.say(`  installing its packages (npm, Docusaurus ${pinned ?? 'as its package.json says'})`)
