@@ -65,7 +65,16 @@ function short(text: string): string {
   return text.length > LABEL_LENGTH ? `${text.slice(0, LABEL_LENGTH - 1)}…` : text
 }
 
-/** Text comparable across both themes: compatibility forms, straight quotes, collapsed spaces (line breaks kept as ⏎). */
+/** Han, kana, Hangul and CJK punctuation (after NFKC, which makes full-width punctuation ASCII). */
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u3000-\\u303f\\u30fc'
+const SPACE_NEXT_TO_CJK = new RegExp(`(?<=[${CJK}]) +| +(?=[${CJK}])`, 'gu')
+
+/**
+ * Text comparable across both themes: compatibility forms, straight quotes, collapsed spaces (line
+ * breaks kept as ⏎), and no space next to a CJK character: a source line wrapped inside Chinese or
+ * Japanese text is a newline in Docusaurus's HTML (a space in most browsers) and nothing here, a
+ * typographic difference, not a structural one.
+ */
 export function foldText(text: string): string {
   return text
     .normalize('NFKC')
@@ -73,6 +82,7 @@ export function foldText(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u200b\u2060\ufeff]/g, '')
     .replace(/[^\S\n]+/g, ' ')
+    .replace(SPACE_NEXT_TO_CJK, '')
     .replace(/ *\n+ */g, ` ${BREAK} `)
     .replace(/\s+/g, ' ')
     .trim()

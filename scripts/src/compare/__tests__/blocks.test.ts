@@ -210,6 +210,11 @@ describe('helpers', () => {
     expect(foldText('  It\u2019s  \u201cfine\u201d\n\nreally ')).toBe('It\'s "fine" ⏎ really')
   })
 
+  it('drops the spaces next to CJK characters (a wrapped source line in Chinese text), and keeps line breaks there', () => {
+    expect(foldText('学生不需要死 记硬背年表 ,用 Cloudflare 部署')).toBe('学生不需要死记硬背年表,用Cloudflare部署')
+    expect(foldText('第一行\n\n第二行')).toBe('第一行 ⏎ 第二行')
+  })
+
   it('recognizes MDX and JSX source', () => {
     expect(looksLikeMdxSource("import Tabs from '@theme/Tabs';")).toBe(true)
     expect(looksLikeMdxSource('<TabItem value="a">')).toBe(true)
