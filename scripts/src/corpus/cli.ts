@@ -40,7 +40,9 @@ async function readJson<T>(file: string): Promise<T | null> {
 }
 
 interface CompareJson {
-  build?: {import?: {seconds: number; documents: number | null; warnings: number | null; errors: number | null}; build?: {seconds: number}} | {failed: string}
+  build?:
+    | {import?: {seconds: number; documents: number | null; warnings: number | null; errors: number | null}; build?: {seconds: number}}
+    | {failed: string; log: string}
   totals: SiteRow['totals']
 }
 
@@ -92,6 +94,12 @@ async function runSite(
       row.importSeconds = build.import?.seconds ?? null
       row.buildSeconds = build.build?.seconds ?? null
       row.importErrors = build.import?.errors ?? null
+    } else if (build && 'failed' in build) {
+      // The import's own words: its count of errors and the first of them.
+      const log = await readFile(join(work, 'logs', 'import.log'), 'utf8').catch(() => '')
+      const count = /Import failed: (\d+) error/.exec(log)?.[1]
+      const first = /^\s+error (.*)$/m.exec(log)?.[1]
+      row.error = `${build.failed} failed here${count ? ` (${count} errors${first ? `; the first: ${first}` : ''})` : ''}`
     } else if (!options.build) {
       // --no-build: the times of the earlier run.
       const earlier = await readJson<SiteRow>(join(oracle.paths.root, 'row.json'))
