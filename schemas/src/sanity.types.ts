@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../schemas/schema.json
+export type Responsive = {
+  min?: number;
+  max?: number;
+  steps?: number;
+  quality?: number;
+};
+
 export type SanityFileAssetReference = {
   _ref: string;
   _type: "reference";
@@ -435,6 +442,7 @@ export type ThemedImage = {
   href?: string;
   width?: string;
   height?: string;
+  responsive?: Responsive;
 };
 
 export type InlineImage = {
@@ -523,6 +531,22 @@ export type Heading = {
   level?: 2 | 3 | 4 | 5 | 6;
   text?: string;
   anchor?: string;
+};
+
+export type MermaidDiagram = {
+  _type: "mermaidDiagram";
+  code?: string;
+  title?: string;
+};
+
+export type MathInline = {
+  _type: "mathInline";
+  tex?: string;
+};
+
+export type MathBlock = {
+  _type: "mathBlock";
+  tex?: string;
 };
 
 export type CodeBlock = {
@@ -625,6 +649,9 @@ export type NestedRichText = Array<
         | ({
             _key: string;
           } & InlineImage)
+        | ({
+            _key: string;
+          } & MathInline)
       >;
       style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
       listItem?: "bullet" | "number";
@@ -663,6 +690,12 @@ export type NestedRichText = Array<
   | ({
       _key: string;
     } & CodeBlock)
+  | ({
+      _key: string;
+    } & MathBlock)
+  | ({
+      _key: string;
+    } & MermaidDiagram)
   | ({
       _key: string;
     } & ThemedImage)
@@ -713,6 +746,9 @@ export type RichText = Array<
         | ({
             _key: string;
           } & InlineImage)
+        | ({
+            _key: string;
+          } & MathInline)
       >;
       style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
       listItem?: "bullet" | "number";
@@ -751,6 +787,12 @@ export type RichText = Array<
   | ({
       _key: string;
     } & CodeBlock)
+  | ({
+      _key: string;
+    } & MathBlock)
+  | ({
+      _key: string;
+    } & MermaidDiagram)
   | ({
       _key: string;
     } & ThemedImage)
@@ -861,6 +903,17 @@ export type LocaleString = Array<
     _key: string;
   } & LocaleStringValue
 >;
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from?: string;
+  to?: string;
+  origin?: string;
+};
 
 export type SearchSynonyms = {
   _id: string;
@@ -1433,6 +1486,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | Responsive
   | SanityFileAssetReference
   | VideoSourceFile
   | Cta
@@ -1480,6 +1534,9 @@ export type AllSanitySchemaTypes =
   | Tabs
   | Admonition
   | Heading
+  | MermaidDiagram
+  | MathInline
+  | MathBlock
   | CodeBlock
   | NestedRichText
   | RichText
@@ -1493,6 +1550,7 @@ export type AllSanitySchemaTypes =
   | LocaleText
   | LocaleStringValue
   | LocaleString
+  | Redirect
   | SearchSynonyms
   | StaticFile
   | Author
