@@ -1,0 +1,37 @@
+/**
+ * KaTeX's stylesheet and fonts, served by the site itself (never a CDN) at a versioned address that
+ * can be cached for good; linked only from pages that have math (render.tsx).
+ */
+import {copyFile, mkdir, readdir, rm, writeFile, readFile} from 'node:fs/promises'
+import {createRequire} from 'node:module'
+import path from 'node:path'
+
+const require = createRequire(import.meta.url)
+const KATEX_VERSION = (require('katex/package.json') as {version: string}).version
+
+/** Where the export serves KaTeX's files (public/ of the app, then the export). */
+export const KATEX_BASE_URL = `/_katex/${KATEX_VERSION}`
+export const KATEX_STYLESHEET_URL = `${KATEX_BASE_URL}/katex.min.css`
+
+/**
+ * Copies katex.min.css and its WOFF2 fonts into `publicDir` (every browser the site supports reads
+ * WOFF2, so the stylesheet is rewritten to name only those, and older copies are removed).
+ */
+export async function copyKatexAssets(publicDir: string): Promise<{files: number}> {
+  const dist = path.dirname(require.resolve('katex/dist/katex.min.css'))
+  const target = path.join(publicDir, ...KATEX_BASE_URL.split('/').filter(Boolean))
+  await rm(path.join(publicDir, '_katex'), {recursive: true, force: true})
+  await mkdir(path.join(target, 'fonts'), {recursive: true})
+  const css = (await readFile(path.join(dist, 'katex.min.css'), 'utf8')).replace(
+    /src:\s*url\((fonts\/[^)]+\.woff2)\)\s*format\("woff2"\)(?:\s*,\s*url\([^)]+\)\s*format\("[^"]+"\))*/g,
+    'src:url($1) format("woff2")',
+  )
+  await writeFile(path.join(target, 'katex.min.css'), css)
+  let files = 1
+  for (const font of await readdir(path.join(dist, 'fonts'))) {
+    if (!font.endsWith('.woff2')) continue
+    await copyFile(path.join(dist, 'fonts', font), path.join(target, 'fonts', font))
+    files++
+  }
+  return {files}
+}
