@@ -4,7 +4,7 @@
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
 import {blogBasePath, blogPathOf, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
-import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
+import {bodyHeadings, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 import {diagramSearchText, texSearchText} from './math-diagram-text'
 import {SITE_COMPONENT_CONTENT_MARKER} from '../objects/site-component-marker'
