@@ -175,6 +175,16 @@ function lineIn(text: string | undefined, needle: string): number | undefined {
   return at === undefined || at < 0 ? undefined : text.slice(0, at).split('\n').length
 }
 
+/** The line where a `from` path is written (`from: '/old'`, or in a list of froms), with or without its leading slash. */
+function fromLineIn(text: string | undefined, from: string): number | undefined {
+  if (!text) return undefined
+  const bare = from.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = new RegExp(`from\\s*:\\s*(?:\\[[^\\]]*?)?['"\`]/?${bare}['"\`]`).exec(text)
+  if (!match) return undefined
+  const at = match.index + match[0].lastIndexOf(bare.replace(/\\/g, '')[0] ?? '')
+  return text.slice(0, at).split('\n').length
+}
+
 /**
  * The redirect documents of a site: its plugin options, checked against its page addresses. Every
  * redirect left out is reported (loops and missing pages as warnings with the config's file and line).
@@ -189,7 +199,7 @@ export function buildRedirects(siteDir: string, configFile: string, config: Conf
     text = undefined
   }
   const where = (origin: string, from: string) => {
-    const line = lineIn(text, from.replace(/^\//, '')) ?? lineIn(text, origin.replace(/\[\d+\]$/, ''))
+    const line = fromLineIn(text, from) ?? lineIn(text, origin.replace(/\[\d+\]$/, ''))
     return {file: configFile, ...(line ? {line} : {}), field: `${found.field}[1].${origin}`}
   }
   const planned = planRedirects(found.options, pageUrls, (field, message) =>
