@@ -6,12 +6,11 @@ import {copyFile, mkdir, readdir, rm, writeFile, readFile} from 'node:fs/promise
 import {createRequire} from 'node:module'
 import path from 'node:path'
 
-const require = createRequire(import.meta.url)
-const KATEX_VERSION = (require('katex/package.json') as {version: string}).version
+import {KATEX_BASE_URL} from './math'
 
-/** Where the export serves KaTeX's files (public/ of the app, then the export). */
-export const KATEX_BASE_URL = `/_katex/${KATEX_VERSION}`
-export const KATEX_STYLESHEET_URL = `${KATEX_BASE_URL}/katex.min.css`
+const require = createRequire(import.meta.url)
+
+export {KATEX_BASE_URL, KATEX_STYLESHEET_URL} from './math'
 
 /**
  * Copies katex.min.css and its WOFF2 fonts into `publicDir` (every browser the site supports reads

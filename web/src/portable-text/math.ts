@@ -5,6 +5,10 @@
  */
 import katex from 'katex'
 
+/** Where the export serves KaTeX's stylesheet and fonts, under its version (math-assets.ts copies them there). */
+export const KATEX_BASE_URL = `/_katex/${katex.version}`
+export const KATEX_STYLESHEET_URL = `${KATEX_BASE_URL}/katex.min.css`
+
 export type MathResult = {html: string} | {problem: string}
 
 /** KaTeX options shared by the build and the importer's check, so that both read a formula alike. */

@@ -22,7 +22,7 @@ import {Tabs} from '../components/tabs'
 import {TocLinks} from '../ui/toc'
 import {type MarkupNode, placesContent} from './component-markup'
 import type {InlineNode} from './inline-markup'
-import {KATEX_STYLESHEET_URL} from './math-assets'
+import {KATEX_STYLESHEET_URL} from './math'
 import {sanitizeInlineStyle} from './sanitize'
 import type {
   PreparedAdmonition,
