@@ -379,8 +379,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       ...new Set([
         '/',
         ...env.urls.values(),
-        `${blogBase}/`,
-        `${blogBase}/archive/`,
+        ...(site.disabled?.blog || entries.posts.length === 0 ? [] : [`${blogBase}/`, `${blogBase}/archive/`]),
         ...site.versions.map((version) => `${versionBasePath(site.docsPath, version)}/`),
       ]),
     ],
