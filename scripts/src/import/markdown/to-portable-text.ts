@@ -600,6 +600,7 @@ class Converter {
       return [
         idealImageBlock(
           tag.attributes,
+          this.context.file,
           element.line,
           this.context.features?.idealImage,
           (src, line) => this.context.resolveImage(src, line),

@@ -64,6 +64,17 @@ function remarkPluginsOf(source: PluginSource, configFile: string, log: Diagnost
   const rehype = ['rehypePlugins', 'beforeDefaultRehypePlugins'].filter(
     (key) => Array.isArray(source.options[key]) && (source.options[key] as unknown[]).some((plugin) => !isRehypeKatex(plugin)),
   )
+  for (const key of ['rehypePlugins', 'beforeDefaultRehypePlugins']) {
+    const list = source.options[key]
+    const katex = Array.isArray(list) ? list.findIndex((plugin) => isRehypeKatex(plugin) && Array.isArray(plugin) && plugin.length > 1) : -1
+    if (katex !== -1) {
+      log.warn({
+        file: configFile,
+        field: `${source.field}.${key}[${katex}]`,
+        message: "rehype-katex's options (macros, strict…) are not kept: the site typesets math with KaTeX's defaults",
+      })
+    }
+  }
   for (const key of rehype) {
     log.warn({
       file: configFile,

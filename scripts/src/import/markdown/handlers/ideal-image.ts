@@ -5,6 +5,7 @@
  * quality. The image's address is read from `require('…')`, `require('…').default`, `useBaseUrl('…')` or
  * a plain string; `@site/…` is taken from the site folder.
  */
+import path from 'node:path'
 import type {ThemedImageBlock, UnconvertedBlock} from '../../portable-text'
 import type {ResolvedImage} from '../to-portable-text'
 
@@ -28,17 +29,21 @@ export function idealImageSource(value: string | true | undefined): string | nul
 }
 
 /**
- * `@site/static/img/x.png` → `/img/x.png` (a file of a static folder is served from the root), other
- * `@site/…` paths from the site folder (`/docs/x.png`, which the asset store reads beside the site).
+ * `@site/static/img/x.png` → `/img/x.png` (a file of a static folder is served from the root); another
+ * `@site/…` path relative to the file that names it (`@site/docs/a.png` from docs/guide/x.md →
+ * `../a.png`), which the asset store reads from the site folder.
  */
-function siteRelative(src: string): string {
+export function siteRelative(src: string, file: string): string {
   if (!src.startsWith('@site/')) return src
   const rest = src.slice('@site/'.length)
-  return rest.startsWith('static/') ? `/${rest.slice('static/'.length)}` : `/${rest}`
+  if (rest.startsWith('static/')) return `/${rest.slice('static/'.length)}`
+  const relative = path.posix.relative(path.posix.dirname(file), rest)
+  return relative.startsWith('.') ? relative : `./${relative}`
 }
 
 export function idealImageBlock(
   attributes: Record<string, string | true>,
+  file: string,
   line: number,
   options: IdealImageOptions | undefined,
   resolveImage: (src: string, line: number) => ResolvedImage,
@@ -46,7 +51,7 @@ export function idealImageBlock(
 ): ThemedImageBlock | UnconvertedBlock {
   const src = idealImageSource(attributes.img)
   if (!src) return unconverted('<IdealImage> whose img is not an image address or a require() of one')
-  const resolved = resolveImage(siteRelative(src), line)
+  const resolved = resolveImage(siteRelative(src, file), line)
   if ('problem' in resolved) return unconverted(resolved.problem)
   const alt = typeof attributes.alt === 'string' ? attributes.alt : undefined
   const responsive = {...(options ?? {})}

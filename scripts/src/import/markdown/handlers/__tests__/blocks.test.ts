@@ -183,3 +183,13 @@ describe('what the config turns on', () => {
     expect(idealImageOptionsOf({plugins: []})).toBeUndefined()
   })
 })
+
+describe('ideal-image addresses of the site folder', () => {
+  it('reads @site/static/ from the root and other @site/ paths from the site folder', async () => {
+    const {siteRelative} = await import('../ideal-image')
+    expect(siteRelative('@site/static/img/a.png', 'docs/guide/x.md')).toBe('/img/a.png')
+    expect(siteRelative('@site/docs/assets/a.png', 'docs/guide/x.md')).toBe('../assets/a.png')
+    expect(siteRelative('@site/docs/guide/a.png', 'docs/guide/x.md')).toBe('./a.png')
+    expect(siteRelative('./a.png', 'docs/x.md')).toBe('./a.png')
+  })
+})
