@@ -25,7 +25,8 @@ export async function copyKatexAssets(publicDir: string): Promise<{files: number
     /src:\s*url\((fonts\/[^)]+\.woff2)\)\s*format\("woff2"\)(?:\s*,\s*url\([^)]+\)\s*format\("[^"]+"\))*/g,
     'src:url($1) format("woff2")',
   )
-  await writeFile(path.join(target, 'katex.min.css'), css)
+  // The site's own rules for its math blocks ride along: pages without math get nothing more.
+  await writeFile(path.join(target, 'katex.min.css'), `${css}\n.math-display{margin:0 0 1.25rem;overflow-x:auto;overflow-y:hidden}\n`)
   let files = 1
   for (const font of await readdir(path.join(dist, 'fonts'))) {
     if (!font.endsWith('.woff2')) continue

@@ -62,7 +62,11 @@ export async function renderDiagram(code: string): Promise<DiagramResult> {
   try {
     const {renderMermaidSVG} = await import('beautiful-mermaid')
     const raw = renderMermaidSVG(code, COLOURS)
-    const svg = inlineStyles(raw, `d${createHash('sha1').update(code).digest('hex').slice(0, 8)}`)
+    // Scaled down to the column on narrow screens, in the site's body font (the page's stylesheet has no rule for diagrams).
+    const svg = inlineStyles(raw, `d${createHash('sha1').update(code).digest('hex').slice(0, 8)}`).replace(
+      /^<svg\b([^>]*?) style="/,
+      '<svg$1 style="max-width:100%;height:auto;font-family:var(--font-body);',
+    )
     const unsafe = unsafeMarkup(svg)
     return unsafe ? {problem: `the drawn diagram holds ${unsafe}, which pages never carry`} : {svg}
   } catch (error) {
@@ -96,7 +100,10 @@ function styleRules(css: string): Rule[] {
     const declarations = (match[2] ?? '')
       .split(';')
       .map((declaration) => declaration.trim().replace(/\s+/g, ' '))
-      .filter((declaration) => declaration !== '' && !/^font-family\s*:/.test(declaration))
+      .filter((declaration) => declaration !== '')
+      // The site's fonts: its body font for every text (inherited from the SVG), its code font for members and types.
+      .map((declaration) => (/^font-family\s*:/.test(declaration) ? (selectors.includes('.mono') ? 'font-family: var(--font-mono)' : '') : declaration))
+      .filter(Boolean)
       .join(';')
     if (declarations !== '') rules.push({selectors, declarations})
   }

@@ -160,9 +160,9 @@ function MathInlineView({value}: PortableTextTypeComponentProps<PreparedMathInli
 /** A diagram drawn at build: its SVG in the site's colours (both modes), its source a click away for readers who want it. */
 function DiagramView({value}: PortableTextTypeComponentProps<PreparedDiagram>) {
   return (
-    <figure className="mermaid-diagram" role="group" aria-label={value.title ?? undefined}>
+    <figure className="mermaid-diagram" style={{margin: '0 0 1.25rem', overflowX: 'auto', textAlign: 'center'}}>
       <div className="mermaid-diagram-svg" dangerouslySetInnerHTML={{__html: value.svg}} />
-      {value.title ? <figcaption>{value.title}</figcaption> : null}
+      {value.title ? <figcaption style={{color: 'var(--color-text-muted)', fontSize: '0.875rem'}}>{value.title}</figcaption> : null}
     </figure>
   )
 }
