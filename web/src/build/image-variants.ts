@@ -23,7 +23,7 @@ export async function writeImageVariants(outDir: string): Promise<VariantsReport
   for await (const file of filesUnder(outDir)) {
     if (!file.endsWith('.html')) continue
     const html = await readFile(path.join(outDir, file), 'utf8')
-    if (!html.includes('srcset')) continue
+    if (!/srcset/i.test(html)) continue
     for (const match of html.matchAll(VARIANT_IN_SRCSET)) wanted.add(match[0])
   }
   const report: VariantsReport = {made: 0, kept: 0, bytes: 0}
