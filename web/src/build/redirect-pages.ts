@@ -11,7 +11,7 @@ import path from 'node:path'
 import {redirectsQuery} from '@site/schemas/queries'
 import type {Locale} from '@site/schemas/model'
 import {fetchContent} from '../content/source'
-import {localizeHref} from '../routing/routes'
+import {localizeHref} from '@site/schemas/routing'
 import {exists} from './files'
 import {type ExportRedirect, NGINX_REDIRECTS_FILE, nginxRedirects, REDIRECTS_FILE, redirectFileOf, redirectPage} from './redirect-files'
 
@@ -25,8 +25,8 @@ export interface RedirectsReport {
 
 /** Writes the redirect pages of every locale, and the files for servers and the link check. */
 export async function writeRedirectPages(outDir: string): Promise<RedirectsReport> {
-  const [{loadLocaleTable}, {loadSiteContext}] = await Promise.all([import('../site/routing-table-loader'), import('../site/context')])
-  const table = await loadLocaleTable()
+  const [{loadRoutingTable}, {loadSiteContext}] = await Promise.all([import('../site/routing-table-loader'), import('../site/context')])
+  const table = (await loadRoutingTable()).locales
   const siteUrl = (await loadSiteContext(table.defaultLocale)).settings.url ?? ''
   const documents = await fetchContent(redirectsQuery, {})
   const all: ExportRedirect[] = []
@@ -35,8 +35,8 @@ export async function writeRedirectPages(outDir: string): Promise<RedirectsRepor
     const locale: Locale = entry.code
     for (const document of documents) {
       if (!document.from || !document.to) continue
-      const from = localizeHref(document.from, locale)
-      const to = /^https?:\/\//i.test(document.to) ? document.to : localizeHref(document.to, locale)
+      const from = localizeHref(table, document.from, locale)
+      const to = /^https?:\/\//i.test(document.to) ? document.to : localizeHref(table, document.to, locale)
       const file = path.join(outDir, ...redirectFileOf(from).split('/'))
       all.push({id: document._id, from, to})
       if (await exists(file)) {
