@@ -5,6 +5,7 @@
  * colours of each mode (no diagram library loaded), the load-test chart in several widths, and the
  * old addresses of renamed pages leading to them.
  */
+import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
 import {e2eSkipReason} from './environment'
 import {open} from './hydrated'
@@ -120,4 +121,20 @@ test.describe('a redirect from an old address', () => {
     expect(html).toContain('<link rel="canonical" href="https://socket.io/docs/v4/how-it-works/">')
     expect(html).toContain('<meta name="robots" content="noindex">')
   })
+})
+
+test.describe('pages with math, a diagram and a responsive image', () => {
+  test.skip(Boolean(skipReason), skipReason)
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`have no serious accessibility problem in ${mode} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode})
+      for (const url of ['/docs/v4/client-options/', '/docs/v4/how-it-works/', '/docs/v4/load-testing/']) {
+        await open(page, url)
+        const results = await new AxeBuilder({page}).include('main').analyze()
+        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        expect(blocking.map((violation) => `${url} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      }
+    })
+  }
 })

@@ -11,8 +11,8 @@ import {mermaidDiagramKind} from '@site/schemas'
 
 export type DiagramResult = {svg: string} | {problem: string; line?: number}
 
-/** The colours a diagram is drawn in: the site's variables, light or dark with the page. */
-const COLOURS = {bg: 'var(--color-bg)', fg: 'var(--color-text)', accent: 'var(--color-primary)', transparent: true}
+/** The colours a diagram is drawn in: the site's variables, light or dark with the page (labels in its muted text colour, which keeps AA contrast). */
+const COLOURS = {bg: 'var(--color-bg)', fg: 'var(--color-text)', accent: 'var(--color-primary)', muted: 'var(--color-text-muted)', transparent: true}
 
 let parser: Promise<(code: string) => Promise<unknown>> | undefined
 
