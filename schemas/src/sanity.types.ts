@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../schemas/schema.json
+export type Responsive = {
+  min?: number;
+  max?: number;
+  steps?: number;
+  quality?: number;
+};
+
 export type SanityFileAssetReference = {
   _ref: string;
   _type: "reference";
@@ -435,6 +442,7 @@ export type ThemedImage = {
   href?: string;
   width?: string;
   height?: string;
+  responsive?: Responsive;
 };
 
 export type InlineImage = {
@@ -523,6 +531,22 @@ export type Heading = {
   level?: 2 | 3 | 4 | 5 | 6;
   text?: string;
   anchor?: string;
+};
+
+export type MermaidDiagram = {
+  _type: "mermaidDiagram";
+  code?: string;
+  title?: string;
+};
+
+export type MathInline = {
+  _type: "mathInline";
+  tex?: string;
+};
+
+export type MathBlock = {
+  _type: "mathBlock";
+  tex?: string;
 };
 
 export type CodeBlock = {
@@ -625,6 +649,9 @@ export type NestedRichText = Array<
         | ({
             _key: string;
           } & InlineImage)
+        | ({
+            _key: string;
+          } & MathInline)
       >;
       style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
       listItem?: "bullet" | "number";
@@ -663,6 +690,12 @@ export type NestedRichText = Array<
   | ({
       _key: string;
     } & CodeBlock)
+  | ({
+      _key: string;
+    } & MathBlock)
+  | ({
+      _key: string;
+    } & MermaidDiagram)
   | ({
       _key: string;
     } & ThemedImage)
@@ -713,6 +746,9 @@ export type RichText = Array<
         | ({
             _key: string;
           } & InlineImage)
+        | ({
+            _key: string;
+          } & MathInline)
       >;
       style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
       listItem?: "bullet" | "number";
@@ -751,6 +787,12 @@ export type RichText = Array<
   | ({
       _key: string;
     } & CodeBlock)
+  | ({
+      _key: string;
+    } & MathBlock)
+  | ({
+      _key: string;
+    } & MermaidDiagram)
   | ({
       _key: string;
     } & ThemedImage)
@@ -861,6 +903,17 @@ export type LocaleString = Array<
     _key: string;
   } & LocaleStringValue
 >;
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from?: string;
+  to?: string;
+  origin?: string;
+};
 
 export type SearchSynonyms = {
   _id: string;
@@ -1433,6 +1486,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | Responsive
   | SanityFileAssetReference
   | VideoSourceFile
   | Cta
@@ -1480,6 +1534,9 @@ export type AllSanitySchemaTypes =
   | Tabs
   | Admonition
   | Heading
+  | MermaidDiagram
+  | MathInline
+  | MathBlock
   | CodeBlock
   | NestedRichText
   | RichText
@@ -1493,6 +1550,7 @@ export type AllSanitySchemaTypes =
   | LocaleText
   | LocaleStringValue
   | LocaleString
+  | Redirect
   | SearchSynonyms
   | StaticFile
   | Author
@@ -3300,6 +3358,15 @@ export type SearchDocumentsQueryResult = {
   }>;
 };
 
+// Source: ../schemas/src/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from) && defined(to)] | order(from asc){_id, from, to}
+export type RedirectsQueryResult = Array<{
+  _id: string;
+  from: string;
+  to: string;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -3322,6 +3389,7 @@ declare global {
     '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult;
     'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
     '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "blogPath": *[_id == "siteSettings"][0].blog.path,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, "unlisted": unlisted == true, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
+    '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){_id, from, to}': RedirectsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

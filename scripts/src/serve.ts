@@ -58,12 +58,13 @@ const CACHE_ASSET = 'public, max-age=3600'
 /**
  * Files whose name changes with their content, cached for good: Next's static files, the page script
  * and search island (/_site/<name>-<esbuild hash>.js|css) and the dataset's images and files (named by
- * their SHA-1). deploy/nginx.conf matches the same paths.
+ * their SHA-1, and their resized widths), KaTeX's files under its version. deploy/nginx.conf matches the same paths.
  */
 export const IMMUTABLE_PATHS = [
   /^\/_next\/static\//,
   /^\/_site\/[^/]+-[A-Z0-9]{8}\.(js|css)$/,
-  /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/,
+  /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+(-w\d+q\d+)?\.[a-z0-9]+$/,
+  /^\/_katex\//,
   /^\/_dataset\/files\/[0-9a-f]{40}\.[a-z0-9]+$/,
 ]
 

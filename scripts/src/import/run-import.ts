@@ -53,6 +53,10 @@ import {buildUiStrings} from './site/ui-strings'
 import {writeDataset} from './write-dataset'
 import type {AdmonitionKeywords} from './markdown/to-portable-text'
 import {buildSearchSynonyms} from '../search/synonyms-import'
+import {markdownFeatures} from './markdown/handlers/features'
+import {DiagramChecks} from './markdown/handlers/mermaid'
+import {buildRedirects} from './site/redirects'
+import {blogBasePath, DEFAULT_BLOG_PATH} from '@site/schemas/model'
 
 export interface ImportOptions {
   contentDir: string
@@ -158,6 +162,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
   const remarkPlugins = new RemarkPluginRunner(site, log, contentDir)
   await remarkPlugins.prepareAll(entries)
+  // Math, Mermaid and ideal-image as the config turns them on; every diagram checked with mermaid's parser first.
+  const features = markdownFeatures(site.config)
+  const diagrams = new DiagramChecks()
+  if (features.mermaid) progress(`diagrams: ${await diagrams.checkAll(read.files.map((file) => file.text))} Mermaid diagrams checked with mermaid's parser`)
+  const postEntries = new Set<unknown>(entries.posts)
+  const docOf = new Map<unknown, DocEntry>(entries.docs.map((doc) => [doc, doc]))
+  const pageOf = new Map<unknown, (typeof entries.pages)[number]>(entries.pages.map((page) => [page, page]))
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
     assets,
@@ -184,6 +195,21 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     docsEdit: docsEditOptions(site),
     siteComponents,
     remarkPlugins,
+    blockFeatures: (entry) => {
+      const doc = docOf.get(entry)
+      const page = pageOf.get(entry)
+      const options = doc
+        ? docsOptionsOf(site, doc.version)
+        : postEntries.has(entry)
+          ? site.blogOptions
+          : (page?.instancePost?.instance.options ?? site.pagesOptions ?? {})
+      return {
+        math: features.math(options),
+        mermaid: features.mermaid,
+        diagramProblem: (code) => diagrams.problemOf(code),
+        ...(features.idealImage ? {idealImage: features.idealImage} : {}),
+      }
+    },
   }
   const authors = await loadAuthors(
     contentDir,
@@ -343,6 +369,23 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   const staticFiles = assets.staticFileDocuments(log)
+  // Addresses a redirect may lead to: every page, and the lists the site makes (home, blog, version homes).
+  const blogBase = blogBasePath(site.blogPath ?? DEFAULT_BLOG_PATH)
+  const redirects = buildRedirects(
+    contentDir,
+    site.configFile,
+    site.config,
+    [
+      ...new Set([
+        '/',
+        ...env.urls.values(),
+        ...(site.disabled?.blog || entries.posts.length === 0 ? [] : [`${blogBase}/`, `${blogBase}/archive/`]),
+        ...site.versions.map((version) => `${versionBasePath(site.docsPath, version)}/`),
+      ]),
+    ],
+    log,
+  )
+  if (redirects.length > 0) progress(`redirects: ${redirects.length} from the client-redirects plugin's options`)
   const searchSynonyms = await buildSearchSynonyms(contentDir, site.locales, site.defaultLocale, log)
   const documents: SanityDocument[] = [
     settings,
@@ -362,6 +405,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     ...reactDocuments,
     ...homePages,
     ...staticFiles,
+    ...redirects,
   ].map((document) => withKeys(document)) // keys for arrays outside bodies: navbar, sidebars, sections
   progress(
     `site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors, ${staticFiles.length} static files`,

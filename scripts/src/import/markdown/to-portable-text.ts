@@ -19,6 +19,7 @@ import {emojify} from 'node-emoji'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import type {Diagnostic} from '../diagnostics'
@@ -44,6 +45,9 @@ import {convertInline, type InlineEnvironment, type InlinePiece, jsxStyleToCss, 
 import {attributeFlag, attributeString, classifyImportLine, scanTags, type TagToken, tabsValueLabels, themedImageSources} from './jsx-tags'
 import {componentImports, type ImportedComponent, type RenderedComponent} from './component-imports'
 import {SourceText} from './source-text'
+import {idealImageBlock, type IdealImageOptions} from './handlers/ideal-image'
+import {mathBlockOf, type MathNode, spliceInlineMath, withMathPlaceholders} from './handlers/math'
+import {type DiagramProblem, mermaidBlockOf} from './handlers/mermaid'
 
 export type ResolvedImage = ImageValue | {url: string} | {problem: string}
 export type ResolvedFile = FileValue | {url: string} | {problem: string}
@@ -96,6 +100,20 @@ export interface ConversionContext {
    * read as the same tags written in the text would be.
    */
   preparedRoot?: Root
+  /** Math, Mermaid and ideal-image as the site's config turns them on (handlers/features.ts). */
+  features?: BlockFeatures
+}
+
+/** The official plugins' syntaxes a file is read with. */
+export interface BlockFeatures {
+  /** remark-math runs on this file: `$…$` and `$$…$$` are math. */
+  math?: boolean
+  /** `markdown.mermaid: true`: ```mermaid fences are diagrams. */
+  mermaid?: boolean
+  /** What mermaid's parser said of a diagram (checked before the conversion); undefined when it was not checked. */
+  diagramProblem?(code: string): DiagramProblem | undefined
+  /** `@docusaurus/plugin-ideal-image`'s options, when the site uses it. */
+  idealImage?: IdealImageOptions
 }
 
 export interface ConvertedBody {
@@ -105,6 +123,8 @@ export interface ConvertedBody {
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective)
+/** The same, with remark-math's syntax, for the files of a plugin that runs remark-math. */
+const mathParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMath)
 
 /** Admonition keywords of Docusaurus 2 and 3, folded onto the kinds of the content model. */
 const ADMONITION_ALIASES: Record<string, {kind: AdmonitionKind; title?: string}> = {
@@ -187,8 +207,8 @@ function quoteContent(quote: Blockquote): RootContent[] {
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 /** The markdown tree a body is converted from (what the site's remark plugins are given). */
-export function parseBody(markdown: string): Root {
-  return parser.parse(new SourceText(markdown).text)
+export function parseBody(markdown: string, options: {math?: boolean} = {}): Root {
+  return (options.math ? mathParser : parser).parse(new SourceText(markdown).text)
 }
 
 export function markdownToPortableText(markdown: string, context: ConversionContext): RichTextBlock[] {
@@ -229,6 +249,8 @@ class Converter {
   private readonly unknownUses = new Map<string, {lines: number[]; withContent: boolean}>()
   /** Constants the page exports with a literal value: MDX prints them where `{name}` stands. */
   private readonly constants = new Map<string, string>()
+  /** Names the file imports `@theme/IdealImage` as. */
+  private readonly idealImageNames = new Set<string>()
   contentTitle: string | undefined
 
   constructor(
@@ -278,7 +300,7 @@ class Converter {
   }
 
   private parse(text: string, offsetDelta: number, lineDelta: number): Root {
-    const root = parser.parse(text)
+    const root = (this.context.features?.math ? mathParser : parser).parse(text)
     if (offsetDelta !== 0 || lineDelta !== 0) shiftPositions(root, offsetDelta, lineDelta)
     return root
   }
@@ -573,6 +595,18 @@ class Converter {
         return this.flow(element.children, nested)
       default:
         break
+    }
+    if (this.idealImageNames.has(name)) {
+      return [
+        idealImageBlock(
+          tag.attributes,
+          this.context.file,
+          element.line,
+          this.context.features?.idealImage,
+          (src, line) => this.context.resolveImage(src, line),
+          (reason) => this.unconverted(element.start, element.end, element.line, reason),
+        ),
+      ]
     }
     const partial = this.partials.get(name)
     if (partial) return this.partial(partial, element, nested)
@@ -907,6 +941,15 @@ class Converter {
       case 'list':
         return this.list(node, 1, nested)
       case 'code': {
+        if (node.lang === 'mermaid' && this.context.features?.mermaid) {
+          const title = /\btitle=(["'])(.*?)\1/.exec(node.meta ?? '')?.[2]
+          const line = node.position?.start.line ?? 0
+          return [
+            mermaidBlockOf(node.value, title, line, this.context.features.diagramProblem?.(node.value), (at, message) =>
+              this.context.warn({file: this.context.file, line: at, message}),
+            ),
+          ]
+        }
         const fence = convertFence(node.lang, node.meta, node.value)
         if (!fence.known) this.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
         if (this.isUnclosedFence(node)) {
@@ -935,6 +978,8 @@ class Converter {
         return this.flow(this.tree(this.toItems([node])), nested)
       case 'thematicBreak':
         return [{_type: 'rawHtml', html: '<hr />'}]
+      case 'math' as RootContent['type']:
+        return [mathBlockOf(node as unknown as MathNode, (line, message) => this.context.warn({file: this.context.file, line, message}))]
       case 'footnoteDefinition': {
         const [first, ...rest] = node.children
         const label = `[${node.label ?? node.identifier}] `
@@ -987,7 +1032,8 @@ class Converter {
     const text = this.nodeSource(node).trim()
     if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
     if (this.isModuleParagraph(node)) return this.moduleLines(node)
-    const inline = convertInline(this.withHtmlAttributes(node).children, this.inlineEnv)
+    const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(this.withHtmlAttributes(node))
+    const inline = convertInline(withPlaceholders.children, this.inlineEnv)
     const meaningful = inline.pieces.filter((piece) => piece.kind === 'image' || piece.text.trim() !== '')
     // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
     if (style === 'normal' && !list && meaningful.length > 0 && meaningful.every((piece) => piece.kind === 'image')) {
@@ -1010,7 +1056,11 @@ class Converter {
       if (image) children.push(image)
     }
     flush()
-    const trimmed = trimChildren(children)
+    const trimmed = spliceInlineMath(
+      trimChildren(children) as Array<Exclude<TextBlock['children'][number], {_type: 'mathInline'}>>,
+      formulas,
+      (line, message) => this.context.warn({file: this.context.file, line, message}),
+    )
     if (trimmed.length === 0) return []
     const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
     return [
@@ -1117,6 +1167,7 @@ class Converter {
         ),
       ].filter((name): name is string => Boolean(name))
       const from = match[5] ?? ''
+      if (from === '@theme/IdealImage' && match[1]) this.idealImageNames.add(match[1])
       if (classifyImportLine(importLine) === 'known') continue
       if (/\.mdx?$/.test(from) && match[1]) {
         this.partials.set(match[1], from)

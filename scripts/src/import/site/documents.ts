@@ -11,7 +11,7 @@ import type {BlogTagDefinition} from './blog-tags'
 import type {ResolvedDocTag} from './docs-tags'
 import {markdownExcerpt} from './excerpt'
 import type {SiteComponents} from './site-components'
-import {type AdmonitionKeywords, type ConversionContext, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
+import {type AdmonitionKeywords, type BlockFeatures, type ConversionContext, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
 import {refusedScheme} from '../../security/link-schemes'
@@ -41,6 +41,8 @@ export interface BuildEnvironment {
   siteComponents?: SiteComponents
   /** The trees the site's remark plugins changed (npm2yarn tabs…), made before the bodies are converted. */
   remarkPlugins?: RemarkPluginRunner
+  /** Math, Mermaid and ideal-image as the config turns them on for a file's plugin (markdown/handlers/features.ts). */
+  blockFeatures?: (entry: MarkdownEntry) => BlockFeatures
 }
 
 export interface DocsEditOptions {
@@ -134,6 +136,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
     forPartial: (partialFile) => conversionContext(entry, partialFile, partialFile, env),
     warn: (diagnostic) => env.log.warn(diagnostic),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
+    ...(env.blockFeatures ? {features: env.blockFeatures(entry)} : {}),
   }
 }
 
