@@ -4,6 +4,7 @@
  */
 import {parseArgs} from 'node:util'
 import {formatDiagnostic, sortDiagnostics} from './diagnostics'
+import {formatReaderReport} from './reader-report'
 import {runImport} from './run-import'
 
 async function main(): Promise<number> {
@@ -32,6 +33,10 @@ async function main(): Promise<number> {
   for (const [type, count] of [...byType].sort(([a], [b]) => a.localeCompare(b))) console.log(`    ${type}: ${count}`)
   console.log(`  images: ${result.assets.images.length}, other files: ${result.assets.files.length}`)
   if (result.reactPages.length > 0) console.log(`  React pages not imported: ${result.reactPages.join(', ')}`)
+  console.log(
+    `  what readers will miss: ${result.readerReport.length === 0 ? 'nothing the import knows of' : `${result.readerReport.length} ${result.readerReport.length === 1 ? 'feature' : 'features'}${result.written ? ' (every page in import-report.json)' : ''}`}`,
+  )
+  for (const line of formatReaderReport(result.readerReport)) console.log(`    ${line}`)
   console.log(`  warnings: ${result.warnings.length}`)
   for (const warning of sortDiagnostics(result.warnings)) console.log(`    warning ${formatDiagnostic(warning)}`)
   console.log(`  errors: ${result.errors.length}`)

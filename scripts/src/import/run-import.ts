@@ -3,6 +3,7 @@
  * sidebars and settings → schema check → write. Every stage reports into one diagnostic log;
  * nothing is written when there is an error.
  */
+import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {translationStatus} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
@@ -53,6 +54,9 @@ import {buildUiStrings} from './site/ui-strings'
 import {writeDataset} from './write-dataset'
 import type {AdmonitionKeywords} from './markdown/to-portable-text'
 import {buildSearchSynonyms} from '../search/synonyms-import'
+import {ReaderReport, type ReaderReportEntry} from './reader-report'
+import {reportPlugins} from './site/official-plugins'
+import {reportedPages, reportSwizzled} from './site/swizzled'
 
 export interface ImportOptions {
   contentDir: string
@@ -73,12 +77,15 @@ export interface ImportResult {
   written: boolean
   /** React pages of the site (src/pages/*.js…) that were not imported (the home page, pages that cannot render here): their site paths. */
   reactPages: string[]
+  /** What readers of the imported site will miss, feature by feature, with the pages each touches (also written to import-report.json). */
+  readerReport: ReaderReportEntry[]
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const progress = options.progress ?? (() => {})
   const contentDir = path.resolve(options.contentDir)
   const log = new DiagnosticLog()
+  const report = new ReaderReport()
   const noAssets = {images: [], files: []}
   const result = (
     documents: SanityDocument[],
@@ -94,6 +101,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     errors: log.errors,
     written,
     reactPages,
+    readerReport: report.list(),
   })
 
   const site = await loadSiteConfig(contentDir, log)
@@ -101,6 +109,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(
     `config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`,
   )
+
+  const {plugins, developerOnly} = reportPlugins(contentDir, site, report)
+  if (developerOnly.length > 0) progress(`plugins for the site's developers only, nothing readers see: ${developerOnly.join(', ')}`)
 
   const blogDir = blogDirOf(site)
   const folders = [
@@ -184,6 +195,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     docsEdit: docsEditOptions(site),
     siteComponents,
     remarkPlugins,
+    plugins,
+    report,
   }
   const authors = await loadAuthors(
     contentDir,
@@ -367,6 +380,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     `site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors, ${staticFiles.length} static files`,
   )
 
+  const swizzled = reportSwizzled(contentDir, reportedPages(documents, new Map(read.files.map((file) => [file.path, file.text]))), report)
+  if (swizzled > 0)
+    progress(
+      `theme: ${swizzled} component${swizzled === 1 ? '' : 's'} of the site's own in src/theme (swizzled), not imported: named in the report with the pages they touch`,
+    )
+
   const unique = checkAll(documents, log)
   // Outside the content model (the plugin's own type), so added after the schema check.
   unique.push(...buildTranslationMetadata(unique))
@@ -374,7 +393,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`assets: ${datasetFiles.images.length} images and ${datasetFiles.files.length} files to copy into the dataset`)
   if (log.errors.length > 0 || options.write === false) return result(unique, read.files.length, datasetFiles, false, reactPaths)
   await writeDataset(options.outDir, unique, datasetFiles)
-  progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
+  await writeFile(path.join(options.outDir, 'import-report.json'), `${JSON.stringify({readersMiss: report.list()}, null, 2)}\n`)
+  progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}, and what readers will miss to import-report.json`)
   return result(unique, read.files.length, datasetFiles, true, reactPaths)
 }
 

@@ -17,6 +17,7 @@ import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEn
 import {refusedScheme} from '../../security/link-schemes'
 import {type DocsVersionInfo, docsI18nFolder} from './site-config'
 import {type AssetStore, resolveLink} from './resolvers'
+import type {ReaderReport} from '../reader-report'
 
 export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
 
@@ -41,6 +42,10 @@ export interface BuildEnvironment {
   siteComponents?: SiteComponents
   /** The trees the site's remark plugins changed (npm2yarn tabs…), made before the bodies are converted. */
   remarkPlugins?: RemarkPluginRunner
+  /** The site's Docusaurus plugins and themes by package name (official-plugins.ts). */
+  plugins?: ReadonlySet<string>
+  /** What readers will miss, per page (reader-report.ts). */
+  report?: ReaderReport
 }
 
 export interface DocsEditOptions {
@@ -132,6 +137,9 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
     forPartial: (partialFile) => conversionContext(entry, partialFile, partialFile, env),
+    resolveModule: (specifier) => env.assets.modulePath(specifier, file),
+    ...(env.plugins ? {plugins: env.plugins} : {}),
+    missed: (feature, line, missing) => env.report?.onPage(entry.file.path, {feature, missing}, {file, line}),
     warn: (diagnostic) => env.log.warn(diagnostic),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
   }
