@@ -56,6 +56,8 @@ import type {AdmonitionKeywords} from './markdown/to-portable-text'
 import {buildSearchSynonyms} from '../search/synonyms-import'
 import {ReaderReport, type ReaderReportEntry} from './reader-report'
 import {reportPlugins} from './site/official-plugins'
+import {describeCalls} from './site/offline'
+import {detectPackageManager, runInstall} from './site/package-manager'
 import {reportedPages, reportSwizzled} from './site/swizzled'
 
 export interface ImportOptions {
@@ -65,6 +67,8 @@ export interface ImportOptions {
   progress?: (line: string) => void
   /** When false, documents are built and checked but nothing is written. */
   write?: boolean
+  /** Installs the site's dependencies first, with its own package manager (package-manager.ts). */
+  install?: boolean
 }
 
 export interface ImportResult {
@@ -104,8 +108,25 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     readerReport: report.list(),
   })
 
+  if (options.install) {
+    const manager = detectPackageManager(contentDir)
+    const problem = await runInstall(manager, progress)
+    if (problem) {
+      log.error({file: path.relative(contentDir, path.join(manager.dir, 'package.json')).split(path.sep).join('/'), message: `--install: ${problem}`})
+      return result([], 0)
+    }
+  }
   const site = await loadSiteConfig(contentDir, log)
   if (!site) return result([], 0)
+  if (site.networkCalls)
+    report.onSite(
+      {
+        feature: `${site.configFile} calling ${describeCalls(site.networkCalls)}`,
+        missing:
+          'what the config makes of that service’s answer (labels, versions, locales, data it passes to pages) is what it gives offline: the import never calls the network, so the call failed',
+      },
+      {declaredIn: site.configFile, scope: 'what the config builds from it'},
+    )
   progress(
     `config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`,
   )

@@ -100,7 +100,7 @@ function everyPageLoss(name: string, options: unknown): string | undefined {
     case '@docusaurus/plugin-google-analytics':
       return `the Google Analytics script${ids('trackingID')} is not added to the pages: visits are not counted by it`
     case '@docusaurus/plugin-google-gtag':
-      return `the Google tag (gtag.js${ids('trackingID')}) is not added to the pages: visits are not counted by it`
+      return `the Google tag, gtag.js${ids('trackingID')}, is not added to the pages: visits are not counted by it`
     case '@docusaurus/plugin-google-tag-manager':
       return `the Google Tag Manager container${value('containerId') ? ` (${value('containerId')})` : ''} is not added to the pages: the tags it loads do not run`
     case '@docusaurus/plugin-vercel-analytics':
@@ -170,17 +170,23 @@ function classicPresetParts(options: unknown, field: string, config: ConfigRecor
   ]
 }
 
-/** The line of the config that names `text` first (for `file:line` in the report), else the file alone. */
-function declaredAt(configFile: string, configText: string | null, texts: readonly string[]): string {
+/** The line of the config that matches a pattern first, trying them in order (for `file:line` in the report), else the file alone. */
+function declaredAt(configFile: string, configText: string | null, patterns: readonly RegExp[]): string {
   if (configText) {
     const lines = configText.split('\n')
-    for (const text of texts) {
-      const index = lines.findIndex((line) => line.includes(text))
+    for (const pattern of patterns) {
+      const index = lines.findIndex((line) => pattern.test(line))
       if (index !== -1) return `${configFile}:${index + 1}`
     }
   }
   return configFile
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/** A quoted string `text` ('x', "x" or `x`). */
+const quoted = (text: string) => new RegExp(`['"\`]${escaped(text)}['"\`]`)
+/** An object key `key` (quoted or not) followed by a colon. */
+const objectKey = (key: string) => new RegExp(`(?:^|[\\s{,])['"]?${escaped(key)}['"]?\\s*:`)
 
 /**
  * Names in the reader report what the site's plugins add that the imported site does not have, and
@@ -198,12 +204,12 @@ export function reportPlugins(contentDir: string, site: SiteConfig, report: Read
   const developerOnly: string[] = []
   for (const plugin of configured) {
     const shortName = plugin.name.replace(/^@docusaurus\/(?:plugin-|theme-|preset-)?/, '')
+    const key = plugin.field.split('.').at(-1) ?? ''
     const where = declaredAt(site.configFile, configText, [
-      plugin.name,
-      `'${shortName}'`,
-      `"${shortName}"`,
-      ...(plugin.preset ? [`${plugin.field.split('.').at(-1)}:`] : []),
-      ...(plugin.name === '@docusaurus/faster' ? ['faster'] : []),
+      quoted(plugin.name),
+      quoted(shortName),
+      ...(plugin.preset ? [objectKey(key)] : []),
+      ...(plugin.name === '@docusaurus/faster' ? [objectKey('experimental_faster'), objectKey('faster')] : []),
     ])
     if (FOR_DEVELOPERS[plugin.name]) {
       developerOnly.push(`${plugin.name} (${FOR_DEVELOPERS[plugin.name]})`)
