@@ -135,6 +135,15 @@ describe('```mdx-code-block fences', () => {
     expect(at).toEqual([1, 5])
   })
 
+  it('knows a partial imported inside a fence below its first use: MDX hoists imports', () => {
+    const converted = convert(
+      ['```mdx-code-block', '<PlanNotice />', '```', '', 'Between.', '', '```mdx-code-block', "import PlanNotice from '@site/src/partials/plan-notice.mdx';", '```'].join('\n'),
+      {loadPartial: (specifier) => (specifier === '@site/src/partials/plan-notice.mdx' ? {file: 'src/partials/plan-notice.mdx', text: 'On the paid plan only.\n'} : null)},
+    )
+    expect(converted.warnings).toEqual([])
+    expect(converted.blocks.map(textOf)).toEqual(['On the paid plan only.', 'Between.'])
+  })
+
   it('leaves a block that starts right after the closing fence of another as code, as Docusaurus does', () => {
     const {lines} = unwrapMdxCodeBlocks(['```mdx-code-block', 'A', '```', '```mdx-code-block', 'B', '```'])
     expect(lines).toEqual(['', 'A', '', '```mdx-code-block', 'B', '```'])

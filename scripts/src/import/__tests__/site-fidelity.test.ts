@@ -221,7 +221,8 @@ describe('the report of what readers miss', () => {
       [
         "  presets: [['classic', {docs: {sidebarPath: require.resolve('./sidebars.js')}, blog: false, gtag: {trackingID: 'G-TINY0001'}}]],",
         "  themes: ['@docusaurus/theme-live-codeblock'],",
-        "  plugins: [['@docusaurus/plugin-pwa', {offlineModeActivationStrategies: ['standalone']}], 'docusaurus-plugin-sass', '@docusaurus/plugin-rsdoctor'],",
+        "  plugins: [['@docusaurus/plugin-pwa', {offlineModeActivationStrategies: ['standalone']}], 'docusaurus-plugin-sass', '@docusaurus/plugin-rsdoctor',",
+        '    function tailwindStyles() { return {name: "tailwind-styles"} }],',
       ].join('\n'),
     )
     const {result, errors, progress, site} = await importSite({
@@ -247,6 +248,8 @@ describe('the report of what readers miss', () => {
         '',
       ].join('\n'),
       'src/theme/Admonition/styles.module.css': '.framed { border: 1px solid; }\n',
+      // A part of the swizzled Admonition, not a component of its own.
+      'src/theme/Admonition/frame.js': 'export const frame = "framed"\n',
     })
     expect(errors).toEqual([])
     expect(progress).toContain("plugins for the site's developers only, nothing readers see: @docusaurus/plugin-rsdoctor (a build analysis report)")
@@ -261,6 +264,7 @@ describe('the report of what readers miss', () => {
       'src/theme/Admonition (src/theme/Admonition/index.js), the pages with admonitions: 1: the site’s own Admonition (it wraps the theme’s) is not imported: these pages show the standard one, without what the site changed',
       '  docs/notes.mdx',
       'src/theme/DocItem/Footer (src/theme/DocItem/Footer/index.js), every doc page (3): the site’s own DocItem/Footer (it replaces the theme’s) is not imported: these pages show the standard one, without what the site changed',
+      'tailwindStyles (a plugin function of the config) (docusaurus.config.js:9), what it adds: a plugin that is not one of Docusaurus’s own: not run here, so the pages, scripts, styles or data it adds to the site are not carried over (its remark plugins, if any, are run where the config gives them to the docs, blog or pages)',
     ])
     const written = JSON.parse(await readFile(path.join(site, '.out/import-report.json'), 'utf8')) as {readersMiss: unknown[]}
     expect(written.readersMiss).toEqual(result.readerReport)

@@ -33,10 +33,13 @@ export function componentImports(text: string): ImportedComponent[] {
   return found
 }
 
-/** A module of the site itself (`@site/…` or a relative path), not a package, a theme module, markdown or an asset file (an image). */
+/**
+ * A module of the site itself (`@site/…`, a relative path, or an absolute one, which webpack resolves
+ * from the site folder), not a package, a theme module, markdown or an asset file (an image).
+ */
 function isSiteModule(specifier: string): boolean {
   return (
-    (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../')) &&
+    (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('/')) &&
     !/\.(mdx?|css|scss|sass|less|json|ya?ml)$/.test(specifier) &&
     !isAssetSpecifier(specifier)
   )

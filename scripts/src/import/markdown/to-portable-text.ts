@@ -270,12 +270,10 @@ class Converter {
     const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
     for (const node of root.children) {
-      if (!this.isModuleParagraph(node)) continue
+      if (node.type !== 'paragraph' || !this.isModuleParagraph(node)) continue
       collectConstants(this.nodeSource(node), this.constants)
-      // MDX hoists imports: an imported image may be used above its import line.
-      this.nodeSource(node)
-        .split('\n')
-        .forEach((text, index) => this.assetImports.addImportLine(text, (node.position?.start.line ?? 0) + index))
+      // MDX hoists imports: a partial, an image or a component may be used above its import line.
+      this.readImports(node, false)
     }
     const children = this.takeContentTitle(root.children)
     const blocks = this.flow(this.tree(this.toItems(children)), false)
@@ -1174,6 +1172,19 @@ class Converter {
     if (exportAt !== -1) {
       this.context.warn({file: this.context.file, line: firstLine + exportAt, message: 'an MDX export is JavaScript of the page, not content: not imported'})
     }
+    this.readImports(node, true)
+    return []
+  }
+
+  /**
+   * Knows the names a paragraph of import lines gives (partials, images, the site's components), and
+   * with `report`, warns of the imports of components that are not imported. MDX hoists imports, so
+   * they are read once before the body is converted (a name may be used above its import), and
+   * reported where they stand.
+   */
+  private readImports(node: Paragraph, report: boolean): void {
+    const firstLine = node.position?.start.line ?? 0
+    const lines = this.nodeSource(node).split('\n')
     for (const [index, importLine] of lines.entries()) {
       const line = firstLine + index
       const match = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/.exec(importLine)
@@ -1199,14 +1210,13 @@ class Converter {
       const rendered = this.context.renderComponent ? componentImports(importLine.trim()) : []
       for (const component of rendered) this.componentImports.set(component.local, component)
       // Components of the site's own files are rendered where they are used (a failure is said there).
-      if (rendered.length > 0 && rendered.length === names.length) continue
+      if (!report || (rendered.length > 0 && rendered.length === names.length)) continue
       this.context.warn({
         file: this.context.file,
         line,
         message: `imports ${names.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`,
       })
     }
-    return []
   }
 
   private list(node: List, level: number, nested: boolean): RichTextBlock[] {

@@ -17,7 +17,7 @@ import type {ReaderReport} from '../reader-report'
 import {asList, type ConfigRecord, type SiteConfig} from './site-config'
 
 export interface ConfiguredPlugin {
-  /** The package name (`@docusaurus/plugin-pwa`), the path of a local plugin (`./src/plugins/x`), or `(a function)`. */
+  /** The package name (`@docusaurus/plugin-pwa`), the path of a local plugin (`./src/plugins/x`), or a function's name. */
   name: string
   kind: 'preset' | 'plugin' | 'theme'
   options: unknown
@@ -134,7 +134,7 @@ export function configuredPlugins(config: ConfigRecord): ConfiguredPlugin[] {
         typeof written === 'string'
           ? packageOf(kind, written)
           : typeof written === 'function'
-            ? '(a function)'
+            ? `${written.name || 'an anonymous function'} (a plugin function of the config)`
             : isRecord(written) && typeof written.name === 'string'
               ? written.name
               : '(a plugin object)'
@@ -210,6 +210,7 @@ export function reportPlugins(contentDir: string, site: SiteConfig, report: Read
       quoted(shortName),
       ...(plugin.preset ? [objectKey(key)] : []),
       ...(plugin.name === '@docusaurus/faster' ? [objectKey('experimental_faster'), objectKey('faster')] : []),
+      ...(/ \(a plugin function of the config\)$/.test(plugin.name) ? [new RegExp(`function\\s+${escaped(plugin.name.split(' ')[0] ?? '')}\\b`)] : []),
     ])
     if (FOR_DEVELOPERS[plugin.name]) {
       developerOnly.push(`${plugin.name} (${FOR_DEVELOPERS[plugin.name]})`)

@@ -30,14 +30,20 @@ export function swizzledComponents(siteDir: string): SwizzledComponent[] {
   } catch {
     return []
   }
+  const code = entries.filter((entry) => CODE.test(entry)).sort()
+  const isIndex = (entry: string) => /(?:^|\/)index\.[^/]+$/.test(entry)
+  const withIndex = new Set(code.filter(isIndex).map((entry) => path.posix.dirname(entry)))
   const byName = new Map<string, string[]>()
-  for (const entry of entries.filter((entry) => CODE.test(entry)).sort()) {
-    const name = /(?:^|\/)index\.[^/]+$/.test(entry) ? path.posix.dirname(entry) : entry.replace(CODE, '')
+  for (const entry of code) {
+    // A component is a folder with an index file (its other files are its parts: Footer/logo.js) or a file of its own.
+    const folder = path.posix.dirname(entry)
+    const name = isIndex(entry) || withIndex.has(folder) ? folder : entry.replace(CODE, '')
     byName.set(name, [...(byName.get(name) ?? []), `src/theme/${entry}`])
   }
   return [...byName].map(([name, files]) => ({
     name,
-    files,
+    // The index file first: it is where the component is declared.
+    files: [...files].sort((a, b) => Number(!/\/index\.[^/]+$/.test(a)) - Number(!/\/index\.[^/]+$/.test(b)) || a.localeCompare(b)),
     wrapped: files.some((file) => /@theme-original\//.test(readText(path.join(siteDir, file)))),
   }))
 }
