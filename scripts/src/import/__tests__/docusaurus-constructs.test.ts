@@ -137,8 +137,21 @@ describe('```mdx-code-block fences', () => {
 
   it('knows a partial imported inside a fence below its first use: MDX hoists imports', () => {
     const converted = convert(
-      ['```mdx-code-block', '<PlanNotice />', '```', '', 'Between.', '', '```mdx-code-block', "import PlanNotice from '@site/src/partials/plan-notice.mdx';", '```'].join('\n'),
-      {loadPartial: (specifier) => (specifier === '@site/src/partials/plan-notice.mdx' ? {file: 'src/partials/plan-notice.mdx', text: 'On the paid plan only.\n'} : null)},
+      [
+        '```mdx-code-block',
+        '<PlanNotice />',
+        '```',
+        '',
+        'Between.',
+        '',
+        '```mdx-code-block',
+        "import PlanNotice from '@site/src/partials/plan-notice.mdx';",
+        '```',
+      ].join('\n'),
+      {
+        loadPartial: (specifier) =>
+          specifier === '@site/src/partials/plan-notice.mdx' ? {file: 'src/partials/plan-notice.mdx', text: 'On the paid plan only.\n'} : null,
+      },
     )
     expect(converted.warnings).toEqual([])
     expect(converted.blocks.map(textOf)).toEqual(['On the paid plan only.', 'Between.'])

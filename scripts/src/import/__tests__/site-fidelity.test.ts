@@ -178,6 +178,37 @@ describe("the site's package manager", () => {
   })
 })
 
+describe('--install when the package manager is not on the machine', () => {
+  it('runs pnpm of the packageManager field through npx (a stand-in npx here, which records what it is asked)', async () => {
+    const site = await folder('pm-npx-')
+    const bin = await folder('pm-npx-bin-')
+    await writeTree(site, {
+      'docusaurus.config.js': TINY_CONFIG,
+      'sidebars.js': TINY_SIDEBARS,
+      'docs/intro.md': TINY_INTRO,
+      'package.json': JSON.stringify({packageManager: 'pnpm@9.1.0'}),
+    })
+    await writeTree(bin, {npx: `#!/bin/sh\necho "$@" > "${path.join(bin, 'called')}"\necho "Progress: resolved 1, reused 1"\n`})
+    spawnSync('chmod', ['+x', path.join(bin, 'npx')])
+    const path0 = process.env.PATH
+    process.env.PATH = `${bin}:${path.dirname(process.execPath)}`
+    try {
+      const progress: string[] = []
+      const result = await runImport({contentDir: site, outDir: path.join(site, '.out'), install: true, progress: (line) => progress.push(line)})
+      expect(result.errors).toEqual([])
+      expect(progress.slice(0, 4)).toEqual([
+        `install: running \`pnpm install\` in ${site} (the packageManager field of ${path.join(site, 'package.json')} ("pnpm@9.1.0"))`,
+        'install: pnpm is not on this machine: running pnpm@9.1.0 through npx (from the npm registry)',
+        'install │ Progress: resolved 1, reused 1',
+        expect.stringMatching(/^install: done in \d+ s$/),
+      ])
+      expect((await readFile(path.join(bin, 'called'), 'utf8')).trim()).toBe('--yes pnpm@9.1.0 install')
+    } finally {
+      process.env.PATH = path0
+    }
+  })
+})
+
 describe('a config that calls the network while it loads', () => {
   it('imports with what the call gives offline, and says so in a warning and in the report', async () => {
     const config = [

@@ -25,6 +25,8 @@ export interface PackageManager {
   reason: string
   /** The command that installs the site's dependencies as its lock file records them. */
   command: string[]
+  /** The version the packageManager field names (`9.15.0`), when it names one. */
+  version?: string
 }
 
 const LOCK_FILES: Array<[string, PackageManagerName]> = [
@@ -69,7 +71,14 @@ function managerIn(dir: string): PackageManager | null {
   const declaredName = declared ? /^(npm|pnpm|yarn|bun)@/.exec(declared)?.[1] : undefined
   if (declared && declaredName) {
     const name = declaredName as PackageManagerName
-    return {name, dir, reason: `the packageManager field of ${path.join(dir, 'package.json')} ("${declared}")`, command: commandOf(name)}
+    const version = /^[a-z]+@([^+\s]+)/.exec(declared)?.[1]
+    return {
+      name,
+      dir,
+      reason: `the packageManager field of ${path.join(dir, 'package.json')} ("${declared}")`,
+      command: commandOf(name),
+      ...(version ? {version} : {}),
+    }
   }
   const locks = LOCK_FILES.filter(([file]) => existsSync(path.join(dir, file)))
   const names = [...new Set(locks.map(([, name]) => name))]
@@ -143,20 +152,23 @@ export function describeInstall(manager: PackageManager, siteDir: string): strin
   return `\`${manager.command.join(' ')}\`${where}`
 }
 
+/** What a run of an install command gave: its exit, or why it could not start, and its last lines. */
+interface InstallRun {
+  code: number | null
+  signal: NodeJS.Signals | null
+  error?: NodeJS.ErrnoException
+  tail: string[]
+}
+
 /**
- * Runs the install in its folder, passing its output on as progress lines (repeated progress counters
- * at most every few seconds) and saying every 15 s that it still runs. Resolves with an error message
- * when it fails or cannot start, null when it succeeds.
+ * Runs one install command in `dir`, passing its output on as progress lines (counters a package
+ * manager rewrites in place at most every 5 s) and saying every 15 s that it still runs.
  */
-export async function runInstall(manager: PackageManager, progress: (line: string) => void): Promise<string | null> {
-  const started = Date.now()
-  const seconds = () => Math.round((Date.now() - started) / 1000)
-  progress(`install: running \`${manager.command.join(' ')}\` in ${manager.dir} (${manager.reason})`)
+function spawnInstall(command: string, args: readonly string[], dir: string, progress: (line: string) => void, started: number): Promise<InstallRun> {
   return new Promise((resolve) => {
-    const [command = 'npm', ...args] = manager.command
     // CI=1: package managers print plain lines, not redrawn bars. npm's audit and funding notes are not the import's business.
     const env = {...process.env, CI: process.env.CI ?? '1', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false'}
-    const child = spawn(command, args, {cwd: manager.dir, env, stdio: ['ignore', 'pipe', 'pipe']})
+    const child = spawn(command, args, {cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe']})
     let lastOutput = Date.now()
     let lastCounter = 0
     const tail: string[] = []
@@ -167,7 +179,6 @@ export async function runInstall(manager: PackageManager, progress: (line: strin
         if (line.trim() === '') continue
         tail.push(line)
         if (tail.length > 20) tail.shift()
-        // Counters that a package manager rewrites in place (pnpm's "Progress: resolved …"): every 5 s.
         if (/^(Progress|Resolving|Fetching|Downloading|\[\d+\/\d+\])/i.test(line.trim())) {
           if (Date.now() - lastCounter < 5000) continue
           lastCounter = Date.now()
@@ -181,27 +192,47 @@ export async function runInstall(manager: PackageManager, progress: (line: strin
     const ticker = setInterval(() => {
       if (Date.now() - lastOutput >= 15_000) {
         lastOutput = Date.now()
-        progress(`install: still running, ${seconds()} s so far`)
+        progress(`install: still running, ${Math.round((Date.now() - started) / 1000)} s so far`)
       }
     }, 1000)
-    const finish = (problem: string | null) => {
+    let settled = false
+    const finish = (run: InstallRun) => {
+      if (settled) return
+      settled = true
       clearInterval(ticker)
-      if (problem === null) progress(`install: done in ${seconds()} s`)
-      resolve(problem)
+      resolve(run)
     }
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      finish(
-        error.code === 'ENOENT'
-          ? `${command} is not installed on this machine: install it (${command === 'npm' ? 'it comes with Node.js' : `npm install -g ${command}, or corepack enable`}), or install the site's packages yourself, then import again`
-          : `${manager.command.join(' ')} could not start: ${error.message}`,
-      ),
-    )
-    child.on('close', (code, signal) => {
-      if (code === 0) finish(null)
-      else
-        finish(
-          `\`${manager.command.join(' ')}\` in ${manager.dir} failed (${signal ? `signal ${signal}` : `exit code ${code}`}) after ${seconds()} s; its last lines:\n${tail.slice(-8).join('\n')}`,
-        )
-    })
+    child.on('error', (error: NodeJS.ErrnoException) => finish({code: null, signal: null, error, tail}))
+    child.on('close', (code, signal) => finish({code, signal, tail}))
   })
+}
+
+/**
+ * Runs the site's install in its folder, with its output as progress lines. pnpm or Yarn that is not
+ * on the machine is run through npx (the version the packageManager field names, from the npm
+ * registry). Resolves with an error message when it fails or cannot start, null when it succeeds.
+ */
+export async function runInstall(manager: PackageManager, progress: (line: string) => void): Promise<string | null> {
+  const started = Date.now()
+  const seconds = () => Math.round((Date.now() - started) / 1000)
+  const [command = 'npm', ...args] = manager.command
+  progress(`install: running \`${manager.command.join(' ')}\` in ${manager.dir} (${manager.reason})`)
+  let run = await spawnInstall(command, args, manager.dir, progress, started)
+  let ran = manager.command.join(' ')
+  if (run.error?.code === 'ENOENT' && (manager.name === 'pnpm' || manager.name === 'yarn')) {
+    const spec = `${manager.name}@${manager.version ?? (manager.name === 'yarn' ? '1' : 'latest')}`
+    ran = `npx --yes ${spec} ${args.join(' ')}`
+    progress(`install: ${command} is not on this machine: running ${spec} through npx (from the npm registry)`)
+    run = await spawnInstall('npx', ['--yes', spec, ...args], manager.dir, progress, started)
+  }
+  if (run.error) {
+    return run.error.code === 'ENOENT'
+      ? `${command} is not installed on this machine: install it (${command === 'npm' ? 'it comes with Node.js' : `npm install -g ${command}, or corepack enable`}), or install the site's packages yourself, then import again`
+      : `${ran} could not start: ${run.error.message}`
+  }
+  if (run.code !== 0) {
+    return `\`${ran}\` in ${manager.dir} failed (${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}) after ${seconds()} s; its last lines:\n${run.tail.slice(-8).join('\n')}`
+  }
+  progress(`install: done in ${seconds()} s`)
+  return null
 }
