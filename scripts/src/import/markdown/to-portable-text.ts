@@ -44,7 +44,7 @@ import {convertInline, type InlineEnvironment, type InlinePiece, jsxStyleToCss, 
 import {attributeFlag, attributeString, classifyImportLine, scanTags, type TagToken, tabsValueLabels, themedImageSources} from './jsx-tags'
 import {componentImports, type ImportedComponent, type RenderedComponent} from './component-imports'
 import {SourceText} from './source-text'
-import {AssetImports} from './handlers/asset-imports'
+import {type AssetImport, AssetImports, svgComponentImage} from './handlers/asset-imports'
 import {softBreaksToSpaces} from './handlers/line-breaks'
 import {codeFenceNotes} from './handlers/live-code'
 
@@ -891,31 +891,12 @@ class Converter {
   /** What an attribute's `{…}` expression gives in the HTML read from JSX: an imported image's or a required file's path. */
   private readonly expressionValue = (expression: string): string | undefined => this.assetImports.expressionPath(expression)
 
-  /**
-   * An SVG imported as a component (`<Diagram />`; plugin-svgr draws it inline): the image, sized and
-   * named by its props. Props that style the drawing (className, style, fill…) do not apply to an image: said per page.
-   */
-  private svgComponent(asset: {path: string; name: string}, element: Element): RichTextBlock {
-    const {attributes} = element.tag
-    const resolved = this.context.resolveImage(asset.path, element.line)
-    if ('problem' in resolved) return this.unconverted(element.start, element.end, element.line, resolved.problem)
-    const alt = attributeString(attributes.title) ?? attributeString(attributes['aria-label']) ?? attributeString(attributes.alt) ?? ''
-    const width = attributeString(attributes.width)
-    const height = attributeString(attributes.height)
-    const styling = Object.keys(attributes).filter((name) => !['title', 'aria-label', 'alt', 'width', 'height', 'role'].includes(name))
-    if (styling.length > 0)
-      this.context.missed?.(
-        '@docusaurus/plugin-svgr',
-        element.line,
-        `<${asset.name}> (an SVG drawn as a component) is shown as an image: its props ${styling.join(', ')} do not style it`,
-      )
-    return {
-      _type: 'themedImage',
-      ...imageSide('light', resolved),
-      alt,
-      ...(width && /^\d+(\.\d+)?(px)?$/.test(width) ? {width: width.replace(/px$/, '')} : {}),
-      ...(height && /^\d+(\.\d+)?(px)?$/.test(height) ? {height: height.replace(/px$/, '')} : {}),
-    }
+  /** An SVG imported as a component (`<Diagram />`): the image it draws (handlers/asset-imports.ts). */
+  private svgComponent(asset: AssetImport, element: Element): RichTextBlock {
+    const drawn = svgComponentImage(asset, element.tag.attributes, this.context.resolveImage(asset.path, element.line), (missing) =>
+      this.context.missed?.('@docusaurus/plugin-svgr', element.line, missing),
+    )
+    return 'problem' in drawn ? this.unconverted(element.start, element.end, element.line, drawn.problem) : drawn
   }
 
   private themedImage(tag: TagToken, element: Element): RichTextBlock {

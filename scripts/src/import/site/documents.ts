@@ -137,7 +137,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
     forPartial: (partialFile) => conversionContext(entry, partialFile, partialFile, env),
-    resolveModule: (specifier) => env.assets.modulePath(specifier, file),
+    resolveModule: (specifier) => env.assets.modulePath(specifier),
     ...(env.plugins ? {plugins: env.plugins} : {}),
     missed: (feature, line, missing) => env.report?.onPage(entry.file.path, {feature, missing}, {file, line}),
     warn: (diagnostic) => env.log.warn(diagnostic),

@@ -195,7 +195,7 @@ export class AssetStore {
    * static folders, then the site folder (webpack's resolve roots). Given as the `@site/…` path of the
    * file found, or as written when none is (the resolvers then say it is not found).
    */
-  modulePath(specifier: string, file: string): string {
+  modulePath(specifier: string): string {
     const clean = specifier.split(/[?#]/)[0] ?? ''
     if (!clean.startsWith('/')) return clean
     for (const root of [...this.staticDirs, '.']) {
@@ -203,7 +203,6 @@ export class AssetStore {
       const real = this.inside(candidate)
       if (real && statSync(real).isFile()) return `@site/${path.relative(this.contentDir, candidate).split(path.sep).join('/')}`
     }
-    void file
     return clean
   }
 

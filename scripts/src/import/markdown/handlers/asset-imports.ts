@@ -10,6 +10,9 @@
  * it is used, with the source kept, as for any other image.
  */
 
+import type {ImageValue, ThemedImageBlock} from '../../portable-text'
+import {attributeString} from '../jsx-tags'
+
 /** Files that webpack's asset loaders serve in Docusaurus (images, media, documents, archives). */
 const ASSET_FILE =
   /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|pdf|zip|tar|gz|tgz|7z|mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|txt|csv|xlsx?|docx?|pptx?|odt|ods|odp|epub|key|woff2?|ttf|otf|eot)$/i
@@ -75,5 +78,38 @@ export class AssetImports {
     const required = REQUIRE.exec(value)?.[2]
     if (required !== undefined) return this.resolveModule(required, line)
     return BASE_URL.exec(value)?.[2] ?? LITERAL.exec(value)?.[2]
+  }
+}
+
+/** Props of an SVG component that say what it is or how big, which an image keeps; the others style the drawing. */
+const IMAGE_PROPS = new Set(['title', 'aria-label', 'alt', 'width', 'height', 'role'])
+
+/** A size prop an image keeps (`64`, `64px`), in pixels. */
+function pixels(value: string | undefined): string | undefined {
+  return value !== undefined && /^\d+(\.\d+)?(px)?$/.test(value) ? value.replace(/px$/, '') : undefined
+}
+
+/**
+ * The image block an SVG component (`<Mark title="…" width={64} />`) becomes: the SVG file as an
+ * image, named by its `title` (svgr's titleProp) or aria-label, sized by `width`/`height`. Props that
+ * style the drawing (className, style, fill…) have no effect on an image: `missed` says which.
+ */
+export function svgComponentImage(
+  asset: AssetImport,
+  attributes: Record<string, string | true>,
+  resolved: ImageValue | {url: string} | {problem: string},
+  missed: (missing: string) => void,
+): ThemedImageBlock | {problem: string} {
+  if ('problem' in resolved) return resolved
+  const styling = Object.keys(attributes).filter((name) => !IMAGE_PROPS.has(name))
+  if (styling.length > 0) missed(`<${asset.name}> (an SVG drawn as a component) is shown as an image: its props ${styling.join(', ')} do not style it`)
+  const width = pixels(attributeString(attributes.width))
+  const height = pixels(attributeString(attributes.height))
+  return {
+    _type: 'themedImage',
+    ...('url' in resolved ? {lightUrl: resolved.url} : {light: resolved}),
+    alt: attributeString(attributes.title) ?? attributeString(attributes['aria-label']) ?? attributeString(attributes.alt) ?? '',
+    ...(width ? {width} : {}),
+    ...(height ? {height} : {}),
   }
 }
