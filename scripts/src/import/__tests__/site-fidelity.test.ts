@@ -12,6 +12,7 @@ import {afterAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
 import {formatReaderReport} from '../reader-report'
 import {type ImportResult, runImport} from '../run-import'
+import {packageOf} from '../site/official-plugins'
 import {detectPackageManager} from '../site/package-manager'
 import {TINY_CONFIG, TINY_INTRO, TINY_SIDEBARS} from './tiny-site'
 
@@ -246,6 +247,17 @@ describe('a config that calls the network while it loads', () => {
 })
 
 describe('the report of what readers miss', () => {
+  it('names plugins by package, as Docusaurus resolves their names: shorthands of its own, paths into node_modules', () => {
+    expect(packageOf('preset', 'classic')).toBe('@docusaurus/preset-classic')
+    expect(packageOf('theme', '@docusaurus/mermaid')).toBe('@docusaurus/theme-mermaid')
+    expect(packageOf('theme', 'live-codeblock')).toBe('@docusaurus/theme-live-codeblock')
+    expect(packageOf('plugin', '@docusaurus/plugin-pwa')).toBe('@docusaurus/plugin-pwa')
+    expect(packageOf('theme', '/site/node_modules/@acme/docusaurus-theme-search/lib/index.js')).toBe('@acme/docusaurus-theme-search')
+    expect(packageOf('plugin', 'docusaurus-plugin-sass')).toBe('docusaurus-plugin-sass')
+    expect(packageOf('plugin', './src/plugins/banner')).toBe('./src/plugins/banner')
+  })
+
+
   it('names the official plugins that add to every page, live code blocks and styled SVG components per page, and swizzled components with their pages', async () => {
     const config = TINY_CONFIG.replace(
       "  presets: [['classic', {docs: {sidebarPath: require.resolve('./sidebars.js')}, blog: false}]],",

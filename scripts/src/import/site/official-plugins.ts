@@ -33,6 +33,9 @@ export interface ConfiguredPlugin {
  * names as written (Docusaurus tries the name itself first, and finds the package installed by it).
  */
 export function packageOf(kind: ConfiguredPlugin['kind'], written: string): string {
+  // A path into node_modules (`require.resolve('x')`) names the package it is in (the innermost one).
+  const inModules = written.replace(/\\/g, '/').split('/node_modules/')
+  if (inModules.length > 1) return /^(?:@[^/]+\/)?[^/]+/.exec(inModules.at(-1) ?? '')?.[0] ?? written
   const short = written.startsWith('@docusaurus/') ? written.slice('@docusaurus/'.length) : written.includes('/') ? undefined : written
   const official = short === undefined ? undefined : `@docusaurus/${kind}-${short}`
   return official && OFFICIAL.has(official) ? official : written
