@@ -100,6 +100,15 @@ describe('line breaks', () => {
     expect(visibleText(html)).toBe('First line\nsecond line\nthird line\nfourth line\nfifth line')
   })
 
+  it('keeps a <br> of a table cell as a break in the cell, and shows a <br> of a heading as a space', async () => {
+    const converted = convert(
+      ['| Option | Default |', '| --- | --- |', '| `timeout` | 20 s<br/>45 s behind a proxy |', '', '## Two<br/>words {#two-words}'].join('\n'),
+    )
+    expect(converted.blocks[0]).toMatchObject({_type: 'table', rows: [{cells: ['Option', 'Default']}, {cells: ['`timeout`', '20 s\n45 s behind a proxy']}]})
+    expect(converted.blocks[1]).toMatchObject({_type: 'heading', text: 'Two words', anchor: 'two-words'})
+    expect(await converted.html()).toContain('<td>20 s<br/>45 s behind a proxy</td>')
+  })
+
   it('joins wrapped CJK lines with the space a browser shows for the newline Docusaurus keeps', () => {
     const converted = convert('这是一个很长的句子，\n在源文件中被折行。')
     expect(textOf(converted.blocks[0])).toBe('这是一个很长的句子， 在源文件中被折行。')

@@ -257,7 +257,6 @@ describe('the report of what readers miss', () => {
     expect(packageOf('plugin', './src/plugins/banner')).toBe('./src/plugins/banner')
   })
 
-
   it('names the official plugins that add to every page, live code blocks and styled SVG components per page, and swizzled components with their pages', async () => {
     const config = TINY_CONFIG.replace(
       "  presets: [['classic', {docs: {sidebarPath: require.resolve('./sidebars.js')}, blog: false}]],",

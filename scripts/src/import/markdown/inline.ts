@@ -354,9 +354,11 @@ const MARKUP_OF_TAG: Record<string, string> = {b: '**', strong: '**', i: '*', em
 
 /**
  * The inline markup string of a heading or table cell. Links are resolved like those of spans;
- * inline HTML becomes markup where it has one (<b>, <code>) and its text otherwise.
+ * inline HTML becomes markup where it has one (<b>, <code>) and its text otherwise. A hard break
+ * (`<br>`, a backslash) is `hardBreak`: a newline in a table cell, where the site shows it as a
+ * break, and a space in a heading, whose text is one line (its anchor and table of contents entry).
  */
-export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment): string {
+export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment, hardBreak: ' ' | '\n' = ' '): string {
   // Raw <a href> … </a> arrive as an opening and a closing html node: the addresses of the open ones.
   const openLinks: Array<string | null> = []
   return nodes
@@ -367,25 +369,25 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment)
         case 'inlineCode':
           return `\`${softBreaksToSpaces(node.value)}\``
         case 'strong':
-          return `**${toInlineMarkup(node.children, env)}**`
+          return `**${toInlineMarkup(node.children, env, hardBreak)}**`
         case 'emphasis':
-          return `*${toInlineMarkup(node.children, env)}*`
+          return `*${toInlineMarkup(node.children, env, hardBreak)}*`
         case 'delete':
-          return `~~${toInlineMarkup(node.children, env)}~~`
+          return `~~${toInlineMarkup(node.children, env, hardBreak)}~~`
         case 'break':
-          return ' '
+          return hardBreak
         case 'link':
-          return markupLink(toInlineMarkup(node.children, env), env.resolveLink(node.url, lineOf(node)))
+          return markupLink(toInlineMarkup(node.children, env, hardBreak), env.resolveLink(node.url, lineOf(node)))
         case 'linkReference': {
           const definition = env.definitions.get(node.identifier)
-          return definition ? markupLink(toInlineMarkup(node.children, env), env.resolveLink(definition.url, lineOf(node))) : env.sourceOf(node)
+          return definition ? markupLink(toInlineMarkup(node.children, env, hardBreak), env.resolveLink(definition.url, lineOf(node))) : env.sourceOf(node)
         }
         case 'image':
           return `![${node.alt ?? ''}](${env.imageAddress(node.url, lineOf(node))})`
         case 'html': {
           const html = node.value.trim()
           if (COMMENT.test(html)) return ''
-          if (LINE_BREAK.test(html)) return ' '
+          if (LINE_BREAK.test(html)) return hardBreak
           const tag = (OPEN_TAG.exec(html)?.[1] ?? CLOSE_TAG.exec(html)?.[1] ?? '').toLowerCase()
           if (tag === 'img') {
             const src = attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'src')

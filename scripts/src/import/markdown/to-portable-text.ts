@@ -1270,7 +1270,8 @@ class Converter {
       _type: 'table',
       rows: node.children.map((row) => ({
         _type: 'tableRow' as const,
-        cells: row.children.map((cell) => emojifyMarkup(toInlineMarkup(cell.children, this.inlineEnv).trim())),
+        // A <br> in a cell breaks the line there, as in Docusaurus.
+        cells: row.children.map((cell) => emojifyMarkup(toInlineMarkup(cell.children, this.inlineEnv, '\n').trim())),
       })),
       align: (node.align ?? []).map((align) => align ?? 'none'),
     }
