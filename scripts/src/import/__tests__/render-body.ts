@@ -5,25 +5,16 @@ import {createTranslator} from '@site/web/i18n/messages'
 import {prepareBody} from '@site/web/portable-text/prepare'
 import {PortableBody} from '@site/web/portable-text/render'
 import type {RichBody} from '@site/web/portable-text/types'
-import {routedVersions, setRoutingTable} from '@site/web/site/routing-table'
 import {createElement} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
 import type {RichTextBlock} from '../portable-text'
 
-setRoutingTable({
-  locales: localeTableOf(['en']),
-  docsPath: 'docs',
-  blogPath: 'blog',
-  versions: routedVersions(['current']),
-  changelog: false,
-  pagePaths: new Set(),
-  docTagVersions: new Set(),
-})
+const locales = localeTableOf(['en'])
 const translator = createTranslator('en', 'en', [])
 
 /** The body's HTML as the site renders it on a page (the content only, without the layout). */
 export async function renderBody(blocks: readonly RichTextBlock[]): Promise<string> {
-  const prepared = await prepareBody(blocks as unknown as RichBody, {locale: 'en', translator, document: 'doc test'})
+  const prepared = await prepareBody(blocks as unknown as RichBody, {locale: 'en', locales, translator, document: 'doc test'})
   if (prepared.problems.length > 0) throw new Error(prepared.problems.join('\n'))
   return renderToStaticMarkup(createElement(PortableBody, {blocks: prepared.blocks}))
 }
