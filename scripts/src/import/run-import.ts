@@ -3,6 +3,7 @@
  * sidebars and settings → schema check → write. Every stage reports into one diagnostic log;
  * nothing is written when there is an error.
  */
+import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {translationStatus} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
@@ -57,6 +58,11 @@ import {markdownFeatures} from './markdown/handlers/features'
 import {DiagramChecks} from './markdown/handlers/mermaid'
 import {buildRedirects} from './site/redirects'
 import {blogBasePath, DEFAULT_BLOG_PATH} from '@site/schemas/model'
+import {ReaderReport, type ReaderReportEntry} from './reader-report'
+import {reportPlugins} from './site/official-plugins'
+import {describeCalls} from './site/offline'
+import {detectPackageManager, runInstall} from './site/package-manager'
+import {reportedPages, reportSwizzled} from './site/swizzled'
 
 export interface ImportOptions {
   contentDir: string
@@ -65,6 +71,8 @@ export interface ImportOptions {
   progress?: (line: string) => void
   /** When false, documents are built and checked but nothing is written. */
   write?: boolean
+  /** Installs the site's dependencies first, with its own package manager (package-manager.ts). */
+  install?: boolean
 }
 
 export interface ImportResult {
@@ -77,12 +85,15 @@ export interface ImportResult {
   written: boolean
   /** React pages of the site (src/pages/*.js…) that were not imported (the home page, pages that cannot render here): their site paths. */
   reactPages: string[]
+  /** What readers of the imported site will miss, feature by feature, with the pages each touches (also written to import-report.json). */
+  readerReport: ReaderReportEntry[]
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const progress = options.progress ?? (() => {})
   const contentDir = path.resolve(options.contentDir)
   const log = new DiagnosticLog()
+  const report = new ReaderReport()
   const noAssets = {images: [], files: []}
   const result = (
     documents: SanityDocument[],
@@ -98,13 +109,34 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     errors: log.errors,
     written,
     reactPages,
+    readerReport: report.list(),
   })
 
+  if (options.install) {
+    const manager = detectPackageManager(contentDir)
+    const problem = await runInstall(manager, progress)
+    if (problem) {
+      log.error({file: path.relative(contentDir, path.join(manager.dir, 'package.json')).split(path.sep).join('/'), message: `--install: ${problem}`})
+      return result([], 0)
+    }
+  }
   const site = await loadSiteConfig(contentDir, log)
   if (!site) return result([], 0)
+  if (site.networkCalls)
+    report.onSite(
+      {
+        feature: `${site.configFile} calling ${describeCalls(site.networkCalls)}`,
+        missing:
+          'what the config makes of that service’s answer (labels, versions, locales, data it passes to pages) is what it gives offline: the import never calls the network, so the call failed',
+      },
+      {declaredIn: site.configFile, scope: 'what the config builds from it'},
+    )
   progress(
     `config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`,
   )
+
+  const {plugins, developerOnly} = reportPlugins(contentDir, site, report)
+  if (developerOnly.length > 0) progress(`plugins for the site's developers only, nothing readers see: ${developerOnly.join(', ')}`)
 
   const blogDir = blogDirOf(site)
   const folders = [
@@ -210,6 +242,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
         ...(features.idealImage ? {idealImage: features.idealImage} : {}),
       }
     },
+    plugins,
+    report,
   }
   const authors = await loadAuthors(
     contentDir,
@@ -411,6 +445,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     `site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors, ${staticFiles.length} static files`,
   )
 
+  const swizzled = reportSwizzled(contentDir, reportedPages(documents, new Map(read.files.map((file) => [file.path, file.text]))), report)
+  if (swizzled > 0)
+    progress(
+      `theme: ${swizzled} component${swizzled === 1 ? '' : 's'} of the site's own in src/theme (swizzled), not imported: named in the report with the pages they touch`,
+    )
+
   const unique = checkAll(documents, log)
   // Outside the content model (the plugin's own type), so added after the schema check.
   unique.push(...buildTranslationMetadata(unique))
@@ -418,7 +458,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`assets: ${datasetFiles.images.length} images and ${datasetFiles.files.length} files to copy into the dataset`)
   if (log.errors.length > 0 || options.write === false) return result(unique, read.files.length, datasetFiles, false, reactPaths)
   await writeDataset(options.outDir, unique, datasetFiles)
-  progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
+  await writeFile(path.join(options.outDir, 'import-report.json'), `${JSON.stringify({readersMiss: report.list()}, null, 2)}\n`)
+  progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}, and what readers will miss to import-report.json`)
   return result(unique, read.files.length, datasetFiles, true, reactPaths)
 }
 

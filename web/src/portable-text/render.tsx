@@ -48,12 +48,21 @@ import type {
 } from './types'
 import type {Decorator, ListKind, TextStyle} from './types'
 
-/** Inline markup of table cells and heading texts, as elements. */
+/** Inline markup of table cells and heading texts, as elements; a newline in a cell's text is a line break. */
 export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNode {
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
-        return <Fragment key={index}>{node.text}</Fragment>
+        return (
+          <Fragment key={index}>
+            {node.text.split('\n').map((line, at) => (
+              <Fragment key={at}>
+                {at > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
+          </Fragment>
+        )
       case 'code':
         return <code key={index}>{node.text}</code>
       case 'strong':

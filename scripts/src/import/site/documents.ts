@@ -17,6 +17,7 @@ import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEn
 import {refusedScheme} from '../../security/link-schemes'
 import {type DocsVersionInfo, docsI18nFolder} from './site-config'
 import {type AssetStore, resolveLink} from './resolvers'
+import type {ReaderReport} from '../reader-report'
 
 export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
 
@@ -43,6 +44,10 @@ export interface BuildEnvironment {
   remarkPlugins?: RemarkPluginRunner
   /** Math, Mermaid and ideal-image as the config turns them on for a file's plugin (markdown/handlers/features.ts). */
   blockFeatures?: (entry: MarkdownEntry) => BlockFeatures
+  /** The site's Docusaurus plugins and themes by package name (official-plugins.ts). */
+  plugins?: ReadonlySet<string>
+  /** What readers will miss, per page (reader-report.ts). */
+  report?: ReaderReport
 }
 
 export interface DocsEditOptions {
@@ -134,6 +139,9 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
     forPartial: (partialFile) => conversionContext(entry, partialFile, partialFile, env),
+    resolveModule: (specifier) => env.assets.modulePath(specifier),
+    ...(env.plugins ? {plugins: env.plugins} : {}),
+    missed: (feature, line, missing) => env.report?.onPage(entry.file.path, {feature, missing}, {file, line}),
     warn: (diagnostic) => env.log.warn(diagnostic),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
     ...(env.blockFeatures ? {features: env.blockFeatures(entry)} : {}),
