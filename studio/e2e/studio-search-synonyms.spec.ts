@@ -1,5 +1,5 @@
 /**
- * Search synonyms are the editors' (issue 13): the French document lists the entries imported from
+ * Search synonyms are the editors' (docs/search.md, "Synonyms, managed by editors"): the French document lists the entries imported from
  * content/ (salle → room …), an editor adds a one-way entry, saved as a valid draft, and an entry
  * without terms is refused with the rule's message, publishing blocked. What a published document
  * then does is tested where it is used: the local index (web/src/search) and the Typesense synonym
