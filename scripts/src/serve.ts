@@ -3,7 +3,7 @@
  * not-found page with status 404, gzip, ETags, long caching for fingerprinted assets and the
  * site's security headers (scripts/src/security/). The folder may be a link that a rebuild swaps
  * (tools/run.sh): it is resolved on every request, so the server never stops serving. No dependencies:
- * sirv 3.0.2 was measured against it (2026-11-24) and kept out. It compresses nothing on the fly, so a
+ * sirv 3.0.2 was measured against it and kept out. It compresses nothing on the fly, so a
  * doc page's first load (HTML, CSS, page script) would be sent as 95.8 KB instead of 22.3 KB gzipped, or
  * the export would carry .gz copies of its compressible files (+8.1 MB on 40.9 MB); and the traversal
  * and symlink checks, ETags per encoding, security headers, locale not-found pages and the swap would
