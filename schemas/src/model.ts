@@ -2,6 +2,7 @@
  * Facts of the content model that code on every side needs: the site's locales, how document ids
  * are derived, how heading anchors are made. Plain data and pure functions, no Sanity imports.
  */
+import {kebabCase} from './kebab-case'
 
 /**
  * A locale code as the site's i18n configuration writes it (Docusaurus style: `en`, `fr`, `pt-br`,
@@ -285,16 +286,12 @@ export function parseDocsAddress<V extends VersionAddress>(segments: readonly st
 }
 
 /**
- * A tag's segment in URLs, as Docusaurus 3 writes inline tags: its words, lower case, joined by
- * hyphens (`Engine.IO` → engine-io, `fetchSockets` → fetch-sockets); letters of any script are kept.
+ * A tag's segment in URLs, as Docusaurus writes inline tags: its words, lower case, joined by
+ * hyphens (`Engine.IO` → engine-io, `fetchSockets` → fetch-sockets, `读（观）后感` stays whole), by
+ * the word rule of its kebab case (kebab-case.ts).
  */
 export function tagPermalink(label: string): string {
-  const words =
-    label
-      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  return words.map((word) => word.toLowerCase()).join('-')
+  return kebabCase(label)
 }
 
 /** A tag's own address segment (tags.yml `permalink`): letters of any script, digits, "-", "_", ".". */
