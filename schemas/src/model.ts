@@ -150,6 +150,7 @@ export type TranslatedDocumentType = (typeof TRANSLATED_DOCUMENT_TYPES)[number]
 export const HEADING_LEVELS = [2, 3, 4, 5, 6] as const
 
 const ID_PART = /[^a-zA-Z0-9_-]+/g
+const NON_ASCII = /[\u0080-\uffff]/
 
 /**
  * Deterministic document ids, so that a re-import updates documents instead of duplicating them.
@@ -310,11 +311,20 @@ export function tagAddress(label: string, definitions: readonly TagDefinition[] 
 }
 
 export function documentId(type: string, ...parts: string[]): string {
-  const cleaned = parts.filter((part) => part !== '').map((part) => part.replace(/\//g, '--').replace(ID_PART, '_'))
-  const id = [type, ...cleaned].join('-')
-  if (id.length <= 120) return id
+  const kept = parts.filter((part) => part !== '')
+  const cleaned = kept.map((part) => part.replace(/\//g, '--').replace(ID_PART, '_'))
+  const readable = [type, ...cleaned].join('-')
+  // Letters beyond ASCII have no place in an id: replaced, two titles of one day in Chinese would give
+  // the same id. A hash of the parts as written tells them apart; ASCII parts keep the plain id.
+  if (kept.some((part) => NON_ASCII.test(part))) return `${readable.slice(0, 100)}-${longHash(kept.join('\u0000'))}`
+  if (readable.length <= 120) return readable
   // Sanity caps ids at 128 characters; keep a readable head and a stable hash of the whole.
-  return `${id.slice(0, 100)}-${fnv1a(id)}`
+  return `${readable.slice(0, 100)}-${fnv1a(readable)}`
+}
+
+/** 64 bits of hash: FNV-1a of the text and of the text reversed. */
+function longHash(text: string): string {
+  return fnv1a(text) + fnv1a([...text].reverse().join(''))
 }
 
 function fnv1a(text: string): string {
