@@ -531,6 +531,34 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('converts a <details> indented in a numbered list item, with its code fence between blank lines, as one details holding the code', () => {
+    const source = [
+      'Two checks:',
+      '',
+      '1. The guard is total,',
+      '    <details>',
+      '    <summary>How it is checked</summary>',
+      '    <p>',
+      '',
+      '    ```js',
+      '    check(guard)',
+      '    ```',
+      '',
+      '    </p>',
+      '    </details>',
+      '2. The loop ends.',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      block([span('Two checks:')]),
+      block([span('The guard is total,')], {listItem: 'number', level: 1}),
+      {_type: 'details', summary: 'How it is checked', body: [{_type: 'codeBlock', language: 'js', code: 'check(guard)'}]},
+      block([span('The loop ends.')], {listItem: 'number', level: 1}),
+    ])
+  })
+
   it('converts <video> with its sources and attributes, also when written inside a line', () => {
     expect(
       convert(

@@ -1253,17 +1253,22 @@ class Converter {
 
   private list(node: List, level: number, nested: boolean): RichTextBlock[] {
     const listItem = node.ordered ? 'number' : 'bullet'
-    return node.children.flatMap((item) =>
-      item.children.flatMap((child, index): RichTextBlock[] => {
-        if (child.type === 'paragraph') {
-          const checkbox = index === 0 && typeof item.checked === 'boolean' ? (item.checked ? '☑ ' : '☐ ') : ''
-          const paragraph = checkbox ? {...child, children: [{type: 'text' as const, value: checkbox}, ...child.children]} : child
-          return this.paragraph(paragraph, 'normal', {listItem, level})
-        }
-        if (child.type === 'list') return this.list(child, level + 1, nested)
-        return this.flow(this.tree(this.toItems([child])), nested)
-      }),
-    )
+    return node.children.flatMap((item) => {
+      // The item's content is one flow, so that a tag opened in one of its blocks and closed in a
+      // later one (`<details>`, then an indented code fence, then `</details>`) holds what is between.
+      const items = item.children.flatMap((child, index): FlowItem[] => {
+        if (child.type !== 'paragraph' && child.type !== 'list') return this.toItems([child])
+        const checkbox = child.type === 'paragraph' && index === 0 && typeof item.checked === 'boolean' ? (item.checked ? '☑ ' : '☐ ') : ''
+        const kept = checkbox && child.type === 'paragraph' ? {...child, children: [{type: 'text' as const, value: checkbox}, ...child.children]} : child
+        const start = child.position?.start.offset ?? 0
+        return [{kind: 'node', node: kept, start, end: child.position?.end.offset ?? start, line: child.position?.start.line ?? 0}]
+      })
+      return this.tree(items).flatMap((entry): RichTextBlock[] => {
+        if (entry.kind === 'node' && entry.node.type === 'paragraph') return this.paragraph(entry.node, 'normal', {listItem, level})
+        if (entry.kind === 'node' && entry.node.type === 'list') return this.list(entry.node, level + 1, nested)
+        return this.flow([entry], nested)
+      })
+    })
   }
 
   private directive(node: ContainerDirective, nested: boolean): RichTextBlock[] {
