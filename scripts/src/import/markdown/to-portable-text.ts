@@ -24,6 +24,7 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import type {Diagnostic} from '../diagnostics'
 import {withKeys} from '../keys'
+import {checkRichText} from '../schema-check'
 import type {
   AdmonitionBlock,
   BlockStyle,
@@ -298,7 +299,7 @@ class Converter {
       this.readImports(node, false)
     }
     const children = this.takeContentTitle(root.children)
-    const blocks = this.flow(this.tree(this.toItems(children)), false)
+    const blocks = this.tree(this.toItems(children)).flatMap((item) => this.checked(item, this.flow([item], false)))
     this.checkUnusedDefinitions(root)
     this.reportUnknownComponents()
     return blocks
@@ -321,6 +322,19 @@ class Converter {
       if (used.has(definition.identifier) || /^[a-z][a-z0-9+.-]*:/i.test(definition.url) || !/\.mdx?(#|$)/.test(definition.url)) continue
       this.context.resolveLink(definition.url, definition.position?.start.line ?? 0)
     }
+  }
+
+  /**
+   * The blocks of one top-level piece of the body, checked against the content model: a piece the
+   * conversion got wrong is shown as its source in a "not converted" block, with the problem, so that
+   * one construct this importer misreads never stops the import of the whole site.
+   */
+  private checked(item: TreeItem, blocks: RichTextBlock[]): RichTextBlock[] {
+    if (blocks.length === 0) return blocks
+    const problems = checkRichText(withKeys(blocks))
+    if (problems.length === 0) return blocks
+    const shown = problems.slice(0, 3).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '')
+    return [this.unconverted(item.start, item.end, item.line, `the conversion of this part gives content the content model rejects (${shown})`)]
   }
 
   private parse(text: string, offsetDelta: number, lineDelta: number): Root {
