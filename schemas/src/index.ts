@@ -47,8 +47,9 @@ import {docPaginationLink} from './objects/doc-pagination'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
 import {announcementBar, blogTagDefinition, docsTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
+import {theme, themeClassRule, themeColour, themeFontFace, themePaletteDark, themePaletteLight} from './singletons/theme'
 
-export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile, searchSynonyms]
+export const documentTypes = [siteSettings, theme, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile, searchSynonyms]
 
 export const objectTypes = [
   localeString,
@@ -101,6 +102,11 @@ export const objectTypes = [
   homeLatestPosts,
   homeSponsors,
   homeText,
+  themeColour,
+  themePaletteLight,
+  themePaletteDark,
+  themeFontFace,
+  themeClassRule,
 ]
 
 export const schemaTypes = [...documentTypes, ...objectTypes]
@@ -120,6 +126,7 @@ export {SEMVER} from './documents/release'
 export {PAGE_SECTIONS} from './documents/page'
 export {DOC_PAGINATION_MODES} from './objects/doc-pagination'
 export {SITE_SETTINGS_ID} from './singletons/site-settings'
+export {THEME_ID} from './theme'
 export {messagePlaceholders, UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, unknownPlaceholders} from './ui-messages'
 export type {DocusaurusPlaceholder, UiMessageKey, UiMessageDefinition} from './ui-messages'
 export {builtInUiCatalog, BUILT_IN_LANGUAGES, type UiCatalog} from './ui-catalogs'
