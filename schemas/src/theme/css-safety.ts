@@ -45,7 +45,7 @@ export function isFontSize(value: string): boolean {
 }
 
 export interface FontSource {
-  url: string
+  url?: string | null
   format?: string | null
 }
 
@@ -67,7 +67,8 @@ export function fontFaceProblems(face: FontFaceValue): string[] {
   const sources = face.sources ?? []
   if (sources.length === 0) problems.push('a font needs at least one file')
   for (const source of sources) {
-    if (!isSitePath(source.url)) problems.push(`${source.url}: a font file must be a file of the site (a path starting with /)`)
+    if (!source.url || !isSitePath(source.url))
+      problems.push(`${source.url ?? '(no address)'}: a font file must be a file of the site (a path starting with /)`)
     if (source.format && !(FONT_FORMATS as readonly string[]).includes(source.format)) problems.push(`${source.format}: not a font format`)
   }
   if (face.weight && !/^(?:normal|bold|[1-9]00|[1-9]\d{0,2}(?: [1-9]\d{0,2})?)$/.test(face.weight)) problems.push(`${face.weight}: not a font weight`)
@@ -81,7 +82,7 @@ export function fontFaceProblems(face: FontFaceValue): string[] {
 /** The @font-face rule of a checked face. */
 export function fontFaceCss(face: FontFaceValue): string | null {
   if (fontFaceProblems(face).length > 0) return null
-  const src = (face.sources ?? []).map((source) => `url("${source.url}")${source.format ? ` format("${source.format}")` : ''}`).join(',')
+  const src = (face.sources ?? []).map((source) => `url("${source.url ?? ''}")${source.format ? ` format("${source.format}")` : ''}`).join(',')
   const family = (face.family ?? '').replace(/^["']|["']$/g, '')
   return `@font-face{font-family:"${family}";src:${src}${face.weight ? `;font-weight:${face.weight}` : ''}${face.style ? `;font-style:${face.style}` : ''}${face.display ? `;font-display:${face.display}` : ''}${face.unicodeRange ? `;unicode-range:${face.unicodeRange}` : ''}}`
 }

@@ -25,6 +25,7 @@ export const PALETTE_FIELDS = [
   {name: 'footerBackground', title: 'Footer background', variable: '--ifm-footer-background-color'},
   {name: 'footerText', title: 'Footer text', variable: '--ifm-footer-color'},
   {name: 'footerLink', title: 'Footer links', variable: '--ifm-footer-link-color'},
+  {name: 'highlightedLine', title: 'Highlighted code lines', variable: '--docusaurus-highlighted-code-line-bg', description: 'Usually translucent.'},
 ] as const
 
 export type PaletteField = (typeof PALETTE_FIELDS)[number]['name']
@@ -55,6 +56,7 @@ export const SITE_PALETTE: Readonly<Record<ColourMode, Readonly<Record<PaletteFi
     footerBackground: '#f5f6f8',
     footerText: '#1c1e21',
     footerLink: '#2f5fd0',
+    highlightedLine: 'rgba(47, 95, 208, 0.12)',
   },
   dark: {
     primary: '#8fb0ff',
@@ -74,6 +76,7 @@ export const SITE_PALETTE: Readonly<Record<ColourMode, Readonly<Record<PaletteFi
     footerBackground: '#1e2128',
     footerText: '#e6e8eb',
     footerLink: '#8fb0ff',
+    highlightedLine: 'rgba(143, 176, 255, 0.16)',
   },
 }
 

@@ -38,6 +38,9 @@ export function parsePagePolicyNeeds(text: string, where: string): PagePolicyNee
     imgSrc: list('imgSrc', SOURCE),
     frameSrc: list('frameSrc', SOURCE),
     mediaSrc: list('mediaSrc', SOURCE, true),
+    styleHashes: list('styleHashes', HASH, true),
+    styleSrc: list('styleSrc', SOURCE, true),
+    fontSrc: list('fontSrc', SOURCE, true),
   }
 }
 
@@ -67,7 +70,8 @@ const unique = (values: readonly string[]) => [...new Set(values)]
 
 /**
  * The policy of every page: scripts of the site and the pages' constant inline scripts (by hash),
- * stylesheets of the site (style attributes allowed: highlighted code is coloured with them), images,
+ * stylesheets of the site (style attributes allowed: highlighted code is coloured with them) and the
+ * theme's <style> (by hash) and font services' stylesheets and fonts when the pages have them, images,
  * fetches and frames of the site plus what the export needs, no plugins, no <base>, forms to the site,
  * framed only by the site (its own demos). `default-src 'self'` covers fonts, prefetch hints and the rest.
  */
@@ -78,12 +82,14 @@ export function pagePolicy(needs: PagePolicyNeeds): string {
     directive('script-src', "'self'", ...needs.scriptHashes),
     // Browsers without the -elem/-attr directives fall back to style-src.
     directive('style-src', "'self'", "'unsafe-inline'"),
-    directive('style-src-elem', "'self'"),
+    directive('style-src-elem', "'self'", ...(needs.styleHashes ?? []), ...(needs.styleSrc ?? [])),
     directive('style-src-attr', "'unsafe-inline'"),
     directive('img-src', "'self'", ...needs.imgSrc),
     directive('connect-src', "'self'", ...needs.connectSrc),
     directive('frame-src', "'self'", ...needs.frameSrc),
     directive('media-src', "'self'", ...(needs.mediaSrc ?? [])),
+    // Fonts are 'self' through default-src; a theme that loads a font service's fonts names its hosts.
+    ...((needs.fontSrc ?? []).length > 0 ? [directive('font-src', "'self'", ...(needs.fontSrc ?? []))] : []),
     directive('object-src', "'none'"),
     directive('base-uri', "'none'"),
     directive('form-action', "'self'"),
