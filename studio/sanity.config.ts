@@ -4,7 +4,7 @@ import {visionTool} from '@sanity/vision'
 import {schemaTypes} from '@site/schemas'
 import {TRANSLATED_DOCUMENT_TYPES, SANITY_API_VERSION} from '@site/schemas/model'
 import {createElement, Fragment} from 'react'
-import {type ArrayOfObjectsInputProps, defineConfig, type InputProps} from 'sanity'
+import {type ArrayOfObjectsInputProps, defineConfig, type InputProps, type StringInputProps} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {CutVersionAction, CutVersionDialogHost} from './actions/cut-version'
 import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
@@ -14,6 +14,7 @@ import {PAGE_TYPES} from './site-url'
 import {sitePresentationTool} from './presentation'
 import {loadLocaleTable} from './locales'
 import {LocalizedLabelInput} from './inputs/localized-label-input'
+import {ThemeColourInput} from './inputs/theme-colour-input'
 import {structure} from './structure/structure'
 import {TranslationStatusBadge} from './translation/translation-badge'
 import {showMissingProjectNotice} from './unconfigured-notice'
@@ -30,7 +31,15 @@ function isLocalizedLabel(props: InputProps): props is ArrayOfObjectsInputProps 
   return false
 }
 
-const singletonTypes = new Set(['siteSettings'])
+/** The colours of the theme, whose input is ThemeColourInput. */
+function isThemeColour(props: InputProps): props is StringInputProps {
+  for (let type: {name: string; type?: unknown} | undefined = props.schemaType; type; type = type.type as typeof type) {
+    if (type.name === 'themeColour') return true
+  }
+  return false
+}
+
+const singletonTypes = new Set(['siteSettings', 'theme'])
 const translatedTypes: ReadonlySet<string> = new Set(TRANSLATED_DOCUMENT_TYPES)
 
 export default defineConfig({
@@ -66,7 +75,13 @@ export default defineConfig({
   form: {
     components: {
       // Short translated labels: one row per locale of the site settings.
-      input: (props) => (isLocalizedLabel(props) ? createElement(LocalizedLabelInput, props) : props.renderDefault(props)),
+      // Theme colours: a swatch, the CSS value and a colour picker.
+      input: (props) =>
+        isLocalizedLabel(props)
+          ? createElement(LocalizedLabelInput, props)
+          : isThemeColour(props)
+            ? createElement(ThemeColourInput, props)
+            : props.renderDefault(props),
     },
   },
   document: {

@@ -56,7 +56,8 @@ function paletteType(mode: ColourMode) {
         title: field.title,
         type: 'themeColour',
         description: `${'description' in field ? `${field.description} ` : ''}Empty: ${SITE_PALETTE[mode][field.name]} (the site's own). Infima: ${field.variable}.`,
-        validation: (rule: Rule) => rule.custom(contrastOfField).warning(),
+        // The field's rules replace the type's: the colour check is repeated here.
+        validation: (rule: Rule) => [rule.custom(colourValue), rule.custom(contrastOfField).warning()],
       }),
     ),
   })

@@ -50,6 +50,7 @@ export const INFIMA_DEFAULTS = /* css */ `
   --ifm-font-family-monospace: SFMono-Regular, Menlo, Monaco, Consolas, 'Liberation Mono', 'Courier New', monospace;
   --ifm-heading-font-family: var(--ifm-font-family-base);
   --ifm-code-font-size: 90%;
+  --ifm-global-radius: 0.4rem;
   --ifm-link-color: var(--ifm-color-primary);
   --ifm-button-color: var(--ifm-font-color-base-inverse);
   --ifm-navbar-background-color: var(--ifm-background-surface-color);

@@ -104,6 +104,13 @@ function pageProbes(mode: ColourMode, themeConfig: ConfigRecord) {
   }
 }
 
+/** The colour modes readers can see: both, unless the switch is hidden and the system's preference not followed. */
+function reachableModes(themeConfig: ConfigRecord): ColourMode[] {
+  const colorMode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {}
+  if (colorMode.disableSwitch !== true || colorMode.respectPrefersColorScheme === true) return ['light', 'dark']
+  return [colorMode.defaultMode === 'dark' ? 'dark' : 'light']
+}
+
 function sameColour(a: Rgba | null, b: Rgba | null): boolean {
   if (!a || !b) return false
   return Math.abs(a.r - b.r) < 0.5 && Math.abs(a.g - b.g) < 0.5 && Math.abs(a.b - b.b) < 0.5 && Math.abs(a.a - b.a) < 0.002
@@ -323,8 +330,8 @@ export function buildTheme({contentDir, site, documents, assets, log}: ThemeInpu
       message: `${rule.name}: not carried over (the theme holds colours, fonts and the rules of the site's classes)`,
     })
 
-  // Colours that readers with low vision may not read.
-  for (const mode of ['light', 'dark'] as const) {
+  // Colours that readers with low vision may not read, in the modes readers can see.
+  for (const mode of reachableModes(themeConfig)) {
     const {stored, computed} = palettes[mode]
     for (const problem of paletteContrastProblems(stored, mode)) {
       const [text, under] = problem.compared
@@ -478,6 +485,7 @@ function reportLeftOut(
     else if (group.every(isRootRule))
       reason =
         'variables and properties the theme has no place for (Infima variables of sizes and spacing, and the site’s own variables that only its other rules use)'
+    else if (partial) reason = 'the theme has no place for them (it holds this element’s colours)'
     else if (unusedClasses.length > 0)
       reason = `it styles ${unusedClasses
         .slice(0, 4)
