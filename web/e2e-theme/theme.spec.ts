@@ -71,7 +71,7 @@ test.describe('the theme of an imported site', () => {
       expect(await computed(page, 'header.navbar', 'background-color')).toBe(rgb(palette.navbarBackground ?? palette.surface ?? ''))
       expect(await computed(page, 'body', 'background-color')).toBe(rgb(palette.background ?? ''))
       await page.goto('/docs/')
-      expect(await computed(page, '.doc-article p a[href]', 'color')).toBe(rgb(palette.link ?? palette.primary ?? ''))
+      expect(await computed(page, '.doc-article :is(p, li) > a[href]', 'color')).toBe(rgb(palette.link ?? palette.primary ?? ''))
       // Headings in the site's serif.
       expect(await computed(page, '.doc-article h1', 'font-family')).toMatch(/^Georgia/)
       expect(errors.filter((text) => /Content Security Policy|Refused to apply/i.test(text))).toEqual([])
@@ -86,6 +86,7 @@ test.describe('the theme of an imported site', () => {
   })
 
   test('shows the icon the navbar link’s class draws, and names the link by its aria-label', async ({page}) => {
+    const errors = watchConsole(page)
     await page.goto('/')
     const link = page.getByRole('link', {name: 'Relay source code'})
     await expect(link).toBeVisible()
@@ -96,6 +97,14 @@ test.describe('the theme of an imported site', () => {
     const box = await link.boundingBox()
     expect(box?.width).toBeGreaterThanOrEqual(24)
     expect(box?.height).toBeGreaterThanOrEqual(24)
+    // The icon is painted: without the class (its ::before gone) the link looks different; a mask image the
+    // policy blocked would paint nothing, and the two would be the same.
+    await page.mouse.move(0, 0)
+    const drawn = await link.screenshot()
+    await link.evaluate((element) => element.classList.remove('header-code-host-link'))
+    expect(Buffer.compare(drawn, await link.screenshot())).not.toBe(0)
+    await link.evaluate((element) => element.classList.add('header-code-host-link'))
+    expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
     // Its hover rule came too.
     await link.hover()
     await expect.poll(() => link.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.6')

@@ -28,5 +28,8 @@ describe('the page policy of a site with a theme', () => {
     })
     expect(() => parsePagePolicyNeeds(JSON.stringify({...base, styleHashes: ["'unsafe-inline'"]}), 'x.json')).toThrow(/styleHashes holds "'unsafe-inline'"/)
     expect(() => parsePagePolicyNeeds(JSON.stringify({...base, fontSrc: ['*']}), 'x.json')).toThrow(/fontSrc holds "\*"/)
+    // data: images (a theme's icons drawn in CSS) are allowed as images only.
+    expect(parsePagePolicyNeeds(JSON.stringify({...base, imgSrc: ['data:']}), 'x.json').imgSrc).toEqual(['data:'])
+    expect(() => parsePagePolicyNeeds(JSON.stringify({...base, connectSrc: ['data:']}), 'x.json')).toThrow(/connectSrc holds "data:"/)
   })
 })

@@ -13,6 +13,8 @@ export {PAGE_POLICY_FILE, type PagePolicyNeeds}
 const HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/
 /** An origin or an origin with a path, over http(s), as CSP host sources are written. */
 const SOURCE = /^https?:\/\/[a-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~/-]*)?$/i
+/** Images also from `data:` URIs: a theme's icons drawn in CSS (img-src governs CSS images). */
+const IMAGE_SOURCE = new RegExp(`${SOURCE.source}|^data:$`, 'i')
 
 /** Checks the export's needs file, so that nothing odd is copied into a header. */
 export function parsePagePolicyNeeds(text: string, where: string): PagePolicyNeeds {
@@ -29,13 +31,16 @@ export function parsePagePolicyNeeds(text: string, where: string): PagePolicyNee
     if (!Array.isArray(entries) || !entries.every((entry): entry is string => typeof entry === 'string'))
       throw new Error(`${where}: ${name} must be a list of strings`)
     const bad = entries.find((entry) => !pattern.test(entry))
-    if (bad !== undefined) throw new Error(`${where}: ${name} holds "${bad}", which is not a ${pattern === HASH ? "'sha256-…' hash" : 'http(s) source'}`)
+    if (bad !== undefined)
+      throw new Error(
+        `${where}: ${name} holds "${bad}", which is not a ${pattern === HASH ? "'sha256-…' hash" : pattern === IMAGE_SOURCE ? 'http(s) source or data:' : 'http(s) source'}`,
+      )
     return entries
   }
   return {
     scriptHashes: list('scriptHashes', HASH),
     connectSrc: list('connectSrc', SOURCE),
-    imgSrc: list('imgSrc', SOURCE),
+    imgSrc: list('imgSrc', IMAGE_SOURCE),
     frameSrc: list('frameSrc', SOURCE),
     mediaSrc: list('mediaSrc', SOURCE, true),
     styleHashes: list('styleHashes', HASH, true),

@@ -52,12 +52,20 @@ function isExecutable(attributes: string): boolean {
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="(https?:\/\/[^"]+)"[^>]*>/gi
 
-/** What a page's styles need: the hashes of its <style> elements, the origins of its font service stylesheets and of their fonts. */
-export function pageStyleNeeds(html: string): {styleHashes: string[]; styleSrc: string[]; fontSrc: string[]} {
+/**
+ * What a page's styles need: the hashes of its <style> elements, `data:` images when they draw icons
+ * with them (a theme's class rules: img-src governs CSS images too), the origins of its font service
+ * stylesheets and of their fonts.
+ */
+export function pageStyleNeeds(html: string): {styleHashes: string[]; styleSrc: string[]; fontSrc: string[]; imgSrc: string[]} {
   const styleHashes = new Set<string>()
   const styleSrc = new Set<string>()
   const fontSrc = new Set<string>()
-  for (const [, body = ''] of html.matchAll(STYLE)) styleHashes.add(scriptHash(body))
+  const imgSrc = new Set<string>()
+  for (const [, body = ''] of html.matchAll(STYLE)) {
+    styleHashes.add(scriptHash(body))
+    if (/url\("data:image\//.test(body)) imgSrc.add('data:')
+  }
   for (const [, href = ''] of html.matchAll(STYLESHEET_LINK)) {
     const url = href.replace(/&amp;/g, '&')
     const service = fontServiceOf(url)
@@ -65,7 +73,7 @@ export function pageStyleNeeds(html: string): {styleHashes: string[]; styleSrc: 
     styleSrc.add(`https://${service.stylesheetHost}`)
     for (const host of service.fontHosts) fontSrc.add(`https://${host}`)
   }
-  return {styleHashes: [...styleHashes], styleSrc: [...styleSrc], fontSrc: [...fontSrc]}
+  return {styleHashes: [...styleHashes], styleSrc: [...styleSrc], fontSrc: [...fontSrc], imgSrc: [...imgSrc]}
 }
 
 /** Why a page would break under the policy, or nothing. */
@@ -190,6 +198,7 @@ export async function writePagePolicy(outDir: string, {since}: {since?: string} 
     for (const hash of styles.styleHashes) styleHashes.add(hash)
     for (const origin of styles.styleSrc) styleSrc.add(origin)
     for (const origin of styles.fontSrc) fontSrc.add(origin)
+    for (const source of styles.imgSrc) images.add(source)
   }
   if (problems.length > 0) {
     const shown = problems.slice(0, 10)

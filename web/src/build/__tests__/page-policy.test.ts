@@ -83,7 +83,8 @@ describe('writePagePolicy', () => {
 })
 
 describe('the styles of a site with a theme', () => {
-  const THEME = ":root:root{--color-primary:#2e6fdb}\n:root[data-theme='dark']{--color-primary:#7ea6e9}"
+  const THEME =
+    ':root:root{--color-primary:#2e6fdb}\n:root[data-theme=\'dark\']{--color-primary:#7ea6e9}\n.gh::before{mask:url("data:image/svg+xml,%3Csvg%3E%3C/svg%3E")}'
   const FONTS = 'https://fonts.googleapis.com/css2?family=Space+Mono&amp;display=swap'
 
   it('allows the theme’s <style> by its hash and a font service’s stylesheet and fonts by their origins', () => {
@@ -93,6 +94,8 @@ describe('the styles of a site with a theme', () => {
       styleHashes: [`'sha256-${createHash('sha256').update(THEME).digest('base64')}'`],
       styleSrc: ['https://fonts.googleapis.com'],
       fontSrc: ['https://fonts.gstatic.com'],
+      // The icon's data: image is an image to the policy (img-src governs CSS images).
+      imgSrc: ['data:'],
     })
   })
 
@@ -111,7 +114,9 @@ describe('the styles of a site with a theme', () => {
     expect(needs).not.toHaveProperty('styleHashes')
     expect(needs).not.toHaveProperty('fontSrc')
     await writeFile(path.join(out, 'index.html'), page(`<style>${THEME}</style>`))
-    expect((await writePagePolicy(out)).styleHashes).toHaveLength(1)
+    const themed = await writePagePolicy(out)
+    expect(themed.styleHashes).toHaveLength(1)
+    expect(themed.imgSrc).toContain('data:')
   })
 })
 
