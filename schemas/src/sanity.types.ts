@@ -133,6 +133,7 @@ export type ThemePaletteDark = {
   footerBackground?: ThemeColour;
   footerText?: ThemeColour;
   footerLink?: ThemeColour;
+  highlightedLine?: ThemeColour;
 };
 
 export type ThemePaletteLight = {
@@ -154,6 +155,7 @@ export type ThemePaletteLight = {
   footerBackground?: ThemeColour;
   footerText?: ThemeColour;
   footerLink?: ThemeColour;
+  highlightedLine?: ThemeColour;
 };
 
 export type ThemeColour = string;

@@ -4,19 +4,19 @@ import {PRE_PAINT_SCRIPT} from '@/components/inline-scripts'
 import {clientMessages} from '@/components/client-messages'
 import {DevPageScript} from '@/components/page-script'
 import {DATA, ID} from '@/components/seam'
-import {splitLocale} from '@/routing/routes'
+import {splitLocale} from '@site/schemas/routing'
 import {loadSiteContext} from '@/site/context'
 import {recordRoute} from '@/content/reads'
 import {routeKey} from '@/build/route-filter'
-import {loadLocaleTable} from '@/site/routing-table-loader'
+import {loadRoutingTable} from '@/site/routing-table-loader'
 import {themeFontHosts, themeFontStylesheets, themeStylesheet} from '@/site/theme'
 import '@/styles/site.css'
 
 export default async function RootLayout({children, params}: {children: ReactNode; params: Promise<{path?: string[]}>}) {
   const {path = []} = await params
   recordRoute(routeKey(path))
-  await loadLocaleTable()
-  const context = await loadSiteContext(splitLocale(path).locale)
+  const {locales} = await loadRoutingTable()
+  const context = await loadSiteContext(splitLocale(locales, path).locale)
   const {colorMode, announcementBar} = context.settings
   // The site's theme over site.css: one small <style> (allowed by its hash) and the font services it loads.
   const themeCss = themeStylesheet(context.theme)
