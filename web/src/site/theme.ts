@@ -46,17 +46,17 @@ const DARK_FOOTER: Readonly<Partial<Record<PaletteField, string>>> = {footerBack
 
 function paletteDeclarations(palette: Theme['light'] | Theme['dark'], footerStyle: Theme['footerStyle']): string[] {
   const given = (palette ?? {}) as Partial<Record<PaletteField, string | null>>
-  const declarations: string[] = []
-  for (const [field, properties] of Object.entries(PROPERTIES) as Array<[PaletteField, readonly string[]]>) {
+  const valid = new Map<PaletteField, string>()
+  for (const field of Object.keys(PROPERTIES) as PaletteField[]) {
     const value = given[field] ?? (footerStyle === 'dark' ? DARK_FOOTER[field] : undefined)
-    if (typeof value !== 'string' || !isColour(value) || /[;{}<>\\]/.test(value)) continue
-    for (const property of properties) declarations.push(`${property}:${value.trim()}`)
+    if (typeof value === 'string' && isColour(value) && !/[;{}<>\\]/.test(value)) valid.set(field, value.trim())
   }
+  const declarations = [...valid].flatMap(([field, value]) => PROPERTIES[field].map((property) => `${property}:${value}`))
   // Colours site.css mixes from the theme's: the soft primary of hovered menu items, the muted text.
-  if (given.primary || given.background) declarations.push('--color-primary-soft:color-mix(in srgb,var(--color-primary) 12%,var(--color-bg))')
+  if (valid.has('primary') || valid.has('background')) declarations.push('--color-primary-soft:color-mix(in srgb,var(--color-primary) 12%,var(--color-bg))')
+  if (valid.has('text') || valid.has('background')) declarations.push('--color-text-muted:color-mix(in srgb,var(--color-text) 72%,var(--color-bg))')
   // Links keep their colour on hover, as in Docusaurus (site.css's own hover colour suits its own palette only).
-  if (given.primary || given.link) declarations.push('--color-link-hover:var(--color-link,var(--color-primary))')
-  if (given.text || given.background) declarations.push('--color-text-muted:color-mix(in srgb,var(--color-text) 72%,var(--color-bg))')
+  if (valid.has('primary') || valid.has('link')) declarations.push('--color-link-hover:var(--color-link,var(--color-primary))')
   return declarations
 }
 
