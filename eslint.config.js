@@ -22,6 +22,7 @@ const OUTSIDE_WORKSPACE_PROJECTS = [
   'web/playwright.config.ts',
   'web/playwright.dev.config.ts',
   'web/playwright.preview.config.ts',
+  'web/playwright.theme.config.ts',
   'deploy/*.ts',
 ]
 

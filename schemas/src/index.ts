@@ -49,9 +49,11 @@ import {docPaginationLink} from './objects/doc-pagination'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
 import {announcementBar, blogTagDefinition, docsTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
+import {theme, themeClassRule, themeColour, themeFontFace, themePaletteDark, themePaletteLight} from './singletons/theme'
 
 export const documentTypes = [
   siteSettings,
+  theme,
   uiStrings,
   docsVersion,
   doc,
@@ -120,6 +122,11 @@ export const objectTypes = [
   homeLatestPosts,
   homeSponsors,
   homeText,
+  themeColour,
+  themePaletteLight,
+  themePaletteDark,
+  themeFontFace,
+  themeClassRule,
 ]
 
 export const schemaTypes = [...documentTypes, ...objectTypes]
@@ -141,6 +148,7 @@ export {MERMAID_DIAGRAM_KINDS, mermaidDiagramKind, type MermaidDiagramKind} from
 export {PAGE_SECTIONS} from './documents/page'
 export {DOC_PAGINATION_MODES} from './objects/doc-pagination'
 export {SITE_SETTINGS_ID} from './singletons/site-settings'
+export {THEME_ID} from './theme'
 export {messagePlaceholders, UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, unknownPlaceholders} from './ui-messages'
 export type {DocusaurusPlaceholder, UiMessageKey, UiMessageDefinition} from './ui-messages'
 export {builtInUiCatalog, BUILT_IN_LANGUAGES, type UiCatalog} from './ui-catalogs'

@@ -55,6 +55,111 @@ export type Logo = {
   _type: 'image'
 }
 
+export type ThemeClassRule = {
+  _type: 'themeClassRule'
+  selector?: string
+  declarations?: Array<{
+    property?:
+      | 'color'
+      | 'background-color'
+      | 'border-color'
+      | 'outline-color'
+      | 'text-decoration-color'
+      | 'fill'
+      | 'stroke'
+      | 'opacity'
+      | 'filter'
+      | 'background'
+      | 'background-image'
+      | 'background-size'
+      | 'background-position'
+      | 'background-repeat'
+      | 'mask'
+      | 'mask-image'
+      | 'mask-size'
+      | 'mask-position'
+      | 'mask-repeat'
+      | '-webkit-mask'
+      | '-webkit-mask-image'
+      | '-webkit-mask-size'
+      | '-webkit-mask-position'
+      | '-webkit-mask-repeat'
+      | 'width'
+      | 'height'
+      | 'min-width'
+      | 'min-height'
+      | 'vertical-align'
+      | 'border-radius'
+      | 'content'
+      | 'display'
+    value?: string
+    _type: 'themeDeclaration'
+    _key: string
+  }>
+  source?: string
+}
+
+export type ThemeFontFace = {
+  _type: 'themeFontFace'
+  family?: string
+  sources?: Array<{
+    url?: string
+    format?: 'woff2' | 'woff' | 'truetype' | 'opentype' | 'embedded-opentype' | 'svg' | 'collection'
+    _type: 'themeFontSource'
+    _key: string
+  }>
+  weight?: string
+  style?: 'normal' | 'italic' | 'oblique'
+  display?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional'
+  unicodeRange?: string
+}
+
+export type ThemePaletteDark = {
+  _type: 'themePaletteDark'
+  primary?: ThemeColour
+  primaryDark?: ThemeColour
+  primaryDarker?: ThemeColour
+  primaryDarkest?: ThemeColour
+  primaryLight?: ThemeColour
+  primaryLighter?: ThemeColour
+  primaryLightest?: ThemeColour
+  onPrimary?: ThemeColour
+  link?: ThemeColour
+  background?: ThemeColour
+  surface?: ThemeColour
+  text?: ThemeColour
+  navbarBackground?: ThemeColour
+  navbarLink?: ThemeColour
+  footerBackground?: ThemeColour
+  footerText?: ThemeColour
+  footerLink?: ThemeColour
+  highlightedLine?: ThemeColour
+}
+
+export type ThemePaletteLight = {
+  _type: 'themePaletteLight'
+  primary?: ThemeColour
+  primaryDark?: ThemeColour
+  primaryDarker?: ThemeColour
+  primaryDarkest?: ThemeColour
+  primaryLight?: ThemeColour
+  primaryLighter?: ThemeColour
+  primaryLightest?: ThemeColour
+  onPrimary?: ThemeColour
+  link?: ThemeColour
+  background?: ThemeColour
+  surface?: ThemeColour
+  text?: ThemeColour
+  navbarBackground?: ThemeColour
+  navbarLink?: ThemeColour
+  footerBackground?: ThemeColour
+  footerText?: ThemeColour
+  footerLink?: ThemeColour
+  highlightedLine?: ThemeColour
+}
+
+export type ThemeColour = string
+
 export type HomeText = {
   _type: 'homeText'
   title?: string
@@ -1128,6 +1233,35 @@ export type UiStrings = {
   }>
 }
 
+export type Theme = {
+  _id: string
+  _type: 'theme'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  light?: ThemePaletteLight
+  dark?: ThemePaletteDark
+  footerStyle?: 'light' | 'dark'
+  fonts?: {
+    base?: string
+    headings?: string
+    monospace?: string
+  }
+  codeFontSize?: string
+  fontStylesheets?: Array<string>
+  fontFaces?: Array<
+    {
+      _key: string
+    } & ThemeFontFace
+  >
+  classRules?: Array<
+    {
+      _key: string
+    } & ThemeClassRule
+  >
+  importedFrom?: Array<string>
+}
+
 export type SiteSettings = {
   _id: string
   _type: 'siteSettings'
@@ -1462,6 +1596,11 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Logo
+  | ThemeClassRule
+  | ThemeFontFace
+  | ThemePaletteDark
+  | ThemePaletteLight
+  | ThemeColour
   | HomeText
   | HomeSponsors
   | HomeLatestPosts
@@ -1529,6 +1668,7 @@ export type AllSanitySchemaTypes =
   | Sidebar
   | DocsVersion
   | UiStrings
+  | Theme
   | SiteSettings
   | TranslationMetadata
   | InternationalizedArrayReference
@@ -2121,6 +2261,85 @@ export type SiteSettingsQueryResult =
         suggestions: Array<string> | null
         reportUrl: string | null
       } | null
+    }
+  | null
+
+// Source: ../schemas/src/queries.ts
+// Variable: themeQuery
+// Query: *[_id == "theme"][0]{  light, dark, footerStyle, fonts{base, headings, monospace}, codeFontSize, fontStylesheets,  fontFaces[]{family, sources[]{url, format}, weight, style, display, unicodeRange},  classRules[]{selector, declarations[]{property, value}}}
+export type ThemeQueryResult =
+  | {
+      light: null
+      dark: null
+      footerStyle: null
+      fonts: null
+      codeFontSize: null
+      fontStylesheets: null
+      fontFaces: null
+      classRules: null
+    }
+  | {
+      light: ThemePaletteLight | null
+      dark: ThemePaletteDark | null
+      footerStyle: 'dark' | 'light' | null
+      fonts: {
+        base: string | null
+        headings: string | null
+        monospace: string | null
+      } | null
+      codeFontSize: string | null
+      fontStylesheets: Array<string> | null
+      fontFaces: Array<{
+        family: string | null
+        sources: Array<{
+          url: string | null
+          format: 'collection' | 'embedded-opentype' | 'opentype' | 'svg' | 'truetype' | 'woff' | 'woff2' | null
+        }> | null
+        weight: string | null
+        style: 'italic' | 'normal' | 'oblique' | null
+        display: 'auto' | 'block' | 'fallback' | 'optional' | 'swap' | null
+        unicodeRange: string | null
+      }> | null
+      classRules: Array<{
+        selector: string | null
+        declarations: Array<{
+          property:
+            | '-webkit-mask-image'
+            | '-webkit-mask-position'
+            | '-webkit-mask-repeat'
+            | '-webkit-mask-size'
+            | '-webkit-mask'
+            | 'background-color'
+            | 'background-image'
+            | 'background-position'
+            | 'background-repeat'
+            | 'background-size'
+            | 'background'
+            | 'border-color'
+            | 'border-radius'
+            | 'color'
+            | 'content'
+            | 'display'
+            | 'fill'
+            | 'filter'
+            | 'height'
+            | 'mask-image'
+            | 'mask-position'
+            | 'mask-repeat'
+            | 'mask-size'
+            | 'mask'
+            | 'min-height'
+            | 'min-width'
+            | 'opacity'
+            | 'outline-color'
+            | 'stroke'
+            | 'text-decoration-color'
+            | 'vertical-align'
+            | 'width'
+            | null
+          value: string | null
+        }> | null
+      }> | null
     }
   | null
 
@@ -3340,6 +3559,7 @@ export type RedirectsQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  docsTags[]{label, permalink, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult
+    '*[_id == "theme"][0]{\n  light, dark, footerStyle, fonts{base, headings, monospace}, codeFontSize, fontStylesheets,\n  fontFaces[]{family, sources[]{url, format}, weight, style, display, unicodeRange},\n  classRules[]{selector, declarations[]{property, value}}\n}': ThemeQueryResult
     '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "hasMainDoc": count(*[_type == "doc" && version == ^.path && slug == coalesce(^.mainDoc, "index")]) > 0},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path,\n  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)\n}': RoutingTableQueryResult
     '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult

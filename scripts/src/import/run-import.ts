@@ -47,6 +47,7 @@ import {
 } from './site/site-config'
 import {versionBasePath} from '@site/schemas/model'
 import {buildSiteSettings, latestDocIndex} from './site/site-settings'
+import {buildTheme} from './site/theme/theme'
 import {buildInstanceTargets, buildSidebars} from './site/sidebars'
 import {applyTranslationHistory, type HistoryCounts} from './site/translation-history'
 import {buildTranslationMetadata} from './site/translation-metadata'
@@ -402,6 +403,22 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
           : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest, latestStartSlug()), entries.posts.length > 0)]
 
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
+  // The site's look from its custom CSS, with the classes the documents above use (before the static
+  // files are listed: files its CSS names beside it are served too).
+  const theme = buildTheme({
+    contentDir,
+    site,
+    documents: [
+      settings,
+      ...[...sidebars.values()].flatMap((version) => version.documents),
+      ...Object.values(markdown).flat(),
+      ...reactDocuments,
+      ...homePages,
+    ],
+    assets,
+    log,
+  })
+  if (theme) progress(theme.summary)
   const staticFiles = assets.staticFileDocuments(log)
   // Addresses a redirect may lead to: every page, and the lists the site makes (home, blog, version homes).
   const blogBase = blogBasePath(site.blogPath ?? DEFAULT_BLOG_PATH)
@@ -423,6 +440,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const searchSynonyms = await buildSearchSynonyms(contentDir, site.locales, site.defaultLocale, log)
   const documents: SanityDocument[] = [
     settings,
+    ...(theme ? [theme.document] : []),
     ...uiStrings,
     ...searchSynonyms,
     ...buildDocsVersions(site, entries.docs, log).map((version) => {

@@ -142,6 +142,10 @@ interface EditAction {
   draftId?: string
   publishedId?: string
   patch?: Record<string, unknown>
+  /** Of `sanity.action.document.create`: the new draft, its `_id` the draft id. */
+  attributes?: Record<string, unknown>
+  /** Of `sanity.action.document.create`: what to do when the draft exists ('fail' or 'ignore'). */
+  ifExists?: string
 }
 
 class ApiError extends Error {
@@ -511,18 +515,26 @@ export class SanityApiStandIn {
     return {status: 200, json: {transactionId, results}, stream: transaction.commit()}
   }
 
-  /** The Actions API's edit and publish (what the studio's document forms send), applied as one transaction. */
+  /** The Actions API's create, edit and publish (what the studio's document forms send), applied as one transaction. */
   private answerActions(record: RecordedRequest): ApiAnswer {
     this.writes.push({endpoint: 'actions', body: record.json})
     if (!isRecord(record.json) || !Array.isArray(record.json.actions)) throw badRequest('The request body must be {"actions": [...]}')
     const transactionId = this.transactionId(record.json)
     const transaction = this.begin(transactionId)
     for (const action of record.json.actions as EditAction[]) {
-      const {draftId, publishedId, actionType} = action
+      const {publishedId, actionType} = action
+      // A create names its draft by the new document's _id (a new singleton's first edit sends one).
+      const draftId =
+        action.draftId ?? (actionType === 'sanity.action.document.create' && typeof action.attributes?._id === 'string' ? action.attributes._id : undefined)
       if (!draftId || !publishedId) throw badRequest(`${String(actionType)} without draftId and publishedId`, 'actionError')
       const draft = transaction.current(draftId)
       const published = transaction.current(publishedId)
-      if (actionType === 'sanity.action.document.edit') {
+      if (actionType === 'sanity.action.document.create') {
+        if (!draftId.startsWith('drafts.') || draftId !== `drafts.${publishedId}`)
+          throw badRequest(`Create of ${publishedId} with the draft id ${draftId}`, 'actionError')
+        if (draft && action.ifExists !== 'ignore') throw badRequest(`Create of ${publishedId}: its draft exists`, 'actionError')
+        if (!draft) transaction.apply(draftId, [{create: {...structuredClone(action.attributes ?? {}), _id: draftId}}])
+      } else if (actionType === 'sanity.action.document.edit') {
         const base = draft ?? (published ? {...published, _id: draftId} : null)
         if (!base) throw badRequest(`Edit of ${publishedId}, which has neither a draft nor a published version`, 'actionError')
         transaction.apply(draftId, [...(draft ? [] : [{createIfNotExists: structuredClone(base)}]), {patch: {...action.patch, id: draftId}}])

@@ -39,8 +39,6 @@ describe('searchableText of math and diagrams', () => {
       } as never),
     ).toBe('With d max as the cap.')
     expect(searchableText({_type: 'mathBlock', _key: 'b', tex: 'U(n) = n^2'})).toBe('U(n) = n 2')
-    expect(searchableText({_type: 'mermaidDiagram', _key: 'c', title: 'The handshake', code: 'sequenceDiagram\n  A->>B: open'})).toBe(
-      'The handshake open',
-    )
+    expect(searchableText({_type: 'mermaidDiagram', _key: 'c', title: 'The handshake', code: 'sequenceDiagram\n  A->>B: open'})).toBe('The handshake open')
   })
 })

@@ -143,10 +143,20 @@ describe('importing the kitchen-sink site', () => {
       'docs/reference/errors.md:62: link to a markdown file that is not part of the site: ./legacy-errors.md',
       `docusaurus.config.js: blog.blogSidebarCount: is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the 5 most recent; change "Posts in the sidebar" in the studio`,
       'docusaurus.config.js: requires "prism-react-renderer", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)',
-      "docusaurus.config.js: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
       // Translations Docusaurus shows that the content model has no place for: named, not dropped silently.
       'i18n/fr/docusaurus-theme-classic/navbar.json: logo.alt: "Logo de Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
       'i18n/pt-BR/docusaurus-theme-classic/navbar.json: logo.alt: "Logo do Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
+      // The site's CSS: what is not carried over into the theme, rule by rule.
+      "src/css/custom.css:29: .relay-hero: not carried over: it styles .relay-hero, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      "src/css/custom.css:34: .relay-hero__buttons: not carried over: it styles .relay-hero__buttons, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      "src/css/custom.css:41: .relay-hero__secondary: not carried over: it styles .relay-hero__secondary, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      "src/css/custom.css:45: .relay-features h2: not carried over: it styles .relay-features, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      'src/css/custom.css:49: .relay-callout: carried over without border-left, padding, margin (only what draws an icon or sets a colour or size is carried over for the site’s classes)',
+      "src/css/custom.css:56: .relay-callout--warning: not carried over: it styles .relay-callout--warning, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      "src/css/custom.css:60: .relay-callout--success: not carried over: it styles .relay-callout--success, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      'src/css/custom.css:64: .relay-callout__label: not carried over: margin-bottom (only what draws an icon or sets a colour or size is carried over for the site’s classes); display is kept on ::before and ::after only (on the element it changes the layout)',
+      'src/css/custom.css:69: .sidebar-kicker: carried over without font-size, text-transform, letter-spacing (only what draws an icon or sets a colour or size is carried over for the site’s classes)',
+      'src/css/custom.css:76: .dropdown-separator: not carried over: margin (only what draws an icon or sets a colour or size is carried over for the site’s classes)',
       "src/pages/index.js: the home page is a React page: rendered as Docusaurus renders it and read into the home page's sections (hero, features, code, sponsors, text); 1 image before its title or beside its features (logo, icons) left out: review it in the studio (Home page)",
       'src/pages/showcase.js: a React page: rendered as Docusaurus renders it and imported as the page /showcase in 3 locales; what it does in the browser (state, effects) is not kept: review it in the studio',
     ])
@@ -167,6 +177,7 @@ describe('importing the kitchen-sink site', () => {
           'sidebar',
           'siteSettings',
           'staticFile',
+          'theme',
           'translation.metadata',
           'uiStrings',
         ].map((type) => [type, count(type)]),
@@ -182,10 +193,11 @@ describe('importing the kitchen-sink site', () => {
       sidebar: 4,
       siteSettings: 1,
       staticFile: 8,
+      theme: 1,
       'translation.metadata': 8,
       uiStrings: 3,
     })
-    expect(written).toHaveLength(78)
+    expect(written).toHaveLength(79)
     expect(result.documents.map((document) => document._id).sort()).toEqual(written.map((document) => String(document._id)).sort())
     const keys = JSON.stringify(written).match(/"_key":"[^"]+"/g) ?? []
     expect(keys.length).toBeGreaterThan(500)
@@ -1256,8 +1268,41 @@ describe('pages', () => {
     expect(JSON.stringify(home.sections.at(-1))).toContain('Relay 1.5 est la version actuelle')
   })
 
-  it("88: reports the site's own CSS, which is not imported, and keeps the class names it styles", () => {
-    expect(warnings().filter((line) => line.includes('custom.css'))).toHaveLength(1)
+  it("88: imports the site's brand colours of both modes, its heading font and the icon of its code host link into the theme", () => {
+    const theme = get('theme')
+    expect(theme.light).toMatchObject({
+      primary: '#2e6fdb',
+      primaryDark: '#2462c9',
+      primaryLightest: '#7ea6e9',
+      onPrimary: '#fff',
+      background: '#ffffff',
+      footerBackground: '#303846',
+    })
+    // Dark mode: the site's own dark primary and dark shade, the other shades inherited from its light block, Infima's dark surfaces.
+    expect(theme.dark).toMatchObject({
+      primary: '#7ea6e9',
+      primaryDark: '#6895e4',
+      primaryDarker: '#225dbe',
+      onPrimary: '#000',
+      background: '#1b1b1d',
+      surface: '#242526',
+    })
+    expect(theme).toMatchObject({
+      footerStyle: 'dark',
+      codeFontSize: '95%',
+      fonts: {headings: "Georgia, 'Times New Roman', serif"},
+      importedFrom: ['src/css/custom.css'],
+    })
+    expect((theme.light as Record<string, unknown>).footerLink).toBe('#c9d7f5')
+    const rules = theme.classRules as Array<{selector: string; declarations: Array<{property: string; value: string}>}>
+    const icon = rules.find((rule) => rule.selector === '.header-code-host-link::before')
+    expect(icon?.declarations.map((declaration) => declaration.property)).toEqual(['content', 'display', 'width', 'height', 'background', 'mask'])
+    expect(icon?.declarations.at(-1)?.value).toMatch(/^url\("data:image\/svg\+xml,%3Csvg /)
+    // The callout's background from an Infima variable, in each mode.
+    expect(rules.filter((rule) => rule.selector.endsWith('.relay-callout')).map((rule) => [rule.selector, rule.declarations[0]?.value])).toEqual([
+      ['.relay-callout', '#f5f6f7'],
+      ["[data-theme='dark'] .relay-callout", '#1c1e21'],
+    ])
     expect(JSON.stringify(get('sidebar-current-docs'))).toContain('sidebar-kicker')
     expect(JSON.stringify(get('siteSettings').navbarItems)).toContain('header-code-host-link')
   })
