@@ -267,6 +267,8 @@ class Converter {
   private readonly constants = new Map<string, string>()
   /** Names the file imports `@theme/IdealImage` as. */
   private readonly idealImageNames = new Set<string>()
+  /** Local names of Docusaurus's Link component in this file. */
+  private readonly linkNames = new Set<string>()
   /** Images and files the page imports as modules (`import logo from '@site/static/img/logo.png'`). */
   private readonly assetImports: AssetImports
   contentTitle: string | undefined
@@ -285,6 +287,7 @@ class Converter {
       note: (line, message) => this.context.warn({file: this.context.file, line, message}),
       constants: this.constants,
       assetImage: (name) => this.assetImports.svgComponent(name)?.path,
+      linkComponent: (name) => this.linkNames.has(name),
     }
   }
 
@@ -399,12 +402,13 @@ class Converter {
     // An SVG imported as a component stays in its line, as the inline <svg> it draws.
     const blockTag = (html: string) => {
       const name = /^<\/?([a-zA-Z][\w.:-]*)/.exec(html)?.[1]
-      return name !== undefined && tagKind(name) !== 'inline' && !this.assetImports.svgComponent(name)
+      return name !== undefined && tagKind(name) !== 'inline' && !this.assetImports.svgComponent(name) && !this.linkNames.has(name)
     }
     if (node.children.some((child) => child.type === 'html' && blockTag(child.value))) return true
     const text = this.nodeSource(node).trimStart()
     if (!/^<[a-zA-Z]/.test(text)) return false
-    if (/^<[A-Z]/.test(text)) return true
+    // Docusaurus's Link opening a line of text is a link in that text.
+    if (/^<[A-Z]/.test(text)) return !this.linkNames.has(/^<([\w.]+)/.exec(text)?.[1] ?? '')
     const first = scanTags(text, () => true)[0]
     return (
       first !== undefined &&
@@ -445,7 +449,8 @@ class Converter {
     for (let index = 0; index < tags.length; index++) {
       const tag = tags[index]
       if (!tag) continue
-      const kind = tagKind(tag.name)
+      // Docusaurus's Link is an inline link, wherever it stands.
+      const kind = this.linkNames.has(tag.name) ? 'inline' : tagKind(tag.name)
       if (kind === 'inline') {
         if (inlineFrom === -1) inlineFrom = cursor
         continue
@@ -1246,6 +1251,7 @@ class Converter {
       ].filter((name): name is string => Boolean(name))
       const from = match[5] ?? ''
       if (from === '@theme/IdealImage' && match[1]) this.idealImageNames.add(match[1])
+      if (from === '@docusaurus/Link' && match[1]) this.linkNames.add(match[1])
       if (classifyImportLine(importLine) === 'known') continue
       if (this.assetImports.addImportLine(importLine, line)) continue
       if (/\.mdx?$/.test(from) && match[1]) {
