@@ -242,7 +242,7 @@ describe('scripts/src/sanity/webhook-server.ts as the container runs it', () => 
     await expect(
       run(process.execPath, [...tsx, entry], {cwd: root, env: {...base, SANITY_WEBHOOK_SECRET: 's', SANITY_DATASET: 'production'}}),
     ).rejects.toMatchObject({code: 2, stderr: expect.stringContaining('SANITY_PROJECT_ID must be set')})
-  })
+  }, 60_000) // two cold starts of the service through tsx, each several seconds on a busy 2-core machine
 
   it('answers the compose healthcheck on GET /health', async () => {
     const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))

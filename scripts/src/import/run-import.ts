@@ -314,6 +314,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const reactPaths: string[] = []
   const reactDocuments: SanityDocument[] = []
   const renderedHome: SanityDocument[] = []
+  const markdownHomeLocales = new Set(markdown.home.map((document) => String(document.language)))
   // Docs at the site root (routeBasePath '/') with a version served there that has a main doc (a doc
   // at `slug: /`): that doc is the home. Without one, Docusaurus serves the site's own home page there.
   const docsAreHome = site.versions.some(
@@ -337,7 +338,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       continue
     }
     if (sitePath === '/') {
-      if (markdown.home.length > 0) continue
+      // A markdown home in the default locale wins; translated markdown homes (i18n/<locale>/…-pages/index.md)
+      // beside a React home only replace it in their own locales.
+      if (markdownHomeLocales.has(site.defaultLocale)) continue
       // Rendered too, and read into the home page's sections (hero, features, code, latest posts).
       const rendered = await renderReactPage(contentDir, file, renderOptions, log)
       let leftOut = 0
@@ -355,7 +358,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
           )
         : []
       if (documents.length > 0 && documents.every((document) => Array.isArray(document.sections) && document.sections.length > 0)) {
-        renderedHome.push(...documents)
+        renderedHome.push(...documents.filter((document) => !markdownHomeLocales.has(String(document.language))))
         log.warn({
           file,
           message: `the home page is a React page: rendered as Docusaurus renders it and read into the home page's sections (hero, features, code, sponsors, text)${leftOut > 0 ? `; ${leftOut} ${leftOut === 1 ? 'image' : 'images'} before its title or beside its features (logo, icons) left out` : ''}: review it in the studio (Home page)`,
@@ -396,11 +399,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const homePages =
     docsAreHome || blogIsHome
       ? []
-      : markdown.home.length > 0
-        ? markdown.home
-        : renderedHome.length > 0
-          ? renderedHome
-          : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest, latestStartSlug()), entries.posts.length > 0)]
+      : [...markdown.home, ...renderedHome].some((document) => document.language === site.defaultLocale)
+        ? [...markdown.home, ...renderedHome]
+        : [
+            ...markdown.home,
+            ...renderedHome,
+            homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest, latestStartSlug()), entries.posts.length > 0),
+          ]
 
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   // The site's look from its custom CSS, with the classes the documents above use (before the static

@@ -281,6 +281,26 @@ describe('addresses the site does not keep', () => {
     expect(hero?.actions).toEqual([expect.objectContaining({label: 'Get started', href: '/installation/'})])
   })
 
+  it('keeps a React home in the default locale beside markdown homes translated under i18n/, one home page a locale', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config("i18n: {defaultLocale: 'en', locales: ['en', 'ja']}, presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],"),
+      'docs/intro.md': DOC,
+      'src/pages/index.js': [
+        "import React from 'react'",
+        "import Layout from '@theme/Layout'",
+        'export default function Home() {',
+        "  return React.createElement(Layout, {title: 'Quick frames'}, React.createElement('main', null, React.createElement('h1', null, 'Quick frames'), React.createElement('p', null, 'Draws frames quickly.')))",
+        '}',
+      ].join('\n'),
+      'i18n/ja/docusaurus-plugin-content-pages/index.md': '---\ntitle: ようこそ\n---\n\n速く描きます。\n',
+    })
+    expect(errors(result)).toEqual([])
+    const homes = result.documents.filter((document) => document._type === 'homePage')
+    expect(homes.map((document) => document.language).sort()).toEqual(['en', 'ja'])
+    expect(JSON.stringify(homes.find((document) => document.language === 'en'))).toContain('Draws frames quickly.')
+    expect(JSON.stringify(homes.find((document) => document.language === 'ja'))).toContain('速く描きます。')
+  })
+
   it('keeps the blog under a path of its own or at the site root, and reports addresses taken', async () => {
     const news = await importFiles({
       'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: {routeBasePath: '/updates/'}}]],"),

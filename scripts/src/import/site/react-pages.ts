@@ -5,7 +5,7 @@
  * @docusaurus/Link, Translate, useDocusaurusContext, …) are stand-ins, stylesheets and media files
  * are modules (asset-hooks.mjs), and react-dom/server renders it. A page that needs what the
  * stand-ins do not give (another theme component, browser APIs while rendering, a package the site
- * has not installed) is reported with the reason and left out, as before.
+ * has not installed) is reported with the reason and left out.
  */
 import {readFile, stat} from 'node:fs/promises'
 import {createRequire, register} from 'node:module'

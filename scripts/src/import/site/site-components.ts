@@ -8,7 +8,7 @@
  * Loading is asynchronous and done for every file before conversion (`preload`); rendering is
  * synchronous, as the converter is. What cannot be loaded or rendered (a package the site has not
  * installed, browser APIs while rendering, a prop that refers to the page's JavaScript) is said with
- * its reason, and the use keeps its content without the component, as before.
+ * its reason, and the use keeps its content without the component.
  */
 import {statSync} from 'node:fs'
 import path from 'node:path'
