@@ -2,6 +2,7 @@
  * Facts of the content model that code on every side needs: the site's locales, how document ids
  * are derived, how heading anchors are made. Plain data and pure functions, no Sanity imports.
  */
+import {kebabCase} from './kebab-case'
 
 /**
  * A locale code as the site's i18n configuration writes it (Docusaurus style: `en`, `fr`, `pt-br`,
@@ -149,6 +150,7 @@ export type TranslatedDocumentType = (typeof TRANSLATED_DOCUMENT_TYPES)[number]
 export const HEADING_LEVELS = [2, 3, 4, 5, 6] as const
 
 const ID_PART = /[^a-zA-Z0-9_-]+/g
+const NON_ASCII = /[\u0080-\uffff]/
 
 /**
  * Deterministic document ids, so that a re-import updates documents instead of duplicating them.
@@ -285,16 +287,12 @@ export function parseDocsAddress<V extends VersionAddress>(segments: readonly st
 }
 
 /**
- * A tag's segment in URLs, as Docusaurus 3 writes inline tags: its words, lower case, joined by
- * hyphens (`Engine.IO` → engine-io, `fetchSockets` → fetch-sockets); letters of any script are kept.
+ * A tag's segment in URLs, as Docusaurus writes inline tags: its words, lower case, joined by
+ * hyphens (`Engine.IO` → engine-io, `fetchSockets` → fetch-sockets, `读（观）后感` stays whole), by
+ * the word rule of its kebab case (kebab-case.ts).
  */
 export function tagPermalink(label: string): string {
-  const words =
-    label
-      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  return words.map((word) => word.toLowerCase()).join('-')
+  return kebabCase(label)
 }
 
 /** A tag's own address segment (tags.yml `permalink`): letters of any script, digits, "-", "_", ".". */
@@ -313,11 +311,20 @@ export function tagAddress(label: string, definitions: readonly TagDefinition[] 
 }
 
 export function documentId(type: string, ...parts: string[]): string {
-  const cleaned = parts.filter((part) => part !== '').map((part) => part.replace(/\//g, '--').replace(ID_PART, '_'))
-  const id = [type, ...cleaned].join('-')
-  if (id.length <= 120) return id
+  const kept = parts.filter((part) => part !== '')
+  const cleaned = kept.map((part) => part.replace(/\//g, '--').replace(ID_PART, '_'))
+  const readable = [type, ...cleaned].join('-')
+  // Letters beyond ASCII have no place in an id: replaced, two titles of one day in Chinese would give
+  // the same id. A hash of the parts as written tells them apart; ASCII parts keep the plain id.
+  if (kept.some((part) => NON_ASCII.test(part))) return `${readable.slice(0, 100)}-${longHash(kept.join('\u0000'))}`
+  if (readable.length <= 120) return readable
   // Sanity caps ids at 128 characters; keep a readable head and a stable hash of the whole.
-  return `${id.slice(0, 100)}-${fnv1a(id)}`
+  return `${readable.slice(0, 100)}-${fnv1a(readable)}`
+}
+
+/** 64 bits of hash: FNV-1a of the text and of the text reversed. */
+function longHash(text: string): string {
+  return fnv1a(text) + fnv1a([...text].reverse().join(''))
 }
 
 function fnv1a(text: string): string {

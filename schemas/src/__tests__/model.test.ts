@@ -35,10 +35,23 @@ describe('documentId', () => {
   })
 
   it('keeps only the characters Sanity allows: no dot, which would make a document private', () => {
-    const id = documentId('page', 'en', 'how-to/use with.react', 'ça/va')
-    expect(id).toBe('page-en-how-to--use_with_react-_a--va')
+    const id = documentId('page', 'en', 'how-to/use with.react', 'ca/va')
+    expect(id).toBe('page-en-how-to--use_with_react-ca--va')
     expect(id).toMatch(SANITY_ID)
     expect(documentId('release', '4.8.0')).toBe('release-4_8_0')
+  })
+
+  it('tells apart paths that differ only in letters beyond ASCII, with a hash of the path as written, the same on every run', () => {
+    const first = documentId('blogPost', 'zh-cn', '2006/02/25/基因的表达')
+    const second = documentId('blogPost', 'zh-cn', '2006/02/25/蛋白质的折叠')
+    expect(first).not.toBe(second)
+    expect(first).toMatch(/^blogPost-zh-cn-2006--02--25--_-[0-9a-f]{16}$/)
+    expect(first).toBe(documentId('blogPost', 'zh-cn', '2006/02/25/基因的表达'))
+    expect(documentId('page', 'fr', 'ça/va')).toMatch(/^page-fr-_a--va-[0-9a-f]{16}$/)
+    const long = documentId('doc', 'current', 'ja', `${'長い名前/'.repeat(40)}終わり`)
+    expect(long.length).toBeLessThanOrEqual(120)
+    expect(long).toMatch(SANITY_ID)
+    expect(long).not.toBe(documentId('doc', 'current', 'ja', `${'長い名前/'.repeat(40)}始まり`))
   })
 
   it('skips empty parts', () => {

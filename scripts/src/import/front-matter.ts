@@ -166,7 +166,7 @@ export function kindProblem(kind: FieldKind, value: unknown): string | null {
     case 'boolean':
       return typeof value === 'boolean' ? null : `expected true or false, got ${shown}`
     case 'date':
-      return isValidDate(value) ? null : `expected a date such as 2024-07-12, got ${shown}`
+      return frontMatterDate(value) !== null ? null : `expected a date such as 2024-07-12, got ${shown}`
     case 'semver':
       return typeof value === 'string' && SEMVER.test(value) ? null : `expected a semantic version such as 4.8.1, got ${shown}`
     case 'string-list':
@@ -197,6 +197,34 @@ export function isValidDate(value: unknown): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** A YAML 1.1 timestamp with a time (`2024-07-12 09:30:00 +02:00`), which the YAML reader of Docusaurus turns into a date. */
+const YAML_TIMESTAMP = /^(\d{4})-(\d\d?)-(\d\d?)(?:[Tt]|[ \t]+)(\d\d?):(\d\d):(\d\d)(?:\.(\d*))?(?:[ \t]*(?:(Z)|([+-])(\d\d?)(?::(\d\d))?))?$/
+
+/**
+ * The calendar day (YYYY-MM-DD) Docusaurus gives a front matter `date`, or null when it has none.
+ * A date alone or a YAML timestamp is read as YAML does, in UTC with its offset applied; any other
+ * text the way Docusaurus's blog reads it, as a JavaScript date in UTC (`new Date(text + 'Z')`),
+ * which takes `2025-03-19 00:00:00 -0700` as 19 March 2025. Docusaurus shows a post's day in UTC.
+ */
+export function frontMatterDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  // A day that no calendar has (2024-02-30) is an error here, though JavaScript would roll it over.
+  const calendar = /^(\d{4})-(\d\d?)-(\d\d?)(?!\d)/.exec(text)
+  if (calendar && !isValidDate(`${calendar[1]}-${calendar[2]?.padStart(2, '0')}-${calendar[3]?.padStart(2, '0')}`)) return null
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text
+  const stamp = YAML_TIMESTAMP.exec(text)
+  if (stamp) {
+    const [year, month, day, hour, minute, second] = stamp.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+    const sign = stamp[9] === '-' ? -1 : 1
+    const offsetMinutes = stamp[10] === undefined ? 0 : sign * (Number(stamp[10]) * 60 + Number(stamp[11] ?? 0))
+    const time = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000
+    return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10)
+  }
+  const time = new Date(`${text}Z`).getTime()
+  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10)
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

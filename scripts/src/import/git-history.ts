@@ -36,7 +36,9 @@ export async function workTreeRoot(folder: string): Promise<string | null> {
  * Keys are git's paths (relative to `root`, `/` separators).
  */
 export async function lastCommitOfEachFile(root: string, relativeFolder: string): Promise<Map<string, {commit: string; date: string}>> {
-  const log = await git(root, ['log', '--format=%x00%H %cI', '--name-only', '--', relativeFolder])
+  // Without rename detection git compares trees only and reads no file contents: faster, and it works
+  // in a clone that lacks some of them. A renamed file is listed under its new name either way.
+  const log = await git(root, ['log', '--no-renames', '--format=%x00%H %cI', '--name-only', '--', relativeFolder])
   const last = new Map<string, {commit: string; date: string}>()
   for (const entry of log.split('\0')) {
     const [head, ...files] = entry.trim().split('\n')

@@ -65,6 +65,16 @@ export function checkDocument(document: Record<string, unknown>): string[] {
   return problems
 }
 
+/**
+ * The problems of a list of Portable Text blocks as the schema's rich text type (`richText` for a
+ * body, `nestedRichText` inside admonitions, tabs and details), each named by its path under `path`.
+ */
+export function checkRichText(blocks: readonly unknown[], type: 'richText' | 'nestedRichText' = 'richText', path = 'body'): string[] {
+  const problems: string[] = []
+  checkValue({type}, blocks, path, problems)
+  return problems
+}
+
 function checkFields(fields: FieldDefinition[], value: Record<string, unknown>, path: string, problems: string[]): void {
   const names = new Set(fields.map((field) => field.name))
   for (const name of Object.keys(value)) {

@@ -367,6 +367,27 @@ describe('bad markdown files', () => {
     expect(doc('docs/empty.md')).toMatchObject({title: 'empty', body: []})
   })
 
+  it('shows a part the content model rejects (a <details> with nothing inside) as its source, with a warning at its line, and imports the site', async () => {
+    const {result, errors, warnings, doc} = await importSite({
+      'docs/empty-details.md': '# Empty details\n\nBefore.\n\n<details>\n<summary>Nothing here yet</summary>\n</details>\n\nAfter.\n',
+    })
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([
+      'docs/empty-details.md:5: the conversion of this part gives content the content model rejects (body[0].body: is required); kept verbatim in a "not converted" block',
+    ])
+    expect(result.written).toBe(true)
+    expect(doc('docs/empty-details.md')?.body).toEqual([
+      expect.objectContaining({_type: 'block', children: [expect.objectContaining({text: 'Before.'})]}),
+      expect.objectContaining({
+        _type: 'unconverted',
+        source: '<details>\n<summary>Nothing here yet</summary>\n</details>',
+        location: 'docs/empty-details.md:5',
+      }),
+      expect.objectContaining({_type: 'block', children: [expect.objectContaining({text: 'After.'})]}),
+    ])
+    expect(doc('docs/intro.md')).toBeDefined()
+  })
+
   it('imports a component nested 200 deep without crashing: one warning for the component, one for the depth, the text kept', async () => {
     const deep = (depth: number) => `${'<Box>\n'.repeat(depth)}\nDeep text.\n\n${'</Box>\n'.repeat(depth)}`
     const {result, warnings, doc} = await importSite({'docs/deep.mdx': deep(200)})

@@ -1,7 +1,7 @@
 // Each kind of bad front matter → an error naming the file, the field and the line.
 import {describe, expect, it} from 'vitest'
 import {DiagnosticLog, formatDiagnostic} from '../diagnostics'
-import {BLOG_FIELDS, DOC_FIELDS, type FrontMatterRules, readFrontMatter, RELEASE_FIELDS} from '../front-matter'
+import {BLOG_FIELDS, DOC_FIELDS, frontMatterDate, type FrontMatterRules, readFrontMatter, RELEASE_FIELDS} from '../front-matter'
 
 function errorsOf(file: string, text: string, rules: FrontMatterRules): string[] {
   const log = new DiagnosticLog()
@@ -57,5 +57,27 @@ describe('front matter validation', () => {
     expect(errorsOf('docs/rooms.md', '---\ntitle: Rooms\n\nBody\n', DOC_FIELDS)).toEqual([
       'docs/rooms.md:1: front matter: the front matter block is not closed with ---',
     ])
+  })
+})
+
+describe('frontMatterDate', () => {
+  it('gives the UTC day Docusaurus shows for a date, a YAML timestamp with its offset, or other text JavaScript reads', () => {
+    expect(frontMatterDate('2024-07-12')).toBe('2024-07-12')
+    expect(frontMatterDate('2024-07-12 23:30:00 -05:00')).toBe('2024-07-13')
+    expect(frontMatterDate('2024-07-13T01:15:00+02:00')).toBe('2024-07-12')
+    expect(frontMatterDate('2024-7-2 10:00:00')).toBe('2024-07-02')
+    expect(frontMatterDate('2025-03-19 00:00:00 -0700')).toBe('2025-03-19')
+    expect(frontMatterDate('July 12, 2024')).toBe('2024-07-12')
+  })
+
+  it('has no day for text that is no date, nor for a day no calendar has', () => {
+    expect(frontMatterDate('someday')).toBeNull()
+    expect(frontMatterDate('2024-02-30')).toBeNull()
+    expect(frontMatterDate('2023-02-29 10:00:00')).toBeNull()
+    expect(frontMatterDate(20240712)).toBeNull()
+  })
+
+  it('lets a release be dated by a timestamp', () => {
+    expect(errorsOf('changelog/4.8.1.md', '---\nversion: 4.8.1\ndate: 2024-07-12 10:00:00 +02:00\n---\n', RELEASE_FIELDS)).toEqual([])
   })
 })

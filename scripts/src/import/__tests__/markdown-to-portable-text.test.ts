@@ -341,6 +341,31 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it("makes Docusaurus's Link in a line of text a link to its `to` (or `href`), with no warning", () => {
+    const {blocks, warnings} = convert(
+      'import Link from \'@docusaurus/Link\'\n\nRead <Link to="/docs/intro">the intro</Link>, then <Link href="https://tools.example">the **tools**</Link>.\n\n<Link to="/docs/start">Start here</Link>\n',
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toHaveLength(2)
+    type Paragraph = {markDefs: {_type: string; href: string}[]; children: {text: string; marks: string[]}[]}
+    const own = blocks[1] as Paragraph
+    expect(own.markDefs).toEqual([{_type: 'link', href: '/docs/start'}])
+    expect(own.children).toEqual([span('Start here', [expect.stringMatching(/^link-/)])])
+    const paragraph = blocks[0] as Paragraph
+    expect(paragraph.markDefs.map(({_type, href}) => ({_type, href}))).toEqual([
+      {_type: 'link', href: '/docs/intro'},
+      {_type: 'link', href: 'https://tools.example'},
+    ])
+    expect(paragraph.children.map(({text, marks}) => [text, marks.length])).toEqual([
+      ['Read ', 0],
+      ['the intro', 1],
+      [', then ', 0],
+      ['the ', 1],
+      ['tools', 2],
+      ['.', 0],
+    ])
+  })
+
   it('turns <!-- truncate --> into a readMore block', () => {
     expect(convert('Preview.\n\n<!-- truncate -->\n\nRest.\n').blocks).toEqual([block([span('Preview.')]), {_type: 'readMore'}, block([span('Rest.')])])
   })
@@ -528,6 +553,34 @@ describe('markdownToPortableText', () => {
     ])
     expect(convert('<details open>\n<summary>More</summary>\n\nText.\n\n</details>\n').blocks).toEqual([
       {_type: 'details', summary: 'More', open: true, body: [block([span('Text.')])]},
+    ])
+  })
+
+  it('converts a <details> indented in a numbered list item, with its code fence between blank lines, as one details holding the code', () => {
+    const source = [
+      'Two checks:',
+      '',
+      '1. The guard is total,',
+      '    <details>',
+      '    <summary>How it is checked</summary>',
+      '    <p>',
+      '',
+      '    ```js',
+      '    check(guard)',
+      '    ```',
+      '',
+      '    </p>',
+      '    </details>',
+      '2. The loop ends.',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      block([span('Two checks:')]),
+      block([span('The guard is total,')], {listItem: 'number', level: 1}),
+      {_type: 'details', summary: 'How it is checked', body: [{_type: 'codeBlock', language: 'js', code: 'check(guard)'}]},
+      block([span('The loop ends.')], {listItem: 'number', level: 1}),
     ])
   })
 

@@ -234,3 +234,39 @@ describe('a post without a title', () => {
     ])
   })
 })
+
+describe('a post dated by a YAML timestamp or by folders', () => {
+  it('takes the day of a timestamp in UTC, and the last date of the path with the folders before it in the address, as Docusaurus', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]}\n",
+      'docs/index.md': '# Home\n',
+      'blog/late-night.md': '---\ntitle: Late night\nauthors: [{name: Ana}]\ndate: 2024-07-12 23:30:00 -05:00\n---\n\nText.\n',
+      'blog/loose.md': '---\ntitle: Loose\nauthors: [{name: Ana}]\ndate: 2024-07-12T08:00:00\n---\n\nText.\n',
+      'blog/2025/launch/2025-03-19-news.md': '---\ntitle: News\nauthors: [{name: Ana}]\n---\n\nText.\n',
+      'blog/2021/8/2/short/index.md': '---\ntitle: Short\nauthors: [{name: Ana}]\n---\n\nText.\n',
+    })
+    expect(errors(result)).toEqual([])
+    const posts = result.documents
+      .filter((document) => document._type === 'blogPost')
+      .map((document) => ({slug: (document as Record<string, unknown>).slug, date: (document as Record<string, unknown>).date}))
+    expect(posts).toEqual(
+      expect.arrayContaining([
+        {slug: 'late-night', date: '2024-07-13'},
+        {slug: 'loose', date: '2024-07-12'},
+        {slug: '2025/03/19/2025/launch/news', date: '2025-03-19'},
+        {slug: '2021/8/2/short', date: '2021-08-02'},
+      ]),
+    )
+  })
+
+  it('refuses a day no calendar has, also in a timestamp, naming file, field and line', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]}\n",
+      'docs/index.md': '# Home\n',
+      'blog/leap.md': '---\ntitle: Leap\nauthors: [{name: Ana}]\ndate: 2023-02-29 10:00:00\n---\n\nText.\n',
+    })
+    expect(errors(result)).toEqual(['blog/leap.md:4: date: expected a date such as 2024-07-12, got "2023-02-29 10:00:00"'])
+  })
+})

@@ -24,6 +24,8 @@ export interface InlineEnvironment {
   constants?: ReadonlyMap<string, string>
   /** The image an SVG imported as a component draws (`<Logo />` after `import Logo from './logo.svg'`), by the component's name. */
   assetImage?(name: string): string | undefined
+  /** Whether a component name is Docusaurus's Link (`import Link from '@docusaurus/Link'`), a link to its `to` or `href`. */
+  linkComponent?(name: string): boolean
 }
 
 export type InlinePiece =
@@ -225,6 +227,13 @@ function collectHtml(
         ...(height ? {height} : {}),
       })
       if (!selfClosing) htmlStack.push({tag, mark: null})
+      return
+    }
+    if (/^[A-Z]/.test(tag) && !selfClosing && env.linkComponent?.(tag)) {
+      // Docusaurus's Link in a line of text: a link, as an <a> to its `to` (or `href`).
+      const href = attributeOf(attributes, 'to') ?? attributeOf(attributes, 'href')
+      const target = href ? env.resolveLink(href, lineOf(node)) : null
+      htmlStack.push(target === null ? {tag, mark: null} : {tag, mark: linkMark(target, result), href: target})
       return
     }
     if (/^[A-Z]/.test(tag)) {

@@ -24,6 +24,7 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import type {Diagnostic} from '../diagnostics'
 import {withKeys} from '../keys'
+import {checkRichText} from '../schema-check'
 import type {
   AdmonitionBlock,
   BlockStyle,
@@ -266,6 +267,8 @@ class Converter {
   private readonly constants = new Map<string, string>()
   /** Names the file imports `@theme/IdealImage` as. */
   private readonly idealImageNames = new Set<string>()
+  /** Local names of Docusaurus's Link component in this file. */
+  private readonly linkNames = new Set<string>()
   /** Images and files the page imports as modules (`import logo from '@site/static/img/logo.png'`). */
   private readonly assetImports: AssetImports
   contentTitle: string | undefined
@@ -284,6 +287,7 @@ class Converter {
       note: (line, message) => this.context.warn({file: this.context.file, line, message}),
       constants: this.constants,
       assetImage: (name) => this.assetImports.svgComponent(name)?.path,
+      linkComponent: (name) => this.linkNames.has(name),
     }
   }
 
@@ -298,7 +302,7 @@ class Converter {
       this.readImports(node, false)
     }
     const children = this.takeContentTitle(root.children)
-    const blocks = this.flow(this.tree(this.toItems(children)), false)
+    const blocks = this.tree(this.toItems(children)).flatMap((item) => this.checked(item, this.flow([item], false)))
     this.checkUnusedDefinitions(root)
     this.reportUnknownComponents()
     return blocks
@@ -321,6 +325,19 @@ class Converter {
       if (used.has(definition.identifier) || /^[a-z][a-z0-9+.-]*:/i.test(definition.url) || !/\.mdx?(#|$)/.test(definition.url)) continue
       this.context.resolveLink(definition.url, definition.position?.start.line ?? 0)
     }
+  }
+
+  /**
+   * The blocks of one top-level piece of the body, checked against the content model: a piece the
+   * conversion got wrong is shown as its source in a "not converted" block, with the problem, so that
+   * one construct this importer misreads never stops the import of the whole site.
+   */
+  private checked(item: TreeItem, blocks: RichTextBlock[]): RichTextBlock[] {
+    if (blocks.length === 0) return blocks
+    const problems = checkRichText(withKeys(blocks))
+    if (problems.length === 0) return blocks
+    const shown = problems.slice(0, 3).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '')
+    return [this.unconverted(item.start, item.end, item.line, `the conversion of this part gives content the content model rejects (${shown})`)]
   }
 
   private parse(text: string, offsetDelta: number, lineDelta: number): Root {
@@ -385,12 +402,13 @@ class Converter {
     // An SVG imported as a component stays in its line, as the inline <svg> it draws.
     const blockTag = (html: string) => {
       const name = /^<\/?([a-zA-Z][\w.:-]*)/.exec(html)?.[1]
-      return name !== undefined && tagKind(name) !== 'inline' && !this.assetImports.svgComponent(name)
+      return name !== undefined && tagKind(name) !== 'inline' && !this.assetImports.svgComponent(name) && !this.linkNames.has(name)
     }
     if (node.children.some((child) => child.type === 'html' && blockTag(child.value))) return true
     const text = this.nodeSource(node).trimStart()
     if (!/^<[a-zA-Z]/.test(text)) return false
-    if (/^<[A-Z]/.test(text)) return true
+    // Docusaurus's Link opening a line of text is a link in that text.
+    if (/^<[A-Z]/.test(text)) return !this.linkNames.has(/^<([\w.]+)/.exec(text)?.[1] ?? '')
     const first = scanTags(text, () => true)[0]
     return (
       first !== undefined &&
@@ -431,7 +449,8 @@ class Converter {
     for (let index = 0; index < tags.length; index++) {
       const tag = tags[index]
       if (!tag) continue
-      const kind = tagKind(tag.name)
+      // Docusaurus's Link is an inline link, wherever it stands.
+      const kind = this.linkNames.has(tag.name) ? 'inline' : tagKind(tag.name)
       if (kind === 'inline') {
         if (inlineFrom === -1) inlineFrom = cursor
         continue
@@ -1232,6 +1251,7 @@ class Converter {
       ].filter((name): name is string => Boolean(name))
       const from = match[5] ?? ''
       if (from === '@theme/IdealImage' && match[1]) this.idealImageNames.add(match[1])
+      if (from === '@docusaurus/Link' && match[1]) this.linkNames.add(match[1])
       if (classifyImportLine(importLine) === 'known') continue
       if (this.assetImports.addImportLine(importLine, line)) continue
       if (/\.mdx?$/.test(from) && match[1]) {
@@ -1253,17 +1273,22 @@ class Converter {
 
   private list(node: List, level: number, nested: boolean): RichTextBlock[] {
     const listItem = node.ordered ? 'number' : 'bullet'
-    return node.children.flatMap((item) =>
-      item.children.flatMap((child, index): RichTextBlock[] => {
-        if (child.type === 'paragraph') {
-          const checkbox = index === 0 && typeof item.checked === 'boolean' ? (item.checked ? '☑ ' : '☐ ') : ''
-          const paragraph = checkbox ? {...child, children: [{type: 'text' as const, value: checkbox}, ...child.children]} : child
-          return this.paragraph(paragraph, 'normal', {listItem, level})
-        }
-        if (child.type === 'list') return this.list(child, level + 1, nested)
-        return this.flow(this.tree(this.toItems([child])), nested)
-      }),
-    )
+    return node.children.flatMap((item) => {
+      // The item's content is one flow, so that a tag opened in one of its blocks and closed in a
+      // later one (`<details>`, then an indented code fence, then `</details>`) holds what is between.
+      const items = item.children.flatMap((child, index): FlowItem[] => {
+        if (child.type !== 'paragraph' && child.type !== 'list') return this.toItems([child])
+        const checkbox = child.type === 'paragraph' && index === 0 && typeof item.checked === 'boolean' ? (item.checked ? '☑ ' : '☐ ') : ''
+        const kept = checkbox && child.type === 'paragraph' ? {...child, children: [{type: 'text' as const, value: checkbox}, ...child.children]} : child
+        const start = child.position?.start.offset ?? 0
+        return [{kind: 'node', node: kept, start, end: child.position?.end.offset ?? start, line: child.position?.start.line ?? 0}]
+      })
+      return this.tree(items).flatMap((entry): RichTextBlock[] => {
+        if (entry.kind === 'node' && entry.node.type === 'paragraph') return this.paragraph(entry.node, 'normal', {listItem, level})
+        if (entry.kind === 'node' && entry.node.type === 'list') return this.list(entry.node, level + 1, nested)
+        return this.flow([entry], nested)
+      })
+    })
   }
 
   private directive(node: ContainerDirective, nested: boolean): RichTextBlock[] {

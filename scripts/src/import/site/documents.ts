@@ -6,7 +6,7 @@ import type {RemarkPluginRunner} from './remark-plugins'
 import {translationFingerprint} from '@site/schemas'
 import {documentId, type Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
-import {isRecord, isValidDate} from '../front-matter'
+import {frontMatterDate, isRecord, isValidDate} from '../front-matter'
 import type {BlogTagDefinition} from './blog-tags'
 import type {ResolvedDocTag} from './docs-tags'
 import {markdownExcerpt} from './excerpt'
@@ -455,7 +455,7 @@ export function buildReleases(entries: ReleaseEntry[], env: BuildEnvironment): S
         _type: 'release',
         version: entry.version,
         language: entry.locale,
-        date: text(data.date)?.slice(0, 10),
+        date: frontMatterDate(data.date) ?? undefined,
         title,
         summary: text(data.summary) ?? text(data.description),
         body:

@@ -12,6 +12,7 @@ import {
   type FrontMatter,
   type FrontMatterRules,
   HOME_FIELDS,
+  frontMatterDate,
   isValidDate,
   PAGE_FIELDS,
   readFrontMatter,
@@ -318,7 +319,11 @@ function useSourceSlugs(docs: DocEntry[]): void {
   }
 }
 
-const BLOG_NAME = /^(?:(\d{4})[-/](\d{2})[-/](\d{2})[-/])?(.+?)(?:\/index)?$/
+/**
+ * A date in a post's path (relative to the blog folder, without its extension): the last one, after
+ * any folders, as Docusaurus finds it (`2025/launch/2025-03-19-news` → 2025-03-19, folders `2025/launch/`, name `news`).
+ */
+const BLOG_NAME = /^(.*)(\d{4})[-/](\d\d?)[-/](\d\d?)[-/]?(.*?)(?:\/index)?$/
 
 /**
  * A post's date and address by Docusaurus's rules: the date from the front matter or the file (or
@@ -327,20 +332,22 @@ const BLOG_NAME = /^(?:(\d{4})[-/](\d{2})[-/](\d{2})[-/])?(.+?)(?:\/index)?$/
  */
 function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog): PostEntry | null {
   const data = base.frontMatter.data
-  const match = BLOG_NAME.exec(relativePath.replace(EXTENSION, ''))
-  const [, year, month, day, name = ''] = match ?? []
+  const withoutExtension = relativePath.replace(EXTENSION, '')
+  const match = BLOG_NAME.exec(withoutExtension)
+  const [, folders = '', year, month, day, name = withoutExtension.replace(/\/index$/, '')] = match ?? []
+  const fileDate = `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`
   if (data.date !== undefined) {
     // An invalid front matter date was reported by readFrontMatter.
-    if (typeof data.date !== 'string' || !isValidDate(data.date)) return null
+    if (frontMatterDate(data.date) === null) return null
   } else if (!year) {
     log.error({file: base.file.path, line: 1, field: 'date', message: 'is required: name the file YYYY-MM-DD-name.md or set date in the front matter'})
     return null
-  } else if (!isValidDate(`${year}-${month}-${day}`)) {
-    log.error({file: base.file.path, line: 1, field: 'date', message: `the file name's date ${year}-${month}-${day} is not a valid date`})
+  } else if (!isValidDate(fileDate)) {
+    log.error({file: base.file.path, line: 1, field: 'date', message: `the file name's date ${fileDate} is not a valid date`})
     return null
   }
-  const date = typeof data.date === 'string' ? data.date.slice(0, 10) : `${year}-${month}-${day}`
-  const slug = (typeof data.slug === 'string' ? data.slug : year ? `${year}/${month}/${day}/${name}` : name).replace(/^\/+|\/+$/g, '')
+  const date = frontMatterDate(data.date) ?? fileDate
+  const slug = (typeof data.slug === 'string' ? data.slug : year ? `${year}/${month}/${day}/${folders}${name}` : name).replace(/^\/+|\/+$/g, '')
   if (slug === '' || /[?#\s]|\/\/|(^|\/)\.\.?(\/|$)/.test(slug) || /^(page|archive|tags|authors)(\/|$)/.test(slug)) {
     log.error({
       file: base.file.path,

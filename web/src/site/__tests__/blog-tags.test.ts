@@ -8,13 +8,14 @@ const post = (slug: string, tags: string[]) =>
   ({slug, date: '2024-01-01', title: slug, href: `/blog/${slug}/`, readingMinutes: 1, row: {post: {tags}}}) as unknown as BlogPostSummary
 
 describe('blog tags', () => {
-  it('writes a tag as its lower-case words joined by hyphens, in any script', () => {
+  it('writes a tag as its lower-case words joined by hyphens, in any script, as Docusaurus does', () => {
     expect(tagPermalink('release')).toBe('release')
     expect(tagPermalink('Engine.IO')).toBe('engine-io')
     expect(tagPermalink('fetchSockets')).toBe('fetch-sockets')
     expect(tagPermalink('Socket.IO 4')).toBe('socket-io-4')
-    expect(tagPermalink('événements')).toBe('événements')
+    expect(tagPermalink('événements')).toBe('evenements')
     expect(tagPermalink('实时 通信')).toBe('实时-通信')
+    expect(tagPermalink('读（观）后感')).toBe('读（观）后感')
     expect(tagPermalink('!!!')).toBe('')
   })
 
