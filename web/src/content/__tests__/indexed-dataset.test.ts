@@ -46,6 +46,7 @@ describe('IndexedDataset on the real content', () => {
       [queries.routingTableQuery, {}],
       [queries.staticFilesQuery, {}],
       [queries.linkChecksQuery, {}],
+      [queries.redirectsQuery, {}],
     ]
     for (const locale of locales) {
       const base = {locale, defaultLocale}

@@ -56,6 +56,7 @@ const cases: Array<{name: string; query: KnownQuery; params: QueryParams}> = [
   {name: 'staticFilesQuery', query: queries.staticFilesQuery, params: {}},
   {name: 'linkChecksQuery', query: queries.linkChecksQuery, params: {}},
   {name: 'searchSynonymsQuery', query: queries.searchSynonymsQuery, params: {locale: 'fr'}},
+  {name: 'redirectsQuery', query: queries.redirectsQuery, params: {}},
 ]
 
 describe('local dataset and Sanity query API stand-in', () => {
