@@ -9,10 +9,11 @@
 import {execFile, spawn} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {existsSync} from 'node:fs'
-import {mkdir, readdir, readFile, rm, stat, unlink, writeFile} from 'node:fs/promises'
+import {createRequire} from 'node:module'
+import {mkdir, readdir, readFile, rm, stat, symlink, unlink, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
-import {isDeepStrictEqual, promisify} from 'node:util'
+import {promisify} from 'node:util'
 import {lastCommitOfEachFile, workTreeRoot} from '../import/git-history'
 
 const run = promisify(execFile)
@@ -85,12 +86,24 @@ export interface ContentFile {
 export interface SourceContent {
   files: ContentFile[]
   config: Record<string, unknown>
+  /** The config's default imports (`import name from 'module'`) whose values it holds, as the copy writes them again. */
+  configImports: ConfigImport[]
   versionNames: string[]
   /** Sidebars of every version, as data (sidebars.js evaluated). */
   sidebars: Map<string, unknown>
 }
 
+/** A default import of the config (a remark plugin, say): its binding, its module and the value it gave. */
+export interface ConfigImport {
+  name: string
+  module: string
+  value: unknown
+  /** The node_modules folder a package was found in (none for a file of the site). */
+  nodeModules?: string
+}
+
 const CONFIG_FILE = 'docusaurus.config.js'
+const DEFAULT_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+)['"]/gm
 const VERSIONS_FILE = 'versions.json'
 const POST_ENTRY = /^(\d{4}-\d{2}-\d{2})-(.+)$/
 const MARKDOWN = /\.mdx?$/
@@ -351,6 +364,27 @@ function relabelVersion(file: ContentFile, copy: VersionCopy): Buffer {
   return Buffer.from(`${JSON.stringify({...labels, 'version.label': {...entry, message: `${entry.message} (${copy.copy})`}}, null, 2)}\n`)
 }
 
+/**
+ * The config as a module: its data as JSON, where each value one of its default imports gave (a remark
+ * plugin) is written as that import's name again, with the import above.
+ */
+export function configModule(config: Record<string, unknown>, imports: readonly ConfigImport[], versionCopies: number): string {
+  const marker = (name: string) => `@@bench-import:${name}@@`
+  const used = new Set<string>()
+  const json = JSON.stringify(
+    config,
+    (_key, value: unknown) => {
+      const imported = typeof value === 'function' || (typeof value === 'object' && value !== null) ? imports.find((entry) => entry.value === value) : undefined
+      if (!imported) return value
+      used.add(imported.name)
+      return marker(imported.name)
+    },
+    2,
+  ).replace(/"@@bench-import:([A-Za-z_$][\w$]*)@@"/g, '$1')
+  const importLines = imports.filter((entry) => used.has(entry.name)).map((entry) => `import ${entry.name} from ${JSON.stringify(entry.module)}\n`)
+  return `// Written by the bench (scripts/src/bench/synthetic-content.ts): the site's config with ${versionCopies} copied docs versions.\n${importLines.join('')}export default ${json}\n`
+}
+
 /** The files that depend on the whole plan: the config, versions.json and the copied versions' sidebars. */
 export function globalFiles(plan: ScalePlan, source: SourceContent): ContentFile[] {
   const config = structuredClone(source.config)
@@ -371,14 +405,7 @@ export function globalFiles(plan: ScalePlan, source: SourceContent): ContentFile
     const locales: unknown[] = Array.isArray(i18n.locales) ? i18n.locales : []
     config.i18n = {...i18n, locales: [...locales, ...plan.localeCopies.map((copy) => copy.code)], localeConfigs}
   }
-  const files: ContentFile[] = [
-    {
-      path: CONFIG_FILE,
-      bytes: Buffer.from(
-        `// Written by the bench (scripts/src/bench/synthetic-content.ts): the site's config with ${plan.versionCopies.length} copied docs versions.\nexport default ${JSON.stringify(config, null, 2)}\n`,
-      ),
-    },
-  ]
+  const files: ContentFile[] = [{path: CONFIG_FILE, bytes: Buffer.from(configModule(config, source.configImports, plan.versionCopies.length))}]
   if (source.versionNames.length > 0 || plan.versionCopies.length > 0) {
     files.push({
       path: VERSIONS_FILE,
@@ -412,14 +439,41 @@ async function importData(file: string): Promise<unknown> {
   return typeof value === 'function' ? await (value as () => unknown)() : value
 }
 
+/** The default imports at the top of a config file, each loaded (resolved from the config's folder). */
+async function defaultImportsOf(configFile: string): Promise<ConfigImport[]> {
+  const text = await readFile(configFile, 'utf8')
+  const found: ConfigImport[] = []
+  for (const match of text.matchAll(DEFAULT_IMPORT)) {
+    const [, name, module] = match as unknown as [string, string, string]
+    const resolved = createRequire(configFile).resolve(module)
+    const loaded = (await import(pathToFileURL(resolved).href)) as {default?: unknown}
+    const inModules = resolved.lastIndexOf(`${path.sep}node_modules${path.sep}`)
+    found.push({name, module, value: loaded.default ?? loaded, ...(inModules >= 0 ? {nodeModules: resolved.slice(0, inModules + '/node_modules'.length)} : {})})
+  }
+  return found
+}
+
+/** Whether the config holds a value JSON would drop or change (a function, a date, undefined) that is not an import's. */
+function hasOther(value: unknown, imports: readonly ConfigImport[]): boolean {
+  if (imports.some((entry) => entry.value === value)) return false
+  if (typeof value === 'function' || value === undefined || value instanceof Date) return true
+  if (Array.isArray(value)) return value.some((item) => hasOther(item, imports))
+  if (isRecord(value)) return Object.values(value).some((item) => hasOther(item, imports))
+  return false
+}
+
 export async function readSourceContent(contentDir: string): Promise<SourceContent> {
   const paths = await listFiles(contentDir)
   const files = await Promise.all(paths.map(async (file) => ({path: file, bytes: await readFile(path.join(contentDir, file))})))
-  const config = await importData(path.join(contentDir, CONFIG_FILE))
-  if (!isRecord(config)) throw new Error(`${path.join(contentDir, CONFIG_FILE)}: the default export must be the config object`)
-  // The copy rewrites the config as JSON: it must hold nothing else (no functions, no dates).
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(config)), config))
-    throw new Error(`${CONFIG_FILE}: holds values that JSON cannot carry (functions, dates, undefined); the bench cannot copy it`)
+  const configFile = path.join(contentDir, CONFIG_FILE)
+  const config = await importData(configFile)
+  if (!isRecord(config)) throw new Error(`${configFile}: the default export must be the config object`)
+  // The copy rewrites the config as JSON and its default imports: it must hold nothing else (no other functions, no dates).
+  const configImports = await defaultImportsOf(configFile)
+  if (hasOther(config, configImports))
+    throw new Error(
+      `${CONFIG_FILE}: holds values that neither JSON nor one of its default imports can carry (functions, dates, undefined); the bench cannot copy it`,
+    )
   const versionsFile = files.find((file) => file.path === VERSIONS_FILE)
   const versionNames: unknown = versionsFile ? JSON.parse(versionsFile.bytes.toString('utf8')) : []
   if (!Array.isArray(versionNames) || !versionNames.every((name) => typeof name === 'string'))
@@ -430,7 +484,7 @@ export async function readSourceContent(contentDir: string): Promise<SourceConte
     if (!existsSync(file)) continue
     sidebars.set(version.name, /\.json$/.test(file) ? JSON.parse(await readFile(file, 'utf8')) : await importData(file))
   }
-  return {files, config, versionNames, sidebars}
+  return {files, config, configImports, versionNames, sidebars}
 }
 
 async function git(cwd: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
@@ -505,6 +559,11 @@ export async function writeSyntheticContent(sourceDir: string, targetDir: string
   const contentDir = path.join(targetDir, 'content')
   await mkdir(contentDir, {recursive: true})
   await git(targetDir, ['init', '--quiet', '--initial-branch=main'])
+  // The packages the config imports are found where the source found them (the link is outside content/, never committed).
+  const nodeModules = [...new Set(source.configImports.flatMap((entry) => entry.nodeModules ?? []))]
+  if (nodeModules.length > 1)
+    throw new Error(`${CONFIG_FILE}: imports packages from several node_modules folders (${nodeModules.join(', ')}); the bench links one`)
+  if (nodeModules[0]) await symlink(nodeModules[0], path.join(targetDir, 'node_modules'), 'dir')
   const env = {...process.env, ...COMMITTER}
   const written = new Map<string, string>()
   /** Writes the files that changed since the last write; returns their paths (inside the repository). */

@@ -10,6 +10,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic} from '../../import/diagnostics'
 import {runImport} from '../../import/run-import'
 import {
+  configModule,
   frontMatterValue,
   mapFile,
   planScale,
@@ -196,5 +197,28 @@ describe('planScale and mapFile', () => {
     expect(frontMatterValue(changed, 'slug')).toBe('hello-copy2')
     expect(replaceFrontMatterValue(text, 'version', '1.0.0', 'x.md')).toBe(text)
     expect(() => replaceFrontMatterValue('---\nslug: |\n  a\n---\n', 'slug', 'b', 'x.md')).toThrow('x.md: front matter "slug" is a block scalar')
+  })
+})
+
+describe("the copy of a config that imports a plugin (content/'s imports remark-math)", () => {
+  it('writes the import again where the config held its value, and refuses any other function', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'synthetic-config-'))
+    try {
+      const plugin = path.join(dir, 'plugin.mjs')
+      await writeFile(plugin, 'export default function highlightThings() {}\n')
+      await writeFile(
+        path.join(dir, 'docusaurus.config.js'),
+        `import things from './plugin.mjs'\nexport default {title: 'T', presets: [['classic', {docs: {remarkPlugins: [things]}}]]}\n`,
+      )
+      const read = await readSourceContent(dir)
+      expect(read.configImports.map((entry) => [entry.name, entry.module])).toEqual([['things', './plugin.mjs']])
+      const written = configModule(read.config, read.configImports, 0)
+      expect(written).toContain('import things from "./plugin.mjs"\n')
+      expect(written).toMatch(/"remarkPlugins": \[\s*things\s*\]/)
+      await writeFile(path.join(dir, 'docusaurus.config.js'), `export default {title: 'T', onDone: () => 1}\n`)
+      await expect(readSourceContent(dir)).rejects.toThrow(/docusaurus\.config\.js: holds values that neither JSON nor one of its default imports can carry/)
+    } finally {
+      await rm(dir, {recursive: true, force: true})
+    }
   })
 })
