@@ -2,10 +2,13 @@
  * The build steps of publishing (run by tools/build-aside.sh, with --conditions react-server):
  *
  *   inputs <reads-log-dir>              before a full build: the hash of its code and settings
- *   manifest <export-dir>               after a full build: its dependency manifest, from the reads log
+ *   manifest <export-dir>               after a full build: its dependency manifest, from the reads log;
+ *                                       then the build and its manifest are flushed to disk
+ *   flush <export-dir>                  the flush alone (a full build without a manifest)
  *   incremental <previous-dir> <out>    renders what changed since the build being served into web/<out>
  *                [--changes <json>]     and assembles the rest from it; exits 3 when the full build is needed
- *                [--plan-file <file>]   (the plan, every route of it, is written to <file> as JSON)
+ *                [--plan-file <file>]   (the plan, every route of it, is written to <file> as JSON);
+ *                                       the release and its manifest are flushed to disk at the end
  */
 import {spawn} from 'node:child_process'
 import {cp, mkdir, readFile, rm, writeFile} from 'node:fs/promises'
@@ -16,6 +19,9 @@ import {openContentTransport, type KnownQuery} from '../content/transports'
 import {routeSegments, type Route} from '../routing/routes'
 import {assembleRelease} from './assemble-release'
 import {COMPILED_APP_DIR, exportEntriesFor, loadCompiledApp, markCompiledApp, renderWithCompiledApp} from './compiled-render'
+import {exists} from './files'
+import {flushRelease} from './flush-release'
+import {killPoint} from './kill-point'
 import {exportDir} from './out-dir'
 import {writePagePolicy} from './page-policy'
 import {
@@ -55,6 +61,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   })
 }
 
+/** The release and its manifest on disk before tools/build-aside.sh serves it (flush-release.ts). */
+async function flush(outDir: string): Promise<void> {
+  const manifest = manifestPathFor(outDir)
+  const report = await flushRelease(outDir, (await exists(manifest)) ? [manifest] : [])
+  console.log(`publish: ${report.files} files and ${report.folders} folders flushed to disk in ${(report.ms / 1000).toFixed(1)} s`)
+}
+
 async function recordInputs(logDir: string): Promise<void> {
   await rm(logDir, {recursive: true, force: true})
   await mkdir(logDir, {recursive: true})
@@ -68,6 +81,7 @@ async function writeFullManifest(outDir: string): Promise<void> {
   const manifest = manifestFromLog(await readReadsLog(logDir), [...routes.keys()], inputs)
   await writeManifest(manifestPathFor(outDir), manifest)
   await removeReadsLog(logDir)
+  await flush(outDir)
   console.log(
     `Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`,
   )
@@ -139,6 +153,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
   // The whole plan, for tools and tests (the log shows the first routes only).
   if (planFile) await writeFile(planFile, JSON.stringify(plan, null, 2))
   stepDone('plan')
+  killPoint('plan')
   if (plan.mode === 'full') {
     console.log(`publish: full build: ${plan.reason}`)
     return FULL_BUILD_NEEDED
@@ -171,6 +186,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
     if (plan.render.length > 0) {
       await renderRoutes(plan.render, outDir, inputs, env)
       stepDone('render')
+      killPoint('render')
       await finalizeRelease(outDir, new Set(plan.render))
       stepDone('static pages')
     } else {
@@ -190,9 +206,11 @@ async function incremental(previousDir: string, outRelative: string, changesText
       `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
     )
     stepDone('assemble')
+    killPoint('assemble')
     // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
     const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
     await writePagePolicy(outDir, {since: previousDir})
+    killPoint('policy-files')
     await writeSeoFiles(outDir)
     await writeSearchIndexes(outDir)
     stepDone('page policy, sitemap, feeds, search shards')
@@ -201,6 +219,8 @@ async function incremental(previousDir: string, outRelative: string, changesText
     await writeManifest(manifestPathFor(outDir), mergeManifests(previous, partial, plan.keep))
     await removeReadsLog(logDir)
     stepDone('manifest')
+    await flush(outDir)
+    stepDone('flush')
     console.log(`publish: assembled ${path.basename(outDir)} in ${seconds()}`)
     console.log(`publish: steps: ${steps.join(', ')}`)
     return 0
@@ -219,12 +239,16 @@ async function main(argv: string[]): Promise<number> {
     await writeFullManifest(path.resolve(args[0]))
     return 0
   }
+  if (command === 'flush' && args[0]) {
+    await flush(path.resolve(args[0]))
+    return 0
+  }
   if (command === 'incremental' && args[0] && args[1]) {
     const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
     return incremental(path.resolve(args[0]), args[1], option('--changes'), option('--plan-file'))
   }
   console.error(
-    'usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>] [--plan-file <file>]',
+    'usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | flush <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>] [--plan-file <file>]',
   )
   return 2
 }
