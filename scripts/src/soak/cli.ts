@@ -1,6 +1,6 @@
 /**
  * `npm run soak [-- --publishes 1000 --check-every 100 --navbar-every 200 --rate 300 --connections 8
- * --kills --json <file> --log <file>]`: builds a copy of content/ from the Sanity API stand-in, then
+ * --kills --minutes <n> --json <file> --log <file>]`: builds a copy of content/ from the Sanity API stand-in, then
  * publishes editors' changes one after the other under a read load (soak.ts) and prints the figures:
  * publishes and their latency, reads and any failed or mixed one, the server's and the receiver's
  * memory, the disk the releases take, the releases compared with a full build. Exits 1 when a read
@@ -16,7 +16,7 @@ import {SoakSite} from './site'
 import {Soak} from './soak'
 
 const USAGE =
-  'usage: npm run soak -- [--publishes 1000] [--check-every 100] [--navbar-every 200] [--rate 300] [--connections 8] [--kills] [--json <file>] [--log <file>]'
+  'usage: npm run soak -- [--publishes 1000] [--check-every 100] [--navbar-every 200] [--rate 300] [--connections 8] [--kills] [--minutes <n>] [--json <file>] [--log <file>]'
 
 async function main(argv: string[]): Promise<number> {
   let values
@@ -30,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
         rate: {type: 'string', default: '300'},
         connections: {type: 'string', default: '8'},
         kills: {type: 'boolean', default: false},
+        minutes: {type: 'string'},
         json: {type: 'string'},
         log: {type: 'string'},
       },
@@ -52,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
       rate: number('rate', 1),
       connections: number('connections', 1),
       kills: values.kills,
+      ...(values.minutes ? {minutes: number('minutes', 1)} : {}),
     }
   } catch (error) {
     console.error(`soak: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`)

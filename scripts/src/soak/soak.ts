@@ -30,6 +30,8 @@ export interface SoakOptions {
   connections: number
   /** Run the crash table (after the third publish) and the overlap cases. */
   kills: boolean
+  /** Stop publishing after this many minutes (then the last comparison and the figures), when given. */
+  minutes?: number
   say: (line: string) => void
   seed?: number
 }
@@ -275,7 +277,12 @@ export class Soak {
     let reads: ReadLoadReport | undefined
     try {
       let nextCheck = options.checkEvery
+      const deadline = options.minutes ? this.started + options.minutes * 60_000 : Number.POSITIVE_INFINITY
       while (this.editors.made < options.publishes) {
+        if (performance.now() > deadline) {
+          this.say(`${options.minutes} minutes are up after ${this.editors.made} publishes: stopping there`)
+          break
+        }
         const upcoming = this.editors.made + 1
         if (options.kills && upcoming === 4) {
           this.kills = await runKillTable(this.site, this.editors, this.say)
