@@ -162,8 +162,11 @@ export interface StaticServerOptions {
   gzipCacheBytes?: number
 }
 
-/** Compressed bodies kept by default: the pages and search shards readers ask most, whatever the number of releases served. */
-export const GZIP_CACHE_BYTES = 32 * 1024 * 1024
+/**
+ * Compressed bodies kept by default, whatever the number of releases served: about 800 doc pages or 100
+ * search shards, those read most recently.
+ */
+export const GZIP_CACHE_BYTES = 8 * 1024 * 1024
 
 /**
  * Compressed bodies, least recently used dropped first once they hold more than `limit` bytes. Keyed by

@@ -159,7 +159,7 @@ export function editedDocument(document: StoredDocument, edit: Edit): StoredDocu
 
 /** Makes the edits in turn: picks a target by the weights (the navbar every `navbarEvery` edits), writes it to the stand-in. */
 export class Editors {
-  private count = 0
+  private count_ = 0
   private readonly random: () => number
   private readonly byKind = new Map<EditKind, EditTarget[]>()
 
@@ -175,7 +175,7 @@ export class Editors {
   }
 
   get made(): number {
-    return this.count
+    return this.count_
   }
 
   /** How many targets of each kind there are, for the report. */
@@ -185,7 +185,7 @@ export class Editors {
 
   /** The next edit: of `kind` when given, else by the weights and schedule. */
   next(kind?: EditKind): Edit {
-    const number = ++this.count
+    const number = ++this.count_
     const chosen = kind ?? (this.navbarEvery > 0 && number % this.navbarEvery === 0 ? 'navbar' : this.weightedKind())
     if (chosen === 'navbar') return {number, target: NAVBAR_TARGET, marker: `Tutorial (soak ${number})`}
     const pool = this.byKind.get(chosen) ?? []
@@ -209,11 +209,21 @@ export class Editors {
   async write(edit: Edit): Promise<void> {
     const current = this.standin.api.document(edit.target.id)
     if (!current) throw new Error(`the stand-in has no document ${edit.target.id}`)
+    await this.writeDocument(editedDocument(current, edit))
+  }
+
+  /** Replaces a published document in the stand-in (one mutation), counted as an edit. */
+  async writeDocument(document: StoredDocument): Promise<void> {
     const response = await fetch(`${this.standin.url}/v2025-02-19/data/mutate/${this.standin.dataset}`, {
       method: 'POST',
       headers: {authorization: `Bearer ${this.token}`, 'content-type': 'application/json'},
-      body: JSON.stringify({mutations: [{createOrReplace: editedDocument(current, edit)}]}),
+      body: JSON.stringify({mutations: [{createOrReplace: document}]}),
     })
-    if (!response.ok) throw new Error(`the stand-in refused the edit of ${edit.target.id}: ${response.status} ${await response.text()}`)
+    if (!response.ok) throw new Error(`the stand-in refused the edit of ${document._id}: ${response.status} ${await response.text()}`)
+  }
+
+  /** The number of the next edit made outside next() (a scenario's own change). */
+  count(): number {
+    return ++this.count_
   }
 }

@@ -109,12 +109,16 @@ interface TracedCall {
   line: number
 }
 
-/** The fsync, fdatasync and rename calls of an strace -f -y log, in order, with the paths they name. */
+/**
+ * The fsync, fdatasync, syncfs and rename calls of an strace -f -y log, in the order they were made,
+ * with the paths they name. A call that another process interrupted in the log (`<unfinished ...>`,
+ * its result on a later `resumed` line) counts where it started; a call that failed does not count.
+ */
 export function tracedCalls(log: string): TracedCall[] {
   const calls: TracedCall[] = []
   log.split('\n').forEach((text, line) => {
-    const match = /^(?:\[pid\s+\d+\]\s+|\d+\s+)?(fsync|fdatasync|rename|renameat2?|syncfs)\((.*)\)\s+=\s+0/.exec(text)
-    if (!match) return
+    const match = /^(?:\[pid\s+\d+\]\s+|\d+\s+)?(fsync|fdatasync|rename|renameat2?|syncfs)\((.*?)(?:\)\s+=\s+(-?\d+)\b.*|\s*<unfinished \.\.\.>)$/.exec(text)
+    if (!match || (match[3] !== undefined && match[3] !== '0')) return
     const paths = [...(match[2] ?? '').matchAll(/<([^>]*)>|"([^"]*)"/g)].map((found) => found[1] ?? found[2] ?? '')
     calls.push({call: match[1]!, paths, line})
   })

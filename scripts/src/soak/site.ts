@@ -59,12 +59,12 @@ export interface SoakSiteOptions {
   say: (line: string) => void
   /** Where the publishes' output goes (a file). */
   logFile?: string
-  /** A dataset folder to serve instead of importing a copy of content/. */
-  dataset?: string
+  /** A stand-in serving the content already (and the settings that read it, with its read token): used as it is, and left open. */
+  existing?: {standin: SanityApiServer; env: Record<string, string>; token: string}
 }
 
 export class SoakSite {
-  readonly token = `soak-read-token-${process.pid}`
+  token = `soak-read-token-${process.pid}`
   readonly secret = `soak-webhook-secret-${process.pid}`
   /** web/.soak-<pid>, relative to the project. */
   readonly folder = `web/.soak-${process.pid}`
@@ -88,10 +88,12 @@ export class SoakSite {
   async prepare(): Promise<void> {
     this.work = await mkdtemp(path.join(tmpdir(), 'soak-'))
     this.log = createWriteStream(this.options.logFile ?? path.join(this.work, 'publishes.log'), {flags: 'a'})
-    let dataset = this.options.dataset
-    if (!dataset) {
+    let standinEnv: Record<string, string>
+    if (this.options.existing) {
+      ;({standin: this.standin, env: standinEnv, token: this.token} = this.options.existing)
+    } else {
       const content = path.join(this.work, 'content')
-      dataset = path.join(this.work, 'dataset')
+      const dataset = path.join(this.work, 'dataset')
       await cp(path.join(ROOT, 'content'), content, {recursive: true})
       this.options.say('importing a copy of content/ into the Sanity API stand-in')
       const imported = await runLogged(process.execPath, [...TSX, 'scripts/src/import/cli.ts', '--content', content, '--out', dataset], {
@@ -99,12 +101,13 @@ export class SoakSite {
         log: this.log,
       })
       if (imported.code !== 0) throw new Error(`the import of content/ failed (see ${this.log.path as string})`)
+      const served = await serveDatasetFromStandIn(dataset, {projectId: 'soak', token: this.token})
+      this.standin = served.standin
+      standinEnv = served.env
     }
-    const {standin, env} = await serveDatasetFromStandIn(dataset, {projectId: 'soak', token: this.token})
-    this.standin = standin
     this.env = {
       ...process.env,
-      ...env,
+      ...standinEnv,
       SITE_BUILDS_DIR: this.buildsDir,
       SITE_OUT_LINK: this.link,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -262,7 +265,7 @@ export class SoakSite {
     this.delivery?.close()
     this.receiver?.kill('SIGTERM')
     this.server?.kill('SIGTERM')
-    await this.standin?.close()
+    if (!this.options.existing) await this.standin?.close()
     await new Promise((resolve) => this.log?.end(resolve))
     await rm(path.join(ROOT, this.folder), {recursive: true, force: true})
     if (this.work) await rm(this.work, {recursive: true, force: true})

@@ -16,7 +16,8 @@ import {Editors, findTargets, type Edit, type EditKind, type EditTarget} from '.
 import {runKillTable, type TableRow} from './kill-table'
 import {percentile, type ReadLoadReport} from './read-load'
 import {fingerprints, releaseDifferences} from './release-files'
-import {residentBytes, ROOT, type SoakSite} from './site'
+import {residentBytes, ROOT, SoakSite} from './site'
+import type {SanityApiServer} from '@site/test-support/sanity-api'
 
 export interface SoakOptions {
   /** Edits to publish. */
@@ -58,6 +59,8 @@ export interface ReleaseCheck {
 }
 
 export interface SoakReport {
+  /** Edits made and published (those timed, the crash table's and the scenarios' own). */
+  edits: number
   publishes: PublishSample[]
   /** Runs of the receiver (a run publishes every change announced before it started). */
   runs: number
@@ -244,6 +247,50 @@ export class Soak {
     })
   }
 
+  /**
+   * A change no page shows (an editor's search synonyms, which only the search index reads): the publish
+   * renders no page, takes every file from the release served, and must succeed like any other.
+   */
+  private async nothingToRender(): Promise<void> {
+    const started = performance.now()
+    const id = 'searchSynonyms-en'
+    const document = this.site.standin.api.document(id)
+    const name = 'an edit no page shows (English search synonyms): a publish with nothing to render'
+    const expected = 'the run succeeds; a new release served, its search index holding the synonym'
+    if (!document) {
+      this.scenarios.push({name, expected, observed: `the stand-in has no ${id}`, ok: false, seconds: 0})
+      return
+    }
+    const number = this.editors.count()
+    const marker = `soak synonym ${number}`
+    const entries = (Array.isArray(document.entries) ? (document.entries as Array<{_key?: string}>) : []).filter((entry) => !entry._key?.startsWith('soak-'))
+    const before = this.site.served()
+    const runsBefore = (await this.site.health()).runs
+    const from = this.site.deliveries.length
+    await this.editors.writeDocument({...document, entries: [...entries, {_key: `soak-${number}`, _type: 'synonymEntry', root: 'socket', synonyms: [marker]}]})
+    await this.site.delivery.sent()
+    const delivered = this.site.deliveries.slice(from).find((entry) => entry.notification._id === id)?.status
+    await this.settle()
+    const health = await this.site.health()
+    const after = this.site.served()
+    let indexed = false
+    try {
+      indexed = readFileSync(path.join(after, '_search/en/docs-v4.json'), 'utf8').includes(marker)
+    } catch {
+      indexed = false
+    }
+    const ok = delivered === 202 && health.lastRun?.ok === true && health.runs === runsBefore + 1 && after !== before && indexed
+    this.scenarios.push({
+      name,
+      expected,
+      observed: ok
+        ? expected
+        : `webhook ${delivered ?? 'not sent'}; run ${health.lastRun?.ok ? 'succeeded' : `failed at ${health.lastRun?.failedStep ?? '?'}`}; ${after !== before ? 'a new release served' : 'the release before still served'}; ${indexed ? 'synonym indexed' : 'synonym not in the search index'}`,
+      ok,
+      seconds: (performance.now() - started) / 1000,
+    })
+  }
+
   /** A full build of the content now, compared with the release served. */
   async check(after: number): Promise<ReleaseCheck> {
     await this.settle()
@@ -288,6 +335,8 @@ export class Soak {
           this.kills = await runKillTable(this.site, this.editors, this.say)
           await this.tenWithinASecond()
           this.say(`  ${this.scenarios.at(-1)!.observed}`)
+          await this.nothingToRender()
+          this.say(`  ${this.scenarios.at(-1)!.observed}`)
         } else if (options.navbarEvery > 0 && upcoming % options.navbarEvery === 0) {
           this.say(`publish ${upcoming}: a navbar change (a full build), and a doc edit during it`)
           await this.navbarWithEditDuring()
@@ -308,6 +357,7 @@ export class Soak {
       reads = await this.site.stopLoad()
     }
     return {
+      edits: this.editors.made,
       publishes: this.samples,
       runs: (await this.site.health()).runs,
       failedRuns: this.failedRuns,
@@ -326,4 +376,27 @@ export class Soak {
 export function firstAndLast(samples: readonly PublishSample[], pick: (sample: PublishSample) => number, window: number): {first: number; last: number} {
   const values = samples.map(pick).filter((value) => Number.isFinite(value))
   return {first: percentile(values.slice(0, window), 0.5), last: percentile(values.slice(-window), 0.5)}
+}
+
+/**
+ * The short soak of `npm test` (run by scripts/src/publish/incremental-check.ts): from a build made
+ * from the Sanity API stand-in (moved into the soak's folder and served), `publishes` edits under a
+ * read load of 100 requests a second, with the crash table and the overlap case on the way, then the
+ * release served compared with a full build of the same content.
+ */
+export async function runShortSoak(options: {
+  existing: {standin: SanityApiServer; env: Record<string, string>; token: string}
+  adopt: string
+  publishes: number
+  say: (line: string) => void
+}): Promise<SoakReport> {
+  const site = new SoakSite({say: options.say, existing: options.existing})
+  try {
+    await site.prepare()
+    await site.adopt(options.adopt)
+    await site.start()
+    return await new Soak(site, {publishes: options.publishes, checkEvery: 0, navbarEvery: 0, rate: 100, connections: 4, kills: true, say: options.say}).run()
+  } finally {
+    await site.close()
+  }
 }

@@ -11,15 +11,15 @@
  *                                       the release and its manifest are flushed to disk at the end
  */
 import {spawn} from 'node:child_process'
-import {cp, mkdir, readFile, rm, writeFile} from 'node:fs/promises'
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {contentEnv, readSanityToken} from '../content/env'
 import {answerFromDatasetExport, fetchContent} from '../content/source'
 import {openContentTransport, type KnownQuery} from '../content/transports'
 import {routeSegments, type Route} from '../routing/routes'
 import {assembleRelease} from './assemble-release'
-import {COMPILED_APP_DIR, exportEntriesFor, loadCompiledApp, markCompiledApp, renderWithCompiledApp} from './compiled-render'
-import {exists} from './files'
+import {COMPILED_APP_DIR, exportEntriesFor, loadCompiledApp, markCompiledApp, renderWithCompiledApp, routeHandlerFiles} from './compiled-render'
+import {copyFolderInto, exists} from './files'
 import {flushRelease} from './flush-release'
 import {killPoint} from './kill-point'
 import {exportDir} from './out-dir'
@@ -105,7 +105,7 @@ async function renderRoutes(routes: readonly string[], outDir: string, inputs: s
       console.log(`publish: rendering ${entries.length} routes with the compiled app of build ${app.buildId}${fresh}`)
       // As next build would: the public files first, then the pages.
       await mkdir(outDir, {recursive: true})
-      await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
+      await copyFolderInto(path.join(WEB_DIR, 'public'), outDir)
       await renderWithCompiledApp(app, [...app.handlers, ...entries], outDir, env)
       return
     }
@@ -171,6 +171,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
   await rm(outDir, {recursive: true, force: true})
   const routesFile = `${outDir}.routes.json`
   await writeFile(routesFile, JSON.stringify(plan.render))
+  const handlerFiles: string[] = []
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SITE_OUT_DIR: outRelative,
@@ -190,17 +191,27 @@ async function incremental(previousDir: string, outRelative: string, changesText
       await finalizeRelease(outDir, new Set(plan.render))
       stepDone('static pages')
     } else {
-      // Nothing to render: the export's public files, as next build would copy them; bundles come from the build being served.
+      // Nothing to render: the export's public files, as next build would copy them; the bundles, and the files the
+      // app's route handlers wrote (app/icon.svg), come from the build being served.
+      const app = await loadCompiledApp(inputs)
+      if ('unusable' in app) {
+        console.log(`publish: full build: nothing to render, but the files of the app's route handlers are not known (${app.unusable})`)
+        return FULL_BUILD_NEEDED
+      }
+      handlerFiles.push(...routeHandlerFiles(app, outDir))
       await mkdir(outDir, {recursive: true})
-      await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
+      await copyFolderInto(path.join(WEB_DIR, 'public'), outDir)
       const {writeStaticFiles} = await import('./static-files')
       await writeStaticFiles(outDir)
     }
     console.log(`publish: rendered in ${seconds()}`)
-    const keepFiles = plan.keep.flatMap((key) => {
-      const route = routes.get(key)
-      return route ? [routeFile(route)] : []
-    })
+    const keepFiles = [
+      ...plan.keep.flatMap((key) => {
+        const route = routes.get(key)
+        return route ? [routeFile(route)] : []
+      }),
+      ...handlerFiles,
+    ]
     const assembled = await assembleRelease({previousDir, targetDir: outDir, keepFiles})
     console.log(
       `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
