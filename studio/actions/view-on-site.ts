@@ -3,7 +3,7 @@ import {useEffect, useState} from 'react'
 import {type DocumentActionComponent, useClient} from 'sanity'
 import {blogPathOf, docsPathOf, type LocaleTable} from '@site/schemas/model'
 import {studioEnv} from '../env'
-import {loadLocaleTable} from '../locales'
+import {fetchLocaleTable} from '../locales'
 import {siteUrlFor, type SiteDocument, type SiteVersion} from '../site-url'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
@@ -19,7 +19,7 @@ export const ViewOnSiteAction: DocumentActionComponent = (props) => {
   const [table, setTable] = useState<LocaleTable | null>(null)
   useEffect(() => {
     let live = true
-    loadLocaleTable((query, params) => client.fetch(query, params ?? {}))
+    fetchLocaleTable((query, params) => client.fetch(query, params ?? {}))
       .then((loaded) => live && setTable(loaded))
       .catch(() => undefined)
     if (props.type === 'release' || props.type === 'doc' || props.type === 'docsVersion' || props.type === 'blogPost') {

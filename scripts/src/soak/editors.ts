@@ -8,7 +8,10 @@
  */
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import type {SanityApiServer, StoredDocument} from '@site/test-support/sanity-api'
+import {routingTableQuery} from '@site/schemas/queries'
+import {docTarget, routeUrl, toRoutingTable, type RouteTarget, type RoutingTable} from '@site/schemas/routing'
+import type {RoutingTableQueryResult} from '@site/schemas/types'
+import type {SanityApiServer, SanityApiStandIn, StoredDocument} from '@site/test-support/sanity-api'
 import {candidateFiles} from '../serve'
 
 export type EditKind = 'doc' | 'translation' | 'post' | 'release' | 'page' | 'navbar'
@@ -77,15 +80,45 @@ export function firstParagraph(body: unknown): {blockKey: string; spanKey: strin
   return null
 }
 
-/** The address a document's page has in the site (the routes of web/src/routing for these kinds). */
-export function pageUrlOf(document: StoredDocument): {kind: Exclude<EditKind, 'navbar'>; url: string} | null {
-  const language = typeof document.language === 'string' ? document.language : 'en'
-  const prefix = language === 'en' ? '' : `/${language}`
-  if (document._type === 'doc' && typeof document.version === 'string' && typeof document.slug === 'string' && document.slug !== 'index')
-    return {kind: language === 'en' ? 'doc' : 'translation', url: `${prefix}/docs/${document.version}/${document.slug}/`}
-  if (document._type === 'blogPost' && typeof document.slug === 'string') return {kind: 'post', url: `${prefix}/blog/${document.slug}/`}
-  if (document._type === 'release' && typeof document.version === 'string') return {kind: 'release', url: `${prefix}/docs/v4/changelog/${document.version}/`}
-  if (document._type === 'page' && typeof document.path === 'string') return {kind: 'page', url: `${prefix}/${document.path}/`}
+/** What the addresses of the site's pages depend on: its routing table, and its docs versions' main docs and latest version. */
+export interface SiteAddresses {
+  table: RoutingTable
+  versions: ReadonlyMap<string, {path: string; mainDoc?: string | null}>
+  /** The version whose docs list the changelog. */
+  latest: string
+}
+
+/** The site's addresses as the content in the stand-in makes them (its routing table query, as the site asks it). */
+export async function siteAddresses(api: SanityApiStandIn): Promise<SiteAddresses> {
+  const table = toRoutingTable((await api.query(routingTableQuery, {}, 'published')) as RoutingTableQueryResult)
+  const versions = api
+    .documents()
+    .filter((document) => document._type === 'docsVersion' && typeof document.path === 'string' && !document._id.startsWith('drafts.'))
+  const latest = versions.find((version) => version.isLast === true)?.path
+  return {
+    table,
+    versions: new Map(
+      versions.map((version) => [
+        version.path as string,
+        {path: version.path as string, mainDoc: typeof version.mainDoc === 'string' ? version.mainDoc : null},
+      ]),
+    ),
+    latest: typeof latest === 'string' ? latest : (table.versions[0]?.path ?? ''),
+  }
+}
+
+/** The address of a document's page (the URL module of @site/schemas/routing), and the kind of edit it is. */
+export function pageUrlOf(document: StoredDocument, site: SiteAddresses): {kind: Exclude<EditKind, 'navbar'>; url: string} | null {
+  const locale = typeof document.language === 'string' ? document.language : site.table.locales.defaultLocale
+  const url = (target: RouteTarget) => routeUrl(site.table, {...target, locale})
+  const version = typeof document.version === 'string' ? site.versions.get(document.version) : undefined
+  if (document._type === 'doc' && version && typeof document.slug === 'string')
+    return {kind: locale === site.table.locales.defaultLocale ? 'doc' : 'translation', url: url(docTarget(version, document.slug))}
+  if (document._type === 'blogPost' && typeof document.slug === 'string') return {kind: 'post', url: url({kind: 'blogPost', slug: document.slug})}
+  if (document._type === 'release' && typeof document.version === 'string' && site.latest)
+    return {kind: 'release', url: url({kind: 'release', version: site.latest, release: document.version})}
+  // A page's address with or without its trailing slash: the static server answers both with the same file.
+  if (document._type === 'page' && typeof document.path === 'string') return {kind: 'page', url: url({kind: 'page', path: document.path, index: false})}
   return null
 }
 
@@ -101,11 +134,11 @@ function pageText(releaseDir: string, url: string): string | null {
 }
 
 /** The documents the soak edits: those whose page in `releaseDir` shows their first plain paragraph. */
-export function findTargets(documents: readonly StoredDocument[], releaseDir: string): EditTarget[] {
+export function findTargets(documents: readonly StoredDocument[], site: SiteAddresses, releaseDir: string): EditTarget[] {
   const targets: EditTarget[] = []
   for (const document of documents) {
     if (document._id.startsWith('drafts.')) continue
-    const page = pageUrlOf(document)
+    const page = pageUrlOf(document, site)
     const paragraph = page && firstParagraph(document.body)
     if (!page || !paragraph) continue
     const html = pageText(releaseDir, page.url)

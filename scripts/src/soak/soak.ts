@@ -12,7 +12,7 @@ import {readFileSync} from 'node:fs'
 import {loadavg} from 'node:os'
 import {rm} from 'node:fs/promises'
 import path from 'node:path'
-import {Editors, findTargets, type Edit, type EditKind, type EditTarget} from './editors'
+import {Editors, findTargets, siteAddresses, type Edit, type EditKind, type EditTarget} from './editors'
 import {runKillTable, type TableRow} from './kill-table'
 import {percentile, type ReadLoadReport} from './read-load'
 import {fingerprints, releaseDifferences} from './release-files'
@@ -312,7 +312,7 @@ export class Soak {
 
   async run(): Promise<SoakReport> {
     const {options} = this
-    this.targets = findTargets(this.site.standin.documents(), this.site.served())
+    this.targets = findTargets(this.site.standin.documents(), await siteAddresses(this.site.standin.api), this.site.served())
     this.editors = new Editors(this.site.standin, this.site.token, this.targets, options.navbarEvery, options.seed)
     const urls = readerUrls(this.targets)
     this.say(

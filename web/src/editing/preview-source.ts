@@ -9,11 +9,7 @@ import {AsyncLocalStorage} from 'node:async_hooks'
 import {cache} from 'react'
 import {contentEnv} from '../content/env'
 import {createSanityTransport, memoizeTransport, type ContentTransport} from '../content/transports'
-import {keepRoutingTableIn} from '../site/routing-table'
-import {isPreviewServer, readPreviewSettings, STEGA_FIELDS, type PreviewSettings} from './preview-env'
-
-// The routing table (locales, docs versions, page paths) may differ between drafts and the published content: one per request.
-if (isPreviewServer()) keepRoutingTableIn(cache(() => ({loaded: null, loading: null})))
+import {readPreviewSettings, STEGA_FIELDS, type PreviewSettings} from './preview-env'
 
 let settings: PreviewSettings | undefined
 let drafts: ContentTransport | undefined

@@ -4,7 +4,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, describe, expect, it} from 'vitest'
-import {editedDocument, Editors, findTargets, firstParagraph, NAVBAR_TARGET, pageUrlOf, seededRandom, type EditTarget} from '../editors'
+import {editedDocument, Editors, findTargets, firstParagraph, NAVBAR_TARGET, pageUrlOf, seededRandom, type EditTarget, type SiteAddresses} from '../editors'
 import type {StoredDocument} from '@site/test-support/sanity-api'
 
 let dir: string | undefined
@@ -33,14 +33,38 @@ describe('firstParagraph', () => {
   })
 })
 
+/** Addresses of a site with two locales and two docs versions, v4 the latest. */
+const SITE: SiteAddresses = {
+  table: {
+    locales: {
+      defaultLocale: 'en',
+      locales: ['en', 'fr'].map((code) => ({code, label: code, path: code, htmlLang: code, direction: 'ltr' as const, calendar: 'gregory'})),
+    },
+    docsPath: 'docs',
+    blogPath: 'blog',
+    versions: [
+      {path: 'v4', segment: 'v4'},
+      {path: 'v3', segment: 'v3'},
+    ],
+    changelog: true,
+    pagePaths: new Set(['demos/chat']),
+  },
+  versions: new Map([
+    ['v4', {path: 'v4', mainDoc: 'index'}],
+    ['v3', {path: 'v3', mainDoc: 'index'}],
+  ]),
+  latest: 'v4',
+}
+
 describe('pageUrlOf', () => {
-  it('gives the address of docs, translations, posts, releases and pages', () => {
-    expect(pageUrlOf(rooms)).toEqual({kind: 'doc', url: '/docs/v4/rooms/'})
-    expect(pageUrlOf({...rooms, language: 'fr'})).toEqual({kind: 'translation', url: '/fr/docs/v4/rooms/'})
-    expect(pageUrlOf({_id: 'b', _type: 'blogPost', slug: 'admin-ui', language: 'en'})).toEqual({kind: 'post', url: '/blog/admin-ui/'})
-    expect(pageUrlOf({_id: 'r', _type: 'release', version: '4.6.0', language: 'en'})).toEqual({kind: 'release', url: '/docs/v4/changelog/4.6.0/'})
-    expect(pageUrlOf({_id: 'p', _type: 'page', path: 'demos/chat', language: 'en'})).toEqual({kind: 'page', url: '/demos/chat/'})
-    expect(pageUrlOf({...rooms, slug: 'index'})).toBeNull()
+  it('gives the address of docs, translations, posts, releases and pages, from the URL module', () => {
+    expect(pageUrlOf(rooms, SITE)).toEqual({kind: 'doc', url: '/docs/v4/rooms/'})
+    expect(pageUrlOf({...rooms, language: 'fr'}, SITE)).toEqual({kind: 'translation', url: '/fr/docs/v4/rooms/'})
+    expect(pageUrlOf({...rooms, slug: 'index'}, SITE)).toEqual({kind: 'doc', url: '/docs/v4/'})
+    expect(pageUrlOf({_id: 'b', _type: 'blogPost', slug: 'admin-ui', language: 'en'}, SITE)).toEqual({kind: 'post', url: '/blog/admin-ui/'})
+    expect(pageUrlOf({_id: 'r', _type: 'release', version: '4.6.0', language: 'en'}, SITE)).toEqual({kind: 'release', url: '/docs/v4/changelog/4.6.0'})
+    expect(pageUrlOf({_id: 'p', _type: 'page', path: 'demos/chat', language: 'en'}, SITE)).toEqual({kind: 'page', url: '/demos/chat'})
+    expect(pageUrlOf({_id: 'a', _type: 'author'}, SITE)).toBeNull()
   })
 })
 
@@ -50,7 +74,7 @@ describe('findTargets', () => {
     await mkdir(path.join(dir, 'docs/v4/rooms'), {recursive: true})
     await writeFile(path.join(dir, 'docs/v4/rooms/index.html'), '<p>A room is a named group of sockets kept on the server.</p>')
     const elsewhere = doc('doc-v4-en-events', {version: 'v4', slug: 'events', language: 'en'}, rooms.body as unknown[])
-    expect(findTargets([rooms, elsewhere], dir).map((target) => target.id)).toEqual(['doc-v4-en-rooms'])
+    expect(findTargets([rooms, elsewhere], SITE, dir).map((target) => target.id)).toEqual(['doc-v4-en-rooms'])
   })
 })
 
