@@ -1,7 +1,7 @@
 // ESLint for the whole repository (`npm run lint`, part of `npm test`): typescript-eslint (type-aware
 // where a tsconfig covers the file), React, hooks, accessibility, and the workspaces' dependency
-// direction from DESIGN.md. Formatting is Prettier's (`npm run format`): eslint-config-prettier, last,
-// turns off every rule that would disagree with it.
+// direction (docs/architecture.md, "Layers and their rules"). Formatting is Prettier's (`npm run
+// format`): eslint-config-prettier, last, turns off every rule that would disagree with it.
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier/flat'
 import {createNodeResolver, importX} from 'eslint-plugin-import-x'
@@ -142,9 +142,10 @@ export default defineConfig(
   // named use… that are not hooks.
   {...reactHooks.configs.flat.recommended, files: [...TSX, 'studio/**/*.ts'], ignores: ['studio/e2e/**', '**/__tests__/**']},
 
-  // The dependency direction of DESIGN.md: `schemas` imports nothing of ours; `web`, `studio` and
-  // `scripts` may import `schemas`; `web` never imports `studio` or `scripts`. And no workspace
-  // reaches into another by a relative path (`../../web/src/…`): only through the package's exports.
+  // The dependency direction (docs/architecture.md): `schemas` imports nothing of ours; `web`,
+  // `studio` and `scripts` may import `schemas`; `web` never imports `studio` or `scripts`. And no
+  // workspace reaches into another by a relative path (`../../web/src/…`): only through the package's
+  // exports.
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: {'import-x': importX},
@@ -160,12 +161,12 @@ export default defineConfig(
             {
               target: './schemas',
               from: ['./web', './studio', './scripts', './deploy', './tools'],
-              message: 'schemas imports nothing of ours (DESIGN.md: the content model is at the bottom of the dependency graph).',
+              message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
             },
             {
               target: './web',
               from: ['./studio', './scripts', './deploy', './tools'],
-              message: 'web never imports studio or scripts (DESIGN.md): move what both need into schemas.',
+              message: 'web never imports studio or scripts (docs/architecture.md): move what both need into schemas.',
             },
           ],
         },
@@ -176,7 +177,7 @@ export default defineConfig(
   {
     files: ['schemas/**'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [{group: ['@site/*'], message: 'schemas imports nothing of ours (DESIGN.md).'}]}],
+      'no-restricted-imports': ['error', {patterns: [{group: ['@site/*'], message: 'schemas imports nothing of ours (docs/architecture.md).'}]}],
     },
   },
   {
@@ -186,7 +187,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            {group: ['@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'], message: 'web never imports studio or scripts (DESIGN.md).'},
+            {
+              group: ['@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'],
+              message: 'web never imports studio or scripts (docs/architecture.md).',
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import {visionTool} from '@sanity/vision'
 import {schemaTypes} from '@site/schemas'
 import {TRANSLATED_DOCUMENT_TYPES, SANITY_API_VERSION} from '@site/schemas/model'
 import {createElement, Fragment} from 'react'
-import {type ArrayOfObjectsInputProps, defineConfig, type InputProps} from 'sanity'
+import {type ArrayOfObjectsInputProps, defineConfig, type InputProps, type ObjectInputProps} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {CutVersionAction, CutVersionDialogHost} from './actions/cut-version'
 import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
@@ -14,6 +14,7 @@ import {PAGE_TYPES} from './site-url'
 import {sitePresentationTool} from './presentation'
 import {fetchLocaleTable} from './locales'
 import {LocalizedLabelInput} from './inputs/localized-label-input'
+import {DiagramInput, MathInput} from './inputs/diagram-math-preview'
 import {structure} from './structure/structure'
 import {TranslationStatusBadge} from './translation/translation-badge'
 import {showMissingProjectNotice} from './unconfigured-notice'
@@ -66,7 +67,13 @@ export default defineConfig({
   form: {
     components: {
       // Short translated labels: one row per locale of the site settings.
-      input: (props) => (isLocalizedLabel(props) ? createElement(LocalizedLabelInput, props) : props.renderDefault(props)),
+      // Diagrams and formulas: their source, then a preview drawn as the site's build draws it.
+      input: (props) => {
+        if (isLocalizedLabel(props)) return createElement(LocalizedLabelInput, props)
+        if (props.schemaType.name === 'mermaidDiagram') return createElement(DiagramInput, props as ObjectInputProps)
+        if (props.schemaType.name === 'mathBlock' || props.schemaType.name === 'mathInline') return createElement(MathInput, props as ObjectInputProps)
+        return props.renderDefault(props)
+      },
     },
   },
   document: {

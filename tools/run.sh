@@ -161,6 +161,8 @@ case "$cmd" in
   webhook:sanity) ensure_deps; exec npx tsx scripts/src/sanity/webhook.ts "$@" ;;
   # Builds a Docusaurus site's source here (in web/, so never beside npm run build) and compares it with its Docusaurus build.
   compare) ensure_deps; exec npx tsx scripts/src/compare/cli.ts "$@" ;;
+  # Rebuilds the corpus of real Docusaurus sites (scripts/src/corpus/manifest.json) with their own Docusaurus and compares each; never in npm test.
+  corpus) ensure_deps; exec npx tsx scripts/src/corpus/cli.ts "$@" ;;
   # The workspaces' own scripts (npm run dev -w @site/studio, …): any command, in the directory it
   # was called from, with Node 22 and the dependencies.
   exec) ensure_deps; cd "$caller_dir"; exec "$@" ;;
@@ -240,5 +242,5 @@ case "$cmd" in
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
     [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

@@ -42,13 +42,29 @@ import {
 } from './objects/portable-text'
 import {generatedIndex, sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, sidebarLink} from './objects/sidebar-items'
 import {staticFile} from './documents/static-file'
+import {redirect} from './documents/redirect'
+import {mathBlock, mathInline, mermaidDiagram} from './objects/math-diagram'
 import {translationOrigin} from './objects/translation'
 import {docPaginationLink} from './objects/doc-pagination'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
 import {announcementBar, blogTagDefinition, docsTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
 
-export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile, searchSynonyms]
+export const documentTypes = [
+  siteSettings,
+  uiStrings,
+  docsVersion,
+  doc,
+  sidebar,
+  blogPost,
+  release,
+  page,
+  homePage,
+  author,
+  staticFile,
+  searchSynonyms,
+  redirect,
+]
 
 export const objectTypes = [
   localeString,
@@ -60,6 +76,9 @@ export const objectTypes = [
   richText,
   nestedRichText,
   codeBlock,
+  mathBlock,
+  mathInline,
+  mermaidDiagram,
   heading,
   admonition,
   tabs,
@@ -117,6 +136,8 @@ export {
 } from './objects/portable-text'
 export type {AdmonitionKind} from './objects/portable-text'
 export {SEMVER} from './documents/release'
+export {REDIRECT_FROM_PATH, REDIRECT_TO, sameSitePath} from './documents/redirect'
+export {MERMAID_DIAGRAM_KINDS, mermaidDiagramKind, type MermaidDiagramKind} from './objects/math-diagram'
 export {PAGE_SECTIONS} from './documents/page'
 export {DOC_PAGINATION_MODES} from './objects/doc-pagination'
 export {SITE_SETTINGS_ID} from './singletons/site-settings'

@@ -234,3 +234,6 @@ export const searchDocumentsQuery = defineQuery(`{
     }
   }
 }`)
+
+/** The redirects from old addresses (client-redirects plugin, or made in the studio): written as pages and as nginx's 301s. */
+export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){_id, from, to}`)

@@ -30,7 +30,7 @@ describe('pagePolicyProblems', () => {
     const problems = pagePolicyProblems(page(`<script>document.documentElement.dataset.theme="dark"</script>`), 'fr/index.html')
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^fr\/index\.html: an inline script that is not one of web\/src\/components\/inline-scripts\.ts \(“document\.documentElement/)
-    // The same script with data baked into it (what the colour-mode script used to be) is another script.
+    // The same script with data baked into it is another script: its hash differs.
     expect(pagePolicyProblems(page(`<script>${PRE_PAINT_SCRIPT.replace("'light'", "'dark'")}</script>`), 'x.html')).toHaveLength(1)
     expect(pagePolicyProblems(page(`<script type="module">import('/x.js')</script>`), 'x.html')).toHaveLength(1)
   })
