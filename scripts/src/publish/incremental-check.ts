@@ -17,7 +17,6 @@
 import {spawn} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {createClient} from '@sanity/client'
@@ -147,9 +146,11 @@ export function soakOutcomes(report: SoakReport): Outcome[] {
 async function main(): Promise<number> {
   const soakAt = process.argv.indexOf('--soak')
   const soakPublishes = soakAt === -1 ? 0 : Number(process.argv[soakAt + 1])
-  if (soakAt !== -1 && !(Number.isInteger(soakPublishes) && soakPublishes >= 4)) throw new Error('--soak takes a number of publishes, 4 or more')
+  if (soakAt !== -1 && !(Number.isInteger(soakPublishes) && soakPublishes >= 2)) throw new Error('--soak takes a number of publishes, 2 or more')
   let soakReport: SoakReport | undefined
-  const work = await mkdtemp(path.join(tmpdir(), 'publish-check-'))
+  // Inside the repository (web/.soak-*/ is ignored by git): content/'s config imports packages
+  // (remark-math) that resolve from the repository's node_modules, not from a copy in /tmp.
+  const work = await mkdtemp(path.join(WEB, '.soak-publish-check-'))
   const content = path.join(work, 'content')
   const tag = `publish-check-${process.pid}`
   const buildDir = (name: string) => path.join(WEB, '.builds', `${tag}-${name}`)

@@ -37,13 +37,23 @@ function swapLeftovers(site: SoakSite): string[] {
 const changesOf = (notifications: readonly Notification[]) =>
   JSON.stringify(notifications.map((notification) => ({id: notification._id, type: notification._type, operation: notification.operation})))
 
-/** Kills a publish at `point` and checks the site and the next publish. */
-async function killAt(site: SoakSite, editors: Editors, point: KillPoint): Promise<TableRow> {
+/** What a publish killed at a step left, and what was seen right after the kill. */
+interface Killed {
+  point: KillPoint
+  edit: ReturnType<Editors['next']>
+  held: Notification[]
+  servedAfterKill: string
+  problems: string[]
+  notes: string[]
+  started: number
+}
+
+/** Publishes a doc edit with the publish killed at `point`, then checks what the site serves and lists what the kill left. */
+async function kill(site: SoakSite, editors: Editors, point: KillPoint): Promise<Killed> {
   const started = performance.now()
   const before = site.served()
   const beforePrints = await fingerprints(before)
   const beforeEntries = new Set(readdirSync(path.join(ROOT, site.buildsDir)))
-  const readsBefore = await site.loadSnapshot()
 
   site.delivery.hold()
   const edit = editors.next('doc')
@@ -74,15 +84,33 @@ async function killAt(site: SoakSite, editors: Editors, point: KillPoint): Promi
   }
   const left = [...readdirSync(path.join(ROOT, site.buildsDir)).filter((name) => !beforeEntries.has(name)), ...swapLeftovers(site)]
   notes.push(left.length > 0 ? `left ${left.map((name) => name.replace(/^\d{8}T\d{6}Z-\d+/, '<id>')).join(', ')}` : 'left nothing')
+  return {point, edit, held, servedAfterKill, problems, notes, started}
+}
 
+/** What the publish after one or more kills must leave: no leftover beside the release it served and the one before. */
+function leftAfter(site: SoakSite, previous: string): string[] {
+  const servedNow = path.basename(site.served())
+  return [...leftoverEntries(path.join(ROOT, site.buildsDir), [servedNow, path.basename(previous)]), ...swapLeftovers(site)]
+}
+
+function expectedOf(point: KillPoint, next: string): string {
+  return point === 'cleanup'
+    ? `new release served; reads all answered from a whole release; ${next} served the edit and removed the leftovers`
+    : `old release served, unchanged; reads all answered from a whole release; ${next} served the edit and removed the leftovers`
+}
+
+/** Kills a publish at `point` and checks the site and the next publish (announced by the webhook as usual). */
+async function killAt(site: SoakSite, editors: Editors, point: KillPoint): Promise<TableRow> {
+  const readsBefore = await site.loadSnapshot()
+  const killed = await kill(site, editors, point)
+  const {problems, notes, edit} = killed
   // The webhook announces the change as it would have: the next publish.
-  site.delivery.send(held)
+  site.delivery.send(killed.held)
   await site.delivery.sent()
   await site.until(edit.target.url, edit.marker)
   const health = await site.idle()
   if (!health.lastRun?.ok) problems.push(`the next publish failed at ${health.lastRun?.failedStep ?? '?'}`)
-  const servedNow = path.basename(site.served())
-  const remaining = [...leftoverEntries(path.join(ROOT, site.buildsDir), [servedNow, path.basename(servedAfterKill)]), ...swapLeftovers(site)]
+  const remaining = leftAfter(site, killed.servedAfterKill)
   if (remaining.length > 0) problems.push(`left after the next publish: ${remaining.join(', ')}`)
   const reads = await site.loadSnapshot()
   const failed = reads.failed - readsBefore.failed
@@ -93,13 +121,10 @@ async function killAt(site: SoakSite, editors: Editors, point: KillPoint): Promi
   notes.push(remaining.length === 0 ? 'next publish served the edit and removed the leftovers' : 'next publish left some')
   return {
     name: `publish killed (SIGKILL) at: ${point}`,
-    expected:
-      point === 'cleanup'
-        ? 'new release served; reads all answered from a whole release; next publish served the edit and removed the leftovers'
-        : 'old release served, unchanged; reads all answered from a whole release; next publish served the edit and removed the leftovers',
+    expected: expectedOf(point, 'next publish'),
     observed: problems.length === 0 ? notes.join('; ') : `${problems.join('; ')} (${notes.join('; ')})`,
     ok: problems.length === 0,
-    seconds: (performance.now() - started) / 1000,
+    seconds: (performance.now() - killed.started) / 1000,
   }
 }
 
@@ -161,52 +186,132 @@ function straceMissing(): string | undefined {
   }
 }
 
-/** One publish under strace: was every file and folder it wrote fsync'ed before the swap? */
-async function flushedBeforeSwap(site: SoakSite, editors: Editors): Promise<TableRow> {
+const TRACE_NAME = 'power loss right after the swap (one publish traced with strace)'
+const TRACE_EXPECTED = 'every file and folder the publish wrote was fsync’ed before the link was renamed to it'
+
+/**
+ * One publish of `held` (run as the webhook's step runs it, under strace when there is one): its exit
+ * code, and the trace row (was every file and folder it wrote fsync'ed before the swap?).
+ */
+async function tracedPublish(site: SoakSite, held: readonly Notification[]): Promise<{code: number | null; row: TableRow}> {
   const started = performance.now()
-  const name = 'power loss right after the swap (one publish traced with strace)'
-  const expected = 'every file and folder the publish wrote was fsync’ed before the link was renamed to it'
   const missing = straceMissing()
-  if (missing) return {name, expected, observed: `skipped: ${missing}`, ok: true, seconds: 0}
+  const env = {...site.env, SITE_PUBLISH_CHANGES: changesOf(held)}
+  if (missing) {
+    const result = await runLogged('npm', ['run', 'publish:site'], {env, log: site.log, detached: true})
+    return {code: result.code, row: {name: TRACE_NAME, expected: TRACE_EXPECTED, observed: `skipped: ${missing}`, ok: true, seconds: 0}}
+  }
   const work = await mkdtemp(path.join(tmpdir(), 'soak-strace-'))
   try {
-    site.delivery.hold()
-    const edit = editors.next('doc')
-    await editors.write(edit)
-    const held = site.delivery.take()
     const trace = path.join(work, 'trace.log')
     const result = await runLogged(
       'strace',
       ['-f', '-qq', '-y', '-e', 'trace=fsync,fdatasync,rename,renameat,renameat2,syncfs', '-o', trace, 'npm', 'run', 'publish:site'],
-      {env: {...site.env, SITE_PUBLISH_CHANGES: changesOf(held)}, log: site.log, detached: true},
+      {env, log: site.log, detached: true},
     )
-    if (result.code !== 0) return {name, expected, observed: `the traced publish exited with ${result.code}`, ok: false, seconds: 0}
-    const served = site.served()
+    const seconds = (performance.now() - started) / 1000
+    if (result.code !== 0)
+      return {
+        code: result.code,
+        row: {name: TRACE_NAME, expected: TRACE_EXPECTED, observed: `the traced publish exited with ${result.code}`, ok: false, seconds},
+      }
     const calls = tracedCalls(readFileSync(trace, 'utf8'))
-    const unflushed = unflushedBeforeSwap(calls, served, path.join(ROOT, site.link))
+    const unflushed = unflushedBeforeSwap(calls, site.served(), path.join(ROOT, site.link))
     const fsyncs = calls.filter((call) => call.call === 'fsync' || call.call === 'fdatasync').length
     return {
-      name,
-      expected,
-      observed:
-        unflushed.length === 0
-          ? expected
-          : `${unflushed.length} written and not fsync’ed before the swap (${fsyncs} fsync calls in all): ${unflushed.slice(0, 4).join(', ')}`,
-      ok: unflushed.length === 0,
-      seconds: (performance.now() - started) / 1000,
+      code: result.code,
+      row: {
+        name: TRACE_NAME,
+        expected: TRACE_EXPECTED,
+        observed:
+          unflushed.length === 0
+            ? TRACE_EXPECTED
+            : `${unflushed.length} written and not fsync’ed before the swap (${fsyncs} fsync calls in all): ${unflushed.slice(0, 4).join(', ')}`,
+        ok: unflushed.length === 0,
+        seconds,
+      },
     }
   } finally {
     await rm(work, {recursive: true, force: true})
   }
 }
 
-/** Every kill point in turn, then the flush check. */
+/** One doc edit published under strace. */
+async function flushedBeforeSwap(site: SoakSite, editors: Editors): Promise<TableRow> {
+  site.delivery.hold()
+  await editors.write(editors.next('doc'))
+  return (await tracedPublish(site, site.delivery.take())).row
+}
+
+/**
+ * The kill points before the swap in a row, each publish killed with the edits of those killed before
+ * it still unpublished, then one publish of them all (traced, as the flush row): it must serve every
+ * edit and remove what all the kills left. Then the kill at cleanup with its own next publish. About
+ * half the time of a row each (the short soak of `npm test`), at the cost of checking the next publish
+ * once for the six kills rather than after each.
+ */
+async function chainedKills(site: SoakSite, editors: Editors, say: (line: string) => void, points: readonly KillPoint[]): Promise<TableRow[]> {
+  const readsBefore = await site.loadSnapshot()
+  const before = site.served()
+  const killed: Killed[] = []
+  for (const point of points.filter((point) => point !== 'cleanup')) {
+    say(`kill table: a publish killed at ${point} (the edits of the kills before it still unpublished)`)
+    killed.push(await kill(site, editors, point))
+    say(`  ${killed.at(-1)!.problems.length === 0 ? 'ok' : 'FAIL'}: ${killed.at(-1)!.notes.join('; ')}`)
+  }
+  say('kill table: one publish of every killed edit, traced (fsync before the swap)')
+  const traced = await tracedPublish(
+    site,
+    killed.flatMap((entry) => entry.held),
+  )
+  const after: string[] = []
+  if (traced.code !== 0) after.push(`the publish after the kills exited with ${traced.code}`)
+  const missed = killed.filter((entry) => !readFileSync(path.join(site.served(), entry.edit.target.url, 'index.html'), 'utf8').includes(entry.edit.marker))
+  if (missed.length > 0) after.push(`the publish after the kills does not show the edit killed at ${missed.map((entry) => entry.point).join(', ')}`)
+  const remaining = leftAfter(site, before)
+  if (remaining.length > 0) after.push(`left after the publish after the kills: ${remaining.join(', ')}`)
+  const reads = await site.loadSnapshot()
+  const failed = reads.failed - readsBefore.failed
+  const mixed = reads.mixed - readsBefore.mixed
+  if (failed + mixed > 0) after.push(`${failed} failed and ${mixed} mixed reads: ${reads.problems.slice(-2).join('; ')}`)
+  const readNote = `${reads.requests - readsBefore.requests} reads over the ${killed.length} kills and the publish after, ${failed} failed, ${mixed} mixed`
+  const rows: TableRow[] = killed.map((entry) => {
+    const problems = [...entry.problems, ...after]
+    const notes = [
+      ...entry.notes,
+      readNote,
+      after.length === 0 ? 'the publish after the kills served the edit and removed the leftovers' : 'the publish after the kills did not',
+    ]
+    return {
+      name: `publish killed (SIGKILL) at: ${entry.point}`,
+      expected: expectedOf(entry.point, 'the publish after the kills'),
+      observed: problems.length === 0 ? notes.join('; ') : `${problems.join('; ')} (${notes.join('; ')})`,
+      ok: problems.length === 0,
+      seconds: (performance.now() - entry.started) / 1000,
+    }
+  })
+  say(`  ${traced.row.ok ? 'ok' : 'FAIL'}: ${traced.row.observed}; ${after.length === 0 ? 'every edit served, the leftovers removed' : after.join('; ')}`)
+  if (points.includes('cleanup')) {
+    say('kill table: a publish killed at cleanup')
+    rows.push(await killAt(site, editors, 'cleanup'))
+    say(`  ${rows.at(-1)!.ok ? 'ok' : 'FAIL'}: ${rows.at(-1)!.observed}`)
+  }
+  rows.push(traced.row)
+  return rows
+}
+
+/**
+ * Every kill point in turn, each followed by its next publish, then the flush check; or, `chained`,
+ * the kills before the swap in a row with one publish after them that is also the flush check.
+ */
 export async function runKillTable(
   site: SoakSite,
   editors: Editors,
   say: (line: string) => void,
-  points: readonly KillPoint[] = KILL_POINTS,
+  options: {points?: readonly KillPoint[]; chained?: boolean} = {},
 ): Promise<TableRow[]> {
+  const points = options.points ?? KILL_POINTS
+  if (options.chained) return chainedKills(site, editors, say, points)
   const rows: TableRow[] = []
   for (const point of points) {
     say(`kill table: a publish killed at ${point}`)

@@ -8,7 +8,6 @@
 import {fork, spawn, type ChildProcess} from 'node:child_process'
 import {createWriteStream, readFileSync, readlinkSync, type WriteStream} from 'node:fs'
 import {cp, mkdir, mkdtemp, rename, rm, symlink} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {SanityApiServer} from '@site/test-support/sanity-api'
 import {HOOK_PATH} from '../sanity/webhook'
@@ -19,6 +18,8 @@ import {deliverWebhooks, type Delivery} from './webhook-delivery'
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 const WEB = path.join(ROOT, 'web')
 const TSX = ['--import', 'tsx']
+/** The server and the receiver: TSX, and the memory probe that reports their memory after a full collection. */
+const PROBED = ['--expose-gc', ...TSX, '--import', path.join(import.meta.dirname, 'memory-probe.ts')]
 
 export interface ReceiverHealth {
   ok: boolean
@@ -86,7 +87,9 @@ export class SoakSite {
 
   /** The content in the stand-in (a copy of content/ imported, or the dataset given). */
   async prepare(): Promise<void> {
-    this.work = await mkdtemp(path.join(tmpdir(), 'soak-'))
+    // Inside the repository (web/.soak-*/ is ignored by git): content/'s config imports packages
+    // (remark-math) that resolve from the repository's node_modules, not from a copy in /tmp.
+    this.work = await mkdtemp(path.join(ROOT, 'web', '.soak-work-'))
     this.log = createWriteStream(this.options.logFile ?? path.join(this.work, 'publishes.log'), {flags: 'a'})
     let standinEnv: Record<string, string>
     if (this.options.existing) {
@@ -138,7 +141,11 @@ export class SoakSite {
 
   /** The static server (`npm start`'s, scripts/src/serve.ts), the receiver, and the webhook's deliveries. */
   async start(): Promise<void> {
-    const server = spawn(process.execPath, [...TSX, 'scripts/src/serve.ts', '--dir', this.link, '--port', '0'], {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']})
+    const server = spawn(process.execPath, [...PROBED, 'scripts/src/serve.ts', '--dir', this.link, '--port', '0'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, SOAK_MEMORY_FILE: this.memoryFile('server')},
+    })
     this.server = server
     server.stderr.pipe(this.log, {end: false})
     this.base = await new Promise<string>((resolve, reject) => {
@@ -152,8 +159,8 @@ export class SoakSite {
     })
     const receiver = fork(path.join(import.meta.dirname, 'receiver.ts'), [], {
       cwd: ROOT,
-      env: {...this.env, SOAK_WEBHOOK_SECRET: this.secret},
-      execArgv: TSX,
+      env: {...this.env, SOAK_WEBHOOK_SECRET: this.secret, SOAK_MEMORY_FILE: this.memoryFile('receiver')},
+      execArgv: PROBED,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
     this.receiver = receiver
@@ -167,6 +174,35 @@ export class SoakSite {
     })
     this.hookUrl = `http://127.0.0.1:${port}${HOOK_PATH}`
     this.delivery = deliverWebhooks(this.standin.api, {url: this.hookUrl, secret: this.secret, onDelivery: (delivery) => this.deliveries.push(delivery)})
+  }
+
+  private memoryFile(which: 'server' | 'receiver'): string {
+    return path.join(this.work, `memory-${which}.json`)
+  }
+
+  /**
+   * What the server or the receiver still holds after a full garbage collection (JS heap in use plus
+   * memory outside the heap, in bytes), as its memory probe reports it; NaN when it does not answer.
+   */
+  async liveBytes(which: 'server' | 'receiver'): Promise<number> {
+    const pid = which === 'server' ? this.serverPid : this.receiverPid
+    const file = this.memoryFile(which)
+    if (!pid) return Number.NaN
+    await rm(file, {force: true})
+    try {
+      process.kill(pid, 'SIGUSR2')
+    } catch {
+      return Number.NaN
+    }
+    for (let waited = 0; waited < 5000; waited += 50) {
+      try {
+        const usage = JSON.parse(readFileSync(file, 'utf8')) as NodeJS.MemoryUsage
+        return usage.heapUsed + usage.external
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+    return Number.NaN
   }
 
   get serverPid(): number | undefined {

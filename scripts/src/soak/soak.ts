@@ -29,8 +29,11 @@ export interface SoakOptions {
   /** Readers: requests a second, over this many connections. */
   rate: number
   connections: number
-  /** Run the crash table (after the third publish) and the overlap cases. */
+  /** Run the crash table and the overlap cases (after the third publish, or after `killsAfter`). */
   kills: boolean
+  killsAfter?: number
+  /** The kills before the swap in a row with one publish after them (kill-table.ts), as the short soak runs them. */
+  chainedKills?: boolean
   /** Stop publishing after this many minutes (then the last comparison and the figures), when given. */
   minutes?: number
   say: (line: string) => void
@@ -47,6 +50,9 @@ export interface PublishSample {
   at: number
   serverRss: number
   receiverRss: number
+  /** What each still holds after a full garbage collection (JS heap in use + memory outside it), in bytes. */
+  serverLive: number
+  receiverLive: number
   diskBytes: number
   /** The machine's load average over the last minute (other work slows the publishes). */
   load: number
@@ -118,7 +124,8 @@ export class Soak {
     return this.options.say
   }
 
-  private sample(edit: Edit, latencyMs: number): PublishSample {
+  private async sample(edit: Edit, latencyMs: number): Promise<PublishSample> {
+    const [serverLive, receiverLive] = [await this.site.liveBytes('server'), await this.site.liveBytes('receiver')]
     const sample: PublishSample = {
       number: edit.number,
       kind: edit.target.kind,
@@ -127,6 +134,8 @@ export class Soak {
       at: (performance.now() - this.started) / 1000,
       serverRss: residentBytes(this.site.serverPid),
       receiverRss: residentBytes(this.site.receiverPid),
+      serverLive,
+      receiverLive,
       diskBytes: diskUsage(path.join(ROOT, this.site.buildsDir)),
       load: loadavg()[0] ?? Number.NaN,
     }
@@ -174,8 +183,8 @@ export class Soak {
     const navbarLive = await this.site.until(navbar.target.url, navbar.marker)
     const docLive = await this.site.until(doc.target.url, doc.marker)
     await this.settle()
-    this.sample(navbar, navbarLive - navbarAnswered)
-    this.sample(doc, docLive - docAnswered)
+    await this.sample(navbar, navbarLive - navbarAnswered)
+    await this.sample(doc, docLive - docAnswered)
     const served = await fetch(`${this.site.base}${doc.target.url}`).then((response) => response.text())
     const home = await fetch(`${this.site.base}/`).then((response) => response.text())
     const ok = served.includes(doc.marker) && home.includes(navbar.marker)
@@ -233,7 +242,7 @@ export class Soak {
     await this.settle()
     watching = false
     await watch
-    edits.forEach((edit, index) => this.sample(edit, live[index]! - answered[index]!))
+    for (const [index, edit] of edits.entries()) await this.sample(edit, live[index]! - answered[index]!)
     const runs = (await this.site.health()).runs - runsBefore
     const swapped = releases.slice(1)
     const ordered = swapped.every((release, index) => release.shows >= releases[index]!.shows)
@@ -332,8 +341,8 @@ export class Soak {
           break
         }
         const upcoming = this.editors.made + 1
-        if (options.kills && upcoming === 4) {
-          this.kills = await runKillTable(this.site, this.editors, this.say)
+        if (options.kills && upcoming === (options.killsAfter ?? 3) + 1) {
+          this.kills = await runKillTable(this.site, this.editors, this.say, {chained: options.chainedKills ?? false})
           await this.tenWithinASecond()
           this.say(`  ${this.scenarios.at(-1)!.observed}`)
           await this.nothingToRender()
@@ -345,7 +354,7 @@ export class Soak {
         } else {
           const sample = await this.publishOne()
           this.say(
-            `publish ${sample.number} (${sample.kind} ${sample.id}): live in ${(sample.latencyMs / 1000).toFixed(1)} s; server ${(sample.serverRss / 2 ** 20).toFixed(0)} MB, receiver ${(sample.receiverRss / 2 ** 20).toFixed(0)} MB, releases ${(sample.diskBytes / 2 ** 20).toFixed(0)} MB`,
+            `publish ${sample.number} (${sample.kind} ${sample.id}): live in ${(sample.latencyMs / 1000).toFixed(1)} s; server ${(sample.serverRss / 2 ** 20).toFixed(0)} MB (${(sample.serverLive / 2 ** 20).toFixed(1)} MB held after a full GC), receiver ${(sample.receiverRss / 2 ** 20).toFixed(0)} MB (${(sample.receiverLive / 2 ** 20).toFixed(1)} MB), releases ${(sample.diskBytes / 2 ** 20).toFixed(0)} MB`,
           )
         }
         if (options.checkEvery > 0 && this.editors.made >= nextCheck && this.editors.made < options.publishes) {
@@ -373,17 +382,32 @@ export class Soak {
   }
 }
 
-/** Medians of a figure over the first and the last `window` samples. */
-export function firstAndLast(samples: readonly PublishSample[], pick: (sample: PublishSample) => number, window: number): {first: number; last: number} {
+/**
+ * Medians of a figure over the first `window` samples (the warm-up), the `window` after them (the
+ * baseline memory is held to) and the last `window`.
+ */
+export function firstAndLast(
+  samples: readonly PublishSample[],
+  pick: (sample: PublishSample) => number,
+  window: number,
+): {first: number; afterWarmUp: number; last: number} {
   const values = samples.map(pick).filter((value) => Number.isFinite(value))
-  return {first: percentile(values.slice(0, window), 0.5), last: percentile(values.slice(-window), 0.5)}
+  return {
+    first: percentile(values.slice(0, window), 0.5),
+    afterWarmUp: percentile(values.slice(window, 2 * window), 0.5),
+    last: percentile(values.slice(-window), 0.5),
+  }
 }
+
+/** The short soak's options (`npm test`, `npm run soak -- --short`), publishes aside. */
+export const SHORT_SOAK = {checkEvery: 0, navbarEvery: 0, rate: 100, connections: 4, kills: true, killsAfter: 1, chainedKills: true} as const
 
 /**
  * The short soak of `npm test` (run by scripts/src/publish/incremental-check.ts): from a build made
  * from the Sanity API stand-in (moved into the soak's folder and served), `publishes` edits under a
- * read load of 100 requests a second, with the crash table and the overlap case on the way, then the
- * release served compared with a full build of the same content.
+ * read load of 100 requests a second: one edit, then the crash table (the kills before the swap
+ * chained, kill-table.ts) and the overlap cases, then edits up to `publishes` if the table made fewer,
+ * and the release served compared with a full build of the same content.
  */
 export async function runShortSoak(options: {
   existing: {standin: SanityApiServer; env: Record<string, string>; token: string}
@@ -396,7 +420,7 @@ export async function runShortSoak(options: {
     await site.prepare()
     await site.adopt(options.adopt)
     await site.start()
-    return await new Soak(site, {publishes: options.publishes, checkEvery: 0, navbarEvery: 0, rate: 100, connections: 4, kills: true, say: options.say}).run()
+    return await new Soak(site, {...SHORT_SOAK, publishes: options.publishes, say: options.say}).run()
   } finally {
     await site.close()
   }
