@@ -218,6 +218,12 @@ async function incremental(previousDir: string, outRelative: string, changesText
     console.log(
       `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
     )
+    if (plan.render.length === 0) {
+      // No finalizeRelease ran: the redirect pages and files (no route's, so not kept), written anew from the
+      // redirect documents once the kept pages are in place (a redirect never hides a page).
+      const {writeRedirectPages} = await import('./redirect-pages')
+      await writeRedirectPages(outDir)
+    }
     stepDone('assemble')
     killPoint('assemble')
     // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
