@@ -60,10 +60,14 @@ if [ -n "$current_dir" ]; then
 else
   cp -R "$src/." "$tmp/"
 fi
+# On disk before it is served: a power loss after the swap must find whole files, not pages still in the
+# page cache (syncfs of the volume's file system; a plain sync where -f is not known).
+sync -f "$tmp" 2>/dev/null || sync
 mv "$tmp" "$root/releases/$id"
 ln -s "releases/$id" "$link"
 # rename(2) over the old link: nginx resolves `current` per request and sees either release, never neither.
 mv -T "$link" "$root/current"
+sync -f "$root" 2>/dev/null || sync
 published=1
 echo "publish-site: readers now get releases/$id"
 

@@ -37,6 +37,8 @@ if [ ! -f "$root/releases/$id/index.html" ]; then
     exit 1
   fi
   rm -rf "$root/releases/$id"
+  # On disk before it is served (see deploy/publish-site.sh).
+  sync -f "$root/releases/$id.tmp" 2>/dev/null || sync
   mv "$root/releases/$id.tmp" "$root/releases/$id"
 fi
 # nginx is not running yet: replacing the link in two steps is safe here.

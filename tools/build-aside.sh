@@ -1,32 +1,98 @@
 # Builds the static site beside the one being served, for tools/run.sh (sourced; uses its `log`).
 # web/out is a link to a complete build in web/.builds/: a new build goes to web/.builds/<id>, its
-# links are checked, and only then is web/out renamed over to it in one step, so that a server of
-# web/out (npm start) answers from the old site until the new one is complete, and keeps the old one
-# when a build fails. The previous build is kept (a rollback is `ln -sfn .builds/<id> web/out`).
+# links are checked, it is flushed to disk, and only then is web/out renamed over to it in one step,
+# so that a server of web/out (npm start) answers from the old site until the new one is complete,
+# and keeps the old one when a build fails or is killed. The previous build is kept (a rollback is
+# `ln -sfn .builds/<id> web/out`). One build or publish runs at a time (web/.publish.lock).
 
-SITE_BUILDS_DIR=web/.builds
+# The folder of builds and the link that serves one: web/.builds and web/out, unless set (the soak,
+# scripts/src/soak/, publishes into a folder of its own). The builds folder must be inside web/.
+SITE_BUILDS_DIR="${SITE_BUILDS_DIR:-web/.builds}"
+SITE_OUT_LINK="${SITE_OUT_LINK:-web/out}"
+case "$SITE_BUILDS_DIR" in web/?*) ;; *) echo "SITE_BUILDS_DIR must be a folder inside web/, got \"$SITE_BUILDS_DIR\"" >&2; exit 2 ;; esac
+# The same folder as the web build's SITE_OUT_DIR takes it: relative to web/.
+SITE_BUILDS_IN_WEB="${SITE_BUILDS_DIR#web/}"
+# Held (flock) by the build or publish running now, and by its processes until the last of them ends.
+SITE_PUBLISH_LOCK=web/.publish.lock
 
-# Points web/out at web/.builds/<id> in one rename(2). A plain folder at web/out (a build made by
-# `npm run build -w @site/web` itself) is first moved into web/.builds, right before (one process,
-# so that the moment without web/out is as short as two system calls; scripts/src/serve.ts waits it out).
+# One build or publish at a time: they share web/.next (the compiled app a publish renders with) and the
+# builds folder, and a publish must start from the release the one before it served, with the content of
+# its own start; a build waits for the one running, then reads the content as it is then (a publish made
+# during a full build is built after it, not lost under it). The lock is the kernel's: a killed build
+# frees it. Without flock (not Linux), builds are not kept apart: run one at a time.
+hold_publish_lock() {
+  [ -z "${SITE_PUBLISH_LOCK_HELD:-}" ] || return 0
+  SITE_PUBLISH_LOCK_HELD=1
+  if ! command -v flock >/dev/null 2>&1; then
+    log "flock is not installed: nothing keeps two builds or publishes from running at once"
+    return 0
+  fi
+  mkdir -p "$(dirname "$SITE_PUBLISH_LOCK")"
+  exec 9>>"$SITE_PUBLISH_LOCK"
+  if ! flock -n 9; then
+    log "Waiting for the build or publish running now to end ($SITE_PUBLISH_LOCK)"
+    flock 9
+  fi
+  # Nothing else builds now: what a killed one left beside the served link goes.
+  remove_swap_leftovers
+}
+
+# Crash tests (scripts/src/soak/kill-table.ts): SITE_PUBLISH_KILL_AT=<step> kills the whole process group
+# with SIGKILL at that step (web/src/build/kill-point.ts has the steps of the web build's side).
+kill_point() {
+  if [ "${SITE_PUBLISH_KILL_AT:-}" = "$1" ]; then
+    log "SITE_PUBLISH_KILL_AT=$1: killing the publish's process group with SIGKILL (crash test)"
+    kill -KILL 0
+  fi
+}
+
+# Points the served link (web/out) at <builds>/<id> in one rename(2), then flushes the folder holding
+# it, so that the swap outlives a power loss (the build itself was flushed before). A plain folder at
+# web/out (a build made by `npm run build -w @site/web` itself) is first moved into the builds folder,
+# right before (one process, so that the moment without web/out is as short as two system calls;
+# scripts/src/serve.ts waits it out). The new link is made beside it first (.out-next-<pid>): a swap
+# killed before its rename leaves that, which the next build removes.
 swap_site_in() {
-  local id="$1" next="web/.out-next-$$" aside=""
+  local id="$1" next aside=""
+  next="$(dirname "$SITE_OUT_LINK")/.$(basename "$SITE_OUT_LINK")-next-$$"
   rm -f "$next"
-  ln -s ".builds/$id" "$next"
-  if [ -d web/out ] && [ ! -L web/out ]; then aside="$SITE_BUILDS_DIR/$(date -u +%Y%m%dT%H%M%SZ)-folder-$$"; fi
+  if [ -d "$SITE_OUT_LINK" ] && [ ! -L "$SITE_OUT_LINK" ]; then aside="$SITE_BUILDS_DIR/$(date -u +%Y%m%dT%H%M%SZ)-folder-$$"; fi
   # mv -T is GNU only; node's rename is the same system call everywhere.
-  node -e 'const fs = require("node:fs"); const [next, aside] = process.argv.slice(1); if (aside) fs.renameSync("web/out", aside); fs.renameSync(next, "web/out")' "$next" "$aside"
+  node -e '
+    const fs = require("node:fs"), path = require("node:path")
+    const [link, target, next, aside] = process.argv.slice(1)
+    fs.symlinkSync(path.relative(path.dirname(link), target), next)
+    if (process.env.SITE_PUBLISH_KILL_AT === "swap") process.kill(0, "SIGKILL")
+    if (aside) fs.renameSync(link, aside)
+    fs.renameSync(next, link)
+    const folder = fs.openSync(path.dirname(link), "r")
+    fs.fsyncSync(folder)
+    fs.closeSync(folder)
+  ' "$SITE_OUT_LINK" "$SITE_BUILDS_DIR/$id" "$next" "$aside"
+}
+
+# What builds and publishes killed on the way left beside the served link: new links never renamed over it.
+remove_swap_leftovers() {
+  local entry
+  for entry in "$(dirname "$SITE_OUT_LINK")/.$(basename "$SITE_OUT_LINK")-next-"*; do
+    [ -L "$entry" ] && rm -f "$entry"
+  done
+  return 0
 }
 
 # Removes every build but the one served and the one served before it (killed builds included),
 # keeping their dependency manifests (<id>.publish.json, read by the next incremental publish).
 prune_site_builds() {
-  local keep_current="$1" keep_previous="$2" entry
+  local keep_current="$1" keep_previous="$2" entry removed=0
   for entry in "$SITE_BUILDS_DIR"/*; do
-    [ -e "$entry" ] || continue
+    [ -e "$entry" ] || [ -L "$entry" ] || continue
     case "$(basename "$entry")" in "$keep_current"|"$keep_previous"|"$keep_current.publish.json"|"$keep_previous.publish.json") continue ;; esac
     rm -rf "$entry"
+    removed=$((removed + 1))
+    # A crash test kills the cleanup after its first removal (or at its end when there was none).
+    if [ "$removed" -eq 1 ]; then kill_point cleanup; fi
   done
+  kill_point cleanup
 }
 
 # tsx from the workspace's own install, without npx's look-up (a third of a second a call, twice a publish).
@@ -48,11 +114,13 @@ serve_checked_build() {
   log "Checking the internal links of $dir"
   if ! "$SITE_TSX" scripts/src/check-links.ts "$dir" --settings "${since[@]}"; then
     rm -rf "$dir" "$dir.publish.json"
-    log "Broken links: web/out/ still holds the previous site"
+    log "Broken links: $SITE_OUT_LINK/ still holds the previous site"
     return 1
   fi
+  kill_point link-check
   swap_site_in "$id"
-  log "web/out now serves $dir"
+  log "$SITE_OUT_LINK now serves $dir"
+  remove_swap_leftovers
   prune_site_builds "$id" "$previous"
 }
 
@@ -60,23 +128,26 @@ serve_checked_build() {
 # as it was, when the build or the link check fails.
 build_site_aside() {
   local id dir previous=""
+  hold_publish_lock
   id="$(date -u +%Y%m%dT%H%M%SZ)-$$"
   dir="$SITE_BUILDS_DIR/$id"
   mkdir -p "$SITE_BUILDS_DIR"
-  if [ -L web/out ]; then previous="$(basename "$(readlink web/out)")"; fi
-  log "Building the static site into $dir (web/out/ serves the current site until this one is complete)"
+  if [ -L "$SITE_OUT_LINK" ]; then previous="$(basename "$(readlink "$SITE_OUT_LINK")")"; fi
+  log "Building the static site into $dir ($SITE_OUT_LINK/ serves the current site until this one is complete)"
   # The render workers record what each page reads (web/src/content/reads.ts) for incremental publishes.
   local reads="$PWD/$dir.reads"
   publish_step inputs "$reads" || reads=""
-  if ! SITE_OUT_DIR=".builds/$id" SITE_READS_LOG="$reads" npm run build -w @site/web; then
+  if ! SITE_OUT_DIR="$SITE_BUILDS_IN_WEB/$id" SITE_READS_LOG="$reads" npm run build -w @site/web; then
     rm -rf "$dir" "$dir.reads"
-    log "The build failed: web/out/ still holds the previous site"
+    log "The build failed: $SITE_OUT_LINK/ still holds the previous site"
     return 1
   fi
   # Without a manifest the build is served all the same; the next publish then builds everything.
-  if [ -n "$reads" ] && ! publish_step manifest "$dir"; then
+  # The manifest step flushes the build to disk (web/src/build/flush-release.ts); without it, the flush runs alone.
+  if [ -z "$reads" ] || ! publish_step manifest "$dir"; then
     rm -rf "$dir.reads" "$dir.publish.json"
     log "No dependency manifest for $dir: the next publish will build everything"
+    publish_step flush "$dir" || { rm -rf "$dir"; log "$dir could not be flushed to disk: $SITE_OUT_LINK/ still holds the previous site"; return 1; }
   fi
   serve_checked_build "$id" "$dir" "$previous"
 }
@@ -88,24 +159,25 @@ build_site_aside() {
 # documents as JSON ([{"id", "type", "operation"}], from the webhook), optional.
 publish_site_aside() {
   local changes="${1:-}" id dir previous="" status=0
+  hold_publish_lock
   if [ -n "${SITE_PUBLISH_FULL:-}" ]; then
     log "SITE_PUBLISH_FULL is set: building everything"
     build_site_aside
     return
   fi
-  if [ ! -L web/out ] || [ ! -d "web/out/" ]; then
-    log "No build is served yet (web/out is not a link to one): building everything"
+  if [ ! -L "$SITE_OUT_LINK" ] || [ ! -d "$SITE_OUT_LINK/" ]; then
+    log "No build is served yet ($SITE_OUT_LINK is not a link to one): building everything"
     build_site_aside
     return
   fi
-  previous="$(basename "$(readlink web/out)")"
+  previous="$(basename "$(readlink "$SITE_OUT_LINK")")"
   id="$(date -u +%Y%m%dT%H%M%SZ)-$$"
   dir="$SITE_BUILDS_DIR/$id"
   log "Publishing incrementally from $SITE_BUILDS_DIR/$previous into $dir"
   if [ -n "$changes" ]; then
-    publish_step incremental "$SITE_BUILDS_DIR/$previous" ".builds/$id" --changes "$changes" || status=$?
+    publish_step incremental "$SITE_BUILDS_DIR/$previous" "$SITE_BUILDS_IN_WEB/$id" --changes "$changes" || status=$?
   else
-    publish_step incremental "$SITE_BUILDS_DIR/$previous" ".builds/$id" || status=$?
+    publish_step incremental "$SITE_BUILDS_DIR/$previous" "$SITE_BUILDS_IN_WEB/$id" || status=$?
   fi
   if [ "$status" -eq 3 ]; then
     rm -rf "$dir" "$dir.reads" "$dir.publish.json"

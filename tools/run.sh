@@ -49,6 +49,8 @@ run_import() {
 # Each step returns on failure by itself: callers use `run_build || …`, where set -e does not apply.
 # Arguments go to the importer: `npm run build -- --content ../my-docusaurus-site` builds another site.
 run_build() {
+  # Before the import: a build running now reads the dataset it would write.
+  hold_publish_lock
   run_import "$@" || return
   build_site_aside
 }
@@ -124,7 +126,9 @@ case "$cmd" in
         *) echo "publish:site: unknown argument $1 (use --changes '<json>', --content <folder> or --full)" >&2; exit 2 ;;
       esac
     done
-    # Content from Sanity needs no import; the embedded content (or --content's folder) is imported again first.
+    # Content from Sanity needs no import; the embedded content (or --content's folder) is imported again first,
+    # once the build or publish running now has ended (tools/build-aside.sh).
+    hold_publish_lock
     if [ -z "${SANITY_PROJECT_ID:-}" ]; then run_import "${import_args[@]}" || exit; fi
     publish_site_aside "$changes"
     ;;
@@ -150,6 +154,8 @@ case "$cmd" in
   format:check) ensure_deps; run_format check "$@" ;;
   typecheck) ensure_deps; run_typecheck ;;
   bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
+  # Sustained publishing under read load, with figures (scripts/src/soak/): `npm run soak -- --publishes 30`.
+  soak) ensure_deps; exec npx tsx scripts/src/soak/cli.ts "$@" ;;
   search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;
   seed:sanity) ensure_deps; exec npx tsx scripts/src/sanity/seed.ts "$@" ;;
   webhook:sanity) ensure_deps; exec npx tsx scripts/src/sanity/webhook.ts "$@" ;;
@@ -233,12 +239,13 @@ case "$cmd" in
       studio_e2e=1
       log "The studio did not build (see above): its browser tests did not run"
     fi
-    # Last: it builds the site three more times (in web/.builds/publish-check-*, never web/out), about 10 minutes.
-    log "Incremental publish: content/ built fully, then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in"
+    # Last: it builds the site four more times (in web/.builds/publish-check-* and web/.soak-*, never web/out), about 10 minutes,
+    # and the short soak (about 5 minutes more on a quiet machine; its final comparison is the check's last full build).
+    log "Incremental publish: content/ built fully, then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
     publish_check=0
-    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --json test-results/publish.json || publish_check=$?
+    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
     node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
     [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

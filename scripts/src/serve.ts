@@ -126,6 +126,8 @@ export interface ResolvedFile {
   path: string
   size: number
   mtimeMs: number
+  /** Device and inode: the same file under every release that shares it (a hard link) has the same. */
+  inode: string
 }
 
 /** Maps a relative path inside `root` to a regular file, refusing anything (symlinks included) that leads outside. */
@@ -137,7 +139,7 @@ async function fileInside(root: string, relativePath: string): Promise<ResolvedF
     if (rel.startsWith('..') || isAbsolute(rel)) return null
     const info = await stat(real)
     if (!info.isFile()) return null
-    return {path: real, size: info.size, mtimeMs: info.mtimeMs}
+    return {path: real, size: info.size, mtimeMs: info.mtimeMs, inode: `${info.dev}:${info.ino}`}
   } catch {
     return null
   }
@@ -157,11 +159,63 @@ export interface StaticServerOptions {
   dir: string
   /** Called once per request after the response is sent; the CLI logs nothing by default. */
   onRequest?: (entry: {method: string; url: string; status: number}) => void
+  /** Bytes of compressed bodies kept in memory (default GZIP_CACHE_BYTES). */
+  gzipCacheBytes?: number
 }
 
-interface GzipEntry {
-  key: string
-  body: Buffer
+/**
+ * Compressed bodies kept by default, whatever the number of releases served: about 800 doc pages or 100
+ * search shards, those read most recently.
+ */
+export const GZIP_CACHE_BYTES = 8 * 1024 * 1024
+
+/**
+ * Compressed bodies, least recently used dropped first once they hold more than `limit` bytes. Keyed by
+ * the file's inode, size and time: a file that the releases of many publishes share (a hard link) is
+ * compressed once, and a file a publish wrote again is a new entry, the old one aging out.
+ */
+export class GzipCache {
+  private readonly entries = new Map<string, Buffer>()
+  private held = 0
+
+  constructor(private readonly limit: number) {}
+
+  get bytes(): number {
+    return this.held
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get(key: string): Buffer | undefined {
+    const body = this.entries.get(key)
+    if (body) {
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key)
+      this.entries.set(key, body)
+    }
+    return body
+  }
+
+  set(key: string, body: Buffer): void {
+    const old = this.entries.get(key)
+    if (old) this.held -= old.length
+    this.entries.delete(key)
+    if (body.length > this.limit) return
+    this.entries.set(key, body)
+    this.held += body.length
+    for (const [oldest, value] of this.entries) {
+      if (this.held <= this.limit) break
+      this.entries.delete(oldest)
+      this.held -= value.length
+    }
+  }
+}
+
+/** The server, with what its compression cache holds (its memory grows with nothing else a request leaves). */
+export interface StaticServer extends Server {
+  readonly gzipCache: GzipCache
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -186,10 +240,9 @@ function etagMatches(req: IncomingMessage, etag: string): boolean {
  * A node:http server for a static export; call `.listen()` on it. Files are read per request, so a
  * rebuild of the export is served without a restart.
  */
-export function createStaticServer(options: StaticServerOptions): Server {
+export function createStaticServer(options: StaticServerOptions): StaticServer {
   const root = resolve(options.dir)
-  // Compressed bodies are kept while the file is unchanged; the key carries size and mtime.
-  const gzipCache = new Map<string, GzipEntry>()
+  const gzipCache = new GzipCache(options.gzipCacheBytes ?? GZIP_CACHE_BYTES)
   // The page policy of each export served so far, keyed by folder and the needs file's time: a rebuild,
   // swapped in or written in place, gets its own.
   const policies = new Map<string, Promise<string>>()
@@ -245,15 +298,15 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     res.statusCode = status
     if (gzip) {
-      const key = `${baseTag}`
-      let entry = gzipCache.get(file.path)
-      if (!entry || entry.key !== key) {
-        entry = {key, body: gzipSync(await readFile(file.path))}
-        gzipCache.set(file.path, entry)
+      const key = `${file.inode}:${baseTag}`
+      let body = gzipCache.get(key)
+      if (!body) {
+        body = gzipSync(await readFile(file.path))
+        gzipCache.set(key, body)
       }
       res.setHeader('Content-Encoding', 'gzip')
-      res.setHeader('Content-Length', entry.body.length)
-      res.end(req.method === 'HEAD' ? undefined : entry.body)
+      res.setHeader('Content-Length', body.length)
+      res.end(req.method === 'HEAD' ? undefined : body)
       return
     }
     res.setHeader('Content-Length', file.size)
@@ -336,7 +389,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       })
       .finally(() => options.onRequest?.({method: req.method ?? '', url: req.url ?? '', status: res.statusCode}))
   })
-  return server
+  return Object.assign(server, {gzipCache})
 }
 
 export interface ServeArguments {

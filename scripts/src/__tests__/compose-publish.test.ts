@@ -3,7 +3,7 @@
  * deploy/site-release.sh on temporary folders standing for the site-releases volume, and the
  * sanity-webhook entry point (scripts/src/sanity/webhook-server.ts) as a process answering its healthcheck.
  */
-import {execFile, spawn, type ChildProcess} from 'node:child_process'
+import {execFile, execFileSync, spawn, type ChildProcess} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, realpathSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -16,6 +16,15 @@ import {BUILD_HIDDEN_VARIABLES, buildOnStart, composeSteps, indexLockFor} from '
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const run = promisify(execFile)
+const straceInstalled = (() => {
+  try {
+    execFileSync('strace', ['-V'], {stdio: 'ignore'})
+    return true
+  } catch {
+    console.log('[compose-publish] the flush check is skipped: strace is not installed (apt-get install strace)')
+    return false
+  }
+})()
 
 function site(text: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'compose-site-'))
@@ -105,6 +114,37 @@ describe('deploy/publish-site.sh when things go wrong', () => {
     expect(served(releases)).toBe('next')
     expect(readdirSync(path.join(releases, 'releases')).filter((name) => name.endsWith('.tmp'))).toEqual([])
     expect(readdirSync(releases).filter((name) => name.startsWith('.current-'))).toEqual([])
+  })
+
+  it.skipIf(!straceInstalled)('flushes the new release to disk before it renames current to it (strace)', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'compose-releases-'))
+    const trace = path.join(mkdtempSync(path.join(tmpdir(), 'compose-trace-')), 'trace.log')
+    await run(
+      'strace',
+      [
+        '-f',
+        '-qq',
+        '-e',
+        'trace=fsync,fdatasync,syncfs,sync,rename,renameat,renameat2',
+        '-o',
+        trace,
+        'sh',
+        path.join(root, 'deploy/publish-site.sh'),
+        site('flushed'),
+      ],
+      {
+        env: {...process.env, SITE_RELEASES_DIR: releases},
+      },
+    )
+    const calls = readFileSync(trace, 'utf8')
+      .split('\n')
+      .map((line) => /\b(fsync|fdatasync|syncfs|sync|rename|renameat2?)\((.*)/.exec(line))
+      .filter((match) => match !== null)
+    const swap = calls.findIndex((match) => match[1]!.startsWith('rename') && match[2]!.includes('/current"'))
+    const flush = calls.findIndex((match) => ['syncfs', 'sync', 'fsync', 'fdatasync'].includes(match[1]!))
+    expect(swap).toBeGreaterThan(-1)
+    expect(flush).toBeGreaterThan(-1)
+    expect(flush).toBeLessThan(swap)
   })
 
   it('publishes what a link points at (web/out is a link to the build)', async () => {

@@ -6,6 +6,7 @@
  * existing web/out (seconds, not a full build), then prints only the search figures.
  * `npm run bench -- --only relevance` imports the content and prints only the relevance set's figures.
  * `npm run bench -- --only publish [--runs N] [--embedded]` prints publish → live through the webhook (publish.ts).
+ * `npm run bench -- --only serve [--seconds N]` prints the static server beside nginx under load (static-server.ts).
  * `npm run bench -- --only preview [--runs N]` prints the preview's update latency in the studio (preview.ts).
  * `npm run bench -- --help` says what each option does (options.ts).
  */
@@ -22,6 +23,7 @@ import {chunkModules, clientBundleImports, clientBundleModules, measureFirstLoad
 import {CATEGORIES, runLighthouse, type LighthouseFigures} from './lighthouse'
 import {measureCommand, type RunFigures} from './process-tree'
 import {publishBenchTable, runPublishBench} from './publish'
+import {runServeBench, serveBenchTable} from './static-server'
 import {previewBenchTable, runPreviewBench} from './preview'
 import {runScaleBench, scaleBenchTable} from './scale'
 import {measureSearch, searchBenchTable} from './search'
@@ -182,6 +184,11 @@ async function main(): Promise<void> {
   if (options.publishOnly) {
     const report = await runPublishBench({root: ROOT, runs: options.runs, verbose: options.verbose, progress: printProgress, source: options.publishSource})
     console.log(options.json ? JSON.stringify(report, null, 2) : publishBenchTable(report))
+    return
+  }
+  if (options.serveOnly) {
+    const report = await runServeBench({root: ROOT, seconds: options.seconds, progress: printProgress})
+    console.log(options.json ? JSON.stringify(report, null, 2) : serveBenchTable(report))
     return
   }
   if (options.previewOnly) {

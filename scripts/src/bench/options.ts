@@ -21,6 +21,9 @@ export interface BenchOptions {
   publishSource: 'sanity' | 'embedded'
   /** Only the preview's update latency (--only preview), over --runs rounds. */
   previewOnly: boolean
+  /** Only the static server beside nginx under load (--only serve), --seconds per URL. */
+  serveOnly: boolean
+  seconds: number
   runs: number
   /** --scale N[,M…]: build synthetic content 1× and N× and print the build's cost per page. */
   scale: number[]
@@ -33,7 +36,7 @@ export interface BenchOptions {
 }
 
 export const BENCH_USAGE =
-  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N]] [--scale N[,M…] [--repeat R] [--cold]] [--site <folder>] [--verbose] [--json] [--help]'
+  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N] | --only serve [--seconds N]] [--scale N[,M…] [--repeat R] [--cold]] [--site <folder>] [--verbose] [--json] [--help]'
 
 export const BENCH_HELP = `${BENCH_USAGE}
 
@@ -55,6 +58,9 @@ Builds the site as npm run build does and prints figures; no thresholds, nothing
                        10), a blog post 3 times, a navbar change once; median and p95. The content
                        is in the Sanity API stand-in, where each edit is made, as with Sanity;
                        --embedded edits content/ instead, which each publish imports again
+  --only serve         the static server of npm start and nginx (deploy/nginx.conf, when installed)
+                       serving web/out under a closed-loop load: requests a second, p50 and p99
+                       for a doc page, a search shard and a 404, --seconds N each (default 10)
   --only preview       the preview's update latency: keystroke in the studio's Presentation tool →
                        its frame showing it (the built studio, the preview server, the Sanity API
                        stand-in's live events, Chromium), --runs N rounds (default 10); median and
@@ -75,7 +81,7 @@ function whole(name: string, value: string | undefined, min: number): number {
   return number
 }
 
-const ONLY_VALUES = ['search', 'relevance', 'publish', 'preview'] as const
+const ONLY_VALUES = ['search', 'relevance', 'publish', 'preview', 'serve'] as const
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
@@ -89,6 +95,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     publishOnly: false,
     publishSource: 'sanity',
     previewOnly: false,
+    serveOnly: false,
+    seconds: 10,
     runs: 10,
     scale: [],
     repeat: 1,
@@ -103,13 +111,17 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       const value = valueOf('--only')
       if (!ONLY_VALUES.includes(value as (typeof ONLY_VALUES)[number]))
         throw new Error(`--only takes ${ONLY_VALUES.map((name) => `"${name}"`).join(', ')}, not "${value ?? ''}" (${BENCH_USAGE})`)
-      if (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly) throw new Error(`--only is given once (${BENCH_USAGE})`)
+      if (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly || options.serveOnly)
+        throw new Error(`--only is given once (${BENCH_USAGE})`)
       if (value === 'search') options.searchOnly = true
       else if (value === 'relevance') options.relevanceOnly = true
       else if (value === 'preview') options.previewOnly = true
+      else if (value === 'serve') options.serveOnly = true
       else options.publishOnly = true
     } else if (arg === '--runs' || arg?.startsWith('--runs=')) {
       options.runs = whole('--runs', valueOf('--runs'), 1)
+    } else if (arg === '--seconds' || arg?.startsWith('--seconds=')) {
+      options.seconds = whole('--seconds', valueOf('--seconds'), 1)
     } else if (arg === '--scale' || arg?.startsWith('--scale=')) {
       options.scale = (valueOf('--scale') ?? '').split(',').map((part) => whole('--scale', part, 1))
     } else if (arg === '--repeat' || arg?.startsWith('--repeat=')) {
@@ -130,11 +142,15 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   if (options.publishSource === 'embedded' && !options.publishOnly) throw new Error(`--embedded goes with --only publish (${BENCH_USAGE})`)
   if (options.repeat > 1 && options.scale.length === 0) throw new Error(`--repeat goes with --scale (${BENCH_USAGE})`)
   if (options.cold && options.scale.length === 0) throw new Error(`--cold goes with --scale (${BENCH_USAGE})`)
-  if (options.scale.length > 0 && (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly || !options.build))
+  if (
+    options.scale.length > 0 &&
+    (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly || options.serveOnly || !options.build)
+  )
     throw new Error(`--scale builds its own sites: it does not go with --only or --no-build (${BENCH_USAGE})`)
-  if (options.site && (options.relevanceOnly || options.publishOnly || options.previewOnly))
+  if (options.site && (options.relevanceOnly || options.publishOnly || options.previewOnly || options.serveOnly))
     throw new Error(
-      `--site does not go with --only ${options.relevanceOnly ? 'relevance' : options.previewOnly ? 'preview' : 'publish'}: the relevance set and the publish bench are written for content/ (${BENCH_USAGE})`,
+      `--site does not go with --only ${options.relevanceOnly ? 'relevance' : options.previewOnly ? 'preview' : options.serveOnly ? 'serve' : 'publish'}: the relevance set and the publish and serve benches are written for content/ (${BENCH_USAGE})`,
     )
+  if (options.seconds !== 10 && !options.serveOnly) throw new Error(`--seconds goes with --only serve (${BENCH_USAGE})`)
   return options
 }

@@ -14,7 +14,10 @@ import {createStaticServer} from '../serve'
 
 const repo = path.resolve(import.meta.dirname, '../../..')
 
-/** Stand-in of `npm run build -w @site/web`: removes its export folder and writes it again, a page every 0.1 s; FAKE_BUILD_FAILS=1 fails at the end. */
+/**
+ * Stand-in of `npm run build -w @site/web`: removes its export folder and writes it again, a page every
+ * 0.1 s (FAKE_PAGE_SECONDS); FAKE_BUILD_FAILS=1 fails at the end.
+ */
 const FAKE_NPM = `#!/bin/sh
 [ "$1 $2 $3 $4" = "run build -w @site/web" ] || { echo "fake npm: unexpected $*" >&2; exit 2; }
 out="web/\${SITE_OUT_DIR:-out}"
@@ -22,7 +25,7 @@ rm -rf "$out"
 mkdir -p "$out/docs" "$out/_site"
 printf '%s' '{"scriptHashes":[],"connectSrc":[],"imgSrc":[],"frameSrc":[]}' > "$out/_site/page-policy.json"
 printf '%s' "$FAKE_SITE" > "$out/index.html"
-for page in 1 2 3 4 5; do sleep 0.1; printf '%s %s' "$FAKE_SITE" "$page" > "$out/docs/$page.html"; done
+for page in 1 2 3 4 5; do sleep "\${FAKE_PAGE_SECONDS:-0.1}"; printf '%s %s' "$FAKE_SITE" "$page" > "$out/docs/$page.html"; done
 [ "\${FAKE_BUILD_FAILS:-0}" = 1 ] && { echo "fake npm: the build fails on purpose" >&2; exit 1; }
 exit 0
 `

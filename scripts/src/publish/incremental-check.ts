@@ -9,17 +9,21 @@
  * builds the publishes started from must be untouched. Then the same with the content in Sanity (its
  * API stand-in, as the webhook's publishes of a site with Sanity read it): a full build, a doc edited
  * there and published incrementally (the plan read from one export of the dataset), and a full build of
- * the edited content compared file by file. Prints a table; exits 1 on any failure.
+ * the edited content compared file by file. With `--soak <n>` (as `npm test` runs it), the Sanity doc
+ * publish is followed by the short soak (scripts/src/soak/): n editors' changes published through the
+ * webhook under a read load, the crash table and the overlap case on the way, and it is the release
+ * served at its end that the full build is compared with. Prints a table; exits 1 on any failure.
  */
 import {spawn} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {createClient} from '@sanity/client'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 import {serveDatasetFromStandIn} from '../sanity/dataset-stand-in'
+import {formatSoakReport} from '../soak/report'
+import {runShortSoak, type SoakReport} from '../soak/soak'
 import {editLine} from './edit-content'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -112,8 +116,41 @@ export function renderedRoutes(output: string): {routes: string[]; complete: boo
   return {routes, complete: count !== null && Number(count[1]) === routes.length}
 }
 
+/** The short soak's outcomes, as rows of the check's table. */
+export function soakOutcomes(report: SoakReport): Outcome[] {
+  const {reads} = report
+  const last = report.checks.at(-1)
+  return [
+    {
+      name: `Sanity: ${report.edits} more edits published through the webhook under ${(reads.requests / reads.seconds).toFixed(0)} reads a second`,
+      expected: 'every run succeeds; every read answered, from a whole release',
+      observed: `${report.runs} runs, ${report.failedRuns.length} failed${report.failedRuns.length > 0 ? ` (${report.failedRuns[0]})` : ''}; ${reads.requests} reads, ${reads.failed} failed, ${reads.mixed} mixed${reads.problems[0] ? ` (${reads.problems[0]})` : ''}`,
+      ok: report.failedRuns.length === 0 && reads.failed === 0 && reads.mixed === 0,
+      seconds: report.seconds,
+    },
+    ...[...report.kills, ...report.scenarios].map((row) => ({...row, name: `Sanity: ${row.name}`})),
+    {
+      name: 'Sanity: incremental result against a full build of the same content',
+      expected: 'every file byte-identical, no file more or less',
+      observed: !last
+        ? 'no comparison made'
+        : last.differences.length === 0
+          ? `${last.files} files identical, after ${report.edits + 1} edits published incrementally`
+          : `${last.differences.length} differences: ${last.differences.slice(0, 5).join(', ')}`,
+      ok: last !== undefined && last.differences.length === 0,
+      seconds: 0,
+    },
+  ]
+}
+
 async function main(): Promise<number> {
-  const work = await mkdtemp(path.join(tmpdir(), 'publish-check-'))
+  const soakAt = process.argv.indexOf('--soak')
+  const soakPublishes = soakAt === -1 ? 0 : Number(process.argv[soakAt + 1])
+  if (soakAt !== -1 && !(Number.isInteger(soakPublishes) && soakPublishes >= 2)) throw new Error('--soak takes a number of publishes, 2 or more')
+  let soakReport: SoakReport | undefined
+  // Inside the repository (web/.soak-*/ is ignored by git): content/'s config imports packages
+  // (remark-math) that resolve from the repository's node_modules, not from a copy in /tmp.
+  const work = await mkdtemp(path.join(WEB, '.soak-publish-check-'))
   const content = path.join(work, 'content')
   const tag = `publish-check-${process.pid}`
   const buildDir = (name: string) => path.join(WEB, '.builds', `${tag}-${name}`)
@@ -220,6 +257,15 @@ async function main(): Promise<number> {
         seconds: (performance.now() - started) / 1000,
       })
       if (result.code !== 0) return results
+      if (soakPublishes > 0) {
+        soakReport = await runShortSoak({
+          existing: {standin, env, token},
+          adopt: buildDir('sanity-1'),
+          publishes: soakPublishes,
+          say: (line) => process.stderr.write(`soak: ${line}\n`),
+        })
+        return [...results, ...soakOutcomes(soakReport)]
+      }
       started = performance.now()
       const full = await fullBuild('sanity-full', env)
       const problems = compareFingerprints(await fingerprints(full), await fingerprints(buildDir('sanity-1')))
@@ -421,6 +467,7 @@ async function main(): Promise<number> {
     await rm(work, {recursive: true, force: true})
   }
 
+  if (soakReport) console.log(`\nShort soak (the content in the Sanity API stand-in):\n${formatSoakReport(soakReport)}`)
   console.log('\nIncremental publish check (content/, then in the Sanity API stand-in):')
   for (const outcome of outcomes)
     console.log(
@@ -430,7 +477,7 @@ async function main(): Promise<number> {
   const report = process.argv[jsonAt + 1]
   if (jsonAt !== -1 && report) {
     await mkdir(path.dirname(report), {recursive: true})
-    await writeFile(report, JSON.stringify({cases: outcomes}, null, 2))
+    await writeFile(report, JSON.stringify({cases: outcomes, ...(soakReport ? {soak: soakReport} : {})}, null, 2))
   }
   return outcomes.every((outcome) => outcome.ok) ? 0 : 1
 }

@@ -5,12 +5,14 @@
  * with --incremental, upserts and deletes only what changed since the state file's last run; when
  * that fails part-way, a full run into a new collection replaces the part-updated one. No run leaves
  * a collection behind: a failed one deletes its own, and each run deletes the leftovers of earlier
- * ones it could not delete (a failed delete, a killed run). Runs must not overlap (docker compose
- * holds index.lock around them). It keeps a search-only key scoped to the alias for the browser;
+ * ones it could not delete (a failed delete, a killed run: the state file names the collection a run
+ * was building before it creates it). The state file is replaced whole (written aside, flushed,
+ * renamed), so a run killed while writing it leaves the previous one. Runs must not overlap (docker
+ * compose holds index.lock around them). It keeps a search-only key scoped to the alias for the browser;
  * the admin key stays here.
  */
 import {createHash} from 'node:crypto'
-import {mkdir, readFile, writeFile} from 'node:fs/promises'
+import {mkdir, open, readFile, rename, rm} from 'node:fs/promises'
 import path from 'node:path'
 import type {Locale} from '@site/schemas/model'
 import {
@@ -89,6 +91,8 @@ export interface IndexState {
   searchKey?: {id: number; value: string}
   /** Set while an incremental run writes into the live collection: if it is still there, that run did not finish. */
   incrementalStartedAt?: string
+  /** Set while a full run fills a new collection: if it is still there, that run did not finish, and the collection is a leftover. */
+  building?: string
 }
 
 /** Collections of the alias older than this and not behind it are leftovers; younger ones may be another run's. */
@@ -144,9 +148,18 @@ async function readState(file: string): Promise<IndexState | null> {
   }
 }
 
+/** Replaces the state file whole: written beside it, flushed, renamed over it (a run killed on the way leaves the old one). */
 async function writeState(file: string, state: IndexState): Promise<void> {
   await mkdir(path.dirname(file), {recursive: true})
-  await writeFile(file, `${JSON.stringify(state)}\n`)
+  const temporary = `${file}.tmp`
+  const handle = await open(temporary, 'w')
+  try {
+    await handle.writeFile(`${JSON.stringify(state)}\n`)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await rename(temporary, file)
 }
 
 async function importBatches(
@@ -261,15 +274,24 @@ async function deleteCollectionWithRetries(api: TypesenseApi, name: string, dela
 }
 
 /**
- * Deletes the alias's collections (`<alias>-<time>`) that the alias does not point at and that are old
- * enough not to be another run's work in progress: what failed deletes and killed runs left.
+ * Deletes the alias's collections (`<alias>-<time>`) that the alias does not point at and that are
+ * leftovers of earlier runs: those the state file names (the collection a killed run was building,
+ * the one a run killed after its alias swap replaced), and any other old enough not to be another
+ * run's work in progress (what failed deletes left).
  */
-async function removeLeftoverCollections(api: TypesenseApi, alias: string, live: string | null, now: number, log: (line: string) => void): Promise<string[]> {
+async function removeLeftoverCollections(
+  api: TypesenseApi,
+  alias: string,
+  live: string | null,
+  now: number,
+  log: (line: string) => void,
+  named: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const pattern = new RegExp(`^${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)$`)
   const removed: string[] = []
   for (const {name} of await api.listCollections()) {
     const created = Number(pattern.exec(name)?.[1])
-    if (name === live || !Number.isFinite(created) || now - created < LEFTOVER_MIN_AGE_MS) continue
+    if (name === live || !Number.isFinite(created) || (!named.has(name) && now - created < LEFTOVER_MIN_AGE_MS)) continue
     try {
       await api.deleteCollection(name)
       removed.push(name)
@@ -314,24 +336,39 @@ async function fullRun(context: RunContext, live: string | null): Promise<Omit<I
   const {api, alias, documents, hashes, previous, options, log, batchSize} = context
   const retryDelayMs = options.retryDelayMs ?? 500
   const collection = `${alias}-${(options.now ?? Date.now)()}`
-  log(`Creating collection ${collection}`)
-  await api.createCollection({
-    name: collection,
-    fields: collectionFields(options.records.keys()),
-    default_sorting_field: 'item_priority',
-    token_separators: TOKEN_SEPARATORS,
-    synonym_sets: context.synonymSets,
-  })
+  // Named before it exists: a run killed from here on leaves a collection the next run knows to delete.
+  // The rest of the state stays what it was when it describes the collection served, else it asks for a full run.
+  // (Read again: a failed incremental run before this one has marked it.)
+  const before = await readState(options.statePath)
+  const base: IndexState =
+    before && before.alias === alias && before.collection === live
+      ? before
+      : {alias, collection: '', hashes: {}, ...(before?.searchKey ? {searchKey: before.searchKey} : {})}
+  await writeState(options.statePath, {...base, building: collection})
   try {
+    log(`Creating collection ${collection}`)
+    await api.createCollection({
+      name: collection,
+      fields: collectionFields(options.records.keys()),
+      default_sorting_field: 'item_priority',
+      token_separators: TOKEN_SEPARATORS,
+      synonym_sets: context.synonymSets,
+    })
     await importBatches(api, collection, documents, 'create', batchSize, log)
     await verifyCounts(api, collection, [...options.records.keys()], documents)
     await api.setAlias(alias, collection)
   } catch (error) {
     // Readers stay on the old collection; the new one is removed so that runs do not pile up.
     log(`Run failed: alias "${alias}" left ${live ? `on ${live}` : 'unset'}; deleting ${collection}`)
-    await deleteCollectionWithRetries(api, collection, retryDelayMs).catch((deleteError: unknown) =>
-      log(`Could not delete ${collection} (${messageOf(deleteError)}); a later run deletes it`),
+    const deleted = await deleteCollectionWithRetries(api, collection, retryDelayMs).then(
+      () => true,
+      (deleteError: unknown) => {
+        log(`Could not delete ${collection} (${messageOf(deleteError)}); a later run deletes it`)
+        return false
+      },
     )
+    // Nothing of this run is left: the state is what it was (it keeps naming the collection otherwise).
+    if (deleted) await (before ? writeState(options.statePath, before) : rm(options.statePath, {force: true}))
     throw error
   }
   log(`Alias "${alias}" now points at ${collection}`)
@@ -366,7 +403,9 @@ export async function runIndexJob(options: IndexJobOptions): Promise<IndexJobRes
   log(
     `Typesense: alias "${alias}" ${current ? `points at ${current}` : 'does not exist yet'}; ${documents.length} records (${[...options.records].map(([locale, records]) => `${locale} ${records.length}`).join(', ')})`,
   )
-  const removedLeftovers = await removeLeftoverCollections(api, alias, current, (options.now ?? Date.now)(), log)
+  // Runs do not overlap: a collection the state names and the alias does not serve is an earlier run's leftover.
+  const named = new Set([previous?.building, previous?.collection].filter((name): name is string => !!name && previous?.alias === alias))
+  const removedLeftovers = await removeLeftoverCollections(api, alias, current, (options.now ?? Date.now)(), log, named)
   const setNames = await sendLanguageSettings(api, alias, [...options.records.keys()], options.synonyms ?? new Map(), log)
   const context: RunContext = {api, alias, documents, hashes, previous, options, log, batchSize, synonymSets: setNames}
 

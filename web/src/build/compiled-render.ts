@@ -179,6 +179,16 @@ export function exportedFiles(distDir: string, outDir: string, entry: ExportPath
   }
 }
 
+/** The export paths (with /) of the files the app's route handlers write (app/icon.svg → icon.svg). */
+export function routeHandlerFiles(app: CompiledApp, outDir: string): string[] {
+  return app.handlers.map((entry) =>
+    path
+      .relative(outDir, exportedFiles(app.template.distDir, outDir, entry).exported)
+      .split(path.sep)
+      .join('/'),
+  )
+}
+
 /** Splits pages over processes as Next's export does: at least PAGES_PER_PROCESS each, at most `processes`. */
 export function batches<T>(items: readonly T[], processes: number): T[][] {
   const count = Math.max(1, Math.min(processes, Math.ceil(items.length / PAGES_PER_PROCESS)))

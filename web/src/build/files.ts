@@ -1,5 +1,5 @@
 /** File-system questions the build steps share: whether a path exists, the files under a folder, and their inodes. */
-import {readdir, stat} from 'node:fs/promises'
+import {cp, readdir, stat} from 'node:fs/promises'
 import path from 'node:path'
 
 export async function exists(file: string): Promise<boolean> {
@@ -40,4 +40,15 @@ export async function fileInodes(dir: string, keep: (file: string) => boolean = 
     inodes.set(file, `${info.dev}:${info.ino}`)
   }
   return inodes
+}
+
+/**
+ * Copies a folder's files into `to`, as next build copies public/ into its export; nothing when the
+ * folder does not exist (a checkout that builds from Sanity has no web/public: the local dataset's
+ * images are what fills it). Returns whether there was a folder.
+ */
+export async function copyFolderInto(from: string, to: string): Promise<boolean> {
+  if (!(await exists(from))) return false
+  await cp(from, to, {recursive: true})
+  return true
 }

@@ -2,20 +2,26 @@
  * The build steps of publishing (run by tools/build-aside.sh, with --conditions react-server):
  *
  *   inputs <reads-log-dir>              before a full build: the hash of its code and settings
- *   manifest <export-dir>               after a full build: its dependency manifest, from the reads log
+ *   manifest <export-dir>               after a full build: its dependency manifest, from the reads log;
+ *                                       then the build and its manifest are flushed to disk
+ *   flush <export-dir>                  the flush alone (a full build without a manifest)
  *   incremental <previous-dir> <out>    renders what changed since the build being served into web/<out>
  *                [--changes <json>]     and assembles the rest from it; exits 3 when the full build is needed
- *                [--plan-file <file>]   (the plan, every route of it, is written to <file> as JSON)
+ *                [--plan-file <file>]   (the plan, every route of it, is written to <file> as JSON);
+ *                                       the release and its manifest are flushed to disk at the end
  */
 import {spawn} from 'node:child_process'
-import {cp, mkdir, readFile, rm, writeFile} from 'node:fs/promises'
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {contentEnv, readSanityToken} from '../content/env'
 import {answerFromDatasetExport, fetchContent} from '../content/source'
 import {openContentTransport, type KnownQuery} from '../content/transports'
 import {routeSegments} from '@site/schemas/routing'
 import {assembleRelease} from './assemble-release'
-import {COMPILED_APP_DIR, exportEntriesFor, loadCompiledApp, markCompiledApp, renderWithCompiledApp} from './compiled-render'
+import {COMPILED_APP_DIR, exportEntriesFor, loadCompiledApp, markCompiledApp, renderWithCompiledApp, routeHandlerFiles} from './compiled-render'
+import {copyFolderInto, exists} from './files'
+import {flushRelease} from './flush-release'
+import {killPoint} from './kill-point'
 import {exportDir} from './out-dir'
 import {writePagePolicy} from './page-policy'
 import {
@@ -57,6 +63,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   })
 }
 
+/** The release and its manifest on disk before tools/build-aside.sh serves it (flush-release.ts). */
+async function flush(outDir: string): Promise<void> {
+  const manifest = manifestPathFor(outDir)
+  const report = await flushRelease(outDir, (await exists(manifest)) ? [manifest] : [])
+  console.log(`publish: ${report.files} files and ${report.folders} folders flushed to disk in ${(report.ms / 1000).toFixed(1)} s`)
+}
+
 async function recordInputs(logDir: string): Promise<void> {
   await rm(logDir, {recursive: true, force: true})
   await mkdir(logDir, {recursive: true})
@@ -70,6 +83,7 @@ async function writeFullManifest(outDir: string): Promise<void> {
   const manifest = manifestFromLog(await readReadsLog(logDir), [...routes.keys()], inputs)
   await writeManifest(manifestPathFor(outDir), manifest)
   await removeReadsLog(logDir)
+  await flush(outDir)
   console.log(
     `Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`,
   )
@@ -93,7 +107,7 @@ async function renderRoutes(routes: readonly string[], outDir: string, inputs: s
       console.log(`publish: rendering ${entries.length} routes with the compiled app of build ${app.buildId}${fresh}`)
       // As next build would: the public files first, then the pages.
       await mkdir(outDir, {recursive: true})
-      await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
+      await copyFolderInto(path.join(WEB_DIR, 'public'), outDir)
       await renderWithCompiledApp(app, [...app.handlers, ...entries], outDir, env)
       return
     }
@@ -141,6 +155,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
   // The whole plan, for tools and tests (the log shows the first routes only).
   if (planFile) await writeFile(planFile, JSON.stringify(plan, null, 2))
   stepDone('plan')
+  killPoint('plan')
   if (plan.mode === 'full') {
     console.log(`publish: full build: ${plan.reason}`)
     return FULL_BUILD_NEEDED
@@ -158,6 +173,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
   await rm(outDir, {recursive: true, force: true})
   const routesFile = `${outDir}.routes.json`
   await writeFile(routesFile, JSON.stringify(plan.render))
+  const handlerFiles: string[] = []
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SITE_OUT_DIR: outRelative,
@@ -173,28 +189,47 @@ async function incremental(previousDir: string, outRelative: string, changesText
     if (plan.render.length > 0) {
       await renderRoutes(plan.render, outDir, inputs, env)
       stepDone('render')
+      killPoint('render')
       await finalizeRelease(outDir, new Set(plan.render))
       stepDone('static pages')
     } else {
-      // Nothing to render: the export's public files, as next build would copy them; bundles come from the build being served.
+      // Nothing to render: the export's public files, as next build would copy them; the bundles, and the files the
+      // app's route handlers wrote (app/icon.svg), come from the build being served.
+      const app = await loadCompiledApp(inputs)
+      if ('unusable' in app) {
+        console.log(`publish: full build: nothing to render, but the files of the app's route handlers are not known (${app.unusable})`)
+        return FULL_BUILD_NEEDED
+      }
+      handlerFiles.push(...routeHandlerFiles(app, outDir))
       await mkdir(outDir, {recursive: true})
-      await cp(path.join(WEB_DIR, 'public'), outDir, {recursive: true})
+      await copyFolderInto(path.join(WEB_DIR, 'public'), outDir)
       const {writeStaticFiles} = await import('./static-files')
       await writeStaticFiles(outDir)
     }
     console.log(`publish: rendered in ${seconds()}`)
-    const keepFiles = plan.keep.flatMap((key) => {
-      const file = routes.get(key)
-      return file ? [file] : []
-    })
+    const keepFiles = [
+      ...plan.keep.flatMap((key) => {
+        const file = routes.get(key)
+        return file ? [file] : []
+      }),
+      ...handlerFiles,
+    ]
     const assembled = await assembleRelease({previousDir, targetDir: outDir, keepFiles})
     console.log(
       `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
     )
+    if (plan.render.length === 0) {
+      // No finalizeRelease ran: the redirect pages and files (no route's, so not kept), written anew from the
+      // redirect documents once the kept pages are in place (a redirect never hides a page).
+      const {writeRedirectPages} = await import('./redirect-pages')
+      await writeRedirectPages(outDir)
+    }
     stepDone('assemble')
+    killPoint('assemble')
     // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
     const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
     await writePagePolicy(outDir, {since: previousDir})
+    killPoint('policy-files')
     await writeSeoFiles(outDir)
     await writeSearchIndexes(outDir)
     stepDone('page policy, sitemap, feeds, search shards')
@@ -203,6 +238,8 @@ async function incremental(previousDir: string, outRelative: string, changesText
     await writeManifest(manifestPathFor(outDir), mergeManifests(previous, partial, plan.keep))
     await removeReadsLog(logDir)
     stepDone('manifest')
+    await flush(outDir)
+    stepDone('flush')
     console.log(`publish: assembled ${path.basename(outDir)} in ${seconds()}`)
     console.log(`publish: steps: ${steps.join(', ')}`)
     return 0
@@ -221,12 +258,16 @@ async function main(argv: string[]): Promise<number> {
     await writeFullManifest(path.resolve(args[0]))
     return 0
   }
+  if (command === 'flush' && args[0]) {
+    await flush(path.resolve(args[0]))
+    return 0
+  }
   if (command === 'incremental' && args[0] && args[1]) {
     const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
     return incremental(path.resolve(args[0]), args[1], option('--changes'), option('--plan-file'))
   }
   console.error(
-    'usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>] [--plan-file <file>]',
+    'usage: incremental-build.ts inputs <reads-log-dir> | manifest <export-dir> | flush <export-dir> | incremental <previous-dir> <out-dir-in-web> [--changes <json>] [--plan-file <file>]',
   )
   return 2
 }

@@ -12,6 +12,8 @@ describe('bench options', () => {
       '--only relevance',
       '--only publish',
       '--only preview',
+      '--only serve',
+      '--seconds',
       '--runs',
       '--scale',
       '--repeat',
@@ -30,6 +32,13 @@ describe('bench options', () => {
     expect(parseBenchOptions(['--only=relevance', '--no-build', '--json'])).toMatchObject({relevanceOnly: true, build: false, json: true})
   })
 
+  it('--only serve measures the static server beside nginx, --seconds per URL', () => {
+    expect(parseBenchOptions(['--only', 'serve'])).toMatchObject({serveOnly: true, seconds: 10})
+    expect(parseBenchOptions(['--only=serve', '--seconds', '5'])).toMatchObject({serveOnly: true, seconds: 5})
+    expect(() => parseBenchOptions(['--seconds', '5'])).toThrow(/--seconds goes with --only serve/)
+    expect(() => parseBenchOptions(['--site', 'elsewhere', '--only', 'serve'])).toThrow(/--site does not go with --only serve/)
+  })
+
   it('--only preview measures the preview’s update latency over --runs rounds', () => {
     expect(parseBenchOptions(['--only', 'preview', '--runs', '5'])).toMatchObject({previewOnly: true, publishOnly: false, runs: 5, build: true})
     expect(parseBenchOptions(['--only=preview', '--no-build'])).toMatchObject({previewOnly: true, build: false})
@@ -38,7 +47,7 @@ describe('bench options', () => {
   })
 
   it('refuses what it cannot do, saying what it takes', () => {
-    expect(() => parseBenchOptions(['--only', 'everything'])).toThrow(/--only takes "search", "relevance", "publish", "preview", not "everything"/)
+    expect(() => parseBenchOptions(['--only', 'everything'])).toThrow(/--only takes "search", "relevance", "publish", "preview", "serve", not "everything"/)
     expect(() => parseBenchOptions(['--only', 'search', '--only', 'relevance'])).toThrow(/--only is given once/)
     expect(() => parseBenchOptions(['--frobnicate'])).toThrow(/unknown argument "--frobnicate".*--help explains each/)
     expect(() => parseBenchOptions(['--scale', '2', '--only', 'relevance'])).toThrow(/--scale builds its own sites/)

@@ -85,6 +85,27 @@ export const SITE_CASES: FaultCase[] = [
     },
   },
   {
+    name: 'two builds at once (an operator’s npm run build while another runs)',
+    expected: 'every answer 200: the old site, then the first build, then the second (started last, served last)',
+    run: async () => {
+      const project = await createRebuildProject('old site')
+      try {
+        // The first reads its content (FAKE_SITE) at its start and takes 2.5 s; the second starts 0.3 s later, with newer content.
+        const first = project.build({FAKE_SITE: 'first build', FAKE_PAGE_SECONDS: '0.5'})
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        const second = project.build({FAKE_SITE: 'second build'})
+        const answers = await project.pollDuring(Promise.all([first, second]))
+        const exits = (await Promise.all([first, second])).map((result) => result.code)
+        const distinct = distinctAnswers(answers)
+        return distinct.join(',') === '200 old site,200 first build,200 second build' && exits.every((code) => code === 0)
+          ? 'every answer 200: the old site, then the first build, then the second (started last, served last)'
+          : `answers: ${distinct.join(', ')}; exits ${exits.join(', ')}`
+      } finally {
+        await project.close()
+      }
+    },
+  },
+  {
     name: 'publish (deploy/publish-site.sh) on a full disk, then with space back',
     expected: 'fails, old release served, no partial copy; next publish served',
     run: async () => {

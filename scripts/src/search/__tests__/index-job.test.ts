@@ -330,17 +330,24 @@ describe('faults: no collection left behind, incremental runs all or nothing for
     expect(collectionNames()).toEqual([`site-${1000 + 20 * MINUTE}`])
   })
 
-  it('a half-built collection whose delete fails is deleted by a later run, once it is old enough not to be another run’s', async () => {
+  it('a half-built collection whose delete fails is deleted by the next run, however soon: the state file names it', async () => {
     standIn = await startTypesenseStandIn({adminKey: ADMIN, faults: [{method: 'DELETE', path: /^\/collections\/site-1000$/}]})
     standIn.faults.push({method: 'POST', path: /\/documents\/import$/, nth: [2]})
     await expect(job({now: () => 1000, retryDelayMs: 0})).rejects.toThrow(/import\?action=create failed with 500|failed with 500/)
     expect(lines.join('\n')).toMatch(/Could not delete site-1000 .*; a later run deletes it/)
+    expect((JSON.parse(await readFile(statePath, 'utf8')) as IndexState).building).toBe('site-1000')
     standIn.faults.length = 0
     const soon = await job({now: () => 1000 + 5 * MINUTE})
-    expect(soon.removedLeftovers).toEqual([])
-    const later = await job({now: () => 1000 + 30 * MINUTE})
-    expect(later.removedLeftovers).toEqual(['site-1000'])
-    expect(collectionNames()).toEqual([`site-${1000 + 30 * MINUTE}`])
+    expect(soon.removedLeftovers).toEqual(['site-1000'])
+    expect(collectionNames()).toEqual([`site-${1000 + 5 * MINUTE}`])
+  })
+
+  it('a collection of the alias that no state names is deleted only once it is old enough not to be another run’s', async () => {
+    standIn = await startTypesenseStandIn({adminKey: ADMIN})
+    await job({now: () => 1000})
+    standIn.collections.set('site-1500', {name: 'site-1500', fields: [], documents: new Map(), synonymSets: []})
+    expect((await job({now: () => 1000 + 5 * MINUTE})).removedLeftovers).toEqual([])
+    expect((await job({now: () => 1000 + 30 * MINUTE})).removedLeftovers).toEqual(['site-1500'])
   })
 
   it('a run killed after creating its collection leaves one that the next run deletes', async () => {

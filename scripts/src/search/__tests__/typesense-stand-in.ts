@@ -41,6 +41,20 @@ export interface FaultRule {
   message?: string
 }
 
+/**
+ * Something to do at a request: when it arrives (`received`: the request is then dropped, as if it
+ * never reached the server), or once it has been done, just before its answer is sent (`applied`).
+ * The crash tests kill the job's process there.
+ */
+export interface RequestHook {
+  method: string
+  path: RegExp
+  /** Which matching requests, 1-based (default: every one). */
+  nth?: number[]
+  when: 'received' | 'applied'
+  run: () => void
+}
+
 export interface StandInOptions {
   adminKey: string
   /** Import answers {success:false} for documents with these ids, as Typesense does for bad documents. */
@@ -49,6 +63,8 @@ export interface StandInOptions {
   failImportAt?: number
   /** More faults; rules can also be added while the stand-in runs (`faults`). */
   faults?: FaultRule[]
+  /** Hooks; they can also be added while the stand-in runs (`hooks`). */
+  hooks?: RequestHook[]
 }
 
 export async function startTypesenseStandIn(options: StandInOptions) {
@@ -60,6 +76,8 @@ export async function startTypesenseStandIn(options: StandInOptions) {
   const stopwords = new Map<string, {stopwords: string[]; locale?: string}>()
   const faults: FaultRule[] = [...(options.faults ?? [])]
   const faultMatches = new Map<FaultRule, number>()
+  const hooks: RequestHook[] = [...(options.hooks ?? [])]
+  const hookMatches = new Map<RequestHook, number>()
   let imports = 0
   let nextKey = 1
 
@@ -98,12 +116,29 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     const apiKey = request.headers['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key') ?? undefined
     const key = Array.isArray(apiKey) ? apiKey[0] : apiKey
     requests.push({method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), apiKey: key, body})
+    const method = request.method ?? 'GET'
+    const hooked = hooks.filter((hook) => {
+      if (hook.method !== method || !hook.path.test(url.pathname)) return false
+      const count = (hookMatches.get(hook) ?? 0) + 1
+      hookMatches.set(hook, count)
+      return !hook.nth || hook.nth.includes(count)
+    })
+    if (hooked.some((hook) => hook.when === 'received')) {
+      for (const hook of hooked) if (hook.when === 'received') hook.run()
+      response.destroy()
+      return
+    }
+    // Every answer starts with its head: the request has been done by then.
+    const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+    response.writeHead = ((...args: unknown[]) => {
+      for (const hook of hooked) hook.run()
+      return writeHead(...args)
+    })
     const send = (status: number, value: unknown) => {
       response.writeHead(status, {'content-type': 'application/json'})
       response.end(JSON.stringify(value))
     }
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
-    const method = request.method ?? 'GET'
     for (const rule of faults) {
       if (rule.method !== method || !rule.path.test(url.pathname)) continue
       const count = (faultMatches.get(rule) ?? 0) + 1
@@ -253,6 +288,7 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     synonymSets,
     stopwords,
     faults,
+    hooks,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

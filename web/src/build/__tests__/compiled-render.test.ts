@@ -7,7 +7,16 @@ import path from 'node:path'
 import {serialize} from 'node:v8'
 import {afterEach, describe, expect, it} from 'vitest'
 import {nextEnvironment} from '../compiled-app-capture'
-import {batches, exportEntriesFor, exportedFiles, exportPathKey, loadCompiledApp, markCompiledApp, type ExportPathEntry} from '../compiled-render'
+import {
+  batches,
+  exportEntriesFor,
+  exportedFiles,
+  exportPathKey,
+  loadCompiledApp,
+  markCompiledApp,
+  routeHandlerFiles,
+  type ExportPathEntry,
+} from '../compiled-render'
 
 let dir: string
 
@@ -46,6 +55,8 @@ describe('the compiled app of the last build', () => {
     // Every worker's paths, by route key; the template carries the render options without paths.
     expect([...app.entries.keys()].sort()).toEqual(['', 'docs/v4/rooms', 'fr/docs/v4/rooms'])
     expect(app.handlers).toEqual([icon])
+    // A publish with no page to render takes these files from the build being served.
+    expect(routeHandlerFiles(app, path.join(dir, '.builds/2'))).toEqual(['icon.svg'])
     expect(app.template.exportPaths).toEqual([])
     expect(app.template.renderOpts).toEqual({trailingSlash: true})
     expect(app.env).toEqual({NODE_ENV: 'production'})
