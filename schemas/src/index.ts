@@ -4,6 +4,7 @@ import {blogPost} from './documents/blog-post'
 import {doc} from './documents/doc'
 import {docsVersion} from './documents/docs-version'
 import {page} from './documents/page'
+import {publishRequest, publishStatus} from './documents/publish-status'
 import {release} from './documents/release'
 import {searchSynonyms} from './documents/search-synonyms'
 import {sidebar} from './documents/sidebar'
@@ -48,7 +49,22 @@ import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsor
 import {announcementBar, blogTagDefinition, docsTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
 
-export const documentTypes = [siteSettings, uiStrings, docsVersion, doc, sidebar, blogPost, release, page, homePage, author, staticFile, searchSynonyms]
+export const documentTypes = [
+  siteSettings,
+  uiStrings,
+  docsVersion,
+  doc,
+  sidebar,
+  blogPost,
+  release,
+  page,
+  homePage,
+  author,
+  staticFile,
+  searchSynonyms,
+  publishStatus,
+  publishRequest,
+]
 
 export const objectTypes = [
   localeString,
@@ -119,6 +135,16 @@ export type {AdmonitionKind} from './objects/portable-text'
 export {SEMVER} from './documents/release'
 export {PAGE_SECTIONS} from './documents/page'
 export {DOC_PAGINATION_MODES} from './objects/doc-pagination'
+export {
+  PUBLISH_REQUEST_ID_PREFIX,
+  PUBLISH_REQUEST_TYPE,
+  PUBLISH_STATES,
+  PUBLISH_STATUS_ID_PREFIX,
+  PUBLISH_STATUS_TYPE,
+  PUBLISH_STEPS,
+  PUBLISH_TRIGGERS,
+} from './documents/publish-status'
+export type {PublishState, PublishStep} from './documents/publish-status'
 export {SITE_SETTINGS_ID} from './singletons/site-settings'
 export {messagePlaceholders, UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, unknownPlaceholders} from './ui-messages'
 export type {DocusaurusPlaceholder, UiMessageKey, UiMessageDefinition} from './ui-messages'
