@@ -891,7 +891,7 @@ export type PublishStatus = {
     documentType?: string;
     operation?: string;
     title?: string;
-    url?: string;
+    revision?: string;
     _type: "publishedDocument";
     _key: string;
   }>;

@@ -12,7 +12,7 @@
 import {existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync} from 'node:fs'
 import type {Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {join} from 'node:path'
+import {basename, join} from 'node:path'
 import {spawn} from 'node:child_process'
 import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
 import {type BrowserSanityApiStandIn, createBrowserSanityApiStandIn, STAND_IN_TOKEN, type StoredDocument} from '@site/test-support/sanity-api/playwright'
@@ -20,9 +20,10 @@ import {createStaticServer} from '@site/scripts/serve'
 import {createWebhookServer, HOOK_PATH, RebuildQueue, spawnStep} from '@site/scripts/sanity/webhook'
 import {PublishStatusService} from '@site/scripts/publish/status/publish-status-service'
 import {sanityStatusStore} from '@site/scripts/publish/status/status-store'
-import {readDatasetDocuments} from '@site/schemas/dataset'
+import {loadLocalDataset} from '@site/web/content/local-dataset'
 import {studioEnv} from '../env'
 import {DATASET_DIR, REPO_ROOT} from './environment'
+import {type PreviewServer, previewServerFixture} from './preview-server'
 import {expect, test as studioTest} from './studio-fixtures'
 
 /** The publish service's token: it alone writes the status documents. */
@@ -89,15 +90,26 @@ function isLink(path: string): boolean {
   }
 }
 
-export const test = studioTest.extend<object, {publishing: Publishing}>({
+export const test = studioTest.extend<{previewServer: PreviewServer}, {publishing: Publishing}>({
   publishing: [
     async ({}, use, workerInfo) => {
       const log: string[] = []
-      const {documents} = await readDatasetDocuments(DATASET_DIR)
+      // The dataset as a Sanity project has it (as scripts/src/sanity/dataset-stand-in.ts serves it): images on Sanity's CDN,
+      // the static files (which the build downloads) served by the stand-in at their CDN path.
+      const {projectId, dataset} = studioEnv
+      const {documents, images} = await loadLocalDataset(DATASET_DIR)
+      const served = documents.map((document) =>
+        document._type === 'sanity.imageAsset' && typeof document.url === 'string'
+          ? {...document, url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${basename(document.url)}`}
+          : document,
+      )
+      const files = new Map(
+        images.filter((asset) => asset.kind === 'file').map((asset) => [`/files/${projectId}/${dataset}/${asset.fileName}`, asset.source] as const),
+      )
       const standIn = createBrowserSanityApiStandIn({
-        projectId: studioEnv.projectId,
-        dataset: studioEnv.dataset,
-        documents,
+        projectId,
+        dataset,
+        documents: served,
         // Editors read the publish service's status documents and may ask for a retry; only the service writes a status.
         grants: [
           {filter: '_type != "publishStatus"', permissions: ['read', 'create', 'update', 'history']},
@@ -106,7 +118,9 @@ export const test = studioTest.extend<object, {publishing: Publishing}>({
         tokens: {[SERVICE_TOKEN]: {}},
         features: ['contentReleases'],
       })
-      const door = await startSanityApiStandIn({api: standIn, projectId: standIn.projectId, dataset: standIn.dataset})
+      const door = await startSanityApiStandIn({api: standIn, projectId, dataset, files})
+      for (const document of served)
+        if (document._type === 'sanity.fileAsset' && typeof document.url === 'string') document.url = door.assetUrl('files', basename(document.url))
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
@@ -173,6 +187,8 @@ export const test = studioTest.extend<object, {publishing: Publishing}>({
   standIn: async ({publishing}, use) => {
     await use(publishing.standIn)
   },
+  // The preview server (web/.next-preview) in the Presentation tool's frame, reading that same stand-in.
+  previewServer: previewServerFixture,
 })
 
 /** The builds in web/.builds now (for counting swaps). */

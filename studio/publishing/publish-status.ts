@@ -13,6 +13,8 @@ export interface StatusDocumentEntry {
   operation?: string
   title?: string
   revision?: string
+  /** Held back by an earlier refused or failed publish (its run id), and put live by this one. */
+  carriedFrom?: string
 }
 
 export interface StatusProblem {

@@ -115,6 +115,7 @@ function PublishRow({status, addressing, pages}: {status: PublishStatus; address
                     (entry.title ?? entry.documentId)
                   )}
                   {entry.operation === 'delete' ? ' (deleted)' : ''}
+                  {entry.carriedFrom ? ' (held back by an earlier publish that did not go live)' : ''}
                   {page ? (
                     <>
                       {' · '}

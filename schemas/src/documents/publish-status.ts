@@ -52,7 +52,7 @@ export const publishStatus = defineType({
             defineField({name: 'documentType', type: 'string'}),
             defineField({name: 'operation', type: 'string'}),
             defineField({name: 'title', type: 'string'}),
-            defineField({name: 'url', title: 'Page', type: 'url'}),
+            defineField({name: 'revision', title: 'Revision published', type: 'string'}),
           ],
           preview: {select: {title: 'title', subtitle: 'url'}},
         }),

@@ -38,6 +38,9 @@ export interface WebhookDelivery {
   body: unknown
   /** The receiver's answer; 0 when it could not be reached. */
   status: number
+  /** When the delivery was sent and when the receiver answered it (Date.now()). */
+  sentAt: number
+  answeredAt?: number
   error?: string
 }
 
@@ -111,10 +114,12 @@ export async function deliver(
     transactionId: transaction.id,
     body: delivery.body,
     status: 0,
+    sentAt: Date.now(),
   }
   try {
     const response = await fetch(webhook.url, {method: 'POST', headers, body: text, signal: AbortSignal.timeout(30_000)})
     record.status = response.status
+    record.answeredAt = Date.now()
     await response.arrayBuffer()
   } catch (error) {
     record.error = error instanceof Error ? error.message : String(error)

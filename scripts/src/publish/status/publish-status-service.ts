@@ -44,12 +44,14 @@ interface RunState {
   dirty: boolean
   /** A write failed: the next ones are tried only at events that change the state. */
   failedWrites: number
+  /** The documents' titles, release and carried documents being read (the run's end waits for it, a while). */
+  describing: Promise<void>
 }
 
 const isRequest = (change: DocumentChange) => change.type === PUBLISH_REQUEST_TYPE || change.id.startsWith(PUBLISH_REQUEST_ID_PREFIX)
 
-/** Types whose documents are no page of their own and not listed as what a publish was for. */
-const TITLE_QUERY = `*[_id in $ids]{_id, _type, "title": coalesce(title, label[0].value, name, version, path, slug, _id)}`
+/** The documents' titles and the revisions published. */
+const TITLE_QUERY = `*[_id in $ids]{_id, _type, _rev, "title": coalesce(title, label[0].value, name, version, path, slug, _id)}`
 const RELEASES_QUERY = `*[_type == "system.release" && state == "published"] | order(publishedAt desc)[0...20]{name, "title": metadata.title, publishedAt, "ids": finalDocumentStates[].id}`
 const PLACES_QUERY = `*[_id == "siteSettings"][0]{"localePaths": locales[].path, docsPath, "blogPath": blog.path}`
 
@@ -62,6 +64,7 @@ export class PublishStatusService implements RunObserver {
   private readonly keep: number
   private readonly triggerWithoutDocuments: 'start' | 'manual' | 'full'
   private readonly finalWriteTimeoutMs: number
+  private abandonedClosed = false
 
   constructor(options: PublishStatusServiceOptions) {
     this.store = options.store
@@ -94,12 +97,17 @@ export class PublishStatusService implements RunObserver {
       writing: null,
       dirty: false,
       failedWrites: 0,
+      describing: Promise.resolve(),
     }
     state.timer.unref()
     this.runs.set(run.id, state)
     this.write(state)
+    if (!this.abandonedClosed) {
+      this.abandonedClosed = true
+      void this.closeAbandoned()
+    }
     // Titles, the Content Release the documents came in, a retry's original publish: beside the publish, never before it.
-    void this.describe(state, requests)
+    state.describing = this.describe(state, requests)
     return {[PUBLISH_EVENTS_VARIABLE]: file}
   }
 
@@ -112,7 +120,7 @@ export class PublishStatusService implements RunObserver {
       documents.map((change) => documentEntry(change)),
     )
     this.write(state)
-    void this.describe(state, [])
+    state.describing = Promise.all([state.describing, this.describe(state, [])]).then(() => undefined)
   }
 
   async runEnded(runId: string, record: RunRecord): Promise<void> {
@@ -120,6 +128,7 @@ export class PublishStatusService implements RunObserver {
     if (!state) return
     clearInterval(state.timer)
     this.readEvents(state)
+    await Promise.race([state.describing, new Promise((resolve) => setTimeout(resolve, this.finalWriteTimeoutMs).unref())])
     let problems: StatusProblem[] = []
     if (state.status.state === 'refused' || state.broken.length > 0) {
       problems = await this.explain(state).catch((error: unknown) => {
@@ -215,15 +224,33 @@ export class PublishStatusService implements RunObserver {
         }
         await this.store.remove(taken.map((request) => request._id))
       }
+      // The documents of the publishes refused or failed since the last live one: their changes go live with this one.
+      const earlier = await this.store.fetch<Array<{runId: string; state: string; documents?: PublishStatusDocument['documents']}>>(
+        '*[_type == $type && _id != $self] | order(startedAt desc)[0...50]{runId, state, documents}',
+        {type: PUBLISH_STATUS_TYPE, self: state.status._id},
+      )
+      const carried: PublishStatusDocument['documents'] = []
+      for (const status of earlier) {
+        if (status.state === 'live' || status.state === 'running') break
+        for (const entry of status.documents ?? []) carried.push({...entry, carriedFrom: status.runId})
+      }
+      const listed = new Set(state.status.documents.map((entry) => entry.documentId))
+      const added: PublishStatusDocument['documents'] = []
+      for (const entry of carried) {
+        if (listed.has(entry.documentId)) continue
+        listed.add(entry.documentId)
+        added.push(entry)
+      }
+      state.status = withDocuments(state.status, added)
       const ids = state.status.documents.map((entry) => entry.documentId)
       if (ids.length > 0) {
         const [titled, releases] = await Promise.all([
-          this.store.fetch<Array<{_id: string; _type: string; title: string}>>(TITLE_QUERY, {ids}, 'published'),
+          this.store.fetch<Array<{_id: string; _type: string; _rev: string; title: string}>>(TITLE_QUERY, {ids}, 'published'),
           this.store.fetch<Array<{name: string; title?: string; publishedAt?: string; ids?: string[]}>>(RELEASES_QUERY),
         ])
         state.status = withDocuments(
           state.status,
-          titled.map((document) => ({...documentEntry({id: document._id, type: document._type}), title: document.title})),
+          titled.map((document) => ({...documentEntry({id: document._id, type: document._type}), title: document.title, revision: document._rev})),
         )
         const started = Date.parse(state.status.startedAt)
         const release = releases.find(
@@ -258,6 +285,25 @@ export class PublishStatusService implements RunObserver {
       return (await this.store.fetch<boolean>(target.query, target.params, 'raw')) ? 'release' : 'missing'
     }
     return explainBrokenLinks(state.broken, ordered, {localePaths: places?.localePaths ?? [], targetState})
+  }
+
+  /** Publishes still "running" that no run of this service is doing: the service stopped during them (a restart, a crash). */
+  private async closeAbandoned(): Promise<void> {
+    try {
+      const running = await this.store.fetch<PublishStatusDocument[]>('*[_type == $type && state == "running"]', {type: PUBLISH_STATUS_TYPE})
+      for (const status of running) {
+        if (this.runs.has(status.runId)) continue
+        const failed: PublishStatusDocument = {
+          ...status,
+          state: 'failed',
+          reason:
+            'The publish service stopped during this publish (it was restarted or its machine went down). Readers see the site as it was before it; retry it.',
+        }
+        await this.store.save(failed)
+      }
+    } catch (error) {
+      this.log(`publish status: could not close the publishes left running: ${message(error)}`)
+    }
   }
 
   /** Deletes status documents beyond the newest `keep`. */

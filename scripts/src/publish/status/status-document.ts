@@ -12,6 +12,10 @@ export interface StatusDocumentEntry {
   documentType?: string
   operation?: string
   title?: string
+  /** The published revision this publish took (a newer one means a publish is still to come for it). */
+  revision?: string
+  /** A document of an earlier publish that was refused or failed: this one puts its change live too (the site takes every change since the build it serves). */
+  carriedFrom?: string
 }
 
 export interface StatusStep {

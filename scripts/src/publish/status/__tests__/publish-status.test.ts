@@ -239,6 +239,17 @@ describe('publish status service with the webhook receiver (Sanity API stand-in)
     await expect.poll(() => standIn.api.document('publishRequest.x1')).toBeUndefined()
     // Removing the request notifies the receiver again: no publish for it.
     expect((await send({_id: 'publishRequest.x1', _type: 'publishRequest', operation: 'delete'})).json).toMatchObject({queued: false})
+
+    // The next publish that goes live puts the refused post's change live too (the site takes every change since the build it
+    // serves): its status lists the post, carried from the refused publish, so that the post's badge says live.
+    const liveQueue = new RebuildQueue([publishStep(['step plan', 'live b9'])], spawnStep(ROOT), () => {}, {observer: service})
+    liveQueue.request([{id: 'doc-v5-en-rooms', type: 'doc', operation: 'create'}])
+    await liveQueue.idle()
+    const live = statuses().find((document) => document.state === 'live')
+    expect(live?.documents).toEqual([
+      expect.objectContaining({documentId: 'doc-v5-en-rooms'}),
+      expect.objectContaining({documentId: 'blogPost-en-release-5', carriedFrom: retry?.runId}),
+    ])
   })
 
   it('publishes the documents of one transaction (a Content Release) in one run, listing them all', async () => {
