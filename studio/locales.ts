@@ -19,7 +19,7 @@ export type LocaleFetch = <R>(query: string, params?: Record<string, unknown>) =
 let cached: Promise<LocaleTable> | null = null
 
 /** The locale table, fetched once; a failed fetch is not cached. */
-export function loadLocaleTable(fetch: LocaleFetch): Promise<LocaleTable> {
+export function fetchLocaleTable(fetch: LocaleFetch): Promise<LocaleTable> {
   if (!cached) {
     cached = fetch<StoredLocaleSettings | null>(localeTableQuery).then(toLocaleTable)
     cached.catch(() => {

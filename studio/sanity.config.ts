@@ -12,7 +12,7 @@ import {ViewOnSiteAction} from './actions/view-on-site'
 import {studioEnv, UNCONFIGURED_PROJECT} from './env'
 import {PAGE_TYPES} from './site-url'
 import {sitePresentationTool} from './presentation'
-import {loadLocaleTable} from './locales'
+import {fetchLocaleTable} from './locales'
 import {LocalizedLabelInput} from './inputs/localized-label-input'
 import {structure} from './structure/structure'
 import {TranslationStatusBadge} from './translation/translation-badge'
@@ -54,7 +54,7 @@ export default defineConfig({
     documentInternationalization({
       // The languages are the site settings' locales: a site with other locales needs no code change.
       supportedLanguages: async (client) =>
-        (await loadLocaleTable((query, params) => client.fetch(query, params ?? {}))).locales.map((entry) => ({id: entry.code, title: entry.label})),
+        (await fetchLocaleTable((query, params) => client.fetch(query, params ?? {}))).locales.map((entry) => ({id: entry.code, title: entry.label})),
       schemaTypes: [...TRANSLATED_DOCUMENT_TYPES],
       languageField: 'language',
     }),

@@ -1,14 +1,6 @@
 /** Where a document appears on the site, for the studio's "View on site" action. */
-import {
-  blogBasePath,
-  DEFAULT_BLOG_PATH,
-  DEFAULT_DOCS_PATH,
-  latestVersionOf,
-  type LocaleTable,
-  localePathPrefix,
-  type VersionAddress,
-  versionBasePath,
-} from '@site/schemas/model'
+import {DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, latestVersionOf, type LocaleTable, type VersionAddress} from '@site/schemas/model'
+import {docTarget, routedVersions, routeUrl, type RouteTarget, type UrlTable} from '@site/schemas/routing'
 
 /** A docs version as the studio reads it: identifier, URL path, whether it is the latest, and the doc shown at its root. */
 export interface SiteVersion extends VersionAddress {
@@ -24,11 +16,6 @@ export interface SiteDocument {
   path?: unknown
 }
 
-/**
- * The page's address on the site at `siteUrl`, or null for documents that are not a page of
- * their own (authors, sidebars, settings). Mirrors the site's routes (web/src/routing/routes.ts):
- * the changelog lives under the latest docs version.
- */
 /** Where the site serves docs and posts: the docs versions, and the docs' and the blog's paths of the site settings. */
 export interface SitePlaces {
   versions?: readonly SiteVersion[]
@@ -36,32 +23,38 @@ export interface SitePlaces {
   blogPath?: string
 }
 
+/**
+ * The page's address on the site at `siteUrl`, or null for documents that are not a page of
+ * their own (authors, sidebars, settings), built by the site's URL module (`@site/schemas/routing`):
+ * the changelog lives under the latest docs version.
+ */
 export function siteUrlFor(document: SiteDocument, siteUrl: string, table: LocaleTable, places: SitePlaces = {}): string | null {
   const {versions = [], docsPath = DEFAULT_DOCS_PATH, blogPath = DEFAULT_BLOG_PATH} = places
   const base = siteUrl.replace(/\/+$/, '')
-  const prefix = typeof document.language === 'string' ? localePathPrefix(table, document.language) : ''
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
   // A version's docs root: its URL path when the versions say one (/docs/next, /docs), else its identifier.
   const versionOf = (id: string): SiteVersion => versions.find((version) => version.path === id) ?? {path: id}
-  const docsRoot = (id: string) => versionBasePath(docsPath, versionOf(id))
+  const routing = (version: VersionAddress): UrlTable => ({locales: table, docsPath, blogPath, versions: routedVersions([version])})
+  const locale = typeof document.language === 'string' ? document.language : table.defaultLocale
+  const url = (urls: UrlTable, target: RouteTarget, routeLocale: string = locale) => `${base}${routeUrl(urls, {...target, locale: routeLocale})}`
   switch (document._type) {
     case 'doc': {
       const version = text(document.version)
       const slug = text(document.slug)
       if (!version || !slug) return null
-      return slug === (versionOf(version).mainDoc || 'index') ? `${base}${prefix}${docsRoot(version)}/` : `${base}${prefix}${docsRoot(version)}/${slug}/`
+      return url(routing(versionOf(version)), docTarget(versionOf(version), slug))
     }
     case 'blogPost':
-      return text(document.slug) ? `${base}${prefix}${blogBasePath(blogPath)}/${document.slug as string}/` : null
+      return text(document.slug) ? url(routing({path: ''}), {kind: 'blogPost', slug: document.slug as string}) : null
     case 'release': {
       const version = text(document.version)
       const latest = latestVersionOf(versions)
-      return version && latest ? `${base}${prefix}${versionBasePath(docsPath, latest)}/changelog/${version}` : null
+      return version && latest ? url(routing(latest), {kind: 'release', version: latest.path, release: version}) : null
     }
     case 'page':
-      return text(document.path) ? `${base}${prefix}/${document.path as string}` : null
+      return text(document.path) ? url(routing({path: ''}), {kind: 'page', path: document.path as string, index: false}) : null
     case 'homePage':
-      return `${base}${prefix}/`
+      return url(routing({path: ''}), {kind: 'home'})
     case 'docsVersion': {
       const fields = document as {urlPath?: unknown; docsPath?: unknown}
       if (!text(document.path)) return null
@@ -70,7 +63,8 @@ export function siteUrlFor(document: SiteDocument, siteUrl: string, table: Local
         urlPath: typeof fields.urlPath === 'string' ? fields.urlPath : null,
         docsPath: typeof fields.docsPath === 'string' ? fields.docsPath : null,
       }
-      return `${base}${versionBasePath(docsPath, address)}/`
+      // A version's own page has no locale: its root in the default locale.
+      return url(routing(address), {kind: 'docsHome', version: address.path}, table.defaultLocale)
     }
     default:
       return null

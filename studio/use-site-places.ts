@@ -7,7 +7,7 @@ import {useEffect, useState} from 'react'
 import {useClient} from 'sanity'
 import {blogPathOf, docsPathOf, type LocaleTable, SANITY_API_VERSION} from '@site/schemas/model'
 import {studioEnv} from './env'
-import {loadLocaleTable} from './locales'
+import {fetchLocaleTable} from './locales'
 import {siteUrlFor, type SitePlaces, type SiteDocument, type SiteVersion} from './site-url'
 
 const PLACES_QUERY = `{"versions": *[_type == "docsVersion" && !(_id in path("drafts.**"))]{path, urlPath, docsPath, isLast, mainDoc}, "docsPath": *[_id == "siteSettings"][0].docsPath, "blogPath": *[_id == "siteSettings"][0].blog.path}`
@@ -24,7 +24,7 @@ export function useSitePlaces(): SiteAddressing | null {
   useEffect(() => {
     let live = true
     Promise.all([
-      loadLocaleTable((query, params) => client.fetch(query, params ?? {})),
+      fetchLocaleTable((query, params) => client.fetch(query, params ?? {})),
       client.fetch<{versions: SiteVersion[] | null; docsPath: string | null; blogPath: string | null}>(PLACES_QUERY),
     ])
       .then(([table, result]) => {

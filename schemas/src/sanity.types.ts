@@ -892,6 +892,7 @@ export type PublishStatus = {
     operation?: string;
     title?: string;
     revision?: string;
+    carriedFrom?: string;
     _type: "publishedDocument";
     _key: string;
   }>;

@@ -62,7 +62,7 @@ const PAGES: ReadonlyArray<{
     heading: 'main h1',
     field: () => DOCUMENT_TITLE,
   },
-  // A changelog entry, at its page under the latest docs version (siteUrlFor, web/src/routing/routes.ts).
+  // A changelog entry, at its page under the latest docs version (siteUrlFor, @site/schemas/routing).
   {
     kind: 'release',
     type: 'release',

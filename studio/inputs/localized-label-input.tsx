@@ -7,7 +7,7 @@ import type {LocaleTable} from '@site/schemas/model'
 import {Badge, Button, Card, Flex, Stack, Text, TextArea, TextInput} from '@sanity/ui'
 import type {ChangeEvent} from 'react'
 import {type ArrayOfObjectsInputProps, insert, PatchEvent, set, setIfMissing, unset, useClient} from 'sanity'
-import {loadLocaleTable} from '../locales'
+import {fetchLocaleTable} from '../locales'
 import {useLoaded} from '../use-loaded'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
@@ -22,7 +22,7 @@ interface StoredValue {
 
 export function LocalizedLabelInput(props: ArrayOfObjectsInputProps) {
   const client = useClient({apiVersion: API_VERSION})
-  const locales = useLoaded(() => loadLocaleTable((query, params) => client.fetch(query, params ?? {})), [client])
+  const locales = useLoaded(() => fetchLocaleTable((query, params) => client.fetch(query, params ?? {})), [client])
 
   if (locales.state === 'failed')
     return (

@@ -7,7 +7,7 @@ import {SITE_SETTINGS_ID} from '@site/schemas'
 import {type Locale, type LocaleTable, SANITY_API_VERSION} from '@site/schemas/model'
 import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
 import {TranslationStatusView} from '../translation/translation-status-view'
-import {loadLocaleTable, localeTitle} from '../locales'
+import {fetchLocaleTable, localeTitle} from '../locales'
 import {type OrderDoc, type OrderSidebar, sidebarOrder} from './sidebar-order'
 
 export const STRUCTURE_API_VERSION = SANITY_API_VERSION
@@ -63,7 +63,7 @@ function perLocale(
     .id(id)
     .title(title)
     .child(async () => {
-      const table = await loadLocaleTable(fetch)
+      const table = await fetchLocaleTable(fetch)
       return S.list()
         .id(id)
         .title(title)
@@ -94,7 +94,7 @@ export function buildStructure(S: StructureBuilder, fetch: StructureFetch) {
     .id('docs')
     .title('Docs')
     .child(async () => {
-      const [versions, table] = await Promise.all([fetch<VersionRow[]>(VERSIONS_QUERY), loadLocaleTable(fetch)])
+      const [versions, table] = await Promise.all([fetch<VersionRow[]>(VERSIONS_QUERY), fetchLocaleTable(fetch)])
       return S.list()
         .id('docs')
         .title('Docs')

@@ -1,7 +1,7 @@
 /** A document badge with the translation status (see badgeSummary), kept up to date as the document changes. */
 import {useEffect, useState} from 'react'
 import {type DocumentBadgeDescription, type DocumentBadgeProps, useClient} from 'sanity'
-import {loadLocaleTable} from '../locales'
+import {fetchLocaleTable} from '../locales'
 import {asReportDocument, badgeSummary, type ReportDocument} from './report'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
@@ -21,7 +21,7 @@ export function TranslationStatusBadge(props: DocumentBadgeProps): DocumentBadge
     const sourceId = document.translation?.source ?? ''
     Promise.all([
       client.fetch<ReportDocument[]>(RELATED_QUERY, {id: props.id, sourceId}),
-      loadLocaleTable((query, params) => client.fetch(query, params ?? {})),
+      fetchLocaleTable((query, params) => client.fetch(query, params ?? {})),
     ])
       .then(([related, table]) => {
         if (!live) return

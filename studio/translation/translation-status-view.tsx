@@ -3,7 +3,7 @@ import {Badge, Box, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
 import {useClient} from 'sanity'
 import {IntentLink} from 'sanity/router'
 import {SANITY_API_VERSION} from '@site/schemas/model'
-import {loadLocaleTable} from '../locales'
+import {fetchLocaleTable} from '../locales'
 import {useLoaded} from '../use-loaded'
 import {REPORT_PARAMS, REPORT_QUERY, type ReportDocument, type ReportEntry, translationReport} from './report'
 
@@ -13,7 +13,7 @@ export function TranslationStatusView() {
   const client = useClient({apiVersion: API_VERSION})
   const loaded = useLoaded(
     () =>
-      Promise.all([client.fetch<ReportDocument[]>(REPORT_QUERY, REPORT_PARAMS), loadLocaleTable((query, params) => client.fetch(query, params ?? {}))]).then(
+      Promise.all([client.fetch<ReportDocument[]>(REPORT_QUERY, REPORT_PARAMS), fetchLocaleTable((query, params) => client.fetch(query, params ?? {}))]).then(
         ([documents, table]) => translationReport(documents, table),
       ),
     [client],

@@ -5,7 +5,7 @@
  * a script injected into a page is refused, so the policy is really in force.
  */
 import {expect, test, type Page} from '@playwright/test'
-import type {RouteKind} from '../src/routing/routes'
+import type {RouteKind} from '@site/schemas/routing'
 import {open} from './hydrated'
 import {e2eSkipReason} from './environment'
 
@@ -51,7 +51,7 @@ const PAGES: Array<{kind: RouteKind; label: string; url: string; status?: number
 ]
 
 /**
- * Every kind of route of web/src/routing/routes.ts: true when PAGES opens one, or why this site has
+ * Every kind of route of @site/schemas/routing: true when PAGES opens one, or why this site has
  * none. A new kind of route does not compile until it is listed here.
  */
 const KINDS: Record<RouteKind, true | string> = {

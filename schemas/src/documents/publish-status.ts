@@ -53,6 +53,7 @@ export const publishStatus = defineType({
             defineField({name: 'operation', type: 'string'}),
             defineField({name: 'title', type: 'string'}),
             defineField({name: 'revision', title: 'Revision published', type: 'string'}),
+            defineField({name: 'carriedFrom', title: 'Held back by the publish', type: 'string'}),
           ],
           preview: {select: {title: 'title', subtitle: 'url'}},
         }),

@@ -3,7 +3,8 @@
  * DocSearch-shaped records. Pure, so the build's local index and the Typesense job get the same
  * records. One record per page, per heading and per group of paragraphs under a heading.
  */
-import {blogBasePath, blogPathOf, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionBasePath, versionSegment} from '../model'
+import {blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionSegment} from '../model'
+import {docTarget, targetPath} from '../routing'
 import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 import {SITE_COMPONENT_CONTENT_MARKER} from '../objects/site-component-marker'
@@ -88,9 +89,9 @@ const KIND_PRIORITY: Record<PageKind, number> = {doc: 60, page: 50, blog: 30, ch
 const TYPE_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1, content: 0}
 
 /**
- * The site path of an indexed page: the same addresses as the web's routeUrl (a web test compares
- * them). A doc's or release's `version` is the version's URL segment (empty for the docs' root),
- * `docsPath` where the docs are served ("docs", or "" for the site root), `blogPath` the blog ("blog").
+ * The site path of an indexed page, built by the URL module (`../routing`) as the site's pages are.
+ * A doc's or release's `version` is the version's URL segment (empty for the docs' root), `docsPath`
+ * where the docs are served ("docs", or "" for the site root), `blogPath` the blog ("blog").
  */
 export function searchPageUrl(
   prefix: string,
@@ -100,17 +101,17 @@ export function searchPageUrl(
     | {kind: 'page'; path: string; index: boolean}
     | {kind: 'changelog'; docsPath: string; version: string; release: string},
 ): string {
+  // A table of the one version or blog the target names, for the URL module.
+  const table = (docsPath: string, version: string) => ({docsPath, blogPath: DEFAULT_BLOG_PATH, versions: [{path: version, segment: version}]})
   switch (target.kind) {
-    case 'doc': {
-      const base = `${prefix}${versionBasePath(target.docsPath, {path: target.version})}`
-      return target.slug === target.mainDoc ? `${base}/` : `${base}/${target.slug}/`
-    }
+    case 'doc':
+      return `${prefix}${targetPath(table(target.docsPath, target.version), docTarget({path: target.version, mainDoc: target.mainDoc}, target.slug))}`
     case 'blog':
-      return `${prefix}${blogBasePath(target.blogPath)}/${target.slug}/`
+      return `${prefix}${targetPath({docsPath: DEFAULT_DOCS_PATH, blogPath: target.blogPath, versions: []}, {kind: 'blogPost', slug: target.slug})}`
     case 'page':
-      return `${prefix}/${target.path}${target.index ? '/' : ''}`
+      return `${prefix}${targetPath({docsPath: DEFAULT_DOCS_PATH, blogPath: DEFAULT_BLOG_PATH, versions: []}, {kind: 'page', path: target.path, index: target.index})}`
     case 'changelog':
-      return `${prefix}${versionBasePath(target.docsPath, {path: target.version})}/changelog/${target.release}`
+      return `${prefix}${targetPath(table(target.docsPath, target.version), {kind: 'release', version: target.version, release: target.release})}`
   }
 }
 

@@ -1,25 +1,33 @@
 /**
- * The README's commands on a machine whose Node is older than 22 (issue 13, set-up): every npm script
- * the README names, the workspaces' included, goes through tools/run.sh, which puts Node 22 first on
- * PATH; the tools it runs colour their output only on a terminal.
+ * The documented commands on a machine whose Node is older than 22: every npm script the README and
+ * docs/ name, the workspaces' included, goes through tools/run.sh, which puts Node 22 first on PATH;
+ * docs/commands.md lists every script of the root package.json; the tools it runs colour their output
+ * only on a terminal.
  */
 import {execFileSync, spawnSync} from 'node:child_process'
-import {existsSync, readFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../../..')
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+const docFiles = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+]
+const docs = docFiles.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n')
+const commandsDoc = readFileSync(path.join(root, 'docs/commands.md'), 'utf8')
 const WORKSPACES: Record<string, string> = {'@site/web': 'web', '@site/studio': 'studio', '@site/scripts': 'scripts', '@site/schemas': 'schemas'}
 
 function scriptsOf(folder: string): Record<string, string> {
   return (JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')) as {scripts?: Record<string, string>}).scripts ?? {}
 }
 
-/** `npm run <script> [-w <workspace>]` and `npm start|test` as the README writes them. */
-function readmeCommands(): Array<{script: string; workspace: string | null}> {
+/** `npm run <script> [-w <workspace>]` and `npm start|test` as the README and docs/ write them. */
+function documentedCommands(text: string): Array<{script: string; workspace: string | null}> {
   const found = new Map<string, {script: string; workspace: string | null}>()
-  for (const match of readme.matchAll(/npm (?:run ([\w:-]+)(?: -w (@site\/\w+))?|(start|test)\b)/g)) {
+  for (const match of text.matchAll(/npm (?:run ([\w:-]+)(?: -w (@site\/\w+))?|(start|test)\b)/g)) {
     const script = match[1] ?? match[3] ?? ''
     const workspace = match[2] ?? null
     found.set(`${workspace ?? ''} ${script}`, {script, workspace})
@@ -38,8 +46,8 @@ function olderSystemNode(): string | null {
 }
 
 describe('set-up commands', () => {
-  it('every npm script the README names goes through tools/run.sh, the workspaces’ included', () => {
-    const commands = readmeCommands()
+  it('every npm script the README and docs/ name goes through tools/run.sh, the workspaces’ included', () => {
+    const commands = documentedCommands(docs)
     expect(commands.some((command) => command.workspace === '@site/studio' && command.script === 'dev')).toBe(true)
     const problems: string[] = []
     for (const {script, workspace} of commands) {
@@ -54,6 +62,16 @@ describe('set-up commands', () => {
       else if (!body.startsWith(runner)) problems.push(`npm run ${script}${workspace ? ` -w ${workspace}` : ''}: "${body}" does not start with "${runner}"`)
     }
     expect(problems).toEqual([])
+  })
+
+  it('docs/commands.md names every script of the root package.json', () => {
+    const documented = new Set(
+      documentedCommands(commandsDoc)
+        .filter((command) => command.workspace === null)
+        .map((command) => command.script),
+    )
+    const missing = Object.keys(scriptsOf('.')).filter((script) => !documented.has(script))
+    expect(missing).toEqual([])
   })
 
   const systemNode = olderSystemNode()

@@ -27,7 +27,7 @@ import {previewBenchTable, runPreviewBench} from './preview'
 import {publishStudioBenchTable, runPublishStudioBench} from './publish-studio'
 import {runScaleBench, scaleBenchTable} from './scale'
 import {measureSearch, searchBenchTable} from './search'
-import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
+import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
 import {firstUseTable, measureFirstUse} from './search-first-use'
 import {measureRelevance, relevanceTable} from './relevance'
 import {BENCH_HELP, parseBenchOptions, type BenchOptions} from './options'
@@ -73,7 +73,7 @@ const FIRST_LOAD_BUDGET_GZIP = 20 * 1024
 
 /** The locales of the dataset the site was built from (DATASET_DIR or .generated/dataset, or the Sanity project). */
 async function siteLocales(): Promise<LocaleTable> {
-  return loadLocaleTable(await contentTransportFromEnv(process.env, ROOT))
+  return readLocaleTable(await contentTransportFromEnv(process.env, ROOT))
 }
 
 /** Runs one step; its output is shown only with --verbose or when it fails, so the figures stay readable. */

@@ -13,7 +13,7 @@ import {comparePages, type PageComparison} from './compare-pages'
 import {formatBytes, formatSeconds, renderTable} from './format'
 import {measureOutput} from './measure-output'
 import {buildStageOf} from '@site/web/build/build-stage'
-import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
+import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
 import {measureCommand, type ProcessMemory, type RunFigures} from './process-tree'
 import {writeSyntheticContent} from './synthetic-content'
 
@@ -171,7 +171,7 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
     runs.push(figures)
     say(`${factor}×: ${command.label}: ${formatSeconds(performance.now() - started)}, CPU ${formatSeconds(figures.cpuMs)}`)
   }
-  const output = await measureOutput(path.join(root, 'web/out'), await loadLocaleTable(await contentTransportFromEnv({DATASET_DIR: datasetDir}, root)))
+  const output = await measureOutput(path.join(root, 'web/out'), await readLocaleTable(await contentTransportFromEnv({DATASET_DIR: datasetDir}, root)))
   const wallMs = runs.reduce((sum, run) => sum + run.wallMs, 0)
   const peakIndex = runs.reduce((best, run, index) => (run.maxRssBytes > (runs[best]?.maxRssBytes ?? 0) ? index : best), 0)
   const peakRun = runs[peakIndex]

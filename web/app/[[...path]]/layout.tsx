@@ -4,18 +4,18 @@ import {PRE_PAINT_SCRIPT} from '@/components/inline-scripts'
 import {clientMessages} from '@/components/client-messages'
 import {DevPageScript} from '@/components/page-script'
 import {DATA, ID} from '@/components/seam'
-import {splitLocale} from '@/routing/routes'
+import {splitLocale} from '@site/schemas/routing'
 import {loadSiteContext} from '@/site/context'
 import {recordRoute} from '@/content/reads'
 import {routeKey} from '@/build/route-filter'
-import {loadLocaleTable} from '@/site/routing-table-loader'
+import {loadRoutingTable} from '@/site/routing-table-loader'
 import '@/styles/site.css'
 
 export default async function RootLayout({children, params}: {children: ReactNode; params: Promise<{path?: string[]}>}) {
   const {path = []} = await params
   recordRoute(routeKey(path))
-  await loadLocaleTable()
-  const context = await loadSiteContext(splitLocale(path).locale)
+  const {locales} = await loadRoutingTable()
+  const context = await loadSiteContext(splitLocale(locales, path).locale)
   const {colorMode, announcementBar} = context.settings
   return (
     <html

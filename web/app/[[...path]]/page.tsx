@@ -1,8 +1,8 @@
 // The one page of the site: every route of every locale, listed at build time and dispatched by kind.
 import type {Metadata} from 'next'
 import {listAllRoutes} from '@/site/all-routes'
-import {loadLocaleTable} from '@/site/routing-table-loader'
-import {feedPaths, parseRoute, routeSegments} from '@/routing/routes'
+import {feedPaths, parseRoute, routeSegments} from '@site/schemas/routing'
+import {loadRoutingTable} from '@/site/routing-table-loader'
 import {loadRoute, routeMetadata, RoutePage} from '@/ui/route-page'
 import {recordRoute} from '@/content/reads'
 import {routeFilter, routeKey} from '@/build/route-filter'
@@ -20,13 +20,14 @@ interface Props {
 
 export async function generateStaticParams(): Promise<Array<{path: string[]}>> {
   const routes = await listAllRoutes()
+  const table = await loadRoutingTable()
   const seen = new Map<string, string>()
   // An incremental publish renders only the routes it lists (SITE_BUILD_ROUTES); the checks still cover all.
   const only = routeFilter()
   const params = routes.map((route) => {
-    const segments = routeSegments(route)
+    const segments = routeSegments(table, route)
     const key = segments.join('/')
-    const parsed = parseRoute(segments)
+    const parsed = parseRoute(table, segments)
     if (parsed.kind !== route.kind)
       throw new Error(`The ${route.kind} route /${key} is shadowed by the ${parsed.kind} route with the same address; rename the content`)
     const other = seen.get(key)
@@ -42,13 +43,12 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   if (isCompileStage()) return {}
   const {path = []} = await params
   recordRoute(routeKey(path))
-  await loadLocaleTable()
-  const loaded = await loadRoute(parseRoute(path))
+  const loaded = await loadRoute(parseRoute(await loadRoutingTable(), path))
   if (!loaded) return {}
   const {title, description, unlisted} = routeMetadata(loaded)
   const {context} = loaded
   const siteUrl = context.settings.url
-  const feeds = feedPaths(context.locale)
+  const feeds = feedPaths(context.routing, context.locale)
   const feedTitle = `${context.siteTitle} ${context.t('blog.title')}`
   return {
     title,
@@ -67,6 +67,5 @@ export default async function Page({params}: Props) {
   if (isCompileStage()) return null
   const {path = []} = await params
   recordRoute(routeKey(path))
-  await loadLocaleTable()
-  return <RoutePage route={parseRoute(path)} />
+  return <RoutePage route={parseRoute(await loadRoutingTable(), path)} />
 }

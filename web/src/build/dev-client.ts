@@ -8,7 +8,7 @@ import path from 'node:path'
 import {context, type BuildContext} from 'esbuild'
 import type {Locale} from '@site/schemas/model'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl} from '../search/index-format'
-import {loadLocaleTable} from '../site/routing-table-loader'
+import {loadRoutingTable} from '../site/routing-table-loader'
 import {esbuildCommon, publicDefines} from './client-bundle'
 import {DEV_SCRIPT_DIR, type DevFile} from './dev-client-files'
 import {localeSearchRecords} from './search-index'
@@ -104,13 +104,13 @@ function indexFilesOf(locale: Locale, kept: KeptIndexes = published): Promise<Ma
 
 /** Every search index file of every locale, as route parameters. */
 export async function devSearchIndexFiles(): Promise<Array<{locale: string; file: string}>> {
-  const {locales} = await loadLocaleTable()
+  const {locales} = (await loadRoutingTable()).locales
   const perLocale = await Promise.all(locales.map(async ({code}) => [...(await indexFilesOf(code)).keys()].map((file) => ({locale: code, file}))))
   return perLocale.flat()
 }
 
 async function indexFile(locale: string, file: string, kept: KeptIndexes): Promise<string | null> {
-  const known = (await loadLocaleTable()).locales.find((candidate) => candidate.code === locale)
+  const known = (await loadRoutingTable()).locales.locales.find((candidate) => candidate.code === locale)
   return known ? ((await indexFilesOf(known.code, kept)).get(file) ?? null) : null
 }
 

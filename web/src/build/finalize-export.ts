@@ -7,7 +7,7 @@
  */
 import {access, readdir, rename, rm} from 'node:fs/promises'
 import path from 'node:path'
-import {NOT_FOUND_SEGMENT, routeSegments} from '../routing/routes'
+import {NOT_FOUND_SEGMENT, routeSegments, type UrlTable} from '@site/schemas/routing'
 import type {Locale} from '@site/schemas/model'
 import {bundleClient} from './client-bundle'
 import {writePagePolicy} from './page-policy'
@@ -15,13 +15,13 @@ import {makeStaticPages} from './static-pages'
 import {exportDir} from './out-dir'
 import {routeFilter, routeKey} from './route-filter'
 
-export async function finalizeExport(outDir: string, locales: readonly Locale[]): Promise<string[]> {
+export async function finalizeExport(outDir: string, table: UrlTable, locales: readonly Locale[]): Promise<string[]> {
   const written: string[] = []
   // Next's own English-only 404.html: the default locale's not-found page takes its place below, or,
   // in an incremental publish that did not render it, the one of the build being served does.
   await rm(path.join(outDir, '404.html'), {force: true})
   for (const locale of locales) {
-    const segments = routeSegments({kind: 'notFound', locale})
+    const segments = routeSegments(table, {kind: 'notFound', locale})
     const renderedDir = path.join(outDir, ...segments)
     const source = path.join(renderedDir, 'index.html')
     try {
@@ -48,11 +48,12 @@ export async function finalizeExport(outDir: string, locales: readonly Locale[])
  * loads itself, so that the module tests import stays free of it.
  */
 export async function finalizeRelease(outDir: string, only: ReadonlySet<string> | null): Promise<void> {
-  const [{loadLocaleTable}, {writeStaticFiles}] = await Promise.all([import('../site/routing-table-loader'), import('./static-files')])
-  const locales = (await loadLocaleTable()).locales
+  const [{loadRoutingTable}, {writeStaticFiles}] = await Promise.all([import('../site/routing-table-loader'), import('./static-files')])
+  const table = await loadRoutingTable()
+  const locales = table.locales.locales
     .map((entry) => entry.code)
-    .filter((locale) => !only || only.has(routeKey(routeSegments({kind: 'notFound', locale}))))
-  const written = await finalizeExport(outDir, locales)
+    .filter((locale) => !only || only.has(routeKey(routeSegments(table, {kind: 'notFound', locale}))))
+  const written = await finalizeExport(outDir, table, locales)
   console.log(`Not-found pages: ${written.join(', ')}`)
   const bundle = await bundleClient(outDir)
   const report = await makeStaticPages(outDir, bundle)

@@ -13,7 +13,7 @@ import path from 'node:path'
 import {contentEnv, readSanityToken} from '../content/env'
 import {answerFromDatasetExport, fetchContent} from '../content/source'
 import {openContentTransport, type KnownQuery} from '../content/transports'
-import {routeSegments, type Route} from '../routing/routes'
+import {routeSegments} from '@site/schemas/routing'
 import {assembleRelease} from './assemble-release'
 import {COMPILED_APP_DIR, exportEntriesFor, loadCompiledApp, markCompiledApp, renderWithCompiledApp} from './compiled-render'
 import {exportDir} from './out-dir'
@@ -41,10 +41,12 @@ export const FULL_BUILD_NEEDED = 3
 
 const INPUTS_FILE = 'inputs.txt'
 
-async function currentRoutes(): Promise<Map<string, Route>> {
-  const [{listAllRoutes}] = await Promise.all([import('../site/all-routes')])
-  const routes = new Map<string, Route>()
-  for (const route of await listAllRoutes()) routes.set(routeKey(routeSegments(route)), route)
+/** Every route of the content as it is now: its key, and the file its page is exported to. */
+async function currentRoutes(): Promise<Map<string, string>> {
+  const [{listAllRoutes}, {loadRoutingTable}] = await Promise.all([import('../site/all-routes'), import('../site/routing-table-loader')])
+  const table = await loadRoutingTable()
+  const routes = new Map<string, string>()
+  for (const route of await listAllRoutes()) routes.set(routeKey(routeSegments(table, route)), routeFile(table, route))
   return routes
 }
 
@@ -187,8 +189,8 @@ async function incremental(previousDir: string, outRelative: string, changesText
     }
     console.log(`publish: rendered in ${seconds()}`)
     const keepFiles = plan.keep.flatMap((key) => {
-      const route = routes.get(key)
-      return route ? [routeFile(route)] : []
+      const file = routes.get(key)
+      return file ? [file] : []
     })
     const assembled = await assembleRelease({previousDir, targetDir: outDir, keepFiles})
     console.log(

@@ -3,7 +3,7 @@
  * (path segments joined by /, '' for the home page); without it every route is rendered.
  */
 import {readFileSync} from 'node:fs'
-import {routeSegments, type Route} from '../routing/routes'
+import {routeSegments, type Route, type UrlTable} from '@site/schemas/routing'
 
 /** A route's key: its path segments as generateStaticParams lists them, joined by /. */
 export function routeKey(segments: readonly string[]): string {
@@ -35,8 +35,8 @@ export function routeFilter(env: Record<string, string | undefined> = process.en
 }
 
 /** The file a route's page is exported to (a locale's not-found page becomes its 404.html, see finalize-export). */
-export function routeFile(route: Route): string {
-  const segments = routeSegments(route)
+export function routeFile(table: UrlTable, route: Route): string {
+  const segments = routeSegments(table, route)
   if (route.kind === 'notFound') return [...segments.slice(0, -1), '404.html'].join('/')
   return [...segments, 'index.html'].join('/')
 }

@@ -14,7 +14,7 @@ import {answerFromDatasetExport, fetchContent} from '../content/source'
 import type {ContentTransport} from '../content/transports'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl, shardOf} from '../search/index-format'
 import {loadSiteContext} from '../site/context'
-import {loadLocaleTable} from '../site/routing-table-loader'
+import {loadRoutingTable} from '../site/routing-table-loader'
 import {exportDir} from './out-dir'
 
 export interface LocaleRecords {
@@ -30,7 +30,7 @@ const buildContent: ContentTransport = {name: 'the build’s content source', fe
 
 /** The records of one locale, with the lvl0 labels in the locale. */
 export async function localeSearchRecords(locale: Locale): Promise<LocaleRecords> {
-  const table = await loadLocaleTable()
+  const table = (await loadRoutingTable()).locales
   const [records, context, synonyms] = await Promise.all([
     loadLocaleRecords(buildContent, locale, table),
     loadSiteContext(locale),
@@ -52,7 +52,7 @@ export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]
   const written: WrittenShard[] = []
   // Files of an earlier build (another format, a version that no longer exists) must not linger.
   await rm(path.join(outDir, '_search'), {recursive: true, force: true})
-  for (const {code: locale} of (await loadLocaleTable()).locales) {
+  for (const {code: locale} of (await loadRoutingTable()).locales.locales) {
     const {records, docs, synonyms} = await localeSearchRecords(locale)
     await mkdir(path.join(outDir, '_search', locale), {recursive: true})
     const {manifest, shards} = encodeSearchIndex(locale, records, docs, synonyms)

@@ -7,7 +7,7 @@ import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {Feed, type Item} from 'feed'
 import type {Locale} from '@site/schemas/model'
-import {feedPaths, routeUrl, type Route} from '../routing/routes'
+import {feedPaths, routeUrl, type Route, type UrlTable} from '@site/schemas/routing'
 import {exportDir} from './out-dir'
 
 export interface FeedPost {
@@ -21,6 +21,8 @@ export interface FeedPost {
 }
 
 export interface FeedInfo {
+  /** The routing table the blog's and the feeds' addresses are built with. */
+  routing: UrlTable
   siteUrl: string
   locale: Locale
   htmlLang: string
@@ -45,10 +47,10 @@ function isoDate(value: string): string {
 }
 
 /** The sitemap of the routes, but the search and not-found pages and the unlisted pages (by their site paths). */
-export function sitemapXml(siteUrl: string, routes: readonly Route[], unlisted: ReadonlySet<string> = new Set()): string {
+export function sitemapXml(table: UrlTable, siteUrl: string, routes: readonly Route[], unlisted: ReadonlySet<string> = new Set()): string {
   const urls = routes
-    .filter((route) => route.kind !== 'notFound' && route.kind !== 'search' && !unlisted.has(routeUrl(route)))
-    .map((route) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, routeUrl(route)))}</loc></url>`)
+    .filter((route) => route.kind !== 'notFound' && route.kind !== 'search' && !unlisted.has(routeUrl(table, route)))
+    .map((route) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, routeUrl(table, route)))}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
@@ -74,8 +76,8 @@ function atomHtml(text: string): string {
  * its newest post's (the Unix epoch without posts), so that a rebuild without a new post writes the same bytes.
  */
 function blogFeed(feed: FeedInfo, format: 'rss' | 'atom'): Feed {
-  const blog = absoluteUrl(feed.siteUrl, routeUrl({kind: 'blogList', locale: feed.locale, page: 1}))
-  const paths = feedPaths(feed.locale)
+  const blog = absoluteUrl(feed.siteUrl, routeUrl(feed.routing, {kind: 'blogList', locale: feed.locale, page: 1}))
+  const paths = feedPaths(feed.routing, feed.locale)
   const text = format === 'atom' ? atomHtml : (value: string) => value
   const result = new Feed({
     id: blog,
@@ -118,14 +120,15 @@ export function atomFeed(feed: FeedInfo): string {
 
 /** Writes sitemap.xml, robots.txt and every locale's feeds into the export; returns the files written. */
 export async function writeSeoFiles(outDir: string): Promise<string[]> {
-  const [{listAllRoutes}, {loadSiteContext, pickLabel}, {listedPosts, loadBlogPosts}, {loadLocaleTable}, {unlistedRouteUrls}] = await Promise.all([
+  const [{listAllRoutes}, {loadSiteContext, pickLabel}, {listedPosts, loadBlogPosts}, {loadRoutingTable}, {unlistedRouteUrls}] = await Promise.all([
     import('../site/all-routes'),
     import('../site/context'),
     import('../site/blog'),
     import('../site/routing-table-loader'),
     import('../site/unlisted'),
   ])
-  const table = await loadLocaleTable()
+  const routing = await loadRoutingTable()
+  const table = routing.locales
   const main = await loadSiteContext(table.defaultLocale)
   const siteUrl = main.settings.url
   if (!siteUrl || !URL.canParse(siteUrl)) throw new Error(`siteSettings.url must be an absolute URL for the sitemap and feeds, got "${siteUrl ?? ''}"`)
@@ -137,7 +140,7 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
     written.push(path.relative(outDir, file))
   }
   const unlisted = new Set((await Promise.all(table.locales.map((entry) => unlistedRouteUrls(entry.code)))).flatMap((urls) => [...urls]))
-  await write('/sitemap.xml', sitemapXml(siteUrl, await listAllRoutes(), unlisted))
+  await write('/sitemap.xml', sitemapXml(routing, siteUrl, await listAllRoutes(), unlisted))
   await write('/robots.txt', robotsTxt(siteUrl))
   for (const {code: locale} of table.locales) {
     const context = await loadSiteContext(locale)
@@ -147,11 +150,12 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
     // Unlisted posts are in no feed, as in no list.
     const posts = listedPosts(all)
     const feed: FeedInfo = {
+      routing,
       siteUrl,
       locale,
       htmlLang: context.localeInfo.htmlLang,
       title: `${context.siteTitle} ${context.t('blog.title')}`,
-      description: pickLabel(context.settings.blog?.description, locale) || context.t('blog.description', {site: context.siteTitle}),
+      description: pickLabel(context.settings.blog?.description, context) || context.t('blog.description', {site: context.siteTitle}),
       posts: posts.map((post) => ({
         title: post.title,
         href: post.href,
@@ -160,7 +164,7 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
         authors: (post.row.post.authors ?? []).flatMap((author) => (author.name ? [author.name] : [])),
       })),
     }
-    const paths = feedPaths(locale)
+    const paths = feedPaths(context.routing, locale)
     await write(paths.rss, rssFeed(feed))
     await write(paths.atom, atomFeed(feed))
   }

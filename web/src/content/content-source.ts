@@ -10,7 +10,7 @@ import {openContentTransport, type ContentTransport} from './transports'
 
 export {findRepoRoot, readContentEnv, readSanityToken, type ContentEnv} from './env'
 export {createLocalTransport, createSanityTransport, memoizeTransport, openContentTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult, type SanityTransportConfig} from './transports'
-export {loadAllRecords, loadAllSynonyms, loadLocaleRecords, loadLocaleSynonyms, loadLocaleTable} from './search-records'
+export {loadAllRecords, loadAllSynonyms, loadLocaleRecords, loadLocaleSynonyms, readLocaleTable} from './search-records'
 
 /**
  * The transport the variables name (SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_HOST,

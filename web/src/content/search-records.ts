@@ -10,7 +10,7 @@ import {createTranslator} from '../i18n/messages'
 import type {ContentTransport} from './transports'
 
 /** The site's locales, from its settings. */
-export async function loadLocaleTable(transport: ContentTransport): Promise<LocaleTable> {
+export async function readLocaleTable(transport: ContentTransport): Promise<LocaleTable> {
   const stored = await transport.fetch(localeTableQuery, {})
   if (!stored) throw new Error(`${transport.name}: no siteSettings document: import the content first`)
   return localeTableFrom(stored)
@@ -18,7 +18,7 @@ export async function loadLocaleTable(transport: ContentTransport): Promise<Loca
 
 /** The records of one locale, with lvl0 labels from the locale's interface messages and the site's title. */
 export async function loadLocaleRecords(transport: ContentTransport, locale: Locale, table?: LocaleTable): Promise<SearchRecord[]> {
-  const locales = table ?? (await loadLocaleTable(transport))
+  const locales = table ?? (await readLocaleTable(transport))
   const {defaultLocale} = locales
   const [content, strings, settings] = await Promise.all([
     transport.fetch(searchDocumentsQuery, {locale, defaultLocale}),
@@ -30,7 +30,7 @@ export async function loadLocaleRecords(transport: ContentTransport, locale: Loc
 }
 
 export async function loadAllRecords(transport: ContentTransport): Promise<Map<Locale, SearchRecord[]>> {
-  const table = await loadLocaleTable(transport)
+  const table = await readLocaleTable(transport)
   const entries = await Promise.all(table.locales.map(async ({code}) => [code, await loadLocaleRecords(transport, code, table)] as const))
   return new Map(entries)
 }
@@ -42,7 +42,7 @@ export async function loadLocaleSynonyms(transport: ContentTransport, locale: Lo
 }
 
 export async function loadAllSynonyms(transport: ContentTransport): Promise<Map<Locale, SynonymItem[]>> {
-  const table = await loadLocaleTable(transport)
+  const table = await readLocaleTable(transport)
   const entries = await Promise.all(table.locales.map(async ({code}) => [code, await loadLocaleSynonyms(transport, code)] as const))
   return new Map(entries)
 }

@@ -10,11 +10,7 @@ import {AsyncLocalStorage} from 'node:async_hooks'
 import {cache} from 'react'
 import {contentEnv} from '../content/env'
 import {createSanityTransport, memoizeTransport, type ContentTransport} from '../content/transports'
-import {keepRoutingTableIn} from '../site/routing-table'
-import {isPreviewServer, PREVIEW_PERSPECTIVE_COOKIE, previewPerspectiveOf, readPreviewSettings, STEGA_FIELDS, type PreviewSettings} from './preview-env'
-
-// The routing table (locales, docs versions, page paths) may differ between drafts and the published content: one per request.
-if (isPreviewServer()) keepRoutingTableIn(cache(() => ({loaded: null, loading: null})))
+import {PREVIEW_PERSPECTIVE_COOKIE, previewPerspectiveOf, readPreviewSettings, STEGA_FIELDS, type PreviewSettings} from './preview-env'
 
 let settings: PreviewSettings | undefined
 const drafts = new Map<string, ContentTransport>()

@@ -7,10 +7,10 @@
  */
 import {embedUrlProblem, type AdmonitionKind} from '@site/schemas'
 import {blockText, bodyHeadings} from '@site/schemas/search'
-import type {Locale} from '@site/schemas/model'
+import type {Locale, LocaleTable} from '@site/schemas/model'
 import {fileAssetUrl, imageAssetUrl} from '../content/assets'
 import type {Translator} from '../i18n/messages'
-import {localizeHref} from '../routing/routes'
+import {localizeHref} from '@site/schemas/routing'
 import {buildToc} from '../ui/toc'
 import {componentMarkupTree} from './component-markup'
 import {highlightCode} from './highlight'
@@ -35,6 +35,8 @@ import {DECORATORS, LIST_KINDS, TEXT_STYLES} from './types'
 
 export interface PrepareContext {
   locale: Locale
+  /** The site's locales: links of the body are put under the reader's locale (`localizeHref`). */
+  locales: LocaleTable
   translator: Translator
   /** Names the document in build errors ("doc v4/rooms (fr)"). */
   document: string
@@ -84,7 +86,7 @@ interface BlockContext extends PrepareContext {
 type AnyBlock = RichBlock | NestedBlock
 
 async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<PreparedBlock[]> {
-  const localize = (href: string) => localizeHref(href, context.locale)
+  const localize = (href: string) => localizeHref(context.locales, href, context.locale)
   switch (block._type) {
     case 'block':
       return [prepareTextBlock(block, context)]
@@ -275,7 +277,7 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}>, context: B
           _key: child._key,
           src,
           alt: child.alt ?? '',
-          href: child.href ? localizeHref(child.href, context.locale) : null,
+          href: child.href ? localizeHref(context.locales, child.href, context.locale) : null,
           width: child.width || null,
           height: child.height || null,
         },
@@ -293,7 +295,7 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}>, context: B
         }
       }
       const href = mark.href ?? '#'
-      return {_type: 'link', _key: mark._key, href: localizeHref(href, context.locale), external: /^https?:\/\//.test(href)}
+      return {_type: 'link', _key: mark._key, href: localizeHref(context.locales, href, context.locale), external: /^https?:\/\//.test(href)}
     }),
     ...(anchor ? {anchor} : {}),
   }

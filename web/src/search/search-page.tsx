@@ -1,5 +1,5 @@
 // The /search page. Without JavaScript it is a plain GET form; the search UI replaces it once loaded.
-import {routeUrl} from '../routing/routes'
+import {routeUrl} from '@site/schemas/routing'
 import type {SiteContext} from '../site/context'
 
 export async function SearchPage({context}: {context: SiteContext}) {
@@ -8,7 +8,7 @@ export async function SearchPage({context}: {context: SiteContext}) {
     <div id="search-page-root">
       <main className="container search-page">
         <h1>{t('search.pageTitleEmpty')}</h1>
-        <form action={routeUrl({kind: 'search', locale})} method="get" role="search" className="search-form">
+        <form action={routeUrl(context.routing, {kind: 'search', locale})} method="get" role="search" className="search-form">
           <input type="search" name="q" aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} />
           <button type="submit" className="button button-primary">
             {t('search.button')}

@@ -3,8 +3,7 @@
  * versions, suggestions and the report link (site settings first, sensible derivations otherwise).
  */
 import {localePathPrefix, versionSegment} from '@site/schemas/model'
-import {routeUrl} from '../routing/routes'
-import {localeTable, routingTable} from '../site/routing-table'
+import {routeUrl} from '@site/schemas/routing'
 import type {SiteContext} from '../site/context'
 import {flattenSidebar, loadVersionSidebars} from '../site/docs'
 import {SEARCH_MESSAGE_KEYS, type SearchMessageKey, type SearchUiProps} from './search-props'
@@ -37,12 +36,12 @@ export async function searchUiProps(context: SiteContext): Promise<SearchUiProps
       segment: versionSegment(version),
       ...(version.docsPath === null ? {} : {docsPath: version.docsPath}),
     })),
-    localePrefix: localePathPrefix(localeTable(), context.locale),
-    docsPath: routingTable().docsPath,
+    localePrefix: localePathPrefix(context.routing.locales, context.locale),
+    docsPath: context.routing.docsPath,
     messages,
     suggestions,
     reportUrl: context.settings.search?.reportUrl || reportUrlFrom(context.settings.editUrl),
-    searchPageUrl: routeUrl({kind: 'search', locale: context.locale}),
+    searchPageUrl: routeUrl(context.routing, {kind: 'search', locale: context.locale}),
     contextual: context.settings.search?.contextualSearch !== false,
   }
 }

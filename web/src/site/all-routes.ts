@@ -3,15 +3,14 @@
  * falls back to the default locale, so each locale has the routes of the default one.
  */
 import type {Locale} from '@site/schemas/model'
-import type {Route} from '../routing/routes'
+import {homeIsBlog, homeIsDocs, type Route} from '@site/schemas/routing'
 import {blogPageCount, type BlogPostSummary, listedPosts, loadBlogPosts, postsPerPage} from './blog'
 import {type BlogAuthor, listedAuthors, loadBlogAuthors} from './blog-authors'
 import {type BlogTagDefinition, blogTags} from './blog-tags'
 import {loadSiteContext} from './context'
 import {docRoute} from './docs'
 import {loadDocsTags} from './docs-tags'
-import {homeIsBlog, homeIsDocs} from './routing-table'
-import {loadLocaleTable, loadRoutingTable} from './routing-table-loader'
+import {loadRoutingTable} from './routing-table-loader'
 import {loadPageEntries, loadReleases} from './pages'
 
 export async function listLocaleRoutes(locale: Locale): Promise<Route[]> {
@@ -75,7 +74,7 @@ export function blogRoutes(
 }
 
 export async function listAllRoutes(): Promise<Route[]> {
-  const table = await loadLocaleTable()
-  const perLocale = await Promise.all(table.locales.map((entry) => listLocaleRoutes(entry.code)))
+  const {locales} = await loadRoutingTable()
+  const perLocale = await Promise.all(locales.locales.map((entry) => listLocaleRoutes(entry.code)))
   return perLocale.flat()
 }

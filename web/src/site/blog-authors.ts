@@ -7,7 +7,7 @@ import type {Locale} from '@site/schemas/model'
 import {blogAuthorsQuery} from '@site/schemas/queries'
 import type {BlogAuthorsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
-import {routeUrl} from '../routing/routes'
+import {routeUrl, type UrlTable} from '@site/schemas/routing'
 import type {BlogPostSummary} from './blog'
 import {oncePerKey} from './once'
 
@@ -67,9 +67,9 @@ export function listedAuthors(authors: readonly BlogAuthor[]): BlogAuthor[] {
 }
 
 /** Where an author's name leads: their page, else their address, else their email; undefined for none. */
-export function authorHref(author: AuthorLinkFields, locale: Locale): string | undefined {
+export function authorHref(author: AuthorLinkFields, table: UrlTable, locale: Locale): string | undefined {
   const permalink = authorPermalink(author)
-  if (permalink) return routeUrl({kind: 'blogAuthor', locale, author: permalink, page: 1})
+  if (permalink) return routeUrl(table, {kind: 'blogAuthor', locale, author: permalink, page: 1})
   if (author.url) return author.url
   return author.email ? `mailto:${author.email}` : undefined
 }

@@ -3,9 +3,9 @@ import type {Locale} from '@site/schemas/model'
 import {blogPostsQuery} from '@site/schemas/queries'
 import type {BlogPostsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
-import {loadLocaleTable} from './routing-table-loader'
+import {loadRoutingTable} from './routing-table-loader'
 import {readingMinutes} from '../i18n/messages'
-import {routeUrl} from '../routing/routes'
+import {routeUrl} from '@site/schemas/routing'
 import type {SiteContext} from './context'
 import {oncePerKey} from './once'
 
@@ -26,7 +26,8 @@ export interface BlogPostSummary {
 export const loadBlogPosts = oncePerKey(
   (locale: Locale) => locale,
   async (locale: Locale): Promise<BlogPostSummary[]> => {
-    const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
+    const table = await loadRoutingTable()
+    const rows = await fetchContent(blogPostsQuery, {locale, defaultLocale: table.locales.defaultLocale})
     return rows.flatMap((row) =>
       row.slug && row.date
         ? [
@@ -34,7 +35,7 @@ export const loadBlogPosts = oncePerKey(
               slug: row.slug,
               date: row.date,
               title: row.post.title || row.slug,
-              href: routeUrl({kind: 'blogPost', locale, slug: row.slug}),
+              href: routeUrl(table, {kind: 'blogPost', locale, slug: row.slug}),
               row,
               readingMinutes: readingMinutes(wordCount(row.post.body)),
               unlisted: row.post.unlisted === true,

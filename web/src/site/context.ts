@@ -7,8 +7,8 @@ import {docRoutesQuery, docsVersionsQuery, sidebarsQuery, siteSettingsQuery, uiS
 import type {DocsVersionsQueryResult, SiteSettingsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
 import {createTranslator, type Translator} from '../i18n/messages'
-import {localeTable} from './routing-table'
-import {loadLocaleTable} from './routing-table-loader'
+import type {RoutingTable} from '@site/schemas/routing'
+import {loadRoutingTable} from './routing-table-loader'
 
 export type Settings = NonNullable<SiteSettingsQueryResult>
 
@@ -35,6 +35,8 @@ export interface VersionInfo {
 
 export interface SiteContext {
   locale: Locale
+  /** What the site's URLs depend on: what `@site/schemas/routing` builds and parses them with. */
+  routing: RoutingTable
   /** The locale of source documents, served without a URL prefix. */
   defaultLocale: Locale
   localeInfo: LocaleInfo
@@ -52,8 +54,8 @@ export interface SiteContext {
 }
 
 /** A translated label in the reader's locale, falling back to the default locale's. */
-export function pickLabel(value: readonly LocalizedValue[] | null | undefined, locale: Locale): string {
-  return pickLocalized(value, locale, localeTable().defaultLocale)
+export function pickLabel(value: readonly LocalizedValue[] | null | undefined, context: Pick<SiteContext, 'locale' | 'defaultLocale'>): string {
+  return pickLocalized(value, context.locale, context.defaultLocale)
 }
 
 const contexts = new Map<Locale, Promise<SiteContext>>()
@@ -68,7 +70,8 @@ export function loadSiteContext(locale: Locale): Promise<SiteContext> {
 }
 
 async function buildSiteContext(locale: Locale): Promise<SiteContext> {
-  const table = await loadLocaleTable()
+  const routing = await loadRoutingTable()
+  const table = routing.locales
   const {defaultLocale} = table
   const [settings, strings, versionRows, docRows] = await Promise.all([
     fetchContent(siteSettingsQuery, {}),
@@ -97,6 +100,7 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
   const translator = createTranslator(locale, defaultLocale, strings)
   return {
     locale,
+    routing,
     defaultLocale,
     localeInfo,
     locales,

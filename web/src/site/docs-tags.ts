@@ -10,7 +10,7 @@ import {fetchContent} from '../content/source'
 import type {SiteContext, VersionInfo} from './context'
 import {docHref} from './docs'
 import {oncePerKey} from './once'
-import {loadLocaleTable} from './routing-table-loader'
+import {loadRoutingTable} from './routing-table-loader'
 
 /** A tag of the site settings (docsTags): its own address and description. */
 export interface DocsTagDefinition extends TagDefinition {
@@ -88,7 +88,7 @@ export const loadDocsTags = oncePerKey(
     const rows = await fetchContent(docsNavigationQuery, {
       version: version.path,
       locale: context.locale,
-      defaultLocale: (await loadLocaleTable()).defaultLocale,
+      defaultLocale: (await loadRoutingTable()).locales.defaultLocale,
     })
     const routed = context.docSlugs.get(version.path)
     return docsTags(

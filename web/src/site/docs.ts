@@ -9,8 +9,8 @@ import {docQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/querie
 import type {DocQueryResult, LocaleString, LocaleText} from '@site/schemas/types'
 import type {DocCard} from '../portable-text/types'
 import {fetchContent} from '../content/source'
-import {loadLocaleTable} from './routing-table-loader'
-import {localizeHref, routeUrl, type Route} from '../routing/routes'
+import {loadRoutingTable} from './routing-table-loader'
+import {docTarget, localizeHref, routeUrl, type Route} from '@site/schemas/routing'
 import {pickLabel, type SiteContext, type VersionInfo} from './context'
 import {oncePerKey} from './once'
 
@@ -44,11 +44,11 @@ export interface DocLink {
 
 /** The route of a doc: the version home for the version's main doc. */
 export function docRoute(locale: Locale, version: VersionInfo, slug: string): Route {
-  return slug === version.mainDoc ? {kind: 'docsHome', locale, version: version.path} : {kind: 'doc', locale, version: version.path, slug}
+  return {locale, ...docTarget(version, slug)}
 }
 
 export function docHref(context: SiteContext, version: VersionInfo, slug: string): string {
-  return routeUrl(docRoute(context.locale, version, slug))
+  return routeUrl(context.routing, docRoute(context.locale, version, slug))
 }
 
 /** The version a "doc link" of the navbar opens: the one being read when it has the doc, else the latest. */
@@ -90,7 +90,7 @@ export const loadVersionSidebars = oncePerKey((context: SiteContext, version: Ve
 async function convertVersionSidebars(context: SiteContext, version: VersionInfo): Promise<VersionSidebars> {
   const [rows, docs] = await Promise.all([
     fetchContent(sidebarsQuery, {version: version.path}),
-    fetchContent(docsNavigationQuery, {version: version.path, locale: context.locale, defaultLocale: (await loadLocaleTable()).defaultLocale}),
+    fetchContent(docsNavigationQuery, {version: version.path, locale: context.locale, defaultLocale: (await loadRoutingTable()).locales.defaultLocale}),
   ])
   const docLabels = new Map<string, string>()
   const docDescriptions = new Map<string, string>()
@@ -112,15 +112,15 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
       const className = item.className || null
       switch (item._type) {
         case 'sidebarCategory': {
-          const label = pickLabel(item.label, context.locale)
+          const label = pickLabel(item.label, context)
           const generated = item.generatedIndex?.slug
             ? {
                 slug: item.generatedIndex.slug,
-                title: pickLabel(item.generatedIndex.title, context.locale) || label,
+                title: pickLabel(item.generatedIndex.title, context) || label,
                 description:
                   (typeof item.generatedIndex.description === 'string'
                     ? item.generatedIndex.description
-                    : pickLabel(item.generatedIndex.description, context.locale)) || null,
+                    : pickLabel(item.generatedIndex.description, context)) || null,
               }
             : null
           const href = item.linkDocSlug ? docHref(context, version, item.linkDocSlug) : generated ? docHref(context, version, generated.slug) : null
@@ -144,7 +144,7 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
             {
               type: 'doc',
               key: item._key,
-              label: pickLabel(item.label, context.locale) || docLabels.get(item.docSlug) || item.docSlug,
+              label: pickLabel(item.label, context) || docLabels.get(item.docSlug) || item.docSlug,
               href: docHref(context, version, item.docSlug),
               slug: item.docSlug,
               className,
@@ -154,10 +154,18 @@ async function convertVersionSidebars(context: SiteContext, version: VersionInfo
         }
         case 'sidebarLink':
           return item.href
-            ? [{type: 'link', key: item._key, label: pickLabel(item.label, context.locale), href: localizeHref(item.href, context.locale), className}]
+            ? [
+                {
+                  type: 'link',
+                  key: item._key,
+                  label: pickLabel(item.label, context),
+                  href: localizeHref(context.routing.locales, item.href, context.locale),
+                  className,
+                },
+              ]
             : []
         case 'sidebarHtml':
-          return [{type: 'html', key: item._key, value: pickLabel(item.value, context.locale), className}]
+          return [{type: 'html', key: item._key, value: pickLabel(item.value, context), className}]
       }
     })
   return {sidebars: rows.map((row) => ({id: row.sidebarId || 'sidebar', items: convert(row.items)})), docLabels, docDescriptions, unlisted, paginationLabels}
@@ -312,7 +320,12 @@ export interface DocPageData {
 export async function loadDocPage(context: SiteContext, versionPath: string, slug: string): Promise<DocPageData | null> {
   const version = context.versions.find((candidate) => candidate.path === versionPath)
   if (!version) return null
-  const doc = await fetchContent(docQuery, {version: version.path, slug, locale: context.locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
+  const doc = await fetchContent(docQuery, {
+    version: version.path,
+    slug,
+    locale: context.locale,
+    defaultLocale: (await loadRoutingTable()).locales.defaultLocale,
+  })
   const href = docHref(context, version, slug)
   const navigation = await loadVersionSidebars(context, version)
   const {sidebars, docDescriptions} = navigation
@@ -347,7 +360,7 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
   if (!version.isLast && version.docsPath === null) {
     latestHref = context.docSlugs.get(context.latest.path)?.has(slug)
       ? docHref(context, context.latest, slug)
-      : routeUrl({kind: 'docsHome', locale: context.locale, version: context.latest.path})
+      : routeUrl(context.routing, {kind: 'docsHome', locale: context.locale, version: context.latest.path})
   }
   return {
     doc,

@@ -3,7 +3,7 @@ import type {Locale} from '@site/schemas/model'
 import {homePageQuery, pageQuery, pageRoutesQuery, releasesQuery} from '@site/schemas/queries'
 import type {PageRoutesQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
-import {loadLocaleTable} from './routing-table-loader'
+import {loadRoutingTable} from './routing-table-loader'
 import {oncePerKey} from './once'
 
 export interface PageEntry {
@@ -20,7 +20,7 @@ export interface PageEntry {
 export const loadPageEntries = oncePerKey(
   (locale: Locale) => locale,
   async (locale: Locale): Promise<PageEntry[]> => {
-    const rows = await fetchContent(pageRoutesQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
+    const rows = await fetchContent(pageRoutesQuery, {locale, defaultLocale: (await loadRoutingTable()).locales.defaultLocale})
     // Every folder that holds a page: a page at one of these paths is an index.
     const folders = new Set(
       rows.flatMap((row) =>
@@ -39,13 +39,13 @@ export const loadPageEntries = oncePerKey(
 )
 
 export async function loadPage(locale: Locale, path: string) {
-  return fetchContent(pageQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale, path})
+  return fetchContent(pageQuery, {locale, defaultLocale: (await loadRoutingTable()).locales.defaultLocale, path})
 }
 
 export async function loadReleases(locale: Locale) {
-  return fetchContent(releasesQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
+  return fetchContent(releasesQuery, {locale, defaultLocale: (await loadRoutingTable()).locales.defaultLocale})
 }
 
 export async function loadHomePage(locale: Locale) {
-  return fetchContent(homePageQuery, {locale, defaultLocale: (await loadLocaleTable()).defaultLocale})
+  return fetchContent(homePageQuery, {locale, defaultLocale: (await loadRoutingTable()).locales.defaultLocale})
 }

@@ -1,14 +1,21 @@
-/** Loads the routing table from the content source: what entry points await before routing. */
-import type {LocaleTable} from '@site/schemas/model'
+/**
+ * The routing table of the content the build (or the preview's request) reads: the answer of the
+ * routing table query, made into the table that the URL module (`@site/schemas/routing`) takes.
+ * Answers are memoized by the content source, so the same answer gives the same table.
+ */
+import {type RoutingTable, toRoutingTable} from '@site/schemas/routing'
 import {routingTableQuery} from '@site/schemas/queries'
+import type {RoutingTableQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
-import {loadOnce, type RoutingTable} from './routing-table'
 
-export function loadRoutingTable(): Promise<RoutingTable> {
-  return loadOnce(() => fetchContent(routingTableQuery, {}))
-}
+const tables = new WeakMap<RoutingTableQueryResult, RoutingTable>()
 
-/** The locale part of the routing table, once loaded. */
-export async function loadLocaleTable(): Promise<LocaleTable> {
-  return (await loadRoutingTable()).locales
+export async function loadRoutingTable(): Promise<RoutingTable> {
+  const answer = await fetchContent(routingTableQuery, {})
+  let table = tables.get(answer)
+  if (!table) {
+    table = toRoutingTable(answer)
+    tables.set(answer, table)
+  }
+  return table
 }

@@ -2,7 +2,7 @@
 import {PortableBody} from '../portable-text/render'
 import {DATA} from '../components/seam'
 import {truncateAtReadMore} from '../portable-text/prepare'
-import {routeUrl, switchLocale} from '../routing/routes'
+import {routeUrl, switchLocale} from '@site/schemas/routing'
 import {groupByYear, type BlogPostSummary} from '../site/blog'
 import {authorHref, platformName, type BlogAuthor, type BlogAuthorRow} from '../site/blog-authors'
 import {tagAddress, type BlogTag} from '../site/blog-tags'
@@ -44,7 +44,7 @@ export function PostMeta({context, post}: {context: SiteContext; post: BlogPostS
 
 /** An author's name on a post: a link to their page, else to their address or email (opened apart), else plain. */
 function AuthorName({context, author}: {context: SiteContext; author: BlogAuthorRow}) {
-  const href = authorHref(author, context.locale)
+  const href = authorHref(author, context.routing, context.locale)
   if (!href) return <>{author.name}</>
   return href.startsWith('/') ? (
     <a href={href}>{author.name}</a>
@@ -63,7 +63,7 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
   const {row} = author
   const Heading = heading
   // On the author's own page the name is the page's title, not a link to itself.
-  const href = heading === 'h2' ? authorHref(row, context.locale) : undefined
+  const href = heading === 'h2' ? authorHref(row, context.routing, context.locale) : undefined
   const links = [
     ...(row.url && (heading === 'h1' || author.permalink) ? [{label: URL.canParse(row.url) ? new URL(row.url).host : row.url, href: row.url}] : []),
     ...(row.socials ?? []).flatMap((social) =>
@@ -158,7 +158,7 @@ export async function BlogAuthorPage({
         <header className="author-header">
           <AuthorCard context={context} author={author} heading="h1" />
           {author.row.description ? <p className="author-description">{author.row.description}</p> : null}
-          {hasAuthorsPage ? <a href={routeUrl({kind: 'blogAuthors', locale})}>{t('blog.viewAllAuthors')}</a> : null}
+          {hasAuthorsPage ? <a href={routeUrl(context.routing, {kind: 'blogAuthors', locale})}>{t('blog.viewAllAuthors')}</a> : null}
         </header>
         {posts.length === 0 ? (
           <p>{t('blog.authorNoPosts')}</p>
@@ -169,7 +169,7 @@ export async function BlogAuthorPage({
               context={context}
               page={page}
               pageCount={pageCount}
-              hrefOf={(target) => routeUrl({kind: 'blogAuthor', locale, author: permalink, page: target})}
+              hrefOf={(target) => routeUrl(context.routing, {kind: 'blogAuthor', locale, author: permalink, page: target})}
             />
           </>
         )}
@@ -273,7 +273,12 @@ export async function BlogListPage({
       <main className="blog-main">
         <h1 className="visually-hidden">{page === 1 ? t('blog.title') : t('blog.pageTitle', {page})}</h1>
         <PostPreviews context={context} posts={posts} />
-        <ListPagination context={context} page={page} pageCount={pageCount} hrefOf={(target) => routeUrl({kind: 'blogList', locale, page: target})} />
+        <ListPagination
+          context={context}
+          page={page}
+          pageCount={pageCount}
+          hrefOf={(target) => routeUrl(context.routing, {kind: 'blogList', locale, page: target})}
+        />
       </main>
     </div>
   )
@@ -296,7 +301,7 @@ export async function BlogTagPage({
   recent: readonly BlogPostSummary[]
 }) {
   const {t, locale} = context
-  const description = pickLabel(tag.description, locale)
+  const description = pickLabel(tag.description, context)
   return (
     <div className="blog-layout">
       <BlogSidebar context={context} recent={recent} />
@@ -305,14 +310,14 @@ export async function BlogTagPage({
         <header className="tag-header">
           <h1>{context.plural('blog.taggedPosts', tag.posts.length, {tag: tag.label})}</h1>
           {description ? <p className="tag-description">{description}</p> : null}
-          <a href={routeUrl({kind: 'blogTags', locale})}>{t('blog.viewAllTags')}</a>
+          <a href={routeUrl(context.routing, {kind: 'blogTags', locale})}>{t('blog.viewAllTags')}</a>
         </header>
         <PostPreviews context={context} posts={posts} />
         <ListPagination
           context={context}
           page={page}
           pageCount={pageCount}
-          hrefOf={(target) => routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: target})}
+          hrefOf={(target) => routeUrl(context.routing, {kind: 'blogTag', locale, tag: tag.permalink, page: target})}
         />
       </main>
     </div>
@@ -332,7 +337,7 @@ export function BlogTagsPage({context, tags, recent}: {context: SiteContext; tag
           tags={tags.map((tag) => ({
             key: tag.permalink,
             label: tag.label,
-            href: routeUrl({kind: 'blogTag', locale, tag: tag.permalink, page: 1}),
+            href: routeUrl(context.routing, {kind: 'blogTag', locale, tag: tag.permalink, page: 1}),
             count: tag.posts.length,
           }))}
         />
@@ -362,7 +367,7 @@ export async function BlogPostPage({
       <BlogSidebar context={context} recent={recent} currentSlug={post.slug} />
       <main className="blog-main">
         {post.unlisted ? <UnlistedBanner context={context} /> : null}
-        <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(post.href, context.defaultLocale)} />
+        <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(context.routing.locales, post.href, context.defaultLocale)} />
         <article className="blog-post">
           <h1>{post.title}</h1>
           <PostMeta context={context} post={post} />
@@ -371,7 +376,11 @@ export async function BlogPostPage({
             <p className="post-tags">
               {t('blog.tags')}{' '}
               {tags.map((tag) => (
-                <a key={tag} className="tag" href={routeUrl({kind: 'blogTag', locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}>
+                <a
+                  key={tag}
+                  className="tag"
+                  href={routeUrl(context.routing, {kind: 'blogTag', locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}
+                >
                   {tag}
                 </a>
               ))}

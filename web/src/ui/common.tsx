@@ -10,7 +10,13 @@ export async function prepareOrFail(
   document: string,
   categoryCards?: readonly DocCard[],
 ): Promise<PreparedBody> {
-  const prepared = await prepareBody(body, {locale: context.locale, translator: context.translator, document, ...(categoryCards ? {categoryCards} : {})})
+  const prepared = await prepareBody(body, {
+    locale: context.locale,
+    locales: context.routing.locales,
+    translator: context.translator,
+    document,
+    ...(categoryCards ? {categoryCards} : {}),
+  })
   if (prepared.problems.length > 0) throw new Error(`Content that cannot be published:\n${prepared.problems.join('\n')}`)
   return prepared
 }

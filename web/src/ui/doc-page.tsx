@@ -3,7 +3,7 @@ import {sanitizeRawHtml} from '../portable-text/sanitize'
 import {SIDEBAR_OPEN_SCRIPT} from '../components/inline-scripts'
 import {CLASS, DATA, ID} from '../components/seam'
 import {DocCards, PortableBody} from '../portable-text/render'
-import {routeUrl, switchLocale} from '../routing/routes'
+import {routeUrl, switchLocale} from '@site/schemas/routing'
 import {formatDate, type SiteContext} from '../site/context'
 import type {DocPageData, SidebarItem} from '../site/docs'
 import {editLinkFor} from '../editing/edit-link'
@@ -18,7 +18,7 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
   const {doc, version} = data
   const prepared = doc ? await prepareOrFail(doc.body, context, `doc ${version.path}/${doc.slug} (${context.locale})`, data.cards) : null
   const toc = prepared && doc ? buildToc(prepared.headings, doc.tocMinLevel ?? 2, doc.tocMaxLevel ?? 3) : []
-  const englishHref = switchLocale(data.href, context.defaultLocale)
+  const englishHref = switchLocale(context.routing.locales, data.href, context.defaultLocale)
   const lastUpdated = doc ? doc.lastUpdatedAt || doc._updatedAt : null
   const editHref = doc
     ? editLinkFor(
@@ -60,8 +60,8 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
               <a
                 href={
                   context.docSlugs.get(version.path)?.has(version.mainDoc)
-                    ? routeUrl({kind: 'docsHome', locale: context.locale, version: version.path})
-                    : routeUrl({kind: 'home', locale: context.locale})
+                    ? routeUrl(context.routing, {kind: 'docsHome', locale: context.locale, version: version.path})
+                    : routeUrl(context.routing, {kind: 'home', locale: context.locale})
                 }
               >
                 {t('common.homePage')}

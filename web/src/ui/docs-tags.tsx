@@ -1,6 +1,6 @@
 // The docs' tag pages of a version: every tag with its number of docs (/docs/<version>/tags), and one tag's docs (/docs/<version>/tags/<tag>).
 import {tagAddress} from '@site/schemas/model'
-import {routeUrl} from '../routing/routes'
+import {routeUrl} from '@site/schemas/routing'
 import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {docHref} from '../site/docs'
 import type {DocsTag} from '../site/docs-tags'
@@ -17,7 +17,7 @@ export function DocsTagsPage({context, version, tags}: {context: SiteContext; ve
         tags={tags.map((tag) => ({
           key: tag.permalink,
           label: tag.label,
-          href: routeUrl({kind: 'docsTag', locale, version: version.path, tag: tag.permalink}),
+          href: routeUrl(context.routing, {kind: 'docsTag', locale, version: version.path, tag: tag.permalink}),
           count: tag.docs.length,
         }))}
       />
@@ -28,14 +28,14 @@ export function DocsTagsPage({context, version, tags}: {context: SiteContext; ve
 /** One tag's docs, by title, each with its description, and a link to every tag of the version. */
 export function DocsTagPage({context, version, tag}: {context: SiteContext; version: VersionInfo; tag: DocsTag}) {
   const {t, locale} = context
-  const description = pickLabel(tag.description, locale)
+  const description = pickLabel(tag.description, context)
   return (
     <main className="container tags-page docs-tag-page">
       {tag.unlisted ? <UnlistedBanner context={context} /> : null}
       <header className="tag-header">
         <h1>{context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label})}</h1>
         {description ? <p className="tag-description">{description}</p> : null}
-        <a href={routeUrl({kind: 'docsTags', locale, version: version.path})}>{t('blog.viewAllTags')}</a>
+        <a href={routeUrl(context.routing, {kind: 'docsTags', locale, version: version.path})}>{t('blog.viewAllTags')}</a>
       </header>
       <ul className="tagged-docs">
         {tag.docs.map((doc) => (
@@ -64,7 +64,7 @@ export function DocTagLine({context, version, labels}: {context: SiteContext; ve
         const address = tagAddress(label, context.settings.docsTags)
         // A label without letters or digits has no address, hence no page (docs-tags.ts leaves it out).
         return address ? (
-          <a key={label} className="tag" href={routeUrl({kind: 'docsTag', locale, version: version.path, tag: address})}>
+          <a key={label} className="tag" href={routeUrl(context.routing, {kind: 'docsTag', locale, version: version.path, tag: address})}>
             {label}
           </a>
         ) : (

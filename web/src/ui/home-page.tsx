@@ -10,7 +10,7 @@ import {BASE_URL_BANNER_SCRIPT} from '../components/inline-scripts'
 import {ID} from '../components/seam'
 import {TranslationNotice} from '../editing/translation-notice'
 import {PortableBody} from '../portable-text/render'
-import {feedPaths, localizeHref, routeUrl, switchLocale} from '../routing/routes'
+import {feedPaths, localizeHref, routeUrl, switchLocale} from '@site/schemas/routing'
 import type {BlogPostSummary} from '../site/blog'
 import {formatDate, pickLabel, type SiteContext} from '../site/context'
 import {prepareOrFail} from './common'
@@ -35,9 +35,13 @@ export async function HomePage({context, home, posts}: {context: SiteContext; ho
   return (
     <main className={isHeroOnly(sections) ? 'home home-hero-only' : 'home'}>
       <BaseUrlBanner context={context} />
-      <TranslationNotice context={context} content={home} sourceHref={switchLocale(routeUrl({kind: 'home', locale}), context.defaultLocale)} />
+      <TranslationNotice
+        context={context}
+        content={home}
+        sourceHref={switchLocale(context.routing.locales, routeUrl(context.routing, {kind: 'home', locale}), context.defaultLocale)}
+      />
       {sections.some((section) => section._type === 'homeHero') ? null : (
-        <Hero context={context} title={context.siteTitle} tagline={pickLabel(context.settings.tagline, locale)} actions={[]} />
+        <Hero context={context} title={context.siteTitle} tagline={pickLabel(context.settings.tagline, context)} actions={[]} />
       )}
       {rendered}
     </main>
@@ -87,7 +91,7 @@ function Hero({context, title, tagline, actions}: {context: SiteContext; title: 
                 <a
                   key={action._key}
                   className={position === 0 ? 'button button-primary button-lg' : 'button button-secondary button-lg'}
-                  href={localizeHref(action.href, context.locale)}
+                  href={localizeHref(context.routing.locales, action.href, context.locale)}
                   {...externalAttributes(action.href)}
                 >
                   {action.label}
@@ -130,7 +134,7 @@ function Features({context, section}: {context: SiteContext; section: Section<'h
             <li key={item._key} className={item.href ? 'card feature-card card-linked' : 'card feature-card'}>
               <h3 className="card-title">
                 {item.href ? (
-                  <a className="card-link" href={localizeHref(item.href, context.locale)} {...externalAttributes(item.href)}>
+                  <a className="card-link" href={localizeHref(context.routing.locales, item.href, context.locale)} {...externalAttributes(item.href)}>
                     {item.title}
                     <span className="card-arrow" aria-hidden="true">
                       →
@@ -171,7 +175,7 @@ function LatestPosts({context, section, posts}: {context: SiteContext; section: 
   const shown = posts.slice(0, Math.max(1, section.count ?? 3))
   if (shown.length === 0) return null
   const id = `home-${section._key}`
-  const feeds = feedPaths(locale)
+  const feeds = feedPaths(context.routing, locale)
   const showReadingTime = context.settings.blog?.showReadingTime !== false
   return (
     <section className="home-section home-posts" aria-labelledby={id}>
@@ -202,7 +206,7 @@ function LatestPosts({context, section, posts}: {context: SiteContext; section: 
           })}
         </ul>
         <p className="home-posts-links">
-          <a className="button button-secondary" href={routeUrl({kind: 'blogList', locale, page: 1})}>
+          <a className="button button-secondary" href={routeUrl(context.routing, {kind: 'blogList', locale, page: 1})}>
             {t('blog.allPosts')} →
           </a>
           <span className="home-feeds">
@@ -259,7 +263,7 @@ function Sponsors({context, section}: {context: SiteContext; section: Section<'h
         ) : null}
         {cta ? (
           <p className="home-sponsors-cta">
-            <a className="button button-primary" href={localizeHref(cta.href, locale)} {...externalAttributes(cta.href)}>
+            <a className="button button-primary" href={localizeHref(context.routing.locales, cta.href, locale)} {...externalAttributes(cta.href)}>
               {cta.label}
               {isExternal(cta.href) ? <span className="visually-hidden"> {t('common.externalLink')}</span> : null}
             </a>
@@ -294,7 +298,7 @@ async function HomeText({context, section, index}: {context: SiteContext; sectio
  * the stylesheet applied.
  */
 function BaseUrlBanner({context}: {context: SiteContext}) {
-  const home = routeUrl({kind: 'home', locale: context.locale})
+  const home = routeUrl(context.routing, {kind: 'home', locale: context.locale})
   return (
     <>
       <div

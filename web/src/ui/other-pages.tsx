@@ -1,7 +1,7 @@
 // The changelog, standalone pages and the not-found page (the home page is in home-page.tsx).
 import type {PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
 import {PortableBody} from '../portable-text/render'
-import {routeUrl, switchLocale} from '../routing/routes'
+import {routeUrl, switchLocale} from '@site/schemas/routing'
 import {formatDate, type SiteContext} from '../site/context'
 import {editLinkFor} from '../editing/edit-link'
 import {TranslationNotice} from '../editing/translation-notice'
@@ -24,7 +24,7 @@ export function ChangelogPage({context, releases}: {context: SiteContext; releas
         {releases.map((row) =>
           row.version ? (
             <li key={row.version}>
-              <a href={routeUrl({kind: 'release', locale, version: context.latest.path, release: row.version})}>{releaseTitle(row)}</a>
+              <a href={routeUrl(context.routing, {kind: 'release', locale, version: context.latest.path, release: row.version})}>{releaseTitle(row)}</a>
               {row.date ? (
                 <>
                   {' '}
@@ -48,12 +48,12 @@ export async function ReleasePage({context, row, href}: {context: SiteContext; r
       <nav className="breadcrumbs" aria-label={t('doc.breadcrumbs')}>
         <ol>
           <li>
-            <a href={routeUrl({kind: 'changelog', locale, version: context.latest.path})}>{t('changelog.title')}</a>
+            <a href={routeUrl(context.routing, {kind: 'changelog', locale, version: context.latest.path})}>{t('changelog.title')}</a>
           </li>
           <li aria-current="page">{row.version}</li>
         </ol>
       </nav>
-      <TranslationNotice context={context} content={row.release} sourceHref={switchLocale(href, context.defaultLocale)} />
+      <TranslationNotice context={context} content={row.release} sourceHref={switchLocale(context.routing.locales, href, context.defaultLocale)} />
       <article>
         <h1>{releaseTitle(row)}</h1>
         {row.date ? <p className="release-date">{t('changelog.releasedOn', {date: formatDate(row.date, context)})}</p> : null}
@@ -76,7 +76,7 @@ export async function StandalonePage({context, page, href}: {context: SiteContex
   return (
     <main className="container standalone-page">
       {page.unlisted ? <UnlistedBanner context={context} /> : null}
-      <TranslationNotice context={context} content={page} sourceHref={switchLocale(href, context.defaultLocale)} />
+      <TranslationNotice context={context} content={page} sourceHref={switchLocale(context.routing.locales, href, context.defaultLocale)} />
       <article>
         {page.hideTitle ? null : <h1>{page.heading || page.title}</h1>}
         <PortableBody blocks={prepared.blocks} />
@@ -101,7 +101,7 @@ export function NotFoundPage({context}: {context: SiteContext}) {
       <p>{t('notFound.p1')}</p>
       <p>{t('notFound.p2')}</p>
       <p>
-        <a href={routeUrl({kind: 'home', locale: context.locale})}>{t('notFound.home')}</a>
+        <a href={routeUrl(context.routing, {kind: 'home', locale: context.locale})}>{t('notFound.home')}</a>
       </p>
     </main>
   )

@@ -5,7 +5,7 @@
  * kind is one entry here and its component.
  */
 import {cache, type ReactNode} from 'react'
-import {routeUrl, switchLocale, type Route} from '../routing/routes'
+import {routeUrl, switchLocale, type Route} from '@site/schemas/routing'
 import {blogPageCount, listedPosts, loadBlogPosts, postNeighbours, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
 import {listedAuthors, loadBlogAuthors} from '../site/blog-authors'
 import {blogTags, listedTags} from '../site/blog-tags'
@@ -50,7 +50,7 @@ interface PageKind<K extends RouteKind, Data> {
   unlisted?(data: Data): boolean
   frame?(data: Data): PageFrame
   /** Its address, when the parsed route cannot know it (whether a page is a folder index is in the content). */
-  url?(route: RouteByKind[K], data: Data): string
+  url?(route: RouteByKind[K], data: Data, context: SiteContext): string
   render(data: Data, page: {context: SiteContext; url: string}): ReactNode
 }
 
@@ -71,9 +71,9 @@ function pageKind<K extends RouteKind, Data>(kind: PageKind<K, Data>): PageLoade
     const data = await kind.load(route, context)
     if (data === null) return null
     return {
-      url: kind.url?.(route, data) ?? routeUrl(route),
+      url: kind.url?.(route, data, context) ?? routeUrl(context.routing, route),
       metadata: () => {
-        const tagline = pickLabel(context.settings.tagline, context.locale) || undefined
+        const tagline = pickLabel(context.settings.tagline, context) || undefined
         const metadata = kind.metadata(data, context, (title, description) => ({title: `${title} | ${context.siteTitle}`, description: description || tagline}))
         return kind.unlisted?.(data) ? {...metadata, unlisted: true} : metadata
       },
@@ -128,7 +128,7 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
     },
     // The home document's title is the browser tab's title as editors wrote it, in the reader's locale.
     metadata: ({home}, context) => {
-      const tagline = pickLabel(context.settings.tagline, context.locale) || undefined
+      const tagline = pickLabel(context.settings.tagline, context) || undefined
       return {title: home.title || (tagline ? `${context.siteTitle} | ${tagline}` : context.siteTitle), description: home.description || tagline}
     },
     render: ({home, posts}, {context}) => <HomePage context={context} home={home} posts={posts} />,
@@ -172,8 +172,7 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
       const tag = (await loadDocsTags(context, version)).find((candidate) => candidate.permalink === route.tag)
       return tag ? {version, tag} : null
     },
-    metadata: ({tag}, context, titled) =>
-      titled(context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label}), pickLabel(tag.description, context.locale)),
+    metadata: ({tag}, context, titled) => titled(context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label}), pickLabel(tag.description, context)),
     unlisted: ({tag}) => tag.unlisted,
     frame: ({version}) => ({version}),
     render: ({version, tag}, {context}) => <DocsTagPage context={context} version={version} tag={tag} />,
@@ -187,7 +186,7 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
     metadata: ({page}, context, titled) =>
       titled(
         page === 1 ? context.t('blog.title') : context.t('blog.pageTitle', {page}),
-        pickLabel(context.settings.blog?.description, context.locale) || context.t('blog.description', {site: context.siteTitle}),
+        pickLabel(context.settings.blog?.description, context) || context.t('blog.description', {site: context.siteTitle}),
       ),
     render: ({items, page, pageCount, recent}, {context}) => <BlogListPage context={context} posts={items} page={page} pageCount={pageCount} recent={recent} />,
   }),
@@ -266,7 +265,7 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
     metadata: ({page}, _context, titled) => titled(page.title || '', page.description),
     unlisted: ({page}) => page.unlisted === true,
     // Parsed addresses never know whether a page is a folder index (trailing slash); the content does.
-    url: (route, {index}) => routeUrl({...route, index}),
+    url: (route, {index}, context) => routeUrl(context.routing, {...route, index}),
     render: ({page}, {context, url}) => <StandalonePage context={context} page={page} href={url} />,
   }),
   search: pageKind({
@@ -312,7 +311,7 @@ export async function RoutePage({route}: {route: Route}) {
   // error document, so the build stops naming it instead.
   if (!loaded) {
     const hint = route.kind === 'home' ? ': the dataset has no homePage document in the default locale (the importer makes one)' : ''
-    throw new Error(`The ${route.kind} route ${routeUrl(route)} has no content to show${hint}`)
+    throw new Error(`The ${route.kind} route ${routeUrl((await loadSiteContext(route.locale)).routing, route)} has no content to show${hint}`)
   }
   const {context, page, url} = loaded
   const {version, versionTargets, anyAddress} = page.frame
@@ -322,7 +321,7 @@ export async function RoutePage({route}: {route: Route}) {
       currentUrl={url}
       version={version}
       versionTargets={versionTargets}
-      localeHref={anyAddress ? (locale) => routeUrl({kind: 'home', locale}) : undefined}
+      localeHref={anyAddress ? (locale) => routeUrl(context.routing, {kind: 'home', locale}) : undefined}
     >
       {anyAddress ? null : <AlternateLinks context={context} url={url} />}
       {page.render(url)}
@@ -343,9 +342,9 @@ function AlternateLinks({context, url}: {context: SiteContext; url: string}) {
     <>
       <link rel="canonical" href={absolute(url)} />
       {context.locales.map((entry) => (
-        <link key={entry.code} rel="alternate" hrefLang={entry.htmlLang} href={absolute(switchLocale(url, entry.code))} />
+        <link key={entry.code} rel="alternate" hrefLang={entry.htmlLang} href={absolute(switchLocale(context.routing.locales, url, entry.code))} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={absolute(switchLocale(url, context.defaultLocale))} />
+      <link rel="alternate" hrefLang="x-default" href={absolute(switchLocale(context.routing.locales, url, context.defaultLocale))} />
     </>
   )
 }

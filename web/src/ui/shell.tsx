@@ -6,7 +6,7 @@ import {isSiteDocsVersion, type Locale, type LocalizedValue} from '@site/schemas
 import type {ReactNode} from 'react'
 import {sanitizeRawHtml} from '../portable-text/sanitize'
 import {ColorModeToggle} from '../components/color-mode-toggle'
-import {localizeHref, routeUrl, switchLocale} from '../routing/routes'
+import {localizeHref, routeUrl, switchLocale} from '@site/schemas/routing'
 import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {docHref, docLinkVersion} from '../site/docs'
 import {SearchButton} from '../search/search-button'
@@ -47,7 +47,7 @@ export function SiteShell({context, currentUrl, version: read, versionTargets, l
         version={version ?? context.latest}
         readingDocs={version !== undefined}
         versionTargets={versionTargets}
-        localeHref={localeHref ?? ((locale) => switchLocale(currentUrl, locale))}
+        localeHref={localeHref ?? ((locale) => switchLocale(context.routing.locales, currentUrl, locale))}
       />
       <div className="page-body" id={ID.mainContent} tabIndex={-1} {...{[DATA.docVersion]: version?.path}}>
         {children}
@@ -66,11 +66,11 @@ export function SiteShell({context, currentUrl, version: read, versionTargets, l
 function AnnouncementBar({context}: {context: SiteContext}) {
   const bar = context.settings.announcementBar
   if (!bar || bar.enabled === false) return null
-  const content = pickLabel(bar.content, context.locale)
+  const content = pickLabel(bar.content, context)
   if (!content) return null
-  const linkLabel = pickLabel(bar.linkLabel, context.locale)
+  const linkLabel = pickLabel(bar.linkLabel, context)
   // The content is HTML, as in Docusaurus (text and links in their order); its site links follow the reader's locale.
-  const html = localizeHtmlLinks(sanitizeRawHtml(content), context.locale)
+  const html = localizeHtmlLinks(sanitizeRawHtml(content), context)
   const text = html
     .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
@@ -88,7 +88,7 @@ function AnnouncementBar({context}: {context: SiteContext}) {
         {linkLabel && bar.linkHref ? (
           <>
             {' '}
-            <a href={localizeHref(bar.linkHref, context.locale)}>{linkLabel}</a>
+            <a href={localizeHref(context.routing.locales, bar.linkHref, context.locale)}>{linkLabel}</a>
           </>
         ) : null}
       </p>
@@ -120,7 +120,7 @@ function Navbar({context, currentUrl, version, readingDocs, versionTargets, loca
   const active = activeNavbarItem(
     navbarCandidates(items, context, version),
     currentUrl,
-    context.locales.map((entry) => routeUrl({kind: 'home', locale: entry.code})),
+    context.locales.map((entry) => routeUrl(context.routing, {kind: 'home', locale: entry.code})),
   )
   const render = (item: NavbarItem) => (
     <NavbarEntry
@@ -229,10 +229,11 @@ function LinkIcon({href}: {href: string}) {
 }
 
 /** Site paths in the href of HTML links, put under the reader's locale. */
-function localizeHtmlLinks(html: string, locale: Locale): string {
+function localizeHtmlLinks(html: string, context: Pick<SiteContext, 'routing' | 'locale'>): string {
   return html.replace(
     /(<a\s[^>]*href=")(\/[^"]*)"/g,
-    (_whole, start: string, href: string) => `${start}${localizeHref(href.replace(/&amp;/g, '&'), locale).replace(/&/g, '&amp;')}"`,
+    (_whole, start: string, href: string) =>
+      `${start}${localizeHref(context.routing.locales, href.replace(/&amp;/g, '&'), context.locale).replace(/&/g, '&amp;')}"`,
   )
 }
 
@@ -267,11 +268,11 @@ interface NavLeaf {
 function leafHrefOf(leaf: NavLeaf, context: SiteContext, version: VersionInfo): string | null {
   switch (leaf._type) {
     case 'navLink':
-      return leaf.href ? localizeHref(leaf.href, context.locale) : null
+      return leaf.href ? localizeHref(context.routing.locales, leaf.href, context.locale) : null
     case 'navDocLink':
       return leaf.docSlug ? docHref(context, docLinkVersion(context, version, leaf.docSlug), leaf.docSlug) : null
     case 'navDocsVersionLink':
-      return routeUrl({kind: 'docsHome', locale: context.locale, version: version.path})
+      return routeUrl(context.routing, {kind: 'docsHome', locale: context.locale, version: version.path})
     case 'navHtml':
       return null
   }
@@ -281,7 +282,10 @@ function leafHrefOf(leaf: NavLeaf, context: SiteContext, version: VersionInfo): 
 function leafHrefsOf(leaf: NavLeaf, context: SiteContext, version: VersionInfo): string[] {
   const href = leafHrefOf(leaf, context, version)
   if (!href) return []
-  const base = leaf._type === 'navLink' && leaf.activeBasePath ? localizeHref(`/${leaf.activeBasePath.replace(/^\/+/, '')}`, context.locale) : null
+  const base =
+    leaf._type === 'navLink' && leaf.activeBasePath
+      ? localizeHref(context.routing.locales, `/${leaf.activeBasePath.replace(/^\/+/, '')}`, context.locale)
+      : null
   return base && base !== href ? [href, base] : [href]
 }
 
@@ -320,10 +324,10 @@ function NavbarEntry({
   }
   const renderLeaf = (leaf: NavLeaf, htmlClass: string, itemKey: string | null) => {
     if (leaf._type === 'navHtml')
-      return <NavHtml key={leaf._key} html={pickLabel(leaf.value, locale)} className={[htmlClass, leaf.className].filter(Boolean).join(' ')} />
+      return <NavHtml key={leaf._key} html={pickLabel(leaf.value, context)} className={[htmlClass, leaf.className].filter(Boolean).join(' ')} />
     const href = leafHref(leaf)
     if (!href) return null
-    const label = leaf._type === 'navDocsVersionLink' ? pickLabel(leaf.label, locale) || version.label : pickLabel(leaf.label, locale)
+    const label = leaf._type === 'navDocsVersionLink' ? pickLabel(leaf.label, context) || version.label : pickLabel(leaf.label, context)
     return (
       <li key={leaf._key}>
         <NavLinkItem
@@ -332,7 +336,7 @@ function NavbarEntry({
           state={itemKey ? linkStateOf(active, itemKey, leafHrefsOf(leaf, context, version)) : null}
           externalHint={hint}
           className={leaf.className}
-          ariaLabel={leaf._type === 'navLink' ? pickLabel(leaf.ariaLabel, locale) : undefined}
+          ariaLabel={leaf._type === 'navLink' ? pickLabel(leaf.ariaLabel, context) : undefined}
           docVersions={leaf._type === 'navDocLink' && leaf.docSlug ? docVersions(leaf.docSlug) : undefined}
         />
       </li>
@@ -356,7 +360,7 @@ function NavbarEntry({
     case 'navDropdown': {
       return (
         <li className={item.className ?? undefined}>
-          <Dropdown label={pickLabel(item.label, locale)} active={active?.itemKey === item._key}>
+          <Dropdown label={pickLabel(item.label, context)} active={active?.itemKey === item._key}>
             {leaves(item.items, item._key)}
           </Dropdown>
         </li>
@@ -369,7 +373,7 @@ function NavbarEntry({
             {leaves(item.itemsBefore, null)}
             {context.versions.filter(isSiteDocsVersion).map((candidate) => {
               const slug = versionTargets?.get(candidate.path)
-              const href = slug ? docHref(context, candidate, slug) : routeUrl({kind: 'docsHome', locale, version: candidate.path})
+              const href = slug ? docHref(context, candidate, slug) : routeUrl(context.routing, {kind: 'docsHome', locale, version: candidate.path})
               return (
                 <li key={candidate.path}>
                   <a
@@ -419,19 +423,19 @@ function Footer({context}: {context: SiteContext}) {
     <footer className="footer">
       <div className="footer-groups">
         {(settings.footerLinks ?? []).map((group) => {
-          const title = pickLabel(group.title, locale)
+          const title = pickLabel(group.title, context)
           return (
             <div key={group._key} className="footer-group">
               {title ? <h2 className="footer-title">{title}</h2> : null}
               <ul>
                 {(group.items ?? []).map((item) => {
-                  if (item._type === 'navHtml') return <NavHtml key={item._key} html={pickLabel(item.value, locale)} className="footer-html" />
+                  if (item._type === 'navHtml') return <NavHtml key={item._key} html={pickLabel(item.value, context)} className="footer-html" />
                   if (!item.href) return null
                   const external = /^https?:\/\//.test(item.href)
-                  const label = pickLabel(item.label, locale) || pickLabel(item.ariaLabel, locale) || item.href
+                  const label = pickLabel(item.label, context) || pickLabel(item.ariaLabel, context) || item.href
                   return (
                     <li key={item._key}>
-                      <a href={localizeHref(item.href, locale)} {...(external ? {rel: 'noopener noreferrer', target: '_blank'} : {})}>
+                      <a href={localizeHref(context.routing.locales, item.href, locale)} {...(external ? {rel: 'noopener noreferrer', target: '_blank'} : {})}>
                         {label}
                         {external ? <span className="visually-hidden"> {context.t('common.externalLink')}</span> : null}
                       </a>
@@ -444,7 +448,7 @@ function Footer({context}: {context: SiteContext}) {
         })}
       </div>
       {settings.copyright ? (
-        <p className="footer-copyright" dangerouslySetInnerHTML={{__html: sanitizeRawHtml(pickLabel(settings.copyright, locale))}} />
+        <p className="footer-copyright" dangerouslySetInnerHTML={{__html: sanitizeRawHtml(pickLabel(settings.copyright, context))}} />
       ) : null}
     </footer>
   )

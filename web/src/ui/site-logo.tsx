@@ -2,7 +2,7 @@
  * The site's logo from the site settings, in its light and dark variants: both are in the page and
  * the stylesheet shows the one of the colour mode set before first paint (no flash, no script).
  */
-import {routeUrl} from '../routing/routes'
+import {routeUrl} from '@site/schemas/routing'
 import type {Settings, SiteContext} from '../site/context'
 
 type LogoImage = {url: string | null; width: number | null; height: number | null} | null | undefined
@@ -45,7 +45,7 @@ export function SiteLogo({logo, className, height, alt = '', priority = false}: 
 /** The logo and the site's name, leading to the locale's home page: the navbar's and the mobile menu's brand. */
 export function SiteBrand({context}: {context: SiteContext}) {
   return (
-    <a className="navbar-brand" href={routeUrl({kind: 'home', locale: context.locale})}>
+    <a className="navbar-brand" href={routeUrl(context.routing, {kind: 'home', locale: context.locale})}>
       <SiteLogo logo={context.settings.logo} className="navbar-logo" height={32} priority />
       <span className="navbar-title">{context.settings.navbarTitle || context.siteTitle}</span>
     </a>

@@ -10,7 +10,8 @@
  */
 import {existsSync, readdirSync, readFileSync, realpathSync, statSync} from 'node:fs'
 import path from 'node:path'
-import {blogBasePath, DEFAULT_BLOG_PATH, documentId, versionBasePath} from '@site/schemas/model'
+import {DEFAULT_BLOG_PATH, documentId} from '@site/schemas/model'
+import {docTarget, routedVersions, targetPath} from '@site/schemas/routing'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
@@ -18,21 +19,23 @@ import type {SanityDocument} from './documents'
 import type {SiteEntries} from './entries'
 import {latestVersion, type SiteConfig} from './site-config'
 
-/** Site URL of every markdown file, by its default-locale path (docs/02-server/rooms.md → /docs/v4/rooms/). */
+/** Site URL of every markdown file, by its default-locale path (docs/02-server/rooms.md → /docs/v4/rooms/), built by the site's URL module. */
 export function buildUrlIndex(entries: SiteEntries, site: SiteConfig): Map<string, string> {
   const urls = new Map<string, string>()
-  for (const doc of entries.docs) {
-    urls.set(doc.canonicalPath, `${versionBasePath(site.docsPath, doc.version)}/${doc.slug === 'index' ? '' : `${doc.slug}/`}`)
-  }
-  for (const post of entries.posts) urls.set(post.canonicalPath, `${blogBasePath(site.blogPath ?? DEFAULT_BLOG_PATH)}/${post.slug}/`)
   const latest = latestVersion(site)
-  const changelogBase = `${latest ? versionBasePath(site.docsPath, latest) : `/${site.docsPath}`.replace(/\/$/, '')}/changelog`
-  for (const release of entries.releases) urls.set(release.canonicalPath, `${changelogBase}/${release.version}`)
-  for (const page of entries.pages) {
-    const isIndex = /(^|\/)index\.mdx?$/.test(page.canonicalPath)
-    urls.set(page.canonicalPath, isIndex ? `/${page.path}/` : `/${page.path}`)
-  }
-  for (const home of entries.home) urls.set(home.canonicalPath, '/')
+  const table = {docsPath: site.docsPath, blogPath: site.blogPath ?? DEFAULT_BLOG_PATH, versions: routedVersions(latest ? [latest] : [])}
+  // The importer's docs versions show the doc at slug DEFAULT_MAIN_DOC at their root (docs-versions.ts).
+  for (const doc of entries.docs) urls.set(doc.canonicalPath, targetPath({...table, versions: routedVersions([doc.version])}, docTarget(doc.version, doc.slug)))
+  for (const post of entries.posts) urls.set(post.canonicalPath, targetPath(table, {kind: 'blogPost', slug: post.slug}))
+  const changelogBase = `/${site.docsPath}`.replace(/\/$/, '')
+  for (const release of entries.releases)
+    urls.set(
+      release.canonicalPath,
+      latest ? targetPath(table, {kind: 'release', version: latest.path, release: release.version}) : `${changelogBase}/changelog/${release.version}`,
+    )
+  for (const page of entries.pages)
+    urls.set(page.canonicalPath, targetPath(table, {kind: 'page', path: page.path, index: /(^|\/)index\.mdx?$/.test(page.canonicalPath)}))
+  for (const home of entries.home) urls.set(home.canonicalPath, targetPath(table, {kind: 'home'}))
   return urls
 }
 

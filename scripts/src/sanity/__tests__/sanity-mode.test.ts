@@ -22,7 +22,7 @@ import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sa
 import {loadLocalDataset} from '@site/web/content/local-dataset'
 import {translationNoticeKind} from '@site/web/editing/translation-notice-kind'
 import {runImport} from '../../import/run-import'
-import {contentTransportFromEnv, loadLocaleTable} from '@site/web/content-source'
+import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
 import {createWebhookServer, DEFAULT_STEPS, HOOK_PATH, RebuildQueue, type Step} from '../webhook'
 
 const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
@@ -88,7 +88,7 @@ describe('Sanity mode with stand-ins', () => {
   it('lets the search index job read the same project through SANITY_API_HOST, as the web build does', async () => {
     const before = standin!.requests.length
     const source = await contentTransportFromEnv({SANITY_PROJECT_ID: 'standin', SANITY_DATASET: 'production', SANITY_API_HOST: standin!.url}, root)
-    expect((await loadLocaleTable(source)).locales.map((entry) => entry.code)).toEqual(['en', 'fr'])
+    expect((await readLocaleTable(source)).locales.map((entry) => entry.code)).toEqual(['en', 'fr'])
     expect(standin!.requests.slice(before).map((request) => request.path)).toEqual([`/v${SANITY_API_VERSION}/data/query/production`])
   })
 

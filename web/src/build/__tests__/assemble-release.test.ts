@@ -4,11 +4,11 @@ import {link, mkdir, mkdtemp, readFile, rm, stat, writeFile} from 'node:fs/promi
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, describe, expect, it} from 'vitest'
-import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
+import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {assembleRelease} from '../assemble-release'
 import {routeFile} from '../route-filter'
 
-useTestRoutingTable()
+const TABLE = testRoutingTable()
 
 let dir: string
 
@@ -94,10 +94,10 @@ describe('assembleRelease', () => {
 
 describe('routeFile', () => {
   it('is the route’s index.html, and a locale’s 404.html for its not-found route', () => {
-    expect(routeFile({kind: 'home', locale: 'en'})).toBe('index.html')
-    expect(routeFile({kind: 'home', locale: 'fr'})).toBe('fr/index.html')
-    expect(routeFile({kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'})).toBe('fr/docs/v4/rooms/index.html')
-    expect(routeFile({kind: 'notFound', locale: 'en'})).toBe('404.html')
-    expect(routeFile({kind: 'notFound', locale: 'zh-CN'})).toBe('zh-CN/404.html')
+    expect(routeFile(TABLE, {kind: 'home', locale: 'en'})).toBe('index.html')
+    expect(routeFile(TABLE, {kind: 'home', locale: 'fr'})).toBe('fr/index.html')
+    expect(routeFile(TABLE, {kind: 'doc', locale: 'fr', version: 'v4', slug: 'rooms'})).toBe('fr/docs/v4/rooms/index.html')
+    expect(routeFile(TABLE, {kind: 'notFound', locale: 'en'})).toBe('404.html')
+    expect(routeFile(TABLE, {kind: 'notFound', locale: 'zh-CN'})).toBe('zh-CN/404.html')
   })
 })

@@ -3,10 +3,10 @@ import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, describe, expect, it} from 'vitest'
-import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
+import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {finalizeExport} from '../finalize-export'
 
-useTestRoutingTable()
+const TABLE = testRoutingTable()
 
 const LOCALES = ['en', 'fr', 'pt-br', 'zh-CN']
 
@@ -30,7 +30,7 @@ describe('finalizeExport', () => {
     await page('404')
     await page('__not-found')
     for (const prefix of ['fr', 'pt-br', 'zh-CN']) await page(prefix, '__not-found')
-    expect(await finalizeExport(out, LOCALES)).toEqual(['404.html', 'fr/404.html', 'pt-br/404.html', 'zh-CN/404.html'])
+    expect(await finalizeExport(out, TABLE, LOCALES)).toEqual(['404.html', 'fr/404.html', 'pt-br/404.html', 'zh-CN/404.html'])
     expect(await readFile(path.join(out, '404.html'), 'utf8')).toBe('<h1>__not-found</h1>')
     expect(await readFile(path.join(out, 'fr', '404.html'), 'utf8')).toBe('<h1>fr/__not-found</h1>')
     expect((await readdir(out)).sort()).toEqual(['404.html', 'fr', 'pt-br', 'zh-CN'])
@@ -40,6 +40,6 @@ describe('finalizeExport', () => {
   it('fails naming the locale whose not-found page is missing', async () => {
     out = await mkdtemp(path.join(tmpdir(), 'out-'))
     await page('__not-found')
-    await expect(finalizeExport(out, LOCALES)).rejects.toThrow('The not-found page of fr was not exported')
+    await expect(finalizeExport(out, TABLE, LOCALES)).rejects.toThrow('The not-found page of fr was not exported')
   })
 })

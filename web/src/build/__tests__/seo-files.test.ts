@@ -7,15 +7,16 @@ import type {FeedInfo} from '../seo-files'
 vi.mock('server-only', () => ({}))
 
 let feeds: typeof import('../seo-files')
+let INFO: FeedInfo
 
 beforeAll(async () => {
   useLocalDataset()
   const [module, loader] = await Promise.all([import('../seo-files'), import('../../site/routing-table-loader')])
   feeds = module
-  await loader.loadRoutingTable()
+  INFO = {...POSTS, routing: await loader.loadRoutingTable()}
 })
 
-const INFO: FeedInfo = {
+const POSTS: Omit<FeedInfo, 'routing'> = {
   siteUrl: 'https://example.org',
   locale: 'en',
   htmlLang: 'en-US',

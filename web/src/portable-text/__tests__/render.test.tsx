@@ -2,12 +2,12 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
 import {createTranslator} from '../../i18n/messages'
-import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
+import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {countWords, prepareBody, truncateAtReadMore} from '../prepare'
 import {PortableBody} from '../render'
 import type {RichBody} from '../types'
 
-useTestRoutingTable()
+const LOCALES = testRoutingTable().locales
 
 const fr = createTranslator('fr', 'en', [
   {
@@ -21,7 +21,7 @@ const fr = createTranslator('fr', 'en', [
 const en = createTranslator('en', 'en', [])
 
 async function render(body: RichBody, locale: 'en' | 'fr' = 'en') {
-  const prepared = await prepareBody(body, {locale, translator: locale === 'fr' ? fr : en, document: 'doc v4/test'})
+  const prepared = await prepareBody(body, {locales: LOCALES, locale, translator: locale === 'fr' ? fr : en, document: 'doc v4/test'})
   return {html: renderToStaticMarkup(<PortableBody blocks={prepared.blocks} />), prepared}
 }
 

@@ -5,7 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it, vi} from 'vitest'
 import {useLocalDataset} from '../../content/__tests__/fixture-dataset'
 import {createTranslator} from '../../i18n/messages'
-import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
+import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {prepareBody} from '../prepare'
 import {PortableBody} from '../render'
 import type {PreparedBlock, RichBody} from '../types'
@@ -14,7 +14,7 @@ vi.mock('server-only', () => ({}))
 // Before anything loads the content source: it reads the environment once.
 useLocalDataset()
 vi.stubEnv('STUDIO_URL', '')
-useTestRoutingTable()
+const LOCALES = testRoutingTable().locales
 
 const en = createTranslator('en', 'en', [])
 
@@ -27,7 +27,7 @@ const paragraph = (children: string, markDefs = '[]', extra = '') =>
   `{"_type": "block", "_key": "p1", "style": "normal"${extra}, "markDefs": ${markDefs}, "children": ${children}}`
 
 async function problemsOf(json: string): Promise<string[]> {
-  return (await prepareBody(bodyFromJson(json), {locale: 'en', translator: en, document: 'doc v4/rooms (en)'})).problems
+  return (await prepareBody(bodyFromJson(json), {locales: LOCALES, locale: 'en', translator: en, document: 'doc v4/rooms (en)'})).problems
 }
 
 describe('unknown Portable Text types', () => {

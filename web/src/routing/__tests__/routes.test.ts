@@ -1,11 +1,24 @@
 // URL building and parsing for every locale and route kind, and localizing content links.
 import type {Locale} from '@site/schemas/model'
 import {describe, expect, it} from 'vitest'
-import {TEST_LOCALES as LOCALES, useTestRoutingTable} from '../../site/__tests__/routing-fixture'
-import {setRoutingTable, toRoutingTable} from '../../site/routing-table'
-import {feedPaths, localizeHref, parseRoute, routeSegments, routeUrl, switchLocale, type Route, type RouteTarget} from '../routes'
+import * as urls from '@site/schemas/routing'
+import {toRoutingTable, type Route, type RouteTarget, type RoutingTable} from '@site/schemas/routing'
+import {TEST_LOCALES as LOCALES, testRoutingTable} from '../../site/__tests__/routing-fixture'
 
-useTestRoutingTable()
+// The table the cases below route with: each describe block sets the one its site has.
+let table: RoutingTable = testRoutingTable()
+const useTestRoutingTable = (overrides?: Parameters<typeof testRoutingTable>[0]) => {
+  table = testRoutingTable(overrides)
+}
+const setRoutingTable = (next: RoutingTable) => {
+  table = next
+}
+const routeUrl = (route: Route) => urls.routeUrl(table, route)
+const routeSegments = (route: Route) => urls.routeSegments(table, route)
+const parseRoute = (segments: readonly string[]) => urls.parseRoute(table, segments)
+const feedPaths = (locale: string) => urls.feedPaths(table, locale)
+const localizeHref = (href: string, locale: string) => urls.localizeHref(table.locales, href, locale)
+const switchLocale = (path: string, target: string) => urls.switchLocale(table.locales, path, target)
 
 const PREFIX: Record<Locale, string> = {en: '', fr: '/fr', 'pt-br': '/pt-br', 'zh-CN': '/zh-CN'}
 

@@ -1,9 +1,14 @@
 import {describe, expect, it, vi} from 'vitest'
 import {buildSearchRecords, flattenRecord, searchPageUrl, type SearchBodyBlock} from '@site/schemas/search'
-import {routeUrl} from '../../routing/routes'
-import {useTestRoutingTable} from '../../site/__tests__/routing-fixture'
+import * as urls from '@site/schemas/routing'
+import type {Route, RoutingTable} from '@site/schemas/routing'
+import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 
-useTestRoutingTable()
+let table: RoutingTable = testRoutingTable()
+const useTestRoutingTable = (overrides?: Parameters<typeof testRoutingTable>[0]) => {
+  table = testRoutingTable(overrides)
+}
+const routeUrl = (route: Route) => urls.routeUrl(table, route)
 import {createLocalIndex, createLocalSearchClient, highlightText, shardsForRequest} from '../local-client'
 import {loadStemmer} from '../stemmers'
 import {contextVersion, fill, pluralForm, searchPageHref} from '../search-props'

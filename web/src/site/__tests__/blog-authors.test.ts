@@ -3,7 +3,7 @@ import path from 'node:path'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
 import type {BlogPostSummary} from '../blog'
 import type {BlogAuthorRow} from '../blog-authors'
-import {useTestRoutingTable} from './routing-fixture'
+import {testRoutingTable} from './routing-fixture'
 
 vi.mock('server-only', () => ({}))
 
@@ -64,20 +64,21 @@ describe('blog authors', () => {
   })
 
   it('links a name to the author’s page in the reader’s locale, else to their address, else to their email', () => {
-    useTestRoutingTable()
+    const table = testRoutingTable()
     const {authorHref} = authorsModule
-    expect(authorHref({page: true, permalink: 'ana', url: 'https://example.org/ana'}, 'fr')).toBe('/fr/blog/authors/ana')
-    expect(authorHref({page: false, permalink: 'ana', url: 'https://example.org/ana'}, 'fr')).toBe('https://example.org/ana')
-    expect(authorHref({email: 'ana@example.org'}, 'en')).toBe('mailto:ana@example.org')
-    expect(authorHref({}, 'en')).toBeUndefined()
+    expect(authorHref({page: true, permalink: 'ana', url: 'https://example.org/ana'}, table, 'fr')).toBe('/fr/blog/authors/ana')
+    expect(authorHref({page: false, permalink: 'ana', url: 'https://example.org/ana'}, table, 'fr')).toBe('https://example.org/ana')
+    expect(authorHref({email: 'ana@example.org'}, table, 'en')).toBe('mailto:ana@example.org')
+    expect(authorHref({}, table, 'en')).toBeUndefined()
   })
 })
 
 describe('author routes over the fixture dataset', () => {
   it('lists the authors page and each author page in every locale, paginated by the blog’s page size', async () => {
     const {listAllRoutes} = await import('../all-routes')
-    const {routeUrl} = await import('../../routing/routes')
-    const urls = (await listAllRoutes()).map((route) => routeUrl(route))
+    const [{routeUrl}, {loadRoutingTable}] = await Promise.all([import('@site/schemas/routing'), import('../routing-table-loader')])
+    const table = await loadRoutingTable()
+    const urls = (await listAllRoutes()).map((route) => routeUrl(table, route))
     for (const prefix of ['', '/fr', '/pt-br', '/zh-CN']) {
       // darrachequesne wrote the 3 posts, 2 a page; Emma has a page and no posts; the guest has no page.
       expect(urls.filter((url) => url.startsWith(`${prefix}/blog/authors`))).toEqual([

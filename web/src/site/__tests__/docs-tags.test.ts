@@ -1,10 +1,19 @@
 // The docs' tag pages (addresses, and the tags of the docs a locale shows), and the doc page's
 // displayed sidebar and previous/next labels.
 import {describe, expect, it, vi} from 'vitest'
-import {parseRoute, routeSegments, routeUrl} from '../../routing/routes'
+import * as urls from '@site/schemas/routing'
+import type {Route, RoutingTable} from '@site/schemas/routing'
 import {type SidebarItem, displayedSidebar, withPaginationLabel} from '../docs'
 import {docsTags} from '../docs-tags'
-import {useTestRoutingTable} from './routing-fixture'
+import {testRoutingTable} from './routing-fixture'
+
+let table: RoutingTable = testRoutingTable()
+const useTestRoutingTable = (overrides?: Parameters<typeof testRoutingTable>[0]) => {
+  table = testRoutingTable(overrides)
+}
+const routeUrl = (route: Route) => urls.routeUrl(table, route)
+const routeSegments = (route: Route) => urls.routeSegments(table, route)
+const parseRoute = (segments: readonly string[]) => urls.parseRoute(table, segments)
 
 // docs.ts reaches the content source, whose token module is server-only; nothing here reads it.
 vi.mock('server-only', () => ({}))

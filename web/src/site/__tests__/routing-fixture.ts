@@ -1,11 +1,11 @@
 /** The routing table of the embedded content (four locales, three docs versions, a changelog), for unit tests. */
 import {localeTableOf} from '@site/schemas/model'
 import type {VersionAddress} from '@site/schemas/model'
-import {routedVersions, setRoutingTable} from '../routing-table'
+import {routedVersions, type RoutingTable} from '@site/schemas/routing'
 
 export const TEST_LOCALES = ['en', 'fr', 'pt-br', 'zh-CN'] as const
 
-export function useTestRoutingTable(
+export function testRoutingTable(
   overrides: {
     locales?: readonly string[]
     versions?: readonly (string | VersionAddress)[]
@@ -15,8 +15,8 @@ export function useTestRoutingTable(
     pagePaths?: readonly string[]
     docTagVersions?: readonly string[]
   } = {},
-): void {
-  setRoutingTable({
+): RoutingTable {
+  return {
     locales: localeTableOf(overrides.locales ?? TEST_LOCALES),
     docsPath: overrides.docsPath ?? 'docs',
     blogPath: overrides.blogPath ?? 'blog',
@@ -24,5 +24,5 @@ export function useTestRoutingTable(
     changelog: overrides.changelog ?? true,
     pagePaths: new Set(overrides.pagePaths ?? []),
     docTagVersions: new Set(overrides.docTagVersions ?? []),
-  })
+  }
 }

@@ -2,7 +2,7 @@
 // blog pagination, sidebar order.
 import path from 'node:path'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
-import {routeUrl, type Route} from '../../routing/routes'
+import {routeUrl, type Route} from '@site/schemas/routing'
 
 // The token module is server-only; the local dataset never reads it.
 vi.mock('server-only', () => ({}))
@@ -24,7 +24,9 @@ beforeAll(async () => {
 
 describe('site routes over the fixture dataset', () => {
   it('lists every route of every locale, each once', async () => {
-    const urls = (await listAllRoutes()).map((route: Route) => routeUrl(route))
+    const table = await (await import('../routing-table-loader')).loadRoutingTable()
+
+    const urls = (await listAllRoutes()).map((route: Route) => routeUrl(table, route))
     expect(new Set(urls).size).toBe(urls.length)
     for (const prefix of ['', '/fr', '/pt-br', '/zh-CN']) {
       expect(urls).toEqual(

@@ -5,7 +5,7 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 import {fixtureDatasetCopy, type FixtureDocument, useLocalDataset} from '../../content/__tests__/fixture-dataset'
-import {routeUrl, type Route} from '../../routing/routes'
+import {routeUrl, type Route} from '@site/schemas/routing'
 import type {SidebarItem} from '../docs'
 
 vi.mock('server-only', () => ({}))
@@ -153,7 +153,9 @@ describe('an unlisted post', () => {
     ])
     const authors = await site.loadBlogAuthors('en', posts)
     expect(authors.find((author) => author.key === 'guest-writer')?.posts).toEqual([])
-    const urls = (await site.listAllRoutes()).map((route: Route) => routeUrl(route))
+    const table = await (await import('../routing-table-loader')).loadRoutingTable()
+
+    const urls = (await site.listAllRoutes()).map((route: Route) => routeUrl(table, route))
     expect(urls).toEqual(expect.arrayContaining(['/blog/monthly-update-1/', '/blog/tags/community', '/how-to/use-with-react']))
   })
 

@@ -73,7 +73,7 @@ let removeDataset: (() => Promise<void>) | undefined
 let modules: {
   context: typeof import('../../site/context')
   docs: typeof import('../../site/docs')
-  routes: typeof import('../../routing/routes')
+  routes: typeof import('@site/schemas/routing')
   allRoutes: typeof import('../../site/all-routes')
   loader: typeof import('../../site/routing-table-loader')
   DocPage: typeof import('../doc-page').DocPage
@@ -87,7 +87,7 @@ beforeAll(async () => {
   const [context, docs, routes, allRoutes, loader, docPage, shell] = await Promise.all([
     import('../../site/context'),
     import('../../site/docs'),
-    import('../../routing/routes'),
+    import('@site/schemas/routing'),
     import('../../site/all-routes'),
     import('../../site/routing-table-loader'),
     import('../doc-page'),
@@ -103,9 +103,10 @@ afterAll(async () => {
 
 describe('a docs set of its own (community docs)', () => {
   it('has its docs among the routes, at /community/…, and /community/… reads back as its docs', async () => {
-    const urls = (await modules.allRoutes.listLocaleRoutes('en')).map((route) => modules.routes.routeUrl(route))
+    const table = await modules.loader.loadRoutingTable()
+    const urls = (await modules.allRoutes.listLocaleRoutes('en')).map((route) => modules.routes.routeUrl(table, route))
     expect(urls).toEqual(expect.arrayContaining(['/community/support/', '/community/contributing/', '/docs/v4/rooms/', '/docs/v3/rooms/']))
-    expect(modules.routes.parseRoute(['community', 'support'])).toEqual({locale: 'en', kind: 'doc', version: 'community', slug: 'support'})
+    expect(modules.routes.parseRoute(table, ['community', 'support'])).toEqual({locale: 'en', kind: 'doc', version: 'community', slug: 'support'})
   })
 
   it('shows its own sidebar and previous/next links, and no version badge, banner or latest-version link', async () => {
