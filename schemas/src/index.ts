@@ -151,5 +151,16 @@ export type {DocusaurusPlaceholder, UiMessageKey, UiMessageDefinition} from './u
 export {builtInUiCatalog, BUILT_IN_LANGUAGES, type UiCatalog} from './ui-catalogs'
 export {translationFingerprint, translationStatus, translationStatusByLocale, TRANSLATABLE_FIELDS} from './translation/status'
 export type {TranslationStatus, TranslatableDocument, TranslatedDocument, LocalizedTranslation} from './translation/status'
-export {internalLinkResolves, linkTarget, uniqueInScope, VALIDATION_API_VERSION} from './validation/rules'
-export type {LinkTarget, SlugScope} from './validation/rules'
+export {uniqueInScope, VALIDATION_API_VERSION} from './validation/rules'
+export {
+  linkAddressIsValid,
+  linkAddressProblem,
+  linkTargetState,
+  publishedDocSlugResolves,
+  publishedLinkResolves,
+  publishedLinkTarget,
+  publishedReferenceResolves,
+  type LinkTargetState,
+  type PublishedLinkTarget,
+} from './validation/published-links'
+export type {SlugScope} from './validation/rules'

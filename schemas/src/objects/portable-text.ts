@@ -4,7 +4,7 @@
  * raw HTML, the blog's "read more" break, and the importer's fallback for what it cannot convert.
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
-import {internalLinkResolves} from '../validation/rules'
+import {linkAddressIsValid, publishedLinkResolves} from '../validation/published-links'
 import {SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const
@@ -161,7 +161,9 @@ const blockMember = defineArrayMember({
             type: 'string',
             title: 'Address',
             description: 'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
-            validation: (rule) => rule.required().custom(internalLinkResolves),
+            // A badly written address is an error; while the editor types, a warning when the page is not there for
+            // readers (not published, or only in another Content Release).
+            validation: (rule) => [rule.required().custom(linkAddressIsValid), rule.custom(publishedLinkResolves).warning()],
           }),
         ],
       }),

@@ -11,8 +11,7 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {blogPathOf, docsPathOf} from '@site/schemas/model'
-import {linkTarget, PUBLISH_REQUEST_ID_PREFIX, PUBLISH_REQUEST_TYPE, PUBLISH_STATUS_TYPE} from '@site/schemas'
+import {linkTargetState, PUBLISH_REQUEST_ID_PREFIX, PUBLISH_REQUEST_TYPE, PUBLISH_STATUS_TYPE} from '@site/schemas'
 import {parsePublishEvents, PUBLISH_EVENTS_VARIABLE, type PublishEventBrokenLink} from '@site/web/build/publish-events'
 import type {DocumentChange, RunObserver, RunRecord, RunStart} from '../../sanity/webhook'
 import {explainBrokenLinks, type ContentDocument, type TargetState} from './explain-refusal'
@@ -53,7 +52,7 @@ const isRequest = (change: DocumentChange) => change.type === PUBLISH_REQUEST_TY
 /** The documents' titles and the revisions published. */
 const TITLE_QUERY = `*[_id in $ids]{_id, _type, _rev, "title": coalesce(title, label[0].value, name, version, path, slug, _id)}`
 const RELEASES_QUERY = `*[_type == "system.release" && state == "published"] | order(publishedAt desc)[0...20]{name, "title": metadata.title, publishedAt, "ids": finalDocumentStates[].id}`
-const PLACES_QUERY = `*[_id == "siteSettings"][0]{"localePaths": locales[].path, docsPath, "blogPath": blog.path}`
+const PLACES_QUERY = `*[_id == "siteSettings"][0]{"localePaths": locales[].path}`
 
 export class PublishStatusService implements RunObserver {
   private readonly runs = new Map<string, RunState>()
@@ -273,16 +272,14 @@ export class PublishStatusService implements RunObserver {
     const ids = state.status.documents.map((entry) => entry.documentId)
     const [documents, places] = await Promise.all([
       this.store.fetch<ContentDocument[]>('*[_id in $ids || _id == "siteSettings" || _type == "sidebar"]', {ids}, 'published'),
-      this.store.fetch<{localePaths?: string[] | null; docsPath?: string | null; blogPath?: string | null} | null>(PLACES_QUERY, {}, 'published'),
+      this.store.fetch<{localePaths?: string[] | null} | null>(PLACES_QUERY, {}, 'published'),
     ])
     // The documents the publish was for come first: a broken link is most likely theirs.
     const ordered = [...documents].sort((a, b) => Number(!ids.includes(a._id)) - Number(!ids.includes(b._id)))
+    // The site's route rules and the studio's check (schemas' published-links): a draft, a version in a release, or nothing.
     const targetState = async (href: string): Promise<TargetState> => {
-      const target = linkTarget(href, docsPathOf(places?.docsPath), blogPathOf(places?.blogPath))
-      if (target.kind !== 'lookup') return 'missing'
-      if (await this.store.fetch<boolean>(target.query, target.params, 'drafts')) return 'draft'
-      // Raw also sees versions in Content Releases: there only.
-      return (await this.store.fetch<boolean>(target.query, target.params, 'raw')) ? 'release' : 'missing'
+      const state = await linkTargetState((query, params) => this.store.fetch(query, params ?? {}, 'raw'), href)
+      return state === 'draft' || state === 'release' ? state : 'missing'
     }
     return explainBrokenLinks(state.broken, ordered, {localePaths: places?.localePaths ?? [], targetState})
   }

@@ -67,9 +67,10 @@ beforeAll(async () => {
       {
         _id: 'siteSettings',
         _type: 'siteSettings',
+        defaultLocale: 'en',
         locales: [
-          {_key: 'en', path: ''},
-          {_key: 'fr', path: 'fr'},
+          {_key: 'en', code: 'en', path: ''},
+          {_key: 'fr', code: 'fr', path: 'fr'},
         ],
         docsPath: 'docs',
       },
