@@ -1,7 +1,7 @@
 // ESLint for the whole repository (`npm run lint`, part of `npm test`): typescript-eslint (type-aware
 // where a tsconfig covers the file), React, hooks, accessibility, and the workspaces' dependency
-// direction from DESIGN.md. Formatting is Prettier's (`npm run format`): eslint-config-prettier, last,
-// turns off every rule that would disagree with it.
+// direction (docs/architecture.md, "Layers and their rules"). Formatting is Prettier's (`npm run
+// format`): eslint-config-prettier, last, turns off every rule that would disagree with it.
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier/flat'
 import {createNodeResolver, importX} from 'eslint-plugin-import-x'
@@ -22,6 +22,7 @@ const OUTSIDE_WORKSPACE_PROJECTS = [
   'web/playwright.config.ts',
   'web/playwright.dev.config.ts',
   'web/playwright.preview.config.ts',
+  'web/playwright.theme.config.ts',
   'deploy/*.ts',
 ]
 
@@ -142,9 +143,10 @@ export default defineConfig(
   // named use… that are not hooks.
   {...reactHooks.configs.flat.recommended, files: [...TSX, 'studio/**/*.ts'], ignores: ['studio/e2e/**', '**/__tests__/**']},
 
-  // The dependency direction of DESIGN.md: `schemas` imports nothing of ours; `web`, `studio` and
-  // `scripts` may import `schemas`; `web` never imports `studio` or `scripts`. And no workspace
-  // reaches into another by a relative path (`../../web/src/…`): only through the package's exports.
+  // The dependency direction (docs/architecture.md): `schemas` imports nothing of ours; `web`,
+  // `studio` and `scripts` may import `schemas`; `web` never imports `studio` or `scripts`. And no
+  // workspace reaches into another by a relative path (`../../web/src/…`): only through the package's
+  // exports.
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: {'import-x': importX},
@@ -160,12 +162,12 @@ export default defineConfig(
             {
               target: './schemas',
               from: ['./web', './studio', './scripts', './deploy', './tools'],
-              message: 'schemas imports nothing of ours (DESIGN.md: the content model is at the bottom of the dependency graph).',
+              message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
             },
             {
               target: './web',
               from: ['./studio', './scripts', './deploy', './tools'],
-              message: 'web never imports studio or scripts (DESIGN.md): move what both need into schemas.',
+              message: 'web never imports studio or scripts (docs/architecture.md): move what both need into schemas.',
             },
           ],
         },
@@ -176,7 +178,7 @@ export default defineConfig(
   {
     files: ['schemas/**'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [{group: ['@site/*'], message: 'schemas imports nothing of ours (DESIGN.md).'}]}],
+      'no-restricted-imports': ['error', {patterns: [{group: ['@site/*'], message: 'schemas imports nothing of ours (docs/architecture.md).'}]}],
     },
   },
   {
@@ -186,7 +188,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            {group: ['@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'], message: 'web never imports studio or scripts (DESIGN.md).'},
+            {
+              group: ['@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'],
+              message: 'web never imports studio or scripts (docs/architecture.md).',
+            },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 // Site settings of socket.io in Docusaurus's format; the importer reads the default export as plain data.
+import remarkMath from 'remark-math'
 
 export default {
   title: 'Socket.IO',
@@ -30,6 +31,7 @@ export default {
             '2.x': {label: '2.x', path: 'v2'},
           },
           sidebarPath: './sidebars.js',
+          remarkPlugins: [remarkMath],
           editUrl: 'https://github.com/socketio/socket.io-website/edit/main/',
         },
         blog: {
@@ -37,6 +39,20 @@ export default {
           blogSidebarCount: 10,
           showReadingTime: true,
         },
+      },
+    ],
+  ],
+  markdown: {mermaid: true},
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    ['@docusaurus/plugin-ideal-image', {quality: 80, min: 480, max: 1600, steps: 3}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          {from: ['/docs/v4/internals', '/docs/v4/how-it-works-internals'], to: '/docs/v4/how-it-works/'},
+          {from: '/docs/v4/reconnection', to: '/docs/v4/client-options/#reconnection'},
+        ],
       },
     ],
   ],

@@ -26,7 +26,7 @@ ARG SANITY_PROJECT_ID
 ARG SANITY_DATASET
 # The release carries its policy lines (_site/nginx-csp.conf); deploy/site-policy-watch.sh gives nginx
 # those of whichever release it serves, this one or a later one from sanity-webhook.
-RUN npx tsx scripts/src/security/content-security-policy.ts --nginx web/out --sanity-images "${SANITY_PROJECT_ID}/${SANITY_DATASET}" --out web/out/_site/nginx-csp.conf && cp web/out/_site/nginx-csp.conf /app/site-csp.conf
+RUN npx tsx scripts/src/security/content-security-policy.ts --nginx web/out --sanity-images "${SANITY_PROJECT_ID}/${SANITY_DATASET}" --out web/out/_site/nginx-csp.conf && cp web/out/_site/nginx-csp.conf /app/site-csp.conf && cp web/out/_site/nginx-redirects.conf /app/site-redirects.conf
 # Release names sort by time, like those of deploy/publish-site.sh.
 RUN date -u +%Y%m%dT%H%M%SZ-image > /app/release-id
 
@@ -35,6 +35,7 @@ COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/nginx-page-headers.conf /etc/nginx/snippets/site-page-headers.conf
 COPY deploy/nginx-file-headers.conf /etc/nginx/snippets/site-file-headers.conf
 COPY --from=build /app/site-csp.conf /etc/nginx/site-csp.conf
+COPY --from=build /app/site-redirects.conf /etc/nginx/site-redirects.conf
 COPY deploy/site-release.sh /docker-entrypoint.d/40-site-release.sh
 COPY deploy/site-policy-watch.sh /docker-entrypoint.d/45-site-policy-watch.sh
 # The image's entrypoint runs only the executable scripts of /docker-entrypoint.d.

@@ -4,7 +4,7 @@ import {visionTool} from '@sanity/vision'
 import {PUBLISH_REQUEST_TYPE, PUBLISH_STATUS_TYPE, documentTypes, schemaTypes} from '@site/schemas'
 import {TRANSLATED_DOCUMENT_TYPES, SANITY_API_VERSION} from '@site/schemas/model'
 import {createElement, Fragment} from 'react'
-import {type ArrayOfObjectsInputProps, defineConfig, type InputProps} from 'sanity'
+import {type ArrayOfObjectsInputProps, defineConfig, type InputProps, type ObjectInputProps, type StringInputProps} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {CutVersionAction, CutVersionDialogHost} from './actions/cut-version'
 import {MarkTranslationCurrentAction} from './actions/mark-translation-current'
@@ -14,6 +14,8 @@ import {PAGE_TYPES} from './site-url'
 import {sitePresentationTool} from './presentation'
 import {fetchLocaleTable} from './locales'
 import {LocalizedLabelInput} from './inputs/localized-label-input'
+import {DiagramInput, MathInput} from './inputs/diagram-math-preview'
+import {ThemeColourInput} from './inputs/theme-colour-input'
 import {structure} from './structure/structure'
 import {TranslationStatusBadge} from './translation/translation-badge'
 import {showMissingProjectNotice} from './unconfigured-notice'
@@ -33,7 +35,15 @@ function isLocalizedLabel(props: InputProps): props is ArrayOfObjectsInputProps 
   return false
 }
 
-const singletonTypes = new Set(['siteSettings'])
+/** The colours of the theme, whose input is ThemeColourInput. */
+function isThemeColour(props: InputProps): props is StringInputProps {
+  for (let type: {name: string; type?: unknown} | undefined = props.schemaType; type; type = type.type as typeof type) {
+    if (type.name === 'themeColour') return true
+  }
+  return false
+}
+
+const singletonTypes = new Set(['siteSettings', 'theme'])
 const translatedTypes: ReadonlySet<string> = new Set(TRANSLATED_DOCUMENT_TYPES)
 /** Written by the publish service (its status) or through the Publishes tool (a retry): no editor creates or edits them in forms. */
 const publishServiceTypes: ReadonlySet<string> = new Set([PUBLISH_STATUS_TYPE, PUBLISH_REQUEST_TYPE])
@@ -75,8 +85,12 @@ export default defineConfig({
   form: {
     components: {
       // Short translated labels: one row per locale of the site settings.
+      // Diagrams and formulas: their source, then a preview drawn as the site's build draws it; theme colours: a swatch, the CSS value and a colour picker.
       input: (props) => {
         if (isLocalizedLabel(props)) return createElement(LocalizedLabelInput, props)
+        if (isThemeColour(props)) return createElement(ThemeColourInput, props)
+        if (props.schemaType.name === 'mermaidDiagram') return createElement(DiagramInput, props as ObjectInputProps)
+        if (props.schemaType.name === 'mathBlock' || props.schemaType.name === 'mathInline') return createElement(MathInput, props as ObjectInputProps)
         // Above a content document's fields: the state of its last publish.
         if (props.path.length === 0 && contentTypes.has(props.schemaType.name))
           return createElement(Fragment, null, createElement(PublishStatusBanner), props.renderDefault(props))

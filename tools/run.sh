@@ -70,7 +70,7 @@ run_lint() {
 # checks web/ itself): the e2e specs, the tools. Each project is named when it fails.
 run_typecheck() {
   local status=0 project
-  for project in schemas test-support scripts studio web/e2e web/e2e-dev web/e2e-preview tsconfig.tools.json; do
+  for project in schemas test-support scripts studio web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
     npx tsc --noEmit -p "$project" || { log "Type errors in $project (above)"; status=1; }
   done
   return "$status"
@@ -155,6 +155,8 @@ case "$cmd" in
   webhook:sanity) ensure_deps; exec npx tsx scripts/src/sanity/webhook.ts "$@" ;;
   # Builds a Docusaurus site's source here (in web/, so never beside npm run build) and compares it with its Docusaurus build.
   compare) ensure_deps; exec npx tsx scripts/src/compare/cli.ts "$@" ;;
+  # Rebuilds the corpus of real Docusaurus sites (scripts/src/corpus/manifest.json) with their own Docusaurus and compares each; never in npm test.
+  corpus) ensure_deps; exec npx tsx scripts/src/corpus/cli.ts "$@" ;;
   # The workspaces' own scripts (npm run dev -w @site/studio, …): any command, in the directory it
   # was called from, with Node 22 and the dependencies.
   exec) ensure_deps; cd "$caller_dir"; exec "$@" ;;
@@ -173,7 +175,7 @@ case "$cmd" in
     unset SANITY_PROJECT_ID SANITY_DATASET DATASET_DIR
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/faults.json test-results/publish.json
+    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
     # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
     # (SITE_TEST_KEEP_GOING=1 runs them anyway).
     log "Lint (ESLint, no warnings allowed; npm run lint -- --fix fixes what it can)"
@@ -210,6 +212,11 @@ case "$cmd" in
       e2e=1
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
+    # A migrated site's look: the kitchen-sink fixture (custom CSS with brand colours and an icon link)
+    # imported and built into web/.theme-e2e-out, beside web/out, and served with the site's own server.
+    log "Theme tests (Playwright, Debian's Chromium, the kitchen-sink fixture built with its theme and served on 127.0.0.1)"
+    theme_e2e=0
+    npx playwright test --config web/playwright.theme.config.ts || theme_e2e=$?
     # The preview server for editors: built with SITE_PREVIEW=1 (web/.next-preview, never web/out) and
     # run against the Sanity API stand-in, draft mode entered through the studio's preview secret. Before the
     # studio's tests: its Presentation spec runs that build (web/.next-preview) in the studio's frame.
@@ -230,8 +237,8 @@ case "$cmd" in
     log "Incremental publish: content/ built fully, then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in"
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --json test-results/publish.json || publish_check=$?
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
-    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
+    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

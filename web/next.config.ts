@@ -55,6 +55,9 @@ const nextConfig: NextConfig = {
   enablePrerenderSourceMaps: renderSourceMaps,
   experimental: {cpus: renderWorkers(), staticGenerationMaxConcurrency: RENDER_CONCURRENCY},
   typescript: {ignoreBuildErrors: true},
+  // Math and diagrams are typeset and drawn while pages render, by these packages as Node loads them
+  // (mermaid's parser alone is thousands of modules): never bundled into the server's chunks, never sent to readers.
+  serverExternalPackages: ['katex', 'mermaid', 'beautiful-mermaid', 'dompurify'],
 }
 
 /**
@@ -70,7 +73,12 @@ const nextConfig: NextConfig = {
 function previewConfig(): NextConfig {
   const {output: _export, distDir: _outDir, experimental: _workers, ...shared} = nextConfig
   // esbuild bundles the page script there (app/%5Fsite/dev/[file]/route.preview.ts) as the Node package it is.
-  return {...shared, distDir: '.next-preview', pageExtensions: ['preview.tsx', 'preview.ts'], serverExternalPackages: ['esbuild']}
+  return {
+    ...shared,
+    distDir: '.next-preview',
+    pageExtensions: ['preview.tsx', 'preview.ts'],
+    serverExternalPackages: [...(shared.serverExternalPackages ?? []), 'esbuild'],
+  }
 }
 
 export default function config(phase: string): NextConfig {
@@ -88,5 +96,7 @@ export default function config(phase: string): NextConfig {
     if (stage === 'generate') forgetCompileStageManifest(path.join(WEB_DIR, NEXT_BUILD_DIR))
   }
   // esbuild (which bundles the page script there) runs as the Node package it is, not bundled into the route.
-  return phase === PHASE_DEVELOPMENT_SERVER ? {...nextConfig, pageExtensions: ['tsx', 'ts', 'dev.ts'], serverExternalPackages: ['esbuild']} : nextConfig
+  return phase === PHASE_DEVELOPMENT_SERVER
+    ? {...nextConfig, pageExtensions: ['tsx', 'ts', 'dev.ts'], serverExternalPackages: [...(nextConfig.serverExternalPackages ?? []), 'esbuild']}
+    : nextConfig
 }

@@ -43,14 +43,18 @@ import {
 } from './objects/portable-text'
 import {generatedIndex, sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, sidebarLink} from './objects/sidebar-items'
 import {staticFile} from './documents/static-file'
+import {redirect} from './documents/redirect'
+import {mathBlock, mathInline, mermaidDiagram} from './objects/math-diagram'
 import {translationOrigin} from './objects/translation'
 import {docPaginationLink} from './objects/doc-pagination'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
 import {announcementBar, blogTagDefinition, docsTagDefinition, localeConfig, siteSettings} from './singletons/site-settings'
 import {uiStrings} from './singletons/ui-strings'
+import {theme, themeClassRule, themeColour, themeFontFace, themePaletteDark, themePaletteLight} from './singletons/theme'
 
 export const documentTypes = [
   siteSettings,
+  theme,
   uiStrings,
   docsVersion,
   doc,
@@ -64,6 +68,7 @@ export const documentTypes = [
   searchSynonyms,
   publishStatus,
   publishRequest,
+  redirect,
 ]
 
 export const objectTypes = [
@@ -76,6 +81,9 @@ export const objectTypes = [
   richText,
   nestedRichText,
   codeBlock,
+  mathBlock,
+  mathInline,
+  mermaidDiagram,
   heading,
   admonition,
   tabs,
@@ -117,6 +125,11 @@ export const objectTypes = [
   homeLatestPosts,
   homeSponsors,
   homeText,
+  themeColour,
+  themePaletteLight,
+  themePaletteDark,
+  themeFontFace,
+  themeClassRule,
 ]
 
 export const schemaTypes = [...documentTypes, ...objectTypes]
@@ -133,6 +146,8 @@ export {
 } from './objects/portable-text'
 export type {AdmonitionKind} from './objects/portable-text'
 export {SEMVER} from './documents/release'
+export {REDIRECT_FROM_PATH, REDIRECT_TO, sameSitePath} from './documents/redirect'
+export {MERMAID_DIAGRAM_KINDS, mermaidDiagramKind, type MermaidDiagramKind} from './objects/math-diagram'
 export {PAGE_SECTIONS} from './documents/page'
 export {DOC_PAGINATION_MODES} from './objects/doc-pagination'
 export {
@@ -146,6 +161,7 @@ export {
 } from './documents/publish-status'
 export type {PublishState, PublishStep} from './documents/publish-status'
 export {SITE_SETTINGS_ID} from './singletons/site-settings'
+export {THEME_ID} from './theme'
 export {messagePlaceholders, UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, unknownPlaceholders} from './ui-messages'
 export type {DocusaurusPlaceholder, UiMessageKey, UiMessageDefinition} from './ui-messages'
 export {builtInUiCatalog, BUILT_IN_LANGUAGES, type UiCatalog} from './ui-catalogs'

@@ -53,6 +53,16 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}
 }`)
 
+/**
+ * The site's theme (schemas/src/singletons/theme.ts): colours per colour mode, fonts, font files and
+ * stylesheets, the rules of the site's classes. Null without the document: the site's own design.
+ */
+export const themeQuery = defineQuery(`*[_id == "theme"][0]{
+  light, dark, footerStyle, fonts{base, headings, monospace}, codeFontSize, fontStylesheets,
+  fontFaces[]{family, sources[]{url, format}, weight, style, display, unicodeRange},
+  classRules[]{selector, declarations[]{property, value}}
+}`)
+
 /** The locales of the site and its default one: what routes, builds and the studio address content by. */
 export const localeTableQuery = defineQuery(`*[_id == "siteSettings"][0]{
   defaultLocale,
@@ -234,3 +244,6 @@ export const searchDocumentsQuery = defineQuery(`{
     }
   }
 }`)
+
+/** The redirects from old addresses (client-redirects plugin, or made in the studio): written as pages and as nginx's 301s. */
+export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){_id, from, to}`)

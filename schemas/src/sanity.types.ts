@@ -12,1497 +12,1660 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../schemas/schema.json
+export type Responsive = {
+  min?: number
+  max?: number
+  steps?: number
+  quality?: number
+}
+
 export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
 
 export type VideoSourceFile = {
-  asset?: SanityFileAssetReference;
-  media?: unknown; // Unable to locate the referenced type "file.media" in schema
-  _type: "file";
-};
+  asset?: SanityFileAssetReference
+  media?: unknown // Unable to locate the referenced type "file.media" in schema
+  _type: 'file'
+}
 
 export type Cta = {
-  label?: string;
-  href?: string;
-};
+  label?: string
+  href?: string
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type Logo = {
-  asset?: SanityImageAssetReference;
-  media?: unknown; // Unable to locate the referenced type "logo.media" in schema
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  _type: "image";
-};
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "logo.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  _type: 'image'
+}
+
+export type ThemeClassRule = {
+  _type: 'themeClassRule'
+  selector?: string
+  declarations?: Array<{
+    property?:
+      | 'color'
+      | 'background-color'
+      | 'border-color'
+      | 'outline-color'
+      | 'text-decoration-color'
+      | 'fill'
+      | 'stroke'
+      | 'opacity'
+      | 'filter'
+      | 'background'
+      | 'background-image'
+      | 'background-size'
+      | 'background-position'
+      | 'background-repeat'
+      | 'mask'
+      | 'mask-image'
+      | 'mask-size'
+      | 'mask-position'
+      | 'mask-repeat'
+      | '-webkit-mask'
+      | '-webkit-mask-image'
+      | '-webkit-mask-size'
+      | '-webkit-mask-position'
+      | '-webkit-mask-repeat'
+      | 'width'
+      | 'height'
+      | 'min-width'
+      | 'min-height'
+      | 'vertical-align'
+      | 'border-radius'
+      | 'content'
+      | 'display'
+    value?: string
+    _type: 'themeDeclaration'
+    _key: string
+  }>
+  source?: string
+}
+
+export type ThemeFontFace = {
+  _type: 'themeFontFace'
+  family?: string
+  sources?: Array<{
+    url?: string
+    format?: 'woff2' | 'woff' | 'truetype' | 'opentype' | 'embedded-opentype' | 'svg' | 'collection'
+    _type: 'themeFontSource'
+    _key: string
+  }>
+  weight?: string
+  style?: 'normal' | 'italic' | 'oblique'
+  display?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional'
+  unicodeRange?: string
+}
+
+export type ThemePaletteDark = {
+  _type: 'themePaletteDark'
+  primary?: ThemeColour
+  primaryDark?: ThemeColour
+  primaryDarker?: ThemeColour
+  primaryDarkest?: ThemeColour
+  primaryLight?: ThemeColour
+  primaryLighter?: ThemeColour
+  primaryLightest?: ThemeColour
+  onPrimary?: ThemeColour
+  link?: ThemeColour
+  background?: ThemeColour
+  surface?: ThemeColour
+  text?: ThemeColour
+  navbarBackground?: ThemeColour
+  navbarLink?: ThemeColour
+  footerBackground?: ThemeColour
+  footerText?: ThemeColour
+  footerLink?: ThemeColour
+  highlightedLine?: ThemeColour
+}
+
+export type ThemePaletteLight = {
+  _type: 'themePaletteLight'
+  primary?: ThemeColour
+  primaryDark?: ThemeColour
+  primaryDarker?: ThemeColour
+  primaryDarkest?: ThemeColour
+  primaryLight?: ThemeColour
+  primaryLighter?: ThemeColour
+  primaryLightest?: ThemeColour
+  onPrimary?: ThemeColour
+  link?: ThemeColour
+  background?: ThemeColour
+  surface?: ThemeColour
+  text?: ThemeColour
+  navbarBackground?: ThemeColour
+  navbarLink?: ThemeColour
+  footerBackground?: ThemeColour
+  footerText?: ThemeColour
+  footerLink?: ThemeColour
+  highlightedLine?: ThemeColour
+}
+
+export type ThemeColour = string
 
 export type HomeText = {
-  _type: "homeText";
-  title?: string;
-  body?: RichText;
-};
+  _type: 'homeText'
+  title?: string
+  body?: RichText
+}
 
 export type HomeSponsors = {
-  _type: "homeSponsors";
-  title?: string;
-  text?: string;
+  _type: 'homeSponsors'
+  title?: string
+  text?: string
   sponsors?: Array<{
-    name?: string;
-    url?: string;
-    logo?: Logo;
-    logoUrl?: string;
-    _type: "sponsor";
-    _key: string;
-  }>;
-  cta?: Cta;
-};
+    name?: string
+    url?: string
+    logo?: Logo
+    logoUrl?: string
+    _type: 'sponsor'
+    _key: string
+  }>
+  cta?: Cta
+}
 
 export type HomeLatestPosts = {
-  _type: "homeLatestPosts";
-  title?: string;
-  count?: number;
-};
+  _type: 'homeLatestPosts'
+  title?: string
+  count?: number
+}
 
 export type HomeCode = {
-  _type: "homeCode";
-  title?: string;
-  text?: string;
+  _type: 'homeCode'
+  title?: string
+  text?: string
   examples?: Array<
     {
-      _key: string;
+      _key: string
     } & CodeBlock
-  >;
-};
+  >
+}
 
 export type HomeFeatures = {
-  _type: "homeFeatures";
-  title?: string;
+  _type: 'homeFeatures'
+  title?: string
   items?: Array<{
-    title?: string;
-    text?: string;
-    href?: string;
-    _type: "feature";
-    _key: string;
-  }>;
-};
+    title?: string
+    text?: string
+    href?: string
+    _type: 'feature'
+    _key: string
+  }>
+}
 
 export type HomeHero = {
-  _type: "homeHero";
-  title?: string;
-  tagline?: string;
+  _type: 'homeHero'
+  title?: string
+  tagline?: string
   actions?: Array<{
-    label?: string;
-    href?: string;
-    _type: "callToAction";
-    _key: string;
-  }>;
-};
+    label?: string
+    href?: string
+    _type: 'callToAction'
+    _key: string
+  }>
+}
 
 export type DocsTagDefinition = {
-  _type: "docsTagDefinition";
-  label?: string;
-  permalink?: string;
-  description?: LocaleText;
-};
+  _type: 'docsTagDefinition'
+  label?: string
+  permalink?: string
+  description?: LocaleText
+}
 
 export type BlogTagDefinition = {
-  _type: "blogTagDefinition";
-  label?: string;
-  permalink?: string;
-  description?: LocaleText;
-};
+  _type: 'blogTagDefinition'
+  label?: string
+  permalink?: string
+  description?: LocaleText
+}
 
 export type AnnouncementBar = {
-  _type: "announcementBar";
-  id?: string;
-  enabled?: boolean;
-  content?: LocaleString;
-  linkLabel?: LocaleString;
-  linkHref?: string;
-  backgroundColor?: string;
-  textColor?: string;
-  isCloseable?: boolean;
-};
+  _type: 'announcementBar'
+  id?: string
+  enabled?: boolean
+  content?: LocaleString
+  linkLabel?: LocaleString
+  linkHref?: string
+  backgroundColor?: string
+  textColor?: string
+  isCloseable?: boolean
+}
 
 export type LocaleConfig = {
-  _type: "localeConfig";
-  code?: string;
-  label?: string;
-  direction?: "ltr" | "rtl";
-  htmlLang?: string;
-  calendar?: string;
-  path?: string;
-};
+  _type: 'localeConfig'
+  code?: string
+  label?: string
+  direction?: 'ltr' | 'rtl'
+  htmlLang?: string
+  calendar?: string
+  path?: string
+}
 
 export type SidebarItems = Array<
   | ({
-      _key: string;
+      _key: string
     } & SidebarDoc)
   | ({
-      _key: string;
+      _key: string
     } & SidebarLink)
   | ({
-      _key: string;
+      _key: string
     } & SidebarHtml)
   | ({
-      _key: string;
+      _key: string
     } & SidebarCategory)
->;
+>
 
 export type GeneratedIndex = {
-  _type: "generatedIndex";
-  slug?: string;
-  title?: LocaleString;
-  description?: LocaleText;
-};
+  _type: 'generatedIndex'
+  slug?: string
+  title?: LocaleString
+  description?: LocaleText
+}
 
 export type DocReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "doc";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'doc'
+}
 
 export type SidebarCategory = {
-  _type: "sidebarCategory";
-  label?: LocaleString;
-  collapsed?: boolean;
-  linkDoc?: DocReference;
-  generatedIndex?: GeneratedIndex;
-  className?: string;
-  items?: SidebarItems;
-};
+  _type: 'sidebarCategory'
+  label?: LocaleString
+  collapsed?: boolean
+  linkDoc?: DocReference
+  generatedIndex?: GeneratedIndex
+  className?: string
+  items?: SidebarItems
+}
 
 export type SidebarHtml = {
-  _type: "sidebarHtml";
-  value?: LocaleString;
-  className?: string;
-};
+  _type: 'sidebarHtml'
+  value?: LocaleString
+  className?: string
+}
 
 export type SidebarLink = {
-  _type: "sidebarLink";
-  label?: LocaleString;
-  href?: string;
-  className?: string;
-};
+  _type: 'sidebarLink'
+  label?: LocaleString
+  href?: string
+  className?: string
+}
 
 export type SidebarDoc = {
-  _type: "sidebarDoc";
-  doc?: DocReference;
-  label?: LocaleString;
-  className?: string;
-};
+  _type: 'sidebarDoc'
+  doc?: DocReference
+  label?: LocaleString
+  className?: string
+}
 
 export type FooterLinkGroup = {
-  _type: "footerLinkGroup";
-  title?: LocaleString;
+  _type: 'footerLinkGroup'
+  title?: LocaleString
   items?: Array<
     | ({
-        _key: string;
+        _key: string
       } & NavLink)
     | ({
-        _key: string;
+        _key: string
       } & NavHtml)
-  >;
-};
+  >
+}
 
 export type NavbarItems = Array<
   | ({
-      _key: string;
+      _key: string
     } & NavDropdown)
   | ({
-      _key: string;
+      _key: string
     } & NavDocLink)
   | ({
-      _key: string;
+      _key: string
     } & NavDocsVersionLink)
   | ({
-      _key: string;
+      _key: string
     } & NavLink)
   | ({
-      _key: string;
+      _key: string
     } & NavHtml)
   | ({
-      _key: string;
+      _key: string
     } & NavVersionDropdown)
   | ({
-      _key: string;
+      _key: string
     } & NavLocaleDropdown)
   | ({
-      _key: string;
+      _key: string
     } & NavSearch)
->;
+>
 
 export type NavLocaleDropdown = {
-  _type: "navLocaleDropdown";
-  position?: "left" | "right";
+  _type: 'navLocaleDropdown'
+  position?: 'left' | 'right'
   itemsBefore?: Array<
     | ({
-        _key: string;
+        _key: string
       } & NavLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocsVersionLink)
     | ({
-        _key: string;
+        _key: string
       } & NavHtml)
-  >;
+  >
   itemsAfter?: Array<
     | ({
-        _key: string;
+        _key: string
       } & NavLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocsVersionLink)
     | ({
-        _key: string;
+        _key: string
       } & NavHtml)
-  >;
-};
+  >
+}
 
 export type NavVersionDropdown = {
-  _type: "navVersionDropdown";
-  position?: "left" | "right";
+  _type: 'navVersionDropdown'
+  position?: 'left' | 'right'
   itemsBefore?: Array<
     | ({
-        _key: string;
+        _key: string
       } & NavLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocsVersionLink)
     | ({
-        _key: string;
+        _key: string
       } & NavHtml)
-  >;
+  >
   extraItems?: Array<
     | ({
-        _key: string;
+        _key: string
       } & NavLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocsVersionLink)
     | ({
-        _key: string;
+        _key: string
       } & NavHtml)
-  >;
-};
+  >
+}
 
 export type NavDropdown = {
-  _type: "navDropdown";
-  label?: LocaleString;
-  position?: "left" | "right";
-  className?: string;
+  _type: 'navDropdown'
+  label?: LocaleString
+  position?: 'left' | 'right'
+  className?: string
   items?: Array<
     | ({
-        _key: string;
+        _key: string
       } & NavLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocLink)
     | ({
-        _key: string;
+        _key: string
       } & NavDocsVersionLink)
     | ({
-        _key: string;
+        _key: string
       } & NavHtml)
-  >;
-};
+  >
+}
 
 export type NavSearch = {
-  _type: "navSearch";
-  position?: "left" | "right";
-};
+  _type: 'navSearch'
+  position?: 'left' | 'right'
+}
 
 export type NavHtml = {
-  _type: "navHtml";
-  value?: LocaleString;
-  className?: string;
-  position?: "left" | "right";
-};
+  _type: 'navHtml'
+  value?: LocaleString
+  className?: string
+  position?: 'left' | 'right'
+}
 
 export type NavDocsVersionLink = {
-  _type: "navDocsVersionLink";
-  label?: LocaleString;
-  className?: string;
-  position?: "left" | "right";
-};
+  _type: 'navDocsVersionLink'
+  label?: LocaleString
+  className?: string
+  position?: 'left' | 'right'
+}
 
 export type NavDocLink = {
-  _type: "navDocLink";
-  label?: LocaleString;
-  docSlug?: string;
-  sidebarId?: string;
-  className?: string;
-  position?: "left" | "right";
-};
+  _type: 'navDocLink'
+  label?: LocaleString
+  docSlug?: string
+  sidebarId?: string
+  className?: string
+  position?: 'left' | 'right'
+}
 
 export type NavLink = {
-  _type: "navLink";
-  label?: LocaleString;
-  href?: string;
-  ariaLabel?: LocaleString;
-  className?: string;
-  activeBasePath?: string;
-  position?: "left" | "right";
-};
+  _type: 'navLink'
+  label?: LocaleString
+  href?: string
+  ariaLabel?: LocaleString
+  className?: string
+  activeBasePath?: string
+  position?: 'left' | 'right'
+}
 
 export type Unconverted = {
-  _type: "unconverted";
-  source?: string;
-  reason?: string;
-  location?: string;
-};
+  _type: 'unconverted'
+  source?: string
+  reason?: string
+  location?: string
+}
 
 export type SiteComponent = {
-  _type: "siteComponent";
-  name?: string;
-  markup?: string;
-  body?: NestedRichText;
-};
+  _type: 'siteComponent'
+  name?: string
+  markup?: string
+  body?: NestedRichText
+}
 
 export type ReadMore = {
-  _type: "readMore";
-  label?: string;
-};
+  _type: 'readMore'
+  label?: string
+}
 
 export type RawHtml = {
-  _type: "rawHtml";
-  html?: string;
-};
+  _type: 'rawHtml'
+  html?: string
+}
 
 export type Embed = {
-  _type: "embed";
-  url?: string;
-  title?: string;
-  height?: number;
-  sourceUrl?: string;
-};
+  _type: 'embed'
+  url?: string
+  title?: string
+  height?: number
+  sourceUrl?: string
+}
 
 export type Table = {
-  _type: "table";
+  _type: 'table'
   rows?: Array<{
-    cells?: Array<string>;
-    _type: "tableRow";
-    _key: string;
-  }>;
-  align?: Array<"left" | "center" | "right" | "none">;
-};
+    cells?: Array<string>
+    _type: 'tableRow'
+    _key: string
+  }>
+  align?: Array<'left' | 'center' | 'right' | 'none'>
+}
 
 export type ThemedImage = {
-  _type: "themedImage";
+  _type: 'themedImage'
   light?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   dark?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  lightUrl?: string;
-  darkUrl?: string;
-  alt?: string;
-  caption?: string;
-  href?: string;
-  width?: string;
-  height?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
+  lightUrl?: string
+  darkUrl?: string
+  alt?: string
+  caption?: string
+  href?: string
+  width?: string
+  height?: string
+  responsive?: Responsive
+}
 
 export type InlineImage = {
-  _type: "inlineImage";
+  _type: 'inlineImage'
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  url?: string;
-  alt?: string;
-  href?: string;
-  width?: string;
-  height?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
+  url?: string
+  alt?: string
+  href?: string
+  width?: string
+  height?: string
+}
 
 export type DocCardList = {
-  _type: "docCardList";
-  label?: string;
-};
+  _type: 'docCardList'
+  label?: string
+}
 
 export type TocInline = {
-  _type: "tocInline";
-  minLevel?: 2 | 3 | 4 | 5 | 6;
-  maxLevel?: 2 | 3 | 4 | 5 | 6;
-};
+  _type: 'tocInline'
+  minLevel?: 2 | 3 | 4 | 5 | 6
+  maxLevel?: 2 | 3 | 4 | 5 | 6
+}
 
 export type Video = {
-  _type: "video";
+  _type: 'video'
   sources?: Array<{
-    file?: VideoSourceFile;
-    url?: string;
-    mimeType?: string;
-    _type: "videoSource";
-    _key: string;
-  }>;
-  title?: string;
-  fallback?: string;
+    file?: VideoSourceFile
+    url?: string
+    mimeType?: string
+    _type: 'videoSource'
+    _key: string
+  }>
+  title?: string
+  fallback?: string
   poster?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  controls?: boolean;
-  autoPlay?: boolean;
-  loop?: boolean;
-  muted?: boolean;
-  width?: string;
-  height?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
+  controls?: boolean
+  autoPlay?: boolean
+  loop?: boolean
+  muted?: boolean
+  width?: string
+  height?: string
+}
 
 export type Details = {
-  _type: "details";
-  summary?: string;
-  open?: boolean;
-  className?: string;
-  body?: NestedRichText;
-};
+  _type: 'details'
+  summary?: string
+  open?: boolean
+  className?: string
+  body?: NestedRichText
+}
 
 export type Tabs = {
-  _type: "tabs";
-  groupId?: string;
+  _type: 'tabs'
+  groupId?: string
   panels?: Array<{
-    value?: string;
-    label?: string;
-    isDefault?: boolean;
-    body?: NestedRichText;
-    _type: "tabPanel";
-    _key: string;
-  }>;
-};
+    value?: string
+    label?: string
+    isDefault?: boolean
+    body?: NestedRichText
+    _type: 'tabPanel'
+    _key: string
+  }>
+}
 
 export type Admonition = {
-  _type: "admonition";
-  kind?: "note" | "tip" | "info" | "warning" | "caution" | "danger";
-  title?: string;
-  body?: NestedRichText;
-};
+  _type: 'admonition'
+  kind?: 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger'
+  title?: string
+  body?: NestedRichText
+}
 
 export type Heading = {
-  _type: "heading";
-  level?: 2 | 3 | 4 | 5 | 6;
-  text?: string;
-  anchor?: string;
-};
+  _type: 'heading'
+  level?: 2 | 3 | 4 | 5 | 6
+  text?: string
+  anchor?: string
+}
+
+export type MermaidDiagram = {
+  _type: 'mermaidDiagram'
+  code?: string
+  title?: string
+}
+
+export type MathInline = {
+  _type: 'mathInline'
+  tex?: string
+}
+
+export type MathBlock = {
+  _type: 'mathBlock'
+  tex?: string
+}
 
 export type CodeBlock = {
-  _type: "codeBlock";
+  _type: 'codeBlock'
   language?:
-    | "js"
-    | "jsx"
-    | "ts"
-    | "tsx"
-    | "json"
-    | "html"
-    | "css"
-    | "bash"
-    | "sh"
-    | "shell"
-    | "text"
-    | "yaml"
-    | "nginx"
-    | "apache"
-    | "ini"
-    | "java"
-    | "kotlin"
-    | "swift"
-    | "cpp"
-    | "c"
-    | "csharp"
-    | "python"
-    | "go"
-    | "rust"
-    | "dart"
-    | "php"
-    | "ruby"
-    | "diff"
-    | "dockerfile"
-    | "vue"
-    | "sql"
-    | "xml"
-    | "http"
-    | "markdown"
-    | "toml"
-    | "powershell"
-    | "bat"
-    | "fish"
-    | "graphql"
-    | "scss"
-    | "sass"
-    | "less"
-    | "groovy"
-    | "scala"
-    | "objective-c"
-    | "lua"
-    | "perl"
-    | "r"
-    | "julia"
-    | "haskell"
-    | "elixir"
-    | "erlang"
-    | "clojure"
-    | "fsharp"
-    | "ocaml"
-    | "elm"
-    | "zig"
-    | "asm"
-    | "wasm"
-    | "solidity"
-    | "makefile"
-    | "cmake"
-    | "proto"
-    | "hcl"
-    | "terraform"
-    | "nix"
-    | "properties"
-    | "dotenv"
-    | "csv"
-    | "log"
-    | "latex"
-    | "matlab"
-    | "svelte"
-    | "astro"
-    | "mdx"
-    | "handlebars"
-    | "pug"
-    | "prisma"
-    | "coffeescript"
-    | "vb";
-  title?: string;
-  code?: string;
-  highlightedLines?: Array<number>;
-};
+    | 'js'
+    | 'jsx'
+    | 'ts'
+    | 'tsx'
+    | 'json'
+    | 'html'
+    | 'css'
+    | 'bash'
+    | 'sh'
+    | 'shell'
+    | 'text'
+    | 'yaml'
+    | 'nginx'
+    | 'apache'
+    | 'ini'
+    | 'java'
+    | 'kotlin'
+    | 'swift'
+    | 'cpp'
+    | 'c'
+    | 'csharp'
+    | 'python'
+    | 'go'
+    | 'rust'
+    | 'dart'
+    | 'php'
+    | 'ruby'
+    | 'diff'
+    | 'dockerfile'
+    | 'vue'
+    | 'sql'
+    | 'xml'
+    | 'http'
+    | 'markdown'
+    | 'toml'
+    | 'powershell'
+    | 'bat'
+    | 'fish'
+    | 'graphql'
+    | 'scss'
+    | 'sass'
+    | 'less'
+    | 'groovy'
+    | 'scala'
+    | 'objective-c'
+    | 'lua'
+    | 'perl'
+    | 'r'
+    | 'julia'
+    | 'haskell'
+    | 'elixir'
+    | 'erlang'
+    | 'clojure'
+    | 'fsharp'
+    | 'ocaml'
+    | 'elm'
+    | 'zig'
+    | 'asm'
+    | 'wasm'
+    | 'solidity'
+    | 'makefile'
+    | 'cmake'
+    | 'proto'
+    | 'hcl'
+    | 'terraform'
+    | 'nix'
+    | 'properties'
+    | 'dotenv'
+    | 'csv'
+    | 'log'
+    | 'latex'
+    | 'matlab'
+    | 'svelte'
+    | 'astro'
+    | 'mdx'
+    | 'handlebars'
+    | 'pug'
+    | 'prisma'
+    | 'coffeescript'
+    | 'vb'
+  title?: string
+  code?: string
+  highlightedLines?: Array<number>
+}
 
 export type NestedRichText = Array<
   | {
       children?: Array<
         | {
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
           }
         | ({
-            _key: string;
+            _key: string
           } & InlineImage)
-      >;
-      style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
-      listItem?: "bullet" | "number";
+        | ({
+            _key: string
+          } & MathInline)
+      >
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+      listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
-            href?: string;
-            _type: "link";
-            _key: string;
+            href?: string
+            _type: 'link'
+            _key: string
           }
         | {
-            tag?:
-              | "span"
-              | "abbr"
-              | "small"
-              | "q"
-              | "cite"
-              | "dfn"
-              | "time"
-              | "ins"
-              | "var"
-              | "samp";
-            className?: string;
-            style?: string;
-            title?: string;
-            _type: "inlineElement";
-            _key: string;
+            tag?: 'span' | 'abbr' | 'small' | 'q' | 'cite' | 'dfn' | 'time' | 'ins' | 'var' | 'samp'
+            className?: string
+            style?: string
+            title?: string
+            _type: 'inlineElement'
+            _key: string
           }
-      >;
-      level?: number;
-      _type: "block";
-      _key: string;
+      >
+      level?: number
+      _type: 'block'
+      _key: string
     }
   | ({
-      _key: string;
+      _key: string
     } & Heading)
   | ({
-      _key: string;
+      _key: string
     } & CodeBlock)
   | ({
-      _key: string;
+      _key: string
+    } & MathBlock)
+  | ({
+      _key: string
+    } & MermaidDiagram)
+  | ({
+      _key: string
     } & ThemedImage)
   | ({
-      _key: string;
+      _key: string
     } & Table)
   | ({
-      _key: string;
+      _key: string
     } & Admonition)
   | ({
-      _key: string;
+      _key: string
     } & Tabs)
   | ({
-      _key: string;
+      _key: string
     } & Details)
   | ({
-      _key: string;
+      _key: string
     } & Video)
   | ({
-      _key: string;
+      _key: string
     } & Embed)
   | ({
-      _key: string;
+      _key: string
     } & TocInline)
   | ({
-      _key: string;
+      _key: string
     } & DocCardList)
   | ({
-      _key: string;
+      _key: string
     } & RawHtml)
   | ({
-      _key: string;
+      _key: string
     } & SiteComponent)
   | ({
-      _key: string;
+      _key: string
     } & Unconverted)
->;
+>
 
 export type RichText = Array<
   | {
       children?: Array<
         | {
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
           }
         | ({
-            _key: string;
+            _key: string
           } & InlineImage)
-      >;
-      style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
-      listItem?: "bullet" | "number";
+        | ({
+            _key: string
+          } & MathInline)
+      >
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+      listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
-            href?: string;
-            _type: "link";
-            _key: string;
+            href?: string
+            _type: 'link'
+            _key: string
           }
         | {
-            tag?:
-              | "span"
-              | "abbr"
-              | "small"
-              | "q"
-              | "cite"
-              | "dfn"
-              | "time"
-              | "ins"
-              | "var"
-              | "samp";
-            className?: string;
-            style?: string;
-            title?: string;
-            _type: "inlineElement";
-            _key: string;
+            tag?: 'span' | 'abbr' | 'small' | 'q' | 'cite' | 'dfn' | 'time' | 'ins' | 'var' | 'samp'
+            className?: string
+            style?: string
+            title?: string
+            _type: 'inlineElement'
+            _key: string
           }
-      >;
-      level?: number;
-      _type: "block";
-      _key: string;
+      >
+      level?: number
+      _type: 'block'
+      _key: string
     }
   | ({
-      _key: string;
+      _key: string
     } & Heading)
   | ({
-      _key: string;
+      _key: string
     } & CodeBlock)
   | ({
-      _key: string;
+      _key: string
+    } & MathBlock)
+  | ({
+      _key: string
+    } & MermaidDiagram)
+  | ({
+      _key: string
     } & ThemedImage)
   | ({
-      _key: string;
+      _key: string
     } & Table)
   | ({
-      _key: string;
+      _key: string
     } & Admonition)
   | ({
-      _key: string;
+      _key: string
     } & Tabs)
   | ({
-      _key: string;
+      _key: string
     } & Details)
   | ({
-      _key: string;
+      _key: string
     } & Video)
   | ({
-      _key: string;
+      _key: string
     } & Embed)
   | ({
-      _key: string;
+      _key: string
     } & TocInline)
   | ({
-      _key: string;
+      _key: string
     } & DocCardList)
   | ({
-      _key: string;
+      _key: string
     } & RawHtml)
   | ({
-      _key: string;
+      _key: string
     } & SiteComponent)
   | ({
-      _key: string;
+      _key: string
     } & Unconverted)
   | ({
-      _key: string;
+      _key: string
     } & ReadMore)
->;
+>
 
 export type DocPaginationLink = {
-  _type: "docPaginationLink";
-  mode?: "doc" | "none";
-  doc?: DocReference;
-};
+  _type: 'docPaginationLink'
+  mode?: 'doc' | 'none'
+  doc?: DocReference
+}
 
 export type BlogPostReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "blogPost";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogPost'
+}
 
 export type ReleaseReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "release";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'release'
+}
 
 export type PageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "page";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
+}
 
 export type HomePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "homePage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'homePage'
+}
 
 export type TranslationOrigin = {
-  _type: "translationOrigin";
-  source?:
-    | DocReference
-    | BlogPostReference
-    | ReleaseReference
-    | PageReference
-    | HomePageReference;
-  sourceRevision?: string;
-  translatedAt?: string;
-};
+  _type: 'translationOrigin'
+  source?: DocReference | BlogPostReference | ReleaseReference | PageReference | HomePageReference
+  sourceRevision?: string
+  translatedAt?: string
+}
 
 export type LocaleTextValue = {
-  _type: "localeTextValue";
-  language?: string;
-  value?: string;
-};
+  _type: 'localeTextValue'
+  language?: string
+  value?: string
+}
 
 export type LocaleText = Array<
   {
-    _key: string;
+    _key: string
   } & LocaleTextValue
->;
+>
 
 export type LocaleStringValue = {
-  _type: "localeStringValue";
-  language?: string;
-  value?: string;
-};
+  _type: 'localeStringValue'
+  language?: string
+  value?: string
+}
 
 export type LocaleString = Array<
   {
-    _key: string;
+    _key: string
   } & LocaleStringValue
->;
+>
+
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?: string
+  origin?: string
+}
 
 export type PublishRequest = {
-  _id: string;
-  _type: "publishRequest";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  retryOf?: string;
-  requestedAt?: string;
-};
+  _id: string
+  _type: 'publishRequest'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  retryOf?: string
+  requestedAt?: string
+}
 
 export type PublishStatus = {
-  _id: string;
-  _type: "publishStatus";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  runId?: string;
-  state?: "running" | "live" | "refused" | "failed";
-  trigger?: "webhook" | "retry" | "full" | "start" | "manual";
-  mode?: "incremental" | "full";
-  fullReason?: string;
-  startedAt?: string;
-  finishedAt?: string;
-  durationMs?: number;
+  _id: string
+  _type: 'publishStatus'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  runId?: string
+  state?: 'running' | 'live' | 'refused' | 'failed'
+  trigger?: 'webhook' | 'retry' | 'full' | 'start' | 'manual'
+  mode?: 'incremental' | 'full'
+  fullReason?: string
+  startedAt?: string
+  finishedAt?: string
+  durationMs?: number
   documents?: Array<{
-    documentId?: string;
-    documentType?: string;
-    operation?: string;
-    title?: string;
-    revision?: string;
-    carriedFrom?: string;
-    _type: "publishedDocument";
-    _key: string;
-  }>;
+    documentId?: string
+    documentType?: string
+    operation?: string
+    title?: string
+    revision?: string
+    carriedFrom?: string
+    _type: 'publishedDocument'
+    _key: string
+  }>
   release?: {
-    releaseId?: string;
-    title?: string;
-  };
+    releaseId?: string
+    title?: string
+  }
   steps?: Array<{
-    name?: "plan" | "render" | "build" | "links" | "swap" | "search";
-    state?: "running" | "done" | "failed";
-    startedAt?: string;
-    finishedAt?: string;
-    _type: "publishStep";
-    _key: string;
-  }>;
-  routesRendered?: number;
-  routes?: Array<string>;
-  reason?: string;
+    name?: 'plan' | 'render' | 'build' | 'links' | 'swap' | 'search'
+    state?: 'running' | 'done' | 'failed'
+    startedAt?: string
+    finishedAt?: string
+    _type: 'publishStep'
+    _key: string
+  }>
+  routesRendered?: number
+  routes?: Array<string>
+  reason?: string
   problems?: Array<{
-    message?: string;
-    documentId?: string;
-    documentType?: string;
-    documentTitle?: string;
-    field?: string;
-    fieldTitle?: string;
-    linkText?: string;
-    href?: string;
-    page?: string;
-    _type: "publishProblem";
-    _key: string;
-  }>;
-  retryOf?: string;
-};
+    message?: string
+    documentId?: string
+    documentType?: string
+    documentTitle?: string
+    field?: string
+    fieldTitle?: string
+    linkText?: string
+    href?: string
+    page?: string
+    _type: 'publishProblem'
+    _key: string
+  }>
+  retryOf?: string
+}
 
 export type SearchSynonyms = {
-  _id: string;
-  _type: "searchSynonyms";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language?: string;
+  _id: string
+  _type: 'searchSynonyms'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  language?: string
   entries?: Array<{
-    root?: string;
-    synonyms?: Array<string>;
-    _type: "synonymEntry";
-    _key: string;
-  }>;
-};
+    root?: string
+    synonyms?: Array<string>
+    _type: 'synonymEntry'
+    _key: string
+  }>
+}
 
 export type StaticFile = {
-  _id: string;
-  _type: "staticFile";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  path?: string;
+  _id: string
+  _type: 'staticFile'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  path?: string
   file?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-};
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
+}
 
 export type Author = {
-  _id: string;
-  _type: "author";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  key?: string;
-  name?: string;
-  title?: string;
-  description?: string;
-  url?: string;
-  email?: string;
+  _id: string
+  _type: 'author'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key?: string
+  name?: string
+  title?: string
+  description?: string
+  url?: string
+  email?: string
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  imageUrl?: string;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
+  imageUrl?: string
   socials?: Array<{
-    platform?: string;
-    url?: string;
-    _type: "authorSocial";
-    _key: string;
-  }>;
-  listed?: boolean;
-  position?: number;
-  page?: boolean;
-  permalink?: string;
+    platform?: string
+    url?: string
+    _type: 'authorSocial'
+    _key: string
+  }>
+  listed?: boolean
+  position?: number
+  page?: boolean
+  permalink?: string
   translations?: Array<{
-    language?: string;
-    name?: string;
-    title?: string;
-    description?: string;
-    _type: "authorTranslation";
-    _key: string;
-  }>;
-};
+    language?: string
+    name?: string
+    title?: string
+    description?: string
+    _type: 'authorTranslation'
+    _key: string
+  }>
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
 
 export type Sidebar = {
-  _id: string;
-  _type: "sidebar";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  version?: string;
-  sidebarId?: string;
-  items?: SidebarItems;
-};
+  _id: string
+  _type: 'sidebar'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  version?: string
+  sidebarId?: string
+  items?: SidebarItems
+}
 
 export type DocsVersion = {
-  _id: string;
-  _type: "docsVersion";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  path?: string;
-  urlPath?: string;
-  docsPath?: string;
-  label?: string;
-  labels?: LocaleString;
-  name?: string;
-  isLast?: boolean;
-  order?: number;
-  mainDoc?: string;
-  banner?: "none" | "unmaintained" | "unreleased";
-};
+  _id: string
+  _type: 'docsVersion'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  path?: string
+  urlPath?: string
+  docsPath?: string
+  label?: string
+  labels?: LocaleString
+  name?: string
+  isLast?: boolean
+  order?: number
+  mainDoc?: string
+  banner?: 'none' | 'unmaintained' | 'unreleased'
+}
 
 export type UiStrings = {
-  _id: string;
-  _type: "uiStrings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language?: string;
+  _id: string
+  _type: 'uiStrings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  language?: string
   messages?: Array<{
     key?:
-      | "common.skipToContent"
-      | "common.loading"
-      | "common.loadError"
-      | "common.retry"
-      | "common.close"
-      | "common.homePage"
-      | "common.externalLink"
-      | "common.labelValue"
-      | "nav.toggleMenu"
-      | "nav.closeMenu"
-      | "nav.backToMainMenu"
-      | "nav.mainLabel"
-      | "nav.languages"
-      | "nav.versions"
-      | "colorMode.toggle"
-      | "colorMode.light"
-      | "colorMode.dark"
-      | "code.copy"
-      | "code.copied"
-      | "code.copyLabel"
-      | "admonition.note"
-      | "admonition.tip"
-      | "admonition.info"
-      | "admonition.warning"
-      | "admonition.caution"
-      | "admonition.danger"
-      | "doc.toc"
-      | "doc.editPage"
-      | "doc.lastUpdated"
-      | "doc.previous"
-      | "doc.next"
-      | "doc.pagination"
-      | "doc.sidebar"
-      | "doc.taggedDocs"
-      | "doc.breadcrumbs"
-      | "doc.versionBadge"
-      | "doc.unmaintained"
-      | "doc.unreleased"
-      | "doc.latestLink"
-      | "translation.missing"
-      | "translation.stale"
-      | "translation.readSource"
-      | "unlisted.title"
-      | "unlisted.message"
-      | "blog.title"
-      | "blog.description"
-      | "blog.readMore"
-      | "blog.readMoreAbout"
-      | "blog.readingTime"
-      | "blog.newerEntries"
-      | "blog.olderEntries"
-      | "blog.listPagination"
-      | "blog.pageTitle"
-      | "blog.newerPost"
-      | "blog.olderPost"
-      | "blog.postPagination"
-      | "blog.recentPosts"
-      | "blog.archive"
-      | "blog.archiveDescription"
-      | "blog.tags"
-      | "blog.allTags"
-      | "blog.taggedPosts"
-      | "blog.viewAllTags"
-      | "blog.authors"
-      | "blog.viewAllAuthors"
-      | "blog.authorNoPosts"
-      | "blog.postCount"
-      | "blog.authorPageTitle"
-      | "blog.authorLinks"
-      | "blog.email"
-      | "blog.by"
-      | "blog.allPosts"
-      | "blog.feeds"
-      | "changelog.title"
-      | "changelog.description"
-      | "changelog.releasedOn"
-      | "changelog.compare"
-      | "notFound.title"
-      | "notFound.p1"
-      | "notFound.p2"
-      | "notFound.home"
-      | "error.crashed"
-      | "error.tryAgain"
-      | "error.cause"
-      | "error.baseUrl"
-      | "search.button"
-      | "search.placeholder"
-      | "search.clear"
-      | "search.cancel"
-      | "search.recent"
-      | "search.noRecent"
-      | "search.removeRecent"
-      | "search.errorTitle"
-      | "search.errorHelp"
-      | "search.noResults"
-      | "search.trySearching"
-      | "search.reportMissing"
-      | "search.reportLink"
-      | "search.seeAll"
-      | "search.toSelect"
-      | "search.toNavigate"
-      | "search.toClose"
-      | "search.pageTitle"
-      | "search.pageTitleEmpty"
-      | "search.resultCount"
-      | "search.loadingMore"
-      | "search.versionFacet"
-      | "search.allVersions"
-      | "search.dialogLabel";
-    value?: string;
-    _type: "uiMessage";
-    _key: string;
-  }>;
-};
+      | 'common.skipToContent'
+      | 'common.loading'
+      | 'common.loadError'
+      | 'common.retry'
+      | 'common.close'
+      | 'common.homePage'
+      | 'common.externalLink'
+      | 'common.labelValue'
+      | 'nav.toggleMenu'
+      | 'nav.closeMenu'
+      | 'nav.backToMainMenu'
+      | 'nav.mainLabel'
+      | 'nav.languages'
+      | 'nav.versions'
+      | 'colorMode.toggle'
+      | 'colorMode.light'
+      | 'colorMode.dark'
+      | 'code.copy'
+      | 'code.copied'
+      | 'code.copyLabel'
+      | 'admonition.note'
+      | 'admonition.tip'
+      | 'admonition.info'
+      | 'admonition.warning'
+      | 'admonition.caution'
+      | 'admonition.danger'
+      | 'doc.toc'
+      | 'doc.editPage'
+      | 'doc.lastUpdated'
+      | 'doc.previous'
+      | 'doc.next'
+      | 'doc.pagination'
+      | 'doc.sidebar'
+      | 'doc.taggedDocs'
+      | 'doc.breadcrumbs'
+      | 'doc.versionBadge'
+      | 'doc.unmaintained'
+      | 'doc.unreleased'
+      | 'doc.latestLink'
+      | 'translation.missing'
+      | 'translation.stale'
+      | 'translation.readSource'
+      | 'unlisted.title'
+      | 'unlisted.message'
+      | 'blog.title'
+      | 'blog.description'
+      | 'blog.readMore'
+      | 'blog.readMoreAbout'
+      | 'blog.readingTime'
+      | 'blog.newerEntries'
+      | 'blog.olderEntries'
+      | 'blog.listPagination'
+      | 'blog.pageTitle'
+      | 'blog.newerPost'
+      | 'blog.olderPost'
+      | 'blog.postPagination'
+      | 'blog.recentPosts'
+      | 'blog.archive'
+      | 'blog.archiveDescription'
+      | 'blog.tags'
+      | 'blog.allTags'
+      | 'blog.taggedPosts'
+      | 'blog.viewAllTags'
+      | 'blog.authors'
+      | 'blog.viewAllAuthors'
+      | 'blog.authorNoPosts'
+      | 'blog.postCount'
+      | 'blog.authorPageTitle'
+      | 'blog.authorLinks'
+      | 'blog.email'
+      | 'blog.by'
+      | 'blog.allPosts'
+      | 'blog.feeds'
+      | 'changelog.title'
+      | 'changelog.description'
+      | 'changelog.releasedOn'
+      | 'changelog.compare'
+      | 'notFound.title'
+      | 'notFound.p1'
+      | 'notFound.p2'
+      | 'notFound.home'
+      | 'error.crashed'
+      | 'error.tryAgain'
+      | 'error.cause'
+      | 'error.baseUrl'
+      | 'search.button'
+      | 'search.placeholder'
+      | 'search.clear'
+      | 'search.cancel'
+      | 'search.recent'
+      | 'search.noRecent'
+      | 'search.removeRecent'
+      | 'search.errorTitle'
+      | 'search.errorHelp'
+      | 'search.noResults'
+      | 'search.trySearching'
+      | 'search.reportMissing'
+      | 'search.reportLink'
+      | 'search.seeAll'
+      | 'search.toSelect'
+      | 'search.toNavigate'
+      | 'search.toClose'
+      | 'search.pageTitle'
+      | 'search.pageTitleEmpty'
+      | 'search.resultCount'
+      | 'search.loadingMore'
+      | 'search.versionFacet'
+      | 'search.allVersions'
+      | 'search.dialogLabel'
+    value?: string
+    _type: 'uiMessage'
+    _key: string
+  }>
+}
+
+export type Theme = {
+  _id: string
+  _type: 'theme'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  light?: ThemePaletteLight
+  dark?: ThemePaletteDark
+  footerStyle?: 'light' | 'dark'
+  fonts?: {
+    base?: string
+    headings?: string
+    monospace?: string
+  }
+  codeFontSize?: string
+  fontStylesheets?: Array<string>
+  fontFaces?: Array<
+    {
+      _key: string
+    } & ThemeFontFace
+  >
+  classRules?: Array<
+    {
+      _key: string
+    } & ThemeClassRule
+  >
+  importedFrom?: Array<string>
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  tagline?: LocaleString;
-  url?: string;
-  editUrl?: string;
-  copyright?: LocaleString;
-  navbarTitle?: string;
-  favicon?: string;
-  logo?: ThemedImage;
-  navbarItems?: NavbarItems;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  tagline?: LocaleString
+  url?: string
+  editUrl?: string
+  copyright?: LocaleString
+  navbarTitle?: string
+  favicon?: string
+  logo?: ThemedImage
+  navbarItems?: NavbarItems
   footerLinks?: Array<
     {
-      _key: string;
+      _key: string
     } & FooterLinkGroup
-  >;
-  announcementBar?: AnnouncementBar;
+  >
+  announcementBar?: AnnouncementBar
   colorMode?: {
-    defaultMode?: "light" | "dark";
-    respectPrefersColorScheme?: boolean;
-    disableSwitch?: boolean;
-  };
+    defaultMode?: 'light' | 'dark'
+    respectPrefersColorScheme?: boolean
+    disableSwitch?: boolean
+  }
   linkChecks?: {
-    onBrokenLinks?: "ignore" | "log" | "warn" | "throw";
-    onBrokenAnchors?: "ignore" | "log" | "warn" | "throw";
-    onBrokenMarkdownLinks?: "ignore" | "log" | "warn" | "throw";
-  };
-  defaultLocale?: string;
+    onBrokenLinks?: 'ignore' | 'log' | 'warn' | 'throw'
+    onBrokenAnchors?: 'ignore' | 'log' | 'warn' | 'throw'
+    onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw'
+  }
+  defaultLocale?: string
   locales?: Array<
     {
-      _key: string;
+      _key: string
     } & LocaleConfig
-  >;
-  docsPath?: string;
+  >
+  docsPath?: string
   docsTags?: Array<
     {
-      _key: string;
+      _key: string
     } & DocsTagDefinition
-  >;
+  >
   blog?: {
-    path?: string;
-    postsPerPage?: number;
-    sidebarCount?: number;
-    showReadingTime?: boolean;
-    title?: LocaleString;
-    description?: LocaleString;
+    path?: string
+    postsPerPage?: number
+    sidebarCount?: number
+    showReadingTime?: boolean
+    title?: LocaleString
+    description?: LocaleString
     tags?: Array<
       {
-        _key: string;
+        _key: string
       } & BlogTagDefinition
-    >;
-  };
+    >
+  }
   search?: {
-    contextualSearch?: boolean;
-    searchPagePath?: string;
-    indexName?: string;
-    suggestions?: Array<string>;
-    reportUrl?: string;
-  };
-};
+    contextualSearch?: boolean
+    searchPagePath?: string
+    indexName?: string
+    suggestions?: Array<string>
+    reportUrl?: string
+  }
+}
 
 export type TranslationMetadata = {
-  _id: string;
-  _type: "translation.metadata";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  translations?: InternationalizedArrayReference;
-  schemaTypes?: Array<string>;
-};
+  _id: string
+  _type: 'translation.metadata'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  translations?: InternationalizedArrayReference
+  schemaTypes?: Array<string>
+}
 
 export type InternationalizedArrayReference = Array<
   {
-    _key: string;
+    _key: string
   } & InternationalizedArrayReferenceValue
->;
+>
 
 export type InternationalizedArrayReferenceValue = {
-  _type: "internationalizedArrayReferenceValue";
-  value?:
-    | DocReference
-    | BlogPostReference
-    | ReleaseReference
-    | PageReference
-    | HomePageReference;
-  language?: string;
-};
+  _type: 'internationalizedArrayReferenceValue'
+  value?: DocReference | BlogPostReference | ReleaseReference | PageReference | HomePageReference
+  language?: string
+}
 
 export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language?: string;
-  title?: string;
-  description?: string;
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  language?: string
+  title?: string
+  description?: string
   sections?: Array<
     | ({
-        _key: string;
+        _key: string
       } & HomeHero)
     | ({
-        _key: string;
+        _key: string
       } & HomeFeatures)
     | ({
-        _key: string;
+        _key: string
       } & HomeCode)
     | ({
-        _key: string;
+        _key: string
       } & HomeLatestPosts)
     | ({
-        _key: string;
+        _key: string
       } & HomeSponsors)
     | ({
-        _key: string;
+        _key: string
       } & HomeText)
-  >;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
-};
+  >
+  sourcePath?: string
+  translation?: TranslationOrigin
+}
 
 export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  heading?: string;
-  hideTitle?: boolean;
-  path?: string;
-  language?: string;
-  section?: "get-started" | "how-to" | "demos" | "other";
-  position?: number;
-  description?: string;
-  unlisted?: boolean;
-  body?: RichText;
-  lastUpdatedAt?: string;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
-};
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  heading?: string
+  hideTitle?: boolean
+  path?: string
+  language?: string
+  section?: 'get-started' | 'how-to' | 'demos' | 'other'
+  position?: number
+  description?: string
+  unlisted?: boolean
+  body?: RichText
+  lastUpdatedAt?: string
+  sourcePath?: string
+  translation?: TranslationOrigin
+}
 
 export type Release = {
-  _id: string;
-  _type: "release";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  version?: string;
-  language?: string;
-  date?: string;
-  title?: string;
-  summary?: string;
-  body?: RichText;
-  diffUrl?: string;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
-};
+  _id: string
+  _type: 'release'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  version?: string
+  language?: string
+  date?: string
+  title?: string
+  summary?: string
+  body?: RichText
+  diffUrl?: string
+  sourcePath?: string
+  translation?: TranslationOrigin
+}
 
 export type AuthorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "author";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'author'
+}
 
 export type BlogPost = {
-  _id: string;
-  _type: "blogPost";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: string;
-  language?: string;
-  date?: string;
+  _id: string
+  _type: 'blogPost'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: string
+  language?: string
+  date?: string
   authors?: Array<
     {
-      _key: string;
+      _key: string
     } & AuthorReference
-  >;
-  tags?: Array<string>;
-  description?: string;
-  unlisted?: boolean;
-  body?: RichText;
-  sourcePath?: string;
-  translation?: TranslationOrigin;
-};
+  >
+  tags?: Array<string>
+  description?: string
+  unlisted?: boolean
+  body?: RichText
+  sourcePath?: string
+  translation?: TranslationOrigin
+}
 
 export type Doc = {
-  _id: string;
-  _type: "doc";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  heading?: string;
-  hideTitle?: boolean;
-  description?: string;
-  body?: RichText;
-  version?: string;
-  language?: string;
-  slug?: string;
-  sidebarLabel?: string;
-  paginationLabel?: string;
-  tags?: Array<string>;
-  displayedSidebar?: string;
-  hideSidebar?: boolean;
-  unlisted?: boolean;
-  paginationPrev?: DocPaginationLink;
-  paginationNext?: DocPaginationLink;
-  sidebarPosition?: number;
-  tocMinLevel?: number;
-  hideTableOfContents?: boolean;
-  tocMaxLevel?: number;
-  keywords?: Array<string>;
-  lastUpdatedAt?: string;
-  sourcePath?: string;
-  editPath?: string;
-  customEditUrl?: string;
-  hideEditLink?: boolean;
-  sidebarCustomProps?: string;
-  translation?: TranslationOrigin;
-};
+  _id: string
+  _type: 'doc'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  heading?: string
+  hideTitle?: boolean
+  description?: string
+  body?: RichText
+  version?: string
+  language?: string
+  slug?: string
+  sidebarLabel?: string
+  paginationLabel?: string
+  tags?: Array<string>
+  displayedSidebar?: string
+  hideSidebar?: boolean
+  unlisted?: boolean
+  paginationPrev?: DocPaginationLink
+  paginationNext?: DocPaginationLink
+  sidebarPosition?: number
+  tocMinLevel?: number
+  hideTableOfContents?: boolean
+  tocMaxLevel?: number
+  keywords?: Array<string>
+  lastUpdatedAt?: string
+  sourcePath?: string
+  editPath?: string
+  customEditUrl?: string
+  hideEditLink?: boolean
+  sidebarCustomProps?: string
+  translation?: TranslationOrigin
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
-};
+  _type: 'sanity.imageDimensions'
+  height?: number
+  width?: number
+  aspectRatio?: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
+  _type: 'slug'
+  current?: string
+  source?: string
+}
 
 export type AllSanitySchemaTypes =
+  | Responsive
   | SanityFileAssetReference
   | VideoSourceFile
   | Cta
   | SanityImageAssetReference
   | Logo
+  | ThemeClassRule
+  | ThemeFontFace
+  | ThemePaletteDark
+  | ThemePaletteLight
+  | ThemeColour
   | HomeText
   | HomeSponsors
   | HomeLatestPosts
@@ -1545,6 +1708,9 @@ export type AllSanitySchemaTypes =
   | Tabs
   | Admonition
   | Heading
+  | MermaidDiagram
+  | MathInline
+  | MathBlock
   | CodeBlock
   | NestedRichText
   | RichText
@@ -1558,6 +1724,7 @@ export type AllSanitySchemaTypes =
   | LocaleText
   | LocaleStringValue
   | LocaleString
+  | Redirect
   | PublishRequest
   | PublishStatus
   | SearchSynonyms
@@ -1568,6 +1735,7 @@ export type AllSanitySchemaTypes =
   | Sidebar
   | DocsVersion
   | UiStrings
+  | Theme
   | SiteSettings
   | TranslationMetadata
   | InternationalizedArrayReference
@@ -1586,603 +1754,682 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint
-  | Slug;
+  | Slug
 
 // Source: ../schemas/src/queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,  logo{  alt, caption,  lightUrl, darkUrl, href, width, height,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}  },  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},  docsTags[]{label, permalink, description},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
 export type SiteSettingsQueryResult =
   | {
-      title: null;
-      tagline: null;
-      url: null;
-      editUrl: null;
-      copyright: null;
-      navbarTitle: null;
-      defaultLocale: null;
-      favicon: null;
-      logo: null;
-      navbarItems: null;
-      footerLinks: null;
-      announcementBar: null;
-      colorMode: null;
-      locales: null;
-      blog: null;
-      docsTags: null;
-      search: null;
+      title: null
+      tagline: null
+      url: null
+      editUrl: null
+      copyright: null
+      navbarTitle: null
+      defaultLocale: null
+      favicon: null
+      logo: null
+      navbarItems: null
+      footerLinks: null
+      announcementBar: null
+      colorMode: null
+      locales: null
+      blog: null
+      docsTags: null
+      search: null
     }
   | {
-      title: string | null;
-      tagline: null;
-      url: null;
-      editUrl: null;
-      copyright: null;
-      navbarTitle: null;
-      defaultLocale: null;
-      favicon: null;
-      logo: null;
-      navbarItems: null;
-      footerLinks: null;
-      announcementBar: null;
-      colorMode: null;
-      locales: null;
-      blog: null;
-      docsTags: null;
-      search: null;
+      title: string | null
+      tagline: null
+      url: null
+      editUrl: null
+      copyright: null
+      navbarTitle: null
+      defaultLocale: null
+      favicon: null
+      logo: null
+      navbarItems: null
+      footerLinks: null
+      announcementBar: null
+      colorMode: null
+      locales: null
+      blog: null
+      docsTags: null
+      search: null
     }
   | {
-      title: string | null;
-      tagline: null;
-      url: string | null;
-      editUrl: null;
-      copyright: null;
-      navbarTitle: null;
-      defaultLocale: null;
-      favicon: null;
-      logo: null;
-      navbarItems: null;
-      footerLinks: null;
-      announcementBar: null;
-      colorMode: null;
-      locales: null;
-      blog: null;
-      docsTags: null;
-      search: null;
+      title: string | null
+      tagline: null
+      url: string | null
+      editUrl: null
+      copyright: null
+      navbarTitle: null
+      defaultLocale: null
+      favicon: null
+      logo: null
+      navbarItems: null
+      footerLinks: null
+      announcementBar: null
+      colorMode: null
+      locales: null
+      blog: null
+      docsTags: null
+      search: null
     }
   | {
-      title: string | null;
-      tagline: LocaleString | null;
-      url: string | null;
-      editUrl: string | null;
-      copyright: LocaleString | null;
-      navbarTitle: string | null;
-      defaultLocale: string | null;
-      favicon: string | null;
+      title: string | null
+      tagline: LocaleString | null
+      url: string | null
+      editUrl: string | null
+      copyright: LocaleString | null
+      navbarTitle: string | null
+      defaultLocale: string | null
+      favicon: string | null
       logo: {
-        alt: string | null;
-        caption: string | null;
-        lightUrl: string | null;
-        darkUrl: string | null;
-        href: string | null;
-        width: string | null;
-        height: string | null;
+        alt: string | null
+        caption: string | null
+        lightUrl: string | null
+        darkUrl: string | null
+        href: string | null
+        width: string | null
+        height: string | null
         light: {
-          url: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
+          url: string | null
+          width: number | null
+          height: number | null
+        } | null
         dark: {
-          url: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      } | null;
+          url: string | null
+          width: number | null
+          height: number | null
+        } | null
+      } | null
       navbarItems: Array<
         | {
-            _key: string;
-            _type: "navDocLink";
-            label: LocaleString | null;
-            href: null;
-            docSlug: string | null;
-            sidebarId: string | null;
-            value: null;
-            position: "left" | "right" | null;
-            ariaLabel: null;
-            className: string | null;
-            activeBasePath: null;
-            items: null;
-            itemsBefore: null;
-            itemsAfter: null;
-            extraItems: null;
+            _key: string
+            _type: 'navDocLink'
+            label: LocaleString | null
+            href: null
+            docSlug: string | null
+            sidebarId: string | null
+            value: null
+            position: 'left' | 'right' | null
+            ariaLabel: null
+            className: string | null
+            activeBasePath: null
+            items: null
+            itemsBefore: null
+            itemsAfter: null
+            extraItems: null
           }
         | {
-            _key: string;
-            _type: "navDocsVersionLink";
-            label: LocaleString | null;
-            href: null;
-            docSlug: null;
-            sidebarId: null;
-            value: null;
-            position: "left" | "right" | null;
-            ariaLabel: null;
-            className: string | null;
-            activeBasePath: null;
-            items: null;
-            itemsBefore: null;
-            itemsAfter: null;
-            extraItems: null;
+            _key: string
+            _type: 'navDocsVersionLink'
+            label: LocaleString | null
+            href: null
+            docSlug: null
+            sidebarId: null
+            value: null
+            position: 'left' | 'right' | null
+            ariaLabel: null
+            className: string | null
+            activeBasePath: null
+            items: null
+            itemsBefore: null
+            itemsAfter: null
+            extraItems: null
           }
         | {
-            _key: string;
-            _type: "navDropdown";
-            label: LocaleString | null;
-            href: null;
-            docSlug: null;
-            sidebarId: null;
-            value: null;
-            position: "left" | "right" | null;
-            ariaLabel: null;
-            className: string | null;
-            activeBasePath: null;
+            _key: string
+            _type: 'navDropdown'
+            label: LocaleString | null
+            href: null
+            docSlug: null
+            sidebarId: null
+            value: null
+            position: 'left' | 'right' | null
+            ariaLabel: null
+            className: string | null
+            activeBasePath: null
             items: Array<
               | {
-                  _key: string;
-                  _type: "navDocLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: string | null;
-                  sidebarId: string | null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: string | null
+                  sidebarId: string | null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navDocsVersionLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocsVersionLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navHtml";
-                  label: null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: LocaleString | null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navHtml'
+                  label: null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: LocaleString | null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navLink";
-                  label: LocaleString | null;
-                  href: string | null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: LocaleString | null;
-                  className: string | null;
-                  activeBasePath: string | null;
+                  _key: string
+                  _type: 'navLink'
+                  label: LocaleString | null
+                  href: string | null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: LocaleString | null
+                  className: string | null
+                  activeBasePath: string | null
                 }
-            > | null;
-            itemsBefore: null;
-            itemsAfter: null;
-            extraItems: null;
+            > | null
+            itemsBefore: null
+            itemsAfter: null
+            extraItems: null
           }
         | {
-            _key: string;
-            _type: "navHtml";
-            label: null;
-            href: null;
-            docSlug: null;
-            sidebarId: null;
-            value: LocaleString | null;
-            position: "left" | "right" | null;
-            ariaLabel: null;
-            className: string | null;
-            activeBasePath: null;
-            items: null;
-            itemsBefore: null;
-            itemsAfter: null;
-            extraItems: null;
+            _key: string
+            _type: 'navHtml'
+            label: null
+            href: null
+            docSlug: null
+            sidebarId: null
+            value: LocaleString | null
+            position: 'left' | 'right' | null
+            ariaLabel: null
+            className: string | null
+            activeBasePath: null
+            items: null
+            itemsBefore: null
+            itemsAfter: null
+            extraItems: null
           }
         | {
-            _key: string;
-            _type: "navLink";
-            label: LocaleString | null;
-            href: string | null;
-            docSlug: null;
-            sidebarId: null;
-            value: null;
-            position: "left" | "right" | null;
-            ariaLabel: LocaleString | null;
-            className: string | null;
-            activeBasePath: string | null;
-            items: null;
-            itemsBefore: null;
-            itemsAfter: null;
-            extraItems: null;
+            _key: string
+            _type: 'navLink'
+            label: LocaleString | null
+            href: string | null
+            docSlug: null
+            sidebarId: null
+            value: null
+            position: 'left' | 'right' | null
+            ariaLabel: LocaleString | null
+            className: string | null
+            activeBasePath: string | null
+            items: null
+            itemsBefore: null
+            itemsAfter: null
+            extraItems: null
           }
         | {
-            _key: string;
-            _type: "navLocaleDropdown";
-            label: null;
-            href: null;
-            docSlug: null;
-            sidebarId: null;
-            value: null;
-            position: "left" | "right" | null;
-            ariaLabel: null;
-            className: null;
-            activeBasePath: null;
-            items: null;
+            _key: string
+            _type: 'navLocaleDropdown'
+            label: null
+            href: null
+            docSlug: null
+            sidebarId: null
+            value: null
+            position: 'left' | 'right' | null
+            ariaLabel: null
+            className: null
+            activeBasePath: null
+            items: null
             itemsBefore: Array<
               | {
-                  _key: string;
-                  _type: "navDocLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: string | null;
-                  sidebarId: string | null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: string | null
+                  sidebarId: string | null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navDocsVersionLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocsVersionLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navHtml";
-                  label: null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: LocaleString | null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navHtml'
+                  label: null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: LocaleString | null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navLink";
-                  label: LocaleString | null;
-                  href: string | null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: LocaleString | null;
-                  className: string | null;
-                  activeBasePath: string | null;
+                  _key: string
+                  _type: 'navLink'
+                  label: LocaleString | null
+                  href: string | null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: LocaleString | null
+                  className: string | null
+                  activeBasePath: string | null
                 }
-            > | null;
+            > | null
             itemsAfter: Array<
               | {
-                  _key: string;
-                  _type: "navDocLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: string | null;
-                  sidebarId: string | null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: string | null
+                  sidebarId: string | null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navDocsVersionLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocsVersionLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navHtml";
-                  label: null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: LocaleString | null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navHtml'
+                  label: null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: LocaleString | null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navLink";
-                  label: LocaleString | null;
-                  href: string | null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: LocaleString | null;
-                  className: string | null;
-                  activeBasePath: string | null;
+                  _key: string
+                  _type: 'navLink'
+                  label: LocaleString | null
+                  href: string | null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: LocaleString | null
+                  className: string | null
+                  activeBasePath: string | null
                 }
-            > | null;
-            extraItems: null;
+            > | null
+            extraItems: null
           }
         | {
-            _key: string;
-            _type: "navSearch";
-            label: null;
-            href: null;
-            docSlug: null;
-            sidebarId: null;
-            value: null;
-            position: "left" | "right" | null;
-            ariaLabel: null;
-            className: null;
-            activeBasePath: null;
-            items: null;
-            itemsBefore: null;
-            itemsAfter: null;
-            extraItems: null;
+            _key: string
+            _type: 'navSearch'
+            label: null
+            href: null
+            docSlug: null
+            sidebarId: null
+            value: null
+            position: 'left' | 'right' | null
+            ariaLabel: null
+            className: null
+            activeBasePath: null
+            items: null
+            itemsBefore: null
+            itemsAfter: null
+            extraItems: null
           }
         | {
-            _key: string;
-            _type: "navVersionDropdown";
-            label: null;
-            href: null;
-            docSlug: null;
-            sidebarId: null;
-            value: null;
-            position: "left" | "right" | null;
-            ariaLabel: null;
-            className: null;
-            activeBasePath: null;
-            items: null;
+            _key: string
+            _type: 'navVersionDropdown'
+            label: null
+            href: null
+            docSlug: null
+            sidebarId: null
+            value: null
+            position: 'left' | 'right' | null
+            ariaLabel: null
+            className: null
+            activeBasePath: null
+            items: null
             itemsBefore: Array<
               | {
-                  _key: string;
-                  _type: "navDocLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: string | null;
-                  sidebarId: string | null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: string | null
+                  sidebarId: string | null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navDocsVersionLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocsVersionLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navHtml";
-                  label: null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: LocaleString | null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navHtml'
+                  label: null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: LocaleString | null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navLink";
-                  label: LocaleString | null;
-                  href: string | null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: LocaleString | null;
-                  className: string | null;
-                  activeBasePath: string | null;
+                  _key: string
+                  _type: 'navLink'
+                  label: LocaleString | null
+                  href: string | null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: LocaleString | null
+                  className: string | null
+                  activeBasePath: string | null
                 }
-            > | null;
-            itemsAfter: null;
+            > | null
+            itemsAfter: null
             extraItems: Array<
               | {
-                  _key: string;
-                  _type: "navDocLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: string | null;
-                  sidebarId: string | null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: string | null
+                  sidebarId: string | null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navDocsVersionLink";
-                  label: LocaleString | null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navDocsVersionLink'
+                  label: LocaleString | null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navHtml";
-                  label: null;
-                  href: null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: LocaleString | null;
-                  position: "left" | "right" | null;
-                  ariaLabel: null;
-                  className: string | null;
-                  activeBasePath: null;
+                  _key: string
+                  _type: 'navHtml'
+                  label: null
+                  href: null
+                  docSlug: null
+                  sidebarId: null
+                  value: LocaleString | null
+                  position: 'left' | 'right' | null
+                  ariaLabel: null
+                  className: string | null
+                  activeBasePath: null
                 }
               | {
-                  _key: string;
-                  _type: "navLink";
-                  label: LocaleString | null;
-                  href: string | null;
-                  docSlug: null;
-                  sidebarId: null;
-                  value: null;
-                  position: "left" | "right" | null;
-                  ariaLabel: LocaleString | null;
-                  className: string | null;
-                  activeBasePath: string | null;
+                  _key: string
+                  _type: 'navLink'
+                  label: LocaleString | null
+                  href: string | null
+                  docSlug: null
+                  sidebarId: null
+                  value: null
+                  position: 'left' | 'right' | null
+                  ariaLabel: LocaleString | null
+                  className: string | null
+                  activeBasePath: string | null
                 }
-            > | null;
+            > | null
           }
-      > | null;
+      > | null
       footerLinks: Array<{
-        _key: string;
-        title: LocaleString | null;
+        _key: string
+        title: LocaleString | null
         items: Array<
           | {
-              _key: string;
-              _type: "navHtml";
-              label: null;
-              href: null;
-              docSlug: null;
-              sidebarId: null;
-              value: LocaleString | null;
-              position: "left" | "right" | null;
-              ariaLabel: null;
-              className: string | null;
-              activeBasePath: null;
+              _key: string
+              _type: 'navHtml'
+              label: null
+              href: null
+              docSlug: null
+              sidebarId: null
+              value: LocaleString | null
+              position: 'left' | 'right' | null
+              ariaLabel: null
+              className: string | null
+              activeBasePath: null
             }
           | {
-              _key: string;
-              _type: "navLink";
-              label: LocaleString | null;
-              href: string | null;
-              docSlug: null;
-              sidebarId: null;
-              value: null;
-              position: "left" | "right" | null;
-              ariaLabel: LocaleString | null;
-              className: string | null;
-              activeBasePath: string | null;
+              _key: string
+              _type: 'navLink'
+              label: LocaleString | null
+              href: string | null
+              docSlug: null
+              sidebarId: null
+              value: null
+              position: 'left' | 'right' | null
+              ariaLabel: LocaleString | null
+              className: string | null
+              activeBasePath: string | null
             }
-        > | null;
-      }> | null;
+        > | null
+      }> | null
       announcementBar: {
-        id: string | null;
-        enabled: boolean | null;
-        content: LocaleString | null;
-        linkLabel: LocaleString | null;
-        linkHref: string | null;
-        backgroundColor: string | null;
-        textColor: string | null;
-        isCloseable: boolean | null;
-      } | null;
+        id: string | null
+        enabled: boolean | null
+        content: LocaleString | null
+        linkLabel: LocaleString | null
+        linkHref: string | null
+        backgroundColor: string | null
+        textColor: string | null
+        isCloseable: boolean | null
+      } | null
       colorMode: {
-        defaultMode: "dark" | "light" | null;
-        respectPrefersColorScheme: boolean | null;
-        disableSwitch: boolean | null;
-      } | null;
+        defaultMode: 'dark' | 'light' | null
+        respectPrefersColorScheme: boolean | null
+        disableSwitch: boolean | null
+      } | null
       locales: Array<{
-        code: string | null;
-        label: string | null;
-        direction: "ltr" | "rtl" | null;
-        htmlLang: string | null;
-        calendar: string | null;
-        path: string | null;
-      }> | null;
+        code: string | null
+        label: string | null
+        direction: 'ltr' | 'rtl' | null
+        htmlLang: string | null
+        calendar: string | null
+        path: string | null
+      }> | null
       blog: {
-        path: string | null;
-        postsPerPage: number | null;
-        sidebarCount: number | null;
-        showReadingTime: boolean | null;
-        title: LocaleString | null;
-        description: LocaleString | null;
+        path: string | null
+        postsPerPage: number | null
+        sidebarCount: number | null
+        showReadingTime: boolean | null
+        title: LocaleString | null
+        description: LocaleString | null
         tags: Array<{
-          label: string | null;
-          permalink: string | null;
-          description: LocaleText | null;
-        }> | null;
-      } | null;
+          label: string | null
+          permalink: string | null
+          description: LocaleText | null
+        }> | null
+      } | null
       docsTags: Array<{
-        label: string | null;
-        permalink: string | null;
-        description: LocaleText | null;
-      }> | null;
+        label: string | null
+        permalink: string | null
+        description: LocaleText | null
+      }> | null
       search: {
-        contextualSearch: boolean | null;
-        searchPagePath: string | null;
-        indexName: string | null;
-        suggestions: Array<string> | null;
-        reportUrl: string | null;
-      } | null;
+        contextualSearch: boolean | null
+        searchPagePath: string | null
+        indexName: string | null
+        suggestions: Array<string> | null
+        reportUrl: string | null
+      } | null
     }
-  | null;
+  | null
+
+// Source: ../schemas/src/queries.ts
+// Variable: themeQuery
+// Query: *[_id == "theme"][0]{  light, dark, footerStyle, fonts{base, headings, monospace}, codeFontSize, fontStylesheets,  fontFaces[]{family, sources[]{url, format}, weight, style, display, unicodeRange},  classRules[]{selector, declarations[]{property, value}}}
+export type ThemeQueryResult =
+  | {
+      light: null
+      dark: null
+      footerStyle: null
+      fonts: null
+      codeFontSize: null
+      fontStylesheets: null
+      fontFaces: null
+      classRules: null
+    }
+  | {
+      light: ThemePaletteLight | null
+      dark: ThemePaletteDark | null
+      footerStyle: 'dark' | 'light' | null
+      fonts: {
+        base: string | null
+        headings: string | null
+        monospace: string | null
+      } | null
+      codeFontSize: string | null
+      fontStylesheets: Array<string> | null
+      fontFaces: Array<{
+        family: string | null
+        sources: Array<{
+          url: string | null
+          format: 'collection' | 'embedded-opentype' | 'opentype' | 'svg' | 'truetype' | 'woff' | 'woff2' | null
+        }> | null
+        weight: string | null
+        style: 'italic' | 'normal' | 'oblique' | null
+        display: 'auto' | 'block' | 'fallback' | 'optional' | 'swap' | null
+        unicodeRange: string | null
+      }> | null
+      classRules: Array<{
+        selector: string | null
+        declarations: Array<{
+          property:
+            | '-webkit-mask-image'
+            | '-webkit-mask-position'
+            | '-webkit-mask-repeat'
+            | '-webkit-mask-size'
+            | '-webkit-mask'
+            | 'background-color'
+            | 'background-image'
+            | 'background-position'
+            | 'background-repeat'
+            | 'background-size'
+            | 'background'
+            | 'border-color'
+            | 'border-radius'
+            | 'color'
+            | 'content'
+            | 'display'
+            | 'fill'
+            | 'filter'
+            | 'height'
+            | 'mask-image'
+            | 'mask-position'
+            | 'mask-repeat'
+            | 'mask-size'
+            | 'mask'
+            | 'min-height'
+            | 'min-width'
+            | 'opacity'
+            | 'outline-color'
+            | 'stroke'
+            | 'text-decoration-color'
+            | 'vertical-align'
+            | 'width'
+            | null
+          value: string | null
+        }> | null
+      }> | null
+    }
+  | null
 
 // Source: ../schemas/src/queries.ts
 // Variable: localeTableQuery
 // Query: *[_id == "siteSettings"][0]{  defaultLocale,  locales[]{code, label, direction, htmlLang, calendar, path}}
 export type LocaleTableQueryResult =
   | {
-      defaultLocale: null;
-      locales: null;
+      defaultLocale: null
+      locales: null
     }
   | {
-      defaultLocale: string | null;
+      defaultLocale: string | null
       locales: Array<{
-        code: string | null;
-        label: string | null;
-        direction: "ltr" | "rtl" | null;
-        htmlLang: string | null;
-        calendar: string | null;
-        path: string | null;
-      }> | null;
+        code: string | null
+        label: string | null
+        direction: 'ltr' | 'rtl' | null
+        htmlLang: string | null
+        calendar: string | null
+        path: string | null
+      }> | null
     }
-  | null;
+  | null
 
 // Source: ../schemas/src/queries.ts
 // Variable: routingTableQuery
@@ -2190,1208 +2437,1218 @@ export type LocaleTableQueryResult =
 export type RoutingTableQueryResult = {
   settings:
     | {
-        defaultLocale: null;
-        locales: null;
-        docsPath: null;
-        blogPath: null;
+        defaultLocale: null
+        locales: null
+        docsPath: null
+        blogPath: null
       }
     | {
-        defaultLocale: null;
-        locales: null;
-        docsPath: string | null;
-        blogPath: null;
+        defaultLocale: null
+        locales: null
+        docsPath: string | null
+        blogPath: null
       }
     | {
-        defaultLocale: string | null;
+        defaultLocale: string | null
         locales: Array<{
-          code: string | null;
-          label: string | null;
-          direction: "ltr" | "rtl" | null;
-          htmlLang: string | null;
-          calendar: string | null;
-          path: string | null;
-        }> | null;
-        docsPath: string | null;
-        blogPath: string | null;
+          code: string | null
+          label: string | null
+          direction: 'ltr' | 'rtl' | null
+          htmlLang: string | null
+          calendar: string | null
+          path: string | null
+        }> | null
+        docsPath: string | null
+        blogPath: string | null
       }
-    | null;
+    | null
   versions: Array<{
-    path: string | null;
-    urlPath: string | null;
-    docsPath: string | null;
-    hasMainDoc: boolean;
-  }>;
-  hasReleases: boolean;
-  pagePaths: Array<string>;
-  docTagVersions: Array<string | null>;
-};
+    path: string | null
+    urlPath: string | null
+    docsPath: string | null
+    hasMainDoc: boolean
+  }>
+  hasReleases: boolean
+  pagePaths: Array<string>
+  docTagVersions: Array<string | null>
+}
 
 // Source: ../schemas/src/queries.ts
 // Variable: uiStringsQuery
 // Query: *[_type == "uiStrings" && language in [$locale, $defaultLocale]]{  language,  messages[]{key, value}}
 export type UiStringsQueryResult = Array<{
-  language: string | null;
+  language: string | null
   messages: Array<{
     key:
-      | "admonition.caution"
-      | "admonition.danger"
-      | "admonition.info"
-      | "admonition.note"
-      | "admonition.tip"
-      | "admonition.warning"
-      | "blog.allPosts"
-      | "blog.allTags"
-      | "blog.archive"
-      | "blog.archiveDescription"
-      | "blog.authorLinks"
-      | "blog.authorNoPosts"
-      | "blog.authorPageTitle"
-      | "blog.authors"
-      | "blog.by"
-      | "blog.description"
-      | "blog.email"
-      | "blog.feeds"
-      | "blog.listPagination"
-      | "blog.newerEntries"
-      | "blog.newerPost"
-      | "blog.olderEntries"
-      | "blog.olderPost"
-      | "blog.pageTitle"
-      | "blog.postCount"
-      | "blog.postPagination"
-      | "blog.readingTime"
-      | "blog.readMore"
-      | "blog.readMoreAbout"
-      | "blog.recentPosts"
-      | "blog.taggedPosts"
-      | "blog.tags"
-      | "blog.title"
-      | "blog.viewAllAuthors"
-      | "blog.viewAllTags"
-      | "changelog.compare"
-      | "changelog.description"
-      | "changelog.releasedOn"
-      | "changelog.title"
-      | "code.copied"
-      | "code.copy"
-      | "code.copyLabel"
-      | "colorMode.dark"
-      | "colorMode.light"
-      | "colorMode.toggle"
-      | "common.close"
-      | "common.externalLink"
-      | "common.homePage"
-      | "common.labelValue"
-      | "common.loadError"
-      | "common.loading"
-      | "common.retry"
-      | "common.skipToContent"
-      | "doc.breadcrumbs"
-      | "doc.editPage"
-      | "doc.lastUpdated"
-      | "doc.latestLink"
-      | "doc.next"
-      | "doc.pagination"
-      | "doc.previous"
-      | "doc.sidebar"
-      | "doc.taggedDocs"
-      | "doc.toc"
-      | "doc.unmaintained"
-      | "doc.unreleased"
-      | "doc.versionBadge"
-      | "error.baseUrl"
-      | "error.cause"
-      | "error.crashed"
-      | "error.tryAgain"
-      | "nav.backToMainMenu"
-      | "nav.closeMenu"
-      | "nav.languages"
-      | "nav.mainLabel"
-      | "nav.toggleMenu"
-      | "nav.versions"
-      | "notFound.home"
-      | "notFound.p1"
-      | "notFound.p2"
-      | "notFound.title"
-      | "search.allVersions"
-      | "search.button"
-      | "search.cancel"
-      | "search.clear"
-      | "search.dialogLabel"
-      | "search.errorHelp"
-      | "search.errorTitle"
-      | "search.loadingMore"
-      | "search.noRecent"
-      | "search.noResults"
-      | "search.pageTitle"
-      | "search.pageTitleEmpty"
-      | "search.placeholder"
-      | "search.recent"
-      | "search.removeRecent"
-      | "search.reportLink"
-      | "search.reportMissing"
-      | "search.resultCount"
-      | "search.seeAll"
-      | "search.toClose"
-      | "search.toNavigate"
-      | "search.toSelect"
-      | "search.trySearching"
-      | "search.versionFacet"
-      | "translation.missing"
-      | "translation.readSource"
-      | "translation.stale"
-      | "unlisted.message"
-      | "unlisted.title"
-      | null;
-    value: string | null;
-  }> | null;
-}>;
+      | 'admonition.caution'
+      | 'admonition.danger'
+      | 'admonition.info'
+      | 'admonition.note'
+      | 'admonition.tip'
+      | 'admonition.warning'
+      | 'blog.allPosts'
+      | 'blog.allTags'
+      | 'blog.archive'
+      | 'blog.archiveDescription'
+      | 'blog.authorLinks'
+      | 'blog.authorNoPosts'
+      | 'blog.authorPageTitle'
+      | 'blog.authors'
+      | 'blog.by'
+      | 'blog.description'
+      | 'blog.email'
+      | 'blog.feeds'
+      | 'blog.listPagination'
+      | 'blog.newerEntries'
+      | 'blog.newerPost'
+      | 'blog.olderEntries'
+      | 'blog.olderPost'
+      | 'blog.pageTitle'
+      | 'blog.postCount'
+      | 'blog.postPagination'
+      | 'blog.readingTime'
+      | 'blog.readMore'
+      | 'blog.readMoreAbout'
+      | 'blog.recentPosts'
+      | 'blog.taggedPosts'
+      | 'blog.tags'
+      | 'blog.title'
+      | 'blog.viewAllAuthors'
+      | 'blog.viewAllTags'
+      | 'changelog.compare'
+      | 'changelog.description'
+      | 'changelog.releasedOn'
+      | 'changelog.title'
+      | 'code.copied'
+      | 'code.copy'
+      | 'code.copyLabel'
+      | 'colorMode.dark'
+      | 'colorMode.light'
+      | 'colorMode.toggle'
+      | 'common.close'
+      | 'common.externalLink'
+      | 'common.homePage'
+      | 'common.labelValue'
+      | 'common.loadError'
+      | 'common.loading'
+      | 'common.retry'
+      | 'common.skipToContent'
+      | 'doc.breadcrumbs'
+      | 'doc.editPage'
+      | 'doc.lastUpdated'
+      | 'doc.latestLink'
+      | 'doc.next'
+      | 'doc.pagination'
+      | 'doc.previous'
+      | 'doc.sidebar'
+      | 'doc.taggedDocs'
+      | 'doc.toc'
+      | 'doc.unmaintained'
+      | 'doc.unreleased'
+      | 'doc.versionBadge'
+      | 'error.baseUrl'
+      | 'error.cause'
+      | 'error.crashed'
+      | 'error.tryAgain'
+      | 'nav.backToMainMenu'
+      | 'nav.closeMenu'
+      | 'nav.languages'
+      | 'nav.mainLabel'
+      | 'nav.toggleMenu'
+      | 'nav.versions'
+      | 'notFound.home'
+      | 'notFound.p1'
+      | 'notFound.p2'
+      | 'notFound.title'
+      | 'search.allVersions'
+      | 'search.button'
+      | 'search.cancel'
+      | 'search.clear'
+      | 'search.dialogLabel'
+      | 'search.errorHelp'
+      | 'search.errorTitle'
+      | 'search.loadingMore'
+      | 'search.noRecent'
+      | 'search.noResults'
+      | 'search.pageTitle'
+      | 'search.pageTitleEmpty'
+      | 'search.placeholder'
+      | 'search.recent'
+      | 'search.removeRecent'
+      | 'search.reportLink'
+      | 'search.reportMissing'
+      | 'search.resultCount'
+      | 'search.seeAll'
+      | 'search.toClose'
+      | 'search.toNavigate'
+      | 'search.toSelect'
+      | 'search.trySearching'
+      | 'search.versionFacet'
+      | 'translation.missing'
+      | 'translation.readSource'
+      | 'translation.stale'
+      | 'unlisted.message'
+      | 'unlisted.title'
+      | null
+    value: string | null
+  }> | null
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: searchSynonymsQuery
 // Query: *[_type == "searchSynonyms" && language == $locale][0]{  _id, language, entries[]{_key, root, synonyms}}
 export type SearchSynonymsQueryResult = {
-  _id: string;
-  language: string | null;
+  _id: string
+  language: string | null
   entries: Array<{
-    _key: string;
-    root: string | null;
-    synonyms: Array<string> | null;
-  }> | null;
-} | null;
+    _key: string
+    root: string | null
+    synonyms: Array<string> | null
+  }> | null
+} | null
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsVersionsQuery
 // Query: *[_type == "docsVersion"] | order(order asc){  path, urlPath, docsPath, label, labels, name, isLast, order, mainDoc, banner}
 export type DocsVersionsQueryResult = Array<{
-  path: string | null;
-  urlPath: string | null;
-  docsPath: string | null;
-  label: string | null;
-  labels: LocaleString | null;
-  name: string | null;
-  isLast: boolean | null;
-  order: number | null;
-  mainDoc: string | null;
-  banner: "none" | "unmaintained" | "unreleased" | null;
-}>;
+  path: string | null
+  urlPath: string | null
+  docsPath: string | null
+  label: string | null
+  labels: LocaleString | null
+  name: string | null
+  isLast: boolean | null
+  order: number | null
+  mainDoc: string | null
+  banner: 'none' | 'unmaintained' | 'unreleased' | null
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: docRoutesQuery
 // Query: *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){  version, slug}
 export type DocRoutesQueryResult = Array<{
-  version: string | null;
-  slug: string | null;
-}>;
+  version: string | null
+  slug: string | null
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: docsNavigationQuery
 // Query: *[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{  _id, slug, language, title, description, sidebarLabel, paginationLabel, sidebarPosition, "unlisted": unlisted == true, tags,  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}}
 export type DocsNavigationQueryResult = Array<{
-  _id: string;
-  slug: string | null;
-  language: string | null;
-  title: string | null;
-  description: string | null;
-  sidebarLabel: string | null;
-  paginationLabel: string | null;
-  sidebarPosition: number | null;
-  unlisted: boolean | false;
-  tags: Array<string> | null;
+  _id: string
+  slug: string | null
+  language: string | null
+  title: string | null
+  description: string | null
+  sidebarLabel: string | null
+  paginationLabel: string | null
+  sidebarPosition: number | null
+  unlisted: boolean | false
+  tags: Array<string> | null
   headings: Array<
     | {
-        _key: string;
-        _type: "block";
-        style:
-          "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal" | null;
-        level: number | null;
-        text: null;
-        anchor: null;
-        plain: string;
+        _key: string
+        _type: 'block'
+        style: 'blockquote' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal' | null
+        level: number | null
+        text: null
+        anchor: null
+        plain: string
       }
     | {
-        _key: string;
-        _type: "heading";
-        style: null;
-        level: 2 | 3 | 4 | 5 | 6 | null;
-        text: string | null;
-        anchor: string | null;
-        plain: string;
+        _key: string
+        _type: 'heading'
+        style: null
+        level: 2 | 3 | 4 | 5 | 6 | null
+        text: string | null
+        anchor: string | null
+        plain: string
       }
-  > | null;
-}>;
+  > | null
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: docQuery
 // Query: coalesce(  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath, tags,  editPath, customEditUrl, displayedSidebar,  "unlisted": unlisted == true, "hideTitle": hideTitle == true, "hideTableOfContents": hideTableOfContents == true,  "hideSidebar": hideSidebar == true, "hideEditLink": hideEditLink == true,  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type DocQueryResult = {
-  _id: string;
-  _rev: string;
-  _updatedAt: string;
-  title: string | null;
-  heading: string | null;
-  description: string | null;
-  keywords: Array<string> | null;
-  version: string | null;
-  slug: string | null;
-  language: string | null;
-  sidebarLabel: string | null;
-  tocMinLevel: number | null;
-  tocMaxLevel: number | null;
-  lastUpdatedAt: string | null;
-  sourcePath: string | null;
-  tags: Array<string> | null;
-  editPath: string | null;
-  customEditUrl: string | null;
-  displayedSidebar: string | null;
-  unlisted: boolean | false;
-  hideTitle: boolean | false;
-  hideTableOfContents: boolean | false;
-  hideSidebar: boolean | false;
-  hideEditLink: boolean | false;
+  _id: string
+  _rev: string
+  _updatedAt: string
+  title: string | null
+  heading: string | null
+  description: string | null
+  keywords: Array<string> | null
+  version: string | null
+  slug: string | null
+  language: string | null
+  sidebarLabel: string | null
+  tocMinLevel: number | null
+  tocMaxLevel: number | null
+  lastUpdatedAt: string | null
+  sourcePath: string | null
+  tags: Array<string> | null
+  editPath: string | null
+  customEditUrl: string | null
+  displayedSidebar: string | null
+  unlisted: boolean | false
+  hideTitle: boolean | false
+  hideTableOfContents: boolean | false
+  hideSidebar: boolean | false
+  hideEditLink: boolean | false
   paginationPrev: {
-    mode: "doc" | "none" | null;
-    slug: string | null;
-    version: string | null;
-  } | null;
+    mode: 'doc' | 'none' | null
+    slug: string | null
+    version: string | null
+  } | null
   paginationNext: {
-    mode: "doc" | "none" | null;
-    slug: string | null;
-    version: string | null;
-  } | null;
-  body: RichText | null;
+    mode: 'doc' | 'none' | null
+    slug: string | null
+    version: string | null
+  } | null
+  body: RichText | null
   translation: {
-    sourceRevision: string | null;
-    translatedAt: string | null;
+    sourceRevision: string | null
+    translatedAt: string | null
     source:
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: string | null;
-          summary: null;
-          body: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: null
           sections: Array<
             | ({
-                _key: string;
+                _key: string
               } & HomeCode)
             | ({
-                _key: string;
+                _key: string
               } & HomeFeatures)
             | ({
-                _key: string;
+                _key: string
               } & HomeHero)
             | ({
-                _key: string;
+                _key: string
               } & HomeLatestPosts)
             | ({
-                _key: string;
+                _key: string
               } & HomeSponsors)
             | ({
-                _key: string;
+                _key: string
               } & HomeText)
-          > | null;
+          > | null
         }
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: null;
-          summary: string | null;
-          body: RichText | null;
-          sections: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: null
+          summary: string | null
+          body: RichText | null
+          sections: null
         }
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: string | null;
-          summary: null;
-          body: RichText | null;
-          sections: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: RichText | null
+          sections: null
         }
-      | null;
-  } | null;
-} | null;
+      | null
+  } | null
+} | null
 
 // Source: ../schemas/src/queries.ts
 // Variable: sidebarsQuery
 // Query: *[_type == "sidebar" && version == $version] | order(sidebarId asc){  sidebarId,  items[]{    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,    items[]{      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,      items[]{        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,        items[]{          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,          items[]{            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}          }        }      }    }  }}
 export type SidebarsQueryResult = Array<{
-  sidebarId: string | null;
+  sidebarId: string | null
   items: Array<
     | {
-        _key: string;
-        _type: "sidebarCategory";
-        label: LocaleString | null;
-        href: null;
-        value: null;
-        collapsed: boolean | null;
-        className: string | null;
+        _key: string
+        _type: 'sidebarCategory'
+        label: LocaleString | null
+        href: null
+        value: null
+        collapsed: boolean | null
+        className: string | null
         generatedIndex: {
-          slug: string | null;
-          title: LocaleString | null;
-          description: LocaleText | null;
-        } | null;
-        docSlug: null;
-        linkDocSlug: string | null;
+          slug: string | null
+          title: LocaleString | null
+          description: LocaleText | null
+        } | null
+        docSlug: null
+        linkDocSlug: string | null
         items: Array<
           | {
-              _key: string;
-              _type: "sidebarCategory";
-              label: LocaleString | null;
-              href: null;
-              value: null;
-              collapsed: boolean | null;
-              className: string | null;
+              _key: string
+              _type: 'sidebarCategory'
+              label: LocaleString | null
+              href: null
+              value: null
+              collapsed: boolean | null
+              className: string | null
               generatedIndex: {
-                slug: string | null;
-                title: LocaleString | null;
-                description: LocaleText | null;
-              } | null;
-              docSlug: null;
-              linkDocSlug: string | null;
+                slug: string | null
+                title: LocaleString | null
+                description: LocaleText | null
+              } | null
+              docSlug: null
+              linkDocSlug: string | null
               items: Array<
                 | {
-                    _key: string;
-                    _type: "sidebarCategory";
-                    label: LocaleString | null;
-                    href: null;
-                    value: null;
-                    collapsed: boolean | null;
-                    className: string | null;
+                    _key: string
+                    _type: 'sidebarCategory'
+                    label: LocaleString | null
+                    href: null
+                    value: null
+                    collapsed: boolean | null
+                    className: string | null
                     generatedIndex: {
-                      slug: string | null;
-                      title: LocaleString | null;
-                      description: LocaleText | null;
-                    } | null;
-                    docSlug: null;
-                    linkDocSlug: string | null;
+                      slug: string | null
+                      title: LocaleString | null
+                      description: LocaleText | null
+                    } | null
+                    docSlug: null
+                    linkDocSlug: string | null
                     items: Array<
                       | {
-                          _key: string;
-                          _type: "sidebarCategory";
-                          label: LocaleString | null;
-                          href: null;
-                          value: null;
-                          collapsed: boolean | null;
-                          className: string | null;
+                          _key: string
+                          _type: 'sidebarCategory'
+                          label: LocaleString | null
+                          href: null
+                          value: null
+                          collapsed: boolean | null
+                          className: string | null
                           generatedIndex: {
-                            slug: string | null;
-                            title: LocaleString | null;
-                            description: LocaleText | null;
-                          } | null;
-                          docSlug: null;
-                          linkDocSlug: string | null;
+                            slug: string | null
+                            title: LocaleString | null
+                            description: LocaleText | null
+                          } | null
+                          docSlug: null
+                          linkDocSlug: string | null
                           items: Array<
                             | {
-                                _key: string;
-                                _type: "sidebarCategory";
-                                label: LocaleString | null;
-                                href: null;
-                                value: null;
-                                collapsed: boolean | null;
-                                className: string | null;
+                                _key: string
+                                _type: 'sidebarCategory'
+                                label: LocaleString | null
+                                href: null
+                                value: null
+                                collapsed: boolean | null
+                                className: string | null
                                 generatedIndex: {
-                                  slug: string | null;
-                                  title: LocaleString | null;
-                                  description: LocaleText | null;
-                                } | null;
-                                docSlug: null;
-                                linkDocSlug: string | null;
+                                  slug: string | null
+                                  title: LocaleString | null
+                                  description: LocaleText | null
+                                } | null
+                                docSlug: null
+                                linkDocSlug: string | null
                                 items: Array<
                                   | {
-                                      _key: string;
-                                      _type: "sidebarCategory";
-                                      label: LocaleString | null;
-                                      href: null;
-                                      value: null;
-                                      collapsed: boolean | null;
-                                      className: string | null;
+                                      _key: string
+                                      _type: 'sidebarCategory'
+                                      label: LocaleString | null
+                                      href: null
+                                      value: null
+                                      collapsed: boolean | null
+                                      className: string | null
                                       generatedIndex: {
-                                        slug: string | null;
-                                        title: LocaleString | null;
-                                        description: LocaleText | null;
-                                      } | null;
-                                      docSlug: null;
-                                      linkDocSlug: string | null;
+                                        slug: string | null
+                                        title: LocaleString | null
+                                        description: LocaleText | null
+                                      } | null
+                                      docSlug: null
+                                      linkDocSlug: string | null
                                     }
                                   | {
-                                      _key: string;
-                                      _type: "sidebarDoc";
-                                      label: LocaleString | null;
-                                      href: null;
-                                      value: null;
-                                      collapsed: null;
-                                      className: string | null;
-                                      generatedIndex: null;
-                                      docSlug: string | null;
-                                      linkDocSlug: null;
+                                      _key: string
+                                      _type: 'sidebarDoc'
+                                      label: LocaleString | null
+                                      href: null
+                                      value: null
+                                      collapsed: null
+                                      className: string | null
+                                      generatedIndex: null
+                                      docSlug: string | null
+                                      linkDocSlug: null
                                     }
                                   | {
-                                      _key: string;
-                                      _type: "sidebarHtml";
-                                      label: null;
-                                      href: null;
-                                      value: LocaleString | null;
-                                      collapsed: null;
-                                      className: string | null;
-                                      generatedIndex: null;
-                                      docSlug: null;
-                                      linkDocSlug: null;
+                                      _key: string
+                                      _type: 'sidebarHtml'
+                                      label: null
+                                      href: null
+                                      value: LocaleString | null
+                                      collapsed: null
+                                      className: string | null
+                                      generatedIndex: null
+                                      docSlug: null
+                                      linkDocSlug: null
                                     }
                                   | {
-                                      _key: string;
-                                      _type: "sidebarLink";
-                                      label: LocaleString | null;
-                                      href: string | null;
-                                      value: null;
-                                      collapsed: null;
-                                      className: string | null;
-                                      generatedIndex: null;
-                                      docSlug: null;
-                                      linkDocSlug: null;
+                                      _key: string
+                                      _type: 'sidebarLink'
+                                      label: LocaleString | null
+                                      href: string | null
+                                      value: null
+                                      collapsed: null
+                                      className: string | null
+                                      generatedIndex: null
+                                      docSlug: null
+                                      linkDocSlug: null
                                     }
-                                > | null;
+                                > | null
                               }
                             | {
-                                _key: string;
-                                _type: "sidebarDoc";
-                                label: LocaleString | null;
-                                href: null;
-                                value: null;
-                                collapsed: null;
-                                className: string | null;
-                                generatedIndex: null;
-                                docSlug: string | null;
-                                linkDocSlug: null;
-                                items: null;
+                                _key: string
+                                _type: 'sidebarDoc'
+                                label: LocaleString | null
+                                href: null
+                                value: null
+                                collapsed: null
+                                className: string | null
+                                generatedIndex: null
+                                docSlug: string | null
+                                linkDocSlug: null
+                                items: null
                               }
                             | {
-                                _key: string;
-                                _type: "sidebarHtml";
-                                label: null;
-                                href: null;
-                                value: LocaleString | null;
-                                collapsed: null;
-                                className: string | null;
-                                generatedIndex: null;
-                                docSlug: null;
-                                linkDocSlug: null;
-                                items: null;
+                                _key: string
+                                _type: 'sidebarHtml'
+                                label: null
+                                href: null
+                                value: LocaleString | null
+                                collapsed: null
+                                className: string | null
+                                generatedIndex: null
+                                docSlug: null
+                                linkDocSlug: null
+                                items: null
                               }
                             | {
-                                _key: string;
-                                _type: "sidebarLink";
-                                label: LocaleString | null;
-                                href: string | null;
-                                value: null;
-                                collapsed: null;
-                                className: string | null;
-                                generatedIndex: null;
-                                docSlug: null;
-                                linkDocSlug: null;
-                                items: null;
+                                _key: string
+                                _type: 'sidebarLink'
+                                label: LocaleString | null
+                                href: string | null
+                                value: null
+                                collapsed: null
+                                className: string | null
+                                generatedIndex: null
+                                docSlug: null
+                                linkDocSlug: null
+                                items: null
                               }
-                          > | null;
+                          > | null
                         }
                       | {
-                          _key: string;
-                          _type: "sidebarDoc";
-                          label: LocaleString | null;
-                          href: null;
-                          value: null;
-                          collapsed: null;
-                          className: string | null;
-                          generatedIndex: null;
-                          docSlug: string | null;
-                          linkDocSlug: null;
-                          items: null;
+                          _key: string
+                          _type: 'sidebarDoc'
+                          label: LocaleString | null
+                          href: null
+                          value: null
+                          collapsed: null
+                          className: string | null
+                          generatedIndex: null
+                          docSlug: string | null
+                          linkDocSlug: null
+                          items: null
                         }
                       | {
-                          _key: string;
-                          _type: "sidebarHtml";
-                          label: null;
-                          href: null;
-                          value: LocaleString | null;
-                          collapsed: null;
-                          className: string | null;
-                          generatedIndex: null;
-                          docSlug: null;
-                          linkDocSlug: null;
-                          items: null;
+                          _key: string
+                          _type: 'sidebarHtml'
+                          label: null
+                          href: null
+                          value: LocaleString | null
+                          collapsed: null
+                          className: string | null
+                          generatedIndex: null
+                          docSlug: null
+                          linkDocSlug: null
+                          items: null
                         }
                       | {
-                          _key: string;
-                          _type: "sidebarLink";
-                          label: LocaleString | null;
-                          href: string | null;
-                          value: null;
-                          collapsed: null;
-                          className: string | null;
-                          generatedIndex: null;
-                          docSlug: null;
-                          linkDocSlug: null;
-                          items: null;
+                          _key: string
+                          _type: 'sidebarLink'
+                          label: LocaleString | null
+                          href: string | null
+                          value: null
+                          collapsed: null
+                          className: string | null
+                          generatedIndex: null
+                          docSlug: null
+                          linkDocSlug: null
+                          items: null
                         }
-                    > | null;
+                    > | null
                   }
                 | {
-                    _key: string;
-                    _type: "sidebarDoc";
-                    label: LocaleString | null;
-                    href: null;
-                    value: null;
-                    collapsed: null;
-                    className: string | null;
-                    generatedIndex: null;
-                    docSlug: string | null;
-                    linkDocSlug: null;
-                    items: null;
+                    _key: string
+                    _type: 'sidebarDoc'
+                    label: LocaleString | null
+                    href: null
+                    value: null
+                    collapsed: null
+                    className: string | null
+                    generatedIndex: null
+                    docSlug: string | null
+                    linkDocSlug: null
+                    items: null
                   }
                 | {
-                    _key: string;
-                    _type: "sidebarHtml";
-                    label: null;
-                    href: null;
-                    value: LocaleString | null;
-                    collapsed: null;
-                    className: string | null;
-                    generatedIndex: null;
-                    docSlug: null;
-                    linkDocSlug: null;
-                    items: null;
+                    _key: string
+                    _type: 'sidebarHtml'
+                    label: null
+                    href: null
+                    value: LocaleString | null
+                    collapsed: null
+                    className: string | null
+                    generatedIndex: null
+                    docSlug: null
+                    linkDocSlug: null
+                    items: null
                   }
                 | {
-                    _key: string;
-                    _type: "sidebarLink";
-                    label: LocaleString | null;
-                    href: string | null;
-                    value: null;
-                    collapsed: null;
-                    className: string | null;
-                    generatedIndex: null;
-                    docSlug: null;
-                    linkDocSlug: null;
-                    items: null;
+                    _key: string
+                    _type: 'sidebarLink'
+                    label: LocaleString | null
+                    href: string | null
+                    value: null
+                    collapsed: null
+                    className: string | null
+                    generatedIndex: null
+                    docSlug: null
+                    linkDocSlug: null
+                    items: null
                   }
-              > | null;
+              > | null
             }
           | {
-              _key: string;
-              _type: "sidebarDoc";
-              label: LocaleString | null;
-              href: null;
-              value: null;
-              collapsed: null;
-              className: string | null;
-              generatedIndex: null;
-              docSlug: string | null;
-              linkDocSlug: null;
-              items: null;
+              _key: string
+              _type: 'sidebarDoc'
+              label: LocaleString | null
+              href: null
+              value: null
+              collapsed: null
+              className: string | null
+              generatedIndex: null
+              docSlug: string | null
+              linkDocSlug: null
+              items: null
             }
           | {
-              _key: string;
-              _type: "sidebarHtml";
-              label: null;
-              href: null;
-              value: LocaleString | null;
-              collapsed: null;
-              className: string | null;
-              generatedIndex: null;
-              docSlug: null;
-              linkDocSlug: null;
-              items: null;
+              _key: string
+              _type: 'sidebarHtml'
+              label: null
+              href: null
+              value: LocaleString | null
+              collapsed: null
+              className: string | null
+              generatedIndex: null
+              docSlug: null
+              linkDocSlug: null
+              items: null
             }
           | {
-              _key: string;
-              _type: "sidebarLink";
-              label: LocaleString | null;
-              href: string | null;
-              value: null;
-              collapsed: null;
-              className: string | null;
-              generatedIndex: null;
-              docSlug: null;
-              linkDocSlug: null;
-              items: null;
+              _key: string
+              _type: 'sidebarLink'
+              label: LocaleString | null
+              href: string | null
+              value: null
+              collapsed: null
+              className: string | null
+              generatedIndex: null
+              docSlug: null
+              linkDocSlug: null
+              items: null
             }
-        > | null;
+        > | null
       }
     | {
-        _key: string;
-        _type: "sidebarDoc";
-        label: LocaleString | null;
-        href: null;
-        value: null;
-        collapsed: null;
-        className: string | null;
-        generatedIndex: null;
-        docSlug: string | null;
-        linkDocSlug: null;
-        items: null;
+        _key: string
+        _type: 'sidebarDoc'
+        label: LocaleString | null
+        href: null
+        value: null
+        collapsed: null
+        className: string | null
+        generatedIndex: null
+        docSlug: string | null
+        linkDocSlug: null
+        items: null
       }
     | {
-        _key: string;
-        _type: "sidebarHtml";
-        label: null;
-        href: null;
-        value: LocaleString | null;
-        collapsed: null;
-        className: string | null;
-        generatedIndex: null;
-        docSlug: null;
-        linkDocSlug: null;
-        items: null;
+        _key: string
+        _type: 'sidebarHtml'
+        label: null
+        href: null
+        value: LocaleString | null
+        collapsed: null
+        className: string | null
+        generatedIndex: null
+        docSlug: null
+        linkDocSlug: null
+        items: null
       }
     | {
-        _key: string;
-        _type: "sidebarLink";
-        label: LocaleString | null;
-        href: string | null;
-        value: null;
-        collapsed: null;
-        className: string | null;
-        generatedIndex: null;
-        docSlug: null;
-        linkDocSlug: null;
-        items: null;
+        _key: string
+        _type: 'sidebarLink'
+        label: LocaleString | null
+        href: string | null
+        value: null
+        collapsed: null
+        className: string | null
+        generatedIndex: null
+        docSlug: null
+        linkDocSlug: null
+        items: null
       }
-  > | null;
-}>;
+  > | null
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: blogAuthorsQuery
 // Query: *[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){  key,    "name": coalesce(translations[language == $locale][0].name, name),    "title": coalesce(translations[language == $locale][0].title, title),    "description": coalesce(translations[language == $locale][0].description, description),    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),    "socials": socials[]{platform, url},    listed, position, page, permalink}
 export type BlogAuthorsQueryResult = Array<{
-  key: string | null;
-  name: string | null;
-  title: string | null;
-  description: string | null;
-  url: string | null;
-  email: string | null;
-  imageUrl: string | null;
+  key: string | null
+  name: string | null
+  title: string | null
+  description: string | null
+  url: string | null
+  email: string | null
+  imageUrl: string | null
   socials: Array<{
-    platform: string | null;
-    url: string | null;
-  }> | null;
-  listed: boolean | null;
-  position: number | null;
-  page: boolean | null;
-  permalink: string | null;
-}>;
+    platform: string | null
+    url: string | null
+  }> | null
+  listed: boolean | null
+  position: number | null
+  page: boolean | null
+  permalink: string | null
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: blogPostsQuery
 // Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,    authors[]->{key,    "name": coalesce(translations[language == $locale][0].name, name),    "title": coalesce(translations[language == $locale][0].title, title),    "description": coalesce(translations[language == $locale][0].description, description),    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),    "socials": socials[]{platform, url},    listed, position, page, permalink},    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
 export type BlogPostsQueryResult = Array<{
-  slug: string | null;
-  date: string | null;
+  slug: string | null
+  date: string | null
   post: {
-    _id: string;
-    title: string | null;
-    description: string | null;
-    language: string | null;
-    tags: Array<string> | null;
-    sourcePath: string | null;
-    unlisted: boolean | false;
+    _id: string
+    title: string | null
+    description: string | null
+    language: string | null
+    tags: Array<string> | null
+    sourcePath: string | null
+    unlisted: boolean | false
     authors: Array<{
-      key: string | null;
-      name: string | null;
-      title: string | null;
-      description: string | null;
-      url: string | null;
-      email: string | null;
-      imageUrl: string | null;
+      key: string | null
+      name: string | null
+      title: string | null
+      description: string | null
+      url: string | null
+      email: string | null
+      imageUrl: string | null
       socials: Array<{
-        platform: string | null;
-        url: string | null;
-      }> | null;
-      listed: boolean | null;
-      position: number | null;
-      page: boolean | null;
-      permalink: string | null;
-    }> | null;
-    body: RichText | null;
+        platform: string | null
+        url: string | null
+      }> | null
+      listed: boolean | null
+      position: number | null
+      page: boolean | null
+      permalink: string | null
+    }> | null
+    body: RichText | null
     translation: {
-      sourceRevision: string | null;
-      translatedAt: string | null;
+      sourceRevision: string | null
+      translatedAt: string | null
       source:
         | {
-            _id: string;
-            _rev: string;
-            _updatedAt: string;
-            language: string | null;
-            title: string | null;
-            description: string | null;
-            summary: null;
-            body: null;
+            _id: string
+            _rev: string
+            _updatedAt: string
+            language: string | null
+            title: string | null
+            description: string | null
+            summary: null
+            body: null
             sections: Array<
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeCode)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeFeatures)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeHero)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeLatestPosts)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeSponsors)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeText)
-            > | null;
+            > | null
           }
         | {
-            _id: string;
-            _rev: string;
-            _updatedAt: string;
-            language: string | null;
-            title: string | null;
-            description: null;
-            summary: string | null;
-            body: RichText | null;
-            sections: null;
+            _id: string
+            _rev: string
+            _updatedAt: string
+            language: string | null
+            title: string | null
+            description: null
+            summary: string | null
+            body: RichText | null
+            sections: null
           }
         | {
-            _id: string;
-            _rev: string;
-            _updatedAt: string;
-            language: string | null;
-            title: string | null;
-            description: string | null;
-            summary: null;
-            body: RichText | null;
-            sections: null;
+            _id: string
+            _rev: string
+            _updatedAt: string
+            language: string | null
+            title: string | null
+            description: string | null
+            summary: null
+            body: RichText | null
+            sections: null
           }
-        | null;
-    } | null;
-  };
-}>;
+        | null
+    } | null
+  }
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: releasesQuery
 // Query: *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){  version,  date,  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){    _id, title, summary, language, diffUrl, sourcePath,    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
 export type ReleasesQueryResult = Array<{
-  version: string | null;
-  date: string | null;
+  version: string | null
+  date: string | null
   release: {
-    _id: string;
-    title: string | null;
-    summary: string | null;
-    language: string | null;
-    diffUrl: string | null;
-    sourcePath: string | null;
-    body: RichText | null;
+    _id: string
+    title: string | null
+    summary: string | null
+    language: string | null
+    diffUrl: string | null
+    sourcePath: string | null
+    body: RichText | null
     translation: {
-      sourceRevision: string | null;
-      translatedAt: string | null;
+      sourceRevision: string | null
+      translatedAt: string | null
       source:
         | {
-            _id: string;
-            _rev: string;
-            _updatedAt: string;
-            language: string | null;
-            title: string | null;
-            description: string | null;
-            summary: null;
-            body: null;
+            _id: string
+            _rev: string
+            _updatedAt: string
+            language: string | null
+            title: string | null
+            description: string | null
+            summary: null
+            body: null
             sections: Array<
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeCode)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeFeatures)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeHero)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeLatestPosts)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeSponsors)
               | ({
-                  _key: string;
+                  _key: string
                 } & HomeText)
-            > | null;
+            > | null
           }
         | {
-            _id: string;
-            _rev: string;
-            _updatedAt: string;
-            language: string | null;
-            title: string | null;
-            description: null;
-            summary: string | null;
-            body: RichText | null;
-            sections: null;
+            _id: string
+            _rev: string
+            _updatedAt: string
+            language: string | null
+            title: string | null
+            description: null
+            summary: string | null
+            body: RichText | null
+            sections: null
           }
         | {
-            _id: string;
-            _rev: string;
-            _updatedAt: string;
-            language: string | null;
-            title: string | null;
-            description: string | null;
-            summary: null;
-            body: RichText | null;
-            sections: null;
+            _id: string
+            _rev: string
+            _updatedAt: string
+            language: string | null
+            title: string | null
+            description: string | null
+            summary: null
+            body: RichText | null
+            sections: null
           }
-        | null;
-    } | null;
-  };
-}>;
+        | null
+    } | null
+  }
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: pageRoutesQuery
 // Query: *[_type == "page" && language == $defaultLocale] | order(path asc){  path, section, position,  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title),  "unlisted": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].unlisted, unlisted) == true}
 export type PageRoutesQueryResult = Array<{
-  path: string | null;
-  section: "demos" | "get-started" | "how-to" | "other" | null;
-  position: number | null;
-  title: string | null;
-  unlisted: boolean | false;
-}>;
+  path: string | null
+  section: 'demos' | 'get-started' | 'how-to' | 'other' | null
+  position: number | null
+  title: string | null
+  unlisted: boolean | false
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: pageQuery
 // Query: coalesce(  *[_type == "page" && path == $path && language == $locale][0],  *[_type == "page" && path == $path && language == $defaultLocale][0]){  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,  "unlisted": unlisted == true, "hideTitle": hideTitle == true,  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type PageQueryResult = {
-  _id: string;
-  _rev: string;
-  _updatedAt: string;
-  title: string | null;
-  heading: string | null;
-  description: string | null;
-  path: string | null;
-  section: "demos" | "get-started" | "how-to" | "other" | null;
-  language: string | null;
-  lastUpdatedAt: string | null;
-  sourcePath: string | null;
-  unlisted: boolean | false;
-  hideTitle: boolean | false;
-  body: RichText | null;
+  _id: string
+  _rev: string
+  _updatedAt: string
+  title: string | null
+  heading: string | null
+  description: string | null
+  path: string | null
+  section: 'demos' | 'get-started' | 'how-to' | 'other' | null
+  language: string | null
+  lastUpdatedAt: string | null
+  sourcePath: string | null
+  unlisted: boolean | false
+  hideTitle: boolean | false
+  body: RichText | null
   translation: {
-    sourceRevision: string | null;
-    translatedAt: string | null;
+    sourceRevision: string | null
+    translatedAt: string | null
     source:
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: string | null;
-          summary: null;
-          body: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: null
           sections: Array<
             | ({
-                _key: string;
+                _key: string
               } & HomeCode)
             | ({
-                _key: string;
+                _key: string
               } & HomeFeatures)
             | ({
-                _key: string;
+                _key: string
               } & HomeHero)
             | ({
-                _key: string;
+                _key: string
               } & HomeLatestPosts)
             | ({
-                _key: string;
+                _key: string
               } & HomeSponsors)
             | ({
-                _key: string;
+                _key: string
               } & HomeText)
-          > | null;
+          > | null
         }
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: null;
-          summary: string | null;
-          body: RichText | null;
-          sections: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: null
+          summary: string | null
+          body: RichText | null
+          sections: null
         }
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: string | null;
-          summary: null;
-          body: RichText | null;
-          sections: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: RichText | null
+          sections: null
         }
-      | null;
-  } | null;
-} | null;
+      | null
+  } | null
+} | null
 
 // Source: ../schemas/src/queries.ts
 // Variable: staticFilesQuery
 // Query: *[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}
 export type StaticFilesQueryResult = Array<{
-  path: string | null;
+  path: string | null
   asset: {
-    _id: string;
-    url: string | null;
-    originalFilename: string | null;
-  } | null;
-}>;
+    _id: string
+    url: string | null
+    originalFilename: string | null
+  } | null
+}>
 
 // Source: ../schemas/src/queries.ts
 // Variable: linkChecksQuery
 // Query: *[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}
 export type LinkChecksQueryResult = null | {
-  onBrokenLinks: "ignore" | "log" | "throw" | "warn" | null;
-  onBrokenAnchors: "ignore" | "log" | "throw" | "warn" | null;
-  onBrokenMarkdownLinks: "ignore" | "log" | "throw" | "warn" | null;
-};
+  onBrokenLinks: 'ignore' | 'log' | 'throw' | 'warn' | null
+  onBrokenAnchors: 'ignore' | 'log' | 'throw' | 'warn' | null
+  onBrokenMarkdownLinks: 'ignore' | 'log' | 'throw' | 'warn' | null
+}
 
 // Source: ../schemas/src/queries.ts
 // Variable: homePageQuery
 // Query: coalesce(  *[_type == "homePage" && language == $locale][0],  *[_type == "homePage" && language == $defaultLocale][0]){  _id, title, description, language,  sections[]{    ...,    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}  },    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
 export type HomePageQueryResult = {
-  _id: string;
-  title: string | null;
-  description: string | null;
-  language: string | null;
+  _id: string
+  title: string | null
+  description: string | null
+  language: string | null
   sections: Array<
     | {
-        _key: string;
-        _type: "homeCode";
-        title?: string;
-        text?: string;
+        _key: string
+        _type: 'homeCode'
+        title?: string
+        text?: string
         examples?: Array<
           {
-            _key: string;
+            _key: string
           } & CodeBlock
-        >;
+        >
       }
     | {
-        _key: string;
-        _type: "homeFeatures";
-        title?: string;
+        _key: string
+        _type: 'homeFeatures'
+        title?: string
         items?: Array<{
-          title?: string;
-          text?: string;
-          href?: string;
-          _type: "feature";
-          _key: string;
-        }>;
+          title?: string
+          text?: string
+          href?: string
+          _type: 'feature'
+          _key: string
+        }>
       }
     | {
-        _key: string;
-        _type: "homeHero";
-        title?: string;
-        tagline?: string;
+        _key: string
+        _type: 'homeHero'
+        title?: string
+        tagline?: string
         actions?: Array<{
-          label?: string;
-          href?: string;
-          _type: "callToAction";
-          _key: string;
-        }>;
+          label?: string
+          href?: string
+          _type: 'callToAction'
+          _key: string
+        }>
       }
     | {
-        _key: string;
-        _type: "homeLatestPosts";
-        title?: string;
-        count?: number;
+        _key: string
+        _type: 'homeLatestPosts'
+        title?: string
+        count?: number
       }
     | {
-        _key: string;
-        _type: "homeSponsors";
-        title?: string;
-        text?: string;
+        _key: string
+        _type: 'homeSponsors'
+        title?: string
+        text?: string
         sponsors: Array<{
-          _key: string;
-          name: string | null;
-          url: string | null;
-          logoUrl: string | null;
+          _key: string
+          name: string | null
+          url: string | null
+          logoUrl: string | null
           logo: {
-            url: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-        }> | null;
-        cta?: Cta;
+            url: string | null
+            width: number | null
+            height: number | null
+          } | null
+        }> | null
+        cta?: Cta
       }
     | {
-        _key: string;
-        _type: "homeText";
-        title?: string;
-        body?: RichText;
+        _key: string
+        _type: 'homeText'
+        title?: string
+        body?: RichText
       }
-  > | null;
+  > | null
   translation: {
-    sourceRevision: string | null;
-    translatedAt: string | null;
+    sourceRevision: string | null
+    translatedAt: string | null
     source:
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: string | null;
-          summary: null;
-          body: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: null
           sections: Array<
             | ({
-                _key: string;
+                _key: string
               } & HomeCode)
             | ({
-                _key: string;
+                _key: string
               } & HomeFeatures)
             | ({
-                _key: string;
+                _key: string
               } & HomeHero)
             | ({
-                _key: string;
+                _key: string
               } & HomeLatestPosts)
             | ({
-                _key: string;
+                _key: string
               } & HomeSponsors)
             | ({
-                _key: string;
+                _key: string
               } & HomeText)
-          > | null;
+          > | null
         }
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: null;
-          summary: string | null;
-          body: RichText | null;
-          sections: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: null
+          summary: string | null
+          body: RichText | null
+          sections: null
         }
       | {
-          _id: string;
-          _rev: string;
-          _updatedAt: string;
-          language: string | null;
-          title: string | null;
-          description: string | null;
-          summary: null;
-          body: RichText | null;
-          sections: null;
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: RichText | null
+          sections: null
         }
-      | null;
-  } | null;
-} | null;
+      | null
+  } | null
+} | null
 
 // Source: ../schemas/src/queries.ts
 // Variable: searchDocumentsQuery
 // Query: {  "docsPath": *[_id == "siteSettings"][0].docsPath,  "blogPath": *[_id == "siteSettings"][0].blog.path,  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){    version, slug,    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body    }  },  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){    slug, date,    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body    }  },  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){    path,    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){      _id, _rev, title, description, language, "unlisted": unlisted == true, body    }  },  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){    version,    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){      _id, _rev, title, summary, language, body    }  }}
 export type SearchDocumentsQueryResult = {
-  docsPath: null | string;
-  blogPath: null | string;
+  docsPath: null | string
+  blogPath: null | string
   versions: Array<{
-    path: string | null;
-    urlPath: string | null;
-    docsPath: string | null;
-    label: string | null;
-    isLast: boolean | null;
-    mainDoc: string | null;
-  }>;
+    path: string | null
+    urlPath: string | null
+    docsPath: string | null
+    label: string | null
+    isLast: boolean | null
+    mainDoc: string | null
+  }>
   docs: Array<{
-    version: string | null;
-    slug: string | null;
+    version: string | null
+    slug: string | null
     doc: {
-      _id: string;
-      _rev: string;
-      title: string | null;
-      description: string | null;
-      keywords: Array<string> | null;
-      language: string | null;
-      unlisted: boolean | false;
-      body: RichText | null;
-    };
-  }>;
+      _id: string
+      _rev: string
+      title: string | null
+      description: string | null
+      keywords: Array<string> | null
+      language: string | null
+      unlisted: boolean | false
+      body: RichText | null
+    }
+  }>
   posts: Array<{
-    slug: string | null;
-    date: string | null;
+    slug: string | null
+    date: string | null
     post: {
-      _id: string;
-      _rev: string;
-      title: string | null;
-      description: string | null;
-      tags: Array<string> | null;
-      language: string | null;
-      unlisted: boolean | false;
-      body: RichText | null;
-    };
-  }>;
+      _id: string
+      _rev: string
+      title: string | null
+      description: string | null
+      tags: Array<string> | null
+      language: string | null
+      unlisted: boolean | false
+      body: RichText | null
+    }
+  }>
   pages: Array<{
-    path: string | null;
+    path: string | null
     page: {
-      _id: string;
-      _rev: string;
-      title: string | null;
-      description: string | null;
-      language: string | null;
-      unlisted: boolean | false;
-      body: RichText | null;
-    };
-  }>;
+      _id: string
+      _rev: string
+      title: string | null
+      description: string | null
+      language: string | null
+      unlisted: boolean | false
+      body: RichText | null
+    }
+  }>
   releases: Array<{
-    version: string | null;
+    version: string | null
     release: {
-      _id: string;
-      _rev: string;
-      title: string | null;
-      summary: string | null;
-      language: string | null;
-      body: RichText | null;
-    };
-  }>;
-};
+      _id: string
+      _rev: string
+      title: string | null
+      summary: string | null
+      language: string | null
+      body: RichText | null
+    }
+  }>
+}
+
+// Source: ../schemas/src/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from) && defined(to)] | order(from asc){_id, from, to}
+export type RedirectsQueryResult = Array<{
+  _id: string
+  from: string
+  to: string
+}>
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  docsTags[]{label, permalink, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult;
-    '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult;
-    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "hasMainDoc": count(*[_type == "doc" && version == ^.path && slug == coalesce(^.mainDoc, "index")]) > 0},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path,\n  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)\n}': RoutingTableQueryResult;
-    '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult;
-    '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult;
-    '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, docsPath, label, labels, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult;
-    '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult;
-    '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, paginationLabel, sidebarPosition, "unlisted": unlisted == true, tags,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult;
-    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath, tags,\n  editPath, customEditUrl, displayedSidebar,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true, "hideTableOfContents": hideTableOfContents == true,\n  "hideSidebar": hideSidebar == true, "hideEditLink": hideEditLink == true,\n  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},\n  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult;
-    '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{\n          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n          items[]{\n            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n          }\n        }\n      }\n    }\n  }\n}': SidebarsQueryResult;
-    '*[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){\n  key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink\n}': BlogAuthorsQueryResult;
-    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,\n    authors[]->{key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult;
-    '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': ReleasesQueryResult;
-    '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title),\n  "unlisted": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].unlisted, unlisted) == true\n}': PageRoutesQueryResult;
-    'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult;
-    '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult;
-    '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult;
-    'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult;
-    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "blogPath": *[_id == "siteSettings"][0].blog.path,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, "unlisted": unlisted == true, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  docsTags[]{label, permalink, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult
+    '*[_id == "theme"][0]{\n  light, dark, footerStyle, fonts{base, headings, monospace}, codeFontSize, fontStylesheets,\n  fontFaces[]{family, sources[]{url, format}, weight, style, display, unicodeRange},\n  classRules[]{selector, declarations[]{property, value}}\n}': ThemeQueryResult
+    '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "hasMainDoc": count(*[_type == "doc" && version == ^.path && slug == coalesce(^.mainDoc, "index")]) > 0},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path,\n  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)\n}': RoutingTableQueryResult
+    '*[_type == "uiStrings" && language in [$locale, $defaultLocale]]{\n  language,\n  messages[]{key, value}\n}': UiStringsQueryResult
+    '*[_type == "searchSynonyms" && language == $locale][0]{\n  _id, language, entries[]{_key, root, synonyms}\n}': SearchSynonymsQueryResult
+    '*[_type == "docsVersion"] | order(order asc){\n  path, urlPath, docsPath, label, labels, name, isLast, order, mainDoc, banner\n}': DocsVersionsQueryResult
+    '*[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n  version, slug\n}': DocRoutesQueryResult
+    '*[_type == "doc" && version == $version && language in [$locale, $defaultLocale]]{\n  _id, slug, language, title, description, sidebarLabel, paginationLabel, sidebarPosition, "unlisted": unlisted == true, tags,\n  "headings": body[_type == "heading" || style in ["h2", "h3"]]{_key, _type, style, level, text, anchor, "plain": pt::text(@)}\n}': DocsNavigationQueryResult
+    'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath, tags,\n  editPath, customEditUrl, displayedSidebar,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true, "hideTableOfContents": hideTableOfContents == true,\n  "hideSidebar": hideSidebar == true, "hideEditLink": hideEditLink == true,\n  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},\n  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult
+    '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{\n          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n          items[]{\n            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n          }\n        }\n      }\n    }\n  }\n}': SidebarsQueryResult
+    '*[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){\n  key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink\n}': BlogAuthorsQueryResult
+    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,\n    authors[]->{key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult
+    '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': ReleasesQueryResult
+    '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title),\n  "unlisted": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].unlisted, unlisted) == true\n}': PageRoutesQueryResult
+    'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult
+    '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult
+    '*[_id == "siteSettings"][0].linkChecks{onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks}': LinkChecksQueryResult
+    'coalesce(\n  *[_type == "homePage" && language == $locale][0],\n  *[_type == "homePage" && language == $defaultLocale][0]\n){\n  _id, title, description, language,\n  sections[]{\n    ...,\n    _type == "homeSponsors" => {sponsors[]{_key, name, url, logoUrl, "logo": logo{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n  },\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': HomePageQueryResult
+    '{\n  "docsPath": *[_id == "siteSettings"][0].docsPath,\n  "blogPath": *[_id == "siteSettings"][0].blog.path,\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "label": coalesce(labels[language == $locale][0].value, label), isLast, mainDoc},\n  "docs": *[_type == "doc" && language == $defaultLocale] | order(version asc, slug asc){\n    version, slug,\n    "doc": coalesce(*[_type == "doc" && version == ^.version && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body\n    }\n  },\n  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n    slug, date,\n    "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n      _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body\n    }\n  },\n  "pages": *[_type == "page" && language == $defaultLocale] | order(path asc){\n    path,\n    "page": coalesce(*[_type == "page" && path == ^.path && language == $locale][0], @){\n      _id, _rev, title, description, language, "unlisted": unlisted == true, body\n    }\n  },\n  "releases": *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n    version,\n    "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n      _id, _rev, title, summary, language, body\n    }\n  }\n}': SearchDocumentsQueryResult
+    '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc){_id, from, to}': RedirectsQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
-declare module "@sanity/client" {
+declare module '@sanity/client' {
   interface SanityQueries extends globalThis.SanityQueries {}
 }

@@ -11,6 +11,7 @@ import {pathToFileURL} from 'node:url'
 import {Parser} from 'htmlparser2'
 import {fileInodes} from '@site/web/build/files'
 import {recordPublishEvent} from '@site/web/build/publish-events'
+import {REDIRECTS_FILE} from '@site/web/build/redirect-files'
 import {refusedScheme, schemeOf} from './security/link-schemes'
 import {ForbiddenPathError, resolveUrlPath} from './serve'
 
@@ -268,6 +269,55 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
 }
 
 /** Checks every internal link of every HTML file under `dir`. */
+/**
+ * The redirects of the export (_site/redirects.json, web/src/build/redirect-pages.ts), followed to
+ * the page they end at: a redirect to a page that does not exist, or a chain of redirects that comes
+ * back on itself, is a broken link of the redirect's old address, naming its document and field.
+ */
+export async function redirectProblems(root: string, exists: (pathname: string) => Promise<boolean>): Promise<BrokenLink[]> {
+  let redirects: Array<{id: string; from: string; to: string}>
+  try {
+    redirects = JSON.parse(await readFile(join(root, ...REDIRECTS_FILE.split('/')), 'utf8')) as Array<{id: string; from: string; to: string}>
+  } catch {
+    return []
+  }
+  const key = (value: string) => value.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
+  const byFrom = new Map(redirects.map((redirect) => [key(redirect.from), redirect]))
+  const broken: BrokenLink[] = []
+  for (const redirect of redirects) {
+    const chain = [key(redirect.from)]
+    let to = redirect.to
+    for (;;) {
+      if (/^https?:\/\//i.test(to)) break
+      const next = byFrom.get(key(to))
+      if (next) {
+        if (chain.includes(key(to))) {
+          broken.push({
+            page: redirect.from,
+            link: redirect.to,
+            reason: `the redirects ${[...chain, key(to)].join(' → ')} loop without reaching a page (redirect ${redirect.id}, field "to")`,
+            kind: 'link',
+          })
+          break
+        }
+        chain.push(key(to))
+        to = next.to
+        continue
+      }
+      if (!(await exists(to.replace(/[?#].*$/, '')))) {
+        broken.push({
+          page: redirect.from,
+          link: redirect.to,
+          reason: `the redirect leads to ${to}, which is not a page of the site (redirect ${redirect.id}, field "to")`,
+          kind: 'link',
+        })
+      }
+      break
+    }
+  }
+  return broken
+}
+
 export async function checkLinks(dir: string, options: LinkCheckOptions = {}): Promise<LinkCheckResult> {
   const root = await realpath(resolve(dir))
   let files: string[]
@@ -349,6 +399,7 @@ export async function checkLinks(dir: string, options: LinkCheckOptions = {}): P
       }
     }
   }
+  broken.push(...(await redirectProblems(root, async (pathname) => (await resolvePath(pathname)).file !== null)))
   return {pages: files.length, links, broken, ...(unchanged !== undefined ? {unchanged} : {}), ...(checkedAll ? {checkedAll} : {})}
 }
 

@@ -3,7 +3,7 @@
  * not-found page with status 404, gzip, ETags, long caching for fingerprinted assets and the
  * site's security headers (scripts/src/security/). The folder may be a link that a rebuild swaps
  * (tools/run.sh): it is resolved on every request, so the server never stops serving. No dependencies:
- * sirv 3.0.2 was measured against it (2026-11-24) and kept out. It compresses nothing on the fly, so a
+ * sirv 3.0.2 was measured against it and kept out. It compresses nothing on the fly, so a
  * doc page's first load (HTML, CSS, page script) would be sent as 95.8 KB instead of 22.3 KB gzipped, or
  * the export would carry .gz copies of its compressible files (+8.1 MB on 40.9 MB); and the traversal
  * and symlink checks, ETags per encoding, security headers, locale not-found pages and the swap would
@@ -58,12 +58,13 @@ const CACHE_ASSET = 'public, max-age=3600'
 /**
  * Files whose name changes with their content, cached for good: Next's static files, the page script
  * and search island (/_site/<name>-<esbuild hash>.js|css) and the dataset's images and files (named by
- * their SHA-1). deploy/nginx.conf matches the same paths.
+ * their SHA-1, and their resized widths), KaTeX's files under its version. deploy/nginx.conf matches the same paths.
  */
 export const IMMUTABLE_PATHS = [
   /^\/_next\/static\//,
   /^\/_site\/[^/]+-[A-Z0-9]{8}\.(js|css)$/,
-  /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/,
+  /^\/_dataset\/images\/[0-9a-f]{40}-\d+x\d+(-w\d+q\d+)?\.[a-z0-9]+$/,
+  /^\/_katex\//,
   /^\/_dataset\/files\/[0-9a-f]{40}\.[a-z0-9]+$/,
 ]
 

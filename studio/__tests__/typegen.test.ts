@@ -1,14 +1,15 @@
 /**
  * Fails when the committed schema extract (schemas/schema.json) or the TypeGen types
- * (schemas/src/sanity.types.ts) no longer match the schema and the queries: both are regenerated
- * into a temporary folder with the Sanity CLI and the studio's CLI config, and compared with the committed files.
+ * (schemas/src/sanity.types.ts) differ from what `npm run typegen` writes, in content or in format:
+ * both are regenerated into a temporary folder with the Sanity CLI and the studio's CLI config, and
+ * compared with the committed files byte for byte (but for TypeGen's source-path comments).
  */
 import {execFile} from 'node:child_process'
-import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {dirname, join, relative, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {promisify} from 'node:util'
+import {resolveConfig} from 'prettier'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import cliConfig from '../sanity.cli'
 
@@ -35,7 +36,11 @@ function firstDifference(expected: string, actual: string): string | undefined {
 const withoutSourceComments = (text: string) => text.replace(/^\/\/ Source: .*$/gm, '// Source: …')
 
 beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'typegen-check-'))
+  // The CLI formats its output with the Prettier settings found from the output file's folder upwards,
+  // so the temporary folder sits inside the repository (in the ignored .generated/) to get the same
+  // settings as schemas/src/sanity.types.ts; a folder of the system's would get Prettier's defaults.
+  await mkdir(join(root, '.generated'), {recursive: true})
+  tmp = await mkdtemp(join(root, '.generated', 'typegen-check-'))
   // `schema extract --path` is taken relative to the studio folder, even when absolute.
   await run(sanity, ['schema', 'extract', '--path', join(relative(studio, tmp), 'schema.json')], {cwd: studio})
 
@@ -67,7 +72,13 @@ describe('generated files', () => {
     expect(firstDifference(committed, regenerated), `schemas/schema.json ${STALE}`).toBeUndefined()
   })
 
-  it('schemas/src/sanity.types.ts matches the schema and the queries', async () => {
+  it('the regenerated types are formatted with the same Prettier settings as the committed file', async () => {
+    const committed = await resolveConfig(join(root, 'schemas/src/sanity.types.ts'))
+    expect(committed, 'no Prettier settings found for schemas/src/sanity.types.ts').not.toBeNull()
+    expect(await resolveConfig(join(tmp, 'sanity.types.ts'))).toEqual(committed)
+  })
+
+  it('schemas/src/sanity.types.ts matches the schema and the queries, in content and in format', async () => {
     const committed = withoutSourceComments(await readFile(join(root, 'schemas/src/sanity.types.ts'), 'utf8'))
     const regenerated = withoutSourceComments(await readFile(join(tmp, 'sanity.types.ts'), 'utf8'))
     expect(firstDifference(committed, regenerated), `schemas/src/sanity.types.ts ${STALE}`).toBeUndefined()

@@ -1,5 +1,5 @@
 /**
- * Search synonyms are the editors' (issue 13): the French document lists the entries imported from
+ * Search synonyms are the editors' (docs/search.md, "Synonyms, managed by editors"): the French document lists the entries imported from
  * content/ (salle → room …), an editor adds a one-way entry, saved as a valid draft, and an entry
  * without terms is refused with the rule's message, publishing blocked. What a published document
  * then does is tested where it is used: the local index (web/src/search) and the Typesense synonym
@@ -31,8 +31,8 @@ test.describe('search synonyms in the studio (Sanity API stand-in)', () => {
       .filter({has: page.getByText('Terms', {exact: true})})
       .getByRole('textbox')
     const dialog = page.getByRole('dialog').filter({has: root})
-    // Enter turns the typed text into a tag; a run under load once lost that key while the input was still
-    // settling (the entry was saved without terms), so the tag is awaited, and typed again only while absent.
+    // Enter turns the typed text into a tag; under load that key can be lost while the input is still
+    // settling (the entry is then saved without terms), so the tag is awaited, and typed again only while absent.
     const tag = dialog.getByText('wss', {exact: true})
     await expect(async () => {
       if (await tag.isVisible()) return

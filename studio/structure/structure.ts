@@ -1,9 +1,9 @@
 /**
  * The studio's sidebar: Docs → version → locale → docs in sidebar order; Blog, Changelog, Pages,
- * Home page and Interface strings per locale; Site settings as a singleton; the translation status
+ * Home page and Interface strings per locale; Site settings and the Theme as singletons; the translation status
  * view; the remaining types (versions, sidebars, authors).
  */
-import {SITE_SETTINGS_ID} from '@site/schemas'
+import {SITE_SETTINGS_ID, THEME_ID} from '@site/schemas'
 import {type Locale, type LocaleTable, SANITY_API_VERSION} from '@site/schemas/model'
 import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
 import {TranslationStatusView} from '../translation/translation-status-view'
@@ -24,6 +24,7 @@ const PLACED_TYPES = new Set([
   'homePage',
   'uiStrings',
   'siteSettings',
+  'theme',
   'translation.metadata',
   // The publish service's documents: shown by the Publishes tool.
   'publishStatus',
@@ -140,6 +141,8 @@ export function buildStructure(S: StructureBuilder, fetch: StructureFetch) {
         .title('Translation status')
         .child(S.component(TranslationStatusView).id('translation-status').title('Missing and stale translations')),
       S.listItem().id(SITE_SETTINGS_ID).title('Site settings').child(S.document().schemaType('siteSettings').documentId(SITE_SETTINGS_ID)),
+      // The site's look: colours of each colour mode, fonts, rules of the site's classes (one document, made on first edit).
+      S.listItem().id(THEME_ID).title('Theme').child(S.document().schemaType('theme').documentId(THEME_ID)),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => !PLACED_TYPES.has(item.getId() ?? '')),
     ])

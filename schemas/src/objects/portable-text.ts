@@ -181,7 +181,7 @@ const blockMember = defineArrayMember({
       }),
     ],
   },
-  of: [defineArrayMember({type: 'inlineImage'})],
+  of: [defineArrayMember({type: 'inlineImage'}), defineArrayMember({type: 'mathInline'})],
 })
 
 /**
@@ -192,6 +192,8 @@ const nestedMembers = [
   blockMember,
   defineArrayMember({type: 'heading'}),
   defineArrayMember({type: 'codeBlock'}),
+  defineArrayMember({type: 'mathBlock'}),
+  defineArrayMember({type: 'mermaidDiagram'}),
   defineArrayMember({type: 'themedImage'}),
   defineArrayMember({type: 'table'}),
   defineArrayMember({type: 'admonition'}),
@@ -380,6 +382,43 @@ export const themedImage = defineType({
     defineField({name: 'href', title: 'Link', type: 'string', description: 'Optional: where clicking the image leads.'}),
     defineField({name: 'width', type: 'string', description: 'Optional display width, as in HTML: 400 or 50%.'}),
     defineField({name: 'height', type: 'string'}),
+    defineField({
+      name: 'responsive',
+      title: 'Responsive sizes',
+      type: 'object',
+      description:
+        'Optional: the site serves the uploaded image in several widths (srcset), and each reader’s browser loads the smallest that fits. Leave empty for one size.',
+      options: {collapsible: true, collapsed: true},
+      fields: [
+        defineField({
+          name: 'min',
+          title: 'Smallest width',
+          type: 'number',
+          description: 'In pixels; 320 when empty.',
+          validation: (rule) => rule.min(16).integer(),
+        }),
+        defineField({
+          name: 'max',
+          title: 'Largest width',
+          type: 'number',
+          description: 'In pixels; the image’s own width when empty (never more).',
+          validation: (rule) => rule.min(16).integer(),
+        }),
+        defineField({
+          name: 'steps',
+          title: 'Number of widths',
+          type: 'number',
+          description: 'From the smallest to the largest; 4 when empty.',
+          validation: (rule) => rule.min(1).max(10).integer(),
+        }),
+        defineField({
+          name: 'quality',
+          type: 'number',
+          description: 'JPEG and WebP quality, 1 to 100; 85 when empty.',
+          validation: (rule) => rule.min(1).max(100).integer(),
+        }),
+      ],
+    }),
   ],
   validation: (rule) =>
     rule.custom((value: {light?: {asset?: unknown}; lightUrl?: string} | undefined) =>

@@ -5,8 +5,9 @@
  */
 import {blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionSegment} from '../model'
 import {docTarget, targetPath} from '../routing'
-import {bodyHeadings, blockText, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
+import {bodyHeadings, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
+import {diagramSearchText, texSearchText} from './math-diagram-text'
 import {SITE_COMPONENT_CONTENT_MARKER} from '../objects/site-component-marker'
 
 /** DocSearch's record level: the page (lvl1), a heading (lvl2, lvl3) or text under one (content). */
@@ -38,6 +39,10 @@ export interface SearchBodyBlock extends HeadingSourceBlock {
   /** A site component's rendered HTML. */
   markup?: string | null
   rows?: ReadonlyArray<{cells?: readonly string[] | null}> | null
+  /** A math block's TeX. */
+  tex?: string | null
+  /** A Mermaid diagram's source. */
+  code?: string | null
   body?: readonly SearchBodyBlock[] | null
   panels?: ReadonlyArray<{label?: string | null; body?: readonly SearchBodyBlock[] | null}> | null
 }
@@ -282,7 +287,16 @@ function pageRecords(document: SearchDocument, page: PageContext): SearchRecord[
 export function searchableText(block: SearchBodyBlock): string {
   switch (block._type) {
     case 'block':
-      return blockText(block)
+      // Inline math by the names of its symbols, so that a reader typing "d max" finds the formula.
+      return (block.children ?? [])
+        .map((child) =>
+          child._type === 'mathInline' ? texSearchText((child as {tex?: string | null}).tex ?? '') : typeof child.text === 'string' ? child.text : '',
+        )
+        .join('')
+    case 'mathBlock':
+      return texSearchText(block.tex ?? '')
+    case 'mermaidDiagram':
+      return [block.title ?? '', diagramSearchText(block.code ?? '')].filter(Boolean).join(' ')
     case 'heading':
       return inlinePlainText(parseInlineMarkup(block.text ?? ''))
     case 'admonition':

@@ -216,6 +216,8 @@ function siteNginxProblems(conf: string, releasesDir: string): string[] {
     if (!conf.includes(`error_page 404 /${locale}/404.html;`)) problems.push(`no not-found page for ${locale}`)
   }
   if (/\brewrite\b|return 30[12]/.test(conf)) problems.push('a redirect between /path and /path/')
+  // The content's redirects are 301s of a file the build writes (web/src/build/redirect-pages.ts).
+  if (!conf.includes('include /etc/nginx/site-redirects.conf;')) problems.push("the content's redirects are not included")
   return problems
 }
 
@@ -308,6 +310,8 @@ function siteSecurityProblems(conf: string, pageHeaders: string, fileHeaders: st
     problems.push('the site image does not write the policy to /etc/nginx/site-csp.conf')
   if (!/COPY deploy\/site-policy-watch\.sh \/docker-entrypoint\.d\/4\d-site-policy-watch\.sh/.test(dockerfile))
     problems.push("the site image does not run deploy/site-policy-watch.sh: nginx would keep the policy of the image's own build")
+  if (!dockerfile.includes('cp web/out/_site/nginx-redirects.conf /app/site-redirects.conf') || !dockerfile.includes('/etc/nginx/site-redirects.conf'))
+    problems.push("the site image does not put the build's redirects in /etc/nginx/site-redirects.conf")
   for (const [source, target] of [
     ['deploy/nginx-page-headers.conf', PAGE_HEADERS],
     ['deploy/nginx-file-headers.conf', FILE_HEADERS],
@@ -522,6 +526,20 @@ describe('the checks catch what they are for', () => {
       {source: 'deploy/b.sh', line: 2},
       {source: '.', line: 3},
     ])
+  })
+
+  it("an nginx configuration or a site image without the content's redirects", () => {
+    expect(siteNginxProblems(siteConf.replace('include /etc/nginx/site-redirects.conf;', ''), '/srv/site')).toEqual([
+      "the content's redirects are not included",
+    ])
+    expect(
+      siteSecurityProblems(
+        siteConf,
+        pageHeaders,
+        fileHeaders,
+        siteDockerfile.replace(' && cp web/out/_site/nginx-redirects.conf /app/site-redirects.conf', ''),
+      ),
+    ).toEqual(["the site image does not put the build's redirects in /etc/nginx/site-redirects.conf"])
   })
 
   it('an nginx configuration without not-found pages, /path/ handling or the studio fallback', () => {

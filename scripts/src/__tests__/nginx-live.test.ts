@@ -13,6 +13,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {chromium} from '@playwright/test'
 import {chromiumLaunchOptions, chromiumMissingReason} from '@site/test-support/chromium'
+import {nginxRedirects} from '@site/web/build/redirect-files'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {FILE_POLICY, pagePolicy, type PagePolicyNeeds} from '../security/content-security-policy'
 import {createStaticServer} from '../serve'
@@ -56,6 +57,13 @@ const FILES: Record<string, string> = {
   [DATASET_FILE]: EVIL_SVG,
   'images/evil.svg': EVIL_SVG,
 }
+
+/** Redirects of the content, as the build writes them for nginx (web/src/build/redirect-pages.ts). */
+const REDIRECTS = [
+  {id: 'redirect-docs--v4--old-rooms', from: '/docs/v4/old-rooms', to: '/docs/v4/rooms/'},
+  {id: 'redirect-docs--v4--old-rooms', from: '/fr/docs/v4/old-rooms', to: '/fr/docs/v4/rooms/'},
+  {id: 'redirect-api.html', from: '/api.html', to: '/docs/v4/rooms/'},
+]
 
 /** Paths asked of both servers, with the status each must answer. */
 const PATHS: Array<[string, number]> = [
@@ -112,9 +120,11 @@ function writeNginxConfig(port: number): string {
     {cwd: repo, encoding: 'utf8'},
   )
   writeFileSync(path.join(conf, 'site-csp.conf'), policy)
+  writeFileSync(path.join(conf, 'site-redirects.conf'), nginxRedirects(REDIRECTS))
   const local = (text: string) =>
     text
       .replaceAll('/etc/nginx/site-csp.conf', path.join(conf, 'site-csp.conf'))
+      .replaceAll('/etc/nginx/site-redirects.conf', path.join(conf, 'site-redirects.conf'))
       .replaceAll('/etc/nginx/snippets/site-page-headers.conf', path.join(conf, 'page-headers.conf'))
       .replaceAll('/etc/nginx/snippets/site-file-headers.conf', path.join(conf, 'file-headers.conf'))
       .replace('/srv/site/current', path.join(work, 'releases/current'))
@@ -236,6 +246,23 @@ describe.skipIf(Boolean(nginxSkip))('deploy/nginx.conf in a real nginx', () => {
       expect((await answer(nginxBase, urlPath)).immutable, urlPath).toBe(immutable)
       expect((await answer(serveBase, urlPath)).immutable, urlPath).toBe(immutable)
     }
+  })
+
+  it('answers the redirects of the content with a 301 to their page, with and without the trailing slash, in each locale', async () => {
+    const expected: Array<[string, string]> = [
+      ['/docs/v4/old-rooms', '/docs/v4/rooms/'],
+      ['/docs/v4/old-rooms/', '/docs/v4/rooms/'],
+      ['/fr/docs/v4/old-rooms', '/fr/docs/v4/rooms/'],
+      ['/api.html', '/docs/v4/rooms/'],
+    ]
+    for (const [from, to] of expected) {
+      const response = await fetch(`${nginxBase}${from}`, {redirect: 'manual'})
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('location'), from).toBe(to)
+    }
+    const followed = await fetch(`${nginxBase}/docs/v4/old-rooms`)
+    expect(followed.url).toBe(`${nginxBase}/docs/v4/rooms/`)
+    expect(await followed.text()).toContain('<h1>Rooms</h1>')
   })
 
   it('names no version in its answers', async () => {

@@ -68,7 +68,7 @@ const KIND_LABELS: Record<FileKind, string> = {
 /** The pages whose weight and scores the bench reports: the home page, a doc page and a blog post. */
 export const SAMPLE_PAGES = ['/', '/docs/v4/rooms/', '/blog/socket-io-4-8-preview/']
 const LIGHTHOUSE_RUNS = 3
-/** DESIGN.md: a page's first load at most 0.1× what Docusaurus ships for it (about 200 KB on a doc page). */
+/** The goal for a page's whole first load (docs/reading-experience.md, "What a page weighs"): a tenth of what Docusaurus ships for a doc page (about 200 KB). */
 const FIRST_LOAD_BUDGET_GZIP = 20 * 1024
 
 /** The locales of the dataset the site was built from (DATASET_DIR or .generated/dataset, or the Sanity project). */
@@ -108,6 +108,21 @@ async function measureStep(step: Step, verbose: boolean): Promise<RunFigures> {
   }
 }
 
+/** Runs `measure` behind a progress line on stderr (so that --json output stays clean) that ends with its wall time. */
+async function timed<T>(label: string, measure: () => Promise<T>): Promise<T> {
+  process.stderr.write(`› ${label}…`)
+  const started = performance.now()
+  const result = await measure()
+  process.stderr.write(` ${formatSeconds(performance.now() - started)}\n`)
+  return result
+}
+
+const timedFirstUse = () =>
+  timed('search on first use in Chromium (throttled, 2 scenarios × 3 runs)', () =>
+    measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json')),
+  )
+const timedRelevance = () => timed('relevance set, local index and Typesense stand-in', () => measureRelevance(resolve(ROOT, DATASET_DIR)))
+
 async function searchOnly(options: BenchOptions): Promise<void> {
   if (!(await stat(resolve(ROOT, OUT_DIR)).catch(() => null))) throw new Error(`${OUT_DIR} does not exist; build the site first (npm run build)`)
   if (options.build) {
@@ -120,14 +135,8 @@ async function searchOnly(options: BenchOptions): Promise<void> {
     resolve(ROOT, OUT_DIR),
     (await siteLocales()).locales.map((entry) => entry.code),
   )
-  process.stderr.write('› search on first use in Chromium (throttled, 2 scenarios × 3 runs)…')
-  const started = performance.now()
-  const firstUse = await measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json'))
-  process.stderr.write(` ${formatSeconds(performance.now() - started)}\n`)
-  process.stderr.write('› relevance set, local index and Typesense stand-in…')
-  const relevanceStarted = performance.now()
-  const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
-  process.stderr.write(` ${formatSeconds(performance.now() - relevanceStarted)}\n`)
+  const firstUse = await timedFirstUse()
+  const relevance = await timedRelevance()
   console.log(
     options.json
       ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, search, searchFirstUse: firstUse, relevance}, null, 2)
@@ -144,10 +153,7 @@ async function relevanceOnly(options: BenchOptions): Promise<void> {
   } else if (!existsSync(resolve(ROOT, DATASET_DIR, 'data.ndjson'))) {
     throw new Error(`${DATASET_DIR}/data.ndjson does not exist; run the bench without --no-build (or npm run import)`)
   }
-  process.stderr.write('› relevance set, local index and Typesense stand-in…')
-  const started = performance.now()
-  const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
-  process.stderr.write(` ${formatSeconds(performance.now() - started)}\n`)
+  const relevance = await timedRelevance()
   console.log(options.json ? JSON.stringify({machine: {cpus: cpus().length, node: process.version}, relevance}, null, 2) : relevanceTable(relevance))
 }
 
@@ -235,14 +241,8 @@ async function main(): Promise<void> {
     console.log(searchBenchTable(search))
     return
   }
-  process.stderr.write('› search on first use in Chromium (throttled, 2 scenarios × 3 runs)…')
-  const firstUseStarted = performance.now()
-  const searchFirstUse = await measureFirstUse(resolve(ROOT, OUT_DIR), resolve(ROOT, 'web/.next/client-bundle.meta.json'))
-  process.stderr.write(` ${formatSeconds(performance.now() - firstUseStarted)}\n`)
-  process.stderr.write('› relevance set, local index and Typesense stand-in…')
-  const relevanceStarted = performance.now()
-  const relevance = await measureRelevance(resolve(ROOT, DATASET_DIR))
-  process.stderr.write(` ${formatSeconds(performance.now() - relevanceStarted)}\n`)
+  const searchFirstUse = await timedFirstUse()
+  const relevance = await timedRelevance()
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
 
   const modules = chunkModules(readManifests(resolve(ROOT, 'web/.next'), ['[[...path]]']))
@@ -254,10 +254,9 @@ async function main(): Promise<void> {
   for (const page of SAMPLE_PAGES) firstLoad.push(await measureFirstLoad(resolve(ROOT, OUT_DIR), page, modules, imports))
   let scores: LighthouseFigures[] = []
   if (options.lighthouse) {
-    process.stderr.write(`› Lighthouse (${SAMPLE_PAGES.length} pages, mobile and desktop, ${LIGHTHOUSE_RUNS} runs each)…`)
-    const started = performance.now()
-    scores = await runLighthouse(resolve(ROOT, OUT_DIR), SAMPLE_PAGES, ['mobile', 'desktop'], LIGHTHOUSE_RUNS)
-    process.stderr.write(` ${formatSeconds(performance.now() - started)}\n`)
+    scores = await timed(`Lighthouse (${SAMPLE_PAGES.length} pages, mobile and desktop, ${LIGHTHOUSE_RUNS} runs each)`, () =>
+      runLighthouse(resolve(ROOT, OUT_DIR), SAMPLE_PAGES, ['mobile', 'desktop'], LIGHTHOUSE_RUNS),
+    )
   }
 
   if (options.json) {
@@ -307,7 +306,7 @@ async function main(): Promise<void> {
   console.log(
     forbidden.length === 0 ? '  search UI, highlighter, Portable Text renderer in a first load: none' : `  IN THE FIRST LOAD: ${forbidden.join('; ')}`,
   )
-  // DESIGN.md's budget: a page's whole first load (HTML, JS, CSS gzipped) at most 0.1× Docusaurus's (about 200 KB on a doc page).
+  // The budget: a page's whole first load (HTML, JS, CSS gzipped) within FIRST_LOAD_BUDGET_GZIP.
   for (const figures of firstLoad) {
     const total = figures.htmlGzip + figures.js.site + figures.js.framework + figures.css.site + figures.css.framework
     console.log(`  first load of ${figures.page}: ${formatBytes(total)}${total <= FIRST_LOAD_BUDGET_GZIP ? ' (≤ 20 KB ✓)' : ' (> 20 KB budget ✗)'}`)

@@ -3,7 +3,7 @@
  * and gzipped) and what each reading context fetches (the default shard and one docs version's;
  * every shard for "all versions" on the search page, on request); the time to load the French
  * latest context as the browser does (parse, expand, index with MiniSearch); per-keystroke latency
- * over 200 prefix queries on it. Targets from DESIGN.md: at most 150 KB gzipped, p95 at most 5 ms.
+ * over 200 prefix queries on it. The goals (docs/search.md): at most 150 KB gzipped, p95 at most 5 ms.
  */
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'

@@ -13,6 +13,7 @@ import {mkdir, readdir, readFile, rm, stat, unlink, writeFile} from 'node:fs/pro
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {isDeepStrictEqual, promisify} from 'node:util'
+import {lastCommitOfEachFile, workTreeRoot} from '../import/git-history'
 
 const run = promisify(execFile)
 
@@ -20,9 +21,9 @@ export interface ScaleOptions {
   /** How many times the content: 1 writes a faithful copy, N adds N - 1 copies of each unit. */
   factor: number
   /**
-   * Synthetic locales to add, each a copy of an existing translation (fr, then pt-br, ...). The
-   * content model accepts only its own locales for now, so the bench leaves this at 0; once locales
-   * come from the site settings, raising it grows the locales too.
+   * Synthetic locales to add, each a copy of an existing translation (fr, then pt-br, ...): 0 unless
+   * given (`--locales N` of this file's command line); `npm run bench -- --scale` grows the content of
+   * the site's own locales only.
    */
   extraLocales?: number
 }
@@ -473,28 +474,11 @@ interface SourceHistory {
 }
 
 async function openSourceHistory(contentDir: string): Promise<SourceHistory | null> {
-  let root: string
-  try {
-    root = (await git(contentDir, ['rev-parse', '--show-toplevel'])).trim()
-  } catch {
-    return null
-  }
+  const root = await workTreeRoot(contentDir)
+  if (root === null) return null
   const contentPath = path.relative(root, path.resolve(contentDir)).split(path.sep).join('/') || '.'
-  // The same walk as the importer's (scripts/src/import/git-history.ts): the last commit of each file.
-  const log = await git(root, ['log', '--format=%x00%H %cI', '--name-only', '--', contentPath])
-  const seen = new Set<string>()
-  const last = new Map<string, string>()
-  for (const entry of log.split('\0')) {
-    const [head, ...files] = entry.trim().split('\n')
-    if (!head) continue
-    const [commit = '', date = ''] = head.split(' ')
-    for (const file of files) {
-      if (file.trim() && !seen.has(file.trim())) {
-        seen.add(file.trim())
-        last.set(commit, date)
-      }
-    }
-  }
+  // The importer's walk: the commits that are the last to touch some file of the content.
+  const last = new Map([...(await lastCommitOfEachFile(root, contentPath)).values()].map(({commit, date}) => [commit, date]))
   const order = (await git(root, ['rev-list', '--topo-order', '--reverse', 'HEAD', '--', contentPath])).split('\n').filter(Boolean)
   return {root, contentPath, commits: order.flatMap((commit) => (last.has(commit) ? [{commit, date: last.get(commit) ?? ''}] : []))}
 }

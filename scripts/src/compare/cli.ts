@@ -12,12 +12,13 @@ import {parseArgs} from 'node:util'
 import {buildOurSite, StepFailedError, type BuildOursResult} from './build-ours'
 import {compareBuilds, isDocusaurusPage, readBuild, type Progress, type SideBuild} from './compare'
 import {formatReport} from './report'
+import {pickSamples, takeScreenshots, type ScreenshotReport} from './screenshots'
 import {listFiles} from './routes'
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 
 const USAGE = `usage: npm run compare -- --site <docusaurus site folder> --docusaurus-build <its build folder>
-                          [--work <folder>] [--no-build] [--json <file>] [--pages <n>]
+                          [--work <folder>] [--no-build] [--json <file>] [--pages <n>] [--no-screenshots]
 
   --site              the Docusaurus site (the folder of docusaurus.config.js); imported and built here
   --docusaurus-build  the output of \`docusaurus build\` for that site (every locale)
@@ -25,6 +26,8 @@ const USAGE = `usage: npm run compare -- --site <docusaurus site folder> --docus
   --no-build          compare the existing <work>/out without importing or building
   --json              also write every figure, page by page, to this file
   --pages             how many of the worst pages to list (default 10)
+  --no-screenshots    skip the screenshots (by default a sample of pages of each kind is shot from both
+                      builds at 1280 and 390 px with Chromium: <work>/screenshots/index.html)
 
 The build runs in web/ (like npm run build): do not run both at once.`
 
@@ -37,6 +40,7 @@ interface Options {
   build: boolean
   json: string | null
   pages: number
+  screenshots: boolean
 }
 
 export function parseOptions(argv: readonly string[]): Options | 'help' {
@@ -51,6 +55,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
         'no-build': {type: 'boolean', default: false},
         json: {type: 'string'},
         pages: {type: 'string', default: '10'},
+        'no-screenshots': {type: 'boolean', default: false},
         help: {type: 'boolean', short: 'h', default: false},
       },
       allowPositionals: false,
@@ -65,7 +70,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
   if (build && !values.site) throw new UsageError('--site is required (or --no-build to compare an existing <work>/out)')
   const pages = Number(values.pages)
   if (!Number.isInteger(pages) || pages < 0) throw new UsageError(`--pages takes a whole number, not "${values.pages}"`)
-  return {site: values.site ?? null, docusaurusBuild, work: values.work, build, json: values.json ?? null, pages}
+  return {site: values.site ?? null, docusaurusBuild, work: values.work, build, json: values.json ?? null, pages, screenshots: !values['no-screenshots']}
 }
 
 function requireDir(path: string, what: string, hint: string): void {
@@ -158,6 +163,14 @@ async function main(argv: readonly string[]): Promise<number> {
   say(`  locales: ${[result.locales.defaultLocale, ...result.locales.prefixed].join(', ')} (default ${result.locales.defaultLocale})`)
   say('')
   say(formatReport(result, {worst: options.pages}))
+  let screenshots: ScreenshotReport | null = null
+  if (options.screenshots && !failed) {
+    say('')
+    say('› Screenshots of a sample of pages, both builds, 1280 and 390 px wide')
+    const samples = pickSamples(result.pages, docusaurus, result.locales.defaultLocale)
+    screenshots = await takeScreenshots({docusaurusBuild: options.docusaurusBuild, ourBuild: outDir, samples, dir: join(options.work, 'screenshots'), say})
+    say(screenshots.skipped ? `  Screenshots skipped: ${screenshots.skipped}` : `  Side by side, with the pixel differences: ${shownPath(screenshots.file)}`)
+  }
   const seconds = (performance.now() - started) / 1000
   say('')
   say(`Compared in ${seconds.toFixed(1)} s${built ? ` (import ${built.import.seconds.toFixed(1)} s, build ${built.build.seconds.toFixed(1)} s)` : ''}.`)
@@ -170,6 +183,7 @@ async function main(argv: readonly string[]): Promise<number> {
       ourBuild: outDir,
       build: built ? {import: built.import, build: built.build} : failed ? {failed: failed.step, log: failed.log} : null,
       seconds,
+      screenshots: screenshots ? {file: screenshots.file, skipped: screenshots.skipped, shots: screenshots.shots} : null,
       ...result,
     }
     await mkdir(dirname(options.json), {recursive: true})

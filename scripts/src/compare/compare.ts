@@ -6,7 +6,9 @@
  */
 import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
-import {codeKey, extractPage, normalizeSpace} from './extract'
+import {structureOf, type KindFigures, type StructureFigures} from './align'
+import type {Block, BlockKind} from './blocks'
+import {codeKey, extractPage, normalizeSpace, type PageKind} from './extract'
 import {imageLoads, resolveImage} from './images'
 import {detectLocales, isNotFoundPage, listFiles, localeOfRoute, routeOfFile, urlPathOfFile, type LocaleLayout} from './routes'
 import {countWords, matchWords, tokenize, type WordCounts} from './words'
@@ -34,6 +36,10 @@ export interface PageFigures {
   unconverted: number
   /** `{name}` placeholders in the visible text, each as often as it shows. */
   placeholders: string[]
+  /** The blocks of the main content, in order (images marked when they do not load). */
+  blocks: Block[]
+  /** What Docusaurus's page classes say the page is (null on this site's pages). */
+  pageKind: PageKind | null
 }
 
 export interface SideBuild {
@@ -111,6 +117,12 @@ export function pageFigures(html: string, file: string, files: ReadonlySet<strin
       embeds: extracted.embeds,
       unconverted: extracted.unconverted,
       placeholders: extracted.text.match(PLACEHOLDER) ?? [],
+      pageKind: extracted.pageKind,
+      blocks: extracted.blocks.map((block) =>
+        block.kind === 'image' && block.src !== undefined && !imageLoads(resolveImage(block.src, urlPath, files))
+          ? {...block, label: `${block.label} (does not load)`}
+          : block,
+      ),
     },
   }
 }
@@ -153,6 +165,8 @@ export interface PageComparison {
   unconverted: number
   /** Placeholders this page shows as written that the Docusaurus page does not show. */
   rawPlaceholders: string[]
+  /** The blocks of both sides aligned (null for a route only this site has). */
+  structure: StructureFigures | null
 }
 
 export interface Totals {
@@ -169,6 +183,19 @@ export interface Totals {
   embeds: CountPair
   unconverted: number
   rawPlaceholders: number
+  structure: {
+    docusaurus: number
+    ours: number
+    matched: number
+    /** 2·matched / (docusaurus + ours) over every page of Docusaurus. */
+    score: number | null
+    pagesAtLeast99: number
+    pagesCompared: number
+    byKind: Partial<Record<BlockKind, KindFigures>>
+  }
+  /** Code blocks here showing MDX/JSX source that Docusaurus rendered. */
+  rawSource: number
+  lineBreaks: {docusaurus: number; ours: number; extra: number; missing: number}
 }
 
 export interface StaticFilesCheck {
@@ -298,6 +325,7 @@ export function comparePage(
     embeds: pair((page) => page.embeds),
     unconverted: ours?.unconverted ?? 0,
     rawPlaceholders: extraPlaceholders(ours?.placeholders ?? [], reference?.placeholders ?? []),
+    structure: reference ? structureOf(reference.blocks, ours?.blocks ?? []) : null,
   }
 }
 
@@ -331,6 +359,9 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
     embeds: emptyCount(),
     unconverted: 0,
     rawPlaceholders: 0,
+    structure: {docusaurus: 0, ours: 0, matched: 0, score: null, pagesAtLeast99: 0, pagesCompared: 0, byKind: {}},
+    rawSource: 0,
+    lineBreaks: {docusaurus: 0, ours: 0, extra: 0, missing: 0},
   }
   const add = (into: CountPair, from: CountPair) => {
     into.docusaurus += from.docusaurus
@@ -364,17 +395,40 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
     add(totals.embeds, page.embeds)
     totals.unconverted += page.unconverted
     totals.rawPlaceholders += page.rawPlaceholders.length
+    const structure = page.structure
+    if (structure) {
+      totals.structure.docusaurus += structure.docusaurus
+      totals.structure.ours += structure.ours
+      totals.structure.matched += structure.matched
+      totals.structure.pagesCompared++
+      if (structure.score >= 0.99) totals.structure.pagesAtLeast99++
+      for (const [kind, figures] of Object.entries(structure.byKind) as Array<[BlockKind, KindFigures]>) {
+        const into = (totals.structure.byKind[kind] ??= {docusaurus: 0, ours: 0, matched: 0})
+        into.docusaurus += figures.docusaurus
+        into.ours += figures.ours
+        into.matched += figures.matched
+      }
+      totals.rawSource += structure.rawSource.length
+      totals.lineBreaks.docusaurus += structure.lineBreaks.docusaurus
+      totals.lineBreaks.ours += structure.lineBreaks.ours
+      totals.lineBreaks.extra += structure.lineBreaks.extra
+      totals.lineBreaks.missing += structure.lineBreaks.missing
+    }
   }
+  const blocks = totals.structure.docusaurus + totals.structure.ours
+  totals.structure.score = blocks === 0 ? null : (2 * totals.structure.matched) / blocks
   totals.words.share = share(totals.words.found, totals.words.reference)
   return totals
 }
 
 /**
- * The pages to look at first, among the routes both builds have: the lowest share of Docusaurus's
- * words, then the most "not converted" boxes, then the longest. Routes missing here are listed apart.
+ * The pages to look at first, among the routes both builds have: the lowest structure score, then
+ * the lowest share of Docusaurus's words, then the most "not converted" boxes, then the longest.
+ * Routes missing here are listed apart.
  */
 export function worstPages(pages: readonly PageComparison[], count: number): PageComparison[] {
   const hasLoss = (page: PageComparison) =>
+    (page.structure?.score ?? 1) < 1 ||
     (page.words.share ?? 1) < 1 ||
     page.unconverted > 0 ||
     page.rawPlaceholders.length > 0 ||
@@ -385,7 +439,11 @@ export function worstPages(pages: readonly PageComparison[], count: number): Pag
     .filter((page) => page.status === 'both' && hasLoss(page))
     .sort(
       (a, b) =>
-        (a.words.share ?? 1) - (b.words.share ?? 1) || b.unconverted - a.unconverted || b.words.reference - a.words.reference || a.route.localeCompare(b.route),
+        (a.structure?.score ?? 1) - (b.structure?.score ?? 1) ||
+        (a.words.share ?? 1) - (b.words.share ?? 1) ||
+        b.unconverted - a.unconverted ||
+        b.words.reference - a.words.reference ||
+        a.route.localeCompare(b.route),
     )
     .slice(0, count)
 }

@@ -5,22 +5,23 @@
  * both sides of a comparison are measured alike.
  */
 import {DomUtils, ElementType, parseDocument} from 'htmlparser2'
+import {extractBlocks, type Block} from './blocks'
 
-type DomDocument = ReturnType<typeof parseDocument>
-type DomNode = DomDocument['children'][number]
-type DomElement = Parameters<typeof DomUtils.getAttributeValue>[0]
+export type DomDocument = ReturnType<typeof parseDocument>
+export type DomNode = DomDocument['children'][number]
+export type DomElement = Parameters<typeof DomUtils.getAttributeValue>[0]
 type DomText = Extract<DomNode, {type: 'text'}>
 
 // domhandler's node kinds (htmlparser2 re-exports domutils, whose type guards moved to domhandler).
-function isElement(node: DomNode | DomDocument | null): node is DomElement {
+export function isElement(node: DomNode | DomDocument | null): node is DomElement {
   return node !== null && 'attribs' in node
 }
 
-function isTextNode(node: DomNode): node is DomText {
+export function isTextNode(node: DomNode): node is DomText {
   return node.type === ElementType.Text
 }
 
-function childrenOf(node: DomNode | DomDocument): readonly DomNode[] {
+export function childrenOf(node: DomNode | DomDocument): readonly DomNode[] {
   return 'children' in node ? node.children : []
 }
 
@@ -58,6 +59,22 @@ export interface ExtractedPage {
   embeds: number
   /** This site's "not converted" boxes (`.unconverted`, web/src/portable-text/render.tsx). */
   unconverted: number
+  /** The blocks of the main region, in reading order (blocks.ts). */
+  blocks: Block[]
+  /** What Docusaurus says the page is (its page classes on `<html>`), or null. */
+  pageKind: PageKind | null
+}
+
+export type PageKind = 'doc' | 'post' | 'blog list' | 'page'
+
+/** Docusaurus's page classes (ThemeClassNames.page, on `<html>` in theme-classic 2 and 3). */
+function pageKindOf(htmlClass: string): PageKind | null {
+  const classes = htmlClass.split(/\s+/)
+  if (classes.includes('docs-doc-page')) return 'doc'
+  if (classes.includes('blog-post-page')) return 'post'
+  if (classes.includes('blog-list-page')) return 'blog list'
+  if (classes.includes('plugin-pages') || classes.includes('mdx-page')) return 'page'
+  return null
 }
 
 /**
@@ -85,7 +102,6 @@ const EXCLUDED_CLASSES = new Set([
   'theme-doc-sidebar-container',
   'theme-doc-toc-mobile',
   'theme-doc-toc-desktop',
-  'table-of-contents',
   'theme-doc-breadcrumbs',
   'theme-doc-version-badge',
   'theme-doc-version-banner',
@@ -245,6 +261,8 @@ export function extractPage(html: string): ExtractedPage {
     videos: 0,
     embeds: 0,
     unconverted: 0,
+    blocks: extractBlocks(root),
+    pageKind: pageKindOf(htmlElement?.attribs.class ?? ''),
   }
   collectConstructs(root, page, false)
   return page

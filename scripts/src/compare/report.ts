@@ -1,5 +1,6 @@
 /** The comparison's printed report: a summary table (total and per locale), the worst pages, what is missing. */
 import {renderTable} from '../bench/format'
+import {BLOCK_KINDS} from './blocks'
 import {worstPages, type ComparisonResult, type CountPair, type PageComparison, type Totals} from './compare'
 
 const integer = new Intl.NumberFormat('en-US')
@@ -25,6 +26,14 @@ const ROWS: ReadonlyArray<[label: string, cell: (totals: Totals) => string]> = [
   ['  present here', (t) => ratio(t.routes.both, t.routes.docusaurus)],
   ['  missing here', (t) => integer.format(t.routes.missing)],
   ['Routes only here', (t) => integer.format(t.routes.extra)],
+  ['Structure score (matched blocks, both ways)', (t) => formatShare(2 * t.structure.matched, t.structure.docusaurus + t.structure.ours)],
+  ['  blocks (Docusaurus / here)', (t) => `${integer.format(t.structure.docusaurus)} / ${integer.format(t.structure.ours)}`],
+  ['  blocks matched', (t) => integer.format(t.structure.matched)],
+  ['  pages with ≥ 99% structure', (t) => ratio(t.structure.pagesAtLeast99, t.structure.pagesCompared)],
+  ['Raw MDX/JSX shown as code here', (t) => integer.format(t.rawSource)],
+  ['Line breaks in text (Docusaurus / here)', (t) => `${integer.format(t.lineBreaks.docusaurus)} / ${integer.format(t.lineBreaks.ours)}`],
+  ['  here where Docusaurus has none', (t) => integer.format(t.lineBreaks.extra)],
+  ['  in Docusaurus, not here', (t) => integer.format(t.lineBreaks.missing)],
   ["Docusaurus's words found here", (t) => formatShare(t.words.found, t.words.reference)],
   ['  words (found/Docusaurus)', (t) => ratio(t.words.found, t.words.reference)],
   ['  pages with ≥ 99% of their words', (t) => ratio(t.words.pagesAtLeast99, t.words.pagesCompared)],
@@ -58,15 +67,64 @@ function list(items: readonly string[], shown: number): string {
   return items.length > shown ? `${head}, … (${items.length - shown} more)` : head
 }
 
+/** Blocks per kind over every page: Docusaurus, here, matched, missing here, only here. */
+export function kindTable(result: ComparisonResult): string {
+  const rows = [['Blocks by kind', 'Docusaurus', 'here', 'matched', 'missing here', 'only here']]
+  for (const kind of BLOCK_KINDS) {
+    const figures = result.totals.structure.byKind[kind]
+    if (!figures) continue
+    rows.push([
+      `  ${kind}`,
+      integer.format(figures.docusaurus),
+      integer.format(figures.ours),
+      integer.format(figures.matched),
+      integer.format(figures.docusaurus - figures.matched),
+      integer.format(figures.ours - figures.matched),
+    ])
+  }
+  return renderTable(rows)
+}
+
 /** One page's losses, in a few lines. */
 export function describePage(page: PageComparison): string[] {
-  const facts = [`${formatShare(page.words.found, page.words.reference)} of ${integer.format(page.words.reference)} words`]
+  const structure = page.structure
+  const facts = [
+    ...(structure
+      ? [
+          `structure ${formatShare(2 * structure.matched, structure.docusaurus + structure.ours)} (${structure.matched} of ${structure.docusaurus} / ${structure.ours} blocks)`,
+        ]
+      : []),
+    `${formatShare(page.words.found, page.words.reference)} of ${integer.format(page.words.reference)} words`,
+  ]
+  if (structure && structure.rawSource.length > 0) facts.push(`${structure.rawSource.length} raw MDX/JSX code block(s)`)
+  if (structure && structure.lineBreaks.extra > 0) facts.push(`${structure.lineBreaks.extra} line break(s) not in Docusaurus`)
   if (page.anchors.reference > 0) facts.push(`anchors ${ratio(page.anchors.found, page.anchors.reference)}`)
   if (page.codeBlocks.reference > 0) facts.push(`code ${ratio(page.codeBlocks.found, page.codeBlocks.reference)}`)
   if (page.unconverted > 0) facts.push(`${page.unconverted} not converted`)
   if (page.rawPlaceholders.length > 0) facts.push(`${page.rawPlaceholders.length} raw placeholder(s): ${list([...new Set(page.rawPlaceholders)], 4)}`)
   if (page.images.broken.length > 0) facts.push(`${page.images.broken.length} broken image(s)`)
   const lines = [`${page.route}  ${facts.join('; ')}`]
+  if (structure && structure.missing.length > 0)
+    lines.push(
+      `    blocks missing here: ${list(
+        structure.missing.map((block) => JSON.stringify(block)),
+        4,
+      )}`,
+    )
+  if (structure && structure.extra.length > 0)
+    lines.push(
+      `    blocks only here: ${list(
+        structure.extra.map((block) => JSON.stringify(block)),
+        4,
+      )}`,
+    )
+  if (structure && structure.lineBreaks.extraAt.length > 0)
+    lines.push(
+      `    line breaks not in Docusaurus: ${list(
+        structure.lineBreaks.extraAt.map((at) => JSON.stringify(at)),
+        3,
+      )}`,
+    )
   if (page.words.missing.length > 0)
     lines.push(
       `    missing words: ${list(
@@ -103,6 +161,7 @@ export function formatReport(result: ComparisonResult, options: {worst: number; 
   const out: string[] = []
   out.push('Summary (Docusaurus / here: counted on each side; "found here": share of what Docusaurus shows that this site shows)')
   out.push(summaryTable(result))
+  out.push('', kindTable(result))
 
   const missing = result.pages.filter((page) => page.status === 'missing')
   if (missing.length > 0) {
@@ -141,7 +200,7 @@ export function formatReport(result: ComparisonResult, options: {worst: number; 
   const worst = worstPages(result.pages, options.worst)
   const withLoss = worstPages(result.pages, Number.MAX_SAFE_INTEGER).length
   if (worst.length > 0) {
-    out.push('', `Worst pages (${worst.length} of the ${withLoss} pages of both sides with something missing here), lowest share of words first:`)
+    out.push('', `Worst pages (${worst.length} of the ${withLoss} pages of both sides with a difference), lowest structure score first:`)
     for (const page of worst) out.push(...describePage(page).map((line) => `  ${line}`))
   } else if (result.totals.routes.both === 0) {
     out.push('', 'No route is on both sides: nothing to compare page by page.')
@@ -149,4 +208,13 @@ export function formatReport(result: ComparisonResult, options: {worst: number; 
     out.push('', 'No page of both sides misses anything here.')
   }
   return out.join('\n')
+}
+
+/** A Markdown table (GitHub style), cells' pipes escaped. */
+export function renderMarkdownTable(rows: readonly (readonly string[])[]): string {
+  const [header, ...body] = rows
+  if (!header) return ''
+  const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n')
 }

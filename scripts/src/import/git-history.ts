@@ -17,8 +17,37 @@ export type FileState =
   | {kind: 'untracked'}
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  const {stdout} = await run('git', args, {cwd, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8'})
+  const {stdout} = await run('git', args, {cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8'})
   return stdout
+}
+
+/** The top folder of the git work tree holding `folder`, or null when there is none (or no git). */
+export async function workTreeRoot(folder: string): Promise<string | null> {
+  try {
+    return (await git(folder, ['rev-parse', '--show-toplevel'])).trim()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The last commit (id and committer date) that touched each file under `relativeFolder` of the work
+ * tree at `root`, from one `git log` walk (a call per file would cost seconds on a few hundred files).
+ * Keys are git's paths (relative to `root`, `/` separators).
+ */
+export async function lastCommitOfEachFile(root: string, relativeFolder: string): Promise<Map<string, {commit: string; date: string}>> {
+  const log = await git(root, ['log', '--format=%x00%H %cI', '--name-only', '--', relativeFolder])
+  const last = new Map<string, {commit: string; date: string}>()
+  for (const entry of log.split('\0')) {
+    const [head, ...files] = entry.trim().split('\n')
+    if (!head) continue
+    const [commit = '', date = ''] = head.split(' ')
+    for (const file of files) {
+      const name = file.trim()
+      if (name && !last.has(name)) last.set(name, {commit, date})
+    }
+  }
+  return last
 }
 
 export class GitHistory {
@@ -30,12 +59,8 @@ export class GitHistory {
 
   /** The history of the work tree holding `folder`, or null when there is none (or no git). */
   static async open(folder: string): Promise<GitHistory | null> {
-    let root: string
-    try {
-      root = (await git(folder, ['rev-parse', '--show-toplevel'])).trim()
-    } catch {
-      return null
-    }
+    const root = await workTreeRoot(folder)
+    if (root === null) return null
     // One status call for the whole folder; -z keeps unusual file names intact.
     const status = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', path.relative(root, path.resolve(folder)) || '.'])
     const changed = new Set<string>()
@@ -72,23 +97,10 @@ export class GitHistory {
     return {kind: 'committed', commit, date}
   }
 
-  /**
-   * The date of the last commit that touched each file under `folder`, from one `git log` walk
-   * (a call per file would cost seconds on a few hundred files). Keys are absolute paths.
-   */
+  /** The date of the last commit that touched each file under `folder` (lastCommitOfEachFile). Keys are absolute paths. */
   async lastCommitDates(folder: string): Promise<Map<string, string>> {
-    const relative = path.relative(this.root, path.resolve(folder)) || '.'
-    const log = await git(this.root, ['log', '--format=%x00%cI', '--name-only', '--', relative])
-    const dates = new Map<string, string>()
-    for (const entry of log.split('\0')) {
-      const [date, ...files] = entry.trim().split('\n')
-      if (!date) continue
-      for (const file of files) {
-        const absolute = path.join(this.root, file.trim())
-        if (file.trim() && !dates.has(absolute)) dates.set(absolute, date)
-      }
-    }
-    return dates
+    const last = await lastCommitOfEachFile(this.root, path.relative(this.root, path.resolve(folder)) || '.')
+    return new Map([...last].map(([file, {date}]) => [path.join(this.root, file), date]))
   }
 
   /** The file's text at a commit, or null when it did not exist then. */

@@ -26,6 +26,28 @@ export interface InlineImage {
   height?: string
 }
 
+/** A formula inside a line of text (`$…$`), in TeX. */
+export interface MathInline {
+  _type: 'mathInline'
+  _key?: string
+  tex: string
+}
+
+/** A formula on a line of its own (`$$…$$`), in TeX. */
+export interface MathBlock {
+  _type: 'mathBlock'
+  _key?: string
+  tex: string
+}
+
+/** A Mermaid diagram (a ```mermaid fence), drawn when the site is built. */
+export interface MermaidDiagramBlock {
+  _type: 'mermaidDiagram'
+  _key?: string
+  code: string
+  title?: string
+}
+
 export interface LinkDefinition {
   _type: 'link'
   _key: string
@@ -51,7 +73,7 @@ export interface TextBlock {
   listItem?: 'bullet' | 'number'
   level?: number
   markDefs: MarkDefinition[]
-  children: Array<Span | InlineImage>
+  children: Array<Span | InlineImage | MathInline>
 }
 
 export interface HeadingBlock {
@@ -88,6 +110,8 @@ export interface ThemedImageBlock {
   href?: string
   width?: string
   height?: string
+  /** Widths served in a srcset (ideal-image's min, max, steps and quality). */
+  responsive?: {min?: number; max?: number; steps?: number; quality?: number}
 }
 
 export interface FileValue {
@@ -168,6 +192,8 @@ export type NestedBlock =
   | TextBlock
   | HeadingBlock
   | CodeBlock
+  | MathBlock
+  | MermaidDiagramBlock
   | ThemedImageBlock
   | TableBlock
   | AdmonitionBlock

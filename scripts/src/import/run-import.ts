@@ -3,6 +3,7 @@
  * sidebars and settings → schema check → write. Every stage reports into one diagnostic log;
  * nothing is written when there is an error.
  */
+import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {translationStatus} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
@@ -46,6 +47,7 @@ import {
 } from './site/site-config'
 import {versionBasePath} from '@site/schemas/model'
 import {buildSiteSettings, latestDocIndex} from './site/site-settings'
+import {buildTheme} from './site/theme/theme'
 import {buildInstanceTargets, buildSidebars} from './site/sidebars'
 import {applyTranslationHistory, type HistoryCounts} from './site/translation-history'
 import {buildTranslationMetadata} from './site/translation-metadata'
@@ -53,6 +55,15 @@ import {buildUiStrings} from './site/ui-strings'
 import {writeDataset} from './write-dataset'
 import type {AdmonitionKeywords} from './markdown/to-portable-text'
 import {buildSearchSynonyms} from '../search/synonyms-import'
+import {markdownFeatures} from './markdown/handlers/features'
+import {DiagramChecks} from './markdown/handlers/mermaid'
+import {buildRedirects} from './site/redirects'
+import {blogBasePath, DEFAULT_BLOG_PATH} from '@site/schemas/model'
+import {ReaderReport, type ReaderReportEntry} from './reader-report'
+import {reportPlugins} from './site/official-plugins'
+import {describeCalls} from './site/offline'
+import {detectPackageManager, runInstall} from './site/package-manager'
+import {reportedPages, reportSwizzled} from './site/swizzled'
 
 export interface ImportOptions {
   contentDir: string
@@ -61,6 +72,8 @@ export interface ImportOptions {
   progress?: (line: string) => void
   /** When false, documents are built and checked but nothing is written. */
   write?: boolean
+  /** Installs the site's dependencies first, with its own package manager (package-manager.ts). */
+  install?: boolean
 }
 
 export interface ImportResult {
@@ -73,12 +86,15 @@ export interface ImportResult {
   written: boolean
   /** React pages of the site (src/pages/*.js…) that were not imported (the home page, pages that cannot render here): their site paths. */
   reactPages: string[]
+  /** What readers of the imported site will miss, feature by feature, with the pages each touches (also written to import-report.json). */
+  readerReport: ReaderReportEntry[]
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const progress = options.progress ?? (() => {})
   const contentDir = path.resolve(options.contentDir)
   const log = new DiagnosticLog()
+  const report = new ReaderReport()
   const noAssets = {images: [], files: []}
   const result = (
     documents: SanityDocument[],
@@ -94,13 +110,34 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     errors: log.errors,
     written,
     reactPages,
+    readerReport: report.list(),
   })
 
+  if (options.install) {
+    const manager = detectPackageManager(contentDir)
+    const problem = await runInstall(manager, progress)
+    if (problem) {
+      log.error({file: path.relative(contentDir, path.join(manager.dir, 'package.json')).split(path.sep).join('/'), message: `--install: ${problem}`})
+      return result([], 0)
+    }
+  }
   const site = await loadSiteConfig(contentDir, log)
   if (!site) return result([], 0)
+  if (site.networkCalls)
+    report.onSite(
+      {
+        feature: `${site.configFile} calling ${describeCalls(site.networkCalls)}`,
+        missing:
+          'what the config makes of that service’s answer (labels, versions, locales, data it passes to pages) is what it gives offline: the import never calls the network, so the call failed',
+      },
+      {declaredIn: site.configFile, scope: 'what the config builds from it'},
+    )
   progress(
     `config: ${site.configFile}, ${site.versions.length} docs versions (${site.versions.map((v) => `${v.label} → ${v.path}`).join(', ')}), locales ${site.locales.join(', ')}`,
   )
+
+  const {plugins, developerOnly} = reportPlugins(contentDir, site, report)
+  if (developerOnly.length > 0) progress(`plugins for the site's developers only, nothing readers see: ${developerOnly.join(', ')}`)
 
   const blogDir = blogDirOf(site)
   const folders = [
@@ -158,6 +195,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
   const remarkPlugins = new RemarkPluginRunner(site, log, contentDir)
   await remarkPlugins.prepareAll(entries)
+  // Math, Mermaid and ideal-image as the config turns them on; every diagram checked with mermaid's parser first.
+  const features = markdownFeatures(site.config)
+  const diagrams = new DiagramChecks()
+  if (features.mermaid) progress(`diagrams: ${await diagrams.checkAll(read.files.map((file) => file.text))} Mermaid diagrams checked with mermaid's parser`)
+  const postEntries = new Set<unknown>(entries.posts)
+  const docOf = new Map<unknown, DocEntry>(entries.docs.map((doc) => [doc, doc]))
+  const pageOf = new Map<unknown, (typeof entries.pages)[number]>(entries.pages.map((page) => [page, page]))
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
     assets,
@@ -184,6 +228,23 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     docsEdit: docsEditOptions(site),
     siteComponents,
     remarkPlugins,
+    blockFeatures: (entry) => {
+      const doc = docOf.get(entry)
+      const page = pageOf.get(entry)
+      const options = doc
+        ? docsOptionsOf(site, doc.version)
+        : postEntries.has(entry)
+          ? site.blogOptions
+          : (page?.instancePost?.instance.options ?? site.pagesOptions ?? {})
+      return {
+        math: features.math(options),
+        mermaid: features.mermaid,
+        diagramProblem: (code) => diagrams.problemOf(code),
+        ...(features.idealImage ? {idealImage: features.idealImage} : {}),
+      }
+    },
+    plugins,
+    report,
   }
   const authors = await loadAuthors(
     contentDir,
@@ -342,10 +403,44 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
           : [homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest, latestStartSlug()), entries.posts.length > 0)]
 
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
+  // The site's look from its custom CSS, with the classes the documents above use (before the static
+  // files are listed: files its CSS names beside it are served too).
+  const theme = buildTheme({
+    contentDir,
+    site,
+    documents: [
+      settings,
+      ...[...sidebars.values()].flatMap((version) => version.documents),
+      ...Object.values(markdown).flat(),
+      ...reactDocuments,
+      ...homePages,
+    ],
+    assets,
+    log,
+  })
+  if (theme) progress(theme.summary)
   const staticFiles = assets.staticFileDocuments(log)
+  // Addresses a redirect may lead to: every page, and the lists the site makes (home, blog, version homes).
+  const blogBase = blogBasePath(site.blogPath ?? DEFAULT_BLOG_PATH)
+  const redirects = buildRedirects(
+    contentDir,
+    site.configFile,
+    site.config,
+    [
+      ...new Set([
+        '/',
+        ...env.urls.values(),
+        ...(site.disabled?.blog || entries.posts.length === 0 ? [] : [`${blogBase}/`, `${blogBase}/archive/`]),
+        ...site.versions.map((version) => `${versionBasePath(site.docsPath, version)}/`),
+      ]),
+    ],
+    log,
+  )
+  if (redirects.length > 0) progress(`redirects: ${redirects.length} from the client-redirects plugin's options`)
   const searchSynonyms = await buildSearchSynonyms(contentDir, site.locales, site.defaultLocale, log)
   const documents: SanityDocument[] = [
     settings,
+    ...(theme ? [theme.document] : []),
     ...uiStrings,
     ...searchSynonyms,
     ...buildDocsVersions(site, entries.docs, log).map((version) => {
@@ -362,10 +457,17 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     ...reactDocuments,
     ...homePages,
     ...staticFiles,
+    ...redirects,
   ].map((document) => withKeys(document)) // keys for arrays outside bodies: navbar, sidebars, sections
   progress(
     `site: settings, ${uiStrings.length} interface string sets, ${[...sidebars.values()].reduce((sum, v) => sum + v.documents.length, 0)} sidebars, ${authors.documents.length} authors, ${staticFiles.length} static files`,
   )
+
+  const swizzled = reportSwizzled(contentDir, reportedPages(documents, new Map(read.files.map((file) => [file.path, file.text]))), report)
+  if (swizzled > 0)
+    progress(
+      `theme: ${swizzled} component${swizzled === 1 ? '' : 's'} of the site's own in src/theme (swizzled), not imported: named in the report with the pages they touch`,
+    )
 
   const unique = checkAll(documents, log)
   // Outside the content model (the plugin's own type), so added after the schema check.
@@ -374,7 +476,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   progress(`assets: ${datasetFiles.images.length} images and ${datasetFiles.files.length} files to copy into the dataset`)
   if (log.errors.length > 0 || options.write === false) return result(unique, read.files.length, datasetFiles, false, reactPaths)
   await writeDataset(options.outDir, unique, datasetFiles)
-  progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}`)
+  await writeFile(path.join(options.outDir, 'import-report.json'), `${JSON.stringify({readersMiss: report.list()}, null, 2)}\n`)
+  progress(`wrote ${unique.length} documents to ${path.join(options.outDir, 'data.ndjson')}, and what readers will miss to import-report.json`)
   return result(unique, read.files.length, datasetFiles, true, reactPaths)
 }
 

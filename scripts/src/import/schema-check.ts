@@ -126,6 +126,11 @@ function checkValue(definition: FieldDefinition, value: unknown, path: string, p
     checkArray(named.of ?? [], value, path, problems)
     return
   }
+  // A named string (a colour): the string's checks with the type's own rules.
+  if (STRING_TYPES.has(named.type)) {
+    checkValue(named, value, path, problems)
+    return
+  }
   if (typeof value !== 'object' || Array.isArray(value)) {
     problems.push(`${path}: expected a ${type} object`)
     return

@@ -1,7 +1,7 @@
 /**
  * The measurement behind the choice of the embedded search library: builds the French records
  * into MiniSearch, Orama and FlexSearch and compares shipped size, load time and keystroke latency.
- * Run: npx tsx scripts/src/search/compare-libraries.ts [--dataset DIR]  (figures in the README's Search section)
+ * Run: npx tsx scripts/src/search/compare-libraries.ts [--dataset DIR]  (figures in docs/search.md)
  */
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
@@ -51,6 +51,18 @@ function latencies(queries: readonly string[], run: (query: string) => unknown):
   return {p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95)}
 }
 
+/** A library's figures: what it ships (raw and gzipped), its load time, and its search's latencies over the queries. */
+function figures(
+  library: string,
+  shipped: string,
+  loadMs: number,
+  queries: readonly string[],
+  run: (query: string) => unknown,
+  typoHit: boolean,
+): LibraryFigures {
+  return {library, shippedBytes: Buffer.byteLength(shipped), shippedGzipBytes: gzipSync(shipped).length, loadMs, ...latencies(queries, run), typoHit}
+}
+
 const MINI_FIELDS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content']
 
 function measureMiniSearch(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
@@ -69,15 +81,8 @@ function measureMiniSearch(records: FlatSearchRecord[], queries: string[]): Libr
     maxFuzzy: 1,
     boost: {'hierarchy.lvl1': 3, 'hierarchy.lvl2': 2},
   }
-  const typoHit = index.search('brodcast', options).length > 0
-  return {
-    library: 'minisearch 7.2.0 (records shipped, index built on load)',
-    shippedBytes: Buffer.byteLength(shipped),
-    shippedGzipBytes: gzipSync(shipped).length,
-    loadMs,
-    ...latencies(queries, (query) => index.search(query, options)),
-    typoHit,
-  }
+  const run = (query: string) => index.search(query, options)
+  return figures('minisearch 7.2.0 (records shipped, index built on load)', shipped, loadMs, queries, run, run('brodcast').length > 0)
 }
 
 function measureMiniSearchSerialized(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
@@ -90,14 +95,8 @@ function measureMiniSearchSerialized(records: FlatSearchRecord[], queries: strin
     index = MiniSearch.loadJSON<FlatSearchRecord>(shipped, {fields: MINI_FIELDS, idField: 'id', extractField, storeFields: Object.keys(records[0] ?? {})})
   })
   const options = {prefix: (term: string) => term.length >= 3, fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false), maxFuzzy: 1}
-  return {
-    library: 'minisearch 7.2.0 (serialized index)',
-    shippedBytes: Buffer.byteLength(shipped),
-    shippedGzipBytes: gzipSync(shipped).length,
-    loadMs,
-    ...latencies(queries, (query) => index.search(query, options)),
-    typoHit: index.search('brodcast', options).length > 0,
-  }
+  const run = (query: string) => index.search(query, options)
+  return figures('minisearch 7.2.0 (serialized index)', shipped, loadMs, queries, run, run('brodcast').length > 0)
 }
 
 function measureOrama(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
@@ -120,15 +119,7 @@ function measureOrama(records: FlatSearchRecord[], queries: string[]): LibraryFi
   })
   const run = (term: string) => oramaSearch(db, {term, tolerance: 1, properties: ['title', 'lvl2', 'lvl3', 'content']})
   const typo = run('brodcast')
-  const typoHit = !(typo instanceof Promise) && typo.count > 0
-  return {
-    library: 'orama 3.1.18 (serialized index)',
-    shippedBytes: Buffer.byteLength(shipped),
-    shippedGzipBytes: gzipSync(shipped).length,
-    loadMs,
-    ...latencies(queries, run),
-    typoHit,
-  }
+  return figures('orama 3.1.18 (serialized index)', shipped, loadMs, queries, run, !(typo instanceof Promise) && typo.count > 0)
 }
 
 function measureFlexSearch(records: FlatSearchRecord[], queries: string[]): LibraryFigures {
@@ -142,14 +133,14 @@ function measureFlexSearch(records: FlatSearchRecord[], queries: string[]): Libr
   })
   const run = (query: string) => index.search(query, {limit: 20})
   const typo = run('brodcast')
-  return {
-    library: 'flexsearch 0.8.212 (records shipped, index built on load)',
-    shippedBytes: Buffer.byteLength(shipped),
-    shippedGzipBytes: gzipSync(shipped).length,
+  return figures(
+    'flexsearch 0.8.212 (records shipped, index built on load)',
+    shipped,
     loadMs,
-    ...latencies(queries, run),
-    typoHit: Array.isArray(typo) && typo.some((field) => field.result.length > 0),
-  }
+    queries,
+    run,
+    Array.isArray(typo) && typo.some((field) => field.result.length > 0),
+  )
 }
 
 async function main() {
@@ -159,14 +150,14 @@ async function main() {
   const records = (await loadLocaleRecords(await openContentTransport({mode: 'local', datasetDir}), 'fr')).map(flattenRecord)
   const queries = prefixQueries(records)
   console.log(`fr: ${records.length} records, ${queries.length} prefix queries`)
-  for (const figures of [
+  for (const measured of [
     measureMiniSearch(records, queries),
     measureMiniSearchSerialized(records, queries),
     measureOrama(records, queries),
     measureFlexSearch(records, queries),
   ]) {
     console.log(
-      `${figures.library}: shipped ${(figures.shippedBytes / 1024).toFixed(1)} KB (${(figures.shippedGzipBytes / 1024).toFixed(1)} KB gzipped), load ${figures.loadMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(3)} ms, p95 ${figures.p95Ms.toFixed(3)} ms, typo "brodcast" found: ${figures.typoHit}`,
+      `${measured.library}: shipped ${(measured.shippedBytes / 1024).toFixed(1)} KB (${(measured.shippedGzipBytes / 1024).toFixed(1)} KB gzipped), load ${measured.loadMs.toFixed(1)} ms, p50 ${measured.p50Ms.toFixed(3)} ms, p95 ${measured.p95Ms.toFixed(3)} ms, typo "brodcast" found: ${measured.typoHit}`,
     )
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The relevance set: what readers type and the page they mean, per locale of the site's content,
- * written by hand (issue 13). Kinds say what a query tests: a page's topic in the reader's words,
+ * written by hand (docs/search.md, "Relevance set"). Kinds say what a query tests: a page's topic in the reader's words,
  * a typo, missing accents or other case, a plural or singular, an editor's synonym, several words,
  * an API name. Pages are the latest docs (v4) and the pages outside the docs, as a reader of a v4
  * page searches them; paths are relative to the locale's prefix (see relevanceCases).

@@ -11,7 +11,7 @@ import {typesenseAdapterOptions} from '@site/web/search/search-client'
 import {loadStemmer} from '@site/web/search/stemmers'
 import type {RelevanceCase} from './relevance-set'
 
-/** The goal of issue 13 in every locale: success@1 and success@5 at least these. */
+/** The relevance goal in every locale (docs/search.md): success@1 and success@5 at least these. */
 export const RELEVANCE_THRESHOLDS = {at1: 0.8, at5: 0.95}
 
 /** Pages, best first, for a query. */

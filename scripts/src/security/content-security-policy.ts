@@ -13,6 +13,8 @@ export {PAGE_POLICY_FILE, type PagePolicyNeeds}
 const HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/
 /** An origin or an origin with a path, over http(s), as CSP host sources are written. */
 const SOURCE = /^https?:\/\/[a-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~/-]*)?$/i
+/** Images also from `data:` URIs: a theme's icons drawn in CSS (img-src governs CSS images). */
+const IMAGE_SOURCE = new RegExp(`${SOURCE.source}|^data:$`, 'i')
 
 /** Checks the export's needs file, so that nothing odd is copied into a header. */
 export function parsePagePolicyNeeds(text: string, where: string): PagePolicyNeeds {
@@ -29,15 +31,21 @@ export function parsePagePolicyNeeds(text: string, where: string): PagePolicyNee
     if (!Array.isArray(entries) || !entries.every((entry): entry is string => typeof entry === 'string'))
       throw new Error(`${where}: ${name} must be a list of strings`)
     const bad = entries.find((entry) => !pattern.test(entry))
-    if (bad !== undefined) throw new Error(`${where}: ${name} holds "${bad}", which is not a ${pattern === HASH ? "'sha256-…' hash" : 'http(s) source'}`)
+    if (bad !== undefined)
+      throw new Error(
+        `${where}: ${name} holds "${bad}", which is not a ${pattern === HASH ? "'sha256-…' hash" : pattern === IMAGE_SOURCE ? 'http(s) source or data:' : 'http(s) source'}`,
+      )
     return entries
   }
   return {
     scriptHashes: list('scriptHashes', HASH),
     connectSrc: list('connectSrc', SOURCE),
-    imgSrc: list('imgSrc', SOURCE),
+    imgSrc: list('imgSrc', IMAGE_SOURCE),
     frameSrc: list('frameSrc', SOURCE),
     mediaSrc: list('mediaSrc', SOURCE, true),
+    styleHashes: list('styleHashes', HASH, true),
+    styleSrc: list('styleSrc', SOURCE, true),
+    fontSrc: list('fontSrc', SOURCE, true),
   }
 }
 
@@ -67,7 +75,8 @@ const unique = (values: readonly string[]) => [...new Set(values)]
 
 /**
  * The policy of every page: scripts of the site and the pages' constant inline scripts (by hash),
- * stylesheets of the site (style attributes allowed: highlighted code is coloured with them), images,
+ * stylesheets of the site (style attributes allowed: highlighted code is coloured with them) and the
+ * theme's <style> (by hash) and font services' stylesheets and fonts when the pages have them, images,
  * fetches and frames of the site plus what the export needs, no plugins, no <base>, forms to the site,
  * framed only by the site (its own demos). `default-src 'self'` covers fonts, prefetch hints and the rest.
  */
@@ -78,12 +87,14 @@ export function pagePolicy(needs: PagePolicyNeeds): string {
     directive('script-src', "'self'", ...needs.scriptHashes),
     // Browsers without the -elem/-attr directives fall back to style-src.
     directive('style-src', "'self'", "'unsafe-inline'"),
-    directive('style-src-elem', "'self'"),
+    directive('style-src-elem', "'self'", ...(needs.styleHashes ?? []), ...(needs.styleSrc ?? [])),
     directive('style-src-attr', "'unsafe-inline'"),
     directive('img-src', "'self'", ...needs.imgSrc),
     directive('connect-src', "'self'", ...needs.connectSrc),
     directive('frame-src', "'self'", ...needs.frameSrc),
     directive('media-src', "'self'", ...(needs.mediaSrc ?? [])),
+    // Fonts are 'self' through default-src; a theme that loads a font service's fonts names its hosts.
+    ...((needs.fontSrc ?? []).length > 0 ? [directive('font-src', "'self'", ...(needs.fontSrc ?? []))] : []),
     directive('object-src', "'none'"),
     directive('base-uri', "'none'"),
     directive('form-action', "'self'"),

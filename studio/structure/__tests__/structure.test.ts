@@ -77,9 +77,15 @@ describe('studio structure', () => {
     expect(ids).toContain('translation-status')
     expect(ids).toContain('siteSettings')
     // Types with their own place are not listed again at the bottom.
-    for (const placed of ['doc', 'blogPost', 'release', 'page', 'homePage', 'uiStrings', 'siteSettings', 'translation.metadata']) {
-      expect(ids.filter((id) => id === placed).length, placed).toBeLessThanOrEqual(placed === 'siteSettings' ? 1 : 0)
+    expect(ids).toContain('theme')
+    for (const placed of ['doc', 'blogPost', 'release', 'page', 'homePage', 'uiStrings', 'siteSettings', 'theme', 'translation.metadata']) {
+      expect(ids.filter((id) => id === placed).length, placed).toBeLessThanOrEqual(placed === 'siteSettings' || placed === 'theme' ? 1 : 0)
     }
+  })
+
+  it('opens the Theme as the one theme document, whether the site has one yet or not', async () => {
+    const theme = await open(itemById(serialized(buildStructure(S, fetch)), 'theme'))
+    expect(theme).toMatchObject({type: 'document', options: {id: 'theme', type: 'theme'}})
   })
 
   it('opens Site settings as the one siteSettings document', async () => {

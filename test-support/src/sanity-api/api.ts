@@ -17,6 +17,7 @@ import {createHash, randomUUID} from 'node:crypto'
 import {imageSize} from 'image-size'
 import {Mutation} from '@sanity/mutator'
 import {evaluate, parse} from 'groq-js'
+import {fileAssetFileName, fileAssetId, imageAssetFileName, imageAssetId} from '@site/schemas/assets'
 import {ALL_DOCUMENTS, allows, readsEverything, type Grant, type Permission} from './grants'
 import {ActionRefused, applyReleaseAction, applyVersionAction, isSystemId, publishedIdOf, type ArchivedVersions} from './releases'
 import {deliver, webhookBodies, type ChangedDocument, type WebhookDefinition, type WebhookDelivery} from './webhooks'
@@ -167,7 +168,9 @@ interface EditAction {
   draftId?: string
   publishedId?: string
   patch?: Record<string, unknown>
+  /** Of `sanity.action.document.create`: the new document, its `_id` a draft id or a release version's. */
   attributes?: Record<string, unknown>
+  /** Of `sanity.action.document.create`: what to do when the document exists ('fail' or 'ignore'). */
   ifExists?: 'fail' | 'ignore'
   [field: string]: unknown
 }
@@ -792,29 +795,13 @@ export class SanityApiStandIn {
       }
       const extension = measured.type === 'jpg' || measured.type === 'jpeg' ? 'jpg' : (measured.type ?? 'bin')
       const {width, height} = measured
-      document = this.assetDocument(
-        'sanity.imageAsset',
-        `image-${sha1hash}-${width}x${height}-${extension}`,
-        'images',
-        `${sha1hash}-${width}x${height}.${extension}`,
-        sha1hash,
-        bytes.length,
-        extension,
-        filename,
-      )
+      const name = {sha1: sha1hash, width, height, extension}
+      document = this.assetDocument('sanity.imageAsset', imageAssetId(name), 'images', imageAssetFileName(name), sha1hash, bytes.length, extension, filename)
       document.metadata = {_type: 'sanity.imageMetadata', dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height}}
     } else {
       const extension = (filename?.split('.').pop() ?? 'bin').toLowerCase()
-      document = this.assetDocument(
-        'sanity.fileAsset',
-        `file-${sha1hash}-${extension}`,
-        'files',
-        `${sha1hash}.${extension}`,
-        sha1hash,
-        bytes.length,
-        extension,
-        filename,
-      )
+      const name = {sha1: sha1hash, extension}
+      document = this.assetDocument('sanity.fileAsset', fileAssetId(name), 'files', fileAssetFileName(name), sha1hash, bytes.length, extension, filename)
     }
     this.files.set(`/${String(document.path)}`, {bytes, mimeType: String(document.mimeType)})
     const existing = this.store.get(document._id)

@@ -1,4 +1,4 @@
-// The root layout: <html lang> from the locale, colour mode and announcement state set before first paint, the stylesheet.
+// The root layout: <html lang> from the locale, colour mode and announcement state set before first paint, the stylesheet and the site's theme.
 import type {ReactNode} from 'react'
 import {PRE_PAINT_SCRIPT} from '@/components/inline-scripts'
 import {clientMessages} from '@/components/client-messages'
@@ -9,6 +9,7 @@ import {loadSiteContext} from '@/site/context'
 import {recordRoute} from '@/content/reads'
 import {routeKey} from '@/build/route-filter'
 import {loadRoutingTable} from '@/site/routing-table-loader'
+import {themeFontHosts, themeFontStylesheets, themeStylesheet} from '@/site/theme'
 import '@/styles/site.css'
 
 export default async function RootLayout({children, params}: {children: ReactNode; params: Promise<{path?: string[]}>}) {
@@ -17,6 +18,8 @@ export default async function RootLayout({children, params}: {children: ReactNod
   const {locales} = await loadRoutingTable()
   const context = await loadSiteContext(splitLocale(locales, path).locale)
   const {colorMode, announcementBar} = context.settings
+  // The site's theme over site.css: one small <style> (allowed by its hash) and the font services it loads.
+  const themeCss = themeStylesheet(context.theme)
   return (
     <html
       lang={context.localeInfo.htmlLang}
@@ -30,6 +33,13 @@ export default async function RootLayout({children, params}: {children: ReactNod
         {/* A constant script (allowed by hash in the Content-Security-Policy): its settings are the attributes above. */}
         <script dangerouslySetInnerHTML={{__html: PRE_PAINT_SCRIPT}} />
         {context.settings.favicon ? <link rel="icon" href={context.settings.favicon} /> : null}
+        {themeFontHosts(context.theme).map((host) => (
+          <link key={host} rel="preconnect" href={`https://${host}`} crossOrigin="" />
+        ))}
+        {themeFontStylesheets(context.theme).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {themeCss ? <style id="site-theme" dangerouslySetInnerHTML={{__html: themeCss}} /> : null}
         <DevPageScript />
       </head>
       <body>

@@ -11,10 +11,10 @@ import path from 'node:path'
 import {exists, filesUnder} from './files'
 
 /** Trees of built assets whose file names change with their content (or come from content by id). */
-export const SHARED_ASSET_TREES = ['_next', '_site', '_dataset']
+export const SHARED_ASSET_TREES = ['_next', '_site', '_dataset', '_katex']
 
-/** Files under those trees that each build writes anew. */
-export const REWRITTEN_ASSETS: ReadonlySet<string> = new Set(['_site/page-policy.json'])
+/** Files under those trees that each build writes anew (the redirects: from the content, by redirect-pages.ts). */
+export const REWRITTEN_ASSETS: ReadonlySet<string> = new Set(['_site/page-policy.json', '_site/redirects.json', '_site/nginx-redirects.conf'])
 
 export interface AssembleInput {
   /** The build being served. */

@@ -3,9 +3,9 @@
  * compiles the app with Turbopack and exits, then `--experimental-build-mode generate` starts a fresh
  * process that renders every page from that compile. The render then runs beside a main process that
  * no longer holds the compiler's memory (about 600 MB without a warm Turbopack cache, 240 MB with
- * one, for the whole render in a one-step build: README, "Memory, fifth pass"). The export is the same
- * bytes as a one-step `next build`'s; a plain `next build` (the incremental publish's fallback) still
- * works as before.
+ * one, for the whole render in a one-step build: docs/performance.md, "How the build runs, and why").
+ * The export is the same bytes as a one-step `next build`'s; a plain `next build` (the incremental
+ * publish's fallback) works too.
  *
  * Two things Next 16.4 does not do for a static export (`output: 'export'`) split that way, done here:
  * - The compile step exports too, and without generateStaticParams (not run in that step) it renders

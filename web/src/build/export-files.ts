@@ -26,6 +26,12 @@ export interface PagePolicyNeeds {
   frameSrc: string[]
   /** Origins of the videos and sounds the pages play from other sites (an imported site's remote videos); absent from exports built before it. */
   mediaSrc?: string[]
+  /** `'sha256-…'` of each <style> element the pages hold (the site's theme); absent when none. */
+  styleHashes?: string[]
+  /** Origins of the stylesheets of font services the theme loads; absent when none. */
+  styleSrc?: string[]
+  /** Origins those stylesheets load fonts from; absent when none. */
+  fontSrc?: string[]
 }
 
 /** `relative`: a path of the export with / separators; `files`: every such path of the export. */

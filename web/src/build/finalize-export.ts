@@ -65,6 +65,14 @@ export async function finalizeRelease(outDir: string, only: ReadonlySet<string> 
   // After the pages are made static and checked: the site's own static files are not pages of the app.
   const statics = await writeStaticFiles(outDir)
   console.log(`Static files: ${statics.written} (${(statics.bytes / 1024 / 1024).toFixed(1)} MB) at their paths`)
+  const [{writeImageVariants}, {writeRedirectPages}] = await Promise.all([import('./image-variants'), import('./redirect-pages')])
+  const variants = await writeImageVariants(outDir)
+  console.log(`Responsive images: ${variants.made} widths made (${(variants.bytes / 1024).toFixed(0)} KB), ${variants.kept} kept`)
+  // Last: a redirect never hides a page or a static file of the site.
+  const redirects = await writeRedirectPages(outDir)
+  console.log(
+    `Redirects: ${redirects.written} pages at old addresses${redirects.skipped.length > 0 ? `; not written where a page of the site is: ${redirects.skipped.slice(0, 5).join(', ')}` : ''}`,
+  )
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {

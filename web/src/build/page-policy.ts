@@ -3,13 +3,17 @@
  * out/_site/page-policy.json: the hashes of the pages' inline scripts, the Typesense server the
  * search talks to, Sanity's image CDN in Sanity mode and the embed hosts. The servers (scripts/src/serve.ts,
  * and nginx through scripts/src/security/) turn it into the header, so the policy follows the build.
+ * The pages' <style> elements (the site's theme) are allowed by their hashes, and the stylesheets of
+ * font services the theme loads by their origins and those of their fonts.
  * The step also refuses pages that a policy allowing only that would break: an inline script that is
- * not one of the constant ones (web/src/components/inline-scripts.ts) or an inline event handler.
+ * not one of the constant ones (web/src/components/inline-scripts.ts), an inline event handler, or a
+ * stylesheet of another site that is not a font service.
  */
 import {createHash} from 'node:crypto'
 import {readdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {EMBED_HOSTS} from '@site/schemas'
+import {fontServiceOf} from '@site/schemas/theme'
 import {INLINE_SCRIPTS} from '../components/inline-scripts'
 import {readContentEnv} from '../content/env'
 import {typesenseBrowserConfig} from '../search/search-client'
@@ -45,6 +49,33 @@ function isExecutable(attributes: string): boolean {
   return type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
 }
 
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="(https?:\/\/[^"]+)"[^>]*>/gi
+
+/**
+ * What a page's styles need: the hashes of its <style> elements, `data:` images when they draw icons
+ * with them (a theme's class rules: img-src governs CSS images too), the origins of its font service
+ * stylesheets and of their fonts.
+ */
+export function pageStyleNeeds(html: string): {styleHashes: string[]; styleSrc: string[]; fontSrc: string[]; imgSrc: string[]} {
+  const styleHashes = new Set<string>()
+  const styleSrc = new Set<string>()
+  const fontSrc = new Set<string>()
+  const imgSrc = new Set<string>()
+  for (const [, body = ''] of html.matchAll(STYLE)) {
+    styleHashes.add(scriptHash(body))
+    if (/url\("data:image\//.test(body)) imgSrc.add('data:')
+  }
+  for (const [, href = ''] of html.matchAll(STYLESHEET_LINK)) {
+    const url = href.replace(/&amp;/g, '&')
+    const service = fontServiceOf(url)
+    if (!service) continue
+    styleSrc.add(`https://${service.stylesheetHost}`)
+    for (const host of service.fontHosts) fontSrc.add(`https://${host}`)
+  }
+  return {styleHashes: [...styleHashes], styleSrc: [...styleSrc], fontSrc: [...fontSrc], imgSrc: [...imgSrc]}
+}
+
 /** Why a page would break under the policy, or nothing. */
 export function pagePolicyProblems(html: string, file: string): string[] {
   const problems: string[] = []
@@ -60,6 +91,10 @@ export function pagePolicyProblems(html: string, file: string): string[] {
   // The attribute-by-attribute reading is slow on long pages: only when something looks like a handler.
   const withoutScripts = html.replace(SCRIPT, '')
   const handler = /\son[a-z]+\s*=/i.test(withoutScripts) ? EVENT_HANDLER.exec(withoutScripts) : null
+  for (const [, href = ''] of html.matchAll(STYLESHEET_LINK)) {
+    if (!fontServiceOf(href.replace(/&amp;/g, '&')))
+      problems.push(`${file}: a stylesheet of another site that is not a font service (“${href.slice(0, 80)}”): the Content-Security-Policy blocks it`)
+  }
   if (handler)
     problems.push(
       `${file}: an inline event handler (“${handler[0].slice(-40)}”): the Content-Security-Policy blocks it; install the handler from the page script`,
@@ -113,7 +148,10 @@ export function remoteMediaOrigins(html: string): {images: string[]; media: stri
  * there came from them alone). Null when every page must be read: no usable policy in `since`, or such a
  * page had remote media.
  */
-async function pagesToRead(outDir: string, since: string): Promise<{pages: string[]; images: string[]; media: string[]} | null> {
+async function pagesToRead(
+  outDir: string,
+  since: string,
+): Promise<{pages: string[]; images: string[]; media: string[]; styles: {styleHashes: string[]; styleSrc: string[]; fontSrc: string[]}} | null> {
   let previous: PagePolicyNeeds
   try {
     previous = JSON.parse(await readFile(path.join(since, PAGE_POLICY_FILE), 'utf8')) as PagePolicyNeeds
@@ -129,7 +167,9 @@ async function pagesToRead(outDir: string, since: string): Promise<{pages: strin
     if (remote.images.length > 0 || remote.media.length > 0) return null
   }
   const own = new Set(pagePolicyNeeds().imgSrc)
-  return {pages, images: previous.imgSrc.filter((source) => !own.has(source)), media: previous.mediaSrc ?? []}
+  // The kept pages hold the styles they held: the theme's, which a publish that changes it rebuilds in full.
+  const styles = {styleHashes: previous.styleHashes ?? [], styleSrc: previous.styleSrc ?? [], fontSrc: previous.fontSrc ?? []}
+  return {pages, images: previous.imgSrc.filter((source) => !own.has(source)), media: previous.mediaSrc ?? [], styles}
 }
 
 /**
@@ -145,12 +185,20 @@ export async function writePagePolicy(outDir: string, {since}: {since?: string} 
   const files = shared ? shared.pages.map((file) => path.join(outDir, file)) : htmlFiles(outDir)
   for (const origin of shared?.images ?? []) images.add(origin)
   for (const origin of shared?.media ?? []) media.add(origin)
+  const styleHashes = new Set<string>(shared?.styles.styleHashes ?? [])
+  const styleSrc = new Set<string>(shared?.styles.styleSrc ?? [])
+  const fontSrc = new Set<string>(shared?.styles.fontSrc ?? [])
   for await (const file of files) {
     const html = await readFile(file, 'utf8')
     problems.push(...pagePolicyProblems(html, path.relative(outDir, file)))
     const remote = remoteMediaOrigins(html)
     for (const origin of remote.images) images.add(origin)
     for (const origin of remote.media) media.add(origin)
+    const styles = pageStyleNeeds(html)
+    for (const hash of styles.styleHashes) styleHashes.add(hash)
+    for (const origin of styles.styleSrc) styleSrc.add(origin)
+    for (const origin of styles.fontSrc) fontSrc.add(origin)
+    for (const source of styles.imgSrc) images.add(source)
   }
   if (problems.length > 0) {
     const shown = problems.slice(0, 10)
@@ -159,7 +207,15 @@ export async function writePagePolicy(outDir: string, {since}: {since?: string} 
     )
   }
   const own = pagePolicyNeeds()
-  const needs: PagePolicyNeeds = {...own, imgSrc: [...new Set([...own.imgSrc, ...[...images].sort()])], mediaSrc: [...media].sort()}
+  const needs: PagePolicyNeeds = {
+    ...own,
+    imgSrc: [...new Set([...own.imgSrc, ...[...images].sort()])],
+    mediaSrc: [...media].sort(),
+    // Only an export with a theme has them: the needs of one without stay as they were.
+    ...(styleHashes.size > 0 ? {styleHashes: [...styleHashes].sort()} : {}),
+    ...(styleSrc.size > 0 ? {styleSrc: [...styleSrc].sort()} : {}),
+    ...(fontSrc.size > 0 ? {fontSrc: [...fontSrc].sort()} : {}),
+  }
   await writeFile(path.join(outDir, PAGE_POLICY_FILE), `${JSON.stringify(needs, null, 2)}\n`)
   return needs
 }

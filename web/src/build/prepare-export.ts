@@ -8,6 +8,7 @@ import path from 'node:path'
 import {contentEnv} from '../content/env'
 import {copyDatasetImages, DATASET_FILES_URL, DATASET_IMAGES_URL, loadLocalDataset} from '../content/local-dataset'
 import {exportDir} from './out-dir'
+import {copyKatexAssets, KATEX_BASE_URL} from '../portable-text/math-assets'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 
@@ -24,6 +25,8 @@ export async function prepareExport(dataCache = NEXT_DATA_CACHE): Promise<void> 
   // Checks SITE_OUT_DIR before next build writes there.
   exportDir()
   await rm(dataCache, {recursive: true, force: true})
+  const katex = await copyKatexAssets(publicDir)
+  console.log(`KaTeX: ${katex.files} files (stylesheet and fonts) at ${KATEX_BASE_URL}/, linked from pages with math`)
   const env = contentEnv()
   if (env.mode !== 'local') {
     console.log(`Content from Sanity project ${env.projectId}/${env.dataset}: images are served by Sanity's CDN`)

@@ -3,7 +3,7 @@
  * every recorded read is asked again of the content as it is now, and the routes whose answers
  * changed are rendered again, with the routes that are new; routes that are gone are left out.
  * What can touch every page falls back to the full build, with the reason: code or build settings
- * that changed, a shared read that changed (site settings, navbar, interface strings, versions,
+ * that changed, a shared read that changed (site settings, navbar, the theme, interface strings, versions,
  * sidebars...), a changed document of a type every page reads, no usable manifest, or most pages.
  */
 import type {ContentRead} from '../content/reads'
@@ -17,8 +17,8 @@ export interface DocumentChange {
   operation?: string
 }
 
-/** Types every page reads (settings, navbar and footer, interface strings, sidebars, versions, static files). */
-export const SITE_WIDE_TYPES: ReadonlySet<string> = new Set(['siteSettings', 'uiStrings', 'sidebar', 'docsVersion', 'staticFile'])
+/** Types every page reads (settings, navbar and footer, the theme, interface strings, sidebars, versions, static files). */
+export const SITE_WIDE_TYPES: ReadonlySet<string> = new Set(['siteSettings', 'theme', 'uiStrings', 'sidebar', 'docsVersion', 'staticFile'])
 
 /** Above this share of the routes, rendering them one by one is no quicker than the full build. */
 export const FULL_BUILD_SHARE = 0.5

@@ -2,7 +2,7 @@
  * The memory of `next build`'s render workers. Rendering a page leaves most of what it allocated
  * behind as garbage, and V8 sizes a process's heap against a limit of several GB on this kind of
  * machine: it let the garbage pile up to 3–4 times the live heap before collecting it (profiled on
- * the 4× bench site: 488 MB of heap in a worker, 143 MB of it live; README, "A build that scales").
+ * the 4× bench site: 488 MB of heap in a worker, 143 MB of it live; docs/performance.md).
  * Next removes `--max-old-space-size` from the workers' options, so the limit cannot be lowered there.
  *
  * Instead, each render worker collects its heap itself once it has grown to half again its live

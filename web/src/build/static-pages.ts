@@ -2,7 +2,7 @@
  * Turns Next's exported pages into static documents: the framework runtime and the page's RSC
  * payload (used only to hydrate) are removed, and the site's page script takes their place.
  * Measured on this site: the runtime's start-up and hydration were ~300 ms of main-thread work on
- * a throttled phone while every behaviour of a page is plain DOM code (README, "Reading experience").
+ * a throttled phone while every behaviour of a page is plain DOM code (docs/reading-experience.md).
  */
 import {readdir, readFile, rm, rmdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'

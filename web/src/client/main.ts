@@ -1,7 +1,8 @@
 /**
  * The page script of every page: installs the page behaviours and interactive leaves over the
  * server-rendered markup, and loads the search island on demand. No framework runtime is needed
- * for that, so none is loaded (see README, "Reading experience": the measured reasons).
+ * for that, so none is loaded (docs/reading-experience.md, "Pages without a framework runtime": the
+ * measured reasons).
  *
  * What every page uses is here; the rest are modules of their own (features/, markers.ts) that a
  * page fetches only when its markup has their element: those a page needs as it shows (tabs, the

@@ -5,9 +5,10 @@
  * asset URLs resolve the same locally and on Sanity.
  */
 import {createHash} from 'node:crypto'
-import {copyFile, mkdir, readFile, stat} from 'node:fs/promises'
+import {copyFile, mkdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {imageSize} from 'image-size'
+import {fileAssetFileName, fileAssetId, imageAssetFileName, imageAssetId} from '@site/schemas/assets'
 import {isDatasetDocument, readDatasetDocuments, type DatasetDocument} from '@site/schemas/dataset'
 import {DATASET_FILES_URL, DATASET_IMAGES_URL} from './assets'
 
@@ -41,7 +42,7 @@ export async function loadLocalDataset(datasetDir: string): Promise<LocalDataset
     const key = `${match[1]}:${source}`
     const known = assets.get(key)
     if (known) return known.document._id
-    const asset = match[1] === 'image' ? await imageAssetFor(source, where) : await fileAssetFor(source, where)
+    const asset = await assetFor(match[1] === 'image' ? 'image' : 'file', source, where)
     assets.set(key, asset)
     return asset.document._id
   }
@@ -59,14 +60,44 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-async function imageAssetFor(source: string, where: string): Promise<{document: DatasetDocument; file: ImageAssetFile}> {
+/**
+ * The asset document of an image or another file of the dataset folder, with the id, file name and
+ * fields Sanity gives an upload of the same bytes.
+ */
+async function assetFor(kind: 'image' | 'file', source: string, where: string): Promise<{document: DatasetDocument; file: ImageAssetFile}> {
   let bytes: Buffer
   try {
     bytes = await readFile(source)
   } catch (error) {
-    throw new Error(`${where}: the image ${source} does not exist`, {cause: error})
+    throw new Error(`${where}: the ${kind} ${source} does not exist`, {cause: error})
   }
   const sha1 = createHash('sha1').update(bytes).digest('hex')
+  const named = kind === 'image' ? imageNaming(bytes, sha1, source, where) : fileNaming(sha1, source)
+  const document: DatasetDocument = {
+    _id: named.id,
+    _type: kind === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+    assetId: sha1,
+    sha1hash: sha1,
+    extension: named.extension,
+    mimeType: mimeTypeOf(named.extension),
+    originalFilename: path.basename(source),
+    path: `${kind === 'image' ? 'images' : 'files'}/local/dataset/${named.fileName}`,
+    size: bytes.length,
+    url: `${kind === 'image' ? DATASET_IMAGES_URL : DATASET_FILES_URL}/${named.fileName}`,
+    ...(named.metadata ? {metadata: named.metadata} : {}),
+  }
+  return {document, file: {source, fileName: named.fileName, kind}}
+}
+
+interface AssetNaming {
+  id: string
+  fileName: string
+  extension: string
+  metadata?: Record<string, unknown>
+}
+
+/** An image is measured: its id and file name carry its dimensions, its metadata holds them. */
+function imageNaming(bytes: Buffer, sha1: string, source: string, where: string): AssetNaming {
   let dimensions: {width: number; height: number; type?: string | undefined}
   try {
     dimensions = imageSize(bytes)
@@ -75,50 +106,19 @@ async function imageAssetFor(source: string, where: string): Promise<{document: 
   }
   const extension = (path.extname(source).slice(1) || dimensions.type || 'bin').toLowerCase()
   const {width, height} = dimensions
-  const fileName = `${sha1}-${width}x${height}.${extension}`
-  const size = (await stat(source)).size
-  const document: DatasetDocument = {
-    _id: `image-${sha1}-${width}x${height}-${extension}`,
-    _type: 'sanity.imageAsset',
-    assetId: sha1,
-    sha1hash: sha1,
+  const name = {sha1, width, height, extension}
+  return {
+    id: imageAssetId(name),
+    fileName: imageAssetFileName(name),
     extension,
-    mimeType: mimeTypeOf(extension),
-    originalFilename: path.basename(source),
-    path: `images/local/dataset/${fileName}`,
-    size,
-    url: `${DATASET_IMAGES_URL}/${fileName}`,
-    metadata: {
-      _type: 'sanity.imageMetadata',
-      dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
-    },
+    metadata: {_type: 'sanity.imageMetadata', dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height}},
   }
-  return {document, file: {source, fileName, kind: 'image'}}
 }
 
-async function fileAssetFor(source: string, where: string): Promise<{document: DatasetDocument; file: ImageAssetFile}> {
-  let bytes: Buffer
-  try {
-    bytes = await readFile(source)
-  } catch (error) {
-    throw new Error(`${where}: the file ${source} does not exist`, {cause: error})
-  }
-  const sha1 = createHash('sha1').update(bytes).digest('hex')
+function fileNaming(sha1: string, source: string): AssetNaming {
   const extension = (path.extname(source).slice(1) || 'bin').toLowerCase()
-  const fileName = `${sha1}.${extension}`
-  const document: DatasetDocument = {
-    _id: `file-${sha1}-${extension}`,
-    _type: 'sanity.fileAsset',
-    assetId: sha1,
-    sha1hash: sha1,
-    extension,
-    mimeType: mimeTypeOf(extension),
-    originalFilename: path.basename(source),
-    path: `files/local/dataset/${fileName}`,
-    size: bytes.length,
-    url: `${DATASET_FILES_URL}/${fileName}`,
-  }
-  return {document, file: {source, fileName, kind: 'file'}}
+  const name = {sha1, extension}
+  return {id: fileAssetId(name), fileName: fileAssetFileName(name), extension}
 }
 
 function mimeTypeOf(extension: string): string {

@@ -6,10 +6,10 @@
  * through them Next's and React's per-page state, and through that the page's whole RSC payload and
  * HTML. Kept in a build-wide cache, every such promise kept a finished page alive: profiled on the 4×
  * bench site, 197 of the 211 React Flight requests still alive in a render worker a few hundred
- * pages in, with 28 of its 30 MB of ArrayBuffers, were held by the query cache's promises (README,
- * "A build that scales"). So the promise is kept only while it is pending (pages rendered at the same
- * time share it); once settled, the value alone is kept and each caller gets a promise of its own,
- * made in its own context, which goes away with it.
+ * pages in, with 28 of its 30 MB of ArrayBuffers, were held by the query cache's promises
+ * (docs/performance.md, "How the build runs, and why"). So the promise is kept only while it is
+ * pending (pages rendered at the same time share it); once settled, the value alone is kept and each
+ * caller gets a promise of its own, made in its own context, which goes away with it.
  */
 type State<V> = {settled: false; pending: Promise<V>} | {settled: true; value: V}
 

@@ -21,7 +21,7 @@ async function openTransport(): Promise<ContentTransport> {
  * With a Sanity project, this process answers its reads from one export of the dataset (dataset-export.ts)
  * through groq-js, as the local dataset is answered: for the build steps that run outside Next's render and
  * read much of the content (a publish's plan and listings, the sitemap and feeds, the search shards, the
- * static pages), not for the pages, which ask the query API. Reads are recorded as before. Returns what it
+ * static pages), not for the pages, which ask the query API. Reads are recorded all the same. Returns what it
  * downloaded, or null with the local dataset (already answered locally).
  */
 export async function answerFromDatasetExport(): Promise<{documents: number; ms: number} | null> {

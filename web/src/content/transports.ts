@@ -90,7 +90,7 @@ export const QUERY_NETWORK_RETRIES = 3
  * A query is read-only, so asking it again is safe after a failed connection or an answer that says
  * "later" (429, 502, 503). @sanity/client retries GET requests on some socket errors only; long
  * queries go as POST, and a kept-alive connection the server closes just as the request leaves
- * ("other side closed") was not retried at all. Any other HTTP answer (a bad query, a refused token)
+ * ("other side closed") is not retried by it at all. Any other HTTP answer (a bad query, a refused token)
  * is final.
  */
 export async function withNetworkRetries<T>(ask: () => Promise<T>, delayMs: number, retries = QUERY_NETWORK_RETRIES): Promise<T> {

@@ -14,6 +14,9 @@ import {localizeHref} from '@site/schemas/routing'
 import {buildToc} from '../ui/toc'
 import {componentMarkupTree} from './component-markup'
 import {highlightCode} from './highlight'
+import {renderMath} from './math'
+import {renderDiagram} from './mermaid'
+import {responsiveSizesAttribute, responsiveSrcset} from './responsive-image'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 import {sanitizeInlineStyle, sanitizeRawHtml} from './sanitize'
 import type {
@@ -25,6 +28,7 @@ import type {
   PreparedBlock,
   PreparedInlineImage,
   PreparedMarkDef,
+  PreparedMathInline,
   PreparedSpan,
   PreparedTextBlock,
   RichBlock,
@@ -102,6 +106,21 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       const html = await highlightCode(code, language, block.highlightedLines ?? [])
       return [{_type: 'codeBlock', _key: block._key, language, title: block.title || null, code, html, labels: context.labels}]
     }
+    case 'mathBlock': {
+      const tex = block.tex ?? ''
+      const result = renderMath(tex, true)
+      if ('html' in result) return [{_type: 'mathBlock', _key: block._key, tex, html: result.html}]
+      // The build goes on: the reader sees the TeX, the log says why.
+      console.warn(`${context.document}: math that KaTeX cannot typeset is shown as its source (${result.problem})`)
+      return [await sourceBlock(block._key, `$$\n${tex}\n$$`, 'latex', context)]
+    }
+    case 'mermaidDiagram': {
+      const code = block.code ?? ''
+      const result = await renderDiagram(code)
+      if ('svg' in result) return [{_type: 'mermaidDiagram', _key: block._key, svg: result.svg, title: block.title || null, code}]
+      console.warn(`${context.document}: a Mermaid diagram the site cannot draw is shown as its source (${result.problem})`)
+      return [await sourceBlock(block._key, code, 'text', context, block.title)]
+    }
     case 'admonition': {
       const kind: AdmonitionKind = block.kind ?? 'note'
       const body = await prepareNested(block.body, context)
@@ -158,20 +177,26 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       return [{_type: 'docCardList', _key: block._key, cards: [...(context.categoryCards ?? [])]}]
     case 'tocInline':
       return [{_type: 'tocInline', _key: block._key, entries: buildToc(context.headings, block.minLevel ?? 2, block.maxLevel ?? 3)}]
-    case 'themedImage':
+    case 'themedImage': {
+      const light = imageSource(block.light?.asset?._ref, block.lightUrl)
+      const dark = imageSource(block.dark?.asset?._ref, block.darkUrl)
+      // Responsive widths for a single uploaded image (a light and a dark one are each shown as they are).
+      const srcset = light && !dark && block.light?.asset ? responsiveSrcset(light.url, light.width, block.responsive) : null
       return [
         {
           _type: 'themedImage',
           _key: block._key,
           alt: block.alt ?? '',
           caption: block.caption || null,
-          light: imageSource(block.light?.asset?._ref, block.lightUrl),
-          dark: imageSource(block.dark?.asset?._ref, block.darkUrl),
+          light,
+          dark,
           href: block.href ? localize(block.href) : null,
           width: block.width || null,
           height: block.height || null,
+          ...(srcset ? {srcset, sizes: responsiveSizesAttribute(block.width || null)} : {}),
         },
       ]
+    }
     case 'table': {
       const [head, ...rest] = (block.rows ?? []).map((row) => (row.cells ?? []).map((cell) => parseInlineMarkup(cell, localize)))
       const align = (block.align ?? []).map((value) => (value === 'none' ? null : value))
@@ -236,7 +261,8 @@ function unknownTextParts(block: TextBlock, context: BlockContext): string[] {
   if (block.listItem !== undefined && !isOneOf(LIST_KINDS, block.listItem)) problems.push(`${where} has the unknown list kind "${String(block.listItem)}"`)
   for (const child of block.children ?? []) {
     const type: string = child._type
-    if (type !== 'span' && type !== 'inlineImage') problems.push(`${where}: no component renders the inline Portable Text type "${type}"`)
+    if (type !== 'span' && type !== 'inlineImage' && type !== 'mathInline')
+      problems.push(`${where}: no component renders the inline Portable Text type "${type}"`)
   }
   const annotations = new Set<string>()
   for (const mark of block.markDefs ?? []) {
@@ -267,8 +293,13 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}>, context: B
     _key: block._key,
     style: block.style ?? 'normal',
     ...(block.listItem ? {listItem: block.listItem, level: block.level ?? 1} : {}),
-    children: (block.children ?? []).flatMap((child): Array<PreparedSpan | PreparedInlineImage> => {
+    children: (block.children ?? []).flatMap((child): Array<PreparedSpan | PreparedInlineImage | PreparedMathInline> => {
       if (child._type === 'span') return [{_type: 'span', _key: child._key, text: child.text ?? '', marks: child.marks ?? []}]
+      if (child._type === 'mathInline') {
+        const result = renderMath(child.tex ?? '', false)
+        if ('problem' in result) console.warn(`${context.document}: math that KaTeX cannot typeset is shown as its source (${result.problem})`)
+        return [{_type: 'mathInline', _key: child._key, tex: child.tex ?? '', html: 'html' in result ? result.html : null}]
+      }
       const src = imageAssetUrl(child.image?.asset?._ref)?.url ?? child.url
       if (!src) return []
       return [
@@ -299,6 +330,11 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}>, context: B
     }),
     ...(anchor ? {anchor} : {}),
   }
+}
+
+/** Source shown where a formula or diagram cannot be: a code block, as a reader would copy it. */
+async function sourceBlock(key: string, code: string, language: string, context: BlockContext, title?: string | null): Promise<PreparedBlock> {
+  return {_type: 'codeBlock', _key: key, language, title: title || null, code, html: await highlightCode(code, language, []), labels: context.labels}
 }
 
 /** An uploaded image (its asset id) or the address of an image of another site. */

@@ -22,12 +22,16 @@ import {Tabs} from '../components/tabs'
 import {TocLinks} from '../ui/toc'
 import {type MarkupNode, placesContent} from './component-markup'
 import type {InlineNode} from './inline-markup'
+import {KATEX_STYLESHEET_URL} from './math'
 import {sanitizeInlineStyle} from './sanitize'
 import type {
   PreparedAdmonition,
   PreparedBlock,
   PreparedCode,
   PreparedDetails,
+  PreparedDiagram,
+  PreparedMathBlock,
+  PreparedMathInline,
   PreparedDocCardList,
   PreparedEmbed,
   PreparedHeading,
@@ -44,12 +48,21 @@ import type {
 } from './types'
 import type {Decorator, ListKind, TextStyle} from './types'
 
-/** Inline markup of table cells and heading texts, as elements. */
+/** Inline markup of table cells and heading texts, as elements; a newline in a cell's text is a line break. */
 export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNode {
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
-        return <Fragment key={index}>{node.text}</Fragment>
+        return (
+          <Fragment key={index}>
+            {node.text.split('\n').map((line, at) => (
+              <Fragment key={at}>
+                {at > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
+          </Fragment>
+        )
       case 'code':
         return <code key={index}>{node.text}</code>
       case 'strong':
@@ -129,6 +142,40 @@ function CodeBlockView({value}: PortableTextTypeComponentProps<PreparedCode>) {
   )
 }
 
+/** KaTeX's stylesheet: React puts it in <head> once, whatever the number of formulas, and only on pages that have one. */
+function KatexStylesheet() {
+  return <link rel="stylesheet" href={KATEX_STYLESHEET_URL} precedence="katex" />
+}
+
+function MathBlockView({value}: PortableTextTypeComponentProps<PreparedMathBlock>) {
+  return (
+    <>
+      <KatexStylesheet />
+      <div className="math-display" dangerouslySetInnerHTML={{__html: value.html}} />
+    </>
+  )
+}
+
+function MathInlineView({value}: PortableTextTypeComponentProps<PreparedMathInline>) {
+  if (value.html === null) return <code className="math-source">{`$${value.tex}$`}</code>
+  return (
+    <>
+      <KatexStylesheet />
+      <span className="math-inline" dangerouslySetInnerHTML={{__html: value.html}} />
+    </>
+  )
+}
+
+/** A diagram drawn at build: its SVG in the site's colours (both modes), its source a click away for readers who want it. */
+function DiagramView({value}: PortableTextTypeComponentProps<PreparedDiagram>) {
+  return (
+    <figure className="mermaid-diagram" style={{margin: '0 0 1.25rem', overflowX: 'auto', textAlign: 'center'}}>
+      <div className="mermaid-diagram-svg" dangerouslySetInnerHTML={{__html: value.svg}} />
+      {value.title ? <figcaption style={{color: 'var(--color-text-muted)', fontSize: '0.875rem'}}>{value.title}</figcaption> : null}
+    </figure>
+  )
+}
+
 function AdmonitionView({value}: PortableTextTypeComponentProps<PreparedAdmonition>) {
   return (
     <aside className={`admonition admonition-${value.kind}`}>
@@ -171,6 +218,8 @@ function ThemedImageView({value}: PortableTextTypeComponentProps<PreparedImage>)
       alt={value.alt}
       width={value.width ?? source.width ?? undefined}
       height={value.height ?? (value.width ? undefined : source.height) ?? undefined}
+      srcSet={source === light ? (value.srcset ?? undefined) : undefined}
+      sizes={source === light && value.srcset ? (value.sizes ?? undefined) : undefined}
       loading="lazy"
       decoding="async"
     />
@@ -408,6 +457,9 @@ const components: PortableTextComponents = {
   types: {
     heading: HeadingView,
     codeBlock: CodeBlockView,
+    mathBlock: MathBlockView,
+    mathInline: MathInlineView,
+    mermaidDiagram: DiagramView,
     admonition: AdmonitionView,
     tabs: TabsView,
     details: DetailsView,

@@ -46,6 +46,31 @@ export interface PreparedInlineImage {
   height: string | null
 }
 
+/** Math inside a line of text: KaTeX's HTML and MathML, or (KaTeX could not read it) its TeX shown as code. */
+export interface PreparedMathInline {
+  _type: 'mathInline'
+  _key: string
+  tex: string
+  html: string | null
+}
+
+/** A formula on a line of its own, typeset (a formula KaTeX cannot read is prepared as a code block). */
+export interface PreparedMathBlock {
+  _type: 'mathBlock'
+  _key: string
+  tex: string
+  html: string
+}
+
+/** A Mermaid diagram drawn into SVG (one the site cannot draw is prepared as a code block). */
+export interface PreparedDiagram {
+  _type: 'mermaidDiagram'
+  _key: string
+  svg: string
+  title: string | null
+  code: string
+}
+
 export type PreparedMarkDef =
   | {_type: 'link'; _key: string; href: string; external: boolean}
   | {_type: 'inlineElement'; _key: string; tag: string; className: string | null; style: Record<string, string> | null; title: string | null}
@@ -56,7 +81,7 @@ export interface PreparedTextBlock {
   style: NonNullable<TextBlock['style']>
   listItem?: NonNullable<TextBlock['listItem']>
   level?: number
-  children: Array<PreparedSpan | PreparedInlineImage>
+  children: Array<PreparedSpan | PreparedInlineImage | PreparedMathInline>
   markDefs: PreparedMarkDef[]
   /** The id of a heading-styled block. */
   anchor?: string
@@ -120,6 +145,9 @@ export interface PreparedImage {
   /** Display size written by the author (HTML width/height attributes). */
   width: string | null
   height: string | null
+  /** The widths the light image is served in (responsive sizes), as a srcset, and the sizes attribute. */
+  srcset?: string | null
+  sizes?: string | null
 }
 
 export interface PreparedDetails {
@@ -221,6 +249,8 @@ export type PreparedBlock =
   | PreparedTextBlock
   | PreparedHeading
   | PreparedCode
+  | PreparedMathBlock
+  | PreparedDiagram
   | PreparedAdmonition
   | PreparedTabs
   | PreparedDetails

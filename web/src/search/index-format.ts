@@ -2,7 +2,7 @@
  * The embedded index files of one locale, one shard per contextual tag: /_search/<locale>/default.json
  * (pages, blog, changelog) and /_search/<locale>/docs-<version>.json, so a page fetches only what its
  * contextual filter can match. A shard stores each page once with its headings and text in order;
- * the browser expands them into records and indexes them with MiniSearch (figures: README, "Search").
+ * the browser expands them into records and indexes them with MiniSearch (figures: docs/search.md).
  */
 import {createAnchorAllocator, type Locale} from '@site/schemas/model'
 import type {FlatSearchRecord, PageKind, RecordType, SearchRecord, SynonymItem} from '@site/schemas/search'

@@ -3,12 +3,13 @@
  * versions, converted from query results into the shapes the UI takes.
  */
 import {isLatestVersion, latestVersionOf, type Locale, type LocalizedValue, ownDocsPath, pickLocalized} from '@site/schemas/model'
-import {docRoutesQuery, docsVersionsQuery, sidebarsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
+import {docRoutesQuery, docsVersionsQuery, sidebarsQuery, siteSettingsQuery, themeQuery, uiStringsQuery} from '@site/schemas/queries'
 import type {DocsVersionsQueryResult, SiteSettingsQueryResult} from '@site/schemas/types'
 import {fetchContent} from '../content/source'
 import {createTranslator, type Translator} from '../i18n/messages'
 import type {RoutingTable} from '@site/schemas/routing'
 import {loadRoutingTable} from './routing-table-loader'
+import type {Theme} from './theme'
 
 export type Settings = NonNullable<SiteSettingsQueryResult>
 
@@ -46,6 +47,8 @@ export interface SiteContext {
   t: Translator['t']
   plural: Translator['plural']
   settings: Settings
+  /** The site's look (colours, fonts, rules of its classes); null: the site's own design. */
+  theme: Theme | null
   siteTitle: string
   versions: VersionInfo[]
   latest: VersionInfo
@@ -73,11 +76,12 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
   const routing = await loadRoutingTable()
   const table = routing.locales
   const {defaultLocale} = table
-  const [settings, strings, versionRows, docRows] = await Promise.all([
+  const [settings, strings, versionRows, docRows, theme] = await Promise.all([
     fetchContent(siteSettingsQuery, {}),
     fetchContent(uiStringsQuery, {locale, defaultLocale}),
     fetchContent(docsVersionsQuery, {}),
     fetchContent(docRoutesQuery, {defaultLocale}),
+    fetchContent(themeQuery, {}),
   ])
   const docSlugs = new Map<string, Set<string>>()
   for (const row of docRows) {
@@ -108,6 +112,7 @@ async function buildSiteContext(locale: Locale): Promise<SiteContext> {
     t: translator.t,
     plural: translator.plural,
     settings,
+    theme,
     siteTitle: settings.title || '',
     versions,
     latest,

@@ -1,4 +1,5 @@
 // Blog pages: the paginated list (posts cut at their read-more break), a post, the archive, tags, authors.
+import type {ReactNode} from 'react'
 import {PortableBody} from '../portable-text/render'
 import {DATA} from '../components/seam'
 import {truncateAtReadMore} from '../portable-text/prepare'
@@ -6,10 +7,10 @@ import {routeUrl, switchLocale} from '@site/schemas/routing'
 import {groupByYear, type BlogPostSummary} from '../site/blog'
 import {authorHref, platformName, type BlogAuthor, type BlogAuthorRow} from '../site/blog-authors'
 import {tagAddress, type BlogTag} from '../site/blog-tags'
-import {formatDate, pickLabel, type SiteContext} from '../site/context'
+import {formatDate, type SiteContext} from '../site/context'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
-import {TagsByLetter} from './tags'
+import {AllTags, TagHeader} from './tags'
 import {UnlistedBanner} from './unlisted-banner'
 
 export function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}) {
@@ -115,19 +116,16 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
 /** Every listed author with their number of posts, in the blog's frame. */
 export function BlogAuthorsPage({context, authors, recent}: {context: SiteContext; authors: readonly BlogAuthor[]; recent: readonly BlogPostSummary[]}) {
   return (
-    <div className="blog-layout">
-      <BlogSidebar context={context} recent={recent} />
-      <main className="blog-main authors-page">
-        <h1>{context.t('blog.authors')}</h1>
-        <ul className="author-list">
-          {authors.map((author) => (
-            <li key={author.key}>
-              <AuthorCard context={context} author={author} heading="h2" count={author.posts.length} />
-            </li>
-          ))}
-        </ul>
-      </main>
-    </div>
+    <BlogFrame context={context} recent={recent} className="authors-page">
+      <h1>{context.t('blog.authors')}</h1>
+      <ul className="author-list">
+        {authors.map((author) => (
+          <li key={author.key}>
+            <AuthorCard context={context} author={author} heading="h2" count={author.posts.length} />
+          </li>
+        ))}
+      </ul>
+    </BlogFrame>
   )
 }
 
@@ -152,28 +150,47 @@ export async function BlogAuthorPage({
   const {t, locale} = context
   const permalink = author.permalink ?? ''
   return (
+    <BlogFrame context={context} recent={recent}>
+      <header className="author-header">
+        <AuthorCard context={context} author={author} heading="h1" />
+        {author.row.description ? <p className="author-description">{author.row.description}</p> : null}
+        {hasAuthorsPage ? <a href={routeUrl(context.routing, {kind: 'blogAuthors', locale})}>{t('blog.viewAllAuthors')}</a> : null}
+      </header>
+      {posts.length === 0 ? (
+        <p>{t('blog.authorNoPosts')}</p>
+      ) : (
+        <>
+          <PostPreviews context={context} posts={posts} />
+          <ListPagination
+            context={context}
+            page={page}
+            pageCount={pageCount}
+            hrefOf={(target) => routeUrl(context.routing, {kind: 'blogAuthor', locale, author: permalink, page: target})}
+          />
+        </>
+      )}
+    </BlogFrame>
+  )
+}
+
+/** The blog's frame of a page: the recent posts' sidebar beside the page's main content. */
+function BlogFrame({
+  context,
+  recent,
+  currentSlug,
+  className,
+  children,
+}: {
+  context: SiteContext
+  recent: readonly BlogPostSummary[]
+  currentSlug?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
     <div className="blog-layout">
-      <BlogSidebar context={context} recent={recent} />
-      <main className="blog-main">
-        <header className="author-header">
-          <AuthorCard context={context} author={author} heading="h1" />
-          {author.row.description ? <p className="author-description">{author.row.description}</p> : null}
-          {hasAuthorsPage ? <a href={routeUrl(context.routing, {kind: 'blogAuthors', locale})}>{t('blog.viewAllAuthors')}</a> : null}
-        </header>
-        {posts.length === 0 ? (
-          <p>{t('blog.authorNoPosts')}</p>
-        ) : (
-          <>
-            <PostPreviews context={context} posts={posts} />
-            <ListPagination
-              context={context}
-              page={page}
-              pageCount={pageCount}
-              hrefOf={(target) => routeUrl(context.routing, {kind: 'blogAuthor', locale, author: permalink, page: target})}
-            />
-          </>
-        )}
-      </main>
+      <BlogSidebar context={context} recent={recent} currentSlug={currentSlug} />
+      <main className={className ? `blog-main ${className}` : 'blog-main'}>{children}</main>
     </div>
   )
 }
@@ -268,19 +285,16 @@ export async function BlogListPage({
 }) {
   const {t, locale} = context
   return (
-    <div className="blog-layout">
-      <BlogSidebar context={context} recent={recent} />
-      <main className="blog-main">
-        <h1 className="visually-hidden">{page === 1 ? t('blog.title') : t('blog.pageTitle', {page})}</h1>
-        <PostPreviews context={context} posts={posts} />
-        <ListPagination
-          context={context}
-          page={page}
-          pageCount={pageCount}
-          hrefOf={(target) => routeUrl(context.routing, {kind: 'blogList', locale, page: target})}
-        />
-      </main>
-    </div>
+    <BlogFrame context={context} recent={recent}>
+      <h1 className="visually-hidden">{page === 1 ? t('blog.title') : t('blog.pageTitle', {page})}</h1>
+      <PostPreviews context={context} posts={posts} />
+      <ListPagination
+        context={context}
+        page={page}
+        pageCount={pageCount}
+        hrefOf={(target) => routeUrl(context.routing, {kind: 'blogList', locale, page: target})}
+      />
+    </BlogFrame>
   )
 }
 
@@ -300,49 +314,38 @@ export async function BlogTagPage({
   pageCount: number
   recent: readonly BlogPostSummary[]
 }) {
-  const {t, locale} = context
-  const description = pickLabel(tag.description, context)
+  const {locale} = context
   return (
-    <div className="blog-layout">
-      <BlogSidebar context={context} recent={recent} />
-      <main className="blog-main">
-        {tag.unlisted ? <UnlistedBanner context={context} /> : null}
-        <header className="tag-header">
-          <h1>{context.plural('blog.taggedPosts', tag.posts.length, {tag: tag.label})}</h1>
-          {description ? <p className="tag-description">{description}</p> : null}
-          <a href={routeUrl(context.routing, {kind: 'blogTags', locale})}>{t('blog.viewAllTags')}</a>
-        </header>
-        <PostPreviews context={context} posts={posts} />
-        <ListPagination
-          context={context}
-          page={page}
-          pageCount={pageCount}
-          hrefOf={(target) => routeUrl(context.routing, {kind: 'blogTag', locale, tag: tag.permalink, page: target})}
-        />
-      </main>
-    </div>
+    <BlogFrame context={context} recent={recent}>
+      <TagHeader
+        context={context}
+        tag={tag}
+        title={context.plural('blog.taggedPosts', tag.posts.length, {tag: tag.label})}
+        allTagsHref={routeUrl(context.routing, {kind: 'blogTags', locale})}
+      />
+      <PostPreviews context={context} posts={posts} />
+      <ListPagination
+        context={context}
+        page={page}
+        pageCount={pageCount}
+        hrefOf={(target) => routeUrl(context.routing, {kind: 'blogTag', locale, tag: tag.permalink, page: target})}
+      />
+    </BlogFrame>
   )
 }
 
 /** Every tag with its number of posts, under the first letter of its label, in the blog's frame (as Docusaurus shows it). */
 export function BlogTagsPage({context, tags, recent}: {context: SiteContext; tags: readonly BlogTag[]; recent: readonly BlogPostSummary[]}) {
-  const {t, locale} = context
+  const {locale} = context
   return (
-    <div className="blog-layout">
-      <BlogSidebar context={context} recent={recent} />
-      <main className="blog-main tags-page">
-        <h1>{t('blog.allTags')}</h1>
-        <TagsByLetter
-          context={context}
-          tags={tags.map((tag) => ({
-            key: tag.permalink,
-            label: tag.label,
-            href: routeUrl(context.routing, {kind: 'blogTag', locale, tag: tag.permalink, page: 1}),
-            count: tag.posts.length,
-          }))}
-        />
-      </main>
-    </div>
+    <BlogFrame context={context} recent={recent} className="tags-page">
+      <AllTags
+        context={context}
+        tags={tags}
+        href={(tag) => routeUrl(context.routing, {kind: 'blogTag', locale, tag: tag.permalink, page: 1})}
+        count={(tag) => tag.posts.length}
+      />
+    </BlogFrame>
   )
 }
 
@@ -363,48 +366,45 @@ export async function BlogPostPage({
   const prepared = await prepareOrFail(post.row.post.body, context, `blog post ${post.slug} (${locale})`)
   const tags = post.row.post.tags ?? []
   return (
-    <div className="blog-layout">
-      <BlogSidebar context={context} recent={recent} currentSlug={post.slug} />
-      <main className="blog-main">
-        {post.unlisted ? <UnlistedBanner context={context} /> : null}
-        <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(context.routing.locales, post.href, context.defaultLocale)} />
-        <article className="blog-post">
-          <h1>{post.title}</h1>
-          <PostMeta context={context} post={post} />
-          <PortableBody blocks={prepared.blocks} />
-          {tags.length > 0 ? (
-            <p className="post-tags">
-              {t('blog.tags')}{' '}
-              {tags.map((tag) => (
-                <a
-                  key={tag}
-                  className="tag"
-                  href={routeUrl(context.routing, {kind: 'blogTag', locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}
-                >
-                  {tag}
-                </a>
-              ))}
-            </p>
-          ) : null}
-        </article>
-        <nav className="pagination-nav" aria-label={t('blog.postPagination')}>
-          {newer ? (
-            <a className="pagination-link pagination-previous" href={newer.href}>
-              <span className="pagination-label">{t('blog.newerPost')}</span>
-              <span className="pagination-title">{newer.title}</span>
-            </a>
-          ) : (
-            <span />
-          )}
-          {older ? (
-            <a className="pagination-link pagination-next" href={older.href}>
-              <span className="pagination-label">{t('blog.olderPost')}</span>
-              <span className="pagination-title">{older.title}</span>
-            </a>
-          ) : null}
-        </nav>
-      </main>
-    </div>
+    <BlogFrame context={context} recent={recent} currentSlug={post.slug}>
+      {post.unlisted ? <UnlistedBanner context={context} /> : null}
+      <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(context.routing.locales, post.href, context.defaultLocale)} />
+      <article className="blog-post">
+        <h1>{post.title}</h1>
+        <PostMeta context={context} post={post} />
+        <PortableBody blocks={prepared.blocks} />
+        {tags.length > 0 ? (
+          <p className="post-tags">
+            {t('blog.tags')}{' '}
+            {tags.map((tag) => (
+              <a
+                key={tag}
+                className="tag"
+                href={routeUrl(context.routing, {kind: 'blogTag', locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}
+              >
+                {tag}
+              </a>
+            ))}
+          </p>
+        ) : null}
+      </article>
+      <nav className="pagination-nav" aria-label={t('blog.postPagination')}>
+        {newer ? (
+          <a className="pagination-link pagination-previous" href={newer.href}>
+            <span className="pagination-label">{t('blog.newerPost')}</span>
+            <span className="pagination-title">{newer.title}</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        {older ? (
+          <a className="pagination-link pagination-next" href={older.href}>
+            <span className="pagination-label">{t('blog.olderPost')}</span>
+            <span className="pagination-title">{older.title}</span>
+          </a>
+        ) : null}
+      </nav>
+    </BlogFrame>
   )
 }
 

@@ -1,25 +1,20 @@
 // The docs' tag pages of a version: every tag with its number of docs (/docs/<version>/tags), and one tag's docs (/docs/<version>/tags/<tag>).
 import {tagAddress} from '@site/schemas/model'
 import {routeUrl} from '@site/schemas/routing'
-import {pickLabel, type SiteContext, type VersionInfo} from '../site/context'
+import type {SiteContext, VersionInfo} from '../site/context'
 import {docHref} from '../site/docs'
 import type {DocsTag} from '../site/docs-tags'
-import {TagsByLetter} from './tags'
-import {UnlistedBanner} from './unlisted-banner'
+import {AllTags, TagHeader} from './tags'
 
 export function DocsTagsPage({context, version, tags}: {context: SiteContext; version: VersionInfo; tags: readonly DocsTag[]}) {
-  const {t, locale} = context
+  const {locale} = context
   return (
     <main className="container tags-page">
-      <h1>{t('blog.allTags')}</h1>
-      <TagsByLetter
+      <AllTags
         context={context}
-        tags={tags.map((tag) => ({
-          key: tag.permalink,
-          label: tag.label,
-          href: routeUrl(context.routing, {kind: 'docsTag', locale, version: version.path, tag: tag.permalink}),
-          count: tag.docs.length,
-        }))}
+        tags={tags}
+        href={(tag) => routeUrl(context.routing, {kind: 'docsTag', locale, version: version.path, tag: tag.permalink})}
+        count={(tag) => tag.docs.length}
       />
     </main>
   )
@@ -27,16 +22,15 @@ export function DocsTagsPage({context, version, tags}: {context: SiteContext; ve
 
 /** One tag's docs, by title, each with its description, and a link to every tag of the version. */
 export function DocsTagPage({context, version, tag}: {context: SiteContext; version: VersionInfo; tag: DocsTag}) {
-  const {t, locale} = context
-  const description = pickLabel(tag.description, context)
+  const {locale} = context
   return (
     <main className="container tags-page docs-tag-page">
-      {tag.unlisted ? <UnlistedBanner context={context} /> : null}
-      <header className="tag-header">
-        <h1>{context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label})}</h1>
-        {description ? <p className="tag-description">{description}</p> : null}
-        <a href={routeUrl(context.routing, {kind: 'docsTags', locale, version: version.path})}>{t('blog.viewAllTags')}</a>
-      </header>
+      <TagHeader
+        context={context}
+        tag={tag}
+        title={context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label})}
+        allTagsHref={routeUrl(context.routing, {kind: 'docsTags', locale, version: version.path})}
+      />
       <ul className="tagged-docs">
         {tag.docs.map((doc) => (
           <li key={doc.slug}>

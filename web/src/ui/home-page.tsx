@@ -57,13 +57,12 @@ async function renderSection(context: SiteContext, section: HomeSection, posts: 
     case 'homeFeatures':
       return <Features key={section._key} context={context} section={section} />
     case 'homeCode':
-      return <CodeExamples key={section._key} context={context} section={section} index={index} />
+    case 'homeText':
+      return <PortableTextSection key={section._key} context={context} section={section} index={index} />
     case 'homeLatestPosts':
       return <LatestPosts key={section._key} context={context} section={section} posts={posts} />
     case 'homeSponsors':
       return <Sponsors key={section._key} context={context} section={section} />
-    case 'homeText':
-      return <HomeText key={section._key} context={context} section={section} index={index} />
   }
 }
 
@@ -153,16 +152,23 @@ function Features({context, section}: {context: SiteContext; section: Section<'h
   )
 }
 
-async function CodeExamples({context, section, index}: {context: SiteContext; section: Section<'homeCode'>; index: number}) {
-  // The examples are code blocks of the content model: the same preparation and component as in docs.
-  const prepared = await prepareOrFail(section.examples, context, `home page section ${index + 1} (${section._key}, ${context.locale})`)
+/**
+ * A section of Portable Text, prepared and rendered as in docs, left out when it has neither blocks
+ * nor a title: code examples (code blocks of the content model, in a grid that the stylesheet lays
+ * out by their count, under an optional lead), or free text (what an imported React home says besides
+ * hero, features and code).
+ */
+async function PortableTextSection({context, section, index}: {context: SiteContext; section: Section<'homeCode'> | Section<'homeText'>; index: number}) {
+  const code = section._type === 'homeCode'
+  const body = code ? section.examples : section.body
+  const prepared = await prepareOrFail(body, context, `home page section ${index + 1} (${section._key}, ${context.locale})`)
   if (prepared.blocks.length === 0 && !section.title) return null
   const id = `home-${section._key}`
   return (
-    <section className="home-section home-code" aria-labelledby={section.title ? id : undefined}>
+    <section className={code ? 'home-section home-code' : 'home-section home-text'} aria-labelledby={section.title ? id : undefined}>
       <div className="home-section-inner">
-        <SectionHeading id={id} title={section.title} lead={section.text} />
-        <div className="home-code-grid" data-count={prepared.blocks.length}>
+        <SectionHeading id={id} title={section.title} lead={code ? section.text : undefined} />
+        <div className={code ? 'home-code-grid' : 'markdown home-text-body'} data-count={code ? prepared.blocks.length : undefined}>
           <PortableBody blocks={prepared.blocks} />
         </div>
       </div>
@@ -269,23 +275,6 @@ function Sponsors({context, section}: {context: SiteContext; section: Section<'h
             </a>
           </p>
         ) : null}
-      </div>
-    </section>
-  )
-}
-
-/** Free text of the home page (what an imported React home says besides hero, features and code). */
-async function HomeText({context, section, index}: {context: SiteContext; section: Section<'homeText'>; index: number}) {
-  const prepared = await prepareOrFail(section.body, context, `home page section ${index + 1} (${section._key}, ${context.locale})`)
-  if (prepared.blocks.length === 0 && !section.title) return null
-  const id = `home-${section._key}`
-  return (
-    <section className="home-section home-text" aria-labelledby={section.title ? id : undefined}>
-      <div className="home-section-inner">
-        <SectionHeading id={id} title={section.title} />
-        <div className="markdown home-text-body">
-          <PortableBody blocks={prepared.blocks} />
-        </div>
       </div>
     </section>
   )

@@ -15,6 +15,7 @@ import {CLASS, DATA, ID} from '../components/seam'
 import {MenuToggle, NavbarMenu} from './mobile-menu'
 import {activeNavbarItem, type ActiveNavbarItem, type NavbarCandidate} from './navbar-active'
 import {SiteBrand} from './site-logo'
+import {iconClasses} from '../site/theme'
 import {VersionDropdownLabel} from './version-dropdown'
 
 export interface ShellProps {
@@ -184,9 +185,11 @@ interface NavLinkItemProps {
   /** The accessible name of a link without a label (an icon link). */
   ariaLabel?: string | undefined
   className?: string | null | undefined
+  /** The theme draws the icon of a link without a label through its class (a site's `header-github-link`). */
+  iconDrawnByClass?: boolean
 }
 
-function NavLinkItem({href, label, state, externalHint, docVersions, ariaLabel, className}: NavLinkItemProps) {
+function NavLinkItem({href, label, state, externalHint, docVersions, ariaLabel, className, iconDrawnByClass = false}: NavLinkItemProps) {
   const external = /^https?:\/\//.test(href)
   const iconOnly = label === ''
   const classes = ['navbar-link', state === 'section' ? 'navbar-link-active' : null, iconOnly ? 'navbar-icon-link' : null, className].filter(Boolean).join(' ')
@@ -200,7 +203,7 @@ function NavLinkItem({href, label, state, externalHint, docVersions, ariaLabel, 
       {...{[DATA.docVersions]: docVersions}}
       {...(external ? {rel: 'noopener noreferrer', target: '_blank'} : {})}
     >
-      {iconOnly ? <LinkIcon href={href} /> : label}
+      {iconOnly ? iconDrawnByClass ? null : <LinkIcon href={href} /> : label}
       {external && !iconOnly ? <span className="visually-hidden"> {externalHint}</span> : null}
     </a>
   )
@@ -336,6 +339,7 @@ function NavbarEntry({
           state={itemKey ? linkStateOf(active, itemKey, leafHrefsOf(leaf, context, version)) : null}
           externalHint={hint}
           className={leaf.className}
+          iconDrawnByClass={Boolean(leaf.className?.split(/\s+/).some((name) => iconClasses(context.theme).has(name)))}
           ariaLabel={leaf._type === 'navLink' ? pickLabel(leaf.ariaLabel, context) : undefined}
           docVersions={leaf._type === 'navDocLink' && leaf.docSlug ? docVersions(leaf.docSlug) : undefined}
         />
@@ -435,7 +439,11 @@ function Footer({context}: {context: SiteContext}) {
                   const label = pickLabel(item.label, context) || pickLabel(item.ariaLabel, context) || item.href
                   return (
                     <li key={item._key}>
-                      <a href={localizeHref(context.routing.locales, item.href, locale)} {...(external ? {rel: 'noopener noreferrer', target: '_blank'} : {})}>
+                      <a
+                        href={localizeHref(context.routing.locales, item.href, locale)}
+                        className={item.className ?? undefined}
+                        {...(external ? {rel: 'noopener noreferrer', target: '_blank'} : {})}
+                      >
                         {label}
                         {external ? <span className="visually-hidden"> {context.t('common.externalLink')}</span> : null}
                       </a>

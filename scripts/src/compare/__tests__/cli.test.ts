@@ -14,13 +14,15 @@ describe('parseOptions', () => {
       build: true,
       json: null,
       pages: 10,
+      screenshots: true,
     })
-    expect(parseOptions(['--docusaurus-build', 'b', '--no-build', '--work', 'w', '--json', 'r.json', '--pages', '0'])).toMatchObject({
+    expect(parseOptions(['--docusaurus-build', 'b', '--no-build', '--work', 'w', '--json', 'r.json', '--pages', '0', '--no-screenshots'])).toMatchObject({
       site: null,
       build: false,
       work: 'w',
       json: 'r.json',
       pages: 0,
+      screenshots: false,
     })
     expect(parseOptions(['--help'])).toBe('help')
   })

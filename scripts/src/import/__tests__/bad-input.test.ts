@@ -99,7 +99,7 @@ describe('a config that cannot be loaded', () => {
     })
     expect(errors).toEqual([
       expect.stringMatching(
-        /^docusaurus\.config\.js: requires the package "unist-util-visit-parents-fixture", which is not installed in .+: run `yarn install` there, then import again$/,
+        /^docusaurus\.config\.js: requires the package "unist-util-visit-parents-fixture", which is not installed in .+: run `yarn install` there, then import again, or import with --install, which runs it \(yarn is the site's package manager: its lock file yarn\.lock in .+\)$/,
       ),
     ])
   })
@@ -398,5 +398,52 @@ describe('bad markdown files', () => {
     ])
     expect(result.written).toBe(true)
     expect(textOf(doc('docs/tabs.mdx')?.body)).toBe('Deepest.')
+  })
+})
+
+describe('assets named as modules that do not exist', () => {
+  it('keeps the source of each use visible with a warning at its line, and imports the rest', async () => {
+    const {result, errors, warnings, doc} = await importSite({
+      'static/img/present.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+      'docs/assets.mdx': [
+        '---',
+        'title: Assets',
+        '---',
+        '',
+        "import missingLogo from '@site/static/img/absent-logo.png';",
+        "import Absent from './absent-drawing.svg';",
+        '',
+        "<img src={require('@site/static/img/absent.png').default} />",
+        '',
+        '<img src={missingLogo} alt="logo" />',
+        '',
+        '<Absent />',
+        '',
+        '![A picture](@site/static/img/absent-picture.png)',
+        '',
+        'See [the notes](@site/static/files/absent-notes.pdf) for more.',
+        '',
+        '<img src={require(\'@site/static/img/present.png\').default} alt="present" />',
+        '',
+      ].join('\n'),
+    })
+    expect(errors).toEqual([])
+    expect(result.written).toBe(true)
+    expect(warnings).toEqual([
+      'docs/assets.mdx:8: image not found: @site/static/img/absent.png; kept verbatim in a "not converted" block',
+      'docs/assets.mdx:10: image not found: @site/static/img/absent-logo.png; kept verbatim in a "not converted" block',
+      'docs/assets.mdx:12: image not found: ./absent-drawing.svg; kept verbatim in a "not converted" block',
+      'docs/assets.mdx:14: image not found: @site/static/img/absent-picture.png; kept verbatim in a "not converted" block',
+      'docs/assets.mdx:16: link to a file not found: @site/static/files/absent-notes.pdf; its text is kept without the link',
+    ])
+    const body = doc('docs/assets.mdx')?.body as Array<Record<string, unknown>>
+    expect(body.filter((block) => block._type === 'unconverted').map((block) => block.source)).toEqual([
+      "<img src={require('@site/static/img/absent.png').default} />",
+      '<img src={missingLogo} alt="logo" />',
+      '<Absent />',
+      '![A picture](@site/static/img/absent-picture.png)',
+    ])
+    expect(textOf(body)).toContain('See the notes for more.')
+    expect(body.at(-1)).toMatchObject({_type: 'themedImage', alt: 'present'})
   })
 })

@@ -3,7 +3,7 @@
 // the result, the written documents and lookups by id. Shared by the fixture sites' import tests; and
 // small sites written file by file into a temporary folder and imported without writing.
 import {execFileSync} from 'node:child_process'
-import {cp, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll} from 'vitest'
@@ -23,10 +23,12 @@ export interface ImportedFixture {
   remove: () => Promise<void>
 }
 
-export async function importFixture(name: string, {committedAt}: {committedAt?: string} = {}): Promise<ImportedFixture> {
+export async function importFixture(name: string, {committedAt, packages}: {committedAt?: string; packages?: boolean} = {}): Promise<ImportedFixture> {
   const root = await mkdtemp(path.join(tmpdir(), `${name}-`))
   const site = path.join(root, 'site')
   await cp(path.join(import.meta.dirname, '__fixtures__', name), site, {recursive: true})
+  // A config that imports its plugins (remark-math…) finds them as in the site's own install: the repository's.
+  if (packages) await symlink(path.resolve(import.meta.dirname, '../../../../node_modules'), path.join(site, 'node_modules'), 'dir')
   if (committedAt) {
     const env = {
       ...process.env,

@@ -9,7 +9,9 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
 import type {ImportResult} from '../run-import'
 import {checkDocument} from '../schema-check'
+import type {RichTextBlock} from '../portable-text'
 import {type Doc, documentById, type ImportedFixture, importFixture} from './fixture-site'
+import {renderBody, visibleText} from './render-body'
 
 const COMMITTED_AT = '2024-06-15T09:00:00.000Z'
 
@@ -134,17 +136,27 @@ describe('importing the kitchen-sink site', () => {
   it('writes the dataset without errors, and reports exactly what differs from Docusaurus or could not be imported', () => {
     expect(result.errors.map(formatDiagnostic)).toEqual([])
     expect(result.written).toBe(true)
-    expect(result.filesRead).toBe(42)
+    expect(result.filesRead).toBe(44)
     expect(warnings()).toEqual([
       'docs/learn/01-guides/04-media.mdx:21: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
       'docs/reference/errors.md:54: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)',
       'docs/reference/errors.md:62: link to a markdown file that is not part of the site: ./legacy-errors.md',
       `docusaurus.config.js: blog.blogSidebarCount: is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the 5 most recent; change "Posts in the sidebar" in the studio`,
       'docusaurus.config.js: requires "prism-react-renderer", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)',
-      "docusaurus.config.js: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
       // Translations Docusaurus shows that the content model has no place for: named, not dropped silently.
       'i18n/fr/docusaurus-theme-classic/navbar.json: logo.alt: "Logo de Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
       'i18n/pt-BR/docusaurus-theme-classic/navbar.json: logo.alt: "Logo do Relay" is not imported: the alternative text of the navbar logo is the same in every locale in the content model ("Relay logo")',
+      // The site's CSS: what is not carried over into the theme, rule by rule.
+      "src/css/custom.css:29: .relay-hero: not carried over: it styles .relay-hero, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      "src/css/custom.css:34: .relay-hero__buttons: not carried over: it styles .relay-hero__buttons, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      "src/css/custom.css:41: .relay-hero__secondary: not carried over: it styles .relay-hero__secondary, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      "src/css/custom.css:45: .relay-features h2: not carried over: it styles .relay-features, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      'src/css/custom.css:49: .relay-callout: carried over without border-left, padding, margin (only what draws an icon or sets a colour or size is carried over for the site’s classes)',
+      "src/css/custom.css:56: .relay-callout--warning: not carried over: it styles .relay-callout--warning, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      "src/css/custom.css:60: .relay-callout--success: not carried over: it styles .relay-callout--success, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      'src/css/custom.css:64: .relay-callout__label: not carried over: margin-bottom (only what draws an icon or sets a colour or size is carried over for the site’s classes); display is kept on ::before and ::after only (on the element it changes the layout)',
+      'src/css/custom.css:69: .sidebar-kicker: carried over without font-size, text-transform, letter-spacing (only what draws an icon or sets a colour or size is carried over for the site’s classes)',
+      'src/css/custom.css:76: .dropdown-separator: not carried over: margin (only what draws an icon or sets a colour or size is carried over for the site’s classes)',
       "src/pages/index.js: the home page is a React page: rendered as Docusaurus renders it and read into the home page's sections (hero, features, code, sponsors, text); 1 image before its title or beside its features (logo, icons) left out: review it in the studio (Home page)",
       'src/pages/showcase.js: a React page: rendered as Docusaurus renders it and imported as the page /showcase in 3 locales; what it does in the browser (state, effects) is not kept: review it in the studio',
     ])
@@ -165,6 +177,7 @@ describe('importing the kitchen-sink site', () => {
           'sidebar',
           'siteSettings',
           'staticFile',
+          'theme',
           'translation.metadata',
           'uiStrings',
         ].map((type) => [type, count(type)]),
@@ -172,18 +185,19 @@ describe('importing the kitchen-sink site', () => {
     ).toEqual({
       author: 2,
       blogPost: 6,
-      doc: 31,
+      doc: 33,
       docsVersion: 2,
       homePage: 3,
       page: 8,
       release: 0,
       sidebar: 4,
       siteSettings: 1,
-      staticFile: 5,
+      staticFile: 8,
+      theme: 1,
       'translation.metadata': 8,
       uiStrings: 3,
     })
-    expect(written).toHaveLength(73)
+    expect(written).toHaveLength(79)
     expect(result.documents.map((document) => document._id).sort()).toEqual(written.map((document) => String(document._id)).sort())
     const keys = JSON.stringify(written).match(/"_key":"[^"]+"/g) ?? []
     expect(keys.length).toBeGreaterThan(500)
@@ -247,7 +261,11 @@ describe('the config', () => {
     expect(get('siteSettings').favicon).toBe('/img/favicon.ico')
     const staticFiles = written.filter((document) => document._type === 'staticFile')
     expect(staticFiles.map((document) => document.path).sort()).toEqual([
+      // 107: files linked through @site/ and require(), served under /assets/files/ as Docusaurus serves them.
+      expect.stringMatching(/^assets\/files\/[0-9a-f]{8}-checklist\.pdf$/),
+      expect.stringMatching(/^assets\/files\/[0-9a-f]{8}-protocol-summary\.pdf$/),
       'files/cheatsheet.txt',
+      'files/protocol-summary.pdf',
       'img/diagram.png',
       'img/favicon.ico',
       'img/logo.svg',
@@ -255,10 +273,11 @@ describe('the config', () => {
     ])
     for (const document of staticFiles) {
       expect(document._id).toMatch(/^staticFile-[0-9a-f]{16}$/)
-      expect(document.file).toEqual(FILE(String(document.path).split('/').at(-1) ?? ''))
+      // A linked file's address already carries its name in the dataset.
+      expect(document.file).toEqual(FILE((String(document.path).split('/').at(-1) ?? '').replace(/^[0-9a-f]{8}-/, '')))
     }
     const files = (await readdir(path.join(root, 'out', 'files'))).map((name) => name.replace(/^[0-9a-f]{8}-/, '')).sort()
-    expect(files).toEqual(['cheatsheet.txt', 'demo.mp4', 'diagram.png', 'favicon.ico', 'logo.svg'])
+    expect(files).toEqual(['cheatsheet.txt', 'checklist.pdf', 'demo.mp4', 'diagram.png', 'favicon.ico', 'logo.svg', 'protocol-summary.pdf'])
     const images = (await readdir(path.join(root, 'out', 'images'))).map((name) => name.replace(/^[0-9a-f]{8}-/, '')).sort()
     expect(images).toEqual(['diagram.png', 'launch.png', 'logo.svg', 'rooms-flow.png'])
     // The navbar logo is the site's own SVG.
@@ -432,7 +451,14 @@ describe('sidebars', () => {
           _type: 'sidebarCategory',
           label: all3('Guides', 'Guides', 'Guias'),
           collapsed: false,
-          items: [doc('learn--guides--connecting'), doc('learn--guides--rooms-and-channels'), doc('learn--guides--events-guide'), doc('learn--guides--media')],
+          items: [
+            doc('learn--guides--connecting'),
+            doc('learn--guides--rooms-and-channels'),
+            doc('learn--guides--events-guide'),
+            doc('learn--guides--media'),
+            doc('learn--guides--install'),
+            doc('learn--guides--assets'),
+          ],
           generatedIndex: {
             _type: 'generatedIndex',
             slug: 'category/guides',
@@ -530,6 +556,8 @@ describe('doc addresses and titles', () => {
       'docs/learn/01-guides/02-rooms.md': 'learn/guides/rooms-and-channels', // slug: rooms-and-channels
       'docs/learn/01-guides/03-events.mdx': 'learn/guides/events-guide', // id: events-guide
       'docs/learn/01-guides/04-media.mdx': 'learn/guides/media',
+      'docs/learn/01-guides/05-install.mdx': 'learn/guides/install',
+      'docs/learn/01-guides/06-assets.mdx': 'learn/guides/assets',
       'docs/learn/02-advanced/index.md': 'learn/advanced',
       'docs/learn/02-advanced/01-scaling.md': 'learn/advanced/scaling',
       'docs/learn/02-advanced/02-recovery.mdx': 'learn/advanced/recovery',
@@ -559,7 +587,7 @@ describe('doc addresses and titles', () => {
     expect(get('doc-1_0-en-changelog--1_5_0')).toMatchObject({slug: 'changelog/1.5.0', version: '1.0'})
     expect(get('doc-current-en-changelog')).toMatchObject({slug: 'changelog', title: 'Changelog', sidebarLabel: 'All releases'})
     expect(written.filter((document) => document._type === 'release')).toEqual([])
-    expect(progress).toContain('front matter: 31 docs, 6 posts, 0 releases, 5 pages, 0 home pages')
+    expect(progress).toContain('front matter: 33 docs, 6 posts, 0 releases, 5 pages, 0 home pages')
   })
 
   it('35: takes the title from a body H1 when the front matter has none, and does not repeat it in the body', () => {
@@ -1046,7 +1074,7 @@ describe('inline markup, code, tables and admonitions', () => {
         .filter((block) => block._type === 'codeBlock')
         .map((block) => block.language),
     )
-    expect([...languages].sort()).toEqual(['bash', 'html', 'js', 'nginx', 'ts'])
+    expect([...languages].sort()).toEqual(['bash', 'html', 'js', 'jsx', 'nginx', 'ts'])
     expect(body('doc-current-en-learn--advanced--scaling')[3]).toEqual({
       _type: 'codeBlock',
       language: 'nginx',
@@ -1240,8 +1268,41 @@ describe('pages', () => {
     expect(JSON.stringify(home.sections.at(-1))).toContain('Relay 1.5 est la version actuelle')
   })
 
-  it("88: reports the site's own CSS, which is not imported, and keeps the class names it styles", () => {
-    expect(warnings().filter((line) => line.includes('custom.css'))).toHaveLength(1)
+  it("88: imports the site's brand colours of both modes, its heading font and the icon of its code host link into the theme", () => {
+    const theme = get('theme')
+    expect(theme.light).toMatchObject({
+      primary: '#2e6fdb',
+      primaryDark: '#2462c9',
+      primaryLightest: '#7ea6e9',
+      onPrimary: '#fff',
+      background: '#ffffff',
+      footerBackground: '#303846',
+    })
+    // Dark mode: the site's own dark primary and dark shade, the other shades inherited from its light block, Infima's dark surfaces.
+    expect(theme.dark).toMatchObject({
+      primary: '#7ea6e9',
+      primaryDark: '#6895e4',
+      primaryDarker: '#225dbe',
+      onPrimary: '#000',
+      background: '#1b1b1d',
+      surface: '#242526',
+    })
+    expect(theme).toMatchObject({
+      footerStyle: 'dark',
+      codeFontSize: '95%',
+      fonts: {headings: "Georgia, 'Times New Roman', serif"},
+      importedFrom: ['src/css/custom.css'],
+    })
+    expect((theme.light as Record<string, unknown>).footerLink).toBe('#c9d7f5')
+    const rules = theme.classRules as Array<{selector: string; declarations: Array<{property: string; value: string}>}>
+    const icon = rules.find((rule) => rule.selector === '.header-code-host-link::before')
+    expect(icon?.declarations.map((declaration) => declaration.property)).toEqual(['content', 'display', 'width', 'height', 'background', 'mask'])
+    expect(icon?.declarations.at(-1)?.value).toMatch(/^url\("data:image\/svg\+xml,%3Csvg /)
+    // The callout's background from an Infima variable, in each mode.
+    expect(rules.filter((rule) => rule.selector.endsWith('.relay-callout')).map((rule) => [rule.selector, rule.declarations[0]?.value])).toEqual([
+      ['.relay-callout', '#f5f6f7'],
+      ["[data-theme='dark'] .relay-callout", '#1c1e21'],
+    ])
     expect(JSON.stringify(get('sidebar-current-docs'))).toContain('sidebar-kicker')
     expect(JSON.stringify(get('siteSettings').navbarItems)).toContain('header-code-host-link')
   })
@@ -1403,5 +1464,127 @@ describe('reading details: unlisted pages, pagination, hidden titles, author pic
   it('105: keeps displayed_sidebar on a doc that no sidebar lists', () => {
     expect(get('doc-current-en-notes--glossary')).toMatchObject({displayedSidebar: 'docs', title: 'Glossary'})
     expect(JSON.stringify(written.filter((document) => document._type === 'sidebar'))).not.toContain('glossary')
+  })
+})
+
+describe('line breaks, mdx-code-block, assets as modules, plugins and swizzled components', () => {
+  const install = () => body('doc-current-en-learn--guides--install')
+  const assets = () => body('doc-current-en-learn--guides--assets')
+
+  it('106: shows a hard-wrapped paragraph as one line, and keeps the hard breaks of two spaces, a backslash and <br/>', async () => {
+    expect(install()[0]).toEqual(
+      paragraph(
+        span(
+          'This page is written the way many repositories keep their markdown: every paragraph is wrapped by hand near the eightieth column, so each line of the source ends in the middle of a sentence. Readers see flowing text all the same.',
+        ),
+      ),
+    )
+    expect(install()[1]).toEqual(
+      paragraph(
+        span('Some lines are broken on purpose. The socket address goes on a line of its own:\n'),
+        span('wss://relay.example.org/socket', ['code']),
+        span('\nand the polling address on the next one:\n'),
+        span('https://relay.example.org/poll', ['code']),
+      ),
+    )
+    const html = await renderBody(get('doc-current-en-learn--guides--install').body as RichTextBlock[])
+    expect(visibleText(html)).toContain(
+      'Some lines are broken on purpose. The socket address goes on a line of its own:\nwss://relay.example.org/socket\nand the polling address on the next one:\nhttps://relay.example.org/poll',
+    )
+    // Across the site, the only line breaks inside paragraphs are those markdown makes (<br> of 56-57 and these).
+    const breaks = written.flatMap((document) =>
+      allBlocks(strip(document.body ?? []) as Block[])
+        .filter((block) => block._type === 'block')
+        .flatMap((block) => (block.children as Array<{text?: string}>).filter((child) => child.text?.includes('\n')).map(() => String(document.sourcePath))),
+    )
+    expect([...new Set(breaks)].sort()).toEqual(['docs/learn/01-guides/03-events.mdx', 'docs/learn/01-guides/05-install.mdx', 'docs/reference/inline-html.md'])
+  })
+
+  it('107: unwraps ```mdx-code-block fences of three and four backticks: the tabs and details they hold, no code block of MDX', () => {
+    expect(install()[2]).toEqual({
+      _type: 'tabs',
+      groupId: 'package-manager',
+      panels: [
+        {_type: 'tabPanel', value: 'npm', label: 'npm', body: [{_type: 'codeBlock', language: 'bash', code: 'npm install @relay/client'}]},
+        {_type: 'tabPanel', value: 'pnpm', label: 'pnpm', body: [{_type: 'codeBlock', language: 'bash', code: 'pnpm add @relay/client'}]},
+      ],
+    })
+    expect(install()[3]).toEqual({
+      _type: 'details',
+      summary: 'Installing without a network',
+      body: [
+        paragraph(span('Copy the package from a machine that has one, then install it from the file:')),
+        {_type: 'codeBlock', language: 'bash', code: 'npm install ./relay-client-2.0.0.tgz'},
+      ],
+    })
+    expect(JSON.stringify(written.map((document) => document.body ?? null))).not.toContain('mdx-code-block')
+  })
+
+  it('108: shows a ```jsx live block as highlighted code, and reports that readers miss its result', () => {
+    expect(install().at(-1)).toEqual({
+      _type: 'codeBlock',
+      language: 'jsx',
+      code: "function Greeting() {\n  const [name] = React.useState('relay');\n  return <p>Connected as {name}.</p>;\n}",
+    })
+    expect(result.readerReport.find((entry) => entry.feature === '@docusaurus/theme-live-codeblock')).toEqual({
+      feature: '@docusaurus/theme-live-codeblock',
+      missing: 'a live code block (```jsx live) is shown as highlighted code: readers cannot edit it and do not see the result it renders',
+      pages: [{page: 'docs/learn/01-guides/05-install.mdx', at: ['docs/learn/01-guides/05-install.mdx:63']}],
+    })
+  })
+
+  it('109: resolves @site/ paths, require() and imported images, an SVG component and links to files from the site folder', () => {
+    expect(assets().slice(1)).toEqual([
+      {_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'A client and a server linked by Relay'},
+      {_type: 'themedImage', light: IMAGE('rooms-flow.png'), alt: 'Rooms and their members'},
+      {_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'The same diagram, from the site folder'},
+      paragraph(span('The Relay mark is an SVG drawn as a component:')),
+      {_type: 'themedImage', light: IMAGE('logo.svg'), alt: 'The Relay mark', width: '64', height: '64'},
+      {
+        _type: 'block',
+        style: 'normal',
+        markDefs: [
+          {_type: 'link', href: expect.stringMatching(/^\/assets\/files\/[0-9a-f]{8}-protocol-summary\.pdf$/)},
+          {_type: 'link', href: expect.stringMatching(/^\/assets\/files\/[0-9a-f]{8}-checklist\.pdf$/)},
+        ],
+        children: [
+          span('Take the '),
+          span('protocol summary', [expect.stringMatching(/^link-/)]),
+          span(' with you, and '),
+          span('the deployment checklist', [expect.stringMatching(/^link-/)]),
+          span(' before you go live.'),
+        ],
+      },
+    ])
+    expect(warnings().filter((line) => line.includes('06-assets'))).toEqual([])
+  })
+
+  it('110–111: names the swizzled Admonition with the pages that have admonitions, and the Google tag of every page', () => {
+    expect(result.readerReport.find((entry) => entry.feature === 'src/theme/Admonition')).toEqual({
+      feature: 'src/theme/Admonition',
+      missing: 'the site’s own Admonition (it wraps the theme’s) is not imported: these pages show the standard one, without what the site changed',
+      declaredIn: 'src/theme/Admonition/index.js',
+      scope: 'the pages with admonitions: 5',
+      pages: [
+        {page: 'blog/2024-05-20-presence.mdx', at: []},
+        {page: 'docs/learn/02-advanced/02-recovery.mdx', at: []},
+        {page: 'docs/quick-start.mdx', at: []},
+        {page: 'docs/reference/errors.md', at: []},
+        {page: 'versioned_docs/version-1.0/learn/01-guides/02-rooms.md', at: []},
+      ],
+    })
+    expect(result.readerReport.find((entry) => entry.feature === '@docusaurus/plugin-google-gtag')).toEqual({
+      feature: '@docusaurus/plugin-google-gtag',
+      missing: 'the Google tag, gtag.js (G-RELAY00000), is not added to the pages: visits are not counted by it',
+      declaredIn: 'docusaurus.config.js:58',
+      scope: 'every page',
+      pages: [],
+    })
+    expect(result.readerReport.map((entry) => entry.feature)).toEqual([
+      '@docusaurus/plugin-google-gtag',
+      '@docusaurus/theme-live-codeblock',
+      '@docusaurus/theme-search-algolia',
+      'src/theme/Admonition',
+    ])
   })
 })

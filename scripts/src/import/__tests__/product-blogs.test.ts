@@ -36,7 +36,11 @@ describe('importing the product-blogs site', () => {
       'docs/roadmap.md:2: draft: true: a draft, which Docusaurus does not publish; not imported',
       'docusaurus.config.mjs: plugins[0]: a second blog plugin instance (id "releases", folder releases/): the content model has one blog, so its posts are imported as pages at the same addresses (/releases/…) and /releases as a page listing them; its tags, authors, pagination and feeds are not kept',
       'docusaurus.config.mjs: docs version Next (docs/) has no home doc: add index.md or give a doc `slug: /`',
-      "docusaurus.config.mjs: theme.customCss: src/css/custom.css: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own",
+      // The site's light primary is its dark one too, as in Docusaurus: too dark for the dark background.
+      'src/css/custom.css:2: --ifm-color-primary: Text on the primary colour (buttons, dark mode) has a contrast of 3.13:1, below the 4.5:1 of WCAG AA (#000 on #1d4ed8): imported as the site has it; the studio shows it on the Theme until the colour is changed',
+      'src/css/custom.css:2: --ifm-color-primary: The primary colour as link text on the background (dark mode) has a contrast of 2.56:1, below the 4.5:1 of WCAG AA (#1d4ed8 on #1b1b1d): imported as the site has it; the studio shows it on the Theme until the colour is changed',
+      'src/css/custom.css:4: .sidebar-highlight > a: not carried over: it styles elements by their place or name (descendants, ids, tags), which this site lays out itself; only rules of the site’s own classes are carried over',
+      'src/css/custom.css:7: .plan-card: carried over without border, padding, margin-bottom (only what draws an icon or sets a colour or size is carried over for the site’s classes)',
     ])
   })
 

@@ -2,6 +2,9 @@
  * The components a markdown file imports from the site's own modules, and what rendering one use of
  * them gives (see site/site-components.ts, which loads and renders them).
  */
+import {isAssetSpecifier} from './handlers/asset-imports'
+import {unwrapMdxCodeBlocksInText} from './handlers/mdx-code-block'
+
 /** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`. */
 const IMPORT = /^import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/gm
 
@@ -16,8 +19,8 @@ export interface ImportedComponent {
 /** The components a markdown file imports from the site's own files (not Docusaurus's, not markdown partials). */
 export function componentImports(text: string): ImportedComponent[] {
   const found: ImportedComponent[] = []
-  // Import lines of code samples are not the page's: fenced code is left out.
-  for (const match of withoutFencedCode(text).matchAll(IMPORT)) {
+  // Import lines of code samples are not the page's: fenced code is left out (mdx-code-block fences are MDX, unwrapped first).
+  for (const match of withoutFencedCode(unwrapMdxCodeBlocksInText(text)).matchAll(IMPORT)) {
     const specifier = match[5] ?? ''
     if (!isSiteModule(specifier)) continue
     const defaultName = match[1] ?? match[3]
@@ -30,10 +33,15 @@ export function componentImports(text: string): ImportedComponent[] {
   return found
 }
 
-/** A module of the site itself (`@site/…` or a relative path), not a package, a theme module or markdown. */
+/**
+ * A module of the site itself (`@site/…`, a relative path, or an absolute one, which webpack resolves
+ * from the site folder), not a package, a theme module, markdown or an asset file (an image).
+ */
 function isSiteModule(specifier: string): boolean {
   return (
-    (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../')) && !/\.(mdx?|css|scss|sass|less|json|ya?ml)$/.test(specifier)
+    (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('/')) &&
+    !/\.(mdx?|css|scss|sass|less|json|ya?ml)$/.test(specifier) &&
+    !isAssetSpecifier(specifier)
   )
 }
 

@@ -8,6 +8,7 @@
 import type {Image, PhrasingContent} from 'mdast'
 import {contentHash} from '../keys'
 import type {Decorator, MarkDefinition, Span} from '../portable-text'
+import {afterHardBreak, beforeHardBreak, softBreaksToSpaces} from './handlers/line-breaks'
 
 export interface InlineEnvironment {
   /** The href stored for a link target; null for one that is refused (its text is kept without the link). */
@@ -21,6 +22,8 @@ export interface InlineEnvironment {
   note(line: number, message: string): void
   /** Constants the page exports (`export const minimumNode = 18`), printed where `{minimumNode}` stands. */
   constants?: ReadonlyMap<string, string>
+  /** The image an SVG imported as a component draws (`<Logo />` after `import Logo from './logo.svg'`), by the component's name. */
+  assetImage?(name: string): string | undefined
 }
 
 export type InlinePiece =
@@ -117,10 +120,11 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
   for (const node of nodes) {
     switch (node.type) {
       case 'text':
-        result.pieces.push({kind: 'text', text: mdxText(node.value, env.constants), marks: currentMarks()})
+        pushText(result, softBreaksToSpaces(mdxText(node.value, env.constants)), currentMarks())
         break
       case 'inlineCode':
-        result.pieces.push({kind: 'text', text: node.value, marks: [...currentMarks(), 'code']})
+        // A code span's line endings are spaces too (CommonMark).
+        pushText(result, softBreaksToSpaces(node.value), [...currentMarks(), 'code'])
         break
       case 'strong':
         collect(node.children, [...currentMarks(), 'strong'], currentHref(), env, result)
@@ -132,7 +136,7 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
         collect(node.children, [...currentMarks(), 'strike-through'], currentHref(), env, result)
         break
       case 'break':
-        result.pieces.push({kind: 'text', text: '\n', marks: currentMarks()})
+        pushHardBreak(result, currentMarks())
         break
       case 'link': {
         const href = env.resolveLink(node.url, lineOf(node))
@@ -142,7 +146,7 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
       case 'linkReference': {
         const definition = env.definitions.get(node.identifier)
         if (!definition) {
-          result.pieces.push({kind: 'text', text: env.sourceOf(node), marks: currentMarks()})
+          pushText(result, softBreaksToSpaces(env.sourceOf(node)), currentMarks())
           break
         }
         const href = env.resolveLink(definition.url, lineOf(node))
@@ -155,7 +159,7 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
       case 'imageReference': {
         const definition = env.definitions.get(node.identifier)
         if (!definition) {
-          result.pieces.push({kind: 'text', text: env.sourceOf(node), marks: currentMarks()})
+          pushText(result, softBreaksToSpaces(env.sourceOf(node)), currentMarks())
           break
         }
         const href = currentHref()
@@ -171,14 +175,14 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
       }
       case 'textDirective':
         // `key:value` in prose parses as a directive; Docusaurus shows it as the text it was.
-        result.pieces.push({kind: 'text', text: env.sourceOf(node), marks: currentMarks()})
+        pushText(result, softBreaksToSpaces(env.sourceOf(node)), currentMarks())
         break
       case 'html':
         collectHtml(node.value, node, htmlStack, currentMarks, currentHref, env, result)
         break
       default:
         // Footnote references and other rare inline nodes: their source text, so nothing is lost.
-        result.pieces.push({kind: 'text', text: env.sourceOf(node), marks: currentMarks()})
+        pushText(result, softBreaksToSpaces(env.sourceOf(node)), currentMarks())
         break
     }
   }
@@ -196,7 +200,7 @@ function collectHtml(
   const html = value.trim()
   if (COMMENT.test(html)) return
   if (LINE_BREAK.test(html)) {
-    result.pieces.push({kind: 'text', text: '\n', marks: currentMarks()})
+    pushHardBreak(result, currentMarks())
     return
   }
   const open = OPEN_TAG.exec(html)
@@ -204,6 +208,25 @@ function collectHtml(
     const tag = open[1] ?? ''
     const attributes = open[2] ?? ''
     const selfClosing = SELF_CLOSING.test(html) || VOID_INLINE.has(tag.toLowerCase())
+    const drawn = /^[A-Z]/.test(tag) ? env.assetImage?.(tag) : undefined
+    if (drawn !== undefined) {
+      // An SVG imported as a component, in a line of text: the image it draws.
+      const alt = attributeOf(attributes, 'title') ?? attributeOf(attributes, 'aria-label') ?? ''
+      const width = attributeOf(attributes, 'width')
+      const height = attributeOf(attributes, 'height')
+      const href = currentHref()
+      result.pieces.push({
+        kind: 'image',
+        src: drawn,
+        alt,
+        line: lineOf(node),
+        ...(href ? {href} : {}),
+        ...(width ? {width} : {}),
+        ...(height ? {height} : {}),
+      })
+      if (!selfClosing) htmlStack.push({tag, mark: null})
+      return
+    }
     if (/^[A-Z]/.test(tag)) {
       // A component of the site inside a line of text: its text is kept, the component is not.
       env.note(lineOf(node), `the component <${tag}> is shown as its text (components of the site cannot be imported)`)
@@ -273,7 +296,21 @@ function collectHtml(
     return
   }
   // Something that is not a single tag (a tag with text after it): keep it as text.
-  result.pieces.push({kind: 'text', text: html.replace(/<[^>]*>/g, ''), marks: currentMarks()})
+  pushText(result, softBreaksToSpaces(html.replace(/<[^>]*>/g, '')), currentMarks())
+}
+
+/** Text of the paragraph; after a hard break, without the spaces a line does not start with. */
+function pushText(result: InlineResult, text: string, marks: string[]): void {
+  const previous = result.pieces.at(-1)
+  const shown = previous?.kind === 'text' && previous.text.endsWith('\n') ? afterHardBreak(text) : text
+  if (shown !== '' || text === '') result.pieces.push({kind: 'text', text: shown, marks})
+}
+
+/** A hard break (two trailing spaces, a backslash, <br>): a '\n', which the site renders as <br>. */
+function pushHardBreak(result: InlineResult, marks: string[]): void {
+  const previous = result.pieces.at(-1)
+  if (previous?.kind === 'text' && !previous.text.endsWith('\n')) previous.text = beforeHardBreak(previous.text)
+  result.pieces.push({kind: 'text', text: '\n', marks})
 }
 
 /** A JSX style object (`{{color: 'red', fontWeight: 700}}`) as CSS; CSS is returned as it is. */
@@ -317,38 +354,40 @@ const MARKUP_OF_TAG: Record<string, string> = {b: '**', strong: '**', i: '*', em
 
 /**
  * The inline markup string of a heading or table cell. Links are resolved like those of spans;
- * inline HTML becomes markup where it has one (<b>, <code>) and its text otherwise.
+ * inline HTML becomes markup where it has one (<b>, <code>) and its text otherwise. A hard break
+ * (`<br>`, a backslash) is `hardBreak`: a newline in a table cell, where the site shows it as a
+ * break, and a space in a heading, whose text is one line (its anchor and table of contents entry).
  */
-export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment): string {
+export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment, hardBreak: ' ' | '\n' = ' '): string {
   // Raw <a href> … </a> arrive as an opening and a closing html node: the addresses of the open ones.
   const openLinks: Array<string | null> = []
   return nodes
     .map((node): string => {
       switch (node.type) {
         case 'text':
-          return mdxText(node.value, env.constants)
+          return softBreaksToSpaces(mdxText(node.value, env.constants))
         case 'inlineCode':
-          return `\`${node.value}\``
+          return `\`${softBreaksToSpaces(node.value)}\``
         case 'strong':
-          return `**${toInlineMarkup(node.children, env)}**`
+          return `**${toInlineMarkup(node.children, env, hardBreak)}**`
         case 'emphasis':
-          return `*${toInlineMarkup(node.children, env)}*`
+          return `*${toInlineMarkup(node.children, env, hardBreak)}*`
         case 'delete':
-          return `~~${toInlineMarkup(node.children, env)}~~`
+          return `~~${toInlineMarkup(node.children, env, hardBreak)}~~`
         case 'break':
-          return ' '
+          return hardBreak
         case 'link':
-          return markupLink(toInlineMarkup(node.children, env), env.resolveLink(node.url, lineOf(node)))
+          return markupLink(toInlineMarkup(node.children, env, hardBreak), env.resolveLink(node.url, lineOf(node)))
         case 'linkReference': {
           const definition = env.definitions.get(node.identifier)
-          return definition ? markupLink(toInlineMarkup(node.children, env), env.resolveLink(definition.url, lineOf(node))) : env.sourceOf(node)
+          return definition ? markupLink(toInlineMarkup(node.children, env, hardBreak), env.resolveLink(definition.url, lineOf(node))) : env.sourceOf(node)
         }
         case 'image':
           return `![${node.alt ?? ''}](${env.imageAddress(node.url, lineOf(node))})`
         case 'html': {
           const html = node.value.trim()
           if (COMMENT.test(html)) return ''
-          if (LINE_BREAK.test(html)) return ' '
+          if (LINE_BREAK.test(html)) return hardBreak
           const tag = (OPEN_TAG.exec(html)?.[1] ?? CLOSE_TAG.exec(html)?.[1] ?? '').toLowerCase()
           if (tag === 'img') {
             const src = attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'src')

@@ -139,9 +139,21 @@ export function attributeFlag(value: string | true | undefined): boolean {
   return value === true || value === 'true'
 }
 
-/** Reads `light`/`dark` from a ThemedImage `sources` expression, unwrapping `useBaseUrl('…')`. */
-export function themedImageSources(expression: string): {light?: string; dark?: string} {
-  const pick = (name: string) => new RegExp(`\\b${name}\\s*:\\s*(?:useBaseUrl\\(\\s*)?(['"\`])([^'"\`]+)\\1`).exec(expression)?.[2]
+/**
+ * Reads `light`/`dark` from a ThemedImage `sources` expression: string literals, `useBaseUrl('…')`,
+ * and, through `resolve`, `require('…').default` and imported names.
+ */
+export function themedImageSources(expression: string, resolve?: (value: string) => string | undefined): {light?: string; dark?: string} {
+  const pick = (name: string) => {
+    const value = new RegExp(
+      `\\b${name}\\s*:\\s*(require\\([^()]*\\)(?:\\.default)?|useBaseUrl\\([^()]*\\)|'[^']*'|"[^"]*"|\`[^\`]*\`|[A-Za-z_$][\\w$]*)`,
+    ).exec(expression)?.[1]
+    if (value === undefined) return undefined
+    const resolved = resolve?.(value)
+    if (resolved !== undefined) return resolved
+    const literal = /^(?:useBaseUrl\(\s*)?(['"`])([^'"`]+)\1/.exec(value)
+    return literal?.[2]
+  }
   return {light: pick('light'), dark: pick('dark')}
 }
 

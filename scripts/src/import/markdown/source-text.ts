@@ -3,9 +3,13 @@
  * Docusaurus's markdown differs from CommonMark:
  * - `:::tip Title` is not directive syntax: it becomes `:::tip[Title]`;
  * - a component tag alone on an indented line (`  </TabItem>`) ends the list above it, as the
- *   markdown parser of Docusaurus 2 (MDX 1) reads it, instead of joining the last list item.
+ *   markdown parser of Docusaurus 2 (MDX 1) reads it, instead of joining the last list item;
+ * - ```` ```mdx-code-block ```` fences are unwrapped (their lines emptied), as Docusaurus does before
+ *   parsing (handlers/mdx-code-block.ts).
  * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
+
+import {unwrapMdxCodeBlocks} from './handlers/mdx-code-block'
 
 const SPACE_TITLED_ADMONITION = /^(\s*:{3,})([A-Za-z]+)[ \t]+(\S.*?)\s*$/
 const INDENTED_COMPONENT_TAG = /^[ \t]{1,3}(<\/?(?:[A-Z][\w.]*|details|summary)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>)\s*$/
@@ -16,7 +20,7 @@ export class SourceText {
   private readonly restored = new Map<string, string>()
 
   constructor(readonly original: string) {
-    const lines = original.split('\n')
+    const {lines} = unwrapMdxCodeBlocks(original.split('\n'))
     let fence: string | null = null
     const rewritten = lines.map((line) => {
       const opening = FENCE.exec(line)?.[1]

@@ -19,6 +19,7 @@ import {emojify} from 'node-emoji'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import type {Diagnostic} from '../diagnostics'
@@ -44,6 +45,12 @@ import {convertInline, type InlineEnvironment, type InlinePiece, jsxStyleToCss, 
 import {attributeFlag, attributeString, classifyImportLine, scanTags, type TagToken, tabsValueLabels, themedImageSources} from './jsx-tags'
 import {componentImports, type ImportedComponent, type RenderedComponent} from './component-imports'
 import {SourceText} from './source-text'
+import {idealImageBlock, type IdealImageOptions} from './handlers/ideal-image'
+import {mathBlockOf, type MathNode, spliceInlineMath, withMathPlaceholders} from './handlers/math'
+import {type DiagramProblem, mermaidBlockOf} from './handlers/mermaid'
+import {type AssetImport, AssetImports, svgComponentImage} from './handlers/asset-imports'
+import {softBreaksToSpaces} from './handlers/line-breaks'
+import {codeFenceNotes} from './handlers/live-code'
 
 export type ResolvedImage = ImageValue | {url: string} | {problem: string}
 export type ResolvedFile = FileValue | {url: string} | {problem: string}
@@ -87,6 +94,18 @@ export interface ConversionContext {
   loadPartial?(specifier: string): {file: string; text: string} | null
   /** The context to convert a partial with: its links, images and components resolved from its own file. Absent: this one's, named after it. */
   forPartial?(file: string): ConversionContext
+  /**
+   * The path the asset resolvers read for a module specifier of an image or file (`@site/static/x.png`,
+   * `./x.pdf`, `/img/x.png`), as webpack resolves it in Docusaurus; absent, the specifier as written.
+   */
+  resolveModule?(specifier: string, line: number): string
+  /** The Docusaurus plugins and themes of the site, by package name (`@docusaurus/theme-live-codeblock`). */
+  plugins?: ReadonlySet<string>
+  /**
+   * Records what readers of this page will miss here, that Docusaurus shows (the live result of a live
+   * code block): `feature` names the plugin, theme or construct, `missing` what is not shown.
+   */
+  missed?(feature: string, line: number, missing: string): void
   warn(diagnostic: Diagnostic): void
   /** How many partials deep this conversion is (a partial importing itself stops at 5). */
   depth?: number
@@ -96,6 +115,20 @@ export interface ConversionContext {
    * read as the same tags written in the text would be.
    */
   preparedRoot?: Root
+  /** Math, Mermaid and ideal-image as the site's config turns them on (handlers/features.ts). */
+  features?: BlockFeatures
+}
+
+/** The official plugins' syntaxes a file is read with. */
+export interface BlockFeatures {
+  /** remark-math runs on this file: `$…$` and `$$…$$` are math. */
+  math?: boolean
+  /** `markdown.mermaid: true`: ```mermaid fences are diagrams. */
+  mermaid?: boolean
+  /** What mermaid's parser said of a diagram (checked before the conversion); undefined when it was not checked. */
+  diagramProblem?(code: string): DiagramProblem | undefined
+  /** `@docusaurus/plugin-ideal-image`'s options, when the site uses it. */
+  idealImage?: IdealImageOptions
 }
 
 export interface ConvertedBody {
@@ -105,6 +138,8 @@ export interface ConvertedBody {
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective)
+/** The same, with remark-math's syntax, for the files of a plugin that runs remark-math. */
+const mathParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMath)
 
 /** Admonition keywords of Docusaurus 2 and 3, folded onto the kinds of the content model. */
 const ADMONITION_ALIASES: Record<string, {kind: AdmonitionKind; title?: string}> = {
@@ -187,8 +222,8 @@ function quoteContent(quote: Blockquote): RootContent[] {
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 /** The markdown tree a body is converted from (what the site's remark plugins are given). */
-export function parseBody(markdown: string): Root {
-  return parser.parse(new SourceText(markdown).text)
+export function parseBody(markdown: string, options: {math?: boolean} = {}): Root {
+  return (options.math ? mathParser : parser).parse(new SourceText(markdown).text)
 }
 
 export function markdownToPortableText(markdown: string, context: ConversionContext): RichTextBlock[] {
@@ -229,6 +264,10 @@ class Converter {
   private readonly unknownUses = new Map<string, {lines: number[]; withContent: boolean}>()
   /** Constants the page exports with a literal value: MDX prints them where `{name}` stands. */
   private readonly constants = new Map<string, string>()
+  /** Names the file imports `@theme/IdealImage` as. */
+  private readonly idealImageNames = new Set<string>()
+  /** Images and files the page imports as modules (`import logo from '@site/static/img/logo.png'`). */
+  private readonly assetImports: AssetImports
   contentTitle: string | undefined
 
   constructor(
@@ -236,6 +275,7 @@ class Converter {
     private readonly context: ConversionContext,
   ) {
     this.source = new SourceText(markdown)
+    this.assetImports = new AssetImports((specifier, line) => context.resolveModule?.(specifier, line) ?? specifier)
     this.inlineEnv = {
       resolveLink: (href, line) => context.resolveLink(href, line),
       definitions: this.definitions,
@@ -243,6 +283,7 @@ class Converter {
       imageAddress: (src, line) => context.imageAddress?.(src, line) ?? src,
       note: (line, message) => this.context.warn({file: this.context.file, line, message}),
       constants: this.constants,
+      assetImage: (name) => this.assetImports.svgComponent(name)?.path,
     }
   }
 
@@ -250,7 +291,12 @@ class Converter {
     // A tree from the site's plugins is copied: the conversion changes the tree it reads.
     const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
-    for (const node of root.children) if (this.isModuleParagraph(node)) collectConstants(this.nodeSource(node), this.constants)
+    for (const node of root.children) {
+      if (node.type !== 'paragraph' || !this.isModuleParagraph(node)) continue
+      collectConstants(this.nodeSource(node), this.constants)
+      // MDX hoists imports: a partial, an image or a component may be used above its import line.
+      this.readImports(node, false)
+    }
     const children = this.takeContentTitle(root.children)
     const blocks = this.flow(this.tree(this.toItems(children)), false)
     this.checkUnusedDefinitions(root)
@@ -278,7 +324,7 @@ class Converter {
   }
 
   private parse(text: string, offsetDelta: number, lineDelta: number): Root {
-    const root = parser.parse(text)
+    const root = (this.context.features?.math ? mathParser : parser).parse(text)
     if (offsetDelta !== 0 || lineDelta !== 0) shiftPositions(root, offsetDelta, lineDelta)
     return root
   }
@@ -291,7 +337,7 @@ class Converter {
     const first = children[firstIndex]
     if (first?.type !== 'heading' || first.depth !== 1) return children
     this.contentTitle = emojifyText(
-      mdxText(toString(first), this.constants)
+      softBreaksToSpaces(mdxText(toString(first), this.constants))
         .replace(/\s*\{#[^}\s]+\}\s*$/, '')
         .trim(),
     )
@@ -336,13 +382,12 @@ class Converter {
    */
   private isJsxParagraph(node: Paragraph): boolean {
     // Inline HTML of elements that are blocks on the page (a <video> or <iframe> written in a line).
-    if (
-      node.children.some(
-        (child) =>
-          child.type === 'html' && /^<\/?([a-zA-Z][\w.:-]*)/.test(child.value) && tagKind(/^<\/?([a-zA-Z][\w.:-]*)/.exec(child.value)?.[1] ?? '') !== 'inline',
-      )
-    )
-      return true
+    // An SVG imported as a component stays in its line, as the inline <svg> it draws.
+    const blockTag = (html: string) => {
+      const name = /^<\/?([a-zA-Z][\w.:-]*)/.exec(html)?.[1]
+      return name !== undefined && tagKind(name) !== 'inline' && !this.assetImports.svgComponent(name)
+    }
+    if (node.children.some((child) => child.type === 'html' && blockTag(child.value))) return true
     const text = this.nodeSource(node).trimStart()
     if (!/^<[a-zA-Z]/.test(text)) return false
     if (/^<[A-Z]/.test(text)) return true
@@ -442,9 +487,11 @@ class Converter {
 
   /** Inline markdown (text and inline HTML) found between tags: parsed as paragraphs of its own. */
   private inlineRun(text: string, offset: number, line: number): FlowItem[] {
-    const normalized = jsxAttributesToHtml(text)
+    const {html: normalized, sourceOffset} = jsxAttributesToHtmlMapped(text, this.expressionValue)
     // A zero-width space in front keeps remark from reading a line that starts with a tag as an HTML block.
     const root = this.parse(`\u200b${normalized}`, offset - 1, line - 1)
+    // Offsets back into the text as written (the zero-width space belongs to none of it).
+    mapOffsets(root, (at) => offset + sourceOffset(Math.max(0, at - offset)))
     collectDefinitions(root, this.definitions)
     stripLeadingZeroWidth(root)
     return root.children.map((node) => ({
@@ -574,6 +621,20 @@ class Converter {
       default:
         break
     }
+    if (this.idealImageNames.has(name)) {
+      return [
+        idealImageBlock(
+          tag.attributes,
+          this.context.file,
+          element.line,
+          this.context.features?.idealImage,
+          (src, line) => this.context.resolveImage(src, line),
+          (reason) => this.unconverted(element.start, element.end, element.line, reason),
+        ),
+      ]
+    }
+    const svg = this.assetImports.svgComponent(name)
+    if (svg) return [this.svgComponent(svg, element)]
     const partial = this.partials.get(name)
     if (partial) return this.partial(partial, element, nested)
     if (/^[A-Z]/.test(name)) return this.siteComponent(element) ?? this.unknownComponent(element, nested)
@@ -738,7 +799,7 @@ class Converter {
     const inner = (jsx ? (jsx[1] ?? '') : value).trim()
     // Parsed where it stands in the file, so that lines and source offsets stay right.
     const at = Math.max(0, this.source.text.indexOf(inner, tagStart))
-    const root = this.parse(`\u200b${jsxAttributesToHtml(inner)}`, at - 1, countNewlines(this.source.text.slice(0, at)))
+    const root = this.parse(`\u200b${jsxAttributesToHtml(inner, this.expressionValue)}`, at - 1, countNewlines(this.source.text.slice(0, at)))
     stripLeadingZeroWidth(root)
     const paragraphs = root.children.filter((node): node is Paragraph => node.type === 'paragraph')
     return emojifyMarkup(
@@ -778,14 +839,14 @@ class Converter {
       }
       sources.push({_type: 'videoSource', ...('url' in resolved ? {url: resolved.url} : {file: resolved}), ...(type ? {mimeType: type} : {})})
     }
-    addSource(attributeString(attributes.src), attributeString(attributes.type))
+    addSource(this.pathAttribute(element.tag, 'src'), attributeString(attributes.type))
     for (const child of flatten(element.children)) {
       if (child.kind === 'element' && child.tag.name.toLowerCase() === 'source')
-        addSource(attributeString(child.tag.attributes.src), attributeString(child.tag.attributes.type))
+        addSource(this.pathAttribute(child.tag, 'src'), attributeString(child.tag.attributes.type))
     }
     if (sources.length === 0) return this.unconverted(element.start, element.end, element.line, 'a video without a source that can be found')
     const flag = (name: string) => attributes[name] !== undefined && attributes[name] !== '{false}' && attributes[name] !== 'false'
-    const poster = attributeString(attributes.poster)
+    const poster = this.pathAttribute(element.tag, 'poster')
     const posterImage = poster ? this.context.resolveImage(poster, element.line) : undefined
     const title = attributeString(attributes.title) ?? attributeString(attributes['aria-label'])
     const width = attributeString(attributes.width)
@@ -854,8 +915,29 @@ class Converter {
     return [textBlock(`h${level}` as BlockStyle, [{_type: 'span', text: text.replace(/[*`]/g, ''), marks: []}], [])]
   }
 
+  /** An attribute holding an address: as written, or what its `{…}` expression names (an imported image, `require('…')`). */
+  private pathAttribute(tag: TagToken, name: string): string | undefined {
+    const value = tag.attributes[name]
+    if (typeof value === 'string' && tag.expressions?.has(name)) return this.assetImports.expressionPath(value)
+    return attributeString(value)
+  }
+
+  /** What an attribute's `{…}` expression gives in the HTML read from JSX: an imported image's or a required file's path. */
+  private readonly expressionValue = (expression: string): string | undefined => this.assetImports.expressionPath(expression)
+
+  /** An SVG imported as a component (`<Diagram />`): the image it draws (handlers/asset-imports.ts). */
+  private svgComponent(asset: AssetImport, element: Element): RichTextBlock {
+    const drawn = svgComponentImage(asset, element.tag.attributes, this.context.resolveImage(asset.path, element.line), (missing) =>
+      this.context.missed?.('@docusaurus/plugin-svgr', element.line, missing),
+    )
+    return 'problem' in drawn ? this.unconverted(element.start, element.end, element.line, drawn.problem) : drawn
+  }
+
   private themedImage(tag: TagToken, element: Element): RichTextBlock {
-    const sources = typeof tag.attributes.sources === 'string' ? themedImageSources(tag.attributes.sources) : {}
+    const sources =
+      typeof tag.attributes.sources === 'string'
+        ? themedImageSources(tag.attributes.sources, (value) => this.assetImports.expressionPath(value, element.line))
+        : {}
     if (!sources.light) return this.unconverted(element.start, element.end, element.line, '<ThemedImage> without a light source')
     const light = this.context.resolveImage(sources.light, element.line)
     if ('problem' in light) return this.unconverted(element.start, element.end, element.line, light.problem)
@@ -907,6 +989,16 @@ class Converter {
       case 'list':
         return this.list(node, 1, nested)
       case 'code': {
+        if (node.lang === 'mermaid' && this.context.features?.mermaid) {
+          const title = /\btitle=(["'])(.*?)\1/.exec(node.meta ?? '')?.[2]
+          const line = node.position?.start.line ?? 0
+          return [
+            mermaidBlockOf(node.value, title, line, this.context.features.diagramProblem?.(node.value), (at, message) =>
+              this.context.warn({file: this.context.file, line: at, message}),
+            ),
+          ]
+        }
+        codeFenceNotes(node, this.context)
         const fence = convertFence(node.lang, node.meta, node.value)
         if (!fence.known) this.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
         if (this.isUnclosedFence(node)) {
@@ -935,6 +1027,8 @@ class Converter {
         return this.flow(this.tree(this.toItems([node])), nested)
       case 'thematicBreak':
         return [{_type: 'rawHtml', html: '<hr />'}]
+      case 'math' as RootContent['type']:
+        return [mathBlockOf(node as unknown as MathNode, (line, message) => this.context.warn({file: this.context.file, line, message}))]
       case 'footnoteDefinition': {
         const [first, ...rest] = node.children
         const label = `[${node.label ?? node.identifier}] `
@@ -987,7 +1081,8 @@ class Converter {
     const text = this.nodeSource(node).trim()
     if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
     if (this.isModuleParagraph(node)) return this.moduleLines(node)
-    const inline = convertInline(this.withHtmlAttributes(node).children, this.inlineEnv)
+    const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(this.withHtmlAttributes(node))
+    const inline = convertInline(withPlaceholders.children, this.inlineEnv)
     const meaningful = inline.pieces.filter((piece) => piece.kind === 'image' || piece.text.trim() !== '')
     // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
     if (style === 'normal' && !list && meaningful.length > 0 && meaningful.every((piece) => piece.kind === 'image')) {
@@ -1010,7 +1105,11 @@ class Converter {
       if (image) children.push(image)
     }
     flush()
-    const trimmed = trimChildren(children)
+    const trimmed = spliceInlineMath(
+      trimChildren(children) as Array<Exclude<TextBlock['children'][number], {_type: 'mathInline'}>>,
+      formulas,
+      (line, message) => this.context.warn({file: this.context.file, line, message}),
+    )
     if (trimmed.length === 0) return []
     const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
     return [
@@ -1044,7 +1143,9 @@ class Converter {
     let normalized = this.source.text.slice(start, node.position?.end.offset ?? start)
     for (const range of texts.reverse()) {
       normalized =
-        normalized.slice(0, range.start - start) + jsxAttributesToHtml(this.source.text.slice(range.start, range.end)) + normalized.slice(range.end - start)
+        normalized.slice(0, range.start - start) +
+        jsxAttributesToHtml(this.source.text.slice(range.start, range.end), this.expressionValue) +
+        normalized.slice(range.end - start)
     }
     const root = this.parse(`\u200b${normalized}`, start - 1, (node.position?.start.line ?? 1) - 1)
     stripLeadingZeroWidth(root)
@@ -1102,6 +1203,19 @@ class Converter {
     if (exportAt !== -1) {
       this.context.warn({file: this.context.file, line: firstLine + exportAt, message: 'an MDX export is JavaScript of the page, not content: not imported'})
     }
+    this.readImports(node, true)
+    return []
+  }
+
+  /**
+   * Knows the names a paragraph of import lines gives (partials, images, the site's components), and
+   * with `report`, warns of the imports of components that are not imported. MDX hoists imports, so
+   * they are read once before the body is converted (a name may be used above its import), and
+   * reported where they stand.
+   */
+  private readImports(node: Paragraph, report: boolean): void {
+    const firstLine = node.position?.start.line ?? 0
+    const lines = this.nodeSource(node).split('\n')
     for (const [index, importLine] of lines.entries()) {
       const line = firstLine + index
       const match = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/.exec(importLine)
@@ -1117,7 +1231,9 @@ class Converter {
         ),
       ].filter((name): name is string => Boolean(name))
       const from = match[5] ?? ''
+      if (from === '@theme/IdealImage' && match[1]) this.idealImageNames.add(match[1])
       if (classifyImportLine(importLine) === 'known') continue
+      if (this.assetImports.addImportLine(importLine, line)) continue
       if (/\.mdx?$/.test(from) && match[1]) {
         this.partials.set(match[1], from)
         continue
@@ -1126,14 +1242,13 @@ class Converter {
       const rendered = this.context.renderComponent ? componentImports(importLine.trim()) : []
       for (const component of rendered) this.componentImports.set(component.local, component)
       // Components of the site's own files are rendered where they are used (a failure is said there).
-      if (rendered.length > 0 && rendered.length === names.length) continue
+      if (!report || (rendered.length > 0 && rendered.length === names.length)) continue
       this.context.warn({
         file: this.context.file,
         line,
         message: `imports ${names.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`,
       })
     }
-    return []
   }
 
   private list(node: List, level: number, nested: boolean): RichTextBlock[] {
@@ -1183,7 +1298,7 @@ class Converter {
       return this.flow(this.tree(this.toItems(node.children)), nested)
     }
     const label = hasLabel
-      ? emojifyText(mdxText(toString(first), this.constants)).trim()
+      ? emojifyText(softBreaksToSpaces(mdxText(toString(first), this.constants))).trim()
       : typeof node.attributes?.title === 'string'
         ? node.attributes.title
         : ADMONITION_ALIASES[name]?.title
@@ -1206,7 +1321,8 @@ class Converter {
       _type: 'table',
       rows: node.children.map((row) => ({
         _type: 'tableRow' as const,
-        cells: row.children.map((cell) => emojifyMarkup(toInlineMarkup(cell.children, this.inlineEnv).trim())),
+        // A <br> in a cell breaks the line there, as in Docusaurus.
+        cells: row.children.map((cell) => emojifyMarkup(toInlineMarkup(cell.children, this.inlineEnv, '\n').trim())),
       })),
       align: (node.align ?? []).map((align) => align ?? 'none'),
     }
@@ -1364,19 +1480,60 @@ function emojifyMarkup(markup: string): string {
  * `src={require('./x.png').default}` and `{'literal'}` become quoted values, a style object CSS;
  * other expressions are dropped. Newlines are kept, so that lines still count.
  */
-export function jsxAttributesToHtml(text: string): string {
-  return text.replace(/<([a-zA-Z][\w.:-]*)((?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?)(\/?)>/g, (whole, name: string, attributes: string, slash: string) => {
-    if (!attributes.includes('{')) return whole
+export function jsxAttributesToHtml(text: string, expressionValue?: (expression: string) => string | undefined): string {
+  return jsxAttributesToHtmlMapped(text, expressionValue).html
+}
+
+/**
+ * jsxAttributesToHtml, with the offsets of the HTML mapped back to the text's (a rewritten tag maps
+ * to the tag as written), so that a block kept verbatim shows its source exactly.
+ */
+export function jsxAttributesToHtmlMapped(
+  text: string,
+  expressionValue?: (expression: string) => string | undefined,
+): {html: string; sourceOffset: (offset: number) => number} {
+  const edits: {from: number; to: number; sourceFrom: number; sourceTo: number}[] = []
+  let html = ''
+  let cursor = 0
+  for (const match of text.matchAll(/<([a-zA-Z][\w.:-]*)((?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?)(\/?)>/g)) {
+    const [whole, name = '', attributes = '', slash = ''] = match
+    if (!attributes.includes('{')) continue
     const converted = attributes.replace(/\s*([\w:-]+)\s*=\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_attribute, attribute: string, expression: string) => {
       const value = expression.trim()
+      const given = expressionValue?.(value)
+      if (given !== undefined) return ` ${attribute}="${given.replace(/"/g, '&quot;')}"`
       const literal = /^(['"`])([\s\S]*)\1$/.exec(value) ?? /^(?:useBaseUrl|require)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default)?$/.exec(value)
       if (literal) return ` ${attribute}="${(literal[2] ?? '').replace(/"/g, '&quot;')}"`
       if (attribute === 'style' && value.startsWith('{')) return ` style="${jsxStyleToCss(value).replace(/"/g, '&quot;')}"`
       if (/^\d+(\.\d+)?$/.test(value)) return ` ${attribute}="${value}"`
       return ''
     })
-    return `<${name}${converted}${slash}>`
-  })
+    const tag = `<${name}${converted}${slash}>`
+    html += text.slice(cursor, match.index)
+    edits.push({from: html.length, to: html.length + tag.length, sourceFrom: match.index, sourceTo: match.index + whole.length})
+    html += tag
+    cursor = match.index + whole.length
+  }
+  html += text.slice(cursor)
+  const sourceOffset = (offset: number): number => {
+    for (const edit of edits) {
+      if (offset <= edit.from) return offset - edit.from + edit.sourceFrom
+      if (offset < edit.to) return edit.sourceFrom + Math.min(offset - edit.from, edit.sourceTo - edit.sourceFrom)
+    }
+    const last = edits.at(-1)
+    return last ? offset - last.to + last.sourceTo : offset
+  }
+  return {html, sourceOffset}
+}
+
+/** Moves the offsets of a tree parsed from rewritten text (inlineRun) back to the text as written. */
+function mapOffsets(node: Nodes, map: (offset: number) => number): void {
+  const position = node.position
+  if (position) {
+    if (position.start.offset !== undefined) position.start = {...position.start, offset: map(position.start.offset)}
+    if (position.end.offset !== undefined) position.end = {...position.end, offset: map(position.end.offset)}
+  }
+  if ('children' in node) for (const child of node.children) mapOffsets(child, map)
 }
 
 function stripLeadingZeroWidth(root: Root): void {

@@ -11,12 +11,13 @@ import type {BlogTagDefinition} from './blog-tags'
 import type {ResolvedDocTag} from './docs-tags'
 import {markdownExcerpt} from './excerpt'
 import type {SiteComponents} from './site-components'
-import {type AdmonitionKeywords, type ConversionContext, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
+import {type AdmonitionKeywords, type BlockFeatures, type ConversionContext, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
 import {refusedScheme} from '../../security/link-schemes'
 import {type DocsVersionInfo, docsI18nFolder} from './site-config'
 import {type AssetStore, resolveLink} from './resolvers'
+import type {ReaderReport} from '../reader-report'
 
 export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
 
@@ -41,6 +42,12 @@ export interface BuildEnvironment {
   siteComponents?: SiteComponents
   /** The trees the site's remark plugins changed (npm2yarn tabs…), made before the bodies are converted. */
   remarkPlugins?: RemarkPluginRunner
+  /** Math, Mermaid and ideal-image as the config turns them on for a file's plugin (markdown/handlers/features.ts). */
+  blockFeatures?: (entry: MarkdownEntry) => BlockFeatures
+  /** The site's Docusaurus plugins and themes by package name (official-plugins.ts). */
+  plugins?: ReadonlySet<string>
+  /** What readers will miss, per page (reader-report.ts). */
+  report?: ReaderReport
 }
 
 export interface DocsEditOptions {
@@ -132,8 +139,12 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
     forPartial: (partialFile) => conversionContext(entry, partialFile, partialFile, env),
+    resolveModule: (specifier) => env.assets.modulePath(specifier),
+    ...(env.plugins ? {plugins: env.plugins} : {}),
+    missed: (feature, line, missing) => env.report?.onPage(entry.file.path, {feature, missing}, {file, line}),
     warn: (diagnostic) => env.log.warn(diagnostic),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
+    ...(env.blockFeatures ? {features: env.blockFeatures(entry)} : {}),
   }
 }
 

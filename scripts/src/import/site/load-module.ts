@@ -8,16 +8,21 @@
  * installs it, except purely presentational ones (code block themes): those are replaced by an inert
  * stand-in, and the import goes on saying what it ignored. While the module loads, `process.exit`
  * cannot end the import, and a timer it starts cannot crash it: both become errors naming the file.
+ * Its network calls fail as they do offline, and are returned (offline.ts).
  */
-import {existsSync, readFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {createJiti} from 'jiti'
+import {describeCalls, type NetworkCall, whileOffline} from './offline'
+import {detectPackageManager} from './package-manager'
 
 export interface LoadedModule {
   /** The default export (or module.exports), a function's result when it is a function. */
   value: unknown
   /** Presentational packages the module required that are not installed, replaced by a stand-in. */
   ignored: string[]
+  /** Addresses it called while loading: each failed, as the import runs offline (offline.ts). */
+  networkCalls: NetworkCall[]
 }
 
 export interface LoadModuleOptions {
@@ -65,25 +70,25 @@ export function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier)
 }
 
-/** The command that installs a site's dependencies, from its lock file. */
-export function installCommand(siteDir: string, pkg: string): string {
-  const declared = (() => {
+/**
+ * What to do about a package a site module requires that is not installed: install the site's
+ * dependencies with its own package manager when the site lists the package (the import's --install
+ * does that), else add it.
+ */
+export function installAdvice(siteDir: string, pkg: string): string {
+  const manager = detectPackageManager(siteDir)
+  const lists = (dir: string) => {
     try {
-      const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
       return Boolean(manifest.dependencies?.[pkg] ?? manifest.devDependencies?.[pkg])
     } catch {
       return false
     }
-  })()
-  const manager = existsSync(path.join(siteDir, 'pnpm-lock.yaml'))
-    ? 'pnpm'
-    : existsSync(path.join(siteDir, 'yarn.lock'))
-      ? 'yarn'
-      : existsSync(path.join(siteDir, 'bun.lockb')) || existsSync(path.join(siteDir, 'bun.lock'))
-        ? 'bun'
-        : 'npm'
-  if (declared) return `${manager} install` + (manager === 'npm' && existsSync(path.join(siteDir, 'package-lock.json')) ? ' (or npm ci)' : '')
-  return manager === 'npm' ? `npm install ${pkg}` : `${manager} add ${pkg}`
+  }
+  const where = path.resolve(manager.dir) === path.resolve(siteDir) ? 'there' : `in ${manager.dir}`
+  if (lists(siteDir) || lists(manager.dir))
+    return `run \`${manager.command.join(' ')}\` ${where}, then import again, or import with --install, which runs it (${manager.name} is the site's package manager: ${manager.reason})`
+  return `run \`${manager.name === 'npm' ? `npm install ${pkg}` : `${manager.name} add ${pkg}`}\` ${where}, then import again`
 }
 
 /** What jiti compiles when JSX is on: its own list, plus `.jsx` (which its `jsx` option alone does not add). */
@@ -95,11 +100,14 @@ const MISSING = /Cannot find (?:module|package) '([^']+)'/
 export async function loadSiteModule(siteDir: string, file: string, options: LoadModuleOptions = {}): Promise<LoadedModule> {
   const absolute = path.resolve(siteDir, file)
   const ignored: string[] = []
+  const networkCalls: NetworkCall[] = []
   const alias: Record<string, string> = {}
+  // Said in an error when the module failed after calling the network.
+  const offlineNote = () => (networkCalls.length > 0 ? ` (while loading, it called ${describeCalls(networkCalls)}, which fails: the import runs offline)` : '')
   // Each missing presentational package found is aliased to the stand-in and the module loaded again.
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
-      const value = await withGuards(siteDir, file, options, async () => {
+      const value = await withGuards(siteDir, file, options, networkCalls, async () => {
         const jiti = createJiti(absolute, {
           moduleCache: false,
           fsCache: false,
@@ -110,7 +118,7 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
         const loaded: unknown = options.namespace ? await jiti.import(absolute) : await jiti.import(absolute, {default: true})
         return options.call !== false && typeof loaded === 'function' ? await (loaded as () => unknown)() : loaded
       })
-      return {value, ignored}
+      return {value, ignored, networkCalls}
     } catch (error) {
       if (error instanceof ModuleLoadError) throw error
       const message = error instanceof Error ? error.message : String(error)
@@ -122,14 +130,10 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
           continue
         }
         const pkg = packageName(missing)
-        throw new ModuleLoadError(
-          file,
-          `requires the package "${pkg}", which is not installed in ${siteDir}: run \`${installCommand(siteDir, pkg)}\` there, then import again`,
-          pkg,
-        )
+        throw new ModuleLoadError(file, `requires the package "${pkg}", which is not installed in ${siteDir}: ${installAdvice(siteDir, pkg)}`, pkg)
       }
       if (missing) throw new ModuleLoadError(file, `requires ${missing}, which does not exist (paths are resolved from ${path.dirname(absolute)})`)
-      throw new ModuleLoadError(file, `cannot be loaded: ${firstLines(message)}`, undefined, lineInStack(error, absolute))
+      throw new ModuleLoadError(file, `cannot be loaded: ${firstLines(message)}${offlineNote()}`, undefined, lineInStack(error, absolute))
     }
   }
   throw new ModuleLoadError(file, `cannot be loaded: it requires more than 20 missing code themes (${ignored.join(', ')})`)
@@ -152,7 +156,7 @@ function firstLines(message: string): string {
  * Runs `load` from the site folder, with `process.exit` turned into an error and the timers the
  * module schedules wrapped so that their errors are reported instead of ending the process.
  */
-async function withGuards<T>(siteDir: string, file: string, options: LoadModuleOptions, load: () => Promise<T>): Promise<T> {
+async function withGuards<T>(siteDir: string, file: string, options: LoadModuleOptions, networkCalls: NetworkCall[], load: () => Promise<T>): Promise<T> {
   const previousDir = process.cwd()
   // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back as it was (the same function, not a bound copy)
   const exit = process.exit
@@ -189,7 +193,7 @@ async function withGuards<T>(siteDir: string, file: string, options: LoadModuleO
   })
   try {
     process.chdir(siteDir)
-    return await load()
+    return await whileOffline(networkCalls, load)
   } finally {
     process.chdir(previousDir)
     process.exit = exit

@@ -13,6 +13,7 @@ import {unified, type Plugin} from 'unified'
 import {VFile} from 'vfile'
 import type {DiagnosticLog} from '../diagnostics'
 import {parseBody} from '../markdown/to-portable-text'
+import {hasRemarkMath, isRehypeKatex} from '../markdown/handlers/features'
 import type {SiteEntries} from './entries'
 import {type ConfigRecord, docsOptionsOf, type SiteConfig} from './site-config'
 
@@ -59,9 +60,21 @@ function remarkPluginsOf(source: PluginSource, configFile: string, log: Diagnost
       entries.push({plugin: plugin as Plugin<unknown[], Root>, options, name: `${key}[${index}] (${nameOf(plugin, index)})`})
     })
   }
+  // rehype-katex is carried over: the site typesets math with KaTeX when it is built.
   const rehype = ['rehypePlugins', 'beforeDefaultRehypePlugins'].filter(
-    (key) => Array.isArray(source.options[key]) && (source.options[key] as unknown[]).length > 0,
+    (key) => Array.isArray(source.options[key]) && (source.options[key] as unknown[]).some((plugin) => !isRehypeKatex(plugin)),
   )
+  for (const key of ['rehypePlugins', 'beforeDefaultRehypePlugins']) {
+    const list = source.options[key]
+    const katex = Array.isArray(list) ? list.findIndex((plugin) => isRehypeKatex(plugin) && Array.isArray(plugin) && plugin.length > 1) : -1
+    if (katex !== -1) {
+      log.warn({
+        file: configFile,
+        field: `${source.field}.${key}[${katex}]`,
+        message: "rehype-katex's options (macros, strict…) are not kept: the site typesets math with KaTeX's defaults",
+      })
+    }
+  }
   for (const key of rehype) {
     log.warn({
       file: configFile,
@@ -116,27 +129,29 @@ export class RemarkPluginRunner {
   async prepareAll(entries: Omit<SiteEntries, 'releases'>): Promise<void> {
     if (!this.hasPlugins) return
     const work = [
-      ...entries.docs.map((doc) => ({entry: doc, plugins: this.pluginsOf(docsOptionsOf(this.site, doc.version))})),
-      ...entries.posts.map((post) => ({entry: post, plugins: this.pluginsOf(this.site.blogOptions)})),
-      ...entries.pages.map((page) => ({entry: page, plugins: this.pluginsOf(page.instancePost?.instance.options ?? this.pagesOptions)})),
-      ...entries.home.map((home) => ({entry: home, plugins: this.pluginsOf(this.pagesOptions)})),
+      ...entries.docs.map((doc) => ({entry: doc, options: docsOptionsOf(this.site, doc.version)})),
+      ...entries.posts.map((post) => ({entry: post, options: this.site.blogOptions})),
+      ...entries.pages.map((page) => ({entry: page, options: page.instancePost?.instance.options ?? this.pagesOptions})),
+      ...entries.home.map((home) => ({entry: home, options: this.pagesOptions})),
     ]
     const before = process.cwd()
     const moved = enter(this.siteDir)
     try {
-      for (const {entry, plugins} of work) await this.prepare(entry.file.path, entry.file.text, plugins)
+      for (const {entry, options} of work) await this.prepare(entry.file.path, entry.file.text, this.pluginsOf(options), hasRemarkMath(options))
     } finally {
       if (moved) process.chdir(before)
     }
   }
 
   /** Parses `text` and runs `plugins` over it; keeps the tree when a plugin changed it. */
-  private async prepare(file: string, text: string, plugins: readonly PluginEntry[]): Promise<void> {
-    if (plugins.length === 0 || this.roots.has(text)) return
-    const root = parseBody(text)
+  private async prepare(file: string, text: string, plugins: readonly PluginEntry[], math: boolean): Promise<void> {
+    // remark-math only adds syntax, which a tree already parsed does not get: the body is parsed with it here.
+    const changing = plugins.filter((entry) => !/^(remark)?math$/i.test(entry.plugin.name))
+    if (changing.length === 0 || this.roots.has(text)) return
+    const root = parseBody(text, {math})
     const before = JSON.stringify(root)
     let tree = root
-    for (const entry of plugins) {
+    for (const entry of changing) {
       try {
         const processor = unified().use(entry.plugin, ...entry.options)
         // The file by its absolute path, as Docusaurus gives it to plugins (some derive paths from it).

@@ -65,11 +65,13 @@ export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<
   const decoded = safeDecode(pathPart)
   const candidates: string[] = []
   // As Docusaurus: ./x.md and ../x.md are relative to the file only; /x.md to the content root (and
-  // the site); a bare x.md to the content root, the site, then the file's folder.
-  if (!decoded.startsWith('./') && !decoded.startsWith('../')) {
+  // the site); a bare x.md to the content root, the site, then the file's folder; @site/x.md to the site.
+  if (decoded.startsWith('@site/')) {
+    candidates.push(path.posix.normalize(decoded.slice('@site/'.length)))
+  } else if (!decoded.startsWith('./') && !decoded.startsWith('../')) {
     candidates.push(path.posix.join(link.contentRoot, decoded), path.posix.join('.', decoded))
   }
-  if (!decoded.startsWith('/')) {
+  if (!decoded.startsWith('/') && !decoded.startsWith('@site/')) {
     // A translation's relative links are written against its own folder; the site has one URL per
     // page whatever the locale, so they are looked up in the default-locale layout too.
     candidates.push(path.posix.join(path.posix.dirname(link.canonicalPath), decoded), path.posix.join(path.posix.dirname(link.file), decoded))
@@ -164,7 +166,9 @@ export class AssetStore {
     if (!target || /\.mdx?$/.test(target)) return null
     const found = this.find(target, file, canonicalPath, false)
     if ('problem' in found) {
-      if (found.problem.startsWith('{what} outside the site folder')) onOutside?.(found.problem.replace('{what}', 'link to a file'))
+      // A link from the site folder (@site/…) that names no file is said too: it cannot be a page either.
+      if (found.problem.startsWith('{what} outside the site folder') || target.startsWith('@site/'))
+        onOutside?.(found.problem.replace('{what}', 'link to a file'))
       return null
     }
     const name = this.nameIn(this.files, found.path)
@@ -186,6 +190,23 @@ export class AssetStore {
       if (real && statSync(real).isFile()) return {file: path.relative(this.root, real).split(path.sep).join('/'), text: readFileSync(real, 'utf8')}
     }
     return null
+  }
+
+  /**
+   * What a module specifier of an asset (`import x from '…'`, `require('…')`) names, as webpack resolves
+   * it in Docusaurus: `@site/…` from the site folder, `./…` from the file, and an absolute `/…` from the
+   * static folders, then the site folder (webpack's resolve roots). Given as the `@site/…` path of the
+   * file found, or as written when none is (the resolvers then say it is not found).
+   */
+  modulePath(specifier: string): string {
+    const clean = specifier.split(/[?#]/)[0] ?? ''
+    if (!clean.startsWith('/')) return clean
+    for (const root of [...this.staticDirs, '.']) {
+      const candidate = path.join(this.contentDir, root, clean)
+      const real = this.inside(candidate)
+      if (real && statSync(real).isFile()) return `@site/${path.relative(this.contentDir, candidate).split(path.sep).join('/')}`
+    }
+    return clean
   }
 
   /** Whether a site path (without query) is a file of the static folders. */
@@ -236,13 +257,16 @@ export class AssetStore {
   private find(written: string, file: string, canonicalPath: string, tryStatic = true): {path: string} | {problem: string} {
     const clean = safeDecode(written.split(/[?#]/)[0] ?? '')
     if (clean === '') return {problem: `{what} without an address`}
-    const candidates = clean.startsWith('/')
-      ? this.staticDirs.map((dir) => path.join(this.contentDir, dir, clean))
-      : [
-          path.join(this.contentDir, path.dirname(file), clean),
-          path.join(this.contentDir, path.dirname(canonicalPath), clean),
-          ...(tryStatic ? this.staticDirs.map((dir) => path.join(this.contentDir, dir, clean)) : []),
-        ]
+    // @site/… is the site folder (Docusaurus's alias), in markdown and in JSX alike.
+    const candidates = clean.startsWith('@site/')
+      ? [path.join(this.contentDir, clean.slice('@site/'.length))]
+      : clean.startsWith('/')
+        ? this.staticDirs.map((dir) => path.join(this.contentDir, dir, clean))
+        : [
+            path.join(this.contentDir, path.dirname(file), clean),
+            path.join(this.contentDir, path.dirname(canonicalPath), clean),
+            ...(tryStatic ? this.staticDirs.map((dir) => path.join(this.contentDir, dir, clean)) : []),
+          ]
     let outside = false
     for (const candidate of candidates) {
       // A path that leaves the site folder (../../etc/passwd.png) is refused without looking at it.

@@ -119,9 +119,12 @@ export class SiteComponents {
 
   /** The module file a specifier names, with the extensions and index files a bundler tries. */
   private moduleKey(file: string, specifier: string): string {
+    // @site/ and an absolute path (webpack's resolve root) are from the site folder; others from the file.
     const named = specifier.startsWith('@site/')
       ? path.join(this.options.siteDir, specifier.slice('@site/'.length))
-      : path.resolve(this.options.siteDir, path.dirname(file), specifier)
+      : specifier.startsWith('/')
+        ? path.join(this.options.siteDir, specifier)
+        : path.resolve(this.options.siteDir, path.dirname(file), specifier)
     const candidates = [
       named,
       ...MODULE_EXTENSIONS.map((extension) => `${named}${extension}`),

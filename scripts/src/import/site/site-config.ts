@@ -19,6 +19,7 @@ import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
 import {loadSiteModule, ModuleLoadError} from './load-module'
+import {describeCalls, type NetworkCall} from './offline'
 
 export type ConfigRecord = Record<string, unknown>
 
@@ -83,6 +84,8 @@ export interface SiteConfig {
   blogPath?: string
   /** The preset's `blog: false` (or `docs: false`): Docusaurus builds no blog (docs), so none is imported. */
   disabled?: {docs: boolean; blog: boolean}
+  /** Addresses the config called while loading (each failed: the import runs offline). */
+  networkCalls?: NetworkCall[]
   /**
    * Docs and blog plugin instances beside the main ones (`@docusaurus/plugin-content-docs` with
    * `id: 'community'`): imported as pages at the addresses Docusaurus gives them (see entries.ts).
@@ -119,11 +122,18 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     return null
   }
   let config: ConfigRecord
+  let networkCalls: NetworkCall[] = []
   try {
     const loaded = await loadSiteModule(contentDir, configFile, {
       onLateError: (message, line) =>
         log.error({file: configFile, ...(line === undefined ? {} : {line}), message: `code of the config that ran later threw: ${message}`}),
     })
+    networkCalls = loaded.networkCalls
+    if (networkCalls.length > 0)
+      log.warn({
+        file: configFile,
+        message: `called ${describeCalls(networkCalls)} while loading: the import runs offline, so ${networkCalls.length === 1 ? 'the call' : 'each call'} failed as it does without a network, and the config was imported with what it gives then`,
+      })
     for (const name of loaded.ignored) {
       log.warn({
         file: configFile,
@@ -172,7 +182,22 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   for (const instance of instances.filter((candidate) => candidate.kind === 'docs'))
     versions.push(...(await instanceVersions(contentDir, configFile, instance, versions, log)))
   const pagesOptions = findPluginOptions(config, 'pages')
-  return {configFile, config, themeConfig, docsOptions, blogOptions, pagesOptions, defaultLocale, locales, versions, docsPath, blogPath, disabled, instances}
+  return {
+    configFile,
+    config,
+    themeConfig,
+    docsOptions,
+    blogOptions,
+    pagesOptions,
+    defaultLocale,
+    locales,
+    versions,
+    docsPath,
+    blogPath,
+    disabled,
+    instances,
+    ...(networkCalls.length > 0 ? {networkCalls} : {}),
+  }
 }
 
 /**

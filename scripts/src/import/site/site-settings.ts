@@ -4,7 +4,6 @@
  * and the link checks. Labels are localeStrings with translations from
  * i18n/<locale>/docusaurus-theme-classic/{navbar,footer,announcement-bar}.json.
  */
-import path from 'node:path'
 import {SITE_SETTINGS_ID} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
@@ -132,27 +131,7 @@ export async function buildSiteSettings(
   const search = searchSettings(themeConfig)
   if (search) settings.search = search
   settings.linkChecks = linkChecks(config)
-  const css = customCss(config).map((entry) => path.relative(path.resolve(contentDir), path.resolve(contentDir, entry)).split(path.sep).join('/'))
-  if (css.length > 0) {
-    log.warn({
-      file,
-      field: 'theme.customCss',
-      message: `${css.join(', ')}: the site's own CSS is not imported (the site has its own styles): class names kept from the config and the content (className of navbar and sidebar items, HTML items) have no style of their own`,
-    })
-  }
   return settings
-}
-
-/** The classic theme's customCss files, relative to the site (require.resolve gives absolute paths). */
-function customCss(config: ConfigRecord): string[] {
-  for (const preset of Array.isArray(config.presets) ? config.presets : []) {
-    const options: unknown = Array.isArray(preset) ? preset[1] : undefined
-    const theme = isRecord(options) && isRecord(options.theme) ? options.theme : undefined
-    if (!theme || theme.customCss === undefined) continue
-    const files = Array.isArray(theme.customCss) ? theme.customCss : [theme.customCss]
-    return files.filter((entry): entry is string => typeof entry === 'string')
-  }
-  return []
 }
 
 /** What the build does about broken links, markdown links and anchors, with Docusaurus's defaults. */

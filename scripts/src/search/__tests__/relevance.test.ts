@@ -2,7 +2,7 @@
  * The relevance set (relevance-set.ts) on the real content: content/ is imported into a temporary
  * dataset, each locale's records and synonyms are built as the site builds them, written in the
  * site's index format and searched with its local client over what a page of the latest docs
- * fetches, with the modal's request. Each locale must reach the goal of issue 13 (success@1 ≥ 0.8,
+ * fetches, with the modal's request. Each locale must reach RELEVANCE_THRESHOLDS (success@1 ≥ 0.8,
  * success@5 ≥ 0.95); the misses are printed. The same set then goes through the browser's
  * Typesense client (typesense-instantsearch-adapter, the site's parameters) to the Typesense
  * STAND-IN filled by the index job with the same records, synonyms and stop words: what the site's

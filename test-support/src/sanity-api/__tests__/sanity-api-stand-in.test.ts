@@ -162,6 +162,15 @@ describe('Sanity API stand-in', () => {
     expect(standIn.api.document('c')).toMatchObject({title: 'C'})
     expect(standIn.api.document('drafts.c')).toBeUndefined()
     expect((await act([{actionType: 'sanity.action.document.discard', draftId: 'drafts.c', publishedId: 'c'}])).status).toBe(501)
+    // A new document (a singleton's first edit): created as a draft named by its attributes' _id, then edited.
+    const create = {actionType: 'sanity.action.document.create', publishedId: 'fresh', attributes: {_id: 'drafts.fresh', _type: 'note'}, ifExists: 'fail'}
+    expect(
+      (await act([create, {actionType: 'sanity.action.document.edit', draftId: 'drafts.fresh', publishedId: 'fresh', patch: {set: {title: 'New'}}}])).status,
+    ).toBe(200)
+    expect(standIn.api.document('drafts.fresh')).toMatchObject({_type: 'note', title: 'New'})
+    expect((await act([create])).status).toBe(400)
+    expect((await act([{...create, ifExists: 'ignore'}])).status).toBe(200)
+    expect((await act([{...create, publishedId: 'other'}])).status).toBe(400)
     controller.abort()
   })
 

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {INLINE_SCRIPTS, PRE_PAINT_SCRIPT, SIDEBAR_OPEN_SCRIPT} from '../../components/inline-scripts'
-import {PAGE_POLICY_FILE, pagePolicyNeeds, pagePolicyProblems, remoteMediaOrigins, scriptHash, writePagePolicy} from '../page-policy'
+import {PAGE_POLICY_FILE, pagePolicyNeeds, pagePolicyProblems, pageStyleNeeds, remoteMediaOrigins, scriptHash, writePagePolicy} from '../page-policy'
 
 let out: string | undefined
 
@@ -30,7 +30,7 @@ describe('pagePolicyProblems', () => {
     const problems = pagePolicyProblems(page(`<script>document.documentElement.dataset.theme="dark"</script>`), 'fr/index.html')
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^fr\/index\.html: an inline script that is not one of web\/src\/components\/inline-scripts\.ts \(“document\.documentElement/)
-    // The same script with data baked into it (what the colour-mode script used to be) is another script.
+    // The same script with data baked into it is another script: its hash differs.
     expect(pagePolicyProblems(page(`<script>${PRE_PAINT_SCRIPT.replace("'light'", "'dark'")}</script>`), 'x.html')).toHaveLength(1)
     expect(pagePolicyProblems(page(`<script type="module">import('/x.js')</script>`), 'x.html')).toHaveLength(1)
   })
@@ -79,6 +79,44 @@ describe('writePagePolicy', () => {
     expect(JSON.parse(await readFile(path.join(out, PAGE_POLICY_FILE), 'utf8'))).toEqual(needs)
     await writeFile(path.join(out, 'docs', 'index.html'), page('<script>alert(1)</script>'))
     await expect(writePagePolicy(out)).rejects.toThrow(/^1 page would break under the Content-Security-Policy:\n {2}docs\/index\.html: an inline script/)
+  })
+})
+
+describe('the styles of a site with a theme', () => {
+  const THEME =
+    ':root:root{--color-primary:#2e6fdb}\n:root[data-theme=\'dark\']{--color-primary:#7ea6e9}\n.gh::before{mask:url("data:image/svg+xml,%3Csvg%3E%3C/svg%3E")}'
+  const FONTS = 'https://fonts.googleapis.com/css2?family=Space+Mono&amp;display=swap'
+
+  it('allows the theme’s <style> by its hash and a font service’s stylesheet and fonts by their origins', () => {
+    const html = page(`<link rel="stylesheet" href="${FONTS}"/><style id="site-theme">${THEME}</style>`)
+    expect(pagePolicyProblems(html, 'index.html')).toEqual([])
+    expect(pageStyleNeeds(html)).toEqual({
+      styleHashes: [`'sha256-${createHash('sha256').update(THEME).digest('base64')}'`],
+      styleSrc: ['https://fonts.googleapis.com'],
+      fontSrc: ['https://fonts.gstatic.com'],
+      // The icon's data: image is an image to the policy (img-src governs CSS images).
+      imgSrc: ['data:'],
+    })
+  })
+
+  it('refuses a stylesheet of another site that is not a font service', () => {
+    const problems = pagePolicyProblems(page('<link rel="stylesheet" href="https://cdn.example.net/icons.css">'), 'docs/index.html')
+    expect(problems).toEqual([
+      'docs/index.html: a stylesheet of another site that is not a font service (“https://cdn.example.net/icons.css”): the Content-Security-Policy blocks it',
+    ])
+  })
+
+  it('leaves the needs of an export without a theme as they were', async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'page-policy-theme-'))
+    await mkdir(path.join(out, '_site'), {recursive: true})
+    await writeFile(path.join(out, 'index.html'), page(''))
+    const needs = await writePagePolicy(out)
+    expect(needs).not.toHaveProperty('styleHashes')
+    expect(needs).not.toHaveProperty('fontSrc')
+    await writeFile(path.join(out, 'index.html'), page(`<style>${THEME}</style>`))
+    const themed = await writePagePolicy(out)
+    expect(themed.styleHashes).toHaveLength(1)
+    expect(themed.imgSrc).toContain('data:')
   })
 })
 

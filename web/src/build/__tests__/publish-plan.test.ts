@@ -26,6 +26,7 @@ function siteLog(): {lines: ReadLogLine[]; routes: string[]} {
   }
   lines.push(
     {route: null, ...read('siteSettingsQuery', {})},
+    {route: null, ...read('themeQuery', {})},
     {route: null, ...read('docsVersionsQuery', {})},
     {route: null, ...read('sidebarsQuery', {version: 'v4'})},
   )
@@ -112,6 +113,14 @@ describe('planPublish', () => {
       reason: 'siteSettings siteSettings changed: every page shows it',
     })
     expect(await plan(settings, [])).toEqual({mode: 'full', reason: 'siteSettingsQuery {} changed: every page reads it'})
+  })
+
+  it('a theme change falls back to the full build (every page carries the theme’s style): by the type, and by the shared read', async () => {
+    const theme = (entry: ContentRead) => entry.query === 'themeQuery'
+    expect(await plan(theme, [{id: 'theme', type: 'theme', operation: 'update'}])).toEqual({mode: 'full', reason: 'theme theme changed: every page shows it'})
+    expect(await plan(theme, [])).toEqual({mode: 'full', reason: 'themeQuery {} changed: every page reads it'})
+    // A theme created where there was none: its first read answered null.
+    expect(await plan(theme, [{id: 'theme', type: 'theme', operation: 'create'}])).toMatchObject({mode: 'full'})
   })
 
   it('interface strings, sidebars and versions fall back to the full build', async () => {

@@ -39,6 +39,7 @@ describe('IndexedDataset on the real content', () => {
     expect(docRoutes.length).toBeGreaterThan(100)
     const cases: Array<[string, QueryParameters]> = [
       [queries.siteSettingsQuery, {}],
+      [queries.themeQuery, {}],
       [queries.docsVersionsQuery, {}],
       [queries.docRoutesQuery, {defaultLocale}],
       [queries.localeTableQuery, {}],

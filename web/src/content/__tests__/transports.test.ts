@@ -36,6 +36,7 @@ afterAll(async () => {
 const base = {defaultLocale: 'en'}
 const cases: Array<{name: string; query: KnownQuery; params: QueryParams}> = [
   {name: 'siteSettingsQuery', query: queries.siteSettingsQuery, params: {}},
+  {name: 'themeQuery', query: queries.themeQuery, params: {}},
   {name: 'uiStringsQuery', query: queries.uiStringsQuery, params: {...base, locale: 'fr'}},
   {name: 'docsVersionsQuery', query: queries.docsVersionsQuery, params: {}},
   {name: 'docRoutesQuery', query: queries.docRoutesQuery, params: base},

@@ -157,6 +157,21 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<td><strong>joins</strong> a <em>room</em>, see <a href="/fr/docs/v4/rooms/">rooms</a></td>')
   })
 
+  it('breaks the line of a table cell where its text has a newline (a <br> of the source)', async () => {
+    const {html} = await render([
+      {
+        _type: 'table',
+        _key: 't',
+        rows: [
+          {_type: 'tableRow', _key: 'r1', cells: ['Option', 'Default']},
+          {_type: 'tableRow', _key: 'r2', cells: ['`timeout`', '20 seconds\n(**45** behind a proxy)']},
+        ],
+        align: [],
+      },
+    ])
+    expect(html).toContain('<td>20 seconds<br/>(<strong>45</strong> behind a proxy)</td>')
+  })
+
   it('shows the images of table cells (badges, icons, a linked image), and the alternative text for a refused address', async () => {
     const {html} = await render([
       {

@@ -190,7 +190,7 @@ describe('docs served at another routeBasePath', () => {
       expect(routeUrl(route)).toBe(url)
       expect(parseRoute(url.split('/').filter(Boolean))).toEqual(route)
     }
-    // /docs/ is an ordinary page path now, and /api alone is no docs address.
+    // With the docs under /api/docs/, /docs/ is an ordinary page path, and /api alone is no docs address.
     expect(parseRoute(['docs', 'intro'])).toEqual({locale: 'en', kind: 'page', path: 'docs/intro', index: false})
     expect(parseRoute(['api'])).toEqual({locale: 'en', kind: 'page', path: 'api', index: false})
     expect(parseRoute([])).toEqual({locale: 'en', kind: 'home'})

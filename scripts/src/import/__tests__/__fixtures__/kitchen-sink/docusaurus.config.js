@@ -54,9 +54,16 @@ module.exports = {
         theme: {
           customCss: require.resolve('./src/css/custom.css'),
         },
+        // Google's tag on every page (a fake measurement id): named in the import report.
+        gtag: {
+          trackingID: 'G-RELAY00000',
+        },
       }),
     ],
   ],
+
+  // ```jsx live blocks become editors with their result (shown as highlighted code by the importer, which reports it).
+  themes: ['@docusaurus/theme-live-codeblock'],
 
   /** @type {import('@docusaurus/preset-classic').ThemeConfig} */
   themeConfig: {

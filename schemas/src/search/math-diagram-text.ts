@@ -1,0 +1,49 @@
+/**
+ * What search indexes of math and diagrams: the words a reader could type. TeX keeps its symbols'
+ * names without the markup (`d_{\max}` → "d max", `\frac{1}{2}` → "frac 1 2"); a Mermaid diagram its
+ * labels, messages and notes, without the keywords and arrows that only draw it.
+ */
+
+/** Commands that only space or size a formula, and carry no word. */
+const LAYOUT_COMMANDS = new Set(['left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'quad', 'qquad', 'displaystyle', 'textstyle', 'mathrm', 'text', 'operatorname'])
+
+export function texSearchText(tex: string): string {
+  return tex
+    .replace(/\\([A-Za-z]+)/g, (_whole, name: string) => (LAYOUT_COMMANDS.has(name) ? ' ' : ` ${name} `))
+    .replace(/\\[,;:!> ]/g, ' ')
+    .replace(/[{}^_&\\$]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** First words of a diagram line that declare structure, not text. */
+const DIAGRAM_KEYWORDS =
+  /^(?:graph|flowchart|sequenceDiagram|stateDiagram(?:-v2)?|classDiagram(?:-v2)?|erDiagram|xychart(?:-beta)?|autonumber|end|direction|style|classDef|class|linkStyle|click|activate|deactivate|x-axis|y-axis|bar|line)\b/
+
+export function diagramSearchText(code: string): string {
+  const words: string[] = []
+  for (const raw of code.split('\n')) {
+    const line = raw.trim()
+    if (line === '' || line.startsWith('%%') || DIAGRAM_KEYWORDS.test(line)) continue
+    // participant C as Client → Client; title "x" → x; loop/alt/opt/note text after their keyword.
+    const alias = /^(?:participant|actor)\s+\S+\s+as\s+(.+)$/.exec(line)
+    if (alias?.[1]) {
+      words.push(alias[1])
+      continue
+    }
+    const lead = /^(?:loop|alt|else|opt|par|and|critical|break|rect|title|section|Note\s+(?:left of|right of|over)\s+[^:]+:)\s*(.*)$/i.exec(line)
+    if (lead) {
+      if (lead[1]) words.push(lead[1])
+      continue
+    }
+    const labels = [...line.matchAll(/\[\(?\/?["']?([^\]"')]+)|\(\(?["']?([^)"']+)|\{\{?["']?([^}"']+)|\|([^|]+)\|/g)].map(
+      (match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? '',
+    )
+    const message = /:\s*(.+)$/.exec(line)?.[1]
+    words.push(...labels, ...(message ? [message] : []))
+  }
+  return words
+    .map((word) => word.replace(/["`]/g, '').trim())
+    .filter(Boolean)
+    .join(' ')
+}

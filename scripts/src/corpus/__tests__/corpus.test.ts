@@ -1,0 +1,84 @@
+import {readFile} from 'node:fs/promises'
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {parseManifest} from '../manifest'
+import {lockedVersion, parseTimes} from '../oracle'
+import {corpusTable, percent} from '../table'
+
+describe('the corpus manifest', () => {
+  it('reads the committed manifest: every site with a full commit, a site folder and what it covers', async () => {
+    const file = join(import.meta.dirname, '..', 'manifest.json')
+    const manifest = parseManifest(await readFile(file, 'utf8'), file)
+    expect(manifest.sites.length).toBeGreaterThanOrEqual(12)
+    for (const site of manifest.sites) {
+      if (!site.repository.startsWith('local:')) expect(site.commit).toMatch(/^[0-9a-f]{40}$/)
+      expect(site.covers.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('names the site and the field of a mistake', () => {
+    const site = {id: 'kites', repository: 'someone/kites', siteDir: '.', oracleLocales: 'all', covers: []}
+    expect(() => parseManifest(JSON.stringify({sites: [{...site, commit: 'abc'}]}), 'm.json')).toThrow(
+      'm.json: sites[0] (kites).commit: must be a full 40-digit commit',
+    )
+    expect(() => parseManifest(JSON.stringify({sites: [{...site, commit: 'a'.repeat(40), siteDir: '../up'}]}), 'm.json')).toThrow('sites[0] (kites).siteDir')
+    expect(() => parseManifest(JSON.stringify({sites: [{...site, commit: 'a'.repeat(40), oracleLocales: []}]}), 'm.json')).toThrow('oracleLocales')
+  })
+})
+
+describe('the oracle build', () => {
+  it('reads the Docusaurus version each kind of lock file resolved', () => {
+    expect(lockedVersion(JSON.stringify({packages: {'node_modules/@docusaurus/core': {version: '3.9.2'}}}), 'package-lock.json', '@docusaurus/core')).toBe(
+      '3.9.2',
+    )
+    expect(lockedVersion('"@docusaurus/core@^3.0.0":\n  version "3.8.1"\n', 'yarn.lock', '@docusaurus/core')).toBe('3.8.1')
+    expect(lockedVersion('"@docusaurus/core@npm:^3.0.0":\n  version: 3.10.0\n  resolution: "x"\n', 'yarn.lock', '@docusaurus/core')).toBe('3.10.0')
+    expect(lockedVersion("packages:\n  '@docusaurus/core@2.3.1(react@17.0.2)':\n", 'pnpm-lock.yaml', '@docusaurus/core')).toBe('2.3.1')
+    expect(lockedVersion('{}', 'package-lock.json', '@docusaurus/core')).toBeNull()
+  })
+
+  it("reads the children's CPU seconds from bash's times", () => {
+    expect(parseTimes('0m0.010s 0m0.002s\n2m3.500s 0m10.250s\n')).toBeCloseTo(133.75)
+    expect(parseTimes('')).toBeNull()
+  })
+})
+
+describe('the corpus table', () => {
+  it('writes a row per site with its figures, and the errors below', () => {
+    const table = corpusTable([
+      {
+        id: 'kites',
+        repository: 'someone/kites',
+        commit: 'a'.repeat(40),
+        covers: [],
+        locales: 'all',
+        error: null,
+        oracle: {commit: null, locales: 'all', docusaurusVersion: '3.9.2', seconds: 125, cpuSeconds: 210.4, installSeconds: 30, builtAt: ''},
+        markdownFiles: 1234,
+        importSeconds: 12,
+        buildSeconds: 95,
+        totals: {
+          routes: {docusaurus: 10, both: 9},
+          words: {reference: 1000, found: 999, pagesAtLeast99: 9, pagesCompared: 10},
+          unconverted: 2,
+          structure: {matched: 90, docusaurus: 100, ours: 95, pagesAtLeast99: 7, pagesCompared: 10},
+          rawSource: 1,
+          lineBreaks: {docusaurus: 0, ours: 4, extra: 4, missing: 0},
+        },
+      },
+      {id: 'broken', repository: 'someone/broken', commit: null, covers: [], locales: ['en'], error: 'Docusaurus build: exited with 1'},
+    ])
+    const lines = table.split('\n')
+    expect(lines[2]).toBe(
+      '| kites (someone/kites) | 3.9.2 | 1,234 | all | 10 | 9/10 | 92.3% | 7/10 | 99.9% | 9/10 | 1 | 2 | 4 | 12 s | 1 min 35 s | 2 min 05 s (210 CPU-s) |',
+    )
+    expect(lines[3]).toContain('| broken (someone/broken) | – |')
+    expect(lines.at(-1)).toBe('- broken: Docusaurus build: exited with 1')
+  })
+
+  it('never rounds a loss up to 100%', () => {
+    expect(percent(9999, 10000)).toBe('99.9%')
+    expect(percent(10, 10)).toBe('100.0%')
+    expect(percent(0, 0)).toBe('–')
+  })
+})

@@ -1,0 +1,339 @@
+/**
+ * The oracle of a corpus site: the site built by its own Docusaurus, in a scratch folder outside the
+ * repository. Cloned from the mirror at the manifest's commit, installed from the npm registry with
+ * the Docusaurus version its lock file names, built niced, timed (wall and CPU seconds), and cached:
+ * a build whose record matches the commit and locales is reused.
+ */
+import {spawn} from 'node:child_process'
+import {createWriteStream, existsSync} from 'node:fs'
+import {cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises'
+import {dirname, join, relative, resolve} from 'node:path'
+import {mirrorOf, type CorpusSite} from './manifest'
+
+export interface OracleRecord {
+  commit: string | null
+  locales: 'all' | string[]
+  docusaurusVersion: string | null
+  /** Wall-clock seconds of the build (not the install). */
+  seconds: number
+  /** User + system CPU seconds of the build and its children. */
+  cpuSeconds: number | null
+  installSeconds: number
+  builtAt: string
+}
+
+export interface SitePaths {
+  root: string
+  repo: string
+  site: string
+  build: string
+  record: string
+  logs: string
+}
+
+export function sitePaths(scratch: string, site: CorpusSite): SitePaths {
+  const root = join(scratch, site.id)
+  const repo = join(root, 'repo')
+  const siteDir = join(repo, site.siteDir)
+  return {root, repo, site: siteDir, build: join(siteDir, 'build'), record: join(root, 'oracle.json'), logs: join(root, 'logs')}
+}
+
+export class StepError extends Error {
+  constructor(
+    message: string,
+    readonly log: string | null,
+  ) {
+    super(message)
+  }
+}
+
+interface ShellResult {
+  seconds: number
+  cpuSeconds: number | null
+}
+
+/**
+ * Runs a shell command niced, its output into a log file, and measures it: wall seconds, and the CPU
+ * seconds of its children from bash's `times`.
+ */
+export function runShell(
+  command: string,
+  options: {cwd: string; log: string; env?: NodeJS.ProcessEnv; nice?: number; say?: (line: string) => void},
+): Promise<ShellResult> {
+  return new Promise((done, failed) => {
+    const started = performance.now()
+    const timesFile = `${options.log}.times`
+    const niced = options.nice ? `nice -n ${options.nice} ` : ''
+    const script = `${niced}bash -c ${shellQuote(command)}; rc=$?; times > ${shellQuote(timesFile)}; exit $rc`
+    const out = createWriteStream(options.log)
+    const child = spawn('bash', ['-c', script], {cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe']})
+    let lastLine = ''
+    const take = (chunk: Buffer) => {
+      out.write(chunk)
+      const lines = chunk
+        .toString('utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+      if (lines.length > 0) lastLine = lines[lines.length - 1] ?? lastLine
+    }
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
+    const timer = setInterval(() => options.say?.(`    ${Math.round((performance.now() - started) / 1000)} s: ${lastLine.slice(0, 110)}`), 60_000)
+    child.on('close', (code) => {
+      clearInterval(timer)
+      const seconds = (performance.now() - started) / 1000
+      const finish = async () => {
+        let cpuSeconds: number | null = null
+        try {
+          cpuSeconds = parseTimes(await readFile(timesFile, 'utf8'))
+          await rm(timesFile, {force: true})
+        } catch {
+          cpuSeconds = null
+        }
+        if (code === 0) done({seconds, cpuSeconds})
+        else failed(new StepError(`\`${command}\` exited with ${code} after ${seconds.toFixed(0)} s (log: ${options.log})`, options.log))
+      }
+      out.end(() => void finish())
+    })
+    child.on('error', (error) => {
+      clearInterval(timer)
+      failed(new StepError(`\`${command}\` could not start: ${error.message}`, options.log))
+    })
+  })
+}
+
+export function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`
+}
+
+/** The children's user + system seconds from bash's `times` (its second line: `1m2.5s 0m3.1s`). */
+export function parseTimes(text: string): number | null {
+  const line = text.trim().split('\n')[1]
+  if (!line) return null
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)]
+  if (parts.length !== 2) return null
+  return parts.reduce((sum, part) => sum + Number(part[1]) * 60 + Number(part[2]), 0)
+}
+
+/**
+ * The version of a package that a lock file resolved (package-lock.json, yarn.lock v1 or berry,
+ * pnpm-lock.yaml), or null.
+ */
+export function lockedVersion(lockText: string, lockName: string, pkg: string): string | null {
+  const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  if (lockName === 'package-lock.json') {
+    try {
+      const lock = JSON.parse(lockText) as {packages?: Record<string, {version?: string}>; dependencies?: Record<string, {version?: string}>}
+      return lock.packages?.[`node_modules/${pkg}`]?.version ?? lock.dependencies?.[pkg]?.version ?? null
+    } catch {
+      return null
+    }
+  }
+  if (lockName === 'yarn.lock') {
+    const match = new RegExp(`^"?${escaped}@[^\\n]*:\\n(?:\\s+[^\\n]*\\n)*?\\s+version:? "?([^"\\n]+)"?`, 'm').exec(lockText)
+    return match?.[1] ?? null
+  }
+  if (lockName === 'pnpm-lock.yaml') {
+    const match = new RegExp(`['/]?${escaped}[@/](\\d+\\.\\d+\\.\\d+(?:-[\\w.]+)?)`).exec(lockText)
+    return match?.[1] ?? null
+  }
+  return null
+}
+
+const LOCK_FILES = ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']
+
+/** The lock file nearest the site folder, up to the repository root. */
+async function findLock(siteDir: string, repoRoot: string): Promise<{name: string; text: string} | null> {
+  let dir = siteDir
+  for (;;) {
+    for (const name of LOCK_FILES) if (existsSync(join(dir, name))) return {name, text: await readFile(join(dir, name), 'utf8')}
+    if (resolve(dir) === resolve(repoRoot)) return null
+    dir = dirname(dir)
+  }
+}
+
+interface PackageJson {
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+  overrides?: Record<string, string>
+  workspaces?: unknown
+  [key: string]: unknown
+}
+
+/**
+ * Prepares the scratch copy's package.json for a plain `npm install`: each `@docusaurus/*` package
+ * pinned to the version the site's lock file resolved (so that the oracle is the site's own
+ * Docusaurus), the manifest's overrides added. Returns the pinned Docusaurus version.
+ */
+export async function pinPackages(site: CorpusSite, paths: SitePaths): Promise<string | null> {
+  const file = join(paths.site, 'package.json')
+  const pkg = JSON.parse(await readFile(file, 'utf8')) as PackageJson
+  const lock = await findLock(paths.site, paths.repo)
+  const core = lock ? lockedVersion(lock.text, lock.name, '@docusaurus/core') : null
+  for (const field of ['dependencies', 'devDependencies'] as const) {
+    const deps = pkg[field]
+    if (!deps) continue
+    for (const name of Object.keys(deps)) {
+      // Only the packages released with core share its version; others keep their range.
+      if (core && name.startsWith('@docusaurus/') && /^[\^~]?\d/.test(deps[name] ?? '')) deps[name] = core
+    }
+  }
+  if (site.npmOverrides) {
+    pkg.overrides = {...(pkg.overrides ?? {}), ...site.npmOverrides}
+    // Also a direct dependency: installed without peer dependencies (--legacy-peer-deps), packages that
+    // only name it as a peer (webpackbar names webpack) find it at the top level.
+    pkg.dependencies = {...(pkg.dependencies ?? {})}
+    for (const [name, version] of Object.entries(site.npmOverrides)) if (!pkg.devDependencies?.[name]) pkg.dependencies[name] = version
+  }
+  for (const [name, source] of Object.entries(site.standIns ?? {})) {
+    const folder = join(paths.root, 'stand-ins', name)
+    await mkdir(folder, {recursive: true})
+    const description = `A stand-in for ${name}, which is not on the npm registry: enough for the site to build.`
+    await writeFile(
+      join(folder, 'package.json'),
+      `${JSON.stringify({name, version: '0.0.0-stand-in', description, type: 'module', main: 'index.js'}, null, 2)}\n`,
+    )
+    await writeFile(join(folder, 'index.js'), `${source}\n`)
+    for (const field of ['dependencies', 'devDependencies'] as const) {
+      const deps = pkg[field]
+      if (deps?.[name] !== undefined) deps[name] = `file:${folder}`
+    }
+  }
+  await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
+  return core
+}
+
+/** A site folder inside a workspace monorepo installs alone: the parents' `workspaces` are removed in the scratch copy. */
+async function isolateFromWorkspaces(paths: SitePaths): Promise<void> {
+  let dir = dirname(paths.site)
+  while (relative(paths.repo, dir) === '' || !relative(paths.repo, dir).startsWith('..')) {
+    const file = join(dir, 'package.json')
+    if (existsSync(file)) {
+      const pkg = JSON.parse(await readFile(file, 'utf8')) as PackageJson
+      if (pkg.workspaces) {
+        delete pkg.workspaces
+        await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
+      }
+    }
+    if (resolve(dir) === resolve(paths.repo)) break
+    dir = dirname(dir)
+  }
+}
+
+export interface OracleOptions {
+  scratch: string
+  mirrors: string
+  repoRoot: string
+  rebuild: boolean
+  say: (line: string) => void
+}
+
+function sameLocales(a: 'all' | string[], b: 'all' | string[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** Clones (or copies) the site into the scratch folder at the manifest's commit, once. */
+export async function prepareSource(site: CorpusSite, options: OracleOptions): Promise<SitePaths> {
+  const paths = sitePaths(options.scratch, site)
+  await mkdir(paths.logs, {recursive: true})
+  if (existsSync(paths.repo)) return paths
+  if (site.repository.startsWith('local:')) {
+    const from = join(options.repoRoot, site.repository.slice('local:'.length))
+    options.say(`  copying ${from} into ${paths.repo}`)
+    await cp(from, paths.repo, {recursive: true})
+    if (site.packages && !existsSync(join(paths.site, 'package.json'))) {
+      const pkg = {name: `${site.id}-oracle`, private: true, scripts: {build: 'docusaurus build'}, dependencies: site.packages}
+      await writeFile(join(paths.site, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`)
+    }
+    return paths
+  }
+  const mirror = mirrorOf(site.repository, options.mirrors)
+  if (!existsSync(mirror)) throw new StepError(`no mirror of ${site.repository} at ${mirror}: fetch it first (the search tool's fetch)`, null)
+  options.say(`  cloning ${mirror} at ${site.commit?.slice(0, 12)}`)
+  const log = join(paths.logs, 'clone.log')
+  await runShell(
+    `git clone --quiet --no-checkout ${shellQuote(mirror)} repo && cd repo && git -c advice.detachedHead=false checkout --quiet ${site.commit} && git config diff.renames false`,
+    {
+      cwd: paths.root,
+      log,
+    },
+  )
+  return paths
+}
+
+/** A 1×1 transparent GIF: the stand-in of an image the mirror lacks. */
+const PLACEHOLDER_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/**
+ * Files of the commit that the mirror lacks (snapshots leave out files of 4 MiB and more): written
+ * as placeholders in the scratch copy (a 1×1 GIF for an image, else empty), so that both builds see
+ * the same files. Returns their paths.
+ */
+export async function fillMissingFiles(paths: SitePaths, log: string): Promise<string[]> {
+  const listed = join(paths.logs, 'missing-files.txt')
+  await runShell(`git ls-files --deleted > ${shellQuote(listed)}`, {cwd: paths.repo, log})
+  const missing = (await readFile(listed, 'utf8')).split('\n').filter(Boolean)
+  for (const file of missing) {
+    const target = join(paths.repo, file)
+    await mkdir(dirname(target), {recursive: true})
+    await writeFile(target, /\.(gif|png|jpe?g|webp|svg|ico|bmp|avif)$/i.test(file) ? PLACEHOLDER_GIF : '')
+  }
+  return missing
+}
+
+/** The site's own Docusaurus build, cached. */
+export async function buildOracle(site: CorpusSite, options: OracleOptions): Promise<{paths: SitePaths; record: OracleRecord; cached: boolean}> {
+  const paths = await prepareSource(site, options)
+  if (!options.rebuild && existsSync(paths.record) && existsSync(paths.build)) {
+    const record = JSON.parse(await readFile(paths.record, 'utf8')) as OracleRecord
+    if (record.commit === (site.commit ?? null) && sameLocales(record.locales, site.oracleLocales)) return {paths, record, cached: true}
+  }
+  const env = {...process.env, NODE_OPTIONS: '--max-old-space-size=8192', DOCUSAURUS_TELEMETRY_DISABLED: '1', CI: 'true'}
+  const missing = site.repository.startsWith('local:') ? [] : await fillMissingFiles(paths, join(paths.logs, 'missing-files.log'))
+  if (missing.length > 0) options.say(`  ${missing.length} file(s) of the commit not in the mirror, written as placeholders: ${missing.slice(0, 3).join(', ')}`)
+  await isolateFromWorkspaces(paths)
+  const pinned = await pinPackages(site, paths)
+  options.say(`  installing its packages (npm, Docusaurus ${pinned ?? 'as its package.json says'})`)
+  const install = await runShell('npm install --registry=https://registry.npmjs.org/ --no-audit --no-fund --loglevel=error --legacy-peer-deps', {
+    cwd: paths.site,
+    log: join(paths.logs, 'install.log'),
+    env,
+    nice: 15,
+    say: options.say,
+  })
+  const installed = join(paths.site, 'node_modules', '@docusaurus', 'core', 'package.json')
+  const docusaurusVersion = existsSync(installed) ? ((JSON.parse(await readFile(installed, 'utf8')) as {version?: string}).version ?? null) : null
+  for (const [index, command] of (site.preBuild ?? []).entries()) {
+    options.say(`  pre-build: ${command}`)
+    await runShell(command, {cwd: paths.site, log: join(paths.logs, `pre-build-${index + 1}.log`), env, nice: 15})
+  }
+  await rm(paths.build, {recursive: true, force: true})
+  const localeArgs = site.oracleLocales === 'all' ? '' : site.oracleLocales.map((locale) => ` --locale ${shellQuote(locale)}`).join('')
+  const command = `${site.build ?? 'npx docusaurus build'}${localeArgs}`
+  options.say(`  building with Docusaurus ${docusaurusVersion ?? '?'}: ${command} (niced)`)
+  const built = await runShell(command, {cwd: paths.site, log: join(paths.logs, 'docusaurus-build.log'), env, nice: 15, say: options.say})
+  const record: OracleRecord = {
+    commit: site.commit ?? null,
+    locales: site.oracleLocales,
+    docusaurusVersion,
+    seconds: built.seconds,
+    cpuSeconds: built.cpuSeconds,
+    installSeconds: install.seconds,
+    builtAt: new Date().toISOString(),
+  }
+  await writeFile(paths.record, `${JSON.stringify(record, null, 2)}\n`)
+  return {paths, record, cached: false}
+}
+
+/** Markdown files of the site's repository (what "file count" means in the table): docs, blog, translations. */
+export async function countMarkdown(dir: string): Promise<number> {
+  let count = 0
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true})
+  for (const entry of entries) {
+    if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue
+    if (entry.parentPath.split('/').some((part) => part === 'node_modules' || part === '.git' || part === 'build' || part === '.docusaurus')) continue
+    count++
+  }
+  return count
+}

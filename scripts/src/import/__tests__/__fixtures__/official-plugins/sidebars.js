@@ -1,0 +1,3 @@
+module.exports = {
+  docs: ['intro', 'math', 'diagrams', 'images'],
+};

@@ -1,0 +1,83 @@
+// The build-time renderers of math (KaTeX), Mermaid diagrams (beautiful-mermaid) and responsive images.
+import {describe, expect, it} from 'vitest'
+import {mathProblem, renderMath} from '../math'
+import {diagramProblem, inlineStyles, renderDiagram} from '../mermaid'
+import {parseVariantUrl, responsiveSizesAttribute, responsiveSrcset, responsiveWidths, variantUrl} from '../responsive-image'
+
+describe('renderMath', () => {
+  it('gives HTML and MathML for display and inline math', () => {
+    const block = renderMath('\\frac{a}{b}', true)
+    expect('html' in block && block.html).toMatch(
+      /^<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML" display="block">/,
+    )
+    expect('html' in block && block.html).toContain('<mfrac>')
+    const inline = renderMath('x^2', false)
+    expect('html' in inline && inline.html).toContain('<span class="katex-html" aria-hidden="true">')
+  })
+
+  it('says why a formula cannot be typeset instead of throwing', () => {
+    expect(mathProblem('\\frac{1}{', true)).toMatch(/Unexpected end of input|Expected '}'/)
+    expect(mathProblem('\\undefinedmacro', false)).toMatch(/Undefined control sequence/)
+    expect(mathProblem('e^{i\\pi} + 1 = 0', false)).toBeNull()
+  })
+})
+
+describe('renderDiagram', () => {
+  it('draws a sequence diagram as SVG in the site colour variables, without <style>, fonts of another host or scripts', async () => {
+    const result = await renderDiagram('sequenceDiagram\n  participant C as Client\n  C->>S: hello\n  S-->>C: welcome')
+    if (!('svg' in result)) throw new Error(result.problem)
+    expect(result.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(result.svg).toContain('--bg:var(--color-bg)')
+    expect(result.svg).toContain('--fg:var(--color-text)')
+    for (const label of ['Client', 'hello', 'welcome']) expect(result.svg).toContain(label)
+    expect(result.svg).not.toMatch(/<style|@import|googleapis|<script|\son\w+=/i)
+  })
+
+  it('draws the kinds it knows and refuses others and syntax errors with the line', async () => {
+    for (const code of [
+      'graph LR\n  A --> B',
+      'stateDiagram-v2\n  [*] --> Open\n  Open --> [*]',
+      'classDiagram\n  Socket <|-- ServerSocket',
+      'erDiagram\n  ROOM ||--o{ SOCKET : holds',
+      'xychart-beta\n  x-axis [a, b]\n  bar [1, 2]',
+    ]) {
+      expect('svg' in (await renderDiagram(code)), code).toBe(true)
+    }
+    expect(await diagramProblem('gantt\n  title A')).toEqual({problem: expect.stringContaining('"gantt" is not a kind of diagram') as unknown, line: 1})
+    const syntax = await diagramProblem('sequenceDiagram\n  A->>: missing')
+    expect(syntax).toMatchObject({line: 2, problem: expect.stringMatching(/^mermaid syntax error: Parse error on line 2/) as unknown})
+  })
+
+  it('folds a <style> into style attributes and prefixes ids, so that two diagrams on a page never share one', () => {
+    const svg =
+      '<svg style="--bg:red"><style>svg { --x: 1; } .a, text.b { fill: var(--x); } .a:hover { fill: red; }</style><defs><marker id="m"/></defs><path class="a" marker-end="url(#m)"/><text class="b">t</text><use href="#m"/></svg>'
+    expect(inlineStyles(svg, 'd1')).toBe(
+      '<svg style="--x: 1;--bg:red"><defs><marker id="d1-m"/></defs><path class="a" marker-end="url(#d1-m)" style="fill: var(--x)"/><text class="b" style="fill: var(--x)">t</text><use href="#d1-m"/></svg>',
+    )
+  })
+})
+
+describe('responsive images', () => {
+  it('spreads the widths from min to max, never above the image', () => {
+    expect(responsiveWidths(1600, {min: 480, max: 1600, steps: 3})).toEqual([480, 1040, 1600])
+    expect(responsiveWidths(800, {min: 480, max: 1600, steps: 3})).toEqual([480, 640, 800])
+    expect(responsiveWidths(300, {})).toEqual([300])
+    expect(responsiveWidths(1280, {})).toEqual([320, 640, 960, 1280])
+  })
+
+  it('names dataset variants by width and quality and reads them back', () => {
+    const url = '/_dataset/images/0123456789abcdef0123456789abcdef01234567-1600x800.png'
+    expect(variantUrl(url, 480, 80)).toBe('/_dataset/images/0123456789abcdef0123456789abcdef01234567-1600x800-w480q80.png')
+    expect(parseVariantUrl(variantUrl(url, 480, 80))).toEqual({original: url, width: 480, quality: 80})
+    expect(responsiveSrcset(url, 1600, {min: 480, steps: 2, quality: 80})).toBe(`${variantUrl(url, 480, 80)} 480w, ${url} 1600w`)
+  })
+
+  it("uses the Sanity CDN's ?w= and &q= with a project, and nothing for vector images or other hosts", () => {
+    expect(responsiveSrcset('https://cdn.sanity.io/images/p/d/abc-1600x800.png', 1600, {min: 800, steps: 2, quality: 70})).toBe(
+      'https://cdn.sanity.io/images/p/d/abc-1600x800.png?w=800&q=70&auto=format 800w, https://cdn.sanity.io/images/p/d/abc-1600x800.png?w=1600&q=70&auto=format 1600w',
+    )
+    expect(responsiveSrcset('/_dataset/images/0123456789abcdef0123456789abcdef01234567-64x64.svg', 64, {})).toBeNull()
+    expect(responsiveSrcset('https://example.com/a.png', 1600, {})).toBeNull()
+    expect(responsiveSizesAttribute('400')).toBe('(max-width: 400px) 100vw, 400px')
+  })
+})

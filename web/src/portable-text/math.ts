@@ -1,0 +1,32 @@
+/**
+ * Math typeset when the site is built: TeX → HTML + MathML with KaTeX (`output: 'htmlAndMathml'`, as
+ * rehype-katex renders it for Docusaurus sites). Readers get markup and the KaTeX stylesheet and fonts,
+ * served by the site (math-assets.ts), and no script. A formula KaTeX cannot read is reported, never thrown.
+ */
+import katex from 'katex'
+
+/** Where the export serves KaTeX's stylesheet and fonts, under its version (math-assets.ts copies them there). */
+export const KATEX_BASE_URL = `/_katex/${katex.version}`
+export const KATEX_STYLESHEET_URL = `${KATEX_BASE_URL}/katex.min.css`
+
+export type MathResult = {html: string} | {problem: string}
+
+/** KaTeX options shared by the build and the importer's check, so that both read a formula alike. */
+function options(displayMode: boolean): katex.KatexOptions {
+  return {displayMode, output: 'htmlAndMathml', throwOnError: true, strict: 'ignore', trust: false}
+}
+
+/** A formula as HTML and MathML, or why KaTeX cannot typeset it (its message names the position). */
+export function renderMath(tex: string, displayMode: boolean): MathResult {
+  try {
+    return {html: katex.renderToString(tex, options(displayMode))}
+  } catch (error) {
+    return {problem: error instanceof Error ? error.message.replace(/^KaTeX parse error:\s*/, '') : String(error)}
+  }
+}
+
+/** Why KaTeX cannot read a formula, or null when it can. */
+export function mathProblem(tex: string, displayMode: boolean): string | null {
+  const result = renderMath(tex, displayMode)
+  return 'problem' in result ? result.problem : null
+}
