@@ -76,7 +76,10 @@ describe('the dataset against the studio’s validation', () => {
           _key: 'b',
           style: 'normal',
           markDefs: [{_type: 'link', _key: 'l', href: '/docs/v4/no-such-page/'}],
-          children: [{_type: 'span', _key: 's', text: 'x', marks: ['l']}],
+          children: [
+            {_type: 'span', _key: 's', text: 'x', marks: ['l']},
+            {_type: 'inlineImage', _key: 'i', url: 'https://img.example/badge.svg', alt: 'badge', href: '/blog/no-such-post/'},
+          ],
         },
         {_type: 'codeBlock', _key: 'c', code: 'io.emit()'},
       ],
@@ -85,7 +88,9 @@ describe('the dataset against the studio’s validation', () => {
     const found = (await problemsOf(brokenLink, documents)).join('\n')
     expect(found).not.toMatch(/no-such-page/)
     expect(found).toMatch(/language/)
-    expect((await problemsOf(brokenLink, documents, 'warning')).join('\n')).toMatch(/body.*leads nowhere: no doc v4\/no-such-page/)
+    const linkWarnings = (await problemsOf(brokenLink, documents, 'warning')).join('\n')
+    expect(linkWarnings).toMatch(/body.*leads nowhere: no doc v4\/no-such-page/)
+    expect(linkWarnings).toMatch(/body.*href: "\/blog\/no-such-post\/" leads nowhere: no blog post no-such-post/)
 
     // A link to a doc that is only a draft warns, saying so; in the same Content Release as the doc, it does not.
     const upcoming = {...doc!, _id: 'drafts.doc-v4-en-upcoming', slug: 'upcoming', title: 'The upcoming feature'}
