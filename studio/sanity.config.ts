@@ -1,7 +1,7 @@
 /** The editors' studio, on top of the content model of @site/schemas. */
 import {documentInternationalization} from '@sanity/document-internationalization'
 import {visionTool} from '@sanity/vision'
-import {schemaTypes} from '@site/schemas'
+import {PUBLISH_REQUEST_TYPE, PUBLISH_STATUS_TYPE, documentTypes, schemaTypes} from '@site/schemas'
 import {TRANSLATED_DOCUMENT_TYPES, SANITY_API_VERSION} from '@site/schemas/model'
 import {createElement, Fragment} from 'react'
 import {type ArrayOfObjectsInputProps, defineConfig, type InputProps, type ObjectInputProps, type StringInputProps} from 'sanity'
@@ -19,6 +19,9 @@ import {ThemeColourInput} from './inputs/theme-colour-input'
 import {structure} from './structure/structure'
 import {TranslationStatusBadge} from './translation/translation-badge'
 import {showMissingProjectNotice} from './unconfigured-notice'
+import {PublishStatusBadge} from './publishing/publish-status-badge'
+import {PublishStatusBanner} from './publishing/publish-status-banner'
+import {publishesTool} from './publishing/publishes-tool'
 
 // Without a project the studio can only fail to reach Sanity: say which variable to set.
 if (studioEnv.projectId === UNCONFIGURED_PROJECT && typeof window !== 'undefined' && typeof document !== 'undefined' && !navigator.userAgent.includes('jsdom'))
@@ -42,6 +45,10 @@ function isThemeColour(props: InputProps): props is StringInputProps {
 
 const singletonTypes = new Set(['siteSettings', 'theme'])
 const translatedTypes: ReadonlySet<string> = new Set(TRANSLATED_DOCUMENT_TYPES)
+/** Written by the publish service (its status) or through the Publishes tool (a retry): no editor creates or edits them in forms. */
+const publishServiceTypes: ReadonlySet<string> = new Set([PUBLISH_STATUS_TYPE, PUBLISH_REQUEST_TYPE])
+/** The site's content: each of its documents shows the state of its last publish. */
+const contentTypes: ReadonlySet<string> = new Set(documentTypes.map((type) => type.name).filter((name) => !publishServiceTypes.has(name)))
 
 export default defineConfig({
   name: 'default',
@@ -63,9 +70,11 @@ export default defineConfig({
     }),
     visionTool({defaultApiVersion: SANITY_API_VERSION}),
   ],
+  // Every publish of the site, as the publish service reports it.
+  tools: (tools) => [...tools, publishesTool],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
+    templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType) && !publishServiceTypes.has(schemaType)),
   },
   studio: {
     components: {
@@ -82,12 +91,16 @@ export default defineConfig({
         if (isThemeColour(props)) return createElement(ThemeColourInput, props)
         if (props.schemaType.name === 'mermaidDiagram') return createElement(DiagramInput, props as ObjectInputProps)
         if (props.schemaType.name === 'mathBlock' || props.schemaType.name === 'mathInline') return createElement(MathInput, props as ObjectInputProps)
+        // Above a content document's fields: the state of its last publish.
+        if (props.path.length === 0 && contentTypes.has(props.schemaType.name))
+          return createElement(Fragment, null, createElement(PublishStatusBanner), props.renderDefault(props))
         return props.renderDefault(props)
       },
     },
   },
   document: {
     actions: (actions, {schemaType}) => {
+      if (publishServiceTypes.has(schemaType)) return []
       if (singletonTypes.has(schemaType)) return actions.filter(({action}) => action !== 'duplicate' && action !== 'delete')
       const extra = [
         ...(PAGE_TYPES.has(schemaType) ? [ViewOnSiteAction] : []),
@@ -97,6 +110,10 @@ export default defineConfig({
       ]
       return [...actions, ...extra]
     },
-    badges: (badges, {schemaType}) => (translatedTypes.has(schemaType) ? [...badges, TranslationStatusBadge] : badges),
+    badges: (badges, {schemaType}) => [
+      ...badges,
+      ...(translatedTypes.has(schemaType) ? [TranslationStatusBadge] : []),
+      ...(contentTypes.has(schemaType) ? [PublishStatusBadge] : []),
+    ],
   },
 })

@@ -95,6 +95,21 @@ prune_site_builds() {
   kill_point cleanup
 }
 
+# Tells the publish service what the publish is doing (web/src/build/publish-events.ts): a JSON line appended to the
+# file SITE_PUBLISH_EVENTS names, when it names one. Arguments: the event, then for "step" the step and for "live" the
+# build's id. Never fails the publish.
+publish_event() {
+  [ -n "${SITE_PUBLISH_EVENTS:-}" ] || return 0
+  local at field=""
+  at="$(date +%s%3N 2>/dev/null)" || at=0
+  case "$1" in
+    step) field=",\"step\":\"$2\"" ;;
+    live) field=",\"build\":\"$2\"" ;;
+    failed) field=",\"step\":\"$2\"" ;;
+  esac
+  printf '{"event":"%s"%s,"at":%s}\n' "$1" "$field" "$at" >>"$SITE_PUBLISH_EVENTS" 2>/dev/null || true
+}
+
 # tsx from the workspace's own install, without npx's look-up (a third of a second a call, twice a publish).
 SITE_TSX=node_modules/.bin/tsx
 
@@ -112,13 +127,17 @@ serve_checked_build() {
   local id="$1" dir="$2" previous="$3" since=()
   if [ "${4:-}" = since ] && [ -n "$previous" ]; then since=(--since "$SITE_BUILDS_DIR/$previous"); fi
   log "Checking the internal links of $dir"
+  publish_event step links
   if ! "$SITE_TSX" scripts/src/check-links.ts "$dir" --settings "${since[@]}"; then
     rm -rf "$dir" "$dir.publish.json"
     log "Broken links: $SITE_OUT_LINK/ still holds the previous site"
+    publish_event refused
     return 1
   fi
   kill_point link-check
+  publish_event step swap
   swap_site_in "$id"
+  publish_event live "$id"
   log "$SITE_OUT_LINK now serves $dir"
   remove_swap_leftovers
   prune_site_builds "$id" "$previous"
@@ -134,12 +153,14 @@ build_site_aside() {
   mkdir -p "$SITE_BUILDS_DIR"
   if [ -L "$SITE_OUT_LINK" ]; then previous="$(basename "$(readlink "$SITE_OUT_LINK")")"; fi
   log "Building the static site into $dir ($SITE_OUT_LINK/ serves the current site until this one is complete)"
+  publish_event step build
   # The render workers record what each page reads (web/src/content/reads.ts) for incremental publishes.
   local reads="$PWD/$dir.reads"
   publish_step inputs "$reads" || reads=""
   if ! SITE_OUT_DIR="$SITE_BUILDS_IN_WEB/$id" SITE_READS_LOG="$reads" npm run build -w @site/web; then
     rm -rf "$dir" "$dir.reads"
     log "The build failed: $SITE_OUT_LINK/ still holds the previous site"
+    publish_event failed build
     return 1
   fi
   # Without a manifest the build is served all the same; the next publish then builds everything.
@@ -174,6 +195,7 @@ publish_site_aside() {
   id="$(date -u +%Y%m%dT%H%M%SZ)-$$"
   dir="$SITE_BUILDS_DIR/$id"
   log "Publishing incrementally from $SITE_BUILDS_DIR/$previous into $dir"
+  publish_event step plan
   if [ -n "$changes" ]; then
     publish_step incremental "$SITE_BUILDS_DIR/$previous" "$SITE_BUILDS_IN_WEB/$id" --changes "$changes" || status=$?
   else

@@ -4,6 +4,7 @@ import {blogPost} from './documents/blog-post'
 import {doc} from './documents/doc'
 import {docsVersion} from './documents/docs-version'
 import {page} from './documents/page'
+import {publishRequest, publishStatus} from './documents/publish-status'
 import {release} from './documents/release'
 import {searchSynonyms} from './documents/search-synonyms'
 import {sidebar} from './documents/sidebar'
@@ -65,6 +66,8 @@ export const documentTypes = [
   author,
   staticFile,
   searchSynonyms,
+  publishStatus,
+  publishRequest,
   redirect,
 ]
 
@@ -147,6 +150,16 @@ export {REDIRECT_FROM_PATH, REDIRECT_TO, sameSitePath} from './documents/redirec
 export {MERMAID_DIAGRAM_KINDS, mermaidDiagramKind, type MermaidDiagramKind} from './objects/math-diagram'
 export {PAGE_SECTIONS} from './documents/page'
 export {DOC_PAGINATION_MODES} from './objects/doc-pagination'
+export {
+  PUBLISH_REQUEST_ID_PREFIX,
+  PUBLISH_REQUEST_TYPE,
+  PUBLISH_STATES,
+  PUBLISH_STATUS_ID_PREFIX,
+  PUBLISH_STATUS_TYPE,
+  PUBLISH_STEPS,
+  PUBLISH_TRIGGERS,
+} from './documents/publish-status'
+export type {PublishState, PublishStep} from './documents/publish-status'
 export {SITE_SETTINGS_ID} from './singletons/site-settings'
 export {THEME_ID} from './theme'
 export {messagePlaceholders, UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, unknownPlaceholders} from './ui-messages'
@@ -154,5 +167,16 @@ export type {DocusaurusPlaceholder, UiMessageKey, UiMessageDefinition} from './u
 export {builtInUiCatalog, BUILT_IN_LANGUAGES, type UiCatalog} from './ui-catalogs'
 export {translationFingerprint, translationStatus, translationStatusByLocale, TRANSLATABLE_FIELDS} from './translation/status'
 export type {TranslationStatus, TranslatableDocument, TranslatedDocument, LocalizedTranslation} from './translation/status'
-export {internalLinkResolves, linkTarget, uniqueInScope, VALIDATION_API_VERSION} from './validation/rules'
-export type {LinkTarget, SlugScope} from './validation/rules'
+export {uniqueInScope, VALIDATION_API_VERSION} from './validation/rules'
+export {
+  linkAddressIsValid,
+  linkAddressProblem,
+  linkTargetState,
+  publishedDocSlugResolves,
+  publishedLinkResolves,
+  publishedLinkTarget,
+  publishedReferenceResolves,
+  type LinkTargetState,
+  type PublishedLinkTarget,
+} from './validation/published-links'
+export type {SlugScope} from './validation/rules'

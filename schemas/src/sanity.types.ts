@@ -995,6 +995,71 @@ export type Redirect = {
   origin?: string
 }
 
+export type PublishRequest = {
+  _id: string
+  _type: 'publishRequest'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  retryOf?: string
+  requestedAt?: string
+}
+
+export type PublishStatus = {
+  _id: string
+  _type: 'publishStatus'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  runId?: string
+  state?: 'running' | 'live' | 'refused' | 'failed'
+  trigger?: 'webhook' | 'retry' | 'full' | 'start' | 'manual'
+  mode?: 'incremental' | 'full'
+  fullReason?: string
+  startedAt?: string
+  finishedAt?: string
+  durationMs?: number
+  documents?: Array<{
+    documentId?: string
+    documentType?: string
+    operation?: string
+    title?: string
+    revision?: string
+    carriedFrom?: string
+    _type: 'publishedDocument'
+    _key: string
+  }>
+  release?: {
+    releaseId?: string
+    title?: string
+  }
+  steps?: Array<{
+    name?: 'plan' | 'render' | 'build' | 'links' | 'swap' | 'search'
+    state?: 'running' | 'done' | 'failed'
+    startedAt?: string
+    finishedAt?: string
+    _type: 'publishStep'
+    _key: string
+  }>
+  routesRendered?: number
+  routes?: Array<string>
+  reason?: string
+  problems?: Array<{
+    message?: string
+    documentId?: string
+    documentType?: string
+    documentTitle?: string
+    field?: string
+    fieldTitle?: string
+    linkText?: string
+    href?: string
+    page?: string
+    _type: 'publishProblem'
+    _key: string
+  }>
+  retryOf?: string
+}
+
 export type SearchSynonyms = {
   _id: string
   _type: 'searchSynonyms'
@@ -1660,6 +1725,8 @@ export type AllSanitySchemaTypes =
   | LocaleStringValue
   | LocaleString
   | Redirect
+  | PublishRequest
+  | PublishStatus
   | SearchSynonyms
   | StaticFile
   | Author

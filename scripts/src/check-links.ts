@@ -10,6 +10,7 @@ import {join, relative, resolve, sep} from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {Parser} from 'htmlparser2'
 import {fileInodes} from '@site/web/build/files'
+import {recordPublishEvent} from '@site/web/build/publish-events'
 import {REDIRECTS_FILE} from '@site/web/build/redirect-files'
 import {refusedScheme, schemeOf} from './security/link-schemes'
 import {ForbiddenPathError, resolveUrlPath} from './serve'
@@ -527,6 +528,7 @@ async function main(argv: readonly string[]): Promise<number> {
     scheme: 'addresses with a refused scheme',
   }
   let failed = false
+  const refusing: BrokenLink[] = []
   for (const kind of ['scheme', 'link', 'resource', 'anchor'] as const) {
     const found = result.broken.filter((item) => item.kind === kind)
     const policy = policyFor(kind, policies)
@@ -536,6 +538,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const lines = formatBrokenLinks(found)
     if (policy === 'throw') {
       failed = true
+      refusing.push(...found)
       console.error(`${heading}:`)
       for (const line of lines) console.error(`  ${line}`)
     } else {
@@ -544,7 +547,11 @@ async function main(argv: readonly string[]): Promise<number> {
       if (policy === 'log' && lines.length > 10) console.warn(`  … and ${lines.length - 10} more`)
     }
   }
-  if (failed) return 1
+  if (failed) {
+    // For the publish's status: the links that refused it, which the publish service explains to editors.
+    recordPublishEvent({event: 'links-refused', broken: refusing.slice(0, 200), at: Date.now()})
+    return 1
+  }
   console.log(`check-links: ${result.broken.length === 0 ? 'no broken internal links' : 'no broken link that fails the build'} in ${dir} (${summary})`)
   return 0
 }

@@ -1,7 +1,8 @@
 /**
- * "Cut a new version", on a docs version: asks for the new version's identifier, label, URL path and
- * whether it becomes the latest, then writes the drafts that studio/versions/cut-version.ts plans
- * (in batches, the new version last) and shows what was copied and what to review before publishing.
+ * "Cut a new version", on a docs version: asks for the new version's identifier, label, URL path,
+ * whether it becomes the latest and whether its documents go into a Content Release, then writes the
+ * drafts (or the release's versions) that studio/versions/cut-version.ts plans (in batches, the new
+ * version last) and shows what was copied and what to review before publishing.
  */
 import {Box, Button, Card, Checkbox, Dialog, Flex, Label, Stack, Text, TextInput} from '@sanity/ui'
 import {type ChangeEvent, useCallback, useMemo, useState, useSyncExternalStore} from 'react'
@@ -11,6 +12,8 @@ import {SANITY_API_VERSION} from '@site/schemas/model'
 import {docsPathOf, versionBasePath} from '@site/schemas/model'
 import {
   batchMutations,
+  newReleaseId,
+  releaseWrites,
   type CutRequest,
   cutRequestProblems,
   planVersionCut,
@@ -18,6 +21,7 @@ import {
   type StoredVersion,
   type VersionCutPlan,
 } from '../versions/cut-version'
+
 import {useLoaded} from '../use-loaded'
 
 const API_VERSION = SANITY_API_VERSION
@@ -42,7 +46,7 @@ type Phase =
   | {kind: 'form'}
   | {kind: 'writing'; batch: number; batches: number; written: number; total: number}
   | {kind: 'failed'; message: string; batch: number; batches: number; written: number; total: number}
-  | {kind: 'done'; plan: VersionCutPlan}
+  | {kind: 'done'; plan: VersionCutPlan; release?: {releaseId: string; title: string}}
 
 /**
  * The dialog lives outside the document actions: writing the drafts gives this version (and others)
@@ -121,6 +125,9 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
   const loaded = cutSource.state === 'loaded' ? cutSource.value : null
   const loadError = cutSource.state === 'failed' ? cutSource.error : null
   const [request, setRequest] = useState<CutRequest>(() => initialRequest(source))
+  // A launch is published together: the new version's documents (and the other documents' changes) in one Content Release.
+  const [inRelease, setInRelease] = useState(false)
+  const releasesEnabled = Boolean(useWorkspace().releases?.enabled)
   // The URL path follows the identifier until the editor changes it.
   const [urlPathEdited, setUrlPathEdited] = useState(false)
 
@@ -153,16 +160,21 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
       setPhase({kind: 'failed', message: error instanceof Error ? error.message : String(error), batch: 0, batches: 0, written: 0, total: 0})
       return
     }
-    await writeBatches(client, plan, setPhase)
+    await writeBatches(
+      client,
+      plan,
+      setPhase,
+      inRelease && releasesEnabled ? {releaseId: newReleaseId(), title: `Docs ${request.label.trim() || request.path.trim()}`} : undefined,
+    )
   }
 
   if (loadError) return <Text>Could not read the versions and docs: {loadError}</Text>
-  if (phase.kind === 'done') return <CutSummary plan={phase.plan} onClose={onClose} />
+  if (phase.kind === 'done') return <CutSummary plan={phase.plan} release={phase.release} onClose={onClose} />
   if (phase.kind === 'writing') {
     return (
       <Stack gap={3} data-testid="cut-version-progress">
         <Text>
-          Writing batch {phase.batch} of {phase.batches}: {phase.written} of {phase.total} documents written as drafts…
+          Writing batch {phase.batch} of {phase.batches}: {phase.written} of {phase.total} documents written{inRelease ? ' into the release' : ' as drafts'}…
         </Text>
       </Stack>
     )
@@ -200,6 +212,18 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
           </Text>
         </Box>
       </Flex>
+      {releasesEnabled ? (
+        <Flex align="center" gap={2}>
+          <Checkbox id="cut-in-release" checked={inRelease} onChange={(event) => setInRelease(event.currentTarget.checked)} data-testid="cut-in-release" />
+          <Box flex={1}>
+            <Text size={1}>
+              <label htmlFor="cut-in-release">
+                Put the new documents in a Content Release (previewed together and published as one, instead of drafts published one by one)
+              </label>
+            </Text>
+          </Box>
+        </Flex>
+      ) : null}
       {phase.kind === 'failed' ? (
         <Card tone="critical" padding={3} radius={2} data-testid="cut-version-failure">
           <Text size={1}>
@@ -217,21 +241,41 @@ function CutVersionDialog({source, phase, setPhase, onClose}: {source: StoredVer
   )
 }
 
-async function writeBatches(client: SanityClient, plan: VersionCutPlan, setPhase: (phase: Phase) => void) {
+async function writeBatches(client: SanityClient, plan: VersionCutPlan, setPhase: (phase: Phase) => void, release?: {releaseId: string; title: string}) {
   const batches = batchMutations(plan.mutations)
   const total = plan.mutations.length
   let written = 0
+  if (release) {
+    try {
+      await client.releases.create({releaseId: release.releaseId, metadata: {title: release.title, releaseType: 'undecided'}})
+    } catch (error) {
+      setPhase({
+        kind: 'failed',
+        message: `The Content Release could not be created: ${error instanceof Error ? error.message : String(error)}`,
+        batch: 0,
+        batches: 0,
+        written,
+        total,
+      })
+      return
+    }
+  }
   for (const [index, batch] of batches.entries()) {
     setPhase({kind: 'writing', batch: index + 1, batches: batches.length, written, total})
     try {
-      await client.mutate(batch, {visibility: 'sync'})
+      if (release) {
+        // Drafts become versions in the release (the Actions API); translation links are written as they are.
+        const {actions, mutations} = releaseWrites(batch, release.releaseId)
+        if (actions.length > 0) await client.action(actions, {})
+        if (mutations.length > 0) await client.mutate(mutations, {visibility: 'sync'})
+      } else await client.mutate(batch, {visibility: 'sync'})
     } catch (error) {
       setPhase({kind: 'failed', message: error instanceof Error ? error.message : String(error), batch: index + 1, batches: batches.length, written, total})
       return
     }
     written += batch.length
   }
-  setPhase({kind: 'done', plan})
+  setPhase({kind: 'done', plan, ...(release ? {release} : {})})
 }
 
 function Field({label, hint, problem, testId, children}: {label: string; hint: string; problem?: string; testId: string; children: React.ReactNode}) {
@@ -251,14 +295,26 @@ function Field({label, hint, problem, testId, children}: {label: string; hint: s
   )
 }
 
-function CutSummary({plan, onClose}: {plan: VersionCutPlan; onClose: () => void}) {
+function CutSummary({plan, release, onClose}: {plan: VersionCutPlan; release: {releaseId: string; title: string} | undefined; onClose: () => void}) {
   const {basePath} = useWorkspace()
   const label = String(plan.version.label)
   const locales = Object.entries(plan.summary.docsPerLocale)
   const total = locales.reduce((sum, [, count]) => sum + count, 0)
   return (
     <Stack gap={4} data-testid="cut-version-summary">
-      <Text weight="semibold">{label} is ready as drafts: nothing is published yet.</Text>
+      {release ? (
+        <Stack gap={2}>
+          <Text weight="semibold" data-testid="cut-version-release">
+            {label} is ready in the Content Release “{release.title}”: nothing is published yet.
+          </Text>
+          <Text size={1}>
+            <a href={`${basePath.replace(/\/$/, '')}/releases/${release.releaseId}`}>Open the release</a> to preview it (Presentation, with the release’s
+            perspective) and publish it as one.
+          </Text>
+        </Stack>
+      ) : (
+        <Text weight="semibold">{label} is ready as drafts: nothing is published yet.</Text>
+      )}
       <Stack gap={2} as="ul">
         <Text as="li" size={1}>
           {total} docs copied: {locales.map(([locale, count]) => `${count} ${locale}`).join(', ')}

@@ -15,6 +15,9 @@ import {startSanityApiStandIn} from '@site/test-support/sanity-api'
 import {STAND_IN_TOKEN} from '@site/test-support/sanity-api/playwright'
 import {studioEnv} from '../env'
 import {REPO_ROOT} from './environment'
+import type {BrowserContext, TestInfo} from '@playwright/test'
+import type {BrowserSanityApiStandIn} from '@site/test-support/sanity-api/playwright'
+import type {RunningServer} from './spa-server'
 import {expect, test as studioTest} from './studio-fixtures'
 
 const WEB_DIR = join(REPO_ROOT, 'web')
@@ -63,62 +66,67 @@ async function waitForServer(url: string, output: string[], exited: () => number
   throw new Error(`The preview server did not answer at ${url} within 90 s:\n${output.join('')}`)
 }
 
-export const test = studioTest.extend<{previewServer: PreviewServer}>({
-  previewServer: async ({context, standIn, studioServer}, use, testInfo) => {
-    testInfo.skip(
-      !existsSync(PREVIEW_BUILD),
-      'web/.next-preview is not built: run npm run preview (or the preview e2e, npx playwright test --config web/playwright.preview.config.ts) first',
-    )
-    // The preview server reads the very stand-in the studio's requests are routed to.
-    const door = await startSanityApiStandIn({api: standIn, projectId: standIn.projectId, dataset: standIn.dataset})
-    // Where the studio looks for it (the built studio's SANITY_STUDIO_PREVIEW_URL): the frame then talks to the origin the studio expects.
-    const previewAddress = new URL(studioEnv.previewUrl)
-    const port = Number(previewAddress.port || (previewAddress.protocol === 'https:' ? 443 : 80))
-    await ensureFree(port)
-    const output: string[] = []
-    const child = spawn(process.execPath, [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
-      cwd: WEB_DIR,
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        SITE_PREVIEW: '1',
-        SANITY_PROJECT_ID: standIn.projectId,
-        SANITY_DATASET: standIn.dataset,
-        SANITY_API_HOST: door.url,
-        SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
-        STUDIO_URL: studioServer.url,
+/** The preview server fixture, for the specs that add it to fixtures of their own (./publish-fixtures.ts). */
+export const previewServerFixture = async (
+  {context, standIn, studioServer}: {context: BrowserContext; standIn: BrowserSanityApiStandIn; studioServer: RunningServer},
+  use: (server: PreviewServer) => Promise<void>,
+  testInfo: TestInfo,
+): Promise<void> => {
+  testInfo.skip(
+    !existsSync(PREVIEW_BUILD),
+    'web/.next-preview is not built: run npm run preview (or the preview e2e, npx playwright test --config web/playwright.preview.config.ts) first',
+  )
+  // The preview server reads the very stand-in the studio's requests are routed to.
+  const door = await startSanityApiStandIn({api: standIn, projectId: standIn.projectId, dataset: standIn.dataset})
+  // Where the studio looks for it (the built studio's SANITY_STUDIO_PREVIEW_URL): the frame then talks to the origin the studio expects.
+  const previewAddress = new URL(studioEnv.previewUrl)
+  const port = Number(previewAddress.port || (previewAddress.protocol === 'https:' ? 443 : 80))
+  await ensureFree(port)
+  const output: string[] = []
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+    cwd: WEB_DIR,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_PREVIEW: '1',
+      SANITY_PROJECT_ID: standIn.projectId,
+      SANITY_DATASET: standIn.dataset,
+      SANITY_API_HOST: door.url,
+      SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
+      STUDIO_URL: studioServer.url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let exitCode: number | null = null
+  child.on('exit', (code) => (exitCode = code ?? 1))
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  const server: PreviewServer = {studioSeesItAt: previewAddress.origin, url, requests: [], output}
+  try {
+    await waitForServer(url, output, () => exitCode)
+    // The fixtures answer every host but 127.0.0.1 offline: the preview's address goes to the network, to this server.
+    await context.route(
+      (requested) => requested.origin === server.studioSeesItAt,
+      async (route) => {
+        server.requests.push({url: new URL(route.request().url()), at: Date.now()})
+        await route.continue()
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let exitCode: number | null = null
-    child.on('exit', (code) => (exitCode = code ?? 1))
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-    const url = `http://127.0.0.1:${port}`
-    const server: PreviewServer = {studioSeesItAt: previewAddress.origin, url, requests: [], output}
-    try {
-      await waitForServer(url, output, () => exitCode)
-      // The fixtures answer every host but 127.0.0.1 offline: the preview's address goes to the network, to this server.
-      await context.route(
-        (requested) => requested.origin === server.studioSeesItAt,
-        async (route) => {
-          server.requests.push({url: new URL(route.request().url()), at: Date.now()})
-          await route.continue()
-        },
-      )
-      await use(server)
-    } finally {
-      // Stopped before the next test starts one at the same port.
-      const exited = new Promise<void>((resolve) => (exitCode !== null ? resolve() : child.once('exit', () => resolve())))
-      child.kill('SIGTERM')
-      // A graceful stop waits for open responses (the frame's live stream is ended by the server itself); never for ever.
-      const forced = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await exited
-      clearTimeout(forced)
-      await door.close()
-      await testInfo.attach('preview-server.log', {body: output.join(''), contentType: 'text/plain'})
-    }
-  },
-})
+    )
+    await use(server)
+  } finally {
+    // Stopped before the next test starts one at the same port.
+    const exited = new Promise<void>((resolve) => (exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+    child.kill('SIGTERM')
+    // A graceful stop waits for open responses (the frame's live stream is ended by the server itself); never for ever.
+    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(forced)
+    await door.close()
+    await testInfo.attach('preview-server.log', {body: output.join(''), contentType: 'text/plain'})
+  }
+}
+
+export const test = studioTest.extend<{previewServer: PreviewServer}>({previewServer: previewServerFixture})
 
 export {expect}

@@ -16,7 +16,20 @@ export const STRUCTURE_API_VERSION = SANITY_API_VERSION
 export type StructureFetch = <R>(query: string, params?: Record<string, unknown>) => Promise<R>
 
 /** Types with a place of their own in the structure, left out of the "Other" group. */
-const PLACED_TYPES = new Set(['doc', 'blogPost', 'release', 'page', 'homePage', 'uiStrings', 'siteSettings', 'theme', 'translation.metadata'])
+const PLACED_TYPES = new Set([
+  'doc',
+  'blogPost',
+  'release',
+  'page',
+  'homePage',
+  'uiStrings',
+  'siteSettings',
+  'theme',
+  'translation.metadata',
+  // The publish service's documents: shown by the Publishes tool.
+  'publishStatus',
+  'publishRequest',
+])
 
 interface VersionRow {
   path: string

@@ -589,3 +589,36 @@ export function batchMutations(mutations: readonly Mutation[], {maxCount = 100, 
   if (current.length > 0) batches.push(current)
   return batches
 }
+
+/** An Actions API action creating a document's version in a Content Release (`sanity.action.document.version.create`). */
+export interface VersionCreateAction {
+  actionType: 'sanity.action.document.version.create'
+  publishedId: string
+  document: StoredDocument
+}
+
+/** A release id as the studio makes them: `r` and eight letters or digits. */
+export function newReleaseId(random: () => number = Math.random): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+  return `r${Array.from({length: 8}, () => alphabet[Math.floor(random() * alphabet.length)]).join('')}`
+}
+
+/**
+ * The writes of a cut whose new documents go into a Content Release instead of drafts: each draft the plan writes
+ * becomes a version in the release (`versions.<releaseId>.<id>`, created through the Actions API), so that the whole
+ * launch is previewed and published together; what is not a draft (translation links) is written as it is.
+ */
+export function releaseWrites(batch: readonly Mutation[], releaseId: string): {actions: VersionCreateAction[]; mutations: Mutation[]} {
+  const actions: VersionCreateAction[] = []
+  const mutations: Mutation[] = []
+  for (const mutation of batch) {
+    const document = mutation.createOrReplace
+    if (!document._id.startsWith('drafts.')) {
+      mutations.push(mutation)
+      continue
+    }
+    const publishedId = document._id.slice('drafts.'.length)
+    actions.push({actionType: 'sanity.action.document.version.create', publishedId, document: {...document, _id: `versions.${releaseId}.${publishedId}`}})
+  }
+  return {actions, mutations}
+}

@@ -3,6 +3,7 @@
  * another doc of the same version, or none. A doc without one follows its sidebar's order.
  */
 import {defineField, defineType} from '@sanity/types'
+import {publishedReferenceResolves} from '../validation/published-links'
 
 export const DOC_PAGINATION_MODES = ['doc', 'none'] as const
 
@@ -38,10 +39,13 @@ export const docPaginationLink = defineType({
           params: {version: document.version ?? '', language: document.language ?? '', id: String(document._id ?? '').replace(/^drafts\./, '')},
         }),
       },
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((value, context) =>
           (context.parent as {mode?: string} | undefined)?.mode === 'doc' && !value ? 'Choose the doc to link to, or "Nothing"' : true,
         ),
+        // The doc it names is published (or in the same Content Release): readers can follow it.
+        rule.custom(publishedReferenceResolves).warning(),
+      ],
     }),
   ],
   preview: {

@@ -3,6 +3,7 @@
  * type per kind of Docusaurus navbar item) and footer link groups. Labels are translated per field.
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {publishedDocSlugResolves, publishedLinkResolves} from '../validation/published-links'
 
 const label = defineField({name: 'label', type: 'localeString', validation: (rule) => rule.required()})
 const optionalLabel = defineField({
@@ -21,7 +22,8 @@ const href = defineField({
   title: 'Address',
   type: 'string',
   description: 'A site path without locale (/blog) or a full https:// address.',
-  validation: (rule) => rule.required(),
+  // A site path must lead to a page readers have (published, or in the same Content Release).
+  validation: (rule) => [rule.required(), rule.custom(publishedLinkResolves).warning()],
 })
 const className = defineField({
   name: 'className',
@@ -65,7 +67,7 @@ export const navDocLink = defineType({
   description: 'Links to a doc of the version the reader is browsing (the latest by default).',
   fields: [
     label,
-    defineField({name: 'docSlug', title: 'Doc slug', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'docSlug', title: 'Doc slug', type: 'string', validation: (rule) => [rule.required(), rule.custom(publishedDocSlugResolves).warning()]}),
     defineField({
       name: 'sidebarId',
       title: 'Sidebar',

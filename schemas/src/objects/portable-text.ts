@@ -4,7 +4,7 @@
  * raw HTML, the blog's "read more" break, and the importer's fallback for what it cannot convert.
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
-import {internalLinkResolves} from '../validation/rules'
+import {linkAddressIsValid, publishedLinkResolves} from '../validation/published-links'
 import {SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const
@@ -161,7 +161,9 @@ const blockMember = defineArrayMember({
             type: 'string',
             title: 'Address',
             description: 'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
-            validation: (rule) => rule.required().custom(internalLinkResolves),
+            // A badly written address is an error; while the editor types, a warning when the page is not there for
+            // readers (not published, or only in another Content Release).
+            validation: (rule) => [rule.required().custom(linkAddressIsValid), rule.custom(publishedLinkResolves).warning()],
           }),
         ],
       }),
@@ -229,7 +231,13 @@ export const inlineImage = defineType({
     defineField({name: 'image', type: 'image', description: 'Uploaded image; or give an address below.'}),
     defineField({name: 'url', title: 'Image address', type: 'url', description: 'An image of another site, shown from there.'}),
     defineField({name: 'alt', title: 'Alternative text', type: 'string'}),
-    defineField({name: 'href', title: 'Link', type: 'string', description: 'Optional: where clicking the image leads.'}),
+    defineField({
+      name: 'href',
+      title: 'Link',
+      type: 'string',
+      description: 'Optional: where clicking the image leads.',
+      validation: (rule) => rule.custom(publishedLinkResolves).warning(),
+    }),
     defineField({name: 'width', type: 'string', description: 'As in HTML: 20 or 50%.'}),
     defineField({name: 'height', type: 'string'}),
   ],
@@ -377,7 +385,13 @@ export const themedImage = defineType({
       validation: (rule) => rule.warning().custom((value) => (value ? true : 'Describe the image for readers who cannot see it')),
     }),
     defineField({name: 'caption', type: 'string'}),
-    defineField({name: 'href', title: 'Link', type: 'string', description: 'Optional: where clicking the image leads.'}),
+    defineField({
+      name: 'href',
+      title: 'Link',
+      type: 'string',
+      description: 'Optional: where clicking the image leads.',
+      validation: (rule) => rule.custom(publishedLinkResolves).warning(),
+    }),
     defineField({name: 'width', type: 'string', description: 'Optional display width, as in HTML: 400 or 50%.'}),
     defineField({name: 'height', type: 'string'}),
     defineField({

@@ -3,6 +3,7 @@
  * docs of the same version, in the default locale), external links and html.
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {publishedLinkResolves, publishedReferenceResolves} from '../validation/published-links'
 
 /** Sidebars reference the docs of the default locale; translations are found from them. */
 const DEFAULT_LOCALE_FILTER = 'language == *[_id == "siteSettings"][0].defaultLocale'
@@ -12,7 +13,8 @@ const docReference = defineField({
   type: 'reference',
   to: [{type: 'doc'}],
   options: {filter: DEFAULT_LOCALE_FILTER},
-  validation: (rule) => rule.required(),
+  // The doc is published (or in the same Content Release): a sidebar entry readers can follow.
+  validation: (rule) => [rule.required(), rule.custom(publishedReferenceResolves).warning()],
 })
 
 const className = defineField({name: 'className', title: 'CSS class', type: 'string', description: 'Kept from the imported site.'})
@@ -31,7 +33,7 @@ export const sidebarLink = defineType({
   type: 'object',
   fields: [
     defineField({name: 'label', type: 'localeString', validation: (rule) => rule.required()}),
-    defineField({name: 'href', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'href', type: 'string', validation: (rule) => [rule.required(), rule.custom(publishedLinkResolves).warning()]}),
     className,
   ],
   preview: {select: {title: 'label.0.value', subtitle: 'href'}},

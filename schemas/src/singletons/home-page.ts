@@ -1,13 +1,14 @@
 /** The home page, one document per language, made of editable sections. */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {languageField} from '../objects/translation'
+import {publishedLinkResolves} from '../validation/published-links'
 
 const cta = defineArrayMember({
   name: 'callToAction',
   type: 'object',
   fields: [
     defineField({name: 'label', type: 'string', validation: (rule) => rule.required()}),
-    defineField({name: 'href', type: 'string', validation: (rule) => rule.required()}),
+    defineField({name: 'href', type: 'string', validation: (rule) => [rule.required(), rule.custom(publishedLinkResolves).warning()]}),
   ],
 })
 
@@ -39,7 +40,12 @@ export const homeFeatures = defineType({
           fields: [
             defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
             defineField({name: 'text', type: 'text', rows: 3}),
-            defineField({name: 'href', type: 'string', description: 'Optional link to read more.'}),
+            defineField({
+              name: 'href',
+              type: 'string',
+              description: 'Optional link to read more.',
+              validation: (rule) => rule.custom(publishedLinkResolves).warning(),
+            }),
           ],
         }),
       ],
@@ -99,7 +105,10 @@ export const homeSponsors = defineType({
       name: 'cta',
       title: 'Call to action',
       type: 'object',
-      fields: [defineField({name: 'label', type: 'string'}), defineField({name: 'href', type: 'string'})],
+      fields: [
+        defineField({name: 'label', type: 'string'}),
+        defineField({name: 'href', type: 'string', validation: (rule) => rule.custom(publishedLinkResolves).warning()}),
+      ],
     }),
   ],
   preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Sponsors', subtitle: 'Sponsors'})},

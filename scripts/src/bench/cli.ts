@@ -8,6 +8,7 @@
  * `npm run bench -- --only publish [--runs N] [--embedded]` prints publish → live through the webhook (publish.ts).
  * `npm run bench -- --only serve [--seconds N]` prints the static server beside nginx under load (static-server.ts).
  * `npm run bench -- --only preview [--runs N]` prints the preview's update latency in the studio (preview.ts).
+ * `npm run bench -- --only publish-studio [--runs N]` prints Publish in the studio → "Live" shown there (publish-studio.ts).
  * `npm run bench -- --help` says what each option does (options.ts).
  */
 import {spawn} from 'node:child_process'
@@ -25,6 +26,7 @@ import {measureCommand, type RunFigures} from './process-tree'
 import {publishBenchTable, runPublishBench} from './publish'
 import {runServeBench, serveBenchTable} from './static-server'
 import {previewBenchTable, runPreviewBench} from './preview'
+import {publishStudioBenchTable, runPublishStudioBench} from './publish-studio'
 import {runScaleBench, scaleBenchTable} from './scale'
 import {measureSearch, searchBenchTable} from './search'
 import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
@@ -200,6 +202,17 @@ async function main(): Promise<void> {
       progress: printProgress,
     })
     console.log(options.json ? JSON.stringify(report, null, 2) : previewBenchTable(report))
+    return
+  }
+  if (options.publishStudioOnly) {
+    const report = await runPublishStudioBench({
+      root: ROOT,
+      runs: options.runs === 10 ? 5 : options.runs,
+      build: options.build,
+      verbose: options.verbose,
+      progress: printProgress,
+    })
+    console.log(options.json ? JSON.stringify(report, null, 2) : publishStudioBenchTable(report))
     return
   }
   if (options.scale.length > 0) return scaleOnly(options)

@@ -24,6 +24,8 @@ export interface BenchOptions {
   /** Only the static server beside nginx under load (--only serve), --seconds per URL. */
   serveOnly: boolean
   seconds: number
+  /** Only Publish in the studio → "Live" shown there (--only publish-studio), over --runs rounds. */
+  publishStudioOnly: boolean
   runs: number
   /** --scale N[,M…]: build synthetic content 1× and N× and print the build's cost per page. */
   scale: number[]
@@ -36,7 +38,7 @@ export interface BenchOptions {
 }
 
 export const BENCH_USAGE =
-  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N] | --only serve [--seconds N]] [--scale N[,M…] [--repeat R] [--cold]] [--site <folder>] [--verbose] [--json] [--help]'
+  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N] | --only serve [--seconds N] | --only publish-studio [--runs N]] [--scale N[,M…] [--repeat R] [--cold]] [--site <folder>] [--verbose] [--json] [--help]'
 
 export const BENCH_HELP = `${BENCH_USAGE}
 
@@ -65,6 +67,12 @@ Builds the site as npm run build does and prints figures; no thresholds, nothing
                        its frame showing it (the built studio, the preview server, the Sanity API
                        stand-in's live events, Chromium), --runs N rounds (default 10); median and
                        p95; builds the studio and the preview server first unless --no-build
+  --only publish-studio
+                       Publish pressed in the studio → "Live" shown there for it: the built studio
+                       against the Sanity API stand-in, whose webhook reaches the real receiver, its
+                       incremental publish and swap of web/out, and the publish status service;
+                       --runs N rounds (default 5) after a full build; median and p95 of the
+                       webhook's arrival, the publish going live and the studio showing it
   --scale N[,M…]       build a synthetic copy of content/ at 1× and N× (and M×…) and print the cost
                        per page by step; --repeat R builds each R times; --cold removes Next's
                        build folder (web/.next, Turbopack's build cache) before each build, the
@@ -81,7 +89,7 @@ function whole(name: string, value: string | undefined, min: number): number {
   return number
 }
 
-const ONLY_VALUES = ['search', 'relevance', 'publish', 'preview', 'serve'] as const
+const ONLY_VALUES = ['search', 'relevance', 'publish', 'preview', 'serve', 'publish-studio'] as const
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
@@ -97,6 +105,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     previewOnly: false,
     serveOnly: false,
     seconds: 10,
+    publishStudioOnly: false,
     runs: 10,
     scale: [],
     repeat: 1,
@@ -111,12 +120,13 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       const value = valueOf('--only')
       if (!ONLY_VALUES.includes(value as (typeof ONLY_VALUES)[number]))
         throw new Error(`--only takes ${ONLY_VALUES.map((name) => `"${name}"`).join(', ')}, not "${value ?? ''}" (${BENCH_USAGE})`)
-      if (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly || options.serveOnly)
+      if (options.searchOnly || options.relevanceOnly || options.publishOnly || options.previewOnly || options.serveOnly || options.publishStudioOnly)
         throw new Error(`--only is given once (${BENCH_USAGE})`)
       if (value === 'search') options.searchOnly = true
       else if (value === 'relevance') options.relevanceOnly = true
       else if (value === 'preview') options.previewOnly = true
       else if (value === 'serve') options.serveOnly = true
+      else if (value === 'publish-studio') options.publishStudioOnly = true
       else options.publishOnly = true
     } else if (arg === '--runs' || arg?.startsWith('--runs=')) {
       options.runs = whole('--runs', valueOf('--runs'), 1)

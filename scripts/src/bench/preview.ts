@@ -98,7 +98,7 @@ export async function runPreviewBench(options: {
         what: 'the preview latency rounds',
         done: '',
         command: 'npx',
-        args: ['playwright', 'test', '--config', 'studio/playwright.bench.config.ts'],
+        args: ['playwright', 'test', '--config', 'studio/playwright.bench.config.ts', 'studio/e2e/preview-latency.bench.ts'],
         env: {PREVIEW_BENCH_OUT: out, PREVIEW_BENCH_ROUNDS: String(runs)},
       },
       verbose,

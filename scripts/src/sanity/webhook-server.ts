@@ -5,6 +5,7 @@
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {readContentEnv} from '@site/web/content-source'
+import {publishStatusFromEnv, withoutWriteToken} from '../publish/status/publish-status-service'
 import {NGINX_POLICY_FILE} from '../security/content-security-policy'
 import {createWebhookServer, readListenSettings, RebuildQueue, spawnStep, type ListenSettings, type Step} from './webhook'
 
@@ -68,7 +69,12 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   const statePath = process.env.SEARCH_INDEX_STATE ?? path.join(ROOT, '.generated/search-index-state.json')
-  const queue = new RebuildQueue(composeSteps({indexLock: indexLockFor(statePath)}), spawnStep(ROOT), console.log, {stepTimeoutMs: settings.stepTimeoutMs})
+  // Editors see each publish in the studio when the receiver has a write token (scripts/src/publish/status).
+  const observer = publishStatusFromEnv(process.env)
+  const queue = new RebuildQueue(composeSteps({indexLock: indexLockFor(statePath)}), spawnStep(ROOT, withoutWriteToken(process.env)), console.log, {
+    stepTimeoutMs: settings.stepTimeoutMs,
+    ...(observer ? {observer} : {}),
+  })
   const server = createWebhookServer(secret, queue)
   // 127.0.0.1 unless WEBHOOK_HOST says otherwise: docker-compose.yml sets 0.0.0.0, the container's port being the way in.
   server.listen(settings.port, settings.host, () => {

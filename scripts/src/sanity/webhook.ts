@@ -7,6 +7,7 @@
  * `GET /health` says whether the last run failed without naming any document.
  */
 import {spawn} from 'node:child_process'
+import {randomBytes} from 'node:crypto'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -66,8 +67,35 @@ export interface RunRecord {
   moreDocuments: boolean
 }
 
-/** Runs one step for the run's documents; ends it when `signal` aborts (the step ran out of time). Resolves with its exit code. */
-export type StepRunner = (step: Step, signal: AbortSignal, changes: readonly DocumentChange[]) => Promise<number>
+/** Runs one step for the run's documents (with `env` added to its environment); ends it when `signal` aborts (the step ran out of time). Resolves with its exit code. */
+export type StepRunner = (step: Step, signal: AbortSignal, changes: readonly DocumentChange[], env?: Readonly<Record<string, string>>) => Promise<number>
+
+/** A run as it begins, for a RunObserver. */
+export interface RunStart {
+  /** Unique per run: `<time in base 36>-<random>`. */
+  id: string
+  startedAt: string
+  changes: readonly DocumentChange[]
+  moreDocuments: boolean
+}
+
+/**
+ * Told of each run (the editors' publish status, scripts/src/publish/status): what it is for, the documents of later
+ * notifications it covers, and how it ended. What it returns at the start is added to each step's environment. Its
+ * calls are time-limited and their failures logged: an observer never fails or holds up a publish.
+ */
+export interface RunObserver {
+  runStarted(run: RunStart): Promise<Readonly<Record<string, string>>> | Readonly<Record<string, string>>
+  /** Documents of notifications that the running run already covers (their transaction was written before it started). */
+  runCovers?(runId: string, changes: readonly DocumentChange[]): void
+  runEnded(runId: string, record: RunRecord): Promise<void> | void
+}
+
+/** What the queue did with a request: started a run, queued one more, or found it covered by the run going on. */
+export type RequestOutcome = 'started' | 'queued' | 'covered'
+
+/** How long an observer's call may take before the run goes on without it. */
+const OBSERVER_TIMEOUT_MS = 15_000
 
 export const TIMED_OUT_EXIT_CODE = 124
 
@@ -102,10 +130,10 @@ function endRunningGroupsWithTheReceiver(): void {
  */
 export function spawnStep(cwd: string, env: NodeJS.ProcessEnv = process.env, graceMs = KILL_GRACE_MS): StepRunner {
   endRunningGroupsWithTheReceiver()
-  return (step, signal, changes) =>
+  return (step, signal, changes, extra = {}) =>
     new Promise((resolve) => {
       const [command, ...args] = step
-      const child = spawn(command, args, {cwd, env: {...env, [CHANGES_VARIABLE]: JSON.stringify(changes)}, stdio: 'inherit', detached: true})
+      const child = spawn(command, args, {cwd, env: {...env, ...extra, [CHANGES_VARIABLE]: JSON.stringify(changes)}, stdio: 'inherit', detached: true})
       const pid = child.pid
       if (pid) runningGroups.add(pid)
       let killTimer: NodeJS.Timeout | undefined
@@ -133,6 +161,8 @@ export interface RebuildQueueOptions {
   stepTimeoutMs?: number
   /** How long to wait for a timed-out step to end before going on without it. */
   killWaitMs?: number
+  /** Told of each run (the publish status); never fails a run. */
+  observer?: RunObserver
 }
 
 /** What the queue shows of itself: no document ids. */
@@ -153,6 +183,9 @@ export interface QueueStatus {
 export class RebuildQueue {
   private running: Promise<void> | null = null
   private pending: Batch | null = null
+  /** The batch of the run going on, and its id. */
+  private current: {batch: Batch; id: string} | null = null
+  private readonly observer: RunObserver | undefined
   /** Kept runs, newest last; older ones are dropped so that a long-lived receiver stays small. */
   readonly history: RunRecord[] = []
   private totalRuns = 0
@@ -167,18 +200,64 @@ export class RebuildQueue {
   ) {
     this.stepTimeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS
     this.killWaitMs = options.killWaitMs ?? KILL_GRACE_MS * 2
+    this.observer = options.observer
   }
 
-  request(documents: ReadonlyArray<string | DocumentChange>): void {
-    const batch: Batch = this.running ? (this.pending ??= {ids: new Map(), more: false}) : {ids: new Map(), more: false}
-    for (const document of documents) {
-      const change = typeof document === 'string' ? {id: document} : document
+  /**
+   * Asks for a run for `documents`. With the id of the transaction that changed them (Sanity's
+   * `sanity-transaction-id` header): a notification of a transaction that the run going on already covers (it was
+   * written before the run started, as the documents of one Content Release's publish are) asks for nothing more, so
+   * that a release is published by one run.
+   */
+  request(documents: ReadonlyArray<string | DocumentChange>, transactionId?: string): RequestOutcome {
+    const changesOf = () => documents.map((document) => (typeof document === 'string' ? {id: document} : document))
+    const current = this.current
+    if (transactionId && current?.batch.transactions.has(transactionId)) {
+      void this.callObserver('runCovers', () => this.observer?.runCovers?.(current.id, changesOf()))
+      return 'covered'
+    }
+    if (transactionId && this.pending?.transactions.has(transactionId)) {
+      this.addTo(this.pending, changesOf())
+      return 'queued'
+    }
+    const batch: Batch = this.running ? (this.pending ??= newBatch()) : newBatch()
+    if (transactionId) batch.transactions.add(transactionId)
+    this.addTo(batch, changesOf())
+    if (this.running) return 'queued'
+    this.running = this.run(batch)
+    return 'started'
+  }
+
+  private addTo(batch: Batch, changes: readonly DocumentChange[]): void {
+    for (const change of changes) {
       // Past the cap only the fact that a run is wanted matters: the publish compares the content itself.
       if (batch.ids.has(change.id)) batch.ids.set(change.id, {...batch.ids.get(change.id), ...change})
       else if (batch.ids.size < MAX_PENDING_IDS) batch.ids.set(change.id, change)
       else batch.more = true
     }
-    if (!this.running) this.running = this.run(batch)
+  }
+
+  /** Calls the observer, within OBSERVER_TIMEOUT_MS; its failure is logged, never thrown. */
+  private async callObserver<T>(what: string, call: () => T | Promise<T>): Promise<T | undefined> {
+    if (!this.observer) return undefined
+    let timer: NodeJS.Timeout | undefined
+    try {
+      return await Promise.race([
+        Promise.resolve().then(call),
+        new Promise<undefined>((resolve) => {
+          timer = setTimeout(() => {
+            this.log(`rebuild: the publish status (${what}) took more than ${OBSERVER_TIMEOUT_MS / 1000} s; going on without it`)
+            resolve(undefined)
+          }, OBSERVER_TIMEOUT_MS)
+          timer.unref()
+        }),
+      ])
+    } catch (error) {
+      this.log(`rebuild: the publish status (${what}) failed: ${error instanceof Error ? error.message : String(error)}; the publish goes on`)
+      return undefined
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   /** Resolves when no run is going on or queued (for tests and shutdown). */
@@ -193,9 +272,13 @@ export class RebuildQueue {
   }
 
   /** Runs one step within the time limit; a step that will not end is left behind after killWaitMs. */
-  private async runWithTimeout(step: Step, changes: readonly DocumentChange[]): Promise<{code: number; timedOut: boolean}> {
+  private async runWithTimeout(
+    step: Step,
+    changes: readonly DocumentChange[],
+    env: Readonly<Record<string, string>>,
+  ): Promise<{code: number; timedOut: boolean}> {
     const controller = new AbortController()
-    const outcome = this.runStep(step, controller.signal, changes).then((code) => ({code, timedOut: false}))
+    const outcome = this.runStep(step, controller.signal, changes, env).then((code) => ({code, timedOut: false}))
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.stepTimeoutMs)))
     const first = await Promise.race([outcome, timeout])
@@ -210,12 +293,18 @@ export class RebuildQueue {
 
   private async run(batch: Batch): Promise<void> {
     const startedAt = new Date().toISOString()
+    const id = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+    this.current = {batch, id}
     const changes = [...batch.ids.values()]
     const documents = changes.map((change) => change.id)
     let failure: {step: string; code: number; timedOut: boolean} | undefined
     this.log(`rebuild: started for ${documents.length > 0 ? `${documents.join(', ')}${batch.more ? ' and more' : ''}` : 'a publish'}`)
+    // Without an observer the first step starts at once, as the request that started the run returns.
+    const env = this.observer
+      ? ((await this.callObserver('start', () => this.observer?.runStarted({id, startedAt, changes, moreDocuments: batch.more}))) ?? {})
+      : {}
     for (const step of this.steps) {
-      const {code, timedOut} = await this.runWithTimeout(step, changes).catch(() => ({code: 1, timedOut: false}))
+      const {code, timedOut} = await this.runWithTimeout(step, changes, env).catch(() => ({code: 1, timedOut: false}))
       if (code !== 0) {
         failure = {step: step.join(' '), code, timedOut}
         this.log(`rebuild: \`${failure.step}\` ${timedOut ? 'timed out' : `exited with ${code}`}; later steps skipped`)
@@ -223,15 +312,18 @@ export class RebuildQueue {
       }
     }
     this.totalRuns++
-    this.history.push({
+    const record: RunRecord = {
       startedAt,
       finishedAt: new Date().toISOString(),
       ok: failure === undefined,
       ...(failure ? {failedStep: failure.step, exitCode: failure.code, ...(failure.timedOut ? {timedOut: true} : {})} : {}),
       documents,
       moreDocuments: batch.more,
-    })
+    }
+    this.history.push(record)
     if (this.history.length > 50) this.history.splice(0, this.history.length - 50)
+    this.current = null
+    if (this.observer) await this.callObserver('end', () => this.observer?.runEnded(id, record))
     this.log(`rebuild: ${failure ? 'failed' : 'done'}`)
     const next = this.pending
     this.pending = null
@@ -241,11 +333,14 @@ export class RebuildQueue {
 
 class BodyTooLarge extends Error {}
 
-/** The documents of one run, each once, and whether more were named than kept. */
+/** The documents of one run, each once, whether more were named than kept, and the transactions it covers. */
 interface Batch {
   ids: Map<string, DocumentChange>
   more: boolean
+  transactions: Set<string>
 }
+
+const newBatch = (): Batch => ({ids: new Map(), more: false, transactions: new Set()})
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const declared = Number(request.headers['content-length'])
@@ -282,6 +377,12 @@ export function documentChangesOf(body: string): DocumentChange[] {
   }
   for (const id of Array.isArray(parsed.ids) ? parsed.ids : []) if (typeof id === 'string' && !changes.has(id)) changes.set(id, {id})
   return [...changes.values()]
+}
+
+/** Written by the publish service itself: a status document, or the removal of a retry request it took. */
+export function isPublishServiceWrite(change: DocumentChange): boolean {
+  if (change.type === 'publishStatus' || change.id.startsWith('publishStatus.')) return true
+  return (change.type === 'publishRequest' || change.id.startsWith('publishRequest.')) && change.operation === 'delete'
 }
 
 /** The ids a notification names: `_id`, or `ids` from the suggested projection; each once. */
@@ -385,8 +486,13 @@ export function createWebhookServer(secret: string, queue: RebuildQueue, options
     const tooOld = signatureAgeProblem(timestamp, now())
     if (tooOld) return reply(401, {error: tooOld})
     if (!replays.firstTime(signature, timestamp, now())) return reply(200, {queued: false, duplicate: true})
-    const changes = documentChangesOf(body)
-    queue.request(changes)
+    const named = documentChangesOf(body)
+    // The publish service's own documents (its status, a taken retry request) are no reason to publish.
+    const changes = named.filter((change) => !isPublishServiceWrite(change))
+    if (named.length > 0 && changes.length === 0) return reply(200, {queued: false, ignored: named.map((change) => change.id)})
+    const transaction = request.headers['sanity-transaction-id']
+    const outcome = queue.request(changes, typeof transaction === 'string' && transaction ? transaction : undefined)
+    if (outcome === 'covered') return reply(200, {queued: false, covered: true, documents: changes.map((change) => change.id)})
     return reply(202, {queued: true, documents: changes.map((change) => change.id)})
   }
   const server = createServer((request, response) => {
@@ -434,7 +540,13 @@ async function main(): Promise<void> {
     console.error(`webhook: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(2)
   }
-  const queue = new RebuildQueue(DEFAULT_STEPS, spawnStep(ROOT), console.log, {stepTimeoutMs: settings.stepTimeoutMs})
+  // Editors see each publish in the studio when the receiver has a write token (scripts/src/publish/status).
+  const {publishStatusFromEnv, withoutWriteToken} = await import('../publish/status/publish-status-service')
+  const observer = publishStatusFromEnv(process.env)
+  const queue = new RebuildQueue(DEFAULT_STEPS, spawnStep(ROOT, withoutWriteToken(process.env)), console.log, {
+    stepTimeoutMs: settings.stepTimeoutMs,
+    ...(observer ? {observer} : {}),
+  })
   const server = createWebhookServer(secret, queue)
   server.listen(settings.port, settings.host, () => console.log(`webhook: listening on ${settings.host}:${settings.port}, POST ${HOOK_PATH}`))
 }

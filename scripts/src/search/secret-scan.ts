@@ -1,7 +1,7 @@
 /**
  * Proves that secrets stay out of the site. `npx tsx scripts/src/search/secret-scan.ts --build`
  * builds the web in Sanity mode with fake values of every secret (TYPESENSE_ADMIN_API_KEY,
- * SANITY_API_READ_TOKEN) and of the public Typesense settings, reading the content from a local
+ * SANITY_API_READ_TOKEN, SANITY_API_WRITE_TOKEN) and of the public Typesense settings, reading the content from a local
  * stand-in of the Sanity query API that serves the generated dataset and accepts only that token (so
  * the build really holds and uses it). It checks that the build read every page through the
  * stand-in, scans every file of web/out for the secret values, checks that the browser code does
@@ -99,7 +99,12 @@ async function main() {
   }
   const root = path.resolve(import.meta.dirname, '../../..')
   const fake = (label: string) => `${label}-${randomBytes(12).toString('hex')}`
-  const secrets = {TYPESENSE_ADMIN_API_KEY: fake('fake-admin-key'), SANITY_API_READ_TOKEN: fake('fake-sanity-token')}
+  const secrets = {
+    TYPESENSE_ADMIN_API_KEY: fake('fake-admin-key'),
+    SANITY_API_READ_TOKEN: fake('fake-sanity-token'),
+    // The publish service's token, in the environment of a build as careless set-ups might leave it.
+    SANITY_API_WRITE_TOKEN: fake('fake-sanity-write-token'),
+  }
   const searchKey = fake('fake-search-only-key')
   const {SECRET_SCAN_LOCKED: _locked, ...base} = process.env
   // The stand-in serves the dataset as Sanity would (a private dataset: every query must carry the read token).

@@ -2,11 +2,14 @@
  * The stand-in of Sanity's HTTP API (not Sanity itself: api.sanity.io is unreachable here), apart from
  * how requests reach it. It holds a dataset in memory and answers the documented endpoints the site's
  * programs call: GROQ queries (groq-js, with perspectives), documents by id, the dataset's export (NDJSON), mutations (applied with
- * @sanity/mutator, Sanity's own patch semantics, one transaction all or nothing), the Actions API's edit
- * and publish, image and file uploads (content-addressed, served at their CDN path), the listener's
- * events, the Live Content API's events (sync tags of changed documents, which query answers list as
- * `syncTags`), and what the studio asks about the user, the project and its grants. Anything else is a 404
- * that names the endpoint. Every request is recorded for the tests' assertions.
+ * @sanity/mutator, Sanity's own patch semantics, one transaction all or nothing), the Actions API's create,
+ * edit and publish, Content Releases and document versions (./releases.ts: `sanity.action.release.*`,
+ * `sanity.action.document.version.*`, release perspectives such as `rX,drafts`), image and file uploads
+ * (content-addressed, served at their CDN path), the listener's events, the Live Content API's events (sync tags of
+ * changed documents, which query answers list as `syncTags`), GROQ-powered webhooks (./webhooks.ts), tokens and
+ * their grants (./grants.ts: a write no grant allows is refused), and what the studio asks about the user, the
+ * project, its features and its grants. Anything else is a 404 that names the endpoint. Every request is recorded
+ * for the tests' assertions.
  * The transports: ./http.ts (a node:http server), ./playwright.ts (a browser context's routing),
  * ./dataset-client.ts (the in-process client that the studio's validation rules get).
  */
@@ -15,6 +18,12 @@ import {imageSize} from 'image-size'
 import {Mutation} from '@sanity/mutator'
 import {evaluate, parse} from 'groq-js'
 import {fileAssetFileName, fileAssetId, imageAssetFileName, imageAssetId} from '@site/schemas/assets'
+import {ALL_DOCUMENTS, allows, readsEverything, type Grant, type Permission} from './grants'
+import {ActionRefused, applyReleaseAction, applyVersionAction, isSystemId, publishedIdOf, type ArchivedVersions} from './releases'
+import {deliver, webhookBodies, type ChangedDocument, type WebhookDefinition, type WebhookDelivery} from './webhooks'
+
+export type {Grant, Permission} from './grants'
+export type {WebhookDefinition, WebhookDelivery} from './webhooks'
 
 /** The query API's Content Source Map (`resultSourceMap`): the documents and fields a result's strings came from. */
 export interface ContentSourceMap {
@@ -36,8 +45,15 @@ export const STAND_IN_USER = {
   roles: [{name: 'administrator', title: 'Administrator', description: 'Full access (stand-in)'}],
 }
 
-/** What the dataset's grants answer: the token's user may read and write every document. */
-const EDITOR_GRANTS = [{filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update']}]
+/** The user a token other than the editor's stands for (a robot token made in sanity.io/manage). */
+export const STAND_IN_ROBOT = {
+  id: 'pStandInRobot',
+  name: 'Publish service (stand-in robot token)',
+  email: null,
+  profileImage: null,
+  provider: 'sanity',
+  role: 'editor',
+}
 
 const MIME_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -67,6 +83,14 @@ export interface SanityApiOptions {
   files?: ReadonlyMap<string, {bytes: Buffer; mimeType: string}>
   /** Called with each request as it arrives, before it is answered. */
   onRequest?: (request: RecordedRequest) => void
+  /** The grants of `token` (the editor's), which the dataset's `acl` endpoint answers; every document by default. */
+  grants?: readonly Grant[]
+  /** More tokens the API accepts (robot tokens, such as a service's write token), each with its grants (every document by default). */
+  tokens?: Readonly<Record<string, {grants?: readonly Grant[]}>>
+  /** The project's features (`/features`): `contentReleases` turns on the studio's releases. */
+  features?: readonly string[]
+  /** GROQ-powered webhooks sent after each transaction (see ./webhooks.ts). */
+  webhooks?: readonly WebhookDefinition[]
 }
 
 /** A request as a transport hands it over. */
@@ -86,8 +110,10 @@ export interface RecordedRequest {
   path: string
   query: Record<string, string>
   authorization: string | undefined
-  /** Whether it carried the accepted token (always false when the stand-in has none). */
+  /** Whether it carried an accepted token (always false when the stand-in has none). */
   authorized: boolean
+  /** Which accepted token: the editor's, or another of `tokens` (a robot's). */
+  principal?: 'editor' | 'robot'
   contentType: string | undefined
   bytes: number
   /** The parsed body of JSON requests (mutations, actions, POSTed queries). */
@@ -142,10 +168,17 @@ interface EditAction {
   draftId?: string
   publishedId?: string
   patch?: Record<string, unknown>
-  /** Of `sanity.action.document.create`: the new draft, its `_id` the draft id. */
+  /** Of `sanity.action.document.create`: the new document, its `_id` a draft id or a release version's. */
   attributes?: Record<string, unknown>
-  /** Of `sanity.action.document.create`: what to do when the draft exists ('fail' or 'ignore'). */
-  ifExists?: string
+  /** Of `sanity.action.document.create`: what to do when the document exists ('fail' or 'ignore'). */
+  ifExists?: 'fail' | 'ignore'
+  [field: string]: unknown
+}
+
+/** Who a request comes from: an accepted token's grants, or nobody (no token). */
+interface Principal {
+  kind: 'editor' | 'robot'
+  grants: readonly Grant[]
 }
 
 class ApiError extends Error {
@@ -177,6 +210,15 @@ export class SanityApiStandIn {
   readonly failures: string[] = []
   /** Every accepted upload, in order (a repeated upload of the same bytes is listed again). */
   readonly uploads: Upload[] = []
+  /** Every webhook delivery made, in order, with the receiver's answer. */
+  readonly webhookDeliveries: WebhookDelivery[] = []
+  /** Webhooks sent after each transaction; tests may add one once the receiver listens. */
+  readonly webhooks: WebhookDefinition[]
+  /** Deliveries under way (see `settled`). */
+  private readonly sending = new Set<Promise<unknown>>()
+  private readonly archived: ArchivedVersions = new Map()
+  /** The last revision of each deleted document, for the history endpoint's `lastRevision`. */
+  private readonly deleted = new Map<string, StoredDocument>()
   /** The origin asset URLs are built on (`url` of asset documents); the HTTP transport sets its own. */
   assetOrigin = 'https://cdn.sanity.io'
   private readonly store = new Map<string, StoredDocument>()
@@ -187,6 +229,7 @@ export class SanityApiStandIn {
   constructor(private readonly options: SanityApiOptions) {
     this.projectId = options.projectId
     this.dataset = options.dataset
+    this.webhooks = [...(options.webhooks ?? [])]
     for (const document of options.documents ?? []) this.store.set(document._id, document)
     for (const [path, file] of options.files ?? []) this.files.set(path, file)
   }
@@ -207,11 +250,37 @@ export class SanityApiStandIn {
     return () => this.listeners.delete(listener)
   }
 
-  /** Evaluates GROQ over the documents a perspective sees (`raw` unless told), as the query endpoint does. */
-  async query(groq: string, params: Record<string, unknown>, perspective: string | null = 'raw'): Promise<unknown> {
+  /** Evaluates GROQ over the documents a perspective sees (`raw` unless told), as the query endpoint does; with a principal, those its grants may read. */
+  async query(groq: string, params: Record<string, unknown>, perspective: string | null = 'raw', principal?: Principal): Promise<unknown> {
     this.queries.push(`${groq} ${JSON.stringify(params)}`)
     const tree = parse(withoutTextSearch(groq, params), {params})
-    return (await evaluate(tree, {dataset: this.inPerspective(perspective), params})).get()
+    return (await evaluate(tree, {dataset: await this.readable(this.inPerspective(perspective), principal), params})).get()
+  }
+
+  /** Resolves when every webhook delivery sent so far has been answered (or failed). */
+  async settled(): Promise<void> {
+    while (this.sending.size > 0) await Promise.all([...this.sending])
+  }
+
+  /** The documents of `documents` that a principal's grants let it read (all of them without a principal or with a read-everything grant). */
+  private async readable(documents: StoredDocument[], principal: Principal | undefined): Promise<StoredDocument[]> {
+    if (!principal || readsEverything(principal.grants)) return documents
+    const kept: StoredDocument[] = []
+    for (const document of documents) if (await allows(principal.grants, 'read', document)) kept.push(document)
+    return kept
+  }
+
+  /** The principal of a bearer token: the editor's token, another accepted one, none; an unknown token is refused. */
+  private principalOf(bearer: string | undefined): Principal | undefined {
+    if (bearer === undefined) return undefined
+    if (bearer === this.options.token) return {kind: 'editor', grants: this.options.grants ?? ALL_DOCUMENTS}
+    const other = this.options.tokens?.[bearer]
+    if (other) return {kind: 'robot', grants: other.grants ?? ALL_DOCUMENTS}
+    throw unauthorized()
+  }
+
+  private get anyToken(): boolean {
+    return this.options.token !== undefined || Object.keys(this.options.tokens ?? {}).length > 0
   }
 
   /** Answers one request (never throws: errors are answers). */
@@ -225,7 +294,7 @@ export class SanityApiStandIn {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       authorization: request.headers.authorization,
-      authorized: this.options.token !== undefined && bearer === this.options.token,
+      authorized: bearer !== undefined && (bearer === this.options.token || Boolean(this.options.tokens?.[bearer])),
       contentType,
       bytes: request.body.length,
       json: undefined,
@@ -267,8 +336,9 @@ export class SanityApiStandIn {
     if (!path) return this.unknown(record)
 
     const token = this.options.token
-    if (token !== undefined && bearer !== undefined && bearer !== token) throw unauthorized()
-    const authorized = token === undefined || bearer === token
+    const principal = this.anyToken ? this.principalOf(bearer) : undefined
+    if (principal) record.principal = principal.kind
+    const authorized = !this.anyToken || principal !== undefined
     const readable = authorized || this.options.aclMode !== 'private'
 
     // Not about a project: who is signing in, and how.
@@ -282,11 +352,11 @@ export class SanityApiStandIn {
         },
       }
     if (path === '/users/me') {
-      if (!authorized || token === undefined) throw unauthorized()
-      return {status: 200, json: STAND_IN_USER}
+      if (!authorized || token === undefined || !principal) throw unauthorized()
+      return {status: 200, json: principal.kind === 'editor' ? STAND_IN_USER : STAND_IN_ROBOT}
     }
 
-    const data = /^\/(data\/(?:query|doc|mutate|actions|listen|live\/events|export)|assets\/(?:images|files))\/([\w-]+)(?:\/(.*))?$/.exec(path)
+    const data = /^\/(data\/(?:query|doc|mutate|actions|listen|live\/events|export|history)|assets\/(?:images|files))\/([\w-]+)(?:\/(.*))?$/.exec(path)
     if (data) {
       const [, endpoint, dataset, rest] = data
       const projectId = projectOf(record.host, request.headers['x-sanity-project-id'])
@@ -304,15 +374,17 @@ export class SanityApiStandIn {
       if (reads ? !readable : !authorized) throw unauthorized()
       if (endpoint === 'data/export') {
         if (method !== 'GET') throw new ApiError(405, {statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here`})
-        return this.answerExport(url, authorized)
+        return this.answerExport(url, authorized, principal)
       }
-      if (endpoint === 'data/query') return this.answerQuery(record, url, version)
-      if (endpoint === 'data/doc') return this.answerDocuments(rest ?? '')
+      if (endpoint === 'data/query') return this.answerQuery(record, url, version, principal)
+      if (endpoint === 'data/doc') return this.answerDocuments(rest ?? '', principal)
+      if (endpoint === 'data/history') return this.answerHistory(rest ?? '', url, record)
       if (endpoint === 'data/listen')
         return {status: 200, contentType: 'text/event-stream', stream: welcome(request.headers['last-event-id']), channel: 'listen'}
       if (method !== 'POST') throw new ApiError(405, {statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here`})
-      if (endpoint === 'data/mutate') return this.answerMutate(record)
-      if (endpoint === 'data/actions') return this.answerActions(record)
+      // Writes one at a time: a transaction is staged against the store as it is, and written whole.
+      if (endpoint === 'data/mutate') return this.serialized(() => this.answerMutate(record, principal))
+      if (endpoint === 'data/actions') return this.serialized(() => this.answerActions(record, principal))
       return {status: 200, json: {document: this.upload(endpoint === 'assets/images' ? 'image' : 'file', request.body, record.query.filename)}}
     }
 
@@ -324,9 +396,9 @@ export class SanityApiStandIn {
     if (path === project) return {status: 200, json: this.project()}
     if (path === `${project}/datasets`)
       return {status: 200, json: [{name: this.dataset, aclMode: this.options.aclMode ?? 'public', createdAt: '2026-01-01T00:00:00Z'}]}
-    if (path === `${project}/datasets/${this.dataset}/acl`) return {status: 200, json: EDITOR_GRANTS}
+    if (path === `${project}/datasets/${this.dataset}/acl`) return {status: 200, json: principal?.grants ?? ALL_DOCUMENTS}
     if (path === `${project}/grants`) return {status: 200, json: {}}
-    if (path === '/features') return {status: 200, json: []}
+    if (path === '/features') return {status: 200, json: this.options.features ?? []}
     // The user's stored studio preferences (layouts, time zones): none.
     if (path.startsWith('/users/me/keyvalue')) return {status: 200, json: []}
     if (path.startsWith('/users/')) {
@@ -337,12 +409,19 @@ export class SanityApiStandIn {
     return this.unknown(record)
   }
 
+  private writing: Promise<unknown> = Promise.resolve()
+  private serialized<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.writing.then(work, work)
+    this.writing = result.catch(() => undefined)
+    return result
+  }
+
   private unknown(record: RecordedRequest): never {
     this.unanswered.push(record)
     throw notFound(`Unknown endpoint ${record.method} ${record.path} (the Sanity API stand-in does not implement it)`)
   }
 
-  private async answerQuery(record: RecordedRequest, url: URL, version: string): Promise<ApiAnswer> {
+  private async answerQuery(record: RecordedRequest, url: URL, version: string, principal: Principal | undefined): Promise<ApiAnswer> {
     let groq = record.query.query ?? ''
     const params: Record<string, unknown> = {}
     if (record.method === 'GET' || record.method === 'HEAD') {
@@ -365,11 +444,14 @@ export class SanityApiStandIn {
     if (!groq) throw badRequest('The query parameter is required', 'queryParseError')
     const started = performance.now()
     // Drafts are private: a request without the token sees published documents whatever perspective it asks for.
-    const mayReadDrafts = this.options.token === undefined || record.authorized
+    const mayReadDrafts = !this.anyToken || record.authorized
     const perspective = mayReadDrafts ? (url.searchParams.get('perspective') ?? defaultPerspective(version)) : 'published'
+    // Release ids in a perspective (a stack such as `rX,drafts`) came with API version 2025-02-19.
+    if (!['raw', 'published', 'drafts', 'previewDrafts'].includes(perspective) && version !== 'X' && (version === '1' || version < '2025-02-19'))
+      throw badRequest('Complex perspectives are not supported for this version', 'queryParseError')
     let result: unknown
     try {
-      result = await this.query(groq, params, perspective)
+      result = await this.query(groq, params, perspective, principal)
     } catch (error) {
       throw badRequest(error instanceof Error ? error.message : String(error), 'queryParseError', {query: groq})
     }
@@ -455,18 +537,36 @@ export class SanityApiStandIn {
    * alone, as the query endpoint's drafts do. Sanity streams it and may end the stream with an error line;
    * the stand-in has no such failure and no cursor mode.
    */
-  private answerExport(url: URL, authorized: boolean): ApiAnswer {
+  private async answerExport(url: URL, authorized: boolean, principal: Principal | undefined): Promise<ApiAnswer> {
     const types = url.searchParams.get('types')?.split(',').filter(Boolean)
-    const documents = this.inPerspective(authorized ? 'raw' : 'published').filter((document) => !types || types.includes(document._type))
+    const documents = (await this.readable(this.inPerspective(authorized ? 'raw' : 'published'), principal)).filter(
+      (document) => !isSystemId(document._id) && (!types || types.includes(document._type)),
+    )
     const ndjson = documents.map((document) => `${JSON.stringify(document)}\n`).join('')
     return {status: 200, bytes: Buffer.from(ndjson), contentType: 'application/x-ndjson'}
   }
 
-  private answerDocuments(ids: string): ApiAnswer {
+  private async answerDocuments(ids: string, principal: Principal | undefined): Promise<ApiAnswer> {
     const wanted = decodeURIComponent(ids).split(',').filter(Boolean)
-    const documents = wanted.flatMap((id) => this.store.get(id) ?? [])
-    const omitted = wanted.filter((id) => !this.store.has(id)).map((id) => ({id, reason: 'existence'}))
+    const documents = await this.readable(
+      wanted.flatMap((id) => this.store.get(id) ?? []),
+      principal,
+    )
+    const omitted = wanted.filter((id) => !documents.some((document) => document._id === id)).map((id) => ({id, reason: 'existence'}))
     return {status: 200, json: {documents, omitted}}
+  }
+
+  /**
+   * The history API as far as the studio's releases need it: `documents/<ids>?lastRevision=true` gives each
+   * document's last revision, deleted ones included (a published release's versions). Other history requests are
+   * not implemented (404, listed as unanswered).
+   */
+  private answerHistory(rest: string, url: URL, record: RecordedRequest): ApiAnswer {
+    const match = /^documents\/(.+)$/.exec(rest)
+    if (!match?.[1] || url.searchParams.get('lastRevision') !== 'true') return this.unknown(record)
+    const ids = decodeURIComponent(match[1]).split(',').filter(Boolean)
+    const documents = ids.flatMap((id) => this.store.get(id) ?? this.deleted.get(id) ?? [])
+    return {status: 200, json: {documents}}
   }
 
   /**
@@ -474,7 +574,7 @@ export class SanityApiStandIn {
    * mutate endpoint applies it: all or nothing, `create` refused when the document exists, `patch` when
    * it does not. Answers the documented `{transactionId, results: [{id, operation}]}`.
    */
-  private async answerMutate(record: RecordedRequest): Promise<ApiAnswer> {
+  private async answerMutate(record: RecordedRequest, principal: Principal | undefined): Promise<ApiAnswer> {
     this.writes.push({endpoint: 'mutate', body: record.json})
     if (!isRecord(record.json) || !Array.isArray(record.json.mutations)) throw badRequest('The request body must be {"mutations": [...]}')
     const transactionId = this.transactionId(record.json)
@@ -512,41 +612,64 @@ export class SanityApiStandIn {
     if (failures.length > 0) {
       throw badRequest(`The mutation(s) failed: ${failures.map((failure) => failure.error.description).join('; ')}`, 'mutationError', {items: failures})
     }
-    return {status: 200, json: {transactionId, results}, stream: transaction.commit()}
+    return {status: 200, json: {transactionId, results}, stream: await transaction.commit(principal)}
   }
 
-  /** The Actions API's create, edit and publish (what the studio's document forms send), applied as one transaction. */
-  private answerActions(record: RecordedRequest): ApiAnswer {
+  /**
+   * The Actions API (what the studio's document forms and releases send), applied as one transaction: a
+   * document's create, edit and publish; the releases' and versions' actions (./releases.ts). An edit or a
+   * publish names the draft or the release version it works on in `draftId`.
+   */
+  private async answerActions(record: RecordedRequest, principal: Principal | undefined): Promise<ApiAnswer> {
     this.writes.push({endpoint: 'actions', body: record.json})
     if (!isRecord(record.json) || !Array.isArray(record.json.actions)) throw badRequest('The request body must be {"actions": [...]}')
     const transactionId = this.transactionId(record.json)
     const transaction = this.begin(transactionId)
+    const now = new Date().toISOString()
     for (const action of record.json.actions as EditAction[]) {
-      const {publishedId, actionType} = action
-      // A create names its draft by the new document's _id (a new singleton's first edit sends one).
-      const draftId =
-        action.draftId ?? (actionType === 'sanity.action.document.create' && typeof action.attributes?._id === 'string' ? action.attributes._id : undefined)
+      const {draftId, publishedId, actionType} = action
+      try {
+        if (typeof actionType === 'string' && actionType.startsWith('sanity.action.release.')) {
+          applyReleaseAction(action, transaction, this.archived, now)
+          continue
+        }
+        if (typeof actionType === 'string' && actionType.startsWith('sanity.action.document.version.')) {
+          applyVersionAction(action, transaction)
+          continue
+        }
+      } catch (error) {
+        if (error instanceof ActionRefused) throw new ApiError(error.status, {error: {description: error.description, type: 'actionError'}})
+        throw error
+      }
+      if (actionType === 'sanity.action.document.create') {
+        const attributes = action.attributes
+        if (!publishedId || !isRecord(attributes) || typeof attributes._id !== 'string' || typeof attributes._type !== 'string')
+          throw badRequest('document.create needs a publishedId and attributes with _id and _type', 'actionError')
+        if (publishedIdOf(attributes._id) !== publishedId) throw badRequest(`${attributes._id} is not a version of ${publishedId}`, 'actionError')
+        if (transaction.current(attributes._id)) {
+          if (action.ifExists === 'ignore') continue
+          throw badRequest(`Document by ID "${attributes._id}" already exists`, 'actionError')
+        }
+        transaction.apply(attributes._id, [{create: structuredClone(attributes)}])
+        continue
+      }
       if (!draftId || !publishedId) throw badRequest(`${String(actionType)} without draftId and publishedId`, 'actionError')
       const draft = transaction.current(draftId)
       const published = transaction.current(publishedId)
-      if (actionType === 'sanity.action.document.create') {
-        if (!draftId.startsWith('drafts.') || draftId !== `drafts.${publishedId}`)
-          throw badRequest(`Create of ${publishedId} with the draft id ${draftId}`, 'actionError')
-        if (draft && action.ifExists !== 'ignore') throw badRequest(`Create of ${publishedId}: its draft exists`, 'actionError')
-        if (!draft) transaction.apply(draftId, [{create: {...structuredClone(action.attributes ?? {}), _id: draftId}}])
-      } else if (actionType === 'sanity.action.document.edit') {
+      if (actionType === 'sanity.action.document.edit') {
         const base = draft ?? (published ? {...published, _id: draftId} : null)
         if (!base) throw badRequest(`Edit of ${publishedId}, which has neither a draft nor a published version`, 'actionError')
         transaction.apply(draftId, [...(draft ? [] : [{createIfNotExists: structuredClone(base)}]), {patch: {...action.patch, id: draftId}}])
       } else if (actionType === 'sanity.action.document.publish') {
         if (!draft) throw badRequest(`Publish of ${publishedId} without a draft`, 'actionError')
-        transaction.apply(publishedId, [{createOrReplace: {...structuredClone(draft), _id: publishedId}}])
+        const {_system: _dropped, ...content} = draft
+        transaction.apply(publishedId, [{createOrReplace: {...structuredClone(content), _id: publishedId}}])
         transaction.apply(draftId, [{delete: {id: draftId}}])
       } else {
         throw new ApiError(501, {error: {description: `The action ${String(actionType)} is not implemented by the stand-in`, type: 'actionError'}})
       }
     }
-    return {status: 200, json: {transactionId, results: []}, stream: transaction.commit()}
+    return {status: 200, json: {transactionId, results: []}, stream: await transaction.commit(principal)}
   }
 
   private transactionId(body: Record<string, unknown>): string {
@@ -564,6 +687,10 @@ export class SanityApiStandIn {
     const current = (id: string) => (staged.has(id) ? (staged.get(id) ?? null) : (this.store.get(id) ?? null))
     return {
       current,
+      idsStartingWith: (prefix: string): string[] => {
+        const ids = new Set([...this.store.keys(), ...staged.keys()].filter((id) => id.startsWith(prefix)))
+        return [...ids].filter((id) => current(id) !== null).sort()
+      },
       apply: (id: string, mutations: Record<string, unknown>[]): StoredDocument | null => {
         const before = current(id)
         const change = changes.get(id) ?? {before, mutations: []}
@@ -573,12 +700,46 @@ export class SanityApiStandIn {
         staged.set(id, after)
         return after
       },
-      commit: (): string | undefined => {
+      /** Writes the transaction when the principal's grants allow every change (else refuses it whole); returns the listener's events. */
+      commit: async (principal?: Principal): Promise<string | undefined> => {
+        if (principal) {
+          for (const [documentId, {before}] of changes) {
+            const after = staged.get(documentId) ?? null
+            const needed: Array<[Permission, StoredDocument]> = before
+              ? [['update', before], ...(after ? [['update', after] as [Permission, StoredDocument]] : [])]
+              : after
+                ? [['create', after]]
+                : []
+            for (const [permission, document] of needed) {
+              if (await allows(principal.grants, permission, document)) continue
+              throw new ApiError(403, {
+                error: {
+                  description: `Insufficient permissions; permission "${permission}" required`,
+                  type: 'mutationError',
+                  items: [
+                    {
+                      error: {
+                        description: `Insufficient permissions; permission "${permission}" required on "${documentId}"`,
+                        type: 'insufficientPermissionsError',
+                        permission,
+                      },
+                    },
+                  ],
+                },
+              })
+            }
+          }
+        }
         const events: DocumentChange[] = []
+        const changed: ChangedDocument[] = []
         for (const [documentId, {before, mutations}] of changes) {
           const after = staged.get(documentId) ?? null
           if (after) this.store.set(documentId, {...after, _rev: transactionId})
-          else this.store.delete(documentId)
+          else {
+            this.store.delete(documentId)
+            if (before) this.deleted.set(documentId, before)
+          }
+          changed.push({documentId, before, after: after ? {...after, _rev: transactionId} : null})
           events.push({
             documentId,
             transition: !before ? 'appear' : after ? 'update' : 'disappear',
@@ -589,6 +750,7 @@ export class SanityApiStandIn {
         }
         this.snapshot = undefined
         if (events.length === 0) return undefined
+        this.sendWebhooks(transactionId, timestamp, changed)
         const text = listenerEvents(transactionId, timestamp, events)
         const ids = events.map((event) => event.documentId)
         const live = liveMessage(
@@ -603,6 +765,18 @@ export class SanityApiStandIn {
         }
         return text
       },
+    }
+  }
+
+  /** Sends the transaction's webhook deliveries, one document after the other for each webhook, without holding up the answer. */
+  private sendWebhooks(transactionId: string, timestamp: string, changed: ChangedDocument[]): void {
+    for (const webhook of this.webhooks) {
+      const sending = (async () => {
+        for (const body of await webhookBodies(webhook, changed))
+          this.webhookDeliveries.push(await deliver(webhook, body, {id: transactionId, timestamp, projectId: this.projectId, dataset: this.dataset}))
+      })().catch((error: unknown) => this.failures.push(`webhook ${webhook.url}: ${error instanceof Error ? error.message : String(error)}`))
+      this.sending.add(sending)
+      void sending.finally(() => this.sending.delete(sending))
     }
   }
 
@@ -695,18 +869,28 @@ export class SanityApiStandIn {
   }
 
   /**
-   * The documents a perspective sees. `raw` sees drafts and published alike; `published` hides drafts and versions;
-   * `drafts` (and a release stack, of which the stand-in has none) shows a draft in place of its
-   * published document, under the published id.
+   * The documents a perspective sees. `raw` sees drafts, versions, published and system documents (releases) alike;
+   * `published` hides all but published documents; `drafts` shows a draft in place of its published document, under
+   * the published id; a stack (`rA,rB,drafts`, from the highest priority to the lowest, over the published documents)
+   * shows each document as the first layer that has it, a release version marked for unpublishing hiding it.
    */
   private inPerspective(perspective: string | null): StoredDocument[] {
     this.snapshot ??= [...this.store.values()]
     if (!perspective || perspective === 'raw') return this.snapshot
-    const published = this.snapshot.filter((document) => !document._id.startsWith('drafts.') && !document._id.startsWith('versions.'))
-    if (perspective === 'published') return published
+    const published = this.snapshot.filter(
+      (document) => !document._id.startsWith('drafts.') && !document._id.startsWith('versions.') && !isSystemId(document._id),
+    )
+    const layers = perspective === 'drafts' || perspective === 'previewDrafts' ? ['drafts'] : perspective.split(',').map((layer) => layer.trim())
     const byId = new Map(published.map((document) => [document._id, document]))
-    for (const document of this.snapshot) {
-      if (document._id.startsWith('drafts.')) byId.set(document._id.slice('drafts.'.length), {...document, _id: document._id.slice('drafts.'.length)})
+    for (const layer of [...layers].reverse()) {
+      if (layer === 'published' || layer === '') continue
+      const prefix = layer === 'drafts' ? 'drafts.' : `versions.${layer}.`
+      for (const document of this.snapshot) {
+        if (!document._id.startsWith(prefix)) continue
+        const id = document._id.slice(prefix.length)
+        if ((document._system as {delete?: unknown} | undefined)?.delete === true) byId.delete(id)
+        else byId.set(id, {...document, _id: id})
+      }
     }
     return [...byId.values()]
   }

@@ -38,9 +38,13 @@ export interface SanityApiServer {
 export async function startSanityApiStandIn(options: SanityApiServerOptions): Promise<SanityApiServer> {
   const {files, port: wantedPort = 0, api: given, ...rest} = options
   const api = given ?? new SanityApiStandIn(rest)
-  const open = new Map<ServerResponse, StreamChannel>()
+  const open = new Map<ServerResponse, {channel: StreamChannel; queryVisibility: boolean}>()
   const unlisten = api.listen((events, channel) => {
-    for (const [response, its] of open) if (its === channel) response.write(events)
+    for (const [response, its] of open) {
+      if (its.channel !== channel) continue
+      // The stand-in's writes are visible to queries at once: a listener that asked for query visibility gets events marked so.
+      response.write(its.queryVisibility ? events.replaceAll('"visibility":"transaction"', '"visibility":"query"') : events)
+    }
   })
 
   const server = createServer((request, response) => {
@@ -79,7 +83,10 @@ export async function startSanityApiStandIn(options: SanityApiServerOptions): Pr
     if (result.contentType === 'text/event-stream' && result.stream !== undefined && result.status === 200) {
       response.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
       response.write(result.stream)
-      open.set(response, result.channel ?? 'listen')
+      open.set(response, {
+        channel: result.channel ?? 'listen',
+        queryVisibility: new URL(request.url ?? '/', 'http://stand-in').searchParams.get('visibility') === 'query',
+      })
       response.on('close', () => open.delete(response))
       return
     }

@@ -78,11 +78,15 @@ export function createBrowserSanityApiStandIn(options: SanityApiOptions): Browse
  */
 function holdListenStreamsOpen() {
   const realFetch = window.fetch.bind(window)
-  const open = new Map<ReadableStreamDefaultController<Uint8Array>, string>()
+  const open = new Map<ReadableStreamDefaultController<Uint8Array>, {channel: string; queryVisibility: boolean}>()
   const encoder = new TextEncoder()
   Object.assign(window, {
     __sanityStandInEmit: (text: string, channel: string) => {
-      for (const [controller, its] of open) if (its === channel) controller.enqueue(encoder.encode(text))
+      for (const [controller, its] of open) {
+        if (its.channel !== channel) continue
+        // The stand-in's writes are visible to queries at once: a listener that asked for query visibility gets events marked so.
+        controller.enqueue(encoder.encode(its.queryVisibility ? text.replaceAll('"visibility":"transaction"', '"visibility":"query"') : text))
+      }
     },
   })
   window.fetch = async (input, init) => {
@@ -98,7 +102,7 @@ function holdListenStreamsOpen() {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(head)
-        open.set(controller, channel)
+        open.set(controller, {channel, queryVisibility: /[?&]visibility=query(&|$)/.test(stream[2] ?? '')})
         signal?.addEventListener('abort', () => {
           open.delete(controller)
           controller.close()

@@ -36,6 +36,7 @@ import {
   writeManifest,
 } from './publish-manifest'
 import {planPublish, type DocumentChange} from './publish-plan'
+import {MAX_EVENT_ROUTES, recordPublishEvent} from './publish-events'
 import {ReadEvaluator} from './read-evaluator'
 import {routeFile, routeKey} from './route-filter'
 
@@ -83,6 +84,7 @@ async function writeFullManifest(outDir: string): Promise<void> {
   const manifest = manifestFromLog(await readReadsLog(logDir), [...routes.keys()], inputs)
   await writeManifest(manifestPathFor(outDir), manifest)
   await removeReadsLog(logDir)
+  recordPublishEvent({event: 'rendered', count: Object.keys(manifest.routes).length, at: Date.now()})
   await flush(outDir)
   console.log(
     `Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`,
@@ -157,9 +159,11 @@ async function incremental(previousDir: string, outRelative: string, changesText
   stepDone('plan')
   killPoint('plan')
   if (plan.mode === 'full') {
+    recordPublishEvent({event: 'plan', mode: 'full', reason: plan.reason, at: Date.now()})
     console.log(`publish: full build: ${plan.reason}`)
     return FULL_BUILD_NEEDED
   }
+  recordPublishEvent({event: 'plan', mode: 'incremental', routes: plan.render.slice(0, MAX_EVENT_ROUTES), count: plan.render.length, at: Date.now()})
   console.log(
     `publish: ${plan.render.length} routes to render, ${plan.keep.length} kept, ${plan.remove.length} removed (${evaluator.size} reads checked in ${seconds()}${exported ? `, ${evaluator.asked} asked again of the query API` : ''})`,
   )
@@ -187,6 +191,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
     await prepareExport()
     stepDone('dataset files')
     if (plan.render.length > 0) {
+      recordPublishEvent({event: 'step', step: 'render', at: Date.now()})
       await renderRoutes(plan.render, outDir, inputs, env)
       stepDone('render')
       killPoint('render')

@@ -35,8 +35,12 @@ export interface SanityTransportConfig {
   apiVersion: string
   apiHost?: string | undefined
   token?: string | undefined
-  /** What the build shows: published documents (the public site), or drafts over them (a preview; needs a token). */
-  perspective?: 'published' | 'drafts'
+  /**
+   * What the build shows: published documents (the public site), or drafts over them (a preview; needs a token), or
+   * a Content Release's stack (`['rX', 'drafts']`: the release over the drafts over the published documents; the
+   * preview of a release).
+   */
+  perspective?: 'published' | 'drafts' | string[]
   /** Whether the project's own hostname is used: by default only without an apiHost (see apiHostOptions). */
   useProjectHostname?: boolean
   /** The wait before asking a query again after a network failure, times the attempt (250 ms). */

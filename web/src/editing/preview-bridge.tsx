@@ -15,6 +15,8 @@
 import {useRouter} from 'next/navigation'
 import {startTransition, useCallback, useEffect, useRef} from 'react'
 import {VisualEditing} from 'next-sanity/visual-editing/client-component'
+// The studio's perspective (drafts, or a Content Release) changed in the Presentation tool: the server keeps it in a cookie and renders again.
+import {perspectiveChangeAction} from 'next-sanity/visual-editing/server-actions'
 import type {VisualEditingProps} from 'next-sanity/visual-editing/client-component'
 
 type Refresh = NonNullable<VisualEditingProps['refresh']>
@@ -67,5 +69,8 @@ export function PreviewBridge() {
     },
     [router, live],
   )
-  return <VisualEditing trailingSlash refresh={refresh} />
+  const onPerspectiveChange = useCallback((perspective: Parameters<typeof perspectiveChangeAction>[0]) => {
+    void perspectiveChangeAction(perspective)
+  }, [])
+  return <VisualEditing trailingSlash refresh={refresh} onPerspectiveChange={onPerspectiveChange} />
 }

@@ -37,3 +37,17 @@ export function readPreviewSettings(content: ContentEnv, env: Env = process.env)
 
 /** The document fields whose strings carry click-to-edit markers (stega): the texts an editor sees as a page's headline and summary. */
 export const STEGA_FIELDS: ReadonlySet<string> = new Set(['title', 'heading', 'description', 'summary', 'sidebarLabel'])
+
+/** The cookie in which the studio's Presentation tool (through next-sanity's draft-mode route) keeps its perspective. */
+export const PREVIEW_PERSPECTIVE_COOKIE = 'sanity-preview-perspective'
+
+/** What draft mode shows for the cookie's value: `drafts` (the default), `published`, or a release stack such as `['rX', 'drafts']`. */
+export function previewPerspectiveOf(value: string | undefined): 'drafts' | 'published' | string[] {
+  const layers = (value ?? '')
+    .split(',')
+    .map((layer) => layer.trim())
+    .filter((layer) => /^[A-Za-z0-9_-]{1,64}$/.test(layer) && layer !== 'raw' && layer !== 'previewDrafts')
+  if (layers.length === 0 || (layers.length === 1 && layers[0] === 'drafts')) return 'drafts'
+  if (layers.length === 1 && layers[0] === 'published') return 'published'
+  return layers
+}

@@ -1,18 +1,19 @@
 /**
  * The preview server's content: one transport per request, chosen by draft mode. In draft mode (entered
- * through the studio's signed preview URL, see app/api/draft-mode/) the `drafts` perspective with the read
- * token and stega markers; otherwise the published content, as the public site shows it. Answers are
- * shared within a request only, so an edit shows at the next render.
+ * through the studio's signed preview URL, see app/api/draft-mode/) the studio's perspective with the read
+ * token and stega markers: `drafts`, or a Content Release's stack (`rX,drafts`) when the editor previews a
+ * release, as the Presentation tool sets it in the `sanity-preview-perspective` cookie; otherwise the published
+ * content, as the public site shows it. Answers are shared within a request only, so an edit shows at the next render.
  */
 import 'server-only'
 import {AsyncLocalStorage} from 'node:async_hooks'
 import {cache} from 'react'
 import {contentEnv} from '../content/env'
 import {createSanityTransport, memoizeTransport, type ContentTransport} from '../content/transports'
-import {readPreviewSettings, STEGA_FIELDS, type PreviewSettings} from './preview-env'
+import {PREVIEW_PERSPECTIVE_COOKIE, previewPerspectiveOf, readPreviewSettings, STEGA_FIELDS, type PreviewSettings} from './preview-env'
 
 let settings: PreviewSettings | undefined
-let drafts: ContentTransport | undefined
+const drafts = new Map<string, ContentTransport>()
 let published: ContentTransport | undefined
 
 function previewSettings(): PreviewSettings {
@@ -20,12 +21,15 @@ function previewSettings(): PreviewSettings {
   return settings
 }
 
-/** The transport of draft mode: drafts over published documents, strings of STEGA_FIELDS marked with their document and field. */
-export function draftTransport(): ContentTransport {
+/** The transport of draft mode: drafts (or a release stack) over published documents, strings of STEGA_FIELDS marked with their document and field. */
+export function draftTransport(perspective: 'drafts' | 'published' | string[] = 'drafts'): ContentTransport {
+  const key = Array.isArray(perspective) ? perspective.join(',') : perspective
+  const known = drafts.get(key)
+  if (known) return known
   const {studioUrl, ...config} = previewSettings()
-  drafts ??= createSanityTransport({
+  const transport = createSanityTransport({
     ...config,
-    perspective: 'drafts',
+    perspective,
     stega: {
       enabled: true,
       studioUrl,
@@ -35,7 +39,14 @@ export function draftTransport(): ContentTransport {
       },
     },
   })
-  return drafts
+  drafts.set(key, transport)
+  return transport
+}
+
+/** The perspective of the request being rendered in draft mode, from the studio's cookie. */
+async function requestPerspective(): Promise<'drafts' | 'published' | string[]> {
+  const {cookies} = await import('next/headers')
+  return previewPerspectiveOf((await cookies()).get(PREVIEW_PERSPECTIVE_COOKIE)?.value)
 }
 
 let plainDrafts: ContentTransport | undefined
@@ -72,5 +83,7 @@ export async function inDraftMode(): Promise<boolean> {
 
 /** The transport of the request being rendered, memoized for that request only. */
 export const requestTransport = cache(async (): Promise<ContentTransport> =>
-  memoizeTransport((await inDraftMode()) ? (withoutMarkersScope.getStore() ? plainDraftTransport() : draftTransport()) : publishedTransport()),
+  memoizeTransport(
+    (await inDraftMode()) ? (withoutMarkersScope.getStore() ? plainDraftTransport() : draftTransport(await requestPerspective())) : publishedTransport(),
+  ),
 )

@@ -47,7 +47,9 @@ describe('bench options', () => {
   })
 
   it('refuses what it cannot do, saying what it takes', () => {
-    expect(() => parseBenchOptions(['--only', 'everything'])).toThrow(/--only takes "search", "relevance", "publish", "preview", "serve", not "everything"/)
+    expect(() => parseBenchOptions(['--only', 'everything'])).toThrow(
+      /--only takes "search", "relevance", "publish", "preview", "serve", "publish-studio", not "everything"/,
+    )
     expect(() => parseBenchOptions(['--only', 'search', '--only', 'relevance'])).toThrow(/--only is given once/)
     expect(() => parseBenchOptions(['--frobnicate'])).toThrow(/unknown argument "--frobnicate".*--help explains each/)
     expect(() => parseBenchOptions(['--scale', '2', '--only', 'relevance'])).toThrow(/--scale builds its own sites/)
