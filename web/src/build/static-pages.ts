@@ -83,7 +83,16 @@ async function removeEmptyFolders(dir: string): Promise<void> {
 }
 
 /**
- * Rewrites every HTML file of the export; removes the runtime's scripts and the RSC payload files
+ * The dataset's own files (an HTML demo uploaded as a file, copied to /_dataset/files/): served as they
+ * were uploaded, never made pages of the site. An incremental publish also shares them with the release
+ * being served as hard links, which a rewrite here would change under its readers.
+ */
+function isDatasetFile(relative: string): boolean {
+  return relative.split(/[\\/]/)[0] === '_dataset'
+}
+
+/**
+ * Rewrites every HTML page of the export (not the dataset's own files); removes the runtime's scripts and the RSC payload files
  * (client-side navigation data), which no page loads any more (their lines come in the order the
  * server happened to stream them, so two builds of the same content did not give the same files).
  * Then no script or stylesheet left may refer to the runtime: the build stops naming the file.
@@ -99,7 +108,7 @@ export async function makeStaticPages(outDir: string, script: string | PageScrip
     if (isFrameworkFile(relative, all)) {
       await rm(file)
       removedFiles++
-    } else if (relative.endsWith('.html')) {
+    } else if (relative.endsWith('.html') && !isDatasetFile(relative)) {
       await writeFile(file, toStaticPage(await readFile(file, 'utf8'), script, relative))
       pages++
     } else if (/^(_next|_site)\/.+\.(m?js|css)$/.test(relative)) {

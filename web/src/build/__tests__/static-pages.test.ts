@@ -74,8 +74,13 @@ describe('static pages', () => {
     await mkdir(path.join(out, '_next/static/hq-5Hxp5dmvu3rvfPvgTW'), {recursive: true})
     await writeFile(path.join(out, '_next/static/chunks/16d9m7jc71162.js'), '/* runtime */')
     await writeFile(path.join(out, '_next/static/chunks/205avguj90lyx.css'), 'body{}')
+    // An HTML demo editors uploaded as a file: served as uploaded (no page script), even without a <head>.
+    await mkdir(path.join(out, '_dataset/files'), {recursive: true})
+    const demo = '<!doctype html><title>Demo</title><p>A demo page of its own.</p>\n'
+    await writeFile(path.join(out, '_dataset/files/0123abcd.html'), demo)
     const report = await makeStaticPages(out, '/_site/main.js')
     expect(report).toEqual({pages: 2, removedFiles: 3})
+    expect(await readFile(path.join(out, '_dataset/files/0123abcd.html'), 'utf8')).toBe(demo)
     expect(await readdir(path.join(out, '_next/static/chunks'))).toEqual(['205avguj90lyx.css'])
     // Nothing named after the build is left: the export of the same content is the same.
     expect(await readdir(path.join(out, '_next/static'))).toEqual(['chunks'])
