@@ -21,9 +21,14 @@ test.describe('search synonyms in the studio (Sanity API stand-in)', () => {
     await expect(pane.getByText('salle → room', {exact: true})).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
     const before = ((standIn.document('searchSynonyms-fr')?.entries ?? []) as SynonymEntry[]).length
 
-    await pane.getByRole('button', {name: 'Add item'}).click()
+    // On a loaded machine the form may still be settling (read-only while its first validation runs): the
+    // click that adds an item waits for the button to be enabled, and the item's dialog gets longer to open.
+    const addItem = pane.getByRole('button', {name: 'Add item'})
+    await expect(addItem).toBeEnabled({timeout: 60_000})
+    await expect(pane.getByTestId('action-publish')).toBeVisible({timeout: 60_000})
+    await addItem.click()
     const root = page.getByLabel('Root (one-way)')
-    await expect(root).toBeVisible({timeout: 30_000})
+    await expect(root).toBeVisible({timeout: 60_000})
     await root.fill('websocket sécurisé')
     // The terms are a tags input: the group titled "Terms" holds its text box.
     const terms = page
