@@ -130,10 +130,10 @@ export async function startTypesenseStandIn(options: StandInOptions) {
     }
     // Every answer starts with its head: the request has been done by then.
     const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
-    response.writeHead = ((...args: unknown[]) => {
+    response.writeHead = (...args: unknown[]) => {
       for (const hook of hooked) hook.run()
       return writeHead(...args)
-    })
+    }
     const send = (status: number, value: unknown) => {
       response.writeHead(status, {'content-type': 'application/json'})
       response.end(JSON.stringify(value))
