@@ -385,9 +385,18 @@ export function configModule(config: Record<string, unknown>, imports: readonly 
   return `// Written by the bench (scripts/src/bench/synthetic-content.ts): the site's config with ${versionCopies} copied docs versions.\n${importLines.join('')}export default ${json}\n`
 }
 
+/** A copy of plain objects and arrays; anything else (an imported plugin's function) is the same value, as configModule finds it. */
+function cloneData<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => cloneData(item)) as T
+  const prototype: unknown = isRecord(value) ? Object.getPrototypeOf(value) : undefined
+  if (isRecord(value) && (prototype === null || Object.getPrototypeOf(prototype) === null))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cloneData(item)])) as T
+  return value
+}
+
 /** The files that depend on the whole plan: the config, versions.json and the copied versions' sidebars. */
 export function globalFiles(plan: ScalePlan, source: SourceContent): ContentFile[] {
-  const config = structuredClone(source.config)
+  const config = cloneData(source.config)
   const docs = pluginOptions(config, 'docs')
   if (plan.versionCopies.length > 0) {
     if (!docs) throw new Error(`${CONFIG_FILE}: no docs plugin options to add the copied versions to`)
