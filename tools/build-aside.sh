@@ -37,6 +37,16 @@ hold_publish_lock() {
   remove_swap_leftovers
 }
 
+# Lets the lock go once a build run by a longer-lived shell is done (npm test, npm start): otherwise the
+# processes that shell starts next (a server, browser tests that publish) would hold it and every
+# publish after would wait for them.
+release_publish_lock() {
+  [ -n "${SITE_PUBLISH_LOCK_HELD:-}" ] || return 0
+  SITE_PUBLISH_LOCK_HELD=
+  command -v flock >/dev/null 2>&1 || return 0
+  exec 9>&-
+}
+
 # Crash tests (scripts/src/soak/kill-table.ts): SITE_PUBLISH_KILL_AT=<step> kills the whole process group
 # with SIGKILL at that step (web/src/build/kill-point.ts has the steps of the web build's side).
 kill_point() {

@@ -51,8 +51,10 @@ run_import() {
 run_build() {
   # Before the import: a build running now reads the dataset it would write.
   hold_publish_lock
-  run_import "$@" || return
-  build_site_aside
+  local status=0
+  if run_import "$@"; then build_site_aside || status=$?; else status=$?; fi
+  release_publish_lock
+  return "$status"
 }
 
 # True when web/out/ is missing or older than any source it is built from.
