@@ -183,7 +183,7 @@ case "$cmd" in
     unset SANITY_PROJECT_ID SANITY_DATASET DATASET_DIR
     mkdir -p test-results
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
+    rm -f test-results/vitest.json test-results/vitest-alone.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
     # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
     # (SITE_TEST_KEEP_GOING=1 runs them anyway).
     log "Lint (ESLint, no warnings allowed; npm run lint -- --fix fixes what it can)"
@@ -204,7 +204,10 @@ case "$cmd" in
     fi
     log "Unit and integration tests (Vitest)"
     unit=0
-    npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+    npx vitest run --exclude '**/synthetic-site.test.ts' --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+    # Two whole builds of the site in web/: alone, so that no other test's work in the checkout lands between them.
+    log "The synthetic site's test, alone (two whole builds of the site)"
+    npx vitest run scripts/src/bench/__tests__/synthetic-site.test.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-alone.json || unit=$?
     log "Fault injection (scripts/src/faults): each case, its expected and observed outcome"
     faults=0
     npx tsx scripts/src/faults/cli.ts --json test-results/faults.json || faults=$?
@@ -246,7 +249,7 @@ case "$cmd" in
     log "Incremental publish: content/ built fully, then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
-    node tools/test-summary.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-alone.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
     [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
   *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;

@@ -25,23 +25,28 @@ const checks = checksOnly ? args : rest.filter((arg) => !arg.endsWith('.json'))
 
 if (checksOnly) {
   // No suite ran: nothing to read.
-} else if (vitestFile && existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8'))
-  passed += report.numPassedTests ?? 0
-  failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0)
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
-  for (const file of report.testResults ?? []) {
-    const name = relativeName(file.name)
-    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    for (const test of failedTests) failures.push(`vitest: ${name} › ${test.fullName ?? test.title}`)
-    // A file that failed without a failed test (an import error, a hook) names its message.
-    if (file.status === 'failed' && failedTests.length === 0) {
-      failures.push(`vitest: ${name}: ${firstLine(file.message) || 'failed to run'}`)
+} else {
+  // One report, or several separated by commas (a test run on its own after the others).
+  for (const vitestReport of (vitestFile ?? '').split(',')) {
+    if (!vitestReport || !existsSync(vitestReport)) {
+      console.log(`vitest: no report ${vitestReport} (those unit tests did not run)`)
+      failed += 1
+      continue
+    }
+    const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
+    passed += report.numPassedTests ?? 0
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0)
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    for (const file of report.testResults ?? []) {
+      const name = relativeName(file.name)
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+      for (const test of failedTests) failures.push(`vitest: ${name} › ${test.fullName ?? test.title}`)
+      // A file that failed without a failed test (an import error, a hook) names its message.
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failures.push(`vitest: ${name}: ${firstLine(file.message) || 'failed to run'}`)
+      }
     }
   }
-} else {
-  console.log('vitest: no report (the unit tests did not run)')
-  failed += 1
 }
 for (const file of playwrightFiles) {
   if (file && existsSync(file)) {
