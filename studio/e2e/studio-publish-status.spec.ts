@@ -201,7 +201,8 @@ test.describe('publish status in the studio (Sanity API stand-in, real publish o
     ]
     for (const document of documents) {
       const {_rev: _revision, _createdAt: _created, _updatedAt: _updated, ...content} = document
-      await editor.createVersion({releaseId, publishedId: document._id, document: {...content, _id: document._id}})
+      // A version's own id is versions.<release>.<published id>, which the client checks against the document's.
+      await editor.createVersion({releaseId, publishedId: document._id, document: {...content, _id: `versions.${releaseId}.${document._id}`}})
     }
     /** What readers see of the launch: whether the Rooms page has its new heading, and the post's and the entry's pages. */
     const launch = async () => {
