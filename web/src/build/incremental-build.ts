@@ -223,6 +223,10 @@ async function incremental(previousDir: string, outRelative: string, changesText
     console.log(
       `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
     )
+    // The resized widths of the images the kept pages show: the new build's _dataset holds only the rendered
+    // pages' (a width already there is kept, so this makes the missing ones only).
+    const {writeImageVariants} = await import('./image-variants')
+    await writeImageVariants(outDir)
     if (plan.render.length === 0) {
       // No finalizeRelease ran: the redirect pages and files (no route's, so not kept), written anew from the
       // redirect documents once the kept pages are in place (a redirect never hides a page).
