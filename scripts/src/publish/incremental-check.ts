@@ -15,7 +15,6 @@
  * served at its end that the full build is compared with. Prints a table; exits 1 on any failure.
  */
 import {spawn} from 'node:child_process'
-import {createHash} from 'node:crypto'
 import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -23,6 +22,7 @@ import {createClient} from '@sanity/client'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 import {serveDatasetFromStandIn} from '../sanity/dataset-stand-in'
 import {formatSoakReport} from '../soak/report'
+import {fingerprints, releaseDifferences} from '../soak/release-files'
 import {runShortSoak, type SoakReport} from '../soak/soak'
 import {editLine} from './edit-content'
 
@@ -64,37 +64,8 @@ async function must(command: string, args: string[], env: NodeJS.ProcessEnv, cwd
   return output
 }
 
-async function* files(dir: string, prefix = ''): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    if (entry.isDirectory()) yield* files(path.join(dir, entry.name), relative)
-    else yield relative
-  }
-}
-
-async function fingerprints(dir: string): Promise<Map<string, string>> {
-  const result = new Map<string, string>()
-  for await (const file of files(dir))
-    result.set(
-      file,
-      createHash('sha256')
-        .update(await readFile(path.join(dir, file)))
-        .digest('hex'),
-    )
-  return result
-}
-
-/** Differences between two exports: files only in one, and files whose bytes differ. */
-export function compareFingerprints(expected: ReadonlyMap<string, string>, actual: ReadonlyMap<string, string>): string[] {
-  const problems: string[] = []
-  for (const [file, hash] of expected) {
-    const other = actual.get(file)
-    if (other === undefined) problems.push(`missing ${file}`)
-    else if (other !== hash) problems.push(`differs ${file}`)
-  }
-  for (const file of actual.keys()) if (!expected.has(file)) problems.push(`extra ${file}`)
-  return problems
-}
+/** Differences between two exports: files only in one, and files whose bytes differ (the soak's comparison, the same). */
+export {releaseDifferences as compareFingerprints}
 
 /** Routes of a manifest whose reads match. */
 function routesReading(manifest: Manifest, match: (read: Manifest['reads'][number]) => boolean): string[] {
@@ -244,7 +215,7 @@ async function main(): Promise<number> {
       const exported = /publish: (\d+) documents read from an export of the dataset/.exec(result.output)?.[1]
       const askedAgain = /, (\d+) asked again of the query API\)/.exec(result.output)?.[1]
       const compiled = /publish: rendering \d+ routes with the compiled app/.test(result.output)
-      const untouched = compareFingerprints(before, await fingerprints(served))
+      const untouched = releaseDifferences(before, await fingerprints(served))
       const ok = result.code === 0 && compiled && exported !== undefined && JSON.stringify(routes) === JSON.stringify(expected) && untouched.length === 0
       results.push({
         name: 'Sanity: publish of a v4 doc edited there',
@@ -268,7 +239,7 @@ async function main(): Promise<number> {
       }
       started = performance.now()
       const full = await fullBuild('sanity-full', env)
-      const problems = compareFingerprints(await fingerprints(full), await fingerprints(buildDir('sanity-1')))
+      const problems = releaseDifferences(await fingerprints(full), await fingerprints(buildDir('sanity-1')))
       results.push({
         name: 'Sanity: incremental result against a full build of the same content',
         expected: 'every file byte-identical, no file more or less',
@@ -389,7 +360,7 @@ async function main(): Promise<number> {
       const routes = rendering.filter((route) => route in served)
       // The log names the same routes as the plan (the first 40 of them).
       const complete = renderedRoutes(result.output).routes.every((route) => rendering.includes(route))
-      const untouched = compareFingerprints(before, await fingerprints(previous))
+      const untouched = releaseDifferences(before, await fingerprints(previous))
       // Rendered with the app the full build compiled (compiled-render.ts), not by next build.
       const compiled = /publish: rendering \d+ routes with the compiled app/.test(result.output)
       const fallback = /publish: next build renders the routes \((.*)\)/.exec(result.output)?.[1]
@@ -442,7 +413,7 @@ async function main(): Promise<number> {
 
     started = performance.now()
     const full = await fullBuild('full', dataset)
-    const problems = compareFingerprints(await fingerprints(full), await fingerprints(previous))
+    const problems = releaseDifferences(await fingerprints(full), await fingerprints(previous))
     const [fullCount, manifestSame] = [
       (await fingerprints(full)).size,
       JSON.stringify((await manifestOf(full)).routes) === JSON.stringify((await manifestOf(previous)).routes),
