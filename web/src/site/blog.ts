@@ -71,14 +71,18 @@ export function recentPostsCount(context: SiteContext): number {
   return context.settings.blog?.sidebarCount ?? 10
 }
 
-/** Posts grouped by year, newest year first, as the archive lists them. */
+/**
+ * Posts grouped by year, newest year first, and within a year oldest first, as Docusaurus's archive
+ * lists them (a year reads as a calendar). Posts of the same date keep the reverse of their given order.
+ */
 export function groupByYear(posts: readonly BlogPostSummary[]): Array<{year: string; posts: BlogPostSummary[]}> {
   const groups = new Map<string, BlogPostSummary[]>()
-  for (const post of posts) {
+  for (const post of [...posts].reverse()) {
     const year = post.date.slice(0, 4)
     groups.set(year, [...(groups.get(year) ?? []), post])
   }
-  return [...groups].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({year, posts: items}))
+  // Array sort is stable: posts of one date stay in the reversed order.
+  return [...groups].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({year, posts: items.sort((a, b) => a.date.localeCompare(b.date))}))
 }
 
 /** Words of a queried body (text, code, table cells), for the reading time. */

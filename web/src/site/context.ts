@@ -161,3 +161,10 @@ export function formatDate(value: string, context: Pick<SiteContext, 'localeInfo
   if (Number.isNaN(date.getTime())) return value
   return new Intl.DateTimeFormat(context.localeInfo.htmlLang, {dateStyle: 'long', timeZone: 'UTC'}).format(date)
 }
+
+/** A date's month and day without its year, as the locale writes them (the archive's items, under their year). */
+export function formatMonthDay(value: string, context: Pick<SiteContext, 'localeInfo'>): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(context.localeInfo.htmlLang, {month: 'long', day: 'numeric', timeZone: 'UTC'}).format(date)
+}

@@ -7,7 +7,7 @@ import {routeUrl, switchLocale} from '@site/schemas/routing'
 import {groupByYear, type BlogPostSummary} from '../site/blog'
 import {authorHref, platformName, type BlogAuthor, type BlogAuthorRow} from '../site/blog-authors'
 import {tagAddress, type BlogTag} from '../site/blog-tags'
-import {formatDate, type SiteContext} from '../site/context'
+import {formatDate, formatMonthDay, type SiteContext} from '../site/context'
 import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 import {AllTags, TagHeader} from './tags'
@@ -74,28 +74,26 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
   ]
   return (
     <div className="author-card">
-      {row.imageUrl ? <img className="author-photo" src={row.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
+      {/* The picture carries the author's name as its text, as Docusaurus's author cards do. */}
+      {row.imageUrl ? <img className="author-photo" src={row.imageUrl} alt={author.name} width={64} height={64} loading="lazy" /> : null}
       <div className="author-details">
-        <Heading className="author-name">
-          {href ? (
-            href.startsWith('/') ? (
-              <a href={href}>{author.name}</a>
+        {/* The name and the number of posts on one line; the number outside the heading, as Docusaurus places it. */}
+        <div className="author-name-row">
+          <Heading className="author-name">
+            {href ? (
+              href.startsWith('/') ? (
+                <a href={href}>{author.name}</a>
+              ) : (
+                <a href={href} rel="noopener noreferrer" target="_blank">
+                  {author.name}
+                </a>
+              )
             ) : (
-              <a href={href} rel="noopener noreferrer" target="_blank">
-                {author.name}
-              </a>
-            )
-          ) : (
-            author.name
-          )}
-          {/* A space between the name and the count: read aloud and copied as two words, not "Ramos1 post". */}
-          {count !== undefined ? (
-            <>
-              {' '}
-              <span className="author-post-count">{context.plural('blog.postCount', count)}</span>
-            </>
-          ) : null}
-        </Heading>
+              author.name
+            )}
+          </Heading>
+          {count !== undefined ? <PostCount context={context} count={count} /> : null}
+        </div>
         {row.title ? <p className="author-title">{row.title}</p> : null}
         {links.length > 0 ? (
           <ul className="author-links" aria-label={context.t('blog.authorLinks', {name: author.name})}>
@@ -110,6 +108,26 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
         ) : null}
       </div>
     </div>
+  )
+}
+
+/**
+ * An author's number of posts beside their name: the number is shown as a badge (as Docusaurus shows
+ * it), the words of the message around it ("12 posts") are read by screen readers and copied.
+ */
+function PostCount({context, count}: {context: SiteContext; count: number}) {
+  const message = context.plural('blog.postCount', count)
+  const shown = [new Intl.NumberFormat(context.localeInfo.htmlLang).format(count), String(count)].find((text) => message.includes(text))
+  if (!shown) return <span className="author-post-count">{message}</span>
+  const at = message.indexOf(shown)
+  const before = message.slice(0, at)
+  const after = message.slice(at + shown.length)
+  return (
+    <span className="author-post-count">
+      {before ? <span className="visually-hidden">{before}</span> : null}
+      {shown}
+      {after ? <span className="visually-hidden">{after}</span> : null}
+    </span>
   )
 }
 
@@ -421,7 +439,8 @@ export function BlogArchivePage({context, posts}: {context: SiteContext; posts: 
           <ul>
             {group.posts.map((post) => (
               <li key={post.slug}>
-                <time dateTime={post.date}>{formatDate(post.date, context)}</time> – <a href={post.href}>{post.title}</a>
+                {/* Month and day under the year, then the title, as Docusaurus's archive reads ("June 4 - Title"). */}
+                <time dateTime={post.date}>{formatMonthDay(post.date, context)}</time> - <a href={post.href}>{post.title}</a>
               </li>
             ))}
           </ul>

@@ -1,0 +1,87 @@
+// The archive and the authors page as Docusaurus lays them out: a year's posts oldest first with their
+// month and day, and an author's number of posts beside (not inside) their name.
+import path from 'node:path'
+import {renderToStaticMarkup} from 'react-dom/server'
+import {beforeAll, describe, expect, it, vi} from 'vitest'
+import type {BlogPostSummary} from '../../site/blog'
+import type {BlogAuthor} from '../../site/blog-authors'
+import type {SiteContext} from '../../site/context'
+
+vi.mock('server-only', () => ({}))
+
+const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
+
+const post = (slug: string, date: string, title: string) =>
+  ({slug, date, title, href: `/blog/${slug}/`, readingMinutes: 1, unlisted: false, row: {post: {authors: []}}}) as unknown as BlogPostSummary
+
+// Newest first, as the blog loads them; two posts share a date.
+const POSTS = [
+  post('kite-season', '2023-09-14', 'Kite season opens'),
+  post('spring-tides', '2023-03-02', 'Notes on spring tides'),
+  post('harbour-map', '2023-03-02', 'A new harbour map'),
+  post('first-light', '2021-12-01', 'First light at the pier'),
+]
+
+let context: SiteContext
+let blog: typeof import('../blog')
+let blogData: typeof import('../../site/blog')
+
+beforeAll(async () => {
+  vi.stubEnv('DATASET_DIR', FIXTURE)
+  vi.stubEnv('SANITY_PROJECT_ID', '')
+  vi.stubEnv('SANITY_DATASET', '')
+  const [{loadSiteContext}, ui, data] = await Promise.all([import('../../site/context'), import('../blog'), import('../../site/blog')])
+  context = await loadSiteContext('en')
+  blog = ui
+  blogData = data
+})
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+describe('groupByYear', () => {
+  it('lists the years newest first and a year’s posts oldest first, posts of one date in the reverse of their given order', () => {
+    const groups = blogData.groupByYear(POSTS)
+    expect(groups.map((group) => group.year)).toEqual(['2023', '2021'])
+    expect(groups[0]?.posts.map((item) => item.slug)).toEqual(['harbour-map', 'spring-tides', 'kite-season'])
+  })
+})
+
+describe('BlogArchivePage', () => {
+  it('shows each post as its month and day, a hyphen and its title, under its year', () => {
+    const html = renderToStaticMarkup(<blog.BlogArchivePage context={context} posts={POSTS} />)
+    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((match) => text(match[1] ?? ''))
+    expect(items).toEqual([
+      'March 2 - A new harbour map',
+      'March 2 - Notes on spring tides',
+      'September 14 - Kite season opens',
+      'December 1 - First light at the pier',
+    ])
+    // The full date stays machine-readable.
+    expect(html).toContain('<time dateTime="2023-03-02">March 2</time>')
+  })
+})
+
+describe('BlogAuthorsPage', () => {
+  const author = {
+    key: 'lighthouse-keeper',
+    name: 'Ada Keeper',
+    permalink: null,
+    listed: true,
+    posts: POSTS.slice(0, 3),
+    row: {key: 'lighthouse-keeper', name: 'Ada Keeper', title: 'Harbour master', imageUrl: '/img/ada.png', url: null, email: null, socials: null, page: null},
+  } as unknown as BlogAuthor
+
+  it('keeps the heading to the name, shows the number of posts beside it (the words for screen readers) and gives the picture the name', () => {
+    const html = renderToStaticMarkup(<blog.BlogAuthorsPage context={context} authors={[author]} recent={[]} />)
+    const heading = /<h2[^>]*>(.*?)<\/h2>/.exec(html)?.[1] ?? ''
+    expect(text(heading)).toBe('Ada Keeper')
+    const count = /<span class="author-post-count">(.*?)<\/span><\/div>/.exec(html)?.[1] ?? ''
+    expect(text(count)).toBe('3 posts')
+    expect(text(count.replace(/<span class="visually-hidden">.*?<\/span>/g, ''))).toBe('3')
+    expect(html).toMatch(/<img class="author-photo" src="\/img\/ada.png" alt="Ada Keeper"/)
+  })
+})
