@@ -1,7 +1,7 @@
 /**
  * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*,
- * [links](/path), ![images](/img/x.png), an image inside a link), parsed into a tree that the
- * renderer turns into elements: never into HTML strings.
+ * [links](/path), ![images](/img/x.png), an image inside a link, math as \(TeX\)), parsed into a
+ * tree that the renderer turns into elements: never into HTML strings.
  */
 
 export type InlineNode =
@@ -11,10 +11,12 @@ export type InlineNode =
   | {type: 'em'; children: InlineNode[]}
   | {type: 'link'; href: string; children: InlineNode[]}
   | {type: 'image'; src: string; alt: string}
+  /** Inline math; `html` is KaTeX's rendering, filled in by the site when it prepares a body (null when KaTeX cannot read it). */
+  | {type: 'math'; tex: string; html?: string | null}
 
 const IMAGE = String.raw`!\[([^\]]*)\]\(([^)\s]+)\)`
 const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|[^\]])+`
-const TOKEN = new RegExp(String.raw`\x60([^\x60]+)\x60|${IMAGE}|\*\*(.+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)`, 'g')
+const TOKEN = new RegExp(String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*(.+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)`, 'g')
 
 /** Parses inline markup; `mapHref` rewrites link targets (the locale prefix), not image addresses. Unmatched markers stay text. */
 export function parseInlineMarkup(source: string, mapHref: (href: string) => string = (href) => href): InlineNode[] {
@@ -23,8 +25,9 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index
     if (start > last) nodes.push({type: 'text', text: source.slice(last, start)})
-    const [, code, alt, src, strong, em, linkText, href] = match
+    const [, code, math, alt, src, strong, em, linkText, href] = match
     if (code !== undefined) nodes.push({type: 'code', text: code})
+    else if (math !== undefined) nodes.push({type: 'math', tex: math})
     else if (alt !== undefined && src !== undefined) nodes.push({type: 'image', src, alt})
     else if (strong !== undefined) nodes.push({type: 'strong', children: parseInlineMarkup(strong, mapHref)})
     else if (em !== undefined) nodes.push({type: 'em', children: parseInlineMarkup(em, mapHref)})
@@ -37,5 +40,7 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
 
 /** The text a reader sees, without markers: what anchors and the table of contents are made from (images add none, as in Docusaurus's anchors). */
 export function inlinePlainText(nodes: readonly InlineNode[]): string {
-  return nodes.map((node) => (node.type === 'image' ? '' : 'text' in node ? node.text : inlinePlainText(node.children))).join('')
+  return nodes
+    .map((node) => (node.type === 'image' ? '' : node.type === 'math' ? node.tex : 'text' in node ? node.text : inlinePlainText(node.children)))
+    .join('')
 }

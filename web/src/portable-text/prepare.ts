@@ -17,7 +17,7 @@ import {highlightCode} from './highlight'
 import {renderMath} from './math'
 import {renderDiagram} from './mermaid'
 import {responsiveSizesAttribute, responsiveSrcset} from './responsive-image'
-import {inlinePlainText, parseInlineMarkup} from './inline-markup'
+import {inlinePlainText, parseInlineMarkup, type InlineNode} from './inline-markup'
 import {sanitizeInlineStyle, sanitizeRawHtml} from './sanitize'
 import type {
   BodyHeading,
@@ -96,9 +96,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       return [prepareTextBlock(block, context)]
     case 'heading': {
       const level = block.level ?? 2
-      return [
-        {_type: 'heading', _key: block._key, level, anchor: context.anchors.get(block._key) ?? '', content: parseInlineMarkup(block.text ?? '', localize)},
-      ]
+      return [{_type: 'heading', _key: block._key, level, anchor: context.anchors.get(block._key) ?? '', content: inlineMarkup(block.text ?? '', localize)}]
     }
     case 'codeBlock': {
       const language = block.language ?? 'text'
@@ -143,7 +141,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
         {
           _type: 'details',
           _key: block._key,
-          summary: parseInlineMarkup(block.summary ?? '', localize),
+          summary: inlineMarkup(block.summary ?? '', localize),
           open: block.open === true,
           className: block.className || null,
           body: await prepareNested(block.body, context),
@@ -161,7 +159,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
           _key: block._key,
           sources,
           title: block.title || null,
-          fallback: block.fallback ? parseInlineMarkup(block.fallback, localize) : [],
+          fallback: block.fallback ? inlineMarkup(block.fallback, localize) : [],
           poster: imageAssetUrl(block.poster?.asset?._ref)?.url ?? null,
           controls: block.controls !== false,
           autoPlay: block.autoPlay === true,
@@ -198,7 +196,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       ]
     }
     case 'table': {
-      const [head, ...rest] = (block.rows ?? []).map((row) => (row.cells ?? []).map((cell) => parseInlineMarkup(cell, localize)))
+      const [head, ...rest] = (block.rows ?? []).map((row) => (row.cells ?? []).map((cell) => inlineMarkup(cell, localize)))
       const align = (block.align ?? []).map((value) => (value === 'none' ? null : value))
       return [{_type: 'table', _key: block._key, header: head ?? [], rows: rest, align}]
     }
@@ -377,4 +375,17 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
     }
   }
   return words
+}
+
+/** Inline markup (a cell, a heading's text) parsed, its math typeset by KaTeX here at build (html null when KaTeX cannot read it). */
+function inlineMarkup(source: string, localize: (href: string) => string): InlineNode[] {
+  const typeset = (nodes: InlineNode[]): InlineNode[] =>
+    nodes.map((node) => {
+      if (node.type === 'math') {
+        const result = renderMath(node.tex, false)
+        return {...node, html: 'html' in result ? result.html : null}
+      }
+      return 'children' in node ? {...node, children: typeset(node.children)} : node
+    })
+  return typeset(parseInlineMarkup(source, localize))
 }

@@ -83,6 +83,15 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
             <InlineContent nodes={node.children} />
           </SiteLink>
         )
+      case 'math':
+        return node.html ? (
+          <Fragment key={index}>
+            <KatexStylesheet />
+            <span className="math-inline" dangerouslySetInnerHTML={{__html: node.html}} />
+          </Fragment>
+        ) : (
+          <code key={index} className="math-source">{`$${node.tex}$`}</code>
+        )
       case 'image':
         // A badge or icon in a table cell (`![alt](src)`): an address of the site or an http(s) one;
         // any other scheme shows the alternative text instead.

@@ -8,6 +8,7 @@
 import type {Image, PhrasingContent} from 'mdast'
 import {contentHash} from '../keys'
 import type {Decorator, MarkDefinition, Span} from '../portable-text'
+import {mathProblem} from '@site/web/portable-text/math'
 import {afterHardBreak, beforeHardBreak, softBreaksToSpaces} from './handlers/line-breaks'
 
 export interface InlineEnvironment {
@@ -367,11 +368,28 @@ const MARKUP_OF_TAG: Record<string, string> = {b: '**', strong: '**', i: '*', em
  * (`<br>`, a backslash) is `hardBreak`: a newline in a table cell, where the site shows it as a
  * break, and a space in a heading, whose text is one line (its anchor and table of contents entry).
  */
+/**
+ * Inline math of remark-math (`$…$`) in a cell or a heading: `\(TeX\)` in the markup, typeset by the
+ * site; one KaTeX cannot read is reported and kept as its source in code, as in a paragraph.
+ */
+function inlineMathMarkup(tex: string, line: number, env: InlineEnvironment): string {
+  const problem = tex.trim() === '' ? 'the formula is empty' : mathProblem(tex, false)
+  if (!problem && !tex.includes('\\)')) return `\\(${tex}\\)`
+  env.note(
+    line,
+    problem
+      ? `math that KaTeX cannot typeset (${problem}): shown as its TeX source`
+      : 'math whose TeX holds \\) (which ends math in a cell or heading): shown as its TeX source',
+  )
+  return `\`$${tex.replaceAll('`', "'")}$\``
+}
+
 export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment, hardBreak: ' ' | '\n' = ' '): string {
   // Raw <a href> … </a> arrive as an opening and a closing html node: the addresses of the open ones.
   const openLinks: Array<string | null> = []
   return nodes
     .map((node): string => {
+      if ((node.type as string) === 'inlineMath') return inlineMathMarkup((node as unknown as {value: string}).value, lineOf(node), env)
       switch (node.type) {
         case 'text':
           return softBreaksToSpaces(mdxText(node.value, env.constants))

@@ -172,6 +172,26 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<td>20 seconds<br/>(<strong>45</strong> behind a proxy)</td>')
   })
 
+  it('typesets the math of a table cell (\\(TeX\\) markup) with KaTeX at build, and shows a formula KaTeX cannot read as its source', async () => {
+    const {html} = await render([
+      {
+        _type: 'table',
+        _key: 't',
+        rows: [
+          {_type: 'tableRow', _key: 'r1', cells: ['Symbol', 'Meaning']},
+          {_type: 'tableRow', _key: 'r2', cells: ['\\(t_{ping}\\)', 'time between pings, at most \\(\\frac{1}{2}\\) of the timeout']},
+          {_type: 'tableRow', _key: 'r3', cells: ['\\(\\frac{1}{\\)', 'broken']},
+        ],
+        align: [],
+      },
+    ])
+    const cells = [...html.matchAll(/<td>(.*?)<\/td>/g)].map((match) => match[1] ?? '')
+    expect(cells[0]).toMatch(/^<span class="math-inline"><span class="katex">/)
+    expect(cells[0]).toContain('<annotation encoding="application/x-tex">t_{ping}</annotation>')
+    expect(cells[1]).toMatch(/^time between pings, at most <span class="math-inline"><span class="katex">.*<\/span> of the timeout$/)
+    expect(cells[2]).toBe('<code class="math-source">$\\frac{1}{$</code>')
+  })
+
   it('shows the images of table cells (badges, icons, a linked image), and the alternative text for a refused address', async () => {
     const {html} = await render([
       {
