@@ -232,7 +232,9 @@ function isCountBadge(el: DomElement): boolean {
 
 /** Reads one built HTML page. */
 export function extractPage(html: string): ExtractedPage {
-  const doc = parseDocument(html, {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true})
+  // A NUL character in the text of a page is dropped by a browser's HTML parser ("in body", a parse
+  // error that ignores the character): never a space or a letter a reader sees.
+  const doc = parseDocument(html.replaceAll('\u0000', ''), {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true})
   const htmlElement = DomUtils.findOne((el) => el.name === 'html', doc.children, false)
   const generatorMeta = DomUtils.findOne((el) => el.name === 'meta' && (el.attribs.name ?? '').toLowerCase() === 'generator', doc.children, true)
 

@@ -136,6 +136,13 @@ describe('block extraction', () => {
   })
 })
 
+describe('characters a browser drops', () => {
+  it('reads a paragraph with NUL characters in its text as the browser shows it, without them', () => {
+    const withNul = blocksOf(docusaurusPage('<p>The kite\u0000 rises\u0000 slowly.</p><p>Wind\u0000y days help.</p>'))
+    expect(withNul.map((block) => block.label)).toEqual(['The kite rises slowly.', 'Windy days help.'])
+  })
+})
+
 describe('the structure score', () => {
   it('fails raw MDX shown as code where Docusaurus rendered tabs', () => {
     const reference = blocksOf(
