@@ -22,8 +22,9 @@ export function PostMeta({context, post}: {context: SiteContext; post: BlogPostS
     <div className="post-meta">
       <time dateTime={post.date}>{formatDate(post.date, context)}</time>
       {showReadingTime ? <span> · {context.plural('blog.readingTime', post.readingMinutes)}</span> : null}
+      {/* A line of the post's header, not a paragraph of its text (Docusaurus draws it as a block of avatars). */}
       {authors.length > 0 ? (
-        <p className="post-authors">
+        <div className="post-authors">
           {byBefore}
           {authors.map((author, index) => (
             <span key={author.key ?? index} className="post-author">
@@ -37,7 +38,7 @@ export function PostMeta({context, post}: {context: SiteContext; post: BlogPostS
             </span>
           ))}
           {byAfter}
-        </p>
+        </div>
       ) : null}
     </div>
   )
@@ -255,11 +256,12 @@ async function PostPreviews({context, posts}: {context: SiteContext; posts: read
             <PortableBody blocks={prepared.blocks} />
           </div>
           {truncated ? (
-            <p className="read-more">
+            // A link at the foot of the preview, not a paragraph of the post (as Docusaurus draws it).
+            <div className="read-more">
               <a href={post.href} aria-label={t('blog.readMoreAbout', {title: post.title})}>
                 {t('blog.readMore')}
               </a>
-            </p>
+            </div>
           ) : null}
         </article>
       ))}

@@ -1,7 +1,9 @@
-// The archive and the authors page as Docusaurus lays them out: a year's posts oldest first with their
-// month and day, and an author's number of posts beside (not inside) their name.
+// The blog's pages as Docusaurus lays them out: the archive (a year's posts oldest first with their
+// month and day), the authors page (an author's number of posts beside, not inside, their name) and
+// the list (the byline and "Read more" are not paragraphs of the post).
 import path from 'node:path'
-import {renderToStaticMarkup} from 'react-dom/server'
+import type {ReactNode} from 'react'
+import {renderToReadableStream, renderToStaticMarkup} from 'react-dom/server'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
 import type {BlogPostSummary} from '../../site/blog'
 import type {BlogAuthor} from '../../site/blog-authors'
@@ -83,5 +85,24 @@ describe('BlogAuthorsPage', () => {
     expect(text(count)).toBe('3 posts')
     expect(text(count.replace(/<span class="visually-hidden">.*?<\/span>/g, ''))).toBe('3')
     expect(html).toMatch(/<img class="author-photo" src="\/img\/ada.png" alt="Ada Keeper"/)
+  })
+})
+
+/** The markup once every async part has resolved. */
+async function renderComplete(node: ReactNode): Promise<string> {
+  const stream = await renderToReadableStream(node)
+  await stream.allReady
+  return new Response(stream).text()
+}
+
+describe('BlogListPage', () => {
+  it('draws a preview’s byline and its “Read more” link outside paragraphs, so that the post’s paragraphs are its own', async () => {
+    const posts = await blogData.loadBlogPosts('en')
+    const html = await renderComplete(await blog.BlogListPage({context, posts, page: 1, pageCount: 1, recent: []}))
+    expect(html).toContain('class="post-authors"')
+    expect(html).toContain('class="read-more"')
+    const paragraphs = [...html.matchAll(/<p[ >](.*?)<\/p>/g)].map((match) => text(match[1] ?? ''))
+    expect(paragraphs.length).toBeGreaterThan(0)
+    expect(paragraphs.filter((paragraph) => /^By |Read more/.test(paragraph))).toEqual([])
   })
 })
