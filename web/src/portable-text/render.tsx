@@ -304,24 +304,30 @@ function VideoView({value}: PortableTextTypeComponentProps<PreparedVideo>) {
 }
 
 /** Cards of docs (a category's items): a doc card list in a body, and a generated index page. */
+/**
+ * The cards of a category (its generated index, or `<DocCardList />`), as Docusaurus draws them: a card
+ * per item with its title (a heading, after the emoji Docusaurus puts before it: a doc, a category, a
+ * link to another site) and the doc's description.
+ */
 export function DocCards({cards}: {cards: PreparedDocCardList['cards']}) {
   return (
-    <ul className="doc-cards">
+    <section className="doc-cards">
       {cards.map((card) => (
-        <li key={card.href} className="doc-card">
+        <article key={card.href} className="doc-card">
           <a href={card.href}>
-            <span className="doc-card-title">{card.label}</span>
-            {/* A space, so that the title and description read (and copy) as two phrases, not one run-on word. */}
+            {/* One line each (cut with an ellipsis); the whole text in the title. */}
+            <h2 className="doc-card-title" title={card.label}>
+              {card.items !== undefined ? '🗃️' : /^https?:\/\//.test(card.href) ? '🔗' : '📄️'} {card.label}
+            </h2>
             {card.description ? (
-              <>
-                {' '}
-                <span className="doc-card-description">{card.description}</span>
-              </>
+              <p className="doc-card-description" title={card.description}>
+                {card.description}
+              </p>
             ) : null}
           </a>
-        </li>
+        </article>
       ))}
-    </ul>
+    </section>
   )
 }
 

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest'
 import {createTranslator} from '../../i18n/messages'
 import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {countWords, prepareBody, truncateAtReadMore} from '../prepare'
-import {PortableBody} from '../render'
+import {DocCards, PortableBody} from '../render'
 import type {RichBody} from '../types'
 
 const LOCALES = testRoutingTable().locales
@@ -170,6 +170,23 @@ describe('Portable Text renderer', () => {
       },
     ])
     expect(html).toContain('<td>20 seconds<br/>(<strong>45</strong> behind a proxy)</td>')
+  })
+
+  it('draws a category’s cards as Docusaurus does: a heading per item after its emoji (doc, category, other site), the description a paragraph', () => {
+    const html = renderToStaticMarkup(
+      <DocCards
+        cards={[
+          {label: 'Knots', href: '/docs/knots/', description: 'Which knot holds a kite line.'},
+          {label: 'Repairs', href: '/docs/repairs/', items: 3},
+          {label: 'Weather service', href: 'https://weather.example.org/'},
+        ]}
+      />,
+    )
+    const headings = [...html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1])
+    expect(headings).toEqual(['📄️ Knots', '🗃️ Repairs', '🔗 Weather service'])
+    expect([...html.matchAll(/<p[^>]*>(.*?)<\/p>/g)].map((match) => match[1])).toEqual(['Which knot holds a kite line.'])
+    expect(html).not.toContain('<li')
+    expect(html).toContain('<a href="/docs/knots/">')
   })
 
   it('typesets the math of a table cell (\\(TeX\\) markup) with KaTeX at build, and shows a formula KaTeX cannot read as its source', async () => {
