@@ -89,7 +89,7 @@ const messages = {
   'doc.pagination': {message: 'Docs pages', description: 'aria-label of the doc pagination', docusaurusId: 'theme.docs.paginator.navAriaLabel'},
   'doc.sidebar': {message: 'Docs sidebar', description: 'aria-label of the docs sidebar', docusaurusId: 'theme.docs.sidebar.navAriaLabel'},
   'doc.taggedDocs': {
-    message: 'One doc tagged “{tag}”|{count} docs tagged “{tag}”',
+    message: 'One doc tagged with “{tag}”|{count} docs tagged with “{tag}”',
     description: 'Heading of a docs tag’s page (/docs/tags/{tag}), plural forms',
     docusaurusId: 'theme.docs.tagDocListPageTitle',
     docusaurusPlaceholders: {nDocsTagged: {message: 'theme.docs.tagDocListPageTitle.nDocsTagged', plural: true}, tagName: 'tag'},
@@ -176,7 +176,7 @@ const messages = {
   'blog.tags': {message: 'Tags:', description: 'Before the tags of a post', docusaurusId: 'theme.tags.tagsListLabel'},
   'blog.allTags': {message: 'Tags', description: 'Title of the page listing every tag of the blog', docusaurusId: 'theme.tags.tagsPageTitle'},
   'blog.taggedPosts': {
-    message: 'One post tagged “{tag}”|{count} posts tagged “{tag}”',
+    message: 'One post tagged with “{tag}”|{count} posts tagged with “{tag}”',
     description: 'Heading of a tag’s page, plural forms',
     docusaurusId: 'theme.blog.tagTitle',
     docusaurusPlaceholders: {nPosts: {message: 'theme.blog.post.plurals', plural: true}, tagName: 'tag'},

@@ -23,7 +23,7 @@ test.describe('docs tags', () => {
     await expect(tags.getByRole('link')).toHaveText(['Server', 'Broadcasting'])
     await tags.getByRole('link', {name: 'Broadcasting'}).click()
     await expect(page).toHaveURL(/\/docs\/v4\/tags\/broadcasting$/)
-    await expect(page.locator('h1')).toHaveText('2 docs tagged “Broadcasting”')
+    await expect(page.locator('h1')).toHaveText('2 docs tagged with “Broadcasting”')
     await expect(page.locator('.tag-description')).toHaveText('Sending one event to many clients with a single call.')
     // Its docs by title, each with its description, linking to the doc.
     const docs = page.locator('.tagged-docs h2 a')

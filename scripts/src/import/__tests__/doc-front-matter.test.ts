@@ -143,8 +143,8 @@ describe("the docs' tags files", () => {
       'docs/intro.md:3: tags: "clusters" is not a tag of the version\'s tags file: shown as a tag of its own (onInlineTags: warn)',
       'docs/rooms.md:2: tags: "Broadcast" is not a tag of the version\'s tags file: shown as a tag of its own (onInlineTags: warn)',
     ])
-    expect(doc(result, 'doc-current-en-index')?.tags).toEqual(['Rooms', 'scaling', 'clusters'])
-    expect(doc(result, 'doc-current-fr-index')?.tags).toEqual(['Salles', 'scaling'])
+    expect(doc(result, 'doc-current-en-index')?.tags).toEqual(['Rooms', 'Scaling', 'clusters'])
+    expect(doc(result, 'doc-current-fr-index')?.tags).toEqual(['Salles', 'Scaling'])
     const definitions = doc(result, 'siteSettings')?.docsTags as Array<Record<string, unknown>>
     expect(
       definitions.map((definition) => [

@@ -426,7 +426,7 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
     const result = await importFiles(site("tags: 'tags.yml'"))
     expect(errors(result)).toEqual([])
     expect(warnings(result).filter((line) => line.startsWith('blog/tags.yml'))).toEqual([])
-    expect(result.documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
+    expect(result.documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'Plain'])
     const settings = result.documents.find((document) => document._id === 'siteSettings') as {blog?: {tags?: unknown}}
     expect(settings.blog?.tags).toEqual([
       {
@@ -437,7 +437,8 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
         description: [{_key: 'en', _type: 'localeTextValue', language: 'en', value: 'Product news.'}],
       },
       {_key: 'engineering', _type: 'blogTagDefinition', label: 'Engineering', permalink: 'engineering'},
-      {_key: 'plain', _type: 'blogTagDefinition', label: 'plain', permalink: 'plain'},
+      // A key without a label is shown capitalized, as Docusaurus does.
+      {_key: 'plain', _type: 'blogTagDefinition', label: 'Plain', permalink: 'plain'},
     ])
   })
 
@@ -470,7 +471,7 @@ describe("the blog's tags file (tags.yml, Docusaurus 3.5+)", () => {
   })
 
   it('reads tags.yml without the option (its default), and not with tags: false', async () => {
-    expect((await importFiles(site(''))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'plain'])
+    expect((await importFiles(site(''))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual(['Announcement', 'Engineering', 'Plain'])
     expect((await importFiles(site('tags: false'))).documents.find((document) => document._type === 'blogPost')?.tags).toEqual([
       'announcement',
       'engineering',

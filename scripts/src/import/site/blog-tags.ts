@@ -58,8 +58,9 @@ export async function loadBlogTags(
       log.error({file, field: key, message: 'expected {label, permalink, description} or nothing'})
       continue
     }
-    // Docusaurus's defaults: the key as label, the key's words as permalink.
-    const label = typeof own.label === 'string' && own.label ? own.label : key
+    // Docusaurus's defaults: the key capitalized as label (its first letter upper case, the others
+    // lower case: "monthly-update" is shown as "Monthly-update"), the key's words as permalink.
+    const label = typeof own.label === 'string' && own.label ? own.label : capitalizeKey(key)
     let permalink = typeof own.permalink === 'string' && own.permalink ? own.permalink.replace(/^\/+|\/+$/g, '') : tagPermalink(key)
     if (!TAG_PERMALINK.test(permalink)) {
       log.warn({
@@ -144,4 +145,10 @@ export function tagDefinitionsForSettings(tags: ReadonlyMap<string, BlogTagDefin
         }
       : {}),
   }))
+}
+
+/** A tag's key as the label Docusaurus gives a tag of a tags file without one: first letter upper case, the rest lower case. */
+export function capitalizeKey(key: string): string {
+  const [first = '', ...rest] = [...key]
+  return first.toUpperCase() + rest.join('').toLowerCase()
 }
