@@ -5,7 +5,7 @@
  * math and diagrams; plus this site's "not converted" boxes. Each block has a key: two blocks with
  * the same key are the same block for the alignment (align.ts).
  */
-import {childrenOf, hasClass, isElement, isExcluded, isTextNode, normalizeSpace, type DomElement, type DomNode} from './extract'
+import {childrenOf, hasClass, isCountBadge, isElement, isExcluded, isTextNode, normalizeSpace, type DomElement, type DomNode} from './extract'
 
 export type BlockKind =
   | 'heading'
@@ -192,7 +192,9 @@ function blockText(node: DomNode, stopAt: (el: DomElement) => boolean): string {
       return
     }
     // Block boundaries inside a text block (a paragraph inside a list item) separate words, not lines.
-    const separator = ['p', 'div', 'li', 'ul', 'ol', 'pre', 'table', 'tr', 'td', 'th', 'blockquote', 'img', 'a'].includes(current.name) ? ' ' : ''
+    // A tag's count badge is drawn apart from the tag's name (a word of its own, as the words count it).
+    const separator =
+      ['p', 'div', 'li', 'ul', 'ol', 'pre', 'table', 'tr', 'td', 'th', 'blockquote', 'img', 'a'].includes(current.name) || isCountBadge(current) ? ' ' : ''
     parts.push(separator)
     for (const child of current.children) walk(child)
     parts.push(separator)

@@ -225,7 +225,7 @@ function collectText(node: DomNode, parts: string[]): void {
 }
 
 /** The count of a Docusaurus tag link (`tagWithCount_*`, theme-classic 2.x and 3.x), drawn apart from the tag's name. */
-function isCountBadge(el: DomElement): boolean {
+export function isCountBadge(el: DomElement): boolean {
   const parent = el.parent
   return el.name === 'span' && isElement(parent) && (parent.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('tagWithCount'))
 }

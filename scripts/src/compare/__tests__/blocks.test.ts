@@ -136,6 +136,13 @@ describe('block extraction', () => {
   })
 })
 
+describe('tag lists', () => {
+  it("reads a Docusaurus tag's count badge as a word apart from the tag's name", () => {
+    const page = docusaurusPage('<ul><li><a class="tag_x tagWithCount_h2kH" href="/blog/tags/kites">Kites<span>8</span></a></li></ul>')
+    expect(blocksOf(page).map((block) => block.label)).toEqual(['Kites 8'])
+  })
+})
+
 describe('characters a browser drops', () => {
   it('reads a paragraph with NUL characters in its text as the browser shows it, without them', () => {
     const withNul = blocksOf(docusaurusPage('<p>The kite\u0000 rises\u0000 slowly.</p><p>Wind\u0000y days help.</p>'))
