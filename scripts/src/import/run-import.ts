@@ -44,6 +44,7 @@ import {
   loadSiteConfig,
   type SiteConfig,
   staticDirsOf,
+  baseUrlOf,
 } from './site/site-config'
 import {versionBasePath} from '@site/schemas/model'
 import {buildSiteSettings, latestDocIndex} from './site/site-settings'
@@ -172,7 +173,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     `front matter: ${entries.docs.length} docs, ${entries.posts.length} posts, ${entries.releases.length} releases, ${entries.pages.length} pages, ${entries.home.length} home pages`,
   )
 
-  const assets = new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site))
+  const assets = new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site), baseUrlOf(site))
   const onBrokenMarkdownLinks = markdownLinkPolicy(site.config)
   const docsTagFiles = await loadDocsTagFiles(contentDir, site, log)
   const docTagsByEntry = new Map<DocEntry, readonly ResolvedDocTag[]>()

@@ -155,6 +155,12 @@ describe('content', () => {
     ).toEqual(['downloads/presence-schema.json', 'img/favicon.ico', 'img/logo.svg'])
   })
 
+  it('finds an image whose address starts with the base URL in static/, as Docusaurus serves it there', () => {
+    const images = (get('doc-current-en-index').body as Doc[]).filter((block) => block._type === 'themedImage')
+    expect(images).toMatchObject([{alt: 'The Beacon logo', light: {_sanityAsset: expect.stringMatching(/-logo\.svg$/) as unknown}}])
+    expect(JSON.stringify(get('doc-current-en-index').body)).not.toContain('unconverted')
+  })
+
   it('has no blog: the config says blog: false', () => {
     expect(ofType('blogPost')).toEqual([])
   })

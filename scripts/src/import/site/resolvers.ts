@@ -119,6 +119,11 @@ export class AssetStore {
     private readonly staticDirs: readonly string[] = ['static'],
     /** Content folders the config names outside the site folder (../docs), relative to it: read as part of the site. */
     foldersOutside: readonly string[] = [],
+    /**
+     * The config's baseUrl (`/immer/`): an address written with it (`/immer/img/logo.svg`, which
+     * Docusaurus serves from static/img/logo.svg) is found without it, as this site serves from the root.
+     */
+    private readonly baseUrl: string = '/',
   ) {
     this.root = realpathSync(path.resolve(contentDir))
     const outside = foldersOutside.map((folder) => path.resolve(contentDir, folder)).filter((folder) => existsSync(folder))
@@ -261,7 +266,7 @@ export class AssetStore {
     const candidates = clean.startsWith('@site/')
       ? [path.join(this.contentDir, clean.slice('@site/'.length))]
       : clean.startsWith('/')
-        ? this.staticDirs.map((dir) => path.join(this.contentDir, dir, clean))
+        ? [clean, ...(this.underBaseUrl(clean) ?? [])].flatMap((sitePath) => this.staticDirs.map((dir) => path.join(this.contentDir, dir, sitePath)))
         : [
             path.join(this.contentDir, path.dirname(file), clean),
             path.join(this.contentDir, path.dirname(canonicalPath), clean),
@@ -280,6 +285,12 @@ export class AssetStore {
       outside = true
     }
     return {problem: outside ? `{what} outside the site folder, not read: ${written}` : `{what} not found: ${written}`}
+  }
+
+  /** A root path without the site's baseUrl (`/immer/img/x.svg` → `/img/x.svg`), or null when it is not under it (or the base is the root). */
+  private underBaseUrl(sitePath: string): [string] | null {
+    const base = `/${this.baseUrl.replace(/^\/+|\/+$/g, '')}/`
+    return base !== '//' && sitePath.startsWith(base) ? [sitePath.slice(base.length - 1)] : null
   }
 
   /** The real path of a file when it is inside the site folder (symbolic links followed), else null. */

@@ -562,6 +562,11 @@ export function staticDirsOf(site: SiteConfig): string[] {
   return Array.isArray(dirs) && dirs.every((dir) => typeof dir === 'string') ? dirs.map((dir) => dir.replace(/^\.\/|\/+$/g, '')) : ['static']
 }
 
+/** The config's baseUrl (`/` when it has none). */
+export function baseUrlOf(site: SiteConfig): string {
+  return typeof site.config.baseUrl === 'string' && site.config.baseUrl !== '' ? site.config.baseUrl : '/'
+}
+
 /** The folder of a locale's translations under i18n/: its localeConfigs path, else its code (Docusaurus 3). */
 export function i18nFolder(site: SiteConfig, locale: Locale): string {
   const i18n = isRecord(site.config.i18n) ? site.config.i18n : {}

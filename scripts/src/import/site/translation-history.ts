@@ -12,7 +12,7 @@ import {type BuildEnvironment, buildAllMarkdownDocuments, type SanityDocument} f
 import {classifyFiles, type MarkdownEntry} from './entries'
 import {buildHomeSections} from './home-page'
 import {AssetStore} from './resolvers'
-import {contentFoldersOutside, staticDirsOf} from './site-config'
+import {baseUrlOf, contentFoldersOutside, staticDirsOf} from './site-config'
 import type {SiteConfig} from './site-config'
 
 export interface HistoryCounts {
@@ -87,7 +87,7 @@ export async function applyTranslationHistory(
  */
 async function convertedFingerprint(file: string, text: string, id: string, contentDir: string, site: SiteConfig, env: BuildEnvironment): Promise<string> {
   const quiet = new DiagnosticLog()
-  const pastEnv: BuildEnvironment = {...env, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site))}
+  const pastEnv: BuildEnvironment = {...env, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site), baseUrlOf(site))}
   const sourceFile: SourceFile = {path: file, text, modifiedAt: new Date(0)}
   const entries = classifyFiles([sourceFile], site, quiet)
   // The site's remark plugins change the past version as they change the current one.
