@@ -197,7 +197,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const remarkPlugins = new RemarkPluginRunner(site, log, contentDir)
   await remarkPlugins.prepareAll(entries)
   // Math, Mermaid and ideal-image as the config turns them on; every diagram checked with mermaid's parser first.
-  const features = markdownFeatures(site.config)
+  const features = markdownFeatures(site.config, contentDir)
   const diagrams = new DiagramChecks()
   if (features.mermaid) progress(`diagrams: ${await diagrams.checkAll(read.files.map((file) => file.text))} Mermaid diagrams checked with mermaid's parser`)
   const postEntries = new Set<unknown>(entries.posts)
@@ -240,6 +240,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       return {
         math: features.math(options),
         mermaid: features.mermaid,
+        indentedCode: features.indentedCode(entry.file.path),
         diagramProblem: (code) => diagrams.problemOf(code),
         ...(features.idealImage ? {idealImage: features.idealImage} : {}),
       }

@@ -1,7 +1,7 @@
 // Each markdown construct of content/README.md → the exact Portable Text the importer writes.
 import {describe, expect, it} from 'vitest'
 import {type Diagnostic, formatDiagnostic} from '../diagnostics'
-import {type AdmonitionKeywords, convertMarkdown, jsxAttributesToHtml} from '../markdown/to-portable-text'
+import {type AdmonitionKeywords, type BlockFeatures, convertMarkdown, jsxAttributesToHtml} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 
 const FILE = 'docs/rooms.md'
@@ -12,11 +12,13 @@ const PARTIALS: Record<string, string> = {'./_shared.mdx': 'Shared **text**.\n\n
 function convert(
   markdown: string,
   admonitions?: AdmonitionKeywords,
+  features?: BlockFeatures,
 ): {blocks: unknown[]; warnings: string[]; raw: RichTextBlock[]; contentTitle: string | undefined} {
   const diagnostics: Diagnostic[] = []
   const {blocks: raw, contentTitle} = convertMarkdown(markdown, {
     file: FILE,
     ...(admonitions ? {admonitions} : {}),
+    ...(features ? {features} : {}),
     resolveLink: (href, line) => {
       const [target = '', hash] = href.split('#')
       if (!target.endsWith('.md')) return href
@@ -582,6 +584,49 @@ describe('markdownToPortableText', () => {
       {_type: 'details', summary: 'How it is checked', body: [{_type: 'codeBlock', language: 'js', code: 'check(guard)'}]},
       block([span('The loop ends.')], {listItem: 'number', level: 1}),
     ])
+  })
+
+  it('reads text indented by four spaces inside a component as text and an indented fence as code, as MDX does (Docusaurus 3)', () => {
+    const source = [
+      '<details>',
+      '    <summary>Why the tide matters</summary>',
+      '',
+      '    The boat leaves two hours before high water.',
+      '    Check the table first:',
+      '',
+      '    ```bash',
+      '    tides --port harbour',
+      '    ```',
+      '',
+      '</details>',
+      '',
+      '1. Pack the lines:',
+      '    ```text',
+      '    two bowlines',
+      '    ```',
+      '',
+    ].join('\n')
+    expect(convert(source).blocks).toEqual([
+      {
+        _type: 'details',
+        summary: 'Why the tide matters',
+        body: [
+          block([span('The boat leaves two hours before high water. Check the table first:')]),
+          {_type: 'codeBlock', language: 'bash', code: 'tides --port harbour'},
+        ],
+      },
+      block([span('Pack the lines:')], {listItem: 'number', level: 1}),
+      {_type: 'codeBlock', language: 'text', code: 'two bowlines'},
+    ])
+  })
+
+  it('keeps CommonMark’s indented code where the site’s markdown has it (Docusaurus 2, .md files under format: detect)', () => {
+    const source = 'Run it:\n\n    tides --port harbour\n'
+    expect(convert(source, undefined, {indentedCode: true}).blocks).toEqual([
+      block([span('Run it:')]),
+      {_type: 'codeBlock', language: 'text', code: 'tides --port harbour'},
+    ])
+    expect(convert(source).blocks).toEqual([block([span('Run it:')]), block([span('tides --port harbour')])])
   })
 
   it('converts <video> with its sources and attributes, also when written inside a line', () => {

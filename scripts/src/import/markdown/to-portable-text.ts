@@ -21,7 +21,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
-import {unified} from 'unified'
+import {type Processor, unified} from 'unified'
 import type {Diagnostic} from '../diagnostics'
 import {withKeys} from '../keys'
 import {checkRichText} from '../schema-check'
@@ -130,6 +130,8 @@ export interface BlockFeatures {
   diagramProblem?(code: string): DiagramProblem | undefined
   /** `@docusaurus/plugin-ideal-image`'s options, when the site uses it. */
   idealImage?: IdealImageOptions
+  /** Text indented by four spaces is code, as in CommonMark (Docusaurus 2, `.md` under `format: 'detect'`); not in MDX. */
+  indentedCode?: boolean
 }
 
 export interface ConvertedBody {
@@ -138,9 +140,22 @@ export interface ConvertedBody {
   contentTitle?: string
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective)
+/**
+ * MDX's markdown has no indented code: text indented by four spaces or more (inside a component, a
+ * list, or at the top) is read as any other line, and a fence may be indented any amount, as
+ * Docusaurus 3 reads its `.md` and `.mdx` files.
+ */
+function withoutIndentedCode(this: Processor): void {
+  const data = this.data() as {micromarkExtensions?: unknown[]}
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), {disable: {null: ['codeIndented']}}]
+}
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(withoutIndentedCode)
 /** The same, with remark-math's syntax, for the files of a plugin that runs remark-math. */
-const mathParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMath)
+const mathParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMath).use(withoutIndentedCode)
+/** Both, with CommonMark's indented code. */
+const commonMarkParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective)
+const commonMarkMathParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMath)
 
 /** Admonition keywords of Docusaurus 2 and 3, folded onto the kinds of the content model. */
 const ADMONITION_ALIASES: Record<string, {kind: AdmonitionKind; title?: string}> = {
@@ -341,7 +356,8 @@ class Converter {
   }
 
   private parse(text: string, offsetDelta: number, lineDelta: number): Root {
-    const root = (this.context.features?.math ? mathParser : parser).parse(text)
+    const features = this.context.features
+    const root = (features?.indentedCode ? (features.math ? commonMarkMathParser : commonMarkParser) : features?.math ? mathParser : parser).parse(text)
     if (offsetDelta !== 0 || lineDelta !== 0) shiftPositions(root, offsetDelta, lineDelta)
     return root
   }

@@ -4,6 +4,8 @@
  * parsed where it is), `markdown.mermaid: true` (```mermaid fences are diagrams only then), and the
  * options of `@docusaurus/plugin-ideal-image`.
  */
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
 import {isRecord} from '../../front-matter'
 import type {ConfigRecord} from '../../site/site-config'
 import type {IdealImageOptions} from './ideal-image'
@@ -14,6 +16,12 @@ export interface MarkdownFeatures {
   mermaid: boolean
   /** The ideal-image plugin's options; undefined when the site does not use the plugin. */
   idealImage?: IdealImageOptions
+  /**
+   * Whether a file's markdown has indented code blocks: CommonMark's markdown does (Docusaurus 2's
+   * MDX 1, and `.md` files under `markdown.format: 'detect'`); MDX's, Docusaurus 3's default for
+   * `.md` and `.mdx` alike, does not.
+   */
+  indentedCode: (file: string) => boolean
 }
 
 /** The name a plugin function goes by (remark-math's is remarkMath; older ones `math`). */
@@ -57,7 +65,37 @@ export function idealImageOptionsOf(config: ConfigRecord): IdealImageOptions | u
   return undefined
 }
 
-export function markdownFeatures(config: ConfigRecord): MarkdownFeatures {
+/** The major version of Docusaurus the site's package.json asks for (`@docusaurus/core`), or undefined when it names none. */
+export function docusaurusMajor(siteDir: string): number | undefined {
+  let manifest: unknown
+  try {
+    manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'))
+  } catch {
+    return undefined
+  }
+  if (!isRecord(manifest)) return undefined
+  for (const field of ['dependencies', 'devDependencies']) {
+    const deps = manifest[field]
+    const range = isRecord(deps) ? deps['@docusaurus/core'] : undefined
+    const major = typeof range === 'string' ? /(\d+)/.exec(range)?.[1] : undefined
+    if (major) return Number(major)
+  }
+  return undefined
+}
+
+/** Whether the site's markdown has indented code, per file (see MarkdownFeatures.indentedCode); Docusaurus 3 when the version is not known. */
+export function indentedCodeOf(config: ConfigRecord, major: number | undefined): (file: string) => boolean {
+  if (major !== undefined && major < 3) return () => true
+  const format = isRecord(config.markdown) ? config.markdown.format : undefined
+  return format === 'md' ? () => true : format === 'detect' ? (file) => !file.endsWith('.mdx') : () => false
+}
+
+export function markdownFeatures(config: ConfigRecord, siteDir?: string): MarkdownFeatures {
   const idealImage = idealImageOptionsOf(config)
-  return {math: hasRemarkMath, mermaid: mermaidEnabled(config), ...(idealImage ? {idealImage} : {})}
+  return {
+    math: hasRemarkMath,
+    mermaid: mermaidEnabled(config),
+    indentedCode: indentedCodeOf(config, siteDir ? docusaurusMajor(siteDir) : undefined),
+    ...(idealImage ? {idealImage} : {}),
+  }
 }
