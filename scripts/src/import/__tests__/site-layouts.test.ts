@@ -178,6 +178,24 @@ describe("the site's remark plugins", () => {
   })
 })
 
+describe("a site's remark plugin that makes a picture of a code block", () => {
+  it('shows the image it leaves where the block stood, as Docusaurus does', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/sketch')]}, blog: false}]]}\n`,
+      'plugins/sketch.js':
+        "module.exports = function sketch() { return (root) => { root.children = root.children.map((node) => node.type === 'code' && node.lang === 'sketch' ? {type: 'image', url: 'https://sketches.example.org/png/' + encodeURIComponent(node.value), alt: 'sketch'} : node) } }\n",
+      'docs/index.md': '# Flow\n\nThe flow of a request:\n\n```sketch\nclient -> server\n```\n\nThen the answer.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    const body = byId(result, 'doc-current-en-index').body as Doc[]
+    expect(body.map((block) => block._type)).toEqual(['block', 'themedImage', 'block'])
+    expect(JSON.stringify(body[1])).toContain('https://sketches.example.org/png/client%20-%3E%20server')
+    expect(body[1]).toMatchObject({alt: 'sketch'})
+  })
+})
+
 describe("the site's remark plugins' surroundings", () => {
   it('runs them from the site folder, with each file by its absolute path, as docusaurus build does', async () => {
     const result = await importFiles({

@@ -1073,6 +1073,11 @@ class Converter {
             : this.paragraphOfText(label, node)
         return [...opening, ...this.flow(this.tree(this.toItems(first?.type === 'paragraph' ? rest : node.children)), nested)]
       }
+      case 'image':
+      case 'imageReference':
+        // An image where a block stands: a site's remark plugin that draws a code block as a picture
+        // (a diagram service's address) leaves one; it is shown as the paragraph Docusaurus makes of it.
+        return this.paragraph({type: 'paragraph', children: [node], ...(node.position ? {position: node.position} : {})}, 'normal')
       default:
         return [this.unconvertedNode(node, `markdown "${node.type}" is not supported`)]
     }
