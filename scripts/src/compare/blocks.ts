@@ -273,10 +273,13 @@ function codeText(pre: DomElement): string {
   return parts.join('').replace(/^\n+|\s+$/g, '')
 }
 
+/** Docusaurus's admonition aliases, drawn as the kind they stand for (its class keeps the alias). */
+const ADMONITION_ALIASES: Record<string, string> = {secondary: 'note', important: 'info', success: 'tip'}
+
 function admonitionType(el: DomElement): string {
   for (const name of classList(el)) {
     const match = /^(?:theme-)?admonition-(\w+)$/.exec(name)
-    if (match?.[1] && !['heading', 'content', 'icon', 'title'].includes(match[1])) return match[1] === 'secondary' ? 'note' : match[1]
+    if (match?.[1] && !['heading', 'content', 'icon', 'title'].includes(match[1])) return ADMONITION_ALIASES[match[1]] ?? match[1]
   }
   return 'note'
 }

@@ -136,6 +136,15 @@ describe('block extraction', () => {
   })
 })
 
+describe('admonition aliases', () => {
+  it('reads the aliases of Docusaurus 3 (important, success, secondary) as the kind they are drawn as', () => {
+    const box = (type: string) =>
+      `<div class="theme-admonition theme-admonition-${type} alert"><div class="admonitionHeading_x">${type}</div><div class="admonitionContent_y"><p>Text.</p></div></div>`
+    const kinds = blocksOf(docusaurusPage(['important', 'success', 'secondary', 'caution'].map(box).join(''))).filter((block) => block.kind === 'admonition')
+    expect(kinds.map((block) => block.key.split('|')[1])).toEqual(['info', 'tip', 'note', 'caution'])
+  })
+})
+
 describe('tag lists', () => {
   it("reads a Docusaurus tag's count badge as a word apart from the tag's name", () => {
     const page = docusaurusPage('<ul><li><a class="tag_x tagWithCount_h2kH" href="/blog/tags/kites">Kites<span>8</span></a></li></ul>')
