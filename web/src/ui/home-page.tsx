@@ -9,7 +9,8 @@ import type {ReactNode} from 'react'
 import {BASE_URL_BANNER_SCRIPT} from '../components/inline-scripts'
 import {ID} from '../components/seam'
 import {TranslationNotice} from '../editing/translation-notice'
-import {PortableBody} from '../portable-text/render'
+import {parseInlineMarkup} from '../portable-text/inline-markup'
+import {InlineContent, PortableBody} from '../portable-text/render'
 import {feedPaths, localizeHref, routeUrl, switchLocale} from '@site/schemas/routing'
 import type {BlogPostSummary} from '../site/blog'
 import {formatDate, pickLabel, type SiteContext} from '../site/context'
@@ -81,7 +82,7 @@ function Hero({context, title, tagline, actions}: {context: SiteContext; title: 
         ) : null}
         <div className="home-hero-text">
           <h1 id="home-title" className="home-title">
-            {title}
+            <HeroTitle title={title} />
           </h1>
           {tagline ? <p className="home-tagline">{tagline}</p> : null}
           {links.length > 0 ? (
@@ -304,4 +305,12 @@ function BaseUrlBanner({context}: {context: SiteContext}) {
       <script dangerouslySetInnerHTML={{__html: BASE_URL_BANNER_SCRIPT}} />
     </>
   )
+}
+
+/**
+ * A hero's title: inline markup, as an imported React page's heading may hold pictures around its
+ * words (`<img>` beside the text in the page's JSX), drawn as images rather than shown as their markup.
+ */
+export function HeroTitle({title}: {title: string}) {
+  return <InlineContent nodes={parseInlineMarkup(title)} />
 }
