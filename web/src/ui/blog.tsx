@@ -393,8 +393,9 @@ export async function BlogPostPage({
         <h1>{post.title}</h1>
         <PostMeta context={context} post={post} />
         <PortableBody blocks={prepared.blocks} />
+        {/* The post's footer line, not a paragraph of its text (Docusaurus's post footer). */}
         {tags.length > 0 ? (
-          <p className="post-tags">
+          <div className="post-tags">
             {t('blog.tags')}{' '}
             {tags.map((tag) => (
               <a
@@ -405,7 +406,7 @@ export async function BlogPostPage({
                 {tag}
               </a>
             ))}
-          </p>
+          </div>
         ) : null}
       </article>
       <nav className="pagination-nav" aria-label={t('blog.postPagination')}>

@@ -52,7 +52,7 @@ export function DocTagLine({context, version, labels}: {context: SiteContext; ve
   const {t, locale} = context
   if (labels.length === 0) return null
   return (
-    <p className="post-tags doc-tags">
+    <div className="post-tags doc-tags">
       {t('blog.tags')}{' '}
       {labels.map((label) => {
         const address = tagAddress(label, context.settings.docsTags)
@@ -67,6 +67,6 @@ export function DocTagLine({context, version, labels}: {context: SiteContext; ve
           </span>
         )
       })}
-    </p>
+    </div>
   )
 }

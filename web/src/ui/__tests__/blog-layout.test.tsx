@@ -106,3 +106,15 @@ describe('BlogListPage', () => {
     expect(paragraphs.filter((paragraph) => /^By |Read more/.test(paragraph))).toEqual([])
   })
 })
+
+describe('BlogPostPage', () => {
+  it('draws the post’s tag line as its footer, not as a paragraph of the post', async () => {
+    const posts = await blogData.loadBlogPosts('en')
+    const post = posts.find((candidate) => (candidate.row.post.tags ?? []).length > 0)
+    if (!post) throw new Error('the fixture has no post with tags')
+    const html = await renderComplete(await blog.BlogPostPage({context, post, newer: null, older: null, recent: []}))
+    expect(html).toContain('<div class="post-tags">')
+    const paragraphs = [...html.matchAll(/<p[ >](.*?)<\/p>/g)].map((match) => text(match[1] ?? ''))
+    expect(paragraphs.filter((paragraph) => paragraph.startsWith('Tags:'))).toEqual([])
+  })
+})
