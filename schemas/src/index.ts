@@ -159,7 +159,15 @@ export {
   PUBLISH_STEPS,
   PUBLISH_TRIGGERS,
 } from './documents/publish-status'
-export type {PublishState, PublishStep} from './documents/publish-status'
+export type {
+  PublishState,
+  PublishStatusDocument,
+  PublishStatusEntry,
+  PublishStatusStep,
+  PublishStep,
+  PublishTrigger,
+  StatusProblem,
+} from './documents/publish-status'
 export {SITE_SETTINGS_ID} from './singletons/site-settings'
 export {THEME_ID} from './theme'
 export {messagePlaceholders, UI_MESSAGES, UI_MESSAGE_KEYS, UI_MESSAGE_KEY_BY_DOCUSAURUS_ID, unknownPlaceholders} from './ui-messages'

@@ -16,6 +16,7 @@ import {basename, join} from 'node:path'
 import {spawn} from 'node:child_process'
 import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
 import {type BrowserSanityApiStandIn, createBrowserSanityApiStandIn, STAND_IN_TOKEN, type StoredDocument} from '@site/test-support/sanity-api/playwright'
+import {WEBHOOK_FILTER} from '@site/schemas/webhook'
 import {createStaticServer} from '@site/scripts/serve'
 import {createWebhookServer, HOOK_PATH, RebuildQueue, spawnStep} from '@site/scripts/sanity/webhook'
 import {PublishStatusService} from '@site/scripts/publish/status/publish-status-service'
@@ -34,10 +35,6 @@ const OUT_LINK = join(WEB, 'out')
 const BUILDS = join(WEB, '.builds')
 /** Where web/out and its builds wait while the specs publish (a run killed midway leaves them here: the next run puts them back first). */
 const STASH = join(WEB, '.status-e2e-stash')
-
-/** The types the webhook is set up for, as docs/publishing.md tells operators to set it up, and editors' retry requests. */
-export const WEBHOOK_FILTER =
-  '_type in ["doc", "blogPost", "release", "page", "homePage", "uiStrings", "siteSettings", "sidebar", "docsVersion", "author", "searchSynonyms", "publishRequest"]'
 
 export interface Publishing {
   standIn: BrowserSanityApiStandIn
@@ -158,6 +155,7 @@ export const test = studioTest.extend<{previewServer: PreviewServer}, {publishin
         await new Promise<void>((resolve) => hookServer?.listen(0, '127.0.0.1', resolve))
         standIn.webhooks.push({
           url: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}${HOOK_PATH}`,
+          // The types the webhook is set up for, as docs/publishing.md tells operators to set it up (editors' retry requests included).
           filter: WEBHOOK_FILTER,
           projection: '{_id, _type, "operation": delta::operation()}',
           secret: WEBHOOK_SECRET,

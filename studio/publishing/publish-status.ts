@@ -4,51 +4,13 @@
  * on its own.
  */
 import type {DocumentBadgeDescription} from 'sanity'
-import type {PublishState} from '@site/schemas'
+import type {PublishState, PublishStatusDocument} from '@site/schemas'
 
-export interface StatusDocumentEntry {
-  _key: string
-  documentId: string
-  documentType?: string
-  operation?: string
-  title?: string
-  revision?: string
-  /** Held back by an earlier refused or failed publish (its run id), and put live by this one. */
-  carriedFrom?: string
-}
-
-export interface StatusProblem {
-  _key: string
-  message: string
-  documentId?: string
-  documentType?: string
-  documentTitle?: string
-  field?: string
-  fieldTitle?: string
-  linkText?: string
-  href?: string
-  page?: string
-}
-
-export interface PublishStatus {
-  _id: string
-  runId: string
-  state: PublishState
-  trigger?: string
-  mode?: 'incremental' | 'full'
-  fullReason?: string
-  startedAt: string
-  finishedAt?: string
-  durationMs?: number
-  documents?: StatusDocumentEntry[]
-  release?: {releaseId: string; title?: string}
-  steps?: Array<{_key: string; name: string; state: string; startedAt?: string; finishedAt?: string}>
-  routesRendered?: number
-  routes?: string[]
-  reason?: string
-  problems?: StatusProblem[]
-  retryOf?: string
-}
+/**
+ * A status document as the studio's queries return it (without its `_type`). Its lists are optional: a document
+ * written by an older service, or still being written, may lack them.
+ */
+export type PublishStatus = Omit<PublishStatusDocument, '_type' | 'documents' | 'steps'> & Partial<Pick<PublishStatusDocument, 'documents' | 'steps'>>
 
 const FIELDS = `_id, runId, state, trigger, mode, fullReason, startedAt, finishedAt, durationMs, documents, release, steps, routesRendered, routes, reason, problems, retryOf`
 

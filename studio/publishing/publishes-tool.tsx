@@ -8,12 +8,12 @@ import {Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text} from '@sa
 import {useState} from 'react'
 import {useClient, type Tool} from 'sanity'
 import {IntentLink} from 'sanity/router'
-import {PUBLISH_REQUEST_ID_PREFIX, PUBLISH_REQUEST_TYPE} from '@site/schemas'
+import {PUBLISH_REQUEST_ID_PREFIX, PUBLISH_REQUEST_TYPE, type StatusProblem} from '@site/schemas'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 import type {SiteDocument} from '../site-url'
 import {useLoaded} from '../use-loaded'
 import {pageUrlOf, useSitePlaces, type SiteAddressing} from '../use-site-places'
-import {RECENT_PUBLISHES_QUERY, seconds, shortTime, STATE_LABELS, STATE_TONES, type PublishStatus, type StatusProblem} from './publish-status'
+import {RECENT_PUBLISHES_QUERY, seconds, shortTime, STATE_LABELS, STATE_TONES, type PublishStatus} from './publish-status'
 import {useLiveQuery} from './use-live-query'
 
 /** The fields of the documents a publish lists that their page addresses are made of. */

@@ -23,6 +23,65 @@ export const PUBLISH_TRIGGERS = ['webhook', 'retry', 'full', 'start', 'manual'] 
 /** The steps a publish goes through, in order; an incremental publish plans and renders, a full one builds. */
 export const PUBLISH_STEPS = ['plan', 'render', 'build', 'links', 'swap', 'search'] as const
 export type PublishStep = (typeof PUBLISH_STEPS)[number]
+export type PublishTrigger = (typeof PUBLISH_TRIGGERS)[number]
+
+/** A document a publish was for (an item of `documents`). */
+export interface PublishStatusEntry {
+  _key: string
+  documentId: string
+  documentType?: string
+  operation?: string
+  title?: string
+  /** The published revision this publish took (a newer one means a publish is still to come for it). */
+  revision?: string
+  /** The run id of an earlier refused or failed publish that held this document back: this one puts its change live too. */
+  carriedFrom?: string
+}
+
+/** A step of a publish (an item of `steps`). */
+export interface PublishStatusStep {
+  _key: string
+  name: PublishStep
+  state: 'running' | 'done' | 'failed'
+  startedAt: string
+  finishedAt?: string
+}
+
+/** What an editor has to fix for a refused publish (an item of `problems`): the document, the field and the link. */
+export interface StatusProblem {
+  _key: string
+  message: string
+  documentId?: string
+  documentType?: string
+  documentTitle?: string
+  field?: string
+  fieldTitle?: string
+  linkText?: string
+  href?: string
+  page?: string
+}
+
+/** A `publishStatus` document as the publish service writes it and the studio reads it. */
+export interface PublishStatusDocument {
+  _id: string
+  _type: typeof PUBLISH_STATUS_TYPE
+  runId: string
+  state: PublishState
+  trigger: PublishTrigger
+  mode?: 'incremental' | 'full'
+  fullReason?: string
+  startedAt: string
+  finishedAt?: string
+  durationMs?: number
+  documents: PublishStatusEntry[]
+  release?: {releaseId: string; title?: string}
+  steps: PublishStatusStep[]
+  routesRendered?: number
+  routes?: string[]
+  reason?: string
+  problems?: StatusProblem[]
+  retryOf?: string
+}
 
 export const publishStatus = defineType({
   name: PUBLISH_STATUS_TYPE,

@@ -207,7 +207,7 @@ async function main(): Promise<void> {
   if (options.publishStudioOnly) {
     const report = await runPublishStudioBench({
       root: ROOT,
-      runs: options.runs === 10 ? 5 : options.runs,
+      runs: options.runs,
       build: options.build,
       verbose: options.verbose,
       progress: printProgress,

@@ -71,7 +71,7 @@ Builds the site as npm run build does and prints figures; no thresholds, nothing
                        Publish pressed in the studio → "Live" shown there for it: the built studio
                        against the Sanity API stand-in, whose webhook reaches the real receiver, its
                        incremental publish and swap of web/out, and the publish status service;
-                       --runs N rounds (default 5) after a full build; median and p95 of the
+                       --runs N rounds (default 10) after a full build; median and p95 of the
                        webhook's arrival, the publish going live and the studio showing it
   --scale N[,M…]       build a synthetic copy of content/ at 1× and N× (and M×…) and print the cost
                        per page by step; --repeat R builds each R times; --cold removes Next's

@@ -6,13 +6,9 @@
  * --runs rounds, and prints the median and p95 of each part. Builds what is missing first (the dataset,
  * the studio, the preview server); with --no-build it measures the builds there are.
  */
-import {spawn} from 'node:child_process'
 import {existsSync} from 'node:fs'
-import {mkdtemp, readFile, rm} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {renderTable} from './format'
-import {percentile} from './publish'
+import {type BenchCommand, roundsTable, runBenchCommand, runStudioRounds} from './studio-rounds'
 
 export interface PreviewRound {
   /** Keystroke → the stand-in holding the draft with it (the studio's save), ms; null when not seen. */
@@ -27,33 +23,9 @@ export interface PreviewBenchReport {
   rounds: PreviewRound[]
 }
 
-interface Step {
-  what: string
+/** A build the rounds need, and the file it makes. */
+interface Step extends BenchCommand {
   done: string
-  command: string
-  args: string[]
-  env?: NodeJS.ProcessEnv
-  /** The directory it runs in, under the repository root (the root itself when absent). */
-  cwd?: string
-}
-
-function run(root: string, step: Step, verbose: boolean): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const output: Buffer[] = []
-    const child = spawn(step.command, step.args, {
-      cwd: path.join(root, step.cwd ?? ''),
-      env: {...process.env, ...step.env},
-      stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code === 0) return resolve()
-      if (!verbose) process.stderr.write(Buffer.concat(output))
-      reject(new Error(`${step.what} (${step.command} ${step.args.join(' ')}) exited with ${code}`))
-    })
-  })
 }
 
 /** What must exist before the rounds, and how each is made. */
@@ -85,54 +57,30 @@ export async function runPreviewBench(options: {
   const {root, runs, build, verbose, progress} = options
   for (const step of buildSteps(root, build)) {
     progress(`${step.what}…`)
-    await run(root, step, verbose)
+    await runBenchCommand(root, step, verbose)
     if (!existsSync(path.join(root, step.done))) throw new Error(`${step.what} made no ${step.done}`)
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'preview-bench-'))
-  const out = path.join(dir, 'rounds.json')
-  try {
-    progress(`${runs} rounds of typing in the Presentation tool (studio, stand-in, preview server, Chromium)…`)
-    await run(
-      root,
-      {
-        what: 'the preview latency rounds',
-        done: '',
-        command: 'npx',
-        args: ['playwright', 'test', '--config', 'studio/playwright.bench.config.ts', 'studio/e2e/preview-latency.bench.ts'],
-        env: {PREVIEW_BENCH_OUT: out, PREVIEW_BENCH_ROUNDS: String(runs)},
-      },
-      verbose,
-    )
-    const report = JSON.parse(await readFile(out, 'utf8')) as PreviewBenchReport
-    if (!Array.isArray(report.rounds) || report.rounds.length === 0) throw new Error(`The rounds wrote no figures to ${out}`)
-    return report
-  } finally {
-    await rm(dir, {recursive: true, force: true})
-  }
-}
-
-function seconds(ms: number): string {
-  return Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–'
+  progress(`${runs} rounds of typing in the Presentation tool (studio, stand-in, preview server, Chromium)…`)
+  return runStudioRounds<PreviewRound>({
+    root,
+    what: 'the preview latency rounds',
+    spec: 'studio/e2e/preview-latency.bench.ts',
+    outVariable: 'PREVIEW_BENCH_OUT',
+    roundsVariable: 'PREVIEW_BENCH_ROUNDS',
+    runs,
+    verbose,
+  })
 }
 
 /** The figures: median, p95, min and max of each part over the rounds. */
 export function previewBenchTable(report: PreviewBenchReport): string {
-  const rows = [['Preview update (from the last keystroke in the studio)', 'Rounds', 'Median', 'p95', 'Min', 'Max']]
-  const parts: Array<[string, (round: PreviewRound) => number | null]> = [
-    ['draft saved in the stand-in (the studio’s save)', (round) => round.saved],
-    ['the frame asks the preview server for the page', (round) => round.refreshRequested],
-    ['the frame shows the new title (goal ≤ 2 s)', (round) => round.shown],
-  ]
-  for (const [name, of] of parts) {
-    const samples = report.rounds.map(of).filter((value): value is number => value !== null)
-    rows.push([
-      name,
-      String(samples.length),
-      seconds(percentile(samples, 0.5)),
-      seconds(percentile(samples, 0.95)),
-      seconds(samples.length ? Math.min(...samples) : Number.NaN),
-      seconds(samples.length ? Math.max(...samples) : Number.NaN),
-    ])
-  }
-  return renderTable(rows)
+  return roundsTable<PreviewRound>(
+    'Preview update (from the last keystroke in the studio)',
+    [
+      ['draft saved in the stand-in (the studio’s save)', (round) => round.saved],
+      ['the frame asks the preview server for the page', (round) => round.refreshRequested],
+      ['the frame shows the new title (goal ≤ 2 s)', (round) => round.shown],
+    ],
+    report.rounds,
+  )
 }

@@ -612,7 +612,8 @@ export class SanityApiStandIn {
     if (failures.length > 0) {
       throw badRequest(`The mutation(s) failed: ${failures.map((failure) => failure.error.description).join('; ')}`, 'mutationError', {items: failures})
     }
-    return {status: 200, json: {transactionId, results}, stream: await transaction.commit(principal)}
+    // `dryRun=true`: checked (the mutations and the grants) as if written, and answered alike, but nothing is written.
+    return {status: 200, json: {transactionId, results}, stream: await transaction.commit(principal, {dryRun: record.query.dryRun === 'true'})}
   }
 
   /**
@@ -626,11 +627,14 @@ export class SanityApiStandIn {
     const transactionId = this.transactionId(record.json)
     const transaction = this.begin(transactionId)
     const now = new Date().toISOString()
+    const dryRun = record.json.dryRun === true
+    // The versions an archived release keeps aside: a dry run archives or unarchives on a copy.
+    const archived = dryRun ? new Map(this.archived) : this.archived
     for (const action of record.json.actions as EditAction[]) {
       const {draftId, publishedId, actionType} = action
       try {
         if (typeof actionType === 'string' && actionType.startsWith('sanity.action.release.')) {
-          applyReleaseAction(action, transaction, this.archived, now)
+          applyReleaseAction(action, transaction, archived, now)
           continue
         }
         if (typeof actionType === 'string' && actionType.startsWith('sanity.action.document.version.')) {
@@ -669,7 +673,9 @@ export class SanityApiStandIn {
         throw new ApiError(501, {error: {description: `The action ${String(actionType)} is not implemented by the stand-in`, type: 'actionError'}})
       }
     }
-    return {status: 200, json: {transactionId, results: []}, stream: await transaction.commit(principal)}
+    // `dryRun: true` (what the studio sends to learn whether the user may publish a release, create one...): the
+    // actions are checked against the content and the grants as if applied, and nothing is written.
+    return {status: 200, json: {transactionId, results: []}, stream: await transaction.commit(principal, {dryRun})}
   }
 
   private transactionId(body: Record<string, unknown>): string {
@@ -700,8 +706,11 @@ export class SanityApiStandIn {
         staged.set(id, after)
         return after
       },
-      /** Writes the transaction when the principal's grants allow every change (else refuses it whole); returns the listener's events. */
-      commit: async (principal?: Principal): Promise<string | undefined> => {
+      /**
+       * Writes the transaction when the principal's grants allow every change (else refuses it whole); returns the
+       * listener's events. A dry run stops after the grants' check: nothing is stored, told to listeners or sent to webhooks.
+       */
+      commit: async (principal?: Principal, options: {dryRun?: boolean} = {}): Promise<string | undefined> => {
         if (principal) {
           for (const [documentId, {before}] of changes) {
             const after = staged.get(documentId) ?? null
@@ -730,6 +739,7 @@ export class SanityApiStandIn {
             }
           }
         }
+        if (options.dryRun) return undefined
         const events: DocumentChange[] = []
         const changed: ChangedDocument[] = []
         for (const [documentId, {before, mutations}] of changes) {

@@ -5,9 +5,9 @@
  * /docs/v5/rooms/, which is not published.` A link no document holds (one the site makes itself) is named by the
  * page it is on.
  */
-import {documentTypes} from '@site/schemas'
+import {documentTypes, type StatusProblem} from '@site/schemas'
 import type {PublishEventBrokenLink} from '@site/web/build/publish-events'
-import {keyOf, type StatusProblem} from './status-document'
+import {keyOf} from './status-document'
 
 /** A document as read from the content: its id, type, a title and its fields. */
 export type ContentDocument = {_id: string; _type: string; [field: string]: unknown}

@@ -11,11 +11,18 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {linkTargetState, PUBLISH_REQUEST_ID_PREFIX, PUBLISH_REQUEST_TYPE, PUBLISH_STATUS_TYPE} from '@site/schemas'
+import {
+  linkTargetState,
+  PUBLISH_REQUEST_ID_PREFIX,
+  PUBLISH_REQUEST_TYPE,
+  PUBLISH_STATUS_TYPE,
+  type PublishStatusDocument,
+  type StatusProblem,
+} from '@site/schemas'
 import {parsePublishEvents, PUBLISH_EVENTS_VARIABLE, type PublishEventBrokenLink} from '@site/web/build/publish-events'
 import type {DocumentChange, RunObserver, RunRecord, RunStart} from '../../sanity/webhook'
 import {explainBrokenLinks, type ContentDocument, type TargetState} from './explain-refusal'
-import {applyEvent, documentEntry, finishStatus, newStatus, statusIdOf, withDocuments, type PublishStatusDocument, type StatusProblem} from './status-document'
+import {applyEvent, documentEntry, finishStatus, newStatus, statusIdOf, withDocuments} from './status-document'
 import {sanityStatusStore, statusStoreSettings, type StatusStore} from './status-store'
 
 export interface PublishStatusServiceOptions {

@@ -3,62 +3,16 @@
  * of web/src/build/publish-events.ts) and from how its run ended. Pure: the service (./publish-status-service.ts)
  * decides when to write it.
  */
-import {PUBLISH_STATUS_ID_PREFIX, PUBLISH_STATUS_TYPE, type PublishState, type PublishStep} from '@site/schemas'
+import {
+  PUBLISH_STATUS_ID_PREFIX,
+  PUBLISH_STATUS_TYPE,
+  type PublishStatusDocument,
+  type PublishStatusEntry,
+  type PublishStatusStep,
+  type PublishStep,
+  type StatusProblem,
+} from '@site/schemas'
 import type {PublishEvent} from '@site/web/build/publish-events'
-
-export interface StatusDocumentEntry {
-  _key: string
-  documentId: string
-  documentType?: string
-  operation?: string
-  title?: string
-  /** The published revision this publish took (a newer one means a publish is still to come for it). */
-  revision?: string
-  /** A document of an earlier publish that was refused or failed: this one puts its change live too (the site takes every change since the build it serves). */
-  carriedFrom?: string
-}
-
-export interface StatusStep {
-  _key: string
-  name: PublishStep
-  state: 'running' | 'done' | 'failed'
-  startedAt: string
-  finishedAt?: string
-}
-
-export interface StatusProblem {
-  _key: string
-  message: string
-  documentId?: string
-  documentType?: string
-  documentTitle?: string
-  field?: string
-  fieldTitle?: string
-  linkText?: string
-  href?: string
-  page?: string
-}
-
-export interface PublishStatusDocument {
-  _id: string
-  _type: typeof PUBLISH_STATUS_TYPE
-  runId: string
-  state: PublishState
-  trigger: 'webhook' | 'retry' | 'full' | 'start' | 'manual'
-  mode?: 'incremental' | 'full'
-  fullReason?: string
-  startedAt: string
-  finishedAt?: string
-  durationMs?: number
-  documents: StatusDocumentEntry[]
-  release?: {releaseId: string; title?: string}
-  steps: StatusStep[]
-  routesRendered?: number
-  routes?: string[]
-  reason?: string
-  problems?: StatusProblem[]
-  retryOf?: string
-}
 
 /** How a run ended, as the webhook's queue records it. */
 export interface RunOutcome {
@@ -78,7 +32,7 @@ export function keyOf(text: string): string {
   return `k${(hash >>> 0).toString(36)}`
 }
 
-export function documentEntry(change: {id: string; type?: string; operation?: string}, title?: string): StatusDocumentEntry {
+export function documentEntry(change: {id: string; type?: string; operation?: string}, title?: string): PublishStatusEntry {
   return {
     _key: keyOf(change.id),
     documentId: change.id,
@@ -92,7 +46,7 @@ export function newStatus(run: {
   runId: string
   startedAt: string
   trigger: PublishStatusDocument['trigger']
-  documents: readonly StatusDocumentEntry[]
+  documents: readonly PublishStatusEntry[]
   retryOf?: string
 }): PublishStatusDocument {
   return {
@@ -109,7 +63,7 @@ export function newStatus(run: {
 }
 
 /** The status with more documents (each once; a known title kept). */
-export function withDocuments(status: PublishStatusDocument, entries: readonly StatusDocumentEntry[]): PublishStatusDocument {
+export function withDocuments(status: PublishStatusDocument, entries: readonly PublishStatusEntry[]): PublishStatusDocument {
   const byId = new Map(status.documents.map((entry) => [entry.documentId, entry]))
   for (const entry of entries) byId.set(entry.documentId, {...byId.get(entry.documentId), ...entry})
   return {...status, documents: [...byId.values()]}
@@ -117,7 +71,7 @@ export function withDocuments(status: PublishStatusDocument, entries: readonly S
 
 const iso = (at: number) => new Date(at).toISOString()
 
-function closeRunningStep(steps: readonly StatusStep[], at: number, state: 'done' | 'failed'): StatusStep[] {
+function closeRunningStep(steps: readonly PublishStatusStep[], at: number, state: 'done' | 'failed'): PublishStatusStep[] {
   return steps.map((step) => (step.state === 'running' ? {...step, state, finishedAt: iso(at)} : step))
 }
 

@@ -144,6 +144,27 @@ describe('Sanity API stand-in: Content Releases', () => {
     await editor.discardVersion({releaseId: 'rLater', publishedId: 'page-a'})
     expect(standIn.api.document('versions.rLater.page-a')).toBeUndefined()
   })
+
+  it('checks dry-run actions and mutations (as the studio asks whether a release may be published) without writing them', async () => {
+    await editor.releases.create({releaseId: 'rDry', metadata: {title: 'Dry'}})
+    await editor.createVersion({releaseId: 'rDry', publishedId: 'page-a', document: {_type: 'page', title: 'A, dry'}})
+    const deliveries = standIn.api.webhookDeliveries.length
+    await editor.action({actionType: 'sanity.action.release.publish', releaseId: 'rDry'}, {dryRun: true})
+    await editor.action({actionType: 'sanity.action.release.archive', releaseId: 'rDry'}, {dryRun: true})
+    await editor.action({actionType: 'sanity.action.release.create', releaseId: 'rDryNew', metadata: {title: ''}}, {dryRun: true})
+    await editor.create({_id: 'page-dry', _type: 'page', title: 'Not written'}, {dryRun: true})
+    expect(standIn.api.document('_.releases.rDry')?.state).toBe('active')
+    expect(standIn.api.document('versions.rDry.page-a')).toMatchObject({title: 'A, dry'})
+    expect(standIn.api.document('_.releases.rDryNew')).toBeUndefined()
+    expect(standIn.api.document('page-dry')).toBeUndefined()
+    await standIn.api.settled()
+    expect(standIn.api.webhookDeliveries.length).toBe(deliveries)
+    // Still checked: what the real action would refuse, and a write the token's grants do not allow.
+    await expect(editor.action({actionType: 'sanity.action.release.publish', releaseId: 'rNothing'}, {dryRun: true})).rejects.toThrow(/not found/)
+    await expect(editor.create({_id: 'status-dry', _type: 'status'}, {dryRun: true})).rejects.toThrow(/Insufficient permissions/)
+    await editor.releases.publish({releaseId: 'rDry'})
+    expect(standIn.api.document('page-a')).toMatchObject({title: 'A, dry'})
+  })
 })
 
 describe('Sanity API stand-in: tokens, grants and webhooks', () => {
