@@ -28,6 +28,7 @@ export type PublishTrigger = (typeof PUBLISH_TRIGGERS)[number]
 /** A document a publish was for (an item of `documents`). */
 export interface PublishStatusEntry {
   _key: string
+  _type: 'publishedDocument'
   documentId: string
   documentType?: string
   operation?: string
@@ -41,6 +42,7 @@ export interface PublishStatusEntry {
 /** A step of a publish (an item of `steps`). */
 export interface PublishStatusStep {
   _key: string
+  _type: 'publishStep'
   name: PublishStep
   state: 'running' | 'done' | 'failed'
   startedAt: string
@@ -50,6 +52,7 @@ export interface PublishStatusStep {
 /** What an editor has to fix for a refused publish (an item of `problems`): the document, the field and the link. */
 export interface StatusProblem {
   _key: string
+  _type: 'publishProblem'
   message: string
   documentId?: string
   documentType?: string

@@ -148,7 +148,7 @@ export async function explainBrokenLinks(
     const holders = sources.filter((source) => normalizeAddress(source.href) === written)
     if (item.kind === 'anchor') {
       const message = `The page ${item.page} has a link to ${item.link}, and that heading does not exist (${item.reason}).`
-      if (!seen.has(message)) problems.push({_key: keyOf(message), message, href: item.link, page: item.page})
+      if (!seen.has(message)) problems.push({_key: keyOf(message), _type: 'publishProblem', message, href: item.link, page: item.page})
       seen.add(message)
       continue
     }
@@ -159,7 +159,7 @@ export async function explainBrokenLinks(
           : item.kind === 'scheme'
             ? `The page ${item.page} has an address that is not allowed: ${item.link}.`
             : `The page ${item.page} links to ${item.link}, which does not exist on the site.`
-      if (!seen.has(message)) problems.push({_key: keyOf(message), message, href: item.link, page: item.page})
+      if (!seen.has(message)) problems.push({_key: keyOf(message), _type: 'publishProblem', message, href: item.link, page: item.page})
       seen.add(message)
       continue
     }
@@ -172,6 +172,7 @@ export async function explainBrokenLinks(
       const message = `${what} in "${source.documentTitle}" (${source.fieldTitle}) points to ${source.href}, ${PUBLISH_HINT[state]}`
       problems.push({
         _key: keyOf(id),
+        _type: 'publishProblem',
         message,
         documentId: source.documentId,
         documentType: source.documentType,

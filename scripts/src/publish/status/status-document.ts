@@ -35,6 +35,7 @@ export function keyOf(text: string): string {
 export function documentEntry(change: {id: string; type?: string; operation?: string}, title?: string): PublishStatusEntry {
   return {
     _key: keyOf(change.id),
+    _type: 'publishedDocument',
     documentId: change.id,
     ...(change.type ? {documentType: change.type} : {}),
     ...(change.operation ? {operation: change.operation} : {}),
@@ -81,7 +82,7 @@ export function applyEvent(status: PublishStatusDocument, event: PublishEvent): 
     case 'step': {
       const steps = closeRunningStep(status.steps, event.at, 'done')
       const name: PublishStep = event.step
-      steps.push({_key: keyOf(`${name}-${steps.length}`), name, state: 'running', startedAt: iso(event.at)})
+      steps.push({_key: keyOf(`${name}-${steps.length}`), _type: 'publishStep', name, state: 'running', startedAt: iso(event.at)})
       return {
         ...status,
         steps,
