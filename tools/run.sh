@@ -156,6 +156,7 @@ case "$cmd" in
   format:check) ensure_deps; run_format check "$@" ;;
   typecheck) ensure_deps; run_typecheck ;;
   bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
+  check:framework) ensure_deps; exec npx tsx scripts/src/framework/check-framework.ts "$@" ;;
   # Sustained publishing under read load, with figures (scripts/src/soak/): `npm run soak -- --publishes 30`.
   soak) ensure_deps; exec npx tsx scripts/src/soak/cli.ts "$@" ;;
   search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;
