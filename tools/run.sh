@@ -74,7 +74,7 @@ run_lint() {
 # checks web/ itself): the e2e specs, the tools. Each project is named when it fails.
 run_typecheck() {
   local status=0 project
-  for project in schemas test-support scripts studio web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
+  for project in schemas test-support scripts studio web web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
     npx tsc --noEmit -p "$project" || { log "Type errors in $project (above)"; status=1; }
   done
   return "$status"

@@ -36,11 +36,8 @@ const RENDER_CONCURRENCY = 2
  */
 const renderSourceMaps = process.env.SITE_BUILD_SOURCE_MAPS === '1'
 
-// Type checking is not next build's: web's build script runs `tsc` right after it (web/package.json).
-// Next checks types after compiling while its main process still holds the compile's memory (about
-// 480 MB), so both peaked together (1,030 MB at 4× in `npm run bench -- --scale 4`); checked once the
-// build has exited, tsc runs alone. An incremental publish (SITE_BUILD_ROUTES) runs only when the code
-// is the same as the full build it starts from, which checked it.
+// Type checking is a developer's check, not the build's: `npm run typecheck` and `npm test` run tsc over
+// web/ (tools/run.sh). The build a site owner or the publish webhook runs only compiles and renders.
 
 const nextConfig: NextConfig = {
   output: 'export',
