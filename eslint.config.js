@@ -13,6 +13,21 @@ import tseslint from 'typescript-eslint'
 import {defineConfig} from 'eslint/config'
 
 const TS = ['**/*.{ts,tsx,mts,cts}']
+/** The dependency direction between workspaces (docs/architecture.md). */
+const WORKSPACE_ZONES = [
+  {
+    target: './schemas',
+    from: ['./web', './studio', './scripts', './deploy', './tools'],
+    message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
+  },
+  {
+    target: './web',
+    from: ['./studio', './scripts', './deploy', './tools'],
+    message: 'web never imports studio or scripts (docs/architecture.md): move what both need into schemas.',
+  },
+]
+/** The folders of web/src from the bottom layer up. */
+const WEB_LAYERS = ['i18n', 'content', 'site', 'editing', 'components', 'portable-text', 'search', 'ui', 'client', 'build']
 const TSX = ['**/*.tsx']
 
 // Files no tsconfig includes (configs of the tools, the operators' webhook server): linted with the
@@ -158,20 +173,25 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', {zones: WORKSPACE_ZONES}],
+    },
+  },
+  // web/src in layers, from the bottom (docs/architecture.md): a layer's code imports only the layers below
+  // it. Tests may reach higher, to check a behaviour through the pages that show it.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            {
-              target: './schemas',
-              from: ['./web', './studio', './scripts', './deploy', './tools'],
-              message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
-            },
-            {
-              target: './web',
-              from: ['./studio', './scripts', './deploy', './tools'],
-              message: 'web never imports studio or scripts (docs/architecture.md): move what both need into schemas.',
-            },
+            ...WORKSPACE_ZONES,
+            ...WEB_LAYERS.slice(0, -1).map((layer, at) => ({
+              target: `./web/src/${layer}`,
+              from: WEB_LAYERS.slice(at + 1).map((above) => `./web/src/${above}`),
+              message: `web/src/${layer} imports only the layers below it (${WEB_LAYERS.slice(0, at).join(', ') || 'none'}): docs/architecture.md, "Layers and their rules".`,
+            })),
           ],
         },
       ],

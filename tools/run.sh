@@ -183,6 +183,12 @@ case "$cmd" in
     fi
     unset SANITY_PROJECT_ID SANITY_DATASET DATASET_DIR
     mkdir -p test-results
+    # How long each step took, printed at the end: the suite is held to about 30 minutes on a 2-core machine.
+    step_times=() step_started=$SECONDS suite_started=$SECONDS
+    step_done() {
+      step_times+=("$(printf '%-34s %5d s' "$1" $((SECONDS - step_started)))")
+      step_started=$SECONDS
+    }
     # Stale reports of an earlier run must not count in this run's summary.
     rm -f test-results/vitest.json test-results/vitest-alone.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
     # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
@@ -198,6 +204,7 @@ case "$cmd" in
     types=0 started=$SECONDS
     run_typecheck || types=$?
     log "Type check: $((SECONDS - started)) s"
+    step_done "lint, format, types"
     if [ $((lint + format + types)) -ne 0 ] && [ -z "${SITE_TEST_KEEP_GOING:-}" ]; then
       log "Lint, format or type check failed: the other steps did not run (SITE_TEST_KEEP_GOING=1 runs them anyway)"
       node tools/test-summary.mjs --checks-only "lint=$lint" "format=$format" "types=$types"
@@ -206,15 +213,19 @@ case "$cmd" in
     log "Unit and integration tests (Vitest)"
     unit=0
     npx vitest run --exclude '**/synthetic-site.test.ts' --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+    step_done "unit and integration (Vitest)"
     # Two whole builds of the site in web/: alone, so that no other test's work in the checkout lands between them.
     log "The synthetic site's test, alone (two whole builds of the site)"
     npx vitest run scripts/src/bench/__tests__/synthetic-site.test.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-alone.json || unit=$?
+    step_done "synthetic site (Vitest, alone)"
     log "Fault injection (scripts/src/faults): each case, its expected and observed outcome"
     faults=0
     npx tsx scripts/src/faults/cli.ts --json test-results/faults.json || faults=$?
+    step_done "fault injection"
     log "Sanity mode and secrets: a build from a stand-in of the Sanity query API with a fake read token, fake secrets and a Typesense search-only key, scanned file by file"
     secrets=0
     run_import >/dev/null && SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
+    step_done "Sanity mode and secret scan"
     log "Building the site for the end-to-end tests"
     e2e=0
     if run_build; then
@@ -224,17 +235,20 @@ case "$cmd" in
       e2e=1
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
+    step_done "site build and e2e"
     # A migrated site's look: the kitchen-sink fixture (custom CSS with brand colours and an icon link)
     # imported and built into web/.theme-e2e-out, beside web/out, and served with the site's own server.
     log "Theme tests (Playwright, Debian's Chromium, the kitchen-sink fixture built with its theme and served on 127.0.0.1)"
     theme_e2e=0
     npx playwright test --config web/playwright.theme.config.ts || theme_e2e=$?
+    step_done "theme e2e"
     # The preview server for editors: built with SITE_PREVIEW=1 (web/.next-preview, never web/out) and
     # run against the Sanity API stand-in, draft mode entered through the studio's preview secret. Before the
     # studio's tests: its Presentation spec runs that build (web/.next-preview) in the studio's frame.
     log "Preview server tests (Playwright, Debian's Chromium, the preview server against a stand-in of the Sanity API)"
     preview_e2e=0
     npx playwright test --config web/playwright.preview.config.ts || preview_e2e=$?
+    step_done "preview server e2e"
     # The studio's browser tests read the dataset the build above imported into .generated/dataset.
     log "Building the studio for its browser tests"
     studio_e2e=0
@@ -245,11 +259,15 @@ case "$cmd" in
       studio_e2e=1
       log "The studio did not build (see above): its browser tests did not run"
     fi
+    step_done "studio build and e2e"
     # Last: it builds the site four more times (in web/.builds/publish-check-* and web/.soak-*, never web/out), about 10 minutes,
     # and the short soak (about 5 minutes more on a quiet machine; its final comparison is the check's last full build).
     log "Incremental publish: content/ built fully, then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
+    step_done "incremental publish and short soak"
+    log "Time of each step ($((SECONDS - suite_started)) s in all):"
+    printf '  %s\n' "${step_times[@]}"
     node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-alone.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
     [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;

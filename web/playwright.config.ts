@@ -6,8 +6,8 @@ import {execFileSync} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {defineConfig, devices} from '@playwright/test'
-import {chromiumLaunchOptions} from '@site/test-support/chromium'
+import {defineConfig} from '@playwright/test'
+import {chromiumProjects} from '@site/test-support/playwright-projects'
 import {e2eSkipReason} from './e2e/environment'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -45,15 +45,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
-      },
-    },
-  ],
+  projects: chromiumProjects,
   // Without the export there is nothing to serve; the tests then skip with the reason printed above.
   webServer: existsSync(join(root, 'web/out'))
     ? {

@@ -5,8 +5,8 @@
  */
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {defineConfig, devices} from '@playwright/test'
-import {chromiumLaunchOptions} from '@site/test-support/chromium'
+import {defineConfig} from '@playwright/test'
+import {chromiumProjects} from '@site/test-support/playwright-projects'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.DEV_E2E_PORT || 3198)
@@ -21,15 +21,7 @@ export default defineConfig({
   expect: {timeout: 10_000},
   reporter: [['list']],
   use: {baseURL, trace: 'retain-on-failure'},
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
-      },
-    },
-  ],
+  projects: chromiumProjects,
   webServer: {
     command: `npx next dev --port ${port} --hostname 127.0.0.1`,
     cwd: join(root, 'web'),

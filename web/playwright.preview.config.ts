@@ -6,8 +6,8 @@
 import {existsSync} from 'node:fs'
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {defineConfig, devices} from '@playwright/test'
-import {chromiumLaunchOptions} from '@site/test-support/chromium'
+import {defineConfig} from '@playwright/test'
+import {chromiumProjects} from '@site/test-support/playwright-projects'
 import {PREVIEW_URL} from './e2e-preview/settings'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -28,15 +28,7 @@ export default defineConfig({
   expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: join(root, 'test-results/playwright-preview.json')}]],
   use: {baseURL: PREVIEW_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure'},
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
-      },
-    },
-  ],
+  projects: chromiumProjects,
   webServer: {
     command: `npx tsx ${join(root, 'web/e2e-preview/serve-with-stand-in.ts')}${process.env.PREVIEW_E2E_NO_BUILD ? ' --no-build' : ''}`,
     cwd: join(root, 'web'),

@@ -6,8 +6,8 @@
 import {execFileSync} from 'node:child_process'
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {defineConfig, devices} from '@playwright/test'
-import {chromiumLaunchOptions} from '@site/test-support/chromium'
+import {defineConfig} from '@playwright/test'
+import {chromiumProjects} from '@site/test-support/playwright-projects'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -31,7 +31,7 @@ export default defineConfig({
   expect: {timeout: 5_000},
   reporter: [['list'], ['json', {outputFile: join(root, 'test-results/playwright-theme.json')}]],
   use: {baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure'},
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions}}],
+  projects: chromiumProjects,
   webServer: {
     command: `npx tsx web/e2e-theme/serve-themed-site.ts ${port}`,
     cwd: root,

@@ -117,7 +117,7 @@ test.describe('the theme of an imported site', () => {
     expect(style, 'the page carries the theme').toBeTruthy()
     const hash = /style-src-elem ([^;]*)/.exec(policy)?.[1] ?? ''
     expect(hash).toMatch(/'sha256-[A-Za-z0-9+/=]+'/)
-    // Under the same policy in the browser, the theme applies: the link colour is not site.css's own.
+    // Under the same policy in the browser, the theme applies: the link colour is not the site's own (tokens.css).
     await page.goto('/')
     expect(await computed(page, 'html', '--color-primary')).toBe(themeOfDataset().light.primary)
   })

@@ -1,7 +1,7 @@
 /**
  * The colours of a theme, per colour mode: what each one is, the Infima variable a Docusaurus site
  * sets it with, the value the site has when the theme leaves it empty (the site's own design,
- * web/src/styles/site.css), and the WCAG AA checks every mode must pass.
+ * web/src/styles/tokens.css), and the WCAG AA checks every mode must pass.
  */
 import {contrastRatio, formatRatio, parseColour, type Rgba} from './colour'
 
@@ -34,7 +34,7 @@ export type PaletteField = (typeof PALETTE_FIELDS)[number]['name']
 export type Palette = Partial<Record<PaletteField, string | null>>
 
 /**
- * The site's own colours (web/src/styles/site.css) in each mode: what an empty field of the theme
+ * The site's own colours (web/src/styles/tokens.css) in each mode: what an empty field of the theme
  * means, and what the contrast checks compare a partly filled palette with.
  */
 export const SITE_PALETTE: Readonly<Record<ColourMode, Readonly<Record<PaletteField, string>>>> = {

@@ -8,7 +8,7 @@ import {execFileSync, spawn, type ChildProcess} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import type {Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {createServer} from 'node:net'
+import {freePort} from '@site/test-support/net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {chromium} from '@playwright/test'
@@ -99,16 +99,6 @@ let nginxProcess: ChildProcess | undefined
 let nginxBase = ''
 let serve: Server
 let serveBase = ''
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** deploy/nginx.conf and its header files with this test's paths and port; the generated policy as the image writes it. */
 function writeNginxConfig(port: number): string {

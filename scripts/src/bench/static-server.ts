@@ -8,8 +8,7 @@
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process'
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
-import {createServer} from 'node:net'
-import type {AddressInfo} from 'node:net'
+import {freePort} from '@site/test-support/net'
 import {availableParallelism, loadavg, tmpdir} from 'node:os'
 import path from 'node:path'
 import {renderTable} from './format'
@@ -41,16 +40,6 @@ export interface ServeBenchReport {
 function nginxBinary(): string | null {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate
   return null
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function until(url: string): Promise<void> {

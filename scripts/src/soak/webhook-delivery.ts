@@ -1,27 +1,16 @@
 /**
  * What Sanity's GROQ-powered webhook does for a project, done for the Sanity API stand-in: every
  * transaction that changes published documents of the filtered types is announced to the receiver
- * (scripts/src/sanity/webhook.ts) by a signed POST per document, with the projection the README asks
+ * (scripts/src/sanity/webhook.ts) by a signed POST per document, with the projection the docs ask
  * for, `{_id, _type, "operation": delta::operation()}`, and drafts off. A delivery can be held back
  * (the crash tests publish a change themselves first) and sent later.
  */
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {WEBHOOK_DOCUMENT_TYPES} from '@site/schemas/webhook'
 import type {SanityApiStandIn} from '@site/test-support/sanity-api'
 
-/** The webhook's filter: the types the README's filter names. */
-export const WEBHOOK_TYPES: ReadonlySet<string> = new Set([
-  'doc',
-  'blogPost',
-  'release',
-  'page',
-  'homePage',
-  'uiStrings',
-  'siteSettings',
-  'sidebar',
-  'docsVersion',
-  'author',
-  'searchSynonyms',
-])
+/** The webhook's filter: the types of the operators' webhook. */
+export const WEBHOOK_TYPES: ReadonlySet<string> = new Set(WEBHOOK_DOCUMENT_TYPES)
 
 export interface Notification {
   _id: string

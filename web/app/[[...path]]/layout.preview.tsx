@@ -4,7 +4,7 @@
 // new render at each change of a draft).
 import type {ReactNode} from 'react'
 import {draftMode} from 'next/headers'
-import {DEV_SCRIPT_DIR} from '@/build/dev-client-files'
+import {DEV_SCRIPT_DIR} from '@/components/dev-script-files'
 import {PreviewBridge} from '@/editing/preview-bridge'
 import RootLayout from './layout'
 

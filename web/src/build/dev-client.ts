@@ -10,7 +10,7 @@ import type {Locale} from '@site/schemas/model'
 import {encodeSearchIndex, searchManifestUrl, searchShardUrl} from '../search/index-format'
 import {loadRoutingTable} from '../site/routing-table-loader'
 import {esbuildCommon, publicDefines} from './client-bundle'
-import {DEV_SCRIPT_DIR, type DevFile} from './dev-client-files'
+import {DEV_SCRIPT_DIR, type DevFile} from '../components/dev-script-files'
 import {localeSearchRecords} from './search-index'
 
 interface DevBundles {

@@ -55,9 +55,20 @@ function placeAddressLinks(html: string): string {
   return `${rest}${links.join('')}${html.slice(headEnd)}`
 }
 
+/**
+ * React's text separators (`<!-- -->`, written between two adjacent text nodes so that hydration can
+ * tell them apart) removed: no page is hydrated once the runtime is gone, and where React writes one
+ * depends on when the streamed server payload reached the HTML renderer (a text followed by a part not
+ * yet arrived gets one), so the same page differed from build to build. Text in the page is escaped, so
+ * the sequence is always a comment; the site's inline scripts never contain it.
+ */
+const TEXT_SEPARATOR = /<!-- -->/g
+
 /** The page without the framework runtime, with the page script; throws naming what was left behind. */
 export function toStaticPage(html: string, script: string | PageScript, file: string): string {
-  const stripped = placeAddressLinks(html.replace(RUNTIME_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(RSC_PAYLOAD, '').replace(BOOTSTRAP, ''))
+  const stripped = placeAddressLinks(
+    html.replace(RUNTIME_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(RSC_PAYLOAD, '').replace(BOOTSTRAP, '').replace(TEXT_SEPARATOR, ''),
+  )
   const leftover = RUNTIME_REFERENCE.exec(stripped)
   if (leftover)
     throw new Error(

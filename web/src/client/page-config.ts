@@ -3,12 +3,8 @@
  * the docs versions, whether the colour mode follows the system, and the search UI's props.
  */
 import type {SearchUiProps} from '../search/search-props'
+import type {PageConfig} from '../components/page-script'
 import {ID} from '../components/seam'
-
-export interface PageConfig {
-  versions: string[]
-  respectSystemColorMode: boolean
-}
 
 function readJson(id: string): unknown {
   const text = document.getElementById(id)?.textContent

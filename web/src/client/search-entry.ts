@@ -87,7 +87,7 @@ function prefetchWhenIdle(props: SearchUiProps): void {
 
 /**
  * The search box shown the moment the reader opens search, before the island runs: the modal's
- * frame and input (styled by site.css, as the island's stylesheet may not be there yet) and a
+ * frame and input (styled by search/search-shell.css, part of every page, as the island's stylesheet may not be there yet) and a
  * place for the loading states.
  */
 function searchShell(props: SearchUiProps, query: string): {root: HTMLElement; input: HTMLInputElement; status: HTMLElement} {

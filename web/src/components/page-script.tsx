@@ -2,9 +2,14 @@
  * The page's settings for its script (web/src/client/main.ts), as JSON in the page: the docs
  * versions (version memory) and whether the colour mode follows the system.
  */
-import type {PageConfig} from '../client/page-config'
-import {DEV_SCRIPT_DIR} from '../build/dev-client-files'
+import {DEV_SCRIPT_DIR} from './dev-script-files'
 import {ID} from './seam'
+
+/** What the page script reads of the page (client/page-config.ts). */
+export interface PageConfig {
+  versions: string[]
+  respectSystemColorMode: boolean
+}
 
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {

@@ -7,7 +7,7 @@
  * then weighs what it did with the names written out (objects' properties would ship as objects).
  */
 
-/** The widest viewport that gets the mobile layout (navbar folded into the slide-in menu, closed docs sidebar). site.css's media queries are checked against it. */
+/** The widest viewport that gets the mobile layout (navbar folded into the slide-in menu, closed docs sidebar). The media queries of the site's stylesheets are checked against it. */
 export const MOBILE_MAX_WIDTH_PX = 996
 /** Written out (not built from the number) so that esbuild inlines it; a test checks that both agree. */
 export const MOBILE_QUERY = '(max-width: 996px)'

@@ -6,8 +6,8 @@
 import 'server-only'
 import {exportDataset} from './dataset-export'
 import {contentEnv, readSanityToken} from './env'
-import {isPreviewServer} from '../editing/preview-env'
-import {requestTransport} from '../editing/preview-source'
+import {isPreviewServer} from './preview-env'
+import {requestTransport} from './preview-source'
 import {answerHash, queryName, recordingReads, recordRead} from './reads'
 import {createLocalTransport, memoizeTransport, openContentTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult} from './transports'
 

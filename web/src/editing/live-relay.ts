@@ -8,7 +8,7 @@
  */
 import {createClient, type LiveEvent} from '@sanity/client'
 import {apiHostOptions} from '../content/transports'
-import type {PreviewSettings} from './preview-env'
+import type {PreviewSettings} from '../content/preview-env'
 
 /** The kinds of event the relay passes on: the Live Content API's own. */
 export type RelayedEvent =

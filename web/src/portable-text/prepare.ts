@@ -11,7 +11,7 @@ import type {Locale, LocaleTable} from '@site/schemas/model'
 import {fileAssetUrl, imageAssetUrl} from '../content/assets'
 import type {Translator} from '../i18n/messages'
 import {localizeHref} from '@site/schemas/routing'
-import {buildToc} from '../ui/toc'
+import {buildToc} from './toc'
 import {componentMarkupTree} from './component-markup'
 import {highlightCode} from './highlight'
 import {renderMath} from './math'
@@ -19,10 +19,10 @@ import {renderDiagram} from './mermaid'
 import {responsiveSizesAttribute, responsiveSrcset} from './responsive-image'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 import {sanitizeInlineStyle, sanitizeRawHtml} from './sanitize'
+import type {DocCard} from '../site/docs'
 import type {
   BodyHeading,
   CodeLabels,
-  DocCard,
   ImageSource,
   NestedBlock,
   PreparedBlock,

@@ -5,7 +5,8 @@
  */
 import type {AdmonitionKind} from '@site/schemas'
 import type {NestedRichText, RichText} from '@site/schemas/types'
-import type {TocEntry} from '../ui/toc'
+import type {DocCard} from '../site/docs'
+import type {TocEntry} from './toc'
 import type {MarkupNode} from './component-markup'
 import type {InlineNode} from './inline-markup'
 
@@ -180,14 +181,6 @@ export interface PreparedDocCardList {
   _type: 'docCardList'
   _key: string
   cards: DocCard[]
-}
-
-export interface DocCard {
-  label: string
-  href: string
-  /** A category's card counts its items. */
-  items?: number
-  description?: string
 }
 
 export interface PreparedTocInline {

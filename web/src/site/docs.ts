@@ -7,12 +7,20 @@
 import type {Locale} from '@site/schemas/model'
 import {docQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/queries'
 import type {DocQueryResult, LocaleString, LocaleText} from '@site/schemas/types'
-import type {DocCard} from '../portable-text/types'
 import {fetchContent} from '../content/source'
 import {loadRoutingTable} from './routing-table-loader'
 import {docTarget, localizeHref, routeUrl, type Route} from '@site/schemas/routing'
 import {pickLabel, type SiteContext, type VersionInfo} from './context'
 import {oncePerKey} from './once'
+
+/** A card of a sidebar category's page list (`<DocCardList />`, a generated index). */
+export interface DocCard {
+  label: string
+  href: string
+  /** A category's card counts its items. */
+  items?: number
+  description?: string
+}
 
 export type SidebarItem =
   | {

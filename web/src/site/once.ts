@@ -6,7 +6,7 @@
 import {cache} from 'react'
 import {gatherReads, recordingReads, replayReads, type ReadSet} from '../content/reads'
 import {SettledAnswer} from '../content/settled-answer'
-import {isPreviewServer} from '../editing/preview-env'
+import {isPreviewServer} from '../content/preview-env'
 
 interface Loaded<V> {
   value: SettledAnswer<V>

@@ -1,5 +1,5 @@
 /**
- * The theme document as CSS: its colours set the custom properties site.css is written with (light
+ * The theme document as CSS: its colours set the custom properties of styles/tokens.css (light
  * and dark), its fonts and font files, and the rules of the site's classes, every value checked again
  * by @site/schemas/theme before it is written. Emitted once per page in a small <style> (its hash is in
  * the Content-Security-Policy); without a theme nothing is emitted and the site keeps its own design.
@@ -19,7 +19,7 @@ import {
 
 export type Theme = NonNullable<ThemeQueryResult>
 
-/** The custom properties of site.css each colour of the theme sets. */
+/** The custom properties of styles/tokens.css each colour of the theme sets. */
 const PROPERTIES: Readonly<Record<PaletteField, readonly string[]>> = {
   primary: ['--color-primary'],
   primaryDark: ['--color-primary-strong', '--color-primary-dark'],
@@ -52,10 +52,10 @@ function paletteDeclarations(palette: Theme['light'] | Theme['dark'], footerStyl
     if (typeof value === 'string' && isColour(value) && !/[;{}<>\\]/.test(value)) valid.set(field, value.trim())
   }
   const declarations = [...valid].flatMap(([field, value]) => PROPERTIES[field].map((property) => `${property}:${value}`))
-  // Colours site.css mixes from the theme's: the soft primary of hovered menu items, the muted text.
+  // Colours the site's stylesheets mix from the theme's: the soft primary of hovered menu items, the muted text.
   if (valid.has('primary') || valid.has('background')) declarations.push('--color-primary-soft:color-mix(in srgb,var(--color-primary) 12%,var(--color-bg))')
   if (valid.has('text') || valid.has('background')) declarations.push('--color-text-muted:color-mix(in srgb,var(--color-text) 72%,var(--color-bg))')
-  // Links keep their colour on hover, as in Docusaurus (site.css's own hover colour suits its own palette only).
+  // Links keep their colour on hover, as in Docusaurus (the site's own hover colour suits its own palette only).
   if (valid.has('primary') || valid.has('link')) declarations.push('--color-link-hover:var(--color-link,var(--color-primary))')
   return declarations
 }
@@ -72,7 +72,7 @@ export function themeStylesheet(theme: Theme | null): string {
     ...(fonts.monospace && isFontFamilyList(fonts.monospace) ? [`--font-mono:${fonts.monospace}`] : []),
     ...(theme.codeFontSize && isFontSize(theme.codeFontSize) ? [`--code-font-size:${theme.codeFontSize}`] : []),
   ]
-  // Twice the specificity of site.css's :root and [data-theme='dark'], so that the order of stylesheets does not matter.
+  // Twice the specificity of tokens.css's :root and [data-theme='dark'], so that the order of stylesheets does not matter.
   const parts = [
     ...(light.length + shared.length > 0 ? [`:root:root{${[...shared, ...light].join(';')}}`] : []),
     ...(dark.length > 0 ? [`:root[data-theme='dark']{${dark.join(';')}}`] : []),

@@ -1,6 +1,7 @@
 // Pieces shared by the content pages: body preparation that fails the build on bad content.
 import {prepareBody, type PreparedBody} from '../portable-text/prepare'
-import type {DocCard, RichBody} from '../portable-text/types'
+import type {RichBody} from '../portable-text/types'
+import type {DocCard} from '../site/docs'
 import type {SiteContext} from '../site/context'
 
 /** Prepares a body for rendering; refused embeds stop the build with the document named. */

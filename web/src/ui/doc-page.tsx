@@ -11,7 +11,8 @@ import {TranslationNotice} from '../editing/translation-notice'
 import {prepareOrFail} from './common'
 import {UnlistedBanner} from './unlisted-banner'
 import {DocTagLine} from './docs-tags'
-import {buildToc, TableOfContents} from './toc'
+import {buildToc} from '../portable-text/toc'
+import {TableOfContents} from './toc'
 
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {
   const {t} = context

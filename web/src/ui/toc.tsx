@@ -1,28 +1,6 @@
-// The table of contents of a doc: its headings within the doc's level range (h2–h3 by default).
-import type {BodyHeading} from '../portable-text/types'
+// The table of contents beside a doc, from the headings its body gives (portable-text/toc.tsx).
 import {CLASS} from '../components/seam'
-
-export interface TocEntry {
-  anchor: string
-  text: string
-  children: TocEntry[]
-}
-
-/** Nests the headings between minLevel and maxLevel under their nearest shallower heading. */
-export function buildToc(headings: readonly BodyHeading[], minLevel = 2, maxLevel = 3): TocEntry[] {
-  const root: TocEntry[] = []
-  const stack: Array<{level: number; entry: TocEntry}> = []
-  for (const heading of headings) {
-    if (heading.level < minLevel || heading.level > maxLevel) continue
-    const entry: TocEntry = {anchor: heading.anchor, text: heading.text, children: []}
-    while (stack.length > 0 && (stack.at(-1)?.level ?? 0) >= heading.level) stack.pop()
-    const parent = stack.at(-1)
-    if (parent) parent.entry.children.push(entry)
-    else root.push(entry)
-    stack.push({level: heading.level, entry})
-  }
-  return root
-}
+import {TocLinks, type TocEntry} from '../portable-text/toc'
 
 export function TableOfContents({entries, label}: {entries: readonly TocEntry[]; label: string}) {
   if (entries.length === 0) return null
@@ -31,19 +9,5 @@ export function TableOfContents({entries, label}: {entries: readonly TocEntry[];
       <p className="toc-title">{label}</p>
       <TocLinks entries={entries} />
     </nav>
-  )
-}
-
-/** The nested list of heading links, also used by a body's inline table of contents. */
-export function TocLinks({entries}: {entries: readonly TocEntry[]}) {
-  return (
-    <ul>
-      {entries.map((entry) => (
-        <li key={entry.anchor}>
-          <a href={`#${entry.anchor}`}>{entry.text}</a>
-          {entry.children.length > 0 ? <TocLinks entries={entry.children} /> : null}
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -5,6 +5,7 @@ import {execFileSync} from 'node:child_process'
 import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {gitEnv} from '@site/test-support/git'
 import {translationStatus} from '@site/schemas'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic} from '../../import/diagnostics'
@@ -26,15 +27,7 @@ let source = ''
 let synthetic: SyntheticContent
 
 function git(cwd: string, args: string[], date?: string): string {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 'Test',
-    GIT_AUTHOR_EMAIL: 'test@example.org',
-    GIT_COMMITTER_NAME: 'Test',
-    GIT_COMMITTER_EMAIL: 'test@example.org',
-    ...(date ? {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : {}),
-  }
-  return execFileSync('git', args, {cwd, env, encoding: 'utf8', stdio: 'pipe'})
+  return execFileSync('git', args, {cwd, env: gitEnv(date), encoding: 'utf8', stdio: 'pipe'})
 }
 
 async function edit(file: string, change: (text: string) => string): Promise<void> {

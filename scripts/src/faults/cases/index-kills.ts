@@ -12,43 +12,23 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {Locale} from '@site/schemas/model'
-import {buildSearchRecords, type SearchRecord, type SearchSource} from '@site/schemas/search'
+import type {SearchRecord} from '@site/schemas/search'
 import {runIndexJob} from '../../search/index-job'
 import {createTypesenseApi} from '../../search/typesense-api'
 import {startTypesenseStandIn, type RequestHook} from '../../search/__tests__/typesense-stand-in'
 import type {FaultCase} from '../fault-case'
+import {recordsOf, viewOf as recordView} from './search-records'
+
+const viewOf = (records: Map<Locale, SearchRecord[]>) => recordView(records).join('\n')
 
 const ADMIN = 'fault-suite-kill-admin-key'
 const CHILD = path.resolve(import.meta.dirname, '../index-job-process.ts')
-const block = (key: string, value: string) => ({_type: 'block', _key: key, style: 'normal', children: [{text: value}]})
-
-function recordsOf(pages: Record<string, string>): Map<Locale, SearchRecord[]> {
-  const source: SearchSource = {
-    versions: [{path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'}],
-    docs: Object.entries(pages).map(([slug, body]) => ({version: 'v4', slug, doc: {_id: slug, title: slug, body: [block(slug, body)]}})),
-    posts: [],
-    pages: [],
-    releases: [],
-  }
-  return new Map(
-    (['en', 'fr'] as const).map((locale) => [
-      locale,
-      buildSearchRecords(source, {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}}),
-    ]),
-  )
-}
 
 const pages = (count: number, text: (index: number) => string) => Object.fromEntries(Array.from({length: count}, (_, index) => [`page-${index}`, text(index)]))
 const BEFORE = recordsOf(pages(12, (index) => `Sockets join room ${index}.`))
 const AFTER = recordsOf({...pages(14, (index) => `Sockets join and leave room ${index}.`), extra: 'Adapters broadcast.'})
 /** Enough records that the state file of a run of them (about 6 KB) is larger than that of BEFORE (about 1.5 KB). */
 const MANY = recordsOf(pages(60, (index) => `Sockets join and leave room ${index}.`))
-const viewOf = (records: Map<Locale, SearchRecord[]>) =>
-  [...records.values()]
-    .flat()
-    .map((record) => `${record.objectID} ${record.content ?? ''}`)
-    .sort()
-    .join('\n')
 
 interface KillCase {
   step: string

@@ -7,31 +7,15 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {Locale} from '@site/schemas/model'
-import {buildSearchRecords, type SearchRecord, type SearchSource} from '@site/schemas/search'
+import type {SearchRecord} from '@site/schemas/search'
 import {runIndexJob} from '../../search/index-job'
 import {createTypesenseApi} from '../../search/typesense-api'
 import {startTypesenseStandIn, type FaultRule} from '../../search/__tests__/typesense-stand-in'
 import type {FaultCase} from '../fault-case'
+import {recordsOf, viewOf} from './search-records'
 
 const ADMIN = 'fault-suite-admin-key'
 const MINUTE = 60_000
-const block = (key: string, value: string) => ({_type: 'block', _key: key, style: 'normal', children: [{text: value}]})
-
-function recordsOf(pages: Record<string, string>): Map<Locale, SearchRecord[]> {
-  const source: SearchSource = {
-    versions: [{path: 'v4', label: '4.x', isLast: true, mainDoc: 'index'}],
-    docs: Object.entries(pages).map(([slug, body]) => ({version: 'v4', slug, doc: {_id: slug, title: slug, body: [block(slug, body)]}})),
-    posts: [],
-    pages: [],
-    releases: [],
-  }
-  return new Map(
-    (['en', 'fr'] as const).map((locale) => [
-      locale,
-      buildSearchRecords(source, {locale, urlPrefix: locale === 'en' ? '' : `/${locale}`, labels: {blog: 'Blog', changelog: 'Changelog', page: 'Site'}}),
-    ]),
-  )
-}
 
 const BEFORE = recordsOf({rooms: 'Sockets join rooms.', namespaces: 'A namespace is a channel.'})
 const AFTER = recordsOf({
@@ -72,11 +56,6 @@ async function indexedStandIn() {
   return {standIn, job, inject, readerView, close}
 }
 
-const viewOf = (records: Map<Locale, SearchRecord[]>) =>
-  [...records.values()]
-    .flat()
-    .map((record) => `${record.objectID} ${record.content ?? ''}`)
-    .sort()
 const collections = (count: number) => `${count} collection${count === 1 ? '' : 's'}`
 
 export const TYPESENSE_CASES: FaultCase[] = [

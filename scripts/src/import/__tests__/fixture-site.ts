@@ -6,6 +6,7 @@ import {execFileSync} from 'node:child_process'
 import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {gitEnv} from '@site/test-support/git'
 import {afterAll, beforeAll} from 'vitest'
 import {type ImportResult, runImport} from '../run-import'
 
@@ -30,15 +31,7 @@ export async function importFixture(name: string, {committedAt, packages}: {comm
   // A config that imports its plugins (remark-math…) finds them as in the site's own install: the repository's.
   if (packages) await symlink(path.resolve(import.meta.dirname, '../../../../node_modules'), path.join(site, 'node_modules'), 'dir')
   if (committedAt) {
-    const env = {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.org',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.org',
-      GIT_AUTHOR_DATE: committedAt,
-      GIT_COMMITTER_DATE: committedAt,
-    }
+    const env = gitEnv(committedAt)
     const git = (...args: string[]) => execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], {cwd: site, env, stdio: 'pipe'})
     git('init', '-q')
     git('add', '-A')

@@ -8,6 +8,7 @@ import {existsSync} from 'node:fs'
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {gitEnv} from '@site/test-support/git'
 import {afterAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
 import {formatReaderReport} from '../reader-report'
@@ -36,15 +37,7 @@ async function folder(prefix: string): Promise<string> {
 }
 
 function git(cwd: string, args: string[], date?: string): void {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 'Test',
-    GIT_AUTHOR_EMAIL: 'test@example.org',
-    GIT_COMMITTER_NAME: 'Test',
-    GIT_COMMITTER_EMAIL: 'test@example.org',
-  }
-  const dated = date ? {...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : env
-  const result = spawnSync('git', args, {cwd, env: dated, encoding: 'utf8'})
+  const result = spawnSync('git', args, {cwd, env: gitEnv(date), encoding: 'utf8'})
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`)
 }
 

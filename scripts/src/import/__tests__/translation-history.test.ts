@@ -3,6 +3,7 @@ import {execFileSync} from 'node:child_process'
 import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {gitEnv} from '@site/test-support/git'
 import {translationStatus} from '@site/schemas'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {formatDiagnostic} from '../diagnostics'
@@ -21,7 +22,7 @@ function git(...args: string[]): void {
   execFileSync('git', args, {
     cwd: root,
     stdio: 'pipe',
-    env: {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org'},
+    env: gitEnv(),
   })
 }
 
@@ -29,15 +30,7 @@ async function commitAll(message: string, date: string): Promise<void> {
   git('add', '-A')
   execFileSync('git', ['commit', '-qm', message], {
     cwd: root,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.org',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.org',
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_DATE: date,
-    },
+    env: gitEnv(date),
   })
 }
 

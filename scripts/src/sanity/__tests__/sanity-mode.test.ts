@@ -18,6 +18,7 @@ import {docQuery} from '@site/schemas/queries'
 // The TypeGen module augmentation of @sanity/client that the site's transport is typed with.
 import type {} from '@site/schemas/types'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {gitEnv} from '@site/test-support/git'
 import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
 import {loadLocalDataset} from '@site/web/content/local-dataset'
 import {translationNoticeKind} from '@site/web/editing/translation-notice-kind'
@@ -26,13 +27,6 @@ import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source
 import {createWebhookServer, DEFAULT_STEPS, HOOK_PATH, RebuildQueue, type Step} from '../webhook'
 
 const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Test',
-  GIT_AUTHOR_EMAIL: 'test@example.org',
-  GIT_COMMITTER_NAME: 'Test',
-  GIT_COMMITTER_EMAIL: 'test@example.org',
-}
 
 let root = ''
 let standin: SanityApiServer | null = null
@@ -42,7 +36,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'sanity-mode-'))
   const content = path.join(root, 'content')
   await cp(FIXTURE, content, {recursive: true})
-  const git = (...args: string[]) => execFileSync('git', args, {cwd: root, env: GIT_ENV, stdio: 'pipe'})
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: root, env: gitEnv(), stdio: 'pipe'})
   git('init', '-q')
   git('add', '-A')
   git('commit', '-qm', 'site with a French translation')

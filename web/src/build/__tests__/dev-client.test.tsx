@@ -5,7 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server'
 import {afterAll, afterEach, describe, expect, it, vi} from 'vitest'
 import {DevPageScript} from '../../components/page-script'
 import {devClientFile, disposeDevClient} from '../dev-client'
-import {DEV_SCRIPT_DIR} from '../dev-client-files'
+import {DEV_SCRIPT_DIR} from '../../components/dev-script-files'
 
 vi.mock('server-only', () => ({}))
 

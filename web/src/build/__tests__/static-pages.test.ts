@@ -50,6 +50,20 @@ describe('static pages', () => {
     expect(one).toContain(`${links}<script type="module" src="/_site/main-ABC.js"></script></head>`)
   })
 
+  it('drops React’s text separators, written or not depending on when the streamed payload arrived, so that a page is the same from build to build', () => {
+    const separated = NEXT_PAGE.replace(
+      '<h1>Salles</h1>',
+      '<h1>Salles<!-- --> <!-- -->4.x</h1><p><a href="/fr/docs/v4/cluster-adapter/">Cluster<!-- --></a></p>',
+    )
+    const joined = NEXT_PAGE.replace('<h1>Salles</h1>', '<h1>Salles 4.x</h1><p><a href="/fr/docs/v4/cluster-adapter/">Cluster</a></p>')
+    const [one, two] = [separated, joined].map((html) => toStaticPage(html, '/_site/main-ABC.js', 'fr/docs/v4/rooms/index.html'))
+    expect(one).toBe(two)
+    expect(one).toContain('<h1>Salles 4.x</h1><p><a href="/fr/docs/v4/cluster-adapter/">Cluster</a></p>')
+    // Escaped text that reads like a comment is the page's text, kept.
+    const text = toStaticPage(NEXT_PAGE.replace('Texte &lt;script&gt;', 'Texte &lt;!-- --&gt;'), '/_site/main-ABC.js', 'fr/docs/v4/rooms/index.html')
+    expect(text).toContain('<p>Texte &lt;!-- --&gt;</p>')
+  })
+
   it('fails naming the file when the runtime is referenced in a way it does not know', () => {
     const changed = NEXT_PAGE.replace(
       '<script src="/_next/static/chunks/16d9m7jc71162.js" async=""></script>',

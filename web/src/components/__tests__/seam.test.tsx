@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The seam between server markup and the page script: the components' markup, rendered as the
-// server does, is what the script's installers find and drive; site.css folds at the breakpoint the script uses.
+// server does, is what the script's installers find and drive; the site's stylesheets fold at the breakpoint the script uses.
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {renderToStaticMarkup} from 'react-dom/server'
@@ -119,10 +119,14 @@ describe('the page script over the server markup', () => {
 })
 
 describe('the breakpoint', () => {
-  const css = readFileSync(path.resolve(import.meta.dirname, '../../styles/site.css'), 'utf8')
+  // The stylesheets the root layout imports (one beside each component), read from its import lines.
+  const layout = readFileSync(path.resolve(import.meta.dirname, '../../../app/[[...path]]/layout.tsx'), 'utf8')
+  const sheets = [...layout.matchAll(/^import '@\/(.+\.css)'$/gm)].map(([, file = '']) => path.resolve(import.meta.dirname, '../..', file))
+  const css = sheets.map((file) => readFileSync(file, 'utf8')).join('\n')
   const widths = [...css.matchAll(/@media[^{]*\((max|min)-width:\s*(\d+)px\)/g)].map(([, side, px]) => ({side, px: Number(px)}))
 
-  it('is the one site.css folds the navbar at, on both sides', () => {
+  it('is the one the stylesheets fold the navbar at, on both sides', () => {
+    expect(sheets.length).toBeGreaterThan(1)
     expect(MOBILE_QUERY).toBe(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`)
     expect(widths).toContainEqual({side: 'max', px: MOBILE_MAX_WIDTH_PX})
     expect(widths).toContainEqual({side: 'min', px: MOBILE_MAX_WIDTH_PX + 1})

@@ -1,4 +1,4 @@
-// The theme as the CSS of a page: site.css's custom properties in each mode, fonts, font files, the
+// The theme as the CSS of a page: tokens.css's custom properties in each mode, fonts, font files, the
 // site's class rules, and nothing that the checks of @site/schemas/theme refuse, whatever the document holds.
 import {describe, expect, it} from 'vitest'
 import {iconClasses, type Theme, themeFontHosts, themeFontStylesheets, themeStylesheet} from '../theme'
@@ -26,7 +26,7 @@ describe('themeStylesheet', () => {
     expect(themeStylesheet(theme({}))).toBe('')
   })
 
-  it('sets site.css’s properties from each mode’s colours, twice as specific as site.css’s own', () => {
+  it('sets tokens.css’s properties from each mode’s colours, twice as specific as tokens.css’s own', () => {
     const css = themeStylesheet(
       theme({
         light: {_type: 'themePaletteLight', primary: '#2e6fdb', primaryDark: '#2462c9', onPrimary: '#fff', navbarBackground: '#10213f'},

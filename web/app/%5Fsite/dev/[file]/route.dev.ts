@@ -1,7 +1,7 @@
 // Development only (next dev reads *.dev.ts, next build does not: see next.config.ts): the page
 // script and the search island at /_site/dev/, bundled from the current sources on each request.
 import {devClientFile} from '@/build/dev-client'
-import {DEV_FILES} from '@/build/dev-client-files'
+import {DEV_FILES} from '@/components/dev-script-files'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false

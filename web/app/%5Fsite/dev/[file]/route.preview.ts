@@ -2,7 +2,7 @@
 // next dev serves here too (route.dev.ts), bundled from the sources once per server, so that a
 // previewed page behaves as the export's does (menus, colour mode, tabs, copy buttons, search).
 import {devClientFile} from '@/build/dev-client'
-import {DEV_FILES, type DevFile} from '@/build/dev-client-files'
+import {DEV_FILES, type DevFile} from '@/components/dev-script-files'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@
 import {createClient} from 'next-sanity'
 import {defineEnableDraftMode, type EnableDraftMode} from 'next-sanity/draft-mode'
 import {contentEnv} from '@/content/env'
-import {readPreviewSettings} from '@/editing/preview-env'
+import {readPreviewSettings} from '@/content/preview-env'
 
 let enable: EnableDraftMode | undefined
 

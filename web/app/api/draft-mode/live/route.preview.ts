@@ -4,7 +4,7 @@
 import {draftMode} from 'next/headers'
 import {contentEnv} from '@/content/env'
 import {relayLiveEvents} from '@/editing/live-relay'
-import {readPreviewSettings} from '@/editing/preview-env'
+import {readPreviewSettings} from '@/content/preview-env'
 
 export async function GET(request: Request): Promise<Response> {
   if (!(await draftMode()).isEnabled)

@@ -8,8 +8,8 @@
 import 'server-only'
 import {AsyncLocalStorage} from 'node:async_hooks'
 import {cache} from 'react'
-import {contentEnv} from '../content/env'
-import {createSanityTransport, memoizeTransport, type ContentTransport} from '../content/transports'
+import {contentEnv} from './env'
+import {createSanityTransport, memoizeTransport, type ContentTransport} from './transports'
 import {PREVIEW_PERSPECTIVE_COOKIE, previewPerspectiveOf, readPreviewSettings, STEGA_FIELDS, type PreviewSettings} from './preview-env'
 
 let settings: PreviewSettings | undefined

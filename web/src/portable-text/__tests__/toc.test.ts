@@ -1,7 +1,7 @@
 // Table of contents extraction: level range, nesting, anchors shared with the rendered headings.
 import {describe, expect, it} from 'vitest'
-import {bodyHeadings} from '../../portable-text/prepare'
-import type {RichBody} from '../../portable-text/types'
+import {bodyHeadings} from '../prepare'
+import type {RichBody} from '../types'
 import {buildToc} from '../toc'
 
 const h = (key: string, style: 'h2' | 'h3' | 'h4', text: string) => ({

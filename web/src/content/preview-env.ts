@@ -3,7 +3,7 @@
  * SITE_PREVIEW=1, which renders every page on request, with drafts and click-to-edit markers once
  * the studio's Presentation tool has entered draft mode. Never set for the static export.
  */
-import {readSanityToken, type ContentEnv} from '../content/env'
+import {readSanityToken, type ContentEnv} from './env'
 
 type Env = Record<string, string | undefined>
 
