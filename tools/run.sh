@@ -74,7 +74,7 @@ run_lint() {
 # checks web/ itself): the e2e specs, the tools. Each project is named when it fails.
 run_typecheck() {
   local status=0 project
-  for project in schemas test-support scripts studio web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
+  for project in schemas test-support scripts studio web web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
     npx tsc --noEmit -p "$project" || { log "Type errors in $project (above)"; status=1; }
   done
   return "$status"
@@ -156,6 +156,7 @@ case "$cmd" in
   format:check) ensure_deps; run_format check "$@" ;;
   typecheck) ensure_deps; run_typecheck ;;
   bench) ensure_deps; exec npx tsx scripts/src/bench/cli.ts "$@" ;;
+  check:framework) ensure_deps; exec npx tsx scripts/src/framework/check-framework.ts "$@" ;;
   # Sustained publishing under read load, with figures (scripts/src/soak/): `npm run soak -- --publishes 30`.
   soak) ensure_deps; exec npx tsx scripts/src/soak/cli.ts "$@" ;;
   search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;

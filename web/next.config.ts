@@ -1,10 +1,8 @@
 // Next.js configuration: a fully static export into out/, built from the content dataset.
 import {availableParallelism} from 'node:os'
-import path from 'node:path'
 import type {NextConfig} from 'next'
 import {PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD} from 'next/constants'
-import {BUILD_STAGE_VARIABLE, buildStageOf, forgetCompileStageManifest, NEXT_BUILD_DIR} from './src/build/build-stage'
-import {withCapturePreload} from './src/build/compiled-app-capture'
+import {prepareProductionBuild} from './src/build/next-adapter'
 
 // tools/run.sh builds beside the site being served: SITE_OUT_DIR (relative to web/, checked by
 // web/src/build/out-dir.ts in the steps after next build) names the export folder instead of out/.
@@ -38,11 +36,8 @@ const RENDER_CONCURRENCY = 2
  */
 const renderSourceMaps = process.env.SITE_BUILD_SOURCE_MAPS === '1'
 
-// Type checking is not next build's: web's build script runs `tsc` right after it (web/package.json).
-// Next checks types after compiling while its main process still holds the compile's memory (about
-// 480 MB), so both peaked together (1,030 MB at 4× in `npm run bench -- --scale 4`); checked once the
-// build has exited, tsc runs alone. An incremental publish (SITE_BUILD_ROUTES) runs only when the code
-// is the same as the full build it starts from, which checked it.
+// Type checking is a developer's check, not the build's: `npm run typecheck` and `npm test` run tsc over
+// web/ (tools/run.sh). The build a site owner or the publish webhook runs only compiles and renders.
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -83,18 +78,9 @@ function previewConfig(): NextConfig {
 
 export default function config(phase: string): NextConfig {
   if (process.env.SITE_PREVIEW === '1') return previewConfig()
-  // The render workers record what they are handed (src/build/compiled-app-capture.ts), so that a publish
-  // can render its few pages with the app this build compiles (src/build/compiled-render.ts). Next starts
-  // its workers with the NODE_OPTIONS of this process, read after the config.
-  if (phase === PHASE_PRODUCTION_BUILD) {
-    process.env.NODE_OPTIONS = withCapturePreload(process.env.NODE_OPTIONS, path.resolve(WEB_DIR, 'src/build/compiled-app-capture.ts'))
-    // The full build compiles, then renders in a fresh process (src/build/build-stage.ts); the compile
-    // step's workers see which step they serve, as they see NODE_OPTIONS.
-    const stage = buildStageOf(process.argv)
-    if (stage === 'compile') process.env[BUILD_STAGE_VARIABLE] = 'compile'
-    else delete process.env[BUILD_STAGE_VARIABLE]
-    if (stage === 'generate') forgetCompileStageManifest(path.join(WEB_DIR, NEXT_BUILD_DIR))
-  }
+  // The compile step's processes learn which step they serve; the generate step starts without an earlier
+  // process's prerender manifest (src/build/next-adapter.ts says why). Next's workers inherit the environment.
+  if (phase === PHASE_PRODUCTION_BUILD) prepareProductionBuild(process.argv, process.env, WEB_DIR)
   // esbuild (which bundles the page script there) runs as the Node package it is, not bundled into the route.
   return phase === PHASE_DEVELOPMENT_SERVER
     ? {...nextConfig, pageExtensions: ['tsx', 'ts', 'dev.ts'], serverExternalPackages: [...(nextConfig.serverExternalPackages ?? []), 'esbuild']}

@@ -361,7 +361,7 @@ async function main(): Promise<number> {
       // The log names the same routes as the plan (the first 40 of them).
       const complete = renderedRoutes(result.output).routes.every((route) => rendering.includes(route))
       const untouched = releaseDifferences(before, await fingerprints(previous))
-      // Rendered with the app the full build compiled (compiled-render.ts), not by next build.
+      // Rendered with the app the full build compiled (Next's generate step alone, web/src/build/next-adapter.ts), not compiled again.
       const compiled = /publish: rendering \d+ routes with the compiled app/.test(result.output)
       const fallback = /publish: next build renders the routes \((.*)\)/.exec(result.output)?.[1]
       const rendered = result.code === 0 && complete && compiled && freshOk && JSON.stringify(routes) === JSON.stringify(expected)

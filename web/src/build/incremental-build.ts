@@ -10,7 +10,6 @@
  *                [--plan-file <file>]   (the plan, every route of it, is written to <file> as JSON);
  *                                       the release and its manifest are flushed to disk at the end
  */
-import {spawn} from 'node:child_process'
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {contentEnv, readSanityToken} from '../content/env'
@@ -18,10 +17,10 @@ import {answerFromDatasetExport, fetchContent} from '../content/source'
 import {openContentTransport, type KnownQuery} from '../content/transports'
 import {routeSegments} from '@site/schemas/routing'
 import {assembleRelease} from './assemble-release'
-import {COMPILED_APP_DIR, exportEntriesFor, loadCompiledApp, markCompiledApp, renderWithCompiledApp, routeHandlerFiles} from './compiled-render'
-import {copyFolderInto, exists} from './files'
+import {exists} from './files'
 import {flushRelease} from './flush-release'
 import {killPoint} from './kill-point'
+import {compiledAppUnusable, markCompiledApp, NEXT_BUILD_DIR, renderRoutes as renderWithNext} from './next-adapter'
 import {exportDir} from './out-dir'
 import {writePagePolicy} from './page-policy'
 import {
@@ -56,14 +55,6 @@ async function currentRoutes(): Promise<Map<string, string>> {
   return routes
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: WEB_DIR, env, stdio: 'inherit'})
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`\`${command} ${args.join(' ')}\` exited with ${code}`))))
-  })
-}
-
 /** The release and its manifest on disk before tools/build-aside.sh serves it (flush-release.ts). */
 async function flush(outDir: string): Promise<void> {
   const manifest = manifestPathFor(outDir)
@@ -89,35 +80,21 @@ async function writeFullManifest(outDir: string): Promise<void> {
   console.log(
     `Publish manifest: ${Object.keys(manifest.routes).length} routes, ${manifest.reads.length} distinct reads of their own content, ${manifest.global.length} shared reads (${path.basename(manifestPathFor(outDir))})`,
   )
-  if (await markCompiledApp(inputs)) console.log(`Compiled app kept for publishes (${path.relative(WEB_DIR, COMPILED_APP_DIR)})`)
+  if (await markCompiledApp(inputs)) console.log(`Compiled app kept for publishes (web/${NEXT_BUILD_DIR})`)
 }
 
 /**
- * Renders the plan's routes into the new release: with the app the last build compiled when it was
- * compiled from this code (compiled-render.ts: no compile, a few seconds), else with `next build` of
- * those routes alone, which compiles the app again (and records it for the next publish).
+ * Renders these routes into the export folder web/<outRelative>, through the adapter (next-adapter.ts):
+ * Next's generate step alone over the app the last full build compiled, when it was compiled from this
+ * code (no compile: seconds); else `next build`'s compile step first, whose compile is then kept for the
+ * next publish.
  */
-async function renderRoutes(routes: readonly string[], outDir: string, inputs: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const app = await loadCompiledApp(inputs)
-  let reason: string
-  if ('unusable' in app) reason = app.unusable
-  else {
-    const {entries, added, unknown} = exportEntriesFor(app, routes)
-    if (unknown.length === 0) {
-      const fresh =
-        added.length > 0 ? ` (${added.length} new to it, by its catch-all page: /${added.slice(0, 3).join(', /')}${added.length > 3 ? ', …' : ''})` : ''
-      console.log(`publish: rendering ${entries.length} routes with the compiled app of build ${app.buildId}${fresh}`)
-      // As next build would: the public files first, then the pages.
-      await mkdir(outDir, {recursive: true})
-      await copyFolderInto(path.join(WEB_DIR, 'public'), outDir)
-      await renderWithCompiledApp(app, [...app.handlers, ...entries], outDir, env)
-      return
-    }
-    reason = `${unknown.length} new routes its catch-all page cannot be known to render (/${unknown.slice(0, 3).join(', /')})`
-  }
-  console.log(`publish: next build renders the routes (${reason})`)
-  await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env)
-  if (await markCompiledApp(inputs)) console.log('publish: compiled app kept for the next publish')
+async function renderRoutes(routes: readonly string[], outRelative: string, inputs: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const unusable = await compiledAppUnusable(inputs)
+  if (unusable === null) console.log(`publish: rendering ${routes.length} routes with the compiled app of the last full build (next build's generate step)`)
+  else console.log(`publish: next build renders the routes (${unusable})`)
+  await renderWithNext({routes, outDir: outRelative, env, compiled: unusable === null})
+  if (unusable !== null && (await markCompiledApp(inputs))) console.log('publish: compiled app kept for the next publish')
 }
 
 export function parseChanges(text: string | undefined): DocumentChange[] | null {
@@ -172,89 +149,57 @@ async function incremental(previousDir: string, outRelative: string, changesText
   if (plan.render.length > 40) console.log(`  … and ${plan.render.length - 40} more`)
   for (const route of plan.remove) console.log(`  remove /${route}`)
 
+  // A change no page shows (search synonyms) still needs the export's other files (the public files, the
+  // bundles, the files of the app's route handlers), which only Next's export writes: the home page is
+  // rendered with them. Its reads answer as recorded, so its bytes are those of the page being served.
+  const render = plan.render.length > 0 ? plan.render : [routes.has('') ? '' : ([...routes.keys()][0] ?? '')]
+  const keep = plan.keep.filter((key) => !render.includes(key))
   const logDir = readsLogDirFor(outDir)
   await rm(logDir, {recursive: true, force: true})
   await rm(outDir, {recursive: true, force: true})
-  const routesFile = `${outDir}.routes.json`
-  await writeFile(routesFile, JSON.stringify(plan.render))
-  const handlerFiles: string[] = []
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SITE_OUT_DIR: outRelative,
-    SITE_BUILD_ROUTES: routesFile,
-    SITE_READS_LOG: logDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  try {
-    // In this process (run with the react-server condition, as the build's own steps are): no start-up of its own.
-    const [{prepareExport}, {finalizeRelease}] = await Promise.all([import('./prepare-export'), import('./finalize-export')])
-    await prepareExport()
-    stepDone('dataset files')
-    if (plan.render.length > 0) {
-      recordPublishEvent({event: 'step', step: 'render', at: Date.now()})
-      await renderRoutes(plan.render, outDir, inputs, env)
-      stepDone('render')
-      killPoint('render')
-      await finalizeRelease(outDir, new Set(plan.render))
-      stepDone('static pages')
-    } else {
-      // Nothing to render: the export's public files, as next build would copy them; the bundles, and the files the
-      // app's route handlers wrote (app/icon.svg), come from the build being served.
-      const app = await loadCompiledApp(inputs)
-      if ('unusable' in app) {
-        console.log(`publish: full build: nothing to render, but the files of the app's route handlers are not known (${app.unusable})`)
-        return FULL_BUILD_NEEDED
-      }
-      handlerFiles.push(...routeHandlerFiles(app, outDir))
-      await mkdir(outDir, {recursive: true})
-      await copyFolderInto(path.join(WEB_DIR, 'public'), outDir)
-      const {writeStaticFiles} = await import('./static-files')
-      await writeStaticFiles(outDir)
-    }
-    console.log(`publish: rendered in ${seconds()}`)
-    const keepFiles = [
-      ...plan.keep.flatMap((key) => {
-        const file = routes.get(key)
-        return file ? [file] : []
-      }),
-      ...handlerFiles,
-    ]
-    const assembled = await assembleRelease({previousDir, targetDir: outDir, keepFiles})
-    console.log(
-      `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
-    )
-    // The resized widths of the images the kept pages show: the new build's _dataset holds only the rendered
-    // pages' (a width already there is kept, so this makes the missing ones only).
-    const {writeImageVariants} = await import('./image-variants')
-    await writeImageVariants(outDir)
-    if (plan.render.length === 0) {
-      // No finalizeRelease ran: the redirect pages and files (no route's, so not kept), written anew from the
-      // redirect documents once the kept pages are in place (a redirect never hides a page).
-      const {writeRedirectPages} = await import('./redirect-pages')
-      await writeRedirectPages(outDir)
-    }
-    stepDone('assemble')
-    killPoint('assemble')
-    // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
-    const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
-    await writePagePolicy(outDir, {since: previousDir})
-    killPoint('policy-files')
-    await writeSeoFiles(outDir)
-    await writeSearchIndexes(outDir)
-    stepDone('page policy, sitemap, feeds, search shards')
-    const partial = manifestFromLog(await readReadsLog(logDir), plan.render, inputs)
-    if (!previous) throw new Error('unreachable: an incremental plan without a manifest')
-    await writeManifest(manifestPathFor(outDir), mergeManifests(previous, partial, plan.keep))
-    await removeReadsLog(logDir)
-    stepDone('manifest')
-    await flush(outDir)
-    stepDone('flush')
-    console.log(`publish: assembled ${path.basename(outDir)} in ${seconds()}`)
-    console.log(`publish: steps: ${steps.join(', ')}`)
-    return 0
-  } finally {
-    await rm(routesFile, {force: true})
-  }
+  const env: NodeJS.ProcessEnv = {...process.env, SITE_READS_LOG: logDir, NEXT_TELEMETRY_DISABLED: '1'}
+  // In this process (run with the react-server condition, as the build's own steps are): no start-up of its own.
+  const [{prepareExport}, {finalizeRelease}] = await Promise.all([import('./prepare-export'), import('./finalize-export')])
+  await prepareExport()
+  stepDone('dataset files')
+  recordPublishEvent({event: 'step', step: 'render', at: Date.now()})
+  await renderRoutes(render, outRelative, inputs, env)
+  stepDone('render')
+  killPoint('render')
+  await finalizeRelease(outDir, new Set(render))
+  stepDone('static pages')
+  console.log(`publish: rendered in ${seconds()}`)
+  const keepFiles = keep.flatMap((key) => {
+    const file = routes.get(key)
+    return file ? [file] : []
+  })
+  const assembled = await assembleRelease({previousDir, targetDir: outDir, keepFiles})
+  console.log(
+    `publish: ${assembled.pages} kept pages and ${assembled.assets} assets shared with ${path.basename(previousDir)} (hard links${assembled.copied ? `, ${assembled.copied} copied` : ''})`,
+  )
+  // The resized widths of the images the kept pages show: the new build's _dataset holds only the rendered
+  // pages' (a width already there is kept, so this makes the missing ones only).
+  const {writeImageVariants} = await import('./image-variants')
+  await writeImageVariants(outDir)
+  stepDone('assemble')
+  killPoint('assemble')
+  // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
+  const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
+  await writePagePolicy(outDir, {since: previousDir})
+  killPoint('policy-files')
+  await writeSeoFiles(outDir)
+  await writeSearchIndexes(outDir)
+  stepDone('page policy, sitemap, feeds, search shards')
+  const partial = manifestFromLog(await readReadsLog(logDir), render, inputs)
+  if (!previous) throw new Error('unreachable: an incremental plan without a manifest')
+  await writeManifest(manifestPathFor(outDir), mergeManifests(previous, partial, keep))
+  await removeReadsLog(logDir)
+  stepDone('manifest')
+  await flush(outDir)
+  stepDone('flush')
+  console.log(`publish: assembled ${path.basename(outDir)} in ${seconds()}`)
+  console.log(`publish: steps: ${steps.join(', ')}`)
+  return 0
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -7,18 +7,19 @@ import {rm} from 'node:fs/promises'
 import path from 'node:path'
 import {contentEnv} from '../content/env'
 import {copyDatasetImages, DATASET_FILES_URL, DATASET_IMAGES_URL, loadLocalDataset} from '../content/local-dataset'
+import {checkFrameworkVersions, NEXT_DATA_CACHE} from './next-adapter'
 import {exportDir} from './out-dir'
 import {copyKatexAssets, KATEX_BASE_URL} from '../portable-text/math-assets'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 
 /**
- * Next's data cache: every `fetch` of a page rendered at build time is kept there (a Sanity query
- * through @sanity/client is one), and a later build, or a publish rendering with the compiled app,
- * would be answered from it with what an earlier build read. Emptied before each render, so that pages
- * rendered together still share their answers, but never an earlier build's.
+ * Next's data cache (next-adapter.ts): every `fetch` of a page rendered at build time is kept there (a
+ * Sanity query through @sanity/client is one), and a later build, or a publish rendering with the compiled
+ * app, would be answered from it with what an earlier build read. Emptied before each render, so that
+ * pages rendered together still share their answers, but never an earlier build's.
  */
-export const NEXT_DATA_CACHE = path.resolve(import.meta.dirname, '../../.next/cache/fetch-cache')
+export {NEXT_DATA_CACHE}
 
 /** Empties Next's data cache; copies the local dataset's images and files into public/ (nothing to do with Sanity); prints what it did. */
 export async function prepareExport(dataCache = NEXT_DATA_CACHE): Promise<void> {
@@ -41,9 +42,13 @@ export async function prepareExport(dataCache = NEXT_DATA_CACHE): Promise<void> 
   )
 }
 
+// The first step of web's build: the installed Next and React are checked before anything is built.
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  prepareExport().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+  Promise.resolve()
+    .then(() => checkFrameworkVersions())
+    .then(() => prepareExport())
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    })
 }

@@ -22,7 +22,6 @@ describe('the steps of the build', () => {
       // next build compiles, then renders in a fresh process (web/src/build/build-stage.ts): only that one has phases.
       ['compile', 'compile', false],
       ['generate', 'compile', true],
-      ['--noEmit', 'compile', false],
       ['src/build/finalize-export.ts', 'finalize', false],
       ['src/build/seo-files.ts', 'finalize', false],
       ['src/build/search-index.ts', 'search index', false],
