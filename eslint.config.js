@@ -58,6 +58,7 @@ export default defineConfig(
       'web/.out-next-*/**',
       'web/.theme-e2e-out/**',
       'web/.soak-*/**',
+      'web/.status-e2e-stash/**',
       'web/public/_dataset/**',
       'web/public/_katex/**',
       'web/next-env.d.ts',
