@@ -5,7 +5,7 @@
  * math and diagrams; plus this site's "not converted" boxes. Each block has a key: two blocks with
  * the same key are the same block for the alignment (align.ts).
  */
-import {childrenOf, hasClass, isCountBadge, isElement, isExcluded, isTextNode, normalizeSpace, type DomElement, type DomNode} from './extract'
+import {childrenOf, hasClass, isCountBadge, isElement, isExcluded, isTextNode, normalizeSpace, type DomElement, type DomNode} from './dom'
 
 export type BlockKind =
   | 'heading'

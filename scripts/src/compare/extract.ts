@@ -4,26 +4,9 @@
  * constructs in it. The same rules read Docusaurus's theme-classic markup and this site's, so that
  * both sides of a comparison are measured alike.
  */
-import {DomUtils, ElementType, parseDocument} from 'htmlparser2'
+import {DomUtils, parseDocument} from 'htmlparser2'
 import {extractBlocks, type Block} from './blocks'
-
-export type DomDocument = ReturnType<typeof parseDocument>
-export type DomNode = DomDocument['children'][number]
-export type DomElement = Parameters<typeof DomUtils.getAttributeValue>[0]
-type DomText = Extract<DomNode, {type: 'text'}>
-
-// domhandler's node kinds (htmlparser2 re-exports domutils, whose type guards moved to domhandler).
-export function isElement(node: DomNode | DomDocument | null): node is DomElement {
-  return node !== null && 'attribs' in node
-}
-
-export function isTextNode(node: DomNode): node is DomText {
-  return node.type === ElementType.Text
-}
-
-export function childrenOf(node: DomNode | DomDocument): readonly DomNode[] {
-  return 'children' in node ? node.children : []
-}
+import {childrenOf, hasClass, isCountBadge, isElement, isExcluded, isTextNode, normalizeSpace, type DomDocument, type DomElement, type DomNode} from './dom'
 
 export interface ExtractedHeading {
   level: number
@@ -95,34 +78,6 @@ const REGION_RULES: ReadonlyArray<{name: string; find: (doc: DomDocument) => Dom
   {name: 'main', find: (doc) => DomUtils.findOne((el) => el.name === 'main', doc.children, true)},
 ]
 
-/** Elements whose text a reader does not see as content: chrome, controls, hidden helpers. */
-const EXCLUDED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer', 'select', 'head', 'title'])
-const EXCLUDED_CLASSES = new Set([
-  // Docusaurus theme-classic (ThemeClassNames and Infima)
-  'theme-doc-sidebar-container',
-  'theme-doc-toc-mobile',
-  'theme-doc-toc-desktop',
-  'theme-doc-breadcrumbs',
-  'theme-doc-version-badge',
-  'theme-doc-version-banner',
-  'theme-doc-footer',
-  'theme-edit-this-page',
-  'theme-last-updated',
-  'theme-back-to-top-button',
-  'pagination-nav',
-  'hash-link',
-  'sr-only',
-  // This site (web/src/ui, web/src/portable-text)
-  'visually-hidden',
-  'toc',
-  'doc-toc',
-  'docs-sidebar',
-  'breadcrumbs',
-  'version-badge',
-  'version-banner',
-  'unconverted-reason',
-])
-
 const BLOCK_TAGS = new Set([
   'address',
   'article',
@@ -165,29 +120,12 @@ const BLOCK_TAGS = new Set([
   'button',
 ])
 
-export function hasClass(el: DomElement, name: string): boolean {
-  const value = el.attribs.class
-  if (!value) return false
-  return value.split(/\s+/).includes(name)
-}
-
 function hasAncestor(el: DomElement, test: (parent: DomElement) => boolean): boolean {
   let parent = el.parent
   while (parent) {
     if (isElement(parent) && test(parent)) return true
     parent = parent.parent
   }
-  return false
-}
-
-/** Whether an element and everything in it is left out of the visible text and of the counts. */
-export function isExcluded(el: DomElement): boolean {
-  if (EXCLUDED_TAGS.has(el.name)) return true
-  // A tab is a button here and an <li> in Docusaurus: its label is content; other buttons are controls.
-  if (el.name === 'button' && el.attribs.role !== 'tab') return true
-  if (el.attribs['aria-hidden'] === 'true') return true
-  const value = el.attribs.class
-  if (value) for (const name of value.split(/\s+/)) if (EXCLUDED_CLASSES.has(name)) return true
   return false
 }
 
@@ -222,12 +160,6 @@ function collectText(node: DomNode, parts: string[]): void {
   parts.push(separator)
   for (const child of node.children) collectText(child, parts)
   parts.push(separator)
-}
-
-/** The count of a Docusaurus tag link (`tagWithCount_*`, theme-classic 2.x and 3.x), drawn apart from the tag's name. */
-export function isCountBadge(el: DomElement): boolean {
-  const parent = el.parent
-  return el.name === 'span' && isElement(parent) && (parent.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('tagWithCount'))
 }
 
 /** Reads one built HTML page. */
@@ -293,10 +225,6 @@ function collectConstructs(node: DomNode, page: ExtractedPage, inCode: boolean):
     if (name === 'iframe' || child.attribs['data-embed-url'] !== undefined) page.embeds++
     collectConstructs(child, page, inCode)
   }
-}
-
-export function normalizeSpace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
 }
 
 /** A code block's identity across both sides: its text without any white space (themes lay lines out differently). */

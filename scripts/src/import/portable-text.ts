@@ -251,3 +251,7 @@ export type RichTextBlock = NestedBlock | ReadMoreBlock
 export function isNestedBlock(block: RichTextBlock): block is NestedBlock {
   return block._type !== 'readMore'
 }
+
+/** What a converter gets for an image or file address: an asset of the dataset, a remote address, or why neither. */
+export type ResolvedImage = ImageValue | {url: string} | {problem: string}
+export type ResolvedFile = FileValue | {url: string} | {problem: string}

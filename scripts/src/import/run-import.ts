@@ -21,8 +21,8 @@ import {
   type BuildEnvironment,
   type DocsEditOptions,
   type MarkdownLinkPolicy,
-  type SanityDocument,
 } from './site/documents'
+import type {SanityDocument} from './site/sanity-document'
 import {readCodeMessages, renderedPageEntry, renderReactPage, usedCodeMessageIds} from './site/react-pages'
 import {SiteComponents} from './site/site-components'
 import {buildDocsVersions} from './site/docs-versions'

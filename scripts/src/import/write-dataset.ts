@@ -4,7 +4,7 @@
  */
 import {copyFile, mkdir, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import type {SanityDocument} from './site/documents'
+import type {SanityDocument} from './site/sanity-document'
 
 export function toNdjson(documents: SanityDocument[]): string {
   const sorted = [...documents].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))

@@ -1,11 +1,5 @@
 // A body's table of contents: its headings within a level range (h2–h3 by default), nested, and the list of their links.
-import type {BodyHeading} from './types'
-
-export interface TocEntry {
-  anchor: string
-  text: string
-  children: TocEntry[]
-}
+import type {BodyHeading, TocEntry} from './types'
 
 /** Nests the headings between minLevel and maxLevel under their nearest shallower heading. */
 export function buildToc(headings: readonly BodyHeading[], minLevel = 2, maxLevel = 3): TocEntry[] {

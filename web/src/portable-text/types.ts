@@ -6,7 +6,6 @@
 import type {AdmonitionKind} from '@site/schemas'
 import type {NestedRichText, RichText} from '@site/schemas/types'
 import type {DocCard} from '../site/docs'
-import type {TocEntry} from './toc'
 import type {MarkupNode} from './component-markup'
 import type {InlineNode} from './inline-markup'
 
@@ -181,6 +180,13 @@ export interface PreparedDocCardList {
   _type: 'docCardList'
   _key: string
   cards: DocCard[]
+}
+
+/** A heading in a table of contents, with the headings nested under it. */
+export interface TocEntry {
+  anchor: string
+  text: string
+  children: TocEntry[]
 }
 
 export interface PreparedTocInline {

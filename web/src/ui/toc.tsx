@@ -1,6 +1,7 @@
 // The table of contents beside a doc, from the headings its body gives (portable-text/toc.tsx).
 import {CLASS} from '../components/seam'
-import {TocLinks, type TocEntry} from '../portable-text/toc'
+import {TocLinks} from '../portable-text/toc'
+import type {TocEntry} from '../portable-text/types'
 
 export function TableOfContents({entries, label}: {entries: readonly TocEntry[]; label: string}) {
   if (entries.length === 0) return null

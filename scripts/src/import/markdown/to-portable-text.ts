@@ -28,11 +28,12 @@ import {checkRichText} from '../schema-check'
 import type {
   AdmonitionBlock,
   BlockStyle,
-  FileValue,
   ImageValue,
   InlineImage,
   MarkDefinition,
   NestedBlock,
+  ResolvedFile,
+  ResolvedImage,
   RichTextBlock,
   TabPanel,
   TextBlock,
@@ -53,8 +54,6 @@ import {type AssetImport, AssetImports, svgComponentImage} from './handlers/asse
 import {softBreaksToSpaces} from './handlers/line-breaks'
 import {codeFenceNotes} from './handlers/live-code'
 
-export type ResolvedImage = ImageValue | {url: string} | {problem: string}
-export type ResolvedFile = FileValue | {url: string} | {problem: string}
 
 /**
  * A plugin's `admonitions` option: keywords the site adds to Docusaurus's (or, with

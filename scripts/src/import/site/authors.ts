@@ -10,7 +10,7 @@ import {AUTHOR_PERMALINK, documentId, type Locale} from '@site/schemas/model'
 import {isMap, isScalar, LineCounter, parseDocument} from 'yaml'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
-import type {SanityDocument} from './documents'
+import type {SanityDocument} from './sanity-document'
 import type {PostEntry} from './entries'
 import type {AssetStore} from './resolvers'
 

@@ -1,7 +1,7 @@
 /** docsVersion documents, one per docs version, from docusaurus.config.js and versions.json. */
 import {documentId} from '@site/schemas'
 import type {DiagnosticLog} from '../diagnostics'
-import type {SanityDocument} from './documents'
+import type {SanityDocument} from './sanity-document'
 import {type DocEntry, hasMainDoc} from './entries'
 import type {SiteConfig} from './site-config'
 

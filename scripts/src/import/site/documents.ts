@@ -18,8 +18,7 @@ import {refusedScheme} from '../../security/link-schemes'
 import {type DocsVersionInfo, docsI18nFolder} from './site-config'
 import {type AssetStore, resolveLink} from './resolvers'
 import type {ReaderReport} from '../reader-report'
-
-export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
+import type {SanityDocument} from './sanity-document'
 
 /** What a broken markdown link does (Docusaurus's onBrokenMarkdownLinks). */
 export type MarkdownLinkPolicy = 'ignore' | 'log' | 'warn' | 'throw'

@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import {GitHistory} from '../git-history'
-import type {SanityDocument} from './documents'
+import type {SanityDocument} from './sanity-document'
 
 const DATED_TYPES = new Set(['doc', 'page'])
 

@@ -13,7 +13,7 @@ import {documentId} from '@site/schemas/model'
 import {sameSitePath} from '@site/schemas'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
-import type {SanityDocument} from './documents'
+import type {SanityDocument} from './sanity-document'
 import type {ConfigRecord} from './site-config'
 
 export interface RedirectOptions {

@@ -15,7 +15,7 @@ import {docTarget, routedVersions, targetPath} from '@site/schemas/routing'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
-import type {SanityDocument} from './documents'
+import type {SanityDocument} from './sanity-document'
 import type {SiteEntries} from './entries'
 import {latestVersion, type SiteConfig} from './site-config'
 

@@ -8,7 +8,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import type {ReaderReport} from '../reader-report'
-import type {SanityDocument} from './documents'
+import type {SanityDocument} from './sanity-document'
 
 /** A swizzled component: its theme name (`DocItem/Footer`) and its files. */
 export interface SwizzledComponent {

@@ -4,7 +4,7 @@
  * menu shows the imported translations as linked.
  */
 import {documentId} from '@site/schemas'
-import type {SanityDocument} from './documents'
+import type {SanityDocument} from './sanity-document'
 
 export const METADATA_TYPE = 'translation.metadata'
 

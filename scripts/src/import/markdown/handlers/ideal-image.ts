@@ -6,8 +6,7 @@
  * a plain string; `@site/…` is taken from the site folder.
  */
 import path from 'node:path'
-import type {ThemedImageBlock, UnconvertedBlock} from '../../portable-text'
-import type {ResolvedImage} from '../to-portable-text'
+import type {ResolvedImage, ThemedImageBlock, UnconvertedBlock} from '../../portable-text'
 
 /** The plugin's options that decide the widths served (the others only change how webpack loads images). */
 export interface IdealImageOptions {

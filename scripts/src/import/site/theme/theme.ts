@@ -25,7 +25,7 @@ import {
 } from '@site/schemas/theme'
 import type {DiagnosticLog} from '../../diagnostics'
 import {isRecord} from '../../front-matter'
-import type {SanityDocument} from '../documents'
+import type {SanityDocument} from '../sanity-document'
 import type {AssetStore} from '../resolvers'
 import {asList, type ConfigRecord, type SiteConfig, staticDirsOf} from '../site-config'
 import {Cascade, type Computed} from './cascade'
