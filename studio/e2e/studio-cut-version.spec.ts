@@ -78,4 +78,38 @@ test.describe('cutting a docs version (Sanity API stand-in)', () => {
     await summary.getByRole('link', {name: 'Open the docs version 5.x'}).click()
     await expect(page.getByTestId('document-pane').last().locator('input[id="label"]')).toHaveValue('5.x', {timeout: 30_000})
   })
+
+  test('the editor cuts 5.x into a Content Release: its documents are versions of the release, nothing is a draft or published', async ({
+    openStudio,
+    standIn,
+  }) => {
+    const page = await openStudio('/structure/docsVersion;docsVersion-v4')
+    const pane = page.getByTestId('document-pane')
+    await expect(pane.locator('input[id="label"]')).toHaveValue('4.x', {timeout: FIRST_OPEN_TIMEOUT})
+    await pane.getByTestId('pane-footer').getByTestId('action-menu-button').click()
+    await page.getByRole('menuitem', {name: /Cut a new version/}).click()
+
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('cut-path-input').fill('v5')
+    await dialog.getByTestId('cut-label-input').fill('5.x')
+    await expect(dialog.getByText('Served at /docs/v5/.')).toBeVisible({timeout: 30_000})
+    await dialog.getByText(/Put the new documents in a Content Release/).click()
+    await expect(dialog.getByTestId('cut-in-release')).toBeChecked()
+    await dialog.getByTestId('cut-version-submit').click()
+
+    const summary = page.getByTestId('cut-version-summary')
+    await expect(summary.getByTestId('cut-version-release')).toHaveText('5.x is ready in the Content Release “Docs 5.x”: nothing is published yet.', {
+      timeout: 60_000,
+    })
+    const href = await summary.getByRole('link', {name: 'Open the release'}).getAttribute('href')
+    const releaseId = /\/releases\/([^/?#]+)/.exec(href ?? '')?.[1]
+    expect(releaseId, `the release's link (${href})`).toBeTruthy()
+    // The release exists, and the new docs are its versions: no draft, nothing published.
+    expect(standIn.document(`_.releases.${releaseId}`)).toMatchObject({metadata: {title: 'Docs 5.x'}})
+    expect(standIn.document(`versions.${releaseId}.doc-v5-en-rooms`)).toMatchObject({_type: 'doc', version: 'v5', language: 'en'})
+    expect(standIn.document(`versions.${releaseId}.docsVersion-v5`)).toMatchObject({path: 'v5', label: '5.x'})
+    expect(standIn.document('drafts.doc-v5-en-rooms')).toBeUndefined()
+    expect(standIn.document('doc-v5-en-rooms')).toBeUndefined()
+    expect(standIn.document('docsVersion-v4')).toMatchObject({isLast: true})
+  })
 })
