@@ -54,7 +54,6 @@ import {type AssetImport, AssetImports, svgComponentImage} from './handlers/asse
 import {softBreaksToSpaces} from './handlers/line-breaks'
 import {codeFenceNotes} from './handlers/live-code'
 
-
 /**
  * A plugin's `admonitions` option: keywords the site adds to Docusaurus's (or, with
  * `extendDefaults: false`, uses instead of them).
