@@ -200,7 +200,7 @@ case "$cmd" in
     log "Format (Prettier --check; npm run format writes the files it lists)"
     format=0
     run_format check || format=$?
-    log "Type check (tsc over schemas, test-support, scripts, studio, the e2e specs and the tools; the web build checks web, with tsc after next build)"
+    log "Type check (tsc over schemas, test-support, scripts, studio, web, the e2e specs and the tools)"
     types=0 started=$SECONDS
     run_typecheck || types=$?
     log "Type check: $((SECONDS - started)) s"
