@@ -3,8 +3,19 @@
  * URL paths other versions use, then writes 5.x as drafts (through the stand-in's mutate endpoint) and
  * shows the summary to act on.
  */
+import type {Locator, Page} from '@playwright/test'
 import {FIRST_OPEN_TIMEOUT} from './environment'
 import {expect, test} from './studio-fixtures'
+
+/** The 4.x docs version opened, and "Cut a new version" chosen from its menu: the page and the dialog. */
+async function openCutDialog(openStudio: (path: string) => Promise<Page>): Promise<{page: Page; dialog: Locator}> {
+  const page = await openStudio('/structure/docsVersion;docsVersion-v4')
+  const pane = page.getByTestId('document-pane')
+  await expect(pane.locator('input[id="label"]')).toHaveValue('4.x', {timeout: FIRST_OPEN_TIMEOUT})
+  await pane.getByTestId('pane-footer').getByTestId('action-menu-button').click()
+  await page.getByRole('menuitem', {name: /Cut a new version/}).click()
+  return {page, dialog: page.getByRole('dialog')}
+}
 
 test.describe('cutting a docs version (Sanity API stand-in)', () => {
   test('the editor cuts 5.x from 4.x: the dialog checks the request, the summary lists what to review, the drafts exist', async ({
@@ -12,13 +23,7 @@ test.describe('cutting a docs version (Sanity API stand-in)', () => {
     standIn,
     documents,
   }) => {
-    const page = await openStudio('/structure/docsVersion;docsVersion-v4')
-    const pane = page.getByTestId('document-pane')
-    await expect(pane.locator('input[id="label"]')).toHaveValue('4.x', {timeout: FIRST_OPEN_TIMEOUT})
-    await pane.getByTestId('pane-footer').getByTestId('action-menu-button').click()
-    await page.getByRole('menuitem', {name: /Cut a new version/}).click()
-
-    const dialog = page.getByRole('dialog')
+    const {page, dialog} = await openCutDialog(openStudio)
     await expect(dialog.getByText('Cut a new version from 4.x')).toBeVisible()
     const sourceDocs = documents.filter((document) => document._type === 'doc' && document.version === 'v4')
     await expect(dialog.getByText(`${sourceDocs.length} docs (every locale) and 4 sidebars of 4.x will be copied`)).toBeVisible({timeout: 30_000})
@@ -83,13 +88,7 @@ test.describe('cutting a docs version (Sanity API stand-in)', () => {
     openStudio,
     standIn,
   }) => {
-    const page = await openStudio('/structure/docsVersion;docsVersion-v4')
-    const pane = page.getByTestId('document-pane')
-    await expect(pane.locator('input[id="label"]')).toHaveValue('4.x', {timeout: FIRST_OPEN_TIMEOUT})
-    await pane.getByTestId('pane-footer').getByTestId('action-menu-button').click()
-    await page.getByRole('menuitem', {name: /Cut a new version/}).click()
-
-    const dialog = page.getByRole('dialog')
+    const {page, dialog} = await openCutDialog(openStudio)
     await dialog.getByTestId('cut-path-input').fill('v5')
     await dialog.getByTestId('cut-label-input').fill('5.x')
     await expect(dialog.getByText('Served at /docs/v5/.')).toBeVisible({timeout: 30_000})
