@@ -644,6 +644,47 @@ export type MermaidDiagram = {
   title?: string
 }
 
+export type Footnote = {
+  _type: 'footnote'
+  label?: string
+  note?: Array<{
+    children?: Array<
+      | {
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }
+      | ({
+          _key: string
+        } & InlineImage)
+      | ({
+          _key: string
+        } & MathInline)
+    >
+    style?: 'normal'
+    listItem?: never
+    markDefs?: Array<
+      | {
+          href?: string
+          _type: 'link'
+          _key: string
+        }
+      | {
+          tag?: 'span' | 'abbr' | 'small' | 'q' | 'cite' | 'dfn' | 'time' | 'ins' | 'var' | 'samp'
+          className?: string
+          style?: string
+          title?: string
+          _type: 'inlineElement'
+          _key: string
+        }
+    >
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+}
+
 export type MathInline = {
   _type: 'mathInline'
   tex?: string
@@ -757,6 +798,9 @@ export type NestedRichText = Array<
         | ({
             _key: string
           } & MathInline)
+        | ({
+            _key: string
+          } & Footnote)
       >
       style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
       listItem?: 'bullet' | 'number'
@@ -844,6 +888,9 @@ export type RichText = Array<
         | ({
             _key: string
           } & MathInline)
+        | ({
+            _key: string
+          } & Footnote)
       >
       style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
       listItem?: 'bullet' | 'number'
@@ -1209,6 +1256,8 @@ export type UiStrings = {
       | 'admonition.warning'
       | 'admonition.caution'
       | 'admonition.danger'
+      | 'footnotes.heading'
+      | 'footnotes.back'
       | 'doc.toc'
       | 'doc.editPage'
       | 'doc.lastUpdated'
@@ -1709,6 +1758,7 @@ export type AllSanitySchemaTypes =
   | Admonition
   | Heading
   | MermaidDiagram
+  | Footnote
   | MathInline
   | MathBlock
   | CodeBlock
@@ -2550,6 +2600,8 @@ export type UiStringsQueryResult = Array<{
       | 'error.cause'
       | 'error.crashed'
       | 'error.tryAgain'
+      | 'footnotes.back'
+      | 'footnotes.heading'
       | 'nav.backToMainMenu'
       | 'nav.closeMenu'
       | 'nav.languages'

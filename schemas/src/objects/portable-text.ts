@@ -123,6 +123,51 @@ export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn',
 const INLINE_MARKUP_HELP =
   'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/) and images, ![description](/img/badge.svg), are also understood.'
 
+/** The decorators and annotations of text: paragraphs of the body and the notes of footnotes. */
+export const textMarks = {
+  decorators: [
+    {title: 'Strong', value: 'strong'},
+    {title: 'Emphasis', value: 'em'},
+    {title: 'Code', value: 'code'},
+    {title: 'Strike', value: 'strike-through'},
+    {title: 'Underline', value: 'underline'},
+    {title: 'Superscript', value: 'sup'},
+    {title: 'Subscript', value: 'sub'},
+    {title: 'Keyboard key', value: 'kbd'},
+    {title: 'Highlight', value: 'mark'},
+  ],
+  annotations: [
+    defineArrayMember({
+      name: 'link',
+      type: 'object',
+      title: 'Link',
+      fields: [
+        defineField({
+          name: 'href',
+          type: 'string',
+          title: 'Address',
+          description: 'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
+          // A badly written address is an error; while the editor types, a warning when the page is not there for
+          // readers (not published, or only in another Content Release).
+          validation: (rule) => [rule.required().custom(linkAddressIsValid), rule.custom(publishedLinkResolves).warning()],
+        }),
+      ],
+    }),
+    defineArrayMember({
+      name: 'inlineElement',
+      type: 'object',
+      title: 'Styled text',
+      description: 'An inline HTML element kept from an imported page (a span with a class or style, an abbreviation).',
+      fields: [
+        defineField({name: 'tag', type: 'string', options: {list: [...INLINE_ELEMENT_TAGS]}, initialValue: 'span', validation: (rule) => rule.required()}),
+        defineField({name: 'className', title: 'CSS class', type: 'string'}),
+        defineField({name: 'style', type: 'string', description: 'Only colours, font weight and style, and text decoration are kept.'}),
+        defineField({name: 'title', type: 'string', description: 'Shown on hover; the expansion of an abbreviation.'}),
+      ],
+    }),
+  ],
+}
+
 const blockMember = defineArrayMember({
   type: 'block',
   styles: [
@@ -138,50 +183,8 @@ const blockMember = defineArrayMember({
     {title: 'Bullet', value: 'bullet'},
     {title: 'Numbered', value: 'number'},
   ],
-  marks: {
-    decorators: [
-      {title: 'Strong', value: 'strong'},
-      {title: 'Emphasis', value: 'em'},
-      {title: 'Code', value: 'code'},
-      {title: 'Strike', value: 'strike-through'},
-      {title: 'Underline', value: 'underline'},
-      {title: 'Superscript', value: 'sup'},
-      {title: 'Subscript', value: 'sub'},
-      {title: 'Keyboard key', value: 'kbd'},
-      {title: 'Highlight', value: 'mark'},
-    ],
-    annotations: [
-      defineArrayMember({
-        name: 'link',
-        type: 'object',
-        title: 'Link',
-        fields: [
-          defineField({
-            name: 'href',
-            type: 'string',
-            title: 'Address',
-            description: 'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
-            // A badly written address is an error; while the editor types, a warning when the page is not there for
-            // readers (not published, or only in another Content Release).
-            validation: (rule) => [rule.required().custom(linkAddressIsValid), rule.custom(publishedLinkResolves).warning()],
-          }),
-        ],
-      }),
-      defineArrayMember({
-        name: 'inlineElement',
-        type: 'object',
-        title: 'Styled text',
-        description: 'An inline HTML element kept from an imported page (a span with a class or style, an abbreviation).',
-        fields: [
-          defineField({name: 'tag', type: 'string', options: {list: [...INLINE_ELEMENT_TAGS]}, initialValue: 'span', validation: (rule) => rule.required()}),
-          defineField({name: 'className', title: 'CSS class', type: 'string'}),
-          defineField({name: 'style', type: 'string', description: 'Only colours, font weight and style, and text decoration are kept.'}),
-          defineField({name: 'title', type: 'string', description: 'Shown on hover; the expansion of an abbreviation.'}),
-        ],
-      }),
-    ],
-  },
-  of: [defineArrayMember({type: 'inlineImage'}), defineArrayMember({type: 'mathInline'})],
+  marks: textMarks,
+  of: [defineArrayMember({type: 'inlineImage'}), defineArrayMember({type: 'mathInline'}), defineArrayMember({type: 'footnote'})],
 })
 
 /**

@@ -48,6 +48,14 @@ export interface MermaidDiagramBlock {
   title?: string
 }
 
+/** A footnote reference holding its note (the note only on the first reference of a label). */
+export interface Footnote {
+  _type: 'footnote'
+  _key?: string
+  label: string
+  note?: TextBlock[]
+}
+
 export interface LinkDefinition {
   _type: 'link'
   _key: string
@@ -73,7 +81,7 @@ export interface TextBlock {
   listItem?: 'bullet' | 'number'
   level?: number
   markDefs: MarkDefinition[]
-  children: Array<Span | InlineImage | MathInline>
+  children: Array<Span | InlineImage | MathInline | Footnote>
 }
 
 export interface HeadingBlock {

@@ -34,6 +34,8 @@ import type {
   PreparedMathInline,
   PreparedDocCardList,
   PreparedEmbed,
+  PreparedFootnoteRef,
+  PreparedFootnotes,
   PreparedHeading,
   PreparedImage,
   PreparedInlineImage,
@@ -468,6 +470,49 @@ function ReadMoreView() {
   return null
 }
 
+/** A footnote reference: its number, a link to its note; the notes' heading describes it for screen readers. */
+function FootnoteRefView({value}: PortableTextTypeComponentProps<PreparedFootnoteRef>) {
+  return (
+    <sup className="footnote-ref">
+      <a href={`#${value.noteId}`} id={value.id} data-footnote-ref="" aria-describedby="footnote-label">
+        {value.number}
+      </a>
+    </sup>
+  )
+}
+
+/** The notes of a page's footnotes, numbered, each with its links back to where it is referenced. */
+function FootnotesView({value}: PortableTextTypeComponentProps<PreparedFootnotes>) {
+  return (
+    <section className="footnotes" data-footnotes="" aria-labelledby={value.headingId}>
+      <h2 className="visually-hidden" id={value.headingId}>
+        {value.heading}
+      </h2>
+      <ol>
+        {value.notes.map((note) => (
+          <li key={note.id} id={note.id}>
+            {note.blocks.map((block, index) => (
+              <p key={block._key}>
+                <PortableText value={block} components={noteComponents} onMissingComponent={missingComponent} />
+                {index === note.blocks.length - 1
+                  ? note.backLinks.map((link, at) => (
+                      <Fragment key={link.href}>
+                        {' '}
+                        <a href={link.href} data-footnote-backref="" aria-label={link.label} className="footnote-back">
+                          ↩{at > 0 ? <sup>{at + 1}</sup> : null}
+                        </a>
+                      </Fragment>
+                    ))
+                  : null}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
 const components: PortableTextComponents = {
   types: {
     heading: HeadingView,
@@ -489,6 +534,8 @@ const components: PortableTextComponents = {
     siteComponent: SiteComponentView,
     readMore: ReadMoreView,
     unconverted: UnconvertedView,
+    footnote: FootnoteRefView,
+    footnotes: FootnotesView,
   },
   block: {
     normal: ({children}) => <p>{children}</p>,
@@ -520,6 +567,9 @@ const components: PortableTextComponents = {
     inlineElement: InlineElementView,
   } satisfies Record<Decorator | PreparedMarkDef['_type'], PortableTextMarkComponent>,
 }
+
+/** The text of a note's paragraph, without the paragraph: the notes' view puts it in its own <p>, with the links back. */
+const noteComponents: PortableTextComponents = {...components, block: {normal: ({children}) => <>{children}</>}}
 
 function InlineElementView({value, children}: {value?: PreparedMarkDef; children: ReactNode}) {
   if (value?._type !== 'inlineElement') return <>{children}</>

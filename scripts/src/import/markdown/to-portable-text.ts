@@ -53,6 +53,7 @@ import {type DiagramProblem, mermaidBlockOf} from './handlers/mermaid'
 import {type AssetImport, AssetImports, svgComponentImage} from './handlers/asset-imports'
 import {softBreaksToSpaces} from './handlers/line-breaks'
 import {codeFenceNotes} from './handlers/live-code'
+import {Footnotes} from './footnotes'
 
 /**
  * A plugin's `admonitions` option: keywords the site adds to Docusaurus's (or, with
@@ -284,6 +285,8 @@ class Converter {
   private readonly linkNames = new Set<string>()
   /** Images and files the page imports as modules (`import logo from '@site/static/img/logo.png'`). */
   private readonly assetImports: AssetImports
+  /** The page's GFM footnotes: references become `footnote` inline objects holding their notes. */
+  private readonly footnotes: Footnotes
   contentTitle: string | undefined
 
   constructor(
@@ -291,6 +294,7 @@ class Converter {
     private readonly context: ConversionContext,
   ) {
     this.source = new SourceText(markdown)
+    this.footnotes = new Footnotes((line, message) => context.warn({file: context.file, line, message}))
     this.assetImports = new AssetImports((specifier, line) => context.resolveModule?.(specifier, line) ?? specifier)
     this.inlineEnv = {
       resolveLink: (href, line) => context.resolveLink(href, line),
@@ -301,6 +305,7 @@ class Converter {
       constants: this.constants,
       assetImage: (name) => this.assetImports.svgComponent(name)?.path,
       linkComponent: (name) => this.linkNames.has(name),
+      footnote: (node) => this.footnotes.reference(node, (children) => this.flow(this.tree(this.toItems(children)), true)),
     }
   }
 
@@ -308,6 +313,7 @@ class Converter {
     // A tree from the site's plugins is copied: the conversion changes the tree it reads.
     const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
+    this.footnotes.scan(root)
     for (const node of root.children) {
       if (node.type !== 'paragraph' || !this.isModuleParagraph(node)) continue
       collectConstants(this.nodeSource(node), this.constants)
@@ -1063,6 +1069,7 @@ class Converter {
       case 'math' as RootContent['type']:
         return [mathBlockOf(node as unknown as MathNode, (line, message) => this.context.warn({file: this.context.file, line, message}))]
       case 'footnoteDefinition': {
+        if (!this.footnotes.shownInPlace(node)) return []
         const [first, ...rest] = node.children
         const label = `[${node.label ?? node.identifier}] `
         const opening =
@@ -1121,7 +1128,7 @@ class Converter {
     if (this.isModuleParagraph(node)) return this.moduleLines(node)
     const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(this.withHtmlAttributes(node))
     const inline = convertInline(withPlaceholders.children, this.inlineEnv)
-    const meaningful = inline.pieces.filter((piece) => piece.kind === 'image' || piece.text.trim() !== '')
+    const meaningful = inline.pieces.filter((piece) => piece.kind !== 'text' || piece.text.trim() !== '')
     // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
     if (style === 'normal' && !list && meaningful.length > 0 && meaningful.every((piece) => piece.kind === 'image')) {
       return meaningful.map((piece) => (piece.kind === 'image' ? this.imageBlock(piece, node) : this.unconvertedNode(node, 'unreachable')))
@@ -1139,6 +1146,10 @@ class Converter {
         continue
       }
       flush()
+      if (piece.kind === 'footnote') {
+        children.push(piece.footnote)
+        continue
+      }
       const image = this.inlineImage(piece)
       if (image) children.push(image)
     }
