@@ -516,6 +516,7 @@ export type Embed = {
 
 export type Table = {
   _type: 'table'
+  listLevel?: number
   rows?: Array<{
     cells?: Array<string>
     _type: 'tableRow'
@@ -526,6 +527,7 @@ export type Table = {
 
 export type ThemedImage = {
   _type: 'themedImage'
+  listLevel?: number
   light?: {
     asset?: SanityImageAssetReference
     media?: unknown
@@ -626,6 +628,7 @@ export type Tabs = {
 
 export type Admonition = {
   _type: 'admonition'
+  listLevel?: number
   kind?: 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger'
   title?: string
   body?: NestedRichText
@@ -697,6 +700,7 @@ export type MathBlock = {
 
 export type CodeBlock = {
   _type: 'codeBlock'
+  listLevel?: number
   language?:
     | 'js'
     | 'jsx'
@@ -802,7 +806,7 @@ export type NestedRichText = Array<
             _key: string
           } & Footnote)
       >
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -892,7 +896,7 @@ export type RichText = Array<
             _key: string
           } & Footnote)
       >
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -2701,7 +2705,7 @@ export type DocsNavigationQueryResult = Array<{
     | {
         _key: string
         _type: 'block'
-        style: 'blockquote' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal' | null
+        style: 'blockquote' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'listParagraph' | 'normal' | null
         level: number | null
         text: null
         anchor: null

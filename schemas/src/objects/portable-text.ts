@@ -4,6 +4,7 @@
  * raw HTML, the blog's "read more" break, and the importer's fallback for what it cannot convert.
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {LIST_PARAGRAPH_STYLE, listLevelField} from './list-level'
 import {linkAddressIsValid, publishedLinkResolves} from '../validation/published-links'
 import {SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
 
@@ -178,6 +179,7 @@ const blockMember = defineArrayMember({
     {title: 'Heading 5', value: 'h5'},
     {title: 'Heading 6', value: 'h6'},
     {title: 'Quote', value: 'blockquote'},
+    LIST_PARAGRAPH_STYLE,
   ],
   lists: [
     {title: 'Bullet', value: 'bullet'},
@@ -256,6 +258,7 @@ export const codeBlock = defineType({
   title: 'Code',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({
       name: 'language',
       type: 'string',
@@ -317,6 +320,7 @@ export const admonition = defineType({
   title: 'Admonition',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({
       name: 'kind',
       type: 'string',
@@ -377,6 +381,7 @@ export const themedImage = defineType({
   title: 'Image',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({name: 'light', title: 'Image (light mode)', type: 'image', description: 'Uploaded image; or give its address below.'}),
     defineField({name: 'dark', title: 'Image (dark mode)', type: 'image', description: 'Optional.'}),
     defineField({name: 'lightUrl', title: 'Image address (light mode)', type: 'url', description: 'An image of another site, shown from there.'}),
@@ -529,6 +534,7 @@ export const table = defineType({
   title: 'Table',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({
       name: 'rows',
       type: 'array',

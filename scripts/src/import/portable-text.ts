@@ -4,7 +4,7 @@
  */
 import type {AdmonitionKind} from '@site/schemas'
 
-export type BlockStyle = 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+export type BlockStyle = 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph'
 export type Decorator = 'strong' | 'em' | 'code' | 'strike-through' | 'underline' | 'sup' | 'sub' | 'kbd' | 'mark'
 
 export interface Span {
@@ -95,6 +95,8 @@ export interface HeadingBlock {
 export interface CodeBlock {
   _type: 'codeBlock'
   _key?: string
+  /** Shown inside the list item above, at this level (a block indented under an item). */
+  listLevel?: number
   language: string
   title?: string
   code: string
@@ -109,6 +111,8 @@ export interface ImageValue {
 export interface ThemedImageBlock {
   _type: 'themedImage'
   _key?: string
+  /** Shown inside the list item above, at this level (a block indented under an item). */
+  listLevel?: number
   light?: ImageValue
   dark?: ImageValue
   lightUrl?: string
@@ -167,6 +171,8 @@ export interface DocCardListBlock {
 export interface TableBlock {
   _type: 'table'
   _key?: string
+  /** Shown inside the list item above, at this level (a block indented under an item). */
+  listLevel?: number
   rows: {_type: 'tableRow'; _key?: string; cells: string[]}[]
   align: ('left' | 'center' | 'right' | 'none')[]
 }
@@ -218,6 +224,8 @@ export type NestedBlock =
 export interface AdmonitionBlock {
   _type: 'admonition'
   _key?: string
+  /** Shown inside the list item above, at this level (a block indented under an item). */
+  listLevel?: number
   kind: AdmonitionKind
   title?: string
   body: NestedBlock[]

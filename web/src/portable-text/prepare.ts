@@ -12,6 +12,7 @@ import {fileAssetUrl, imageAssetUrl} from '../content/assets'
 import type {Translator} from '../i18n/messages'
 import {localizeHref} from '@site/schemas/routing'
 import {buildToc} from './toc'
+import {groupListItems} from './list-items'
 import {numberFootnotes, type NoteBlock, type NumberedFootnotes} from './footnotes'
 import {componentMarkupTree} from './component-markup'
 import {highlightCode} from './highlight'
@@ -83,7 +84,8 @@ export async function prepareBody(body: RichBody | null | undefined, context: Pr
     console.warn(`${context.document}: the footnote "${label}" has no note (no footnote of that name gives one); it is not shown`)
   const blockContext: BlockContext = {...context, anchors, headings, problems, labels, footnotes}
   const prepared = await Promise.all(blocks.map((block) => prepareBlock(block, blockContext)))
-  return {blocks: [...prepared.flat(), ...footnotesSection(blockContext)], headings, problems}
+  const grouped = groupListItems(blocks.map((raw, index) => ({raw, prepared: prepared[index] ?? []})))
+  return {blocks: [...grouped, ...footnotesSection(blockContext)], headings, problems}
 }
 
 /** The notes of the body's footnotes, after it: none when it has no footnote. */
@@ -307,8 +309,9 @@ function unknownTextParts(block: TextBlock | NoteBlock, context: BlockContext): 
 }
 
 async function prepareNested(blocks: readonly NestedBlock[] | null | undefined, context: BlockContext): Promise<PreparedBlock[]> {
-  const prepared = await Promise.all((blocks ?? []).map((block) => prepareBlock(block, context)))
-  return prepared.flat()
+  const raw = blocks ?? []
+  const prepared = await Promise.all(raw.map((block) => prepareBlock(block, context)))
+  return groupListItems(raw.map((block, index) => ({raw: block, prepared: prepared[index] ?? []})))
 }
 
 function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}> | NoteBlock, context: BlockContext): PreparedTextBlock {

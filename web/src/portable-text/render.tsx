@@ -44,6 +44,7 @@ import type {
   PreparedSiteComponent,
   PreparedTable,
   PreparedTabs,
+  PreparedTextBlock,
   PreparedTocInline,
   PreparedUnconverted,
   PreparedVideo,
@@ -540,6 +541,8 @@ const components: PortableTextComponents = {
   block: {
     normal: ({children}) => <p>{children}</p>,
     blockquote: ({children}) => <blockquote>{children}</blockquote>,
+    // Outside a list (a list block of this style is moved into its item when the body is prepared).
+    listParagraph: ({children}) => <p>{children}</p>,
     h2: headingBlock('h2'),
     h3: headingBlock('h3'),
     h4: headingBlock('h4'),
@@ -550,7 +553,15 @@ const components: PortableTextComponents = {
     bullet: ({children}) => <ul>{children}</ul>,
     number: ({children}) => <ol>{children}</ol>,
   } satisfies Record<ListKind, PortableTextListComponent>,
-  listItem: ({children}) => <li>{children}</li>,
+  listItem: ({children, value}) => {
+    const more = (value as Partial<PreparedTextBlock>).more
+    return (
+      <li>
+        {children}
+        {more && more.length > 0 ? <PortableBody blocks={more} /> : null}
+      </li>
+    )
+  },
   marks: {
     strong: ({children}) => <strong>{children}</strong>,
     em: ({children}) => <em>{children}</em>,

@@ -21,7 +21,9 @@ export type TextBlock = Extract<RichBlock, {_type: 'block'}>
  * What a text block may hold, as the content model defines it (schemas/src/objects/portable-text.ts):
  * the renderer has a component for each (render.tsx) and preparing refuses anything else.
  */
-export const TEXT_STYLES = ['normal', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'] as const satisfies ReadonlyArray<NonNullable<TextBlock['style']>>
+export const TEXT_STYLES = ['normal', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'listParagraph'] as const satisfies ReadonlyArray<
+  NonNullable<TextBlock['style']>
+>
 export const LIST_KINDS = ['bullet', 'number'] as const satisfies ReadonlyArray<NonNullable<TextBlock['listItem']>>
 export const DECORATORS = ['strong', 'em', 'code', 'strike-through', 'underline', 'sup', 'sub', 'kbd', 'mark'] as const
 export type Decorator = (typeof DECORATORS)[number]
@@ -113,6 +115,8 @@ export interface PreparedTextBlock {
   markDefs: PreparedMarkDef[]
   /** The id of a heading-styled block. */
   anchor?: string
+  /** A list item's blocks after its first paragraph (list-items.ts). */
+  more?: PreparedBlock[]
 }
 
 export interface PreparedHeading {

@@ -54,6 +54,7 @@ import {type AssetImport, AssetImports, svgComponentImage} from './handlers/asse
 import {softBreaksToSpaces} from './handlers/line-breaks'
 import {codeFenceNotes} from './handlers/live-code'
 import {Footnotes} from './footnotes'
+import {itemBlocks} from './list-items'
 
 /**
  * A plugin's `admonitions` option: keywords the site adds to Docusaurus's (or, with
@@ -1313,11 +1314,12 @@ class Converter {
         const start = child.position?.start.offset ?? 0
         return [{kind: 'node', node: kept, start, end: child.position?.end.offset ?? start, line: child.position?.start.line ?? 0}]
       })
-      return this.tree(items).flatMap((entry): RichTextBlock[] => {
+      const blocks = this.tree(items).flatMap((entry): RichTextBlock[] => {
         if (entry.kind === 'node' && entry.node.type === 'paragraph') return this.paragraph(entry.node, 'normal', {listItem, level})
         if (entry.kind === 'node' && entry.node.type === 'list') return this.list(entry.node, level + 1, nested)
         return this.flow([entry], nested)
       })
+      return itemBlocks(blocks, listItem, level)
     })
   }
 

@@ -105,3 +105,35 @@ describe('line breaks in table cells', () => {
     ])
   })
 })
+
+describe('list items of several blocks', () => {
+  it('keeps the paragraphs, code and images indented under an item in that item, and the list going on after them', () => {
+    const {blocks, warnings} = convert(
+      '1. Unroll the line.\n\n   Keep it off the sand.\n\n   ```sh\n   reel --out 30\n   ```\n\n   ![the reel](/img/reel.png)\n\n2. Launch.\n   - facing the wind\n\n     with both hands\n',
+    )
+    expect(warnings).toEqual([])
+    const item = (text: string, listItem: string, level: number, style = 'normal') => paragraph([span(text)], {style, listItem, level})
+    expect(blocks).toEqual([
+      item('Unroll the line.', 'number', 1),
+      item('Keep it off the sand.', 'number', 1, 'listParagraph'),
+      {_type: 'codeBlock', language: 'sh', code: 'reel --out 30', listLevel: 1},
+      paragraph([{_type: 'inlineImage', image: {_type: 'image', _sanityAsset: 'image@file://./images/reel.png'}, alt: 'the reel'}], {
+        style: 'listParagraph',
+        listItem: 'number',
+        level: 1,
+      }),
+      item('Launch.', 'number', 1),
+      item('facing the wind', 'bullet', 2),
+      item('with both hands', 'bullet', 2, 'listParagraph'),
+    ])
+  })
+
+  it('gives an item that opens with a code block an item of its own to hold it', () => {
+    const {blocks} = convert('- ```js\n  fly()\n  ```\n- land\n')
+    expect(blocks).toEqual([
+      paragraph([span('')], {listItem: 'bullet', level: 1}),
+      {_type: 'codeBlock', language: 'js', code: 'fly()', listLevel: 1},
+      paragraph([span('land')], {listItem: 'bullet', level: 1}),
+    ])
+  })
+})
