@@ -3,10 +3,24 @@
  * The note goes with the first reference of its label; later references carry the label alone, and
  * the site numbers them by first reference and lists the notes at the end of the page, as Docusaurus
  * does. A reference without a definition stays as written, a definition no reference uses stays a
- * paragraph where it is written: both with a warning naming the line.
+ * paragraph where it is written (opening with its label): both with a warning naming the line.
  */
 import type {FootnoteDefinition, FootnoteReference, Nodes, Root, RootContent} from 'mdast'
-import type {Footnote, RichTextBlock, TextBlock} from '../portable-text'
+import type {Footnote, RichTextBlock, TextBlock} from '../../portable-text'
+import {toItems, tree} from '../flow-items'
+import type {HandlerContext} from '../handler-context'
+import {paragraph, paragraphOfText} from './paragraphs'
+
+export function footnoteDefinition(cx: HandlerContext, node: FootnoteDefinition, nested: boolean): RichTextBlock[] {
+  if (!cx.footnotes.shownInPlace(node)) return []
+  const [first, ...rest] = node.children
+  const label = `[${node.label ?? node.identifier}] `
+  const opening =
+    first?.type === 'paragraph'
+      ? paragraph(cx, {...first, children: [{type: 'text', value: label}, ...first.children]}, 'normal')
+      : paragraphOfText(cx, label, node)
+  return [...opening, ...cx.flow(tree(cx, toItems(cx, first?.type === 'paragraph' ? rest : node.children)), nested)]
+}
 
 /** `[^label]` as text: a reference remark left as written (its label has no definition). */
 const WRITTEN_REFERENCE = /\[\^([^\]\s]+)\]/g
