@@ -54,6 +54,7 @@ import {applyTranslationHistory, type HistoryCounts} from './site/translation-hi
 import {buildTranslationMetadata} from './site/translation-metadata'
 import {buildUiStrings} from './site/ui-strings'
 import {writeDataset} from './write-dataset'
+import {UnknownCodeLanguages} from './site/code-languages'
 import type {AdmonitionKeywords} from './markdown/to-portable-text'
 import {buildSearchSynonyms} from '../search/synonyms-import'
 import {markdownFeatures} from './markdown/handlers/features'
@@ -203,6 +204,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const postEntries = new Set<unknown>(entries.posts)
   const docOf = new Map<unknown, DocEntry>(entries.docs.map((doc) => [doc, doc]))
   const pageOf = new Map<unknown, (typeof entries.pages)[number]>(entries.pages.map((page) => [page, page]))
+  const codeLanguages = new UnknownCodeLanguages()
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
     assets,
@@ -247,6 +249,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     },
     plugins,
     report,
+    codeLanguages,
   }
   const authors = await loadAuthors(
     contentDir,
@@ -409,6 +412,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
             homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest, latestStartSlug()), entries.posts.length > 0),
           ]
 
+  codeLanguages.report(log, {contentDir, themeConfig: site.themeConfig, configFile: site.configFile})
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   // The site's look from its custom CSS, with the classes the documents above use (before the static
   // files are listed: files its CSS names beside it are served too).
