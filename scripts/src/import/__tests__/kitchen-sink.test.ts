@@ -192,12 +192,12 @@ describe('importing the kitchen-sink site', () => {
       release: 0,
       sidebar: 4,
       siteSettings: 1,
-      staticFile: 8,
+      staticFile: 9,
       theme: 1,
       'translation.metadata': 8,
       uiStrings: 3,
     })
-    expect(written).toHaveLength(79)
+    expect(written).toHaveLength(80)
     expect(result.documents.map((document) => document._id).sort()).toEqual(written.map((document) => String(document._id)).sort())
     const keys = JSON.stringify(written).match(/"_key":"[^"]+"/g) ?? []
     expect(keys.length).toBeGreaterThan(500)
@@ -266,6 +266,8 @@ describe('the config', () => {
       expect.stringMatching(/^assets\/files\/[0-9a-f]{8}-protocol-summary\.pdf$/),
       'files/cheatsheet.txt',
       'files/protocol-summary.pdf',
+      // 114: a name with a space keeps it, percent-encoded as the address a browser asks for.
+      'files/release%20notes.txt',
       'img/diagram.png',
       'img/favicon.ico',
       'img/logo.svg',
@@ -274,10 +276,20 @@ describe('the config', () => {
     for (const document of staticFiles) {
       expect(document._id).toMatch(/^staticFile-[0-9a-f]{16}$/)
       // A linked file's address already carries its name in the dataset.
-      expect(document.file).toEqual(FILE((String(document.path).split('/').at(-1) ?? '').replace(/^[0-9a-f]{8}-/, '')))
+      const name = decodeURIComponent(String(document.path).split('/').at(-1) ?? '')
+      expect(document.file).toEqual(FILE(name.replace(/^[0-9a-f]{8}-/, '').replace(/\s+/g, '-')))
     }
     const files = (await readdir(path.join(root, 'out', 'files'))).map((name) => name.replace(/^[0-9a-f]{8}-/, '')).sort()
-    expect(files).toEqual(['cheatsheet.txt', 'checklist.pdf', 'demo.mp4', 'diagram.png', 'favicon.ico', 'logo.svg', 'protocol-summary.pdf'])
+    expect(files).toEqual([
+      'cheatsheet.txt',
+      'checklist.pdf',
+      'demo.mp4',
+      'diagram.png',
+      'favicon.ico',
+      'logo.svg',
+      'protocol-summary.pdf',
+      'release-notes.txt',
+    ])
     const images = (await readdir(path.join(root, 'out', 'images'))).map((name) => name.replace(/^[0-9a-f]{8}-/, '')).sort()
     expect(images).toEqual(['diagram.png', 'launch.png', 'logo.svg', 'rooms-flow.png'])
     // The navbar logo is the site's own SVG.
@@ -1534,7 +1546,7 @@ describe('line breaks, mdx-code-block, assets as modules, plugins and swizzled c
   })
 
   it('109: resolves @site/ paths, require() and imported images, an SVG component and links to files from the site folder', () => {
-    expect(assets().slice(1)).toEqual([
+    expect(assets().slice(1, -1)).toEqual([
       {_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'A client and a server linked by Relay'},
       {_type: 'themedImage', light: IMAGE('rooms-flow.png'), alt: 'Rooms and their members'},
       {_type: 'themedImage', light: IMAGE('diagram.png'), alt: 'The same diagram, from the site folder'},
@@ -1557,6 +1569,18 @@ describe('line breaks, mdx-code-block, assets as modules, plugins and swizzled c
       },
     ])
     expect(warnings().filter((line) => line.includes('06-assets'))).toEqual([])
+  })
+
+  it('114: links to a static file whose name has a space, by its address (percent-encoded) or as written', () => {
+    expect(assets().at(-1)).toEqual(
+      linked([
+        'What changed in each release is in ',
+        ['the release notes', '/files/release%20notes.txt'],
+        ', whose file name has a space: ',
+        ['the same notes', '/files/release notes.txt'],
+        '.',
+      ]),
+    )
   })
 
   it('110–111: names the swizzled Admonition with the pages that have admonitions, and the Google tag of every page', () => {
