@@ -2,6 +2,7 @@
  * Stage 3 and 4, documents: docs, blog posts, releases, pages and the home page built from their
  * entries, bodies converted to Portable Text, translations linked to their default-locale source.
  */
+import type {UnknownCodeLanguages} from './code-languages'
 import type {RemarkPluginRunner} from './remark-plugins'
 import {translationFingerprint} from '@site/schemas'
 import {documentId, type Locale} from '@site/schemas/model'
@@ -47,6 +48,8 @@ export interface BuildEnvironment {
   plugins?: ReadonlySet<string>
   /** What readers will miss, per page (reader-report.ts). */
   report?: ReaderReport
+  /** Code languages the highlighter does not know, reported once per language of the site (code-languages.ts). */
+  codeLanguages?: UnknownCodeLanguages
 }
 
 export interface DocsEditOptions {
@@ -142,6 +145,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
     ...(env.plugins ? {plugins: env.plugins} : {}),
     missed: (feature, line, missing) => env.report?.onPage(entry.file.path, {feature, missing}, {file, line}),
     warn: (diagnostic) => env.log.warn(diagnostic),
+    ...(env.codeLanguages ? {unknownLanguage: (language: string, line: number) => env.codeLanguages?.add(language, file, line)} : {}),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
     ...(env.blockFeatures ? {features: env.blockFeatures(entry)} : {}),
   }

@@ -19,6 +19,7 @@ import {applyLastUpdated} from '../../site/last-updated'
 import {AssetStore, buildUrlIndex} from '../../site/resolvers'
 import {contentFoldersOutside, docsOptionsOf, i18nFolder, type SiteConfig, staticDirsOf, baseUrlOf} from '../../site/site-config'
 import {applyTranslationHistory, type HistoryCounts} from '../../site/translation-history'
+import {UnknownCodeLanguages} from '../../site/code-languages'
 import type {AdmonitionKeywords} from '../../markdown/to-portable-text'
 import {markdownFeatures} from '../../markdown/handlers/features'
 import {DiagramChecks} from '../../markdown/handlers/mermaid'
@@ -112,6 +113,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
     },
     plugins,
     report,
+    codeLanguages: new UnknownCodeLanguages(),
   }
   const authors = await loadAuthors(
     contentDir,

@@ -170,6 +170,8 @@ export async function resolveSite(run: ImportRun, stage: ConvertedStage): Promis
             homePageFromConfig(site, firstDocsHref(settings, site.docsPath, latest, latestStartSlug()), entries.posts.length > 0),
           ]
 
+  // Every body is converted by now (the React pages above too): one warning per unknown code language.
+  env.codeLanguages?.report(log, {contentDir, themeConfig: site.themeConfig, configFile: site.configFile})
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   // The site's look from its custom CSS, with the classes the documents above use (before the static
   // files are listed: files its CSS names beside it are served too).
