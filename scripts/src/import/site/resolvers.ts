@@ -89,6 +89,18 @@ function splitOnce(text: string, separator: string): [string, string | undefined
   return index === -1 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)]
 }
 
+/**
+ * The address a static file is served at, as a browser asks for it: each character an address cannot
+ * hold as it is (white space, `?`, `#`, `\\`) percent-encoded, and `%` too, so that decoding the
+ * address gives the file's name back (`files/My File.pdf` → `files/My%20File.pdf`).
+ */
+export function servedPath(relative: string): string {
+  return relative
+    .split('/')
+    .map((segment) => segment.replace(/[\s?#\\%]/gu, (character) => encodeURIComponent(character)))
+    .join('/')
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text)
@@ -237,7 +249,7 @@ export class AssetStore {
           log.warn({file: path.relative(this.contentDir, full), message: 'a link to a file outside the site folder; not served'})
           continue
         }
-        byPath.set(path.relative(absolute, full).split(path.sep).join('/'), real)
+        byPath.set(servedPath(path.relative(absolute, full).split(path.sep).join('/')), real)
       }
     }
     for (const [sitePath, real] of this.served) byPath.set(sitePath, real)

@@ -166,11 +166,31 @@ function itemValues(item: unknown): unknown[] {
 }
 
 function toItemList(definition: unknown, context: SidebarContext): DocusaurusItem[] {
-  if (Array.isArray(definition)) return definition as DocusaurusItem[]
-  // `{'Label': [items]}`: categories by label.
-  if (isRecord(definition)) return Object.entries(definition).map(([label, items]) => ({type: 'category', label, items}))
+  if (Array.isArray(definition) || isRecord(definition)) return flattenItemList(definition)
   context.log.error({file: context.file, ...context.lineOf(), field: context.sidebarId, message: 'expected a list of sidebar items'})
   return []
+}
+
+function isItemCollection(value: unknown): value is unknown[] | Record<string, unknown> {
+  return Array.isArray(value) || (isRecord(value) && !value.type)
+}
+
+/**
+ * A list of items as Docusaurus normalises it before anything else: a list nested in a list (a list
+ * spread without `...`) gives its items in its place, at any depth; an object without `type` is
+ * the `{'Label': [items]}` shorthand, one category per key; a category's items get the same.
+ */
+function flattenItemList(definition: unknown[] | Record<string, unknown>): DocusaurusItem[] {
+  const list: unknown[] = Array.isArray(definition) ? definition : Object.entries(definition).map(([label, items]) => ({type: 'category', label, items}))
+  return list.flatMap((item): DocusaurusItem[] => {
+    if (Array.isArray(item)) return flattenItemList(item)
+    // An object without a type whose values are not all lists is refused by Docusaurus; normalizeItem reports it.
+    if (isRecord(item) && !item.type && Object.values(item).every(isItemCollection)) return flattenItemList(item)
+    if (isRecord(item) && item.type === 'category' && isItemCollection(item.items)) {
+      return [{...item, items: flattenItemList(item.items)}]
+    }
+    return [item as DocusaurusItem]
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
