@@ -223,8 +223,10 @@ async function* filesUnder(root: string, relative: string): AsyncGenerator<strin
     throw error
   }
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    // Tests do not reach pages; the dataset's images under public/ are content (copied in by prepare-export).
-    if (entry.name === '__tests__' || entry.name === 'node_modules' || (relative === 'web/public' && entry.name === '_dataset')) continue
+    // Tests do not reach pages; what prepare-export copies into public/ is no code: the dataset's images are
+    // content, KaTeX's assets come with its version (in the lock file).
+    if (entry.name === '__tests__' || entry.name === 'node_modules' || (relative === 'web/public' && (entry.name === '_dataset' || entry.name === '_katex')))
+      continue
     const child = path.join(relative, entry.name)
     if (entry.isDirectory()) yield* filesUnder(root, child)
     else yield child
