@@ -21,12 +21,12 @@
 import {execFile} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {existsSync} from 'node:fs'
-import {mkdir, readdir, readFile, readlink, rename, rm, writeFile} from 'node:fs/promises'
+import {mkdir, readFile, readlink, rename, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {promisify} from 'node:util'
 import {fileURLToPath} from 'node:url'
 import {installedVersions} from '@site/web/build/next-adapter'
-import {inputsHash} from '@site/web/build/publish-manifest'
+import {hashFiles, inputsHash} from '@site/web/build/publish-manifest'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -59,34 +59,10 @@ export interface FullBuildInputs {
   gitState?: (contentDir: string) => Promise<string>
 }
 
-async function* filesUnder(root: string, relative: string): AsyncGenerator<string> {
-  let entries
-  try {
-    entries = await readdir(path.join(root, relative), {withFileTypes: true})
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? error.code : undefined
-    if (code === 'ENOTDIR') yield relative
-    else if (code !== 'ENOENT') throw error
-    return
-  }
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    // Tests reach no dataset; git's and npm's folders are no content.
-    if (entry.name === '__tests__' || entry.name === 'node_modules' || entry.name === '.git') continue
-    const child = path.join(relative, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(root, child)
-    else yield child
-  }
-}
-
-async function hashFiles(root: string, inputs: readonly string[]): Promise<string> {
+/** The hash of every file under `inputs` (relative to `root`), tests and git's and npm's folders left out. */
+async function filesHash(root: string, inputs: readonly string[]): Promise<string> {
   const hash = createHash('sha256')
-  for (const input of inputs) {
-    for await (const file of filesUnder(root, input)) {
-      hash.update(`${file.split(path.sep).join('/')}\u0000`)
-      hash.update(await readFile(path.join(root, file)))
-      hash.update('\u0000')
-    }
-  }
+  await hashFiles(hash, root, inputs)
   return hash.digest('hex')
 }
 
@@ -109,8 +85,8 @@ export async function contentGitState(contentDir: string): Promise<string> {
 export async function fullBuildKey({root, contentDir, args, env, gitState = contentGitState}: FullBuildInputs): Promise<string> {
   const [code, importer, content, git] = await Promise.all([
     inputsHash(root, env),
-    hashFiles(root, IMPORTER_INPUTS),
-    hashFiles(contentDir, ['.']),
+    filesHash(root, IMPORTER_INPUTS),
+    filesHash(contentDir, ['.']),
     gitState(contentDir),
   ])
   const hash = createHash('sha256')
