@@ -15,7 +15,7 @@ import {docTarget, routedVersions, targetPath} from '@site/schemas/routing'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedStaticFile, SanityDocument} from './sanity-document'
 import type {SiteEntries} from './entries'
 import {latestVersion, type SiteConfig} from './site-config'
 
@@ -243,12 +243,15 @@ export class AssetStore {
     for (const [sitePath, real] of this.served) byPath.set(sitePath, real)
     return [...byPath]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([sitePath, real]) => ({
-        _id: documentId('staticFile', contentHash(sitePath, 16)),
-        _type: 'staticFile',
-        path: sitePath,
-        file: {_type: 'file', _sanityAsset: `file@file://./files/${this.nameIn(this.files, real)}`},
-      }))
+      .map(
+        ([sitePath, real]) =>
+          ({
+            _id: documentId('staticFile', contentHash(sitePath, 16)),
+            _type: 'staticFile',
+            path: sitePath,
+            file: {_type: 'file', _sanityAsset: `file@file://./files/${this.nameIn(this.files, real)}`},
+          }) satisfies ImportedStaticFile,
+      )
   }
 
   /** Files to copy into the dataset: folder (images or files) and name → absolute source path. */
