@@ -1,0 +1,94 @@
+/**
+ * What a conversion of markdown is given (the file, its resolvers, where warnings go, the syntaxes
+ * and plugins of the site) and what it gives back. The importer's site code builds these per file.
+ */
+import type {Root} from 'mdast'
+import type {Diagnostic} from '../diagnostics'
+import type {ResolvedFile, ResolvedImage, RichTextBlock} from '../portable-text'
+import type {ImportedComponent, RenderedComponent} from './component-imports'
+import type {IdealImageOptions} from './handlers/ideal-image'
+import type {DiagramProblem} from './handlers/mermaid'
+
+/**
+ * A plugin's `admonitions` option: keywords the site adds to Docusaurus's (or, with
+ * `extendDefaults: false`, uses instead of them).
+ */
+export interface AdmonitionKeywords {
+  keywords: string[]
+  extendDefaults: boolean
+  /** Where the option is written, for warnings: docusaurus.config.ts, docs.admonitions. */
+  file: string
+  field: string
+}
+
+export interface ConversionContext {
+  /** The admonitions option of the file's plugin; Docusaurus's keywords when absent. */
+  admonitions?: AdmonitionKeywords
+  /** The source file, relative to the content folder, used in `file:line` locations. */
+  file: string
+  /** Turns a link target into the href stored in the dataset (reporting missing targets itself); null for a refused one (javascript: …). */
+  resolveLink(href: string, line: number): string | null
+  /** Turns an image address into an image value (uploaded or remote), or says why it cannot. */
+  resolveImage(src: string, line: number): ResolvedImage
+  /** Turns a video (or other file) address into a file value or a remote address. */
+  resolveFile?(src: string, line: number): ResolvedFile
+  /** The site address of an image used inside inline markup (a table cell). */
+  imageAddress?(src: string, line: number): string
+  /**
+   * Renders a use of a component of the site's own (imported from its files) into the HTML it shows;
+   * `withContent` passes the content marker as its children. Absent: such components keep only their content.
+   */
+  renderComponent?(
+    component: ImportedComponent,
+    attributes: Record<string, string | true>,
+    expressions: ReadonlySet<string>,
+    withContent: boolean,
+  ): RenderedComponent
+  /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
+  loadPartial?(specifier: string): {file: string; text: string} | null
+  /** The context to convert a partial with: its links, images and components resolved from its own file. Absent: this one's, named after it. */
+  forPartial?(file: string): ConversionContext
+  /**
+   * The path the asset resolvers read for a module specifier of an image or file (`@site/static/x.png`,
+   * `./x.pdf`, `/img/x.png`), as webpack resolves it in Docusaurus; absent, the specifier as written.
+   */
+  resolveModule?(specifier: string, line: number): string
+  /** The Docusaurus plugins and themes of the site, by package name (`@docusaurus/theme-live-codeblock`). */
+  plugins?: ReadonlySet<string>
+  /**
+   * Records what readers of this page will miss here, that Docusaurus shows (the live result of a live
+   * code block): `feature` names the plugin, theme or construct, `missing` what is not shown.
+   */
+  missed?(feature: string, line: number, missing: string): void
+  warn(diagnostic: Diagnostic): void
+  /** How many partials deep this conversion is (a partial importing itself stops at 5). */
+  depth?: number
+  /**
+   * The tree of this markdown as `parseBody` gives it, after the site's remark plugins changed it
+   * (remark-plugins.ts); absent, the markdown is parsed here. Its JSX elements (Tabs, TabItem…) are
+   * read as the same tags written in the text would be.
+   */
+  preparedRoot?: Root
+  /** Math, Mermaid and ideal-image as the site's config turns them on (handlers/features.ts). */
+  features?: BlockFeatures
+}
+
+/** The official plugins' syntaxes a file is read with. */
+export interface BlockFeatures {
+  /** remark-math runs on this file: `$…$` and `$$…$$` are math. */
+  math?: boolean
+  /** `markdown.mermaid: true`: ```mermaid fences are diagrams. */
+  mermaid?: boolean
+  /** What mermaid's parser said of a diagram (checked before the conversion); undefined when it was not checked. */
+  diagramProblem?(code: string): DiagramProblem | undefined
+  /** `@docusaurus/plugin-ideal-image`'s options, when the site uses it. */
+  idealImage?: IdealImageOptions
+  /** Text indented by four spaces is code, as in CommonMark (Docusaurus 2, `.md` under `format: 'detect'`); not in MDX. */
+  indentedCode?: boolean
+}
+
+export interface ConvertedBody {
+  blocks: RichTextBlock[]
+  /** The text of a level-1 heading that opens the body: Docusaurus shows it as the page title. */
+  contentTitle?: string
+}

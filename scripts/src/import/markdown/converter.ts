@@ -1,0 +1,298 @@
+/**
+ * The core of the markdown conversion: one Converter per file walks the mdast tree and hands each
+ * construct to its handler (handlers/, one file per kind of construct). It reads the file's import
+ * lines first (MDX hoists them), turns the body into items and a tree of elements (flow-items.ts),
+ * dispatches markdown nodes by type and elements by name, checks each top-level piece against the
+ * content model, and reports what the file left unused or unknown. The handlers see it as a
+ * HandlerContext (handler-context.ts).
+ */
+import type {Definition, Nodes, PhrasingContent, Root, RootContent} from 'mdast'
+import {toString} from 'mdast-util-to-string'
+import {withKeys} from '../keys'
+import {checkRichText} from '../schema-check'
+import type {NestedBlock, RichTextBlock, UnconvertedBlock} from '../portable-text'
+import {isNestedBlock} from '../portable-text'
+import type {ImportedComponent} from './component-imports'
+import type {ConversionContext} from './conversion-context'
+import {toItems, tree} from './flow-items'
+import type {Element, HandlerContext, TreeItem} from './handler-context'
+import type {InlineEnvironment} from './inline'
+import {attributeString} from './jsx-tags'
+import {collectDefinitions, parseMarkdown} from './parse'
+import {SourceText} from './source-text'
+import {AssetImports} from './handlers/asset-imports'
+import {blockquote} from './handlers/blockquotes'
+import {codeBlock, codeComponent} from './handlers/code'
+import {details} from './handlers/details'
+import {admonitionOf, directive} from './handlers/directives'
+import {footnoteDefinition} from './handlers/footnotes'
+import {heading, htmlHeading, takeContentTitle} from './handlers/headings'
+import {rawHtml} from './handlers/html-elements'
+import {idealImageBlock} from './handlers/ideal-image'
+import {list} from './handlers/lists'
+import {mathBlockOf, type MathNode} from './handlers/math'
+import {levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
+import {collectConstants, isModuleParagraph, readImports} from './handlers/mdx-modules'
+import {audio, iframe, svgComponent, themedImage, video} from './handlers/media'
+import {paragraph, paragraphOfText} from './handlers/paragraphs'
+import {table} from './handlers/tables'
+import {tabs} from './handlers/tabs'
+
+export class Converter implements HandlerContext {
+  readonly source: SourceText
+  readonly definitions = new Map<string, {url: string; title?: string | null}>()
+  readonly inlineEnv: InlineEnvironment
+  readonly siteComponents = new Set<string>()
+  readonly componentImports = new Map<string, ImportedComponent>()
+  readonly partials = new Map<string, string>()
+  reportedDepth = false
+  readonly unknownUses = new Map<string, {lines: number[]; withContent: boolean}>()
+  readonly constants = new Map<string, string>()
+  readonly idealImageNames = new Set<string>()
+  readonly linkNames = new Set<string>()
+  readonly assetImports: AssetImports
+  /** The text of a level-1 heading that opens the body, once converted. */
+  contentTitle: string | undefined
+
+  constructor(
+    markdown: string,
+    readonly context: ConversionContext,
+  ) {
+    this.source = new SourceText(markdown)
+    this.assetImports = new AssetImports((specifier, line) => context.resolveModule?.(specifier, line) ?? specifier)
+    this.inlineEnv = {
+      resolveLink: (href, line) => context.resolveLink(href, line),
+      definitions: this.definitions,
+      sourceOf: (node) => this.nodeSource(node),
+      imageAddress: (src, line) => context.imageAddress?.(src, line) ?? src,
+      note: (line, message) => this.context.warn({file: this.context.file, line, message}),
+      constants: this.constants,
+      assetImage: (name) => this.assetImports.svgComponent(name)?.path,
+      linkComponent: (name) => this.linkNames.has(name),
+    }
+  }
+
+  convert(): RichTextBlock[] {
+    // A tree from the site's plugins is copied: the conversion changes the tree it reads.
+    const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
+    collectDefinitions(root, this.definitions)
+    for (const node of root.children) {
+      if (node.type !== 'paragraph' || !isModuleParagraph(this, node)) continue
+      collectConstants(this.nodeSource(node), this.constants)
+      // MDX hoists imports: a partial, an image or a component may be used above its import line.
+      readImports(this, node, false)
+    }
+    const {contentTitle, children} = takeContentTitle(this, root.children)
+    this.contentTitle = contentTitle
+    const blocks = tree(this, toItems(this, children)).flatMap((item) => this.checked(item, this.flow([item], false)))
+    this.checkUnusedDefinitions(root)
+    reportUnknownComponents(this)
+    return blocks
+  }
+
+  /**
+   * A link definition no link uses renders nothing, but Docusaurus still resolves its markdown
+   * file and reports it when it is missing: so does the importer (with the onBrokenMarkdownLinks policy).
+   */
+  private checkUnusedDefinitions(root: Root): void {
+    const used = new Set<string>()
+    const definitions: Definition[] = []
+    const visit = (node: Nodes) => {
+      if (node.type === 'linkReference' || node.type === 'imageReference') used.add(node.identifier)
+      if (node.type === 'definition') definitions.push(node)
+      if ('children' in node) for (const child of node.children) visit(child)
+    }
+    visit(root)
+    for (const definition of definitions) {
+      if (used.has(definition.identifier) || /^[a-z][a-z0-9+.-]*:/i.test(definition.url) || !/\.mdx?(#|$)/.test(definition.url)) continue
+      this.context.resolveLink(definition.url, definition.position?.start.line ?? 0)
+    }
+  }
+
+  /**
+   * The blocks of one top-level piece of the body, checked against the content model: a piece the
+   * conversion got wrong is shown as its source in a "not converted" block, with the problem, so that
+   * one construct this importer misreads never stops the import of the whole site.
+   */
+  private checked(item: TreeItem, blocks: RichTextBlock[]): RichTextBlock[] {
+    if (blocks.length === 0) return blocks
+    const problems = checkRichText(withKeys(blocks))
+    if (problems.length === 0) return blocks
+    const shown = problems.slice(0, 3).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '')
+    return [this.unconverted(item.start, item.end, item.line, `the conversion of this part gives content the content model rejects (${shown})`)]
+  }
+
+  parse(text: string, offsetDelta: number, lineDelta: number): Root {
+    return parseMarkdown(text, this.context.features, offsetDelta, lineDelta)
+  }
+
+  readonly expressionValue = (expression: string): string | undefined => this.assetImports.expressionPath(expression)
+
+  convertPartial(markdown: string, context: ConversionContext): RichTextBlock[] {
+    return new Converter(markdown, context).convert()
+  }
+
+  // ---------------------------------------------------------------- flow
+
+  flow(items: readonly TreeItem[], nested: boolean): RichTextBlock[] {
+    const blocks: RichTextBlock[] = []
+    for (const item of items) {
+      if (item.kind === 'element') blocks.push(...this.element(item, nested))
+      else if (item.kind === 'raw') blocks.push(...rawHtml(this, item, nested))
+      else blocks.push(...this.node(item.node, nested))
+    }
+    return blocks
+  }
+
+  nestedFlow(items: readonly TreeItem[]): NestedBlock[] {
+    return this.flow(items, true).filter(isNestedBlock)
+  }
+
+  // ---------------------------------------------------------------- elements, by name
+
+  private element(element: Element, nested: boolean): RichTextBlock[] {
+    const {tag} = element
+    const name = tag.name
+    const lower = name.toLowerCase()
+    switch (name) {
+      case 'Tabs':
+        return tabs(this, element)
+      case 'TabItem':
+        this.context.warn({file: this.context.file, line: element.line, message: '<TabItem> outside <Tabs>: its content is shown without tabs'})
+        return this.flow(element.children, nested)
+      case 'Admonition':
+        return [admonitionOf(this, attributeString(tag.attributes.type) ?? 'note', attributeString(tag.attributes.title), element.children, element)]
+      case 'Details':
+        return [details(this, element)]
+      case 'TOCInline':
+        return [{_type: 'tocInline', ...levelsOf(tag.attributes)}]
+      case 'DocCardList':
+        return [{_type: 'docCardList'}]
+      case 'ThemedImage':
+        return [themedImage(this, tag, element)]
+      case 'CodeBlock':
+        return [codeComponent(this, element)]
+      case 'BrowserOnly':
+      case 'Highlight':
+        return this.flow(element.children, nested)
+      default:
+        break
+    }
+    if (this.idealImageNames.has(name)) {
+      return [
+        idealImageBlock(
+          tag.attributes,
+          this.context.file,
+          element.line,
+          this.context.features?.idealImage,
+          (src, line) => this.context.resolveImage(src, line),
+          (reason) => this.unconverted(element.start, element.end, element.line, reason),
+        ),
+      ]
+    }
+    const svg = this.assetImports.svgComponent(name)
+    if (svg) return [svgComponent(this, svg, element)]
+    const partialSpecifier = this.partials.get(name)
+    if (partialSpecifier) return partial(this, partialSpecifier, element, nested)
+    if (/^[A-Z]/.test(name)) return siteComponent(this, element) ?? unknownComponent(this, element, nested)
+    switch (lower) {
+      case 'details':
+        return [details(this, element)]
+      case 'summary':
+        // A summary outside details: its text as a paragraph.
+        return this.flow(element.children, nested)
+      case 'video':
+        return [video(this, element)]
+      case 'audio':
+        return audio(this, element)
+      case 'iframe':
+        return iframe(this, element)
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+        return htmlHeading(this, element, Number(lower.slice(1)))
+      case 'hr':
+        return [{_type: 'rawHtml', html: '<hr />'}]
+      case 'script':
+      case 'style':
+      case 'noscript':
+      case 'object':
+      case 'embed':
+        this.context.warn({file: this.context.file, line: element.line, message: `<${lower}> is code of the page, which the site does not run; not shown`})
+        return []
+      case 'source':
+      case 'track':
+        return []
+      default:
+        // div, center, section, figure, p, blockquote, picture…: their content, without the element.
+        return this.flow(element.children, nested)
+    }
+  }
+
+  // ---------------------------------------------------------------- markdown nodes, by type
+
+  private node(node: RootContent, nested: boolean): RichTextBlock[] {
+    switch (node.type) {
+      case 'yaml':
+      case 'definition':
+        return []
+      case 'heading':
+        return heading(this, node)
+      case 'paragraph':
+        return paragraph(this, node, 'normal')
+      case 'blockquote':
+        return blockquote(this, node, nested)
+      case 'list':
+        return list(this, node, 1, nested)
+      case 'code':
+        return codeBlock(this, node, nested)
+      case 'containerDirective':
+        return directive(this, node, nested)
+      case 'leafDirective':
+        return paragraphOfText(this, this.nodeSource(node), node)
+      case 'table':
+        return [table(this, node)]
+      case 'html':
+        return this.flow(tree(this, toItems(this, [node])), nested)
+      case 'thematicBreak':
+        return [{_type: 'rawHtml', html: '<hr />'}]
+      case 'math' as RootContent['type']:
+        return [mathBlockOf(node as unknown as MathNode, (line, message) => this.context.warn({file: this.context.file, line, message}))]
+      case 'footnoteDefinition':
+        return footnoteDefinition(this, node, nested)
+      case 'image':
+      case 'imageReference':
+        // An image where a block stands: a site's remark plugin that draws a code block as a picture
+        // (a diagram service's address) leaves one; it is shown as the paragraph Docusaurus makes of it.
+        return paragraph(this, {type: 'paragraph', children: [node], ...(node.position ? {position: node.position} : {})}, 'normal')
+      default:
+        return [this.unconvertedNode(node, `markdown "${node.type}" is not supported`)]
+    }
+  }
+
+  // ---------------------------------------------------------------- helpers the handlers share
+
+  nodeSource(node: Nodes | PhrasingContent): string {
+    const start = node.position?.start.offset
+    const end = node.position?.end.offset
+    return start === undefined || end === undefined ? toString(node) : this.source.slice(start, end)
+  }
+
+  warn(node: Nodes, message: string): void {
+    this.context.warn({file: this.context.file, line: node.position?.start.line ?? 0, message})
+  }
+
+  unconvertedNode(node: Nodes, reason: string): UnconvertedBlock {
+    const start = node.position?.start.offset ?? 0
+    const end = node.position?.end.offset ?? start
+    return this.unconverted(start, end, node.position?.start.line ?? 0, reason)
+  }
+
+  unconverted(start: number, end: number, line: number, reason: string): UnconvertedBlock {
+    this.context.warn({file: this.context.file, line, message: `${reason}; kept verbatim in a "not converted" block`})
+    return {_type: 'unconverted', source: this.source.slice(start, end), reason, location: `${this.context.file}:${line}`}
+  }
+}

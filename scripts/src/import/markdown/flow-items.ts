@@ -1,0 +1,340 @@
+/**
+ * The walk's first step: a list of mdast nodes becomes a flow of items (markdown nodes, tags of
+ * components and HTML elements, raw HTML kept whole), and the tags are matched into a tree, so that a
+ * component spans the markdown between its tags and components nest to any depth.
+ */
+import type {Nodes, Paragraph, RootContent} from 'mdast'
+import type {Position} from 'unist'
+import {scanTags, type TagToken} from './jsx-tags'
+import {jsxAttributesToHtmlMapped} from './jsx-attributes'
+import {collectDefinitions, mapOffsets, stripLeadingZeroWidth} from './parse'
+import {TRUNCATE_MARKERS} from './blocks'
+import type {Element, FlowItem, HandlerContext, TreeItem} from './handler-context'
+
+/** HTML elements kept whole as raw HTML (the site sanitizes them): their content is not markdown. */
+const RAW_ELEMENTS = new Set(['table', 'ul', 'ol', 'dl', 'pre', 'svg', 'form', 'select', 'textarea', 'math'])
+/** HTML elements that give the page structure: matched into the tree, their content converted. */
+const STRUCTURAL_ELEMENTS = new Set([
+  'details',
+  'summary',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'iframe',
+  'div',
+  'center',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'figure',
+  'figcaption',
+  'picture',
+  'p',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'script',
+  'style',
+  'noscript',
+  'object',
+  'embed',
+])
+/** How deep elements nest in the converted tree; far more than any page needs (tabs in tabs in admonitions…). */
+const MAX_NESTING = 100
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+
+/** A JSX element of mdast-util-mdx-jsx, as remark plugins build them. */
+interface PluginJsxElement {
+  type: 'mdxJsxFlowElement'
+  name?: string | null
+  attributes?: Array<{type: string; name?: string; value?: string | null | {value?: unknown}}>
+  children?: RootContent[]
+  position?: Position
+}
+
+/** Splits raw HTML and JSX-looking paragraphs into tags, raw HTML and the markdown between them. */
+export function toItems(cx: HandlerContext, nodes: readonly RootContent[], around?: Position): FlowItem[] {
+  const items: FlowItem[] = []
+  let previous = around
+  for (const node of nodes) {
+    // Nodes a remark plugin made have no place in the file: they take that of the first node of the
+    // file they hold (tab-blocks' code blocks), else of the node they follow.
+    if (!node.position) {
+      const at = firstPositionIn(node) ?? previous
+      if (at) positionWithin(node, at)
+    }
+    previous = node.position ?? previous
+    if ((node.type as string) === 'mdxjsEsm') continue
+    if ((node.type as string) === 'mdxJsxFlowElement') {
+      items.push(...pluginElement(cx, node as unknown as PluginJsxElement))
+      continue
+    }
+    const start = node.position?.start.offset ?? 0
+    const end = node.position?.end.offset ?? start
+    const line = node.position?.start.line ?? 0
+    if (node.type === 'html' || (node.type === 'paragraph' && isJsxParagraph(cx, node))) {
+      const raw = node.type === 'html' ? node.value : cx.source.text.slice(start, end)
+      items.push(...splitHtml(cx, raw, start, line))
+      continue
+    }
+    items.push({kind: 'node', node, start, end, line})
+  }
+  return items
+}
+
+/**
+ * A paragraph that is really markup remark could not read as HTML: one that starts with a
+ * component tag, or with a tag whose attributes are JSX expressions (`src={useBaseUrl('/x.png')}`).
+ */
+function isJsxParagraph(cx: HandlerContext, node: Paragraph): boolean {
+  // Inline HTML of elements that are blocks on the page (a <video> or <iframe> written in a line).
+  // An SVG imported as a component stays in its line, as the inline <svg> it draws.
+  const blockTag = (html: string) => {
+    const name = /^<\/?([a-zA-Z][\w.:-]*)/.exec(html)?.[1]
+    return name !== undefined && tagKind(name) !== 'inline' && !cx.assetImports.svgComponent(name) && !cx.linkNames.has(name)
+  }
+  if (node.children.some((child) => child.type === 'html' && blockTag(child.value))) return true
+  const text = cx.nodeSource(node).trimStart()
+  if (!/^<[a-zA-Z]/.test(text)) return false
+  // Docusaurus's Link opening a line of text is a link in that text.
+  if (/^<[A-Z]/.test(text)) return !cx.linkNames.has(/^<([\w.]+)/.exec(text)?.[1] ?? '')
+  const first = scanTags(text, () => true)[0]
+  return (
+    first !== undefined &&
+    first.start === 0 &&
+    Object.values(first.attributes).some((value) => typeof value === 'string' && /[{}]/.test(text.slice(first.start, first.end)))
+  )
+}
+
+/** Tags of a piece of HTML/JSX: structural ones become tag items, tables and lists raw HTML, the rest inline markdown. */
+function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: number): FlowItem[] {
+  const items: FlowItem[] = []
+  // Line of an offset: a binary search in the newline offsets (a block of thousands of tags stays linear).
+  const newlines: number[] = []
+  for (let index = raw.indexOf('\n'); index !== -1; index = raw.indexOf('\n', index + 1)) newlines.push(index)
+  const lineAt = (index: number) => {
+    let low = 0
+    let high = newlines.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if ((newlines[middle] ?? 0) < index) low = middle + 1
+      else high = middle
+    }
+    return baseLine + low
+  }
+  const withoutComments = raw.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length))
+  if (TRUNCATE_MARKERS.some((marker) => marker.test(raw.trim()))) {
+    return [{kind: 'raw', html: raw.trim(), start: base, end: base + raw.length, line: baseLine}]
+  }
+  const tags = scanTags(withoutComments, () => true)
+  let cursor = 0
+  let inlineFrom = -1
+  const flushInline = (to: number) => {
+    if (inlineFrom === -1) return
+    const text = raw.slice(inlineFrom, to)
+    if (withoutComments.slice(inlineFrom, to).trim() !== '') items.push(...inlineRun(cx, text, base + inlineFrom, lineAt(inlineFrom)))
+    inlineFrom = -1
+  }
+  for (let index = 0; index < tags.length; index++) {
+    const tag = tags[index]
+    if (!tag) continue
+    // Docusaurus's Link is an inline link, wherever it stands.
+    const kind = cx.linkNames.has(tag.name) ? 'inline' : tagKind(tag.name)
+    if (kind === 'inline') {
+      if (inlineFrom === -1) inlineFrom = cursor
+      continue
+    }
+    // Text before a block tag joins the inline run in progress (or starts one).
+    if (inlineFrom === -1 && withoutComments.slice(cursor, tag.start).trim() !== '') inlineFrom = cursor
+    flushInline(tag.start)
+    if (kind === 'raw' && tag.kind === 'open') {
+      const close = findRawClose(tags, index)
+      const endOffset = close === -1 ? raw.length : (tags[close]?.end ?? raw.length)
+      items.push({kind: 'raw', html: raw.slice(tag.start, endOffset), start: base + tag.start, end: base + endOffset, line: lineAt(tag.start)})
+      cursor = endOffset
+      index = close === -1 ? tags.length : close
+      continue
+    }
+    items.push({
+      kind: 'tag',
+      tag: {...tag, kind: tag.kind === 'open' && VOID_ELEMENTS.has(tag.name.toLowerCase()) ? 'self' : tag.kind},
+      start: base + tag.start,
+      end: base + tag.end,
+      line: lineAt(tag.start),
+    })
+    cursor = tag.end
+  }
+  if (inlineFrom === -1 && withoutComments.slice(cursor).trim() !== '') inlineFrom = cursor
+  flushInline(raw.length)
+  return items
+}
+
+/** A JSX element a remark plugin put in the tree (`<Tabs>` of npm2yarn): its tags and its children, as if written in the text. */
+function pluginElement(cx: HandlerContext, node: PluginJsxElement): FlowItem[] {
+  const start = node.position?.start.offset ?? 0
+  const end = node.position?.end.offset ?? start
+  const line = node.position?.start.line ?? 0
+  const attributes: Record<string, string | true> = {}
+  const expressions = new Set<string>()
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.name !== 'string') continue
+    const value = attribute.value
+    if (value === null || value === undefined) attributes[attribute.name] = true
+    else if (typeof value === 'string') attributes[attribute.name] = value
+    else if (typeof value.value === 'string') {
+      attributes[attribute.name] = value.value
+      expressions.add(attribute.name)
+    }
+  }
+  const name = node.name ?? ''
+  const tag = (kind: TagToken['kind']): FlowItem => ({kind: 'tag', tag: {kind, name, attributes, expressions, start, end}, start, end, line})
+  const children = node.children ?? []
+  if (children.length === 0) return [tag('self')]
+  return [tag('open'), ...toItems(cx, children, node.position), tag('close')]
+}
+
+/** Inline markdown (text and inline HTML) found between tags: parsed as paragraphs of its own. */
+export function inlineRun(cx: HandlerContext, text: string, offset: number, line: number): FlowItem[] {
+  const {html: normalized, sourceOffset} = jsxAttributesToHtmlMapped(text, cx.expressionValue)
+  // A zero-width space in front keeps remark from reading a line that starts with a tag as an HTML block.
+  const root = cx.parse(`\u200b${normalized}`, offset - 1, line - 1)
+  // Offsets back into the text as written (the zero-width space belongs to none of it).
+  mapOffsets(root, (at) => offset + sourceOffset(Math.max(0, at - offset)))
+  collectDefinitions(root, cx.definitions)
+  stripLeadingZeroWidth(root)
+  return root.children.map((node) => ({
+    kind: 'node' as const,
+    node,
+    start: node.position?.start.offset ?? offset,
+    end: node.position?.end.offset ?? offset,
+    line: node.position?.start.line ?? line,
+  }))
+}
+
+/**
+ * Matches open and close tags into elements; a stray close is reported, an unclosed element ends
+ * with its parent. Elements nested deeper than MAX_NESTING are not nested further (reported once):
+ * their content joins the deepest element kept.
+ */
+export function tree(cx: HandlerContext, items: FlowItem[]): TreeItem[] {
+  const root: TreeItem[] = []
+  const stack: Element[] = []
+  const current = () => stack.at(-1)?.children ?? root
+  // Open tags left out for depth, by name, so that their closing tags are left out too.
+  const flattened = new Map<string, number>()
+  for (const item of items) {
+    if (item.kind !== 'tag') {
+      current().push(item)
+      continue
+    }
+    const {tag} = item
+    if (tag.kind === 'open' && stack.length + (cx.context.depth ?? 0) >= MAX_NESTING) {
+      if (!cx.reportedDepth) {
+        cx.reportedDepth = true
+        cx.context.warn({
+          file: cx.context.file,
+          line: item.line,
+          message: `elements are nested more than ${MAX_NESTING} deep here (<${tag.name}>): the deeper ones are not kept as elements, their content is kept in the element around them`,
+        })
+      }
+      flattened.set(tag.name, (flattened.get(tag.name) ?? 0) + 1)
+      continue
+    }
+    if (tag.kind === 'close' && (flattened.get(tag.name) ?? 0) > 0) {
+      flattened.set(tag.name, (flattened.get(tag.name) ?? 0) - 1)
+      continue
+    }
+    if (tag.kind === 'self') {
+      current().push({kind: 'element', tag, children: [], start: item.start, end: item.end, line: item.line, closed: true})
+    } else if (tag.kind === 'open') {
+      const element: Element = {kind: 'element', tag, children: [], start: item.start, end: item.end, line: item.line, closed: false}
+      current().push(element)
+      stack.push(element)
+    } else {
+      const index = findLastIndex(stack, (element) => sameTag(element.tag.name, tag.name))
+      if (index === -1) {
+        cx.context.warn({file: cx.context.file, line: item.line, message: `closing tag </${tag.name}> without its opening tag; ignored`})
+        continue
+      }
+      const element = stack[index]
+      if (element) {
+        element.closed = true
+        element.end = item.end
+      }
+      // Elements opened inside it and never closed end with it.
+      for (const open of stack.slice(index + 1))
+        cx.context.warn({file: cx.context.file, line: open.line, message: `<${open.tag.name}> is never closed; its content is kept up to </${tag.name}>`})
+      stack.splice(index)
+    }
+  }
+  for (const open of stack)
+    cx.context.warn({
+      file: cx.context.file,
+      line: open.line,
+      message: `<${open.tag.name}> is never closed; its content is kept up to the end of what contains it`,
+    })
+  return root
+}
+
+function firstPositionIn(node: Nodes): Position | undefined {
+  if (node.position) return node.position
+  if ('children' in node) {
+    for (const child of node.children) {
+      const found = firstPositionIn(child)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+/** Gives a node without a place in the file (and its children without one) the place `at`. */
+function positionWithin(node: Nodes, at: Position): void {
+  if (!node.position) node.position = {start: {...at.start}, end: {...at.end}}
+  if ('children' in node) for (const child of node.children) positionWithin(child, node.position)
+}
+
+/** Whether a tag is of an element matched into the tree, kept raw, or inline. */
+function tagKind(name: string): 'structural' | 'raw' | 'inline' {
+  if (/^[A-Z]/.test(name)) return 'structural'
+  const lower = name.toLowerCase()
+  if (RAW_ELEMENTS.has(lower)) return 'raw'
+  if (STRUCTURAL_ELEMENTS.has(lower)) return 'structural'
+  return 'inline'
+}
+
+function findRawClose(tags: readonly TagToken[], openIndex: number): number {
+  const name = tags[openIndex]?.name.toLowerCase()
+  let depth = 0
+  for (let index = openIndex; index < tags.length; index++) {
+    const tag = tags[index]
+    if (!tag || tag.name.toLowerCase() !== name) continue
+    if (tag.kind === 'open') depth++
+    else if (tag.kind === 'close') depth--
+    if (depth === 0) return index
+  }
+  return -1
+}
+
+function sameTag(a: string, b: string): boolean {
+  return /^[A-Z]/.test(a) || /^[A-Z]/.test(b) ? a === b : a.toLowerCase() === b.toLowerCase()
+}
+
+function findLastIndex<T>(list: readonly T[], predicate: (item: T) => boolean): number {
+  for (let index = list.length - 1; index >= 0; index--) if (predicate(list[index] as T)) return index
+  return -1
+}
+
+export function flatten(items: readonly TreeItem[]): TreeItem[] {
+  return items.flatMap((item) => (item.kind === 'element' ? [item, ...flatten(item.children)] : [item]))
+}

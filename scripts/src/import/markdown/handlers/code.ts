@@ -1,0 +1,83 @@
+/**
+ * Code: fenced and indented code blocks (a ```mermaid fence is a diagram where the site turns Mermaid
+ * on, a `live` fence is noted for the live-codeblock theme), an unclosed fence is reported, and the
+ * theme's `<CodeBlock>` component becomes the same code block.
+ */
+import type {Code, Nodes} from 'mdast'
+import type {RichTextBlock} from '../../portable-text'
+import {convertFence} from '../code-fence'
+import type {Element, HandlerContext} from '../handler-context'
+import {attributeString} from '../jsx-tags'
+import {codeFenceNotes} from './live-code'
+import {mermaidBlockOf} from './mermaid'
+
+export function codeBlock(cx: HandlerContext, node: Code, nested: boolean): RichTextBlock[] {
+  if (node.lang === 'mermaid' && cx.context.features?.mermaid) {
+    const title = /\btitle=(["'])(.*?)\1/.exec(node.meta ?? '')?.[2]
+    const line = node.position?.start.line ?? 0
+    return [
+      mermaidBlockOf(node.value, title, line, cx.context.features.diagramProblem?.(node.value), (at, message) =>
+        cx.context.warn({file: cx.context.file, line: at, message}),
+      ),
+    ]
+  }
+  codeFenceNotes(node, cx.context)
+  const fence = convertFence(node.lang, node.meta, node.value)
+  if (!fence.known) cx.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
+  if (isUnclosedFence(cx, node)) {
+    cx.warn(
+      node,
+      `this code block's ${cx.nodeSource(node).trimStart().slice(0, 3)} fence is never closed: everything after it, to the end of ${nested ? 'what contains it' : 'the file'}, is code (as Docusaurus shows it); close it where the code ends`,
+    )
+  }
+  return [
+    {
+      _type: 'codeBlock',
+      language: fence.language,
+      ...(fence.title ? {title: fence.title} : {}),
+      code: fence.code,
+      ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
+    },
+  ]
+}
+
+/** A fenced code block without its closing fence: CommonMark runs it to the end of its container. */
+function isUnclosedFence(cx: HandlerContext, node: Nodes): boolean {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  if (start === undefined || end === undefined) return false
+  // Without the prefixes of the containers it stands in (block quotes, list indentation).
+  const lines = cx.source.text
+    .slice(start, end)
+    .split('\n')
+    .map((line) => line.replace(/^[\s>]*/, ''))
+  const opening = /^(`{3,}|~{3,})/.exec(lines[0] ?? '')?.[1]
+  if (!opening) return false // an indented code block
+  const last = (lines.at(-1) ?? '').trimEnd()
+  const closed = lines.length > 1 && last.length >= opening.length && last === (opening[0] ?? '').repeat(last.length)
+  return !closed
+}
+
+/** `<CodeBlock language="js" title="x.js">{`code`}</CodeBlock>`. */
+export function codeComponent(cx: HandlerContext, element: Element): RichTextBlock {
+  const {attributes} = element.tag
+  const inner = cx.source
+    .slice(element.start, element.end)
+    .replace(/^<CodeBlock\b[^>]*>/, '')
+    .replace(/<\/CodeBlock>\s*$/, '')
+  const literal = /^\s*\{\s*(['"`])([\s\S]*)\1\s*\}\s*$/.exec(inner)
+  const code = literal ? (literal[2] ?? '').replace(/\\(`|\$\{)/g, '$1') : inner.replace(/^\n+|\n+$/g, '')
+  const lines = typeof attributes.metastring === 'string' ? attributes.metastring : ''
+  const fence = convertFence(
+    attributeString(attributes.language) ?? null,
+    [lines, attributeString(attributes.title) ? `title="${attributeString(attributes.title)}"` : ''].join(' '),
+    code.replace(/^\n/, '').replace(/\n\s*$/, ''),
+  )
+  return {
+    _type: 'codeBlock',
+    language: fence.language,
+    ...(fence.title ? {title: fence.title} : {}),
+    code: fence.code,
+    ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * JSX components that are not a block of the content model: a markdown file imported as a component
+ * (its content inlined), a component of the site's own (rendered to HTML when a renderer is given),
+ * any other component (its content kept, reported once per file), and `<TOCInline>`'s levels.
+ */
+import type {RichTextBlock} from '../../portable-text'
+import {isNestedBlock} from '../../portable-text'
+import type {Element, HandlerContext} from '../handler-context'
+import {attributeString, type TagToken} from '../jsx-tags'
+
+/** The heading levels `<TOCInline minHeadingLevel={…} maxHeadingLevel={…}>` lists. */
+export function levelsOf(attributes: TagToken['attributes']): {minLevel?: number; maxLevel?: number} {
+  const min = Number.parseInt(attributeString(attributes.minHeadingLevel) ?? '', 10)
+  const max = Number.parseInt(attributeString(attributes.maxHeadingLevel) ?? '', 10)
+  return {...(Number.isNaN(min) ? {} : {minLevel: min}), ...(Number.isNaN(max) ? {} : {maxLevel: max})}
+}
+
+/** A markdown file used as a component: its content, converted, where the component stands. */
+export function partial(cx: HandlerContext, specifier: string, element: Element, nested: boolean): RichTextBlock[] {
+  const depth = (cx.context.depth ?? 0) + 1
+  const loaded = depth <= 5 ? (cx.context.loadPartial?.(specifier) ?? null) : null
+  if (!loaded) {
+    cx.context.warn({
+      file: cx.context.file,
+      line: element.line,
+      message:
+        depth > 5
+          ? `${specifier} is imported more than 5 levels deep; not inlined again`
+          : `${specifier}, imported as <${element.tag.name}>, cannot be read; its content is missing`,
+    })
+    return []
+  }
+  const {preparedRoot: _ownTree, ...context} = cx.context
+  const own = cx.context.forPartial?.(loaded.file) ?? {...context, file: loaded.file}
+  const blocks = cx.convertPartial(loaded.text, {...own, depth})
+  return nested ? blocks.filter(isNestedBlock) : blocks
+}
+
+/** A component of the site's own, rendered; null when it is not one or there is no renderer. */
+export function siteComponent(cx: HandlerContext, element: Element): RichTextBlock[] | null {
+  const name = element.tag.name
+  const imported = cx.componentImports.get(name)
+  if (!imported || !cx.context.renderComponent) return null
+  const withContent = element.children.length > 0
+  const rendered = cx.context.renderComponent(imported, element.tag.attributes, element.tag.expressions ?? new Set(), withContent)
+  if ('problem' in rendered) {
+    cx.context.warn({
+      file: cx.context.file,
+      line: element.line,
+      message: `<${name}> (a component of the site's own, from ${imported.specifier}) cannot be rendered here: ${rendered.problem}; ${withContent ? 'its content is kept without it' : 'it has no content of its own to keep'}`,
+    })
+    return cx.flow(element.children, true)
+  }
+  if (rendered.markup.trim() === '') {
+    // A component that renders nothing on the server (it only acts in the browser, from an effect):
+    // Docusaurus's page shows nothing there either, and what it does in the browser is not kept.
+    cx.context.warn({
+      file: cx.context.file,
+      line: element.line,
+      message: `<${name}> (a component of the site's own, from ${imported.specifier}) renders nothing when the page is built; what it does in the browser is not kept${withContent ? ', nor the content it was given' : ''}`,
+    })
+    return []
+  }
+  const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
+  return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
+}
+
+export function unknownComponent(cx: HandlerContext, element: Element, nested: boolean): RichTextBlock[] {
+  const name = element.tag.name
+  const uses = cx.unknownUses.get(name) ?? {lines: [], withContent: false}
+  uses.lines.push(element.line)
+  uses.withContent ||= element.children.length > 0
+  cx.unknownUses.set(name, uses)
+  return cx.flow(element.children, nested)
+}
+
+/** One warning per unknown component of the file, at its first use, counting the others. */
+export function reportUnknownComponents(cx: HandlerContext): void {
+  for (const [name, {lines, withContent}] of cx.unknownUses) {
+    const origin = cx.siteComponents.has(name) ? "a component of the site's own" : 'a component'
+    const kept = withContent ? 'its content is kept without it' : 'it has no content of its own to keep'
+    const [first = 0, ...others] = lines
+    const more =
+      others.length === 0 ? '' : ` (also at line${others.length > 1 ? 's' : ''} ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''} of this file)`
+    cx.context.warn({file: cx.context.file, line: first, message: `<${name}> is ${origin}, which cannot be imported: ${kept}${more}`})
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * MDX's JavaScript lines: `import` and `export` paragraphs. Imports tell which names are partials,
+ * images, Docusaurus's Link and IdealImage, or components of the site's own; an exported constant
+ * with a literal value is printed where `{name}` stands; other exports are reported, not imported.
+ */
+import type {Paragraph, RootContent} from 'mdast'
+import type {RichTextBlock} from '../../portable-text'
+import {componentImports} from '../component-imports'
+import type {HandlerContext} from '../handler-context'
+import {classifyImportLine} from '../jsx-tags'
+
+/** Components of Docusaurus's theme whose imports produce nothing and whose tags the converter knows. */
+const THEME_COMPONENTS = new Set([
+  'Tabs',
+  'TabItem',
+  'ThemedImage',
+  'Admonition',
+  'Details',
+  'TOCInline',
+  'CodeBlock',
+  'DocCardList',
+  'BrowserOnly',
+  'Highlight',
+])
+
+/**
+ * A paragraph of MDX `import`/`export` lines: JavaScript of the page, not content. As MDX reads it, a
+ * paragraph that starts with `import` or `export` is JavaScript up to the next blank line.
+ */
+export function isModuleParagraph(cx: HandlerContext, node: RootContent): boolean {
+  if (node.type !== 'paragraph') return false
+  return /^(import\s+[\w{*'"]|export\s+(const|let|var|function|default|\{))/.test(cx.nodeSource(node).trimStart())
+}
+
+export function moduleLines(cx: HandlerContext, node: Paragraph): RichTextBlock[] {
+  const source = cx.nodeSource(node)
+  const firstLine = node.position?.start.line ?? 0
+  const lines = source.split('\n')
+  // Each statement is reported at its own line. A constant with a literal value is printed where the text uses it.
+  const exportAt = lines.findIndex((text) => /^\s*export\b/.test(text) && literalConstant(text) === null)
+  if (exportAt !== -1) {
+    cx.context.warn({file: cx.context.file, line: firstLine + exportAt, message: 'an MDX export is JavaScript of the page, not content: not imported'})
+  }
+  readImports(cx, node, true)
+  return []
+}
+
+/**
+ * Knows the names a paragraph of import lines gives (partials, images, the site's components), and
+ * with `report`, warns of the imports of components that are not imported. MDX hoists imports, so
+ * they are read once before the body is converted (a name may be used above its import), and
+ * reported where they stand.
+ */
+export function readImports(cx: HandlerContext, node: Paragraph, report: boolean): void {
+  const firstLine = node.position?.start.line ?? 0
+  const lines = cx.nodeSource(node).split('\n')
+  for (const [index, importLine] of lines.entries()) {
+    const line = firstLine + index
+    const match = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/.exec(importLine)
+    if (!match) continue
+    const names = [
+      match[1],
+      match[3],
+      ...(match[2] ?? match[4] ?? '').split(',').map((entry) =>
+        entry
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1),
+      ),
+    ].filter((name): name is string => Boolean(name))
+    const from = match[5] ?? ''
+    if (from === '@theme/IdealImage' && match[1]) cx.idealImageNames.add(match[1])
+    if (from === '@docusaurus/Link' && match[1]) cx.linkNames.add(match[1])
+    if (classifyImportLine(importLine) === 'known') continue
+    if (cx.assetImports.addImportLine(importLine, line)) continue
+    if (/\.mdx?$/.test(from) && match[1]) {
+      cx.partials.set(match[1], from)
+      continue
+    }
+    for (const name of names) if (!THEME_COMPONENTS.has(name)) cx.siteComponents.add(name)
+    const rendered = cx.context.renderComponent ? componentImports(importLine.trim()) : []
+    for (const component of rendered) cx.componentImports.set(component.local, component)
+    // Components of the site's own files are rendered where they are used (a failure is said there).
+    if (!report || (rendered.length > 0 && rendered.length === names.length)) continue
+    cx.context.warn({
+      file: cx.context.file,
+      line,
+      message: `imports ${names.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`,
+    })
+  }
+}
+
+/** `export const name = 18;` (a number, string, boolean or plain template literal): [name, printed value], else null. */
+function literalConstant(line: string): [string, string] | null {
+  const match = /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*(-?\d+(?:\.\d+)?|true|false|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`$]*`)\s*;?\s*$/.exec(line)
+  if (!match?.[1] || match[2] === undefined) return null
+  const value = match[2]
+  return [match[1], /^['"`]/.test(value) ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value]
+}
+
+export function collectConstants(source: string, into: Map<string, string>): void {
+  for (const line of source.split('\n')) {
+    const constant = literalConstant(line)
+    if (constant) into.set(constant[0], constant[1])
+  }
+}

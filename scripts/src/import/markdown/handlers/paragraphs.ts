@@ -1,0 +1,106 @@
+/**
+ * Paragraphs → text blocks: inline markup, links and inline images as spans and mark definitions; a
+ * paragraph of images only becomes image blocks; inline tags with JSX attributes are read as the HTML
+ * MDX makes of them. List items and quotes use the same conversion with their own style.
+ */
+import type {Nodes, Paragraph} from 'mdast'
+import type {BlockStyle, RichTextBlock, TextBlock} from '../../portable-text'
+import {emojifyText, textBlock, TRUNCATE_MARKERS} from '../blocks'
+import type {HandlerContext} from '../handler-context'
+import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
+import {jsxAttributesToHtml} from '../jsx-attributes'
+import {stripLeadingZeroWidth} from '../parse'
+import {spliceInlineMath, withMathPlaceholders} from './math'
+import {imageBlock, inlineImage} from './media'
+import {isModuleParagraph, moduleLines} from './mdx-modules'
+
+export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle, list?: {listItem: 'bullet' | 'number'; level: number}): RichTextBlock[] {
+  const text = cx.nodeSource(node).trim()
+  if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
+  if (isModuleParagraph(cx, node)) return moduleLines(cx, node)
+  const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, node))
+  const inline = convertInline(withPlaceholders.children, cx.inlineEnv)
+  const meaningful = inline.pieces.filter((piece) => piece.kind === 'image' || piece.text.trim() !== '')
+  // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
+  if (style === 'normal' && !list && meaningful.length > 0 && meaningful.every((piece) => piece.kind === 'image')) {
+    return meaningful.map((piece) => (piece.kind === 'image' ? imageBlock(cx, piece, node) : cx.unconvertedNode(node, 'unreachable')))
+  }
+  const children: TextBlock['children'] = []
+  let pending: Extract<InlinePiece, {kind: 'text'}>[] = []
+  const flush = () => {
+    if (pending.length > 0)
+      children.push(...piecesToSpans(pending).map((span) => (span.marks.includes('code') ? span : {...span, text: emojifyText(span.text)})))
+    pending = []
+  }
+  for (const piece of inline.pieces) {
+    if (piece.kind === 'text') {
+      pending.push(piece)
+      continue
+    }
+    flush()
+    const image = inlineImage(cx, piece)
+    if (image) children.push(image)
+  }
+  flush()
+  const trimmed = spliceInlineMath(trimChildren(children) as Array<Exclude<TextBlock['children'][number], {_type: 'mathInline'}>>, formulas, (line, message) =>
+    cx.context.warn({file: cx.context.file, line, message}),
+  )
+  if (trimmed.length === 0) return []
+  const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
+  return [
+    textBlock(
+      style,
+      trimmed,
+      inline.markDefs.filter((def) => used.has(def._key)),
+      list,
+    ),
+  ]
+}
+
+/**
+ * A paragraph whose inline tags have JSX attributes (`<span style={{color: 'crimson'}}>`): remark
+ * cannot read such a tag as HTML and leaves it as text, so the paragraph is read again with the
+ * attributes written as HTML, as MDX would have compiled them.
+ */
+function withHtmlAttributes(cx: HandlerContext, node: Paragraph): Paragraph {
+  const start = node.position?.start.offset
+  if (start === undefined) return node
+  const jsxTag = /<[a-zA-Z][\w.:-]*\s[^<>]*=\s*\{/
+  // Only in text: code spans keep what they show.
+  const texts: {start: number; end: number}[] = []
+  const visit = (child: Nodes) => {
+    if (child.type === 'text' && jsxTag.test(child.value) && child.position?.start.offset !== undefined && child.position.end.offset !== undefined)
+      texts.push({start: child.position.start.offset, end: child.position.end.offset})
+    else if ('children' in child) for (const grandchild of child.children) visit(grandchild)
+  }
+  visit(node)
+  if (texts.length === 0) return node
+  let normalized = cx.source.text.slice(start, node.position?.end.offset ?? start)
+  for (const range of texts.reverse()) {
+    normalized =
+      normalized.slice(0, range.start - start) +
+      jsxAttributesToHtml(cx.source.text.slice(range.start, range.end), cx.expressionValue) +
+      normalized.slice(range.end - start)
+  }
+  const root = cx.parse(`\u200b${normalized}`, start - 1, (node.position?.start.line ?? 1) - 1)
+  stripLeadingZeroWidth(root)
+  const [only, ...others] = root.children
+  return only?.type === 'paragraph' && others.length === 0 ? only : node
+}
+
+export function paragraphOfText(cx: HandlerContext, text: string, node: Nodes): RichTextBlock[] {
+  const value = text.trim()
+  if (!value) return []
+  void node
+  return [textBlock('normal', [{_type: 'span', text: value, marks: []}], [])]
+}
+
+/** Drops leading and trailing whitespace of a paragraph's text (left around split-off images). */
+function trimChildren(children: TextBlock['children']): TextBlock['children'] {
+  const copy = children.map((child) => ({...child}))
+  const first = copy[0]
+  if (first?._type === 'span') first.text = first.text.replace(/^\s+/, '')
+  const last = copy.at(-1)
+  if (last?._type === 'span') last.text = last.text.replace(/\s+$/, '')
+  return copy.filter((child) => child._type !== 'span' || child.text !== '')
+}
