@@ -45,6 +45,7 @@ import {generatedIndex, sidebarCategory, sidebarDoc, sidebarHtml, sidebarItems, 
 import {staticFile} from './documents/static-file'
 import {redirect} from './documents/redirect'
 import {mathBlock, mathInline, mermaidDiagram} from './objects/math-diagram'
+import {footnote} from './objects/footnote'
 import {translationOrigin} from './objects/translation'
 import {docPaginationLink} from './objects/doc-pagination'
 import {homeCode, homeFeatures, homeHero, homeLatestPosts, homePage, homeSponsors, homeText} from './singletons/home-page'
@@ -83,6 +84,7 @@ export const objectTypes = [
   codeBlock,
   mathBlock,
   mathInline,
+  footnote,
   mermaidDiagram,
   heading,
   admonition,

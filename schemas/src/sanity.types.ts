@@ -516,6 +516,7 @@ export type Embed = {
 
 export type Table = {
   _type: 'table'
+  listLevel?: number
   rows?: Array<{
     cells?: Array<string>
     _type: 'tableRow'
@@ -526,6 +527,7 @@ export type Table = {
 
 export type ThemedImage = {
   _type: 'themedImage'
+  listLevel?: number
   light?: {
     asset?: SanityImageAssetReference
     media?: unknown
@@ -626,6 +628,7 @@ export type Tabs = {
 
 export type Admonition = {
   _type: 'admonition'
+  listLevel?: number
   kind?: 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger'
   title?: string
   body?: NestedRichText
@@ -644,6 +647,47 @@ export type MermaidDiagram = {
   title?: string
 }
 
+export type Footnote = {
+  _type: 'footnote'
+  label?: string
+  note?: Array<{
+    children?: Array<
+      | {
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }
+      | ({
+          _key: string
+        } & InlineImage)
+      | ({
+          _key: string
+        } & MathInline)
+    >
+    style?: 'normal'
+    listItem?: never
+    markDefs?: Array<
+      | {
+          href?: string
+          _type: 'link'
+          _key: string
+        }
+      | {
+          tag?: 'span' | 'abbr' | 'small' | 'q' | 'cite' | 'dfn' | 'time' | 'ins' | 'var' | 'samp'
+          className?: string
+          style?: string
+          title?: string
+          _type: 'inlineElement'
+          _key: string
+        }
+    >
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+}
+
 export type MathInline = {
   _type: 'mathInline'
   tex?: string
@@ -656,6 +700,7 @@ export type MathBlock = {
 
 export type CodeBlock = {
   _type: 'codeBlock'
+  listLevel?: number
   language?:
     | 'js'
     | 'jsx'
@@ -757,8 +802,11 @@ export type NestedRichText = Array<
         | ({
             _key: string
           } & MathInline)
+        | ({
+            _key: string
+          } & Footnote)
       >
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -844,8 +892,11 @@ export type RichText = Array<
         | ({
             _key: string
           } & MathInline)
+        | ({
+            _key: string
+          } & Footnote)
       >
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -1209,6 +1260,8 @@ export type UiStrings = {
       | 'admonition.warning'
       | 'admonition.caution'
       | 'admonition.danger'
+      | 'footnotes.heading'
+      | 'footnotes.back'
       | 'doc.toc'
       | 'doc.editPage'
       | 'doc.lastUpdated'
@@ -1709,6 +1762,7 @@ export type AllSanitySchemaTypes =
   | Admonition
   | Heading
   | MermaidDiagram
+  | Footnote
   | MathInline
   | MathBlock
   | CodeBlock
@@ -2550,6 +2604,8 @@ export type UiStringsQueryResult = Array<{
       | 'error.cause'
       | 'error.crashed'
       | 'error.tryAgain'
+      | 'footnotes.back'
+      | 'footnotes.heading'
       | 'nav.backToMainMenu'
       | 'nav.closeMenu'
       | 'nav.languages'
@@ -2649,7 +2705,7 @@ export type DocsNavigationQueryResult = Array<{
     | {
         _key: string
         _type: 'block'
-        style: 'blockquote' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal' | null
+        style: 'blockquote' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'listParagraph' | 'normal' | null
         level: number | null
         text: null
         anchor: null

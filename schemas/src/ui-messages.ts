@@ -75,6 +75,11 @@ const messages = {
   'admonition.warning': {message: 'warning', description: 'Admonition title', docusaurusId: 'theme.admonition.warning'},
   'admonition.caution': {message: 'caution', description: 'Admonition title', docusaurusId: 'theme.admonition.caution'},
   'admonition.danger': {message: 'danger', description: 'Admonition title', docusaurusId: 'theme.admonition.danger'},
+  'footnotes.heading': {message: 'Footnotes', description: 'Heading of the notes at the end of a page, read by screen readers only'},
+  'footnotes.back': {
+    message: 'Back to reference {reference}',
+    description: 'aria-label of the link from a footnote back to where it is referenced ({reference}: 1, or 1-2 for its second use)',
+  },
 
   'doc.toc': {message: 'On this page', description: 'Table of contents heading', docusaurusId: 'theme.TOCCollapsible.toggleButtonLabel'},
   'doc.editPage': {message: 'Edit this page', description: 'Link to the page’s source', docusaurusId: 'theme.common.editThisPage'},

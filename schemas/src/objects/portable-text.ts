@@ -4,6 +4,7 @@
  * raw HTML, the blog's "read more" break, and the importer's fallback for what it cannot convert.
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {LIST_PARAGRAPH_STYLE, listLevelField} from './list-level'
 import {linkAddressIsValid, publishedLinkResolves} from '../validation/published-links'
 import {SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
 
@@ -123,6 +124,51 @@ export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn',
 const INLINE_MARKUP_HELP =
   'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/) and images, ![description](/img/badge.svg), are also understood.'
 
+/** The decorators and annotations of text: paragraphs of the body and the notes of footnotes. */
+export const textMarks = {
+  decorators: [
+    {title: 'Strong', value: 'strong'},
+    {title: 'Emphasis', value: 'em'},
+    {title: 'Code', value: 'code'},
+    {title: 'Strike', value: 'strike-through'},
+    {title: 'Underline', value: 'underline'},
+    {title: 'Superscript', value: 'sup'},
+    {title: 'Subscript', value: 'sub'},
+    {title: 'Keyboard key', value: 'kbd'},
+    {title: 'Highlight', value: 'mark'},
+  ],
+  annotations: [
+    defineArrayMember({
+      name: 'link',
+      type: 'object',
+      title: 'Link',
+      fields: [
+        defineField({
+          name: 'href',
+          type: 'string',
+          title: 'Address',
+          description: 'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
+          // A badly written address is an error; while the editor types, a warning when the page is not there for
+          // readers (not published, or only in another Content Release).
+          validation: (rule) => [rule.required().custom(linkAddressIsValid), rule.custom(publishedLinkResolves).warning()],
+        }),
+      ],
+    }),
+    defineArrayMember({
+      name: 'inlineElement',
+      type: 'object',
+      title: 'Styled text',
+      description: 'An inline HTML element kept from an imported page (a span with a class or style, an abbreviation).',
+      fields: [
+        defineField({name: 'tag', type: 'string', options: {list: [...INLINE_ELEMENT_TAGS]}, initialValue: 'span', validation: (rule) => rule.required()}),
+        defineField({name: 'className', title: 'CSS class', type: 'string'}),
+        defineField({name: 'style', type: 'string', description: 'Only colours, font weight and style, and text decoration are kept.'}),
+        defineField({name: 'title', type: 'string', description: 'Shown on hover; the expansion of an abbreviation.'}),
+      ],
+    }),
+  ],
+}
+
 const blockMember = defineArrayMember({
   type: 'block',
   styles: [
@@ -133,55 +179,14 @@ const blockMember = defineArrayMember({
     {title: 'Heading 5', value: 'h5'},
     {title: 'Heading 6', value: 'h6'},
     {title: 'Quote', value: 'blockquote'},
+    LIST_PARAGRAPH_STYLE,
   ],
   lists: [
     {title: 'Bullet', value: 'bullet'},
     {title: 'Numbered', value: 'number'},
   ],
-  marks: {
-    decorators: [
-      {title: 'Strong', value: 'strong'},
-      {title: 'Emphasis', value: 'em'},
-      {title: 'Code', value: 'code'},
-      {title: 'Strike', value: 'strike-through'},
-      {title: 'Underline', value: 'underline'},
-      {title: 'Superscript', value: 'sup'},
-      {title: 'Subscript', value: 'sub'},
-      {title: 'Keyboard key', value: 'kbd'},
-      {title: 'Highlight', value: 'mark'},
-    ],
-    annotations: [
-      defineArrayMember({
-        name: 'link',
-        type: 'object',
-        title: 'Link',
-        fields: [
-          defineField({
-            name: 'href',
-            type: 'string',
-            title: 'Address',
-            description: 'A site path without locale (/docs/v4/rooms/, /blog/some-post/), a #anchor, or a full https:// address.',
-            // A badly written address is an error; while the editor types, a warning when the page is not there for
-            // readers (not published, or only in another Content Release).
-            validation: (rule) => [rule.required().custom(linkAddressIsValid), rule.custom(publishedLinkResolves).warning()],
-          }),
-        ],
-      }),
-      defineArrayMember({
-        name: 'inlineElement',
-        type: 'object',
-        title: 'Styled text',
-        description: 'An inline HTML element kept from an imported page (a span with a class or style, an abbreviation).',
-        fields: [
-          defineField({name: 'tag', type: 'string', options: {list: [...INLINE_ELEMENT_TAGS]}, initialValue: 'span', validation: (rule) => rule.required()}),
-          defineField({name: 'className', title: 'CSS class', type: 'string'}),
-          defineField({name: 'style', type: 'string', description: 'Only colours, font weight and style, and text decoration are kept.'}),
-          defineField({name: 'title', type: 'string', description: 'Shown on hover; the expansion of an abbreviation.'}),
-        ],
-      }),
-    ],
-  },
-  of: [defineArrayMember({type: 'inlineImage'}), defineArrayMember({type: 'mathInline'})],
+  marks: textMarks,
+  of: [defineArrayMember({type: 'inlineImage'}), defineArrayMember({type: 'mathInline'}), defineArrayMember({type: 'footnote'})],
 })
 
 /**
@@ -253,6 +258,7 @@ export const codeBlock = defineType({
   title: 'Code',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({
       name: 'language',
       type: 'string',
@@ -314,6 +320,7 @@ export const admonition = defineType({
   title: 'Admonition',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({
       name: 'kind',
       type: 'string',
@@ -374,6 +381,7 @@ export const themedImage = defineType({
   title: 'Image',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({name: 'light', title: 'Image (light mode)', type: 'image', description: 'Uploaded image; or give its address below.'}),
     defineField({name: 'dark', title: 'Image (dark mode)', type: 'image', description: 'Optional.'}),
     defineField({name: 'lightUrl', title: 'Image address (light mode)', type: 'url', description: 'An image of another site, shown from there.'}),
@@ -526,6 +534,7 @@ export const table = defineType({
   title: 'Table',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({
       name: 'rows',
       type: 'array',

@@ -16,7 +16,11 @@ export type InlineNode =
 
 const IMAGE = String.raw`!\[([^\]]*)\]\(([^)\s]+)\)`
 const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|[^\]])+`
-const TOKEN = new RegExp(String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*(.+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)`, 'g')
+// Bold may hold a line break of a cell (`**a<br/>b**` is `**a\nb**`); italic already may.
+const TOKEN = new RegExp(
+  String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)`,
+  'g',
+)
 
 /** Parses inline markup; `mapHref` rewrites link targets (the locale prefix), not image addresses. Unmatched markers stay text. */
 export function parseInlineMarkup(source: string, mapHref: (href: string) => string = (href) => href): InlineNode[] {

@@ -5,7 +5,7 @@
  */
 import {blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionSegment} from '../model'
 import {docTarget, targetPath} from '../routing'
-import {bodyHeadings, isHeadingBlock, type HeadingSourceBlock} from './body-headings'
+import {blockText, bodyHeadings, isHeadingBlock, walkBlocks, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 import {diagramSearchText, texSearchText} from './math-diagram-text'
 import {SITE_COMPONENT_CONTENT_MARKER} from '../objects/site-component-marker'
@@ -278,9 +278,38 @@ function pageRecords(document: SearchDocument, page: PageContext): SearchRecord[
     group.push(text)
     if (group.join(' ').length >= GROUP_CHARS) flush()
   }
+  // The notes of the page's footnotes are read at its end, as the site shows them: a reference adds no
+  // text to its sentence, its note is found under the last heading.
+  for (const note of footnoteNotes(body)) {
+    group.push(note)
+    if (group.join(' ').length >= GROUP_CHARS) flush()
+  }
   flush()
   if (pageRecord.content === null && page.intro?.trim()) pageRecord.content = truncate(page.intro.trim())
   return records
+}
+
+interface FootnoteChild {
+  _type?: string
+  _key?: string
+  label?: string | null
+  note?: ReadonlyArray<{children?: ReadonlyArray<{_type?: string; text?: string | null}> | null}> | null
+}
+
+/** The text of each note of a body's footnotes, in the order the site numbers them (a label's first note). */
+export function footnoteNotes(body: readonly SearchBodyBlock[]): string[] {
+  const seen = new Set<string>()
+  const notes: string[] = []
+  for (const block of walkBlocks(body)) {
+    for (const child of (block.children ?? []) as readonly FootnoteChild[]) {
+      if (child._type !== 'footnote' || !child.note?.length) continue
+      const label = child.label || child._key || ''
+      if (seen.has(label)) continue
+      seen.add(label)
+      notes.push(child.note.map((paragraph) => blockText(paragraph)).join(' '))
+    }
+  }
+  return notes
 }
 
 /** The words of a block that a reader could search for; code and raw HTML are left out of the index. */

@@ -31,6 +31,8 @@ export const de: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': 'Warnung',
   'admonition.caution': 'Vorsicht',
   'admonition.danger': 'Gefahr',
+  'footnotes.heading': 'Fußnoten',
+  'footnotes.back': 'Zurück zur Referenz {reference}',
   'doc.toc': 'Auf dieser Seite',
   'doc.editPage': 'Diese Seite bearbeiten',
   'doc.lastUpdated': 'Zuletzt aktualisiert am {date}',

@@ -28,6 +28,8 @@ export const es: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': 'advertencia',
   'admonition.caution': 'precaución',
   'admonition.danger': 'peligro',
+  'footnotes.heading': 'Notas al pie',
+  'footnotes.back': 'Volver a la referencia {reference}',
   'doc.toc': 'En esta página',
   'doc.editPage': 'Editar esta página',
   'doc.lastUpdated': 'Última actualización: {date}',

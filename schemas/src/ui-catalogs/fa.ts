@@ -39,6 +39,8 @@ export const fa: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': 'هشدار',
   'admonition.caution': 'احتیاط',
   'admonition.danger': 'خطر',
+  'footnotes.heading': 'پانویس‌ها',
+  'footnotes.back': 'بازگشت به ارجاع {reference}',
   'doc.toc': 'در این صفحه',
   'doc.editPage': 'ویرایش این صفحه',
   'doc.lastUpdated': 'آخرین به‌روزرسانی: {date}',

@@ -28,6 +28,8 @@ export const fr: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': 'attention',
   'admonition.caution': 'attention',
   'admonition.danger': 'danger',
+  'footnotes.heading': 'Notes de bas de page',
+  'footnotes.back': 'Retour à la référence {reference}',
   'doc.toc': 'Sur cette page',
   'doc.editPage': 'Modifier cette page',
   'doc.lastUpdated': 'Dernière mise à jour le {date}',

@@ -28,6 +28,8 @@ export const italian: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': 'avviso',
   'admonition.caution': 'attenzione',
   'admonition.danger': 'pericolo',
+  'footnotes.heading': 'Note a piè di pagina',
+  'footnotes.back': 'Torna al riferimento {reference}',
   'doc.toc': 'In questa pagina',
   'doc.editPage': 'Modifica questa pagina',
   'doc.lastUpdated': 'Ultimo aggiornamento: {date}',

@@ -28,6 +28,8 @@ export const ja: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': '警告',
   'admonition.caution': '注意',
   'admonition.danger': '危険',
+  'footnotes.heading': '脚注',
+  'footnotes.back': '参照 {reference} に戻る',
   'doc.toc': 'このページの内容',
   'doc.editPage': 'このページを編集',
   'doc.lastUpdated': '最終更新日：{date}',

@@ -28,6 +28,8 @@ export const ko: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': '경고',
   'admonition.caution': '주의',
   'admonition.danger': '위험',
+  'footnotes.heading': '각주',
+  'footnotes.back': '참조 {reference}(으)로 돌아가기',
   'doc.toc': '이 페이지의 내용',
   'doc.editPage': '이 페이지 편집',
   'doc.lastUpdated': '최종 수정일: {date}',

@@ -28,6 +28,8 @@ export const ptBR: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': 'atenção',
   'admonition.caution': 'cuidado',
   'admonition.danger': 'perigo',
+  'footnotes.heading': 'Notas de rodapé',
+  'footnotes.back': 'Voltar à referência {reference}',
   'doc.toc': 'Nesta página',
   'doc.editPage': 'Editar esta página',
   'doc.lastUpdated': 'Atualizado em {date}',

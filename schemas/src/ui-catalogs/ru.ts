@@ -32,6 +32,8 @@ export const ru: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': 'предупреждение',
   'admonition.caution': 'осторожно',
   'admonition.danger': 'опасно',
+  'footnotes.heading': 'Сноски',
+  'footnotes.back': 'Вернуться к ссылке {reference}',
   'doc.toc': 'На этой странице',
   'doc.editPage': 'Редактировать эту страницу',
   'doc.lastUpdated': 'Последнее обновление: {date}',

@@ -32,6 +32,8 @@ export const tr: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': 'uyarı',
   'admonition.caution': 'dikkat',
   'admonition.danger': 'tehlike',
+  'footnotes.heading': 'Dipnotlar',
+  'footnotes.back': '{reference} numaralı referansa dön',
   'doc.toc': 'Bu sayfada',
   'doc.editPage': 'Bu sayfayı düzenle',
   'doc.lastUpdated': 'Son güncelleme: {date}',

@@ -28,6 +28,8 @@ export const zhCN: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': '注意',
   'admonition.caution': '警告',
   'admonition.danger': '危险',
+  'footnotes.heading': '脚注',
+  'footnotes.back': '返回引用 {reference}',
   'doc.toc': '本页内容',
   'doc.editPage': '编辑此页',
   'doc.lastUpdated': '最后更新于 {date}',

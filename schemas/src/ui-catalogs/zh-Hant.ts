@@ -31,6 +31,8 @@ export const zhHant: Readonly<Record<UiMessageKey, string>> = {
   'admonition.warning': '注意',
   'admonition.caution': '警告',
   'admonition.danger': '危險',
+  'footnotes.heading': '註腳',
+  'footnotes.back': '返回引用 {reference}',
   'doc.toc': '本頁內容',
   'doc.editPage': '編輯此頁',
   'doc.lastUpdated': '最後更新於 {date}',

@@ -68,6 +68,16 @@ describe('checkLinks on the broken fixture export', () => {
     const result = await checkLinks(root)
     expect(result).toEqual({pages: 3, links: 5, broken: []})
   })
+
+  it('finds a file whose name has a space by its percent-encoded address and by the address as written', async () => {
+    const root = await writeExport({
+      'index.html':
+        '<a href="/files/release%20notes.txt">Notes</a><a href="/files/release notes.txt">Same notes</a><a href="/files/release%2520notes.txt">Not it</a>',
+      'files/release notes.txt': 'notes',
+    })
+    const result = await checkLinks(root)
+    expect(result.broken).toEqual([{page: '/', link: '/files/release%2520notes.txt', reason: 'no such page in the export', kind: 'link'}])
+  })
 })
 
 describe('checking a release assembled from a checked one (--since)', () => {

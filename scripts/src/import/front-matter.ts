@@ -1,8 +1,12 @@
 /**
- * Stage 2, front matter: parsed again with the `yaml` package, whose positions let every error name
- * the file, the field and the line; then checked against the fields each kind of file accepts.
+ * Stage 2, front matter: the values are read by gray-matter, the reader Docusaurus uses (js-yaml 3
+ * underneath: YAML 1.1 types, and lenient where YAML 1.2 is not, e.g. `authors: [a] tags: [b]` on one
+ * line is two fields), so that a file Docusaurus accepts gives the values Docusaurus sees. The `yaml`
+ * package parses the same text again for positions, so that every error names the file, the field and
+ * the line; then the fields are checked against what each kind of file accepts.
  */
 import {SEMVER} from '@site/schemas'
+import matter from 'gray-matter'
 import {isMap, isScalar, LineCounter, parseDocument} from 'yaml'
 import type {DiagnosticLog} from './diagnostics'
 
@@ -112,13 +116,27 @@ export function readFrontMatter(file: string, text: string, rules: FrontMatterRu
   const document = parseDocument(yamlText, {lineCounter, prettyErrors: false})
   // Lines inside the YAML start after the opening `---`.
   const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1
-  if (document.errors.length > 0) {
-    for (const error of document.errors) {
-      const line = fileLine(error.pos[0])
-      const lineText = yamlText.split('\n')[line - 2] ?? ''
-      const field = /^\s*([\w-]+)\s*:/.exec(lineText)?.[1] ?? 'front matter'
-      log.error({file, line, field, message: `invalid YAML: ${error.message.split('\n')[0]}`})
+  let read: unknown
+  try {
+    // An options object turns off gray-matter's cache, which would hand the same object to two readers.
+    read = matter(text, {}).data
+  } catch (error) {
+    if (document.errors.length > 0) {
+      for (const yamlError of document.errors) {
+        const line = fileLine(yamlError.pos[0])
+        log.error({file, line, field: fieldOnLine(yamlText, line), message: `invalid YAML: ${yamlError.message.split('\n')[0]}`})
+      }
+    } else {
+      // Only js-yaml refuses it (a YAML 1.1 tag it does not know, for one); its mark counts lines from 0.
+      const mark = (error as {mark?: {line?: number}}).mark
+      const line = mark?.line === undefined ? 1 : mark.line + 2
+      const reason = (error as {reason?: string}).reason ?? (error instanceof Error ? error.message : String(error))
+      log.error({file, line, field: fieldOnLine(yamlText, line), message: `invalid YAML: ${reason.split('\n')[0]}`})
     }
+    return null
+  }
+  if (!isRecord(read)) {
+    log.error({file, line: 2, field: 'front matter', message: 'front matter must be a list of `field: value` lines'})
     return null
   }
   const lines = new Map<string, number>()
@@ -126,14 +144,45 @@ export function readFrontMatter(file: string, text: string, rules: FrontMatterRu
     for (const pair of document.contents.items) {
       if (isScalar(pair.key) && pair.key.range) lines.set(String(pair.key.value), fileLine(pair.key.range[0]))
     }
-  } else if (document.contents !== null) {
-    log.error({file, line: 2, field: 'front matter', message: 'front matter must be a list of `field: value` lines'})
-    return null
   }
-  const data = (document.toJS() ?? {}) as Record<string, unknown>
+  // Where the `yaml` package could not follow js-yaml (two fields on one line), a field's line is the first naming it.
+  const yamlLines = yamlText.split('\n')
+  for (const field of Object.keys(read)) {
+    if (lines.has(field)) continue
+    const escaped = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const index = yamlLines.findIndex((lineText) => new RegExp(`(^|[\\s\\]}'"])${escaped}['"]?\\s*:`).test(lineText))
+    if (index >= 0) lines.set(field, index + 2)
+  }
+  const written: unknown = document.errors.length === 0 ? document.toJS() : undefined
+  const data = withDatesAsText(read, written) as Record<string, unknown>
   const frontMatter: FrontMatter = {data, lineOf: (field) => lines.get(field) ?? 1}
   checkFields(file, frontMatter, rules, log)
   return frontMatter
+}
+
+function fieldOnLine(yamlText: string, line: number): string {
+  const lineText = yamlText.split('\n')[line - 2] ?? ''
+  return /^\s*([\w-]+)\s*:/.exec(lineText)?.[1] ?? 'front matter'
+}
+
+/**
+ * js-yaml reads `2024-07-12` and YAML timestamps as JavaScript dates; the rest of the importer takes
+ * dates as text (see frontMatterDate). A date is given back as written (`written` is the same front
+ * matter read as YAML 1.2, where a date stays text), which keeps a day no calendar has (2024-02-30)
+ * visible to the checks; otherwise as `2024-07-12` at midnight UTC or the ISO text of the instant.
+ */
+function withDatesAsText(value: unknown, written: unknown): unknown {
+  if (value instanceof Date) {
+    if (typeof written === 'string') return written
+    if (Number.isNaN(value.getTime())) return String(value)
+    const iso = value.toISOString()
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso
+  }
+  if (Array.isArray(value)) return value.map((item, index) => withDatesAsText(item, Array.isArray(written) ? written[index] : undefined))
+  if (isRecord(value) && !Buffer.isBuffer(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDatesAsText(item, isRecord(written) ? written[key] : undefined)]))
+  }
+  return value
 }
 
 function checkFields(file: string, frontMatter: FrontMatter, rules: FrontMatterRules, log: DiagnosticLog): void {

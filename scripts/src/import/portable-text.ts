@@ -4,7 +4,7 @@
  */
 import type {AdmonitionKind} from '@site/schemas'
 
-export type BlockStyle = 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
+export type BlockStyle = 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph'
 export type Decorator = 'strong' | 'em' | 'code' | 'strike-through' | 'underline' | 'sup' | 'sub' | 'kbd' | 'mark'
 
 export interface Span {
@@ -48,6 +48,14 @@ export interface MermaidDiagramBlock {
   title?: string
 }
 
+/** A footnote reference holding its note (the note only on the first reference of a label). */
+export interface Footnote {
+  _type: 'footnote'
+  _key?: string
+  label: string
+  note?: TextBlock[]
+}
+
 export interface LinkDefinition {
   _type: 'link'
   _key: string
@@ -73,7 +81,7 @@ export interface TextBlock {
   listItem?: 'bullet' | 'number'
   level?: number
   markDefs: MarkDefinition[]
-  children: Array<Span | InlineImage | MathInline>
+  children: Array<Span | InlineImage | MathInline | Footnote>
 }
 
 export interface HeadingBlock {
@@ -87,6 +95,8 @@ export interface HeadingBlock {
 export interface CodeBlock {
   _type: 'codeBlock'
   _key?: string
+  /** Shown inside the list item above, at this level (a block indented under an item). */
+  listLevel?: number
   language: string
   title?: string
   code: string
@@ -101,6 +111,8 @@ export interface ImageValue {
 export interface ThemedImageBlock {
   _type: 'themedImage'
   _key?: string
+  /** Shown inside the list item above, at this level (a block indented under an item). */
+  listLevel?: number
   light?: ImageValue
   dark?: ImageValue
   lightUrl?: string
@@ -159,6 +171,8 @@ export interface DocCardListBlock {
 export interface TableBlock {
   _type: 'table'
   _key?: string
+  /** Shown inside the list item above, at this level (a block indented under an item). */
+  listLevel?: number
   rows: {_type: 'tableRow'; _key?: string; cells: string[]}[]
   align: ('left' | 'center' | 'right' | 'none')[]
 }
@@ -210,6 +224,8 @@ export type NestedBlock =
 export interface AdmonitionBlock {
   _type: 'admonition'
   _key?: string
+  /** Shown inside the list item above, at this level (a block indented under an item). */
+  listLevel?: number
   kind: AdmonitionKind
   title?: string
   body: NestedBlock[]

@@ -15,9 +15,22 @@ export interface StaticFilesReport {
   bytes: number
 }
 
-/** Where a static path lands in the export; null for a path that would leave it. */
+/**
+ * Where a static path lands in the export; null for a path that would leave it. The path is the
+ * address as served (`files/My%20File.pdf`): the file is written under its decoded name, where a static
+ * server that decodes the address it is asked for finds it. A segment that is not valid
+ * percent-encoding is taken as written; one that decodes to a slash, backslash or NUL is refused.
+ */
 export function exportPathOf(outDir: string, sitePath: string): string | null {
-  const target = path.resolve(outDir, ...sitePath.split('/'))
+  const segments = sitePath.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment)
+    } catch {
+      return segment
+    }
+  })
+  if (segments.some((segment) => /[/\\\0]/.test(segment))) return null
+  const target = path.resolve(outDir, ...segments)
   const relative = path.relative(path.resolve(outDir), target)
   return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? null : target
 }

@@ -12,6 +12,8 @@ import {fileAssetUrl, imageAssetUrl} from '../content/assets'
 import type {Translator} from '../i18n/messages'
 import {localizeHref} from '@site/schemas/routing'
 import {buildToc} from './toc'
+import {groupListItems} from './list-items'
+import {numberFootnotes, type NoteBlock, type NumberedFootnotes} from './footnotes'
 import {componentMarkupTree} from './component-markup'
 import {highlightCode} from './highlight'
 import {renderMath} from './math'
@@ -26,6 +28,8 @@ import type {
   ImageSource,
   NestedBlock,
   PreparedBlock,
+  PreparedFootnoteRef,
+  PreparedFootnotes,
   PreparedInlineImage,
   PreparedMarkDef,
   PreparedMathInline,
@@ -75,9 +79,34 @@ export async function prepareBody(body: RichBody | null | undefined, context: Pr
     copied: context.translator.t('code.copied'),
     copyLabel: context.translator.t('code.copyLabel'),
   }
-  const blockContext: BlockContext = {...context, anchors, headings, problems, labels}
+  const footnotes = numberFootnotes(blocks)
+  for (const label of footnotes.withoutNote)
+    console.warn(`${context.document}: the footnote "${label}" has no note (no footnote of that name gives one); it is not shown`)
+  const blockContext: BlockContext = {...context, anchors, headings, problems, labels, footnotes}
   const prepared = await Promise.all(blocks.map((block) => prepareBlock(block, blockContext)))
-  return {blocks: prepared.flat(), headings, problems}
+  const grouped = groupListItems(blocks.map((raw, index) => ({raw, prepared: prepared[index] ?? []})))
+  return {blocks: [...grouped, ...footnotesSection(blockContext)], headings, problems}
+}
+
+/** The notes of the body's footnotes, after it: none when it has no footnote. */
+function footnotesSection(context: BlockContext): PreparedFootnotes[] {
+  const {notes} = context.footnotes
+  if (notes.length === 0) return []
+  const back = (reference: string) => context.translator.t('footnotes.back', {reference})
+  return [
+    {
+      _type: 'footnotes',
+      _key: 'footnotes',
+      heading: context.translator.t('footnotes.heading'),
+      headingId: 'footnote-label',
+      notes: notes.map((note) => ({
+        id: note.id,
+        number: note.number,
+        blocks: note.note.map((block: NoteBlock) => prepareTextBlock(block, context)),
+        backLinks: note.references.map((id, index) => ({href: `#${id}`, label: back(index === 0 ? String(note.number) : `${note.number}-${index + 1}`)})),
+      })),
+    },
+  ]
 }
 
 interface BlockContext extends PrepareContext {
@@ -85,6 +114,7 @@ interface BlockContext extends PrepareContext {
   headings: readonly BodyHeading[]
   problems: string[]
   labels: CodeLabels
+  footnotes: NumberedFootnotes
 }
 
 type AnyBlock = RichBlock | NestedBlock
@@ -252,14 +282,14 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
 }
 
 /** The text styles, list kinds, inline objects, annotations and decorators of a text block that nothing would render. */
-function unknownTextParts(block: TextBlock, context: BlockContext): string[] {
+function unknownTextParts(block: TextBlock | NoteBlock, context: BlockContext): string[] {
   const where = `${context.document}: block ${block._key}`
   const problems: string[] = []
   if (block.style !== undefined && !isOneOf(TEXT_STYLES, block.style)) problems.push(`${where} has the unknown text style "${String(block.style)}"`)
   if (block.listItem !== undefined && !isOneOf(LIST_KINDS, block.listItem)) problems.push(`${where} has the unknown list kind "${String(block.listItem)}"`)
   for (const child of block.children ?? []) {
     const type: string = child._type
-    if (type !== 'span' && type !== 'inlineImage' && type !== 'mathInline')
+    if (type !== 'span' && type !== 'inlineImage' && type !== 'mathInline' && type !== 'footnote')
       problems.push(`${where}: no component renders the inline Portable Text type "${type}"`)
   }
   const annotations = new Set<string>()
@@ -279,20 +309,25 @@ function unknownTextParts(block: TextBlock, context: BlockContext): string[] {
 }
 
 async function prepareNested(blocks: readonly NestedBlock[] | null | undefined, context: BlockContext): Promise<PreparedBlock[]> {
-  const prepared = await Promise.all((blocks ?? []).map((block) => prepareBlock(block, context)))
-  return prepared.flat()
+  const raw = blocks ?? []
+  const prepared = await Promise.all(raw.map((block) => prepareBlock(block, context)))
+  return groupListItems(raw.map((block, index) => ({raw: block, prepared: prepared[index] ?? []})))
 }
 
-function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}>, context: BlockContext): PreparedTextBlock {
+function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}> | NoteBlock, context: BlockContext): PreparedTextBlock {
   const anchor = context.anchors.get(block._key)
   context.problems.push(...unknownTextParts(block, context))
   return {
     _type: 'block',
     _key: block._key,
     style: block.style ?? 'normal',
-    ...(block.listItem ? {listItem: block.listItem, level: block.level ?? 1} : {}),
-    children: (block.children ?? []).flatMap((child): Array<PreparedSpan | PreparedInlineImage | PreparedMathInline> => {
+    ...('listItem' in block && block.listItem ? {listItem: block.listItem, level: block.level ?? 1} : {}),
+    children: (block.children ?? []).flatMap((child): Array<PreparedSpan | PreparedInlineImage | PreparedMathInline | PreparedFootnoteRef> => {
       if (child._type === 'span') return [{_type: 'span', _key: child._key, text: child.text ?? '', marks: child.marks ?? []}]
+      if (child._type === 'footnote') {
+        const reference = context.footnotes.references.get(child)
+        return reference ? [{_type: 'footnote', _key: child._key, ...reference}] : []
+      }
       if (child._type === 'mathInline') {
         const result = renderMath(child.tex ?? '', false)
         if ('problem' in result) console.warn(`${context.document}: math that KaTeX cannot typeset is shown as its source (${result.problem})`)
@@ -366,6 +401,9 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
         break
       case 'tabs':
         words += block.panels.reduce((sum, panel) => sum + countWords(panel.body), 0)
+        break
+      case 'footnotes':
+        words += block.notes.reduce((sum, note) => sum + countWords(note.blocks), 0)
         break
       case 'table':
         for (const row of [block.header, ...block.rows]) for (const cell of row) count(inlinePlainText(cell))

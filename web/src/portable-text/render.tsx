@@ -34,6 +34,8 @@ import type {
   PreparedMathInline,
   PreparedDocCardList,
   PreparedEmbed,
+  PreparedFootnoteRef,
+  PreparedFootnotes,
   PreparedHeading,
   PreparedImage,
   PreparedInlineImage,
@@ -42,6 +44,7 @@ import type {
   PreparedSiteComponent,
   PreparedTable,
   PreparedTabs,
+  PreparedTextBlock,
   PreparedTocInline,
   PreparedUnconverted,
   PreparedVideo,
@@ -468,6 +471,49 @@ function ReadMoreView() {
   return null
 }
 
+/** A footnote reference: its number, a link to its note; the notes' heading describes it for screen readers. */
+function FootnoteRefView({value}: PortableTextTypeComponentProps<PreparedFootnoteRef>) {
+  return (
+    <sup className="footnote-ref">
+      <a href={`#${value.noteId}`} id={value.id} data-footnote-ref="" aria-describedby="footnote-label">
+        {value.number}
+      </a>
+    </sup>
+  )
+}
+
+/** The notes of a page's footnotes, numbered, each with its links back to where it is referenced. */
+function FootnotesView({value}: PortableTextTypeComponentProps<PreparedFootnotes>) {
+  return (
+    <section className="footnotes" data-footnotes="" aria-labelledby={value.headingId}>
+      <h2 className="visually-hidden" id={value.headingId}>
+        {value.heading}
+      </h2>
+      <ol>
+        {value.notes.map((note) => (
+          <li key={note.id} id={note.id}>
+            {note.blocks.map((block, index) => (
+              <p key={block._key}>
+                <PortableText value={block} components={noteComponents} onMissingComponent={missingComponent} />
+                {index === note.blocks.length - 1
+                  ? note.backLinks.map((link, at) => (
+                      <Fragment key={link.href}>
+                        {' '}
+                        <a href={link.href} data-footnote-backref="" aria-label={link.label} className="footnote-back">
+                          ↩{at > 0 ? <sup>{at + 1}</sup> : null}
+                        </a>
+                      </Fragment>
+                    ))
+                  : null}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
 const components: PortableTextComponents = {
   types: {
     heading: HeadingView,
@@ -489,10 +535,14 @@ const components: PortableTextComponents = {
     siteComponent: SiteComponentView,
     readMore: ReadMoreView,
     unconverted: UnconvertedView,
+    footnote: FootnoteRefView,
+    footnotes: FootnotesView,
   },
   block: {
     normal: ({children}) => <p>{children}</p>,
     blockquote: ({children}) => <blockquote>{children}</blockquote>,
+    // Outside a list (a list block of this style is moved into its item when the body is prepared).
+    listParagraph: ({children}) => <p>{children}</p>,
     h2: headingBlock('h2'),
     h3: headingBlock('h3'),
     h4: headingBlock('h4'),
@@ -503,7 +553,15 @@ const components: PortableTextComponents = {
     bullet: ({children}) => <ul>{children}</ul>,
     number: ({children}) => <ol>{children}</ol>,
   } satisfies Record<ListKind, PortableTextListComponent>,
-  listItem: ({children}) => <li>{children}</li>,
+  listItem: ({children, value}) => {
+    const more = (value as Partial<PreparedTextBlock>).more
+    return (
+      <li>
+        {children}
+        {more && more.length > 0 ? <PortableBody blocks={more} /> : null}
+      </li>
+    )
+  },
   marks: {
     strong: ({children}) => <strong>{children}</strong>,
     em: ({children}) => <em>{children}</em>,
@@ -520,6 +578,9 @@ const components: PortableTextComponents = {
     inlineElement: InlineElementView,
   } satisfies Record<Decorator | PreparedMarkDef['_type'], PortableTextMarkComponent>,
 }
+
+/** The text of a note's paragraph, without the paragraph: the notes' view puts it in its own <p>, with the links back. */
+const noteComponents: PortableTextComponents = {...components, block: {normal: ({children}) => <>{children}</>}}
 
 function InlineElementView({value, children}: {value?: PreparedMarkDef; children: ReactNode}) {
   if (value?._type !== 'inlineElement') return <>{children}</>

@@ -21,7 +21,9 @@ export type TextBlock = Extract<RichBlock, {_type: 'block'}>
  * What a text block may hold, as the content model defines it (schemas/src/objects/portable-text.ts):
  * the renderer has a component for each (render.tsx) and preparing refuses anything else.
  */
-export const TEXT_STYLES = ['normal', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'] as const satisfies ReadonlyArray<NonNullable<TextBlock['style']>>
+export const TEXT_STYLES = ['normal', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'listParagraph'] as const satisfies ReadonlyArray<
+  NonNullable<TextBlock['style']>
+>
 export const LIST_KINDS = ['bullet', 'number'] as const satisfies ReadonlyArray<NonNullable<TextBlock['listItem']>>
 export const DECORATORS = ['strong', 'em', 'code', 'strike-through', 'underline', 'sup', 'sub', 'kbd', 'mark'] as const
 export type Decorator = (typeof DECORATORS)[number]
@@ -71,6 +73,34 @@ export interface PreparedDiagram {
   code: string
 }
 
+/** A footnote reference: its number, linking to its note at the end of the page (footnotes.ts). */
+export interface PreparedFootnoteRef {
+  _type: 'footnote'
+  _key: string
+  number: number
+  /** The reference's own id, which the note links back to. */
+  id: string
+  /** The note's id. */
+  noteId: string
+}
+
+/** One note of the list at the end of a page, with a link back to each of its references. */
+export interface PreparedNote {
+  id: string
+  number: number
+  blocks: PreparedTextBlock[]
+  backLinks: Array<{href: string; label: string}>
+}
+
+/** The notes of a page's footnotes, after its body; the heading is for screen readers. */
+export interface PreparedFootnotes {
+  _type: 'footnotes'
+  _key: string
+  heading: string
+  headingId: string
+  notes: PreparedNote[]
+}
+
 export type PreparedMarkDef =
   | {_type: 'link'; _key: string; href: string; external: boolean}
   | {_type: 'inlineElement'; _key: string; tag: string; className: string | null; style: Record<string, string> | null; title: string | null}
@@ -81,10 +111,12 @@ export interface PreparedTextBlock {
   style: NonNullable<TextBlock['style']>
   listItem?: NonNullable<TextBlock['listItem']>
   level?: number
-  children: Array<PreparedSpan | PreparedInlineImage | PreparedMathInline>
+  children: Array<PreparedSpan | PreparedInlineImage | PreparedMathInline | PreparedFootnoteRef>
   markDefs: PreparedMarkDef[]
   /** The id of a heading-styled block. */
   anchor?: string
+  /** A list item's blocks after its first paragraph (list-items.ts). */
+  more?: PreparedBlock[]
 }
 
 export interface PreparedHeading {
@@ -246,6 +278,7 @@ export interface PreparedUnconverted {
 
 export type PreparedBlock =
   | PreparedTextBlock
+  | PreparedFootnotes
   | PreparedHeading
   | PreparedCode
   | PreparedMathBlock

@@ -63,6 +63,37 @@ describe('buildSearchRecords', () => {
     expect(rooms.map((record) => record.anchor).filter(Boolean)).toEqual(expect.arrayContaining(bodyHeadings(body).map((heading) => heading.anchor)))
   })
 
+  it('reads a footnote’s note at the end of the page, once per label, and nothing of it inside its sentence', () => {
+    const note = (words: string) => [{_type: 'block', _key: 'n', children: [{_type: 'span', text: words}]}]
+    const withNotes: SearchBodyBlock[] = [
+      {
+        _type: 'block',
+        _key: 'a',
+        children: [
+          {_type: 'span', text: 'Kites fly'},
+          {_type: 'footnote', _key: 'f1', label: 'wind', note: note('Above ten knots.')} as never,
+          {_type: 'span', text: ' well.'},
+        ],
+      },
+      {_type: 'heading', _key: 'h', level: 2, text: 'Lines', anchor: null},
+      {
+        _type: 'block',
+        _key: 'b',
+        children: [{_type: 'span', text: 'Spectra lines'}, {_type: 'footnote', _key: 'f2', label: 'wind'} as never, {_type: 'span', text: ' stretch little.'}],
+      },
+    ]
+    expect(withNotes.map(searchableText)).toEqual(['Kites fly well.', 'Lines', 'Spectra lines stretch little.'])
+    const kites = buildSearchRecords(
+      {...source, docs: [{version: 'v4', slug: 'kites', doc: {_id: 'k', title: 'Kites', body: withNotes}}], posts: [], pages: [], releases: []},
+      {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Kites'}},
+    )
+    expect(kites.map((record) => record.content)).toEqual(['Kites fly well.', 'Spectra lines stretch little. Above ten knots.'])
+  })
+
+  it('finds the words of a table cell with a line break inside bold text', () => {
+    expect(searchableText({_type: 'table', _key: 't', rows: [{cells: ['**one\ntwo** three']}]})).toBe('one\ntwo three')
+  })
+
   it('keeps text as text (escaping is the renderer’s job) and leaves code out', () => {
     const joining = rooms.find((record) => record.anchor === 'joining-and-leaving')
     expect(joining?.content).toBe('Call socket.join() to subscribe the socket to a room. Caveat Rooms exist only on the server.')

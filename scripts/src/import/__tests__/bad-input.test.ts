@@ -193,6 +193,34 @@ describe('bad values in the config', () => {
     expect(result.written).toBe(false)
   })
 
+  it('flattens nested item lists and reads a type-less object as one category per key, as Docusaurus does; refuses one whose values are not lists', async () => {
+    const {result, errors} = await importSite({
+      'docs/extra.md': '# Extra\n\nMore words.\n',
+      'sidebars.js': [
+        "const shared = ['extra']",
+        'module.exports = {',
+        "  docs: [['intro', [shared]], {First: ['extra'], Second: {Inner: ['intro']}}],",
+        "  broken: [{label: 'No type', href: '/x'}],",
+        '};',
+        '',
+      ].join('\n'),
+    })
+    expect(errors).toEqual([expect.stringMatching(/^sidebars\.js:4: broken: a sidebar item needs a type: /)])
+    const sidebar = result.documents.find((document) => document._id === 'sidebar-current-docs') as {items: Array<Record<string, unknown>>} | undefined
+    const shape = (items: Array<Record<string, unknown>>): unknown[] =>
+      items.map((item) =>
+        item._type === 'sidebarCategory'
+          ? {category: (item.label as Array<{value: string}>)[0]?.value, items: shape(item.items as Array<Record<string, unknown>>)}
+          : (item.doc as {_ref: string})._ref,
+      )
+    expect(shape(sidebar?.items ?? [])).toEqual([
+      'doc-current-en-index',
+      'doc-current-en-extra',
+      {category: 'First', items: ['doc-current-en-extra']},
+      {category: 'Second', items: [{category: 'Inner', items: ['doc-current-en-index']}]},
+    ])
+  })
+
   it('gives the line of each sidebar error, in the sidebar that has it, in JS and JSON sidebars files', async () => {
     const sidebars = [
       'module.exports = {',

@@ -24,6 +24,36 @@ describe('front matter validation', () => {
     ])
   })
 
+  it('reads two fields on one line after a list as two fields, as Docusaurus (gray-matter, js-yaml 3) does', () => {
+    const log = new DiagnosticLog()
+    const text = '---\ntitle: Notes from the garden\nauthors: [ada] tags: [seeds, soil]\ndate: 2023-04-05\n---\n\nBody\n'
+    const result = readFrontMatter('blog/2023-04-05-garden.md', text, BLOG_FIELDS, log)
+    expect(log.errors.map(formatDiagnostic)).toEqual([])
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(result?.data).toEqual({title: 'Notes from the garden', authors: ['ada'], tags: ['seeds', 'soil'], date: '2023-04-05'})
+    expect([result?.lineOf('authors'), result?.lineOf('tags'), result?.lineOf('date')]).toEqual([3, 3, 4])
+  })
+
+  it('gives the values of YAML 1.1 that Docusaurus reads: a leading-zero octal, a merge key', () => {
+    const log = new DiagnosticLog()
+    const text = '---\nsidebar_position: 010\n<<: {description: Shared words}\n---\n'
+    const result = readFrontMatter('docs/octal.md', text, DOC_FIELDS, log)
+    expect(log.errors).toEqual([])
+    expect(result?.data).toEqual({sidebar_position: 8, description: 'Shared words'})
+  })
+
+  it('still refuses, with its line, what Docusaurus refuses: plain text with a colon after a value', () => {
+    expect(errorsOf('docs/two.md', '---\ntitle: Two\ndescription: one word: another\n---\n', DOC_FIELDS)).toEqual([
+      expect.stringMatching(/^docs\/two\.md:3: description: invalid YAML: /),
+    ])
+  })
+
+  it('reports a duplicated field, which Docusaurus refuses too', () => {
+    expect(errorsOf('docs/twice.md', '---\ntitle: One\ntitle: Two\n---\n', DOC_FIELDS)).toEqual([
+      expect.stringMatching(/^docs\/twice\.md:3: title: invalid YAML: /),
+    ])
+  })
+
   it('lets a doc go without a front matter title, as Docusaurus does (its heading or file name is the title)', () => {
     expect(errorsOf('docs/rooms.md', '---\ndescription: No title here\n---\n', DOC_FIELDS)).toEqual([])
   })

@@ -616,7 +616,8 @@ describe('markdownToPortableText', () => {
         ],
       },
       block([span('Pack the lines:')], {listItem: 'number', level: 1}),
-      {_type: 'codeBlock', language: 'text', code: 'two bowlines'},
+      // The fence is indented under the item: it stands inside it.
+      {_type: 'codeBlock', language: 'text', code: 'two bowlines', listLevel: 1},
     ])
   })
 

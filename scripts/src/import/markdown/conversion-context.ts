@@ -61,6 +61,8 @@ export interface ConversionContext {
    */
   missed?(feature: string, line: number, missing: string): void
   warn(diagnostic: Diagnostic): void
+  /** Counts a code block in a language the highlighter does not know, for one warning per language of the site; absent, each block is reported. */
+  unknownLanguage?(language: string, line: number): void
   /** How many partials deep this conversion is (a partial importing itself stops at 5). */
   depth?: number
   /**

@@ -25,7 +25,7 @@ import {blockquote} from './handlers/blockquotes'
 import {codeBlock, codeComponent} from './handlers/code'
 import {details} from './handlers/details'
 import {admonitionOf, directive} from './handlers/directives'
-import {footnoteDefinition} from './handlers/footnotes'
+import {footnoteDefinition, Footnotes} from './handlers/footnotes'
 import {heading, htmlHeading, takeContentTitle} from './handlers/headings'
 import {rawHtml} from './handlers/html-elements'
 import {idealImageBlock} from './handlers/ideal-image'
@@ -51,6 +51,7 @@ export class Converter implements HandlerContext {
   readonly idealImageNames = new Set<string>()
   readonly linkNames = new Set<string>()
   readonly assetImports: AssetImports
+  readonly footnotes: Footnotes
   /** The text of a level-1 heading that opens the body, once converted. */
   contentTitle: string | undefined
 
@@ -60,6 +61,7 @@ export class Converter implements HandlerContext {
   ) {
     this.source = new SourceText(markdown)
     this.assetImports = new AssetImports((specifier, line) => context.resolveModule?.(specifier, line) ?? specifier)
+    this.footnotes = new Footnotes((line, message) => context.warn({file: context.file, line, message}))
     this.inlineEnv = {
       resolveLink: (href, line) => context.resolveLink(href, line),
       definitions: this.definitions,
@@ -69,6 +71,7 @@ export class Converter implements HandlerContext {
       constants: this.constants,
       assetImage: (name) => this.assetImports.svgComponent(name)?.path,
       linkComponent: (name) => this.linkNames.has(name),
+      footnote: (node) => this.footnotes.reference(node, (children) => this.flow(tree(this, toItems(this, children)), true)),
     }
   }
 
@@ -76,6 +79,7 @@ export class Converter implements HandlerContext {
     // A tree from the site's plugins is copied: the conversion changes the tree it reads.
     const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
+    this.footnotes.scan(root)
     for (const node of root.children) {
       if (node.type !== 'paragraph' || !isModuleParagraph(this, node)) continue
       collectConstants(this.nodeSource(node), this.constants)

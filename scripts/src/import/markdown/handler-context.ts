@@ -9,6 +9,7 @@ import type {NestedBlock, RichTextBlock, UnconvertedBlock} from '../portable-tex
 import type {ImportedComponent} from './component-imports'
 import type {ConversionContext} from './conversion-context'
 import type {AssetImports} from './handlers/asset-imports'
+import type {Footnotes} from './handlers/footnotes'
 import type {InlineEnvironment} from './inline'
 import type {TagToken} from './jsx-tags'
 import type {SourceText} from './source-text'
@@ -48,6 +49,8 @@ export interface HandlerContext {
   readonly linkNames: Set<string>
   /** Images and files the page imports as modules (`import logo from '@site/static/img/logo.png'`). */
   readonly assetImports: AssetImports
+  /** The file's GFM footnotes: references become `footnote` inline objects holding their notes. */
+  readonly footnotes: Footnotes
   /** Whether nesting deeper than the limit was reported (once per file). */
   reportedDepth: boolean
 

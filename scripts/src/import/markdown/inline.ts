@@ -5,9 +5,9 @@
  * <sup>, <kbd>, <mark>… become decorators, <span>/<abbr> with their class, style and title an
  * annotation, <br> a line break, <img> an inline image, <a> a link; other tags keep their text.
  */
-import type {Image, PhrasingContent} from 'mdast'
+import type {FootnoteReference, Image, PhrasingContent} from 'mdast'
 import {contentHash} from '../keys'
-import type {Decorator, MarkDefinition, Span} from '../portable-text'
+import type {Decorator, Footnote, MarkDefinition, Span} from '../portable-text'
 import {mathProblem} from '@site/web/portable-text/math'
 import {afterHardBreak, beforeHardBreak, softBreaksToSpaces} from './handlers/line-breaks'
 
@@ -27,11 +27,14 @@ export interface InlineEnvironment {
   assetImage?(name: string): string | undefined
   /** Whether a component name is Docusaurus's Link (`import Link from '@docusaurus/Link'`), a link to its `to` or `href`. */
   linkComponent?(name: string): boolean
+  /** The footnote a reference stands for (footnotes.ts); null or absent: the reference is kept as written. */
+  footnote?(node: FootnoteReference): Footnote | null
 }
 
 export type InlinePiece =
   | {kind: 'text'; text: string; marks: string[]}
   | {kind: 'image'; src: string; alt: string; title?: string; line: number; href?: string; width?: string; height?: string}
+  | {kind: 'footnote'; footnote: Footnote}
 
 export interface InlineResult {
   pieces: InlinePiece[]
@@ -183,8 +186,14 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
       case 'html':
         collectHtml(node.value, node, htmlStack, currentMarks, currentHref, env, result)
         break
+      case 'footnoteReference': {
+        const footnote = env.footnote?.(node)
+        if (footnote) result.pieces.push({kind: 'footnote', footnote})
+        else pushText(result, softBreaksToSpaces(env.sourceOf(node)), currentMarks())
+        break
+      }
       default:
-        // Footnote references and other rare inline nodes: their source text, so nothing is lost.
+        // Rare inline nodes: their source text, so nothing is lost.
         pushText(result, softBreaksToSpaces(env.sourceOf(node)), currentMarks())
         break
     }

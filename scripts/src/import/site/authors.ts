@@ -10,7 +10,7 @@ import {AUTHOR_PERMALINK, documentId, type Locale} from '@site/schemas/model'
 import {isMap, isScalar, LineCounter, parseDocument} from 'yaml'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedAuthor, SanityDocument} from './sanity-document'
 import type {PostEntry} from './entries'
 import type {AssetStore} from './resolvers'
 
@@ -244,7 +244,7 @@ function authorDocument(key: string, entry: AuthorEntry, extra: Record<string, u
     ...(image && 'url' in image ? {imageUrl: image.url} : image && !('problem' in image) ? {image} : {}),
     ...(entry.socials.length > 0 ? {socials: entry.socials.map((social, index) => ({_key: `social-${index}`, _type: 'authorSocial', ...social}))} : {}),
     ...extra,
-  }
+  } satisfies ImportedAuthor
 }
 
 /** What an authors file holds: its readable entries by key, in file order (null when absent or unreadable). */

@@ -1,7 +1,7 @@
 /** docsVersion documents, one per docs version, from docusaurus.config.js and versions.json. */
 import {documentId} from '@site/schemas'
 import type {DiagnosticLog} from '../diagnostics'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedDocsVersion, SanityDocument} from './sanity-document'
 import {type DocEntry, hasMainDoc} from './entries'
 import type {SiteConfig} from './site-config'
 
@@ -31,6 +31,6 @@ export function buildDocsVersions(site: SiteConfig, docs: DocEntry[], log: Diagn
       banner: version.banner,
       // A second docs instance's docs: a set of their own, served under the instance's routeBasePath.
       ...(version.docsPath === undefined ? {} : {docsPath: version.docsPath === '' ? '/' : version.docsPath}),
-    }
+    } satisfies ImportedDocsVersion
   })
 }

@@ -2,6 +2,7 @@
  * Stage 3 and 4, documents: docs, blog posts, releases, pages and the home page built from their
  * entries, bodies converted to Portable Text, translations linked to their default-locale source.
  */
+import type {UnknownCodeLanguages} from './code-languages'
 import type {RemarkPluginRunner} from './remark-plugins'
 import {translationFingerprint} from '@site/schemas'
 import {documentId, type Locale} from '@site/schemas/model'
@@ -18,7 +19,7 @@ import {refusedScheme} from '../../security/link-schemes'
 import {type DocsVersionInfo, docsI18nFolder} from './site-config'
 import {type AssetStore, resolveLink} from './resolvers'
 import type {ReaderReport} from '../reader-report'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedBlogPost, ImportedDoc, ImportedDocPaginationLink, ImportedHomePage, ImportedPage, ImportedRelease, SanityDocument} from './sanity-document'
 
 /** What a broken markdown link does (Docusaurus's onBrokenMarkdownLinks). */
 export type MarkdownLinkPolicy = 'ignore' | 'log' | 'warn' | 'throw'
@@ -47,6 +48,8 @@ export interface BuildEnvironment {
   plugins?: ReadonlySet<string>
   /** What readers will miss, per page (reader-report.ts). */
   report?: ReaderReport
+  /** Code languages the highlighter does not know, reported once per language of the site (code-languages.ts). */
+  codeLanguages?: UnknownCodeLanguages
 }
 
 export interface DocsEditOptions {
@@ -142,6 +145,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
     ...(env.plugins ? {plugins: env.plugins} : {}),
     missed: (feature, line, missing) => env.report?.onPage(entry.file.path, {feature, missing}, {file, line}),
     warn: (diagnostic) => env.log.warn(diagnostic),
+    ...(env.codeLanguages ? {unknownLanguage: (language: string, line: number) => env.codeLanguages?.add(language, file, line)} : {}),
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
     ...(env.blockFeatures ? {features: env.blockFeatures(entry)} : {}),
   }
@@ -260,7 +264,7 @@ function paginationOf(
   field: 'pagination_prev' | 'pagination_next',
   docs: ReadonlyMap<string, DocEntry>,
   env: BuildEnvironment,
-): Record<string, unknown> | undefined {
+): ImportedDocPaginationLink | undefined {
   const data = entry.frontMatter.data
   if (!(field in data)) return undefined
   const value = data[field]
@@ -303,7 +307,7 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
           message: `expected a date such as 2024-07-12, got ${JSON.stringify(lastUpdate)}`,
         })
       }
-      return compact({
+      return compact<ImportedDoc>({
         _id: documentId('doc', entry.version.path, entry.locale, entry.slug),
         _type: 'doc',
         title,
@@ -338,11 +342,11 @@ export function buildDocs(entries: DocEntry[], env: BuildEnvironment): SanityDoc
  * previous/next links give it, the table of contents, the sidebar shown, the "Edit this page" link
  * and the sidebar item's custom props. Wrong kinds were reported and dropped by readFrontMatter.
  */
-function docDisplayFields(entry: DocEntry, env: BuildEnvironment): Record<string, unknown> {
+function docDisplayFields(entry: DocEntry, env: BuildEnvironment): Partial<ImportedDoc> {
   const data = entry.frontMatter.data
   const tags = env.docTags?.get(entry)?.map((tag) => tag.label)
   const edit = docEditLink(entry, env.docsEdit)
-  return compact({
+  return compact<Partial<ImportedDoc>>({
     tags: tags && tags.length > 0 ? tags : undefined,
     paginationLabel: text(data.pagination_label) || undefined,
     hideTableOfContents: data.hide_table_of_contents === true ? true : undefined,
@@ -422,7 +426,7 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
       const tags = Array.isArray(data.tags)
         ? data.tags.map((tag) => (isRecord(tag) ? String(tag.label) : (env.blogTags?.get(String(tag))?.label ?? String(tag))))
         : undefined
-      return compact({
+      return compact<ImportedBlogPost>({
         _id: documentId('blogPost', entry.locale, entry.slug),
         _type: 'blogPost',
         title,
@@ -449,7 +453,7 @@ export function buildReleases(entries: ReleaseEntry[], env: BuildEnvironment): S
       const data = entry.frontMatter.data
       const title = text(data.title)
       const converted = convertEntry(entry, env)
-      return compact({
+      return compact<ImportedRelease>({
         _id: documentId('release', entry.locale, entry.version),
         _type: 'release',
         version: entry.version,
@@ -477,7 +481,7 @@ export function buildPages(entries: PageEntry[], env: BuildEnvironment): SanityD
       const data = entry.frontMatter.data
       const converted = convertEntry(entry, env)
       const {title, heading} = titles(entry, converted, entry.path.split('/').at(-1) ?? entry.path)
-      return compact({
+      return compact<ImportedPage>({
         _id: documentId('page', entry.locale, entry.path),
         _type: 'page',
         title,
@@ -503,7 +507,7 @@ export function buildHomePages(entries: MarkdownEntry[], sections: (entry: Markd
   return buildTranslated(
     entries,
     (entry) =>
-      compact({
+      compact<ImportedHomePage>({
         _id: documentId('homePage', entry.locale),
         _type: 'homePage',
         language: entry.locale,

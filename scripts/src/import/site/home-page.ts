@@ -9,7 +9,7 @@ import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import type {CodeBlock} from '../portable-text'
 import {convertBody, convertEntry, type BuildEnvironment} from './documents'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedHomePage, SanityDocument} from './sanity-document'
 import type {MarkdownEntry} from './entries'
 import type {SiteConfig} from './site-config'
 
@@ -167,7 +167,7 @@ export function homePageFromConfig(site: SiteConfig, docsHref: string | undefine
     ...(tagline ? {description: tagline} : {}),
     sections: [{_type: 'homeHero', title, ...(tagline ? {tagline} : {}), ...(actions.length > 0 ? {actions} : {})}],
     sourcePath: 'src/pages/index.js',
-  }
+  } satisfies ImportedHomePage
 }
 
 interface BodyBlock {

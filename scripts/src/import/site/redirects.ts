@@ -13,7 +13,7 @@ import {documentId} from '@site/schemas/model'
 import {sameSitePath} from '@site/schemas'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedRedirect, SanityDocument} from './sanity-document'
 import type {ConfigRecord} from './site-config'
 
 export interface RedirectOptions {
@@ -229,11 +229,14 @@ export function buildRedirects(siteDir: string, configFile: string, config: Conf
     }
   }
   const pages = new Map(pageUrls.map((url) => [pageKey(url), url]))
-  return kept.map((redirect) => ({
-    _id: documentId('redirect', redirect.from.replace(/^\//, '') || 'root'),
-    _type: 'redirect',
-    from: redirect.from,
-    to: sitePathOf(redirect.to, pages),
-    origin: `${configFile}, ${found.field}[1].${redirect.origin}`,
-  }))
+  return kept.map(
+    (redirect) =>
+      ({
+        _id: documentId('redirect', redirect.from.replace(/^\//, '') || 'root'),
+        _type: 'redirect',
+        from: redirect.from,
+        to: sitePathOf(redirect.to, pages),
+        origin: `${configFile}, ${found.field}[1].${redirect.origin}`,
+      }) satisfies ImportedRedirect,
+  )
 }

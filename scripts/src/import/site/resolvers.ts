@@ -15,7 +15,7 @@ import {docTarget, routedVersions, targetPath} from '@site/schemas/routing'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedStaticFile, SanityDocument} from './sanity-document'
 import type {SiteEntries} from './entries'
 import {latestVersion, type SiteConfig} from './site-config'
 
@@ -87,6 +87,18 @@ export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<
 function splitOnce(text: string, separator: string): [string, string | undefined] {
   const index = text.indexOf(separator)
   return index === -1 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)]
+}
+
+/**
+ * The address a static file is served at, as a browser asks for it: each character an address cannot
+ * hold as it is (white space, `?`, `#`, `\\`) percent-encoded, and `%` too, so that decoding the
+ * address gives the file's name back (`files/My File.pdf` → `files/My%20File.pdf`).
+ */
+export function servedPath(relative: string): string {
+  return relative
+    .split('/')
+    .map((segment) => segment.replace(/[\s?#\\%]/gu, (character) => encodeURIComponent(character)))
+    .join('/')
 }
 
 function safeDecode(text: string): string {
@@ -237,18 +249,21 @@ export class AssetStore {
           log.warn({file: path.relative(this.contentDir, full), message: 'a link to a file outside the site folder; not served'})
           continue
         }
-        byPath.set(path.relative(absolute, full).split(path.sep).join('/'), real)
+        byPath.set(servedPath(path.relative(absolute, full).split(path.sep).join('/')), real)
       }
     }
     for (const [sitePath, real] of this.served) byPath.set(sitePath, real)
     return [...byPath]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([sitePath, real]) => ({
-        _id: documentId('staticFile', contentHash(sitePath, 16)),
-        _type: 'staticFile',
-        path: sitePath,
-        file: {_type: 'file', _sanityAsset: `file@file://./files/${this.nameIn(this.files, real)}`},
-      }))
+      .map(
+        ([sitePath, real]) =>
+          ({
+            _id: documentId('staticFile', contentHash(sitePath, 16)),
+            _type: 'staticFile',
+            path: sitePath,
+            file: {_type: 'file', _sanityAsset: `file@file://./files/${this.nameIn(this.files, real)}`},
+          }) satisfies ImportedStaticFile,
+      )
   }
 
   /** Files to copy into the dataset: folder (images or files) and name → absolute source path. */

@@ -9,7 +9,7 @@ import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {refusedScheme} from '../../security/link-schemes'
 import {isRecord} from '../front-matter'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedSiteSettings, SanityDocument} from './sanity-document'
 import {type LabelTranslations, localeString, noTranslations, readLabelTranslations, reportUntranslatable} from './i18n-labels'
 import type {AssetStore} from './resolvers'
 import {asList, type ConfigRecord, i18nFolder, type SiteConfig} from './site-config'
@@ -83,7 +83,7 @@ export async function buildSiteSettings(
   const footer = isRecord(themeConfig.footer) ? themeConfig.footer : {}
   if (typeof config.title !== 'string') log.error({file, field: 'title', message: 'is required'})
   if (typeof config.url !== 'string') log.error({file, field: 'url', message: 'is required'})
-  const settings: SanityDocument = {
+  const settings: ImportedSiteSettings = {
     _id: SITE_SETTINGS_ID,
     _type: 'siteSettings',
     title: typeof config.title === 'string' ? config.title : '',

@@ -88,7 +88,9 @@ export async function applyTranslationHistory(
  */
 async function convertedFingerprint(file: string, text: string, id: string, contentDir: string, site: SiteConfig, env: BuildEnvironment): Promise<string> {
   const quiet = new DiagnosticLog()
-  const pastEnv: BuildEnvironment = {...env, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site), baseUrlOf(site))}
+  // Without the site's count of unknown code languages: a past version's blocks are not the site's.
+  const {codeLanguages: _current, ...current} = env
+  const pastEnv: BuildEnvironment = {...current, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site), baseUrlOf(site))}
   const sourceFile: SourceFile = {path: file, text, modifiedAt: new Date(0)}
   const entries = classifyFiles([sourceFile], site, quiet)
   // The site's remark plugins change the past version as they change the current one.

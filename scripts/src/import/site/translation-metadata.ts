@@ -4,7 +4,7 @@
  * menu shows the imported translations as linked.
  */
 import {documentId} from '@site/schemas'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedTranslationMetadata, SanityDocument} from './sanity-document'
 
 export const METADATA_TYPE = 'translation.metadata'
 
@@ -33,7 +33,7 @@ export function buildTranslationMetadata(documents: readonly SanityDocument[]): 
         language: member.language,
         value: {_type: 'reference', _ref: member._id},
       })),
-    })
+    } satisfies ImportedTranslationMetadata)
   }
   return metadata
 }

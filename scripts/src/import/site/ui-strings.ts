@@ -19,7 +19,7 @@ import {
 } from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
-import type {SanityDocument} from './sanity-document'
+import type {ImportedUiStrings, SanityDocument} from './sanity-document'
 import {readLabelTranslations} from './i18n-labels'
 import {i18nFolder, type SiteConfig} from './site-config'
 import {TAGLINE_MESSAGE_ID} from './site-settings'
@@ -119,7 +119,7 @@ export async function buildUiStrings(
       _type: 'uiStrings',
       language: locale,
       messages: [...values].map(([key, value]) => ({_type: 'uiMessage', _key: key.replace(/\./g, '-'), key, value})),
-    })
+    } satisfies ImportedUiStrings)
   }
   return documents
 }

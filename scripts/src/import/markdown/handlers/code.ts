@@ -23,7 +23,10 @@ export function codeBlock(cx: HandlerContext, node: Code, nested: boolean): Rich
   }
   codeFenceNotes(node, cx.context)
   const fence = convertFence(node.lang, node.meta, node.value)
-  if (!fence.known) cx.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
+  if (!fence.known) {
+    if (cx.context.unknownLanguage) cx.context.unknownLanguage(node.lang ?? '', node.position?.start.line ?? 0)
+    else cx.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
+  }
   if (isUnclosedFence(cx, node)) {
     cx.warn(
       node,

@@ -1,9 +1,13 @@
 /**
  * Ordered, bullet and task lists → text blocks with `listItem` and `level`; a nested list is one
- * level deeper, a task item opens with its checkbox. Other blocks in an item are converted as usual.
+ * level deeper, a task item opens with its checkbox. An item of several blocks (paragraphs between
+ * blank lines, a code block or an image indented under it) is one item, as Docusaurus's one `<li>`
+ * holding them: its later paragraphs are list blocks of the `listParagraph` style, and a code block,
+ * image, admonition or table in it carries the item's `listLevel`, so that the list and its numbering
+ * go on after them. Other blocks in an item are converted as usual.
  */
 import type {List} from 'mdast'
-import type {RichTextBlock} from '../../portable-text'
+import type {AdmonitionBlock, CodeBlock, RichTextBlock, TableBlock, ThemedImageBlock} from '../../portable-text'
 import {toItems, tree} from '../flow-items'
 import type {FlowItem, HandlerContext} from '../handler-context'
 import {paragraph} from './paragraphs'
@@ -20,10 +24,44 @@ export function list(cx: HandlerContext, node: List, level: number, nested: bool
       const start = child.position?.start.offset ?? 0
       return [{kind: 'node', node: kept, start, end: child.position?.end.offset ?? start, line: child.position?.start.line ?? 0}]
     })
-    return tree(cx, items).flatMap((entry): RichTextBlock[] => {
+    const blocks = tree(cx, items).flatMap((entry): RichTextBlock[] => {
       if (entry.kind === 'node' && entry.node.type === 'paragraph') return paragraph(cx, entry.node, 'normal', {listItem, level})
       if (entry.kind === 'node' && entry.node.type === 'list') return list(cx, entry.node, level + 1, nested)
       return cx.flow([entry], nested)
     })
+    return itemBlocks(blocks, listItem, level)
+  })
+}
+
+type InItemBlock = CodeBlock | ThemedImageBlock | AdmonitionBlock | TableBlock
+
+/** Block types that can stand inside a list item (the content model gives them a `listLevel`). */
+function canStandInItem(block: RichTextBlock): block is InItemBlock {
+  return block._type === 'codeBlock' || block._type === 'themedImage' || block._type === 'admonition' || block._type === 'table'
+}
+
+/**
+ * Marks the blocks of one list item (its own, in order; those of nested lists already marked by their
+ * own call): paragraphs after the first continue the item, the blocks that can stand in it join it.
+ */
+export function itemBlocks(blocks: RichTextBlock[], listItem: 'bullet' | 'number', level: number): RichTextBlock[] {
+  let opened = false
+  return blocks.flatMap((block): RichTextBlock[] => {
+    if (block._type === 'block' && block.listItem === listItem && block.level === level) {
+      if (!opened) {
+        opened = true
+        return [block]
+      }
+      return [{...block, style: 'listParagraph'}]
+    }
+    if (canStandInItem(block) && block.listLevel === undefined) {
+      // An item that opens with a code block or an image: an item without text of its own holds it.
+      const opening: RichTextBlock[] = opened
+        ? []
+        : [{_type: 'block', style: 'normal', listItem, level, markDefs: [], children: [{_type: 'span', text: '', marks: []}]}]
+      opened = true
+      return [...opening, {...block, listLevel: level}]
+    }
+    return [block]
   })
 }

@@ -6,7 +6,7 @@
  */
 import type {Nodes, Paragraph, PhrasingContent} from 'mdast'
 import {mathProblem} from '@site/web/portable-text/math'
-import type {CodeBlock, InlineImage, MathBlock, MathInline, Span} from '../../portable-text'
+import type {CodeBlock, Footnote, InlineImage, MathBlock, MathInline, Span} from '../../portable-text'
 
 type Warn = (line: number, message: string) => void
 
@@ -54,13 +54,13 @@ export function withMathPlaceholders(paragraph: Paragraph): {paragraph: Paragrap
 }
 
 /** Spans with placeholders split around `mathInline` objects (or, for a formula KaTeX cannot read, its source as inline code). */
-export function spliceInlineMath(
-  children: Array<Span | InlineImage>,
+export function spliceInlineMath<Inline extends InlineImage | Footnote>(
+  children: Array<Span | Inline>,
   formulas: ReadonlyArray<{tex: string; line: number}>,
   warn: Warn,
-): Array<Span | InlineImage | MathInline> {
+): Array<Span | Inline | MathInline> {
   if (formulas.length === 0) return children
-  const result: Array<Span | InlineImage | MathInline> = []
+  const result: Array<Span | Inline | MathInline> = []
   for (const child of children) {
     if (child._type !== 'span' || !child.text.includes(OPEN)) {
       result.push(child)

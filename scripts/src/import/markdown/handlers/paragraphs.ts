@@ -20,7 +20,7 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
   if (isModuleParagraph(cx, node)) return moduleLines(cx, node)
   const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, node))
   const inline = convertInline(withPlaceholders.children, cx.inlineEnv)
-  const meaningful = inline.pieces.filter((piece) => piece.kind === 'image' || piece.text.trim() !== '')
+  const meaningful = inline.pieces.filter((piece) => piece.kind !== 'text' || piece.text.trim() !== '')
   // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
   if (style === 'normal' && !list && meaningful.length > 0 && meaningful.every((piece) => piece.kind === 'image')) {
     return meaningful.map((piece) => (piece.kind === 'image' ? imageBlock(cx, piece, node) : cx.unconvertedNode(node, 'unreachable')))
@@ -38,6 +38,10 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
       continue
     }
     flush()
+    if (piece.kind === 'footnote') {
+      children.push(piece.footnote)
+      continue
+    }
     const image = inlineImage(cx, piece)
     if (image) children.push(image)
   }

@@ -14,7 +14,7 @@ module.exports = {
       label: 'Reference',
       link: {type: 'doc', id: 'reference/overview'},
       collapsed: false,
-      items: ['reference/api', 'reference/errors', {type: 'doc', id: 'reference/inline-html', label: 'Inline HTML'}],
+      items: ['reference/api', ['reference/errors', [{type: 'doc', id: 'reference/inline-html', label: 'Inline HTML'}]]], // nested lists: Docusaurus flattens them
     },
     {type: 'link', label: 'Source code', href: 'https://code.example.org/relay/relay'},
   ],

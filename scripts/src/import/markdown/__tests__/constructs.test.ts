@@ -1,0 +1,139 @@
+// GFM constructs as Docusaurus 3 renders them → the Portable Text the importer writes: footnotes,
+// list items of several blocks, line breaks in table cells; and what bad input is reported.
+import {describe, expect, it} from 'vitest'
+import {type Diagnostic, formatDiagnostic} from '../../diagnostics'
+import {convertMarkdown} from '../to-portable-text'
+
+const FILE = 'docs/kites.md'
+
+function convert(markdown: string): {blocks: unknown[]; warnings: string[]} {
+  const diagnostics: Diagnostic[] = []
+  const {blocks} = convertMarkdown(markdown, {
+    file: FILE,
+    resolveLink: (href) => href,
+    resolveImage: (src) => ({_type: 'image', _sanityAsset: `image@file://./images/${src.split('/').pop()}`}),
+    warn: (diagnostic) => diagnostics.push(diagnostic),
+  })
+  return {
+    blocks: JSON.parse(JSON.stringify(blocks, (key, value: unknown) => (key === '_key' ? undefined : value))) as unknown[],
+    warnings: diagnostics.map(formatDiagnostic),
+  }
+}
+
+const span = (text: string, marks: string[] = []) => ({_type: 'span', text, marks})
+const paragraph = (children: unknown[], extra: Record<string, unknown> = {}) => ({_type: 'block', style: 'normal', ...extra, markDefs: [], children})
+
+describe('GFM footnotes', () => {
+  it('makes each reference a footnote holding its note (on the first use of a label), and the definitions no block of their own', () => {
+    const {blocks, warnings} = convert(
+      'Kites fly in steady wind[^wind], on a long line[^Line]; gusts[^wind] break them.\n\n' +
+        '[^wind]: Ten knots is **enough**.\n\n    A second paragraph of the note.\n\n[^Line]: Thirty metres.\n',
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      paragraph([
+        span('Kites fly in steady wind'),
+        {
+          _type: 'footnote',
+          label: 'wind',
+          note: [paragraph([span('Ten knots is '), span('enough', ['strong']), span('.')]), paragraph([span('A second paragraph of the note.')])],
+        },
+        span(', on a long line'),
+        {_type: 'footnote', label: 'line', note: [paragraph([span('Thirty metres.')])]},
+        span('; gusts'),
+        {_type: 'footnote', label: 'wind'},
+        span(' break them.'),
+      ]),
+    ])
+  })
+
+  it('keeps a note’s list items as paragraphs and its code as text, saying so', () => {
+    const {blocks, warnings} = convert('Knots[^k].\n\n[^k]: Two kinds:\n\n    - bowline\n    - hitch\n\n    ```\n    tie()\n    ```\n')
+    expect(blocks).toEqual([
+      paragraph([
+        span('Knots'),
+        {
+          _type: 'footnote',
+          label: 'k',
+          note: [paragraph([span('Two kinds:')]), paragraph([span('bowline')]), paragraph([span('hitch')]), paragraph([span('tie()')])],
+        },
+        span('.'),
+      ]),
+    ])
+    expect(warnings).toEqual([`${FILE}:3: footnote [^k]: a note holds text only; its codeBlock is shown as its text`])
+  })
+
+  it('shows a reference without a definition as written and keeps a definition never referenced as a paragraph, each reported at its line', () => {
+    const {blocks, warnings} = convert('Lines stretch[^missing].\n\nSpools turn.\n\n[^unused]: Nobody points here.\n')
+    expect(blocks).toEqual([
+      paragraph([span('Lines stretch[^missing].')]),
+      paragraph([span('Spools turn.')]),
+      paragraph([span('[unused] Nobody points here.')]),
+    ])
+    expect(warnings).toEqual([
+      `${FILE}:1: footnote reference [^missing] has no definition ([^missing]: …): shown as written`,
+      `${FILE}:5: footnote definition [^unused] is never referenced: Docusaurus does not show it; kept here as a paragraph`,
+    ])
+  })
+
+  it('keeps a reference inside a note as written, and the note it names where it is written: a note holds no footnotes', () => {
+    const {blocks, warnings} = convert('Tails[^a].\n\n[^a]: See also[^b].\n\n[^b]: Deep.\n')
+    expect(blocks).toEqual([
+      paragraph([span('Tails'), {_type: 'footnote', label: 'a', note: [paragraph([span('See also[^b].')])]}, span('.')]),
+      paragraph([span('[b] Deep.')]),
+    ])
+    expect(warnings).toEqual([
+      `${FILE}:3: footnote reference [^b] inside a footnote's note: shown as written (a note holds no footnotes)`,
+      `${FILE}:5: footnote definition [^b] is never referenced: Docusaurus does not show it; kept here as a paragraph`,
+    ])
+  })
+})
+
+describe('line breaks in table cells', () => {
+  it('breaks the line of a cell at <br>, <br/> and <br />, inside bold text too', () => {
+    const {blocks} = convert('| Option | Meaning |\n| --- | --- |\n| `reel` | winds in<br>fast |\n| **line<br/>spool** | holds<br />the line |\n')
+    expect(blocks).toEqual([
+      {
+        _type: 'table',
+        rows: [
+          {_type: 'tableRow', cells: ['Option', 'Meaning']},
+          {_type: 'tableRow', cells: ['`reel`', 'winds in\nfast']},
+          {_type: 'tableRow', cells: ['**line\nspool**', 'holds\nthe line']},
+        ],
+        align: ['none', 'none'],
+      },
+    ])
+  })
+})
+
+describe('list items of several blocks', () => {
+  it('keeps the paragraphs, code and images indented under an item in that item, and the list going on after them', () => {
+    const {blocks, warnings} = convert(
+      '1. Unroll the line.\n\n   Keep it off the sand.\n\n   ```sh\n   reel --out 30\n   ```\n\n   ![the reel](/img/reel.png)\n\n2. Launch.\n   - facing the wind\n\n     with both hands\n',
+    )
+    expect(warnings).toEqual([])
+    const item = (text: string, listItem: string, level: number, style = 'normal') => paragraph([span(text)], {style, listItem, level})
+    expect(blocks).toEqual([
+      item('Unroll the line.', 'number', 1),
+      item('Keep it off the sand.', 'number', 1, 'listParagraph'),
+      {_type: 'codeBlock', language: 'sh', code: 'reel --out 30', listLevel: 1},
+      paragraph([{_type: 'inlineImage', image: {_type: 'image', _sanityAsset: 'image@file://./images/reel.png'}, alt: 'the reel'}], {
+        style: 'listParagraph',
+        listItem: 'number',
+        level: 1,
+      }),
+      item('Launch.', 'number', 1),
+      item('facing the wind', 'bullet', 2),
+      item('with both hands', 'bullet', 2, 'listParagraph'),
+    ])
+  })
+
+  it('gives an item that opens with a code block an item of its own to hold it', () => {
+    const {blocks} = convert('- ```js\n  fly()\n  ```\n- land\n')
+    expect(blocks).toEqual([
+      paragraph([span('')], {listItem: 'bullet', level: 1}),
+      {_type: 'codeBlock', language: 'js', code: 'fly()', listLevel: 1},
+      paragraph([span('land')], {listItem: 'bullet', level: 1}),
+    ])
+  })
+})

@@ -1,0 +1,106 @@
+// Footnotes as a reader gets them: numbered superscript links, the notes after the body with links back.
+import {renderToStaticMarkup} from 'react-dom/server'
+import {describe, expect, it, vi} from 'vitest'
+import {createTranslator} from '../../i18n/messages'
+import {testRoutingTable} from '../../site/__tests__/routing-fixture'
+import {numberFootnotes} from '../footnotes'
+import {countWords, prepareBody} from '../prepare'
+import {PortableBody} from '../render'
+import type {RichBody} from '../types'
+
+const LOCALES = testRoutingTable().locales
+
+const span = (key: string, text: string, marks: string[] = []) => ({_type: 'span' as const, _key: key, text, marks})
+const note = (key: string, text: string) => [{_type: 'block' as const, _key: key, style: 'normal' as const, markDefs: [], children: [span(`${key}s`, text)]}]
+
+const body: RichBody = [
+  {
+    _type: 'block',
+    _key: 'p1',
+    style: 'normal',
+    markDefs: [],
+    children: [
+      span('a', 'Kites need wind'),
+      {_type: 'footnote', _key: 'f1', label: 'Wind', note: note('n1', 'Ten knots or more.')},
+      span('b', ' and a long line'),
+      {_type: 'footnote', _key: 'f2', label: 'line', note: note('n2', 'Thirty metres.')},
+      span('c', '.'),
+    ],
+  },
+  {
+    _type: 'admonition',
+    _key: 'ad',
+    kind: 'tip',
+    body: [
+      {
+        _type: 'block',
+        _key: 'p2',
+        style: 'normal',
+        markDefs: [],
+        children: [span('d', 'Gusts matter'), {_type: 'footnote', _key: 'f3', label: 'wind'}, span('e', ' too.')],
+      },
+    ],
+  },
+]
+
+async function render(blocks: RichBody, locale: 'en' | 'fr' = 'en') {
+  const translator = createTranslator(locale, 'en', [])
+  const prepared = await prepareBody(blocks, {locales: LOCALES, locale, translator, document: 'doc v4/kites'})
+  return {html: renderToStaticMarkup(<PortableBody blocks={prepared.blocks} />), prepared}
+}
+
+describe('footnotes', () => {
+  it('numbers references by first use, a second use of a label sharing its number (in nested bodies too)', () => {
+    const numbered = numberFootnotes(body)
+    expect(numbered.notes.map((item) => [item.number, item.id, item.references])).toEqual([
+      [1, 'user-content-fn-wind', ['user-content-fnref-wind', 'user-content-fnref-wind-2']],
+      [2, 'user-content-fn-line', ['user-content-fnref-line']],
+    ])
+  })
+
+  it('shows each reference as a superscript link to its note, and the notes after the body with links back', async () => {
+    const {html} = await render(body)
+    expect(html).toContain(
+      '<p>Kites need wind<sup class="footnote-ref"><a href="#user-content-fn-wind" id="user-content-fnref-wind" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup> and a long line<sup class="footnote-ref"><a href="#user-content-fn-line" id="user-content-fnref-line" data-footnote-ref="" aria-describedby="footnote-label">2</a></sup>.</p>',
+    )
+    expect(html).toContain('Gusts matter<sup class="footnote-ref"><a href="#user-content-fn-wind" id="user-content-fnref-wind-2"')
+    const section = html.slice(html.indexOf('<section class="footnotes"'))
+    expect(section).toBe(
+      '<section class="footnotes" data-footnotes="" aria-labelledby="footnote-label"><h2 class="visually-hidden" id="footnote-label">Footnotes</h2><ol>' +
+        '<li id="user-content-fn-wind"><p>Ten knots or more. <a href="#user-content-fnref-wind" data-footnote-backref="" aria-label="Back to reference 1" class="footnote-back">↩</a> ' +
+        '<a href="#user-content-fnref-wind-2" data-footnote-backref="" aria-label="Back to reference 1-2" class="footnote-back">↩<sup>2</sup></a></p></li>' +
+        '<li id="user-content-fn-line"><p>Thirty metres. <a href="#user-content-fnref-line" data-footnote-backref="" aria-label="Back to reference 2" class="footnote-back">↩</a></p></li>' +
+        '</ol></section>',
+    )
+    // Every link of the notes lands on an id of the page.
+    for (const [, target] of html.matchAll(/href="#([^"]+)"/g)) expect(html).toContain(`id="${target}"`)
+  })
+
+  it('writes the heading and the links back in the reader’s language', async () => {
+    const {html} = await render(body, 'fr')
+    expect(html).toContain('<h2 class="visually-hidden" id="footnote-label">Notes de bas de page</h2>')
+    expect(html).toContain('aria-label="Retour à la référence 1-2"')
+  })
+
+  it('adds no section to a body without footnotes, and leaves out (with a warning) a footnote whose label no note is given for', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const {html} = await render([
+      {
+        _type: 'block',
+        _key: 'p',
+        style: 'normal',
+        markDefs: [],
+        children: [span('a', 'No note'), {_type: 'footnote', _key: 'f', label: 'ghost'}, span('b', ' here.')],
+      },
+    ])
+    expect(html).toBe('<p>No note here.</p>')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('doc v4/kites: the footnote "ghost" has no note'))
+    warn.mockRestore()
+  })
+
+  it('counts the words of the notes in the reading time', async () => {
+    const {prepared} = await render(body)
+    // 7 words of text, 3 in the tip, 4 and 2 in the notes.
+    expect(countWords(prepared.blocks)).toBe(16)
+  })
+})

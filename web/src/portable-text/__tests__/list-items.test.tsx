@@ -1,0 +1,65 @@
+// A list item of several blocks is one <li> holding them, and an ordered list keeps its numbering after them.
+import {renderToStaticMarkup} from 'react-dom/server'
+import {describe, expect, it} from 'vitest'
+import {createTranslator} from '../../i18n/messages'
+import {testRoutingTable} from '../../site/__tests__/routing-fixture'
+import {prepareBody} from '../prepare'
+import {PortableBody} from '../render'
+import type {RichBody} from '../types'
+
+const span = (key: string, text: string) => ({_type: 'span' as const, _key: key, text, marks: []})
+const item = (key: string, text: string, listItem: 'bullet' | 'number', level: number, style: 'normal' | 'listParagraph' = 'normal') => ({
+  _type: 'block' as const,
+  _key: key,
+  style,
+  listItem,
+  level,
+  markDefs: [],
+  children: [span(`${key}s`, text)],
+})
+
+async function render(body: RichBody) {
+  const prepared = await prepareBody(body, {
+    locales: testRoutingTable().locales,
+    locale: 'en',
+    translator: createTranslator('en', 'en', []),
+    document: 'doc v4/kites',
+  })
+  return renderToStaticMarkup(<PortableBody blocks={prepared.blocks} />)
+}
+
+describe('list items of several blocks', () => {
+  it('puts an item’s later paragraphs, its code and its admonition inside its <li>, one list to the end', async () => {
+    const html = await render([
+      item('a', 'Unroll the line.', 'number', 1),
+      item('b', 'Keep it off the sand.', 'number', 1, 'listParagraph'),
+      {_type: 'codeBlock', _key: 'c', language: 'sh', code: 'reel --out 30', listLevel: 1},
+      {
+        _type: 'admonition',
+        _key: 'ad',
+        kind: 'tip',
+        listLevel: 1,
+        body: [{_type: 'block', _key: 'ad1', style: 'normal', markDefs: [], children: [span('t', 'Gloves help.')]}],
+      },
+      item('d', 'Launch.', 'number', 1),
+      item('e', 'facing the wind', 'bullet', 2),
+      item('f', 'with both hands', 'bullet', 2, 'listParagraph'),
+      item('g', 'Land.', 'number', 1),
+    ])
+    expect(html.match(/<ol>/g)).toHaveLength(1)
+    expect(html).toMatch(
+      /^<ol><li>Unroll the line\.<p>Keep it off the sand\.<\/p><div class="code-block" data-language="sh">.*<\/div><aside class="admonition admonition-tip">.*Gloves help\..*<\/aside><\/li>/,
+    )
+    expect(html).toContain('<li>Launch.<ul><li>facing the wind<p>with both hands</p></li></ul></li><li>Land.</li></ol>')
+  })
+
+  it('shows a block whose list level has no item above as a block of its own, and a lone list paragraph as a paragraph', async () => {
+    const html = await render([
+      {_type: 'codeBlock', _key: 'c', language: 'sh', code: 'reel', listLevel: 1},
+      item('b', 'Alone.', 'bullet', 1, 'listParagraph'),
+      {_type: 'block', _key: 'p', style: 'listParagraph', markDefs: [], children: [span('p', 'Not in a list.')]},
+    ])
+    expect(html).toMatch(/^<div class="code-block" data-language="sh">/)
+    expect(html).toContain('<ul><li>Alone.</li></ul><p>Not in a list.</p>')
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * Footnotes of a body, as GFM shows them in Docusaurus: references numbered in the order they first
+ * appear (in nested bodies too), each a superscript link to its note; the notes listed after the
+ * body, each linking back to every reference. Ids are Docusaurus's (`user-content-fn-<label>`,
+ * `user-content-fnref-<label>`), so that links into an imported page keep working.
+ */
+import type {NestedBlock, RichBlock} from './types'
+
+type AnyBlock = RichBlock | NestedBlock
+type TextChild = NonNullable<Extract<AnyBlock, {_type: 'block'}>['children']>[number]
+type FootnoteChild = Extract<TextChild, {_type: 'footnote'}>
+export type NoteBlock = NonNullable<FootnoteChild['note']>[number]
+
+export interface FootnoteReference {
+  number: number
+  id: string
+  noteId: string
+}
+
+export interface NumberedNote {
+  label: string
+  number: number
+  id: string
+  note: readonly NoteBlock[]
+  /** The ids of its references, in order. */
+  references: string[]
+}
+
+export interface NumberedFootnotes {
+  /** By footnote object of the body: what each reference shows. */
+  references: ReadonlyMap<object, FootnoteReference>
+  notes: readonly NumberedNote[]
+  /** Footnotes whose label no footnote of the body gives a note for: not shown. */
+  withoutNote: readonly string[]
+}
+
+/** The id fragment of a label, as remark-gfm's HTML writes it (lower case, URL-safe). */
+function idOf(label: string): string {
+  return encodeURIComponent(label)
+}
+
+function childBodies(block: AnyBlock): ReadonlyArray<readonly AnyBlock[]> {
+  switch (block._type) {
+    case 'admonition':
+    case 'details':
+    case 'siteComponent':
+      return [block.body ?? []]
+    case 'tabs':
+      return (block.panels ?? []).map((panel) => panel.body ?? [])
+    default:
+      return []
+  }
+}
+
+/** A footnote's label as GFM matches it (case does not count); a footnote without one has a note of its own. */
+function labelOf(child: FootnoteChild): string {
+  return child.label ? child.label.toLowerCase() : `_${child._key}`
+}
+
+/** Numbers the footnotes of a body in reading order; a label's note is the first one given. */
+export function numberFootnotes(body: readonly AnyBlock[]): NumberedFootnotes {
+  const found: Array<{child: FootnoteChild; label: string}> = []
+  const visit = (blocks: readonly AnyBlock[]) => {
+    for (const block of blocks) {
+      if (block._type === 'block') {
+        for (const child of block.children ?? []) if (child._type === 'footnote') found.push({child, label: labelOf(child)})
+      }
+      for (const nested of childBodies(block)) visit(nested)
+    }
+  }
+  visit(body)
+  const noteOf = new Map<string, readonly NoteBlock[]>()
+  for (const {child, label} of found) if (!noteOf.has(label) && (child.note ?? []).length > 0) noteOf.set(label, child.note ?? [])
+  const notes = new Map<string, NumberedNote>()
+  const references = new Map<object, FootnoteReference>()
+  const withoutNote = new Set<string>()
+  for (const {child, label} of found) {
+    const note = noteOf.get(label)
+    if (!note) {
+      withoutNote.add(label)
+      continue
+    }
+    let numbered = notes.get(label)
+    if (!numbered) {
+      numbered = {label, number: notes.size + 1, id: `user-content-fn-${idOf(label)}`, note, references: []}
+      notes.set(label, numbered)
+    }
+    const id = `user-content-fnref-${idOf(label)}${numbered.references.length > 0 ? `-${numbered.references.length + 1}` : ''}`
+    numbered.references.push(id)
+    references.set(child, {number: numbered.number, id, noteId: numbered.id})
+  }
+  return {references, notes: [...notes.values()], withoutNote: [...withoutNote]}
+}
