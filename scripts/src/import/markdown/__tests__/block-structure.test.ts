@@ -1,0 +1,73 @@
+// Blocks whose extent Docusaurus 3 (MDX 3) reads differently from plain CommonMark → the Portable
+// Text the importer writes: code fences with blank lines inside components.
+import {describe, expect, it} from 'vitest'
+import {type Diagnostic, formatDiagnostic} from '../../diagnostics'
+import {convertMarkdown} from '../to-portable-text'
+
+const FILE = 'docs/ferries.mdx'
+
+function convert(markdown: string): {blocks: unknown[]; warnings: string[]} {
+  const diagnostics: Diagnostic[] = []
+  const {blocks} = convertMarkdown(markdown, {
+    file: FILE,
+    resolveLink: (href) => href,
+    resolveImage: (src) => ({_type: 'image', _sanityAsset: `image@file://./images/${src.split('/').pop()}`}),
+    warn: (diagnostic) => diagnostics.push(diagnostic),
+  })
+  return {
+    blocks: JSON.parse(JSON.stringify(blocks, (key, value: unknown) => (key === '_key' ? undefined : value))) as unknown[],
+    warnings: diagnostics.map(formatDiagnostic),
+  }
+}
+
+const span = (text: string, marks: string[] = []) => ({_type: 'span', text, marks})
+const heading = (style: string, text: string) => ({_type: 'block', style, markDefs: [], children: [span(text)]})
+const paragraph = (text: string) => ({_type: 'block', style: 'normal', markDefs: [], children: [span(text)]})
+
+describe('code fences inside components', () => {
+  it('keeps a blank line inside an indented fence in a tab as code, and the page after the tabs as markdown', () => {
+    const {blocks, warnings} = convert(
+      [
+        '<Tabs>',
+        '  <TabItem value="deck" label="Deck">',
+        '    ```sh',
+        '    board --deck upper',
+        '',
+        '    board --deck lower',
+        '    ```',
+        '  </TabItem>',
+        '  <TabItem value="cabin" label="Cabin">',
+        '    Book a cabin.',
+        '  </TabItem>',
+        '</Tabs>',
+        '',
+        '## Timetable',
+        '',
+        'Ferries leave hourly.',
+        '',
+      ].join('\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {
+        _type: 'tabs',
+        panels: [
+          {_type: 'tabPanel', value: 'deck', label: 'Deck', body: [{_type: 'codeBlock', language: 'sh', code: 'board --deck upper\n\nboard --deck lower'}]},
+          {_type: 'tabPanel', value: 'cabin', label: 'Cabin', body: [paragraph('Book a cabin.')]},
+        ],
+      },
+      heading('h2', 'Timetable'),
+      paragraph('Ferries leave hourly.'),
+    ])
+  })
+
+  it('does the same inside an admonition, with a tilde fence holding a line of backticks and several blank lines', () => {
+    const {blocks, warnings} = convert(
+      [':::note', '', '<div>', '  ~~~text', '  ```', '', '', '  wake', '  ~~~', '</div>', '', ':::', '', 'Docked.', ''].join('\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks.at(-1)).toEqual(paragraph('Docked.'))
+    expect(JSON.stringify(blocks)).toContain(JSON.stringify('```\n\n\nwake'))
+    expect(JSON.stringify(blocks)).not.toContain('</div>')
+  })
+})
