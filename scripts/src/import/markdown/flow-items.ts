@@ -203,6 +203,16 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
   if (TRUNCATE_MARKERS.some((marker) => marker.test(raw.trim()))) {
     return [{kind: 'raw', html: raw.trim(), start: base, end: base + raw.length, line: baseLine}]
   }
+  // The marker with more on its line (`<!-- truncate --> More text`): the excerpt ends there all the same.
+  const truncate = /<!--\s*truncate\s*-->/.exec(raw)
+  if (truncate && !/<!--/.test(raw.slice(0, truncate.index))) {
+    const after = truncate.index + truncate[0].length
+    return [
+      ...(raw.slice(0, truncate.index).trim() === '' ? [] : splitHtml(cx, raw.slice(0, truncate.index), base, baseLine)),
+      {kind: 'raw', html: truncate[0], start: base + truncate.index, end: base + after, line: lineAt(truncate.index)},
+      ...(raw.slice(after).trim() === '' ? [] : splitHtml(cx, raw.slice(after), base + after, lineAt(after))),
+    ]
+  }
   const tags = scanTags(withoutComments, () => true)
   let cursor = 0
   let inlineFrom = -1

@@ -71,3 +71,30 @@ describe('code fences inside components', () => {
     expect(JSON.stringify(blocks)).not.toContain('</div>')
   })
 })
+
+describe('the blog truncate marker inside a line', () => {
+  const readMore = {_type: 'readMore'}
+
+  it('ends the excerpt at a comment marker closing a paragraph', () => {
+    const {blocks, warnings} = convert('The ferry to the island runs again. <!-- truncate -->\n\nTimes change in winter.\n')
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([paragraph('The ferry to the island runs again.'), readMore, paragraph('Times change in winter.')])
+  })
+
+  it('ends it at the MDX comment marker too, keeping the text after it on the same line', () => {
+    const {blocks, warnings} = convert('Two boats a day. {/* truncate */} Book ahead.\n')
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([paragraph('Two boats a day.'), readMore, paragraph('Book ahead.')])
+  })
+
+  it('ends it at a marker opening a line of text', () => {
+    const {blocks, warnings} = convert('Summer schedule.\n\n<!-- truncate --> Winter schedule.\n')
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([paragraph('Summer schedule.'), readMore, paragraph('Winter schedule.')])
+  })
+
+  it('leaves a marker written in inline code as code', () => {
+    const {blocks} = convert('Write `<!-- truncate -->` to cut the excerpt.\n')
+    expect(blocks).not.toContainEqual(readMore)
+  })
+})
