@@ -98,3 +98,19 @@ describe('the blog truncate marker inside a line', () => {
     expect(blocks).not.toContainEqual(readMore)
   })
 })
+
+describe('the truncate marker inside a line of a nested body', () => {
+  it('is only a comment in an admonition: its paragraph stays whole', () => {
+    const {blocks, warnings} = convert(':::note\n\nCabins are heated. <!-- truncate --> Blankets are extra.\n\n:::\n')
+    expect(warnings).toEqual([])
+    const [admonition] = blocks as Array<{_type: string; body: Array<{children: Array<{text: string}>}>}>
+    expect(admonition?._type).toBe('admonition')
+    expect(admonition?.body).toHaveLength(1)
+    expect(
+      admonition?.body[0]?.children
+        .map((child) => child.text)
+        .join('')
+        .replace(/\s+/g, ' '),
+    ).toBe('Cabins are heated. Blankets are extra.')
+  })
+})

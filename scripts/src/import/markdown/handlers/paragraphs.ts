@@ -18,10 +18,6 @@ import {isModuleParagraph, moduleLines} from './mdx-modules'
 export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle, list?: {listItem: 'bullet' | 'number'; level: number}): RichTextBlock[] {
   const text = cx.nodeSource(node).trim()
   if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
-  if (style === 'normal' && !list) {
-    const split = splitAtTruncateMarker(cx, node)
-    if (split) return split
-  }
   if (isModuleParagraph(cx, node)) return moduleLines(cx, node)
   const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, node))
   const inline = convertInline(withPlaceholders.children, cx.inlineEnv)
@@ -98,11 +94,11 @@ function withHtmlAttributes(cx: HandlerContext, node: Paragraph): Paragraph {
 }
 
 /**
- * A paragraph with the truncate marker inside its text (`First lines. <!-- truncate -->`): the text
- * before it, the "read more" marker, then the text after it, so that the excerpt stops where
- * Docusaurus cuts it. A marker in inline code is code, not a marker.
+ * A paragraph of the body's top level with the truncate marker inside its text (`First lines. <!-- truncate -->`):
+ * the text before it, the "read more" marker, then the text after it, so that the excerpt stops where
+ * Docusaurus cuts it; null without a marker. A marker in inline code is code, not a marker.
  */
-function splitAtTruncateMarker(cx: HandlerContext, node: Paragraph): RichTextBlock[] | null {
+export function splitAtTruncateMarker(cx: HandlerContext, node: Paragraph): RichTextBlock[] | null {
   let marker: {start: number; end: number} | undefined
   for (const child of node.children) {
     const from = child.position?.start.offset
