@@ -99,7 +99,7 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
   return items
 }
 
-const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})(.*)$/
+const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})(.*?)\r?$/
 
 /** The fence a piece of text leaves open at its end (its marker), or null when every fence in it is closed. */
 function openFence(text: string): string | null {

@@ -61,6 +61,29 @@ describe('code fences inside components', () => {
     ])
   })
 
+  it('reads the same fence in a file with Windows line endings', () => {
+    const {blocks, warnings} = convert(
+      [
+        '<Tabs>',
+        '  <TabItem value="deck" label="Deck">',
+        '    ```sh',
+        '    board',
+        '',
+        '    sail',
+        '    ```',
+        '  </TabItem>',
+        '</Tabs>',
+        '',
+        '## Timetable',
+        '',
+      ].join('\r\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toHaveLength(2)
+    expect(JSON.stringify(blocks[0])).toMatch(/"code":"board(\\r)?\\n(\\r)?\\nsail"/)
+    expect(blocks[1]).toEqual(heading('h2', 'Timetable'))
+  })
+
   it('does the same inside an admonition, with a tilde fence holding a line of backticks and several blank lines', () => {
     const {blocks, warnings} = convert(
       [':::note', '', '<div>', '  ~~~text', '  ```', '', '', '  wake', '  ~~~', '</div>', '', ':::', '', 'Docked.', ''].join('\n'),
