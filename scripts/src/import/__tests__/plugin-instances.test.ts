@@ -161,7 +161,7 @@ describe('a second blog plugin instance', () => {
       i18n: {defaultLocale: 'en', locales: ['en', 'zh-Hans']},`),
     'docs/intro.md': DOC,
     'blog/2025-01-01-hello.md': '---\nauthors: [{name: Ana}]\n---\n\n# Hello\n\nFirst post.\n',
-    'releases/2025-02-10-one-four.md': '---\ntitle: Version 1.4\n---\n\nRenaming queues.\n\n<!-- truncate -->\n\nThe details after the fold.\n',
+    'releases/2025-02-10-one-four.md': '---\ntitle: Version 1.4\n---\n\nRenaming queues. <!-- truncate --> The details after the fold.\n',
     'releases/2025-06-01-two.mdx': "---\ntitle: Version 2.0\nslug: v2\n---\nimport Tabs from '@theme/Tabs'\n\nA new client.\n\n{/* truncate */}\n\nMore.\n",
     'i18n/zh-Hans/docusaurus-plugin-content-blog-releases/2025-06-01-two.mdx': '---\ntitle: 版本 2.0\n---\n\n全新的客户端。\n\n{/* truncate */}\n\n更多。\n',
   }

@@ -9,6 +9,11 @@ import type {BlockStyle, ImageValue, MarkDefinition, TextBlock, ThemedImageBlock
 
 /** The blog's "read more" marker, in markdown and in MDX. */
 export const TRUNCATE_MARKERS = [/^<!--\s*truncate\s*-->$/, /^\{\/\*\s*truncate\s*\*\/\}$/]
+/**
+ * The marker anywhere in a line, as plugin-content-blog's default `truncateMarker` matches it (the
+ * excerpt is the text before its first match, even one ending a paragraph).
+ */
+export const TRUNCATE_MARKER_ANYWHERE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/
 
 export function textBlock(
   style: BlockStyle,

@@ -34,7 +34,7 @@ import {mathBlockOf, type MathNode} from './handlers/math'
 import {levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
 import {collectConstants, isModuleParagraph, readImports} from './handlers/mdx-modules'
 import {audio, iframe, svgComponent, themedImage, video} from './handlers/media'
-import {paragraph, paragraphOfText} from './handlers/paragraphs'
+import {paragraph, paragraphOfText, splitAtTruncateMarker} from './handlers/paragraphs'
 import {table} from './handlers/tables'
 import {tabs} from './handlers/tabs'
 
@@ -246,7 +246,8 @@ export class Converter implements HandlerContext {
       case 'heading':
         return heading(this, node)
       case 'paragraph':
-        return paragraph(this, node, 'normal')
+        // The excerpt ends at a marker in the body's own paragraphs; in a nested body (an admonition, a tab) it is only a comment.
+        return (nested ? null : splitAtTruncateMarker(this, node)) ?? paragraph(this, node, 'normal')
       case 'blockquote':
         return blockquote(this, node, nested)
       case 'list':

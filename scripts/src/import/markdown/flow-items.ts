@@ -3,11 +3,11 @@
  * components and HTML elements, raw HTML kept whole), and the tags are matched into a tree, so that a
  * component spans the markdown between its tags and components nest to any depth.
  */
-import type {Nodes, Paragraph, RootContent} from 'mdast'
+import type {Nodes, Paragraph, Root, RootContent} from 'mdast'
 import type {Position} from 'unist'
 import {scanTags, type TagToken} from './jsx-tags'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
-import {collectDefinitions, mapOffsets, stripLeadingZeroWidth} from './parse'
+import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
 import type {Element, FlowItem, HandlerContext, TreeItem} from './handler-context'
 
@@ -85,12 +85,78 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     const line = node.position?.start.line ?? 0
     if (node.type === 'html' || (node.type === 'paragraph' && isJsxParagraph(cx, node))) {
       const raw = node.type === 'html' ? node.value : cx.source.text.slice(start, end)
+      const continued = fenceContinuation(cx, nodes, node, raw, start, end)
+      if (continued) {
+        items.push(...splitHtml(cx, cx.source.text.slice(start, continued.fenceEnd), start, line))
+        items.push(...toItems(cx, continued.rest.children, node.position))
+        break
+      }
       items.push(...splitHtml(cx, raw, start, line))
       continue
     }
     items.push({kind: 'node', node, start, end, line})
   }
   return items
+}
+
+const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})(.*?)\r?$/
+
+/** The fence a piece of text leaves open at its end (its marker), or null when every fence in it is closed. */
+function openFence(text: string): string | null {
+  let fence: string | null = null
+  for (const line of text.split('\n')) {
+    const match = FENCE_LINE.exec(line)
+    if (!match) continue
+    const marker = match[1] ?? ''
+    if (fence === null) {
+      // A backtick fence's info string has no backtick.
+      if (!(marker.startsWith('`') && (match[2] ?? '').includes('`'))) fence = marker
+    } else if (marker[0] === fence[0] && marker.length >= fence.length && (match[2] ?? '').trim() === '') {
+      fence = null
+    }
+  }
+  return fence
+}
+
+/**
+ * A code fence opened inside JSX or HTML (a fence in a <TabItem>) whose code has a blank line: remark
+ * ends the HTML block at that blank line, cutting the code in two, and the closing fence then opens
+ * a code block that runs to the end. MDX reads the fence through to its closing fence, wherever it is
+ * indented. This finds that closing fence in the source and parses again what follows it. Only for a
+ * flow whose text stands in the file unprefixed (the body, a directive's content): in a quote or a
+ * list item the lines carry `>` or indentation the source slice would keep.
+ */
+function fenceContinuation(
+  cx: HandlerContext,
+  nodes: readonly RootContent[],
+  node: RootContent,
+  raw: string,
+  start: number,
+  end: number,
+): {fenceEnd: number; rest: Root} | null {
+  const fence = openFence(raw.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' ')))
+  if (fence === null) return null
+  if (node.position?.start.column !== 1 || nodes[0]?.position?.start.column !== 1 || cx.source.text.slice(start, end) !== raw) return null
+  // Nodes a remark plugin made after it are not in the source: they would be lost by parsing it again.
+  const after = nodes.slice(nodes.indexOf(node) + 1)
+  if (after.some((other) => !other.position || (other.type as string) === 'mdxJsxFlowElement')) return null
+  const containerEnd = nodes.at(-1)?.position?.end.offset ?? end
+  const text = cx.source.text
+  let lineStart = text.indexOf('\n', end)
+  while (lineStart !== -1 && lineStart < containerEnd) {
+    const from = lineStart + 1
+    const next = text.indexOf('\n', from)
+    const lineEnd = next === -1 ? text.length : next
+    const match = FENCE_LINE.exec(text.slice(from, lineEnd))
+    if (match && match[1]?.[0] === fence[0] && (match[1]?.length ?? 0) >= fence.length && (match[2] ?? '').trim() === '') {
+      const fenceEnd = Math.min(lineEnd, containerEnd)
+      const rest = cx.parse(text.slice(fenceEnd, containerEnd), fenceEnd, countNewlines(text.slice(0, fenceEnd)))
+      collectDefinitions(rest, cx.definitions)
+      return {fenceEnd, rest}
+    }
+    lineStart = next
+  }
+  return null
 }
 
 /**
@@ -136,6 +202,16 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
   const withoutComments = raw.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length))
   if (TRUNCATE_MARKERS.some((marker) => marker.test(raw.trim()))) {
     return [{kind: 'raw', html: raw.trim(), start: base, end: base + raw.length, line: baseLine}]
+  }
+  // The marker with more on its line (`<!-- truncate --> More text`): the excerpt ends there all the same.
+  const truncate = /<!--\s*truncate\s*-->/.exec(raw)
+  if (truncate && !/<!--/.test(raw.slice(0, truncate.index))) {
+    const after = truncate.index + truncate[0].length
+    return [
+      ...(raw.slice(0, truncate.index).trim() === '' ? [] : splitHtml(cx, raw.slice(0, truncate.index), base, baseLine)),
+      {kind: 'raw', html: truncate[0], start: base + truncate.index, end: base + after, line: lineAt(truncate.index)},
+      ...(raw.slice(after).trim() === '' ? [] : splitHtml(cx, raw.slice(after), base + after, lineAt(after))),
+    ]
   }
   const tags = scanTags(withoutComments, () => true)
   let cursor = 0

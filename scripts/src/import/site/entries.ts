@@ -19,6 +19,7 @@ import {
   RELEASE_FIELDS,
 } from '../front-matter'
 import type {SourceFile} from '../read-sources'
+import {TRUNCATE_MARKER_ANYWHERE} from '../markdown/blocks'
 import {blogDirOf, type ContentInstance, type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
 
 export interface MarkdownEntry {
@@ -430,12 +431,13 @@ export function instanceListPages(pages: PageEntry[], site: SiteConfig): PageEnt
   return lists
 }
 
-const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m
-
-/** The body of a post before its truncate marker (the whole body without one), front matter and import lines left out. */
+/**
+ * The body of a post before its truncate marker (the whole body without one), front matter and import
+ * lines left out. The marker is found anywhere in a line, as plugin-content-blog cuts the excerpt.
+ */
 function excerpt(text: string): string {
   const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '')
-  const marker = TRUNCATE.exec(body)
+  const marker = TRUNCATE_MARKER_ANYWHERE.exec(body)
   const head = marker ? body.slice(0, marker.index) : body
   return head
     .split('\n')

@@ -5,11 +5,12 @@
  */
 import type {Nodes, Paragraph} from 'mdast'
 import type {BlockStyle, RichTextBlock, TextBlock} from '../../portable-text'
-import {emojifyText, textBlock, TRUNCATE_MARKERS} from '../blocks'
+import {emojifyText, textBlock, TRUNCATE_MARKER_ANYWHERE, TRUNCATE_MARKERS} from '../blocks'
+import {inlineRun, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
 import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
-import {stripLeadingZeroWidth} from '../parse'
+import {countNewlines, stripLeadingZeroWidth} from '../parse'
 import {spliceInlineMath, withMathPlaceholders} from './math'
 import {imageBlock, inlineImage} from './media'
 import {isModuleParagraph, moduleLines} from './mdx-modules'
@@ -90,6 +91,35 @@ function withHtmlAttributes(cx: HandlerContext, node: Paragraph): Paragraph {
   stripLeadingZeroWidth(root)
   const [only, ...others] = root.children
   return only?.type === 'paragraph' && others.length === 0 ? only : node
+}
+
+/**
+ * A paragraph of the body's top level with the truncate marker inside its text (`First lines. <!-- truncate -->`):
+ * the text before it, the "read more" marker, then the text after it, so that the excerpt stops where
+ * Docusaurus cuts it; null without a marker. A marker in inline code is code, not a marker.
+ */
+export function splitAtTruncateMarker(cx: HandlerContext, node: Paragraph): RichTextBlock[] | null {
+  let marker: {start: number; end: number} | undefined
+  for (const child of node.children) {
+    const from = child.position?.start.offset
+    const to = child.position?.end.offset
+    if (from === undefined || to === undefined || (child.type !== 'html' && child.type !== 'text')) continue
+    const match = TRUNCATE_MARKER_ANYWHERE.exec(cx.source.text.slice(from, to))
+    if (match) {
+      marker = {start: from + match.index, end: from + match.index + match[0].length}
+      break
+    }
+  }
+  if (!marker) return null
+  const start = node.position?.start.offset ?? 0
+  const end = node.position?.end.offset ?? start
+  const line = node.position?.start.line ?? 1
+  const part = (from: number, to: number): RichTextBlock[] => {
+    const text = cx.source.text.slice(from, to)
+    if (text.trim() === '') return []
+    return cx.flow(tree(cx, inlineRun(cx, text, from, line + countNewlines(cx.source.text.slice(start, from)))), false)
+  }
+  return [...part(start, marker.start), {_type: 'readMore'}, ...part(marker.end, end)]
 }
 
 export function paragraphOfText(cx: HandlerContext, text: string, node: Nodes): RichTextBlock[] {

@@ -1,0 +1,139 @@
+// Blocks whose extent Docusaurus 3 (MDX 3) reads differently from plain CommonMark → the Portable
+// Text the importer writes: code fences with blank lines inside components.
+import {describe, expect, it} from 'vitest'
+import {type Diagnostic, formatDiagnostic} from '../../diagnostics'
+import {convertMarkdown} from '../to-portable-text'
+
+const FILE = 'docs/ferries.mdx'
+
+function convert(markdown: string): {blocks: unknown[]; warnings: string[]} {
+  const diagnostics: Diagnostic[] = []
+  const {blocks} = convertMarkdown(markdown, {
+    file: FILE,
+    resolveLink: (href) => href,
+    resolveImage: (src) => ({_type: 'image', _sanityAsset: `image@file://./images/${src.split('/').pop()}`}),
+    warn: (diagnostic) => diagnostics.push(diagnostic),
+  })
+  return {
+    blocks: JSON.parse(JSON.stringify(blocks, (key, value: unknown) => (key === '_key' ? undefined : value))) as unknown[],
+    warnings: diagnostics.map(formatDiagnostic),
+  }
+}
+
+const span = (text: string, marks: string[] = []) => ({_type: 'span', text, marks})
+const heading = (style: string, text: string) => ({_type: 'block', style, markDefs: [], children: [span(text)]})
+const paragraph = (text: string) => ({_type: 'block', style: 'normal', markDefs: [], children: [span(text)]})
+
+describe('code fences inside components', () => {
+  it('keeps a blank line inside an indented fence in a tab as code, and the page after the tabs as markdown', () => {
+    const {blocks, warnings} = convert(
+      [
+        '<Tabs>',
+        '  <TabItem value="deck" label="Deck">',
+        '    ```sh',
+        '    board --deck upper',
+        '',
+        '    board --deck lower',
+        '    ```',
+        '  </TabItem>',
+        '  <TabItem value="cabin" label="Cabin">',
+        '    Book a cabin.',
+        '  </TabItem>',
+        '</Tabs>',
+        '',
+        '## Timetable',
+        '',
+        'Ferries leave hourly.',
+        '',
+      ].join('\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {
+        _type: 'tabs',
+        panels: [
+          {_type: 'tabPanel', value: 'deck', label: 'Deck', body: [{_type: 'codeBlock', language: 'sh', code: 'board --deck upper\n\nboard --deck lower'}]},
+          {_type: 'tabPanel', value: 'cabin', label: 'Cabin', body: [paragraph('Book a cabin.')]},
+        ],
+      },
+      heading('h2', 'Timetable'),
+      paragraph('Ferries leave hourly.'),
+    ])
+  })
+
+  it('reads the same fence in a file with Windows line endings', () => {
+    const {blocks, warnings} = convert(
+      [
+        '<Tabs>',
+        '  <TabItem value="deck" label="Deck">',
+        '    ```sh',
+        '    board',
+        '',
+        '    sail',
+        '    ```',
+        '  </TabItem>',
+        '</Tabs>',
+        '',
+        '## Timetable',
+        '',
+      ].join('\r\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toHaveLength(2)
+    expect(JSON.stringify(blocks[0])).toMatch(/"code":"board(\\r)?\\n(\\r)?\\nsail"/)
+    expect(blocks[1]).toEqual(heading('h2', 'Timetable'))
+  })
+
+  it('does the same inside an admonition, with a tilde fence holding a line of backticks and several blank lines', () => {
+    const {blocks, warnings} = convert(
+      [':::note', '', '<div>', '  ~~~text', '  ```', '', '', '  wake', '  ~~~', '</div>', '', ':::', '', 'Docked.', ''].join('\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks.at(-1)).toEqual(paragraph('Docked.'))
+    expect(JSON.stringify(blocks)).toContain(JSON.stringify('```\n\n\nwake'))
+    expect(JSON.stringify(blocks)).not.toContain('</div>')
+  })
+})
+
+describe('the blog truncate marker inside a line', () => {
+  const readMore = {_type: 'readMore'}
+
+  it('ends the excerpt at a comment marker closing a paragraph', () => {
+    const {blocks, warnings} = convert('The ferry to the island runs again. <!-- truncate -->\n\nTimes change in winter.\n')
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([paragraph('The ferry to the island runs again.'), readMore, paragraph('Times change in winter.')])
+  })
+
+  it('ends it at the MDX comment marker too, keeping the text after it on the same line', () => {
+    const {blocks, warnings} = convert('Two boats a day. {/* truncate */} Book ahead.\n')
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([paragraph('Two boats a day.'), readMore, paragraph('Book ahead.')])
+  })
+
+  it('ends it at a marker opening a line of text', () => {
+    const {blocks, warnings} = convert('Summer schedule.\n\n<!-- truncate --> Winter schedule.\n')
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([paragraph('Summer schedule.'), readMore, paragraph('Winter schedule.')])
+  })
+
+  it('leaves a marker written in inline code as code', () => {
+    const {blocks} = convert('Write `<!-- truncate -->` to cut the excerpt.\n')
+    expect(blocks).not.toContainEqual(readMore)
+  })
+})
+
+describe('the truncate marker inside a line of a nested body', () => {
+  it('is only a comment in an admonition: its paragraph stays whole', () => {
+    const {blocks, warnings} = convert(':::note\n\nCabins are heated. <!-- truncate --> Blankets are extra.\n\n:::\n')
+    expect(warnings).toEqual([])
+    const [admonition] = blocks as Array<{_type: string; body: Array<{children: Array<{text: string}>}>}>
+    expect(admonition?._type).toBe('admonition')
+    expect(admonition?.body).toHaveLength(1)
+    expect(
+      admonition?.body[0]?.children
+        .map((child) => child.text)
+        .join('')
+        .replace(/\s+/g, ' '),
+    ).toBe('Cabins are heated. Blankets are extra.')
+  })
+})
