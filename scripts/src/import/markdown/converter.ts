@@ -79,7 +79,7 @@ export class Converter implements HandlerContext {
     // A tree from the site's plugins is copied: the conversion changes the tree it reads.
     const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
-    this.footnotes.scan(root)
+    this.footnotes.scan(root, this.source.text)
     for (const node of root.children) {
       if (node.type !== 'paragraph' || !isModuleParagraph(this, node)) continue
       collectConstants(this.nodeSource(node), this.constants)

@@ -109,6 +109,31 @@ function readTag(text: string, start: number): TagToken | null {
   }
 }
 
+/**
+ * The spans of `text` that are MDX rather than markdown: JSX tags (with their attribute expressions)
+ * and `{…}` expressions, as sorted [start, end) offsets. What stands in them is never markdown text.
+ */
+export function mdxSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = []
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (char === '<') {
+      const tag = readTag(text, i)
+      if (tag) {
+        spans.push([tag.start, tag.end])
+        i = tag.end - 1
+      }
+    } else if (char === '{') {
+      const end = skipExpression(text, i)
+      if (end !== -1) {
+        spans.push([i, end])
+        i = end - 1
+      }
+    }
+  }
+  return spans
+}
+
 /** Returns the offset just past the `}` that balances the `{` at `start`, or -1. */
 function skipExpression(text: string, start: number): number {
   let depth = 0
