@@ -166,6 +166,34 @@ describe('```mdx-code-block fences', () => {
     expect(converted.blocks.map(textOf)).toEqual(['On the paid plan only.', 'Between.'])
   })
 
+  it('reads an import specifier as the JavaScript string it is: a backslash before an underscore is the underscore, and every other escape is unescaped too', () => {
+    const partials: Record<string, string> = {
+      '/docs/shared/_tide_table.mdx': 'Tides turn twice a day.\n',
+      "@site/src/partials/crew's-notes.md": 'Crew notes.\n',
+    }
+    const asked: string[] = []
+    const converted = convert(
+      [
+        'import TideTable from "/docs/shared/\\_tide\\x5ftable.mdx";',
+        "import CrewNotes from '@site/src/partials/crew\\'s-notes.md';",
+        '',
+        '<TideTable />',
+        '',
+        '<CrewNotes />',
+      ].join('\n'),
+      {
+        loadPartial: (specifier) => {
+          asked.push(specifier)
+          const text = partials[specifier]
+          return text === undefined ? null : {file: specifier.replace(/^@site\/|^\//, ''), text}
+        },
+      },
+    )
+    expect(asked).toEqual(['/docs/shared/_tide_table.mdx', "@site/src/partials/crew's-notes.md"])
+    expect(converted.warnings).toEqual([])
+    expect(converted.blocks.map(textOf)).toEqual(['Tides turn twice a day.', 'Crew notes.'])
+  })
+
   it('leaves a block that starts right after the closing fence of another as code, as Docusaurus does', () => {
     const {lines} = unwrapMdxCodeBlocks(['```mdx-code-block', 'A', '```', '```mdx-code-block', 'B', '```'])
     expect(lines).toEqual(['', 'A', '', '```mdx-code-block', 'B', '```'])

@@ -3,6 +3,7 @@
  * `<ThemedImage sources={{light: '…'}} />`) and for plain HTML tags. remark hands these over as raw
  * html (or even paragraph) text, so the converter tokenizes that text itself.
  */
+import {JS_STRING, jsStringValue} from './js-string'
 
 export interface TagToken {
   kind: 'open' | 'close' | 'self'
@@ -16,7 +17,7 @@ export interface TagToken {
   end: number
 }
 
-const IMPORT_LINE = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]([^'"]+)['"];?\s*$/
+const IMPORT_LINE = new RegExp(String.raw`^import\s+(?:[\w{}\s,*]+\s+from\s+)?(${JS_STRING});?\s*$`)
 
 /**
  * For an `import … from '…'` line: 'known' for Docusaurus's own modules (@theme/*, @docusaurus/*),
@@ -25,7 +26,7 @@ const IMPORT_LINE = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]([^'"]+)['"];?\s*$/
 export function classifyImportLine(line: string): 'known' | 'unknown' | null {
   const match = IMPORT_LINE.exec(line.trim())
   if (!match) return null
-  return /^(@theme|@theme-original|@docusaurus)\//.test(match[1] ?? '') ? 'known' : 'unknown'
+  return /^(@theme|@theme-original|@docusaurus)\//.test(jsStringValue(match[1] ?? '')) ? 'known' : 'unknown'
 }
 
 const NAME_START = /[A-Za-z]/
