@@ -5,6 +5,7 @@
 import {describe, expect, it} from 'vitest'
 import {type Diagnostic, formatDiagnostic} from '../diagnostics'
 import {unwrapMdxCodeBlocks} from '../markdown/handlers/mdx-code-block'
+import {scanTags} from '../markdown/jsx-tags'
 import {type ConversionContext, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import {renderBody, visibleText} from './render-body'
@@ -245,6 +246,44 @@ describe('```mdx-code-block fences', () => {
     expect(html).not.toContain('mdx-code-block')
     expect(html).not.toContain('import Tabs')
     expect(visibleText(html)).toContain('apt install beacon')
+  })
+})
+
+describe('JSX opening tags written over several lines', () => {
+  it('reads a tag whose attribute expressions take a line each and whose `>` stands alone as one tag, closed later on its own line', () => {
+    const converted = convert(
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        '<Tabs',
+        '  groupId={"hulls"}',
+        '>',
+        '<TabItem',
+        '  value={"keel"}',
+        '  label={"Keel {deep}"}',
+        '  attributes={{className: "hull", title: "a \\"fin\\" > b"}}',
+        '>',
+        '',
+        'A **keel** keeps the boat upright.',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+        '',
+        '> A real quote stays a quote.',
+      ].join('\n'),
+    )
+    expect(converted.warnings).toEqual([])
+    expect(converted.blocks.map((block) => (block._type === 'block' ? block.style : block._type))).toEqual(['tabs', 'blockquote'])
+    const [tabs] = converted.blocks
+    expect(tabs?._type === 'tabs' && tabs.groupId).toBe('hulls')
+    const panels = tabs?._type === 'tabs' ? tabs.panels : []
+    expect(panels.map((panel) => [panel.value, panel.label, panel.body.map(textOf)])).toEqual([['keel', 'Keel {deep}', ['A keel keeps the boat upright.']]])
+  })
+
+  it('does not end a string of an attribute expression at a quote after a backslash', () => {
+    const [tag] = scanTags(String.raw`<Sign text={"a \" } b"} tone="calm">`, () => true)
+    expect(tag && {kind: tag.kind, attributes: tag.attributes}).toEqual({kind: 'open', attributes: {text: String.raw`"a \" } b"`, tone: 'calm'}})
   })
 })
 

@@ -141,8 +141,10 @@ function skipExpression(text: string, start: number): number {
   for (let i = start; i < text.length; i++) {
     const char = text[i]
     if (char === '"' || char === "'" || char === '`') {
-      const end = text.indexOf(char, i + 1)
-      if (end === -1) return -1
+      // A string of the expression: a quote after a backslash does not end it.
+      let end = i + 1
+      while (end < text.length && text[end] !== char) end += text[end] === '\\' ? 2 : 1
+      if (end >= text.length) return -1
       i = end
     } else if (char === '{') {
       depth++
