@@ -281,6 +281,28 @@ describe('JSX opening tags written over several lines', () => {
     expect(panels.map((panel) => [panel.value, panel.label, panel.body.map(textOf)])).toEqual([['keel', 'Keel {deep}', ['A keel keeps the boat upright.']]])
   })
 
+  it("shows the theme's <Heading> as the heading its `as` names, its text from content or from a `children` string", () => {
+    const converted = convert(
+      [
+        "import Heading from '@theme/Heading';",
+        '',
+        '<Heading',
+        '  id={"moorings"}',
+        '  as={"h2"}',
+        '  children={"Moorings \\"A\\" to C"}',
+        '>',
+        '</Heading>',
+        '',
+        '<Heading as="h3">Buoys</Heading>',
+      ].join('\n'),
+    )
+    expect(converted.warnings).toEqual([])
+    expect(converted.blocks).toEqual([
+      expect.objectContaining({_type: 'heading', level: 2, text: 'Moorings "A" to C', anchor: 'moorings'}),
+      expect.objectContaining({_type: 'block', style: 'h3', children: [expect.objectContaining({text: 'Buoys'})]}),
+    ])
+  })
+
   it('does not end a string of an attribute expression at a quote after a backslash', () => {
     const [tag] = scanTags(String.raw`<Sign text={"a \" } b"} tone="calm">`, () => true)
     expect(tag && {kind: tag.kind, attributes: tag.attributes}).toEqual({kind: 'open', attributes: {text: String.raw`"a \" } b"`, tone: 'calm'}})

@@ -75,6 +75,7 @@ export function readImports(cx: HandlerContext, node: Paragraph, report: boolean
     const from = jsStringValue(match[5] ?? '')
     if (from === '@theme/IdealImage' && match[1]) cx.idealImageNames.add(match[1])
     if (from === '@docusaurus/Link' && match[1]) cx.linkNames.add(match[1])
+    if (from === '@theme/Heading' && match[1]) cx.headingNames.add(match[1])
     if (classifyImportLine(importLine) === 'known') continue
     if (cx.assetImports.addImportLine(importLine, line)) continue
     if (/\.mdx?$/.test(from) && match[1]) {
