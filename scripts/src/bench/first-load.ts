@@ -5,10 +5,9 @@
  * first use of them (code copy, the mobile menu, search...) are not part of it: they are listed
  * apart (onDemand), from the esbuild metafile's dynamic imports.
  * A chunk is the site's own when it is the site's page script (out/_site/, bundled by esbuild) or
- * when Next's client reference manifest maps one of the site's modules (outside node_modules) to
- * it; every other first-load chunk is Next/React runtime.
+ * when the modules it holds (from the esbuild metafile) include one of the site's (outside
+ * node_modules); every other first-load chunk is Next/React runtime.
  */
-import {existsSync, readFileSync} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import {join, relative, resolve, sep} from 'node:path'
 import {gzipSync} from 'node:zlib'
@@ -54,30 +53,9 @@ export const FORBIDDEN_IN_FIRST_LOAD: ReadonlyArray<{name: string; pathPart: str
   {name: 'Portable Text renderer', pathPart: 'web/src/portable-text/render'},
 ]
 
-interface ManifestModule {
-  chunks?: string[]
-}
-
-/** Maps each client chunk to the module paths the client reference manifests place in it. */
-export function chunkModules(manifestTexts: readonly string[]): Map<string, Set<string>> {
-  const byChunk = new Map<string, Set<string>>()
-  for (const text of manifestTexts) {
-    const json = /=\s*(\{[\s\S]*\})\s*;?\s*$/m.exec(text)?.[1]
-    if (!json) continue
-    const manifest = JSON.parse(json) as {clientModules?: Record<string, ManifestModule>}
-    for (const [modulePath, entry] of Object.entries(manifest.clientModules ?? {})) {
-      for (const chunk of entry.chunks ?? []) {
-        const file = chunk.replace(/^\//, '')
-        byChunk.set(file, (byChunk.get(file) ?? new Set<string>()).add(modulePath))
-      }
-    }
-  }
-  return byChunk
-}
-
 /**
  * Maps each file of the site's own bundle (out/_site/) to the modules in it, repository-relative,
- * from the esbuild metafile the web build leaves in web/.next/client-bundle.meta.json.
+ * from the esbuild metafile the web build leaves in web/.site-build/client-bundle.meta.json.
  */
 export function clientBundleModules(metaText: string, root: string): Map<string, Set<string>> {
   const meta = JSON.parse(metaText) as {workingDir: string; outDir: string; outputs: Record<string, {inputs: Record<string, unknown>}>}
@@ -127,14 +105,6 @@ export function pageAssets(html: string): {scripts: Array<{src: string; legacy: 
 
 export function inlinedPayloadBytes(html: string): number {
   return [...html.matchAll(/<script>self\.__next_f\.push[\s\S]*?<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[0]), 0)
-}
-
-/** Reads the client reference manifests of a Next build (.next/server/app/**). */
-export function readManifests(nextDir: string, routes: readonly string[]): string[] {
-  return routes
-    .map((route) => join(nextDir, 'server/app', route, 'page_client-reference-manifest.js'))
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file, 'utf8'))
 }
 
 export async function measureFirstLoad(

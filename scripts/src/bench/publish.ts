@@ -168,7 +168,8 @@ async function embeddedContent(root: string, content: string, verbose: boolean):
   return {
     env: process.env,
     step: ['bash', 'tools/run.sh', 'publish:site', '--content', content],
-    fullBuild: () => run('bash', ['tools/run.sh', 'build', '--content', content], root, verbose),
+    // A build, measured: never the reuse of the release being served when nothing changed.
+    fullBuild: () => run('bash', ['tools/run.sh', 'build', '--content', content], root, verbose, {...process.env, SITE_BUILD_FRESH: '1'}),
     edit: async (edit, change) => {
       if (!originals.has(edit.file)) originals.set(edit.file, await readFile(edit.file, 'utf8'))
       await editLine(edit.file, edit.line, change)

@@ -45,7 +45,7 @@ interface MetaOutput {
   cssBundle?: string
 }
 
-/** The island's files and their gzipped weight, from the metafile the web build leaves (web/.next/client-bundle.meta.json). */
+/** The island's files and their gzipped weight, from the metafile the web build leaves (web/.site-build/client-bundle.meta.json). */
 export function measureIsland(metaPath: string): IslandFigures {
   const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as {workingDir: string; outputs: Record<string, MetaOutput>}
   const outputs = new Map(Object.entries(meta.outputs).map(([file, output]) => [path.resolve(meta.workingDir, file), output]))

@@ -311,10 +311,12 @@ function tabLabels(tablist: DomElement): string[] {
   return labels
 }
 
+/** A frame's host and path; YouTube's privacy-enhanced host shows the same video as its usual one. */
 function iframeKey(src: string): string {
   try {
     const url = new URL(src, 'http://site.invalid')
-    return `${url.host}${url.pathname}`.replace(/\/$/, '')
+    const host = url.host.replace(/^(www\.)?youtube-nocookie\.com$/, 'www.youtube.com')
+    return `${host}${url.pathname}`.replace(/\/$/, '')
   } catch {
     return src
   }

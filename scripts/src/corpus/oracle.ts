@@ -242,10 +242,6 @@ export async function prepareSource(site: CorpusSite, options: OracleOptions): P
     const from = join(options.repoRoot, site.repository.slice('local:'.length))
     options.say(`  copying ${from} into ${paths.repo}`)
     await cp(from, paths.repo, {recursive: true})
-    if (site.packages && !existsSync(join(paths.site, 'package.json'))) {
-      const pkg = {name: `${site.id}-oracle`, private: true, scripts: {build: 'docusaurus build'}, dependencies: site.packages}
-      await writeFile(join(paths.site, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`)
-    }
     return paths
   }
   const mirror = mirrorOf(site.repository, options.mirrors)
@@ -260,6 +256,16 @@ export async function prepareSource(site: CorpusSite, options: OracleOptions): P
     },
   )
   return paths
+}
+
+/**
+ * For a site without a package.json of its own (this repository's `content/`): the manifest's
+ * packages, written on every build so that a package the site's config came to need is installed.
+ */
+export async function writeLocalPackageJson(site: CorpusSite, paths: SitePaths): Promise<void> {
+  const file = join(paths.site, 'package.json')
+  const pkg = {name: `${site.id}-oracle`, private: true, scripts: {build: 'docusaurus build'}, dependencies: site.packages}
+  await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
 }
 
 /** A 1×1 transparent GIF: the stand-in of an image the mirror lacks. */
@@ -292,6 +298,7 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
   const env = {...process.env, NODE_OPTIONS: '--max-old-space-size=8192', DOCUSAURUS_TELEMETRY_DISABLED: '1', CI: 'true'}
   const missing = site.repository.startsWith('local:') ? [] : await fillMissingFiles(paths, join(paths.logs, 'missing-files.log'))
   if (missing.length > 0) options.say(`  ${missing.length} file(s) of the commit not in the mirror, written as placeholders: ${missing.slice(0, 3).join(', ')}`)
+  if (site.packages) await writeLocalPackageJson(site, paths)
   await isolateFromWorkspaces(paths)
   const pinned = await pinPackages(site, paths)
   options.say(`  installing its packages (npm, Docusaurus ${pinned ?? 'as its package.json says'})`)

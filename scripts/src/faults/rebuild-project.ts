@@ -34,10 +34,14 @@ const FAKE_NPX = `#!/bin/sh
 [ "$2" = scripts/src/import/cli.ts ] && exit 0
 echo "fake npx: unexpected $*" >&2; exit 2
 `
-/** Stand-in of the workspace's tsx (tools/build-aside.sh runs node_modules/.bin/tsx): the publish steps record nothing, the link check exits with FAKE_LINK_CHECK_EXIT. */
+/**
+ * Stand-in of the workspace's tsx (tools/build-aside.sh runs node_modules/.bin/tsx): the publish steps record nothing,
+ * every build builds (build-reuse.ts's check answers "changed"), the link check exits with FAKE_LINK_CHECK_EXIT.
+ */
 const FAKE_TSX = `#!/bin/sh
 case "$1" in
   --conditions) [ "$3" = web/src/build/incremental-build.ts ] && exit 0 ;;
+  scripts/src/publish/build-reuse.ts) [ "$2" = check ] && exit 1; exit 0 ;;
   scripts/src/check-links.ts) exit "\${FAKE_LINK_CHECK_EXIT:-0}" ;;
 esac
 echo "fake tsx: unexpected $*" >&2; exit 2

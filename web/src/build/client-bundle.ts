@@ -14,8 +14,8 @@ import {FEATURES, type FeatureName} from '../client/features/markers'
 import {CLIENT_DIR} from './export-files'
 
 export {CLIENT_DIR}
-/** Which modules went into which output file, for the bench (web/.next is build-only, never deployed). */
-export const CLIENT_META_FILE = '.next/client-bundle.meta.json'
+/** Which modules went into which output file, for the bench: in web/.site-build (the site's build records, never deployed). */
+export const CLIENT_META_FILE = '.site-build/client-bundle.meta.json'
 
 export interface ClientBundle {
   /** URL of the page script, e.g. /_site/main-AB12CD34.js. */
@@ -158,6 +158,7 @@ export async function bundleClient(outDir: string, env: NodeJS.ProcessEnv = proc
     },
   })
   const outputs = {...island.metafile!.outputs, ...main.metafile!.outputs}
+  await mkdir(path.dirname(path.join(webDir, CLIENT_META_FILE)), {recursive: true})
   await writeFile(path.join(webDir, CLIENT_META_FILE), JSON.stringify({workingDir: webDir, outDir, outputs}))
   const mainUrl = entryOutput(main.metafile!, mainEntry, outDir).js
   const mainChunks = staticChunks(main.metafile!, mainUrl, outDir).filter((url) => url !== mainUrl)

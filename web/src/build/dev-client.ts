@@ -27,7 +27,7 @@ function createBundles(env: NodeJS.ProcessEnv): Promise<DevBundles> {
     ...esbuildCommon(webDir),
     write: false as const,
     sourcemap: 'inline' as const,
-    outdir: path.join(webDir, '.next/dev-site'),
+    outdir: path.join(webDir, '.site-build/dev-site'),
     external: [`${DEV_SCRIPT_DIR}/*`],
   }
   return Promise.all([

@@ -3,7 +3,9 @@
  * surface: its command line (`next build`, `--experimental-build-mode compile|generate`), its config
  * (web/next.config.ts calls the functions below) and its output, the static export folder (`distDir`
  * with `output: 'export'`). Nothing imports `next/dist/…`, replaces Node's module loader or reads the
- * files Next keeps in its build folder; the two places where the folder is named at all are said below.
+ * files Next keeps in its build folder; the site's own records are kept beside it (web/.site-build). One
+ * file of that folder is still named, the prerender manifest, below: Next offers no option for what its
+ * removal does.
  *
  * - Versions: the Next and React this code is known to work with are declared once (SUPPORTED), and
  *   every build and publish checks the installed ones against them first (`checkFrameworkVersions`),
@@ -17,12 +19,20 @@
  *   - the generate step `require`s the prerender manifest of the build folder while it renders (Node
  *     keeps what it requires), then writes it anew, then exports: its export would read the copy an
  *     earlier process left, which lists no page or other pages. The config removes a manifest older than
- *     the generate step's process when it starts, as a one-step build starts without one.
+ *     the generate step's process when it starts, as a one-step build starts without one. No documented
+ *     option avoids it: in export mode the build folder is always web/.next (`distDir` names the export
+ *     folder), the compile step always writes a manifest, and the data cache, build id and route segment
+ *     options do not reach that read. What would: Next's build adapter (`adapterPath`, `onBuildComplete`,
+ *     which lists each prerendered file) in place of `output: 'export'`, or an export that reads the
+ *     manifest from disk rather than through `require`.
  * - An incremental publish renders its few routes with the app the last full build compiled: the same
  *   documented generate step, over that compile, with SITE_BUILD_ROUTES naming the routes (the page's
  *   generateStaticParams lists those alone, route-filter.ts). It reads nothing but the export folder it
  *   names. A compile is used only once a successful build marked it as compiled from the code being
- *   published (`markCompiledApp`, a file of ours beside Next's); any compile removes that mark first.
+ *   published (`markCompiledApp`, a file of ours in web/.site-build, beside Next's build folder); any
+ *   compile removes that mark first.
+ * - Next's data cache: the config names a handler of Next's documented `cacheHandler` interface that
+ *   keeps nothing (DATA_CACHE_HANDLER), so that no build or publish is answered with an earlier one's reads.
  */
 import {spawn} from 'node:child_process'
 import {existsSync, readFileSync, rmSync, statSync} from 'node:fs'
@@ -46,14 +56,24 @@ export type FrameworkPackage = keyof typeof SUPPORTED
 export const NEXT_BUILD_DIR = '.next'
 
 /**
- * Next's data cache inside its build folder (the documented `.next/cache`): every `fetch` of a page rendered
- * at build time is kept there, and a later build or publish would be answered from it with what an earlier
- * build read. prepare-export.ts empties it before each render.
+ * Next's data cache in the static build: a handler of Next's documented `cacheHandler` interface that keeps
+ * nothing (data-cache-handler.mjs says why). next.config.ts names it, with no in-memory cache beside it.
  */
-export const NEXT_DATA_CACHE = path.join(WEB_DIR, NEXT_BUILD_DIR, 'cache', 'fetch-cache')
+export const DATA_CACHE_HANDLER = path.join(WEB_DIR, 'src', 'build', 'data-cache-handler.mjs')
 
-/** Our mark on a compile a successful build made: the code it was compiled from. */
-const COMPILED_APP_MARK = 'site-compiled-app.json'
+/**
+ * The site's own build records, beside Next's build folder and never inside it: the mark on the compile a
+ * publish may render with, the client bundle's metafile (client-bundle.ts), the last full build's inputs
+ * (build-reuse.ts). Never deployed.
+ */
+export const SITE_BUILD_STATE_DIR = '.site-build'
+
+/** Our mark on the compile a successful build made (in SITE_BUILD_STATE_DIR): the code it was compiled from. */
+const COMPILED_APP_MARK = 'compiled-app.json'
+
+function compiledAppMarkPath(webDir: string): string {
+  return path.join(webDir, SITE_BUILD_STATE_DIR, COMPILED_APP_MARK)
+}
 
 interface Version {
   major: number
@@ -162,7 +182,7 @@ export function prepareProductionBuild(argv: readonly string[], env: Record<stri
   else delete env[BUILD_STAGE_VARIABLE]
   if (stage === 'generate') forgetCompileStageManifest(path.join(webDir, NEXT_BUILD_DIR))
   // `next build`'s own process (not a worker that loads the config): it compiles.
-  else if (argv.includes('build')) rmSync(path.join(webDir, NEXT_BUILD_DIR, COMPILED_APP_MARK), {force: true})
+  else if (argv.includes('build')) rmSync(compiledAppMarkPath(webDir), {force: true})
 }
 
 interface CompiledAppMark {
@@ -173,13 +193,14 @@ interface CompiledAppMark {
 
 /**
  * After a full build has succeeded: marks the compile in web/.next as made from `inputs`, so that a
- * publish of the same code renders with it. Returns false, writing nothing, when there is no compile.
+ * publish of the same code renders with it. The mark is a file of ours beside Next's build folder, which
+ * any compile removes first (prepareProductionBuild). Returns false, writing nothing, when there is no compile.
  */
 export async function markCompiledApp(inputs: string, webDir = WEB_DIR): Promise<boolean> {
-  const buildDir = path.join(webDir, NEXT_BUILD_DIR)
-  if (!existsSync(buildDir)) return false
+  if (!existsSync(path.join(webDir, NEXT_BUILD_DIR))) return false
   const mark: CompiledAppMark = {inputs, versions: installedVersions(webDir)}
-  await writeFile(path.join(buildDir, COMPILED_APP_MARK), `${JSON.stringify(mark)}\n`)
+  await mkdir(path.join(webDir, SITE_BUILD_STATE_DIR), {recursive: true})
+  await writeFile(compiledAppMarkPath(webDir), `${JSON.stringify(mark)}\n`)
   return true
 }
 
@@ -187,7 +208,8 @@ export async function markCompiledApp(inputs: string, webDir = WEB_DIR): Promise
 export async function compiledAppUnusable(inputs: string, webDir = WEB_DIR): Promise<string | null> {
   let mark: CompiledAppMark
   try {
-    mark = JSON.parse(await readFile(path.join(webDir, NEXT_BUILD_DIR, COMPILED_APP_MARK), 'utf8')) as CompiledAppMark
+    if (!existsSync(path.join(webDir, NEXT_BUILD_DIR))) throw new Error('no build folder')
+    mark = JSON.parse(await readFile(compiledAppMarkPath(webDir), 'utf8')) as CompiledAppMark
   } catch {
     return `no compile of a successful build in ${NEXT_BUILD_DIR}`
   }
@@ -241,7 +263,7 @@ export async function renderRoutes({routes, outDir, env, compiled, webDir = WEB_
     if (!compiled) await runNext(['build', '--experimental-build-mode', 'compile'], stepEnv, webDir)
     await runNext(['build', '--experimental-build-mode', 'generate'], stepEnv, webDir)
   } catch (error) {
-    await rm(path.join(webDir, NEXT_BUILD_DIR, COMPILED_APP_MARK), {force: true})
+    await rm(compiledAppMarkPath(webDir), {force: true})
     throw error
   } finally {
     await rm(routesFile, {force: true})

@@ -5,7 +5,7 @@
  * published) from the reads log the render workers append to (content/reads.ts); read by the next
  * publish to decide what to render again (publish-plan.ts).
  */
-import {createHash} from 'node:crypto'
+import {createHash, type Hash} from 'node:crypto'
 import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {ContentRead, ReadLogLine} from '../content/reads'
@@ -223,24 +223,31 @@ async function* filesUnder(root: string, relative: string): AsyncGenerator<strin
     throw error
   }
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    // Tests do not reach pages; the dataset's images under public/ are content (copied in by prepare-export).
-    if (entry.name === '__tests__' || entry.name === 'node_modules' || (relative === 'web/public' && entry.name === '_dataset')) continue
+    // Tests do not reach pages, git's and npm's folders are neither code nor content; what prepare-export copies
+    // into public/ is no code: the dataset's images are content, KaTeX's assets come with its version (in the lock file).
+    const skipped = entry.name === '__tests__' || entry.name === 'node_modules' || entry.name === '.git'
+    if (skipped || (relative === 'web/public' && (entry.name === '_dataset' || entry.name === '_katex'))) continue
     const child = path.join(relative, entry.name)
     if (entry.isDirectory()) yield* filesUnder(root, child)
     else yield child
   }
 }
 
-/** A hash of the code and the build settings: equal hashes, same pages for the same content. */
-export async function inputsHash(root: string, env: Record<string, string | undefined> = process.env): Promise<string> {
-  const hash = createHash('sha256')
-  for (const input of CODE_INPUTS) {
+/** Adds every file under `inputs` (folders or files, relative to `root`) to `hash`: its path, then its bytes. */
+export async function hashFiles(hash: Hash, root: string, inputs: readonly string[]): Promise<void> {
+  for (const input of inputs) {
     for await (const file of filesUnder(root, input)) {
       hash.update(`${file.split(path.sep).join('/')}\u0000`)
       hash.update(await readFile(path.join(root, file)))
       hash.update('\u0000')
     }
   }
+}
+
+/** A hash of the code and the build settings: equal hashes, same pages for the same content. */
+export async function inputsHash(root: string, env: Record<string, string | undefined> = process.env): Promise<string> {
+  const hash = createHash('sha256')
+  await hashFiles(hash, root, CODE_INPUTS)
   for (const name of Object.keys(env)
     .filter((key) => BUILD_SETTINGS.test(key))
     .sort())

@@ -92,6 +92,13 @@ describe('block extraction', () => {
     expect(blocks[22]?.key).toBe('iframe|www.youtube.com/embed/kite123')
   })
 
+  it('reads a YouTube video from the privacy-enhanced host as the same frame', () => {
+    const frame = (src: string) => blocksOf(ourPage(`<iframe src="${src}" title="Flying"></iframe>`)).map((block) => block.key)
+    expect(frame('https://www.youtube-nocookie.com/embed/kite123')).toEqual(['iframe|www.youtube.com/embed/kite123'])
+    expect(frame('https://youtube-nocookie.com/embed/kite123?start=4')).toEqual(['iframe|www.youtube.com/embed/kite123'])
+    expect(frame('https://player.vimeo.com/video/42')).toEqual(['iframe|player.vimeo.com/video/42'])
+  })
+
   it("reads this site's markup of the same page as the same blocks", () => {
     const reference = blocksOf(docusaurusPage(DOCUSAURUS_BODY))
     const ours = blocksOf(ourPage(OUR_BODY))

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {codeKey, extractPage} from '../extract'
+import {closeOmittedTableTags, codeKey, extractPage} from '../extract'
 import {tokenize} from '../words'
 
 // Markup shaped like Docusaurus theme-classic's doc page (2.4 / 3.x class names), text of our own.
@@ -102,6 +102,28 @@ describe('extractPage on Docusaurus markup', () => {
     ])
     expect(page).toMatchObject({tabs: 1, admonitions: 1, details: 1, videos: 1, embeds: 1, unconverted: 0})
     expect(page.images).toEqual([{src: '/assets/images/kite-5f3a.png', alt: 'A red kite'}])
+  })
+})
+
+describe('extractPage on minified Docusaurus markup', () => {
+  const table = (cells: string) => `<html><body><div class="theme-doc-markdown markdown"><h1>Winds</h1>${cells}<p>After the table.</p></div></body></html>`
+
+  it('reads each cell of a table whose cell and row end tags were left out, as a browser does', () => {
+    const minified = table('<table><thead><tr><th>Wind<th>Speed<tbody><tr><td>Breeze<td>light<tr><td>Gale<td>strong</table>')
+    const cells = extractPage(minified)
+      .blocks.filter((block) => block.kind === 'table-cell')
+      .map((block) => block.key)
+    expect(cells).toEqual(['table-cell|Wind', 'table-cell|Speed', 'table-cell|Breeze', 'table-cell|light', 'table-cell|Gale', 'table-cell|strong'])
+    const written = table(
+      '<table><thead><tr><th>Wind</th><th>Speed</th></tr></thead><tbody><tr><td>Breeze</td><td>light</td></tr><tr><td>Gale</td><td>strong</td></tr></tbody></table>',
+    )
+    expect(extractPage(written).blocks.map((block) => block.key)).toEqual(extractPage(minified).blocks.map((block) => block.key))
+  })
+
+  it('leaves a page that writes its end tags as it is', () => {
+    const html = '<table><tr><td><table><tbody><tr><td>inner</td></tr></tbody></table></td></tr></table>'
+    expect(closeOmittedTableTags(html)).toBe(html)
+    expect(closeOmittedTableTags('<table><tr><td>a<tbody><tr><td>b</table>')).toBe('<table><tr><td>a</td></th></tr><tbody><tr><td>b</table>')
   })
 })
 

@@ -1,8 +1,9 @@
-import {readFile} from 'node:fs/promises'
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parseManifest} from '../manifest'
-import {lockedVersion, parseTimes} from '../oracle'
+import {lockedVersion, parseTimes, sitePaths, writeLocalPackageJson} from '../oracle'
 import {corpusTable, percent} from '../table'
 
 describe('the corpus manifest', () => {
@@ -14,6 +15,16 @@ describe('the corpus manifest', () => {
       if (!site.repository.startsWith('local:')) expect(site.commit).toMatch(/^[0-9a-f]{40}$/)
       expect(site.covers.length).toBeGreaterThan(0)
     }
+  })
+
+  it("installs every package that content/'s Docusaurus config imports or names as a plugin or theme", async () => {
+    const file = join(import.meta.dirname, '..', 'manifest.json')
+    const local = parseManifest(await readFile(file, 'utf8'), file).sites.find((site) => site.repository === 'local:content')
+    const config = await readFile(join(import.meta.dirname, '../../../../content/docusaurus.config.js'), 'utf8')
+    const imported = [...config.matchAll(/^import .* from '([^.'][^']*)'/gm)].map((match) => match[1])
+    const named = [...config.matchAll(/'(@docusaurus\/(?:plugin|theme)-[\w-]+)'/g)].map((match) => match[1])
+    expect(imported.length).toBeGreaterThan(0)
+    for (const name of [...imported, ...named]) expect(Object.keys(local?.packages ?? {}), `${name} in content/docusaurus.config.js`).toContain(name)
   })
 
   it('names the site and the field of a mistake', () => {
@@ -35,6 +46,28 @@ describe('the oracle build', () => {
     expect(lockedVersion('"@docusaurus/core@npm:^3.0.0":\n  version: 3.10.0\n  resolution: "x"\n', 'yarn.lock', '@docusaurus/core')).toBe('3.10.0')
     expect(lockedVersion("packages:\n  '@docusaurus/core@2.3.1(react@17.0.2)':\n", 'pnpm-lock.yaml', '@docusaurus/core')).toBe('2.3.1')
     expect(lockedVersion('{}', 'package-lock.json', '@docusaurus/core')).toBeNull()
+  })
+
+  it("writes a local site's package.json from the manifest on every build, replacing an older one", async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'corpus-'))
+    try {
+      const site = {
+        id: 'notes',
+        repository: 'local:notes',
+        siteDir: '.',
+        oracleLocales: 'all' as const,
+        covers: ['x'],
+        packages: {'@docusaurus/core': '3.10.2'},
+      }
+      const paths = sitePaths(scratch, site)
+      await mkdir(paths.site, {recursive: true})
+      await writeFile(join(paths.site, 'package.json'), '{"dependencies": {"left-over": "1.0.0"}}')
+      await writeLocalPackageJson(site, paths)
+      const pkg = JSON.parse(await readFile(join(paths.site, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}
+      expect(pkg.dependencies).toEqual({'@docusaurus/core': '3.10.2'})
+    } finally {
+      await rm(scratch, {recursive: true, force: true})
+    }
   })
 
   it("reads the children's CPU seconds from bash's times", () => {

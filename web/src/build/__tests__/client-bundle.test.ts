@@ -12,7 +12,7 @@ import {SPECULATION_RULES} from '../../components/speculation-rules'
 import {esbuildCommon, featureModule, publicDefines} from '../client-bundle'
 
 const webDir = path.resolve(import.meta.dirname, '../../..')
-const outdir = path.join(webDir, '.next/client-bundle-test')
+const outdir = path.join(webDir, '.site-build/client-bundle-test')
 
 interface Part {
   file: string

@@ -1,6 +1,8 @@
 // The site touches Next and React only through their public modules: no file imports a module of theirs
-// that their package.json does not publish (Next's `dist/` folder above all), and nothing replaces Node's
-// module loader to reach into them. The adapter (web/src/build/next-adapter.ts) is the one point of contact.
+// that their package.json does not publish (Next's `dist/` folder above all), nothing replaces Node's
+// module loader to reach into them, and nothing names a file inside Next's build folder (web/.next, whose
+// layout is Next's own: the folder itself, as a whole, may be named). The adapter
+// (web/src/build/next-adapter.ts) is the one point of contact.
 import {readdirSync, readFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
 import path from 'node:path'
@@ -60,6 +62,25 @@ const PARTS = /(['"`])next\1\s*,\s*(['"`])dist\2/
 // Replacing Node's module loader (Module._load, _resolveFilename, _compile, Module.prototype.require).
 const LOADER = /\._load\b|\._resolveFilename\s*=|\._compile\s*=|prototype\.require\s*=/
 
+// A path into Next's build folder (.next/…, not another folder whose name starts so, such as .next-preview;
+// a tool's glob of the whole folder, .next/**, is the folder), or the folder joined with a name
+// (path.join('.next', …), path.join(…, NEXT_BUILD_DIR, …)).
+const INTO_BUILD_FOLDER = /(?<![\w-])\.next\/(?!\*\*)|(['"`])\.next\1\s*,|\bjoin\([^)]*\bNEXT_BUILD_DIR\s*,/
+// The files Next writes into its build folder, by name.
+const BUILD_FOLDER_FILE =
+  /(?:prerender-manifest|routes-manifest|build-manifest|app-paths-manifest|app-path-routes-manifest|client-reference-manifest|server-reference-manifest|middleware-manifest|images-manifest|required-server-files|export-marker|fetch-cache)\b/
+
+/**
+ * What still names a file of Next's build folder, and why, until it can go: the generate step of a static
+ * export `require`s the prerender manifest an earlier process left (the compile step's, or an earlier
+ * publish's) before it writes its own, and its export then copies the pages that stale copy lists; Next
+ * offers no option for it (next-adapter.ts removes that one file). Each entry must still be needed.
+ */
+const KNOWN: Record<string, string> = {
+  'web/src/build/next-adapter.ts': "names a file inside Next's build folder",
+  'web/src/build/__tests__/next-adapter.test.ts': "names a file inside Next's build folder",
+}
+
 /** What a source text does that the boundary forbids, one line each. */
 export function boundaryProblems(text: string): string[] {
   const problems: string[] = []
@@ -72,6 +93,7 @@ export function boundaryProblems(text: string): string[] {
   }
   if (PARTS.test(text)) problems.push("names Next's dist folder in parts")
   if (LOADER.test(text)) problems.push("replaces Node's module loader")
+  if (INTO_BUILD_FOLDER.test(text) || BUILD_FOLDER_FILE.test(text)) problems.push("names a file inside Next's build folder")
   return problems
 }
 
@@ -93,10 +115,26 @@ describe('the boundary with Next and React', () => {
     expect(boundaryProblems(`import {defineConfig} from 'next-sanity/dist/x'\nimport x from 'react-instantsearch-core'`)).toEqual([])
   })
 
+  it("tells Next's build folder as a whole from a file inside it", () => {
+    const inside = ["names a file inside Next's build folder"]
+    expect(
+      boundaryProblems(`rmSync(path.join(webDir, '.next'), {recursive: true})\nconst NEXT_BUILD_DIR = '.next'\nexistsSync(path.join(dir, NEXT_BUILD_DIR))`),
+    ).toEqual([])
+    expect(boundaryProblems(`const preview = {distDir: '.next-preview'}\nignores: ['web/.next/**']`)).toEqual([])
+    expect(boundaryProblems(`import {markCompiledApp, NEXT_BUILD_DIR, renderRoutes} from './next-adapter'`)).toEqual([])
+    expect(boundaryProblems(`rm(path.join(webDir, '.next', 'cache'))`)).toEqual(inside)
+    expect(boundaryProblems(`readFile(path.join(webDir, NEXT_BUILD_DIR, 'BUILD_ID'))`)).toEqual(inside)
+    expect(boundaryProblems(`const meta = 'web/.next/client-bundle.meta.json'`)).toEqual(inside)
+    expect(boundaryProblems(`const manifest = path.join(buildDir, 'prerender-manifest.json')`)).toEqual(inside)
+    expect(boundaryProblems(`join(nextDir, 'server/app', route, 'page_client-reference-manifest.js')`)).toEqual(inside)
+  })
+
   it('holds in every source file of the repository', () => {
     const files = sourceFiles(ROOT).filter((file) => file !== import.meta.filename)
     expect(files.length).toBeGreaterThan(100)
-    const problems = files.flatMap((file) => boundaryProblems(readFileSync(file, 'utf8')).map((problem) => `${path.relative(ROOT, file)} ${problem}`))
-    expect(problems).toEqual([])
+    const found = files.flatMap((file) => boundaryProblems(readFileSync(file, 'utf8')).map((problem) => ({file: path.relative(ROOT, file), problem})))
+    expect(found.filter(({file, problem}) => KNOWN[file] !== problem).map(({file, problem}) => `${file} ${problem}`)).toEqual([])
+    // A known exception that no longer holds is removed from KNOWN.
+    expect(Object.keys(KNOWN).filter((file) => !found.some((entry) => entry.file === file))).toEqual([])
   })
 })

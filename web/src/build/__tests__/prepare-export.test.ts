@@ -1,33 +1,23 @@
-// Before each render, Next's data cache is emptied: with Sanity, each query is a fetch that Next keeps
-// there, and a later build or publish would otherwise be answered with what an earlier one read.
-import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
-import {afterEach, describe, expect, it, vi} from 'vitest'
-import {NEXT_DATA_CACHE, prepareExport} from '../prepare-export'
+// Next's data cache keeps nothing: with Sanity each query is a fetch, which Next's own handler would keep
+// in its build folder and answer a later build or publish with, from what an earlier one read.
+import {existsSync} from 'node:fs'
+import {PHASE_PRODUCTION_SERVER} from 'next/constants'
+import {describe, expect, it} from 'vitest'
+import config from '../../../next.config'
+import SiteDataCacheHandler from '../data-cache-handler.mjs'
+import {DATA_CACHE_HANDLER} from '../next-adapter'
 
-let dir = ''
-
-afterEach(async () => {
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
-  if (dir) await rm(dir, {recursive: true, force: true})
-})
-
-describe('prepareExport', () => {
-  it("empties Next's data cache before a Sanity build renders", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'data-cache-'))
-    const cache = path.join(dir, 'fetch-cache')
-    await mkdir(cache, {recursive: true})
-    await writeFile(path.join(cache, 'a1b2c3'), '{"kind":"FETCH","data":{"body":"an earlier answer"}}')
-    vi.stubEnv('SANITY_PROJECT_ID', 'abc123')
-    vi.stubEnv('SANITY_DATASET', 'production')
-    vi.spyOn(console, 'log').mockImplementation(() => {})
-    await prepareExport(cache)
-    expect(await readdir(dir)).toEqual([])
+describe("Next's data cache in the static build", () => {
+  it('answers nothing it was given: every build and publish fetches its own answers', async () => {
+    const handler = new SiteDataCacheHandler()
+    await handler.set('a1b2c3', {kind: 'FETCH', data: {body: 'an earlier answer'}})
+    expect(await handler.get('a1b2c3')).toBeNull()
   })
 
-  it('is the cache in the compile folder the build and the publishes render with', () => {
-    expect(path.relative(path.resolve(import.meta.dirname, '../../..'), NEXT_DATA_CACHE)).toBe(path.join('.next', 'cache', 'fetch-cache'))
+  it("is the handler web/next.config.ts gives Next, with no in-memory cache of Next's beside it", () => {
+    const built = config(PHASE_PRODUCTION_SERVER)
+    expect(built.cacheHandler).toBe(DATA_CACHE_HANDLER)
+    expect(built.cacheMaxMemorySize).toBe(0)
+    expect(existsSync(DATA_CACHE_HANDLER)).toBe(true)
   })
 })
