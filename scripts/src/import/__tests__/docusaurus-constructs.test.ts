@@ -5,6 +5,7 @@
 import {describe, expect, it} from 'vitest'
 import {type Diagnostic, formatDiagnostic} from '../diagnostics'
 import {unwrapMdxCodeBlocks} from '../markdown/handlers/mdx-code-block'
+import {scanTags} from '../markdown/jsx-tags'
 import {type ConversionContext, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import {renderBody, visibleText} from './render-body'
@@ -166,6 +167,34 @@ describe('```mdx-code-block fences', () => {
     expect(converted.blocks.map(textOf)).toEqual(['On the paid plan only.', 'Between.'])
   })
 
+  it('reads an import specifier as the JavaScript string it is: a backslash before an underscore is the underscore, and every other escape is unescaped too', () => {
+    const partials: Record<string, string> = {
+      '/docs/shared/_tide_table.mdx': 'Tides turn twice a day.\n',
+      "@site/src/partials/crew's-notes.md": 'Crew notes.\n',
+    }
+    const asked: string[] = []
+    const converted = convert(
+      [
+        'import TideTable from "/docs/shared/\\_tide\\x5ftable.mdx";',
+        "import CrewNotes from '@site/src/partials/crew\\'s-notes.md';",
+        '',
+        '<TideTable />',
+        '',
+        '<CrewNotes />',
+      ].join('\n'),
+      {
+        loadPartial: (specifier) => {
+          asked.push(specifier)
+          const text = partials[specifier]
+          return text === undefined ? null : {file: specifier.replace(/^@site\/|^\//, ''), text}
+        },
+      },
+    )
+    expect(asked).toEqual(['/docs/shared/_tide_table.mdx', "@site/src/partials/crew's-notes.md"])
+    expect(converted.warnings).toEqual([])
+    expect(converted.blocks.map(textOf)).toEqual(['Tides turn twice a day.', 'Crew notes.'])
+  })
+
   it('leaves a block that starts right after the closing fence of another as code, as Docusaurus does', () => {
     const {lines} = unwrapMdxCodeBlocks(['```mdx-code-block', 'A', '```', '```mdx-code-block', 'B', '```'])
     expect(lines).toEqual(['', 'A', '', '```mdx-code-block', 'B', '```'])
@@ -217,6 +246,66 @@ describe('```mdx-code-block fences', () => {
     expect(html).not.toContain('mdx-code-block')
     expect(html).not.toContain('import Tabs')
     expect(visibleText(html)).toContain('apt install beacon')
+  })
+})
+
+describe('JSX opening tags written over several lines', () => {
+  it('reads a tag whose attribute expressions take a line each and whose `>` stands alone as one tag, closed later on its own line', () => {
+    const converted = convert(
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        '<Tabs',
+        '  groupId={"hulls"}',
+        '>',
+        '<TabItem',
+        '  value={"keel"}',
+        '  label={"Keel {deep}"}',
+        '  attributes={{className: "hull", title: "a \\"fin\\" > b"}}',
+        '>',
+        '',
+        'A **keel** keeps the boat upright.',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+        '',
+        '> A real quote stays a quote.',
+      ].join('\n'),
+    )
+    expect(converted.warnings).toEqual([])
+    expect(converted.blocks.map((block) => (block._type === 'block' ? block.style : block._type))).toEqual(['tabs', 'blockquote'])
+    const [tabs] = converted.blocks
+    expect(tabs?._type === 'tabs' && tabs.groupId).toBe('hulls')
+    const panels = tabs?._type === 'tabs' ? tabs.panels : []
+    expect(panels.map((panel) => [panel.value, panel.label, panel.body.map(textOf)])).toEqual([['keel', 'Keel {deep}', ['A keel keeps the boat upright.']]])
+  })
+
+  it("shows the theme's <Heading> as the heading its `as` names, its text from content or from a `children` string", () => {
+    const converted = convert(
+      [
+        "import Heading from '@theme/Heading';",
+        '',
+        '<Heading',
+        '  id={"moorings"}',
+        '  as={"h2"}',
+        '  children={"Moorings \\"A\\" to C"}',
+        '>',
+        '</Heading>',
+        '',
+        '<Heading as="h3">Buoys</Heading>',
+      ].join('\n'),
+    )
+    expect(converted.warnings).toEqual([])
+    expect(converted.blocks).toEqual([
+      expect.objectContaining({_type: 'heading', level: 2, text: 'Moorings "A" to C', anchor: 'moorings'}),
+      expect.objectContaining({_type: 'block', style: 'h3', children: [expect.objectContaining({text: 'Buoys'})]}),
+    ])
+  })
+
+  it('does not end a string of an attribute expression at a quote after a backslash', () => {
+    const [tag] = scanTags(String.raw`<Sign text={"a \" } b"} tone="calm">`, () => true)
+    expect(tag && {kind: tag.kind, attributes: tag.attributes}).toEqual({kind: 'open', attributes: {text: String.raw`"a \" } b"`, tone: 'calm'}})
   })
 })
 

@@ -4,9 +4,10 @@
  */
 import {isAssetSpecifier} from './handlers/asset-imports'
 import {unwrapMdxCodeBlocksInText} from './handlers/mdx-code-block'
+import {JS_STRING, jsStringValue} from './js-string'
 
 /** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`. */
-const IMPORT = /^import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/gm
+const IMPORT = new RegExp(String.raw`^import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+(${JS_STRING})`, 'gm')
 
 export interface ImportedComponent {
   /** The name the markdown uses. */
@@ -21,7 +22,7 @@ export function componentImports(text: string): ImportedComponent[] {
   const found: ImportedComponent[] = []
   // Import lines of code samples are not the page's: fenced code is left out (mdx-code-block fences are MDX, unwrapped first).
   for (const match of withoutFencedCode(unwrapMdxCodeBlocksInText(text)).matchAll(IMPORT)) {
-    const specifier = match[5] ?? ''
+    const specifier = jsStringValue(match[5] ?? '')
     if (!isSiteModule(specifier)) continue
     const defaultName = match[1] ?? match[3]
     if (defaultName) found.push({local: defaultName, exported: 'default', specifier})

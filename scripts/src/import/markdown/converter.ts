@@ -26,7 +26,7 @@ import {codeBlock, codeComponent} from './handlers/code'
 import {details} from './handlers/details'
 import {admonitionOf, directive} from './handlers/directives'
 import {footnoteDefinition, Footnotes} from './handlers/footnotes'
-import {heading, htmlHeading, takeContentTitle} from './handlers/headings'
+import {heading, htmlHeading, takeContentTitle, themeHeading} from './handlers/headings'
 import {rawHtml} from './handlers/html-elements'
 import {idealImageBlock} from './handlers/ideal-image'
 import {list} from './handlers/lists'
@@ -50,6 +50,7 @@ export class Converter implements HandlerContext {
   readonly constants = new Map<string, string>()
   readonly idealImageNames = new Set<string>()
   readonly linkNames = new Set<string>()
+  readonly headingNames = new Set<string>()
   readonly assetImports: AssetImports
   readonly footnotes: Footnotes
   /** The text of a level-1 heading that opens the body, once converted. */
@@ -79,7 +80,7 @@ export class Converter implements HandlerContext {
     // A tree from the site's plugins is copied: the conversion changes the tree it reads.
     const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
     collectDefinitions(root, this.definitions)
-    this.footnotes.scan(root)
+    this.footnotes.scan(root, this.source.text)
     for (const node of root.children) {
       if (node.type !== 'paragraph' || !isModuleParagraph(this, node)) continue
       collectConstants(this.nodeSource(node), this.constants)
@@ -181,6 +182,10 @@ export class Converter implements HandlerContext {
         return this.flow(element.children, nested)
       default:
         break
+    }
+    if (this.headingNames.has(name)) {
+      const blocks = themeHeading(this, element)
+      if (blocks) return blocks
     }
     if (this.idealImageNames.has(name)) {
       return [

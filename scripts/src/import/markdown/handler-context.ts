@@ -47,6 +47,8 @@ export interface HandlerContext {
   readonly idealImageNames: Set<string>
   /** Local names of Docusaurus's Link component in this file. */
   readonly linkNames: Set<string>
+  /** The names `@theme/Heading` is imported as. */
+  readonly headingNames: Set<string>
   /** Images and files the page imports as modules (`import logo from '@site/static/img/logo.png'`). */
   readonly assetImports: AssetImports
   /** The file's GFM footnotes: references become `footnote` inline objects holding their notes. */

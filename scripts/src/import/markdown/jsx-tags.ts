@@ -3,6 +3,7 @@
  * `<ThemedImage sources={{light: '…'}} />`) and for plain HTML tags. remark hands these over as raw
  * html (or even paragraph) text, so the converter tokenizes that text itself.
  */
+import {JS_STRING, jsStringValue} from './js-string'
 
 export interface TagToken {
   kind: 'open' | 'close' | 'self'
@@ -16,7 +17,7 @@ export interface TagToken {
   end: number
 }
 
-const IMPORT_LINE = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]([^'"]+)['"];?\s*$/
+const IMPORT_LINE = new RegExp(String.raw`^import\s+(?:[\w{}\s,*]+\s+from\s+)?(${JS_STRING});?\s*$`)
 
 /**
  * For an `import … from '…'` line: 'known' for Docusaurus's own modules (@theme/*, @docusaurus/*),
@@ -25,7 +26,7 @@ const IMPORT_LINE = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]([^'"]+)['"];?\s*$/
 export function classifyImportLine(line: string): 'known' | 'unknown' | null {
   const match = IMPORT_LINE.exec(line.trim())
   if (!match) return null
-  return /^(@theme|@theme-original|@docusaurus)\//.test(match[1] ?? '') ? 'known' : 'unknown'
+  return /^(@theme|@theme-original|@docusaurus)\//.test(jsStringValue(match[1] ?? '')) ? 'known' : 'unknown'
 }
 
 const NAME_START = /[A-Za-z]/
@@ -109,14 +110,41 @@ function readTag(text: string, start: number): TagToken | null {
   }
 }
 
+/**
+ * The spans of `text` that are MDX rather than markdown: JSX tags (with their attribute expressions)
+ * and `{…}` expressions, as sorted [start, end) offsets. What stands in them is never markdown text.
+ */
+export function mdxSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = []
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (char === '<') {
+      const tag = readTag(text, i)
+      if (tag) {
+        spans.push([tag.start, tag.end])
+        i = tag.end - 1
+      }
+    } else if (char === '{') {
+      const end = skipExpression(text, i)
+      if (end !== -1) {
+        spans.push([i, end])
+        i = end - 1
+      }
+    }
+  }
+  return spans
+}
+
 /** Returns the offset just past the `}` that balances the `{` at `start`, or -1. */
 function skipExpression(text: string, start: number): number {
   let depth = 0
   for (let i = start; i < text.length; i++) {
     const char = text[i]
     if (char === '"' || char === "'" || char === '`') {
-      const end = text.indexOf(char, i + 1)
-      if (end === -1) return -1
+      // A string of the expression: a quote after a backslash does not end it.
+      let end = i + 1
+      while (end < text.length && text[end] !== char) end += text[end] === '\\' ? 2 : 1
+      if (end >= text.length) return -1
       i = end
     } else if (char === '{') {
       depth++

@@ -5,15 +5,23 @@
  * - a component tag alone on an indented line (`  </TabItem>`) ends the list above it, as the
  *   markdown parser of Docusaurus 2 (MDX 1) reads it, instead of joining the last list item;
  * - ```` ```mdx-code-block ```` fences are unwrapped (their lines emptied), as Docusaurus does before
- *   parsing (handlers/mdx-code-block.ts).
+ *   parsing (handlers/mdx-code-block.ts);
+ * - the `>` that ends a JSX opening tag written over several lines, alone on its line, is moved to the
+ *   end of the line above: MDX reads it as the end of the tag, CommonMark as an empty blockquote that
+ *   would cut the tag in two.
  * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
 
 import {unwrapMdxCodeBlocks} from './handlers/mdx-code-block'
+import {scanTags} from './jsx-tags'
 
 const SPACE_TITLED_ADMONITION = /^(\s*:{3,})([A-Za-z]+)[ \t]+(\S.*?)\s*$/
 const INDENTED_COMPONENT_TAG = /^[ \t]{1,3}(<\/?(?:[A-Z][\w.]*|details|summary)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>)\s*$/
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/
+const LONE_TAG_END = /^([ \t]*)>[ \t]*$/
+const TAG_START = /^[ \t]*<[A-Za-z]/
+/** How many lines above its `>` a multi-line opening tag may start. */
+const MAX_TAG_LINES = 400
 
 export class SourceText {
   readonly text: string
@@ -22,20 +30,25 @@ export class SourceText {
   constructor(readonly original: string) {
     const {lines} = unwrapMdxCodeBlocks(original.split('\n'))
     let fence: string | null = null
+    const fenced: boolean[] = []
     const rewritten = lines.map((line) => {
       const opening = FENCE.exec(line)?.[1]
       if (fence) {
         if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null
+        fenced.push(true)
         return line
       }
       if (opening) {
         fence = opening
+        fenced.push(true)
         return line
       }
+      fenced.push(false)
       const replaced = rewriteLine(line)
       if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })
+    joinLoneTagEnds(rewritten, fenced)
     this.text = rewritten.join('\n')
   }
 
@@ -56,4 +69,27 @@ function rewriteLine(line: string): string {
   const tag = INDENTED_COMPONENT_TAG.exec(line)
   if (tag?.[1]) return tag[1]
   return line
+}
+
+/**
+ * Moves each lone `>` that ends a multi-line JSX opening tag (`<Card`, attribute lines, `>`) to the end
+ * of the line above it, in place: the text keeps its length and its line count.
+ */
+function joinLoneTagEnds(lines: string[], fenced: boolean[]): void {
+  for (let end = 1; end < lines.length; end++) {
+    const lone = LONE_TAG_END.exec(lines[end] ?? '')
+    if (!lone || fenced[end]) continue
+    for (let start = end - 1; start >= 0 && end - start <= MAX_TAG_LINES; start--) {
+      const line = lines[start] ?? ''
+      if (fenced[start] || line.trim() === '') break
+      if (!TAG_START.test(line)) continue
+      const tag = `${lines.slice(start, end).join('\n').trimStart()}>`
+      const first = scanTags(tag, () => true)[0]
+      if (first?.kind === 'open' && first.start === 0 && first.end === tag.length) {
+        lines[end - 1] = `${lines[end - 1] ?? ''}>`
+        lines[end] = lone[1] ?? ''
+        break
+      }
+    }
+  }
 }

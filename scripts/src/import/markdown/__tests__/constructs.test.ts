@@ -76,6 +76,13 @@ describe('GFM footnotes', () => {
     ])
   })
 
+  it('reports no reference for `[^…]` inside a JSX attribute or an MDX expression: there it is script, not text', () => {
+    const {warnings} = convert('<Gauge\n  unit={"knots"}\n  rule={{match: "[^\\\\d]+"}} />\n\nGusts {"[^x]"} come and go; a stray [^gone] is still text.\n')
+    expect(warnings.filter((warning) => warning.includes('footnote'))).toEqual([
+      `${FILE}:5: footnote reference [^gone] has no definition ([^gone]: …): shown as written`,
+    ])
+  })
+
   it('keeps a reference inside a note as written, and the note it names where it is written: a note holds no footnotes', () => {
     const {blocks, warnings} = convert('Tails[^a].\n\n[^a]: See also[^b].\n\n[^b]: Deep.\n')
     expect(blocks).toEqual([

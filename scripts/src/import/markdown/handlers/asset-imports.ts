@@ -12,6 +12,7 @@
 
 import type {ImageValue, ThemedImageBlock} from '../../portable-text'
 import {attributeString} from '../jsx-tags'
+import {JS_STRING, jsStringValue} from '../js-string'
 
 /** Files that webpack's asset loaders serve in Docusaurus (images, media, documents, archives). */
 const ASSET_FILE =
@@ -35,7 +36,7 @@ export interface AssetImport {
 }
 
 /** `import name from 'specifier'` (a default import), the only form that gives an asset's address. */
-const DEFAULT_IMPORT = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+)['"]\s*;?\s*$/
+const DEFAULT_IMPORT = new RegExp(String.raw`^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+(${JS_STRING})\s*;?\s*$`)
 const REQUIRE = /^require\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default)?$/
 const BASE_URL = /^useBaseUrl\(\s*(['"`])([^'"`]+)\1\s*\)$/
 const LITERAL = /^(['"`])([^'"`]*)\1$/
@@ -50,7 +51,8 @@ export class AssetImports {
   /** Reads one import line; true when it imports an asset (now known by its name). */
   addImportLine(text: string, line: number): boolean {
     const match = DEFAULT_IMPORT.exec(text)
-    const [, name, specifier] = match ?? []
+    const [, name, literal] = match ?? []
+    const specifier = literal === undefined ? undefined : jsStringValue(literal)
     if (!name || !specifier || !isAssetSpecifier(specifier)) return false
     const path = this.resolveModule(specifier, line)
     this.byName.set(name, {name, specifier, path, line, svg: /\.svg$/i.test(specifier.split(/[?#]/)[0] ?? '')})

@@ -9,6 +9,7 @@ import type {FootnoteDefinition, FootnoteReference, Nodes, Root, RootContent} fr
 import type {Footnote, RichTextBlock, TextBlock} from '../../portable-text'
 import {toItems, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
+import {mdxSpans} from '../jsx-tags'
 import {paragraph, paragraphOfText} from './paragraphs'
 
 export function footnoteDefinition(cx: HandlerContext, node: FootnoteDefinition, nested: boolean): RichTextBlock[] {
@@ -36,7 +37,20 @@ export class Footnotes {
   constructor(private readonly warn: (line: number, message: string) => void) {}
 
   /** Reads a body's definitions and references, and reports each `[^label]` left as text for want of a definition. */
-  scan(root: Root): void {
+  scan(root: Root, source?: string): void {
+    // `[^x]` inside a JSX tag or an `{…}` expression (a regular expression in an attribute) is script, not text.
+    const spans = source === undefined ? [] : mdxSpans(source)
+    const inMdx = (offset: number) => {
+      let low = 0
+      let high = spans.length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if ((spans[middle]?.[1] ?? 0) <= offset) low = middle + 1
+        else high = middle
+      }
+      const span = spans[low]
+      return span !== undefined && span[0] <= offset
+    }
     // Iterative: quotes or lists nested thousands deep must not exhaust the stack. References inside a
     // note stay as written: only those of the text make a definition a note.
     const written: Array<{label: string; line: number}> = []
@@ -46,7 +60,21 @@ export class Footnotes {
       if (node.type === 'footnoteDefinition') this.definitions.set(node.identifier, node)
       else if (node.type === 'footnoteReference' && !inNote) this.referenced.add(node.identifier)
       else if (node.type === 'text') {
-        for (const match of node.value.matchAll(WRITTEN_REFERENCE)) written.push({label: match[1] ?? '', line: node.position?.start.line ?? 0})
+        const start = node.position?.start.offset
+        const end = node.position?.end.offset
+        const asWritten = source !== undefined && start !== undefined && end !== undefined ? source.slice(start, end) : undefined
+        let from = 0
+        for (const match of node.value.matchAll(WRITTEN_REFERENCE)) {
+          if (asWritten !== undefined && start !== undefined) {
+            // Where this `[^` stands in the file: the text as written holds the same brackets, in order.
+            const at = asWritten.indexOf('[^', from)
+            if (at !== -1) {
+              from = at + 2
+              if (inMdx(start + at)) continue
+            }
+          }
+          written.push({label: match[1] ?? '', line: node.position?.start.line ?? 0})
+        }
       }
       if ('children' in node) {
         for (let index = node.children.length - 1; index >= 0; index--) {

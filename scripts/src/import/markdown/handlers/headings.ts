@@ -9,6 +9,7 @@ import {emojifyMarkup, emojifyText, textBlock} from '../blocks'
 import type {Element, HandlerContext} from '../handler-context'
 import {mdxText, toInlineMarkup} from '../inline'
 import {attributeString} from '../jsx-tags'
+import {jsStringValue} from '../js-string'
 import {inlineMarkupOf} from './html-elements'
 import {softBreaksToSpaces} from './line-breaks'
 import {isModuleParagraph} from './mdx-modules'
@@ -50,8 +51,25 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
 }
 
 export function htmlHeading(cx: HandlerContext, element: Element, depth: number): RichTextBlock[] {
-  const text = inlineMarkupOf(cx, element.children)
-  const id = attributeString(element.tag.attributes.id)
+  return headingBlocks(inlineMarkupOf(cx, element.children), attributeString(element.tag.attributes.id), depth)
+}
+
+/**
+ * The theme's `<Heading as="h2" id="…">`: the HTML heading `as` names, its text given as content or
+ * as a `children` attribute (a string expression read as JavaScript reads it). Null for another `as`.
+ */
+export function themeHeading(cx: HandlerContext, element: Element): RichTextBlock[] | null {
+  const {attributes, expressions} = element.tag
+  const depth = Number(/^h([1-6])$/.exec(attributeString(attributes.as) ?? '')?.[1] ?? 0)
+  if (depth === 0) return null
+  const written = attributes.children
+  if (element.children.length > 0 || written === undefined || written === true) return htmlHeading(cx, element, depth)
+  const text = expressions?.has('children') ? (/^(['"])[\s\S]*\1$/.test(written.trim()) ? jsStringValue(written.trim()) : null) : written
+  if (text === null) return null
+  return headingBlocks(text, attributeString(attributes.id), depth)
+}
+
+function headingBlocks(text: string, id: string | undefined, depth: number): RichTextBlock[] {
   const level = Math.max(2, depth)
   if (id) return [{_type: 'heading', level, text, anchor: id}]
   return [textBlock(`h${level}` as BlockStyle, [{_type: 'span', text: text.replace(/[*`]/g, ''), marks: []}], [])]

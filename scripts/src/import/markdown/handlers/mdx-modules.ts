@@ -8,6 +8,7 @@ import type {RichTextBlock} from '../../portable-text'
 import {componentImports} from '../component-imports'
 import type {HandlerContext} from '../handler-context'
 import {classifyImportLine} from '../jsx-tags'
+import {JS_STRING, jsStringValue} from '../js-string'
 
 /** Components of Docusaurus's theme whose imports produce nothing and whose tags the converter knows. */
 const THEME_COMPONENTS = new Set([
@@ -51,12 +52,15 @@ export function moduleLines(cx: HandlerContext, node: Paragraph): RichTextBlock[
  * they are read once before the body is converted (a name may be used above its import), and
  * reported where they stand.
  */
+/** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`: the names, and the specifier as written. */
+const IMPORT = new RegExp(String.raw`^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+(${JS_STRING})`)
+
 export function readImports(cx: HandlerContext, node: Paragraph, report: boolean): void {
   const firstLine = node.position?.start.line ?? 0
   const lines = cx.nodeSource(node).split('\n')
   for (const [index, importLine] of lines.entries()) {
     const line = firstLine + index
-    const match = /^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/.exec(importLine)
+    const match = IMPORT.exec(importLine)
     if (!match) continue
     const names = [
       match[1],
@@ -68,9 +72,10 @@ export function readImports(cx: HandlerContext, node: Paragraph, report: boolean
           .at(-1),
       ),
     ].filter((name): name is string => Boolean(name))
-    const from = match[5] ?? ''
+    const from = jsStringValue(match[5] ?? '')
     if (from === '@theme/IdealImage' && match[1]) cx.idealImageNames.add(match[1])
     if (from === '@docusaurus/Link' && match[1]) cx.linkNames.add(match[1])
+    if (from === '@theme/Heading' && match[1]) cx.headingNames.add(match[1])
     if (classifyImportLine(importLine) === 'known') continue
     if (cx.assetImports.addImportLine(importLine, line)) continue
     if (/\.mdx?$/.test(from) && match[1]) {
