@@ -100,6 +100,13 @@ const messages = {
     docusaurusPlaceholders: {nDocsTagged: {message: 'theme.docs.tagDocListPageTitle.nDocsTagged', plural: true}, tagName: 'tag'},
     plural: true,
   },
+  'doc.categoryItems': {
+    message: '{count} item|{count} items',
+    description: 'A category’s card in a category’s page list: how many pages and categories it holds, plural forms',
+    docusaurusId: 'theme.docs.DocCard.categoryDescription.plurals',
+    docusaurusIdAliases: ['theme.docs.DocCard.categoryDescription'],
+    plural: true,
+  },
   'doc.breadcrumbs': {message: 'Breadcrumbs', description: 'aria-label of the breadcrumbs', docusaurusId: 'theme.docs.breadcrumbs.navAriaLabel'},
   'doc.versionBadge': {
     message: 'Version: {version}',

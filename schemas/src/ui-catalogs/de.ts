@@ -41,6 +41,7 @@ export const de: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'Seiten der Dokumentation',
   'doc.sidebar': 'Seitenleiste der Dokumentation',
   'doc.taggedDocs': 'Ein Dokument mit dem Tag „{tag}“|{count} Dokumente mit dem Tag „{tag}“',
+  'doc.categoryItems': '{count} Eintrag|{count} Einträge',
   'doc.breadcrumbs': 'Brotkrümelnavigation',
   'doc.versionBadge': 'Version: {version}',
   'doc.unmaintained': 'Dies ist die Dokumentation von {site} {version}, die nicht mehr aktiv gepflegt wird.',

@@ -38,6 +38,7 @@ export const es: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'Páginas de la documentación',
   'doc.sidebar': 'Barra lateral de la documentación',
   'doc.taggedDocs': 'Un documento con la etiqueta «{tag}»|{count} documentos con la etiqueta «{tag}»',
+  'doc.categoryItems': '{count} elemento|{count} elementos',
   'doc.breadcrumbs': 'Ruta de navegación',
   'doc.versionBadge': 'Versión: {version}',
   'doc.unmaintained': 'Esta es la documentación de {site} {version}, que ya no recibe mantenimiento activo.',

@@ -49,6 +49,7 @@ export const fa: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'صفحه‌های مستندات',
   'doc.sidebar': 'نوار کناری مستندات',
   'doc.taggedDocs': `یک سند با برچسب «${isolated('{tag}')}»|{count} سند با برچسب «${isolated('{tag}')}»`,
+  'doc.categoryItems': '{count} مورد|{count} مورد',
   'doc.breadcrumbs': 'مسیر صفحه',
   'doc.versionBadge': `نسخه: ${isolated('{version}')}`,
   'doc.unmaintained': `این مستندات ${isolated('{site} {version}')} است که دیگر به‌طور فعال نگهداری نمی‌شود.`,

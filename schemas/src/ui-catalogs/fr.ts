@@ -38,6 +38,7 @@ export const fr: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'Pages de la documentation',
   'doc.sidebar': 'Barre latérale de la documentation',
   'doc.taggedDocs': 'Un document avec l’étiquette « {tag} »|{count} documents avec l’étiquette « {tag} »',
+  'doc.categoryItems': '{count} élément|{count} éléments',
   'doc.breadcrumbs': 'Fil d’Ariane',
   'doc.versionBadge': 'Version : {version}',
   'doc.unmaintained': 'Ceci est la documentation de {site} {version}, qui n’est plus activement maintenue.',

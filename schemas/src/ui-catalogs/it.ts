@@ -38,6 +38,7 @@ export const italian: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'Pagine della documentazione',
   'doc.sidebar': 'Barra laterale della documentazione',
   'doc.taggedDocs': 'Un documento con il tag “{tag}”|{count} documenti con il tag “{tag}”',
+  'doc.categoryItems': '{count} elemento|{count} elementi',
   'doc.breadcrumbs': 'Percorso di navigazione',
   'doc.versionBadge': 'Versione: {version}',
   'doc.unmaintained': 'Questa è la documentazione di {site} {version}, che non è più mantenuta attivamente.',

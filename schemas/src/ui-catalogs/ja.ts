@@ -38,6 +38,7 @@ export const ja: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'ドキュメントのページ送り',
   'doc.sidebar': 'ドキュメントのサイドバー',
   'doc.taggedDocs': '「{tag}」タグのドキュメント（{count}件）',
+  'doc.categoryItems': '{count} 項目',
   'doc.breadcrumbs': 'パンくずリスト',
   'doc.versionBadge': 'バージョン：{version}',
   'doc.unmaintained': 'これは {site} {version} のドキュメントです。このバージョンはすでに積極的なメンテナンスが終了しています。',

@@ -38,6 +38,7 @@ export const ko: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': '문서 페이지 탐색',
   'doc.sidebar': '문서 사이드바',
   'doc.taggedDocs': '“{tag}” 태그가 달린 문서 {count}개',
+  'doc.categoryItems': '{count}개 항목',
   'doc.breadcrumbs': '이동 경로',
   'doc.versionBadge': '버전: {version}',
   'doc.unmaintained': '{site} {version} 문서입니다. 이 버전은 더 이상 활발하게 관리되지 않습니다.',

@@ -38,6 +38,7 @@ export const ptBR: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'Páginas da documentação',
   'doc.sidebar': 'Barra lateral da documentação',
   'doc.taggedDocs': 'Um documento com a tag “{tag}”|{count} documentos com a tag “{tag}”',
+  'doc.categoryItems': '{count} item|{count} itens',
   'doc.breadcrumbs': 'Trilha de navegação',
   'doc.versionBadge': 'Versão: {version}',
   'doc.unmaintained': 'Esta é a documentação do {site} {version}, que não recebe mais manutenção ativa.',

@@ -42,6 +42,7 @@ export const ru: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'Страницы документации',
   'doc.sidebar': 'Боковая панель документации',
   'doc.taggedDocs': '{count} документ с тегом «{tag}»|{count} документа с тегом «{tag}»|{count} документов с тегом «{tag}»|{count} документа с тегом «{tag}»',
+  'doc.categoryItems': '{count} элемент|{count} элемента|{count} элементов|{count} элемента',
   'doc.breadcrumbs': 'Навигационная цепочка',
   'doc.versionBadge': 'Версия: {version}',
   'doc.unmaintained': 'Это документация {site} {version}; эта версия больше не поддерживается активно.',

@@ -42,6 +42,7 @@ export const tr: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': 'Dokümantasyon sayfaları',
   'doc.sidebar': 'Dokümantasyon kenar çubuğu',
   'doc.taggedDocs': '“{tag}” etiketli bir belge|“{tag}” etiketli {count} belge',
+  'doc.categoryItems': '{count} öğe|{count} öğe',
   'doc.breadcrumbs': 'Sayfa yolu',
   'doc.versionBadge': 'Sürüm: {version}',
   'doc.unmaintained': 'Bu, artık etkin olarak bakımı yapılmayan bir sürümün dokümantasyonudur: {site} {version}.',

@@ -38,6 +38,7 @@ export const zhCN: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': '文档分页导航',
   'doc.sidebar': '文档侧边栏',
   'doc.taggedDocs': '{count} 篇带有标签“{tag}”的文档',
+  'doc.categoryItems': '{count} 个项目',
   'doc.breadcrumbs': '面包屑导航',
   'doc.versionBadge': '版本：{version}',
   'doc.unmaintained': '这是 {site} {version} 的文档，该版本已不再积极维护。',

@@ -41,6 +41,7 @@ export const zhHant: Readonly<Record<UiMessageKey, string>> = {
   'doc.pagination': '文件分頁導覽',
   'doc.sidebar': '文件側邊欄',
   'doc.taggedDocs': '{count} 篇標有「{tag}」的文件',
+  'doc.categoryItems': '{count} 個項目',
   'doc.breadcrumbs': '頁面路徑',
   'doc.versionBadge': '版本：{version}',
   'doc.unmaintained': '這是 {site} {version} 的文件，此版本已不再積極維護。',

@@ -306,11 +306,10 @@ function VideoView({value}: PortableTextTypeComponentProps<PreparedVideo>) {
   )
 }
 
-/** Cards of docs (a category's items): a doc card list in a body, and a generated index page. */
 /**
  * The cards of a category (its generated index, or `<DocCardList />`), as Docusaurus draws them: a card
  * per item with its title (a heading, after the emoji Docusaurus puts before it: a doc, a category, a
- * link to another site) and the doc's description.
+ * link to another site) and the doc's description, or how many items a category holds.
  */
 export function DocCards({cards}: {cards: PreparedDocCardList['cards']}) {
   return (

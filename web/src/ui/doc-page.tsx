@@ -17,7 +17,11 @@ import {TableOfContents} from './toc'
 export async function DocPage({context, data}: {context: SiteContext; data: DocPageData}) {
   const {t} = context
   const {doc, version} = data
-  const prepared = doc ? await prepareOrFail(doc.body, context, `doc ${version.path}/${doc.slug} (${context.locale})`, data.cards) : null
+  // A category's card says how many items it holds, as Docusaurus writes it under the title.
+  const cards = data.cards.map((card) =>
+    card.items === undefined || card.description ? card : {...card, description: context.plural('doc.categoryItems', card.items)},
+  )
+  const prepared = doc ? await prepareOrFail(doc.body, context, `doc ${version.path}/${doc.slug} (${context.locale})`, cards) : null
   const toc = prepared && doc ? buildToc(prepared.headings, doc.tocMinLevel ?? 2, doc.tocMaxLevel ?? 3) : []
   const englishHref = switchLocale(context.routing.locales, data.href, context.defaultLocale)
   const lastUpdated = doc ? doc.lastUpdatedAt || doc._updatedAt : null
@@ -82,7 +86,7 @@ export async function DocPage({context, data}: {context: SiteContext; data: DocP
         <article className="doc-article">
           {/* hide_title: the page starts with its text; the title stays in <title>, the breadcrumbs and the sidebar. */}
           {doc?.hideTitle ? null : <h1>{title}</h1>}
-          {prepared ? <PortableBody blocks={prepared.blocks} /> : <GeneratedIndex description={data.generated?.description ?? null} cards={data.cards} />}
+          {prepared ? <PortableBody blocks={prepared.blocks} /> : <GeneratedIndex description={data.generated?.description ?? null} cards={cards} />}
           {doc?.tags ? <DocTagLine context={context} version={version} labels={doc.tags} /> : null}
         </article>
         <div className="doc-footer">

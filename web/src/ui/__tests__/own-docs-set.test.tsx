@@ -136,4 +136,23 @@ describe('a docs set of its own (community docs)', () => {
     expect(listed).toEqual(['v4', 'v3', 'v2'])
     expect(html).not.toContain('data-doc-version="community"')
   })
+
+  it("shows a category's card with how many items it holds, in the reader's language, and a doc's card with its description", async () => {
+    const cards = [
+      {label: 'Repairs', href: '/community/support/', items: 3},
+      {label: 'Knots', href: '/community/contributing/', description: 'Tying them well'},
+      {label: 'Spares', href: '/community/support/', items: 1},
+    ]
+    for (const [locale, three, one] of [
+      ['en', '3 items', '1 item'],
+      ['fr', '3 éléments', '1 élément'],
+    ] as const) {
+      const context = await modules.context.loadSiteContext(locale)
+      const data = await modules.docs.loadDocPage(context, 'community', 'support')
+      if (!data) throw new Error('no community support doc')
+      const html = renderToStaticMarkup(await modules.DocPage({context, data: {...data, doc: null, generated: {title: 'Guides', description: null}, cards}}))
+      const descriptions = [...html.matchAll(/<p class="doc-card-description"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1])
+      expect(descriptions).toEqual([three, 'Tying them well', one])
+    }
+  })
 })
