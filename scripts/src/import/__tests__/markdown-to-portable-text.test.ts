@@ -77,9 +77,14 @@ describe('markdownToPortableText', () => {
     expect(opening.contentTitle).toBe('Rooms 🚀')
     expect(opening.blocks).toEqual([block([span('Text.')])])
     expect(opening.warnings).toEqual([])
-    const other = convert('Text.\n\n# Another\n')
-    expect(other.contentTitle).toBeUndefined()
-    expect(other.blocks[1]).toEqual({_type: 'block', style: 'h2', markDefs: [], children: [span('Another')]})
+    const afterText = convert('Text.\n\n# Another\n')
+    expect(afterText.contentTitle).toBe('Another')
+    expect(afterText.blocks).toEqual([block([span('Text.')])])
+    const afterSubheading = convert('## Setup\n\n# Another\n')
+    expect(afterSubheading.contentTitle).toBeUndefined()
+    expect(afterSubheading.blocks[1]).toEqual({_type: 'block', style: 'h2', markDefs: [], children: [span('Another')]})
+    const afterBreak = convert('Text.\n\n---\n\n# Another\n')
+    expect(afterBreak.contentTitle).toBeUndefined()
   })
 
   it('converts emphasis, strong, strike-through and inline code into decorators', () => {

@@ -537,4 +537,41 @@ describe('pagination_prev / pagination_next, hide_title and unlisted', () => {
     expect(byId(result).get('doc-current-en-guides--plain')).toMatchObject({hideTitle: true})
     expect(byId(result).get('doc-current-en-guides--headed')).not.toHaveProperty('hideTitle')
   })
+
+  it('takes the first heading as the title heading when it is a `# heading`, whatever text or component precedes it, as Docusaurus does', async () => {
+    const result = await importFiles(
+      site({
+        'docs/guides/spaced.md': '---\ntitle: Spaced\nhide_title: true\n---\n\n&nbsp;\n\n# Keeping rooms tidy\n\nText.\n',
+        'docs/guides/bannered.mdx':
+          "---\ntitle: Bannered\n---\n\nimport Banner from '@site/src/components/Banner';\n\n<Banner />\n\n# Rooms at a glance\n\nText.\n",
+        'docs/guides/imported.mdx': "import Tabs from '@theme/Tabs';\n\n# Tabs of rooms\n\nText.\n",
+        'docs/guides/untitled.md': '<!-- a note for editors -->\n\n# Behind a comment\n\nText.\n',
+        'docs/guides/sectioned.md': '---\ntitle: Sectioned\n---\n\n## First part\n\n# Not a title\n',
+      }),
+    )
+    expect(errors(result)).toEqual([])
+    const docs = byId(result)
+    // Docusaurus shows the body's `# heading` as the only h1 and hide_title has nothing to hide.
+    expect(docs.get('doc-current-en-guides--spaced')).toMatchObject({title: 'Spaced', heading: 'Keeping rooms tidy'})
+    expect(docs.get('doc-current-en-guides--spaced')).not.toHaveProperty('hideTitle')
+    expect(docs.get('doc-current-en-guides--bannered')).toMatchObject({title: 'Bannered', heading: 'Rooms at a glance'})
+    expect(JSON.stringify(docs.get('doc-current-en-guides--bannered')?.body)).not.toContain('Rooms at a glance')
+    // Only import lines may precede the heading that titles a doc without a front-matter title.
+    expect(docs.get('doc-current-en-guides--imported')).toMatchObject({title: 'Tabs of rooms'})
+    expect(docs.get('doc-current-en-guides--imported')).not.toHaveProperty('heading')
+    expect(docs.get('doc-current-en-guides--untitled')).toMatchObject({title: 'untitled', heading: 'Behind a comment'})
+    // A `##` first: no title heading in the text, and the `#` below it is shown as h2.
+    expect(docs.get('doc-current-en-guides--sectioned')).toMatchObject({title: 'Sectioned'})
+    expect(docs.get('doc-current-en-guides--sectioned')).not.toHaveProperty('heading')
+    const report = result.readerReport.filter((entry) => entry.feature === 'level-1 heading')
+    expect(report.map((entry) => [entry.missing, entry.pages])).toEqual([
+      [
+        "the page's title heading (its first `# heading`) is shown above the part of the text written before it; Docusaurus shows it where it is written",
+        [
+          {page: 'docs/guides/bannered.mdx', at: ['docs/guides/bannered.mdx:9']},
+          {page: 'docs/guides/spaced.md', at: ['docs/guides/spaced.md:8']},
+        ],
+      ],
+    ])
+  })
 })

@@ -91,6 +91,8 @@ export interface BlockFeatures {
 
 export interface ConvertedBody {
   blocks: RichTextBlock[]
-  /** The text of a level-1 heading that opens the body: Docusaurus shows it as the page title. */
+  /** The text of the body's title heading (its first heading, when of level 1): Docusaurus shows it as the page's h1. */
   contentTitle?: string
+  /** Whether only imports precede that heading: Docusaurus then also takes it as the page's title when the front matter gives none. */
+  contentTitleOpens?: boolean
 }

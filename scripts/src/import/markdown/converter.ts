@@ -53,8 +53,10 @@ export class Converter implements HandlerContext {
   readonly headingNames = new Set<string>()
   readonly assetImports: AssetImports
   readonly footnotes: Footnotes
-  /** The text of a level-1 heading that opens the body, once converted. */
+  /** The text of the level-1 heading Docusaurus takes as the page's title heading, once converted. */
   contentTitle: string | undefined
+  /** Whether only imports precede that heading (then it is also the title of the page's metadata). */
+  contentTitleOpens = false
 
   constructor(
     markdown: string,
@@ -87,8 +89,9 @@ export class Converter implements HandlerContext {
       // MDX hoists imports: a partial, an image or a component may be used above its import line.
       readImports(this, node, false)
     }
-    const {contentTitle, children} = takeContentTitle(this, root.children)
+    const {contentTitle, contentTitleOpens, children} = takeContentTitle(this, root.children)
     this.contentTitle = contentTitle
+    this.contentTitleOpens = contentTitleOpens === true
     const blocks = tree(this, toItems(this, children)).flatMap((item) => this.checked(item, this.flow([item], false)))
     this.checkUnusedDefinitions(root)
     reportUnknownComponents(this)

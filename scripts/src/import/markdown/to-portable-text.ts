@@ -30,5 +30,6 @@ export function markdownToPortableText(markdown: string, context: ConversionCont
 export function convertMarkdown(markdown: string, context: ConversionContext): ConvertedBody {
   const converter = new Converter(markdown, context)
   const blocks = withKeys(converter.convert())
-  return {blocks, ...(converter.contentTitle !== undefined ? {contentTitle: converter.contentTitle} : {})}
+  if (converter.contentTitle === undefined) return {blocks}
+  return {blocks, contentTitle: converter.contentTitle, ...(converter.contentTitleOpens ? {contentTitleOpens: true} : {})}
 }

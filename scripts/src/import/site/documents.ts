@@ -164,11 +164,12 @@ export function convertBody(entry: MarkdownEntry, env: BuildEnvironment): RichTe
 
 /**
  * The title of a page as Docusaurus gives it: the front matter's, else the level-1 heading that opens
- * the body; and the heading shown on the page when that heading differs from the title.
+ * the body (after import lines only), else the file's name; and the heading shown on the page when the
+ * body's title heading differs from that title (Docusaurus shows the body's heading, not the title).
  */
 function titles(entry: MarkdownEntry, converted: ConvertedBody, fallback: string): {title: string; heading?: string} {
   const own = text(entry.frontMatter.data.title)
-  const title = own ?? converted.contentTitle ?? fallback
+  const title = own ?? (converted.contentTitleOpens ? converted.contentTitle : undefined) ?? fallback
   return converted.contentTitle !== undefined && converted.contentTitle !== title ? {title, heading: converted.contentTitle} : {title}
 }
 
@@ -415,7 +416,7 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
       const body = heading
         ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: heading, marks: []}]} as RichTextBlock, ...converted.blocks]
         : converted.blocks
-      if (!text(data.title) && converted.contentTitle === undefined) {
+      if (!text(data.title) && !converted.contentTitleOpens) {
         env.log.warn({
           file: entry.file.path,
           line: 1,

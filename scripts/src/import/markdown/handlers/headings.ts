@@ -15,22 +15,62 @@ import {softBreaksToSpaces} from './line-breaks'
 import {isModuleParagraph} from './mdx-modules'
 import {paragraph} from './paragraphs'
 
+/** Where a level-1 heading is the page's title, as Docusaurus's mdx-loader and docs plugin find it. */
+export interface ContentTitle {
+  /** The heading's text. */
+  contentTitle?: string
+  /**
+   * Whether only imports precede it: then Docusaurus also takes it as the title of the page's metadata
+   * (sidebar, tab, breadcrumbs) when the front matter gives none.
+   */
+  contentTitleOpens?: boolean
+  /** The body's top-level nodes without the heading taken as the title. */
+  children: RootContent[]
+}
+
 /**
- * A level-1 heading opening the body (after imports and comments) is the page's title, as in Docusaurus:
- * its text, and the body's nodes without it.
+ * The page's title heading, by Docusaurus's rule: the first heading of the text, in reading order and
+ * before any thematic break, when it is of level 1. Whatever precedes it (a paragraph, an element, a
+ * component) does not matter; a heading of another level or a `---` first means the text has no title.
+ * Docusaurus then shows that heading where it is written, as the page's only h1. Here the page shows it
+ * as its title heading, above the text: a title taken below other content is reported for the page.
  */
-export function takeContentTitle(cx: HandlerContext, children: RootContent[]): {contentTitle?: string; children: RootContent[]} {
-  const firstIndex = children.findIndex(
-    (node) => node.type !== 'yaml' && !isModuleParagraph(cx, node) && !(node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())),
-  )
-  const first = children[firstIndex]
+export function takeContentTitle(cx: HandlerContext, children: RootContent[]): ContentTitle {
+  const first = firstHeadingOrBreak(children)
   if (first?.type !== 'heading' || first.depth !== 1) return {children}
+  const firstIndex = children.indexOf(first)
+  // A level-1 heading nested in a quote or a list stays where it is (as a level-2 heading).
+  if (firstIndex === -1) return {children}
+  const before = children.slice(0, firstIndex).filter((node) => node.type !== 'yaml')
+  const isComment = (node: RootContent) => node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())
+  // Docusaurus's metadata reads a title from the text only when the file's content starts with it, after import lines.
+  const contentTitleOpens = before.every((node) => isModuleParagraph(cx, node) && /^\s*import\s/.test(cx.nodeSource(node)))
+  const shownBefore = before.filter((node) => !isModuleParagraph(cx, node) && !isComment(node))
+  if (shownBefore.length > 0) {
+    cx.context.missed?.(
+      'level-1 heading',
+      first.position?.start.line ?? 0,
+      `the page's title heading (its first \`# heading\`) is shown above the ${shownBefore.length === 1 ? 'part' : `${shownBefore.length} parts`} of the text written before it; Docusaurus shows it where it is written`,
+    )
+  }
   const contentTitle = emojifyText(
     softBreaksToSpaces(mdxText(toString(first), cx.constants))
       .replace(/\s*\{#[^}\s]+\}\s*$/, '')
       .trim(),
   )
-  return {contentTitle, children: children.filter((_, index) => index !== firstIndex)}
+  return {contentTitle, contentTitleOpens, children: children.filter((_, index) => index !== firstIndex)}
+}
+
+/** The first heading or thematic break of the text, in reading order (inside quotes, lists and elements too). */
+function firstHeadingOrBreak(nodes: readonly RootContent[]): RootContent | undefined {
+  for (const node of nodes) {
+    if (node.type === 'heading' || node.type === 'thematicBreak') return node
+    if ('children' in node) {
+      const found = firstHeadingOrBreak(node.children)
+      if (found) return found
+    }
+  }
+  return undefined
 }
 
 export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
@@ -44,7 +84,7 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
       children[children.length - 1] = {...last, value: last.value.slice(0, match.index)}
     }
   }
-  // A level-1 heading that does not open the body: the page has one title, so it is shown as h2.
+  // A level-1 heading after the title: the page keeps one h1 (its title) for its outline, so it is shown as h2.
   const level = Math.max(2, node.depth)
   if (anchor) return [{_type: 'heading', level, text: emojifyMarkup(toInlineMarkup(children, cx.inlineEnv).trim()), anchor}]
   return paragraph(cx, {...node, type: 'paragraph', children}, `h${level}` as BlockStyle)
