@@ -566,6 +566,10 @@ describe('pagination_prev / pagination_next, hide_title and unlisted', () => {
     const report = result.readerReport.filter((entry) => entry.feature === 'level-1 heading')
     expect(report.map((entry) => [entry.missing, entry.pages])).toEqual([
       [
+        "a `# heading` that is not the page's title heading is shown as a level-2 heading (a page here has one h1, its title); Docusaurus shows it as h1",
+        [{page: 'docs/guides/sectioned.md', at: ['docs/guides/sectioned.md:7']}],
+      ],
+      [
         "the page's title heading (its first `# heading`) is shown above the part of the text written before it; Docusaurus shows it where it is written",
         [
           {page: 'docs/guides/bannered.mdx', at: ['docs/guides/bannered.mdx:9']},

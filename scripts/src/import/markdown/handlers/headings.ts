@@ -85,6 +85,7 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
     }
   }
   // A level-1 heading after the title: the page keeps one h1 (its title) for its outline, so it is shown as h2.
+  if (node.depth === 1) demotedTitleLevel(cx, node.position?.start.line ?? 0)
   const level = Math.max(2, node.depth)
   if (anchor) return [{_type: 'heading', level, text: emojifyMarkup(toInlineMarkup(children, cx.inlineEnv).trim()), anchor}]
   return paragraph(cx, {...node, type: 'paragraph', children}, `h${level}` as BlockStyle)
@@ -107,6 +108,15 @@ export function themeHeading(cx: HandlerContext, element: Element): RichTextBloc
   const text = expressions?.has('children') ? (/^(['"])[\s\S]*\1$/.test(written.trim()) ? jsStringValue(written.trim()) : null) : written
   if (text === null) return null
   return headingBlocks(text, attributeString(attributes.id), depth)
+}
+
+/** Reports a level-1 heading shown as h2 (Docusaurus shows it as h1), for the page's import report. */
+function demotedTitleLevel(cx: HandlerContext, line: number): void {
+  cx.context.missed?.(
+    'level-1 heading',
+    line,
+    "a `# heading` that is not the page's title heading is shown as a level-2 heading (a page here has one h1, its title); Docusaurus shows it as h1",
+  )
 }
 
 function headingBlocks(text: string, id: string | undefined, depth: number): RichTextBlock[] {
