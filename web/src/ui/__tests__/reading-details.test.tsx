@@ -39,7 +39,7 @@ beforeAll(async () => {
  * fixture dataset predates the notice's messages; in French they are given as the importer writes
  * them (the built-in French catalogue).
  */
-async function docHtml(locale: 'en' | 'fr', fields: {unlisted?: boolean; hideTitle?: boolean}): Promise<string> {
+async function docHtml(locale: 'en' | 'fr', fields: {unlisted?: boolean; hideTitle?: boolean; heading?: string}): Promise<string> {
   const loaded = await modules.loadSiteContext(locale)
   const catalog = builtInUiCatalog('fr')
   const french = catalog ? UI_MESSAGE_KEYS.map((key) => ({key, value: catalog[key]})) : []
@@ -67,6 +67,16 @@ describe('a doc page', () => {
     const html = await docHtml('fr', {hideTitle: true})
     expect(html).not.toContain('<h1')
     expect(html).toContain('<li aria-current="page">Salles</li>')
+  })
+
+  it('shows the title heading of its text once, as its only h1, and keeps the front-matter title in the breadcrumbs', async () => {
+    // As the importer writes a doc whose text has its own `# heading` (hide_title or not): the heading, no hideTitle.
+    const html = await docHtml('en', {heading: 'Rooms in practice'})
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+    expect(html).toContain('<h1>Rooms in practice</h1>')
+    expect(html).not.toContain('<h1>Rooms</h1>')
+    expect(html.match(/Rooms in practice/g)).toHaveLength(1)
+    expect(html).toContain('<li aria-current="page">Rooms</li>')
   })
 })
 
