@@ -1,7 +1,8 @@
 // Each markdown construct of content/README.md → the exact Portable Text the importer writes.
 import {describe, expect, it} from 'vitest'
 import {type Diagnostic, formatDiagnostic} from '../diagnostics'
-import {type AdmonitionKeywords, type BlockFeatures, convertMarkdown, jsxAttributesToHtml} from '../markdown/to-portable-text'
+import type {RootContent} from 'mdast'
+import {type AdmonitionKeywords, type BlockFeatures, convertMarkdown, jsxAttributesToHtml, parseBody} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 
 const FILE = 'docs/rooms.md'
@@ -85,6 +86,24 @@ describe('markdownToPortableText', () => {
     expect(afterSubheading.blocks[1]).toEqual({_type: 'block', style: 'h2', markDefs: [], children: [span('Another')]})
     const afterBreak = convert('Text.\n\n---\n\n# Another\n')
     expect(afterBreak.contentTitle).toBeUndefined()
+  })
+
+  it("takes the title heading after an import a site's remark plugin adds to the tree, which the file does not hold", () => {
+    const source = '# Tabs for every room\n\nText.\n'
+    const root = parseBody(source)
+    root.children.unshift({type: 'mdxjsEsm', value: "import Tabs from '@theme/Tabs'"} as unknown as RootContent)
+    const missed: string[] = []
+    const converted = convertMarkdown(source, {
+      file: FILE,
+      preparedRoot: root,
+      resolveLink: (href) => href,
+      resolveImage: (src) => ({url: src}),
+      warn: () => undefined,
+      missed: (feature, line, missing) => missed.push(`${feature} ${line}: ${missing}`),
+    })
+    expect(converted.contentTitle).toBe('Tabs for every room')
+    expect(converted.contentTitleOpens).toBe(true)
+    expect(missed).toEqual([])
   })
 
   it('converts emphasis, strong, strike-through and inline code into decorators', () => {
