@@ -90,7 +90,11 @@ async function convertedFingerprint(file: string, text: string, id: string, cont
   const quiet = new DiagnosticLog()
   // Without the site's count of unknown code languages: a past version's blocks are not the site's.
   const {codeLanguages: _current, ...current} = env
-  const pastEnv: BuildEnvironment = {...current, log: quiet, assets: new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site), baseUrlOf(site))}
+  const pastEnv: BuildEnvironment = {
+    ...current,
+    log: quiet,
+    assets: new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site), baseUrlOf(site)),
+  }
   const sourceFile: SourceFile = {path: file, text, modifiedAt: new Date(0)}
   const entries = classifyFiles([sourceFile], site, quiet)
   // The site's remark plugins change the past version as they change the current one.
