@@ -1,26 +1,11 @@
 // Blocks whose extent Docusaurus 3 (MDX 3) reads differently from plain CommonMark → the Portable
 // Text the importer writes: code fences with blank lines inside components.
 import {describe, expect, it} from 'vitest'
-import {type Diagnostic, formatDiagnostic} from '../../diagnostics'
-import {convertMarkdown} from '../to-portable-text'
+import {convertFile, span} from './convert'
 
 const FILE = 'docs/ferries.mdx'
 
-function convert(markdown: string): {blocks: unknown[]; warnings: string[]} {
-  const diagnostics: Diagnostic[] = []
-  const {blocks} = convertMarkdown(markdown, {
-    file: FILE,
-    resolveLink: (href) => href,
-    resolveImage: (src) => ({_type: 'image', _sanityAsset: `image@file://./images/${src.split('/').pop()}`}),
-    warn: (diagnostic) => diagnostics.push(diagnostic),
-  })
-  return {
-    blocks: JSON.parse(JSON.stringify(blocks, (key, value: unknown) => (key === '_key' ? undefined : value))) as unknown[],
-    warnings: diagnostics.map(formatDiagnostic),
-  }
-}
-
-const span = (text: string, marks: string[] = []) => ({_type: 'span', text, marks})
+const convert = (markdown: string) => convertFile(FILE, markdown)
 const heading = (style: string, text: string) => ({_type: 'block', style, markDefs: [], children: [span(text)]})
 const paragraph = (text: string) => ({_type: 'block', style: 'normal', markDefs: [], children: [span(text)]})
 

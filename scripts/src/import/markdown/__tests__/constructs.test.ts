@@ -1,26 +1,11 @@
 // GFM constructs as Docusaurus 3 renders them → the Portable Text the importer writes: footnotes,
 // list items of several blocks, line breaks in table cells; and what bad input is reported.
 import {describe, expect, it} from 'vitest'
-import {type Diagnostic, formatDiagnostic} from '../../diagnostics'
-import {convertMarkdown} from '../to-portable-text'
+import {convertFile, span} from './convert'
 
 const FILE = 'docs/kites.md'
 
-function convert(markdown: string): {blocks: unknown[]; warnings: string[]} {
-  const diagnostics: Diagnostic[] = []
-  const {blocks} = convertMarkdown(markdown, {
-    file: FILE,
-    resolveLink: (href) => href,
-    resolveImage: (src) => ({_type: 'image', _sanityAsset: `image@file://./images/${src.split('/').pop()}`}),
-    warn: (diagnostic) => diagnostics.push(diagnostic),
-  })
-  return {
-    blocks: JSON.parse(JSON.stringify(blocks, (key, value: unknown) => (key === '_key' ? undefined : value))) as unknown[],
-    warnings: diagnostics.map(formatDiagnostic),
-  }
-}
-
-const span = (text: string, marks: string[] = []) => ({_type: 'span', text, marks})
+const convert = (markdown: string) => convertFile(FILE, markdown)
 const paragraph = (children: unknown[], extra: Record<string, unknown> = {}) => ({_type: 'block', style: 'normal', ...extra, markDefs: [], children})
 
 describe('GFM footnotes', () => {
