@@ -7,7 +7,40 @@ import {unwrapMdxCodeBlocksInText} from './handlers/mdx-code-block'
 import {JS_STRING, jsStringValue} from './js-string'
 
 /** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`. */
-const IMPORT = new RegExp(String.raw`^import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+(${JS_STRING})`, 'gm')
+const IMPORT_STATEMENT = String.raw`import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+(${JS_STRING})`
+const IMPORTS_IN_TEXT = new RegExp(`^${IMPORT_STATEMENT}`, 'gm')
+const IMPORT_LINE = new RegExp(String.raw`^\s*${IMPORT_STATEMENT}`)
+
+/** A name an import statement binds: `local` in the file, standing for the module's `exported`. */
+export interface ImportBinding {
+  local: string
+  exported: string
+}
+
+/** An import statement: the names it binds, its specifier's value, and the name of a default import written alone (`import X from '…'`). */
+export interface ImportStatement {
+  bindings: ImportBinding[]
+  specifier: string
+  defaultOnly?: string
+}
+
+/** The import statement IMPORT_STATEMENT matched. */
+function importOf(match: RegExpMatchArray): ImportStatement {
+  const bindings: ImportBinding[] = []
+  const defaultName = match[1] ?? match[3]
+  if (defaultName) bindings.push({local: defaultName, exported: 'default'})
+  for (const entry of (match[2] ?? match[4] ?? '').split(',')) {
+    const [exported, local = exported] = entry.trim().split(/\s+as\s+/)
+    if (exported) bindings.push({local: local ?? exported, exported})
+  }
+  return {bindings, specifier: jsStringValue(match[5] ?? ''), ...(match[1] ? {defaultOnly: match[1]} : {})}
+}
+
+/** One line's import statement (indentation allowed), or null when the line is not one. */
+export function parseImportLine(line: string): ImportStatement | null {
+  const match = IMPORT_LINE.exec(line)
+  return match ? importOf(match) : null
+}
 
 export interface ImportedComponent {
   /** The name the markdown uses. */
@@ -21,15 +54,9 @@ export interface ImportedComponent {
 export function componentImports(text: string): ImportedComponent[] {
   const found: ImportedComponent[] = []
   // Import lines of code samples are not the page's: fenced code is left out (mdx-code-block fences are MDX, unwrapped first).
-  for (const match of withoutFencedCode(unwrapMdxCodeBlocksInText(text)).matchAll(IMPORT)) {
-    const specifier = jsStringValue(match[5] ?? '')
-    if (!isSiteModule(specifier)) continue
-    const defaultName = match[1] ?? match[3]
-    if (defaultName) found.push({local: defaultName, exported: 'default', specifier})
-    for (const entry of (match[2] ?? match[4] ?? '').split(',')) {
-      const [exported, local = exported] = entry.trim().split(/\s+as\s+/)
-      if (exported) found.push({local: local ?? exported, exported, specifier})
-    }
+  for (const match of withoutFencedCode(unwrapMdxCodeBlocksInText(text)).matchAll(IMPORTS_IN_TEXT)) {
+    const {bindings, specifier} = importOf(match)
+    if (isSiteModule(specifier)) for (const binding of bindings) found.push({...binding, specifier})
   }
   return found
 }

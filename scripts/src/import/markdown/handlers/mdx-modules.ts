@@ -5,10 +5,9 @@
  */
 import type {Paragraph, RootContent} from 'mdast'
 import type {RichTextBlock} from '../../portable-text'
-import {componentImports} from '../component-imports'
+import {componentImports, parseImportLine} from '../component-imports'
 import type {HandlerContext} from '../handler-context'
 import {classifyImportLine} from '../jsx-tags'
-import {JS_STRING, jsStringValue} from '../js-string'
 
 /** Components of Docusaurus's theme whose imports produce nothing and whose tags the converter knows. */
 const THEME_COMPONENTS = new Set([
@@ -52,34 +51,23 @@ export function moduleLines(cx: HandlerContext, node: Paragraph): RichTextBlock[
  * they are read once before the body is converted (a name may be used above its import), and
  * reported where they stand.
  */
-/** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`: the names, and the specifier as written. */
-const IMPORT = new RegExp(String.raw`^\s*import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+(${JS_STRING})`)
-
 export function readImports(cx: HandlerContext, node: Paragraph, report: boolean): void {
   const firstLine = node.position?.start.line ?? 0
   const lines = cx.nodeSource(node).split('\n')
   for (const [index, importLine] of lines.entries()) {
     const line = firstLine + index
-    const match = IMPORT.exec(importLine)
-    if (!match) continue
-    const names = [
-      match[1],
-      match[3],
-      ...(match[2] ?? match[4] ?? '').split(',').map((entry) =>
-        entry
-          .trim()
-          .split(/\s+as\s+/)
-          .at(-1),
-      ),
-    ].filter((name): name is string => Boolean(name))
-    const from = jsStringValue(match[5] ?? '')
-    if (from === '@theme/IdealImage' && match[1]) cx.idealImageNames.add(match[1])
-    if (from === '@docusaurus/Link' && match[1]) cx.linkNames.add(match[1])
-    if (from === '@theme/Heading' && match[1]) cx.headingNames.add(match[1])
+    const statement = parseImportLine(importLine)
+    if (!statement) continue
+    const names = statement.bindings.map((binding) => binding.local)
+    const from = statement.specifier
+    const onlyDefault = statement.defaultOnly
+    if (from === '@theme/IdealImage' && onlyDefault) cx.idealImageNames.add(onlyDefault)
+    if (from === '@docusaurus/Link' && onlyDefault) cx.linkNames.add(onlyDefault)
+    if (from === '@theme/Heading' && onlyDefault) cx.headingNames.add(onlyDefault)
     if (classifyImportLine(importLine) === 'known') continue
     if (cx.assetImports.addImportLine(importLine, line)) continue
-    if (/\.mdx?$/.test(from) && match[1]) {
-      cx.partials.set(match[1], from)
+    if (/\.mdx?$/.test(from) && onlyDefault) {
+      cx.partials.set(onlyDefault, from)
       continue
     }
     for (const name of names) if (!THEME_COMPONENTS.has(name)) cx.siteComponents.add(name)
