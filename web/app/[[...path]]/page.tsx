@@ -1,11 +1,11 @@
 // The one page of the site: every route of every locale, listed at build time and dispatched by kind.
 import type {Metadata} from 'next'
 import {listAllRoutes} from '@/site/all-routes'
-import {feedPaths, parseRoute, routeSegments} from '@site/schemas/routing'
+import {feedPaths, parseRoute} from '@site/schemas/routing'
 import {loadRoutingTable} from '@/site/routing-table-loader'
 import {loadRoute, routeMetadata, RoutePage} from '@/ui/route-page'
 import {recordRoute} from '@/content/reads'
-import {routeFilter, routeKey} from '@/build/route-filter'
+import {keySegments, routeFilter, routeKey, routeParams} from '@/build/route-filter'
 import {keepRenderHeapCompact} from '@/build/render-heap'
 import {isCompileStage} from '@/build/build-stage'
 
@@ -19,23 +19,12 @@ interface Props {
 }
 
 export async function generateStaticParams(): Promise<Array<{path: string[]}>> {
-  const routes = await listAllRoutes()
-  const table = await loadRoutingTable()
-  const seen = new Map<string, string>()
-  // An incremental publish renders only the routes it lists (SITE_BUILD_ROUTES); the checks still cover all.
+  // An incremental publish renders only the routes it lists (SITE_BUILD_ROUTES); it has listed and
+  // checked every route of the content already (src/build/incremental-build.ts), so the list is not
+  // asked of the content source again here.
   const only = routeFilter()
-  const params = routes.map((route) => {
-    const segments = routeSegments(table, route)
-    const key = segments.join('/')
-    const parsed = parseRoute(table, segments)
-    if (parsed.kind !== route.kind)
-      throw new Error(`The ${route.kind} route /${key} is shadowed by the ${parsed.kind} route with the same address; rename the content`)
-    const other = seen.get(key)
-    if (other) throw new Error(`Two routes have the address /${key}: ${other} and ${route.kind}`)
-    seen.set(key, route.kind)
-    return {path: segments}
-  })
-  return only ? params.filter((param) => only.has(routeKey(param.path))) : params
+  if (only) return [...only].map((key) => ({path: keySegments(key)}))
+  return routeParams(await loadRoutingTable(), await listAllRoutes()).map((segments) => ({path: segments}))
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {

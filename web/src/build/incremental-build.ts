@@ -15,7 +15,6 @@ import path from 'node:path'
 import {contentEnv, readSanityToken} from '../content/env'
 import {answerFromDatasetExport, fetchContent} from '../content/source'
 import {openContentTransport, type KnownQuery} from '../content/transports'
-import {routeSegments} from '@site/schemas/routing'
 import {assembleRelease} from './assemble-release'
 import {exists} from './files'
 import {flushRelease} from './flush-release'
@@ -37,7 +36,7 @@ import {
 import {planPublish, type DocumentChange} from './publish-plan'
 import {MAX_EVENT_ROUTES, recordPublishEvent} from './publish-events'
 import {ReadEvaluator} from './read-evaluator'
-import {routeFile, routeKey} from './route-filter'
+import {routeFile, routeKey, routeParams} from './route-filter'
 
 const WEB_DIR = path.resolve(import.meta.dirname, '../..')
 const ROOT = path.resolve(WEB_DIR, '..')
@@ -51,7 +50,10 @@ async function currentRoutes(): Promise<Map<string, string>> {
   const [{listAllRoutes}, {loadRoutingTable}] = await Promise.all([import('../site/all-routes'), import('../site/routing-table-loader')])
   const table = await loadRoutingTable()
   const routes = new Map<string, string>()
-  for (const route of await listAllRoutes()) routes.set(routeKey(routeSegments(table, route)), routeFile(table, route))
+  const all = await listAllRoutes()
+  // The same checks of every address as a full build's generateStaticParams, which here renders only the listed routes.
+  const params = routeParams(table, all)
+  all.forEach((route, index) => routes.set(routeKey(params[index]!), routeFile(table, route)))
   return routes
 }
 

@@ -3,7 +3,7 @@
  * (path segments joined by /, '' for the home page); without it every route is rendered.
  */
 import {readFileSync} from 'node:fs'
-import {routeSegments, type Route, type UrlTable} from '@site/schemas/routing'
+import {parseRoute, routeSegments, type Route, type RoutingTable, type UrlTable} from '@site/schemas/routing'
 
 /** A route's key: its path segments as generateStaticParams lists them, joined by /. */
 export function routeKey(segments: readonly string[]): string {
@@ -17,6 +17,31 @@ function safeDecode(segment: string): string {
   } catch {
     return segment
   }
+}
+
+/**
+ * The path segments of every route, as generateStaticParams returns them, after checking that each
+ * address belongs to one route only and parses back to its kind: two documents at one address are an
+ * error naming both, never a page silently replaced by the other.
+ */
+export function routeParams(table: RoutingTable, routes: readonly Route[]): string[][] {
+  const seen = new Map<string, string>()
+  return routes.map((route) => {
+    const segments = routeSegments(table, route)
+    const key = segments.join('/')
+    const parsed = parseRoute(table, segments)
+    if (parsed.kind !== route.kind)
+      throw new Error(`The ${route.kind} route /${key} is shadowed by the ${parsed.kind} route with the same address; rename the content`)
+    const other = seen.get(key)
+    if (other) throw new Error(`Two routes have the address /${key}: ${other} and ${route.kind}`)
+    seen.set(key, route.kind)
+    return segments
+  })
+}
+
+/** The path segments of a route key: the inverse of routeKey for the segments routeSegments makes. */
+export function keySegments(key: string): string[] {
+  return key === '' ? [] : key.split('/')
 }
 
 /** The keys to render, or null for all; a file that is not a list of strings is an error naming it. */
