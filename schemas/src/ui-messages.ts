@@ -194,7 +194,7 @@ const messages = {
     docusaurusPlaceholders: {nPosts: {message: 'theme.blog.post.plurals', plural: true}, tagName: 'tag'},
     plural: true,
   },
-  'blog.viewAllTags': {message: 'See every tag', description: 'Link from a tag’s page to the list of tags', docusaurusId: 'theme.tags.tagsPageLink'},
+  'blog.viewAllTags': {message: 'View all tags', description: 'Link from a tag’s page to the list of tags', docusaurusId: 'theme.tags.tagsPageLink'},
   'blog.authors': {message: 'Authors', description: 'Title of the page listing the blog’s authors', docusaurusId: 'theme.blog.authorsList.pageTitle'},
   'blog.viewAllAuthors': {
     message: 'View all authors',

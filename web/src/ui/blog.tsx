@@ -235,7 +235,30 @@ function BlogSidebar({context, recent, currentSlug}: {context: SiteContext; rece
   )
 }
 
-/** Posts cut at their read-more break, each with its title, date, reading time and authors. */
+/**
+ * A post's tags, each linking to its page: the footer line of the post's page and of its preview in
+ * the lists (Docusaurus's post footer, shown in both), not a paragraph of its text.
+ */
+function PostTags({context, post}: {context: SiteContext; post: BlogPostSummary}) {
+  const tags = post.row.post.tags ?? []
+  if (tags.length === 0) return null
+  return (
+    <div className="post-tags">
+      {context.t('blog.tags')}{' '}
+      {tags.map((tag) => (
+        <a
+          key={tag}
+          className="tag"
+          href={routeUrl(context.routing, {kind: 'blogTag', locale: context.locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}
+        >
+          {tag}
+        </a>
+      ))}
+    </div>
+  )
+}
+
+/** Posts cut at their read-more break, each with its title, date, reading time and authors, then its tags and the read-more link. */
 async function PostPreviews({context, posts}: {context: SiteContext; posts: readonly BlogPostSummary[]}) {
   const {t, locale} = context
   const items = await Promise.all(
@@ -255,6 +278,7 @@ async function PostPreviews({context, posts}: {context: SiteContext; posts: read
           <div className="post-body">
             <PortableBody blocks={prepared.blocks} />
           </div>
+          <PostTags context={context} post={post} />
           {truncated ? (
             // A link at the foot of the preview, not a paragraph of the post (as Docusaurus draws it).
             <div className="read-more">
@@ -384,7 +408,6 @@ export async function BlogPostPage({
 }) {
   const {t, locale} = context
   const prepared = await prepareOrFail(post.row.post.body, context, `blog post ${post.slug} (${locale})`)
-  const tags = post.row.post.tags ?? []
   return (
     <BlogFrame context={context} recent={recent} currentSlug={post.slug}>
       {post.unlisted ? <UnlistedBanner context={context} /> : null}
@@ -393,21 +416,7 @@ export async function BlogPostPage({
         <h1>{post.title}</h1>
         <PostMeta context={context} post={post} />
         <PortableBody blocks={prepared.blocks} />
-        {/* The post's footer line, not a paragraph of its text (Docusaurus's post footer). */}
-        {tags.length > 0 ? (
-          <div className="post-tags">
-            {t('blog.tags')}{' '}
-            {tags.map((tag) => (
-              <a
-                key={tag}
-                className="tag"
-                href={routeUrl(context.routing, {kind: 'blogTag', locale, tag: tagAddress(tag, context.settings.blog?.tags), page: 1})}
-              >
-                {tag}
-              </a>
-            ))}
-          </div>
-        ) : null}
+        <PostTags context={context} post={post} />
       </article>
       <nav className="pagination-nav" aria-label={t('blog.postPagination')}>
         {newer ? (

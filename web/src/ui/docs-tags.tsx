@@ -31,18 +31,17 @@ export function DocsTagPage({context, version, tag}: {context: SiteContext; vers
         title={context.plural('doc.taggedDocs', tag.docs.length, {tag: tag.label})}
         allTagsHref={routeUrl(context.routing, {kind: 'docsTags', locale, version: version.path})}
       />
-      <ul className="tagged-docs">
+      {/* A section of articles, not a list: each doc is a titled entry with its description (as Docusaurus lays it out). */}
+      <section className="tagged-docs">
         {tag.docs.map((doc) => (
-          <li key={doc.slug}>
-            <article>
-              <h2>
-                <a href={docHref(context, version, doc.slug)}>{doc.title}</a>
-              </h2>
-              {doc.description ? <p>{doc.description}</p> : null}
-            </article>
-          </li>
+          <article key={doc.slug}>
+            <h2>
+              <a href={docHref(context, version, doc.slug)}>{doc.title}</a>
+            </h2>
+            {doc.description ? <p>{doc.description}</p> : null}
+          </article>
         ))}
-      </ul>
+      </section>
     </main>
   )
 }

@@ -118,3 +118,22 @@ describe('BlogPostPage', () => {
     expect(paragraphs.filter((paragraph) => paragraph.startsWith('Tags:'))).toEqual([])
   })
 })
+
+describe('BlogTagPage', () => {
+  it('links to every tag and shows each listed post’s tags under it, as the post’s footer line (not a paragraph)', async () => {
+    const posts = (await blogData.loadBlogPosts('en')).filter((candidate) => (candidate.row.post.tags ?? []).length > 0)
+    const first = posts[0]
+    if (!first) throw new Error('the fixture has no post with tags')
+    const label = first.row.post.tags?.[0] ?? ''
+    const tag = {label, permalink: label.toLowerCase(), description: null, posts: [first], unlisted: false}
+    const html = await renderComplete(await blog.BlogTagPage({context, tag, posts: [first], page: 1, pageCount: 1, recent: []}))
+    const header = /<header class="tag-header">(.*?)<\/header>/.exec(html)?.[1] ?? ''
+    expect(header).toContain('<a href="/blog/tags">View all tags</a>')
+    const preview = /<article class="blog-preview">(.*?)<\/article>/.exec(html)?.[1] ?? ''
+    const footer = /<div class="post-tags">(.*?)<\/div>/.exec(preview)?.[1] ?? ''
+    expect(text(footer)).toBe(`Tags: ${(first.row.post.tags ?? []).join(' ')}`)
+    expect(footer).toMatch(/<a class="tag" href="\/blog\/tags\/[^"]+">/)
+    const paragraphs = [...preview.matchAll(/<p[ >](.*?)<\/p>/g)].map((match) => text(match[1] ?? ''))
+    expect(paragraphs.filter((paragraph) => paragraph.startsWith('Tags:'))).toEqual([])
+  })
+})
