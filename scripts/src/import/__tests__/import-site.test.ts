@@ -162,6 +162,8 @@ describe('importing the fixture site', () => {
       diffUrl: 'https://github.com/socketio/socket.io/compare/4.7.5...4.8.0',
     })
     expect(byId.get('page-en-how-to--use-with-react')).toMatchObject({path: 'how-to/use-with-react', section: 'how-to'})
+    // A markdown page shows its text as written: without a level-1 heading of its own, no heading above it.
+    expect(byId.get('page-en-how-to--use-with-react')).toMatchObject({title: 'How to use with React', hideTitle: true})
     const home = byId.get('homePage-en') as {sections: Record<string, unknown>[]}
     expect(home.sections.map((section) => section._type)).toEqual(['homeHero', 'homeFeatures', 'homeCode', 'homeLatestPosts'])
     expect(home.sections[2]).toMatchObject({title: 'Try it', examples: [{_type: 'codeBlock', language: 'js', code: "socket.emit('hello')"}]})

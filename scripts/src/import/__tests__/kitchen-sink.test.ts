@@ -1321,6 +1321,8 @@ describe('pages', () => {
 
   it('87: imports the markdown pages at their paths, the H1 equal to the title not repeated', () => {
     expect(get('page-en-about')).toMatchObject({title: 'About Relay', path: 'about', description: 'Who makes Relay and how decisions are taken.'})
+    // Its own level-1 heading is the one heading the page shows.
+    expect(get('page-en-about')).not.toHaveProperty('hideTitle')
     expect(get('page-en-guides')).toMatchObject({title: 'Guides for teams', path: 'guides'})
     expect(textOf(body('page-en-about'))).not.toContain('About Relay')
     expect(body('page-en-about').at(-1)).toEqual({_type: 'themedImage', light: IMAGE('logo.svg'), alt: 'Relay logo'})

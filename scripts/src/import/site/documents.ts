@@ -174,11 +174,12 @@ function titles(entry: MarkdownEntry, converted: ConvertedBody, fallback: string
 }
 
 /**
- * Whether a page hides its title heading (hide_title). As in Docusaurus, only the title made from the
- * front matter is hidden: a level-1 heading of the text's own is shown all the same.
+ * Whether a page hides its title heading: with hide_title, or always for a markdown page of
+ * `src/pages` (shown as written). As in Docusaurus, only the title made from the front matter is
+ * hidden: a level-1 heading of the text's own is shown all the same.
  */
-function hidesTitle(entry: MarkdownEntry, converted: ConvertedBody): true | undefined {
-  return entry.frontMatter.data.hide_title === true && converted.contentTitle === undefined ? true : undefined
+function hidesTitle(entry: MarkdownEntry & {asWritten?: true}, converted: ConvertedBody): true | undefined {
+  return (entry.frontMatter.data.hide_title === true || entry.asWritten === true) && converted.contentTitle === undefined ? true : undefined
 }
 
 /** Docusaurus's `unlisted: true`: reachable by its address, listed nowhere. */

@@ -56,6 +56,11 @@ export interface PageEntry extends MarkdownEntry {
   section: (typeof PAGE_SECTIONS)[number]
   /** A post of a second blog instance imported as a page: its instance and date, for the list page made of them. */
   instancePost?: {instance: ContentInstance; date: string}
+  /**
+   * A markdown page of `src/pages`: Docusaurus shows its text as written, with no title heading of its
+   * own above it (the title is the browser tab's), so a text without a level-1 heading has none.
+   */
+  asWritten?: true
 }
 
 export interface SiteEntries {
@@ -375,7 +380,7 @@ function pageEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
   }
   const first = path.split('/')[0] ?? ''
   const section = (PAGE_SECTIONS as readonly string[]).includes(first) ? (first as PageEntry['section']) : 'other'
-  return {...base, path, section}
+  return {...base, path, section, asWritten: true}
 }
 
 /**
