@@ -626,6 +626,12 @@ export type Tabs = {
   }>
 }
 
+export type Quote = {
+  _type: 'quote'
+  listLevel?: number
+  body?: NestedRichText
+}
+
 export type Admonition = {
   _type: 'admonition'
   listLevel?: number
@@ -850,6 +856,9 @@ export type NestedRichText = Array<
     } & Admonition)
   | ({
       _key: string
+    } & Quote)
+  | ({
+      _key: string
     } & Tabs)
   | ({
       _key: string
@@ -938,6 +947,9 @@ export type RichText = Array<
   | ({
       _key: string
     } & Admonition)
+  | ({
+      _key: string
+    } & Quote)
   | ({
       _key: string
     } & Tabs)
@@ -1760,6 +1772,7 @@ export type AllSanitySchemaTypes =
   | Video
   | Details
   | Tabs
+  | Quote
   | Admonition
   | Heading
   | MermaidDiagram

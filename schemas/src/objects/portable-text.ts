@@ -202,6 +202,7 @@ const nestedMembers = [
   defineArrayMember({type: 'themedImage'}),
   defineArrayMember({type: 'table'}),
   defineArrayMember({type: 'admonition'}),
+  defineArrayMember({type: 'quote'}),
   defineArrayMember({type: 'tabs'}),
   defineArrayMember({type: 'details'}),
   defineArrayMember({type: 'video'}),
@@ -445,6 +446,30 @@ export const themedImage = defineType({
       value && !value.light?.asset && !value.lightUrl ? 'An image needs an uploaded image or an address' : true,
     ),
   preview: {select: {title: 'alt', media: 'light', subtitle: 'lightUrl'}},
+})
+
+/**
+ * A quotation of several blocks: paragraphs, a list, a heading or code in one quote, as a markdown
+ * `>` quote holding them shows them. A quote of one paragraph is a paragraph of the Quote style.
+ */
+export const quote = defineType({
+  name: 'quote',
+  title: 'Quote of several blocks',
+  type: 'object',
+  description: 'One quote around several paragraphs, a list, a heading or code. For a quote of one paragraph, give the paragraph the Quote style.',
+  fields: [listLevelField, defineField({name: 'body', title: 'Quoted text', type: 'nestedRichText', validation: (rule) => rule.required()})],
+  preview: {
+    select: {body: 'body'},
+    prepare: ({body}: {body?: Array<{children?: Array<{text?: string}>}>}) => ({
+      title:
+        (body ?? [])
+          .flatMap((block) => block.children ?? [])
+          .map((child) => child.text ?? '')
+          .join(' ')
+          .trim() || 'Quote',
+      subtitle: 'Quote',
+    }),
+  },
 })
 
 export const details = defineType({

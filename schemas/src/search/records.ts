@@ -332,6 +332,8 @@ export function searchableText(block: SearchBodyBlock): string {
       return [block.title ?? '', ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
     case 'details':
       return [inlinePlainText(parseInlineMarkup(block.summary ?? '')), ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
+    case 'quote':
+      return (block.body ?? []).map(searchableText).filter(Boolean).join(' ')
     case 'siteComponent':
       return [markupText(block.markup ?? ''), ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
     case 'tabs':

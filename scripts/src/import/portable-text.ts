@@ -211,6 +211,7 @@ export type NestedBlock =
   | ThemedImageBlock
   | TableBlock
   | AdmonitionBlock
+  | QuoteBlock
   | TabsBlock
   | DetailsBlock
   | VideoBlock
@@ -228,6 +229,15 @@ export interface AdmonitionBlock {
   listLevel?: number
   kind: AdmonitionKind
   title?: string
+  body: NestedBlock[]
+}
+
+/** A quote holding several blocks (paragraphs, a list, a heading, code): one quote around them. A quote of one paragraph is a text block of the `blockquote` style. */
+export interface QuoteBlock {
+  _type: 'quote'
+  _key?: string
+  /** Shown inside the list item above, at this level (a quote indented under an item). */
+  listLevel?: number
   body: NestedBlock[]
 }
 

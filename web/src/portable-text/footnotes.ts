@@ -42,6 +42,7 @@ function idOf(label: string): string {
 function childBodies(block: AnyBlock): ReadonlyArray<readonly AnyBlock[]> {
   switch (block._type) {
     case 'admonition':
+    case 'quote':
     case 'details':
     case 'siteComponent':
       return [block.body ?? []]

@@ -154,6 +154,8 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       const body = await prepareNested(block.body, context)
       return [{_type: 'admonition', _key: block._key, kind, title: block.title || context.translator.t(`admonition.${kind}`), body}]
     }
+    case 'quote':
+      return [{_type: 'quote', _key: block._key, body: await prepareNested(block.body, context)}]
     case 'tabs': {
       const panels = await Promise.all(
         (block.panels ?? []).map(async (panel) => ({
@@ -395,6 +397,7 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
         count(block.code)
         break
       case 'admonition':
+      case 'quote':
       case 'details':
       case 'siteComponent':
         words += countWords(block.body)

@@ -26,6 +26,7 @@ import {KATEX_STYLESHEET_URL} from './math'
 import {sanitizeInlineStyle} from './sanitize'
 import type {
   PreparedAdmonition,
+  PreparedQuote,
   PreparedBlock,
   PreparedCode,
   PreparedDetails,
@@ -196,6 +197,15 @@ function AdmonitionView({value}: PortableTextTypeComponentProps<PreparedAdmoniti
         <PortableBody blocks={value.body} />
       </div>
     </aside>
+  )
+}
+
+/** One quote around its blocks, as markdown's `>` quote of several blocks is shown. */
+function QuoteView({value}: PortableTextTypeComponentProps<PreparedQuote>) {
+  return (
+    <blockquote className="quote-blocks">
+      <PortableBody blocks={value.body} />
+    </blockquote>
   )
 }
 
@@ -521,6 +531,7 @@ const components: PortableTextComponents = {
     mathInline: MathInlineView,
     mermaidDiagram: DiagramView,
     admonition: AdmonitionView,
+    quote: QuoteView,
     tabs: TabsView,
     details: DetailsView,
     video: VideoView,

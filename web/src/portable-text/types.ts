@@ -152,6 +152,13 @@ export interface PreparedAdmonition {
   body: PreparedBlock[]
 }
 
+/** A quote of several blocks, shown as one quote around them (a quote of one paragraph is a text block of the `blockquote` style). */
+export interface PreparedQuote {
+  _type: 'quote'
+  _key: string
+  body: PreparedBlock[]
+}
+
 export interface PreparedTabs {
   _type: 'tabs'
   _key: string
@@ -284,6 +291,7 @@ export type PreparedBlock =
   | PreparedMathBlock
   | PreparedDiagram
   | PreparedAdmonition
+  | PreparedQuote
   | PreparedTabs
   | PreparedDetails
   | PreparedVideo

@@ -114,3 +114,37 @@ describe('links to files that are not docs', () => {
     for (const link of body('doc-current-en-file-links').map((block) => block.markDefs?.[0]?.href ?? '')) expect(served).toContain(link.slice(1))
   })
 })
+
+describe('quotes', () => {
+  // A block as a line: a quote as the lines of its blocks, indented under it.
+  const outline = (block: Block): string[] => {
+    const own = block._type === 'block' ? `${block.listItem ?? block.style}: ${textOf(block)}` : block._type
+    const level = block.listLevel ? ` (in item ${block.listLevel})` : ''
+    return [`${own}${level}`, ...(block.body ?? []).flatMap(outline).map((line) => `  ${line}`)]
+  }
+
+  it('keeps each quote one quote around all its blocks, and two quotes a blank line apart two quotes', () => {
+    expect(body('doc-current-en-quotes').flatMap(outline)).toEqual([
+      "normal: What the club's oldest member says about the first flight of the season:",
+      'quote',
+      '  normal: Pick a day with a steady breeze, not a strong one.',
+      '  normal: The kite will tell you when it is ready: the line goes taut on its own.',
+      'normal: Two quotes one after the other stay two quotes:',
+      'blockquote: Fly over grass, never over roads.',
+      'blockquote: Keep away from power lines.',
+      'normal: A quote can hold a heading, a list and code:',
+      'quote',
+      '  h4: Before you leave home',
+      '  normal: Pack these:',
+      '  bullet: the spool with its line',
+      '  bullet: a spare bridle',
+      '  codeBlock',
+      'normal: Steps with a quote inside one of them:',
+      'number: Unpack the kite.',
+      'quote (in item 1)',
+      '  normal: Unfold the spars gently.',
+      '  normal: A cracked spar cannot be mended on the field.',
+      'number: Clip the line to the bridle.',
+    ])
+  })
+})

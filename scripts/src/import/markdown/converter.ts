@@ -257,7 +257,7 @@ export class Converter implements HandlerContext {
         // The excerpt ends at a marker in the body's own paragraphs; in a nested body (an admonition, a tab) it is only a comment.
         return (nested ? null : splitAtTruncateMarker(this, node)) ?? paragraph(this, node, 'normal')
       case 'blockquote':
-        return blockquote(this, node, nested)
+        return blockquote(this, node)
       case 'list':
         return list(this, node, 1, nested)
       case 'code':

@@ -1,6 +1,8 @@
 /**
- * Block quotes: their paragraphs take the `blockquote` style; other blocks in them (code, lists)
- * are converted as they would be outside. A quote in a quote is one quote in Portable Text.
+ * Block quotes, as Docusaurus shows them: one quote around all its blocks. A quote of one paragraph
+ * is that paragraph in the `blockquote` style; a quote of several blocks (paragraphs, a list, a
+ * heading, code) is a `quote` holding them, converted as they would be outside. A quote in a quote is
+ * one quote in Portable Text.
  */
 import type {Blockquote, RootContent} from 'mdast'
 import type {RichTextBlock} from '../../portable-text'
@@ -8,10 +10,12 @@ import {toItems, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
 import {paragraph} from './paragraphs'
 
-export function blockquote(cx: HandlerContext, node: Blockquote, nested: boolean): RichTextBlock[] {
-  return quoteContent(node).flatMap((child) =>
-    child.type === 'paragraph' ? paragraph(cx, child, 'blockquote') : cx.flow(tree(cx, toItems(cx, [child])), nested),
-  )
+export function blockquote(cx: HandlerContext, node: Blockquote): RichTextBlock[] {
+  const content = quoteContent(node)
+  const [first] = content
+  if (content.length === 1 && first?.type === 'paragraph') return paragraph(cx, first, 'blockquote')
+  const body = cx.nestedFlow(tree(cx, toItems(cx, content)))
+  return body.length > 0 ? [{_type: 'quote', body}] : []
 }
 
 /**
