@@ -23,6 +23,7 @@ export const ROUTE_QUERIES: ReadonlySet<string> = new Set([
   'docQuery',
   'docsNavigationQuery',
   'blogPostsQuery',
+  'blogPostTextQuery',
   'blogAuthorsQuery',
   'releasesQuery',
   'pageRoutesQuery',

@@ -45,6 +45,8 @@ const cases: Array<{name: string; query: KnownQuery; params: QueryParams}> = [
   {name: 'docQuery (fallback)', query: queries.docQuery, params: {...base, locale: 'fr', version: 'v4', slug: 'server-api'}},
   {name: 'sidebarsQuery', query: queries.sidebarsQuery, params: {version: 'v4'}},
   {name: 'blogPostsQuery', query: queries.blogPostsQuery, params: {...base, locale: 'fr'}},
+  {name: 'blogPostTextQuery (translated)', query: queries.blogPostTextQuery, params: {...base, locale: 'fr', slug: 'socket-io-4-8'}},
+  {name: 'blogPostTextQuery (fallback)', query: queries.blogPostTextQuery, params: {...base, locale: 'fr', slug: 'socket-io-4-7'}},
   {name: 'blogAuthorsQuery', query: queries.blogAuthorsQuery, params: {locale: 'fr'}},
   {name: 'releasesQuery', query: queries.releasesQuery, params: {...base, locale: 'pt-br'}},
   {name: 'pageRoutesQuery', query: queries.pageRoutesQuery, params: {...base, locale: 'fr'}},
