@@ -180,14 +180,26 @@ export const blogPostTextQuery = defineQuery(`coalesce(
   ${translationFields}
 }`)
 
+/**
+ * Every release, newest first, each in the reader's locale when translated: what the changelog lists.
+ * A release's body and translation state are read by its own page only (releaseTextQuery).
+ */
 export const releasesQuery = defineQuery(`*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){
   version,
   date,
   "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){
-    _id, title, summary, language, diffUrl, sourcePath,
-    body,
-    ${translationFields}
+    _id, title, summary, language, diffUrl, sourcePath
   }
+}`)
+
+/** One release's body and translation state, from the document releasesQuery picks for the version in the locale. */
+export const releaseTextQuery = defineQuery(`coalesce(
+  *[_type == "release" && version == $version && language == $locale][0],
+  *[_type == "release" && version == $version && language == $defaultLocale][0]
+){
+  language,
+  body,
+  ${translationFields}
 }`)
 
 export const pageRoutesQuery = defineQuery(`*[_type == "page" && language == $defaultLocale] | order(path asc){

@@ -329,7 +329,8 @@ async function main(): Promise<number> {
         type: 'release',
         edit: () =>
           editLine(path.join(content, 'changelog/2.5.0.md'), /^A maintenance release of the 2\.x line/, (line) => `${line} Edited by the publish check.`),
-        expect: (manifest) => routesReading(manifest, (read) => read.query === 'releasesQuery'),
+        // Its own page in every locale; the changelog lists its title and summary only.
+        expect: (manifest) => routesReading(manifest, (read) => read.query === 'releaseTextQuery' && read.params.version === '2.5.0'),
       },
       {
         name: 'a translation (French Rooms)',

@@ -26,6 +26,7 @@ export const ROUTE_QUERIES: ReadonlySet<string> = new Set([
   'blogPostTextQuery',
   'blogAuthorsQuery',
   'releasesQuery',
+  'releaseTextQuery',
   'pageRoutesQuery',
   'pageQuery',
   'homePageQuery',

@@ -12,7 +12,7 @@ import {blogTags, listedTags} from '../site/blog-tags'
 import {loadSiteContext, pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {loadDocPage} from '../site/docs'
 import {loadDocsTags} from '../site/docs-tags'
-import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
+import {loadHomePage, loadPage, loadPageEntries, loadReleases, loadReleaseText} from '../site/pages'
 import {BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './blog'
 import {DocPage} from './doc-page'
 import {DocsTagPage, DocsTagsPage} from './docs-tags'
@@ -148,10 +148,10 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
     load: async (route, context) => {
       if (route.version !== context.latest.path) return null
       const row = (await loadReleases(route.locale)).find((candidate) => candidate.version === route.release)
-      return row ? {row} : null
+      return row ? {row, text: await loadReleaseText(route.locale, route.release)} : null
     },
     metadata: ({row}, {t}, titled) => titled(t('common.labelValue', {label: t('changelog.title'), value: releaseTitle(row)}), row.release.summary),
-    render: ({row}, {context, url}) => <ReleasePage context={context} row={row} href={url} />,
+    render: ({row, text}, {context, url}) => <ReleasePage context={context} row={row} text={text} href={url} />,
   }),
   docsTags: pageKind({
     load: async (route, context) => {

@@ -49,6 +49,7 @@ const cases: Array<{name: string; query: KnownQuery; params: QueryParams}> = [
   {name: 'blogPostTextQuery (fallback)', query: queries.blogPostTextQuery, params: {...base, locale: 'fr', slug: 'socket-io-4-7'}},
   {name: 'blogAuthorsQuery', query: queries.blogAuthorsQuery, params: {locale: 'fr'}},
   {name: 'releasesQuery', query: queries.releasesQuery, params: {...base, locale: 'pt-br'}},
+  {name: 'releaseTextQuery', query: queries.releaseTextQuery, params: {...base, locale: 'pt-br', version: '4.8.1'}},
   {name: 'pageRoutesQuery', query: queries.pageRoutesQuery, params: {...base, locale: 'fr'}},
   {name: 'pageQuery', query: queries.pageQuery, params: {...base, locale: 'zh-CN', path: 'how-to/use-with-react'}},
   {name: 'homePageQuery', query: queries.homePageQuery, params: {...base, locale: 'fr'}},
