@@ -64,12 +64,6 @@ run_build() {
   return "$status"
 }
 
-# True when web/out/ is missing or older than any source it is built from.
-needs_build() {
-  [ -f web/out/index.html ] || return 0
-  [ -n "$(find content web/src web/app schemas/src scripts/src web/next.config.ts -newer web/out/index.html -type f -not -path "*/__tests__/*" -print -quit 2>/dev/null)" ]
-}
-
 # ESLint over the repository (eslint.config.js), no warning allowed; `npm run lint -- --fix` fixes what
 # it can. Files or folders given replace the default, the whole repository.
 run_lint() {
@@ -143,7 +137,8 @@ case "$cmd" in
     ;;
   start)
     ensure_deps
-    if needs_build; then run_build; else log "web/out/ is up to date (npm run build rebuilds it)"; fi
+    # The build decides whether anything changed since the release web/out serves (run_build's check).
+    run_build || exit
     exec npx tsx scripts/src/serve.ts --dir web/out --port "${PORT:-3000}" "$@"
     ;;
   # The preview server for editors (drafts in the studio's Presentation tool): the web app built into

@@ -14,7 +14,7 @@ vi.mock('server-only', () => ({}))
 const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 const post = (slug: string, date: string, title: string) =>
-  ({slug, date, title, href: `/blog/${slug}/`, readingMinutes: 1, unlisted: false, row: {post: {authors: []}}}) as unknown as BlogPostSummary
+  ({slug, date, title, href: `/blog/${slug}/`, unlisted: false, row: {post: {authors: []}}}) as unknown as BlogPostSummary
 
 // Newest first, as the blog loads them; two posts share a date.
 const POSTS = [
@@ -97,7 +97,7 @@ async function renderComplete(node: ReactNode): Promise<string> {
 
 describe('BlogListPage', () => {
   it('draws a preview’s byline and its “Read more” link outside paragraphs, so that the post’s paragraphs are its own', async () => {
-    const posts = await blogData.loadBlogPosts('en')
+    const posts = await blogData.withText('en', await blogData.loadBlogPosts('en'))
     const html = await renderComplete(await blog.BlogListPage({context, posts, page: 1, pageCount: 1, recent: []}))
     expect(html).toContain('class="post-authors"')
     expect(html).toContain('class="read-more"')
@@ -112,7 +112,8 @@ describe('BlogPostPage', () => {
     const posts = await blogData.loadBlogPosts('en')
     const post = posts.find((candidate) => (candidate.row.post.tags ?? []).length > 0)
     if (!post) throw new Error('the fixture has no post with tags')
-    const html = await renderComplete(await blog.BlogPostPage({context, post, newer: null, older: null, recent: []}))
+    const [withItsText] = await blogData.withText('en', [post])
+    const html = await renderComplete(await blog.BlogPostPage({context, post: withItsText!, newer: null, older: null, recent: []}))
     expect(html).toContain('<div class="post-tags">')
     const paragraphs = [...html.matchAll(/<p[ >](.*?)<\/p>/g)].map((match) => text(match[1] ?? ''))
     expect(paragraphs.filter((paragraph) => paragraph.startsWith('Tags:'))).toEqual([])
@@ -121,8 +122,8 @@ describe('BlogPostPage', () => {
 
 describe('BlogTagPage', () => {
   it('links to every tag and shows each listed post’s tags under it, as the post’s footer line (not a paragraph)', async () => {
-    const posts = (await blogData.loadBlogPosts('en')).filter((candidate) => (candidate.row.post.tags ?? []).length > 0)
-    const first = posts[0]
+    const tagged = (await blogData.loadBlogPosts('en')).filter((candidate) => (candidate.row.post.tags ?? []).length > 0)
+    const [first] = await blogData.withText('en', tagged.slice(0, 1))
     if (!first) throw new Error('the fixture has no post with tags')
     const label = first.row.post.tags?.[0] ?? ''
     const tag = {label, permalink: label.toLowerCase(), description: null, posts: [first], unlisted: false}
