@@ -27,7 +27,7 @@ import {publishBenchTable, runPublishBench} from './publish'
 import {runServeBench, serveBenchTable} from './static-server'
 import {previewBenchTable, runPreviewBench} from './preview'
 import {publishStudioBenchTable, runPublishStudioBench} from './publish-studio'
-import {runScaleBench, scaleBenchTable} from './scale'
+import {runScaleBench, scaleBenchTable, webBuildCommands} from './scale'
 import {measureSearch, searchBenchTable} from './search'
 import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
 import {firstUseTable, measureFirstUse} from './search-first-use'
@@ -45,17 +45,34 @@ interface Step {
   name: string
   command: string
   args: string[]
+  /** Where it runs (default: the repository). */
+  cwd?: string
 }
 
-// Keep in step with run_build in tools/run.sh.
-const STEPS: Step[] = [
-  {name: 'import', command: 'npx', args: ['tsx', 'scripts/src/import/cli.ts']},
-  {name: 'next build', command: 'npm', args: ['run', 'build', '-w', '@site/web']},
-  {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR, '--settings']},
+/** What each command of web's build script is, as the bench names it. */
+const WEB_STEP_NAMES: Array<[RegExp, string]> = [
+  [/prepare-export/, 'dataset files'],
+  [/--experimental-build-mode compile/, 'compile'],
+  [/--experimental-build-mode generate/, 'render'],
+  [/finalize-export/, 'finalize'],
+  [/seo-files/, 'sitemap and feeds'],
+  [/search-index/, 'search index'],
 ]
+
+/** The build as run_build in tools/run.sh runs it: the import, each command of web's build script, the link check. */
+function buildSteps(): Step[] {
+  const web = webBuildCommands(ROOT).map((command) => {
+    const name = WEB_STEP_NAMES.find(([pattern]) => pattern.test(command.label))?.[1]
+    if (!name)
+      throw new Error(`The bench does not know the step "${command.label}" of web's build script: name it in WEB_STEP_NAMES (scripts/src/bench/cli.ts)`)
+    return {name, command: command.command, args: command.args, cwd: command.cwd}
+  })
+  return [IMPORT_STEP, ...web, {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR, '--settings']}]
+}
 // The last step of the web build alone (see build in web/package.json).
+const IMPORT_STEP: Step = {name: 'import', command: 'npx', args: ['tsx', 'scripts/src/import/cli.ts']}
 const SEARCH_STEPS: Step[] = [
-  STEPS[0] as Step,
+  IMPORT_STEP,
   {name: 'search index', command: 'npx', args: ['tsx', '--conditions', 'react-server', 'web/src/build/search-index.ts']},
 ]
 
@@ -104,7 +121,7 @@ function runStep(step: Step, verbose: boolean): Promise<number> {
 /** Runs one step measuring its wall time, CPU and peak memory (the command and its descendants). */
 async function measureStep(step: Step, verbose: boolean): Promise<RunFigures> {
   try {
-    const figures = await measureCommand(step.command, step.args, {cwd: ROOT, env: process.env, phase: step.name})
+    const figures = await measureCommand(step.command, step.args, {cwd: step.cwd ?? ROOT, env: process.env, phase: step.name})
     if (verbose) process.stderr.write(figures.output)
     return figures
   } catch (error) {
@@ -149,7 +166,7 @@ async function searchOnly(options: BenchOptions): Promise<void> {
 /** The relevance set's figures alone: the dataset is all they read (imported again unless --no-build). */
 async function relevanceOnly(options: BenchOptions): Promise<void> {
   if (options.build) {
-    const step = STEPS[0] as Step
+    const step = IMPORT_STEP
     process.stderr.write(`› ${step.name}…`)
     process.stderr.write(` ${formatSeconds(await runStep(step, options.verbose))}\n`)
   } else if (!existsSync(resolve(ROOT, DATASET_DIR, 'data.ndjson'))) {
@@ -220,7 +237,7 @@ async function main(): Promise<void> {
   if (options.build) {
     await rm(resolve(ROOT, OUT_DIR), {recursive: true, force: true})
     const site = options.site
-    const steps = site ? STEPS.map((step) => (step.name === 'import' ? {...step, args: [...step.args, '--content', site]} : step)) : STEPS
+    const steps = buildSteps().map((step) => (site && step.name === 'import' ? {...step, args: [...step.args, '--content', site]} : step))
     for (const step of steps) {
       process.stderr.write(`› ${step.name}…`)
       const figures = await measureStep(step, options.verbose)
@@ -243,7 +260,7 @@ async function main(): Promise<void> {
       console.log(JSON.stringify({machine: {cpus: cpus().length, node: process.version}, site: options.site, timings, output, search}, null, 2))
       return
     }
-    console.log(buildTables(timings, output, locales))
+    console.log(buildTables(timings, output, locales, options.docusaurusCpuSeconds))
     console.log('')
     console.log(searchBenchTable(search))
     return
@@ -279,7 +296,7 @@ async function main(): Promise<void> {
     return
   }
 
-  console.log(buildTables(timings, output, locales))
+  console.log(buildTables(timings, output, locales, options.docusaurusCpuSeconds))
   console.log('')
   console.log(searchBenchTable(search))
   console.log('')
@@ -333,9 +350,12 @@ function buildTables(
   timings: ReadonlyArray<{name: string; ms: number; cpuMs?: number; maxRssBytes?: number}>,
   output: Awaited<ReturnType<typeof measureOutput>>,
   locales: LocaleTable,
+  docusaurusCpuSeconds: number | null = null,
 ): string {
   const totalMs = timings.reduce((sum, step) => sum + step.ms, 0)
-  const nextMs = timings.find((step) => step.name === 'next build')?.ms ?? 0
+  const totalCpuMs = timings.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0)
+  const peakBytes = Math.max(0, ...timings.map((step) => step.maxRssBytes ?? 0))
+  const renderMs = timings.find((step) => step.name === 'render')?.ms ?? 0
   const rows: string[][] = [[`Build (${cpus().length} CPUs, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version})`]]
   if (timings.length > 0) {
     for (const step of timings)
@@ -343,14 +363,16 @@ function buildTables(
         `  ${step.name}`,
         `${formatSeconds(step.ms)}${step.cpuMs !== undefined ? `, CPU ${formatSeconds(step.cpuMs)}` : ''}${step.maxRssBytes !== undefined ? `, peak ${formatBytes(step.maxRssBytes)}` : ''}`,
       ])
-    rows.push(['  total', formatSeconds(totalMs)])
+    rows.push(['  total', `${formatSeconds(totalMs)}, CPU ${formatSeconds(totalCpuMs)}, peak ${formatBytes(peakBytes)}`])
+    if (docusaurusCpuSeconds !== null)
+      rows.push([`  CPU against Docusaurus's ${docusaurusCpuSeconds} s`, `${(totalCpuMs / 1000 / docusaurusCpuSeconds).toFixed(2)}×`])
   } else {
     rows.push(['  not timed (--no-build)', ''])
   }
   rows.push([''], ['Pages'], ['  HTML files', String(output.pages)])
   for (const {code} of locales.locales) rows.push([`    ${code}`, String(output.pagesByLocale[code] ?? 0)])
   if (timings.length > 0) {
-    rows.push(['  pages per second, next build', formatRate(output.pages, nextMs)])
+    rows.push(['  pages per second, render', formatRate(output.pages, renderMs)])
     rows.push(['  pages per second, whole build', formatRate(output.pages, totalMs)])
   }
   const sizeRows: string[][] = [[`Output (${OUT_DIR}/)`, 'files', 'raw', 'gzip']]

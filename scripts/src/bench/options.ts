@@ -35,10 +35,12 @@ export interface BenchOptions {
   cold: boolean
   /** --site <folder>: import and build that Docusaurus site instead of content/. */
   site: string | null
+  /** --docusaurus-cpu <seconds>: the CPU-seconds of a Docusaurus build of the same site, for the ratio. */
+  docusaurusCpuSeconds: number | null
 }
 
 export const BENCH_USAGE =
-  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N] | --only serve [--seconds N] | --only publish-studio [--runs N]] [--scale N[,M…] [--repeat R] [--cold]] [--site <folder>] [--verbose] [--json] [--help]'
+  'usage: bench [--no-build] [--no-lighthouse] [--only search | --only relevance | --only publish [--runs N] [--embedded] | --only preview [--runs N] | --only serve [--seconds N] | --only publish-studio [--runs N]] [--scale N[,M…] [--repeat R] [--cold]] [--site <folder>] [--docusaurus-cpu N] [--verbose] [--json] [--help]'
 
 export const BENCH_HELP = `${BENCH_USAGE}
 
@@ -79,6 +81,8 @@ Builds the site as npm run build does and prints figures; no thresholds, nothing
                        state of a first build on a machine (otherwise each build finds the cache
                        of the one before it)
   --site <folder>      import and build that Docusaurus site instead of content/
+  --docusaurus-cpu N   the CPU-seconds (user + system) of a Docusaurus build of the same site: the
+                       build table adds the ratio of this build's CPU-seconds to it
   --verbose            show each step's own output
   --json               print the figures as JSON
   --help               print this help`
@@ -111,6 +115,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     repeat: 1,
     cold: false,
     site: null,
+    docusaurusCpuSeconds: null,
   }
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]
@@ -140,6 +145,11 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       const value = valueOf('--site')
       if (!value) throw new Error('--site needs the folder of a Docusaurus site')
       options.site = resolve(value)
+    } else if (arg === '--docusaurus-cpu' || arg?.startsWith('--docusaurus-cpu=')) {
+      const value = Number(valueOf('--docusaurus-cpu'))
+      if (!(value > 0))
+        throw new Error(`--docusaurus-cpu takes the CPU-seconds (user + system) of a Docusaurus build of the same site, a number above 0 (${BENCH_USAGE})`)
+      options.docusaurusCpuSeconds = value
     } else if (arg === '--cold') options.cold = true
     else if (arg === '--no-build') options.build = false
     else if (arg === '--embedded') options.publishSource = 'embedded'
@@ -161,6 +171,18 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     throw new Error(
       `--site does not go with --only ${options.relevanceOnly ? 'relevance' : options.previewOnly ? 'preview' : options.serveOnly ? 'serve' : 'publish'}: the relevance set and the publish and serve benches are written for content/ (${BENCH_USAGE})`,
     )
+  if (
+    options.docusaurusCpuSeconds !== null &&
+    (!options.build ||
+      options.scale.length > 0 ||
+      options.searchOnly ||
+      options.relevanceOnly ||
+      options.publishOnly ||
+      options.previewOnly ||
+      options.serveOnly ||
+      options.publishStudioOnly)
+  )
+    throw new Error(`--docusaurus-cpu goes with a build of the site (no --only, --scale or --no-build) (${BENCH_USAGE})`)
   if (options.seconds !== 10 && !options.serveOnly) throw new Error(`--seconds goes with --only serve (${BENCH_USAGE})`)
   return options
 }

@@ -19,6 +19,7 @@ describe('bench options', () => {
       '--repeat',
       '--cold',
       '--site',
+      '--docusaurus-cpu',
       '--verbose',
       '--json',
       '--help',
@@ -44,6 +45,16 @@ describe('bench options', () => {
     expect(parseBenchOptions(['--only=preview', '--no-build'])).toMatchObject({previewOnly: true, build: false})
     expect(() => parseBenchOptions(['--only', 'preview', '--only', 'publish'])).toThrow(/--only is given once/)
     expect(() => parseBenchOptions(['--site', 'elsewhere', '--only', 'preview'])).toThrow(/--site does not go with --only preview/)
+  })
+
+  it('--docusaurus-cpu takes the CPU-seconds of a Docusaurus build of the same site, for the ratio of a build', () => {
+    expect(parseBenchOptions(['--site', 'elsewhere', '--docusaurus-cpu', '442'])).toMatchObject({docusaurusCpuSeconds: 442, build: true})
+    expect(parseBenchOptions(['--docusaurus-cpu=108.5'])).toMatchObject({docusaurusCpuSeconds: 108.5})
+    expect(parseBenchOptions([])).toMatchObject({docusaurusCpuSeconds: null})
+    expect(() => parseBenchOptions(['--docusaurus-cpu', 'fast'])).toThrow(/--docusaurus-cpu takes the CPU-seconds/)
+    expect(() => parseBenchOptions(['--docusaurus-cpu', '0'])).toThrow(/--docusaurus-cpu takes the CPU-seconds/)
+    expect(() => parseBenchOptions(['--docusaurus-cpu', '442', '--no-build'])).toThrow(/--docusaurus-cpu goes with a build of the site/)
+    expect(() => parseBenchOptions(['--docusaurus-cpu', '442', '--only', 'publish'])).toThrow(/--docusaurus-cpu goes with a build of the site/)
   })
 
   it('refuses what it cannot do, saying what it takes', () => {
