@@ -17,8 +17,13 @@ const TS = ['**/*.{ts,tsx,mts,cts}']
 const WORKSPACE_ZONES = [
   {
     target: './schemas',
-    from: ['./web', './studio', './scripts', './deploy', './tools'],
+    from: ['./content-source', './web', './studio', './scripts', './deploy', './tools'],
     message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
+  },
+  {
+    target: './content-source',
+    from: ['./web', './studio', './scripts', './deploy', './tools'],
+    message: 'content-source imports only schemas (docs/architecture.md): the web build and the jobs read content through it.',
   },
   {
     target: './web',
@@ -27,7 +32,7 @@ const WORKSPACE_ZONES = [
   },
 ]
 /** The folders of web/src from the bottom layer up. */
-const WEB_LAYERS = ['i18n', 'content', 'site', 'editing', 'components', 'portable-text', 'search', 'ui', 'client', 'build']
+const WEB_LAYERS = ['site', 'editing', 'components', 'portable-text', 'search', 'ui', 'client', 'build']
 const TSX = ['**/*.tsx']
 
 // Files no tsconfig includes (configs of the tools, the operators' webhook server): linted with the
@@ -203,6 +208,16 @@ export default defineConfig(
     files: ['schemas/**'],
     rules: {
       'no-restricted-imports': ['error', {patterns: [{group: ['@site/*'], message: 'schemas imports nothing of ours (docs/architecture.md).'}]}],
+    },
+  },
+  {
+    files: ['content-source/**'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/*', '!@site/schemas', '!@site/schemas/*'], message: 'content-source imports only schemas (docs/architecture.md).'}]},
+      ],
     },
   },
   {

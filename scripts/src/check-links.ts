@@ -443,7 +443,7 @@ const POLICY_VALUES = new Set(['ignore', 'log', 'warn', 'throw'])
 
 /** The link checks of the site's settings, from the content the export was built from. */
 async function settingsPolicies(): Promise<LinkPolicies> {
-  const {contentTransportFromEnv} = await import('@site/web/content-source')
+  const {contentTransportFromEnv} = await import('@site/content-source')
   const {linkChecksQuery} = await import('@site/schemas/queries')
   const root = resolve(import.meta.dirname, '../..')
   try {

@@ -26,7 +26,7 @@ async function isStale(): Promise<boolean> {
   const index = join(THEMED_OUT_DIR, 'index.html')
   if (!existsSync(index)) return true
   const built = statSync(index).mtimeMs
-  for (const dir of ['web/src', 'web/app', 'schemas/src', 'scripts/src/import', THEMED_SITE]) {
+  for (const dir of ['web/src', 'web/app', 'schemas/src', 'content-source/src', 'scripts/src/import', THEMED_SITE]) {
     if ((await newest(dir.startsWith('/') ? dir : join(REPO_ROOT, dir))) > built) return true
   }
   return false

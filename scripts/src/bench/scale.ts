@@ -13,7 +13,7 @@ import {comparePages, type PageComparison} from './compare-pages'
 import {formatBytes, formatSeconds, renderTable} from './format'
 import {measureOutput} from './measure-output'
 import {buildStageOf} from '@site/web/build/next-adapter'
-import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
+import {contentTransportFromEnv, readLocaleTable} from '@site/content-source'
 import {measureCommand, type ProcessMemory, type RunFigures} from './process-tree'
 import {writeSyntheticContent} from './synthetic-content'
 

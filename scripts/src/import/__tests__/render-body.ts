@@ -1,7 +1,7 @@
 // Renders converted Portable Text with the site's own renderer (web's portable-text), as a page shows
 // it, so that importer tests can assert what a reader sees (line breaks, images, code).
 import {localeTableOf} from '@site/schemas/model'
-import {createTranslator} from '@site/web/i18n/messages'
+import {createTranslator} from '@site/schemas/i18n'
 import {prepareBody} from '@site/web/portable-text/prepare'
 import {PortableBody} from '@site/web/portable-text/render'
 import type {RichBody} from '@site/web/portable-text/types'

@@ -14,7 +14,7 @@ import path from 'node:path'
 import {crc32, deflateSync} from 'node:zlib'
 import {docQuery, docRoutesQuery, docsNavigationQuery, siteSettingsQuery, sidebarsQuery} from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {loadLocalDataset} from '@site/web/content/local-dataset'
+import {loadLocalDataset} from '@site/content-source/local-dataset'
 import {runImport} from '../../import/run-import'
 import {startSanityApiStandIn, type RecordedRequest, type SanityApiServer, type StoredDocument} from '@site/test-support/sanity-api'
 import {SANITY_API_VERSION} from '@site/schemas/model'
@@ -38,7 +38,7 @@ interface SiteTransports {
 
 // The site's transports take only the typed queries of @site/schemas; this test also asks ad hoc ones.
 async function loadSiteTransports(): Promise<SiteTransports> {
-  const loaded: unknown = await import('@site/web/content-source')
+  const loaded: unknown = await import('@site/content-source')
   const isTransports = (value: unknown): value is SiteTransports =>
     typeof value === 'object' &&
     value !== null &&
@@ -46,7 +46,7 @@ async function loadSiteTransports(): Promise<SiteTransports> {
     typeof value.createLocalTransport === 'function' &&
     'createSanityTransport' in value &&
     typeof value.createSanityTransport === 'function'
-  if (!isTransports(loaded)) throw new Error('@site/web/content-source no longer exports createLocalTransport and createSanityTransport')
+  if (!isTransports(loaded)) throw new Error('@site/content-source no longer exports createLocalTransport and createSanityTransport')
   return loaded
 }
 

@@ -32,15 +32,23 @@ export function queryName(query: string): string {
 
 /** A stable key of a read: query name and parameters in key order. */
 export function readKey(query: string, params: Record<string, unknown>): string {
-  return JSON.stringify([query, Object.keys(params).sort().map((key) => [key, params[key]])])
+  return JSON.stringify([
+    query,
+    Object.keys(params)
+      .sort()
+      .map((key) => [key, params[key]]),
+  ])
 }
 
 /** The hash of an answer as the page got it (JSON of groq results is stable: same content, same text). */
 export function answerHash(answer: unknown): string {
-  return createHash('sha256').update(JSON.stringify(answer ?? null)).digest('hex').slice(0, 20)
+  return createHash('sha256')
+    .update(JSON.stringify(answer ?? null))
+    .digest('hex')
+    .slice(0, 20)
 }
 
-/** Reads gathered by a memoized loader (site/once.ts), replayed into each caller's scope. */
+/** Reads gathered by a memoized loader (once.ts), replayed into each caller's scope. */
 export type ReadSet = Map<string, ContentRead>
 
 const loaderScope = new AsyncLocalStorage<ReadSet>()
@@ -103,7 +111,7 @@ export function recordRoute(route: string): void {
 
 /**
  * Runs a loader whose result is shared between pages, gathering what it reads into `reads`
- * (site/once.ts keeps them beside the result and replays them for every page that uses it).
+ * (once.ts keeps them beside the result and replays them for every page that uses it).
  */
 export function gatherReads<T>(reads: ReadSet, load: () => Promise<T>): Promise<T> {
   return loaderScope.run(reads, load)

@@ -9,7 +9,17 @@ import {readContentEnv, readSanityToken} from './env'
 import {openContentTransport, type ContentTransport} from './transports'
 
 export {findRepoRoot, readContentEnv, readSanityToken, type ContentEnv} from './env'
-export {createLocalTransport, createSanityTransport, memoizeTransport, openContentTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult, type SanityTransportConfig} from './transports'
+export {
+  createLocalTransport,
+  createSanityTransport,
+  memoizeTransport,
+  openContentTransport,
+  type ContentTransport,
+  type KnownQuery,
+  type QueryParams,
+  type QueryResult,
+  type SanityTransportConfig,
+} from './transports'
 export {loadAllRecords, loadAllSynonyms, loadLocaleRecords, loadLocaleSynonyms, readLocaleTable} from './search-records'
 
 /**

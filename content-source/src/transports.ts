@@ -116,7 +116,10 @@ export function isNetworkFailure(error: unknown): boolean {
   if ('statusCode' in error || 'status' in error) return false
   const cause: unknown = 'cause' in error ? error.cause : undefined
   const code = (cause instanceof Error && 'code' in cause ? cause.code : undefined) ?? ('code' in error ? error.code : undefined)
-  return (error instanceof TypeError && error.message === 'fetch failed') || (typeof code === 'string' && /^(UND_ERR_SOCKET|UND_ERR_CLOSED|ECONNRESET|EPIPE|ECONNREFUSED|ETIMEDOUT)$/.test(code))
+  return (
+    (error instanceof TypeError && error.message === 'fetch failed') ||
+    (typeof code === 'string' && /^(UND_ERR_SOCKET|UND_ERR_CLOSED|ECONNRESET|EPIPE|ECONNREFUSED|ETIMEDOUT)$/.test(code))
+  )
 }
 
 /**
@@ -170,5 +173,9 @@ export function memoizeTransport(transport: ContentTransport, limit = ANSWERS_PE
 }
 
 function stableJson(value: QueryParams): string {
-  return JSON.stringify(Object.keys(value).sort().map((key) => [key, value[key]]))
+  return JSON.stringify(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, value[key]]),
+  )
 }

@@ -123,9 +123,25 @@ function fileNaming(sha1: string, source: string): AssetNaming {
 
 function mimeTypeOf(extension: string): string {
   const types: Record<string, string> = {
-    png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', avif: 'image/avif', ico: 'image/x-icon',
-    mp4: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', mov: 'video/quicktime', mp3: 'audio/mpeg', pdf: 'application/pdf', zip: 'application/zip',
-    json: 'application/json', txt: 'text/plain', xml: 'application/xml', wasm: 'application/wasm',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    svg: 'image/svg+xml',
+    avif: 'image/avif',
+    ico: 'image/x-icon',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    ogv: 'video/ogg',
+    mov: 'video/quicktime',
+    mp3: 'audio/mpeg',
+    pdf: 'application/pdf',
+    zip: 'application/zip',
+    json: 'application/json',
+    txt: 'text/plain',
+    xml: 'application/xml',
+    wasm: 'application/wasm',
   }
   return types[extension] ?? 'application/octet-stream'
 }
@@ -147,7 +163,8 @@ async function replaceAssets(value: unknown, resolveAsset: (reference: string, w
 
 /** Copies the dataset's images and files to `publicDir`/_dataset/ so that the static export serves them. */
 export async function copyDatasetImages(assets: readonly ImageAssetFile[], publicDir: string): Promise<number> {
-  const folder = (kind: ImageAssetFile['kind']) => path.join(publicDir, ...(kind === 'image' ? DATASET_IMAGES_URL : DATASET_FILES_URL).split('/').filter(Boolean))
+  const folder = (kind: ImageAssetFile['kind']) =>
+    path.join(publicDir, ...(kind === 'image' ? DATASET_IMAGES_URL : DATASET_FILES_URL).split('/').filter(Boolean))
   await Promise.all([mkdir(folder('image'), {recursive: true}), mkdir(folder('file'), {recursive: true})])
   await Promise.all(assets.map((asset) => copyFile(asset.source, path.join(folder(asset.kind), asset.fileName))))
   return assets.length

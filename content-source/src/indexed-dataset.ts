@@ -126,10 +126,13 @@ function indexableCondition(node: Node): IndexableCondition | null {
     const attribute = ownAttribute(left)
     if (!attribute) return null
     if (right.type === 'Parameter') {
-      return {attribute, values: (params) => {
-        const value = params[String(right.name)]
-        return Array.isArray(value) ? value : null
-      }}
+      return {
+        attribute,
+        values: (params) => {
+          const value = params[String(right.name)]
+          return Array.isArray(value) ? value : null
+        },
+      }
     }
     if (right.type === 'Array') {
       const elements = Array.isArray(right.elements) ? right.elements.filter(isNode) : []
@@ -369,7 +372,10 @@ export class IndexedDataset {
     }
     let result = lists.length === 1 ? (lists[0] ?? []) : [...new Set(lists.flat())].sort((a, b) => (this.position.get(a) ?? 0) - (this.position.get(b) ?? 0))
     // Every condition is checked here too, so that groq-js gets as few documents as possible.
-    if (usable.length > 1 || id) result = result.filter((document) => usable.every((condition) => condition.values.some((value) => Object.hasOwn(document, condition.attribute) && document[condition.attribute] === value)))
+    if (usable.length > 1 || id)
+      result = result.filter((document) =>
+        usable.every((condition) => condition.values.some((value) => Object.hasOwn(document, condition.attribute) && document[condition.attribute] === value)),
+      )
     return result
   }
 

@@ -3,9 +3,10 @@
  * language (schemas/src/ui-catalogs), then to the default locale's messages and the catalogue's own text, spaced as the locale's typography wants (typography.ts), with {placeholder}
  * interpolation and "|"-separated plural forms chosen with Intl.PluralRules (plural.ts).
  */
-import {builtInUiCatalog, UI_MESSAGES, type UiMessageKey} from '@site/schemas'
-import type {Locale} from '@site/schemas/model'
-import type {UiStringsQueryResult} from '@site/schemas/types'
+import type {Locale} from '../model'
+import type {UiStringsQueryResult} from '../sanity.types'
+import {builtInUiCatalog} from '../ui-catalogs'
+import {UI_MESSAGES, type UiMessageKey} from '../ui-messages'
 import {fillPlaceholders, formatPlural} from './plural'
 import {applyTypography} from './typography'
 

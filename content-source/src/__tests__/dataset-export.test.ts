@@ -69,8 +69,12 @@ describe('exportDataset', () => {
     await expect(exportDataset(sanityEnv, undefined, answering('{"_id":"a","_type":"doc"}\n{"error":{"description":"Stream timed out"}}\n'))).rejects.toThrow(
       /line 2: the export failed: Stream timed out/,
     )
-    await expect(exportDataset(sanityEnv, undefined, answering('{"_id":"a"}\n'))).rejects.toThrow(/:1: a dataset line must be an object with string _id and _type/)
-    await expect(exportDataset(sanityEnv, 'sk-wrong', answering('{"error":"Unauthorized"}', 403))).rejects.toThrow(/answered HTTP 403 \(a private dataset needs/)
+    await expect(exportDataset(sanityEnv, undefined, answering('{"_id":"a"}\n'))).rejects.toThrow(
+      /:1: a dataset line must be an object with string _id and _type/,
+    )
+    await expect(exportDataset(sanityEnv, 'sk-wrong', answering('{"error":"Unauthorized"}', 403))).rejects.toThrow(
+      /answered HTTP 403 \(a private dataset needs/,
+    )
     const unreachable = (async () => {
       throw new TypeError('fetch failed')
     }) as unknown as typeof fetch

@@ -8,7 +8,7 @@ const here = import.meta.dirname
 describe('readContentEnv', () => {
   it('defaults to the repository dataset', () => {
     const env = readContentEnv({}, here)
-    expect(env).toEqual({mode: 'local', datasetDir: path.resolve(here, '../../../../.generated/dataset')})
+    expect(env).toEqual({mode: 'local', datasetDir: path.resolve(here, '../../../.generated/dataset')})
   })
 
   it('honours DATASET_DIR relative to the working directory', () => {

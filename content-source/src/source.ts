@@ -9,7 +9,15 @@ import {contentEnv, readSanityToken} from './env'
 import {isPreviewServer} from './preview-env'
 import {requestTransport} from './preview-source'
 import {answerHash, queryName, recordingReads, recordRead} from './reads'
-import {createLocalTransport, memoizeTransport, openContentTransport, type ContentTransport, type KnownQuery, type QueryParams, type QueryResult} from './transports'
+import {
+  createLocalTransport,
+  memoizeTransport,
+  openContentTransport,
+  type ContentTransport,
+  type KnownQuery,
+  type QueryParams,
+  type QueryResult,
+} from './transports'
 
 let transport: Promise<ContentTransport> | undefined
 

@@ -24,8 +24,21 @@ beforeAll(async () => {
   dataset = await loadLocalDataset(FIXTURE)
   standin = await startSanityApiStandIn({projectId: 'standin', dataset: 'production', documents: dataset.documents})
   local = createLocalTransport(dataset.documents)
-  sanity = createSanityTransport({projectId: 'standin', dataset: standin.dataset, apiVersion: SANITY_API_VERSION, apiHost: standin.url, useProjectHostname: false})
-  const env = {mode: 'sanity', projectId: 'standin', dataset: standin.dataset, apiVersion: SANITY_API_VERSION, apiHost: standin.url, perspective: 'published'} as const
+  sanity = createSanityTransport({
+    projectId: 'standin',
+    dataset: standin.dataset,
+    apiVersion: SANITY_API_VERSION,
+    apiHost: standin.url,
+    useProjectHostname: false,
+  })
+  const env = {
+    mode: 'sanity',
+    projectId: 'standin',
+    dataset: standin.dataset,
+    apiVersion: SANITY_API_VERSION,
+    apiHost: standin.url,
+    perspective: 'published',
+  } as const
   exported = createLocalTransport(await exportDataset(env, undefined))
 })
 
@@ -61,7 +74,9 @@ const cases: Array<{name: string; query: KnownQuery; params: QueryParams}> = [
 
 describe('local dataset and Sanity query API stand-in', () => {
   it('covers every query of @site/schemas/queries', () => {
-    const exported = Object.keys(queries).filter((name) => name.endsWith('Query')).sort()
+    const exported = Object.keys(queries)
+      .filter((name) => name.endsWith('Query'))
+      .sort()
     expect([...new Set(cases.map((item) => item.name.split(' ')[0]))].sort()).toEqual(exported)
   })
 
@@ -84,8 +99,15 @@ describe('local dataset and Sanity query API stand-in', () => {
     // @sanity/client switches to POST for queries too long for a URL; none of ours is yet.
     const endpoint = `${standin.url}/v${SANITY_API_VERSION}/data/query/${standin.dataset}`
     const params = {...base, locale: 'fr', version: 'v4', slug: 'rooms'}
-    const posted = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({query: queries.docQuery, params})})
-    const search = new URLSearchParams({query: queries.docQuery, ...Object.fromEntries(Object.entries(params).map(([name, value]) => [`$${name}`, JSON.stringify(value)]))})
+    const posted = await fetch(endpoint, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({query: queries.docQuery, params}),
+    })
+    const search = new URLSearchParams({
+      query: queries.docQuery,
+      ...Object.fromEntries(Object.entries(params).map(([name, value]) => [`$${name}`, JSON.stringify(value)])),
+    })
     const got = await fetch(`${endpoint}?${search}`)
     const [postBody, getBody] = [await posted.json(), await got.json()]
     expect(postBody).toMatchObject({query: queries.docQuery, result: {title: 'Salles'}})
@@ -104,7 +126,16 @@ describe('local dataset and Sanity query API stand-in', () => {
       expect(await copyDatasetImages(dataset.images, out)).toBe(4)
       expect(await readdir(path.join(out, '_dataset', 'images'))).toContain(url?.split('/').pop())
       const files = await local.fetch(queries.staticFilesQuery, {})
-      expect(files).toEqual([{path: 'files/readme.txt', asset: {_id: expect.stringMatching(/^file-[0-9a-f]{40}-txt$/), url: expect.stringMatching(/^\/_dataset\/files\/[0-9a-f]{40}\.txt$/), originalFilename: 'readme.txt'}}])
+      expect(files).toEqual([
+        {
+          path: 'files/readme.txt',
+          asset: {
+            _id: expect.stringMatching(/^file-[0-9a-f]{40}-txt$/),
+            url: expect.stringMatching(/^\/_dataset\/files\/[0-9a-f]{40}\.txt$/),
+            originalFilename: 'readme.txt',
+          },
+        },
+      ])
       expect(await readdir(path.join(out, '_dataset', 'files'))).toContain(files[0]?.asset?.url?.split('/').pop())
     } finally {
       await rm(out, {recursive: true, force: true})
@@ -175,7 +206,14 @@ describe('a query whose connection fails', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const port = (server.address() as {port: number}).port
-      const transport = createSanityTransport({projectId: 'p', dataset: 'production', apiVersion: SANITY_API_VERSION, apiHost: `http://127.0.0.1:${port}`, useProjectHostname: false, networkRetryDelayMs: 1})
+      const transport = createSanityTransport({
+        projectId: 'p',
+        dataset: 'production',
+        apiVersion: SANITY_API_VERSION,
+        apiHost: `http://127.0.0.1:${port}`,
+        useProjectHostname: false,
+        networkRetryDelayMs: 1,
+      })
       drop = 2
       expect(await transport.fetch(queries.siteSettingsQuery, {})).toEqual({title: 'Site'})
       expect(seen.length).toBe(3)
@@ -196,7 +234,14 @@ describe('a query whose connection fails', () => {
       busy = 1
       expect(await transport.fetch(queries.siteSettingsQuery, {})).toEqual({title: 'Site'})
       expect(seen.length).toBe(2)
-      const refused = createSanityTransport({projectId: 'p', dataset: 'refused', apiVersion: SANITY_API_VERSION, apiHost: `http://127.0.0.1:${port}`, useProjectHostname: false, networkRetryDelayMs: 1})
+      const refused = createSanityTransport({
+        projectId: 'p',
+        dataset: 'refused',
+        apiVersion: SANITY_API_VERSION,
+        apiHost: `http://127.0.0.1:${port}`,
+        useProjectHostname: false,
+        networkRetryDelayMs: 1,
+      })
       seen.length = 0
       await expect(refused.fetch(queries.siteSettingsQuery, {})).rejects.toThrow(/refused/)
       expect(seen.length).toBe(1)

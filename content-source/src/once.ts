@@ -4,9 +4,9 @@
  */
 
 import {cache} from 'react'
-import {gatherReads, recordingReads, replayReads, type ReadSet} from '../content/reads'
-import {SettledAnswer} from '../content/settled-answer'
-import {isPreviewServer} from '../content/preview-env'
+import {gatherReads, recordingReads, replayReads, type ReadSet} from './reads'
+import {SettledAnswer} from './settled-answer'
+import {isPreviewServer} from './preview-env'
 
 interface Loaded<V> {
   value: SettledAnswer<V>
@@ -15,9 +15,9 @@ interface Loaded<V> {
 
 /**
  * `load` memoized by a string key (per request on the preview server); a failed load is forgotten so that a later call tries again.
- * While a build records what each page reads (content/reads.ts), the content queries the load made
+ * While a build records what each page reads (reads.ts), the content queries the load made
  * are kept with its result and recorded again for every page that gets it. The result is kept as a
- * value once loaded (content/settled-answer.ts), not as the promise of the page that first asked.
+ * value once loaded (settled-answer.ts), not as the promise of the page that first asked.
  */
 export function oncePerKey<A extends unknown[], V>(key: (...args: A) => string, load: (...args: A) => Promise<V>): (...args: A) => Promise<V> {
   const processLoaded = new Map<string, Loaded<V>>()

@@ -1,7 +1,8 @@
 // Plural forms through Intl.PluralRules, and complete translations, in every locale of the content's interface strings.
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {builtInUiCatalog, UI_MESSAGE_KEYS, UI_MESSAGES} from '@site/schemas'
+import {builtInUiCatalog} from '../../ui-catalogs'
+import {UI_MESSAGE_KEYS, UI_MESSAGES} from '../../ui-messages'
 import {describe, expect, it} from 'vitest'
 import {formatPlural, pluralCategories, selectPluralForm} from '../plural'
 

@@ -31,7 +31,12 @@ export function parseExportLines(text: string, source: string): DatasetDocument[
     let message = lines[failed] ?? ''
     try {
       const {error} = JSON.parse(message) as {error: unknown}
-      message = typeof error === 'string' ? error : typeof error === 'object' && error !== null && 'description' in error ? String(error.description) : JSON.stringify(error)
+      message =
+        typeof error === 'string'
+          ? error
+          : typeof error === 'object' && error !== null && 'description' in error
+            ? String(error.description)
+            : JSON.stringify(error)
     } catch {
       // Not even JSON: its text is the message.
     }

@@ -6,7 +6,7 @@ import {runInNewContext} from 'node:vm'
 import {describe, expect, it} from 'vitest'
 import {SettledAnswer} from '../settled-answer'
 import {memoizeTransport, type ContentTransport} from '../transports'
-import {oncePerKey} from '../../site/once'
+import {oncePerKey} from '../once'
 import * as queries from '@site/schemas/queries'
 
 setFlagsFromString('--expose-gc')
@@ -65,10 +65,7 @@ describe('an answer kept for the whole build', () => {
 
   it('is shared while pending and answered from its value afterwards', async () => {
     let resolve: (value: string) => void = () => undefined
-    const answer = new SettledAnswer(
-      new Promise<string>((done) => (resolve = done)),
-      () => undefined,
-    )
+    const answer = new SettledAnswer(new Promise<string>((done) => (resolve = done)), () => undefined)
     const first = answer.get()
     expect(answer.get()).toBe(first)
     resolve('value')

@@ -16,12 +16,15 @@ async function scan(documents: readonly DatasetDocument[], query: string, params
   return (await evaluate(parse(query, {params}), {dataset: documents, params})).get()
 }
 
-const root = path.resolve(import.meta.dirname, '../../../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 const datasetDir = mkdtempSync(path.join(tmpdir(), 'indexed-dataset-'))
 let documents: DatasetDocument[] = []
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/src/import/cli.ts', '--out', datasetDir], {cwd: root, stdio: 'pipe'})
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/src/import/cli.ts', '--out', datasetDir], {
+    cwd: root,
+    stdio: 'pipe',
+  })
 }, 180_000)
 
 afterAll(() => rmSync(datasetDir, {recursive: true, force: true}))
@@ -50,7 +53,16 @@ describe('IndexedDataset on the real content', () => {
     ]
     for (const locale of locales) {
       const base = {locale, defaultLocale}
-      cases.push([queries.uiStringsQuery, base], [queries.searchSynonymsQuery, base], [queries.blogPostsQuery, base], [queries.blogAuthorsQuery, base], [queries.releasesQuery, base], [queries.pageRoutesQuery, base], [queries.homePageQuery, base], [queries.searchDocumentsQuery, base])
+      cases.push(
+        [queries.uiStringsQuery, base],
+        [queries.searchSynonymsQuery, base],
+        [queries.blogPostsQuery, base],
+        [queries.blogAuthorsQuery, base],
+        [queries.releasesQuery, base],
+        [queries.pageRoutesQuery, base],
+        [queries.homePageQuery, base],
+        [queries.searchDocumentsQuery, base],
+      )
       for (const {path: version} of [...versions, {path: 'v99'}]) cases.push([queries.docsNavigationQuery, {...base, version}])
       for (const {version, slug} of [...docRoutes, {version: 'v4', slug: 'no-such-doc'}]) cases.push([queries.docQuery, {...base, version, slug}])
       for (const {path: pagePath} of [...pageRoutes, {path: 'no/such/page'}]) cases.push([queries.pageQuery, {...base, path: pagePath}])
@@ -86,27 +98,66 @@ const tricky: DatasetDocument[] = [
 ]
 
 const trickyQueries: Array<[string, string, QueryParameters[]]> = [
-  ['site queries: translated doc with fallback', queries.docQuery, [
-    {version: 'v1', slug: 'intro', locale: 'fr', defaultLocale: 'en'},
-    {version: 'v2', slug: 5, locale: 'fr', defaultLocale: 'en'},
-    {version: 'v2', slug: '5', locale: 'fr', defaultLocale: 'en'},
-    {version: 'v2', slug: null, locale: 'fr', defaultLocale: 'en'},
-    {version: 'v1', slug: 'intro', locale: null, defaultLocale: 'en'},
-    {version: 'v3', slug: 'a\u0000b', locale: 'fr', defaultLocale: 'en'},
-  ]],
-  ['site queries: search documents (correlated on version and slug)', queries.searchDocumentsQuery, [{locale: 'fr', defaultLocale: 'en'}, {locale: null, defaultLocale: 'en'}, {locale: 'en', defaultLocale: 'fr'}]],
-  ['site queries: page routes (correlated on path)', queries.pageRoutesQuery, [{locale: 'fr', defaultLocale: 'en'}, {locale: 'de', defaultLocale: 'en'}]],
-  ['correlated lookup of each document', '*[_type == "doc"]{_id, "tr": *[_type == "doc" && version == ^.version && slug == ^.slug && language == "fr"][0]._id}', [{}]],
-  ['correlated, with three constant conditions', '*[_type == "doc"]{_id, "tr": *[_type == "doc" && language == "fr" && version == "v1" && slug == ^.slug][0]._id}', [{}]],
+  [
+    'site queries: translated doc with fallback',
+    queries.docQuery,
+    [
+      {version: 'v1', slug: 'intro', locale: 'fr', defaultLocale: 'en'},
+      {version: 'v2', slug: 5, locale: 'fr', defaultLocale: 'en'},
+      {version: 'v2', slug: '5', locale: 'fr', defaultLocale: 'en'},
+      {version: 'v2', slug: null, locale: 'fr', defaultLocale: 'en'},
+      {version: 'v1', slug: 'intro', locale: null, defaultLocale: 'en'},
+      {version: 'v3', slug: 'a\u0000b', locale: 'fr', defaultLocale: 'en'},
+    ],
+  ],
+  [
+    'site queries: search documents (correlated on version and slug)',
+    queries.searchDocumentsQuery,
+    [
+      {locale: 'fr', defaultLocale: 'en'},
+      {locale: null, defaultLocale: 'en'},
+      {locale: 'en', defaultLocale: 'fr'},
+    ],
+  ],
+  [
+    'site queries: page routes (correlated on path)',
+    queries.pageRoutesQuery,
+    [
+      {locale: 'fr', defaultLocale: 'en'},
+      {locale: 'de', defaultLocale: 'en'},
+    ],
+  ],
+  [
+    'correlated lookup of each document',
+    '*[_type == "doc"]{_id, "tr": *[_type == "doc" && version == ^.version && slug == ^.slug && language == "fr"][0]._id}',
+    [{}],
+  ],
+  [
+    'correlated, with three constant conditions',
+    '*[_type == "doc"]{_id, "tr": *[_type == "doc" && language == "fr" && version == "v1" && slug == ^.slug][0]._id}',
+    [{}],
+  ],
   ['correlated, condition sides swapped', '*[_type == "doc"]{_id, "tr": *[^.slug == slug && "fr" == language && _type == "doc"][0]._id}', [{}]],
   ['correlated on an attribute of an attribute', '*[_type == "doc"]{_id, "x": {"s": slug}, "tr": *[_type == "doc" && slug == ^.slug][0]{_id}}', [{}]],
-  ['correlated two levels up, inside an array map (hidden scope)', '*[_type == "doc"]{_id, "refs": body[]{_type, "same": *[_type == "doc" && version == ^.^.version && language == "fr"][0]._id, "deref": to->title}}', [{}]],
-  ['correlated from a nested projection', '*[_type == "page"]{path, "o": {"p": path}{p, "fr": *[_type == "page" && path == ^.p && language == $l][0].title}}', [{l: 'fr'}, {l: ['fr']}]],
+  [
+    'correlated two levels up, inside an array map (hidden scope)',
+    '*[_type == "doc"]{_id, "refs": body[]{_type, "same": *[_type == "doc" && version == ^.^.version && language == "fr"][0]._id, "deref": to->title}}',
+    [{}],
+  ],
+  [
+    'correlated from a nested projection',
+    '*[_type == "page"]{path, "o": {"p": path}{p, "fr": *[_type == "page" && path == ^.p && language == $l][0].title}}',
+    [{l: 'fr'}, {l: ['fr']}],
+  ],
   ['not indexed: a count of a correlated filter', '*[_type == "doc"]{_id, "n": count(*[_type == "doc" && version == ^.version])}', [{}]],
   ['not indexed: a correlated filter with another condition', '*[_type == "doc"]{_id, "t": *[_type == "doc" && slug == ^.slug && _id != ^._id][0]._id}', [{}]],
   ['ids: duplicate and drafts', '*[_id == $id]{_id, title}', [{id: 'a'}, {id: 'drafts.b'}, {id: 'zz'}, {id: 5}, {id: null}]],
   ['ids: dereference', '*[_id in ["a", "b"]]{_id, body[]{"t": to->title}}', [{}]],
-  ['in: a parameter list and a literal list', '*[_type == "doc" && language in $langs && slug in ["intro", 5, "5"]]{_id}', [{langs: ['fr', 'en']}, {langs: []}, {langs: 'fr'}, {langs: [null, 'en']}]],
+  [
+    'in: a parameter list and a literal list',
+    '*[_type == "doc" && language in $langs && slug in ["intro", 5, "5"]]{_id}',
+    [{langs: ['fr', 'en']}, {langs: []}, {langs: 'fr'}, {langs: [null, 'en']}],
+  ],
   ['type: a number, null, missing', '*[_type == $t]{_id}', [{t: 5}, {t: 'doc'}, {t: null}, {t: 'none'}]],
   ['no type condition', '*[slug == $s]{_id}', [{s: 'intro'}, {s: 5}, {s: null}]],
   ['ordering after narrowing', '*[_type in ["page", "doc"] && language == "fr"] | order(title asc){_id}', [{}]],
@@ -124,6 +175,7 @@ describe('IndexedDataset on tricky documents', () => {
 
   it('answers again from its indexes with other parameters (lookups are per constant values)', async () => {
     const query = queries.pageRoutesQuery
-    for (const locale of ['fr', 'en', 'fr', 'de']) expect(await indexed.query(query, {locale, defaultLocale: 'en'})).toEqual(await scan(tricky, query, {locale, defaultLocale: 'en'}))
+    for (const locale of ['fr', 'en', 'fr', 'de'])
+      expect(await indexed.query(query, {locale, defaultLocale: 'en'})).toEqual(await scan(tricky, query, {locale, defaultLocale: 'en'}))
   })
 })

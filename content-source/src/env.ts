@@ -20,10 +20,17 @@ export function readContentEnv(env: Env = process.env, cwd: string = process.cwd
   const projectId = nonEmpty(env.SANITY_PROJECT_ID)
   const dataset = nonEmpty(env.SANITY_DATASET)
   if (projectId || dataset) {
-    if (!projectId) throw new Error('SANITY_DATASET is set but SANITY_PROJECT_ID is missing: set both to build from a Sanity project, or neither to build from the local dataset')
-    if (!dataset) throw new Error('SANITY_PROJECT_ID is set but SANITY_DATASET is missing: set both to build from a Sanity project, or neither to build from the local dataset')
+    if (!projectId)
+      throw new Error(
+        'SANITY_DATASET is set but SANITY_PROJECT_ID is missing: set both to build from a Sanity project, or neither to build from the local dataset',
+      )
+    if (!dataset)
+      throw new Error(
+        'SANITY_PROJECT_ID is set but SANITY_DATASET is missing: set both to build from a Sanity project, or neither to build from the local dataset',
+      )
     const apiVersion = nonEmpty(env.SANITY_API_VERSION) ?? DEFAULT_SANITY_API_VERSION
-    if (!/^(\d{4}-\d{2}-\d{2}|1|X)$/.test(apiVersion)) throw new Error(`SANITY_API_VERSION must be a date such as ${DEFAULT_SANITY_API_VERSION}, got "${apiVersion}"`)
+    if (!/^(\d{4}-\d{2}-\d{2}|1|X)$/.test(apiVersion))
+      throw new Error(`SANITY_API_VERSION must be a date such as ${DEFAULT_SANITY_API_VERSION}, got "${apiVersion}"`)
     const apiHost = nonEmpty(env.SANITY_API_HOST)
     if (apiHost && !/^https?:\/\//.test(apiHost)) throw new Error(`SANITY_API_HOST must be an http(s) address, got "${apiHost}"`)
     // The public site shows what is published; drafts only on a preview build that asks for them.

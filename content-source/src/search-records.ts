@@ -6,7 +6,7 @@
 import {type Locale, type LocaleTable, localePathPrefix, localeTableFrom} from '@site/schemas/model'
 import {localeTableQuery, searchDocumentsQuery, searchSynonymsQuery, siteSettingsQuery, uiStringsQuery} from '@site/schemas/queries'
 import {buildSearchRecords, synonymItems, type SearchRecord, type SynonymItem} from '@site/schemas/search'
-import {createTranslator} from '../i18n/messages'
+import {createTranslator} from '@site/schemas/i18n'
 import type {ContentTransport} from './transports'
 
 /** The site's locales, from its settings. */
@@ -26,7 +26,11 @@ export async function loadLocaleRecords(transport: ContentTransport, locale: Loc
     transport.fetch(siteSettingsQuery, {}),
   ])
   const {t} = createTranslator(locale, defaultLocale, strings)
-  return buildSearchRecords(content, {locale, urlPrefix: localePathPrefix(locales, locale), labels: {blog: t('blog.title'), changelog: t('changelog.title'), page: settings?.title || ''}})
+  return buildSearchRecords(content, {
+    locale,
+    urlPrefix: localePathPrefix(locales, locale),
+    labels: {blog: t('blog.title'), changelog: t('changelog.title'), page: settings?.title || ''},
+  })
 }
 
 export async function loadAllRecords(transport: ContentTransport): Promise<Map<Locale, SearchRecord[]>> {
