@@ -17,18 +17,18 @@ const TS = ['**/*.{ts,tsx,mts,cts}']
 const WORKSPACE_ZONES = [
   {
     target: './schemas',
-    from: ['./content-source', './web', './studio', './scripts', './deploy', './tools'],
+    from: ['./content-source', './importer', './web', './studio', './scripts', './deploy', './tools'],
     message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
   },
   {
     target: './content-source',
-    from: ['./web', './studio', './scripts', './deploy', './tools'],
+    from: ['./importer', './web', './studio', './scripts', './deploy', './tools'],
     message: 'content-source imports only schemas (docs/architecture.md): the web build and the jobs read content through it.',
   },
   {
     target: './web',
-    from: ['./studio', './scripts', './deploy', './tools'],
-    message: 'web never imports studio or scripts (docs/architecture.md): move what both need into schemas.',
+    from: ['./importer', './studio', './scripts', './deploy', './tools'],
+    message: 'web never imports the importer, studio or scripts (docs/architecture.md): move what both need into schemas.',
   },
 ]
 /** The folders of web/src from the bottom layer up. */
@@ -91,7 +91,7 @@ export default defineConfig(
     },
   },
   // Plain JavaScript, which no tsconfig covers: this file, tools/*.mjs, the CommonJS stand-ins of
-  // Docusaurus modules that the importer loads (scripts/src/import/site/…). Linted without type
+  // Docusaurus modules that the importer loads (importer/src/site/…). Linted without type
   // information.
   {
     files: ['**/*.{js,mjs,cjs}'],
@@ -228,8 +228,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'],
-              message: 'web never imports studio or scripts (docs/architecture.md).',
+              group: ['@site/importer', '@site/importer/*', '@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'],
+              message: 'web never imports the importer, studio or scripts (docs/architecture.md).',
             },
           ],
         },

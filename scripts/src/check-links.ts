@@ -12,7 +12,7 @@ import {Parser} from 'htmlparser2'
 import {fileInodes} from '@site/web/build/files'
 import {recordPublishEvent} from '@site/web/build/publish-events'
 import {REDIRECTS_FILE} from '@site/web/build/redirect-files'
-import {refusedScheme, schemeOf} from './security/link-schemes'
+import {refusedScheme, schemeOf} from '@site/schemas/link-schemes'
 import {ForbiddenPathError, resolveUrlPath} from './serve'
 
 export interface PageLink {

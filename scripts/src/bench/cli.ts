@@ -49,7 +49,7 @@ interface Step {
 
 // Keep in step with run_build in tools/run.sh.
 const STEPS: Step[] = [
-  {name: 'import', command: 'npx', args: ['tsx', 'scripts/src/import/cli.ts']},
+  {name: 'import', command: 'npx', args: ['tsx', 'importer/src/cli.ts']},
   {name: 'next build', command: 'npm', args: ['run', 'build', '-w', '@site/web']},
   {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR, '--settings']},
 ]

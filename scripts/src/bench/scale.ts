@@ -139,7 +139,7 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
   const datasetDir = path.join(scratch, 'dataset')
   const tsx = path.join(root, 'node_modules/.bin/tsx')
   const commands: Command[] = [
-    {label: 'import', command: tsx, args: ['scripts/src/import/cli.ts', '--content', synthetic.contentDir, '--out', datasetDir], cwd: root, step: 'import'},
+    {label: 'import', command: tsx, args: ['importer/src/cli.ts', '--content', synthetic.contentDir, '--out', datasetDir], cwd: root, step: 'import'},
     ...webBuildCommands(root),
     {label: 'link check', command: tsx, args: ['scripts/src/check-links.ts', 'web/out'], cwd: root, step: 'link check'},
   ]

@@ -22,11 +22,11 @@ import {gitEnv} from '@site/test-support/git'
 import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
 import {loadLocalDataset} from '@site/content-source/local-dataset'
 import {translationNoticeKind} from '@site/web/editing/translation-notice-kind'
-import {runImport} from '../../import/run-import'
+import {runImport} from '@site/importer/run-import'
 import {contentTransportFromEnv, readLocaleTable} from '@site/content-source'
 import {createWebhookServer, DEFAULT_STEPS, HOOK_PATH, RebuildQueue, type Step} from '../webhook'
 
-const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
+const FIXTURE = path.join(import.meta.dirname, '../../../../importer/src/__tests__/__fixtures__/site')
 
 let root = ''
 let standin: SanityApiServer | null = null

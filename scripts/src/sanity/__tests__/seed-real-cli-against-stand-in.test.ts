@@ -15,7 +15,7 @@ import {crc32, deflateSync} from 'node:zlib'
 import {docQuery, docRoutesQuery, docsNavigationQuery, siteSettingsQuery, sidebarsQuery} from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {loadLocalDataset} from '@site/content-source/local-dataset'
-import {runImport} from '../../import/run-import'
+import {runImport} from '@site/importer/run-import'
 import {startSanityApiStandIn, type RecordedRequest, type SanityApiServer, type StoredDocument} from '@site/test-support/sanity-api'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 

@@ -26,7 +26,7 @@ const datasetDir = mkdtempSync(path.join(tmpdir(), 'search-relevance-'))
 let source: ContentTransport | undefined
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/src/import/cli.ts', '--out', datasetDir], {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'importer/src/cli.ts', '--out', datasetDir], {
     cwd: root,
     stdio: 'pipe',
   })

@@ -7,7 +7,7 @@
 import {SITE_SETTINGS_ID} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
-import {refusedScheme} from '../../security/link-schemes'
+import {refusedScheme} from '@site/schemas/link-schemes'
 import {isRecord} from '../front-matter'
 import type {ImportedSiteSettings, SanityDocument} from './sanity-document'
 import {type LabelTranslations, localeString, noTranslations, readLabelTranslations, reportUntranslatable} from './i18n-labels'

@@ -144,7 +144,7 @@ describe('a config that cannot be loaded', () => {
     }
     const cli = path.resolve(import.meta.dirname, '../cli.ts')
     const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--content', site, '--out', path.join(root, 'out')], {
-      cwd: path.resolve(import.meta.dirname, '../../../..'),
+      cwd: path.resolve(import.meta.dirname, '../../..'),
       encoding: 'utf8',
     })
     expect(run.status).toBe(1)

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/src/import/cli.ts [--content <dir>] [--out <dir>] [--install]`: imports a
+ * `npx tsx importer/src/cli.ts [--content <dir>] [--out <dir>] [--install]`: imports a
  * Docusaurus-layout folder into a Sanity export dataset, printing progress and a summary (with what
  * readers will miss); exits 1 on any error. --install first installs the site's dependencies.
  */

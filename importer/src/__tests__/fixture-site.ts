@@ -29,7 +29,7 @@ export async function importFixture(name: string, {committedAt, packages}: {comm
   const site = path.join(root, 'site')
   await cp(path.join(import.meta.dirname, '__fixtures__', name), site, {recursive: true})
   // A config that imports its plugins (remark-math…) finds them as in the site's own install: the repository's.
-  if (packages) await symlink(path.resolve(import.meta.dirname, '../../../../node_modules'), path.join(site, 'node_modules'), 'dir')
+  if (packages) await symlink(path.resolve(import.meta.dirname, '../../../node_modules'), path.join(site, 'node_modules'), 'dir')
   if (committedAt) {
     const env = gitEnv(committedAt)
     const git = (...args: string[]) => execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], {cwd: site, env, stdio: 'pipe'})

@@ -6,7 +6,7 @@
 #   bash build-with-docusaurus.sh SCRATCH_DIR OUT_DIR [docusaurus build options...]
 #
 # Example (the recorded oracle, see /work/notes/kitchen-sink.md):
-#   bash scripts/src/import/__tests__/__fixtures__/kitchen-sink/build-with-docusaurus.sh \
+#   bash importer/src/__tests__/__fixtures__/kitchen-sink/build-with-docusaurus.sh \
 #     /work/scratch/docusaurus3 /work/scratch/kitchen-sink-build
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

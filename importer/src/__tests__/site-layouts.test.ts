@@ -211,7 +211,7 @@ describe("the site's remark plugins' surroundings", () => {
     })
     expect(errors(result)).toEqual([])
     expect(JSON.stringify(byId(result, 'doc-current-en-index').body)).toContain('cwd is the site, path absolute')
-    expect(process.cwd()).toBe(path.resolve(import.meta.dirname, '../../../..'))
+    expect(process.cwd()).toBe(path.resolve(import.meta.dirname, '../../..'))
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * The contentlayer2 source of the importer: which markdown files of a Docusaurus-layout folder are
- * read, and as what. `npx contentlayer2 build --config scripts/src/import/contentlayer.config.ts`
+ * read, and as what. `npx contentlayer2 build --config importer/src/contentlayer.config.ts`
  * (with CONTENT_DIR set) runs it on its own; the importer runs the same source in-process.
  */
 import {defineDocumentType, makeSource} from 'contentlayer2/source-files'
