@@ -16,6 +16,11 @@ const TS = ['**/*.{ts,tsx,mts,cts}']
 /** The dependency direction between workspaces (docs/architecture.md). */
 const WORKSPACE_ZONES = [
   {
+    target: './scripts',
+    from: ['./studio'],
+    message: 'scripts import every workspace but the studio (docs/architecture.md).',
+  },
+  {
     target: './schemas',
     from: ['./content-source', './importer', './web', './studio', './scripts', './deploy', './tools'],
     message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
@@ -26,11 +31,33 @@ const WORKSPACE_ZONES = [
     message: 'content-source imports only schemas (docs/architecture.md): the web build and the jobs read content through it.',
   },
   {
+    target: './importer',
+    from: ['./content-source', './studio', './scripts', './deploy', './tools'],
+    message: 'the importer imports schemas only (docs/architecture.md): what both it and another workspace need goes into schemas.',
+  },
+  {
     target: './web',
     from: ['./importer', './studio', './scripts', './deploy', './tools'],
     message: 'web never imports the importer, studio or scripts (docs/architecture.md): move what both need into schemas.',
   },
 ]
+/**
+ * The importer checks a formula or a diagram with the renderer the site builds it with, so that what it
+ * imports is what the pages show: web's portable-text/math.ts and mermaid.ts, and nothing else of web.
+ * Its tests render imported bodies through the site's Portable Text renderer as well.
+ */
+const IMPORTER_WEB_ZONE = {
+  target: './importer',
+  from: './web',
+  except: ['./src/portable-text/math.ts', './src/portable-text/mermaid.ts'],
+  message: "the importer imports of web only the renderer's checks of math and diagrams (docs/architecture.md).",
+}
+/** The studio, for editors' browsers: schemas only (its tests and e2e fixtures drive the importer and the jobs). */
+const STUDIO_ZONE = {
+  target: './studio',
+  from: ['./content-source', './importer', './web', './scripts', './deploy', './tools'],
+  message: 'studio imports schemas only (docs/architecture.md).',
+}
 /** The folders of web/src from the bottom layer up. */
 const WEB_LAYERS = ['site', 'editing', 'components', 'portable-text', 'search', 'ui', 'client', 'build']
 const TSX = ['**/*.tsx']
@@ -167,10 +194,11 @@ export default defineConfig(
   // named use… that are not hooks.
   {...reactHooks.configs.flat.recommended, files: [...TSX, 'studio/**/*.ts'], ignores: ['studio/e2e/**', '**/__tests__/**']},
 
-  // The dependency direction (docs/architecture.md): `schemas` imports nothing of ours; `web`,
-  // `studio` and `scripts` may import `schemas`; `web` never imports `studio` or `scripts`. And no
-  // workspace reaches into another by a relative path (`../../web/src/…`): only through the package's
-  // exports.
+  // The dependency direction (docs/architecture.md, "Layers and their rules"): `schemas` imports nothing
+  // of ours; `content-source` only `schemas`; `importer` `schemas` and web's checks of math and diagrams;
+  // `web` `schemas` and `content-source`; `studio` `schemas` (its tests drive the importer and the jobs);
+  // `scripts` everything but `studio`. And no workspace reaches into another by a relative path
+  // (`../../web/src/…`): only through the package's exports.
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: {'import-x': importX},
@@ -203,6 +231,16 @@ export default defineConfig(
       ],
     },
   },
+  {
+    files: ['importer/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: ['**/__tests__/**'],
+    rules: {'import-x/no-restricted-paths': ['error', {zones: [...WORKSPACE_ZONES, IMPORTER_WEB_ZONE]}]},
+  },
+  {
+    files: ['studio/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: ['**/__tests__/**', 'studio/e2e/**', 'studio/playwright.config.ts'],
+    rules: {'import-x/no-restricted-paths': ['error', {zones: [...WORKSPACE_ZONES, STUDIO_ZONE]}]},
+  },
   // The same direction for imports by package name, which resolve into node_modules/@site/….
   {
     files: ['schemas/**'],
@@ -217,6 +255,43 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {patterns: [{group: ['@site/*', '!@site/schemas', '!@site/schemas/*'], message: 'content-source imports only schemas (docs/architecture.md).'}]},
+      ],
+    },
+  },
+  {
+    files: ['importer/**'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {group: ['@site/*', '!@site/schemas', '!@site/schemas/*', '!@site/web'], message: 'the importer imports schemas (docs/architecture.md).'},
+            {
+              regex: '^@site/web(?!/portable-text/(?:math|mermaid)$)',
+              message: "the importer imports of web only the renderer's checks of math and diagrams (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['studio/**'],
+    ignores: ['**/__tests__/**', 'studio/e2e/**', 'studio/playwright.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/*', '!@site/schemas', '!@site/schemas/*'], message: 'studio imports schemas only (docs/architecture.md).'}]},
+      ],
+    },
+  },
+  {
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/studio', '@site/studio/*'], message: 'scripts import every workspace but the studio (docs/architecture.md).'}]},
       ],
     },
   },
