@@ -64,12 +64,6 @@ run_build() {
   return "$status"
 }
 
-# True when web/out/ is missing or older than any source it is built from.
-needs_build() {
-  [ -f web/out/index.html ] || return 0
-  [ -n "$(find content web/src web/app schemas/src content-source/src importer/src scripts/src web/next.config.ts -newer web/out/index.html -type f -not -path "*/__tests__/*" -print -quit 2>/dev/null)" ]
-}
-
 # ESLint over the repository (eslint.config.js), no warning allowed; `npm run lint -- --fix` fixes what
 # it can. Files or folders given replace the default, the whole repository.
 run_lint() {
@@ -143,7 +137,8 @@ case "$cmd" in
     ;;
   start)
     ensure_deps
-    if needs_build; then run_build; else log "web/out/ is up to date (npm run build rebuilds it)"; fi
+    # The build decides whether anything changed since the release web/out serves (run_build's check).
+    run_build || exit
     exec npx tsx scripts/src/serve.ts --dir web/out --port "${PORT:-3000}" "$@"
     ;;
   # The preview server for editors (drafts in the studio's Presentation tool): the web app built into
@@ -221,10 +216,6 @@ case "$cmd" in
     unit=0
     npx vitest run --exclude '**/synthetic-site.test.ts' --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
     step_done "unit and integration (Vitest)"
-    # Two whole builds of the site in web/: alone, so that no other test's work in the checkout lands between them.
-    log "The synthetic site's test, alone (two whole builds of the site)"
-    npx vitest run scripts/src/bench/__tests__/synthetic-site.test.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-alone.json || unit=$?
-    step_done "synthetic site (Vitest, alone)"
     log "Fault injection (scripts/src/faults): each case, its expected and observed outcome"
     faults=0
     npx tsx scripts/src/faults/cli.ts --json test-results/faults.json || faults=$?
@@ -234,8 +225,9 @@ case "$cmd" in
     run_import >/dev/null && SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
     step_done "Sanity mode and secret scan"
     log "Building the site for the end-to-end tests"
-    e2e=0
+    e2e=0 e2e_built=0
     if run_build; then
+      e2e_built=1
       log "End-to-end tests (Playwright, Debian's Chromium, against web/out/ on 127.0.0.1)"
       npx playwright test --config web/playwright.config.ts || e2e=$?
     else
@@ -243,6 +235,15 @@ case "$cmd" in
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
     step_done "site build and e2e"
+    # A whole build of the synthetic (2×) site in web/, alone, so that no other test's work in the checkout lands
+    # in it; the 1× site it is compared with is the build of content/ just tested, when that build succeeded.
+    log "The synthetic site's test, alone (a whole build of the 2× site, compared with the build of content/)"
+    base_env=()
+    if [ "$e2e_built" = 1 ] && [ -L "$SITE_OUT_LINK" ] && [ -f .generated/dataset/data.ndjson ]; then
+      base_env=(SYNTHETIC_SITE_BASE_OUT="$(readlink -f "$SITE_OUT_LINK")" SYNTHETIC_SITE_BASE_DATASET="$PWD/.generated/dataset")
+    fi
+    env "${base_env[@]}" npx vitest run scripts/src/bench/__tests__/synthetic-site.test.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-alone.json || unit=$?
+    step_done "synthetic site (Vitest, alone)"
     # A migrated site's look: the kitchen-sink fixture (custom CSS with brand colours and an icon link)
     # imported and built into web/.theme-e2e-out, beside web/out, and served with the site's own server.
     log "Theme tests (Playwright, Debian's Chromium, the kitchen-sink fixture built with its theme and served on 127.0.0.1)"

@@ -35,6 +35,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: join(root, 'test-results/playwright-artifacts'),
   fullyParallel: true,
+  // Two workers: the pages are static files, and each test waits on the browser more than on the CPU.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

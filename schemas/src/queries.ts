@@ -155,26 +155,51 @@ export const blogAuthorsQuery = defineQuery(`*[_type == "author"] | order(coales
   ${authorFields}
 }`)
 
-/** All posts, newest first, each in the reader's locale when translated. */
+/**
+ * All posts, newest first, each in the reader's locale when translated: what lists, sidebars and
+ * neighbour links show. The bodies and translation states are read post by post (blogPostTextQuery),
+ * so that a change to one post's text re-renders the pages that show that text, not every page that
+ * lists posts.
+ */
 export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){
   slug,
   date,
   "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){
     _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,
-    authors[]->{${authorFields}},
-    body,
-    ${translationFields}
+    authors[]->{${authorFields}}
   }
 }`)
 
+/** One post's body and translation state, from the document blogPostsQuery picks for the slug in the locale. */
+export const blogPostTextQuery = defineQuery(`coalesce(
+  *[_type == "blogPost" && slug == $slug && language == $locale][0],
+  *[_type == "blogPost" && slug == $slug && language == $defaultLocale][0]
+){
+  language,
+  body,
+  ${translationFields}
+}`)
+
+/**
+ * Every release, newest first, each in the reader's locale when translated: what the changelog lists.
+ * A release's body and translation state are read by its own page only (releaseTextQuery).
+ */
 export const releasesQuery = defineQuery(`*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){
   version,
   date,
   "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){
-    _id, title, summary, language, diffUrl, sourcePath,
-    body,
-    ${translationFields}
+    _id, title, summary, language, diffUrl, sourcePath
   }
+}`)
+
+/** One release's body and translation state, from the document releasesQuery picks for the version in the locale. */
+export const releaseTextQuery = defineQuery(`coalesce(
+  *[_type == "release" && version == $version && language == $locale][0],
+  *[_type == "release" && version == $version && language == $defaultLocale][0]
+){
+  language,
+  body,
+  ${translationFields}
 }`)
 
 export const pageRoutesQuery = defineQuery(`*[_type == "page" && language == $defaultLocale] | order(path asc){

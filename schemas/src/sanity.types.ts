@@ -3193,7 +3193,7 @@ export type BlogAuthorsQueryResult = Array<{
 
 // Source: ../schemas/src/queries.ts
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,    authors[]->{key,    "name": coalesce(translations[language == $locale][0].name, name),    "title": coalesce(translations[language == $locale][0].title, title),    "description": coalesce(translations[language == $locale][0].description, description),    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),    "socials": socials[]{platform, url},    listed, position, page, permalink},    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
+// Query: *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){  slug,  date,  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,    authors[]->{key,    "name": coalesce(translations[language == $locale][0].name, name),    "title": coalesce(translations[language == $locale][0].title, title),    "description": coalesce(translations[language == $locale][0].description, description),    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),    "socials": socials[]{platform, url},    listed, position, page, permalink}  }}
 export type BlogPostsQueryResult = Array<{
   slug: string | null
   date: string | null
@@ -3222,71 +3222,78 @@ export type BlogPostsQueryResult = Array<{
       page: boolean | null
       permalink: string | null
     }> | null
-    body: RichText | null
-    translation: {
-      sourceRevision: string | null
-      translatedAt: string | null
-      source:
-        | {
-            _id: string
-            _rev: string
-            _updatedAt: string
-            language: string | null
-            title: string | null
-            description: string | null
-            summary: null
-            body: null
-            sections: Array<
-              | ({
-                  _key: string
-                } & HomeCode)
-              | ({
-                  _key: string
-                } & HomeFeatures)
-              | ({
-                  _key: string
-                } & HomeHero)
-              | ({
-                  _key: string
-                } & HomeLatestPosts)
-              | ({
-                  _key: string
-                } & HomeSponsors)
-              | ({
-                  _key: string
-                } & HomeText)
-            > | null
-          }
-        | {
-            _id: string
-            _rev: string
-            _updatedAt: string
-            language: string | null
-            title: string | null
-            description: null
-            summary: string | null
-            body: RichText | null
-            sections: null
-          }
-        | {
-            _id: string
-            _rev: string
-            _updatedAt: string
-            language: string | null
-            title: string | null
-            description: string | null
-            summary: null
-            body: RichText | null
-            sections: null
-          }
-        | null
-    } | null
   }
 }>
 
 // Source: ../schemas/src/queries.ts
+// Variable: blogPostTextQuery
+// Query: coalesce(  *[_type == "blogPost" && slug == $slug && language == $locale][0],  *[_type == "blogPost" && slug == $slug && language == $defaultLocale][0]){  language,  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
+export type BlogPostTextQueryResult = {
+  language: string | null
+  body: RichText | null
+  translation: {
+    sourceRevision: string | null
+    translatedAt: string | null
+    source:
+      | {
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: null
+          sections: Array<
+            | ({
+                _key: string
+              } & HomeCode)
+            | ({
+                _key: string
+              } & HomeFeatures)
+            | ({
+                _key: string
+              } & HomeHero)
+            | ({
+                _key: string
+              } & HomeLatestPosts)
+            | ({
+                _key: string
+              } & HomeSponsors)
+            | ({
+                _key: string
+              } & HomeText)
+          > | null
+        }
+      | {
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: null
+          summary: string | null
+          body: RichText | null
+          sections: null
+        }
+      | {
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: RichText | null
+          sections: null
+        }
+      | null
+  } | null
+} | null
+
+// Source: ../schemas/src/queries.ts
 // Variable: releasesQuery
-// Query: *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){  version,  date,  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){    _id, title, summary, language, diffUrl, sourcePath,    body,      translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }  }}
+// Query: *[_type == "release" && language == $defaultLocale] | order(date desc, version desc){  version,  date,  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){    _id, title, summary, language, diffUrl, sourcePath  }}
 export type ReleasesQueryResult = Array<{
   version: string | null
   date: string | null
@@ -3297,67 +3304,74 @@ export type ReleasesQueryResult = Array<{
     language: string | null
     diffUrl: string | null
     sourcePath: string | null
-    body: RichText | null
-    translation: {
-      sourceRevision: string | null
-      translatedAt: string | null
-      source:
-        | {
-            _id: string
-            _rev: string
-            _updatedAt: string
-            language: string | null
-            title: string | null
-            description: string | null
-            summary: null
-            body: null
-            sections: Array<
-              | ({
-                  _key: string
-                } & HomeCode)
-              | ({
-                  _key: string
-                } & HomeFeatures)
-              | ({
-                  _key: string
-                } & HomeHero)
-              | ({
-                  _key: string
-                } & HomeLatestPosts)
-              | ({
-                  _key: string
-                } & HomeSponsors)
-              | ({
-                  _key: string
-                } & HomeText)
-            > | null
-          }
-        | {
-            _id: string
-            _rev: string
-            _updatedAt: string
-            language: string | null
-            title: string | null
-            description: null
-            summary: string | null
-            body: RichText | null
-            sections: null
-          }
-        | {
-            _id: string
-            _rev: string
-            _updatedAt: string
-            language: string | null
-            title: string | null
-            description: string | null
-            summary: null
-            body: RichText | null
-            sections: null
-          }
-        | null
-    } | null
   }
 }>
+
+// Source: ../schemas/src/queries.ts
+// Variable: releaseTextQuery
+// Query: coalesce(  *[_type == "release" && version == $version && language == $locale][0],  *[_type == "release" && version == $version && language == $defaultLocale][0]){  language,  body,    translation{    sourceRevision,    translatedAt,    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}  }}
+export type ReleaseTextQueryResult = {
+  language: string | null
+  body: RichText | null
+  translation: {
+    sourceRevision: string | null
+    translatedAt: string | null
+    source:
+      | {
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: null
+          sections: Array<
+            | ({
+                _key: string
+              } & HomeCode)
+            | ({
+                _key: string
+              } & HomeFeatures)
+            | ({
+                _key: string
+              } & HomeHero)
+            | ({
+                _key: string
+              } & HomeLatestPosts)
+            | ({
+                _key: string
+              } & HomeSponsors)
+            | ({
+                _key: string
+              } & HomeText)
+          > | null
+        }
+      | {
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: null
+          summary: string | null
+          body: RichText | null
+          sections: null
+        }
+      | {
+          _id: string
+          _rev: string
+          _updatedAt: string
+          language: string | null
+          title: string | null
+          description: string | null
+          summary: null
+          body: RichText | null
+          sections: null
+        }
+      | null
+  } | null
+} | null
 
 // Source: ../schemas/src/queries.ts
 // Variable: pageRoutesQuery
@@ -3695,8 +3709,10 @@ declare global {
     'coalesce(\n  *[_type == "doc" && version == $version && slug == $slug && language == $locale][0],\n  *[_type == "doc" && version == $version && slug == $slug && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, keywords, version, slug, language,\n  sidebarLabel, tocMinLevel, tocMaxLevel, lastUpdatedAt, sourcePath, tags,\n  editPath, customEditUrl, displayedSidebar,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true, "hideTableOfContents": hideTableOfContents == true,\n  "hideSidebar": hideSidebar == true, "hideEditLink": hideEditLink == true,\n  "paginationPrev": paginationPrev{mode, "slug": doc->slug, "version": doc->version},\n  "paginationNext": paginationNext{mode, "slug": doc->slug, "version": doc->version},\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': DocQueryResult
     '*[_type == "sidebar" && version == $version] | order(sidebarId asc){\n  sidebarId,\n  items[]{\n    _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n    items[]{\n      _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n      items[]{\n        _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n        items[]{\n          _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n          items[]{\n            _key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug,\n            items[]{_key, _type, label, href, value, collapsed, className, generatedIndex{slug, title, description}, "docSlug": doc->slug, "linkDocSlug": linkDoc->slug}\n          }\n        }\n      }\n    }\n  }\n}': SidebarsQueryResult
     '*[_type == "author"] | order(coalesce(position, 1000000) asc, name asc){\n  key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink\n}': BlogAuthorsQueryResult
-    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,\n    authors[]->{key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink},\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': BlogPostsQueryResult
-    '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath,\n    body,\n    \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n  }\n}': ReleasesQueryResult
+    '*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){\n  slug,\n  date,\n  "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){\n    _id, title, description, language, tags, sourcePath, "unlisted": unlisted == true,\n    authors[]->{key,\n    "name": coalesce(translations[language == $locale][0].name, name),\n    "title": coalesce(translations[language == $locale][0].title, title),\n    "description": coalesce(translations[language == $locale][0].description, description),\n    url, email, "imageUrl": coalesce(image.asset->url, imageUrl),\n    "socials": socials[]{platform, url},\n    listed, position, page, permalink}\n  }\n}': BlogPostsQueryResult
+    'coalesce(\n  *[_type == "blogPost" && slug == $slug && language == $locale][0],\n  *[_type == "blogPost" && slug == $slug && language == $defaultLocale][0]\n){\n  language,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': BlogPostTextQueryResult
+    '*[_type == "release" && language == $defaultLocale] | order(date desc, version desc){\n  version,\n  date,\n  "release": coalesce(*[_type == "release" && version == ^.version && language == $locale][0], @){\n    _id, title, summary, language, diffUrl, sourcePath\n  }\n}': ReleasesQueryResult
+    'coalesce(\n  *[_type == "release" && version == $version && language == $locale][0],\n  *[_type == "release" && version == $version && language == $defaultLocale][0]\n){\n  language,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': ReleaseTextQueryResult
     '*[_type == "page" && language == $defaultLocale] | order(path asc){\n  path, section, position,\n  "title": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].title, title),\n  "unlisted": coalesce(*[_type == "page" && path == ^.path && language == $locale][0].unlisted, unlisted) == true\n}': PageRoutesQueryResult
     'coalesce(\n  *[_type == "page" && path == $path && language == $locale][0],\n  *[_type == "page" && path == $path && language == $defaultLocale][0]\n){\n  _id, _rev, _updatedAt, title, heading, description, path, section, language, lastUpdatedAt, sourcePath,\n  "unlisted": unlisted == true, "hideTitle": hideTitle == true,\n  body,\n  \n  translation{\n    sourceRevision,\n    translatedAt,\n    "source": source->{_id, _rev, _updatedAt, language, title, description, summary, body, sections}\n  }\n\n}': PageQueryResult
     '*[_type == "staticFile"] | order(path asc){path, "asset": file.asset->{_id, url, originalFilename}}': StaticFilesQueryResult

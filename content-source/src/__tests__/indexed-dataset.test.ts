@@ -38,6 +38,8 @@ describe('IndexedDataset on the real content', () => {
     const versions = (await scan(documents, queries.docsVersionsQuery, {})) as Array<{path: string}>
     const docRoutes = (await scan(documents, queries.docRoutesQuery, {defaultLocale})) as Array<{version: string; slug: string}>
     const pageRoutes = (await scan(documents, queries.pageRoutesQuery, {defaultLocale, locale: 'en'})) as Array<{path: string}>
+    const postSlugs = ((await scan(documents, queries.blogPostsQuery, {defaultLocale, locale: 'en'})) as Array<{slug: string}>).map((row) => row.slug)
+    const releaseVersions = ((await scan(documents, queries.releasesQuery, {defaultLocale, locale: 'en'})) as Array<{version: string}>).map((row) => row.version)
     expect(versions.length).toBeGreaterThanOrEqual(3)
     expect(docRoutes.length).toBeGreaterThan(100)
     const cases: Array<[string, QueryParameters]> = [
@@ -66,6 +68,8 @@ describe('IndexedDataset on the real content', () => {
       for (const {path: version} of [...versions, {path: 'v99'}]) cases.push([queries.docsNavigationQuery, {...base, version}])
       for (const {version, slug} of [...docRoutes, {version: 'v4', slug: 'no-such-doc'}]) cases.push([queries.docQuery, {...base, version, slug}])
       for (const {path: pagePath} of [...pageRoutes, {path: 'no/such/page'}]) cases.push([queries.pageQuery, {...base, path: pagePath}])
+      for (const slug of [...postSlugs, 'no-such-post']) cases.push([queries.blogPostTextQuery, {...base, slug}])
+      for (const version of [...releaseVersions, '0.0.0']) cases.push([queries.releaseTextQuery, {...base, version}])
     }
     for (const {path: version} of [...versions, {path: 'v99'}]) cases.push([queries.sidebarsQuery, {version}])
     const covered = new Set(cases.map(([query]) => query))

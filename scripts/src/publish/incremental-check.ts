@@ -289,8 +289,9 @@ async function main(): Promise<number> {
             /^Socket\.IO 1\.0 is available on npm today/,
             (line) => `${line} Edited by the publish check.`,
           ),
-        // Every page that reads the list of posts: posts (their neighbours and recent posts), lists, tags, authors, archive, home pages.
-        expect: (manifest) => routesReading(manifest, (read) => read.query === 'blogPostsQuery'),
+        // Every page that shows its text (its own page in every locale, the list, tag and author pages and home pages that show its
+        // excerpt); the pages that only list its title and date are untouched.
+        expect: (manifest) => routesReading(manifest, (read) => read.query === 'blogPostTextQuery' && read.params.slug === 'socket-io-1-0'),
       },
       {
         name: 'a new blog post',
@@ -328,7 +329,8 @@ async function main(): Promise<number> {
         type: 'release',
         edit: () =>
           editLine(path.join(content, 'changelog/2.5.0.md'), /^A maintenance release of the 2\.x line/, (line) => `${line} Edited by the publish check.`),
-        expect: (manifest) => routesReading(manifest, (read) => read.query === 'releasesQuery'),
+        // Its own page in every locale; the changelog lists its title and summary only.
+        expect: (manifest) => routesReading(manifest, (read) => read.query === 'releaseTextQuery' && read.params.version === '2.5.0'),
       },
       {
         name: 'a translation (French Rooms)',

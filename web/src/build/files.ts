@@ -1,5 +1,5 @@
 /** File-system questions the build steps share: whether a path exists, the files under a folder, and their inodes. */
-import {cp, readdir, stat} from 'node:fs/promises'
+import {cp, link, mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 
 export async function exists(file: string): Promise<boolean> {
@@ -51,4 +51,27 @@ export async function copyFolderInto(from: string, to: string): Promise<boolean>
   if (!(await exists(from))) return false
   await cp(from, to, {recursive: true})
   return true
+}
+
+/**
+ * Writes `data` at `relative` in the release `outDir`, or, when the release `since` holds the same bytes
+ * at the same place, hard-links that file instead: a file a publish writes again unchanged (a search
+ * shard, a feed of another locale) keeps its inode, its date and so its ETag, and the static server's
+ * compressed copy of it. Returns whether the file was shared.
+ */
+export async function writeOrShare(outDir: string, relative: string, data: string, since?: string): Promise<boolean> {
+  const file = path.join(outDir, relative)
+  await mkdir(path.dirname(file), {recursive: true})
+  // Never write through a link into another release: the path is made anew.
+  await rm(file, {force: true})
+  if (since) {
+    const previous = path.join(since, relative)
+    const before = await readFile(previous).catch(() => null)
+    if (before && before.equals(Buffer.from(data))) {
+      await link(previous, file)
+      return true
+    }
+  }
+  await writeFile(file, data)
+  return false
 }

@@ -4,7 +4,7 @@
  * ../content/search-records loads (the Typesense index job's too) through the pages' content source. The browser fetches a shard only when
  * search opens and the page's contextual filter needs it.
  */
-import {mkdir, rm, writeFile} from 'node:fs/promises'
+import {mkdir, rm} from 'node:fs/promises'
 import path from 'node:path'
 import {gzipSync} from 'node:zlib'
 import type {Locale} from '@site/schemas/model'
@@ -16,6 +16,7 @@ import {encodeSearchIndex, searchManifestUrl, searchShardUrl, shardOf} from '../
 import {loadSiteContext} from '../site/context'
 import {loadRoutingTable} from '../site/routing-table-loader'
 import {exportDir} from './out-dir'
+import {writeOrShare} from './files'
 
 export interface LocaleRecords {
   records: SearchRecord[]
@@ -39,6 +40,11 @@ export async function localeSearchRecords(locale: Locale): Promise<LocaleRecords
   return {records, docs: {latest: context.latest.path, versions: context.versions.map((version) => version.path)}, synonyms}
 }
 
+/** The file of a site path, relative to the export. */
+function relativeFile(sitePath: string): string {
+  return path.join(...sitePath.split('/').filter(Boolean))
+}
+
 export interface WrittenShard {
   locale: Locale
   shard: string
@@ -48,7 +54,11 @@ export interface WrittenShard {
   gzipBytes: number
 }
 
-export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]> {
+/**
+ * Every locale's search manifest and shards in the export; with `since` (the release an incremental
+ * publish starts from), a file whose bytes did not change is that release's file, linked.
+ */
+export async function writeSearchIndexes(outDir: string, {since}: {since?: string} = {}): Promise<WrittenShard[]> {
   const written: WrittenShard[] = []
   // Files of an earlier build (another format, a version that no longer exists) must not linger.
   await rm(path.join(outDir, '_search'), {recursive: true, force: true})
@@ -56,14 +66,14 @@ export async function writeSearchIndexes(outDir: string): Promise<WrittenShard[]
     const {records, docs, synonyms} = await localeSearchRecords(locale)
     await mkdir(path.join(outDir, '_search', locale), {recursive: true})
     const {manifest, shards} = encodeSearchIndex(locale, records, docs, synonyms)
-    await writeFile(path.join(outDir, ...searchManifestUrl(locale).split('/').filter(Boolean)), JSON.stringify(manifest))
+    await writeOrShare(outDir, relativeFile(searchManifestUrl(locale)), JSON.stringify(manifest), since)
     // Counted in one pass: a filter per shard would read every record once per docs version.
     const counts = new Map<string, number>()
     for (const record of records) counts.set(shardOf(record), (counts.get(shardOf(record)) ?? 0) + 1)
     for (const shard of shards) {
       const json = JSON.stringify(shard)
-      const file = path.join(outDir, ...searchShardUrl(locale, shard.shard).split('/').filter(Boolean))
-      await writeFile(file, json)
+      const file = path.join(outDir, relativeFile(searchShardUrl(locale, shard.shard)))
+      await writeOrShare(outDir, path.relative(outDir, file), json, since)
       const count = counts.get(shard.shard) ?? 0
       written.push({
         locale,

@@ -3,12 +3,12 @@
  * locale, the blog's RSS 2.0 and Atom feeds (blog/rss.xml, blog/atom.xml under the locale prefix),
  * written by the `feed` library. The builders are pure; writeSeoFiles gathers the routes and posts from the content.
  */
-import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {Feed, type Item} from 'feed'
 import type {Locale} from '@site/schemas/model'
 import {feedPaths, routeUrl, type Route, type UrlTable} from '@site/schemas/routing'
 import {exportDir} from './out-dir'
+import {writeOrShare} from './files'
 
 export interface FeedPost {
   title: string
@@ -119,7 +119,7 @@ export function atomFeed(feed: FeedInfo): string {
 }
 
 /** Writes sitemap.xml, robots.txt and every locale's feeds into the export; returns the files written. */
-export async function writeSeoFiles(outDir: string): Promise<string[]> {
+export async function writeSeoFiles(outDir: string, {since}: {since?: string} = {}): Promise<string[]> {
   const [{listAllRoutes}, {loadSiteContext, pickLabel}, {listedPosts, loadBlogPosts}, {loadRoutingTable}, {unlistedRouteUrls}] = await Promise.all([
     import('../site/all-routes'),
     import('../site/context'),
@@ -135,8 +135,8 @@ export async function writeSeoFiles(outDir: string): Promise<string[]> {
   const written: string[] = []
   const write = async (sitePath: string, text: string) => {
     const file = path.join(outDir, ...sitePath.split('/').filter(Boolean))
-    await mkdir(path.dirname(file), {recursive: true})
-    await writeFile(file, text)
+    // Unchanged files (another locale's feeds, most often) stay the release's `since` was serving.
+    await writeOrShare(outDir, path.relative(outDir, file), text, since)
     written.push(path.relative(outDir, file))
   }
   const unlisted = new Set((await Promise.all(table.locales.map((entry) => unlistedRouteUrls(entry.code)))).flatMap((urls) => [...urls]))

@@ -1,7 +1,7 @@
 /** Blog posts in the reader's locale, the list pages, the sidebar of recent posts, the archive. */
 import type {Locale} from '@site/schemas/model'
-import {blogPostsQuery} from '@site/schemas/queries'
-import type {BlogPostsQueryResult} from '@site/schemas/types'
+import {blogPostsQuery, blogPostTextQuery} from '@site/schemas/queries'
+import type {BlogPostsQueryResult, BlogPostTextQueryResult} from '@site/schemas/types'
 import {fetchContent} from '@site/content-source/source'
 import {loadRoutingTable} from './routing-table-loader'
 import {readingMinutes} from '@site/schemas/i18n'
@@ -17,12 +17,17 @@ export interface BlogPostSummary {
   title: string
   href: string
   row: BlogPostRow
-  readingMinutes: number
   /** Reachable by its address, never listed: no list, tag, author or archive page, feed or previous/next link shows it. */
   unlisted: boolean
 }
 
-/** Every post in the locale, newest first; derived once per locale (reading times count every word). */
+/** A post with its text: what a page that shows the text, an excerpt or the reading time has. */
+export interface BlogPost extends BlogPostSummary {
+  text: NonNullable<BlogPostTextQueryResult>
+  readingMinutes: number
+}
+
+/** Every post in the locale, newest first: titles, dates, authors and tags, never the bodies. */
 export const loadBlogPosts = oncePerKey(
   (locale: Locale) => locale,
   async (locale: Locale): Promise<BlogPostSummary[]> => {
@@ -37,7 +42,6 @@ export const loadBlogPosts = oncePerKey(
               title: row.post.title || row.slug,
               href: routeUrl(table, {kind: 'blogPost', locale, slug: row.slug}),
               row,
-              readingMinutes: readingMinutes(wordCount(row.post.body)),
               unlisted: row.post.unlisted === true,
             },
           ]
@@ -45,6 +49,28 @@ export const loadBlogPosts = oncePerKey(
     )
   },
 )
+
+/** One post's text in the locale, derived once per post (its reading time counts every word). */
+const loadPostText = oncePerKey(
+  (locale: Locale, slug: string) => `${locale}\n${slug}`,
+  async (locale: Locale, slug: string): Promise<Pick<BlogPost, 'text' | 'readingMinutes'>> => {
+    const table = await loadRoutingTable()
+    const text = (await fetchContent(blogPostTextQuery, {locale, defaultLocale: table.locales.defaultLocale, slug})) ?? {
+      language: null,
+      body: null,
+      translation: null,
+    }
+    return {text, readingMinutes: readingMinutes(wordCount(text.body))}
+  },
+)
+
+/**
+ * The posts with their texts, each read on its own: a page records a read of the texts it shows
+ * only, so an edit of one post reaches its page and the list pages that show it.
+ */
+export async function withText(locale: Locale, posts: readonly BlogPostSummary[]): Promise<BlogPost[]> {
+  return Promise.all(posts.map(async (post) => ({...post, ...(await loadPostText(locale, post.slug))})))
+}
 
 /** The posts that lists show (the blog pages, tags, authors, archive, feeds, the home page), newest first. */
 export function listedPosts(posts: readonly BlogPostSummary[]): BlogPostSummary[] {

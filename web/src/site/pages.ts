@@ -1,6 +1,6 @@
 /** Standalone pages, the changelog and the home page. */
 import type {Locale} from '@site/schemas/model'
-import {homePageQuery, pageQuery, pageRoutesQuery, releasesQuery} from '@site/schemas/queries'
+import {homePageQuery, pageQuery, pageRoutesQuery, releasesQuery, releaseTextQuery} from '@site/schemas/queries'
 import type {PageRoutesQueryResult} from '@site/schemas/types'
 import {fetchContent} from '@site/content-source/source'
 import {loadRoutingTable} from './routing-table-loader'
@@ -42,8 +42,15 @@ export async function loadPage(locale: Locale, path: string) {
   return fetchContent(pageQuery, {locale, defaultLocale: (await loadRoutingTable()).locales.defaultLocale, path})
 }
 
+/** Every release in the locale, newest first, without bodies (the changelog lists titles and summaries). */
 export async function loadReleases(locale: Locale) {
   return fetchContent(releasesQuery, {locale, defaultLocale: (await loadRoutingTable()).locales.defaultLocale})
+}
+
+/** One release's body and translation state in the locale: what its own page shows. */
+export async function loadReleaseText(locale: Locale, version: string) {
+  const text = await fetchContent(releaseTextQuery, {locale, defaultLocale: (await loadRoutingTable()).locales.defaultLocale, version})
+  return text ?? {language: null, body: null, translation: null}
 }
 
 export async function loadHomePage(locale: Locale) {

@@ -4,7 +4,7 @@ import {PortableBody} from '../portable-text/render'
 import {DATA} from '../components/seam'
 import {truncateAtReadMore} from '../portable-text/prepare'
 import {routeUrl, switchLocale} from '@site/schemas/routing'
-import {groupByYear, type BlogPostSummary} from '../site/blog'
+import {groupByYear, type BlogPost, type BlogPostSummary} from '../site/blog'
 import {authorHref, platformName, type BlogAuthor, type BlogAuthorRow} from '../site/blog-authors'
 import {tagAddress, type BlogTag} from '../site/blog-tags'
 import {formatDate, formatMonthDay, type SiteContext} from '../site/context'
@@ -13,7 +13,7 @@ import {prepareOrFail} from './common'
 import {AllTags, TagHeader} from './tags'
 import {UnlistedBanner} from './unlisted-banner'
 
-export function PostMeta({context, post}: {context: SiteContext; post: BlogPostSummary}) {
+export function PostMeta({context, post}: {context: SiteContext; post: BlogPost}) {
   const authors = (post.row.post.authors ?? []).flatMap((author) => (author.name ? [author] : []))
   const showReadingTime = context.settings.blog?.showReadingTime !== false
   // The names are links, so the message is split around its {authors} placeholder.
@@ -160,7 +160,7 @@ export async function BlogAuthorPage({
 }: {
   context: SiteContext
   author: BlogAuthor
-  posts: BlogPostSummary[]
+  posts: BlogPost[]
   page: number
   pageCount: number
   recent: readonly BlogPostSummary[]
@@ -236,11 +236,11 @@ function BlogSidebar({context, recent, currentSlug}: {context: SiteContext; rece
 }
 
 /** Posts cut at their read-more break, each with its title, date, reading time and authors. */
-async function PostPreviews({context, posts}: {context: SiteContext; posts: readonly BlogPostSummary[]}) {
+async function PostPreviews({context, posts}: {context: SiteContext; posts: readonly BlogPost[]}) {
   const {t, locale} = context
   const items = await Promise.all(
     posts.map(async (post) => {
-      const {blocks, truncated} = truncateAtReadMore(post.row.post.body)
+      const {blocks, truncated} = truncateAtReadMore(post.text.body)
       return {post, truncated, prepared: await prepareOrFail(blocks, context, `blog post ${post.slug} (${locale})`)}
     }),
   )
@@ -298,7 +298,7 @@ export async function BlogListPage({
   recent,
 }: {
   context: SiteContext
-  posts: BlogPostSummary[]
+  posts: BlogPost[]
   page: number
   pageCount: number
   recent: readonly BlogPostSummary[]
@@ -329,7 +329,7 @@ export async function BlogTagPage({
 }: {
   context: SiteContext
   tag: BlogTag
-  posts: BlogPostSummary[]
+  posts: BlogPost[]
   page: number
   pageCount: number
   recent: readonly BlogPostSummary[]
@@ -377,18 +377,18 @@ export async function BlogPostPage({
   recent,
 }: {
   context: SiteContext
-  post: BlogPostSummary
+  post: BlogPost
   newer: BlogPostSummary | null
   older: BlogPostSummary | null
   recent: BlogPostSummary[]
 }) {
   const {t, locale} = context
-  const prepared = await prepareOrFail(post.row.post.body, context, `blog post ${post.slug} (${locale})`)
+  const prepared = await prepareOrFail(post.text.body, context, `blog post ${post.slug} (${locale})`)
   const tags = post.row.post.tags ?? []
   return (
     <BlogFrame context={context} recent={recent} currentSlug={post.slug}>
       {post.unlisted ? <UnlistedBanner context={context} /> : null}
-      <TranslationNotice context={context} content={post.row.post} sourceHref={switchLocale(context.routing.locales, post.href, context.defaultLocale)} />
+      <TranslationNotice context={context} content={post.text} sourceHref={switchLocale(context.routing.locales, post.href, context.defaultLocale)} />
       <article className="blog-post">
         <h1>{post.title}</h1>
         <PostMeta context={context} post={post} />

@@ -2,7 +2,7 @@
  * Pure decisions of the home page (ui/home-page.tsx): its layout when a hero is all it has, and the
  * excerpt of a post on a card.
  */
-import type {BlogPostSummary} from '../site/blog'
+import type {BlogPost} from '../site/blog'
 
 /** A home page whose sections are a hero at most (a freshly migrated site's): the hero fills the first screen. */
 export function isHeroOnly(sections: ReadonlyArray<{_type: string}>): boolean {
@@ -10,9 +10,9 @@ export function isHeroOnly(sections: ReadonlyArray<{_type: string}>): boolean {
 }
 
 /** Plain text of a post's first paragraphs, cut at a word near `max` characters. */
-export function postExcerpt(post: Pick<BlogPostSummary, 'row'>, max = 180): string {
+export function postExcerpt(post: Pick<BlogPost, 'row' | 'text'>, max = 180): string {
   const description = post.row.post.description?.trim()
-  const source = description || firstParagraphs(post.row.post.body)
+  const source = description || firstParagraphs(post.text.body)
   if (source.length <= max) return source
   const cut = source.slice(0, max + 1)
   const space = cut.lastIndexOf(' ')

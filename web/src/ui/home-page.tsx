@@ -12,7 +12,7 @@ import {TranslationNotice} from '../editing/translation-notice'
 import {parseInlineMarkup} from '../portable-text/inline-markup'
 import {InlineContent, PortableBody} from '../portable-text/render'
 import {feedPaths, localizeHref, routeUrl, switchLocale} from '@site/schemas/routing'
-import type {BlogPostSummary} from '../site/blog'
+import {withText, type BlogPost, type BlogPostSummary} from '../site/blog'
 import {formatDate, pickLabel, type SiteContext} from '../site/context'
 import {prepareOrFail} from './common'
 import {isHeroOnly, postExcerpt} from './home-content'
@@ -61,7 +61,9 @@ async function renderSection(context: SiteContext, section: HomeSection, posts: 
     case 'homeText':
       return <PortableTextSection key={section._key} context={context} section={section} index={index} />
     case 'homeLatestPosts':
-      return <LatestPosts key={section._key} context={context} section={section} posts={posts} />
+      return (
+        <LatestPosts key={section._key} context={context} section={section} posts={await withText(context.locale, posts.slice(0, latestPostsCount(section)))} />
+      )
     case 'homeSponsors':
       return <Sponsors key={section._key} context={context} section={section} />
   }
@@ -177,9 +179,15 @@ async function PortableTextSection({context, section, index}: {context: SiteCont
   )
 }
 
-function LatestPosts({context, section, posts}: {context: SiteContext; section: Section<'homeLatestPosts'>; posts: BlogPostSummary[]}) {
+/** How many posts a latest-posts section shows. */
+function latestPostsCount(section: Section<'homeLatestPosts'>): number {
+  return Math.max(1, section.count ?? 3)
+}
+
+/** The newest posts as cards, given with their texts (the excerpt and reading time come from them). */
+function LatestPosts({context, section, posts}: {context: SiteContext; section: Section<'homeLatestPosts'>; posts: BlogPost[]}) {
   const {t, locale} = context
-  const shown = posts.slice(0, Math.max(1, section.count ?? 3))
+  const shown = posts
   if (shown.length === 0) return null
   const id = `home-${section._key}`
   const feeds = feedPaths(context.routing, locale)

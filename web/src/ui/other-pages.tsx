@@ -1,5 +1,5 @@
 // The changelog, standalone pages and the not-found page (the home page is in home-page.tsx).
-import type {PageQueryResult, ReleasesQueryResult} from '@site/schemas/types'
+import type {PageQueryResult, ReleasesQueryResult, ReleaseTextQueryResult} from '@site/schemas/types'
 import {PortableBody} from '../portable-text/render'
 import {routeUrl, switchLocale} from '@site/schemas/routing'
 import {formatDate, type SiteContext} from '../site/context'
@@ -9,6 +9,7 @@ import {prepareOrFail} from './common'
 import {UnlistedBanner} from './unlisted-banner'
 
 type ReleaseRow = ReleasesQueryResult[number]
+type ReleaseText = Pick<NonNullable<ReleaseTextQueryResult>, 'language' | 'body' | 'translation'>
 
 export function releaseTitle(row: ReleaseRow): string {
   return row.release.title || row.version || ''
@@ -40,9 +41,9 @@ export function ChangelogPage({context, releases}: {context: SiteContext; releas
   )
 }
 
-export async function ReleasePage({context, row, href}: {context: SiteContext; row: ReleaseRow; href: string}) {
+export async function ReleasePage({context, row, text, href}: {context: SiteContext; row: ReleaseRow; text: ReleaseText; href: string}) {
   const {t, locale} = context
-  const prepared = await prepareOrFail(row.release.body, context, `release ${row.version} (${locale})`)
+  const prepared = await prepareOrFail(text.body, context, `release ${row.version} (${locale})`)
   return (
     <main className="container release">
       <nav className="breadcrumbs" aria-label={t('doc.breadcrumbs')}>
@@ -53,7 +54,7 @@ export async function ReleasePage({context, row, href}: {context: SiteContext; r
           <li aria-current="page">{row.version}</li>
         </ol>
       </nav>
-      <TranslationNotice context={context} content={row.release} sourceHref={switchLocale(context.routing.locales, href, context.defaultLocale)} />
+      <TranslationNotice context={context} content={text} sourceHref={switchLocale(context.routing.locales, href, context.defaultLocale)} />
       <article>
         <h1>{releaseTitle(row)}</h1>
         {row.date ? <p className="release-date">{t('changelog.releasedOn', {date: formatDate(row.date, context)})}</p> : null}

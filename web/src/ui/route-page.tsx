@@ -6,13 +6,13 @@
  */
 import {cache, type ReactNode} from 'react'
 import {routeUrl, switchLocale, type Route} from '@site/schemas/routing'
-import {blogPageCount, listedPosts, loadBlogPosts, postNeighbours, postsPerPage, recentPostsCount, type BlogPostSummary} from '../site/blog'
+import {blogPageCount, listedPosts, loadBlogPosts, postNeighbours, postsPerPage, recentPostsCount, withText, type BlogPostSummary} from '../site/blog'
 import {listedAuthors, loadBlogAuthors} from '../site/blog-authors'
 import {blogTags, listedTags} from '../site/blog-tags'
 import {loadSiteContext, pickLabel, type SiteContext, type VersionInfo} from '../site/context'
 import {loadDocPage} from '../site/docs'
 import {loadDocsTags} from '../site/docs-tags'
-import {loadHomePage, loadPage, loadPageEntries, loadReleases} from '../site/pages'
+import {loadHomePage, loadPage, loadPageEntries, loadReleases, loadReleaseText} from '../site/pages'
 import {BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './blog'
 import {DocPage} from './doc-page'
 import {DocsTagPage, DocsTagsPage} from './docs-tags'
@@ -148,10 +148,10 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
     load: async (route, context) => {
       if (route.version !== context.latest.path) return null
       const row = (await loadReleases(route.locale)).find((candidate) => candidate.version === route.release)
-      return row ? {row} : null
+      return row ? {row, text: await loadReleaseText(route.locale, route.release)} : null
     },
     metadata: ({row}, {t}, titled) => titled(t('common.labelValue', {label: t('changelog.title'), value: releaseTitle(row)}), row.release.summary),
-    render: ({row}, {context, url}) => <ReleasePage context={context} row={row} href={url} />,
+    render: ({row, text}, {context, url}) => <ReleasePage context={context} row={row} text={text} href={url} />,
   }),
   docsTags: pageKind({
     load: async (route, context) => {
@@ -181,7 +181,7 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
     load: async (route, context) => {
       const posts = listedPosts(await loadBlogPosts(route.locale))
       const shown = listPage(posts, route.page, context)
-      return shown ? {...shown, recent: posts.slice(0, recentPostsCount(context))} : null
+      return shown ? {...shown, items: await withText(route.locale, shown.items), recent: posts.slice(0, recentPostsCount(context))} : null
     },
     metadata: ({page}, context, titled) =>
       titled(
@@ -209,7 +209,7 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
       const posts = await loadBlogPosts(route.locale)
       const tag = blogTags(posts, context.settings.blog?.tags).find((candidate) => candidate.permalink === route.tag)
       const shown = tag && listPage(tag.posts, route.page, context)
-      return tag && shown ? {tag, ...shown, recent: recentPosts(posts, context)} : null
+      return tag && shown ? {tag, ...shown, items: await withText(route.locale, shown.items), recent: recentPosts(posts, context)} : null
     },
     metadata: ({tag, page}, context, titled) => {
       const heading = context.plural('blog.taggedPosts', tag.posts.length, {tag: tag.label})
@@ -235,7 +235,15 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
       const authors = await loadBlogAuthors(route.locale, posts)
       const author = authors.find((candidate) => candidate.permalink === route.author)
       const shown = author && listPage(author.posts, route.page, context)
-      return author && shown ? {author, ...shown, recent: recentPosts(posts, context), hasAuthorsPage: listedAuthors(authors).length > 0} : null
+      return author && shown
+        ? {
+            author,
+            ...shown,
+            items: await withText(route.locale, shown.items),
+            recent: recentPosts(posts, context),
+            hasAuthorsPage: listedAuthors(authors).length > 0,
+          }
+        : null
     },
     metadata: ({author, page}, context, titled) => {
       const heading = context.t('blog.authorPageTitle', {name: author.name, posts: context.plural('blog.postCount', author.posts.length)})
@@ -249,7 +257,7 @@ const ROUTE_TABLE: {[K in RouteKind]: PageLoader<K>} = {
     load: async (route, context) => {
       const posts = await loadBlogPosts(route.locale)
       const post = posts.find((candidate) => candidate.slug === route.slug)
-      return post ? {post, ...postNeighbours(posts, post), recent: recentPosts(posts, context)} : null
+      return post ? {post: (await withText(route.locale, [post]))[0]!, ...postNeighbours(posts, post), recent: recentPosts(posts, context)} : null
     },
     metadata: ({post}, _context, titled) => titled(post.title, post.row.post.description),
     unlisted: ({post}) => post.unlisted,

@@ -3,7 +3,8 @@
  * did not change: content/ is built as it is, then grown twice over (synthetic-content.ts) and built
  * again, with the steps of `npm run build`; every page of the first build must be in the second,
  * byte for byte (the added versions' menu entries aside), but for the lists the added posts and
- * releases join. Two whole builds: the slowest test of the suite. web/out is put back afterwards.
+ * releases join. Two whole builds (one when npm test hands it the build of content/ it made already: see
+ * builtBase): the slowest test of the suite. web/out is put back afterwards.
  */
 import {existsSync} from 'node:fs'
 import {cp, mkdir, readdir, readFile, rename, rm} from 'node:fs/promises'
@@ -40,6 +41,20 @@ async function build(contentDir: string, name: string): Promise<string> {
   return out
 }
 
+/**
+ * A build of content/ as it is that the suite made before this test (npm test's site build, served by
+ * web/out): SYNTHETIC_SITE_BASE_OUT names its folder and SYNTHETIC_SITE_BASE_DATASET the dataset it was
+ * built from. It is the 1× site, instead of a third build of the same content.
+ */
+function builtBase(): {out: string; dataset: string} | null {
+  const out = process.env.SYNTHETIC_SITE_BASE_OUT?.trim()
+  const dataset = process.env.SYNTHETIC_SITE_BASE_DATASET?.trim()
+  if (!out || !dataset) return null
+  if (!existsSync(path.join(out, 'index.html')) || !existsSync(path.join(dataset, 'data.ndjson')))
+    throw new Error(`SYNTHETIC_SITE_BASE_OUT (${out}) must hold a built site and SYNTHETIC_SITE_BASE_DATASET (${dataset}) its dataset`)
+  return {out: path.resolve(out), dataset: path.resolve(dataset)}
+}
+
 /** Where each page first differs between the two builds (the added versions' menu entries left out), to read in a failure. */
 async function firstDifferences(files: readonly string[]): Promise<string> {
   const lines: string[] = []
@@ -64,10 +79,13 @@ beforeAll(
   async () => {
     await mkdir(temp, {recursive: true})
     if (existsSync(webOut)) await rename(webOut, kept)
-    const baseOut = await build(path.join(root, 'content'), 'base')
+    const reused = builtBase()
+    if (reused) console.log(`synthetic-site test: the 1× site is the build of content/ in ${reused.out} (SYNTHETIC_SITE_BASE_OUT)`)
+    const baseOut = reused?.out ?? (await build(path.join(root, 'content'), 'base'))
+    const baseDataset = reused?.dataset ?? path.join(temp, 'base-dataset')
     grown = await writeSyntheticContent(path.join(root, 'content'), path.join(temp, 'grown'), {factor: 2})
     const grownOut = await build(grown.contentDir, 'grown')
-    const documents = (await readFile(path.join(temp, 'base-dataset', 'data.ndjson'), 'utf8'))
+    const documents = (await readFile(path.join(baseDataset, 'data.ndjson'), 'utf8'))
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as {_type: string; language?: string; date?: string; slug?: string; version?: string})

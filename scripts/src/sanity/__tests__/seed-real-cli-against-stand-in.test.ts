@@ -28,7 +28,7 @@ const DATASET = 'production'
 const TOKEN = 'sk-stand-in-write-token-5f1c'
 const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt'])
 
-/** The part of the web's content source (@site/web/content-source) this test uses, with queries as plain strings. */
+/** The part of the content source (@site/content-source) this test uses, with queries as plain strings. */
 interface SiteTransports {
   createLocalTransport: (documents: readonly unknown[]) => {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
   createSanityTransport: (config: {projectId: string; dataset: string; apiVersion: string; apiHost?: string; useProjectHostname?: boolean}) => {

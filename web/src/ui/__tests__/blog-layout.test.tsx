@@ -12,7 +12,7 @@ import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
 vi.mock('server-only', () => ({}))
 
 const post = (slug: string, date: string, title: string) =>
-  ({slug, date, title, href: `/blog/${slug}/`, readingMinutes: 1, unlisted: false, row: {post: {authors: []}}}) as unknown as BlogPostSummary
+  ({slug, date, title, href: `/blog/${slug}/`, unlisted: false, row: {post: {authors: []}}}) as unknown as BlogPostSummary
 
 // Newest first, as the blog loads them; two posts share a date.
 const POSTS = [
@@ -95,7 +95,7 @@ async function renderComplete(node: ReactNode): Promise<string> {
 
 describe('BlogListPage', () => {
   it('draws a preview’s byline and its “Read more” link outside paragraphs, so that the post’s paragraphs are its own', async () => {
-    const posts = await blogData.loadBlogPosts('en')
+    const posts = await blogData.withText('en', await blogData.loadBlogPosts('en'))
     const html = await renderComplete(await blog.BlogListPage({context, posts, page: 1, pageCount: 1, recent: []}))
     expect(html).toContain('class="post-authors"')
     expect(html).toContain('class="read-more"')
@@ -110,7 +110,8 @@ describe('BlogPostPage', () => {
     const posts = await blogData.loadBlogPosts('en')
     const post = posts.find((candidate) => (candidate.row.post.tags ?? []).length > 0)
     if (!post) throw new Error('the fixture has no post with tags')
-    const html = await renderComplete(await blog.BlogPostPage({context, post, newer: null, older: null, recent: []}))
+    const [withItsText] = await blogData.withText('en', [post])
+    const html = await renderComplete(await blog.BlogPostPage({context, post: withItsText!, newer: null, older: null, recent: []}))
     expect(html).toContain('<div class="post-tags">')
     const paragraphs = [...html.matchAll(/<p[ >](.*?)<\/p>/g)].map((match) => text(match[1] ?? ''))
     expect(paragraphs.filter((paragraph) => paragraph.startsWith('Tags:'))).toEqual([])

@@ -2,9 +2,10 @@
 import {describe, expect, it} from 'vitest'
 import {isHeroOnly, postExcerpt} from '../home-content'
 
-type Row = Parameters<typeof postExcerpt>[0]['row']
-const post = (fields: {description?: string; body?: unknown[]}): {row: Row} => ({
-  row: {post: {description: fields.description ?? null, body: fields.body ?? []}} as unknown as Row,
+type Card = Parameters<typeof postExcerpt>[0]
+const post = (fields: {description?: string; body?: unknown[]}): Card => ({
+  row: {post: {description: fields.description ?? null}} as unknown as Card['row'],
+  text: {body: fields.body ?? []} as unknown as Card['text'],
 })
 const paragraph = (text: string, style = 'normal') => ({_type: 'block', style, children: [{_type: 'span', text}]})
 

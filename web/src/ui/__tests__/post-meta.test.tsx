@@ -11,11 +11,16 @@ beforeAll(async () => {
   vi.stubEnv('DATASET_DIR', FIXTURE)
   vi.stubEnv('SANITY_PROJECT_ID', '')
   vi.stubEnv('SANITY_DATASET', '')
-  const [{loadSiteContext}, {loadBlogPosts}, {PostMeta}] = await Promise.all([import('../../site/context'), import('../../site/blog'), import('../blog')])
+  const [{loadSiteContext}, {loadBlogPosts, withText}, {PostMeta}] = await Promise.all([
+    import('../../site/context'),
+    import('../../site/blog'),
+    import('../blog'),
+  ])
   const context = await loadSiteContext('en')
   const post = (await loadBlogPosts('en')).find((candidate) => candidate.slug === 'monthly-update-1')
   if (!post) throw new Error('the fixture has no monthly-update-1 post')
-  html = renderToStaticMarkup(<PostMeta context={context} post={post} />)
+  const [withItsText] = await withText('en', [post])
+  html = renderToStaticMarkup(<PostMeta context={context} post={withItsText!} />)
 })
 
 describe('PostMeta', () => {
