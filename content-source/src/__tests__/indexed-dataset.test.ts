@@ -39,7 +39,9 @@ describe('IndexedDataset on the real content', () => {
     const docRoutes = (await scan(documents, queries.docRoutesQuery, {defaultLocale})) as Array<{version: string; slug: string}>
     const pageRoutes = (await scan(documents, queries.pageRoutesQuery, {defaultLocale, locale: 'en'})) as Array<{path: string}>
     const postSlugs = ((await scan(documents, queries.blogPostsQuery, {defaultLocale, locale: 'en'})) as Array<{slug: string}>).map((row) => row.slug)
-    const releaseVersions = ((await scan(documents, queries.releasesQuery, {defaultLocale, locale: 'en'})) as Array<{version: string}>).map((row) => row.version)
+    const releaseVersions = ((await scan(documents, queries.releasesQuery, {defaultLocale, locale: 'en'})) as Array<{version: string}>).map(
+      (row) => row.version,
+    )
     expect(versions.length).toBeGreaterThanOrEqual(3)
     expect(docRoutes.length).toBeGreaterThan(100)
     const cases: Array<[string, QueryParameters]> = [
