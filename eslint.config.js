@@ -16,18 +16,50 @@ const TS = ['**/*.{ts,tsx,mts,cts}']
 /** The dependency direction between workspaces (docs/architecture.md). */
 const WORKSPACE_ZONES = [
   {
+    target: './scripts',
+    from: ['./studio'],
+    message: 'scripts import every workspace but the studio (docs/architecture.md).',
+  },
+  {
     target: './schemas',
-    from: ['./web', './studio', './scripts', './deploy', './tools'],
+    from: ['./content-source', './importer', './web', './studio', './scripts', './deploy', './tools'],
     message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
   },
   {
+    target: './content-source',
+    from: ['./importer', './web', './studio', './scripts', './deploy', './tools'],
+    message: 'content-source imports only schemas (docs/architecture.md): the web build and the jobs read content through it.',
+  },
+  {
+    target: './importer',
+    from: ['./content-source', './studio', './scripts', './deploy', './tools'],
+    message: 'the importer imports schemas only (docs/architecture.md): what both it and another workspace need goes into schemas.',
+  },
+  {
     target: './web',
-    from: ['./studio', './scripts', './deploy', './tools'],
-    message: 'web never imports studio or scripts (docs/architecture.md): move what both need into schemas.',
+    from: ['./importer', './studio', './scripts', './deploy', './tools'],
+    message: 'web never imports the importer, studio or scripts (docs/architecture.md): move what both need into schemas.',
   },
 ]
+/**
+ * The importer checks a formula or a diagram with the renderer the site builds it with, so that what it
+ * imports is what the pages show: web's portable-text/math.ts and mermaid.ts, and nothing else of web.
+ * Its tests render imported bodies through the site's Portable Text renderer as well.
+ */
+const IMPORTER_WEB_ZONE = {
+  target: './importer',
+  from: './web',
+  except: ['./src/portable-text/math.ts', './src/portable-text/mermaid.ts'],
+  message: "the importer imports of web only the renderer's checks of math and diagrams (docs/architecture.md).",
+}
+/** The studio, for editors' browsers: schemas only (its tests and e2e fixtures drive the importer and the jobs). */
+const STUDIO_ZONE = {
+  target: './studio',
+  from: ['./content-source', './importer', './web', './scripts', './deploy', './tools'],
+  message: 'studio imports schemas only (docs/architecture.md).',
+}
 /** The folders of web/src from the bottom layer up. */
-const WEB_LAYERS = ['i18n', 'content', 'site', 'editing', 'components', 'portable-text', 'search', 'ui', 'client', 'build']
+const WEB_LAYERS = ['site', 'editing', 'components', 'portable-text', 'search', 'ui', 'client', 'build']
 const TSX = ['**/*.tsx']
 
 // Files no tsconfig includes (configs of the tools, the operators' webhook server): linted with the
@@ -86,7 +118,7 @@ export default defineConfig(
     },
   },
   // Plain JavaScript, which no tsconfig covers: this file, tools/*.mjs, the CommonJS stand-ins of
-  // Docusaurus modules that the importer loads (scripts/src/import/site/…). Linted without type
+  // Docusaurus modules that the importer loads (importer/src/site/…). Linted without type
   // information.
   {
     files: ['**/*.{js,mjs,cjs}'],
@@ -162,10 +194,11 @@ export default defineConfig(
   // named use… that are not hooks.
   {...reactHooks.configs.flat.recommended, files: [...TSX, 'studio/**/*.ts'], ignores: ['studio/e2e/**', '**/__tests__/**']},
 
-  // The dependency direction (docs/architecture.md): `schemas` imports nothing of ours; `web`,
-  // `studio` and `scripts` may import `schemas`; `web` never imports `studio` or `scripts`. And no
-  // workspace reaches into another by a relative path (`../../web/src/…`): only through the package's
-  // exports.
+  // The dependency direction (docs/architecture.md, "Layers and their rules"): `schemas` imports nothing
+  // of ours; `content-source` only `schemas`; `importer` `schemas` and web's checks of math and diagrams;
+  // `web` `schemas` and `content-source`; `studio` `schemas` (its tests drive the importer and the jobs);
+  // `scripts` everything but `studio`. And no workspace reaches into another by a relative path
+  // (`../../web/src/…`): only through the package's exports.
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: {'import-x': importX},
@@ -198,11 +231,68 @@ export default defineConfig(
       ],
     },
   },
+  {
+    files: ['importer/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: ['**/__tests__/**'],
+    rules: {'import-x/no-restricted-paths': ['error', {zones: [...WORKSPACE_ZONES, IMPORTER_WEB_ZONE]}]},
+  },
+  {
+    files: ['studio/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: ['**/__tests__/**', 'studio/e2e/**', 'studio/playwright.config.ts'],
+    rules: {'import-x/no-restricted-paths': ['error', {zones: [...WORKSPACE_ZONES, STUDIO_ZONE]}]},
+  },
   // The same direction for imports by package name, which resolve into node_modules/@site/….
   {
     files: ['schemas/**'],
     rules: {
       'no-restricted-imports': ['error', {patterns: [{group: ['@site/*'], message: 'schemas imports nothing of ours (docs/architecture.md).'}]}],
+    },
+  },
+  {
+    files: ['content-source/**'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/*', '!@site/schemas', '!@site/schemas/*'], message: 'content-source imports only schemas (docs/architecture.md).'}]},
+      ],
+    },
+  },
+  {
+    files: ['importer/**'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {group: ['@site/*', '!@site/schemas', '!@site/schemas/*', '!@site/web'], message: 'the importer imports schemas (docs/architecture.md).'},
+            {
+              regex: '^@site/web(?!/portable-text/(?:math|mermaid)$)',
+              message: "the importer imports of web only the renderer's checks of math and diagrams (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['studio/**'],
+    ignores: ['**/__tests__/**', 'studio/e2e/**', 'studio/playwright.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/*', '!@site/schemas', '!@site/schemas/*'], message: 'studio imports schemas only (docs/architecture.md).'}]},
+      ],
+    },
+  },
+  {
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@site/studio', '@site/studio/*'], message: 'scripts import every workspace but the studio (docs/architecture.md).'}]},
+      ],
     },
   },
   {
@@ -213,8 +303,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'],
-              message: 'web never imports studio or scripts (docs/architecture.md).',
+              group: ['@site/importer', '@site/importer/*', '@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'],
+              message: 'web never imports the importer, studio or scripts (docs/architecture.md).',
             },
           ],
         },

@@ -8,7 +8,7 @@ mode=""
 lock="$(dirname "${SEARCH_INDEX_STATE:-.generated/search-index-state.json}")/index.lock"
 mkdir -p "$(dirname "$lock")"
 while true; do
-  if [ -z "${SANITY_PROJECT_ID:-}" ]; then npx tsx scripts/src/import/cli.ts || { sleep "$interval"; continue; }; fi
+  if [ -z "${SANITY_PROJECT_ID:-}" ]; then npx tsx importer/src/cli.ts || { sleep "$interval"; continue; }; fi
   if flock "$lock" npx tsx scripts/src/search/index-job.ts $mode; then mode="--incremental"; fi
   echo "Next index run in ${interval} s"
   sleep "$interval"

@@ -6,6 +6,8 @@ FROM node:22.12-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schemas/package.json schemas/
+COPY content-source/package.json content-source/
+COPY importer/package.json importer/
 COPY scripts/package.json scripts/
 COPY web/package.json web/
 COPY studio/package.json studio/

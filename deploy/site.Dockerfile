@@ -5,11 +5,13 @@ FROM node:22.12-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schemas/package.json schemas/
+COPY content-source/package.json content-source/
+COPY importer/package.json importer/
 COPY scripts/package.json scripts/
 COPY web/package.json web/
 COPY studio/package.json studio/
 COPY test-support/package.json test-support/
-RUN npm ci --no-audit --no-fund --workspace @site/web --workspace @site/scripts --workspace @site/schemas --include-workspace-root
+RUN npm ci --no-audit --no-fund --workspace @site/web --workspace @site/scripts --workspace @site/importer --workspace @site/content-source --workspace @site/schemas --include-workspace-root
 COPY . .
 ARG NEXT_PUBLIC_TYPESENSE_HOST
 ARG NEXT_PUBLIC_TYPESENSE_PORT
@@ -18,7 +20,7 @@ ARG NEXT_PUBLIC_TYPESENSE_COLLECTION
 ARG NEXT_PUBLIC_TYPESENSE_SEARCH_KEY
 ENV NEXT_TELEMETRY_DISABLED=1
 # The image is built only from a site whose internal links all resolve.
-RUN npx tsx scripts/src/import/cli.ts && npm run build -w @site/web && npx tsx scripts/src/check-links.ts web/out
+RUN npx tsx importer/src/cli.ts && npm run build -w @site/web && npx tsx scripts/src/check-links.ts web/out
 # The pages' Content-Security-Policy, from what the build says they need, plus the image CDN of the
 # Sanity project whose builds sanity-webhook publishes into this site later (public ids; declared here,
 # after the build, so that the build above still reads content/).

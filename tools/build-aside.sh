@@ -164,7 +164,7 @@ build_site_aside() {
   if [ -L "$SITE_OUT_LINK" ]; then previous="$(basename "$(readlink "$SITE_OUT_LINK")")"; fi
   log "Building the static site into $dir ($SITE_OUT_LINK/ serves the current site until this one is complete)"
   publish_event step build
-  # The render workers record what each page reads (web/src/content/reads.ts) for incremental publishes.
+  # The render workers record what each page reads (content-source/src/reads.ts) for incremental publishes.
   local reads="$PWD/$dir.reads"
   publish_step inputs "$reads" || reads=""
   if ! SITE_OUT_DIR="$SITE_BUILDS_IN_WEB/$id" SITE_READS_LOG="$reads" npm run build -w @site/web; then

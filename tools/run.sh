@@ -43,7 +43,7 @@ ensure_deps() {
 
 run_import() {
   log "Importing content/ into the dataset (.generated/dataset/)"
-  npx tsx scripts/src/import/cli.ts "$@"
+  npx tsx importer/src/cli.ts "$@"
 }
 
 # Each step returns on failure by itself: callers use `run_build || …`, where set -e does not apply.
@@ -75,7 +75,7 @@ run_lint() {
 # checks web/ itself): the e2e specs, the tools. Each project is named when it fails.
 run_typecheck() {
   local status=0 project
-  for project in schemas test-support scripts studio web web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
+  for project in schemas content-source importer test-support scripts studio web web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
     npx tsc --noEmit -p "$project" || { log "Type errors in $project (above)"; status=1; }
   done
   return "$status"
@@ -202,7 +202,7 @@ case "$cmd" in
     log "Format (Prettier --check; npm run format writes the files it lists)"
     format=0
     run_format check || format=$?
-    log "Type check (tsc over schemas, test-support, scripts, studio, web, the e2e specs and the tools)"
+    log "Type check (tsc over schemas, content-source, importer, test-support, scripts, studio, web, the e2e specs and the tools)"
     types=0 started=$SECONDS
     run_typecheck || types=$?
     log "Type check: $((SECONDS - started)) s"

@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
   ...(siteOutDir ? {distDir: siteOutDir} : {}),
   trailingSlash: true,
   images: {unoptimized: true},
-  transpilePackages: ['@site/schemas'],
+  transpilePackages: ['@site/schemas', '@site/content-source'],
   reactStrictMode: true,
   poweredByHeader: false,
   enablePrerenderSourceMaps: renderSourceMaps,

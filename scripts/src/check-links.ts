@@ -12,7 +12,7 @@ import {Parser} from 'htmlparser2'
 import {fileInodes} from '@site/web/build/files'
 import {recordPublishEvent} from '@site/web/build/publish-events'
 import {REDIRECTS_FILE} from '@site/web/build/redirect-files'
-import {refusedScheme, schemeOf} from './security/link-schemes'
+import {refusedScheme, schemeOf} from '@site/schemas/link-schemes'
 import {ForbiddenPathError, resolveUrlPath} from './serve'
 
 export interface PageLink {
@@ -443,7 +443,7 @@ const POLICY_VALUES = new Set(['ignore', 'log', 'warn', 'throw'])
 
 /** The link checks of the site's settings, from the content the export was built from. */
 async function settingsPolicies(): Promise<LinkPolicies> {
-  const {contentTransportFromEnv} = await import('@site/web/content-source')
+  const {contentTransportFromEnv} = await import('@site/content-source')
   const {linkChecksQuery} = await import('@site/schemas/queries')
   const root = resolve(import.meta.dirname, '../..')
   try {

@@ -10,7 +10,7 @@ import {validateDocument} from '@sanity/validation'
 import type {SanityDocument} from '@sanity/types'
 import {createSchema} from 'sanity'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runImport} from '@site/scripts/import/run-import'
+import {runImport} from '@site/importer/run-import'
 import {
   batchMutations,
   cutRequestProblems,

@@ -11,7 +11,7 @@ import {validateDocument} from '@sanity/validation'
 import type {SanityDocument} from '@sanity/types'
 import {createSchema} from 'sanity'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runImport} from '@site/scripts/import/run-import'
+import {runImport} from '@site/importer/run-import'
 import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')

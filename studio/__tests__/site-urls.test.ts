@@ -14,7 +14,7 @@ import {routingTableQuery, searchDocumentsQuery} from '@site/schemas/queries'
 import {docTarget, parseRoute, routeSegments, routeUrl, toRoutingTable, type Route, type RoutingTable} from '@site/schemas/routing'
 import {buildSearchRecords} from '@site/schemas/search'
 import type {RoutingTableQueryResult, SearchDocumentsQueryResult} from '@site/schemas/types'
-import {runImport} from '@site/scripts/import/run-import'
+import {runImport} from '@site/importer/run-import'
 import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 import {afterAll, describe, expect, it} from 'vitest'
 import {siteUrlFor, type SiteVersion} from '../site-url'
@@ -22,7 +22,7 @@ import {siteUrlFor, type SiteVersion} from '../site-url'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SITES = {
   'content/': path.join(ROOT, 'content'),
-  'the kitchen-sink fixture': path.join(ROOT, 'scripts/src/import/__tests__/__fixtures__/kitchen-sink'),
+  'the kitchen-sink fixture': path.join(ROOT, 'importer/src/__tests__/__fixtures__/kitchen-sink'),
 }
 
 type Doc = Record<string, unknown> & {_id: string; _type: string}

@@ -7,7 +7,7 @@
 import {spawn, type ChildProcess} from 'node:child_process'
 import path from 'node:path'
 import {startSanityApiStandIn} from '@site/test-support/sanity-api'
-import {loadLocalDataset} from '../src/content/local-dataset'
+import {loadLocalDataset} from '@site/content-source/local-dataset'
 import {DATASET, PREVIEW_PORT, PROJECT_ID, READ_TOKEN, STAND_IN_PORT, STUDIO_URL} from './settings'
 
 const webDir = path.resolve(import.meta.dirname, '..')

@@ -26,7 +26,7 @@ async function isStale(): Promise<boolean> {
   const index = join(THEMED_OUT_DIR, 'index.html')
   if (!existsSync(index)) return true
   const built = statSync(index).mtimeMs
-  for (const dir of ['web/src', 'web/app', 'schemas/src', 'scripts/src/import', THEMED_SITE]) {
+  for (const dir of ['web/src', 'web/app', 'schemas/src', 'content-source/src', 'importer/src', THEMED_SITE]) {
     if ((await newest(dir.startsWith('/') ? dir : join(REPO_ROOT, dir))) > built) return true
   }
   return false
@@ -42,7 +42,7 @@ function step(command: string, args: string[], env: NodeJS.ProcessEnv = process.
 async function main() {
   if (process.env.THEME_E2E_NO_BUILD !== '1' && (await isStale())) {
     console.log(`[theme e2e] importing ${THEMED_SITE} and building it into web/${THEMED_OUT}`)
-    await step('npx', ['tsx', 'scripts/src/import/cli.ts', '--content', THEMED_SITE, '--out', THEMED_DATASET])
+    await step('npx', ['tsx', 'importer/src/cli.ts', '--content', THEMED_SITE, '--out', THEMED_DATASET])
     const env: NodeJS.ProcessEnv = {...process.env, DATASET_DIR: THEMED_DATASET, SITE_OUT_DIR: THEMED_OUT, NEXT_TELEMETRY_DISABLED: '1'}
     for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN']) delete env[name]
     await step('npm', ['run', 'build', '-w', '@site/web'], env)

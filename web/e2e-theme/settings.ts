@@ -3,7 +3,7 @@ import {join, resolve} from 'node:path'
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..')
 /** The kitchen-sink Docusaurus fixture: a site of our own with brand colours, a dark footer and an icon link drawn by a class. */
-export const THEMED_SITE = join(REPO_ROOT, 'scripts/src/import/__tests__/__fixtures__/kitchen-sink')
+export const THEMED_SITE = join(REPO_ROOT, 'importer/src/__tests__/__fixtures__/kitchen-sink')
 /** Its dataset, imported by the server script. */
 export const THEMED_DATASET = join(REPO_ROOT, '.generated/theme-e2e/dataset')
 /** Its export, relative to web/ (SITE_OUT_DIR): beside web/out, never in place of it. */

@@ -7,7 +7,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runImport, type ImportResult} from '../import/run-import'
+import {runImport, type ImportResult} from '@site/importer/run-import'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const outDir = mkdtempSync(path.join(tmpdir(), 'content-quality-'))

@@ -29,7 +29,7 @@ import {previewBenchTable, runPreviewBench} from './preview'
 import {publishStudioBenchTable, runPublishStudioBench} from './publish-studio'
 import {runScaleBench, scaleBenchTable, webBuildCommands} from './scale'
 import {measureSearch, searchBenchTable} from './search'
-import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
+import {contentTransportFromEnv, readLocaleTable} from '@site/content-source'
 import {firstUseTable, measureFirstUse} from './search-first-use'
 import {measureRelevance, relevanceTable} from './relevance'
 import {BENCH_HELP, parseBenchOptions, type BenchOptions} from './options'
@@ -69,8 +69,8 @@ function buildSteps(): Step[] {
   })
   return [IMPORT_STEP, ...web, {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR, '--settings']}]
 }
+const IMPORT_STEP: Step = {name: 'import', command: 'npx', args: ['tsx', 'importer/src/cli.ts']}
 // The last step of the web build alone (see build in web/package.json).
-const IMPORT_STEP: Step = {name: 'import', command: 'npx', args: ['tsx', 'scripts/src/import/cli.ts']}
 const SEARCH_STEPS: Step[] = [
   IMPORT_STEP,
   {name: 'search index', command: 'npx', args: ['tsx', '--conditions', 'react-server', 'web/src/build/search-index.ts']},

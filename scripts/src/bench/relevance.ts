@@ -8,7 +8,7 @@
 import {mkdtemp, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {loadAllRecords, loadAllSynonyms, openContentTransport} from '@site/web/content-source'
+import {loadAllRecords, loadAllSynonyms, openContentTransport} from '@site/content-source'
 import {runIndexJob} from '../search/index-job'
 import {localBackend, RELEVANCE_THRESHOLDS, scoreBackend, typesenseBackend, type RelevanceScore} from '../search/relevance'
 import {relevanceCases, relevanceLocales} from '../search/relevance-set'

@@ -13,7 +13,7 @@ import {comparePages, type PageComparison} from './compare-pages'
 import {formatBytes, formatSeconds, renderTable} from './format'
 import {measureOutput} from './measure-output'
 import {buildStageOf} from '@site/web/build/next-adapter'
-import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
+import {contentTransportFromEnv, readLocaleTable} from '@site/content-source'
 import {measureCommand, type ProcessMemory, type RunFigures} from './process-tree'
 import {writeSyntheticContent} from './synthetic-content'
 
@@ -139,7 +139,7 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
   const datasetDir = path.join(scratch, 'dataset')
   const tsx = path.join(root, 'node_modules/.bin/tsx')
   const commands: Command[] = [
-    {label: 'import', command: tsx, args: ['scripts/src/import/cli.ts', '--content', synthetic.contentDir, '--out', datasetDir], cwd: root, step: 'import'},
+    {label: 'import', command: tsx, args: ['importer/src/cli.ts', '--content', synthetic.contentDir, '--out', datasetDir], cwd: root, step: 'import'},
     ...webBuildCommands(root),
     {label: 'link check', command: tsx, args: ['scripts/src/check-links.ts', 'web/out'], cwd: root, step: 'link check'},
   ]

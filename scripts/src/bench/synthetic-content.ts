@@ -14,7 +14,7 @@ import {mkdir, readdir, readFile, rm, stat, symlink, unlink, writeFile} from 'no
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {promisify} from 'node:util'
-import {lastCommitOfEachFile, workTreeRoot} from '../import/git-history'
+import {lastCommitOfEachFile, workTreeRoot} from '@site/importer/git-history'
 
 const run = promisify(execFile)
 

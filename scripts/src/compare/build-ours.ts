@@ -82,7 +82,7 @@ export function runLogged(step: string, command: string, args: readonly string[]
   })
 }
 
-/** The figures of the importer's summary (scripts/src/import/cli.ts), when it printed them. */
+/** The figures of the importer's summary (importer/src/cli.ts), when it printed them. */
 export function parseImportSummary(output: string): {documents: number | null; warnings: number | null; errors: number | null} {
   const number = (pattern: RegExp) => {
     const match = pattern.exec(output)
@@ -135,7 +135,7 @@ export async function buildOurSite({repoRoot, site, work, say}: BuildOursOptions
   const heartbeat = (step: string) => (seconds: number, lastLine: string) => say(`  ${step}: ${seconds} s${lastLine ? ` (${lastLine.slice(0, 100)})` : ''}`)
 
   say(`Importing ${site} into ${datasetDir}`)
-  const imported = await runLogged('import', 'npx', ['tsx', 'scripts/src/import/cli.ts', '--content', resolve(site), '--out', datasetDir], {
+  const imported = await runLogged('import', 'npx', ['tsx', 'importer/src/cli.ts', '--content', resolve(site), '--out', datasetDir], {
     cwd: repoRoot,
     env: process.env,
     log: join(logs, 'import.log'),

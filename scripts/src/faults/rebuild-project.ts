@@ -31,7 +31,7 @@ exit 0
 `
 /** Stand-in of npx (tools/run.sh imports through it): the import succeeds. */
 const FAKE_NPX = `#!/bin/sh
-[ "$2" = scripts/src/import/cli.ts ] && exit 0
+[ "$2" = importer/src/cli.ts ] && exit 0
 echo "fake npx: unexpected $*" >&2; exit 2
 `
 /**

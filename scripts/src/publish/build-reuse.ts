@@ -31,7 +31,7 @@ import {hashFiles, inputsHash} from '@site/web/build/publish-manifest'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
 /** The importer's code: a change of it can change the dataset of the same content. */
-export const IMPORTER_INPUTS = ['scripts/src/import', 'scripts/src/search', 'scripts/src/security', 'scripts/package.json']
+export const IMPORTER_INPUTS = ['importer/src', 'scripts/src/search', 'scripts/src/security', 'scripts/package.json', 'importer/package.json']
 
 /** Where the key of the build being served is kept: the site's build records, beside Next's build folder (web/.site-build). */
 export const RECORD_FILE = 'web/.site-build/full-build.json'

@@ -129,7 +129,7 @@ async function main(): Promise<number> {
   const tsx = path.join(BIN, 'tsx')
   const importTo = async (name: string) => {
     const out = path.join(work, `dataset-${name}`)
-    await must(tsx, ['scripts/src/import/cli.ts', '--content', content, '--out', out], {})
+    await must(tsx, ['importer/src/cli.ts', '--content', content, '--out', out], {})
     return out
   }
   // The content: a dataset folder (DATASET_DIR), or the settings of a Sanity project (its stand-in).

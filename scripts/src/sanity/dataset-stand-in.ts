@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
-import {loadLocalDataset} from '@site/web/content/local-dataset'
+import {loadLocalDataset} from '@site/content-source/local-dataset'
 
 export interface DatasetStandIn {
   standin: SanityApiServer

@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {readContentEnv} from '@site/web/content-source'
+import {readContentEnv} from '@site/content-source'
 import {publishStatusFromEnv, withoutWriteToken} from '../publish/status/publish-status-service'
 import {NGINX_POLICY_FILE} from '../security/content-security-policy'
 import {createWebhookServer, readListenSettings, RebuildQueue, spawnStep, type ListenSettings, type Step} from './webhook'

@@ -9,7 +9,7 @@ import {create, insertMultiple, load, save, search as oramaSearch} from '@orama/
 import FlexSearch from 'flexsearch'
 import MiniSearch from 'minisearch'
 import {flattenRecord, type FlatSearchRecord} from '@site/schemas/search'
-import {loadLocaleRecords, openContentTransport} from '@site/web/content-source'
+import {loadLocaleRecords, openContentTransport} from '@site/content-source'
 
 export interface LibraryFigures {
   library: string

@@ -27,7 +27,7 @@ import {
   type SearchRecord,
   type SynonymItem,
 } from '@site/schemas/search'
-import {contentTransportFromEnv, loadAllRecords, loadAllSynonyms} from '@site/web/content-source'
+import {contentTransportFromEnv, loadAllRecords, loadAllSynonyms} from '@site/content-source'
 import {createTypesenseApi, TypesenseError, type CollectionField, type TypesenseApi} from './typesense-api'
 
 /** The DocSearch fields, for display and filtering; the text is searched in the language fields below. */

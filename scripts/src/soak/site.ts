@@ -99,7 +99,7 @@ export class SoakSite {
       const dataset = path.join(this.work, 'dataset')
       await cp(path.join(ROOT, 'content'), content, {recursive: true})
       this.options.say('importing a copy of content/ into the Sanity API stand-in')
-      const imported = await runLogged(process.execPath, [...TSX, 'scripts/src/import/cli.ts', '--content', content, '--out', dataset], {
+      const imported = await runLogged(process.execPath, [...TSX, 'importer/src/cli.ts', '--content', content, '--out', dataset], {
         env: process.env,
         log: this.log,
       })

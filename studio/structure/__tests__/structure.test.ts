@@ -9,7 +9,7 @@ import {evaluate, parse} from 'groq-js'
 import {createSchema} from 'sanity'
 import {createStructureBuilder} from 'sanity/structure'
 import {beforeAll, describe, expect, it} from 'vitest'
-import {runImport} from '@site/scripts/import/run-import'
+import {runImport} from '@site/importer/run-import'
 import {buildStructure, type StructureFetch} from '../structure'
 
 type Node = Record<string, unknown> & {id?: string; title?: string; type?: string; items?: Node[]; child?: unknown; options?: Record<string, unknown>}

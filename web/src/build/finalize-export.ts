@@ -78,7 +78,7 @@ export async function finalizeRelease(outDir: string, only: ReadonlySet<string> 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   // An incremental publish through next build (SITE_BUILD_ROUTES) finalizes the not-found pages it rendered only.
   // With a Sanity project, what the static pages need is read from one export of the dataset, as a publish reads it.
-  import('../content/source')
+  import('@site/content-source/source')
     .then(({answerFromDatasetExport}) => answerFromDatasetExport())
     .then(() => finalizeRelease(exportDir(), routeFilter()))
     .catch((error: unknown) => {

@@ -6,7 +6,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import {DATASET_IMAGES_URL} from '../content/assets'
+import {DATASET_IMAGES_URL} from '@site/content-source/assets'
 import {parseVariantUrl} from '../portable-text/responsive-image'
 import {exists, filesUnder} from './files'
 

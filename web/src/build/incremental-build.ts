@@ -12,9 +12,9 @@
  */
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {contentEnv, readSanityToken} from '../content/env'
-import {answerFromDatasetExport, fetchContent} from '../content/source'
-import {openContentTransport, type KnownQuery} from '../content/transports'
+import {contentEnv, readSanityToken} from '@site/content-source/env'
+import {answerFromDatasetExport, fetchContent} from '@site/content-source/source'
+import {openContentTransport, type KnownQuery} from '@site/content-source/transports'
 import {assembleRelease} from './assemble-release'
 import {exists} from './files'
 import {flushRelease} from './flush-release'

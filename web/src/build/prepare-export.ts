@@ -5,8 +5,8 @@
  */
 import {rm} from 'node:fs/promises'
 import path from 'node:path'
-import {contentEnv} from '../content/env'
-import {copyDatasetImages, DATASET_FILES_URL, DATASET_IMAGES_URL, loadLocalDataset} from '../content/local-dataset'
+import {contentEnv} from '@site/content-source/env'
+import {copyDatasetImages, DATASET_FILES_URL, DATASET_IMAGES_URL, loadLocalDataset} from '@site/content-source/local-dataset'
 import {checkFrameworkVersions} from './next-adapter'
 import {exportDir} from './out-dir'
 import {copyKatexAssets, KATEX_BASE_URL} from '../portable-text/math-assets'

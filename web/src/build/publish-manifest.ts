@@ -8,8 +8,8 @@
 import {createHash, type Hash} from 'node:crypto'
 import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import type {ContentRead, ReadLogLine} from '../content/reads'
-import {readKey} from '../content/reads'
+import type {ContentRead, ReadLogLine} from '@site/content-source/reads'
+import {readKey} from '@site/content-source/reads'
 
 export const MANIFEST_FORMAT = 1
 
@@ -207,6 +207,8 @@ export const CODE_INPUTS = [
   'web/tsconfig.json',
   'schemas/src',
   'schemas/package.json',
+  'content-source/src',
+  'content-source/package.json',
   'package-lock.json',
   'tsconfig.json',
 ]

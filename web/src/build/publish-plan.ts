@@ -6,8 +6,8 @@
  * that changed, a shared read that changed (site settings, navbar, the theme, interface strings, versions,
  * sidebars...), a changed document of a type every page reads, no usable manifest, or most pages.
  */
-import type {ContentRead} from '../content/reads'
-import {readKey} from '../content/reads'
+import type {ContentRead} from '@site/content-source/reads'
+import {readKey} from '@site/content-source/reads'
 import {routeReadsOf, type PublishManifest} from './publish-manifest'
 
 /** A document named by the publish webhook (its projection gives `_id`, `_type` and `delta::operation()`). */

@@ -2,8 +2,8 @@
  * How a publish's plan asks again what the pages of the build being served read (publish-plan.ts).
  */
 import * as queries from '@site/schemas/queries'
-import {answerHash, type ContentRead} from '../content/reads'
-import type {ContentTransport, QueryParams} from '../content/transports'
+import {answerHash, type ContentRead} from '@site/content-source/reads'
+import type {ContentTransport, QueryParams} from '@site/content-source/transports'
 import {evaluationKey} from './publish-plan'
 
 function isKnownQuery(name: string): name is keyof typeof queries {

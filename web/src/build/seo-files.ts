@@ -174,7 +174,7 @@ export async function writeSeoFiles(outDir: string, {since}: {since?: string} = 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const outDir = exportDir()
   // With a Sanity project, the lists are read from one export of the dataset, as a publish reads them.
-  import('../content/source')
+  import('@site/content-source/source')
     .then(({answerFromDatasetExport}) => answerFromDatasetExport())
     .then(() => writeSeoFiles(outDir))
     .then((written) => console.log(`Sitemap, robots.txt and feeds: ${written.length} files`))

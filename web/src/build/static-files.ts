@@ -7,7 +7,7 @@
 import {copyFile, mkdir, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {staticFilesQuery} from '@site/schemas/queries'
-import {fetchContent} from '../content/source'
+import {fetchContent} from '@site/content-source/source'
 import {exists} from './files'
 
 export interface StaticFilesReport {

@@ -1,5 +1,5 @@
 // The interface strings that browser-only code needs outside any page (the crash fallback), in the page's locale.
-import type {Translator} from '../i18n/messages'
+import type {Translator} from '@site/schemas/i18n'
 import {ID} from './seam'
 
 export interface ClientMessages {

@@ -7,8 +7,8 @@
  * server (next-sanity's own way would hand the browser a token to open that stream itself).
  */
 import {createClient, type LiveEvent} from '@sanity/client'
-import {apiHostOptions} from '../content/transports'
-import type {PreviewSettings} from '../content/preview-env'
+import {apiHostOptions} from '@site/content-source/transports'
+import type {PreviewSettings} from '@site/content-source/preview-env'
 
 /** The kinds of event the relay passes on: the Live Content API's own. */
 export type RelayedEvent =

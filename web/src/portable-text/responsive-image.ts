@@ -3,7 +3,7 @@
  * (ideal-image's min, max, steps and quality): with the local dataset the widths are files made at
  * build (image-variants.ts makes those the pages name), with a Sanity project the CDN's `?w=&q=`.
  */
-import {DATASET_IMAGES_URL} from '../content/assets'
+import {DATASET_IMAGES_URL} from '@site/content-source/assets'
 
 export interface ResponsiveSizes {
   min?: number | null

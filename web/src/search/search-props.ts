@@ -5,7 +5,7 @@
 import type {UiMessageKey} from '@site/schemas'
 import {type Locale, parseDocsAddress} from '@site/schemas/model'
 import {contextualFacetFilters} from '@site/schemas/search'
-import {formatPlural} from '../i18n/plural'
+import {formatPlural} from '@site/schemas/i18n/plural'
 
 export const SEARCH_MESSAGE_KEYS = [
   'search.button',
@@ -62,7 +62,7 @@ export function fill(message: string, values: Record<string, string | number>): 
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])))
 }
 
-/** The form of a "|"-separated plural message for `count`, the number formatted for the locale (the same choice as the server's, i18n/plural.ts). */
+/** The form of a "|"-separated plural message for `count`, the number formatted for the locale (the same choice as the server's, @site/schemas/i18n/plural). */
 export function pluralForm(message: string, count: number, locale: Locale): string {
   return formatPlural(message, count, locale)
 }

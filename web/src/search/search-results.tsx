@@ -8,7 +8,7 @@
 import type {Hit} from 'instantsearch.js'
 import {getHighlightedParts, unescape} from 'instantsearch.js/es/lib/utils/index.js'
 import {languageTag, searchFieldName, type FlatSearchRecord, type SearchLevel} from '@site/schemas/search'
-import {formatPlural} from '../i18n/plural'
+import {formatPlural} from '@site/schemas/i18n/plural'
 import type {SearchUiProps} from './search-props'
 
 export type SearchHit = Hit<FlatSearchRecord>

@@ -6,10 +6,10 @@
 import type {Locale} from '@site/schemas/model'
 import {blogAuthorsQuery} from '@site/schemas/queries'
 import type {BlogAuthorsQueryResult} from '@site/schemas/types'
-import {fetchContent} from '../content/source'
+import {fetchContent} from '@site/content-source/source'
 import {routeUrl, type UrlTable} from '@site/schemas/routing'
 import type {BlogPostSummary} from './blog'
-import {oncePerKey} from './once'
+import {oncePerKey} from '@site/content-source/once'
 
 export type BlogAuthorRow = BlogAuthorsQueryResult[number]
 

@@ -2,12 +2,12 @@
 import type {Locale} from '@site/schemas/model'
 import {blogPostsQuery, blogPostTextQuery} from '@site/schemas/queries'
 import type {BlogPostsQueryResult, BlogPostTextQueryResult} from '@site/schemas/types'
-import {fetchContent} from '../content/source'
+import {fetchContent} from '@site/content-source/source'
 import {loadRoutingTable} from './routing-table-loader'
-import {readingMinutes} from '../i18n/messages'
+import {readingMinutes} from '@site/schemas/i18n'
 import {routeUrl} from '@site/schemas/routing'
 import type {SiteContext} from './context'
-import {oncePerKey} from './once'
+import {oncePerKey} from '@site/content-source/once'
 
 export type BlogPostRow = BlogPostsQueryResult[number]
 

@@ -6,10 +6,10 @@
 import type {Locale, LocalizedValue, TagDefinition} from '@site/schemas/model'
 import {tagAddress} from '@site/schemas/model'
 import {docsNavigationQuery} from '@site/schemas/queries'
-import {fetchContent} from '../content/source'
+import {fetchContent} from '@site/content-source/source'
 import type {SiteContext, VersionInfo} from './context'
 import {docHref} from './docs'
-import {oncePerKey} from './once'
+import {oncePerKey} from '@site/content-source/once'
 import {loadRoutingTable} from './routing-table-loader'
 
 /** A tag of the site settings (docsTags): its own address and description. */

@@ -7,11 +7,11 @@
 import type {Locale} from '@site/schemas/model'
 import {docQuery, docsNavigationQuery, sidebarsQuery} from '@site/schemas/queries'
 import type {DocQueryResult, LocaleString, LocaleText} from '@site/schemas/types'
-import {fetchContent} from '../content/source'
+import {fetchContent} from '@site/content-source/source'
 import {loadRoutingTable} from './routing-table-loader'
 import {docTarget, localizeHref, routeUrl, type Route} from '@site/schemas/routing'
 import {pickLabel, type SiteContext, type VersionInfo} from './context'
-import {oncePerKey} from './once'
+import {oncePerKey} from '@site/content-source/once'
 
 /** A card of a sidebar category's page list (`<DocCardList />`, a generated index). */
 export interface DocCard {

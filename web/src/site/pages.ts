@@ -2,9 +2,9 @@
 import type {Locale} from '@site/schemas/model'
 import {homePageQuery, pageQuery, pageRoutesQuery, releasesQuery, releaseTextQuery} from '@site/schemas/queries'
 import type {PageRoutesQueryResult} from '@site/schemas/types'
-import {fetchContent} from '../content/source'
+import {fetchContent} from '@site/content-source/source'
 import {loadRoutingTable} from './routing-table-loader'
-import {oncePerKey} from './once'
+import {oncePerKey} from '@site/content-source/once'
 
 export interface PageEntry {
   path: string

@@ -6,7 +6,7 @@
 import {type RoutingTable, toRoutingTable} from '@site/schemas/routing'
 import {routingTableQuery} from '@site/schemas/queries'
 import type {RoutingTableQueryResult} from '@site/schemas/types'
-import {fetchContent} from '../content/source'
+import {fetchContent} from '@site/content-source/source'
 
 const tables = new WeakMap<RoutingTableQueryResult, RoutingTable>()
 

@@ -12,7 +12,7 @@ function catalogOf(locale: string): UiCatalog {
   return catalog
 }
 
-// Plural forms as the site picks them (web/src/i18n/plural.ts, which schemas cannot import): "|"-separated,
+// Plural forms as the site picks them (src/i18n/plural.ts, written out again here): "|"-separated,
 // one per plural category of the locale in CLDR order, the last form for categories beyond them.
 const CLDR_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other']
 const categoriesOf = (locale: string) => {

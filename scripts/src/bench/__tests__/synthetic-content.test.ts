@@ -8,8 +8,8 @@ import path from 'node:path'
 import {gitEnv} from '@site/test-support/git'
 import {translationStatus} from '@site/schemas'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {formatDiagnostic} from '../../import/diagnostics'
-import {runImport} from '../../import/run-import'
+import {formatDiagnostic} from '@site/importer/diagnostics'
+import {runImport} from '@site/importer/run-import'
 import {
   configModule,
   frontMatterValue,
@@ -21,7 +21,7 @@ import {
   type SyntheticContent,
 } from '../synthetic-content'
 
-const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
+const FIXTURE = path.join(import.meta.dirname, '../../../../importer/src/__tests__/__fixtures__/site')
 let root = ''
 let source = ''
 let synthetic: SyntheticContent

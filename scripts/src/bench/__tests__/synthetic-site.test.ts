@@ -33,7 +33,7 @@ async function build(contentDir: string, name: string): Promise<string> {
   const {SANITY_PROJECT_ID: _project, SANITY_DATASET: _dataset, ...inherited} = process.env
   const env: NodeJS.ProcessEnv = {...inherited, DATASET_DIR: datasetDir, NEXT_TELEMETRY_DISABLED: '1'}
   const tsx = path.join(root, 'node_modules/.bin/tsx')
-  await measureCommand(tsx, ['scripts/src/import/cli.ts', '--content', contentDir, '--out', datasetDir], {cwd: root, env, phase: 'import'})
+  await measureCommand(tsx, ['importer/src/cli.ts', '--content', contentDir, '--out', datasetDir], {cwd: root, env, phase: 'import'})
   await rm(webOut, {recursive: true, force: true})
   for (const command of webBuildCommands(root)) await measureCommand(command.command, command.args, {cwd: command.cwd, env, phase: command.step})
   const out = path.join(temp, `${name}-out`)

@@ -1,18 +1,18 @@
 /**
- * Faults of the importer (scripts/src/import/): bad files and configs of a tiny Docusaurus site written
+ * Faults of the importer (importer/src/): bad files and configs of a tiny Docusaurus site written
  * for each case. The observed outcome is what the import reported (the kind and the place, file:line,
  * of each diagnostic), whether it wrote the dataset, and for the config's process.exit and timers the
  * exit code of the real command line, where process.exit is not a test double. The wording of each
- * message is checked by scripts/src/import/__tests__/bad-input.test.ts.
+ * message is checked by importer/src/__tests__/bad-input.test.ts.
  */
 import {execFile} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {formatDiagnostic, type Diagnostic, sortDiagnostics} from '../../import/diagnostics'
-import {TINY_CONFIG, TINY_INTRO, TINY_SIDEBARS} from '../../import/__tests__/tiny-site'
-import {runImport} from '../../import/run-import'
+import {formatDiagnostic, type Diagnostic, sortDiagnostics} from '@site/importer/diagnostics'
+import {TINY_CONFIG, TINY_INTRO, TINY_SIDEBARS} from '@site/importer/tiny-site'
+import {runImport} from '@site/importer/run-import'
 import type {FaultCase} from '../fault-case'
 
 const repo = path.resolve(import.meta.dirname, '../../../..')
@@ -68,7 +68,7 @@ async function importByCommand(files: Files): Promise<string> {
     const {code, output} = await new Promise<{code: number; output: string}>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', path.join(repo, 'scripts/src/import/cli.ts'), '--content', site, '--out', out],
+        ['--import', 'tsx', path.join(repo, 'importer/src/cli.ts'), '--content', site, '--out', out],
         {cwd: repo, timeout: 60_000},
         (error, stdout, stderr) => resolve({code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}`}),
       )

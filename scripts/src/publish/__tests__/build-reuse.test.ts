@@ -26,7 +26,7 @@ beforeEach(async () => {
   await put('web/next.config.ts', "export default {output: 'export'}\n")
   await put('web/package.json', '{"name": "@site/web"}\n')
   await put('package-lock.json', '{"packages": {"node_modules/next": {"version": "16.4.6"}}}\n')
-  await put('scripts/src/import/cli.ts', 'export {}\n')
+  await put('importer/src/cli.ts', 'export {}\n')
 })
 
 afterEach(async () => {
@@ -44,7 +44,7 @@ describe('the key of a full build', () => {
     ['an edited component', () => put('web/src/components/callout.tsx', 'export const Callout = () => "!"\n')],
     ['a changed dependency version', () => put('package-lock.json', '{"packages": {"node_modules/next": {"version": "16.5.0"}}}\n')],
     ['a changed config', () => put('web/next.config.ts', "export default {output: 'export', trailingSlash: true}\n")],
-    ['a changed importer', () => put('scripts/src/import/cli.ts', 'export const x = 1\n')],
+    ['a changed importer', () => put('importer/src/cli.ts', 'export const x = 1\n')],
     [
       'a commit touching the content (translations are dated by it)',
       async () => {

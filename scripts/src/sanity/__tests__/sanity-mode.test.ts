@@ -20,13 +20,13 @@ import type {} from '@site/schemas/types'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {gitEnv} from '@site/test-support/git'
 import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
-import {loadLocalDataset} from '@site/web/content/local-dataset'
+import {loadLocalDataset} from '@site/content-source/local-dataset'
 import {translationNoticeKind} from '@site/web/editing/translation-notice-kind'
-import {runImport} from '../../import/run-import'
-import {contentTransportFromEnv, readLocaleTable} from '@site/web/content-source'
+import {runImport} from '@site/importer/run-import'
+import {contentTransportFromEnv, readLocaleTable} from '@site/content-source'
 import {createWebhookServer, DEFAULT_STEPS, HOOK_PATH, RebuildQueue, type Step} from '../webhook'
 
-const FIXTURE = path.join(import.meta.dirname, '../../import/__tests__/__fixtures__/site')
+const FIXTURE = path.join(import.meta.dirname, '../../../../importer/src/__tests__/__fixtures__/site')
 
 let root = ''
 let standin: SanityApiServer | null = null
@@ -58,7 +58,7 @@ afterAll(async () => {
 
 describe('Sanity mode with stand-ins', () => {
   it('serves the stale translation over the query API, and the site reads it as stale', async () => {
-    // Configured as the site's Sanity transport configures it (web/src/content/transports.ts).
+    // Configured as the site's Sanity transport configures it (content-source/src/transports.ts).
     const client = createClient({
       projectId: 'standin',
       dataset: 'production',

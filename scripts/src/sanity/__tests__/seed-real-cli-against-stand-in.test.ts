@@ -14,8 +14,8 @@ import path from 'node:path'
 import {crc32, deflateSync} from 'node:zlib'
 import {docQuery, docRoutesQuery, docsNavigationQuery, siteSettingsQuery, sidebarsQuery} from '@site/schemas/queries'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {loadLocalDataset} from '@site/web/content/local-dataset'
-import {runImport} from '../../import/run-import'
+import {loadLocalDataset} from '@site/content-source/local-dataset'
+import {runImport} from '@site/importer/run-import'
 import {startSanityApiStandIn, type RecordedRequest, type SanityApiServer, type StoredDocument} from '@site/test-support/sanity-api'
 import {SANITY_API_VERSION} from '@site/schemas/model'
 
@@ -28,7 +28,7 @@ const DATASET = 'production'
 const TOKEN = 'sk-stand-in-write-token-5f1c'
 const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt'])
 
-/** The part of the web's content source (@site/web/content-source) this test uses, with queries as plain strings. */
+/** The part of the content source (@site/content-source) this test uses, with queries as plain strings. */
 interface SiteTransports {
   createLocalTransport: (documents: readonly unknown[]) => {fetch(query: string, params: Record<string, unknown>): Promise<unknown>}
   createSanityTransport: (config: {projectId: string; dataset: string; apiVersion: string; apiHost?: string; useProjectHostname?: boolean}) => {
@@ -38,7 +38,7 @@ interface SiteTransports {
 
 // The site's transports take only the typed queries of @site/schemas; this test also asks ad hoc ones.
 async function loadSiteTransports(): Promise<SiteTransports> {
-  const loaded: unknown = await import('@site/web/content-source')
+  const loaded: unknown = await import('@site/content-source')
   const isTransports = (value: unknown): value is SiteTransports =>
     typeof value === 'object' &&
     value !== null &&
@@ -46,7 +46,7 @@ async function loadSiteTransports(): Promise<SiteTransports> {
     typeof value.createLocalTransport === 'function' &&
     'createSanityTransport' in value &&
     typeof value.createSanityTransport === 'function'
-  if (!isTransports(loaded)) throw new Error('@site/web/content-source no longer exports createLocalTransport and createSanityTransport')
+  if (!isTransports(loaded)) throw new Error('@site/content-source no longer exports createLocalTransport and createSanityTransport')
   return loaded
 }
 

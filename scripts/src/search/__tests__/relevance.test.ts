@@ -14,7 +14,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {loadAllRecords, loadAllSynonyms, loadLocaleRecords, loadLocaleSynonyms, openContentTransport, type ContentTransport} from '@site/web/content-source'
+import {loadAllRecords, loadAllSynonyms, loadLocaleRecords, loadLocaleSynonyms, openContentTransport, type ContentTransport} from '@site/content-source'
 import {runIndexJob} from '../index-job'
 import {localBackend, RELEVANCE_THRESHOLDS, scoreBackend, typesenseBackend, type Backend} from '../relevance'
 import {relevanceCases, relevanceLocales, type RelevanceCase} from '../relevance-set'
@@ -26,7 +26,7 @@ const datasetDir = mkdtempSync(path.join(tmpdir(), 'search-relevance-'))
 let source: ContentTransport | undefined
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/src/import/cli.ts', '--out', datasetDir], {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'importer/src/cli.ts', '--out', datasetDir], {
     cwd: root,
     stdio: 'pipe',
   })

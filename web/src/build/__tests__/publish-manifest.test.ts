@@ -4,7 +4,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, describe, expect, it} from 'vitest'
-import type {ReadLogLine} from '../../content/reads'
+import type {ReadLogLine} from '@site/content-source/reads'
 import {inputsHash, manifestFromLog, mergeManifests, readReadsLog, routeReadsOf} from '../publish-manifest'
 
 const doc = (slug: string, hash = 'a'): Omit<ReadLogLine, 'route'> => ({

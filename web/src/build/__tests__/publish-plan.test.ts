@@ -1,7 +1,7 @@
 // What a publish renders again: the routes whose recorded reads answer differently now, the new
 // ones; and when it falls back to the full build instead, with its reason.
 import {describe, expect, it} from 'vitest'
-import type {ContentRead, ReadLogLine} from '../../content/reads'
+import type {ContentRead, ReadLogLine} from '@site/content-source/reads'
 import {manifestFromLog, type PublishManifest} from '../publish-manifest'
 import {mapAtMost, planPublish, type DocumentChange} from '../publish-plan'
 

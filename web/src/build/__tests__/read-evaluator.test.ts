@@ -1,7 +1,7 @@
 // The plan's evaluation of recorded reads: the export's answers first, the query API's only where they differ.
 import {describe, expect, it} from 'vitest'
-import {answerHash, type ContentRead} from '../../content/reads'
-import type {ContentTransport} from '../../content/transports'
+import {answerHash, type ContentRead} from '@site/content-source/reads'
+import type {ContentTransport} from '@site/content-source/transports'
 import {ReadEvaluator} from '../read-evaluator'
 
 const read = (slug: string, answer: unknown): ContentRead => ({query: 'docQuery', params: {slug, locale: 'en'}, hash: answerHash(answer)})

@@ -1,7 +1,7 @@
 // The blog's feeds as a feed reader reads them: the RSS 2.0 and Atom texts written through the `feed`
 // library, decoded (entities, CDATA, Atom's type="html") back to what a reader shows.
 import {beforeAll, describe, expect, it, vi} from 'vitest'
-import {useLocalDataset} from '../../content/__tests__/fixture-dataset'
+import {useLocalDataset} from '@site/content-source/fixture-dataset'
 import type {FeedInfo} from '../seo-files'
 
 vi.mock('server-only', () => ({}))

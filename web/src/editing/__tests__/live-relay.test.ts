@@ -4,7 +4,7 @@ import {SANITY_API_VERSION} from '@site/schemas/model'
 import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sanity-api'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {formatRelayedEvent, relayLiveEvents} from '../live-relay'
-import type {PreviewSettings} from '../../content/preview-env'
+import type {PreviewSettings} from '@site/content-source/preview-env'
 
 const TOKEN = 'sk-stand-in-read-token'
 let standIn: SanityApiServer

@@ -1,7 +1,7 @@
 // Footnotes as a reader gets them: numbered superscript links, the notes after the body with links back.
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it, vi} from 'vitest'
-import {createTranslator} from '../../i18n/messages'
+import {createTranslator} from '@site/schemas/i18n'
 import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {numberFootnotes} from '../footnotes'
 import {countWords, prepareBody} from '../prepare'

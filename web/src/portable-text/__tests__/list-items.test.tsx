@@ -1,7 +1,7 @@
 // A list item of several blocks is one <li> holding them, and an ordered list keeps its numbering after them.
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
-import {createTranslator} from '../../i18n/messages'
+import {createTranslator} from '@site/schemas/i18n'
 import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {prepareBody} from '../prepare'
 import {PortableBody} from '../render'

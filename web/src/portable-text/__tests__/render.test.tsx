@@ -1,7 +1,7 @@
 // The Portable Text renderer, block type by block type, rendered to static markup.
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
-import {createTranslator} from '../../i18n/messages'
+import {createTranslator} from '@site/schemas/i18n'
 import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {countWords, prepareBody, truncateAtReadMore} from '../prepare'
 import {DocCards, PortableBody} from '../render'

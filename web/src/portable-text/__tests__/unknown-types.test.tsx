@@ -3,8 +3,8 @@
 // instead of being dropped from the page.
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it, vi} from 'vitest'
-import {useLocalDataset} from '../../content/__tests__/fixture-dataset'
-import {createTranslator} from '../../i18n/messages'
+import {useLocalDataset} from '@site/content-source/fixture-dataset'
+import {createTranslator} from '@site/schemas/i18n'
 import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {prepareBody} from '../prepare'
 import {PortableBody} from '../render'

@@ -2,7 +2,7 @@
 // export lists, as readers reach them. The fixture dataset with its blog moved to the root.
 import type {RoutingTable} from '@site/schemas/routing'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
-import {fixtureDatasetCopy, useLocalDataset} from '../../content/__tests__/fixture-dataset'
+import {fixtureDatasetCopy, useLocalDataset} from '@site/content-source/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
 

@@ -1,13 +1,11 @@
 // Authors and their posts, where an author's name leads, and the author routes over the fixture dataset.
-import path from 'node:path'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
 import type {BlogPostSummary} from '../blog'
 import type {BlogAuthorRow} from '../blog-authors'
 import {testRoutingTable} from './routing-fixture'
+import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 let authorsModule: typeof import('../blog-authors')
 beforeAll(async () => {

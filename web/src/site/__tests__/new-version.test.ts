@@ -5,10 +5,9 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 import {routeUrl, type Route} from '@site/schemas/routing'
+import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 let dir = ''
 let listAllRoutes: typeof import('../all-routes').listAllRoutes

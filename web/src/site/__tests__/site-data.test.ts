@@ -1,13 +1,11 @@
 // The site's routes and page data over the fixture dataset: every route of every locale, fallbacks,
 // blog pagination, sidebar order.
-import path from 'node:path'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
 import {routeUrl, type Route} from '@site/schemas/routing'
+import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
 
 // The token module is server-only; the local dataset never reads it.
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 let listAllRoutes: typeof import('../all-routes').listAllRoutes
 let loadSiteContext: typeof import('../context').loadSiteContext

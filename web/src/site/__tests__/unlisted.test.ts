@@ -4,7 +4,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
-import {fixtureDatasetCopy, type FixtureDocument, useLocalDataset} from '../../content/__tests__/fixture-dataset'
+import {fixtureDatasetCopy, type FixtureDocument, useLocalDataset} from '@site/content-source/fixture-dataset'
 import {routeUrl, type Route} from '@site/schemas/routing'
 import type {SidebarItem} from '../docs'
 

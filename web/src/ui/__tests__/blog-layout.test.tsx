@@ -1,17 +1,15 @@
 // The blog's pages as Docusaurus lays them out: the archive (a year's posts oldest first with their
 // month and day), the authors page (an author's number of posts beside, not inside, their name) and
 // the list (the byline and "Read more" are not paragraphs of the post).
-import path from 'node:path'
 import type {ReactNode} from 'react'
 import {renderToReadableStream, renderToStaticMarkup} from 'react-dom/server'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
 import type {BlogPostSummary} from '../../site/blog'
 import type {BlogAuthor} from '../../site/blog-authors'
 import type {SiteContext} from '../../site/context'
+import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 const post = (slug: string, date: string, title: string) =>
   ({slug, date, title, href: `/blog/${slug}/`, unlisted: false, row: {post: {authors: []}}}) as unknown as BlogPostSummary

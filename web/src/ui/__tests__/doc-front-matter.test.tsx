@@ -3,7 +3,7 @@
 // the settings' base and its file). The sidebar it shows is chosen by site/docs.ts (displayedSidebar).
 import {renderToStaticMarkup} from 'react-dom/server'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
-import {useLocalDataset} from '../../content/__tests__/fixture-dataset'
+import {useLocalDataset} from '@site/content-source/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
 

@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react'
 import {renderToReadableStream, renderToStaticMarkup} from 'react-dom/server'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
-import {fixtureDatasetCopy, useLocalDataset} from '../../content/__tests__/fixture-dataset'
+import {fixtureDatasetCopy, useLocalDataset} from '@site/content-source/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
 

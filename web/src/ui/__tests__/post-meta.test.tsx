@@ -1,11 +1,9 @@
 // A post's header as readers see it: date, reading time, and each author with their picture, name and role.
-import path from 'node:path'
 import {renderToStaticMarkup} from 'react-dom/server'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
+import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 let html = ''
 

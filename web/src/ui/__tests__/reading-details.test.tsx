@@ -2,9 +2,9 @@
 // and no title heading with hide_title (the title stays in the breadcrumbs and the browser tab).
 import {renderToStaticMarkup} from 'react-dom/server'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
-import {useLocalDataset} from '../../content/__tests__/fixture-dataset'
+import {useLocalDataset} from '@site/content-source/fixture-dataset'
 import {builtInUiCatalog, UI_MESSAGE_KEYS, UI_MESSAGES} from '@site/schemas'
-import {createTranslator} from '../../i18n/messages'
+import {createTranslator} from '@site/schemas/i18n'
 
 vi.mock('server-only', () => ({}))
 

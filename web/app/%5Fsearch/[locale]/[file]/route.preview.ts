@@ -4,7 +4,7 @@
 // markers), rebuilt every few seconds and kept apart, never served to a visitor without draft mode.
 import {draftMode} from 'next/headers'
 import {devSearchIndexFile, draftSearchIndexFile} from '@/build/dev-client'
-import {withoutMarkers} from '@/content/preview-source'
+import {withoutMarkers} from '@site/content-source/preview-source'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,8 +3,8 @@
 // token, which never leaves the server, and the editor is sent on to the page asked for.
 import {createClient} from 'next-sanity'
 import {defineEnableDraftMode, type EnableDraftMode} from 'next-sanity/draft-mode'
-import {contentEnv} from '@/content/env'
-import {readPreviewSettings} from '@/content/preview-env'
+import {contentEnv} from '@site/content-source/env'
+import {readPreviewSettings} from '@site/content-source/preview-env'
 
 let enable: EnableDraftMode | undefined
 

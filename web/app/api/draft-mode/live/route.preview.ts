@@ -2,9 +2,9 @@
 // drafts, which need the read token, relayed to the editor's browser by the server that holds it.
 // Outside draft mode there is nothing to relay: 401, as the API answers drafts asked without a token.
 import {draftMode} from 'next/headers'
-import {contentEnv} from '@/content/env'
+import {contentEnv} from '@site/content-source/env'
 import {relayLiveEvents} from '@/editing/live-relay'
-import {readPreviewSettings} from '@/content/preview-env'
+import {readPreviewSettings} from '@site/content-source/preview-env'
 
 export async function GET(request: Request): Promise<Response> {
   if (!(await draftMode()).isEnabled)

@@ -1,0 +1,290 @@
+// Layouts and options of real Docusaurus repositories beyond a site folder holding everything: docs
+// beside the site (a monorepo's website/ reading ../docs), a blog folder of another name, the site's
+// own remark plugins (code blocks made into tabs, as npm2yarn and tab-blocks do), a post titled by its
+// file name. Small sites written into a temporary folder for each case.
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, describe, expect, it} from 'vitest'
+import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {type ImportResult, runImport} from '../run-import'
+import {importFiles as importSite} from './fixture-site'
+
+const temporary: string[] = []
+afterAll(async () => {
+  for (const dir of temporary) await rm(dir, {recursive: true, force: true})
+})
+
+const importFiles = (files: Record<string, string>) => importSite(files, temporary, 'site-layouts-')
+const errors = (result: ImportResult) => sortDiagnostics(result.errors).map(formatDiagnostic)
+const warnings = (result: ImportResult) => sortDiagnostics(result.warnings).map(formatDiagnostic)
+type Doc = Record<string, unknown>
+const byId = (result: ImportResult, id: string): Doc => {
+  const document = result.documents.find((candidate) => candidate._id === id)
+  if (!document) throw new Error(`no document ${id} (${result.documents.map((candidate) => candidate._id).join(', ')})`)
+  return document
+}
+
+/** A repository whose site is in website/ and whose files are written relative to the repository. */
+async function importRepository(files: Record<string, string>): Promise<ImportResult> {
+  const root = await mkdtemp(path.join(tmpdir(), 'site-layouts-repo-'))
+  temporary.push(root)
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), {recursive: true})
+    await writeFile(path.join(root, name), text)
+  }
+  return runImport({contentDir: path.join(root, 'website'), outDir: path.join(root, 'out'), write: false})
+}
+
+describe('docs beside the site folder (a monorepo: website/ with docs at ../docs)', () => {
+  it('reads the docs folder the config names outside the site folder, and still nothing else outside it', async () => {
+    const result = await importRepository({
+      'website/docusaurus.config.js':
+        "module.exports = {title: 'Kit', url: 'https://kit.example.org', baseUrl: '/', presets: [['classic', {docs: {path: '../docs', sidebarPath: require.resolve('./sidebars.js')}, blog: false}]]}\n",
+      'website/sidebars.js': "module.exports = {docs: ['getting-started', 'api']}\n",
+      'website/static/img/logo.png': 'not really a picture',
+      'docs/getting-started.md':
+        "---\nid: getting-started\ntitle: Getting started\n---\n\nimport Note from './_note.md'\n\n<Note />\n\nRead the [API](api.md) and the [options](api#options).\n\n![diagram](./img/flow.png)\n\n![secret](../../secret.png)\n",
+      'docs/_note.md': 'A note shared by several pages.\n',
+      'docs/api.md': '# API\n\n## Options\n\nText.\n',
+      'docs/img/flow.png': 'not really a picture either',
+      'secret.png': 'outside every folder the config names',
+    })
+    expect(errors(result)).toEqual([])
+    const doc = byId(result, 'doc-current-en-getting-started')
+    const text = JSON.stringify(doc.body)
+    expect(text).toContain('A note shared by several pages.')
+    expect(text).toContain('"href":"/docs/api/"')
+    // A link without .md is a site address, relative to the page, as Docusaurus leaves it.
+    expect(text).toContain('"href":"api#options"')
+    expect(result.assets.images.map(([, source]) => path.basename(source))).toEqual(['flow.png'])
+    expect(warnings(result)).toContain(
+      '../docs/getting-started.md:14: image outside the site folder, not read: ../../secret.png; kept verbatim in a "not converted" block',
+    )
+    expect(warnings(result).filter((line) => line.includes('not in a folder the importer reads'))).toEqual([])
+  })
+})
+
+describe("the docs' include and exclude options", () => {
+  it("reads only the files they let in, as Docusaurus (a docs folder that also holds a package), and resolves a partial's links from its own folder", async () => {
+    const result = await importRepository({
+      'website/docusaurus.config.js': `module.exports = {title: 'Store', url: 'https://store.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {path: '../docs', routeBasePath: '/', sidebarPath: false, include: ['{guide,api}/**/*.{md,mdx}', 'FAQ.md'], exclude: ['**/draft-*.md']}, blog: false}]]}\n`,
+      'docs/FAQ.md': '# FAQ\n\nAsked often.\n',
+      'docs/guide/start.mdx': "# Start\n\nimport Warning from '../components/_Warning.mdx'\n\n<Warning />\n",
+      'docs/guide/draft-next.md': '# Not yet\n',
+      'docs/api/store.md': '# Store\n',
+      'docs/components/_Warning.mdx': 'See [the store API](../api/store.md) first.\n',
+      'docs/components/Widget.md': '# A file beside the components, not a page\n',
+      'docs/node_modules/some-package/README.md': '# A package, not a page\n',
+    })
+    expect(errors(result)).toEqual([])
+    const slugs = result.documents
+      .filter((document) => document._type === 'doc')
+      .map((document) => document.slug)
+      .sort()
+    expect(slugs).toEqual(['FAQ', 'api/store', 'guide/start'])
+    // The partial's link is relative to the partial (docs/components/), as Docusaurus compiles it.
+    expect(JSON.stringify(byId(result, 'doc-current-en-guide--start').body)).toContain('"href":"/api/store/"')
+    expect(warnings(result).filter((line) => line.includes('not part of the site'))).toEqual([])
+  })
+})
+
+describe('docs: false', () => {
+  it('reads no docs, as Docusaurus builds none, and says so instead of asking for a home doc', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Notes', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: false, blog: {routeBasePath: '/'}}]]}\n",
+      'docs/leftover.md': '# A file Docusaurus does not build\n',
+      'blog/2025-01-10-first.md': '---\ntitle: First\n---\n\nHello.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(result.documents.filter((document) => document._type === 'doc')).toEqual([])
+    expect(warnings(result)).toEqual([
+      'docusaurus.config.js: docs: is false: the site has no docs, as Docusaurus builds none (files of docs/ are not read); the content model keeps one docs version without docs, which no page shows',
+    ])
+    expect(byId(result, 'blogPost-en-2025--01--10--first')).toMatchObject({title: 'First'})
+  })
+})
+
+describe('a blog folder of another name', () => {
+  it('imports the posts of the folder the blog options name, and their translations', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: false, blog: {path: 'news'}}]]}\n",
+      'news/2024-05-01-launch.md': '---\ntitle: Launch\n---\n\nWe launched.\n',
+      'i18n/fr/docusaurus-plugin-content-blog/2024-05-01-launch.md': '---\ntitle: Lancement\n---\n\nNous avons lancé.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(byId(result, 'blogPost-en-2024--05--01--launch')).toMatchObject({title: 'Launch', slug: '2024/05/01/launch'})
+    expect(byId(result, 'blogPost-fr-2024--05--01--launch')).toMatchObject({title: 'Lancement'})
+  })
+})
+
+// A plugin of the site's own in the shape of @docusaurus/remark-plugin-npm2yarn: an asynchronous
+// transformer that replaces a `npm2yarn` code block with <Tabs> of <TabItem>s (JSX nodes of the tree).
+const PACKAGE_TABS_PLUGIN = `
+function tabItem(value, label, code) {
+  return {type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [{type: 'mdxJsxAttribute', name: 'value', value}, ...(label ? [{type: 'mdxJsxAttribute', name: 'label', value: label}] : [])],
+    children: [{type: 'code', lang: 'bash', value: code}]}
+}
+module.exports = function packageTabs(options = {}) {
+  return async (root) => {
+    await Promise.resolve()
+    const visit = (node) => {
+      if (!Array.isArray(node.children)) return
+      node.children = node.children.flatMap((child) => {
+        visit(child)
+        if (child.type !== 'code' || child.meta !== 'npm2yarn') return [child]
+        return [{type: 'mdxJsxFlowElement', name: 'Tabs', attributes: options.sync ? [{type: 'mdxJsxAttribute', name: 'groupId', value: 'npm2yarn'}] : [],
+          children: [tabItem('npm', null, child.value), tabItem('yarn', 'Yarn', child.value.replace('npm install', 'yarn add'))]}]
+      })
+    }
+    visit(root)
+    root.children.unshift({type: 'mdxjsEsm', value: "import Tabs from '@theme/Tabs'"})
+  }
+}
+`
+
+describe("the site's remark plugins", () => {
+  it('runs them over every body before converting it, as Docusaurus does: their JSX elements become what the same tags would', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [[require('./plugins/package-tabs'), {sync: true}], require('./plugins/broken')], rehypePlugins: [() => () => {}]}, blog: {remarkPlugins: [require('./plugins/package-tabs')]}}]]}\n`,
+      'plugins/package-tabs.js': PACKAGE_TABS_PLUGIN,
+      'plugins/broken.js':
+        "module.exports = function broken() { return (root) => { if (root.children.length > 3) throw new Error('cannot handle long pages') } }\n",
+      'docs/index.md': '# Home\n\nShort.\n',
+      'docs/install.md': '# Install\n\n:::tip\n\nInside a tip:\n\n```bash npm2yarn\nnpm install kit\n```\n\n:::\n\nAfter.\n\nMore.\n',
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\n```bash npm2yarn\nnpm install kit\n```\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([
+      "docs/install.md: the site's remark plugin remarkPlugins[1] (broken) (docusaurus.config.js) failed on this file (cannot handle long pages): the file is converted without what it would have changed",
+      'docusaurus.config.js: docs.rehypePlugins: rehype plugins change the HTML Docusaurus renders, which this site does not render from markdown: not run, what they add is not imported',
+    ])
+    const tip = (byId(result, 'doc-current-en-install').body as Doc[]).find((block) => block._type === 'admonition') as {body: Doc[]}
+    expect(tip.body.find((block) => block._type === 'tabs')).toMatchObject({
+      _type: 'tabs',
+      groupId: 'npm2yarn',
+      panels: [
+        {value: 'npm', label: 'npm', body: [{_type: 'codeBlock', language: 'bash', code: 'npm install kit'}]},
+        {value: 'yarn', label: 'Yarn', body: [{_type: 'codeBlock', language: 'bash', code: 'yarn add kit'}]},
+      ],
+    })
+    const post = byId(result, 'blogPost-en-2024--01--01--hello').body as Doc[]
+    expect(post).toMatchObject([{_type: 'tabs', panels: [{value: 'npm'}, {value: 'yarn'}]}])
+    expect(post[0]).not.toHaveProperty('groupId')
+  })
+})
+
+describe("a site's remark plugin that makes a picture of a code block", () => {
+  it('shows the image it leaves where the block stood, as Docusaurus does', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/sketch')]}, blog: false}]]}\n`,
+      'plugins/sketch.js':
+        "module.exports = function sketch() { return (root) => { root.children = root.children.map((node) => node.type === 'code' && node.lang === 'sketch' ? {type: 'image', url: 'https://sketches.example.org/png/' + encodeURIComponent(node.value), alt: 'sketch'} : node) } }\n",
+      'docs/index.md': '# Flow\n\nThe flow of a request:\n\n```sketch\nclient -> server\n```\n\nThen the answer.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    const body = byId(result, 'doc-current-en-index').body as Doc[]
+    expect(body.map((block) => block._type)).toEqual(['block', 'themedImage', 'block'])
+    expect(JSON.stringify(body[1])).toContain('https://sketches.example.org/png/client%20-%3E%20server')
+    expect(body[1]).toMatchObject({alt: 'sketch'})
+  })
+})
+
+describe("the site's remark plugins' surroundings", () => {
+  it('runs them from the site folder, with each file by its absolute path, as docusaurus build does', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./where')]}, blog: false}]]}\n`,
+      'where.js': [
+        "const {realpathSync} = require('node:fs')",
+        "const path = require('node:path')",
+        "// docs/index.md: the site folder is the folder above the file's.",
+        'const inSite = (file) => realpathSync(process.cwd()) === realpathSync(path.dirname(path.dirname(file.path)))',
+        "module.exports = () => (root, file) => { root.children.push({type: 'paragraph', children: [{type: 'text', value: `cwd ${inSite(file) ? 'is' : 'is not'} the site, path ${path.isAbsolute(file.path) ? 'absolute' : 'relative'}`}]}) }",
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(JSON.stringify(byId(result, 'doc-current-en-index').body)).toContain('cwd is the site, path absolute')
+    expect(process.cwd()).toBe(path.resolve(import.meta.dirname, '../../..'))
+  })
+})
+
+describe('a React page reading the address (@docusaurus/router)', () => {
+  it("renders with a location without query, as in Docusaurus's static render", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n",
+      'docs/index.md': '# Home\n',
+      'src/pages/errors.js': [
+        "import React from 'react'",
+        "import Layout from '@theme/Layout'",
+        "import {useLocation} from '@docusaurus/router'",
+        'export default function Errors() {',
+        "  const code = new URLSearchParams(useLocation().search).get('code')",
+        '  return <Layout title="Error codes"><main><h1>Error codes</h1><p>{code ? `Code ${code}` : \'Pick a code from the message you saw.\'}</p></main></Layout>',
+        '}',
+      ].join('\n'),
+    })
+    expect(errors(result)).toEqual([])
+    const page = result.documents.find((document) => document._type === 'page' && document.path === 'errors')
+    expect(JSON.stringify(page)).toContain('Pick a code from the message you saw.')
+  })
+})
+
+describe('a post without a title', () => {
+  it('is titled by its file name without the date, as Docusaurus titles it, with a warning', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]}\n",
+      'docs/index.md': '# Home\n',
+      'blog/2016-03-11-unit-testing-performance.md': '---\nauthors: [{name: Ana}]\n---\n\nNo heading here.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(byId(result, 'blogPost-en-2016--03--11--unit-testing-performance')).toMatchObject({title: 'unit-testing-performance'})
+    expect(warnings(result)).toEqual([
+      'blog/2016-03-11-unit-testing-performance.md:1: title: no title in the front matter nor as a level-1 heading opening the body: titled "unit-testing-performance" after its file name, as Docusaurus titles it; give it a title in the studio',
+    ])
+  })
+})
+
+describe('a post dated by a YAML timestamp or by folders', () => {
+  it('takes the day of a timestamp in UTC, and the last date of the path with the folders before it in the address, as Docusaurus', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]}\n",
+      'docs/index.md': '# Home\n',
+      'blog/late-night.md': '---\ntitle: Late night\nauthors: [{name: Ana}]\ndate: 2024-07-12 23:30:00 -05:00\n---\n\nText.\n',
+      'blog/loose.md': '---\ntitle: Loose\nauthors: [{name: Ana}]\ndate: 2024-07-12T08:00:00\n---\n\nText.\n',
+      'blog/2025/launch/2025-03-19-news.md': '---\ntitle: News\nauthors: [{name: Ana}]\n---\n\nText.\n',
+      'blog/2021/8/2/short/index.md': '---\ntitle: Short\nauthors: [{name: Ana}]\n---\n\nText.\n',
+    })
+    expect(errors(result)).toEqual([])
+    const posts = result.documents
+      .filter((document) => document._type === 'blogPost')
+      .map((document) => ({slug: (document as Record<string, unknown>).slug, date: (document as Record<string, unknown>).date}))
+    expect(posts).toEqual(
+      expect.arrayContaining([
+        {slug: 'late-night', date: '2024-07-13'},
+        {slug: 'loose', date: '2024-07-12'},
+        {slug: '2025/03/19/2025/launch/news', date: '2025-03-19'},
+        {slug: '2021/8/2/short', date: '2021-08-02'},
+      ]),
+    )
+  })
+
+  it('refuses a day no calendar has, also in a timestamp, naming file, field and line', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]}\n",
+      'docs/index.md': '# Home\n',
+      'blog/leap.md': '---\ntitle: Leap\nauthors: [{name: Ana}]\ndate: 2023-02-29 10:00:00\n---\n\nText.\n',
+    })
+    expect(errors(result)).toEqual(['blog/leap.md:4: date: expected a date such as 2024-07-12, got "2023-02-29 10:00:00"'])
+  })
+})

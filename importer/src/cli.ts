@@ -1,0 +1,61 @@
+/**
+ * `npx tsx importer/src/cli.ts [--content <dir>] [--out <dir>] [--install]`: imports a
+ * Docusaurus-layout folder into a Sanity export dataset, printing progress and a summary (with what
+ * readers will miss); exits 1 on any error. --install first installs the site's dependencies.
+ */
+import {parseArgs} from 'node:util'
+import {formatDiagnostic, sortDiagnostics} from './diagnostics'
+import {formatReaderReport} from './reader-report'
+import {runImport} from './run-import'
+
+async function main(): Promise<number> {
+  const {values} = parseArgs({
+    options: {
+      content: {type: 'string', default: 'content'},
+      out: {type: 'string', default: '.generated/dataset'},
+      install: {type: 'boolean', default: false},
+      help: {type: 'boolean', default: false},
+    },
+  })
+  if (values.help) {
+    console.log('usage: cli.ts [--content <dir>] [--out <dir>] [--install]')
+    console.log("  --install  install the site's dependencies first, with its own package manager (from its lock file or packageManager field)")
+    return 0
+  }
+  const started = performance.now()
+  const say = (line: string) => console.log(`  ${line}`)
+  console.log(`Importing ${values.content} → ${values.out}`)
+  const result = await runImport({contentDir: values.content, outDir: values.out, progress: say, install: values.install})
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+
+  const byType = new Map<string, number>()
+  for (const document of result.documents) byType.set(document._type, (byType.get(document._type) ?? 0) + 1)
+  console.log('\nSummary')
+  console.log(`  files read: ${result.filesRead} markdown files`)
+  console.log(`  documents: ${result.documents.length}${result.written ? ' written' : ' (not written)'}`)
+  for (const [type, count] of [...byType].sort(([a], [b]) => a.localeCompare(b))) console.log(`    ${type}: ${count}`)
+  console.log(`  images: ${result.assets.images.length}, other files: ${result.assets.files.length}`)
+  if (result.reactPages.length > 0) console.log(`  React pages not imported: ${result.reactPages.join(', ')}`)
+  console.log(
+    `  what readers will miss: ${result.readerReport.length === 0 ? 'nothing the import knows of' : `${result.readerReport.length} ${result.readerReport.length === 1 ? 'feature' : 'features'}${result.written ? ' (every page in import-report.json)' : ''}`}`,
+  )
+  for (const line of formatReaderReport(result.readerReport)) console.log(`    ${line}`)
+  console.log(`  warnings: ${result.warnings.length}`)
+  for (const warning of sortDiagnostics(result.warnings)) console.log(`    warning ${formatDiagnostic(warning)}`)
+  console.log(`  errors: ${result.errors.length}`)
+  for (const error of sortDiagnostics(result.errors)) console.error(`    error ${formatDiagnostic(error)}`)
+  console.log(`  time: ${seconds} s`)
+  if (result.errors.length > 0) {
+    console.error(`\nImport failed: ${result.errors.length} error(s); the dataset was not written.`)
+    return 1
+  }
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)
