@@ -1,7 +1,7 @@
 // A quote of several blocks is one <blockquote> holding them all; a quote of one paragraph stays a quoted paragraph.
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
-import {createTranslator} from '../../i18n/messages'
+import {createTranslator} from '@site/schemas/i18n'
 import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {prepareBody} from '../prepare'
 import {PortableBody} from '../render'
