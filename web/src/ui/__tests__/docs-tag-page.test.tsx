@@ -1,14 +1,12 @@
 // One docs tag's page as Docusaurus lays it out: a header linking to every tag, then each doc as an
 // entry of its own (its title as a heading, its description as a paragraph), not as a list item.
-import path from 'node:path'
 import {renderToStaticMarkup} from 'react-dom/server'
+import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
 import type {SiteContext, VersionInfo} from '../../site/context'
 import type {DocsTag} from '../../site/docs-tags'
 
 vi.mock('server-only', () => ({}))
-
-const FIXTURE = path.join(import.meta.dirname, '../../content/__tests__/__fixtures__/dataset')
 
 let html = ''
 
