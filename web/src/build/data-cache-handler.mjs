@@ -4,7 +4,7 @@
  * of a page rendered at build time into its build folder and answers a later build or publish from
  * there, with what an earlier build read (a Sanity query through @sanity/client is such a fetch). The
  * site keeps its query answers itself, in each render process, for that process only
- * (web/src/content/transports.ts, memoizeTransport): pages rendered together still share their answers.
+ * (content-source/src/transports.ts, memoizeTransport): pages rendered together still share their answers.
  */
 export default class SiteDataCacheHandler {
   /** Nothing is ever kept: every entry is a miss. */

@@ -2,7 +2,7 @@
  * The dependency manifest of a build: for every route, the content reads its page was rendered from
  * (query, parameters, hash of the answer), and the reads every page shares (site settings, interface
  * strings, versions, sidebars...). Written beside the export (web/.builds/<id>.publish.json, never
- * published) from the reads log the render workers append to (content/reads.ts); read by the next
+ * published) from the reads log the render workers append to (content-source/src/reads.ts); read by the next
  * publish to decide what to render again (publish-plan.ts).
  */
 import {createHash, type Hash} from 'node:crypto'

@@ -1,7 +1,7 @@
 /**
  * Runs after `next build`: writes the embedded search index of each locale into the export, one file
  * per shard (out/_search/<locale>/<shard>.json, see ../search/index-format), from the records that
- * ../content/search-records loads (the Typesense index job's too) through the pages' content source. The browser fetches a shard only when
+ * @site/content-source/search-records loads (the Typesense index job's too) through the pages' content source. The browser fetches a shard only when
  * search opens and the page's contextual filter needs it.
  */
 import {mkdir, rm} from 'node:fs/promises'
