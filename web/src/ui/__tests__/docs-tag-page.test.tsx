@@ -1,7 +1,7 @@
 // One docs tag's page as Docusaurus lays it out: a header linking to every tag, then each doc as an
 // entry of its own (its title as a heading, its description as a paragraph), not as a list item.
 import {renderToStaticMarkup} from 'react-dom/server'
-import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
+import {useLocalDataset} from '@site/content-source/fixture-dataset'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
 import type {SiteContext, VersionInfo} from '../../site/context'
 import type {DocsTag} from '../../site/docs-tags'
@@ -11,9 +11,7 @@ vi.mock('server-only', () => ({}))
 let html = ''
 
 beforeAll(async () => {
-  vi.stubEnv('DATASET_DIR', FIXTURE)
-  vi.stubEnv('SANITY_PROJECT_ID', '')
-  vi.stubEnv('SANITY_DATASET', '')
+  useLocalDataset()
   const [{loadSiteContext}, {DocsTagPage}] = await Promise.all([import('../../site/context'), import('../docs-tags')])
   const context: SiteContext = await loadSiteContext('en')
   const version: VersionInfo | undefined = context.versions[0]

@@ -1,16 +1,14 @@
 // A post's header as readers see it: date, reading time, and each author with their picture, name and role.
 import {renderToStaticMarkup} from 'react-dom/server'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
-import {FIXTURE_DATASET as FIXTURE} from '@site/content-source/fixture-dataset'
+import {useLocalDataset} from '@site/content-source/fixture-dataset'
 
 vi.mock('server-only', () => ({}))
 
 let html = ''
 
 beforeAll(async () => {
-  vi.stubEnv('DATASET_DIR', FIXTURE)
-  vi.stubEnv('SANITY_PROJECT_ID', '')
-  vi.stubEnv('SANITY_DATASET', '')
+  useLocalDataset()
   const [{loadSiteContext}, {loadBlogPosts, withText}, {PostMeta}] = await Promise.all([
     import('../../site/context'),
     import('../../site/blog'),
