@@ -13,7 +13,6 @@
 import {spawn, type ChildProcess} from 'node:child_process'
 import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import type {AddressInfo} from 'node:net'
-import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {createWebhookServer, HOOK_PATH, RebuildQueue, spawnStep, type Step} from '../sanity/webhook'
@@ -237,7 +236,9 @@ export async function runPublishBench({
   /** Where the content is: the Sanity API stand-in (each publish reads it there) or content/ (each publish imports it). */
   source?: 'sanity' | 'embedded'
 }): Promise<PublishBenchReport> {
-  const work = await mkdtemp(path.join(tmpdir(), 'bench-publish-'))
+  // Inside the repository (web/.soak-*/ is ignored by git): content/'s config imports packages (remark-math)
+  // that resolve from the repository's node_modules, not from a copy in /tmp.
+  const work = await mkdtemp(path.join(root, 'web', '.soak-bench-publish-'))
   const content = path.join(work, 'content')
   await cp(path.join(root, 'content'), content, {recursive: true})
   const doc: BenchEdit = {
