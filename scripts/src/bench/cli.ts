@@ -49,24 +49,9 @@ interface Step {
   cwd?: string
 }
 
-/** What each command of web's build script is, as the bench names it. */
-const WEB_STEP_NAMES: Array<[RegExp, string]> = [
-  [/prepare-export/, 'dataset files'],
-  [/--experimental-build-mode compile/, 'compile'],
-  [/--experimental-build-mode generate/, 'render'],
-  [/finalize-export/, 'finalize'],
-  [/seo-files/, 'sitemap and feeds'],
-  [/search-index/, 'search index'],
-]
-
 /** The build as run_build in tools/run.sh runs it: the import, each command of web's build script, the link check. */
 function buildSteps(): Step[] {
-  const web = webBuildCommands(ROOT).map((command) => {
-    const name = WEB_STEP_NAMES.find(([pattern]) => pattern.test(command.label))?.[1]
-    if (!name)
-      throw new Error(`The bench does not know the step "${command.label}" of web's build script: name it in WEB_STEP_NAMES (scripts/src/bench/cli.ts)`)
-    return {name, command: command.command, args: command.args, cwd: command.cwd}
-  })
+  const web = webBuildCommands(ROOT).map((command) => ({name: command.name, command: command.command, args: command.args, cwd: command.cwd}))
   return [IMPORT_STEP, ...web, {name: 'link check', command: 'npx', args: ['tsx', 'scripts/src/check-links.ts', OUT_DIR, '--settings']}]
 }
 const IMPORT_STEP: Step = {name: 'import', command: 'npx', args: ['tsx', 'importer/src/cli.ts']}

@@ -57,6 +57,8 @@ export interface ScaleRun {
 
 interface Command {
   label: string
+  /** The command's own name in the bench's build table (`npm run bench`): one row per command of the script. */
+  name: string
   command: string
   args: string[]
   cwd: string
@@ -94,22 +96,25 @@ export function webBuildCommands(root: string): Command[] {
     // step (or a one-step next build) renders, its phases told by its output.
     if (binary === 'next' && args[0] === 'build')
       return buildStageOf(args) === 'compile'
-        ? {label, command, args, cwd, step: 'compile'}
-        : {label, command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
+        ? {label, name: 'compile', command, args, cwd, step: 'compile'}
+        : {label, name: 'render', command, args, cwd, step: 'compile', phaseOf: nextPhaseOf}
     // web's type check (tsc, after next build) counts with the compile, as it did inside next build.
-    const step: ScaleStep | undefined =
+    const known: [string, ScaleStep] | undefined =
       binary === 'tsc'
-        ? 'compile'
+        ? ['type check', 'compile']
         : /prepare-export/.test(label)
-          ? 'import'
+          ? ['dataset files', 'import']
           : /search-index/.test(label)
-            ? 'search index'
-            : /finalize-export|seo-files/.test(label)
-              ? 'finalize'
-              : undefined
-    if (!step)
+            ? ['search index', 'search index']
+            : /finalize-export/.test(label)
+              ? ['finalize', 'finalize']
+              : /seo-files/.test(label)
+                ? ['sitemap and feeds', 'finalize']
+                : undefined
+    if (!known)
       throw new Error(`The bench does not know which step "${label}" of the web build belongs to: add it to webBuildCommands (scripts/src/bench/scale.ts)`)
-    return {label, command, args, cwd, step}
+    const [name, step] = known
+    return {label, name, command, args, cwd, step}
   })
 }
 
@@ -139,9 +144,16 @@ export async function runScaleBuild(factor: number, options: ScaleBuildOptions):
   const datasetDir = path.join(scratch, 'dataset')
   const tsx = path.join(root, 'node_modules/.bin/tsx')
   const commands: Command[] = [
-    {label: 'import', command: tsx, args: ['importer/src/cli.ts', '--content', synthetic.contentDir, '--out', datasetDir], cwd: root, step: 'import'},
+    {
+      label: 'import',
+      name: 'import',
+      command: tsx,
+      args: ['importer/src/cli.ts', '--content', synthetic.contentDir, '--out', datasetDir],
+      cwd: root,
+      step: 'import',
+    },
     ...webBuildCommands(root),
-    {label: 'link check', command: tsx, args: ['scripts/src/check-links.ts', 'web/out'], cwd: root, step: 'link check'},
+    {label: 'link check', name: 'link check', command: tsx, args: ['scripts/src/check-links.ts', 'web/out'], cwd: root, step: 'link check'},
   ]
   // Without the Sanity settings, which would build from a project rather than from the synthetic dataset.
   const {SANITY_PROJECT_ID: _project, SANITY_DATASET: _dataset, ...inherited} = process.env

@@ -72,13 +72,13 @@ export async function writeSearchIndexes(outDir: string, {since}: {since?: strin
     for (const record of records) counts.set(shardOf(record), (counts.get(shardOf(record)) ?? 0) + 1)
     for (const shard of shards) {
       const json = JSON.stringify(shard)
-      const file = path.join(outDir, relativeFile(searchShardUrl(locale, shard.shard)))
-      await writeOrShare(outDir, path.relative(outDir, file), json, since)
+      const file = relativeFile(searchShardUrl(locale, shard.shard))
+      await writeOrShare(outDir, file, json, since)
       const count = counts.get(shard.shard) ?? 0
       written.push({
         locale,
         shard: shard.shard,
-        file: path.relative(outDir, file),
+        file,
         records: count,
         bytes: Buffer.byteLength(json),
         gzipBytes: gzipSync(json).length,

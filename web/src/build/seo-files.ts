@@ -134,10 +134,10 @@ export async function writeSeoFiles(outDir: string, {since}: {since?: string} = 
   if (!siteUrl || !URL.canParse(siteUrl)) throw new Error(`siteSettings.url must be an absolute URL for the sitemap and feeds, got "${siteUrl ?? ''}"`)
   const written: string[] = []
   const write = async (sitePath: string, text: string) => {
-    const file = path.join(outDir, ...sitePath.split('/').filter(Boolean))
+    const file = path.join(...sitePath.split('/').filter(Boolean))
     // Unchanged files (another locale's feeds, most often) stay the release's `since` was serving.
-    await writeOrShare(outDir, path.relative(outDir, file), text, since)
-    written.push(path.relative(outDir, file))
+    await writeOrShare(outDir, file, text, since)
+    written.push(file)
   }
   const unlisted = new Set((await Promise.all(table.locales.map((entry) => unlistedRouteUrls(entry.code)))).flatMap((urls) => [...urls]))
   await write('/sitemap.xml', sitemapXml(routing, siteUrl, await listAllRoutes(), unlisted))
