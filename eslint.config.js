@@ -41,16 +41,11 @@ const WORKSPACE_ZONES = [
     message: 'web never imports the importer, studio or scripts (docs/architecture.md): move what both need into schemas.',
   },
 ]
-/**
- * The importer checks a formula or a diagram with the renderer the site builds it with, so that what it
- * imports is what the pages show: web's portable-text/math.ts and mermaid.ts, and nothing else of web.
- * Its tests render imported bodies through the site's Portable Text renderer as well.
- */
+/** The importer's own code never imports web; its tests render imported bodies with web's Portable Text renderer. */
 const IMPORTER_WEB_ZONE = {
   target: './importer',
   from: './web',
-  except: ['./src/portable-text/math.ts', './src/portable-text/mermaid.ts'],
-  message: "the importer imports of web only the renderer's checks of math and diagrams (docs/architecture.md).",
+  message: 'the importer imports schemas only (docs/architecture.md): the checks of math and diagrams it shares with web are in @site/schemas/markup.',
 }
 /** The studio, for editors' browsers: schemas only (its tests and e2e fixtures drive the importer and the jobs). */
 const STUDIO_ZONE = {
@@ -195,7 +190,7 @@ export default defineConfig(
   {...reactHooks.configs.flat.recommended, files: [...TSX, 'studio/**/*.ts'], ignores: ['studio/e2e/**', '**/__tests__/**']},
 
   // The dependency direction (docs/architecture.md, "Layers and their rules"): `schemas` imports nothing
-  // of ours; `content-source` only `schemas`; `importer` `schemas` and web's checks of math and diagrams;
+  // of ours; `content-source` only `schemas`; `importer` `schemas` (its tests render with web's renderer);
   // `web` `schemas` and `content-source`; `studio` `schemas` (its tests drive the importer and the jobs);
   // `scripts` everything but `studio`. And no workspace reaches into another by a relative path
   // (`../../web/src/…`): only through the package's exports.
@@ -265,13 +260,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {group: ['@site/*', '!@site/schemas', '!@site/schemas/*', '!@site/web'], message: 'the importer imports schemas (docs/architecture.md).'},
-            {
-              regex: '^@site/web(?!/portable-text/(?:math|mermaid)$)',
-              message: "the importer imports of web only the renderer's checks of math and diagrams (docs/architecture.md).",
-            },
-          ],
+          patterns: [{group: ['@site/*', '!@site/schemas', '!@site/schemas/*'], message: 'the importer imports schemas only (docs/architecture.md).'}],
         },
       ],
     },

@@ -5,6 +5,7 @@
  * said at once, with the reason; the site's build shows such a source as code, never fails on it.
  */
 import {mermaidDiagramKind} from '@site/schemas'
+import {katexMessage, katexOptions} from '@site/schemas/markup/math'
 import {Card, Stack, Text} from '@sanity/ui'
 import katex from 'katex'
 import {useEffect, useMemo, useState} from 'react'
@@ -24,13 +25,13 @@ export function previewDiagram(code: string, render: (code: string) => string): 
   }
 }
 
-/** A formula as MathML for the studio's preview, or KaTeX's reason for refusing it. */
+/** A formula as MathML for the studio's preview (read with the site's options), or KaTeX's reason for refusing it. */
 export function previewMath(tex: string, displayMode: boolean): Preview {
   if (tex.trim() === '') return {problem: 'Write the formula above in TeX.'}
   try {
-    return {html: katex.renderToString(tex, {displayMode, output: 'mathml', throwOnError: true, strict: 'ignore'})}
+    return {html: katex.renderToString(tex, {...katexOptions(displayMode), output: 'mathml'})}
   } catch (error) {
-    return {problem: error instanceof Error ? error.message.replace(/^KaTeX parse error:\s*/, '') : String(error)}
+    return {problem: katexMessage(error)}
   }
 }
 

@@ -8,7 +8,7 @@
 import type {FootnoteReference, Image, PhrasingContent} from 'mdast'
 import {contentHash} from '../keys'
 import type {Decorator, Footnote, MarkDefinition, Span} from '../portable-text'
-import {mathProblem} from '@site/web/portable-text/math'
+import {mathProblem} from '@site/schemas/markup/math'
 import {afterHardBreak, beforeHardBreak, softBreaksToSpaces} from './handlers/line-breaks'
 
 export interface InlineEnvironment {

@@ -3,6 +3,7 @@
  * rehype-katex renders it for Docusaurus sites). Readers get markup and the KaTeX stylesheet and fonts,
  * served by the site (math-assets.ts), and no script. A formula KaTeX cannot read is reported, never thrown.
  */
+import {katexMessage, katexOptions} from '@site/schemas/markup/math'
 import katex from 'katex'
 
 /** Where the export serves KaTeX's stylesheet and fonts, under its version (math-assets.ts copies them there). */
@@ -11,22 +12,11 @@ export const KATEX_STYLESHEET_URL = `${KATEX_BASE_URL}/katex.min.css`
 
 export type MathResult = {html: string} | {problem: string}
 
-/** KaTeX options shared by the build and the importer's check, so that both read a formula alike. */
-function options(displayMode: boolean): katex.KatexOptions {
-  return {displayMode, output: 'htmlAndMathml', throwOnError: true, strict: 'ignore', trust: false}
-}
-
 /** A formula as HTML and MathML, or why KaTeX cannot typeset it (its message names the position). */
 export function renderMath(tex: string, displayMode: boolean): MathResult {
   try {
-    return {html: katex.renderToString(tex, options(displayMode))}
+    return {html: katex.renderToString(tex, katexOptions(displayMode))}
   } catch (error) {
-    return {problem: error instanceof Error ? error.message.replace(/^KaTeX parse error:\s*/, '') : String(error)}
+    return {problem: katexMessage(error)}
   }
-}
-
-/** Why KaTeX cannot read a formula, or null when it can. */
-export function mathProblem(tex: string, displayMode: boolean): string | null {
-  const result = renderMath(tex, displayMode)
-  return 'problem' in result ? result.problem : null
 }

@@ -1,59 +1,18 @@
 /**
- * Mermaid diagrams drawn when the site is built, into inline SVG, without a browser: mermaid's own
- * parser checks the source (its syntax errors name a line), beautiful-mermaid lays out and draws the
- * kinds it knows (flowchart, sequence, state, class, entity-relationship, XY chart). Colours are the
- * site's CSS variables, so one SVG follows the reader's colour mode; no diagram library reaches readers.
- * The SVG's own <style> is folded into style attributes (the pages' Content-Security-Policy allows no
- * inline style element), its font is the site's, and its ids are made unique on the page.
+ * Mermaid diagrams drawn when the site is built, into inline SVG, without a browser: a source passes
+ * schemas' diagramProblem (a kind the site draws, read by mermaid's own parser), then beautiful-mermaid
+ * lays out and draws it. Colours are the site's CSS variables, so one SVG follows the reader's colour
+ * mode; no diagram library reaches readers. The SVG's own <style> is folded into style attributes (the
+ * pages' Content-Security-Policy allows no inline style element), its font is the site's, and its ids
+ * are made unique on the page.
  */
 import {createHash} from 'node:crypto'
-import {mermaidDiagramKind} from '@site/schemas'
+import {diagramProblem} from '@site/schemas/markup/diagram'
 
 export type DiagramResult = {svg: string} | {problem: string; line?: number}
 
 /** The colours a diagram is drawn in: the site's variables, light or dark with the page (labels in its muted text colour, which keeps AA contrast). */
 const COLOURS = {bg: 'var(--color-bg)', fg: 'var(--color-text)', accent: 'var(--color-primary)', muted: 'var(--color-text-muted)', transparent: true}
-
-let parser: Promise<(code: string) => Promise<unknown>> | undefined
-
-/**
- * mermaid's parser, loaded once. mermaid sanitizes labels with DOMPurify, which has no hooks without a
- * DOM: parsing needs none of it (nothing is rendered by mermaid), so the missing functions are no-ops.
- */
-function mermaidParser(): Promise<(code: string) => Promise<unknown>> {
-  parser ??= (async () => {
-    const purify = (await import('dompurify')).default as unknown as Record<string, unknown>
-    for (const name of ['addHook', 'removeHook', 'removeHooks', 'removeAllHooks']) if (typeof purify[name] !== 'function') purify[name] = () => {}
-    if (typeof purify.sanitize !== 'function') purify.sanitize = (value: unknown) => value
-    const mermaid = (await import('mermaid')).default
-    mermaid.initialize({startOnLoad: false, securityLevel: 'strict'})
-    return (code: string) => mermaid.parse(code)
-  })()
-  return parser
-}
-
-/** Why a diagram cannot be drawn (with the line of the source, from 1, when the parser names one), or null. */
-export async function diagramProblem(code: string): Promise<{problem: string; line?: number} | null> {
-  if (code.trim() === '') return {problem: 'the diagram is empty'}
-  if (mermaidDiagramKind(code) === null) {
-    const first = code.trim().split('\n')[0]?.trim() ?? ''
-    return {
-      problem: `"${first.slice(0, 40)}" is not a kind of diagram the site draws at build (flowchart, sequence, state, class, entity-relationship, XY chart)`,
-      line: code.slice(0, code.indexOf(first)).split('\n').length,
-    }
-  }
-  try {
-    const parse = await mermaidParser()
-    await parse(code)
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    const line = /on line (\d+)/.exec(message)?.[1]
-    const expecting = /Expecting (.+?), got/.exec(message)?.[1]
-    const summary = message.split('\n')[0]?.replace(/:$/, '') ?? message
-    return {problem: `mermaid syntax error: ${summary}${expecting ? ` (expecting ${expecting.slice(0, 120)})` : ''}`, ...(line ? {line: Number(line)} : {})}
-  }
-  return null
-}
 
 /** A diagram as inline SVG, or why it cannot be drawn. */
 export async function renderDiagram(code: string): Promise<DiagramResult> {

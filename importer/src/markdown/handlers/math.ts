@@ -5,7 +5,7 @@
  * `latex` code block, or inline code), as Docusaurus's build would show KaTeX's error instead.
  */
 import type {Nodes, Paragraph, PhrasingContent} from 'mdast'
-import {mathProblem} from '@site/web/portable-text/math'
+import {mathProblem} from '@site/schemas/markup/math'
 import type {CodeBlock, Footnote, InlineImage, MathBlock, MathInline, Span} from '../../portable-text'
 
 type Warn = (line: number, message: string) => void

@@ -4,7 +4,7 @@
  * diagram of the site is checked first (DiagramChecks.checkAll); a diagram with a syntax error, or of a
  * kind the site cannot draw at build, is reported with file:line and kept visible as its source code.
  */
-import {diagramProblem} from '@site/web/portable-text/mermaid'
+import {diagramProblem} from '@site/schemas/markup/diagram'
 import type {CodeBlock, MermaidDiagramBlock} from '../../portable-text'
 
 export type DiagramProblem = {problem: string; line?: number} | null
