@@ -288,3 +288,59 @@ describe('a post dated by a YAML timestamp or by folders', () => {
     expect(errors(result)).toEqual(['blog/leap.md:4: date: expected a date such as 2024-07-12, got "2023-02-29 10:00:00"'])
   })
 })
+
+describe("the docs plugin's numberPrefixParser option", () => {
+  const site = (option: string) => ({
+    'docusaurus.config.js': `module.exports = {title: 'Kit', url: 'https://kit.example.org', baseUrl: '/', presets: [['classic', {docs: {${option}}, blog: false}]]}\n`,
+    'docs/index.md': '# Home\n',
+    'docs/02-proposals/000-overview.md': '# Overview\n\nThe plan.\n',
+    'docs/02-proposals/001-charts.md': '# Charts\n\nThe charts.\n',
+  })
+  type Item = {_type: string; label?: Array<{value: string}>; doc?: {_ref: string}; items?: Item[]}
+  const outline = (result: ImportResult) => {
+    const sidebar = byId(result, 'sidebar-current-defaultSidebar') as {items: Item[]}
+    const walk = (items: Item[]): unknown[] =>
+      items.map((item) => (item._type === 'sidebarCategory' ? {[item.label?.[0]?.value ?? '?']: walk(item.items ?? [])} : item.doc?._ref))
+    return walk(sidebar.items)
+  }
+  const slugs = (result: ImportResult) =>
+    result.documents
+      .filter((document) => document._type === 'doc')
+      .map((document) => (document as Record<string, unknown>).slug)
+      .sort()
+
+  it('strips number prefixes from ids, addresses and category labels by default', async () => {
+    const result = await importFiles(site(''))
+    expect(errors(result)).toEqual([])
+    expect(slugs(result)).toEqual(['index', 'proposals/charts', 'proposals/overview'])
+    // The folder's prefix is its position: before index.md, which has none.
+    expect(outline(result)).toEqual([{proposals: ['doc-current-en-proposals--overview', 'doc-current-en-proposals--charts']}, 'doc-current-en-index'])
+  })
+
+  it('keeps every name whole with false, as Docusaurus serves /docs/02-proposals/000-overview', async () => {
+    const result = await importFiles(site('numberPrefixParser: false'))
+    expect(errors(result)).toEqual([])
+    expect(slugs(result)).toEqual(['02-proposals/000-overview', '02-proposals/001-charts', 'index'])
+    // No positions: the folder's order, by name.
+    expect(outline(result)).toEqual([
+      {'02-proposals': ['doc-current-en-02-proposals--000-overview', 'doc-current-en-02-proposals--001-charts']},
+      'doc-current-en-index',
+    ])
+  })
+
+  it("runs the site's own parser, and names the option when it returns something else", async () => {
+    const own = await importFiles(
+      site(
+        'numberPrefixParser: (name) => { const m = /^0*(\\d+)-(.*)$/.exec(name); return m ? {filename: m[2].toUpperCase(), numberPrefix: Number(m[1])} : {filename: name} }',
+      ),
+    )
+    expect(errors(own)).toEqual([])
+    expect(slugs(own)).toEqual(['PROPOSALS/CHARTS', 'PROPOSALS/OVERVIEW', 'index'])
+
+    const broken = await importFiles(site('numberPrefixParser: (name) => name.length'))
+    expect(errors(broken)).toEqual([
+      'docusaurus.config.js: docs.numberPrefixParser: the site\'s number prefix parser returned 12 for "02-proposals", not {filename, numberPrefix}; names are kept whole',
+    ])
+    expect(slugs(broken)).toEqual(['02-proposals/000-overview', '02-proposals/001-charts', 'index'])
+  })
+})

@@ -13,6 +13,7 @@ import {
   type FrontMatterRules,
   HOME_FIELDS,
   frontMatterDate,
+  isRecord,
   isValidDate,
   PAGE_FIELDS,
   readFrontMatter,
@@ -20,7 +21,7 @@ import {
 } from '../front-matter'
 import type {SourceFile} from '../read-sources'
 import {TRUNCATE_MARKER_ANYWHERE} from '../markdown/blocks'
-import {blogDirOf, type ContentInstance, type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
+import {blogDirOf, type ContentInstance, docsOptionsOf, type DocsVersionInfo, i18nFolder, type SiteConfig} from './site-config'
 
 export interface MarkdownEntry {
   file: SourceFile
@@ -89,12 +90,39 @@ export function parseNumberPrefix(name: string): {name: string; numberPrefix?: n
   return match?.[2] !== undefined ? {name: match[2], numberPrefix: Number(match[1])} : {name}
 }
 
-export function stripNumberPrefix(segment: string): string {
-  return parseNumberPrefix(segment).name
-}
+export type NumberPrefixParser = (name: string) => {name: string; numberPrefix?: number}
 
-export function numberPrefix(segment: string): number | undefined {
-  return parseNumberPrefix(segment).numberPrefix
+/**
+ * A docs plugin's `numberPrefixParser` option as a parser: Docusaurus's default (absent or true), none
+ * (false: `01-intro` keeps its whole name, in ids, addresses and sidebar labels), or the site's own
+ * function (file or folder name → {filename, numberPrefix}). What the site's function gets wrong is
+ * reported once, and the name is then kept whole.
+ */
+export function numberPrefixParserOf(option: unknown, report: (message: string) => void): NumberPrefixParser {
+  if (option === false) return (name) => ({name})
+  if (typeof option !== 'function') return parseNumberPrefix
+  const parse = option as (filename: string) => unknown
+  let reported = false
+  return (name) => {
+    let result: unknown
+    try {
+      result = parse(name)
+    } catch (error) {
+      result = error instanceof Error ? error : new Error(String(error))
+    }
+    if (isRecord(result) && typeof result.filename === 'string') {
+      return {name: result.filename, ...(typeof result.numberPrefix === 'number' ? {numberPrefix: result.numberPrefix} : {})}
+    }
+    if (!reported) {
+      reported = true
+      const what =
+        result instanceof Error
+          ? `threw "${result.message}" for "${name}"`
+          : `returned ${JSON.stringify(result) ?? String(result)} for "${name}", not {filename, numberPrefix}`
+      report(`the site's number prefix parser ${what}; names are kept whole`)
+    }
+    return {name}
+  }
 }
 
 /** Where a file sits: which kind, which locale, and its path in the default-locale layout. */
@@ -200,6 +228,17 @@ const RULES: Record<Placement['kind'], FrontMatterRules> = {
 
 export function classifyFiles(files: SourceFile[], site: SiteConfig, log: DiagnosticLog): SiteEntries {
   const entries: SiteEntries = {docs: [], posts: [], releases: [], pages: [], home: []}
+  const parsers = new Map<DocsVersionInfo, NumberPrefixParser>()
+  const prefixParserOf = (version: DocsVersionInfo): NumberPrefixParser => {
+    let parser = parsers.get(version)
+    if (!parser) {
+      parser = numberPrefixParserOf(docsOptionsOf(site, version).numberPrefixParser, (message) =>
+        log.error({file: site.configFile, field: `${version.instance ? `${version.instance.id} docs` : 'docs'}.numberPrefixParser`, message}),
+      )
+      parsers.set(version, parser)
+    }
+    return parser
+  }
   for (const file of files) {
     const placement = place(file.path, site, log)
     if (!placement) continue
@@ -219,7 +258,7 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
     }
     switch (placement.kind) {
       case 'doc':
-        if (placement.version) entries.docs.push(docEntry(base, placement.version, placement.relativePath, log))
+        if (placement.version) entries.docs.push(docEntry(base, placement.version, placement.relativePath, prefixParserOf(placement.version), log))
         break
       case 'post': {
         const post = postEntry(base, placement.relativePath, log)
@@ -262,12 +301,13 @@ function useSourcePaths(pages: PageEntry[]): void {
  * matter slug (absolute, or relative to the folder), the folder itself for a category index (index,
  * README or a file named like its folder), else the folder plus the id's last part. Case is kept.
  */
-function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: string, log: DiagnosticLog): DocEntry {
+function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: string, parseNumberPrefixOf: NumberPrefixParser, log: DiagnosticLog): DocEntry {
   const data = base.frontMatter.data
   const segments = relativePath.replace(EXTENSION, '').split('/')
   const fileName = segments.pop() ?? ''
-  const folders = segments.map(stripNumberPrefix)
-  const ownId = typeof data.id === 'string' ? data.id : stripNumberPrefix(fileName)
+  const folders = segments.map((segment) => parseNumberPrefixOf(segment).name)
+  const parsedFileName = parseNumberPrefixOf(fileName)
+  const ownId = typeof data.id === 'string' ? data.id : parsedFileName.name
   if (ownId.includes('/'))
     log.error({
       file: base.file.path,
@@ -287,7 +327,7 @@ function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: s
   if (/[?#]|(^|\/)\.\.?(\/|$)|\/\//.test(slug)) {
     log.error({file: base.file.path, line: base.frontMatter.lineOf('slug'), field: 'slug', message: `"${slug}" cannot be a doc address`})
   }
-  const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : numberPrefix(fileName)
+  const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : parsedFileName.numberPrefix
   return {...base, version, relativePath, docId, slug, ...(position === undefined ? {} : {position})}
 }
 
