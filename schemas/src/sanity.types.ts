@@ -718,6 +718,7 @@ export type CodeBlock = {
     | 'bash'
     | 'sh'
     | 'shell'
+    | 'console'
     | 'text'
     | 'yaml'
     | 'nginx'

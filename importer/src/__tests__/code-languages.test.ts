@@ -4,6 +4,7 @@
 import {rm} from 'node:fs/promises'
 import {afterAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {normalizeLanguage} from '../markdown/code-fence'
 import type {ImportResult} from '../run-import'
 import {importFiles} from './fixture-site'
 
@@ -62,5 +63,15 @@ describe('code languages the highlighter does not know', () => {
     expect(warnings(result)).toContain(
       'docs/intro.md:7: code language "tetherlang" (languages src/theme/prism-include-languages.js defines are not carried over) is not one the highlighter knows: its 2 code blocks are shown as plain text',
     )
+  })
+})
+
+describe('language names', () => {
+  it("folds the aliases of one grammar onto the highlighter's name, and keeps a shell session apart from a script", () => {
+    expect(normalizeLanguage('JavaScript')).toEqual({language: 'js', known: true})
+    expect(normalizeLanguage('yml')).toEqual({language: 'yaml', known: true})
+    // A session (prompts, then what the command printed) is not bash: Docusaurus keeps it as "console", highlighted as a session.
+    expect(normalizeLanguage('console')).toEqual({language: 'console', known: true})
+    expect(normalizeLanguage(undefined)).toEqual({language: 'text', known: true})
   })
 })

@@ -11,7 +11,6 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   cjs: 'js',
   typescript: 'ts',
   yml: 'yaml',
-  console: 'bash',
   zsh: 'bash',
   py: 'python',
   kt: 'kotlin',

@@ -45,6 +45,7 @@ export const CODE_LANGUAGES = [
   'bash',
   'sh',
   'shell',
+  'console',
   'text',
   'yaml',
   'nginx',
