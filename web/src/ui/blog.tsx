@@ -96,16 +96,15 @@ function AuthorCard({context, author, heading, count}: {context: SiteContext; au
           {count !== undefined ? <PostCount context={context} count={count} /> : null}
         </div>
         {row.title ? <p className="author-title">{row.title}</p> : null}
+        {/* A row of links, named as a group: Docusaurus draws them as a row of icons, not as a list. */}
         {links.length > 0 ? (
-          <ul className="author-links" aria-label={context.t('blog.authorLinks', {name: author.name})}>
+          <div className="author-links" role="group" aria-label={context.t('blog.authorLinks', {name: author.name})}>
             {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target={link.href.startsWith('mailto:') ? undefined : '_blank'}>
-                  {link.label}
-                </a>
-              </li>
+              <a key={link.href} href={link.href} rel="noopener noreferrer" target={link.href.startsWith('mailto:') ? undefined : '_blank'}>
+                {link.label}
+              </a>
             ))}
-          </ul>
+          </div>
         ) : null}
       </div>
     </div>

@@ -245,6 +245,15 @@ describe('helpers', () => {
     expect(foldText('第一行\n\n第二行')).toBe('第一行 ⏎ 第二行')
   })
 
+  it('gives a leading pictograph one space before its word, however a theme version spaced them', () => {
+    expect(foldText('📄️General Conventions')).toBe('📄️ General Conventions')
+    expect(foldText('📄️ General Conventions')).toBe('📄️ General Conventions')
+    expect(foldText('🗃️Templates')).toBe('🗃️ Templates')
+    // Only at the start, only before a word: a sign inside a sentence or before punctuation stays as written.
+    expect(foldText('Supported ✅yes')).toBe('Supported ✅yes')
+    expect(foldText('✅[^1]')).toBe('✅[^1]')
+  })
+
   it('recognizes MDX and JSX source', () => {
     expect(looksLikeMdxSource("import Tabs from '@theme/Tabs';")).toBe(true)
     expect(looksLikeMdxSource('<TabItem value="a">')).toBe(true)

@@ -84,6 +84,29 @@ describe('BlogAuthorsPage', () => {
     expect(text(count.replace(/<span class="visually-hidden">.*?<\/span>/g, ''))).toBe('3')
     expect(html).toMatch(/<img class="author-photo" src="\/img\/ada.png" alt="Ada Keeper"/)
   })
+
+  it('gives the address, social links and email as one named row of links, not a list (Docusaurus draws a row of icons)', () => {
+    const social = {
+      ...author,
+      row: {
+        ...(author as unknown as {row: object}).row,
+        email: 'ada@example.org',
+        socials: [
+          {platform: 'github', url: 'https://github.com/ada-keeper'},
+          {platform: 'linkedin', url: 'https://www.linkedin.com/in/ada-keeper'},
+        ],
+      },
+    } as unknown as BlogAuthor
+    const html = renderToStaticMarkup(<blog.BlogAuthorsPage context={context} authors={[social]} recent={[]} />)
+    const row = /<div class="author-links" role="group" aria-label="([^"]*)">(.*?)<\/div>/.exec(html)
+    expect(row?.[1]).toBe('Links of Ada Keeper')
+    expect([...(row?.[2] ?? '').matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[2], match[1]])).toEqual([
+      ['GitHub', 'https://github.com/ada-keeper'],
+      ['LinkedIn', 'https://www.linkedin.com/in/ada-keeper'],
+      ['Email', 'mailto:ada@example.org'],
+    ])
+    expect(row?.[2]).not.toMatch(/<(ul|li)\b/)
+  })
 })
 
 /** The markup once every async part has resolved. */
