@@ -17,7 +17,10 @@ export interface ThemeTranslations {
   readonly messages: ReadonlyMap<string, string>
 }
 
-/** The folders Docusaurus tries for a locale, in its order. */
+/**
+ * The folders Docusaurus tries for a locale, in its order. An English locale has none of its own: its
+ * build shows the messages as the theme's code writes them, which the package keeps in `base/`.
+ */
 export function themeLocaleFolders(locale: string): string[] {
   let maximized: Intl.Locale
   try {
@@ -26,6 +29,7 @@ export function themeLocaleFolders(locale: string): string[] {
     return [locale]
   }
   const candidates = [locale, `${maximized.language}-${maximized.region}`, `${maximized.language}-${maximized.script}`, maximized.language]
+  if (maximized.language === 'en') candidates.push('base')
   return [...new Set(candidates.filter((candidate) => !candidate.includes('undefined')))]
 }
 

@@ -204,6 +204,7 @@ describe("the theme translations of the site's installed Docusaurus", () => {
           'theme.admonition.tip': 'dica',
         },
         es: {'theme.admonition.note': 'nota del tema'},
+        base: {'theme.blog.archive.description': 'Archive', 'theme.admonition.caution': 'caution'},
       },
       {'pt-br': {'theme.admonition.tip': message('dica do site')}},
     )
@@ -221,9 +222,12 @@ describe("the theme translations of the site's installed Docusaurus", () => {
       expect(values('pt-br').get('admonition.caution')).toBe('caution')
       expect(values('pt-br').get('admonition.tip')).toBe('dica do site')
       expect(values('es-MX').get('admonition.note')).toBe('nota del tema')
-      // French has no folder here: the built-in translation stays; English has none in Docusaurus either.
+      // French has no folder here: the built-in translation stays.
       expect(values('fr').get('admonition.caution')).toBe(builtInUiCatalog('fr')?.['admonition.caution'])
-      expect(values('en').get('admonition.caution')).toBe(UI_MESSAGES['admonition.caution'].message)
+      // English reads base/, the messages as the theme's code writes them ("Archive" under the archive's title).
+      expect(values('en').get('blog.archiveDescription')).toBe('Archive')
+      expect(values('en').get('admonition.caution')).toBe('caution')
+      expect(values('en').get('blog.archive')).toBe(UI_MESSAGES['blog.archive'].message)
       expect(log.warnings).toEqual([])
     } finally {
       await rm(root, {recursive: true, force: true})
@@ -234,5 +238,6 @@ describe("the theme translations of the site's installed Docusaurus", () => {
     expect(themeLocaleFolders('pt-br')).toEqual(['pt-br', 'pt-BR', 'pt-Latn', 'pt'])
     expect(themeLocaleFolders('zh')).toEqual(['zh', 'zh-CN', 'zh-Hans'])
     expect(themeLocaleFolders('fr')).toEqual(['fr', 'fr-FR', 'fr-Latn'])
+    expect(themeLocaleFolders('en-us')).toEqual(['en-us', 'en-US', 'en-Latn', 'en', 'base'])
   })
 })
