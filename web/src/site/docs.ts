@@ -207,9 +207,9 @@ export function generatedIndexes(items: readonly SidebarItem[]): Map<string, Ext
   return found
 }
 
-/** The cards of a category's items: docs with their description, sub-categories with their count. */
-export function categoryCards(category: Extract<SidebarItem, {type: 'category'}>, descriptions: ReadonlyMap<string, string>): DocCard[] {
-  return category.items.flatMap((item): DocCard[] => {
+/** The cards of sidebar items (a category's): docs with their description, sub-categories with their count. */
+export function categoryCards(items: readonly SidebarItem[], descriptions: ReadonlyMap<string, string>): DocCard[] {
+  return items.flatMap((item): DocCard[] => {
     if (item.type === 'doc') {
       if (item.unlisted) return []
       const description = descriptions.get(item.slug)
@@ -225,15 +225,24 @@ export function categoryCards(category: Extract<SidebarItem, {type: 'category'}>
   })
 }
 
-/** The innermost category whose own page is `href` (a category index doc or a generated index). */
-function categoryOf(items: readonly SidebarItem[], href: string): Extract<SidebarItem, {type: 'category'}> | null {
-  for (const item of items) {
-    if (item.type !== 'category') continue
-    const inner = categoryOf(item.items, href)
-    if (inner) return inner
-    if (item.href === href) return item
+/**
+ * The items `<DocCardList />` shows on the page at `href`, as Docusaurus finds them: the innermost
+ * category the page is in, as the category's own page or as one of its items (the first such path in
+ * sidebar order, a category's own page before its items), else the sidebar's top level.
+ */
+export function cardListItems(items: readonly SidebarItem[], href: string): readonly SidebarItem[] {
+  const innermost = (list: readonly SidebarItem[]): Extract<SidebarItem, {type: 'category'}> | null | undefined => {
+    for (const item of list) {
+      if (item.type === 'category') {
+        if (item.href === href) return item
+        const inner = innermost(item.items)
+        // undefined: not in this category; null: in it, as one of its items (or deeper, outside any category).
+        if (inner !== undefined) return inner ?? item
+      } else if ((item.type === 'doc' || item.type === 'link') && item.href === href) return null
+    }
+    return undefined
   }
-  return null
+  return innermost(items)?.items ?? items
 }
 
 /** The doc links of a sidebar in reading order (category pages, then their items), unlisted docs left out. */
@@ -342,7 +351,6 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
   // A doc in no sidebar is shown without one, as in Docusaurus, unless it names one to show.
   const owner = displayedSidebar(sidebars, href, doc)
   const sidebar = owner?.items ?? []
-  const category = generated ?? categoryOf(sidebar, href)
   const order = flattenSidebar(sidebar)
   // An unlisted doc is not in the reading order: it has no sidebar neighbours.
   const index = order.findIndex((link) => link.href === href)
@@ -373,7 +381,7 @@ export async function loadDocPage(context: SiteContext, versionPath: string, slu
   return {
     doc,
     generated: generated?.generated ? {title: generated.generated.title, description: generated.generated.description} : null,
-    cards: category ? categoryCards(category, docDescriptions) : [],
+    cards: categoryCards(generated ? generated.items : cardListItems(sidebar, href), docDescriptions),
     version,
     href,
     sidebar: visibleSidebarItems(sidebar, href),
