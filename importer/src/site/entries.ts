@@ -58,8 +58,9 @@ export interface PageEntry extends MarkdownEntry {
   /** A post of a second blog instance imported as a page: its instance and date, for the list page made of them. */
   instancePost?: {instance: ContentInstance; date: string}
   /**
-   * A markdown page of `src/pages`: Docusaurus shows its text as written, with no title heading of its
-   * own above it (the title is the browser tab's), so a text without a level-1 heading has none.
+   * A page of `src/pages`, markdown or React: Docusaurus shows its text (or what its component renders)
+   * as written, with no title heading of its own above it (the title is the browser tab's), so a page
+   * without a level-1 heading has none.
    */
   asWritten?: true
 }

@@ -206,5 +206,7 @@ export function renderedPageEntry(page: RenderedReactPage, {liftHeading = true}:
     frontMatter: {data: {...(page.title ? {title: page.title} : {}), ...(page.description ? {description: page.description} : {})}, lineOf: () => 1},
     path: page.path,
     section: (PAGE_SECTIONS as readonly string[]).includes(first) ? (first as PageEntry['section']) : 'other',
+    // What the component renders is the whole page: no title heading is added above a page without an <h1>.
+    asWritten: true,
   }
 }

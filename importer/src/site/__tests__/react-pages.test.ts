@@ -111,6 +111,9 @@ describe('renderReactPage', () => {
     const entry = renderedPageEntry(page)
     expect([entry.path, entry.section, entry.canonicalPath, entry.frontMatter.data.title]).toEqual(['team', 'other', 'src/pages/team.js', 'Our team'])
     expect(entry.file.text).toContain('&#123;braces&#125;')
+    // The component's markup is the whole page: no title heading is added above it (its <h1> is lifted as the heading).
+    expect(entry.asWritten).toBe(true)
+    expect(entry.file.text.startsWith('# ')).toBe(true)
   })
 
   it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
