@@ -51,7 +51,8 @@ export function scanTags(text: string, accept: (name: string) => boolean): TagTo
   return tokens
 }
 
-function readTag(text: string, start: number): TagToken | null {
+/** The tag that starts at `start` (its name, attributes and end), or null when none is complete there. */
+export function readTag(text: string, start: number): TagToken | null {
   let i = start + 1
   const closing = text[i] === '/'
   if (closing) i++
