@@ -161,8 +161,9 @@ export function structureOf(reference: readonly Block[], ours: readonly Block[])
     const block = reference[i]
     if (block) kind(block.kind).matched++
   }
-  const referenceCode = new Set(reference.filter((block) => block.kind === 'code').map((block) => block.key))
-  const rawSource = ours.filter((block) => block.kind === 'code' && block.rawSource && !referenceCode.has(block.key)).map((block) => block.label)
+  // Source shown as code or as text here and not in Docusaurus's page (a page that documents MDX shows some on purpose, on both sides).
+  const referenceKeys = new Set(reference.map((block) => block.key))
+  const rawSource = ours.filter((block) => block.rawSource && !referenceKeys.has(block.key)).map((block) => block.label)
   const referenceBreaks = breakContexts(reference)
   const ourBreaks = breakContexts(ours)
   const extraBreaks = minus(ourBreaks, referenceBreaks)

@@ -50,7 +50,7 @@ export interface Block {
   label: string
   /** Hard line breaks (`<br>`) in a text block. */
   breaks?: number
-  /** Code blocks: this site shows MDX/JSX source as code (the importer did not convert it). */
+  /** MDX/JSX source shown to readers, as a code block or as text (the importer did not convert it). */
   rawSource?: boolean
   /** Images: the `src` as written (the caller resolves whether it loads). */
   src?: string
@@ -266,6 +266,14 @@ export function looksLikeMdxSource(code: string): boolean {
   return MDX_SOURCE.some((pattern) => pattern.test(code))
 }
 
+/**
+ * Text a reader sees that is a component's source: a capitalized tag opening it with attributes, an
+ * expression or its end (`<Tabs defaultValue="api" values={[…`), or an import of a theme or site module.
+ */
+export function looksLikeComponentSource(text: string): boolean {
+  return /^<\/?[A-Z][\w.]*(\s+[\w:-]+=|\s*\{|\s*\/?>|\s*$)/.test(text) || /^import\s+[\w{},*\s]+\s+from\s+['"]@(theme|site)\//.test(text)
+}
+
 /** The code text of a `<pre>`: lines as rendered (Docusaurus ends each line with `<br>`, this site with a newline). */
 function codeText(pre: DomElement): string {
   const parts: string[] = []
@@ -339,7 +347,13 @@ export function extractBlocks(root: DomNode): Block[] {
     const folded = foldText(blockText(el, stopAt))
     if (folded === '' && kind !== 'table-cell') return
     const breaks = countBreaks(el, stopAt)
-    blocks.push({kind, key: `${kind}|${prefix}${folded}`, label: short(folded.replaceAll(` ${BREAK} `, ` ${BREAK} `)), ...(breaks > 0 ? {breaks} : {})})
+    blocks.push({
+      kind,
+      key: `${kind}|${prefix}${folded}`,
+      label: short(folded.replaceAll(` ${BREAK} `, ` ${BREAK} `)),
+      ...(breaks > 0 ? {breaks} : {}),
+      ...(looksLikeComponentSource(folded) ? {rawSource: true} : {}),
+    })
   }
 
   const walk = (node: DomNode, inText: boolean) => walkList(childrenOf(node), inText)

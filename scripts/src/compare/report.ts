@@ -30,7 +30,7 @@ const ROWS: ReadonlyArray<[label: string, cell: (totals: Totals) => string]> = [
   ['  blocks (Docusaurus / here)', (t) => `${integer.format(t.structure.docusaurus)} / ${integer.format(t.structure.ours)}`],
   ['  blocks matched', (t) => integer.format(t.structure.matched)],
   ['  pages with ≥ 99% structure', (t) => ratio(t.structure.pagesAtLeast99, t.structure.pagesCompared)],
-  ['Raw MDX/JSX shown as code here', (t) => integer.format(t.rawSource)],
+  ['Raw MDX/JSX shown here (as code or text)', (t) => integer.format(t.rawSource)],
   ['Line breaks in text (Docusaurus / here)', (t) => `${integer.format(t.lineBreaks.docusaurus)} / ${integer.format(t.lineBreaks.ours)}`],
   ['  here where Docusaurus has none', (t) => integer.format(t.lineBreaks.extra)],
   ['  in Docusaurus, not here', (t) => integer.format(t.lineBreaks.missing)],
@@ -96,7 +96,7 @@ export function describePage(page: PageComparison): string[] {
       : []),
     `${formatShare(page.words.found, page.words.reference)} of ${integer.format(page.words.reference)} words`,
   ]
-  if (structure && structure.rawSource.length > 0) facts.push(`${structure.rawSource.length} raw MDX/JSX code block(s)`)
+  if (structure && structure.rawSource.length > 0) facts.push(`${structure.rawSource.length} block(s) of raw MDX/JSX`)
   if (structure && structure.lineBreaks.extra > 0) facts.push(`${structure.lineBreaks.extra} line break(s) not in Docusaurus`)
   if (page.anchors.reference > 0) facts.push(`anchors ${ratio(page.anchors.found, page.anchors.reference)}`)
   if (page.codeBlocks.reference > 0) facts.push(`code ${ratio(page.codeBlocks.found, page.codeBlocks.reference)}`)

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {alignBlocks, structureOf} from '../align'
-import {foldText, looksLikeMdxSource, type Block} from '../blocks'
+import {foldText, looksLikeComponentSource, looksLikeMdxSource, type Block} from '../blocks'
 import {extractPage} from '../extract'
 
 // Two renderings of one small page about kites, in the markup shapes of Docusaurus 3's theme-classic
@@ -185,6 +185,22 @@ describe('the structure score', () => {
     expect(structure.missing).toEqual(['tabs: npm | Yarn'])
     expect(structure.extra).toEqual(["code: mdx-code-block, 3 lines: import Tabs from '@theme/Tabs';"])
     expect(structure.score).toBeCloseTo(6 / 8)
+  })
+
+  it("fails a component's source shown as paragraphs of text where Docusaurus rendered tabs", () => {
+    const reference = blocksOf(
+      docusaurusPage(
+        '<div class="tabs-container"><ul role="tablist" class="tabs"><li role="tab">API</li></ul><div><div role="tabpanel"><p>Send it.</p></div></div></div>',
+      ),
+    )
+    const ours = blocksOf(ourPage(`<p>&lt;Tabs defaultValue="api" values={[ {label: 'API', value: 'api'},</p><p>]}&gt;</p><p>Send it.</p>`))
+    const structure = structureOf(reference, ours)
+    expect(structure.rawSource).toEqual(["<Tabs defaultValue=\"api\" values={[ {label: 'API', value: 'api'},"])
+    // Text that merely starts with a capital after "<" is no source; neither is Docusaurus showing the same text.
+    expect(looksLikeComponentSource('<Tabs> are drawn by the theme')).toBe(true)
+    expect(looksLikeComponentSource('<T is a type parameter')).toBe(false)
+    expect(looksLikeComponentSource("import Tabs from '@theme/Tabs';")).toBe(true)
+    expect(structureOf(ours, ours).rawSource).toEqual([])
   })
 
   it('does not call a code block of MDX that Docusaurus shows as code too raw source', () => {
