@@ -54,3 +54,42 @@ export function markdownExcerpt(fileText: string): string | undefined {
   }
   return undefined
 }
+
+/** Markup taken off a heading's text: tags, emphasis, images and links (their text), inline code, a heading id. */
+const HEADING_MARKUP: Array<[RegExp, string]> = [
+  [/<[^>]*>/g, ''],
+  [/([*_]{1,3})(.*?)\1/g, '$2'],
+  [/~~(\S.*\S)~~/g, '$1'],
+  [/!\[(.*?)\][[(].*?[\])]/g, '$1'],
+  [/\[(.*?)\][[(].*?[\])]/g, '$1'],
+  [/`(.+?)`/g, '$1'],
+  [/\s*\{#[\w-]+\}\s*$/, ''],
+]
+
+/**
+ * The level-1 heading that opens a doc's markdown (after its front matter, blank lines and
+ * `import`/`export` lines), as text: what Docusaurus titles a doc by when its front matter has no
+ * title. Undefined when the body opens with anything else.
+ */
+export function markdownContentTitle(fileText: string): string | undefined {
+  const lines = fileText.replace(FRONT_MATTER, '').split(/\r?\n/)
+  let inModuleLines = false
+  for (const [index, line] of lines.entries()) {
+    const trimmed = line.trim()
+    if (trimmed === '') {
+      inModuleLines = false
+      continue
+    }
+    if (inModuleLines || /^(?:import|export)\s/.test(line)) {
+      inModuleLines = true
+      continue
+    }
+    const atx = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1]
+    const setext = /^ {0,3}=+[ \t]*$/.test(lines[index + 1] ?? '') ? trimmed : undefined
+    const heading = atx ?? setext
+    if (heading === undefined) return undefined
+    const text = HEADING_MARKUP.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), heading).trim()
+    return text === '' ? undefined : text
+  }
+  return undefined
+}
