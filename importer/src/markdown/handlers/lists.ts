@@ -3,7 +3,8 @@
  * level deeper, a task item opens with its checkbox. An item of several blocks (paragraphs between
  * blank lines, a code block or an image indented under it) is one item, as Docusaurus's one `<li>`
  * holding them: its later paragraphs are list blocks of the `listParagraph` style, and a code block,
- * image, admonition, table or quote in it carries the item's `listLevel`, so that the list and its numbering
+ * image, admonition, table or quote in it carries the item's `listLevel` (a quote of one paragraph, a
+ * paragraph of the quote style elsewhere, becomes a quote for it), so that the list and its numbering
  * go on after them. Other blocks in an item are converted as usual.
  */
 import type {List} from 'mdast'
@@ -53,6 +54,11 @@ export function itemBlocks(blocks: RichTextBlock[], listItem: 'bullet' | 'number
         return [block]
       }
       return [{...block, style: 'listParagraph'}]
+    }
+    // A quote of one paragraph (a paragraph of the quote style) in an item: a quote that stands in it.
+    if (block._type === 'block' && block.style === 'blockquote' && !block.listItem && opened) {
+      const {style: _style, ...paragraph} = block
+      return [{_type: 'quote', body: [{...paragraph, style: 'normal'}], listLevel: level}]
     }
     if (canStandInItem(block) && block.listLevel === undefined) {
       // An item that opens with a code block or an image: an item without text of its own holds it.

@@ -46,4 +46,11 @@ describe('block quotes', () => {
       {_type: 'block', style: 'normal', listItem: 'number', level: 1, markDefs: [], children: [span('Cast off.')]},
     ])
   })
+
+  it('keeps a quote of one paragraph indented under a list item inside that item, so that the list goes on after it', () => {
+    const {blocks, warnings} = convert('1. Raise the sail.\n\n   > Only in calm water.\n\n2. Cast off.\n')
+    expect(warnings).toEqual([])
+    const item = (text: string) => ({...paragraph(text), listItem: 'number', level: 1})
+    expect(blocks).toEqual([item('Raise the sail.'), {_type: 'quote', body: [paragraph('Only in calm water.')], listLevel: 1}, item('Cast off.')])
+  })
 })
