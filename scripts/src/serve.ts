@@ -198,11 +198,17 @@ export class GzipCache {
     return body
   }
 
-  set(key: string, body: Buffer): void {
+  /**
+   * Keeps `body` in memory of its own size: zlib returns a small result as a view of its 16 KB output
+   * buffer, which a kept view would hold whole (a 70-byte body holding 16 KB), so that the cache held
+   * several times its limit; such a view is copied out.
+   */
+  set(key: string, compressed: Buffer): void {
     const old = this.entries.get(key)
     if (old) this.held -= old.length
     this.entries.delete(key)
-    if (body.length > this.limit) return
+    if (compressed.length > this.limit) return
+    const body = compressed.byteLength === compressed.buffer.byteLength ? compressed : exactCopy(compressed)
     this.entries.set(key, body)
     this.held += body.length
     for (const [oldest, value] of this.entries) {
@@ -211,6 +217,13 @@ export class GzipCache {
       this.held -= value.length
     }
   }
+}
+
+/** A copy of `view` in memory of exactly its size (outside Buffer's shared pool). */
+function exactCopy(view: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(view.length)
+  view.copy(copy)
+  return copy
 }
 
 /** The server, with what its compression cache holds (its memory grows with nothing else a request leaves). */

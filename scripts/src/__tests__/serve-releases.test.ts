@@ -8,6 +8,7 @@ import {link, mkdir, mkdtemp, rename, rm, symlink, writeFile} from 'node:fs/prom
 import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {gzipSync} from 'node:zlib'
 import {afterEach, describe, expect, it} from 'vitest'
 import {createStaticServer, GzipCache, type StaticServer} from '../serve'
 
@@ -89,5 +90,20 @@ describe('GzipCache', () => {
     expect(cache.get('huge')).toBeUndefined()
     cache.set('a', Buffer.alloc(2))
     expect(cache.bytes).toBe(6)
+  })
+
+  it('keeps each body in memory of its own size, not the whole output buffer zlib returns a small result in', () => {
+    const compressed = gzipSync(Buffer.from('a page that compresses very well '.repeat(200)))
+    // What the cache is given: a view of zlib's 16 KB output buffer (the reason for the copy).
+    expect(compressed.buffer.byteLength).toBeGreaterThan(compressed.length * 10)
+    const cache = new GzipCache(1024 * 1024)
+    cache.set('page', compressed)
+    const kept = cache.get('page')
+    expect(kept?.equals(compressed)).toBe(true)
+    expect(kept?.buffer.byteLength).toBe(compressed.length)
+    // A body that is its whole buffer already is kept as it is.
+    const whole = Buffer.allocUnsafeSlow(64).fill(1)
+    cache.set('whole', whole)
+    expect(cache.get('whole')).toBe(whole)
   })
 })
