@@ -76,6 +76,32 @@ describe("the site's own components", () => {
     ])
   })
 
+  it('keeps a component used inside a line of text in that line, as the text it renders', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Knot.jsx': "export function Knot({kind}) { return <span className={'knot knot--' + kind}>{kind} &amp; hitch</span> }\n",
+      'docs/index.md': '# Home\n',
+      'docs/knots.mdx': [
+        '# Knots',
+        '',
+        "import {Knot} from '@site/src/components/Knot'",
+        '',
+        'Tie a bound (<Knot kind="clove" />/<Knot kind="reef" />) before you **sail** (<Knot kind="clove" />).',
+        '',
+        '<Knot kind="bowline" />',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([
+      'docs/knots.mdx:5: <Knot> (a component of the site\'s own, from @site/src/components/Knot) in a line of text is shown as the text it renders ("clove & hitch"), without its markup',
+    ])
+    const body = bodyOf(result, 'doc-current-en-knots')
+    // One paragraph, as in Docusaurus, with each use's text in its place; a use alone on its line stays a block.
+    expect(body.map((block) => block._type)).toEqual(['block', 'siteComponent'])
+    const spans = (body[0]?.children as Array<{text: string}>).map((span) => span.text).join('')
+    expect(spans).toBe('Tie a bound (clove & hitch/reef & hitch) before you sail (clove & hitch).')
+  })
+
   it('says why a use cannot be rendered, naming file and line, and keeps its content', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

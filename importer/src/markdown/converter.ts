@@ -31,7 +31,7 @@ import {rawHtml} from './handlers/html-elements'
 import {idealImageBlock} from './handlers/ideal-image'
 import {list} from './handlers/lists'
 import {mathBlockOf, type MathNode} from './handlers/math'
-import {levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
+import {inlineComponentText, levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
 import {collectConstants, isModuleParagraph, readImports} from './handlers/mdx-modules'
 import {audio, iframe, svgComponent, themedImage, video} from './handlers/media'
 import {paragraph, paragraphOfText, splitAtTruncateMarker} from './handlers/paragraphs'
@@ -43,6 +43,8 @@ export class Converter implements HandlerContext {
   readonly definitions = new Map<string, {url: string; title?: string | null}>()
   readonly inlineEnv: InlineEnvironment
   readonly siteComponents = new Set<string>()
+  /** Components of the site's own already said to be shown as their text in a line of this file. */
+  readonly inlineComponentsNoted = new Set<string>()
   readonly componentImports = new Map<string, ImportedComponent>()
   readonly partials = new Map<string, string>()
   reportedDepth = false
@@ -75,6 +77,7 @@ export class Converter implements HandlerContext {
       assetImage: (name) => this.assetImports.svgComponent(name)?.path,
       linkComponent: (name) => this.linkNames.has(name),
       footnote: (node) => this.footnotes.reference(node, (children) => this.flow(tree(this, toItems(this, children)), true)),
+      componentText: (html, line) => inlineComponentText(this, html, line),
     }
   }
 

@@ -194,12 +194,14 @@ function fenceContinuation(
 function isJsxParagraph(cx: HandlerContext, node: Paragraph): boolean {
   // Inline HTML of elements that are blocks on the page (a <video> or <iframe> written in a line).
   // An SVG imported as a component stays in its line, as the inline <svg> it draws.
+  const text = cx.nodeSource(node).trimStart()
   const blockTag = (html: string) => {
     const name = /^<\/?([a-zA-Z][\w.:-]*)/.exec(html)?.[1]
+    // A component of the site's own used inside a line of text is part of that line, as MDX reads it.
+    if (name !== undefined && cx.componentImports.has(name) && !text.startsWith('<')) return false
     return name !== undefined && tagKind(name) !== 'inline' && !cx.assetImports.svgComponent(name) && !cx.linkNames.has(name)
   }
   if (node.children.some((child) => child.type === 'html' && blockTag(child.value))) return true
-  const text = cx.nodeSource(node).trimStart()
   if (!/^<[a-zA-Z]/.test(text)) return false
   // Docusaurus's Link opening a line of text is a link in that text.
   if (/^<[A-Z]/.test(text)) return !cx.linkNames.has(/^<([\w.]+)/.exec(text)?.[1] ?? '')

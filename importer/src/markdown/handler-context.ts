@@ -35,6 +35,7 @@ export interface HandlerContext {
   readonly inlineEnv: InlineEnvironment
   /** Components imported from the site's own files (`import X from '@site/src/components/X'`). */
   readonly siteComponents: Set<string>
+  readonly inlineComponentsNoted: Set<string>
   /** Components imported from the site's own modules, by the name the file uses. */
   readonly componentImports: Map<string, ImportedComponent>
   /** Markdown files imported as components: their content is inlined where they are used. */

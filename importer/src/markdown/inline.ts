@@ -29,6 +29,11 @@ export interface InlineEnvironment {
   linkComponent?(name: string): boolean
   /** The footnote a reference stands for (footnotes.ts); null or absent: the reference is kept as written. */
   footnote?(node: FootnoteReference): Footnote | null
+  /**
+   * The text a component of the site's own shows when used in a line of text (`<TokProc />`), rendered
+   * as the site renders it; undefined when the tag is no such component or it cannot be rendered here.
+   */
+  componentText?(tag: string, line: number): string | undefined
 }
 
 export type InlinePiece =
@@ -244,6 +249,13 @@ function collectHtml(
       const href = attributeOf(attributes, 'to') ?? attributeOf(attributes, 'href')
       const target = href ? env.resolveLink(href, lineOf(node)) : null
       htmlStack.push(target === null ? {tag, mark: null} : {tag, mark: linkMark(target, result), href: target})
+      return
+    }
+    const shown = /^[A-Z]/.test(tag) ? env.componentText?.(html, lineOf(node)) : undefined
+    if (shown !== undefined) {
+      // A component of the site's own in a line of text: the text it renders, in the line.
+      pushText(result, shown, currentMarks())
+      if (!selfClosing) htmlStack.push({tag, mark: null})
       return
     }
     if (/^[A-Z]/.test(tag)) {

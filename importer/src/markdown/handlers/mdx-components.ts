@@ -6,7 +6,8 @@
 import type {RichTextBlock} from '../../portable-text'
 import {isNestedBlock} from '../../portable-text'
 import type {Element, HandlerContext} from '../handler-context'
-import {attributeString, type TagToken} from '../jsx-tags'
+import {parseEntities} from 'parse-entities'
+import {attributeString, readTag, type TagToken} from '../jsx-tags'
 
 /** The heading levels `<TOCInline minHeadingLevel={…} maxHeadingLevel={…}>` lists. */
 export function levelsOf(attributes: TagToken['attributes']): {minLevel?: number; maxLevel?: number} {
@@ -63,6 +64,30 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
   }
   const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
+}
+
+/**
+ * The text a component of the site's own shows where a line of text uses it alone (`bound (<TokProc />)`): in
+ * MDX such a tag is part of the paragraph, so what it renders is, as text (its markup's styling is not
+ * kept, and said); undefined when the tag is not such a component or it cannot be rendered here.
+ */
+export function inlineComponentText(cx: HandlerContext, html: string, line: number): string | undefined {
+  const tag = readTag(html, 0)
+  // A component given content in the line (`<Tip>text</Tip>`) keeps its content as text, as before.
+  const imported = tag?.kind === 'self' ? cx.componentImports.get(tag.name) : undefined
+  if (!tag || !imported || !cx.context.renderComponent) return undefined
+  const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), false)
+  if ('problem' in rendered) return undefined
+  const text = parseEntities(rendered.markup.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ')
+  if (!cx.inlineComponentsNoted.has(tag.name)) {
+    cx.inlineComponentsNoted.add(tag.name)
+    cx.context.warn({
+      file: cx.context.file,
+      line,
+      message: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) in a line of text is shown as the text it renders ("${text.trim().slice(0, 40)}"), without its markup`,
+    })
+  }
+  return text
 }
 
 export function unknownComponent(cx: HandlerContext, element: Element, nested: boolean): RichTextBlock[] {
