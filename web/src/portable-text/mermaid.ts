@@ -20,7 +20,7 @@ export async function renderDiagram(code: string): Promise<DiagramResult> {
   if (problem) return problem
   try {
     const {renderMermaidSVG} = await import('beautiful-mermaid')
-    const raw = renderMermaidSVG(code, COLOURS)
+    const raw = renderMermaidSVG(withDirection(code), COLOURS)
     // Scaled down to the column on narrow screens, in the site's body font (the page's stylesheet has no rule for diagrams).
     const svg = inlineStyles(raw, `d${createHash('sha1').update(code).digest('hex').slice(0, 8)}`).replace(
       /^<svg\b([^>]*?) style="/,
@@ -31,6 +31,14 @@ export async function renderDiagram(code: string): Promise<DiagramResult> {
   } catch (error) {
     return {problem: `the diagram cannot be drawn: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`}
   }
+}
+
+/**
+ * A flowchart whose header names no direction (`graph` alone on its line), which mermaid draws top
+ * down, given that direction: beautiful-mermaid refuses a header without one.
+ */
+export function withDirection(code: string): string {
+  return code.replace(/^((?:\s*---\n[\s\S]*?\n---\s*\n)?(?:\s*(?:%%[^\n]*)?\n)*?\s*)(graph|flowchart)[ \t]*;?[ \t]*(?=\n|$)/, '$1$2 TD')
 }
 
 /** What an SVG must never hold on a page: scripts, event handlers, foreign HTML, javascript: addresses. */

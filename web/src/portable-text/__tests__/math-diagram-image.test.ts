@@ -1,7 +1,7 @@
 // The build-time renderers of math (KaTeX), Mermaid diagrams (beautiful-mermaid) and responsive images.
 import {describe, expect, it} from 'vitest'
 import {renderMath} from '../math'
-import {inlineStyles, renderDiagram} from '../mermaid'
+import {inlineStyles, renderDiagram, withDirection} from '../mermaid'
 import {parseVariantUrl, responsiveSizesAttribute, responsiveSrcset, responsiveWidths, variantUrl} from '../responsive-image'
 
 describe('renderMath', () => {
@@ -44,6 +44,17 @@ describe('renderDiagram', () => {
     expect(await renderDiagram('gantt\n  title A')).toEqual({problem: expect.stringContaining('"gantt" is not a kind of diagram') as unknown, line: 1})
     const syntax = await renderDiagram('sequenceDiagram\n  A->>: missing')
     expect(syntax).toMatchObject({line: 2, problem: expect.stringMatching(/^mermaid syntax error: Parse error on line 2/) as unknown})
+  })
+
+  it('draws a flowchart whose header names no direction top down, as mermaid does', async () => {
+    const code = '%% the number types\ngraph\n    UInt --> Int;\n    Int --> Real;\n'
+    expect(withDirection(code)).toBe('%% the number types\ngraph TD\n    UInt --> Int;\n    Int --> Real;\n')
+    expect(withDirection('flowchart;\n  a --> b')).toBe('flowchart TD\n  a --> b')
+    expect(withDirection('graph LR\n  a --> b')).toBe('graph LR\n  a --> b')
+    expect(withDirection('sequenceDiagram\n  A->>B: graph')).toBe('sequenceDiagram\n  A->>B: graph')
+    const result = await renderDiagram(code)
+    if (!('svg' in result)) throw new Error(result.problem)
+    for (const label of ['UInt', 'Int', 'Real']) expect(result.svg).toContain(label)
   })
 
   it('folds a <style> into style attributes and prefixes ids, so that two diagrams on a page never share one', () => {
