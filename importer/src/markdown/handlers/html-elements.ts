@@ -14,7 +14,45 @@ export function rawHtml(cx: HandlerContext, item: Extract<TreeItem, {kind: 'raw'
   const html = item.html.trim()
   if (TRUNCATE_MARKERS.some((marker) => marker.test(html))) return nested ? [] : [{_type: 'readMore'}]
   if (html === '') return []
-  return [{_type: 'rawHtml', html}]
+  return [{_type: 'rawHtml', html: cx.context.features?.indentedCode ? html : withInlineMarkdown(html)}]
+}
+
+/** Elements whose text is shown as written, markdown and all. */
+const LITERAL_ELEMENTS = new Set(['pre', 'code', 'kbd', 'samp', 'script', 'style', 'textarea'])
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * HTML written in an MDX file, as MDX reads it: the text between its tags is markdown, so code spans,
+ * strong and emphasis there are markup (`<td>`early_access`</td>` shows code). Text inside `<pre>`,
+ * `<code>` and the like stays as written. (Under CommonMark, HTML is kept as written: not called.)
+ */
+export function withInlineMarkdown(html: string): string {
+  let literal = 0
+  let out = ''
+  let from = 0
+  const emphasis = (text: string) =>
+    literal > 0 || !/[*_]/.test(text)
+      ? text
+      : text
+          .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1(?![\w*])/g, '<strong>$2</strong>')
+          .replace(/(?<![\w*])\*(?=[^\s*])([^*]*?[^\s*])\*(?![\w*])/g, '<em>$1</em>')
+          .replace(/(?<![\w_])_(?=[^\s_])([^_]*?[^\s_])_(?![\w_])/g, '<em>$1</em>')
+  // Tags and code spans, left to right: a tag's attributes are never a code span, a code span's `<b>` never a tag.
+  for (const match of html.matchAll(/<\/?[a-zA-Z][^>]*>|(?<!`)(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g)) {
+    out += emphasis(html.slice(from, match.index))
+    from = match.index + match[0].length
+    const [whole, ticks, code] = match
+    if (ticks === undefined || code === undefined) {
+      const tag = /^<(\/?)([a-zA-Z][\w-]*)/.exec(whole)
+      if (tag && LITERAL_ELEMENTS.has((tag[2] ?? '').toLowerCase()) && !whole.endsWith('/>')) literal = Math.max(0, literal + (tag[1] ? -1 : 1))
+      out += whole
+    } else {
+      // A code span loses one space on each side when it has one on both, as in CommonMark.
+      out += literal > 0 ? whole : `<code>${escapeHtml(/^ [\s\S]* $/.test(code) && code.trim() !== '' ? code.slice(1, -1) : code)}</code>`
+    }
+  }
+  return out + emphasis(html.slice(from))
 }
 
 /** The inline markup of elements' children (a summary): their paragraphs' text, joined. */

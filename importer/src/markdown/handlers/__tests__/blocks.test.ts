@@ -193,3 +193,11 @@ describe('ideal-image addresses of the site folder', () => {
     expect(siteRelative('./a.png', 'docs/x.md')).toBe('./a.png')
   })
 })
+
+describe('HTML kept whole', () => {
+  const table = '<table>\n  <tr>\n    <td>`tide_table`</td>\n  </tr>\n</table>\n'
+  it('reads its text as markdown in MDX (Docusaurus 3), as written under CommonMark (Docusaurus 2, .md under format: detect)', () => {
+    expect(convert(table, {}).blocks).toEqual([{_type: 'rawHtml', html: table.trim().replace('`tide_table`', '<code>tide_table</code>')}])
+    expect(convert(table, {indentedCode: true}).blocks).toEqual([{_type: 'rawHtml', html: table.trim()}])
+  })
+})
