@@ -267,11 +267,17 @@ export function looksLikeMdxSource(code: string): boolean {
 }
 
 /**
- * Text a reader sees that is a component's source: a capitalized tag opening it with attributes, an
- * expression or its end (`<Tabs defaultValue="api" values={[…`), or an import of a theme or site module.
+ * Text a reader sees that is MDX source: a capitalized tag opening it with attributes, an expression or
+ * its end (`<Tabs defaultValue="api" values={[…`), an import of a theme or site module, or a JavaScript
+ * expression or declaration of the page (`{(() => {…`, a comment in braces, `const rows = [ …`).
  */
 export function looksLikeComponentSource(text: string): boolean {
-  return /^<\/?[A-Z][\w.]*(\s+[\w:-]+=|\s*\{|\s*\/?>|\s*$)/.test(text) || /^import\s+[\w{},*\s]+\s+from\s+['"]@(theme|site)\//.test(text)
+  return (
+    /^<\/?[A-Z][\w.]*(\s+[\w:-]+=|\s*\{|\s*\/?>|\s*$)/.test(text) ||
+    /^import\s+[\w{},*\s]+\s+from\s+['"]@(theme|site)\//.test(text) ||
+    /^\{\s*(\(|\/\*)/.test(text) ||
+    /^(const|let|var)\s+[\w$]+\s*=/.test(text)
+  )
 }
 
 /** The code text of a `<pre>`: lines as rendered (Docusaurus ends each line with `<br>`, this site with a newline). */

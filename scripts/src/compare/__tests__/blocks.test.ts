@@ -200,6 +200,10 @@ describe('the structure score', () => {
     expect(looksLikeComponentSource('<Tabs> are drawn by the theme')).toBe(true)
     expect(looksLikeComponentSource('<T is a type parameter')).toBe(false)
     expect(looksLikeComponentSource("import Tabs from '@theme/Tabs';")).toBe(true)
+    expect(looksLikeComponentSource('{(() => { const kinds = [proc, coproc];')).toBe(true)
+    expect(looksLikeComponentSource("const rows = [ { id: 'lfp' } ]")).toBe(true)
+    expect(looksLikeComponentSource('{curly} braces open this sentence.')).toBe(false)
+    expect(looksLikeComponentSource('Constant folding = less work.')).toBe(false)
     expect(structureOf(ours, ours).rawSource).toEqual([])
   })
 
