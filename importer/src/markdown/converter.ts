@@ -64,7 +64,7 @@ export class Converter implements HandlerContext {
     markdown: string,
     readonly context: ConversionContext,
   ) {
-    this.source = new SourceText(markdown)
+    this.source = new SourceText(markdown, {mdx: context.features?.indentedCode !== true})
     this.assetImports = new AssetImports((specifier, line) => context.resolveModule?.(specifier, line) ?? specifier)
     this.footnotes = new Footnotes((line, message) => context.warn({file: context.file, line, message}))
     this.inlineEnv = {

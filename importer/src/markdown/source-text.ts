@@ -27,7 +27,11 @@ export class SourceText {
   readonly text: string
   private readonly restored = new Map<string, string>()
 
-  constructor(readonly original: string) {
+  /** `mdx`: the file is read as MDX (Docusaurus 3), where a comment in braces is dropped; under CommonMark it is text. */
+  constructor(
+    readonly original: string,
+    {mdx = true}: {mdx?: boolean} = {},
+  ) {
     const {lines} = unwrapMdxCodeBlocks(original.split('\n'))
     let fence: string | null = null
     const fenced: boolean[] = []
@@ -49,7 +53,7 @@ export class SourceText {
       return replaced
     })
     joinLoneTagEnds(rewritten, fenced)
-    this.text = rewritten.join('\n')
+    this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
   }
 
   /** The original source between two offsets of the parsed text. */
@@ -61,6 +65,50 @@ export class SourceText {
       .map((line) => this.restored.get(line) ?? line)
       .join('\n')
   }
+}
+
+const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/y
+
+/**
+ * The lines joined, each MDX comment that opens a line (a comment in braces, over several lines too) outside code made spaces,
+ * its line breaks kept: MDX drops it, whatever it holds (backticks, braces). The truncate marker stays,
+ * the blog reads it; so do code spans and fenced code, where such a comment is text.
+ */
+function blankMdxComments(lines: readonly string[], fenced: readonly boolean[]): string {
+  const text = lines.join('\n')
+  if (!text.includes('/*')) return text
+  const out = text.split('')
+  let line = 0
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]
+    if (char === '\n') {
+      line++
+      continue
+    }
+    if (fenced[line]) continue
+    if (char === '`') {
+      // A code span: to the next run of as many backticks on the same line, or the run is text.
+      let run = 1
+      while (text[at + run] === '`') run++
+      const lineEnd = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at)
+      const closing = new RegExp(`(?<!\`)\`{${run}}(?!\`)`, 'g')
+      closing.lastIndex = at + run
+      const found = closing.exec(text)
+      at = found && found.index < lineEnd ? found.index + run - 1 : at + run - 1
+      continue
+    }
+    // A comment that opens its line (the text's own comments in a line are dropped with the text's expressions).
+    if (char !== '{' || text.slice(text.lastIndexOf('\n', at - 1) + 1, at).trim() !== '') continue
+    MDX_COMMENT.lastIndex = at
+    const comment = MDX_COMMENT.exec(text)
+    if (!comment || /^\{\s*\/\*\s*truncate\s*\*\/\s*\}$/.test(comment[0])) continue
+    for (let blank = at; blank < at + comment[0].length; blank++) {
+      if (text[blank] === '\n') line++
+      else out[blank] = ' '
+    }
+    at += comment[0].length - 1
+  }
+  return out.join('')
 }
 
 function rewriteLine(line: string): string {
