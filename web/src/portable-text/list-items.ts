@@ -2,7 +2,8 @@
  * List items of several blocks: a list block of the `listParagraph` style continues the item above
  * it, and a code block, image, admonition or table with a `listLevel` stands inside the item above at
  * that level. Preparing moves them into that item (`more`), so that the list, and the numbering of an
- * ordered one, go on after them, as in Docusaurus's `<li>` holding several blocks.
+ * ordered one, go on after them, as in Docusaurus's `<li>` holding several blocks. A list nested in an
+ * item after such blocks follows them there, in the order written.
  */
 import type {NestedBlock, PreparedBlock, PreparedTextBlock, RichBlock} from './types'
 
@@ -22,14 +23,45 @@ function listLevelOf(block: AnyBlock): number | null {
   return typeof level === 'number' && level >= 1 ? level : null
 }
 
+/**
+ * Where the items of a nested list go when their parent item already holds blocks of its own (a note, a
+ * paragraph): into those blocks, after them, so that the item shows its content in the order written
+ * (a list after the note it follows). Their levels are counted from the parent's.
+ */
+interface NestedListInMore {
+  /** The parent item, whose `more` receives the nested list. */
+  parent: PreparedTextBlock
+  /** The nested list's first level (the parent's plus one). */
+  fromLevel: number
+}
+
 /** The prepared blocks of a body, each block of a list item moved into its item. */
 export function groupListItems(pairs: ReadonlyArray<{raw: AnyBlock; prepared: PreparedBlock[]}>): PreparedBlock[] {
   const out: PreparedBlock[] = []
   // The open items of the list being read, by level (index 0 unused).
   let items: Array<PreparedTextBlock | undefined> = []
+  let nested: NestedListInMore | null = null
   for (const {raw, prepared} of pairs) {
     if (raw._type === 'block' && raw.listItem) {
       const level = raw.level ?? 1
+      if (nested && level < nested.fromLevel) nested = null
+      if (!nested && raw.style !== 'listParagraph' && level > 1) {
+        const parent = ownerAt(items, level - 1)
+        if (parent?.more && parent.more.length > 0 && parent === items[level - 1]) nested = {parent, fromLevel: level}
+      }
+      if (nested && raw.style !== 'listParagraph') {
+        const shift = nested.fromLevel - 1
+        const moved = prepared.map((block): PreparedBlock =>
+          block._type === 'block' && block.listItem ? {...block, level: (block.level ?? level) - shift} : block,
+        )
+        nested.parent.more = [...(nested.parent.more ?? []), ...moved]
+        const item = moved.find((block): block is PreparedTextBlock => block._type === 'block')
+        if (item) {
+          items = items.slice(0, level)
+          items[level] = item
+        }
+        continue
+      }
       const owner = raw.style === 'listParagraph' ? ownerAt(items, level) : undefined
       if (owner) {
         owner.more = [
@@ -59,6 +91,7 @@ export function groupListItems(pairs: ReadonlyArray<{raw: AnyBlock; prepared: Pr
       continue
     }
     items = []
+    nested = null
     out.push(...prepared)
   }
   return out

@@ -62,4 +62,29 @@ describe('list items of several blocks', () => {
     expect(html).toMatch(/^<div class="code-block" data-language="sh">/)
     expect(html).toContain('<ul><li>Alone.</li></ul><p>Not in a list.</p>')
   })
+
+  it('keeps the order written when an item holds a note and a paragraph before its nested list', async () => {
+    const html = await render([
+      item('a', 'Rig the boat.', 'number', 1),
+      item('b', 'Register the crew.', 'number', 1),
+      {
+        _type: 'admonition',
+        _key: 'ad',
+        kind: 'info',
+        listLevel: 1,
+        body: [{_type: 'block', _key: 'ad1', style: 'normal', markDefs: [], children: [span('t', 'Optional.')]}],
+      },
+      item('c', 'There are two ways:', 'number', 1, 'listParagraph'),
+      item('d', 'by the harbour office', 'bullet', 2),
+      item('e', 'with its form', 'number', 3),
+      item('f', 'by hand', 'bullet', 2),
+      {_type: 'codeBlock', _key: 'k', language: 'sh', code: 'crew add', listLevel: 2},
+      item('g', 'Sail.', 'number', 1),
+    ])
+    // One list, numbered on: the second item holds, in the order written, its note, its paragraph and its list.
+    expect(html.match(/<ol>/g)).toHaveLength(2)
+    expect(html).toMatch(
+      /^<ol><li>Rig the boat\.<\/li><li>Register the crew\.<aside class="admonition admonition-info">.*Optional\..*<\/aside><p>There are two ways:<\/p><ul><li>by the harbour office<ol><li>with its form<\/li><\/ol><\/li><li>by hand<div class="code-block" data-language="sh">.*<\/div><\/li><\/ul><\/li><li>Sail\.<\/li><\/ol>$/,
+    )
+  })
 })
