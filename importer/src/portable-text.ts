@@ -150,6 +150,8 @@ export interface VideoBlock {
 export interface DetailsBlock {
   _type: 'details'
   _key?: string
+  /** Shown inside the list item above, at this level (a collapsible section indented under an item). */
+  listLevel?: number
   summary: string
   open?: boolean
   className?: string
@@ -253,6 +255,8 @@ export interface TabPanel {
 export interface TabsBlock {
   _type: 'tabs'
   _key?: string
+  /** Shown inside the list item above, at this level (tabs indented under an item). */
+  listLevel?: number
   groupId?: string
   panels: TabPanel[]
 }

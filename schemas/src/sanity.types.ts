@@ -607,6 +607,7 @@ export type Video = {
 
 export type Details = {
   _type: 'details'
+  listLevel?: number
   summary?: string
   open?: boolean
   className?: string
@@ -615,6 +616,7 @@ export type Details = {
 
 export type Tabs = {
   _type: 'tabs'
+  listLevel?: number
   groupId?: string
   panels?: Array<{
     value?: string

@@ -605,7 +605,8 @@ describe('markdownToPortableText', () => {
     expect(blocks).toEqual([
       block([span('Two checks:')]),
       block([span('The guard is total,')], {listItem: 'number', level: 1}),
-      {_type: 'details', summary: 'How it is checked', body: [{_type: 'codeBlock', language: 'js', code: 'check(guard)'}]},
+      // Inside the first item, so that the list numbers on.
+      {_type: 'details', summary: 'How it is checked', listLevel: 1, body: [{_type: 'codeBlock', language: 'js', code: 'check(guard)'}]},
       block([span('The loop ends.')], {listItem: 'number', level: 1}),
     ])
   })

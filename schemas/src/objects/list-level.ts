@@ -1,6 +1,6 @@
 /**
  * Blocks that belong to a list item: a paragraph after the item's first (the `listParagraph` style of
- * a list block) and a code block, image, admonition or table with a `listLevel`, shown inside the item
+ * a list block) and a code block, image, admonition, table, quote, details or tabs with a `listLevel`, shown inside the item
  * above at that level, as markdown shows blocks indented under a list item.
  */
 import {defineField} from '@sanity/types'

@@ -344,6 +344,7 @@ export const tabs = defineType({
   title: 'Tabs',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({
       name: 'groupId',
       title: 'Group id',
@@ -478,6 +479,7 @@ export const details = defineType({
   title: 'Details (collapsible)',
   type: 'object',
   fields: [
+    listLevelField,
     defineField({name: 'summary', type: 'string', description: INLINE_MARKUP_HELP, validation: (rule) => rule.required()}),
     defineField({name: 'open', title: 'Open at first', type: 'boolean', initialValue: false}),
     defineField({name: 'className', title: 'CSS class', type: 'string'}),

@@ -3,12 +3,12 @@
  * level deeper, a task item opens with its checkbox. An item of several blocks (paragraphs between
  * blank lines, a code block or an image indented under it) is one item, as Docusaurus's one `<li>`
  * holding them: its later paragraphs are list blocks of the `listParagraph` style, and a code block,
- * image, admonition, table or quote in it carries the item's `listLevel` (a quote of one paragraph, a
+ * image, admonition, table, quote, collapsible section or tabs in it carries the item's `listLevel` (a quote of one paragraph, a
  * paragraph of the quote style elsewhere, becomes a quote for it), so that the list and its numbering
  * go on after them. Other blocks in an item are converted as usual.
  */
 import type {List} from 'mdast'
-import type {AdmonitionBlock, CodeBlock, QuoteBlock, RichTextBlock, TableBlock, ThemedImageBlock} from '../../portable-text'
+import type {AdmonitionBlock, CodeBlock, DetailsBlock, QuoteBlock, RichTextBlock, TableBlock, TabsBlock, ThemedImageBlock} from '../../portable-text'
 import {toItems, tree} from '../flow-items'
 import type {FlowItem, HandlerContext} from '../handler-context'
 import {paragraph} from './paragraphs'
@@ -34,11 +34,19 @@ export function list(cx: HandlerContext, node: List, level: number, nested: bool
   })
 }
 
-type InItemBlock = CodeBlock | ThemedImageBlock | AdmonitionBlock | TableBlock | QuoteBlock
+type InItemBlock = CodeBlock | ThemedImageBlock | AdmonitionBlock | TableBlock | QuoteBlock | DetailsBlock | TabsBlock
 
 /** Block types that can stand inside a list item (the content model gives them a `listLevel`). */
 function canStandInItem(block: RichTextBlock): block is InItemBlock {
-  return block._type === 'codeBlock' || block._type === 'themedImage' || block._type === 'admonition' || block._type === 'table' || block._type === 'quote'
+  return (
+    block._type === 'codeBlock' ||
+    block._type === 'themedImage' ||
+    block._type === 'admonition' ||
+    block._type === 'table' ||
+    block._type === 'quote' ||
+    block._type === 'details' ||
+    block._type === 'tabs'
+  )
 }
 
 /**

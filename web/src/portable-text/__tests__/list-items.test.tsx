@@ -87,4 +87,20 @@ describe('list items of several blocks', () => {
       /^<ol><li>Rig the boat\.<\/li><li>Register the crew\.<aside class="admonition admonition-info">.*Optional\..*<\/aside><p>There are two ways:<\/p><ul><li>by the harbour office<ol><li>with its form<\/li><\/ol><\/li><li>by hand<div class="code-block" data-language="sh">.*<\/div><\/li><\/ul><\/li><li>Sail\.<\/li><\/ol>$/,
     )
   })
+
+  it('puts a collapsible section indented under an item inside it, the numbering going on after it', async () => {
+    const html = await render([
+      item('a', 'Rig the boat.', 'number', 1),
+      {
+        _type: 'details',
+        _key: 'dt',
+        summary: 'Which knots',
+        listLevel: 1,
+        body: [{_type: 'block', _key: 'dt1', style: 'normal', markDefs: [], children: [span('k', 'A bowline.')]}],
+      },
+      item('b', 'Cast off.', 'number', 1),
+    ])
+    expect(html.match(/<ol>/g)).toHaveLength(1)
+    expect(html).toMatch(/^<ol><li>Rig the boat\.<details[^>]*><summary>Which knots<\/summary>.*A bowline\..*<\/details><\/li><li>Cast off\.<\/li><\/ol>$/)
+  })
 })
