@@ -1,6 +1,6 @@
 // A doc's default description, as Docusaurus 3 takes it from the first line of text.
 import {describe, expect, it} from 'vitest'
-import {markdownContentTitle, markdownExcerpt} from '../excerpt'
+import {markdownExcerpt} from '../excerpt'
 
 describe('markdownExcerpt', () => {
   it('takes the first line of text after the front matter and the title, not the whole paragraph', () => {
@@ -32,21 +32,5 @@ describe('markdownExcerpt', () => {
     expect(markdownExcerpt('## Options\n\nText.')).toBe('Options')
     expect(markdownExcerpt('> Quoted line\n')).toBe('Quoted line')
     expect(markdownExcerpt('---\ntitle: Empty\n---\n\n# Only a title\n')).toBeUndefined()
-  })
-})
-
-describe('markdownContentTitle', () => {
-  it('reads the level-1 heading opening the text, after front matter and imports, without its markup', () => {
-    expect(markdownContentTitle('---\nsidebar_position: 2\n---\n\nimport Tabs from "@theme/Tabs";\n\n# The `io` **object** {#io}\n\nText.\n')).toBe(
-      'The io object',
-    )
-    expect(markdownContentTitle('Kafka topic\n===========\n\nText.\n')).toBe('Kafka topic')
-    expect(markdownContentTitle('# Closed heading #\n')).toBe('Closed heading')
-  })
-
-  it('has none when the text opens with anything else', () => {
-    expect(markdownContentTitle('Text first.\n\n# Later heading\n')).toBeUndefined()
-    expect(markdownContentTitle('## A second-level heading\n')).toBeUndefined()
-    expect(markdownContentTitle('---\ntitle: Only front matter\n---\n')).toBeUndefined()
   })
 })

@@ -36,7 +36,7 @@ export interface ResolvedStage extends ConvertedStage {
 export async function resolveSite(run: ImportRun, stage: ConvertedStage): Promise<ResolvedStage> {
   const {contentDir, log, progress} = run
   const {site, entries, env, assets, docTagsByEntry, renderOptions, authors, markdown} = stage
-  const sidebars = await buildSidebars(contentDir, site, entries.docs, log)
+  const sidebars = await buildSidebars(contentDir, site, entries.docs, log, new Map(markdown.docs.map((document) => [document._id, String(document.title)])))
   checkDisplayedSidebars(entries.docs, sidebars, log)
   const latest = latestVersion(site)
   const docIndex = latestDocIndex(
