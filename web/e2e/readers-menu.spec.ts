@@ -81,6 +81,33 @@ test.describe('mobile menu', () => {
     await expect(dialog(page)).toBeHidden()
   })
 
+  test('tapped before the page has finished loading, the menu opens once its script is there', async ({page}) => {
+    // A slow image keeps the page loading: the menu's script, fetched when the page is idle or at the
+    // first tap, is not there yet when the reader taps the button's icon.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/slow-image.png', async (route) => {
+      await held
+      await route.fulfill({status: 404})
+    })
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const image = new Image()
+        image.src = '/slow-image.png'
+        document.body.append(image)
+      }),
+    )
+    await page.goto('/fr/docs/v4/rooms/', {waitUntil: 'commit'})
+    await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'})
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    await menuButton(page).locator('svg').click()
+    release()
+    await page.waitForLoadState('load')
+    const back = dialog(page).getByRole('button', {name: backLabel})
+    await expect(back).toBeVisible()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('far down a long docs sidebar, the page’s own link and the way back are both in sight', async ({page}) => {
     await open(page, '/fr/docs/v4/socket-io-protocol/')
     await menuButton(page).click()

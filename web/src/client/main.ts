@@ -81,7 +81,8 @@ function holdFirstClick(name: keyof typeof CLICKED): Cleanup {
     document,
     'click',
     (event) => {
-      const target = !ready && eventClosest(event, CLICKED[name]) && event.target instanceof HTMLElement ? event.target : null
+      // The element itself, not the event's target: a tap on the menu button mostly lands on its icon's <path>.
+      const target = ready ? null : eventClosest<HTMLElement>(event, CLICKED[name])
       if (!target) return
       event.preventDefault()
       event.stopImmediatePropagation()

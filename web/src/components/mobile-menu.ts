@@ -153,8 +153,11 @@ export function mobileMenu(): Cleanup {
       target.focus()
     }
   }
-  // A page restored from the back/forward cache comes back as it was left: closed again.
-  const onPageShow = () => close(false)
+  // A page restored from the back/forward cache comes back as it was left: closed again. The first
+  // pageshow of a page comes after its load event, which slow images delay past a reader's first tap.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) close(false)
+  }
   return cleanupAll([
     () => close(false),
     listen(mobile, 'change', onWidth),
