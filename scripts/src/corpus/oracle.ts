@@ -144,10 +144,10 @@ export function lockedVersion(lockText: string, lockName: string, pkg: string): 
 const LOCK_FILES = ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']
 
 /** The lock file nearest the site folder, up to the repository root. */
-async function findLock(siteDir: string, repoRoot: string): Promise<{name: string; text: string} | null> {
+async function findLock(siteDir: string, repoRoot: string): Promise<{name: string; dir: string; text: string} | null> {
   let dir = siteDir
   for (;;) {
-    for (const name of LOCK_FILES) if (existsSync(join(dir, name))) return {name, text: await readFile(join(dir, name), 'utf8')}
+    for (const name of LOCK_FILES) if (existsSync(join(dir, name))) return {name, dir, text: await readFile(join(dir, name), 'utf8')}
     if (resolve(dir) === resolve(repoRoot)) return null
     dir = dirname(dir)
   }
@@ -202,6 +202,36 @@ export async function pinPackages(site: CorpusSite, paths: SitePaths): Promise<s
   }
   await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
   return core
+}
+
+/** The registry the scratch installs use: the only one reachable where the corpus runs. */
+const NPM_REGISTRY = 'https://registry.npmjs.org/'
+
+/**
+ * A lock file's tarball addresses on another registry (a company's own mirror of the npm registry,
+ * `registry.facebook.net` in metro's yarn.lock) pointed at the npm registry, whose paths are the same
+ * (`<name>/-/<file>.tgz`) and whose tarballs have the same integrity. Other addresses (git, files) stay.
+ */
+export function lockOnNpmRegistry(lockText: string): {text: string; moved: number} {
+  let moved = 0
+  const text = lockText.replace(
+    /https?:\/\/([a-z0-9.-]+)(?::\d+)?\/((?:@[^/"'\s]+\/)?[^/"'\s@]+\/-\/[^"'\s#]+\.tgz)/gi,
+    (whole, host: string, rest: string) => {
+      if (host.toLowerCase() === 'registry.npmjs.org') return whole
+      moved += 1
+      return `${NPM_REGISTRY}${rest}`
+    },
+  )
+  return {text, moved}
+}
+
+/** The scratch copy's lock file, if its tarballs are elsewhere, moved to the npm registry. Returns how many addresses moved. */
+async function moveLockToNpmRegistry(paths: SitePaths): Promise<number> {
+  const lock = await findLock(paths.site, paths.repo)
+  if (!lock || lock.name === 'pnpm-lock.yaml') return 0
+  const {text, moved} = lockOnNpmRegistry(lock.text)
+  if (moved > 0) await writeFile(join(lock.dir, lock.name), text)
+  return moved
 }
 
 /** A site folder inside a workspace monorepo installs alone: the parents' `workspaces` are removed in the scratch copy. */
@@ -301,6 +331,8 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
   if (site.packages) await writeLocalPackageJson(site, paths)
   await isolateFromWorkspaces(paths)
   const pinned = await pinPackages(site, paths)
+  const moved = await moveLockToNpmRegistry(paths)
+  if (moved > 0) options.say(`  ${moved} tarball address(es) of its lock file on another registry, pointed at the npm registry`)
   options.say(`  installing its packages (npm, Docusaurus ${pinned ?? 'as its package.json says'})`)
   const install = await runShell('npm install --registry=https://registry.npmjs.org/ --no-audit --no-fund --loglevel=error --legacy-peer-deps', {
     cwd: paths.site,

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parseManifest} from '../manifest'
-import {lockedVersion, parseTimes, sitePaths, writeLocalPackageJson} from '../oracle'
+import {lockOnNpmRegistry, lockedVersion, parseTimes, sitePaths, writeLocalPackageJson} from '../oracle'
 import {corpusTable, percent} from '../table'
 
 describe('the corpus manifest', () => {
@@ -46,6 +46,29 @@ describe('the oracle build', () => {
     expect(lockedVersion('"@docusaurus/core@npm:^3.0.0":\n  version: 3.10.0\n  resolution: "x"\n', 'yarn.lock', '@docusaurus/core')).toBe('3.10.0')
     expect(lockedVersion("packages:\n  '@docusaurus/core@2.3.1(react@17.0.2)':\n", 'pnpm-lock.yaml', '@docusaurus/core')).toBe('2.3.1')
     expect(lockedVersion('{}', 'package-lock.json', '@docusaurus/core')).toBeNull()
+  })
+
+  it("points a lock file's tarballs on another registry at the npm registry, leaving the rest as it is", () => {
+    const yarnLock = [
+      'left-pad@^1.3.0:',
+      '  version "1.3.0"',
+      '  resolved "https://registry.example-corp.net/left-pad/-/left-pad-1.3.0.tgz#abc123"',
+      '"@scope/tool@^2.0.0":',
+      '  version "2.0.1"',
+      '  resolved "https://registry.npmjs.org/@scope/tool/-/tool-2.0.1.tgz#def456"',
+      '"@scope/other@^1.0.0":',
+      '  resolved "http://mirror.example-corp.net:8080/@scope/other/-/other-1.0.0.tgz"',
+      'from-git@x:',
+      '  resolved "https://codeload.example.com/owner/from-git/tar.gz/0123abcd"',
+    ].join('\n')
+    const {text, moved} = lockOnNpmRegistry(yarnLock)
+    expect(moved).toBe(2)
+    expect(text).toContain('resolved "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz#abc123"')
+    expect(text).toContain('resolved "https://registry.npmjs.org/@scope/tool/-/tool-2.0.1.tgz#def456"')
+    expect(text).toContain('resolved "https://registry.npmjs.org/@scope/other/-/other-1.0.0.tgz"')
+    expect(text).toContain('resolved "https://codeload.example.com/owner/from-git/tar.gz/0123abcd"')
+    const packageLock = JSON.stringify({packages: {'node_modules/a': {resolved: 'https://npm.example-corp.net/a/-/a-1.0.0.tgz'}}})
+    expect(JSON.parse(lockOnNpmRegistry(packageLock).text).packages['node_modules/a'].resolved).toBe('https://registry.npmjs.org/a/-/a-1.0.0.tgz')
   })
 
   it("writes a local site's package.json from the manifest on every build, replacing an older one", async () => {
