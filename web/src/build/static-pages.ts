@@ -64,15 +64,35 @@ function placeAddressLinks(html: string): string {
  */
 const TEXT_SEPARATOR = /<!-- -->/g
 
+const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/gi
+const ADDRESS_ATTRIBUTE = /\s(?:src|href)="([^"]*)"/gi
+
+/**
+ * A reference to the framework runtime left in a page's markup: in a script element (its address or
+ * its code) or in an address attribute. Never its text: a page about a Next.js app may show
+ * `/_next/static/…/_app.js` or `TURBOPACK` in a code block (escaped text, no quote or `<` of its own).
+ */
+export function runtimeInMarkup(html: string): string | null {
+  for (const [script] of html.matchAll(SCRIPT_ELEMENT)) {
+    const found = RUNTIME_REFERENCE.exec(script)
+    if (found) return found[0]
+  }
+  for (const [, address] of html.matchAll(ADDRESS_ATTRIBUTE)) {
+    const found = RUNTIME_REFERENCE.exec(address ?? '')
+    if (found) return found[0]
+  }
+  return null
+}
+
 /** The page without the framework runtime, with the page script; throws naming what was left behind. */
 export function toStaticPage(html: string, script: string | PageScript, file: string): string {
   const stripped = placeAddressLinks(
     html.replace(RUNTIME_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(RSC_PAYLOAD, '').replace(BOOTSTRAP, '').replace(TEXT_SEPARATOR, ''),
   )
-  const leftover = RUNTIME_REFERENCE.exec(stripped)
+  const leftover = runtimeInMarkup(stripped)
   if (leftover)
     throw new Error(
-      `${file}: the framework runtime is still referenced after stripping (“${leftover[0]}”): Next's output format changed; update web/src/build/static-pages.ts`,
+      `${file}: the framework runtime is still referenced after stripping (“${leftover}”): Next's output format changed; update web/src/build/static-pages.ts`,
     )
   if (!stripped.includes('</head>')) throw new Error(`${file}: no </head> to put the page script in`)
   return stripped.replace('</head>', `${pageScriptTags(stripped, typeof script === 'string' ? {main: script} : script)}</head>`)

@@ -74,6 +74,14 @@ describe('static pages', () => {
     )
   })
 
+  it('keeps a page whose text shows a Next.js app’s runtime addresses (a code block), and still fails on such an address in a tag', () => {
+    const code = '<pre><code>&lt;script src=&quot;/_next/static/development/pages/_app.js?ts=1&quot;&gt;&lt;/script&gt; TURBOPACK self.__next_f</code></pre>'
+    const page = toStaticPage(NEXT_PAGE.replace('<p>Texte &lt;script&gt;</p>', code), '/_site/main-ABC.js', 'blog/next-app/index.html')
+    expect(page).toContain(code)
+    const linked = NEXT_PAGE.replace('<p>Texte &lt;script&gt;</p>', '<link rel="prefetch" href="/_next/static/chunks/app.js"/>')
+    expect(() => toStaticPage(linked, '/_site/main-ABC.js', 'blog/next-app/index.html')).toThrow(/blog\/next-app\/index\.html: .*app\.js/)
+  })
+
   it('rewrites every page of an export and removes the runtime files no page loads any more', async () => {
     const out = await mkdtemp(path.join(tmpdir(), 'static-pages-'))
     await mkdir(path.join(out, 'fr/docs'), {recursive: true})
