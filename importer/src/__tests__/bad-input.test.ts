@@ -323,6 +323,29 @@ describe('bad markdown files', () => {
     expect(existsSync(path.join(out, 'files')) ? await readdir(path.join(out, 'files')) : []).toEqual([])
   })
 
+  it('warns, naming file and line, that an inline script of a static HTML file will not run; serves the file all the same', async () => {
+    const {warnings, result} = await importSite({
+      'static/go-to-playground.html': ['<!doctype html>', '<title>Moving</title>', '<script>', '  location.replace("/playground/")', '</script>', ''].join(
+        '\n',
+      ),
+      'static/clicks.html': [
+        '<!doctype html>',
+        '<p>Plain.</p>',
+        '<script type="application/ld+json">{"a": 1}</script>',
+        '<button onclick="go()">Go</button>',
+        '',
+      ].join('\n'),
+      'static/plain.html': ['<!doctype html>', '<script src="/js/app.js"></script>', '<p>Nothing inline.</p>', ''].join('\n'),
+    })
+    const inline = warnings.filter((line) => line.includes('in a static HTML file'))
+    expect(inline).toEqual([
+      expect.stringMatching(/^static\/clicks\.html:4: an inline script \(event handler\) in a static HTML file: served at \/clicks\.html, .* it does not run;/),
+      expect.stringMatching(/^static\/go-to-playground\.html:3: an inline script \(script element\) in a static HTML file: served at \/go-to-playground\.html/),
+    ])
+    const served = result.documents.filter((document) => document._type === 'staticFile').map((document) => document.path)
+    expect(served.sort()).toEqual(['clicks.html', 'go-to-playground.html', 'plain.html'])
+  })
+
   it('refuses links whose scheme is not http, https, mailto or tel, naming file and line, and keeps their text', async () => {
     const source = [
       '# Links',

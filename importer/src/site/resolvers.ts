@@ -249,7 +249,15 @@ export class AssetStore {
           log.warn({file: path.relative(this.contentDir, full), message: 'a link to a file outside the site folder; not served'})
           continue
         }
-        byPath.set(servedPath(path.relative(absolute, full).split(path.sep).join('/')), real)
+        const sitePath = servedPath(path.relative(absolute, full).split(path.sep).join('/'))
+        byPath.set(sitePath, real)
+        const script = /\.html?$/i.test(entry.name) ? inlineScriptOf(readFileSync(real, 'utf8')) : null
+        if (script)
+          log.warn({
+            file: path.relative(this.contentDir, full),
+            line: script.line,
+            message: `an inline script (${script.kind}) in a static HTML file: served at /${sitePath}, under this site's Content-Security-Policy, which runs only the site's own scripts, it does not run; move it to a .js file of static/ loaded with <script src>, or make the page a client redirect`,
+          })
       }
     }
     for (const [sitePath, real] of this.served) byPath.set(sitePath, real)
@@ -324,4 +332,21 @@ export class AssetStore {
     names.set(real, name)
     return name
   }
+}
+
+/**
+ * The first script of a static HTML file that a Content-Security-Policy without 'unsafe-inline' blocks:
+ * an inline <script> that runs (not a data block, not one with src) or an `on…=` event handler, with
+ * its line; null when the file has none.
+ */
+export function inlineScriptOf(html: string): {kind: 'script element' | 'event handler'; line: number} | null {
+  const lineAt = (index: number) => html.slice(0, index).split('\n').length
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? ''
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase()
+    const runs = type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+    if (runs && !/\bsrc\s*=/i.test(attributes) && (match[2] ?? '').trim() !== '') return {kind: 'script element', line: lineAt(match.index)}
+  }
+  const handler = /<[a-z][a-z0-9-]*\b[^>]*?\son[a-z]+\s*=/i.exec(html.replace(/<script\b[\s\S]*?<\/script>/gi, (script) => script.replace(/[^\n]/g, ' ')))
+  return handler ? {kind: 'event handler', line: lineAt(handler.index)} : null
 }

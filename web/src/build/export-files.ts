@@ -41,6 +41,15 @@ export function isFrameworkFile(relative: string, files: ReadonlySet<string>): b
   return /^_next\/static\/.+\.js$/.test(relative)
 }
 
+/**
+ * The dataset's own files (an HTML demo uploaded as a file, copied to /_dataset/files/): served as they
+ * were uploaded, under the sandbox policy of content files (nothing runs), never made pages of the site.
+ * `relative`: a path of the export.
+ */
+export function isDatasetFile(relative: string): boolean {
+  return relative.split(/[\\/]/)[0] === '_dataset'
+}
+
 /** A reference to the framework runtime, which no file of the static export may hold any more. */
 export const RUNTIME_REFERENCE = /__next_f|TURBOPACK|\/_next\/static\/[^"'\s)]+\.js/
 

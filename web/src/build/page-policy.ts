@@ -17,7 +17,7 @@ import {fontServiceOf} from '@site/schemas/theme'
 import {INLINE_SCRIPTS} from '../components/inline-scripts'
 import {readContentEnv} from '@site/content-source/env'
 import {typesenseBrowserConfig} from '../search/search-client'
-import {PAGE_POLICY_FILE, type PagePolicyNeeds} from './export-files'
+import {isDatasetFile, PAGE_POLICY_FILE, type PagePolicyNeeds} from './export-files'
 import {fileInodes} from './files'
 
 export {PAGE_POLICY_FILE, type PagePolicyNeeds} from './export-files'
@@ -102,11 +102,13 @@ export function pagePolicyProblems(html: string, file: string): string[] {
   return problems
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+/** The pages of an export under `dir`: its HTML files but the dataset's own (served sandboxed, see isDatasetFile). */
+async function* htmlFiles(dir: string, root = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* htmlFiles(full)
-    else if (entry.name.endsWith('.html')) yield full
+    if (entry.isDirectory()) {
+      if (!isDatasetFile(path.relative(root, full))) yield* htmlFiles(full, root)
+    } else if (entry.name.endsWith('.html')) yield full
   }
 }
 
@@ -158,7 +160,7 @@ async function pagesToRead(
   } catch {
     return null
   }
-  const isPage = (file: string) => file.endsWith('.html')
+  const isPage = (file: string) => file.endsWith('.html') && !isDatasetFile(file)
   const [now, before] = await Promise.all([fileInodes(outDir, isPage), fileInodes(since, isPage)])
   const pages = [...now].filter(([file, inode]) => before.get(file) !== inode).map(([file]) => file)
   const replaced = [...before.keys()].filter((file) => now.get(file) !== before.get(file))

@@ -6,7 +6,7 @@
  */
 import {readdir, readFile, rm, rmdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {isFrameworkFile, RUNTIME_REFERENCE} from './export-files'
+import {isDatasetFile, isFrameworkFile, RUNTIME_REFERENCE} from './export-files'
 import {filesUnder} from './files'
 import {FEATURES, htmlHasMarker, type FeatureName} from '../client/features/markers'
 
@@ -111,15 +111,6 @@ async function removeEmptyFolders(dir: string): Promise<void> {
     await removeEmptyFolders(full)
     if ((await readdir(full)).length === 0) await rmdir(full)
   }
-}
-
-/**
- * The dataset's own files (an HTML demo uploaded as a file, copied to /_dataset/files/): served as they
- * were uploaded, never made pages of the site. An incremental publish also shares them with the release
- * being served as hard links, which a rewrite here would change under its readers.
- */
-function isDatasetFile(relative: string): boolean {
-  return relative.split(/[\\/]/)[0] === '_dataset'
 }
 
 /**

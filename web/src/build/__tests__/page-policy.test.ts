@@ -80,6 +80,15 @@ describe('writePagePolicy', () => {
     await writeFile(path.join(out, 'docs', 'index.html'), page('<script>alert(1)</script>'))
     await expect(writePagePolicy(out)).rejects.toThrow(/^1 page would break under the Content-Security-Policy:\n {2}docs\/index\.html: an inline script/)
   })
+
+  it('leaves the dataset’s own HTML files alone: they are served sandboxed, where no script runs', async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'page-policy-'))
+    await mkdir(path.join(out, '_site'))
+    await mkdir(path.join(out, '_dataset', 'files'), {recursive: true})
+    await writeFile(path.join(out, 'index.html'), page(`<script>${PRE_PAINT_SCRIPT}</script>`))
+    await writeFile(path.join(out, '_dataset', 'files', 'a1b2.html'), page('<script>location.replace("/playground/")</script>'))
+    await expect(writePagePolicy(out)).resolves.toMatchObject({scriptHashes: expect.any(Array)})
+  })
 })
 
 describe('the styles of a site with a theme', () => {
