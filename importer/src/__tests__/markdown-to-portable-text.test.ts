@@ -470,6 +470,18 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('keeps the class of a <div> inside a heading’s line (a badge the site’s CSS draws inline) as a span’s', () => {
+    const {blocks, warnings} = convert('#### `cacheDirectory` <div class="label deprecated">Deprecated</div>\n')
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      expect.objectContaining({
+        style: 'h4',
+        markDefs: [{_type: 'inlineElement', tag: 'span', className: 'label deprecated'}],
+        children: [span('cacheDirectory', ['code']), span(' '), span('Deprecated', [expect.stringMatching(/^el-/)])],
+      }),
+    ])
+  })
+
   it('takes the text of a JSX summary prop of <Details> as the summary', () => {
     const {blocks, warnings} = convert(
       "import Details from '@theme/Details';\n\n<Details summary={<summary>Why <code>retry</code> :tada:?</summary>}>\n\nBecause.\n\n</Details>\n",

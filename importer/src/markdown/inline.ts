@@ -299,14 +299,17 @@ function collectHtml(
       }
       return
     }
-    if (ANNOTATED_TAGS.has(lower)) {
+    // A <div> with a class inside a line of text (a badge after a heading's name: `<div class="label">Deprecated</div>`)
+    // is drawn by the site's CSS as an inline box: it keeps its class as a span's.
+    const classedDiv = lower === 'div' && Boolean(attributeOf(attributes, 'className') ?? attributeOf(attributes, 'class'))
+    if (ANNOTATED_TAGS.has(lower) || classedDiv) {
       const className = attributeOf(attributes, 'className') ?? attributeOf(attributes, 'class')
       const style = attributeOf(attributes, 'style')
       const title = attributeOf(attributes, 'title')
       if (className || style || title || lower !== 'span') {
         const definition = {
           _type: 'inlineElement' as const,
-          tag: lower === 'font' ? 'span' : lower,
+          tag: lower === 'font' || lower === 'div' ? 'span' : lower,
           ...(className ? {className} : {}),
           ...(style ? {style: jsxStyleToCss(style)} : {}),
           ...(title ? {title} : {}),
