@@ -145,6 +145,7 @@ export {
   EMBED_HOSTS,
   EMBED_LOCAL_PREFIX,
   embedUrlProblem,
+  highlighterLanguage,
   INLINE_ELEMENT_TAGS,
   SITE_COMPONENT_CONTENT_MARKER,
 } from './objects/portable-text'

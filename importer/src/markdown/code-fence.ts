@@ -1,66 +1,13 @@
 /**
- * Code fences: the language (with common aliases folded onto the highlighter's names), the
+ * Code fences: the language (common aliases folded onto the highlighter's names: highlighterLanguage), the
  * `title="…"` and `{1,3-5}` parts of the meta string, and Docusaurus's highlight magic comments,
  * which are removed from the code and turned into highlighted line numbers.
  */
-import {CODE_LANGUAGES} from '@site/schemas'
-
-const LANGUAGE_ALIASES: Record<string, string> = {
-  javascript: 'js',
-  mjs: 'js',
-  cjs: 'js',
-  typescript: 'ts',
-  yml: 'yaml',
-  zsh: 'bash',
-  py: 'python',
-  kt: 'kotlin',
-  cs: 'csharp',
-  'c#': 'csharp',
-  'c++': 'cpp',
-  golang: 'go',
-  rs: 'rust',
-  rb: 'ruby',
-  docker: 'dockerfile',
-  md: 'markdown',
-  jsonc: 'json',
-  json5: 'json',
-  txt: 'text',
-  plaintext: 'text',
-  ps1: 'powershell',
-  pwsh: 'powershell',
-  ps: 'powershell',
-  batch: 'bat',
-  cmd: 'bat',
-  gql: 'graphql',
-  objc: 'objective-c',
-  objectivec: 'objective-c',
-  gradle: 'groovy',
-  hs: 'haskell',
-  ex: 'elixir',
-  exs: 'elixir',
-  erl: 'erlang',
-  clj: 'clojure',
-  fs: 'fsharp',
-  ml: 'ocaml',
-  jl: 'julia',
-  pl: 'perl',
-  sol: 'solidity',
-  make: 'makefile',
-  mk: 'makefile',
-  protobuf: 'proto',
-  tf: 'terraform',
-  env: 'dotenv',
-  tex: 'latex',
-  hbs: 'handlebars',
-  jade: 'pug',
-  coffee: 'coffeescript',
-  vbnet: 'vb',
-}
+import {CODE_LANGUAGES, highlighterLanguage} from '@site/schemas'
 
 export function normalizeLanguage(lang: string | null | undefined): {language: string; known: boolean} {
   if (!lang) return {language: 'text', known: true}
-  const lower = lang.toLowerCase()
-  const language = LANGUAGE_ALIASES[lower] ?? lower
+  const language = highlighterLanguage(lang)
   return {language, known: (CODE_LANGUAGES as readonly string[]).includes(language)}
 }
 

@@ -119,6 +119,65 @@ export const CODE_LANGUAGES = [
   'vb',
 ] as const
 
+/** Other names of the highlighter's languages, as code fences write them (`hbs`, `gql`, `yml`…). */
+const CODE_LANGUAGE_ALIASES: Record<string, string> = {
+  javascript: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  typescript: 'ts',
+  yml: 'yaml',
+  zsh: 'bash',
+  py: 'python',
+  kt: 'kotlin',
+  cs: 'csharp',
+  'c#': 'csharp',
+  'c++': 'cpp',
+  golang: 'go',
+  rs: 'rust',
+  rb: 'ruby',
+  docker: 'dockerfile',
+  md: 'markdown',
+  jsonc: 'json',
+  json5: 'json',
+  txt: 'text',
+  plaintext: 'text',
+  ps1: 'powershell',
+  pwsh: 'powershell',
+  ps: 'powershell',
+  batch: 'bat',
+  cmd: 'bat',
+  gql: 'graphql',
+  objc: 'objective-c',
+  objectivec: 'objective-c',
+  gradle: 'groovy',
+  hs: 'haskell',
+  ex: 'elixir',
+  exs: 'elixir',
+  erl: 'erlang',
+  clj: 'clojure',
+  fs: 'fsharp',
+  ml: 'ocaml',
+  jl: 'julia',
+  pl: 'perl',
+  sol: 'solidity',
+  make: 'makefile',
+  mk: 'makefile',
+  protobuf: 'proto',
+  tf: 'terraform',
+  env: 'dotenv',
+  tex: 'latex',
+  hbs: 'handlebars',
+  jade: 'pug',
+  coffee: 'coffeescript',
+  vbnet: 'vb',
+}
+
+/** The highlighter's name for a code fence's language (lower case, an alias folded onto its language). */
+export function highlighterLanguage(language: string): string {
+  const lower = language.toLowerCase()
+  return CODE_LANGUAGE_ALIASES[lower] ?? lower
+}
+
 /** Inline HTML elements that the `inlineElement` annotation may stand for. */
 export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'samp'] as const
 

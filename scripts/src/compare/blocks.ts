@@ -5,6 +5,7 @@
  * math and diagrams; plus this site's "not converted" boxes. Each block has a key: two blocks with
  * the same key are the same block for the alignment (align.ts).
  */
+import {highlighterLanguage} from '@site/schemas'
 import {childrenOf, hasClass, isCountBadge, isElement, isExcluded, isTextNode, normalizeSpace, type DomElement, type DomNode} from './dom'
 
 export type BlockKind =
@@ -242,9 +243,15 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   '': 'text',
 }
 
+/**
+ * The language a code block is compared by: the highlighter's name (Docusaurus keeps the fence's
+ * `hbs`, `gql`, `jsonc`; this site writes `handlebars`, `graphql`, `json`), then one name for each pair
+ * that both sides spell either way.
+ */
 export function normalizeLanguage(language: string): string {
   const lower = language.toLowerCase()
-  return LANGUAGE_ALIASES[lower] ?? lower
+  const canonical = LANGUAGE_ALIASES[lower] ?? highlighterLanguage(lower)
+  return LANGUAGE_ALIASES[canonical] ?? canonical
 }
 
 /** The language of a code block: this site's `data-language`, else a `language-*` class on it or inside it. */

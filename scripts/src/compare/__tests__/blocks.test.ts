@@ -214,6 +214,20 @@ describe('the structure score', () => {
     expect(structureOf(reference, ours)).toMatchObject({score: 1, rawSource: []})
   })
 
+  it('compares a code block by the highlighter’s language, however the fence named it (hbs and handlebars, gql and graphql, jsonc and json)', () => {
+    const code = `<pre><code>{{! Input }}\n&lt;MyComponent @value={{this.value}} /&gt;</code></pre>`
+    for (const [fence, ourLanguage] of [
+      ['hbs', 'handlebars'],
+      ['gql', 'graphql'],
+      ['jsonc', 'json'],
+      ['py', 'python'],
+    ]) {
+      const reference = blocksOf(docusaurusPage(`<div class="language-${fence} theme-code-block">${code}</div>`))
+      const ours = blocksOf(ourPage(`<div class="code-block" data-language="${ourLanguage}"><div class="code-block-pre">${code}</div></div>`))
+      expect(structureOf(reference, ours)).toMatchObject({score: 1, rawSource: []})
+    }
+  })
+
   it('catches a line break at every source line where Docusaurus shows one paragraph', () => {
     const reference = blocksOf(docusaurusPage('<p>Paragraphs wrapped in the source are one line of text for a reader.</p>'))
     const ours = blocksOf(ourPage('<p>Paragraphs wrapped in the source<br/>are one line of text<br/>for a reader.</p>'))
