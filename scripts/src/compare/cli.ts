@@ -13,7 +13,7 @@ import {buildOurSite, StepFailedError, type BuildOursResult} from './build-ours'
 import {compareBuilds, isDocusaurusPage, readBuild, type Progress, type SideBuild} from './compare'
 import {formatReport} from './report'
 import {pickSamples, takeScreenshots, type ScreenshotReport} from './screenshots'
-import {listFiles} from './routes'
+import {isPageHere, listFiles} from './routes'
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 
@@ -147,12 +147,13 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2
   }
   say(`  ${docusaurus.pages.size} pages, ${docusaurus.staticHtml.length} static HTML files`)
-  // Files copied from static/ are files here too, not pages: leave the same ones out of the routes.
+  // Files copied from static/ are files here too, not pages: leave the same ones out of the routes, and the
+  // dataset's copies of them (/_dataset/files/, served sandboxed as files).
   const staticHtml = new Set(docusaurus.staticHtml)
   let ours: SideBuild = {root: outDir, pages: new Map(), staticHtml: [], files: new Set()}
   if (!failed) {
     say(`› Reading this site's build (${shownPath(outDir)})`)
-    ours = await readBuild(outDir, {isPage: (file) => !staticHtml.has(file), onProgress: progressPrinter('this site')})
+    ours = await readBuild(outDir, {isPage: (file) => isPageHere(file, staticHtml), onProgress: progressPrinter('this site')})
     say(`  ${ours.pages.size} pages`)
   }
 

@@ -26,6 +26,15 @@ export function isNotFoundPage(relativeFile: string): boolean {
   return /(^|\/)404(\/index)?\.html$/.test(relativeFile.split(sep).join('/'))
 }
 
+/**
+ * Whether an HTML file of this site's build is one of its pages: not a file Docusaurus copied from
+ * static/ (`docusaurusStatic`: the same path here) nor the dataset's copy of one (`_dataset/files/…`,
+ * served as a file).
+ */
+export function isPageHere(relativeFile: string, docusaurusStatic: ReadonlySet<string>): boolean {
+  return !docusaurusStatic.has(relativeFile) && !relativeFile.startsWith('_dataset/')
+}
+
 /** Every file under `root`, relative with forward slashes. */
 export async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, {recursive: true, withFileTypes: true})

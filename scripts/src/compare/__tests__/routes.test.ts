@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {detectLocales, isNotFoundPage, localeOfRoute, routeOfFile, urlPathOfFile} from '../routes'
+import {detectLocales, isNotFoundPage, isPageHere, localeOfRoute, routeOfFile, urlPathOfFile} from '../routes'
 
 describe('routes', () => {
   it('gives a folder page and a file page of the same address one route', () => {
@@ -20,6 +20,13 @@ describe('routes', () => {
     expect(isNotFoundPage('404.html')).toBe(true)
     expect(isNotFoundPage('fr/404.html')).toBe(true)
     expect(isNotFoundPage('docs/404-errors/index.html')).toBe(false)
+  })
+
+  it('leaves out of this site’s pages the static HTML files Docusaurus copied and the dataset’s copies of them', () => {
+    const copied = new Set(['playground-redirect.html'])
+    expect(isPageHere('playground-redirect.html', copied)).toBe(false)
+    expect(isPageHere('_dataset/files/ed3d0751.html', copied)).toBe(false)
+    expect(isPageHere('docs/ignore/index.html', copied)).toBe(true)
   })
 
   it('finds locale folders from the languages of their home pages', () => {
