@@ -8,7 +8,7 @@
  * has not installed) is reported with the reason and left out.
  */
 import {readFile, stat} from 'node:fs/promises'
-import {createRequire, register} from 'node:module'
+import {createRequire, register, registerHooks} from 'node:module'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {PAGE_SECTIONS} from '@site/schemas'
@@ -49,6 +49,9 @@ export interface RenderedReactPage {
   modifiedAt: Date
 }
 
+/** React's packages and their entry points (`react/jsx-runtime`, `react-dom/server`). */
+const OUR_REACT = /^react(-dom)?(\/.*)?$/
+
 let hooksRegistered = false
 
 export function registerAssetHooks(staticDirs: readonly string[]): void {
@@ -56,6 +59,28 @@ export function registerAssetHooks(staticDirs: readonly string[]): void {
   register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {
     data: {staticDirs, reactUrl: pathToFileURL(require.resolve('react')).href},
   })
+  // The site's packages (react-github-btn on metro's home page) require React from the site's own
+  // node_modules, often another major version, whose elements ours refuses ("Objects are not valid as a
+  // React child"): every React module resolves to ours, as the page's own imports do (pageAliases).
+  registerHooks({
+    resolve: (specifier, context, nextResolve) =>
+      OUR_REACT.test(specifier) ? nextResolve(specifier, {...context, parentURL: import.meta.url}) : nextResolve(specifier, context),
+  })
+  // A CommonJS package's require() goes through Module._resolveFilename, which the loaders running the
+  // import (tsx, jiti) replace, so that the hooks above do not see it: the same redirection there.
+  const cjs = require('node:module') as {_resolveFilename: (this: unknown, request: string, ...rest: unknown[]) => string}
+  const resolveFilename = cjs._resolveFilename
+  let fromHere = false
+  cjs._resolveFilename = function (request, ...rest) {
+    if (fromHere || !OUR_REACT.test(request)) return resolveFilename.call(this, request, ...rest)
+    // Resolved as this module resolves it (require.resolve comes back through here once, let through).
+    fromHere = true
+    try {
+      return require.resolve(request)
+    } finally {
+      fromHere = false
+    }
+  }
   hooksRegistered = true
 }
 

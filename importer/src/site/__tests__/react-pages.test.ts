@@ -56,6 +56,24 @@ beforeAll(async () => {
     "import confetti from 'canvas-confetti-not-installed';\nexport default function P() { return confetti; }\n",
   )
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
+  // A package of the site that requires React from the site's node_modules: there, another major version, whose
+  // elements are plain objects of an older shape that our React refuses to render.
+  await mkdir(path.join(site, 'node_modules/react'), {recursive: true})
+  await writeFile(path.join(site, 'node_modules/react/package.json'), JSON.stringify({name: 'react', version: '18.3.1', main: 'index.js'}))
+  await writeFile(
+    path.join(site, 'node_modules/react/index.js'),
+    "exports.createElement = (type, props, ...children) => ({$$typeof: Symbol.for('react.element'), type, key: null, ref: null, props: {...props, children}, _owner: null, _store: {}});\n",
+  )
+  await mkdir(path.join(site, 'node_modules/star-button'), {recursive: true})
+  await writeFile(path.join(site, 'node_modules/star-button/package.json'), JSON.stringify({name: 'star-button', version: '1.0.0', main: 'index.js'}))
+  await writeFile(
+    path.join(site, 'node_modules/star-button/index.js'),
+    "const React = require('react');\nmodule.exports = function StarButton(props) { return React.createElement('a', {href: props.href}, 'Star'); };\n",
+  )
+  await writeFile(
+    path.join(site, 'src/pages/stars.js'),
+    'import StarButton from \'star-button\';\nexport default function Stars() { return <main><h1>Stars</h1><StarButton href="https://github.com/example/relay" /></main>; }\n',
+  )
   await writeFile(
     path.join(site, 'i18n/fr/code.json'),
     JSON.stringify({
@@ -114,6 +132,13 @@ describe('renderReactPage', () => {
     // The component's markup is the whole page: no title heading is added above it (its <h1> is lifted as the heading).
     expect(entry.asWritten).toBe(true)
     expect(entry.file.text.startsWith('# ')).toBe(true)
+  })
+
+  it('renders a package of the site that requires React from the site’s own node_modules with ours', async () => {
+    const log = new DiagnosticLog()
+    const [page] = await renderReactPage(site, 'src/pages/stars.js', await options(), log)
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(page?.html).toContain('<main><h1>Stars</h1><a href="https://github.com/example/relay">Star</a></main>')
   })
 
   it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
