@@ -195,17 +195,24 @@ case "$cmd" in
     rm -f test-results/vitest.json test-results/vitest-alone.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
     # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
     # (SITE_TEST_KEEP_GOING=1 runs them anyway).
-    log "Lint (ESLint, no warnings allowed; npm run lint -- --fix fixes what it can)"
+    # Lint beside format and types: each is one process on one core, so on 2 cores the step takes the longer of the two.
+    log "Lint (ESLint, no warnings allowed; npm run lint -- --fix fixes what it can), beside format and types; its output follows theirs"
     lint=0 started=$SECONDS
-    run_lint || lint=$?
-    log "Lint: $((SECONDS - started)) s"
+    lint_log=$(mktemp)
+    run_lint >"$lint_log" 2>&1 &
+    lint_pid=$!
     log "Format (Prettier --check; npm run format writes the files it lists)"
     format=0
     run_format check || format=$?
     log "Type check (tsc over schemas, content-source, importer, test-support, scripts, studio, web, the e2e specs and the tools)"
-    types=0 started=$SECONDS
+    types=0
     run_typecheck || types=$?
-    log "Type check: $((SECONDS - started)) s"
+    log "Format and type check: $((SECONDS - started)) s"
+    wait "$lint_pid" || lint=$?
+    log "Lint (its output):"
+    cat "$lint_log"
+    rm -f "$lint_log"
+    log "Lint: done $((SECONDS - started)) s after the step began"
     step_done "lint, format, types"
     if [ $((lint + format + types)) -ne 0 ] && [ -z "${SITE_TEST_KEEP_GOING:-}" ]; then
       log "Lint, format or type check failed: the other steps did not run (SITE_TEST_KEEP_GOING=1 runs them anyway)"
