@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {DiagnosticLog, formatDiagnostic} from '../../diagnostics'
+import {convertMarkdown} from '../../markdown/to-portable-text'
 import {readCodeMessages, renderedPageEntry, renderReactPage} from '../react-pages'
 
 let site = ''
@@ -71,6 +72,10 @@ beforeAll(async () => {
     "const React = require('react');\nmodule.exports = function StarButton(props) { return React.createElement('a', {href: props.href}, 'Star'); };\n",
   )
   await writeFile(
+    path.join(site, 'src/pages/users.js'),
+    'import Admonition from \'@theme/Admonition\';\nexport default function Users() { return <main><h1>Users</h1><Admonition type="info" title="Used by:" className="margin-vert--lg"><p>Many teams.</p></Admonition></main>; }\n',
+  )
+  await writeFile(
     path.join(site, 'src/pages/stars.js'),
     'import StarButton from \'star-button\';\nexport default function Stars() { return <main><h1>Stars</h1><StarButton href="https://github.com/example/relay" /></main>; }\n',
   )
@@ -132,6 +137,28 @@ describe('renderReactPage', () => {
     // The component's markup is the whole page: no title heading is added above it (its <h1> is lifted as the heading).
     expect(entry.asWritten).toBe(true)
     expect(entry.file.text.startsWith('# ')).toBe(true)
+  })
+
+  it('reads the theme’s <Admonition> of a page as the admonition it is, with its kind and title', async () => {
+    const [page] = await renderReactPage(site, 'src/pages/users.js', await options(), new DiagnosticLog())
+    if (!page) throw new Error('no page')
+    const entry = renderedPageEntry(page)
+    const {blocks} = convertMarkdown(entry.file.text, {
+      file: entry.file.path,
+      resolveLink: (href) => href,
+      resolveImage: () => ({problem: 'no images here'}),
+      resolveFile: () => ({problem: 'no files here'}),
+      loadPartial: () => null,
+      warn: () => {},
+    })
+    expect(blocks).toEqual([
+      expect.objectContaining({
+        _type: 'admonition',
+        kind: 'info',
+        title: 'Used by:',
+        body: [expect.objectContaining({_type: 'block', children: [expect.objectContaining({text: 'Many teams.'})]})],
+      }),
+    ])
   })
 
   it('renders a package of the site that requires React from the site’s own node_modules with ours', async () => {
