@@ -59,28 +59,15 @@ export function registerAssetHooks(staticDirs: readonly string[]): void {
   register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {
     data: {staticDirs, reactUrl: pathToFileURL(require.resolve('react')).href},
   })
-  // The site's packages (react-github-btn on metro's home page) require React from the site's own
+  // The site's packages (react-github-btn on metro's home page) import React from the site's own
   // node_modules, often another major version, whose elements ours refuses ("Objects are not valid as a
-  // React child"): every React module resolves to ours, as the page's own imports do (pageAliases).
+  // React child"): every React module an ES module imports resolves to ours, as the page's own imports
+  // do (pageAliases). A CommonJS package's require() does not come through these hooks when jiti loads
+  // it: such a page fails with that message, and is reported and left out.
   registerHooks({
     resolve: (specifier, context, nextResolve) =>
       OUR_REACT.test(specifier) ? nextResolve(specifier, {...context, parentURL: import.meta.url}) : nextResolve(specifier, context),
   })
-  // A CommonJS package's require() goes through Module._resolveFilename, which the loaders running the
-  // import (tsx, jiti) replace, so that the hooks above do not see it: the same redirection there.
-  const cjs = require('node:module') as {_resolveFilename: (this: unknown, request: string, ...rest: unknown[]) => string}
-  const resolveFilename = cjs._resolveFilename
-  let fromHere = false
-  cjs._resolveFilename = function (request, ...rest) {
-    if (fromHere || !OUR_REACT.test(request)) return resolveFilename.call(this, request, ...rest)
-    // Resolved as this module resolves it (require.resolve comes back through here once, let through).
-    fromHere = true
-    try {
-      return require.resolve(request)
-    } finally {
-      fromHere = false
-    }
-  }
   hooksRegistered = true
 }
 

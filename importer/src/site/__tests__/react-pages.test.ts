@@ -57,7 +57,7 @@ beforeAll(async () => {
     "import confetti from 'canvas-confetti-not-installed';\nexport default function P() { return confetti; }\n",
   )
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
-  // A package of the site that requires React from the site's node_modules: there, another major version, whose
+  // A package of the site (an ES module) that imports React from the site's node_modules: there, another major version, whose
   // elements are plain objects of an older shape that our React refuses to render.
   await mkdir(path.join(site, 'node_modules/react'), {recursive: true})
   await writeFile(path.join(site, 'node_modules/react/package.json'), JSON.stringify({name: 'react', version: '18.3.1', main: 'index.js'}))
@@ -66,10 +66,13 @@ beforeAll(async () => {
     "exports.createElement = (type, props, ...children) => ({$$typeof: Symbol.for('react.element'), type, key: null, ref: null, props: {...props, children}, _owner: null, _store: {}});\n",
   )
   await mkdir(path.join(site, 'node_modules/star-button'), {recursive: true})
-  await writeFile(path.join(site, 'node_modules/star-button/package.json'), JSON.stringify({name: 'star-button', version: '1.0.0', main: 'index.js'}))
+  await writeFile(
+    path.join(site, 'node_modules/star-button/package.json'),
+    JSON.stringify({name: 'star-button', version: '1.0.0', type: 'module', main: 'index.js'}),
+  )
   await writeFile(
     path.join(site, 'node_modules/star-button/index.js'),
-    "const React = require('react');\nmodule.exports = function StarButton(props) { return React.createElement('a', {href: props.href}, 'Star'); };\n",
+    "import React from 'react';\nexport default function StarButton(props) { return React.createElement('a', {href: props.href}, 'Star'); }\n",
   )
   await writeFile(
     path.join(site, 'src/pages/users.js'),
@@ -161,7 +164,7 @@ describe('renderReactPage', () => {
     ])
   })
 
-  it('renders a package of the site that requires React from the site’s own node_modules with ours', async () => {
+  it('renders a package of the site that imports React from the site’s own node_modules with ours', async () => {
     const log = new DiagnosticLog()
     const [page] = await renderReactPage(site, 'src/pages/stars.js', await options(), log)
     expect(log.warnings.map(formatDiagnostic)).toEqual([])
