@@ -178,6 +178,33 @@ describe("the site's remark plugins", () => {
   })
 })
 
+describe("a site's remark plugin that runs a program the machine does not have", () => {
+  it('reports its failure on the file, naming the program, and the import goes on', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/type-check')]}, blog: false}]]}\n`,
+      // Like a plugin that type-checks code blocks: a child process per block, its 'error' event unheard.
+      'plugins/type-check.js': [
+        "const {spawn} = require('node:child_process')",
+        'module.exports = function typeCheck() {',
+        '  return async (root) => {',
+        "    for (const node of root.children) if (node.type === 'code') spawn('type-checker-not-installed-here', ['--json'])",
+        '    await new Promise((resolve) => setTimeout(resolve, 50))',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'docs/index.md': '# Home\n\nNo code here.\n',
+      'docs/types.md': '# Types\n\n```js\nconst a = 1\n```\n\n```js\nconst b = 2\n```\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([
+      "docs/types.md: the site's remark plugin remarkPlugins[0] (typeCheck) (docusaurus.config.js) failed on this file (spawn type-checker-not-installed-here ENOENT): the file is converted without what it would have changed",
+    ])
+    expect((byId(result, 'doc-current-en-types').body as Doc[]).filter((block) => block._type === 'codeBlock')).toHaveLength(2)
+  })
+})
+
 describe("a site's remark plugin that makes a picture of a code block", () => {
   it('shows the image it leaves where the block stood, as Docusaurus does', async () => {
     const result = await importFiles({

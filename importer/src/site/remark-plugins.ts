@@ -152,19 +152,31 @@ export class RemarkPluginRunner {
     const before = JSON.stringify(root)
     let tree = root
     for (const entry of changing) {
+      // An error the plugin leaves unhandled while it runs (a program it starts that is not installed: the
+      // child process's 'error' event, which nothing listens to) is its failure on this file, not the import's end.
+      const stray: unknown[] = []
+      const onStray = (error: unknown) => stray.push(error)
+      process.on('uncaughtException', onStray)
       try {
         const processor = unified().use(entry.plugin, ...entry.options)
         // The file by its absolute path, as Docusaurus gives it to plugins (some derive paths from it).
         const vfile = new VFile({path: path.resolve(this.siteDir, file), value: text})
-        tree = await processor.run(tree, vfile)
+        const result = await processor.run(tree, vfile)
+        // Events of the failure still queued (a second child's 'error') come in before the plugin is called done.
+        await new Promise((resolve) => setImmediate(resolve))
+        if (stray.length > 0) throw stray[0]
+        tree = result
       } catch (error) {
+        const reason = stray[0] ?? error
         const key = `${file}\0${entry.name}`
         if (this.failed.has(key)) continue
         this.failed.add(key)
         this.log.warn({
           file,
-          message: `the site's remark plugin ${entry.name} (${this.configFile}) failed on this file (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}): the file is converted without what it would have changed`,
+          message: `the site's remark plugin ${entry.name} (${this.configFile}) failed on this file (${reason instanceof Error ? (reason.message.split('\n')[0] ?? '') : String(reason)}): the file is converted without what it would have changed`,
         })
+      } finally {
+        process.off('uncaughtException', onStray)
       }
     }
     if (JSON.stringify(tree) !== before) this.roots.set(text, tree)
