@@ -151,6 +151,31 @@ function minus(a: readonly string[], b: readonly string[]): string[] {
   })
 }
 
+/** A code block's letters (its key holds its text without whitespace): what is left when line numbers and spacing differ. */
+function codeLetters(block: Block): string {
+  return block.key
+    .split('|')
+    .slice(3)
+    .join('|')
+    .replace(/[^\p{L}]/gu, '')
+}
+
+/**
+ * Whether Docusaurus has, between the same matched blocks, a code block this site did not match whose
+ * letters hold the start of this one's: the same code, decorated otherwise.
+ */
+function sameCodeAtPlace(alignment: Alignment, reference: readonly Block[], block: Block, j: number): boolean {
+  let low = -1
+  let high = reference.length
+  for (const [i, matched] of alignment.pairs) {
+    if (matched < j && i > low) low = i
+    if (matched > j && i < high) high = i
+  }
+  const start = codeLetters(block).slice(0, 40)
+  if (start === '') return false
+  return alignment.missing.some((i) => i > low && i < high && reference[i]?.kind === 'code' && codeLetters(reference[i]).includes(start))
+}
+
 export function structureOf(reference: readonly Block[], ours: readonly Block[]): StructureFigures {
   const alignment = alignBlocks(reference, ours)
   const byKind: Partial<Record<BlockKind, KindFigures>> = {}
@@ -161,9 +186,12 @@ export function structureOf(reference: readonly Block[], ours: readonly Block[])
     const block = reference[i]
     if (block) kind(block.kind).matched++
   }
-  // Source shown as code or as text here and not in Docusaurus's page (a page that documents MDX shows some on purpose, on both sides).
+  // Source shown as code or as text here and not in Docusaurus's page (a page that documents MDX shows some on purpose, on both sides),
+  // nor a code block that Docusaurus shows at the same place with other decorations (a site's code block with line numbers and notes).
   const referenceKeys = new Set(reference.map((block) => block.key))
-  const rawSource = ours.filter((block) => block.rawSource && !referenceKeys.has(block.key)).map((block) => block.label)
+  const rawSource = ours
+    .filter((block, j) => block.rawSource && !referenceKeys.has(block.key) && !(block.kind === 'code' && sameCodeAtPlace(alignment, reference, block, j)))
+    .map((block) => block.label)
   const referenceBreaks = breakContexts(reference)
   const ourBreaks = breakContexts(ours)
   const extraBreaks = minus(ourBreaks, referenceBreaks)

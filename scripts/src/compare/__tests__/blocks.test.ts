@@ -228,6 +228,24 @@ describe('the structure score', () => {
     }
   })
 
+  it('does not call raw source a code block that Docusaurus shows at the same place with line numbers and notes', () => {
+    const decorated = `<pre><code><span>1</span>import * as React from 'react';<br><span>2</span>&lt;Header text="Hi" /&gt;; <span class="note">Error: cannot resolve Header</span><br></code></pre>`
+    const plain = `<pre><code>import * as React from 'react';\n&lt;Header text="Hi" /&gt;;</code></pre>`
+    const reference = blocksOf(docusaurusPage(`<p>Before.</p><div class="language-tsx theme-code-block">${decorated}</div><p>After.</p>`))
+    const ours = blocksOf(ourPage(`<p>Before.</p><div class="code-block" data-language="js"><div class="code-block-pre">${plain}</div></div><p>After.</p>`))
+    expect(structureOf(reference, ours).rawSource).toEqual([])
+    // MDX that Docusaurus rendered (tabs of code) is still raw source when this site shows it as code.
+    const tabs = blocksOf(
+      docusaurusPage(`<p>Before.</p><div class="language-bash theme-code-block"><pre><code>npm install kit</code></pre></div><p>After.</p>`),
+    )
+    const source = blocksOf(
+      ourPage(
+        `<p>Before.</p><div class="code-block" data-language="mdx-code-block"><div class="code-block-pre"><pre><code>import Tabs from '@theme/Tabs';\n&lt;Tabs&gt;npm install kit&lt;/Tabs&gt;</code></pre></div></div><p>After.</p>`,
+      ),
+    )
+    expect(structureOf(tabs, source).rawSource).toHaveLength(1)
+  })
+
   it('catches a line break at every source line where Docusaurus shows one paragraph', () => {
     const reference = blocksOf(docusaurusPage('<p>Paragraphs wrapped in the source are one line of text for a reader.</p>'))
     const ours = blocksOf(ourPage('<p>Paragraphs wrapped in the source<br/>are one line of text<br/>for a reader.</p>'))
