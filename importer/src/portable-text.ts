@@ -168,6 +168,8 @@ export interface TocInlineBlock {
 export interface DocCardListBlock {
   _type: 'docCardList'
   _key?: string
+  /** The cards the page lists itself (`<DocCardList items={[…]} />`); without them, the category's pages. */
+  items?: {_type: 'docCard'; _key?: string; label: string; href: string; description?: string}[]
 }
 
 export interface TableBlock {

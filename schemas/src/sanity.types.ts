@@ -571,6 +571,13 @@ export type InlineImage = {
 export type DocCardList = {
   _type: 'docCardList'
   label?: string
+  items?: Array<{
+    label?: string
+    href?: string
+    description?: string
+    _type: 'docCard'
+    _key: string
+  }>
 }
 
 export type TocInline = {

@@ -777,6 +777,33 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('keeps the cards a <DocCardList> lists itself, its links resolved; other items expressions leave the category’s cards, with a warning', () => {
+    const source = [
+      "import DocCardList from '@theme/DocCardList';",
+      '',
+      '<DocCardList items={[',
+      "  {type: 'link', label: 'Other', href: './other.md'},",
+      "  {type: 'link', label: 'Elsewhere', href: 'https://example.org/guide', description: 'A guide of another site'},",
+      ']} />',
+      '',
+      '<DocCardList items={useCurrentSidebarCategory().items} />',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(blocks).toEqual([
+      {
+        _type: 'docCardList',
+        items: [
+          {_type: 'docCard', label: 'Other', href: '/docs/v4/other/'},
+          {_type: 'docCard', label: 'Elsewhere', href: 'https://example.org/guide', description: 'A guide of another site'},
+        ],
+      },
+      {_type: 'docCardList'},
+    ])
+    expect(warnings).toEqual([
+      'docs/rooms.md:8: <DocCardList items={…}>: the items are not a list of links written out (label and href): the cards of the doc’s sidebar category are shown',
+    ])
+  })
+
   it('inlines a markdown partial where it is used', () => {
     const {blocks, warnings} = convert("import Shared from './_shared.mdx';\n\n<Shared />\n")
     expect(warnings).toEqual([])

@@ -17,7 +17,7 @@ import type {ConversionContext} from './conversion-context'
 import {toItems, tree} from './flow-items'
 import type {Element, HandlerContext, TreeItem} from './handler-context'
 import type {InlineEnvironment} from './inline'
-import {attributeString} from './jsx-tags'
+import {attributeString, docCardItems} from './jsx-tags'
 import {collectDefinitions, parseMarkdown} from './parse'
 import {SourceText} from './source-text'
 import {AssetImports} from './handlers/asset-imports'
@@ -177,8 +177,23 @@ export class Converter implements HandlerContext {
         return [details(this, element)]
       case 'TOCInline':
         return [{_type: 'tocInline', ...levelsOf(tag.attributes)}]
-      case 'DocCardList':
-        return [{_type: 'docCardList'}]
+      case 'DocCardList': {
+        const items = typeof tag.attributes.items === 'string' ? docCardItems(tag.attributes.items) : null
+        if (tag.attributes.items !== undefined && !items)
+          this.context.warn({
+            file: this.context.file,
+            line: element.line,
+            message:
+              '<DocCardList items={…}>: the items are not a list of links written out (label and href): the cards of the doc’s sidebar category are shown',
+          })
+        if (!items) return [{_type: 'docCardList'}]
+        return [
+          {
+            _type: 'docCardList',
+            items: items.map((item) => ({_type: 'docCard' as const, ...item, href: this.context.resolveLink(item.href, element.line) ?? item.href})),
+          },
+        ]
+      }
       case 'ThemedImage':
         return [themedImage(this, tag, element)]
       case 'CodeBlock':

@@ -197,6 +197,25 @@ export function tabsValueLabels(expression: string): Map<string, string> {
   return labels
 }
 
+/**
+ * The cards of `<DocCardList items={[{type: 'link', label: 'Babel', href: '/docs/tools/babel'}, …]} />`:
+ * the objects of a literal array with a label and an href, in order (a description kept). Null when the
+ * expression is not such a literal (`useCurrentSidebarCategory().items`), which leaves the category's pages.
+ */
+export function docCardItems(expression: string): {label: string; href: string; description?: string}[] | null {
+  const text = expression.trim()
+  if (!text.startsWith('[') || !text.endsWith(']')) return null
+  const objects = [...text.matchAll(/\{([^{}]*)\}/g)].map(([, body]) => body ?? '')
+  const field = (body: string, name: string) => new RegExp(`\\b${name}\\s*:\\s*(['"\`])(.*?)\\1`).exec(body)?.[2]
+  const items = objects.flatMap((body) => {
+    const label = field(body, 'label')
+    const href = field(body, 'href')
+    const description = field(body, 'description')
+    return label !== undefined && href !== undefined ? [{label, href, ...(description ? {description} : {})}] : []
+  })
+  return items.length > 0 && items.length === objects.length ? items : null
+}
+
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 /**

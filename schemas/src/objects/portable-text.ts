@@ -611,9 +611,38 @@ export const docCardList = defineType({
   name: 'docCardList',
   title: 'Cards of the category',
   type: 'object',
-  description: 'The pages of this doc’s sidebar category as cards, where this block stands.',
-  fields: [defineField({name: 'label', type: 'string', hidden: true, initialValue: 'cards'})],
-  preview: {prepare: () => ({title: 'Cards of the category'})},
+  description: 'The pages of this doc’s sidebar category as cards, where this block stands; or the cards listed here.',
+  fields: [
+    defineField({name: 'label', type: 'string', hidden: true, initialValue: 'cards'}),
+    defineField({
+      name: 'items',
+      title: 'Cards',
+      type: 'array',
+      description: 'Leave empty to show the pages of the doc’s sidebar category.',
+      of: [
+        defineArrayMember({
+          name: 'docCard',
+          type: 'object',
+          fields: [
+            defineField({name: 'label', type: 'string', validation: (rule) => rule.required()}),
+            defineField({
+              name: 'href',
+              title: 'Address',
+              type: 'string',
+              description: 'A page of the site (/docs/v4/rooms/) or another site’s address.',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({name: 'description', type: 'string'}),
+          ],
+          preview: {select: {title: 'label', subtitle: 'href'}},
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: {items: 'items'},
+    prepare: ({items}) => ({title: Array.isArray(items) && items.length > 0 ? `Cards: ${items.length}` : 'Cards of the category'}),
+  },
 })
 
 export const table = defineType({

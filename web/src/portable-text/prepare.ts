@@ -203,8 +203,13 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
         },
       ]
     }
-    case 'docCardList':
-      return [{_type: 'docCardList', _key: block._key, cards: [...(context.categoryCards ?? [])]}]
+    case 'docCardList': {
+      // Cards written out on the page, else the pages of the doc's sidebar category.
+      const written = (block.items ?? []).flatMap((item) =>
+        item.label && item.href ? [{label: item.label, href: localize(item.href), ...(item.description ? {description: item.description} : {})}] : [],
+      )
+      return [{_type: 'docCardList', _key: block._key, cards: written.length > 0 ? written : [...(context.categoryCards ?? [])]}]
+    }
     case 'tocInline':
       return [{_type: 'tocInline', _key: block._key, entries: buildToc(context.headings, block.minLevel ?? 2, block.maxLevel ?? 3)}]
     case 'themedImage': {

@@ -28,6 +28,24 @@ async function render(body: RichBody, locale: 'en' | 'fr' = 'en') {
 const span = (text: string, marks: string[] = []) => ({_type: 'span' as const, _key: `s-${text.length}-${marks.join('')}`, text, marks})
 
 describe('Portable Text renderer', () => {
+  it('shows the cards a page lists itself, under the reader’s locale, instead of its category’s', async () => {
+    const body: RichBody = [
+      {
+        _type: 'docCardList',
+        _key: 'cards',
+        items: [
+          {_type: 'docCard', _key: 'c1', label: 'Rooms', href: '/docs/v4/rooms/', description: 'Groups of sockets'},
+          {_type: 'docCard', _key: 'c2', label: 'A guide elsewhere', href: 'https://example.org/guide'},
+        ],
+      },
+    ]
+    const {html} = await render(body, 'fr')
+    expect(html).toContain('href="/fr/docs/v4/rooms/"')
+    expect(html).toContain('Groups of sockets')
+    expect(html).toContain('href="https://example.org/guide"')
+    expect(html.match(/class="doc-card[ "]/g)).toHaveLength(2)
+  })
+
   it('renders paragraphs, marks, lists and localized links', async () => {
     const {html} = await render(
       [
