@@ -804,6 +804,12 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('keeps an empty code fence as the empty code box Docusaurus shows, not as a "not converted" block', () => {
+    const {blocks, warnings} = convert('Appears to the runtime as\n\n```js\n\n```\n\nand nothing else.\n')
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([block([span('Appears to the runtime as')]), {_type: 'codeBlock', language: 'js', code: ' '}, block([span('and nothing else.')])])
+  })
+
   it('inlines a markdown partial where it is used', () => {
     const {blocks, warnings} = convert("import Shared from './_shared.mdx';\n\n<Shared />\n")
     expect(warnings).toEqual([])

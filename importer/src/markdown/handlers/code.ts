@@ -38,7 +38,8 @@ export function codeBlock(cx: HandlerContext, node: Code, nested: boolean): Rich
       _type: 'codeBlock',
       language: fence.language,
       ...(fence.title ? {title: fence.title} : {}),
-      code: fence.code,
+      // An empty fence is a code box of one empty line in Docusaurus; the content model requires code: a space.
+      code: fence.code.trim() === '' ? ' ' : fence.code,
       ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
     },
   ]
