@@ -186,12 +186,22 @@ export function themedImageSources(expression: string, resolve?: (value: string)
   return {light: pick('light'), dark: pick('dark')}
 }
 
+/** The bodies of an expression's object literals (`{…}` holding no other), in order. */
+function objectLiterals(expression: string): string[] {
+  return [...expression.matchAll(/\{([^{}]*)\}/g)].map(([, body]) => body ?? '')
+}
+
+/** A property of an object literal written as a string (`label: 'Babel'`), between one of `quotes`. */
+function stringProperty(body: string, name: string, quotes = `'"`): string | undefined {
+  return new RegExp(`\\b${name}\\s*:\\s*([${quotes}])(.*?)\\1`).exec(body)?.[2]
+}
+
 /** Reads the `values={[{label, value}]}` list of older `<Tabs>` markup: value → label. */
 export function tabsValueLabels(expression: string): Map<string, string> {
   const labels = new Map<string, string>()
-  for (const [, body] of expression.matchAll(/\{([^{}]*)\}/g)) {
-    const value = /\bvalue\s*:\s*(['"])(.*?)\1/.exec(body ?? '')?.[2]
-    const label = /\blabel\s*:\s*(['"])(.*?)\1/.exec(body ?? '')?.[2]
+  for (const body of objectLiterals(expression)) {
+    const value = stringProperty(body, 'value')
+    const label = stringProperty(body, 'label')
     if (value !== undefined && label !== undefined) labels.set(value, label)
   }
   return labels
@@ -205,8 +215,8 @@ export function tabsValueLabels(expression: string): Map<string, string> {
 export function docCardItems(expression: string): {label: string; href: string; description?: string}[] | null {
   const text = expression.trim()
   if (!text.startsWith('[') || !text.endsWith(']')) return null
-  const objects = [...text.matchAll(/\{([^{}]*)\}/g)].map(([, body]) => body ?? '')
-  const field = (body: string, name: string) => new RegExp(`\\b${name}\\s*:\\s*(['"\`])(.*?)\\1`).exec(body)?.[2]
+  const objects = objectLiterals(text)
+  const field = (body: string, name: string) => stringProperty(body, name, '\'"`')
   const items = objects.flatMap((body) => {
     const label = field(body, 'label')
     const href = field(body, 'href')

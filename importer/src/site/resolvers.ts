@@ -12,6 +12,7 @@ import {existsSync, readdirSync, readFileSync, realpathSync, statSync} from 'nod
 import path from 'node:path'
 import {DEFAULT_BLOG_PATH, documentId} from '@site/schemas/model'
 import {docTarget, routedVersions, targetPath} from '@site/schemas/routing'
+import {firstEventHandler, isInlineExecutable, SCRIPT_ELEMENT} from '@site/schemas/markup/scripts'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
@@ -336,17 +337,13 @@ export class AssetStore {
 
 /**
  * The first script of a static HTML file that a Content-Security-Policy without 'unsafe-inline' blocks:
- * an inline <script> that runs (not a data block, not one with src) or an `on…=` event handler, with
- * its line; null when the file has none.
+ * an inline <script> that runs (not empty) or an `on…=` event handler, with its line; null when the file has none.
  */
 export function inlineScriptOf(html: string): {kind: 'script element' | 'event handler'; line: number} | null {
   const lineAt = (index: number) => html.slice(0, index).split('\n').length
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? ''
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase()
-    const runs = type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
-    if (runs && !/\bsrc\s*=/i.test(attributes) && (match[2] ?? '').trim() !== '') return {kind: 'script element', line: lineAt(match.index)}
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    if (isInlineExecutable(match[1] ?? '') && (match[2] ?? '').trim() !== '') return {kind: 'script element', line: lineAt(match.index)}
   }
-  const handler = /<[a-z][a-z0-9-]*\b[^>]*?\son[a-z]+\s*=/i.exec(html.replace(/<script\b[\s\S]*?<\/script>/gi, (script) => script.replace(/[^\n]/g, ' ')))
+  const handler = firstEventHandler(html)
   return handler ? {kind: 'event handler', line: lineAt(handler.index)} : null
 }

@@ -5,6 +5,7 @@
  */
 import {readdir} from 'node:fs/promises'
 import {join, relative, sep} from 'node:path'
+import {isDatasetFile} from '@site/web/build/export-files'
 
 /** The route of a file of a build, trailing slash dropped: `fr/docs/index.html` → `/fr/docs`. */
 export function routeOfFile(relativeFile: string): string {
@@ -32,7 +33,7 @@ export function isNotFoundPage(relativeFile: string): boolean {
  * served as a file).
  */
 export function isPageHere(relativeFile: string, docusaurusStatic: ReadonlySet<string>): boolean {
-  return !docusaurusStatic.has(relativeFile) && !relativeFile.startsWith('_dataset/')
+  return !docusaurusStatic.has(relativeFile) && !isDatasetFile(relativeFile)
 }
 
 /** Every file under `root`, relative with forward slashes. */

@@ -14,6 +14,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {EMBED_HOSTS} from '@site/schemas'
 import {fontServiceOf} from '@site/schemas/theme'
+import {firstEventHandler, isInlineExecutable, SCRIPT_ELEMENT} from '@site/schemas/markup/scripts'
 import {INLINE_SCRIPTS} from '../components/inline-scripts'
 import {readContentEnv} from '@site/content-source/env'
 import {typesenseBrowserConfig} from '../search/search-client'
@@ -36,17 +37,6 @@ export function pagePolicyNeeds(): PagePolicyNeeds {
     imgSrc: content.mode === 'sanity' ? [`https://cdn.sanity.io/images/${content.projectId}/${content.dataset}/`] : [],
     frameSrc: EMBED_HOSTS.map((host) => `https://${host}`),
   }
-}
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
-/** A start tag with an `on…=` attribute, reading attribute by attribute so that quoted values cannot match. */
-const EVENT_HANDLER = /<[a-z][a-z0-9-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*?\s+on[a-z]+\s*=/i
-
-/** Whether a <script> element with these attributes runs (JSON data blocks do not). */
-function isExecutable(attributes: string): boolean {
-  if (/\bsrc\s*=/i.test(attributes)) return false
-  const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase()
-  return type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
 }
 
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
@@ -80,24 +70,22 @@ export function pageStyleNeeds(html: string): {styleHashes: string[]; styleSrc: 
 export function pagePolicyProblems(html: string, file: string): string[] {
   const problems: string[] = []
   const allowed = new Set<string>(INLINE_SCRIPTS)
-  for (const match of html.matchAll(SCRIPT)) {
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const [, attributes = '', body = ''] = match
-    if (isExecutable(attributes) && !allowed.has(body)) {
+    if (isInlineExecutable(attributes) && !allowed.has(body)) {
       problems.push(
         `${file}: an inline script that is not one of web/src/components/inline-scripts.ts (“${body.slice(0, 60)}…”): the Content-Security-Policy blocks it; make it constant there, its data in attributes, or move it to the page script`,
       )
     }
   }
-  // The attribute-by-attribute reading is slow on long pages: only when something looks like a handler.
-  const withoutScripts = html.replace(SCRIPT, '')
-  const handler = /\son[a-z]+\s*=/i.test(withoutScripts) ? EVENT_HANDLER.exec(withoutScripts) : null
+  const handler = firstEventHandler(html)
   for (const [, href = ''] of html.matchAll(STYLESHEET_LINK)) {
     if (!fontServiceOf(href.replace(/&amp;/g, '&')))
       problems.push(`${file}: a stylesheet of another site that is not a font service (“${href.slice(0, 80)}”): the Content-Security-Policy blocks it`)
   }
   if (handler)
     problems.push(
-      `${file}: an inline event handler (“${handler[0].slice(-40)}”): the Content-Security-Policy blocks it; install the handler from the page script`,
+      `${file}: an inline event handler (“${handler.tag.slice(-40)}”): the Content-Security-Policy blocks it; install the handler from the page script`,
     )
   return problems
 }
