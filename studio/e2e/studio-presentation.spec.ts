@@ -91,55 +91,55 @@ function escape(text: string): string {
 test.describe('studio Presentation tool (Sanity API stand-in, the preview server)', () => {
   // One preview server at the studio's preview address at a time.
   test.describe.configure({mode: 'serial'})
-  test('opening a doc enters draft mode on the preview server with a secret the studio stored, at the doc’s address', async ({
-    openStudio,
-    previewServer,
-    standIn,
-  }) => {
-    await openStudio(`/presentation/doc/${ROOMS_ID}?preview=${encodeURIComponent(ROOMS_PATH)}`)
-    const enableRequest = () => previewServer.requests.find(({url}) => url.pathname === '/api/draft-mode/enable/')?.url
-    await expect.poll(() => enableRequest()?.href ?? '', {timeout: 45_000}).not.toBe('')
-    const enable = enableRequest()
-    const secret = enable?.searchParams.get('sanity-preview-secret')
-    expect(secret).toBeTruthy()
-    // The secret the preview server looked up is the one the studio wrote into the dataset just before.
-    const stored = standIn.writes
-      .flatMap((write) => JSON.stringify(write.body))
-      .some((body) => body.includes('"sanity.previewUrlSecret"') && body.includes(`"${secret}"`))
-    expect(stored).toBe(true)
-    expect(enable?.searchParams.get('sanity-preview-pathname')).toMatch(/^\/docs\/v4\/rooms\/?/)
-  })
-
-  // The tool opened at a page of the site rather than at a document: it finds the page's document (mainDocuments, studio/presentation.ts).
-  for (const page of PAGES.filter((candidate) => candidate.type === 'release' || candidate.type === 'homePage')) {
-    test(`the Preview tool opened at the ${page.kind}’s address opens its document`, async ({openStudio, previewServer}) => {
-      const studio = await openStudio(`/presentation?preview=${encodeURIComponent(page.path)}`)
-      const frame = studio.locator(`iframe[src^="${previewServer.studioSeesItAt}"]`).contentFrame()
-      await expect(frame.locator(page.heading).first()).toHaveText(new RegExp(`^${escape(page.title)}`), {timeout: 60_000})
-      await expect
-        .poll(() => decodeURIComponent(new URL(studio.url()).pathname), {timeout: 30_000})
-        .toMatch(new RegExp(`/presentation/${page.type}/${page.id}/?$`))
-      // Its form beside the frame (the home page document's own title is the site's name too, the browser tab's).
-      await expect(studio.getByTestId('document-pane').locator('input[id="title"]')).toHaveValue(page.title, {timeout: FIRST_OPEN_TIMEOUT})
-    })
-  }
 
   // A page of each kind an editor previews: a doc (its version's sidebar, its article), a blog post, a standalone page, a
-  // release, and the home page, whose title is its hero section's.
+  // release, and the home page, whose title is its hero section's. Each test opens the studio once (about 20 s here, with
+  // the preview server's first render): what the tool does on opening is checked in the same test as the editing loop.
   for (const page of PAGES) {
-    test(`typing in a ${page.kind}’s title shows in the preview; clicking the title there opens the title field`, async ({
+    // The release and the home page are opened at their page's address rather than at their document: the tool finds the
+    // page's document (mainDocuments, studio/presentation.ts).
+    const atAddress = page.type === 'release' || page.type === 'homePage'
+    const opening = atAddress
+      ? `the Preview tool opened at the ${page.kind}’s address opens its document`
+      : page.type === 'doc'
+        ? 'opening a doc enters draft mode on the preview server with a secret the studio stored, at the doc’s address'
+        : `opening a ${page.kind} shows its page`
+    test(`${opening}; typing in its title shows in the preview; clicking the title there opens the title field`, async ({
       openStudio,
       previewServer,
       standIn,
     }) => {
       const field = page.field(standIn)
-      const studio = await openStudio(`/presentation/${page.type}/${page.id}?preview=${encodeURIComponent(page.path)}`)
+      const studio = await openStudio(
+        atAddress ? `/presentation?preview=${encodeURIComponent(page.path)}` : `/presentation/${page.type}/${page.id}?preview=${encodeURIComponent(page.path)}`,
+      )
       const frame = studio.locator(`iframe[src^="${previewServer.studioSeesItAt}"]`).contentFrame()
       const heading = frame.locator(page.heading).first()
       // The page, rendered by the preview server in draft mode.
       await expect(heading).toHaveText(new RegExp(`^${escape(page.title)}`), {timeout: 60_000})
-
       const pane = studio.getByTestId('document-pane')
+
+      if (page.type === 'doc') {
+        // Draft mode was entered with a secret: the one the studio wrote into the dataset just before.
+        const enableRequest = () => previewServer.requests.find(({url}) => url.pathname === '/api/draft-mode/enable/')?.url
+        await expect.poll(() => enableRequest()?.href ?? '', {timeout: 45_000}).not.toBe('')
+        const enable = enableRequest()
+        const secret = enable?.searchParams.get('sanity-preview-secret')
+        expect(secret).toBeTruthy()
+        const stored = standIn.writes
+          .flatMap((write) => JSON.stringify(write.body))
+          .some((body) => body.includes('"sanity.previewUrlSecret"') && body.includes(`"${secret}"`))
+        expect(stored).toBe(true)
+        expect(enable?.searchParams.get('sanity-preview-pathname')).toMatch(/^\/docs\/v4\/rooms\/?/)
+      }
+      if (atAddress) {
+        await expect
+          .poll(() => decodeURIComponent(new URL(studio.url()).pathname), {timeout: 30_000})
+          .toMatch(new RegExp(`/presentation/${page.type}/${page.id}/?$`))
+        // Its form beside the frame (the home page document's own title is the site's name too, the browser tab's).
+        await expect(pane.locator('input[id="title"]')).toHaveValue(page.title, {timeout: FIRST_OPEN_TIMEOUT})
+      }
+
       // A field inside an array item is in the item's dialog, outside the pane's own tree.
       const title = page.inItem ? studio.locator(`input[id='${field.path}']`) : pane.locator(`input[id="${field.path}"]`)
       const typed = ' (draft)'
