@@ -179,6 +179,8 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
       }
     } else if (docs) {
       const version = site.versions.find((candidate) => !candidate.instance && candidate.i18nDir === docs[1])
+      // A translation of a version onlyIncludeVersions leaves out: the option's warning names the version.
+      if (!version && site.leftOutVersions?.some((leftOut) => leftOut.i18nDir === docs[1])) return null
       if (!version) {
         log.warn({file: filePath, message: `no docs version "${docs[1]}"; the translation is not imported`})
         return null
@@ -199,6 +201,7 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
   }
   const instance = (site.instances ?? []).find((candidate) => candidate.kind === 'blog' && canonical.startsWith(`${candidate.path}/`))
   if (instance) return {kind: 'page', instance, locale, canonicalPath: canonical, relativePath: canonical.slice(instance.path.length + 1)}
+  if (site.leftOutVersions?.some((leftOut) => canonical.startsWith(`${leftOut.docsDir}/`))) return null
   if (canonical.startsWith('versioned_docs/')) {
     log.warn({file: filePath, message: 'its version is not listed in versions.json; not imported'})
     return null

@@ -78,6 +78,8 @@ export interface SiteConfig {
   /** Every locale of the site's i18n config, default first. */
   locales: Locale[]
   versions: DocsVersionInfo[]
+  /** Versions the docs plugin's `onlyIncludeVersions` leaves out: their files are not read (one warning names them). */
+  leftOutVersions?: Array<{docsDir: string; i18nDir: string}>
   /** Where the docs are served, from their `routeBasePath`: "docs" (the default), "api/docs", or '' for the site root. */
   docsPath: string
   /** Where the blog is served, from its `routeBasePath`: "blog" (the default), "news". */
@@ -178,9 +180,10 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   } catch (error) {
     log.error({file: 'versions.json', message: error instanceof Error ? error.message : String(error)})
   }
-  const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log)
+  const leftOutVersions: Array<{docsDir: string; i18nDir: string}> = []
+  const versions = buildVersions(contentDir, configFile, docsOptions, versionNames, log, leftOutVersions)
   for (const instance of instances.filter((candidate) => candidate.kind === 'docs'))
-    versions.push(...(await instanceVersions(contentDir, configFile, instance, versions, log)))
+    versions.push(...(await instanceVersions(contentDir, configFile, instance, versions, log, leftOutVersions)))
   const pagesOptions = findPluginOptions(config, 'pages')
   return {
     configFile,
@@ -192,6 +195,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     defaultLocale,
     locales,
     versions,
+    leftOutVersions,
     docsPath,
     blogPath,
     disabled,
@@ -418,6 +422,7 @@ async function instanceVersions(
   instance: ContentInstance,
   siteVersions: readonly DocsVersionInfo[],
   log: DiagnosticLog,
+  leftOut: Array<{docsDir: string; i18nDir: string}>,
 ): Promise<DocsVersionInfo[]> {
   const file = `${instance.id}_versions.json`
   let names: string[] = []
@@ -430,7 +435,7 @@ async function instanceVersions(
   } catch (error) {
     log.error({file, message: error instanceof Error ? error.message : String(error)})
   }
-  const built = buildVersions(contentDir, configFile, instance.options, names, log, instance)
+  const built = buildVersions(contentDir, configFile, instance.options, names, log, leftOut, instance)
   const dropped = built.filter((version) => version.banner !== 'none')
   if (dropped.length > 0) {
     log.warn({
@@ -470,6 +475,7 @@ function buildVersions(
   docsOptions: ConfigRecord,
   versionNames: string[],
   log: DiagnosticLog,
+  leftOut: Array<{docsDir: string; i18nDir: string}>,
   instance?: ContentInstance,
 ): DocsVersionInfo[] {
   // Docusaurus's file names for an instance's versions: community_versioned_docs/version-1.0.
@@ -477,16 +483,34 @@ function buildVersions(
   const optionsField = instance ? `${instance.field}[1]` : 'docs'
   const options = isRecord(docsOptions.versions) ? docsOptions.versions : {}
   const includeCurrent = docsOptions.includeCurrentVersion !== false
-  const names = [...(includeCurrent ? ['current'] : []), ...versionNames]
-  // Docusaurus: the last version is the newest released one, or the current docs when none is released.
-  const lastVersion = typeof docsOptions.lastVersion === 'string' ? docsOptions.lastVersion : (versionNames[0] ?? 'current')
+  const allNames = [...(includeCurrent ? ['current'] : []), ...versionNames]
   // Docusaurus refuses a config that names versions the site does not have.
-  const available = `the site's versions are ${names.map((name) => `"${name}"`).join(', ')} (current, then versions.json)`
-  for (const name of Object.keys(options).filter((key) => !names.includes(key))) {
+  const available = `the site's versions are ${allNames.map((name) => `"${name}"`).join(', ')} (current, then versions.json)`
+  for (const name of Object.keys(options).filter((key) => !allNames.includes(key))) {
     log.error({file: configFile, field: `${optionsField}.versions.${name}`, message: `"${name}" is not a docs version of the site: ${available}`})
   }
-  if (!names.includes(lastVersion))
+  const names = onlyIncludedVersions(allNames, docsOptions, {configFile, field: `${optionsField}.onlyIncludeVersions`, available}, log)
+  // Where a version's markdown and its translations are.
+  const folders = (name: string) => ({
+    docsDir:
+      name === 'current'
+        ? typeof docsOptions.path === 'string'
+          ? docsOptions.path.replace(/^\.\/|\/+$/g, '')
+          : 'docs'
+        : `${prefix}versioned_docs/version-${name}`,
+    i18nDir: name === 'current' ? 'current' : `version-${name}`,
+  })
+  for (const name of allNames.filter((candidate) => !names.includes(candidate))) leftOut.push(folders(name))
+  // Docusaurus: the last version is the newest released one it builds, or the current docs when it builds none.
+  const lastVersion = typeof docsOptions.lastVersion === 'string' ? docsOptions.lastVersion : (names.find((name) => name !== 'current') ?? 'current')
+  if (!allNames.includes(lastVersion))
     log.error({file: configFile, field: `${optionsField}.lastVersion`, message: `"${lastVersion}" is not a docs version of the site: ${available}`})
+  else if (!names.includes(lastVersion))
+    log.error({
+      file: configFile,
+      field: `${optionsField}.lastVersion`,
+      message: `"${lastVersion}" is not in onlyIncludeVersions: Docusaurus refuses a last version it does not build`,
+    })
   const sidebarsFile = sidebarsFileOf(contentDir, configFile, docsOptions.sidebarPath, log, `${optionsField}.sidebarPath`)
   return names.map((name, index) => {
     const own = isRecord(options[name]) ? options[name] : {}
@@ -519,16 +543,48 @@ function buildVersions(
       isLast,
       order: index + 1,
       banner,
-      docsDir:
-        name === 'current'
-          ? typeof docsOptions.path === 'string'
-            ? docsOptions.path.replace(/^\.\/|\/+$/g, '')
-            : 'docs'
-          : `${prefix}versioned_docs/version-${name}`,
-      i18nDir: name === 'current' ? 'current' : `version-${name}`,
+      ...folders(name),
       sidebarsFile: name === 'current' ? sidebarsFile : `${prefix}versioned_sidebars/version-${name}-sidebars.json`,
     }
   })
+}
+
+/**
+ * The versions Docusaurus builds: those `onlyIncludeVersions` names, in the site's order (current, then versions.json),
+ * or all of them without the option. The others are not imported, which the import says once, with their names.
+ */
+function onlyIncludedVersions(
+  allNames: string[],
+  docsOptions: ConfigRecord,
+  where: {configFile: string; field: string; available: string},
+  log: DiagnosticLog,
+): string[] {
+  const only = docsOptions.onlyIncludeVersions
+  if (only === undefined || only === null) return allNames
+  if (!Array.isArray(only) || !only.every((name) => typeof name === 'string')) {
+    log.error({file: where.configFile, field: where.field, message: 'expected a list of version names such as ["current", "3.x"]'})
+    return allNames
+  }
+  if (only.length === 0) {
+    log.error({file: where.configFile, field: where.field, message: 'is empty: Docusaurus needs at least one version to build'})
+    return allNames
+  }
+  const unknown = only.filter((name) => !allNames.includes(name))
+  if (unknown.length > 0)
+    log.error({
+      file: where.configFile,
+      field: where.field,
+      message: `${unknown.map((name) => `"${name}"`).join(', ')} ${unknown.length === 1 ? 'is not a docs version' : 'are not docs versions'} of the site: ${where.available}`,
+    })
+  const kept = allNames.filter((name) => only.includes(name))
+  const left = allNames.filter((name) => !only.includes(name))
+  if (left.length > 0)
+    log.warn({
+      file: where.configFile,
+      field: where.field,
+      message: `Docusaurus builds only ${kept.map((name) => `"${name}"`).join(', ')} with this config: the ${left.map((name) => `"${name}"`).join(', ')} ${left.length === 1 ? 'version is' : 'versions are'} not imported (import with the settings that build every version to carry them over)`,
+    })
+  return kept.length > 0 ? kept : allNames
 }
 
 /** The docs' sidebars file relative to the site: `require.resolve('./sidebars.js')` gives an absolute path. */
