@@ -78,7 +78,7 @@ async function runSite(
     await runShell(`npx tsx scripts/src/compare/cli.ts ${args.map(shellQuote).join(' ')}`, {
       cwd: REPO_ROOT,
       log: join(oracle.paths.logs, 'compare.log'),
-      env: {...process.env, INIT_CWD: REPO_ROOT},
+      env: {...process.env, INIT_CWD: REPO_ROOT, ...site.env},
       nice: 10,
       say,
     })

@@ -27,6 +27,11 @@ export interface CorpusSite {
    * module each (its ES module source), installed from the scratch folder in their place.
    */
   standIns?: Record<string, string>
+  /**
+   * Environment variables of the site's build, set for both builds (the oracle's and the import here): what its
+   * config reads (react-native-website's PREVIEW_DEPLOY builds three versions of eleven).
+   */
+  env?: Record<string, string>
   /** For a site without a package.json of its own (this repository's content/): the packages to install. */
   packages?: Record<string, string>
   /** What the site covers, for the table. */
@@ -101,6 +106,7 @@ export function parseManifest(text: string, file: string): CorpusManifest {
       npmOverrides: stringMap('npmOverrides'),
       standIns: stringMap('standIns'),
       packages: stringMap('packages'),
+      env: stringMap('env'),
       covers: stringList('covers') ?? [],
     }
   })

@@ -234,14 +234,42 @@ async function moveLockToNpmRegistry(paths: SitePaths): Promise<number> {
   return moved
 }
 
-/** A site folder inside a workspace monorepo installs alone: the parents' `workspaces` are removed in the scratch copy. */
-async function isolateFromWorkspaces(paths: SitePaths): Promise<void> {
+/** The folders a `workspaces` field names: `packages/*` (each folder with a package.json) and plain folders; deeper globs are not expanded. */
+async function workspaceFolders(root: string, workspaces: unknown): Promise<string[]> {
+  const patterns = Array.isArray(workspaces) ? workspaces : isObject(workspaces) && Array.isArray(workspaces.packages) ? workspaces.packages : []
+  const folders: string[] = []
+  for (const pattern of patterns.filter((item): item is string => typeof item === 'string')) {
+    if (pattern.endsWith('/*') && !pattern.slice(0, -2).includes('*')) {
+      const parent = join(root, pattern.slice(0, -2))
+      const names = await readdir(parent).catch(() => [])
+      for (const name of names.sort()) if (existsSync(join(parent, name, 'package.json'))) folders.push(join(parent, name))
+    } else if (!pattern.includes('*') && existsSync(join(root, pattern, 'package.json'))) folders.push(join(root, pattern))
+  }
+  return folders
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * A site folder inside a workspace monorepo installs alone: the parents' `workspaces` are removed in the scratch copy.
+ * The monorepo's own packages (not on the registry) that the site's package.json or its config names are installed from
+ * their folders instead (`file:`), as the workspace would have linked them (react-native-website's config imports its
+ * remark plugins from plugins/*). Returns their names.
+ */
+export async function isolateFromWorkspaces(paths: SitePaths): Promise<string[]> {
+  const packages = new Map<string, string>()
   let dir = dirname(paths.site)
   while (relative(paths.repo, dir) === '' || !relative(paths.repo, dir).startsWith('..')) {
     const file = join(dir, 'package.json')
     if (existsSync(file)) {
       const pkg = JSON.parse(await readFile(file, 'utf8')) as PackageJson
       if (pkg.workspaces) {
+        for (const folder of await workspaceFolders(dir, pkg.workspaces)) {
+          const name = (JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as {name?: unknown}).name
+          if (typeof name === 'string' && resolve(folder) !== resolve(paths.site) && !packages.has(name)) packages.set(name, folder)
+        }
         delete pkg.workspaces
         await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
       }
@@ -249,6 +277,28 @@ async function isolateFromWorkspaces(paths: SitePaths): Promise<void> {
     if (resolve(dir) === resolve(paths.repo)) break
     dir = dirname(dir)
   }
+  const siteFile = join(paths.site, 'package.json')
+  if (packages.size === 0 || !existsSync(siteFile)) return []
+  const site = JSON.parse(await readFile(siteFile, 'utf8')) as PackageJson
+  const configs = (await readdir(paths.site)).filter((name) => /^docusaurus\.config\.[cm]?[jt]s$/.test(name))
+  const configText = (await Promise.all(configs.map((name) => readFile(join(paths.site, name), 'utf8')))).join('\n')
+  const linked: string[] = []
+  for (const [name, folder] of packages) {
+    const spec = `file:${relative(paths.site, folder)}`
+    let named = false
+    for (const field of ['dependencies', 'devDependencies'] as const) {
+      const deps = site[field]
+      if (deps?.[name] !== undefined) {
+        deps[name] = spec
+        named = true
+      }
+    }
+    if (!named && configText.includes(`'${name}'`) === false && configText.includes(`"${name}"`) === false) continue
+    if (!named) site.dependencies = {...(site.dependencies ?? {}), [name]: spec}
+    linked.push(name)
+  }
+  await writeFile(siteFile, `${JSON.stringify(site, null, 2)}\n`)
+  return linked
 }
 
 export interface OracleOptions {
@@ -325,11 +375,12 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
     const record = JSON.parse(await readFile(paths.record, 'utf8')) as OracleRecord
     if (record.commit === (site.commit ?? null) && sameLocales(record.locales, site.oracleLocales)) return {paths, record, cached: true}
   }
-  const env = {...process.env, NODE_OPTIONS: '--max-old-space-size=8192', DOCUSAURUS_TELEMETRY_DISABLED: '1', CI: 'true'}
+  const env = {...process.env, NODE_OPTIONS: '--max-old-space-size=8192', DOCUSAURUS_TELEMETRY_DISABLED: '1', CI: 'true', ...site.env}
   const missing = site.repository.startsWith('local:') ? [] : await fillMissingFiles(paths, join(paths.logs, 'missing-files.log'))
   if (missing.length > 0) options.say(`  ${missing.length} file(s) of the commit not in the mirror, written as placeholders: ${missing.slice(0, 3).join(', ')}`)
   if (site.packages) await writeLocalPackageJson(site, paths)
-  await isolateFromWorkspaces(paths)
+  const linked = await isolateFromWorkspaces(paths)
+  if (linked.length > 0) options.say(`  the monorepo's own packages it names, installed from their folders: ${linked.join(', ')}`)
   const pinned = await pinPackages(site, paths)
   const moved = await moveLockToNpmRegistry(paths)
   if (moved > 0) options.say(`  ${moved} tarball address(es) of its lock file on another registry, pointed at the npm registry`)

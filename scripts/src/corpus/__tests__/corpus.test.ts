@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parseManifest} from '../manifest'
-import {lockOnNpmRegistry, lockedVersion, parseTimes, sitePaths, writeLocalPackageJson} from '../oracle'
+import {isolateFromWorkspaces, lockOnNpmRegistry, lockedVersion, parseTimes, sitePaths, writeLocalPackageJson} from '../oracle'
 import {corpusTable, percent} from '../table'
 
 describe('the corpus manifest', () => {
@@ -88,6 +88,32 @@ describe('the oracle build', () => {
       await writeLocalPackageJson(site, paths)
       const pkg = JSON.parse(await readFile(join(paths.site, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}
       expect(pkg.dependencies).toEqual({'@docusaurus/core': '3.10.2'})
+    } finally {
+      await rm(scratch, {recursive: true, force: true})
+    }
+  })
+
+  it("installs a monorepo site alone, with the monorepo's own packages its package.json or its config names taken from their folders", async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'corpus-'))
+    try {
+      const site = {id: 'mono', repository: 'someone/mono', commit: 'a'.repeat(40), siteDir: 'website', oracleLocales: 'all' as const, covers: ['x']}
+      const paths = sitePaths(scratch, site)
+      const write = async (file: string, value: unknown) => {
+        await mkdir(join(paths.repo, file, '..'), {recursive: true})
+        await writeFile(join(paths.repo, file), typeof value === 'string' ? value : JSON.stringify(value))
+      }
+      await write('package.json', {private: true, workspaces: ['website', 'plugins/*', 'tools/linter']})
+      await write('plugins/remark-badges/package.json', {name: '@mono/remark-badges'})
+      await write('plugins/remark-unused/package.json', {name: '@mono/remark-unused'})
+      await write('tools/linter/package.json', {name: '@mono/linter'})
+      await write('website/package.json', {name: 'mono-website', devDependencies: {'@mono/linter': '*', '@docusaurus/core': '3.10.2'}})
+      await write('website/docusaurus.config.ts', "import badges from '@mono/remark-badges';\nexport default {title: 'Mono'};\n")
+      expect(await isolateFromWorkspaces(paths)).toEqual(['@mono/remark-badges', '@mono/linter'])
+      const root = JSON.parse(await readFile(join(paths.repo, 'package.json'), 'utf8')) as Record<string, unknown>
+      expect(root.workspaces).toBeUndefined()
+      const pkg = JSON.parse(await readFile(join(paths.site, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
+      expect(pkg.dependencies).toEqual({'@mono/remark-badges': 'file:../plugins/remark-badges'})
+      expect(pkg.devDependencies).toEqual({'@mono/linter': 'file:../tools/linter', '@docusaurus/core': '3.10.2'})
     } finally {
       await rm(scratch, {recursive: true, force: true})
     }
