@@ -168,6 +168,65 @@ describe("the site's own components", () => {
   })
 })
 
+describe("tabs whose values a site module holds (import constants from '@site/…')", () => {
+  it('labels each tab and chooses the default as the module says, also through a function of it called with literal arguments', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/tab-sets.ts': [
+        "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment'",
+        "const shells = [{label: 'Bash', value: 'bash'}, {label: 'PowerShell', value: 'pwsh'}]",
+        "const places = {web: {label: 'In a browser', value: 'web'}, node: {label: 'On Node.js', value: 'node'}}",
+        'export default {',
+        '  shells,',
+        "  defaultShell: ExecutionEnvironment.canUseDOM ? 'pwsh' : 'bash',",
+        '  placesFor: (names: Array<keyof typeof places>) => names.map((name) => places[name]),',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/setup.mdx': [
+        '# Setup',
+        '',
+        "import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'; import sets from '@site/src/tab-sets';",
+        '',
+        '<Tabs groupId="shell" defaultValue={sets.defaultShell} values={sets.shells}>',
+        '<TabItem value="pwsh">',
+        '',
+        'Run `setup.ps1`.',
+        '',
+        '</TabItem>',
+        '<TabItem value="bash">',
+        '',
+        'Run `setup.sh`.',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+        '',
+        '<Tabs values={sets.placesFor(["node", "web"])} defaultValue={sets.noSuchDefault}>',
+        '<TabItem value="node">Server.</TabItem>',
+        '<TabItem value="web">Browser.</TabItem>',
+        '</Tabs>',
+        '',
+        '<Tabs values={sets.missing.list}>',
+        '<TabItem value="a">A.</TabItem>',
+        '</Tabs>',
+      ].join('\n'),
+    })
+    const tabs = bodyOf(result, 'doc-current-en-setup').filter((block) => block._type === 'tabs') as Array<{panels: Block[]}>
+    expect(tabs.map((block) => block.panels.map(({value, label, isDefault}) => ({value, label, ...(isDefault ? {isDefault} : {})})))).toEqual([
+      [
+        {value: 'pwsh', label: 'PowerShell'},
+        {value: 'bash', label: 'Bash', isDefault: true},
+      ],
+      [
+        {value: 'node', label: 'On Node.js'},
+        {value: 'web', label: 'In a browser'},
+      ],
+      [{value: 'a', label: 'a'}],
+    ])
+    expect(warnings(result)).toEqual(['docs/setup.mdx:23: <Tabs values={sets.missing.list}>: sets.missing is undefined; the tabs are labelled by their values'])
+  })
+})
+
 describe('building blocks', () => {
   it('reads which components a file imports from the site', () => {
     expect(

@@ -8,7 +8,8 @@ import {JS_STRING, jsStringValue} from './js-string'
 
 /** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`. */
 const IMPORT_STATEMENT = String.raw`import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+(${JS_STRING})`
-const IMPORTS_IN_TEXT = new RegExp(`^${IMPORT_STATEMENT}`, 'gm')
+/** Import statements at the start of a line or after another statement on the same line (`import A from 'a'; import B from 'b'`). */
+const IMPORTS_IN_TEXT = new RegExp(`(?:^|;[ \\t]*)${IMPORT_STATEMENT}`, 'gm')
 const IMPORT_LINE = new RegExp(String.raw`^\s*${IMPORT_STATEMENT}`)
 
 /** A name an import statement binds: `local` in the file, standing for the module's `exported`. */

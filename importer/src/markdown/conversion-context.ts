@@ -44,6 +44,12 @@ export interface ConversionContext {
     expressions: ReadonlySet<string>,
     withContent: boolean,
   ): RenderedComponent
+  /**
+   * What a site module exports, read as the page reads it: `member` is the path after the imported name
+   * (`constants.packageManagers` → ['packageManagers']), `args` the text between the parentheses of a call with
+   * literal arguments (`constants.tabsFor(["web"])`). Absent: such expressions are not evaluated.
+   */
+  importedValue?(component: ImportedComponent, member: readonly string[], args: string | undefined): {value: unknown} | {problem: string}
   /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
   loadPartial?(specifier: string): {file: string; text: string} | null
   /** The context to convert a partial with: its links, images and components resolved from its own file. Absent: this one's, named after it. */

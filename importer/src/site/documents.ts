@@ -137,6 +137,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
       ? {
           renderComponent: (component, attributes, expressions, withContent) =>
             components.render(file, entry.locale, component, attributes, expressions, withContent),
+          importedValue: (component, member, args) => components.value(file, entry.locale, component, member, args),
         }
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),

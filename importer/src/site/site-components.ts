@@ -117,6 +117,35 @@ export class SiteComponents {
     }
   }
 
+  /**
+   * What a loaded module exports, read along `member` (`constants.packageManagers`), then called with `args` when
+   * given (literal arguments only, `constants.tabsFor(["web"])`), in the page's context (for `locale`), as the page's
+   * JavaScript reads it when Docusaurus renders it. A missing member is `undefined`, as in JavaScript.
+   */
+  value(file: string, locale: Locale, component: ImportedComponent, member: readonly string[], args: string | undefined): {value: unknown} | {problem: string} {
+    const loaded = this.modules.get(this.moduleKey(file, component.specifier))
+    if (!loaded) return {problem: `${component.specifier} was not loaded`}
+    if ('problem' in loaded) return {problem: loaded.problem}
+    const namespace = loaded.namespace
+    let owner: unknown = undefined
+    let value: unknown = component.exported === 'default' ? unwrapDefault(namespace.default ?? namespace) : namespace[component.exported]
+    for (const [index, name] of member.entries()) {
+      if (value === null || value === undefined) return {problem: `${[component.local, ...member.slice(0, index)].join('.')} is ${String(value)}`}
+      owner = value
+      value = (value as Record<string, unknown>)[name]
+    }
+    if (args === undefined) return {value}
+    if (typeof value !== 'function') return {problem: `${[component.local, ...member].join('.')} is not a function`}
+    const evaluated = evaluateLiteral(`[${args}]`)
+    if ('problem' in evaluated) return {problem: `its arguments (${args}) ${evaluated.problem}`}
+    enterPageContext(this.options, locale)
+    try {
+      return {value: (value as (...parameters: unknown[]) => unknown).apply(owner, evaluated.value as unknown[])}
+    } catch (error) {
+      return {problem: `${[component.local, ...member].join('.')}(…) throws (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
+    }
+  }
+
   /** The module file a specifier names, with the extensions and index files a bundler tries. */
   private moduleKey(file: string, specifier: string): string {
     // @site/ and an absolute path (webpack's resolve root) are from the site folder; others from the file.

@@ -53,8 +53,12 @@ export function moduleLines(cx: HandlerContext, node: Paragraph): RichTextBlock[
  */
 export function readImports(cx: HandlerContext, node: Paragraph, report: boolean): void {
   const firstLine = node.position?.start.line ?? 0
-  const lines = cx.nodeSource(node).split('\n')
-  for (const [index, importLine] of lines.entries()) {
+  // A line may hold several statements (`import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem';`).
+  const statements = cx
+    .nodeSource(node)
+    .split('\n')
+    .flatMap((text, index) => text.split(/;[ \t]*(?=import\s)/).map((importLine) => ({importLine, index})))
+  for (const {importLine, index} of statements) {
     const line = firstLine + index
     const statement = parseImportLine(importLine)
     if (!statement) continue
