@@ -147,6 +147,31 @@ describe("the docs plugin's onlyIncludeVersions option", () => {
   })
 })
 
+describe('what the config adds to every page (scripts, headTags, clientModules)', () => {
+  it('names each field with what it holds, as not carried over, and imports the rest', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': [
+        'export default {',
+        "  title: 'Lib', url: 'https://x.example.org', baseUrl: '/',",
+        "  scripts: ['https://widgets.example.com/embed.js', {src: 'https://cdn.example.com/polyfill.js', defer: true}],",
+        "  headTags: [{tagName: 'link', attributes: {rel: 'preconnect', href: 'https://fonts.example.com'}}, {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: '{}'}],",
+        "  clientModules: ['./modules/track-scroll.js'],",
+        "  presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],",
+        '}',
+      ].join('\n'),
+      'modules/track-scroll.js': 'export function onRouteDidUpdate() {}\n',
+      'docs/index.md': '---\nslug: /\n---\n\n# Lib\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result).filter((warning) => /: (scripts|headTags|clientModules):/.test(warning))).toEqual([
+      "docusaurus.config.js: clientModules: ./modules/track-scroll.js: not carried over. Docusaurus runs them in the browser on every page; what they do there is not on this site's pages",
+      'docusaurus.config.js: headTags: <link rel="preconnect">, <script type="application/ld+json">: not carried over into the pages\' head',
+      "docusaurus.config.js: scripts: https://widgets.example.com/embed.js, https://cdn.example.com/polyfill.js: not carried over. Pages here run only the site's own scripts (Content-Security-Policy), so what these do on Docusaurus's pages (embeds and widgets they fill in, analytics) is not there",
+    ])
+    expect(byId(result, 'doc-current-en-index')).toMatchObject({title: 'Lib'})
+  })
+})
+
 describe('a blog folder of another name', () => {
   it('imports the posts of the folder the blog options name, and their translations', async () => {
     const result = await importFiles({

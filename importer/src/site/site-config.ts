@@ -163,6 +163,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     return typeof options.path === 'string' ? {...instance, path: options.path, options} : instance
   })
   warnAboutAddresses(configFile, config, blogOptions, instances, log)
+  warnAboutPageExtras(configFile, config, log)
   const docsPath = docsRouteOf(configFile, docsOptions, log)
   const blogPath = blogRouteOf(configFile, blogOptions, docsPath, log)
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {}
@@ -386,6 +387,41 @@ function warnAboutAddresses(configFile: string, config: ConfigRecord, blogOption
       message: `a second blog plugin instance (id "${instance.id}", folder ${instance.path}/): the content model has one blog, so its posts are imported as pages at the same addresses (/${instance.routeBasePath}/…) and /${instance.routeBasePath} as a page listing them; its tags, authors, pagination and feeds are not kept`,
     })
   }
+}
+
+/**
+ * What the config adds to every Docusaurus page besides its content (`scripts`, `headTags`, `clientModules`; its
+ * `stylesheets` are the theme import's): none is carried over, and each field is named once with what it holds.
+ * Pages here run only the site's own scripts, under its Content-Security-Policy.
+ */
+function warnAboutPageExtras(configFile: string, config: ConfigRecord, log: DiagnosticLog): void {
+  const listed = (items: string[]) => (items.length > 4 ? `${items.slice(0, 4).join(', ')} and ${items.length - 4} more` : items.join(', '))
+  const address = (item: unknown, key: 'src' | 'href') =>
+    typeof item === 'string' ? item : isRecord(item) && typeof item[key] === 'string' ? item[key] : isRecord(item) ? 'an inline one' : String(item)
+  const scripts = asList(config.scripts)
+  if (scripts.length > 0)
+    log.warn({
+      file: configFile,
+      field: 'scripts',
+      message: `${listed(scripts.map((item) => address(item, 'src')))}: not carried over. Pages here run only the site's own scripts (Content-Security-Policy), so what these do on Docusaurus's pages (embeds and widgets they fill in, analytics) is not there`,
+    })
+  const headTags = asList(config.headTags)
+  if (headTags.length > 0) {
+    const described = headTags.map((tag) => {
+      if (!isRecord(tag)) return String(tag)
+      const attributes = isRecord(tag.attributes) ? tag.attributes : {}
+      const detail = ['rel', 'type', 'name', 'property'].flatMap((key) => (typeof attributes[key] === 'string' ? [`${key}="${attributes[key]}"`] : []))[0]
+      return `<${typeof tag.tagName === 'string' ? tag.tagName : '?'}${detail ? ` ${detail}` : ''}>`
+    })
+    log.warn({file: configFile, field: 'headTags', message: `${listed(described)}: not carried over into the pages' head`})
+  }
+  const clientModules = asList(config.clientModules)
+  if (clientModules.length > 0)
+    log.warn({
+      file: configFile,
+      field: 'clientModules',
+      message: `${listed(clientModules.map((item) => (typeof item === 'string' ? item : String(item))))}: not carried over. Docusaurus runs them in the browser on every page; what they do there is not on this site's pages`,
+    })
 }
 
 /** The locales of the i18n config: every one of them, default first (Docusaurus's default: English only). */
