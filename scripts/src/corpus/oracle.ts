@@ -385,13 +385,17 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
   const moved = await moveLockToNpmRegistry(paths)
   if (moved > 0) options.say(`  ${moved} tarball address(es) of its lock file on another registry, pointed at the npm registry`)
   options.say(`  installing its packages (npm, Docusaurus ${pinned ?? 'as its package.json says'})`)
-  const install = await runShell('npm install --registry=https://registry.npmjs.org/ --no-audit --no-fund --loglevel=error --legacy-peer-deps', {
-    cwd: paths.site,
-    log: join(paths.logs, 'install.log'),
-    env,
-    nice: 15,
-    say: options.say,
-  })
+  // --install-links: a folder package (file:) is installed as a copy, with its dependencies where Node looks for them from it.
+  const install = await runShell(
+    'npm install --registry=https://registry.npmjs.org/ --no-audit --no-fund --loglevel=error --legacy-peer-deps --install-links',
+    {
+      cwd: paths.site,
+      log: join(paths.logs, 'install.log'),
+      env,
+      nice: 15,
+      say: options.say,
+    },
+  )
   const installed = join(paths.site, 'node_modules', '@docusaurus', 'core', 'package.json')
   const docusaurusVersion = existsSync(installed) ? ((JSON.parse(await readFile(installed, 'utf8')) as {version?: string}).version ?? null) : null
   for (const [index, command] of (site.preBuild ?? []).entries()) {
