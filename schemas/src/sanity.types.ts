@@ -685,6 +685,7 @@ export type Footnote = {
     markDefs?: Array<
       | {
           href?: string
+          look?: 'button' | 'button-secondary'
           _type: 'link'
           _key: string
         }
@@ -827,6 +828,7 @@ export type NestedRichText = Array<
       markDefs?: Array<
         | {
             href?: string
+            look?: 'button' | 'button-secondary'
             _type: 'link'
             _key: string
           }
@@ -920,6 +922,7 @@ export type RichText = Array<
       markDefs?: Array<
         | {
             href?: string
+            look?: 'button' | 'button-secondary'
             _type: 'link'
             _key: string
           }

@@ -482,6 +482,22 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('draws a link with Infima button classes as the site’s button: primary, or secondary for the secondary and outline ones', () => {
+    const {blocks, warnings} = convert(
+      '<a className="button button--primary button--lg" href="https://app.example.com/trial">Start a trial</a> or <a class="button button--outline button--secondary" href="./other.md">read more</a>, or [a plain link](https://example.com).\n',
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      expect.objectContaining({
+        markDefs: [
+          {_type: 'link', href: 'https://app.example.com/trial', look: 'button'},
+          {_type: 'link', href: '/docs/v4/other/', look: 'button-secondary'},
+          {_type: 'link', href: 'https://example.com'},
+        ],
+      }),
+    ])
+  })
+
   it('takes the text of a JSX summary prop of <Details> as the summary', () => {
     const {blocks, warnings} = convert(
       "import Details from '@theme/Details';\n\n<Details summary={<summary>Why <code>retry</code> :tada:?</summary>}>\n\nBecause.\n\n</Details>\n",

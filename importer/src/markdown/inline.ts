@@ -102,8 +102,20 @@ function markupLink(text: string, href: string | null): string {
   return href === null ? text : `[${text}](${href})`
 }
 
-function linkMark(href: string, result: InlineResult): string {
-  return markKey({_type: 'link', href}, result, 'link')
+function linkMark(href: string, result: InlineResult, look?: LinkLook): string {
+  return markKey({_type: 'link', href, ...(look ? {look} : {})}, result, 'link')
+}
+
+type LinkLook = 'button' | 'button-secondary'
+
+/**
+ * A link drawn as one of Infima's buttons (`<a className="button button--primary button--lg">`, Docusaurus's call to
+ * action): the site's button, secondary for Infima's secondary and outline ones, primary for the rest; sizes are the site's.
+ */
+export function linkLook(className: string | undefined): LinkLook | undefined {
+  const classes = (className ?? '').split(/\s+/)
+  if (!classes.includes('button')) return undefined
+  return classes.includes('button--secondary') || classes.includes('button--outline') ? 'button-secondary' : 'button'
 }
 
 function lineOf(node: PhrasingContent): number {
@@ -293,7 +305,8 @@ function collectHtml(
       const href = attributeOf(attributes, 'href')
       if (href) {
         const target = env.resolveLink(href, lineOf(node))
-        htmlStack.push(target === null ? {tag: lower, mark: null} : {tag: lower, mark: linkMark(target, result), href: target})
+        const look = linkLook(attributeOf(attributes, 'className') ?? attributeOf(attributes, 'class'))
+        htmlStack.push(target === null ? {tag: lower, mark: null} : {tag: lower, mark: linkMark(target, result, look), href: target})
       } else {
         htmlStack.push({tag: lower, mark: null})
       }

@@ -185,6 +185,12 @@ const INLINE_MARKUP_HELP =
   'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/) and images, ![description](/img/badge.svg), are also understood.'
 
 /** The decorators and annotations of text: paragraphs of the body and the notes of footnotes. */
+/** How a link may be shown besides plain text: the site's primary and secondary buttons. */
+export const LINK_LOOKS = [
+  {title: 'Button', value: 'button'},
+  {title: 'Secondary button', value: 'button-secondary'},
+] as const
+
 export const textMarks = {
   decorators: [
     {title: 'Strong', value: 'strong'},
@@ -211,6 +217,13 @@ export const textMarks = {
           // A badly written address is an error; while the editor types, a warning when the page is not there for
           // readers (not published, or only in another Content Release).
           validation: (rule) => [rule.required().custom(linkAddressIsValid), rule.custom(publishedLinkResolves).warning()],
+        }),
+        defineField({
+          name: 'look',
+          type: 'string',
+          title: 'Shown as',
+          description: 'Empty: a link in the text. A button stands out as a call to action ("Start a free trial").',
+          options: {list: [...LINK_LOOKS], layout: 'radio'},
         }),
       ],
     }),

@@ -366,7 +366,13 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}> | NoteBlock
         }
       }
       const href = mark.href ?? '#'
-      return {_type: 'link', _key: mark._key, href: localizeHref(context.locales, href, context.locale), external: /^https?:\/\//.test(href)}
+      return {
+        _type: 'link',
+        _key: mark._key,
+        href: localizeHref(context.locales, href, context.locale),
+        external: /^https?:\/\//.test(href),
+        ...(mark.look === 'button' || mark.look === 'button-secondary' ? {look: mark.look} : {}),
+      }
     }),
     ...(anchor ? {anchor} : {}),
   }

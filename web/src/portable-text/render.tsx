@@ -111,14 +111,18 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
 /** What an inline image may load: a path of the site (absolute or relative) or an http(s) address. */
 const INLINE_IMAGE_SOURCE = /^(?:https?:\/\/|\/(?!\/)|\.{0,2}\/|[\w-][\w./-]*$)/
 
-function SiteLink({href, children}: {href: string; children: ReactNode}) {
+/** A link of the text; `look` draws it as one of the site's buttons (a call to action). */
+function SiteLink({href, look, children}: {href: string; look?: 'button' | 'button-secondary'; children: ReactNode}) {
   const external = /^https?:\/\//.test(href)
+  const className = look === 'button' ? 'button button-primary' : look === 'button-secondary' ? 'button button-secondary' : undefined
   return external ? (
-    <a href={href} rel="noopener noreferrer" target="_blank">
+    <a href={href} className={className} rel="noopener noreferrer" target="_blank">
       {children}
     </a>
   ) : (
-    <a href={href}>{children}</a>
+    <a href={href} className={className}>
+      {children}
+    </a>
   )
 }
 
@@ -582,8 +586,13 @@ const components: PortableTextComponents = {
     sub: ({children}) => <sub>{children}</sub>,
     kbd: ({children}) => <kbd>{children}</kbd>,
     mark: ({children}) => <mark>{children}</mark>,
-    link: ({value, children}: PortableTextMarkComponentProps<{_type: 'link'; href?: unknown}>) => (
-      <SiteLink href={typeof value?.href === 'string' ? value.href : '#'}>{children}</SiteLink>
+    link: ({value, children}: PortableTextMarkComponentProps<{_type: 'link'; href?: unknown; look?: unknown}>) => (
+      <SiteLink
+        href={typeof value?.href === 'string' ? value.href : '#'}
+        look={value?.look === 'button' || value?.look === 'button-secondary' ? value.look : undefined}
+      >
+        {children}
+      </SiteLink>
     ),
     inlineElement: InlineElementView,
   } satisfies Record<Decorator | PreparedMarkDef['_type'], PortableTextMarkComponent>,

@@ -102,7 +102,7 @@ export interface PreparedFootnotes {
 }
 
 export type PreparedMarkDef =
-  | {_type: 'link'; _key: string; href: string; external: boolean}
+  | {_type: 'link'; _key: string; href: string; external: boolean; look?: 'button' | 'button-secondary'}
   | {_type: 'inlineElement'; _key: string; tag: string; className: string | null; style: Record<string, string> | null; title: string | null}
 
 export interface PreparedTextBlock {

@@ -70,6 +70,26 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<ul><li>one</li><li>two</li></ul>')
   })
 
+  it('draws a link whose look is a button as the site’s primary or secondary button, in the text', async () => {
+    const {html} = await render(
+      [
+        {
+          _type: 'block',
+          _key: 'b1',
+          style: 'normal',
+          markDefs: [
+            {_type: 'link', _key: 'l1', href: '/docs/v4/rooms/', look: 'button'},
+            {_type: 'link', _key: 'l2', href: 'https://example.com/chat', look: 'button-secondary'},
+          ],
+          children: [span('Start', ['l1']), span(' or '), span('chat', ['l2'])],
+        },
+      ],
+      'fr',
+    )
+    expect(html).toContain('<a href="/fr/docs/v4/rooms/" class="button button-primary">Start</a> or ')
+    expect(html).toMatch(/<a href="https:\/\/example.com\/chat" class="button button-secondary" rel="noopener[^"]*"[^>]*>chat<\/a>/)
+  })
+
   it('highlights code in both themes at build time and marks highlighted lines', async () => {
     const {html} = await render(
       [{_type: 'codeBlock', _key: 'c1', language: 'js', title: 'server.js', code: 'const a = 1;\nconst b = 2;\n', highlightedLines: [2]}],
