@@ -76,6 +76,33 @@ describe("the site's own components", () => {
     ])
   })
 
+  it('renders the components a partial imports; one that draws a link around its content in a line of text is that link', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/RepoLink.jsx':
+        'export default function RepoLink({path, children}) { return <a className="repo-link" href={\'https://git.example.org/kit/blob/main/\' + path}>{children}</a> }\n',
+      'src/components/Note.jsx': 'export default function Note({children}) { return <em className="note">{children}</em> }\n',
+      'docs/index.md': '# Home\n',
+      'docs/_setup-steps.md': [
+        "import RepoLink from '@site/src/components/RepoLink';",
+        "import Note from '@site/src/components/Note';",
+        '',
+        'Copy <RepoLink path="template/kit.json">the template\'s **kit.json**</RepoLink> first, <Note>then run it</Note>.',
+      ].join('\n'),
+      'docs/setup.mdx': "# Setup\n\nimport Steps from './\\_setup-steps.md';\n\n<Steps />\n",
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual(['docs/_setup-steps.md:4: the component <Note> is shown as its text (components of the site cannot be imported)'])
+    const paragraph = bodyOf(result, 'doc-current-en-setup')[0] as {
+      children: Array<{text: string; marks: string[]}>
+      markDefs: Array<{_key: string; href: string}>
+    }
+    expect(paragraph.children.map((span) => span.text).join('')).toBe("Copy the template's kit.json first, then run it.")
+    expect(paragraph.markDefs.map((mark) => mark.href)).toEqual(['https://git.example.org/kit/blob/main/template/kit.json'])
+    const linked = paragraph.children.filter((span) => span.marks.includes(paragraph.markDefs[0]?._key ?? '')).map((span) => span.text)
+    expect(linked).toEqual(["the template's ", 'kit.json'])
+  })
+
   it('keeps a component used inside a line of text in that line, as the text it renders', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

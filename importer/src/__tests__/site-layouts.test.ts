@@ -243,6 +243,62 @@ describe("the site's remark plugins", () => {
   })
 })
 
+describe('Expo Snack embeds (a remark plugin turning a fence into <div data-snack-files>, or a saved Snack written out)', () => {
+  // In the shape of react-native-website's plugin: the code node itself becomes a text-level JSX div, empty but for its data.
+  const SNACK_PLUGIN = [
+    'module.exports = function snacks() {',
+    '  return (root) => {',
+    "    const visit = (node) => { for (const child of node.children ?? []) { if (child.type === 'code' && child.lang === 'Snack') {",
+    "      const files = encodeURIComponent(JSON.stringify({'App.tsx': {type: 'CODE', contents: child.value + '\\n'}, 'logo.png': {type: 'ASSET', contents: 'https://x/logo.png'}}))",
+    "      Object.assign(child, {type: 'mdxJsxTextElement', name: 'div', children: [], attributes: [",
+    "        {type: 'mdxJsxAttribute', name: 'className', value: 'snack-player'},",
+    "        {type: 'mdxJsxAttribute', name: 'data-snack-name', value: new URLSearchParams(child.meta ?? '').get('name') ?? 'Example'},",
+    "        {type: 'mdxJsxAttribute', name: 'data-snack-files', value: files}]})",
+    '    } else visit(child) } }',
+    '    visit(root)',
+    '  }',
+    '}',
+  ].join('\n')
+
+  it('shows the code of each as a code block titled by its name, a saved one as a link, and reports the live preview readers miss', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/snacks')]}, blog: false}]]}\n`,
+      'plugins/snacks.js': SNACK_PLUGIN,
+      'docs/index.md': '# Home\n',
+      'docs/button.mdx': [
+        '# Button',
+        '',
+        '```Snack name=Pressing%20a%20button',
+        "import {Button} from 'react-native';",
+        'export default () => <Button title="Press" />;',
+        '```',
+        '',
+        '<div data-snack-id="@someone/saved-example" data-snack-name="A saved example"></div>',
+      ].join('\n'),
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    expect(byId(result, 'doc-current-en-button').body).toMatchObject([
+      {
+        _type: 'codeBlock',
+        language: 'tsx',
+        title: 'Pressing a button',
+        code: 'import {Button} from \'react-native\';\nexport default () => <Button title="Press" />;',
+      },
+      {_type: 'block', children: [{text: 'A saved example'}], markDefs: [{_type: 'link', href: 'https://snack.expo.dev/%40someone%2Fsaved-example'}]},
+    ])
+    expect(
+      result.readerReport
+        .filter((entry) => entry.feature.startsWith('Expo Snack'))
+        .map((entry) => entry.missing)
+        .sort(),
+    ).toEqual([
+      "a Snack's live editor and preview: its code is shown as a code block",
+      "a saved Snack's live editor and preview: a link to it on snack.expo.dev is shown",
+    ])
+  })
+})
+
 describe("a site's remark plugin that runs a program the machine does not have", () => {
   it('reports its failure on the file, naming the program, and the import goes on', async () => {
     const result = await importFiles({

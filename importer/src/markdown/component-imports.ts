@@ -62,6 +62,13 @@ export function componentImports(text: string): ImportedComponent[] {
   return found
 }
 
+/** The markdown files a file imports as partials (`import Intro from './_intro.mdx'`): their specifiers. */
+export function partialImports(text: string): string[] {
+  return [...withoutFencedCode(unwrapMdxCodeBlocksInText(text)).matchAll(IMPORTS_IN_TEXT)]
+    .map((match) => importOf(match).specifier)
+    .filter((specifier) => /\.mdx?$/.test(specifier))
+}
+
 /**
  * A module of the site itself (`@site/…`, a relative path, or an absolute one, which webpack resolves
  * from the site folder), not a package, a theme module, markdown or an asset file (an image).

@@ -23,6 +23,7 @@ import {SourceText} from './source-text'
 import {AssetImports} from './handlers/asset-imports'
 import {blockquote} from './handlers/blockquotes'
 import {codeBlock, codeComponent} from './handlers/code'
+import {snackPlayer} from './handlers/snack-player'
 import {details} from './handlers/details'
 import {admonitionOf, directive} from './handlers/directives'
 import {footnoteDefinition, Footnotes} from './handlers/footnotes'
@@ -31,7 +32,7 @@ import {rawHtml} from './handlers/html-elements'
 import {idealImageBlock} from './handlers/ideal-image'
 import {list} from './handlers/lists'
 import {mathBlockOf, type MathNode} from './handlers/math'
-import {inlineComponentText, levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
+import {inlineComponentLink, inlineComponentText, levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
 import {collectConstants, isModuleParagraph, readImports} from './handlers/mdx-modules'
 import {audio, iframe, svgComponent, themedImage, video} from './handlers/media'
 import {paragraph, paragraphOfText, splitAtTruncateMarker} from './handlers/paragraphs'
@@ -78,6 +79,7 @@ export class Converter implements HandlerContext {
       linkComponent: (name) => this.linkNames.has(name),
       footnote: (node) => this.footnotes.reference(node, (children) => this.flow(tree(this, toItems(this, children)), true)),
       componentText: (html, line) => inlineComponentText(this, html, line),
+      componentLink: (html) => inlineComponentLink(this, html),
     }
   }
 
@@ -257,8 +259,8 @@ export class Converter implements HandlerContext {
       case 'track':
         return []
       default:
-        // div, center, section, figure, p, blockquote, picture…: their content, without the element.
-        return this.flow(element.children, nested)
+        // div, center, section, figure, p, blockquote, picture…: their content, without the element (a Snack embed's code).
+        return (lower === 'div' ? snackPlayer(this, element, nested) : null) ?? this.flow(element.children, nested)
     }
   }
 

@@ -56,7 +56,7 @@ const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img'
 
 /** A JSX element of mdast-util-mdx-jsx, as remark plugins build them. */
 interface PluginJsxElement {
-  type: 'mdxJsxFlowElement'
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'
   name?: string | null
   attributes?: Array<{type: string; name?: string; value?: string | null | {value?: unknown}}>
   children?: RootContent[]
@@ -77,7 +77,8 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     }
     previous = node.position ?? previous
     if ((node.type as string) === 'mdxjsEsm') continue
-    if ((node.type as string) === 'mdxJsxFlowElement') {
+    // A plugin's text element standing where a block stood (react-native-website's Snack player replaces a code block with one) is read as a block.
+    if ((node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement') {
       items.push(...pluginElement(cx, node as unknown as PluginJsxElement))
       continue
     }

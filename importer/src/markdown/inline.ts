@@ -34,6 +34,8 @@ export interface InlineEnvironment {
    * as the site renders it; undefined when the tag is no such component or it cannot be rendered here.
    */
   componentText?(tag: string, line: number): string | undefined
+  /** The address of the link a component of the site's own renders around its content in a line of text, if it does. */
+  componentLink?(tag: string): string | undefined
 }
 
 export type InlinePiece =
@@ -268,6 +270,13 @@ function collectHtml(
       // A component of the site's own in a line of text: the text it renders, in the line.
       pushText(result, shown, currentMarks())
       if (!selfClosing) htmlStack.push({tag, mark: null})
+      return
+    }
+    const componentHref = /^[A-Z]/.test(tag) && !selfClosing ? env.componentLink?.(html) : undefined
+    if (componentHref !== undefined) {
+      // A component of the site's own that renders a link around its content: the content, as that link.
+      const target = env.resolveLink(componentHref, lineOf(node))
+      htmlStack.push(target === null ? {tag, mark: null} : {tag, mark: linkMark(target, result), href: target})
       return
     }
     if (/^[A-Z]/.test(tag)) {

@@ -10,12 +10,12 @@
  * installed, browser APIs while rendering, a prop that refers to the page's JavaScript) is said with
  * its reason, and the use keeps its content without the component.
  */
-import {statSync} from 'node:fs'
+import {readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import JSON5 from 'json5'
 import type {Locale} from '@site/schemas/model'
-import {componentImports, type ImportedComponent, type RenderedComponent} from '../markdown/component-imports'
+import {componentImports, type ImportedComponent, partialImports, type RenderedComponent} from '../markdown/component-imports'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {enterPageContext, pageAliases, type PageRenderOptions, registerAssetHooks, renderStaticMarkup} from './react-pages'
 
@@ -41,11 +41,20 @@ export class SiteComponents {
 
   constructor(private readonly options: SiteComponentsOptions) {}
 
-  /** Loads every site module that `files` import as components. */
+  /** Loads every site module that `files` import as components, and those the partials they import do. */
   async preload(files: ReadonlyArray<{path: string; text: string}>): Promise<void> {
     registerAssetHooks(this.options.staticDirs.map((dir) => path.resolve(this.options.siteDir, dir)))
-    for (const file of files) {
+    const queue = [...files]
+    const seen = new Set(files.map((file) => path.resolve(this.options.siteDir, file.path)))
+    for (let index = 0; index < queue.length; index++) {
+      const file = queue[index]!
       if (!/\.mdx?$/.test(file.path)) continue
+      for (const specifier of partialImports(file.text)) {
+        const absolute = this.moduleKey(file.path, specifier)
+        if (seen.has(absolute) || !isFile(absolute)) continue
+        seen.add(absolute)
+        queue.push({path: path.relative(this.options.siteDir, absolute), text: readFileSync(absolute, 'utf8')})
+      }
       for (const used of componentImports(file.text)) {
         const key = this.moduleKey(file.path, used.specifier)
         if (this.modules.has(key)) continue

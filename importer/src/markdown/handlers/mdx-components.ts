@@ -7,6 +7,7 @@ import type {RichTextBlock} from '../../portable-text'
 import {isNestedBlock} from '../../portable-text'
 import type {Element, HandlerContext} from '../handler-context'
 import {parseEntities} from 'parse-entities'
+import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import {attributeString, readTag, type TagToken} from '../jsx-tags'
 
 /** The heading levels `<TOCInline minHeadingLevel={…} maxHeadingLevel={…}>` lists. */
@@ -88,6 +89,22 @@ export function inlineComponentText(cx: HandlerContext, html: string, line: numb
     })
   }
   return text
+}
+
+/**
+ * A component of the site's own given content in a line of text (`<RepoLink href="x">the template</RepoLink>`) that
+ * renders a link around that content: the link's address, which the content keeps as a link. Undefined for any other
+ * component, whose content is kept as text.
+ */
+export function inlineComponentLink(cx: HandlerContext, html: string): string | undefined {
+  const tag = readTag(html, 0)
+  const imported = tag?.kind === 'open' ? cx.componentImports.get(tag.name) : undefined
+  if (!tag || !imported || !cx.context.renderComponent) return undefined
+  const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), true)
+  if ('problem' in rendered) return undefined
+  const marker = SITE_COMPONENT_CONTENT_MARKER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const link = new RegExp(`^\\s*<a\\s[^>]*?\\bhref="([^"]*)"[^>]*>\\s*${marker}\\s*</a>\\s*$`).exec(rendered.markup)
+  return link?.[1] ? parseEntities(link[1]) : undefined
 }
 
 export function unknownComponent(cx: HandlerContext, element: Element, nested: boolean): RichTextBlock[] {
