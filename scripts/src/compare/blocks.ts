@@ -266,6 +266,27 @@ function codeLanguage(container: DomElement, pre: DomElement): string {
   return 'text'
 }
 
+/**
+ * The code of an Expo Snack embed (`<div data-snack-files="…">`, URL-encoded JSON of files, or `data-snack-code`), which
+ * Expo's script shows in the reader's browser: each file's code and language. Null for any other element.
+ */
+export function snackEmbedCode(element: DomElement): Array<{language: string; code: string}> | null {
+  const files = element.attribs['data-snack-files']
+  const single = element.attribs['data-snack-code']
+  if (element.name !== 'div' || (files === undefined && single === undefined)) return null
+  try {
+    const entries: Array<[string, string]> =
+      files !== undefined
+        ? Object.entries(JSON.parse(decodeURIComponent(files)) as Record<string, {type?: string; contents?: unknown}>).flatMap(([file, entry]) =>
+            entry.type !== 'ASSET' && typeof entry.contents === 'string' ? [[file, entry.contents] as [string, string]] : [],
+          )
+        : [['App.js', decodeURIComponent(single ?? '')]]
+    return entries.map(([file, code]) => ({language: normalizeLanguage(/\.(\w+)$/.exec(file)?.[1] ?? 'js'), code: code.replace(/\n$/, '')}))
+  } catch {
+    return null
+  }
+}
+
 /** MDX or JSX source: an import of a theme or site module, a capitalized JSX element, an export. */
 const MDX_SOURCE = [/^\s*import\s+[\w{},*\s]+\s+from\s+['"]/m, /^\s*<\/?[A-Z][\w.]*(\s[^>]*)?\/?>/m, /^\s*export\s+(const|default|function)\s/m]
 
@@ -406,6 +427,20 @@ export function extractBlocks(root: DomNode): Block[] {
       if (child.attribs.role === 'tablist') {
         const labels = tabLabels(child)
         blocks.push({kind: 'tabs', key: `tabs|${labels.join('|')}`, label: labels.join(' | ')})
+        continue
+      }
+      const embedded = snackEmbedCode(child)
+      if (embedded) {
+        // An Expo Snack embed: Expo's script shows its code in an editor in the reader's browser (static HTML has the element only).
+        for (const {language, code} of embedded) {
+          const lines = code === '' ? 0 : code.split('\n').length
+          const first = normalizeSpace(code.split('\n').find((line) => line.trim() !== '') ?? '')
+          blocks.push({
+            kind: 'code',
+            key: `code|${language}|${lines}|${code.replace(/\s+/g, '')}`,
+            label: short(`${language}, ${lines} line${lines === 1 ? '' : 's'} (a Snack embed): ${first}`),
+          })
+        }
         continue
       }
       if (isCodeContainer(child) || (name === 'pre' && !isCodeContainer(child.parent && isElement(child.parent) ? child.parent : child))) {

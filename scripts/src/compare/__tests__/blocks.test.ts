@@ -246,6 +246,16 @@ describe('the structure score', () => {
     expect(structureOf(tabs, source).rawSource).toHaveLength(1)
   })
 
+  it("reads an Expo Snack embed's files as the code its script shows, the same blocks as this site's code blocks of that code", () => {
+    const app = "import {Text} from 'react-native';\nexport default () => <Text>Hi</Text>;\n"
+    const files = encodeURIComponent(JSON.stringify({'App.tsx': {type: 'CODE', contents: app}, 'icon.png': {type: 'ASSET', contents: 'https://x/icon.png'}}))
+    const reference = blocksOf(docusaurusPage(`<p>Before.</p><div class="snack-player" data-snack-name="Hi" data-snack-files="${files}"></div><p>After.</p>`))
+    expect(reference.map((block) => block.kind)).toEqual(['paragraph', 'code', 'paragraph'])
+    const code = `<pre><code>import {Text} from 'react-native';\nexport default () =&gt; &lt;Text&gt;Hi&lt;/Text&gt;;</code></pre>`
+    const ours = blocksOf(ourPage(`<p>Before.</p><div class="code-block" data-language="tsx"><div class="code-block-pre">${code}</div></div><p>After.</p>`))
+    expect(structureOf(reference, ours)).toMatchObject({score: 1, rawSource: []})
+  })
+
   it('catches a line break at every source line where Docusaurus shows one paragraph', () => {
     const reference = blocksOf(docusaurusPage('<p>Paragraphs wrapped in the source are one line of text for a reader.</p>'))
     const ours = blocksOf(ourPage('<p>Paragraphs wrapped in the source<br/>are one line of text<br/>for a reader.</p>'))
