@@ -240,9 +240,10 @@ describe("tabs whose values a site module holds (import constants from '@site/â€
     })
     const tabs = bodyOf(result, 'doc-current-en-setup').filter((block) => block._type === 'tabs') as Array<{panels: Block[]}>
     expect(tabs.map((block) => block.panels.map(({value, label, isDefault}) => ({value, label, ...(isDefault ? {isDefault} : {})})))).toEqual([
+      // In the order of the values, as Docusaurus lists the tabs, not of the items.
       [
-        {value: 'pwsh', label: 'PowerShell'},
         {value: 'bash', label: 'Bash', isDefault: true},
+        {value: 'pwsh', label: 'PowerShell'},
       ],
       [
         {value: 'node', label: 'On Node.js'},

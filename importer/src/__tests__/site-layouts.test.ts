@@ -172,6 +172,27 @@ describe('what the config adds to every page (scripts, headTags, clientModules)'
   })
 })
 
+describe("Docusaurus 2's admonition titles (:::warning Deprecated) under future.v4", () => {
+  const site = (config: string) => ({
+    'docusaurus.config.js': `export default {title: 'Lib', url: 'https://x.example.org', baseUrl: '/', ${config} presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n`,
+    'docs/index.md': '---\nslug: /\n---\n\n# Lib\n\n:::warning Deprecated\nUse the new client.\n:::\n',
+  })
+
+  it('says where Docusaurus shows such lines as text (the v4 flags turn off mdx1Compat.admonitions), and imports the admonition they were written for', async () => {
+    const result = await importFiles(site('future: {v4: true},'))
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([
+      'docs/index.md:7: :::warning Deprecated: a title after the keyword is Docusaurus 2\'s syntax, which this config turns off (future.v4, or markdown.mdx1Compat.admonitions: false), so Docusaurus shows these lines as text; imported as the admonition they were written for, titled "Deprecated" (write :::warning[Deprecated])',
+    ])
+    expect(byId(result, 'doc-current-en-index').body).toMatchObject([{_type: 'admonition', title: 'Deprecated'}])
+  })
+
+  it('says nothing where the config keeps them (markdown.mdx1Compat.admonitions, or no v4 flags)', async () => {
+    expect(warnings(await importFiles(site('future: {v4: true}, markdown: {mdx1Compat: {admonitions: true}},')))).toEqual([])
+    expect(warnings(await importFiles(site('')))).toEqual([])
+  })
+})
+
 describe('a blog folder of another name', () => {
   it('imports the posts of the folder the blog options name, and their translations', async () => {
     const result = await importFiles({

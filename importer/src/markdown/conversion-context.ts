@@ -93,6 +93,8 @@ export interface BlockFeatures {
   idealImage?: IdealImageOptions
   /** Text indented by four spaces is code, as in CommonMark (Docusaurus 2, `.md` under `format: 'detect'`); not in MDX. */
   indentedCode?: boolean
+  /** False when `:::tip Title` is not an admonition title in Docusaurus (see MarkdownFeatures.legacyAdmonitionTitles): each is warned about. */
+  legacyAdmonitionTitles?: boolean
 }
 
 export interface ConvertedBody {

@@ -66,6 +66,13 @@ export class Converter implements HandlerContext {
     readonly context: ConversionContext,
   ) {
     this.source = new SourceText(markdown, {mdx: context.features?.indentedCode !== true})
+    if (context.features?.legacyAdmonitionTitles === false)
+      for (const {line, keyword, title} of this.source.spaceTitledAdmonitions)
+        context.warn({
+          file: context.file,
+          line,
+          message: `:::${keyword} ${title}: a title after the keyword is Docusaurus 2's syntax, which this config turns off (future.v4, or markdown.mdx1Compat.admonitions: false), so Docusaurus shows these lines as text; imported as the admonition they were written for, titled "${title}" (write :::${keyword}[${title}])`,
+        })
     this.assetImports = new AssetImports((specifier, line) => context.resolveModule?.(specifier, line) ?? specifier)
     this.footnotes = new Footnotes((line, message) => context.warn({file: context.file, line, message}))
     this.inlineEnv = {

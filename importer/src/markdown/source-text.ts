@@ -25,6 +25,8 @@ const MAX_TAG_LINES = 400
 
 export class SourceText {
   readonly text: string
+  /** The lines (1-based) of `:::tip Title` admonitions, read as `:::tip[Title]`, with the keyword and the title. */
+  readonly spaceTitledAdmonitions: Array<{line: number; keyword: string; title: string}> = []
   private readonly restored = new Map<string, string>()
 
   /** `mdx`: the file is read as MDX (Docusaurus 3), where a comment in braces is dropped; under CommonMark it is text. */
@@ -35,7 +37,7 @@ export class SourceText {
     const {lines} = unwrapMdxCodeBlocks(original.split('\n'))
     let fence: string | null = null
     const fenced: boolean[] = []
-    const rewritten = lines.map((line) => {
+    const rewritten = lines.map((line, index) => {
       const opening = FENCE.exec(line)?.[1]
       if (fence) {
         if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null
@@ -49,6 +51,8 @@ export class SourceText {
       }
       fenced.push(false)
       const replaced = rewriteLine(line)
+      const titled = replaced !== line ? SPACE_TITLED_ADMONITION.exec(line) : null
+      if (titled?.[2] && titled[3]) this.spaceTitledAdmonitions.push({line: index + 1, keyword: titled[2], title: titled[3]})
       if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })

@@ -22,6 +22,12 @@ export interface MarkdownFeatures {
    * `.md` and `.mdx` alike, does not.
    */
   indentedCode: (file: string) => boolean
+  /**
+   * Whether `:::tip Title` (a title after the keyword, Docusaurus 2's syntax) is an admonition with that title: Docusaurus 3's
+   * `markdown.mdx1Compat.admonitions`, true unless the config turns it off, or turns on `future.v4` (Docusaurus 3.10 and later),
+   * whose `mdx1CompatDisabledByDefault` makes it false. Without it, Docusaurus shows those lines as text.
+   */
+  legacyAdmonitionTitles: boolean
 }
 
 /** The name a plugin function goes by (remark-math's is remarkMath; older ones `math`). */
@@ -83,6 +89,27 @@ export function docusaurusMajor(siteDir: string): number | undefined {
   return undefined
 }
 
+/** The Docusaurus version installed in the site folder (`node_modules/@docusaurus/core`), or undefined. */
+export function installedDocusaurus(siteDir: string): {major: number; minor: number} | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')) as {version?: unknown}
+    const match = typeof manifest.version === 'string' ? /^(\d+)\.(\d+)/.exec(manifest.version) : null
+    return match ? {major: Number(match[1]), minor: Number(match[2])} : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** See MarkdownFeatures.legacyAdmonitionTitles; a version not known is read as the newest (3.10 and later). */
+export function legacyAdmonitionTitlesOf(config: ConfigRecord, version: {major: number; minor: number} | undefined): boolean {
+  const markdown = isRecord(config.markdown) ? config.markdown : {}
+  const compat = isRecord(markdown.mdx1Compat) ? markdown.mdx1Compat : {}
+  if (typeof compat.admonitions === 'boolean') return compat.admonitions
+  if (version && (version.major < 3 || (version.major === 3 && version.minor < 10))) return true
+  const v4 = isRecord(config.future) ? config.future.v4 : undefined
+  return !(v4 === true || (isRecord(v4) && v4.mdx1CompatDisabledByDefault === true))
+}
+
 /** Whether the site's markdown has indented code, per file (see MarkdownFeatures.indentedCode); Docusaurus 3 when the version is not known. */
 export function indentedCodeOf(config: ConfigRecord, major: number | undefined): (file: string) => boolean {
   if (major !== undefined && major < 3) return () => true
@@ -96,6 +123,7 @@ export function markdownFeatures(config: ConfigRecord, siteDir?: string): Markdo
     math: hasRemarkMath,
     mermaid: mermaidEnabled(config),
     indentedCode: indentedCodeOf(config, siteDir ? docusaurusMajor(siteDir) : undefined),
+    legacyAdmonitionTitles: legacyAdmonitionTitlesOf(config, siteDir ? installedDocusaurus(siteDir) : undefined),
     ...(idealImage ? {idealImage} : {}),
   }
 }

@@ -28,6 +28,10 @@ export function tabs(cx: HandlerContext, element: Element): RichTextBlock[] {
     cx.context.warn({file: cx.context.file, line: element.line, message: '<Tabs> without any <TabItem>: its content is shown without tabs'})
     return stray
   }
+  // With `values`, Docusaurus lists the tabs in their order, whatever the order of the <TabItem>s.
+  const order = [...labels.keys()]
+  const rank = (panel: TabPanel) => (order.includes(panel.value) ? order.indexOf(panel.value) : order.length)
+  panels.sort((a, b) => rank(a) - rank(b))
   const groupId = attributeString(tag.attributes.groupId)
   // Content between tab items has no place in the tabs; it follows them so that nothing is lost.
   return [{_type: 'tabs', ...(groupId ? {groupId} : {}), panels}, ...stray]

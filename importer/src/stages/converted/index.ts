@@ -107,6 +107,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
         math: features.math(options),
         mermaid: features.mermaid,
         indentedCode: features.indentedCode(entry.file.path),
+        legacyAdmonitionTitles: features.legacyAdmonitionTitles,
         diagramProblem: (code) => diagrams.problemOf(code),
         ...(features.idealImage ? {idealImage: features.idealImage} : {}),
       }
