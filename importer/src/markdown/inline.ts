@@ -35,7 +35,7 @@ export interface InlineEnvironment {
    */
   componentText?(tag: string, line: number): string | undefined
   /** The address of the link a component of the site's own renders around its content in a line of text, if it does. */
-  componentLink?(tag: string): string | undefined
+  componentLink?(tag: string): string | {problem: string} | undefined
 }
 
 export type InlinePiece =
@@ -273,6 +273,11 @@ function collectHtml(
       return
     }
     const componentHref = /^[A-Z]/.test(tag) && !selfClosing ? env.componentLink?.(html) : undefined
+    if (typeof componentHref === 'object') {
+      env.note(lineOf(node), componentHref.problem)
+      htmlStack.push({tag, mark: null})
+      return
+    }
     if (componentHref !== undefined) {
       // A component of the site's own that renders a link around its content: the content, as that link.
       const target = env.resolveLink(componentHref, lineOf(node))

@@ -94,17 +94,23 @@ export function inlineComponentText(cx: HandlerContext, html: string, line: numb
 /**
  * A component of the site's own given content in a line of text (`<RepoLink href="x">the template</RepoLink>`) that
  * renders a link around that content: the link's address, which the content keeps as a link. Undefined for any other
- * component, whose content is kept as text.
+ * component, whose content is kept as text; why, when the component fails to render.
  */
-export function inlineComponentLink(cx: HandlerContext, html: string): string | undefined {
+export function inlineComponentLink(cx: HandlerContext, html: string): string | {problem: string} | undefined {
   const tag = readTag(html, 0)
   const imported = tag?.kind === 'open' ? cx.componentImports.get(tag.name) : undefined
   if (!tag || !imported || !cx.context.renderComponent) return undefined
   const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), true)
-  if ('problem' in rendered) return undefined
+  if ('problem' in rendered)
+    return {
+      problem: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) cannot be rendered here: ${rendered.problem}; its content is kept as text`,
+    }
   const marker = SITE_COMPONENT_CONTENT_MARKER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const link = new RegExp(`^\\s*<a\\s[^>]*?\\bhref="([^"]*)"[^>]*>\\s*${marker}\\s*</a>\\s*$`).exec(rendered.markup)
-  return link?.[1] ? parseEntities(link[1]) : undefined
+  if (link?.[1]) return parseEntities(link[1])
+  return {
+    problem: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) in a line of text keeps only its content, as text: what it draws around it is not kept`,
+  }
 }
 
 export function unknownComponent(cx: HandlerContext, element: Element, nested: boolean): RichTextBlock[] {
