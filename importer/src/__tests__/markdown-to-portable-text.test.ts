@@ -498,6 +498,14 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it("gives a code block that names no language the site's default (themeConfig.prism.defaultLanguage), as Docusaurus does", () => {
+    const markdown =
+      "```\n<View accessible />\n```\n\n```bash\nnpm start\n```\n\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>{'<Text />'}</CodeBlock>\n"
+    const languages = (features?: BlockFeatures) => convert(markdown, undefined, features).raw.map((block) => (block as {language?: string}).language)
+    expect(languages({defaultCodeLanguage: 'tsx'})).toEqual(['tsx', 'bash', 'tsx'])
+    expect(languages()).toEqual(['text', 'bash', 'text'])
+  })
+
   it('takes the text of a JSX summary prop of <Details> as the summary', () => {
     const {blocks, warnings} = convert(
       "import Details from '@theme/Details';\n\n<Details summary={<summary>Why <code>retry</code> :tada:?</summary>}>\n\nBecause.\n\n</Details>\n",

@@ -95,6 +95,8 @@ export interface BlockFeatures {
   indentedCode?: boolean
   /** False when `:::tip Title` is not an admonition title in Docusaurus (see MarkdownFeatures.legacyAdmonitionTitles): each is warned about. */
   legacyAdmonitionTitles?: boolean
+  /** The language of a code block that names none (`themeConfig.prism.defaultLanguage`); plain text without it. */
+  defaultCodeLanguage?: string
 }
 
 export interface ConvertedBody {

@@ -22,7 +22,8 @@ export function codeBlock(cx: HandlerContext, node: Code, nested: boolean): Rich
     ]
   }
   codeFenceNotes(node, cx.context)
-  const fence = convertFence(node.lang, node.meta, node.value)
+  // A fence without a language takes the site's default (themeConfig.prism.defaultLanguage), as Docusaurus's code block does.
+  const fence = convertFence(node.lang ?? cx.context.features?.defaultCodeLanguage ?? null, node.meta, node.value)
   if (!fence.known) {
     if (cx.context.unknownLanguage) cx.context.unknownLanguage(node.lang ?? '', node.position?.start.line ?? 0)
     else cx.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
@@ -73,7 +74,7 @@ export function codeComponent(cx: HandlerContext, element: Element): RichTextBlo
   const code = literal ? (literal[2] ?? '').replace(/\\(`|\$\{)/g, '$1') : inner.replace(/^\n+|\n+$/g, '')
   const lines = typeof attributes.metastring === 'string' ? attributes.metastring : ''
   const fence = convertFence(
-    attributeString(attributes.language) ?? null,
+    attributeString(attributes.language) ?? cx.context.features?.defaultCodeLanguage ?? null,
     [lines, attributeString(attributes.title) ? `title="${attributeString(attributes.title)}"` : ''].join(' '),
     code.replace(/^\n/, '').replace(/\n\s*$/, ''),
   )

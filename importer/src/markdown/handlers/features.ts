@@ -28,6 +28,8 @@ export interface MarkdownFeatures {
    * whose `mdx1CompatDisabledByDefault` makes it false. Without it, Docusaurus shows those lines as text.
    */
   legacyAdmonitionTitles: boolean
+  /** `themeConfig.prism.defaultLanguage`: the language of a code block that names none, as Docusaurus's code block takes it. */
+  defaultCodeLanguage?: string
 }
 
 /** The name a plugin function goes by (remark-math's is remarkMath; older ones `math`). */
@@ -89,6 +91,11 @@ export function docusaurusMajor(siteDir: string): number | undefined {
   return undefined
 }
 
+function defaultCodeLanguageOf(config: ConfigRecord): string | undefined {
+  const prism = isRecord(config.themeConfig) && isRecord(config.themeConfig.prism) ? config.themeConfig.prism : {}
+  return typeof prism.defaultLanguage === 'string' && prism.defaultLanguage.trim() !== '' ? prism.defaultLanguage.trim() : undefined
+}
+
 /** The Docusaurus version installed in the site folder (`node_modules/@docusaurus/core`), or undefined. */
 export function installedDocusaurus(siteDir: string): {major: number; minor: number} | undefined {
   try {
@@ -124,6 +131,7 @@ export function markdownFeatures(config: ConfigRecord, siteDir?: string): Markdo
     mermaid: mermaidEnabled(config),
     indentedCode: indentedCodeOf(config, siteDir ? docusaurusMajor(siteDir) : undefined),
     legacyAdmonitionTitles: legacyAdmonitionTitlesOf(config, siteDir ? installedDocusaurus(siteDir) : undefined),
+    ...(defaultCodeLanguageOf(config) ? {defaultCodeLanguage: defaultCodeLanguageOf(config)} : {}),
     ...(idealImage ? {idealImage} : {}),
   }
 }

@@ -108,6 +108,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
         mermaid: features.mermaid,
         indentedCode: features.indentedCode(entry.file.path),
         legacyAdmonitionTitles: features.legacyAdmonitionTitles,
+        ...(features.defaultCodeLanguage ? {defaultCodeLanguage: features.defaultCodeLanguage} : {}),
         diagramProblem: (code) => diagrams.problemOf(code),
         ...(features.idealImage ? {idealImage: features.idealImage} : {}),
       }
