@@ -193,6 +193,45 @@ describe("Docusaurus 2's admonition titles (:::warning Deprecated) under future.
   })
 })
 
+describe("the config's magic comments (themeConfig.prism.magicComments)", () => {
+  it('takes their comment lines out of the code and highlights the lines they mark, saying that every kind is one look here', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': [
+        "export default {title: 'Lib', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],",
+        '  themeConfig: {prism: {magicComments: [',
+        "    {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},",
+        "    {className: 'code-add-line', line: 'add-next-line', block: {start: 'add-start', end: 'add-end'}},",
+        ']}}}',
+      ].join('\n'),
+      'docs/index.md': [
+        '---',
+        'slug: /',
+        '---',
+        '',
+        '# Lib',
+        '',
+        '```json title="package.json"',
+        '{',
+        '  // add-start',
+        '  "name": "lib",',
+        '  "private": true,',
+        '  // add-end',
+        '  // highlight-next-line',
+        '  "version": "1.0.0"',
+        '}',
+        '```',
+      ].join('\n'),
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result).filter((warning) => warning.includes('magicComments'))).toEqual([
+      'docusaurus.config.js: themeConfig.prism.magicComments: the lines that code-add-line marks are shown as highlighted lines, the one look this site has for marked lines',
+    ])
+    expect(byId(result, 'doc-current-en-index').body).toMatchObject([
+      {_type: 'codeBlock', language: 'json', code: '{\n  "name": "lib",\n  "private": true,\n  "version": "1.0.0"\n}', highlightedLines: [2, 3, 4]},
+    ])
+  })
+})
+
 describe('a blog folder of another name', () => {
   it('imports the posts of the folder the blog options name, and their translations', async () => {
     const result = await importFiles({

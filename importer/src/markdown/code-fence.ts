@@ -41,20 +41,39 @@ function expandRanges(spec: string): number[] {
   return lines
 }
 
-// `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`, `/* … */`, `-- …` (SQL, Lua).
-const MAGIC_COMMENT = /^\s*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/\}?|\*\/)?\s*$/
+/** A magic comment of `themeConfig.prism.magicComments`: the word that marks the next line, and those that open and close a range. */
+export interface MagicComment {
+  line?: string
+  start?: string
+  end?: string
+}
 
-/** Removes the magic comments and returns the lines they mark (1-based, in the returned code). */
-export function applyMagicComments(code: string): {code: string; lines: number[]} {
+/** Docusaurus's default: `// highlight-next-line`, `highlight-start` … `highlight-end`. */
+export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [{line: 'highlight-next-line', start: 'highlight-start', end: 'highlight-end'}]
+
+// The comment forms around the word: `// x`, `# x`, `<!-- x -->`, `/* x */`, `{/* x */}`, `-- x` (SQL, Lua), `; x`.
+const COMMENT_AROUND = (word: string) => new RegExp(String.raw`^\s*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)\s*${word}\s*(?:-->|\*\/\}?|\*\/)?\s*$`)
+
+/**
+ * Removes the magic comments and returns the lines they mark (1-based, in the returned code). Every kind of magic
+ * comment marks its lines as highlighted: the content model has one look for marked lines.
+ */
+export function applyMagicComments(code: string, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): {code: string; lines: number[]} {
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const matchers = comments.map((comment) => ({
+    line: comment.line ? COMMENT_AROUND(escape(comment.line)) : null,
+    start: comment.start ? COMMENT_AROUND(escape(comment.start)) : null,
+    end: comment.end ? COMMENT_AROUND(escape(comment.end)) : null,
+  }))
   const kept: string[] = []
   const lines: number[] = []
   let nextLine = false
   let inRange = 0
   for (const line of code.split('\n')) {
-    const magic = MAGIC_COMMENT.exec(line)?.[1]
-    if (magic === 'next-line') nextLine = true
-    else if (magic === 'start') inRange++
-    else if (magic === 'end') inRange = Math.max(0, inRange - 1)
+    const matched = matchers.find((matcher) => matcher.line?.test(line) || matcher.start?.test(line) || matcher.end?.test(line))
+    if (matched?.line?.test(line)) nextLine = true
+    else if (matched?.start?.test(line)) inRange++
+    else if (matched?.end?.test(line)) inRange = Math.max(0, inRange - 1)
     else {
       kept.push(line)
       if (nextLine || inRange > 0) lines.push(kept.length)
@@ -65,10 +84,10 @@ export function applyMagicComments(code: string): {code: string; lines: number[]
 }
 
 /** Everything a code fence becomes, with the union of meta ranges and magic comment lines. */
-export function convertFence(lang: string | null | undefined, meta: string | null | undefined, value: string) {
+export function convertFence(lang: string | null | undefined, meta: string | null | undefined, value: string, magicComments?: readonly MagicComment[]) {
   const {language, known} = normalizeLanguage(lang)
   const {title, lines: metaLines} = parseFenceMeta(meta)
-  const {code, lines: magicLines} = applyMagicComments(value)
+  const {code, lines: magicLines} = applyMagicComments(value, magicComments)
   const highlightedLines = [...new Set([...metaLines, ...magicLines])].sort((a, b) => a - b)
   return {language, known, title, code, highlightedLines}
 }

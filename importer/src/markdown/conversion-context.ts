@@ -6,6 +6,7 @@ import type {Root} from 'mdast'
 import type {Diagnostic} from '../diagnostics'
 import type {ResolvedFile, ResolvedImage, RichTextBlock} from '../portable-text'
 import type {ImportedComponent, RenderedComponent} from './component-imports'
+import type {MagicComment} from './code-fence'
 import type {IdealImageOptions} from './handlers/ideal-image'
 import type {DiagramProblem} from './handlers/mermaid'
 
@@ -97,6 +98,8 @@ export interface BlockFeatures {
   legacyAdmonitionTitles?: boolean
   /** The language of a code block that names none (`themeConfig.prism.defaultLanguage`); plain text without it. */
   defaultCodeLanguage?: string
+  /** The config's magic comments (`themeConfig.prism.magicComments`); Docusaurus's highlight comments without it. */
+  magicComments?: readonly MagicComment[]
 }
 
 export interface ConvertedBody {

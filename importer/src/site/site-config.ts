@@ -415,6 +415,17 @@ function warnAboutPageExtras(configFile: string, config: ConfigRecord, log: Diag
     })
     log.warn({file: configFile, field: 'headTags', message: `${listed(described)}: not carried over into the pages' head`})
   }
+  const prism = isRecord(config.themeConfig) && isRecord(config.themeConfig.prism) ? config.themeConfig.prism : {}
+  const looks = asList(prism.magicComments)
+    .filter(isRecord)
+    .map((comment) => comment.className)
+    .filter((className): className is string => typeof className === 'string' && className !== 'theme-code-block-highlighted-line')
+  if (looks.length > 0)
+    log.warn({
+      file: configFile,
+      field: 'themeConfig.prism.magicComments',
+      message: `the lines that ${looks.join(', ')} ${looks.length === 1 ? 'marks' : 'mark'} are shown as highlighted lines, the one look this site has for marked lines`,
+    })
   const clientModules = asList(config.clientModules)
   if (clientModules.length > 0)
     log.warn({

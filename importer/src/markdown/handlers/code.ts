@@ -23,7 +23,7 @@ export function codeBlock(cx: HandlerContext, node: Code, nested: boolean): Rich
   }
   codeFenceNotes(node, cx.context)
   // A fence without a language takes the site's default (themeConfig.prism.defaultLanguage), as Docusaurus's code block does.
-  const fence = convertFence(node.lang ?? cx.context.features?.defaultCodeLanguage ?? null, node.meta, node.value)
+  const fence = convertFence(node.lang ?? cx.context.features?.defaultCodeLanguage ?? null, node.meta, node.value, cx.context.features?.magicComments)
   if (!fence.known) {
     if (cx.context.unknownLanguage) cx.context.unknownLanguage(node.lang ?? '', node.position?.start.line ?? 0)
     else cx.warn(node, `code language "${node.lang}" is not one the highlighter knows; it is shown as plain text`)
@@ -77,6 +77,7 @@ export function codeComponent(cx: HandlerContext, element: Element): RichTextBlo
     attributeString(attributes.language) ?? cx.context.features?.defaultCodeLanguage ?? null,
     [lines, attributeString(attributes.title) ? `title="${attributeString(attributes.title)}"` : ''].join(' '),
     code.replace(/^\n/, '').replace(/\n\s*$/, ''),
+    cx.context.features?.magicComments,
   )
   return {
     _type: 'codeBlock',

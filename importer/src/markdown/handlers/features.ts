@@ -4,6 +4,7 @@
  * parsed where it is), `markdown.mermaid: true` (```mermaid fences are diagrams only then), and the
  * options of `@docusaurus/plugin-ideal-image`.
  */
+import type {MagicComment} from '../code-fence'
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {isRecord} from '../../front-matter'
@@ -30,6 +31,8 @@ export interface MarkdownFeatures {
   legacyAdmonitionTitles: boolean
   /** `themeConfig.prism.defaultLanguage`: the language of a code block that names none, as Docusaurus's code block takes it. */
   defaultCodeLanguage?: string
+  /** `themeConfig.prism.magicComments`, when the config sets it (it replaces Docusaurus's default highlight comments). */
+  magicComments?: MagicComment[]
 }
 
 /** The name a plugin function goes by (remark-math's is remarkMath; older ones `math`). */
@@ -91,6 +94,20 @@ export function docusaurusMajor(siteDir: string): number | undefined {
   return undefined
 }
 
+/** The config's magic comments (`{className, line, block: {start, end}}` each), or undefined when it sets none. */
+export function magicCommentsOf(config: ConfigRecord): MagicComment[] | undefined {
+  const prism = isRecord(config.themeConfig) && isRecord(config.themeConfig.prism) ? config.themeConfig.prism : {}
+  if (!Array.isArray(prism.magicComments)) return undefined
+  return prism.magicComments.filter(isRecord).map((comment) => {
+    const block = isRecord(comment.block) ? comment.block : {}
+    return {
+      ...(typeof comment.line === 'string' ? {line: comment.line} : {}),
+      ...(typeof block.start === 'string' ? {start: block.start} : {}),
+      ...(typeof block.end === 'string' ? {end: block.end} : {}),
+    }
+  })
+}
+
 function defaultCodeLanguageOf(config: ConfigRecord): string | undefined {
   const prism = isRecord(config.themeConfig) && isRecord(config.themeConfig.prism) ? config.themeConfig.prism : {}
   return typeof prism.defaultLanguage === 'string' && prism.defaultLanguage.trim() !== '' ? prism.defaultLanguage.trim() : undefined
@@ -132,6 +149,7 @@ export function markdownFeatures(config: ConfigRecord, siteDir?: string): Markdo
     indentedCode: indentedCodeOf(config, siteDir ? docusaurusMajor(siteDir) : undefined),
     legacyAdmonitionTitles: legacyAdmonitionTitlesOf(config, siteDir ? installedDocusaurus(siteDir) : undefined),
     ...(defaultCodeLanguageOf(config) ? {defaultCodeLanguage: defaultCodeLanguageOf(config)} : {}),
+    ...(magicCommentsOf(config) ? {magicComments: magicCommentsOf(config)} : {}),
     ...(idealImage ? {idealImage} : {}),
   }
 }

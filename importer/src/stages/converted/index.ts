@@ -109,6 +109,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
         indentedCode: features.indentedCode(entry.file.path),
         legacyAdmonitionTitles: features.legacyAdmonitionTitles,
         ...(features.defaultCodeLanguage ? {defaultCodeLanguage: features.defaultCodeLanguage} : {}),
+        ...(features.magicComments ? {magicComments: features.magicComments} : {}),
         diagramProblem: (code) => diagrams.problemOf(code),
         ...(features.idealImage ? {idealImage: features.idealImage} : {}),
       }
