@@ -232,6 +232,50 @@ describe("the config's magic comments (themeConfig.prism.magicComments)", () => 
   })
 })
 
+describe("Docusaurus 2's one-author front matter of a post (author, authorTitle, authorURL, authorImageURL)", () => {
+  const config = "export default {title: 'Lib', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: false, blog: {}}]]}\n"
+
+  it("is the post's author, as Docusaurus 3 still reads it, in either spelling", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config,
+      'blog/2017-06-21-monthly.md': [
+        '---',
+        'title: Monthly',
+        'author: Ada Byron',
+        'authorTitle: Maintainer',
+        "authorURL: 'https://github.com/ada'",
+        "authorImageURL: 'https://avatars.example.org/ada.png'",
+        'authorTwitter: ada',
+        '---',
+        '',
+        'Notes.',
+      ].join('\n'),
+      'blog/2018-01-02-yearly.md': "---\ntitle: Yearly\nauthor: Alan T\nauthor_title: Editor\nauthor_url: 'https://alan.example.org'\n---\n\nMore notes.\n",
+    })
+    expect(errors(result)).toEqual([])
+    expect(byId(result, 'blogPost-en-2017--06--21--monthly').authors).toEqual([expect.objectContaining({_ref: 'author-ada-byron'})])
+    expect(byId(result, 'author-ada-byron')).toMatchObject({
+      name: 'Ada Byron',
+      title: 'Maintainer',
+      imageUrl: 'https://avatars.example.org/ada.png',
+      listed: false,
+      page: false,
+    })
+    expect(byId(result, 'author-alan-t')).toMatchObject({name: 'Alan T', title: 'Editor'})
+  })
+
+  it('is refused beside authors, as Docusaurus refuses it, naming the file and the fields', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config,
+      'blog/authors.yml': 'ada:\n  name: Ada Byron\n',
+      'blog/2017-06-21-monthly.md': '---\ntitle: Monthly\nauthors: [ada]\nauthor: Ada Byron\n---\n\nNotes.\n',
+    })
+    expect(errors(result)).toEqual([
+      'blog/2017-06-21-monthly.md:3: authors: is given beside author: Docusaurus refuses a post that mixes them; keep authors only',
+    ])
+  })
+})
+
 describe('a blog folder of another name', () => {
   it('imports the posts of the folder the blog options name, and their translations', async () => {
     const result = await importFiles({

@@ -315,8 +315,16 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
       const cached = cache.get(entry)
       if (cached) return cached
       const raw = entry.frontMatter.data.authors
-      const line = entry.frontMatter.lineOf('authors')
-      const list = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw]
+      const legacy = legacyAuthor(entry.frontMatter.data)
+      const line = entry.frontMatter.lineOf(legacy && (raw === undefined || raw === null) ? 'author' : 'authors')
+      if (legacy && raw !== undefined && raw !== null)
+        log.error({
+          file: entry.file.path,
+          line,
+          field: 'authors',
+          message: `is given beside ${legacy.fields.join(', ')}: Docusaurus refuses a post that mixes them; keep authors only`,
+        })
+      const list = raw === undefined || raw === null ? (legacy ? [legacy.author] : []) : Array.isArray(raw) ? raw : [raw]
       const ids: string[] = []
       for (const author of list) {
         if (typeof author === 'string') {
@@ -352,6 +360,26 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
 }
 
 /**
+ * Docusaurus 2's single-author front matter (`author`, `author_title`/`authorTitle`, `author_url`/`authorURL`,
+ * `author_image_url`/`authorImageURL`), which Docusaurus 3 still reads as the post's one author written in the post.
+ */
+function legacyAuthor(data: Record<string, unknown>): {author: Record<string, string>; fields: string[]} | null {
+  const pick = (...names: string[]) => names.find((name) => typeof data[name] === 'string' && data[name].trim() !== '')
+  const fields = {
+    name: pick('author'),
+    title: pick('author_title', 'authorTitle'),
+    url: pick('author_url', 'authorURL'),
+    image_url: pick('author_image_url', 'authorImageURL'),
+  }
+  const given = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  if (given.length === 0) return null
+  const author = Object.fromEntries(given.map(([field, name]) => [field, (data[name] as string).trim()]))
+  // An author without a name is named by its title, as the byline shows it.
+  return {author: {name: author.name ?? author.title ?? '', ...author}, fields: given.map(([, name]) => name)}
+}
+
+/**
+ * A locale's own authors file:/**
  * A locale's own authors file: Docusaurus reads it instead of the blog's for that locale. The name,
  * role and description become the author's translations; what cannot differ per locale here (who
  * the authors are, their pages, links and pictures) is reported where it differs.
