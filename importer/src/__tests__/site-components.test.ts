@@ -105,6 +105,23 @@ describe("the site's own components", () => {
     expect(linked).toEqual(["the template's ", 'kit.json'])
   })
 
+  it('renders a component that shows a markdown file it imports (a table kept in markdown) as that file’s HTML', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/releases/_table.md': ['| Version | Support |', '| --- | --- |', '| `2.x` | [Active](/blog/two) |', '| `1.x` | Ended |'].join('\n'),
+      'src/components/releases/Releases.jsx':
+        'import Table from \'./_table.md\'\nexport default function Releases() { return <section className="releases"><Table /></section> }\n',
+      'docs/index.md': '# Home\n',
+      'docs/releases.mdx': "# Releases\n\nimport Releases from '@site/src/components/releases/Releases'\n\n<Releases />\n",
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    const [block] = components(bodyOf(result, 'doc-current-en-releases'))
+    expect(block?.markup).toContain('<section class="releases"><div><table>')
+    expect(block?.markup).toContain('<td><code>2.x</code></td>')
+    expect(block?.markup).toContain('<a href="/blog/two">Active</a>')
+  })
+
   it('keeps a component used inside a line of text in that line, as the text it renders', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,
