@@ -11,7 +11,7 @@ import {frontMatterDate, isRecord, isValidDate} from '../front-matter'
 import type {BlogTagDefinition} from './blog-tags'
 import type {ResolvedDocTag} from './docs-tags'
 import {markdownExcerpt} from './excerpt'
-import type {SiteComponents} from './site-components'
+import type {DocVersion, SiteComponents} from './site-components'
 import {type AdmonitionKeywords, type BlockFeatures, type ConversionContext, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
@@ -136,8 +136,8 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
     ...(components
       ? {
           renderComponent: (component, attributes, expressions, withContent) =>
-            components.render(file, entry.locale, component, attributes, expressions, withContent),
-          importedValue: (component, member, args) => components.value(file, entry.locale, component, member, args),
+            components.render(file, entry.locale, component, attributes, expressions, withContent, versionOf(entry)),
+          importedValue: (component, member, args) => components.value(file, entry.locale, component, member, args, versionOf(entry)),
         }
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
@@ -150,6 +150,11 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
     ...(env.blockFeatures ? {features: env.blockFeatures(entry)} : {}),
   }
+}
+
+/** The docs version a file's components render in: the doc's; none for posts and pages. */
+function versionOf(entry: MarkdownEntry): DocVersion | undefined {
+  return 'version' in entry ? (entry as DocEntry).version : undefined
 }
 
 /** The admonition keywords of the plugin a file belongs to: the docs' for docs, the blog's for posts. */

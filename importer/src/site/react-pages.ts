@@ -27,6 +27,8 @@ export interface PageContextState {
   locales: string[]
   messages: Record<string, string>
   layout: {title?: string; description?: string} | null
+  /** The docs version of the doc being rendered, for the docs plugin's client hooks; null elsewhere. */
+  docsVersion: PageDocsVersion | null
   /** The code.json ids the rendered pages asked Translate for (so they are not reported as unused). */
   used: Set<string>
 }
@@ -92,11 +94,21 @@ export interface PageRenderOptions {
   staticDirs: readonly string[]
 }
 
+/** The docs version a component is rendered in (the doc's), as the docs plugin's client hooks give it; null on other pages. */
+export interface PageDocsVersion {
+  name: string
+  label: string
+  /** The version's address: /docs/, /docs/next/, /docs/1.x/. */
+  path: string
+  isLast: boolean
+}
+
 /** Sets what the stand-ins of Docusaurus's modules read while rendering in `locale`; returns that state (Layout's title lands in it). */
-export function enterPageContext(options: PageRenderOptions, locale: Locale): PageContextState {
+export function enterPageContext(options: PageRenderOptions, locale: Locale, docsVersion: PageDocsVersion | null = null): PageContextState {
   const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
   Object.assign(state, {
     siteConfig: options.siteConfig,
+    docsVersion,
     locale,
     defaultLocale: options.defaultLocale,
     locales: [...options.locales],

@@ -17,7 +17,7 @@ import JSON5 from 'json5'
 import type {Locale} from '@site/schemas/model'
 import {componentImports, type ImportedComponent, partialImports, type RenderedComponent} from '../markdown/component-imports'
 import {loadSiteModule, ModuleLoadError} from './load-module'
-import {enterPageContext, pageAliases, type PageRenderOptions, registerAssetHooks, renderStaticMarkup} from './react-pages'
+import {enterPageContext, type PageDocsVersion, pageAliases, type PageRenderOptions, registerAssetHooks, renderStaticMarkup} from './react-pages'
 
 const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs']
 
@@ -31,6 +31,18 @@ function isFile(candidate: string): boolean {
 
 export interface SiteComponentsOptions extends PageRenderOptions {
   siteDir: string
+  /** Where the site serves its docs (routeBasePath: "docs", or '' at the root), for the version's address. */
+  docsPath?: string
+}
+
+/** The docs version of a doc, as the import knows it (site-config.ts's DocsVersionInfo). */
+export interface DocVersion {
+  name: string
+  label: string
+  urlPath: string
+  isLast: boolean
+  /** A docs instance's own routeBasePath. */
+  docsPath?: string
 }
 
 export class SiteComponents {
@@ -95,6 +107,7 @@ export class SiteComponents {
     attributes: Record<string, string | true>,
     expressions: ReadonlySet<string>,
     withContent: boolean,
+    version?: DocVersion,
   ): RenderedComponent {
     const loaded = this.modules.get(this.moduleKey(file, component.specifier))
     if (!loaded) return {problem: `${component.specifier} was not loaded`}
@@ -116,7 +129,7 @@ export class SiteComponents {
         props[name] = raw
       }
     }
-    enterPageContext(this.options, locale)
+    enterPageContext(this.options, locale, this.pageVersion(version))
     try {
       const markup = renderStaticMarkup(type, props, ...(withContent ? [SITE_COMPONENT_CONTENT_MARKER] : []))
       this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
@@ -131,7 +144,14 @@ export class SiteComponents {
    * given (literal arguments only, `constants.tabsFor(["web"])`), in the page's context (for `locale`), as the page's
    * JavaScript reads it when Docusaurus renders it. A missing member is `undefined`, as in JavaScript.
    */
-  value(file: string, locale: Locale, component: ImportedComponent, member: readonly string[], args: string | undefined): {value: unknown} | {problem: string} {
+  value(
+    file: string,
+    locale: Locale,
+    component: ImportedComponent,
+    member: readonly string[],
+    args: string | undefined,
+    version?: DocVersion,
+  ): {value: unknown} | {problem: string} {
     const loaded = this.modules.get(this.moduleKey(file, component.specifier))
     if (!loaded) return {problem: `${component.specifier} was not loaded`}
     if ('problem' in loaded) return {problem: loaded.problem}
@@ -147,12 +167,19 @@ export class SiteComponents {
     if (typeof value !== 'function') return {problem: `${[component.local, ...member].join('.')} is not a function`}
     const evaluated = evaluateLiteral(`[${args}]`)
     if ('problem' in evaluated) return {problem: `its arguments (${args}) ${evaluated.problem}`}
-    enterPageContext(this.options, locale)
+    enterPageContext(this.options, locale, this.pageVersion(version))
     try {
       return {value: (value as (...parameters: unknown[]) => unknown).apply(owner, evaluated.value as unknown[])}
     } catch (error) {
       return {problem: `${[component.local, ...member].join('.')}(…) throws (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
     }
+  }
+
+  /** A doc's version as the docs plugin's hooks give it, with its address (/docs/, /docs/next/, /community/). */
+  private pageVersion(version: DocVersion | undefined): PageDocsVersion | null {
+    if (!version) return null
+    const segments = [version.docsPath ?? this.options.docsPath ?? 'docs', version.urlPath].filter(Boolean)
+    return {name: version.name, label: version.label, path: `/${segments.join('/')}${segments.length > 0 ? '/' : ''}`, isLast: version.isLast}
   }
 
   /** The module file a specifier names, with the extensions and index files a bundler tries. */

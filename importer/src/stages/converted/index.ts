@@ -57,7 +57,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
     messages: (locale: Locale) => codeMessages.get(locale) ?? {},
     staticDirs: staticDirsOf(site),
   }
-  const siteComponents = new SiteComponents({siteDir: contentDir, ...renderOptions})
+  const siteComponents = new SiteComponents({siteDir: contentDir, docsPath: site.docsPath, ...renderOptions})
   await siteComponents.preload(read.files)
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
   const remarkPlugins = new RemarkPluginRunner(site, log, contentDir)
