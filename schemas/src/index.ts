@@ -147,9 +147,11 @@ export {
   embedUrlProblem,
   highlighterLanguage,
   INLINE_ELEMENT_TAGS,
+  isLinkLook,
+  LINK_LOOKS,
   SITE_COMPONENT_CONTENT_MARKER,
 } from './objects/portable-text'
-export type {AdmonitionKind} from './objects/portable-text'
+export type {AdmonitionKind, LinkLook} from './objects/portable-text'
 export {SEMVER} from './documents/release'
 export {REDIRECT_FROM_PATH, REDIRECT_TO, sameSitePath} from './documents/redirect'
 export {MERMAID_DIAGRAM_KINDS, mermaidDiagramKind, type MermaidDiagramKind} from './objects/math-diagram'

@@ -43,6 +43,8 @@ function expandRanges(spec: string): number[] {
 
 /** A magic comment of `themeConfig.prism.magicComments`: the word that marks the next line, and those that open and close a range. */
 export interface MagicComment {
+  /** The class Docusaurus gives the lines it marks (theme-code-block-highlighted-line for its default). */
+  className?: string
   line?: string
   start?: string
   end?: string

@@ -5,6 +5,7 @@
  * <sup>, <kbd>, <mark>… become decorators, <span>/<abbr> with their class, style and title an
  * annotation, <br> a line break, <img> an inline image, <a> a link; other tags keep their text.
  */
+import type {LinkLook} from '@site/schemas'
 import type {FootnoteReference, Image, PhrasingContent} from 'mdast'
 import {contentHash} from '../keys'
 import type {Decorator, Footnote, MarkDefinition, Span} from '../portable-text'
@@ -107,8 +108,6 @@ function markupLink(text: string, href: string | null): string {
 function linkMark(href: string, result: InlineResult, look?: LinkLook): string {
   return markKey({_type: 'link', href, ...(look ? {look} : {})}, result, 'link')
 }
-
-type LinkLook = 'button' | 'button-secondary'
 
 /**
  * A link drawn as one of Infima's buttons (`<a className="button button--primary button--lg">`, Docusaurus's call to

@@ -16,6 +16,7 @@ import {
   VERSION_URL_PATH,
 } from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
+import {magicCommentsOf} from '../markdown/handlers/features'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
 import {loadSiteModule, ModuleLoadError} from './load-module'
@@ -415,11 +416,9 @@ function warnAboutPageExtras(configFile: string, config: ConfigRecord, log: Diag
     })
     log.warn({file: configFile, field: 'headTags', message: `${listed(described)}: not carried over into the pages' head`})
   }
-  const prism = isRecord(config.themeConfig) && isRecord(config.themeConfig.prism) ? config.themeConfig.prism : {}
-  const looks = asList(prism.magicComments)
-    .filter(isRecord)
+  const looks = (magicCommentsOf(config) ?? [])
     .map((comment) => comment.className)
-    .filter((className): className is string => typeof className === 'string' && className !== 'theme-code-block-highlighted-line')
+    .filter((className): className is string => className !== undefined && className !== 'theme-code-block-highlighted-line')
   if (looks.length > 0)
     log.warn({
       file: configFile,

@@ -184,13 +184,19 @@ export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn',
 const INLINE_MARKUP_HELP =
   'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/) and images, ![description](/img/badge.svg), are also understood.'
 
-/** The decorators and annotations of text: paragraphs of the body and the notes of footnotes. */
 /** How a link may be shown besides plain text: the site's primary and secondary buttons. */
 export const LINK_LOOKS = [
   {title: 'Button', value: 'button'},
   {title: 'Secondary button', value: 'button-secondary'},
 ] as const
 
+export type LinkLook = (typeof LINK_LOOKS)[number]['value']
+
+export function isLinkLook(value: unknown): value is LinkLook {
+  return LINK_LOOKS.some((look) => look.value === value)
+}
+
+/** The decorators and annotations of text: paragraphs of the body and the notes of footnotes. */
 export const textMarks = {
   decorators: [
     {title: 'Strong', value: 'strong'},

@@ -5,6 +5,7 @@
  * math and diagrams; plus this site's "not converted" boxes. Each block has a key: two blocks with
  * the same key are the same block for the alignment (align.ts).
  */
+import {snackEmbedFiles, snackFileLanguage} from '@site/schemas/markup/snack'
 import {highlighterLanguage} from '@site/schemas'
 import {childrenOf, hasClass, isCountBadge, isElement, isExcluded, isTextNode, normalizeSpace, type DomElement, type DomNode} from './dom'
 
@@ -274,17 +275,7 @@ export function snackEmbedCode(element: DomElement): Array<{language: string; co
   const files = element.attribs['data-snack-files']
   const single = element.attribs['data-snack-code']
   if (element.name !== 'div' || (files === undefined && single === undefined)) return null
-  try {
-    const entries: Array<[string, string]> =
-      files !== undefined
-        ? Object.entries(JSON.parse(decodeURIComponent(files)) as Record<string, {type?: string; contents?: unknown}>).flatMap(([file, entry]) =>
-            entry.type !== 'ASSET' && typeof entry.contents === 'string' ? [[file, entry.contents] as [string, string]] : [],
-          )
-        : [['App.js', decodeURIComponent(single ?? '')]]
-    return entries.map(([file, code]) => ({language: normalizeLanguage(/\.(\w+)$/.exec(file)?.[1] ?? 'js'), code: code.replace(/\n$/, '')}))
-  } catch {
-    return null
-  }
+  return snackEmbedFiles(files, single)?.map(({file, code}) => ({language: normalizeLanguage(snackFileLanguage(file)), code})) ?? null
 }
 
 /** MDX or JSX source: an import of a theme or site module, a capitalized JSX element, an export. */

@@ -5,7 +5,7 @@
  * against the allowlist of @site/schemas. Bodies nest to any depth (tabs in tabs, admonitions in
  * details), and every nested body is prepared the same way.
  */
-import {embedUrlProblem, type AdmonitionKind} from '@site/schemas'
+import {embedUrlProblem, isLinkLook, type AdmonitionKind} from '@site/schemas'
 import {blockText, bodyHeadings} from '@site/schemas/search'
 import type {Locale, LocaleTable} from '@site/schemas/model'
 import {fileAssetUrl, imageAssetUrl} from '@site/content-source/assets'
@@ -371,7 +371,7 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}> | NoteBlock
         _key: mark._key,
         href: localizeHref(context.locales, href, context.locale),
         external: /^https?:\/\//.test(href),
-        ...(mark.look === 'button' || mark.look === 'button-secondary' ? {look: mark.look} : {}),
+        ...(isLinkLook(mark.look) ? {look: mark.look} : {}),
       }
     }),
     ...(anchor ? {anchor} : {}),

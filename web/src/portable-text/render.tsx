@@ -4,6 +4,7 @@
  * script (web/src/client/main.ts) drives the copy buttons, tabs and embeds. Preparing refuses the
  * types nothing here renders, naming the document; missingComponent stops what gets past it.
  */
+import {isLinkLook, type LinkLook} from '@site/schemas'
 import {
   PortableText,
   type PortableTextBlockComponent,
@@ -112,7 +113,7 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
 const INLINE_IMAGE_SOURCE = /^(?:https?:\/\/|\/(?!\/)|\.{0,2}\/|[\w-][\w./-]*$)/
 
 /** A link of the text; `look` draws it as one of the site's buttons (a call to action). */
-function SiteLink({href, look, children}: {href: string; look?: 'button' | 'button-secondary'; children: ReactNode}) {
+function SiteLink({href, look, children}: {href: string; look?: LinkLook; children: ReactNode}) {
   const external = /^https?:\/\//.test(href)
   const className = look === 'button' ? 'button button-primary' : look === 'button-secondary' ? 'button button-secondary' : undefined
   return external ? (
@@ -587,10 +588,7 @@ const components: PortableTextComponents = {
     kbd: ({children}) => <kbd>{children}</kbd>,
     mark: ({children}) => <mark>{children}</mark>,
     link: ({value, children}: PortableTextMarkComponentProps<{_type: 'link'; href?: unknown; look?: unknown}>) => (
-      <SiteLink
-        href={typeof value?.href === 'string' ? value.href : '#'}
-        look={value?.look === 'button' || value?.look === 'button-secondary' ? value.look : undefined}
-      >
+      <SiteLink href={typeof value?.href === 'string' ? value.href : '#'} look={isLinkLook(value?.look) ? value.look : undefined}>
         {children}
       </SiteLink>
     ),

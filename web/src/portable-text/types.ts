@@ -3,7 +3,7 @@
  * renderer takes: anchors allocated, code highlighted, links localized, raw HTML sanitized,
  * embeds checked. Preparing is async and per page; rendering is then synchronous and pure.
  */
-import type {AdmonitionKind} from '@site/schemas'
+import type {AdmonitionKind, LinkLook} from '@site/schemas'
 import type {NestedRichText, RichText} from '@site/schemas/types'
 import type {DocCard} from '../site/docs'
 import type {MarkupNode} from './component-markup'
@@ -102,7 +102,7 @@ export interface PreparedFootnotes {
 }
 
 export type PreparedMarkDef =
-  | {_type: 'link'; _key: string; href: string; external: boolean; look?: 'button' | 'button-secondary'}
+  | {_type: 'link'; _key: string; href: string; external: boolean; look?: LinkLook}
   | {_type: 'inlineElement'; _key: string; tag: string; className: string | null; style: Record<string, string> | null; title: string | null}
 
 export interface PreparedTextBlock {

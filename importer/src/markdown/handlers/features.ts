@@ -101,6 +101,7 @@ export function magicCommentsOf(config: ConfigRecord): MagicComment[] | undefine
   return prism.magicComments.filter(isRecord).map((comment) => {
     const block = isRecord(comment.block) ? comment.block : {}
     return {
+      ...(typeof comment.className === 'string' ? {className: comment.className} : {}),
       ...(typeof comment.line === 'string' ? {line: comment.line} : {}),
       ...(typeof block.start === 'string' ? {start: block.start} : {}),
       ...(typeof block.end === 'string' ? {end: block.end} : {}),
@@ -143,13 +144,15 @@ export function indentedCodeOf(config: ConfigRecord, major: number | undefined):
 
 export function markdownFeatures(config: ConfigRecord, siteDir?: string): MarkdownFeatures {
   const idealImage = idealImageOptionsOf(config)
+  const defaultLanguage = defaultCodeLanguageOf(config)
+  const magicComments = magicCommentsOf(config)
   return {
     math: hasRemarkMath,
     mermaid: mermaidEnabled(config),
     indentedCode: indentedCodeOf(config, siteDir ? docusaurusMajor(siteDir) : undefined),
     legacyAdmonitionTitles: legacyAdmonitionTitlesOf(config, siteDir ? installedDocusaurus(siteDir) : undefined),
-    ...(defaultCodeLanguageOf(config) ? {defaultCodeLanguage: defaultCodeLanguageOf(config)} : {}),
-    ...(magicCommentsOf(config) ? {magicComments: magicCommentsOf(config)} : {}),
+    ...(defaultLanguage ? {defaultCodeLanguage: defaultLanguage} : {}),
+    ...(magicComments ? {magicComments} : {}),
     ...(idealImage ? {idealImage} : {}),
   }
 }

@@ -9,6 +9,7 @@ import type {Code} from 'mdast'
 import type {RichTextBlock} from '../../portable-text'
 import type {Element, HandlerContext} from '../handler-context'
 import {attributeString} from '../jsx-tags'
+import {snackEmbedFiles, snackFileLanguage} from '@site/schemas/markup/snack'
 import {codeBlock} from './code'
 import {textBlock} from '../blocks'
 
@@ -22,8 +23,7 @@ export function snackPlayer(cx: HandlerContext, element: Element, nested: boolea
   const id = attributeString(attributes['data-snack-id'])
   if (files === undefined && code === undefined && id === undefined) return null
   const name = attributeString(attributes['data-snack-name'])
-  const codeText = code === undefined ? null : decoded(code)
-  const sources = files !== undefined ? snackFiles(files) : code !== undefined ? (codeText === null ? null : [{file: 'App.js', text: codeText}]) : []
+  const sources = snackEmbedFiles(files, code)
   cx.context.missed?.(
     SNACK_SCRIPT,
     element.line,
@@ -41,39 +41,11 @@ export function snackPlayer(cx: HandlerContext, element: Element, nested: boolea
   }
   if (sources.length === 0 && id) return [linkParagraph(name ?? 'The example', `https://snack.expo.dev/${encodeURIComponent(id)}`)]
   const position = {start: {line: element.line, column: 1, offset: element.start}, end: {line: element.line, column: 1, offset: element.end}}
-  return sources.flatMap(({file, text}) => {
+  return sources.flatMap(({file, code: text}) => {
     const title = sources.length === 1 ? (name ?? file) : `${name ? `${name}: ` : ''}${file}`
-    const node: Code = {type: 'code', lang: languageOf(file), meta: `title=${JSON.stringify(title)}`, value: text.replace(/\n$/, ''), position}
+    const node: Code = {type: 'code', lang: snackFileLanguage(file), meta: `title=${JSON.stringify(title)}`, value: text, position}
     return codeBlock(cx, node, nested)
   })
-}
-
-/** `data-snack-files`: URL-encoded JSON, `{"App.tsx": {"type": "CODE", "contents": "…"}}`; assets (type ASSET) are left out. */
-function snackFiles(value: string): Array<{file: string; text: string}> | null {
-  const text = decoded(value)
-  if (text === null) return null
-  try {
-    const parsed = JSON.parse(text) as unknown
-    if (typeof parsed !== 'object' || parsed === null) return null
-    return Object.entries(parsed as Record<string, {type?: unknown; contents?: unknown}>).flatMap(([file, entry]) =>
-      entry && entry.type !== 'ASSET' && typeof entry.contents === 'string' ? [{file, text: entry.contents}] : [],
-    )
-  } catch {
-    return null
-  }
-}
-
-function decoded(value: string): string | null {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return null
-  }
-}
-
-function languageOf(file: string): string {
-  const extension = /\.(\w+)$/.exec(file)?.[1] ?? 'js'
-  return extension === 'mjs' || extension === 'cjs' ? 'js' : extension
 }
 
 function linkParagraph(text: string, href: string): RichTextBlock {
