@@ -5,7 +5,7 @@
  * either, runs none of them. Without nginx the nginx half is skipped, saying why; the serve.ts half runs.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process'
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import type {Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {freePort} from '@site/test-support/net'
@@ -17,13 +17,10 @@ import {nginxRedirects} from '@site/web/build/redirect-files'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {FILE_POLICY, pagePolicy, type PagePolicyNeeds} from '../security/content-security-policy'
 import {createStaticServer} from '../serve'
+import {nginxBinary, writeLocalNginxConfig} from '../local-nginx'
 
 const repo = path.resolve(import.meta.dirname, '../../..')
 
-function nginxBinary(): string | null {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate
-  return null
-}
 const nginx = nginxBinary()
 const nginxSkip = nginx
   ? ''
@@ -100,56 +97,12 @@ let nginxBase = ''
 let serve: Server
 let serveBase = ''
 
-/** deploy/nginx.conf and its header files with this test's paths and port; the generated policy as the image writes it. */
-function writeNginxConfig(port: number): string {
-  const conf = path.join(work, 'conf')
-  mkdirSync(conf)
-  const policy = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(repo, 'scripts/src/security/content-security-policy.ts'), '--nginx', path.join(work, 'export')],
-    {cwd: repo, encoding: 'utf8'},
-  )
-  writeFileSync(path.join(conf, 'site-csp.conf'), policy)
-  writeFileSync(path.join(conf, 'site-redirects.conf'), nginxRedirects(REDIRECTS))
-  const local = (text: string) =>
-    text
-      .replaceAll('/etc/nginx/site-csp.conf', path.join(conf, 'site-csp.conf'))
-      .replaceAll('/etc/nginx/site-redirects.conf', path.join(conf, 'site-redirects.conf'))
-      .replaceAll('/etc/nginx/snippets/site-page-headers.conf', path.join(conf, 'page-headers.conf'))
-      .replaceAll('/etc/nginx/snippets/site-file-headers.conf', path.join(conf, 'file-headers.conf'))
-      .replace('/srv/site/current', path.join(work, 'releases/current'))
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-  writeFileSync(path.join(conf, 'page-headers.conf'), local(readFileSync(path.join(repo, 'deploy/nginx-page-headers.conf'), 'utf8')))
-  writeFileSync(path.join(conf, 'file-headers.conf'), local(readFileSync(path.join(repo, 'deploy/nginx-file-headers.conf'), 'utf8')))
-  writeFileSync(path.join(conf, 'site.conf'), local(readFileSync(path.join(repo, 'deploy/nginx.conf'), 'utf8')))
-  const temp = path.join(work, 'nginx-temp')
-  mkdirSync(temp)
-  const mimeTypes = existsSync('/etc/nginx/mime.types')
-    ? 'include /etc/nginx/mime.types;'
-    : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; }'
-  const main = `daemon off;
-pid ${path.join(work, 'nginx.pid')};
-error_log ${path.join(work, 'error.log')};
-events {}
-http {
-  ${mimeTypes}
-  access_log off;
-  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fastcgi; uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;
-  include ${path.join(conf, 'site.conf')};
-}
-`
-  writeFileSync(path.join(conf, 'nginx.conf'), main)
-  return path.join(conf, 'nginx.conf')
-}
-
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'nginx-live-'))
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(work, 'export', file)), {recursive: true})
     writeFileSync(path.join(work, 'export', file), text)
   }
-  mkdirSync(path.join(work, 'releases'))
-  symlinkSync(path.join(work, 'export'), path.join(work, 'releases/current'))
   // nginx's workers run as another user (www-data, nobody) when it starts as root: let them read.
   execFileSync('chmod', ['-R', 'a+rX', work])
   serve = createStaticServer({dir: path.join(work, 'export')})
@@ -157,8 +110,7 @@ beforeAll(async () => {
   serveBase = `http://127.0.0.1:${(serve.address() as AddressInfo).port}`
   if (!nginx) return
   const port = await freePort()
-  const conf = writeNginxConfig(port)
-  execFileSync(nginx, ['-t', '-q', '-p', work, '-c', conf], {stdio: 'pipe'})
+  const conf = writeLocalNginxConfig(nginx, {repo, work, release: path.join(work, 'export'), port, redirects: nginxRedirects(REDIRECTS)})
   nginxProcess = spawn(nginx, ['-p', work, '-c', conf], {stdio: 'ignore'})
   nginxBase = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt++) {

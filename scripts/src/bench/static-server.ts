@@ -6,11 +6,13 @@
  * nginx runs as the site image runs it: `worker_processes auto` (one worker per CPU); serve.ts is one
  * Node process. The load generator shares the machine's CPUs with the server it measures.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process'
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {spawn, type ChildProcess} from 'node:child_process'
+import {chmodSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync} from 'node:fs'
 import {freePort} from '@site/test-support/net'
 import {availableParallelism, loadavg, tmpdir} from 'node:os'
 import path from 'node:path'
+import {NGINX_REDIRECTS_FILE} from '@site/web/build/redirect-files'
+import {nginxBinary, writeLocalNginxConfig} from '../local-nginx'
 import {renderTable} from './format'
 import type {LoadFigures, LoadSettings} from './http-load'
 
@@ -32,14 +34,10 @@ export interface ServeBenchReport {
   rows: ServeBenchRow[]
   connections: number
   seconds: number
+  warmupSeconds: number
   /** Why nginx was not measured, when it was not. */
   nginxSkipped?: string
   loadAverage: number
-}
-
-function nginxBinary(): string | null {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate
-  return null
 }
 
 async function until(url: string): Promise<void> {
@@ -56,51 +54,12 @@ async function until(url: string): Promise<void> {
   throw new Error(`${url} did not answer`)
 }
 
-/** deploy/nginx.conf with its header files and the release's policy, run by a local nginx over `release` (through a `current` link, as in the site image). */
+/** deploy/nginx.conf with its header files, the release's policy and redirects, run by a local nginx over `release` (through a `current` link, as in the site image). */
 async function startNginx(root: string, nginx: string, release: string, work: string): Promise<{base: string; process: ChildProcess}> {
-  const conf = path.join(work, 'conf')
-  mkdirSync(conf)
-  mkdirSync(path.join(work, 'releases'))
-  symlinkSync(release, path.join(work, 'releases/current'))
-  const policy = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/src/security/content-security-policy.ts'), '--nginx', release], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-  writeFileSync(path.join(conf, 'site-csp.conf'), policy)
   const port = await freePort()
-  const local = (text: string) =>
-    text
-      .replaceAll('/etc/nginx/site-csp.conf', path.join(conf, 'site-csp.conf'))
-      .replaceAll('/etc/nginx/snippets/site-page-headers.conf', path.join(conf, 'page-headers.conf'))
-      .replaceAll('/etc/nginx/snippets/site-file-headers.conf', path.join(conf, 'file-headers.conf'))
-      .replace('/srv/site/current', path.join(work, 'releases/current'))
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-  for (const [from, to] of [
-    ['deploy/nginx-page-headers.conf', 'page-headers.conf'],
-    ['deploy/nginx-file-headers.conf', 'file-headers.conf'],
-    ['deploy/nginx.conf', 'site.conf'],
-  ] as const)
-    writeFileSync(path.join(conf, to), local(readFileSync(path.join(root, from), 'utf8')))
-  const temp = path.join(work, 'temp')
-  mkdirSync(temp)
-  writeFileSync(
-    path.join(conf, 'nginx.conf'),
-    `daemon off;
-worker_processes auto;
-pid ${path.join(work, 'nginx.pid')};
-error_log ${path.join(work, 'error.log')};
-events { worker_connections 1024; }
-http {
-  ${existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; application/json json; }'}
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fastcgi; uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;
-  include ${path.join(conf, 'site.conf')};
-}
-`,
-  )
-  const configFile = path.join(conf, 'nginx.conf')
-  execFileSync(nginx, ['-t', '-q', '-p', work, '-c', configFile], {stdio: 'pipe'})
+  const redirectsFile = path.join(release, NGINX_REDIRECTS_FILE)
+  const redirects = existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : ''
+  const configFile = writeLocalNginxConfig(nginx, {repo: root, work, release, port, redirects, tuning: 'image'})
   const child = spawn(nginx, ['-p', work, '-c', configFile], {stdio: 'ignore'})
   const base = `http://127.0.0.1:${port}`
   await until(`${base}/`)
@@ -138,17 +97,21 @@ function load(root: string, settings: LoadSettings): Promise<LoadFigures> {
 
 export async function runServeBench({
   root,
+  out = path.join(root, 'web/out'),
   seconds = 10,
+  warmupSeconds = 2,
   connections = 16,
   progress,
 }: {
   root: string
+  /** The release served: the one web/out links to, unless given. */
+  out?: string
   seconds?: number
+  warmupSeconds?: number
   connections?: number
   progress: (line: string) => void
 }): Promise<ServeBenchReport> {
-  const out = path.join(root, 'web/out')
-  if (!existsSync(path.join(out, 'index.html'))) throw new Error('web/out/ holds no site: build it first (npm run build)')
+  if (!existsSync(path.join(out, 'index.html'))) throw new Error(`${path.relative(root, out)}/ holds no site: build it first (npm run build)`)
   const release = realpathSync(out)
   const rows: ServeBenchRow[] = []
   const servers: Array<{name: string; start: () => Promise<{base: string; process: ChildProcess}>}> = [
@@ -168,7 +131,7 @@ export async function runServeBench({
         for (const target of SERVE_BENCH_URLS) {
           progress(`  ${target.label} (${target.url}): ${seconds} s, ${connections} connections`)
           loads.push(loadavg()[0] ?? Number.NaN)
-          const figures = await load(root, {url: `${started.base}${target.url}`, status: target.status, connections, seconds, warmupSeconds: 2})
+          const figures = await load(root, {url: `${started.base}${target.url}`, status: target.status, connections, seconds, warmupSeconds})
           rows.push({server: server.name, label: target.label, url: target.url, figures})
         }
       } finally {
@@ -183,6 +146,7 @@ export async function runServeBench({
     rows,
     connections,
     seconds,
+    warmupSeconds,
     ...(nginx ? {} : {nginxSkipped: 'nginx is not installed (apt-get install nginx)'}),
     loadAverage: loads.reduce((sum, value) => sum + value, 0) / Math.max(1, loads.length),
   }
@@ -199,6 +163,6 @@ export function serveBenchTable(report: ServeBenchReport): string {
       `${(row.figures.bodyBytes / 1024).toFixed(1)} KB`,
       String(row.figures.unexpected + row.figures.errors),
     ])
-  const note = `${report.connections} keep-alive connections, closed loop, ${report.seconds} s each after 2 s of warm-up, gzip accepted; ${report.release}; load average ${report.loadAverage.toFixed(1)} on ${availableParallelism()} CPUs`
+  const note = `${report.connections} keep-alive connections, closed loop, ${report.seconds} s each after ${report.warmupSeconds} s of warm-up, gzip accepted; ${report.release}; load average ${report.loadAverage.toFixed(1)} on ${availableParallelism()} CPUs`
   return `${renderTable(rows)}\n${note}${report.nginxSkipped ? `\nnginx skipped: ${report.nginxSkipped}` : ''}`
 }
