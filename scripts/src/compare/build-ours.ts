@@ -27,6 +27,9 @@ export class StepFailedError extends Error {
     readonly step: string,
     readonly log: string,
     readonly tail: string,
+    /** The command's exit code; null when it could not start. */
+    readonly exitCode: number | null = null,
+    readonly seconds = 0,
   ) {
     super(`${step} failed (full output: ${log})`)
   }
@@ -71,7 +74,8 @@ export function runLogged(step: string, command: string, args: readonly string[]
         const output = chunks.join('')
         if (error || code !== 0) {
           const tail = output.split('\n').slice(-TAIL_LINES).join('\n')
-          fail(new StepFailedError(step, options.log, error ? `${tail}\n${error.message}` : tail))
+          const seconds = (performance.now() - started) / 1000
+          fail(new StepFailedError(step, options.log, error ? `${tail}\n${error.message}` : tail, error ? null : code, seconds))
           return
         }
         done({seconds: (performance.now() - started) / 1000, log: options.log, output})

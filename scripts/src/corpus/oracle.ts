@@ -4,10 +4,10 @@
  * the Docusaurus version its lock file names, built niced, timed (wall and CPU seconds), and cached:
  * a build whose record matches the commit and locales is reused.
  */
-import {spawn} from 'node:child_process'
-import {createWriteStream, existsSync} from 'node:fs'
+import {existsSync} from 'node:fs'
 import {cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises'
 import {dirname, join, relative, resolve} from 'node:path'
+import {runLogged, StepFailedError} from '../compare/build-ours'
 import {mirrorOf, type CorpusSite} from './manifest'
 
 export interface OracleRecord {
@@ -56,51 +56,40 @@ interface ShellResult {
  * Runs a shell command niced, its output into a log file, and measures it: wall seconds, and the CPU
  * seconds of its children from bash's `times`.
  */
-export function runShell(
+export async function runShell(
   command: string,
   options: {cwd: string; log: string; env?: NodeJS.ProcessEnv; nice?: number; say?: (line: string) => void},
 ): Promise<ShellResult> {
-  return new Promise((done, failed) => {
-    const started = performance.now()
-    const timesFile = `${options.log}.times`
-    const niced = options.nice ? `nice -n ${options.nice} ` : ''
-    const script = `${niced}bash -c ${shellQuote(command)}; rc=$?; times > ${shellQuote(timesFile)}; exit $rc`
-    const out = createWriteStream(options.log)
-    const child = spawn('bash', ['-c', script], {cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe']})
-    let lastLine = ''
-    const take = (chunk: Buffer) => {
-      out.write(chunk)
-      const lines = chunk
-        .toString('utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-      if (lines.length > 0) lastLine = lines[lines.length - 1] ?? lastLine
-    }
-    child.stdout.on('data', take)
-    child.stderr.on('data', take)
-    const timer = setInterval(() => options.say?.(`    ${Math.round((performance.now() - started) / 1000)} s: ${lastLine.slice(0, 110)}`), 60_000)
-    child.on('close', (code) => {
-      clearInterval(timer)
-      const seconds = (performance.now() - started) / 1000
-      const finish = async () => {
-        let cpuSeconds: number | null = null
-        try {
-          cpuSeconds = parseTimes(await readFile(timesFile, 'utf8'))
-          await rm(timesFile, {force: true})
-        } catch {
-          cpuSeconds = null
-        }
-        if (code === 0) done({seconds, cpuSeconds})
-        else failed(new StepError(`\`${command}\` exited with ${code} after ${seconds.toFixed(0)} s (log: ${options.log})`, options.log))
-      }
-      out.end(() => void finish())
-    })
-    child.on('error', (error) => {
-      clearInterval(timer)
-      failed(new StepError(`\`${command}\` could not start: ${error.message}`, options.log))
-    })
-  })
+  const timesFile = `${options.log}.times`
+  const niced = options.nice ? `nice -n ${options.nice} ` : ''
+  const script = `${niced}bash -c ${shellQuote(command)}; rc=$?; times > ${shellQuote(timesFile)}; exit $rc`
+  let seconds: number
+  try {
+    ;({seconds} = await runLogged(command, 'bash', ['-c', script], {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      log: options.log,
+      heartbeatSeconds: 60,
+      onHeartbeat: (elapsed, lastLine) => options.say?.(`    ${elapsed} s: ${lastLine.slice(0, 110)}`),
+    }))
+  } catch (error) {
+    await rm(timesFile, {force: true})
+    if (!(error instanceof StepFailedError)) throw error
+    throw new StepError(
+      error.exitCode === null
+        ? `\`${command}\` could not start: ${error.tail.split('\n').at(-1)}`
+        : `\`${command}\` exited with ${error.exitCode} after ${error.seconds.toFixed(0)} s (log: ${options.log})`,
+      options.log,
+    )
+  }
+  let cpuSeconds: number | null = null
+  try {
+    cpuSeconds = parseTimes(await readFile(timesFile, 'utf8'))
+    await rm(timesFile, {force: true})
+  } catch {
+    cpuSeconds = null
+  }
+  return {seconds, cpuSeconds}
 }
 
 export function shellQuote(value: string): string {

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parseManifest} from '../manifest'
-import {isolateFromWorkspaces, lockOnNpmRegistry, lockedVersion, parseTimes, sitePaths, writeLocalPackageJson} from '../oracle'
+import {isolateFromWorkspaces, lockOnNpmRegistry, lockedVersion, parseTimes, runShell, sitePaths, StepError, writeLocalPackageJson} from '../oracle'
 import {corpusTable, percent} from '../table'
 
 describe('the corpus manifest', () => {
@@ -38,6 +38,22 @@ describe('the corpus manifest', () => {
 })
 
 describe('the oracle build', () => {
+  it('runs a step with its output in a log, measures its CPU time, and names the command and log when it fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'corpus-shell-'))
+    try {
+      const log = join(dir, 'step.log')
+      const done = await runShell('echo started; echo finished >&2', {cwd: dir, log})
+      expect(await readFile(log, 'utf8')).toBe('started\nfinished\n')
+      expect(done.cpuSeconds).toBeTypeOf('number')
+      const failing = runShell('echo half way; exit 3', {cwd: dir, log: join(dir, 'failing.log')})
+      await expect(failing).rejects.toBeInstanceOf(StepError)
+      await expect(failing).rejects.toThrow(`\`echo half way; exit 3\` exited with 3 after 0 s (log: ${join(dir, 'failing.log')})`)
+      expect(await readFile(join(dir, 'failing.log'), 'utf8')).toBe('half way\n')
+    } finally {
+      await rm(dir, {recursive: true, force: true})
+    }
+  })
+
   it('reads the Docusaurus version each kind of lock file resolved', () => {
     expect(lockedVersion(JSON.stringify({packages: {'node_modules/@docusaurus/core': {version: '3.9.2'}}}), 'package-lock.json', '@docusaurus/core')).toBe(
       '3.9.2',
