@@ -11,6 +11,7 @@ import type {AddressInfo} from 'node:net'
 import {freePort} from '@site/test-support/net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {gzipSync} from 'node:zlib'
 import {chromium} from '@playwright/test'
 import {chromiumLaunchOptions, chromiumMissingReason} from '@site/test-support/chromium'
 import {nginxRedirects} from '@site/web/build/redirect-files'
@@ -40,7 +41,10 @@ const DATASET_FILE = '_dataset/files/89abcdef0123456789abcdef0123456789abcdef.sv
 /** What an attacker puts in content: a script element and an onload handler, each marking the document. */
 const EVIL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="document.documentElement.setAttribute('data-onload','ran')"><script>document.documentElement.setAttribute('data-script','ran')</script><rect width="64" height="64" fill="#c00"/></svg>`
 
-const FILES: Record<string, string> = {
+/** A shard's .gz copy, as the build writes it, with other text than the plain file: which of the two was sent shows. */
+const PRECOMPRESSED_SHARD = '{"sent":"the build\'s .gz copy"}'
+
+const FILES: Record<string, string | Buffer> = {
   'index.html': '<!DOCTYPE html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>',
   'docs/v4/rooms/index.html': '<!DOCTYPE html><html><body><h1>Rooms</h1></body></html>',
   '404.html': '<!DOCTYPE html><html><body><h1>Page Not Found</h1></body></html>',
@@ -50,6 +54,7 @@ const FILES: Record<string, string> = {
   '_site/page-policy.json': JSON.stringify(NEEDS),
   '_next/static/chunks/app-1a2b.css': 'body{}',
   '_search/fr/default.json': '{}',
+  '_search/fr/default.json.gz': gzipSync(PRECOMPRESSED_SHARD),
   [IMAGE]: EVIL_SVG,
   [DATASET_FILE]: EVIL_SVG,
   'images/evil.svg': EVIL_SVG,
@@ -205,6 +210,16 @@ describe.skipIf(Boolean(nginxSkip))('deploy/nginx.conf in a real nginx', () => {
     const followed = await fetch(`${nginxBase}/docs/v4/old-rooms`)
     expect(followed.url).toBe(`${nginxBase}/docs/v4/rooms/`)
     expect(await followed.text()).toContain('<h1>Rooms</h1>')
+  })
+
+  it("sends a search shard's .gz copy to readers that accept gzip, and the file itself to others", async () => {
+    const gzipped = await fetch(`${nginxBase}/_search/fr/default.json`, {headers: {'accept-encoding': 'gzip'}})
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await gzipped.text()).toBe(PRECOMPRESSED_SHARD)
+    const plain = await fetch(`${nginxBase}/_search/fr/default.json`, {headers: {'accept-encoding': 'identity'}})
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('{}')
   })
 
   it('names no version in its answers', async () => {

@@ -59,7 +59,7 @@ export async function copyFolderInto(from: string, to: string): Promise<boolean>
  * shard, a feed of another locale) keeps its inode, its date and so its ETag, and the static server's
  * compressed copy of it. Returns whether the file was shared.
  */
-export async function writeOrShare(outDir: string, relative: string, data: string, since?: string): Promise<boolean> {
+export async function writeOrShare(outDir: string, relative: string, data: string | Buffer, since?: string): Promise<boolean> {
   const file = path.join(outDir, relative)
   await mkdir(path.dirname(file), {recursive: true})
   // Never write through a link into another release: the path is made anew.
@@ -67,7 +67,7 @@ export async function writeOrShare(outDir: string, relative: string, data: strin
   if (since) {
     const previous = path.join(since, relative)
     const before = await readFile(previous).catch(() => null)
-    if (before && before.equals(Buffer.from(data))) {
+    if (before && before.equals(typeof data === 'string' ? Buffer.from(data) : data)) {
       await link(previous, file)
       return true
     }

@@ -74,6 +74,10 @@ export async function writeSearchIndexes(outDir: string, {since}: {since?: strin
       const json = JSON.stringify(shard)
       const file = relativeFile(searchShardUrl(locale, shard.shard))
       await writeOrShare(outDir, file, json, since)
+      // Compressed once here, for servers that send a file's .gz copy (nginx's gzip_static, deploy/nginx.conf)
+      // instead of compressing the largest files of the site on every request.
+      const gzipped = gzipSync(json, {level: 9})
+      await writeOrShare(outDir, `${file}.gz`, gzipped, since)
       const count = counts.get(shard.shard) ?? 0
       written.push({
         locale,
@@ -81,7 +85,7 @@ export async function writeSearchIndexes(outDir: string, {since}: {since?: strin
         file,
         records: count,
         bytes: Buffer.byteLength(json),
-        gzipBytes: gzipSync(json).length,
+        gzipBytes: gzipped.length,
       })
     }
   }
