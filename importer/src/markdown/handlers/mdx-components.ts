@@ -74,7 +74,7 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
  */
 export function inlineComponentText(cx: HandlerContext, html: string, line: number): string | undefined {
   const tag = readTag(html, 0)
-  // A component given content in the line (`<Tip>text</Tip>`) keeps its content as text, as before.
+  // Only a self-closing component is rendered here; one given content in the line (`<Tip>text</Tip>`) keeps that content as text.
   const imported = tag?.kind === 'self' ? cx.componentImports.get(tag.name) : undefined
   if (!tag || !imported || !cx.context.renderComponent) return undefined
   const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), false)
