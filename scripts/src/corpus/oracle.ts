@@ -92,6 +92,21 @@ export async function runShell(
   return {seconds, cpuSeconds}
 }
 
+/**
+ * The build's locale options. Docusaurus 3 builds every locale given with `--locale`, each in its folder; Docusaurus 2
+ * reads the last one only and builds it alone at the site root, as if it were the default locale: a list is refused.
+ */
+export function localeArguments(locales: 'all' | readonly string[], docusaurusVersion: string | null): string {
+  if (locales === 'all') return ''
+  const major = Number(docusaurusVersion?.split('.')[0])
+  if (locales.length > 1 && major < 3)
+    throw new StepError(
+      `oracleLocales lists ${locales.length} locales, but Docusaurus ${docusaurusVersion} builds one locale a run, at the site root: give "all" or one locale`,
+      null,
+    )
+  return locales.map((locale) => ` --locale ${shellQuote(locale)}`).join('')
+}
+
 export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`
 }
@@ -392,8 +407,7 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
     await runShell(command, {cwd: paths.site, log: join(paths.logs, `pre-build-${index + 1}.log`), env, nice: 15})
   }
   await rm(paths.build, {recursive: true, force: true})
-  const localeArgs = site.oracleLocales === 'all' ? '' : site.oracleLocales.map((locale) => ` --locale ${shellQuote(locale)}`).join('')
-  const command = `${site.build ?? 'npx docusaurus build'}${localeArgs}`
+  const command = `${site.build ?? 'npx docusaurus build'}${localeArguments(site.oracleLocales, docusaurusVersion)}`
   options.say(`  building with Docusaurus ${docusaurusVersion ?? '?'}: ${command} (niced)`)
   const built = await runShell(command, {cwd: paths.site, log: join(paths.logs, 'docusaurus-build.log'), env, nice: 15, say: options.say})
   const record: OracleRecord = {

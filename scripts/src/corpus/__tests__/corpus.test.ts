@@ -3,7 +3,17 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parseManifest} from '../manifest'
-import {isolateFromWorkspaces, lockOnNpmRegistry, lockedVersion, parseTimes, runShell, sitePaths, StepError, writeLocalPackageJson} from '../oracle'
+import {
+  isolateFromWorkspaces,
+  localeArguments,
+  lockOnNpmRegistry,
+  lockedVersion,
+  parseTimes,
+  runShell,
+  sitePaths,
+  StepError,
+  writeLocalPackageJson,
+} from '../oracle'
 import {corpusTable, percent} from '../table'
 
 describe('the corpus manifest', () => {
@@ -38,6 +48,13 @@ describe('the corpus manifest', () => {
 })
 
 describe('the oracle build', () => {
+  it('gives Docusaurus 3 every locale to build, and refuses a list that Docusaurus 2 would build as its last locale alone', () => {
+    expect(localeArguments('all', '2.4.3')).toBe('')
+    expect(localeArguments(['en', 'ja'], '3.10.1')).toBe(" --locale 'en' --locale 'ja'")
+    expect(localeArguments(['en'], '2.4.3')).toBe(" --locale 'en'")
+    expect(() => localeArguments(['en', 'fr'], '2.4.3')).toThrow(/Docusaurus 2\.4\.3 builds one locale a run/)
+  })
+
   it('runs a step with its output in a log, measures its CPU time, and names the command and log when it fails', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'corpus-shell-'))
     try {
