@@ -175,6 +175,85 @@ describe("the site's own components", () => {
     expect(spans).toBe('Tie a bound (clove & hitch/reef & hitch) before you sail (clove & hitch).')
   })
 
+  it('gives a component the doc it renders on (useDoc), and keeps the one link it renders in a line of text as that link', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/titles.js': "export const titles = {en: {'guide/rooms': 'Rooms'}, fr: {'guide/rooms': 'Les salles'}}\n",
+      'src/components/DocRef.jsx': [
+        "import {useDoc} from '@docusaurus/theme-common/internal'",
+        "import {titles} from '../titles'",
+        'export function DocRef({to}) {',
+        "  const locale = useDoc().metadata.source.startsWith('@site/i18n/') ? useDoc().metadata.source.split('/')[2] : 'en'",
+        "  return <a href={`${locale === 'en' ? '' : '/' + locale}/docs/${to}`}>{titles[locale][to]}</a>",
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/guide/rooms.md': '# Rooms\n',
+      'docs/guide/events.mdx': '# Events\n\nimport {DocRef} from \'/src/components/DocRef\'\n\nEvents reach a room: see <DocRef to="guide/rooms" />.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/guide/events.mdx':
+        '# Événements\n\nimport {DocRef} from \'/src/components/DocRef\'\n\nUn événement atteint une salle : voir <DocRef to="guide/rooms" />.\n',
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([
+      'docs/guide/events.mdx:5: <DocRef> (a component of the site\'s own, from /src/components/DocRef) in a line of text is shown as the text it renders ("Rooms"), as the link it renders, without its other markup',
+      'i18n/fr/docusaurus-plugin-content-docs/current/guide/events.mdx:5: <DocRef> (a component of the site\'s own, from /src/components/DocRef) in a line of text is shown as the text it renders ("Les salles"), as the link it renders, without its other markup',
+    ])
+    const linked = (id: string) => {
+      const block = bodyOf(result, id)[0] as {children: Array<{text: string; marks: string[]}>; markDefs: Array<{_key: string; href: string}>}
+      const span = block.children.find((child) => child.marks.length > 0)
+      return [span?.text, block.markDefs.find((mark) => mark._key === span?.marks[0])?.href]
+    }
+    expect(linked('doc-current-en-guide--events')).toEqual(['Rooms', '/docs/guide/rooms'])
+    expect(linked('doc-current-fr-guide--events')).toEqual(['Les salles', '/fr/docs/guide/rooms'])
+  })
+
+  it("renders code a component reads with webpack's raw-loader, inside a swizzled docs layout's context", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/theme/DocPage/Layout/index.jsx': [
+        "import React from 'react'",
+        "import Layout from '@theme-original/DocPage/Layout'",
+        "export const Flavour = React.createContext('plain')",
+        'export default function Wrapped(props) { return <Flavour.Provider value="plain"><Layout {...props} /></Flavour.Provider> }',
+      ].join('\n'),
+      'src/components/Sample.jsx': [
+        "import React, {useContext} from 'react'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        "import {Flavour} from '../theme/DocPage/Layout'",
+        'export function Sample({code}) {',
+        '  const flavour = useContext(Flavour)',
+        '  return <CodeBlock language="python" title={flavour}>{code.trim()}</CodeBlock>',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/start/greet.py': 'print("hello, room")\n',
+      'docs/start/leave/leave.py': 'room.leave()\n',
+      'docs/start/leave/index.js': "import code from '!!raw-loader!./leave.py'\nexport default {code}\n",
+      'docs/start.mdx': [
+        '# Start',
+        '',
+        "import {Sample} from '@site/src/components/Sample'",
+        "import greet from '!!raw-loader!./start/greet.py'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        "import leave from './start/leave'",
+        '',
+        '<Sample code={greet} />',
+        '',
+        '<CodeBlock language="python">{greet}</CodeBlock>',
+        '',
+        '<Sample {...leave} />',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    // What the component renders is the theme's code block: the site's own, highlighted and with its copy button.
+    expect(bodyOf(result, 'doc-current-en-start').map(({_key, ...block}) => block)).toEqual([
+      {_type: 'codeBlock', language: 'python', title: 'plain', code: 'print("hello, room")'},
+      {_type: 'codeBlock', language: 'python', code: 'print("hello, room")'},
+      {_type: 'codeBlock', language: 'python', title: 'plain', code: 'room.leave()'},
+    ])
+  })
+
   it('says why a use cannot be rendered, naming file and line, and keeps its content', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

@@ -6,6 +6,9 @@ import {isAssetSpecifier} from './handlers/asset-imports'
 import {unwrapMdxCodeBlocksInText} from './handlers/mdx-code-block'
 import {JS_STRING, jsStringValue} from './js-string'
 
+/** webpack's raw-loader written inline (`!!raw-loader!./snippet.dart`): the module is the file's text. */
+export const RAW_LOADER = /^[-!]*raw-loader(?:\?[^!]*)?!/
+
 /** `import X from '…'`, `import {A, B as C} from '…'`, `import X, {A} from '…'`. */
 const IMPORT_STATEMENT = String.raw`import\s+(?:(\w+)|\{([^}]*)\}|(\w+)\s*,\s*\{([^}]*)\})\s+from\s+(${JS_STRING})`
 /** Import statements at the start of a line or after another statement on the same line (`import A from 'a'; import B from 'b'`). */
@@ -73,7 +76,10 @@ export function partialImports(text: string): string[] {
  * A module of the site itself (`@site/…`, a relative path, or an absolute one, which webpack resolves
  * from the site folder), not a package, a theme module, markdown or an asset file (an image).
  */
-function isSiteModule(specifier: string): boolean {
+function isSiteModule(written: string): boolean {
+  // `!!raw-loader!./snippet.dart`: the file's text, a module of the site too.
+  if (RAW_LOADER.test(written)) return true
+  const specifier = written
   return (
     (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('/')) &&
     !/\.(mdx?|css|scss|sass|less|json|ya?ml)$/.test(specifier) &&
@@ -82,6 +88,12 @@ function isSiteModule(specifier: string): boolean {
 }
 
 export type RenderedComponent = {markup: string} | {problem: string}
+
+/** Props of a use that read what the page imports: its `{...x}` spreads merged in order, and attributes `name={x.y}`. */
+export interface ImportedProps {
+  spread: Record<string, unknown>
+  named: Record<string, unknown>
+}
 
 /** The text with the lines of fenced code blocks (``` or ~~~, any length, indented up to 3 spaces) blanked. */
 function withoutFencedCode(text: string): string {

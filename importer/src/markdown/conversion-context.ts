@@ -5,7 +5,7 @@
 import type {Root} from 'mdast'
 import type {Diagnostic} from '../diagnostics'
 import type {ResolvedFile, ResolvedImage, RichTextBlock} from '../portable-text'
-import type {ImportedComponent, RenderedComponent} from './component-imports'
+import type {ImportedComponent, ImportedProps, RenderedComponent} from './component-imports'
 import type {MagicComment} from './code-fence'
 import type {IdealImageOptions} from './handlers/ideal-image'
 import type {DiagramProblem} from './handlers/mermaid'
@@ -36,7 +36,8 @@ export interface ConversionContext {
   /** The site address of an image used inside inline markup (a table cell). */
   imageAddress?(src: string, line: number): string
   /**
-   * Renders a use of a component of the site's own (imported from its files) into the HTML it shows;
+   * Renders a use of a component of the site's own (imported from its files) into the HTML it shows; `imported`
+   * holds the props that read the page's imports (spreads, attribute expressions), already read;
    * `withContent` passes the content marker as its children. Absent: such components keep only their content.
    */
   renderComponent?(
@@ -44,6 +45,7 @@ export interface ConversionContext {
     attributes: Record<string, string | true>,
     expressions: ReadonlySet<string>,
     withContent: boolean,
+    imported?: ImportedProps,
   ): RenderedComponent
   /**
    * What a site module exports, read as the page reads it: `member` is the path after the imported name

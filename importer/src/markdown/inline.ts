@@ -34,7 +34,8 @@ export interface InlineEnvironment {
    * The text a component of the site's own shows when used in a line of text (`<TokProc />`), rendered
    * as the site renders it; undefined when the tag is no such component or it cannot be rendered here.
    */
-  componentText?(tag: string, line: number): string | undefined
+  /** A self-closing component's rendered text, with the address when what it renders is one link. */
+  componentText?(tag: string, line: number): {text: string; href?: string} | undefined
   /** The address of the link a component of the site's own renders around its content in a line of text, if it does. */
   componentLink?(tag: string): string | {problem: string} | undefined
 }
@@ -266,8 +267,9 @@ function collectHtml(
     }
     const shown = /^[A-Z]/.test(tag) ? env.componentText?.(html, lineOf(node)) : undefined
     if (shown !== undefined) {
-      // A component of the site's own in a line of text: the text it renders, in the line.
-      pushText(result, shown, currentMarks())
+      // A component of the site's own in a line of text: the text it renders, in the line, as a link when it renders one.
+      const target = shown.href === undefined ? null : env.resolveLink(shown.href, lineOf(node))
+      pushText(result, shown.text, target === null ? currentMarks() : [...currentMarks(), linkMark(target, result)])
       if (!selfClosing) htmlStack.push({tag, mark: null})
       return
     }

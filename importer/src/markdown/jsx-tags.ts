@@ -12,6 +12,8 @@ export interface TagToken {
   attributes: Record<string, string | true>
   /** The attributes written as `{…}` expressions (their value above is the expression's text). */
   expressions?: ReadonlySet<string>
+  /** The expressions of `{...x}` spreads, in the order written. */
+  spreads?: readonly string[]
   /** Offsets of the tag inside the scanned text. */
   start: number
   end: number
@@ -62,7 +64,16 @@ export function readTag(text: string, start: number): TagToken | null {
   const name = text.slice(nameStart, i)
   const attributes: Record<string, string | true> = {}
   const expressions = new Set<string>()
-  const token = (kind: TagToken['kind'], end: number): TagToken => ({kind, name, attributes, ...(expressions.size > 0 ? {expressions} : {}), start, end})
+  const spreads: string[] = []
+  const token = (kind: TagToken['kind'], end: number): TagToken => ({
+    kind,
+    name,
+    attributes,
+    ...(expressions.size > 0 ? {expressions} : {}),
+    ...(spreads.length > 0 ? {spreads} : {}),
+    start,
+    end,
+  })
   for (;;) {
     while (/\s/.test(text[i] ?? '')) i++
     const char = text[i]
@@ -74,9 +85,11 @@ export function readTag(text: string, start: number): TagToken | null {
       return token('self', i + 2)
     }
     if (char === '{') {
-      // A spread such as {...props}: skip it.
+      // A spread such as {...props}: its expression is kept apart from the attributes.
       const end = skipExpression(text, i)
       if (end === -1) return null
+      const spread = /^\{\s*\.\.\.([\s\S]*)\}$/.exec(text.slice(i, end))
+      if (spread?.[1]) spreads.push(spread[1].trim())
       i = end
       continue
     }

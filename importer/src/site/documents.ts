@@ -135,8 +135,8 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
     imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, canonicalPath) ?? src)),
     ...(components
       ? {
-          renderComponent: (component, attributes, expressions, withContent) =>
-            components.render(file, entry.locale, component, attributes, expressions, withContent, versionOf(entry)),
+          renderComponent: (component, attributes, expressions, withContent, imported) =>
+            components.render(file, entry.locale, component, attributes, expressions, withContent, versionOf(entry), imported),
           importedValue: (component, member, args) => components.value(file, entry.locale, component, member, args, versionOf(entry)),
         }
       : {}),

@@ -96,6 +96,25 @@ const JSX_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.
 
 const MISSING = /Cannot find (?:module|package) '([^']+)'/
 
+/** `import name from '!!raw-loader!./file'` (webpack's inline loader; `-!`, `!` and options too). */
+const RAW_LOADER_IMPORT = /^([ \t]*)import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])[-!]*raw-loader(?:\?[^!'"]*)?!([^'"]+)\3\s*;?/gm
+
+/**
+ * A module's source with each default import through webpack's raw-loader replaced by the text of the file it
+ * names, as raw-loader gives it to the bundle; a file that cannot be read stays an import, which then fails
+ * naming it.
+ */
+export function inlineRawLoaderImports(source: string, filename: string | undefined): string {
+  if (!filename || !source.includes('raw-loader')) return source
+  return source.replace(RAW_LOADER_IMPORT, (statement, indent: string, name: string, _quote: string, target: string) => {
+    try {
+      return `${indent}const ${name} = ${JSON.stringify(readFileSync(path.resolve(path.dirname(filename), target), 'utf8'))};`
+    } catch {
+      return statement
+    }
+  })
+}
+
 /** Loads `file` (relative to `siteDir`); throws a ModuleLoadError that says what to do. */
 export async function loadSiteModule(siteDir: string, file: string, options: LoadModuleOptions = {}): Promise<LoadedModule> {
   const absolute = path.resolve(siteDir, file)
@@ -108,12 +127,18 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       const value = await withGuards(siteDir, file, options, networkCalls, async () => {
-        const jiti = createJiti(absolute, {
+        const settings = {
           moduleCache: false,
           fsCache: false,
           interopDefault: true,
           ...(options.jsx ? {jsx: {runtime: 'automatic' as const}, extensions: JSX_EXTENSIONS} : {jsx: false}),
           alias: {...options.alias, ...alias},
+        }
+        // jiti's own transform, after webpack's inline raw-loader imports are made the text they give.
+        const plain = createJiti(absolute, settings)
+        const jiti = createJiti(absolute, {
+          ...settings,
+          transform: (transform) => ({code: plain.transform({...transform, source: inlineRawLoaderImports(transform.source, transform.filename)})}),
         })
         const loaded: unknown = options.namespace ? await jiti.import(absolute) : await jiti.import(absolute, {default: true})
         return options.call !== false && typeof loaded === 'function' ? await (loaded as () => unknown)() : loaded

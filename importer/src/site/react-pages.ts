@@ -29,6 +29,8 @@ export interface PageContextState {
   layout: {title?: string; description?: string} | null
   /** The docs version of the doc being rendered, for the docs plugin's client hooks; null elsewhere. */
   docsVersion: PageDocsVersion | null
+  /** The doc being rendered, as the docs plugin's useDoc gives it (its source file); null elsewhere. */
+  doc: PageDoc | null
   /** The code.json ids the rendered pages asked Translate for (so they are not reported as unused). */
   used: Set<string>
 }
@@ -77,6 +79,9 @@ export function registerAssetHooks(staticDirs: readonly string[]): void {
 export function pageAliases(siteDir: string): Record<string, string> {
   return {
     '@theme': path.join(STUBS, 'theme'),
+    // A swizzled component wraps the original, which is the stand-in here.
+    '@theme-original': path.join(STUBS, 'theme'),
+    '@docusaurus/theme-common/internal': path.join(STUBS, 'docusaurus', 'theme-common.cjs'),
     '@docusaurus/theme-common': path.join(STUBS, 'docusaurus', 'theme-common.cjs'),
     '@docusaurus': path.join(STUBS, 'docusaurus'),
     '@site': siteDir,
@@ -103,12 +108,24 @@ export interface PageDocsVersion {
   isLast: boolean
 }
 
+/** A doc as useDoc gives it here: its id and its file as Docusaurus names it (`@site/docs/intro.md`). */
+export interface PageDoc {
+  id: string
+  source: string
+}
+
 /** Sets what the stand-ins of Docusaurus's modules read while rendering in `locale`; returns that state (Layout's title lands in it). */
-export function enterPageContext(options: PageRenderOptions, locale: Locale, docsVersion: PageDocsVersion | null = null): PageContextState {
+export function enterPageContext(
+  options: PageRenderOptions,
+  locale: Locale,
+  docsVersion: PageDocsVersion | null = null,
+  doc: PageDoc | null = null,
+): PageContextState {
   const state = require(path.join(STUBS, 'page-context.cjs')) as PageContextState
   Object.assign(state, {
     siteConfig: options.siteConfig,
     docsVersion,
+    doc,
     locale,
     defaultLocale: options.defaultLocale,
     locales: [...options.locales],

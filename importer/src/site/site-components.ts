@@ -15,11 +15,13 @@ import path from 'node:path'
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import JSON5 from 'json5'
 import type {Locale} from '@site/schemas/model'
-import {componentImports, type ImportedComponent, partialImports, type RenderedComponent} from '../markdown/component-imports'
+import {componentImports, type ImportedComponent, type ImportedProps, partialImports, RAW_LOADER, type RenderedComponent} from '../markdown/component-imports'
 import {loadSiteModule, ModuleLoadError} from './load-module'
-import {enterPageContext, type PageDocsVersion, pageAliases, type PageRenderOptions, registerAssetHooks, renderStaticMarkup} from './react-pages'
+import {enterPageContext, type PageDoc, type PageDocsVersion, pageAliases, type PageRenderOptions, registerAssetHooks, renderStaticMarkup} from './react-pages'
 
 const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs']
+/** The key of a file read with raw-loader: its path and this. */
+const RAW_KEY = '?raw-loader'
 
 function isFile(candidate: string): boolean {
   try {
@@ -70,6 +72,12 @@ export class SiteComponents {
       for (const used of componentImports(file.text)) {
         const key = this.moduleKey(file.path, used.specifier)
         if (this.modules.has(key)) continue
+        if (RAW_LOADER.test(used.specifier)) {
+          // webpack's raw-loader: the file's text is the module's default export.
+          const text = key.slice(0, -RAW_KEY.length)
+          this.modules.set(key, isFile(text) ? {namespace: {default: readFileSync(text, 'utf8')}} : {problem: `${used.specifier} names no file`})
+          continue
+        }
         try {
           const loaded = await loadSiteModule(this.options.siteDir, path.relative(this.options.siteDir, key), {
             call: false,
@@ -108,6 +116,7 @@ export class SiteComponents {
     expressions: ReadonlySet<string>,
     withContent: boolean,
     version?: DocVersion,
+    imported: ImportedProps = {spread: {}, named: {}},
   ): RenderedComponent {
     const loaded = this.modules.get(this.moduleKey(file, component.specifier))
     if (!loaded) return {problem: `${component.specifier} was not loaded`}
@@ -117,9 +126,12 @@ export class SiteComponents {
     const type = unwrapDefault(value)
     if (typeof type !== 'function' && !(typeof type === 'object' && type !== null && '$$typeof' in type))
       return {problem: `${component.specifier} has no component "${component.exported}"`}
-    const props: Record<string, unknown> = {}
+    // Spreads first, then the attributes, as JSX applies them when the spreads are written first (the usual way).
+    const props: Record<string, unknown> = {...imported.spread}
     for (const [name, raw] of Object.entries(attributes)) {
-      if (raw === true) {
+      if (name in imported.named) {
+        props[name] = imported.named[name]
+      } else if (raw === true) {
         props[name] = true
       } else if (expressions.has(name)) {
         const evaluated = evaluateLiteral(raw)
@@ -129,7 +141,7 @@ export class SiteComponents {
         props[name] = raw
       }
     }
-    enterPageContext(this.options, locale, this.pageVersion(version))
+    enterPageContext(this.options, locale, this.pageVersion(version), version ? pageDoc(file) : null)
     try {
       const markup = renderStaticMarkup(type, props, ...(withContent ? [SITE_COMPONENT_CONTENT_MARKER] : []))
       this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
@@ -167,7 +179,7 @@ export class SiteComponents {
     if (typeof value !== 'function') return {problem: `${[component.local, ...member].join('.')} is not a function`}
     const evaluated = evaluateLiteral(`[${args}]`)
     if ('problem' in evaluated) return {problem: `its arguments (${args}) ${evaluated.problem}`}
-    enterPageContext(this.options, locale, this.pageVersion(version))
+    enterPageContext(this.options, locale, this.pageVersion(version), version ? pageDoc(file) : null)
     try {
       return {value: (value as (...parameters: unknown[]) => unknown).apply(owner, evaluated.value as unknown[])}
     } catch (error) {
@@ -183,7 +195,11 @@ export class SiteComponents {
   }
 
   /** The module file a specifier names, with the extensions and index files a bundler tries. */
-  private moduleKey(file: string, specifier: string): string {
+  private moduleKey(file: string, written: string): string {
+    const raw = RAW_LOADER.exec(written)
+    // Its text, a module of its own beside the file's code.
+    if (raw) return `${this.moduleKey(file, written.slice(raw[0].length))}${RAW_KEY}`
+    const specifier = written
     // @site/ and an absolute path (webpack's resolve root) are from the site folder; others from the file.
     const named = specifier.startsWith('@site/')
       ? path.join(this.options.siteDir, specifier.slice('@site/'.length))
@@ -197,6 +213,18 @@ export class SiteComponents {
     ]
     return candidates.find(isFile) ?? named
   }
+}
+
+/**
+ * A doc file as the docs plugin's useDoc names it: `@site/` and its path in the site, and its id, the path inside
+ * its docs folder (docs/, versioned_docs/version-x/, a locale's i18n copy of either) without the extension.
+ */
+export function pageDoc(file: string): PageDoc {
+  const inFolder =
+    /^i18n\/[^/]+\/docusaurus-plugin-content-docs(?:-[^/]+)?\/(?:current|version-[^/]+)\/(.+)$/.exec(file) ??
+    /^(?:[^/]+_)?versioned_docs\/version-[^/]+\/(.+)$/.exec(file) ??
+    /^[^/]+\/(.+)$/.exec(file)
+  return {id: (inFolder?.[1] ?? file).replace(/\.mdx?$/, ''), source: `@site/${file}`}
 }
 
 /** A CommonJS module's `exports.default` seen through an ES import. */

@@ -7,6 +7,7 @@ import type {Code, Nodes} from 'mdast'
 import type {RichTextBlock} from '../../portable-text'
 import {convertFence} from '../code-fence'
 import type {Element, HandlerContext} from '../handler-context'
+import {importedValue} from '../imported-values'
 import {attributeString} from '../jsx-tags'
 import {codeFenceNotes} from './live-code'
 import {mermaidBlockOf} from './mermaid'
@@ -71,7 +72,16 @@ export function codeComponent(cx: HandlerContext, element: Element): RichTextBlo
     .replace(/^<CodeBlock\b[^>]*>/, '')
     .replace(/<\/CodeBlock>\s*$/, '')
   const literal = /^\s*\{\s*(['"`])([\s\S]*)\1\s*\}\s*$/.exec(inner)
-  const code = literal ? (literal[2] ?? '').replace(/\\(`|\$\{)/g, '$1') : inner.replace(/^\n+|\n+$/g, '')
+  // `{snippet}` after `import snippet from '!!raw-loader!./x.dart'` (or a site module's string): that text.
+  const named = literal ? null : /^\s*\{([^{}]+)\}\s*$/.exec(inner)
+  const read = named?.[1] ? importedValue(cx, named[1]) : null
+  if (read && 'problem' in read)
+    cx.context.warn({file: cx.context.file, line: element.line, message: `<CodeBlock>{${named?.[1]}}: ${read.problem}; the expression is shown as written`})
+  const code = literal
+    ? (literal[2] ?? '').replace(/\\(`|\$\{)/g, '$1')
+    : read && 'value' in read && typeof read.value === 'string'
+      ? read.value.replace(/\n+$/, '')
+      : inner.replace(/^\n+|\n+$/g, '')
   const lines = typeof attributes.metastring === 'string' ? attributes.metastring : ''
   const fence = convertFence(
     attributeString(attributes.language) ?? cx.context.features?.defaultCodeLanguage ?? null,

@@ -8,6 +8,9 @@ import {isNestedBlock} from '../../portable-text'
 import type {Element, HandlerContext} from '../handler-context'
 import {parseEntities} from 'parse-entities'
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
+import type {ImportedProps} from '../component-imports'
+import {convertFence} from '../code-fence'
+import {importedValue} from '../imported-values'
 import {attributeString, readTag, type TagToken} from '../jsx-tags'
 
 /** The heading levels `<TOCInline minHeadingLevel={…} maxHeadingLevel={…}>` lists. */
@@ -38,13 +41,38 @@ export function partial(cx: HandlerContext, specifier: string, element: Element,
   return nested ? blocks.filter(isNestedBlock) : blocks
 }
 
+/**
+ * The props of a use that read the page's imports (`{...snippet}`, `code={samples.hello}`), as the page's render
+ * reads them; a problem when one cannot be read. Other expressions are left to the renderer's literal reading.
+ */
+export function importedProps(cx: HandlerContext, tag: TagToken): ImportedProps | {problem: string} {
+  const props: ImportedProps = {spread: {}, named: {}}
+  for (const spread of tag.spreads ?? []) {
+    const read = importedValue(cx, spread)
+    if (read === null) return {problem: `its props {...${spread}} are not an import of the page, which the import cannot read`}
+    if ('problem' in read) return {problem: `its props {...${spread}}: ${read.problem}`}
+    if (typeof read.value !== 'object' || read.value === null) return {problem: `its props {...${spread}} are not an object`}
+    Object.assign(props.spread, read.value)
+  }
+  for (const name of tag.expressions ?? []) {
+    const written = tag.attributes[name]
+    const read = typeof written === 'string' ? importedValue(cx, written) : null
+    if (read === null) continue
+    if ('problem' in read) return {problem: `its prop ${name}={${written}}: ${read.problem}`}
+    props.named[name] = read.value
+  }
+  return props
+}
+
 /** A component of the site's own, rendered; null when it is not one or there is no renderer. */
 export function siteComponent(cx: HandlerContext, element: Element): RichTextBlock[] | null {
   const name = element.tag.name
   const imported = cx.componentImports.get(name)
   if (!imported || !cx.context.renderComponent) return null
   const withContent = element.children.length > 0
-  const rendered = cx.context.renderComponent(imported, element.tag.attributes, element.tag.expressions ?? new Set(), withContent)
+  const props = importedProps(cx, element.tag)
+  const rendered =
+    'problem' in props ? props : cx.context.renderComponent(imported, element.tag.attributes, element.tag.expressions ?? new Set(), withContent, props)
   if ('problem' in rendered) {
     cx.context.warn({
       file: cx.context.file,
@@ -63,8 +91,41 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
     })
     return []
   }
+  const code = withContent ? null : codeBlocksOf(cx, rendered.markup)
+  if (code) return code
   const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
+}
+
+/** The theme's code block as its stand-in renders it (stubs/theme/CodeBlock.cjs): `<pre title><code class="language-x">`. */
+const CODE_BLOCK_MARKUP = /\s*<pre(?: title="([^"]*)")?><code(?: class="language-([^"]+)")?>([^<]*)<\/code><\/pre>\s*/gy
+
+/**
+ * A component that renders only the theme's code blocks (a snippet component reading a file of code): those code
+ * blocks, highlighted and copied as the site's own; null when it renders anything else.
+ */
+function codeBlocksOf(cx: HandlerContext, markup: string): RichTextBlock[] | null {
+  const blocks: RichTextBlock[] = []
+  CODE_BLOCK_MARKUP.lastIndex = 0
+  let match: RegExpExecArray | null
+  while ((match = CODE_BLOCK_MARKUP.exec(markup))) {
+    const title = match[1] === undefined ? '' : `title="${parseEntities(match[1]).replace(/"/g, "'")}"`
+    const fence = convertFence(
+      match[2] ?? cx.context.features?.defaultCodeLanguage ?? null,
+      title,
+      parseEntities(match[3] ?? ''),
+      cx.context.features?.magicComments,
+    )
+    blocks.push({
+      _type: 'codeBlock',
+      language: fence.language,
+      ...(fence.title ? {title: fence.title} : {}),
+      code: fence.code.trim() === '' ? ' ' : fence.code,
+      ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
+    })
+    if (CODE_BLOCK_MARKUP.lastIndex === markup.length) return blocks
+  }
+  return null
 }
 
 /**
@@ -72,23 +133,33 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
  * MDX such a tag is part of the paragraph, so what it renders is, as text (its markup's styling is not
  * kept, and said); undefined when the tag is not such a component or it cannot be rendered here.
  */
-export function inlineComponentText(cx: HandlerContext, html: string, line: number): string | undefined {
+export function inlineComponentText(cx: HandlerContext, html: string, line: number): {text: string; href?: string} | undefined {
   const tag = readTag(html, 0)
   // Only a self-closing component is rendered here; one given content in the line (`<Tip>text</Tip>`) keeps that content as text.
   const imported = tag?.kind === 'self' ? cx.componentImports.get(tag.name) : undefined
   if (!tag || !imported || !cx.context.renderComponent) return undefined
-  const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), false)
-  if ('problem' in rendered) return undefined
+  const props = importedProps(cx, tag)
+  const rendered = 'problem' in props ? props : cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), false, props)
+  if ('problem' in rendered) {
+    cx.context.warn({
+      file: cx.context.file,
+      line,
+      message: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) cannot be rendered here: ${rendered.problem}; it is left out of the line`,
+    })
+    return {text: ''}
+  }
   const text = parseEntities(rendered.markup.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ')
+  // One link and nothing else (a link to another doc, titled by it): the text, as that link.
+  const link = /^\s*<a\s[^>]*?\bhref="([^"]*)"[^>]*>(?:(?!<\/?a[\s>]).)*<\/a>\s*$/s.exec(rendered.markup)
   if (!cx.inlineComponentsNoted.has(tag.name)) {
     cx.inlineComponentsNoted.add(tag.name)
     cx.context.warn({
       file: cx.context.file,
       line,
-      message: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) in a line of text is shown as the text it renders ("${text.trim().slice(0, 40)}"), without its markup`,
+      message: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) in a line of text is shown as the text it renders ("${text.trim().slice(0, 40)}")${link ? ', as the link it renders, without its other markup' : ', without its markup'}`,
     })
   }
-  return text
+  return link?.[1] === undefined ? {text} : {text, href: parseEntities(link[1])}
 }
 
 /**
@@ -100,7 +171,8 @@ export function inlineComponentLink(cx: HandlerContext, html: string): string | 
   const tag = readTag(html, 0)
   const imported = tag?.kind === 'open' ? cx.componentImports.get(tag.name) : undefined
   if (!tag || !imported || !cx.context.renderComponent) return undefined
-  const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), true)
+  const props = importedProps(cx, tag)
+  const rendered = 'problem' in props ? props : cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), true, props)
   if ('problem' in rendered)
     return {
       problem: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) cannot be rendered here: ${rendered.problem}; its content is kept as text`,

@@ -3,5 +3,15 @@
 // by the Layout stand-in (the page's title and description). Global, so that every copy of the
 // stand-ins a loader makes shares it.
 const KEY = Symbol.for('site.import.reactPageContext')
-globalThis[KEY] ??= {siteConfig: {}, locale: 'en', defaultLocale: 'en', locales: ['en'], messages: {}, layout: null, used: new Set()}
+globalThis[KEY] ??= {
+  siteConfig: {},
+  locale: 'en',
+  defaultLocale: 'en',
+  locales: ['en'],
+  messages: {},
+  layout: null,
+  docsVersion: null,
+  doc: null,
+  used: new Set(),
+}
 module.exports = globalThis[KEY]

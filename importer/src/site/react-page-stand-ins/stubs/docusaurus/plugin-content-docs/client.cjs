@@ -2,6 +2,7 @@
 // context by react-pages.ts; null outside docs), as the docs plugin's hooks give it. Versions beside it, sidebars
 // and other plugins' data are not known here: those hooks give what a page outside a docs plugin would.
 const state = require('../../page-context.cjs')
+const {useDoc} = require('../doc.cjs')
 const metadata = (version) =>
   version ? {name: version.name, label: version.label, path: version.path, isLast: version.isLast, docs: [], mainDocId: ''} : undefined
 function useActiveVersion() {
@@ -24,4 +25,4 @@ function useLatestVersion() {
 function useVersions() {
   return state.docsVersion ? [metadata(state.docsVersion)] : []
 }
-module.exports = {useActiveVersion, useDocsVersion, useActiveDocContext, useActivePlugin, useLatestVersion, useVersions}
+module.exports = {useActiveVersion, useDocsVersion, useActiveDocContext, useActivePlugin, useLatestVersion, useVersions, useDoc}
