@@ -242,6 +242,8 @@ describe("the site's own components", () => {
         '<CodeBlock language="python">{greet}</CodeBlock>',
         '',
         '<Sample {...leave} />',
+        '',
+        '<Sample {...leave}></Sample>',
       ].join('\n'),
     })
     expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
@@ -250,6 +252,7 @@ describe("the site's own components", () => {
     expect(bodyOf(result, 'doc-current-en-start').map(({_key, ...block}) => block)).toEqual([
       {_type: 'codeBlock', language: 'python', title: 'plain', code: 'print("hello, room")'},
       {_type: 'codeBlock', language: 'python', code: 'print("hello, room")'},
+      {_type: 'codeBlock', language: 'python', title: 'plain', code: 'room.leave()'},
       {_type: 'codeBlock', language: 'python', title: 'plain', code: 'room.leave()'},
     ])
   })
