@@ -244,16 +244,32 @@ describe("the site's own components", () => {
         '<Sample {...leave} />',
         '',
         '<Sample {...leave}></Sample>',
+        '',
+        '<Sample',
+        '  code={`',
+        '  rooms = List<Room>()',
+        '',
+        '  rooms.clear()',
+        '  `}',
+        '  ></Sample>',
+        '',
+        'After the samples.',
       ].join('\n'),
     })
     expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
     expect(warnings(result)).toEqual([])
     // What the component renders is the theme's code block: the site's own, highlighted and with its copy button.
-    expect(bodyOf(result, 'doc-current-en-start').map(({_key, ...block}) => block)).toEqual([
+    const blocks = bodyOf(result, 'doc-current-en-start').map(({_key, ...block}) =>
+      block._type === 'block' ? {text: (block.children as Array<{text: string}>).map((span) => span.text).join('')} : block,
+    )
+    expect(blocks).toEqual([
       {_type: 'codeBlock', language: 'python', title: 'plain', code: 'print("hello, room")'},
       {_type: 'codeBlock', language: 'python', code: 'print("hello, room")'},
       {_type: 'codeBlock', language: 'python', title: 'plain', code: 'room.leave()'},
       {_type: 'codeBlock', language: 'python', title: 'plain', code: 'room.leave()'},
+      // A template literal with an empty line in an attribute: the tag is whole, as MDX reads it.
+      {_type: 'codeBlock', language: 'python', title: 'plain', code: 'rooms = List<Room>()\n\n  rooms.clear()'},
+      {text: 'After the samples.'},
     ])
   })
 

@@ -31,6 +31,13 @@ export function classifyImportLine(line: string): 'known' | 'unknown' | null {
   return /^(@theme|@theme-original|@docusaurus)\//.test(jsStringValue(match[1] ?? '')) ? 'known' : 'unknown'
 }
 
+/**
+ * What a blank line inside a component's opening tag is marked with in the text parsed (source-text.ts), so that
+ * markdown does not end the paragraph there; attribute values are read without it.
+ */
+export const BLANK_LINE_MARK = '\u2060'
+const MARKED_BLANK_LINE = new RegExp(`${BLANK_LINE_MARK}$`, 'gm')
+
 const NAME_START = /[A-Za-z]/
 const NAME_CHAR = /[\w.:-]/
 
@@ -113,7 +120,10 @@ export function readTag(text: string, start: number): TagToken | null {
     } else if (quote === '{') {
       const end = skipExpression(text, i)
       if (end === -1) return null
-      attributes[attrName] = text.slice(i + 1, end - 1).trim()
+      attributes[attrName] = text
+        .slice(i + 1, end - 1)
+        .trim()
+        .replace(MARKED_BLANK_LINE, '')
       expressions.add(attrName)
       i = end
     } else {

@@ -6,19 +6,22 @@
  *   markdown parser of Docusaurus 2 (MDX 1) reads it, instead of joining the last list item;
  * - ```` ```mdx-code-block ```` fences are unwrapped (their lines emptied), as Docusaurus does before
  *   parsing (handlers/mdx-code-block.ts);
- * - the `>` that ends a JSX opening tag written over several lines, alone on its line, is moved to the
- *   end of the line above: MDX reads it as the end of the tag, CommonMark as an empty blockquote that
- *   would cut the tag in two.
+ * - the `>` that ends a JSX opening tag written over several lines, alone on its line (or before the
+ *   element's closing tag), is moved to the end of the line above: MDX reads it as the end of the tag,
+ *   CommonMark as a blockquote that would cut the tag in two;
+ * - a blank line inside a component's opening tag (in an attribute's template literal) is marked, so that
+ *   CommonMark does not end the paragraph there either.
  * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
 
 import {unwrapMdxCodeBlocks} from './handlers/mdx-code-block'
-import {scanTags} from './jsx-tags'
+import {BLANK_LINE_MARK, readTag, scanTags} from './jsx-tags'
 
 const SPACE_TITLED_ADMONITION = /^(\s*:{3,})([A-Za-z]+)[ \t]+(\S.*?)\s*$/
 const INDENTED_COMPONENT_TAG = /^[ \t]{1,3}(<\/?(?:[A-Z][\w.]*|details|summary)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>)\s*$/
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/
-const LONE_TAG_END = /^([ \t]*)>[ \t]*$/
+/** A `>` alone on its line, or followed by the element's closing tag (`></Snippet>`). */
+const LONE_TAG_END = /^([ \t]*)>[ \t]*(<\/[A-Za-z][\w.]*>)?[ \t]*$/
 const TAG_START = /^[ \t]*<[A-Za-z]/
 /** How many lines above its `>` a multi-line opening tag may start. */
 const MAX_TAG_LINES = 400
@@ -56,6 +59,7 @@ export class SourceText {
       if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })
+    for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
     joinLoneTagEnds(rewritten, fenced)
     this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
   }
@@ -72,6 +76,32 @@ export class SourceText {
 }
 
 const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/y
+
+const COMPONENT_TAG_START = /^[ \t]*<[A-Z]/
+
+/**
+ * Blank lines inside a component's opening tag (an attribute's template literal holding a snippet of code with
+ * an empty line): MDX reads the tag whole, CommonMark would end the paragraph there and cut the tag in two. Each
+ * such line gets an invisible mark; returns the lines changed, with what each was.
+ */
+function fillBlankLinesInTags(lines: string[], fenced: boolean[]): Array<[number, string]> {
+  const filled: Array<[number, string]> = []
+  for (let start = 0; start < lines.length; start++) {
+    if (fenced[start] || !COMPONENT_TAG_START.test(lines[start] ?? '')) continue
+    const text = lines.slice(start, start + MAX_TAG_LINES).join('\n')
+    const tag = readTag(text, text.indexOf('<'))
+    if (!tag || tag.kind === 'close') continue
+    const last = start + (text.slice(0, tag.end).match(/\n/g)?.length ?? 0)
+    for (let index = start + 1; index < last; index++) {
+      const line = lines[index] ?? ''
+      if (line.trim() !== '' || fenced[index]) continue
+      lines[index] = `${line}${BLANK_LINE_MARK}`
+      filled.push([index, line])
+    }
+    start = last
+  }
+  return filled
+}
 
 /**
  * The lines joined, each MDX comment that opens a line (a comment in braces, over several lines too) outside code made spaces,
@@ -139,7 +169,7 @@ function joinLoneTagEnds(lines: string[], fenced: boolean[]): void {
       const first = scanTags(tag, () => true)[0]
       if (first?.kind === 'open' && first.start === 0 && first.end === tag.length) {
         lines[end - 1] = `${lines[end - 1] ?? ''}>`
-        lines[end] = lone[1] ?? ''
+        lines[end] = `${lone[1] ?? ''}${lone[2] ?? ''}`
         break
       }
     }
