@@ -219,10 +219,16 @@ describe("the site's own components", () => {
       'src/components/Sample.jsx': [
         "import React, {useContext} from 'react'",
         "import CodeBlock from '@theme/CodeBlock'",
+        "import Tabs from '@theme/Tabs'",
+        "import TabItem from '@theme/TabItem'",
         "import {Flavour} from '../theme/DocPage/Layout'",
         'export function Sample({code}) {',
         '  const flavour = useContext(Flavour)',
         '  return <CodeBlock language="python" title={flavour}>{code.trim()}</CodeBlock>',
+        '}',
+        'export function Variants({plain, typed}) {',
+        '  return <Tabs groupId="flavour"><TabItem value="plain" label="Plain"><CodeBlock language="python">{plain}</CodeBlock></TabItem>',
+        '    <TabItem value="typed" label="Typed" default><CodeBlock language="python">{typed}</CodeBlock></TabItem></Tabs>',
         '}',
       ].join('\n'),
       'docs/index.md': '# Home\n',
@@ -232,7 +238,7 @@ describe("the site's own components", () => {
       'docs/start.mdx': [
         '# Start',
         '',
-        "import {Sample} from '@site/src/components/Sample'",
+        "import {Sample, Variants} from '@site/src/components/Sample'",
         "import greet from '!!raw-loader!./start/greet.py'",
         "import CodeBlock from '@theme/CodeBlock'",
         "import leave from './start/leave'",
@@ -253,13 +259,21 @@ describe("the site's own components", () => {
         '  `}',
         '  ></Sample>',
         '',
+        '<Variants plain={greet} typed={`name: str = "room"`} />',
+        '',
         'After the samples.',
       ].join('\n'),
     })
     expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
     expect(warnings(result)).toEqual([])
     // What the component renders is the theme's code block: the site's own, highlighted and with its copy button.
-    const blocks = bodyOf(result, 'doc-current-en-start').map(({_key, ...block}) =>
+    const withoutKeys = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(withoutKeys)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).flatMap(([key, entry]) => (key === '_key' ? [] : [[key, withoutKeys(entry)]])))
+          : value
+    const blocks = (withoutKeys(bodyOf(result, 'doc-current-en-start')) as Block[]).map((block) =>
       block._type === 'block' ? {text: (block.children as Array<{text: string}>).map((span) => span.text).join('')} : block,
     )
     expect(blocks).toEqual([
@@ -269,6 +283,15 @@ describe("the site's own components", () => {
       {_type: 'codeBlock', language: 'python', title: 'plain', code: 'room.leave()'},
       // A template literal with an empty line in an attribute: the tag is whole, as MDX reads it.
       {_type: 'codeBlock', language: 'python', title: 'plain', code: 'rooms = List<Room>()\n\n  rooms.clear()'},
+      // Tabs of code blocks are the site's tabs.
+      {
+        _type: 'tabs',
+        groupId: 'flavour',
+        panels: [
+          {_type: 'tabPanel', value: 'plain', label: 'Plain', body: [{_type: 'codeBlock', language: 'python', code: 'print("hello, room")'}]},
+          {_type: 'tabPanel', value: 'typed', label: 'Typed', isDefault: true, body: [{_type: 'codeBlock', language: 'python', code: 'name: str = "room"'}]},
+        ],
+      },
       {text: 'After the samples.'},
     ])
   })

@@ -3,7 +3,7 @@
  * (its content inlined), a component of the site's own (rendered to HTML when a renderer is given),
  * any other component (its content kept, reported once per file), and `<TOCInline>`'s levels.
  */
-import type {RichTextBlock} from '../../portable-text'
+import type {CodeBlock, RichTextBlock, TabPanel} from '../../portable-text'
 import {isNestedBlock} from '../../portable-text'
 import type {Element, HandlerContext} from '../handler-context'
 import {parseEntities} from 'parse-entities'
@@ -98,34 +98,59 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
 }
 
 /** The theme's code block as its stand-in renders it (stubs/theme/CodeBlock.cjs): `<pre title><code class="language-x">`. */
-const CODE_BLOCK_MARKUP = /\s*<pre(?: title="([^"]*)")?><code(?: class="language-([^"]+)")?>([^<]*)<\/code><\/pre>\s*/gy
+const CODE_BLOCK_MARKUP = /\s*<pre(?: title="([^"]*)")?><code(?: class="language-([^"]+)")?>([^<]*)<\/code><\/pre>\s*/y
+/** The theme's tabs as their stand-ins render them (stubs/theme/Tabs.cjs, TabItem.cjs), up to the first panel's content. */
+const TABS_START = /\s*<div data-tabs=""(?: data-group-id="([^"]*)")?>/y
+const TAB_PANEL_START = /<div data-tab-value="([^"]*)" data-tab-label="([^"]*)"( data-tab-default="")?><p><strong>[^<]*<\/strong><\/p>/y
 
 /**
- * A component that renders only the theme's code blocks (a snippet component reading a file of code): those code
- * blocks, highlighted and copied as the site's own; null when it renders anything else.
+ * A component that renders only the theme's code blocks (a snippet component reading a file of code), or tabs of
+ * them: those code blocks, or those tabs, highlighted and copied as the site's own; null when it renders anything else.
  */
 function codeBlocksOf(cx: HandlerContext, markup: string): RichTextBlock[] | null {
-  const blocks: RichTextBlock[] = []
-  CODE_BLOCK_MARKUP.lastIndex = 0
-  let match: RegExpExecArray | null
-  while ((match = CODE_BLOCK_MARKUP.exec(markup))) {
-    const title = match[1] === undefined ? '' : `title="${parseEntities(match[1]).replace(/"/g, "'")}"`
-    const fence = convertFence(
-      match[2] ?? cx.context.features?.defaultCodeLanguage ?? null,
-      title,
-      parseEntities(match[3] ?? ''),
-      cx.context.features?.magicComments,
-    )
-    blocks.push({
-      _type: 'codeBlock',
-      language: fence.language,
-      ...(fence.title ? {title: fence.title} : {}),
-      code: fence.code.trim() === '' ? ' ' : fence.code,
-      ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
-    })
-    if (CODE_BLOCK_MARKUP.lastIndex === markup.length) return blocks
+  const codeAt = (at: number): {blocks: CodeBlock[]; end: number} => {
+    const blocks: CodeBlock[] = []
+    CODE_BLOCK_MARKUP.lastIndex = at
+    let match: RegExpExecArray | null
+    while ((match = CODE_BLOCK_MARKUP.exec(markup))) {
+      const title = match[1] === undefined ? '' : `title="${parseEntities(match[1]).replace(/"/g, "'")}"`
+      // The theme's code block leaves out the code's last line break, as a fence's code has none.
+      const fence = convertFence(
+        match[2] ?? cx.context.features?.defaultCodeLanguage ?? null,
+        title,
+        parseEntities(match[3] ?? '').replace(/\n$/, ''),
+        cx.context.features?.magicComments,
+      )
+      blocks.push({
+        _type: 'codeBlock',
+        language: fence.language,
+        ...(fence.title ? {title: fence.title} : {}),
+        code: fence.code.trim() === '' ? ' ' : fence.code,
+        ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
+      })
+      at = CODE_BLOCK_MARKUP.lastIndex
+    }
+    return {blocks, end: at}
   }
-  return null
+  const plain = codeAt(0)
+  if (plain.blocks.length > 0) return plain.end === markup.length ? plain.blocks : null
+  TABS_START.lastIndex = 0
+  const tabs = TABS_START.exec(markup)
+  if (!tabs) return null
+  const panels: TabPanel[] = []
+  let at = TABS_START.lastIndex
+  for (;;) {
+    TAB_PANEL_START.lastIndex = at
+    const panel = TAB_PANEL_START.exec(markup)
+    if (!panel) break
+    const code = codeAt(TAB_PANEL_START.lastIndex)
+    if (code.blocks.length === 0 || !markup.startsWith('</div>', code.end)) return null
+    const [value, label] = [parseEntities(panel[1] ?? ''), parseEntities(panel[2] ?? '')]
+    panels.push({_type: 'tabPanel', value, label, ...(panel[3] ? {isDefault: true} : {}), body: code.blocks})
+    at = code.end + '</div>'.length
+  }
+  if (panels.length === 0 || !/^<\/div>\s*$/.test(markup.slice(at))) return null
+  return [{_type: 'tabs', ...(tabs[1] ? {groupId: parseEntities(tabs[1])} : {}), panels}]
 }
 
 /**
