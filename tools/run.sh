@@ -75,7 +75,7 @@ run_lint() {
 # checks web/ itself): the e2e specs, the tools. Each project is named when it fails.
 run_typecheck() {
   local status=0 project
-  for project in schemas content-source importer test-support scripts studio web web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
+  for project in schemas content-source importer test-support scripts studio web publish web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
     npx tsc --noEmit -p "$project" || { log "Type errors in $project (above)"; status=1; }
   done
   return "$status"
@@ -204,7 +204,7 @@ case "$cmd" in
     log "Format (Prettier --check; npm run format writes the files it lists)"
     format=0
     run_format check || format=$?
-    log "Type check (tsc over schemas, content-source, importer, test-support, scripts, studio, web, the e2e specs and the tools)"
+    log "Type check (tsc over schemas, content-source, importer, test-support, scripts, studio, web, publish, the e2e specs and the tools)"
     types=0
     run_typecheck || types=$?
     log "Format and type check: $((SECONDS - started)) s"

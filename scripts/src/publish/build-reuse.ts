@@ -26,7 +26,7 @@ import path from 'node:path'
 import {promisify} from 'node:util'
 import {fileURLToPath} from 'node:url'
 import {installedVersions} from '@site/web/build/next-adapter'
-import {hashFiles, inputsHash} from '@site/web/build/publish-manifest'
+import {hashFiles, inputsHash} from '@site/publish/publish-manifest'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 

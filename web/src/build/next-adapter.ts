@@ -186,7 +186,7 @@ export function prepareProductionBuild(argv: readonly string[], env: Record<stri
 }
 
 interface CompiledAppMark {
-  /** The hash of the code and settings the app was compiled from (publish-manifest.ts's inputsHash). */
+  /** The hash of the code and settings the app was compiled from (publish/src/publish-manifest.ts's inputsHash). */
   inputs: string
   versions: Record<FrameworkPackage, string | null>
 }
