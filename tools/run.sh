@@ -53,13 +53,13 @@ run_build() {
   hold_publish_lock
   local status=0
   # Nothing changed since the build being served (code, content, settings, framework): it stays, nothing is
-  # built (scripts/src/publish/build-reuse.ts; SITE_BUILD_FRESH=1 builds anyway).
-  if "$SITE_TSX" scripts/src/publish/build-reuse.ts check "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" "$@"; then
+  # built (publish/src/build-reuse.ts; SITE_BUILD_FRESH=1 builds anyway).
+  if "$SITE_TSX" publish/src/build-reuse.ts check "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" "$@"; then
     release_publish_lock
     return 0
   fi
   if run_import "$@"; then build_site_aside || status=$?; else status=$?; fi
-  if [ "$status" -eq 0 ]; then "$SITE_TSX" scripts/src/publish/build-reuse.ts record "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" || true; fi
+  if [ "$status" -eq 0 ]; then "$SITE_TSX" publish/src/build-reuse.ts record "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" || true; fi
   release_publish_lock
   return "$status"
 }
