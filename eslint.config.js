@@ -22,23 +22,28 @@ const WORKSPACE_ZONES = [
   },
   {
     target: './schemas',
-    from: ['./content-source', './importer', './web', './studio', './scripts', './deploy', './tools'],
+    from: ['./content-source', './importer', './web', './publish', './studio', './scripts', './deploy', './tools'],
     message: 'schemas imports nothing of ours (docs/architecture.md: the content model is at the bottom of the dependency graph).',
   },
   {
     target: './content-source',
-    from: ['./importer', './web', './studio', './scripts', './deploy', './tools'],
+    from: ['./importer', './web', './publish', './studio', './scripts', './deploy', './tools'],
     message: 'content-source imports only schemas (docs/architecture.md): the web build and the jobs read content through it.',
   },
   {
     target: './importer',
-    from: ['./content-source', './studio', './scripts', './deploy', './tools'],
+    from: ['./content-source', './publish', './studio', './scripts', './deploy', './tools'],
     message: 'the importer imports schemas only (docs/architecture.md): what both it and another workspace need goes into schemas.',
   },
   {
     target: './web',
+    from: ['./importer', './publish', './studio', './scripts', './deploy', './tools'],
+    message: 'web never imports the importer, the publish, studio or scripts (docs/architecture.md): move what both need into schemas.',
+  },
+  {
+    target: './publish',
     from: ['./importer', './studio', './scripts', './deploy', './tools'],
-    message: 'web never imports the importer, studio or scripts (docs/architecture.md): move what both need into schemas.',
+    message: 'the publish imports schemas, content-source and web (through its exports) only (docs/architecture.md).',
   },
 ]
 /** The importer's own code never imports web; its tests render imported bodies with web's Portable Text renderer. */
@@ -50,7 +55,7 @@ const IMPORTER_WEB_ZONE = {
 /** The studio, for editors' browsers: schemas only (its tests and e2e fixtures drive the importer and the jobs). */
 const STUDIO_ZONE = {
   target: './studio',
-  from: ['./content-source', './importer', './web', './scripts', './deploy', './tools'],
+  from: ['./content-source', './importer', './web', './publish', './scripts', './deploy', './tools'],
   message: 'studio imports schemas only (docs/architecture.md).',
 }
 /** The folders of web/src from the bottom layer up. */
@@ -191,9 +196,9 @@ export default defineConfig(
 
   // The dependency direction (docs/architecture.md, "Layers and their rules"): `schemas` imports nothing
   // of ours; `content-source` only `schemas`; `importer` `schemas` (its tests render with web's renderer);
-  // `web` `schemas` and `content-source`; `studio` `schemas` (its tests drive the importer and the jobs);
-  // `scripts` everything but `studio`. And no workspace reaches into another by a relative path
-  // (`../../web/src/…`): only through the package's exports.
+  // `web` `schemas` and `content-source`; `publish` `schemas`, `content-source` and `web`; `studio` `schemas`
+  // (its tests drive the importer and the jobs); `scripts` everything but `studio`. And no workspace reaches
+  // into another by a relative path (`../../web/src/…`): only through the package's exports.
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: {'import-x': importX},
@@ -266,6 +271,22 @@ export default defineConfig(
     },
   },
   {
+    files: ['publish/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@site/importer', '@site/importer/*', '@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'],
+              message: 'the publish imports schemas, content-source and web only (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['studio/**'],
     ignores: ['**/__tests__/**', 'studio/e2e/**', 'studio/playwright.config.ts'],
     rules: {
@@ -292,8 +313,17 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['@site/importer', '@site/importer/*', '@site/studio', '@site/studio/*', '@site/scripts', '@site/scripts/*'],
-              message: 'web never imports the importer, studio or scripts (docs/architecture.md).',
+              group: [
+                '@site/importer',
+                '@site/importer/*',
+                '@site/publish',
+                '@site/publish/*',
+                '@site/studio',
+                '@site/studio/*',
+                '@site/scripts',
+                '@site/scripts/*',
+              ],
+              message: 'web never imports the importer, the publish, studio or scripts (docs/architecture.md).',
             },
           ],
         },

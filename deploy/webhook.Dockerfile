@@ -9,6 +9,7 @@ COPY content-source/package.json content-source/
 COPY importer/package.json importer/
 COPY scripts/package.json scripts/
 COPY web/package.json web/
+COPY publish/package.json publish/
 COPY studio/package.json studio/
 COPY test-support/package.json test-support/
 RUN npm ci --no-audit --no-fund

@@ -48,7 +48,7 @@ release_publish_lock() {
 }
 
 # Crash tests (scripts/src/soak/kill-table.ts): SITE_PUBLISH_KILL_AT=<step> kills the whole process group
-# with SIGKILL at that step (web/src/build/kill-point.ts has the steps of the web build's side).
+# with SIGKILL at that step (publish/src/kill-point.ts has the steps of incremental-build.ts's side).
 kill_point() {
   if [ "${SITE_PUBLISH_KILL_AT:-}" = "$1" ]; then
     log "SITE_PUBLISH_KILL_AT=$1: killing the publish's process group with SIGKILL (crash test)"
@@ -105,7 +105,7 @@ prune_site_builds() {
   kill_point cleanup
 }
 
-# Tells the publish service what the publish is doing (web/src/build/publish-events.ts): a JSON line appended to the
+# Tells the publish service what the publish is doing (publish/src/publish-events.ts): a JSON line appended to the
 # file SITE_PUBLISH_EVENTS names, when it names one. Arguments: the event, then for "step" the step and for "live" the
 # build's id. Never fails the publish.
 publish_event() {
@@ -123,9 +123,9 @@ publish_event() {
 # tsx from the workspace's own install, without npx's look-up (a third of a second a call, twice a publish).
 SITE_TSX=node_modules/.bin/tsx
 
-# The publish steps of web/src/build/incremental-build.ts (inputs, manifest, incremental).
+# The publish steps of publish/src/incremental-build.ts (inputs, manifest, incremental).
 publish_step() {
-  "$SITE_TSX" --conditions react-server web/src/build/incremental-build.ts "$@"
+  "$SITE_TSX" --conditions react-server publish/src/incremental-build.ts "$@"
 }
 
 # Checks the internal links of a finished build and, when none is broken, serves it (web/out → it) and
@@ -174,7 +174,7 @@ build_site_aside() {
     return 1
   fi
   # Without a manifest the build is served all the same; the next publish then builds everything.
-  # The manifest step flushes the build to disk (web/src/build/flush-release.ts); without it, the flush runs alone.
+  # The manifest step flushes the build to disk (publish/src/flush-release.ts); without it, the flush runs alone.
   if [ -z "$reads" ] || ! publish_step manifest "$dir"; then
     rm -rf "$dir.reads" "$dir.publish.json"
     log "No dependency manifest for $dir: the next publish will build everything"

@@ -53,13 +53,13 @@ run_build() {
   hold_publish_lock
   local status=0
   # Nothing changed since the build being served (code, content, settings, framework): it stays, nothing is
-  # built (scripts/src/publish/build-reuse.ts; SITE_BUILD_FRESH=1 builds anyway).
-  if "$SITE_TSX" scripts/src/publish/build-reuse.ts check "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" "$@"; then
+  # built (publish/src/build-reuse.ts; SITE_BUILD_FRESH=1 builds anyway).
+  if "$SITE_TSX" publish/src/build-reuse.ts check "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" "$@"; then
     release_publish_lock
     return 0
   fi
   if run_import "$@"; then build_site_aside || status=$?; else status=$?; fi
-  if [ "$status" -eq 0 ]; then "$SITE_TSX" scripts/src/publish/build-reuse.ts record "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" || true; fi
+  if [ "$status" -eq 0 ]; then "$SITE_TSX" publish/src/build-reuse.ts record "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" || true; fi
   release_publish_lock
   return "$status"
 }
@@ -75,7 +75,7 @@ run_lint() {
 # checks web/ itself): the e2e specs, the tools. Each project is named when it fails.
 run_typecheck() {
   local status=0 project
-  for project in schemas content-source importer test-support scripts studio web web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
+  for project in schemas content-source importer test-support scripts studio web publish web/e2e web/e2e-dev web/e2e-preview web/e2e-theme tsconfig.tools.json; do
     npx tsc --noEmit -p "$project" || { log "Type errors in $project (above)"; status=1; }
   done
   return "$status"
@@ -204,7 +204,7 @@ case "$cmd" in
     log "Format (Prettier --check; npm run format writes the files it lists)"
     format=0
     run_format check || format=$?
-    log "Type check (tsc over schemas, content-source, importer, test-support, scripts, studio, web, the e2e specs and the tools)"
+    log "Type check (tsc over schemas, content-source, importer, test-support, scripts, studio, web, publish, the e2e specs and the tools)"
     types=0
     run_typecheck || types=$?
     log "Format and type check: $((SECONDS - started)) s"

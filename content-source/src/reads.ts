@@ -1,7 +1,7 @@
 /**
  * What each route read while it was rendered: every query of the content source (name, parameters,
  * a hash of the answer the page got) is recorded for the page being rendered, so that a publish can
- * tell which pages a changed document reaches (web/src/build/publish-plan.ts). Recording is on only
+ * tell which pages a changed document reaches (publish/src/publish-plan.ts). Recording is on only
  * when SITE_READS_LOG names a folder: each build process appends its reads there as NDJSON.
  */
 import {AsyncLocalStorage} from 'node:async_hooks'

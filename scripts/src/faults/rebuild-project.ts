@@ -40,8 +40,8 @@ echo "fake npx: unexpected $*" >&2; exit 2
  */
 const FAKE_TSX = `#!/bin/sh
 case "$1" in
-  --conditions) [ "$3" = web/src/build/incremental-build.ts ] && exit 0 ;;
-  scripts/src/publish/build-reuse.ts) [ "$2" = check ] && exit 1; exit 0 ;;
+  --conditions) [ "$3" = publish/src/incremental-build.ts ] && exit 0 ;;
+  publish/src/build-reuse.ts) [ "$2" = check ] && exit 1; exit 0 ;;
   scripts/src/check-links.ts) exit "\${FAKE_LINK_CHECK_EXIT:-0}" ;;
 esac
 echo "fake tsx: unexpected $*" >&2; exit 2

@@ -23,7 +23,7 @@ import {Parser} from 'htmlparser2'
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const PACKAGES = ['next', 'react', 'react-dom'] as const
 type FrameworkPackage = (typeof PACKAGES)[number]
-const WORKSPACES = ['web', 'scripts', 'studio', 'schemas', 'content-source', 'importer', 'test-support']
+const WORKSPACES = ['web', 'publish', 'scripts', 'studio', 'schemas', 'content-source', 'importer', 'test-support']
 
 /** Pages whose element structure is compared between the two builds: home, docs, a translation, the blog, a not-found page. */
 export const SAMPLE_PAGES = ['index.html', 'docs/v4/index.html', 'docs/v4/rooms/index.html', 'fr/docs/v4/rooms/index.html', 'blog/index.html', '404.html']

@@ -139,9 +139,9 @@ async function main(): Promise<number> {
     const dir = buildDir(name)
     const reads = `${dir}.reads`
     const variables = contentVariables(source)
-    await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'inputs', reads], variables)
+    await must(tsx, ['--conditions', 'react-server', 'publish/src/incremental-build.ts', 'inputs', reads], variables)
     await must('npm', ['run', 'build', '-w', '@site/web'], {SITE_OUT_DIR: path.relative(WEB, dir), SITE_READS_LOG: reads, ...variables})
-    await must(tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'manifest', dir], variables)
+    await must(tsx, ['--conditions', 'react-server', 'publish/src/incremental-build.ts', 'manifest', dir], variables)
     return dir
   }
   const manifestOf = async (dir: string) => JSON.parse(await readFile(`${dir}.publish.json`, 'utf8')) as Manifest
@@ -161,7 +161,7 @@ async function main(): Promise<number> {
       [
         '--conditions',
         'react-server',
-        'web/src/build/incremental-build.ts',
+        'publish/src/incremental-build.ts',
         'incremental',
         previous,
         path.relative(WEB, buildDir(name)),

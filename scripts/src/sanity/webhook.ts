@@ -2,7 +2,7 @@
  * The publish → site path: a small HTTP receiver for Sanity's GROQ-powered webhooks. A request
  * whose signature checks out with SANITY_WEBHOOK_SECRET, was signed less than five minutes ago and
  * was not received before queues a publish of the site (`npm run publish:site`, which renders only
- * the pages the named documents reach, see web/src/build/publish-plan.ts) and an incremental search
+ * the pages the named documents reach, see publish/src/publish-plan.ts) and an incremental search
  * reindex; publishes that arrive during a run are folded into one more run. Each step has a time limit, and
  * `GET /health` says whether the last run failed without naming any document.
  */

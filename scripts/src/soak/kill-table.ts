@@ -1,6 +1,6 @@
 /**
  * Crash consistency of a publish: for each of its steps, a doc edit is published with
- * SITE_PUBLISH_KILL_AT naming that step (web/src/build/kill-point.ts, tools/build-aside.sh), which
+ * SITE_PUBLISH_KILL_AT naming that step (publish/src/kill-point.ts, tools/build-aside.sh), which
  * kills the publish's whole process group with SIGKILL there; then what the site serves is checked
  * (the last complete release, not a byte of it changed, readers answered throughout), what the kill
  * left is listed, and the same change is announced by the webhook as usual: that publish must serve
@@ -13,7 +13,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs'
 import {mkdtemp, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {KILL_POINTS, KILL_POINT_VARIABLE, type KillPoint} from '@site/web/build/kill-point'
+import {KILL_POINTS, KILL_POINT_VARIABLE, type KillPoint} from '@site/publish/kill-point'
 import type {Editors} from './editors'
 import {fingerprints, leftoverEntries, releaseDifferences} from './release-files'
 import {ROOT, runLogged, type SoakSite} from './site'

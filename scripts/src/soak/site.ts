@@ -284,10 +284,10 @@ export class SoakSite {
     const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
     const reads = `${dir}.reads`
     for (const [command, args, env] of [
-      [tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'inputs', reads], this.env],
+      [tsx, ['--conditions', 'react-server', 'publish/src/incremental-build.ts', 'inputs', reads], this.env],
       ['npm', ['run', 'build', '-w', '@site/web'], {...this.env, SITE_OUT_DIR: path.relative(WEB, dir), SITE_READS_LOG: reads}],
       // The manifest step marks the compile of web/.next as this code's, so that the publishes after render with it again.
-      [tsx, ['--conditions', 'react-server', 'web/src/build/incremental-build.ts', 'manifest', dir], this.env],
+      [tsx, ['--conditions', 'react-server', 'publish/src/incremental-build.ts', 'manifest', dir], this.env],
     ] as const) {
       const result = await runLogged(command, args, {env, log: this.log})
       if (result.code !== 0) throw new Error(`the full build for comparison failed at ${path.basename(command)} ${args.join(' ')}`)

@@ -20,7 +20,7 @@ interface Props {
 
 export async function generateStaticParams(): Promise<Array<{path: string[]}>> {
   // An incremental publish renders only the routes it lists (SITE_BUILD_ROUTES); it has listed and
-  // checked every route of the content already (src/build/incremental-build.ts), so the list is not
+  // checked every route of the content already (publish/src/incremental-build.ts), so the list is not
   // asked of the content source again here.
   const only = routeFilter()
   if (only) return [...only].map((key) => ({path: keySegments(key)}))

@@ -64,7 +64,7 @@ export const DATA_CACHE_HANDLER = path.join(WEB_DIR, 'src', 'build', 'data-cache
 /**
  * The site's own build records, beside Next's build folder and never inside it: the mark on the compile a
  * publish may render with, the client bundle's metafile (client-bundle.ts), the last full build's inputs
- * (build-reuse.ts). Never deployed.
+ * (publish/src/build-reuse.ts). Never deployed.
  */
 export const SITE_BUILD_STATE_DIR = '.site-build'
 
@@ -186,7 +186,7 @@ export function prepareProductionBuild(argv: readonly string[], env: Record<stri
 }
 
 interface CompiledAppMark {
-  /** The hash of the code and settings the app was compiled from (publish-manifest.ts's inputsHash). */
+  /** The hash of the code and settings the app was compiled from (publish/src/publish-manifest.ts's inputsHash). */
   inputs: string
   versions: Record<FrameworkPackage, string | null>
 }

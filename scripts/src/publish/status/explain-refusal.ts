@@ -6,7 +6,7 @@
  * page it is on.
  */
 import {documentTypes, type StatusProblem} from '@site/schemas'
-import type {PublishEventBrokenLink} from '@site/web/build/publish-events'
+import type {PublishEventBrokenLink} from '@site/publish/publish-events'
 import {keyOf} from './status-document'
 
 /** A document as read from the content: its id, type, a title and its fields. */

@@ -19,7 +19,7 @@ import {
   type PublishStatusDocument,
   type StatusProblem,
 } from '@site/schemas'
-import {parsePublishEvents, PUBLISH_EVENTS_VARIABLE, type PublishEventBrokenLink} from '@site/web/build/publish-events'
+import {parsePublishEvents, PUBLISH_EVENTS_VARIABLE, type PublishEventBrokenLink} from '@site/publish/publish-events'
 import type {DocumentChange, RunObserver, RunRecord, RunStart} from '../../sanity/webhook'
 import {explainBrokenLinks, type ContentDocument, type TargetState} from './explain-refusal'
 import {applyEvent, documentEntry, finishStatus, newStatus, statusIdOf, withDocuments} from './status-document'

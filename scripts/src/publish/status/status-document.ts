@@ -1,6 +1,6 @@
 /**
  * A publish's status document (schemas' `publishStatus`), built from what the publish tells as it goes (the events
- * of web/src/build/publish-events.ts) and from how its run ended. Pure: the service (./publish-status-service.ts)
+ * of publish/src/publish-events.ts) and from how its run ended. Pure: the service (./publish-status-service.ts)
  * decides when to write it.
  */
 import {
@@ -12,7 +12,7 @@ import {
   type PublishStep,
   type StatusProblem,
 } from '@site/schemas'
-import type {PublishEvent} from '@site/web/build/publish-events'
+import type {PublishEvent} from '@site/publish/publish-events'
 
 /** How a run ended, as the webhook's queue records it. */
 export interface RunOutcome {

@@ -6,7 +6,8 @@
  *
  * The inputs of a full build, hashed together (fullBuildKey):
  * - the web build's code and settings: publish-manifest.ts's inputsHash (web's app and code, public files,
- *   schemas, the lock file with every dependency's version, the build settings of the environment);
+ *   schemas, the publish's own code, the lock file with every dependency's version, the build settings of the
+ *   environment);
  * - the Next and React actually installed (a node_modules out of step with the lock file), and Node's version;
  * - the importer's code (what turns the content folder into the dataset);
  * - the content folder the import reads (every file's path and bytes), the importer's arguments, and what
@@ -26,9 +27,9 @@ import path from 'node:path'
 import {promisify} from 'node:util'
 import {fileURLToPath} from 'node:url'
 import {installedVersions} from '@site/web/build/next-adapter'
-import {hashFiles, inputsHash} from '@site/web/build/publish-manifest'
+import {hashFiles, inputsHash} from './publish-manifest'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The importer's code: a change of it can change the dataset of the same content. */
 export const IMPORTER_INPUTS = ['importer/src', 'scripts/src/search', 'scripts/src/security', 'scripts/package.json', 'importer/package.json']

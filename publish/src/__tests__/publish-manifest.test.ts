@@ -96,4 +96,18 @@ describe('inputsHash', () => {
     await writeFile(path.join(dir, 'web/src/ui/page.tsx'), 'export const a = 2')
     expect(await inputsHash(dir, {})).not.toBe(before)
   })
+
+  it("changes with the publish's own code, not with its tests", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'inputs-'))
+    await mkdir(path.join(dir, 'publish/src/__tests__'), {recursive: true})
+    await writeFile(path.join(dir, 'publish/src/publish-plan.ts'), 'export const a = 1')
+    const before = await inputsHash(dir, {})
+    await writeFile(path.join(dir, 'publish/src/__tests__/publish-plan.test.ts'), 'test')
+    expect(await inputsHash(dir, {})).toBe(before)
+    await writeFile(path.join(dir, 'publish/src/publish-plan.ts'), 'export const a = 2')
+    const edited = await inputsHash(dir, {})
+    expect(edited).not.toBe(before)
+    await writeFile(path.join(dir, 'publish/package.json'), '{"name": "@site/publish"}')
+    expect(await inputsHash(dir, {})).not.toBe(edited)
+  })
 })

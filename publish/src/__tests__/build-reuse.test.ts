@@ -27,6 +27,7 @@ beforeEach(async () => {
   await put('web/package.json', '{"name": "@site/web"}\n')
   await put('package-lock.json', '{"packages": {"node_modules/next": {"version": "16.4.6"}}}\n')
   await put('importer/src/cli.ts', 'export {}\n')
+  await put('publish/src/publish-plan.ts', 'export {}\n')
 })
 
 afterEach(async () => {
@@ -45,6 +46,7 @@ describe('the key of a full build', () => {
     ['a changed dependency version', () => put('package-lock.json', '{"packages": {"node_modules/next": {"version": "16.5.0"}}}\n')],
     ['a changed config', () => put('web/next.config.ts', "export default {output: 'export', trailingSlash: true}\n")],
     ['a changed importer', () => put('importer/src/cli.ts', 'export const x = 1\n')],
+    ['a changed publish step', () => put('publish/src/publish-plan.ts', 'export const x = 1\n')],
     [
       'a commit touching the content (translations are dated by it)',
       async () => {
@@ -66,6 +68,7 @@ describe('the key of a full build', () => {
   it('does not change with what no page is built from: tests, the docs of the repository, files the build itself writes', async () => {
     const before = await key()
     await put('web/src/components/__tests__/callout.test.tsx', 'it("x", () => {})\n')
+    await put('publish/src/__tests__/publish-plan.test.ts', 'it("x", () => {})\n')
     await put('docs/performance.md', '# Performance\n')
     await put('web/public/_katex/0.16.47/katex.min.css', '.katex{}\n')
     await put('web/public/_dataset/images/a.png', 'png')

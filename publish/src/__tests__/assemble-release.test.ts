@@ -4,9 +4,9 @@ import {link, mkdir, mkdtemp, readFile, rm, stat, writeFile} from 'node:fs/promi
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, describe, expect, it} from 'vitest'
-import {testRoutingTable} from '../../site/__tests__/routing-fixture'
+import {routeFile} from '@site/web/build/route-filter'
+import {testRoutingTable} from '@site/web/site/routing-fixture'
 import {assembleRelease} from '../assemble-release'
-import {routeFile} from '../route-filter'
 
 const TABLE = testRoutingTable()
 

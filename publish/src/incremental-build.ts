@@ -15,13 +15,14 @@ import path from 'node:path'
 import {contentEnv, readSanityToken} from '@site/content-source/env'
 import {answerFromDatasetExport, fetchContent} from '@site/content-source/source'
 import {openContentTransport, type KnownQuery} from '@site/content-source/transports'
+import {exists} from '@site/web/build/files'
+import {compiledAppUnusable, markCompiledApp, NEXT_BUILD_DIR, renderRoutes as renderWithNext} from '@site/web/build/next-adapter'
+import {exportDir} from '@site/web/build/out-dir'
+import {writePagePolicy} from '@site/web/build/page-policy'
+import {routeFile, routeKey, routeParams} from '@site/web/build/route-filter'
 import {assembleRelease} from './assemble-release'
-import {exists} from './files'
 import {flushRelease} from './flush-release'
 import {killPoint} from './kill-point'
-import {compiledAppUnusable, markCompiledApp, NEXT_BUILD_DIR, renderRoutes as renderWithNext} from './next-adapter'
-import {exportDir} from './out-dir'
-import {writePagePolicy} from './page-policy'
 import {
   inputsHash,
   manifestFromLog,
@@ -36,10 +37,8 @@ import {
 import {planPublish, type DocumentChange} from './publish-plan'
 import {MAX_EVENT_ROUTES, recordPublishEvent} from './publish-events'
 import {ReadEvaluator} from './read-evaluator'
-import {routeFile, routeKey, routeParams} from './route-filter'
 
-const WEB_DIR = path.resolve(import.meta.dirname, '../..')
-const ROOT = path.resolve(WEB_DIR, '..')
+const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Exit code of `incremental` when the publish needs the full build (the reason is printed). */
 export const FULL_BUILD_NEEDED = 3
 
@@ -47,7 +46,7 @@ const INPUTS_FILE = 'inputs.txt'
 
 /** Every route of the content as it is now: its key, and the file its page is exported to. */
 async function currentRoutes(): Promise<Map<string, string>> {
-  const [{listAllRoutes}, {loadRoutingTable}] = await Promise.all([import('../site/all-routes'), import('../site/routing-table-loader')])
+  const [{listAllRoutes}, {loadRoutingTable}] = await Promise.all([import('@site/web/site/all-routes'), import('@site/web/site/routing-table-loader')])
   const table = await loadRoutingTable()
   const routes = new Map<string, string>()
   const all = await listAllRoutes()
@@ -86,7 +85,7 @@ async function writeFullManifest(outDir: string): Promise<void> {
 }
 
 /**
- * Renders these routes into the export folder web/<outRelative>, through the adapter (next-adapter.ts):
+ * Renders these routes into the export folder web/<outRelative>, through the adapter (web/src/build/next-adapter.ts):
  * Next's generate step alone over the app the last full build compiled, when it was compiled from this
  * code (no compile: seconds); else `next build`'s compile step first, whose compile is then kept for the
  * next publish.
@@ -161,7 +160,7 @@ async function incremental(previousDir: string, outRelative: string, changesText
   await rm(outDir, {recursive: true, force: true})
   const env: NodeJS.ProcessEnv = {...process.env, SITE_READS_LOG: logDir, NEXT_TELEMETRY_DISABLED: '1'}
   // In this process (run with the react-server condition, as the build's own steps are): no start-up of its own.
-  const [{prepareExport}, {finalizeRelease}] = await Promise.all([import('./prepare-export'), import('./finalize-export')])
+  const [{prepareExport}, {finalizeRelease}] = await Promise.all([import('@site/web/build/prepare-export'), import('@site/web/build/finalize-export')])
   await prepareExport()
   stepDone('dataset files')
   recordPublishEvent({event: 'step', step: 'render', at: Date.now()})
@@ -181,12 +180,12 @@ async function incremental(previousDir: string, outRelative: string, changesText
   )
   // The resized widths of the images the kept pages show: the new build's _dataset holds only the rendered
   // pages' (a width already there is kept, so this makes the missing ones only).
-  const {writeImageVariants} = await import('./image-variants')
+  const {writeImageVariants} = await import('@site/web/build/image-variants')
   await writeImageVariants(outDir)
   stepDone('assemble')
   killPoint('assemble')
   // What lists pages (sitemap, feeds, search shards) and what covers all pages (the page policy), over the whole release.
-  const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('./seo-files'), import('./search-index')])
+  const [{writeSeoFiles}, {writeSearchIndexes}] = await Promise.all([import('@site/web/build/seo-files'), import('@site/web/build/search-index')])
   await writePagePolicy(outDir, {since: previousDir})
   killPoint('policy-files')
   await writeSeoFiles(outDir, {since: previousDir})

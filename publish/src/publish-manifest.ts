@@ -209,6 +209,8 @@ export const CODE_INPUTS = [
   'schemas/package.json',
   'content-source/src',
   'content-source/package.json',
+  'publish/src',
+  'publish/package.json',
   'package-lock.json',
   'tsconfig.json',
 ]

@@ -8,12 +8,12 @@
  */
 import {copyFile, link, mkdir} from 'node:fs/promises'
 import path from 'node:path'
-import {exists, filesUnder} from './files'
+import {exists, filesUnder} from '@site/web/build/files'
 
 /** Trees of built assets whose file names change with their content (or come from content by id). */
 export const SHARED_ASSET_TREES = ['_next', '_site', '_dataset', '_katex']
 
-/** Files under those trees that each build writes anew (the redirects: from the content, by redirect-pages.ts). */
+/** Files under those trees that each build writes anew (the redirects: from the content, by web/src/build/redirect-pages.ts). */
 export const REWRITTEN_ASSETS: ReadonlySet<string> = new Set(['_site/page-policy.json', '_site/redirects.json', '_site/nginx-redirects.conf'])
 
 export interface AssembleInput {
