@@ -189,13 +189,14 @@ describe("the site's own components", () => {
       ].join('\n'),
       'docs/index.md': '# Home\n',
       'docs/guide/rooms.md': '# Rooms\n',
-      'docs/guide/events.mdx': '# Events\n\nimport {DocRef} from \'/src/components/DocRef\'\n\nEvents reach a room: see <DocRef to="guide/rooms" />.\n',
+      // A named import written over several lines.
+      'docs/guide/events.mdx': '# Events\n\nimport {\n  DocRef,\n} from \'/src/components/DocRef\'\n\nEvents reach a room: see <DocRef to="guide/rooms" />.\n',
       'i18n/fr/docusaurus-plugin-content-docs/current/guide/events.mdx':
         '# Événements\n\nimport {DocRef} from \'/src/components/DocRef\'\n\nUn événement atteint une salle : voir <DocRef to="guide/rooms" />.\n',
     })
     expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
     expect(warnings(result)).toEqual([
-      'docs/guide/events.mdx:5: <DocRef> (a component of the site\'s own, from /src/components/DocRef) in a line of text is shown as the text it renders ("Rooms"), as the link it renders, without its other markup',
+      'docs/guide/events.mdx:7: <DocRef> (a component of the site\'s own, from /src/components/DocRef) in a line of text is shown as the text it renders ("Rooms"), as the link it renders, without its other markup',
       'i18n/fr/docusaurus-plugin-content-docs/current/guide/events.mdx:5: <DocRef> (a component of the site\'s own, from /src/components/DocRef) in a line of text is shown as the text it renders ("Les salles"), as the link it renders, without its other markup',
     ])
     const linked = (id: string) => {
@@ -455,6 +456,8 @@ describe('building blocks', () => {
     })
     expect(evaluateLiteral("'it\\'s \"here\"'")).toEqual({value: 'it\'s "here"'})
     expect(evaluateLiteral('`plain`')).toEqual({value: 'plain'})
+    // A `$` that opens no substitution is text (Dart's `_$Rooms`); escapes are read as JavaScript reads them.
+    expect(evaluateLiteral('`class Rooms extends _$Rooms {\\n  print("\\u00e9\\`")`')).toEqual({value: 'class Rooms extends _$Rooms {\n  print("é`")'})
     expect(evaluateLiteral('-3')).toEqual({value: -3})
     for (const expression of ['size', 'useBaseUrl("/x")', '`a ${b}`', '{a: b}', '<b>x</b>', '() => 1'])
       expect(evaluateLiteral(expression)).toHaveProperty('problem')

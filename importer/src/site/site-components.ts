@@ -227,6 +227,15 @@ export function pageDoc(file: string): PageDoc {
   return {id: (inFolder?.[1] ?? file).replace(/\.mdx?$/, ''), source: `@site/${file}`}
 }
 
+const TEMPLATE_ESCAPES: Record<string, string> = {n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': ''}
+
+/** A template literal's text as JavaScript gives it: its escapes (`\n`, `\u00e9`, `\``) read. */
+function cookTemplate(raw: string): string {
+  return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[\s\S])/g, (_escape, code: string) =>
+    code.length > 1 ? String.fromCodePoint(Number.parseInt(code.replace(/^[ux]\{?|\}$/g, ''), 16)) : (TEMPLATE_ESCAPES[code] ?? code),
+  )
+}
+
 /** A CommonJS module's `exports.default` seen through an ES import. */
 function unwrapDefault(value: unknown): unknown {
   return typeof value === 'object' && value !== null && !('$$typeof' in value) && 'default' in value ? value.default : value
@@ -239,8 +248,9 @@ function unwrapDefault(value: unknown): unknown {
  */
 export function evaluateLiteral(expression: string): {value: unknown} | {problem: string} {
   const text = expression.trim()
-  // A template literal without substitutions is a string; JSON5 reads the rest of JavaScript's literal syntax.
-  if (/^`[^`$]*`$/.test(text)) return {value: text.slice(1, -1)}
+  // A template literal without substitutions is a string (a `$` not followed by `{` is text); JSON5 reads the rest of
+  // JavaScript's literal syntax.
+  if (/^`(?:[^`\\$]|\\[\s\S]|\$(?!\{))*`$/.test(text)) return {value: cookTemplate(text.slice(1, -1))}
   try {
     return {value: JSON5.parse(text)}
   } catch {

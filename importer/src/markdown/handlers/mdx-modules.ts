@@ -54,10 +54,15 @@ export function moduleLines(cx: HandlerContext, node: Paragraph): RichTextBlock[
 export function readImports(cx: HandlerContext, node: Paragraph, report: boolean): void {
   const firstLine = node.position?.start.line ?? 0
   // A line may hold several statements (`import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem';`).
-  const statements = cx
-    .nodeSource(node)
-    .split('\n')
-    .flatMap((text, index) => text.split(/;[ \t]*(?=import\s)/).map((importLine) => ({importLine, index})))
+  // A statement over several lines (`import {` … `} from '…'`) is read as one line, reported at its first.
+  const lines = cx.nodeSource(node).split('\n')
+  const statements: Array<{importLine: string; index: number}> = []
+  for (let index = 0; index < lines.length; index++) {
+    const first = index
+    let text = lines[index] ?? ''
+    while (/^\s*import\s*\{[^}]*$/.test(text) && index + 1 < lines.length) text += ` ${(lines[++index] ?? '').trim()}`
+    for (const importLine of text.split(/;[ \t]*(?=import\s)/)) statements.push({importLine, index: first})
+  }
   for (const {importLine, index} of statements) {
     const line = firstLine + index
     const statement = parseImportLine(importLine)
