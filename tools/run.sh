@@ -192,7 +192,7 @@ case "$cmd" in
       step_started=$SECONDS
     }
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/vitest-alone.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
+    rm -f test-results/vitest.json test-results/vitest-alone.json test-results/vitest-urls.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
     # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
     # (SITE_TEST_KEEP_GOING=1 runs them anyway).
     # Lint beside format and types: each is one process on one core, so on 2 cores the step takes the longer of the two.
@@ -221,7 +221,7 @@ case "$cmd" in
     fi
     log "Unit and integration tests (Vitest)"
     unit=0
-    npx vitest run --exclude '**/synthetic-site.test.ts' --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+    npx vitest run --exclude '**/synthetic-site.test.ts' --exclude '**/site-urls-built.test.ts' --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
     step_done "unit and integration (Vitest)"
     log "Fault injection (scripts/src/faults): each case, its expected and observed outcome"
     faults=0
@@ -250,6 +250,10 @@ case "$cmd" in
       base_env=(SYNTHETIC_SITE_BASE_OUT="$(readlink -f "$SITE_OUT_LINK")" SYNTHETIC_SITE_BASE_DATASET="$PWD/.generated/dataset")
     fi
     env "${base_env[@]}" npx vitest run scripts/src/bench/__tests__/synthetic-site.test.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-alone.json || unit=$?
+    if [ "$e2e_built" = 1 ] && [ -L "$SITE_OUT_LINK" ]; then
+      log "The URL module against the site just built (every page document's address has its page, in every locale)"
+      SITE_URLS_BUILT_OUT="$(readlink -f "$SITE_OUT_LINK")" npx vitest run studio/__tests__/site-urls-built.test.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-urls.json || unit=$?
+    fi
     step_done "synthetic site (Vitest, alone)"
     # A migrated site's look: the kitchen-sink fixture (custom CSS with brand colours and an icon link)
     # imported and built into web/.theme-e2e-out, beside web/out, and served with the site's own server.
@@ -283,7 +287,7 @@ case "$cmd" in
     step_done "incremental publish and short soak"
     log "Time of each step ($((SECONDS - suite_started)) s in all):"
     printf '  %s\n' "${step_times[@]}"
-    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-alone.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-alone.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
     [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
   *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;
