@@ -227,6 +227,7 @@ describe("the site's own components", () => {
         '  const flavour = useContext(Flavour)',
         '  return <CodeBlock language="python" title={flavour}>{code.trim()}</CodeBlock>',
         '}',
+        'export function shout(code) { return code.trim().toUpperCase() }',
         'export function Variants({plain, typed}) {',
         '  return <Tabs groupId="flavour"><TabItem value="plain" label="Plain"><CodeBlock language="python">{plain}</CodeBlock></TabItem>',
         '    <TabItem value="typed" label="Typed" default><CodeBlock language="python">{typed}</CodeBlock></TabItem></Tabs>',
@@ -239,7 +240,7 @@ describe("the site's own components", () => {
       'docs/start.mdx': [
         '# Start',
         '',
-        "import {Sample, Variants} from '@site/src/components/Sample'",
+        "import {Sample, Variants, shout} from '@site/src/components/Sample'",
         "import greet from '!!raw-loader!./start/greet.py'",
         "import CodeBlock from '@theme/CodeBlock'",
         "import leave from './start/leave'",
@@ -261,6 +262,8 @@ describe("the site's own components", () => {
         '  ></Sample>',
         '',
         '<Variants plain={greet} typed={`name: str = "room"`} />',
+        '',
+        '<CodeBlock language="python">{shout(greet)}</CodeBlock>',
         '',
         'After the samples.',
       ].join('\n'),
@@ -293,6 +296,8 @@ describe("the site's own components", () => {
           {_type: 'tabPanel', value: 'typed', label: 'Typed', isDefault: true, body: [{_type: 'codeBlock', language: 'python', code: 'name: str = "room"'}]},
         ],
       },
+      // A function of a site module called with an import of the page.
+      {_type: 'codeBlock', language: 'python', code: 'PRINT("HELLO, ROOM")'},
       {text: 'After the samples.'},
     ])
   })

@@ -50,9 +50,10 @@ export interface ConversionContext {
   /**
    * What a site module exports, read as the page reads it: `member` is the path after the imported name
    * (`constants.packageManagers` → ['packageManagers']), `args` the text between the parentheses of a call with
-   * literal arguments (`constants.tabsFor(["web"])`). Absent: such expressions are not evaluated.
+   * literal arguments (`constants.tabsFor(["web"])`), or the values of its arguments when they are imports of the page
+   * themselves (`trimSnippet(snippet)`). Absent: such expressions are not evaluated.
    */
-  importedValue?(component: ImportedComponent, member: readonly string[], args: string | undefined): {value: unknown} | {problem: string}
+  importedValue?(component: ImportedComponent, member: readonly string[], args: string | readonly unknown[] | undefined): {value: unknown} | {problem: string}
   /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
   loadPartial?(specifier: string): {file: string; text: string} | null
   /** The context to convert a partial with: its links, images and components resolved from its own file. Absent: this one's, named after it. */

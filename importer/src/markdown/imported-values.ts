@@ -20,5 +20,18 @@ export function importedValue(cx: HandlerContext, expression: string): {value: u
     .split('.')
     .map((name) => name.trim())
     .filter(Boolean)
-  return cx.context.importedValue(component, member, match[3])
+  const args = match[3]
+  if (args === undefined || !IMPORTED_ARGUMENTS.test(args)) return cx.context.importedValue(component, member, args)
+  // Arguments that are imports of the page themselves (`trimSnippet(snippet)`): their values, read first.
+  const values: unknown[] = []
+  for (const name of args.split(',').map((arg) => arg.trim())) {
+    const read = importedValue(cx, name)
+    if (read === null) return cx.context.importedValue(component, member, args)
+    if ('problem' in read) return read
+    values.push(read.value)
+  }
+  return cx.context.importedValue(component, member, values)
 }
+
+/** Call arguments that are names only (`a, b`). */
+const IMPORTED_ARGUMENTS = /^\s*[A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*\s*$/

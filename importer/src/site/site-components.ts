@@ -153,15 +153,16 @@ export class SiteComponents {
 
   /**
    * What a loaded module exports, read along `member` (`constants.packageManagers`), then called with `args` when
-   * given (literal arguments only, `constants.tabsFor(["web"])`), in the page's context (for `locale`), as the page's
-   * JavaScript reads it when Docusaurus renders it. A missing member is `undefined`, as in JavaScript.
+   * given (literal arguments as written, `constants.tabsFor(["web"])`, or values already read, such as the page's
+   * imports), in the page's context (for `locale`), as the page's JavaScript reads it when Docusaurus renders it. A
+   * missing member is `undefined`, as in JavaScript.
    */
   value(
     file: string,
     locale: Locale,
     component: ImportedComponent,
     member: readonly string[],
-    args: string | undefined,
+    args: string | readonly unknown[] | undefined,
     version?: DocVersion,
   ): {value: unknown} | {problem: string} {
     const loaded = this.modules.get(this.moduleKey(file, component.specifier))
@@ -177,8 +178,8 @@ export class SiteComponents {
     }
     if (args === undefined) return {value}
     if (typeof value !== 'function') return {problem: `${[component.local, ...member].join('.')} is not a function`}
-    const evaluated = evaluateLiteral(`[${args}]`)
-    if ('problem' in evaluated) return {problem: `its arguments (${args}) ${evaluated.problem}`}
+    const evaluated = typeof args === 'string' ? evaluateLiteral(`[${args}]`) : {value: args}
+    if ('problem' in evaluated) return {problem: `its arguments (${String(args)}) ${evaluated.problem}`}
     enterPageContext(this.options, locale, this.pageVersion(version), version ? pageDoc(file) : null)
     try {
       return {value: (value as (...parameters: unknown[]) => unknown).apply(owner, evaluated.value as unknown[])}
