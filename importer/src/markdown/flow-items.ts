@@ -5,7 +5,7 @@
  */
 import type {Nodes, Paragraph, Root, RootContent} from 'mdast'
 import type {Position} from 'unist'
-import {readTag, scanTags, type TagToken} from './jsx-tags'
+import {scanTags, type TagToken} from './jsx-tags'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
@@ -86,13 +86,6 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     const end = node.position?.end.offset ?? start
     const line = node.position?.start.line ?? 0
     if (node.type === 'html' || (node.type === 'paragraph' && isJsxParagraph(cx, node))) {
-      const tagEnd = tagContinuation(cx, nodes, at, start, end)
-      if (tagEnd) {
-        items.push(...splitHtml(cx, cx.source.text.slice(start, tagEnd.end), start, line))
-        at = tagEnd.last
-        previous = nodes[at]?.position ?? previous
-        continue
-      }
       const raw = node.type === 'html' ? node.value : cx.source.text.slice(start, end)
       const continued = fenceContinuation(cx, nodes, node, raw, start, end)
       if (continued) {
@@ -106,26 +99,6 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     items.push({kind: 'node', node, start, end, line})
   }
   return items
-}
-
-/**
- * A component's opening tag whose attributes hold a blank line (`values={[` … a blank line … `]}>`):
- * remark ends the paragraph at the blank line, leaving the tag's start and its end as two paragraphs
- * of text. MDX reads the tag through to its end. When the node at `at` starts a tag that ends in a later
- * node, this gives the end of that node (the tag and what follows it there) and its index; else null.
- * Only for a flow whose text stands in the file unprefixed, as fenceContinuation.
- */
-function tagContinuation(cx: HandlerContext, nodes: readonly RootContent[], at: number, start: number, end: number): {end: number; last: number} | null {
-  const text = cx.source.text
-  if (nodes[at]?.position?.start.column !== 1 || !/^<[A-Za-z]/.test(text.slice(start, start + 2)) || readTag(text.slice(start, end), 0)) return null
-  const tag = readTag(text, start)
-  if (!tag || tag.end <= end) return null
-  for (let last = at + 1; last < nodes.length; last++) {
-    const position = nodes[last]?.position
-    if (!position || position.start.column !== 1 || (nodes[last]?.type as string) === 'mdxJsxFlowElement') return null
-    if ((position.end.offset ?? 0) >= tag.end) return {end: position.end.offset ?? tag.end, last}
-  }
-  return null
 }
 
 const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})(.*?)\r?$/

@@ -32,7 +32,7 @@ export function classifyImportLine(line: string): 'known' | 'unknown' | null {
 }
 
 /**
- * What a blank line inside a component's opening tag is marked with in the text parsed (source-text.ts), so that
+ * What a blank line inside a JSX opening tag is marked with in the text parsed (source-text.ts), so that
  * markdown does not end the paragraph there; attribute values are read without it.
  */
 export const BLANK_LINE_MARK = '\u2060'

@@ -9,8 +9,8 @@
  * - the `>` that ends a JSX opening tag written over several lines, alone on its line (or before the
  *   element's closing tag), is moved to the end of the line above: MDX reads it as the end of the tag,
  *   CommonMark as a blockquote that would cut the tag in two;
- * - a blank line inside a component's opening tag (in an attribute's template literal) is marked, so that
- *   CommonMark does not end the paragraph there either.
+ * - under MDX, a blank line inside a JSX opening tag (in an attribute's expression: a template literal of
+ *   code, a `values={[` list) is marked, so that CommonMark does not end the paragraph there either.
  * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
 
@@ -59,7 +59,7 @@ export class SourceText {
       if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })
-    for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
+    if (mdx) for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
     joinLoneTagEnds(rewritten, fenced)
     this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
   }
@@ -77,17 +77,17 @@ export class SourceText {
 
 const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/y
 
-const COMPONENT_TAG_START = /^[ \t]*<[A-Z]/
+const TAG_START_LINE = /^[ \t]*<[A-Za-z]/
 
 /**
- * Blank lines inside a component's opening tag (an attribute's template literal holding a snippet of code with
- * an empty line): MDX reads the tag whole, CommonMark would end the paragraph there and cut the tag in two. Each
- * such line gets an invisible mark; returns the lines changed, with what each was.
+ * Blank lines inside a JSX opening tag (an attribute's template literal holding code with an empty line, a
+ * `values={[` list over several paragraphs): MDX reads the tag whole, CommonMark would end the paragraph there and
+ * cut the tag in two. Each such line gets an invisible mark; returns the lines changed, with what each was.
  */
 function fillBlankLinesInTags(lines: string[], fenced: boolean[]): Array<[number, string]> {
   const filled: Array<[number, string]> = []
   for (let start = 0; start < lines.length; start++) {
-    if (fenced[start] || !COMPONENT_TAG_START.test(lines[start] ?? '')) continue
+    if (fenced[start] || !TAG_START_LINE.test(lines[start] ?? '')) continue
     const text = lines.slice(start, start + MAX_TAG_LINES).join('\n')
     const tag = readTag(text, text.indexOf('<'))
     if (!tag || tag.kind === 'close') continue

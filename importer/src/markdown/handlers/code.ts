@@ -4,7 +4,7 @@
  * theme's `<CodeBlock>` component becomes the same code block.
  */
 import type {Code, Nodes} from 'mdast'
-import type {RichTextBlock} from '../../portable-text'
+import type {CodeBlock, RichTextBlock} from '../../portable-text'
 import {convertFence} from '../code-fence'
 import type {Element, HandlerContext} from '../handler-context'
 import {importedValue} from '../imported-values'
@@ -35,16 +35,19 @@ export function codeBlock(cx: HandlerContext, node: Code, nested: boolean): Rich
       `this code block's ${cx.nodeSource(node).trimStart().slice(0, 3)} fence is never closed: everything after it, to the end of ${nested ? 'what contains it' : 'the file'}, is code (as Docusaurus shows it); close it where the code ends`,
     )
   }
-  return [
-    {
-      _type: 'codeBlock',
-      language: fence.language,
-      ...(fence.title ? {title: fence.title} : {}),
-      // An empty fence is a code box of one empty line in Docusaurus; the content model requires code: a space.
-      code: fence.code.trim() === '' ? ' ' : fence.code,
-      ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
-    },
-  ]
+  return [fencedCodeBlock(fence)]
+}
+
+/** The code block of a converted fence (convertFence), as a fence in the markdown or a component rendering the theme's code block gives it. */
+export function fencedCodeBlock(fence: ReturnType<typeof convertFence>): CodeBlock {
+  return {
+    _type: 'codeBlock',
+    language: fence.language,
+    ...(fence.title ? {title: fence.title} : {}),
+    // An empty fence is a code box of one empty line in Docusaurus; the content model requires code: a space.
+    code: fence.code.trim() === '' ? ' ' : fence.code,
+    ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
+  }
 }
 
 /** A fenced code block without its closing fence: CommonMark runs it to the end of its container. */

@@ -11,6 +11,7 @@ import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import type {ImportedProps} from '../component-imports'
 import {convertFence} from '../code-fence'
 import {importedValue} from '../imported-values'
+import {fencedCodeBlock} from './code'
 import {attributeString, readTag, type TagToken} from '../jsx-tags'
 
 /** The heading levels `<TOCInline minHeadingLevel={…} maxHeadingLevel={…}>` lists. */
@@ -121,13 +122,7 @@ function codeBlocksOf(cx: HandlerContext, markup: string): RichTextBlock[] | nul
         parseEntities(match[3] ?? '').replace(/\n$/, ''),
         cx.context.features?.magicComments,
       )
-      blocks.push({
-        _type: 'codeBlock',
-        language: fence.language,
-        ...(fence.title ? {title: fence.title} : {}),
-        code: fence.code.trim() === '' ? ' ' : fence.code,
-        ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
-      })
+      blocks.push(fencedCodeBlock(fence))
       at = CODE_BLOCK_MARKUP.lastIndex
     }
     return {blocks, end: at}
