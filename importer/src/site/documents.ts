@@ -11,7 +11,7 @@ import {frontMatterDate, isRecord, isValidDate} from '../front-matter'
 import type {BlogTagDefinition} from './blog-tags'
 import type {ResolvedDocTag} from './docs-tags'
 import {markdownExcerpt} from './excerpt'
-import type {DocVersion, SiteComponents} from './site-components'
+import type {RenderedDoc, SiteComponents} from './site-components'
 import {type AdmonitionKeywords, type BlockFeatures, type ConversionContext, type ConvertedBody, convertMarkdown} from '../markdown/to-portable-text'
 import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
@@ -136,8 +136,8 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
     ...(components
       ? {
           renderComponent: (component, attributes, expressions, withContent, imported) =>
-            components.render(file, entry.locale, component, attributes, expressions, withContent, versionOf(entry), imported),
-          importedValue: (component, member, args) => components.value(file, entry.locale, component, member, args, versionOf(entry)),
+            components.render(file, entry.locale, component, attributes, expressions, withContent, docOf(entry), imported),
+          importedValue: (component, member, args) => components.value(file, entry.locale, component, member, args, docOf(entry)),
         }
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
@@ -153,8 +153,11 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
 }
 
 /** The docs version a file's components render in: the doc's; none for posts and pages. */
-function versionOf(entry: MarkdownEntry): DocVersion | undefined {
-  return 'version' in entry ? (entry as DocEntry).version : undefined
+/** The doc a file's components render on (its version, its id and file, as the docs plugin's hooks give them); undefined off the docs. */
+function docOf(entry: MarkdownEntry): RenderedDoc | undefined {
+  if (!('version' in entry)) return undefined
+  const doc = entry as DocEntry
+  return {version: doc.version, id: doc.docId, source: `@site/${doc.file.path}`}
 }
 
 /** The admonition keywords of the plugin a file belongs to: the docs' for docs, the blog's for posts. */

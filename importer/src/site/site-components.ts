@@ -47,6 +47,11 @@ export interface DocVersion {
   docsPath?: string
 }
 
+/** The doc a component renders on, as the docs plugin's hooks give it: its version, its id and its file (`@site/docs/intro.md`). */
+export interface RenderedDoc extends PageDoc {
+  version: DocVersion
+}
+
 export class SiteComponents {
   /** Loaded modules (their namespace) or why they could not be, by absolute path without extension. */
   private readonly modules = new Map<string, {namespace: Record<string, unknown>} | {problem: string}>()
@@ -115,7 +120,7 @@ export class SiteComponents {
     attributes: Record<string, string | true>,
     expressions: ReadonlySet<string>,
     withContent: boolean,
-    version?: DocVersion,
+    doc?: RenderedDoc,
     imported: ImportedProps = {spread: {}, named: {}},
   ): RenderedComponent {
     const loaded = this.modules.get(this.moduleKey(file, component.specifier))
@@ -141,7 +146,7 @@ export class SiteComponents {
         props[name] = raw
       }
     }
-    enterPageContext(this.options, locale, this.pageVersion(version), version ? pageDoc(file) : null)
+    enterPageContext(this.options, locale, this.pageVersion(doc?.version), doc ?? null)
     try {
       const markup = renderStaticMarkup(type, props, ...(withContent ? [SITE_COMPONENT_CONTENT_MARKER] : []))
       this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
@@ -163,7 +168,7 @@ export class SiteComponents {
     component: ImportedComponent,
     member: readonly string[],
     args: string | readonly unknown[] | undefined,
-    version?: DocVersion,
+    doc?: RenderedDoc,
   ): {value: unknown} | {problem: string} {
     const loaded = this.modules.get(this.moduleKey(file, component.specifier))
     if (!loaded) return {problem: `${component.specifier} was not loaded`}
@@ -180,7 +185,7 @@ export class SiteComponents {
     if (typeof value !== 'function') return {problem: `${[component.local, ...member].join('.')} is not a function`}
     const evaluated = typeof args === 'string' ? evaluateLiteral(`[${args}]`) : {value: args}
     if ('problem' in evaluated) return {problem: `its arguments (${String(args)}) ${evaluated.problem}`}
-    enterPageContext(this.options, locale, this.pageVersion(version), version ? pageDoc(file) : null)
+    enterPageContext(this.options, locale, this.pageVersion(doc?.version), doc ?? null)
     try {
       return {value: (value as (...parameters: unknown[]) => unknown).apply(owner, evaluated.value as unknown[])}
     } catch (error) {
@@ -196,11 +201,10 @@ export class SiteComponents {
   }
 
   /** The module file a specifier names, with the extensions and index files a bundler tries. */
-  private moduleKey(file: string, written: string): string {
-    const raw = RAW_LOADER.exec(written)
+  private moduleKey(file: string, specifier: string): string {
+    const raw = RAW_LOADER.exec(specifier)
     // Its text, a module of its own beside the file's code.
-    if (raw) return `${this.moduleKey(file, written.slice(raw[0].length))}${RAW_KEY}`
-    const specifier = written
+    if (raw) return `${this.moduleKey(file, specifier.slice(raw[0].length))}${RAW_KEY}`
     // @site/ and an absolute path (webpack's resolve root) are from the site folder; others from the file.
     const named = specifier.startsWith('@site/')
       ? path.join(this.options.siteDir, specifier.slice('@site/'.length))
@@ -214,18 +218,6 @@ export class SiteComponents {
     ]
     return candidates.find(isFile) ?? named
   }
-}
-
-/**
- * A doc file as the docs plugin's useDoc names it: `@site/` and its path in the site, and its id, the path inside
- * its docs folder (docs/, versioned_docs/version-x/, a locale's i18n copy of either) without the extension.
- */
-export function pageDoc(file: string): PageDoc {
-  const inFolder =
-    /^i18n\/[^/]+\/docusaurus-plugin-content-docs(?:-[^/]+)?\/(?:current|version-[^/]+)\/(.+)$/.exec(file) ??
-    /^(?:[^/]+_)?versioned_docs\/version-[^/]+\/(.+)$/.exec(file) ??
-    /^[^/]+\/(.+)$/.exec(file)
-  return {id: (inFolder?.[1] ?? file).replace(/\.mdx?$/, ''), source: `@site/${file}`}
 }
 
 const TEMPLATE_ESCAPES: Record<string, string> = {n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': ''}
