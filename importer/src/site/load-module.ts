@@ -13,6 +13,7 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {createJiti} from 'jiti'
+import {RAW_LOADER} from '../markdown/component-imports'
 import {describeCalls, type NetworkCall, whileOffline} from './offline'
 import {detectPackageManager} from './package-manager'
 
@@ -96,19 +97,21 @@ const JSX_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.
 
 const MISSING = /Cannot find (?:module|package) '([^']+)'/
 
-/** `import name from '!!raw-loader!./file'` (webpack's inline loader; `-!`, `!` and options too). */
-const RAW_LOADER_IMPORT = /^([ \t]*)import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])[-!]*raw-loader(?:\?[^!'"]*)?!([^'"]+)\3\s*;?/gm
+/** A default import statement at the start of a line: `import name from '…'`. */
+const DEFAULT_IMPORT = /^([ \t]*)import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])([^'"]+)\3\s*;?/gm
 
 /**
- * A module's source with each default import through webpack's raw-loader replaced by the text of the file it
- * names, as raw-loader gives it to the bundle; a file that cannot be read stays an import, which then fails
- * naming it.
+ * A module's source with each default import through webpack's inline raw-loader (`!!raw-loader!./file`)
+ * replaced by the text of the file it names, as raw-loader gives it to the bundle; a file that cannot be read
+ * stays an import, which then fails naming it.
  */
 export function inlineRawLoaderImports(source: string, filename: string | undefined): string {
   if (!filename || !source.includes('raw-loader')) return source
-  return source.replace(RAW_LOADER_IMPORT, (statement, indent: string, name: string, _quote: string, target: string) => {
+  return source.replace(DEFAULT_IMPORT, (statement, indent: string, name: string, _quote: string, specifier: string) => {
+    const raw = RAW_LOADER.exec(specifier)
+    if (!raw) return statement
     try {
-      return `${indent}const ${name} = ${JSON.stringify(readFileSync(path.resolve(path.dirname(filename), target), 'utf8'))};`
+      return `${indent}const ${name} = ${JSON.stringify(readFileSync(path.resolve(path.dirname(filename), specifier.slice(raw[0].length)), 'utf8'))};`
     } catch {
       return statement
     }
