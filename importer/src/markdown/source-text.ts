@@ -9,8 +9,9 @@
  * - the `>` that ends a JSX opening tag written over several lines, alone on its line (or before the
  *   element's closing tag), is moved to the end of the line above: MDX reads it as the end of the tag,
  *   CommonMark as a blockquote that would cut the tag in two;
- * - under MDX, a blank line inside a JSX opening tag (in an attribute's expression: a template literal of
- *   code, a `values={[` list) is marked, so that CommonMark does not end the paragraph there either.
+ * - a blank line inside a JSX opening tag (in an attribute's expression: a template literal of code, a
+ *   `values={[` list) is marked, so that CommonMark does not end the paragraph there either, as MDX 1 and 2+
+ *   read the tag whole.
  * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
 
@@ -59,7 +60,7 @@ export class SourceText {
       if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })
-    if (mdx) for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
+    for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
     joinLoneTagEnds(rewritten, fenced)
     this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
   }

@@ -2,12 +2,16 @@
 import {describe, expect, it} from 'vitest'
 import {convertFile, span} from '../../__tests__/convert'
 
-const convert = (markdown: string) => convertFile('docs/harbour.md', markdown)
+const convert = (markdown: string, features?: Parameters<typeof convertFile>[2]) => convertFile('docs/harbour.md', markdown, features)
 const paragraph = (text: string) => ({_type: 'block', style: 'normal', markDefs: [], children: [span(text)]})
 type Tabs = {_type: 'tabs'; panels: Array<{label: string; body: unknown[]}>}
 
 describe('tabs', () => {
-  it('reads an opening tag whose values hold a blank line, nested in a tab of another <Tabs>, as MDX does', () => {
+  // Docusaurus 2's MDX 1 (read here with CommonMark's indented code) reads such a tag whole too.
+  it.each([
+    ['MDX', undefined],
+    ['MDX 1', {indentedCode: true}],
+  ])('reads an opening tag whose values hold a blank line, nested in a tab of another <Tabs>, as %s does', (_mdx, features) => {
     const markdown = [
       '<Tabs',
       'defaultValue="sail"',
@@ -51,7 +55,7 @@ describe('tabs', () => {
       'After the tabs.',
       '',
     ].join('\n')
-    const {blocks, warnings} = convert(markdown)
+    const {blocks, warnings} = convert(markdown, features)
     expect(warnings).toEqual([])
     const [outer, after] = blocks as [Tabs, unknown]
     expect(outer.panels.map((panel) => panel.label)).toEqual(['Sail', 'Oar'])
