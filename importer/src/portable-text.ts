@@ -184,7 +184,9 @@ export interface TableBlock {
 export interface RawHtmlBlock {
   _type: 'rawHtml'
   _key?: string
+  /** The HTML, with rawHtmlSlotMarker(n) where the n-th slot's blocks go. */
   html: string
+  slots?: {_type: 'htmlSlot'; _key?: string; body: NestedBlock[]}[]
 }
 
 /** A component of the site's own, as it rendered at import time, with its content editable. */

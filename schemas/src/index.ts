@@ -149,6 +149,8 @@ export {
   INLINE_ELEMENT_TAGS,
   isLinkLook,
   LINK_LOOKS,
+  RAW_HTML_SLOT_MARKERS,
+  rawHtmlSlotMarker,
   SITE_COMPONENT_CONTENT_MARKER,
 } from './objects/portable-text'
 export type {AdmonitionKind, LinkLook} from './objects/portable-text'

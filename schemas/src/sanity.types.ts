@@ -504,6 +504,11 @@ export type ReadMore = {
 export type RawHtml = {
   _type: 'rawHtml'
   html?: string
+  slots?: Array<{
+    body?: NestedRichText
+    _type: 'htmlSlot'
+    _key: string
+  }>
 }
 
 export type Embed = {

@@ -9,6 +9,7 @@ import {scanTags, type TagToken} from './jsx-tags'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
+import {rawHtmlSlotMarker} from '@site/schemas'
 import type {Element, FlowItem, HandlerContext, TreeItem} from './handler-context'
 
 /** HTML elements kept whole as raw HTML (the site sanitizes them): their content is not markdown. */
@@ -93,12 +94,150 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
         items.push(...toItems(cx, continued.rest.children, node.position))
         break
       }
+      const spanning = node.type === 'html' ? rawElementAcrossNodes(cx, nodes, at, start, line) : null
+      if (spanning) {
+        items.push(...spanning.items)
+        at = spanning.last
+        continue
+      }
       items.push(...splitHtml(cx, raw, start, line))
       continue
     }
     items.push({kind: 'node', node, start, end, line})
   }
   return items
+}
+
+/**
+ * An HTML table (or list) whose cells hold markdown separated from its tags by blank lines: remark cuts it into
+ * HTML nodes with the markdown's nodes between them (`<td>`, a code block, a list, `</td>`), where MDX reads one
+ * table whose cells hold that markdown. The HTML node at `at` opens such an element; this finds the node that
+ * closes it and gives one raw item, each run of markdown between the tags in a slot of its own. Null when the
+ * node leaves no raw element open, or no later node closes it.
+ */
+function rawElementAcrossNodes(
+  cx: HandlerContext,
+  nodes: readonly RootContent[],
+  at: number,
+  start: number,
+  line: number,
+): {items: FlowItem[]; last: number} | null {
+  const first = nodes[at]
+  if (first?.type !== 'html' || cx.context.features?.indentedCode) return null
+  const raw = first.value
+  const open = unclosedRawElement(raw)
+  if (!open) return null
+  const sameName = (name: string) => name.toLowerCase() === open.name
+  let depth = open.depth
+  let close: {index: number; end: number} | null = null
+  for (let index = at + 1; index < nodes.length && !close; index++) {
+    const node = nodes[index]
+    if (!node?.position || (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxjsEsm') return null
+    if (node.type !== 'html') continue
+    for (const tag of scanTags(withoutHtmlComments(node.value), sameName)) {
+      depth += tag.kind === 'open' ? 1 : tag.kind === 'close' ? -1 : 0
+      if (depth === 0) {
+        close = {index, end: tag.end}
+        break
+      }
+    }
+  }
+  if (!close) return null
+  const items: FlowItem[] = []
+  if (withoutHtmlComments(raw.slice(0, open.start)).trim() !== '') items.push(...splitHtml(cx, raw.slice(0, open.start), start, line))
+  const slots: TreeItem[][] = []
+  let html = slotComponents(cx, raw.slice(open.start), start + open.start, line + countNewlines(raw.slice(0, open.start)), slots)
+  let markdown: RootContent[] = []
+  const flushMarkdown = () => {
+    if (markdown.length === 0) return
+    html += `\n${rawHtmlSlotMarker(slots.length)}`
+    slots.push(tree(cx, toItems(cx, markdown)))
+    markdown = []
+  }
+  for (let index = at + 1; index <= close.index; index++) {
+    const node = nodes[index]!
+    if (node.type !== 'html') {
+      markdown.push(node)
+      continue
+    }
+    flushMarkdown()
+    const value = index === close.index ? node.value.slice(0, close.end) : node.value
+    html += `\n${slotComponents(cx, value, node.position?.start.offset ?? 0, node.position?.start.line ?? 0, slots)}`
+  }
+  const last = nodes[close.index]!
+  const lastStart = last.position?.start.offset ?? 0
+  items.push({kind: 'raw', html, start: start + open.start, end: lastStart + close.end, line, slots})
+  const lastValue = last.type === 'html' ? last.value : ''
+  const rest = lastValue.slice(close.end)
+  if (withoutHtmlComments(rest).trim() !== '') {
+    items.push(...splitHtml(cx, rest, lastStart + close.end, (last.position?.start.line ?? 0) + countNewlines(lastValue.slice(0, close.end))))
+  }
+  return {items, last: close.index}
+}
+
+const withoutHtmlComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
+
+/** The first raw element (table, list…) a piece of HTML opens and does not close: its name, where it starts, how deep it is left open. */
+function unclosedRawElement(raw: string): {name: string; start: number; depth: number} | null {
+  const tags = scanTags(withoutHtmlComments(raw), () => true)
+  for (let index = 0; index < tags.length; index++) {
+    const tag = tags[index]
+    if (!tag || tag.kind !== 'open' || tagKind(tag.name) !== 'raw') continue
+    const close = findRawClose(tags, index)
+    if (close !== -1) {
+      index = close
+      continue
+    }
+    const name = tag.name.toLowerCase()
+    const depth = tags
+      .slice(index)
+      .reduce((sum, other) => sum + (other.name.toLowerCase() !== name ? 0 : other.kind === 'open' ? 1 : other.kind === 'close' ? -1 : 0), 0)
+    return {name, start: tag.start, depth}
+  }
+  return null
+}
+
+/**
+ * Components written on lines of their own inside raw HTML (`<td>` then `<CodeBlock>{snippet}</CodeBlock>`): MDX
+ * renders them there, so each becomes a slot of the HTML, converted as the flow converts it. Links, inline SVG and
+ * components inside a line of text stay in the HTML. In a CommonMark file the HTML is kept as written.
+ */
+function slotComponents(cx: HandlerContext, html: string, base: number, baseLine: number, slots: TreeItem[][]): string {
+  if (cx.context.features?.indentedCode || !/<[A-Z]/.test(html)) return html
+  const tags = scanTags(withoutHtmlComments(html), () => true)
+  let out = ''
+  let from = 0
+  for (let index = 0; index < tags.length; index++) {
+    const tag = tags[index]
+    if (!tag || !/^[A-Z]/.test(tag.name) || tag.kind === 'close' || cx.linkNames.has(tag.name) || cx.assetImports.svgComponent(tag.name)) continue
+    let closeIndex = index
+    if (tag.kind === 'open') {
+      let depth = 0
+      closeIndex = -1
+      for (let other = index; other < tags.length; other++) {
+        const candidate = tags[other]
+        if (candidate?.name !== tag.name) continue
+        depth += candidate.kind === 'open' ? 1 : candidate.kind === 'close' ? -1 : 0
+        if (depth === 0) {
+          closeIndex = other
+          break
+        }
+      }
+      if (closeIndex === -1) continue
+    }
+    const end = tags[closeIndex]?.end ?? tag.end
+    const before = html.slice(html.lastIndexOf('\n', tag.start - 1) + 1, tag.start)
+    const afterLineEnd = html.indexOf('\n', end)
+    const after = html.slice(end, afterLineEnd === -1 ? html.length : afterLineEnd)
+    // On lines of its own: nothing but tags of the HTML around it on its first and last line.
+    if (!/^(?:\s|<[^<>]*>)*$/.test(before) || !/^(?:\s|<[^<>]*>)*$/.test(after)) continue
+    const line = baseLine + countNewlines(html.slice(0, tag.start))
+    out += html.slice(from, tag.start) + rawHtmlSlotMarker(slots.length)
+    slots.push(tree(cx, splitHtml(cx, html.slice(tag.start, end), base + tag.start, line)))
+    from = end
+    index = closeIndex
+  }
+  return out + html.slice(from)
 }
 
 const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})(.*?)\r?$/
@@ -241,7 +380,9 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
     if (kind === 'raw' && tag.kind === 'open') {
       const close = findRawClose(tags, index)
       const endOffset = close === -1 ? raw.length : (tags[close]?.end ?? raw.length)
-      items.push({kind: 'raw', html: raw.slice(tag.start, endOffset), start: base + tag.start, end: base + endOffset, line: lineAt(tag.start)})
+      const slots: TreeItem[][] = []
+      const html = slotComponents(cx, raw.slice(tag.start, endOffset), base + tag.start, lineAt(tag.start), slots)
+      items.push({kind: 'raw', html, start: base + tag.start, end: base + endOffset, line: lineAt(tag.start), ...(slots.length > 0 ? {slots} : {})})
       cursor = endOffset
       index = close === -1 ? tags.length : close
       continue

@@ -18,7 +18,8 @@ import type {SourceText} from './source-text'
 export type FlowItem =
   | {kind: 'node'; node: RootContent; start: number; end: number; line: number}
   | {kind: 'tag'; tag: TagToken; start: number; end: number; line: number}
-  | {kind: 'raw'; html: string; start: number; end: number; line: number}
+  /** `slots`: what stands between the HTML's tags that is not HTML (markdown, components), each at rawHtmlSlotMarker(n). */
+  | {kind: 'raw'; html: string; start: number; end: number; line: number; slots?: TreeItem[][]}
 
 /** A flow after matching tags: markdown nodes, raw HTML, and elements holding their children. */
 export type TreeItem =

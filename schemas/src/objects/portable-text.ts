@@ -6,7 +6,7 @@
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {LIST_PARAGRAPH_STYLE, listLevelField} from './list-level'
 import {linkAddressIsValid, publishedLinkResolves} from '../validation/published-links'
-import {SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
+import {rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number]
@@ -726,11 +726,34 @@ export const rawHtml = defineType({
   title: 'HTML',
   type: 'object',
   description: 'HTML kept from an imported page. The site keeps only safe tags and attributes.',
-  fields: [defineField({name: 'html', type: 'text', rows: 6, validation: (rule) => rule.required()})],
+  fields: [
+    defineField({
+      name: 'html',
+      type: 'text',
+      rows: 6,
+      description: `${rawHtmlSlotMarker(0)}, ${rawHtmlSlotMarker(1)}… mark where the content of each slot below is shown.`,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'slots',
+      title: 'Content inside the HTML',
+      description: 'What the page wrote between its tags (code, lists, paragraphs in a table cell), in the order of the markers.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'htmlSlot',
+          title: 'Slot',
+          fields: [defineField({name: 'body', title: 'Content', type: 'nestedRichText'})],
+          preview: {select: {body: 'body'}, prepare: ({body}) => ({title: `Slot, ${Array.isArray(body) ? body.length : 0} blocks`})},
+        }),
+      ],
+    }),
+  ],
   preview: {select: {title: 'html'}},
 })
 
-export {SITE_COMPONENT_CONTENT_MARKER}
+export {RAW_HTML_SLOT_MARKERS, rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
 
 export const siteComponent = defineType({
   name: 'siteComponent',

@@ -17,6 +17,8 @@ export interface HeadingSourceBlock {
   /** Nested bodies, whose headings belong to the page too (admonitions, details, tab panels). */
   body?: readonly HeadingSourceBlock[] | null
   panels?: ReadonlyArray<{body?: readonly HeadingSourceBlock[] | null}> | null
+  /** The content written inside a raw HTML block's tags (a code fence in a table cell). */
+  slots?: ReadonlyArray<{body?: readonly HeadingSourceBlock[] | null}> | null
 }
 
 export interface BodyHeading {
@@ -41,6 +43,7 @@ export function walkBlocks<B extends HeadingSourceBlock>(body: readonly B[] | nu
       all.push(block as B)
       if (block.body) visit(block.body)
       for (const panel of block.panels ?? []) visit(panel.body ?? [])
+      for (const slot of block.slots ?? []) visit(slot.body ?? [])
     }
   }
   visit(body ?? [])

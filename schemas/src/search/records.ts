@@ -45,6 +45,7 @@ export interface SearchBodyBlock extends HeadingSourceBlock {
   code?: string | null
   body?: readonly SearchBodyBlock[] | null
   panels?: ReadonlyArray<{label?: string | null; body?: readonly SearchBodyBlock[] | null}> | null
+  slots?: ReadonlyArray<{body?: readonly SearchBodyBlock[] | null}> | null
 }
 
 interface SearchDocument {
@@ -339,6 +340,12 @@ export function searchableText(block: SearchBodyBlock): string {
     case 'tabs':
       return (block.panels ?? [])
         .flatMap((panel) => (panel.body ?? []).map(searchableText))
+        .filter(Boolean)
+        .join(' ')
+    case 'rawHtml':
+      // The HTML's own text is not searched (kept markup); what the page wrote inside its tags is.
+      return (block.slots ?? [])
+        .flatMap((slot) => (slot.body ?? []).map(searchableText))
         .filter(Boolean)
         .join(' ')
     case 'table':

@@ -2,8 +2,9 @@
  * The markup of an imported site's own component (a `siteComponent` block): the HTML it rendered to
  * at import time, sanitized like any raw HTML, then read into a small tree so that the renderer can
  * put the block's editable content where the component placed its children (the content marker).
+ * Raw HTML with slots (markdown written inside a table's cells) is read the same way, each slot at its marker.
  */
-import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
+import {RAW_HTML_SLOT_MARKERS, SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import {ElementType, parseDocument} from 'htmlparser2'
 import {sanitizeRawHtml} from './sanitize'
 
@@ -12,6 +13,8 @@ export type MarkupNode =
   | {kind: 'element'; tag: string; attributes: Record<string, string>; children: MarkupNode[]}
   /** Where the block's content goes. */
   | {kind: 'content'}
+  /** Where the n-th slot of a raw HTML block goes. */
+  | {kind: 'slot'; index: number}
 
 /**
  * The sanitized markup as a tree, with each content marker as a node of its own; links put under
@@ -35,12 +38,17 @@ function toNodes(node: ChildNode, localize: (href: string) => string): MarkupNod
   return []
 }
 
+const MARKERS = new RegExp(`${SITE_COMPONENT_CONTENT_MARKER}|${RAW_HTML_SLOT_MARKERS.source}`, 'g')
+
 function splitMarker(text: string): MarkupNode[] {
   const nodes: MarkupNode[] = []
-  text.split(SITE_COMPONENT_CONTENT_MARKER).forEach((part, index) => {
-    if (index > 0) nodes.push({kind: 'content'})
-    if (part !== '') nodes.push({kind: 'text', text: part})
-  })
+  let from = 0
+  for (const match of text.matchAll(MARKERS)) {
+    if (match.index > from) nodes.push({kind: 'text', text: text.slice(from, match.index)})
+    nodes.push(match[1] === undefined ? {kind: 'content'} : {kind: 'slot', index: Number(match[1])})
+    from = match.index + match[0].length
+  }
+  if (from < text.length) nodes.push({kind: 'text', text: text.slice(from)})
   return nodes
 }
 

@@ -48,6 +48,8 @@ function childBodies(block: AnyBlock): ReadonlyArray<readonly AnyBlock[]> {
       return [block.body ?? []]
     case 'tabs':
       return (block.panels ?? []).map((panel) => panel.body ?? [])
+    case 'rawHtml':
+      return (block.slots ?? []).map((slot) => slot.body ?? [])
     default:
       return []
   }

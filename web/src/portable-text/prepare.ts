@@ -260,7 +260,16 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       ]
     }
     case 'rawHtml':
-      return [{_type: 'rawHtml', _key: block._key, html: sanitizeRawHtml(block.html ?? '')}]
+      if (!block.slots?.length) return [{_type: 'rawHtml', _key: block._key, html: sanitizeRawHtml(block.html ?? '')}]
+      return [
+        {
+          _type: 'rawHtml',
+          _key: block._key,
+          html: '',
+          markup: componentMarkupTree(block.html ?? '', localize),
+          slots: await Promise.all(block.slots.map((slot) => prepareNested(slot.body, context))),
+        },
+      ]
     case 'siteComponent':
       return [
         {
@@ -412,6 +421,9 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
       case 'details':
       case 'siteComponent':
         words += countWords(block.body)
+        break
+      case 'rawHtml':
+        for (const slot of block.slots ?? []) words += countWords(slot)
         break
       case 'tabs':
         words += block.panels.reduce((sum, panel) => sum + countWords(panel.body), 0)

@@ -419,7 +419,9 @@ function EmbedView({value}: PortableTextTypeComponentProps<PreparedEmbed>) {
 }
 
 function RawHtmlView({value}: PortableTextTypeComponentProps<PreparedRawHtml>) {
-  return <div className="raw-html" dangerouslySetInnerHTML={{__html: value.html}} />
+  if (!value.markup) return <div className="raw-html" dangerouslySetInnerHTML={{__html: value.html}} />
+  const slots = (value.slots ?? []).map((blocks, index) => (blocks.length > 0 ? <PortableBody key={index} blocks={blocks} /> : null))
+  return <div className="raw-html">{markupElements(value.markup, null, slots)}</div>
 }
 
 /** HTML attribute names whose React prop is spelt otherwise (the sanitizer allows no others). */
@@ -451,12 +453,13 @@ function markupProps(attributes: Record<string, string>): Record<string, unknown
   return props
 }
 
-function markupElements(nodes: readonly MarkupNode[], content: ReactNode): ReactNode[] {
+function markupElements(nodes: readonly MarkupNode[], content: ReactNode, slots: readonly ReactNode[] = []): ReactNode[] {
   return nodes.map((node, index) => {
     if (node.kind === 'text') return node.text
     if (node.kind === 'content') return <Fragment key={index}>{content}</Fragment>
+    if (node.kind === 'slot') return <Fragment key={index}>{slots[node.index] ?? null}</Fragment>
     const props = {...markupProps(node.attributes), key: index}
-    return VOID_TAGS.has(node.tag) ? createElement(node.tag, props) : createElement(node.tag, props, ...markupElements(node.children, content))
+    return VOID_TAGS.has(node.tag) ? createElement(node.tag, props) : createElement(node.tag, props, ...markupElements(node.children, content, slots))
   })
 }
 

@@ -259,6 +259,9 @@ export interface PreparedRawHtml {
   _type: 'rawHtml'
   _key: string
   html: string
+  /** With slots: the HTML as a tree (`html` is then empty), each slot's blocks at its marker. */
+  markup?: MarkupNode[]
+  slots?: PreparedBlock[][]
 }
 
 /** A component of the imported site: its rendered markup, with the content where it placed its children. */

@@ -122,3 +122,80 @@ describe('the truncate marker inside a line of a nested body', () => {
     ).toBe('Cabins are heated. Blankets are extra.')
   })
 })
+
+describe('markdown and components inside an HTML table', () => {
+  const codeBlock = (language: string, code: string) => ({_type: 'codeBlock', language, code})
+  const bullet = (text: string) => ({_type: 'block', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span(text)]})
+  const slot = (...body: unknown[]) => ({_type: 'htmlSlot', body})
+
+  it('keeps a table whose cells hold markdown after blank lines as one table, each cell’s blocks in a slot', () => {
+    const {blocks, warnings} = convert(
+      [
+        '<table>',
+        '<tr><th>Ferry</th><th>Stops</th></tr>',
+        '<tr>',
+        '<td>',
+        '',
+        '```js',
+        "ferry.dock('north')",
+        '```',
+        '',
+        '</td>',
+        '<td>',
+        '',
+        '- Harbour',
+        '- Lighthouse',
+        '',
+        '</td>',
+        '</tr>',
+        '</table>',
+        '',
+        'Timetables change in winter.',
+        '',
+      ].join('\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {
+        _type: 'rawHtml',
+        html: '<table>\n<tr><th>Ferry</th><th>Stops</th></tr>\n<tr>\n<td>\n\u27e6slot 0\u27e7\n</td>\n<td>\n\u27e6slot 1\u27e7\n</td>\n</tr>\n</table>',
+        slots: [slot(codeBlock('js', "ferry.dock('north')")), slot(bullet('Harbour'), bullet('Lighthouse'))],
+      },
+      paragraph('Timetables change in winter.'),
+    ])
+  })
+
+  it('converts a component written on lines of its own inside a cell, and leaves one in a line of text in the HTML', () => {
+    const {blocks, warnings} = convert(
+      [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '<table>',
+        '  <tr>',
+        '    <td>',
+        '      <CodeBlock language="dart">{`void sail() {}`}</CodeBlock>',
+        '    </td>',
+        '    <td>Sails at <b>dawn</b></td>',
+        '  </tr>',
+        '</table>',
+        '',
+      ].join('\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {
+        _type: 'rawHtml',
+        html: '<table>\n  <tr>\n    <td>\n      \u27e6slot 0\u27e7\n    </td>\n    <td>Sails at <b>dawn</b></td>\n  </tr>\n</table>',
+        slots: [slot(codeBlock('dart', 'void sail() {}'))],
+      },
+    ])
+  })
+
+  it('keeps an HTML table of a CommonMark file as written, and one whose closing tag never comes as before', () => {
+    const table = ['<table>', '<tr><td>', '', '**Pier** 4', '', '</td></tr>', '</table>', ''].join('\n')
+    const commonMark = convertFile('docs/ferries.md', table, {indentedCode: true})
+    expect(commonMark.blocks).not.toContainEqual(expect.objectContaining({slots: expect.anything()}))
+    const unclosed = convert(['<table>', '<tr><td>', '', 'Pier 4', ''].join('\n'))
+    expect(unclosed.blocks).toEqual([{_type: 'rawHtml', html: '<table>\n<tr><td>'}, paragraph('Pier 4')])
+  })
+})

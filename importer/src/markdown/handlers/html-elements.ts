@@ -1,10 +1,10 @@
 /**
  * HTML that is not a block of its own: raw HTML kept whole (tables, lists, forms written in HTML; the
- * site sanitizes it), the truncate marker, and the inline markup of elements' children (a summary, a
+ * site sanitizes it; the markdown and components written between its tags converted into its slots), the truncate marker, and the inline markup of elements' children (a summary, a
  * heading or a video's fallback text written in HTML).
  */
 import {toString} from 'mdast-util-to-string'
-import type {RichTextBlock} from '../../portable-text'
+import {isNestedBlock, type RichTextBlock} from '../../portable-text'
 import {emojifyMarkup, TRUNCATE_MARKERS} from '../blocks'
 import type {HandlerContext, TreeItem} from '../handler-context'
 import {toInlineMarkup} from '../inline'
@@ -14,7 +14,10 @@ export function rawHtml(cx: HandlerContext, item: Extract<TreeItem, {kind: 'raw'
   const html = item.html.trim()
   if (TRUNCATE_MARKERS.some((marker) => marker.test(html))) return nested ? [] : [{_type: 'readMore'}]
   if (html === '') return []
-  return [{_type: 'rawHtml', html: cx.context.features?.indentedCode ? html : withInlineMarkdown(html)}]
+  const kept = cx.context.features?.indentedCode ? html : withInlineMarkdown(html)
+  if (!item.slots) return [{_type: 'rawHtml', html: kept}]
+  const slots = item.slots.map((items) => ({_type: 'htmlSlot' as const, body: cx.flow(items, true).filter(isNestedBlock)}))
+  return [{_type: 'rawHtml', html: kept, slots}]
 }
 
 /** Elements whose text is shown as written, markdown and all. */

@@ -112,6 +112,16 @@ describe('buildSearchRecords', () => {
     expect(searchableText(block)).toBe('Team 0.40 per million & more Email support included.')
   })
 
+  it('finds the words written inside an HTML table’s cells (its slots), not the kept HTML’s own text', () => {
+    const block: SearchBodyBlock = {
+      _type: 'rawHtml',
+      _key: 'h',
+      slots: [{body: [text('s1', 'Moored at the north pier.')]}, {body: []}],
+    }
+    expect(searchableText(block)).toBe('Moored at the north pier.')
+    expect(searchableText({_type: 'rawHtml', _key: 'h2'})).toBe('')
+  })
+
   it('gives urls, facets and priorities', () => {
     const page = rooms[0]
     // The page's hit shows its first paragraph; the description stands in for pages without one.

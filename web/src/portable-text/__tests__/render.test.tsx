@@ -308,6 +308,35 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<img src="/a.png" />')
   })
 
+  it('renders raw HTML with slots: each slot’s blocks inside the cell that holds its marker, code highlighted, links localized', async () => {
+    const slot = (blocks: RichBody) => ({_type: 'htmlSlot' as const, _key: `s${blocks.length}`, body: blocks})
+    const {html, prepared} = await render(
+      [
+        {
+          _type: 'rawHtml',
+          _key: 'r',
+          html: '<table><tr><th>Before</th><th>After</th></tr><tr><td onclick="x()">\u27e6slot 0\u27e7</td><td>\u27e6slot 1\u27e7 <a href="/docs/v4/rooms/">Rooms</a></td></tr></table>',
+          slots: [
+            slot([{_type: 'codeBlock', _key: 'c', language: 'js', code: 'ferry.dock()'}]),
+            slot([
+              {_type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [span('Moored at noon.')]},
+              {_type: 'block', _key: 'b2', style: 'normal', markDefs: [], children: [span('Then away.')]},
+            ]),
+          ],
+        },
+      ],
+      'fr',
+    )
+    expect(html).toMatch(
+      /^<div class="raw-html"><table><tr><th>Before<\/th><th>After<\/th><\/tr><tr><td><div class="code-block[^"]*"[^>]*>[\s\S]*ferry[\s\S]*<\/div><\/td>/,
+    )
+    expect(html).toContain('<td><p>Moored at noon.</p><p>Then away.</p> <a href="/fr/docs/v4/rooms/">Rooms</a></td>')
+    expect(html).not.toContain('onclick')
+    expect(html).not.toContain('\u27e6')
+    // The words of the slots count for the reading time; the HTML's own text does not, as without slots.
+    expect(countWords(prepared.blocks)).toBe(6)
+  })
+
   it("renders a site's own component as it rendered at import, its content where it placed its children, sanitized", async () => {
     const markup =
       '<section class="plan-card" style="color: red; position: fixed" onclick="x()"><h3>Team</h3><p class="plan-card__price">0.40 &amp; up</p>\u27e6content\u27e7<a href="/pricing/">Plans</a><script>alert(1)</script></section>'
