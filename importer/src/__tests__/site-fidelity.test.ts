@@ -70,6 +70,23 @@ describe("the site's package manager", () => {
     expect(detectPackageManager(root)).toMatchObject({name: 'pnpm', command: ['pnpm', 'install'], reason: expect.stringContaining('"pnpm@9.15.0"')})
   })
 
+  it('asks for the pnpm major that writes the lock file’s format when nothing names a version', async () => {
+    const lock = (version: string) => `lockfileVersion: '${version}'\n\nsettings:\n  autoInstallPeers: true\n`
+    for (const [format, major] of [
+      ['9.0', '9'],
+      ['6.0', '8'],
+      ['5.4', '7'],
+      ['5.3', '6'],
+    ]) {
+      const root = await folder('pm-lockfile-')
+      await writeTree(root, {'package.json': '{}', 'pnpm-lock.yaml': lock(format ?? '')})
+      expect(detectPackageManager(root)).toMatchObject({name: 'pnpm', version: major})
+    }
+    const unknown = await folder('pm-lockfile-')
+    await writeTree(unknown, {'package.json': '{}', 'pnpm-lock.yaml': lock('10.0')})
+    expect(detectPackageManager(unknown).version).toBeUndefined()
+  })
+
   it('takes the manager of the only lock file, and npm when there is none', async () => {
     const bun = await folder('pm-bun-')
     await writeTree(bun, {'package.json': '{}', 'bun.lock': '{}'})

@@ -25,8 +25,36 @@ export interface PackageManager {
   reason: string
   /** The command that installs the site's dependencies as its lock file records them. */
   command: string[]
-  /** The version the packageManager field names (`9.15.0`), when it names one. */
+  /** The version the packageManager field names (`9.15.0`), or the major its lock file's format was written by (`9`). */
   version?: string
+}
+
+/**
+ * The pnpm major that writes a pnpm-lock.yaml of this `lockfileVersion`, for a site that names no version: the
+ * newest pnpm may refuse an older lock file (pnpm 11 checks every entry against its registry's release dates).
+ */
+const PNPM_FOR_LOCKFILE: Array<[RegExp, string]> = [
+  [/^9\./, '9'],
+  [/^6\./, '8'],
+  [/^5\.4$/, '7'],
+  [/^5\.[0-3]$/, '6'],
+]
+
+function pnpmForLockFile(dir: string): string | undefined {
+  let head = ''
+  try {
+    head = readFileSync(path.join(dir, 'pnpm-lock.yaml'), 'utf8').slice(0, 200)
+  } catch {
+    return undefined
+  }
+  const version = /^lockfileVersion:\s*['"]?([\d.]+)/m.exec(head)?.[1]
+  return version === undefined ? undefined : PNPM_FOR_LOCKFILE.find(([pattern]) => pattern.test(version))?.[1]
+}
+
+/** A manager found from lock files, with the pnpm major its lock file asks for. */
+function fromLockFiles(name: PackageManagerName, dir: string, reason: string): PackageManager {
+  const version = name === 'pnpm' ? pnpmForLockFile(dir) : undefined
+  return {name, dir, reason, command: commandOf(name), ...(version ? {version} : {})}
 }
 
 const LOCK_FILES: Array<[string, PackageManagerName]> = [
@@ -85,34 +113,27 @@ function managerIn(dir: string): PackageManager | null {
   if (names.length === 0) return null
   const files = locks.map(([file]) => file)
   if (names.length === 1) {
-    const name = names[0] as PackageManagerName
-    return {name, dir, reason: `its lock file ${files.join(' and ')} in ${dir}`, command: commandOf(name)}
+    return fromLockFiles(names[0] as PackageManagerName, dir, `its lock file ${files.join(' and ')} in ${dir}`)
   }
   // Several lock files: the manager the site's own scripts run…
   const scripts = typeof manifest?.scripts === 'object' && manifest.scripts !== null ? Object.values(manifest.scripts as Record<string, unknown>) : []
   const used = names.filter((name) => scripts.some((script) => typeof script === 'string' && new RegExp(`(^|[\\s;&|(])${name} `).test(script)))
   if (used.length === 1) {
     const name = used[0] as PackageManagerName
-    return {
-      name,
-      dir,
-      reason: `${dir} has the lock files ${files.join(', ')}; its package.json scripts run ${name}`,
-      command: commandOf(name),
-    }
+    return fromLockFiles(name, dir, `${dir} has the lock files ${files.join(', ')}; its package.json scripts run ${name}`)
   }
   // …else the lock file changed last, the one its maintainers keep up to date.
   const dated = locks.map(([file, name]) => ({file, name, at: lastChanged(dir, file)})).sort((a, b) => b.at - a.at)
   const newest = dated[0]
   if (newest && dated.filter((entry) => entry.name !== newest.name).every((entry) => entry.at < newest.at)) {
-    return {
-      name: newest.name,
+    return fromLockFiles(
+      newest.name,
       dir,
-      reason: `${dir} has the lock files ${files.join(', ')}; ${newest.file} is the one changed last (${new Date(newest.at * 1000).toISOString().slice(0, 10)})`,
-      command: commandOf(newest.name),
-    }
+      `${dir} has the lock files ${files.join(', ')}; ${newest.file} is the one changed last (${new Date(newest.at * 1000).toISOString().slice(0, 10)})`,
+    )
   }
   const name = PREFERENCE.find((candidate) => names.includes(candidate)) ?? 'npm'
-  return {name, dir, reason: `${dir} has the lock files ${files.join(', ')}, none more recent than the others: ${name} is taken`, command: commandOf(name)}
+  return fromLockFiles(name, dir, `${dir} has the lock files ${files.join(', ')}, none more recent than the others: ${name} is taken`)
 }
 
 /** Whether `root` is a workspace root that holds `siteDir` (its package.json's `workspaces` match it, or it has a pnpm-workspace.yaml). */
@@ -209,8 +230,8 @@ function spawnInstall(command: string, args: readonly string[], dir: string, pro
 
 /**
  * Runs the site's install in its folder, with its output as progress lines. pnpm or Yarn that is not
- * on the machine is run through npx (the version the packageManager field names, from the npm
- * registry). Resolves with an error message when it fails or cannot start, null when it succeeds.
+ * on the machine is run through npx (the version the packageManager field names, else for pnpm the
+ * major that writes its lock file's format, from the npm registry). Resolves with an error message when it fails or cannot start, null when it succeeds.
  */
 export async function runInstall(manager: PackageManager, progress: (line: string) => void): Promise<string | null> {
   const started = Date.now()
