@@ -376,6 +376,39 @@ describe('images and files taken as modules', () => {
   })
 })
 
+describe('<object> elements', () => {
+  it('shows an SVG drawn by <object> as an image (its fallback <img>, else its data), and another object as a link to its file', async () => {
+    const converted = convert(
+      [
+        '## Sponsors',
+        '',
+        '<object type="image/svg+xml" data="/img/mark.svg" aria-label="Our sponsors"><img src="/img/mark.svg" alt="Our sponsors" /></object>',
+        '',
+        '<object',
+        '  type="image/svg+xml"',
+        '  data="/img/mark.svg"',
+        '  aria-label="The crew"',
+        '/>',
+        '',
+        '<object data="@site/static/files/sheet.pdf" type="application/pdf"></object>',
+      ].join('\n'),
+    )
+    expect(converted.blocks.slice(1)).toMatchObject([
+      {_type: 'themedImage', lightUrl: '/assets/mark.svg', alt: 'Our sponsors'},
+      {_type: 'themedImage', lightUrl: '/assets/mark.svg', alt: 'The crew'},
+      {_type: 'block', markDefs: [{_type: 'link', href: '/assets/files/sheet.pdf'}]},
+    ])
+    expect(converted.warnings).toEqual([
+      `${FILE}:3: <object data="/img/mark.svg"> is shown as its fallback content: links and hover effects inside the SVG do not work in an image`,
+      `${FILE}:5: <object data="/img/mark.svg"> is shown as an image: links and hover effects inside the SVG do not work in an image`,
+      `${FILE}:11: <object data="@site/static/files/sheet.pdf"> is not embedded (the site embeds no objects): a link to its file is shown`,
+    ])
+    const html = await converted.html()
+    expect(html).toContain('alt="The crew"')
+    expect(html).not.toContain('<object')
+  })
+})
+
 describe('live code blocks (@docusaurus/theme-live-codeblock)', () => {
   const source = ['```jsx live', 'function Clock() {', '  return <p>{new Date().toISOString()}</p>', '}', '```'].join('\n')
 

@@ -34,7 +34,7 @@ import {list} from './handlers/lists'
 import {mathBlockOf, type MathNode} from './handlers/math'
 import {inlineComponentLink, inlineComponentText, levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
 import {collectConstants, isModuleParagraph, readImports} from './handlers/mdx-modules'
-import {audio, iframe, svgComponent, themedImage, video} from './handlers/media'
+import {audio, iframe, objectElement, svgComponent, themedImage, video} from './handlers/media'
 import {paragraph, paragraphOfText, splitAtTruncateMarker} from './handlers/paragraphs'
 import {table} from './handlers/tables'
 import {tabs} from './handlers/tabs'
@@ -255,10 +255,11 @@ export class Converter implements HandlerContext {
         return htmlHeading(this, element, Number(lower.slice(1)))
       case 'hr':
         return [{_type: 'rawHtml', html: '<hr />'}]
+      case 'object':
+        return objectElement(this, element, nested)
       case 'script':
       case 'style':
       case 'noscript':
-      case 'object':
       case 'embed':
         this.context.warn({file: this.context.file, line: element.line, message: `<${lower}> is code of the page, which the site does not run; not shown`})
         return []

@@ -106,6 +106,44 @@ export function video(cx: HandlerContext, element: Element): RichTextBlock {
 }
 
 /** Audio has no block of its own: a paragraph linking to the file keeps it reachable. */
+const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico)(\?.*)?$/i
+
+/**
+ * `<object data="/img/sponsors.svg" type="image/svg+xml">`: a picture the browser draws (an SVG whose links work).
+ * Its fallback content when it has one (the same picture as an `<img>`, in the sites seen), else that image; the
+ * links inside an SVG are not kept, and said. Any other object (a PDF, a plugin) shows its fallback content.
+ */
+export function objectElement(cx: HandlerContext, element: Element, nested: boolean): RichTextBlock[] {
+  const {attributes} = element.tag
+  const data = attributeString(attributes.data)
+  const type = attributeString(attributes.type) ?? ''
+  const image = data !== undefined && (type.startsWith('image/') || IMAGE_FILE.test(data))
+  const fallback = element.children.length > 0 ? cx.flow(element.children, nested) : []
+  if (!image || !data) {
+    const shown = fallback.length > 0 ? 'its fallback content is shown' : data ? 'a link to its file is shown' : 'nothing is shown'
+    cx.context.warn({
+      file: cx.context.file,
+      line: element.line,
+      message: `<object${data ? ` data="${data}"` : ''}> is not embedded (the site embeds no objects): ${shown}`,
+    })
+    if (fallback.length > 0 || !data) return fallback
+    const href = cx.context.resolveLink(data, element.line)
+    if (href === null) return []
+    return [textBlock('normal', [{_type: 'span', text: data.split('/').at(-1) ?? data, marks: ['link-object']}], [{_type: 'link', _key: 'link-object', href}])]
+  }
+  const svg = type === 'image/svg+xml' || /\.svg(\?.*)?$/i.test(data)
+  cx.context.warn({
+    file: cx.context.file,
+    line: element.line,
+    message: `<object data="${data}"> is shown as ${fallback.length > 0 ? 'its fallback content' : 'an image'}${svg ? ': links and hover effects inside the SVG do not work in an image' : ''}`,
+  })
+  if (fallback.length > 0) return fallback
+  const resolved = cx.context.resolveImage(data, element.line)
+  if ('problem' in resolved) return [cx.unconverted(element.start, element.end, element.line, resolved.problem)]
+  const alt = attributeString(attributes['aria-label']) ?? attributeString(attributes.title) ?? ''
+  return [{_type: 'themedImage', ...imageSide('light', resolved), alt}]
+}
+
 export function audio(cx: HandlerContext, element: Element): RichTextBlock[] {
   const src =
     attributeString(element.tag.attributes.src) ??
