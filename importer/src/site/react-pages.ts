@@ -63,14 +63,14 @@ export function registerAssetHooks(staticDirs: readonly string[]): void {
   register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {
     data: {staticDirs, reactUrl: pathToFileURL(require.resolve('react')).href},
   })
-  // The site's packages (react-github-btn on metro's home page) import React from the site's own
-  // node_modules, often another major version, whose elements ours refuses ("Objects are not valid as a
-  // React child"): every React module an ES module imports resolves to ours, as the page's own imports
-  // do (pageAliases). A CommonJS package's require() does not come through these hooks when jiti loads
-  // it: such a page fails with that message, and is reported and left out.
+  // The site's packages (react-github-btn on metro's home page, react-responsive-carousel on wails') import or
+  // require React from the site's own node_modules, often another major version, whose elements ours refuses
+  // ("Objects are not valid as a React child"): every React module they ask for is ours, as the page's own
+  // imports are (pageAliases). The hook answers with our file itself: a require() resolves from its own
+  // module whatever parent the hook would give it.
   registerHooks({
     resolve: (specifier, context, nextResolve) =>
-      OUR_REACT.test(specifier) ? nextResolve(specifier, {...context, parentURL: import.meta.url}) : nextResolve(specifier, context),
+      OUR_REACT.test(specifier) ? {url: pathToFileURL(require.resolve(specifier)).href, shortCircuit: true} : nextResolve(specifier, context),
   })
   hooksRegistered = true
 }

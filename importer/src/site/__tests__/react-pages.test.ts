@@ -74,6 +74,17 @@ beforeAll(async () => {
     path.join(site, 'node_modules/star-button/index.js'),
     "import React from 'react';\nexport default function StarButton(props) { return React.createElement('a', {href: props.href}, 'Star'); }\n",
   )
+  // The same from a CommonJS package (a carousel whose require('react') Node resolves from its own folder).
+  await mkdir(path.join(site, 'node_modules/slide-show'), {recursive: true})
+  await writeFile(path.join(site, 'node_modules/slide-show/package.json'), JSON.stringify({name: 'slide-show', version: '3.2.0', main: 'index.js'}))
+  await writeFile(
+    path.join(site, 'node_modules/slide-show/index.js'),
+    "const React = require('react');\nexports.SlideShow = function SlideShow(props) { return React.createElement('div', {className: 'slides'}, props.children); };\n",
+  )
+  await writeFile(
+    path.join(site, 'src/pages/slides.js'),
+    "import {SlideShow} from 'slide-show';\nexport default function Slides() { return <main><h1>Slides</h1><SlideShow><p>Harbour at dawn</p></SlideShow></main>; }\n",
+  )
   await writeFile(
     path.join(site, 'src/pages/users.js'),
     'import Admonition from \'@theme/Admonition\';\nexport default function Users() { return <main><h1>Users</h1><Admonition type="info" title="Used by:" className="margin-vert--lg"><p>Many teams.</p></Admonition></main>; }\n',
@@ -169,6 +180,9 @@ describe('renderReactPage', () => {
     const [page] = await renderReactPage(site, 'src/pages/stars.js', await options(), log)
     expect(log.warnings.map(formatDiagnostic)).toEqual([])
     expect(page?.html).toContain('<main><h1>Stars</h1><a href="https://github.com/example/relay">Star</a></main>')
+    const [slides] = await renderReactPage(site, 'src/pages/slides.js', await options(), log)
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(slides?.html).toContain('<main><h1>Slides</h1><div class="slides"><p>Harbour at dawn</p></div></main>')
   })
 
   it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
