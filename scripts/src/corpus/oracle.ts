@@ -404,7 +404,8 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
   const docusaurusVersion = existsSync(installed) ? ((JSON.parse(await readFile(installed, 'utf8')) as {version?: string}).version ?? null) : null
   for (const [index, command] of (site.preBuild ?? []).entries()) {
     options.say(`  pre-build: ${command}`)
-    await runShell(command, {cwd: paths.site, log: join(paths.logs, `pre-build-${index + 1}.log`), env, nice: 15})
+    // $CORPUS_MIRRORS: a step that clones another repository, as the site's own script does from GitHub, takes its mirror.
+    await runShell(command, {cwd: paths.site, log: join(paths.logs, `pre-build-${index + 1}.log`), env: {...env, CORPUS_MIRRORS: options.mirrors}, nice: 15})
   }
   await rm(paths.build, {recursive: true, force: true})
   const command = `${site.build ?? 'npx docusaurus build'}${localeArguments(site.oracleLocales, docusaurusVersion)}`
