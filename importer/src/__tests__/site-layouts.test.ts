@@ -597,6 +597,32 @@ describe("the docs plugin's numberPrefixParser option", () => {
   })
 })
 
+describe('generated indexes', () => {
+  it('get the slug Docusaurus gives a generated index: GitHub’s slug of the label, the second of a label in the version with -1', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "module.exports = {title: 'Kit', url: 'https://kit.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]]}\n",
+      'sidebars.js': [
+        'module.exports = {',
+        "  docs: ['index', {type: 'category', label: 'Boats / Ferries', link: {type: 'generated-index'}, items: ['boats']}],",
+        "  more: [{type: 'category', label: 'Boats / Ferries', link: {type: 'generated-index'}, items: ['ferries']}, {type: 'category', label: 'Own', link: {type: 'generated-index', slug: '/fleet'}, items: ['fleet']}],",
+        '}',
+        '',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/boats.md': '# Boats\n',
+      'docs/ferries.md': '# Ferries\n',
+      'docs/fleet.md': '# Fleet\n',
+    })
+    expect(errors(result)).toEqual([])
+    const slugs = (id: string) =>
+      ((byId(result, id) as {items: Array<{generatedIndex?: {slug: string}}>}).items ?? []).flatMap((item) =>
+        item.generatedIndex ? [item.generatedIndex.slug] : [],
+      )
+    expect([...slugs('sidebar-current-docs'), ...slugs('sidebar-current-more')]).toEqual(['category/boats--ferries', 'category/boats--ferries-1', 'fleet'])
+  })
+})
+
 describe('categories without items', () => {
   it('become a link to their doc, labelled as the category (by the doc, without metadata); one with no doc is left out, and said', async () => {
     const result = await importFiles({
