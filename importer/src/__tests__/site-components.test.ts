@@ -208,6 +208,29 @@ describe("the site's own components", () => {
     expect(linked('doc-current-fr-guide--events')).toEqual(['Les salles', '/fr/docs/guide/rooms'])
   })
 
+  it("shows a text file read with raw-loader in the theme's CodeBlock, its language from its class, its path escaped as markdown writes it", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'docs/topics/_snippets/init.txt': 'const crew = 4\n',
+      'docs/topics/typed.md': [
+        '# Typed',
+        '',
+        'A minimal project:',
+        '',
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import initExample from '!!raw-loader!./\\_snippets/init.txt';",
+        '',
+        '<CodeBlock className="language-typescript">',
+        '  {initExample}',
+        '</CodeBlock>',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    expect(bodyOf(result, 'doc-current-en-topics--typed')[1]).toMatchObject({_type: 'codeBlock', language: 'ts', code: 'const crew = 4'})
+  })
+
   it("renders code a component reads with webpack's raw-loader, inside a swizzled docs layout's context", async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

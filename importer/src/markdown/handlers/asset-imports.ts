@@ -18,9 +18,12 @@ import {JS_STRING, jsStringValue} from '../js-string'
 const ASSET_FILE =
   /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|pdf|zip|tar|gz|tgz|7z|mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|txt|csv|xlsx?|docx?|pptx?|odt|ods|odp|epub|key|woff2?|ttf|otf|eot)$/i
 
-/** Whether an import or require names an asset file rather than code. */
+/**
+ * Whether an import or require names an asset file rather than code. A file given to a webpack loader inline
+ * (`!!raw-loader!./snippet.txt`) is what that loader makes of it (its text), not an asset.
+ */
 export function isAssetSpecifier(specifier: string): boolean {
-  return ASSET_FILE.test(specifier.split(/[?#]/)[0] ?? '')
+  return !specifier.includes('!') && ASSET_FILE.test(specifier.split(/[?#]/)[0] ?? '')
 }
 
 export interface AssetImport {

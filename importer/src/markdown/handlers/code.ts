@@ -86,8 +86,10 @@ export function codeComponent(cx: HandlerContext, element: Element): RichTextBlo
       ? read.value.replace(/\n+$/, '')
       : inner.replace(/^\n+|\n+$/g, '')
   const lines = typeof attributes.metastring === 'string' ? attributes.metastring : ''
+  // The theme's CodeBlock takes its language from `language`, else from a `language-x` class.
+  const classLanguage = /(?:^|\s)language-([\w+#-]+)/.exec(attributeString(attributes.className) ?? '')?.[1]
   const fence = convertFence(
-    attributeString(attributes.language) ?? cx.context.features?.defaultCodeLanguage ?? null,
+    attributeString(attributes.language) ?? classLanguage ?? cx.context.features?.defaultCodeLanguage ?? null,
     [lines, attributeString(attributes.title) ? `title="${attributeString(attributes.title)}"` : ''].join(' '),
     code.replace(/^\n/, '').replace(/\n\s*$/, ''),
     cx.context.features?.magicComments,
