@@ -97,6 +97,8 @@ export interface BlockFeatures {
   idealImage?: IdealImageOptions
   /** Text indented by four spaces is code, as in CommonMark (Docusaurus 2, `.md` under `format: 'detect'`); not in MDX. */
   indentedCode?: boolean
+  /** The file is CommonMark, not MDX (`.md` under Docusaurus 3's `markdown.format: 'md'` or `'detect'`): its components are HTML tags. */
+  commonMark?: boolean
   /** False when `:::tip Title` is not an admonition title in Docusaurus (see MarkdownFeatures.legacyAdmonitionTitles): each is warned about. */
   legacyAdmonitionTitles?: boolean
   /** The language of a code block that names none (`themeConfig.prism.defaultLanguage`); plain text without it. */

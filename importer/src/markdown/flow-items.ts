@@ -111,7 +111,7 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
 /**
  * An HTML table (or list) whose cells hold markdown separated from its tags by blank lines: remark cuts it into
  * HTML nodes with the markdown's nodes between them (`<td>`, a code block, a list, `</td>`), where MDX reads one
- * table whose cells hold that markdown. The HTML node at `at` opens such an element; this finds the node that
+ * table whose cells hold that markdown (and CommonMark's HTML, parsed again as a whole, nests them the same way). The HTML node at `at` opens such an element; this finds the node that
  * closes it and gives one raw item, each run of markdown between the tags in a slot of its own. Null when the
  * node leaves no raw element open, or no later node closes it.
  */
@@ -123,7 +123,7 @@ function rawElementAcrossNodes(
   line: number,
 ): {items: FlowItem[]; last: number} | null {
   const first = nodes[at]
-  if (first?.type !== 'html' || cx.context.features?.indentedCode) return null
+  if (first?.type !== 'html') return null
   const raw = first.value
   const open = unclosedRawElement(raw)
   if (!open) return null
@@ -200,10 +200,10 @@ function unclosedRawElement(raw: string): {name: string; start: number; depth: n
 /**
  * Components written on lines of their own inside raw HTML (`<td>` then `<CodeBlock>{snippet}</CodeBlock>`): MDX
  * renders them there, so each becomes a slot of the HTML, converted as the flow converts it. Links, inline SVG and
- * components inside a line of text stay in the HTML. In a CommonMark file the HTML is kept as written.
+ * components inside a line of text stay in the HTML. In a CommonMark file they are HTML tags, kept as written.
  */
 function slotComponents(cx: HandlerContext, html: string, base: number, baseLine: number, slots: TreeItem[][]): string {
-  if (cx.context.features?.indentedCode || !/<[A-Z]/.test(html)) return html
+  if (cx.context.features?.commonMark || !/<[A-Z]/.test(html)) return html
   const tags = scanTags(withoutHtmlComments(html), () => true)
   let out = ''
   let from = 0

@@ -23,6 +23,8 @@ export interface MarkdownFeatures {
    * `.md` and `.mdx` alike, does not.
    */
   indentedCode: (file: string) => boolean
+  /** Whether a file is CommonMark rather than MDX (Docusaurus 3's `markdown.format: 'md'`, or `.md` under `'detect'`); Docusaurus 2 compiles every file with MDX 1. */
+  commonMark: (file: string) => boolean
   /**
    * Whether `:::tip Title` (a title after the keyword, Docusaurus 2's syntax) is an admonition with that title: Docusaurus 3's
    * `markdown.mdx1Compat.admonitions`, true unless the config turns it off, or turns on `future.v4` (Docusaurus 3.10 and later),
@@ -142,6 +144,13 @@ export function indentedCodeOf(config: ConfigRecord, major: number | undefined):
   return format === 'md' ? () => true : format === 'detect' ? (file) => !file.endsWith('.mdx') : () => false
 }
 
+/** Whether a file is CommonMark rather than MDX (see MarkdownFeatures.commonMark). */
+export function commonMarkOf(config: ConfigRecord, major: number | undefined): (file: string) => boolean {
+  if (major !== undefined && major < 3) return () => false
+  const format = isRecord(config.markdown) ? config.markdown.format : undefined
+  return format === 'md' ? () => true : format === 'detect' ? (file) => !file.endsWith('.mdx') : () => false
+}
+
 export function markdownFeatures(config: ConfigRecord, siteDir?: string): MarkdownFeatures {
   const idealImage = idealImageOptionsOf(config)
   const defaultLanguage = defaultCodeLanguageOf(config)
@@ -150,6 +159,7 @@ export function markdownFeatures(config: ConfigRecord, siteDir?: string): Markdo
     math: hasRemarkMath,
     mermaid: mermaidEnabled(config),
     indentedCode: indentedCodeOf(config, siteDir ? docusaurusMajor(siteDir) : undefined),
+    commonMark: commonMarkOf(config, siteDir ? docusaurusMajor(siteDir) : undefined),
     legacyAdmonitionTitles: legacyAdmonitionTitlesOf(config, siteDir ? installedDocusaurus(siteDir) : undefined),
     ...(defaultLanguage ? {defaultCodeLanguage: defaultLanguage} : {}),
     ...(magicComments ? {magicComments} : {}),

@@ -107,6 +107,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
         math: features.math(options),
         mermaid: features.mermaid,
         indentedCode: features.indentedCode(entry.file.path),
+        commonMark: features.commonMark(entry.file.path),
         legacyAdmonitionTitles: features.legacyAdmonitionTitles,
         ...(features.defaultCodeLanguage ? {defaultCodeLanguage: features.defaultCodeLanguage} : {}),
         ...(features.magicComments ? {magicComments: features.magicComments} : {}),
