@@ -191,6 +191,18 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('reads magic comments only in the comment syntax Docusaurus knows for the language (SQL: -- and /* */, not //)', () => {
+    const sql = convert(
+      ['```sql', 'SELECT 1', '-- highlight-next-line', 'FROM tides', '/* highlight-next-line */', 'WHERE 1', '// highlight-next-line', '```'].join('\n'),
+    )
+    expect(sql.blocks).toEqual([{_type: 'codeBlock', language: 'sql', code: 'SELECT 1\nFROM tides\nWHERE 1\n// highlight-next-line', highlightedLines: [2, 3]}])
+    const python = convert(['```python', '// highlight-next-line', 'x = 1', '# highlight-next-line', 'y = 2', '```'].join('\n'))
+    expect(python.blocks).toEqual([{_type: 'codeBlock', language: 'python', code: '// highlight-next-line\nx = 1\ny = 2', highlightedLines: [3]}])
+    // Any other language takes the popular ones: //, /* */, {/* */}, # and <!-- -->.
+    const yaml = convert(['```yaml', '# highlight-next-line', 'a: 1', '-- highlight-next-line', '```'].join('\n'))
+    expect(yaml.blocks).toEqual([{_type: 'codeBlock', language: 'yaml', code: 'a: 1\n-- highlight-next-line', highlightedLines: [1]}])
+  })
+
   it('gives a fence without language the text language and warns about unknown languages', () => {
     expect(convert('```\nplain\n```\n').blocks).toEqual([{_type: 'codeBlock', language: 'text', code: 'plain'}])
     const unknown = convert('```cobol\nDISPLAY "HI".\n```\n')

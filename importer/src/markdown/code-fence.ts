@@ -53,19 +53,84 @@ export interface MagicComment {
 /** Docusaurus's default: `// highlight-next-line`, `highlight-start` … `highlight-end`. */
 export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [{line: 'highlight-next-line', start: 'highlight-start', end: 'highlight-end'}]
 
-// The comment forms around the word: `// x`, `# x`, `<!-- x -->`, `/* x */`, `{/* x */}`, `-- x` (SQL, Lua), `; x`.
-const COMMENT_AROUND = (word: string) => new RegExp(String.raw`^\s*(?:\/\/|#|--|;|<!--|\/\*|\{\/\*)\s*${word}\s*(?:-->|\*\/\}?|\*\/)?\s*$`)
+/** Comment syntaxes a magic comment may be written in: its opening and closing (regular expressions), as Docusaurus's theme knows them. */
+const COMMENT_STYLES = {
+  js: [String.raw`\/\/`, ''],
+  jsBlock: [String.raw`\/\*`, String.raw`\*\/`],
+  jsx: [String.raw`\{\s*\/\*`, String.raw`\*\/\s*\}`],
+  bash: ['#', ''],
+  html: ['<!--', '-->'],
+  lua: ['--', ''],
+  wasm: [';;', ''],
+  tex: ['%', ''],
+  vb: ["['‘’]", ''],
+  vbnet: [String.raw`(?:_\s*)?['‘’]`, ''],
+  rem: [String.raw`[Rr][Ee][Mm]\b`, ''],
+  f90: ['!', ''],
+  ml: [String.raw`\(\*`, String.raw`\*\)`],
+  cobol: ['\\*>', ''],
+} as const satisfies Record<string, readonly [string, string]>
+type CommentStyle = keyof typeof COMMENT_STYLES
+
+/** The comment syntaxes Docusaurus reads magic comments in, by the fence's language; the popular ones for any other. */
+const COMMENT_STYLES_OF: Record<string, readonly CommentStyle[]> = {
+  js: ['js', 'jsBlock'],
+  javascript: ['js', 'jsBlock'],
+  ts: ['js', 'jsBlock'],
+  typescript: ['js', 'jsBlock'],
+  jsx: ['js', 'jsBlock', 'jsx'],
+  tsx: ['js', 'jsBlock', 'jsx'],
+  html: ['js', 'jsBlock', 'html'],
+  python: ['bash'],
+  py: ['bash'],
+  bash: ['bash'],
+  markdown: ['html', 'jsx', 'bash'],
+  md: ['html', 'jsx', 'bash'],
+  tex: ['tex'],
+  latex: ['tex'],
+  matlab: ['tex'],
+  lua: ['lua'],
+  haskell: ['lua'],
+  sql: ['lua', 'jsBlock'],
+  wasm: ['wasm'],
+  vb: ['vb', 'rem'],
+  vba: ['vb', 'rem'],
+  'visual-basic': ['vb', 'rem'],
+  vbnet: ['vbnet', 'rem'],
+  batch: ['rem'],
+  basic: ['rem', 'f90'],
+  fsharp: ['js', 'ml'],
+  ocaml: ['ml'],
+  sml: ['ml'],
+  fortran: ['f90'],
+  cobol: ['cobol'],
+}
+const POPULAR_COMMENT_STYLES: readonly CommentStyle[] = ['js', 'jsBlock', 'jsx', 'bash', 'html']
+
+/** A line holding only `word` in a comment of one of the language's syntaxes (`// highlight-next-line`, `-- highlight-start` in SQL). */
+function commentAround(word: string, language: string | null | undefined): RegExp {
+  const styles = COMMENT_STYLES_OF[(language ?? '').toLowerCase()] ?? POPULAR_COMMENT_STYLES
+  const forms = styles.map((style) => {
+    const [start, end] = COMMENT_STYLES[style]
+    return `${start}\\s*${word}\\s*${end}`
+  })
+  return new RegExp(`^\\s*(?:${forms.join('|')})\\s*$`)
+}
 
 /**
  * Removes the magic comments and returns the lines they mark (1-based, in the returned code). Every kind of magic
  * comment marks its lines as highlighted: the content model has one look for marked lines.
  */
-export function applyMagicComments(code: string, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): {code: string; lines: number[]} {
+export function applyMagicComments(
+  code: string,
+  comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+  language?: string | null,
+): {code: string; lines: number[]} {
   const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const matchers = comments.map((comment) => ({
-    line: comment.line ? COMMENT_AROUND(escape(comment.line)) : null,
-    start: comment.start ? COMMENT_AROUND(escape(comment.start)) : null,
-    end: comment.end ? COMMENT_AROUND(escape(comment.end)) : null,
+    line: comment.line ? commentAround(escape(comment.line), language) : null,
+    start: comment.start ? commentAround(escape(comment.start), language) : null,
+    end: comment.end ? commentAround(escape(comment.end), language) : null,
   }))
   const kept: string[] = []
   const lines: number[] = []
@@ -89,7 +154,7 @@ export function applyMagicComments(code: string, comments: readonly MagicComment
 export function convertFence(lang: string | null | undefined, meta: string | null | undefined, value: string, magicComments?: readonly MagicComment[]) {
   const {language, known} = normalizeLanguage(lang)
   const {title, lines: metaLines} = parseFenceMeta(meta)
-  const {code, lines: magicLines} = applyMagicComments(value, magicComments)
+  const {code, lines: magicLines} = applyMagicComments(value, magicComments, lang)
   const highlightedLines = [...new Set([...metaLines, ...magicLines])].sort((a, b) => a - b)
   return {language, known, title, code, highlightedLines}
 }
