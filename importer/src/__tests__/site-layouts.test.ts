@@ -489,6 +489,32 @@ describe('a React page reading the address (@docusaurus/router)', () => {
   })
 })
 
+describe("a React page showing the theme's code blocks", () => {
+  it('gives each its whole code as a code block of the site, blank lines and all, inside the markup around it', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n",
+      'docs/index.md': '# Home\n',
+      'src/pages/usage.js': [
+        "import React from 'react'",
+        "import Layout from '@theme/Layout'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        'export default function Usage() {',
+        '  return <Layout title="Usage"><main><section><div><h2>Define a route</h2>',
+        '    <CodeBlock language="js">{"import {Ferry} from \'ferries\'\\n\\nconst route = new Ferry(\'north\')"}</CodeBlock>',
+        '  </div></section></main></Layout>',
+        '}',
+      ].join('\n'),
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([expect.stringMatching(/^src\/pages\/usage\.js: a React page: rendered as Docusaurus renders it/)])
+    const page = result.documents.find((document) => document._type === 'page' && document.path === 'usage') as {body: Array<Record<string, unknown>>}
+    expect(page.body.filter((block) => block._type === 'codeBlock')).toMatchObject([
+      {language: 'js', code: "import {Ferry} from 'ferries'\n\nconst route = new Ferry('north')"},
+    ])
+  })
+})
+
 describe('a post without a title', () => {
   it('is titled by its file name without the date, as Docusaurus titles it, with a warning', async () => {
     const result = await importFiles({

@@ -9,11 +9,16 @@ import {emojifyMarkup, TRUNCATE_MARKERS} from '../blocks'
 import type {HandlerContext, TreeItem} from '../handler-context'
 import {toInlineMarkup} from '../inline'
 import {attributeString} from '../jsx-tags'
+import {codeBlocksOf} from './mdx-components'
 
 export function rawHtml(cx: HandlerContext, item: Extract<TreeItem, {kind: 'raw'}>, nested: boolean): RichTextBlock[] {
   const html = item.html.trim()
   if (TRUNCATE_MARKERS.some((marker) => marker.test(html))) return nested ? [] : [{_type: 'readMore'}]
   if (html === '') return []
+  // `<pre><code class="language-js">` as the theme's CodeBlock renders it (a React page's code, rendered here): MDX
+  // gives a <pre> to the theme's code block, so it is the site's code block.
+  const code = item.slots || cx.context.features?.commonMark ? null : codeBlocksOf(cx, html)
+  if (code) return code
   const kept = cx.context.features?.indentedCode ? html : withInlineMarkdown(html)
   if (!item.slots) return [{_type: 'rawHtml', html: kept}]
   const slots = item.slots.map((items) => ({_type: 'htmlSlot' as const, body: cx.flow(items, true).filter(isNestedBlock)}))

@@ -108,7 +108,7 @@ const TAB_PANEL_START = /<div data-tab-value="([^"]*)" data-tab-label="([^"]*)"(
  * A component that renders only the theme's code blocks (a snippet component reading a file of code), or tabs of
  * them: those code blocks, or those tabs, highlighted and copied as the site's own; null when it renders anything else.
  */
-function codeBlocksOf(cx: HandlerContext, markup: string): RichTextBlock[] | null {
+export function codeBlocksOf(cx: HandlerContext, markup: string): RichTextBlock[] | null {
   const codeAt = (at: number): {blocks: CodeBlock[]; end: number} => {
     const blocks: CodeBlock[] = []
     CODE_BLOCK_MARKUP.lastIndex = at
