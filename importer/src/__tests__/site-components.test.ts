@@ -208,6 +208,31 @@ describe("the site's own components", () => {
     expect(linked('doc-current-fr-guide--events')).toEqual(['Les salles', '/fr/docs/guide/rooms'])
   })
 
+  it("keeps a component's frame around the one theme code block it draws, the code block the site's own, in the default language", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG.replace('presets:', "themeConfig: {prism: {defaultLanguage: 'python'}}, presets:"),
+      'docs/index.md': '# Home\n',
+      'src/components/Framed.jsx': [
+        "import React from 'react'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        'export function Framed({code}) {',
+        '  return <div className="snippet"><div className="snippet__title">session.py</div><CodeBlock>{code.trim()}</CodeBlock></div>',
+        '}',
+      ].join('\n'),
+      'docs/framed.mdx': ["import {Framed} from '@site/src/components/Framed'", '', '<Framed code={`room.join()`} />'].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    expect(bodyOf(result, 'doc-current-en-framed')).toMatchObject([
+      {
+        _type: 'siteComponent',
+        name: 'Framed',
+        markup: `<div class="snippet"><div class="snippet__title">session.py</div>${M}</div>`,
+        body: [{_type: 'codeBlock', language: 'python', code: 'room.join()'}],
+      },
+    ])
+  })
+
   it("shows a text file read with raw-loader in the theme's CodeBlock, its language from its class, its path escaped as markdown writes it", async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

@@ -94,8 +94,26 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
   }
   const code = withContent ? null : codeBlocksOf(cx, rendered.markup)
   if (code) return code
+  if (!withContent) {
+    // One code block of the theme inside markup of the component's own (a snippet's frame and title bar): the frame, with
+    // that code block as its content, highlighted as the site's.
+    const framed = codeBlockInFrame(cx, rendered.markup)
+    if (framed) return [{_type: 'siteComponent', name, markup: framed.markup, body: [framed.code]}]
+  }
   const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
+}
+
+/** The one theme code block of a component's markup, and the markup with the content marker in its place; null when it has none or several. */
+function codeBlockInFrame(cx: HandlerContext, markup: string): {markup: string; code: CodeBlock} | null {
+  const pattern = new RegExp(CODE_BLOCK_MARKUP.source, 'g')
+  const found = [...markup.matchAll(pattern)]
+  const match = found[0]
+  if (found.length !== 1 || !match || markup.includes(SITE_COMPONENT_CONTENT_MARKER)) return null
+  const blocks = codeBlocksOf(cx, match[0])
+  const code = blocks?.[0]
+  if (!code || code._type !== 'codeBlock') return null
+  return {markup: `${markup.slice(0, match.index)}${SITE_COMPONENT_CONTENT_MARKER}${markup.slice(match.index + match[0].length)}`, code}
 }
 
 /** The theme's code block as its stand-in renders it (stubs/theme/CodeBlock.cjs): `<pre title><code class="language-x">`. */
