@@ -61,11 +61,16 @@ function pageKindOf(htmlClass: string): PageKind | null {
 }
 
 /**
- * The main region, first rule that matches: a doc's markdown (Docusaurus), the page's only article
+ * The main region, first rule that matches: Docusaurus's generated index page, a doc's markdown (Docusaurus), the page's only article
  * (a doc, post, release or page on either side), Docusaurus's main wrapper (React pages and
  * generated indexes, whose hero sits outside `<main>`), then `<main>`.
  */
 const REGION_RULES: ReadonlyArray<{name: string; find: (doc: DomDocument) => DomElement | null}> = [
+  // A generated index, whose title heading is in a header beside the article of its cards.
+  {
+    name: '.generatedIndexPage',
+    find: (doc) => DomUtils.findOne((el) => (el.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('generatedIndexPage')), doc.children, true),
+  },
   {name: '.theme-doc-markdown', find: (doc) => DomUtils.findOne((el) => hasClass(el, 'theme-doc-markdown'), doc.children, true)},
   {
     name: 'article',

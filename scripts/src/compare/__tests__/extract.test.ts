@@ -177,6 +177,14 @@ describe('the main region of other pages', () => {
     expect(tokenize(home.text, 'en')).toEqual(['realtime', 'for', 'all', 'fast', 'and', 'sure'])
   })
 
+  it("takes Docusaurus's generated index page whole: its title heading stands in a header beside the article of its cards", () => {
+    const index = extractPage(
+      '<html><body><main><div class="generatedIndexPage_vN6x"><nav class="theme-doc-breadcrumbs">Home</nav><header><h1 class="title_kItE">Harbours</h1></header><article class="margin-top--lg"><section class="row"><article class="docCardListItem_W1sv"><h2>North pier</h2></article></section></article></div></main></body></html>',
+    )
+    expect(index.region).toBe('.generatedIndexPage')
+    expect(tokenize(index.text, 'en')).toEqual(['harbours', 'north', 'pier'])
+  })
+
   it('falls back to the body, still without navigation and scripts', () => {
     const bare = extractPage('<html><body><nav>Menu</nav><p>Plain page.</p><script>var hidden = 1</script></body></html>')
     expect(bare.region).toBe('body')
