@@ -208,6 +208,34 @@ describe("the site's own components", () => {
     expect(linked('doc-current-fr-guide--events')).toEqual(['Les salles', '/fr/docs/guide/rooms'])
   })
 
+  it('ends a paragraph where a component on the next line draws a block, as a browser does with the paragraph MDX makes of them', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'src/components/Snippet.jsx': [
+        "import React from 'react'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        'export function Snippet({code}) { return <CodeBlock language="python">{code}</CodeBlock> }',
+        'export function Badge() { return <span className="badge">new</span> }',
+      ].join('\n'),
+      'docs/steps.mdx': [
+        "import {Snippet, Badge} from '@site/src/components/Snippet'",
+        '',
+        'Board the ferry first:',
+        '<Snippet code={`ferry.board()`} />',
+        'Then find a seat.',
+        '',
+        'A seat by the window',
+        '<Badge /> costs extra.',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    const blocks = bodyOf(result, 'doc-current-en-steps').map((block) =>
+      block._type === 'block' ? (block.children as Array<{text: string}>).map((span) => span.text).join('') : block._type,
+    )
+    expect(blocks).toEqual(['Board the ferry first:', 'codeBlock', 'Then find a seat.', 'A seat by the window new costs extra.'])
+  })
+
   it("keeps a component's frame around the one theme code block it draws, the code block the site's own, in the default language", async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG.replace('presets:', "themeConfig: {prism: {defaultLanguage: 'python'}}, presets:"),

@@ -5,7 +5,8 @@
  */
 import type {Nodes, Paragraph, Root, RootContent} from 'mdast'
 import type {Position} from 'unist'
-import {scanTags, type TagToken} from './jsx-tags'
+import {readTag, scanTags, type TagToken} from './jsx-tags'
+import {importedProps} from './handlers/mdx-components'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
@@ -103,9 +104,71 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
       items.push(...splitHtml(cx, raw, start, line))
       continue
     }
+    const split = node.type === 'paragraph' ? splitAtBlockComponents(cx, node, start, end, line) : null
+    if (split) {
+      items.push(...split)
+      continue
+    }
     items.push({kind: 'node', node, start, end, line})
   }
   return items
+}
+
+/** Components of the theme that draw blocks (a code block, tabs) wherever they stand. */
+const THEME_BLOCK_COMPONENTS = new Set(['CodeBlock', 'Tabs'])
+/** Markup whose first element is a block: a browser ends a paragraph before it. */
+const BLOCK_MARKUP = /^\s*<(?:div|pre|table|section|ul|ol|dl|h[1-6]|p|blockquote|details|figure|hr|article|aside|header|footer|nav|form)\b/i
+
+/**
+ * A line of text followed, on lines of its own, by a component that draws a block (`Let's write an example:` then
+ * `<AutoSnippet raw={code}/>`): MDX makes the component part of the paragraph, and the browser ends the paragraph
+ * where the block starts, so readers see the text, then the block, then any text after it as a paragraph of its own.
+ * The pieces as items; null when the paragraph holds no such component. Only where the paragraph's lines stand in the
+ * file unprefixed (not in a quote or a list item).
+ */
+function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, start: number, end: number, line: number): FlowItem[] | null {
+  if (node.position?.start.column !== 1 || !cx.source.text.slice(start, end).includes('\n<')) return null
+  const text = cx.source.text.slice(start, end)
+  if (/\n[ \t]*>/.test(text)) return null
+  const pieces: Array<{from: number; to: number; component: boolean}> = []
+  let from = 0
+  for (let at = text.indexOf('\n<'); at !== -1; at = text.indexOf('\n<', at + 1)) {
+    const tagStart = at + 1
+    if (tagStart < from) continue
+    const tag = readTag(text, tagStart)
+    if (!tag || tag.kind === 'close' || !isBlockComponent(cx, tag)) continue
+    let tagEnd = tag.end
+    if (tag.kind === 'open') {
+      let depth = 0
+      const close = scanTags(text.slice(tagStart), (name) => name === tag.name).find((other) => {
+        depth += other.kind === 'open' ? 1 : other.kind === 'close' ? -1 : 0
+        return depth === 0
+      })
+      if (!close) continue
+      tagEnd = tagStart + close.end
+    }
+    pieces.push({from, to: at, component: false}, {from: tagStart, to: tagEnd, component: true})
+    from = tagEnd
+  }
+  if (pieces.length === 0) return null
+  pieces.push({from, to: text.length, component: false})
+  const lineAt = (offset: number) => line + countNewlines(text.slice(0, offset))
+  return pieces.flatMap((piece) => {
+    const part = text.slice(piece.from, piece.to)
+    if (part.trim() === '') return []
+    return piece.component ? splitHtml(cx, part, start + piece.from, lineAt(piece.from)) : inlineRun(cx, part, start + piece.from, lineAt(piece.from))
+  })
+}
+
+/** Whether a component draws a block where it stands: the theme's code block or tabs, or a component of the site whose render starts with one. */
+function isBlockComponent(cx: HandlerContext, tag: TagToken): boolean {
+  if (THEME_BLOCK_COMPONENTS.has(tag.name)) return true
+  const imported = cx.componentImports.get(tag.name)
+  if (!imported || !cx.context.renderComponent || cx.linkNames.has(tag.name)) return false
+  const props = importedProps(cx, tag)
+  if ('problem' in props) return false
+  const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), tag.kind === 'open', props)
+  return 'markup' in rendered && BLOCK_MARKUP.test(rendered.markup)
 }
 
 /**
