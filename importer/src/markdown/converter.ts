@@ -85,6 +85,7 @@ export class Converter implements HandlerContext {
       assetImage: (name) => this.assetImports.svgComponent(name)?.path,
       linkComponent: (name) => this.linkNames.has(name),
       footnote: (node) => this.footnotes.reference(node, (children) => this.flow(tree(this, toItems(this, children)), true)),
+      cellFootnote: (node) => this.footnotes.cellReference(node),
       componentText: (html, line) => inlineComponentText(this, html, line),
       componentLink: (html) => inlineComponentLink(this, html),
     }

@@ -81,6 +81,41 @@ describe('GFM footnotes', () => {
   })
 })
 
+describe('footnote references in table cells', () => {
+  it('shows the note’s number in the cell as superscript digits, numbered by first reference, and never loses a note only cells reference', () => {
+    const {blocks, warnings} = convert(
+      [
+        'Kites fly daily.[^wind]',
+        '',
+        '| Kite | Line |',
+        '| --- | --- |',
+        '| Delta | 30 m[^spool] |',
+        '| Box | N/A[^wind] |',
+        '',
+        '[^wind]: Except in storms.',
+        '[^spool]: On the small spool.',
+        '',
+      ].join('\n'),
+    )
+    expect(blocks).toEqual([
+      paragraph([span('Kites fly daily.'), {_type: 'footnote', label: 'wind', note: [paragraph([span('Except in storms.')])]}]),
+      {
+        _type: 'table',
+        rows: [
+          {_type: 'tableRow', cells: ['Kite', 'Line']},
+          {_type: 'tableRow', cells: ['Delta', '30 m²']},
+          {_type: 'tableRow', cells: ['Box', 'N/A¹']},
+        ],
+        align: ['none', 'none'],
+      },
+      paragraph([span('[2] On the small spool.')]),
+    ])
+    expect(warnings).toEqual([
+      `${FILE}:9: footnote [^spool] is referenced from table cells only, which show its number (2) as superscript text: its note is shown where it is written, after that number, instead of in the notes at the end`,
+    ])
+  })
+})
+
 describe('line breaks in table cells', () => {
   it('breaks the line of a cell at <br>, <br/> and <br />, inside bold text too', () => {
     const {blocks} = convert('| Option | Meaning |\n| --- | --- |\n| `reel` | winds in<br>fast |\n| **line<br/>spool** | holds<br />the line |\n')

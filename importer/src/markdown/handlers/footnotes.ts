@@ -15,7 +15,8 @@ import {paragraph, paragraphOfText} from './paragraphs'
 export function footnoteDefinition(cx: HandlerContext, node: FootnoteDefinition, nested: boolean): RichTextBlock[] {
   if (!cx.footnotes.shownInPlace(node)) return []
   const [first, ...rest] = node.children
-  const label = `[${node.label ?? node.identifier}] `
+  const number = cx.footnotes.numberOf(node.identifier)
+  const label = `[${number > 0 ? number : (node.label ?? node.identifier)}] `
   const opening =
     first?.type === 'paragraph'
       ? paragraph(cx, {...first, children: [{type: 'text', value: label}, ...first.children]}, 'normal')
@@ -23,12 +24,18 @@ export function footnoteDefinition(cx: HandlerContext, node: FootnoteDefinition,
   return [...opening, ...cx.flow(tree(cx, toItems(cx, first?.type === 'paragraph' ? rest : node.children)), nested)]
 }
 
+const SUPERSCRIPT_DIGITS = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹']
+
 /** `[^label]` as text: a reference remark left as written (its label has no definition). */
 const WRITTEN_REFERENCE = /\[\^([^\]\s]+)\]/g
 
 export class Footnotes {
   private readonly definitions = new Map<string, FootnoteDefinition>()
   private readonly referenced = new Set<string>()
+  /** Labels referenced from table cells, whose cells show the note's number. */
+  private readonly referencedInCells = new Set<string>()
+  /** Labels in the order of their first reference, text and table cells alike: GFM's numbering. */
+  private readonly order: string[] = []
   /** Labels whose note a reference already holds. */
   private readonly given = new Set<string>()
   /** Set while a note is converted: a reference inside a note stays as written. */
@@ -54,12 +61,14 @@ export class Footnotes {
     // Iterative: quotes or lists nested thousands deep must not exhaust the stack. References inside a
     // note stay as written: only those of the text make a definition a note.
     const written: Array<{label: string; line: number}> = []
-    const pending: Array<{node: Nodes; inNote: boolean}> = [{node: root, inNote: false}]
+    const pending: Array<{node: Nodes; inNote: boolean; inCell: boolean}> = [{node: root, inNote: false, inCell: false}]
     for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
-      const {node, inNote} = item
+      const {node, inNote, inCell} = item
       if (node.type === 'footnoteDefinition') this.definitions.set(node.identifier, node)
-      else if (node.type === 'footnoteReference' && !inNote) this.referenced.add(node.identifier)
-      else if (node.type === 'text') {
+      else if (node.type === 'footnoteReference' && !inNote) {
+        ;(inCell ? this.referencedInCells : this.referenced).add(node.identifier)
+        if (!this.order.includes(node.identifier)) this.order.push(node.identifier)
+      } else if (node.type === 'text') {
         const start = node.position?.start.offset
         const end = node.position?.end.offset
         const asWritten = source !== undefined && start !== undefined && end !== undefined ? source.slice(start, end) : undefined
@@ -79,7 +88,7 @@ export class Footnotes {
       if ('children' in node) {
         for (let index = node.children.length - 1; index >= 0; index--) {
           const child = node.children[index]
-          if (child) pending.push({node: child, inNote: inNote || node.type === 'footnoteDefinition'})
+          if (child) pending.push({node: child, inNote: inNote || node.type === 'footnoteDefinition', inCell: inCell || node.type === 'tableCell'})
         }
       }
     }
@@ -115,9 +124,31 @@ export class Footnotes {
     }
   }
 
-  /** Whether a definition is shown where it is written: only when no reference uses it (reported), as its text. */
+  /**
+   * A reference in a table cell, whose cell holds text only: the note's number (GFM's: the order of first references)
+   * as superscript digits; null without a definition (kept as written).
+   */
+  cellReference(node: FootnoteReference): string | null {
+    if (!this.definitions.has(node.identifier)) return null
+    const number = this.order.indexOf(node.identifier) + 1
+    return String(number).replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)] ?? digit)
+  }
+
+  /** The number a label's references show (GFM's numbering), for a note shown where it is written. */
+  numberOf(identifier: string): number {
+    return this.order.indexOf(identifier) + 1
+  }
+
+  /** Whether a definition is shown where it is written: when no reference of the text uses it (reported), as its text. */
   shownInPlace(definition: FootnoteDefinition): boolean {
     if (this.referenced.has(definition.identifier)) return false
+    if (this.referencedInCells.has(definition.identifier)) {
+      this.warn(
+        definition.position?.start.line ?? 0,
+        `footnote [^${definition.label ?? definition.identifier}] is referenced from table cells only, which show its number (${this.numberOf(definition.identifier)}) as superscript text: its note is shown where it is written, after that number, instead of in the notes at the end`,
+      )
+      return true
+    }
     this.warn(
       definition.position?.start.line ?? 0,
       `footnote definition [^${definition.label ?? definition.identifier}] is never referenced: Docusaurus does not show it; kept here as a paragraph`,
