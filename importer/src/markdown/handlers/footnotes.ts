@@ -66,7 +66,8 @@ export class Footnotes {
       const {node, inNote, inCell} = item
       if (node.type === 'footnoteDefinition') this.definitions.set(node.identifier, node)
       else if (node.type === 'footnoteReference' && !inNote) {
-        ;(inCell ? this.referencedInCells : this.referenced).add(node.identifier)
+        if (inCell) this.referencedInCells.add(node.identifier)
+        else this.referenced.add(node.identifier)
         if (!this.order.includes(node.identifier)) this.order.push(node.identifier)
       } else if (node.type === 'text') {
         const start = node.position?.start.offset
