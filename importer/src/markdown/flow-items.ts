@@ -127,9 +127,8 @@ const BLOCK_MARKUP = /^\s*<(?:div|pre|table|section|ul|ol|dl|h[1-6]|p|blockquote
  * file unprefixed (not in a quote or a list item).
  */
 function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, start: number, end: number, line: number): FlowItem[] | null {
-  if (node.position?.start.column !== 1 || !cx.source.text.slice(start, end).includes('\n<')) return null
   const text = cx.source.text.slice(start, end)
-  if (/\n[ \t]*>/.test(text)) return null
+  if (node.position?.start.column !== 1 || !text.includes('\n<') || /\n[ \t]*>/.test(text)) return null
   const pieces: Array<{from: number; to: number; component: boolean}> = []
   let from = 0
   for (let at = text.indexOf('\n<'); at !== -1; at = text.indexOf('\n<', at + 1)) {
@@ -174,9 +173,10 @@ function isBlockComponent(cx: HandlerContext, tag: TagToken): boolean {
 /**
  * An HTML table (or list) whose cells hold markdown separated from its tags by blank lines: remark cuts it into
  * HTML nodes with the markdown's nodes between them (`<td>`, a code block, a list, `</td>`), where MDX reads one
- * table whose cells hold that markdown (and CommonMark's HTML, parsed again as a whole, nests them the same way). The HTML node at `at` opens such an element; this finds the node that
- * closes it and gives one raw item, each run of markdown between the tags in a slot of its own. Null when the
- * node leaves no raw element open, or no later node closes it.
+ * table whose cells hold that markdown (and CommonMark's HTML, parsed again as a whole, nests them the same
+ * way). The HTML node at `at` opens such an element; this finds the node that closes it and gives one raw item,
+ * each run of markdown between the tags in a slot of its own. Null when the node leaves no raw element open, or
+ * no later node closes it.
  */
 function rawElementAcrossNodes(
   cx: HandlerContext,
