@@ -1,7 +1,8 @@
 /**
  * HTML that is not a block of its own: raw HTML kept whole (tables, lists, forms written in HTML; the
- * site sanitizes it; the markdown and components written between its tags converted into its slots), the truncate marker, and the inline markup of elements' children (a summary, a
- * heading or a video's fallback text written in HTML).
+ * site sanitizes it; the markdown and components written between its tags converted into its slots),
+ * the truncate marker, and the inline markup of elements' children (a summary, a heading or a video's
+ * fallback text written in HTML).
  */
 import {toString} from 'mdast-util-to-string'
 import {isNestedBlock, type RichTextBlock} from '../../portable-text'

@@ -105,7 +105,6 @@ export function video(cx: HandlerContext, element: Element): RichTextBlock {
   }
 }
 
-/** Audio has no block of its own: a paragraph linking to the file keeps it reachable. */
 const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico)(\?.*)?$/i
 
 /**
@@ -144,6 +143,7 @@ export function objectElement(cx: HandlerContext, element: Element, nested: bool
   return [{_type: 'themedImage', ...imageSide('light', resolved), alt}]
 }
 
+/** Audio has no block of its own: a paragraph linking to the file keeps it reachable. */
 export function audio(cx: HandlerContext, element: Element): RichTextBlock[] {
   const src =
     attributeString(element.tag.attributes.src) ??
