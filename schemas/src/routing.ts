@@ -246,9 +246,10 @@ function parseTarget(table: RoutingTable, rest: string[]): RouteTarget {
   if (blog) return blogTarget(blog)
   if (first === 'search') return second === undefined ? {kind: 'search'} : notFound
   if (first === NOT_FOUND_SEGMENT) return notFound
-  // With docs or the blog at the site root, a page's own path is the page; any other path is read as docs, then as the blog's.
+  // A page's own path is the page, also under the docs' path (a React page at /community/videos beside a docs
+  // instance at /community, as Docusaurus matches routes whole); any other path is read as docs, then as the blog's.
   const isPage = rest.every((part) => PAGE_SEGMENT.test(part))
-  if (isPage && (table.docsPath === '' || blogAtRoot) && table.pagePaths.has(rest.join('/'))) return {kind: 'page', path: rest.join('/'), index: false}
+  if (isPage && table.pagePaths.has(rest.join('/'))) return {kind: 'page', path: rest.join('/'), index: false}
   const docs = docsTarget(table, rest)
   if (docs) return docs
   if (blogAtRoot) return blogTarget(rest)

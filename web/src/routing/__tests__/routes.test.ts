@@ -197,6 +197,14 @@ describe('docs served at another routeBasePath', () => {
     useTestRoutingTable()
   })
 
+  it('reads a page’s own path as the page under the docs’ path too, as Docusaurus matches a route whole', () => {
+    useTestRoutingTable({docsPath: 'community', versions: [{path: 'current', urlPath: ''}], changelog: false, pagePaths: ['community/videos']})
+    expect(parseRoute(['community', 'videos'])).toEqual({locale: 'en', kind: 'page', path: 'community/videos', index: false})
+    expect(parseRoute(['fr', 'community', 'videos'])).toEqual({locale: 'fr', kind: 'page', path: 'community/videos', index: false})
+    expect(parseRoute(['community', 'welcome'])).toEqual({locale: 'en', kind: 'doc', version: 'current', slug: 'welcome'})
+    useTestRoutingTable()
+  })
+
   it('serves docs at the site root (routeBasePath "/"): the root version’s main doc is the home, pages keep their paths', () => {
     useTestRoutingTable({
       locales: ['en', 'fa'],
