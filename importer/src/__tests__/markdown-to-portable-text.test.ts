@@ -73,6 +73,15 @@ describe('markdownToPortableText', () => {
     expect(warnings).toEqual([])
   })
 
+  it('reads a heading id written as an MDX comment holding #id, as Docusaurus 3 does, and drops any other comment of a heading', () => {
+    const {blocks, warnings} = convert('### dependencies {/* #project-dependencies */}\n\n### grep {/* a note */}\n')
+    expect(blocks).toEqual([
+      {_type: 'heading', level: 3, text: 'dependencies', anchor: 'project-dependencies'},
+      {_type: 'block', style: 'h3', markDefs: [], children: [span('grep')]},
+    ])
+    expect(warnings).toEqual([])
+  })
+
   it('takes a level-1 heading opening the body (after imports) as the page title, as Docusaurus does', () => {
     const opening = convert("import Tabs from '@theme/Tabs';\n\n# Rooms :rocket: {#rooms}\n\nText.\n")
     expect(opening.contentTitle).toBe('Rooms 🚀')

@@ -54,7 +54,7 @@ export class SourceText {
         return line
       }
       fenced.push(false)
-      const replaced = rewriteLine(line)
+      const replaced = mdx ? headingIdComment(rewriteLine(line)) : rewriteLine(line)
       const titled = replaced !== line ? SPACE_TITLED_ADMONITION.exec(line) : null
       if (titled?.[2] && titled[3]) this.spaceTitledAdmonitions.push({line: index + 1, keyword: titled[2], title: titled[3]})
       if (replaced !== line) this.restored.set(replaced, line)
@@ -77,6 +77,20 @@ export class SourceText {
 }
 
 const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/y
+
+/** A heading whose id is written as an MDX comment holding `#id` at the end of its line (playwright.dev's API pages). */
+const HEADING_ID_COMMENT = /^(#{1,6}[ \t].*?)\{\s*\/\*\s*#([\w-]+)\s*\*\/\s*\}([ \t]*)$/
+
+/**
+ * A heading id written as an MDX comment, which Docusaurus 3 reads as the heading's id as it reads `{#id}` (the form
+ * valid in MDX): written `{#id}` for the heading's reading, padded to the line's length so that offsets hold.
+ */
+function headingIdComment(line: string): string {
+  const match = HEADING_ID_COMMENT.exec(line)
+  if (!match) return line
+  const written = `${match[1] ?? ''}{#${match[2] ?? ''}}`
+  return written.padEnd(line.length, ' ')
+}
 
 const TAG_START_LINE = /^[ \t]*<[A-Za-z]/
 
