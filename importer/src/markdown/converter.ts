@@ -76,6 +76,7 @@ export class Converter implements HandlerContext {
     this.assetImports = new AssetImports((specifier, line) => context.resolveModule?.(specifier, line) ?? specifier)
     this.footnotes = new Footnotes((line, message) => context.warn({file: context.file, line, message}))
     this.inlineEnv = {
+      mdx: context.features?.commonMark !== true && context.features?.indentedCode !== true,
       resolveLink: (href, line) => context.resolveLink(href, line),
       definitions: this.definitions,
       sourceOf: (node) => this.nodeSource(node),

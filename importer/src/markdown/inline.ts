@@ -13,6 +13,8 @@ import {mathProblem} from '@site/schemas/markup/math'
 import {afterHardBreak, beforeHardBreak, softBreaksToSpaces} from './handlers/line-breaks'
 
 export interface InlineEnvironment {
+  /** The file is MDX: `{`text`}` is an expression giving its text, and a tag in a table cell's text is JSX. */
+  mdx?: boolean
   /** The href stored for a link target; null for one that is refused (its text is kept without the link). */
   resolveLink(href: string, line: number): string | null
   definitions: ReadonlyMap<string, {url: string; title?: string | null}>
@@ -78,6 +80,7 @@ const COMMENT = /^<!--[\s\S]*-->$/
 const OPEN_TAG = /^<([a-zA-Z][\w.:-]*)(\s[^>]*)?\/?>$/
 const SELF_CLOSING = /\/>$/
 const CLOSE_TAG = /^<\/([a-zA-Z][\w.:-]*)\s*>$/
+const TAG_NAME = /^<\/?([a-zA-Z][\w.:-]*)/
 const VOID_INLINE = new Set(['img', 'br', 'wbr', 'input'])
 
 /** The value of an HTML or JSX attribute in an attribute string: "x", 'x', {"x"}, {'x'} or {x}. */
@@ -139,7 +142,40 @@ export function mdxText(text: string, constants?: ReadonlyMap<string, string>): 
   return literals.replace(/\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (whole, name: string) => constants.get(name) ?? whole)
 }
 
+/**
+ * `{`text`}` in MDX is an expression giving that text; markdown reads its backticks as a code span between a `{` and
+ * a `}`. The nodes with each such run made one text node of the expression's value (in a `<code>` element, the code).
+ */
+function templateLiteralsAsText(nodes: PhrasingContent[], env: InlineEnvironment): PhrasingContent[] {
+  if (!env.mdx || !nodes.some((node) => node.type === 'inlineCode')) return nodes
+  const out: PhrasingContent[] = []
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index]!
+    const previous = out.at(-1)
+    const next = nodes[index + 1]
+    if (
+      node.type === 'inlineCode' &&
+      !node.value.includes('${') &&
+      previous?.type === 'text' &&
+      /\{\s*$/.test(previous.value) &&
+      next?.type === 'text' &&
+      /^\s*\}/.test(next.value)
+    ) {
+      out[out.length - 1] = {...previous, value: previous.value.replace(/\{\s*$/, '')}
+      out.push({type: 'text', value: node.value, ...(node.position ? {position: node.position} : {})})
+      nodes[index + 1] = {...next, value: next.value.replace(/^\s*\}/, '')}
+      continue
+    }
+    out.push(node)
+  }
+  return out.filter((node) => node.type !== 'text' || node.value !== '')
+}
+
+/** A JSX tag written in a table cell's text (`<span style={{…}}>`, which markdown cannot read as HTML): MDX renders the element. */
+const JSX_TAG_IN_TEXT = /<\/?[A-Za-z][\w.:-]*(?:\s+(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>/g
+
 function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | undefined, env: InlineEnvironment, result: InlineResult): void {
+  nodes = templateLiteralsAsText(nodes, env)
   // Inline HTML tags open and close across sibling nodes: keep the marks they add on a stack.
   const htmlStack: {tag: string; mark: string | null; href?: string}[] = []
   const currentMarks = () => [...marks, ...htmlStack.flatMap((entry) => (entry.mark ? [entry.mark] : []))]
@@ -377,6 +413,21 @@ function pushHardBreak(result: InlineResult, marks: string[]): void {
   result.pieces.push({kind: 'text', text: '\n', marks})
 }
 
+/** CSS properties whose numbers React writes without a unit. */
+const UNITLESS_PROPERTIES = new Set([
+  'font-weight',
+  'line-height',
+  'opacity',
+  'z-index',
+  'flex',
+  'flex-grow',
+  'flex-shrink',
+  'order',
+  'zoom',
+  'orphans',
+  'widows',
+])
+
 /** A JSX style object (`{{color: 'red', fontWeight: 700}}`) as CSS; CSS is returned as it is. */
 export function jsxStyleToCss(style: string): string {
   const trimmed = style.trim()
@@ -385,7 +436,9 @@ export function jsxStyleToCss(style: string): string {
   for (const match of trimmed.matchAll(/([a-zA-Z]+)\s*:\s*(?:"([^"]*)"|'([^']*)'|([\w.#%-]+))/g)) {
     const property = (match[1] ?? '').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
     const value = match[2] ?? match[3] ?? match[4] ?? ''
-    declarations.push(`${property}: ${/^\d+(\.\d+)?$/.test(value) && property !== 'font-weight' && property !== 'line-height' ? `${value}px` : value}`)
+    // As React writes a style: a number is in pixels unless the property has no unit; a string is as written.
+    const pixels = match[4] !== undefined && /^\d+(\.\d+)?$/.test(value) && !UNITLESS_PROPERTIES.has(property)
+    declarations.push(`${property}: ${pixels ? `${value}px` : value}`)
   }
   return declarations.join('; ')
 }
@@ -441,12 +494,17 @@ function inlineMathMarkup(tex: string, line: number, env: InlineEnvironment): st
 export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment, hardBreak: ' ' | '\n' = ' '): string {
   // Raw <a href> … </a> arrive as an opening and a closing html node: the addresses of the open ones.
   const openLinks: Array<string | null> = []
-  return nodes
+  return templateLiteralsAsText(nodes, env)
     .map((node): string => {
       if ((node.type as string) === 'inlineMath') return inlineMathMarkup((node as unknown as {value: string}).value, lineOf(node), env)
       switch (node.type) {
-        case 'text':
-          return softBreaksToSpaces(mdxText(node.value, env.constants))
+        case 'text': {
+          const text = softBreaksToSpaces(mdxText(node.value, env.constants))
+          // A JSX tag markdown left as text: the element's text is kept, its markup (a style) is not.
+          return env.mdx
+            ? text.replace(JSX_TAG_IN_TEXT, (tag) => (LINE_BREAK.test(tag) ? hardBreak : (MARKUP_OF_TAG[TAG_NAME.exec(tag)?.[1]?.toLowerCase() ?? ''] ?? '')))
+            : text
+        }
         case 'inlineCode':
           return `\`${softBreaksToSpaces(node.value)}\``
         case 'strong':

@@ -116,6 +116,40 @@ describe('footnote references in table cells', () => {
   })
 })
 
+describe('JSX in a line of text and in table cells', () => {
+  it('gives {`text`} its text, inside <code> as code, and keeps the text of a tag markdown leaves as text in a cell, not its JSX', () => {
+    const mdx = (markdown: string) => convertFile('docs/kites.mdx', markdown)
+    const line = mdx("Set <span style={{textTransform: 'uppercase', opacity: '0.7', zIndex: 2, width: 30}}>in config</span>: <code>{`{ reel: 40 }`}</code>.\n")
+    const [block] = line.blocks as Array<{markDefs: Array<{style?: string}>; children: Array<{text: string; marks: string[]}>}>
+    expect(block?.markDefs.map((mark) => mark.style)).toEqual(['text-transform: uppercase; opacity: 0.7; z-index: 2; width: 30px'])
+    expect(block?.children.map((child) => [child.text, child.marks.includes('code')])).toEqual([
+      ['Set ', false],
+      ['in config', false],
+      [': ', false],
+      ['{ reel: 40 }', true],
+      ['.', false],
+    ])
+    const table = mdx(
+      [
+        '| Kite | Set |',
+        '|---|---|',
+        "| Delta | Line<br/><span style={{textTransform:'uppercase'}}>In config</span><br/><code>{`{ reel: 40 }`}</code> |",
+        '',
+      ].join('\n'),
+    )
+    expect(table.blocks).toEqual([
+      {
+        _type: 'table',
+        rows: [
+          {_type: 'tableRow', cells: ['Kite', 'Set']},
+          {_type: 'tableRow', cells: ['Delta', 'Line\nIn config\n`{ reel: 40 }`']},
+        ],
+        align: ['none', 'none'],
+      },
+    ])
+  })
+})
+
 describe('line breaks in table cells', () => {
   it('breaks the line of a cell at <br>, <br/> and <br />, inside bold text too', () => {
     const {blocks} = convert('| Option | Meaning |\n| --- | --- |\n| `reel` | winds in<br>fast |\n| **line<br/>spool** | holds<br />the line |\n')
