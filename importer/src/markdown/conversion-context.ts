@@ -99,6 +99,8 @@ export interface BlockFeatures {
   indentedCode?: boolean
   /** The file is CommonMark, not MDX (`.md` under Docusaurus 3's `markdown.format: 'md'` or `'detect'`): its components are HTML tags. */
   commonMark?: boolean
+  /** Custom elements the site's stylesheet hides by name (`x-search`): their text is left out. */
+  hiddenElements?: ReadonlySet<string>
   /** False when `:::tip Title` is not an admonition title in Docusaurus (see MarkdownFeatures.legacyAdmonitionTitles): each is warned about. */
   legacyAdmonitionTitles?: boolean
   /** The language of a code block that names none (`themeConfig.prism.defaultLanguage`); plain text without it. */

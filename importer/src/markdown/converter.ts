@@ -77,6 +77,7 @@ export class Converter implements HandlerContext {
     this.footnotes = new Footnotes((line, message) => context.warn({file: context.file, line, message}))
     this.inlineEnv = {
       mdx: context.features?.commonMark !== true && context.features?.indentedCode !== true,
+      ...(context.features?.hiddenElements ? {hiddenElements: context.features.hiddenElements} : {}),
       resolveLink: (href, line) => context.resolveLink(href, line),
       definitions: this.definitions,
       sourceOf: (node) => this.nodeSource(node),

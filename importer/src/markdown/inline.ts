@@ -15,6 +15,8 @@ import {afterHardBreak, beforeHardBreak, softBreaksToSpaces} from './handlers/li
 export interface InlineEnvironment {
   /** The file is MDX: `{`text`}` is an expression giving its text, and a tag in a table cell's text is JSX. */
   mdx?: boolean
+  /** Elements (custom ones, `x-search`) the site's stylesheet hides by their name: their text is not shown. */
+  hiddenElements?: ReadonlySet<string>
   /** The href stored for a link target; null for one that is refused (its text is kept without the link). */
   resolveLink(href: string, line: number): string | null
   definitions: ReadonlyMap<string, {url: string; title?: string | null}>
@@ -177,10 +179,12 @@ const JSX_TAG_IN_TEXT = /<\/?[A-Za-z][\w.:-]*(?:\s+(?:[^<>{}]|\{(?:[^{}]|\{[^{}]
 function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | undefined, env: InlineEnvironment, result: InlineResult): void {
   nodes = templateLiteralsAsText(nodes, env)
   // Inline HTML tags open and close across sibling nodes: keep the marks they add on a stack.
-  const htmlStack: {tag: string; mark: string | null; href?: string}[] = []
+  const htmlStack: {tag: string; mark: string | null; href?: string; hidden?: boolean}[] = []
   const currentMarks = () => [...marks, ...htmlStack.flatMap((entry) => (entry.mark ? [entry.mark] : []))]
   const currentHref = () => [...htmlStack].reverse().find((entry) => entry.href)?.href ?? linkHref
   for (const node of nodes) {
+    // Inside an element the site's stylesheet hides, only its closing tag counts.
+    if (node.type !== 'html' && htmlStack.some((entry) => entry.hidden)) continue
     switch (node.type) {
       case 'text':
         pushText(result, softBreaksToSpaces(mdxText(node.value, env.constants)), currentMarks())
@@ -260,7 +264,7 @@ function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | u
 function collectHtml(
   value: string,
   node: PhrasingContent,
-  htmlStack: {tag: string; mark: string | null; href?: string}[],
+  htmlStack: {tag: string; mark: string | null; href?: string; hidden?: boolean}[],
   currentMarks: () => string[],
   currentHref: () => string | undefined,
   env: InlineEnvironment,
@@ -330,6 +334,10 @@ function collectHtml(
       return
     }
     const lower = tag.toLowerCase()
+    if (env.hiddenElements?.has(lower)) {
+      if (!selfClosing) htmlStack.push({tag: lower, mark: null, hidden: true})
+      return
+    }
     if (lower === 'img') {
       const src = attributeOf(attributes, 'src')
       if (src) {

@@ -7,6 +7,7 @@ import {translationStatus} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import {loadAuthors, reportAuthorPageOptions} from '../../site/authors'
 import {loadBlogTags} from '../../site/blog-tags'
+import {hiddenElementsOf} from '../../site/theme/hidden-elements'
 import {buildAllMarkdownDocuments, type BuildEnvironment, type DocsEditOptions, type MarkdownLinkPolicy} from '../../site/documents'
 import type {SanityDocument} from '../../site/sanity-document'
 import {readCodeMessages, renderReactPage} from '../../site/react-pages'
@@ -64,6 +65,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   await remarkPlugins.prepareAll(entries)
   // Math, Mermaid and ideal-image as the config turns them on; every diagram checked with mermaid's parser first.
   const features = markdownFeatures(site.config, contentDir)
+  const hiddenElements = hiddenElementsOf(contentDir, site.config)
   const diagrams = new DiagramChecks()
   if (features.mermaid) progress(`diagrams: ${await diagrams.checkAll(read.files.map((file) => file.text))} Mermaid diagrams checked with mermaid's parser`)
   const postEntries = new Set<unknown>(entries.posts)
@@ -108,6 +110,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
         mermaid: features.mermaid,
         indentedCode: features.indentedCode(entry.file.path),
         commonMark: features.commonMark(entry.file.path),
+        ...(hiddenElements.size > 0 ? {hiddenElements} : {}),
         legacyAdmonitionTitles: features.legacyAdmonitionTitles,
         ...(features.defaultCodeLanguage ? {defaultCodeLanguage: features.defaultCodeLanguage} : {}),
         ...(features.magicComments ? {magicComments: features.magicComments} : {}),
