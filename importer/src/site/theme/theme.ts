@@ -34,6 +34,12 @@ import {INFIMA_DEFAULTS} from './infima'
 import type {Probe} from './selectors'
 import {type Declaration, type FontFaceRule, StylesheetReader, type StyleRule} from './stylesheets'
 
+/** A custom element's name (a hyphen in it), as a selector alone. */
+const CUSTOM_ELEMENT = /^[a-z][a-z0-9]*-[a-z0-9-]*$/
+const hides = (declaration: Declaration) =>
+  (declaration.property === 'display' && declaration.value.trim() === 'none') ||
+  (declaration.property === 'visibility' && declaration.value.trim() === 'hidden')
+
 /** The files of the classic theme's `customCss` (the preset's `theme` option, or theme-classic's own options). */
 export function customCssFiles(config: ConfigRecord): string[] {
   const fromOptions = (options: unknown): string[] | undefined => {
@@ -476,6 +482,11 @@ function reportLeftOut(
       .flatMap((part) => (part.kind === 'class' ? [part.name] : []))
     const unusedClasses = [...new Set(classes.filter((name) => !used.has(name)))]
     let reason: string
+    if (first.conditions.length === 0 && group.every((rule) => CUSTOM_ELEMENT.test(rule.selector.trim())) && first.declarations.every(hides)) {
+      // hidden-elements.ts reads the same rule for the conversion.
+      log.warn({file: first.at.file, line: first.at.line, message: `${selectors}: it hides these elements, and the import leaves their text out of the pages`})
+      continue
+    }
     if (first.conditions.length > 0) reason = `it applies ${first.conditions.join(' ')} only, and the theme holds what applies on every screen`
     else if (group.some((rule) => !rule.parsed)) reason = 'its selector is not one the importer reads'
     else if (notes.has(first.order) && partial) {

@@ -116,6 +116,10 @@ html[data-theme='dark'] .header-repo-link::before {
     opacity: 0.5;
   }
 }
+
+x-search {
+  visibility: hidden;
+}
 `
 
 const FONTS_CSS = `@font-face {
@@ -268,6 +272,7 @@ describe('the theme of a site with custom CSS', async () => {
       'src/css/custom.css:65: #banner-ad: not carried over: it styles elements by their place or name (descendants, ids, tags), which this site lays out itself; only rules of the site’s own classes are carried over',
       'src/css/custom.css:70: .header-repo-link: not carried over: it applies @media (max-width: 996px) only, and the theme holds what applies on every screen',
       "src/css/custom.css:75: @keyframes glow: not carried over (the theme holds colours, fonts and the rules of the site's classes)",
+      'src/css/custom.css:81: x-search: it hides these elements, and the import leaves their text out of the pages',
       'src/css/fonts.css:8: @font-face "Remote Sans": not carried over: a font file of another site (https://fonts.example.net/remote.woff2), which pages load only from the site',
     ])
   })
