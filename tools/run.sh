@@ -242,6 +242,15 @@ case "$cmd" in
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
     step_done "site build and e2e"
+    # Right after the site's e2e, while web/out serves the build of content/ just tested and web/.next holds its compile:
+    # the check's first full build, of a copy of content/ dated by content/'s git history, is that release, which it starts
+    # from (it builds when it is not: another build came between, or SITE_BUILD_FRESH=1). Then it builds the site three more
+    # times (in web/.builds/publish-check-* and web/.soak-*, never web/out), and runs the short soak (its final comparison
+    # is the check's last full build). The later steps build web/.next again.
+    log "Incremental publish: content/ built fully (the release just tested, when it is that build), then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
+    publish_check=0
+    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
+    step_done "incremental publish and short soak"
     # A whole build of the synthetic (2×) site in web/, alone, so that no other test's work in the checkout lands
     # in it; the 1× site it is compared with is the build of content/ just tested, when that build succeeded.
     log "The synthetic site's test, alone (a whole build of the 2× site, compared with the build of content/)"
@@ -279,12 +288,6 @@ case "$cmd" in
       log "The studio did not build (see above): its browser tests did not run"
     fi
     step_done "studio build and e2e"
-    # Last: it builds the site four more times (in web/.builds/publish-check-* and web/.soak-*, never web/out), about 10 minutes,
-    # and the short soak (about 5 minutes more on a quiet machine; its final comparison is the check's last full build).
-    log "Incremental publish: content/ built fully, then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
-    publish_check=0
-    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
-    step_done "incremental publish and short soak"
     log "Time of each step ($((SECONDS - suite_started)) s in all):"
     printf '  %s\n' "${step_times[@]}"
     node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-alone.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
