@@ -48,6 +48,8 @@ run_import() {
 
 # Each step returns on failure by itself: callers use `run_build || …`, where set -e does not apply.
 # Arguments go to the importer: `npm run build -- --content ../my-docusaurus-site` builds another site.
+# dataset_imported=1 (npm test, whose step before has just imported content/ the same way, and nothing has
+# written the dataset since): the build uses that dataset rather than import it again.
 run_build() {
   # Before the import: a build running now reads the dataset it would write.
   hold_publish_lock
@@ -58,7 +60,12 @@ run_build() {
     release_publish_lock
     return 0
   fi
-  if run_import "$@"; then build_site_aside || status=$?; else status=$?; fi
+  if [ "${dataset_imported:-0}" = 1 ]; then
+    log "The dataset the step before imported from content/ is this build's: not imported again"
+  else
+    run_import "$@" || status=$?
+  fi
+  if [ "$status" -eq 0 ]; then build_site_aside || status=$?; fi
   if [ "$status" -eq 0 ]; then "$SITE_TSX" publish/src/build-reuse.ts record "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" || true; fi
   release_publish_lock
   return "$status"
@@ -228,8 +235,14 @@ case "$cmd" in
     npx tsx scripts/src/faults/cli.ts --json test-results/faults.json || faults=$?
     step_done "fault injection"
     log "Sanity mode and secrets: a build from a stand-in of the Sanity query API with a fake read token, fake secrets and a Typesense search-only key, scanned file by file"
-    secrets=0
-    run_import >/dev/null && SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
+    secrets=0 dataset_imported=0
+    # The import of content/ the site's build below would make: that build uses it (run_build).
+    if run_import >/dev/null; then
+      dataset_imported=1
+      SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
+    else
+      secrets=$?
+    fi
     step_done "Sanity mode and secret scan"
     log "Building the site for the end-to-end tests"
     e2e=0 e2e_built=0
@@ -241,6 +254,7 @@ case "$cmd" in
       e2e=1
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
+    dataset_imported=0
     step_done "site build and e2e"
     # Right after the site's e2e, while web/out serves the build of content/ just tested and web/.next holds its compile:
     # the check's first full build, of a copy of content/ dated by content/'s git history, is that release, which it starts
