@@ -48,6 +48,8 @@ run_import() {
 
 # Each step returns on failure by itself: callers use `run_build || …`, where set -e does not apply.
 # Arguments go to the importer: `npm run build -- --content ../my-docusaurus-site` builds another site.
+# dataset_imported=1 (npm test, whose step before has just imported content/ the same way, and nothing has
+# written the dataset since): the build uses that dataset rather than import it again.
 run_build() {
   # Before the import: a build running now reads the dataset it would write.
   hold_publish_lock
@@ -58,7 +60,12 @@ run_build() {
     release_publish_lock
     return 0
   fi
-  if run_import "$@"; then build_site_aside || status=$?; else status=$?; fi
+  if [ "${dataset_imported:-0}" = 1 ]; then
+    log "The dataset the step before imported from content/ is this build's: not imported again"
+  else
+    run_import "$@" || status=$?
+  fi
+  if [ "$status" -eq 0 ]; then build_site_aside || status=$?; fi
   if [ "$status" -eq 0 ]; then "$SITE_TSX" publish/src/build-reuse.ts record "$SITE_BUILDS_DIR" "$SITE_OUT_LINK" || true; fi
   release_publish_lock
   return "$status"
@@ -228,8 +235,14 @@ case "$cmd" in
     npx tsx scripts/src/faults/cli.ts --json test-results/faults.json || faults=$?
     step_done "fault injection"
     log "Sanity mode and secrets: a build from a stand-in of the Sanity query API with a fake read token, fake secrets and a Typesense search-only key, scanned file by file"
-    secrets=0
-    run_import >/dev/null && SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
+    secrets=0 dataset_imported=0
+    # The import of content/ the site's build below would make: that build uses it (run_build).
+    if run_import >/dev/null; then
+      dataset_imported=1
+      SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
+    else
+      secrets=$?
+    fi
     step_done "Sanity mode and secret scan"
     log "Building the site for the end-to-end tests"
     e2e=0 e2e_built=0
@@ -241,7 +254,17 @@ case "$cmd" in
       e2e=1
       log "The site did not build (see above): the end-to-end tests did not run"
     fi
+    dataset_imported=0
     step_done "site build and e2e"
+    # Right after the site's e2e, while web/out serves the build of content/ just tested and web/.next holds its compile:
+    # the check's first full build, of a copy of content/ dated by content/'s git history, is that release, which it starts
+    # from (it builds when it is not: another build came between, or SITE_BUILD_FRESH=1). Then it builds the site three more
+    # times (in web/.builds/publish-check-* and web/.soak-*, never web/out), and runs the short soak (its final comparison
+    # is the check's last full build). The later steps build web/.next again.
+    log "Incremental publish: content/ built fully (the release just tested, when it is that build), then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
+    publish_check=0
+    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
+    step_done "incremental publish and short soak"
     # A whole build of the synthetic (2×) site in web/, alone, so that no other test's work in the checkout lands
     # in it; the 1× site it is compared with is the build of content/ just tested, when that build succeeded.
     log "The synthetic site's test, alone (a whole build of the 2× site, compared with the build of content/)"
@@ -279,12 +302,6 @@ case "$cmd" in
       log "The studio did not build (see above): its browser tests did not run"
     fi
     step_done "studio build and e2e"
-    # Last: it builds the site four more times (in web/.builds/publish-check-* and web/.soak-*, never web/out), about 10 minutes,
-    # and the short soak (about 5 minutes more on a quiet machine; its final comparison is the check's last full build).
-    log "Incremental publish: content/ built fully, then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
-    publish_check=0
-    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
-    step_done "incremental publish and short soak"
     log "Time of each step ($((SECONDS - suite_started)) s in all):"
     printf '  %s\n' "${step_times[@]}"
     node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-alone.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json

@@ -1,8 +1,10 @@
 /**
- * `npx tsx importer/src/cli.ts [--content <dir>] [--out <dir>] [--install]`: imports a
+ * `npx tsx importer/src/cli.ts [--content <dir>] [--out <dir>] [--install] [--git-history-of <dir>]`: imports a
  * Docusaurus-layout folder into a Sanity export dataset, printing progress and a summary (with what
- * readers will miss); exits 1 on any error. --install first installs the site's dependencies.
+ * readers will miss); exits 1 on any error. --install first installs the site's dependencies;
+ * --git-history-of dates a copy of a site folder by the git history of the folder it was copied from.
  */
+import {statSync} from 'node:fs'
 import {parseArgs} from 'node:util'
 import {formatDiagnostic, sortDiagnostics} from './diagnostics'
 import {formatReaderReport} from './reader-report'
@@ -14,18 +16,26 @@ async function main(): Promise<number> {
       content: {type: 'string', default: 'content'},
       out: {type: 'string', default: '.generated/dataset'},
       install: {type: 'boolean', default: false},
+      'git-history-of': {type: 'string'},
       help: {type: 'boolean', default: false},
     },
   })
   if (values.help) {
-    console.log('usage: cli.ts [--content <dir>] [--out <dir>] [--install]')
+    console.log('usage: cli.ts [--content <dir>] [--out <dir>] [--install] [--git-history-of <dir>]')
     console.log("  --install  install the site's dependencies first, with its own package manager (from its lock file or packageManager field)")
+    console.log('  --git-history-of <dir>  the content folder is a copy of <dir>: each file is dated by the git history of')
+    console.log("                          <dir>'s file at the same path, as long as their bytes are the same")
     return 0
+  }
+  const historyOf = values['git-history-of']
+  if (historyOf !== undefined && !statSync(historyOf, {throwIfNoEntry: false})?.isDirectory()) {
+    console.error(`--git-history-of ${historyOf}: no such folder`)
+    return 1
   }
   const started = performance.now()
   const say = (line: string) => console.log(`  ${line}`)
   console.log(`Importing ${values.content} → ${values.out}`)
-  const result = await runImport({contentDir: values.content, outDir: values.out, progress: say, install: values.install})
+  const result = await runImport({contentDir: values.content, outDir: values.out, progress: say, install: values.install, gitHistoryOf: historyOf})
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
   const byType = new Map<string, number>()

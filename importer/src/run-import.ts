@@ -25,6 +25,11 @@ export interface ImportOptions {
   write?: boolean
   /** Installs the site's dependencies first, with its own package manager (package-manager.ts). */
   install?: boolean
+  /**
+   * The folder the site folder is a copy of: the copy's files are dated by that folder's git history, each as
+   * its original at the same path (git-history.ts). For a copy kept outside git, whose import then equals the original's.
+   */
+  gitHistoryOf?: string
 }
 
 export interface ImportResult {
@@ -64,7 +69,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     readerReport: report.list(),
   })
 
-  const run: ImportRun = {contentDir, log, report, progress}
+  const gitHistoryOf = options.gitHistoryOf === undefined ? undefined : path.resolve(options.gitHistoryOf)
+  const run: ImportRun = {contentDir, gitHistoryOf, log, report, progress}
   const config = await loadConfig(run, options.install)
   if (!config) return result([], 0)
   const files = await readFiles(run, config)

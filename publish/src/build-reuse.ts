@@ -10,14 +10,19 @@
  *   environment);
  * - the Next and React actually installed (a node_modules out of step with the lock file), and Node's version;
  * - the importer's code (what turns the content folder into the dataset);
- * - the content folder the import reads (every file's path and bytes), the importer's arguments, and what
- *   git knows of that folder (the import dates translations from its commits): the last commit that
- *   touched it and its uncommitted changes.
+ * - the content folder the import reads (every file's path and bytes: where the folder is does not count,
+ *   a Docusaurus site builds the same from any folder), the importer's other arguments, and what git knows
+ *   of that folder (the import dates translations and pages from its commits): the last commit that touched
+ *   it and its uncommitted changes. With `--git-history-of <folder>` (the content folder is a copy, dated
+ *   by its original's history: importer/src/git-history.ts), what git knows of the original, and the
+ *   original's files when they are not the copy's: a copy of content/ then has content/'s key.
  * Content read from Sanity is never known here: such a build always builds (a publish compares its reads).
  *
  * `check <builds-dir> <out-link> [import arguments]` exits 0 when the build can be skipped, 1 when it must
  * run (the reason printed either way), and keeps the key it computed as pending; `record <builds-dir>
- * <out-link>` after a successful build records that key for the release the link now serves.
+ * <out-link>` after a successful build records that key for the release the link now serves. The
+ * incremental publish check (scripts/src/publish/incremental-check.ts) asks `servedRelease` whether the
+ * release served is the full build it would make first.
  */
 import {execFile} from 'node:child_process'
 import {createHash} from 'node:crypto'
@@ -82,25 +87,62 @@ export async function contentGitState(contentDir: string): Promise<string> {
   }
 }
 
+/** The importer's options that name folders, whose content (not whose place) the key holds. */
+const FOLDER_OPTIONS = ['--content', '--git-history-of']
+
+/** The value of an importer option (`--name value` or `--name=value`), or undefined. */
+function optionOf(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(name)
+  return at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1)
+}
+
+/** The importer's arguments but the folders they name. */
+function argsBesideFolders(args: readonly string[]): string[] {
+  const kept: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ''
+    if (FOLDER_OPTIONS.includes(arg)) i++
+    else if (!FOLDER_OPTIONS.some((name) => arg.startsWith(`${name}=`))) kept.push(arg)
+  }
+  return kept
+}
+
 /** The hash of every input of a full build (see the top of this file). */
 export async function fullBuildKey({root, contentDir, args, env, gitState = contentGitState}: FullBuildInputs): Promise<string> {
-  const [code, importer, content, git] = await Promise.all([
+  const historyOf = historyOfArg(root, args)
+  const [code, importer, content, git, original] = await Promise.all([
     inputsHash(root, env),
     filesHash(root, IMPORTER_INPUTS),
     filesHash(contentDir, ['.']),
-    gitState(contentDir),
+    gitState(historyOf ?? contentDir),
+    historyOf === undefined ? undefined : filesHash(historyOf, ['.']),
   ])
   const hash = createHash('sha256')
-  const parts = {code, importer, content, git, versions: installedVersions(path.join(root, 'web')), node: process.version, args, dataset: env.DATASET_DIR ?? ''}
+  const parts = {
+    code,
+    importer,
+    content,
+    git,
+    // A copy dated by another folder's history: which of its files are the original's is known from both folders' files.
+    ...(original !== undefined && original !== content ? {copyOf: original} : {}),
+    versions: installedVersions(path.join(root, 'web')),
+    node: process.version,
+    args: argsBesideFolders(args),
+    dataset: env.DATASET_DIR ?? '',
+  }
   hash.update(JSON.stringify(parts))
   return hash.digest('hex').slice(0, 32)
 }
 
 /** The content folder `npm run build -- <arguments>` imports: --content's, else content/. */
 export function contentDirOf(root: string, args: readonly string[]): string {
-  const at = args.indexOf('--content')
-  const given = at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith('--content='))?.slice('--content='.length)
-  return path.resolve(root, given ?? 'content')
+  return path.resolve(root, optionOf(args, '--content') ?? 'content')
+}
+
+/** The folder whose git history dates the content (`--git-history-of`, for a copy), or undefined. */
+export function historyOfArg(root: string, args: readonly string[]): string | undefined {
+  const given = optionOf(args, '--git-history-of')
+  return given === undefined ? undefined : path.resolve(root, given)
 }
 
 export type ReuseDecision = {reuse: true; build: string} | {reuse: false; reason: string}
@@ -151,16 +193,45 @@ async function writeJson(file: string, value: unknown): Promise<void> {
   await rename(temporary, file)
 }
 
+/** Why a build must run whatever its inputs, or null. */
+function buildAnyway(env: Record<string, string | undefined>): string | null {
+  if (env.SITE_BUILD_FRESH === '1') return 'SITE_BUILD_FRESH=1'
+  if (env.SANITY_PROJECT_ID) return 'the content is read from Sanity'
+  return null
+}
+
+/** Whether the release `outLink` serves is the last full build recorded, made from the inputs whose key is `key`. */
+async function decide(root: string, buildsDir: string, outLink: string, key: string): Promise<ReuseDecision> {
+  const served = await servedBuild(root, buildsDir, outLink)
+  const complete = served !== null && existsSync(path.join(root, buildsDir, served, 'index.html'))
+  return reuseDecision(await readRecord(path.join(root, RECORD_FILE)), {key, buildsDir, outLink}, served, complete)
+}
+
 async function check(buildsDir: string, outLink: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<ReuseDecision> {
   await rm(path.join(ROOT, PENDING_FILE), {force: true})
-  if (env.SITE_BUILD_FRESH === '1') return {reuse: false, reason: 'SITE_BUILD_FRESH=1'}
-  if (env.SANITY_PROJECT_ID) return {reuse: false, reason: 'the content is read from Sanity'}
+  const anyway = buildAnyway(env)
+  if (anyway) return {reuse: false, reason: anyway}
   const key = await fullBuildKey({root: ROOT, contentDir: contentDirOf(ROOT, args), args, env})
-  const current = {key, buildsDir, outLink}
-  await writeJson(path.join(ROOT, PENDING_FILE), current)
-  const served = await servedBuild(ROOT, buildsDir, outLink)
-  const complete = served !== null && existsSync(path.join(ROOT, buildsDir, served, 'index.html'))
-  return reuseDecision(await readRecord(path.join(ROOT, RECORD_FILE)), current, served, complete)
+  await writeJson(path.join(ROOT, PENDING_FILE), {key, buildsDir, outLink})
+  return decide(ROOT, buildsDir, outLink, key)
+}
+
+/**
+ * Whether `npm run build -- <args>` with this environment would keep the release `outLink` serves (as
+ * `check` decides, writing nothing): the build of these inputs is that release. The builds folder and the
+ * link are relative to `root`, the repository.
+ */
+export async function servedRelease(
+  root: string,
+  buildsDir: string,
+  outLink: string,
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+): Promise<ReuseDecision> {
+  const anyway = buildAnyway(env)
+  if (anyway) return {reuse: false, reason: anyway}
+  const key = await fullBuildKey({root, contentDir: contentDirOf(root, args), args, env})
+  return decide(root, buildsDir, outLink, key)
 }
 
 async function record(buildsDir: string, outLink: string): Promise<string> {

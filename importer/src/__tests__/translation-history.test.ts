@@ -179,3 +179,35 @@ describe('last-updated dates from git history', () => {
     expect(docBySource(result, SOURCE)?.lastUpdatedAt).toBeUndefined()
   })
 })
+
+describe('a copy of the site outside git, imported with the history of the folder it was copied from (--git-history-of)', () => {
+  it('imports as that folder does, and an edit of the copy as the same edit there, not committed', async () => {
+    // A translation made stale by a later commit of its source: every kind of date is in the import.
+    await edit(SOURCE, (text) => text.replace('## Joining a room', '## Joining and leaving a room'))
+    await commitAll('source changed', '2024-04-01T10:00:00Z')
+    const original = path.join(root, 'content')
+    const copy = path.join(await mkdtemp(path.join(tmpdir(), 'translation-history-copy-')), 'content')
+    try {
+      await cp(original, copy, {recursive: true, preserveTimestamps: true})
+      const importFrom = async (contentDir: string, gitHistoryOf?: string) => {
+        const result = await runImport({contentDir, outDir: path.join(root, 'out'), write: false, gitHistoryOf})
+        expect(result.errors.map(formatDiagnostic)).toEqual([])
+        return JSON.stringify(result.documents)
+      }
+      const imported = await importFrom(original)
+      expect(imported).toContain('"lastUpdatedAt":"2024-04-01T10:00:00.000Z"')
+      // Alone, the copy knows no history: no dates, every translation taken as current.
+      expect(await importFrom(copy)).not.toBe(imported)
+      expect(await importFrom(copy, original)).toBe(imported)
+
+      const paragraph = (text: string) => `${text}\nA paragraph written in the copy.\n`
+      await writeFile(path.join(copy, SOURCE), paragraph(await readFile(path.join(copy, SOURCE), 'utf8')))
+      const editedCopy = await importFrom(copy, original)
+      await edit(SOURCE, paragraph)
+      expect(editedCopy).toBe(await importFrom(original))
+      expect(editedCopy).not.toBe(imported)
+    } finally {
+      await rm(path.dirname(copy), {recursive: true, force: true})
+    }
+  })
+})

@@ -9,15 +9,16 @@ import type {SanityDocument} from './sanity-document'
 
 const DATED_TYPES = new Set(['doc', 'page'])
 
-export async function applyLastUpdated(documents: SanityDocument[], contentDir: string): Promise<number> {
-  const history = await GitHistory.open(contentDir)
-  if (!history) return 0
-  const dates = await history.lastCommitDates(contentDir)
+/** `history`: what git knows of the content folder (opened here when not given; null: nothing). */
+export async function applyLastUpdated(documents: SanityDocument[], contentDir: string, history?: GitHistory | null): Promise<number> {
+  const git = history === undefined ? await GitHistory.open(contentDir) : history
+  if (!git) return 0
+  const dates = await git.lastCommitDates(contentDir)
   let dated = 0
   for (const document of documents) {
     if (!DATED_TYPES.has(document._type) || document.lastUpdatedAt || typeof document.sourcePath !== 'string') continue
     const file = path.resolve(contentDir, document.sourcePath)
-    if (history.isChanged(file)) continue
+    if (await git.isChanged(file)) continue
     const date = dates.get(file)
     if (!date) continue
     document.lastUpdatedAt = new Date(date).toISOString()

@@ -33,6 +33,23 @@ interface TranslationOrigin {
   translatedAt?: string
 }
 
+/** Git commands run at once while dating translations. */
+const GIT_CONCURRENCY = 8
+
+/** `work` over every item, at most `limit` at a time; the results in the items' order. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T, at: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++
+      results[at] = await work(items[at] as T, at)
+    }
+  }
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker))
+  return results
+}
+
 /** Marks a source that did not exist when its translation was committed: never equal to a fingerprint. */
 export function absentSourceRevision(commit: string): string {
   return `absent-at-${commit.slice(0, 12)}`
@@ -58,12 +75,31 @@ export async function applyTranslationHistory(
     return counts
   }
   const byId = new Map(documents.map((document) => [document._id, document]))
+  const sourceOf = (document: SanityDocument) => {
+    const source = byId.get((document.translation as TranslationOrigin).source._ref)
+    return source && typeof source.sourcePath === 'string' ? (source as SanityDocument & {sourcePath: string}) : undefined
+  }
+  // What git says of each translation file, then each source's text at its translation's commit: many short git
+  // commands, run a few at a time (they wait on git more than on this process); the rest runs in order.
+  const states = await mapConcurrently(translated, GIT_CONCURRENCY, (document) =>
+    sourceOf(document) ? git.state(path.join(contentDir, document.sourcePath as string)) : Promise.resolve(null),
+  )
+  // Each source at the commit of its translation, once per commit and source.
+  const past = new Map<string, {commit: string; file: string}>()
+  translated.forEach((document, at) => {
+    const state = states[at]
+    const source = sourceOf(document)
+    if (state?.kind === 'committed' && source)
+      past.set(`${state.commit}:${source.sourcePath}`, {commit: state.commit, file: path.join(contentDir, source.sourcePath)})
+  })
+  const texts = await mapConcurrently([...past.values()], GIT_CONCURRENCY, ({commit, file}) => git.readAt(commit, file))
+  const pastTexts = new Map([...past.keys()].map((key, at) => [key, texts[at] ?? null]))
   const fingerprints = new Map<string, string>()
-  for (const document of translated) {
+  for (const [at, document] of translated.entries()) {
     const origin = document.translation as TranslationOrigin
-    const source = byId.get(origin.source._ref)
-    if (!source || typeof source.sourcePath !== 'string') continue
-    const state = await git.state(path.join(contentDir, document.sourcePath as string))
+    const source = sourceOf(document)
+    const state = states[at]
+    if (!source || !state) continue
     if (state.kind !== 'committed') {
       counts[state.kind]++
       continue
@@ -73,7 +109,7 @@ export async function applyTranslationHistory(
     const key = `${state.commit}:${source.sourcePath}`
     let revision = fingerprints.get(key)
     if (revision === undefined) {
-      const text = await git.readAt(state.commit, path.join(contentDir, source.sourcePath))
+      const text = pastTexts.get(key) ?? null
       revision = text === null ? absentSourceRevision(state.commit) : await convertedFingerprint(source.sourcePath, text, source._id, contentDir, site, env)
       fingerprints.set(key, revision)
     }

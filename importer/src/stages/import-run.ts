@@ -10,6 +10,8 @@ import type {ReaderReport} from '../reader-report'
 export interface ImportRun {
   /** The site folder, absolute. */
   contentDir: string
+  /** The folder the site folder is a copy of, whose git history dates it (absolute; `--git-history-of`). */
+  gitHistoryOf?: string
   log: DiagnosticLog
   /** What readers of the imported site will miss, per feature and page. */
   report: ReaderReport

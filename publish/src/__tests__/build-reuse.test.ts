@@ -1,10 +1,11 @@
 // The build cache of `npm run build`: what invalidates the release being served (an edited doc, an edited
-// component, a changed dependency version, a changed config...), what does not, and when it is reused.
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
+// component, a changed dependency version, a changed config...), what does not, and when it is reused; a copy
+// of the content dated by its original's git history, which has the original's key.
+import {cp, mkdir, mkdtemp, rm, symlink, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {contentDirOf, fullBuildKey, reuseDecision, type FullBuildRecord} from '../build-reuse'
+import {contentDirOf, fullBuildKey, historyOfArg, RECORD_FILE, reuseDecision, servedRelease, type FullBuildRecord} from '../build-reuse'
 
 let root = ''
 let git = 'c0ffee 2026-11-01T10:00:00Z\n'
@@ -76,10 +77,69 @@ describe('the key of a full build', () => {
     expect(await key({SITE_BUILD_WORKERS: '1'})).toBe(before)
   })
 
-  it('reads the content folder --content names, else content/', () => {
+  it('reads the content folder --content names, else content/, and the folder --git-history-of names', () => {
     expect(contentDirOf('/repo', [])).toBe(path.resolve('/repo/content'))
     expect(contentDirOf('/repo', ['--content', '../site'])).toBe(path.resolve('/site'))
     expect(contentDirOf('/repo', ['--content=/abs/site'])).toBe(path.resolve('/abs/site'))
+    expect(historyOfArg('/repo', ['--content', '/tmp/copy'])).toBeUndefined()
+    expect(historyOfArg('/repo', ['--content', '/tmp/copy', '--git-history-of', 'content'])).toBe(path.resolve('/repo/content'))
+    expect(historyOfArg('/repo', ['--git-history-of=/abs/site'])).toBe(path.resolve('/abs/site'))
+  })
+
+  it('holds the content folder by its files, not by its name', async () => {
+    const before = await key()
+    expect(await key({}, ['--content', path.join(root, 'content')])).toBe(before)
+    expect(await key({}, ['--content=content'])).toBe(before)
+  })
+})
+
+describe('a copy of the content dated by the git history of the folder it was copied from (--git-history-of)', () => {
+  const copy = () => path.join(root, 'web', '.soak-check', 'content')
+  const copyArgs = () => ['--content', copy(), '--git-history-of', 'content']
+  // Git knows the original only: the copy is outside its work tree.
+  const gitOf = (folder: string) => Promise.resolve(folder === path.join(root, 'content') ? git : '')
+  const keyOf = (contentDir: string, args: string[]) => fullBuildKey({root, contentDir, args, env: {}, gitState: gitOf})
+
+  beforeEach(async () => {
+    await cp(path.join(root, 'content'), copy(), {recursive: true})
+  })
+
+  it('has the key of its original while their files are the same; without the option, its own', async () => {
+    const original = await keyOf(path.join(root, 'content'), [])
+    expect(await keyOf(copy(), copyArgs())).toBe(original)
+    expect(await keyOf(copy(), ['--content', copy()])).not.toBe(original)
+  })
+
+  it.each([
+    ['an edit of the copy', () => put('web/.soak-check/content/docs/intro.md', '# Introduction\n\nEdited in the copy.\n')],
+    ['a file added to the copy', () => put('web/.soak-check/content/docs/second.md', '# Second\n')],
+    ['an edit of the original alone (the copy is no longer its bytes)', () => put('content/docs/intro.md', '# Introduction\n\nEdited there.\n')],
+    [
+      'a commit touching the original',
+      async () => {
+        git = 'beef00 2026-11-02T10:00:00Z\n'
+      },
+    ],
+  ])('changes with %s', async (_name, change) => {
+    const before = await keyOf(copy(), copyArgs())
+    await change()
+    expect(await keyOf(copy(), copyArgs())).not.toBe(before)
+  })
+
+  it('finds the release `npm run build` of the original made and serves, unless told to build anyway', async () => {
+    await put('web/.builds/20261129T030000Z-1/index.html', '<!doctype html>\n')
+    await symlink('.builds/20261129T030000Z-1', path.join(root, 'web', 'out'))
+    // What `npm run build` (no arguments) recorded; outside a git work tree, no git state.
+    const built = await fullBuildKey({root, contentDir: path.join(root, 'content'), args: [], env: {}})
+    await put(RECORD_FILE, JSON.stringify({key: built, buildsDir: 'web/.builds', outLink: 'web/out', build: '20261129T030000Z-1'}))
+    expect(await servedRelease(root, 'web/.builds', 'web/out', copyArgs(), {})).toEqual({reuse: true, build: '20261129T030000Z-1'})
+    expect(await servedRelease(root, 'web/.builds', 'web/out', copyArgs(), {SITE_BUILD_FRESH: '1'})).toEqual({reuse: false, reason: 'SITE_BUILD_FRESH=1'})
+    expect(await servedRelease(root, 'web/.builds', 'web/out', copyArgs(), {DATASET_DIR: '/elsewhere'})).toMatchObject({reuse: false})
+    await put('web/.soak-check/content/docs/intro.md', '# Introduction\n\nEdited in the copy.\n')
+    expect(await servedRelease(root, 'web/.builds', 'web/out', copyArgs(), {})).toEqual({
+      reuse: false,
+      reason: 'the code, the content, the settings or the framework changed since the last full build',
+    })
   })
 })
 

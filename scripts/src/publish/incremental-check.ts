@@ -1,7 +1,11 @@
 /**
- * The incremental publish, end to end on content/ (minutes: run by `npm test` after the browser
+ * The incremental publish, end to end on content/ (minutes: run by `npm test` after the site's browser
  * tests, and alone with `npx tsx scripts/src/publish/incremental-check.ts`). A copy of content/ is
- * built fully; then, one after the other, a v4 doc and a blog post are edited, a new post is added, and
+ * built fully: imported with content/'s git history (the importer's --git-history-of), it is content/'s
+ * dataset, so when the release web/out serves is the full build of content/ with this code and settings
+ * (publish/src/build-reuse.ts) and web/.next holds that build's compile, the check starts from that
+ * release rather than build it again (SITE_BUILD_FRESH=1 builds anyway). Then, one after the other, a v4
+ * doc and a blog post are edited, a new post is added, and
  * a release and a French translation are edited, and each is published incrementally from the build before it, as the webhook's
  * `npm run publish:site` does, and the routes it renders are checked against the routes that read
  * the changed document; a navbar change must fall back to the full build. Finally a full build of
@@ -15,11 +19,15 @@
  * served at its end that the full build is compared with. Prints a table; exits 1 on any failure.
  */
 import {spawn} from 'node:child_process'
-import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
+import {copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {createClient} from '@sanity/client'
+import {servedRelease} from '@site/publish/build-reuse'
+import {inputsHash, manifestPathFor} from '@site/publish/publish-manifest'
 import {SANITY_API_VERSION} from '@site/schemas/model'
+import {exists} from '@site/web/build/files'
+import {compiledAppUnusable} from '@site/web/build/next-adapter'
 import {serveDatasetFromStandIn} from '../sanity/dataset-stand-in'
 import {formatSoakReport} from '../soak/report'
 import {fingerprints, releaseDifferences} from '../soak/release-files'
@@ -29,6 +37,11 @@ import {editLine} from './edit-content'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const WEB = path.join(ROOT, 'web')
 const BIN = path.join(ROOT, 'node_modules/.bin')
+/** The content the check copies; its copy is imported with this folder's git history (the importer's --git-history-of). */
+const CONTENT = path.join(ROOT, 'content')
+/** Where `npm run build` builds and the link that serves its release (tools/build-aside.sh), relative to the root. */
+const BUILDS = 'web/.builds'
+const OUT_LINK = 'web/out'
 
 interface Manifest {
   reads: Array<{query: string; params: Record<string, unknown>; hash: string}>
@@ -66,6 +79,42 @@ async function must(command: string, args: string[], env: NodeJS.ProcessEnv, cwd
 
 /** Differences between two exports: files only in one, and files whose bytes differ (the soak's comparison, the same). */
 export {releaseDifferences as compareFingerprints}
+
+/** The importer's arguments for the copy of content/ at `copy`: its files dated by content/'s git history. */
+export function copyImportArgs(copy: string): string[] {
+  return ['--content', copy, '--git-history-of', CONTENT]
+}
+
+/**
+ * The release web/out serves, when the check's first full build (of the copy at `copy`, as it is now) would
+ * be it: `npm run build` would keep it for these inputs (the same content files and git history, code,
+ * settings, framework: publish/src/build-reuse.ts), it has its publish manifest, and web/.next holds the
+ * compile a full build of this code marked, which the publishes render with. Else why not.
+ */
+export async function reusableFullBuild(copy: string, env: NodeJS.ProcessEnv = process.env): Promise<{dir: string} | {reason: string}> {
+  // The check builds from a dataset folder of its own; `npm run build` of content/ reads none.
+  const decision = await servedRelease(ROOT, BUILDS, OUT_LINK, copyImportArgs(copy), {...env, DATASET_DIR: undefined})
+  if (!decision.reuse) return {reason: decision.reason}
+  const dir = path.join(ROOT, BUILDS, decision.build)
+  if (!(await exists(manifestPathFor(dir)))) return {reason: `${BUILDS}/${decision.build} has no publish manifest`}
+  const unusable = await compiledAppUnusable(await inputsHash(ROOT, env))
+  return unusable === null ? {dir} : {reason: unusable}
+}
+
+/** A release and its manifest at `to`, every file a hard link to the one at `from` (nothing is written through a link). */
+async function linkRelease(from: string, to: string): Promise<void> {
+  const walk = async (relative: string): Promise<void> => {
+    await mkdir(path.join(to, relative), {recursive: true})
+    for (const entry of await readdir(path.join(from, relative), {withFileTypes: true})) {
+      const child = path.join(relative, entry.name)
+      if (entry.isDirectory()) await walk(child)
+      else if (entry.isSymbolicLink()) await symlink(await readlink(path.join(from, child)), path.join(to, child))
+      else await link(path.join(from, child), path.join(to, child))
+    }
+  }
+  await walk('')
+  await copyFile(manifestPathFor(from), manifestPathFor(to))
+}
 
 /** Routes of a manifest whose reads match. */
 function routesReading(manifest: Manifest, match: (read: Manifest['reads'][number]) => boolean): string[] {
@@ -127,9 +176,11 @@ async function main(): Promise<number> {
   const buildDir = (name: string) => path.join(WEB, '.builds', `${tag}-${name}`)
   const outcomes: Outcome[] = []
   const tsx = path.join(BIN, 'tsx')
+  // The copy is outside git: dated by content/'s history, it imports as content/ does (its edits as uncommitted changes).
+  // A process each, as `npm run import` runs: one process importing again after the config changed would get the config it loaded first.
   const importTo = async (name: string) => {
     const out = path.join(work, `dataset-${name}`)
-    await must(tsx, ['importer/src/cli.ts', '--content', content, '--out', out], {})
+    await must(tsx, ['importer/src/cli.ts', ...copyImportArgs(content), '--out', out], {})
     return out
   }
   // The content: a dataset folder (DATASET_DIR), or the settings of a Sanity project (its stand-in).
@@ -143,6 +194,27 @@ async function main(): Promise<number> {
     await must('npm', ['run', 'build', '-w', '@site/web'], {SITE_OUT_DIR: path.relative(WEB, dir), SITE_READS_LOG: reads, ...variables})
     await must(tsx, ['--conditions', 'react-server', 'publish/src/incremental-build.ts', 'manifest', dir], variables)
     return dir
+  }
+  /**
+   * The first full build of the copy, as it is before any edit: the release web/out serves, hard-linked, when it
+   * is that build (npm test's site build of content/, just before), else built. Says which.
+   */
+  const firstFullBuild = async (): Promise<string> => {
+    const dir = buildDir('0')
+    const reusable = await reusableFullBuild(content).catch((error: unknown) => ({reason: error instanceof Error ? error.message : String(error)}))
+    let why = 'reason' in reusable ? reusable.reason : ''
+    if ('dir' in reusable) {
+      try {
+        await linkRelease(reusable.dir, dir)
+        return `the release ${OUT_LINK} serves (${path.basename(reusable.dir)}), the full build of the same content, code and settings, hard-linked`
+      } catch (error) {
+        await rm(dir, {recursive: true, force: true})
+        await rm(manifestPathFor(dir), {force: true})
+        why = `${path.basename(reusable.dir)} could not be linked (${error instanceof Error ? error.message : String(error)})`
+      }
+    }
+    await fullBuild('0', await importTo('0'))
+    return `built (the release ${OUT_LINK} serves is not this build: ${why})`
   }
   const manifestOf = async (dir: string) => JSON.parse(await readFile(`${dir}.publish.json`, 'utf8')) as Manifest
   /** The outcome of a full build that completed (started at `started`): the routes its manifest recorded. */
@@ -255,11 +327,18 @@ async function main(): Promise<number> {
   }
 
   try {
-    await cp(path.join(ROOT, 'content'), content, {recursive: true})
+    await cp(CONTENT, content, {recursive: true})
     let started = performance.now()
-    let dataset = await importTo('0')
-    let previous = await fullBuild('0', dataset)
-    outcomes.push(await builtOutcome('full build of content/', previous, started))
+    const startedFrom = await firstFullBuild()
+    let previous = buildDir('0')
+    const first = await builtOutcome('full build of content/', previous, started)
+    outcomes.push({
+      ...first,
+      expected: `${first.expected} (the release ${OUT_LINK} serves, when it is this build)`,
+      observed: `${first.observed}; ${startedFrom}`,
+    })
+    // The content of the last publish, which the last full build is made from.
+    let dataset = ''
 
     const cases: Array<{
       name: string

@@ -5,6 +5,7 @@
  */
 import {translationStatus} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
+import {GitHistory} from '../../git-history'
 import {loadAuthors, reportAuthorPageOptions} from '../../site/authors'
 import {loadBlogTags} from '../../site/blog-tags'
 import {hiddenElementsOf} from '../../site/theme/hidden-elements'
@@ -144,10 +145,12 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   progress(`bodies: ${Object.values(markdown).reduce((sum, list) => sum + list.length, 0)} converted to Portable Text`)
   if (siteComponents.rendered.size > 0)
     progress(`site components: ${[...siteComponents.rendered].map(([name, uses]) => `<${name}> ${uses}×`).join(', ')} rendered as the site renders them`)
-  const dated = await applyTranslationHistory(Object.values(markdown).flat(), contentDir, site, env)
+  // What git knows of the site folder, or of the folder it is a copy of (--git-history-of).
+  const history = await GitHistory.open(contentDir, {historyOf: run.gitHistoryOf})
+  const dated = await applyTranslationHistory(Object.values(markdown).flat(), contentDir, site, env, history)
   progress(`translations: ${describeHistory(dated)}${describeStale(Object.values(markdown).flat())}`)
-  const lastUpdated = await applyLastUpdated([...markdown.docs, ...markdown.pages], contentDir)
-  progress(`last updated: ${lastUpdated} docs and pages dated by their last commit`)
+  const lastUpdated = await applyLastUpdated([...markdown.docs, ...markdown.pages], contentDir, history)
+  progress(`last updated: ${lastUpdated} docs and pages dated by their last commit${run.gitHistoryOf ? ` (in the history of ${run.gitHistoryOf})` : ''}`)
   return {...stage, assets, env, docTagsByEntry, renderOptions, authors, markdown}
 }
 
