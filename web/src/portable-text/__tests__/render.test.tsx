@@ -5,6 +5,7 @@ import {createTranslator} from '@site/schemas/i18n'
 import {testRoutingTable} from '../../site/__tests__/routing-fixture'
 import {countWords, prepareBody, truncateAtReadMore} from '../prepare'
 import {DocCards, PortableBody} from '../render'
+import type {NestedRichText} from '@site/schemas/types'
 import type {RichBody} from '../types'
 
 const LOCALES = testRoutingTable().locales
@@ -309,7 +310,7 @@ describe('Portable Text renderer', () => {
   })
 
   it('renders raw HTML with slots: each slot’s blocks inside the cell that holds its marker, code highlighted, links localized', async () => {
-    const slot = (blocks: RichBody) => ({_type: 'htmlSlot' as const, _key: `s${blocks.length}`, body: blocks})
+    const slot = (blocks: NestedRichText) => ({_type: 'htmlSlot' as const, _key: `s${blocks.length}`, body: blocks})
     const {html, prepared} = await render(
       [
         {
