@@ -508,7 +508,9 @@ describe("a React page showing the theme's code blocks", () => {
     })
     expect(errors(result)).toEqual([])
     expect(warnings(result)).toEqual([expect.stringMatching(/^src\/pages\/usage\.js: a React page: rendered as Docusaurus renders it/)])
-    const page = result.documents.find((document) => document._type === 'page' && document.path === 'usage') as unknown as {body: Array<Record<string, unknown>>}
+    const page = result.documents.find((document) => document._type === 'page' && document.path === 'usage') as unknown as {
+      body: Array<Record<string, unknown>>
+    }
     expect(page.body.filter((block) => block._type === 'codeBlock')).toMatchObject([
       {language: 'js', code: "import {Ferry} from 'ferries'\n\nconst route = new Ferry('north')"},
     ])
