@@ -828,7 +828,7 @@ export type NestedRichText = Array<
             _key: string
           } & Footnote)
       >
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph'
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -922,7 +922,7 @@ export type RichText = Array<
             _key: string
           } & Footnote)
       >
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph'
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -2738,7 +2738,7 @@ export type DocsNavigationQueryResult = Array<{
     | {
         _key: string
         _type: 'block'
-        style: 'blockquote' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'listParagraph' | 'normal' | null
+        style: 'blockquote' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'line' | 'listParagraph' | 'normal' | null
         level: number | null
         text: null
         anchor: null

@@ -378,14 +378,16 @@ function collectHtml(
     const classedDiv = lower === 'div' && Boolean(attributeOf(attributes, 'className') ?? attributeOf(attributes, 'class'))
     if (ANNOTATED_TAGS.has(lower) || classedDiv) {
       const className = attributeOf(attributes, 'className') ?? attributeOf(attributes, 'class')
-      const style = attributeOf(attributes, 'style')
+      const written = attributeOf(attributes, 'style')
+      const style =
+        [written === undefined ? '' : jsxStyleToCss(written), lower === 'font' ? fontAttributesToCss(attributes) : ''].filter(Boolean).join('; ') || undefined
       const title = attributeOf(attributes, 'title')
       if (className || style || title || lower !== 'span') {
         const definition = {
           _type: 'inlineElement' as const,
           tag: lower === 'font' || lower === 'div' ? 'span' : lower,
           ...(className ? {className} : {}),
-          ...(style ? {style: jsxStyleToCss(style)} : {}),
+          ...(style ? {style} : {}),
           ...(title ? {title} : {}),
         }
         htmlStack.push({tag: lower, mark: markKey(definition, result, 'el')})
@@ -435,6 +437,20 @@ const UNITLESS_PROPERTIES = new Set([
   'orphans',
   'widows',
 ])
+
+/** HTML's seven font sizes (`<font size="2">`, or relative to 3: `size="+1"`), as the browser draws them. */
+const FONT_SIZES = ['x-small', 'small', 'medium', 'large', 'x-large', 'xx-large', 'xxx-large']
+
+/** The presentational attributes of `<font>` (its size and colour) as CSS. */
+function fontAttributesToCss(attributes: string): string {
+  const declarations: string[] = []
+  const size = attributeOf(attributes, 'size')?.trim()
+  const number = size && /^[+-]?\d+$/.test(size) ? (/^[+-]/.test(size) ? 3 + Number(size) : Number(size)) : Number.NaN
+  if (Number.isFinite(number)) declarations.push(`font-size: ${FONT_SIZES[Math.min(7, Math.max(1, number)) - 1]}`)
+  const color = attributeOf(attributes, 'color')?.trim()
+  if (color && /^#?[\w]+$/.test(color)) declarations.push(`color: ${color}`)
+  return declarations.join('; ')
+}
 
 /** A JSX style object (`{{color: 'red', fontWeight: 700}}`) as CSS; CSS is returned as it is. */
 export function jsxStyleToCss(style: string): string {

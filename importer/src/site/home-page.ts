@@ -290,8 +290,9 @@ function isHeading(block: BodyBlock): boolean {
   return block._type === 'block' && /^h[1-6]$/.test(block.style ?? '')
 }
 
+/** A paragraph, or a line of elements outside any (the buttons of a hero, drawn in a <div>). */
 function isParagraph(block: BodyBlock): boolean {
-  return block._type === 'block' && (block.style ?? 'normal') === 'normal' && !('listItem' in block && block.listItem)
+  return block._type === 'block' && ['normal', 'line'].includes(block.style ?? 'normal') && !('listItem' in block && block.listItem)
 }
 
 /** A paragraph that is nothing but links (calls to action). */

@@ -241,7 +241,7 @@ export const textMarks = {
       fields: [
         defineField({name: 'tag', type: 'string', options: {list: [...INLINE_ELEMENT_TAGS]}, initialValue: 'span', validation: (rule) => rule.required()}),
         defineField({name: 'className', title: 'CSS class', type: 'string'}),
-        defineField({name: 'style', type: 'string', description: 'Only colours, font weight and style, and text decoration are kept.'}),
+        defineField({name: 'style', type: 'string', description: 'Only colours, font size, weight and style, text decoration and a relative offset are kept.'}),
         defineField({name: 'title', type: 'string', description: 'Shown on hover; the expansion of an abbreviation.'}),
       ],
     }),
@@ -259,6 +259,8 @@ const blockMember = defineArrayMember({
     {title: 'Heading 6', value: 'h6'},
     {title: 'Quote', value: 'blockquote'},
     LIST_PARAGRAPH_STYLE,
+    // MDX keeps a line made only of HTML elements out of any paragraph: a line, without a paragraph's spacing.
+    {title: 'Line, without paragraph spacing', value: 'line'},
   ],
   lists: [
     {title: 'Bullet', value: 'bullet'},

@@ -561,6 +561,8 @@ const components: PortableTextComponents = {
     blockquote: ({children}) => <blockquote>{children}</blockquote>,
     // Outside a list (a list block of this style is moved into its item when the body is prepared).
     listParagraph: ({children}) => <p>{children}</p>,
+    // A line of inline elements that MDX leaves outside any paragraph: its text, without a paragraph's margins.
+    line: ({children}) => <div className="text-line">{children}</div>,
     h2: headingBlock('h2'),
     h3: headingBlock('h3'),
     h4: headingBlock('h4'),

@@ -27,10 +27,18 @@ const STYLE_PROPERTIES = [
   'border-radius',
   'display',
   'float',
+  'position',
+  'top',
+  'right',
+  'bottom',
+  'left',
 ] as const
 const STYLE_VALUE = /^(?!.*(?:url|expression|javascript)\s*\()[#\w\s.,%()+-]+$/i
+/** An element moved from where it stands (a badge lifted beside a heading), never taken out of the page's flow over other content. */
+const POSITION_VALUE = /^(?:relative|static)$/i
 
-const allowedStyles = Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [STYLE_VALUE]]))
+const valueRule = (property: string) => (property === 'position' ? POSITION_VALUE : STYLE_VALUE)
+const allowedStyles = Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [valueRule(property)]]))
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -134,7 +142,7 @@ export function sanitizeInlineStyle(style: string): Record<string, string> | nul
     if (colon === -1) continue
     const property = declaration.slice(0, colon).trim().toLowerCase()
     const value = declaration.slice(colon + 1).trim()
-    if (!(STYLE_PROPERTIES as readonly string[]).includes(property) || !STYLE_VALUE.test(value)) continue
+    if (!(STYLE_PROPERTIES as readonly string[]).includes(property) || !valueRule(property).test(value)) continue
     result[property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value
   }
   return Object.keys(result).length > 0 ? result : null

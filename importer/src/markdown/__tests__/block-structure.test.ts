@@ -207,3 +207,36 @@ describe('markdown and components inside an HTML table', () => {
     expect(unclosed.blocks).toEqual([{_type: 'rawHtml', html: '<table>\n<tr><td>'}, paragraph('Pier 4')])
   })
 })
+
+describe('a line made only of elements', () => {
+  const line = [
+    '### depart {/* #ferry-depart */}',
+    '',
+    '<font size="2" style={{position: "relative", top: "-12px"}}>Since: 2.4</font><x-index>ferry.depart</x-index>',
+    '',
+    'Casts off from the pier.',
+    '',
+  ].join('\n')
+  const sinceBlock = (style: string) => ({
+    _type: 'block',
+    style,
+    markDefs: [{_type: 'inlineElement', tag: 'span', style: 'position: relative; top: -12px; font-size: small'}],
+    children: [{_type: 'span', text: 'Since: 2.4', marks: [expect.any(String)]}],
+  })
+
+  it('is no paragraph in MDX: a line of its own, its font size and offset kept', () => {
+    const {blocks, warnings} = convertFile(FILE, line, {hiddenElements: new Set(['x-index'])})
+    expect(warnings).toEqual([])
+    expect(blocks.slice(1)).toEqual([sinceBlock('line'), paragraph('Casts off from the pier.')])
+  })
+
+  it('stays a paragraph where text stands beside the elements, in CommonMark and in MDX 1', () => {
+    expect(convert('<b>Note:</b> the pier closes at dusk.').blocks).toEqual([
+      {_type: 'block', style: 'normal', markDefs: [], children: [span('Note:', ['strong']), span(' the pier closes at dusk.')]},
+    ])
+    for (const features of [{commonMark: true, indentedCode: true}, {indentedCode: true}]) {
+      const {blocks} = convertFile('docs/ferries.md', line, {...features, hiddenElements: new Set(['x-index'])})
+      expect((blocks[1] as {style?: string}).style).toBe('normal')
+    }
+  })
+})

@@ -54,12 +54,45 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
   const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
   return [
     textBlock(
-      style,
+      style === 'normal' && !list && isMdx(cx) && onlyElements(withPlaceholders) ? 'line' : style,
       trimmed,
       inline.markDefs.filter((def) => used.has(def._key)),
       list,
     ),
   ]
+}
+
+/** The file is read as MDX 2 or 3 (not CommonMark, not Docusaurus 2's MDX 1, both of which read indented code). */
+const isMdx = (cx: HandlerContext) => !cx.context.features?.commonMark && !cx.context.features?.indentedCode
+
+const VOID_TAGS = new Set(['br', 'img', 'wbr', 'hr', 'input'])
+
+/**
+ * Whether a paragraph holds only elements and the white space between them (`<font size="2">Added in: v1.62</font>`
+ * on a line of its own). MDX 2 and 3 take such a paragraph apart (@mdx-js/mdx's remark-mark-and-unravel): its
+ * elements stand where the paragraph stood, with no `<p>` around them.
+ */
+function onlyElements(node: Paragraph): boolean {
+  let depth = 0
+  let elements = 0
+  for (const child of node.children) {
+    if (child.type === 'html') {
+      const tag = /^<(\/)?([A-Za-z][\w.:-]*)(?:\s[^>]*?)?(\/)?>$/.exec(child.value.trim())
+      if (!tag) return false
+      if (tag[1]) {
+        depth -= 1
+        if (depth < 0) return false
+      } else {
+        if (depth === 0) elements += 1
+        if (!tag[3] && !VOID_TAGS.has((tag[2] ?? '').toLowerCase())) depth += 1
+      }
+      continue
+    }
+    if (depth > 0) continue
+    if (child.type === 'text' && child.value.trim() === '') continue
+    return false
+  }
+  return depth === 0 && elements > 0
 }
 
 /**

@@ -71,6 +71,30 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<ul><li>one</li><li>two</li></ul>')
   })
 
+  it('draws a line that MDX keeps out of paragraphs without a paragraph, its small offset text kept and positions that leave the flow refused', async () => {
+    const element = (key: string, style: string) => ({_type: 'inlineElement' as const, _key: key, tag: 'span' as const, style})
+    const {html} = await render([
+      {
+        _type: 'block',
+        _key: 'since',
+        style: 'line',
+        markDefs: [element('e1', 'position: relative; top: -12px; font-size: small')],
+        children: [span('Since: 2.4', ['e1'])],
+      },
+      {
+        _type: 'block',
+        _key: 'over',
+        style: 'normal',
+        markDefs: [element('e2', 'position: fixed; top: 0; color: teal')],
+        children: [span('Casts off from the pier.', ['e2'])],
+      },
+    ])
+    expect(html).toBe(
+      '<div class="text-line"><span style="position:relative;top:-12px;font-size:small">Since: 2.4</span></div>' +
+        '<p><span style="top:0;color:teal">Casts off from the pier.</span></p>',
+    )
+  })
+
   it('draws a link whose look is a button as the site’s primary or secondary button, in the text', async () => {
     const {html} = await render(
       [
