@@ -194,9 +194,11 @@ export interface SiteComponentBlock {
   _type: 'siteComponent'
   _key?: string
   name: string
-  /** Its HTML, with SITE_COMPONENT_CONTENT_MARKER where its children go. */
+  /** Its HTML, with SITE_COMPONENT_CONTENT_MARKER where its children go and rawHtmlSlotMarker(n) where the n-th JSX prop's content goes. */
   markup: string
   body?: NestedBlock[]
+  /** The content of the JSX given as props (`description={<>…</>}`), in the order written. */
+  slots?: {_type: 'htmlSlot'; _key?: string; body: NestedBlock[]}[]
 }
 
 export interface UnconvertedBlock {

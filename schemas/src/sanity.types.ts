@@ -494,6 +494,11 @@ export type SiteComponent = {
   name?: string
   markup?: string
   body?: NestedRichText
+  slots?: Array<{
+    body?: NestedRichText
+    _type: 'htmlSlot'
+    _key: string
+  }>
 }
 
 export type ReadMore = {

@@ -378,6 +378,73 @@ describe("the site's own components", () => {
     ])
   })
 
+  it('renders JSX given as props (fragments holding markdown over paragraphs, a list and an admonition) in slots where the component shows them', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Glossary.jsx': [
+        'export default function Glossary({title, terms}) {',
+        '  return <table className="glossary"><caption>{title}</caption><tbody>',
+        '    {terms.map((term) => <tr key={term.word}><th>{term.word}</th><td>{term.meaning}</td></tr>)}',
+        '  </tbody></table>',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/harbour.mdx': [
+        '# Harbour words',
+        '',
+        "import Glossary from '@site/src/components/Glossary'",
+        '',
+        '<Glossary',
+        '  title="Words of the quay"',
+        '  terms={[',
+        '    {',
+        '      word: "Berth",',
+        '      meaning: <>',
+        '',
+        "Where a ship ties up; it's booked at the [harbour office](/docs/).",
+        '',
+        ':::tip',
+        "Don't moor in a berth you haven't booked.",
+        ':::',
+        '',
+        '</>',
+        '    },',
+        '    {',
+        '      word: "Bollard",',
+        '      meaning: <>',
+        '',
+        'A short post that holds:',
+        '',
+        '- bow lines',
+        '- stern lines',
+        '',
+        '</>',
+        '    },',
+        '  ]}',
+        '/>',
+        '',
+        'Ask the harbour master for anything else.',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    const body = bodyOf(result, 'doc-current-en-harbour')
+    const [glossary] = components(body)
+    expect(glossary?.markup).toBe(
+      '<table class="glossary"><caption>Words of the quay</caption><tbody><tr><th>Berth</th><td>⟦slot 0⟧</td></tr><tr><th>Bollard</th><td>⟦slot 1⟧</td></tr></tbody></table>',
+    )
+    const slots = glossary?.slots as Array<{body: Block[]}>
+    expect(slots.map((slot) => slot.body.map((block) => block._type))).toEqual([
+      ['block', 'admonition'],
+      ['block', 'block', 'block'],
+    ])
+    expect(JSON.stringify(slots[0]?.body[0])).toContain('"text":"harbour office"')
+    expect(JSON.stringify(slots[1]?.body.slice(1))).toContain('"listItem":"bullet"')
+    // The page goes on after the tag, as written.
+    expect(JSON.stringify(body.at(-1))).toContain('Ask the harbour master for anything else.')
+    expect(JSON.stringify(body)).not.toContain('meaning:')
+  })
+
   it('says why a use cannot be rendered, naming file and line, and keeps its content', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

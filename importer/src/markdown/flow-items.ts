@@ -89,6 +89,12 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     const line = node.position?.start.line ?? 0
     if (node.type === 'html' || (node.type === 'paragraph' && isJsxParagraph(cx, node))) {
       const raw = node.type === 'html' ? node.value : cx.source.text.slice(start, end)
+      const across = tagAcrossNodes(cx, nodes, node, raw, start, end)
+      if (across) {
+        items.push(...splitHtml(cx, cx.source.text.slice(start, across.tagEnd), start, line))
+        items.push(...toItems(cx, across.rest.children, node.position))
+        break
+      }
       const continued = fenceContinuation(cx, nodes, node, raw, start, end)
       if (continued) {
         items.push(...splitHtml(cx, cx.source.text.slice(start, continued.fenceEnd), start, line))
@@ -320,6 +326,34 @@ function openFence(text: string): string | null {
     }
   }
   return fence
+}
+
+/**
+ * An opening tag that remark cut: JSX given as a prop over several paragraphs, a list or an admonition
+ * (`annotations={[{description: <>…</>}]}`), which MDX reads inside the tag. The tag's end in the source, and what
+ * follows it parsed again; null when the node holds its whole tag. Only for a flow whose text stands in the file
+ * unprefixed, as for a fence continued (below).
+ */
+function tagAcrossNodes(
+  cx: HandlerContext,
+  nodes: readonly RootContent[],
+  node: RootContent,
+  raw: string,
+  start: number,
+  end: number,
+): {tagEnd: number; rest: Root} | null {
+  const lead = raw.length - raw.trimStart().length
+  if (!/^<[A-Za-z]/.test(raw.slice(lead)) || readTag(raw, lead) !== null) return null
+  if (node.position?.start.column !== 1 || nodes[0]?.position?.start.column !== 1 || cx.source.text.slice(start, end) !== raw) return null
+  const after = nodes.slice(nodes.indexOf(node) + 1)
+  if (after.some((other) => !other.position || (other.type as string) === 'mdxJsxFlowElement')) return null
+  const containerEnd = nodes.at(-1)?.position?.end.offset ?? end
+  const text = cx.source.text
+  const tag = readTag(text.slice(0, containerEnd), start + lead)
+  if (!tag || tag.kind === 'close' || tag.end <= end) return null
+  const rest = cx.parse(text.slice(tag.end, containerEnd), tag.end, countNewlines(text.slice(0, tag.end)))
+  collectDefinitions(rest, cx.definitions)
+  return {tagEnd: tag.end, rest}
 }
 
 /**

@@ -159,11 +159,29 @@ export function mdxSpans(text: string): Array<[number, number]> {
   return spans
 }
 
-/** Returns the offset just past the `}` that balances the `{` at `start`, or -1. */
-function skipExpression(text: string, start: number): number {
+/** Characters after which a `<` in JavaScript starts JSX rather than a comparison. */
+const JSX_CAN_START = new Set(['(', ',', ':', '[', '{', '=', '?', '&', '|', '>'])
+
+/**
+ * Returns the offset just past the `}` that balances the `{` at `start`, or -1. JSX inside the expression
+ * (`description: <>Some *markdown*, don't</>`) is skipped whole, its text not read as JavaScript; each such element
+ * standing in the expression itself (not inside another) is added to `jsx`, as offsets in `text`.
+ */
+function skipExpression(text: string, start: number, jsx?: Array<{start: number; end: number}>): number {
   let depth = 0
+  let previous = ''
   for (let i = start; i < text.length; i++) {
     const char = text[i]
+    if (char === '<' && JSX_CAN_START.has(previous) && /[>A-Za-z]/.test(text[i + 1] ?? '')) {
+      const end = skipJsxElement(text, i)
+      if (end !== -1) {
+        jsx?.push({start: i, end})
+        i = end - 1
+        previous = '>'
+        continue
+      }
+    }
+    if (char !== undefined && !/\s/.test(char)) previous = char
     if (char === '"' || char === "'" || char === '`') {
       // A string of the expression: a quote after a backslash does not end it.
       let end = i + 1
@@ -178,6 +196,69 @@ function skipExpression(text: string, start: number): number {
     }
   }
   return -1
+}
+
+/**
+ * The offset past the JSX element or fragment that starts at `start` inside an expression (`<>…</>`, `<b>…</b>`,
+ * `<Link … />`), or -1. What it holds is JSX text, where quotes are text and `{…}` holds expressions.
+ */
+function skipJsxElement(text: string, start: number): number {
+  const fragment = text.startsWith('<>', start)
+  let name = ''
+  let i = start + 2
+  if (!fragment) {
+    const open = readTag(text, start)
+    if (!open || open.kind === 'close') return -1
+    if (open.kind === 'self') return open.end
+    name = open.name
+    i = open.end
+  }
+  let depth = 1
+  while (i < text.length) {
+    const char = text[i]
+    if (char === '{') {
+      const end = skipExpression(text, i)
+      if (end === -1) return -1
+      i = end
+      continue
+    }
+    if (char === '<' && fragment && text.startsWith('<>', i)) {
+      depth++
+      i += 2
+      continue
+    }
+    if (char === '<' && fragment && text.startsWith('</>', i)) {
+      depth--
+      i += 3
+      if (depth === 0) return i
+      continue
+    }
+    const tag = char === '<' ? readTag(text, i) : null
+    if (tag) {
+      if (!fragment && tag.name === name) depth += tag.kind === 'open' ? 1 : tag.kind === 'close' ? -1 : 0
+      if (depth === 0) return tag.end
+      i = tag.end
+      continue
+    }
+    i++
+  }
+  return -1
+}
+
+/**
+ * The JSX elements and fragments written in the attribute expressions of the tag at the start of `text`
+ * (`annotations={[{label: 'x', description: <>…</>}]}`), outermost only, as offsets in `text`.
+ */
+export function jsxInAttributes(text: string): Array<{start: number; end: number}> {
+  const tag = readTag(text, 0)
+  if (!tag) return []
+  const found: Array<{start: number; end: number}> = []
+  for (let i = text.indexOf('{'); i !== -1 && i < tag.end; i = text.indexOf('{', i)) {
+    const end = skipExpression(text, i, found)
+    if (end === -1) break
+    i = end
+  }
+  return found
 }
 
 /** The string value of a JSX attribute: `"x"`, or `{'x'}` / `{"x"}`; true for `{true}` or a bare name. */

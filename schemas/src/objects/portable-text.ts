@@ -723,6 +723,15 @@ export const embed = defineType({
   preview: {select: {title: 'title', subtitle: 'url'}},
 })
 
+/** Content shown inside kept markup, at its marker (rawHtmlSlotMarker(n)). */
+const htmlSlotMember = defineArrayMember({
+  type: 'object',
+  name: 'htmlSlot',
+  title: 'Slot',
+  fields: [defineField({name: 'body', title: 'Content', type: 'nestedRichText'})],
+  preview: {select: {body: 'body'}, prepare: ({body}) => ({title: `Slot, ${Array.isArray(body) ? body.length : 0} blocks`})},
+})
+
 export const rawHtml = defineType({
   name: 'rawHtml',
   title: 'HTML',
@@ -741,15 +750,7 @@ export const rawHtml = defineType({
       title: 'Content inside the HTML',
       description: 'What the page wrote between its tags (code, lists, paragraphs in a table cell), in the order of the markers.',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'object',
-          name: 'htmlSlot',
-          title: 'Slot',
-          fields: [defineField({name: 'body', title: 'Content', type: 'nestedRichText'})],
-          preview: {select: {body: 'body'}, prepare: ({body}) => ({title: `Slot, ${Array.isArray(body) ? body.length : 0} blocks`})},
-        }),
-      ],
+      of: [htmlSlotMember],
     }),
   ],
   preview: {select: {title: 'html'}},
@@ -774,6 +775,13 @@ export const siteComponent = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({name: 'body', title: 'Content', type: 'nestedRichText'}),
+    defineField({
+      name: 'slots',
+      title: 'Content given to it',
+      description: `What the page gave the component to show (a description in a prop), shown at ${rawHtmlSlotMarker(0)}, ${rawHtmlSlotMarker(1)}… of its markup.`,
+      type: 'array',
+      of: [htmlSlotMember],
+    }),
   ],
   preview: {select: {title: 'name'}, prepare: ({title}) => ({title: `<${title}>`, subtitle: 'Component of the imported site'})},
 })

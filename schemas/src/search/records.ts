@@ -8,7 +8,7 @@ import {docTarget, targetPath} from '../routing'
 import {blockText, bodyHeadings, isHeadingBlock, walkBlocks, type HeadingSourceBlock} from './body-headings'
 import {inlinePlainText, parseInlineMarkup} from './inline-markup'
 import {diagramSearchText, texSearchText} from './math-diagram-text'
-import {SITE_COMPONENT_CONTENT_MARKER} from '../objects/site-component-marker'
+import {RAW_HTML_SLOT_MARKERS, SITE_COMPONENT_CONTENT_MARKER} from '../objects/site-component-marker'
 
 /** DocSearch's record level: the page (lvl1), a heading (lvl2, lvl3) or text under one (content). */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content'
@@ -336,7 +336,13 @@ export function searchableText(block: SearchBodyBlock): string {
     case 'quote':
       return (block.body ?? []).map(searchableText).filter(Boolean).join(' ')
     case 'siteComponent':
-      return [markupText(block.markup ?? ''), ...(block.body ?? []).map(searchableText)].filter(Boolean).join(' ')
+      return [
+        markupText(block.markup ?? ''),
+        ...(block.body ?? []).map(searchableText),
+        ...(block.slots ?? []).flatMap((slot) => (slot.body ?? []).map(searchableText)),
+      ]
+        .filter(Boolean)
+        .join(' ')
     case 'tabs':
       return (block.panels ?? [])
         .flatMap((panel) => (panel.body ?? []).map(searchableText))
@@ -368,6 +374,7 @@ function markupText(html: string): string {
         : (ENTITIES[name.toLowerCase()] ?? entity),
     )
     .replace(SITE_COMPONENT_CONTENT_MARKER, ' ')
+    .replace(RAW_HTML_SLOT_MARKERS, ' ')
     .replace(/\s+/g, ' ')
     .trim()
 }

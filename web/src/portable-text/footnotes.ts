@@ -44,8 +44,9 @@ function childBodies(block: AnyBlock): ReadonlyArray<readonly AnyBlock[]> {
     case 'admonition':
     case 'quote':
     case 'details':
-    case 'siteComponent':
       return [block.body ?? []]
+    case 'siteComponent':
+      return [block.body ?? [], ...(block.slots ?? []).map((slot) => slot.body ?? [])]
     case 'tabs':
       return (block.panels ?? []).map((panel) => panel.body ?? [])
     case 'rawHtml':

@@ -278,6 +278,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
           name: block.name ?? '',
           markup: componentMarkupTree(block.markup ?? '', localize),
           body: await prepareNested(block.body, context),
+          slots: await Promise.all((block.slots ?? []).map((slot) => prepareNested(slot.body, context))),
         },
       ]
     case 'readMore':
@@ -419,8 +420,11 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
       case 'admonition':
       case 'quote':
       case 'details':
+        words += countWords(block.body)
+        break
       case 'siteComponent':
         words += countWords(block.body)
+        for (const slot of block.slots ?? []) words += countWords(slot)
         break
       case 'rawHtml':
         for (const slot of block.slots ?? []) words += countWords(slot)

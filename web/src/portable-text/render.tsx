@@ -465,9 +465,10 @@ function markupElements(nodes: readonly MarkupNode[], content: ReactNode, slots:
 
 function SiteComponentView({value}: PortableTextTypeComponentProps<PreparedSiteComponent>) {
   const content = value.body.length > 0 ? <PortableBody blocks={value.body} /> : null
+  const slots = value.slots.map((blocks, index) => (blocks.length > 0 ? <PortableBody key={index} blocks={blocks} /> : null))
   return (
     <div className="site-component" data-component={value.name}>
-      {markupElements(value.markup, content)}
+      {markupElements(value.markup, content, slots)}
       {placesContent(value.markup) ? null : content}
     </div>
   )

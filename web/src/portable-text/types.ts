@@ -271,6 +271,8 @@ export interface PreparedSiteComponent {
   name: string
   markup: MarkupNode[]
   body: PreparedBlock[]
+  /** The content given as props, each slot's blocks at its marker. */
+  slots: PreparedBlock[][]
 }
 
 export interface PreparedReadMore {

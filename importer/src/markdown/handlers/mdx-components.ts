@@ -3,16 +3,18 @@
  * (its content inlined), a component of the site's own (rendered to HTML when a renderer is given),
  * any other component (its content kept, reported once per file), and `<TOCInline>`'s levels.
  */
-import type {CodeBlock, RichTextBlock, TabPanel} from '../../portable-text'
+import type {CodeBlock, RichTextBlock, SiteComponentBlock, TabPanel} from '../../portable-text'
 import {isNestedBlock} from '../../portable-text'
 import type {Element, HandlerContext} from '../handler-context'
 import {parseEntities} from 'parse-entities'
-import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
+import {rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import type {ImportedProps} from '../component-imports'
 import {convertFence} from '../code-fence'
 import {importedValue} from '../imported-values'
 import {fencedCodeBlock} from './code'
-import {attributeString, readTag, type TagToken} from '../jsx-tags'
+import {attributeString, BLANK_LINE_MARK, jsxInAttributes, readTag, type TagToken} from '../jsx-tags'
+import {toItems, tree} from '../flow-items'
+import {countNewlines} from '../parse'
 
 /** The heading levels `<TOCInline minHeadingLevel={…} maxHeadingLevel={…}>` lists. */
 export function levelsOf(attributes: TagToken['attributes']): {minLevel?: number; maxLevel?: number} {
@@ -71,9 +73,10 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
   const imported = cx.componentImports.get(name)
   if (!imported || !cx.context.renderComponent) return null
   const withContent = element.children.length > 0
-  const props = importedProps(cx, element.tag)
-  const rendered =
-    'problem' in props ? props : cx.context.renderComponent(imported, element.tag.attributes, element.tag.expressions ?? new Set(), withContent, props)
+  const fragments = jsxProps(cx, element)
+  const tag = fragments?.tag ?? element.tag
+  const props = importedProps(cx, tag)
+  const rendered = 'problem' in props ? props : cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), withContent, props)
   if ('problem' in rendered) {
     cx.context.warn({
       file: cx.context.file,
@@ -92,6 +95,11 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
     })
     return []
   }
+  const slots = fragments?.slots ?? []
+  if (slots.length > 0) {
+    const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
+    return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {}), slots}]
+  }
   const code = withContent ? null : codeBlocksOf(cx, rendered.markup)
   if (code) return code
   if (!withContent) {
@@ -103,6 +111,36 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
   const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
 }
+
+/**
+ * JSX given to a component as props (`annotations={[{label: 'Ref', description: <>…markdown…</>}]}`): each element or
+ * fragment is given to the component as rawHtmlSlotMarker(n), and its content is converted as the page's (as MDX 1
+ * reads it: markdown, components, admonitions) into slot n. The tag with the markers in place of the JSX, and the
+ * slots; null when no prop holds JSX.
+ */
+function jsxProps(cx: HandlerContext, element: Element): {tag: TagToken; slots: SlotBlock[]} | null {
+  const source = cx.source.text.slice(element.start, element.start + (element.tag.end - element.tag.start))
+  if (!source.startsWith(`<${element.tag.name}`)) return null
+  const found = jsxInAttributes(source)
+  if (found.length === 0) return null
+  let rewritten = ''
+  let from = 0
+  const slots = found.map((span, index): SlotBlock => {
+    rewritten += `${source.slice(from, span.start)}${JSON.stringify(rawHtmlSlotMarker(index))}`
+    from = span.end
+    const jsx = source.slice(span.start, span.end)
+    const fragment = jsx.startsWith('<>')
+    const at = element.start + span.start + (fragment ? 2 : 0)
+    const content = (fragment ? jsx.slice(2, -3) : jsx).replaceAll(BLANK_LINE_MARK, ' ')
+    const root = cx.parse(content, at, countNewlines(cx.source.text.slice(0, at)))
+    return {_type: 'htmlSlot', body: cx.flow(tree(cx, toItems(cx, root.children)), true).filter(isNestedBlock)}
+  })
+  rewritten += source.slice(from)
+  const tag = readTag(rewritten, 0)
+  return tag ? {tag, slots} : null
+}
+
+type SlotBlock = NonNullable<SiteComponentBlock['slots']>[number]
 
 /** The one theme code block of a component's markup, and the markup with the content marker in its place; null when it has none or several. */
 function codeBlockInFrame(cx: HandlerContext, markup: string): {markup: string; code: CodeBlock} | null {

@@ -110,6 +110,14 @@ describe('buildSearchRecords', () => {
       body: [text('c1', 'Email support included.')],
     }
     expect(searchableText(block)).toBe('Team 0.40 per million & more Email support included.')
+    // Content given as props: at its slot markers, searched as the content's own words.
+    const glossary: SearchBodyBlock = {
+      _type: 'siteComponent',
+      _key: 'g',
+      markup: '<table><tr><th>Berth</th><td>\u27e6slot 0\u27e7</td></tr></table>',
+      slots: [{body: [text('g1', 'Where a ship ties up.')]}],
+    }
+    expect(searchableText(glossary)).toBe('Berth Where a ship ties up.')
   })
 
   it('finds the words written inside an HTML table’s cells (its slots), not the kept HTML’s own text', () => {

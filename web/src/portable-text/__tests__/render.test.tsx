@@ -388,6 +388,27 @@ describe('Portable Text renderer', () => {
     expect(alone.html).toBe('<div class="site-component" data-component="Badge"><span class="badge">New</span><br/></div>')
   })
 
+  it("renders the content a page gave a site component as props in the component's markup, each slot at its marker, links localized", async () => {
+    const markup =
+      '<table class="glossary"><tbody><tr><th>Berth</th><td>\u27e6slot 0\u27e7</td></tr><tr><th>Bollard</th><td>\u27e6slot 1\u27e7</td></tr></tbody></table>'
+    const block = (key: string, ...children: ReturnType<typeof span>[]) => ({
+      _type: 'block' as const,
+      _key: key,
+      style: 'normal' as const,
+      markDefs: [{_type: 'link' as const, _key: 'l', href: '/docs/v4/rooms/'}],
+      children,
+    })
+    const slots = [
+      {_type: 'htmlSlot' as const, _key: 's0', body: [block('a', span('Where a ship ties up, see '), span('rooms', ['l']))]},
+      {_type: 'htmlSlot' as const, _key: 's1', body: [block('b', span('A short post.'))]},
+    ]
+    const {html, prepared} = await render([{_type: 'siteComponent', _key: 'c', name: 'Glossary', markup, body: [], slots}], 'fr')
+    expect(html).toBe(
+      '<div class="site-component" data-component="Glossary"><table class="glossary"><tbody><tr><th>Berth</th><td><p>Where a ship ties up, see <a href="/fr/docs/v4/rooms/">rooms</a></p></td></tr><tr><th>Bollard</th><td><p>A short post.</p></td></tr></tbody></table></div>',
+    )
+    expect(countWords(prepared.blocks)).toBe(10)
+  })
+
   it('renders allowed embeds sandboxed and loaded on demand (a lazy iframe without JavaScript), and refuses others with a build problem naming the document', async () => {
     const allowed = await render([{_type: 'embed', _key: 'e1', url: '/embeds/chat.html', title: 'Chat', height: 400}])
     expect(allowed.html).toMatch(
