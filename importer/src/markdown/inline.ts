@@ -353,6 +353,12 @@ function collectHtml(
           ...(width ? {width} : {}),
           ...(height ? {height} : {}),
         })
+      } else {
+        const alt = attributeOf(attributes, 'alt')
+        env.note(
+          lineOf(node),
+          `<img${alt ? ` alt="${alt}"` : ''}> has no address the import can read (its src is missing or an expression of the page's JavaScript): the image is left out`,
+        )
       }
       return
     }

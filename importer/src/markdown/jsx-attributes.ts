@@ -31,7 +31,7 @@ export function jsxAttributesToHtmlMapped(
       const value = expression.trim()
       const given = expressionValue?.(value)
       if (given !== undefined) return ` ${attribute}="${given.replace(/"/g, '&quot;')}"`
-      const literal = /^(['"`])([\s\S]*)\1$/.exec(value) ?? /^(?:useBaseUrl|require)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default)?$/.exec(value)
+      const literal = /^(['"`])([\s\S]*)\1$/.exec(value) ?? /^(?:useBaseUrl|require)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default|\.src)?$/.exec(value)
       if (literal) return ` ${attribute}="${(literal[2] ?? '').replace(/"/g, '&quot;')}"`
       if (attribute === 'style' && value.startsWith('{')) return ` style="${jsxStyleToCss(value).replace(/"/g, '&quot;')}"`
       if (/^\d+(\.\d+)?$/.test(value)) return ` ${attribute}="${value}"`

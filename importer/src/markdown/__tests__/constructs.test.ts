@@ -198,3 +198,17 @@ describe('list items of several blocks', () => {
     ])
   })
 })
+
+describe('images whose address is an expression', () => {
+  it("reads require('…').src (plugin-ideal-image's loader) as the image, and says which image it cannot read instead of leaving it out without a word", () => {
+    const {blocks, warnings} = convertFile(
+      'docs/quay.mdx',
+      ['<img src={require("../img/quay-map.png").src} alt="quay map" width="472"/>', '', '<img src={maps.north} alt="north pier"/>', ''].join('\n'),
+    )
+    expect(JSON.stringify(blocks)).toContain('image@file://./images/quay-map.png')
+    expect(blocks).toHaveLength(1)
+    expect(warnings).toEqual([
+      `docs/quay.mdx:3: <img alt="north pier"> has no address the import can read (its src is missing or an expression of the page's JavaScript): the image is left out`,
+    ])
+  })
+})

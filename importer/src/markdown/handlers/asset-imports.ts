@@ -40,7 +40,7 @@ export interface AssetImport {
 
 /** `import name from 'specifier'` (a default import), the only form that gives an asset's address. */
 const DEFAULT_IMPORT = new RegExp(String.raw`^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+(${JS_STRING})\s*;?\s*$`)
-const REQUIRE = /^require\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default)?$/
+const REQUIRE = /^require\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default|\.src)?$/
 const BASE_URL = /^useBaseUrl\(\s*(['"`])([^'"`]+)\1\s*\)$/
 const LITERAL = /^(['"`])([^'"`]*)\1$/
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/

@@ -20,7 +20,7 @@ export interface IdealImageOptions {
 export function idealImageSource(value: string | true | undefined): string | null {
   if (typeof value !== 'string') return null
   const text = value.trim()
-  const call = /^(?:require|useBaseUrl)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default)?$/.exec(text)
+  const call = /^(?:require|useBaseUrl)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default|\.src)?$/.exec(text)
   if (call) return call[2] ?? null
   const literal = /^(['"`])([^'"`]+)\1$/.exec(text)
   if (literal) return literal[2] ?? null
