@@ -74,7 +74,10 @@ async function main(argv: string[]): Promise<number> {
     say('the first release: a full build from the stand-in')
     await site.buildFirst()
     await site.start()
-    const report = await new Soak(site, {...options, say}).run()
+    // SIGTERM to this process (not its group) ends a long run early with its figures, as --minutes does.
+    const stop = new AbortController()
+    process.on('SIGTERM', () => stop.abort())
+    const report = await new Soak(site, {...options, say, stop: stop.signal}).run()
     console.log(`\n${formatSoakReport(report)}`)
     // The short run is too short for a memory figure: three windows of at least a few publishes each.
     const result = verdict(report, {memory: !values.short})

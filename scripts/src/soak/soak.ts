@@ -36,6 +36,8 @@ export interface SoakOptions {
   chainedKills?: boolean
   /** Stop publishing after this many minutes (then the last comparison and the figures), when given. */
   minutes?: number
+  /** Aborted: stop publishing after the publish under way (then the last comparison and the figures), as when the minutes are up. */
+  stop?: AbortSignal
   say: (line: string) => void
   seed?: number
 }
@@ -338,6 +340,10 @@ export class Soak {
       while (this.editors.made < options.publishes) {
         if (performance.now() > deadline) {
           this.say(`${options.minutes} minutes are up after ${this.editors.made} publishes: stopping there`)
+          break
+        }
+        if (options.stop?.aborted) {
+          this.say(`asked to stop (SIGTERM) after ${this.editors.made} publishes: stopping there`)
           break
         }
         const upcoming = this.editors.made + 1
