@@ -401,7 +401,7 @@ describe("the site's own components", () => {
         '      word: "Berth",',
         '      meaning: <>',
         '',
-        "Where a ship ties up; it's booked at the [harbour office](/docs/).",
+        "Where a ship ties up; it's booked at the [harbour office].",
         '',
         ':::tip',
         "Don't moor in a berth you haven't booked.",
@@ -424,6 +424,8 @@ describe("the site's own components", () => {
         '/>',
         '',
         'Ask the harbour master for anything else.',
+        '',
+        '[harbour office]: /docs/',
       ].join('\n'),
     })
     expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
@@ -438,7 +440,11 @@ describe("the site's own components", () => {
       ['block', 'admonition'],
       ['block', 'block', 'block'],
     ])
-    expect(JSON.stringify(slots[0]?.body[0])).toContain('"text":"harbour office"')
+    // A link written by reference to a definition of the page.
+    expect(slots[0]?.body[0]).toMatchObject({
+      markDefs: [{_type: 'link'}],
+      children: [{text: "Where a ship ties up; it's booked at the "}, {text: 'harbour office'}, {text: '.'}],
+    })
     expect(JSON.stringify(slots[1]?.body.slice(1))).toContain('"listItem":"bullet"')
     // The page goes on after the tag, as written.
     expect(JSON.stringify(body.at(-1))).toContain('Ask the harbour master for anything else.')

@@ -18,7 +18,7 @@ import {toItems, tree} from './flow-items'
 import type {Element, HandlerContext, TreeItem} from './handler-context'
 import type {InlineEnvironment} from './inline'
 import {attributeString, docCardItems} from './jsx-tags'
-import {collectDefinitions, parseMarkdown} from './parse'
+import {collectDefinitions, countNewlines, parseMarkdown} from './parse'
 import {SourceText} from './source-text'
 import {AssetImports} from './handlers/asset-imports'
 import {blockquote} from './handlers/blockquotes'
@@ -146,7 +146,13 @@ export class Converter implements HandlerContext {
   }
 
   parse(text: string, offsetDelta: number, lineDelta: number): Root {
-    return parseMarkdown(text, this.context.features, offsetDelta, lineDelta)
+    // A piece parsed on its own knows no definition of the page: `[Provider]` would be text, not the link it is in the
+    // page. The page's definitions go before it, and out of the tree it gives.
+    if (this.definitions.size === 0 || !text.includes('[')) return parseMarkdown(text, this.context.features, offsetDelta, lineDelta)
+    const known = `${[...this.definitions].map(([label, {url}]) => `[${label.replace(/[\\[\]]/g, '\\$&')}]: <${url.replace(/[<>\s]/g, encodeURIComponent)}>`).join('\n')}\n\n`
+    const root = parseMarkdown(`${known}${text}`, this.context.features, offsetDelta - known.length, lineDelta - countNewlines(known))
+    root.children = root.children.filter((child) => (child.position?.start.offset ?? offsetDelta) >= offsetDelta)
+    return root
   }
 
   readonly expressionValue = (expression: string): string | undefined => this.assetImports.expressionPath(expression)
