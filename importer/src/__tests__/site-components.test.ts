@@ -393,6 +393,8 @@ describe("the site's own components", () => {
         '# Harbour words',
         '',
         "import Glossary from '@site/src/components/Glossary'",
+        "import Tabs from '@theme/Tabs'",
+        "import TabItem from '@theme/TabItem'",
         '',
         '<Glossary',
         '  title="Words of the quay"',
@@ -425,6 +427,27 @@ describe("the site's own components", () => {
         '',
         'Ask the harbour master for anything else.',
         '',
+        '<Tabs>',
+        '<TabItem value="sea" label="At sea">',
+        '<Glossary',
+        '  title="Words of the sea"',
+        '  terms={[{',
+        '    word: "Knot",',
+        '    meaning: <>',
+        '',
+        'Tie it so:',
+        '',
+        '```js',
+        "tie({rope: 'bow'}) // don't pull {",
+        '',
+        '```',
+        '',
+        '</>',
+        '  }]}',
+        '/>',
+        '</TabItem>',
+        '</Tabs>',
+        '',
         '[harbour office]: /docs/',
       ].join('\n'),
     })
@@ -446,8 +469,22 @@ describe("the site's own components", () => {
       children: [{text: "Where a ship ties up; it's booked at the "}, {text: 'harbour office'}, {text: '.'}],
     })
     expect(JSON.stringify(slots[1]?.body.slice(1))).toContain('"listItem":"bullet"')
-    // The page goes on after the tag, as written.
-    expect(JSON.stringify(body.at(-1))).toContain('Ask the harbour master for anything else.')
+    // The page goes on after the tag, as written; in a tab, a prop's code holding braces and quotes is code.
+    expect(JSON.stringify(body.at(-2))).toContain('Ask the harbour master for anything else.')
+    expect(body.at(-1)).toMatchObject({
+      _type: 'tabs',
+      panels: [
+        {
+          label: 'At sea',
+          body: [
+            {
+              _type: 'siteComponent',
+              slots: [{body: [{_type: 'block'}, {_type: 'codeBlock', language: 'js', code: "tie({rope: 'bow'}) // don't pull {\n"}]}],
+            },
+          ],
+        },
+      ],
+    })
     expect(JSON.stringify(body)).not.toContain('meaning:')
   })
 

@@ -342,18 +342,37 @@ function tagAcrossNodes(
   start: number,
   end: number,
 ): {tagEnd: number; rest: Root} | null {
-  const lead = raw.length - raw.trimStart().length
-  if (!/^<[A-Za-z]/.test(raw.slice(lead)) || readTag(raw, lead) !== null) return null
+  const cut = cutTagStart(raw)
+  if (cut === -1) return null
   if (node.position?.start.column !== 1 || nodes[0]?.position?.start.column !== 1 || cx.source.text.slice(start, end) !== raw) return null
   const after = nodes.slice(nodes.indexOf(node) + 1)
   if (after.some((other) => !other.position || (other.type as string) === 'mdxJsxFlowElement')) return null
   const containerEnd = nodes.at(-1)?.position?.end.offset ?? end
   const text = cx.source.text
-  const tag = readTag(text.slice(0, containerEnd), start + lead)
+  const tag = readTag(text.slice(0, containerEnd), start + cut)
   if (!tag || tag.kind === 'close' || tag.end <= end) return null
   const rest = cx.parse(text.slice(tag.end, containerEnd), tag.end, countNewlines(text.slice(0, tag.end)))
   collectDefinitions(rest, cx.definitions)
   return {tagEnd: tag.end, rest}
+}
+
+/** Where a tag that opens a line of the markup starts and does not end (-1 when none): the tags before it are whole. */
+function cutTagStart(raw: string): number {
+  for (let at = raw.indexOf('<'); at !== -1; at = raw.indexOf('<', at + 1)) {
+    if (raw.startsWith('<!--', at)) {
+      const close = raw.indexOf('-->', at)
+      if (close === -1) return -1
+      at = close
+      continue
+    }
+    const tag = readTag(raw, at)
+    if (tag) {
+      at = tag.end - 1
+      continue
+    }
+    if (/^[ \t]*$/.test(raw.slice(raw.lastIndexOf('\n', at - 1) + 1, at)) && /^<[A-Za-z]/.test(raw.slice(at, at + 2))) return at
+  }
+  return -1
 }
 
 /**

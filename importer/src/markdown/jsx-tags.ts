@@ -216,6 +216,23 @@ function skipJsxElement(text: string, start: number): number {
   let depth = 1
   while (i < text.length) {
     const char = text[i]
+    // Markdown written in it (MDX 1 reads it): code, fenced or in a span, is text, whatever braces or quotes it holds.
+    const lineStart = text.lastIndexOf('\n', i - 1) + 1
+    const fence = char === '`' || char === '~' ? /^[ \t]*(`{3,}|~{3,})/.exec(text.slice(lineStart, i + 3)) : null
+    if (fence?.[1] && lineStart + fence[0].length - fence[1].length === i) {
+      const close = new RegExp(`\\n[ \\t]*${fence[1][0] === '`' ? '`' : '~'}{${fence[1].length},}[ \\t]*(?=\\n|$)`, 'g')
+      close.lastIndex = i
+      const found = close.exec(text)
+      i = found ? found.index + found[0].length : text.length
+      continue
+    }
+    if (char === '`') {
+      const run = /^`+/.exec(text.slice(i))?.[0] ?? '`'
+      const close = text.indexOf(run, i + run.length)
+      const blank = text.slice(i, close === -1 ? text.length : close).search(/\n[ \t]*\n/)
+      i = close !== -1 && blank === -1 ? close + run.length : i + run.length
+      continue
+    }
     if (char === '{') {
       const end = skipExpression(text, i)
       if (end === -1) return -1
