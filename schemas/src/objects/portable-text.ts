@@ -475,7 +475,7 @@ export const themedImage = defineType({
       type: 'string',
       validation: (rule) => rule.warning().custom((value) => (value ? true : 'Describe the image for readers who cannot see it')),
     }),
-    defineField({name: 'caption', type: 'string'}),
+    defineField({name: 'caption', type: 'string', description: INLINE_MARKUP_HELP}),
     defineField({
       name: 'href',
       title: 'Link',

@@ -222,7 +222,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
           _type: 'themedImage',
           _key: block._key,
           alt: block.alt ?? '',
-          caption: block.caption || null,
+          caption: block.caption ? inlineMarkup(block.caption, localize) : null,
           light,
           dark,
           href: block.href ? localize(block.href) : null,

@@ -263,7 +263,11 @@ function ThemedImageView({value}: PortableTextTypeComponentProps<PreparedImage>)
   return (
     <figure className="themed-image">
       {value.href ? <SiteLink href={value.href}>{images}</SiteLink> : images}
-      {value.caption ? <figcaption>{value.caption}</figcaption> : null}
+      {value.caption ? (
+        <figcaption>
+          <InlineContent nodes={value.caption} />
+        </figcaption>
+      ) : null}
     </figure>
   )
 }

@@ -176,7 +176,8 @@ export interface PreparedImage {
   _type: 'themedImage'
   _key: string
   alt: string
-  caption: string | null
+  /** Its caption's inline markup (links localized). */
+  caption: InlineNode[] | null
   light: ImageSource | null
   dark: ImageSource | null
   /** Where clicking the image leads (an image inside a link). */

@@ -212,3 +212,40 @@ describe('images whose address is an expression', () => {
     ])
   })
 })
+
+describe('figures', () => {
+  it("gives an image its figure's caption, links kept; a figure of anything else keeps its caption as a paragraph after it", () => {
+    const {blocks, warnings} = convertFile(
+      'docs/quay.mdx',
+      [
+        '<figure>',
+        '',
+        '![The north pier](./north-pier.png)',
+        '',
+        '<figcaption>The north pier at dawn - <a href="https://example.org/pier">Source</a></figcaption>',
+        '',
+        '</figure>',
+        '',
+        '<figure>',
+        '',
+        'Two lines of a poem.',
+        '',
+        '<figcaption>A poem</figcaption>',
+        '',
+        '</figure>',
+        '',
+      ].join('\n'),
+    )
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {
+        _type: 'themedImage',
+        light: {_type: 'image', _sanityAsset: 'image@file://./images/north-pier.png'},
+        alt: 'The north pier',
+        caption: 'The north pier at dawn - [Source](https://example.org/pier)',
+      },
+      {_type: 'block', style: 'normal', markDefs: [], children: [span('Two lines of a poem.')]},
+      {_type: 'block', style: 'normal', markDefs: [], children: [span('A poem')]},
+    ])
+  })
+})

@@ -315,6 +315,12 @@ describe('Portable Text renderer', () => {
     const {html} = await render([{_type: 'themedImage', _key: 'i', alt: 'Diagram', light: image('aa11'), dark: image('bb22')}])
     expect(html).toContain('<img class="themed-image-light" src="/_dataset/images/aa11-40x20.png" alt="Diagram" width="40" height="20"')
     expect(html).toContain('<img class="themed-image-dark" src="/_dataset/images/bb22-40x20.png"')
+    // Its caption's inline markup, links under the reader's locale.
+    const captioned = await render(
+      [{_type: 'themedImage', _key: 'c', alt: 'Pier', light: image('cc33'), caption: 'The **north** pier, see [rooms](/docs/v4/rooms/)'}],
+      'fr',
+    )
+    expect(captioned.html).toContain('<figcaption>The <strong>north</strong> pier, see <a href="/fr/docs/v4/rooms/">rooms</a></figcaption>')
   })
 
   it('sanitizes raw HTML: no script, no event handlers', async () => {
