@@ -344,16 +344,26 @@ function tagAcrossNodes(
 ): {tagEnd: number; rest: Root} | null {
   const cut = cutTagStart(raw)
   if (cut === -1) return null
-  if (node.position?.start.column !== 1 || nodes[0]?.position?.start.column !== 1 || cx.source.text.slice(start, end) !== raw) return null
-  const after = nodes.slice(nodes.indexOf(node) + 1)
-  if (after.some((other) => !other.position || (other.type as string) === 'mdxJsxFlowElement')) return null
-  const containerEnd = nodes.at(-1)?.position?.end.offset ?? end
+  const containerEnd = sourceContainerEnd(cx, nodes, node, raw, start, end)
+  if (containerEnd === null) return null
   const text = cx.source.text
   const tag = readTag(text.slice(0, containerEnd), start + cut)
   if (!tag || tag.kind === 'close' || tag.end <= end) return null
   const rest = cx.parse(text.slice(tag.end, containerEnd), tag.end, countNewlines(text.slice(0, tag.end)))
   collectDefinitions(rest, cx.definitions)
   return {tagEnd: tag.end, rest}
+}
+
+/**
+ * Where the flow holding `node` ends in the source, when what follows the node may be parsed again from the source: the
+ * flow's text stands in the file unprefixed (not in a quote or a list item, whose lines carry `>` or indentation) and
+ * no node after it was made by a remark plugin (it is not in the source: parsing again would lose it). Null otherwise.
+ */
+function sourceContainerEnd(cx: HandlerContext, nodes: readonly RootContent[], node: RootContent, raw: string, start: number, end: number): number | null {
+  if (node.position?.start.column !== 1 || nodes[0]?.position?.start.column !== 1 || cx.source.text.slice(start, end) !== raw) return null
+  const after = nodes.slice(nodes.indexOf(node) + 1)
+  if (after.some((other) => !other.position || (other.type as string) === 'mdxJsxFlowElement')) return null
+  return nodes.at(-1)?.position?.end.offset ?? end
 }
 
 /** Where a tag that opens a line of the markup starts and does not end (-1 when none): the tags before it are whole. */
@@ -393,11 +403,8 @@ function fenceContinuation(
 ): {fenceEnd: number; rest: Root} | null {
   const fence = openFence(raw.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' ')))
   if (fence === null) return null
-  if (node.position?.start.column !== 1 || nodes[0]?.position?.start.column !== 1 || cx.source.text.slice(start, end) !== raw) return null
-  // Nodes a remark plugin made after it are not in the source: they would be lost by parsing it again.
-  const after = nodes.slice(nodes.indexOf(node) + 1)
-  if (after.some((other) => !other.position || (other.type as string) === 'mdxJsxFlowElement')) return null
-  const containerEnd = nodes.at(-1)?.position?.end.offset ?? end
+  const containerEnd = sourceContainerEnd(cx, nodes, node, raw, start, end)
+  if (containerEnd === null) return null
   const text = cx.source.text
   let lineStart = text.indexOf('\n', end)
   while (lineStart !== -1 && lineStart < containerEnd) {
