@@ -20,6 +20,7 @@ import type {InlineEnvironment} from './inline'
 import {attributeString, docCardItems} from './jsx-tags'
 import {collectDefinitions, countNewlines, parseMarkdown} from './parse'
 import {SourceText} from './source-text'
+import {keepIndentedBlocksInLists} from './mdx1-lists'
 import {AssetImports} from './handlers/asset-imports'
 import {blockquote} from './handlers/blockquotes'
 import {codeBlock, codeComponent} from './handlers/code'
@@ -96,6 +97,8 @@ export class Converter implements HandlerContext {
   convert(): RichTextBlock[] {
     // A tree from the site's plugins is copied: the conversion changes the tree it reads.
     const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
+    // Docusaurus 2's MDX 1 keeps a block indented by a space or two after a list item in that item.
+    if (this.context.features?.indentedCode && !this.context.features.commonMark) keepIndentedBlocksInLists(root, this.source.text)
     collectDefinitions(root, this.definitions)
     this.footnotes.scan(root, this.source.text)
     for (const node of root.children) {

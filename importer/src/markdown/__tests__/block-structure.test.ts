@@ -240,3 +240,46 @@ describe('a line made only of elements', () => {
     }
   })
 })
+
+describe("lists as Docusaurus 2's MDX 1 reads them", () => {
+  const steps = [
+    '1. Moor the boat.  ',
+    '  Use the bow line first,',
+    '  then the stern line.',
+    '',
+    '  Check both lines at low tide.',
+    '',
+    '  ```sh',
+    '  moor --check',
+    '  ```',
+    '',
+    '1. Pay the berth fee.',
+    '',
+    'The harbour office closes at six.',
+    '',
+  ].join('\n')
+
+  it('keeps blocks indented less than the item’s text in the item above, and the list going on after them', () => {
+    const {blocks, warnings} = convertFile('docs/berths.md', steps, {indentedCode: true})
+    expect(warnings).toEqual([])
+    expect(
+      blocks.map((block) => {
+        const {_type, style, listItem, level, listLevel} = block as Record<string, unknown>
+        return {_type, style, listItem, level, listLevel}
+      }),
+    ).toEqual([
+      {_type: 'block', style: 'normal', listItem: 'number', level: 1, listLevel: undefined},
+      {_type: 'block', style: 'listParagraph', listItem: 'number', level: 1, listLevel: undefined},
+      {_type: 'codeBlock', style: undefined, listItem: undefined, level: undefined, listLevel: 1},
+      {_type: 'block', style: 'normal', listItem: 'number', level: 1, listLevel: undefined},
+      {_type: 'block', style: 'normal', listItem: undefined, level: undefined, listLevel: undefined},
+    ])
+  })
+
+  it('ends the list there under CommonMark and MDX 2 and 3, as they do', () => {
+    for (const features of [{commonMark: true, indentedCode: true}, {}]) {
+      const {blocks} = convertFile('docs/berths.md', steps, features)
+      expect((blocks[1] as {listItem?: string}).listItem).toBeUndefined()
+    }
+  })
+})
