@@ -14,7 +14,7 @@ import type {List, ListItem, Nodes, Parent, RootContent} from 'mdast'
  * tree was parsed from.
  */
 export function keepIndentedBlocksInLists(parent: Parent, text: string): void {
-  const children = parent.children as RootContent[]
+  const children = parent.children
   for (let at = 1; at < children.length; at++) {
     const list = children[at - 1]
     const node = children[at]
@@ -38,7 +38,7 @@ export function keepIndentedBlocksInLists(parent: Parent, text: string): void {
       at--
     }
   }
-  for (const child of children) if ('children' in child) keepIndentedBlocksInLists(child as Parent, text)
+  for (const child of children) if ('children' in child) keepIndentedBlocksInLists(child, text)
 }
 
 /** Exactly one blank line between two blocks (two in a row end a list in remark-parse 8 too). */
