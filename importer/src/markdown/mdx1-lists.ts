@@ -6,7 +6,7 @@
  * items hold several blocks, where CommonMark ends the list at that block and starts a new one after it, numbered
  * from 1 again.
  */
-import type {List, ListItem, Nodes, Parent, RootContent} from 'mdast'
+import type {List, ListItem, Nodes, Parent} from 'mdast'
 
 /**
  * Moves the blocks CommonMark left after a list for want of indentation into its last item, and joins the list of
