@@ -1,7 +1,7 @@
 /**
  * Lists as Docusaurus 2 reads them. Its MDX 1 parses markdown with remark-parse 8, whose lists are not
- * CommonMark's: after a blank line, a line that starts with a space still belongs to the list item above, however
- * little it is indented (CommonMark asks for the item's content column, three spaces under `1. `). A page written
+ * CommonMark's: a line that starts with a space still belongs to the list item above, after a blank line or a code
+ * fence too, however little it is indented (CommonMark asks for the item's content column, three spaces under `1. `). A page written
  * for Docusaurus 2 (`1. Step` then a paragraph or a code fence indented by two spaces) therefore shows one list whose
  * items hold several blocks, where CommonMark ends the list at that block and starts a new one after it, numbered
  * from 1 again.
@@ -18,7 +18,7 @@ export function keepIndentedBlocksInLists(parent: Parent, text: string): void {
   for (let at = 1; at < children.length; at++) {
     const list = children[at - 1]
     const node = children[at]
-    if (list?.type !== 'list' || !node || !oneBlankLineBetween(list, node, text)) continue
+    if (list?.type !== 'list' || !node || !atMostOneBlankLineBetween(list, node, text)) continue
     const item = list.children.at(-1)
     if (item && node.type !== 'definition' && indentedBy(node, text) > 0) {
       item.children.push(node as ListItem['children'][number])
@@ -41,14 +41,14 @@ export function keepIndentedBlocksInLists(parent: Parent, text: string): void {
   for (const child of children) if ('children' in child) keepIndentedBlocksInLists(child, text)
 }
 
-/** Exactly one blank line between two blocks (two in a row end a list in remark-parse 8 too). */
-function oneBlankLineBetween(before: Nodes, after: Nodes, text: string): boolean {
+/** No more than one blank line between two blocks (two in a row end a list in remark-parse 8). */
+function atMostOneBlankLineBetween(before: Nodes, after: Nodes, text: string): boolean {
   const from = before.position?.end.offset
   const to = after.position?.start.offset
   if (from === undefined || to === undefined || to < from) return false
   const lineStart = text.lastIndexOf('\n', to - 1)
   const gap = text.slice(from, lineStart + 1)
-  return /\n[ \t]*\n/.test(gap) && !/\n[ \t]*\n[ \t]*\n/.test(gap)
+  return !/\n[ \t]*\n[ \t]*\n/.test(gap)
 }
 
 /** How many spaces (a tab as four) stand before a block on its first line; 0 when text does. */

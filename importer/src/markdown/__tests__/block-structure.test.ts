@@ -252,6 +252,7 @@ describe("lists as Docusaurus 2's MDX 1 reads them", () => {
     '  ```sh',
     '  moor --check',
     '  ```',
+    '  Then note the time.',
     '',
     '1. Pay the berth fee.',
     '',
@@ -271,6 +272,7 @@ describe("lists as Docusaurus 2's MDX 1 reads them", () => {
       {_type: 'block', style: 'normal', listItem: 'number', level: 1, listLevel: undefined},
       {_type: 'block', style: 'listParagraph', listItem: 'number', level: 1, listLevel: undefined},
       {_type: 'codeBlock', style: undefined, listItem: undefined, level: undefined, listLevel: 1},
+      {_type: 'block', style: 'listParagraph', listItem: 'number', level: 1, listLevel: undefined},
       {_type: 'block', style: 'normal', listItem: 'number', level: 1, listLevel: undefined},
       {_type: 'block', style: 'normal', listItem: undefined, level: undefined, listLevel: undefined},
     ])
