@@ -29,13 +29,13 @@ import {details} from './handlers/details'
 import {admonitionOf, directive} from './handlers/directives'
 import {footnoteDefinition, Footnotes} from './handlers/footnotes'
 import {heading, htmlHeading, takeContentTitle, themeHeading} from './handlers/headings'
-import {inlineMarkupOf, rawHtml} from './handlers/html-elements'
+import {rawHtml} from './handlers/html-elements'
 import {idealImageBlock} from './handlers/ideal-image'
 import {list} from './handlers/lists'
 import {mathBlockOf, type MathNode} from './handlers/math'
 import {inlineComponentLink, inlineComponentText, levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
 import {collectConstants, isModuleParagraph, readImports} from './handlers/mdx-modules'
-import {audio, iframe, objectElement, svgComponent, themedImage, video} from './handlers/media'
+import {audio, figure, iframe, objectElement, svgComponent, themedImage, video} from './handlers/media'
 import {paragraph, paragraphOfText, splitAtTruncateMarker} from './handlers/paragraphs'
 import {table} from './handlers/tables'
 import {tabs} from './handlers/tabs'
@@ -278,19 +278,8 @@ export class Converter implements HandlerContext {
       case 'source':
       case 'track':
         return []
-      case 'figure': {
-        // A figure of one image and its caption: the image with that caption (its links kept), as Docusaurus shows it.
-        const caption = element.children.find((child): child is Element => child.kind === 'element' && child.tag.name.toLowerCase() === 'figcaption')
-        const blocks = this.flow(
-          element.children.filter((child) => child !== caption),
-          nested,
-        )
-        const [image, ...others] = blocks
-        if (!caption || image?._type !== 'themedImage' || others.length > 0 || image.caption)
-          return caption ? [...blocks, ...this.flow(caption.children, nested)] : blocks
-        const text = inlineMarkupOf(this, caption.children)
-        return [text ? {...image, caption: text} : image]
-      }
+      case 'figure':
+        return figure(this, element, nested)
       default:
         // div, center, section, figure, p, blockquote, picture…: their content, without the element (a Snack embed's code).
         return (lower === 'div' ? snackPlayer(this, element, nested) : null) ?? this.flow(element.children, nested)

@@ -5,7 +5,7 @@
  */
 import type {Nodes, Paragraph, Root, RootContent} from 'mdast'
 import type {Position} from 'unist'
-import {readTag, scanTags, type TagToken} from './jsx-tags'
+import {readTag, scanTags, type TagToken, VOID_ELEMENTS} from './jsx-tags'
 import {importedProps} from './handlers/mdx-components'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
@@ -53,8 +53,6 @@ const STRUCTURAL_ELEMENTS = new Set([
 ])
 /** How deep elements nest in the converted tree; far more than any page needs (tabs in tabs in admonitions…). */
 const MAX_NESTING = 100
-
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 /** A JSX element of mdast-util-mdx-jsx, as remark plugins build them. */
 interface PluginJsxElement {

@@ -3,6 +3,7 @@
  * remark reads a tag written for MDX as the HTML it compiles to.
  */
 import {jsxStyleToCss} from './inline'
+import {ASSET_CALL} from './handlers/asset-imports'
 
 /**
  * JSX attributes as HTML, for the inline markdown between tags: `src={useBaseUrl('/x.png')}`,
@@ -31,7 +32,7 @@ export function jsxAttributesToHtmlMapped(
       const value = expression.trim()
       const given = expressionValue?.(value)
       if (given !== undefined) return ` ${attribute}="${given.replace(/"/g, '&quot;')}"`
-      const literal = /^(['"`])([\s\S]*)\1$/.exec(value) ?? /^(?:useBaseUrl|require)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default|\.src)?$/.exec(value)
+      const literal = /^(['"`])([\s\S]*)\1$/.exec(value) ?? ASSET_CALL.exec(value)
       if (literal) return ` ${attribute}="${(literal[2] ?? '').replace(/"/g, '&quot;')}"`
       if (attribute === 'style' && value.startsWith('{')) return ` style="${jsxStyleToCss(value).replace(/"/g, '&quot;')}"`
       if (/^\d+(\.\d+)?$/.test(value)) return ` ${attribute}="${value}"`

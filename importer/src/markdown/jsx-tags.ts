@@ -347,7 +347,22 @@ export function docCardItems(expression: string): {label: string; href: string; 
   return items.length > 0 && items.length === objects.length ? items : null
 }
 
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+/** HTML elements that have no closing tag. */
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
 
 /**
  * How far an HTML fragment leaves elements open: 0 when balanced, positive when some are still

@@ -41,6 +41,11 @@ export interface AssetImport {
 /** `import name from 'specifier'` (a default import), the only form that gives an asset's address. */
 const DEFAULT_IMPORT = new RegExp(String.raw`^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+(${JS_STRING})\s*;?\s*$`)
 const REQUIRE = /^require\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default|\.src)?$/
+/**
+ * An asset's address written as a call, `require('./x.png')` (`.default`, or `.src` as plugin-ideal-image's loader
+ * gives it) or `useBaseUrl('/img/x.png')`: the path is group 2.
+ */
+export const ASSET_CALL = /^(?:useBaseUrl|require)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default|\.src)?$/
 const BASE_URL = /^useBaseUrl\(\s*(['"`])([^'"`]+)\1\s*\)$/
 const LITERAL = /^(['"`])([^'"`]*)\1$/
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/

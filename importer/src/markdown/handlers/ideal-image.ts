@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 import type {ResolvedImage, ThemedImageBlock, UnconvertedBlock} from '../../portable-text'
+import {ASSET_CALL} from './asset-imports'
 
 /** The plugin's options that decide the widths served (the others only change how webpack loads images). */
 export interface IdealImageOptions {
@@ -20,7 +21,7 @@ export interface IdealImageOptions {
 export function idealImageSource(value: string | true | undefined): string | null {
   if (typeof value !== 'string') return null
   const text = value.trim()
-  const call = /^(?:require|useBaseUrl)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default|\.src)?$/.exec(text)
+  const call = ASSET_CALL.exec(text)
   if (call) return call[2] ?? null
   const literal = /^(['"`])([^'"`]+)\1$/.exec(text)
   if (literal) return literal[2] ?? null

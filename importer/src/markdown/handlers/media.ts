@@ -108,6 +108,23 @@ export function video(cx: HandlerContext, element: Element): RichTextBlock {
 const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico)(\?.*)?$/i
 
 /**
+ * `<figure>`: a figure of one image and its `<figcaption>` is that image with the caption (its links kept), as
+ * Docusaurus shows it; any other figure is its content, its caption a paragraph after it.
+ */
+export function figure(cx: HandlerContext, element: Element, nested: boolean): RichTextBlock[] {
+  const caption = element.children.find((child): child is Element => child.kind === 'element' && child.tag.name.toLowerCase() === 'figcaption')
+  const blocks = cx.flow(
+    element.children.filter((child) => child !== caption),
+    nested,
+  )
+  const [image, ...others] = blocks
+  if (!caption || image?._type !== 'themedImage' || others.length > 0 || image.caption)
+    return caption ? [...blocks, ...cx.flow(caption.children, nested)] : blocks
+  const text = inlineMarkupOf(cx, caption.children)
+  return [text ? {...image, caption: text} : image]
+}
+
+/**
  * `<object data="/img/sponsors.svg" type="image/svg+xml">`: a picture the browser draws (an SVG whose links work).
  * Its fallback content when it has one (the same picture as an `<img>`, in the sites seen), else that image; the
  * links inside an SVG are not kept, and said. Any other object (a PDF, a plugin) shows its fallback content.

@@ -10,6 +10,7 @@ import {inlineRun, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
 import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
+import {readTag, VOID_ELEMENTS} from '../jsx-tags'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
 import {spliceInlineMath, withMathPlaceholders} from './math'
 import {imageBlock, inlineImage} from './media'
@@ -54,18 +55,13 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
   const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
   return [
     textBlock(
-      style === 'normal' && !list && isMdx(cx) && onlyElements(withPlaceholders) ? 'line' : style,
+      style === 'normal' && !list && cx.inlineEnv.mdx && onlyElements(withPlaceholders) ? 'line' : style,
       trimmed,
       inline.markDefs.filter((def) => used.has(def._key)),
       list,
     ),
   ]
 }
-
-/** The file is read as MDX 2 or 3 (not CommonMark, not Docusaurus 2's MDX 1, both of which read indented code). */
-const isMdx = (cx: HandlerContext) => !cx.context.features?.commonMark && !cx.context.features?.indentedCode
-
-const VOID_TAGS = new Set(['br', 'img', 'wbr', 'hr', 'input'])
 
 /**
  * Whether a paragraph holds only elements and the white space between them (`<font size="2">Added in: v1.62</font>`
@@ -77,14 +73,15 @@ function onlyElements(node: Paragraph): boolean {
   let elements = 0
   for (const child of node.children) {
     if (child.type === 'html') {
-      const tag = /^<(\/)?([A-Za-z][\w.:-]*)(?:\s[^>]*?)?(\/)?>$/.exec(child.value.trim())
-      if (!tag) return false
-      if (tag[1]) {
+      const html = child.value.trim()
+      const tag = readTag(html, 0)
+      if (!tag || tag.end !== html.length) return false
+      if (tag.kind === 'close') {
         depth -= 1
         if (depth < 0) return false
       } else {
         if (depth === 0) elements += 1
-        if (!tag[3] && !VOID_TAGS.has((tag[2] ?? '').toLowerCase())) depth += 1
+        if (tag.kind === 'open' && !VOID_ELEMENTS.has(tag.name.toLowerCase())) depth += 1
       }
       continue
     }
