@@ -76,7 +76,8 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
       if (at) positionWithin(node, at)
     }
     previous = node.position ?? previous
-    if ((node.type as string) === 'mdxjsEsm') continue
+    // ESM, as MDX 3 parses it and as Docusaurus 2's remark plugins write it for MDX 1 (npm2yarn's `import Tabs`).
+    if ((node.type as string) === 'mdxjsEsm' || (node.type as string) === 'import' || (node.type as string) === 'export') continue
     // A plugin's text element standing where a block stood (react-native-website's Snack player replaces a code block with one) is read as a block.
     if ((node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement') {
       items.push(...pluginElement(cx, node as unknown as PluginJsxElement))
@@ -85,8 +86,10 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? start
     const line = node.position?.start.line ?? 0
-    if (node.type === 'html' || (node.type === 'paragraph' && isJsxParagraph(cx, node))) {
-      const raw = node.type === 'html' ? node.value : cx.source.text.slice(start, end)
+    // MDX 1's `jsx` node (Docusaurus 2's npm2yarn writes its tabs' tags as such nodes) holds JSX as HTML does.
+    const jsx = (node.type as string) === 'jsx' ? (node as unknown as {value: string}).value : undefined
+    if (node.type === 'html' || jsx !== undefined || (node.type === 'paragraph' && isJsxParagraph(cx, node))) {
+      const raw = node.type === 'html' ? node.value : (jsx ?? cx.source.text.slice(start, end))
       const across = tagAcrossNodes(cx, nodes, node, raw, start, end)
       if (across) {
         items.push(...splitHtml(cx, cx.source.text.slice(start, across.tagEnd), start, line))

@@ -1,6 +1,9 @@
 // Blocks whose extent Docusaurus 3 (MDX 3) reads differently from plain CommonMark → the Portable
 // Text the importer writes: code fences with blank lines inside components.
 import {describe, expect, it} from 'vitest'
+import type {Code, RootContent} from 'mdast'
+import {parseBody} from '../parse'
+import {convertMarkdown} from '../to-portable-text'
 import {convertFile, span} from './convert'
 
 const FILE = 'docs/ferries.mdx'
@@ -283,5 +286,44 @@ describe("lists as Docusaurus 2's MDX 1 reads them", () => {
       const {blocks} = convertFile('docs/berths.md', steps, features)
       expect((blocks[1] as {listItem?: string}).listItem).toBeUndefined()
     }
+  })
+})
+
+describe("MDX 1's jsx and import nodes (Docusaurus 2's npm2yarn writes its tabs so)", () => {
+  it('reads them as the tags and the import they hold: tabs of code, nothing left unconverted', () => {
+    const markdown = 'Install it:\n\n```bash npm2yarn\nnpm install --save-dev quay\n```\n'
+    const root = parseBody(markdown)
+    const [intro, code] = root.children as [RootContent, Code]
+    const jsx = (value: string) => ({type: 'jsx', value}) as unknown as RootContent
+    root.children = [
+      {type: 'import', value: "import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'"} as unknown as RootContent,
+      intro,
+      jsx('<Tabs groupId="npm2yarn">\n<TabItem value="npm">'),
+      {...code, lang: 'bash', meta: null},
+      jsx('</TabItem>\n<TabItem value="yarn" label="Yarn">'),
+      {type: 'code', lang: 'bash', meta: null, value: 'yarn add --dev quay'},
+      jsx('</TabItem>\n</Tabs>'),
+    ]
+    const warnings: string[] = []
+    const {blocks} = convertMarkdown(markdown, {
+      file: 'docs/quay.mdx',
+      resolveLink: (href) => href,
+      resolveImage: (src) => ({_type: 'image', _sanityAsset: `image@file://./images/${src}`}),
+      warn: (diagnostic) => warnings.push(diagnostic.message),
+      features: {indentedCode: true},
+      preparedRoot: root,
+    })
+    expect(warnings).toEqual([])
+    expect(JSON.parse(JSON.stringify(blocks, (key, value: unknown) => (key === '_key' ? undefined : value)))).toMatchObject([
+      paragraph('Install it:'),
+      {
+        _type: 'tabs',
+        groupId: 'npm2yarn',
+        panels: [
+          {value: 'npm', body: [{_type: 'codeBlock', language: 'bash', code: 'npm install --save-dev quay'}]},
+          {value: 'yarn', label: 'Yarn', body: [{_type: 'codeBlock', language: 'bash', code: 'yarn add --dev quay'}]},
+        ],
+      },
+    ])
   })
 })
