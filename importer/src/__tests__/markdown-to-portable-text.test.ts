@@ -97,6 +97,17 @@ describe('markdownToPortableText', () => {
     expect(afterBreak.contentTitle).toBeUndefined()
   })
 
+  it('takes the title only from a level-1 heading opening the file under Docusaurus 2, whose later h1 stays in the text', () => {
+    const docusaurus2: BlockFeatures = {indentedCode: true}
+    const opening = convert("import Tabs from '@theme/Tabs';\n\n# Rooms\n\nText.\n", undefined, docusaurus2)
+    expect(opening.contentTitle).toBe('Rooms')
+    expect(opening.blocks).toEqual([block([span('Text.')])])
+    const afterQuote = convert('> **Mind**\n>\n> Only in a browser.\n\n# Usage\n\nText.\n', undefined, docusaurus2)
+    expect(afterQuote.contentTitle).toBeUndefined()
+    expect(afterQuote.blocks[1]).toEqual({_type: 'block', style: 'h2', markDefs: [], children: [span('Usage')]})
+    expect(afterQuote.warnings).toEqual([])
+  })
+
   it("takes the title heading after an import a site's remark plugin adds to the tree, which the file does not hold", () => {
     const source = '# Tabs for every room\n\nText.\n'
     const root = parseBody(source)

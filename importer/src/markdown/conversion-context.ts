@@ -109,6 +109,11 @@ export interface BlockFeatures {
   magicComments?: readonly MagicComment[]
 }
 
+/** Whether a file is read as Docusaurus 2 reads it: MDX 1, with remark-parse 8's lists and indented code. */
+export function readsAsMdx1(features: BlockFeatures | undefined): boolean {
+  return features?.indentedCode === true && features.commonMark !== true
+}
+
 export interface ConvertedBody {
   blocks: RichTextBlock[]
   /** The text of the body's title heading (its first heading, when of level 1): Docusaurus shows it as the page's h1. */

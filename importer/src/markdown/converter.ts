@@ -13,7 +13,7 @@ import {checkRichText} from '../schema-check'
 import type {NestedBlock, RichTextBlock, UnconvertedBlock} from '../portable-text'
 import {isNestedBlock} from '../portable-text'
 import type {ImportedComponent} from './component-imports'
-import type {ConversionContext} from './conversion-context'
+import {type ConversionContext, readsAsMdx1} from './conversion-context'
 import {toItems, tree} from './flow-items'
 import type {Element, HandlerContext, TreeItem} from './handler-context'
 import type {InlineEnvironment} from './inline'
@@ -98,7 +98,7 @@ export class Converter implements HandlerContext {
     // A tree from the site's plugins is copied: the conversion changes the tree it reads.
     const root = this.context.preparedRoot ? structuredClone(this.context.preparedRoot) : this.parse(this.source.text, 0, 0)
     // Docusaurus 2's MDX 1 keeps a block indented by a space or two after a list item in that item.
-    if (this.context.features?.indentedCode && !this.context.features.commonMark) keepIndentedBlocksInLists(root, this.source.text)
+    if (readsAsMdx1(this.context.features)) keepIndentedBlocksInLists(root, this.source.text)
     collectDefinitions(root, this.definitions)
     this.footnotes.scan(root, this.source.text)
     for (const node of root.children) {

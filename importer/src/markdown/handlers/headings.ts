@@ -7,6 +7,7 @@ import {toString} from 'mdast-util-to-string'
 import type {BlockStyle, RichTextBlock} from '../../portable-text'
 import {emojifyMarkup, emojifyText, textBlock} from '../blocks'
 import type {Element, HandlerContext} from '../handler-context'
+import {readsAsMdx1} from '../conversion-context'
 import {mdxText, toInlineMarkup} from '../inline'
 import {attributeString} from '../jsx-tags'
 import {jsStringValue} from '../js-string'
@@ -29,7 +30,7 @@ export interface ContentTitle {
 }
 
 /**
- * The page's title heading, by Docusaurus's rule: the first heading of the text, in reading order and
+ * The page's title heading, by Docusaurus 3's rule: the first heading of the text, in reading order and
  * before any thematic break, when it is of level 1. Whatever precedes it (a paragraph, an element, a
  * component) does not matter; a heading of another level or a `---` first means the text has no title.
  * Docusaurus then shows that heading where it is written, as the page's only h1. Here the page shows it
@@ -46,6 +47,9 @@ export function takeContentTitle(cx: HandlerContext, children: RootContent[]): C
   const isComment = (node: RootContent) => node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())
   // Docusaurus's metadata reads a title from the text only when the file's content starts with it, after import lines.
   const contentTitleOpens = before.every((node) => isModuleParagraph(cx, node) && /^\s*import\s/.test(cx.nodeSource(node)))
+  // Docusaurus 2 finds the title in the file's text (docusaurus-utils' parseMarkdownContentTitle): only a `# heading`
+  // opening it, after imports. A later one stays in the text, and the page shows the front matter's title above it.
+  if (!contentTitleOpens && readsAsMdx1(cx.context.features)) return {children}
   const shownBefore = before.filter((node) => !isModuleParagraph(cx, node) && !isComment(node))
   if (shownBefore.length > 0) {
     cx.context.missed?.(
