@@ -362,6 +362,14 @@ function iframeKey(src: string): string {
   }
 }
 
+/**
+ * A card's description drawn on one line, cut by CSS (Docusaurus's `text--truncate`, this site's
+ * `.doc-card-description`): readers see its start, whatever the length of the text behind it.
+ */
+const isOneLineCardText = (el: DomElement) => el.name === 'p' && (hasClass(el, 'text--truncate') || hasClass(el, 'doc-card-description'))
+/** More than a card's line holds at 1280 px wide, less than the 300 characters a description may have here. */
+const CARD_LINE_CHARACTERS = 160
+
 const LIST_STOP = (el: DomElement) =>
   el.name === 'ul' || el.name === 'ol' || el.name === 'pre' || isCodeContainer(el) || isAdmonition(el) || el.name === 'table' || el.name === 'details'
 
@@ -369,7 +377,8 @@ const LIST_STOP = (el: DomElement) =>
 export function extractBlocks(root: DomNode): Block[] {
   const blocks: Block[] = []
   const text = (kind: BlockKind, el: DomElement, prefix: string, stopAt: (el: DomElement) => boolean = LIST_STOP) => {
-    const folded = foldText(blockText(el, stopAt))
+    const whole = foldText(blockText(el, stopAt))
+    const folded = isOneLineCardText(el) ? whole.slice(0, CARD_LINE_CHARACTERS) : whole
     if (folded === '' && kind !== 'table-cell') return
     const breaks = countBreaks(el, stopAt)
     blocks.push({

@@ -159,6 +159,18 @@ describe('tag lists', () => {
   })
 })
 
+describe("a card's one-line description", () => {
+  it('compares the start readers see of a description CSS cuts to one line, not the text behind it', () => {
+    const sentence = 'A kite with a long tail stays steady in gusty wind, '.repeat(8).trim()
+    const reference = blocksOf(docusaurusPage(`<article class="card"><h2 class="text--truncate">Tails</h2><p class="text--truncate cardDescription_x" title="${sentence}">${sentence}</p></article>`))
+    const cut = `${sentence.slice(0, 290)}…`
+    const ours = blocksOf(ourPage(`<article class="doc-card"><h2 class="doc-card-title">Tails</h2><p class="doc-card-description" title="${cut}">${cut}</p></article>`))
+    expect(structureOf(reference, ours).score).toBe(1)
+    // A paragraph of the text is compared whole.
+    expect(structureOf(blocksOf(docusaurusPage(`<p>${sentence}</p>`)), blocksOf(ourPage(`<p>${cut}</p>`))).score).toBe(0)
+  })
+})
+
 describe('characters a browser drops', () => {
   it('reads a paragraph with NUL characters in its text as the browser shows it, without them', () => {
     const withNul = blocksOf(docusaurusPage('<p>The kite\u0000 rises\u0000 slowly.</p><p>Wind\u0000y days help.</p>'))
