@@ -90,6 +90,8 @@ export interface HeadingBlock {
   level: number
   text: string
   anchor: string
+  /** The notes its text's `[^label]` refer to, when it is where the page first refers to them. */
+  notes?: Footnote[]
 }
 
 export interface CodeBlock {
@@ -179,6 +181,8 @@ export interface TableBlock {
   listLevel?: number
   rows: {_type: 'tableRow'; _key?: string; cells: string[]}[]
   align: ('left' | 'center' | 'right' | 'none')[]
+  /** The notes its cells' `[^label]` refer to, when a cell is where the page first refers to them. */
+  notes?: Footnote[]
 }
 
 export interface RawHtmlBlock {

@@ -533,6 +533,11 @@ export type Table = {
     _key: string
   }>
   align?: Array<'left' | 'center' | 'right' | 'none'>
+  notes?: Array<
+    {
+      _key: string
+    } & Footnote
+  >
 }
 
 export type ThemedImage = {
@@ -663,6 +668,11 @@ export type Heading = {
   _type: 'heading'
   level?: 2 | 3 | 4 | 5 | 6
   text?: string
+  notes?: Array<
+    {
+      _key: string
+    } & Footnote
+  >
   anchor?: string
 }
 

@@ -88,7 +88,6 @@ export class Converter implements HandlerContext {
       assetImage: (name) => this.assetImports.svgComponent(name)?.path,
       linkComponent: (name) => this.linkNames.has(name),
       footnote: (node) => this.footnotes.reference(node, (children) => this.flow(tree(this, toItems(this, children)), true)),
-      cellFootnote: (node) => this.footnotes.cellReference(node),
       componentText: (html, line) => inlineComponentText(this, html, line),
       componentLink: (html) => inlineComponentLink(this, html),
     }
@@ -112,6 +111,7 @@ export class Converter implements HandlerContext {
     this.contentTitleOpens = contentTitleOpens === true
     const blocks = tree(this, toItems(this, children)).flatMap((item) => this.checked(item, this.flow([item], false)))
     this.checkUnusedDefinitions(root)
+    this.footnotes.reportNotesNotShown()
     reportUnknownComponents(this)
     return blocks
   }

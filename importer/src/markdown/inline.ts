@@ -34,8 +34,8 @@ export interface InlineEnvironment {
   linkComponent?(name: string): boolean
   /** The footnote a reference stands for (footnotes.ts); null or absent: the reference is kept as written. */
   footnote?(node: FootnoteReference): Footnote | null
-  /** A reference in a table cell: its number as superscript text (footnotes.ts); null or absent: kept as written. */
-  cellFootnote?(node: FootnoteReference): string | null
+  /** A reference in inline markup that shows footnotes (withMarkupFootnotes); null or absent: kept as written. */
+  markupFootnote?(node: FootnoteReference): string | null
   /**
    * The text a component of the site's own shows when used in a line of text (`<TokProc />`), rendered
    * as the site renders it; undefined when the tag is no such component or it cannot be rendered here.
@@ -554,7 +554,7 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment,
         case 'image':
           return `![${node.alt ?? ''}](${env.imageAddress(node.url, lineOf(node))})`
         case 'footnoteReference':
-          return env.cellFootnote?.(node) ?? env.sourceOf(node)
+          return env.markupFootnote?.(node) ?? env.sourceOf(node)
         case 'html': {
           const html = node.value.trim()
           if (COMMENT.test(html)) return ''

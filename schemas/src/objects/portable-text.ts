@@ -182,7 +182,17 @@ export function highlighterLanguage(language: string): string {
 export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'samp'] as const
 
 const INLINE_MARKUP_HELP =
-  'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/) and images, ![description](/img/badge.svg), are also understood.'
+  'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/), images, ![description](/img/badge.svg), and footnotes, [^name] (the note below, or that of an earlier footnote of that name), are also understood.'
+
+/** The notes of the footnotes that `[^name]` in a heading's text or a table's cells refers to. */
+const markupNotesField = defineField({
+  name: 'notes',
+  title: 'Footnotes',
+  type: 'array',
+  of: [defineArrayMember({type: 'footnote'})],
+  description:
+    'The note of each [^name] written above whose name no earlier footnote of the page gives a note for. Numbered with the page’s other footnotes, listed at its end.',
+})
 
 /** How a link may be shown besides plain text: the site's primary and secondary buttons. */
 export const LINK_LOOKS = [
@@ -380,6 +390,7 @@ export const heading = defineType({
       validation: (rule) => rule.required().min(2).max(6),
     }),
     defineField({name: 'text', type: 'string', description: INLINE_MARKUP_HELP, validation: (rule) => rule.required()}),
+    markupNotesField,
     defineField({
       name: 'anchor',
       type: 'string',
@@ -695,6 +706,7 @@ export const table = defineType({
       of: [defineArrayMember({type: 'string', options: {list: ['left', 'center', 'right', 'none']}})],
       description: 'Alignment of each column.',
     }),
+    markupNotesField,
   ],
   preview: {
     select: {rows: 'rows'},

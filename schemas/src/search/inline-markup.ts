@@ -1,7 +1,7 @@
 /**
  * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*,
- * [links](/path), ![images](/img/x.png), an image inside a link, math as \(TeX\)), parsed into a
- * tree that the renderer turns into elements: never into HTML strings.
+ * [links](/path), ![images](/img/x.png), an image inside a link, math as \(TeX\), a footnote as
+ * [^label]), parsed into a tree that the renderer turns into elements: never into HTML strings.
  */
 
 export type InlineNode =
@@ -13,12 +13,17 @@ export type InlineNode =
   | {type: 'image'; src: string; alt: string}
   /** Inline math; `html` is KaTeX's rendering, filled in by the site when it prepares a body (null when KaTeX cannot read it). */
   | {type: 'math'; tex: string; html?: string | null}
+  /**
+   * A reference to the page's footnote of that label; `reference` is its number and ids, filled in by the
+   * site when it numbers a body's footnotes (without one, the reference is shown as written).
+   */
+  | {type: 'footnote'; label: string; reference?: {number: number; id: string; noteId: string}}
 
 const IMAGE = String.raw`!\[([^\]]*)\]\(([^)\s]+)\)`
 const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|[^\]])+`
 // Bold may hold a line break of a cell (`**a<br/>b**` is `**a\nb**`); italic already may.
 const TOKEN = new RegExp(
-  String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)`,
+  String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]`,
   'g',
 )
 
@@ -29,22 +34,28 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index
     if (start > last) nodes.push({type: 'text', text: source.slice(last, start)})
-    const [, code, math, alt, src, strong, em, linkText, href] = match
+    const [, code, math, alt, src, strong, em, linkText, href, footnote] = match
     if (code !== undefined) nodes.push({type: 'code', text: code})
     else if (math !== undefined) nodes.push({type: 'math', tex: math})
     else if (alt !== undefined && src !== undefined) nodes.push({type: 'image', src, alt})
     else if (strong !== undefined) nodes.push({type: 'strong', children: parseInlineMarkup(strong, mapHref)})
     else if (em !== undefined) nodes.push({type: 'em', children: parseInlineMarkup(em, mapHref)})
     else if (linkText !== undefined && href !== undefined) nodes.push({type: 'link', href: mapHref(href), children: parseInlineMarkup(linkText, mapHref)})
+    else if (footnote !== undefined) nodes.push({type: 'footnote', label: footnote})
     last = start + match[0].length
   }
   if (last < source.length) nodes.push({type: 'text', text: source.slice(last)})
   return nodes
 }
 
-/** The text a reader sees, without markers: what anchors and the table of contents are made from (images add none, as in Docusaurus's anchors). */
+/**
+ * The text a reader sees, without markers: what anchors and the table of contents are made from (images
+ * add none, as in Docusaurus's anchors; nor do footnote numbers, which are the notes' links).
+ */
 export function inlinePlainText(nodes: readonly InlineNode[]): string {
   return nodes
-    .map((node) => (node.type === 'image' ? '' : node.type === 'math' ? node.tex : 'text' in node ? node.text : inlinePlainText(node.children)))
+    .map((node) =>
+      node.type === 'image' || node.type === 'footnote' ? '' : node.type === 'math' ? node.tex : 'text' in node ? node.text : inlinePlainText(node.children),
+    )
     .join('')
 }

@@ -46,6 +46,8 @@ export interface SearchBodyBlock extends HeadingSourceBlock {
   body?: readonly SearchBodyBlock[] | null
   panels?: ReadonlyArray<{label?: string | null; body?: readonly SearchBodyBlock[] | null}> | null
   slots?: ReadonlyArray<{body?: readonly SearchBodyBlock[] | null}> | null
+  /** The notes of footnotes that a table's cells or a heading's text refer to (`[^label]`). */
+  notes?: readonly FootnoteChild[] | null
 }
 
 interface SearchDocument {
@@ -302,7 +304,7 @@ export function footnoteNotes(body: readonly SearchBodyBlock[]): string[] {
   const seen = new Set<string>()
   const notes: string[] = []
   for (const block of walkBlocks(body)) {
-    for (const child of (block.children ?? []) as readonly FootnoteChild[]) {
+    for (const child of [...((block.children ?? []) as readonly FootnoteChild[]), ...(block.notes ?? [])]) {
       if (child._type !== 'footnote' || !child.note?.length) continue
       const label = child.label || child._key || ''
       if (seen.has(label)) continue

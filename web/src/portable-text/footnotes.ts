@@ -4,6 +4,7 @@
  * body, each linking back to every reference. Ids are Docusaurus's (`user-content-fn-<label>`,
  * `user-content-fnref-<label>`), so that links into an imported page keep working.
  */
+import {parseInlineMarkup, type InlineNode} from './inline-markup'
 import type {NestedBlock, RichBlock} from './types'
 
 type AnyBlock = RichBlock | NestedBlock
@@ -29,6 +30,11 @@ export interface NumberedNote {
 export interface NumberedFootnotes {
   /** By footnote object of the body: what each reference shows. */
   references: ReadonlyMap<object, FootnoteReference>
+  /**
+   * By heading or table block: what each `[^label]` of its inline markup shows, in the order of
+   * `markupFootnotes` over its text or its cells (row by row); undefined where the label has no note.
+   */
+  inMarkup: ReadonlyMap<object, ReadonlyArray<FootnoteReference | undefined>>
   notes: readonly NumberedNote[]
   /** Footnotes whose label no footnote of the body gives a note for: not shown. */
   withoutNote: readonly string[]
@@ -56,6 +62,18 @@ function childBodies(block: AnyBlock): ReadonlyArray<readonly AnyBlock[]> {
   }
 }
 
+/** The inline markup texts of a block that may hold `[^label]` references, in reading order. */
+function markupTexts(block: AnyBlock): string[] {
+  if (block._type === 'heading') return [block.text ?? '']
+  if (block._type === 'table') return (block.rows ?? []).flatMap((row) => row.cells ?? [])
+  return []
+}
+
+/** The footnote references of parsed inline markup, in reading order. */
+export function markupFootnotes(nodes: readonly InlineNode[]): Array<Extract<InlineNode, {type: 'footnote'}>> {
+  return nodes.flatMap((node) => (node.type === 'footnote' ? [node] : 'children' in node ? markupFootnotes(node.children) : []))
+}
+
 /** A footnote's label as GFM matches it (case does not count); a footnote without one has a note of its own. */
 function labelOf(child: FootnoteChild): string {
   return child.label ? child.label.toLowerCase() : `_${child._key}`
@@ -64,10 +82,27 @@ function labelOf(child: FootnoteChild): string {
 /** Numbers the footnotes of a body in reading order; a label's note is the first one given. */
 export function numberFootnotes(body: readonly AnyBlock[]): NumberedFootnotes {
   const found: Array<{child: FootnoteChild; label: string}> = []
+  // A `[^label]` of a heading's or a table's markup stands for a footnote object of its own, given the
+  // block's note of that label at its first reference in the block.
+  const markupChildren = new Map<object, FootnoteChild[]>()
   const visit = (blocks: readonly AnyBlock[]) => {
     for (const block of blocks) {
       if (block._type === 'block') {
         for (const child of block.children ?? []) if (child._type === 'footnote') found.push({child, label: labelOf(child)})
+      }
+      const texts = markupTexts(block)
+      if (texts.length > 0) {
+        const notes = 'notes' in block ? (block.notes ?? []) : []
+        const unused = new Map(notes.filter((note) => note.label).map((note) => [note.label?.toLowerCase() ?? '', note.note ?? []]))
+        const children: FootnoteChild[] = []
+        for (const reference of texts.flatMap((text) => markupFootnotes(parseInlineMarkup(text)))) {
+          const label = reference.label.toLowerCase()
+          const child: FootnoteChild = {_type: 'footnote', _key: `${block._key}-${children.length}`, label: reference.label, note: unused.get(label) ?? []}
+          unused.delete(label)
+          children.push(child)
+          found.push({child, label})
+        }
+        markupChildren.set(block, children)
       }
       for (const nested of childBodies(block)) visit(nested)
     }
@@ -93,5 +128,6 @@ export function numberFootnotes(body: readonly AnyBlock[]): NumberedFootnotes {
     numbered.references.push(id)
     references.set(child, {number: numbered.number, id, noteId: numbered.id})
   }
-  return {references, notes: [...notes.values()], withoutNote: [...withoutNote]}
+  const inMarkup = new Map([...markupChildren].map(([block, children]) => [block, children.map((child) => references.get(child))]))
+  return {references, inMarkup, notes: [...notes.values()], withoutNote: [...withoutNote]}
 }

@@ -126,7 +126,8 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       return [prepareTextBlock(block, context)]
     case 'heading': {
       const level = block.level ?? 2
-      return [{_type: 'heading', _key: block._key, level, anchor: context.anchors.get(block._key) ?? '', content: inlineMarkup(block.text ?? '', localize)}]
+      const [content = []] = withFootnoteNumbers(block, [inlineMarkup(block.text ?? '', localize)], context)
+      return [{_type: 'heading', _key: block._key, level, anchor: context.anchors.get(block._key) ?? '', content}]
     }
     case 'codeBlock': {
       const language = block.language ?? 'text'
@@ -233,7 +234,12 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
       ]
     }
     case 'table': {
-      const [head, ...rest] = (block.rows ?? []).map((row) => (row.cells ?? []).map((cell) => inlineMarkup(cell, localize)))
+      const cells = withFootnoteNumbers(
+        block,
+        (block.rows ?? []).flatMap((row) => (row.cells ?? []).map((cell) => inlineMarkup(cell, localize))),
+        context,
+      )
+      const [head, ...rest] = (block.rows ?? []).map((row) => cells.splice(0, (row.cells ?? []).length))
       const align = (block.align ?? []).map((value) => (value === 'none' ? null : value))
       return [{_type: 'table', _key: block._key, header: head ?? [], rows: rest, align}]
     }
@@ -446,6 +452,23 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
 }
 
 /** Inline markup (a cell, a heading's text) parsed, its math typeset by KaTeX here at build (html null when KaTeX cannot read it). */
+/**
+ * The parsed texts of a heading or a table (its cells, row by row), each `[^label]` given its number and
+ * ids as numberFootnotes found them; one without a note stays as written.
+ */
+function withFootnoteNumbers(block: object, texts: InlineNode[][], context: BlockContext): InlineNode[][] {
+  const references = [...(context.footnotes.inMarkup.get(block) ?? [])]
+  const number = (nodes: InlineNode[]): InlineNode[] =>
+    nodes.map((node): InlineNode => {
+      if (node.type === 'footnote') {
+        const reference = references.shift()
+        return reference ? {...node, reference: {number: reference.number, id: reference.id, noteId: reference.noteId}} : node
+      }
+      return 'children' in node ? {...node, children: number(node.children)} : node
+    })
+  return texts.map(number)
+}
+
 function inlineMarkup(source: string, localize: (href: string) => string): InlineNode[] {
   const typeset = (nodes: InlineNode[]): InlineNode[] =>
     nodes.map((node) => {

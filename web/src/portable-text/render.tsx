@@ -70,6 +70,8 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
         )
       case 'code':
         return <code key={index}>{node.text}</code>
+      case 'footnote':
+        return node.reference ? <FootnoteReferenceLink key={index} {...node.reference} /> : <Fragment key={index}>{`[^${node.label}]`}</Fragment>
       case 'strong':
         return (
           <strong key={index}>
@@ -494,14 +496,18 @@ function ReadMoreView() {
 }
 
 /** A footnote reference: its number, a link to its note; the notes' heading describes it for screen readers. */
-function FootnoteRefView({value}: PortableTextTypeComponentProps<PreparedFootnoteRef>) {
+function FootnoteReferenceLink({number, id, noteId}: {number: number; id: string; noteId: string}) {
   return (
     <sup className="footnote-ref">
-      <a href={`#${value.noteId}`} id={value.id} data-footnote-ref="" aria-describedby="footnote-label">
-        {value.number}
+      <a href={`#${noteId}`} id={id} data-footnote-ref="" aria-describedby="footnote-label">
+        {number}
       </a>
     </sup>
   )
+}
+
+function FootnoteRefView({value}: PortableTextTypeComponentProps<PreparedFootnoteRef>) {
+  return <FootnoteReferenceLink number={value.number} id={value.id} noteId={value.noteId} />
 }
 
 /** The notes of a page's footnotes, numbered, each with its links back to where it is referenced. */

@@ -81,8 +81,8 @@ describe('GFM footnotes', () => {
   })
 })
 
-describe('footnote references in table cells', () => {
-  it('shows the note’s number in the cell as superscript digits, numbered by first reference, and never loses a note only cells reference', () => {
+describe('footnote references in table cells and anchored headings', () => {
+  it('writes [^label] in the markup, and the block keeps the note of a label it is the first to refer to', () => {
     const {blocks, warnings} = convert(
       [
         'Kites fly daily.[^wind]',
@@ -92,8 +92,11 @@ describe('footnote references in table cells', () => {
         '| Delta | 30 m[^spool] |',
         '| Box | N/A[^wind] |',
         '',
+        '## Tails[^tail] {#tails}',
+        '',
         '[^wind]: Except in storms.',
-        '[^spool]: On the small spool.',
+        '[^spool]: On the **small** spool.',
+        '[^tail]: Ribbons count.',
         '',
       ].join('\n'),
     )
@@ -103,15 +106,28 @@ describe('footnote references in table cells', () => {
         _type: 'table',
         rows: [
           {_type: 'tableRow', cells: ['Kite', 'Line']},
-          {_type: 'tableRow', cells: ['Delta', '30 m²']},
-          {_type: 'tableRow', cells: ['Box', 'N/A¹']},
+          {_type: 'tableRow', cells: ['Delta', '30 m[^spool]']},
+          {_type: 'tableRow', cells: ['Box', 'N/A[^wind]']},
         ],
         align: ['none', 'none'],
+        notes: [{_type: 'footnote', label: 'spool', note: [paragraph([span('On the '), span('small', ['strong']), span(' spool.')])]}],
       },
-      paragraph([span('[2] On the small spool.')]),
+      {
+        _type: 'heading',
+        level: 2,
+        text: 'Tails[^tail]',
+        anchor: 'tails',
+        notes: [{_type: 'footnote', label: 'tail', note: [paragraph([span('Ribbons count.')])]}],
+      },
     ])
-    expect(warnings).toEqual([
-      `${FILE}:9: footnote [^spool] is referenced from table cells only, which show its number (2) as superscript text: its note is shown where it is written, after that number, instead of in the notes at the end`,
+    expect(warnings).toEqual([])
+  })
+
+  it('reports a note whose references all stand where no footnote is shown, never dropping it without a word', () => {
+    const mdx = [':::tip[Gusts[^gust]]', '', 'Hold on.', '', ':::', '', '[^gust]: Short and strong.', ''].join('\n')
+    const {warnings} = convertFile('docs/kites.mdx', mdx)
+    expect(warnings.filter((warning) => warning.includes('[^gust]'))).toEqual([
+      `docs/kites.mdx:7: footnote [^gust] is referenced only where a footnote cannot be shown (a title or an HTML heading): the references are shown as written, and this note is not shown`,
     ])
   })
 })

@@ -9,14 +9,14 @@ import type {FootnoteDefinition, FootnoteReference, Nodes, Root, RootContent} fr
 import type {Footnote, RichTextBlock, TextBlock} from '../../portable-text'
 import {toItems, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
+import type {InlineEnvironment} from '../inline'
 import {mdxSpans} from '../jsx-tags'
 import {paragraph, paragraphOfText} from './paragraphs'
 
 export function footnoteDefinition(cx: HandlerContext, node: FootnoteDefinition, nested: boolean): RichTextBlock[] {
   if (!cx.footnotes.shownInPlace(node)) return []
   const [first, ...rest] = node.children
-  const number = cx.footnotes.numberOf(node.identifier)
-  const label = `[${number > 0 ? number : (node.label ?? node.identifier)}] `
+  const label = `[${node.label ?? node.identifier}] `
   const opening =
     first?.type === 'paragraph'
       ? paragraph(cx, {...first, children: [{type: 'text', value: label}, ...first.children]}, 'normal')
@@ -24,18 +24,23 @@ export function footnoteDefinition(cx: HandlerContext, node: FootnoteDefinition,
   return [...opening, ...cx.flow(tree(cx, toItems(cx, first?.type === 'paragraph' ? rest : node.children)), nested)]
 }
 
-const SUPERSCRIPT_DIGITS = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹']
-
 /** `[^label]` as text: a reference remark left as written (its label has no definition). */
+/**
+ * The inline environment of markup that shows footnotes (a table's cells, a heading's text): a reference
+ * is `[^label]`, its note (on the label's first reference) kept for the block, which takes it with
+ * `cx.footnotes.takeMarkupNotes()`.
+ */
+export function withMarkupFootnotes(cx: HandlerContext): InlineEnvironment {
+  return {...cx.inlineEnv, markupFootnote: (node) => cx.footnotes.markupReference(node, (children) => cx.flow(tree(cx, toItems(cx, children)), true))}
+}
+
 const WRITTEN_REFERENCE = /\[\^([^\]\s]+)\]/g
 
 export class Footnotes {
   private readonly definitions = new Map<string, FootnoteDefinition>()
   private readonly referenced = new Set<string>()
-  /** Labels referenced from table cells, whose cells show the note's number. */
-  private readonly referencedInCells = new Set<string>()
-  /** Labels in the order of their first reference, text and table cells alike: GFM's numbering. */
-  private readonly order: string[] = []
+  /** Notes given by references in inline markup, until their block takes them. */
+  private readonly markupNotes: Footnote[] = []
   /** Labels whose note a reference already holds. */
   private readonly given = new Set<string>()
   /** Set while a note is converted: a reference inside a note stays as written. */
@@ -61,14 +66,12 @@ export class Footnotes {
     // Iterative: quotes or lists nested thousands deep must not exhaust the stack. References inside a
     // note stay as written: only those of the text make a definition a note.
     const written: Array<{label: string; line: number}> = []
-    const pending: Array<{node: Nodes; inNote: boolean; inCell: boolean}> = [{node: root, inNote: false, inCell: false}]
+    const pending: Array<{node: Nodes; inNote: boolean}> = [{node: root, inNote: false}]
     for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
-      const {node, inNote, inCell} = item
+      const {node, inNote} = item
       if (node.type === 'footnoteDefinition') this.definitions.set(node.identifier, node)
       else if (node.type === 'footnoteReference' && !inNote) {
-        if (inCell) this.referencedInCells.add(node.identifier)
-        else this.referenced.add(node.identifier)
-        if (!this.order.includes(node.identifier)) this.order.push(node.identifier)
+        this.referenced.add(node.identifier)
       } else if (node.type === 'text') {
         const start = node.position?.start.offset
         const end = node.position?.end.offset
@@ -89,7 +92,7 @@ export class Footnotes {
       if ('children' in node) {
         for (let index = node.children.length - 1; index >= 0; index--) {
           const child = node.children[index]
-          if (child) pending.push({node: child, inNote: inNote || node.type === 'footnoteDefinition', inCell: inCell || node.type === 'tableCell'})
+          if (child) pending.push({node: child, inNote: inNote || node.type === 'footnoteDefinition'})
         }
       }
     }
@@ -126,30 +129,39 @@ export class Footnotes {
   }
 
   /**
-   * A reference in a table cell, whose cell holds text only: the note's number (GFM's: the order of first references)
-   * as superscript digits; null without a definition (kept as written).
+   * A reference in inline markup (a table cell, a heading's text): `[^label]`, which the site numbers
+   * with the page's other references. The note goes with the block (takeMarkupNotes) when this is the
+   * label's first reference; null (kept as written) where `reference` gives none.
    */
-  cellReference(node: FootnoteReference): string | null {
-    if (!this.definitions.has(node.identifier)) return null
-    const number = this.order.indexOf(node.identifier) + 1
-    return String(number).replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)] ?? digit)
+  markupReference(node: FootnoteReference, convertNote: (children: RootContent[]) => RichTextBlock[]): string | null {
+    const footnote = this.reference(node, convertNote)
+    if (!footnote) return null
+    if (footnote.note) this.markupNotes.push(footnote)
+    return `[^${footnote.label}]`
   }
 
-  /** The number a label's references show (GFM's numbering), for a note shown where it is written. */
-  numberOf(identifier: string): number {
-    return this.order.indexOf(identifier) + 1
+  /** The notes first given by the markup converted since the last call: its block's own. */
+  takeMarkupNotes(): Footnote[] {
+    return this.markupNotes.splice(0)
   }
 
-  /** Whether a definition is shown where it is written: when no reference of the text uses it (reported), as its text. */
-  shownInPlace(definition: FootnoteDefinition): boolean {
-    if (this.referenced.has(definition.identifier)) return false
-    if (this.referencedInCells.has(definition.identifier)) {
+  /**
+   * Reports each definition whose references all stood where a note cannot be shown (the text of an
+   * admonition's title, an HTML heading): they are shown as written, and the note is not shown.
+   */
+  reportNotesNotShown(): void {
+    for (const [identifier, definition] of this.definitions) {
+      if (!this.referenced.has(identifier) || this.given.has(identifier)) continue
       this.warn(
         definition.position?.start.line ?? 0,
-        `footnote [^${definition.label ?? definition.identifier}] is referenced from table cells only, which show its number (${this.numberOf(definition.identifier)}) as superscript text: its note is shown where it is written, after that number, instead of in the notes at the end`,
+        `footnote [^${definition.label ?? identifier}] is referenced only where a footnote cannot be shown (a title or an HTML heading): the references are shown as written, and this note is not shown`,
       )
-      return true
     }
+  }
+
+  /** Whether a definition is shown where it is written: when no reference uses it (reported), as its text. */
+  shownInPlace(definition: FootnoteDefinition): boolean {
+    if (this.referenced.has(definition.identifier)) return false
     this.warn(
       definition.position?.start.line ?? 0,
       `footnote definition [^${definition.label ?? definition.identifier}] is never referenced: Docusaurus does not show it; kept here as a paragraph`,

@@ -11,6 +11,7 @@ import {readsAsMdx1} from '../conversion-context'
 import {mdxText, toInlineMarkup} from '../inline'
 import {attributeString} from '../jsx-tags'
 import {jsStringValue} from '../js-string'
+import {withMarkupFootnotes} from './footnotes'
 import {inlineMarkupOf} from './html-elements'
 import {softBreaksToSpaces} from './line-breaks'
 import {isModuleParagraph} from './mdx-modules'
@@ -92,7 +93,11 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
   // A level-1 heading after the title: the page keeps one h1 (its title) for its outline, so it is shown as h2.
   if (node.depth === 1) demotedTitleLevel(cx, node.position?.start.line ?? 0)
   const level = Math.max(2, node.depth)
-  if (anchor) return [{_type: 'heading', level, text: emojifyMarkup(toInlineMarkup(children, cx.inlineEnv).trim()), anchor}]
+  if (anchor) {
+    const text = emojifyMarkup(toInlineMarkup(children, withMarkupFootnotes(cx)).trim())
+    const notes = cx.footnotes.takeMarkupNotes()
+    return [{_type: 'heading', level, text, anchor, ...(notes.length > 0 ? {notes} : {})}]
+  }
   return paragraph(cx, {...node, type: 'paragraph', children}, `h${level}` as BlockStyle)
 }
 

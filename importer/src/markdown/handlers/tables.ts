@@ -1,20 +1,21 @@
 /**
- * GFM tables → a `table` block: one row of cells (inline markup) per table row, and the columns' alignment.
+ * GFM tables → a `table` block: one row of cells (inline markup) per table row, the columns' alignment,
+ * and the notes of footnotes its cells are the first to refer to (`[^label]` in a cell's markup).
  */
 import type {Table} from 'mdast'
 import type {RichTextBlock} from '../../portable-text'
 import {emojifyMarkup} from '../blocks'
 import type {HandlerContext} from '../handler-context'
 import {toInlineMarkup} from '../inline'
+import {withMarkupFootnotes} from './footnotes'
 
 export function table(cx: HandlerContext, node: Table): RichTextBlock {
-  return {
-    _type: 'table',
-    rows: node.children.map((row) => ({
-      _type: 'tableRow' as const,
-      // A <br> in a cell breaks the line there, as in Docusaurus.
-      cells: row.children.map((cell) => emojifyMarkup(toInlineMarkup(cell.children, cx.inlineEnv, '\n').trim())),
-    })),
-    align: (node.align ?? []).map((align) => align ?? 'none'),
-  }
+  const env = withMarkupFootnotes(cx)
+  const rows = node.children.map((row) => ({
+    _type: 'tableRow' as const,
+    // A <br> in a cell breaks the line there, as in Docusaurus.
+    cells: row.children.map((cell) => emojifyMarkup(toInlineMarkup(cell.children, env, '\n').trim())),
+  }))
+  const notes = cx.footnotes.takeMarkupNotes()
+  return {_type: 'table', rows, align: (node.align ?? []).map((align) => align ?? 'none'), ...(notes.length > 0 ? {notes} : {})}
 }

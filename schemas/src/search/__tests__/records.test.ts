@@ -9,6 +9,7 @@ import {
   type SearchBodyBlock,
   type SearchSource,
 } from '../index'
+import {footnoteNotes} from '../records'
 
 const text = (key: string, value: string, style = 'normal'): SearchBodyBlock => ({_type: 'block', _key: key, style, children: [{_type: 'span', text: value}]})
 
@@ -88,6 +89,26 @@ describe('buildSearchRecords', () => {
       {locale: 'en', urlPrefix: '', labels: {blog: 'Blog', changelog: 'Changelog', page: 'Kites'}},
     )
     expect(kites.map((record) => record.content)).toEqual(['Kites fly well.', 'Spectra lines stretch little. Above ten knots.'])
+  })
+
+  it('reads the notes a table’s cells or a heading give their [^label] references at the end of the page, and no marker in the cell', () => {
+    const note = (words: string) => [{_type: 'block', _key: 'n', children: [{_type: 'span', text: words}]}]
+    const table: SearchBodyBlock = {
+      _type: 'table',
+      _key: 't',
+      rows: [{cells: ['Delta', '30 m[^spool]']}],
+      notes: [{_type: 'footnote', _key: 'tn', label: 'spool', note: note('On the small spool.')}],
+    }
+    const heading: SearchBodyBlock = {
+      _type: 'heading',
+      _key: 'h',
+      level: 2,
+      text: 'Tails[^tail]',
+      anchor: 'tails',
+      notes: [{_type: 'footnote', label: 'tail', note: note('Ribbons count.')}],
+    }
+    expect([table, heading].map(searchableText)).toEqual(['Delta 30 m', 'Tails'])
+    expect(footnoteNotes([table, heading])).toEqual(['On the small spool.', 'Ribbons count.'])
   })
 
   it('finds the words of a table cell with a line break inside bold text', () => {

@@ -98,6 +98,43 @@ describe('footnotes', () => {
     warn.mockRestore()
   })
 
+  it('numbers [^label] in table cells and an anchored heading with the text’s references, each a link, the notes they give listed with the others', async () => {
+    const {html} = await render([
+      ...body,
+      {
+        _type: 'table',
+        _key: 't',
+        rows: [
+          {_type: 'tableRow', _key: 'r1', cells: ['Kite', 'Line']},
+          {_type: 'tableRow', _key: 'r2', cells: ['Delta', '30 m[^Spool]']},
+          {_type: 'tableRow', _key: 'r3', cells: ['Box', '**N/A[^wind]**, [^ghost]']},
+        ],
+        notes: [{_type: 'footnote', _key: 'tn', label: 'spool', note: note('n3', 'On the small spool.')}],
+      },
+      {
+        _type: 'heading',
+        _key: 'h',
+        level: 2,
+        text: 'Tails[^tail]',
+        anchor: 'tails',
+        notes: [{_type: 'footnote', _key: 'hn', label: 'tail', note: note('n4', 'Ribbons count.')}],
+      },
+    ])
+    const link = (label: string, id: string, number: number) =>
+      `<sup class="footnote-ref"><a href="#user-content-fn-${label}" id="${id}" data-footnote-ref="" aria-describedby="footnote-label">${number}</a></sup>`
+    expect(html).toContain(`<td>30 m${link('spool', 'user-content-fnref-spool', 3)}</td>`)
+    // A label no note is given for stays as written.
+    expect(html).toContain(`<td><strong>N/A${link('wind', 'user-content-fnref-wind-3', 1)}</strong>, [^ghost]</td>`)
+    expect(html).toContain(`Tails${link('tail', 'user-content-fnref-tail', 4)}`)
+    const notes = html.slice(html.indexOf('<section class="footnotes"'))
+    expect([...notes.matchAll(/<li id="([^"]+)"><p>([^<]+)/g)].map((match) => [match[1], match[2]])).toEqual([
+      ['user-content-fn-wind', 'Ten knots or more. '],
+      ['user-content-fn-line', 'Thirty metres. '],
+      ['user-content-fn-spool', 'On the small spool. '],
+      ['user-content-fn-tail', 'Ribbons count. '],
+    ])
+  })
+
   it('counts the words of the notes in the reading time', async () => {
     const {prepared} = await render(body)
     // 7 words of text, 3 in the tip, 4 and 2 in the notes.
