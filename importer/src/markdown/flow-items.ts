@@ -13,8 +13,8 @@ import {TRUNCATE_MARKERS} from './blocks'
 import {rawHtmlSlotMarker} from '@site/schemas'
 import type {Element, FlowItem, HandlerContext, TreeItem} from './handler-context'
 
-/** HTML elements kept whole as raw HTML (the site sanitizes them): their content is not markdown. */
-const RAW_ELEMENTS = new Set(['table', 'ul', 'ol', 'dl', 'pre', 'svg', 'form', 'select', 'textarea', 'math'])
+/** HTML elements kept whole as raw HTML (the site sanitizes them): their content is not markdown. A <nav> stays one, as readers see it. */
+const RAW_ELEMENTS = new Set(['table', 'ul', 'ol', 'dl', 'nav', 'pre', 'svg', 'form', 'select', 'textarea', 'math'])
 /** HTML elements that give the page structure: matched into the tree, their content converted. */
 const STRUCTURAL_ELEMENTS = new Set([
   'details',

@@ -69,6 +69,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'div',
     'center',
     'section',
+    'nav',
     'a',
     'ul',
     'ol',
