@@ -521,7 +521,57 @@ function inlineMathMarkup(tex: string, line: number, env: InlineEnvironment): st
   return `\`$${tex.replaceAll('`', "'")}$\``
 }
 
+/** Starts a list item's line in a cell's markup, until finishCellMarkup writes its marker there. */
+const ITEM_START = '\u0000'
+/** Ends a line where a list starts or ends in a cell's markup: a newline, whatever space or breaks stand around it. */
+const LIST_EDGE = '\u0001'
+/** A line of a cell's markup that the site shows as a list item (parseCellMarkup). */
+const CELL_LIST_LINE = /^(?:- |\d{1,9}\. )(?=\S)/
+
+/**
+ * The inline markup of a table cell: as toInlineMarkup's, with `<br>` a newline, and the HTML lists
+ * written in it (`<ol><li>…</li></ol>`, as Docusaurus shows them in the cell) lines of `1. ` or `- `
+ * items; a line of text that starts like an item is written after a backslash, so that it stays text.
+ */
+export function toCellMarkup(nodes: PhrasingContent[], env: InlineEnvironment): string {
+  return inlineMarkupOf(nodes, env, '\n', [])
+    .replace(new RegExp(`\\s*(?:${LIST_EDGE}\\s*)+`, 'g'), '\n')
+    .trim()
+    .split('\n')
+    .map((line) => (line.startsWith(ITEM_START) ? line.slice(ITEM_START.length).trimEnd() : CELL_LIST_LINE.test(line) ? `\\${line}` : line))
+    .join('\n')
+}
+
+/** A list tag of a cell (`<ol start="3">`, `<li>`, `</ul>`) as cell markup; undefined for any other tag. */
+function cellListTag(tag: string, lists: Array<{ordered: boolean; next: number}>): string | undefined {
+  const match = /^<(\/?)(ol|ul|li)\b([^>]*)>$/i.exec(tag)
+  if (!match) return undefined
+  const [, closing, name = '', attributes = ''] = match
+  const element = name.toLowerCase()
+  if (element === 'li') {
+    if (closing) return ''
+    const list = lists.at(-1)
+    return `${LIST_EDGE}${ITEM_START}${list?.ordered ? `${list.next++}. ` : '- '}`
+  }
+  if (closing) {
+    lists.pop()
+    return LIST_EDGE
+  }
+  lists.push({ordered: element === 'ol', next: Number(attributeOf(attributes, 'start') ?? 1) || 1})
+  return LIST_EDGE
+}
+
 export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment, hardBreak: ' ' | '\n' = ' '): string {
+  return inlineMarkupOf(nodes, env, hardBreak, null)
+}
+
+/** Inline markup; `lists` (a cell's) is the stack of the HTML lists open, whose tags become item lines. */
+function inlineMarkupOf(
+  nodes: PhrasingContent[],
+  env: InlineEnvironment,
+  hardBreak: ' ' | '\n',
+  lists: Array<{ordered: boolean; next: number}> | null,
+): string {
   // Raw <a href> … </a> arrive as an opening and a closing html node: the addresses of the open ones.
   const openLinks: Array<string | null> = []
   return templateLiteralsAsText(nodes, env)
@@ -532,7 +582,9 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment,
           const text = softBreaksToSpaces(mdxText(node.value, env.constants))
           // A JSX tag markdown left as text: the element's text is kept, its markup (a style) is not.
           return env.mdx
-            ? text.replace(JSX_TAG_IN_TEXT, (tag) => (LINE_BREAK.test(tag) ? hardBreak : (MARKUP_OF_TAG[TAG_NAME.exec(tag)?.[1]?.toLowerCase() ?? ''] ?? '')))
+            ? text.replace(JSX_TAG_IN_TEXT, (tag) =>
+                LINE_BREAK.test(tag) ? hardBreak : ((lists && cellListTag(tag, lists)) ?? MARKUP_OF_TAG[TAG_NAME.exec(tag)?.[1]?.toLowerCase() ?? ''] ?? ''),
+              )
             : text
         }
         case 'inlineCode':
@@ -575,7 +627,7 @@ export function toInlineMarkup(nodes: PhrasingContent[], env: InlineEnvironment,
             const href = openLinks.pop()
             return href ? `](${href})` : ''
           }
-          if (tag) return MARKUP_OF_TAG[tag] ?? ''
+          if (tag) return (lists && cellListTag(html, lists)) ?? MARKUP_OF_TAG[tag] ?? ''
           return html.replace(/<[^>]*>/g, '')
         }
         default:

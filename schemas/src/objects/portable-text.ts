@@ -691,7 +691,14 @@ export const table = defineType({
         defineArrayMember({
           name: 'tableRow',
           type: 'object',
-          fields: [defineField({name: 'cells', type: 'array', of: [defineArrayMember({type: 'string'})], description: INLINE_MARKUP_HELP})],
+          fields: [
+            defineField({
+              name: 'cells',
+              type: 'array',
+              of: [defineArrayMember({type: 'string'})],
+              description: `${INLINE_MARKUP_HELP} A new line breaks the line; lines that start "- " or "1. " are a list (write \\1. to keep a line starting so as text).`,
+            }),
+          ],
           preview: {
             select: {cells: 'cells'},
             prepare: ({cells}) => ({title: Array.isArray(cells) ? cells.join(' | ') : ''}),

@@ -1,7 +1,8 @@
 /**
  * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*,
  * [links](/path), ![images](/img/x.png), an image inside a link, math as \(TeX\), a footnote as
- * [^label]), parsed into a tree that the renderer turns into elements: never into HTML strings.
+ * [^label]; in a table cell, also lists: lines starting `- ` or `1. `), parsed into a tree that the
+ * renderer turns into elements: never into HTML strings.
  */
 
 export type InlineNode =
@@ -18,6 +19,8 @@ export type InlineNode =
    * site when it numbers a body's footnotes (without one, the reference is shown as written).
    */
   | {type: 'footnote'; label: string; reference?: {number: number; id: string; noteId: string}}
+  /** A list in a table cell: its items' markup, numbered from `start` when ordered. */
+  | {type: 'list'; ordered: boolean; start: number; items: InlineNode[][]}
 
 const IMAGE = String.raw`!\[([^\]]*)\]\(([^)\s]+)\)`
 const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|[^\]])+`
@@ -48,6 +51,49 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
   return nodes
 }
 
+/** A line of a cell that is a list item: `- item` or `3. item`. */
+const LIST_ITEM_LINE = /^(?:- |(\d{1,9})\. )(?=\S)/
+/** A line that starts like an item but is text, written with a backslash before it: `\1. item`. */
+const ESCAPED_ITEM_LINE = /^\\(?=- \S|\d{1,9}\. \S)/
+
+/**
+ * Parses a table cell's markup: lines that start `- ` or `1. ` are the items of a list (consecutive
+ * items of one kind are one list, numbered from its first item's number); the lines around them are
+ * inline markup, a newline between two of them a line break. A backslash before a marker keeps the
+ * line as text.
+ */
+export function parseCellMarkup(source: string, mapHref: (href: string) => string = (href) => href): InlineNode[] {
+  const nodes: InlineNode[] = []
+  let text: string[] = []
+  let list = null as Extract<InlineNode, {type: 'list'}> | null
+  const flushText = () => {
+    if (text.length > 0) nodes.push(...parseInlineMarkup(text.join('\n'), mapHref))
+    text = []
+  }
+  for (const line of source.split('\n')) {
+    const item = LIST_ITEM_LINE.exec(line)
+    if (!item) {
+      list = null
+      text.push(line.replace(ESCAPED_ITEM_LINE, ''))
+      continue
+    }
+    const ordered = item[1] !== undefined
+    if (list?.ordered !== ordered) {
+      flushText()
+      list = {type: 'list', ordered, start: ordered ? Number(item[1]) : 1, items: []}
+      nodes.push(list)
+    }
+    list.items.push(parseInlineMarkup(line.slice(item[0].length), mapHref))
+  }
+  flushText()
+  return nodes
+}
+
+/** The nodes inside a node: a link's or an emphasis's children, a list's items one after the other. */
+export function innerNodes(node: InlineNode): InlineNode[] {
+  return 'children' in node ? node.children : node.type === 'list' ? node.items.flat() : []
+}
+
 /**
  * The text a reader sees, without markers: what anchors and the table of contents are made from (images
  * add none, as in Docusaurus's anchors; nor do footnote numbers, which are the notes' links).
@@ -55,7 +101,15 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
 export function inlinePlainText(nodes: readonly InlineNode[]): string {
   return nodes
     .map((node) =>
-      node.type === 'image' || node.type === 'footnote' ? '' : node.type === 'math' ? node.tex : 'text' in node ? node.text : inlinePlainText(node.children),
+      node.type === 'image' || node.type === 'footnote'
+        ? ''
+        : node.type === 'math'
+          ? node.tex
+          : 'text' in node
+            ? node.text
+            : node.type === 'list'
+              ? ` ${node.items.map(inlinePlainText).join(' ')} `
+              : inlinePlainText(node.children),
     )
     .join('')
 }

@@ -6,7 +6,7 @@
 import {blogPathOf, DEFAULT_BLOG_PATH, DEFAULT_DOCS_PATH, docsPathOf, isLatestVersion, type Locale, ownDocsPath, versionSegment} from '../model'
 import {docTarget, targetPath} from '../routing'
 import {blockText, bodyHeadings, isHeadingBlock, walkBlocks, type HeadingSourceBlock} from './body-headings'
-import {inlinePlainText, parseInlineMarkup} from './inline-markup'
+import {inlinePlainText, parseCellMarkup, parseInlineMarkup} from './inline-markup'
 import {diagramSearchText, texSearchText} from './math-diagram-text'
 import {RAW_HTML_SLOT_MARKERS, SITE_COMPONENT_CONTENT_MARKER} from '../objects/site-component-marker'
 
@@ -357,7 +357,7 @@ export function searchableText(block: SearchBodyBlock): string {
         .filter(Boolean)
         .join(' ')
     case 'table':
-      return (block.rows ?? []).flatMap((row) => (row.cells ?? []).map((cell) => inlinePlainText(parseInlineMarkup(cell)))).join(' ')
+      return (block.rows ?? []).flatMap((row) => (row.cells ?? []).map((cell) => inlinePlainText(parseCellMarkup(cell)))).join(' ')
     default:
       return ''
   }

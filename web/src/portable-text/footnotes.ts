@@ -4,7 +4,7 @@
  * body, each linking back to every reference. Ids are Docusaurus's (`user-content-fn-<label>`,
  * `user-content-fnref-<label>`), so that links into an imported page keep working.
  */
-import {parseInlineMarkup, type InlineNode} from './inline-markup'
+import {innerNodes, parseCellMarkup, parseInlineMarkup, type InlineNode} from './inline-markup'
 import type {NestedBlock, RichBlock} from './types'
 
 type AnyBlock = RichBlock | NestedBlock
@@ -62,16 +62,16 @@ function childBodies(block: AnyBlock): ReadonlyArray<readonly AnyBlock[]> {
   }
 }
 
-/** The inline markup texts of a block that may hold `[^label]` references, in reading order. */
-function markupTexts(block: AnyBlock): string[] {
-  if (block._type === 'heading') return [block.text ?? '']
-  if (block._type === 'table') return (block.rows ?? []).flatMap((row) => row.cells ?? [])
+/** The parsed inline markup of a block that may hold `[^label]` references (a heading's text, a table's cells), in reading order. */
+function markupTexts(block: AnyBlock): InlineNode[][] {
+  if (block._type === 'heading') return [parseInlineMarkup(block.text ?? '')]
+  if (block._type === 'table') return (block.rows ?? []).flatMap((row) => (row.cells ?? []).map((cell) => parseCellMarkup(cell)))
   return []
 }
 
 /** The footnote references of parsed inline markup, in reading order. */
 export function markupFootnotes(nodes: readonly InlineNode[]): Array<Extract<InlineNode, {type: 'footnote'}>> {
-  return nodes.flatMap((node) => (node.type === 'footnote' ? [node] : 'children' in node ? markupFootnotes(node.children) : []))
+  return nodes.flatMap((node) => (node.type === 'footnote' ? [node] : markupFootnotes(innerNodes(node))))
 }
 
 /** A footnote's label as GFM matches it (case does not count); a footnote without one has a note of its own. */
@@ -95,7 +95,7 @@ export function numberFootnotes(body: readonly AnyBlock[]): NumberedFootnotes {
         const notes = 'notes' in block ? (block.notes ?? []) : []
         const unused = new Map(notes.filter((note) => note.label).map((note) => [note.label?.toLowerCase() ?? '', note.note ?? []]))
         const children: FootnoteChild[] = []
-        for (const reference of texts.flatMap((text) => markupFootnotes(parseInlineMarkup(text)))) {
+        for (const reference of texts.flatMap(markupFootnotes)) {
           const label = reference.label.toLowerCase()
           const child: FootnoteChild = {_type: 'footnote', _key: `${block._key}-${children.length}`, label: reference.label, note: unused.get(label) ?? []}
           unused.delete(label)

@@ -19,7 +19,7 @@ import {highlightCode} from './highlight'
 import {renderMath} from './math'
 import {renderDiagram} from './mermaid'
 import {responsiveSizesAttribute, responsiveSrcset} from './responsive-image'
-import {inlinePlainText, parseInlineMarkup, type InlineNode} from './inline-markup'
+import {inlinePlainText, parseCellMarkup, parseInlineMarkup, type InlineNode} from './inline-markup'
 import {sanitizeInlineStyle, sanitizeRawHtml} from './sanitize'
 import type {DocCard} from '../site/docs'
 import type {
@@ -236,7 +236,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
     case 'table': {
       const cells = withFootnoteNumbers(
         block,
-        (block.rows ?? []).flatMap((row) => (row.cells ?? []).map((cell) => inlineMarkup(cell, localize))),
+        (block.rows ?? []).flatMap((row) => (row.cells ?? []).map((cell) => inlineMarkup(cell, localize, parseCellMarkup))),
         context,
       )
       const [head, ...rest] = (block.rows ?? []).map((row) => cells.splice(0, (row.cells ?? []).length))
@@ -464,19 +464,22 @@ function withFootnoteNumbers(block: object, texts: InlineNode[][], context: Bloc
         const reference = references.shift()
         return reference ? {...node, reference: {number: reference.number, id: reference.id, noteId: reference.noteId}} : node
       }
+      if (node.type === 'list') return {...node, items: node.items.map(number)}
       return 'children' in node ? {...node, children: number(node.children)} : node
     })
   return texts.map(number)
 }
 
-function inlineMarkup(source: string, localize: (href: string) => string): InlineNode[] {
+/** Parsed inline markup (a cell's, with `parseCellMarkup`), its math typeset. */
+function inlineMarkup(source: string, localize: (href: string) => string, parse = parseInlineMarkup): InlineNode[] {
   const typeset = (nodes: InlineNode[]): InlineNode[] =>
     nodes.map((node) => {
       if (node.type === 'math') {
         const result = renderMath(node.tex, false)
         return {...node, html: 'html' in result ? result.html : null}
       }
+      if (node.type === 'list') return {...node, items: node.items.map(typeset)}
       return 'children' in node ? {...node, children: typeset(node.children)} : node
     })
-  return typeset(parseInlineMarkup(source, localize))
+  return typeset(parse(source, localize))
 }

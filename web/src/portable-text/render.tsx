@@ -70,6 +70,20 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
         )
       case 'code':
         return <code key={index}>{node.text}</code>
+      case 'list': {
+        const items = node.items.map((item, at) => (
+          <li key={at}>
+            <InlineContent nodes={item} />
+          </li>
+        ))
+        return node.ordered ? (
+          <ol key={index} start={node.start === 1 ? undefined : node.start}>
+            {items}
+          </ol>
+        ) : (
+          <ul key={index}>{items}</ul>
+        )
+      }
       case 'footnote':
         return node.reference ? <FootnoteReferenceLink key={index} {...node.reference} /> : <Fragment key={index}>{`[^${node.label}]`}</Fragment>
       case 'strong':

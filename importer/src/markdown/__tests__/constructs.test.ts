@@ -183,6 +183,50 @@ describe('line breaks in table cells', () => {
   })
 })
 
+describe('HTML lists in table cells', () => {
+  it('writes the items of <ol> and <ul> in a cell as lines of items (in MDX and CommonMark alike), and a line of text that starts like one after a backslash', () => {
+    const table = [
+      '| Step | How |',
+      '| --- | --- |',
+      '| Launch | You need to: <ol start="2"><li>Face the `wind`</li><li>Let [the line](/docs/line) out</li></ol> |',
+      '| Land | Signs like: <ul><li>slack</li><li>dips</li></ul> tell you when. |',
+      '| Count | 1. Fly<br/>2. Land |',
+      '',
+    ].join('\n')
+    const cells = [
+      'Step',
+      'How',
+      'Launch',
+      'You need to:\n2. Face the `wind`\n3. Let [the line](/docs/line) out',
+      'Land',
+      'Signs like:\n- slack\n- dips\ntell you when.',
+      'Count',
+      '\\1. Fly\n\\2. Land',
+    ]
+    for (const file of ['docs/kites.md', 'docs/kites.mdx']) {
+      const {blocks, warnings} = convertFile(file, table)
+      expect((blocks[0] as {rows: Array<{cells: string[]}>}).rows.flatMap((row) => row.cells)).toEqual(cells)
+      expect(warnings).toEqual([])
+    }
+  })
+})
+
+describe('a page’s own navigation', () => {
+  it('keeps a <nav> and its links whole, as raw HTML, instead of its list without the element', () => {
+    const nav =
+      '<nav class="container"><ul class="nav"><li class="links"><a href="/community/talks">Talks</a></li><li><a href="/community/streams">Streams</a></li></ul></nav>'
+    for (const file of ['src/pages/videos.md', 'src/pages/videos.mdx']) {
+      const {blocks, warnings} = convertFile(file, `<main><h2>Videos</h2>${nav}<p>Watch them all.</p></main>\n`)
+      expect(blocks).toEqual([
+        {_type: 'block', style: 'h2', markDefs: [], children: [span('Videos')]},
+        {_type: 'rawHtml', html: nav},
+        paragraph([span('Watch them all.')]),
+      ])
+      expect(warnings).toEqual([])
+    }
+  })
+})
+
 describe('list items of several blocks', () => {
   it('keeps the paragraphs, code and images indented under an item in that item, and the list going on after them', () => {
     const {blocks, warnings} = convert(

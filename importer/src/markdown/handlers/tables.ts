@@ -1,12 +1,12 @@
 /**
- * GFM tables → a `table` block: one row of cells (inline markup) per table row, the columns' alignment,
+ * GFM tables → a `table` block: one row of cells (inline markup, with the lists written in HTML there) per table row, the columns' alignment,
  * and the notes of footnotes its cells are the first to refer to (`[^label]` in a cell's markup).
  */
 import type {Table} from 'mdast'
 import type {RichTextBlock} from '../../portable-text'
 import {emojifyMarkup} from '../blocks'
 import type {HandlerContext} from '../handler-context'
-import {toInlineMarkup} from '../inline'
+import {toCellMarkup} from '../inline'
 import {withMarkupFootnotes} from './footnotes'
 
 export function table(cx: HandlerContext, node: Table): RichTextBlock {
@@ -14,7 +14,7 @@ export function table(cx: HandlerContext, node: Table): RichTextBlock {
   const rows = node.children.map((row) => ({
     _type: 'tableRow' as const,
     // A <br> in a cell breaks the line there, as in Docusaurus.
-    cells: row.children.map((cell) => emojifyMarkup(toInlineMarkup(cell.children, env, '\n').trim())),
+    cells: row.children.map((cell) => emojifyMarkup(toCellMarkup(cell.children, env))),
   }))
   const notes = cx.footnotes.takeMarkupNotes()
   return {_type: 'table', rows, align: (node.align ?? []).map((align) => align ?? 'none'), ...(notes.length > 0 ? {notes} : {})}

@@ -235,6 +235,30 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<td>20 seconds<br/>(<strong>45</strong> behind a proxy)</td>')
   })
 
+  it('shows the lines of a table cell that start `- ` or `1. ` as a list in the cell, and a line after a backslash as text', async () => {
+    const {html} = await render(
+      [
+        {
+          _type: 'table',
+          _key: 't',
+          rows: [
+            {_type: 'tableRow', _key: 'r1', cells: ['Step', 'How']},
+            {_type: 'tableRow', _key: 'r2', cells: ['Launch', 'You need to:\n2. Face the `wind`\n3. Let [the line](/docs/v4/line/) out\nthen wait.']},
+            {_type: 'tableRow', _key: 'r3', cells: ['Land', '- slack\n- dips']},
+            {_type: 'tableRow', _key: 'r4', cells: ['Count', '\\1. Fly\n\\2. Land']},
+          ],
+          align: [],
+        },
+      ],
+      'fr',
+    )
+    expect(html).toContain(
+      '<td>You need to:<ol start="2"><li>Face the <code>wind</code></li><li>Let <a href="/fr/docs/v4/line/">the line</a> out</li></ol>then wait.</td>',
+    )
+    expect(html).toContain('<td><ul><li>slack</li><li>dips</li></ul></td>')
+    expect(html).toContain('<td>1. Fly<br/>2. Land</td>')
+  })
+
   it('draws a category’s cards as Docusaurus does: a heading per item after its emoji (doc, category, other site), the description a paragraph', () => {
     const html = renderToStaticMarkup(
       <DocCards
@@ -337,6 +361,17 @@ describe('Portable Text renderer', () => {
     expect(html).not.toContain('onclick')
     expect(html).not.toContain('javascript:')
     expect(html).toContain('<img src="/a.png" />')
+  })
+
+  it('keeps the <nav> of a page’s own navigation (a React page’s links to its sibling pages), as Docusaurus shows it', async () => {
+    const {html} = await render([
+      {
+        _type: 'rawHtml',
+        _key: 'r',
+        html: '<nav class="container" onclick="x()"><ul class="nav"><li><a href="/community/talks">Talks</a></li><li><a href="/community/streams">Streams</a></li></ul></nav>',
+      },
+    ])
+    expect(html).toContain('<nav class="container"><ul class="nav"><li><a href="/community/talks">Talks</a></li>')
   })
 
   it('renders raw HTML with slots: each slot’s blocks inside the cell that holds its marker, code highlighted, links localized', async () => {

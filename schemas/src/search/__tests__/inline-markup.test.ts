@@ -1,0 +1,41 @@
+import {describe, expect, it} from 'vitest'
+import {inlinePlainText, parseCellMarkup, parseInlineMarkup} from '../inline-markup'
+
+describe('inline markup', () => {
+  it('reads [^label] as a footnote reference, and its plain text as nothing (the number is a link to the note)', () => {
+    const nodes = parseInlineMarkup('Tails[^tail] help')
+    expect(nodes).toEqual([
+      {type: 'text', text: 'Tails'},
+      {type: 'footnote', label: 'tail'},
+      {type: 'text', text: ' help'},
+    ])
+    expect(inlinePlainText(nodes)).toBe('Tails help')
+  })
+
+  it('reads the lines of a cell starting `- ` or `1. ` as lists, one list per run of items of a kind, the lines around them as text', () => {
+    const nodes = parseCellMarkup('Needs:\n3. a **line**\n4. wind\n- a reel\nthen\nwait')
+    expect(nodes).toEqual([
+      {type: 'text', text: 'Needs:'},
+      {
+        type: 'list',
+        ordered: true,
+        start: 3,
+        items: [
+          [
+            {type: 'text', text: 'a '},
+            {type: 'strong', children: [{type: 'text', text: 'line'}]},
+          ],
+          [{type: 'text', text: 'wind'}],
+        ],
+      },
+      {type: 'list', ordered: false, start: 1, items: [[{type: 'text', text: 'a reel'}]]},
+      {type: 'text', text: 'then\nwait'},
+    ])
+    expect(inlinePlainText(nodes)).toBe('Needs: a line wind  a reel then\nwait')
+  })
+
+  it('keeps as text a line whose marker has a backslash before it, a marker without text after it, and a heading’s `- `', () => {
+    expect(parseCellMarkup('\\1. Fly\n\\- Land\n-\n1.')).toEqual([{type: 'text', text: '1. Fly\n- Land\n-\n1.'}])
+    expect(parseInlineMarkup('- Land')).toEqual([{type: 'text', text: '- Land'}])
+  })
+})
