@@ -488,6 +488,43 @@ describe("the site's own components", () => {
     expect(JSON.stringify(body)).not.toContain('meaning:')
   })
 
+  it('renders a component that places its children apart (children[0], children[1]) with each child of its content in its own slot', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Preview.jsx': [
+        'export default function Preview({children}) {',
+        '  return <div className="preview"><div className="preview-page">{children[0]}</div><div className="preview-code">{children[1]}</div></div>',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/buoys.mdx': [
+        '# Buoys',
+        '',
+        "import Preview from '@site/src/components/Preview'",
+        '',
+        '<Preview>',
+        '<div>',
+        '<p>A red buoy</p>',
+        '</div>',
+        '',
+        '```html',
+        '<p>A red buoy</p>',
+        '```',
+        '</Preview>',
+      ].join('\n'),
+    })
+    expect(warnings(result)).toEqual([])
+    const [preview] = components(bodyOf(result, 'doc-current-en-buoys'))
+    expect(preview?.markup).toBe(
+      '<div class="preview"><div class="preview-page">\u27e6slot 0\u27e7</div><div class="preview-code">\u27e6slot 1\u27e7</div></div>',
+    )
+    const slots = (preview?.slots ?? []) as Array<{body: Block[]}>
+    expect(slots.map((slot) => slot.body.map((block) => block._type))).toEqual([['block'], ['codeBlock']])
+    expect(JSON.stringify(slots[0]?.body)).toContain('"text":"A red buoy"')
+    expect(slots[1]?.body[0]).toMatchObject({language: 'html', code: '<p>A red buoy</p>'})
+    expect(preview).not.toHaveProperty('body')
+  })
+
   it('says why a use cannot be rendered, naming file and line, and keeps its content', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

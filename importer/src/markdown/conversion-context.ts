@@ -38,13 +38,14 @@ export interface ConversionContext {
   /**
    * Renders a use of a component of the site's own (imported from its files) into the HTML it shows; `imported`
    * holds the props that read the page's imports (spreads, attribute expressions), already read;
-   * `withContent` passes the content marker as its children. Absent: such components keep only their content.
+   * `withContent` passes the content marker as its children, or (a list) these markers as its children, one a child.
+   * Absent: such components keep only their content.
    */
   renderComponent?(
     component: ImportedComponent,
     attributes: Record<string, string | true>,
     expressions: ReadonlySet<string>,
-    withContent: boolean,
+    withContent: boolean | readonly string[],
     imported?: ImportedProps,
   ): RenderedComponent
   /**

@@ -111,7 +111,7 @@ export class SiteComponents {
   /**
    * Renders one use of `component` in `file` for `locale`. `props` are the tag's attributes: strings
    * as written, `{…}` expressions evaluated (a literal, an array or object of literals); `withContent`
-   * passes the content marker as its children.
+   * passes the content marker as its children, or (a list) each marker as a child of its own.
    */
   render(
     file: string,
@@ -119,7 +119,7 @@ export class SiteComponents {
     component: ImportedComponent,
     attributes: Record<string, string | true>,
     expressions: ReadonlySet<string>,
-    withContent: boolean,
+    withContent: boolean | readonly string[],
     doc?: RenderedDoc,
     imported: ImportedProps = {spread: {}, named: {}},
   ): RenderedComponent {
@@ -148,7 +148,8 @@ export class SiteComponents {
     }
     enterPageContext(this.options, locale, this.pageVersion(doc?.version), doc ?? null)
     try {
-      const markup = renderStaticMarkup(type, props, ...(withContent ? [SITE_COMPONENT_CONTENT_MARKER] : []))
+      const children = typeof withContent === 'boolean' ? (withContent ? [SITE_COMPONENT_CONTENT_MARKER] : []) : withContent
+      const markup = renderStaticMarkup(type, props, ...children)
       this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
       return {markup}
     } catch (error) {

@@ -40,6 +40,8 @@ const POSITION_VALUE = /^(?:relative|static)$/i
 const valueRule = (property: string) => (property === 'position' ? POSITION_VALUE : STYLE_VALUE)
 const allowedStyles = Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [valueRule(property)]]))
 
+const INPUT_TYPES = new Set(['checkbox', 'radio', 'text'])
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -102,6 +104,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'details',
     'summary',
     'video',
+    // A page's demo of a form's controls (a button, a checkbox with its label), drawn as the site drew them; never in a form.
+    'button',
+    'label',
+    'input',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target', 'name'],
@@ -113,6 +119,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     col: ['span'],
     ol: ['start', 'type', 'reversed'],
     details: ['open'],
+    button: ['type', 'disabled'],
+    input: ['type', 'checked', 'value', 'placeholder', 'disabled', 'readonly'],
+    label: ['for'],
     '*': ['id', 'class', 'style', 'title', 'lang', 'dir', 'align'],
   },
   allowedStyles: {'*': allowedStyles},
@@ -121,6 +130,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    // A button never submits; an input is a checkbox, a radio button or a text field (never a password, a file, a submit).
+    button: (tagName, attribs) => ({tagName, attribs: {...attribs, type: 'button'}}),
+    input: (tagName, attribs) => {
+      const {type, ...rest} = attribs
+      return {tagName, attribs: type && INPUT_TYPES.has(type.toLowerCase()) ? {...rest, type: type.toLowerCase()} : rest}
+    },
     a: (tagName, attribs) => {
       const external = /^https?:\/\//.test(attribs.href ?? '')
       return {tagName, attribs: external ? {...attribs, rel: 'noopener noreferrer', target: '_blank'} : attribs}

@@ -8,7 +8,7 @@ import {isNestedBlock} from '../../portable-text'
 import type {Element, HandlerContext} from '../handler-context'
 import {parseEntities} from 'parse-entities'
 import {rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
-import type {ImportedProps} from '../component-imports'
+import type {ImportedComponent, ImportedProps} from '../component-imports'
 import {convertFence} from '../code-fence'
 import {importedValue} from '../imported-values'
 import {fencedCodeBlock} from './code'
@@ -108,8 +108,34 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
     const framed = codeBlockInFrame(cx, rendered.markup)
     if (framed) return [{_type: 'siteComponent', name, markup: framed.markup, body: [framed.code]}]
   }
+  if (withContent && !rendered.markup.includes(SITE_COMPONENT_CONTENT_MARKER)) {
+    const apart = childrenApart(cx, element, imported, tag, props)
+    if (apart) return [apart]
+  }
   const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
+}
+
+/**
+ * A component that places its children apart (`{children[0]}` in one frame, `{children[1]}` in another) cuts the
+ * one content marker it was given: it is rendered again with each child of its content (an element, a code block,
+ * a paragraph, as MDX gives them) as a marker of its own, and each child converted into the slot at its marker.
+ * Null when the content has one child, or a marker is still missing from the markup.
+ */
+function childrenApart(
+  cx: HandlerContext,
+  element: Element,
+  imported: ImportedComponent,
+  tag: TagToken,
+  props: ImportedProps | {problem: string},
+): SiteComponentBlock | null {
+  const children = element.children.filter((child) => child.kind !== 'raw' || child.html.trim() !== '')
+  if (children.length < 2 || 'problem' in props || !cx.context.renderComponent) return null
+  const markers = children.map((_, index) => rawHtmlSlotMarker(index))
+  const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), markers, props)
+  if ('problem' in rendered || !markers.every((marker) => rendered.markup.includes(marker))) return null
+  const slots = children.map((child): SlotBlock => ({_type: 'htmlSlot', body: cx.flow([child], true).filter(isNestedBlock)}))
+  return {_type: 'siteComponent', name: element.tag.name, markup: rendered.markup, slots}
 }
 
 /**

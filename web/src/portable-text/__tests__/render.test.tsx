@@ -374,6 +374,20 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<nav class="container"><ul class="nav"><li><a href="/community/talks">Talks</a></li>')
   })
 
+  it('keeps the controls of a page’s form demo (a button, a labelled checkbox), never one that submits', async () => {
+    const {html} = await render([
+      {
+        _type: 'rawHtml',
+        _key: 'r',
+        html: '<form action="https://evil.example/"><label for="s"><input type="checkbox" id="s" checked onchange="x()"> Subscribe</label><input type="password"><button type="submit" onclick="x()">Add to cart</button></form>',
+      },
+    ])
+    expect(html).toBe(
+      '<div class="raw-html"><label for="s"><input id="s" checked type="checkbox" /> Subscribe</label><input /><button type="button">Add to cart</button></div>',
+    )
+    expect(html).not.toMatch(/form|submit|password|on(change|click)/)
+  })
+
   it('renders raw HTML with slots: each slot’s blocks inside the cell that holds its marker, code highlighted, links localized', async () => {
     const slot = (blocks: NestedRichText) => ({_type: 'htmlSlot' as const, _key: `s${blocks.length}`, body: blocks})
     const {html, prepared} = await render(
