@@ -20,7 +20,9 @@ export function keepIndentedBlocksInLists(parent: Parent, text: string): void {
     const node = children[at]
     if (list?.type !== 'list' || !node || !atMostOneBlankLineBetween(list, node, text)) continue
     const item = list.children.at(-1)
-    if (item && node.type !== 'definition' && indentedBy(node, text) > 0) {
+    // Indentation counts from the list's own column: inside a container (an admonition in an item), from its content.
+    const column = indentedBy(list, text)
+    if (item && node.type !== 'definition' && indentedBy(node, text) > column) {
       item.children.push(node as ListItem['children'][number])
       item.spread = true
       list.spread = true
@@ -30,7 +32,7 @@ export function keepIndentedBlocksInLists(parent: Parent, text: string): void {
       at--
       continue
     }
-    if (node.type === 'list' && node.ordered === list.ordered && marker(list, text) === marker(node, text) && indentedBy(node, text) === 0) {
+    if (node.type === 'list' && node.ordered === list.ordered && marker(list, text) === marker(node, text) && indentedBy(node, text) === column) {
       list.children.push(...node.children)
       list.spread = true
       if (list.position && node.position) list.position.end = node.position.end

@@ -370,8 +370,16 @@ const isOneLineCardText = (el: DomElement) => el.name === 'p' && (hasClass(el, '
 /** More than a card's line holds at 1280 px wide, less than the 300 characters a description may have here. */
 const CARD_LINE_CHARACTERS = 160
 
+/** Where a block's own text ends: nested lists, code, admonitions, tables, details, and tabs (their labels are a block of their own). */
 const LIST_STOP = (el: DomElement) =>
-  el.name === 'ul' || el.name === 'ol' || el.name === 'pre' || isCodeContainer(el) || isAdmonition(el) || el.name === 'table' || el.name === 'details'
+  el.name === 'ul' ||
+  el.name === 'ol' ||
+  el.name === 'pre' ||
+  isCodeContainer(el) ||
+  isAdmonition(el) ||
+  el.name === 'table' ||
+  el.name === 'details' ||
+  el.attribs.role === 'tablist'
 
 /** The blocks of a content region, in reading order. */
 export function extractBlocks(root: DomNode): Block[] {

@@ -281,6 +281,34 @@ describe("lists as Docusaurus 2's MDX 1 reads them", () => {
     ])
   })
 
+  it('ends a list nested in a container (an admonition in an item) at a block as little indented as its marker', () => {
+    const nested = [
+      '1. Add the plugin.',
+      '',
+      '   :::note',
+      '',
+      '   The plugin:',
+      '',
+      '   - cleans up',
+      '   - resolves the browser',
+      '',
+      '   Either can be turned off.',
+      '',
+      '   :::',
+      '',
+    ].join('\n')
+    const {blocks} = convertFile('docs/berths.md', nested, {indentedCode: true})
+    const note = blocks.find((block) => (block as {_type: string})._type === 'admonition') as {
+      body: Array<{listItem?: string; children: Array<{text: string}>}>
+    }
+    expect(note.body.map((block) => [block.listItem, block.children.map((child) => child.text).join('')])).toEqual([
+      [undefined, 'The plugin:'],
+      ['bullet', 'cleans up'],
+      ['bullet', 'resolves the browser'],
+      [undefined, 'Either can be turned off.'],
+    ])
+  })
+
   it('ends the list there under CommonMark and MDX 2 and 3, as they do', () => {
     for (const features of [{commonMark: true, indentedCode: true}, {}]) {
       const {blocks} = convertFile('docs/berths.md', steps, features)

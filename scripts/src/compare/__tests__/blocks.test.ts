@@ -159,12 +159,36 @@ describe('tag lists', () => {
   })
 })
 
+describe('tabs inside a list item', () => {
+  it("reads the item's text without the tab labels, on both sides (Docusaurus's tab list is a <ul>, this site's a <div>)", () => {
+    const reference = blocksOf(
+      docusaurusPage(
+        '<ol><li><p>Add the reel</p><div class="tabs-container"><ul role="tablist" class="tabs"><li role="tab">npm</li><li role="tab">Yarn</li></ul><div><div role="tabpanel"><p>With npm.</p></div></div></div><p>Then wind it.</p></li></ol>',
+      ),
+    )
+    const ours = blocksOf(
+      ourPage(
+        '<ol><li>Add the reel<div class="tabs"><div role="tablist" class="tabs-list"><button type="button" role="tab">npm</button><button type="button" role="tab">Yarn</button></div><div role="tabpanel" class="tabs-panel"><p>With npm.</p></div></div><p>Then wind it.</p></li></ol>',
+      ),
+    )
+    expect(ours.find((block) => block.kind === 'list-item')?.label).toBe('Add the reel With npm. Then wind it.')
+    expect(reference.find((block) => block.kind === 'list-item')?.label).toBe('Add the reel With npm. Then wind it.')
+    expect(structureOf(reference, ours).score).toBe(1)
+  })
+})
+
 describe("a card's one-line description", () => {
   it('compares the start readers see of a description CSS cuts to one line, not the text behind it', () => {
     const sentence = 'A kite with a long tail stays steady in gusty wind, '.repeat(8).trim()
-    const reference = blocksOf(docusaurusPage(`<article class="card"><h2 class="text--truncate">Tails</h2><p class="text--truncate cardDescription_x" title="${sentence}">${sentence}</p></article>`))
+    const reference = blocksOf(
+      docusaurusPage(
+        `<article class="card"><h2 class="text--truncate">Tails</h2><p class="text--truncate cardDescription_x" title="${sentence}">${sentence}</p></article>`,
+      ),
+    )
     const cut = `${sentence.slice(0, 290)}…`
-    const ours = blocksOf(ourPage(`<article class="doc-card"><h2 class="doc-card-title">Tails</h2><p class="doc-card-description" title="${cut}">${cut}</p></article>`))
+    const ours = blocksOf(
+      ourPage(`<article class="doc-card"><h2 class="doc-card-title">Tails</h2><p class="doc-card-description" title="${cut}">${cut}</p></article>`),
+    )
     expect(structureOf(reference, ours).score).toBe(1)
     // A paragraph of the text is compared whole.
     expect(structureOf(blocksOf(docusaurusPage(`<p>${sentence}</p>`)), blocksOf(ourPage(`<p>${cut}</p>`))).score).toBe(0)
