@@ -489,6 +489,26 @@ describe('a React page reading the address (@docusaurus/router)', () => {
   })
 })
 
+describe('a React page reading the site config from its props', () => {
+  it('gets the config as its `config` prop, as the pages plugin gives every React page', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/harbour/', presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n",
+      'docs/index.md': '# Home\n',
+      'src/pages/help.js': [
+        "import React from 'react'",
+        "import Layout from '@theme/Layout'",
+        'export default function Help(props) {',
+        '  return <Layout title="Help"><main><h1>Need help?</h1><p>Read the <a href={`${props.config.baseUrl}blog`}>blog</a>.</p></main></Layout>',
+        '}',
+      ].join('\n'),
+    })
+    expect(errors(result)).toEqual([])
+    const page = result.documents.find((document) => document._type === 'page' && document.path === 'help')
+    expect(JSON.stringify(page)).toContain('"href":"/harbour/blog"')
+  })
+})
+
 describe("a React page showing the theme's code blocks", () => {
   it('gives each its whole code as a code block of the site, blank lines and all, inside the markup around it', async () => {
     const result = await importFiles({

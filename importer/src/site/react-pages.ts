@@ -174,7 +174,8 @@ export async function renderReactPage(siteDir: string, file: string, options: Pa
       return []
     }
     try {
-      const html = renderStaticMarkup(component)
+      // The pages plugin gives each React page the site's config as its `config` prop (a module of its route).
+      const html = renderStaticMarkup(component, {config: options.siteConfig})
       // What Layout wraps (React may hoist resource hints such as <link rel="preload"> before it).
       const start = html.indexOf('<div data-react-page="">')
       const inner = start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))
