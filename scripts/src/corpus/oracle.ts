@@ -260,10 +260,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * A site folder inside a workspace monorepo installs alone: the parents' `workspaces` are removed in the scratch copy.
  * The monorepo's own packages (not on the registry) that the site's package.json or its config names are installed from
  * their folders instead (`file:`), as the workspace would have linked them (react-native-website's config imports its
- * remark plugins from plugins/*). Returns their names.
+ * remark plugins from plugins/*). A workspace root whose workspaces hold the site gives the site its dependencies
+ * (babel's website declares Docusaurus in the root's package.json, hoisted to the site by the workspace); the site's
+ * own versions win. Returns the linked packages' names.
  */
 export async function isolateFromWorkspaces(paths: SitePaths): Promise<string[]> {
   const packages = new Map<string, string>()
+  const hoisted: Pick<PackageJson, 'dependencies' | 'devDependencies'> = {}
   let dir = dirname(paths.site)
   while (relative(paths.repo, dir) === '' || !relative(paths.repo, dir).startsWith('..')) {
     const file = join(dir, 'package.json')
@@ -271,8 +274,12 @@ export async function isolateFromWorkspaces(paths: SitePaths): Promise<string[]>
       const pkg = JSON.parse(await readFile(file, 'utf8')) as PackageJson
       if (pkg.workspaces) {
         for (const folder of await workspaceFolders(dir, pkg.workspaces)) {
+          if (resolve(folder) === resolve(paths.site)) {
+            for (const field of ['dependencies', 'devDependencies'] as const) hoisted[field] = {...pkg[field], ...hoisted[field]}
+            continue
+          }
           const name = (JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as {name?: unknown}).name
-          if (typeof name === 'string' && resolve(folder) !== resolve(paths.site) && !packages.has(name)) packages.set(name, folder)
+          if (typeof name === 'string' && !packages.has(name)) packages.set(name, folder)
         }
         delete pkg.workspaces
         await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
@@ -282,8 +289,14 @@ export async function isolateFromWorkspaces(paths: SitePaths): Promise<string[]>
     dir = dirname(dir)
   }
   const siteFile = join(paths.site, 'package.json')
-  if (packages.size === 0 || !existsSync(siteFile)) return []
+  const hoisting = Object.keys({...hoisted.dependencies, ...hoisted.devDependencies}).length > 0
+  if ((packages.size === 0 && !hoisting) || !existsSync(siteFile)) return []
   const site = JSON.parse(await readFile(siteFile, 'utf8')) as PackageJson
+  for (const field of ['dependencies', 'devDependencies'] as const) {
+    const own = {...site.dependencies, ...site.devDependencies}
+    const added = Object.entries(hoisted[field] ?? {}).filter(([name]) => own[name] === undefined)
+    if (added.length > 0) site[field] = {...site[field], ...Object.fromEntries(added)}
+  }
   const configs = (await readdir(paths.site)).filter((name) => /^docusaurus\.config\.[cm]?[jt]s$/.test(name))
   const configText = (await Promise.all(configs.map((name) => readFile(join(paths.site, name), 'utf8')))).join('\n')
   const linked: string[] = []

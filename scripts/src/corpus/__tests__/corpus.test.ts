@@ -152,6 +152,30 @@ describe('the oracle build', () => {
     }
   })
 
+  it("gives a site the dependencies its workspace root declares for it (the root's package.json holding Docusaurus), the site's own versions first", async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'corpus-'))
+    try {
+      const site = {id: 'hoisted', repository: 'someone/hoisted', commit: 'b'.repeat(40), siteDir: 'website', oracleLocales: 'all' as const, covers: ['x']}
+      const paths = sitePaths(scratch, site)
+      await mkdir(paths.site, {recursive: true})
+      await writeFile(
+        join(paths.repo, 'package.json'),
+        JSON.stringify({
+          workspaces: ['./website'],
+          devDependencies: {'@docusaurus/core': '^3.9.2', eslint: '^9.0.0'},
+          dependencies: {react: '^19.2.0', clsx: '^2.1.1'},
+        }),
+      )
+      await writeFile(join(paths.site, 'package.json'), JSON.stringify({name: 'site', dependencies: {clsx: '1.2.1'}}))
+      expect(await isolateFromWorkspaces(paths)).toEqual([])
+      const pkg = JSON.parse(await readFile(join(paths.site, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
+      expect(pkg.dependencies).toEqual({clsx: '1.2.1', react: '^19.2.0'})
+      expect(pkg.devDependencies).toEqual({'@docusaurus/core': '^3.9.2', eslint: '^9.0.0'})
+    } finally {
+      await rm(scratch, {recursive: true, force: true})
+    }
+  })
+
   it("reads the children's CPU seconds from bash's times", () => {
     expect(parseTimes('0m0.010s 0m0.002s\n2m3.500s 0m10.250s\n')).toBeCloseTo(133.75)
     expect(parseTimes('')).toBeNull()
