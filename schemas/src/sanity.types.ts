@@ -163,6 +163,7 @@ export type ThemeColour = string
 export type HomeText = {
   _type: 'homeText'
   title?: string
+  titleLevel?: 2 | 3
   body?: RichText
 }
 
@@ -190,6 +191,7 @@ export type HomeLatestPosts = {
 export type HomeCode = {
   _type: 'homeCode'
   title?: string
+  titleLevel?: 2 | 3
   text?: string
   examples?: Array<
     {
@@ -3542,6 +3544,7 @@ export type HomePageQueryResult = {
         _key: string
         _type: 'homeCode'
         title?: string
+        titleLevel?: 2 | 3
         text?: string
         examples?: Array<
           {
@@ -3601,6 +3604,7 @@ export type HomePageQueryResult = {
         _key: string
         _type: 'homeText'
         title?: string
+        titleLevel?: 2 | 3
         body?: RichText
       }
   > | null

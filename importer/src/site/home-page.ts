@@ -251,10 +251,13 @@ export function homeSectionsFromBody(blocks: readonly BodyBlock[]): {sections: R
   }
 
   const sections: Record<string, unknown>[] = [{_type: 'homeHero', title: heroTitle, ...(tagline ? {tagline} : {}), ...(actions.length > 0 ? {actions} : {})}]
-  const addText = (title: string | undefined, body: BodyBlock[]) => {
+  const addText = (heading: BodyBlock | null, body: BodyBlock[]) => {
+    const title = heading ? textOf(heading) : undefined
     if (body.length === 0 && !title) return
-    if (body.length > 0 && body.every((block) => block._type === 'codeBlock')) sections.push({_type: 'homeCode', ...(title ? {title} : {}), examples: body})
-    else sections.push({_type: 'homeText', ...(title ? {title} : {}), ...(body.length > 0 ? {body} : {})})
+    // A heading of level 3 or more (a part of the section above it, as the page drew it) keeps that rank.
+    const titled = title ? {title, ...(headingLevel(heading) >= 3 ? {titleLevel: 3} : {})} : {}
+    if (body.length > 0 && body.every((block) => block._type === 'codeBlock')) sections.push({_type: 'homeCode', ...titled, examples: body})
+    else sections.push({_type: 'homeText', ...titled, ...(body.length > 0 ? {body} : {})})
   }
   for (let position = 0; position < runs.length; position++) {
     const run = runs[position] as {heading: BodyBlock | null; body: BodyBlock[]}
@@ -271,23 +274,28 @@ export function homeSectionsFromBody(blocks: readonly BodyBlock[]): {sections: R
           return {_type: 'feature', title: textOf(member.heading as BodyBlock), text: textOf(member.body[0] as BodyBlock), ...(link ? {href: link.href} : {})}
         }),
       })
-      addText(undefined, group.at(-1)?.body.slice(1) ?? [])
+      addText(null, group.at(-1)?.body.slice(1) ?? [])
       position = end - 1
       continue
     }
     const sponsors = sponsorsOf(run.body)
     if (title && sponsors) {
       sections.push({_type: 'homeSponsors', title, sponsors: sponsors.sponsors, ...(sponsors.cta ? {cta: sponsors.cta} : {})})
-      addText(undefined, sponsors.rest)
+      addText(null, sponsors.rest)
       continue
     }
-    addText(title, run.body)
+    addText(run.heading, run.body)
   }
   return {sections, leftOut}
 }
 
 function isHeading(block: BodyBlock): boolean {
   return block._type === 'block' && /^h[1-6]$/.test(block.style ?? '')
+}
+
+/** A heading block's level (2 for `h2`); 0 for no heading. */
+function headingLevel(block: BodyBlock | null): number {
+  return block && isHeading(block) ? Number((block.style ?? '').slice(1)) : 0
 }
 
 /** A paragraph, or a line of elements outside any (the buttons of a hero, drawn in a <div>). */

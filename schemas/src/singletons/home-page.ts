@@ -54,12 +54,29 @@ export const homeFeatures = defineType({
   preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Features', subtitle: 'Features'})},
 })
 
+/** The level of a section's heading: a section of the page, or a part of the section above it. */
+const titleLevelField = defineField({
+  name: 'titleLevel',
+  title: 'Heading level',
+  type: 'number',
+  options: {
+    list: [
+      {title: 'A section of the page (h2)', value: 2},
+      {title: 'A part of the section above (h3)', value: 3},
+    ],
+    layout: 'radio',
+  },
+  description: 'Empty: a section of the page.',
+  hidden: ({parent}: {parent?: {title?: string}}) => !parent?.title,
+})
+
 export const homeCode = defineType({
   name: 'homeCode',
   title: 'Code example',
   type: 'object',
   fields: [
     defineField({name: 'title', type: 'string'}),
+    titleLevelField,
     defineField({name: 'text', type: 'text', rows: 3}),
     defineField({name: 'examples', type: 'array', of: [defineArrayMember({type: 'codeBlock'})]}),
   ],
@@ -119,7 +136,11 @@ export const homeText = defineType({
   name: 'homeText',
   title: 'Text',
   type: 'object',
-  fields: [defineField({name: 'title', type: 'string', description: 'Optional heading of the section.'}), defineField({name: 'body', type: 'richText'})],
+  fields: [
+    defineField({name: 'title', type: 'string', description: 'Optional heading of the section.'}),
+    titleLevelField,
+    defineField({name: 'body', type: 'richText'}),
+  ],
   preview: {select: {title: 'title'}, prepare: ({title}: {title?: string}) => ({title: title || 'Text', subtitle: 'Text'})},
 })
 

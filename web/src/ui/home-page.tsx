@@ -108,14 +108,28 @@ function Hero({context, title, tagline, actions}: {context: SiteContext; title: 
   )
 }
 
-function SectionHeading({id, title, lead, children}: {id: string; title?: string | null; lead?: string | null; children?: ReactNode}) {
+export function SectionHeading({
+  id,
+  title,
+  level,
+  lead,
+  children,
+}: {
+  id: string
+  title?: string | null
+  /** 3: a part of the section above (an h3). */
+  level?: number | null
+  lead?: string | null
+  children?: ReactNode
+}) {
   if (!title && !lead && !children) return null
+  const Heading = level === 3 ? 'h3' : 'h2'
   return (
     <div className="home-section-head">
       {title ? (
-        <h2 id={id} className="home-section-title">
+        <Heading id={id} className="home-section-title">
           {title}
-        </h2>
+        </Heading>
       ) : null}
       {lead ? <p className="home-section-lead">{lead}</p> : null}
       {children}
@@ -170,7 +184,7 @@ async function PortableTextSection({context, section, index}: {context: SiteCont
   return (
     <section className={code ? 'home-section home-code' : 'home-section home-text'} aria-labelledby={section.title ? id : undefined}>
       <div className="home-section-inner">
-        <SectionHeading id={id} title={section.title} lead={code ? section.text : undefined} />
+        <SectionHeading id={id} title={section.title} level={section.titleLevel} lead={code ? section.text : undefined} />
         <div className={code ? 'home-code-grid' : 'markdown home-text-body'} data-count={code ? prepared.blocks.length : undefined}>
           <PortableBody blocks={prepared.blocks} />
         </div>

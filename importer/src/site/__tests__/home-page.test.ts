@@ -33,16 +33,16 @@ describe('homeSectionsFromBody', () => {
       heading('Reliable'),
       paragraph('Falls back and reconnects.'),
       paragraph('Relay 1.5 is out.'),
-      heading('Basic example'),
+      heading('Basic example', 2),
       image('Server window'),
       links(['Replit', 'https://replit.example/x'], ['StackBlitz', 'https://stackblitz.example/x']),
-      heading('Latest blog posts'),
+      heading('Latest blog posts', 2),
       item('August 22, 2025 - Engine'),
       item('July 25, 2024 - Provenance'),
       paragraph('Blog feed: RSS / atom'),
-      heading('Install'),
+      heading('Install', 2),
       code('npm install relay'),
-      heading('Our sponsors'),
+      heading('Our sponsors', 2),
       image('Acme', {href: 'https://acme.example/'}),
       {_type: 'themedImage', alt: 'Globex', lightUrl: 'https://images.example/globex.png', href: 'https://globex.example/'},
       links(['Become a sponsor', 'https://fund.example/relay']),
@@ -85,10 +85,10 @@ describe('homeSectionsFromBody', () => {
   it('keeps a lone heading over a paragraph as text, not as a one-item feature list, and the image before it', () => {
     const {sections, leftOut} = homeSectionsFromBody([
       heading('Relay', 1),
-      heading('Install'),
+      heading('Install', 2),
       code('npm i relay'),
       image('Diagram'),
-      heading('Why'),
+      heading('Why', 2),
       paragraph('Because order matters.'),
     ])
     expect(sections.slice(1)).toEqual([
@@ -96,6 +96,24 @@ describe('homeSectionsFromBody', () => {
       {_type: 'homeText', title: 'Why', body: [paragraph('Because order matters.')]},
     ])
     expect(leftOut).toBe(0)
+  })
+
+  it('keeps the rank of a section whose heading is an h3 (a part of the section above), code and text alike', () => {
+    const {sections} = homeSectionsFromBody([
+      heading('Relay', 1),
+      heading('Persist and query', 2),
+      code('await rooms.save()'),
+      heading('Data modeling', 3),
+      paragraph('Define your models.'),
+      code('define(room)'),
+      heading('Setup', 4),
+      code('relay init'),
+    ])
+    expect(sections.slice(1)).toEqual([
+      {_type: 'homeCode', title: 'Persist and query', examples: [code('await rooms.save()')]},
+      {_type: 'homeText', title: 'Data modeling', titleLevel: 3, body: [paragraph('Define your models.'), code('define(room)')]},
+      {_type: 'homeCode', title: 'Setup', titleLevel: 3, examples: [code('relay init')]},
+    ])
   })
 
   it('gives nothing for a page without a heading, and counts what it could not place', () => {
