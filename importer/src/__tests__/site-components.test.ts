@@ -236,6 +236,45 @@ describe("the site's own components", () => {
     expect(blocks).toEqual(['Board the ferry first:', 'codeBlock', 'Then find a seat.', 'A seat by the window new costs extra.'])
   })
 
+  it('ends a paragraph of a list item where a component written over several lines draws a block, the block in the item', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'src/components/Snippet.jsx': [
+        "import React from 'react'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        'export function Snippet({code}) { return <CodeBlock language="python">{code.trim()}</CodeBlock> }',
+      ].join('\n'),
+      'docs/steps.mdx': [
+        "import {Snippet} from '@site/src/components/Snippet'",
+        '',
+        '* Buy a ticket.',
+        '* Board the ferry',
+        '  first:',
+        '  <Snippet',
+        '    code={`',
+        '      ferry.board()',
+        '    `}',
+        '  />',
+        '  and sit.',
+        '* Land.',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    const blocks = bodyOf(result, 'doc-current-en-steps').map((block) =>
+      block._type === 'block'
+        ? `${String(block.style)} ${(block.children as Array<{text: string}>).map((span) => span.text).join('')}`
+        : `${String(block._type)} in item ${String(block.listLevel)}: ${String(block.code)}`,
+    )
+    expect(blocks).toEqual([
+      'normal Buy a ticket.',
+      'normal Board the ferry first:',
+      'codeBlock in item 1: ferry.board()',
+      'listParagraph and sit.',
+      'normal Land.',
+    ])
+  })
+
   it("keeps a component's frame around the one theme code block it draws, the code block the site's own, in the default language", async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG.replace('presets:', "themeConfig: {prism: {defaultLanguage: 'python'}}, presets:"),

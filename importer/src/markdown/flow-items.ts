@@ -131,15 +131,16 @@ const BLOCK_MARKUP = /^\s*<(?:div|pre|table|section|ul|ol|dl|h[1-6]|p|blockquote
  * `<AutoSnippet raw={code}/>`): MDX makes the component part of the paragraph, and the browser ends the paragraph
  * where the block starts, so readers see the text, then the block, then any text after it as a paragraph of its own.
  * The pieces as items; null when the paragraph holds no such component. Only where the paragraph's lines stand in the
- * file unprefixed (not in a quote or a list item).
+ * file prefixed by spaces at most (at the top, or in a list item; not in a quote).
  */
-function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, start: number, end: number, line: number): FlowItem[] | null {
+export function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, start: number, end: number, line: number): FlowItem[] | null {
   const text = cx.source.text.slice(start, end)
-  if (node.position?.start.column !== 1 || !text.includes('\n<') || /\n[ \t]*>/.test(text)) return null
+  if (!/\n[ \t]*</.test(text) || /\n[ \t]*>/.test(text)) return null
   const pieces: Array<{from: number; to: number; component: boolean}> = []
   let from = 0
-  for (let at = text.indexOf('\n<'); at !== -1; at = text.indexOf('\n<', at + 1)) {
-    const tagStart = at + 1
+  for (const lineStart of text.matchAll(/\n([ \t]*)</g)) {
+    const at = lineStart.index
+    const tagStart = at + 1 + (lineStart[1]?.length ?? 0)
     if (tagStart < from) continue
     const tag = readTag(text, tagStart)
     if (!tag || tag.kind === 'close' || !isBlockComponent(cx, tag)) continue
@@ -160,9 +161,11 @@ function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, start: numb
   pieces.push({from, to: text.length, component: false})
   const lineAt = (offset: number) => line + countNewlines(text.slice(0, offset))
   return pieces.flatMap((piece) => {
-    const part = text.slice(piece.from, piece.to)
+    // A run of text starts at its first word: the indentation of a line in a list item is no indented code.
+    const first = piece.component ? piece.from : piece.from + (/^\s*/.exec(text.slice(piece.from, piece.to))?.[0].length ?? 0)
+    const part = text.slice(first, piece.to)
     if (part.trim() === '') return []
-    return piece.component ? splitHtml(cx, part, start + piece.from, lineAt(piece.from)) : inlineRun(cx, part, start + piece.from, lineAt(piece.from))
+    return piece.component ? splitHtml(cx, part, start + first, lineAt(first)) : inlineRun(cx, part, start + first, lineAt(first))
   })
 }
 

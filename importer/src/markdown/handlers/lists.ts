@@ -9,7 +9,7 @@
  */
 import type {List} from 'mdast'
 import type {AdmonitionBlock, CodeBlock, DetailsBlock, QuoteBlock, RichTextBlock, TableBlock, TabsBlock, ThemedImageBlock} from '../../portable-text'
-import {toItems, tree} from '../flow-items'
+import {splitAtBlockComponents, toItems, tree} from '../flow-items'
 import type {FlowItem, HandlerContext} from '../handler-context'
 import {paragraph} from './paragraphs'
 
@@ -23,7 +23,11 @@ export function list(cx: HandlerContext, node: List, level: number, nested: bool
       const checkbox = child.type === 'paragraph' && index === 0 && typeof item.checked === 'boolean' ? (item.checked ? '☑ ' : '☐ ') : ''
       const kept = checkbox && child.type === 'paragraph' ? {...child, children: [{type: 'text' as const, value: checkbox}, ...child.children]} : child
       const start = child.position?.start.offset ?? 0
-      return [{kind: 'node', node: kept, start, end: child.position?.end.offset ?? start, line: child.position?.start.line ?? 0}]
+      const end = child.position?.end.offset ?? start
+      const line = child.position?.start.line ?? 0
+      // A component drawing a block on a line of its own ends the paragraph there, as in a paragraph outside lists.
+      const split = kept.type === 'paragraph' && !checkbox ? splitAtBlockComponents(cx, kept, start, end, line) : null
+      return split ?? [{kind: 'node', node: kept, start, end, line}]
     })
     const blocks = tree(cx, items).flatMap((entry): RichTextBlock[] => {
       if (entry.kind === 'node' && entry.node.type === 'paragraph') return paragraph(cx, entry.node, 'normal', {listItem, level})
