@@ -194,6 +194,8 @@ function checkFields(file: string, frontMatter: FrontMatter, rules: FrontMatterR
       continue
     }
     const problem = kindProblem(rule.kind, value)
+    const rolled = rule.kind === 'date' && !problem ? rolledOverDay(value) : null
+    if (rolled) log.warn({file, line, field, message: `${JSON.stringify(value)} names a day that no calendar has: read as ${rolled}, as Docusaurus reads it`})
     if (!problem) continue
     if (rule.onWrongKind === 'warn') {
       log.warn({file, line, field, message: `${problem}: ignored`})
@@ -239,6 +241,14 @@ export function kindProblem(kind: FieldKind, value: unknown): string | null {
   }
 }
 
+/** The day a date naming a day that no calendar has (2017-02-29) is read as (2017-03-01); null for a real day or no date. */
+export function rolledOverDay(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const calendar = /^(\d{4})-(\d\d?)-(\d\d?)(?!\d)/.exec(value.trim())
+  if (!calendar || isValidDate(`${calendar[1]}-${calendar[2]?.padStart(2, '0')}-${calendar[3]?.padStart(2, '0')}`)) return null
+  return frontMatterDate(value)
+}
+
 export function isValidDate(value: unknown): boolean {
   if (typeof value !== 'string') return false
   const match = DATE.exec(value.trim())
@@ -260,10 +270,12 @@ const YAML_TIMESTAMP = /^(\d{4})-(\d\d?)-(\d\d?)(?:[Tt]|[ \t]+)(\d\d?):(\d\d):(\
 export function frontMatterDate(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const text = value.trim()
-  // A day that no calendar has (2024-02-30) is an error here, though JavaScript would roll it over.
+  // A day that no month has (2017-02-29, 2024-04-31) rolls over into the next month, as YAML and JavaScript read it
+  // (reported by rolledOverDay); a month or day out of any calendar (2024-13-45) is no date.
   const calendar = /^(\d{4})-(\d\d?)-(\d\d?)(?!\d)/.exec(text)
-  if (calendar && !isValidDate(`${calendar[1]}-${calendar[2]?.padStart(2, '0')}-${calendar[3]?.padStart(2, '0')}`)) return null
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text
+  if (calendar && !(Number(calendar[2]) >= 1 && Number(calendar[2]) <= 12 && Number(calendar[3]) >= 1 && Number(calendar[3]) <= 31)) return null
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (day) return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))).toISOString().slice(0, 10)
   const stamp = YAML_TIMESTAMP.exec(text)
   if (stamp) {
     const [year, month, day, hour, minute, second] = stamp.slice(1, 7).map(Number) as [number, number, number, number, number, number]

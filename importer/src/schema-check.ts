@@ -20,6 +20,8 @@ const TYPES = new Map<string, FieldDefinition>((schemaTypes as unknown as FieldD
 const DOCUMENT_TYPES = new Set([...TYPES.values()].filter((type) => type.type === 'document').map((type) => type.name))
 const SYSTEM_FIELDS = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_key'])
 const STRING_TYPES = new Set(['string', 'text', 'url', 'date', 'datetime', 'slug'])
+/** An email address as Sanity's email type accepts it: a name, @, a domain. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 interface RuleSummary {
   required: boolean
@@ -91,6 +93,10 @@ function checkValue(definition: FieldDefinition, value: unknown, path: string, p
     return
   }
   const type = definition.type
+  if (type === 'email') {
+    if (typeof value !== 'string' || !EMAIL.test(value)) problems.push(`${path}: expected an email address, got ${JSON.stringify(value)}`)
+    return
+  }
   if (STRING_TYPES.has(type)) {
     if (typeof value !== 'string') problems.push(`${path}: expected a string`)
     else for (const pattern of rules.patterns) if (!pattern.test(value)) problems.push(`${path}: "${value}" does not match ${pattern}`)

@@ -93,7 +93,6 @@ describe('the same files through front-matter.ts', () => {
       file.startsWith('blog/') ? BLOG_FIELDS : file.startsWith('changelog/') ? RELEASE_FIELDS : file.startsWith('src/pages/') ? PAGE_FIELDS : DOC_FIELDS
     const titles = FILES.map((file) => readFrontMatter(file, readFileSync(path.join(FIXTURE, file), 'utf8'), rules(file), log)?.data.title)
     expect(sortDiagnostics(log.errors).map(formatDiagnostic)).toEqual([
-      'changelog/4.8.1.md:3: date: expected a date such as 2024-07-12, got "2024-02-30"',
       'changelog/4.8.2.md:3: date: expected a date such as 2024-07-12, got "someday"',
       'changelog/4.8.md:2: version: expected a semantic version such as 4.8.1, got "4.8"',
       'changelog/missing-version.md:1: version: is required',

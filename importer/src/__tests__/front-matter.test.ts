@@ -1,7 +1,7 @@
 // Each kind of bad front matter → an error naming the file, the field and the line.
 import {describe, expect, it} from 'vitest'
 import {DiagnosticLog, formatDiagnostic} from '../diagnostics'
-import {BLOG_FIELDS, DOC_FIELDS, frontMatterDate, type FrontMatterRules, readFrontMatter, RELEASE_FIELDS} from '../front-matter'
+import {BLOG_FIELDS, DOC_FIELDS, frontMatterDate, type FrontMatterRules, readFrontMatter, RELEASE_FIELDS, rolledOverDay} from '../front-matter'
 
 function errorsOf(file: string, text: string, rules: FrontMatterRules): string[] {
   const log = new DiagnosticLog()
@@ -100,11 +100,22 @@ describe('frontMatterDate', () => {
     expect(frontMatterDate('July 12, 2024')).toBe('2024-07-12')
   })
 
-  it('has no day for text that is no date, nor for a day no calendar has', () => {
+  it('has no day for text that is no date', () => {
     expect(frontMatterDate('someday')).toBeNull()
-    expect(frontMatterDate('2024-02-30')).toBeNull()
-    expect(frontMatterDate('2023-02-29 10:00:00')).toBeNull()
     expect(frontMatterDate(20240712)).toBeNull()
+  })
+
+  it('reads a day no calendar has as the day it rolls over to, as YAML and JavaScript read it for Docusaurus, and says so', () => {
+    expect(frontMatterDate('2024-02-30')).toBe('2024-03-01')
+    expect(frontMatterDate('2017-02-29 11:00:00')).toBe('2017-03-01')
+    expect(rolledOverDay('2017-02-29 11:00:00')).toBe('2017-03-01')
+    expect(rolledOverDay('2024-02-29')).toBeNull()
+    const log = new DiagnosticLog()
+    readFrontMatter('blog/leap.md', '---\ntitle: Leap\ndate: 2017-02-29 11:00:00\n---\n', BLOG_FIELDS, log)
+    expect(log.errors).toEqual([])
+    expect(log.warnings.map(formatDiagnostic)).toEqual([
+      'blog/leap.md:3: date: "2017-02-29 11:00:00" names a day that no calendar has: read as 2017-03-01, as Docusaurus reads it',
+    ])
   })
 
   it('lets a release be dated by a timestamp', () => {

@@ -578,14 +578,18 @@ describe('a post dated by a YAML timestamp or by folders', () => {
     )
   })
 
-  it('refuses a day no calendar has, also in a timestamp, naming file, field and line', async () => {
+  it('dates a post by the day a day no calendar has rolls over to, as Docusaurus does, naming file, field and line', async () => {
     const result = await importFiles({
       'docusaurus.config.js':
         "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]}\n",
       'docs/index.md': '# Home\n',
       'blog/leap.md': '---\ntitle: Leap\nauthors: [{name: Ana}]\ndate: 2023-02-29 10:00:00\n---\n\nText.\n',
     })
-    expect(errors(result)).toEqual(['blog/leap.md:4: date: expected a date such as 2024-07-12, got "2023-02-29 10:00:00"'])
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toContain(
+      'blog/leap.md:4: date: "2023-02-29 10:00:00" names a day that no calendar has: read as 2023-03-01, as Docusaurus reads it',
+    )
+    expect(result.documents.find((document) => document._type === 'blogPost')).toMatchObject({date: '2023-03-01'})
   })
 })
 
