@@ -26,6 +26,13 @@ export interface InlineImage {
   height?: string
 }
 
+/** A place in a line of text that links point to (`#id`): an element's `id` there (`<a id="…"></a>`), showing nothing. */
+export interface AnchorTarget {
+  _type: 'anchorTarget'
+  _key?: string
+  id: string
+}
+
 /** A formula inside a line of text (`$…$`), in TeX. */
 export interface MathInline {
   _type: 'mathInline'
@@ -81,7 +88,7 @@ export interface TextBlock {
   listItem?: 'bullet' | 'number'
   level?: number
   markDefs: MarkDefinition[]
-  children: Array<Span | InlineImage | MathInline | Footnote>
+  children: Array<Span | InlineImage | MathInline | Footnote | AnchorTarget>
 }
 
 export interface HeadingBlock {

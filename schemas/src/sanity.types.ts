@@ -569,6 +569,11 @@ export type ThemedImage = {
   responsive?: Responsive
 }
 
+export type AnchorTarget = {
+  _type: 'anchorTarget'
+  id?: string
+}
+
 export type InlineImage = {
   _type: 'inlineImage'
   image?: {
@@ -844,6 +849,9 @@ export type NestedRichText = Array<
         | ({
             _key: string
           } & Footnote)
+        | ({
+            _key: string
+          } & AnchorTarget)
       >
       style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
       listItem?: 'bullet' | 'number'
@@ -938,6 +946,9 @@ export type RichText = Array<
         | ({
             _key: string
           } & Footnote)
+        | ({
+            _key: string
+          } & AnchorTarget)
       >
       style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
       listItem?: 'bullet' | 'number'
@@ -1801,6 +1812,7 @@ export type AllSanitySchemaTypes =
   | Embed
   | Table
   | ThemedImage
+  | AnchorTarget
   | InlineImage
   | DocCardList
   | TocInline

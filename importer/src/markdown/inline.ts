@@ -50,11 +50,16 @@ export type InlinePiece =
   | {kind: 'text'; text: string; marks: string[]}
   | {kind: 'image'; src: string; alt: string; title?: string; line: number; href?: string; width?: string; height?: string}
   | {kind: 'footnote'; footnote: Footnote}
+  /** An element's `id` in a line of text: a place links point to. */
+  | {kind: 'anchor'; id: string}
 
 export interface InlineResult {
   pieces: InlinePiece[]
   markDefs: MarkDefinition[]
 }
+
+/** An id a link's `#fragment` can name: no white space. */
+const ANCHOR_ID = /^[^\s#]+$/
 
 const DECORATOR_BY_TAG: Record<string, Decorator> = {
   code: 'code',
@@ -300,6 +305,13 @@ function collectHtml(
       if (!selfClosing) htmlStack.push({tag, mark: null})
       return
     }
+    // An id in a line of text (`<a id="x"></a>`, `<span id="x">`, Docusaurus's `<Link id="x"/>`) is a place links point to.
+    const id =
+      /^[A-Z]/.test(tag) && !env.linkComponent?.(tag)
+        ? undefined
+        : (attributeOf(attributes, 'id') ?? (tag.toLowerCase() === 'a' ? attributeOf(attributes, 'name') : undefined))
+    if (id && ANCHOR_ID.test(id)) result.pieces.push({kind: 'anchor', id})
+    if (/^[A-Z]/.test(tag) && selfClosing && env.linkComponent?.(tag)) return
     if (/^[A-Z]/.test(tag) && !selfClosing && env.linkComponent?.(tag)) {
       // Docusaurus's Link in a line of text: a link, as an <a> to its `to` (or `href`).
       const href = attributeOf(attributes, 'to') ?? attributeOf(attributes, 'href')

@@ -277,7 +277,12 @@ const blockMember = defineArrayMember({
     {title: 'Numbered', value: 'number'},
   ],
   marks: textMarks,
-  of: [defineArrayMember({type: 'inlineImage'}), defineArrayMember({type: 'mathInline'}), defineArrayMember({type: 'footnote'})],
+  of: [
+    defineArrayMember({type: 'inlineImage'}),
+    defineArrayMember({type: 'mathInline'}),
+    defineArrayMember({type: 'footnote'}),
+    defineArrayMember({type: 'anchorTarget'}),
+  ],
 })
 
 /**
@@ -320,6 +325,23 @@ export const nestedRichText = defineType({
 })
 
 /** An image inside a line of text (a badge, an icon), from the dataset or from another site. */
+export const anchorTarget = defineType({
+  name: 'anchorTarget',
+  title: 'Anchor',
+  type: 'object',
+  description: 'A place in the text that links can point to (#name in an address). Readers see nothing here.',
+  fields: [
+    defineField({
+      name: 'id',
+      title: 'Name',
+      type: 'string',
+      description: 'Links point here as #name; unique on the page.',
+      validation: (rule) => rule.required().regex(/^[^\s#]+$/, {name: 'name without spaces'}),
+    }),
+  ],
+  preview: {select: {id: 'id'}, prepare: ({id}: {id?: string}) => ({title: id ? `#${id}` : 'Anchor', subtitle: 'Anchor'})},
+})
+
 export const inlineImage = defineType({
   name: 'inlineImage',
   title: 'Inline image',

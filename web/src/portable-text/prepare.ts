@@ -33,6 +33,7 @@ import type {
   PreparedInlineImage,
   PreparedMarkDef,
   PreparedMathInline,
+  PreparedAnchorTarget,
   PreparedSpan,
   PreparedTextBlock,
   RichBlock,
@@ -312,7 +313,7 @@ function unknownTextParts(block: TextBlock | NoteBlock, context: BlockContext): 
   if (block.listItem !== undefined && !isOneOf(LIST_KINDS, block.listItem)) problems.push(`${where} has the unknown list kind "${String(block.listItem)}"`)
   for (const child of block.children ?? []) {
     const type: string = child._type
-    if (type !== 'span' && type !== 'inlineImage' && type !== 'mathInline' && type !== 'footnote')
+    if (type !== 'span' && type !== 'inlineImage' && type !== 'mathInline' && type !== 'footnote' && type !== 'anchorTarget')
       problems.push(`${where}: no component renders the inline Portable Text type "${type}"`)
   }
   const annotations = new Set<string>()
@@ -345,31 +346,34 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}> | NoteBlock
     _key: block._key,
     style: block.style ?? 'normal',
     ...('listItem' in block && block.listItem ? {listItem: block.listItem, level: block.level ?? 1} : {}),
-    children: (block.children ?? []).flatMap((child): Array<PreparedSpan | PreparedInlineImage | PreparedMathInline | PreparedFootnoteRef> => {
-      if (child._type === 'span') return [{_type: 'span', _key: child._key, text: child.text ?? '', marks: child.marks ?? []}]
-      if (child._type === 'footnote') {
-        const reference = context.footnotes.references.get(child)
-        return reference ? [{_type: 'footnote', _key: child._key, ...reference}] : []
-      }
-      if (child._type === 'mathInline') {
-        const result = renderMath(child.tex ?? '', false)
-        if ('problem' in result) console.warn(`${context.document}: math that KaTeX cannot typeset is shown as its source (${result.problem})`)
-        return [{_type: 'mathInline', _key: child._key, tex: child.tex ?? '', html: 'html' in result ? result.html : null}]
-      }
-      const src = imageAssetUrl(child.image?.asset?._ref)?.url ?? child.url
-      if (!src) return []
-      return [
-        {
-          _type: 'inlineImage',
-          _key: child._key,
-          src,
-          alt: child.alt ?? '',
-          href: child.href ? localizeHref(context.locales, child.href, context.locale) : null,
-          width: child.width || null,
-          height: child.height || null,
-        },
-      ]
-    }),
+    children: (block.children ?? []).flatMap(
+      (child): Array<PreparedSpan | PreparedInlineImage | PreparedMathInline | PreparedFootnoteRef | PreparedAnchorTarget> => {
+        if (child._type === 'span') return [{_type: 'span', _key: child._key, text: child.text ?? '', marks: child.marks ?? []}]
+        if (child._type === 'anchorTarget') return child.id ? [{_type: 'anchorTarget', _key: child._key, id: child.id}] : []
+        if (child._type === 'footnote') {
+          const reference = context.footnotes.references.get(child)
+          return reference ? [{_type: 'footnote', _key: child._key, ...reference}] : []
+        }
+        if (child._type === 'mathInline') {
+          const result = renderMath(child.tex ?? '', false)
+          if ('problem' in result) console.warn(`${context.document}: math that KaTeX cannot typeset is shown as its source (${result.problem})`)
+          return [{_type: 'mathInline', _key: child._key, tex: child.tex ?? '', html: 'html' in result ? result.html : null}]
+        }
+        const src = imageAssetUrl(child.image?.asset?._ref)?.url ?? child.url
+        if (!src) return []
+        return [
+          {
+            _type: 'inlineImage',
+            _key: child._key,
+            src,
+            alt: child.alt ?? '',
+            href: child.href ? localizeHref(context.locales, child.href, context.locale) : null,
+            width: child.width || null,
+            height: child.height || null,
+          },
+        ]
+      },
+    ),
     markDefs: (block.markDefs ?? []).map((mark): PreparedMarkDef => {
       if (mark._type === 'inlineElement') {
         return {

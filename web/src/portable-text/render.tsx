@@ -34,6 +34,7 @@ import type {
   PreparedDiagram,
   PreparedMathBlock,
   PreparedMathInline,
+  PreparedAnchorTarget,
   PreparedDocCardList,
   PreparedEmbed,
   PreparedFootnoteRef,
@@ -188,6 +189,11 @@ function MathBlockView({value}: PortableTextTypeComponentProps<PreparedMathBlock
       <div className="math-display" dangerouslySetInnerHTML={{__html: value.html}} />
     </>
   )
+}
+
+/** An anchor: an empty element with its id, where a link's #fragment lands (Docusaurus draws `<a id>`). */
+function AnchorTargetView({value}: PortableTextTypeComponentProps<PreparedAnchorTarget>) {
+  return <span id={value.id} className="anchor-target" />
 }
 
 function MathInlineView({value}: PortableTextTypeComponentProps<PreparedMathInline>) {
@@ -562,6 +568,7 @@ const components: PortableTextComponents = {
     codeBlock: CodeBlockView,
     mathBlock: MathBlockView,
     mathInline: MathInlineView,
+    anchorTarget: AnchorTargetView,
     mermaidDiagram: DiagramView,
     admonition: AdmonitionView,
     quote: QuoteView,

@@ -48,6 +48,13 @@ export interface PreparedInlineImage {
   height: string | null
 }
 
+/** A place in a line of text that links point to (#id): an empty element with that id. */
+export interface PreparedAnchorTarget {
+  _type: 'anchorTarget'
+  _key: string
+  id: string
+}
+
 /** Math inside a line of text: KaTeX's HTML and MathML, or (KaTeX could not read it) its TeX shown as code. */
 export interface PreparedMathInline {
   _type: 'mathInline'
@@ -111,7 +118,7 @@ export interface PreparedTextBlock {
   style: NonNullable<TextBlock['style']>
   listItem?: NonNullable<TextBlock['listItem']>
   level?: number
-  children: Array<PreparedSpan | PreparedInlineImage | PreparedMathInline | PreparedFootnoteRef>
+  children: Array<PreparedSpan | PreparedInlineImage | PreparedMathInline | PreparedFootnoteRef | PreparedAnchorTarget>
   markDefs: PreparedMarkDef[]
   /** The id of a heading-styled block. */
   anchor?: string

@@ -211,6 +211,30 @@ describe('HTML lists in table cells', () => {
   })
 })
 
+describe('anchors in a line of text', () => {
+  it('keeps the id of an element in a line (<a id>, <a name>, a <span id> around text, Docusaurus’s <Link id/>) as an anchor links can point to', () => {
+    const mdx = [
+      "import Link from '@docusaurus/Link';",
+      '',
+      '- <Link id="reel-speed"/> Wind the reel `slowly`.',
+      '- <a id="knots"></a> Tie two knots.',
+      '- <a name="tail"></a>Add a tail.',
+      '',
+      'Read <span id="gusts">about gusts</span> first.',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convertFile('docs/kites.mdx', mdx)
+    expect(warnings).toEqual([])
+    const anchor = (id: string) => ({_type: 'anchorTarget', id})
+    expect(blocks.map((block) => (block as {children: unknown[]}).children)).toEqual([
+      [anchor('reel-speed'), span('Wind the reel '), span('slowly', ['code']), span('.')],
+      [anchor('knots'), span('Tie two knots.')],
+      [anchor('tail'), span('Add a tail.')],
+      [span('Read '), anchor('gusts'), span('about gusts first.')],
+    ])
+  })
+})
+
 describe('a page’s own navigation', () => {
   it('keeps a <nav> and its links whole, as raw HTML, instead of its list without the element', () => {
     const nav =

@@ -6,7 +6,7 @@
  */
 import type {Nodes, Paragraph, PhrasingContent} from 'mdast'
 import {mathProblem} from '@site/schemas/markup/math'
-import type {CodeBlock, Footnote, InlineImage, MathBlock, MathInline, Span} from '../../portable-text'
+import type {AnchorTarget, CodeBlock, Footnote, InlineImage, MathBlock, MathInline, Span} from '../../portable-text'
 
 type Warn = (line: number, message: string) => void
 
@@ -54,7 +54,7 @@ export function withMathPlaceholders(paragraph: Paragraph): {paragraph: Paragrap
 }
 
 /** Spans with placeholders split around `mathInline` objects (or, for a formula KaTeX cannot read, its source as inline code). */
-export function spliceInlineMath<Inline extends InlineImage | Footnote>(
+export function spliceInlineMath<Inline extends InlineImage | Footnote | AnchorTarget>(
   children: Array<Span | Inline>,
   formulas: ReadonlyArray<{tex: string; line: number}>,
   warn: Warn,

@@ -44,6 +44,10 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
       children.push(piece.footnote)
       continue
     }
+    if (piece.kind === 'anchor') {
+      children.push({_type: 'anchorTarget', id: piece.id})
+      continue
+    }
     const image = inlineImage(cx, piece)
     if (image) children.push(image)
   }
@@ -162,9 +166,10 @@ export function paragraphOfText(cx: HandlerContext, text: string, node: Nodes): 
 /** Drops leading and trailing whitespace of a paragraph's text (left around split-off images). */
 function trimChildren(children: TextBlock['children']): TextBlock['children'] {
   const copy = children.map((child) => ({...child}))
-  const first = copy[0]
+  // Anchors show nothing: the text's edges are the spans next to them.
+  const first = copy.find((child) => child._type !== 'anchorTarget')
   if (first?._type === 'span') first.text = first.text.replace(/^\s+/, '')
-  const last = copy.at(-1)
+  const last = copy.findLast((child) => child._type !== 'anchorTarget')
   if (last?._type === 'span') last.text = last.text.replace(/\s+$/, '')
   return copy.filter((child) => child._type !== 'span' || child.text !== '')
 }

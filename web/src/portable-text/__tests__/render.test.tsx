@@ -363,6 +363,21 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<img src="/a.png" />')
   })
 
+  it('draws an anchor in a line of text as an empty element with its id, where a link’s #fragment lands', async () => {
+    const {html} = await render([
+      {
+        _type: 'block',
+        _key: 'b',
+        style: 'normal',
+        listItem: 'bullet',
+        level: 1,
+        markDefs: [],
+        children: [{_type: 'anchorTarget', _key: 'a', id: 'reel-speed'}, span('Wind the reel slowly.')],
+      },
+    ])
+    expect(html).toContain('<li><span id="reel-speed" class="anchor-target"></span>Wind the reel slowly.</li>')
+  })
+
   it('keeps the <nav> of a page’s own navigation (a React page’s links to its sibling pages), as Docusaurus shows it', async () => {
     const {html} = await render([
       {
