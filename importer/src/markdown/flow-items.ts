@@ -488,8 +488,13 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
   let inlineFrom = -1
   const flushInline = (to: number) => {
     if (inlineFrom === -1) return
-    const text = raw.slice(inlineFrom, to)
-    if (withoutComments.slice(inlineFrom, to).trim() !== '') items.push(...inlineRun(cx, text, base + inlineFrom, lineAt(inlineFrom)))
+    // Where indented code exists (MDX 1, CommonMark), text on the line after a tag, however indented, goes on the element's
+    // content: without a blank line between, it is the same HTML block (MDX 1's JSX block), which holds no code block.
+    // A code fence keeps its indentation, which its lines are read against.
+    const lead = cx.context.features?.indentedCode ? /^[ \t]*(?:\n[ \t]*)?(?=\S)(?![`~]{3})/.exec(raw.slice(inlineFrom, to)) : null
+    const from = inlineFrom + (lead?.[0].length ?? 0)
+    const text = raw.slice(from, to)
+    if (withoutComments.slice(from, to).trim() !== '') items.push(...inlineRun(cx, text, base + from, lineAt(from)))
     inlineFrom = -1
   }
   for (let index = 0; index < tags.length; index++) {

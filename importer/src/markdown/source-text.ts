@@ -61,7 +61,7 @@ export class SourceText {
       return replaced
     })
     for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
-    joinLoneTagEnds(rewritten, fenced)
+    joinLoneTagEnds(rewritten, fenced, !mdx)
     this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
   }
 
@@ -170,12 +170,16 @@ function rewriteLine(line: string): string {
 
 /**
  * Moves each lone `>` that ends a multi-line JSX opening tag (`<Card`, attribute lines, `>`) to the end
- * of the line above it, in place: the text keeps its length and its line count.
+ * of the line above it, in place: the text keeps its length and its line count. `indentedCode`: the text is
+ * read with indented code (MDX 1, CommonMark).
  */
-function joinLoneTagEnds(lines: string[], fenced: boolean[]): void {
+function joinLoneTagEnds(lines: string[], fenced: boolean[], indentedCode: boolean): void {
   for (let end = 1; end < lines.length; end++) {
     const lone = LONE_TAG_END.exec(lines[end] ?? '')
     if (!lone || fenced[end]) continue
+    // Where indented code exists, a `>` indented by four columns or more is no blockquote: nothing to move (and the
+    // line left blank would end the HTML block or paragraph around the tag, as a tab-indented `<a` in a <details>).
+    if (indentedCode && (lone[1] ?? '').replace(/\t/g, '    ').length >= 4) continue
     for (let start = end - 1; start >= 0 && end - start <= MAX_TAG_LINES; start--) {
       const line = lines[start] ?? ''
       if (fenced[start] || line.trim() === '') break

@@ -211,6 +211,37 @@ describe('HTML lists in table cells', () => {
   })
 })
 
+describe('an element written over several lines inside HTML, under Docusaurus 2', () => {
+  it('keeps a tab-indented <a> whose `>` stands alone on its line a link around its text, never a code block', () => {
+    const html = [
+      '<details>',
+      '\t<summary>Lesson 3</summary>',
+      '\t<a',
+      '\t\tclassName="lesson-link"',
+      '\t\thref="https://lessons.example/kites"',
+      '\t>',
+      '\t\tWatch it on lessons.example',
+      '\t</a>',
+      '</details>',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convertFile('docs/kites.mdx', html, {indentedCode: true})
+    expect(warnings).toEqual([])
+    const [details] = blocks as Array<{_type: string; body: Array<{_type: string; markDefs: Array<{href: string}>; children: Array<{text: string}>}>}>
+    expect(details?.body.map((block) => block._type)).toEqual(['block'])
+    expect(details?.body[0]?.markDefs.map((mark) => mark.href)).toEqual(['https://lessons.example/kites'])
+    expect(
+      details?.body[0]?.children
+        .map((child) => child.text)
+        .join('')
+        .trim(),
+    ).toBe('Watch it on lessons.example')
+    // Text on the line after a tag, in the same HTML block, is no indented code either.
+    const indented = convertFile('docs/kites.mdx', '<div>\n\t\tFly it on a calm day.\n</div>\n', {indentedCode: true})
+    expect(indented.blocks).toEqual([paragraph([span('Fly it on a calm day.')])])
+  })
+})
+
 describe('anchors in a line of text', () => {
   it('keeps the id of an element in a line (<a id>, <a name>, a <span id> around text, Docusaurus’s <Link id/>) as an anchor links can point to', () => {
     const mdx = [
