@@ -108,7 +108,8 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
         at = spanning.last
         continue
       }
-      items.push(...splitHtml(cx, raw, start, line))
+      // An HTML block (no blank line in it) under MDX 1 or CommonMark holds no markdown: its text is shown as written.
+      items.push(...splitHtml(cx, raw, start, line, node.type === 'html' && cx.context.features?.indentedCode === true))
       continue
     }
     const split = node.type === 'paragraph' ? splitAtBlockComponents(cx, node, start, end, line) : null
@@ -454,7 +455,7 @@ function isJsxParagraph(cx: HandlerContext, node: Paragraph): boolean {
 }
 
 /** Tags of a piece of HTML/JSX: structural ones become tag items, tables and lists raw HTML, the rest inline markdown. */
-function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: number): FlowItem[] {
+function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: number, literalText = false): FlowItem[] {
   const items: FlowItem[] = []
   // Line of an offset: a binary search in the newline offsets (a block of thousands of tags stays linear).
   const newlines: number[] = []
@@ -494,7 +495,7 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
     const lead = cx.context.features?.indentedCode ? /^[ \t]*(?:\n[ \t]*)?(?=\S)(?![`~]{3})/.exec(raw.slice(inlineFrom, to)) : null
     const from = inlineFrom + (lead?.[0].length ?? 0)
     const text = raw.slice(from, to)
-    if (withoutComments.slice(from, to).trim() !== '') items.push(...inlineRun(cx, text, base + from, lineAt(from)))
+    if (withoutComments.slice(from, to).trim() !== '') items.push(...inlineRun(cx, text, base + from, lineAt(from), literalText))
     inlineFrom = -1
   }
   for (let index = 0; index < tags.length; index++) {
@@ -557,13 +558,47 @@ function pluginElement(cx: HandlerContext, node: PluginJsxElement): FlowItem[] {
   return [tag('open'), ...toItems(cx, children, node.position), tag('close')]
 }
 
+/** Markdown's inline punctuation (emphasis, code, links, strike-through, math, directives, escapes). */
+const INLINE_PUNCTUATION = /[\\`*_[\]~$:]/g
+
+/**
+ * `text` with a backslash before each markdown punctuation character outside its tags, so that it parses as the
+ * text it is (tags still tags); `writtenOffset` maps an offset of the result back to `text`.
+ */
+function escapedOutsideTags(text: string): {text: string; writtenOffset: (at: number) => number} {
+  const inserted: number[] = []
+  let out = ''
+  let from = 0
+  const escape = (piece: string) =>
+    piece.replace(INLINE_PUNCTUATION, (char) => {
+      inserted.push(out.length + inserted.length)
+      return `\\${char}`
+    })
+  for (const tag of scanTags(text, () => true)) {
+    out += escape(text.slice(from, tag.start))
+    out += text.slice(tag.start, tag.end)
+    from = tag.end
+  }
+  out += escape(text.slice(from))
+  return {
+    text: out,
+    writtenOffset: (at) => {
+      let before = 0
+      while (before < inserted.length && (inserted[before] ?? 0) < at) before++
+      return at - before
+    },
+  }
+}
+
 /** Inline markdown (text and inline HTML) found between tags: parsed as paragraphs of its own. */
-export function inlineRun(cx: HandlerContext, text: string, offset: number, line: number): FlowItem[] {
+export function inlineRun(cx: HandlerContext, text: string, offset: number, line: number, literalText = false): FlowItem[] {
   const {html: normalized, sourceOffset} = jsxAttributesToHtmlMapped(text, cx.expressionValue)
+  // Text shown as written (`literalText`): its markdown punctuation escaped, outside tags.
+  const {text: parsed, writtenOffset} = literalText ? escapedOutsideTags(normalized) : {text: normalized, writtenOffset: (at: number) => at}
   // A zero-width space in front keeps remark from reading a line that starts with a tag as an HTML block.
-  const root = cx.parse(`\u200b${normalized}`, offset - 1, line - 1)
+  const root = cx.parse(`\u200b${parsed}`, offset - 1, line - 1)
   // Offsets back into the text as written (the zero-width space belongs to none of it).
-  mapOffsets(root, (at) => offset + sourceOffset(Math.max(0, at - offset)))
+  mapOffsets(root, (at) => offset + sourceOffset(writtenOffset(Math.max(0, at - offset))))
   collectDefinitions(root, cx.definitions)
   stripLeadingZeroWidth(root)
   return root.children.map((node) => ({

@@ -242,6 +242,25 @@ describe('an element written over several lines inside HTML, under Docusaurus 2'
   })
 })
 
+describe('text inside an HTML block', () => {
+  it('is shown as written under Docusaurus 2 and CommonMark (no markdown there), its HTML still HTML; as markdown under MDX 2 and 3', () => {
+    const html =
+      '<details>\n\t<summary>\n\t\tLesson 3: using _produce_ with <b>care</b>\n\t</summary>\n\t<div>Keep `snake_case` and **stars** [as written](/docs/x)</div>\n</details>\n'
+    for (const features of [{indentedCode: true}, {indentedCode: true, commonMark: true}]) {
+      const {blocks} = convertFile('docs/kites.md', html, features)
+      expect(blocks).toEqual([
+        {
+          _type: 'details',
+          summary: 'Lesson 3: using _produce_ with **care**',
+          body: [paragraph([span('Keep `snake_case` and **stars** [as written](/docs/x)')])],
+        },
+      ])
+    }
+    const mdx = convertFile('docs/kites.mdx', html)
+    expect((mdx.blocks[0] as {summary: string}).summary).toBe('Lesson 3: using *produce* with **care**')
+  })
+})
+
 describe('anchors in a line of text', () => {
   it('keeps the id of an element in a line (<a id>, <a name>, a <span id> around text, Docusaurus’s <Link id/>) as an anchor links can point to', () => {
     const mdx = [
