@@ -79,23 +79,27 @@ const ICON_THEN_WORD = /^(\p{Extended_Pictographic}\ufe0f?) ?(?=[\p{L}\p{N}])/u
 
 /**
  * Text comparable across both themes: compatibility forms, straight quotes, collapsed spaces (line
- * breaks kept as ⏎), one space after a leading pictograph, and no space next to a CJK character: a source line wrapped inside Chinese or
+ * breaks kept as ⏎), one space after a leading pictograph, no space before closing punctuation, and no space next to a CJK character: a source line wrapped inside Chinese or
  * Japanese text is a newline in Docusaurus's HTML (a space in most browsers) and nothing here, a
  * typographic difference, not a structural one.
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u200b\u2060\ufeff]/g, '')
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(SPACE_NEXT_TO_CJK, '')
-    .replace(ICON_THEN_WORD, '$1 ')
-    .replace(/ *\n+ */g, ` ${BREAK} `)
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(new RegExp(`^(${BREAK} ?)+|( ?${BREAK})+$`, 'g'), '')
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u200b\u2060\ufeff]/g, '')
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(SPACE_NEXT_TO_CJK, '')
+      .replace(ICON_THEN_WORD, '$1 ')
+      .replace(/ *\n+ */g, ` ${BREAK} `)
+      .replace(/\s+/g, ' ')
+      // A link's edge separates words in the text read here: no space is seen before the punctuation that follows it.
+      .replace(/ ([,.;:!?)\]])/g, '$1')
+      .trim()
+      .replace(new RegExp(`^(${BREAK} ?)+|( ?${BREAK})+$`, 'g'), '')
+  )
 }
 
 function classList(el: DomElement): string[] {

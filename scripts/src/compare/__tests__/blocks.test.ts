@@ -159,6 +159,17 @@ describe('tag lists', () => {
   })
 })
 
+describe('a link followed by punctuation', () => {
+  it('reads the same cell whether its words are links or text (a link refused here for its scheme keeps its text)', () => {
+    const reference = blocksOf(
+      docusaurusPage('<table><tbody><tr><td><a href="reel:add?x=1">Add to Reel</a>, <a href="reel:open">Open Reel</a>.</td></tr></tbody></table>'),
+    )
+    const ours = blocksOf(ourPage('<table><tbody><tr><td>Add to Reel, Open Reel.</td></tr></tbody></table>'))
+    expect(reference.map((block) => block.label)).toEqual(['Add to Reel, Open Reel.'])
+    expect(structureOf(reference, ours).score).toBe(1)
+  })
+})
+
 describe('tabs inside a list item', () => {
   it("reads the item's text without the tab labels, on both sides (Docusaurus's tab list is a <ul>, this site's a <div>)", () => {
     const reference = blocksOf(
