@@ -262,7 +262,8 @@ export function normalizeLanguage(language: string): string {
 /** The language of a code block: this site's `data-language`, else a `language-*` class on it or inside it. */
 function codeLanguage(container: DomElement, pre: DomElement): string {
   const data = container.attribs['data-language'] ?? pre.attribs['data-language']
-  if (data !== undefined) return normalizeLanguage(data)
+  // Its first word, as a class list reads Docusaurus's `language-…` class.
+  if (data !== undefined) return normalizeLanguage(data.trim().split(/\s+/)[0] ?? '')
   for (const el of [container, pre, findFirst(pre, (node) => node.name === 'code')]) {
     if (!el) continue
     const language = classList(el).find((name) => name.startsWith('language-'))

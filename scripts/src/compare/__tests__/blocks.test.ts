@@ -273,6 +273,10 @@ describe('the structure score', () => {
       const ours = blocksOf(ourPage(`<div class="code-block" data-language="${ourLanguage}"><div class="code-block-pre">${code}</div></div>`))
       expect(structureOf(reference, ours)).toMatchObject({score: 1, rawSource: []})
     }
+    // A fence whose info is text (```1. uci add zone): Docusaurus's class holds its first word as the language.
+    const reference = blocksOf(docusaurusPage(`<div class="language-1. uci theme-code-block">${code}</div>`))
+    const ours = blocksOf(ourPage(`<div class="code-block" data-language="1. uci"><div class="code-block-pre">${code}</div></div>`))
+    expect(structureOf(reference, ours).score).toBe(1)
   })
 
   it('does not call raw source a code block that Docusaurus shows at the same place with line numbers and notes', () => {
