@@ -15,14 +15,15 @@ import type {List, ListItem, Nodes, Parent} from 'mdast'
  */
 export function keepIndentedBlocksInLists(parent: Parent, text: string): void {
   const children = parent.children
+  const contentColumn = parent.type === 'root' ? 0 : Math.max(0, (children[0]?.position?.start.column ?? 1) - 1)
   for (let at = 1; at < children.length; at++) {
     const list = children[at - 1]
     const node = children[at]
     if (list?.type !== 'list' || !node || !atMostOneBlankLineBetween(list, node, text)) continue
     const item = list.children.at(-1)
-    // Indentation counts from the list's own column: inside a container (an admonition in an item), from its content.
-    const column = indentedBy(list, text)
-    if (item && node.type !== 'definition' && indentedBy(node, text) > column) {
+    // Indentation counts from the container's content (the text of the item or admonition holding the list), not
+    // from the list's own column: a list indented in its item keeps a block as little indented as its marker.
+    if (item && node.type !== 'definition' && indentedBy(node, text) > contentColumn) {
       item.children.push(node as ListItem['children'][number])
       item.spread = true
       list.spread = true
@@ -32,7 +33,12 @@ export function keepIndentedBlocksInLists(parent: Parent, text: string): void {
       at--
       continue
     }
-    if (node.type === 'list' && node.ordered === list.ordered && marker(list, text) === marker(node, text) && indentedBy(node, text) === column) {
+    if (
+      node.type === 'list' &&
+      node.ordered === list.ordered &&
+      marker(list, text) === marker(node, text) &&
+      indentedBy(node, text) === indentedBy(list, text)
+    ) {
       list.children.push(...node.children)
       list.spread = true
       if (list.position && node.position) list.position.end = node.position.end

@@ -309,6 +309,37 @@ describe("lists as Docusaurus 2's MDX 1 reads them", () => {
     ])
   })
 
+  it('keeps a block as indented as the marker of a list indented in its item in that list’s last item', () => {
+    const nested = [
+      '- `output`: where logs go.',
+      '',
+      '  Possible values:',
+      '',
+      '    - `stdout` for the standard output.',
+      '',
+      '    - A path to a file.',
+      '',
+      '    **Example:** `/var/log/reel`',
+      '',
+      '  **Example:** `stdout`',
+      '',
+    ].join('\n')
+    const {blocks} = convertFile('docs/berths.md', nested, {indentedCode: true})
+    expect(
+      blocks.map((block) => {
+        const {style, listItem, level, children} = block as {style: string; listItem?: string; level?: number; children: Array<{text: string}>}
+        return [style, listItem, level, children.map((child) => child.text).join('')]
+      }),
+    ).toEqual([
+      ['normal', 'bullet', 1, 'output: where logs go.'],
+      ['listParagraph', 'bullet', 1, 'Possible values:'],
+      ['normal', 'bullet', 2, 'stdout for the standard output.'],
+      ['normal', 'bullet', 2, 'A path to a file.'],
+      ['listParagraph', 'bullet', 2, 'Example: /var/log/reel'],
+      ['listParagraph', 'bullet', 1, 'Example: stdout'],
+    ])
+  })
+
   it('ends the list there under CommonMark and MDX 2 and 3, as they do', () => {
     for (const features of [{commonMark: true, indentedCode: true}, {}]) {
       const {blocks} = convertFile('docs/berths.md', steps, features)
