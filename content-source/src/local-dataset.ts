@@ -7,7 +7,7 @@
 import {createHash} from 'node:crypto'
 import {copyFile, mkdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
-import {imageSize} from 'image-size'
+import {measureImage} from '@site/schemas/image-measure'
 import {fileAssetFileName, fileAssetId, imageAssetFileName, imageAssetId} from '@site/schemas/assets'
 import {isDatasetDocument, readDatasetDocuments, type DatasetDocument} from '@site/schemas/dataset'
 import {DATASET_FILES_URL, DATASET_IMAGES_URL} from './assets'
@@ -96,41 +96,10 @@ interface AssetNaming {
   metadata?: Record<string, unknown>
 }
 
-/**
- * The size an SVG's root element gives: its width and height (unitless or in px), else its viewBox. For
- * the SVGs image-size does not recognise, whose opening tag is longer than the part of the file it reads
- * (draw.io writes the whole diagram into an attribute of it). Null when the root gives no size.
- */
-export function svgRootSize(text: string): {width: number; height: number; type: 'svg'} | null {
-  const tag = /<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>/.exec(text)?.[1]
-  if (tag === undefined) return null
-  const attribute = (name: string) =>
-    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
-      .exec(tag)
-      ?.slice(1)
-      .find((value) => value !== undefined)
-  const length = (value: string | undefined) => (value && /^\s*\d+(\.\d+)?(px)?\s*$/.test(value) ? Math.round(parseFloat(value)) : null)
-  const width = length(attribute('width'))
-  const height = length(attribute('height'))
-  if (width && height) return {width, height, type: 'svg'}
-  const box = attribute('viewBox')
-    ?.trim()
-    .split(/[\s,]+/)
-    .map(Number)
-  if (box?.length === 4 && box[2]! > 0 && box[3]! > 0) return {width: Math.round(box[2]!), height: Math.round(box[3]!), type: 'svg'}
-  return null
-}
-
 /** An image is measured: its id and file name carry its dimensions, its metadata holds them. */
 function imageNaming(bytes: Buffer, sha1: string, source: string, where: string): AssetNaming {
-  let dimensions: {width: number; height: number; type?: string | undefined}
-  try {
-    dimensions = imageSize(bytes)
-  } catch (error) {
-    const svg = path.extname(source).toLowerCase() === '.svg' ? svgRootSize(bytes.toString('utf8')) : null
-    if (!svg) throw new Error(`${where}: ${source} is not an image that can be measured`, {cause: error})
-    dimensions = svg
-  }
+  const dimensions = measureImage(bytes, source)
+  if (!dimensions) throw new Error(`${where}: ${source} is not an image that can be measured`)
   const extension = (path.extname(source).slice(1) || dimensions.type || 'bin').toLowerCase()
   const {width, height} = dimensions
   const name = {sha1, width, height, extension}

@@ -8,6 +8,7 @@ import path from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
 import {type ImportResult, runImport} from '../run-import'
+import {GREY_PNG} from './pixels'
 import {TINY_CONFIG, TINY_INTRO, TINY_SIDEBARS} from './tiny-site'
 
 const CONFIG = TINY_CONFIG
@@ -476,7 +477,7 @@ describe('bad markdown files', () => {
 describe('assets named as modules that do not exist', () => {
   it('keeps the source of each use visible with a warning at its line, and imports the rest', async () => {
     const {result, errors, warnings, doc} = await importSite({
-      'static/img/present.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+      'static/img/present.png': GREY_PNG,
       'docs/assets.mdx': [
         '---',
         'title: Assets',

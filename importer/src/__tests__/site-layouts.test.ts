@@ -9,6 +9,7 @@ import {afterAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
 import {type ImportResult, runImport} from '../run-import'
 import {importFiles as importSite} from './fixture-site'
+import {GREY_PNG} from './pixels'
 
 const temporary: string[] = []
 afterAll(async () => {
@@ -26,7 +27,7 @@ const byId = (result: ImportResult, id: string): Doc => {
 }
 
 /** A repository whose site is in website/ and whose files are written relative to the repository. */
-async function importRepository(files: Record<string, string>): Promise<ImportResult> {
+async function importRepository(files: Record<string, string | Uint8Array>): Promise<ImportResult> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-layouts-repo-'))
   temporary.push(root)
   for (const [name, text] of Object.entries(files)) {
@@ -44,10 +45,11 @@ describe('docs beside the site folder (a monorepo: website/ with docs at ../docs
       'website/sidebars.js': "module.exports = {docs: ['getting-started', 'api']}\n",
       'website/static/img/logo.png': 'not really a picture',
       'docs/getting-started.md':
-        "---\nid: getting-started\ntitle: Getting started\n---\n\nimport Note from './_note.md'\n\n<Note />\n\nRead the [API](api.md) and the [options](api#options).\n\n![diagram](./img/flow.png)\n\n![secret](../../secret.png)\n",
+        "---\nid: getting-started\ntitle: Getting started\n---\n\nimport Note from './_note.md'\n\n<Note />\n\nRead the [API](api.md) and the [options](api#options).\n\n![diagram](./img/flow.png)\n\n![secret](../../secret.png)\n\n![torn](./img/torn.png)\n",
       'docs/_note.md': 'A note shared by several pages.\n',
       'docs/api.md': '# API\n\n## Options\n\nText.\n',
-      'docs/img/flow.png': 'not really a picture either',
+      'docs/img/flow.png': GREY_PNG,
+      'docs/img/torn.png': 'a picture whose bytes were damaged',
       'secret.png': 'outside every folder the config names',
     })
     expect(errors(result)).toEqual([])
@@ -62,6 +64,10 @@ describe('docs beside the site folder (a monorepo: website/ with docs at ../docs
       '../docs/getting-started.md:14: image outside the site folder, not read: ../../secret.png; kept verbatim in a "not converted" block',
     )
     expect(warnings(result).filter((line) => line.includes('not in a folder the importer reads'))).toEqual([])
+    // An image whose bytes no browser can show either (a PNG a line-ending conversion damaged) is said, not imported.
+    expect(warnings(result)).toContain(
+      '../docs/getting-started.md:16: image ./img/torn.png cannot be read as an image (its bytes are damaged or of no image format; browsers cannot show it either); kept verbatim in a "not converted" block',
+    )
   })
 })
 

@@ -13,6 +13,7 @@ import path from 'node:path'
 import {DEFAULT_BLOG_PATH, documentId} from '@site/schemas/model'
 import {docTarget, routedVersions, targetPath} from '@site/schemas/routing'
 import {firstEventHandler, isInlineExecutable, SCRIPT_ELEMENT} from '@site/schemas/markup/scripts'
+import {measureImage} from '@site/schemas/image-measure'
 import type {DiagnosticLog} from '../diagnostics'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
@@ -153,6 +154,18 @@ export class AssetStore {
     })
   }
 
+  private readonly measured = new Map<string, boolean>()
+
+  /** Whether a file is an image the dataset can measure (and a browser show), once per file. */
+  private measurable(file: string): boolean {
+    let known = this.measured.get(file)
+    if (known === undefined) {
+      known = measureImage(readFileSync(file), file) !== null
+      this.measured.set(file, known)
+    }
+    return known
+  }
+
   /** An image value for `src` as written in `file` (and its source `canonicalPath` for translations). */
   image(src: string, file: string, canonicalPath = file): ResolvedImage {
     const trimmed = src.trim()
@@ -161,6 +174,8 @@ export class AssetStore {
     if (EXTERNAL.test(trimmed) && !trimmed.startsWith('pathname://')) return {problem: `image address not supported: ${src}`}
     const found = this.find(trimmed.replace(/^pathname:\/\//, ''), file, canonicalPath)
     if ('problem' in found) return {problem: found.problem.replace('{what}', 'image')}
+    if (!this.measurable(found.path))
+      return {problem: `image ${src} cannot be read as an image (its bytes are damaged or of no image format; browsers cannot show it either)`}
     return {_type: 'image', _sanityAsset: `image@file://./images/${this.nameIn(this.images, found.path)}`}
   }
 

@@ -2,7 +2,7 @@
 // source in an attribute) are measured from their root element instead of stopping the build.
 import {describe, expect, it} from 'vitest'
 import {imageSize} from 'image-size'
-import {svgRootSize} from '../local-dataset'
+import {svgRootSize} from '../image-measure'
 
 const longRoot = (size: string) =>
   `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${size} data-source="${'&lt;cell id=&quot;n&quot;/&gt;'.repeat(800)}"><rect width="4" height="4"/></svg>`
