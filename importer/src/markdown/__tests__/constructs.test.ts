@@ -183,6 +183,17 @@ describe('line breaks in table cells', () => {
   })
 })
 
+describe('rows with fewer or more cells than the header', () => {
+  it('gives every row the header’s cells, as GFM draws them: the missing ones empty, the extra ones left out', () => {
+    const {blocks} = convert('| Knot | Use | Page |\n| --- | --- | --- |\n| Bowline | A loop |\n| Hitch | A post | [Hitches](/docs/hitch) | extra |\n')
+    expect((blocks[0] as {rows: Array<{cells: string[]}>}).rows.map((row) => row.cells)).toEqual([
+      ['Knot', 'Use', 'Page'],
+      ['Bowline', 'A loop', ''],
+      ['Hitch', 'A post', '[Hitches](/docs/hitch)'],
+    ])
+  })
+})
+
 describe('HTML lists in table cells', () => {
   it('writes the items of <ol> and <ul> in a cell as lines of items (in MDX and CommonMark alike), and a line of text that starts like one after a backslash', () => {
     const table = [

@@ -11,10 +11,15 @@ import {withMarkupFootnotes} from './footnotes'
 
 export function table(cx: HandlerContext, node: Table): RichTextBlock {
   const env = withMarkupFootnotes(cx)
+  // Every row has the header's cells, as GFM draws it: missing ones empty, extra ones left out.
+  const columns = node.children[0]?.children.length ?? 0
   const rows = node.children.map((row) => ({
     _type: 'tableRow' as const,
     // A <br> in a cell breaks the line there, as in Docusaurus.
-    cells: row.children.map((cell) => emojifyMarkup(toCellMarkup(cell.children, env))),
+    cells: Array.from({length: columns}, (_, index) => {
+      const cell = row.children[index]
+      return cell ? emojifyMarkup(toCellMarkup(cell.children, env)) : ''
+    }),
   }))
   const notes = cx.footnotes.takeMarkupNotes()
   return {_type: 'table', rows, align: (node.align ?? []).map((align) => align ?? 'none'), ...(notes.length > 0 ? {notes} : {})}
