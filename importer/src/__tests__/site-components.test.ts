@@ -26,6 +26,13 @@ const components = (blocks: readonly Block[]) => blocks.filter((block) => block.
 const CONFIG =
   "export default {title: 'Site', url: 'https://site.example.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n"
 const M = SITE_COMPONENT_CONTENT_MARKER
+/** A component drawing the theme's code block of its code, and one drawing a badge in a line of text. */
+const SNIPPET = [
+  "import React from 'react'",
+  "import CodeBlock from '@theme/CodeBlock'",
+  'export function Snippet({code}) { return <CodeBlock language="python">{code.trim()}</CodeBlock> }',
+  'export function Badge() { return <span className="badge">new</span> }',
+].join('\n')
 
 describe("the site's own components", () => {
   it('renders each use with its props, its children where it places them, and Docusaurus modules it uses', async () => {
@@ -212,12 +219,7 @@ describe("the site's own components", () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,
       'docs/index.md': '# Home\n',
-      'src/components/Snippet.jsx': [
-        "import React from 'react'",
-        "import CodeBlock from '@theme/CodeBlock'",
-        'export function Snippet({code}) { return <CodeBlock language="python">{code}</CodeBlock> }',
-        'export function Badge() { return <span className="badge">new</span> }',
-      ].join('\n'),
+      'src/components/Snippet.jsx': SNIPPET,
       'docs/steps.mdx': [
         "import {Snippet, Badge} from '@site/src/components/Snippet'",
         '',
@@ -240,11 +242,7 @@ describe("the site's own components", () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,
       'docs/index.md': '# Home\n',
-      'src/components/Snippet.jsx': [
-        "import React from 'react'",
-        "import CodeBlock from '@theme/CodeBlock'",
-        'export function Snippet({code}) { return <CodeBlock language="python">{code.trim()}</CodeBlock> }',
-      ].join('\n'),
+      'src/components/Snippet.jsx': SNIPPET,
       'docs/steps.mdx': [
         "import {Snippet} from '@site/src/components/Snippet'",
         '',
