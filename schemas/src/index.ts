@@ -144,6 +144,7 @@ export * from './model'
 export {
   ADMONITION_KINDS,
   CODE_LANGUAGES,
+  EMBED_HOST,
   EMBED_HOSTS,
   EMBED_LOCAL_PREFIX,
   embedUrlProblem,

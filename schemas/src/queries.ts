@@ -46,6 +46,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   },
   footerLinks[]{_key, title, items[]{${navItemFields}}},
   announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},
+  embedHosts,
   colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},
   locales[]{code, label, direction, htmlLang, calendar, path},
   blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},

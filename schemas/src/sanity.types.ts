@@ -1460,6 +1460,7 @@ export type SiteSettings = {
     } & FooterLinkGroup
   >
   announcementBar?: AnnouncementBar
+  embedHosts?: Array<string>
   colorMode?: {
     defaultMode?: 'light' | 'dark'
     respectPrefersColorScheme?: boolean
@@ -1873,7 +1874,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/src/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,  logo{  alt, caption,  lightUrl, darkUrl, href, width, height,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}  },  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},  docsTags[]{label, permalink, description},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
+// Query: *[_id == "siteSettings"][0]{  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,  logo{  alt, caption,  lightUrl, darkUrl, href, width, height,  "light": light{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "dark": dark{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  navbarItems[]{    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}  },  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},  embedHosts,  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},  locales[]{code, label, direction, htmlLang, calendar, path},  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},  docsTags[]{label, permalink, description},  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}}
 export type SiteSettingsQueryResult =
   | {
       title: null
@@ -1888,6 +1889,7 @@ export type SiteSettingsQueryResult =
       navbarItems: null
       footerLinks: null
       announcementBar: null
+      embedHosts: null
       colorMode: null
       locales: null
       blog: null
@@ -1907,6 +1909,7 @@ export type SiteSettingsQueryResult =
       navbarItems: null
       footerLinks: null
       announcementBar: null
+      embedHosts: null
       colorMode: null
       locales: null
       blog: null
@@ -1926,6 +1929,7 @@ export type SiteSettingsQueryResult =
       navbarItems: null
       footerLinks: null
       announcementBar: null
+      embedHosts: null
       colorMode: null
       locales: null
       blog: null
@@ -2405,6 +2409,7 @@ export type SiteSettingsQueryResult =
         textColor: string | null
         isCloseable: boolean | null
       } | null
+      embedHosts: Array<string> | null
       colorMode: {
         defaultMode: 'dark' | 'light' | null
         respectPrefersColorScheme: boolean | null
@@ -3759,7 +3764,7 @@ export type RedirectsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  docsTags[]{label, permalink, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult
+    '*[_id == "siteSettings"][0]{\n  title, tagline, url, editUrl, copyright, navbarTitle, defaultLocale, favicon,\n  logo{\n  alt, caption,\n  lightUrl, darkUrl, href, width, height,\n  "light": light{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "dark": dark{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  navbarItems[]{\n    _key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath,\n    items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsBefore[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    itemsAfter[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath},\n    extraItems[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}\n  },\n  footerLinks[]{_key, title, items[]{_key, _type, label, href, docSlug, sidebarId, value, position, ariaLabel, className, activeBasePath}},\n  announcementBar{id, enabled, content, linkLabel, linkHref, backgroundColor, textColor, isCloseable},\n  embedHosts,\n  colorMode{defaultMode, respectPrefersColorScheme, disableSwitch},\n  locales[]{code, label, direction, htmlLang, calendar, path},\n  blog{path, postsPerPage, sidebarCount, showReadingTime, title, description, tags[]{label, permalink, description}},\n  docsTags[]{label, permalink, description},\n  search{contextualSearch, searchPagePath, indexName, suggestions, reportUrl}\n}': SiteSettingsQueryResult
     '*[_id == "theme"][0]{\n  light, dark, footerStyle, fonts{base, headings, monospace}, codeFontSize, fontStylesheets,\n  fontFaces[]{family, sources[]{url, format}, weight, style, display, unicodeRange},\n  classRules[]{selector, declarations[]{property, value}}\n}': ThemeQueryResult
     '*[_id == "siteSettings"][0]{\n  defaultLocale,\n  locales[]{code, label, direction, htmlLang, calendar, path}\n}': LocaleTableQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0]{defaultLocale, locales[]{code, label, direction, htmlLang, calendar, path}, docsPath, "blogPath": blog.path},\n  "versions": *[_type == "docsVersion"] | order(order asc){path, urlPath, docsPath, "hasMainDoc": count(*[_type == "doc" && version == ^.path && slug == coalesce(^.mainDoc, "index")]) > 0},\n  "hasReleases": count(*[_type == "release"]) > 0,\n  "pagePaths": *[_type == "page" && defined(path)].path,\n  "docTagVersions": array::unique(*[_type == "doc" && count(tags) > 0].version)\n}': RoutingTableQueryResult

@@ -138,9 +138,9 @@ describe('importing the kitchen-sink site', () => {
     expect(result.written).toBe(true)
     expect(result.filesRead).toBe(44)
     expect(warnings()).toEqual([
-      'docs/learn/01-guides/04-media.mdx:21: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
       'docs/reference/errors.md:54: :::quiz is not an admonition keyword Docusaurus knows: its content is shown as plain text, without a box (Docusaurus warns about it as an unused directive)',
       'docs/reference/errors.md:62: link to a markdown file that is not part of the site: ./legacy-errors.md',
+      "docusaurus.config.js: iframes of playground.relay.example.org are shown as embeds (sandboxed); these sites are listed in the site settings' Embedded sites, which editors can change",
       `docusaurus.config.js: blog.blogSidebarCount: is 'ALL' (every post in the blog sidebar): the site settings hold a number of posts, so the sidebar shows the 5 most recent; change "Posts in the sidebar" in the studio`,
       'docusaurus.config.js: requires "prism-react-renderer", which is not installed: a code block theme, ignored (the site highlights code with its own light and dark themes)',
       // Translations Docusaurus shows that the content model has no place for: named, not dropped silently.
@@ -922,15 +922,15 @@ describe('media', () => {
     })
   })
 
-  it('55: shows the iframe of another host as a link to its page, with a warning naming file and line', () => {
-    expect(body('doc-current-en-learn--guides--media')[5]).toEqual({
-      _type: 'block',
-      style: 'normal',
-      markDefs: [{_type: 'link', href: 'https://playground.relay.example.org/embed/chat-demo'}],
-      children: [span('Relay playground (playground.relay.example.org)', ['link-embed'])],
+  it("55: embeds the iframe of another https site, that site listed in the site settings' Embedded sites, and says so", () => {
+    expect(body('doc-current-en-learn--guides--media')[5]).toMatchObject({
+      _type: 'embed',
+      url: 'https://playground.relay.example.org/embed/chat-demo',
+      title: 'Relay playground',
     })
+    expect(byId.get('siteSettings')).toMatchObject({embedHosts: ['playground.relay.example.org']})
     expect(warnings()).toContain(
-      'docs/learn/01-guides/04-media.mdx:21: an iframe of playground.relay.example.org is shown as a link to the page (embeds are allowed from the hosts of the content model only)',
+      "docusaurus.config.js: iframes of playground.relay.example.org are shown as embeds (sandboxed); these sites are listed in the site settings' Embedded sites, which editors can change",
     )
   })
 

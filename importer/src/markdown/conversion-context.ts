@@ -64,6 +64,11 @@ export interface ConversionContext {
    * `./x.pdf`, `/img/x.png`), as webpack resolves it in Docusaurus; absent, the specifier as written.
    */
   resolveModule?(specifier: string, line: number): string
+  /**
+   * Lists a site among those whose pages the site's embeds show (the site settings' Embedded sites), for an iframe of
+   * it. Absent: an iframe of a site outside the content model's built-in hosts is a link to its page.
+   */
+  allowEmbedHost?(host: string): void
   /** The Docusaurus plugins and themes of the site, by package name (`@docusaurus/theme-live-codeblock`). */
   plugins?: ReadonlySet<string>
   /**

@@ -48,6 +48,8 @@ export interface BuildEnvironment {
   plugins?: ReadonlySet<string>
   /** What readers will miss, per page (reader-report.ts). */
   report?: ReaderReport
+  /** The sites whose pages the site's iframes show, for the site settings' Embedded sites (filled as bodies are converted). */
+  embedHosts?: Set<string>
   /** Code languages the highlighter does not know, reported once per language of the site (code-languages.ts). */
   codeLanguages?: UnknownCodeLanguages
 }
@@ -131,6 +133,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
       })
     },
     resolveImage: (src) => env.assets.image(src, file, canonicalPath),
+    ...(env.embedHosts ? {allowEmbedHost: (host: string) => env.embedHosts?.add(host)} : {}),
     resolveFile: (src) => env.assets.file(src, file, canonicalPath),
     imageAddress: (src) => (/^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : (env.assets.linkedFile(src, file, canonicalPath) ?? src)),
     ...(components

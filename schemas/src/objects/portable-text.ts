@@ -5,6 +5,7 @@
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {LIST_PARAGRAPH_STYLE, listLevelField} from './list-level'
+import {SANITY_API_VERSION} from '../model'
 import {linkAddressIsValid, publishedLinkResolves} from '../validation/published-links'
 import {rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from './site-component-marker'
 
@@ -17,8 +18,14 @@ export const EMBED_HOSTS = ['codesandbox.io', 'stackblitz.com', 'www.youtube-noc
 /** Same-site pages that may be embedded: self-contained demos shipped with the site. */
 export const EMBED_LOCAL_PREFIX = '/embeds/'
 
-/** Why an embed address is refused, or null when it may be shown. */
-export function embedUrlProblem(value: string): string | null {
+/** A host name a site may list among its embedded sites (`egghead.io`, `www.example.org`). */
+export const EMBED_HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+/**
+ * Why an embed address is refused, or null when it may be shown: a local demo, or an https page of one of
+ * EMBED_HOSTS or of `siteHosts`, the hosts the site settings add ("Embedded sites").
+ */
+export function embedUrlProblem(value: string, siteHosts: readonly string[] = []): string | null {
   if (value.startsWith(EMBED_LOCAL_PREFIX)) {
     return /^\/embeds\/[a-z0-9-]+\.html$/.test(value) ? null : 'Local embeds are /embeds/<name>.html'
   }
@@ -29,7 +36,8 @@ export function embedUrlProblem(value: string): string | null {
     return 'Not a valid address'
   }
   if (url.protocol !== 'https:') return 'Embeds must use https'
-  if (!(EMBED_HOSTS as readonly string[]).includes(url.hostname)) return `Embeds from ${url.hostname} are not allowed`
+  if (!(EMBED_HOSTS as readonly string[]).includes(url.hostname) && !siteHosts.includes(url.hostname))
+    return `Embeds from ${url.hostname} are not allowed (add ${url.hostname} to the site settings' Embedded sites to allow them)`
   return null
 }
 
@@ -750,12 +758,18 @@ export const embed = defineType({
   name: 'embed',
   title: 'Embed',
   type: 'object',
-  description: `An iframe, shown sandboxed: a demo of the site (${EMBED_LOCAL_PREFIX}…) or a page of ${EMBED_HOSTS.join(', ')}.`,
+  description: `An iframe, shown sandboxed: a demo of the site (${EMBED_LOCAL_PREFIX}…) or a page of ${EMBED_HOSTS.join(', ')} or of the site settings' Embedded sites.`,
   fields: [
     defineField({
       name: 'url',
       type: 'string',
-      validation: (rule) => rule.required().custom((value) => (typeof value === 'string' ? (embedUrlProblem(value) ?? true) : true)),
+      validation: (rule) =>
+        rule.required().custom(async (value, context) => {
+          if (typeof value !== 'string') return true
+          if (embedUrlProblem(value) === null) return true
+          const hosts = await context.getClient({apiVersion: SANITY_API_VERSION}).fetch<string[] | null>('*[_id == "siteSettings"][0].embedHosts')
+          return embedUrlProblem(value, hosts ?? []) ?? true
+        }),
     }),
     defineField({name: 'title', type: 'string', validation: (rule) => rule.required()}),
     defineField({name: 'height', type: 'number', initialValue: 500, validation: (rule) => rule.min(100).max(1200)}),

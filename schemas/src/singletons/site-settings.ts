@@ -1,6 +1,7 @@
 /** Site-wide settings: one document, id "siteSettings". Labels are translated per field. */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {BLOG_PATH, DOCS_PATH, LOCALE_CODE, RESERVED_FIRST_SEGMENTS, TAG_PERMALINK, tagPermalink} from '../model'
+import {EMBED_HOST, EMBED_HOSTS} from '../objects/portable-text'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -123,6 +124,15 @@ export const siteSettings = defineType({
     defineField({name: 'navbarItems', title: 'Navbar items', type: 'navbarItems', group: 'navigation'}),
     defineField({name: 'footerLinks', title: 'Footer link groups', type: 'array', of: [defineArrayMember({type: 'footerLinkGroup'})], group: 'navigation'}),
     defineField({name: 'announcementBar', type: 'announcementBar', group: 'features'}),
+    defineField({
+      name: 'embedHosts',
+      title: 'Embedded sites',
+      type: 'array',
+      group: 'features',
+      of: [defineArrayMember({type: 'string', validation: (rule) => rule.regex(EMBED_HOST, {name: 'host name'}).error('A host name, such as egghead.io')})],
+      options: {layout: 'tags'},
+      description: `Sites whose pages embeds may show (iframes, sandboxed), besides ${EMBED_HOSTS.join(', ')}: host names such as egghead.io.`,
+    }),
     defineField({
       name: 'colorMode',
       title: 'Colour mode',

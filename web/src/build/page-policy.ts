@@ -107,12 +107,18 @@ const URL_ATTRIBUTE = /\s(src|poster|srcset)\s*=\s*"([^"]*)"/gi
  * The other sites a page shows images and videos from (an imported site's remote images: authors'
  * pictures, badges; remote videos), as origins: the policy allows exactly these, no wildcard.
  */
-export function remoteMediaOrigins(html: string): {images: string[]; media: string[]} {
+export function remoteMediaOrigins(html: string): {images: string[]; media: string[]; frames: string[]} {
   const images = new Set<string>()
   const media = new Set<string>()
+  const frames = new Set<string>()
   const originOf = (value: string) => {
     const url = value.trim().split(/\s+/)[0]?.replace(/&amp;/g, '&') ?? ''
     return /^https?:\/\//i.test(url) && URL.canParse(url) ? new URL(url).origin : null
+  }
+  // An embed's page (shown in an iframe the page script makes from it): its origin, for frame-src.
+  for (const [, value = ''] of html.matchAll(EMBED_URL_ATTRIBUTE)) {
+    const origin = originOf(value)
+    if (origin) frames.add(origin)
   }
   for (const [, tag = '', attributes = ''] of html.matchAll(MEDIA_ELEMENT)) {
     const element = tag.toLowerCase()
@@ -128,8 +134,10 @@ export function remoteMediaOrigins(html: string): {images: string[]; media: stri
       }
     }
   }
-  return {images: [...images], media: [...media]}
+  return {images: [...images], media: [...media], frames: [...frames]}
 }
+
+const EMBED_URL_ATTRIBUTE = /\sdata-embed-url="([^"]*)"/g
 
 /**
  * The pages to read when `outDir` was assembled from `since` (an incremental publish: the pages it keeps
@@ -141,7 +149,13 @@ export function remoteMediaOrigins(html: string): {images: string[]; media: stri
 async function pagesToRead(
   outDir: string,
   since: string,
-): Promise<{pages: string[]; images: string[]; media: string[]; styles: {styleHashes: string[]; styleSrc: string[]; fontSrc: string[]}} | null> {
+): Promise<{
+  pages: string[]
+  images: string[]
+  media: string[]
+  frames: string[]
+  styles: {styleHashes: string[]; styleSrc: string[]; fontSrc: string[]}
+} | null> {
   let previous: PagePolicyNeeds
   try {
     previous = JSON.parse(await readFile(path.join(since, PAGE_POLICY_FILE), 'utf8')) as PagePolicyNeeds
@@ -154,12 +168,19 @@ async function pagesToRead(
   const replaced = [...before.keys()].filter((file) => now.get(file) !== before.get(file))
   for (const file of replaced) {
     const remote = remoteMediaOrigins(await readFile(path.join(since, file), 'utf8'))
-    if (remote.images.length > 0 || remote.media.length > 0) return null
+    if (remote.images.length > 0 || remote.media.length > 0 || remote.frames.length > 0) return null
   }
   const own = new Set(pagePolicyNeeds().imgSrc)
   // The kept pages hold the styles they held: the theme's, which a publish that changes it rebuilds in full.
   const styles = {styleHashes: previous.styleHashes ?? [], styleSrc: previous.styleSrc ?? [], fontSrc: previous.fontSrc ?? []}
-  return {pages, images: previous.imgSrc.filter((source) => !own.has(source)), media: previous.mediaSrc ?? [], styles}
+  const ownFrames = new Set(pagePolicyNeeds().frameSrc)
+  return {
+    pages,
+    images: previous.imgSrc.filter((source) => !own.has(source)),
+    media: previous.mediaSrc ?? [],
+    frames: previous.frameSrc.filter((source) => !ownFrames.has(source)),
+    styles,
+  }
 }
 
 /**
@@ -175,6 +196,7 @@ export async function writePagePolicy(outDir: string, {since}: {since?: string} 
   const files = shared ? shared.pages.map((file) => path.join(outDir, file)) : htmlFiles(outDir)
   for (const origin of shared?.images ?? []) images.add(origin)
   for (const origin of shared?.media ?? []) media.add(origin)
+  const frames = new Set<string>(shared?.frames ?? [])
   const styleHashes = new Set<string>(shared?.styles.styleHashes ?? [])
   const styleSrc = new Set<string>(shared?.styles.styleSrc ?? [])
   const fontSrc = new Set<string>(shared?.styles.fontSrc ?? [])
@@ -184,6 +206,7 @@ export async function writePagePolicy(outDir: string, {since}: {since?: string} 
     const remote = remoteMediaOrigins(html)
     for (const origin of remote.images) images.add(origin)
     for (const origin of remote.media) media.add(origin)
+    for (const origin of remote.frames) frames.add(origin)
     const styles = pageStyleNeeds(html)
     for (const hash of styles.styleHashes) styleHashes.add(hash)
     for (const origin of styles.styleSrc) styleSrc.add(origin)
@@ -200,6 +223,8 @@ export async function writePagePolicy(outDir: string, {since}: {since?: string} 
   const needs: PagePolicyNeeds = {
     ...own,
     imgSrc: [...new Set([...own.imgSrc, ...[...images].sort()])],
+    // The built-in embed hosts, and those of the site settings that the pages embed.
+    frameSrc: [...new Set([...own.frameSrc, ...[...frames].sort()])],
     mediaSrc: [...media].sort(),
     // Only an export with a theme has them: the needs of one without stay as they were.
     ...(styleHashes.size > 0 ? {styleHashes: [...styleHashes].sort()} : {}),

@@ -51,6 +51,8 @@ export interface PrepareContext {
   document: string
   /** The pages of the doc's sidebar category, for `<DocCardList />` blocks (docs only). */
   categoryCards?: readonly DocCard[]
+  /** The hosts the site settings allow embeds of, besides the built-in ones ("Embedded sites"). */
+  embedHosts?: readonly string[]
 }
 
 export interface PreparedBody {
@@ -247,7 +249,7 @@ async function prepareBlock(block: AnyBlock, context: BlockContext): Promise<Pre
     case 'embed': {
       const url = block.url ?? ''
       const title = block.title ?? ''
-      const problem = url ? embedUrlProblem(url) : 'the embed has no address'
+      const problem = url ? embedUrlProblem(url, context.embedHosts ?? []) : 'the embed has no address'
       if (problem) context.problems.push(`${context.document}: embed "${title}" (${url || 'no address'}) refused: ${problem}`)
       return [
         {

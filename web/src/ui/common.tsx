@@ -16,6 +16,7 @@ export async function prepareOrFail(
     locales: context.routing.locales,
     translator: context.translator,
     document,
+    embedHosts: context.settings.embedHosts ?? [],
     ...(categoryCards ? {categoryCards} : {}),
   })
   if (prepared.problems.length > 0) throw new Error(`Content that cannot be published:\n${prepared.problems.join('\n')}`)

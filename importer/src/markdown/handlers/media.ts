@@ -3,7 +3,7 @@
  * SVG imported as a component, `<video>` with its sources, `<audio>` (a link to its file) and
  * `<iframe>` (an embed from an allowed host, else a link to the page).
  */
-import {embedUrlProblem} from '@site/schemas'
+import {EMBED_HOST, embedUrlProblem} from '@site/schemas'
 import type {Paragraph} from 'mdast'
 import type {InlineImage, ResolvedFile, RichTextBlock, ThemedImageBlock, VideoBlock} from '../../portable-text'
 import {imageSide, textBlock} from '../blocks'
@@ -180,7 +180,11 @@ export function iframe(cx: HandlerContext, element: Element): RichTextBlock[] {
   const url = written.replace(/^https:\/\/(?:www\.)?youtube\.com\/embed\//, 'https://www.youtube-nocookie.com/embed/')
   const title = attributeString(attributes.title)
   const problem = url ? embedUrlProblem(url) : 'no address'
-  if (!problem) {
+  // A page of another https site: an embed, that site listed in the site settings' Embedded sites.
+  const siteHost = problem && URL.canParse(url) ? new URL(url).hostname : ''
+  const listed = Boolean(cx.context.allowEmbedHost && EMBED_HOST.test(siteHost) && embedUrlProblem(url, [siteHost]) === null)
+  if (listed) cx.context.allowEmbedHost?.(siteHost)
+  if (!problem || listed) {
     if (!title) cx.context.warn({file: cx.context.file, line: element.line, message: 'an iframe needs a title for screen readers; its address is used'})
     const height = Number.parseInt(attributeString(attributes.height) ?? '', 10)
     return [{_type: 'embed', url, title: title ?? url, ...(Number.isNaN(height) ? {} : {height: Math.min(1200, Math.max(100, height))})}]

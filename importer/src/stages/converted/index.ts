@@ -74,6 +74,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   const pageOf = new Map<unknown, (typeof entries.pages)[number]>(entries.pages.map((page) => [page, page]))
   const env: BuildEnvironment = {
     urls: buildUrlIndex(entries, site),
+    embedHosts: new Set(),
     assets,
     log,
     defaultLocale: site.defaultLocale,

@@ -172,6 +172,14 @@ export async function resolveSite(run: ImportRun, stage: ConvertedStage): Promis
 
   // Every body is converted by now (the React pages above too): one warning per unknown code language.
   env.codeLanguages?.report(log, {contentDir, themeConfig: site.themeConfig, configFile: site.configFile})
+  // The sites the pages' iframes show are the settings' Embedded sites, which the pages' policy frames.
+  if (env.embedHosts && env.embedHosts.size > 0) {
+    settings.embedHosts = [...env.embedHosts].sort()
+    log.warn({
+      file: site.configFile,
+      message: `iframes of ${[...env.embedHosts].sort().join(', ')} are shown as embeds (sandboxed); these sites are listed in the site settings' Embedded sites, which editors can change`,
+    })
+  }
   const uiStrings = await buildUiStrings(contentDir, site, log, usedCodeMessageIds())
   // The site's look from its custom CSS, with the classes the documents above use (before the static
   // files are listed: files its CSS names beside it are served too).

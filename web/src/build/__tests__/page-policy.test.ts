@@ -144,7 +144,21 @@ describe('remote images and videos of imported pages', () => {
         'https://media.example.com',
       ],
       media: ['https://media.example.com'],
+      frames: [],
     })
+  })
+
+  it("lists the origins of the embeds' pages (the site settings' embedded sites), and the policy frames exactly those and the built-in ones", async () => {
+    const html = page(
+      '',
+      '<figure class="embed"><div data-embed-url="https://lessons.example.io/kites/embed"></div></figure><div data-embed-url="/embeds/chat.html"></div>',
+    )
+    expect(remoteMediaOrigins(html).frames).toEqual(['https://lessons.example.io'])
+    out = await mkdtemp(path.join(tmpdir(), 'page-policy-frames-'))
+    await mkdir(path.join(out, '_site'), {recursive: true})
+    await writeFile(path.join(out, 'index.html'), html)
+    const needs = await writePagePolicy(out)
+    expect(needs.frameSrc).toEqual([...pagePolicyNeeds().frameSrc, 'https://lessons.example.io'])
   })
 
   it('writes them into the needs, so that the policy lets them load', async () => {

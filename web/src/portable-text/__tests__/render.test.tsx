@@ -488,7 +488,14 @@ describe('Portable Text renderer', () => {
     expect(allowed.prepared.problems).toEqual([])
     const refused = await render([{_type: 'embed', _key: 'e2', url: 'https://evil.example/x', title: 'Bad'}])
     expect(refused.html).toBe('')
-    expect(refused.prepared.problems).toEqual(['doc v4/test: embed "Bad" (https://evil.example/x) refused: Embeds from evil.example are not allowed'])
+    expect(refused.prepared.problems).toEqual([
+      'doc v4/test: embed "Bad" (https://evil.example/x) refused: Embeds from evil.example are not allowed (add evil.example to the site settings\' Embedded sites to allow them)',
+    ])
+    // A host the site settings list among the embedded sites is shown like the built-in ones.
+    const lesson: RichBody = [{_type: 'embed', _key: 'e3', url: 'https://lessons.example.io/kites/embed', title: 'Lesson'}]
+    const listed = await prepareBody(lesson, {locales: LOCALES, locale: 'en', translator: en, document: 'doc v4/test', embedHosts: ['lessons.example.io']})
+    expect(listed.problems).toEqual([])
+    expect(renderToStaticMarkup(<PortableBody blocks={listed.blocks} />)).toContain('data-embed-url="https://lessons.example.io/kites/embed"')
   })
 
   it('keeps unconverted source visible and renders nothing for the read-more break', async () => {
