@@ -74,10 +74,13 @@ describe('markdownToPortableText', () => {
   })
 
   it('reads a heading id written as an MDX comment holding #id, as Docusaurus 3 does, and drops any other comment of a heading', () => {
-    const {blocks, warnings} = convert('### dependencies {/* #project-dependencies */}\n\n### grep {/* a note */}\n')
+    const {blocks, warnings} = convert(
+      '### dependencies {/* #project-dependencies */}\n\n### grep {/* a note */}\n\n### Stage 0: Class Properties { /*#stage-0:-class-properties*/ }\n',
+    )
     expect(blocks).toEqual([
       {_type: 'heading', level: 3, text: 'dependencies', anchor: 'project-dependencies'},
       {_type: 'block', style: 'h3', markDefs: [], children: [span('grep')]},
+      {_type: 'block', style: 'h3', markDefs: [], children: [span('Stage 0: Class Properties')]},
     ])
     expect(warnings).toEqual([])
   })

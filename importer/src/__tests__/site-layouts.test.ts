@@ -495,6 +495,27 @@ describe('a React page reading the address (@docusaurus/router)', () => {
   })
 })
 
+describe("a React page reporting its links to Docusaurus's check (@docusaurus/useBrokenLinks)", () => {
+  it('renders, the site checking the links of the built pages itself', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "export default {title: 'Site', url: 'https://x.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n",
+      'docs/index.md': '# Home\n',
+      'src/pages/setup.js': [
+        "import React from 'react'",
+        "import Layout from '@theme/Layout'",
+        "import useBrokenLinks from '@docusaurus/useBrokenLinks'",
+        'export default function Setup() {',
+        "  useBrokenLinks().collectAnchor('cli')",
+        '  return <Layout title="Setup"><main><h1>Using the reel</h1><p id="cli">Pick your tool.</p></main></Layout>',
+        '}',
+      ].join('\n'),
+    })
+    expect(errors(result)).toEqual([])
+    expect(JSON.stringify(result.documents.find((document) => document._type === 'page' && document.path === 'setup'))).toContain('Pick your tool.')
+  })
+})
+
 describe('a React page reading the site config from its props', () => {
   it('gets the config as its `config` prop, as the pages plugin gives every React page', async () => {
     const result = await importFiles({

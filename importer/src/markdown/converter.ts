@@ -22,7 +22,7 @@ import {collectDefinitions, countNewlines, parseMarkdown} from './parse'
 import {SourceText} from './source-text'
 import {keepIndentedBlocksInLists} from './mdx1-lists'
 import {AssetImports} from './handlers/asset-imports'
-import {blockquote} from './handlers/blockquotes'
+import {blockquote, htmlBlockquote} from './handlers/blockquotes'
 import {codeBlock, codeComponent} from './handlers/code'
 import {snackPlayer} from './handlers/snack-player'
 import {details} from './handlers/details'
@@ -280,6 +280,8 @@ export class Converter implements HandlerContext {
         return []
       case 'figure':
         return figure(this, element, nested)
+      case 'blockquote':
+        return htmlBlockquote(this, element)
       default:
         // div, center, section, figure, p, blockquote, picture…: their content, without the element (a Snack embed's code).
         return (lower === 'div' ? snackPlayer(this, element, nested) : null) ?? this.flow(element.children, nested)

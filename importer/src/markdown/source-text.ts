@@ -80,6 +80,7 @@ const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/y
 
 /** A heading whose id is written as an MDX comment holding `#id` at the end of its line (playwright.dev's API pages). */
 const HEADING_ID_COMMENT = /^(#{1,6}[ \t].*?)\{\s*\/\*\s*#([\w-]+)\s*\*\/\s*\}([ \t]*)$/
+const HEADING_TRAILING_COMMENT = /^(#{1,6}[ \t].*?)[ \t]*\{\s*\/\*(?:(?!\*\/)[^])*\*\/\s*\}[ \t]*$/
 
 /**
  * A heading id written as an MDX comment, which Docusaurus 3 reads as the heading's id as it reads `{#id}` (the form
@@ -87,7 +88,11 @@ const HEADING_ID_COMMENT = /^(#{1,6}[ \t].*?)\{\s*\/\*\s*#([\w-]+)\s*\*\/\s*\}([
  */
 function headingIdComment(line: string): string {
   const match = HEADING_ID_COMMENT.exec(line)
-  if (!match) return line
+  if (!match) {
+    // Any other comment ending a heading (an id Docusaurus does not read, `{ /*#stage-0:-x*/ }`) is dropped, as MDX drops it.
+    const comment = HEADING_TRAILING_COMMENT.exec(line)
+    return comment ? (comment[1] ?? '').padEnd(line.length, ' ') : line
+  }
   const written = `${match[1] ?? ''}{#${match[2] ?? ''}}`
   return written.padEnd(line.length, ' ')
 }

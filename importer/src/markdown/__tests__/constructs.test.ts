@@ -272,6 +272,19 @@ describe('text inside an HTML block', () => {
   })
 })
 
+describe('an HTML blockquote', () => {
+  it('is a quote of its content (an embedded post: its text and its byline), one paragraph a paragraph in the quote style', () => {
+    const post =
+      '<blockquote class="social-post"><p>Try the new <a href="https://reel.example/repl">REPL</a>!</p>&mdash; Reel (@reel) <a href="https://social.example/reel/1">October 2, 2017</a></blockquote>\n'
+    const {blocks, warnings} = convertFile('docs/kites.mdx', post)
+    expect(warnings).toEqual([])
+    const [quote] = blocks as Array<{_type: string; body: Array<{children: Array<{text: string}>}>}>
+    expect(quote?._type).toBe('quote')
+    expect(quote?.body.map((block) => block.children.map((child) => child.text).join(''))).toEqual(['Try the new REPL!', '— Reel (@reel) October 2, 2017'])
+    expect(convertFile('docs/kites.mdx', '<blockquote>Wind first.</blockquote>\n').blocks).toEqual([{...paragraph([span('Wind first.')]), style: 'blockquote'}])
+  })
+})
+
 describe('anchors in a line of text', () => {
   it('keeps the id of an element in a line (<a id>, <a name>, a <span id> around text, Docusaurus’s <Link id/>) as an anchor links can point to', () => {
     const mdx = [

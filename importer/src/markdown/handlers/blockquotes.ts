@@ -5,9 +5,9 @@
  * one quote in Portable Text.
  */
 import type {Blockquote, RootContent} from 'mdast'
-import type {RichTextBlock} from '../../portable-text'
+import type {NestedBlock, RichTextBlock} from '../../portable-text'
 import {toItems, tree} from '../flow-items'
-import type {HandlerContext} from '../handler-context'
+import type {Element, HandlerContext} from '../handler-context'
 import {paragraph} from './paragraphs'
 
 export function blockquote(cx: HandlerContext, node: Blockquote): RichTextBlock[] {
@@ -15,6 +15,17 @@ export function blockquote(cx: HandlerContext, node: Blockquote): RichTextBlock[
   const [first] = content
   if (content.length === 1 && first?.type === 'paragraph') return paragraph(cx, first, 'blockquote')
   const body = cx.nestedFlow(tree(cx, toItems(cx, content)))
+  return body.length > 0 ? [{_type: 'quote', body}] : []
+}
+
+/**
+ * An HTML `<blockquote>` (an embedded tweet's, `<blockquote class="twitter-tweet">`): a quote of its content, as the
+ * markdown quote above (one paragraph: that paragraph in the quote style); quotes inside it are part of it.
+ */
+export function htmlBlockquote(cx: HandlerContext, element: Element): RichTextBlock[] {
+  const body = cx.nestedFlow(element.children).flatMap((block): NestedBlock[] => (block._type === 'quote' ? block.body : [block]))
+  const [first] = body
+  if (body.length === 1 && first?._type === 'block' && first.style === 'normal' && !first.listItem) return [{...first, style: 'blockquote'}]
   return body.length > 0 ? [{_type: 'quote', body}] : []
 }
 
