@@ -5,6 +5,7 @@
  * <sup>, <kbd>, <mark>… become decorators, <span>/<abbr> with their class, style and title an
  * annotation, <br> a line break, <img> an inline image, <a> a link; other tags keep their text.
  */
+import {parseEntities} from 'parse-entities'
 import type {LinkLook} from '@site/schemas'
 import type {FootnoteReference, Image, PhrasingContent} from 'mdast'
 import {contentHash} from '../keys'
@@ -96,7 +97,11 @@ export function attributeOf(attributes: string, name: string): string | undefine
     attributes,
   )
   if (!match) return undefined
-  return match.slice(1).find((group) => group !== undefined)
+  const [, doubleQuoted, singleQuoted, ...expressions] = match
+  // A quoted value's character references are its characters, in HTML and JSX alike (`alt="&#123;&#123;name&#125;&#125;"`).
+  const quoted = doubleQuoted ?? singleQuoted
+  if (quoted !== undefined) return quoted.includes('&') ? parseEntities(quoted) : quoted
+  return expressions.find((group) => group !== undefined)
 }
 
 export function convertInline(nodes: PhrasingContent[], env: InlineEnvironment): InlineResult {

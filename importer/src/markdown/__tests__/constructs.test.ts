@@ -272,6 +272,14 @@ describe('text inside an HTML block', () => {
   })
 })
 
+describe('character references in attributes', () => {
+  it('reads a quoted attribute’s references as its characters, as HTML and JSX do (a rendered page writes braces so)', () => {
+    const {blocks} = convertFile('src/pages/team.md', 'Team: <img src="/img/ada.png" alt="&#123;&#123;name&#125;&#125; &amp; co" />\n')
+    const image = (blocks[0] as {children: Array<{_type: string; alt?: string}>}).children.find((child) => child._type === 'inlineImage')
+    expect(image?.alt).toBe('{{name}} & co')
+  })
+})
+
 describe('an HTML blockquote', () => {
   it('is a quote of its content (an embedded post: its text and its byline), one paragraph a paragraph in the quote style', () => {
     const post =
