@@ -601,6 +601,8 @@ export function inlineRun(cx: HandlerContext, text: string, offset: number, line
   mapOffsets(root, (at) => offset + sourceOffset(writtenOffset(Math.max(0, at - offset))))
   collectDefinitions(root, cx.definitions)
   stripLeadingZeroWidth(root)
+  // Text of an HTML block shown as written stands in its element without a paragraph around it: a line.
+  if (literalText) for (const node of root.children) if (node.type === 'paragraph') node.data = {...node.data, ...{lineOfElement: true}}
   return root.children.map((node) => ({
     kind: 'node' as const,
     node,

@@ -249,7 +249,7 @@ describe('an element written over several lines inside HTML, under Docusaurus 2'
     ).toBe('Watch it on lessons.example')
     // Text on the line after a tag, in the same HTML block, is no indented code either.
     const indented = convertFile('docs/kites.mdx', '<div>\n\t\tFly it on a calm day.\n</div>\n', {indentedCode: true})
-    expect(indented.blocks).toEqual([paragraph([span('Fly it on a calm day.')])])
+    expect(indented.blocks).toEqual([{...paragraph([span('Fly it on a calm day.')]), style: 'line'}])
   })
 })
 
@@ -263,7 +263,8 @@ describe('text inside an HTML block', () => {
         {
           _type: 'details',
           summary: 'Lesson 3: using _produce_ with **care**',
-          body: [paragraph([span('Keep `snake_case` and **stars** [as written](/docs/x)')])],
+          // Text inside the element, no paragraph around it: a line.
+          body: [{...paragraph([span('Keep `snake_case` and **stars** [as written](/docs/x)')]), style: 'line'}],
         },
       ])
     }

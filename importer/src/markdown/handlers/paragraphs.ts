@@ -59,12 +59,17 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
   const used = new Set(trimmed.flatMap((child) => (child._type === 'span' ? child.marks : [])))
   return [
     textBlock(
-      style === 'normal' && !list && cx.inlineEnv.mdx && onlyElements(withPlaceholders) ? 'line' : style,
+      style === 'normal' && !list && ((cx.inlineEnv.mdx && onlyElements(withPlaceholders)) || isLineOfElement(node)) ? 'line' : style,
       trimmed,
       inline.markDefs.filter((def) => used.has(def._key)),
       list,
     ),
   ]
+}
+
+/** A paragraph that is the text of an HTML element, which no paragraph wraps there (flow-items' inlineRun marks it). */
+function isLineOfElement(node: Paragraph): boolean {
+  return (node.data as {lineOfElement?: boolean} | undefined)?.lineOfElement === true
 }
 
 /**
