@@ -35,7 +35,7 @@ export interface InlineEnvironment {
   linkComponent?(name: string): boolean
   /** The footnote a reference stands for (footnotes.ts); null or absent: the reference is kept as written. */
   footnote?(node: FootnoteReference): Footnote | null
-  /** A reference in inline markup that shows footnotes (withMarkupFootnotes); null or absent: kept as written. */
+  /** A reference in inline markup that shows footnotes (markupWithNotes); null or absent: kept as written. */
   markupFootnote?(node: FootnoteReference): string | null
   /**
    * The text a component of the site's own shows when used in a line of text (`<TokProc />`), rendered

@@ -1,6 +1,6 @@
 /** Search: the record builder shared by the site's local index and the Typesense job, and the heading anchors it shares with the renderer. */
 export {blockText, bodyHeadings, isHeadingBlock, walkBlocks, type BodyHeading, type HeadingSourceBlock} from './body-headings'
-export {inlinePlainText, innerNodes, parseCellMarkup, parseInlineMarkup, type InlineNode} from './inline-markup'
+export {inlinePlainText, innerNodes, mapInlineLeaves, parseCellMarkup, parseInlineMarkup, type InlineNode} from './inline-markup'
 export {
   buildSearchRecords,
   contextualFacetFilters,

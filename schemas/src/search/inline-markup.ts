@@ -95,6 +95,17 @@ export function innerNodes(node: InlineNode): InlineNode[] {
 }
 
 /**
+ * The nodes with each node that holds no others (text, code, math, a footnote, an image) given to `leaf`, in reading
+ * order, the nodes around them (links, emphasis, lists and their items) kept as they are.
+ */
+export function mapInlineLeaves(nodes: readonly InlineNode[], leaf: (node: InlineNode) => InlineNode): InlineNode[] {
+  return nodes.map((node): InlineNode => {
+    if (node.type === 'list') return {...node, items: node.items.map((item) => mapInlineLeaves(item, leaf))}
+    return 'children' in node ? {...node, children: mapInlineLeaves(node.children, leaf)} : leaf(node)
+  })
+}
+
+/**
  * The text a reader sees, without markers: what anchors and the table of contents are made from (images
  * add none, as in Docusaurus's anchors; nor do footnote numbers, which are the notes' links).
  */

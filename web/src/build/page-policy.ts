@@ -170,10 +170,11 @@ async function pagesToRead(
     const remote = remoteMediaOrigins(await readFile(path.join(since, file), 'utf8'))
     if (remote.images.length > 0 || remote.media.length > 0 || remote.frames.length > 0) return null
   }
-  const own = new Set(pagePolicyNeeds().imgSrc)
+  const needs = pagePolicyNeeds()
+  const own = new Set(needs.imgSrc)
   // The kept pages hold the styles they held: the theme's, which a publish that changes it rebuilds in full.
   const styles = {styleHashes: previous.styleHashes ?? [], styleSrc: previous.styleSrc ?? [], fontSrc: previous.fontSrc ?? []}
-  const ownFrames = new Set(pagePolicyNeeds().frameSrc)
+  const ownFrames = new Set(needs.frameSrc)
   return {
     pages,
     images: previous.imgSrc.filter((source) => !own.has(source)),

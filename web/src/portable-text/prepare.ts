@@ -19,7 +19,7 @@ import {highlightCode} from './highlight'
 import {renderMath} from './math'
 import {renderDiagram} from './mermaid'
 import {responsiveSizesAttribute, responsiveSrcset} from './responsive-image'
-import {inlinePlainText, parseCellMarkup, parseInlineMarkup, type InlineNode} from './inline-markup'
+import {inlinePlainText, mapInlineLeaves, parseCellMarkup, parseInlineMarkup, type InlineNode} from './inline-markup'
 import {sanitizeInlineStyle, sanitizeRawHtml} from './sanitize'
 import type {DocCard} from '../site/docs'
 import type {
@@ -464,28 +464,20 @@ export function countWords(blocks: readonly PreparedBlock[]): number {
  */
 function withFootnoteNumbers(block: object, texts: InlineNode[][], context: BlockContext): InlineNode[][] {
   const references = [...(context.footnotes.inMarkup.get(block) ?? [])]
-  const number = (nodes: InlineNode[]): InlineNode[] =>
-    nodes.map((node): InlineNode => {
-      if (node.type === 'footnote') {
-        const reference = references.shift()
-        return reference ? {...node, reference: {number: reference.number, id: reference.id, noteId: reference.noteId}} : node
-      }
-      if (node.type === 'list') return {...node, items: node.items.map(number)}
-      return 'children' in node ? {...node, children: number(node.children)} : node
-    })
-  return texts.map(number)
+  return texts.map((nodes) =>
+    mapInlineLeaves(nodes, (node) => {
+      if (node.type !== 'footnote') return node
+      const reference = references.shift()
+      return reference ? {...node, reference: {number: reference.number, id: reference.id, noteId: reference.noteId}} : node
+    }),
+  )
 }
 
 /** Parsed inline markup (a cell's, with `parseCellMarkup`), its math typeset. */
 function inlineMarkup(source: string, localize: (href: string) => string, parse = parseInlineMarkup): InlineNode[] {
-  const typeset = (nodes: InlineNode[]): InlineNode[] =>
-    nodes.map((node) => {
-      if (node.type === 'math') {
-        const result = renderMath(node.tex, false)
-        return {...node, html: 'html' in result ? result.html : null}
-      }
-      if (node.type === 'list') return {...node, items: node.items.map(typeset)}
-      return 'children' in node ? {...node, children: typeset(node.children)} : node
-    })
-  return typeset(parse(source, localize))
+  return mapInlineLeaves(parse(source, localize), (node) => {
+    if (node.type !== 'math') return node
+    const result = renderMath(node.tex, false)
+    return {...node, html: 'html' in result ? result.html : null}
+  })
 }

@@ -24,16 +24,20 @@ export function footnoteDefinition(cx: HandlerContext, node: FootnoteDefinition,
   return [...opening, ...cx.flow(tree(cx, toItems(cx, first?.type === 'paragraph' ? rest : node.children)), nested)]
 }
 
-/** `[^label]` as text: a reference remark left as written (its label has no definition). */
 /**
- * The inline environment of markup that shows footnotes (a table's cells, a heading's text): a reference
- * is `[^label]`, its note (on the label's first reference) kept for the block, which takes it with
- * `cx.footnotes.takeMarkupNotes()`.
+ * Inline markup that shows footnotes (a table's cells, a heading's text), written by `write` with an environment in
+ * which a reference is `[^label]`; `notes`: the notes its references are the first to give, which the block keeps.
  */
-export function withMarkupFootnotes(cx: HandlerContext): InlineEnvironment {
-  return {...cx.inlineEnv, markupFootnote: (node) => cx.footnotes.markupReference(node, (children) => cx.flow(tree(cx, toItems(cx, children)), true))}
+export function markupWithNotes<T>(cx: HandlerContext, write: (env: InlineEnvironment) => T): {value: T; notes: Footnote[]} {
+  const env: InlineEnvironment = {
+    ...cx.inlineEnv,
+    markupFootnote: (node) => cx.footnotes.markupReference(node, (children) => cx.flow(tree(cx, toItems(cx, children)), true)),
+  }
+  const value = write(env)
+  return {value, notes: cx.footnotes.takeMarkupNotes()}
 }
 
+/** `[^label]` as text: a reference remark left as written (its label has no definition). */
 const WRITTEN_REFERENCE = /\[\^([^\]\s]+)\]/g
 
 export class Footnotes {
@@ -130,7 +134,7 @@ export class Footnotes {
 
   /**
    * A reference in inline markup (a table cell, a heading's text): `[^label]`, which the site numbers
-   * with the page's other references. The note goes with the block (takeMarkupNotes) when this is the
+   * with the page's other references. The note goes with the block (markupWithNotes) when this is the
    * label's first reference; null (kept as written) where `reference` gives none.
    */
   markupReference(node: FootnoteReference, convertNote: (children: RootContent[]) => RichTextBlock[]): string | null {

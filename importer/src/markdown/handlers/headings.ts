@@ -11,7 +11,7 @@ import {readsAsMdx1} from '../conversion-context'
 import {mdxText, toInlineMarkup} from '../inline'
 import {attributeString} from '../jsx-tags'
 import {jsStringValue} from '../js-string'
-import {withMarkupFootnotes} from './footnotes'
+import {markupWithNotes} from './footnotes'
 import {inlineMarkupOf} from './html-elements'
 import {softBreaksToSpaces} from './line-breaks'
 import {isModuleParagraph} from './mdx-modules'
@@ -94,8 +94,7 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
   if (node.depth === 1) demotedTitleLevel(cx, node.position?.start.line ?? 0)
   const level = Math.max(2, node.depth)
   if (anchor) {
-    const text = emojifyMarkup(toInlineMarkup(children, withMarkupFootnotes(cx)).trim())
-    const notes = cx.footnotes.takeMarkupNotes()
+    const {value: text, notes} = markupWithNotes(cx, (env) => emojifyMarkup(toInlineMarkup(children, env).trim()))
     return [{_type: 'heading', level, text, anchor, ...(notes.length > 0 ? {notes} : {})}]
   }
   return paragraph(cx, {...node, type: 'paragraph', children}, `h${level}` as BlockStyle)

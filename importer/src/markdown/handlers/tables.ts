@@ -7,20 +7,20 @@ import type {RichTextBlock} from '../../portable-text'
 import {emojifyMarkup} from '../blocks'
 import type {HandlerContext} from '../handler-context'
 import {toCellMarkup} from '../inline'
-import {withMarkupFootnotes} from './footnotes'
+import {markupWithNotes} from './footnotes'
 
 export function table(cx: HandlerContext, node: Table): RichTextBlock {
-  const env = withMarkupFootnotes(cx)
   // Every row has the header's cells, as GFM draws it: missing ones empty, extra ones left out.
   const columns = node.children[0]?.children.length ?? 0
-  const rows = node.children.map((row) => ({
-    _type: 'tableRow' as const,
-    // A <br> in a cell breaks the line there, as in Docusaurus.
-    cells: Array.from({length: columns}, (_, index) => {
-      const cell = row.children[index]
-      return cell ? emojifyMarkup(toCellMarkup(cell.children, env)) : ''
-    }),
-  }))
-  const notes = cx.footnotes.takeMarkupNotes()
+  const {value: rows, notes} = markupWithNotes(cx, (env) =>
+    node.children.map((row) => ({
+      _type: 'tableRow' as const,
+      // A <br> in a cell breaks the line there, as in Docusaurus.
+      cells: Array.from({length: columns}, (_, index) => {
+        const cell = row.children[index]
+        return cell ? emojifyMarkup(toCellMarkup(cell.children, env)) : ''
+      }),
+    })),
+  )
   return {_type: 'table', rows, align: (node.align ?? []).map((align) => align ?? 'none'), ...(notes.length > 0 ? {notes} : {})}
 }
