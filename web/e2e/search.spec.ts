@@ -144,6 +144,24 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/fr\/search\?q=salles$/)
   })
 
+  test('keeps what the reader typed into the search page before its search UI loaded', async ({page}) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/_site/search-island-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/fr/search')
+    // The plain form takes the text while the island's script is on its way.
+    await page.getByRole('searchbox').fill('salles')
+    release()
+    await expect(page).toHaveURL(/\/fr\/search\?q=salles$/)
+    await expect(page.getByRole('searchbox')).toHaveValue('salles')
+    await expect(page.locator('.search-page-group li').first()).toBeVisible()
+  })
+
   test('says, in French, when nothing matches: suggestions and the report link', async ({page}) => {
     await page.goto(DOC)
     await page.keyboard.press('Control+k')

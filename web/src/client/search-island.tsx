@@ -71,9 +71,18 @@ export function renderSearchModal(
   return {close}
 }
 
-/** Replaces the search page's plain form with the search UI. */
+/**
+ * Replaces the search page's plain form with the search UI. What the reader typed into the plain
+ * form while the island loaded is the query (the UI reads it from the URL).
+ */
 export async function mountSearchPage(host: HTMLElement, props: SearchUiProps): Promise<void> {
   const search = await prepareSearch(props)
+  const typed = host.querySelector<HTMLInputElement>('input[name="q"]')?.value.trim()
+  if (typed) {
+    const url = new URL(window.location.href)
+    url.searchParams.set('q', typed)
+    window.history.replaceState(null, '', url)
+  }
   const root = createRoot(host)
   const render = () =>
     root.render(
