@@ -673,7 +673,7 @@ export type Admonition = {
 
 export type Heading = {
   _type: 'heading'
-  level?: 2 | 3 | 4 | 5 | 6
+  level?: 1 | 2 | 3 | 4 | 5 | 6
   text?: string
   notes?: Array<
     {
@@ -853,7 +853,7 @@ export type NestedRichText = Array<
             _key: string
           } & AnchorTarget)
       >
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
+      style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -950,7 +950,7 @@ export type RichText = Array<
             _key: string
           } & AnchorTarget)
       >
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
+      style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -2772,7 +2772,7 @@ export type DocsNavigationQueryResult = Array<{
     | {
         _key: string
         _type: 'block'
-        style: 'blockquote' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'line' | 'listParagraph' | 'normal' | null
+        style: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'line' | 'listParagraph' | 'normal' | null
         level: number | null
         text: null
         anchor: null
@@ -2782,7 +2782,7 @@ export type DocsNavigationQueryResult = Array<{
         _key: string
         _type: 'heading'
         style: null
-        level: 2 | 3 | 4 | 5 | 6 | null
+        level: 1 | 2 | 3 | 4 | 5 | 6 | null
         text: string | null
         anchor: string | null
         plain: string

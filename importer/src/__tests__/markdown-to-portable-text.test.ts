@@ -94,20 +94,21 @@ describe('markdownToPortableText', () => {
     expect(afterText.contentTitle).toBe('Another')
     expect(afterText.blocks).toEqual([block([span('Text.')])])
     const afterSubheading = convert('## Setup\n\n# Another\n')
+    // Not the title: an h1 of the text, where Docusaurus shows it.
     expect(afterSubheading.contentTitle).toBeUndefined()
-    expect(afterSubheading.blocks[1]).toEqual({_type: 'block', style: 'h2', markDefs: [], children: [span('Another')]})
+    expect(afterSubheading.blocks[1]).toEqual({_type: 'block', style: 'h1', markDefs: [], children: [span('Another')]})
     const afterBreak = convert('Text.\n\n---\n\n# Another\n')
     expect(afterBreak.contentTitle).toBeUndefined()
   })
 
-  it('takes the title only from a level-1 heading opening the file under Docusaurus 2, whose later h1 stays in the text', () => {
+  it('takes the title only from a level-1 heading opening the file under Docusaurus 2, whose later h1 stays in the text as an h1', () => {
     const docusaurus2: BlockFeatures = {indentedCode: true}
     const opening = convert("import Tabs from '@theme/Tabs';\n\n# Rooms\n\nText.\n", undefined, docusaurus2)
     expect(opening.contentTitle).toBe('Rooms')
     expect(opening.blocks).toEqual([block([span('Text.')])])
     const afterQuote = convert('> **Mind**\n>\n> Only in a browser.\n\n# Usage\n\nText.\n', undefined, docusaurus2)
     expect(afterQuote.contentTitle).toBeUndefined()
-    expect(afterQuote.blocks[1]).toEqual({_type: 'block', style: 'h2', markDefs: [], children: [span('Usage')]})
+    expect(afterQuote.blocks[1]).toEqual({_type: 'block', style: 'h1', markDefs: [], children: [span('Usage')]})
     expect(afterQuote.warnings).toEqual([])
   })
 

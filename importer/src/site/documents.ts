@@ -427,7 +427,7 @@ export function buildPosts(entries: PostEntry[], authorIds: (entry: PostEntry) =
       const {title, heading} = titles(entry, converted, entry.fileTitle || entry.slug)
       // A post shows its title as its header: a different opening heading stays in the body.
       const body = heading
-        ? [{_type: 'block', style: 'h2', markDefs: [], children: [{_type: 'span', text: heading, marks: []}]} as RichTextBlock, ...converted.blocks]
+        ? [{_type: 'block', style: 'h1', markDefs: [], children: [{_type: 'span', text: heading, marks: []}]} as RichTextBlock, ...converted.blocks]
         : converted.blocks
       if (!text(data.title) && !converted.contentTitleOpens) {
         env.log.warn({

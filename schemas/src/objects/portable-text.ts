@@ -270,6 +270,8 @@ const blockMember = defineArrayMember({
   type: 'block',
   styles: [
     {title: 'Normal', value: 'normal'},
+    // A page's title is its h1; a markdown page may have more (Docusaurus shows a later `# heading` so).
+    {title: 'Heading 1', value: 'h1'},
     {title: 'Heading 2', value: 'h2'},
     {title: 'Heading 3', value: 'h3'},
     {title: 'Heading 4', value: 'h4'},
@@ -415,9 +417,9 @@ export const heading = defineType({
     defineField({
       name: 'level',
       type: 'number',
-      options: {list: [2, 3, 4, 5, 6]},
+      options: {list: [1, 2, 3, 4, 5, 6]},
       initialValue: 2,
-      validation: (rule) => rule.required().min(2).max(6),
+      validation: (rule) => rule.required().min(1).max(6),
     }),
     defineField({name: 'text', type: 'string', description: INLINE_MARKUP_HELP, validation: (rule) => rule.required()}),
     markupNotesField,

@@ -28,7 +28,7 @@ export interface BodyHeading {
   anchor: string
 }
 
-const HEADING_STYLES = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
+const HEADING_STYLES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
 /** The plain text of a Portable Text block, like GROQ's pt::text (inline objects have no text). */
 export function blockText(block: {children?: ReadonlyArray<{_type?: string; text?: string | null}> | null}): string {
@@ -50,7 +50,7 @@ export function walkBlocks<B extends HeadingSourceBlock>(body: readonly B[] | nu
   return all
 }
 
-/** Whether a block is a heading (a `heading` object or a text block styled h2–h6). */
+/** Whether a block is a heading (a `heading` object or a text block styled h1–h6). */
 export function isHeadingBlock(block: HeadingSourceBlock): boolean {
   return block._type === 'heading' || (block._type === 'block' && !!block.style && HEADING_STYLES.has(block.style))
 }

@@ -148,9 +148,13 @@ function hasAnchor(value: PortableTextBlock): value is PortableTextBlock & {anch
   return 'anchor' in value && typeof value.anchor === 'string'
 }
 
-function headingBlock(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+function headingBlock(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   function BlockHeading({value, children}: {value: PortableTextBlock; children?: ReactNode}) {
-    return <Tag id={hasAnchor(value) ? value.anchor : undefined}>{children}</Tag>
+    return (
+      <Tag id={hasAnchor(value) ? value.anchor : undefined} className={Tag === 'h1' ? 'text-h1' : undefined}>
+        {children}
+      </Tag>
+    )
   }
   BlockHeading.displayName = `Block${Tag.toUpperCase()}`
   return BlockHeading
@@ -159,7 +163,7 @@ function headingBlock(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 function HeadingView({value}: PortableTextTypeComponentProps<PreparedHeading>) {
   const Tag = `h${value.level}` as const
   return (
-    <Tag id={value.anchor}>
+    <Tag id={value.anchor} className={Tag === 'h1' ? 'text-h1' : undefined}>
       <InlineContent nodes={value.content} />
     </Tag>
   )
@@ -595,6 +599,7 @@ const components: PortableTextComponents = {
     listParagraph: ({children}) => <p>{children}</p>,
     // A line of inline elements that MDX leaves outside any paragraph: its text, without a paragraph's margins.
     line: ({children}) => <div className="text-line">{children}</div>,
+    h1: headingBlock('h1'),
     h2: headingBlock('h2'),
     h3: headingBlock('h3'),
     h4: headingBlock('h4'),

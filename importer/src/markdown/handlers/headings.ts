@@ -41,7 +41,7 @@ export function takeContentTitle(cx: HandlerContext, children: RootContent[]): C
   const first = firstHeadingOrBreak(children)
   if (first?.type !== 'heading' || first.depth !== 1) return {children}
   const firstIndex = children.indexOf(first)
-  // A level-1 heading nested in a quote or a list stays where it is (as a level-2 heading).
+  // A level-1 heading nested in a quote or a list stays where it is.
   if (firstIndex === -1) return {children}
   // An import a site's remark plugin adds to the tree (an `mdxjsEsm` node) is not in the file, nor shown.
   const before = children.slice(0, firstIndex).filter((node) => node.type !== 'yaml' && (node.type as string) !== 'mdxjsEsm')
@@ -90,9 +90,8 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
       children[children.length - 1] = {...last, value: last.value.slice(0, match.index)}
     }
   }
-  // A level-1 heading after the title: the page keeps one h1 (its title) for its outline, so it is shown as h2.
-  if (node.depth === 1) demotedTitleLevel(cx, node.position?.start.line ?? 0)
-  const level = Math.max(2, node.depth)
+  // A level-1 heading after the title is an h1 too, as Docusaurus shows it.
+  const level = node.depth
   if (anchor) {
     const {value: text, notes} = markupWithNotes(cx, (env) => emojifyMarkup(toInlineMarkup(children, env).trim()))
     return [{_type: 'heading', level, text, anchor, ...(notes.length > 0 ? {notes} : {})}]
@@ -119,17 +118,7 @@ export function themeHeading(cx: HandlerContext, element: Element): RichTextBloc
   return headingBlocks(text, attributeString(attributes.id), depth)
 }
 
-/** Reports a level-1 heading shown as h2 (Docusaurus shows it as h1), for the page's import report. */
-function demotedTitleLevel(cx: HandlerContext, line: number): void {
-  cx.context.missed?.(
-    'level-1 heading',
-    line,
-    "a `# heading` that is not the page's title heading is shown as a level-2 heading (a page here has one h1, its title); Docusaurus shows it as h1",
-  )
-}
-
-function headingBlocks(text: string, id: string | undefined, depth: number): RichTextBlock[] {
-  const level = Math.max(2, depth)
+function headingBlocks(text: string, id: string | undefined, level: number): RichTextBlock[] {
   if (id) return [{_type: 'heading', level, text, anchor: id}]
   return [textBlock(`h${level}` as BlockStyle, [{_type: 'span', text: text.replace(/[*`]/g, ''), marks: []}], [])]
 }

@@ -64,6 +64,20 @@ describe('buildSearchRecords', () => {
     expect(rooms.map((record) => record.anchor).filter(Boolean)).toEqual(expect.arrayContaining(bodyHeadings(body).map((heading) => heading.anchor)))
   })
 
+  it("gives a level-1 heading of a page's text a record of its own at the second level, under the page's title", () => {
+    const withH1 = buildSearchRecords(
+      {
+        ...source,
+        docs: [{version: 'v4', slug: 'api', doc: {_id: 'doc-v4-api', title: 'API', body: [text('a', 'Reference', 'h1'), text('b', 'Every method.')]}}],
+      },
+      {locale: 'fr', urlPrefix: '/fr', labels: {blog: 'Blog', changelog: 'Journal', page: 'Socket.IO'}},
+    ).filter((record) => record.url_without_anchor === '/fr/docs/v4/api/')
+    expect(withH1.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.content])).toEqual([
+      ['lvl1', null, null, null],
+      ['lvl2', 'reference', 'Reference', 'Every method.'],
+    ])
+  })
+
   it('reads a footnote’s note at the end of the page, once per label, and nothing of it inside its sentence', () => {
     const note = (words: string) => [{_type: 'block', _key: 'n', children: [{_type: 'span', text: words}]}]
     const withNotes: SearchBodyBlock[] = [

@@ -7,6 +7,7 @@ import {countWords, prepareBody, truncateAtReadMore} from '../prepare'
 import {DocCards, PortableBody} from '../render'
 import type {NestedRichText} from '@site/schemas/types'
 import type {RichBody} from '../types'
+import {buildToc} from '../toc'
 
 const LOCALES = testRoutingTable().locales
 
@@ -332,6 +333,22 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<h3 id="émettre-des-événements">Émettre des événements</h3>')
     expect(html).toContain('<h3 id="custom-join">The <code>join</code> method</h3>')
     expect(prepared.headings.map((heading) => heading.anchor)).toEqual(['usage-1', 'usage', 'émettre-des-événements', 'custom-join'])
+  })
+
+  it("shows a level-1 heading of a page's text as an h1 with its anchor, left out of the table of contents as in Docusaurus", async () => {
+    const {html, prepared} = await render([
+      {_type: 'block', _key: 'a', style: 'h2', markDefs: [], children: [span('Setup')]},
+      {_type: 'block', _key: 'b', style: 'h1', markDefs: [], children: [span('Reference')]},
+      {_type: 'heading', _key: 'c', level: 1, text: 'API', anchor: 'api'},
+    ])
+    expect(html).toContain('<h1 id="reference" class="text-h1">Reference</h1>')
+    expect(html).toContain('<h1 id="api" class="text-h1">API</h1>')
+    expect(prepared.headings.map((heading) => [heading.level, heading.anchor])).toEqual([
+      [2, 'setup'],
+      [1, 'reference'],
+      [1, 'api'],
+    ])
+    expect(buildToc(prepared.headings).map((entry) => entry.anchor)).toEqual(['setup'])
   })
 
   it('shows both variants of a themed image with their sizes', async () => {

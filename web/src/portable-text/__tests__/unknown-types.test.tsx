@@ -48,8 +48,8 @@ describe('unknown Portable Text types', () => {
     expect(await problemsOf(`[${paragraph('[{"_type": "mention", "_key": "m1"}]')}]`)).toEqual([
       'doc v4/rooms (en): block p1: no component renders the inline Portable Text type "mention"',
     ])
-    expect(await problemsOf(`[${paragraph('[]', '[]', ', "style": "h1"').replace('"style": "normal", ', '')}]`)).toEqual([
-      'doc v4/rooms (en): block p1 has the unknown text style "h1"',
+    expect(await problemsOf(`[${paragraph('[]', '[]', ', "style": "h7"').replace('"style": "normal", ', '')}]`)).toEqual([
+      'doc v4/rooms (en): block p1 has the unknown text style "h7"',
     ])
     expect(await problemsOf(`[${paragraph('[]', '[]', ', "listItem": "check"')}]`)).toEqual(['doc v4/rooms (en): block p1 has the unknown list kind "check"'])
   })
