@@ -162,7 +162,7 @@ export const blogAuthorsQuery = defineQuery(`*[_type == "author"] | order(coales
  * so that a change to one post's text re-renders the pages that show that text, not every page that
  * lists posts.
  */
-export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){
+export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && language == $defaultLocale] | order(date desc, sourcePath asc, slug asc){
   slug,
   date,
   "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){
@@ -251,7 +251,7 @@ export const searchDocumentsQuery = defineQuery(`{
       _id, _rev, title, description, keywords, language, "unlisted": unlisted == true, body
     }
   },
-  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, slug asc){
+  "posts": *[_type == "blogPost" && language == $defaultLocale] | order(date desc, sourcePath asc, slug asc){
     slug, date,
     "post": coalesce(*[_type == "blogPost" && slug == ^.slug && language == $locale][0], @){
       _id, _rev, title, description, tags, language, "unlisted": unlisted == true, body
