@@ -4,7 +4,9 @@
  * constructs in it. The same rules read Docusaurus's theme-classic markup and this site's, so that
  * both sides of a comparison are measured alike.
  */
-import {DomUtils, parseDocument} from 'htmlparser2'
+import {DomUtils} from 'htmlparser2'
+import {parse} from 'parse5'
+import {adapter} from 'parse5-htmlparser2-tree-adapter'
 import {extractBlocks, type Block} from './blocks'
 import {childrenOf, hasClass, isCountBadge, isElement, isExcluded, isTextNode, normalizeSpace, type DomDocument, type DomElement, type DomNode} from './dom'
 
@@ -168,23 +170,17 @@ function collectText(node: DomNode, parts: string[]): void {
 }
 
 /**
- * Minified HTML (Docusaurus Faster's minifier) leaves out the optional end tags of table cells and
- * rows. A browser closes an open cell and row when a `<tbody>` or `<tfoot>` starts; htmlparser2 does
- * not, and would read the whole body of the table as part of the last header cell. On a page that
- * writes no `</td>` or no `</th>`, those end tags are written before each `<tbody>` and `<tfoot>`
- * (an end tag with nothing open to close is ignored).
+ * A page's tree as a browser builds it (parse5, the HTML standard's parser): minified HTML
+ * (Docusaurus Faster's minifier) leaves out optional end tags (`</p>`, `</li>`, `</td>`, `</tr>`),
+ * which the standard's rules close where a browser does; a NUL character in text is dropped.
  */
-export function closeOmittedTableTags(html: string): string {
-  const omitsCellEnds = (/<td[\s>]/i.test(html) && !/<\/td>/i.test(html)) || (/<th[\s>]/i.test(html) && !/<\/th>/i.test(html))
-  if (!omitsCellEnds) return html
-  return html.replace(/<(tbody|tfoot)(?=[\s>])/gi, '</td></th></tr><$1')
+export function parsePage(html: string): DomDocument {
+  return parse(html, {treeAdapter: adapter})
 }
 
 /** Reads one built HTML page. */
 export function extractPage(html: string): ExtractedPage {
-  // A NUL character in the text of a page is dropped by a browser's HTML parser ("in body", a parse
-  // error that ignores the character): never a space or a letter a reader sees.
-  const doc = parseDocument(closeOmittedTableTags(html.replaceAll('\u0000', '')), {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true})
+  const doc = parsePage(html)
   const htmlElement = DomUtils.findOne((el) => el.name === 'html', doc.children, false)
   const generatorMeta = DomUtils.findOne((el) => el.name === 'meta' && (el.attribs.name ?? '').toLowerCase() === 'generator', doc.children, true)
 

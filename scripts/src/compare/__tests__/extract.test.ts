@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {closeOmittedTableTags, codeKey, extractPage} from '../extract'
+import {codeKey, extractPage} from '../extract'
 import {tokenize} from '../words'
 
 // Markup shaped like Docusaurus theme-classic's doc page (2.4 / 3.x class names), text of our own.
@@ -120,10 +120,14 @@ describe('extractPage on minified Docusaurus markup', () => {
     expect(extractPage(written).blocks.map((block) => block.key)).toEqual(extractPage(minified).blocks.map((block) => block.key))
   })
 
-  it('leaves a page that writes its end tags as it is', () => {
-    const html = '<table><tr><td><table><tbody><tr><td>inner</td></tr></tbody></table></td></tr></table>'
-    expect(closeOmittedTableTags(html)).toBe(html)
-    expect(closeOmittedTableTags('<table><tr><td>a<tbody><tr><td>b</table>')).toBe('<table><tr><td>a</td></th></tr><tbody><tr><td>b</table>')
+  it('closes a list item whose paragraph and end tag were left out where the next item starts, as a browser does', () => {
+    const item = (date: string, release: string) => `<li data-date="${date}"><h2>${release}</h2><p><a href="/notes">notes</a><ul><li>Faster kites</li></ul>`
+    const minified = table(`<ul>${item('May', 'Kites 2.1')}<p><a href="/more">more</a>${item('April', 'Kites 2.0')}</ul>`)
+    const items = extractPage(minified)
+      .blocks.filter((block) => block.kind === 'list-item')
+      .map((block) => block.key)
+    // Each dated item holds its own heading and links, never the next item's.
+    expect(items).toEqual(['list-item|Kites 2.1 notes more', 'list-item|Faster kites', 'list-item|Kites 2.0 notes', 'list-item|Faster kites'])
   })
 })
 
