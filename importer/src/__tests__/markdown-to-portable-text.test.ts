@@ -683,6 +683,58 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('keeps a <details> and tabs whose tags are indented by two spaces in their bullet item, and the text after them too', () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '- Pick the tide tables:',
+      '',
+      '  <details>',
+      '  <summary>Morning</summary>',
+      '',
+      '  ```js',
+      '  tide("am")',
+      '  ```',
+      '  </details>',
+      '',
+      '  Both tables are local times.',
+      '- Write the config:',
+      '',
+      '  <Tabs groupId="formats">',
+      '  <TabItem value="js" label="tide.config.js" default>',
+      '',
+      '  ```js',
+      '  export default {}',
+      '  ```',
+      '',
+      '  </TabItem>',
+      '  </Tabs>',
+      '  **tide.config.js**',
+      '',
+      '- Sail.',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    const tideCode = {_type: 'codeBlock', language: 'js', code: 'tide("am")'}
+    const configCode = {_type: 'codeBlock', language: 'js', code: 'export default {}'}
+    expect(blocks).toEqual([
+      block([span('Pick the tide tables:')], {listItem: 'bullet', level: 1}),
+      {_type: 'details', summary: 'Morning', listLevel: 1, body: [tideCode]},
+      block([span('Both tables are local times.')], {listItem: 'bullet', level: 1, style: 'listParagraph'}),
+      block([span('Write the config:')], {listItem: 'bullet', level: 1}),
+      {
+        _type: 'tabs',
+        groupId: 'formats',
+        listLevel: 1,
+        panels: [{_type: 'tabPanel', value: 'js', label: 'tide.config.js', isDefault: true, body: [configCode]}],
+      },
+      block([span('tide.config.js', ['strong'])], {listItem: 'bullet', level: 1, style: 'listParagraph'}),
+      block([span('Sail.')], {listItem: 'bullet', level: 1}),
+    ])
+  })
+
   it('reads text indented by four spaces inside a component as text and an indented fence as code, as MDX does (Docusaurus 3)', () => {
     const source = [
       '<details>',

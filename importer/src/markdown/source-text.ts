@@ -41,6 +41,7 @@ export class SourceText {
     const {lines} = unwrapMdxCodeBlocks(original.split('\n'))
     let fence: string | null = null
     const fenced: boolean[] = []
+    const items = new ListItemColumns()
     const rewritten = lines.map((line, index) => {
       const opening = FENCE.exec(line)?.[1]
       if (fence) {
@@ -48,13 +49,14 @@ export class SourceText {
         fenced.push(true)
         return line
       }
+      const inItem = items.read(line)
       if (opening) {
         fence = opening
         fenced.push(true)
         return line
       }
       fenced.push(false)
-      const replaced = mdx ? headingIdComment(rewriteLine(line)) : rewriteLine(line)
+      const replaced = mdx ? headingIdComment(rewriteLine(line, inItem)) : rewriteLine(line, inItem)
       const titled = replaced !== line ? SPACE_TITLED_ADMONITION.exec(line) : null
       if (titled?.[2] && titled[3]) this.spaceTitledAdmonitions.push({line: index + 1, keyword: titled[2], title: titled[3]})
       if (replaced !== line) this.restored.set(replaced, line)
@@ -165,12 +167,66 @@ function blankMdxComments(lines: readonly string[], fenced: readonly boolean[]):
   return out.join('')
 }
 
-function rewriteLine(line: string): string {
+/**
+ * `inItem`: the line is indented into the content of a list item, whose blocks it belongs to: its tag
+ * stays where it is (moved to the margin, it would end the list).
+ */
+function rewriteLine(line: string, inItem: boolean): string {
   const admonition = SPACE_TITLED_ADMONITION.exec(line)
   if (admonition && !admonition[3]?.startsWith('[') && !admonition[3]?.startsWith('{')) return `${admonition[1]}${admonition[2]}[${admonition[3]}]`
-  const tag = INDENTED_COMPONENT_TAG.exec(line)
+  const tag = inItem ? null : INDENTED_COMPONENT_TAG.exec(line)
   if (tag?.[1]) return tag[1]
   return line
+}
+
+const LIST_MARKER = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+)\S/
+
+/** The width of a line's indentation, a tab to the next multiple of four columns. */
+function indentWidth(whitespace: string): number {
+  let width = 0
+  for (const char of whitespace) width = char === '\t' ? width + 4 - (width % 4) : width + 1
+  return width
+}
+
+/** A line that is only one opening, closing or self-closing tag: its slash, its name, its self-closing slash. */
+const LONE_TAG = /^[ \t]*<(\/?)([A-Za-z][\w.]*)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?(\/?)>\s*$/
+
+/**
+ * The list items open at each line, as CommonMark nests them: an item's content starts at the column
+ * after its marker and the spaces that follow it; a line after a blank line that is indented less
+ * than that ends the item (a line right after text may be its lazy continuation). A closing tag of an
+ * element opened before the item (`</TabItem>` after a list in a tab) is not the item's: it ends it.
+ */
+class ListItemColumns {
+  private readonly items: Array<{column: number; open: string[]}> = []
+  private afterBlank = false
+
+  /** Reads the next line outside code fences; whether it is indented into an open list item's content. */
+  read(line: string): boolean {
+    if (line.trim() === '') {
+      this.afterBlank = true
+      return false
+    }
+    const indent = indentWidth(/^[ \t]*/.exec(line)?.[0] ?? '')
+    const marker = LIST_MARKER.exec(line)
+    if (this.afterBlank || marker) while (this.items.length > 0 && indent < (this.items.at(-1)?.column ?? 0)) this.items.pop()
+    this.afterBlank = false
+    const item = this.items.at(-1)
+    let inItem = item !== undefined && indent >= item.column
+    const tag = LONE_TAG.exec(line)
+    if (inItem && item && tag && !tag[3]) {
+      const name = tag[2] ?? ''
+      if (!tag[1]) item.open.push(name)
+      else if (item.open.includes(name)) item.open.splice(item.open.lastIndexOf(name), 1)
+      else inItem = false
+    }
+    if (marker) {
+      const spaces = indentWidth(`${marker[1] ?? ''}${marker[2] ?? ''}${marker[3] ?? ''}`) - indent - (marker[2]?.length ?? 0)
+      // Five spaces or more after the marker: the content starts one space after it (the rest is indentation).
+      this.items.push({column: indent + (marker[2]?.length ?? 0) + (spaces > 4 ? 1 : spaces), open: []})
+    }
+    return inItem
+  }
 }
 
 /**
