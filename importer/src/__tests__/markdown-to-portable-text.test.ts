@@ -683,6 +683,61 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it("draws Docusaurus's Link with Infima's button classes on a line of its own as the site's button, outside any paragraph", () => {
+    const source = [
+      "import Link from '@docusaurus/Link';",
+      '',
+      '<Link class="button button--primary" to="https://example.org/kites">Visit the kite shop</Link>',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect(blocks).toMatchObject([
+      {style: 'line', markDefs: [{_type: 'link', href: 'https://example.org/kites', look: 'button'}], children: [{text: 'Visit the kite shop'}]},
+    ])
+  })
+
+  it('makes the text an element holds at the start of a list item the text of that item', () => {
+    const source = [
+      '1. Unpack the kite.',
+      '',
+      '2. <div>',
+      '    <small>',
+      '    <p>',
+      '      On calm days, wait for wind.',
+      '    </p>',
+      '',
+      '    ```bash',
+      '    fly --now',
+      '    ```',
+      '',
+      '    </small>',
+      '    </div>',
+      '',
+      '3. Land.',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      block([span('Unpack the kite.')], {listItem: 'number', level: 1}),
+      block([span('On calm days, wait for wind.')], {listItem: 'number', level: 1}),
+      {_type: 'codeBlock', language: 'bash', code: 'fly --now', listLevel: 1},
+      block([span('Land.')], {listItem: 'number', level: 1}),
+    ])
+  })
+
+  it('shows what a JSX fragment holds, never its `<>` and `</>` lines, as MDX does', () => {
+    const source = ['Tide tables:', '', '<>', '    <table>', '        <tr><td>High</td></tr>', '    </table>', '</>', '', 'After the tables.', ''].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      block([span('Tide tables:')]),
+      {_type: 'rawHtml', html: '<table>\n        <tr><td>High</td></tr>\n    </table>'},
+      block([span('After the tables.')]),
+    ])
+  })
+
   it('keeps a <details> and tabs whose tags are indented by two spaces in their bullet item, and the text after them too', () => {
     const source = [
       "import Tabs from '@theme/Tabs';",

@@ -5,7 +5,7 @@
  */
 import type {Nodes, Paragraph, Root, RootContent} from 'mdast'
 import type {Position} from 'unist'
-import {readTag, scanTags, type TagToken, VOID_ELEMENTS} from './jsx-tags'
+import {isVoidElement, readTag, scanTags, type TagToken} from './jsx-tags'
 import {importedProps} from './handlers/mdx-components'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
@@ -522,7 +522,7 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
     }
     items.push({
       kind: 'tag',
-      tag: {...tag, kind: tag.kind === 'open' && VOID_ELEMENTS.has(tag.name.toLowerCase()) ? 'self' : tag.kind},
+      tag: {...tag, kind: tag.kind === 'open' && isVoidElement(tag.name) ? 'self' : tag.kind},
       start: base + tag.start,
       end: base + tag.end,
       line: lineAt(tag.start),

@@ -321,7 +321,8 @@ function collectHtml(
       // Docusaurus's Link in a line of text: a link, as an <a> to its `to` (or `href`).
       const href = attributeOf(attributes, 'to') ?? attributeOf(attributes, 'href')
       const target = href ? env.resolveLink(href, lineOf(node)) : null
-      htmlStack.push(target === null ? {tag, mark: null} : {tag, mark: linkMark(target, result), href: target})
+      const look = linkLook(attributeOf(attributes, 'className') ?? attributeOf(attributes, 'class'))
+      htmlStack.push(target === null ? {tag, mark: null} : {tag, mark: linkMark(target, result, look), href: target})
       return
     }
     const shown = /^[A-Z]/.test(tag) ? env.componentText?.(html, lineOf(node)) : undefined

@@ -348,21 +348,15 @@ export function docCardItems(expression: string): {label: string; href: string; 
 }
 
 /** HTML elements that have no closing tag. */
-export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-])
+const VOID_ELEMENTS: ReadonlySet<string> = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+
+/**
+ * Whether a tag name is an HTML void element (`br`, `img`, `BR`): a name in PascalCase (`Link`, `Source`) is a
+ * component, whose tag is closed like any other.
+ */
+export function isVoidElement(name: string): boolean {
+  return (name === name.toLowerCase() || name === name.toUpperCase()) && VOID_ELEMENTS.has(name.toLowerCase())
+}
 
 /**
  * How far an HTML fragment leaves elements open: 0 when balanced, positive when some are still
@@ -371,7 +365,7 @@ export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
 export function htmlDepthChange(html: string): number {
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '')
   let depth = 0
-  for (const token of scanTags(withoutComments, (name) => !VOID_ELEMENTS.has(name.toLowerCase()))) {
+  for (const token of scanTags(withoutComments, (name) => !isVoidElement(name))) {
     if (token.kind === 'open') depth++
     else if (token.kind === 'close') depth--
   }

@@ -67,6 +67,14 @@ export function itemBlocks(blocks: RichTextBlock[], listItem: 'bullet' | 'number
       }
       return [{...block, style: 'listParagraph'}]
     }
+    // Text an element of the item holds (`<div><p>…</p></div>`): the item's text, as in Docusaurus's `<li>`.
+    if (block._type === 'block' && !block.listItem && (block.style === 'normal' || block.style === 'line')) {
+      if (!opened) {
+        opened = true
+        return [{...block, style: 'normal', listItem, level}]
+      }
+      return [{...block, style: 'listParagraph', listItem, level}]
+    }
     // A quote of one paragraph (a paragraph of the quote style) in an item: a quote that stands in it.
     if (block._type === 'block' && block.style === 'blockquote' && !block.listItem && opened) {
       const {style: _style, ...paragraph} = block

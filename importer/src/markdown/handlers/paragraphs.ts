@@ -10,7 +10,7 @@ import {inlineRun, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
 import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
-import {readTag, VOID_ELEMENTS} from '../jsx-tags'
+import {isVoidElement, readTag} from '../jsx-tags'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
 import {spliceInlineMath, withMathPlaceholders} from './math'
 import {imageBlock, inlineImage} from './media'
@@ -19,6 +19,8 @@ import {isModuleParagraph, moduleLines} from './mdx-modules'
 export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle, list?: {listItem: 'bullet' | 'number'; level: number}): RichTextBlock[] {
   const text = cx.nodeSource(node).trim()
   if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
+  // The tags of a JSX fragment on lines of their own (`<>`, `</>`) draw nothing in MDX: what they hold is shown as without them.
+  if (cx.context.features?.commonMark !== true && /^<\/?>$/.test(text)) return []
   if (isModuleParagraph(cx, node)) return moduleLines(cx, node)
   const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, node))
   const inline = convertInline(withPlaceholders.children, cx.inlineEnv)
@@ -90,7 +92,7 @@ function onlyElements(node: Paragraph): boolean {
         if (depth < 0) return false
       } else {
         if (depth === 0) elements += 1
-        if (tag.kind === 'open' && !VOID_ELEMENTS.has(tag.name.toLowerCase())) depth += 1
+        if (tag.kind === 'open' && !isVoidElement(tag.name)) depth += 1
       }
       continue
     }
