@@ -77,6 +77,9 @@ const REGION_RULES: ReadonlyArray<{name: string; find: (doc: DomDocument) => Dom
   {
     name: 'article',
     find: (doc) => {
+      // Docusaurus's tags pages hold an article per letter: one letter is not the page.
+      const htmlClass = DomUtils.findOne((el) => el.name === 'html', doc.children, false)?.attribs.class ?? ''
+      if (/(^|\s)(blog|docs)-tags-list-page(\s|$)/.test(htmlClass)) return null
       const articles = DomUtils.findAll((el) => el.name === 'article', doc.children).filter((el) => !hasAncestor(el, (parent) => parent.name === 'article'))
       return articles.length === 1 ? (articles[0] ?? null) : null
     },

@@ -173,6 +173,14 @@ describe('the main region of other pages', () => {
     expect(tokenize(list.text, 'en')).toEqual(['one', 'two'])
   })
 
+  it("takes the whole main of Docusaurus's tags page, even when one letter gives it one article", () => {
+    const tags = extractPage(
+      '<html class="blog-wrapper blog-tags-list-page plugin-blog"><body><main><h1>Tags</h1><section><article><h2 id="K">K</h2><ul><li><a rel="tag" class="tag_zVej tagWithCount_h2kH" href="/blog/tags/kites">kites<span>3</span></a></li></ul></article></section></main></body></html>',
+    )
+    expect(tags.region).toBe('main')
+    expect(tags.blocks.map((block) => block.key)).toEqual(['heading|h1|Tags', 'heading|h2|K', 'list-item|kites 3'])
+  })
+
   it("takes Docusaurus's main wrapper for a React page, whose hero is outside <main>", () => {
     const home = extractPage(
       '<html><body><nav class="navbar">Docs</nav><div id="__docusaurus_skipToContent_fallback" class="main-wrapper"><header class="hero"><h1>Realtime for all</h1></header><main><section><p>Fast and sure.</p></section></main></div><footer class="footer">Foot</footer></body></html>',
