@@ -727,6 +727,20 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('keeps the marks, links and math of an HTML heading written over several lines', () => {
+    const source = ['<div>', '    <h4 style={{textAlign: "center"}}>', '      (b) The **tidal** model $T_f(P)$', '    </h4>', '</div>', ''].join('\n')
+    const {blocks, warnings} = convert(source, undefined, {math: true})
+    expect(warnings).toEqual([])
+    expect(blocks).toEqual([
+      {
+        _type: 'block',
+        style: 'h4',
+        markDefs: [],
+        children: [span('(b) The '), span('tidal', ['strong']), span(' model '), {_type: 'mathInline', tex: 'T_f(P)'}],
+      },
+    ])
+  })
+
   it('shows what a JSX fragment holds, never its `<>` and `</>` lines, as MDX does', () => {
     const source = ['Tide tables:', '', '<>', '    <table>', '        <tr><td>High</td></tr>', '    </table>', '</>', '', 'After the tables.', ''].join('\n')
     const {blocks, warnings} = convert(source)

@@ -100,7 +100,11 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
 }
 
 export function htmlHeading(cx: HandlerContext, element: Element, depth: number): RichTextBlock[] {
-  return headingBlocks(inlineMarkupOf(cx, element.children), attributeString(element.tag.attributes.id), depth)
+  const id = attributeString(element.tag.attributes.id)
+  // A heading of one line of markdown (`<h4>Model $\\mathcal{T}(P)$</h4>`): its text with its marks, links and math, as a paragraph's.
+  const [only, ...rest] = element.children
+  if (!id && rest.length === 0 && only?.kind === 'node' && only.node.type === 'paragraph') return paragraph(cx, only.node, `h${depth}` as BlockStyle)
+  return headingBlocks(inlineMarkupOf(cx, element.children), id, depth)
 }
 
 /**
