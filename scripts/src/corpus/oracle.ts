@@ -385,6 +385,21 @@ export async function fillMissingFiles(paths: SitePaths, log: string): Promise<s
   return missing
 }
 
+/**
+ * The packages `npm ls --all` reports as unmet dependencies (not optional, not peers): a lock file that
+ * leaves out a package another one needs (helm-www's lacks serialize-javascript, which its
+ * copy-webpack-plugin requires) installs without it, and the build then stops. Each as `name@range`.
+ */
+export function unmetDependencies(npmLs: string): string[] {
+  // One range a package (the last named): npm installs a name once.
+  const ranges = new Map<string, string>()
+  for (const [, spec = ''] of npmLs.matchAll(/UNMET DEPENDENCY (\S+)/g)) {
+    const at = spec.lastIndexOf('@')
+    if (at > 0) ranges.set(spec.slice(0, at), spec)
+  }
+  return [...ranges.values()]
+}
+
 /** The site's own Docusaurus build, cached. */
 export async function buildOracle(site: CorpusSite, options: OracleOptions): Promise<{paths: SitePaths; record: OracleRecord; cached: boolean}> {
   const paths = await prepareSource(site, options)
@@ -413,6 +428,21 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
       say: options.say,
     },
   )
+  const listLog = join(paths.logs, 'npm-ls.log')
+  await runShell('npm ls --all', {cwd: paths.site, log: listLog, env}).catch(() => undefined)
+  const unmet = unmetDependencies(await readFile(listLog, 'utf8').catch(() => ''))
+  if (unmet.length > 0) {
+    options.say(`  ${unmet.length} package(s) its lock file leaves out although another needs them, installed: ${unmet.join(', ')}`)
+    await runShell(
+      `npm install --no-save --registry=https://registry.npmjs.org/ --no-audit --no-fund --loglevel=error --legacy-peer-deps ${unmet.map(shellQuote).join(' ')}`,
+      {
+        cwd: paths.site,
+        log: join(paths.logs, 'install-unmet.log'),
+        env,
+        nice: 15,
+      },
+    )
+  }
   const installed = join(paths.site, 'node_modules', '@docusaurus', 'core', 'package.json')
   const docusaurusVersion = existsSync(installed) ? ((JSON.parse(await readFile(installed, 'utf8')) as {version?: string}).version ?? null) : null
   for (const [index, command] of (site.preBuild ?? []).entries()) {

@@ -12,6 +12,7 @@ import {
   runShell,
   sitePaths,
   StepError,
+  unmetDependencies,
   writeLocalPackageJson,
 } from '../oracle'
 import {corpusTable, percent} from '../table'
@@ -48,6 +49,23 @@ describe('the corpus manifest', () => {
 })
 
 describe('the oracle build', () => {
+  it('names the packages a lock file left out although another needs them, never optional ones or peers', () => {
+    const listing = [
+      'kite-site@1.0.0 /site',
+      '├─┬ @docusaurus/core@3.10.1',
+      '│ ├─┬ copy-webpack-plugin@11.0.0',
+      '│ │ ├── UNMET DEPENDENCY serialize-javascript@^6.0.0',
+      '│ │ └── UNMET OPTIONAL DEPENDENCY fsevents@~2.3.2',
+      '│ ├─┬ terser-webpack-plugin@5.3.10',
+      '│ │ ├── UNMET DEPENDENCY serialize-javascript@^6.0.1',
+      '│ │ └── UNMET DEPENDENCY @kites/wind@2.x',
+      '│ └── UNMET PEER DEPENDENCY react@^18.0.0',
+      'npm error missing: serialize-javascript@^6.0.0, required by copy-webpack-plugin@11.0.0',
+    ].join('\n')
+    expect(unmetDependencies(listing)).toEqual(['serialize-javascript@^6.0.1', '@kites/wind@2.x'])
+    expect(unmetDependencies('kite-site@1.0.0 /site\n└── @docusaurus/core@3.10.1\n')).toEqual([])
+  })
+
   it('gives Docusaurus 3 every locale to build, and refuses a list that Docusaurus 2 would build as its last locale alone', () => {
     expect(localeArguments('all', '2.4.3')).toBe('')
     expect(localeArguments(['en', 'ja'], '3.10.1')).toBe(" --locale 'en' --locale 'ja'")
