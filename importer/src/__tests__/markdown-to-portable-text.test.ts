@@ -741,6 +741,39 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('ends a paragraph at a line of tags alone and reads the lines an element holds as a paragraph in it, as MDX 3 does', () => {
+    const source = [
+      'Tides turn twice a day.',
+      'Check the tables.',
+      '<small>',
+      'Times are local.',
+      '</small>',
+      '',
+      '<small>',
+      'Note: tables change yearly.',
+      '</small>',
+      '',
+      '<small>One line, no paragraph.</small>',
+      '',
+      'Wind first',
+      '<br />',
+      'then waves.',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convert(source)
+    expect(warnings).toEqual([])
+    const small = [{_type: 'inlineElement', tag: 'small'}]
+    const marked = (text: string) => ({...span(text), marks: [expect.stringMatching(/^el-/)]})
+    expect(blocks).toMatchObject([
+      block([span('Tides turn twice a day. Check the tables.')]),
+      {style: 'normal', markDefs: small, children: [marked('Times are local.')]},
+      {style: 'normal', markDefs: small, children: [marked('Note: tables change yearly.')]},
+      {style: 'line', markDefs: small, children: [marked('One line, no paragraph.')]},
+      block([span('Wind first')]),
+      block([span('then waves.')]),
+    ])
+  })
+
   it('shows what a JSX fragment holds, never its `<>` and `</>` lines, as MDX does', () => {
     const source = ['Tide tables:', '', '<>', '    <table>', '        <tr><td>High</td></tr>', '    </table>', '</>', '', 'After the tables.', ''].join('\n')
     const {blocks, warnings} = convert(source)

@@ -144,7 +144,16 @@ export function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, star
     const tagStart = at + 1 + (lineStart[1]?.length ?? 0)
     if (tagStart < from) continue
     const tag = readTag(text, tagStart)
-    if (!tag || tag.kind === 'close' || !isBlockComponent(cx, tag)) continue
+    if (!tag) continue
+    // MDX 3: a line of tags alone (`<small>`, `<br />`, `</small>`) is JSX of the flow, which ends the paragraph above it.
+    const lineEnd = text.indexOf('\n', tagStart) === -1 ? text.length : text.indexOf('\n', tagStart)
+    const flowLine = cx.inlineEnv.mdx && onlyTags(text.slice(tagStart, lineEnd))
+    if (!flowLine && (tag.kind === 'close' || !isBlockComponent(cx, tag))) continue
+    if (flowLine && (tag.kind !== 'open' || isVoidElement(tag.name))) {
+      pieces.push({from, to: at, component: false}, {from: tagStart, to: lineEnd, component: true})
+      from = lineEnd
+      continue
+    }
     let tagEnd = tag.end
     if (tag.kind === 'open') {
       let depth = 0
@@ -152,6 +161,11 @@ export function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, star
         depth += other.kind === 'open' ? 1 : other.kind === 'close' ? -1 : 0
         return depth === 0
       })
+      if (!close && flowLine) {
+        pieces.push({from, to: at, component: false}, {from: tagStart, to: lineEnd, component: true})
+        from = lineEnd
+        continue
+      }
       if (!close) continue
       tagEnd = tagStart + close.end
     }
@@ -168,6 +182,17 @@ export function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, star
     if (part.trim() === '') return []
     return piece.component ? splitHtml(cx, part, start + first, lineAt(first)) : inlineRun(cx, part, start + first, lineAt(first))
   })
+}
+
+/** Whether a line holds tags only, with nothing but white space between them. */
+function onlyTags(line: string): boolean {
+  let rest = line.trim()
+  while (rest !== '') {
+    const tag = readTag(rest, 0)
+    if (!tag) return false
+    rest = rest.slice(tag.end).trimStart()
+  }
+  return true
 }
 
 /** Whether a component draws a block where it stands: the theme's code block or tabs, or a component of the site whose render starts with one. */

@@ -82,7 +82,7 @@ function isLineOfElement(node: Paragraph): boolean {
 function onlyElements(node: Paragraph): boolean {
   let depth = 0
   let elements = 0
-  for (const child of node.children) {
+  for (const [index, child] of node.children.entries()) {
     if (child.type === 'html') {
       const html = child.value.trim()
       const tag = readTag(html, 0)
@@ -92,6 +92,10 @@ function onlyElements(node: Paragraph): boolean {
         if (depth < 0) return false
       } else {
         if (depth === 0) elements += 1
+        // An element whose opening tag ends its line (`<small>`, then lines of text): MDX reads what it holds as
+        // markdown of its own, a paragraph in it.
+        const next = node.children[index + 1]
+        if (depth === 0 && tag.kind === 'open' && next?.type === 'text' && /^[ \t]*\n/.test(next.value)) return false
         if (tag.kind === 'open' && !isVoidElement(tag.name)) depth += 1
       }
       continue
@@ -173,10 +177,18 @@ export function paragraphOfText(cx: HandlerContext, text: string, node: Nodes): 
 /** Drops leading and trailing whitespace of a paragraph's text (left around split-off images). */
 function trimChildren(children: TextBlock['children']): TextBlock['children'] {
   const copy = children.map((child) => ({...child}))
-  // Anchors show nothing: the text's edges are the spans next to them.
-  const first = copy.find((child) => child._type !== 'anchorTarget')
-  if (first?._type === 'span') first.text = first.text.replace(/^\s+/, '')
-  const last = copy.findLast((child) => child._type !== 'anchorTarget')
-  if (last?._type === 'span') last.text = last.text.replace(/\s+$/, '')
+  // Anchors show nothing, nor do empty spans: the text's edges are the spans next to them.
+  for (const child of copy) {
+    if (child._type === 'anchorTarget') continue
+    if (child._type !== 'span') break
+    child.text = child.text.replace(/^\s+/, '')
+    if (child.text !== '') break
+  }
+  for (const child of copy.toReversed()) {
+    if (child._type === 'anchorTarget') continue
+    if (child._type !== 'span') break
+    child.text = child.text.replace(/\s+$/, '')
+    if (child.text !== '') break
+  }
   return copy.filter((child) => child._type !== 'span' || child.text !== '')
 }
