@@ -90,9 +90,10 @@ describe('markdownToPortableText', () => {
     expect(opening.contentTitle).toBe('Rooms 🚀')
     expect(opening.blocks).toEqual([block([span('Text.')])])
     expect(opening.warnings).toEqual([])
+    // Below other text: no title heading of the page, an h1 of the text where it is written.
     const afterText = convert('Text.\n\n# Another\n')
-    expect(afterText.contentTitle).toBe('Another')
-    expect(afterText.blocks).toEqual([block([span('Text.')])])
+    expect(afterText.contentTitle).toBeUndefined()
+    expect(afterText.blocks).toEqual([block([span('Text.')]), {_type: 'block', style: 'h1', markDefs: [], children: [span('Another')]}])
     const afterSubheading = convert('## Setup\n\n# Another\n')
     // Not the title: an h1 of the text, where Docusaurus shows it.
     expect(afterSubheading.contentTitle).toBeUndefined()

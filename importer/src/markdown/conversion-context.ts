@@ -126,4 +126,6 @@ export interface ConvertedBody {
   contentTitle?: string
   /** Whether only imports precede that heading: Docusaurus then also takes it as the page's title when the front matter gives none. */
   contentTitleOpens?: boolean
+  /** The title heading is written below other content (or nested): it is an h1 of the text, where Docusaurus shows it, and the page shows no title above it. */
+  titleInText?: boolean
 }

@@ -61,6 +61,8 @@ export class Converter implements HandlerContext {
   contentTitle: string | undefined
   /** Whether only imports precede that heading (then it is also the title of the page's metadata). */
   contentTitleOpens = false
+  /** The text's title heading is written below other content: it stays there, and the page shows no title above it. */
+  titleInText = false
 
   constructor(
     markdown: string,
@@ -106,9 +108,10 @@ export class Converter implements HandlerContext {
       // MDX hoists imports: a partial, an image or a component may be used above its import line.
       readImports(this, node, false)
     }
-    const {contentTitle, contentTitleOpens, children} = takeContentTitle(this, root.children)
+    const {contentTitle, contentTitleOpens, children, titleInText} = takeContentTitle(this, root.children)
     this.contentTitle = contentTitle
     this.contentTitleOpens = contentTitleOpens === true
+    this.titleInText = titleInText === true
     const blocks = tree(this, toItems(this, children)).flatMap((item) => this.checked(item, this.flow([item], false)))
     this.checkUnusedDefinitions(root)
     this.footnotes.reportNotesNotShown()

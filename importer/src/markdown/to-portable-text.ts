@@ -30,6 +30,7 @@ export function markdownToPortableText(markdown: string, context: ConversionCont
 export function convertMarkdown(markdown: string, context: ConversionContext): ConvertedBody {
   const converter = new Converter(markdown, context)
   const blocks = withKeys(converter.convert())
+  if (converter.titleInText) return {blocks, titleInText: true}
   if (converter.contentTitle === undefined) return {blocks}
   return {blocks, contentTitle: converter.contentTitle, ...(converter.contentTitleOpens ? {contentTitleOpens: true} : {})}
 }

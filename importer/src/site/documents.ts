@@ -188,9 +188,11 @@ function titles(entry: MarkdownEntry, converted: ConvertedBody, fallback: string
 /**
  * Whether a page hides its title heading: with hide_title, or always for a markdown page of
  * `src/pages` (shown as written). As in Docusaurus, only the title made from the front matter is
- * hidden: a level-1 heading of the text's own is shown all the same.
+ * hidden: a level-1 heading of the text's own is shown all the same, above the text when it opens
+ * it, and where it is written otherwise (then the page shows no title above the text).
  */
 function hidesTitle(entry: MarkdownEntry & {asWritten?: true}, converted: ConvertedBody): true | undefined {
+  if (converted.titleInText) return true
   return (entry.frontMatter.data.hide_title === true || entry.asWritten === true) && converted.contentTitle === undefined ? true : undefined
 }
 

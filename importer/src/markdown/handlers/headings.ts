@@ -28,21 +28,24 @@ export interface ContentTitle {
   contentTitleOpens?: boolean
   /** The body's top-level nodes without the heading taken as the title. */
   children: RootContent[]
+  /** The title heading is written below other content: it stays in the text, and the page shows no title above it. */
+  titleInText?: true
 }
 
 /**
  * The page's title heading, by Docusaurus 3's rule: the first heading of the text, in reading order and
  * before any thematic break, when it is of level 1. Whatever precedes it (a paragraph, an element, a
  * component) does not matter; a heading of another level or a `---` first means the text has no title.
- * Docusaurus then shows that heading where it is written, as the page's only h1. Here the page shows it
- * as its title heading, above the text: a title taken below other content is reported for the page.
+ * Docusaurus then shows that heading where it is written, as the page's only h1. Opening the text, it is
+ * the page's title heading; below other content (or nested in a quote or a list), it stays where it is, an
+ * h1 of the text, and the page shows no title above it (`titleInText`).
  */
 export function takeContentTitle(cx: HandlerContext, children: RootContent[]): ContentTitle {
   const first = firstHeadingOrBreak(children)
   if (first?.type !== 'heading' || first.depth !== 1) return {children}
   const firstIndex = children.indexOf(first)
   // A level-1 heading nested in a quote or a list stays where it is.
-  if (firstIndex === -1) return {children}
+  if (firstIndex === -1) return readsAsMdx1(cx.context.features) ? {children} : {children, titleInText: true}
   // An import a site's remark plugin adds to the tree (an `mdxjsEsm` node) is not in the file, nor shown.
   const before = children.slice(0, firstIndex).filter((node) => node.type !== 'yaml' && (node.type as string) !== 'mdxjsEsm')
   const isComment = (node: RootContent) => node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())
@@ -52,13 +55,7 @@ export function takeContentTitle(cx: HandlerContext, children: RootContent[]): C
   // opening it, after imports. A later one stays in the text, and the page shows the front matter's title above it.
   if (!contentTitleOpens && readsAsMdx1(cx.context.features)) return {children}
   const shownBefore = before.filter((node) => !isModuleParagraph(cx, node) && !isComment(node))
-  if (shownBefore.length > 0) {
-    cx.context.missed?.(
-      'level-1 heading',
-      first.position?.start.line ?? 0,
-      `the page's title heading (its first \`# heading\`) is shown above the ${shownBefore.length === 1 ? 'part' : `${shownBefore.length} parts`} of the text written before it; Docusaurus shows it where it is written`,
-    )
-  }
+  if (shownBefore.length > 0) return {children, titleInText: true}
   const contentTitle = emojifyText(
     softBreaksToSpaces(mdxText(toString(first), cx.constants))
       .replace(/\s*\{#[^}\s]+\}\s*$/, '')
