@@ -775,6 +775,12 @@ describe('markdownToPortableText', () => {
     ])
   })
 
+  it('leaves out an empty element of an XML namespace on its own, which draws nothing, with a warning', () => {
+    const {blocks, warnings} = convert(['Tags with a namespace throw, as in:', '', '    <kite:tail />', '', 'They are refused.', ''].join('\n'))
+    expect(blocks).toEqual([block([span('Tags with a namespace throw, as in:')]), block([span('They are refused.')])])
+    expect(warnings).toEqual([`${FILE}:3: <kite:tail /> is an element of an XML namespace, which a browser draws as nothing (in Docusaurus too): left out`])
+  })
+
   it('shows what a JSX fragment holds, never its `<>` and `</>` lines, as MDX does', () => {
     const source = ['Tide tables:', '', '<>', '    <table>', '        <tr><td>High</td></tr>', '    </table>', '</>', '', 'After the tables.', ''].join('\n')
     const {blocks, warnings} = convert(source)

@@ -21,6 +21,16 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
   if (TRUNCATE_MARKERS.some((marker) => marker.test(text))) return [{_type: 'readMore'}]
   // The tags of a JSX fragment on lines of their own (`<>`, `</>`) draw nothing in MDX: what they hold is shown as without them.
   if (cx.context.features?.commonMark !== true && /^<\/?>$/.test(text)) return []
+  // An empty element of an XML namespace alone (`<f:image />`, which markdown does not read as HTML): MDX renders an
+  // element no browser draws.
+  if (cx.inlineEnv.mdx && /^<[A-Za-z][\w-]*:[\w.:-]*(\s[^<>]*)?\/>$/.test(text)) {
+    cx.context.warn({
+      file: cx.context.file,
+      line: node.position?.start.line ?? 0,
+      message: `${text} is an element of an XML namespace, which a browser draws as nothing (in Docusaurus too): left out`,
+    })
+    return []
+  }
   if (isModuleParagraph(cx, node)) return moduleLines(cx, node)
   const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, node))
   const inline = convertInline(withPlaceholders.children, cx.inlineEnv)
