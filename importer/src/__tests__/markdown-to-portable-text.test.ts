@@ -781,6 +781,24 @@ describe('markdownToPortableText', () => {
     expect(warnings).toEqual([`${FILE}:3: <kite:tail /> is an element of an XML namespace, which a browser draws as nothing (in Docusaurus too): left out`])
   })
 
+  it('reads a table whose delimiter row has fewer cells than its header under Docusaurus 2, as remark-parse 8 does, and not under GFM', () => {
+    const source = ['| Port | Use |   |', '|------|-----|', '| 853 | `tls` | [Open](https://example.org/open) |', ''].join('\n')
+    const docusaurus2 = convert(source, undefined, {indentedCode: true})
+    expect(docusaurus2.warnings).toEqual([])
+    expect(docusaurus2.blocks).toEqual([
+      {
+        _type: 'table',
+        rows: [
+          {_type: 'tableRow', cells: ['Port', 'Use', '']},
+          {_type: 'tableRow', cells: ['853', '`tls`', '[Open](https://example.org/open)']},
+        ],
+        align: ['none', 'none', 'none'],
+      },
+    ])
+    // GFM (Docusaurus 3) needs as many cells in both rows: the lines are a paragraph there.
+    expect(convert(source).blocks).toMatchObject([{_type: 'block', style: 'normal'}])
+  })
+
   it('shows what a JSX fragment holds, never its `<>` and `</>` lines, as MDX does', () => {
     const source = ['Tide tables:', '', '<>', '    <table>', '        <tr><td>High</td></tr>', '    </table>', '</>', '', 'After the tables.', ''].join('\n')
     const {blocks, warnings} = convert(source)

@@ -33,10 +33,14 @@ export class SourceText {
   readonly spaceTitledAdmonitions: Array<{line: number; keyword: string; title: string}> = []
   private readonly restored = new Map<string, string>()
 
-  /** `mdx`: the file is read as MDX (Docusaurus 3), where a comment in braces is dropped; under CommonMark it is text. */
+  /**
+   * `mdx`: the file is read as MDX (Docusaurus 3), where a comment in braces is dropped; under CommonMark it is text.
+   * `legacyTables`: tables as remark-parse 8 reads them (MDX 1, Docusaurus 2), which takes a delimiter row of fewer
+   * cells than the header row: the row is given the header's count, so that GFM reads the same table.
+   */
   constructor(
     readonly original: string,
-    {mdx = true}: {mdx?: boolean} = {},
+    {mdx = true, legacyTables = false}: {mdx?: boolean; legacyTables?: boolean} = {},
   ) {
     const {lines} = unwrapMdxCodeBlocks(original.split('\n'))
     let fence: string | null = null
@@ -62,6 +66,7 @@ export class SourceText {
       if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })
+    if (legacyTables) for (const [index, line] of padShortDelimiterRows(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
     for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
     joinLoneTagEnds(rewritten, fenced, !mdx)
     this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
@@ -186,6 +191,36 @@ function indentWidth(whitespace: string): number {
   let width = 0
   for (const char of whitespace) width = char === '\t' ? width + 4 - (width % 4) : width + 1
   return width
+}
+
+const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/
+
+/** The cells of a table row: its text between unescaped pipes, a leading and a trailing pipe left out. */
+function rowCells(line: string): number {
+  const inner = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+  return inner.split(/(?<!\\)\|/).length
+}
+
+/**
+ * Delimiter rows (`|---|---|`) with fewer cells than the header row above them, completed in place:
+ * the index and the line as written of each.
+ */
+function padShortDelimiterRows(lines: string[], fenced: readonly boolean[]): Array<[number, string]> {
+  const padded: Array<[number, string]> = []
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index] ?? ''
+    const header = lines[index - 1] ?? ''
+    if (fenced[index] || fenced[index - 1] || !line.includes('|') || !DELIMITER_ROW.test(line) || !header.includes('|') || header.trim() === '') continue
+    const missing = rowCells(header) - rowCells(line)
+    if (missing <= 0) continue
+    const trimmed = line.trimEnd()
+    lines[index] = `${trimmed.endsWith('|') ? trimmed : `${trimmed}|`}${'---|'.repeat(missing)}`
+    padded.push([index, line])
+  }
+  return padded
 }
 
 /** A line that is only one opening, closing or self-closing tag: its slash, its name, its self-closing slash. */
