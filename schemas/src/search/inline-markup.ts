@@ -23,7 +23,9 @@ export type InlineNode =
   | {type: 'list'; ordered: boolean; start: number; items: InlineNode[][]}
 
 const IMAGE = String.raw`!\[([^\]]*)\]\(([^)\s]+)\)`
-const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|[^\]])+`
+// A link's text: an image, a pair of brackets that is no link (`[a[0]](…)`), or any character but a bracket (a
+// link inside brackets, `[ [Status](#status) ]`, is that link, the brackets around it text).
+const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|\[[^\[\]]*\](?!\()|[^\[\]])+`
 // Bold may hold a line break of a cell (`**a<br/>b**` is `**a\nb**`); italic already may.
 const TOKEN = new RegExp(
   String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]`,

@@ -12,6 +12,20 @@ describe('inline markup', () => {
     expect(inlinePlainText(nodes)).toBe('Tails help')
   })
 
+  it('reads a link inside brackets as that link with the brackets as text, and brackets inside a link text as its text', () => {
+    expect(parseInlineMarkup('[ [Status](#status) ]')).toEqual([
+      {type: 'text', text: '[ '},
+      {type: 'link', href: '#status', children: [{type: 'text', text: 'Status'}]},
+      {type: 'text', text: ' ]'},
+    ])
+    expect(parseInlineMarkup('see [kites[0]](/kites) and [![Logo](/logo.svg)](/home)')).toEqual([
+      {type: 'text', text: 'see '},
+      {type: 'link', href: '/kites', children: [{type: 'text', text: 'kites[0]'}]},
+      {type: 'text', text: ' and '},
+      {type: 'link', href: '/home', children: [{type: 'image', src: '/logo.svg', alt: 'Logo'}]},
+    ])
+  })
+
   it('reads the lines of a cell starting `- ` or `1. ` as lists, one list per run of items of a kind, the lines around them as text', () => {
     const nodes = parseCellMarkup('Needs:\n3. a **line**\n4. wind\n- a reel\nthen\nwait')
     expect(nodes).toEqual([
