@@ -356,6 +356,16 @@ function VideoView({value}: PortableTextTypeComponentProps<PreparedVideo>) {
  * per item with its title (a heading, after the emoji Docusaurus puts before it: a doc, a category, a
  * link to another site) and the doc's description, or how many items a category holds.
  */
+/** A label's leading emoji (`🚀 Launch`), which a card shows as its icon, and the rest of the label. */
+const LEADING_EMOJI = /^(\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}\uFE0F?)*)\s*(.*)$/su
+
+/** A card's icon and title, as Docusaurus 3.10 draws them: the label's own leading emoji, else one for its kind. */
+function cardIconTitle(card: PreparedDocCardList['cards'][number]): {icon: string; title: string} {
+  const own = LEADING_EMOJI.exec(card.label)
+  if (own?.[1] && own[2]) return {icon: own[1], title: own[2]}
+  return {icon: card.items !== undefined ? '🗃' : /^https?:\/\//.test(card.href) ? '🔗' : '📄️', title: card.label}
+}
+
 export function DocCards({cards}: {cards: PreparedDocCardList['cards']}) {
   return (
     <section className="doc-cards">
@@ -363,8 +373,8 @@ export function DocCards({cards}: {cards: PreparedDocCardList['cards']}) {
         <article key={card.href} className="doc-card">
           <a href={card.href}>
             {/* One line each (cut with an ellipsis); the whole text in the title. */}
-            <h2 className="doc-card-title" title={card.label}>
-              {card.items !== undefined ? '🗃️' : /^https?:\/\//.test(card.href) ? '🔗' : '📄️'} {card.label}
+            <h2 className="doc-card-title" title={cardIconTitle(card).title}>
+              {cardIconTitle(card).icon} {cardIconTitle(card).title}
             </h2>
             {card.description ? (
               <p className="doc-card-description" title={card.description}>

@@ -260,18 +260,21 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<td>1. Fly<br/>2. Land</td>')
   })
 
-  it('draws a category’s cards as Docusaurus does: a heading per item after its emoji (doc, category, other site), the description a paragraph', () => {
+  it('draws a category’s cards as Docusaurus does: a heading per item after its emoji (doc, category, other site, its own), the description a paragraph', () => {
     const html = renderToStaticMarkup(
       <DocCards
         cards={[
           {label: 'Knots', href: '/docs/knots/', description: 'Which knot holds a kite line.'},
           {label: 'Repairs', href: '/docs/repairs/', items: 3},
           {label: 'Weather service', href: 'https://weather.example.org/'},
+          {label: '🚀 Launching', href: '/docs/launching/'},
         ]}
       />,
     )
     const headings = [...html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1])
-    expect(headings).toEqual(['📄️ Knots', '🗃️ Repairs', '🔗 Weather service'])
+    // Docusaurus 3.10's icons: a category's is U+1F5C3 alone; a label's own leading emoji is its card's icon.
+    expect(headings).toEqual(['📄️ Knots', '\u{1F5C3} Repairs', '🔗 Weather service', '🚀 Launching'])
+    expect(html).toContain('title="Launching"')
     expect([...html.matchAll(/<p[^>]*>(.*?)<\/p>/g)].map((match) => match[1])).toEqual(['Which knot holds a kite line.'])
     expect(html).not.toContain('<li')
     expect(html).toContain('<a href="/docs/knots/">')
