@@ -64,7 +64,7 @@ export async function buildSidebars(
   for (const version of site.versions) {
     const versionDocs = docs
       .filter((doc) => doc.version === version && doc.locale === site.defaultLocale)
-      .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+      .sort((a, b) => byteOrder(a.relativePath, b.relativePath))
     const file = version.sidebarsFile
     const translationFile = (locale: Locale) => `i18n/${i18nFolder(site, locale)}/${docsI18nFolder(version)}/${version.i18nDir}.json`
     const options = docsOptionsOf(site, version)
@@ -151,6 +151,14 @@ async function loadSidebarsDefinition(contentDir: string, file: string | null | 
     return null
   }
   return raw
+}
+
+/**
+ * Paths in the order Docusaurus reads a folder's files (Node lists a folder's entries by their bytes: `helm.md`
+ * before `helm_completion.md`), not the locale's collation, which puts `_` before `.`.
+ */
+function byteOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
