@@ -1,5 +1,5 @@
 /**
- * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*,
+ * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*, ~~struck~~,
  * [links](/path), ![images](/img/x.png), an image inside a link, math as \(TeX\), a footnote as
  * [^label]; in a table cell, also lists: lines starting `- ` or `1. `), parsed into a tree that the
  * renderer turns into elements: never into HTML strings.
@@ -10,6 +10,8 @@ export type InlineNode =
   | {type: 'code'; text: string}
   | {type: 'strong'; children: InlineNode[]}
   | {type: 'em'; children: InlineNode[]}
+  /** GFM's strikethrough (`~~text~~`). */
+  | {type: 'del'; children: InlineNode[]}
   | {type: 'link'; href: string; children: InlineNode[]}
   | {type: 'image'; src: string; alt: string}
   /** Inline math; `html` is KaTeX's rendering, filled in by the site when it prepares a body (null when KaTeX cannot read it). */
@@ -28,7 +30,7 @@ const IMAGE = String.raw`!\[([^\]]*)\]\(([^)\s]+)\)`
 const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|\[[^\[\]]*\](?!\()|[^\[\]])+`
 // Bold may hold a line break of a cell (`**a<br/>b**` is `**a\nb**`); italic already may.
 const TOKEN = new RegExp(
-  String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]`,
+  String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]|~~([^~\s](?:[^~]*[^~\s])?)~~`,
   'g',
 )
 
@@ -39,7 +41,7 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index
     if (start > last) nodes.push({type: 'text', text: source.slice(last, start)})
-    const [, code, math, alt, src, strong, em, linkText, href, footnote] = match
+    const [, code, math, alt, src, strong, em, linkText, href, footnote, del] = match
     if (code !== undefined) nodes.push({type: 'code', text: code})
     else if (math !== undefined) nodes.push({type: 'math', tex: math})
     else if (alt !== undefined && src !== undefined) nodes.push({type: 'image', src, alt})
@@ -47,6 +49,7 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
     else if (em !== undefined) nodes.push({type: 'em', children: parseInlineMarkup(em, mapHref)})
     else if (linkText !== undefined && href !== undefined) nodes.push({type: 'link', href: mapHref(href), children: parseInlineMarkup(linkText, mapHref)})
     else if (footnote !== undefined) nodes.push({type: 'footnote', label: footnote})
+    else if (del !== undefined) nodes.push({type: 'del', children: parseInlineMarkup(del, mapHref)})
     last = start + match[0].length
   }
   if (last < source.length) nodes.push({type: 'text', text: source.slice(last)})

@@ -99,6 +99,12 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
             <InlineContent nodes={node.children} />
           </em>
         )
+      case 'del':
+        return (
+          <del key={index}>
+            <InlineContent nodes={node.children} />
+          </del>
+        )
       case 'link':
         return (
           <SiteLink key={index} href={node.href}>

@@ -12,6 +12,17 @@ describe('inline markup', () => {
     expect(inlinePlainText(nodes)).toBe('Tails help')
   })
 
+  it('reads ~~text~~ as struck-through text, its plain text without the tildes', () => {
+    const nodes = parseInlineMarkup('~~update~~ then **~~pull~~**, a lone ~ tilde')
+    expect(nodes).toEqual([
+      {type: 'del', children: [{type: 'text', text: 'update'}]},
+      {type: 'text', text: ' then '},
+      {type: 'strong', children: [{type: 'del', children: [{type: 'text', text: 'pull'}]}]},
+      {type: 'text', text: ', a lone ~ tilde'},
+    ])
+    expect(inlinePlainText(nodes)).toBe('update then pull, a lone ~ tilde')
+  })
+
   it('reads a link inside brackets as that link with the brackets as text, and brackets inside a link text as its text', () => {
     expect(parseInlineMarkup('[ [Status](#status) ]')).toEqual([
       {type: 'text', text: '[ '},

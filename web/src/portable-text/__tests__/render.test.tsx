@@ -210,12 +210,14 @@ describe('Portable Text renderer', () => {
           rows: [
             {_type: 'tableRow', _key: 'r1', cells: ['Method', 'Effect']},
             {_type: 'tableRow', _key: 'r2', cells: ['`join()`', '**joins** a *room*, see [rooms](/docs/v4/rooms/)']},
+            {_type: 'tableRow', _key: 'r3', cells: ['~~`enter()`~~', 'removed']},
           ],
           align: ['left', 'none'],
         },
       ],
       'fr',
     )
+    expect(html).toContain('<td style="text-align:left"><del><code>enter()</code></del></td>')
     expect(html).toContain('<thead><tr><th style="text-align:left">Method</th><th>Effect</th></tr></thead>')
     expect(html).toContain('<td style="text-align:left"><code>join()</code></td>')
     expect(html).toContain('<td><strong>joins</strong> a <em>room</em>, see <a href="/fr/docs/v4/rooms/">rooms</a></td>')
