@@ -36,7 +36,7 @@ export class SourceText {
   /**
    * `mdx`: the file is read as MDX (Docusaurus 3), where a comment in braces is dropped; under CommonMark it is text.
    * `legacyTables`: tables as remark-parse 8 reads them (MDX 1, Docusaurus 2), which takes a delimiter row of fewer
-   * cells than the header row: the row is given the header's count, so that GFM reads the same table.
+   * cells than the header row: the header is cut to the delimiter row's columns, so that GFM reads the same table.
    */
   constructor(
     readonly original: string,
@@ -66,7 +66,7 @@ export class SourceText {
       if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })
-    if (legacyTables) for (const [index, line] of padShortDelimiterRows(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
+    if (legacyTables) for (const [index, line] of cutHeadersToDelimiterRows(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
     for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
     joinLoneTagEnds(rewritten, fenced, !mdx)
     this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
@@ -196,31 +196,36 @@ function indentWidth(whitespace: string): number {
 const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/
 
 /** The cells of a table row: its text between unescaped pipes, a leading and a trailing pipe left out. */
-function rowCells(line: string): number {
+function rowCells(line: string): string[] {
   const inner = line
     .trim()
     .replace(/^\|/, '')
     .replace(/(?<!\\)\|$/, '')
-  return inner.split(/(?<!\\)\|/).length
+  return inner.split(/(?<!\\)\|/)
 }
 
 /**
- * Delimiter rows (`|---|---|`) with fewer cells than the header row above them, completed in place:
+ * Tables whose delimiter row (`|---|---|`) has fewer cells than the header row above it: remark-parse 8 makes
+ * them tables of the delimiter row's columns, the cells beyond them left out, where GFM reads no table. The
+ * header row is cut to those columns in place (GFM then leaves out the extra cells of the other rows too):
  * the index and the line as written of each.
  */
-function padShortDelimiterRows(lines: string[], fenced: readonly boolean[]): Array<[number, string]> {
-  const padded: Array<[number, string]> = []
+function cutHeadersToDelimiterRows(lines: string[], fenced: readonly boolean[]): Array<[number, string]> {
+  const cut: Array<[number, string]> = []
   for (let index = 1; index < lines.length; index++) {
     const line = lines[index] ?? ''
     const header = lines[index - 1] ?? ''
     if (fenced[index] || fenced[index - 1] || !line.includes('|') || !DELIMITER_ROW.test(line) || !header.includes('|') || header.trim() === '') continue
-    const missing = rowCells(header) - rowCells(line)
-    if (missing <= 0) continue
-    const trimmed = line.trimEnd()
-    lines[index] = `${trimmed.endsWith('|') ? trimmed : `${trimmed}|`}${'---|'.repeat(missing)}`
-    padded.push([index, line])
+    const columns = rowCells(line).length
+    const cells = rowCells(header)
+    if (cells.length <= columns) continue
+    lines[index - 1] = `| ${cells
+      .slice(0, columns)
+      .map((cell) => cell.trim())
+      .join(' | ')} |`
+    cut.push([index - 1, header])
   }
-  return padded
+  return cut
 }
 
 /** A line that is only one opening, closing or self-closing tag: its slash, its name, its self-closing slash. */
