@@ -800,6 +800,12 @@ describe('markdownToPortableText', () => {
     expect(convert(source).blocks).toMatchObject([{_type: 'block', style: 'normal'}])
   })
 
+  it('keeps a form demo of several elements, the first opening on its own line, as one line without paragraph', () => {
+    const source = ['<div>', '<label>', '  <input type="checkbox" /> Wind alerts', '</label>', '<br/>', '<button>Save</button>', '</div>', ''].join('\n')
+    const {blocks} = convert(source)
+    expect(blocks).toMatchObject([{_type: 'block', style: 'line', children: [{text: 'Wind alerts \nSave'}]}])
+  })
+
   it('shows what a JSX fragment holds, never its `<>` and `</>` lines, as MDX does', () => {
     const source = ['Tide tables:', '', '<>', '    <table>', '        <tr><td>High</td></tr>', '    </table>', '</>', '', 'After the tables.', ''].join('\n')
     const {blocks, warnings} = convert(source)

@@ -92,6 +92,7 @@ function isLineOfElement(node: Paragraph): boolean {
 function onlyElements(node: Paragraph): boolean {
   let depth = 0
   let elements = 0
+  let opensOwnLine = false
   for (const [index, child] of node.children.entries()) {
     if (child.type === 'html') {
       const html = child.value.trim()
@@ -102,10 +103,8 @@ function onlyElements(node: Paragraph): boolean {
         if (depth < 0) return false
       } else {
         if (depth === 0) elements += 1
-        // An element whose opening tag ends its line (`<small>`, then lines of text): MDX reads what it holds as
-        // markdown of its own, a paragraph in it.
         const next = node.children[index + 1]
-        if (depth === 0 && tag.kind === 'open' && next?.type === 'text' && /^[ \t]*\n/.test(next.value)) return false
+        if (depth === 0 && elements === 1) opensOwnLine = tag.kind === 'open' && next?.type === 'text' && /^[ \t]*\n/.test(next.value)
         if (tag.kind === 'open' && !isVoidElement(tag.name)) depth += 1
       }
       continue
@@ -114,6 +113,9 @@ function onlyElements(node: Paragraph): boolean {
     if (child.type === 'text' && child.value.trim() === '') continue
     return false
   }
+  // One element whose opening tag ends its line (`<small>`, then lines of text, then `</small>`): MDX reads what it
+  // holds as markdown of its own, a paragraph in it.
+  if (elements === 1 && opensOwnLine) return false
   return depth === 0 && elements > 0
 }
 
