@@ -149,25 +149,16 @@ export function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, star
     const lineEnd = text.indexOf('\n', tagStart) === -1 ? text.length : text.indexOf('\n', tagStart)
     const flowLine = cx.inlineEnv.mdx && onlyTags(text.slice(tagStart, lineEnd))
     if (!flowLine && (tag.kind === 'close' || !isBlockComponent(cx, tag))) continue
-    if (flowLine && (tag.kind !== 'open' || isVoidElement(tag.name))) {
-      pieces.push({from, to: at, component: false}, {from: tagStart, to: lineEnd, component: true})
-      from = lineEnd
-      continue
-    }
-    let tagEnd = tag.end
-    if (tag.kind === 'open') {
+    // An element opened here ends at its closing tag; a line of tags without one is that line alone.
+    let tagEnd = flowLine ? lineEnd : tag.end
+    if (tag.kind === 'open' && !isVoidElement(tag.name)) {
       let depth = 0
       const close = scanTags(text.slice(tagStart), (name) => name === tag.name).find((other) => {
         depth += other.kind === 'open' ? 1 : other.kind === 'close' ? -1 : 0
         return depth === 0
       })
-      if (!close && flowLine) {
-        pieces.push({from, to: at, component: false}, {from: tagStart, to: lineEnd, component: true})
-        from = lineEnd
-        continue
-      }
-      if (!close) continue
-      tagEnd = tagStart + close.end
+      if (!close && !flowLine) continue
+      if (close) tagEnd = tagStart + close.end
     }
     pieces.push({from, to: at, component: false}, {from: tagStart, to: tagEnd, component: true})
     from = tagEnd

@@ -228,9 +228,6 @@ function cutHeadersToDelimiterRows(lines: string[], fenced: readonly boolean[]):
   return cut
 }
 
-/** A line that is only one opening, closing or self-closing tag: its slash, its name, its self-closing slash. */
-const LONE_TAG = /^[ \t]*<(\/?)([A-Za-z][\w.]*)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?(\/?)>\s*$/
-
 /**
  * The list items open at each line, as CommonMark nests them: an item's content starts at the column
  * after its marker and the spaces that follow it; a line after a blank line that is indented less
@@ -253,11 +250,12 @@ class ListItemColumns {
     this.afterBlank = false
     const item = this.items.at(-1)
     let inItem = item !== undefined && indent >= item.column
-    const tag = LONE_TAG.exec(line)
-    if (inItem && item && tag && !tag[3]) {
-      const name = tag[2] ?? ''
-      if (!tag[1]) item.open.push(name)
-      else if (item.open.includes(name)) item.open.splice(item.open.lastIndexOf(name), 1)
+    // A line that is one opening or closing tag alone.
+    const trimmed = line.trim()
+    const tag = readTag(trimmed, 0)
+    if (inItem && item && tag && tag.end === trimmed.length && tag.kind !== 'self') {
+      if (tag.kind === 'open') item.open.push(tag.name)
+      else if (item.open.includes(tag.name)) item.open.splice(item.open.lastIndexOf(tag.name), 1)
       else inItem = false
     }
     if (marker) {
