@@ -393,7 +393,8 @@ export async function fillMissingFiles(paths: SitePaths, log: string): Promise<s
 export function unmetDependencies(npmLs: string): string[] {
   // One range a package (the last named): npm installs a name once.
   const ranges = new Map<string, string>()
-  for (const [, spec = ''] of npmLs.matchAll(/UNMET DEPENDENCY (\S+)/g)) {
+  // A range may hold spaces (`search-insights@>= 1 < 3`): the spec runs to the end of its line.
+  for (const [, spec = ''] of npmLs.matchAll(/UNMET DEPENDENCY (.+?)[ \t]*$/gm)) {
     const at = spec.lastIndexOf('@')
     if (at > 0) ranges.set(spec.slice(0, at), spec)
   }
@@ -441,7 +442,8 @@ export async function buildOracle(site: CorpusSite, options: OracleOptions): Pro
         env,
         nice: 15,
       },
-    )
+      // The build says what is still missing if this fails: the oracle goes on.
+    ).catch((error: unknown) => options.say(`  ${error instanceof Error ? error.message : String(error)}`))
   }
   const installed = join(paths.site, 'node_modules', '@docusaurus', 'core', 'package.json')
   const docusaurusVersion = existsSync(installed) ? ((JSON.parse(await readFile(installed, 'utf8')) as {version?: string}).version ?? null) : null

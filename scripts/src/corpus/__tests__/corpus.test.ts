@@ -58,11 +58,12 @@ describe('the oracle build', () => {
       '│ │ └── UNMET OPTIONAL DEPENDENCY fsevents@~2.3.2',
       '│ ├─┬ terser-webpack-plugin@5.3.10',
       '│ │ ├── UNMET DEPENDENCY serialize-javascript@^6.0.1',
-      '│ │ └── UNMET DEPENDENCY @kites/wind@2.x',
+      '│ │ ├── UNMET DEPENDENCY @kites/wind@2.x',
+      '│ │ └── UNMET DEPENDENCY search-insights@>= 1 < 3',
       '│ └── UNMET PEER DEPENDENCY react@^18.0.0',
       'npm error missing: serialize-javascript@^6.0.0, required by copy-webpack-plugin@11.0.0',
     ].join('\n')
-    expect(unmetDependencies(listing)).toEqual(['serialize-javascript@^6.0.1', '@kites/wind@2.x'])
+    expect(unmetDependencies(listing)).toEqual(['serialize-javascript@^6.0.1', '@kites/wind@2.x', 'search-insights@>= 1 < 3'])
     expect(unmetDependencies('kite-site@1.0.0 /site\n└── @docusaurus/core@3.10.1\n')).toEqual([])
   })
 
