@@ -25,9 +25,19 @@ function headingId(text: string): string {
     .replace(/\s/g, '-')
 }
 
-/** The markdown outside fenced code blocks, where a `#` line is a heading and `[x](y)` a link. */
+/** Code, fenced or inline, as blank lines of the same count: its `#` and `[x](y)` are text, and lines keep their numbers. */
+function blankCode(code: string): string {
+  return code.replace(/[^\n]/g, '')
+}
+
+/** The markdown outside fenced code blocks, where a `#` line is a heading. */
 function proseOf(markdown: string): string {
-  return markdown.replace(/^```[\s\S]*?^```/gm, '')
+  return markdown.replace(/^```[\s\S]*?^```/gm, blankCode)
+}
+
+/** The markdown outside code, fenced or inline, where `[x](y)` is a link. */
+function linkTextOf(markdown: string): string {
+  return proseOf(markdown).replace(/(`+)[^`][\s\S]*?\1/g, blankCode)
 }
 
 /** The heading ids of a markdown file, with GitHub's `-1`, `-2` suffixes for repeated ones. */
@@ -46,7 +56,7 @@ function anchorsOf(file: string): Set<string> {
 /** Every inline link target of a markdown file, with its line. */
 function linksOf(markdown: string): Array<{target: string; line: number}> {
   const links: Array<{target: string; line: number}> = []
-  const prose = proseOf(markdown)
+  const prose = linkTextOf(markdown)
   for (const match of prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     const line = prose.slice(0, match.index).split('\n').length
     links.push({target: match[1] ?? '', line})
@@ -59,6 +69,11 @@ describe('documentation links', () => {
     expect(DOC_FILES).toContain('README.md')
     expect(DOC_FILES).toContain('docs/README.md')
     expect(DOC_FILES.length).toBeGreaterThan(10)
+  })
+
+  it('reads no link or heading inside code, and counts lines as the file does', () => {
+    const markdown = ['```', '# not a heading', '```', 'A `[link](#nowhere)` in code, then', '[a link](#real).'].join('\n')
+    expect(linksOf(markdown)).toEqual([{target: '#real', line: 5}])
   })
 
   it('gives headings the ids GitHub gives them', () => {
