@@ -182,6 +182,56 @@ describe("the site's own components", () => {
     expect(spans).toBe('Tie a bound (clove & hitch/reef & hitch) before you sail (clove & hitch).')
   })
 
+  it('renders a member of an imported object of components (`<Links.Tides />`) in a line of text, a list item and a heading', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Links.jsx': [
+        "import Link from '@docusaurus/Link'",
+        'export const Links = {',
+        '  Tides: ({text = \'tide tables\'}) => <Link to="/docs/tides">{text}</Link>,',
+        '  Moon: {Phase: () => <em>waxing</em>},',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/tides.md': '# Tides\n',
+      'docs/harbour.mdx': [
+        '# Harbour',
+        '',
+        "import {Links} from '@site/src/components/Links'",
+        '',
+        'Read the <Links.Tides /> first, or <Links.Tides text="the almanac" />; the moon is <Links.Moon.Phase />.',
+        '',
+        '- <Links.Tides text={<b>Tables</b>} />: when the water turns.',
+        '',
+        '## Before <Links.Tides>leaving</Links.Tides>',
+        '',
+        'Code keeps its tags: `<Links.Tides />`.',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    const body = bodyOf(result, 'doc-current-en-harbour') as Array<{
+      style?: string
+      children?: Array<{text: string; marks: string[]}>
+      markDefs?: Array<{_key: string; href: string}>
+    }>
+    const shown = body.map((block) => [block.style, (block.children ?? []).map((span) => span.text).join('')])
+    expect(shown).toEqual([
+      ['normal', 'Read the tide tables first, or the almanac; the moon is waxing.'],
+      ['normal', 'Tables: when the water turns.'],
+      ['h2', 'Before tide tables'],
+      ['normal', 'Code keeps its tags: <Links.Tides />.'],
+    ])
+    const links = (block: (typeof body)[number]) =>
+      (block.children ?? [])
+        .filter((span) => span.marks.length > 0)
+        .map((span) => [span.text, block.markDefs?.find((mark) => mark._key === span.marks[0])?.href])
+    expect(links(body[0]!)).toEqual([
+      ['tide tables', '/docs/tides'],
+      ['the almanac', '/docs/tides'],
+    ])
+    expect(links(body[1]!)).toEqual([['Tables', '/docs/tides']])
+  })
+
   it('gives a component the doc it renders on (useDoc), and keeps the one link it renders in a line of text as that link', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

@@ -47,11 +47,24 @@ export function parseImportLine(line: string): ImportStatement | null {
 }
 
 export interface ImportedComponent {
-  /** The name the markdown uses. */
+  /** The name the markdown uses (`Links`, or `Links.Tides` for a member). */
   local: string
   /** The export it is: 'default' or a named export. */
   exported: string
   specifier: string
+  /** The members read from the export, in order (`<Links.Tides />`: ['Tides']). */
+  member?: string[]
+}
+
+/**
+ * The component a tag names among a file's imports: an imported name (`<Tides />`) or a member of one
+ * (`<Links.Tides />`, an object of components); undefined when its first name is not imported.
+ */
+export function importedComponent(imports: ReadonlyMap<string, ImportedComponent>, name: string): ImportedComponent | undefined {
+  const [local = '', ...member] = name.split('.')
+  const imported = imports.get(local)
+  if (!imported || member.length === 0) return imported
+  return {...imported, local: name, member}
 }
 
 /** The components a markdown file imports from the site's own files (not Docusaurus's, not markdown partials). */

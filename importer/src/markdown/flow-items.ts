@@ -7,6 +7,7 @@ import type {Nodes, Paragraph, Root, RootContent} from 'mdast'
 import type {Position} from 'unist'
 import {isVoidElement, readTag, scanTags, type TagToken} from './jsx-tags'
 import {importedProps} from './handlers/mdx-components'
+import {importedComponent} from './component-imports'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
@@ -189,7 +190,7 @@ function onlyTags(line: string): boolean {
 /** Whether a component draws a block where it stands: the theme's code block or tabs, or a component of the site whose render starts with one. */
 function isBlockComponent(cx: HandlerContext, tag: TagToken): boolean {
   if (THEME_BLOCK_COMPONENTS.has(tag.name)) return true
-  const imported = cx.componentImports.get(tag.name)
+  const imported = importedComponent(cx.componentImports, tag.name)
   if (!imported || !cx.context.renderComponent || cx.linkNames.has(tag.name)) return false
   const props = importedProps(cx, tag)
   if ('problem' in props) return false
@@ -455,7 +456,7 @@ function isJsxParagraph(cx: HandlerContext, node: Paragraph): boolean {
   const blockTag = (html: string) => {
     const name = /^<\/?([a-zA-Z][\w.:-]*)/.exec(html)?.[1]
     // A component of the site's own used inside a line of text is part of that line, as MDX reads it.
-    if (name !== undefined && cx.componentImports.has(name) && !text.startsWith('<')) return false
+    if (name !== undefined && importedComponent(cx.componentImports, name) && !text.startsWith('<')) return false
     return name !== undefined && tagKind(name) !== 'inline' && !cx.assetImports.svgComponent(name) && !cx.linkNames.has(name)
   }
   if (node.children.some((child) => child.type === 'html' && blockTag(child.value))) return true

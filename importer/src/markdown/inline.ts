@@ -330,7 +330,8 @@ function collectHtml(
       // A component of the site's own in a line of text: the text it renders, in the line, as a link when it renders one.
       const target = shown.href === undefined ? null : env.resolveLink(shown.href, lineOf(node))
       pushText(result, shown.text, target === null ? currentMarks() : [...currentMarks(), linkMark(target, result)])
-      if (!selfClosing) htmlStack.push({tag, mark: null})
+      // Given content it leaves out (it shows what it renders instead): the content is not shown either.
+      if (!selfClosing) htmlStack.push({tag, mark: null, hidden: true})
       return
     }
     const componentHref = /^[A-Z]/.test(tag) && !selfClosing ? env.componentLink?.(html) : undefined

@@ -127,10 +127,14 @@ export class SiteComponents {
     if (!loaded) return {problem: `${component.specifier} was not loaded`}
     if ('problem' in loaded) return {problem: loaded.problem}
     const namespace = loaded.namespace
-    const value = component.exported === 'default' ? (namespace.default ?? namespace) : namespace[component.exported]
+    let value: unknown = component.exported === 'default' ? (namespace.default ?? namespace) : namespace[component.exported]
+    for (const name of component.member ?? []) {
+      const owner = unwrapDefault(value)
+      value = typeof owner === 'object' && owner !== null ? (owner as Record<string, unknown>)[name] : undefined
+    }
     const type = unwrapDefault(value)
     if (typeof type !== 'function' && !(typeof type === 'object' && type !== null && '$$typeof' in type))
-      return {problem: `${component.specifier} has no component "${component.exported}"`}
+      return {problem: `${component.specifier} has no component "${[component.exported, ...(component.member ?? [])].join('.')}"`}
     // Spreads first, then the attributes, as JSX applies them when the spreads are written first (the usual way).
     const props: Record<string, unknown> = {...imported.spread}
     for (const [name, raw] of Object.entries(attributes)) {

@@ -8,7 +8,7 @@ import {isNestedBlock} from '../../portable-text'
 import type {Element, HandlerContext} from '../handler-context'
 import {parseEntities} from 'parse-entities'
 import {rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
-import type {ImportedComponent, ImportedProps} from '../component-imports'
+import {importedComponent, type ImportedComponent, type ImportedProps} from '../component-imports'
 import {convertFence} from '../code-fence'
 import {importedValue} from '../imported-values'
 import {fencedCodeBlock} from './code'
@@ -70,7 +70,7 @@ export function importedProps(cx: HandlerContext, tag: TagToken): ImportedProps 
 /** A component of the site's own, rendered; null when it is not one or there is no renderer. */
 export function siteComponent(cx: HandlerContext, element: Element): RichTextBlock[] | null {
   const name = element.tag.name
-  const imported = cx.componentImports.get(name)
+  const imported = importedComponent(cx.componentImports, name)
   if (!imported || !cx.context.renderComponent) return null
   const withContent = element.children.length > 0
   const fragments = jsxProps(cx, element)
@@ -237,11 +237,14 @@ export function codeBlocksOf(cx: HandlerContext, markup: string): RichTextBlock[
  */
 export function inlineComponentText(cx: HandlerContext, html: string, line: number): {text: string; href?: string} | undefined {
   const tag = readTag(html, 0)
-  // Only a self-closing component is rendered here; one given content in the line (`<Tip>text</Tip>`) keeps that content as text.
-  const imported = tag?.kind === 'self' ? cx.componentImports.get(tag.name) : undefined
+  // A component given content in the line (`<Tip>text</Tip>`) is rendered here only when it leaves that content out (it
+  // shows a prop, or text of its own): the line shows what it renders instead. Others keep their content, as text or link.
+  const imported = tag?.kind === 'self' || tag?.kind === 'open' ? importedComponent(cx.componentImports, tag.name) : undefined
   if (!tag || !imported || !cx.context.renderComponent) return undefined
   const props = importedProps(cx, tag)
-  const rendered = 'problem' in props ? props : cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), false, props)
+  const withContent = tag.kind === 'open'
+  const rendered = 'problem' in props ? props : cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), withContent, props)
+  if (withContent && ('problem' in rendered || rendered.markup.includes(SITE_COMPONENT_CONTENT_MARKER))) return undefined
   if ('problem' in rendered) {
     cx.context.warn({
       file: cx.context.file,
@@ -271,7 +274,7 @@ export function inlineComponentText(cx: HandlerContext, html: string, line: numb
  */
 export function inlineComponentLink(cx: HandlerContext, html: string): string | {problem: string} | undefined {
   const tag = readTag(html, 0)
-  const imported = tag?.kind === 'open' ? cx.componentImports.get(tag.name) : undefined
+  const imported = tag?.kind === 'open' ? importedComponent(cx.componentImports, tag.name) : undefined
   if (!tag || !imported || !cx.context.renderComponent) return undefined
   const props = importedProps(cx, tag)
   const rendered = 'problem' in props ? props : cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), true, props)

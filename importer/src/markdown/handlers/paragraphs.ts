@@ -10,8 +10,9 @@ import {inlineRun, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
 import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
-import {isVoidElement, readTag} from '../jsx-tags'
+import {isVoidElement, jsxInAttributes, readTag} from '../jsx-tags'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
+import {parseEntities} from 'parse-entities'
 import {spliceInlineMath, withMathPlaceholders} from './math'
 import {imageBlock, inlineImage} from './media'
 import {isModuleParagraph, moduleLines} from './mdx-modules'
@@ -32,7 +33,7 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
     return []
   }
   if (isModuleParagraph(cx, node)) return moduleLines(cx, node)
-  const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, node))
+  const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, withMemberTags(cx, node)))
   const inline = convertInline(withPlaceholders.children, cx.inlineEnv)
   const meaningful = inline.pieces.filter((piece) => piece.kind !== 'text' || piece.text.trim() !== '')
   // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
@@ -117,6 +118,82 @@ function onlyElements(node: Paragraph): boolean {
   // holds as markdown of its own, a paragraph in it.
   if (elements === 1 && opensOwnLine) return false
   return depth === 0 && elements > 0
+}
+
+/** A tag naming a member of an import (`<Links.Tides />`, `</Links.Tides>`), which markdown does not read as HTML. */
+const MEMBER_TAG = /<\/?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?=[\s/>])/g
+/** The stand-in name a member tag is read under: `m-` and its index in the paragraph, base 36. */
+const MEMBER_STAND_IN = /^<\/?m-([0-9a-z])(?=[\s/>])/
+
+/**
+ * A paragraph holding tags of a member of an import (`Read the <Links.Tides /> first.`): MDX reads them as JSX, and
+ * markdown leaves them as text, so the paragraph is read again with each such tag under a stand-in HTML name as
+ * long as the tag (its lines kept), and each tag then given back. A JSX element written as a prop (`text={<b>Tide
+ * tables</b>}`) becomes its text, which is all a line of text keeps of a component.
+ */
+function withMemberTags(cx: HandlerContext, node: Paragraph): Paragraph {
+  // The text's own span: a heading's node starts at its `#`s.
+  const start = node.children[0]?.position?.start.offset
+  const end = node.children.at(-1)?.position?.end.offset
+  if (start === undefined || end === undefined || !cx.inlineEnv.mdx) return node
+  const source = cx.source.text.slice(start, end)
+  if (!source.includes('.') || /<\/?m-[0-9a-z][\s/>]/.test(source)) return node
+  const code: Array<{from: number; to: number}> = []
+  const visit = (child: Nodes) => {
+    if (child.type === 'inlineCode' || child.type === 'html') {
+      if (child.position?.start.offset !== undefined && child.position.end.offset !== undefined)
+        code.push({from: child.position.start.offset - start, to: child.position.end.offset - start})
+    } else if ('children' in child) for (const grandchild of child.children) visit(grandchild)
+  }
+  visit(node)
+  const originals: string[] = []
+  let rewritten = source
+  let after = 0
+  for (const match of source.matchAll(MEMBER_TAG)) {
+    const at = match.index
+    if (originals.length === 36 || at < after || code.some(({from, to}) => at >= from && at < to)) continue
+    const tag = readTag(source, at)
+    if (!tag?.name.includes('.')) continue
+    const original = source.slice(at, tag.end)
+    const head = `<${tag.kind === 'close' ? '/' : ''}m-${originals.length.toString(36)}`
+    const tail = tag.kind === 'self' ? '/>' : '>'
+    const padding = original.slice(head.length, original.length - tail.length).replace(/[^\n]/g, ' ')
+    rewritten = `${rewritten.slice(0, at)}${head}${padding}${tail}${rewritten.slice(tag.end)}`
+    originals.push(original)
+    after = tag.end
+  }
+  if (originals.length === 0) return node
+  const root = cx.parse(`\u200b${rewritten}`, start - 1, (node.children[0]?.position?.start.line ?? 1) - 1)
+  stripLeadingZeroWidth(root)
+  const [only, ...others] = root.children
+  if (only?.type !== 'paragraph' || others.length > 0) return node
+  const restore = (child: Nodes) => {
+    if (child.type === 'html') {
+      const index = MEMBER_STAND_IN.exec(child.value)?.[1]
+      const original = index === undefined ? undefined : originals[Number.parseInt(index, 36)]
+      if (original !== undefined) child.value = jsxPropsAsText(original)
+    } else if ('children' in child) for (const grandchild of child.children) restore(grandchild)
+  }
+  restore(only)
+  return {...node, children: only.children}
+}
+
+/** A tag with each prop written as one JSX element (`text={<b>Tide tables</b>}`) given that element's text as a string instead. */
+function jsxPropsAsText(tag: string): string {
+  let written = ''
+  let from = 0
+  for (const span of jsxInAttributes(tag)) {
+    const open = /\{\s*$/.exec(tag.slice(from, span.start))
+    const close = /^\s*\}/.exec(tag.slice(span.end))
+    const text = parseEntities(tag.slice(span.start, span.end).replace(/<[^>]*>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim()
+    const quote = text.includes('"') ? "'" : '"'
+    if (!open || !close || text.includes(quote)) continue
+    written += `${tag.slice(from, span.start - open[0].length)}${quote}${text}${quote}`
+    from = span.end + close[0].length
+  }
+  return written + tag.slice(from)
 }
 
 /**
