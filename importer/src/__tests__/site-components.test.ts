@@ -206,6 +206,13 @@ describe("the site's own components", () => {
         '## Before <Links.Tides>leaving</Links.Tides>',
         '',
         'Code keeps its tags: `<Links.Tides />`.',
+        '',
+        '<Links.Tides /> come first, then',
+        '_the <Links.Tides text="charts" />._',
+        '',
+        '| Read | When |',
+        '| --- | --- |',
+        '| <Links.Tides /> | `daily` |',
       ].join('\n'),
     })
     expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
@@ -220,7 +227,13 @@ describe("the site's own components", () => {
       ['normal', 'Tables: when the water turns.'],
       ['h2', 'Before tide tables'],
       ['normal', 'Code keeps its tags: <Links.Tides />.'],
+      // A paragraph opened by the component is one line of text with it, as in MDX 2 and 3; the emphasis is kept.
+      ['normal', 'tide tables come first, then the charts.'],
+      [undefined, ''],
     ])
+    expect(body[4]?.children?.at(-2)).toMatchObject({text: 'charts', marks: ['em', expect.any(String)]})
+    // In a table's cell: the link it renders, as the cell's markup.
+    expect((body[5] as {rows?: Array<{cells: string[]}>}).rows?.[1]?.cells).toEqual(['[tide tables](/docs/tides)', '`daily`'])
     const links = (block: (typeof body)[number]) =>
       (block.children ?? [])
         .filter((span) => span.marks.length > 0)

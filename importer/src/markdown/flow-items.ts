@@ -8,6 +8,7 @@ import type {Position} from 'unist'
 import {isVoidElement, readTag, scanTags, type TagToken} from './jsx-tags'
 import {importedProps} from './handlers/mdx-components'
 import {importedComponent} from './component-imports'
+import {isComponentOfBlockName, isMemberTag, paragraphWithStandIns} from './tag-stand-ins'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
@@ -87,6 +88,12 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? start
     const line = node.position?.start.line ?? 0
+    const textLine = lineOfText(cx, nodes, at)
+    if (textLine) {
+      items.push({kind: 'node', node: textLine.paragraph, start: textLine.start, end: textLine.end, line: textLine.line})
+      at = textLine.last
+      continue
+    }
     // MDX 1's `jsx` node (Docusaurus 2's npm2yarn writes its tabs' tags as such nodes) holds JSX as HTML does.
     const jsx = (node.type as string) === 'jsx' ? (node as unknown as {value: string}).value : undefined
     if (node.type === 'html' || jsx !== undefined || (node.type === 'paragraph' && isJsxParagraph(cx, node))) {
@@ -121,6 +128,62 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     items.push({kind: 'node', node, start, end, line})
   }
   return items
+}
+
+/** Whether a file is read as MDX 2 and 3 read it (not MDX 1, not CommonMark). */
+function readsAsMdx3(cx: HandlerContext): boolean {
+  return cx.inlineEnv.mdx === true && cx.context.features?.indentedCode !== true && cx.context.features?.commonMark !== true
+}
+
+/**
+ * Whether the first line of `text` starts with an element (a tag, or an element closed on that line) followed by
+ * text: in MDX 2 and 3 that element is part of a line of text, a paragraph, not JSX of its own.
+ */
+function textFollowsFirstElement(text: string): boolean {
+  const newline = text.indexOf('\n')
+  const first = text.slice(0, newline === -1 ? text.length : newline).trimStart()
+  const tag = readTag(first, 0)
+  if (!tag || tag.kind === 'close') return false
+  let end = tag.end
+  if (tag.kind === 'open' && !isVoidElement(tag.name)) {
+    let depth = 0
+    const close = scanTags(first, (name) => name === tag.name).find((other) => {
+      depth += other.kind === 'open' ? 1 : other.kind === 'close' ? -1 : 0
+      return depth === 0
+    })
+    if (!close) return false
+    end = close.end
+  }
+  return !onlyTags(first.slice(end))
+}
+
+/**
+ * A line of text CommonMark took for the start of an HTML block (MDX 2 and 3): a component named as one of its
+ * block elements (`<Link to="…">the app</Link> for apps.`) opening a line, text after it, alone or continuing the
+ * paragraph on the line above. The paragraph MDX reads there, from the node at `at` (and the HTML node after it)
+ * to the HTML node's end, with `last` the index of the last node it takes; null for anything else.
+ */
+function lineOfText(
+  cx: HandlerContext,
+  nodes: readonly RootContent[],
+  at: number,
+): {paragraph: Paragraph; start: number; end: number; line: number; last: number} | null {
+  if (!readsAsMdx3(cx)) return null
+  const node = nodes[at]
+  const next = nodes[at + 1]
+  const html =
+    node?.type === 'html'
+      ? node
+      : node?.type === 'paragraph' && next?.type === 'html' && next.position?.start.line === (node.position?.end.line ?? 0) + 1
+        ? next
+        : null
+  const start = node?.position?.start.offset
+  const end = html?.position?.end.offset
+  if (!html || start === undefined || end === undefined) return null
+  const first = readTag(html.value.trimStart(), 0)
+  if (!first || !isComponentOfBlockName(first) || !textFollowsFirstElement(html.value)) return null
+  const paragraph = paragraphWithStandIns(cx, start, end, node?.position?.start.line ?? 1, (tag) => isComponentOfBlockName(tag) || isMemberTag(tag))
+  return paragraph ? {paragraph, start, end, line: node?.position?.start.line ?? 0, last: html === node ? at : at + 1} : null
 }
 
 /** Components of the theme that draw blocks (a code block, tabs) wherever they stand. */
@@ -462,7 +525,12 @@ function isJsxParagraph(cx: HandlerContext, node: Paragraph): boolean {
   if (node.children.some((child) => child.type === 'html' && blockTag(child.value))) return true
   if (!/^<[a-zA-Z]/.test(text)) return false
   // Docusaurus's Link opening a line of text is a link in that text.
-  if (/^<[A-Z]/.test(text)) return !cx.linkNames.has(/^<([\w.]+)/.exec(text)?.[1] ?? '')
+  if (/^<[A-Z]/.test(text)) {
+    if (cx.linkNames.has(/^<([\w.]+)/.exec(text)?.[1] ?? '')) return false
+    // MDX 2 and 3: a component followed by text on its line is part of that text, unless it draws a block there.
+    const tag = readTag(text, 0)
+    return !(readsAsMdx3(cx) && tag && textFollowsFirstElement(text) && !isBlockComponent(cx, tag))
+  }
   const first = scanTags(text, () => true)[0]
   return (
     first !== undefined &&

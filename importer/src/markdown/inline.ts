@@ -646,6 +646,13 @@ function inlineMarkupOf(
             const href = openLinks.pop()
             return href ? `](${href})` : ''
           }
+          const component = /^<([A-Z][\w.]*)[^>]*\/>$/.exec(html)?.[1]
+          const shown = component === undefined || env.linkComponent?.(component) ? undefined : env.componentText?.(html, lineOf(node))
+          if (shown !== undefined) {
+            // A component of the site's own: the text it renders, as the link it renders when it renders one.
+            const target = shown.href === undefined ? null : env.resolveLink(shown.href, lineOf(node))
+            return target === null ? shown.text : markupLink(shown.text, target)
+          }
           if (tag) return (lists && cellListTag(html, lists)) ?? MARKUP_OF_TAG[tag] ?? ''
           return html.replace(/<[^>]*>/g, '')
         }

@@ -318,6 +318,36 @@ describe('anchors in a line of text', () => {
   })
 })
 
+describe('a component named as an HTML block element opening a line of text', () => {
+  it('keeps `<Link …>…</Link> and more` a line of the paragraph (CommonMark would start an HTML block at <link>), in MDX 2 and 3 only', () => {
+    const mdx = [
+      "import Link from '@docusaurus/Link'",
+      '',
+      'Pack <Link to="/docs/rope">the rope</Link> and',
+      '<Link to="/docs/tent">the tent</Link> before **dawn**.',
+      '',
+      '<Link to="/docs/map">The map</Link> comes',
+      '<Link to="/docs/compass">with a compass</Link>.',
+      '',
+      '<Link to="/docs/boots">',
+      '  Boots',
+      '</Link>',
+      '',
+    ].join('\n')
+    const {blocks} = convertFile('docs/camp.mdx', mdx)
+    const text = (block: unknown) => ((block as {children?: Array<{text?: string}>}).children ?? []).map((child) => child.text ?? '').join('')
+    const links = (block: unknown) => ((block as {markDefs?: Array<{href: string}>}).markDefs ?? []).map((mark) => mark.href)
+    expect(blocks.slice(0, 2).map(text)).toEqual(['Pack the rope and the tent before dawn.', 'The map comes with a compass.'])
+    expect(blocks.slice(0, 2).map(links)).toEqual([
+      ['/docs/rope', '/docs/tent'],
+      ['/docs/map', '/docs/compass'],
+    ])
+    // Docusaurus 2 (MDX 1) reads a line starting with a tag as JSX of its own: the paragraph ends there, as before.
+    const mdx1 = convertFile('docs/camp.mdx', mdx, {indentedCode: true}).blocks
+    expect(text(mdx1[0])).toBe('Pack the rope and')
+  })
+})
+
 describe('a page’s own navigation', () => {
   it('keeps a <nav> and its links whole, as raw HTML, instead of its list without the element', () => {
     const nav =

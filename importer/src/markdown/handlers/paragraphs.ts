@@ -10,9 +10,9 @@ import {inlineRun, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
 import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
-import {isVoidElement, jsxInAttributes, readTag} from '../jsx-tags'
+import {isVoidElement, readTag} from '../jsx-tags'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
-import {parseEntities} from 'parse-entities'
+import {isComponentOfBlockName, isMemberTag, paragraphWithStandIns} from '../tag-stand-ins'
 import {spliceInlineMath, withMathPlaceholders} from './math'
 import {imageBlock, inlineImage} from './media'
 import {isModuleParagraph, moduleLines} from './mdx-modules'
@@ -120,16 +120,9 @@ function onlyElements(node: Paragraph): boolean {
   return depth === 0 && elements > 0
 }
 
-/** A tag naming a member of an import (`<Links.Tides />`, `</Links.Tides>`), which markdown does not read as HTML. */
-const MEMBER_TAG = /<\/?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?=[\s/>])/g
-/** The stand-in name a member tag is read under: `m-` and its index in the paragraph, base 36. */
-const MEMBER_STAND_IN = /^<\/?m-([0-9a-z])(?=[\s/>])/
-
 /**
- * A paragraph holding tags of a member of an import (`Read the <Links.Tides /> first.`): MDX reads them as JSX, and
- * markdown leaves them as text, so the paragraph is read again with each such tag under a stand-in HTML name as
- * long as the tag (its lines kept), and each tag then given back. A JSX element written as a prop (`text={<b>Tide
- * tables</b>}`) becomes its text, which is all a line of text keeps of a component.
+ * A paragraph holding tags markdown does not read as MDX does (`Read the <Links.Tides /> first.`, a line starting
+ * with `<Link …>`): read again with those tags as the inline HTML they are in MDX (see tag-stand-ins.ts).
  */
 function withMemberTags(cx: HandlerContext, node: Paragraph): Paragraph {
   // The text's own span: a heading's node starts at its `#`s.
@@ -137,63 +130,18 @@ function withMemberTags(cx: HandlerContext, node: Paragraph): Paragraph {
   const end = node.children.at(-1)?.position?.end.offset
   if (start === undefined || end === undefined || !cx.inlineEnv.mdx) return node
   const source = cx.source.text.slice(start, end)
-  if (!source.includes('.') || /<\/?m-[0-9a-z][\s/>]/.test(source)) return node
-  const code: Array<{from: number; to: number}> = []
+  if (!source.includes('.') && !/\n[ \t]*<\/?[A-Z]/.test(source)) return node
+  const skip: Array<{from: number; to: number}> = []
   const visit = (child: Nodes) => {
     if (child.type === 'inlineCode' || child.type === 'html') {
       if (child.position?.start.offset !== undefined && child.position.end.offset !== undefined)
-        code.push({from: child.position.start.offset - start, to: child.position.end.offset - start})
+        skip.push({from: child.position.start.offset - start, to: child.position.end.offset - start})
     } else if ('children' in child) for (const grandchild of child.children) visit(grandchild)
   }
   visit(node)
-  const originals: string[] = []
-  let rewritten = source
-  let after = 0
-  for (const match of source.matchAll(MEMBER_TAG)) {
-    const at = match.index
-    if (originals.length === 36 || at < after || code.some(({from, to}) => at >= from && at < to)) continue
-    const tag = readTag(source, at)
-    if (!tag?.name.includes('.')) continue
-    const original = source.slice(at, tag.end)
-    const head = `<${tag.kind === 'close' ? '/' : ''}m-${originals.length.toString(36)}`
-    const tail = tag.kind === 'self' ? '/>' : '>'
-    const padding = original.slice(head.length, original.length - tail.length).replace(/[^\n]/g, ' ')
-    rewritten = `${rewritten.slice(0, at)}${head}${padding}${tail}${rewritten.slice(tag.end)}`
-    originals.push(original)
-    after = tag.end
-  }
-  if (originals.length === 0) return node
-  const root = cx.parse(`\u200b${rewritten}`, start - 1, (node.children[0]?.position?.start.line ?? 1) - 1)
-  stripLeadingZeroWidth(root)
-  const [only, ...others] = root.children
-  if (only?.type !== 'paragraph' || others.length > 0) return node
-  const restore = (child: Nodes) => {
-    if (child.type === 'html') {
-      const index = MEMBER_STAND_IN.exec(child.value)?.[1]
-      const original = index === undefined ? undefined : originals[Number.parseInt(index, 36)]
-      if (original !== undefined) child.value = jsxPropsAsText(original)
-    } else if ('children' in child) for (const grandchild of child.children) restore(grandchild)
-  }
-  restore(only)
-  return {...node, children: only.children}
-}
-
-/** A tag with each prop written as one JSX element (`text={<b>Tide tables</b>}`) given that element's text as a string instead. */
-function jsxPropsAsText(tag: string): string {
-  let written = ''
-  let from = 0
-  for (const span of jsxInAttributes(tag)) {
-    const open = /\{\s*$/.exec(tag.slice(from, span.start))
-    const close = /^\s*\}/.exec(tag.slice(span.end))
-    const text = parseEntities(tag.slice(span.start, span.end).replace(/<[^>]*>/g, ''))
-      .replace(/\s+/g, ' ')
-      .trim()
-    const quote = text.includes('"') ? "'" : '"'
-    if (!open || !close || text.includes(quote)) continue
-    written += `${tag.slice(from, span.start - open[0].length)}${quote}${text}${quote}`
-    from = span.end + close[0].length
-  }
-  return written + tag.slice(from)
+  const line = node.children[0]?.position?.start.line ?? 1
+  const read = paragraphWithStandIns(cx, start, end, line, (tag) => isMemberTag(tag) || isComponentOfBlockName(tag), skip)
+  return read ? {...node, children: read.children} : node
 }
 
 /**
@@ -221,8 +169,10 @@ function withHtmlAttributes(cx: HandlerContext, node: Paragraph): Paragraph {
       jsxAttributesToHtml(cx.source.text.slice(range.start, range.end), cx.expressionValue) +
       normalized.slice(range.end - start)
   }
-  const root = cx.parse(`\u200b${normalized}`, start - 1, (node.position?.start.line ?? 1) - 1)
-  stripLeadingZeroWidth(root)
+  // As in tag-stand-ins.ts: the zero-width space only before a tag, where an HTML block could start.
+  const guard = normalized.startsWith('<') ? '\u200b' : ''
+  const root = cx.parse(`${guard}${normalized}`, start - guard.length, (node.position?.start.line ?? 1) - 1)
+  if (guard) stripLeadingZeroWidth(root)
   const [only, ...others] = root.children
   return only?.type === 'paragraph' && others.length === 0 ? only : node
 }
