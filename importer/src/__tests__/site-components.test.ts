@@ -203,12 +203,14 @@ describe("the site's own components", () => {
         '',
         '- <Links.Tides text={<b>Tables</b>} />: when the water turns.',
         '',
-        '## Before <Links.Tides>leaving</Links.Tides>',
+        '## 2. Before <Links.Tides>leaving</Links.Tides>',
         '',
         'Code keeps its tags: `<Links.Tides />`.',
         '',
         '<Links.Tides /> come first, then',
         '_the <Links.Tides text="charts" />._',
+        '',
+        '_Mind the <Links.Tides />._',
         '',
         '| Read | When |',
         '| --- | --- |',
@@ -225,15 +227,17 @@ describe("the site's own components", () => {
     expect(shown).toEqual([
       ['normal', 'Read the tide tables first, or the almanac; the moon is waxing.'],
       ['normal', 'Tables: when the water turns.'],
-      ['h2', 'Before tide tables'],
+      ['h2', '2. Before tide tables'],
       ['normal', 'Code keeps its tags: <Links.Tides />.'],
       // A paragraph opened by the component is one line of text with it, as in MDX 2 and 3; the emphasis is kept.
       ['normal', 'tide tables come first, then the charts.'],
+      ['normal', 'Mind the tide tables.'],
       [undefined, ''],
     ])
     expect(body[4]?.children?.at(-2)).toMatchObject({text: 'charts', marks: ['em', expect.any(String)]})
+    expect(body[5]?.children?.map((span) => span.marks[0])).toEqual(['em', 'em', 'em'])
     // In a table's cell: the link it renders, as the cell's markup.
-    expect((body[5] as {rows?: Array<{cells: string[]}>}).rows?.[1]?.cells).toEqual(['[tide tables](/docs/tides)', '`daily`'])
+    expect((body[6] as {rows?: Array<{cells: string[]}>}).rows?.[1]?.cells).toEqual(['[tide tables](/docs/tides)', '`daily`'])
     const links = (block: (typeof body)[number]) =>
       (block.children ?? [])
         .filter((span) => span.marks.length > 0)

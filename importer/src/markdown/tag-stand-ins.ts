@@ -69,9 +69,7 @@ export function paragraphWithStandIns(
     after = tag.end
   }
   if (originals.length === 0) return null
-  // A zero-width space before a tag opening the text keeps it from starting an HTML block; elsewhere it would change
-  // what the text's first characters are (an underscore after it opens no emphasis).
-  const guard = rewritten.startsWith('<') ? '\u200b' : ''
+  const guard = blockGuard(rewritten)
   const root = cx.parse(`${guard}${rewritten}`, start - guard.length, line - 1)
   if (guard) stripLeadingZeroWidth(root)
   const [only, ...others] = root.children
@@ -108,4 +106,13 @@ function jsxPropsAsText(tag: string): string {
     from = span.end + close[0].length
   }
   return written + tag.slice(from)
+}
+
+/**
+ * What goes before text re-read alone so that it stays the paragraph it was (its start is no HTML block, list
+ * item or heading when read without what stood before it): a zero-width space, which is removed after; none
+ * before an underscore, which could then open no emphasis, and which starts no block.
+ */
+export function blockGuard(text: string): string {
+  return text.startsWith('_') ? '' : '\u200b'
 }

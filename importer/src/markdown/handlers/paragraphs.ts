@@ -12,7 +12,7 @@ import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
 import {isVoidElement, readTag} from '../jsx-tags'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
-import {isComponentOfBlockName, isMemberTag, paragraphWithStandIns} from '../tag-stand-ins'
+import {blockGuard, isComponentOfBlockName, isMemberTag, paragraphWithStandIns} from '../tag-stand-ins'
 import {spliceInlineMath, withMathPlaceholders} from './math'
 import {imageBlock, inlineImage} from './media'
 import {isModuleParagraph, moduleLines} from './mdx-modules'
@@ -169,8 +169,7 @@ function withHtmlAttributes(cx: HandlerContext, node: Paragraph): Paragraph {
       jsxAttributesToHtml(cx.source.text.slice(range.start, range.end), cx.expressionValue) +
       normalized.slice(range.end - start)
   }
-  // As in tag-stand-ins.ts: the zero-width space only before a tag, where an HTML block could start.
-  const guard = normalized.startsWith('<') ? '\u200b' : ''
+  const guard = blockGuard(normalized)
   const root = cx.parse(`${guard}${normalized}`, start - guard.length, (node.position?.start.line ?? 1) - 1)
   if (guard) stripLeadingZeroWidth(root)
   const [only, ...others] = root.children
