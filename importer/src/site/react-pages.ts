@@ -169,7 +169,8 @@ export async function renderReactPage(siteDir: string, file: string, options: Pa
       log.warn({file, message: `a React page that cannot be rendered here (${reason}): not imported; recreate it as a page in the studio`})
       return []
     }
-    if (typeof component !== 'function') {
+    // A function, or a component React wraps in an object (`memo(Home)`, `forwardRef(…)`).
+    if (typeof component !== 'function' && !(typeof component === 'object' && component !== null && '$$typeof' in component)) {
       log.warn({file, message: 'a React page whose default export is not a component: not imported'})
       return []
     }

@@ -56,6 +56,11 @@ beforeAll(async () => {
     path.join(site, 'src/pages/needs-package.js'),
     "import confetti from 'canvas-confetti-not-installed';\nexport default function P() { return confetti; }\n",
   )
+  // A page exported wrapped in React.memo (an object, not a function), as reselect's home page is.
+  await writeFile(
+    path.join(site, 'src/pages/memo.js'),
+    "import {memo} from 'react';\nimport Layout from '@theme/Layout';\nfunction Harbour() { return <Layout title=\"Harbour\"><main><h1>Tides today</h1></main></Layout>; }\nexport default memo(Harbour);\n",
+  )
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
   // A package of the site (an ES module) that imports React from the site's node_modules: there, another major version, whose
   // elements are plain objects of an older shape that our React refuses to render.
@@ -183,6 +188,14 @@ describe('renderReactPage', () => {
     const [slides] = await renderReactPage(site, 'src/pages/slides.js', await options(), log)
     expect(log.warnings.map(formatDiagnostic)).toEqual([])
     expect(slides?.html).toContain('<main><h1>Slides</h1><div class="slides"><p>Harbour at dawn</p></div></main>')
+  })
+
+  it('renders a page whose default export is a component wrapped in memo', async () => {
+    const log = new DiagnosticLog()
+    const [page] = await renderReactPage(site, 'src/pages/memo.js', await options(), log)
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(page?.html).toContain('<main><h1>Tides today</h1></main>')
+    expect(page?.title).toBe('Harbour')
   })
 
   it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
