@@ -61,6 +61,19 @@ beforeAll(async () => {
     path.join(site, 'src/pages/memo.js'),
     "import {memo} from 'react';\nimport Layout from '@theme/Layout';\nfunction Harbour() { return <Layout title=\"Harbour\"><main><h1>Tides today</h1></main></Layout>; }\nexport default memo(Harbour);\n",
   )
+  // Files asked for with require(), as webpack gives them too: an SVG of static/ as a component, a photo's address, class names.
+  await writeFile(
+    path.join(site, 'src/pages/required.js'),
+    [
+      "import Layout from '@theme/Layout';",
+      "const Badge = require('@site/static/img/badge.svg').default;",
+      "const photo = require('@site/static/img/team.png').default;",
+      "const styles = require('./team.module.css');",
+      'export default function Required() {',
+      '  return <Layout title="Required"><main className={styles.wrapper}><Badge title="Our badge" /><img src={photo} alt="Team" /></main></Layout>;',
+      '}',
+    ].join('\n'),
+  )
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
   // A package of the site (an ES module) that imports React from the site's node_modules: there, another major version, whose
   // elements are plain objects of an older shape that our React refuses to render.
@@ -196,6 +209,13 @@ describe('renderReactPage', () => {
     expect(log.warnings.map(formatDiagnostic)).toEqual([])
     expect(page?.html).toContain('<main><h1>Tides today</h1></main>')
     expect(page?.title).toBe('Harbour')
+  })
+
+  it('renders a page that asks for an SVG, an image and a stylesheet with require(), as webpack gives them', async () => {
+    const log = new DiagnosticLog()
+    const [page] = await renderReactPage(site, 'src/pages/required.js', await options(), log)
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(page?.html).toContain('<main class="wrapper"><img src="/img/badge.svg" alt="Our badge"/><img src="/img/team.png" alt="Team"/></main>')
   })
 
   it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
