@@ -318,6 +318,19 @@ describe('anchors in a line of text', () => {
   })
 })
 
+describe('an HTML heading whose link holds an icon', () => {
+  it('is one heading with its link and without the icon, as a React page renders <h2><a><svg/>RSVP</a></h2>', () => {
+    const html = '<h2><a href="/docs/rsvp"><svg viewBox="0 0 24 24" class="icon"><path d="M19 4h-1V2z"></path></svg>Reply first</a></h2>\n'
+    const {blocks} = convertFile('src/pages/party.mdx', html)
+    expect(blocks[0]).toMatchObject({
+      _type: 'block',
+      style: 'h2',
+      children: [{_type: 'span', text: 'Reply first', marks: [expect.stringMatching(/^link-/)]}],
+      markDefs: [{_type: 'link', href: '/docs/rsvp'}],
+    })
+  })
+})
+
 describe('a component named as an HTML block element opening a line of text', () => {
   it('keeps `<Link …>…</Link> and more` a line of the paragraph (CommonMark would start an HTML block at <link>), in MDX 2 and 3 only', () => {
     const mdx = [

@@ -2,7 +2,7 @@
  * Headings: markdown `#` headings (with a `{#custom-id}` anchor), HTML `<h1>`…`<h6>`, and the level-1
  * heading opening a body, which Docusaurus shows as the page title rather than in the content.
  */
-import type {Heading, RootContent} from 'mdast'
+import type {Heading, PhrasingContent, RootContent} from 'mdast'
 import {toString} from 'mdast-util-to-string'
 import type {BlockStyle, RichTextBlock} from '../../portable-text'
 import {emojifyMarkup, emojifyText, textBlock} from '../blocks'
@@ -101,6 +101,21 @@ export function htmlHeading(cx: HandlerContext, element: Element, depth: number)
   // A heading of one line of markdown (`<h4>Model $\\mathcal{T}(P)$</h4>`): its text with its marks, links and math, as a paragraph's.
   const [only, ...rest] = element.children
   if (!id && rest.length === 0 && only?.kind === 'node' && only.node.type === 'paragraph') return paragraph(cx, only.node, `h${depth}` as BlockStyle)
+  // Lines of markdown apart only by raw HTML (an icon's <svg> inside the heading's link, as a React page renders
+  // `<h2><a href="…"><svg …/>RSVP</a></h2>`): one line, the icon left out, the link kept.
+  const lines = element.children.flatMap((child) => (child.kind === 'node' && child.node.type === 'paragraph' ? [child.node] : []))
+  const first = lines[0]
+  const last = lines.at(-1)
+  if (
+    !id &&
+    first?.position &&
+    last?.position &&
+    lines.length > 1 &&
+    element.children.every((child) => child.kind === 'raw' || (child.kind === 'node' && child.node.type === 'paragraph'))
+  ) {
+    const children = lines.flatMap((line, index): PhrasingContent[] => (index === 0 ? line.children : [{type: 'text', value: ' '}, ...line.children]))
+    return paragraph(cx, {type: 'paragraph', children, position: {start: first.position.start, end: last.position.end}}, `h${depth}` as BlockStyle)
+  }
   return headingBlocks(inlineMarkupOf(cx, element.children), id, depth)
 }
 

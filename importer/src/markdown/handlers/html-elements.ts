@@ -4,6 +4,7 @@
  * the truncate marker, and the inline markup of elements' children (a summary, a heading or a video's
  * fallback text written in HTML).
  */
+import type {PhrasingContent} from 'mdast'
 import {toString} from 'mdast-util-to-string'
 import {isNestedBlock, type RichTextBlock} from '../../portable-text'
 import {emojifyMarkup, TRUNCATE_MARKERS} from '../blocks'
@@ -67,9 +68,22 @@ export function withInlineMarkdown(html: string): string {
 /** The inline markup of elements' children (a summary): their paragraphs' text, joined. */
 export function inlineMarkupOf(cx: HandlerContext, children: readonly TreeItem[]): string {
   const parts: string[] = []
+  // Paragraphs apart only by raw HTML left out here (an icon's <svg> inside `<a href>…</a>`) are one run of text:
+  // a link opened in one and closed in the next stays that link.
+  let run: PhrasingContent[] = []
+  const flush = () => {
+    if (run.length > 0) parts.push(toInlineMarkup(run, cx.inlineEnv))
+    run = []
+  }
   for (const child of children) {
-    if (child.kind === 'node' && child.node.type === 'paragraph') parts.push(toInlineMarkup(child.node.children, cx.inlineEnv))
-    else if (child.kind === 'node' && 'children' in child.node) parts.push(toString(child.node))
+    if (child.kind === 'node' && child.node.type === 'paragraph') {
+      if (run.length > 0) run.push({type: 'text', value: ' '})
+      run.push(...child.node.children)
+      continue
+    }
+    if (child.kind === 'raw') continue
+    flush()
+    if (child.kind === 'node' && 'children' in child.node) parts.push(toString(child.node))
     else if (child.kind === 'element') {
       const inner = inlineMarkupOf(cx, child.children)
       const href = child.tag.name.toLowerCase() === 'a' ? attributeString(child.tag.attributes.href) : undefined
@@ -77,5 +91,6 @@ export function inlineMarkupOf(cx: HandlerContext, children: readonly TreeItem[]
       parts.push(target ? `[${inner}](${target})` : inner)
     }
   }
+  flush()
   return emojifyMarkup(parts.join(' ').replace(/\s+/g, ' ').trim())
 }
