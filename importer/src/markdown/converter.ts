@@ -27,6 +27,7 @@ import {codeBlock, codeComponent} from './handlers/code'
 import {snackPlayer} from './handlers/snack-player'
 import {details} from './handlers/details'
 import {admonitionOf, directive} from './handlers/directives'
+import {TRUNCATE_MARKER_ANYWHERE} from './blocks'
 import {footnoteDefinition, Footnotes} from './handlers/footnotes'
 import {heading, htmlHeading, takeContentTitle, themeHeading} from './handlers/headings'
 import {rawHtml} from './handlers/html-elements'
@@ -293,6 +294,15 @@ export class Converter implements HandlerContext {
 
   // ---------------------------------------------------------------- markdown nodes, by type
 
+  /**
+   * A quote or a list of the body's own whose text holds the truncate marker (`…before graduation.<!-- truncate -->`
+   * at the end of a quote): Docusaurus cuts the excerpt in its source there; here the excerpt ends after the block.
+   */
+  private endingExcerpt(node: RootContent, nested: boolean, blocks: RichTextBlock[]): RichTextBlock[] {
+    if (nested || !holdsTruncateMarker(node) || blocks.some((block) => block._type === 'readMore')) return blocks
+    return [...blocks, {_type: 'readMore'}]
+  }
+
   private node(node: RootContent, nested: boolean): RichTextBlock[] {
     switch (node.type) {
       case 'yaml':
@@ -304,9 +314,9 @@ export class Converter implements HandlerContext {
         // The excerpt ends at a marker in the body's own paragraphs; in a nested body (an admonition, a tab) it is only a comment.
         return (nested ? null : splitAtTruncateMarker(this, node)) ?? paragraph(this, node, 'normal')
       case 'blockquote':
-        return blockquote(this, node)
+        return this.endingExcerpt(node, nested, blockquote(this, node))
       case 'list':
-        return list(this, node, 1, nested)
+        return this.endingExcerpt(node, nested, list(this, node, 1, nested))
       case 'code':
         return codeBlock(this, node, nested)
       case 'containerDirective':
@@ -355,4 +365,15 @@ export class Converter implements HandlerContext {
     this.context.warn({file: this.context.file, line, message: `${reason}; kept verbatim in a "not converted" block`})
     return {_type: 'unconverted', source: this.source.slice(start, end), reason, location: `${this.context.file}:${line}`}
   }
+}
+
+/** Whether a node's text (not its code) holds the truncate marker: an HTML comment, or MDX's comment markdown leaves as text. */
+function holdsTruncateMarker(node: Nodes): boolean {
+  // A walk of its own stack: quotes may nest thousands deep.
+  const pending: Nodes[] = [node]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if ((next.type === 'html' || next.type === 'text') && TRUNCATE_MARKER_ANYWHERE.test(next.value)) return true
+    if ('children' in next) pending.push(...next.children)
+  }
+  return false
 }

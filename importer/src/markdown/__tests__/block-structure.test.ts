@@ -104,6 +104,15 @@ describe('the blog truncate marker inside a line', () => {
     expect(blocks).toEqual([paragraph('Summer schedule.'), readMore, paragraph('Winter schedule.')])
   })
 
+  it('ends it after a quote or a list whose text holds the marker, as Docusaurus cuts its source there', () => {
+    const quoted = convert('> Every boat is checked before it sails.<!-- truncate -->\n\nThe checks take an hour.\n').blocks
+    expect(quoted.map((block) => (block as {_type: string})._type)).toEqual(['block', 'readMore', 'block'])
+    const listed = convert('- Life jackets {/* truncate */}\n- Flares\n\nMore below.\n').blocks
+    expect(listed.map((block) => (block as {_type: string})._type)).toEqual(['block', 'block', 'readMore', 'block'])
+    // In code, the marker is text.
+    expect(convert('> Write `<!-- truncate -->` to cut.\n').blocks).not.toContainEqual(readMore)
+  })
+
   it('leaves a marker written in inline code as code', () => {
     const {blocks} = convert('Write `<!-- truncate -->` to cut the excerpt.\n')
     expect(blocks).not.toContainEqual(readMore)
