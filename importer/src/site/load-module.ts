@@ -105,13 +105,21 @@ const DEFAULT_IMPORT = /^([ \t]*)import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])([^'
  * replaced by the text of the file it names, as raw-loader gives it to the bundle; a file that cannot be read
  * stays an import, which then fails naming it.
  */
-export function inlineRawLoaderImports(source: string, filename: string | undefined): string {
+export function inlineRawLoaderImports(source: string, filename: string | undefined, siteDir?: string): string {
   if (!filename || !source.includes('raw-loader')) return source
   return source.replace(DEFAULT_IMPORT, (statement, indent: string, name: string, _quote: string, specifier: string) => {
     const raw = RAW_LOADER.exec(specifier)
     if (!raw) return statement
+    const named = specifier.slice(raw[0].length)
+    // `@site/…` and an absolute path (webpack's resolve root) are from the site folder; others from the module.
+    const file =
+      siteDir && named.startsWith('@site/')
+        ? path.join(siteDir, named.slice('@site/'.length))
+        : siteDir && named.startsWith('/')
+          ? path.join(siteDir, named)
+          : path.resolve(path.dirname(filename), named)
     try {
-      return `${indent}const ${name} = ${JSON.stringify(readFileSync(path.resolve(path.dirname(filename), specifier.slice(raw[0].length)), 'utf8'))};`
+      return `${indent}const ${name} = ${JSON.stringify(readFileSync(file, 'utf8'))};`
     } catch {
       return statement
     }
@@ -141,7 +149,9 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
         const plain = createJiti(absolute, settings)
         const jiti = createJiti(absolute, {
           ...settings,
-          transform: (transform) => ({code: plain.transform({...transform, source: inlineRawLoaderImports(transform.source, transform.filename)})}),
+          transform: (transform) => ({
+            code: plain.transform({...transform, source: inlineRawLoaderImports(transform.source, transform.filename, path.resolve(siteDir))}),
+          }),
         })
         const loaded: unknown = options.namespace ? await jiti.import(absolute) : await jiti.import(absolute, {default: true})
         return options.call !== false && typeof loaded === 'function' ? await (loaded as () => unknown)() : loaded

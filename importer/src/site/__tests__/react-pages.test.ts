@@ -74,6 +74,18 @@ beforeAll(async () => {
       '}',
     ].join('\n'),
   )
+  // Code read with webpack's inline raw-loader from the site folder: an absolute path (webpack's resolve root) and @site/.
+  await mkdir(path.join(site, 'static/snippets'), {recursive: true})
+  await writeFile(path.join(site, 'static/snippets/tide.dart'), 'final tide = Tide.high;\n')
+  await writeFile(
+    path.join(site, 'src/pages/snippets.js'),
+    [
+      "import Layout from '@theme/Layout';",
+      "import Absolute from '!!raw-loader!/static/snippets/tide.dart';",
+      "import Aliased from '!!raw-loader!@site/static/snippets/tide.dart';",
+      'export default function Snippets() { return <Layout title="Snippets"><pre>{Absolute}</pre><pre>{Aliased}</pre></Layout>; }',
+    ].join('\n'),
+  )
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
   // A package of the site (an ES module) that imports React from the site's node_modules: there, another major version, whose
   // elements are plain objects of an older shape that our React refuses to render.
@@ -216,6 +228,13 @@ describe('renderReactPage', () => {
     const [page] = await renderReactPage(site, 'src/pages/required.js', await options(), log)
     expect(log.warnings.map(formatDiagnostic)).toEqual([])
     expect(page?.html).toContain('<main class="wrapper"><img src="/img/badge.svg" alt="Our badge"/><img src="/img/team.png" alt="Team"/></main>')
+  })
+
+  it('gives a page the text of a file it reads with raw-loader from the site folder (an absolute path, @site/)', async () => {
+    const log = new DiagnosticLog()
+    const [page] = await renderReactPage(site, 'src/pages/snippets.js', await options(), log)
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(page?.html).toContain('<pre>final tide = Tide.high;\n</pre><pre>final tide = Tide.high;\n</pre>')
   })
 
   it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
