@@ -27,6 +27,8 @@ describe('diagramProblem', () => {
     for (const code of [
       'graph LR\n  A --> B',
       'sequenceDiagram\n  C->>S: hello',
+      // A box of participants (its colour read through window.CSS, which Node has not) and numbered messages.
+      'sequenceDiagram\n  autonumber 9\n  box Server side\n    participant S\n  end\n  C->>S: hello',
       'stateDiagram-v2\n  [*] --> Open',
       'classDiagram\n  Socket <|-- ServerSocket',
       'erDiagram\n  ROOM ||--o{ SOCKET : holds',

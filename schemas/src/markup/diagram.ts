@@ -24,7 +24,18 @@ function mermaidParser(): Promise<(code: string) => Promise<unknown>> {
     if (typeof purify.sanitize !== 'function') purify.sanitize = (value: unknown) => value
     const mermaid = (await import('mermaid')).default
     mermaid.initialize({startOnLoad: false, securityLevel: 'strict'})
-    return (code: string) => mermaid.parse(code)
+    // The sequence parser reads a box's colour with `window?.CSS.supports`, which throws where no `window` is
+    // declared: one is declared while parsing, and removed after. Only whether the source parses is used here (the
+    // site draws it with its own renderer), so every box's first word is taken for its title.
+    return async (code: string) => {
+      const declared = 'window' in globalThis
+      if (!declared) Object.defineProperty(globalThis, 'window', {value: {CSS: {supports: () => false}}, configurable: true})
+      try {
+        return await mermaid.parse(code)
+      } finally {
+        if (!declared) Reflect.deleteProperty(globalThis, 'window')
+      }
+    }
   })()
   return parser
 }
