@@ -378,6 +378,18 @@ describe('a page’s own navigation', () => {
 })
 
 describe('list items of several blocks', () => {
+  it('keeps a heading that opens an item as the item’s first block, its paragraphs after it', () => {
+    const {blocks, warnings} = convert('1.  ### Build the query\n\n    Each call returns a new builder.\n\n1.  ### Run it\n\n    One round trip.\n')
+    expect(warnings).toEqual([])
+    const item = (text: string, style: string) => paragraph([span(text)], {style, listItem: 'number', level: 1})
+    expect(blocks).toEqual([
+      item('Build the query', 'h3'),
+      item('Each call returns a new builder.', 'listParagraph'),
+      item('Run it', 'h3'),
+      item('One round trip.', 'listParagraph'),
+    ])
+  })
+
   it('keeps the paragraphs, code and images indented under an item in that item, and the list going on after them', () => {
     const {blocks, warnings} = convert(
       '1. Unroll the line.\n\n   Keep it off the sand.\n\n   ```sh\n   reel --out 30\n   ```\n\n   ![the reel](/img/reel.png)\n\n2. Launch.\n   - facing the wind\n\n     with both hands\n',

@@ -75,6 +75,12 @@ export function itemBlocks(blocks: RichTextBlock[], listItem: 'bullet' | 'number
       }
       return [{...block, style: 'listParagraph', listItem, level}]
     }
+    // A heading opening the item (`1.  ### Build the query`, then its paragraphs): the item's first block, a heading
+    // inside the `<li>` as in Docusaurus.
+    if (block._type === 'block' && !block.listItem && /^h[1-6]$/.test(block.style ?? '') && !opened) {
+      opened = true
+      return [{...block, listItem, level}]
+    }
     // A quote of one paragraph (a paragraph of the quote style) in an item: a quote that stands in it.
     if (block._type === 'block' && block.style === 'blockquote' && !block.listItem && opened) {
       const {style: _style, ...paragraph} = block

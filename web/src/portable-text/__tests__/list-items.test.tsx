@@ -8,7 +8,7 @@ import {PortableBody} from '../render'
 import type {RichBody} from '../types'
 
 const span = (key: string, text: string) => ({_type: 'span' as const, _key: key, text, marks: []})
-const item = (key: string, text: string, listItem: 'bullet' | 'number', level: number, style: 'normal' | 'listParagraph' = 'normal') => ({
+const item = (key: string, text: string, listItem: 'bullet' | 'number', level: number, style: 'normal' | 'listParagraph' | 'h3' = 'normal') => ({
   _type: 'block' as const,
   _key: key,
   style,
@@ -29,6 +29,17 @@ async function render(body: RichBody) {
 }
 
 describe('list items of several blocks', () => {
+  it('draws an item that opens with a heading as that heading inside the <li>, with its anchor', async () => {
+    const html = await render([
+      item('a', 'Build the query', 'number', 1, 'h3'),
+      item('b', 'Each call returns a new builder.', 'number', 1, 'listParagraph'),
+      item('c', 'Run it', 'number', 1, 'h3'),
+    ])
+    expect(html).toMatch(
+      /^<ol><li><h3 id="build-the-query">Build the query<\/h3><p>Each call returns a new builder.<\/p><\/li><li><h3 id="run-it">Run it<\/h3><\/li><\/ol>$/,
+    )
+  })
+
   it('puts an item’s later paragraphs, its code and its admonition inside its <li>, one list to the end', async () => {
     const html = await render([
       item('a', 'Unroll the line.', 'number', 1),
