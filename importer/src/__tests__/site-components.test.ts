@@ -249,6 +249,47 @@ describe("the site's own components", () => {
     expect(links(body[1]!)).toEqual([['Tables', '/docs/tides']])
   })
 
+  it('reads the theme’s tabs and admonitions a component renders among other markup as the page’s own tabs and admonitions', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Install.jsx': [
+        "import Tabs from '@theme/Tabs'",
+        "import TabItem from '@theme/TabItem'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        "import Admonition from '@theme/Admonition'",
+        "const tools = [{value: 'npm', text: 'The default one.'}, {value: 'pnpm', text: 'Saves disk space.'}]",
+        'export function Install() {',
+        '  return <>',
+        '    <p>Pick a package manager:</p>',
+        '    <Tabs groupId="pm" defaultValue="pnpm">{tools.map((tool) => <TabItem key={tool.value} value={tool.value}><p>{tool.text}</p><CodeBlock language="bash">{tool.value + \' add tide\'}</CodeBlock></TabItem>)}</Tabs>',
+        '    <Admonition type="tip" title="Offline"><p>Both work offline.</p></Admonition>',
+        '  </>',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/install.mdx': "# Install\n\nimport {Install} from '@site/src/components/Install'\n\n<Install />\n",
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    const body = bodyOf(result, 'doc-current-en-install')
+    expect(body.map((block) => block._type)).toEqual(['block', 'tabs', 'admonition'])
+    expect(body[1]).toMatchObject({
+      _type: 'tabs',
+      groupId: 'pm',
+      panels: [
+        {
+          value: 'npm',
+          label: 'npm',
+          body: [
+            {_type: 'block', children: [{text: 'The default one.'}]},
+            {_type: 'codeBlock', language: 'bash', code: 'npm add tide'},
+          ],
+        },
+        {value: 'pnpm', label: 'pnpm', isDefault: true, body: [{_type: 'block'}, {_type: 'codeBlock', code: 'pnpm add tide'}]},
+      ],
+    })
+    expect(body[2]).toMatchObject({_type: 'admonition', kind: 'tip', title: 'Offline'})
+  })
+
   it('gives a component the doc it renders on (useDoc), and keeps the one link it renders in a line of text as that link', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

@@ -249,7 +249,7 @@ export class Converter implements HandlerContext {
     if (svg) return [svgComponent(this, svg, element)]
     const partialSpecifier = this.partials.get(name)
     if (partialSpecifier) return partial(this, partialSpecifier, element, nested)
-    if (/^[A-Z]/.test(name)) return siteComponent(this, element) ?? unknownComponent(this, element, nested)
+    if (/^[A-Z]/.test(name)) return siteComponent(this, element, nested) ?? unknownComponent(this, element, nested)
     switch (lower) {
       case 'details':
         return [details(this, element)]

@@ -16,6 +16,7 @@ import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import type {PageEntry} from './entries'
 import {loadSiteModule, ModuleLoadError} from './load-module'
+import {renderedMarkupAsMdx} from '../markdown/handlers/mdx-components'
 
 const require = createRequire(import.meta.url)
 const STUBS = path.join(import.meta.dirname, 'react-page-stand-ins', 'stubs')
@@ -258,10 +259,7 @@ export async function readCodeMessages(contentDir: string, folder: string): Prom
 export function renderedPageEntry(page: RenderedReactPage, {liftHeading = true}: {liftHeading?: boolean} = {}): PageEntry {
   const first = page.path.split('/')[0] ?? ''
   // Braces are text, not expressions; a code block's lines stay one piece of HTML (a blank line would end it).
-  const escaped = page.html
-    .replace(/\{/g, '&#123;')
-    .replace(/\}/g, '&#125;')
-    .replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => pre.replace(/\n/g, '&#10;'))
+  const escaped = renderedMarkupAsMdx(page.html)
   // An <h1> before any text is the page's heading, as a leading "# …" is in markdown.
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(escaped)
   const before = h1

@@ -68,7 +68,7 @@ export function importedProps(cx: HandlerContext, tag: TagToken): ImportedProps 
 }
 
 /** A component of the site's own, rendered; null when it is not one or there is no renderer. */
-export function siteComponent(cx: HandlerContext, element: Element): RichTextBlock[] | null {
+export function siteComponent(cx: HandlerContext, element: Element, nested = false): RichTextBlock[] | null {
   const name = element.tag.name
   const imported = importedComponent(cx.componentImports, name)
   if (!imported || !cx.context.renderComponent) return null
@@ -102,6 +102,13 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
   }
   const code = withContent ? null : codeBlocksOf(cx, rendered.markup)
   if (code) return code
+  if (!withContent && THEME_ELEMENTS.test(rendered.markup)) {
+    // The theme's tabs or admonitions among other markup (a tab of text and code per package manager): read as the
+    // page's own blocks, the rest of its markup as a React page's is.
+    const {preparedRoot: _ownTree, ...context} = cx.context
+    const blocks = cx.convertPartial(renderedMarkupAsMdx(rendered.markup), {...context, depth: (cx.context.depth ?? 0) + 1})
+    return nested ? blocks.filter(isNestedBlock) : blocks
+  }
   if (!withContent) {
     // One code block of the theme inside markup of the component's own (a snippet's frame and title bar): the frame, with
     // that code block as its content, highlighted as the site's.
@@ -114,6 +121,20 @@ export function siteComponent(cx: HandlerContext, element: Element): RichTextBlo
   }
   const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
+}
+
+/** The theme's components as their stand-ins render them, written as the elements (stubs/theme/Tabs.cjs, TabItem.cjs, Admonition.cjs). */
+const THEME_ELEMENTS = /<(?:Tabs|TabItem|Admonition)[\s>]/
+
+/**
+ * Markup React rendered, as MDX reads it as written: braces are text (entities), and a code block's lines stay one
+ * piece of HTML (its line breaks as entities: a blank line would end it).
+ */
+export function renderedMarkupAsMdx(markup: string): string {
+  return markup
+    .replace(/\{/g, '&#123;')
+    .replace(/\}/g, '&#125;')
+    .replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => pre.replace(/\n/g, '&#10;'))
 }
 
 /**
@@ -183,8 +204,8 @@ function codeBlockInFrame(cx: HandlerContext, markup: string): {markup: string; 
 /** The theme's code block as its stand-in renders it (stubs/theme/CodeBlock.cjs): `<pre title><code class="language-x">`. */
 const CODE_BLOCK_MARKUP = /\s*<pre(?: title="([^"]*)")?><code(?: class="language-([^"]+)")?>([^<]*)<\/code><\/pre>\s*/y
 /** The theme's tabs as their stand-ins render them (stubs/theme/Tabs.cjs, TabItem.cjs), up to the first panel's content. */
-const TABS_START = /\s*<div data-tabs=""(?: data-group-id="([^"]*)")?>/y
-const TAB_PANEL_START = /<div data-tab-value="([^"]*)" data-tab-label="([^"]*)"( data-tab-default="")?><p><strong>[^<]*<\/strong><\/p>/y
+const TABS_START = /\s*<Tabs(?: groupId="([^"]*)")?>/y
+const TAB_PANEL_START = /<TabItem value="([^"]*)" label="([^"]*)"( data-default="true")?>/y
 
 /**
  * A component that renders only the theme's code blocks (a snippet component reading a file of code), or tabs of
@@ -221,12 +242,12 @@ export function codeBlocksOf(cx: HandlerContext, markup: string): RichTextBlock[
     const panel = TAB_PANEL_START.exec(markup)
     if (!panel) break
     const code = codeAt(TAB_PANEL_START.lastIndex)
-    if (code.blocks.length === 0 || !markup.startsWith('</div>', code.end)) return null
+    if (code.blocks.length === 0 || !markup.startsWith('</TabItem>', code.end)) return null
     const [value, label] = [parseEntities(panel[1] ?? ''), parseEntities(panel[2] ?? '')]
     panels.push({_type: 'tabPanel', value, label, ...(panel[3] ? {isDefault: true} : {}), body: code.blocks})
-    at = code.end + '</div>'.length
+    at = code.end + '</TabItem>'.length
   }
-  if (panels.length === 0 || !/^<\/div>\s*$/.test(markup.slice(at))) return null
+  if (panels.length === 0 || !/^<\/Tabs>\s*$/.test(markup.slice(at))) return null
   return [{_type: 'tabs', ...(tabs[1] ? {groupId: parseEntities(tabs[1])} : {}), panels}]
 }
 

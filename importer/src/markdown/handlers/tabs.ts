@@ -18,7 +18,8 @@ export function tabs(cx: HandlerContext, element: Element): RichTextBlock[] {
     if (child.kind === 'element' && child.tag.name === 'TabItem') {
       const value = attributeString(child.tag.attributes.value) ?? `tab-${panels.length + 1}`
       const label = attributeString(child.tag.attributes.label) ?? labels.get(value) ?? value
-      const isDefault = attributeFlag(child.tag.attributes.default) || defaultValue === value
+      // `data-default="true"`: the default tab as the theme's stand-in renders it (a React page, a site component).
+      const isDefault = attributeFlag(child.tag.attributes.default) || child.tag.attributes['data-default'] === 'true' || defaultValue === value
       panels.push({_type: 'tabPanel', value, label, ...(isDefault ? {isDefault: true} : {}), body: cx.nestedFlow(child.children)})
     } else if (child.kind !== 'node' || !isBlank(child.node)) {
       stray.push(...cx.flow([child], true))

@@ -1,13 +1,9 @@
-// Stand-in of @theme/TabItem: its label as a heading, then its content; its value and label are marked for the
-// same reading back as the Tabs stand-in's.
+// Stand-in of @theme/TabItem: written as the element itself (`<TabItem value label>`), its content between blank
+// lines so that it is read as blocks, as the content of a TabItem written in MDX is. React writes any `default`
+// attribute empty (it is a boolean attribute of HTML's <track>), so the default tab is marked `data-default="true"`.
 const React = require('react')
 function TabItem({label, value, children, default: isDefault}) {
-  return React.createElement(
-    'div',
-    {'data-tab-value': value, 'data-tab-label': label ?? value, 'data-tab-default': isDefault ? '' : undefined},
-    React.createElement('p', null, React.createElement('strong', null, label ?? value)),
-    children,
-  )
+  return React.createElement('TabItem', {value, label: label ?? value, 'data-default': isDefault ? 'true' : undefined}, '\n\n', children, '\n\n')
 }
 module.exports = TabItem
 module.exports.default = TabItem
