@@ -37,6 +37,12 @@ describe('diagramProblem', () => {
       expect(await diagramProblem(code), code).toBeNull()
   })
 
+  it('checks diagrams side by side, as a build does, a box of participants in each', async () => {
+    const boxed = (name: string) => `sequenceDiagram\n  box ${name}\n    participant S\n  end\n  C->>S: hello`
+    expect(await Promise.all(['Harbour', 'Quay', 'Dock'].map((name) => diagramProblem(boxed(name))))).toEqual([null, null, null])
+    expect('window' in globalThis).toBe(false)
+  })
+
   it('refuses an empty source, a kind the site does not draw (with its line) and a syntax error (with the parser’s line)', async () => {
     expect(await diagramProblem('  \n')).toEqual({problem: 'the diagram is empty'})
     expect(await diagramProblem('\n\ngantt\n  title A')).toEqual({problem: expect.stringContaining('"gantt" is not a kind of diagram') as unknown, line: 3})

@@ -12,6 +12,9 @@ export interface DiagramProblem {
 }
 
 let parser: Promise<(code: string) => Promise<unknown>> | undefined
+/** Parses under way, and whether they declared the `window` they need. */
+let parsing = 0
+let declaredWindow = false
 
 /**
  * mermaid's parser, loaded once. mermaid sanitizes labels with DOMPurify, which has no hooks without a
@@ -27,13 +30,21 @@ function mermaidParser(): Promise<(code: string) => Promise<unknown>> {
     // The sequence parser reads a box's colour with `window?.CSS.supports`, which throws where no `window` is
     // declared: one is declared while parsing, and removed after. Only whether the source parses is used here (the
     // site draws it with its own renderer), so every box's first word is taken for its title.
+    // Parses may overlap (a build checks a page's diagrams together): the last one to finish removes it.
     return async (code: string) => {
-      const declared = 'window' in globalThis
-      if (!declared) Object.defineProperty(globalThis, 'window', {value: {CSS: {supports: () => false}}, configurable: true})
+      if (parsing === 0 && !('window' in globalThis)) {
+        Object.defineProperty(globalThis, 'window', {value: {CSS: {supports: () => false}}, configurable: true})
+        declaredWindow = true
+      }
+      parsing += 1
       try {
         return await mermaid.parse(code)
       } finally {
-        if (!declared) Reflect.deleteProperty(globalThis, 'window')
+        parsing -= 1
+        if (parsing === 0 && declaredWindow) {
+          Reflect.deleteProperty(globalThis, 'window')
+          declaredWindow = false
+        }
       }
     }
   })()
