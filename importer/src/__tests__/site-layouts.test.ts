@@ -353,6 +353,36 @@ describe("the site's remark plugins", () => {
   })
 })
 
+describe("a site's remark plugin that parses markdown of its own with this.parse", () => {
+  it('finds the parser Docusaurus gives its plugins, and what it parses is converted with the page', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/doc-comments')]}, blog: false}]]}\n`,
+      // As remark-typescript-tools' linkDocblocks does: a link to a source's doc comment becomes that comment's markdown.
+      'plugins/doc-comments.js': [
+        'module.exports = function docComments() {',
+        '  const parse = (text) => this.parse(text)',
+        '  return (root) => {',
+        '    root.children = root.children.flatMap((node) => {',
+        "      const link = node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'link' ? node.children[0] : null",
+        "      return link && link.url.startsWith('docblock://') ? parse('Returns the **tide** for a harbour.').children : [node]",
+        '    })',
+        '  }',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n\n[summary](docblock://tides.ts?token=tideOf)\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    const body = byId(result, 'doc-current-en-index').body as Array<{children?: Array<{text: string; marks: string[]}>}>
+    expect(body[0]?.children?.map((span) => [span.text, span.marks])).toEqual([
+      ['Returns the ', []],
+      ['tide', ['strong']],
+      [' for a harbour.', []],
+    ])
+  })
+})
+
 describe('Expo Snack embeds (a remark plugin turning a fence into <div data-snack-files>, or a saved Snack written out)', () => {
   // In the shape of react-native-website's plugin: the code node itself becomes a text-level JSX div, empty but for its data.
   const SNACK_PLUGIN = [

@@ -30,6 +30,15 @@ const mathParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkG
 const commonMarkParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective)
 const commonMarkMathParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMath)
 
+/**
+ * A processor that parses as the body was parsed, for the site's remark plugins to run in: a plugin that parses
+ * markdown of its own with `this.parse` (remark-typescript-tools reading doc comments) finds the parser it expects.
+ */
+export function pluginProcessor(options: {math?: boolean} = {}): Processor<Root, Root | undefined, Root | undefined> {
+  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective)
+  return options.math ? processor.use(remarkMath) : processor
+}
+
 /** The markdown tree a body is converted from (what the site's remark plugins are given). */
 export function parseBody(markdown: string, options: {math?: boolean} = {}): Root {
   return (options.math ? mathParser : parser).parse(new SourceText(markdown).text)

@@ -21,7 +21,7 @@ import {Converter} from './converter'
 
 export type {AdmonitionKeywords, BlockFeatures, ConversionContext, ConvertedBody} from './conversion-context'
 export {jsxAttributesToHtml, jsxAttributesToHtmlMapped} from './jsx-attributes'
-export {parseBody} from './parse'
+export {parseBody, pluginProcessor} from './parse'
 
 export function markdownToPortableText(markdown: string, context: ConversionContext): RichTextBlock[] {
   return convertMarkdown(markdown, context).blocks

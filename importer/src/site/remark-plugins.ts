@@ -9,10 +9,10 @@
  */
 import path from 'node:path'
 import type {Root} from 'mdast'
-import {unified, type Plugin} from 'unified'
+import type {Plugin} from 'unified'
 import {VFile} from 'vfile'
 import type {DiagnosticLog} from '../diagnostics'
-import {parseBody} from '../markdown/to-portable-text'
+import {parseBody, pluginProcessor} from '../markdown/to-portable-text'
 import {hasRemarkMath, isRehypeKatex} from '../markdown/handlers/features'
 import type {SiteEntries} from './entries'
 import {type ConfigRecord, docsOptionsOf, type SiteConfig} from './site-config'
@@ -158,7 +158,7 @@ export class RemarkPluginRunner {
       const onStray = (error: unknown) => stray.push(error)
       process.on('uncaughtException', onStray)
       try {
-        const processor = unified().use(entry.plugin, ...entry.options)
+        const processor = pluginProcessor({math}).use(entry.plugin, ...entry.options)
         // The file by its absolute path, as Docusaurus gives it to plugins (some derive paths from it).
         const vfile = new VFile({path: path.resolve(this.siteDir, file), value: text})
         const result = await processor.run(tree, vfile)
