@@ -286,6 +286,10 @@ export class Converter implements HandlerContext {
         return figure(this, element, nested)
       case 'blockquote':
         return htmlBlockquote(this, element)
+      case 'p':
+        // Its text is a paragraph, also when it holds only elements (`<p><strong>Run this:</strong></p>`), whose line
+        // MDX would otherwise leave outside any paragraph.
+        return this.flow(element.children, nested).map((block) => (block._type === 'block' && block.style === 'line' ? {...block, style: 'normal'} : block))
       default:
         // div, center, section, figure, p, blockquote, picture…: their content, without the element (a Snack embed's code).
         return (lower === 'div' ? snackPlayer(this, element, nested) : null) ?? this.flow(element.children, nested)

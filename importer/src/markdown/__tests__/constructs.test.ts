@@ -318,6 +318,13 @@ describe('anchors in a line of text', () => {
   })
 })
 
+describe('an HTML paragraph holding only an element', () => {
+  it('is a paragraph, where the same element alone on a line of MDX is a line of its own', () => {
+    const {blocks} = convertFile('docs/run.mdx', '<p><strong>Run this first:</strong></p>\n\n<strong>Then this.</strong>\n')
+    expect(blocks.map((block) => (block as {style?: string}).style)).toEqual(['normal', 'line'])
+  })
+})
+
 describe('an HTML heading whose link holds an icon', () => {
   it('is one heading with its link and without the icon, as a React page renders <h2><a><svg/>RSVP</a></h2>', () => {
     const html = '<h2><a href="/docs/rsvp"><svg viewBox="0 0 24 24" class="icon"><path d="M19 4h-1V2z"></path></svg>Reply first</a></h2>\n'
