@@ -11,6 +11,7 @@ import {emojifyMarkup, TRUNCATE_MARKERS} from '../blocks'
 import type {HandlerContext, TreeItem} from '../handler-context'
 import {toInlineMarkup} from '../inline'
 import {attributeString} from '../jsx-tags'
+import {JS_STRING, jsStringValue} from '../js-string'
 import {codeBlocksOf} from './mdx-components'
 
 export function rawHtml(cx: HandlerContext, item: Extract<TreeItem, {kind: 'raw'}>, nested: boolean): RichTextBlock[] {
@@ -48,9 +49,19 @@ export function withInlineMarkdown(html: string): string {
           .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1(?![\w*])/g, '<strong>$2</strong>')
           .replace(/(?<![\w*])\*(?=[^\s*])([^*]*?[^\s*])\*(?![\w*])/g, '<em>$1</em>')
           .replace(/(?<![\w_])_(?=[^\s_])([^_]*?[^\s_])_(?![\w_])/g, '<em>$1</em>')
+  // A JSX expression of one string (`{"['Post']"}`, `{' '}`) is that string, as text (no markdown), inside any element.
+  const textOf = (text: string) => {
+    let result = ''
+    let at = 0
+    for (const expression of text.matchAll(STRING_EXPRESSION)) {
+      result += emphasis(text.slice(at, expression.index)) + escapeHtml(jsStringValue(expression[1] ?? "''"))
+      at = expression.index + expression[0].length
+    }
+    return result + emphasis(text.slice(at))
+  }
   // Tags and code spans, left to right: a tag's attributes are never a code span, a code span's `<b>` never a tag.
   for (const match of html.matchAll(/<\/?[a-zA-Z][^>]*>|(?<!`)(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g)) {
-    out += emphasis(html.slice(from, match.index))
+    out += textOf(html.slice(from, match.index))
     from = match.index + match[0].length
     const [whole, ticks, code] = match
     if (ticks === undefined || code === undefined) {
@@ -62,8 +73,11 @@ export function withInlineMarkdown(html: string): string {
       out += literal > 0 ? whole : `<code>${escapeHtml(/^ [\s\S]* $/.test(code) && code.trim() !== '' ? code.slice(1, -1) : code)}</code>`
     }
   }
-  return out + emphasis(html.slice(from))
+  return out + textOf(html.slice(from))
 }
+
+/** A JSX expression that is one string literal. */
+const STRING_EXPRESSION = new RegExp(String.raw`\{\s*(${JS_STRING})\s*\}`, 'g')
 
 /** The inline markup of elements' children (a summary): their paragraphs' text, joined. */
 export function inlineMarkupOf(cx: HandlerContext, children: readonly TreeItem[]): string {

@@ -127,14 +127,17 @@ export function siteComponent(cx: HandlerContext, element: Element, nested = fal
 const THEME_ELEMENTS = /<(?:Tabs|TabItem|Admonition)[\s>]/
 
 /**
- * Markup React rendered, as MDX reads it as written: braces are text (entities), and a code block's lines stay one
- * piece of HTML (its line breaks as entities: a blank line would end it).
+ * Markup React rendered, as MDX reads it as written: braces are text (entities), the text's markdown punctuation too
+ * (React's text is literal: `` `reducer` `` shows its backticks, `a_b_c` no emphasis), and a code block's lines stay
+ * one piece of HTML (its line breaks as entities: a blank line would end it).
  */
 export function renderedMarkupAsMdx(markup: string): string {
-  return markup
-    .replace(/\{/g, '&#123;')
-    .replace(/\}/g, '&#125;')
-    .replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => pre.replace(/\n/g, '&#10;'))
+  const entity = (character: string) => `&#${character.charCodeAt(0)};`
+  return markup.replace(/<pre\b[\s\S]*?<\/pre>|<[^>]*>|[^<]+/g, (part) => {
+    if (part.startsWith('<pre')) return part.replace(/[{}\n]/g, entity)
+    if (part.startsWith('<')) return part.replace(/[{}]/g, entity)
+    return part.replace(/[{}`*_[\]\\~$]/g, entity)
+  })
 }
 
 /**

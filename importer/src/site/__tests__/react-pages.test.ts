@@ -2,6 +2,7 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {parseEntities} from 'parse-entities'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {DiagnosticLog, formatDiagnostic} from '../../diagnostics'
 import {convertMarkdown} from '../../markdown/to-portable-text'
@@ -181,6 +182,28 @@ describe('renderReactPage', () => {
     // The component's markup is the whole page: no title heading is added above it (its <h1> is lifted as the heading).
     expect(entry.asWritten).toBe(true)
     expect(entry.file.text.startsWith('# ')).toBe(true)
+  })
+
+  it('shows the text a page renders as written: backticks, underscores, asterisks and brackets are not markdown there', () => {
+    const entry = renderedPageEntry({
+      file: 'src/pages/errors.js',
+      locale: 'en',
+      path: 'errors',
+      html: '<table><tbody><tr><td>1</td><td>`reducer` must be a function: set max_crew_size, see [docs](x) *now*</td></tr></tbody></table>',
+      modifiedAt: new Date(0),
+    })
+    const {blocks} = convertMarkdown(entry.file.text, {
+      file: entry.file.path,
+      resolveLink: (href) => href,
+      resolveImage: () => ({problem: 'no images here'}),
+      resolveFile: () => ({problem: 'no files here'}),
+      loadPartial: () => null,
+      warn: () => {},
+    })
+    // A table stays HTML: what a reader sees is its text, its entities read.
+    const html = (blocks[0] as {html?: string}).html ?? ''
+    expect(html).not.toMatch(/<code>|<em>|<a /)
+    expect(parseEntities(html.replace(/<[^>]+>/g, ''))).toBe('1`reducer` must be a function: set max_crew_size, see [docs](x) *now*')
   })
 
   it('reads the theme’s <Admonition> of a page as the admonition it is, with its kind and title', async () => {

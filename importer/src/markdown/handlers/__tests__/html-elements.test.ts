@@ -9,6 +9,12 @@ describe('withInlineMarkdown', () => {
     )
   })
 
+  it('shows a JSX expression of one string as that string, escaped, and not as markdown', () => {
+    expect(withInlineMarkdown(`<td><div>{"['Berth']"}<br />{'/'}<br />{"*all* & more"}</div></td>`)).toBe(
+      "<td><div>['Berth']<br />/<br />*all* &amp; more</div></td>",
+    )
+  })
+
   it('leaves what is not markdown emphasis as written: words joined by underscores, products', () => {
     expect(withInlineMarkdown('<ul><li>set max_crew_size to 2*3*4</li></ul>')).toBe('<ul><li>set max_crew_size to 2*3*4</li></ul>')
   })
