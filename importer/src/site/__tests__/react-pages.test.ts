@@ -149,6 +149,18 @@ const options = async () => ({
 })
 let french: Record<string, string> = {}
 
+/** A page entry's text converted as the import converts it, links and files as written. */
+function blocksOf(entry: ReturnType<typeof renderedPageEntry>) {
+  return convertMarkdown(entry.file.text, {
+    file: entry.file.path,
+    resolveLink: (href) => href,
+    resolveImage: () => ({problem: 'no images here'}),
+    resolveFile: () => ({problem: 'no files here'}),
+    loadPartial: () => null,
+    warn: () => {},
+  }).blocks
+}
+
 describe('renderReactPage', () => {
   it('renders the page in each locale with its messages, stylesheets as class names and static files at their paths', async () => {
     french = await readCodeMessages(site, 'fr')
@@ -192,14 +204,7 @@ describe('renderReactPage', () => {
       html: '<table><tbody><tr><td>1</td><td>`reducer` must be a function: set max_crew_size, see [docs](x) *now*</td></tr></tbody></table>',
       modifiedAt: new Date(0),
     })
-    const {blocks} = convertMarkdown(entry.file.text, {
-      file: entry.file.path,
-      resolveLink: (href) => href,
-      resolveImage: () => ({problem: 'no images here'}),
-      resolveFile: () => ({problem: 'no files here'}),
-      loadPartial: () => null,
-      warn: () => {},
-    })
+    const blocks = blocksOf(entry)
     // A table stays HTML: what a reader sees is its text, its entities read.
     const html = (blocks[0] as {html?: string}).html ?? ''
     expect(html).not.toMatch(/<code>|<em>|<a /)
@@ -210,14 +215,7 @@ describe('renderReactPage', () => {
     const [page] = await renderReactPage(site, 'src/pages/users.js', await options(), new DiagnosticLog())
     if (!page) throw new Error('no page')
     const entry = renderedPageEntry(page)
-    const {blocks} = convertMarkdown(entry.file.text, {
-      file: entry.file.path,
-      resolveLink: (href) => href,
-      resolveImage: () => ({problem: 'no images here'}),
-      resolveFile: () => ({problem: 'no files here'}),
-      loadPartial: () => null,
-      warn: () => {},
-    })
+    const blocks = blocksOf(entry)
     expect(blocks).toEqual([
       expect.objectContaining({
         _type: 'admonition',
@@ -238,26 +236,23 @@ describe('renderReactPage', () => {
     expect(slides?.html).toContain('<main><h1>Slides</h1><div class="slides"><p>Harbour at dawn</p></div></main>')
   })
 
-  it('renders a page whose default export is a component wrapped in memo', async () => {
+  it.each([
+    ['a component wrapped in memo', 'src/pages/memo.js', '<main><h1>Tides today</h1></main>'],
+    [
+      'an SVG, an image and a stylesheet asked for with require(), as webpack gives them',
+      'src/pages/required.js',
+      '<main class="wrapper"><img src="/img/badge.svg" alt="Our badge"/><img src="/img/team.png" alt="Team"/></main>',
+    ],
+    [
+      'the text of a file read with raw-loader from the site folder (an absolute path, @site/)',
+      'src/pages/snippets.js',
+      '<pre>final tide = Tide.high;\n</pre><pre>final tide = Tide.high;\n</pre>',
+    ],
+  ])('renders a page with %s', async (_case, file, html) => {
     const log = new DiagnosticLog()
-    const [page] = await renderReactPage(site, 'src/pages/memo.js', await options(), log)
+    const [page] = await renderReactPage(site, file, await options(), log)
     expect(log.warnings.map(formatDiagnostic)).toEqual([])
-    expect(page?.html).toContain('<main><h1>Tides today</h1></main>')
-    expect(page?.title).toBe('Harbour')
-  })
-
-  it('renders a page that asks for an SVG, an image and a stylesheet with require(), as webpack gives them', async () => {
-    const log = new DiagnosticLog()
-    const [page] = await renderReactPage(site, 'src/pages/required.js', await options(), log)
-    expect(log.warnings.map(formatDiagnostic)).toEqual([])
-    expect(page?.html).toContain('<main class="wrapper"><img src="/img/badge.svg" alt="Our badge"/><img src="/img/team.png" alt="Team"/></main>')
-  })
-
-  it('gives a page the text of a file it reads with raw-loader from the site folder (an absolute path, @site/)', async () => {
-    const log = new DiagnosticLog()
-    const [page] = await renderReactPage(site, 'src/pages/snippets.js', await options(), log)
-    expect(log.warnings.map(formatDiagnostic)).toEqual([])
-    expect(page?.html).toContain('<pre>final tide = Tide.high;\n</pre><pre>final tide = Tide.high;\n</pre>')
+    expect(page?.html).toContain(html)
   })
 
   it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
