@@ -30,7 +30,10 @@ const M = SITE_COMPONENT_CONTENT_MARKER
 const SNIPPET = [
   "import React from 'react'",
   "import CodeBlock from '@theme/CodeBlock'",
+  "import Tabs from '@theme/Tabs'",
+  "import TabItem from '@theme/TabItem'",
   'export function Snippet({code}) { return <CodeBlock language="python">{code.trim()}</CodeBlock> }',
+  'export function Flavours({code}) { return <Tabs><TabItem value="py"><CodeBlock language="python">{code}</CodeBlock></TabItem><TabItem value="rb"><CodeBlock language="ruby">{code}</CodeBlock></TabItem></Tabs> }',
   'export function Badge() { return <span className="badge">new</span> }',
 ].join('\n')
 
@@ -329,7 +332,7 @@ describe("the site's own components", () => {
       'docs/index.md': '# Home\n',
       'src/components/Snippet.jsx': SNIPPET,
       'docs/steps.mdx': [
-        "import {Snippet, Badge} from '@site/src/components/Snippet'",
+        "import {Snippet, Flavours, Badge} from '@site/src/components/Snippet'",
         '',
         'Board the ferry first:',
         '<Snippet code={`ferry.board()`} />',
@@ -337,13 +340,29 @@ describe("the site's own components", () => {
         '',
         'A seat by the window',
         '<Badge /> costs extra.',
+        '',
+        'In either language:',
+        '<Flavours code="sail()"></Flavours>',
       ].join('\n'),
     })
     expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
     const blocks = bodyOf(result, 'doc-current-en-steps').map((block) =>
       block._type === 'block' ? (block.children as Array<{text: string}>).map((span) => span.text).join('') : block._type,
     )
-    expect(blocks).toEqual(['Board the ferry first:', 'codeBlock', 'Then find a seat.', 'A seat by the window new costs extra.'])
+    // The theme's tabs a component draws are a block too.
+    expect(blocks).toEqual(['Board the ferry first:', 'codeBlock', 'Then find a seat.', 'A seat by the window new costs extra.', 'In either language:', 'tabs'])
+  })
+
+  it('ends a Docusaurus 2 paragraph where a component on the next line draws the theme’s tabs', async () => {
+    const result = await importFiles({
+      'package.json': JSON.stringify({dependencies: {'@docusaurus/core': '2.4.3'}}),
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'src/components/Snippet.jsx': SNIPPET,
+      'docs/steps.mdx': 'import {Flavours} from \'@site/src/components/Snippet\'\n\nIn either language:\n<Flavours code="sail()"></Flavours>\n',
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(bodyOf(result, 'doc-current-en-steps').map((block) => block._type)).toEqual(['block', 'tabs'])
   })
 
   it('ends a paragraph of a list item where a component written over several lines draws a block, the block in the item', async () => {

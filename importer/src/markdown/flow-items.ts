@@ -188,8 +188,11 @@ function lineOfText(
 
 /** Components of the theme that draw blocks (a code block, tabs) wherever they stand. */
 const THEME_BLOCK_COMPONENTS = new Set(['CodeBlock', 'Tabs'])
-/** Markup whose first element is a block: a browser ends a paragraph before it. */
-const BLOCK_MARKUP = /^\s*<(?:div|pre|table|section|ul|ol|dl|h[1-6]|p|blockquote|details|figure|hr|article|aside|header|footer|nav|form)\b/i
+/**
+ * Markup whose first element is a block: a browser ends a paragraph before it. The theme's tabs and admonitions as
+ * their stand-ins write them (`<Tabs>`, `<Admonition>`) are blocks too.
+ */
+const BLOCK_MARKUP = /^\s*<(?:div|pre|table|section|ul|ol|dl|h[1-6]|p|blockquote|details|figure|hr|article|aside|header|footer|nav|form|Tabs|Admonition)\b/i
 
 /**
  * A line of text followed, on lines of its own, by a component that draws a block (`Let's write an example:` then
