@@ -290,6 +290,8 @@ export interface EmbedBlock {
 export interface ReadMoreBlock {
   _type: 'readMore'
   _key?: string
+  /** The break stands inside a paragraph: the text blocks on either side are one paragraph on the post's page. */
+  withinParagraph?: boolean
 }
 
 /** Any block of a `richText` body. */

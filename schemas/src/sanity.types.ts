@@ -506,6 +506,7 @@ export type SiteComponent = {
 export type ReadMore = {
   _type: 'readMore'
   label?: string
+  withinParagraph?: boolean
 }
 
 export type RawHtml = {

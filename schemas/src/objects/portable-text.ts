@@ -848,8 +848,16 @@ export const readMore = defineType({
   title: 'Read more break',
   type: 'object',
   description: 'Blog lists show the post up to this point.',
-  fields: [defineField({name: 'label', type: 'string', hidden: true, initialValue: 'truncate'})],
-  preview: {prepare: () => ({title: '— Read more —'})},
+  fields: [
+    defineField({name: 'label', type: 'string', hidden: true, initialValue: 'truncate'}),
+    defineField({
+      name: 'withinParagraph',
+      title: 'Inside a paragraph',
+      type: 'boolean',
+      description: 'The break stands inside a paragraph: on the post’s page, the text blocks before and after it are one paragraph.',
+    }),
+  ],
+  preview: {select: {within: 'withinParagraph'}, prepare: ({within}) => ({title: within ? '— Read more (inside a paragraph) —' : '— Read more —'})},
 })
 
 export const unconverted = defineType({

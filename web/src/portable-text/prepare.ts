@@ -73,7 +73,7 @@ export function truncateAtReadMore(body: RichBody | null | undefined): {blocks: 
 }
 
 export async function prepareBody(body: RichBody | null | undefined, context: PrepareContext): Promise<PreparedBody> {
-  const blocks = body ?? []
+  const blocks = joinParagraphsAroundBreak(body ?? [])
   const headings = bodyHeadings(blocks)
   const anchors = new Map(headings.map((heading) => [heading.key, heading.anchor]))
   const problems: string[] = []
@@ -89,6 +89,39 @@ export async function prepareBody(body: RichBody | null | undefined, context: Pr
   const prepared = await Promise.all(blocks.map((block) => prepareBlock(block, blockContext)))
   const grouped = groupListItems(blocks.map((raw, index) => ({raw, prepared: prepared[index] ?? []})))
   return {blocks: [...grouped, ...footnotesSection(blockContext)], headings, problems}
+}
+
+/**
+ * The whole body as its page shows it: a "read more" break inside a paragraph (`withinParagraph`, where the import cut
+ * `First lines. <!-- truncate --> More of it.` in two) joins the text blocks on either side again, one paragraph, as
+ * Docusaurus shows the post. Blog lists cut the body at the break before this (truncateAtReadMore).
+ */
+function joinParagraphsAroundBreak(blocks: RichBody): RichBody {
+  const joined: RichBlock[] = []
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]
+    const before = joined.at(-1)
+    const after = blocks[index + 1]
+    if (
+      block?._type === 'readMore' &&
+      block.withinParagraph &&
+      before?._type === 'block' &&
+      after?._type === 'block' &&
+      !before.listItem &&
+      !after.listItem &&
+      before.style === after.style
+    ) {
+      const markDefs = [...(before.markDefs ?? []), ...(after.markDefs ?? [])].filter(
+        (mark, at, all) => all.findIndex((other) => other._key === mark._key) === at,
+      )
+      const space = {_type: 'span' as const, _key: `${block._key}-space`, text: ' ', marks: []}
+      joined[joined.length - 1] = {...before, children: [...(before.children ?? []), space, ...(after.children ?? [])], markDefs}
+      index++
+      continue
+    }
+    if (block) joined.push(block)
+  }
+  return joined
 }
 
 /** The notes of the body's footnotes, after it: none when it has no footnote. */

@@ -95,7 +95,8 @@ describe('the blog truncate marker inside a line', () => {
   it('ends it at the MDX comment marker too, keeping the text after it on the same line', () => {
     const {blocks, warnings} = convert('Two boats a day. {/* truncate */} Book ahead.\n')
     expect(warnings).toEqual([])
-    expect(blocks).toEqual([paragraph('Two boats a day.'), readMore, paragraph('Book ahead.')])
+    // Text on both sides: one paragraph on the post's page, the break inside it.
+    expect(blocks).toEqual([paragraph('Two boats a day.'), {...readMore, withinParagraph: true}, paragraph('Book ahead.')])
   })
 
   it('ends it at a marker opening a line of text', () => {

@@ -202,7 +202,11 @@ export function splitAtTruncateMarker(cx: HandlerContext, node: Paragraph): Rich
     if (text.trim() === '') return []
     return cx.flow(tree(cx, inlineRun(cx, text, from, line + countNewlines(cx.source.text.slice(start, from)))), false)
   }
-  return [...part(start, marker.start), {_type: 'readMore'}, ...part(marker.end, end)]
+  const before = part(start, marker.start)
+  const after = part(marker.end, end)
+  // Text on both sides (`First lines. <!-- truncate --> More of it.`): one paragraph on the post's page, as in Docusaurus.
+  const within = before.at(-1)?._type === 'block' && after[0]?._type === 'block'
+  return [...before, {_type: 'readMore', ...(within ? {withinParagraph: true} : {})}, ...after]
 }
 
 export function paragraphOfText(cx: HandlerContext, text: string, node: Nodes): RichTextBlock[] {

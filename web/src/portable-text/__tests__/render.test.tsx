@@ -539,4 +539,16 @@ describe('Portable Text renderer', () => {
     expect(truncateAtReadMore(body)).toEqual({blocks: [body[0]], truncated: true})
     expect(truncateAtReadMore(body.slice(0, 1)).truncated).toBe(false)
   })
+
+  it('shows a paragraph whose read-more break stands inside it as one paragraph on the post’s page, and cuts the list excerpt there', async () => {
+    const body: RichBody = [
+      {_type: 'block', _key: 'a', style: 'normal', markDefs: [], children: [span('Two boats a day.')]},
+      {_type: 'readMore', _key: 'rm', withinParagraph: true},
+      {_type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [span('Book ahead.', ['strong'])]},
+      {_type: 'readMore', _key: 'rm2'},
+      {_type: 'block', _key: 'c', style: 'normal', markDefs: [], children: [span('Apart.')]},
+    ]
+    expect((await render(body)).html).toBe('<p>Two boats a day. <strong>Book ahead.</strong></p><p>Apart.</p>')
+    expect(truncateAtReadMore(body).blocks).toEqual([body[0]])
+  })
 })
