@@ -84,6 +84,10 @@ export async function createRebuildProject(firstSite = 'first'): Promise<Rebuild
   const first = await build({FAKE_SITE: firstSite})
   if (first.code !== 0) throw new Error(`the first build failed: ${first.stderr}`)
   const server: Server = createStaticServer({dir: path.join(dir, 'web/out')})
+  // The polling client and the server share this process: on a loaded machine a pause of both longer than Node's
+  // 5-second keep-alive lets the server close an idle connection just as the client reuses it ("other side
+  // closed"), which says nothing of the swap. A browser retries such a request; here the connection is kept longer.
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const pollDuring = async (work: Promise<unknown>) => {
