@@ -115,7 +115,10 @@ export async function createRebuildProject(firstSite = 'first'): Promise<Rebuild
     builds: () => readdirSync(path.join(dir, 'web/.builds')).sort(),
     served: () => readlinkSync(path.join(dir, 'web/out')),
     close: async () => {
-      await new Promise((resolve) => server.close(resolve))
+      const closed = new Promise((resolve) => server.close(resolve))
+      // The client's kept-alive connections too, which would hold the close for the keep-alive above.
+      server.closeAllConnections()
+      await closed
       rmSync(dir, {recursive: true, force: true})
     },
   }
