@@ -8,7 +8,7 @@ import type {Position} from 'unist'
 import {isVoidElement, readTag, scanTags, type TagToken} from './jsx-tags'
 import {importedProps} from './handlers/mdx-components'
 import {importedComponent} from './component-imports'
-import {isComponentOfBlockName, isMemberTag, paragraphWithStandIns} from './tag-stand-ins'
+import {isComponentOfBlockName, isMisreadInText, paragraphWithStandIns} from './tag-stand-ins'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
@@ -144,17 +144,17 @@ function textFollowsFirstElement(text: string): boolean {
   const first = text.slice(0, newline === -1 ? text.length : newline).trimStart()
   const tag = readTag(first, 0)
   if (!tag || tag.kind === 'close') return false
-  let end = tag.end
-  if (tag.kind === 'open' && !isVoidElement(tag.name)) {
-    let depth = 0
-    const close = scanTags(first, (name) => name === tag.name).find((other) => {
-      depth += other.kind === 'open' ? 1 : other.kind === 'close' ? -1 : 0
-      return depth === 0
-    })
-    if (!close) return false
-    end = close.end
-  }
-  return !onlyTags(first.slice(end))
+  const end = tag.kind === 'open' && !isVoidElement(tag.name) ? closingTagOf(first, tag)?.end : tag.end
+  return end !== undefined && !onlyTags(first.slice(end))
+}
+
+/** The tag that closes the element `tag` opens, `tag` standing at the start of `text` (nested ones of its name skipped); undefined when none does. */
+function closingTagOf(text: string, tag: TagToken): TagToken | undefined {
+  let depth = 0
+  return scanTags(text, (name) => name === tag.name).find((other) => {
+    depth += other.kind === 'open' ? 1 : other.kind === 'close' ? -1 : 0
+    return depth === 0
+  })
 }
 
 /**
@@ -182,7 +182,7 @@ function lineOfText(
   if (!html || start === undefined || end === undefined) return null
   const first = readTag(html.value.trimStart(), 0)
   if (!first || !isComponentOfBlockName(first) || !textFollowsFirstElement(html.value)) return null
-  const paragraph = paragraphWithStandIns(cx, start, end, node?.position?.start.line ?? 1, (tag) => isComponentOfBlockName(tag) || isMemberTag(tag))
+  const paragraph = paragraphWithStandIns(cx, start, end, node?.position?.start.line ?? 1, isMisreadInText)
   return paragraph ? {paragraph, start, end, line: node?.position?.start.line ?? 0, last: html === node ? at : at + 1} : null
 }
 
@@ -219,11 +219,7 @@ export function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, star
     // An element opened here ends at its closing tag; a line of tags without one is that line alone.
     let tagEnd = flowLine ? lineEnd : tag.end
     if (tag.kind === 'open' && !isVoidElement(tag.name)) {
-      let depth = 0
-      const close = scanTags(text.slice(tagStart), (name) => name === tag.name).find((other) => {
-        depth += other.kind === 'open' ? 1 : other.kind === 'close' ? -1 : 0
-        return depth === 0
-      })
+      const close = closingTagOf(text.slice(tagStart), tag)
       if (!close && !flowLine) continue
       if (close) tagEnd = tagStart + close.end
     }

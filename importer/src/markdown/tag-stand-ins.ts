@@ -30,6 +30,11 @@ export function isComponentOfBlockName(tag: TagToken): boolean {
   return /^[A-Z]/.test(tag.name) && HTML_BLOCK_NAMES.has(tag.name.toLowerCase())
 }
 
+/** Either: a tag that a line of MDX text holds as JSX where markdown reads it otherwise. */
+export function isMisreadInText(tag: TagToken): boolean {
+  return isMemberTag(tag) || isComponentOfBlockName(tag)
+}
+
 /** Tag starts in text: `<` or `</`, then a name (dotted for members). */
 const TAG_START = /<\/?[A-Za-z_$][\w$.:-]*/g
 /** The stand-in names: `m-` and the tag's index in the text, base 36 (36 tags at most). */

@@ -17,6 +17,7 @@ import type {DiagnosticLog} from '../diagnostics'
 import type {PageEntry} from './entries'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {renderedMarkupAsMdx} from '../markdown/handlers/mdx-components'
+import {assetModuleSource} from './react-page-stand-ins/asset-modules.mjs'
 
 const require = createRequire(import.meta.url)
 const STUBS = path.join(import.meta.dirname, 'react-page-stand-ins', 'stubs')
@@ -61,9 +62,8 @@ let hooksRegistered = false
 
 export function registerAssetHooks(staticDirs: readonly string[]): void {
   if (hooksRegistered) return
-  register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {
-    data: {staticDirs, reactUrl: pathToFileURL(require.resolve('react')).href},
-  })
+  const reactUrl = pathToFileURL(require.resolve('react')).href
+  register(pathToFileURL(path.join(import.meta.dirname, 'react-page-stand-ins', 'asset-hooks.mjs')), {data: {staticDirs, reactUrl}})
   // The site's packages (react-github-btn on metro's home page, react-responsive-carousel on wails') import or
   // require React from the site's own node_modules, often another major version, whose elements ours refuses
   // ("Objects are not valid as a React child"): every React module they ask for is ours, as the page's own
@@ -76,36 +76,11 @@ export function registerAssetHooks(staticDirs: readonly string[]): void {
     // A stylesheet or a media file asked for with require() (`require('@site/static/img/logo.svg').default`), which the
     // hooks of asset-hooks.mjs, for imports, do not see: the same module, as CommonJS.
     load: (url, context, nextLoad) => {
-      const source = context.conditions?.includes('require') ? requiredAsset(url, dirs) : null
+      const source = context.conditions?.includes('require') ? assetModuleSource(url, dirs, reactUrl, 'commonjs') : null
       return source === null ? nextLoad(url, context) : {format: 'commonjs', source, shortCircuit: true}
     },
   })
   hooksRegistered = true
-}
-
-const STYLE_FILE = /\.(css|scss|sass|less)(\?.*)?$/i
-const MEDIA_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|ogg|mp3|wav|woff2?|ttf|eot|pdf)(\?.*)?$/i
-
-/**
- * What require() of a stylesheet or a media file gives, as asset-hooks.mjs gives it to an import: class names as
- * written; a static file's site path (no address for another file); an SVG is also a component drawing it. Null
- * for any other file.
- */
-function requiredAsset(url: string, staticDirs: readonly string[]): string | null {
-  if (!url.startsWith('file:')) return null
-  if (STYLE_FILE.test(url))
-    return 'module.exports = new Proxy({}, {get: (_, key) => (key === "__esModule" ? true : key === "default" ? module.exports : typeof key === "string" ? key : undefined)});'
-  if (!MEDIA_FILE.test(url)) return null
-  const file = decodeURIComponent(new URL(url).pathname)
-  const dir = staticDirs.find((candidate) => file.startsWith(`${candidate}/`))
-  const address = JSON.stringify(dir ? file.slice(dir.length) : null)
-  if (!/\.svg(\?.*)?$/i.test(url)) return `exports.__esModule = true; exports.default = ${address};`
-  return [
-    `const {createElement} = require(${JSON.stringify(require.resolve('react'))});`,
-    `function Svg(props) { return createElement('img', {src: ${address}, alt: props.title ?? props['aria-label'] ?? '', className: props.className, width: props.width, height: props.height}); }`,
-    `Svg.toString = () => ${address};`,
-    'exports.__esModule = true; exports.default = Svg; exports.ReactComponent = Svg;',
-  ].join('\n')
 }
 
 /** The aliases that make a site's page load here: Docusaurus's modules as stand-ins, React as ours. */

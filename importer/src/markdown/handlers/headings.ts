@@ -2,11 +2,11 @@
  * Headings: markdown `#` headings (with a `{#custom-id}` anchor), HTML `<h1>`…`<h6>`, and the level-1
  * heading opening a body, which Docusaurus shows as the page title rather than in the content.
  */
-import type {Heading, PhrasingContent, RootContent} from 'mdast'
+import type {Heading, Paragraph, PhrasingContent, RootContent} from 'mdast'
 import {toString} from 'mdast-util-to-string'
 import type {BlockStyle, RichTextBlock} from '../../portable-text'
 import {emojifyMarkup, emojifyText, textBlock} from '../blocks'
-import type {Element, HandlerContext} from '../handler-context'
+import type {Element, HandlerContext, TreeItem} from '../handler-context'
 import {readsAsMdx1} from '../conversion-context'
 import {mdxText, toInlineMarkup} from '../inline'
 import {attributeString} from '../jsx-tags'
@@ -98,25 +98,27 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
 
 export function htmlHeading(cx: HandlerContext, element: Element, depth: number): RichTextBlock[] {
   const id = attributeString(element.tag.attributes.id)
-  // A heading of one line of markdown (`<h4>Model $\\mathcal{T}(P)$</h4>`): its text with its marks, links and math, as a paragraph's.
-  const [only, ...rest] = element.children
-  if (!id && rest.length === 0 && only?.kind === 'node' && only.node.type === 'paragraph') return paragraph(cx, only.node, `h${depth}` as BlockStyle)
-  // Lines of markdown apart only by raw HTML (an icon's <svg> inside the heading's link, as a React page renders
-  // `<h2><a href="…"><svg …/>RSVP</a></h2>`): one line, the icon left out, the link kept.
-  const lines = element.children.flatMap((child) => (child.kind === 'node' && child.node.type === 'paragraph' ? [child.node] : []))
-  const first = lines[0]
-  const last = lines.at(-1)
-  if (
-    !id &&
-    first?.position &&
-    last?.position &&
-    lines.length > 1 &&
-    element.children.every((child) => child.kind === 'raw' || (child.kind === 'node' && child.node.type === 'paragraph'))
-  ) {
-    const children = lines.flatMap((line, index): PhrasingContent[] => (index === 0 ? line.children : [{type: 'text', value: ' '}, ...line.children]))
-    return paragraph(cx, {type: 'paragraph', children, position: {start: first.position.start, end: last.position.end}}, `h${depth}` as BlockStyle)
-  }
+  // A heading of one line of markdown: its text with its marks, links and math, as a paragraph's.
+  const line = id ? null : oneLine(element.children)
+  if (line) return paragraph(cx, line, `h${depth}` as BlockStyle)
   return headingBlocks(inlineMarkupOf(cx, element.children), id, depth)
+}
+
+/**
+ * An element's content as one line of markdown: its one paragraph (`<h4>Model $\\mathcal{T}(P)$</h4>`), or its
+ * paragraphs apart only by raw HTML, joined and that HTML left out (an icon's <svg> inside the heading's link, as a
+ * React page renders `<h2><a href="…"><svg …/>RSVP</a></h2>`: the link kept); null for anything else.
+ */
+function oneLine(children: readonly TreeItem[]): Paragraph | null {
+  const [only, ...rest] = children
+  if (rest.length === 0) return only?.kind === 'node' && only.node.type === 'paragraph' ? only.node : null
+  const lines = children.flatMap((child) => (child.kind === 'node' && child.node.type === 'paragraph' ? [child.node] : []))
+  const first = lines[0]?.position
+  const last = lines.at(-1)?.position
+  if (!first || !last || lines.length < 2 || !children.every((child) => child.kind === 'raw' || (child.kind === 'node' && child.node.type === 'paragraph')))
+    return null
+  const joined = lines.flatMap((line, index): PhrasingContent[] => (index === 0 ? line.children : [{type: 'text', value: ' '}, ...line.children]))
+  return {type: 'paragraph', children: joined, position: {start: first.start, end: last.end}}
 }
 
 /**

@@ -12,7 +12,7 @@ import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
 import {isVoidElement, readTag} from '../jsx-tags'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
-import {blockGuard, isComponentOfBlockName, isMemberTag, paragraphWithStandIns} from '../tag-stand-ins'
+import {blockGuard, isMisreadInText, paragraphWithStandIns} from '../tag-stand-ins'
 import {spliceInlineMath, withMathPlaceholders} from './math'
 import {imageBlock, inlineImage} from './media'
 import {isModuleParagraph, moduleLines} from './mdx-modules'
@@ -33,7 +33,7 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
     return []
   }
   if (isModuleParagraph(cx, node)) return moduleLines(cx, node)
-  const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, withMemberTags(cx, node)))
+  const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, withMisreadTags(cx, node)))
   const inline = convertInline(withPlaceholders.children, cx.inlineEnv)
   const meaningful = inline.pieces.filter((piece) => piece.kind !== 'text' || piece.text.trim() !== '')
   // A paragraph of images only (a figure, a row of badges) becomes image blocks; images in text stay inline.
@@ -124,7 +124,7 @@ function onlyElements(node: Paragraph): boolean {
  * A paragraph holding tags markdown does not read as MDX does (`Read the <Links.Tides /> first.`, a line starting
  * with `<Link …>`): read again with those tags as the inline HTML they are in MDX (see tag-stand-ins.ts).
  */
-function withMemberTags(cx: HandlerContext, node: Paragraph): Paragraph {
+function withMisreadTags(cx: HandlerContext, node: Paragraph): Paragraph {
   // The text's own span: a heading's node starts at its `#`s.
   const start = node.children[0]?.position?.start.offset
   const end = node.children.at(-1)?.position?.end.offset
@@ -140,7 +140,7 @@ function withMemberTags(cx: HandlerContext, node: Paragraph): Paragraph {
   }
   visit(node)
   const line = node.children[0]?.position?.start.line ?? 1
-  const read = paragraphWithStandIns(cx, start, end, line, (tag) => isMemberTag(tag) || isComponentOfBlockName(tag), skip)
+  const read = paragraphWithStandIns(cx, start, end, line, isMisreadInText, skip)
   return read ? {...node, children: read.children} : node
 }
 
