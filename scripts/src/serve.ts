@@ -9,8 +9,7 @@
  * and symlink checks, ETags per encoding, security headers, locale not-found pages and the swap would
  * all stay here around it (in development mode it follows a symlink out of the folder).
  */
-import {createReadStream} from 'node:fs'
-import {readFile, realpath, stat} from 'node:fs/promises'
+import {open, realpath, stat} from 'node:fs/promises'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {isAbsolute, join, relative, resolve, sep} from 'node:path'
 import {pathToFileURL} from 'node:url'
@@ -291,49 +290,64 @@ export function createStaticServer(options: StaticServerOptions): StaticServer {
     }
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: ResolvedFile, status: number, cacheControl: string): Promise<void> {
-    const type = contentTypeOf(file.path)
-    const baseTag = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`
-    const compressible = COMPRESSIBLE.test(type) && file.size >= MIN_GZIP_BYTES
-    const gzip = compressible && acceptsGzip(req)
-    const etag = `"${baseTag}${gzip ? '-gz' : ''}"`
-    res.setHeader('Content-Type', type)
-    res.setHeader('Cache-Control', cacheControl)
-    if (compressible) res.setHeader('Vary', 'Accept-Encoding')
-    if (status === 200) {
-      res.setHeader('ETag', etag)
-      res.setHeader('Last-Modified', new Date(file.mtimeMs).toUTCString())
-      if (etagMatches(req, etag)) {
-        res.statusCode = 304
+  /**
+   * Sends the file found at `found.path`. Size, time and bytes all come from the file as opened: a swap between
+   * finding the file and opening it (a folder at web/out turned into a link) may put another file at that path,
+   * and a Content-Length of the one found with the bytes of the other would leave the client waiting.
+   */
+  async function send(req: IncomingMessage, res: ServerResponse, found: ResolvedFile, status: number, cacheControl: string): Promise<void> {
+    const handle = await open(found.path, 'r')
+    let streaming = false
+    try {
+      const info = await handle.stat()
+      const file: ResolvedFile = {path: found.path, size: info.size, mtimeMs: info.mtimeMs, inode: `${info.dev}:${info.ino}`}
+      const type = contentTypeOf(file.path)
+      const baseTag = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`
+      const compressible = COMPRESSIBLE.test(type) && file.size >= MIN_GZIP_BYTES
+      const gzip = compressible && acceptsGzip(req)
+      const etag = `"${baseTag}${gzip ? '-gz' : ''}"`
+      res.setHeader('Content-Type', type)
+      res.setHeader('Cache-Control', cacheControl)
+      if (compressible) res.setHeader('Vary', 'Accept-Encoding')
+      if (status === 200) {
+        res.setHeader('ETag', etag)
+        res.setHeader('Last-Modified', new Date(file.mtimeMs).toUTCString())
+        if (etagMatches(req, etag)) {
+          res.statusCode = 304
+          res.end()
+          return
+        }
+      }
+      res.statusCode = status
+      if (gzip) {
+        const key = `${file.inode}:${baseTag}`
+        let body = gzipCache.get(key)
+        if (!body) {
+          body = gzipSync(await handle.readFile())
+          gzipCache.set(key, body)
+        }
+        res.setHeader('Content-Encoding', 'gzip')
+        res.setHeader('Content-Length', body.length)
+        res.end(req.method === 'HEAD' ? undefined : body)
+        return
+      }
+      res.setHeader('Content-Length', file.size)
+      if (req.method === 'HEAD' || file.size === 0) {
         res.end()
         return
       }
+      streaming = true
+      await new Promise<void>((done, fail) => {
+        // The stream closes the handle when it ends or fails.
+        const stream = handle.createReadStream({start: 0, end: Math.max(file.size - 1, 0)})
+        stream.on('error', fail)
+        res.on('finish', done)
+        res.on('close', done)
+        stream.pipe(res)
+      })
+    } finally {
+      if (!streaming) await handle.close()
     }
-    res.statusCode = status
-    if (gzip) {
-      const key = `${file.inode}:${baseTag}`
-      let body = gzipCache.get(key)
-      if (!body) {
-        body = gzipSync(await readFile(file.path))
-        gzipCache.set(key, body)
-      }
-      res.setHeader('Content-Encoding', 'gzip')
-      res.setHeader('Content-Length', body.length)
-      res.end(req.method === 'HEAD' ? undefined : body)
-      return
-    }
-    res.setHeader('Content-Length', file.size)
-    if (req.method === 'HEAD') {
-      res.end()
-      return
-    }
-    await new Promise<void>((done, fail) => {
-      const stream = createReadStream(file.path)
-      stream.on('error', fail)
-      res.on('finish', done)
-      res.on('close', done)
-      stream.pipe(res)
-    })
   }
 
   function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
