@@ -84,17 +84,19 @@ export async function createRebuildProject(firstSite = 'first'): Promise<Rebuild
   const first = await build({FAKE_SITE: firstSite})
   if (first.code !== 0) throw new Error(`the first build failed: ${first.stderr}`)
   const server: Server = createStaticServer({dir: path.join(dir, 'web/out')})
-  // The polling client and the server share this process: on a loaded machine a pause of both longer than Node's
-  // 5-second keep-alive lets the server close an idle connection just as the client reuses it ("other side
-  // closed"), which says nothing of the swap. A browser retries such a request; here the connection is kept longer.
-  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const pollDuring = async (work: Promise<unknown>) => {
     const answers: string[] = []
     const ask = async () => {
-      const response = await fetch(`${base}/`)
-      answers.push(`${response.status} ${await response.text()}`)
+      // An answer cut short of its Content-Length would keep the client waiting: said as such, not as a test timeout.
+      const signal = AbortSignal.timeout(10_000)
+      try {
+        const response = await fetch(`${base}/`, {signal})
+        answers.push(`${response.status} ${await response.text()}`)
+      } catch (error) {
+        throw new Error(`GET / got no whole answer within 10 s (answers so far: ${distinctAnswers(answers).join(', ')})`, {cause: error})
+      }
     }
     let done = false
     void work.finally(() => (done = true))
@@ -116,7 +118,7 @@ export async function createRebuildProject(firstSite = 'first'): Promise<Rebuild
     served: () => readlinkSync(path.join(dir, 'web/out')),
     close: async () => {
       const closed = new Promise((resolve) => server.close(resolve))
-      // The client's kept-alive connections too, which would hold the close for the keep-alive above.
+      // The polling client's kept-alive connections too, which would hold the close for Node's keep-alive.
       server.closeAllConnections()
       await closed
       rmSync(dir, {recursive: true, force: true})
