@@ -57,8 +57,8 @@ describe('docs beside the site folder (a monorepo: website/ with docs at ../docs
     const text = JSON.stringify(doc.body)
     expect(text).toContain('A note shared by several pages.')
     expect(text).toContain('"href":"/docs/api/"')
-    // A link without .md is a site address, relative to the page, as Docusaurus leaves it.
-    expect(text).toContain('"href":"api#options"')
+    // A link without .md is a site address relative to the page: where it leads from Docusaurus's /docs/getting-started.
+    expect(text).toContain('"href":"/docs/api#options"')
     expect(result.assets.images.map(([, source]) => path.basename(source))).toEqual(['flow.png'])
     expect(warnings(result)).toContain(
       '../docs/getting-started.md:14: image outside the site folder, not read: ../../secret.png; kept verbatim in a "not converted" block',

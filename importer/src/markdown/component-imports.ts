@@ -78,6 +78,14 @@ export function componentImports(text: string): ImportedComponent[] {
   return found
 }
 
+/** Every import statement of a markdown file as written, with the names it binds and its specifier's value. */
+export function importStatements(text: string): Array<{statement: string; names: string[]; specifier: string}> {
+  return [...withoutFencedCode(unwrapMdxCodeBlocksInText(text)).matchAll(IMPORTS_IN_TEXT)].map((match) => {
+    const {bindings, specifier} = importOf(match)
+    return {statement: match[0].replace(/^;[ \t]*/, ''), names: bindings.map((binding) => binding.local), specifier}
+  })
+}
+
 /** The markdown files a file imports as partials (`import Intro from './_intro.mdx'`): their specifiers. */
 export function partialImports(text: string): string[] {
   return [...withoutFencedCode(unwrapMdxCodeBlocksInText(text)).matchAll(IMPORTS_IN_TEXT)]

@@ -49,6 +49,11 @@ export interface ConversionContext {
     imported?: ImportedProps,
   ): RenderedComponent
   /**
+   * Renders an MDX expression standing as a block (flow-expression.ts: the JavaScript between its braces) into the
+   * HTML MDX shows there, with the page's imports in scope. Absent: such expressions are kept as not converted.
+   */
+  renderExpression?(expression: string): RenderedComponent
+  /**
    * What a site module exports, read as the page reads it: `member` is the path after the imported name
    * (`constants.packageManagers` → ['packageManagers']), `args` the text between the parentheses of a call with
    * literal arguments (`constants.tabsFor(["web"])`), or the values of its arguments when they are imports of the page

@@ -34,7 +34,16 @@ import {rawHtml} from './handlers/html-elements'
 import {idealImageBlock} from './handlers/ideal-image'
 import {list} from './handlers/lists'
 import {mathBlockOf, type MathNode} from './handlers/math'
-import {inlineComponentLink, inlineComponentText, levelsOf, partial, reportUnknownComponents, siteComponent, unknownComponent} from './handlers/mdx-components'
+import {
+  blockExpression,
+  inlineComponentLink,
+  inlineComponentText,
+  levelsOf,
+  partial,
+  reportUnknownComponents,
+  siteComponent,
+  unknownComponent,
+} from './handlers/mdx-components'
 import {collectConstants, isModuleParagraph, readImports} from './handlers/mdx-modules'
 import {audio, figure, iframe, objectElement, svgComponent, themedImage, video} from './handlers/media'
 import {paragraph, paragraphOfText, splitAtTruncateMarker} from './handlers/paragraphs'
@@ -175,6 +184,7 @@ export class Converter implements HandlerContext {
     for (const item of items) {
       if (item.kind === 'element') blocks.push(...this.element(item, nested))
       else if (item.kind === 'raw') blocks.push(...rawHtml(this, item, nested))
+      else if (item.kind === 'expression') blocks.push(...blockExpression(this, item, nested))
       else blocks.push(...this.node(item.node, nested))
     }
     return blocks

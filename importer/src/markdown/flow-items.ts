@@ -12,6 +12,8 @@ import {isComponentOfBlockName, isMisreadInText, paragraphWithStandIns} from './
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
+import {flowExpressionAt} from './flow-expression'
+import {readsAsMdx1} from './conversion-context'
 import {rawHtmlSlotMarker} from '@site/schemas'
 import type {Element, FlowItem, HandlerContext, TreeItem} from './handler-context'
 
@@ -88,6 +90,12 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? start
     const line = node.position?.start.line ?? 0
+    const expression = node.type === 'paragraph' ? expressionAcrossNodes(cx, nodes, at) : null
+    if (expression) {
+      items.push(...expression.items)
+      at = expression.last
+      continue
+    }
     const textLine = lineOfText(cx, nodes, at)
     if (textLine) {
       items.push({kind: 'node', node: textLine.paragraph, start: textLine.start, end: textLine.end, line: textLine.line})
@@ -236,6 +244,31 @@ export function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, star
     if (part.trim() === '') return []
     return piece.component ? splitHtml(cx, part, start + first, lineAt(first)) : inlineRun(cx, part, start + first, lineAt(first))
   })
+}
+
+/**
+ * An MDX expression that opens the paragraph at `at` and stands as a block (flow-expression.ts), over as many nodes as
+ * CommonMark cut it into (its blank lines end paragraphs); what follows its closing line in its last node is read
+ * again as markdown. Null in CommonMark and MDX 1, which have no such blocks.
+ */
+function expressionAcrossNodes(cx: HandlerContext, nodes: readonly RootContent[], at: number): {items: FlowItem[]; last: number} | null {
+  const features = cx.context.features
+  if (features?.commonMark || readsAsMdx1(features)) return null
+  const node = nodes[at]!
+  const start = node.position?.start.offset
+  if (start === undefined) return null
+  const found = flowExpressionAt(cx.source.text, start)
+  if (!found) return null
+  let last = at
+  while (last + 1 < nodes.length && (nodes[last + 1]!.position?.start.offset ?? Infinity) < found.end) last++
+  const items: FlowItem[] = [{kind: 'expression', expression: found.expression, start, end: found.end, line: node.position?.start.line ?? 0}]
+  const lastEnd = nodes[last]!.position?.end.offset ?? found.lineEnd
+  if (lastEnd > found.lineEnd) {
+    const rest = cx.parse(cx.source.text.slice(found.lineEnd, lastEnd), found.lineEnd, countNewlines(cx.source.text.slice(0, found.lineEnd)))
+    collectDefinitions(rest, cx.definitions)
+    items.push(...toItems(cx, rest.children))
+  }
+  return {items, last}
 }
 
 /** Whether a line holds tags only, with nothing but white space between them. */

@@ -20,6 +20,8 @@ export type FlowItem =
   | {kind: 'tag'; tag: TagToken; start: number; end: number; line: number}
   /** `slots`: what stands between the HTML's tags that is not HTML (markdown, components), each at rawHtmlSlotMarker(n). */
   | {kind: 'raw'; html: string; start: number; end: number; line: number; slots?: TreeItem[][]}
+  /** An MDX expression standing as a block (flow-expression.ts): `expression` is the JavaScript between its braces. */
+  | {kind: 'expression'; expression: string; start: number; end: number; line: number}
 
 /** A flow after matching tags: markdown nodes, raw HTML, and elements holding their children. */
 export type TreeItem =

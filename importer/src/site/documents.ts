@@ -30,6 +30,8 @@ export interface BuildEnvironment {
   log: DiagnosticLog
   defaultLocale: Locale
   onBrokenMarkdownLinks: MarkdownLinkPolicy
+  /** The config's `trailingSlash` is true: Docusaurus's page addresses end with a slash (links relative to a page read against it). */
+  trailingSlash?: boolean
   /** The `admonitions` option of the docs and blog plugins (keywords the site adds), by the kind of file. */
   admonitions?: {docs?: AdmonitionKeywords; blog?: AdmonitionKeywords; blogDir: string}
   /** The blog's predefined tags (tags.yml) by key: a post naming a key gets the tag's label. */
@@ -126,11 +128,16 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
         env.log.warn({file, line, message: `${outside}; its text is kept without the link`})
         return null
       }
-      return resolveLink(href, {file, canonicalPath, contentRoot: contentRootOf(entry), line}, env.urls, (message) => {
-        const diagnostic = {file, line, message}
-        if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)
-        else if (env.onBrokenMarkdownLinks !== 'ignore') env.log.warn(diagnostic)
-      })
+      return resolveLink(
+        href,
+        {file, canonicalPath, contentRoot: contentRootOf(entry), line, trailingSlash: env.trailingSlash, pageAddress: pageAddressOf(entry, env)},
+        env.urls,
+        (message) => {
+          const diagnostic = {file, line, message}
+          if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)
+          else if (env.onBrokenMarkdownLinks !== 'ignore') env.log.warn(diagnostic)
+        },
+      )
     },
     resolveImage: (src) => env.assets.image(src, file, canonicalPath),
     ...(env.embedHosts ? {allowEmbedHost: (host: string) => env.embedHosts?.add(host)} : {}),
@@ -140,6 +147,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
       ? {
           renderComponent: (component, attributes, expressions, withContent, imported) =>
             components.render(file, entry.locale, component, attributes, expressions, withContent, docOf(entry), imported),
+          renderExpression: (expression) => components.renderExpression(file, entry.locale, expression, docOf(entry)),
           importedValue: (component, member, args) => components.value(file, entry.locale, component, member, args, docOf(entry)),
         }
       : {}),
@@ -153,6 +161,13 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
     ...(admonitionsOf(entry, env) ? {admonitions: admonitionsOf(entry, env)} : {}),
     ...(env.blockFeatures ? {features: env.blockFeatures(entry)} : {}),
   }
+}
+
+/** The address of the page an entry is (a React page's from its path: the markdown files' index does not hold it). */
+function pageAddressOf(entry: MarkdownEntry, env: BuildEnvironment): string | undefined {
+  const address = env.urls.get(entry.canonicalPath)
+  if (address !== undefined || !('path' in entry) || typeof entry.path !== 'string') return address
+  return `/${entry.path}`.replace(/\/+$/, '') || '/'
 }
 
 /** The docs version a file's components render in: the doc's; none for posts and pages. */

@@ -12,7 +12,7 @@
  */
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {createJiti} from 'jiti'
+import {createJiti, type Jiti} from 'jiti'
 import {RAW_LOADER} from '../markdown/component-imports'
 import {describeCalls, type NetworkCall, whileOffline} from './offline'
 import {detectPackageManager} from './package-manager'
@@ -37,6 +37,8 @@ export interface LoadModuleOptions {
   namespace?: boolean
   /** Module specifiers to load from elsewhere (prefixes: `@theme` covers `@theme/Layout`). */
   alias?: Record<string, string>
+  /** The module's source, when it is not a file: it is evaluated as `file` would be (its imports resolved from there). */
+  source?: string
 }
 
 /** Thrown for a module that cannot be loaded; `message` names the file and, when known, the package and its fix. */
@@ -153,7 +155,12 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
             code: plain.transform({...transform, source: inlineRawLoaderImports(transform.source, transform.filename, path.resolve(siteDir))}),
           }),
         })
-        const loaded: unknown = options.namespace ? await jiti.import(absolute) : await jiti.import(absolute, {default: true})
+        const loaded: unknown =
+          options.source !== undefined
+            ? evaluated(jiti, plain, options.source, absolute, siteDir, options.namespace === true)
+            : options.namespace
+              ? await jiti.import(absolute)
+              : await jiti.import(absolute, {default: true})
         return options.call !== false && typeof loaded === 'function' ? await (loaded as () => unknown)() : loaded
       })
       return {value, ignored, networkCalls}
@@ -175,6 +182,18 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
     }
   }
   throw new ModuleLoadError(file, `cannot be loaded: it requires more than 20 missing code themes (${ignored.join(', ')})`)
+}
+
+/** A module given as source, evaluated as the file `absolute` (JSX and TypeScript compiled as its imports are). */
+function evaluated(jiti: Jiti, plain: Jiti, source: string, absolute: string, siteDir: string, namespace: boolean): unknown {
+  const code = plain.transform({
+    source: inlineRawLoaderImports(source, absolute, path.resolve(siteDir)),
+    filename: absolute,
+    ts: true,
+    jsx: {runtime: 'automatic'},
+  })
+  const exports = jiti.evalModule(code, {filename: absolute, ext: path.extname(absolute), async: false}) as Record<string, unknown>
+  return namespace ? exports : (exports.default ?? exports)
 }
 
 /** The line of `file` where an error was thrown, from its stack (`/site/docusaurus.config.js:12:9`). */

@@ -51,11 +51,20 @@ export interface LinkContext {
   /** The folder its kind of content lives in (the version's docs folder, blog, src/pages). */
   contentRoot: string
   line: number
+  /** The site's `trailingSlash`: true when Docusaurus's page addresses end with a slash. */
+  trailingSlash?: boolean
+  /**
+   * The address of the page the link is shown on, when it is not that of `canonicalPath`: a partial's links are on the
+   * page that imports it; a React page is not among the markdown files' addresses.
+   */
+  pageAddress?: string
 }
 
 /**
  * Where a `.md` link points: the site URL of that file, or the link unchanged (reported) when no
- * file of the site matches. Other links are returned as written.
+ * file of the site matches. A link relative to the page's address (`./unrolling`, `../api/x#y`) is made a path from
+ * the site's root, resolved against the page's address in Docusaurus: this site's addresses end with a slash, so
+ * the same relative link would lead one folder deeper. Other links are returned as written.
  */
 export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<string, string>, report: (message: string) => void): string {
   // pathname:///files/x.txt: a plain file of the site, which Docusaurus's router leaves alone.
@@ -63,7 +72,7 @@ export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<
   if (EXTERNAL.test(href) || href.startsWith('#')) return href
   const [target = '', hash] = splitOnce(href, '#')
   const pathPart = target.split('?')[0] ?? ''
-  if (!/\.mdx?$/.test(pathPart)) return href
+  if (!/\.mdx?$/.test(pathPart)) return fromPageAddress(href, link, urls)
   const decoded = safeDecode(pathPart)
   const candidates: string[] = []
   // As Docusaurus: ./x.md and ../x.md are relative to the file only; /x.md to the content root (and
@@ -84,6 +93,17 @@ export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<
   }
   report(`link to a markdown file that is not part of the site: ${href}`)
   return href
+}
+
+/** A link relative to the page's address, as the browser resolves it on the page in Docusaurus, from the site's root. */
+function fromPageAddress(href: string, link: LinkContext, urls: ReadonlyMap<string, string>): string {
+  if (href === '' || href.startsWith('/') || href.startsWith('?') || href.startsWith('@site/')) return href
+  const page = link.pageAddress ?? urls.get(link.canonicalPath)
+  if (!page) return href
+  // Docusaurus's address of the page: without the folder's slash unless the site asks for one (trailingSlash: true).
+  const address = link.trailingSlash === true || page === '/' ? page : page.replace(/\/+$/, '')
+  const resolved = new URL(href, `http://site.invalid${address}`)
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

@@ -15,7 +15,16 @@ import path from 'node:path'
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import JSON5 from 'json5'
 import type {Locale} from '@site/schemas/model'
-import {componentImports, type ImportedComponent, type ImportedProps, partialImports, RAW_LOADER, type RenderedComponent} from '../markdown/component-imports'
+import {
+  componentImports,
+  type ImportedComponent,
+  type ImportedProps,
+  importStatements,
+  partialImports,
+  RAW_LOADER,
+  type RenderedComponent,
+} from '../markdown/component-imports'
+import {flowExpressionsIn, importsUsedBy} from '../markdown/flow-expression'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {enterPageContext, type PageDoc, type PageDocsVersion, pageAliases, type PageRenderOptions, registerAssetHooks, renderStaticMarkup} from './react-pages'
 
@@ -55,6 +64,8 @@ export interface RenderedDoc extends PageDoc {
 export class SiteComponents {
   /** Loaded modules (their namespace) or why they could not be, by absolute path without extension. */
   private readonly modules = new Map<string, {namespace: Record<string, unknown>} | {problem: string}>()
+  /** The block expressions of each file, compiled with the imports they use, by file and expression. */
+  private readonly expressions = new Map<string, {component: unknown} | {problem: string}>()
   /** Uses rendered, by component name, for the import's summary. */
   readonly rendered = new Map<string, number>()
 
@@ -74,6 +85,7 @@ export class SiteComponents {
         seen.add(absolute)
         queue.push({path: path.relative(this.options.siteDir, absolute), text: readFileSync(absolute, 'utf8')})
       }
+      await this.preloadExpressions(file)
       for (const used of componentImports(file.text)) {
         const key = this.moduleKey(file.path, used.specifier)
         if (this.modules.has(key)) continue
@@ -105,6 +117,42 @@ export class SiteComponents {
           })
         }
       }
+    }
+  }
+
+  /**
+   * Compiles each block expression of a markdown file (flow-expression.ts) as a component of its own, placed beside
+   * the file (never written), whose render is the expression with the page's imports it uses in scope.
+   */
+  private async preloadExpressions(file: {path: string; text: string}): Promise<void> {
+    const found = flowExpressionsIn(file.text)
+    if (found.length === 0) return
+    const statements = importStatements(file.text)
+    for (const [index, {expression}] of found.entries()) {
+      const key = `${file.path}\0${expression}`
+      if (this.expressions.has(key)) continue
+      const source = [...importsUsedBy(statements, expression), `export default function MdxExpression() {\n  return <>{${expression}}</>\n}`].join('\n')
+      const beside = path.join(path.dirname(file.path), `.${path.basename(file.path)}.expression-${index}.tsx`)
+      try {
+        const loaded = await loadSiteModule(this.options.siteDir, beside, {source, call: false, jsx: true, alias: pageAliases(this.options.siteDir)})
+        this.expressions.set(key, {component: loaded.value})
+      } catch (error) {
+        const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
+        this.expressions.set(key, {problem: message})
+      }
+    }
+  }
+
+  /** Renders a block expression of `file` (as written between its braces) for `locale`, as MDX renders it there. */
+  renderExpression(file: string, locale: Locale, expression: string, doc?: RenderedDoc): RenderedComponent {
+    const loaded = this.expressions.get(`${file}\0${expression}`)
+    if (!loaded) return {problem: 'it was not compiled'}
+    if ('problem' in loaded) return {problem: loaded.problem}
+    enterPageContext(this.options, locale, this.pageVersion(doc?.version), doc ?? null)
+    try {
+      return {markup: renderStaticMarkup(loaded.component)}
+    } catch (error) {
+      return {problem: `it fails to render (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
     }
   }
 

@@ -13,6 +13,7 @@ import {toInlineMarkup} from '../inline'
 import {attributeString} from '../jsx-tags'
 import {JS_STRING, jsStringValue} from '../js-string'
 import {codeBlocksOf} from './mdx-components'
+import {withRelativeLinksResolved} from './relative-links'
 
 export function rawHtml(cx: HandlerContext, item: Extract<TreeItem, {kind: 'raw'}>, nested: boolean): RichTextBlock[] {
   const html = item.html.trim()
@@ -22,7 +23,7 @@ export function rawHtml(cx: HandlerContext, item: Extract<TreeItem, {kind: 'raw'
   // gives a <pre> to the theme's code block, so it is the site's code block.
   const code = item.slots || cx.context.features?.commonMark ? null : codeBlocksOf(cx, html)
   if (code) return code
-  const kept = cx.context.features?.indentedCode ? html : withInlineMarkdown(html)
+  const kept = withRelativeLinksResolved(cx, cx.context.features?.indentedCode ? html : withInlineMarkdown(html), item.line)
   if (!item.slots) return [{_type: 'rawHtml', html: kept}]
   const slots = item.slots.map((items) => ({_type: 'htmlSlot' as const, body: cx.flow(items, true).filter(isNestedBlock)}))
   return [{_type: 'rawHtml', html: kept, slots}]

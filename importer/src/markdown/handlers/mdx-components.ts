@@ -5,7 +5,7 @@
  */
 import type {CodeBlock, RichTextBlock, SiteComponentBlock, TabPanel} from '../../portable-text'
 import {isNestedBlock} from '../../portable-text'
-import type {Element, HandlerContext} from '../handler-context'
+import type {Element, HandlerContext, TreeItem} from '../handler-context'
 import {parseEntities} from 'parse-entities'
 import {rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import {importedComponent, type ImportedComponent, type ImportedProps} from '../component-imports'
@@ -15,6 +15,7 @@ import {fencedCodeBlock} from './code'
 import {attributeString, BLANK_LINE_MARK, jsxInAttributes, readTag, type TagToken} from '../jsx-tags'
 import {toItems, tree} from '../flow-items'
 import {countNewlines} from '../parse'
+import {withRelativeLinksResolved} from './relative-links'
 
 /** The heading levels `<TOCInline minHeadingLevel={…} maxHeadingLevel={…}>` lists. */
 export function levelsOf(attributes: TagToken['attributes']): {minLevel?: number; maxLevel?: number} {
@@ -100,27 +101,52 @@ export function siteComponent(cx: HandlerContext, element: Element, nested = fal
     const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
     return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {}), slots}]
   }
-  const code = withContent ? null : codeBlocksOf(cx, rendered.markup)
-  if (code) return code
-  if (!withContent && THEME_ELEMENTS.test(rendered.markup)) {
-    // The theme's tabs or admonitions among other markup (a tab of text and code per package manager): read as the
-    // page's own blocks, the rest of its markup as a React page's is.
-    const {preparedRoot: _ownTree, ...context} = cx.context
-    const blocks = cx.convertPartial(renderedMarkupAsMdx(rendered.markup), {...context, depth: (cx.context.depth ?? 0) + 1})
-    return nested ? blocks.filter(isNestedBlock) : blocks
-  }
-  if (!withContent) {
-    // One code block of the theme inside markup of the component's own (a snippet's frame and title bar): the frame, with
-    // that code block as its content, highlighted as the site's.
-    const framed = codeBlockInFrame(cx, rendered.markup)
-    if (framed) return [{_type: 'siteComponent', name, markup: framed.markup, body: [framed.code]}]
-  }
-  if (withContent && !rendered.markup.includes(SITE_COMPONENT_CONTENT_MARKER)) {
+  if (!withContent) return renderedBlocks(cx, name, rendered.markup, nested, element.line)
+  if (!rendered.markup.includes(SITE_COMPONENT_CONTENT_MARKER)) {
     const apart = childrenApart(cx, element, imported, tag, props)
     if (apart) return [apart]
   }
   const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
+}
+
+/** The blocks of markup a component of the site (or an expression) rendered without content given to it. */
+function renderedBlocks(cx: HandlerContext, name: string, rendered: string, nested: boolean, line: number): RichTextBlock[] {
+  const markup = withRelativeLinksResolved(cx, rendered, line)
+  const code = codeBlocksOf(cx, markup)
+  if (code) return code
+  if (THEME_ELEMENTS.test(markup)) {
+    // The theme's tabs or admonitions among other markup (a tab of text and code per package manager): read as the
+    // page's own blocks, the rest of its markup as a React page's is.
+    const {preparedRoot: _ownTree, ...context} = cx.context
+    const blocks = cx.convertPartial(renderedMarkupAsMdx(markup), {...context, depth: (cx.context.depth ?? 0) + 1})
+    return nested ? blocks.filter(isNestedBlock) : blocks
+  }
+  // One code block of the theme inside markup of the component's own (a snippet's frame and title bar): the frame, with
+  // that code block as its content, highlighted as the site's.
+  const framed = codeBlockInFrame(cx, markup)
+  if (framed) return [{_type: 'siteComponent', name, markup: framed.markup, body: [framed.code]}]
+  return [{_type: 'siteComponent', name, markup}]
+}
+
+/**
+ * An MDX expression standing as a block (`{(() => { … return <Cards rows={rows} /> })()}`): what it renders, as a
+ * component of the site's would be; kept as not converted, saying why, when it cannot be evaluated here.
+ */
+export function blockExpression(cx: HandlerContext, item: Extract<TreeItem, {kind: 'expression'}>, nested: boolean): RichTextBlock[] {
+  const rendered = cx.context.renderExpression?.(item.expression) ?? {problem: 'the site’s code is not run by this conversion'}
+  if ('problem' in rendered) {
+    return [cx.unconverted(item.start, item.end, item.line, `an MDX expression of the page's JavaScript cannot be evaluated here: ${rendered.problem}`)]
+  }
+  if (rendered.markup.trim() === '') {
+    cx.context.warn({
+      file: cx.context.file,
+      line: item.line,
+      message: 'an MDX expression of the page renders nothing when the page is built; what it does in the browser is not kept',
+    })
+    return []
+  }
+  return renderedBlocks(cx, 'expression', rendered.markup, nested, item.line)
 }
 
 /** The theme's components as their stand-ins render them, written as the elements (stubs/theme/Tabs.cjs, TabItem.cjs, Admonition.cjs). */

@@ -79,6 +79,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
     log,
     defaultLocale: site.defaultLocale,
     onBrokenMarkdownLinks,
+    ...(site.config.trailingSlash === true ? {trailingSlash: true} : {}),
     blogTags: site.disabled?.blog
       ? new Map()
       : await loadBlogTags(

@@ -1,0 +1,147 @@
+// MDX expressions standing as blocks (`{(() => { … return <Cards … /> })()}`) render as MDX renders them, and links
+// written relative to the page's address lead where they lead in Docusaurus. Small sites in a temporary folder.
+import {rm} from 'node:fs/promises'
+import {afterAll, describe, expect, it} from 'vitest'
+import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
+import {flowExpressionAt, flowExpressionsIn} from '../markdown/flow-expression'
+import type {ImportResult} from '../run-import'
+import {resolveLink} from '../site/resolvers'
+import {importFiles as importSite} from './fixture-site'
+
+const temporary: string[] = []
+
+afterAll(async () => {
+  for (const dir of temporary) await rm(dir, {recursive: true, force: true})
+})
+
+const importFiles = (files: Record<string, string>) => importSite(files, temporary, 'block-expressions-')
+type Block = Record<string, unknown>
+const bodyOf = (result: ImportResult, id: string) => (result.documents.find((document) => document._id === id)?.body ?? []) as Block[]
+const textOf = (blocks: readonly Block[]) => JSON.stringify(blocks)
+
+const CONFIG =
+  "export default {title: 'Site', url: 'https://site.example.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en']}, presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n"
+
+/** A component listing rows of links, given as data. */
+const SHELF = [
+  "import Link from '@docusaurus/Link'",
+  'export function Shelf({rows}) {',
+  '  return <ul className="shelf">{rows.map((row) => <li key={row.to}><Link to={row.to}>{row.label}</Link> {row.note}</li>)}</ul>',
+  '}',
+  'export function Note() { return <em>kept aside</em> }',
+].join('\n')
+
+const GUIDE = [
+  '# Guide',
+  '',
+  "import {Shelf, Note} from '@site/src/components/Shelf'",
+  '',
+  'Pick a shelf below.',
+  '',
+  '{(() => {',
+  '  const aside = <Note />;',
+  '',
+  '  // A brace in a comment: }',
+  '  const rows = [',
+  "    { to: './knots', label: 'Knots', note: aside },",
+  '',
+  "    { to: '../kitchen/bread#dough', label: 'Bread {soft}', note: \"it's }\" },",
+  '  ];',
+  '  return <Shelf rows={rows} />;',
+  '})()}',
+  'After the shelf.',
+].join('\n')
+
+describe('MDX expressions standing as blocks', () => {
+  it('are found whole, over blank lines and braces in strings and comments, and only when they hold JSX', () => {
+    const [found] = flowExpressionsIn(GUIDE)
+    expect(found?.expression.startsWith('(() => {')).toBe(true)
+    expect(found?.expression.endsWith('})()')).toBe(true)
+    expect(GUIDE.slice(found?.end)).toBe('\nAfter the shelf.')
+    expect(flowExpressionAt("{'plain text'}\n", 0)).toBeNull()
+    expect(flowExpressionAt('{/* a comment */}\n', 0)).toBeNull()
+    expect(flowExpressionAt('{<b>bold</b>} and text after it\n', 0)).toBeNull()
+    expect(flowExpressionAt('{<b>bold</b>}\n', 0)?.expression).toBe('<b>bold</b>')
+    // A fenced code block's braces are code.
+    expect(flowExpressionsIn('```jsx\n{<b>x</b>}\n```\n')).toEqual([])
+  })
+
+  it('render what the expression gives, with the page’s imports in scope, and the markdown around them stays markdown', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Shelf.jsx': SHELF,
+      'docs/index.md': '# Home\n',
+      'docs/garden/guide.mdx': GUIDE,
+      'docs/garden/knots.md': '# Knots\n',
+      'docs/kitchen/bread.md': '# Bread\n\n## Dough\n',
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(sortDiagnostics(result.warnings).map(formatDiagnostic)).toEqual([])
+    const body = bodyOf(result, 'doc-current-en-garden--guide')
+    expect(body.map((block) => block._type)).toEqual(['block', 'siteComponent', 'block'])
+    // Links relative to the page's address lead where they lead on Docusaurus's /docs/garden/guide.
+    expect(body[1]?.markup).toBe(
+      '<ul class="shelf"><li><a href="/docs/garden/knots">Knots</a> <em>kept aside</em></li><li><a href="/docs/kitchen/bread#dough">Bread {soft}</a> it&#x27;s }</li></ul>',
+    )
+    expect(textOf(body)).not.toContain('const rows')
+    expect(textOf(body.slice(2))).toContain('After the shelf.')
+  })
+
+  it('that cannot be evaluated are kept as not converted, saying why, never as paragraphs of source', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'docs/broken.mdx': ['# Broken', '', '{(() => {', '  const rows = missingHelper();', '', '  return <ul>{rows}</ul>;', '})()}', ''].join('\n'),
+    })
+    const body = bodyOf(result, 'doc-current-en-broken')
+    expect(body.map((block) => block._type)).toEqual(['unconverted'])
+    expect(String(body[0]?.source)).toContain('missingHelper')
+    expect(sortDiagnostics(result.warnings).map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^docs\/broken\.mdx:3: .*MDX expression.*cannot be evaluated here: .*missingHelper/),
+    ])
+  })
+})
+
+describe('links relative to the page’s address', () => {
+  const urls = new Map([
+    ['docs/garden/guide.md', '/docs/garden/guide/'],
+    ['src/pages/about.js', '/about/'],
+  ])
+  const context = {file: 'docs/garden/guide.md', canonicalPath: 'docs/garden/guide.md', contentRoot: 'docs', line: 1}
+  const resolve = (href: string, extra: object = {}) => resolveLink(href, {...context, ...extra}, urls, () => undefined)
+
+  it('are read against Docusaurus’s address of the page (no folder slash unless trailingSlash is true)', () => {
+    expect(resolve('./knots')).toBe('/docs/garden/knots')
+    expect(resolve('knots#tying')).toBe('/docs/garden/knots#tying')
+    expect(resolve('../kitchen/bread/?batch=2')).toBe('/docs/kitchen/bread/?batch=2')
+    expect(resolve('./knots', {trailingSlash: true})).toBe('/docs/garden/guide/knots')
+    // A partial's links are on the page that shows it.
+    expect(resolve('./knots', {file: 'docs/_shared/tips.md', canonicalPath: 'docs/_shared/tips.md', pageAddress: '/docs/garden/guide/'})).toBe(
+      '/docs/garden/knots',
+    )
+    // Absolute paths, fragments and other sites are left as written.
+    expect(['/docs/x', '#here', 'https://example.org/a', 'mailto:a@example.org'].map((href) => resolve(href))).toEqual([
+      '/docs/x',
+      '#here',
+      'https://example.org/a',
+      'mailto:a@example.org',
+    ])
+  })
+
+  it('in raw HTML are read the same way; a markdown file named in HTML is left as MDX leaves it', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'docs/garden/knots.md': '# Knots\n',
+      'docs/garden/guide.mdx': [
+        '# Guide',
+        '',
+        '<table><tbody><tr><td><a href="./knots">Knots</a></td><td><a href="./knots.md">source</a></td></tr></tbody></table>',
+        '',
+      ].join('\n'),
+    })
+    const html = bodyOf(result, 'doc-current-en-garden--guide').find((block) => block._type === 'rawHtml')?.html
+    expect(html).toContain('<a href="/docs/garden/knots">Knots</a>')
+    expect(html).toContain('<a href="./knots.md">source</a>')
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * An MDX expression standing as a block (`{…}` opening a line and closing one, MDX 2 and 3): MDX renders what it
+ * gives, JSX included (`{(() => { const rows = […]; return <Cards rows={rows} /> })()}`). CommonMark reads it as
+ * paragraphs of text. The expression is found by parsing JavaScript with JSX from its brace (acorn with acorn-jsx,
+ * the parser MDX itself uses), so braces in its strings, comments, templates and JSX text do not end it early.
+ */
+import {Parser, type Node} from 'acorn'
+import jsx from 'acorn-jsx'
+
+const JsxParser = Parser.extend(jsx())
+
+export interface FlowExpression {
+  /** The JavaScript between the braces. */
+  expression: string
+  /** Offset of the opening brace in the text. */
+  start: number
+  /** Offset just after the closing brace. */
+  end: number
+  /** Offset of the end of the closing brace's line (its newline, or the text's end). */
+  lineEnd: number
+}
+
+/**
+ * The expression whose brace is at `offset`, when it is one MDX renders as a block of JSX: it parses, its closing brace
+ * ends its line, and it holds JSX (an expression of text alone, `{'a'}` or `{/* a comment *\/}`, is read elsewhere as
+ * the text it gives). Null otherwise.
+ */
+export function flowExpressionAt(text: string, offset: number): FlowExpression | null {
+  if (text[offset] !== '{') return null
+  let node: Node
+  try {
+    node = JsxParser.parseExpressionAt(text, offset + 1, {ecmaVersion: 'latest', sourceType: 'module'})
+  } catch {
+    return null
+  }
+  const close = afterSpaceAndComments(text, node.end)
+  if (text[close] !== '}') return null
+  const newline = text.indexOf('\n', close + 1)
+  const lineEnd = newline === -1 ? text.length : newline
+  if (text.slice(close + 1, lineEnd).trim() !== '') return null
+  if (!holdsJsx(node)) return null
+  return {expression: text.slice(offset + 1, close), start: offset, end: close + 1, lineEnd}
+}
+
+/** Every block expression of an MDX file's text: at a line's start, outside fenced code. */
+export function flowExpressionsIn(text: string): FlowExpression[] {
+  const found: FlowExpression[] = []
+  let fence: string | null = null
+  let offset = 0
+  while (offset < text.length) {
+    const newline = text.indexOf('\n', offset)
+    const lineEnd = newline === -1 ? text.length : newline
+    const line = text.slice(offset, lineEnd)
+    const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence !== null) {
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null
+    } else if (opening) {
+      fence = opening
+    } else {
+      const indent = /^ {0,3}/.exec(line)?.[0].length ?? 0
+      const expression = line[indent] === '{' ? flowExpressionAt(text, offset + indent) : null
+      if (expression) {
+        found.push(expression)
+        offset = expression.lineEnd + 1
+        continue
+      }
+    }
+    offset = lineEnd + 1
+  }
+  return found
+}
+
+/**
+ * The page's import statements that bind a name `expression` uses, as written (markdown partials left out: they are
+ * the page's content, not code), for evaluating the expression with them in scope.
+ */
+export function importsUsedBy(statements: ReadonlyArray<{statement: string; names: readonly string[]; specifier: string}>, expression: string): string[] {
+  return statements
+    .filter(({specifier}) => !/\.mdx?$/.test(specifier))
+    .filter(({names}) => names.some((name) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(expression)))
+    .map(({statement}) => statement)
+}
+
+function afterSpaceAndComments(text: string, from: number): number {
+  let at = from
+  for (;;) {
+    const space = /^\s*/.exec(text.slice(at))?.[0].length ?? 0
+    at += space
+    if (text.startsWith('//', at)) {
+      const newline = text.indexOf('\n', at)
+      at = newline === -1 ? text.length : newline
+    } else if (text.startsWith('/*', at)) {
+      const close = text.indexOf('*/', at + 2)
+      if (close === -1) return text.length
+      at = close + 2
+    } else {
+      return at
+    }
+  }
+}
+
+/** Whether an ESTree node has a JSX element or fragment anywhere inside. */
+function holdsJsx(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false
+  const type = (node as {type?: unknown}).type
+  if (type === 'JSXElement' || type === 'JSXFragment') return true
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'range') continue
+    if (Array.isArray(value) ? value.some(holdsJsx) : typeof value === 'object' && holdsJsx(value)) return true
+  }
+  return false
+}
