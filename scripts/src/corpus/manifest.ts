@@ -23,6 +23,11 @@ export interface CorpusSite {
   /** npm `overrides` added to the site's package.json in the scratch copy (Docusaurus 2 needs an older webpack here). */
   npmOverrides?: Record<string, string>
   /**
+   * Dependencies of the site's package.json left out of the scratch install: packages its build does not use whose
+   * install cannot run here (ent's Docusaurus 1 package, beside its Docusaurus 2, compiles gifsicle from source).
+   */
+  withoutPackages?: string[]
+  /**
    * Packages that exist only on a project's own registry (not the npm registry): a small stand-in
    * module each (its ES module source), installed from the scratch folder in their place.
    */
@@ -104,6 +109,7 @@ export function parseManifest(text: string, file: string): CorpusManifest {
       build: text('build', false),
       oracleLocales: oracleLocales as 'all' | string[],
       npmOverrides: stringMap('npmOverrides'),
+      withoutPackages: stringList('withoutPackages'),
       standIns: stringMap('standIns'),
       packages: stringMap('packages'),
       env: stringMap('env'),

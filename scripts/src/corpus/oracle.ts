@@ -183,6 +183,10 @@ export async function pinPackages(site: CorpusSite, paths: SitePaths): Promise<s
       if (core && name.startsWith('@docusaurus/') && /^[\^~]?\d/.test(deps[name] ?? '')) deps[name] = core
     }
   }
+  for (const name of site.withoutPackages ?? []) {
+    delete pkg.dependencies?.[name]
+    delete pkg.devDependencies?.[name]
+  }
   if (site.npmOverrides) {
     pkg.overrides = {...(pkg.overrides ?? {}), ...site.npmOverrides}
     // Also a direct dependency: installed without peer dependencies (--legacy-peer-deps), packages that
