@@ -29,6 +29,8 @@ export interface PageFigures {
   images: number
   imagesLoading: number
   brokenImages: Array<{src: string; reason: string}>
+  /** Links of the main region to a path of the site that no file of the build serves. */
+  brokenLinks: string[]
   tabs: number
   admonitions: number
   details: number
@@ -63,6 +65,11 @@ export interface ReadBuildOptions {
   isPage?: (file: string, generator: string | null) => boolean
   /** The locale used to segment words when a page has no `<html lang>`. */
   fallbackLocale?: string
+  /**
+   * Pages are read at their address without the folder's slash (Docusaurus's default: /docs/x for docs/x/index.html),
+   * so that links relative to the page are read as a browser reads them there.
+   */
+  addressWithoutSlash?: boolean
   onProgress?: Progress
 }
 
@@ -77,7 +84,7 @@ export async function readBuild(root: string, options: ReadBuildOptions = {}): P
   let done = 0
   for (const file of htmlFiles) {
     const html = await readFile(join(root, file), 'utf8')
-    const figures = pageFigures(html, file, files, options.fallbackLocale ?? 'en')
+    const figures = pageFigures(html, file, files, options.fallbackLocale ?? 'en', options.addressWithoutSlash)
     if (options.isPage && !options.isPage(file, figures.generator)) staticHtml.push(file)
     else pages.set(routeOfFile(file), figures.page)
     done++
@@ -87,9 +94,22 @@ export async function readBuild(root: string, options: ReadBuildOptions = {}): P
 }
 
 /** One page's figures, from its HTML and the set of files of its build (to resolve images). */
-export function pageFigures(html: string, file: string, files: ReadonlySet<string>, fallbackLocale = 'en'): {page: PageFigures; generator: string | null} {
+export function pageFigures(
+  html: string,
+  file: string,
+  files: ReadonlySet<string>,
+  fallbackLocale = 'en',
+  addressWithoutSlash = false,
+): {page: PageFigures; generator: string | null} {
   const extracted = extractPage(html)
   const urlPath = urlPathOfFile(file)
+  const address = addressWithoutSlash && urlPath !== '/' ? urlPath.replace(/\/+$/, '') : urlPath
+  const brokenLinks = extracted.links.filter((href) => {
+    const value = href.trim()
+    // Other sites, other schemes and fragments of the page itself are not the build's to serve.
+    if (value === '' || value.startsWith('#') || value.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return false
+    return !imageLoads(resolveImage(value, address, files))
+  })
   const locale = extracted.lang ?? fallbackLocale
   const images = extracted.images.map((image) => ({src: image.src, target: resolveImage(image.src, urlPath, files)}))
   const brokenImages = images.flatMap(({src, target}) => {
@@ -111,6 +131,7 @@ export function pageFigures(html: string, file: string, files: ReadonlySet<strin
       images: images.length,
       imagesLoading: images.length - brokenImages.length,
       brokenImages,
+      brokenLinks,
       tabs: extracted.tabs,
       admonitions: extracted.admonitions,
       details: extracted.details,
@@ -158,6 +179,8 @@ export interface PageComparison {
   anchors: {reference: number; found: number; missing: string[]}
   codeBlocks: {reference: number; found: number; ours: number; missing: string[]}
   images: {docusaurus: number; docusaurusLoading: number; ours: number; oursLoading: number; broken: Array<{src: string; reason: string}>}
+  /** Links to a path of the site that no file serves: how many on each side, and those here. */
+  brokenLinks: CountPair & {here: string[]}
   tabs: CountPair
   admonitions: CountPair
   details: CountPair
@@ -177,6 +200,7 @@ export interface Totals {
   anchors: {reference: number; found: number}
   codeBlocks: {reference: number; found: number; ours: number}
   images: {docusaurus: number; docusaurusLoading: number; ours: number; oursLoading: number; oursBroken: number}
+  brokenLinks: CountPair
   tabs: CountPair
   admonitions: CountPair
   details: CountPair
@@ -319,6 +343,7 @@ export function comparePage(
       oursLoading: ours?.imagesLoading ?? 0,
       broken: ours?.brokenImages ?? [],
     },
+    brokenLinks: {docusaurus: reference?.brokenLinks.length ?? 0, ours: ours?.brokenLinks.length ?? 0, here: ours?.brokenLinks ?? []},
     tabs: pair((page) => page.tabs),
     admonitions: pair((page) => page.admonitions),
     details: pair((page) => page.details),
@@ -353,6 +378,7 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
     anchors: {reference: 0, found: 0},
     codeBlocks: {reference: 0, found: 0, ours: 0},
     images: {docusaurus: 0, docusaurusLoading: 0, ours: 0, oursLoading: 0, oursBroken: 0},
+    brokenLinks: emptyCount(),
     tabs: emptyCount(),
     admonitions: emptyCount(),
     details: emptyCount(),
@@ -389,6 +415,7 @@ export function totalsOf(pages: readonly PageComparison[]): Totals {
     totals.images.ours += page.images.ours
     totals.images.oursLoading += page.images.oursLoading
     totals.images.oursBroken += page.images.broken.length
+    add(totals.brokenLinks, page.brokenLinks)
     add(totals.tabs, page.tabs)
     add(totals.admonitions, page.admonitions)
     add(totals.details, page.details)

@@ -35,6 +35,8 @@ export interface ExtractedPage {
   /** The text of each code block (`<pre>`), in order. */
   codeBlocks: string[]
   images: ExtractedImage[]
+  /** The addresses of the main region's links (`<a href>`), as written. */
+  links: string[]
   /** Tab sets (`role="tablist"`). */
   tabs: number
   admonitions: number
@@ -206,6 +208,7 @@ export function extractPage(html: string): ExtractedPage {
     headings: [],
     codeBlocks: [],
     images: [],
+    links: [],
     tabs: 0,
     admonitions: 0,
     details: 0,
@@ -235,6 +238,7 @@ function collectConstructs(node: DomNode, page: ExtractedPage, inCode: boolean):
       continue
     }
     if (name === 'img' && child.attribs.src !== undefined) page.images.push({src: child.attribs.src, alt: child.attribs.alt ?? ''})
+    if (name === 'a' && child.attribs.href !== undefined) page.links.push(child.attribs.href)
     if (child.attribs.role === 'tablist') page.tabs++
     if (hasClass(child, 'theme-admonition') || hasClass(child, 'admonition')) page.admonitions++
     if (name === 'details') page.details++

@@ -46,6 +46,7 @@ const ROWS: ReadonlyArray<[label: string, cell: (totals: Totals) => string]> = [
   ['Images (Docusaurus / here)', (t) => `${integer.format(t.images.docusaurus)} / ${integer.format(t.images.ours)}`],
   ['  images here that load', (t) => ratio(t.images.oursLoading, t.images.ours)],
   ['  broken images here', (t) => integer.format(t.images.oursBroken)],
+  ['Links to no page (Docusaurus / here)', (t) => pair(t.brokenLinks)],
   ['Tab sets (Docusaurus / here)', (t) => pair(t.tabs)],
   ['Admonitions (Docusaurus / here)', (t) => pair(t.admonitions)],
   ['Details (Docusaurus / here)', (t) => pair(t.details)],
@@ -103,6 +104,8 @@ export function describePage(page: PageComparison): string[] {
   if (page.unconverted > 0) facts.push(`${page.unconverted} not converted`)
   if (page.rawPlaceholders.length > 0) facts.push(`${page.rawPlaceholders.length} raw placeholder(s): ${list([...new Set(page.rawPlaceholders)], 4)}`)
   if (page.images.broken.length > 0) facts.push(`${page.images.broken.length} broken image(s)`)
+  if (page.brokenLinks.ours > page.brokenLinks.docusaurus)
+    facts.push(`${page.brokenLinks.ours} link(s) to no page (Docusaurus: ${page.brokenLinks.docusaurus})`)
   const lines = [`${page.route}  ${facts.join('; ')}`]
   if (structure && structure.missing.length > 0)
     lines.push(
@@ -153,6 +156,7 @@ export function describePage(page: PageComparison): string[] {
         4,
       )}`,
     )
+  if (page.brokenLinks.ours > page.brokenLinks.docusaurus) lines.push(`    links to no page: ${list(page.brokenLinks.here, 4)}`)
   return lines
 }
 

@@ -21,6 +21,7 @@ export interface SiteRow {
     structure?: {matched: number; docusaurus: number; ours: number; pagesAtLeast99: number; pagesCompared: number}
     rawSource?: number
     lineBreaks?: {docusaurus: number; ours: number; extra: number; missing: number}
+    brokenLinks?: {docusaurus: number; ours: number}
   }
 }
 
@@ -56,6 +57,7 @@ export function corpusTable(rows: readonly SiteRow[]): string {
     'Raw source shown',
     'Not converted',
     'Line breaks not in Docusaurus',
+    'Links to no page (Docusaurus / here)',
     'Import here',
     'Build here',
     'Docusaurus build (CPU)',
@@ -78,6 +80,7 @@ export function corpusTable(rows: readonly SiteRow[]): string {
       t?.rawSource !== undefined ? integer.format(t.rawSource) : '–',
       t ? integer.format(t.unconverted) : '–',
       t?.lineBreaks ? integer.format(t.lineBreaks.extra) : '–',
+      t?.brokenLinks ? `${integer.format(t.brokenLinks.docusaurus)} / ${integer.format(t.brokenLinks.ours)}` : '–',
       duration(row.importSeconds),
       duration(row.buildSeconds),
       oracle ? `${duration(oracle.seconds)}${oracle.cpuSeconds !== null ? ` (${integer.format(Math.round(oracle.cpuSeconds))} CPU-s)` : ''}` : '–',

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest'
+import {pageFigures} from '../compare'
 import {imageLoads, resolveImage} from '../images'
 
 const files = new Set(['images/logo.png', 'docs/v4/rooms/diagram.svg', 'assets/images/chart-1a2b.png', 'index.html'])
@@ -29,5 +30,18 @@ describe('resolveImage', () => {
   it('refuses empty sources and other schemes', () => {
     expect(resolveImage('  ', '/', files)).toEqual({kind: 'broken', reason: 'empty src'})
     expect(imageLoads(resolveImage('file:///etc/passwd', '/', files))).toBe(false)
+  })
+})
+
+describe('links to no page', () => {
+  const build = new Set(['docs/garden/guide/index.html', 'docs/garden/knots/index.html', 'files/plan.pdf'])
+  const page = (links: string[]) => `<html lang="en"><body><main><p>${links.map((href) => `<a href="${href}">a link</a>`).join(' ')}</p></main></body></html>`
+
+  it('are the links of the content to a path of the site that no file serves, read at the page’s address', () => {
+    const links = ['./knots', '../knots/', '/files/plan.pdf', '/docs/gone', '#here', 'https://example.org/x', 'mailto:a@example.org']
+    // Here, a page's address is its folder (/docs/garden/guide/): ./knots leads one folder deeper.
+    expect(pageFigures(page(links), 'docs/garden/guide/index.html', build).page.brokenLinks).toEqual(['./knots', '/docs/gone'])
+    // Docusaurus's address has no folder slash (/docs/garden/guide): ./knots is a sibling, ../knots/ leaves the docs.
+    expect(pageFigures(page(links), 'docs/garden/guide/index.html', build, 'en', true).page.brokenLinks).toEqual(['../knots/', '/docs/gone'])
   })
 })

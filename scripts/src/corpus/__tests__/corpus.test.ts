@@ -222,13 +222,14 @@ describe('the corpus table', () => {
           structure: {matched: 90, docusaurus: 100, ours: 95, pagesAtLeast99: 7, pagesCompared: 10},
           rawSource: 1,
           lineBreaks: {docusaurus: 0, ours: 4, extra: 4, missing: 0},
+          brokenLinks: {docusaurus: 1, ours: 3},
         },
       },
       {id: 'broken', repository: 'someone/broken', commit: null, covers: [], locales: ['en'], error: 'Docusaurus build: exited with 1'},
     ])
     const lines = table.split('\n')
     expect(lines[2]).toBe(
-      '| kites (someone/kites) | 3.9.2 | 1,234 | all | 10 | 9/10 | 92.3% | 7/10 | 99.9% | 9/10 | 1 | 2 | 4 | 12 s | 1 min 35 s | 2 min 05 s (210 CPU-s) |',
+      '| kites (someone/kites) | 3.9.2 | 1,234 | all | 10 | 9/10 | 92.3% | 7/10 | 99.9% | 9/10 | 1 | 2 | 4 | 1 / 3 | 12 s | 1 min 35 s | 2 min 05 s (210 CPU-s) |',
     )
     expect(lines[3]).toContain('| broken (someone/broken) | – |')
     expect(lines.at(-1)).toBe('- broken: Docusaurus build: exited with 1')
