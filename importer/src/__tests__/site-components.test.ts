@@ -855,3 +855,64 @@ describe('building blocks', () => {
       expect(evaluateLiteral(expression)).toHaveProperty('problem')
   })
 })
+
+describe('a component that reads its children’s props', () => {
+  it('renders with its children as the elements they are, each one’s content the page’s markdown where it places it', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Shops.jsx': [
+        "import React from 'react'",
+        "import Tabs from '@theme/Tabs'",
+        "import TabItem from '@theme/TabItem'",
+        '// Only declares a shop: Shops reads its props.',
+        'export const Shop = () => null',
+        'export function Shops({children}) {',
+        '  const shops = React.Children.toArray(children).map((child) => {',
+        "    if (child.type !== Shop) throw new Error('only <Shop> children')",
+        '    return child.props',
+        '  })',
+        '  const values = shops.map((shop) => ({value: shop.name, label: <img src="/logo.svg" alt={shop.name.toUpperCase()} />}))',
+        '  return <Tabs groupId="shop" values={values}>{shops.map((shop) => <TabItem key={shop.name} value={shop.name}><h3>{shop.name}</h3>{shop.children}</TabItem>)}</Tabs>',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/shops.mdx': [
+        '# Shops',
+        '',
+        "import {Shops, Shop} from '@site/src/components/Shops'",
+        '',
+        '<Shops>',
+        '<Shop name="bakery">',
+        '',
+        'Open **early**.',
+        '',
+        '```sh',
+        'knock twice',
+        '```',
+        '',
+        '</Shop>',
+        '',
+        '<Shop name="florist">',
+        '',
+        'Closed on Mondays.',
+        '',
+        '</Shop>',
+        '</Shops>',
+        '',
+      ].join('\n'),
+    })
+    expect(warnings(result)).toEqual([])
+    const body = bodyOf(result, 'doc-current-en-shops')
+    const tabs = body.find((block) => block._type === 'tabs') as {groupId?: string; panels: Array<{value: string; label: string; body: Block[]}>} | undefined
+    expect(tabs?.groupId).toBe('shop')
+    expect(tabs?.panels.map((panel) => [panel.value, panel.label])).toEqual([
+      ['bakery', 'BAKERY'],
+      ['florist', 'FLORIST'],
+    ])
+    expect(tabs?.panels.map((panel) => panel.body.map((block) => block._type))).toEqual([
+      ['block', 'block', 'codeBlock'],
+      ['block', 'block'],
+    ])
+    expect(JSON.stringify(tabs?.panels[0]?.body)).toContain('"marks":["strong"]')
+  })
+})

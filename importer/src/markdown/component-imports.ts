@@ -110,6 +110,17 @@ function isSiteModule(written: string): boolean {
 
 export type RenderedComponent = {markup: string} | {problem: string}
 
+/**
+ * A child given to a component as an element of another component of the site (`<DatabaseTab value="postgres">` inside
+ * `<DatabaseTabs>`, which reads its children's props), its own content a marker.
+ */
+export interface ElementChild {
+  component: ImportedComponent
+  attributes: Record<string, string | true>
+  expressions: ReadonlySet<string>
+  marker: string
+}
+
 /** Props of a use that read what the page imports: its `{...x}` spreads merged in order, and attributes `name={x.y}`. */
 export interface ImportedProps {
   spread: Record<string, unknown>

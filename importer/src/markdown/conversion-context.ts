@@ -5,7 +5,7 @@
 import type {Root} from 'mdast'
 import type {Diagnostic} from '../diagnostics'
 import type {ResolvedFile, ResolvedImage, RichTextBlock} from '../portable-text'
-import type {ImportedComponent, ImportedProps, RenderedComponent} from './component-imports'
+import type {ElementChild, ImportedComponent, ImportedProps, RenderedComponent} from './component-imports'
 import type {MagicComment} from './code-fence'
 import type {IdealImageOptions} from './handlers/ideal-image'
 import type {DiagramProblem} from './handlers/mermaid'
@@ -38,14 +38,15 @@ export interface ConversionContext {
   /**
    * Renders a use of a component of the site's own (imported from its files) into the HTML it shows; `imported`
    * holds the props that read the page's imports (spreads, attribute expressions), already read;
-   * `withContent` passes the content marker as its children, or (a list) these markers as its children, one a child.
+   * `withContent` passes the content marker as its children, or (a list) these markers as its children, one a child, or
+   * elements of components of the site whose content is a marker each.
    * Absent: such components keep only their content.
    */
   renderComponent?(
     component: ImportedComponent,
     attributes: Record<string, string | true>,
     expressions: ReadonlySet<string>,
-    withContent: boolean | readonly string[],
+    withContent: boolean | readonly string[] | readonly ElementChild[],
     imported?: ImportedProps,
   ): RenderedComponent
   /**

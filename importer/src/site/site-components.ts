@@ -17,6 +17,7 @@ import JSON5 from 'json5'
 import type {Locale} from '@site/schemas/model'
 import {
   componentImports,
+  type ElementChild,
   type ImportedComponent,
   type ImportedProps,
   importStatements,
@@ -26,7 +27,16 @@ import {
 } from '../markdown/component-imports'
 import {flowExpressionsIn, importsUsedBy} from '../markdown/flow-expression'
 import {loadSiteModule, ModuleLoadError} from './load-module'
-import {enterPageContext, type PageDoc, type PageDocsVersion, pageAliases, type PageRenderOptions, registerAssetHooks, renderStaticMarkup} from './react-pages'
+import {
+  enterPageContext,
+  type PageDoc,
+  type PageDocsVersion,
+  pageAliases,
+  type PageRenderOptions,
+  registerAssetHooks,
+  renderStaticMarkup,
+  siteElement,
+} from './react-pages'
 
 const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs']
 /** The key of a file read with raw-loader: its path and this. */
@@ -167,10 +177,43 @@ export class SiteComponents {
     component: ImportedComponent,
     attributes: Record<string, string | true>,
     expressions: ReadonlySet<string>,
-    withContent: boolean | readonly string[],
+    withContent: boolean | readonly string[] | readonly ElementChild[],
     doc?: RenderedDoc,
     imported: ImportedProps = {spread: {}, named: {}},
   ): RenderedComponent {
+    const type = this.componentType(file, component)
+    if ('problem' in type) return type
+    const props = propsOf(attributes, expressions, imported)
+    if ('problem' in props) return props
+    let children: unknown[]
+    if (typeof withContent === 'boolean') {
+      children = withContent ? [SITE_COMPONENT_CONTENT_MARKER] : []
+    } else {
+      children = []
+      for (const child of withContent) {
+        if (typeof child === 'string') {
+          children.push(child)
+          continue
+        }
+        const childType = this.componentType(file, child.component)
+        if ('problem' in childType) return childType
+        const childProps = propsOf(child.attributes, child.expressions, {spread: {}, named: {}})
+        if ('problem' in childProps) return {problem: `its child <${child.component.local}>: ${childProps.problem}`}
+        children.push(siteElement(childType.type, {...childProps.props, key: children.length}, child.marker))
+      }
+    }
+    enterPageContext(this.options, locale, this.pageVersion(doc?.version), doc ?? null)
+    try {
+      const markup = renderStaticMarkup(type.type, props.props, ...children)
+      this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
+      return {markup}
+    } catch (error) {
+      return {problem: `it fails to render (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
+    }
+  }
+
+  /** The component an import names (a member of an object of components included), or why it is none. */
+  private componentType(file: string, component: ImportedComponent): {type: unknown} | {problem: string} {
     const loaded = this.modules.get(this.moduleKey(file, component.specifier))
     if (!loaded) return {problem: `${component.specifier} was not loaded`}
     if ('problem' in loaded) return {problem: loaded.problem}
@@ -183,30 +226,7 @@ export class SiteComponents {
     const type = unwrapDefault(value)
     if (typeof type !== 'function' && !(typeof type === 'object' && type !== null && '$$typeof' in type))
       return {problem: `${component.specifier} has no component "${[component.exported, ...(component.member ?? [])].join('.')}"`}
-    // Spreads first, then the attributes, as JSX applies them when the spreads are written first (the usual way).
-    const props: Record<string, unknown> = {...imported.spread}
-    for (const [name, raw] of Object.entries(attributes)) {
-      if (name in imported.named) {
-        props[name] = imported.named[name]
-      } else if (raw === true) {
-        props[name] = true
-      } else if (expressions.has(name)) {
-        const evaluated = evaluateLiteral(raw)
-        if ('problem' in evaluated) return {problem: `its prop ${name}={${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}} ${evaluated.problem}`}
-        props[name] = evaluated.value
-      } else {
-        props[name] = raw
-      }
-    }
-    enterPageContext(this.options, locale, this.pageVersion(doc?.version), doc ?? null)
-    try {
-      const children = typeof withContent === 'boolean' ? (withContent ? [SITE_COMPONENT_CONTENT_MARKER] : []) : withContent
-      const markup = renderStaticMarkup(type, props, ...children)
-      this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
-      return {markup}
-    } catch (error) {
-      return {problem: `it fails to render (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
-    }
+    return {type}
   }
 
   /**
@@ -271,6 +291,29 @@ export class SiteComponents {
     ]
     return candidates.find(isFile) ?? named
   }
+}
+
+/** A use's props: spreads first, then the attributes, as JSX applies them when the spreads are written first (the usual way). */
+function propsOf(
+  attributes: Record<string, string | true>,
+  expressions: ReadonlySet<string>,
+  imported: ImportedProps,
+): {props: Record<string, unknown>} | {problem: string} {
+  const props: Record<string, unknown> = {...imported.spread}
+  for (const [name, raw] of Object.entries(attributes)) {
+    if (name in imported.named) {
+      props[name] = imported.named[name]
+    } else if (raw === true) {
+      props[name] = true
+    } else if (expressions.has(name)) {
+      const evaluated = evaluateLiteral(raw)
+      if ('problem' in evaluated) return {problem: `its prop ${name}={${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}} ${evaluated.problem}`}
+      props[name] = evaluated.value
+    } else {
+      props[name] = raw
+    }
+  }
+  return {props}
 }
 
 const TEMPLATE_ESCAPES: Record<string, string> = {n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': ''}

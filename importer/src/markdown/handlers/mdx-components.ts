@@ -8,7 +8,7 @@ import {isNestedBlock} from '../../portable-text'
 import type {Element, HandlerContext, TreeItem} from '../handler-context'
 import {parseEntities} from 'parse-entities'
 import {rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
-import {importedComponent, type ImportedComponent, type ImportedProps} from '../component-imports'
+import {type ElementChild, importedComponent, type ImportedComponent, type ImportedProps, importStatements} from '../component-imports'
 import {convertFence} from '../code-fence'
 import {importedValue} from '../imported-values'
 import {fencedCodeBlock} from './code'
@@ -79,6 +79,8 @@ export function siteComponent(cx: HandlerContext, element: Element, nested = fal
   const props = importedProps(cx, tag)
   const rendered = 'problem' in props ? props : cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), withContent, props)
   if ('problem' in rendered) {
+    const read = withContent ? withElementChildren(cx, element, imported, tag, props, nested) : null
+    if (read) return read
     cx.context.warn({
       file: cx.context.file,
       line: element.line,
@@ -147,6 +149,47 @@ export function blockExpression(cx: HandlerContext, item: Extract<TreeItem, {kin
     return []
   }
   return renderedBlocks(cx, 'expression', rendered.markup, nested, item.line)
+}
+
+/**
+ * A component that reads its children's props (`<DatabaseTabs>` of `<DatabaseTab value="postgres">…</DatabaseTab>`s, each
+ * child a component of the site that renders nothing itself, and the parent failing when given anything else): rendered
+ * with its children as those elements, each one's content a marker. When its markup is the theme's tabs or admonitions
+ * (the only markup read as the page's own blocks), each marker is given that child's content as written in the page,
+ * and the whole read as the page's markdown. Null otherwise.
+ */
+function withElementChildren(
+  cx: HandlerContext,
+  element: Element,
+  imported: ImportedComponent,
+  tag: TagToken,
+  props: ImportedProps | {problem: string},
+  nested: boolean,
+): RichTextBlock[] | null {
+  if ('problem' in props || !cx.context.renderComponent) return null
+  const children = element.children.filter((child) => child.kind !== 'raw' || child.html.trim() !== '')
+  const elements = children.flatMap((child) => (child.kind === 'element' ? [child] : []))
+  if (elements.length === 0 || elements.length !== children.length) return null
+  const specs: ElementChild[] = []
+  for (const [index, child] of elements.entries()) {
+    const component = importedComponent(cx.componentImports, child.tag.name)
+    if (!component) return null
+    specs.push({component, attributes: child.tag.attributes, expressions: child.tag.expressions ?? new Set(), marker: rawHtmlSlotMarker(index)})
+  }
+  const rendered = cx.context.renderComponent(imported, tag.attributes, tag.expressions ?? new Set(), specs, props)
+  if ('problem' in rendered || !THEME_ELEMENTS.test(rendered.markup) || !specs.every((spec) => rendered.markup.includes(spec.marker))) return null
+  let text = renderedMarkupAsMdx(rendered.markup)
+  for (const [index, child] of elements.entries()) {
+    const first = child.children[0]
+    const last = child.children.at(-1)
+    const content = first && last ? cx.source.text.slice(first.start, last.end) : ''
+    text = text.replace(rawHtmlSlotMarker(index), () => `\n\n${content}\n\n`)
+  }
+  // The page's imports, so that the components of the content are the page's.
+  const imports = importStatements(cx.source.text).map((statement) => statement.statement)
+  const {preparedRoot: _ownTree, ...context} = cx.context
+  const blocks = cx.convertPartial(`${imports.join('\n')}\n\n${text}`, {...context, depth: (cx.context.depth ?? 0) + 1})
+  return nested ? blocks.filter(isNestedBlock) : blocks
 }
 
 /** The theme's components as their stand-ins render them, written as the elements (stubs/theme/Tabs.cjs, TabItem.cjs, Admonition.cjs). */
