@@ -116,7 +116,7 @@ describe('links relative to the page’s address', () => {
     expect(resolve('../kitchen/bread/?batch=2')).toBe('/docs/kitchen/bread/?batch=2')
     expect(resolve('./knots', {trailingSlash: true})).toBe('/docs/garden/guide/knots')
     // A partial's links are on the page that shows it.
-    expect(resolve('./knots', {file: 'docs/_shared/tips.md', canonicalPath: 'docs/_shared/tips.md', pageAddress: '/docs/garden/guide/'})).toBe(
+    expect(resolve('./knots', {file: 'docs/_shared/tips.md', canonicalPath: 'docs/_shared/tips.md', pageAddress: '/docs/garden/guide'})).toBe(
       '/docs/garden/knots',
     )
     // Absolute paths, fragments and other sites are left as written.
@@ -126,6 +126,20 @@ describe('links relative to the page’s address', () => {
       'https://example.org/a',
       'mailto:a@example.org',
     ])
+  })
+
+  it('are read against a slash where Docusaurus’s address has one: a category’s index doc, the docs’ root (slug: /)', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/start.md': '---\nslug: /\n---\n\n# Start\n\nSee [the garden](./garden/) and [knots](garden/knots).\n',
+      'docs/garden/README.md': '# Garden\n\nTie [knots](./knots#tying) first.\n',
+      'docs/garden/knots.md': '# Knots\n\n## Tying\n',
+      'docs/garden/guide.md': '# Guide\n\nBack to [knots](./knots).\n',
+    })
+    const hrefs = (id: string) => [...textOf(bodyOf(result, id)).matchAll(/"href":"([^"]*)"/g)].map((match) => match[1])
+    expect(hrefs('doc-current-en-index')).toEqual(['/docs/garden/', '/docs/garden/knots'])
+    expect(hrefs('doc-current-en-garden')).toEqual(['/docs/garden/knots#tying'])
+    expect(hrefs('doc-current-en-garden--guide')).toEqual(['/docs/garden/knots'])
   })
 
   it('in raw HTML are read the same way; a markdown file named in HTML is left as MDX leaves it', async () => {

@@ -128,16 +128,11 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
         env.log.warn({file, line, message: `${outside}; its text is kept without the link`})
         return null
       }
-      return resolveLink(
-        href,
-        {file, canonicalPath, contentRoot: contentRootOf(entry), line, trailingSlash: env.trailingSlash, pageAddress: pageAddressOf(entry, env)},
-        env.urls,
-        (message) => {
-          const diagnostic = {file, line, message}
-          if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)
-          else if (env.onBrokenMarkdownLinks !== 'ignore') env.log.warn(diagnostic)
-        },
-      )
+      return resolveLink(href, {file, canonicalPath, contentRoot: contentRootOf(entry), line, pageAddress: pageAddressOf(entry, env)}, env.urls, (message) => {
+        const diagnostic = {file, line, message}
+        if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)
+        else if (env.onBrokenMarkdownLinks !== 'ignore') env.log.warn(diagnostic)
+      })
     },
     resolveImage: (src) => env.assets.image(src, file, canonicalPath),
     ...(env.embedHosts ? {allowEmbedHost: (host: string) => env.embedHosts?.add(host)} : {}),
@@ -163,11 +158,19 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
   }
 }
 
-/** The address of the page an entry is (a React page's from its path: the markdown files' index does not hold it). */
+/**
+ * Docusaurus's address of the page an entry is, which links relative to it are read against: this site's address
+ * (a React page's from its path: the markdown files' index does not hold it) without the folder's slash, except where
+ * Docusaurus keeps one (`trailingSlash: true`, a category's index doc or a slug written with one, an index page).
+ */
 function pageAddressOf(entry: MarkdownEntry, env: BuildEnvironment): string | undefined {
-  const address = env.urls.get(entry.canonicalPath)
-  if (address !== undefined || !('path' in entry) || typeof entry.path !== 'string') return address
-  return `/${entry.path}`.replace(/\/+$/, '') || '/'
+  const address =
+    env.urls.get(entry.canonicalPath) ?? ('path' in entry && typeof entry.path === 'string' ? `/${entry.path}/`.replace(/\/{2,}/g, '/') : undefined)
+  if (address === undefined || address === '/') return address
+  const slash =
+    env.trailingSlash === true || ('slashAddress' in entry && entry.slashAddress === true) || /(^|\/)index\.(mdx?|[jt]sx?)$/.test(entry.canonicalPath)
+  const bare = address.replace(/\/+$/, '')
+  return slash ? `${bare}/` : bare
 }
 
 /** The docs version a file's components render in: the doc's; none for posts and pages. */

@@ -39,6 +39,8 @@ export interface DocEntry extends MarkdownEntry {
   docId: string
   slug: string
   position?: number
+  /** Docusaurus's address of the doc ends with a slash (a category's index, `slug: /`, a slug written with one). */
+  slashAddress?: true
 }
 
 export interface PostEntry extends MarkdownEntry {
@@ -327,12 +329,13 @@ function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: s
   if (typeof data.slug === 'string' && data.slug.startsWith('/')) slug = data.slug
   else if (typeof data.slug !== 'string' && isCategoryIndex) slug = folderSlug
   else slug = resolvePathname(typeof data.slug === 'string' ? data.slug : ownId, folderSlug)
+  const slashAddress = slug.endsWith('/')
   slug = slug.replace(/^\/+|\/+$/g, '') || 'index'
   if (/[?#]|(^|\/)\.\.?(\/|$)|\/\//.test(slug)) {
     log.error({file: base.file.path, line: base.frontMatter.lineOf('slug'), field: 'slug', message: `"${slug}" cannot be a doc address`})
   }
   const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : parsedFileName.numberPrefix
-  return {...base, version, relativePath, docId, slug, ...(position === undefined ? {} : {position})}
+  return {...base, version, relativePath, docId, slug, ...(position === undefined ? {} : {position}), ...(slashAddress ? {slashAddress: true as const} : {})}
 }
 
 /**

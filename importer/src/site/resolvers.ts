@@ -54,8 +54,8 @@ export interface LinkContext {
   /** The site's `trailingSlash`: true when Docusaurus's page addresses end with a slash. */
   trailingSlash?: boolean
   /**
-   * The address of the page the link is shown on, when it is not that of `canonicalPath`: a partial's links are on the
-   * page that imports it; a React page is not among the markdown files' addresses.
+   * Docusaurus's address of the page the link is shown on (a partial's links are on the page that imports it); absent,
+   * that of `canonicalPath`, without the folder's slash unless `trailingSlash`.
    */
   pageAddress?: string
 }
@@ -98,10 +98,9 @@ export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<
 /** A link relative to the page's address, as the browser resolves it on the page in Docusaurus, from the site's root. */
 function fromPageAddress(href: string, link: LinkContext, urls: ReadonlyMap<string, string>): string {
   if (href === '' || href.startsWith('/') || href.startsWith('?') || href.startsWith('@site/')) return href
-  const page = link.pageAddress ?? urls.get(link.canonicalPath)
-  if (!page) return href
-  // Docusaurus's address of the page: without the folder's slash unless the site asks for one (trailingSlash: true).
-  const address = link.trailingSlash === true || page === '/' ? page : page.replace(/\/+$/, '')
+  const page = urls.get(link.canonicalPath)
+  const address = link.pageAddress ?? (page === undefined || link.trailingSlash === true || page === '/' ? page : page.replace(/\/+$/, ''))
+  if (address === undefined) return href
   const resolved = new URL(href, `http://site.invalid${address}`)
   return `${resolved.pathname}${resolved.search}${resolved.hash}`
 }
