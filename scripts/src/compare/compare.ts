@@ -93,6 +93,11 @@ export async function readBuild(root: string, options: ReadBuildOptions = {}): P
   return {root, pages, staticHtml, files}
 }
 
+/** The baseUrl a Docusaurus page was built for, from the address of its main script (`/immer/assets/js/main.<hash>.js`); `/` when not found. */
+export function docusaurusBaseUrl(html: string): string {
+  return /\ssrc="(\/[^"]*?)assets\/js\/main\.[0-9a-f]+\.js"/.exec(html)?.[1] ?? '/'
+}
+
 /** One page's figures, from its HTML and the set of files of its build (to resolve images). */
 export function pageFigures(
   html: string,
@@ -104,11 +109,20 @@ export function pageFigures(
   const extracted = extractPage(html)
   const urlPath = urlPathOfFile(file)
   const address = addressWithoutSlash && urlPath !== '/' ? urlPath.replace(/\/+$/, '') : urlPath
+  // A Docusaurus build served under its baseUrl (/immer/): its files are at the build's root.
+  const base = addressWithoutSlash ? docusaurusBaseUrl(html) : '/'
   const brokenLinks = extracted.links.filter((href) => {
     const value = href.trim()
     // Other sites, other schemes and fragments of the page itself are not the build's to serve.
     if (value === '' || value.startsWith('#') || value.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return false
-    return !imageLoads(resolveImage(value, address, files))
+    let target: URL
+    try {
+      target = new URL(value, `http://site.invalid${base}${address.slice(1)}`)
+    } catch {
+      return true
+    }
+    if (!target.pathname.startsWith(base)) return true
+    return !imageLoads(resolveImage(`/${target.pathname.slice(base.length)}`, '/', files))
   })
   const locale = extracted.lang ?? fallbackLocale
   const images = extracted.images.map((image) => ({src: image.src, target: resolveImage(image.src, urlPath, files)}))

@@ -44,4 +44,10 @@ describe('links to no page', () => {
     // Docusaurus's address has no folder slash (/docs/garden/guide): ./knots is a sibling, ../knots/ leaves the docs.
     expect(pageFigures(page(links), 'docs/garden/guide/index.html', build, 'en', true).page.brokenLinks).toEqual(['../knots/', '/docs/gone'])
   })
+
+  it('of a Docusaurus build made for a baseUrl are read under it, its files being at the build’s root', () => {
+    const underBase = (links: string[]) => page(links).replace('<body>', '<body><script src="/shop/assets/js/main.0a1b2c3d.js"></script>')
+    const links = ['/shop/docs/garden/knots', './knots', '/docs/garden/knots', '/shop/docs/gone']
+    expect(pageFigures(underBase(links), 'docs/garden/guide/index.html', build, 'en', true).page.brokenLinks).toEqual(['/docs/garden/knots', '/shop/docs/gone'])
+  })
 })
