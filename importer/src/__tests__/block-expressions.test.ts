@@ -142,6 +142,15 @@ describe('links relative to the page’s address', () => {
     expect(hrefs('doc-current-en-garden--guide')).toEqual(['/docs/garden/knots'])
   })
 
+  it('name a markdown file written with a slash after it (`knots.md/#tying`) as Docusaurus reads it', () => {
+    const urls = new Map([
+      ['docs/garden/guide.md', '/docs/garden/guide/'],
+      ['docs/garden/knots.md', '/docs/garden/knots/'],
+    ])
+    const context = {file: 'docs/garden/guide.md', canonicalPath: 'docs/garden/guide.md', contentRoot: 'docs', line: 1}
+    expect(resolveLink('garden/knots.md/#tying', context, urls, () => undefined)).toBe('/docs/garden/knots/#tying')
+  })
+
   it('in raw HTML are read the same way; a markdown file named in HTML is left as MDX leaves it', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

@@ -71,7 +71,8 @@ export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<
   const href = /^pathname:\/\//i.test(given) ? given.replace(/^pathname:\/\//i, '') || '/' : given
   if (EXTERNAL.test(href) || href.startsWith('#')) return href
   const [target = '', hash] = splitOnce(href, '#')
-  const pathPart = target.split('?')[0] ?? ''
+  // `x.mdx/#anchor` names the file too (Docusaurus resolves it).
+  const pathPart = (target.split('?')[0] ?? '').replace(/(\.mdx?)\/$/, '$1')
   if (!/\.mdx?$/.test(pathPart)) return fromPageAddress(href, link, urls)
   const decoded = safeDecode(pathPart)
   const candidates: string[] = []
