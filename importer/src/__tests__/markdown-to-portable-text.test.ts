@@ -264,6 +264,14 @@ describe('markdownToPortableText', () => {
     expect(warnings).toEqual([])
   })
 
+  it('converts a `:::info [Title](link)` admonition, its title the link’s text (a title is text here, said in a warning)', () => {
+    const {blocks, warnings} = convert(':::info [Pro feature](https://example.org/pro)\nNeeds a login:\n```\nlogin\n```\n:::\n')
+    expect(blocks).toEqual([
+      {_type: 'admonition', kind: 'info', title: 'Pro feature', body: [block([span('Needs a login:')]), {_type: 'codeBlock', language: 'text', code: 'login'}]},
+    ])
+    expect(warnings).toEqual([expect.stringMatching(/:1: the title of this :::info holds a link: the title is kept as its text, without the link/)])
+  })
+
   it('converts `:::note[Title]` admonitions, untitled ones, and folds Docusaurus aliases onto the five kinds', () => {
     const {blocks} = convert(':::note[Read this]\nText.\n:::\n\n:::danger\nCareful.\n:::\n\n:::caution\nSlow down.\n:::\n')
     expect(blocks).toEqual([

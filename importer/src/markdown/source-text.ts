@@ -178,7 +178,10 @@ function blankMdxComments(lines: readonly string[], fenced: readonly boolean[]):
  */
 function rewriteLine(line: string, inItem: boolean): string {
   const admonition = SPACE_TITLED_ADMONITION.exec(line)
-  if (admonition && !admonition[3]?.startsWith('[') && !admonition[3]?.startsWith('{')) return `${admonition[1]}${admonition[2]}[${admonition[3]}]`
+  // A title may open with a link (`:::info [Pro feature](https://…)`); a bracket otherwise is left as written.
+  const title = admonition?.[3]
+  if (admonition && title && (!title.startsWith('[') || /^\[[^\]]*\]\(/.test(title)) && !title.startsWith('{'))
+    return `${admonition[1]}${admonition[2]}[${title}]`
   const tag = inItem ? null : INDENTED_COMPONENT_TAG.exec(line)
   if (tag?.[1]) return tag[1]
   return line

@@ -56,6 +56,8 @@ export function directive(cx: HandlerContext, node: ContainerDirective, nested: 
     : typeof node.attributes?.title === 'string'
       ? node.attributes.title
       : ADMONITION_ALIASES[name]?.title
+  if (hasLabel && first.children.some((child) => child.type === 'link'))
+    cx.warn(first, `the title of this :::${node.name} holds a link: the title is kept as its text, without the link (a title here is text)`)
   const body = cx.nestedFlow(tree(cx, toItems(cx, children)))
   const block: AdmonitionBlock = {_type: 'admonition', kind, ...(label ? {title: label} : {}), body}
   return [block]
