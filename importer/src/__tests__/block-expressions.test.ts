@@ -135,11 +135,14 @@ describe('links relative to the page’s address', () => {
       'docs/garden/README.md': '# Garden\n\nTie [knots](./knots#tying) first.\n',
       'docs/garden/knots.md': '# Knots\n\n## Tying\n',
       'docs/garden/guide.md': '# Guide\n\nBack to [knots](./knots).\n',
+      'docs/tutorial/index.md': '---\nslug: /tutorial\n---\n\n# Tutorial\n\nSee [knots](garden/knots).\n',
     })
     const hrefs = (id: string) => [...textOf(bodyOf(result, id)).matchAll(/"href":"([^"]*)"/g)].map((match) => match[1])
     expect(hrefs('doc-current-en-index')).toEqual(['/docs/garden/', '/docs/garden/knots'])
     expect(hrefs('doc-current-en-garden')).toEqual(['/docs/garden/knots#tying'])
     expect(hrefs('doc-current-en-garden--guide')).toEqual(['/docs/garden/knots'])
+    // A folder's index whose front matter gives its slug has Docusaurus's address of that slug: no slash.
+    expect(hrefs('doc-current-en-tutorial')).toEqual(['/docs/garden/knots'])
   })
 
   it('name a markdown file written with a slash after it (`knots.md/#tying`) as Docusaurus reads it', () => {

@@ -161,14 +161,17 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
 /**
  * Docusaurus's address of the page an entry is, which links relative to it are read against: this site's address
  * (a React page's from its path: the markdown files' index does not hold it) without the folder's slash, except where
- * Docusaurus keeps one (`trailingSlash: true`, a category's index doc or a slug written with one, an index page).
+ * Docusaurus keeps one (`trailingSlash: true`, a category's index doc or a slug written with one, a page of
+ * `src/pages` written as a folder's index; not a doc or post file named index whose front matter gives its slug).
  */
 function pageAddressOf(entry: MarkdownEntry, env: BuildEnvironment): string | undefined {
   const address =
     env.urls.get(entry.canonicalPath) ?? ('path' in entry && typeof entry.path === 'string' ? `/${entry.path}/`.replace(/\/{2,}/g, '/') : undefined)
   if (address === undefined || address === '/') return address
   const slash =
-    env.trailingSlash === true || ('slashAddress' in entry && entry.slashAddress === true) || /(^|\/)index\.(mdx?|[jt]sx?)$/.test(entry.canonicalPath)
+    env.trailingSlash === true ||
+    ('slashAddress' in entry && entry.slashAddress === true) ||
+    ('section' in entry && /(^|\/)index\.(mdx?|[jt]sx?)$/.test(entry.canonicalPath))
   const bare = address.replace(/\/+$/, '')
   return slash ? `${bare}/` : bare
 }
