@@ -193,7 +193,11 @@ export async function renderReactPage(siteDir: string, file: string, options: Pa
       const html = renderStaticMarkup(component, {config: options.siteConfig})
       // What Layout wraps (React may hoist resource hints such as <link rel="preload"> before it).
       const start = html.indexOf('<div data-react-page="">')
-      const inner = start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))
+      // React 19 puts a preload hint for each image before the markup (React 17 and 18, which Docusaurus renders with, do not).
+      const inner = (start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))).replace(
+        /^(?:<link rel="preload"[^>]*\/?>)+/,
+        '',
+      )
       pages.push({
         file,
         locale,

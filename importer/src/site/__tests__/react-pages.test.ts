@@ -266,4 +266,22 @@ describe('renderReactPage', () => {
       'src/pages/throws.js: a React page that fails to render in en (window is not defined): not imported; recreate it as a page in the studio',
     ])
   })
+
+  it('renders a page that draws the theme’s frame itself (Layout/Provider, Navbar, Footer) as its own content, with no preload hints of its images', async () => {
+    await writeFile(
+      path.join(site, 'src/pages/framed.js'),
+      [
+        "import LayoutProvider from '@theme/Layout/Provider'",
+        "import Navbar from '@theme/Navbar'",
+        "import Footer from '@theme/Footer'",
+        'export default function Framed() {',
+        '  return <LayoutProvider><Navbar /><main><img src="https://example.org/gopher.png" alt="Gopher" /><p>Model your data.</p></main><Footer /></LayoutProvider>',
+        '}',
+      ].join('\n'),
+    )
+    const log = new DiagnosticLog()
+    const [page] = await renderReactPage(site, 'src/pages/framed.js', await options(), log)
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(page?.html).toBe('<main><img src="https://example.org/gopher.png" alt="Gopher"/><p>Model your data.</p></main>')
+  })
 })
