@@ -21,6 +21,8 @@ import {BLANK_LINE_MARK, readTag, scanTags} from './jsx-tags'
 const SPACE_TITLED_ADMONITION = /^(\s*:{3,})([A-Za-z]+)[ \t]+(\S.*?)\s*$/
 const INDENTED_COMPONENT_TAG = /^[ \t]{1,3}(<\/?(?:[A-Z][\w.]*|details|summary)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>)\s*$/
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/
+/** A fence indented by four spaces or more, which MDX 1 still reads as one inside a list item. */
+const LEGACY_FENCE = /^[ \t]{4,}(`{3,}|~{3,})/
 /** A `>` alone on its line, or followed by the element's closing tag (`></Snippet>`). */
 const LONE_TAG_END = /^([ \t]*)>[ \t]*(<\/[A-Za-z][\w.]*>)?[ \t]*$/
 const TAG_START = /^[ \t]*<[A-Za-z]/
@@ -46,18 +48,40 @@ export class SourceText {
     let fence: string | null = null
     const fenced: boolean[] = []
     const items = new ListItemColumns()
+    // MDX 1 (remark-parse 8) reads a code fence inside a list item however it is indented, also four spaces or more
+    // but less than the item's text (`  3. Step` then `    ```go`), which CommonMark reads as the item's text (a code
+    // span) or as indented code. Such a fence and its lines are moved right to the item's text column.
+    let shift = ''
+    const shifted = (line: string) => {
+      if (shift === '' || line.trim() === '') return line
+      this.restored.set(`${shift}${line}`, line)
+      return `${shift}${line}`
+    }
     const rewritten = lines.map((line, index) => {
-      const opening = FENCE.exec(line)?.[1]
+      let opening = FENCE.exec(line)?.[1] ?? (shift !== '' ? LEGACY_FENCE.exec(line)?.[1] : undefined)
       if (fence) {
-        if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null
+        const kept = shifted(line)
+        if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) {
+          fence = null
+          shift = ''
+        }
         fenced.push(true)
-        return line
+        return kept
       }
-      const inItem = items.read(line)
+      const legacy = legacyTables && !opening ? LEGACY_FENCE.exec(line)?.[1] : undefined
+      if (legacy) {
+        const indent = indentWidth(/^[ \t]*/.exec(line)?.[0] ?? '')
+        const column = items.column()
+        if (column !== undefined && indent < column) {
+          shift = ' '.repeat(column - indent)
+          opening = legacy
+        }
+      }
+      const inItem = items.read(shifted(line))
       if (opening) {
         fence = opening
         fenced.push(true)
-        return line
+        return shifted(line)
       }
       fenced.push(false)
       const replaced = mdx ? headingIdComment(rewriteLine(line, inItem)) : rewriteLine(line, inItem)
@@ -240,6 +264,11 @@ function cutHeadersToDelimiterRows(lines: string[], fenced: readonly boolean[]):
 class ListItemColumns {
   private readonly items: Array<{column: number; open: string[]}> = []
   private afterBlank = false
+
+  /** The text column of the innermost list item open before the next line, if any. */
+  column(): number | undefined {
+    return this.items.at(-1)?.column
+  }
 
   /** Reads the next line outside code fences; whether it is indented into an open list item's content. */
   read(line: string): boolean {

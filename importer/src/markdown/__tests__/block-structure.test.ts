@@ -291,6 +291,28 @@ describe("lists as Docusaurus 2's MDX 1 reads them", () => {
     ])
   })
 
+  it('keeps a code fence right under an item’s text in the item, indented four spaces but less than the text', () => {
+    const markdown = [
+      '  1. Tie the knot in',
+      '  the bow line:',
+      '    ```sh',
+      '    knot --bowline',
+      '      --tight',
+      '    ```',
+      '  2. Check it.',
+      '',
+      'Then cast off.',
+      '',
+      '    indented code stays code',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convertFile('docs/knots.md', markdown, {indentedCode: true})
+    expect(warnings).toEqual([])
+    expect(blocks.map((block) => (block as {_type: string})._type)).toEqual(['block', 'codeBlock', 'block', 'block', 'codeBlock'])
+    expect(blocks[1]).toMatchObject({_type: 'codeBlock', language: 'sh', code: 'knot --bowline\n  --tight', listLevel: 1})
+    expect(blocks[4]).toMatchObject({_type: 'codeBlock', code: 'indented code stays code'})
+  })
+
   it('ends a list nested in a container (an admonition in an item) at a block as little indented as its marker', () => {
     const nested = [
       '1. Add the plugin.',
