@@ -52,6 +52,7 @@ export class SourceText {
     // but less than the item's text (`  3. Step` then `    ```go`), which CommonMark reads as the item's text (a code
     // span) or as indented code. Such a fence and its lines are moved right to the item's text column.
     let shift = ''
+    let fenceIndent = ''
     const shifted = (line: string) => {
       if (shift === '' || line.trim() === '') return line
       this.restored.set(`${shift}${line}`, line)
@@ -60,8 +61,14 @@ export class SourceText {
     const rewritten = lines.map((line, index) => {
       let opening = FENCE.exec(line)?.[1] ?? (shift !== '' ? LEGACY_FENCE.exec(line)?.[1] : undefined)
       if (fence) {
-        const kept = shifted(line)
+        let kept = shifted(line)
         if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) {
+          // MDX 1 closes a fence indented by a tab (`\t\`\`\``), which CommonMark counts as four columns (no closing
+          // fence): it is given the opening fence's indentation.
+          if (legacyTables && /^[ ]*\t/.test(line) && !kept.startsWith(fenceIndent)) {
+            kept = `${fenceIndent}${line.trim()}`
+            this.restored.set(kept, line)
+          }
           fence = null
           shift = ''
         }
@@ -81,7 +88,9 @@ export class SourceText {
       if (opening) {
         fence = opening
         fenced.push(true)
-        return shifted(line)
+        const kept = shifted(line)
+        fenceIndent = /^[ \t]*/.exec(kept)?.[0] ?? ''
+        return kept
       }
       fenced.push(false)
       const replaced = mdx ? headingIdComment(rewriteLine(line, inItem)) : rewriteLine(line, inItem)

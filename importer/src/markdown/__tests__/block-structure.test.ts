@@ -313,6 +313,13 @@ describe("lists as Docusaurus 2's MDX 1 reads them", () => {
     expect(blocks[4]).toMatchObject({_type: 'codeBlock', code: 'indented code stays code'})
   })
 
+  it('closes a code fence at a closing line indented by a tab, as MDX 1 does', () => {
+    const markdown = ['2. Connect:', ' ```go', ' client := open()', '\t```', ' Note the client.', ''].join('\n')
+    const {blocks} = convertFile('docs/connect.md', markdown, {indentedCode: true})
+    expect(blocks.map((block) => (block as {_type: string})._type)).toEqual(['block', 'codeBlock', 'block'])
+    expect(blocks[1]).toMatchObject({code: 'client := open()'})
+  })
+
   it('ends a list nested in a container (an admonition in an item) at a block as little indented as its marker', () => {
     const nested = [
       '1. Add the plugin.',
