@@ -232,7 +232,13 @@ const RULES: Record<Placement['kind'], FrontMatterRules> = {
   home: HOME_FIELDS,
 }
 
-export function classifyFiles(files: SourceFile[], site: SiteConfig, log: DiagnosticLog): SiteEntries {
+/**
+ * The date of a post whose front matter and file name give none, as Docusaurus dates it: its file's first commit, else
+ * the file's creation time. Absent: such a post is an error.
+ */
+export type UndatedPostDate = (file: string) => string | undefined
+
+export function classifyFiles(files: SourceFile[], site: SiteConfig, log: DiagnosticLog, undatedPostDate?: UndatedPostDate): SiteEntries {
   const entries: SiteEntries = {docs: [], posts: [], releases: [], pages: [], home: []}
   const parsers = new Map<DocsVersionInfo, NumberPrefixParser>()
   const prefixParserOf = (version: DocsVersionInfo): NumberPrefixParser => {
@@ -258,7 +264,7 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
       continue
     }
     if (placement.instance) {
-      const page = instancePageEntry(base, placement.instance, placement.relativePath, log)
+      const page = instancePageEntry(base, placement.instance, placement.relativePath, log, undatedPostDate)
       if (page) entries.pages.push(page)
       continue
     }
@@ -267,7 +273,7 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
         if (placement.version) entries.docs.push(docEntry(base, placement.version, placement.relativePath, prefixParserOf(placement.version), log))
         break
       case 'post': {
-        const post = postEntry(base, placement.relativePath, log)
+        const post = postEntry(base, placement.relativePath, log, undatedPostDate)
         if (post) entries.posts.push(post)
         break
       }
@@ -331,6 +337,17 @@ function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: s
   else slug = resolvePathname(typeof data.slug === 'string' ? data.slug : ownId, folderSlug)
   const slashAddress = slug.endsWith('/')
   slug = slug.replace(/^\/+|\/+$/g, '') || 'index'
+  if (/\s/.test(slug)) {
+    // Docusaurus serves such a doc at an address with %20 in it; addresses here have no white space.
+    const spaced = slug
+    slug = slug.replace(/\s+/g, '-')
+    log.warn({
+      file: base.file.path,
+      line: base.frontMatter.lineOf('slug'),
+      field: 'slug',
+      message: `"${spaced}" has white space, which this site's addresses cannot hold: the doc is at "${slug}" (links to its file follow it; a link to Docusaurus's address of it, with %20, does not)`,
+    })
+  }
   if (/[?#]|(^|\/)\.\.?(\/|$)|\/\//.test(slug)) {
     log.error({file: base.file.path, line: base.frontMatter.lineOf('slug'), field: 'slug', message: `"${slug}" cannot be a doc address`})
   }
@@ -343,8 +360,14 @@ function docEntry(base: MarkdownEntry, version: DocsVersionInfo, relativePath: s
  * route base path, then the post's address. (A second docs instance's docs are docs of their own:
  * see instanceVersions in site-config.ts.)
  */
-function instancePageEntry(base: MarkdownEntry, instance: ContentInstance, relativePath: string, log: DiagnosticLog): PageEntry | null {
-  const post = postEntry(base, relativePath, log)
+function instancePageEntry(
+  base: MarkdownEntry,
+  instance: ContentInstance,
+  relativePath: string,
+  log: DiagnosticLog,
+  undatedPostDate?: UndatedPostDate,
+): PageEntry | null {
+  const post = postEntry(base, relativePath, log, undatedPostDate)
   if (!post) return null
   const path = [instance.routeBasePath, post.slug].filter(Boolean).join('/')
   return {...base, path, section: 'other', instancePost: {instance, date: post.date}}
@@ -383,7 +406,7 @@ const BLOG_NAME = /^(.*)(\d{4})[-/](\d\d?)[-/](\d\d?)[-/]?(.*?)(?:\/index)?$/
  * folder) name; the address from the front matter slug, else the date as folders and the name
  * (`2021-03-10-hello.md` → 2021/03/10/hello), the name being kept as written.
  */
-function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog): PostEntry | null {
+function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog, undatedPostDate?: UndatedPostDate): PostEntry | null {
   const data = base.frontMatter.data
   const withoutExtension = relativePath.replace(EXTENSION, '')
   const match = BLOG_NAME.exec(withoutExtension)
@@ -393,15 +416,29 @@ function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
     // An invalid front matter date was reported by readFrontMatter.
     if (frontMatterDate(data.date) === null) return null
   } else if (!year) {
-    log.error({file: base.file.path, line: 1, field: 'date', message: 'is required: name the file YYYY-MM-DD-name.md or set date in the front matter'})
-    return null
+    const dated = undatedPostDate?.(base.file.path)
+    if (dated === undefined) {
+      log.error({file: base.file.path, line: 1, field: 'date', message: 'is required: name the file YYYY-MM-DD-name.md or set date in the front matter'})
+      return null
+    }
+    const slug = (typeof data.slug === 'string' ? data.slug : name).replace(/^\/+|\/+$/g, '')
+    if (!isPostSlug(slug)) {
+      log.error({
+        file: base.file.path,
+        line: base.frontMatter.lineOf('slug'),
+        field: 'slug',
+        message: `"${slug}" cannot be a post address (it is empty, has spaces, or is taken by the blog's own pages)`,
+      })
+      return null
+    }
+    return {...base, slug, date: dated, fileTitle: fileTitleOf(relativePath)}
   } else if (!isValidDate(fileDate)) {
     log.error({file: base.file.path, line: 1, field: 'date', message: `the file name's date ${fileDate} is not a valid date`})
     return null
   }
   const date = frontMatterDate(data.date) ?? fileDate
   const slug = (typeof data.slug === 'string' ? data.slug : year ? `${year}/${month}/${day}/${folders}${name}` : name).replace(/^\/+|\/+$/g, '')
-  if (slug === '' || /[?#\s]|\/\/|(^|\/)\.\.?(\/|$)/.test(slug) || /^(page|archive|tags|authors)(\/|$)/.test(slug)) {
+  if (!isPostSlug(slug)) {
     log.error({
       file: base.file.path,
       line: base.frontMatter.lineOf('slug'),
@@ -413,6 +450,11 @@ function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
   return {...base, slug, date, fileTitle: fileTitleOf(relativePath)}
 }
 
+/** Whether a slug can be a post's address: not empty, no spaces, not one of the blog's own pages. */
+function isPostSlug(slug: string): boolean {
+  return !(slug === '' || /[?#\s]|\/\/|(^|\/)\.\.?(\/|$)/.test(slug) || /^(page|archive|tags|authors)(\/|$)/.test(slug))
+}
+
 /** Docusaurus's title of a post file without one: `2016-03-11-unit-testing.md` → unit-testing, `notes/index.md` → notes. */
 function fileTitleOf(relativePath: string): string {
   const dated = /^(?:.*?)\d{4}[-/]\d{1,2}[-/]\d{1,2}[-/]?(.*?)(?:\/index)?\.mdx?$/.exec(relativePath)
@@ -420,7 +462,15 @@ function fileTitleOf(relativePath: string): string {
 }
 
 function pageEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog): PageEntry | null {
-  const path = relativePath.replace(EXTENSION, '').replace(/(^|\/)index$/, '')
+  const written = relativePath.replace(EXTENSION, '').replace(/(^|\/)index$/, '')
+  // Docusaurus serves such a page at an address with %20 in it; addresses here have no white space.
+  const path = written.replace(/\s+/g, '-')
+  if (path !== written)
+    log.warn({
+      file: base.file.path,
+      field: 'path',
+      message: `"${written}" has white space, which this site's addresses cannot hold: the page is at "/${path}" (a link to Docusaurus's address of it, with %20, does not follow it)`,
+    })
   if (path === '' || /[?#\s]|\/\//.test(path)) {
     log.error({file: base.file.path, field: 'path', message: `"${path}" cannot be a page address`})
     return null
