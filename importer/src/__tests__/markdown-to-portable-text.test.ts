@@ -282,6 +282,17 @@ describe('markdownToPortableText', () => {
     expect(convert(':::important\nSee.\n:::\n').blocks).toEqual([{_type: 'admonition', kind: 'info', title: 'important', body: [block([span('See.')])]}])
   })
 
+  it('writes a link inside a table cell’s HTML <code> as a link of code, outside the code span (markdown reads none inside one)', () => {
+    const {blocks} = convert(
+      '| Type |\n| --- |\n| <code><a href="#options">Options</a></code> |\n| <code>Promise&lt;<a href="#result">Result</a>&gt;</code> |\n',
+    )
+    expect((blocks[0] as {rows: Array<{cells: string[]}>}).rows.map((row) => row.cells[0])).toEqual([
+      'Type',
+      '[`Options`](#options)',
+      '`Promise<`[`Result`](#result)`>`',
+    ])
+  })
+
   it('converts a GFM table with alignment into rows of inline markup cells', () => {
     const {blocks} = convert('| Name | Default |\n|:-----|------:|\n| `path` | [docs](./other.md) |\n| **x** | none |\n')
     expect(blocks).toEqual([

@@ -593,7 +593,10 @@ function inlineMarkupOf(
 ): string {
   // Raw <a href> … </a> arrive as an opening and a closing html node: the addresses of the open ones.
   const openLinks: Array<string | null> = []
-  return templateLiteralsAsText(nodes, env)
+  // Raw <code> open now: a link inside it (`<code>Promise&lt;<a href>Result</a>&gt;</code>`) is written as a link of
+  // code, outside the code span (markdown reads no link inside one); LINK_IN_CODE_* mark where the span is cut.
+  let openCode = 0
+  const markup = templateLiteralsAsText(nodes, env)
     .map((node): string => {
       if ((node.type as string) === 'inlineMath') return inlineMathMarkup((node as unknown as {value: string}).value, lineOf(node), env)
       switch (node.type) {
@@ -641,11 +644,12 @@ function inlineMarkupOf(
               const href = attributeOf(open[2] ?? '', 'href')
               const target = href ? env.resolveLink(href, lineOf(node)) : null
               openLinks.push(target)
-              return target ? '[' : ''
+              return target ? (openCode > 0 ? `${LINK_IN_CODE_START}[\`` : '[') : ''
             }
             const href = openLinks.pop()
-            return href ? `](${href})` : ''
+            return href ? (openCode > 0 ? `\`](${href})${LINK_IN_CODE_END}` : `](${href})`) : ''
           }
+          if (tag === 'code') openCode = Math.max(0, openCode + (OPEN_TAG.test(html) ? 1 : -1))
           const component = /^<([A-Z][\w.]*)[^>]*\/>$/.exec(html)?.[1]
           const shown = component === undefined || env.linkComponent?.(component) ? undefined : env.componentText?.(html, lineOf(node))
           if (shown !== undefined) {
@@ -661,4 +665,15 @@ function inlineMarkupOf(
       }
     })
     .join('')
+  if (!markup.includes(LINK_IN_CODE_START)) return markup
+  // The code span is closed before the link and opened again after it, unless nothing of it stands there.
+  return markup
+    .replaceAll(`\`${LINK_IN_CODE_START}`, '')
+    .replaceAll(LINK_IN_CODE_START, '`')
+    .replaceAll(`${LINK_IN_CODE_END}\``, '')
+    .replaceAll(LINK_IN_CODE_END, '`')
 }
+
+// Control characters no text holds, apart from ITEM_START and LIST_EDGE.
+const LINK_IN_CODE_START = '\u0003'
+const LINK_IN_CODE_END = '\u0004'
