@@ -70,4 +70,21 @@ describe('files whose names give no date or hold spaces', () => {
       'src/pages/version 2.md: path: "version 2" has white space, which this site\'s addresses cannot hold: the page is at "/version-2" (a link to Docusaurus\'s address of it, with %20, does not follow it)',
     )
   })
+
+  it('reads a file of i18n/<default locale>/ in place of its source for the default locale, as Docusaurus does', async () => {
+    const root = await site({
+      'docusaurus.config.js': CONFIG.replace("locales: ['en']", "locales: ['zh', 'en']"),
+      'docs/index.md': '# 首页\n',
+      'docs/producer.md': '# 生产者\n\n生产者发送消息。\n',
+      'i18n/en/docusaurus-plugin-content-docs/current/producer.md': '# Producer\n\nA producer sends messages.\n',
+      'blog/2024-01-01-hello.md': '---\ntitle: 你好\n---\n\n你好。\n',
+    })
+    const result = await runImport({contentDir: root, outDir: path.join(root, 'out'), write: false})
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    const producer = (language: string) =>
+      result.documents.find((document) => document._type === 'doc' && document.slug === 'producer' && document.language === language)
+    expect(producer('en')?.title).toBe('Producer')
+    expect(producer('zh')?.title).toBe('生产者')
+    expect(result.documents.filter((document) => document._type === 'doc' && document.slug === 'producer')).toHaveLength(2)
+  })
 })

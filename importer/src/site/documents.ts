@@ -392,7 +392,8 @@ function docDisplayFields(entry: DocEntry, env: BuildEnvironment): Partial<Impor
     hideSidebar: 'displayed_sidebar' in data && !text(data.displayed_sidebar) ? true : undefined,
     customEditUrl: customEditUrlOf(entry, env) ?? edit.customEditUrl,
     hideEditLink: ('custom_edit_url' in data && !text(data.custom_edit_url)) || edit.hide ? true : undefined,
-    editPath: edit.path !== undefined && edit.path !== entry.file.path ? edit.path : undefined,
+    // Part of an address: white space in a file name percent-encoded, as a code host's address of the file has it.
+    editPath: edit.path !== undefined && edit.path !== entry.file.path ? edit.path.replace(/\s/g, encodeURIComponent) : undefined,
     sidebarCustomProps: isRecord(data.sidebar_custom_props) ? JSON.stringify(data.sidebar_custom_props) : undefined,
   })
 }

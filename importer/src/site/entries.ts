@@ -148,7 +148,7 @@ function place(filePath: string, site: SiteConfig, log: DiagnosticLog): Placemen
   if (i18n) {
     const [, folder = '', rest = ''] = i18n
     const known = site.locales.find((candidate) => i18nFolder(site, candidate) === folder)
-    if (!known || known === site.defaultLocale) {
+    if (!known) {
       log.warn({file: filePath, message: `i18n/${folder}/ is not the folder of a locale of the site (i18n.locales); the file is not imported`})
       return null
     }
@@ -290,9 +290,30 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
         break
     }
   }
+  for (const list of [entries.docs, entries.posts, entries.releases, entries.pages, entries.home] as MarkdownEntry[][]) preferLocalizedDefault(list, site)
   useSourceSlugs(entries.docs)
   useSourcePaths(entries.pages)
   return entries
+}
+
+/**
+ * Docusaurus reads a file of i18n/<default locale>/ in place of its source for the default locale too (a site writing
+ * its sources in one language and its default locale's text in another): such a file's entry replaces its source's
+ * there, and the source, which every other locale without a file of its own shows, becomes their entry.
+ */
+function preferLocalizedDefault(list: MarkdownEntry[], site: SiteConfig): void {
+  const key = (locale: Locale, canonicalPath: string) => `${locale}\0${canonicalPath}`
+  const localized = new Set(
+    list.filter((entry) => entry.locale === site.defaultLocale && entry.file.path !== entry.canonicalPath).map((entry) => entry.canonicalPath),
+  )
+  if (localized.size === 0) return
+  const present = new Set(list.map((entry) => key(entry.locale, entry.canonicalPath)))
+  for (let index = list.length - 1; index >= 0; index--) {
+    const entry = list[index]!
+    if (entry.locale !== site.defaultLocale || entry.file.path !== entry.canonicalPath || !localized.has(entry.canonicalPath)) continue
+    const others = site.locales.filter((locale) => locale !== site.defaultLocale && !present.has(key(locale, entry.canonicalPath)))
+    list.splice(index, 1, ...others.map((locale) => ({...entry, locale})))
+  }
 }
 
 /** A translated page of a plugin instance lives at its source's address too, whatever its front matter says. */
