@@ -119,6 +119,10 @@ describe('links relative to the page’s address', () => {
     expect(resolve('./knots', {file: 'docs/_shared/tips.md', canonicalPath: 'docs/_shared/tips.md', pageAddress: '/docs/garden/guide'})).toBe(
       '/docs/garden/knots',
     )
+    // A path under Docusaurus's baseUrl is that path from the root here (the site is served from its host's root).
+    expect(resolve('/shop/docs/x#y', {baseUrl: '/shop/'})).toBe('/docs/x#y')
+    expect(resolve('/shop', {baseUrl: '/shop/'})).toBe('/')
+    expect(resolve('/shopping', {baseUrl: '/shop/'})).toBe('/shopping')
     // Absolute paths, fragments and other sites are left as written.
     expect(['/docs/x', '#here', 'https://example.org/a', 'mailto:a@example.org'].map((href) => resolve(href))).toEqual([
       '/docs/x',

@@ -30,6 +30,8 @@ export interface BuildEnvironment {
   log: DiagnosticLog
   defaultLocale: Locale
   onBrokenMarkdownLinks: MarkdownLinkPolicy
+  /** The config's baseUrl when it is not `/`: links written under it are read from the root (resolvers.ts). */
+  baseUrl?: string
   /** The config's `trailingSlash` is true: Docusaurus's page addresses end with a slash (links relative to a page read against it). */
   trailingSlash?: boolean
   /** The `admonitions` option of the docs and blog plugins (keywords the site adds), by the kind of file. */
@@ -128,11 +130,16 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
         env.log.warn({file, line, message: `${outside}; its text is kept without the link`})
         return null
       }
-      return resolveLink(href, {file, canonicalPath, contentRoot: contentRootOf(entry), line, pageAddress: pageAddressOf(entry, env)}, env.urls, (message) => {
-        const diagnostic = {file, line, message}
-        if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)
-        else if (env.onBrokenMarkdownLinks !== 'ignore') env.log.warn(diagnostic)
-      })
+      return resolveLink(
+        href,
+        {file, canonicalPath, contentRoot: contentRootOf(entry), line, pageAddress: pageAddressOf(entry, env), baseUrl: env.baseUrl},
+        env.urls,
+        (message) => {
+          const diagnostic = {file, line, message}
+          if (env.onBrokenMarkdownLinks === 'throw') env.log.error(diagnostic)
+          else if (env.onBrokenMarkdownLinks !== 'ignore') env.log.warn(diagnostic)
+        },
+      )
     },
     resolveImage: (src) => env.assets.image(src, file, canonicalPath),
     ...(env.embedHosts ? {allowEmbedHost: (host: string) => env.embedHosts?.add(host)} : {}),

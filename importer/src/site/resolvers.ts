@@ -53,6 +53,8 @@ export interface LinkContext {
   line: number
   /** The site's `trailingSlash`: true when Docusaurus's page addresses end with a slash. */
   trailingSlash?: boolean
+  /** The config's baseUrl when it is not `/` (`/docs/`): a link written under it leads to the page at the same path here. */
+  baseUrl?: string
   /**
    * Docusaurus's address of the page the link is shown on (a partial's links are on the page that imports it); absent,
    * that of `canonicalPath`, without the folder's slash unless `trailingSlash`.
@@ -98,6 +100,9 @@ export function resolveLink(given: string, link: LinkContext, urls: ReadonlyMap<
 
 /** A link relative to the page's address, as the browser resolves it on the page in Docusaurus, from the site's root. */
 function fromPageAddress(href: string, link: LinkContext, urls: ReadonlyMap<string, string>): string {
+  // This site is served from the root of its host: a path under Docusaurus's baseUrl is the same path from the root.
+  const base = link.baseUrl
+  if (base && base !== '/' && href.startsWith('/') && (href.startsWith(base) || `${href}/` === base)) return `/${href.slice(base.length)}`
   if (href === '' || href.startsWith('/') || href.startsWith('?') || href.startsWith('@site/')) return href
   const page = urls.get(link.canonicalPath)
   const address = link.pageAddress ?? (page === undefined || link.trailingSlash === true || page === '/' ? page : page.replace(/\/+$/, ''))

@@ -80,6 +80,9 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
     defaultLocale: site.defaultLocale,
     onBrokenMarkdownLinks,
     ...(site.config.trailingSlash === true ? {trailingSlash: true} : {}),
+    ...(typeof site.config.baseUrl === 'string' && site.config.baseUrl.replace(/\/+$/, '') !== ''
+      ? {baseUrl: `${site.config.baseUrl.replace(/\/+$/, '')}/`}
+      : {}),
     blogTags: site.disabled?.blog
       ? new Map()
       : await loadBlogTags(
