@@ -433,31 +433,25 @@ function postEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog
   const match = BLOG_NAME.exec(withoutExtension)
   const [, folders = '', year, month, day, name = withoutExtension.replace(/\/index$/, '')] = match ?? []
   const fileDate = `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`
+  let date: string
   if (data.date !== undefined) {
     // An invalid front matter date was reported by readFrontMatter.
-    if (frontMatterDate(data.date) === null) return null
+    const written = frontMatterDate(data.date)
+    if (written === null) return null
+    date = written
   } else if (!year) {
     const dated = undatedPostDate?.(base.file.path)
     if (dated === undefined) {
       log.error({file: base.file.path, line: 1, field: 'date', message: 'is required: name the file YYYY-MM-DD-name.md or set date in the front matter'})
       return null
     }
-    const slug = (typeof data.slug === 'string' ? data.slug : name).replace(/^\/+|\/+$/g, '')
-    if (!isPostSlug(slug)) {
-      log.error({
-        file: base.file.path,
-        line: base.frontMatter.lineOf('slug'),
-        field: 'slug',
-        message: `"${slug}" cannot be a post address (it is empty, has spaces, or is taken by the blog's own pages)`,
-      })
-      return null
-    }
-    return {...base, slug, date: dated, fileTitle: fileTitleOf(relativePath)}
+    date = dated
   } else if (!isValidDate(fileDate)) {
     log.error({file: base.file.path, line: 1, field: 'date', message: `the file name's date ${fileDate} is not a valid date`})
     return null
+  } else {
+    date = fileDate
   }
-  const date = frontMatterDate(data.date) ?? fileDate
   const slug = (typeof data.slug === 'string' ? data.slug : year ? `${year}/${month}/${day}/${folders}${name}` : name).replace(/^\/+|\/+$/g, '')
   if (!isPostSlug(slug)) {
     log.error({
