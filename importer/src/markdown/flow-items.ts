@@ -261,7 +261,9 @@ function expressionAcrossNodes(cx: HandlerContext, nodes: readonly RootContent[]
   if (!found) return null
   let last = at
   while (last + 1 < nodes.length && (nodes[last + 1]!.position?.start.offset ?? Infinity) < found.end) last++
-  const items: FlowItem[] = [{kind: 'expression', expression: found.expression, start, end: found.end, line: node.position?.start.line ?? 0}]
+  // As written in the file (the renderer compiled the file's own text), not as rewritten for the parser.
+  const expression = cx.source.slice(start + 1, found.end - 1)
+  const items: FlowItem[] = [{kind: 'expression', expression, start, end: found.end, line: node.position?.start.line ?? 0}]
   const lastEnd = nodes[last]!.position?.end.offset ?? found.lineEnd
   if (lastEnd > found.lineEnd) {
     const rest = cx.parse(cx.source.text.slice(found.lineEnd, lastEnd), found.lineEnd, countNewlines(cx.source.text.slice(0, found.lineEnd)))
