@@ -1,7 +1,8 @@
 /**
  * What git knows about the content files: the last commit that touched a file, whether it has
- * uncommitted changes, and a file's text as it was at a commit. Used to date translations against
- * their sources; everything degrades to "not known" when the folder is not in a git work tree.
+ * uncommitted changes, a file's text as it was at a commit, and the day it was first committed. Used to date
+ * translations against their sources and posts that give no date; everything degrades to "not known" when the
+ * folder is not in a git work tree.
  *
  * A copy of a folder kept outside git (or where git ignores it) can be read with its original's history
  * (`historyOf`): each file of the copy stands for the file at the same path in the original, as a file of
@@ -9,7 +10,7 @@
  * so a copy whose bytes are the original's has the original's state (its last commit, or its uncommitted
  * changes); a file whose bytes differ is an uncommitted change, and one the original lacks was never committed.
  */
-import {execFile} from 'node:child_process'
+import {execFile, execFileSync} from 'node:child_process'
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {promisify} from 'node:util'
@@ -31,6 +32,27 @@ export interface GitHistoryOptions {
 async function git(cwd: string, args: string[]): Promise<string> {
   const {stdout} = await run('git', args, {cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8'})
   return stdout
+}
+
+/**
+ * The day (UTC) of the first commit that added `file` (relative to `folder`), following renames, as Docusaurus dates a
+ * post that gives no date; undefined without git or history. Synchronous: the entries stage asks only for such posts.
+ */
+export function firstCommitDay(folder: string, file: string): string | undefined {
+  try {
+    const dates = execFileSync('git', ['log', '--follow', '--diff-filter=A', '--format=%cI', '--', file], {
+      cwd: folder,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+    const oldest = dates.at(-1)
+    return oldest ? new Date(oldest).toISOString().slice(0, 10) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The top folder of the git work tree holding `folder`, or null when there is none (or no git). */

@@ -143,20 +143,19 @@ export function enterPageContext(
   return state
 }
 
-/** react-dom/server's markup of a site component, with React's development warnings (about the site's code, not its content) silenced. */
 /** A React element of the site's React (for a component's children that are elements of the site's components). */
 export function siteElement(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): unknown {
   const {createElement} = require('react') as typeof import('react')
   return createElement(type as never, props, ...(children as never[]))
 }
 
+/** react-dom/server's markup of a site component, with React's development warnings (about the site's code, not its content) silenced. */
 export function renderStaticMarkup(type: unknown, props: Record<string, unknown> | null = null, ...children: unknown[]): string {
-  const {createElement} = require('react') as typeof import('react')
   const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server')
   const consoleError = console.error
   console.error = () => undefined
   try {
-    return renderToStaticMarkup(createElement(type as never, props, ...(children as never[])))
+    return renderToStaticMarkup(siteElement(type, props, ...children) as Parameters<typeof renderToStaticMarkup>[0])
   } finally {
     console.error = consoleError
   }

@@ -123,7 +123,7 @@ export class SiteComponents {
           )
         } catch (error) {
           this.modules.set(key, {
-            problem: error instanceof ModuleLoadError ? error.message : error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+            problem: error instanceof ModuleLoadError ? error.message : firstLine(error),
           })
         }
       }
@@ -147,8 +147,7 @@ export class SiteComponents {
         const loaded = await loadSiteModule(this.options.siteDir, beside, {source, call: false, jsx: true, alias: pageAliases(this.options.siteDir)})
         this.expressions.set(key, {component: loaded.value})
       } catch (error) {
-        const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
-        this.expressions.set(key, {problem: message})
+        this.expressions.set(key, {problem: firstLine(error)})
       }
     }
   }
@@ -158,12 +157,7 @@ export class SiteComponents {
     const loaded = this.expressions.get(`${file}\0${expression}`)
     if (!loaded) return {problem: 'it was not compiled'}
     if ('problem' in loaded) return {problem: loaded.problem}
-    enterPageContext(this.options, locale, this.pageVersion(doc?.version), doc ?? null)
-    try {
-      return {markup: renderStaticMarkup(loaded.component)}
-    } catch (error) {
-      return {problem: `it fails to render (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
-    }
+    return this.renderInPage(locale, doc, loaded.component, null)
   }
 
   /**
@@ -202,13 +196,24 @@ export class SiteComponents {
         children.push(siteElement(childType.type, {...childProps.props, key: children.length}, child.marker))
       }
     }
+    const rendered = this.renderInPage(locale, doc, type.type, props.props, ...children)
+    if ('markup' in rendered) this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
+    return rendered
+  }
+
+  /** The markup of `type` rendered in the page's context (its locale, and the doc it is on), or why it fails. */
+  private renderInPage(
+    locale: Locale,
+    doc: RenderedDoc | undefined,
+    type: unknown,
+    props: Record<string, unknown> | null,
+    ...children: unknown[]
+  ): RenderedComponent {
     enterPageContext(this.options, locale, this.pageVersion(doc?.version), doc ?? null)
     try {
-      const markup = renderStaticMarkup(type.type, props.props, ...children)
-      this.rendered.set(component.local, (this.rendered.get(component.local) ?? 0) + 1)
-      return {markup}
+      return {markup: renderStaticMarkup(type, props, ...children)}
     } catch (error) {
-      return {problem: `it fails to render (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
+      return {problem: `it fails to render (${firstLine(error)})`}
     }
   }
 
@@ -262,7 +267,7 @@ export class SiteComponents {
     try {
       return {value: (value as (...parameters: unknown[]) => unknown).apply(owner, evaluated.value as unknown[])}
     } catch (error) {
-      return {problem: `${[component.local, ...member].join('.')}(…) throws (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)})`}
+      return {problem: `${[component.local, ...member].join('.')}(…) throws (${firstLine(error)})`}
     }
   }
 
@@ -291,6 +296,11 @@ export class SiteComponents {
     ]
     return candidates.find(isFile) ?? named
   }
+}
+
+/** The first line of what was thrown. */
+function firstLine(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
 }
 
 /** A use's props: spreads first, then the attributes, as JSX applies them when the spreads are written first (the usual way). */

@@ -108,7 +108,7 @@ export function siteComponent(cx: HandlerContext, element: Element, nested = fal
     const apart = childrenApart(cx, element, imported, tag, props)
     if (apart) return [apart]
   }
-  const body = withContent ? cx.flow(element.children, true).filter(isNestedBlock) : []
+  const body = cx.flow(element.children, true).filter(isNestedBlock)
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
 }
 
@@ -120,9 +120,7 @@ function renderedBlocks(cx: HandlerContext, name: string, rendered: string, nest
   if (THEME_ELEMENTS.test(markup)) {
     // The theme's tabs or admonitions among other markup (a tab of text and code per package manager): read as the
     // page's own blocks, the rest of its markup as a React page's is.
-    const {preparedRoot: _ownTree, ...context} = cx.context
-    const blocks = cx.convertPartial(renderedMarkupAsMdx(markup), {...context, depth: (cx.context.depth ?? 0) + 1})
-    return nested ? blocks.filter(isNestedBlock) : blocks
+    return convertedHere(cx, renderedMarkupAsMdx(markup), nested)
   }
   // One code block of the theme inside markup of the component's own (a snippet's frame and title bar): the frame, with
   // that code block as its content, highlighted as the site's.
@@ -187,8 +185,13 @@ function withElementChildren(
   }
   // The page's imports, so that the components of the content are the page's.
   const imports = importStatements(cx.source.text).map((statement) => statement.statement)
+  return convertedHere(cx, `${imports.join('\n')}\n\n${text}`, nested)
+}
+
+/** Markdown made from what a component rendered, converted as this page's own (its links, images and components), one level deeper. */
+function convertedHere(cx: HandlerContext, markdown: string, nested: boolean): RichTextBlock[] {
   const {preparedRoot: _ownTree, ...context} = cx.context
-  const blocks = cx.convertPartial(`${imports.join('\n')}\n\n${text}`, {...context, depth: (cx.context.depth ?? 0) + 1})
+  const blocks = cx.convertPartial(markdown, {...context, depth: (cx.context.depth ?? 0) + 1})
   return nested ? blocks.filter(isNestedBlock) : blocks
 }
 

@@ -2,9 +2,9 @@
  * Stage 3, entries: each file classified by the plugin that reads it (doc of a version, blog post,
  * release, page, home page) with its front matter read and checked, and the list pages of blog instances.
  */
-import {execFileSync} from 'node:child_process'
 import {statSync} from 'node:fs'
 import path from 'node:path'
+import {firstCommitDay} from '../../git-history'
 import {classifyFiles, instanceListPages, type SiteEntries} from '../../site/entries'
 import type {ImportRun} from '../import-run'
 import type {FilesStage} from '../files'
@@ -28,24 +28,6 @@ export function classifyEntries(run: ImportRun, files: FilesStage): EntriesStage
     `front matter: ${entries.docs.length} docs, ${entries.posts.length} posts, ${entries.releases.length} releases, ${entries.pages.length} pages, ${entries.home.length} home pages`,
   )
   return {...files, entries}
-}
-
-/** The day (UTC) of the first commit that added `file` (relative to `folder`), following renames; undefined without git or history. */
-function firstCommitDay(folder: string, file: string): string | undefined {
-  try {
-    const dates = execFileSync('git', ['log', '--follow', '--diff-filter=A', '--format=%cI', '--', file], {
-      cwd: folder,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-    const oldest = dates.at(-1)
-    return oldest ? new Date(oldest).toISOString().slice(0, 10) : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /** The day (UTC) the file was created, as the file system says. */
