@@ -425,6 +425,38 @@ describe("the site's own components", () => {
     ])
   })
 
+  it("renders a live playground with the theme's code theme, icons and the build's fallback for the browser's editor", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG.replace('presets:', "themeConfig: {prism: {theme: {plain: {color: '#1d2430'}, styles: []}}}, presets:"),
+      'docs/index.md': '# Home\n',
+      'src/components/Sandbox.tsx': [
+        "import React from 'react'",
+        "import {usePrismTheme, useWindowSize} from '@docusaurus/theme-common'",
+        "import useIsBrowser from '@docusaurus/useIsBrowser'",
+        "import CopyIcon from '@theme/Icon/Copy'",
+        "import DoneIcon from '@theme/Icon/Success'",
+        'export default function Sandbox({code}: {code: string}) {',
+        '  const theme = usePrismTheme()',
+        '  const browser = useIsBrowser()',
+        "  if (useWindowSize() === 'mobile') return null",
+        '  return (',
+        '    <div className="sandbox">',
+        '      <button type="button" aria-label="Copy"><CopyIcon /><DoneIcon /></button>',
+        '      {browser ? null : <pre className="prism-code" style={{color: theme.plain.color}}>{code}</pre>}',
+        '    </div>',
+        '  )',
+        '}',
+      ].join('\n'),
+      'docs/sandbox.mdx': ["import Sandbox from '@site/src/components/Sandbox'", '', 'Try it:', '', '<Sandbox code={`<Room name="lobby" />`} />'].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    const body = bodyOf(result, 'doc-current-en-sandbox')
+    const sandbox = components(body)[0]
+    expect(sandbox?.markup).toContain('<pre class="prism-code" style="color:#1d2430">&lt;Room name=&quot;lobby&quot; /&gt;</pre>')
+    // The icons are there, empty and hidden from assistive technology, as the theme's are decorative.
+    expect(sandbox?.markup).toContain('<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" data-icon="Copy"></svg>')
+  })
   it("shows a text file read with raw-loader in the theme's CodeBlock, its language from its class, its path escaped as markdown writes it", async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,
@@ -695,10 +727,12 @@ describe("the site's own components", () => {
       'src/components/Broken.js': 'export default function Broken() { return window.innerWidth }\n',
       'src/components/Box.js': "import React from 'react'\nexport default function Box({children}) { return React.createElement('div', null, children) }\n",
       'src/components/NeedsPackage.js': "import Chart from 'a-chart-package-the-site-lacks'\nexport default Chart\n",
+      'src/components/NeedsTheme.js': "import Gauge from '@theme/Gauge/Round'\nexport default Gauge\n",
       'docs/intro.mdx': [
         "import Broken from '@site/src/components/Broken'",
         "import Box from '@site/src/components/Box'",
         "import NeedsPackage from '@site/src/components/NeedsPackage'",
+        "import NeedsTheme from '@site/src/components/NeedsTheme'",
         "import data from './data.json'",
         '',
         '<Broken>',
@@ -714,16 +748,21 @@ describe("the site's own components", () => {
         '</Box>',
         '',
         '<NeedsPackage />',
+        '',
+        '<NeedsTheme />',
       ].join('\n'),
       'docs/data.json': '{"size": 2}\n',
       'docs/index.md': '# Home\n',
     })
     expect(warnings(result)).toEqual([
-      'docs/intro.mdx:4: imports data from ./data.json: components of the site are not imported (their content is kept where they are used)',
-      "docs/intro.mdx:6: <Broken> (a component of the site's own, from @site/src/components/Broken) cannot be rendered here: it fails to render (window is not defined); its content is kept without it",
-      "docs/intro.mdx:12: <Box> (a component of the site's own, from @site/src/components/Box) cannot be rendered here: its prop size={data.size} refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate; its content is kept without it",
+      'docs/intro.mdx:5: imports data from ./data.json: components of the site are not imported (their content is kept where they are used)',
+      "docs/intro.mdx:7: <Broken> (a component of the site's own, from @site/src/components/Broken) cannot be rendered here: it fails to render (window is not defined); its content is kept without it",
+      "docs/intro.mdx:13: <Box> (a component of the site's own, from @site/src/components/Box) cannot be rendered here: its prop size={data.size} refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate; its content is kept without it",
       expect.stringMatching(
-        /^docs\/intro\.mdx:18: <NeedsPackage> \(a component of the site's own, from @site\/src\/components\/NeedsPackage\) cannot be rendered here: .*requires the package "a-chart-package-the-site-lacks", which is not installed .*: run `npm install a-chart-package-the-site-lacks` there, then import again; it has no content of its own to keep$/,
+        /^docs\/intro\.mdx:19: <NeedsPackage> \(a component of the site's own, from @site\/src\/components\/NeedsPackage\) cannot be rendered here: .*requires the package "a-chart-package-the-site-lacks", which is not installed .*: run `npm install a-chart-package-the-site-lacks` there, then import again; it has no content of its own to keep$/,
+      ),
+      expect.stringMatching(
+        /^docs\/intro\.mdx:21: <NeedsTheme> .* cannot be rendered here: .*requires @theme\/Gauge\/Round, a module of Docusaurus that the import renders with stand-ins of its own and has none for; it has no content of its own to keep$/,
       ),
     ])
     const text = JSON.stringify(bodyOf(result, 'doc-current-en-intro'))

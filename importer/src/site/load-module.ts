@@ -177,11 +177,26 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
         const pkg = packageName(missing)
         throw new ModuleLoadError(file, `requires the package "${pkg}", which is not installed in ${siteDir}: ${installAdvice(siteDir, pkg)}`, pkg)
       }
-      if (missing) throw new ModuleLoadError(file, `requires ${missing}, which does not exist (paths are resolved from ${path.dirname(absolute)})`)
+      if (missing) {
+        const standIn = standInSpecifier(missing, options.alias)
+        if (standIn)
+          throw new ModuleLoadError(file, `requires ${standIn}, a module of Docusaurus that the import renders with stand-ins of its own and has none for`)
+        throw new ModuleLoadError(file, `requires ${missing}, which does not exist (paths are resolved from ${path.dirname(absolute)})`)
+      }
       throw new ModuleLoadError(file, `cannot be loaded: ${firstLines(message)}${offlineNote()}`, undefined, lineInStack(error, absolute))
     }
   }
   throw new ModuleLoadError(file, `cannot be loaded: it requires more than 20 missing code themes (${ignored.join(', ')})`)
+}
+
+/** The specifier of Docusaurus's a missing file was asked for by, when it lies where an alias of `@theme…` or `@docusaurus…` points (`@theme/Icon/Success`). */
+function standInSpecifier(missing: string, alias: Record<string, string> | undefined): string | undefined {
+  for (const [specifier, target] of Object.entries(alias ?? {})) {
+    if (!/^@(theme|docusaurus)\b/.test(specifier)) continue
+    const inside = path.relative(target, missing.replace(/\.[cm]?js$/, ''))
+    if (inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside)) return `${specifier}/${inside.split(path.sep).join('/')}`
+  }
+  return undefined
 }
 
 /** A module given as source, evaluated as the file `absolute` (JSX and TypeScript compiled as its imports are). */
