@@ -87,12 +87,14 @@ describe('list items of several blocks', () => {
 })
 
 describe('line breaks in table cells', () => {
-  it('breaks the line of a cell at each <br/> and <br /> (MDX) and <br> (CommonMark), in bold text too', () => {
+  it('breaks the line of a cell at each <br/> and <br /> (MDX) and <br> (CommonMark), in bold and emphasised text too', () => {
     expect(body('doc-current-en-table-breaks')[0]?.rows?.map((row) => row.cells)).toEqual([
       ['Kite', 'Wind', 'Notes'],
       ['Delta', 'light\nto fair', 'climbs easily\nforgiving'],
       ['Box', 'fair to strong', '**needs\nroom** to launch'],
       ['Sled', 'light', 'no spars\nfolds flat\nfor travel'],
+      // Emphasis ending with a line break: the break is after its marker, which the cell's markup reads as the end of it.
+      ['Kestrel', 'gusty', '*rigid frame*\n spare spar'],
     ])
     expect(body('doc-current-en-table-breaks-md')[1]?.rows?.map((row) => row.cells)).toEqual([
       ['Spar', 'Material'],

@@ -612,11 +612,11 @@ function inlineMarkupOf(
         case 'inlineCode':
           return `\`${softBreaksToSpaces(node.value)}\``
         case 'strong':
-          return `**${toInlineMarkup(node.children, env, hardBreak)}**`
+          return delimited('**', toInlineMarkup(node.children, env, hardBreak))
         case 'emphasis':
-          return `*${toInlineMarkup(node.children, env, hardBreak)}*`
+          return delimited('*', toInlineMarkup(node.children, env, hardBreak))
         case 'delete':
-          return `~~${toInlineMarkup(node.children, env, hardBreak)}~~`
+          return delimited('~~', toInlineMarkup(node.children, env, hardBreak))
         case 'break':
           return hardBreak
         case 'link':
@@ -672,6 +672,16 @@ function inlineMarkupOf(
     .replaceAll(LINK_IN_CODE_START, '`')
     .replaceAll(`${LINK_IN_CODE_END}\``, '')
     .replaceAll(LINK_IN_CODE_END, '`')
+}
+
+/**
+ * Text between the markers of emphasis, bold or strikethrough, the white space at its ends outside them: the markup
+ * reads a marker next to a space as text (`*a *`), and a parser that is not CommonMark's (remark 8, Docusaurus 2's)
+ * makes emphasis of `（_）… *` with a space before its end.
+ */
+function delimited(marker: string, inner: string): string {
+  const [, before = '', core = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(inner) ?? []
+  return core === '' ? inner : `${before}${marker}${core}${marker}${after}`
 }
 
 // Control characters no text holds, apart from ITEM_START and LIST_EDGE.
