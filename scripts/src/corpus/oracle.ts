@@ -161,6 +161,7 @@ interface PackageJson {
   dependencies?: Record<string, string>
   devDependencies?: Record<string, string>
   overrides?: Record<string, string>
+  scripts?: Record<string, string>
   workspaces?: unknown
   [key: string]: unknown
 }
@@ -183,6 +184,8 @@ export async function pinPackages(site: CorpusSite, paths: SitePaths): Promise<s
       if (core && name.startsWith('@docusaurus/') && /^[\^~]?\d/.test(deps[name] ?? '')) deps[name] = core
     }
   }
+  // The scratch install is npm's: a guard that refuses any other package manager (`npx only-allow pnpm`) is left out.
+  if (/\bonly-allow\b/.test(pkg.scripts?.preinstall ?? '')) delete pkg.scripts?.preinstall
   for (const name of site.withoutPackages ?? []) {
     delete pkg.dependencies?.[name]
     delete pkg.devDependencies?.[name]

@@ -9,6 +9,7 @@ import {
   lockOnNpmRegistry,
   lockedVersion,
   parseTimes,
+  pinPackages,
   runShell,
   sitePaths,
   StepError,
@@ -190,6 +191,39 @@ describe('the oracle build', () => {
       const pkg = JSON.parse(await readFile(join(paths.site, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
       expect(pkg.dependencies).toEqual({clsx: '1.2.1', react: '^19.2.0'})
       expect(pkg.devDependencies).toEqual({'@docusaurus/core': '^3.9.2', eslint: '^9.0.0'})
+    } finally {
+      await rm(scratch, {recursive: true, force: true})
+    }
+  })
+
+  it("pins Docusaurus to the locked version, leaves out the manifest's packages and a guard refusing npm, and adds its overrides", async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'corpus-'))
+    try {
+      const site = {
+        id: 'guarded',
+        repository: 'someone/guarded',
+        commit: 'c'.repeat(40),
+        siteDir: '.',
+        oracleLocales: 'all' as const,
+        covers: ['x'],
+        withoutPackages: ['-'],
+        npmOverrides: {webpack: '5.95.0'},
+      }
+      const paths = sitePaths(scratch, site)
+      await mkdir(paths.site, {recursive: true})
+      await writeFile(
+        join(paths.site, 'package.json'),
+        JSON.stringify({
+          scripts: {preinstall: 'npx only-allow pnpm', build: 'docusaurus build'},
+          dependencies: {'@docusaurus/core': '^3.1.1', '-': '^0.0.1', clsx: '^2.0.0'},
+        }),
+      )
+      await writeFile(join(paths.site, 'package-lock.json'), JSON.stringify({packages: {'node_modules/@docusaurus/core': {version: '3.1.1'}}}))
+      expect(await pinPackages(site, paths)).toBe('3.1.1')
+      const pkg = JSON.parse(await readFile(join(paths.site, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
+      expect(pkg.scripts).toEqual({build: 'docusaurus build'})
+      expect(pkg.dependencies).toEqual({'@docusaurus/core': '3.1.1', clsx: '^2.0.0', webpack: '5.95.0'})
+      expect(pkg.overrides).toEqual({webpack: '5.95.0'})
     } finally {
       await rm(scratch, {recursive: true, force: true})
     }
