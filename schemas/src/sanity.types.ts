@@ -708,8 +708,8 @@ export type Footnote = {
           _key: string
         } & MathInline)
     >
-    style?: 'normal'
-    listItem?: never
+    style?: 'normal' | 'listParagraph'
+    listItem?: 'bullet' | 'number'
     markDefs?: Array<
       | {
           href?: string

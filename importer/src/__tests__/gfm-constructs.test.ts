@@ -49,7 +49,23 @@ describe('footnotes', () => {
       ['bridle', ['The bridle is the set of short lines that ties the flying line to the kite.', 'Move the towing point forward for stronger wind.']],
       ['tail', ["A tail about seven times the kite's height works well."]],
       ['forecast', ['Gusty wind is harder than steady wind of the same speed.']],
-      ['stretch', ['Stretch makes the kite feel slow to answer the line.']],
+      [
+        'stretch',
+        [
+          'Stretch makes the kite feel slow to answer the line. Two ways out:',
+          'A braided line of the same strength.',
+          'A shorter line.',
+          'Fifty metres is plenty on a small field.',
+        ],
+      ],
+    ])
+    // A list of a note stays a list, numbered, with an item's further paragraph.
+    const stretch = notes.find((child) => child.label === 'stretch')?.note ?? []
+    expect(stretch.map((block) => [block.style, block.listItem ?? null, block.level ?? null])).toEqual([
+      ['normal', null, null],
+      ['normal', 'number', 1],
+      ['normal', 'number', 1],
+      ['listParagraph', 'number', 1],
     ])
   })
 

@@ -5,6 +5,7 @@
  */
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {textMarks} from './portable-text'
+import {LIST_PARAGRAPH_STYLE} from './list-level'
 
 export const footnote = defineType({
   name: 'footnote',
@@ -26,8 +27,11 @@ export const footnote = defineType({
       of: [
         defineArrayMember({
           type: 'block',
-          styles: [{title: 'Normal', value: 'normal'}],
-          lists: [],
+          styles: [{title: 'Normal', value: 'normal'}, LIST_PARAGRAPH_STYLE],
+          lists: [
+            {title: 'Bullet', value: 'bullet'},
+            {title: 'Numbered', value: 'number'},
+          ],
           marks: textMarks,
           of: [defineArrayMember({type: 'inlineImage'}), defineArrayMember({type: 'mathInline'})],
         }),

@@ -138,7 +138,10 @@ function footnotesSection(context: BlockContext): PreparedFootnotes[] {
       notes: notes.map((note) => ({
         id: note.id,
         number: note.number,
-        blocks: note.note.map((block: NoteBlock) => prepareTextBlock(block, context)),
+        // The further paragraphs of a list item of the note go into the item, as in the body.
+        blocks: groupListItems(note.note.map((block: NoteBlock) => ({raw: block, prepared: [prepareTextBlock(block, context)]}))).filter(
+          (block): block is PreparedTextBlock => block._type === 'block',
+        ),
         backLinks: note.references.map((id, index) => ({href: `#${id}`, label: back(index === 0 ? String(note.number) : `${note.number}-${index + 1}`)})),
       })),
     },

@@ -39,6 +39,7 @@ import type {
   PreparedEmbed,
   PreparedFootnoteRef,
   PreparedFootnotes,
+  PreparedNote,
   PreparedHeading,
   PreparedImage,
   PreparedInlineImage,
@@ -560,26 +561,49 @@ function FootnotesView({value}: PortableTextTypeComponentProps<PreparedFootnotes
       <ol>
         {value.notes.map((note) => (
           <li key={note.id} id={note.id}>
-            {note.blocks.map((block, index) => (
-              <p key={block._key}>
-                <PortableText value={block} components={noteComponents} onMissingComponent={missingComponent} />
-                {index === note.blocks.length - 1
-                  ? note.backLinks.map((link, at) => (
-                      <Fragment key={link.href}>
-                        {' '}
-                        <a href={link.href} data-footnote-backref="" aria-label={link.label} className="footnote-back">
-                          ↩{at > 0 ? <sup>{at + 1}</sup> : null}
-                        </a>
-                      </Fragment>
-                    ))
-                  : null}
-              </p>
-            ))}
+            {noteParts(note.blocks).map((part, index, parts) => {
+              // The links back end the note's last paragraph, or follow its last list in a paragraph of their own.
+              const back = index === parts.length - 1 ? <BackLinks links={note.backLinks} /> : null
+              const key = part.blocks[0]?._key
+              return part.list ? (
+                <Fragment key={key}>
+                  <PortableText value={part.blocks} components={components} onMissingComponent={missingComponent} />
+                  {back ? <p>{back}</p> : null}
+                </Fragment>
+              ) : (
+                <p key={key}>
+                  <PortableText value={part.blocks} components={noteComponents} onMissingComponent={missingComponent} />
+                  {back}
+                </p>
+              )
+            })}
           </li>
         ))}
       </ol>
     </section>
   )
+}
+
+/** A note's blocks as its paragraphs, one a part, and its lists, the items of each in one part. */
+function noteParts(blocks: readonly PreparedTextBlock[]): Array<{list: boolean; blocks: PreparedTextBlock[]}> {
+  const parts: Array<{list: boolean; blocks: PreparedTextBlock[]}> = []
+  for (const block of blocks) {
+    const last = parts.at(-1)
+    if (block.listItem && last?.list) last.blocks.push(block)
+    else parts.push({list: Boolean(block.listItem), blocks: [block]})
+  }
+  return parts
+}
+
+function BackLinks({links}: {links: PreparedNote['backLinks']}) {
+  return links.map((link, at) => (
+    <Fragment key={link.href}>
+      {' '}
+      <a href={link.href} data-footnote-backref="" aria-label={link.label} className="footnote-back">
+        ↩{at > 0 ? <sup>{at + 1}</sup> : null}
+      </a>
+    </Fragment>
+  ))
 }
 
 const components: PortableTextComponents = {

@@ -173,12 +173,13 @@ export class Footnotes {
     return true
   }
 
-  /** A note holds paragraphs: list items become paragraphs, anything else its text, reported. */
+  /** A note holds paragraphs and lists (their items' further paragraphs too); anything else its text, reported. */
   private noteBlocks(blocks: RichTextBlock[], definition: FootnoteDefinition): TextBlock[] {
     return blocks.flatMap((block): TextBlock[] => {
       if (block._type === 'block') {
-        const {listItem: _item, level: _level, ...rest} = block
+        const {listItem, level, ...rest} = block
         const children = rest.children.filter((child) => child._type !== 'footnote')
+        if (listItem) return [{...rest, style: block.style === 'listParagraph' ? 'listParagraph' : 'normal', children, listItem, level: level ?? 1}]
         return [{...rest, style: 'normal', children}]
       }
       const text = blockText(block)

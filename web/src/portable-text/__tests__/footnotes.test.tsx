@@ -76,6 +76,38 @@ describe('footnotes', () => {
     for (const [, target] of html.matchAll(/href="#([^"]+)"/g)) expect(html).toContain(`id="${target}"`)
   })
 
+  it("shows a list of a note as a list, numbered as written, an item's further paragraph in it, the links back in a paragraph after it when it ends the note", async () => {
+    const item = (key: string, text: string) => ({...note(key, text)[0]!, listItem: 'number' as const, level: 1})
+    const listed: RichBody = [
+      {
+        _type: 'block',
+        _key: 'p1',
+        style: 'normal',
+        markDefs: [],
+        children: [
+          span('a', 'Reels wear out'),
+          {
+            _type: 'footnote',
+            _key: 'f1',
+            label: 'wear',
+            note: [
+              ...note('n1', 'For two reasons:'),
+              item('n2', 'Salt.'),
+              item('n3', 'Sand.'),
+              {...item('n4', 'Mostly on beaches.'), style: 'listParagraph' as const},
+            ],
+          },
+          span('b', '.'),
+        ],
+      },
+    ]
+    const {html} = await render(listed)
+    expect(html.slice(html.indexOf('<li id="user-content-fn-wear">'))).toBe(
+      '<li id="user-content-fn-wear"><p>For two reasons:</p><ol><li>Salt.</li><li>Sand.<p>Mostly on beaches.</p></li></ol>' +
+        '<p> <a href="#user-content-fnref-wear" data-footnote-backref="" aria-label="Back to reference 1" class="footnote-back">↩</a></p></li></ol></section>',
+    )
+  })
+
   it('writes the heading and the links back in the reader’s language', async () => {
     const {html} = await render(body, 'fr')
     expect(html).toContain('<h2 class="visually-hidden" id="footnote-label">Notes de bas de page</h2>')
