@@ -222,6 +222,35 @@ describe('a second blog plugin instance', () => {
   })
 })
 
+describe("a blog plugin of the site's own wrapping the official one", () => {
+  it('imports its posts as the blog with the options given to it, the preset’s blog being off, and says what the wrapper adds is not kept', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config(`
+        presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],
+        plugins: [['./plugins/blog-plugin', {blogTitle: 'Harbour news', postsPerPage: 4}], './plugins/analytics'],`),
+      'plugins/blog-plugin.js': [
+        "const blog = require('@docusaurus/plugin-content-blog')",
+        'module.exports = async function featuredBlog(context, options) {',
+        '  const plugin = await blog.default(context, options)',
+        '  return {...plugin, async contentLoaded(args) { await plugin.contentLoaded(args) /* and a featured list */ }}',
+        '}',
+      ].join('\n'),
+      'plugins/analytics.js': 'module.exports = () => ({name: "analytics"})\n',
+      'docs/intro.md': DOC,
+      'blog/2025-03-01-moorings.md': '---\ntitle: New moorings\n---\n\nTwelve more berths.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(result.documents.filter((document) => document._type === 'blogPost').map((document) => document.title)).toEqual(['New moorings'])
+    expect(result.documents.find((document) => document._id === 'siteSettings')).toMatchObject({
+      blog: {title: [{language: 'en', value: 'Harbour news'}], postsPerPage: 4},
+    })
+    expect(warnings(result)).toContain(
+      'docusaurus.config.js: plugins[0]: ./plugins/blog-plugin wraps @docusaurus/plugin-content-blog: its content is imported as the blog with the options given to it; what the wrapper adds of its own (routes, data its pages show) is not carried over',
+    )
+    expect(warnings(result).filter((line) => line.includes('disables the blog'))).toEqual([])
+  })
+})
+
 describe('addresses the site does not keep', () => {
   it('names baseUrl and trailingSlash in warnings, and keeps the routeBasePath of the docs and the blog', async () => {
     const result = await importFiles({

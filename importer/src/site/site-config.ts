@@ -21,6 +21,7 @@ import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {describeCalls, type NetworkCall} from './offline'
+import {unwrapContentPlugins} from './wrapped-plugins'
 
 export type ConfigRecord = Record<string, unknown>
 
@@ -147,7 +148,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
       log.error({file: configFile, message: 'the default export (module.exports) must be the config object, or a function returning it'})
       return null
     }
-    config = loaded.value
+    config = unwrapContentPlugins(contentDir, configFile, loaded.value, log)
   } catch (error) {
     log.error({
       file: configFile,
@@ -158,7 +159,11 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   }
   const docsOptions = withSiteRelativePath(contentDir, findPluginOptions(config, 'docs'))
   const blogOptions = withSiteRelativePath(contentDir, findPluginOptions(config, 'blog'))
-  const disabled = {docs: presetOption(config, 'docs') === false, blog: presetOption(config, 'blog') === false}
+  // The preset's `blog: false` with a blog plugin of its own in `plugins` (an official one, or one wrapping it) is a blog.
+  const disabled = {
+    docs: presetOption(config, 'docs') === false && !hasMainPlugin(config, 'docs'),
+    blog: presetOption(config, 'blog') === false && !hasMainPlugin(config, 'blog'),
+  }
   const instances = findInstances(config).map((instance) => {
     const options = withSiteRelativePath(contentDir, instance.options)
     return typeof options.path === 'string' ? {...instance, path: options.path, options} : instance
@@ -287,6 +292,17 @@ function presetOption(config: ConfigRecord, kind: 'docs' | 'blog' | 'pages'): un
 /** The plugin id of an instance: undefined and 'default' name the main one. */
 function instanceId(options: ConfigRecord): string {
   return typeof options.id === 'string' && options.id !== '' ? options.id : 'default'
+}
+
+/** Whether `plugins` has a content-docs/-blog plugin without an id: the main instance, the preset's own turned off or not. */
+function hasMainPlugin(config: ConfigRecord, kind: 'docs' | 'blog'): boolean {
+  return asList(config.plugins).some(
+    (plugin) =>
+      Array.isArray(plugin) &&
+      typeof plugin[0] === 'string' &&
+      plugin[0].includes(`content-${kind}`) &&
+      instanceId(isRecord(plugin[1]) ? plugin[1] : {}) === 'default',
+  )
 }
 
 /** Options of the main docs/blog/pages instance: the classic preset's `docs`/`blog`/`pages`, or a content-docs/-blog/-pages plugin without an id. */
