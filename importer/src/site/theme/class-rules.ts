@@ -175,6 +175,12 @@ export function carryClassRules({rules, used, root, substitute, resolveUrl, styl
           if (mode !== 'dark' || shape.mode) note(rule, declaration.property, 'it refers to a variable the site does not set')
           continue
         }
+        // A variable set to nothing (Bootstrap's `--bs-card-height: ;`) leaves the property as if never set: nothing to carry.
+        if (substituted.value.trim() === '') {
+          consumed.add(declaration)
+          for (const use of substituted.uses) consumed.add(use)
+          continue
+        }
         const urls = rewriteUrls(substituted.value, stylesheetOf(rule), resolveUrl)
         if ('problem' in urls) {
           if (mode !== 'dark' || shape.mode) note(rule, declaration.property, urls.problem)

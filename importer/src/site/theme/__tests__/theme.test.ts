@@ -86,7 +86,9 @@ html[data-theme='dark'] .header-repo-link::before {
 }
 
 .badge-new {
+  --badge-height: ;
   color: var(--ifm-color-primary);
+  height: var(--badge-height);
   background-image: url('https://cdn.example.net/sparkle.png');
 }
 
@@ -251,7 +253,7 @@ describe('the theme of a site with custom CSS', async () => {
     expect(rules.find((rule) => rule.selector === '.header-repo-link::before')?.source).toBe('src/css/custom.css:32')
   })
 
-  it('carries over a colour of a class used in a page, in each mode, and a footer icon of the site’s own file', () => {
+  it('carries over a colour of a class used in a page, in each mode (not a property set to an empty variable), and a footer icon of the site’s own file', () => {
     const rules = theme?.classRules ?? []
     expect(rules.filter((rule) => rule.selector.endsWith('.badge-new')).map((rule) => [rule.selector, rule.declarations])).toEqual([
       ['.badge-new', [{_key: expect.any(String), _type: 'themeDeclaration', property: 'color', value: '#4a2c8f'}]],
@@ -268,11 +270,11 @@ describe('the theme of a site with custom CSS', async () => {
       'src/css/custom.css:6: :root: --ifm-navbar-height not carried over: variables and properties the theme has no place for (Infima variables of sizes and spacing, and the site’s own variables that only its other rules use)',
       'src/css/custom.css:32: .header-repo-link::before: carried over without position (only what draws an icon or sets a colour or size is carried over for the site’s classes)',
       'src/css/custom.css:49: .badge-new: carried over without background-image (an image of another site (https://cdn.example.net/sparkle.png), which pages load only from the site)',
-      "src/css/custom.css:61: .navbar__inner .navbar__items: not carried over: it styles .navbar__inner, .navbar__items, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
-      'src/css/custom.css:65: #banner-ad: not carried over: it styles elements by their place or name (descendants, ids, tags), which this site lays out itself; only rules of the site’s own classes are carried over',
-      'src/css/custom.css:70: .header-repo-link: not carried over: it applies @media (max-width: 996px) only, and the theme holds what applies on every screen',
-      "src/css/custom.css:75: @keyframes glow: not carried over (the theme holds colours, fonts and the rules of the site's classes)",
-      'src/css/custom.css:81: x-search: it hides these elements, and the import leaves their text out of the pages',
+      "src/css/custom.css:63: .navbar__inner .navbar__items: not carried over: it styles .navbar__inner, .navbar__items, which no navbar item, footer item or page of the imported site uses (Docusaurus's own markup, or components of the site)",
+      'src/css/custom.css:67: #banner-ad: not carried over: it styles elements by their place or name (descendants, ids, tags), which this site lays out itself; only rules of the site’s own classes are carried over',
+      'src/css/custom.css:72: .header-repo-link: not carried over: it applies @media (max-width: 996px) only, and the theme holds what applies on every screen',
+      "src/css/custom.css:77: @keyframes glow: not carried over (the theme holds colours, fonts and the rules of the site's classes)",
+      'src/css/custom.css:83: x-search: it hides these elements, and the import leaves their text out of the pages',
       'src/css/fonts.css:8: @font-face "Remote Sans": not carried over: a font file of another site (https://fonts.example.net/remote.woff2), which pages load only from the site',
     ])
   })
