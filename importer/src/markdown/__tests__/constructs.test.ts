@@ -32,7 +32,7 @@ describe('GFM footnotes', () => {
     ])
   })
 
-  it('keeps a note’s list items as paragraphs and its code as text, saying so', () => {
+  it('keeps a note’s list as a list and its code as text, saying so', () => {
     const {blocks, warnings} = convert('Knots[^k].\n\n[^k]: Two kinds:\n\n    - bowline\n    - hitch\n\n    ```\n    tie()\n    ```\n')
     expect(blocks).toEqual([
       paragraph([
@@ -40,7 +40,12 @@ describe('GFM footnotes', () => {
         {
           _type: 'footnote',
           label: 'k',
-          note: [paragraph([span('Two kinds:')]), paragraph([span('bowline')]), paragraph([span('hitch')]), paragraph([span('tie()')])],
+          note: [
+            paragraph([span('Two kinds:')]),
+            {...paragraph([span('bowline')]), listItem: 'bullet', level: 1},
+            {...paragraph([span('hitch')]), listItem: 'bullet', level: 1},
+            paragraph([span('tie()')]),
+          ],
         },
         span('.'),
       ]),
