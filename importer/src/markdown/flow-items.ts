@@ -552,8 +552,9 @@ function isJsxParagraph(cx: HandlerContext, node: Paragraph): boolean {
   const text = cx.nodeSource(node).trimStart()
   const blockTag = (html: string) => {
     const name = /^<\/?([a-zA-Z][\w.:-]*)/.exec(html)?.[1]
-    // A component of the site's own used inside a line of text is part of that line, as MDX reads it.
-    if (name !== undefined && importedComponent(cx.componentImports, name) && !text.startsWith('<')) return false
+    // A component used inside a line of text is part of that line, as MDX reads it: one of the site's own, or one the
+    // page does not import (a global of the site's MDXComponents), whose content then stays in the line.
+    if (name !== undefined && /^[A-Z]/.test(name) && !text.startsWith('<')) return false
     return name !== undefined && tagKind(name) !== 'inline' && !cx.assetImports.svgComponent(name) && !cx.linkNames.has(name)
   }
   if (node.children.some((child) => child.type === 'html' && blockTag(child.value))) return true

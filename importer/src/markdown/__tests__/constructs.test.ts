@@ -171,6 +171,14 @@ describe('JSX in a line of text and in table cells', () => {
   })
 })
 
+describe('a component the page does not import, inside a line of text', () => {
+  it('keeps its content in the line, as MDX reads the element as part of the paragraph, and says the component is not there', () => {
+    const {blocks, warnings} = convert('See the included <RepoLink to="examples/reel">reel example</RepoLink> first.\n\nThen fly.\n')
+    expect(blocks).toEqual([paragraph([span('See the included reel example first.')]), paragraph([span('Then fly.')])])
+    expect(warnings).toEqual([`${FILE}:1: the component <RepoLink> is shown as its text (components of the site cannot be imported)`])
+  })
+})
+
 describe('line breaks in table cells', () => {
   it('breaks the line of a cell at <br>, <br/> and <br />, inside bold text too', () => {
     const {blocks} = convert('| Option | Meaning |\n| --- | --- |\n| `reel` | winds in<br>fast |\n| **line<br/>spool** | holds<br />the line |\n')
