@@ -650,8 +650,23 @@ const components: PortableTextComponents = {
     bullet: ({children}) => <ul>{children}</ul>,
     number: ({children}) => <ol>{children}</ol>,
   } satisfies Record<ListKind, PortableTextListComponent>,
-  listItem: ({children, value}) => {
+  listItem: ({children, value, index, renderNode}) => {
     const more = (value as Partial<PreparedTextBlock>).more
+    // An item whose text is a heading (`1. ### Install`) holds its nested lists after the heading, not in it: the
+    // renderer would draw them inside the heading element, where a browser shows the whole list as the heading.
+    // The toolkit puts an item's nested lists among its children (`@list` nodes), which the block type does not name.
+    const parts = value.children as ReadonlyArray<{_type: string; _key?: string}>
+    const nested = value.style && value.style !== 'normal' ? parts.filter((child) => child._type === '@list') : []
+    if (nested.length > 0) {
+      const {listItem: _listItem, ...block} = value
+      const text = {...block, children: parts.filter((child) => child._type !== '@list')} as typeof block
+      children = (
+        <>
+          {renderNode({node: text, index, isInline: false, renderNode})}
+          {nested.map((list, at) => renderNode({node: list, index: at, isInline: false, renderNode}))}
+        </>
+      )
+    }
     return (
       <li>
         {children}

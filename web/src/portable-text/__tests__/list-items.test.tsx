@@ -40,6 +40,20 @@ describe('list items of several blocks', () => {
     )
   })
 
+  it('draws the nested list of an item that opens with a heading after the heading, not inside it', async () => {
+    const html = await render([
+      item('a', 'Install the engine', 'number', 1, 'h3'),
+      item('b', 'Log in.', 'number', 2),
+      item('c', 'Update.', 'number', 2),
+      item('d', 'Install the plugin', 'number', 1, 'h3'),
+      item('e', 'Run it.', 'number', 2),
+    ])
+    expect(html).toBe(
+      '<ol><li><h3 id="install-the-engine">Install the engine</h3><ol><li>Log in.</li><li>Update.</li></ol></li>' +
+        '<li><h3 id="install-the-plugin">Install the plugin</h3><ol><li>Run it.</li></ol></li></ol>',
+    )
+  })
+
   it('puts an item’s later paragraphs, its code and its admonition inside its <li>, one list to the end', async () => {
     const html = await render([
       item('a', 'Unroll the line.', 'number', 1),
