@@ -102,6 +102,53 @@ describe('MDX expressions standing as blocks', () => {
   })
 })
 
+describe('MDX expressions inside JSX', () => {
+  it('render what they give inside an element, data imported by an absolute path read from the static folder as webpack resolves it', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'static/data/crew.json': JSON.stringify([
+        {name: 'Ines', role: 'Skipper', photo: 'https://example.org/ines.png'},
+        {name: 'Tomo', role: 'Navigator'},
+      ]),
+      'docs/crew.mdx': [
+        '# Crew',
+        '',
+        "import crew from '/data/crew.json';",
+        '',
+        'Who sails:',
+        '',
+        '<div className="roster">',
+        '  {',
+        '    crew.map(member => {',
+        '      return (',
+        '        <div key={member.name} className="member">',
+        '          {member.photo ? <img src={member.photo} alt={member.name} /> : null}',
+        '          <a href={`https://example.org/${member.name}`}>{member.name}</a>',
+        '          <div className="role">{member.role}</div>',
+        '        </div>',
+        '      )',
+        '    })',
+        '  }',
+        '</div>',
+        '',
+        'Fair winds.',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    const body = bodyOf(result, 'doc-current-en-crew')
+    const text = textOf(body)
+    // What the expression renders: no source of it shown, no preload hint of React 19 before the markup.
+    expect(text).not.toContain('crew.map')
+    expect(text).not.toContain('rel=\\"preload\\"')
+    expect(text).toContain(
+      '<div class=\\"member\\"><img src=\\"https://example.org/ines.png\\" alt=\\"Ines\\"/><a href=\\"https://example.org/Ines\\">Ines</a><div class=\\"role\\">Skipper</div></div>',
+    )
+    expect(text).toContain('Navigator')
+    expect(text).toContain('Fair winds.')
+  })
+})
+
 describe('links relative to the page’s address', () => {
   const urls = new Map([
     ['docs/garden/guide.md', '/docs/garden/guide/'],

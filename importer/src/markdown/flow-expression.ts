@@ -42,7 +42,7 @@ export function flowExpressionAt(text: string, offset: number): FlowExpression |
   return {expression: text.slice(offset + 1, close), start: offset, end: close + 1, lineEnd}
 }
 
-/** Every block expression of an MDX file's text: at a line's start, outside fenced code. */
+/** Every block expression of an MDX file's text: at a line's start (inside JSX too, indented), outside fenced code. */
 export function flowExpressionsIn(text: string): FlowExpression[] {
   const found: FlowExpression[] = []
   let fence: string | null = null
@@ -51,13 +51,14 @@ export function flowExpressionsIn(text: string): FlowExpression[] {
     const newline = text.indexOf('\n', offset)
     const lineEnd = newline === -1 ? text.length : newline
     const line = text.slice(offset, lineEnd)
-    const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+    // Any indentation: MDX 2 and 3 have no indented code, and a fence or an expression inside JSX is indented with it.
+    const opening = /^[ \t]*(`{3,}|~{3,})/.exec(line)?.[1]
     if (fence !== null) {
       if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null
     } else if (opening) {
       fence = opening
     } else {
-      const indent = /^ {0,3}/.exec(line)?.[0].length ?? 0
+      const indent = /^[ \t]*/.exec(line)?.[0].length ?? 0
       const expression = line[indent] === '{' ? flowExpressionAt(text, offset + indent) : null
       if (expression) {
         found.push(expression)

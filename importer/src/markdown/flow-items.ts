@@ -12,7 +12,7 @@ import {isComponentOfBlockName, isMisreadInText, paragraphWithStandIns} from './
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
-import {flowExpressionAt} from './flow-expression'
+import {type FlowExpression, flowExpressionAt} from './flow-expression'
 import {readsAsMdx1} from './conversion-context'
 import {rawHtmlSlotMarker} from '@site/schemas'
 import type {Element, FlowItem, HandlerContext, TreeItem} from './handler-context'
@@ -604,9 +604,23 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
       ...(raw.slice(after).trim() === '' ? [] : splitHtml(cx, raw.slice(after), base + after, lineAt(after))),
     ]
   }
-  const tags = scanTags(withoutComments, () => true)
+  // MDX 2 and 3: an expression opening a line among the tags (`<div className="row">{users.map(u => <Card … />)}</div>`) is
+  // JavaScript that renders JSX, not tags of the page; its tags are left to it.
+  const expressions = readsAsMdx3(cx) ? expressionsAtLineStarts(raw, withoutComments) : []
+  const inExpression = (offset: number) => expressions.some((found) => found.start <= offset && offset < found.end)
+  const tags = scanTags(withoutComments, () => true).filter((tag) => !inExpression(tag.start))
   let cursor = 0
   let inlineFrom = -1
+  let nextExpression = 0
+  const flushExpressionsBefore = (offset: number) => {
+    for (let found = expressions[nextExpression]; found !== undefined && found.start < offset; found = expressions[++nextExpression]) {
+      if (found.start < cursor) continue
+      if (inlineFrom === -1 && withoutComments.slice(cursor, found.start).trim() !== '') inlineFrom = cursor
+      flushInline(found.start)
+      items.push({kind: 'expression', expression: found.expression, start: base + found.start, end: base + found.end, line: lineAt(found.start)})
+      cursor = found.end
+    }
+  }
   const flushInline = (to: number) => {
     if (inlineFrom === -1) return
     // Where indented code exists (MDX 1, CommonMark), text on the line after a tag, however indented, goes on the element's
@@ -621,6 +635,7 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
   for (let index = 0; index < tags.length; index++) {
     const tag = tags[index]
     if (!tag) continue
+    flushExpressionsBefore(tag.start)
     // Docusaurus's Link is an inline link, wherever it stands.
     const kind = cx.linkNames.has(tag.name) ? 'inline' : tagKind(tag.name)
     if (kind === 'inline') {
@@ -649,9 +664,22 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
     })
     cursor = tag.end
   }
+  flushExpressionsBefore(raw.length)
   if (inlineFrom === -1 && withoutComments.slice(cursor).trim() !== '') inlineFrom = cursor
   flushInline(raw.length)
   return items
+}
+
+/** The block expressions of a piece of JSX that open a line (after its indentation), in order. */
+function expressionsAtLineStarts(raw: string, withoutComments: string): FlowExpression[] {
+  const found: FlowExpression[] = []
+  for (const brace of withoutComments.matchAll(/(?:^|\n)[ \t]*\{/g)) {
+    const at = brace.index + brace[0].length - 1
+    if (found.length > 0 && at < (found.at(-1)?.end ?? 0)) continue
+    const expression = flowExpressionAt(raw, at)
+    if (expression) found.push(expression)
+  }
+  return found
 }
 
 /** A JSX element a remark plugin put in the tree (`<Tabs>` of npm2yarn): its tags and its children, as if written in the text. */

@@ -150,12 +150,16 @@ export function siteElement(type: unknown, props: Record<string, unknown> | null
 }
 
 /** react-dom/server's markup of a site component, with React's development warnings (about the site's code, not its content) silenced. */
+/** The resource hints React 19 writes before the markup it renders (`<link rel="preload" as="image" …>`). */
+const PRELOAD_HINTS = /^(?:<link rel="preload"[^>]*\/?>)+/
+
 export function renderStaticMarkup(type: unknown, props: Record<string, unknown> | null = null, ...children: unknown[]): string {
   const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server')
   const consoleError = console.error
   console.error = () => undefined
   try {
-    return renderToStaticMarkup(siteElement(type, props, ...children) as Parameters<typeof renderToStaticMarkup>[0])
+    // React 19 puts a preload hint for each image before the markup (React 17 and 18, which Docusaurus renders with, do not).
+    return renderToStaticMarkup(siteElement(type, props, ...children) as Parameters<typeof renderToStaticMarkup>[0]).replace(PRELOAD_HINTS, '')
   } finally {
     console.error = consoleError
   }
@@ -192,11 +196,7 @@ export async function renderReactPage(siteDir: string, file: string, options: Pa
       const html = renderStaticMarkup(component, {config: options.siteConfig})
       // What Layout wraps (React may hoist resource hints such as <link rel="preload"> before it).
       const start = html.indexOf('<div data-react-page="">')
-      // React 19 puts a preload hint for each image before the markup (React 17 and 18, which Docusaurus renders with, do not).
-      const inner = (start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))).replace(
-        /^(?:<link rel="preload"[^>]*\/?>)+/,
-        '',
-      )
+      const inner = (start === -1 ? html : html.slice(start + '<div data-react-page="">'.length, html.lastIndexOf('</div>'))).replace(PRELOAD_HINTS, '')
       pages.push({
         file,
         locale,

@@ -10,7 +10,7 @@
  * installed, browser APIs while rendering, a prop that refers to the page's JavaScript) is said with
  * its reason, and the use keeps its content without the component.
  */
-import {readFileSync, statSync} from 'node:fs'
+import {existsSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import JSON5 from 'json5'
@@ -141,7 +141,10 @@ export class SiteComponents {
     for (const [index, {expression}] of found.entries()) {
       const key = `${file.path}\0${expression}`
       if (this.expressions.has(key)) continue
-      const source = [...importsUsedBy(statements, expression), `export default function MdxExpression() {\n  return <>{${expression}}</>\n}`].join('\n')
+      const source = [
+        ...importsUsedBy(statements, expression).map((statement) => fromResolveRoots(statement, this.options.siteDir, this.options.staticDirs)),
+        `export default function MdxExpression() {\n  return <>{${expression}}</>\n}`,
+      ].join('\n')
       const beside = path.join(path.dirname(file.path), `.${path.basename(file.path)}.expression-${index}.tsx`)
       try {
         const loaded = await loadSiteModule(this.options.siteDir, beside, {source, call: false, jsx: true, alias: pageAliases(this.options.siteDir)})
@@ -355,4 +358,17 @@ export function evaluateLiteral(expression: string): {value: unknown} | {problem
   } catch {
     return {problem: "refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate"}
   }
+}
+
+/**
+ * An import statement whose module is written as an absolute path (`import team from '/data/team.json'`) with the file
+ * it names: in the site's static folders, else the site folder, where webpack resolves it for Docusaurus (its resolve
+ * roots); others as written.
+ */
+function fromResolveRoots(statement: string, siteDir: string, staticDirs: readonly string[]): string {
+  return statement.replace(/(\bfrom\s*|\bimport\s*)(['"])(\/[^'"]+)\2/, (written, keyword: string, quote: string, specifier: string) => {
+    const roots = [...staticDirs.map((dir) => path.resolve(siteDir, dir)), siteDir]
+    const file = roots.map((root) => path.join(root, specifier)).find((candidate) => existsSync(candidate))
+    return file ? `${keyword}${quote}${file}${quote}` : written
+  })
 }
