@@ -185,6 +185,36 @@ describe("the site's own components", () => {
     expect(spans).toBe('Tie a bound (clove & hitch/reef & hitch) before you sail (clove & hitch).')
   })
 
+  it('keeps the one image a component draws in a line of text (a badge in a link) as an image of the line, in its link', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'src/components/Badge.jsx': [
+        'export function SourceBadge({text, to}) {',
+        '  return <a href={"https://example.org/repo/" + to}><span>&nbsp;</span><img src={"https://img.example.org/badge/-" + text + "-blue"} alt={text} /></a>',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n',
+      'docs/reels.mdx': [
+        '# Reels',
+        '',
+        "import {SourceBadge} from '@site/src/components/Badge'",
+        '',
+        'Reels for every kite.<SourceBadge text="Source" to="reels" />',
+        '',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([
+      'docs/reels.mdx:5: <SourceBadge> (a component of the site\'s own, from @site/src/components/Badge) in a line of text is shown as the text and the image it renders (""), as the link it renders, without its other markup',
+    ])
+    const [paragraph] = bodyOf(result, 'doc-current-en-reels') as Array<{children: Block[]; markDefs: Block[]}>
+    expect(paragraph?.children.map((child) => [child._type, child.text ?? child.url ?? null])).toEqual([
+      ['span', 'Reels for every kite.'],
+      ['inlineImage', 'https://img.example.org/badge/-Source-blue'],
+    ])
+    expect(paragraph?.children[1]).toMatchObject({alt: 'Source', href: 'https://example.org/repo/reels'})
+  })
+
   it('renders a member of an imported object of components (`<Links.Tides />`) in a line of text, a list item and a heading', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

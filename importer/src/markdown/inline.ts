@@ -42,7 +42,7 @@ export interface InlineEnvironment {
    * as the site renders it; undefined when the tag is no such component or it cannot be rendered here.
    */
   /** A self-closing component's rendered text, with the address when what it renders is one link. */
-  componentText?(tag: string, line: number): {text: string; href?: string} | undefined
+  componentText?(tag: string, line: number): {text: string; href?: string; image?: {src: string; alt: string; width?: string; height?: string}} | undefined
   /** The address of the link a component of the site's own renders around its content in a line of text, if it does. */
   componentLink?(tag: string): string | {problem: string} | undefined
 }
@@ -329,7 +329,14 @@ function collectHtml(
     if (shown !== undefined) {
       // A component of the site's own in a line of text: the text it renders, in the line, as a link when it renders one.
       const target = shown.href === undefined ? null : env.resolveLink(shown.href, lineOf(node))
-      pushText(result, shown.text, target === null ? currentMarks() : [...currentMarks(), linkMark(target, result)])
+      if (shown.text.trim() !== '' || !shown.image)
+        pushText(result, shown.text, target === null ? currentMarks() : [...currentMarks(), linkMark(target, result)])
+      if (shown.image) {
+        // The one image it draws (a badge), in the line, in its link.
+        const href = target ?? currentHref()
+        const {src, alt, width, height} = shown.image
+        result.pieces.push({kind: 'image', src, alt, line: lineOf(node), ...(href ? {href} : {}), ...(width ? {width} : {}), ...(height ? {height} : {})})
+      }
       // Given content it leaves out (it shows what it renders instead): the content is not shown either.
       if (!selfClosing) htmlStack.push({tag, mark: null, hidden: true})
       return
@@ -655,7 +662,9 @@ function inlineMarkupOf(
           if (shown !== undefined) {
             // A component of the site's own: the text it renders, as the link it renders when it renders one.
             const target = shown.href === undefined ? null : env.resolveLink(shown.href, lineOf(node))
-            return target === null ? shown.text : markupLink(shown.text, target)
+            const image = shown.image ? `![${shown.image.alt}](${env.imageAddress(shown.image.src, lineOf(node))})` : ''
+            const text = shown.image && shown.text.trim() === '' ? image : `${shown.text}${image}`
+            return target === null ? text : markupLink(text, target)
           }
           if (tag) return (lists && cellListTag(html, lists)) ?? MARKUP_OF_TAG[tag] ?? ''
           return html.replace(/<[^>]*>/g, '')

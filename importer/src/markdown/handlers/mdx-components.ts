@@ -331,7 +331,7 @@ export function codeBlocksOf(cx: HandlerContext, markup: string): RichTextBlock[
  * MDX such a tag is part of the paragraph, so what it renders is, as text (its markup's styling is not
  * kept, and said); undefined when the tag is not such a component or it cannot be rendered here.
  */
-export function inlineComponentText(cx: HandlerContext, html: string, line: number): {text: string; href?: string} | undefined {
+export function inlineComponentText(cx: HandlerContext, html: string, line: number): InlineComponentShown | undefined {
   const tag = readTag(html, 0)
   // A component given content in the line (`<Tip>text</Tip>`) is rendered here only when it leaves that content out (it
   // shows a prop, or text of its own): the line shows what it renders instead. Others keep their content, as text or link.
@@ -357,10 +357,34 @@ export function inlineComponentText(cx: HandlerContext, html: string, line: numb
     cx.context.warn({
       file: cx.context.file,
       line,
-      message: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) in a line of text is shown as the text it renders ("${text.trim().slice(0, 40)}")${link ? ', as the link it renders, without its other markup' : ', without its markup'}`,
+      message: `<${tag.name}> (a component of the site's own, from ${imported.specifier}) in a line of text is shown as the text${onlyImageOf(rendered.markup) ? ' and the image' : ''} it renders ("${text.trim().slice(0, 40)}")${link ? ', as the link it renders, without its other markup' : ', without its markup'}`,
     })
   }
-  return link?.[1] === undefined ? {text} : {text, href: parseEntities(link[1])}
+  const image = onlyImageOf(rendered.markup)
+  return {text, ...(link?.[1] === undefined ? {} : {href: parseEntities(link[1])}), ...(image ? {image} : {})}
+}
+
+/** What a component in a line of text shows there: its text, the link it draws, the one image it draws (a badge). */
+export interface InlineComponentShown {
+  text: string
+  href?: string
+  image?: {src: string; alt: string; width?: string; height?: string}
+}
+
+/** The one `<img>` of a component's markup, when it draws one, with its address as written. */
+function onlyImageOf(markup: string): InlineComponentShown['image'] | undefined {
+  const images = [...markup.matchAll(/<img\s([^>]*?)\/?>/g)]
+  if (images.length !== 1) return undefined
+  const attributes = images[0]?.[1] ?? ''
+  const value = (name: string) => {
+    const found = new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1]
+    return found === undefined ? undefined : parseEntities(found)
+  }
+  const src = value('src')
+  if (!src) return undefined
+  const width = value('width')
+  const height = value('height')
+  return {src, alt: value('alt') ?? '', ...(width ? {width} : {}), ...(height ? {height} : {})}
 }
 
 /**
