@@ -87,6 +87,7 @@ export const PAGE_FIELDS: FrontMatterRules = {
   draft: {kind: 'boolean'},
   unlisted: {kind: 'boolean'},
   hide_title: {kind: 'boolean'},
+  slug: {kind: 'string'},
 }
 
 export const HOME_FIELDS: FrontMatterRules = {

@@ -251,6 +251,24 @@ describe("a blog plugin of the site's own wrapping the official one", () => {
   })
 })
 
+describe("a markdown page's slug", () => {
+  const files = {
+    'docusaurus.config.js': config("presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],"),
+    'docs/intro.md': DOC,
+    'src/pages/legal/privacy.md': '---\ntitle: Privacy\nslug: /privacy\n---\n\n# Privacy\n\nNo cookies.\n',
+  }
+  const pagePaths = (result: ImportResult) => result.documents.filter((document) => document._type === 'page').map((document) => document.path)
+
+  it('is where the page is served, as the pages plugin of Docusaurus 3.8 and later serves it', async () => {
+    expect(pagePaths(await importFiles(files))).toEqual(['privacy'])
+  })
+
+  it('is not read for an older Docusaurus, which serves the page at its file’s path', async () => {
+    const older = {...files, 'package.json': JSON.stringify({dependencies: {'@docusaurus/core': '^2.4.3'}})}
+    expect(pagePaths(await importFiles(older))).toEqual(['legal/privacy'])
+  })
+})
+
 describe('addresses the site does not keep', () => {
   it('names baseUrl and trailingSlash in warnings, and keeps the routeBasePath of the docs and the blog', async () => {
     const result = await importFiles({

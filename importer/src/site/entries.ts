@@ -281,7 +281,7 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
         if (typeof frontMatter.data.version === 'string') entries.releases.push({...base, version: frontMatter.data.version})
         break
       case 'page': {
-        const page = pageEntry(base, placement.relativePath, log)
+        const page = pageEntry(base, placement.relativePath, log, site.pageSlugs !== false)
         if (page) entries.pages.push(page)
         break
       }
@@ -476,8 +476,10 @@ function fileTitleOf(relativePath: string): string {
   return dated ? (dated[1] ?? '') : relativePath.replace(/(?:\/index)?\.mdx?$/, '')
 }
 
-function pageEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog): PageEntry | null {
-  const written = relativePath.replace(EXTENSION, '').replace(/(^|\/)index$/, '')
+function pageEntry(base: MarkdownEntry, relativePath: string, log: DiagnosticLog, slugs: boolean): PageEntry | null {
+  // The pages plugin serves a page at its front matter's slug, from the site's root (Docusaurus 3.8 and later), else at its file's path.
+  const slug = base.frontMatter.data.slug
+  const written = slugs && typeof slug === 'string' ? slug.replace(/^\/+|\/+$/g, '') : relativePath.replace(EXTENSION, '').replace(/(^|\/)index$/, '')
   // Docusaurus serves such a page at an address with %20 in it; addresses here have no white space.
   const path = written.replace(/\s+/g, '-')
   if (path !== written)

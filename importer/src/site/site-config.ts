@@ -16,7 +16,7 @@ import {
   VERSION_URL_PATH,
 } from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
-import {magicCommentsOf} from '../markdown/handlers/features'
+import {docusaurusMajor, installedDocusaurus, magicCommentsOf} from '../markdown/handlers/features'
 import {isRecord} from '../front-matter'
 import {readDataFile} from '../read-sources'
 import {loadSiteModule, ModuleLoadError} from './load-module'
@@ -76,6 +76,8 @@ export interface SiteConfig {
   blogOptions: ConfigRecord
   /** The pages plugin's options (its remark plugins); absent in sites made by hand for tests. */
   pagesOptions?: ConfigRecord
+  /** Whether the pages plugin serves a markdown page at its front matter's `slug` (Docusaurus 3.8 and later; a version not known is the newest). */
+  pageSlugs?: boolean
   defaultLocale: Locale
   /** Every locale of the site's i18n config, default first. */
   locales: Locale[]
@@ -192,6 +194,9 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
   for (const instance of instances.filter((candidate) => candidate.kind === 'docs'))
     versions.push(...(await instanceVersions(contentDir, configFile, instance, versions, log, leftOutVersions)))
   const pagesOptions = findPluginOptions(config, 'pages')
+  const installed = installedDocusaurus(contentDir)
+  const major = installed?.major ?? docusaurusMajor(contentDir)
+  const pageSlugs = major === undefined || major > 3 || (major === 3 && (installed === undefined || installed.minor >= 8))
   return {
     configFile,
     config,
@@ -199,6 +204,7 @@ export async function loadSiteConfig(contentDir: string, log: DiagnosticLog): Pr
     docsOptions,
     blogOptions,
     pagesOptions,
+    pageSlugs,
     defaultLocale,
     locales,
     versions,
