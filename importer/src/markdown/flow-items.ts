@@ -479,7 +479,9 @@ function tagAcrossNodes(
  * no node after it was made by a remark plugin (it is not in the source: parsing again would lose it). Null otherwise.
  */
 function sourceContainerEnd(cx: HandlerContext, nodes: readonly RootContent[], node: RootContent, raw: string, start: number, end: number): number | null {
-  if (node.position?.start.column !== 1 || nodes[0]?.position?.start.column !== 1 || cx.source.text.slice(start, end) !== raw) return null
+  // The node may be indented (MDX 2 and 3 read `  <Form` as JSX); the flow's first node starts its line.
+  const indent = cx.source.text.slice(cx.source.text.lastIndexOf('\n', start - 1) + 1, start)
+  if (!/^[ \t]*$/.test(indent) || nodes[0]?.position?.start.column !== 1 || cx.source.text.slice(start, end) !== raw) return null
   const after = nodes.slice(nodes.indexOf(node) + 1)
   if (after.some((other) => !other.position || (other.type as string) === 'mdxJsxFlowElement')) return null
   return nodes.at(-1)?.position?.end.offset ?? end

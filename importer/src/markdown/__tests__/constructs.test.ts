@@ -179,6 +179,30 @@ describe('a component the page does not import, inside a line of text', () => {
   })
 })
 
+describe('an indented component whose JSX prop holds block tags', () => {
+  it('is read whole, as MDX reads it, never as paragraphs of its source', () => {
+    const {blocks} = convertFile(
+      'docs/kites.mdx',
+      [
+        'Ask the club:',
+        '',
+        '  <SignUpForm',
+        '      club="kites"',
+        "      waiting={<div className='centred'>",
+        '        <Spinner kind="border" />',
+        '      </div> }',
+        '    />',
+        '',
+        'Thank you.',
+        '',
+      ].join('\n'),
+    )
+    expect(JSON.stringify(blocks)).not.toContain('SignUpForm')
+    expect(JSON.stringify(blocks)).not.toContain('} />')
+    expect(blocks).toEqual([paragraph([span('Ask the club:')]), paragraph([span('Thank you.')])])
+  })
+})
+
 describe('line breaks in table cells', () => {
   it('breaks the line of a cell at <br>, <br/> and <br />, inside bold text too', () => {
     const {blocks} = convert('| Option | Meaning |\n| --- | --- |\n| `reel` | winds in<br>fast |\n| **line<br/>spool** | holds<br />the line |\n')
