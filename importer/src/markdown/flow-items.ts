@@ -745,8 +745,11 @@ export function inlineRun(cx: HandlerContext, text: string, offset: number, line
   const {html: normalized, sourceOffset} = jsxAttributesToHtmlMapped(text, cx.expressionValue)
   // Text shown as written (`literalText`): its markdown punctuation escaped, outside tags.
   const {text: parsed, writtenOffset} = literalText ? escapedOutsideTags(normalized) : {text: normalized, writtenOffset: (at: number) => at}
-  // A zero-width space in front keeps remark from reading a line that starts with a tag as an HTML block.
-  const root = cx.parse(`\u200b${parsed}`, offset - 1, line - 1)
+  // A zero-width space in front keeps remark from reading a line that starts with a tag as an HTML block (or indented
+  // as code). Only there: before `**-r**` it would be a character that keeps the bold from opening (it is neither
+  // space nor punctuation).
+  const guard = /^(?:\s|<)/.test(parsed) ? '\u200b' : ''
+  const root = cx.parse(`${guard}${parsed}`, offset - guard.length, line - 1)
   // Offsets back into the text as written (the zero-width space belongs to none of it).
   mapOffsets(root, (at) => offset + sourceOffset(writtenOffset(Math.max(0, at - offset))))
   collectDefinitions(root, cx.definitions)

@@ -203,6 +203,20 @@ describe('an indented component whose JSX prop holds block tags', () => {
   })
 })
 
+describe('bold opening with punctuation in a line that a line of tags follows', () => {
+  it('is bold, as in any line: the text read again is not prefixed by a character that keeps it from opening', () => {
+    const {blocks} = convertFile(
+      'docs/kites.mdx',
+      ['Flags:', '- **--reel,-r**: Let the line out.', '  <br/><br/>', '- **--wind,-w**: Set the wind.', ''].join('\n'),
+    )
+    const strong = (blocks as Array<{children: Array<{text: string; marks: string[]}>}>).flatMap((block) =>
+      block.children.filter((child) => child.marks.includes('strong')).map((child) => child.text),
+    )
+    expect(strong).toEqual(['--reel,-r', '--wind,-w'])
+    expect(JSON.stringify(blocks)).not.toContain('**')
+  })
+})
+
 describe('line breaks in table cells', () => {
   it('breaks the line of a cell at <br>, <br/> and <br />, inside bold text too', () => {
     const {blocks} = convert('| Option | Meaning |\n| --- | --- |\n| `reel` | winds in<br>fast |\n| **line<br/>spool** | holds<br />the line |\n')
