@@ -269,6 +269,25 @@ describe("a markdown page's slug", () => {
   })
 })
 
+describe("a translated doc's slug of its own", () => {
+  it('is not kept, the translation being at its source’s address, and is reported at its line', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': config("i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],"),
+      'docs/intro.md': DOC,
+      'docs/notice.md': '# Notice\n\nThird-party software.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/notice.md': '---\nsidebar_label: Avis\nslug: /contributing/notice\n---\n\n# Avis\n\nLogiciels tiers.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(result.documents.filter((document) => document._type === 'doc' && document.slug === 'notice').map((document) => document.language)).toEqual([
+      'en',
+      'fr',
+    ])
+    expect(warnings(result)).toContain(
+      "i18n/fr/docusaurus-plugin-content-docs/current/notice.md:3: slug: \"/contributing/notice\" is not kept: a translation is at its source's address (docs/notice.md's), where this locale's page is here; Docusaurus serves it at its own slug",
+    )
+  })
+})
+
 describe('addresses the site does not keep', () => {
   it('names baseUrl and trailingSlash in warnings, and keeps the routeBasePath of the docs and the blog', async () => {
     const result = await importFiles({

@@ -291,7 +291,7 @@ export function classifyFiles(files: SourceFile[], site: SiteConfig, log: Diagno
     }
   }
   for (const list of [entries.docs, entries.posts, entries.releases, entries.pages, entries.home] as MarkdownEntry[][]) preferLocalizedDefault(list, site)
-  useSourceSlugs(entries.docs)
+  useSourceSlugs(entries.docs, log)
   useSourcePaths(entries.pages)
   return entries
 }
@@ -404,12 +404,22 @@ function resolvePathname(relative: string, folder: string): string {
   return `/${parts.join('/')}`
 }
 
-/** A translated doc lives at its source's address, whatever its own front matter says. */
-function useSourceSlugs(docs: DocEntry[]): void {
+/**
+ * A translated doc lives at its source's address, whatever its own front matter says: a slug of its own that gives
+ * another address (Docusaurus serves that locale's page there) is reported.
+ */
+function useSourceSlugs(docs: DocEntry[], log: DiagnosticLog): void {
   const sources = new Map(docs.filter((doc) => doc.canonicalPath === doc.file.path).map((doc) => [doc.canonicalPath, doc]))
   for (const doc of docs) {
     const source = sources.get(doc.canonicalPath)
     if (source && source !== doc) {
+      if (doc.slug !== source.slug && typeof doc.frontMatter.data.slug === 'string')
+        log.warn({
+          file: doc.file.path,
+          line: doc.frontMatter.lineOf('slug'),
+          field: 'slug',
+          message: `"${doc.frontMatter.data.slug}" is not kept: a translation is at its source's address (${source.file.path}'s), where this locale's page is here; Docusaurus serves it at its own slug`,
+        })
       doc.slug = source.slug
       doc.docId = source.docId
     }
