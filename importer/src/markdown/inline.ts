@@ -608,7 +608,7 @@ function inlineMarkupOf(
       if ((node.type as string) === 'inlineMath') return inlineMathMarkup((node as unknown as {value: string}).value, lineOf(node), env)
       switch (node.type) {
         case 'text': {
-          const text = softBreaksToSpaces(mdxText(node.value, env.constants))
+          const text = escapedOutsideTags(softBreaksToSpaces(mdxText(node.value, env.constants)), env.mdx === true)
           // A JSX tag markdown left as text: the element's text is kept, its markup (a style) is not.
           return env.mdx
             ? text.replace(JSX_TAG_IN_TEXT, (tag) =>
@@ -681,6 +681,25 @@ function inlineMarkupOf(
     .replaceAll(LINK_IN_CODE_START, '`')
     .replaceAll(`${LINK_IN_CODE_END}\``, '')
     .replaceAll(LINK_IN_CODE_END, '`')
+}
+
+/**
+ * Text written into inline markup with the markup's characters escaped (`*`, `` ` ``, `~`, brackets that could make a
+ * link, and a backslash before one of them or a parenthesis), so that the site reads them as the text they are:
+ * `*;192.168.*.*` stays that, not emphasis. JSX tags left in the text (MDX) are kept as they are, for the tag handling after.
+ */
+function escapedOutsideTags(text: string, mdx: boolean): string {
+  // Brackets only where they could be read as a link, an image or a footnote (`[a](b)`, `[^x]`): `io([url])` stays as written.
+  const brackets = /\]\(|\[\^/.test(text) ? /[`*~[\]]/g : /[`*~]/g
+  const escape = (part: string) => part.replace(/\\(?=[\\`*~[\]!_()])/g, '\\\\').replace(brackets, '\\$&')
+  if (!mdx) return escape(text)
+  let out = ''
+  let last = 0
+  for (const tag of text.matchAll(JSX_TAG_IN_TEXT)) {
+    out += escape(text.slice(last, tag.index)) + tag[0]
+    last = tag.index + tag[0].length
+  }
+  return out + escape(text.slice(last))
 }
 
 /**

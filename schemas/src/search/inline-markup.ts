@@ -2,7 +2,8 @@
  * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*, ~~struck~~,
  * [links](/path), ![images](/img/x.png), an image inside a link, math as \(TeX\), a footnote as
  * [^label]; in a table cell, also lists: lines starting `- ` or `1. `), parsed into a tree that the
- * renderer turns into elements: never into HTML strings.
+ * renderer turns into elements: never into HTML strings. A backslash before a marker's character (`\*`, `\[`,
+ * `` \` ``, `\~`, `\!`, `\_`, `\\`) makes it that character of the text.
  */
 
 export type InlineNode =
@@ -28,21 +29,33 @@ const IMAGE = String.raw`!\[([^\]]*)\]\(([^)\s]+)\)`
 // A link's text: an image, a pair of brackets that is no link (`[a[0]](…)`), or any character but a bracket (a
 // link inside brackets, `[ [Status](#status) ]`, is that link, the brackets around it text).
 const LINK_TEXT = String.raw`(?:!\[[^\]]*\]\([^)\s]+\)|\[[^\[\]]*\](?!\()|[^\[\]])+`
+// A character of the markup written as text (`\*`, `\[`): the character, not a marker.
+const ESCAPABLE = String.raw`[\\\x60*~\[\]!_]`
+// Italic's content: no asterisk but escaped ones, no space at its ends.
+const EM_CHAR = String.raw`(?:[^*\\]|\\${ESCAPABLE})`
+const EM_EDGE = String.raw`(?:[^*\s\\]|\\${ESCAPABLE})`
 // Bold may hold a line break of a cell (`**a<br/>b**` is `**a\nb**`); italic already may.
 const TOKEN = new RegExp(
-  String.raw`\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*([^*\s](?:[^*]*[^*\s])?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]|~~([^~\s](?:[^~]*[^~\s])?)~~`,
+  String.raw`\\(${ESCAPABLE})|\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*(${EM_EDGE}(?:${EM_CHAR}*${EM_EDGE})?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]|~~([^~\s](?:[^~]*[^~\s])?)~~`,
   'g',
 )
 
 /** Parses inline markup; `mapHref` rewrites link targets (the locale prefix), not image addresses. Unmatched markers stay text. */
 export function parseInlineMarkup(source: string, mapHref: (href: string) => string = (href) => href): InlineNode[] {
   const nodes: InlineNode[] = []
+  // Text next to an escaped character joins it: one text node, as if the character had needed no backslash.
+  const pushText = (text: string) => {
+    const previous = nodes.at(-1)
+    if (previous?.type === 'text') previous.text += text
+    else nodes.push({type: 'text', text})
+  }
   let last = 0
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index
-    if (start > last) nodes.push({type: 'text', text: source.slice(last, start)})
-    const [, code, math, alt, src, strong, em, linkText, href, footnote, del] = match
-    if (code !== undefined) nodes.push({type: 'code', text: code})
+    if (start > last) pushText(source.slice(last, start))
+    const [, escaped, code, math, alt, src, strong, em, linkText, href, footnote, del] = match
+    if (escaped !== undefined) pushText(escaped)
+    else if (code !== undefined) nodes.push({type: 'code', text: code})
     else if (math !== undefined) nodes.push({type: 'math', tex: math})
     else if (alt !== undefined && src !== undefined) nodes.push({type: 'image', src, alt})
     else if (strong !== undefined) nodes.push({type: 'strong', children: parseInlineMarkup(strong, mapHref)})
@@ -52,7 +65,7 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
     else if (del !== undefined) nodes.push({type: 'del', children: parseInlineMarkup(del, mapHref)})
     last = start + match[0].length
   }
-  if (last < source.length) nodes.push({type: 'text', text: source.slice(last)})
+  if (last < source.length) pushText(source.slice(last))
   return nodes
 }
 

@@ -1,6 +1,7 @@
 // GFM constructs as Docusaurus 3 renders them → the Portable Text the importer writes: footnotes,
 // list items of several blocks, line breaks in table cells; and what bad input is reported.
 import {describe, expect, it} from 'vitest'
+import {parseCellMarkup} from '@site/schemas/search'
 import {convertFile, span} from './convert'
 
 const FILE = 'docs/kites.md'
@@ -214,6 +215,23 @@ describe('bold opening with punctuation in a line that a line of tags follows', 
     )
     expect(strong).toEqual(['--reel,-r', '--wind,-w'])
     expect(JSON.stringify(blocks)).not.toContain('**')
+  })
+})
+
+describe('markup characters written as text in a table cell', () => {
+  it('are escaped in the cell’s markup, so that the site shows them as written, inside emphasis too', () => {
+    const {blocks} = convert(
+      ['| Rule | Matches |', '| --- | --- |', '| `allow` | \\*;192.168.\\*.\\*;10.0.0.1 |', '| _any \\* host_ | \\[all\\](of them) |', ''].join('\n'),
+    )
+    const cells = (blocks[0] as {rows: Array<{cells: string[]}>}).rows.map((row) => row.cells)
+    expect(cells).toEqual([
+      ['Rule', 'Matches'],
+      ['`allow`', '\\*;192.168.\\*.\\*;10.0.0.1'],
+      ['*any \\* host*', '\\[all\\](of them)'],
+    ])
+    expect(parseCellMarkup(cells[1]![1]!)).toEqual([{type: 'text', text: '*;192.168.*.*;10.0.0.1'}])
+    expect(parseCellMarkup(cells[2]![0]!)).toEqual([{type: 'em', children: [{type: 'text', text: 'any * host'}]}])
+    expect(parseCellMarkup(cells[2]![1]!)).toEqual([{type: 'text', text: '[all](of them)'}])
   })
 })
 

@@ -12,6 +12,21 @@ describe('inline markup', () => {
     expect(inlinePlainText(nodes)).toBe('Tails help')
   })
 
+  it('reads a backslash before a marker’s character as that character of the text, inside emphasis too', () => {
+    expect(parseInlineMarkup('\\*;192.168.\\*.\\*;10.0.0.1')).toEqual([{type: 'text', text: '*;192.168.*.*;10.0.0.1'}])
+    expect(parseInlineMarkup('*ranges \\* and stars*, \\[not a link\\](x) and \\`tick\\`')).toEqual([
+      {type: 'em', children: [{type: 'text', text: 'ranges * and stars'}]},
+      {type: 'text', text: ', [not a link](x) and `tick`'},
+    ])
+    // A backslash written as text before a parenthesis is that backslash: no math.
+    expect(parseInlineMarkup('\\\\(x\\\\)')).toEqual([{type: 'text', text: '\\(x\\)'}])
+    expect(parseInlineMarkup('a \\(x^2\\) b')).toEqual([
+      {type: 'text', text: 'a '},
+      {type: 'math', tex: 'x^2'},
+      {type: 'text', text: ' b'},
+    ])
+  })
+
   it('reads ~~text~~ as struck-through text, its plain text without the tildes', () => {
     const nodes = parseInlineMarkup('~~update~~ then **~~pull~~**, a lone ~ tilde')
     expect(nodes).toEqual([
