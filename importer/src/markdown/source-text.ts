@@ -213,7 +213,8 @@ function rewriteLine(line: string, inItem: boolean): string {
   const admonition = SPACE_TITLED_ADMONITION.exec(line)
   // A title may open with a link (`:::info [Pro feature](https://…)`); a bracket otherwise is left as written.
   const title = admonition?.[3]
-  if (admonition && title && (!title.startsWith('[') || /^\[[^\]]*\]\(/.test(title)) && !title.startsWith('{'))
+  // An admonition written whole on its line (`:::note Text :::`) is no admonition for Docusaurus: a paragraph of that text.
+  if (admonition && title && (!title.startsWith('[') || /^\[[^\]]*\]\(/.test(title)) && !title.startsWith('{') && !/:::\s*$/.test(title))
     return `${admonition[1]}${admonition[2]}[${title}]`
   const tag = inItem ? null : INDENTED_COMPONENT_TAG.exec(line)
   if (tag?.[1]) return tag[1]

@@ -235,6 +235,14 @@ describe('markup characters written as text in a table cell', () => {
   })
 })
 
+describe('an admonition written whole on one line', () => {
+  it('is a paragraph of its text, as Docusaurus shows it, never an admonition without content', () => {
+    const {blocks, warnings} = convert(':::note Mind the wind on the beach. :::\n\nAfter.\n')
+    expect(blocks).toEqual([paragraph([span(':::note Mind the wind on the beach. :::')]), paragraph([span('After.')])])
+    expect(warnings).toEqual([])
+  })
+})
+
 describe('line breaks in table cells', () => {
   it('breaks the line of a cell at <br>, <br/> and <br />, inside bold text too', () => {
     const {blocks} = convert('| Option | Meaning |\n| --- | --- |\n| `reel` | winds in<br>fast |\n| **line<br/>spool** | holds<br />the line |\n')
