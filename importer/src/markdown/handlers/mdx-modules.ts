@@ -8,6 +8,7 @@ import type {RichTextBlock} from '../../portable-text'
 import {componentImports, parseImportLine} from '../component-imports'
 import type {HandlerContext} from '../handler-context'
 import {classifyImportLine} from '../jsx-tags'
+import {flowExpressionsIn} from '../flow-expression'
 
 /** Components of Docusaurus's theme whose imports produce nothing and whose tags the converter knows. */
 const THEME_COMPONENTS = new Set([
@@ -82,12 +83,15 @@ export function readImports(cx: HandlerContext, node: Paragraph, report: boolean
     for (const name of names) if (!THEME_COMPONENTS.has(name)) cx.siteComponents.add(name)
     const rendered = cx.context.renderComponent ? componentImports(importLine.trim()) : []
     for (const component of rendered) cx.componentImports.set(component.local, component)
-    // Components of the site's own files are rendered where they are used (a failure is said there).
+    // Components of the site's own files are rendered where they are used (a failure is said there), and so are the
+    // page's block expressions, with the imports they use in scope (a failure is said there too).
     if (!report || (rendered.length > 0 && rendered.length === names.length)) continue
+    const notInExpressions = cx.context.renderExpression ? names.filter((name) => !usedByExpressions(cx, name)) : names
+    if (notInExpressions.length === 0) continue
     cx.context.warn({
       file: cx.context.file,
       line,
-      message: `imports ${names.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`,
+      message: `imports ${notInExpressions.join(', ')} from ${from}: components of the site are not imported (their content is kept where they are used)`,
     })
   }
 }
@@ -105,4 +109,18 @@ export function collectConstants(source: string, into: Map<string, string>): voi
     const constant = literalConstant(line)
     if (constant) into.set(constant[0], constant[1])
   }
+}
+
+/** The block expressions of each file's text, found once. */
+const expressionsOf = new WeakMap<object, string[]>()
+
+/** Whether a block expression of the page (`{team.map(…)}`) uses `name`: it is evaluated with that import in scope. */
+function usedByExpressions(cx: HandlerContext, name: string): boolean {
+  let expressions = expressionsOf.get(cx.source)
+  if (!expressions) {
+    expressions = flowExpressionsIn(cx.source.text).map(({expression}) => expression)
+    expressionsOf.set(cx.source, expressions)
+  }
+  const uses = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`)
+  return expressions.some((expression) => uses.test(expression))
 }
