@@ -331,7 +331,8 @@ function safeDecode(segment: string): string {
 }
 
 const NON_PAGE_PREFIXES = ['/_next/', '/_dataset/', '/embeds/', '/images/', '/img/']
-const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i
+// A file's extension has a letter: a page named by a version (`/blog/release-1.3.0`) is a page.
+const FILE_EXTENSION = /\.(?=[a-z0-9]*[a-z])[a-z0-9]{1,5}$/i
 
 /**
  * Puts a locale-less site path found in content (Portable Text links, navbar items) under the

@@ -127,6 +127,9 @@ describe('localizeHref', () => {
     expect(localizeHref('/blog?x=1', 'zh-CN')).toBe('/zh-CN/blog?x=1')
     expect(localizeHref('/', 'pt-br')).toBe('/pt-br/')
     expect(localizeHref('/docs/v4/rooms/', 'en')).toBe('/docs/v4/rooms/')
+    // A page named by a version is a page, not a file: its last segment's dot and digits are no extension.
+    expect(localizeHref('/blog/2024/04/26/whats-new-in-1.3.0', 'zh-CN')).toBe('/zh-CN/blog/2024/04/26/whats-new-in-1.3.0')
+    expect(localizeHref('/downloads/reel-1.3.7z', 'zh-CN')).toBe('/downloads/reel-1.3.7z')
   })
 
   it('leaves external links, anchors, static files and prefixed paths alone', () => {

@@ -12,7 +12,7 @@ import {startSanityApiStandIn, type SanityApiServer} from '@site/test-support/sa
 import type {Server} from 'node:http'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {createWebhookServer, HOOK_PATH, RebuildQueue, spawnStep, type Step} from '../../../sanity/webhook'
-import {explainBrokenLinks, linkSourcesOf} from '../explain-refusal'
+import {explainBrokenLinks, linkSourcesOf, normalizeAddress} from '../explain-refusal'
 import {PublishStatusService} from '../publish-status-service'
 import {applyEvent, finishStatus, newStatus} from '../status-document'
 import {sanityStatusStore, type StatusStore} from '../status-store'
@@ -149,6 +149,14 @@ describe('publish status document', () => {
       'The site could not be rebuilt: "npm run publish:site" ran out of time. Readers still see the site as it was before this publish. Retry it; if it fails again, the publish service\'s log says why.',
     )
     expect(failed.steps.map((step) => step.state)).toEqual(['failed'])
+  })
+})
+
+describe('a refused link’s address', () => {
+  it('is a page with its slash, a page named by a version too, and a file as it is', () => {
+    expect(normalizeAddress('/docs/v4/rooms#joining')).toBe('/docs/v4/rooms/')
+    expect(normalizeAddress('/changelog/4.8.0')).toBe('/changelog/4.8.0/')
+    expect(normalizeAddress('/images/reel.png?x=1')).toBe('/images/reel.png')
   })
 })
 
