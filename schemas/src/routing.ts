@@ -334,6 +334,11 @@ const NON_PAGE_PREFIXES = ['/_next/', '/_dataset/', '/embeds/', '/images/', '/im
 // A file's extension has a letter: a page named by a version (`/blog/release-1.3.0`) is a page.
 const FILE_EXTENSION = /\.(?=[a-z0-9]*[a-z])[a-z0-9]{1,5}$/i
 
+/** Whether a path names a file (`/img/reel.png`) rather than a page (`/docs/rooms`, `/changelog/4.8.0`). */
+export function isFilePath(pathname: string): boolean {
+  return FILE_EXTENSION.test(pathname)
+}
+
 /**
  * Puts a locale-less site path found in content (Portable Text links, navbar items) under the
  * reader's locale. External addresses, anchors, static files and paths that already carry a
@@ -345,7 +350,7 @@ export function localizeHref(locales: LocaleTable, href: string, locale: Locale)
   if (!prefix) return href
   const pathEnd = href.search(/[?#]/)
   const pathname = pathEnd === -1 ? href : href.slice(0, pathEnd)
-  if (NON_PAGE_PREFIXES.some((start) => pathname.startsWith(start)) || FILE_EXTENSION.test(pathname)) return href
+  if (NON_PAGE_PREFIXES.some((start) => pathname.startsWith(start)) || isFilePath(pathname)) return href
   const firstSegment = pathname.split('/')[1] ?? ''
   if (localeOfPrefix(locales, firstSegment)) return href
   return pathname === '/' ? `${prefix}/${href.slice(pathname.length)}` : `${prefix}${href}`

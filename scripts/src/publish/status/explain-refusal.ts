@@ -6,6 +6,7 @@
  * page it is on.
  */
 import {documentTypes, type StatusProblem} from '@site/schemas'
+import {isFilePath} from '@site/schemas/routing'
 import type {PublishEventBrokenLink} from '@site/publish/publish-events'
 import {keyOf} from './status-document'
 
@@ -34,8 +35,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** An address without its fragment and query, with a trailing slash: `/docs/v5/rooms#x` → `/docs/v5/rooms/`. */
 export function normalizeAddress(address: string): string {
   const path = address.trim().split(/[?#]/)[0] ?? ''
-  // A file's extension has a letter (`.png`); a page named by a version (`/changelog/4.8.0`) gets its slash.
-  if (path === '' || /\.(?=[a-z0-9]*[a-z])[a-z0-9]{1,5}$/i.test(path)) return path
+  if (path === '' || isFilePath(path)) return path
   return path.endsWith('/') ? path : `${path}/`
 }
 
