@@ -302,31 +302,24 @@ function instanceId(options: ConfigRecord): string {
 
 /** Whether `plugins` has a content-docs/-blog plugin without an id: the main instance, the preset's own turned off or not. */
 function hasMainPlugin(config: ConfigRecord, kind: 'docs' | 'blog'): boolean {
-  return asList(config.plugins).some(
-    (plugin) =>
-      Array.isArray(plugin) &&
-      typeof plugin[0] === 'string' &&
-      plugin[0].includes(`content-${kind}`) &&
-      instanceId(isRecord(plugin[1]) ? plugin[1] : {}) === 'default',
-  )
+  return mainPluginOptions(config, kind) !== undefined
+}
+
+/** The options of a content-docs/-blog/-pages plugin of `plugins` without an id (the main instance). */
+function mainPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog' | 'pages'): ConfigRecord | undefined {
+  for (const plugin of asList(config.plugins)) {
+    if (!Array.isArray(plugin) || typeof plugin[0] !== 'string' || !plugin[0].includes(`content-${kind}`)) continue
+    const options = isRecord(plugin[1]) ? plugin[1] : {}
+    if (instanceId(options) === 'default') return options
+  }
+  return undefined
 }
 
 /** Options of the main docs/blog/pages instance: the classic preset's `docs`/`blog`/`pages`, or a content-docs/-blog/-pages plugin without an id. */
 function findPluginOptions(config: ConfigRecord, kind: 'docs' | 'blog' | 'pages'): ConfigRecord {
   const preset = presetOption(config, kind)
   if (isRecord(preset) && instanceId(preset) === 'default') return preset
-  for (const plugin of asList(config.plugins)) {
-    if (
-      Array.isArray(plugin) &&
-      typeof plugin[0] === 'string' &&
-      plugin[0].includes(`content-${kind}`) &&
-      isRecord(plugin[1]) &&
-      instanceId(plugin[1]) === 'default'
-    ) {
-      return plugin[1]
-    }
-  }
-  return {}
+  return mainPluginOptions(config, kind) ?? {}
 }
 
 /**
