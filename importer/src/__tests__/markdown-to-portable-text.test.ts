@@ -8,7 +8,28 @@ import type {RichTextBlock} from '../portable-text'
 const FILE = 'docs/rooms.md'
 const SITE_URLS: Record<string, string> = {'./other.md': '/docs/v4/other/', '../blog/post.md': '/blog/post/'}
 
-const PARTIALS: Record<string, string> = {'./_shared.mdx': 'Shared **text**.\n\n:::note\nFrom the partial.\n:::\n'}
+const PARTIALS: Record<string, string> = {
+  './_shared.mdx': 'Shared **text**.\n\n:::note\nFrom the partial.\n:::\n',
+  // A partial written for several pages: each use names its section (MDX hands the partial its props).
+  './_section.mdx': [
+    "import CodeBlock from '@theme/CodeBlock';",
+    '',
+    '<p>',
+    '  The {props.section} settings go in the {props.file ?? "default"} file.',
+    '</p>',
+    '',
+    '<CodeBlock language="js" title={`${props.file}`}>',
+    '  {[',
+    "    'export default {',",
+    '    `  ${props.section}: {},`,',
+    "    '}',",
+    "  ].join('\\n')}",
+    '</CodeBlock>',
+    '',
+    'Not {props.missing.deeper} here, nor {props.section + window.name}.',
+    '',
+  ].join('\n'),
+}
 
 function convert(
   markdown: string,
@@ -1081,6 +1102,19 @@ describe('markdownToPortableText', () => {
     expect(blocks).toEqual([
       block([span('Shared '), span('text', ['strong']), span('.')]),
       {_type: 'admonition', kind: 'note', body: [block([span('From the partial.')])]},
+    ])
+  })
+
+  it("evaluates a partial's expressions of its props with the values its use writes, as MDX does, and names those it cannot", () => {
+    const {blocks, warnings} = convert("import Section from './_section.mdx';\n\n<Section section=\"heartbeat\" file='site.config.js' />\n")
+    expect(blocks).toEqual([
+      block([span('The heartbeat settings go in the site.config.js file.')]),
+      {_type: 'codeBlock', language: 'js', title: 'site.config.js', code: 'export default {\n  heartbeat: {},\n}'},
+      block([span('Not {props.missing.deeper} here, nor {props.section + window.name}.')]),
+    ])
+    expect(warnings).toEqual([
+      'docs/_shared.mdx:15: {props.missing.deeper} failed with the props {"section":"heartbeat","file":"site.config.js"}: Cannot read properties of undefined (reading \'deeper\'); kept as written (props of <Section> in docs/rooms.md:3)',
+      "docs/_shared.mdx:15: {props.section + window.name} reads window beside the partial's props, which the import cannot evaluate; kept as written (props of <Section> in docs/rooms.md:3)",
     ])
   })
 

@@ -8,7 +8,7 @@ import {afterAll, describe, expect, it} from 'vitest'
 import {formatDiagnostic, sortDiagnostics} from '../diagnostics'
 import {componentImports} from '../markdown/component-imports'
 import type {ImportResult} from '../run-import'
-import {evaluateLiteral} from '../site/site-components'
+import {evaluateLiteral} from '../markdown/js-string'
 import {importFiles as importSite} from './fixture-site'
 
 const temporary: string[] = []

@@ -13,7 +13,6 @@
 import {existsSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
-import JSON5 from 'json5'
 import type {Locale} from '@site/schemas/model'
 import {
   componentImports,
@@ -26,6 +25,7 @@ import {
   type RenderedComponent,
 } from '../markdown/component-imports'
 import {flowExpressionsIn, importsUsedBy} from '../markdown/flow-expression'
+import {evaluateLiteral} from '../markdown/js-string'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {
   enterPageContext,
@@ -329,35 +329,9 @@ function propsOf(
   return {props}
 }
 
-const TEMPLATE_ESCAPES: Record<string, string> = {n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': ''}
-
-/** A template literal's text as JavaScript gives it: its escapes (`\n`, `\u00e9`, `\``) read. */
-function cookTemplate(raw: string): string {
-  return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[\s\S])/g, (_escape, code: string) =>
-    code.length > 1 ? String.fromCodePoint(Number.parseInt(code.replace(/^[ux]\{?|\}$/g, ''), 16)) : (TEMPLATE_ESCAPES[code] ?? code),
-  )
-}
-
 /** A CommonJS module's `exports.default` seen through an ES import. */
 function unwrapDefault(value: unknown): unknown {
   return typeof value === 'object' && value !== null && !('$$typeof' in value) && 'default' in value ? value.default : value
-}
-
-/**
- * The value of a prop's `{…}` expression when it is a literal: a string, number, boolean, null, or
- * an array or object of those. Anything that refers to the page's JavaScript (a variable, a call) is
- * refused: the import has no page to run it in.
- */
-export function evaluateLiteral(expression: string): {value: unknown} | {problem: string} {
-  const text = expression.trim()
-  // A template literal without substitutions is a string (a `$` not followed by `{` is text); JSON5 reads the rest of
-  // JavaScript's literal syntax.
-  if (/^`(?:[^`\\$]|\\[\s\S]|\$(?!\{))*`$/.test(text)) return {value: cookTemplate(text.slice(1, -1))}
-  try {
-    return {value: JSON5.parse(text)}
-  } catch {
-    return {problem: "refers to the page's JavaScript (a variable, a function or JSX), which the import cannot evaluate"}
-  }
 }
 
 /**

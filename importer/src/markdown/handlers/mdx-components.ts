@@ -16,6 +16,7 @@ import {attributeString, BLANK_LINE_MARK, jsxInAttributes, readTag, type TagToke
 import {toItems, tree} from '../flow-items'
 import {countNewlines} from '../parse'
 import {withRelativeLinksResolved} from './relative-links'
+import {partialProps, withPartialProps} from '../partial-props'
 
 /** The heading levels `<TOCInline minHeadingLevel={…} maxHeadingLevel={…}>` lists. */
 export function levelsOf(attributes: TagToken['attributes']): {minLevel?: number; maxLevel?: number} {
@@ -41,7 +42,11 @@ export function partial(cx: HandlerContext, specifier: string, element: Element,
   }
   const {preparedRoot: _ownTree, ...context} = cx.context
   const own = cx.context.forPartial?.(loaded.file) ?? {...context, file: loaded.file}
-  const blocks = cx.convertPartial(loaded.text, {...own, depth})
+  // MDX gives the partial the props of its use: what of it reads them is evaluated with them first.
+  const withProps = withPartialProps(loaded.text, partialProps(element.tag))
+  for (const problem of withProps.problems)
+    own.warn({file: loaded.file, line: problem.line, message: `${problem.message} (props of <${element.tag.name}> in ${cx.context.file}:${element.line})`})
+  const blocks = cx.convertPartial(withProps.text, {...own, depth})
   return nested ? blocks.filter(isNestedBlock) : blocks
 }
 

@@ -1,0 +1,171 @@
+/**
+ * The props a page gives a markdown partial (`<Location sectionName="behavior" />` after
+ * `import Location from './_location.mdx'`), which MDX hands the partial as `props`: the partial's expressions that
+ * read only them (`{props.sectionName}`, a CodeBlock's `{[…, `${props.sectionName}: {`].join('\n')}`) are evaluated
+ * with the values the page wrote, before the partial is converted, as MDX evaluates them when the page renders.
+ */
+import {runInNewContext} from 'node:vm'
+import {Parser, type Node} from 'acorn'
+import jsx from 'acorn-jsx'
+import {evaluateLiteral} from './js-string'
+import type {TagToken} from './jsx-tags'
+
+const JsxParser = Parser.extend(jsx())
+
+/** The props of a partial's use: its attributes written as strings, bare (`true`) or as literal expressions. */
+export function partialProps(tag: Pick<TagToken, 'attributes' | 'expressions'>): Record<string, unknown> {
+  const props: Record<string, unknown> = {}
+  for (const [name, written] of Object.entries(tag.attributes)) {
+    if (!tag.expressions?.has(name) || typeof written !== 'string') {
+      props[name] = written
+      continue
+    }
+    const read = evaluateLiteral(written)
+    if ('value' in read) props[name] = read.value
+  }
+  return props
+}
+
+export interface PropsProblem {
+  /** 1-based line of the expression in the partial. */
+  line: number
+  message: string
+}
+
+/**
+ * The partial's text with each of its expressions that read `props` and nothing else of the page's JavaScript
+ * replaced by what it gives: a string attribute for `name={…}`, a template literal as the content of a
+ * `<CodeBlock>`, the text itself elsewhere. Fenced and inline code are left as written. An expression that
+ * reads `props` but cannot be evaluated, or gives something other than text, is kept and named in `problems`.
+ */
+export function withPartialProps(text: string, props: Record<string, unknown>): {text: string; problems: PropsProblem[]} {
+  const problems: PropsProblem[] = []
+  if (!/\bprops\b/.test(text)) return {text, problems}
+  let out = ''
+  let at = 0
+  for (const range of expressionCandidates(text)) {
+    const parsed = parseExpression(text, range)
+    if (!parsed) continue
+    const {node, end} = parsed
+    const source = text.slice(range + 1, end - 1)
+    const free = freeNames(node)
+    if (!free.has('props')) continue
+    const line = text.slice(0, range).split('\n').length
+    const others = [...free].filter((name) => name !== 'props' && !GLOBALS.has(name))
+    if (others.length > 0) {
+      problems.push({
+        line,
+        message: `{${abbreviate(source)}} reads ${others.join(', ')} beside the partial's props, which the import cannot evaluate; kept as written`,
+      })
+      continue
+    }
+    let value: unknown
+    try {
+      // Only `props`, literals and the methods of their values are in it (freeNames above), in a context of its own.
+      value = runInNewContext(`(${source})`, {props: structuredClone(props)}, {timeout: 1000})
+    } catch (error) {
+      problems.push({
+        line,
+        message: `{${abbreviate(source)}} failed with the props ${JSON.stringify(props)}: ${messageOf(error)}; kept as written`,
+      })
+      continue
+    }
+    const replacement = written(text, range, value)
+    if (replacement === null) {
+      problems.push({line, message: `{${abbreviate(source)}} gives ${typeof value}, not text; kept as written`})
+      continue
+    }
+    out += text.slice(at, range) + replacement
+    at = end
+  }
+  return {text: out + text.slice(at), problems}
+}
+
+const GLOBALS = new Set(['undefined', 'String', 'Number', 'JSON', 'Math', 'Array', 'Object'])
+
+/** How the value stands in for the expression at `start`: as an attribute's value, a CodeBlock's code or text. */
+function written(text: string, start: number, value: unknown): string | null {
+  const shown = value === undefined || value === null || typeof value === 'boolean' ? '' : value
+  if (typeof shown !== 'string' && typeof shown !== 'number') return null
+  const textValue = String(shown)
+  if (/=\s*$/.test(text.slice(Math.max(0, start - 20), start))) return `{${JSON.stringify(textValue)}}`
+  if (/<CodeBlock\b[^>]*>\s*$/.test(text.slice(0, start))) return `{\`${textValue.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\`}`
+  // Text of a paragraph: MDX's own characters and markdown's are escaped, so the value reads as written.
+  return textValue.replace(/[\\`*_[\]<>{}]/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+/** Offsets of the `{` that may open an MDX expression: outside fenced code and inline code. */
+function expressionCandidates(text: string): number[] {
+  const found: number[] = []
+  let fence: string | null = null
+  let offset = 0
+  while (offset < text.length) {
+    const newline = text.indexOf('\n', offset)
+    const lineEnd = newline === -1 ? text.length : newline
+    const line = text.slice(offset, lineEnd)
+    const opening = /^[ \t>]*(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence !== null) {
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim().replace(/^>\s*/, '') === opening) fence = null
+    } else if (opening) {
+      fence = opening
+    } else {
+      let inCode = false
+      for (let index = 0; index < line.length; index++) {
+        if (line[index] === '`') inCode = !inCode
+        else if (line[index] === '{' && !inCode) found.push(offset + index)
+      }
+    }
+    offset = lineEnd + 1
+  }
+  return found
+}
+
+function parseExpression(text: string, open: number): {node: Node; end: number} | null {
+  try {
+    const node = JsxParser.parseExpressionAt(text, open + 1, {ecmaVersion: 'latest', sourceType: 'module'})
+    const close = /^\s*/.exec(text.slice(node.end))?.[0].length ?? 0
+    if (text[node.end + close] !== '}') return null
+    return {node, end: node.end + close + 1}
+  } catch {
+    return null
+  }
+}
+
+/** The names an expression reads that it does not bind itself (its functions' parameters). */
+function freeNames(root: Node): Set<string> {
+  const read = new Set<string>()
+  const bound = new Set<string>()
+  const visit = (node: unknown, parent: Record<string, unknown> | null, key: string | null): void => {
+    if (typeof node !== 'object' || node === null) return
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, parent, key)
+      return
+    }
+    const record = node as Record<string, unknown>
+    const type = record.type
+    if (type === 'Identifier' && typeof record.name === 'string') {
+      const isProperty =
+        parent &&
+        ((parent.type === 'MemberExpression' && key === 'property' && !parent.computed) || (parent.type === 'Property' && key === 'key' && !parent.computed))
+      if (!isProperty) read.add(record.name)
+      return
+    }
+    if ((type === 'ArrowFunctionExpression' || type === 'FunctionExpression') && Array.isArray(record.params)) {
+      for (const param of record.params as Array<Record<string, unknown>>)
+        if (param.type === 'Identifier' && typeof param.name === 'string') bound.add(param.name)
+    }
+    for (const [childKey, child] of Object.entries(record)) if (childKey !== 'loc' && childKey !== 'range') visit(child, record, childKey)
+  }
+  visit(root, null, null)
+  return new Set([...read].filter((name) => !bound.has(name)))
+}
+
+function abbreviate(source: string): string {
+  const line = source.replace(/\s+/g, ' ').trim()
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line
+}
+
+/** An error's message, also of an error made in the evaluation's own context (not an Error of this one). */
+function messageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error)
+}
