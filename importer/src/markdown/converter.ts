@@ -78,7 +78,7 @@ export class Converter implements HandlerContext {
     markdown: string,
     readonly context: ConversionContext,
   ) {
-    this.source = new SourceText(markdown, {mdx: context.features?.indentedCode !== true, legacyTables: readsAsMdx1(context.features)})
+    this.source = new SourceText(markdown, {mdx: context.features?.indentedCode !== true, mdx1: readsAsMdx1(context.features)})
     if (context.features?.legacyAdmonitionTitles === false)
       for (const {line, keyword, title} of this.source.spaceTitledAdmonitions)
         context.warn({

@@ -12,6 +12,7 @@
  * - a blank line inside a JSX opening tag (in an attribute's expression: a template literal of code, a
  *   `values={[` list) is marked, so that CommonMark does not end the paragraph there either, as MDX 1 and 2+
  *   read the tag whole.
+ * - under MDX 1 (Docusaurus 2), a backslash that ends a line of text is a backslash, not a hard line break.
  * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
 
@@ -37,12 +38,13 @@ export class SourceText {
 
   /**
    * `mdx`: the file is read as MDX (Docusaurus 3), where a comment in braces is dropped; under CommonMark it is text.
-   * `legacyTables`: tables as remark-parse 8 reads them (MDX 1, Docusaurus 2), which takes a delimiter row of fewer
-   * cells than the header row: the header is cut to the delimiter row's columns, so that GFM reads the same table.
+   * `mdx1`: the file is read as remark-parse 8 reads it (MDX 1, Docusaurus 2): a table's delimiter row may have fewer
+   * cells than its header row (the header is cut to the delimiter row's columns, so that GFM reads the same table),
+   * and a backslash ending a line is a backslash, not a hard line break (it is escaped).
    */
   constructor(
     readonly original: string,
-    {mdx = true, legacyTables = false}: {mdx?: boolean; legacyTables?: boolean} = {},
+    {mdx = true, mdx1 = false}: {mdx?: boolean; mdx1?: boolean} = {},
   ) {
     const {lines} = unwrapMdxCodeBlocks(original.split('\n'))
     let fence: string | null = null
@@ -65,7 +67,7 @@ export class SourceText {
         if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) {
           // MDX 1 closes a fence indented by a tab (`\t\`\`\``), which CommonMark counts as four columns (no closing
           // fence): it is given the opening fence's indentation.
-          if (legacyTables && /^[ ]*\t/.test(line) && !kept.startsWith(fenceIndent)) {
+          if (mdx1 && /^[ ]*\t/.test(line) && !kept.startsWith(fenceIndent)) {
             kept = `${fenceIndent}${line.trim()}`
             this.restored.set(kept, line)
           }
@@ -75,7 +77,7 @@ export class SourceText {
         fenced.push(true)
         return kept
       }
-      const legacy = legacyTables && !opening ? LEGACY_FENCE.exec(line)?.[1] : undefined
+      const legacy = mdx1 && !opening ? LEGACY_FENCE.exec(line)?.[1] : undefined
       if (legacy) {
         const indent = indentWidth(/^[ \t]*/.exec(line)?.[0] ?? '')
         const column = items.column()
@@ -93,13 +95,14 @@ export class SourceText {
         return kept
       }
       fenced.push(false)
-      const replaced = mdx ? headingIdComment(rewriteLine(line, inItem)) : rewriteLine(line, inItem)
+      const written = mdx1 ? literalEndBackslash(line) : line
+      const replaced = mdx ? headingIdComment(rewriteLine(written, inItem)) : rewriteLine(written, inItem)
       const titled = replaced !== line ? SPACE_TITLED_ADMONITION.exec(line) : null
       if (titled?.[2] && titled[3]) this.spaceTitledAdmonitions.push({line: index + 1, keyword: titled[2], title: titled[3]})
       if (replaced !== line) this.restored.set(replaced, line)
       return replaced
     })
-    if (legacyTables) for (const [index, line] of cutHeadersToDelimiterRows(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
+    if (mdx1) for (const [index, line] of cutHeadersToDelimiterRows(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
     for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
     joinLoneTagEnds(rewritten, fenced, !mdx)
     this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
@@ -114,6 +117,17 @@ export class SourceText {
       .map((line) => this.restored.get(line) ?? line)
       .join('\n')
   }
+}
+
+/**
+ * A line of text ending with a backslash, as remark-parse 8 reads it (MDX 1): its escapes are CommonMark's but for the line
+ * ending, so the backslash is text and the line break a soft one. Written `\\` for CommonMark's reading. Lines of markup
+ * (a tag, an expression) and lines with a code span left open are left as they are.
+ */
+function literalEndBackslash(line: string): string {
+  const run = /\\+$/.exec(line)?.[0].length ?? 0
+  if (run % 2 === 0 || /^\s*</.test(line) || /[{}]/.test(line) || (line.match(/`/g)?.length ?? 0) % 2 === 1) return line
+  return `${line}\\`
 }
 
 const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/y

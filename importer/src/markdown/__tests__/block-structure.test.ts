@@ -254,6 +254,26 @@ describe('a line made only of elements', () => {
   })
 })
 
+describe('a backslash ending a line', () => {
+  const text = ['The tide tables are updated weekly.\\', 'Check them before you sail.', ''].join('\n')
+
+  it('is a hard line break in MDX 2 and 3 and in CommonMark, and text in MDX 1, where the line break is a space', () => {
+    const withBreak = {_type: 'block', style: 'normal', markDefs: [], children: [span('The tide tables are updated weekly.\nCheck them before you sail.')]}
+    expect(convert(text).blocks).toEqual([withBreak])
+    expect(convertFile('docs/ferries.md', text, {indentedCode: true, commonMark: true}).blocks).toEqual([withBreak])
+    expect(convertFile('docs/ferries.md', text, {indentedCode: true}).blocks).toEqual([
+      paragraph('The tide tables are updated weekly.\\ Check them before you sail.'),
+    ])
+    // An escaped backslash ends the line as text everywhere; code keeps its backslashes.
+    expect(convertFile('docs/ferries.md', 'A path ends in \\\\\nand goes on.\n', {indentedCode: true}).blocks).toEqual([
+      paragraph('A path ends in \\ and goes on.'),
+    ])
+    expect(convertFile('docs/ferries.md', '```sh\nsail --port 4 \\\n  --slow\n```\n', {indentedCode: true}).blocks).toEqual([
+      {_type: 'codeBlock', language: 'sh', code: 'sail --port 4 \\\n  --slow'},
+    ])
+  })
+})
+
 describe("lists as Docusaurus 2's MDX 1 reads them", () => {
   const steps = [
     '1. Moor the boat.  ',
