@@ -29,6 +29,28 @@ const PARTIALS: Record<string, string> = {
     'Not {props.missing.deeper} here, nor {props.section + window.name}.',
     '',
   ].join('\n'),
+  // Markup shown on a condition of the props, holding markdown that JavaScript cannot read as JSX (a fence with `>`).
+  './_watch.mdx': [
+    "import CodeBlock from '@theme/CodeBlock';",
+    '',
+    '<>',
+    '  {props.local && <div>',
+    '',
+    'Start the **tide server** first:',
+    '',
+    '```bash',
+    'tides serve',
+    '> listening on 4000',
+    '```',
+    '',
+    '  </div>}',
+    '</>',
+    '',
+    '<CodeBlock language="sh">',
+    '  tides watch --harbour {props.harbour}',
+    '</CodeBlock>',
+    '',
+  ].join('\n'),
 }
 
 function convert(
@@ -1116,6 +1138,20 @@ describe('markdownToPortableText', () => {
       'docs/_shared.mdx:15: {props.missing.deeper} failed with the props {"section":"heartbeat","file":"site.config.js"}: Cannot read properties of undefined (reading \'deeper\'); kept as written (props of <Section> in docs/rooms.md:3)',
       "docs/_shared.mdx:15: {props.section + window.name} reads window beside the partial's props, which the import cannot evaluate; kept as written (props of <Section> in docs/rooms.md:3)",
     ])
+  })
+
+  it('shows the markup of a partial whose condition on its props holds, and code with a prop inside its text', () => {
+    const watch = (use: string) => convert(`import Watch from './_watch.mdx';\n\n${use}\n`)
+    const local = watch('<Watch harbour="north" local />')
+    expect(local.warnings).toEqual([])
+    expect(local.blocks).toEqual([
+      block([span('Start the '), span('tide server', ['strong']), span(' first:')]),
+      {_type: 'codeBlock', language: 'bash', code: 'tides serve\n> listening on 4000'},
+      {_type: 'codeBlock', language: 'sh', code: 'tides watch --harbour north'},
+    ])
+    const remote = watch("<Watch harbour={'south'} />")
+    expect(remote.warnings).toEqual([])
+    expect(remote.blocks).toEqual([{_type: 'codeBlock', language: 'sh', code: 'tides watch --harbour south'}])
   })
 
   it('shows the content of a ::: block with a keyword Docusaurus does not know as plain text, without the ::: lines, with a warning', () => {

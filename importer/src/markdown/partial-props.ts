@@ -44,6 +44,20 @@ export function withPartialProps(text: string, props: Record<string, unknown>): 
   let out = ''
   let at = 0
   for (const range of expressionCandidates(text)) {
+    if (range < at) continue
+    const conditional = conditionalMarkup(text, range)
+    if (conditional && /\bprops\b/.test(conditional.condition)) {
+      const shown = evaluate(conditional.condition, props)
+      const line = text.slice(0, range).split('\n').length
+      if ('problem' in shown) {
+        problems.push({line, message: `{${abbreviate(conditional.condition)} && <…>}: ${shown.problem}; kept as written`})
+        continue
+      }
+      // The markup the condition shows, as written (MDX reads markdown inside it), or nothing.
+      out += text.slice(at, range) + (shown.value ? text.slice(conditional.markup.start, conditional.markup.end) : '')
+      at = conditional.end
+      continue
+    }
     const parsed = parseExpression(text, range)
     if (!parsed) continue
     const {node, end} = parsed
@@ -81,6 +95,45 @@ export function withPartialProps(text: string, props: Record<string, unknown>): 
   return {text: out + text.slice(at), problems}
 }
 
+/**
+ * `{props.debug && <div>…</div>}`, whose markup holds markdown (a fence, a `>`) that JavaScript's parser cannot read as
+ * JSX, as MDX reads it: the condition, the markup's offsets (its tags balanced), and where the expression ends.
+ */
+function conditionalMarkup(text: string, open: number): {condition: string; markup: {start: number; end: number}; end: number} | null {
+  const head = /^\{\s*([^{}<>]+?)\s*&&\s*(\(\s*)?<([A-Za-z][\w.]*)(?=[\s/>])/.exec(text.slice(open))
+  if (!head?.[1] || !head[3]) return null
+  const name = head[3]
+  const start = open + head[0].length - name.length - 1
+  const tags = new RegExp(`<(/?)${name.replace(/\./g, '\\.')}(?=[\\s/>])[^>]*?(/?)>`, 'g')
+  tags.lastIndex = start
+  let depth = 0
+  for (let tag = tags.exec(text); tag; tag = tags.exec(text)) {
+    if (tag[1] === '/') depth--
+    else if (tag[2] !== '/') depth++
+    if (depth > 0) continue
+    const close = new RegExp(`^\\s*${head[2] ? '\\)\\s*' : ''}\\}`).exec(text.slice(tag.index + tag[0].length))
+    return close ? {condition: head[1], markup: {start, end: tag.index + tag[0].length}, end: tag.index + tag[0].length + close[0].length} : null
+  }
+  return null
+}
+
+/** The value of an expression that reads only the partial's props, or why it has none. */
+function evaluate(source: string, props: Record<string, unknown>): {value: unknown} | {problem: string} {
+  let node: Node
+  try {
+    node = JsxParser.parseExpressionAt(source, 0, {ecmaVersion: 'latest', sourceType: 'module'})
+  } catch {
+    return {problem: 'it is not an expression the import can read'}
+  }
+  const others = [...freeNames(node)].filter((name) => name !== 'props' && !GLOBALS.has(name))
+  if (others.length > 0) return {problem: `it reads ${others.join(', ')} beside the partial's props, which the import cannot evaluate`}
+  try {
+    return {value: runInNewContext(`(${source})`, {props: structuredClone(props)}, {timeout: 1000})}
+  } catch (error) {
+    return {problem: `it failed with the props ${JSON.stringify(props)}: ${messageOf(error)}`}
+  }
+}
+
 const GLOBALS = new Set(['undefined', 'String', 'Number', 'JSON', 'Math', 'Array', 'Object'])
 
 /** How the value stands in for the expression at `start`: as an attribute's value, a CodeBlock's code or text. */
@@ -90,6 +143,9 @@ function written(text: string, start: number, value: unknown): string | null {
   const textValue = String(shown)
   if (/=\s*$/.test(text.slice(Math.max(0, start - 20), start))) return `{${JSON.stringify(textValue)}}`
   if (/<CodeBlock\b[^>]*>\s*$/.test(text.slice(0, start))) return `{\`${textValue.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\`}`
+  // Inside a CodeBlock's text (`detox test --configuration {props.name}`): the code's own characters.
+  const before = text.slice(0, start)
+  if (before.lastIndexOf('<CodeBlock') > before.lastIndexOf('</CodeBlock>')) return textValue
   // Text of a paragraph: MDX's own characters and markdown's are escaped, so the value reads as written.
   return textValue.replace(/[\\`*_[\]<>{}]/g, (character) => `&#${character.charCodeAt(0)};`)
 }

@@ -84,7 +84,7 @@ export function codeComponent(cx: HandlerContext, element: Element): RichTextBlo
     ? (literal[2] ?? '').replace(/\\(`|\$\{)/g, '$1')
     : read && 'value' in read && typeof read.value === 'string'
       ? read.value.replace(/\n+$/, '')
-      : inner.replace(/^\n+|\n+$/g, '')
+      : dedent(inner.replace(/^\n+|\s+$/g, ''))
   const lines = typeof attributes.metastring === 'string' ? attributes.metastring : ''
   // The theme's CodeBlock takes its language from `language`, else from a `language-x` class.
   const classLanguage = /(?:^|\s)language-([\w+#-]+)/.exec(attributeString(attributes.className) ?? '')?.[1]
@@ -101,4 +101,11 @@ export function codeComponent(cx: HandlerContext, element: Element): RichTextBlo
     code: fence.code,
     ...(fence.highlightedLines.length > 0 ? {highlightedLines: fence.highlightedLines} : {}),
   }
+}
+
+/** Text written as a component's children, indented with its tags: without the indentation its lines share. */
+function dedent(text: string): string {
+  const lines = text.split('\n')
+  const common = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0))
+  return Number.isFinite(common) && common > 0 ? lines.map((line) => line.slice(common)).join('\n') : text
 }
