@@ -351,6 +351,36 @@ describe("the site's remark plugins", () => {
     expect(post).toMatchObject([{_type: 'tabs', panels: [{value: 'npm'}, {value: 'yarn'}]}])
     expect(post[0]).not.toHaveProperty('groupId')
   })
+
+  it('reads a page they change with the syntax of its Docusaurus version: MDX 1 for Docusaurus 2', async () => {
+    const result = await importFiles({
+      'package.json': JSON.stringify({dependencies: {'@docusaurus/core': '^2.4.3', '@docusaurus/preset-classic': '^2.4.3'}}),
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/package-tabs')]}, blog: false}]]}\n`,
+      'plugins/package-tabs.js': PACKAGE_TABS_PLUGIN,
+      'docs/index.md': [
+        '# Install',
+        '',
+        'Install the kit first.\\',
+        'Then start it:',
+        '',
+        '    kit start',
+        '',
+        '```bash npm2yarn',
+        'npm install kit',
+        '```',
+        '',
+      ].join('\n'),
+    })
+    expect(errors(result)).toEqual([])
+    const body = byId(result, 'doc-current-en-index').body as Doc[]
+    // MDX 1: the backslash is text, the line break a space, and text indented by four spaces is code.
+    expect(body.slice(0, 2)).toMatchObject([
+      {_type: 'block', children: [{text: 'Install the kit first.\\ Then start it:'}]},
+      {_type: 'codeBlock', code: 'kit start'},
+    ])
+    expect(body[2]).toMatchObject({_type: 'tabs', panels: [{value: 'npm'}, {value: 'yarn'}]})
+  })
 })
 
 describe("a site's remark plugin that parses markdown of its own with this.parse", () => {

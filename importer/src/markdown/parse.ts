@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
 import {type Processor, unified} from 'unified'
-import type {BlockFeatures} from './conversion-context'
+import {type BlockFeatures, readsAsMdx1} from './conversion-context'
 import {SourceText} from './source-text'
 
 /**
@@ -40,8 +40,11 @@ export function pluginProcessor(options: {math?: boolean} = {}): Processor<Root,
 }
 
 /** The markdown tree a body is converted from (what the site's remark plugins are given). */
-export function parseBody(markdown: string, options: {math?: boolean} = {}): Root {
-  return (options.math ? mathParser : parser).parse(new SourceText(markdown).text)
+export function parseBody(markdown: string, features: Pick<BlockFeatures, 'math' | 'indentedCode' | 'commonMark'> = {}): Root {
+  // The same text and syntaxes as the converter reads the file with (Converter's constructor and parse), so that a tree
+  // parsed here first (the site's remark plugins run over it) holds the offsets and nodes of the converter's own.
+  const source = new SourceText(markdown, {mdx: features.indentedCode !== true, mdx1: readsAsMdx1(features)})
+  return parseMarkdown(source.text, features, 0, 0)
 }
 
 /**

@@ -13,7 +13,7 @@ import type {Plugin} from 'unified'
 import {VFile} from 'vfile'
 import type {DiagnosticLog} from '../diagnostics'
 import {parseBody, pluginProcessor} from '../markdown/to-portable-text'
-import {hasRemarkMath, isRehypeKatex} from '../markdown/handlers/features'
+import {hasRemarkMath, isRehypeKatex, type MarkdownFeatures, markdownFeatures} from '../markdown/handlers/features'
 import type {SiteEntries} from './entries'
 import {type ConfigRecord, docsOptionsOf, type SiteConfig} from './site-config'
 
@@ -95,6 +95,8 @@ export class RemarkPluginRunner {
   private readonly bySource = new Map<ConfigRecord, PluginEntry[]>()
   private readonly configFile: string
   private readonly pagesOptions: ConfigRecord
+  /** How each file is read (MDX 1, CommonMark, indented code): its tree is parsed as the converter parses it. */
+  private readonly features: MarkdownFeatures
 
   constructor(
     private readonly site: SiteConfig,
@@ -104,6 +106,7 @@ export class RemarkPluginRunner {
   ) {
     this.configFile = site.configFile
     this.pagesOptions = site.pagesOptions ?? {}
+    this.features = markdownFeatures(site.config, siteDir)
     const sources: PluginSource[] = [
       {field: 'docs', options: site.docsOptions},
       {field: 'blog', options: site.blogOptions},
@@ -148,7 +151,7 @@ export class RemarkPluginRunner {
     // remark-math only adds syntax, which a tree already parsed does not get: the body is parsed with it here.
     const changing = plugins.filter((entry) => !/^(remark)?math$/i.test(entry.plugin.name))
     if (changing.length === 0 || this.roots.has(text)) return
-    const root = parseBody(text, {math})
+    const root = parseBody(text, {math, indentedCode: this.features.indentedCode(file), commonMark: this.features.commonMark(file)})
     const before = JSON.stringify(root)
     let tree = root
     for (const entry of changing) {
