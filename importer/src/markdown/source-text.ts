@@ -12,7 +12,8 @@
  * - a blank line inside a JSX opening tag (in an attribute's expression: a template literal of code, a
  *   `values={[` list) is marked, so that CommonMark does not end the paragraph there either, as MDX 1 and 2+
  *   read the tag whole.
- * - under MDX 1 (Docusaurus 2), a backslash that ends a line of text is a backslash, not a hard line break.
+ * - under MDX 1 (Docusaurus 2), a backslash that ends a line of text is a backslash, not a hard line break, and
+ *   bold closes at the next `**` of the line, a space before it or not.
  * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
 
@@ -95,7 +96,7 @@ export class SourceText {
         return kept
       }
       fenced.push(false)
-      const written = mdx1 ? literalEndBackslash(line) : line
+      const written = mdx1 ? literalEndBackslash(legacyStrong(line)) : line
       const replaced = mdx ? headingIdComment(rewriteLine(written, inItem)) : rewriteLine(written, inItem)
       const titled = replaced !== line ? SPACE_TITLED_ADMONITION.exec(line) : null
       if (titled?.[2] && titled[3]) this.spaceTitledAdmonitions.push({line: index + 1, keyword: titled[2], title: titled[3]})
@@ -128,6 +129,31 @@ function literalEndBackslash(line: string): string {
   const run = /\\+$/.exec(line)?.[0].length ?? 0
   if (run % 2 === 0 || /^\s*</.test(line) || /[{}]/.test(line) || (line.match(/`/g)?.length ?? 0) % 2 === 1) return line
   return `${line}\\`
+}
+
+/**
+ * Bold as remark-parse 8 reads it (MDX 1): `**` closes at the next `**` of the line whatever stands beside it, so
+ * `**Note: **Read this` is bold where CommonMark sees no closing marker (a space before it). The white space inside the
+ * markers is moved outside them, the line's length kept: the same words bold, and CommonMark reads the pair.
+ */
+function legacyStrong(line: string): string {
+  if (!line.includes('**') || line.includes('***')) return line
+  // Code spans and escaped asterisks hold no markers.
+  const masked = line.replace(/(`+)[\s\S]*?\1/g, (span) => ' '.repeat(span.length)).replace(/\\\*/g, '  ')
+  const markers = [...masked.matchAll(/\*\*/g)].map((match) => match.index)
+  let out = ''
+  let at = 0
+  for (let index = 0; index + 1 < markers.length; index += 2) {
+    const open = markers[index] ?? 0
+    const close = markers[index + 1] ?? 0
+    const inner = line.slice(open + 2, close)
+    const lead = /^\s*/.exec(inner)?.[0] ?? ''
+    const trail = /\s*$/.exec(inner)?.[0] ?? ''
+    if (inner.trim() === '' || (lead === '' && trail === '')) continue
+    out += `${line.slice(at, open)}${lead}**${inner.trim()}**${trail}`
+    at = close + 2
+  }
+  return out + line.slice(at)
 }
 
 const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/y

@@ -274,6 +274,35 @@ describe('a backslash ending a line', () => {
   })
 })
 
+describe('bold with a space inside its closing marker', () => {
+  it('is bold in MDX 1, where the next ** of the line closes it, and text in MDX 2 and 3', () => {
+    const text = '**Harbour master: **Sign the log. Keep `**` in code **as is**.\n'
+    expect(convertFile('docs/ferries.md', text, {indentedCode: true}).blocks).toEqual([
+      {
+        _type: 'block',
+        style: 'normal',
+        markDefs: [],
+        children: [
+          span('Harbour master:', ['strong']),
+          span(' Sign the log. Keep '),
+          span('**', ['code']),
+          span(' in code '),
+          span('as is', ['strong']),
+          span('.'),
+        ],
+      },
+    ])
+    expect(convert(text).blocks).toEqual([
+      {
+        _type: 'block',
+        style: 'normal',
+        markDefs: [],
+        children: [span('**Harbour master: **Sign the log. Keep '), span('**', ['code']), span(' in code '), span('as is', ['strong']), span('.')],
+      },
+    ])
+  })
+})
+
 describe("lists as Docusaurus 2's MDX 1 reads them", () => {
   const steps = [
     '1. Moor the boat.  ',
