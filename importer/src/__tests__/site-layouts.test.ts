@@ -316,7 +316,8 @@ module.exports = function packageTabs(options = {}) {
       })
     }
     visit(root)
-    root.children.unshift({type: 'mdxjsEsm', value: "import Tabs from '@theme/Tabs'"})
+    // Docusaurus 2's npm2yarn writes MDX 1's \`import\` node.
+    root.children.unshift({type: options.mdx1 ? 'import' : 'mdxjsEsm', value: "import Tabs from '@theme/Tabs'"})
   }
 }
 `
@@ -356,7 +357,7 @@ describe("the site's remark plugins", () => {
     const result = await importFiles({
       'package.json': JSON.stringify({dependencies: {'@docusaurus/core': '^2.4.3', '@docusaurus/preset-classic': '^2.4.3'}}),
       'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
-        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/package-tabs')]}, blog: false}]]}\n`,
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [[require('./plugins/package-tabs'), {mdx1: true}]]}, blog: false}]]}\n`,
       'plugins/package-tabs.js': PACKAGE_TABS_PLUGIN,
       'docs/index.md': [
         '# Install',
@@ -373,6 +374,8 @@ describe("the site's remark plugins", () => {
       ].join('\n'),
     })
     expect(errors(result)).toEqual([])
+    // The heading opening the file is its title, the import the plugin put above it not being in the file.
+    expect(byId(result, 'doc-current-en-index')).toMatchObject({title: 'Install'})
     const body = byId(result, 'doc-current-en-index').body as Doc[]
     // MDX 1: the backslash is text, the line break a space, and text indented by four spaces is code.
     expect(body.slice(0, 2)).toMatchObject([

@@ -46,8 +46,8 @@ export function takeContentTitle(cx: HandlerContext, children: RootContent[]): C
   const firstIndex = children.indexOf(first)
   // A level-1 heading nested in a quote or a list stays where it is.
   if (firstIndex === -1) return readsAsMdx1(cx.context.features) ? {children} : {children, titleInText: true}
-  // An import a site's remark plugin adds to the tree (an `mdxjsEsm` node) is not in the file, nor shown.
-  const before = children.slice(0, firstIndex).filter((node) => node.type !== 'yaml' && (node.type as string) !== 'mdxjsEsm')
+  // An import a site's remark plugin adds to the tree (an `mdxjsEsm` node, MDX 1's `import`) is not in the file, nor shown.
+  const before = children.slice(0, firstIndex).filter((node) => node.type !== 'yaml' && !['mdxjsEsm', 'import'].includes(node.type as string))
   const isComment = (node: RootContent) => node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())
   // Docusaurus's metadata reads a title from the text only when the file's content starts with it, after import lines.
   const contentTitleOpens = before.every((node) => isModuleParagraph(cx, node) && /^\s*import\s/.test(cx.nodeSource(node)))
