@@ -34,9 +34,12 @@ const ESCAPABLE = String.raw`[\\\x60*~\[\]!_]`
 // Italic's content: no asterisk but escaped ones, no space at its ends.
 const EM_CHAR = String.raw`(?:[^*\\]|\\${ESCAPABLE})`
 const EM_EDGE = String.raw`(?:[^*\s\\]|\\${ESCAPABLE})`
-// Bold may hold a line break of a cell (`**a<br/>b**` is `**a\nb**`); italic already may.
+// Italic that opens with bold (`***Required.** String Literal*`, CommonMark's reading of three asterisks there).
+const EM_OPENING_STRONG = String.raw`\*(\*\*(?:[^*\\]|\\${ESCAPABLE})+?\*\*(?!\*)(?:${EM_CHAR}*${EM_EDGE})?)\*(?!\*)`
+// Bold may hold a line break of a cell (`**a<br/>b**` is `**a\nb**`); italic already may. Its closing `**` is not followed
+// by a third asterisk, which would end an italic inside it (`**a *b***`).
 const TOKEN = new RegExp(
-  String.raw`\\(${ESCAPABLE})|\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|\*\*([\s\S]+?)\*\*|\*(${EM_EDGE}(?:${EM_CHAR}*${EM_EDGE})?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]|~~([^~\s](?:[^~]*[^~\s])?)~~`,
+  String.raw`\\(${ESCAPABLE})|\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|${EM_OPENING_STRONG}|\*\*([\s\S]+?)\*\*(?!\*)|\*(${EM_EDGE}(?:${EM_CHAR}*${EM_EDGE})?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]|~~([^~\s](?:[^~]*[^~\s])?)~~`,
   'g',
 )
 
@@ -53,7 +56,8 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index
     if (start > last) pushText(source.slice(last, start))
-    const [, escaped, code, math, alt, src, strong, em, linkText, href, footnote, del] = match
+    const [, escaped, code, math, alt, src, emOpeningStrong, strong, italic, linkText, href, footnote, del] = match
+    const em = emOpeningStrong ?? italic
     if (escaped !== undefined) pushText(escaped)
     else if (code !== undefined) nodes.push({type: 'code', text: code})
     else if (math !== undefined) nodes.push({type: 'math', tex: math})

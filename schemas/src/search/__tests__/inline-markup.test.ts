@@ -27,6 +27,32 @@ describe('inline markup', () => {
     ])
   })
 
+  it('reads italic opening with bold and bold ending with italic, as three asterisks read in CommonMark', () => {
+    expect(parseInlineMarkup('***Required.** String Literal*. Then **plain** and *more*.')).toEqual([
+      {
+        type: 'em',
+        children: [
+          {type: 'strong', children: [{type: 'text', text: 'Required.'}]},
+          {type: 'text', text: ' String Literal'},
+        ],
+      },
+      {type: 'text', text: '. Then '},
+      {type: 'strong', children: [{type: 'text', text: 'plain'}]},
+      {type: 'text', text: ' and '},
+      {type: 'em', children: [{type: 'text', text: 'more'}]},
+      {type: 'text', text: '.'},
+    ])
+    expect(parseInlineMarkup('**Berth *four***')).toEqual([
+      {
+        type: 'strong',
+        children: [
+          {type: 'text', text: 'Berth '},
+          {type: 'em', children: [{type: 'text', text: 'four'}]},
+        ],
+      },
+    ])
+  })
+
   it('reads ~~text~~ as struck-through text, its plain text without the tildes', () => {
     const nodes = parseInlineMarkup('~~update~~ then **~~pull~~**, a lone ~ tilde')
     expect(nodes).toEqual([
