@@ -4,6 +4,7 @@
  */
 import type {RootContent} from 'mdast'
 import {toString} from 'mdast-util-to-string'
+import {createRequire} from 'node:module'
 import {emojify} from 'node-emoji'
 import type {BlockStyle, ImageValue, MarkDefinition, TextBlock, ThemedImageBlock} from '../portable-text'
 
@@ -32,16 +33,24 @@ export function isBlank(node: RootContent): boolean {
   return node.type === 'paragraph' && toString(node).trim() === ''
 }
 
-/** `:shortcode:` emoji as Docusaurus shows them (remark-emoji); unknown shortcodes stay as written. */
-export function emojifyText(text: string): string {
-  return text.includes(':') ? emojify(text) : text
+// Docusaurus 2's remark-emoji 2 reads shortcodes with node-emoji 1, whose names and emoji differ from version 2's (Docusaurus 3):
+// `:construction_worker:` is 👷‍♂️ there and unknown here, `:man_shrugging:` the other way round, `:gear:` has its emoji selector.
+const legacyEmoji = createRequire(import.meta.url)('node-emoji-v1') as {emojify(text: string): string}
+
+/**
+ * `:shortcode:` emoji as Docusaurus shows them (remark-emoji); unknown shortcodes stay as written. `legacy`: as Docusaurus 2
+ * shows them (readsAsMdx1).
+ */
+export function emojifyText(text: string, legacy = false): string {
+  if (!text.includes(':')) return text
+  return legacy ? legacyEmoji.emojify(text) : emojify(text)
 }
 
 /** Emoji in inline markup, outside `code`. */
-export function emojifyMarkup(markup: string): string {
+export function emojifyMarkup(markup: string, legacy = false): string {
   if (!markup.includes(':')) return markup
   return markup
     .split(/(`[^`]*`)/)
-    .map((part) => (part.startsWith('`') ? part : emojify(part)))
+    .map((part) => (part.startsWith('`') ? part : emojifyText(part, legacy)))
     .join('')
 }

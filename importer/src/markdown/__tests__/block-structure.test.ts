@@ -274,6 +274,34 @@ describe('a backslash ending a line', () => {
   })
 })
 
+describe('emoji shortcodes', () => {
+  it('are read with the names and emoji of the Docusaurus version: node-emoji 1 under Docusaurus 2, 2 under Docusaurus 3', () => {
+    const text = '| Crew | Status |\n| - | - |\n| :construction_worker: | :gear: :man_shrugging: |\n\nDeck :construction_worker: and :man_shrugging:.\n'
+    expect(convertFile('docs/ferries.md', text, {indentedCode: true}).blocks).toEqual([
+      {
+        _type: 'table',
+        rows: [
+          {_type: 'tableRow', cells: ['Crew', 'Status']},
+          {_type: 'tableRow', cells: ['👷‍♂️', '⚙️ :man_shrugging:']},
+        ],
+        align: ['none', 'none'],
+      },
+      paragraph('Deck 👷‍♂️ and :man_shrugging:.'),
+    ])
+    expect(convert(text).blocks).toEqual([
+      {
+        _type: 'table',
+        rows: [
+          {_type: 'tableRow', cells: ['Crew', 'Status']},
+          {_type: 'tableRow', cells: [':construction_worker:', '⚙ 🤷‍♂️']},
+        ],
+        align: ['none', 'none'],
+      },
+      paragraph('Deck :construction_worker: and 🤷‍♂️.'),
+    ])
+  })
+})
+
 describe('bold with a space inside its closing marker', () => {
   it('is bold in MDX 1, where the next ** of the line closes it, and text in MDX 2 and 3', () => {
     const text = '**Harbour master: **Sign the log. Keep `**` in code **as is**.\n'

@@ -11,6 +11,7 @@ import {attributeString} from '../jsx-tags'
 import {jsxAttributesToHtml} from '../jsx-attributes'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
 import {inlineMarkupOf} from './html-elements'
+import {readsAsMdx1} from '../conversion-context'
 
 export function details(cx: HandlerContext, element: Element): RichTextBlock {
   const summaryElement = element.children.find((child): child is Element => child.kind === 'element' && child.tag.name.toLowerCase() === 'summary')
@@ -47,5 +48,6 @@ function summaryOfProp(cx: HandlerContext, value: string, tagStart: number): str
       .join(' ')
       .replace(/\s+/g, ' ')
       .trim(),
+    readsAsMdx1(cx.context.features),
   )
 }

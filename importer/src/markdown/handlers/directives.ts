@@ -12,6 +12,7 @@ import {toItems, tree} from '../flow-items'
 import type {Element, HandlerContext, TreeItem} from '../handler-context'
 import {mdxText} from '../inline'
 import {softBreaksToSpaces} from './line-breaks'
+import {readsAsMdx1} from '../conversion-context'
 
 /** Admonition keywords of Docusaurus 2 and 3, folded onto the kinds of the content model. */
 const ADMONITION_ALIASES: Record<string, {kind: AdmonitionKind; title?: string}> = {
@@ -52,7 +53,7 @@ export function directive(cx: HandlerContext, node: ContainerDirective, nested: 
     return cx.flow(tree(cx, toItems(cx, node.children)), nested)
   }
   const label = hasLabel
-    ? emojifyText(softBreaksToSpaces(mdxText(toString(first), cx.constants))).trim()
+    ? emojifyText(softBreaksToSpaces(mdxText(toString(first), cx.constants)), readsAsMdx1(cx.context.features)).trim()
     : typeof node.attributes?.title === 'string'
       ? node.attributes.title
       : ADMONITION_ALIASES[name]?.title

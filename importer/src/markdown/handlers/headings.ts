@@ -60,6 +60,7 @@ export function takeContentTitle(cx: HandlerContext, children: RootContent[]): C
     softBreaksToSpaces(mdxText(toString(first), cx.constants))
       .replace(/\s*\{#[^}\s]+\}\s*$/, '')
       .trim(),
+    readsAsMdx1(cx.context.features),
   )
   return {contentTitle, contentTitleOpens, children: children.filter((_, index) => index !== firstIndex)}
 }
@@ -90,7 +91,7 @@ export function heading(cx: HandlerContext, node: Heading): RichTextBlock[] {
   // A level-1 heading after the title is an h1 too, as Docusaurus shows it.
   const level = node.depth
   if (anchor) {
-    const {value: text, notes} = markupWithNotes(cx, (env) => emojifyMarkup(toInlineMarkup(children, env).trim()))
+    const {value: text, notes} = markupWithNotes(cx, (env) => emojifyMarkup(toInlineMarkup(children, env).trim(), readsAsMdx1(cx.context.features)))
     return [{_type: 'heading', level, text, anchor, ...(notes.length > 0 ? {notes} : {})}]
   }
   return paragraph(cx, {...node, type: 'paragraph', children}, `h${level}` as BlockStyle)

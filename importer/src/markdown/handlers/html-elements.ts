@@ -14,6 +14,7 @@ import {attributeString} from '../jsx-tags'
 import {JS_STRING, jsStringValue} from '../js-string'
 import {codeBlocksOf} from './mdx-components'
 import {withRelativeLinksResolved} from './relative-links'
+import {readsAsMdx1} from '../conversion-context'
 
 export function rawHtml(cx: HandlerContext, item: Extract<TreeItem, {kind: 'raw'}>, nested: boolean): RichTextBlock[] {
   const html = item.html.trim()
@@ -107,5 +108,5 @@ export function inlineMarkupOf(cx: HandlerContext, children: readonly TreeItem[]
     }
   }
   flush()
-  return emojifyMarkup(parts.join(' ').replace(/\s+/g, ' ').trim())
+  return emojifyMarkup(parts.join(' ').replace(/\s+/g, ' ').trim(), readsAsMdx1(cx.context.features))
 }

@@ -16,6 +16,7 @@ import {blockGuard, isMisreadInText, paragraphWithStandIns} from '../tag-stand-i
 import {spliceInlineMath, withMathPlaceholders} from './math'
 import {imageBlock, inlineImage} from './media'
 import {isModuleParagraph, moduleLines} from './mdx-modules'
+import {readsAsMdx1} from '../conversion-context'
 
 export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle, list?: {listItem: 'bullet' | 'number'; level: number}): RichTextBlock[] {
   const text = cx.nodeSource(node).trim()
@@ -44,7 +45,11 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
   let pending: Extract<InlinePiece, {kind: 'text'}>[] = []
   const flush = () => {
     if (pending.length > 0)
-      children.push(...piecesToSpans(pending).map((span) => (span.marks.includes('code') ? span : {...span, text: emojifyText(span.text)})))
+      children.push(
+        ...piecesToSpans(pending).map((span) =>
+          span.marks.includes('code') ? span : {...span, text: emojifyText(span.text, readsAsMdx1(cx.context.features))},
+        ),
+      )
     pending = []
   }
   for (const piece of inline.pieces) {

@@ -9,6 +9,7 @@ import type {HandlerContext} from '../handler-context'
 import {toCellMarkup} from '../inline'
 import {markupWithNotes} from './footnotes'
 import {isMemberTag, paragraphWithStandIns} from '../tag-stand-ins'
+import {readsAsMdx1} from '../conversion-context'
 
 export function table(cx: HandlerContext, node: Table): RichTextBlock {
   // Every row has the header's cells, as GFM draws it: missing ones empty, extra ones left out.
@@ -19,7 +20,7 @@ export function table(cx: HandlerContext, node: Table): RichTextBlock {
       // A <br> in a cell breaks the line there, as in Docusaurus.
       cells: Array.from({length: columns}, (_, index) => {
         const cell = row.children[index]
-        return cell ? emojifyMarkup(toCellMarkup(cellContent(cx, cell), env)) : ''
+        return cell ? emojifyMarkup(toCellMarkup(cellContent(cx, cell), env), readsAsMdx1(cx.context.features)) : ''
       }),
     })),
   )
