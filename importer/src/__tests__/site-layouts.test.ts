@@ -353,6 +353,37 @@ describe("the site's remark plugins", () => {
     expect(post[0]).not.toHaveProperty('groupId')
   })
 
+  it('runs them over the markdown partials a page imports, as Docusaurus compiles those with the same plugins', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/package-tabs')]}, blog: false}]]}\n`,
+      'plugins/package-tabs.js': PACKAGE_TABS_PLUGIN,
+      'docs/index.md': '# Home\n\nShort.\n',
+      'docs/install.mdx': "import Install from './shared/_install.mdx';\n\n# Install\n\n<Install />\n\nAfter.\n",
+      'docs/shared/_install.mdx': "import More from '../more/_more.mdx';\n\nAdd the kit:\n\n```bash npm2yarn\nnpm install kit\n```\n\n<More />\n",
+      'docs/more/_more.mdx': '```bash npm2yarn\nnpm install kit-extras\n```\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(byId(result, 'doc-current-en-install').body).toMatchObject([
+      {_type: 'block', children: [{text: 'Add the kit:'}]},
+      {
+        _type: 'tabs',
+        panels: [
+          {value: 'npm', body: [{code: 'npm install kit'}]},
+          {value: 'yarn', body: [{code: 'yarn add kit'}]},
+        ],
+      },
+      {
+        _type: 'tabs',
+        panels: [
+          {value: 'npm', body: [{code: 'npm install kit-extras'}]},
+          {value: 'yarn', body: [{code: 'yarn add kit-extras'}]},
+        ],
+      },
+      {_type: 'block', children: [{text: 'After.'}]},
+    ])
+  })
+
   it('reads a page they change with the syntax of its Docusaurus version: MDX 1 for Docusaurus 2', async () => {
     const result = await importFiles({
       'package.json': JSON.stringify({dependencies: {'@docusaurus/core': '^2.4.3', '@docusaurus/preset-classic': '^2.4.3'}}),

@@ -93,6 +93,8 @@ export interface ConversionContext {
    * read as the same tags written in the text would be.
    */
   preparedRoot?: Root
+  /** The tree of a partial's markdown after the site's remark plugins changed it, as `preparedRoot` is this file's; absent, none. */
+  preparedRootOf?(markdown: string): Root | undefined
   /** Math, Mermaid and ideal-image as the site's config turns them on (handlers/features.ts). */
   features?: BlockFeatures
 }

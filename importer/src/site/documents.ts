@@ -154,6 +154,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
         }
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
+    ...(env.remarkPlugins ? {preparedRootOf: (markdown: string) => env.remarkPlugins?.rootFor(markdown)} : {}),
     forPartial: (partialFile) => conversionContext(entry, partialFile, partialFile, env),
     resolveModule: (specifier) => env.assets.modulePath(specifier),
     ...(env.plugins ? {plugins: env.plugins} : {}),

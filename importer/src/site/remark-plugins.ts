@@ -7,6 +7,7 @@
  * handed to the converter (ConversionContext.preparedRoot). A plugin that throws is named in a
  * warning and left out; the rehype plugins (HTML trees) cannot run on this content and are named too.
  */
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import type {Root} from 'mdast'
 import type {Plugin} from 'unified'
@@ -140,18 +141,25 @@ export class RemarkPluginRunner {
     const before = process.cwd()
     const moved = enter(this.siteDir)
     try {
-      for (const {entry, options} of work) await this.prepare(entry.file.path, entry.file.text, this.pluginsOf(options), hasRemarkMath(options))
+      for (const {entry, options} of work) {
+        const plugins = this.pluginsOf(options)
+        await this.prepare(entry.file.path, entry.file.text, plugins, hasRemarkMath(options))
+        // The markdown partials it imports are compiled by the same loader, with the same plugins.
+        // Read with the importing file's syntax, as the conversion reads a partial (its context is the page's).
+        for (const partial of partialsOf(this.siteDir, entry.file.path, entry.file.text))
+          await this.prepare(partial.file, partial.text, plugins, hasRemarkMath(options), entry.file.path)
+      }
     } finally {
       if (moved) process.chdir(before)
     }
   }
 
-  /** Parses `text` and runs `plugins` over it; keeps the tree when a plugin changed it. */
-  private async prepare(file: string, text: string, plugins: readonly PluginEntry[], math: boolean): Promise<void> {
+  /** Parses `text` (with the syntax of `readAs`) and runs `plugins` over it; keeps the tree when a plugin changed it. */
+  private async prepare(file: string, text: string, plugins: readonly PluginEntry[], math: boolean, readAs = file): Promise<void> {
     // remark-math only adds syntax, which a tree already parsed does not get: the body is parsed with it here.
     const changing = plugins.filter((entry) => !/^(remark)?math$/i.test(entry.plugin.name))
     if (changing.length === 0 || this.roots.has(text)) return
-    const root = parseBody(text, {math, indentedCode: this.features.indentedCode(file), commonMark: this.features.commonMark(file)})
+    const root = parseBody(text, {math, indentedCode: this.features.indentedCode(readAs), commonMark: this.features.commonMark(readAs)})
     const before = JSON.stringify(root)
     let tree = root
     for (const entry of changing) {
@@ -188,4 +196,39 @@ export class RemarkPluginRunner {
   rootFor(text: string): Root | undefined {
     return this.roots.get(text)
   }
+}
+
+const PARTIAL_IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+(['"])([^'"]+\.mdx?)\1/gm
+
+/**
+ * The markdown partials a file imports (`import Intro from './_intro.mdx'`, `@site/…`), and the partials they import,
+ * five deep: each with its path from the site folder and its text. A partial that cannot be read is left out (the
+ * conversion names it).
+ */
+function partialsOf(siteDir: string, file: string, text: string): Array<{file: string; text: string}> {
+  const found = new Map<string, string>()
+  const queue: Array<{file: string; text: string; depth: number}> = [{file, text, depth: 0}]
+  for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+    if (item.depth >= 5) continue
+    for (const match of item.text.matchAll(PARTIAL_IMPORT)) {
+      const specifier = match[2] ?? ''
+      const absolute = specifier.startsWith('@site/')
+        ? path.join(siteDir, specifier.slice('@site/'.length))
+        : specifier.startsWith('.')
+          ? path.resolve(siteDir, path.dirname(item.file), specifier)
+          : null
+      if (absolute === null) continue
+      const relative = path.relative(siteDir, absolute)
+      if (found.has(relative)) continue
+      let partialText: string
+      try {
+        partialText = readFileSync(absolute, 'utf8')
+      } catch {
+        continue
+      }
+      found.set(relative, partialText)
+      queue.push({file: relative, text: partialText, depth: item.depth + 1})
+    }
+  }
+  return [...found].map(([partialFile, partialText]) => ({file: partialFile, text: partialText}))
 }

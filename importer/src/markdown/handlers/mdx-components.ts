@@ -46,7 +46,10 @@ export function partial(cx: HandlerContext, specifier: string, element: Element,
   const withProps = withPartialProps(loaded.text, partialProps(element.tag))
   for (const problem of withProps.problems)
     own.warn({file: loaded.file, line: problem.line, message: `${problem.message} (props of <${element.tag.name}> in ${cx.context.file}:${element.line})`})
-  const blocks = cx.convertPartial(withProps.text, {...own, depth})
+  // The site's remark plugins changed the partial as they change the pages (npm2yarn's tabs); a partial the props changed is
+  // converted from its text (its expressions of the props are evaluated in the text, not in a tree).
+  const preparedRoot = withProps.text === loaded.text ? cx.context.preparedRootOf?.(loaded.text) : undefined
+  const blocks = cx.convertPartial(withProps.text, {...own, depth, ...(preparedRoot ? {preparedRoot} : {})})
   return nested ? blocks.filter(isNestedBlock) : blocks
 }
 
