@@ -62,28 +62,14 @@ export function withPartialProps(text: string, props: Record<string, unknown>): 
     if (!parsed) continue
     const {node, end} = parsed
     const source = text.slice(range + 1, end - 1)
-    const free = freeNames(node)
-    if (!free.has('props')) continue
+    const evaluated = evaluateNode(node, source, props)
+    if (evaluated === null) continue
     const line = text.slice(0, range).split('\n').length
-    const others = [...free].filter((name) => name !== 'props' && !GLOBALS.has(name))
-    if (others.length > 0) {
-      problems.push({
-        line,
-        message: `{${abbreviate(source)}} reads ${others.join(', ')} beside the partial's props, which the import cannot evaluate; kept as written`,
-      })
+    if ('problem' in evaluated) {
+      problems.push({line, message: `{${abbreviate(source)}} ${evaluated.problem}; kept as written`})
       continue
     }
-    let value: unknown
-    try {
-      // Only `props`, literals and the methods of their values are in it (freeNames above), in a context of its own.
-      value = runInNewContext(`(${source})`, {props: structuredClone(props)}, {timeout: 1000})
-    } catch (error) {
-      problems.push({
-        line,
-        message: `{${abbreviate(source)}} failed with the props ${JSON.stringify(props)}: ${messageOf(error)}; kept as written`,
-      })
-      continue
-    }
+    const value = evaluated.value
     const replacement = written(text, range, value)
     if (replacement === null) {
       problems.push({line, message: `{${abbreviate(source)}} gives ${typeof value}, not text; kept as written`})
@@ -123,14 +109,22 @@ function evaluate(source: string, props: Record<string, unknown>): {value: unkno
   try {
     node = JsxParser.parseExpressionAt(source, 0, {ecmaVersion: 'latest', sourceType: 'module'})
   } catch {
-    return {problem: 'it is not an expression the import can read'}
+    return {problem: 'is not an expression the import can read'}
   }
-  const others = [...freeNames(node)].filter((name) => name !== 'props' && !GLOBALS.has(name))
-  if (others.length > 0) return {problem: `it reads ${others.join(', ')} beside the partial's props, which the import cannot evaluate`}
+  return evaluateNode(node, source, props) ?? {problem: "does not read the partial's props"}
+}
+
+/** The value of a parsed expression that reads the partial's props and nothing else of the page; null when it reads no props. */
+function evaluateNode(node: Node, source: string, props: Record<string, unknown>): {value: unknown} | {problem: string} | null {
+  const free = freeNames(node)
+  if (!free.has('props')) return null
+  const others = [...free].filter((name) => name !== 'props' && !GLOBALS.has(name))
+  if (others.length > 0) return {problem: `reads ${others.join(', ')} beside the partial's props, which the import cannot evaluate`}
   try {
+    // Only `props`, literals and the methods of their values are in it, in a context of its own.
     return {value: runInNewContext(`(${source})`, {props: structuredClone(props)}, {timeout: 1000})}
   } catch (error) {
-    return {problem: `it failed with the props ${JSON.stringify(props)}: ${messageOf(error)}`}
+    return {problem: `failed with the props ${JSON.stringify(props)}: ${messageOf(error)}`}
   }
 }
 
