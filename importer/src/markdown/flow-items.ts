@@ -7,6 +7,7 @@ import type {Nodes, Paragraph, Root, RootContent} from 'mdast'
 import type {Position} from 'unist'
 import {isVoidElement, readTag, scanTags, type TagToken} from './jsx-tags'
 import {importedProps} from './handlers/mdx-components'
+import {isModuleParagraph} from './handlers/mdx-modules'
 import {importedComponent} from './component-imports'
 import {isComponentOfBlockName, isMisreadInText, paragraphWithStandIns} from './tag-stand-ins'
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
@@ -90,6 +91,11 @@ export function toItems(cx: HandlerContext, nodes: readonly RootContent[], aroun
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? start
     const line = node.position?.start.line ?? 0
+    // An `export`/`import` paragraph is JavaScript to its blank line, JSX in it too (`export const Anchor = () => (<a …/>)`).
+    if (node.type === 'paragraph' && isModuleParagraph(cx, node)) {
+      items.push({kind: 'node', node, start, end, line})
+      continue
+    }
     const expression = node.type === 'paragraph' ? expressionAcrossNodes(cx, nodes, at) : null
     if (expression) {
       items.push(...expression.items)

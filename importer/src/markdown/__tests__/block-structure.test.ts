@@ -274,6 +274,28 @@ describe('a backslash ending a line', () => {
   })
 })
 
+describe('an export holding JSX', () => {
+  it('is JavaScript of the page to its blank line, its JSX and closing parenthesis too', () => {
+    const text = [
+      'Before.',
+      '',
+      'export const Anchor = ({children, name}) => (',
+      '  <a',
+      '    id = { name }',
+      '    href = { "#" + name }>',
+      '    {children}',
+      '  </a>',
+      ');',
+      '',
+      'After.',
+      '',
+    ].join('\n')
+    const {blocks, warnings} = convertFile('docs/ferries.mdx', text)
+    expect(blocks).toEqual([paragraph('Before.'), paragraph('After.')])
+    expect(warnings).toEqual(['docs/ferries.mdx:3: an MDX export is JavaScript of the page, not content: not imported'])
+  })
+})
+
 describe('emoji shortcodes', () => {
   it('are read with the names and emoji of the Docusaurus version: node-emoji 1 under Docusaurus 2, 2 under Docusaurus 3', () => {
     const text = '| Crew | Status |\n| - | - |\n| :construction_worker: | :gear: :man_shrugging: |\n\nDeck :construction_worker: and :man_shrugging:.\n'
