@@ -42,31 +42,37 @@ export function flowExpressionAt(text: string, offset: number): FlowExpression |
   return {expression: text.slice(offset + 1, close), start: offset, end: close + 1, lineEnd}
 }
 
+/**
+ * For each line of an MDX text, whether it is fenced code, its fence lines included. Any indentation: MDX 2 and 3 have no
+ * indented code, and a fence inside JSX is indented with it; a fence may stand in a quote (`> ````).
+ */
+export function fencedLines(lines: readonly string[]): boolean[] {
+  let fence: string | null = null
+  return lines.map((line) => {
+    const opening = /^[ \t>]*(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence !== null) {
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim().replace(/^>\s*/, '') === opening) fence = null
+      return true
+    }
+    if (opening) fence = opening
+    return opening !== undefined
+  })
+}
+
 /** Every block expression of an MDX file's text: at a line's start (inside JSX too, indented), outside fenced code. */
 export function flowExpressionsIn(text: string): FlowExpression[] {
   const found: FlowExpression[] = []
-  let fence: string | null = null
+  const lines = text.split('\n')
+  const fenced = fencedLines(lines)
   let offset = 0
-  while (offset < text.length) {
-    const newline = text.indexOf('\n', offset)
-    const lineEnd = newline === -1 ? text.length : newline
-    const line = text.slice(offset, lineEnd)
-    // Any indentation: MDX 2 and 3 have no indented code, and a fence or an expression inside JSX is indented with it.
-    const opening = /^[ \t]*(`{3,}|~{3,})/.exec(line)?.[1]
-    if (fence !== null) {
-      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = null
-    } else if (opening) {
-      fence = opening
-    } else {
-      const indent = /^[ \t]*/.exec(line)?.[0].length ?? 0
-      const expression = line[indent] === '{' ? flowExpressionAt(text, offset + indent) : null
-      if (expression) {
-        found.push(expression)
-        offset = expression.lineEnd + 1
-        continue
-      }
-    }
-    offset = lineEnd + 1
+  for (const [index, line] of lines.entries()) {
+    const lineOffset = offset
+    offset += line.length + 1
+    // Lines inside an expression found above are part of it.
+    if (fenced[index] || lineOffset <= (found.at(-1)?.lineEnd ?? -1)) continue
+    const indent = /^[ \t]*/.exec(line)?.[0].length ?? 0
+    const expression = line[indent] === '{' ? flowExpressionAt(text, lineOffset + indent) : null
+    if (expression) found.push(expression)
   }
   return found
 }

@@ -7,6 +7,7 @@
 import {runInNewContext} from 'node:vm'
 import {Parser, type Node} from 'acorn'
 import jsx from 'acorn-jsx'
+import {fencedLines} from './flow-expression'
 import {evaluateLiteral} from './js-string'
 import type {TagToken} from './jsx-tags'
 
@@ -147,25 +148,18 @@ function written(text: string, start: number, value: unknown): string | null {
 /** Offsets of the `{` that may open an MDX expression: outside fenced code and inline code. */
 function expressionCandidates(text: string): number[] {
   const found: number[] = []
-  let fence: string | null = null
+  const lines = text.split('\n')
+  const fenced = fencedLines(lines)
   let offset = 0
-  while (offset < text.length) {
-    const newline = text.indexOf('\n', offset)
-    const lineEnd = newline === -1 ? text.length : newline
-    const line = text.slice(offset, lineEnd)
-    const opening = /^[ \t>]*(`{3,}|~{3,})/.exec(line)?.[1]
-    if (fence !== null) {
-      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim().replace(/^>\s*/, '') === opening) fence = null
-    } else if (opening) {
-      fence = opening
-    } else {
+  for (const [index, line] of lines.entries()) {
+    if (!fenced[index]) {
       let inCode = false
-      for (let index = 0; index < line.length; index++) {
-        if (line[index] === '`') inCode = !inCode
-        else if (line[index] === '{' && !inCode) found.push(offset + index)
+      for (let at = 0; at < line.length; at++) {
+        if (line[at] === '`') inCode = !inCode
+        else if (line[at] === '{' && !inCode) found.push(offset + at)
       }
     }
-    offset = lineEnd + 1
+    offset += line.length + 1
   }
   return found
 }
