@@ -41,7 +41,8 @@ export class SourceText {
    * `mdx`: the file is read as MDX (Docusaurus 3), where a comment in braces is dropped; under CommonMark it is text.
    * `mdx1`: the file is read as remark-parse 8 reads it (MDX 1, Docusaurus 2): a table's delimiter row may have fewer
    * cells than its header row (the header is cut to the delimiter row's columns, so that GFM reads the same table),
-   * and a backslash ending a line is a backslash, not a hard line break (it is escaped).
+   * a backslash ending a line is a backslash, not a hard line break (it is escaped), and bold closes at the next `**` of
+   * its line.
    */
   constructor(
     readonly original: string,
