@@ -13,6 +13,7 @@ import type {Root} from 'mdast'
 import type {Plugin} from 'unified'
 import {VFile} from 'vfile'
 import type {DiagnosticLog} from '../diagnostics'
+import {partialImports} from '../markdown/component-imports'
 import {parseBody, pluginProcessor} from '../markdown/to-portable-text'
 import {hasRemarkMath, isRehypeKatex, type MarkdownFeatures, markdownFeatures} from '../markdown/handlers/features'
 import type {SiteEntries} from './entries'
@@ -198,10 +199,8 @@ export class RemarkPluginRunner {
   }
 }
 
-const PARTIAL_IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+(['"])([^'"]+\.mdx?)\1/gm
-
 /**
- * The markdown partials a file imports (`import Intro from './_intro.mdx'`, `@site/…`), and the partials they import,
+ * The markdown partials a file imports (`import Intro from './_intro.mdx'`, `@site/…`, `/…`), and the partials they import,
  * five deep: each with its path from the site folder and its text. A partial that cannot be read is left out (the
  * conversion names it).
  */
@@ -210,10 +209,10 @@ function partialsOf(siteDir: string, file: string, text: string): Array<{file: s
   const queue: Array<{file: string; text: string; depth: number}> = [{file, text, depth: 0}]
   for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
     if (item.depth >= 5) continue
-    for (const match of item.text.matchAll(PARTIAL_IMPORT)) {
-      const specifier = match[2] ?? ''
-      const absolute = specifier.startsWith('@site/')
-        ? path.join(siteDir, specifier.slice('@site/'.length))
+    for (const specifier of partialImports(item.text)) {
+      // `@site/…` and an absolute path are read from the site folder, as the conversion reads them (loadPartial).
+      const absolute = /^(@site)?\//.test(specifier)
+        ? path.join(siteDir, specifier.replace(/^@site\//, ''))
         : specifier.startsWith('.')
           ? path.resolve(siteDir, path.dirname(item.file), specifier)
           : null
