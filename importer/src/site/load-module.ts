@@ -10,7 +10,7 @@
  * cannot end the import, and a timer it starts cannot crash it: both become errors naming the file.
  * Its network calls fail as they do offline, and are returned (offline.ts).
  */
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {createJiti, type Jiti} from 'jiti'
 import {RAW_LOADER} from '../markdown/component-imports'
@@ -39,6 +39,11 @@ export interface LoadModuleOptions {
   alias?: Record<string, string>
   /** The module's source, when it is not a file: it is evaluated as `file` would be (its imports resolved from there). */
   source?: string
+  /**
+   * Folders an absolute specifier (`import users from '/data/users.json'`) is looked for in when no such file exists, as
+   * webpack resolves it for Docusaurus: the site's static folders, then the site folder.
+   */
+  resolveRoots?: readonly string[]
 }
 
 /** Thrown for a module that cannot be loaded; `message` names the file and, when known, the package and its fix. */
@@ -176,6 +181,13 @@ export async function loadSiteModule(siteDir: string, file: string, options: Loa
         }
         const pkg = packageName(missing)
         throw new ModuleLoadError(file, `requires the package "${pkg}", which is not installed in ${siteDir}: ${installAdvice(siteDir, pkg)}`, pkg)
+      }
+      if (missing && path.isAbsolute(missing) && !(missing in alias)) {
+        const found = (options.resolveRoots ?? []).map((root) => path.join(root, missing)).find((candidate) => existsSync(candidate))
+        if (found) {
+          alias[missing] = found
+          continue
+        }
       }
       if (missing) {
         const standIn = standInSpecifier(missing, options.alias)

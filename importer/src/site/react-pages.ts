@@ -83,6 +83,11 @@ export function registerAssetHooks(staticDirs: readonly string[]): void {
   hooksRegistered = true
 }
 
+/** Where webpack looks for an absolute specifier (`/data/users.json`) for Docusaurus: the static folders, then the site folder. */
+export function resolveRootsOf(siteDir: string, staticDirs: readonly string[]): string[] {
+  return [...staticDirs.map((dir) => path.resolve(siteDir, dir)), path.resolve(siteDir)]
+}
+
 /** The aliases that make a site's page load here: Docusaurus's modules as stand-ins, React as ours. */
 export function pageAliases(siteDir: string): Record<string, string> {
   return {
@@ -180,7 +185,9 @@ export async function renderReactPage(siteDir: string, file: string, options: Pa
     // translate() at the top of a module (a list of features) reads the locale being rendered.
     let component: unknown
     try {
-      component = (await loadSiteModule(siteDir, file, {call: false, jsx: true, alias: pageAliases(siteDir)})).value
+      component = (
+        await loadSiteModule(siteDir, file, {call: false, jsx: true, alias: pageAliases(siteDir), resolveRoots: resolveRootsOf(siteDir, options.staticDirs)})
+      ).value
     } catch (error) {
       const reason = error instanceof ModuleLoadError ? error.message : String(error)
       log.warn({file, message: `a React page that cannot be rendered here (${reason}): not imported; recreate it as a page in the studio`})

@@ -10,7 +10,7 @@
  * installed, browser APIs while rendering, a prop that refers to the page's JavaScript) is said with
  * its reason, and the use keeps its content without the component.
  */
-import {existsSync, readFileSync, statSync} from 'node:fs'
+import {readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
@@ -35,6 +35,7 @@ import {
   type PageRenderOptions,
   registerAssetHooks,
   renderStaticMarkup,
+  resolveRootsOf,
   siteElement,
 } from './react-pages'
 
@@ -111,6 +112,7 @@ export class SiteComponents {
             jsx: true,
             namespace: true,
             alias: pageAliases(this.options.siteDir),
+            resolveRoots: resolveRootsOf(this.options.siteDir, this.options.staticDirs),
           })
           const namespace = loaded.value
           this.modules.set(
@@ -141,13 +143,16 @@ export class SiteComponents {
     for (const [index, {expression}] of found.entries()) {
       const key = `${file.path}\0${expression}`
       if (this.expressions.has(key)) continue
-      const source = [
-        ...importsUsedBy(statements, expression).map((statement) => fromResolveRoots(statement, this.options.siteDir, this.options.staticDirs)),
-        `export default function MdxExpression() {\n  return <>{${expression}}</>\n}`,
-      ].join('\n')
+      const source = [...importsUsedBy(statements, expression), `export default function MdxExpression() {\n  return <>{${expression}}</>\n}`].join('\n')
       const beside = path.join(path.dirname(file.path), `.${path.basename(file.path)}.expression-${index}.tsx`)
       try {
-        const loaded = await loadSiteModule(this.options.siteDir, beside, {source, call: false, jsx: true, alias: pageAliases(this.options.siteDir)})
+        const loaded = await loadSiteModule(this.options.siteDir, beside, {
+          source,
+          call: false,
+          jsx: true,
+          alias: pageAliases(this.options.siteDir),
+          resolveRoots: resolveRootsOf(this.options.siteDir, this.options.staticDirs),
+        })
         this.expressions.set(key, {component: loaded.value})
       } catch (error) {
         this.expressions.set(key, {problem: firstLine(error)})
@@ -332,17 +337,4 @@ function propsOf(
 /** A CommonJS module's `exports.default` seen through an ES import. */
 function unwrapDefault(value: unknown): unknown {
   return typeof value === 'object' && value !== null && !('$$typeof' in value) && 'default' in value ? value.default : value
-}
-
-/**
- * An import statement whose module is written as an absolute path (`import team from '/data/team.json'`) with the file
- * it names: in the site's static folders, else the site folder, where webpack resolves it for Docusaurus (its resolve
- * roots); others as written.
- */
-function fromResolveRoots(statement: string, siteDir: string, staticDirs: readonly string[]): string {
-  return statement.replace(/(\bfrom\s*|\bimport\s*)(['"])(\/[^'"]+)\2/, (written, keyword: string, quote: string, specifier: string) => {
-    const roots = [...staticDirs.map((dir) => path.resolve(siteDir, dir)), siteDir]
-    const file = roots.map((root) => path.join(root, specifier)).find((candidate) => existsSync(candidate))
-    return file ? `${keyword}${quote}${file}${quote}` : written
-  })
 }

@@ -88,6 +88,18 @@ beforeAll(async () => {
     ].join('\n'),
   )
   await writeFile(path.join(site, 'src/pages/throws.js'), "export default function P() { throw new Error('window is not defined'); }\n")
+  // A component reading a data file by an absolute path, which webpack finds in the static folder (Docusaurus's resolve roots).
+  await mkdir(path.join(site, 'static/data'), {recursive: true})
+  await writeFile(path.join(site, 'static/data/crew.json'), JSON.stringify([{name: 'Ada'}, {name: 'Lin'}]))
+  await mkdir(path.join(site, 'src/components'), {recursive: true})
+  await writeFile(
+    path.join(site, 'src/components/CrewList.js'),
+    "import crew from '/data/crew.json';\nexport default function CrewList() { return <ul>{crew.map((member) => <li key={member.name}>{member.name}</li>)}</ul>; }\n",
+  )
+  await writeFile(
+    path.join(site, 'src/pages/crew.js'),
+    "import Layout from '@theme/Layout';\nimport CrewList from '@site/src/components/CrewList';\nexport default function Crew() { return <Layout title=\"Crew\"><h1>Crew</h1><CrewList /></Layout>; }\n",
+  )
   // A package of the site (an ES module) that imports React from the site's node_modules: there, another major version, whose
   // elements are plain objects of an older shape that our React refuses to render.
   await mkdir(path.join(site, 'node_modules/react'), {recursive: true})
@@ -253,6 +265,13 @@ describe('renderReactPage', () => {
     const [page] = await renderReactPage(site, file, await options(), log)
     expect(log.warnings.map(formatDiagnostic)).toEqual([])
     expect(page?.html).toContain(html)
+  })
+
+  it('reads a module a component imports by an absolute path from the static folder, as webpack resolves it for Docusaurus', async () => {
+    const log = new DiagnosticLog()
+    const [page] = await renderReactPage(site, 'src/pages/crew.js', await options(), log)
+    expect(log.warnings.map(formatDiagnostic)).toEqual([])
+    expect(page?.html).toContain('<ul><li>Ada</li><li>Lin</li></ul>')
   })
 
   it('reports a page that needs a package the site has not installed, or fails to render, and leaves it out', async () => {
