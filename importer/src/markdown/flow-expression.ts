@@ -26,15 +26,9 @@ export interface FlowExpression {
  * the text it gives). Null otherwise.
  */
 export function flowExpressionAt(text: string, offset: number): FlowExpression | null {
-  if (text[offset] !== '{') return null
-  let node: Node
-  try {
-    node = JsxParser.parseExpressionAt(text, offset + 1, {ecmaVersion: 'latest', sourceType: 'module'})
-  } catch {
-    return null
-  }
-  const close = afterSpaceAndComments(text, node.end)
-  if (text[close] !== '}') return null
+  const braced = bracedExpressionAt(text, offset)
+  if (!braced) return null
+  const {node, close} = braced
   const newline = text.indexOf('\n', close + 1)
   const lineEnd = newline === -1 ? text.length : newline
   if (text.slice(close + 1, lineEnd).trim() !== '') return null
@@ -57,6 +51,27 @@ export function fencedLines(lines: readonly string[]): boolean[] {
     if (opening) fence = opening
     return opening !== undefined
   })
+}
+
+/**
+ * The JavaScript expression (JSX included) in the braces opening at `offset`: its tree, and the offset of its closing
+ * brace (white space and comments may stand before it). Null when no expression parses there or no brace closes it.
+ */
+export function bracedExpressionAt(text: string, offset: number): {node: Node; close: number} | null {
+  if (text[offset] !== '{') return null
+  const node = jsExpressionAt(text, offset + 1)
+  if (!node) return null
+  const close = afterSpaceAndComments(text, node.end)
+  return text[close] === '}' ? {node, close} : null
+}
+
+/** The tree of the JavaScript expression (JSX included) starting at `offset` of `text`, as MDX's parser reads it; null when none parses. */
+export function jsExpressionAt(text: string, offset = 0): Node | null {
+  try {
+    return JsxParser.parseExpressionAt(text, offset, {ecmaVersion: 'latest', sourceType: 'module'})
+  } catch {
+    return null
+  }
 }
 
 /** Every block expression of an MDX file's text: at a line's start (inside JSX too, indented), outside fenced code. */

@@ -5,13 +5,10 @@
  * with the values the page wrote, before the partial is converted, as MDX evaluates them when the page renders.
  */
 import {runInNewContext} from 'node:vm'
-import {Parser, type Node} from 'acorn'
-import jsx from 'acorn-jsx'
-import {fencedLines} from './flow-expression'
+import type {Node} from 'acorn'
+import {bracedExpressionAt, fencedLines, jsExpressionAt} from './flow-expression'
 import {evaluateLiteral} from './js-string'
 import type {TagToken} from './jsx-tags'
-
-const JsxParser = Parser.extend(jsx())
 
 /** The props of a partial's use: its attributes written as strings, bare (`true`) or as literal expressions. */
 export function partialProps(tag: Pick<TagToken, 'attributes' | 'expressions'>): Record<string, unknown> {
@@ -59,10 +56,11 @@ export function withPartialProps(text: string, props: Record<string, unknown>): 
       at = conditional.end
       continue
     }
-    const parsed = parseExpression(text, range)
-    if (!parsed) continue
-    const {node, end} = parsed
-    const source = text.slice(range + 1, end - 1)
+    const braced = bracedExpressionAt(text, range)
+    if (!braced) continue
+    const {node, close} = braced
+    const end = close + 1
+    const source = text.slice(range + 1, close)
     const evaluated = evaluateNode(node, source, props)
     if (evaluated === null) continue
     const line = text.slice(0, range).split('\n').length
@@ -106,12 +104,8 @@ function conditionalMarkup(text: string, open: number): {condition: string; mark
 
 /** The value of an expression that reads only the partial's props, or why it has none. */
 function evaluate(source: string, props: Record<string, unknown>): {value: unknown} | {problem: string} {
-  let node: Node
-  try {
-    node = JsxParser.parseExpressionAt(source, 0, {ecmaVersion: 'latest', sourceType: 'module'})
-  } catch {
-    return {problem: 'is not an expression the import can read'}
-  }
+  const node = jsExpressionAt(source)
+  if (!node) return {problem: 'is not an expression the import can read'}
   return evaluateNode(node, source, props) ?? {problem: "does not read the partial's props"}
 }
 
@@ -162,17 +156,6 @@ function expressionCandidates(text: string): number[] {
     offset += line.length + 1
   }
   return found
-}
-
-function parseExpression(text: string, open: number): {node: Node; end: number} | null {
-  try {
-    const node = JsxParser.parseExpressionAt(text, open + 1, {ecmaVersion: 'latest', sourceType: 'module'})
-    const close = /^\s*/.exec(text.slice(node.end))?.[0].length ?? 0
-    if (text[node.end + close] !== '}') return null
-    return {node, end: node.end + close + 1}
-  } catch {
-    return null
-  }
 }
 
 /** The names an expression reads that it does not bind itself (its functions' parameters). */
