@@ -15,7 +15,7 @@ import {VFile} from 'vfile'
 import type {DiagnosticLog} from '../diagnostics'
 import {partialImports} from '../markdown/component-imports'
 import {parseBody, pluginProcessor} from '../markdown/to-portable-text'
-import {hasRemarkMath, isRehypeKatex, type MarkdownFeatures, markdownFeatures} from '../markdown/handlers/features'
+import {hasRemarkMath, isRehypeKatex, type MarkdownFeatures} from '../markdown/handlers/features'
 import type {SiteEntries} from './entries'
 import {type ConfigRecord, docsOptionsOf, type SiteConfig} from './site-config'
 
@@ -97,18 +97,17 @@ export class RemarkPluginRunner {
   private readonly bySource = new Map<ConfigRecord, PluginEntry[]>()
   private readonly configFile: string
   private readonly pagesOptions: ConfigRecord
-  /** How each file is read (MDX 1, CommonMark, indented code): its tree is parsed as the converter parses it. */
-  private readonly features: MarkdownFeatures
 
   constructor(
     private readonly site: SiteConfig,
     private readonly log: DiagnosticLog,
     /** The site folder: plugins run with it as the working folder, as under `docusaurus build` (redux's TypeScript plugins resolve types from there). */
     private readonly siteDir: string,
+    /** How each file is read (MDX 1, CommonMark, indented code): its tree is parsed as the converter parses it. */
+    private readonly features: MarkdownFeatures,
   ) {
     this.configFile = site.configFile
     this.pagesOptions = site.pagesOptions ?? {}
-    this.features = markdownFeatures(site.config, siteDir)
     const sources: PluginSource[] = [
       {field: 'docs', options: site.docsOptions},
       {field: 'blog', options: site.blogOptions},

@@ -61,11 +61,11 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   }
   const siteComponents = new SiteComponents({siteDir: contentDir, docsPath: site.docsPath, ...renderOptions})
   await siteComponents.preload(read.files)
-  // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
-  const remarkPlugins = new RemarkPluginRunner(site, log, contentDir)
-  await remarkPlugins.prepareAll(entries)
   // Math, Mermaid and ideal-image as the config turns them on; every diagram checked with mermaid's parser first.
   const features = markdownFeatures(site.config, contentDir)
+  // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
+  const remarkPlugins = new RemarkPluginRunner(site, log, contentDir, features)
+  await remarkPlugins.prepareAll(entries)
   const hiddenElements = hiddenElementsOf(contentDir, site.config)
   const diagrams = new DiagramChecks()
   if (features.mermaid) progress(`diagrams: ${await diagrams.checkAll(read.files.map((file) => file.text))} Mermaid diagrams checked with mermaid's parser`)
