@@ -395,6 +395,64 @@ describe("the site's own components", () => {
     expect(bodyOf(result, 'doc-current-en-steps').map((block) => block._type)).toEqual(['block', 'tabs'])
   })
 
+  it.each(['2.4.3', '3.9.2'])('renders a component given a function as its children, which it calls for each of its items (Docusaurus %s)', async (version) => {
+    const result = await importFiles({
+      'package.json': JSON.stringify({dependencies: {'@docusaurus/core': version}}),
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'src/components/PerBoat.jsx': [
+        "import React from 'react'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        "export default function PerBoat({boats, children, header, ...rest}) { return <CodeBlock {...rest}>{header}{boats.map(children).join('\\n')}</CodeBlock> }",
+      ].join('\n'),
+      // The function's template literal holds lines that markdown would read as a list, and under MDX 2+ a blank line (MDX 1
+      // ends a JSX block there).
+      'docs/steps.mdx': [
+        "import PerBoat from '@site/src/components/PerBoat'",
+        '',
+        'Each boat gets its own dock:',
+        '',
+        '<PerBoat',
+        '  language="diff"',
+        "  header={'  docks: {\\n'}",
+        "  boats={['Ferry', 'Barge']}",
+        '>',
+        '  {(boat) => `\\',
+        "     '${boat.toLowerCase()}': {",
+        "-      pier: 'west',",
+        ...(version === '2.4.3' ? [] : ['']),
+        "+      pier: '${boat} pier',",
+        '     },`}',
+        '</PerBoat>',
+        '',
+        'Then moor.',
+      ].join('\n'),
+    })
+    expect(warnings(result)).toEqual([])
+    const blocks = bodyOf(result, 'doc-current-en-steps').map((block) =>
+      block._type === 'codeBlock'
+        ? `${String(block.language)}: ${String(block.code)}`
+        : (block.children as Array<{text: string}>).map((span) => span.text).join(''),
+    )
+    expect(blocks).toEqual([
+      'Each boat gets its own dock:',
+      [
+        'diff:   docks: {',
+        "     'ferry': {",
+        "-      pier: 'west',",
+        ...(version === '2.4.3' ? [] : ['']),
+        "+      pier: 'Ferry pier',",
+        '     },',
+        "     'barge': {",
+        "-      pier: 'west',",
+        ...(version === '2.4.3' ? [] : ['']),
+        "+      pier: 'Barge pier',",
+        '     },',
+      ].join('\n'),
+      'Then moor.',
+    ])
+  })
+
   it('ends a paragraph of a list item where a component written over several lines draws a block, the block in the item', async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

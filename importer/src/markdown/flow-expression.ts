@@ -6,6 +6,7 @@
  */
 import {Parser, type Node} from 'acorn'
 import jsx from 'acorn-jsx'
+import {readTag} from './jsx-tags'
 
 const JsxParser = Parser.extend(jsx())
 
@@ -23,16 +24,17 @@ export interface FlowExpression {
 /**
  * The expression whose brace is at `offset`, when it is one MDX renders as a block of JSX: it parses, its closing brace
  * ends its line, and it holds JSX (an expression of text alone, `{'a'}` or `{/* a comment *\/}`, is read elsewhere as
- * the text it gives). Null otherwise.
+ * the text it gives). `functions`: a function is one too (a component's children it calls, `{(item) => \`…\`}`). Null
+ * otherwise.
  */
-export function flowExpressionAt(text: string, offset: number): FlowExpression | null {
+export function flowExpressionAt(text: string, offset: number, {functions = false}: {functions?: boolean} = {}): FlowExpression | null {
   const braced = bracedExpressionAt(text, offset)
   if (!braced) return null
   const {node, close} = braced
   const newline = text.indexOf('\n', close + 1)
   const lineEnd = newline === -1 ? text.length : newline
   if (text.slice(close + 1, lineEnd).trim() !== '') return null
-  if (!holdsJsx(node)) return null
+  if (!holdsJsx(node) && !(functions && isFunctionExpression(node))) return null
   return {expression: text.slice(offset + 1, close), start: offset, end: close + 1, lineEnd}
 }
 
@@ -74,7 +76,10 @@ export function jsExpressionAt(text: string, offset = 0): Node | null {
   }
 }
 
-/** Every block expression of an MDX file's text: at a line's start (inside JSX too, indented), outside fenced code. */
+/**
+ * Every block expression of an MDX file's text: at a line's start (inside JSX too, indented), outside fenced code; and
+ * each element whose children are a function it calls (functionChildElementAt), which MDX compiles as one expression.
+ */
 export function flowExpressionsIn(text: string): FlowExpression[] {
   const found: FlowExpression[] = []
   const lines = text.split('\n')
@@ -86,10 +91,29 @@ export function flowExpressionsIn(text: string): FlowExpression[] {
     // Lines inside an expression found above are part of it.
     if (fenced[index] || lineOffset <= (found.at(-1)?.lineEnd ?? -1)) continue
     const indent = /^[ \t]*/.exec(line)?.[0].length ?? 0
-    const expression = line[indent] === '{' ? flowExpressionAt(text, lineOffset + indent) : null
+    const expression =
+      line[indent] === '{' ? flowExpressionAt(text, lineOffset + indent) : line[indent] === '<' ? functionChildElementAt(text, lineOffset + indent) : null
     if (expression) found.push(expression)
   }
   return found
+}
+
+/**
+ * The element opening at `offset` (its `<`) when its only child is a function, which the component calls
+ * (`<Flavored flavors={['a', 'b']}>{(flavor) => \`…\`}</Flavored>`, a render prop): the element's source as the
+ * expression (JSX is one). Null for any other element.
+ */
+export function functionChildElementAt(text: string, offset: number): FlowExpression | null {
+  const tag = readTag(text, offset)
+  if (tag?.kind !== 'open' || !/^\s*\{/.test(text.slice(tag.end, tag.end + 200))) return null
+  const node = jsExpressionAt(text, offset)
+  if (node?.type !== 'JSXElement') return null
+  const written = (node as {children?: Array<Node & {value?: string; expression?: Node}>}).children ?? []
+  const children = written.filter((child) => !(child.type === 'JSXText' && (child.value ?? '').trim() === ''))
+  const [only] = children
+  if (children.length !== 1 || only?.type !== 'JSXExpressionContainer' || !isFunctionExpression(only.expression ?? null)) return null
+  const newline = text.indexOf('\n', node.end)
+  return {expression: text.slice(offset, node.end), start: offset, end: node.end, lineEnd: newline === -1 ? text.length : newline}
 }
 
 /**
@@ -119,6 +143,11 @@ function afterSpaceAndComments(text: string, from: number): number {
       return at
     }
   }
+}
+
+/** Whether an expression's tree is a function (`(item) => …`, `function (item) {…}`): a component's children to call. */
+export function isFunctionExpression(node: Node | null): boolean {
+  return node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression'
 }
 
 /** Whether an ESTree node has a JSX element or fragment anywhere inside. */

@@ -13,7 +13,7 @@ import {isComponentOfBlockName, isMisreadInText, paragraphWithStandIns} from './
 import {jsxAttributesToHtmlMapped} from './jsx-attributes'
 import {collectDefinitions, countNewlines, mapOffsets, stripLeadingZeroWidth} from './parse'
 import {TRUNCATE_MARKERS} from './blocks'
-import {type FlowExpression, flowExpressionAt} from './flow-expression'
+import {type FlowExpression, flowExpressionAt, isFunctionExpression, jsExpressionAt} from './flow-expression'
 import {readsAsMdx1} from './conversion-context'
 import {rawHtmlSlotMarker} from '@site/schemas'
 import type {Element, FlowItem, HandlerContext, TreeItem} from './handler-context'
@@ -255,16 +255,18 @@ export function splitAtBlockComponents(cx: HandlerContext, node: Paragraph, star
 /**
  * An MDX expression that opens the paragraph at `at` and stands as a block (flow-expression.ts), over as many nodes as
  * CommonMark cut it into (its blank lines end paragraphs); what follows its closing line in its last node is read
- * again as markdown. Null in CommonMark and MDX 1, which have no such blocks.
+ * again as markdown. Null in CommonMark, which has no such blocks, and in MDX 1 but for a function (a component's
+ * children it calls, inside the component's JSX block).
  */
 function expressionAcrossNodes(cx: HandlerContext, nodes: readonly RootContent[], at: number): {items: FlowItem[]; last: number} | null {
   const features = cx.context.features
-  if (features?.commonMark || readsAsMdx1(features)) return null
+  if (features?.commonMark) return null
   const node = nodes[at]!
   const start = node.position?.start.offset
   if (start === undefined) return null
-  const found = flowExpressionAt(cx.source.text, start)
-  if (!found) return null
+  const found = flowExpressionAt(cx.source.text, start, {functions: true})
+  // MDX 1 reads a function there as JavaScript only inside a JSX block (a component's children it calls).
+  if (!found || (readsAsMdx1(features) && !isFunctionExpression(jsExpressionAt(found.expression)))) return null
   let last = at
   while (last + 1 < nodes.length && (nodes[last + 1]!.position?.start.offset ?? Infinity) < found.end) last++
   // As written in the file (the renderer compiled the file's own text), not as rewritten for the parser.
@@ -614,7 +616,8 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
   }
   // MDX 2 and 3: an expression opening a line among the tags (`<div className="row">{users.map(u => <Card … />)}</div>`) is
   // JavaScript that renders JSX, not tags of the page; its tags are left to it.
-  const expressions = readsAsMdx3(cx) ? expressionsAtLineStarts(raw, withoutComments) : []
+  // A function opening a line (a component's children it calls) is JavaScript under MDX 1 too, inside its JSX block.
+  const expressions = expressionsAtLineStarts(raw, withoutComments, readsAsMdx3(cx))
   const inExpression = (offset: number) => expressions.some((found) => found.start <= offset && offset < found.end)
   const tags = scanTags(withoutComments, () => true).filter((tag) => !inExpression(tag.start))
   let cursor = 0
@@ -678,14 +681,18 @@ function splitHtml(cx: HandlerContext, raw: string, base: number, baseLine: numb
   return items
 }
 
-/** The block expressions of a piece of JSX that open a line (after its indentation), in order. */
-function expressionsAtLineStarts(raw: string, withoutComments: string): FlowExpression[] {
+/**
+ * The block expressions of a piece of JSX that open a line (after its indentation), in order: under MDX 2 and 3 those
+ * holding JSX and functions, under MDX 1 functions only (a component's children it calls; MDX 1 compiles the rest of
+ * its JSX block as the tags read it).
+ */
+function expressionsAtLineStarts(raw: string, withoutComments: string, mdx3: boolean): FlowExpression[] {
   const found: FlowExpression[] = []
   for (const brace of withoutComments.matchAll(/(?:^|\n)[ \t]*\{/g)) {
     const at = brace.index + brace[0].length - 1
     if (found.length > 0 && at < (found.at(-1)?.end ?? 0)) continue
-    const expression = flowExpressionAt(raw, at)
-    if (expression) found.push(expression)
+    const expression = flowExpressionAt(raw, at, {functions: true})
+    if (expression && (mdx3 || isFunctionExpression(jsExpressionAt(expression.expression)))) found.push(expression)
   }
   return found
 }

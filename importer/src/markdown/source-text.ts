@@ -18,6 +18,7 @@
  */
 
 import {unwrapMdxCodeBlocks} from './handlers/mdx-code-block'
+import {isFunctionExpression, jsExpressionAt} from './flow-expression'
 import {BLANK_LINE_MARK, readTag, scanTags} from './jsx-tags'
 
 const SPACE_TITLED_ADMONITION = /^(\s*:{3,})([A-Za-z]+)[ \t]+(\S.*?)\s*$/
@@ -106,6 +107,7 @@ export class SourceText {
     })
     if (mdx1) for (const [index, line] of cutHeadersToDelimiterRows(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
     for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
+    for (const [index, line] of markFunctionChildren(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
     joinLoneTagEnds(rewritten, fenced, !mdx)
     this.text = mdx ? blankMdxComments(rewritten, fenced) : rewritten.join('\n')
   }
@@ -202,6 +204,33 @@ function fillBlankLinesInTags(lines: string[], fenced: boolean[]): Array<[number
     start = last
   }
   return filled
+}
+
+/**
+ * A function written as a component's children over several lines (`{(flavor) => \`…\`}`, a render prop), which MDX 1
+ * and 2+ read as JavaScript whole: CommonMark would read its lines as markdown (a line of a template literal opening
+ * with `-` as a list). Each line after its first gets the invisible mark before its text, so that CommonMark reads
+ * them as one paragraph; returns the lines changed, with what each was.
+ */
+function markFunctionChildren(lines: string[], fenced: boolean[]): Array<[number, string]> {
+  const marked: Array<[number, string]> = []
+  for (let start = 0; start < lines.length; start++) {
+    const line = lines[start] ?? ''
+    const indent = /^[ \t]*/.exec(line)?.[0].length ?? 0
+    if (fenced[start] || line[indent] !== '{') continue
+    const text = lines.slice(start, start + MAX_TAG_LINES).join('\n')
+    const node = jsExpressionAt(text, indent + 1)
+    if (!node || !isFunctionExpression(node)) continue
+    const last = start + (text.slice(0, node.end).match(/\n/g)?.length ?? 0)
+    for (let index = start + 1; index <= last; index++) {
+      const written = lines[index] ?? ''
+      const lead = /^[ \t]*/.exec(written)?.[0] ?? ''
+      lines[index] = `${lead}${BLANK_LINE_MARK}${written.slice(lead.length)}`
+      marked.push([index, written])
+    }
+    start = last
+  }
+  return marked
 }
 
 /**

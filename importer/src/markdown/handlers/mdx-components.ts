@@ -11,6 +11,7 @@ import {rawHtmlSlotMarker, SITE_COMPONENT_CONTENT_MARKER} from '@site/schemas'
 import {type ElementChild, importedComponent, type ImportedComponent, type ImportedProps, importStatements} from '../component-imports'
 import {convertFence} from '../code-fence'
 import {importedValue} from '../imported-values'
+import {functionChildElementAt, isFunctionExpression, jsExpressionAt} from '../flow-expression'
 import {fencedCodeBlock} from './code'
 import {attributeString, BLANK_LINE_MARK, jsxInAttributes, readTag, type TagToken} from '../jsx-tags'
 import {toItems, tree} from '../flow-items'
@@ -81,6 +82,8 @@ export function siteComponent(cx: HandlerContext, element: Element, nested = fal
   const name = element.tag.name
   const imported = importedComponent(cx.componentImports, name)
   if (!imported || !cx.context.renderComponent) return null
+  const called = withFunctionChildren(cx, element, nested)
+  if (called) return called
   const withContent = element.children.length > 0
   const fragments = jsxProps(cx, element)
   const tag = fragments?.tag ?? element.tag
@@ -118,6 +121,30 @@ export function siteComponent(cx: HandlerContext, element: Element, nested = fal
   }
   const body = cx.flow(element.children, true).filter(isNestedBlock)
   return [{_type: 'siteComponent', name, markup: rendered.markup, ...(body.length > 0 ? {body} : {})}]
+}
+
+/**
+ * A component given a function as its children, which it calls (`<Flavored flavors={[…]}>{(flavor) => \`…\`}</Flavored>`,
+ * a render prop): the element as written is JavaScript, rendered whole as a block expression is, the page's imports in
+ * scope. Null when its content is anything else.
+ */
+function withFunctionChildren(cx: HandlerContext, element: Element, nested: boolean): RichTextBlock[] | null {
+  const [only, ...rest] = element.children
+  if (!element.closed || rest.length > 0 || only?.kind !== 'expression' || !isFunctionExpression(jsExpressionAt(only.expression))) return null
+  // Read from the file as written, as the expressions were compiled (the parsed text moves a lone `>` of a tag).
+  const found = functionChildElementAt(cx.source.original, originalOffset(cx, element.start))
+  if (!found) return null
+  return blockExpression(cx, {kind: 'expression', expression: found.expression, start: element.start, end: element.end, line: element.line}, nested)
+}
+
+/** The offset in the file as written of an offset of the parsed text: the same column of the same line. */
+function originalOffset(cx: HandlerContext, offset: number): number {
+  const text = cx.source.text
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1
+  const line = countNewlines(text.slice(0, lineStart))
+  let at = 0
+  for (let index = 0; index < line && at !== -1; index++) at = cx.source.original.indexOf('\n', at) + 1
+  return at + (offset - lineStart)
 }
 
 /** The blocks of markup a component of the site (or an expression) rendered without content given to it. */
