@@ -53,8 +53,27 @@ export function parseBody(markdown: string, features: Pick<BlockFeatures, 'math'
  */
 export function parseMarkdown(text: string, features: BlockFeatures | undefined, offsetDelta: number, lineDelta: number): Root {
   const root = (features?.indentedCode ? (features.math ? commonMarkMathParser : commonMarkParser) : features?.math ? mathParser : parser).parse(text)
+  if (readsAsMdx1(features)) dotlessAddressesAsText(root, text)
   if (offsetDelta !== 0 || lineDelta !== 0) shiftPositions(root, offsetDelta, lineDelta)
   return root
+}
+
+/**
+ * A bare address whose domain has no dot (`http://localhost:9090/`) is text under MDX 1: remark-parse 8 links a bare
+ * `http://`, `https://` or `www.` address only when its domain has one, where GFM's autolink literals of today link it.
+ */
+function dotlessAddressesAsText(node: Nodes, text: string): void {
+  if (!('children' in node)) return
+  const children: Nodes[] = node.children
+  for (const [index, child] of children.entries()) {
+    const start = child.position?.start.offset
+    const end = child.position?.end.offset
+    if (child.type !== 'link' || start === undefined || end === undefined || !/^(?:https?:\/\/|www\.)/i.test(text.slice(start, end))) continue
+    // After `www.` the domain needs a dot of its own (`www.localhost` is text too).
+    const domain = /^(?:https?:\/\/|www\.)([^/?#:\s]*)/i.exec(text.slice(start, end))?.[1] ?? ''
+    if (!domain.includes('.')) children[index] = {type: 'text', value: text.slice(start, end), position: child.position}
+  }
+  for (const child of node.children) dotlessAddressesAsText(child, text)
 }
 
 export function collectDefinitions(root: Root, into: Map<string, {url: string; title?: string | null}>): void {

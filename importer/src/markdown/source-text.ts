@@ -12,8 +12,9 @@
  * - a blank line inside a JSX opening tag (in an attribute's expression: a template literal of code, a
  *   `values={[` list) is marked, so that CommonMark does not end the paragraph there either, as MDX 1 and 2+
  *   read the tag whole.
- * - under MDX 1 (Docusaurus 2), a backslash that ends a line of text is a backslash, not a hard line break, and
- *   bold closes at the next `**` of the line, a space before it or not.
+ * - under MDX 1 (Docusaurus 2), a backslash that ends a line of text is a backslash, not a hard line break,
+ *   bold closes at the next `**` of the line, a space before it or not, and a table right under a line of text is
+ *   that paragraph's text.
  * Fenced code is left alone. Verbatim slices for "not converted" blocks give back the original lines.
  */
 
@@ -106,6 +107,7 @@ export class SourceText {
       return replaced
     })
     if (mdx1) for (const [index, line] of cutHeadersToDelimiterRows(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
+    if (mdx1) for (const [index, line] of tablesAfterText(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
     for (const [index, blank] of fillBlankLinesInTags(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', blank)
     for (const [index, line] of markFunctionChildren(rewritten, fenced)) this.restored.set(rewritten[index] ?? '', line)
     joinLoneTagEnds(rewritten, fenced, !mdx)
@@ -333,6 +335,30 @@ function cutHeadersToDelimiterRows(lines: string[], fenced: readonly boolean[]):
     cut.push([index - 1, header])
   }
   return cut
+}
+
+/** A line that ends the block it is in: an ATX heading, a thematic break or a setext underline, a tag alone (JSX). */
+const BLOCK_LINE = /^[ \t]{0,3}(?:#{1,6}(?:[ \t]|$)|(?:[-*_=][ \t]*){3,}$|<)/
+
+/**
+ * Tables written right under a line of text (`input params:` then `| field | type |`, no blank line between): remark-parse
+ * 8 (MDX 1) reads no table there, a table not interrupting a paragraph, and shows its rows as the paragraph's text, where
+ * GFM ends the paragraph and starts a table. The delimiter row's first character is escaped, so that GFM reads the same
+ * paragraph: the index and the line as written of each.
+ */
+function tablesAfterText(lines: string[], fenced: readonly boolean[]): Array<[number, string]> {
+  const escaped: Array<[number, string]> = []
+  for (let index = 2; index < lines.length; index++) {
+    const line = lines[index] ?? ''
+    const header = lines[index - 1] ?? ''
+    const before = lines[index - 2] ?? ''
+    if (fenced[index] || fenced[index - 1] || fenced[index - 2] || !DELIMITER_ROW.test(line) || !header.includes('|')) continue
+    if (before.trim() === '' || BLOCK_LINE.test(before) || before.includes('|')) continue
+    const at = /^[ \t]*/.exec(line)?.[0].length ?? 0
+    lines[index] = `${line.slice(0, at)}\\${line.slice(at)}`
+    escaped.push([index, line])
+  }
+  return escaped
 }
 
 /**

@@ -274,6 +274,36 @@ describe('a backslash ending a line', () => {
   })
 })
 
+describe('a table right under a line of text', () => {
+  const text = ['Fares, per crossing:', '| Boat | Fare |', '| --- | --- |', '| Ferry | 4 |', '', 'After the table.', ''].join('\n')
+
+  it('ends the paragraph in MDX 2 and 3 (GFM), and is the paragraph’s text in MDX 1, as remark-parse 8 reads it', () => {
+    const kinds = (blocks: unknown[]) => blocks.map((block) => (block as {_type: string})._type)
+    expect(kinds(convert(text).blocks)).toEqual(['block', 'table', 'block'])
+    expect(convertFile('docs/fares.md', text, {indentedCode: true}).blocks).toEqual([
+      paragraph('Fares, per crossing: | Boat | Fare | | --- | --- | | Ferry | 4 |'),
+      paragraph('After the table.'),
+    ])
+    // After a heading, or with a blank line between, it is a table in MDX 1 too.
+    for (const above of ['## Fares', 'Fares, per crossing:\n']) {
+      const table = [above, '| Boat | Fare |', '| --- | --- |', '| Ferry | 4 |', ''].join('\n')
+      expect(kinds(convertFile('docs/fares.md', table, {indentedCode: true}).blocks)).toEqual(['block', 'table'])
+    }
+  })
+})
+
+describe('a bare address', () => {
+  it('is a link in MDX 1 only when its domain has a dot, as remark-parse 8 reads it; a link in MDX 2 and 3', () => {
+    const text = 'Open http://localhost:9090/ or https://tides.example.org/today, not www.harbour.\n'
+    const linked = (blocks: unknown[]) =>
+      ((blocks[0] as {children: Array<{text: string; marks: string[]}>}).children ?? []).filter((child) => child.marks.length > 0).map((child) => child.text)
+    expect(linked(convert(text).blocks)).toEqual(['http://localhost:9090/', 'https://tides.example.org/today', 'www.harbour'])
+    expect(linked(convertFile('docs/tides.md', text, {indentedCode: true}).blocks)).toEqual(['https://tides.example.org/today'])
+    // Written in angle brackets, it is a link in every version.
+    expect(linked(convertFile('docs/tides.md', 'Open <http://localhost:9090/>.\n', {indentedCode: true}).blocks)).toEqual(['http://localhost:9090/'])
+  })
+})
+
 describe('an export holding JSX', () => {
   it('is JavaScript of the page to its blank line, its JSX and closing parenthesis too', () => {
     const text = [
