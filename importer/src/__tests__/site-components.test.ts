@@ -1043,3 +1043,46 @@ describe('a component that reads its children’s props', () => {
     expect(JSON.stringify(tabs?.panels[0]?.body)).toContain('"marks":["strong"]')
   })
 })
+
+describe("the global data of the site's own plugins (@docusaurus/useGlobalData)", () => {
+  it('runs a local plugin’s loadContent and contentLoaded, and gives what it sets to the components that read it; a failing plugin is named', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG.replace(
+        'presets:',
+        "plugins: [['./src/plugins/latest-sailings', {count: 2}], './src/plugins/broken', function harbourNotes() { return {name: 'harbour-notes', async contentLoaded({actions}) { actions.setGlobalData({note: 'Tides posted daily'}) }} }], presets:",
+      ),
+      'src/plugins/latest-sailings.js': [
+        'module.exports = function latestSailings(context, options) {',
+        '  return {',
+        "    name: 'latest-sailings',",
+        "    async loadContent() { return ['Morning ferry', 'Noon barge', 'Evening ferry'].slice(0, options.count) },",
+        '    async contentLoaded({content, actions}) { actions.setGlobalData({sailings: content, site: context.siteConfig.title}) },',
+        '  }',
+        '}',
+      ].join('\n'),
+      'src/plugins/broken.js':
+        "module.exports = () => ({name: 'broken', async loadContent() { throw new Error('the timetable server is down') }, async contentLoaded() {}})\n",
+      'src/components/Sailings.jsx': [
+        "import {usePluginData} from '@docusaurus/useGlobalData'",
+        "import useGlobalData from '@docusaurus/useGlobalData'",
+        'export default function Sailings() {',
+        "  const {sailings, site} = usePluginData('latest-sailings')",
+        "  const notes = useGlobalData()['harbour-notes'].default",
+        '  return <div className="sailings"><p>{site}: {notes.note}</p><ul>{sailings.map((name) => <li key={name}>{name}</li>)}</ul></div>',
+        '}',
+      ].join('\n'),
+      'src/components/Missing.jsx':
+        "import {usePluginData} from '@docusaurus/useGlobalData'\nexport default function Missing() { return <p>{usePluginData('broken').text}</p> }\n",
+      'docs/index.md': '# Home\n',
+      'docs/sailings.mdx':
+        "import Sailings from '@site/src/components/Sailings'\nimport Missing from '@site/src/components/Missing'\n\n<Sailings />\n\n<Missing />\n",
+    })
+    expect(result.errors).toEqual([])
+    const markup = components(bodyOf(result, 'doc-current-en-sailings')).map((block) => block.markup)
+    expect(markup).toEqual(['<div class="sailings"><p>Site: Tides posted daily</p><ul><li>Morning ferry</li><li>Noon barge</li></ul></div>'])
+    expect(warnings(result).filter((line) => /broken|Missing/.test(line))).toEqual([
+      'docs/sailings.mdx:6: <Missing> (a component of the site\'s own, from @site/src/components/Missing) cannot be rendered here: it fails to render (Docusaurus plugin global data not found for "broken" plugin (the import runs the site\'s own plugins only)); it has no content of its own to keep',
+      'docusaurus.config.js: plugins[1]: ./src/plugins/broken: its loadContent or contentLoaded failed here (the timetable server is down): the global data it gives pages is left out',
+    ])
+  })
+})

@@ -316,7 +316,7 @@ describe('the report of what readers miss', () => {
       'src/theme/Admonition (src/theme/Admonition/index.js), the pages with admonitions: 1: the site’s own Admonition (it wraps the theme’s) is not imported: these pages show the standard one, without what the site changed',
       '  docs/notes.mdx',
       'src/theme/DocItem/Footer (src/theme/DocItem/Footer/index.js), every doc page (3): the site’s own DocItem/Footer (it replaces the theme’s) is not imported: these pages show the standard one, without what the site changed',
-      'tailwindStyles (a plugin function of the config) (docusaurus.config.js:9), what it adds: a plugin that is not one of Docusaurus’s own: not run here, so the pages, scripts, styles or data it adds to the site are not carried over (its remark plugins, if any, are run where the config gives them to the docs, blog or pages)',
+      'tailwindStyles (a plugin function of the config) (docusaurus.config.js:9), what it adds: a plugin that is not one of Docusaurus’s own: run here only for the global data it gives pages (useGlobalData, usePluginData), so the pages, scripts, styles or data files it adds to the site are not carried over (its remark plugins, if any, are run where the config gives them to the docs, blog or pages)',
     ])
     const written = JSON.parse(await readFile(path.join(site, '.out/import-report.json'), 'utf8')) as {readersMiss: unknown[]}
     expect(written.readersMiss).toEqual(result.readerReport)

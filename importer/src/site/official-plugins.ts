@@ -232,10 +232,14 @@ export function reportPlugins(contentDir: string, site: SiteConfig, report: Read
     }
     if (OFFICIAL.has(plugin.name)) continue
     const what = plugin.kind === 'theme' ? 'a theme' : plugin.kind === 'preset' ? 'a preset' : 'a plugin'
+    // The site's own plugins (a local module, a function of the config) run for the global data they give pages.
+    const own = plugin.kind === 'plugin' && (/ \(a plugin function of the config\)$/.test(plugin.name) || /^(?:\.|\/)/.test(plugin.name))
     report.onSite(
       {
         feature: plugin.name,
-        missing: `${what} that is not one of Docusaurus’s own: not run here, so the pages, scripts, styles or data it adds to the site are not carried over (its remark plugins, if any, are run where the config gives them to the docs, blog or pages)`,
+        missing: own
+          ? `${what} that is not one of Docusaurus’s own: run here only for the global data it gives pages (useGlobalData, usePluginData), so the pages, scripts, styles or data files it adds to the site are not carried over (its remark plugins, if any, are run where the config gives them to the docs, blog or pages)`
+          : `${what} that is not one of Docusaurus’s own: not run here, so the pages, scripts, styles or data it adds to the site are not carried over (its remark plugins, if any, are run where the config gives them to the docs, blog or pages)`,
       },
       {declaredIn: where, scope: 'what it adds'},
     )

@@ -15,6 +15,7 @@ import {PAGE_SECTIONS} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import type {PageEntry} from './entries'
+import type {GlobalData} from './plugin-global-data'
 import {loadSiteModule, ModuleLoadError} from './load-module'
 import {renderedMarkupAsMdx} from '../markdown/handlers/mdx-components'
 import {assetModuleSource} from './react-page-stand-ins/asset-modules.mjs'
@@ -33,6 +34,8 @@ export interface PageContextState {
   docsVersion: PageDocsVersion | null
   /** The doc being rendered, as the docs plugin's useDoc gives it (its source file); null elsewhere. */
   doc: PageDoc | null
+  /** The global data of the site's own plugins, by plugin name and id. */
+  globalData: GlobalData
   /** The code.json ids the rendered pages asked Translate for (so they are not reported as unused). */
   used: Set<string>
 }
@@ -110,6 +113,8 @@ export interface PageRenderOptions {
   siteConfig: Record<string, unknown>
   messages: (locale: Locale) => Record<string, string>
   staticDirs: readonly string[]
+  /** What the site's own plugins set as global data (plugin-global-data.ts), for `@docusaurus/useGlobalData`. */
+  globalData?: GlobalData
 }
 
 /** The docs version a component is rendered in (the doc's), as the docs plugin's client hooks give it; null on other pages. */
@@ -143,6 +148,7 @@ export function enterPageContext(
     defaultLocale: options.defaultLocale,
     locales: [...options.locales],
     messages: options.messages(locale),
+    globalData: options.globalData ?? {},
     layout: null,
   })
   return state

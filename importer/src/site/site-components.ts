@@ -307,7 +307,7 @@ export class SiteComponents {
 }
 
 /** The first line of what was thrown. */
-function firstLine(error: unknown): string {
+export function firstLine(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
 }
 

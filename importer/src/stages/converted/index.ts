@@ -12,6 +12,7 @@ import {hiddenElementsOf} from '../../site/theme/hidden-elements'
 import {buildAllMarkdownDocuments, type BuildEnvironment, type DocsEditOptions, type MarkdownLinkPolicy} from '../../site/documents'
 import type {SanityDocument} from '../../site/sanity-document'
 import {readCodeMessages, renderReactPage} from '../../site/react-pages'
+import {pluginGlobalData} from '../../site/plugin-global-data'
 import {SiteComponents} from '../../site/site-components'
 import {docTags, loadDocsTagFiles, type ResolvedDocTag} from '../../site/docs-tags'
 import type {DocEntry, PostEntry} from '../../site/entries'
@@ -58,6 +59,8 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
     siteConfig: site.config,
     messages: (locale: Locale) => codeMessages.get(locale) ?? {},
     staticDirs: staticDirsOf(site),
+    // What the site's own plugins give its pages as global data (a list of recent posts for the home page).
+    globalData: await pluginGlobalData(contentDir, site, log),
   }
   const siteComponents = new SiteComponents({siteDir: contentDir, docsPath: site.docsPath, ...renderOptions})
   await siteComponents.preload(read.files)

@@ -4,7 +4,7 @@ function useDocusaurusContext() {
   return {
     siteConfig: state.siteConfig,
     siteMetadata: {},
-    globalData: {},
+    globalData: state.globalData,
     i18n: {currentLocale: state.locale, defaultLocale: state.defaultLocale, locales: state.locales, localeConfigs: {}},
   }
 }
