@@ -154,11 +154,33 @@ function legacyStrong(line: string): string {
     const inner = line.slice(open + 2, close)
     const lead = /^\s*/.exec(inner)?.[0] ?? ''
     const trail = /\s*$/.exec(inner)?.[0] ?? ''
-    if (inner.trim() === '' || (lead === '' && trail === '')) continue
-    out += `${line.slice(at, open)}${lead}**${inner.trim()}**${trail}`
+    if (inner.trim() === '') continue
+    if (lead === '' && trail === '') {
+      // Markers CommonMark would not pair (`**参数：**application`: the closing one after punctuation and before a letter)
+      // are written as the element they make, outside table rows and headings, whose text is read as inline markup.
+      if (pairsInCommonMark(line, open, close) || line.includes('|') || /^\s*#/.test(line)) continue
+      out += `${line.slice(at, open)}<strong>${inner}</strong>`
+    } else {
+      out += `${line.slice(at, open)}${lead}**${inner.trim()}**${trail}`
+    }
     at = close + 2
   }
   return out + line.slice(at)
+}
+
+const PUNCTUATION = /[\p{P}\p{S}]/u
+const WHITE_SPACE = /\s/
+
+/**
+ * Whether CommonMark reads `**` at `open` and `close` of a line as a pair: the first left-flanking, the second right-flanking
+ * (each not beside white space on its inner side, and when beside punctuation there, beside white space, punctuation or
+ * the line's end on its outer side).
+ */
+function pairsInCommonMark(line: string, open: number, close: number): boolean {
+  const outer = (char: string | undefined) => char === undefined || WHITE_SPACE.test(char) || PUNCTUATION.test(char)
+  const opens = !WHITE_SPACE.test(line[open + 2] ?? ' ') && (!PUNCTUATION.test(line[open + 2] ?? '') || outer(line[open - 1]))
+  const closes = !WHITE_SPACE.test(line[close - 1] ?? ' ') && (!PUNCTUATION.test(line[close - 1] ?? '') || outer(line[close + 2]))
+  return opens && closes
 }
 
 const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/y

@@ -381,6 +381,17 @@ describe('bold with a space inside its closing marker', () => {
       },
     ])
   })
+
+  it('is bold in MDX 1 where CommonMark would not pair the markers (punctuation inside, a letter outside), and text in MDX 2 and 3', () => {
+    const text = '**票价：**per crossing, **(return)**included, and a**b**c.\n'
+    const strong = (blocks: unknown[]) =>
+      (blocks[0] as {children: Array<{text: string; marks: string[]}>}).children.filter((child) => child.marks.includes('strong')).map((child) => child.text)
+    expect(strong(convertFile('docs/fares.md', text, {indentedCode: true}).blocks)).toEqual(['票价：', '(return)', 'b'])
+    // CommonMark leaves the first pair as text.
+    const mdx3 = convert(text).blocks
+    expect(strong(mdx3)).not.toContain('票价：')
+    expect((mdx3[0] as {children: Array<{text: string}>}).children[0]?.text).toMatch(/^\*\*票价：\*\*per crossing/)
+  })
 })
 
 describe("lists as Docusaurus 2's MDX 1 reads them", () => {
