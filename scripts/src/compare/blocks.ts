@@ -204,6 +204,11 @@ function blockText(node: DomNode, stopAt: (el: DomElement) => boolean): string {
       parts.push('\n')
       return
     }
+    // A task list item's checkbox (Docusaurus draws an <input>) reads as the box this site writes as text.
+    if (current.name === 'input' && current.attribs.type === 'checkbox') {
+      parts.push(current.attribs.checked === undefined ? '☐ ' : '☑ ')
+      return
+    }
     // Block boundaries inside a text block (a paragraph inside a list item) separate words, not lines.
     // A tag's count badge is drawn apart from the tag's name (a word of its own, as the words count it).
     const separator =

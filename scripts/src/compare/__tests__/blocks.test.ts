@@ -159,6 +159,19 @@ describe('tag lists', () => {
   })
 })
 
+describe('task list items', () => {
+  it("reads Docusaurus's checkbox as the box this site writes in the item's text, checked or not", () => {
+    const reference = blocksOf(
+      docusaurusPage(
+        '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled="" checked=""> Tie the line</li><li class="task-list-item"><input type="checkbox" disabled=""> Launch</li></ul>',
+      ),
+    )
+    const ours = blocksOf(ourPage('<ul><li>☑ Tie the line</li><li>☐ Launch</li></ul>'))
+    expect(reference.map((block) => block.label)).toEqual(['☑ Tie the line', '☐ Launch'])
+    expect(structureOf(reference, ours).score).toBe(1)
+  })
+})
+
 describe('a link followed by punctuation', () => {
   it('reads the same cell whether its words are links or text (a link refused here for its scheme keeps its text)', () => {
     const reference = blocksOf(
