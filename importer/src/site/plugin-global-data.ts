@@ -7,34 +7,19 @@
  * not kept (the report names the plugin). A plugin that fails or takes longer than PLUGIN_TIMEOUT_MS gives no data, with
  * a warning naming it and why.
  */
-import {existsSync, statSync} from 'node:fs'
 import path from 'node:path'
 import type {DiagnosticLog} from '../diagnostics'
 import {isRecord} from '../front-matter'
 import {loadSiteModule} from './load-module'
 import {asList, type SiteConfig} from './site-config'
 import {firstLine} from './site-components'
+import {localModuleFile} from './wrapped-plugins'
 
 /** Global data by plugin name, then by plugin id (`default` when none is given), as Docusaurus keeps it. */
 export type GlobalData = Record<string, Record<string, unknown>>
 
 /** How long one plugin's loading may take before it is left out. */
 export const PLUGIN_TIMEOUT_MS = 30_000
-
-const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts']
-
-/** The file of a local plugin module (`./src/plugins/x` → x.js or x/index.js), as Node resolves it; undefined otherwise. */
-function localModuleFile(contentDir: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) return undefined
-  const base = path.resolve(contentDir, specifier)
-  for (const candidate of [
-    ...EXTENSIONS.map((extension) => base + extension),
-    ...EXTENSIONS.slice(1).map((extension) => path.join(base, `index${extension}`)),
-  ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
-  return undefined
-}
 
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined

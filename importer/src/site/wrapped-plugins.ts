@@ -21,7 +21,7 @@ export function wrappedContentKind(source: string): 'docs' | 'blog' | undefined 
 }
 
 /** The file of a local plugin module (`./plugins/x` → plugins/x.js or plugins/x/index.js), as Node resolves it; undefined for a package. */
-function localModuleFile(contentDir: string, specifier: string): string | undefined {
+export function localModuleFile(contentDir: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) return undefined
   const base = path.resolve(contentDir, specifier)
   for (const candidate of [
