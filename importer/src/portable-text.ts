@@ -4,7 +4,7 @@
  */
 import type {AdmonitionKind} from '@site/schemas'
 
-export type BlockStyle = 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
+export type BlockStyle = 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line' | 'codeBox'
 export type Decorator = 'strong' | 'em' | 'code' | 'strike-through' | 'underline' | 'sup' | 'sub' | 'kbd' | 'mark'
 
 export interface Span {

@@ -854,7 +854,7 @@ export type NestedRichText = Array<
             _key: string
           } & AnchorTarget)
       >
-      style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
+      style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line' | 'codeBox'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -951,7 +951,7 @@ export type RichText = Array<
             _key: string
           } & AnchorTarget)
       >
-      style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line'
+      style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'listParagraph' | 'line' | 'codeBox'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
@@ -2773,7 +2773,7 @@ export type DocsNavigationQueryResult = Array<{
     | {
         _key: string
         _type: 'block'
-        style: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'line' | 'listParagraph' | 'normal' | null
+        style: 'blockquote' | 'codeBox' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'line' | 'listParagraph' | 'normal' | null
         level: number | null
         text: null
         anchor: null

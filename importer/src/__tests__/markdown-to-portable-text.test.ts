@@ -325,15 +325,36 @@ describe('markdownToPortableText', () => {
     expect(convert(':::important\nSee.\n:::\n').blocks).toEqual([{_type: 'admonition', kind: 'info', title: 'important', body: [block([span('See.')])]}])
   })
 
-  it('writes a link inside a table cell’s HTML <code> as a link of code, outside the code span (markdown reads none inside one)', () => {
-    const {blocks} = convert(
-      '| Type |\n| --- |\n| <code><a href="#options">Options</a></code> |\n| <code>Promise&lt;<a href="#result">Result</a>&gt;</code> |\n',
-    )
-    expect((blocks[0] as {rows: Array<{cells: string[]}>}).rows.map((row) => row.cells[0])).toEqual([
-      'Type',
-      '[`Options`](#options)',
-      '`Promise<`[`Result`](#result)`>`',
+  it('writes a table cell’s HTML <code> holding a link as the box of code Docusaurus 3 draws, its links kept; Docusaurus 2 keeps it inline', () => {
+    const source =
+      '| Type |\n| --- |\n| <code><a href="#options">Options</a></code> |\n| <code>Promise&lt;<a href="#result">Result</a>&gt; \\| `x`</code> |\n| <code>plain</code> |\n'
+    const cells = (features?: BlockFeatures) =>
+      (convert(source, undefined, features).blocks[0] as {rows: Array<{cells: string[]}>}).rows.map((row) => row.cells[0])
+    // Docusaurus 3, MDX and CommonMark alike: a box; code holding text only stays inline code.
+    const boxes = ['Type', '```[Options](#options)```', '```Promise<[Result](#result)> | \\`x\\````', '`plain`']
+    expect(cells()).toEqual(boxes)
+    expect(cells({indentedCode: true, commonMark: true})).toEqual(boxes)
+    // Docusaurus 2 (MDX 1): inline code, the link written as a link of code outside the code span (markdown reads none inside one).
+    const docusaurus2 = cells({indentedCode: true})
+    expect([docusaurus2[1], docusaurus2[3]]).toEqual(['[`Options`](#options)', '`plain`'])
+    expect(docusaurus2[2]).toMatch(/^`Promise<`\[`Result`\]\(#result\)`>/)
+  })
+
+  it('takes a paragraph apart at an HTML <code> holding a link, as Docusaurus 3 lays out the code block it draws there', () => {
+    const source = '**Returns:** <code>Promise&lt;<a href="#result">Result</a>&gt;</code> and more.\n\nOnly <code>text</code> here.\n'
+    expect(convert(source, undefined, {indentedCode: true, commonMark: true}).blocks).toEqual([
+      block([span('Returns:', ['strong'])]),
+      {
+        _type: 'block',
+        style: 'codeBox',
+        children: [span('Promise<'), span('Result', [expect.stringMatching(/^link-/)]), span('>')],
+        markDefs: [{_type: 'link', href: '#result'}],
+      },
+      block([span('and more.')]),
+      block([span('Only '), span('text', ['code']), span(' here.')]),
     ])
+    // Docusaurus 2 keeps such code in its paragraph.
+    expect(convert(source, undefined, {indentedCode: true}).blocks).toHaveLength(2)
   })
 
   it('converts a GFM table with alignment into rows of inline markup cells', () => {

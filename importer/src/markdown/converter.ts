@@ -102,6 +102,7 @@ export class Converter implements HandlerContext {
       footnote: (node) => this.footnotes.reference(node, (children) => this.flow(tree(this, toItems(this, children)), true)),
       componentText: (html, line) => inlineComponentText(this, html, line),
       componentLink: (html) => inlineComponentLink(this, html),
+      codeHoldingElementIsBlock: !readsAsMdx1(context.features),
     }
   }
 

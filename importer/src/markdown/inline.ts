@@ -45,6 +45,12 @@ export interface InlineEnvironment {
   componentText?(tag: string, line: number): {text: string; href?: string; image?: {src: string; alt: string; width?: string; height?: string}} | undefined
   /** The address of the link a component of the site's own renders around its content in a line of text, if it does. */
   componentLink?(tag: string): string | {problem: string} | undefined
+  /**
+   * An HTML `<code>` holding an element (`<code>Promise&lt;<a href="#r">R</a>&gt;</code>`) is a box of code, as Docusaurus
+   * 3's theme draws it (its MDX component for `code` renders a code block unless every child is text on one line);
+   * Docusaurus 2's keeps it inline.
+   */
+  codeHoldingElementIsBlock?: boolean
 }
 
 export type InlinePiece =
@@ -603,8 +609,11 @@ function inlineMarkupOf(
   // Raw <code> open now: a link inside it (`<code>Promise&lt;<a href>Result</a>&gt;</code>`) is written as a link of
   // code, outside the code span (markdown reads no link inside one); LINK_IN_CODE_* mark where the span is cut.
   let openCode = 0
-  const markup = templateLiteralsAsText(nodes, env)
-    .map((node): string => {
+  // Inside a raw <code> drawn as a code box (env.codeHoldingElementIsBlock): its links are links, other tags draw nothing.
+  let inCodeBox = false
+  const all = templateLiteralsAsText(nodes, env)
+  const markup = all
+    .map((node, index): string => {
       if ((node.type as string) === 'inlineMath') return inlineMathMarkup((node as unknown as {value: string}).value, lineOf(node), env)
       switch (node.type) {
         case 'text': {
@@ -645,6 +654,16 @@ function inlineMarkupOf(
             const src = attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'src')
             return src ? `![${attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'alt') ?? ''}](${env.imageAddress(src, lineOf(node))})` : ''
           }
+          if (inCodeBox) {
+            if (tag === 'code' && CLOSE_TAG.test(html)) {
+              inCodeBox = false
+              return CODE_BOX_END
+            }
+            if (tag !== 'a') return ''
+          } else if (tag === 'code' && env.codeHoldingElementIsBlock && OPEN_TAG.test(html) && holdsElement(all, index)) {
+            inCodeBox = true
+            return CODE_BOX_START
+          }
           if (tag === 'a') {
             const open = OPEN_TAG.exec(html)
             if (open) {
@@ -674,9 +693,10 @@ function inlineMarkupOf(
       }
     })
     .join('')
-  if (!markup.includes(LINK_IN_CODE_START)) return markup
+  const boxed = markup.includes(CODE_BOX_START) ? withCodeBoxes(markup) : markup
+  if (!boxed.includes(LINK_IN_CODE_START)) return boxed
   // The code span is closed before the link and opened again after it, unless nothing of it stands there.
-  return markup
+  return boxed
     .replaceAll(`\`${LINK_IN_CODE_START}`, '')
     .replaceAll(LINK_IN_CODE_START, '`')
     .replaceAll(`${LINK_IN_CODE_END}\``, '')
@@ -713,5 +733,42 @@ function delimited(marker: string, inner: string): string {
 }
 
 // Control characters no text holds, apart from ITEM_START and LIST_EDGE.
+const CODE_BOX_START = '\u0005'
+const CODE_BOX_END = '\u0006'
+
+/** Whether the raw `<code>` opening at `index` holds an element (a tag, a comment aside) before it closes. */
+export function holdsElement(nodes: readonly PhrasingContent[], index: number): boolean {
+  for (const [at, node] of nodes.entries()) {
+    if (at <= index) continue
+    if (node.type !== 'html') {
+      // MDX's `{`text`}` (markdown reads a code span between braces) is an expression giving text.
+      const previous = nodes[at - 1]
+      const next = nodes[at + 1]
+      const expression =
+        node.type === 'inlineCode' && previous?.type === 'text' && /\{\s*$/.test(previous.value) && next?.type === 'text' && /^\s*\}/.test(next.value)
+      if (node.type !== 'text' && !expression) return true
+      continue
+    }
+    const html = node.value.trim()
+    if (COMMENT.test(html)) continue
+    return !/^<\/code\s*>$/i.test(html)
+  }
+  return false
+}
+
+/**
+ * The code boxes of a markup, written as ```text``` (schemas' inline markup): on one line (a line break inside is a space),
+ * with any three backticks in a row escaped. A box never closed keeps its text as text.
+ */
+function withCodeBoxes(markup: string): string {
+  return markup
+    .replace(new RegExp(`${CODE_BOX_START}([^${CODE_BOX_END}]*)${CODE_BOX_END}`, 'g'), (_, inner: string) => {
+      const text = inner.replace(/\s*\n\s*/g, ' ').replace(/(?<!\\)`/g, '\\`')
+      return text.trim() === '' ? '' : `\`\`\`${text}\`\`\``
+    })
+    .replaceAll(CODE_BOX_START, '')
+    .replaceAll(CODE_BOX_END, '')
+}
+
 const LINK_IN_CODE_START = '\u0003'
 const LINK_IN_CODE_END = '\u0004'

@@ -190,7 +190,7 @@ export function highlighterLanguage(language: string): string {
 export const INLINE_ELEMENT_TAGS = ['span', 'abbr', 'small', 'q', 'cite', 'dfn', 'time', 'ins', 'var', 'samp'] as const
 
 const INLINE_MARKUP_HELP =
-  'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/), images, ![description](/img/badge.svg), and footnotes, [^name] (the note below, or that of an earlier footnote of that name), are also understood.'
+  'Plain text. Wrap code in `backticks`; **bold**, *italic*, [links](/docs/v4/), images, ![description](/img/badge.svg), footnotes, [^name] (the note below, or that of an earlier footnote of that name), and a box of code whose text may hold links, ```Promise<[Result](#result)>```, are also understood.'
 
 /** The notes of the footnotes that `[^name]` in a heading's text or a table's cells refers to. */
 const markupNotesField = defineField({
@@ -281,6 +281,8 @@ const blockMember = defineArrayMember({
     LIST_PARAGRAPH_STYLE,
     // MDX keeps a line made only of HTML elements out of any paragraph: a line, without a paragraph's spacing.
     {title: 'Line, without paragraph spacing', value: 'line'},
+    // Code with links in it (an API's signature whose types link to their definitions): a box of code, not highlighted.
+    {title: 'Code box, links allowed', value: 'codeBox'},
   ],
   lists: [
     {title: 'Bullet', value: 'bullet'},

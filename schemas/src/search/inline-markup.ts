@@ -1,7 +1,8 @@
 /**
  * The small inline markup allowed in table cells and heading texts (`code`, **bold**, *em*, ~~struck~~,
  * [links](/path), ![images](/img/x.png), an image inside a link, math as \(TeX\), a footnote as
- * [^label]; in a table cell, also lists: lines starting `- ` or `1. `), parsed into a tree that the
+ * [^label], a code box as ```code``` whose text may hold [links](/path); in a table cell, also lists: lines
+ * starting `- ` or `1. `), parsed into a tree that the
  * renderer turns into elements: never into HTML strings. A backslash before a marker's character (`\*`, `\[`,
  * `` \` ``, `\~`, `\!`, `\_`, `\\`) makes it that character of the text.
  */
@@ -22,6 +23,11 @@ export type InlineNode =
    * site when it numbers a body's footnotes (without one, the reference is shown as written).
    */
   | {type: 'footnote'; label: string; reference?: {number: number; id: string; noteId: string}}
+  /**
+   * A code box (```Promise<[Result](#result)>```): code drawn as a block of code, whose text may hold links; nothing
+   * else is markup there (only links and backslash escapes). Docusaurus 3 draws an HTML `<code>` holding an element so.
+   */
+  | {type: 'codeBox'; children: InlineNode[]}
   /** A list in a table cell: its items' markup, numbered from `start` when ordered. */
   | {type: 'list'; ordered: boolean; start: number; items: InlineNode[][]}
 
@@ -36,10 +42,12 @@ const EM_CHAR = String.raw`(?:[^*\\]|\\${ESCAPABLE})`
 const EM_EDGE = String.raw`(?:[^*\s\\]|\\${ESCAPABLE})`
 // Italic that opens with bold (`***Required.** String Literal*`, CommonMark's reading of three asterisks there).
 const EM_OPENING_STRONG = String.raw`\*(\*\*(?:[^*\\]|\\${ESCAPABLE})+?\*\*(?!\*)(?:${EM_CHAR}*${EM_EDGE})?)\*(?!\*)`
+// A code box: three backticks around text on one line, with no three backticks in it (an escaped backtick is text).
+const CODE_BOX = String.raw`\x60\x60\x60((?:[^\x60\\\n]|\\[^\n]|\x60(?!\x60\x60))+?)\x60\x60\x60`
 // Bold may hold a line break of a cell (`**a<br/>b**` is `**a\nb**`); italic already may. Its closing `**` is not followed
 // by a third asterisk, which would end an italic inside it (`**a *b***`).
 const TOKEN = new RegExp(
-  String.raw`\\(${ESCAPABLE})|\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|${EM_OPENING_STRONG}|\*\*([\s\S]+?)\*\*(?!\*)|\*(${EM_EDGE}(?:${EM_CHAR}*${EM_EDGE})?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]|~~([^~\s](?:[^~]*[^~\s])?)~~`,
+  String.raw`${CODE_BOX}|\\(${ESCAPABLE})|\x60([^\x60]+)\x60|\\\((.+?)\\\)|${IMAGE}|${EM_OPENING_STRONG}|\*\*([\s\S]+?)\*\*(?!\*)|\*(${EM_EDGE}(?:${EM_CHAR}*${EM_EDGE})?)\*|\[(${LINK_TEXT})\]\(([^)\s]+)\)|\[\^([^\]\s]+)\]|~~([^~\s](?:[^~]*[^~\s])?)~~`,
   'g',
 )
 
@@ -56,9 +64,10 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
   for (const match of source.matchAll(TOKEN)) {
     const start = match.index
     if (start > last) pushText(source.slice(last, start))
-    const [, escaped, code, math, alt, src, emOpeningStrong, strong, italic, linkText, href, footnote, del] = match
+    const [, codeBox, escaped, code, math, alt, src, emOpeningStrong, strong, italic, linkText, href, footnote, del] = match
     const em = emOpeningStrong ?? italic
-    if (escaped !== undefined) pushText(escaped)
+    if (codeBox !== undefined) nodes.push({type: 'codeBox', children: parseCodeBoxMarkup(codeBox, mapHref)})
+    else if (escaped !== undefined) pushText(escaped)
     else if (code !== undefined) nodes.push({type: 'code', text: code})
     else if (math !== undefined) nodes.push({type: 'math', tex: math})
     else if (alt !== undefined && src !== undefined) nodes.push({type: 'image', src, alt})
@@ -70,6 +79,30 @@ export function parseInlineMarkup(source: string, mapHref: (href: string) => str
     last = start + match[0].length
   }
   if (last < source.length) pushText(source.slice(last))
+  return nodes
+}
+
+// In a code box, only links and escapes are markup: `*`, `_` and single backticks are the code's own characters.
+const CODE_BOX_TOKEN = new RegExp(String.raw`\\(${ESCAPABLE})|\[((?:\\.|[^\[\]\\])+)\]\(([^)\s]+)\)`, 'g')
+
+/** A code box's text: text and links (whose text is text too), a backslash before a marker's character that character. */
+function parseCodeBoxMarkup(source: string, mapHref: (href: string) => string): InlineNode[] {
+  const nodes: InlineNode[] = []
+  const pushText = (text: string) => {
+    const previous = nodes.at(-1)
+    if (previous?.type === 'text') previous.text += text
+    else if (text !== '') nodes.push({type: 'text', text})
+  }
+  let last = 0
+  for (const match of source.matchAll(CODE_BOX_TOKEN)) {
+    pushText(source.slice(last, match.index))
+    const [, escaped, linkText, href] = match
+    if (escaped !== undefined) pushText(escaped)
+    else if (linkText !== undefined && href !== undefined)
+      nodes.push({type: 'link', href: mapHref(href), children: [{type: 'text', text: linkText.replace(/\\(.)/g, '$1')}]})
+    last = match.index + match[0].length
+  }
+  pushText(source.slice(last))
   return nodes
 }
 

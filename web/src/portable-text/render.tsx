@@ -72,6 +72,14 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
         )
       case 'code':
         return <code key={index}>{node.text}</code>
+      case 'codeBox':
+        return (
+          <pre key={index} className="code-box">
+            <code>
+              <InlineContent nodes={node.children} />
+            </code>
+          </pre>
+        )
       case 'list': {
         const items = node.items.map((item, at) => (
           <li key={at}>
@@ -639,6 +647,12 @@ const components: PortableTextComponents = {
     listParagraph: ({children}) => <p>{children}</p>,
     // A line of inline elements that MDX leaves outside any paragraph: its text, without a paragraph's margins.
     line: ({children}) => <div className="text-line">{children}</div>,
+    // Code whose text holds links (Docusaurus 3 draws an HTML `<code>` holding an element as such a box): no highlighting.
+    codeBox: ({children}) => (
+      <pre className="code-box">
+        <code>{children}</code>
+      </pre>
+    ),
     h1: headingBlock('h1'),
     h2: headingBlock('h2'),
     h3: headingBlock('h3'),

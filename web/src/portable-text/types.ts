@@ -21,7 +21,7 @@ export type TextBlock = Extract<RichBlock, {_type: 'block'}>
  * What a text block may hold, as the content model defines it (schemas/src/objects/portable-text.ts):
  * the renderer has a component for each (render.tsx) and preparing refuses anything else.
  */
-export const TEXT_STYLES = ['normal', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'listParagraph', 'line'] as const satisfies ReadonlyArray<
+export const TEXT_STYLES = ['normal', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'listParagraph', 'line', 'codeBox'] as const satisfies ReadonlyArray<
   NonNullable<TextBlock['style']>
 >
 export const LIST_KINDS = ['bullet', 'number'] as const satisfies ReadonlyArray<NonNullable<TextBlock['listItem']>>

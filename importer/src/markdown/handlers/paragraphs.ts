@@ -8,7 +8,7 @@ import type {BlockStyle, RichTextBlock, TextBlock} from '../../portable-text'
 import {emojifyText, textBlock, TRUNCATE_MARKER_ANYWHERE, TRUNCATE_MARKERS} from '../blocks'
 import {inlineRun, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
-import {convertInline, type InlinePiece, piecesToSpans} from '../inline'
+import {convertInline, holdsElement, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
 import {isVoidElement, readTag} from '../jsx-tags'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
@@ -34,6 +34,8 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
     return []
   }
   if (isModuleParagraph(cx, node)) return moduleLines(cx, node)
+  const boxed = style === 'normal' && !list ? splitAtCodeBoxes(cx, node) : null
+  if (boxed) return boxed
   const {paragraph: withPlaceholders, formulas} = withMathPlaceholders(withHtmlAttributes(cx, withMisreadTags(cx, node)))
   const inline = convertInline(withPlaceholders.children, cx.inlineEnv)
   const meaningful = inline.pieces.filter((piece) => piece.kind !== 'text' || piece.text.trim() !== '')
@@ -83,6 +85,42 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
       list,
     ),
   ]
+}
+
+/**
+ * A paragraph holding an HTML `<code>` with an element in it (`**Returns:** <code>Promise&lt;<a href="#r">R</a>&gt;</code>`),
+ * where Docusaurus 3 draws that code as a box of code (InlineEnvironment.codeHoldingElementIsBlock): the paragraph's text
+ * before it, the box (a text block of the `codeBox` style, its links kept), then the text after it, as a browser lays out
+ * the `<pre>` Docusaurus writes inside the `<p>`. Null when the paragraph holds none.
+ */
+function splitAtCodeBoxes(cx: HandlerContext, node: Paragraph): RichTextBlock[] | null {
+  if (!cx.inlineEnv.codeHoldingElementIsBlock) return null
+  const isCode = (child: Paragraph['children'][number] | undefined, closing: boolean) =>
+    child?.type === 'html' && (closing ? /^<\/code\s*>$/i : /^<code(?:\s[^>]*)?>$/i).test(child.value.trim())
+  const open = node.children.findIndex((child, index) => isCode(child, false) && holdsElement(node.children, index))
+  if (open < 0) return null
+  const close = node.children.findIndex((child, index) => index > open && isCode(child, true))
+  if (close < 0) return null
+  const part = (children: Paragraph['children']): Paragraph | null => {
+    const start = children[0]?.position?.start
+    const end = children.at(-1)?.position?.end
+    return start && end ? {...node, children, position: {start, end}} : null
+  }
+  const before = part(node.children.slice(0, open))
+  const after = part(node.children.slice(close + 1))
+  const inline = convertInline(node.children.slice(open + 1, close), cx.inlineEnv)
+  const spans = piecesToSpans(inline.pieces.filter((piece) => piece.kind === 'text'))
+  const used = new Set(spans.flatMap((span) => span.marks))
+  const box = spans.some((span) => span.text.trim() !== '')
+    ? [
+        textBlock(
+          'codeBox',
+          spans,
+          inline.markDefs.filter((def) => used.has(def._key)),
+        ),
+      ]
+    : []
+  return [...(before ? paragraph(cx, before, 'normal') : []), ...box, ...(after ? paragraph(cx, after, 'normal') : [])]
 }
 
 /** A paragraph that is the text of an HTML element, which no paragraph wraps there (flow-items' inlineRun marks it). */

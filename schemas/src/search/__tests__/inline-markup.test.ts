@@ -104,4 +104,29 @@ describe('inline markup', () => {
     expect(parseCellMarkup('\\1. Fly\n\\- Land\n-\n1.')).toEqual([{type: 'text', text: '1. Fly\n- Land\n-\n1.'}])
     expect(parseInlineMarkup('- Land')).toEqual([{type: 'text', text: '- Land'}])
   })
+
+  it('reads ```code``` as a code box whose links are links and whose other markers are the code’s characters', () => {
+    const nodes = parseInlineMarkup('Type: ```Promise<[Result](#result)> | *any* \\` x``` and `y`', (href) => `/fr${href}`)
+    expect(nodes).toEqual([
+      {type: 'text', text: 'Type: '},
+      {
+        type: 'codeBox',
+        children: [
+          {type: 'text', text: 'Promise<'},
+          {type: 'link', href: '/fr#result', children: [{type: 'text', text: 'Result'}]},
+          {type: 'text', text: '> | *any* ` x'},
+        ],
+      },
+      {type: 'text', text: ' and '},
+      {type: 'code', text: 'y'},
+    ])
+    expect(inlinePlainText(nodes)).toBe('Type: Promise<Result> | *any* ` x and y')
+    // In a cell, beside a list.
+    expect(parseCellMarkup('```[Options](#options)```\n- one')).toEqual([
+      {type: 'codeBox', children: [{type: 'link', href: '#options', children: [{type: 'text', text: 'Options'}]}]},
+      {type: 'list', ordered: false, start: 1, items: [[{type: 'text', text: 'one'}]]},
+    ])
+    // Three backticks never closed are text; so are three on another line.
+    expect(parseInlineMarkup('```open')).toEqual([{type: 'text', text: '```open'}])
+  })
 })

@@ -223,6 +223,32 @@ describe('Portable Text renderer', () => {
     expect(html).toContain('<td><strong>joins</strong> a <em>room</em>, see <a href="/fr/docs/v4/rooms/">rooms</a></td>')
   })
 
+  it('draws a code box, in a cell or in a paragraph’s place, as a block of code whose links lead under the reader’s locale', async () => {
+    const {html} = await render(
+      [
+        {
+          _type: 'table',
+          _key: 't',
+          rows: [
+            {_type: 'tableRow', _key: 'r1', cells: ['Param', 'Type']},
+            {_type: 'tableRow', _key: 'r2', cells: ['`options`', '```Array<[Room](/docs/v4/rooms/)> | *any*```']},
+          ],
+        },
+        {
+          _type: 'block',
+          _key: 'b',
+          style: 'codeBox',
+          markDefs: [{_type: 'link', _key: 'l', href: '/docs/v4/rooms/'}],
+          children: [span('Promise<'), span('Room', ['l']), span('>')],
+        },
+      ],
+      'fr',
+    )
+    expect(html).toContain('<td><pre class="code-box"><code>Array&lt;<a href="/fr/docs/v4/rooms/">Room</a>&gt; | *any*</code></pre></td>')
+    expect(html).toContain('<pre class="code-box"><code>Promise&lt;<a href="/fr/docs/v4/rooms/">Room</a>&gt;</code></pre>')
+    expect(html).not.toContain('```')
+  })
+
   it('breaks the line of a table cell where its text has a newline (a <br> of the source)', async () => {
     const {html} = await render([
       {
