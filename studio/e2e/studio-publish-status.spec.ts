@@ -12,6 +12,7 @@ import {SANITY_API_VERSION} from '@site/schemas/model'
 import {studioEnv} from '../env'
 import {FIRST_OPEN_TIMEOUT, REPO_ROOT} from './environment'
 import {expect, test, type Publishing} from './publish-fixtures'
+import {goInStudio} from './studio-fixtures'
 
 /** Another editor working through the API (what the studio would send, with the editor's token). */
 function apiEditor(publishing: Publishing): SanityClient {
@@ -53,11 +54,7 @@ const PUBLISH_TIMEOUT = 5 * 60_000
 test.describe.configure({mode: 'serial'})
 
 test.describe('publish status in the studio (Sanity API stand-in, real publish of web/out)', () => {
-  test('an editor publishes a doc, sees it waiting, then live with its page, in the document and in the Publishes tool', async ({
-    openStudio,
-    publishing,
-    studioServer,
-  }) => {
+  test('an editor publishes a doc, sees it waiting, then live with its page, in the document and in the Publishes tool', async ({openStudio, publishing}) => {
     test.setTimeout(PUBLISH_TIMEOUT + 3 * 60_000)
     const page = await openStudio('/structure/docs;v4;en;doc-v4-en-rooms')
     const pane = page.getByTestId('document-pane')
@@ -83,7 +80,7 @@ test.describe('publish status in the studio (Sanity API stand-in, real publish o
     expect(served).toContain(newHeading)
 
     // The Publishes tool lists it first, live, with the document and its page.
-    await page.goto(`${studioServer.url}/publishes`)
+    await goInStudio(page, '/publishes')
     const row = page.getByTestId('publish-row').first()
     await expect(row.getByTestId('publish-state')).toHaveText('Live', {timeout: FIRST_OPEN_TIMEOUT})
     await expect(row).toContainText('Rooms')
@@ -98,7 +95,6 @@ test.describe('publish status in the studio (Sanity API stand-in, real publish o
   test('a post published through the API with a link to an unpublished post is refused, explained in the studio, retried, and goes live with it', async ({
     openStudio,
     publishing,
-    studioServer,
   }) => {
     test.setTimeout(3 * PUBLISH_TIMEOUT + 3 * 60_000)
     const editor = apiEditor(publishing)
@@ -139,7 +135,7 @@ test.describe('publish status in the studio (Sanity API stand-in, real publish o
     await expect(banner.getByRole('link', {name: 'Fix it'})).toHaveAttribute('href', /blogPost-en-a-look-ahead/)
 
     // In the Publishes tool: refused, with the reason; Retry runs it again (still refused: the other post is still a draft).
-    await page.goto(`${studioServer.url}/publishes`)
+    await goInStudio(page, '/publishes')
     const refused = page.getByTestId('publish-row').first()
     await expect(refused.getByTestId('publish-state')).toHaveText('Refused', {timeout: FIRST_OPEN_TIMEOUT})
     await expect(refused.getByTestId('publish-problem')).toContainText(reason)
@@ -152,14 +148,14 @@ test.describe('publish status in the studio (Sanity API stand-in, real publish o
     expect(publishing.standIn.documents().filter((document) => document._type === 'publishRequest')).toEqual([])
 
     // The fix: the other post published in the studio. That publish puts the first post live too, and says so.
-    await page.goto(`${studioServer.url}/intent/edit/id=blogPost-en-the-upcoming-feature;type=blogPost`)
+    await goInStudio(page, '/intent/edit/id=blogPost-en-the-upcoming-feature;type=blogPost')
     const fixPane = page.getByTestId('document-pane')
     await expect(fixPane.locator('input[id="title"]')).toHaveValue('The upcoming feature', {timeout: FIRST_OPEN_TIMEOUT})
     await expect(fixPane.getByTestId('action-publish')).toBeEnabled({timeout: 30_000})
     await fixPane.getByTestId('action-publish').click()
     await expect(fixPane.getByTestId('publish-status-banner')).toContainText('Live on the site since', {timeout: PUBLISH_TIMEOUT})
     expect(await statuses(publishing.site, ['/blog/the-upcoming-feature/', '/blog/a-look-ahead/'])).toEqual([200, 200])
-    await page.goto(`${studioServer.url}/intent/edit/id=${post._id};type=blogPost`)
+    await goInStudio(page, `/intent/edit/id=${post._id};type=blogPost`)
     await expect(page.getByTestId('document-pane').getByTestId('publish-status-banner')).toContainText('Live on the site since', {timeout: FIRST_OPEN_TIMEOUT})
   })
 
@@ -167,7 +163,6 @@ test.describe('publish status in the studio (Sanity API stand-in, real publish o
     openStudio,
     publishing,
     previewServer,
-    studioServer,
   }) => {
     test.setTimeout(PUBLISH_TIMEOUT + 5 * 60_000)
     const editor = apiEditor(publishing)
@@ -240,7 +235,7 @@ test.describe('publish status in the studio (Sanity API stand-in, real publish o
       }
     })()
     try {
-      await studio.goto(`${studioServer.url}/releases/${releaseId}`)
+      await goInStudio(studio, `/releases/${releaseId}`)
       // Enabled once the studio has validated the release's documents.
       const run = studio.getByRole('button', {name: 'Run release'})
       await expect(run).toBeEnabled({timeout: FIRST_OPEN_TIMEOUT})
@@ -266,7 +261,7 @@ test.describe('publish status in the studio (Sanity API stand-in, real publish o
     expect(publishing.servedBuild()).not.toBe(served)
     expect([...builds]).toEqual([served, publishing.servedBuild()])
     // The Publishes tool names the release and its three documents.
-    await studio.goto(`${studioServer.url}/publishes`)
+    await goInStudio(studio, '/publishes')
     const row = studio.getByTestId('publish-row').first()
     await expect(row.getByTestId('publish-state')).toHaveText('Live', {timeout: FIRST_OPEN_TIMEOUT})
     await expect(row).toContainText('Release: Launch 4.9')

@@ -4,7 +4,7 @@ import {badgeSummary, REPORT_PARAMS, REPORT_QUERY, type ReportDocument, translat
 import {datasetClientStandIn} from '@site/test-support/sanity-api/dataset-client'
 import type {StoredDocument} from '@site/test-support/sanity-api/playwright'
 import {FIRST_OPEN_TIMEOUT} from './environment'
-import {expect, test} from './studio-fixtures'
+import {expect, goInStudio, test} from './studio-fixtures'
 
 /** The locales as the studio reads them: from the dataset's site settings. */
 function localesOf(documents: readonly StoredDocument[]) {
@@ -58,7 +58,7 @@ test.describe('studio translation status (Sanity API stand-in)', () => {
     const pane = page.getByTestId('document-pane')
     await expect(pane.getByText(expected?.label ?? '', {exact: true})).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
 
-    await page.goto(new URL(`/structure/intent/edit/id=${stale.translationId};type=${stale.type}`, page.url()).href)
+    await goInStudio(page, `/structure/intent/edit/id=${stale.translationId};type=${stale.type}`)
     await expect(page.getByTestId('document-pane').getByText('Translation stale', {exact: true})).toBeVisible({timeout: FIRST_OPEN_TIMEOUT})
   })
 })
