@@ -13,6 +13,16 @@ if (skipReason && !process.env.STUDIO_E2E_SKIP_REPORTED) {
   console.log(`\n[studio e2e] The studio's browser tests are skipped: ${skipReason}\n`)
 }
 
+/** Debian's Chromium, at the size of an editor's screen. */
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: {width: 1440, height: 900},
+  launchOptions: chromiumLaunchOptions,
+}
+
+/** The spec that builds and publishes the site for real (studio/e2e/publish-fixtures.ts). */
+const PUBLISHING_SPEC = '**/studio-publish-status.spec.ts'
+
 export default defineConfig({
   testDir: join(REPO_ROOT, 'studio/e2e'),
   testMatch: '**/*.spec.ts',
@@ -35,14 +45,23 @@ export default defineConfig({
     // its wall time 25–55 s → 17–22 s on a loaded machine. Nothing a test checks moves.
     reducedMotion: 'reduce',
   },
+  // Two workers, one per project: the publish status spec in one, beside every other spec in the other. That spec is mostly
+  // waiting on builds of the site (niced, in the background: a full build, then a publish per test), while the others keep
+  // one browser busy; on 2 cores they overlap well. Never two of the other specs at once: two studios opening together on
+  // 2 cores starve each other (the Translation status view timed out so).
+  workers: 2,
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: {width: 1440, height: 900},
-        launchOptions: chromiumLaunchOptions,
-      },
+      testIgnore: PUBLISHING_SPEC,
+      workers: 1,
+      use: browser,
+    },
+    {
+      name: 'chromium publishing',
+      testMatch: PUBLISHING_SPEC,
+      workers: 1,
+      use: browser,
     },
   ],
 })

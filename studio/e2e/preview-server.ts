@@ -8,9 +8,9 @@
  * draft-mode route's redirect).
  */
 import {spawn} from 'node:child_process'
-import {existsSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {createServer} from 'node:net'
-import {join} from 'node:path'
+import {dirname, join} from 'node:path'
 import {startSanityApiStandIn} from '@site/test-support/sanity-api'
 import {STAND_IN_TOKEN} from '@site/test-support/sanity-api/playwright'
 import {studioEnv} from '../env'
@@ -51,6 +51,54 @@ async function ensureFree(port: number): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()))
 }
 
+/**
+ * The studio's preview address is one port for the whole run, and the studio's two workers may both want it (the
+ * Presentation spec, and the publish status spec's preview of a Content Release): a lock file beside the test results,
+ * made with O_EXCL and naming its holder's process, lets one preview server run there at a time; the other test waits
+ * for it to end. A lock whose process is gone (a run killed midway) is taken over. Returns the lock's release.
+ */
+async function holdPreviewPort(port: number, waitMs: number): Promise<() => void> {
+  const lock = join(REPO_ROOT, 'test-results', `.preview-server-${port}.lock`)
+  mkdirSync(dirname(lock), {recursive: true})
+  const holderOf = () => {
+    try {
+      return Number(readFileSync(lock, 'utf8').trim()) || 0
+    } catch {
+      return 0
+    }
+  }
+  const remove = () => rmSync(lock, {force: true})
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), {flag: 'wx'})
+      return () => {
+        if (holderOf() === process.pid) remove()
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const holder = holderOf()
+    // Its process is gone (a run killed midway): removed, then taken on the next turn. (Empty: being written right now.)
+    if (holder && !processAlive(holder)) {
+      remove()
+      continue
+    }
+    if (Date.now() > deadline)
+      throw new Error(`Port ${port} is still held for another test's preview server (process ${holder}, ${lock}) after ${waitMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 async function waitForServer(url: string, output: string[], exited: () => number | null): Promise<void> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
@@ -76,12 +124,33 @@ export const previewServerFixture = async (
     !existsSync(PREVIEW_BUILD),
     'web/.next-preview is not built: run npm run preview (or the preview e2e, npx playwright test --config web/playwright.preview.config.ts) first',
   )
-  // The preview server reads the very stand-in the studio's requests are routed to.
-  const door = await startSanityApiStandIn({api: standIn, projectId: standIn.projectId, dataset: standIn.dataset})
   // Where the studio looks for it (the built studio's SANITY_STUDIO_PREVIEW_URL): the frame then talks to the origin the studio expects.
   const previewAddress = new URL(studioEnv.previewUrl)
   const port = Number(previewAddress.port || (previewAddress.protocol === 'https:' ? 443 : 80))
-  await ensureFree(port)
+  // Waits longer than the other worker's test holds the port (the Presentation spec's test: 3–4 minutes here at a load average of 8–10).
+  const releasePort = await holdPreviewPort(port, 8 * 60_000)
+  try {
+    await ensureFree(port)
+    await runPreviewServer({context, standIn, studioServer, previewAddress, port}, use, testInfo)
+  } finally {
+    releasePort()
+  }
+}
+
+/** The preview server at `port`, which this test holds, for the test's time. */
+async function runPreviewServer(
+  {
+    context,
+    standIn,
+    studioServer,
+    previewAddress,
+    port,
+  }: {context: BrowserContext; standIn: BrowserSanityApiStandIn; studioServer: RunningServer; previewAddress: URL; port: number},
+  use: (server: PreviewServer) => Promise<void>,
+  testInfo: TestInfo,
+): Promise<void> {
+  // The preview server reads the very stand-in the studio's requests are routed to.
+  const door = await startSanityApiStandIn({api: standIn, projectId: standIn.projectId, dataset: standIn.dataset})
   const output: string[] = []
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: WEB_DIR,
