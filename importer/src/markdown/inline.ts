@@ -175,9 +175,8 @@ function templateLiteralsAsText(nodes: PhrasingContent[], env: InlineEnvironment
       node.type === 'inlineCode' &&
       !node.value.includes('${') &&
       previous?.type === 'text' &&
-      /\{\s*$/.test(previous.value) &&
       next?.type === 'text' &&
-      /^\s*\}/.test(next.value)
+      isBracedCodeSpan(previous, node, next)
     ) {
       out[out.length - 1] = {...previous, value: previous.value.replace(/\{\s*$/, '')}
       out.push({type: 'text', value: node.value, ...(node.position ? {position: node.position} : {})})
@@ -655,12 +654,12 @@ function inlineMarkupOf(
             return src ? `![${attributeOf(OPEN_TAG.exec(html)?.[2] ?? '', 'alt') ?? ''}](${env.imageAddress(src, lineOf(node))})` : ''
           }
           if (inCodeBox) {
-            if (tag === 'code' && CLOSE_TAG.test(html)) {
+            if (codeTag(node) === 'close') {
               inCodeBox = false
               return CODE_BOX_END
             }
             if (tag !== 'a') return ''
-          } else if (tag === 'code' && env.codeHoldingElementIsBlock && OPEN_TAG.test(html) && holdsElement(all, index)) {
+          } else if (env.codeHoldingElementIsBlock && codeTag(node) === 'open' && holdsElement(all, index)) {
             inCodeBox = true
             return CODE_BOX_START
           }
@@ -735,23 +734,33 @@ function delimited(marker: string, inner: string): string {
 // Control characters no text holds, apart from ITEM_START and LIST_EDGE.
 const CODE_BOX_START = '\u0005'
 const CODE_BOX_END = '\u0006'
+const LINK_IN_CODE_START = '\u0003'
+const LINK_IN_CODE_END = '\u0004'
+
+/** A code span between a text ending with `{` and one starting with `}`: MDX's `{`text`}`, which markdown reads so. */
+function isBracedCodeSpan(previous: PhrasingContent | undefined, node: PhrasingContent, next: PhrasingContent | undefined): boolean {
+  return node.type === 'inlineCode' && previous?.type === 'text' && /\{\s*$/.test(previous.value) && next?.type === 'text' && /^\s*\}/.test(next.value)
+}
+
+/** Whether a node is a raw `<code>` tag, opening or closing. */
+export function codeTag(node: PhrasingContent | undefined): 'open' | 'close' | null {
+  if (node?.type !== 'html') return null
+  const html = node.value.trim()
+  if ((OPEN_TAG.exec(html)?.[1] ?? '').toLowerCase() === 'code') return 'open'
+  return (CLOSE_TAG.exec(html)?.[1] ?? '').toLowerCase() === 'code' ? 'close' : null
+}
 
 /** Whether the raw `<code>` opening at `index` holds an element (a tag, a comment aside) before it closes. */
 export function holdsElement(nodes: readonly PhrasingContent[], index: number): boolean {
   for (const [at, node] of nodes.entries()) {
     if (at <= index) continue
     if (node.type !== 'html') {
-      // MDX's `{`text`}` (markdown reads a code span between braces) is an expression giving text.
-      const previous = nodes[at - 1]
-      const next = nodes[at + 1]
-      const expression =
-        node.type === 'inlineCode' && previous?.type === 'text' && /\{\s*$/.test(previous.value) && next?.type === 'text' && /^\s*\}/.test(next.value)
-      if (node.type !== 'text' && !expression) return true
+      // MDX's `{`text`}` is an expression giving text.
+      if (node.type !== 'text' && !isBracedCodeSpan(nodes[at - 1], node, nodes[at + 1])) return true
       continue
     }
-    const html = node.value.trim()
-    if (COMMENT.test(html)) continue
-    return !/^<\/code\s*>$/i.test(html)
+    if (COMMENT.test(node.value.trim())) continue
+    return codeTag(node) !== 'close'
   }
   return false
 }
@@ -769,6 +778,3 @@ function withCodeBoxes(markup: string): string {
     .replaceAll(CODE_BOX_START, '')
     .replaceAll(CODE_BOX_END, '')
 }
-
-const LINK_IN_CODE_START = '\u0003'
-const LINK_IN_CODE_END = '\u0004'

@@ -8,7 +8,7 @@ import type {BlockStyle, RichTextBlock, TextBlock} from '../../portable-text'
 import {emojifyText, textBlock, TRUNCATE_MARKER_ANYWHERE, TRUNCATE_MARKERS} from '../blocks'
 import {inlineRun, tree} from '../flow-items'
 import type {HandlerContext} from '../handler-context'
-import {convertInline, holdsElement, type InlinePiece, piecesToSpans} from '../inline'
+import {codeTag, convertInline, holdsElement, type InlinePiece, piecesToSpans} from '../inline'
 import {jsxAttributesToHtml} from '../jsx-attributes'
 import {isVoidElement, readTag} from '../jsx-tags'
 import {countNewlines, stripLeadingZeroWidth} from '../parse'
@@ -95,11 +95,9 @@ export function paragraph(cx: HandlerContext, node: Paragraph, style: BlockStyle
  */
 function splitAtCodeBoxes(cx: HandlerContext, node: Paragraph): RichTextBlock[] | null {
   if (!cx.inlineEnv.codeHoldingElementIsBlock) return null
-  const isCode = (child: Paragraph['children'][number] | undefined, closing: boolean) =>
-    child?.type === 'html' && (closing ? /^<\/code\s*>$/i : /^<code(?:\s[^>]*)?>$/i).test(child.value.trim())
-  const open = node.children.findIndex((child, index) => isCode(child, false) && holdsElement(node.children, index))
+  const open = node.children.findIndex((child, index) => codeTag(child) === 'open' && holdsElement(node.children, index))
   if (open < 0) return null
-  const close = node.children.findIndex((child, index) => index > open && isCode(child, true))
+  const close = node.children.findIndex((child, index) => index > open && codeTag(child) === 'close')
   if (close < 0) return null
   const part = (children: Paragraph['children']): Paragraph | null => {
     const start = children[0]?.position?.start
