@@ -538,15 +538,20 @@ const MARKUP_OF_TAG: Record<string, string> = {b: '**', strong: '**', i: '*', em
  */
 /**
  * Inline math of remark-math (`$…$`) in a cell or a heading: `\(TeX\)` in the markup, typeset by the
- * site; one KaTeX cannot read is reported and kept as its source in code, as in a paragraph.
+ * site, which shows one KaTeX cannot read as its TeX in red (reported here); an empty one, or one holding
+ * `\)`, is kept as its source in code.
  */
 function inlineMathMarkup(tex: string, line: number, env: InlineEnvironment): string {
-  const problem = tex.trim() === '' ? 'the formula is empty' : mathProblem(tex, false)
-  if (!problem && !tex.includes('\\)')) return `\\(${tex}\\)`
+  const empty = tex.trim() === ''
+  if (!empty && !tex.includes('\\)')) {
+    const problem = mathProblem(tex, false)
+    if (problem) env.note(line, `math that KaTeX cannot typeset (${problem}): shown as its TeX source in red, as rehype-katex shows it`)
+    return `\\(${tex}\\)`
+  }
   env.note(
     line,
-    problem
-      ? `math that KaTeX cannot typeset (${problem}): shown as its TeX source`
+    empty
+      ? 'math that KaTeX cannot typeset (the formula is empty): shown as its TeX source'
       : 'math whose TeX holds \\) (which ends math in a cell or heading): shown as its TeX source',
   )
   return `\`$${tex.replaceAll('`', "'")}$\``

@@ -17,7 +17,7 @@ export type InlineNode =
   | {type: 'link'; href: string; children: InlineNode[]}
   | {type: 'image'; src: string; alt: string}
   /** Inline math; `html` is KaTeX's rendering, filled in by the site when it prepares a body (null when KaTeX cannot read it). */
-  | {type: 'math'; tex: string; html?: string | null}
+  | {type: 'math'; tex: string; html?: string | null; problem?: string}
   /**
    * A reference to the page's footnote of that label; `reference` is its number and ids, filled in by the
    * site when it numbers a body's footnotes (without one, the reference is shown as written).

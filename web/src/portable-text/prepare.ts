@@ -394,8 +394,9 @@ function prepareTextBlock(block: Extract<AnyBlock, {_type: 'block'}> | NoteBlock
         }
         if (child._type === 'mathInline') {
           const result = renderMath(child.tex ?? '', false)
-          if ('problem' in result) console.warn(`${context.document}: math that KaTeX cannot typeset is shown as its source (${result.problem})`)
-          return [{_type: 'mathInline', _key: child._key, tex: child.tex ?? '', html: 'html' in result ? result.html : null}]
+          if ('html' in result) return [{_type: 'mathInline', _key: child._key, tex: child.tex ?? '', html: result.html}]
+          console.warn(`${context.document}: math that KaTeX cannot typeset is shown as its source (${result.problem})`)
+          return [{_type: 'mathInline', _key: child._key, tex: child.tex ?? '', html: null, problem: result.problem}]
         }
         const src = imageAssetUrl(child.image?.asset?._ref)?.url ?? child.url
         if (!src) return []
@@ -514,6 +515,6 @@ function inlineMarkup(source: string, localize: (href: string) => string, parse 
   return mapInlineLeaves(parse(source, localize), (node) => {
     if (node.type !== 'math') return node
     const result = renderMath(node.tex, false)
-    return {...node, html: 'html' in result ? result.html : null}
+    return 'html' in result ? {...node, html: result.html} : {...node, html: null, problem: result.problem}
   })
 }

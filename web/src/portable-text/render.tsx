@@ -127,7 +127,7 @@ export function InlineContent({nodes}: {nodes: readonly InlineNode[]}): ReactNod
             <span className="math-inline" dangerouslySetInnerHTML={{__html: node.html}} />
           </Fragment>
         ) : (
-          <code key={index} className="math-source">{`$${node.tex}$`}</code>
+          <MathError key={index} tex={node.tex} problem={node.problem} />
         )
       case 'image':
         // A badge or icon in a table cell (`![alt](src)`): an address of the site or an http(s) one;
@@ -215,8 +215,20 @@ function AnchorTargetView({value}: PortableTextTypeComponentProps<PreparedAnchor
   return <span id={value.id} className="anchor-target" />
 }
 
+/**
+ * Math inside text that KaTeX cannot read: its TeX in KaTeX's error colour, the problem as its title,
+ * as rehype-katex shows it on a Docusaurus site (KaTeX's own `katex-error` element).
+ */
+function MathError({tex, problem}: {tex: string; problem?: string | undefined}) {
+  return (
+    <span className="katex-error" title={problem} style={{color: '#cc0000'}}>
+      {tex}
+    </span>
+  )
+}
+
 function MathInlineView({value}: PortableTextTypeComponentProps<PreparedMathInline>) {
-  if (value.html === null) return <code className="math-source">{`$${value.tex}$`}</code>
+  if (value.html === null) return <MathError tex={value.tex} problem={value.problem} />
   return (
     <>
       <KatexStylesheet />

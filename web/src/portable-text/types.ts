@@ -55,12 +55,13 @@ export interface PreparedAnchorTarget {
   id: string
 }
 
-/** Math inside a line of text: KaTeX's HTML and MathML, or (KaTeX could not read it) its TeX shown as code. */
+/** Math inside a line of text: KaTeX's HTML and MathML, or (KaTeX could not read it) its TeX and why. */
 export interface PreparedMathInline {
   _type: 'mathInline'
   _key: string
   tex: string
   html: string | null
+  problem?: string
 }
 
 /** A formula on a line of its own, typeset (a formula KaTeX cannot read is prepared as a code block). */

@@ -73,13 +73,15 @@ export function spliceInlineMath<Inline extends InlineImage | Footnote | AnchorT
       last = (match.index ?? 0) + match[0].length
       const formula = formulas[Number(match[1])]
       if (!formula) continue
-      const problem = formula.tex.trim() === '' ? 'the formula is empty' : mathProblem(formula.tex, false)
-      if (problem) {
-        warn(formula.line, `math that KaTeX cannot typeset (${problem}): shown as its TeX source`)
+      if (formula.tex.trim() === '') {
+        warn(formula.line, 'math that KaTeX cannot typeset (the formula is empty): shown as its TeX source')
         result.push({_type: 'span', text: `$${formula.tex}$`, marks: [...new Set([...child.marks, 'code'])]})
-      } else {
-        result.push({_type: 'mathInline', tex: formula.tex})
+        continue
       }
+      // A formula KaTeX cannot read stays math: the site shows its TeX in KaTeX's error colour, as rehype-katex does.
+      const problem = mathProblem(formula.tex, false)
+      if (problem) warn(formula.line, `math that KaTeX cannot typeset (${problem}): shown as its TeX source in red, as rehype-katex shows it`)
+      result.push({_type: 'mathInline', tex: formula.tex})
     }
     const after = child.text.slice(last)
     if (after) result.push({...child, text: after})
