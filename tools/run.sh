@@ -171,6 +171,8 @@ case "$cmd" in
   search:index) ensure_deps; exec npx tsx scripts/src/search/index-job.ts "$@" ;;
   seed:sanity) ensure_deps; exec npx tsx scripts/src/sanity/seed.ts "$@" ;;
   webhook:sanity) ensure_deps; exec npx tsx scripts/src/sanity/webhook.ts "$@" ;;
+  # The bench's synthetic site (two whole builds in web/: content/ and its 2× copy, page by page); never in npm test.
+  test:synthetic) ensure_deps; exec npx vitest run scripts/src/bench/__tests__/synthetic-site.test.ts "$@" ;;
   # Builds a Docusaurus site's source here (in web/, so never beside npm run build) and compares it with its Docusaurus build.
   compare) ensure_deps; exec npx tsx scripts/src/compare/cli.ts "$@" ;;
   # Rebuilds the corpus of real Docusaurus sites (scripts/src/corpus/manifest.json) with their own Docusaurus and compares each; never in npm test.
@@ -199,7 +201,7 @@ case "$cmd" in
       step_started=$SECONDS
     }
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/vitest-alone.json test-results/vitest-urls.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
+    rm -f test-results/vitest.json test-results/vitest-urls.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
     # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
     # (SITE_TEST_KEEP_GOING=1 runs them anyway).
     # Lint beside format and types: each is one process on one core, so on 2 cores the step takes the longer of the two.
@@ -265,19 +267,12 @@ case "$cmd" in
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
     step_done "incremental publish and short soak"
-    # A whole build of the synthetic (2×) site in web/, alone, so that no other test's work in the checkout lands
-    # in it; the 1× site it is compared with is the build of content/ just tested, when that build succeeded.
-    log "The synthetic site's test, alone (a whole build of the 2× site, compared with the build of content/)"
-    base_env=()
-    if [ "$e2e_built" = 1 ] && [ -L "$SITE_OUT_LINK" ] && [ -f .generated/dataset/data.ndjson ]; then
-      base_env=(SYNTHETIC_SITE_BASE_OUT="$(readlink -f "$SITE_OUT_LINK")" SYNTHETIC_SITE_BASE_DATASET="$PWD/.generated/dataset")
-    fi
-    env "${base_env[@]}" npx vitest run scripts/src/bench/__tests__/synthetic-site.test.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-alone.json || unit=$?
+    # The URL module against the site just built: every page document of content/ has its page at the module's address.
     if [ "$e2e_built" = 1 ] && [ -L "$SITE_OUT_LINK" ]; then
       log "The URL module against the site just built (every page document's address has its page, in every locale)"
       SITE_URLS_BUILT_OUT="$(readlink -f "$SITE_OUT_LINK")" npx vitest run studio/__tests__/site-urls-built.test.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-urls.json || unit=$?
     fi
-    step_done "synthetic site (Vitest, alone)"
+    step_done "URL module against the build"
     # A migrated site's look: the kitchen-sink fixture (custom CSS with brand colours and an icon link)
     # imported and built into web/.theme-e2e-out, beside web/out, and served with the site's own server.
     log "Theme tests (Playwright, Debian's Chromium, the kitchen-sink fixture built with its theme and served on 127.0.0.1)"
@@ -304,7 +299,7 @@ case "$cmd" in
     step_done "studio build and e2e"
     log "Time of each step ($((SECONDS - suite_started)) s in all):"
     printf '  %s\n' "${step_times[@]}"
-    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-alone.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
     [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
   *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;

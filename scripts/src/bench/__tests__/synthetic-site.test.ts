@@ -3,8 +3,8 @@
  * did not change: content/ is built as it is, then grown twice over (synthetic-content.ts) and built
  * again, with the steps of `npm run build`; every page of the first build must be in the second,
  * byte for byte (the added versions' menu entries aside), but for the lists the added posts and
- * releases join. Two whole builds (one when npm test hands it the build of content/ it made already: see
- * builtBase): the slowest test of the suite. web/out is put back afterwards.
+ * releases join. Two whole builds (one when handed a build of content/ made already: see builtBase), so
+ * not in npm test: `npm run test:synthetic` runs it. web/out is put back afterwards.
  */
 import {existsSync} from 'node:fs'
 import {cp, mkdir, readdir, readFile, rename, rm} from 'node:fs/promises'
@@ -42,8 +42,8 @@ async function build(contentDir: string, name: string): Promise<string> {
 }
 
 /**
- * A build of content/ as it is that the suite made before this test (npm test's site build, served by
- * web/out): SYNTHETIC_SITE_BASE_OUT names its folder and SYNTHETIC_SITE_BASE_DATASET the dataset it was
+ * A build of content/ as it is, made before this test (say `npm run build`'s, served by web/out):
+ * SYNTHETIC_SITE_BASE_OUT names its folder and SYNTHETIC_SITE_BASE_DATASET the dataset it was
  * built from. It is the 1× site, instead of a third build of the same content.
  */
 function builtBase(): {out: string; dataset: string} | null {
