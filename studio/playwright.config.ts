@@ -34,7 +34,8 @@ export default defineConfig({
   // (e2e/environment.ts) on a loaded machine; later steps are quick.
   timeout: 180_000,
   expect: {timeout: 15_000},
-  reporter: [['list'], ['json', {outputFile: join(REPO_ROOT, 'test-results/playwright-studio.json')}]],
+  // npm test runs the two projects at different times, each with a report of its own (STUDIO_E2E_REPORT).
+  reporter: [['list'], ['json', {outputFile: join(REPO_ROOT, process.env.STUDIO_E2E_REPORT ?? 'test-results/playwright-studio.json')}]],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -201,7 +201,7 @@ case "$cmd" in
       step_started=$SECONDS
     }
     # Stale reports of an earlier run must not count in this run's summary.
-    rm -f test-results/vitest.json test-results/vitest-urls.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
+    rm -f test-results/vitest.json test-results/vitest-urls.json test-results/playwright.json test-results/playwright-studio.json test-results/playwright-studio-publishing.json test-results/studio-e2e.log test-results/playwright-preview.json test-results/playwright-theme.json test-results/faults.json test-results/publish.json
     # First lint (about 2 minutes of CPU: type-aware rules) and format. A failure stops the run here, before the long steps
     # (SITE_TEST_KEEP_GOING=1 runs them anyway).
     # Lint beside format and types: each is one process on one core, so on 2 cores the step takes the longer of the two.
@@ -258,15 +258,45 @@ case "$cmd" in
     fi
     dataset_imported=0
     step_done "site build and e2e"
-    # Right after the site's e2e, while web/out serves the build of content/ just tested and web/.next holds its compile:
-    # the check's first full build, of a copy of content/ dated by content/'s git history, is that release, which it starts
-    # from (it builds when it is not: another build came between, or SITE_BUILD_FRESH=1). Then it builds the site three more
-    # times (in web/.builds/publish-check-* and web/.soak-*, never web/out), and runs the short soak (its final comparison
-    # is the check's last full build). The later steps build web/.next again.
+    # The preview server for editors: built with SITE_PREVIEW=1 (web/.next-preview, never web/out or web/.next) and
+    # run against the Sanity API stand-in, draft mode entered through the studio's preview secret. Before the
+    # studio's tests: its Presentation spec runs that build (web/.next-preview) in the studio's frame.
+    log "Preview server tests (Playwright, Debian's Chromium, the preview server against a stand-in of the Sanity API)"
+    preview_e2e=0
+    npx playwright test --config web/playwright.preview.config.ts || preview_e2e=$?
+    step_done "preview server e2e"
+    # The studio's browser tests read the dataset the build above imported into .generated/dataset.
+    log "Building the studio for its browser tests"
+    studio_e2e=0 studio_built=0 studio_pid=
+    if npm run build -w @site/studio; then
+      studio_built=1
+      # Every studio spec but the publish status one (the built studio, its stand-in and the preview build: nothing the
+      # incremental check touches), in the background beside that check, which leaves a core idle for a third of its
+      # time (servers, timers, the disk). Their output is printed when both are done.
+      log "Studio browser tests, beside the incremental publish check (their output follows the check's)"
+      STUDIO_E2E_REPORT=test-results/playwright-studio.json npx playwright test --config studio/playwright.config.ts --project chromium \
+        >test-results/studio-e2e.log 2>&1 &
+      studio_pid=$!
+    else
+      studio_e2e=1
+      log "The studio did not build (see above): its browser tests did not run"
+    fi
+    step_done "studio build"
+    # Right after the site's e2e (the preview's build is in web/.next-preview), while web/out serves the build of
+    # content/ just tested and web/.next holds its compile: the check's first full build, of a copy of content/ dated
+    # by content/'s git history, is that release, which it starts from (it builds when it is not: another build came
+    # between, or SITE_BUILD_FRESH=1). Then it builds the site three more times (in web/.builds/publish-check-* and
+    # web/.soak-*, never web/out), and runs the short soak (its final comparison is the check's last full build).
+    # The theme's step after it builds web/.next again.
     log "Incremental publish: content/ built fully (the release just tested, when it is that build), then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
     publish_check=0
     nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
-    step_done "incremental publish and short soak"
+    if [ -n "$studio_pid" ]; then
+      log "Studio browser tests beside the check: waiting for them to end"
+      wait "$studio_pid" || studio_e2e=$?
+      cat test-results/studio-e2e.log
+    fi
+    step_done "incremental check, studio e2e beside"
     # The URL module against the site just built: every page document of content/ has its page at the module's address.
     if [ "$e2e_built" = 1 ] && [ -L "$SITE_OUT_LINK" ]; then
       log "The URL module against the site just built (every page document's address has its page, in every locale)"
@@ -279,27 +309,18 @@ case "$cmd" in
     theme_e2e=0
     npx playwright test --config web/playwright.theme.config.ts || theme_e2e=$?
     step_done "theme e2e"
-    # The preview server for editors: built with SITE_PREVIEW=1 (web/.next-preview, never web/out) and
-    # run against the Sanity API stand-in, draft mode entered through the studio's preview secret. Before the
-    # studio's tests: its Presentation spec runs that build (web/.next-preview) in the studio's frame.
-    log "Preview server tests (Playwright, Debian's Chromium, the preview server against a stand-in of the Sanity API)"
-    preview_e2e=0
-    npx playwright test --config web/playwright.preview.config.ts || preview_e2e=$?
-    step_done "preview server e2e"
-    # The studio's browser tests read the dataset the build above imported into .generated/dataset.
-    log "Building the studio for its browser tests"
-    studio_e2e=0
-    if npm run build -w @site/studio; then
-      log "Studio browser tests (Playwright, Debian's Chromium, the built studio against a stand-in of the Sanity API)"
-      npx playwright test --config studio/playwright.config.ts || studio_e2e=$?
-    else
-      studio_e2e=1
-      log "The studio did not build (see above): its browser tests did not run"
+    # Last, alone: the publish status spec builds the site from the stand-in's content and publishes it for real
+    # (studio/e2e/publish-fixtures.ts puts web/out aside and back).
+    if [ "$studio_built" = 1 ]; then
+      log "Studio publish status tests (the site built and published for real from the Sanity API stand-in)"
+      studio_publishing=0
+      STUDIO_E2E_REPORT=test-results/playwright-studio-publishing.json npx playwright test --config studio/playwright.config.ts --project 'chromium publishing' || studio_publishing=$?
+      [ "$studio_e2e" != 0 ] || studio_e2e=$studio_publishing
     fi
-    step_done "studio build and e2e"
+    step_done "studio publish status e2e"
     log "Time of each step ($((SECONDS - suite_started)) s in all):"
     printf '  %s\n' "${step_times[@]}"
-    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
+    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-studio-publishing.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
     [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
   *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;
