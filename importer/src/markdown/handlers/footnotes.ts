@@ -2,8 +2,9 @@
  * GFM footnotes (`text[^note]` … `[^note]: the note`) → `footnote` inline objects holding their note.
  * The note goes with the first reference of its label; later references carry the label alone, and
  * the site numbers them by first reference and lists the notes at the end of the page, as Docusaurus
- * does. A reference without a definition stays as written, a definition no reference uses stays a
- * paragraph where it is written (opening with its label): both with a warning naming the line.
+ * does. A reference without a definition stays as written; a definition no reference uses is left out,
+ * as Docusaurus leaves it out, unless a note names it (where a note holds no footnote, it stays a paragraph
+ * where it is written, opening with its label): each with a warning naming the line.
  */
 import type {FootnoteDefinition, FootnoteReference, Nodes, Root, RootContent} from 'mdast'
 import type {Footnote, RichTextBlock, TextBlock} from '../../portable-text'
@@ -49,6 +50,8 @@ export class Footnotes {
   private readonly given = new Set<string>()
   /** Set while a note is converted: a reference inside a note stays as written. */
   private inNote = false
+  /** Labels a reference inside a note names (kept as written there). */
+  private readonly namedInNotes = new Set<string>()
 
   constructor(private readonly warn: (line: number, message: string) => void) {}
 
@@ -117,6 +120,7 @@ export class Footnotes {
       return null
     }
     if (this.inNote) {
+      this.namedInNotes.add(node.identifier)
       this.warn(line, `footnote reference [^${node.label ?? node.identifier}] inside a footnote's note: shown as written (a note holds no footnotes)`)
       return null
     }
@@ -163,14 +167,21 @@ export class Footnotes {
     }
   }
 
-  /** Whether a definition is shown where it is written: when no reference uses it (reported), as its text. */
+  /**
+   * Whether a definition no reference of the text uses is shown where it is written, as its text: when a note
+   * names it (Docusaurus shows it as a note of that note, which this site cannot). One nothing names is left out,
+   * as Docusaurus leaves it out. Either is reported.
+   */
   shownInPlace(definition: FootnoteDefinition): boolean {
     if (this.referenced.has(definition.identifier)) return false
-    this.warn(
-      definition.position?.start.line ?? 0,
-      `footnote definition [^${definition.label ?? definition.identifier}] is never referenced: Docusaurus does not show it; kept here as a paragraph`,
-    )
-    return true
+    const label = definition.label ?? definition.identifier
+    const line = definition.position?.start.line ?? 0
+    if (this.namedInNotes.has(definition.identifier)) {
+      this.warn(line, `footnote definition [^${label}] is referenced only inside a note: kept here as a paragraph`)
+      return true
+    }
+    this.warn(line, `footnote definition [^${label}] is never referenced: Docusaurus does not show it, nor does this site`)
+    return false
   }
 
   /** A note holds paragraphs and lists (their items' further paragraphs too); anything else its text, reported. */
