@@ -46,10 +46,10 @@ export default defineConfig({
     // its wall time 25–55 s → 17–22 s on a loaded machine. Nothing a test checks moves.
     reducedMotion: 'reduce',
   },
-  // Two workers, one per project: the publish status spec in one, beside every other spec in the other. That spec is mostly
-  // waiting on builds of the site (niced, in the background: a full build, then a publish per test), while the others keep
-  // one browser busy; on 2 cores they overlap well. Never two of the other specs at once: two studios opening together on
-  // 2 cores starve each other (the Translation status view timed out so).
+  // Run whole, two workers, one per project: the publish status spec (mostly waiting on builds of the site, niced: a full
+  // build, then a publish per test) beside every other spec. npm test runs the projects apart (tools/run.sh: the others
+  // beside the incremental check, the publish status spec last). Never two of the other specs at once: two studios
+  // opening together on 2 cores starve each other (the Translation status view timed out so).
   workers: 2,
   projects: [
     {

@@ -12,6 +12,7 @@ import {contentHash} from '../keys'
 import type {Decorator, Footnote, MarkDefinition, Span} from '../portable-text'
 import {mathProblem} from '@site/schemas/markup/math'
 import {afterHardBreak, beforeHardBreak, softBreaksToSpaces} from './handlers/line-breaks'
+import {EMPTY_INLINE_MATH, unreadableInlineMath} from './handlers/math'
 
 export interface InlineEnvironment {
   /** The file is MDX: `{`text`}` is an expression giving its text, and a tag in a table cell's text is JSX. */
@@ -545,15 +546,10 @@ function inlineMathMarkup(tex: string, line: number, env: InlineEnvironment): st
   const empty = tex.trim() === ''
   if (!empty && !tex.includes('\\)')) {
     const problem = mathProblem(tex, false)
-    if (problem) env.note(line, `math that KaTeX cannot typeset (${problem}): shown as its TeX source in red, as rehype-katex shows it`)
+    if (problem) env.note(line, unreadableInlineMath(problem))
     return `\\(${tex}\\)`
   }
-  env.note(
-    line,
-    empty
-      ? 'math that KaTeX cannot typeset (the formula is empty): shown as its TeX source'
-      : 'math whose TeX holds \\) (which ends math in a cell or heading): shown as its TeX source',
-  )
+  env.note(line, empty ? EMPTY_INLINE_MATH : 'math whose TeX holds \\) (which ends math in a cell or heading): shown as its TeX source')
   return `\`$${tex.replaceAll('`', "'")}$\``
 }
 

@@ -16,7 +16,7 @@ export type InlineNode =
   | {type: 'del'; children: InlineNode[]}
   | {type: 'link'; href: string; children: InlineNode[]}
   | {type: 'image'; src: string; alt: string}
-  /** Inline math; `html` is KaTeX's rendering, filled in by the site when it prepares a body (null when KaTeX cannot read it). */
+  /** Inline math; `html` is KaTeX's rendering, filled in by the site when it prepares a body (null when KaTeX cannot read it, `problem` then says why). */
   | {type: 'math'; tex: string; html?: string | null; problem?: string}
   /**
    * A reference to the page's footnote of that label; `reference` is its number and ids, filled in by the

@@ -2,13 +2,21 @@
  * Math of remark-math (`$inline$`, `$$block$$`) → Portable Text: a `mathBlock` block and a `mathInline`
  * object inside a line of text, keeping the TeX. Each formula is checked with the KaTeX the site
  * typesets with: one it cannot read is reported with file:line and kept visible as its source (a
- * `latex` code block, or inline code), as Docusaurus's build would show KaTeX's error instead.
+ * `latex` code block; inside text, math the site shows as its TeX in red, as rehype-katex does).
  */
 import type {Nodes, Paragraph, PhrasingContent} from 'mdast'
 import {mathProblem} from '@site/schemas/markup/math'
 import type {AnchorTarget, CodeBlock, Footnote, InlineImage, MathBlock, MathInline, Span} from '../../portable-text'
 
 type Warn = (line: number, message: string) => void
+
+/** The warning for inline math KaTeX cannot read, which stays math (a paragraph's, a cell's or a heading's). */
+export function unreadableInlineMath(problem: string): string {
+  return `math that KaTeX cannot typeset (${problem}): shown as its TeX source in red, as rehype-katex shows it`
+}
+
+/** The warning for empty inline math (`$ $`), kept as its source in code. */
+export const EMPTY_INLINE_MATH = 'math that KaTeX cannot typeset (the formula is empty): shown as its TeX source'
 
 /** A `math` node of mdast-util-math: `$$…$$` on lines of its own. */
 export interface MathNode {
@@ -74,13 +82,13 @@ export function spliceInlineMath<Inline extends InlineImage | Footnote | AnchorT
       const formula = formulas[Number(match[1])]
       if (!formula) continue
       if (formula.tex.trim() === '') {
-        warn(formula.line, 'math that KaTeX cannot typeset (the formula is empty): shown as its TeX source')
+        warn(formula.line, EMPTY_INLINE_MATH)
         result.push({_type: 'span', text: `$${formula.tex}$`, marks: [...new Set([...child.marks, 'code'])]})
         continue
       }
       // A formula KaTeX cannot read stays math: the site shows its TeX in KaTeX's error colour, as rehype-katex does.
       const problem = mathProblem(formula.tex, false)
-      if (problem) warn(formula.line, `math that KaTeX cannot typeset (${problem}): shown as its TeX source in red, as rehype-katex shows it`)
+      if (problem) warn(formula.line, unreadableInlineMath(problem))
       result.push({_type: 'mathInline', tex: formula.tex})
     }
     const after = child.text.slice(last)
