@@ -342,6 +342,25 @@ describe('images and files taken as modules', () => {
     expect(html).toContain('href="/assets/files/sheet.pdf"')
   })
 
+  it('reads an import statement written over several lines, alone or after another on its line', () => {
+    const converted = convert(
+      [
+        'import flow from',
+        "'./img/flow.png';",
+        "import Tabs from '@theme/Tabs'; import {",
+        '  badge',
+        "} from './badges';",
+        '',
+        '<img src={flow} alt="Flow over two lines" width="60%" />',
+      ].join('\n'),
+    )
+    // The second statement is read whole, at its first line: a component of the site, reported as such.
+    expect(converted.warnings).toEqual([
+      'docs/guide.mdx:3: imports badge from ./badges: components of the site are not imported (their content is kept where they are used)',
+    ])
+    expect(converted.blocks.filter((block) => block._type === 'themedImage')).toMatchObject([{lightUrl: '/assets/flow.png', alt: 'Flow over two lines'}])
+  })
+
   it('shows an SVG imported as a component as the image it draws, and reports props that style it', () => {
     const converted = convert(
       [

@@ -55,13 +55,18 @@ export function moduleLines(cx: HandlerContext, node: Paragraph): RichTextBlock[
 export function readImports(cx: HandlerContext, node: Paragraph, report: boolean): void {
   const firstLine = node.position?.start.line ?? 0
   // A line may hold several statements (`import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem';`).
-  // A statement over several lines (`import {` … `} from '…'`) is read as one line, reported at its first.
+  // A statement over several lines (`import {` … `} from '…'`, `import logo from` then `'./logo.png'`), the last of its
+  // line or alone, is read as one line, reported at its first: an import is whole once its specifier is written.
   const lines = cx.nodeSource(node).split('\n')
   const statements: Array<{importLine: string; index: number}> = []
+  const unfinished = (text: string) => {
+    const last = text.split(/;[ \t]*/).at(-1) ?? ''
+    return /^\s*import\b/.test(last) && !/['"]/.test(last)
+  }
   for (let index = 0; index < lines.length; index++) {
     const first = index
     let text = lines[index] ?? ''
-    while (/^\s*import\s*\{[^}]*$/.test(text) && index + 1 < lines.length) text += ` ${(lines[++index] ?? '').trim()}`
+    while (unfinished(text) && index + 1 < lines.length) text += ` ${(lines[++index] ?? '').trim()}`
     for (const importLine of text.split(/;[ \t]*(?=import\s)/)) statements.push({importLine, index: first})
   }
   for (const {importLine, index} of statements) {
