@@ -173,6 +173,9 @@ case "$cmd" in
   webhook:sanity) ensure_deps; exec npx tsx scripts/src/sanity/webhook.ts "$@" ;;
   # The bench's synthetic site (two whole builds in web/: content/ and its 2× copy, page by page); never in npm test.
   test:synthetic) ensure_deps; exec npx vitest run scripts/src/bench/__tests__/synthetic-site.test.ts "$@" ;;
+  # The incremental publish check in full: each edit of content/ published alone, the navbar's fallback, then the Sanity
+  # cases and the short soak (npm test runs it with --short: the edits published together). About 15 minutes.
+  check:publish) ensure_deps; exec npx tsx scripts/src/publish/incremental-check.ts --soak 2 "$@" ;;
   # Builds a Docusaurus site's source here (in web/, so never beside npm run build) and compares it with its Docusaurus build.
   compare) ensure_deps; exec npx tsx scripts/src/compare/cli.ts "$@" ;;
   # Rebuilds the corpus of real Docusaurus sites (scripts/src/corpus/manifest.json) with their own Docusaurus and compares each; never in npm test.
@@ -236,16 +239,6 @@ case "$cmd" in
     faults=0
     npx tsx scripts/src/faults/cli.ts --json test-results/faults.json || faults=$?
     step_done "fault injection"
-    log "Sanity mode and secrets: a build from a stand-in of the Sanity query API with a fake read token, fake secrets and a Typesense search-only key, scanned file by file"
-    secrets=0 dataset_imported=0
-    # The import of content/ the site's build below would make: that build uses it (run_build).
-    if run_import >/dev/null; then
-      dataset_imported=1
-      SECRET_SCAN_LOCKED=1 npx tsx scripts/src/search/secret-scan.ts --build --no-rebuild || secrets=$?
-    else
-      secrets=$?
-    fi
-    step_done "Sanity mode and secret scan"
     log "Building the site for the end-to-end tests"
     e2e=0 e2e_built=0
     if run_build; then
@@ -286,11 +279,12 @@ case "$cmd" in
     # content/ just tested and web/.next holds its compile: the check's first full build, of a copy of content/ dated
     # by content/'s git history, is that release, which it starts from (it builds when it is not: another build came
     # between, or SITE_BUILD_FRESH=1). Then it builds the site three more times (in web/.builds/publish-check-* and
-    # web/.soak-*, never web/out), and runs the short soak (its final comparison is the check's last full build).
+    # web/.soak-*, never web/out): the comparison of content/'s publish, the Sanity-mode build scanned for secrets, and
+    # the short soak's final comparison.
     # The theme's step after it builds web/.next again.
-    log "Incremental publish: content/ built fully (the release just tested, when it is that build), then a doc, a post, a new post, a release and a translation published incrementally, a navbar change falling back to the full build, the result compared file by file with a full build; then the same for a doc with the content in the Sanity API stand-in, followed by the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows)"
+    log "Incremental publish: content/ built fully (the release just tested, when it is that build), then a doc, a post, a new post, a release and a translation edited and published together, the result compared file by file with a full build; then in the Sanity API stand-in a full build with fake secrets scanned for them, a doc published incrementally, and the short soak (edits through the webhook under read load, a publish killed at each step, ten webhooks within a second, an edit no page shows); npm run check:publish publishes each edit alone"
     publish_check=0
-    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --soak 2 --json test-results/publish.json || publish_check=$?
+    nice -n 5 npx tsx scripts/src/publish/incremental-check.ts --short --soak 2 --json test-results/publish.json || publish_check=$?
     if [ -n "$studio_pid" ]; then
       log "Studio browser tests beside the check: waiting for them to end"
       wait "$studio_pid" || studio_e2e=$?
@@ -320,8 +314,8 @@ case "$cmd" in
     step_done "studio publish status e2e"
     log "Time of each step ($((SECONDS - suite_started)) s in all):"
     printf '  %s\n' "${step_times[@]}"
-    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-studio-publishing.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "secret scan=$secrets" "incremental publish=$publish_check" --faults test-results/faults.json
-    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$secrets" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
+    node tools/test-summary.mjs test-results/vitest.json,test-results/vitest-urls.json test-results/playwright.json test-results/playwright-theme.json test-results/playwright-studio.json test-results/playwright-studio-publishing.json test-results/playwright-preview.json "lint=$lint" "format=$format" "types=$types" "incremental publish=$publish_check" --faults test-results/faults.json
+    [ "$lint" -eq 0 ] && [ "$format" -eq 0 ] && [ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$faults" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$theme_e2e" -eq 0 ] && [ "$studio_e2e" -eq 0 ] && [ "$preview_e2e" -eq 0 ] && [ "$publish_check" -eq 0 ]
     ;;
-  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;
+  *) echo "usage: tools/run.sh start|preview|test|lint|format|format:check|typecheck|build|publish:site|import|typegen|bench|soak|check:publish|search:index|seed:sanity|webhook:sanity|compare|corpus|web-dev|exec <command…>" >&2; exit 2 ;;
 esac

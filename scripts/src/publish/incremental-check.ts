@@ -16,7 +16,10 @@
  * the edited content compared file by file. With `--soak <n>` (as `npm test` runs it), the Sanity doc
  * publish is followed by the short soak (scripts/src/soak/): n editors' changes published through the
  * webhook under a read load, the crash table and the overlap case on the way, and it is the release
- * served at its end that the full build is compared with. Prints a table; exits 1 on any failure.
+ * served at its end that the full build is compared with. With `--short` (as `npm test` runs it), the five edits
+ * of content/ are made together and published in one publish, whose routes must be those that read any of them,
+ * and the navbar case is left out (its plan is publish-plan.test.ts's): one import and one publish instead of six.
+ * Prints a table; exits 1 on any failure.
  */
 import {spawn} from 'node:child_process'
 import {copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile} from 'node:fs/promises'
@@ -29,6 +32,7 @@ import {SANITY_API_VERSION} from '@site/schemas/model'
 import {exists} from '@site/web/build/files'
 import {compiledAppUnusable} from '@site/web/build/next-adapter'
 import {serveDatasetFromStandIn} from '../sanity/dataset-stand-in'
+import {checkSanityModeBuild, fakeSecrets} from '../search/secret-scan'
 import {formatSoakReport} from '../soak/report'
 import {fingerprints, releaseDifferences} from '../soak/release-files'
 import {runShortSoak, type SoakReport} from '../soak/soak'
@@ -167,6 +171,8 @@ async function main(): Promise<number> {
   const soakAt = process.argv.indexOf('--soak')
   const soakPublishes = soakAt === -1 ? 0 : Number(process.argv[soakAt + 1])
   if (soakAt !== -1 && !(Number.isInteger(soakPublishes) && soakPublishes >= 2)) throw new Error('--soak takes a number of publishes, 2 or more')
+  // --short (npm test): the edits of content/ published together in one publish, and no navbar case.
+  const short = process.argv.includes('--short')
   let soakReport: SoakReport | undefined
   // Inside the repository (web/.soak-*/ is ignored by git): content/'s config imports packages
   // (remark-math) that resolve from the repository's node_modules, not from a copy in /tmp.
@@ -255,12 +261,28 @@ async function main(): Promise<number> {
    */
   const sanityCases = async (dataset: string): Promise<Outcome[]> => {
     const results: Outcome[] = []
-    const token = `publish-check-${process.pid}`
-    const {standin, env} = await serveDatasetFromStandIn(dataset, {projectId: 'check', token})
+    // The secret scan's fake values: the read token the stand-in asks for, the public Typesense settings of every build
+    // here (they are in the browser code: the publishes must have them too), and, for the first build only, the secrets a
+    // careless set-up leaves in a build's environment. That build is scanned for them.
+    const fake = fakeSecrets()
+    const token = fake.secrets.SANITY_API_READ_TOKEN
+    const served = await serveDatasetFromStandIn(dataset, {projectId: 'check', token})
+    const {standin} = served
+    const env = {...served.env, ...fake.publicSettings}
     try {
       let started = performance.now()
-      const served = await fullBuild('sanity-0', env)
-      results.push(await builtOutcome('Sanity: full build from the API stand-in', served, started))
+      const first = await fullBuild('sanity-0', {...env, ...fake.secrets})
+      results.push(await builtOutcome('Sanity: full build from the API stand-in', first, started))
+      started = performance.now()
+      const scan = await checkSanityModeBuild(first, fake, standin.requests.filter((request) => request.authorized).length)
+      results.push({
+        name: 'Sanity: no secret in that build',
+        expected:
+          'read with the token; every page, no broken link; no secret (admin key, read and write tokens) in any file; the search-only key in the browser code; nothing of the preview',
+        observed: scan.problems.length === 0 ? scan.seen : scan.problems.join('; '),
+        ok: scan.problems.length === 0,
+        seconds: (performance.now() - started) / 1000,
+      })
       started = performance.now()
       const client = createClient({
         projectId: 'check',
@@ -278,16 +300,16 @@ async function main(): Promise<number> {
       if (!document || !body.includes(sentence)) throw new Error(`the stand-in's ${id} lacks "${sentence}"`)
       await client.createOrReplace(JSON.parse(body.replace(sentence, `Edited in Sanity. ${sentence}`)) as typeof document)
       const expected = routesReading(
-        await manifestOf(served),
+        await manifestOf(first),
         (read) => read.query === 'docQuery' && read.params.version === 'v4' && read.params.slug === 'rooms',
       )
-      const before = await fingerprints(served)
-      const result = await publish(served, 'sanity-1', env, [{id, type: 'doc', operation: 'update'}])
+      const before = await fingerprints(first)
+      const result = await publish(first, 'sanity-1', env, [{id, type: 'doc', operation: 'update'}])
       const routes = [...(result.plan.render ?? [])].sort()
       const exported = /publish: (\d+) documents read from an export of the dataset/.exec(result.output)?.[1]
       const askedAgain = /, (\d+) asked again of the query API\)/.exec(result.output)?.[1]
       const compiled = /publish: rendering \d+ routes with the compiled app/.test(result.output)
-      const untouched = releaseDifferences(before, await fingerprints(served))
+      const untouched = releaseDifferences(before, await fingerprints(first))
       const ok = result.code === 0 && compiled && exported !== undefined && JSON.stringify(routes) === JSON.stringify(expected) && untouched.length === 0
       results.push({
         name: 'Sanity: publish of a v4 doc edited there',
@@ -340,19 +362,19 @@ async function main(): Promise<number> {
     // The content of the last publish, which the last full build is made from.
     let dataset = ''
 
-    const cases: Array<{
+    type Case = {
       name: string
-      id: string
-      type: string
+      /** The documents the edit changes, as the publish is told of them. */
+      documents: Array<{id: string; type: string}>
       edit: () => Promise<void>
       expect: (manifest: Manifest) => string[]
       /** For an edit that adds pages: which routes the build being served lacks may be rendered (at least one must be). */
       isNew?: (route: string) => boolean
-    }> = [
+    }
+    const cases: Case[] = [
       {
         name: 'a v4 doc (Rooms, one paragraph)',
-        id: 'doc-v4-en-rooms',
-        type: 'doc',
+        documents: [{id: 'doc-v4-en-rooms', type: 'doc'}],
         edit: () =>
           editLine(path.join(content, 'docs/rooms.md'), /^Every socket is also in a room/, (line) => `${line} This sentence was added by the publish check.`),
         // Its page in every locale: English, and the translations that show it or name it as their source.
@@ -360,8 +382,7 @@ async function main(): Promise<number> {
       },
       {
         name: 'a blog post (Socket.IO 1.0)',
-        id: 'blogPost-en-socket-io-1-0',
-        type: 'blogPost',
+        documents: [{id: 'blogPost-en-socket-io-1-0', type: 'blogPost'}],
         edit: () =>
           editLine(
             path.join(content, 'blog/2014-05-28-socket-io-1-0.md'),
@@ -374,8 +395,7 @@ async function main(): Promise<number> {
       },
       {
         name: 'a new blog post',
-        id: 'blogPost-en-publish-check',
-        type: 'blogPost',
+        documents: [{id: 'blogPost-en-publish-check', type: 'blogPost'}],
         edit: () =>
           writeFile(
             path.join(content, 'blog/2024-08-02-publish-check.md'),
@@ -404,8 +424,7 @@ async function main(): Promise<number> {
       },
       {
         name: 'a release (2.5.0)',
-        id: 'release-en-2_5_0',
-        type: 'release',
+        documents: [{id: 'release-en-2_5_0', type: 'release'}],
         edit: () =>
           editLine(path.join(content, 'changelog/2.5.0.md'), /^A maintenance release of the 2\.x line/, (line) => `${line} Edited by the publish check.`),
         // Its own page in every locale; the changelog lists its title and summary only.
@@ -413,8 +432,7 @@ async function main(): Promise<number> {
       },
       {
         name: 'a translation (French Rooms)',
-        id: 'doc-v4-fr-rooms',
-        type: 'doc',
+        documents: [{id: 'doc-v4-fr-rooms', type: 'doc'}],
         edit: () =>
           editLine(
             path.join(content, 'i18n/fr/docusaurus-plugin-content-docs/current/rooms.md'),
@@ -424,15 +442,55 @@ async function main(): Promise<number> {
         expect: () => ['fr/docs/v4/rooms'],
       },
     ]
+    /** A navbar change must fall back to the full build (exit 3), with or without the document's type. */
+    const navbarCase = async () => {
+      const started = performance.now()
+      const config = path.join(content, 'docusaurus.config.js')
+      const originalConfig = await readFile(config, 'utf8')
+      await editLine(config, /label: 'Tutorial'/, (line) => line.replace("label: 'Tutorial'", "label: 'Tutorial (edited)'"))
+      const navbarDataset = await importTo('navbar')
+      const typed = await publish(previous, 'navbar', navbarDataset, [{id: 'siteSettings', type: 'siteSettings', operation: 'update'}])
+      const untyped = await publish(previous, 'navbar', navbarDataset, [])
+      const typedOk = typed.code === 3 && typed.plan.mode === 'full' && /^siteSettings siteSettings changed/.test(typed.plan.reason ?? '')
+      const untypedOk = untyped.code === 3 && untyped.plan.mode === 'full' && /^siteSettingsQuery \{\} changed/.test(untyped.plan.reason ?? '')
+      outcomes.push({
+        name: 'publish of a navbar change',
+        expected: 'falls back to the full build (exit 3), saying why, with or without the document type',
+        observed: `exit ${typed.code} and ${untyped.code}: ${/full build: .*/.exec(typed.output)?.[0] ?? 'no reason'} / ${/full build: .*/.exec(untyped.output)?.[0] ?? 'no reason'}`,
+        ok: typedOk && untypedOk,
+        seconds: (performance.now() - started) / 1000,
+      })
+      await writeFile(config, originalConfig)
+    }
+
+    /** The cases' edits made one after the other and published at once: what each changes, reads and adds. */
+    const together = (all: Case[]): Case => ({
+      name: all.map((change) => change.name).join(', '),
+      documents: all.flatMap((change) => change.documents),
+      edit: async () => {
+        for (const change of all) await change.edit()
+      },
+      expect: (manifest) => [...new Set(all.flatMap((change) => change.expect(manifest)))].sort(),
+      isNew: all.some((change) => change.isNew) ? (route) => all.some((change) => change.isNew?.(route)) : undefined,
+    })
+    // npm test's short run: the five edits published together, as one publish of several documents; the routes
+    // expected are those that read any of them. Every kind of edit is still planned and compared, with one import
+    // and one publish instead of five (and the navbar's fallback, whose plan publish-plan.test.ts checks, left out).
+    const run = short ? [together(cases)] : cases
     let step = 0
-    for (const change of cases) {
+    for (const change of run) {
       step++
       started = performance.now()
       await change.edit()
       dataset = await importTo(String(step))
       const expected = change.expect(await manifestOf(previous))
       const before = await fingerprints(previous)
-      const result = await publish(previous, String(step), dataset, [{id: change.id, type: change.type, operation: 'update'}])
+      const result = await publish(
+        previous,
+        String(step),
+        dataset,
+        change.documents.map((document) => ({...document, operation: 'update'})),
+      )
       const served = (await manifestOf(previous)).routes
       const rendering = [...(result.plan.render ?? [])].sort()
       // Routes the build being served lacks (a new post's pages): only those the edit adds, at least one.
@@ -474,23 +532,7 @@ async function main(): Promise<number> {
       previous = buildDir(String(step))
     }
 
-    started = performance.now()
-    const config = path.join(content, 'docusaurus.config.js')
-    const originalConfig = await readFile(config, 'utf8')
-    await editLine(config, /label: 'Tutorial'/, (line) => line.replace("label: 'Tutorial'", "label: 'Tutorial (edited)'"))
-    const navbarDataset = await importTo('navbar')
-    const typed = await publish(previous, 'navbar', navbarDataset, [{id: 'siteSettings', type: 'siteSettings', operation: 'update'}])
-    const untyped = await publish(previous, 'navbar', navbarDataset, [])
-    const typedOk = typed.code === 3 && typed.plan.mode === 'full' && /^siteSettings siteSettings changed/.test(typed.plan.reason ?? '')
-    const untypedOk = untyped.code === 3 && untyped.plan.mode === 'full' && /^siteSettingsQuery \{\} changed/.test(untyped.plan.reason ?? '')
-    outcomes.push({
-      name: 'publish of a navbar change',
-      expected: 'falls back to the full build (exit 3), saying why, with or without the document type',
-      observed: `exit ${typed.code} and ${untyped.code}: ${/full build: .*/.exec(typed.output)?.[0] ?? 'no reason'} / ${/full build: .*/.exec(untyped.output)?.[0] ?? 'no reason'}`,
-      ok: typedOk && untypedOk,
-      seconds: (performance.now() - started) / 1000,
-    })
-    await writeFile(config, originalConfig)
+    if (!short) await navbarCase()
 
     started = performance.now()
     const full = await fullBuild('full', dataset)

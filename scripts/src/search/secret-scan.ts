@@ -86,6 +86,56 @@ function build(root: string, env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
+/** Fake values of the secrets a build's environment may hold, and the public Typesense settings that go with them. */
+export interface FakeSecrets {
+  /** Never in the output: TYPESENSE_ADMIN_API_KEY, SANITY_API_READ_TOKEN, SANITY_API_WRITE_TOKEN. */
+  secrets: Record<'TYPESENSE_ADMIN_API_KEY' | 'SANITY_API_READ_TOKEN' | 'SANITY_API_WRITE_TOKEN', string>
+  /** NEXT_PUBLIC_TYPESENSE_HOST and the search-only key, which the browser code must hold. */
+  publicSettings: {NEXT_PUBLIC_TYPESENSE_HOST: string; NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: string}
+}
+
+/** Random fake values: found in a file, each can only have come from the build's environment. */
+export function fakeSecrets(): FakeSecrets {
+  const fake = (label: string) => `${label}-${randomBytes(12).toString('hex')}`
+  return {
+    secrets: {
+      TYPESENSE_ADMIN_API_KEY: fake('fake-admin-key'),
+      SANITY_API_READ_TOKEN: fake('fake-sanity-token'),
+      // The publish service's token, in the environment of a build as careless set-ups might leave it.
+      SANITY_API_WRITE_TOKEN: fake('fake-sanity-write-token'),
+    },
+    publicSettings: {NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: fake('fake-search-only-key')},
+  }
+}
+
+/**
+ * What a Sanity-mode build made with `fake` in its environment must show: it read its content with the token
+ * (`authorizedQueries` of the stand-in's requests), the French Rooms page has its title, no internal link is broken,
+ * no secret is in any file, the browser code holds the search-only key (so the scan saw a Typesense build), and
+ * nothing of the preview server is there. The problems found (none when it passes) and what was seen.
+ */
+export async function checkSanityModeBuild(outDir: string, fake: FakeSecrets, authorizedQueries: number): Promise<{problems: string[]; seen: string}> {
+  const problems: string[] = []
+  if (authorizedQueries === 0) problems.push('the Sanity-mode build sent no query with the read token to the stand-in: it did not read from Sanity')
+  const frenchRooms = await readFile(path.join(outDir, 'fr/docs/v4/rooms/index.html'), 'utf8').catch(() => '')
+  if (!frenchRooms.includes('Les rooms')) problems.push('no French "rooms" page with its title (fr/docs/v4/rooms/index.html)')
+  const links = await checkLinks(outDir)
+  if (links.broken.length > 0) problems.push(`broken internal links:\n${formatBrokenLinks(links.broken).join('\n')}`)
+  const result = await scanOutput(outDir, fake.secrets, {NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: fake.publicSettings.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY})
+  if (result.leaks.length > 0) problems.push(`secrets reached the static output:\n${result.leaks.map((leak) => `  ${leak.name} in ${leak.file}`).join('\n')}`)
+  const browserFiles = result.found.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY ?? []
+  if (!browserFiles.some((file) => file.startsWith('_site/') && file.endsWith('.js')))
+    problems.push('the search-only key is not in the browser code (_site/*.js): the scan did not see a Typesense build')
+  // The same build (content read with the token, as the preview server reads it) shows nothing of the preview.
+  const preview = await scanForPreview(outDir)
+  if (preview.length > 0)
+    problems.push(`the static export holds what only the preview server may:\n${preview.map((finding) => `  ${finding.what} in ${finding.file}`).join('\n')}`)
+  return {
+    problems,
+    seen: `${authorizedQueries} authorized queries, ${links.pages} pages, no broken link; ${result.files} files scanned: no secret, the search-only key in ${browserFiles.length} browser file(s), nothing of the preview`,
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--build'))
     throw new Error('usage: npx tsx scripts/src/search/secret-scan.ts --build  (builds web/out twice under /tmp/build.lock)')
@@ -98,56 +148,24 @@ async function main() {
     process.exit(result.status ?? 1)
   }
   const root = path.resolve(import.meta.dirname, '../../..')
-  const fake = (label: string) => `${label}-${randomBytes(12).toString('hex')}`
-  const secrets = {
-    TYPESENSE_ADMIN_API_KEY: fake('fake-admin-key'),
-    SANITY_API_READ_TOKEN: fake('fake-sanity-token'),
-    // The publish service's token, in the environment of a build as careless set-ups might leave it.
-    SANITY_API_WRITE_TOKEN: fake('fake-sanity-write-token'),
-  }
-  const searchKey = fake('fake-search-only-key')
+  const fake = fakeSecrets()
   const {SECRET_SCAN_LOCKED: _locked, ...base} = process.env
   // The stand-in serves the dataset as Sanity would (a private dataset: every query must carry the read token).
   const projectId = 'secretscan'
-  const {standin} = await serveDatasetFromStandIn(path.join(root, '.generated/dataset'), {projectId, token: secrets.SANITY_API_READ_TOKEN})
+  const {standin, env} = await serveDatasetFromStandIn(path.join(root, '.generated/dataset'), {projectId, token: fake.secrets.SANITY_API_READ_TOKEN})
   console.log(`Building web/out in Sanity mode (a local stand-in of the query API at ${standin.url}) with fake secrets and a fake Typesense search-only key…`)
   try {
-    await build(root, {
-      ...base,
-      ...secrets,
-      SANITY_PROJECT_ID: projectId,
-      SANITY_DATASET: 'production',
-      SANITY_API_HOST: standin.url,
-      NEXT_PUBLIC_TYPESENSE_HOST: 'search.invalid',
-      NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey,
-    })
+    await build(root, {...base, ...env, ...fake.secrets, ...fake.publicSettings})
   } finally {
     await standin.close()
   }
-  const queries = standin.requests.filter((request) => request.authorized).length
-  if (queries === 0) throw new Error('The Sanity-mode build sent no query with the read token to the stand-in: it did not read from Sanity')
-  const frenchRooms = await readFile(path.join(root, 'web/out/fr/docs/v4/rooms/index.html'), 'utf8').catch(() => '')
-  if (!frenchRooms.includes('Les rooms'))
-    throw new Error('The Sanity-mode build has no French "rooms" page with its title (web/out/fr/docs/v4/rooms/index.html)')
-  const links = await checkLinks(path.join(root, 'web/out'))
-  if (links.broken.length > 0) throw new Error(`The Sanity-mode build has broken internal links:\n${formatBrokenLinks(links.broken).join('\n')}`)
-  console.log(`The Sanity-mode build read its content through ${queries} authorized queries: ${links.pages} pages, no broken internal link.`)
-  const result = await scanOutput(path.join(root, 'web/out'), secrets, {NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: searchKey})
+  const {problems, seen} = await checkSanityModeBuild(path.join(root, 'web/out'), fake, standin.requests.filter((request) => request.authorized).length)
   if (!process.argv.includes('--no-rebuild')) {
     console.log('Rebuilding the normal site (embedded index)…')
     await build(root, base)
   }
-  const browserFiles = result.found.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY ?? []
-  console.log(`Scanned ${result.files} files of web/out.`)
-  if (result.leaks.length > 0) throw new Error(`Secrets reached the static output:\n${result.leaks.map((leak) => `  ${leak.name} in ${leak.file}`).join('\n')}`)
-  if (!browserFiles.some((file) => file.startsWith('_site/') && file.endsWith('.js')))
-    throw new Error('The search-only key is not in the browser code (web/out/_site/*.js): the scan did not see a Typesense build')
-  console.log(`No secret in the output; the search-only key is in ${browserFiles.length} file(s): ${browserFiles.join(', ')}`)
-  // The same build (content read with the token, as the preview server reads it) shows nothing of the preview.
-  const preview = await scanForPreview(path.join(root, 'web/out'))
-  if (preview.length > 0)
-    throw new Error(`The static export holds what only the preview server may:\n${preview.map((finding) => `  ${finding.what} in ${finding.file}`).join('\n')}`)
-  console.log('No stega marker, visual-editing bridge or draft-mode route in the output.')
+  if (problems.length > 0) throw new Error(`The Sanity-mode build of web/out:\n${problems.join('\n')}`)
+  console.log(`The Sanity-mode build of web/out: ${seen}.`)
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
