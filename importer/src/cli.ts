@@ -62,6 +62,16 @@ async function main(): Promise<number> {
   return 0
 }
 
+// Nothing left to wait for while the import is unfinished (something it awaits will never settle): Node would exit
+// with code 0 and no dataset. Said, and a failure, unless another listener takes it up (a site's remark plugin that
+// stalled is that plugin's failure on one file, site/remark-plugins.ts, and the import goes on).
+const unfinished = () => {
+  if (process.listenerCount('beforeExit') > 1) return
+  console.error('\nImport failed: it stopped before it finished, waiting on something that will never come; the dataset was not written.')
+  process.exit(1)
+}
+process.on('beforeExit', unfinished)
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -2,7 +2,8 @@
 // beside the site (a monorepo's website/ reading ../docs), a blog folder of another name, the site's
 // own remark plugins (code blocks made into tabs, as npm2yarn and tab-blocks do), a post titled by its
 // file name. Small sites written into a temporary folder for each case.
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {spawnSync} from 'node:child_process'
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
@@ -415,6 +416,57 @@ describe("the site's remark plugins", () => {
     ])
     expect(body[2]).toMatchObject({_type: 'tabs', panels: [{value: 'npm'}, {value: 'yarn'}]})
   })
+})
+
+describe("a site's remark plugins that count on every file being compiled at once", () => {
+  it("runs every file's plugins together: a transformer waiting for another file's finishes; one that never can is a warning, and the import goes on", async () => {
+    // The plugin of a page that shows a summary of another: its transformer waits until that file's own has run, as
+    // Electron's API structure previews do (Docusaurus compiles all files at once). One waits for a file that is not there.
+    const plugin = `const waiting = new Map()
+function slot(name) {
+  if (!waiting.has(name)) { let resolve; const promise = new Promise((r) => (resolve = r)); waiting.set(name, {promise, resolve}) }
+  return waiting.get(name)
+}
+module.exports = function summaries() {
+  return async (root, file) => {
+    const name = require('path').basename(file.path, '.md')
+    const first = root.children.find((node) => node.type === 'paragraph')
+    slot(name).resolve(first ? first.children.map((child) => child.value || '').join('') : '')
+    const wanted = /^Summary of ([\\w-]+)\\.$/.exec(first?.children?.[0]?.value ?? '')
+    if (wanted) first.children = [{type: 'text', value: 'Summary: ' + (await slot(wanted[1]).promise)}]
+  }
+}
+`
+    // Through the command line: what it waits on never comes only once nothing else is left to do, which the
+    // command's process sees (its 'beforeExit') and a test runner's, kept alive by the runner, never does.
+    const root = await mkdtemp(path.join(tmpdir(), 'site-layouts-waiting-'))
+    temporary.push(root)
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/summaries')]}, blog: false}]]}\n`,
+      'plugins/summaries.js': plugin,
+      // "a-guide" is read before "z-shape", whose own run it waits for.
+      'docs/a-guide.md': '# Guide\n\nSummary of z-shape.\n',
+      'docs/lost.md': '# Lost\n\nSummary of nowhere.\n',
+      'docs/z-shape.md': '# Shape\n\nA shape has a width and a height.\n',
+    }
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, 'site', name)), {recursive: true})
+      await writeFile(path.join(root, 'site', name), text)
+    }
+    const cli = path.resolve(import.meta.dirname, '../cli.ts')
+    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--content', path.join(root, 'site'), '--out', path.join(root, 'out')], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      encoding: 'utf8',
+    })
+    expect(run.status, run.stdout + run.stderr).toBe(0)
+    expect(run.stdout + run.stderr).toContain(
+      "docs/lost.md: the site's remark plugin remarkPlugins[0] (summaries) (docusaurus.config.js) failed on this file (it never finished: it waits on something that will not come): the file is converted without what it would have changed",
+    )
+    const dataset = await readFile(path.join(root, 'out', 'data.ndjson'), 'utf8')
+    expect(dataset).toContain('Summary: A shape has a width and a height.')
+    expect(dataset).toContain('Summary of nowhere.')
+  }, 60_000)
 })
 
 describe("a site's remark plugin that parses markdown of its own with this.parse", () => {

@@ -21,6 +21,22 @@ import {type ConfigRecord, docsOptionsOf, type SiteConfig} from './site-config'
 
 type PluginEntry = {plugin: Plugin<unknown[], Root>; options: unknown[]; name: string}
 
+/** A body (a file's, or a partial's it imports) and the plugins to run over it, read with the syntax of `readAs`. */
+interface Job {
+  file: string
+  text: string
+  plugins: readonly PluginEntry[]
+  math: boolean
+  readAs: string
+}
+
+/** What the plugins made of a body: its tree when they changed it, and each plugin that failed. */
+interface Prepared {
+  text: string
+  tree: Root | undefined
+  failures: Array<{file: string; name: string; reason: unknown}>
+}
+
 /** Which options a body's plugins come from: the docs of a version, the blog, or the pages. */
 interface PluginSource {
   /** The config field the options sit at, for messages (docs, blog, pages, plugins[2]). */
@@ -36,6 +52,19 @@ function enter(dir: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * `running`, or a failure when it is left pending with nothing more to wait for: a plugin awaiting a promise that never
+ * settles. Node would end the import there, in silence and with exit code 0; the last moment before it does
+ * ('beforeExit', which may start more work) makes it this plugin's failure on this file instead.
+ */
+function unlessStalled<T>(running: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stalled = () => reject(new Error('it never finished: it waits on something that will not come'))
+    process.once('beforeExit', stalled)
+    running.then(resolve, reject).finally(() => process.off('beforeExit', stalled))
+  })
 }
 
 function nameOf(plugin: unknown, index: number): string {
@@ -129,6 +158,11 @@ export class RemarkPluginRunner {
   /**
    * Runs each file's plugins over its body, before the bodies are converted (rootFor): Docusaurus runs a
    * doc's version's (or docs instance's), a post the blog's, a page the pages' (a second blog's posts: that blog's).
+   * Docusaurus compiles every file at once, and some plugins count on it: one file's transformer may wait for
+   * another's (Electron's API structure previews wait for the structure's own file). So every file's plugins run
+   * together here too, a file's plugins in their order. An error that escapes them (a program a plugin starts that is
+   * not installed: the child process's 'error' event, which nothing listens to) cannot be laid at one file's door
+   * then: the files are run again one at a time, which tells whose it is.
    */
   async prepareAll(entries: Omit<SiteEntries, 'releases'>): Promise<void> {
     if (!this.hasPlugins) return
@@ -138,59 +172,90 @@ export class RemarkPluginRunner {
       ...entries.pages.map((page) => ({entry: page, options: page.instancePost?.instance.options ?? this.pagesOptions})),
       ...entries.home.map((home) => ({entry: home, options: this.pagesOptions})),
     ]
+    const jobs: Job[] = work.flatMap(({entry, options}) => {
+      const plugins = this.pluginsOf(options)
+      const math = hasRemarkMath(options)
+      return [
+        {file: entry.file.path, text: entry.file.text, plugins, math, readAs: entry.file.path},
+        // The markdown partials it imports are compiled by the same loader, with the same plugins.
+        // Read with the importing file's syntax, as the conversion reads a partial (its context is the page's).
+        ...partialsOf(this.siteDir, entry.file.path, entry.file.text).map((partial) => ({
+          file: partial.file,
+          text: partial.text,
+          plugins,
+          math,
+          readAs: entry.file.path,
+        })),
+      ]
+    })
     const before = process.cwd()
     const moved = enter(this.siteDir)
     try {
-      for (const {entry, options} of work) {
-        const plugins = this.pluginsOf(options)
-        await this.prepare(entry.file.path, entry.file.text, plugins, hasRemarkMath(options))
-        // The markdown partials it imports are compiled by the same loader, with the same plugins.
-        // Read with the importing file's syntax, as the conversion reads a partial (its context is the page's).
-        for (const partial of partialsOf(this.siteDir, entry.file.path, entry.file.text))
-          await this.prepare(partial.file, partial.text, plugins, hasRemarkMath(options), entry.file.path)
+      const strays: unknown[] = []
+      const onStray = (error: unknown) => strays.push(error)
+      process.on('uncaughtException', onStray)
+      let together: Array<Prepared | undefined>
+      try {
+        together = await Promise.all(jobs.map((job) => this.prepare(job, false)))
+        // Events of a failure still queued come in before the runs are called done.
+        await new Promise((resolve) => setImmediate(resolve))
+      } finally {
+        process.off('uncaughtException', onStray)
       }
+      const done = strays.length === 0 ? together : []
+      if (strays.length > 0) for (const job of jobs) done.push(await this.prepare(job, true))
+      for (const prepared of done) if (prepared) this.keep(prepared)
     } finally {
       if (moved) process.chdir(before)
     }
   }
 
-  /** Parses `text` (with the syntax of `readAs`) and runs `plugins` over it; keeps the tree when a plugin changed it. */
-  private async prepare(file: string, text: string, plugins: readonly PluginEntry[], math: boolean, readAs = file): Promise<void> {
+  /** A file's tree, when its plugins changed it, and the plugins that failed on it; a body already kept stays as it is. */
+  private keep({text, tree, failures}: Prepared): void {
+    if (this.roots.has(text)) return
+    if (tree) this.roots.set(text, tree)
+    for (const {file, name, reason} of failures) {
+      const key = `${file}\0${name}`
+      if (this.failed.has(key)) continue
+      this.failed.add(key)
+      this.log.warn({
+        file,
+        message: `the site's remark plugin ${name} (${this.configFile}) failed on this file (${reason instanceof Error ? (reason.message.split('\n')[0] ?? '') : String(reason)}): the file is converted without what it would have changed`,
+      })
+    }
+  }
+
+  /**
+   * Parses a job's text (with the syntax of its `readAs`) and runs its plugins over it. `alone`: nothing else runs,
+   * so an error escaping a plugin while it runs is that plugin's failure on this file.
+   */
+  private async prepare({file, text, plugins, math, readAs}: Job, alone: boolean): Promise<Prepared | undefined> {
     // remark-math only adds syntax, which a tree already parsed does not get: the body is parsed with it here.
     const changing = plugins.filter((entry) => !/^(remark)?math$/i.test(entry.plugin.name))
-    if (changing.length === 0 || this.roots.has(text)) return
+    if (changing.length === 0) return undefined
     const root = parseBody(text, {math, indentedCode: this.features.indentedCode(readAs), commonMark: this.features.commonMark(readAs)})
     const before = JSON.stringify(root)
+    const failures: Prepared['failures'] = []
     let tree = root
     for (const entry of changing) {
-      // An error the plugin leaves unhandled while it runs (a program it starts that is not installed: the
-      // child process's 'error' event, which nothing listens to) is its failure on this file, not the import's end.
       const stray: unknown[] = []
       const onStray = (error: unknown) => stray.push(error)
-      process.on('uncaughtException', onStray)
+      if (alone) process.on('uncaughtException', onStray)
       try {
         const processor = pluginProcessor({math}).use(entry.plugin, ...entry.options)
         // The file by its absolute path, as Docusaurus gives it to plugins (some derive paths from it).
         const vfile = new VFile({path: path.resolve(this.siteDir, file), value: text})
-        const result = await processor.run(tree, vfile)
-        // Events of the failure still queued (a second child's 'error') come in before the plugin is called done.
-        await new Promise((resolve) => setImmediate(resolve))
+        const result = await unlessStalled(processor.run(tree, vfile))
+        if (alone) await new Promise((resolve) => setImmediate(resolve))
         if (stray.length > 0) throw stray[0]
         tree = result
       } catch (error) {
-        const reason = stray[0] ?? error
-        const key = `${file}\0${entry.name}`
-        if (this.failed.has(key)) continue
-        this.failed.add(key)
-        this.log.warn({
-          file,
-          message: `the site's remark plugin ${entry.name} (${this.configFile}) failed on this file (${reason instanceof Error ? (reason.message.split('\n')[0] ?? '') : String(reason)}): the file is converted without what it would have changed`,
-        })
+        failures.push({file, name: entry.name, reason: stray[0] ?? error})
       } finally {
-        process.off('uncaughtException', onStray)
+        if (alone) process.off('uncaughtException', onStray)
       }
     }
-    if (JSON.stringify(tree) !== before) this.roots.set(text, tree)
+    return {text, tree: JSON.stringify(tree) !== before ? tree : undefined, failures}
   }
 
   rootFor(text: string): Root | undefined {
