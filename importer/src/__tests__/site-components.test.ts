@@ -1086,3 +1086,52 @@ describe("the global data of the site's own plugins (@docusaurus/useGlobalData)"
     ])
   })
 })
+
+describe("components a site's remark plugin puts on the page", () => {
+  it('renders a component the plugin writes, with the import line it writes (Electron’s fiddle embeds)', async () => {
+    // The plugin turns a `files` fence into <FileTabs files={{…}} /> and writes `import FileTabs from '@site/…'` at the
+    // top of the tree, as ESM and JSX nodes with no place in the file.
+    const plugin = [
+      'module.exports = function fileTabs() {',
+      '  return (root) => {',
+      '    let used = false',
+      '    root.children = root.children.map((node) => {',
+      "      if (node.type !== 'code' || node.lang !== 'files') return node",
+      '      used = true',
+      "      const files = Object.fromEntries(node.value.split('\\n').map((line) => line.split(': ')))",
+      "      return {type: 'mdxJsxFlowElement', name: 'FileTabs', attributes: [{type: 'mdxJsxAttribute', name: 'files', value: {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(files)}}], children: []}",
+      '    })',
+      "    if (used) root.children.unshift({type: 'mdxjsEsm', value: \"import FileTabs from '@site/src/components/FileTabs'\"})",
+      '  }',
+      '}',
+    ].join('\n')
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "module.exports = {title: 'Site', url: 'https://site.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/file-tabs')]}, blog: false}]]}\n",
+      'plugins/file-tabs.js': plugin,
+      'src/components/FileTabs.jsx': [
+        "import React from 'react'",
+        "import CodeBlock from '@theme/CodeBlock'",
+        "import Tabs from '@theme/Tabs'",
+        "import TabItem from '@theme/TabItem'",
+        'export default function FileTabs({files}) {',
+        '  return <Tabs>{Object.entries(files).map(([name, code]) => <TabItem key={name} value={name}><CodeBlock language="js">{code}</CodeBlock></TabItem>)}</Tabs>',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n\nTwo files:\n\n```files\nmain.js: app.start()\npreload.js: bridge.expose()\n```\n',
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    // Its render (the theme's tabs of code blocks) is read as the theme's tabs.
+    expect(bodyOf(result, 'doc-current-en-index')).toMatchObject([
+      {_type: 'block', children: [{text: 'Two files:'}]},
+      {
+        _type: 'tabs',
+        panels: [
+          {value: 'main.js', body: [{_type: 'codeBlock', language: 'js', code: 'app.start()'}]},
+          {value: 'preload.js', body: [{_type: 'codeBlock', language: 'js', code: 'bridge.expose()'}]},
+        ],
+      },
+    ])
+  })
+})

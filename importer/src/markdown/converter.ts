@@ -114,6 +114,13 @@ export class Converter implements HandlerContext {
     collectDefinitions(root, this.definitions)
     this.footnotes.scan(root, this.source.text)
     for (const node of root.children) {
+      // An import a site's remark plugin wrote into the tree (an ESM node with no place in the file, for the component
+      // it puts on the page) is read as the file's own import lines are.
+      const written = pluginImport(node)
+      if (written !== undefined) {
+        readImports(this, {type: 'paragraph', children: [{type: 'text', value: written}]}, false)
+        continue
+      }
       if (node.type !== 'paragraph' || !isModuleParagraph(this, node)) continue
       collectConstants(this.nodeSource(node), this.constants)
       // MDX hoists imports: a partial, an image or a component may be used above its import line.
@@ -391,4 +398,11 @@ function holdsTruncateMarker(node: Nodes): boolean {
     if ('children' in next) pending.push(...next.children)
   }
   return false
+}
+
+/** The import statements of an ESM node a remark plugin wrote (no position in the file), else undefined. */
+export function pluginImport(node: RootContent): string | undefined {
+  if ((node.type as string) !== 'mdxjsEsm' || node.position) return undefined
+  const value = (node as unknown as {value?: unknown}).value
+  return typeof value === 'string' && /^\s*import\s/.test(value) ? value : undefined
 }

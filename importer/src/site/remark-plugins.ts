@@ -14,6 +14,7 @@ import type {Plugin} from 'unified'
 import {VFile} from 'vfile'
 import type {DiagnosticLog} from '../diagnostics'
 import {partialImports} from '../markdown/component-imports'
+import {pluginImport} from '../markdown/converter'
 import {parseBody, pluginProcessor} from '../markdown/to-portable-text'
 import {hasRemarkMath, isRehypeKatex, type MarkdownFeatures} from '../markdown/handlers/features'
 import type {SiteEntries} from './entries'
@@ -32,6 +33,7 @@ interface Job {
 
 /** What the plugins made of a body: its tree when they changed it, and each plugin that failed. */
 interface Prepared {
+  file: string
   text: string
   tree: Root | undefined
   failures: Array<{file: string; name: string; reason: unknown}>
@@ -123,6 +125,8 @@ function remarkPluginsOf(source: PluginSource, configFile: string, log: Diagnost
 export class RemarkPluginRunner {
   private readonly roots = new Map<string, Root>()
   private readonly failed = new Set<string>()
+  /** The import statements the plugins wrote into each file's tree (for the components they put on its page). */
+  private readonly written = new Map<string, string[]>()
   private readonly bySource = new Map<ConfigRecord, PluginEntry[]>()
   private readonly configFile: string
   private readonly pagesOptions: ConfigRecord
@@ -211,9 +215,11 @@ export class RemarkPluginRunner {
   }
 
   /** A file's tree, when its plugins changed it, and the plugins that failed on it; a body already kept stays as it is. */
-  private keep({text, tree, failures}: Prepared): void {
+  private keep({file, text, tree, failures}: Prepared): void {
     if (this.roots.has(text)) return
     if (tree) this.roots.set(text, tree)
+    const imports = (tree?.children ?? []).flatMap((node) => pluginImport(node) ?? [])
+    if (imports.length > 0) this.written.set(file, imports)
     for (const {file, name, reason} of failures) {
       const key = `${file}\0${name}`
       if (this.failed.has(key)) continue
@@ -255,7 +261,12 @@ export class RemarkPluginRunner {
         if (alone) process.off('uncaughtException', onStray)
       }
     }
-    return {text, tree: JSON.stringify(tree) !== before ? tree : undefined, failures}
+    return {file, text, tree: JSON.stringify(tree) !== before ? tree : undefined, failures}
+  }
+
+  /** Each file whose plugins wrote imports into it, with those import lines: the modules to load for its conversion. */
+  writtenImports(): Array<{path: string; text: string}> {
+    return [...this.written].map(([file, imports]) => ({path: file, text: imports.join('\n')}))
   }
 
   rootFor(text: string): Root | undefined {

@@ -69,6 +69,8 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
   const remarkPlugins = new RemarkPluginRunner(site, log, contentDir, features)
   await remarkPlugins.prepareAll(entries)
+  // The components the plugins put on pages, imported by the lines they wrote (Electron's <FiddleEmbed>).
+  await siteComponents.preload(remarkPlugins.writtenImports())
   const hiddenElements = hiddenElementsOf(contentDir, site.config)
   const diagrams = new DiagramChecks()
   if (features.mermaid) progress(`diagrams: ${await diagrams.checkAll(read.files.map((file) => file.text))} Mermaid diagrams checked with mermaid's parser`)
