@@ -64,9 +64,19 @@ function enter(dir: string): boolean {
 function unlessStalled<T>(running: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const stalled = () => reject(new Error('it never finished: it waits on something that will not come'))
-    process.once('beforeExit', stalled)
-    running.then(resolve, reject).finally(() => process.off('beforeExit', stalled))
+    if (waiting.size === 0) process.on('beforeExit', drained)
+    waiting.add(stalled)
+    running.then(resolve, reject).finally(() => {
+      waiting.delete(stalled)
+      if (waiting.size === 0) process.off('beforeExit', drained)
+    })
   })
+}
+
+/** The runs waiting now, failed at once when the process has nothing left to do (one listener for them all). */
+const waiting = new Set<() => void>()
+function drained(): void {
+  for (const stalled of [...waiting]) stalled()
 }
 
 function nameOf(plugin: unknown, index: number): string {
