@@ -44,7 +44,7 @@ import {
   siteComponent,
   unknownComponent,
 } from './handlers/mdx-components'
-import {collectConstants, isModuleParagraph, readImports} from './handlers/mdx-modules'
+import {collectConstants, isModuleParagraph, pluginImport, readImportLines, readImports} from './handlers/mdx-modules'
 import {audio, figure, iframe, objectElement, svgComponent, themedImage, video} from './handlers/media'
 import {paragraph, paragraphOfText, splitAtTruncateMarker} from './handlers/paragraphs'
 import {table} from './handlers/tables'
@@ -118,7 +118,7 @@ export class Converter implements HandlerContext {
       // it puts on the page) is read as the file's own import lines are.
       const written = pluginImport(node)
       if (written !== undefined) {
-        readImports(this, {type: 'paragraph', children: [{type: 'text', value: written}]}, false)
+        readImportLines(this, written, 0, false)
         continue
       }
       if (node.type !== 'paragraph' || !isModuleParagraph(this, node)) continue
@@ -398,11 +398,4 @@ function holdsTruncateMarker(node: Nodes): boolean {
     if ('children' in next) pending.push(...next.children)
   }
   return false
-}
-
-/** The import statements of an ESM node a remark plugin wrote (no position in the file), else undefined. */
-export function pluginImport(node: RootContent): string | undefined {
-  if ((node.type as string) !== 'mdxjsEsm' || node.position) return undefined
-  const value = (node as unknown as {value?: unknown}).value
-  return typeof value === 'string' && /^\s*import\s/.test(value) ? value : undefined
 }

@@ -14,7 +14,7 @@ import type {Plugin} from 'unified'
 import {VFile} from 'vfile'
 import type {DiagnosticLog} from '../diagnostics'
 import {partialImports} from '../markdown/component-imports'
-import {pluginImport} from '../markdown/converter'
+import {pluginImport} from '../markdown/handlers/mdx-modules'
 import {parseBody, pluginProcessor} from '../markdown/to-portable-text'
 import {hasRemarkMath, isRehypeKatex, type MarkdownFeatures} from '../markdown/handlers/features'
 import type {SiteEntries} from './entries'
@@ -36,7 +36,7 @@ interface Prepared {
   file: string
   text: string
   tree: Root | undefined
-  failures: Array<{file: string; name: string; reason: unknown}>
+  failures: Array<{name: string; reason: unknown}>
 }
 
 /** Which options a body's plugins come from: the docs of a version, the blog, or the pages. */
@@ -230,7 +230,7 @@ export class RemarkPluginRunner {
     if (tree) this.roots.set(text, tree)
     const imports = (tree?.children ?? []).flatMap((node) => pluginImport(node) ?? [])
     if (imports.length > 0) this.written.set(file, imports)
-    for (const {file, name, reason} of failures) {
+    for (const {name, reason} of failures) {
       const key = `${file}\0${name}`
       if (this.failed.has(key)) continue
       this.failed.add(key)
@@ -266,7 +266,7 @@ export class RemarkPluginRunner {
         if (stray.length > 0) throw stray[0]
         tree = result
       } catch (error) {
-        failures.push({file, name: entry.name, reason: stray[0] ?? error})
+        failures.push({name: entry.name, reason: stray[0] ?? error})
       } finally {
         if (alone) process.off('uncaughtException', onStray)
       }

@@ -53,11 +53,15 @@ export function moduleLines(cx: HandlerContext, node: Paragraph): RichTextBlock[
  * reported where they stand.
  */
 export function readImports(cx: HandlerContext, node: Paragraph, report: boolean): void {
-  const firstLine = node.position?.start.line ?? 0
+  readImportLines(cx, cx.nodeSource(node), node.position?.start.line ?? 0, report)
+}
+
+/** What readImports reads of a paragraph, from its text (`source`, whose first line is the file's `firstLine`). */
+export function readImportLines(cx: HandlerContext, source: string, firstLine: number, report: boolean): void {
   // A line may hold several statements (`import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem';`).
   // A statement over several lines (`import {` … `} from '…'`, `import logo from` then `'./logo.png'`), the last of its
   // line or alone, is read as one line, reported at its first: an import is whole once its specifier is written.
-  const lines = cx.nodeSource(node).split('\n')
+  const lines = source.split('\n')
   const statements: Array<{importLine: string; index: number}> = []
   const unfinished = (text: string) => {
     const last = text.split(/;[ \t]*/).at(-1) ?? ''
@@ -128,4 +132,11 @@ function usedByExpressions(cx: HandlerContext, name: string): boolean {
   }
   const uses = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`)
   return expressions.some((expression) => uses.test(expression))
+}
+
+/** The import statements of an ESM node a remark plugin wrote (no position in the file), else undefined. */
+export function pluginImport(node: RootContent): string | undefined {
+  if ((node.type as string) !== 'mdxjsEsm' || node.position) return undefined
+  const value = (node as unknown as {value?: unknown}).value
+  return typeof value === 'string' && /^\s*import\s/.test(value) ? value : undefined
 }
