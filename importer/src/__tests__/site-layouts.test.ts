@@ -469,6 +469,47 @@ module.exports = function summaries() {
   }, 60_000)
 })
 
+describe("the links a site's remark plugins see", () => {
+  it("are the linked pages' addresses, as Docusaurus resolves `.md` links before them; the links they leave are converted as written", async () => {
+    // A plugin that reads the links of a page (Electron's API structure previews look for /api/structures/ in them): it
+    // writes each address it sees after the paragraph, and makes a link to the point structure a link to its own page.
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, beforeDefaultRemarkPlugins: [require('./plugins/seen')], remarkPlugins: [require('./plugins/seen')]}, blog: false}]]}\n`,
+      'plugins/seen.js': `module.exports = function seen() {
+  return (root) => {
+    const urls = []
+    const visit = (node) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        urls.push(node.url)
+        if (node.url.startsWith('/docs/api/structures/point')) node.url = node.url.replace('/point', '/point-page')
+      }
+      for (const child of node.children ?? []) visit(child)
+    }
+    visit(root)
+    root.children.push({type: 'paragraph', children: [{type: 'text', value: 'Seen: ' + urls.join(' ')}]})
+  }
+}
+`,
+      'docs/api/window.md':
+        '# Window\n\nA [Point](structures/point.md?inline), a [size][s], the [guide](../guide.md#start) and [nothing](gone.md).\n\n[s]: ./structures/size.md\n',
+      'docs/api/structures/point.md': '# Point\n\nTwo numbers.\n',
+      'docs/api/structures/size.md': '# Size\n\nA width and a height.\n',
+      'docs/guide.md': '# Guide\n\n## Start\n\nRead this.\n',
+      'docs/index.md': '# Home\n\nStart here.\n',
+    })
+    const body = JSON.stringify(byId(result, 'doc-current-en-api--window').body)
+    // Before Docusaurus's plugins the links are as written; after them, the pages' addresses, query and fragment kept.
+    expect(body).toContain('Seen: structures/point.md?inline ../guide.md#start gone.md ./structures/size.md')
+    expect(body).toContain('Seen: /docs/api/structures/point?inline /docs/guide#start gone.md /docs/api/structures/size')
+    // What the plugin changed stays changed; the links it left are resolved from what the file wrote, as before.
+    expect(body).toContain('"href":"/docs/api/structures/point-page?inline"')
+    expect(body).toContain('"href":"/docs/api/structures/size/"')
+    expect(body).toContain('"href":"/docs/guide/#start"')
+    expect(warnings(result)).toEqual(['docs/api/window.md:3: link to a markdown file that is not part of the site: gone.md'])
+  })
+})
+
 describe("a site's remark plugin that parses markdown of its own with this.parse", () => {
   it('finds the parser Docusaurus gives its plugins, and what it parses is converted with the page', async () => {
     const result = await importFiles({

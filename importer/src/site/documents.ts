@@ -172,7 +172,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
  * Docusaurus keeps one (`trailingSlash: true`, a category's index doc or a slug written with one, a page of
  * `src/pages` written as a folder's index; not a doc or post file named index whose front matter gives its slug).
  */
-function pageAddressOf(entry: MarkdownEntry, env: BuildEnvironment): string | undefined {
+function pageAddressOf(entry: MarkdownEntry, env: Pick<BuildEnvironment, 'urls' | 'trailingSlash'>): string | undefined {
   const address =
     env.urls.get(entry.canonicalPath) ?? ('path' in entry && typeof entry.path === 'string' ? `/${entry.path}/`.replace(/\/{2,}/g, '/') : undefined)
   if (address === undefined || address === '/') return address
@@ -184,7 +184,35 @@ function pageAddressOf(entry: MarkdownEntry, env: BuildEnvironment): string | un
   return slash ? `${bare}/` : bare
 }
 
-/** The docs version a file's components render in: the doc's; none for posts and pages. */
+/**
+ * Docusaurus's own plugin for markdown links, which runs before a site's `remarkPlugins`: a `.md` link written in a file of
+ * `entry` (its own, or a partial it imports) becomes the address Docusaurus serves the linked page at, under the config's
+ * baseUrl, with the link's query and fragment kept. Plugins that read links (Electron's API structure previews) see them
+ * so. Undefined for any other link, and for one to no markdown file of the site, which Docusaurus leaves as written.
+ */
+export function docusaurusMarkdownLinks(
+  entries: readonly MarkdownEntry[],
+  env: Pick<BuildEnvironment, 'urls' | 'trailingSlash' | 'baseUrl'>,
+): (entry: MarkdownEntry, file: string, href: string) => string | undefined {
+  const addresses = new Map<string, string>()
+  for (const entry of entries) {
+    const url = env.urls.get(entry.canonicalPath)
+    const address = pageAddressOf(entry, env)
+    if (url !== undefined && address !== undefined && !addresses.has(url)) addresses.set(url, address)
+  }
+  const base = (env.baseUrl ?? '/').replace(/\/+$/, '')
+  return (entry, file, href) => {
+    const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(href) ?? []
+    if (!/\.mdx?$/.test(pathname) || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(pathname)) return undefined
+    let broken = false
+    const own = file === entry.file.path
+    const url = resolveLink(pathname, {file, canonicalPath: own ? entry.canonicalPath : file, contentRoot: contentRootOf(entry), line: 0}, env.urls, () => {
+      broken = true
+    })
+    return broken || url === pathname ? undefined : `${base}${addresses.get(url) ?? url}${rest}`
+  }
+}
+
 /** The doc a file's components render on (its version, its id and file, as the docs plugin's hooks give them); undefined off the docs. */
 function docOf(entry: MarkdownEntry): RenderedDoc | undefined {
   if (!('version' in entry)) return undefined

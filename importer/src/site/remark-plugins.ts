@@ -17,10 +17,14 @@ import {partialImports} from '../markdown/component-imports'
 import {pluginImport} from '../markdown/handlers/mdx-modules'
 import {parseBody, pluginProcessor} from '../markdown/to-portable-text'
 import {hasRemarkMath, isRehypeKatex, type MarkdownFeatures} from '../markdown/handlers/features'
-import type {SiteEntries} from './entries'
+import type {MarkdownEntry, SiteEntries} from './entries'
 import {type ConfigRecord, docsOptionsOf, type SiteConfig} from './site-config'
 
-type PluginEntry = {plugin: Plugin<unknown[], Root>; options: unknown[]; name: string}
+/** A plugin of the site: `before` when it is one of the `beforeDefaultRemarkPlugins`, run before Docusaurus's own. */
+type PluginEntry = {plugin: Plugin<unknown[], Root>; options: unknown[]; name: string; before: boolean}
+
+/** Where Docusaurus's own link plugin points a `.md` link of a body (documents.ts, docusaurusMarkdownLinks); undefined: left as written. */
+type MarkdownLinks = (href: string) => string | undefined
 
 /** A body (a file's, or a partial's it imports) and the plugins to run over it, read with the syntax of `readAs`. */
 interface Job {
@@ -29,6 +33,7 @@ interface Job {
   plugins: readonly PluginEntry[]
   math: boolean
   readAs: string
+  links: MarkdownLinks
 }
 
 /** What the plugins made of a body: its tree when they changed it, and each plugin that failed. */
@@ -100,7 +105,12 @@ function remarkPluginsOf(source: PluginSource, configFile: string, log: Diagnost
         log.warn({file: configFile, field: `${source.field}.${key}[${index}]`, message: 'is not a plugin function: not run'})
         return
       }
-      entries.push({plugin: plugin as Plugin<unknown[], Root>, options, name: `${key}[${index}] (${nameOf(plugin, index)})`})
+      entries.push({
+        plugin: plugin as Plugin<unknown[], Root>,
+        options,
+        name: `${key}[${index}] (${nameOf(plugin, index)})`,
+        before: key === 'beforeDefaultRemarkPlugins',
+      })
     })
   }
   // rehype-katex is carried over: the site typesets math with KaTeX when it is built.
@@ -176,9 +186,13 @@ export class RemarkPluginRunner {
    * another's (Electron's API structure previews wait for the structure's own file). So every file's plugins run
    * together here too, a file's plugins in their order. An error that escapes them (a program a plugin starts that is
    * not installed: the child process's 'error' event, which nothing listens to) cannot be laid at one file's door
-   * then: the files are run again one at a time, which tells whose it is.
+   * then: the files are run again one at a time, which tells whose it is. `markdownLinks` resolves the `.md` links of a
+   * body as Docusaurus does between the `beforeDefaultRemarkPlugins` and the `remarkPlugins` (resolveMarkdownLinks).
    */
-  async prepareAll(entries: Omit<SiteEntries, 'releases'>): Promise<void> {
+  async prepareAll(
+    entries: Omit<SiteEntries, 'releases'>,
+    markdownLinks: (entry: MarkdownEntry, file: string, href: string) => string | undefined = () => undefined,
+  ): Promise<void> {
     if (!this.hasPlugins) return
     const work = [
       ...entries.docs.map((doc) => ({entry: doc, options: docsOptionsOf(this.site, doc.version)})),
@@ -190,7 +204,7 @@ export class RemarkPluginRunner {
       const plugins = this.pluginsOf(options)
       const math = hasRemarkMath(options)
       return [
-        {file: entry.file.path, text: entry.file.text, plugins, math, readAs: entry.file.path},
+        {file: entry.file.path, text: entry.file.text, plugins, math, readAs: entry.file.path, links: (href) => markdownLinks(entry, entry.file.path, href)},
         // The markdown partials it imports are compiled by the same loader, with the same plugins.
         // Read with the importing file's syntax, as the conversion reads a partial (its context is the page's).
         ...partialsOf(this.siteDir, entry.file.path, entry.file.text).map((partial) => ({
@@ -199,6 +213,7 @@ export class RemarkPluginRunner {
           plugins,
           math,
           readAs: entry.file.path,
+          links: (href: string) => markdownLinks(entry, partial.file, href),
         })),
       ]
     })
@@ -245,7 +260,7 @@ export class RemarkPluginRunner {
    * Parses a job's text (with the syntax of its `readAs`) and runs its plugins over it. `alone`: nothing else runs,
    * so an error escaping a plugin while it runs is that plugin's failure on this file.
    */
-  private async prepare({file, text, plugins, math, readAs}: Job, alone: boolean): Promise<Prepared | undefined> {
+  private async prepare({file, text, plugins, math, readAs, links}: Job, alone: boolean): Promise<Prepared | undefined> {
     // remark-math only adds syntax, which a tree already parsed does not get: the body is parsed with it here.
     const changing = plugins.filter((entry) => !/^(remark)?math$/i.test(entry.plugin.name))
     if (changing.length === 0) return undefined
@@ -253,7 +268,9 @@ export class RemarkPluginRunner {
     const before = JSON.stringify(root)
     const failures: Prepared['failures'] = []
     let tree = root
+    let resolved: ResolvedLink[] | undefined
     for (const entry of changing) {
+      if (!entry.before && resolved === undefined) resolved = resolveMarkdownLinks(tree, links)
       const stray: unknown[] = []
       const onStray = (error: unknown) => stray.push(error)
       if (alone) process.on('uncaughtException', onStray)
@@ -271,6 +288,8 @@ export class RemarkPluginRunner {
         if (alone) process.off('uncaughtException', onStray)
       }
     }
+    // A link no plugin changed is converted from what the file says, as every other link is (its problems named there).
+    for (const link of resolved ?? []) if (link.node.url === link.address) link.node.url = link.written
     return {file, text, tree: JSON.stringify(tree) !== before ? tree : undefined, failures}
   }
 
@@ -282,6 +301,30 @@ export class RemarkPluginRunner {
   rootFor(text: string): Root | undefined {
     return this.roots.get(text)
   }
+}
+
+/** A link or definition whose `.md` path was made the linked page's address, and what the file wrote. */
+interface ResolvedLink {
+  node: {url: string}
+  written: string
+  address: string
+}
+
+/** Makes each `.md` link and definition of a tree the address of its page, as Docusaurus does before a site's `remarkPlugins`. */
+function resolveMarkdownLinks(tree: Root, links: MarkdownLinks): ResolvedLink[] {
+  const resolved: ResolvedLink[] = []
+  const visit = (node: Root | Root['children'][number]): void => {
+    if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') {
+      const address = links(node.url)
+      if (address !== undefined && address !== node.url) {
+        resolved.push({node, written: node.url, address})
+        node.url = address
+      }
+    }
+    if ('children' in node) for (const child of node.children) visit(child)
+  }
+  visit(tree)
+  return resolved
 }
 
 /**

@@ -9,7 +9,7 @@ import {GitHistory} from '../../git-history'
 import {loadAuthors, reportAuthorPageOptions} from '../../site/authors'
 import {loadBlogTags} from '../../site/blog-tags'
 import {hiddenElementsOf} from '../../site/theme/hidden-elements'
-import {buildAllMarkdownDocuments, type BuildEnvironment, type DocsEditOptions, type MarkdownLinkPolicy} from '../../site/documents'
+import {buildAllMarkdownDocuments, type BuildEnvironment, type DocsEditOptions, docusaurusMarkdownLinks, type MarkdownLinkPolicy} from '../../site/documents'
 import type {SanityDocument} from '../../site/sanity-document'
 import {readCodeMessages, renderReactPage} from '../../site/react-pages'
 import {pluginGlobalData} from '../../site/plugin-global-data'
@@ -68,7 +68,12 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   const features = markdownFeatures(site.config, contentDir)
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
   const remarkPlugins = new RemarkPluginRunner(site, log, contentDir, features)
-  await remarkPlugins.prepareAll(entries)
+  const urls = buildUrlIndex(entries, site)
+  const trailingSlash = site.config.trailingSlash === true
+  const baseUrl =
+    typeof site.config.baseUrl === 'string' && site.config.baseUrl.replace(/\/+$/, '') !== '' ? `${site.config.baseUrl.replace(/\/+$/, '')}/` : undefined
+  const allEntries = [...entries.docs, ...entries.posts, ...entries.releases, ...entries.pages, ...entries.home]
+  await remarkPlugins.prepareAll(entries, docusaurusMarkdownLinks(allEntries, {urls, trailingSlash, ...(baseUrl ? {baseUrl} : {})}))
   // The components the plugins put on pages, imported by the lines they wrote (Electron's <FiddleEmbed>).
   await siteComponents.preload(remarkPlugins.writtenImports())
   const hiddenElements = hiddenElementsOf(contentDir, site.config)
@@ -78,16 +83,14 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   const docOf = new Map<unknown, DocEntry>(entries.docs.map((doc) => [doc, doc]))
   const pageOf = new Map<unknown, (typeof entries.pages)[number]>(entries.pages.map((page) => [page, page]))
   const env: BuildEnvironment = {
-    urls: buildUrlIndex(entries, site),
+    urls,
     embedHosts: new Set(),
     assets,
     log,
     defaultLocale: site.defaultLocale,
     onBrokenMarkdownLinks,
-    ...(site.config.trailingSlash === true ? {trailingSlash: true} : {}),
-    ...(typeof site.config.baseUrl === 'string' && site.config.baseUrl.replace(/\/+$/, '') !== ''
-      ? {baseUrl: `${site.config.baseUrl.replace(/\/+$/, '')}/`}
-      : {}),
+    ...(trailingSlash ? {trailingSlash} : {}),
+    ...(baseUrl ? {baseUrl} : {}),
     blogTags: site.disabled?.blog
       ? new Map()
       : await loadBlogTags(
