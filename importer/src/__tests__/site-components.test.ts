@@ -545,6 +545,29 @@ describe("the site's own components", () => {
     // The icons are there, empty and hidden from assistive technology, as the theme's are decorative.
     expect(sandbox?.markup).toContain('<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" data-icon="Copy"></svg>')
   })
+  it("renders the theme's Details box from @docusaurus/theme-common/Details as the details block it draws", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'src/components/History.tsx': [
+        "import React from 'react'",
+        "import {Details} from '@docusaurus/theme-common/Details'",
+        'export default function History({added}: {added: string}) {',
+        '  return (',
+        '    <Details summary={<summary>History</summary>}>',
+        '      <table><tbody><tr><td>Added in</td><td>{added}</td></tr></tbody></table>',
+        '    </Details>',
+        '  )',
+        '}',
+      ].join('\n'),
+      'docs/window.mdx': ["import History from '@site/src/components/History'", '', '# Window', '', '<History added="v2.1" />'].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    expect(JSON.stringify(bodyOf(result, 'doc-current-en-window'))).toMatch(
+      /<details><summary>History<\/summary><table><tbody><tr><td>Added in<\/td><td>v2.1<\/td>/,
+    )
+  })
   it("shows a text file read with raw-loader in the theme's CodeBlock, its language from its class, its path escaped as markdown writes it", async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,

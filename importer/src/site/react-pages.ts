@@ -98,6 +98,7 @@ export function pageAliases(siteDir: string): Record<string, string> {
     // A swizzled component wraps the original, which is the stand-in here.
     '@theme-original': path.join(STUBS, 'theme'),
     '@docusaurus/theme-common/internal': path.join(STUBS, 'docusaurus', 'theme-common.cjs'),
+    '@docusaurus/theme-common/Details': path.join(STUBS, 'docusaurus', 'theme-common-details.cjs'),
     '@docusaurus/theme-common': path.join(STUBS, 'docusaurus', 'theme-common.cjs'),
     '@docusaurus': path.join(STUBS, 'docusaurus'),
     '@site': siteDir,
