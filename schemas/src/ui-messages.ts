@@ -185,6 +185,10 @@ const messages = {
     description: 'Description of the blog archive',
     docusaurusId: 'theme.blog.archive.description',
   },
+  'blog.archiveYears': {
+    message: 'Posts by year',
+    description: 'Heading of the blog archive’s years, read by screen readers only (Docusaurus shows the years as h3 right under the title)',
+  },
   'blog.tags': {message: 'Tags:', description: 'Before the tags of a post', docusaurusId: 'theme.tags.tagsListLabel'},
   'blog.allTags': {message: 'Tags', description: 'Title of the page listing every tag of the blog', docusaurusId: 'theme.tags.tagsPageTitle'},
   'blog.taggedPosts': {

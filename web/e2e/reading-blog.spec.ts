@@ -66,13 +66,15 @@ test.describe('French blog reading', () => {
 
   test('the archive groups every post under its year, newest year first', async ({page}) => {
     await open(page, '/fr/blog/archive')
-    const years = (await page.locator('.archive-year > h2').allInnerTexts()).map(Number)
+    // The years are h3s, as Docusaurus's, under a heading screen readers read.
+    await expect(page.getByRole('heading', {level: 2, name: frenchMessage('blog.archiveYears', 'Articles par année')})).toBeAttached()
+    const years = (await page.locator('.archive-year > h3').allInnerTexts()).map(Number)
     expect(years.length).toBeGreaterThan(3)
     expect([...years].sort((a, b) => b - a)).toEqual(years)
     for (const section of await page.locator('.archive-year').all()) {
-      const year = (await section.locator('h2').innerText()).trim()
+      const year = (await section.locator('h3').innerText()).trim()
       // Docusaurus's archive links a year as #2024: the heading keeps that anchor.
-      await expect(section.locator('h2')).toHaveAttribute('id', year)
+      await expect(section.locator('h3')).toHaveAttribute('id', year)
       const dates = await section.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
       expect(dates.length).toBeGreaterThan(0)
       for (const date of dates) expect(date.startsWith(year)).toBe(true)

@@ -68,6 +68,7 @@ export const de: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': 'Neueste Beiträge',
   'blog.archive': 'Archiv',
   'blog.archiveDescription': 'Alle Beiträge, nach Jahr geordnet',
+  'blog.archiveYears': 'Beiträge nach Jahr',
   'blog.tags': 'Tags:',
   'blog.allTags': 'Tags',
   'blog.taggedPosts': 'Ein Beitrag mit dem Tag „{tag}“|{count} Beiträge mit dem Tag „{tag}“',

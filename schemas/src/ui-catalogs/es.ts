@@ -64,6 +64,7 @@ export const es: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': 'Entradas recientes',
   'blog.archive': 'Archivo',
   'blog.archiveDescription': 'Todas las entradas, agrupadas por año',
+  'blog.archiveYears': 'Entradas por año',
   'blog.tags': 'Etiquetas:',
   'blog.allTags': 'Etiquetas',
   'blog.taggedPosts': 'Una entrada con la etiqueta «{tag}»|{count} entradas con la etiqueta «{tag}»',

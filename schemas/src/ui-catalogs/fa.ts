@@ -75,6 +75,7 @@ export const fa: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': 'نوشته‌های اخیر',
   'blog.archive': 'بایگانی',
   'blog.archiveDescription': 'همهٔ نوشته‌ها، به تفکیک سال',
+  'blog.archiveYears': 'نوشته‌ها به تفکیک سال',
   'blog.tags': 'برچسب‌ها:',
   'blog.allTags': 'برچسب‌ها',
   'blog.taggedPosts': `یک نوشته با برچسب «${isolated('{tag}')}»|{count} نوشته با برچسب «${isolated('{tag}')}»`,

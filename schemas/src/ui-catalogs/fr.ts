@@ -65,6 +65,7 @@ export const fr: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': 'Articles récents',
   'blog.archive': 'Archives',
   'blog.archiveDescription': 'Tous les articles, classés par année',
+  'blog.archiveYears': 'Articles par année',
   'blog.tags': 'Étiquettes :',
   'blog.allTags': 'Étiquettes',
   'blog.taggedPosts': 'Un article avec l’étiquette « {tag} »|{count} articles avec l’étiquette « {tag} »',

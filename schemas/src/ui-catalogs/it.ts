@@ -65,6 +65,7 @@ export const italian: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': 'Articoli recenti',
   'blog.archive': 'Archivio',
   'blog.archiveDescription': 'Tutti gli articoli, raggruppati per anno',
+  'blog.archiveYears': 'Articoli per anno',
   'blog.tags': 'Tag:',
   'blog.allTags': 'Tag',
   'blog.taggedPosts': 'Un articolo con il tag “{tag}”|{count} articoli con il tag “{tag}”',

@@ -64,6 +64,7 @@ export const ja: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': '最近の記事',
   'blog.archive': 'アーカイブ',
   'blog.archiveDescription': 'すべての記事を年ごとにまとめています',
+  'blog.archiveYears': '年ごとの記事',
   'blog.tags': 'タグ：',
   'blog.allTags': 'タグ',
   'blog.taggedPosts': '「{tag}」タグの記事（{count}件）',

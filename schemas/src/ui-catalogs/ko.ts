@@ -64,6 +64,7 @@ export const ko: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': '최근 글',
   'blog.archive': '보관함',
   'blog.archiveDescription': '모든 글을 연도별로 모았습니다',
+  'blog.archiveYears': '연도별 글',
   'blog.tags': '태그:',
   'blog.allTags': '태그',
   'blog.taggedPosts': '“{tag}” 태그가 달린 글 {count}개',

@@ -64,6 +64,7 @@ export const ptBR: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': 'Posts recentes',
   'blog.archive': 'Arquivo',
   'blog.archiveDescription': 'Todos os posts, agrupados por ano',
+  'blog.archiveYears': 'Posts por ano',
   'blog.tags': 'Tags:',
   'blog.allTags': 'Tags',
   'blog.taggedPosts': 'Um artigo com a tag “{tag}”|{count} artigos com a tag “{tag}”',

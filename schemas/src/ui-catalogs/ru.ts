@@ -69,6 +69,7 @@ export const ru: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': 'Последние записи',
   'blog.archive': 'Архив',
   'blog.archiveDescription': 'Все записи по годам',
+  'blog.archiveYears': 'Записи по годам',
   'blog.tags': 'Теги:',
   'blog.allTags': 'Теги',
   'blog.taggedPosts': '{count} запись с тегом «{tag}»|{count} записи с тегом «{tag}»|{count} записей с тегом «{tag}»|{count} записи с тегом «{tag}»',

@@ -68,6 +68,7 @@ export const tr: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': 'Son yazılar',
   'blog.archive': 'Arşiv',
   'blog.archiveDescription': 'Tüm yazılar, yıllara göre',
+  'blog.archiveYears': 'Yıllara göre yazılar',
   'blog.tags': 'Etiketler:',
   'blog.allTags': 'Etiketler',
   'blog.taggedPosts': '“{tag}” etiketli bir yazı|“{tag}” etiketli {count} yazı',

@@ -64,6 +64,7 @@ export const zhCN: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': '最近的文章',
   'blog.archive': '归档',
   'blog.archiveDescription': '全部文章，按年份分组',
+  'blog.archiveYears': '按年份浏览文章',
   'blog.tags': '标签：',
   'blog.allTags': '标签',
   'blog.taggedPosts': '{count} 篇带有标签“{tag}”的文章',

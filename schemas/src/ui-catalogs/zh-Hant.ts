@@ -67,6 +67,7 @@ export const zhHant: Readonly<Record<UiMessageKey, string>> = {
   'blog.recentPosts': '近期文章',
   'blog.archive': '彙整',
   'blog.archiveDescription': '所有文章，依年份分組',
+  'blog.archiveYears': '依年份瀏覽文章',
   'blog.tags': '標籤：',
   'blog.allTags': '標籤',
   'blog.taggedPosts': '{count} 篇標有「{tag}」的文章',

@@ -443,10 +443,12 @@ export function BlogArchivePage({context, posts}: {context: SiteContext; posts: 
     <main className="container archive">
       <h1>{t('blog.archive')}</h1>
       <p>{t('blog.archiveDescription')}</p>
+      {/* Docusaurus's years are h3s right under the title; a heading only screen readers read keeps the outline whole. */}
+      <h2 className="visually-hidden">{t('blog.archiveYears')}</h2>
       {groupByYear(posts).map((group) => (
         <section key={group.year} className="archive-year">
           {/* The year is the heading's anchor, as in Docusaurus's archive (/blog/archive#2024). */}
-          <h2 id={String(group.year)}>{group.year}</h2>
+          <h3 id={String(group.year)}>{group.year}</h3>
           <ul>
             {group.posts.map((post) => (
               <li key={post.slug}>
