@@ -248,7 +248,8 @@ export interface AdmonitionBlock {
   listLevel?: number
   kind: AdmonitionKind
   title?: string
-  body: NestedBlock[]
+  /** Absent for an admonition without content (`:::note` closed at once), which Docusaurus shows as its title alone. */
+  body?: NestedBlock[]
 }
 
 /** A quote holding several blocks (paragraphs, a list, a heading, code): one quote around them. A quote of one paragraph is a text block of the `blockquote` style. */

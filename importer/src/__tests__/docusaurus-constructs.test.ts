@@ -4,6 +4,7 @@
 // reported per page). Each case is converted, then rendered with the site's renderer.
 import {describe, expect, it} from 'vitest'
 import {type Diagnostic, formatDiagnostic} from '../diagnostics'
+import {checkRichText} from '../schema-check'
 import {unwrapMdxCodeBlocks} from '../markdown/handlers/mdx-code-block'
 import {scanTags} from '../markdown/jsx-tags'
 import {type ConversionContext, convertMarkdown} from '../markdown/to-portable-text'
@@ -392,6 +393,24 @@ describe('images and files taken as modules', () => {
     })
     expect(converted.warnings).toEqual([`${FILE}:3: image not found: @site/static/img/gone.png; kept verbatim in a "not converted" block`])
     expect(visibleText(await converted.html())).toContain("<img src={require('@site/static/img/gone.png').default} />")
+  })
+})
+
+describe('an admonition without content', () => {
+  it('is a box of its title alone, as Docusaurus draws it, which the content model takes', async () => {
+    // `:::note` closed at once, or GitHub's `> [!NOTE]` cut off by the comment line under it (Electron's docs).
+    const converted = convert(':::note\n:::\n\n:::tip[Before you start]\n\n:::\n\nAfter.\n')
+    expect(converted.blocks).toMatchObject([
+      {_type: 'admonition', kind: 'note'},
+      {_type: 'admonition', kind: 'tip', title: 'Before you start'},
+      {_type: 'block', children: [{text: 'After.'}]},
+    ])
+    expect(converted.blocks[0]).not.toHaveProperty('body')
+    expect(converted.warnings).toEqual([])
+    expect(checkRichText(converted.blocks)).toEqual([])
+    const html = await converted.html()
+    expect(html).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Before you start</p></aside>')
+    expect(html).not.toContain('admonition-content')
   })
 })
 

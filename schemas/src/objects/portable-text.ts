@@ -456,7 +456,7 @@ export const admonition = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({name: 'title', type: 'string', description: 'Optional; the kind is shown when empty.'}),
-    defineField({name: 'body', type: 'nestedRichText', validation: (rule) => rule.required()}),
+    defineField({name: 'body', type: 'nestedRichText', description: 'Optional: without content, the box shows its title only (as Docusaurus does).'}),
   ],
   preview: {
     select: {kind: 'kind', title: 'title'},

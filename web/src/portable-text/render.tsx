@@ -251,9 +251,12 @@ function AdmonitionView({value}: PortableTextTypeComponentProps<PreparedAdmoniti
   return (
     <aside className={`admonition admonition-${value.kind}`}>
       <p className="admonition-title">{value.title}</p>
-      <div className="admonition-content">
-        <PortableBody blocks={value.body} />
-      </div>
+      {/* Without content the box is its title alone, as Docusaurus draws it. */}
+      {value.body.length > 0 ? (
+        <div className="admonition-content">
+          <PortableBody blocks={value.body} />
+        </div>
+      ) : null}
     </aside>
   )
 }

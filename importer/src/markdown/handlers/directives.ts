@@ -60,7 +60,7 @@ export function directive(cx: HandlerContext, node: ContainerDirective, nested: 
   if (hasLabel && first.children.some((child) => child.type === 'link'))
     cx.warn(first, `the title of this :::${node.name} holds a link: the title is kept as its text, without the link (a title here is text)`)
   const body = cx.nestedFlow(tree(cx, toItems(cx, children)))
-  const block: AdmonitionBlock = {_type: 'admonition', kind, ...(label ? {title: label} : {}), body}
+  const block: AdmonitionBlock = {_type: 'admonition', kind, ...(label ? {title: label} : {}), ...(body.length > 0 ? {body} : {})}
   return [block]
 }
 
@@ -70,5 +70,6 @@ export function admonitionOf(cx: HandlerContext, type: string, title: string | u
   if (kind === 'note' && name !== 'note' && !ADMONITION_ALIASES[name])
     cx.context.warn({file: cx.context.file, line: element.line, message: `<Admonition type="${type}">: not a kind Docusaurus knows; shown as a note`})
   const label = title ?? ADMONITION_ALIASES[name]?.title
-  return {_type: 'admonition', kind, ...(label ? {title: label} : {}), body: cx.nestedFlow(children)}
+  const body = cx.nestedFlow(children)
+  return {_type: 'admonition', kind, ...(label ? {title: label} : {}), ...(body.length > 0 ? {body} : {})}
 }
