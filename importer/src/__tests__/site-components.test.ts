@@ -1157,4 +1157,53 @@ describe("components a site's remark plugin puts on the page", () => {
       },
     ])
   })
+
+  it('renders one the plugin puts in a line of text as the link it draws (Electron’s API structure previews)', async () => {
+    // The plugin makes each link to a structure page a <Preview> element in the line (a JSX flow element, as Electron's
+    // does), with the page's summary as a JSON string holding quotes, braces and angle brackets.
+    const plugin = [
+      'module.exports = function previews() {',
+      '  return (root) => {',
+      '    let used = false',
+      '    const visit = (node) => {',
+      '      for (const child of node.children ?? []) {',
+      "        if (child.type === 'link' && child.url.startsWith('/docs/structures/')) {",
+      '          used = true',
+      "          const title = child.children.map((text) => text.value).join('')",
+      "          Object.assign(child, {type: 'mdxJsxFlowElement', name: 'Preview', children: [], attributes: [",
+      "            {type: 'mdxJsxAttribute', name: 'url', value: child.url},",
+      "            {type: 'mdxJsxAttribute', name: 'title', value: title},",
+      "            {type: 'mdxJsxAttribute', name: 'summary', value: JSON.stringify({text: 'A {width} > 0 and \"height\" < 9'})},",
+      '          ]})',
+      '        } else visit(child)',
+      '      }',
+      '    }',
+      '    visit(root)',
+      "    if (used) root.children.unshift({type: 'mdxjsEsm', value: \"import Preview from '@site/src/components/Preview'\"})",
+      '  }',
+      '}',
+    ].join('\n')
+    const result = await importFiles({
+      'docusaurus.config.js':
+        "module.exports = {title: 'Site', url: 'https://site.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/previews')]}, blog: false}]]}\n",
+      'plugins/previews.js': plugin,
+      'src/components/Preview.jsx': [
+        "import React from 'react'",
+        'export default function Preview({url, title, summary}) {',
+        '  return <a href={url} className="preview" title={JSON.parse(summary).text}>{title}</a>',
+        '}',
+      ].join('\n'),
+      'docs/index.md': '# Home\n\nSee [window](window.md).\n',
+      'docs/window.md': '# Window\n\nIts [Size](structures/size.md) is fixed.\n',
+      'docs/structures/size.md': '# Size\n\nTwo numbers.\n',
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    const [paragraph] = bodyOf(result, 'doc-current-en-window') as Array<{
+      children: Array<{text: string; marks: string[]}>
+      markDefs: Array<{_key: string; href: string}>
+    }>
+    expect(paragraph?.children.map((child) => child.text).join('')).toBe('Its Size is fixed.')
+    const linked = paragraph?.children.find((child) => child.text === 'Size')
+    expect(paragraph?.markDefs.find((mark) => linked?.marks.includes(mark._key))?.href).toBe('/docs/structures/size')
+  })
 })

@@ -510,6 +510,51 @@ describe("the links a site's remark plugins see", () => {
   })
 })
 
+describe("a tree a site's remark plugin puts inside a paragraph", () => {
+  it("is its blocks after the paragraph's text, as Docusaurus renders a root, its places not taken from the other file", async () => {
+    // Electron's `?inline` structure links: the linked file's tree (its nodes placed in that file) is pushed into the
+    // link's paragraph, in a list item; Docusaurus shows its list nested in the item, after the item's text.
+    const foreign = (value: string) => ({type: 'text', value, position: {start: {line: 40, column: 1, offset: 900}, end: {line: 40, column: 30, offset: 929}}})
+    const inlined = {
+      type: 'root',
+      children: [
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: ['width: a number', 'height: a number'].map((text) => ({
+            type: 'listItem',
+            spread: false,
+            children: [{type: 'paragraph', children: [foreign(text)]}],
+          })),
+        },
+      ],
+    }
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('./plugins/inline')]}, blog: false}]]}\n`,
+      'plugins/inline.js': `module.exports = function inline() {
+  return (root) => {
+    const visit = (node) => {
+      for (const child of node.children ?? []) {
+        if (child.type === 'paragraph' && child.children.some((inner) => inner.type === 'link' && inner.url.endsWith('?inline'))) child.children.push(${JSON.stringify(inlined)})
+        else visit(child)
+      }
+    }
+    visit(root)
+  }
+}
+`,
+      'docs/index.md': '# Home\n\n- `size` [Size](structures/size.md?inline) (optional) - how big it is.\n- `title` string\n',
+      'docs/structures/size.md': '# Size\n\n- width: a number\n- height: a number\n',
+    })
+    expect(errors(result)).toEqual([])
+    const body = byId(result, 'doc-current-en-index').body as Doc[]
+    const items = body.map((block) => `${'  '.repeat(Number(block.level ?? 1) - 1)}${((block.children ?? []) as Doc[]).map((child) => child.text).join('')}`)
+    expect(items).toEqual(['size Size (optional) - how big it is.', '  width: a number', '  height: a number', 'title string'])
+  })
+})
+
 describe("a site's remark plugin that parses markdown of its own with this.parse", () => {
   it('finds the parser Docusaurus gives its plugins, and what it parses is converted with the page', async () => {
     const result = await importFiles({

@@ -192,8 +192,43 @@ function templateLiteralsAsText(nodes: PhrasingContent[], env: InlineEnvironment
 /** A JSX tag written in a table cell's text (`<span style={{…}}>`, which markdown cannot read as HTML): MDX renders the element. */
 const JSX_TAG_IN_TEXT = /<\/?[A-Za-z][\w.:-]*(?:\s+(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>/g
 
+/** A JSX element a remark plugin put in a line of text (mdast-util-mdx-jsx's node, flow or text, as MDX renders either). */
+interface PluginJsx {
+  type: 'mdxJsxTextElement' | 'mdxJsxFlowElement'
+  name?: string | null
+  attributes?: Array<{type: string; name?: unknown; value?: unknown}>
+  children?: PhrasingContent[]
+  position?: PhrasingContent['position']
+}
+
+/**
+ * The JSX elements a site's remark plugin put in a line (Electron's API structure links become `<APIStructurePreview>`)
+ * as the tags markdown gives for JSX written in the line: an opening and a closing html node around the children, or
+ * one self-closing node. Attribute values are written as JavaScript strings, so that any text survives the tag's reading.
+ */
+function pluginJsxAsTags(nodes: PhrasingContent[]): PhrasingContent[] {
+  if (!nodes.some((node) => (node.type as string) === 'mdxJsxTextElement' || (node.type as string) === 'mdxJsxFlowElement')) return nodes
+  return nodes.flatMap((node): PhrasingContent[] => {
+    if ((node.type as string) !== 'mdxJsxTextElement' && (node.type as string) !== 'mdxJsxFlowElement') return [node]
+    const element = node as unknown as PluginJsx
+    const children = pluginJsxAsTags(element.children ?? [])
+    if (!element.name) return children
+    const attributes = (element.attributes ?? []).flatMap((attribute) => {
+      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.name !== 'string') return []
+      const value = attribute.value
+      if (value === null || value === undefined) return [attribute.name]
+      const expression =
+        typeof value === 'string' ? JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e') : String((value as {value?: unknown}).value ?? '')
+      return [`${attribute.name}={${expression}}`]
+    })
+    const open = `<${[element.name, ...attributes].join(' ')}`
+    const html = (value: string): PhrasingContent => ({type: 'html', value, ...(element.position ? {position: element.position} : {})})
+    return children.length === 0 ? [html(`${open} />`)] : [html(`${open}>`), ...children, html(`</${element.name}>`)]
+  })
+}
+
 function collect(nodes: PhrasingContent[], marks: string[], linkHref: string | undefined, env: InlineEnvironment, result: InlineResult): void {
-  nodes = templateLiteralsAsText(nodes, env)
+  nodes = templateLiteralsAsText(pluginJsxAsTags(nodes), env)
   // Inline HTML tags open and close across sibling nodes: keep the marks they add on a stack.
   const htmlStack: {tag: string; mark: string | null; href?: string; hidden?: boolean}[] = []
   const currentMarks = () => [...marks, ...htmlStack.flatMap((entry) => (entry.mark ? [entry.mark] : []))]
@@ -611,7 +646,7 @@ function inlineMarkupOf(
   let openCode = 0
   // Inside a raw <code> drawn as a code box (env.codeHoldingElementIsBlock): its links are links, other tags draw nothing.
   let inCodeBox = false
-  const all = templateLiteralsAsText(nodes, env)
+  const all = templateLiteralsAsText(pluginJsxAsTags(nodes), env)
   const markup = all
     .map((node, index): string => {
       if ((node.type as string) === 'inlineMath') return inlineMathMarkup((node as unknown as {value: string}).value, lineOf(node), env)

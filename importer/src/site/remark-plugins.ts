@@ -290,7 +290,9 @@ export class RemarkPluginRunner {
     }
     // A link no plugin changed is converted from what the file says, as every other link is (its problems named there).
     for (const link of resolved ?? []) if (link.node.url === link.address) link.node.url = link.written
-    return {file, text, tree: JSON.stringify(tree) !== before ? tree : undefined, failures}
+    const changed = JSON.stringify(tree) !== before
+    if (changed) hoistNestedRoots(tree)
+    return {file, text, tree: changed ? tree : undefined, failures}
   }
 
   /** Each file whose plugins wrote imports into it, with those import lines: the modules to load for its conversion. */
@@ -303,6 +305,54 @@ export class RemarkPluginRunner {
   }
 }
 
+type Node = Root | Root['children'][number]
+
+/**
+ * A tree a plugin put inside another (Electron's `?inline` structure links add the linked file's tree after the link, in
+ * its paragraph): its blocks where it stands, as Docusaurus renders a root (its children), after the text of the
+ * paragraph it was put in, the rest of that text in a paragraph after them. Its nodes lose their places, which are in
+ * another file: they take the place of the nodes around them, as every node a plugin makes.
+ */
+function hoistNestedRoots(tree: Root): void {
+  const visit = (parent: Node): void => {
+    if (!('children' in parent)) return
+    const children: Node[] = []
+    for (const child of parent.children as Node[]) {
+      if (child.type === 'root') {
+        children.push(...placeless(child).children)
+      } else if (child.type === 'paragraph' && child.children.some((inner) => (inner.type as string) === 'root')) {
+        let run: typeof child.children = []
+        const flush = () => {
+          if (run.length > 0) children.push({...child, children: run})
+          run = []
+        }
+        for (const inner of child.children) {
+          if ((inner.type as string) !== 'root') run.push(inner)
+          else {
+            flush()
+            children.push(...placeless(inner as unknown as Root).children)
+          }
+        }
+        flush()
+      } else children.push(child)
+    }
+    ;(parent as {children: Node[]}).children = children
+    for (const child of children) visit(child)
+  }
+  visit(tree)
+}
+
+/** A copy of `node` (the same tree may be put in several files) and everything in it, without a place in the file. */
+function placeless<T extends Node>(node: T): T {
+  const copy = JSON.parse(JSON.stringify(node)) as T
+  const strip = (inner: Node): void => {
+    delete inner.position
+    if ('children' in inner) for (const child of inner.children as Node[]) strip(child)
+  }
+  strip(copy)
+  return copy
+}
+
 /** A link or definition whose `.md` path was made the linked page's address, and what the file wrote. */
 interface ResolvedLink {
   node: {url: string}
@@ -313,7 +363,7 @@ interface ResolvedLink {
 /** Makes each `.md` link and definition of a tree the address of its page, as Docusaurus does before a site's `remarkPlugins`. */
 function resolveMarkdownLinks(tree: Root, links: MarkdownLinks): ResolvedLink[] {
   const resolved: ResolvedLink[] = []
-  const visit = (node: Root | Root['children'][number]): void => {
+  const visit = (node: Node): void => {
     if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') {
       const address = links(node.url)
       if (address !== undefined && address !== node.url) {
