@@ -217,8 +217,9 @@ function pluginJsxAsTags(nodes: PhrasingContent[]): PhrasingContent[] {
       if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.name !== 'string') return []
       const value = attribute.value
       if (value === null || value === undefined) return [attribute.name]
+      const source = (value as {value?: unknown}).value
       const expression =
-        typeof value === 'string' ? JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e') : String((value as {value?: unknown}).value ?? '')
+        typeof value === 'string' ? JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e') : typeof source === 'string' ? source : 'undefined'
       return [`${attribute.name}={${expression}}`]
     })
     const open = `<${[element.name, ...attributes].join(' ')}`
