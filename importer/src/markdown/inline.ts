@@ -606,7 +606,17 @@ export function toCellMarkup(nodes: PhrasingContent[], env: InlineEnvironment): 
     .replace(new RegExp(`\\s*(?:${LIST_EDGE}\\s*)+`, 'g'), '\n')
     .trim()
     .split('\n')
-    .map((line) => (line.startsWith(ITEM_START) ? line.slice(ITEM_START.length).trimEnd() : CELL_LIST_LINE.test(line) ? `\\${line}` : line))
+    // An item's text starts after its marker, whatever space the HTML has after `<li>` (`<li> [a link](#x) </li>`).
+    .map((line) =>
+      line.startsWith(ITEM_START)
+        ? line
+            .slice(ITEM_START.length)
+            .replace(/^(- |\d{1,9}\. )\s+/, '$1')
+            .trimEnd()
+        : CELL_LIST_LINE.test(line)
+          ? `\\${line}`
+          : line,
+    )
     .join('\n')
 }
 
@@ -679,6 +689,11 @@ function inlineMarkupOf(
         }
         case 'image':
           return `![${node.alt ?? ''}](${env.imageAddress(node.url, lineOf(node))})`
+        case 'imageReference': {
+          // `![proposed][js-proposed]` in a cell: the image its definition names.
+          const definition = env.definitions.get(node.identifier)
+          return definition ? `![${node.alt ?? ''}](${env.imageAddress(definition.url, lineOf(node))})` : env.sourceOf(node)
+        }
         case 'footnoteReference':
           return env.markupFootnote?.(node) ?? env.sourceOf(node)
         case 'html': {

@@ -267,6 +267,17 @@ describe('rows with fewer or more cells than the header', () => {
   })
 })
 
+describe('images in table cells', () => {
+  it('shows an image written by reference (`![alt][label]`) as the image its definition names, as one written in full', () => {
+    const {blocks, warnings} = convertFile(
+      'docs/kites.md',
+      ['| Before | After |', '| :-: | :-: |', '| ![old kite][old] | ![new kite](/img/new.png) |', '', '[old]: /img/old.png', ''].join('\n'),
+    )
+    expect((blocks[0] as {rows: Array<{cells: string[]}>}).rows[1]?.cells).toEqual(['![old kite](/img/old.png)', '![new kite](/img/new.png)'])
+    expect(warnings).toEqual([])
+  })
+})
+
 describe('HTML lists in table cells', () => {
   it('writes the items of <ol> and <ul> in a cell as lines of items (in MDX and CommonMark alike), and a line of text that starts like one after a backslash', () => {
     const table = [
@@ -275,6 +286,7 @@ describe('HTML lists in table cells', () => {
       '| Launch | You need to: <ol start="2"><li>Face the `wind`</li><li>Let [the line](/docs/line) out</li></ol> |',
       '| Land | Signs like: <ul><li>slack</li><li>dips</li></ul> tell you when. |',
       '| Count | 1. Fly<br/>2. Land |',
+      '| Read | <ul><li> [Before you launch](#before-you-launch) </li></ul> |',
       '',
     ].join('\n')
     const cells = [
@@ -286,6 +298,9 @@ describe('HTML lists in table cells', () => {
       'Signs like:\n- slack\n- dips\ntell you when.',
       'Count',
       '\\1. Fly\n\\2. Land',
+      'Read',
+      // The space after <li> is not the item's: its text starts after the marker.
+      '- [Before you launch](#before-you-launch)',
     ]
     for (const file of ['docs/kites.md', 'docs/kites.mdx']) {
       const {blocks, warnings} = convertFile(file, table)
