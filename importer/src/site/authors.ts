@@ -307,6 +307,8 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
     if (translated) applyTranslation(locale, file, translated, documents, base?.entries ?? new Map<string, AuthorEntry>(), AUTHORS_FILE, log)
   }
   const cache = new Map<PostEntry, string[]>()
+  /** The key of each author written in a post, by what the post writes. */
+  const inlineKeys = new Map<string, string>()
   return {
     get documents() {
       return [...documents.values()]
@@ -331,11 +333,20 @@ export async function loadAuthors(contentDir: string, where: string | AuthorsSou
           if (known.has(author)) ids.push(documentId('author', author))
           else log.error({file: entry.file.path, line, field: 'authors', message: `"${author}" is not a key of ${AUTHORS_FILE}`})
         } else if (isRecord(author) && typeof author.name === 'string') {
-          // An author written in the post: no page and not on the authors page, as in Docusaurus.
-          const key = author.name
+          // An author written in the post: no page and not on the authors page, as in Docusaurus. It is not the author of
+          // the authors file that has its name as key (that one's page does not count the post), and two posts' authors
+          // are one document only when written alike (Electron's `PlaineKevin` and `plainekevin` each keep their name).
+          const written = JSON.stringify(author)
+          const slug = author.name
             .toLowerCase()
             .replace(/[^a-z0-9]+/g, '-')
             .replace(/^-|-$/g, '')
+          let key = inlineKeys.get(written)
+          for (let suffix = 1; key === undefined; suffix++) {
+            const candidate = suffix === 1 ? slug : `${slug}-${suffix}`
+            if (!known.has(candidate) && !documents.has(documentId('author', candidate))) key = candidate
+          }
+          inlineKeys.set(written, key)
           const id = documentId('author', key)
           if (!documents.has(id)) {
             const {page, ...rest} = author

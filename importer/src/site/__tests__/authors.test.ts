@@ -175,6 +175,23 @@ describe('authors.yml', () => {
   })
 })
 
+describe('authors written in posts', () => {
+  it('are never the author of the authors file with their name as key, and are one author only where written alike', async () => {
+    // As in Docusaurus: the authors page counts only the posts that name the key; each post shows its author as written.
+    const {authors, byKey, log} = await load({'blog/authors.yml': 'mia:\n  name: Mia Lund\n  page: true\n'})
+    const ids = [
+      authors.idsFor(post(['mia'])),
+      authors.idsFor(post([{name: 'mia', url: 'https://code.example.org/mia'}])),
+      authors.idsFor(post([{name: 'mia', url: 'https://code.example.org/mia'}])),
+      authors.idsFor(post([{name: 'Mia', url: 'https://code.example.org/Mia'}])),
+    ]
+    expect(ids).toEqual([['author-mia'], ['author-mia-2'], ['author-mia-2'], ['author-mia-3']])
+    expect(byKey.get('mia')).toMatchObject({name: 'Mia Lund', listed: true})
+    expect(authors.documents.filter((document) => document.listed === false).map((document) => document.name)).toEqual(['mia', 'Mia'])
+    expect(log.errors).toEqual([])
+  })
+})
+
 describe('posts without authors', () => {
   it('imports a post with no authors, as Docusaurus builds it (no byline), without an error', async () => {
     const {authors, log} = await load({'blog/authors.yml': 'ana:\n  name: Ana\n'})
