@@ -602,22 +602,24 @@ const CELL_LIST_LINE = /^(?:- |\d{1,9}\. )(?=\S)/
  * items; a line of text that starts like an item is written after a backslash, so that it stays text.
  */
 export function toCellMarkup(nodes: PhrasingContent[], env: InlineEnvironment): string {
-  return inlineMarkupOf(nodes, env, '\n', [])
-    .replace(new RegExp(`\\s*(?:${LIST_EDGE}\\s*)+`, 'g'), '\n')
-    .trim()
-    .split('\n')
-    // An item's text starts after its marker, whatever space the HTML has after `<li>` (`<li> [a link](#x) </li>`).
-    .map((line) =>
-      line.startsWith(ITEM_START)
-        ? line
-            .slice(ITEM_START.length)
-            .replace(/^(- |\d{1,9}\. )\s+/, '$1')
-            .trimEnd()
-        : CELL_LIST_LINE.test(line)
-          ? `\\${line}`
-          : line,
-    )
-    .join('\n')
+  return (
+    inlineMarkupOf(nodes, env, '\n', [])
+      .replace(new RegExp(`\\s*(?:${LIST_EDGE}\\s*)+`, 'g'), '\n')
+      .trim()
+      .split('\n')
+      // An item's text starts after its marker, whatever space the HTML has after `<li>` (`<li> [a link](#x) </li>`).
+      .map((line) =>
+        line.startsWith(ITEM_START)
+          ? line
+              .slice(ITEM_START.length)
+              .replace(/^(- |\d{1,9}\. )\s+/, '$1')
+              .trimEnd()
+          : CELL_LIST_LINE.test(line)
+            ? `\\${line}`
+            : line,
+      )
+      .join('\n')
+  )
 }
 
 /** A list tag of a cell (`<ol start="3">`, `<li>`, `</ul>`) as cell markup; undefined for any other tag. */
