@@ -469,6 +469,38 @@ module.exports = function summaries() {
   }, 60_000)
 })
 
+describe("the config's markdown.preprocessor and markdown.parseFrontMatter", () => {
+  it('runs them over every markdown file as Docusaurus does, partials included, and names a file they fail on', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        markdown: {
+          preprocessor: ({filePath, fileContent}) => {
+            if (filePath.endsWith('broken.md')) throw new Error('no table of values')
+            return fileContent.replace(/@@(\\w+)@@/g, (whole, name) => ({kite: 'Skyreel 3', wind: '12 knots'})[name] ?? whole)
+          },
+          parseFrontMatter: async (params) => {
+            const result = await params.defaultParseFrontMatter(params)
+            if (params.filePath.endsWith('guide.mdx')) result.frontMatter.title = 'Flying the ' + result.frontMatter.title
+            return result
+          },
+        },
+        presets: [['classic', {docs: {sidebarPath: false}, blog: false}]]}\n`,
+      'docs/index.md': '# Home\n\nFly the @@kite@@.\n',
+      'docs/guide.mdx': "---\ntitle: Guide\n---\n\nimport Limits from './_limits.md'\n\n<Limits />\n",
+      'docs/_limits.md': 'Stay under @@wind@@.\n',
+      'docs/broken.md': '# Broken\n\nKeep @@kite@@.\n',
+    })
+    expect(errors(result)).toEqual([])
+    expect(JSON.stringify(byId(result, 'doc-current-en-index').body)).toContain('Fly the Skyreel 3.')
+    expect(byId(result, 'doc-current-en-guide')).toMatchObject({title: 'Flying the Guide'})
+    expect(JSON.stringify(byId(result, 'doc-current-en-guide').body)).toContain('Stay under 12 knots.')
+    expect(JSON.stringify(byId(result, 'doc-current-en-broken').body)).toContain('Keep @@kite@@.')
+    expect(warnings(result)).toEqual([
+      "docs/broken.md: the config's markdown.preprocessor (docusaurus.config.js) failed (no table of values): this file is read as written",
+    ])
+  })
+})
+
 describe("the links a site's remark plugins see", () => {
   it("are the linked pages' addresses, as Docusaurus resolves `.md` links before them; the links they leave are converted as written", async () => {
     // A plugin that reads the links of a page (Electron's API structure previews look for /api/structures/ in them): it

@@ -18,6 +18,7 @@ import {pluginImport} from '../markdown/handlers/mdx-modules'
 import {parseBody, pluginProcessor} from '../markdown/to-portable-text'
 import {hasRemarkMath, isRehypeKatex, type MarkdownFeatures} from '../markdown/handlers/features'
 import type {MarkdownEntry, SiteEntries} from './entries'
+import type {MarkdownPreprocessor} from './markdown-preprocessor'
 import {type ConfigRecord, docsOptionsOf, type SiteConfig} from './site-config'
 
 /** A plugin of the site: `before` when it is one of the `beforeDefaultRemarkPlugins`, run before Docusaurus's own. */
@@ -158,6 +159,8 @@ export class RemarkPluginRunner {
     private readonly siteDir: string,
     /** How each file is read (MDX 1, CommonMark, indented code): its tree is parsed as the converter parses it. */
     private readonly features: MarkdownFeatures,
+    /** The config's markdown.preprocessor, run over the partials read here as over every file. */
+    private readonly preprocess?: MarkdownPreprocessor,
   ) {
     this.configFile = site.configFile
     this.pagesOptions = site.pagesOptions ?? {}
@@ -207,7 +210,7 @@ export class RemarkPluginRunner {
         {file: entry.file.path, text: entry.file.text, plugins, math, readAs: entry.file.path, links: (href) => markdownLinks(entry, entry.file.path, href)},
         // The markdown partials it imports are compiled by the same loader, with the same plugins.
         // Read with the importing file's syntax, as the conversion reads a partial (its context is the page's).
-        ...partialsOf(this.siteDir, entry.file.path, entry.file.text).map((partial) => ({
+        ...partialsOf(this.siteDir, entry.file.path, entry.file.text, this.preprocess).map((partial) => ({
           file: partial.file,
           text: partial.text,
           plugins,
@@ -382,7 +385,7 @@ function resolveMarkdownLinks(tree: Root, links: MarkdownLinks): ResolvedLink[] 
  * five deep: each with its path from the site folder and its text. A partial that cannot be read is left out (the
  * conversion names it).
  */
-function partialsOf(siteDir: string, file: string, text: string): Array<{file: string; text: string}> {
+function partialsOf(siteDir: string, file: string, text: string, preprocess?: MarkdownPreprocessor): Array<{file: string; text: string}> {
   const found = new Map<string, string>()
   const queue: Array<{file: string; text: string; depth: number}> = [{file, text, depth: 0}]
   for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
@@ -400,6 +403,7 @@ function partialsOf(siteDir: string, file: string, text: string): Array<{file: s
       let partialText: string
       try {
         partialText = readFileSync(absolute, 'utf8')
+        partialText = preprocess?.(relative, partialText) ?? partialText
       } catch {
         continue
       }

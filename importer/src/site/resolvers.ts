@@ -15,6 +15,7 @@ import {docTarget, routedVersions, targetPath} from '@site/schemas/routing'
 import {firstEventHandler, isInlineExecutable, SCRIPT_ELEMENT} from '@site/schemas/markup/scripts'
 import {measureImage} from '@site/schemas/image-measure'
 import type {DiagnosticLog} from '../diagnostics'
+import type {MarkdownPreprocessor} from './markdown-preprocessor'
 import {contentHash} from '../keys'
 import type {ImageValue} from '../portable-text'
 import type {ImportedStaticFile, SanityDocument} from './sanity-document'
@@ -145,6 +146,9 @@ export type ResolvedImage = ImageValue | RemoteImage | {problem: string}
 
 /** Files the site's content uses: images and files copied into the dataset, files served from the root. */
 export class AssetStore {
+  /** The config's markdown.preprocessor, run over a partial read with readText. */
+  preprocess?: MarkdownPreprocessor
+
   private readonly root: string
   /** Where files may be read from: the site folder and the content folders beside it (real paths). */
   private readonly readable: readonly string[]
@@ -245,7 +249,10 @@ export class AssetStore {
       : [path.join(this.contentDir, path.dirname(file), specifier), path.join(this.contentDir, path.dirname(canonicalPath), specifier)]
     for (const candidate of candidates) {
       const real = this.inside(candidate)
-      if (real && statSync(real).isFile()) return {file: path.relative(this.root, real).split(path.sep).join('/'), text: readFileSync(real, 'utf8')}
+      if (real && statSync(real).isFile()) {
+        const text = readFileSync(real, 'utf8')
+        return {file: path.relative(this.root, real).split(path.sep).join('/'), text: this.preprocess?.(path.relative(this.contentDir, real), text) ?? text}
+      }
     }
     return null
   }

@@ -43,6 +43,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   const {contentDir, log, report, progress} = run
   const {site, plugins, blogDir, read, entries} = stage
   const assets = new AssetStore(contentDir, staticDirsOf(site), contentFoldersOutside(site), baseUrlOf(site))
+  if (stage.preprocess) assets.preprocess = stage.preprocess
   const onBrokenMarkdownLinks = markdownLinkPolicy(site.config)
   const docsTagFiles = await loadDocsTagFiles(contentDir, site, log)
   const docTagsByEntry = new Map<DocEntry, readonly ResolvedDocTag[]>()
@@ -67,7 +68,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   // Math, Mermaid and ideal-image as the config turns them on; every diagram checked with mermaid's parser first.
   const features = markdownFeatures(site.config, contentDir)
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
-  const remarkPlugins = new RemarkPluginRunner(site, log, contentDir, features)
+  const remarkPlugins = new RemarkPluginRunner(site, log, contentDir, features, stage.preprocess)
   const urls = buildUrlIndex(entries, site)
   const trailingSlash = site.config.trailingSlash === true
   const baseUrl =

@@ -5,6 +5,7 @@
  */
 import {readMarkdownFiles} from '../../read-sources'
 import {contentFileFilter} from '../../site/content-globs'
+import {applyFrontMatterHook, type MarkdownPreprocessor, markdownPreprocessorOf} from '../../site/markdown-preprocessor'
 import {blogDirOf, isOutsideSite} from '../../site/site-config'
 import type {ImportRun} from '../import-run'
 import type {ConfigStage} from '../config'
@@ -13,6 +14,8 @@ export interface FilesStage extends ConfigStage {
   /** The blog plugin's folder. */
   blogDir: string
   read: Awaited<ReturnType<typeof readMarkdownFiles>>
+  /** The config's markdown.preprocessor, for the partials read later (the files read here have been through it). */
+  preprocess?: MarkdownPreprocessor
 }
 
 export async function readFiles(run: ImportRun, config: ConfigStage): Promise<FilesStage> {
@@ -31,6 +34,11 @@ export async function readFiles(run: ImportRun, config: ConfigStage): Promise<Fi
     ]),
   ]
   const read = await readMarkdownFiles(contentDir, folders, contentFileFilter(site, log))
+  // The config's markdown.preprocessor, run over each file as Docusaurus runs it before reading the file.
+  const preprocess = markdownPreprocessorOf(site.config, contentDir, site.configFile, log)
+  if (preprocess) for (const file of read.files) file.text = preprocess(file.path, file.text)
+  const reparsed = await applyFrontMatterHook(site.config, contentDir, site.configFile, read.files, log)
+  if (reparsed > 0) progress(`front matter: ${reparsed} files given other front matter by the config's markdown.parseFrontMatter`)
   for (const {file, line} of read.invalidUtf8)
     log.warn({file, line, message: 'is not valid UTF-8: the bytes that are not were read as � (U+FFFD); save the file as UTF-8'})
   for (const {file, line} of read.binary)
@@ -44,5 +52,5 @@ export async function readFiles(run: ImportRun, config: ConfigStage): Promise<Fi
   progress(
     `read: ${read.files.length} markdown files through contentlayer2${read.skippedByContentlayer.length > 0 ? ` (${read.skippedByContentlayer.length} it could not parse, read directly)` : ''}${read.leftOut > 0 ? `; ${read.leftOut} left out by the docs' or blog's include and exclude options (or docs: false), as Docusaurus leaves them out` : ''}`,
   )
-  return {...config, blogDir, read}
+  return {...config, blogDir, read, ...(preprocess ? {preprocess} : {})}
 }
