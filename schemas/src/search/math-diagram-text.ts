@@ -18,13 +18,25 @@ export function texSearchText(tex: string): string {
 
 /** First words of a diagram line that declare structure, not text. */
 const DIAGRAM_KEYWORDS =
-  /^(?:graph|flowchart|sequenceDiagram|stateDiagram(?:-v2)?|classDiagram(?:-v2)?|erDiagram|xychart(?:-beta)?|autonumber|end|direction|style|classDef|class|linkStyle|click|activate|deactivate|x-axis|y-axis|bar|line)\b/
+  /^(?:graph|flowchart|sequenceDiagram|stateDiagram(?:-v2)?|classDiagram(?:-v2)?|erDiagram|xychart(?:-beta)?|gitGraph|autonumber|end|direction|style|classDef|class|linkStyle|click|activate|deactivate|x-axis|y-axis|bar|line)\b/
 
 export function diagramSearchText(code: string): string {
   const words: string[] = []
+  const gitGraph = /^(?:\s*---\n[\s\S]*?\n---\s*\n)?(?:\s*(?:%%[^\n]*)?\n)*\s*gitGraph\b/.test(code)
   for (const raw of code.split('\n')) {
     const line = raw.trim()
     if (line === '' || line.startsWith('%%') || DIAGRAM_KEYWORDS.test(line)) continue
+    if (gitGraph) {
+      // A git graph's words: its branches' names, and the ids, tags and messages its commits are given.
+      const command = /^(?:commit|branch|checkout|switch|merge|cherry-pick)\b\s*(.*)$/.exec(line)
+      if (command) {
+        const rest = command[1] ?? ''
+        const name = /^(?!\w+\s*:)("[^"]*"|'[^']*'|[^\s"']+)/.exec(rest)?.[1]
+        if (name && !/^(?:checkout|switch)/.test(line)) words.push(name)
+        for (const value of rest.matchAll(/\b(?:id|tag|msg)\s*:\s*(?:"([^"]*)"|'([^']*)'|(\S+))/g)) words.push(value[1] ?? value[2] ?? value[3] ?? '')
+      }
+      continue
+    }
     // participant C as Client → Client; title "x" → x; loop/alt/opt/note text after their keyword.
     const alias = /^(?:participant|actor)\s+\S+\s+as\s+(.+)$/.exec(line)
     if (alias?.[1]) {

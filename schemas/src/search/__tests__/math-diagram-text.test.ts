@@ -23,6 +23,12 @@ describe('diagramSearchText', () => {
   it('keeps node and edge labels of a flowchart, not its arrows or ids', () => {
     expect(diagramSearchText('graph TD\n  A[Client] -->|connect| B{Auth ok?}\n  B --> C((Room))\n  classDef x fill:#f00')).toBe('Client connect Auth ok? Room')
   })
+
+  it('keeps the branch names, commit ids, tags and messages of a git graph, not its commands', () => {
+    const code =
+      '---\nconfig:\n  theme: base\n---\ngitGraph\n  commit id: "init"\n  branch "hotfix"\n  checkout hotfix\n  commit msg: "patch the parser" tag: "v2.0.1"\n  checkout main\n  merge hotfix'
+    expect(diagramSearchText(code)).toBe('init hotfix patch the parser v2.0.1 hotfix')
+  })
 })
 
 describe('searchableText of math and diagrams', () => {

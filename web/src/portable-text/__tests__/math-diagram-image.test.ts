@@ -46,6 +46,37 @@ describe('renderDiagram', () => {
     expect(syntax).toMatchObject({line: 2, problem: expect.stringMatching(/^mermaid syntax error: Parse error on line 2/) as unknown})
   })
 
+  it('draws a git graph: a lane a branch with its name, commits in the order written, merges, tags and given ids', async () => {
+    const code = [
+      '---',
+      'config:',
+      '  gitGraph:',
+      "    mainBranchName: 'trunk'",
+      '---',
+      'gitGraph',
+      '    commit id: "start"',
+      '    branch "fix-<1>"',
+      '    checkout "fix-<1>"',
+      '    commit type: HIGHLIGHT',
+      '    checkout trunk',
+      '    merge "fix-<1>" tag: "v1.0.1"',
+      '    commit',
+    ].join('\n')
+    const result = await renderDiagram(code)
+    if (!('svg' in result)) throw new Error(result.problem)
+    expect(result.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+" width="\d+" height="\d+" style="max-width:100%/)
+    // The lanes' names (escaped), the tag and the one id the source gives; four commits, one a merge (a ring) and one highlighted.
+    for (const text of ['>trunk<', '>fix-&lt;1&gt;<', '>v1.0.1<', '>start<']) expect(result.svg).toContain(text)
+    expect(result.svg.match(/<circle /g)).toHaveLength(4)
+    // The tag's box and the two lanes' name boxes are outlined; the highlighted commit is a filled square.
+    expect(result.svg.match(/<rect [^>]*fill="var\(--color-bg\)" stroke/g)).toHaveLength(3)
+    expect(result.svg).toContain('stroke="var(--color-primary)" stroke-width="3"')
+    // Branch and merge lines between the lanes are curves; the rest straight.
+    expect(result.svg.match(/<path d="M[\d.]+ [\d.]+ C/g)).toHaveLength(2)
+    expect(result.svg).not.toMatch(/<style|<script|\son\w+=/i)
+    expect(await renderDiagram('gitGraph\n  commit\n  checkout nowhere\n')).toMatchObject({problem: expect.stringContaining('mermaid syntax error') as unknown})
+  })
+
   it('draws a flowchart whose header names no direction top down, as mermaid does', async () => {
     const code = '%% the number types\ngraph\n    UInt --> Int;\n    Int --> Real;\n'
     expect(withDirection(code)).toBe('%% the number types\ngraph TD\n    UInt --> Int;\n    Int --> Real;\n')
