@@ -445,20 +445,22 @@ export function BlogArchivePage({context, posts}: {context: SiteContext; posts: 
       <p>{t('blog.archiveDescription')}</p>
       {/* Docusaurus's years are h3s right under the title; a heading only screen readers read keeps the outline whole. */}
       <h2 className="visually-hidden">{t('blog.archiveYears')}</h2>
-      {groupByYear(posts).map((group) => (
-        <section key={group.year} className="archive-year">
-          {/* The year is the heading's anchor, as in Docusaurus's archive (/blog/archive#2024). */}
-          <h3 id={String(group.year)}>{group.year}</h3>
-          <ul>
-            {group.posts.map((post) => (
-              <li key={post.slug}>
-                {/* Month and day under the year, then the title, as Docusaurus's archive reads ("June 4 - Title"). */}
-                <time dateTime={post.date}>{formatMonthDay(post.date, context)}</time> - <a href={post.href}>{post.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <div className="archive-years">
+        {groupByYear(posts).map((group) => (
+          <section key={group.year} className="archive-year">
+            {/* The year is the heading's anchor, as in Docusaurus's archive (/blog/archive#2024). */}
+            <h3 id={String(group.year)}>{group.year}</h3>
+            <ul>
+              {group.posts.map((post) => (
+                <li key={post.slug}>
+                  {/* Month and day under the year, then the title, as Docusaurus's archive reads ("June 4 - Title"). */}
+                  <time dateTime={post.date}>{formatMonthDay(post.date, context)}</time> - <a href={post.href}>{post.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </main>
   )
 }

@@ -63,6 +63,15 @@ describe('BlogArchivePage', () => {
     // The full date stays machine-readable.
     expect(html).toContain('<time dateTime="2023-03-02">March 2</time>')
   })
+
+  it('gives the years as h3 under an h2 only screen readers read, as Docusaurus shows them right under the title', () => {
+    const html = renderToStaticMarkup(<blog.BlogArchivePage context={context} posts={POSTS} />)
+    const headings = [...html.matchAll(/<(h[1-3])( class="visually-hidden")?[^>]*>(.*?)<\/h[1-3]>/g)].map(
+      (match) => `${match[1]}${match[2] ? ' (hidden)' : ''} ${text(match[3] ?? '')}`,
+    )
+    expect(headings).toEqual(['h1 Archive', 'h2 (hidden) Posts by year', 'h3 2023', 'h3 2021'])
+    expect(html).toContain('<div class="archive-years"><section class="archive-year"><h3 id="2023">2023</h3>')
+  })
 })
 
 describe('BlogAuthorsPage', () => {
