@@ -1,6 +1,6 @@
 /**
  * What editors see under a Mermaid diagram's or a formula's source while they type: the diagram
- * drawn by the same code the site's build draws it with (beautiful-mermaid, schemas' git graphs), the formula
+ * drawn by the same code the site's build draws it with (beautiful-mermaid, schemas' git graphs and gantt charts), the formula
  * typeset by KaTeX (as MathML, which the browser lays out itself). A source the site cannot draw is
  * said at once, with the reason; the site's build shows such a source as code, never fails on it.
  */
@@ -17,7 +17,9 @@ type Preview = {html: string} | {problem: string}
 export function previewDiagram(code: string, render: (code: string) => string): Preview {
   if (code.trim() === '') return {problem: 'Write the diagram above: its first line names its kind (sequenceDiagram, graph TD…).'}
   if (mermaidDiagramKind(code) === null)
-    return {problem: 'The site draws flowcharts (graph, flowchart), sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta and gitGraph.'}
+    return {
+      problem: 'The site draws flowcharts (graph, flowchart), sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta, gitGraph and gantt.',
+    }
   try {
     return {html: render(code).replace(/@import[^;]*;/g, '')}
   } catch (error) {
@@ -54,12 +56,15 @@ type Render = (code: string) => string
 /** beautiful-mermaid, loaded when a diagram is first edited. */
 let rendererLoading: Promise<Render> | undefined
 function loadRenderer(): Promise<Render> {
-  rendererLoading ??= Promise.all([import('beautiful-mermaid'), import('@site/schemas/markup/git-graph')]).then(
-    ([mermaid, gitGraph]) =>
+  const colours = {bg: '#ffffff', text: '#1c1e21', muted: '#606770', primary: '#2e8555'}
+  rendererLoading ??= Promise.all([import('beautiful-mermaid'), import('@site/schemas/markup/git-graph'), import('@site/schemas/markup/gantt')]).then(
+    ([mermaid, gitGraph, gantt]) =>
       (code: string) =>
         mermaidDiagramKind(code) === 'gitGraph'
-          ? gitGraph.renderGitGraph(code, {bg: '#ffffff', text: '#1c1e21', muted: '#606770', primary: '#2e8555'})
-          : mermaid.renderMermaidSVG(code, {bg: '#ffffff', fg: '#1c1e21'}),
+          ? gitGraph.renderGitGraph(code, colours)
+          : mermaidDiagramKind(code) === 'gantt'
+            ? gantt.renderGantt(code, colours)
+            : mermaid.renderMermaidSVG(code, {bg: colours.bg, fg: colours.text}),
   )
   return rendererLoading
 }

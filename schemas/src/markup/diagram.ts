@@ -57,7 +57,7 @@ export async function diagramProblem(code: string): Promise<DiagramProblem | nul
   if (mermaidDiagramKind(code) === null) {
     const first = code.trim().split('\n')[0]?.trim() ?? ''
     return {
-      problem: `"${first.slice(0, 40)}" is not a kind of diagram the site draws at build (flowchart, sequence, state, class, entity-relationship, XY chart, git graph)`,
+      problem: `"${first.slice(0, 40)}" is not a kind of diagram the site draws at build (flowchart, sequence, state, class, entity-relationship, XY chart, git graph, gantt)`,
       line: code.slice(0, code.indexOf(first)).split('\n').length,
     }
   }

@@ -5,7 +5,7 @@
 import {defineField, defineType} from '@sanity/types'
 
 /** The diagram kinds the site draws at build; any other is shown as its source, with a warning. */
-export const MERMAID_DIAGRAM_KINDS = ['flowchart', 'sequence', 'state', 'class', 'er', 'xychart', 'gitGraph'] as const
+export const MERMAID_DIAGRAM_KINDS = ['flowchart', 'sequence', 'state', 'class', 'er', 'xychart', 'gitGraph', 'gantt'] as const
 export type MermaidDiagramKind = (typeof MERMAID_DIAGRAM_KINDS)[number]
 
 /**
@@ -24,6 +24,7 @@ export function mermaidDiagramKind(code: string): MermaidDiagramKind | null {
   if (keyword === 'xychart-beta' || keyword === 'xychart') return 'xychart'
   // `gitGraph`, `gitGraph:` or `gitGraph LR:` (drawn left to right here whatever the direction).
   if (/^gitGraph:?$/.test(keyword)) return 'gitGraph'
+  if (keyword === 'gantt') return 'gantt'
   return null
 }
 
@@ -83,7 +84,7 @@ export const mermaidDiagram = defineType({
           .required()
           .custom((value: string | undefined) =>
             typeof value === 'string' && value.trim() !== '' && mermaidDiagramKind(value) === null
-              ? 'The first line must name a kind the site draws: graph or flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta or gitGraph'
+              ? 'The first line must name a kind the site draws: graph or flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta, gitGraph or gantt'
               : true,
           ),
     }),

@@ -22,10 +22,18 @@ const DIAGRAM_KEYWORDS =
 
 export function diagramSearchText(code: string): string {
   const words: string[] = []
-  const gitGraph = /^(?:\s*---\n[\s\S]*?\n---\s*\n)?(?:\s*(?:%%[^\n]*)?\n)*\s*gitGraph\b/.test(code)
+  const header = /^(?:\s*---\n[\s\S]*?\n---\s*\n)?(?:\s*(?:%%[^\n]*)?\n)*\s*(gitGraph|gantt)\b/.exec(code)?.[1]
+  const gitGraph = header === 'gitGraph'
   for (const raw of code.split('\n')) {
     const line = raw.trim()
     if (line === '' || line.startsWith('%%') || DIAGRAM_KEYWORDS.test(line)) continue
+    if (header === 'gantt') {
+      // A gantt chart's words: its title, sections and tasks' names, not its dates, ids and settings.
+      const setting = /^(?:dateFormat|axisFormat|excludes|includes|todayMarker|tickInterval|weekday|inclusiveEndDates|topAxis|displayMode)\b/.test(line)
+      const named = /^(?:title|section)\s+(.+)$/.exec(line)?.[1] ?? (setting ? undefined : /^([^:]+):/.exec(line)?.[1])
+      if (named) words.push(named)
+      continue
+    }
     if (gitGraph) {
       // A git graph's words: its branches' names, and the ids, tags and messages its commits are given.
       const command = /^(?:commit|branch|checkout|switch|merge|cherry-pick)\b\s*(.*)$/.exec(line)

@@ -24,6 +24,12 @@ describe('diagramSearchText', () => {
     expect(diagramSearchText('graph TD\n  A[Client] -->|connect| B{Auth ok?}\n  B --> C((Room))\n  classDef x fill:#f00')).toBe('Client connect Auth ok? Room')
   })
 
+  it('keeps the title, sections and task names of a gantt chart, not its dates, ids and settings', () => {
+    const code =
+      'gantt\n  title Harbour works\n  dateFormat YYYY-MM-DD\n  excludes weekends\n  section Pier\n  Survey the north side :done, s1, 2025-03-03, 5d\n  Pier open :milestone, after s1, 0d'
+    expect(diagramSearchText(code)).toBe('Harbour works Pier Survey the north side Pier open')
+  })
+
   it('keeps the branch names, commit ids, tags and messages of a git graph, not its commands', () => {
     const code =
       '---\nconfig:\n  theme: base\n---\ngitGraph\n  commit id: "init"\n  branch "hotfix"\n  checkout hotfix\n  commit msg: "patch the parser" tag: "v2.0.1"\n  checkout main\n  merge hotfix'

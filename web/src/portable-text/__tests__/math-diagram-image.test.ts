@@ -1,6 +1,7 @@
 // The build-time renderers of math (KaTeX), Mermaid diagrams (beautiful-mermaid) and responsive images.
 import {describe, expect, it} from 'vitest'
 import {renderMath} from '../math'
+import {readGantt} from '@site/schemas/markup/gantt'
 import {inlineStyles, renderDiagram, withDirection} from '../mermaid'
 import {parseVariantUrl, responsiveSizesAttribute, responsiveSrcset, responsiveWidths, variantUrl} from '../responsive-image'
 
@@ -41,7 +42,7 @@ describe('renderDiagram', () => {
     ]) {
       expect('svg' in (await renderDiagram(code)), code).toBe(true)
     }
-    expect(await renderDiagram('gantt\n  title A')).toEqual({problem: expect.stringContaining('"gantt" is not a kind of diagram') as unknown, line: 1})
+    expect(await renderDiagram('pie\n  title A\n  "x" : 1')).toEqual({problem: expect.stringContaining('"pie" is not a kind of diagram') as unknown, line: 1})
     const syntax = await renderDiagram('sequenceDiagram\n  A->>: missing')
     expect(syntax).toMatchObject({line: 2, problem: expect.stringMatching(/^mermaid syntax error: Parse error on line 2/) as unknown})
   })
@@ -75,6 +76,38 @@ describe('renderDiagram', () => {
     expect(result.svg.match(/<path d="M[\d.]+ [\d.]+ C/g)).toHaveLength(2)
     expect(result.svg).not.toMatch(/<style|<script|\son\w+=/i)
     expect(await renderDiagram('gitGraph\n  commit\n  checkout nowhere\n')).toMatchObject({problem: expect.stringContaining('mermaid syntax error') as unknown})
+  })
+
+  it('draws a gantt chart: tasks by section, after others or at dates, durations skipping excluded weekends, milestones, the axis in its format', async () => {
+    const code = [
+      'gantt',
+      '    title Harbour works',
+      '    dateFormat YYYY-MM-DD',
+      '    axisFormat %d %b',
+      '    excludes weekends',
+      '    section Pier',
+      '    Survey <north>     :done, s1, 2025-03-03, 5d',
+      '    Piles set          :crit, p1, after s1, 1w',
+      '    Pier open          :milestone, after p1, 0d',
+      '    section Lights',
+      '    Lamps              :2025-03-10, 2025-03-12',
+    ].join('\n')
+    const {tasks} = readGantt(code)
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10)
+    // As mermaid counts excluded days: five days from Monday 3 March are drawn to the Saturday, and what comes after them
+    // starts on the Monday after the weekend; a week from that Monday ends on the Wednesday after the next weekend.
+    expect(tasks.map((task) => [task.name, day(task.start), day(task.drawnEnd), day(task.end), task.milestone])).toEqual([
+      ['Survey <north>', '2025-03-03', '2025-03-08', '2025-03-10', false],
+      ['Piles set', '2025-03-10', '2025-03-19', '2025-03-19', false],
+      ['Pier open', '2025-03-19', '2025-03-19', '2025-03-19', true],
+      ['Lamps', '2025-03-10', '2025-03-12', '2025-03-12', false],
+    ])
+    const result = await renderDiagram(code)
+    if (!('svg' in result)) throw new Error(result.problem)
+    for (const text of ['>Harbour works<', '>Pier<', '>Lights<', '>Survey &lt;north&gt;<', '>Pier open<', '>03 Mar<']) expect(result.svg).toContain(text)
+    expect(result.svg).toContain('stroke="hsl(0 70% 45%)"')
+    expect(result.svg).toMatch(/<path d="M[\d.]+ [\d.]+ L[^"]*Z" fill="var\(--color-primary\)"\/>/)
+    expect(result.svg).not.toMatch(/<style|<script|\son\w+=/i)
   })
 
   it('draws a flowchart whose header names no direction top down, as mermaid does', async () => {
