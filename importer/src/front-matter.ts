@@ -194,6 +194,11 @@ function checkFields(file: string, frontMatter: FrontMatter, rules: FrontMatterR
       if (rule.required) log.error({file, line, field, message: 'is required'})
       continue
     }
+    // A number written as text (`sidebar_position: "2"`) is that number, as Docusaurus's validation converts it.
+    if (rule.kind === 'number' && typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value)) {
+      frontMatter.data[field] = Number(value)
+      continue
+    }
     const problem = kindProblem(rule.kind, value)
     const rolled = rule.kind === 'date' && !problem ? rolledOverDay(value) : null
     if (rolled) log.warn({file, line, field, message: `${JSON.stringify(value)} names a day that no calendar has: read as ${rolled}, as Docusaurus reads it`})

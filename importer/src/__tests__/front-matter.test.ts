@@ -34,6 +34,13 @@ describe('front matter validation', () => {
     expect([result?.lineOf('authors'), result?.lineOf('tags'), result?.lineOf('date')]).toEqual([3, 3, 4])
   })
 
+  it("reads a number written as text as that number, as the validation of Docusaurus converts it (Arbitrum writes `sidebar_position: '2'`)", () => {
+    const log = new DiagnosticLog()
+    const result = readFrontMatter('docs/rooms.md', '---\nsidebar_position: "2"\ntoc_max_heading_level: " 4 "\n---\n', DOC_FIELDS, log)
+    expect(log.errors.map(formatDiagnostic)).toEqual([])
+    expect(result?.data).toEqual({sidebar_position: 2, toc_max_heading_level: 4})
+  })
+
   it('gives the values of YAML 1.1 that Docusaurus reads: a leading-zero octal, a merge key', () => {
     const log = new DiagnosticLog()
     const text = '---\nsidebar_position: 010\n<<: {description: Shared words}\n---\n'

@@ -189,8 +189,13 @@ describe('importing the fixture site', () => {
     expect(settings.navbarItems[1]).toMatchObject({docSlug: 'server/rooms'})
     expect(settings.footerLinks).toEqual([expect.objectContaining({title: label({en: 'Docs', fr: 'Documentation'})})])
     expect(settings.copyright).toEqual(label({en: 'Copyright the fixture authors', fr: 'Droits réservés'}))
-    // Docusaurus's bar content is HTML: kept whole, the link where it stands.
-    expect(settings.announcementBar).toMatchObject({id: 'hello', content: label({en: 'Hello, <a href="/blog/hello-world/">read the post</a>'})})
+    // Docusaurus's bar content is HTML: kept whole, the link where it stands; its colours, any CSS colour there, as hex codes.
+    expect(settings.announcementBar).toMatchObject({
+      id: 'hello',
+      content: label({en: 'Hello, <a href="/blog/hello-world/">read the post</a>'}),
+      backgroundColor: '#e3246e',
+      textColor: '#ffffff',
+    })
     expect(settings).toMatchObject({defaultLocale: 'en', linkChecks: {onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn'}})
     expect((settings.locales as Array<{code: string; path: string}>).map((entry) => [entry.code, entry.path])).toEqual([
       ['en', ''],

@@ -8,6 +8,7 @@ import {SITE_SETTINGS_ID} from '@site/schemas'
 import type {Locale} from '@site/schemas/model'
 import type {DiagnosticLog} from '../diagnostics'
 import {refusedScheme} from '@site/schemas/link-schemes'
+import {parseColour, toHex} from '@site/schemas/theme'
 import {isRecord} from '../front-matter'
 import type {ImportedSiteSettings, SanityDocument} from './sanity-document'
 import {type LabelTranslations, localeString, noTranslations, readLabelTranslations, reportUntranslatable} from './i18n-labels'
@@ -378,10 +379,19 @@ function announcementBar(bar: ConfigRecord, translations: LabelTranslations): It
     content: localeString(bar.content, 'content', translations),
     ...(typeof bar.linkLabel === 'string' ? {linkLabel: localeString(bar.linkLabel, 'linkLabel', translations)} : {}),
     ...(typeof bar.linkHref === 'string' ? {linkHref: bar.linkHref} : {}),
-    ...(typeof bar.backgroundColor === 'string' ? {backgroundColor: bar.backgroundColor} : {}),
-    ...(typeof bar.textColor === 'string' ? {textColor: bar.textColor} : {}),
+    ...(typeof bar.backgroundColor === 'string' ? {backgroundColor: hexColour(bar.backgroundColor)} : {}),
+    ...(typeof bar.textColor === 'string' ? {textColor: hexColour(bar.textColor)} : {}),
     isCloseable: bar.isCloseable !== false,
   }
+}
+
+/**
+ * A CSS colour as the hex code the settings hold: Docusaurus takes any CSS colour (Arbitrum's bar writes `white`), a
+ * name, rgb() or hsl() among them. One that is no colour is kept as written, and the dataset check names the field.
+ */
+function hexColour(value: string): string {
+  const colour = parseColour(value)
+  return colour ? toHex(colour) : value
 }
 
 /** Every locale of the i18n config with Docusaurus's defaults; the URL prefix of a locale is its code. */

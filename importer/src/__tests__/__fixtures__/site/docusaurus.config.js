@@ -38,7 +38,7 @@ export default {
       links: [{title: 'Docs', items: [{label: 'Get started', to: '/docs/v4/'}]}],
       copyright: 'Copyright the fixture authors',
     },
-    announcementBar: {id: 'hello', content: 'Hello, <a href="/blog/hello-world/">read the post</a>', isCloseable: true},
+    announcementBar: {id: 'hello', content: 'Hello, <a href="/blog/hello-world/">read the post</a>', isCloseable: true, backgroundColor: 'rgb(227, 36, 110)', textColor: 'white'},
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
   },
 }
