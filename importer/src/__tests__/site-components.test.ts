@@ -1110,6 +1110,41 @@ describe("the global data of the site's own plugins (@docusaurus/useGlobalData)"
   })
 })
 
+describe("components the site's MDXComponents gives every page", () => {
+  it('renders them where a page uses them without importing them, as Docusaurus gives them to every MDX page', async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'src/theme/MDXComponents.js': [
+        "import MDXComponents from '@theme-original/MDXComponents'",
+        "import Callout from '@site/src/components/Callout'",
+        "import {Badge as Pill} from './parts/Badge'",
+        'export default {...MDXComponents, Callout, Pill, img: (props) => <img {...props} />}',
+      ].join('\n'),
+      'src/components/Callout.jsx': [
+        "import React from 'react'",
+        'export default function Callout({children}) {',
+        '  return <div className="callout">{children}</div>',
+        '}',
+      ].join('\n'),
+      'src/theme/parts/Badge.jsx': [
+        "import React from 'react'",
+        'export function Badge({label}) {',
+        '  return <span className="pill">{label}</span>',
+        '}',
+      ].join('\n'),
+      'docs/kites.mdx': ['# Kites', '', '<Callout>', '', 'Mind the wind.', '', '</Callout>', '', 'Status: <Pill label="ready" />'].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    const body = bodyOf(result, 'doc-current-en-kites')
+    expect(components(body)).toMatchObject([
+      {name: 'Callout', markup: `<div class="callout">${M}</div>`, body: [{_type: 'block', children: [{text: 'Mind the wind.'}]}]},
+    ])
+    expect(JSON.stringify(body)).toContain('Status: ready')
+    expect(warnings(result).filter((line) => /cannot be imported/.test(line))).toEqual([])
+  })
+})
+
 describe("components a site's remark plugin puts on the page", () => {
   it('renders a component the plugin writes, with the import line it writes (Electron’s fiddle embeds)', async () => {
     // The plugin turns a `files` fence into <FileTabs files={{…}} /> and writes `import FileTabs from '@site/…'` at the

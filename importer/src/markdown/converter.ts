@@ -113,6 +113,8 @@ export class Converter implements HandlerContext {
     if (readsAsMdx1(this.context.features)) keepIndentedBlocksInLists(root, this.source.text)
     collectDefinitions(root, this.definitions)
     this.footnotes.scan(root, this.source.text)
+    // The components the site's MDXComponents gives every page, before the page's own imports (which win).
+    if (this.context.globalImports) readImportLines(this, this.context.globalImports, 0, false)
     for (const node of root.children) {
       // An import a site's remark plugin wrote into the tree (an ESM node with no place in the file, for the component
       // it puts on the page) is read as the file's own import lines are.

@@ -44,6 +44,8 @@ export interface BuildEnvironment {
   docsEdit?: DocsEditOptions
   /** The site's own components used in its markdown, loaded and rendered as Docusaurus renders them. */
   siteComponents?: SiteComponents
+  /** Import lines of the components the site's MDXComponents gives every page without an import. */
+  globalImports?: string
   /** The trees the site's remark plugins changed (npm2yarn tabs…), made before the bodies are converted. */
   remarkPlugins?: RemarkPluginRunner
   /** Math, Mermaid and ideal-image as the config turns them on for a file's plugin (markdown/handlers/features.ts). */
@@ -154,6 +156,7 @@ function conversionContext(entry: MarkdownEntry, file: string, canonicalPath: st
         }
       : {}),
     loadPartial: (specifier) => env.assets.readText(specifier.replace(/^@site\//, '/'), file, canonicalPath),
+    ...(env.globalImports ? {globalImports: env.globalImports} : {}),
     ...(env.remarkPlugins ? {preparedRootOf: (markdown: string) => env.remarkPlugins?.rootFor(markdown)} : {}),
     forPartial: (partialFile) => conversionContext(entry, partialFile, partialFile, env),
     resolveModule: (specifier) => env.assets.modulePath(specifier),

@@ -7,6 +7,7 @@
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
+import {parseImportLine} from '../markdown/component-imports'
 import type {ReaderReport} from '../reader-report'
 import type {SanityDocument} from './sanity-document'
 
@@ -66,7 +67,8 @@ export interface ReportedPage {
   text: string
 }
 
-type Scope = {label: string; pages: (page: ReportedPage) => boolean; listed: boolean}
+/** Which pages a swizzled component touches; `skip`: nothing of it is missed here (an MDXComponents whose additions all render). */
+type Scope = {label: string; pages: (page: ReportedPage) => boolean; listed: boolean; skip?: true}
 
 const PAGE_TYPES = new Set(['doc', 'blogPost', 'page', 'homePage', 'release'])
 const every = (label: string, pages: (page: ReportedPage) => boolean): Scope => ({label, pages, listed: false})
@@ -145,7 +147,12 @@ const ELEMENT_BLOCKS: Record<string, string[]> = {
 
 function scopeOf(component: SwizzledComponent, siteDir: string): Scope {
   if (component.name === 'MDXComponents') {
-    const names = mdxComponentNames(component.files.map((file) => readText(path.join(siteDir, file))).join('\n'))
+    // The components it adds that render here (mdxComponentsImports) are not what readers miss.
+    const provided = new Set(
+      (mdxComponentsImports(siteDir) ?? '').split('\n').flatMap((line) => parseImportLine(line)?.bindings.map((binding) => binding.local) ?? []),
+    )
+    const names = mdxComponentNames(component.files.map((file) => readText(path.join(siteDir, file))).join('\n')).filter((name) => !provided.has(name))
+    if (provided.size > 0 && names.length === 0) return {label: '', pages: () => false, listed: true, skip: true}
     const elements = names.filter((name) => ELEMENT_BLOCKS[name])
     const components = names.filter((name) => /^[A-Z]/.test(name))
     if (names.length === 0) return every('every page written in markdown', (page) => PAGE_TYPES.has(page.type))
@@ -219,6 +226,7 @@ export function reportSwizzled(siteDir: string, pages: readonly ReportedPage[], 
   const components = swizzledComponents(siteDir)
   for (const component of components) {
     const scope = scopeOf(component, siteDir)
+    if (scope.skip) continue
     const touched = pages.filter((page) => scope.pages(page)).map((page) => page.file)
     const how = component.wrapped ? 'wraps the theme’s' : 'replaces the theme’s'
     const missing = `the site’s own ${component.name} (it ${how}) is not imported: these pages show the standard one, without what the site changed`
@@ -233,4 +241,34 @@ export function reportSwizzled(siteDir: string, pages: readonly ReportedPage[], 
     )
   }
   return components.length
+}
+
+/**
+ * The import lines of the components the site's MDXComponents adds (`{...MDXComponents, Card, ImageZoom}`), which
+ * Docusaurus gives every MDX page without an import of its own: the lines as the page would write them, from the
+ * site folder (`@site/…`), for the components whose import the MDXComponents file holds. Undefined when it adds none.
+ */
+export function mdxComponentsImports(siteDir: string): string | undefined {
+  const component = swizzledComponents(siteDir).find((candidate) => candidate.name === 'MDXComponents')
+  if (!component) return undefined
+  const lines: string[] = []
+  for (const file of component.files) {
+    const source = readText(path.join(siteDir, file))
+    const added = new Set(mdxComponentNames(source).filter((name) => /^[A-Z]/.test(name)))
+    for (const statement of source.split('\n').flatMap((line) => parseImportLine(line) ?? [])) {
+      const bindings = statement.bindings.filter((binding) => added.has(binding.local))
+      if (bindings.length === 0 || statement.specifier.startsWith('@theme-original/')) continue
+      const specifier = statement.specifier.startsWith('.') ? `@site/${path.posix.join(path.posix.dirname(file), statement.specifier)}` : statement.specifier
+      const named = bindings.filter((binding) => binding.exported !== 'default')
+      const fallback = bindings.find((binding) => binding.exported === 'default')
+      const parts = [
+        ...(fallback ? [fallback.local] : []),
+        ...(named.length > 0
+          ? [`{${named.map((binding) => (binding.exported === binding.local ? binding.local : `${binding.exported} as ${binding.local}`)).join(', ')}}`]
+          : []),
+      ]
+      lines.push(`import ${parts.join(', ')} from '${specifier}'`)
+    }
+  }
+  return lines.length > 0 ? lines.join('\n') : undefined
 }

@@ -14,6 +14,7 @@ import type {SanityDocument} from '../../site/sanity-document'
 import {readCodeMessages, renderReactPage} from '../../site/react-pages'
 import {pluginGlobalData} from '../../site/plugin-global-data'
 import {SiteComponents} from '../../site/site-components'
+import {mdxComponentsImports} from '../../site/swizzled'
 import {docTags, loadDocsTagFiles, type ResolvedDocTag} from '../../site/docs-tags'
 import type {DocEntry, PostEntry} from '../../site/entries'
 import {RemarkPluginRunner} from '../../site/remark-plugins'
@@ -65,6 +66,10 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   }
   const siteComponents = new SiteComponents({siteDir: contentDir, docsPath: site.docsPath, ...renderOptions})
   await siteComponents.preload(read.files)
+  // The components the site's MDXComponents gives every page (its lines name them from the site folder, so the file
+  // they are read as is only a name).
+  const globalImports = mdxComponentsImports(contentDir)
+  if (globalImports) await siteComponents.preload([{path: 'src/theme/MDXComponents.mdx', text: globalImports}])
   // Math, Mermaid and ideal-image as the config turns them on; every diagram checked with mermaid's parser first.
   const features = markdownFeatures(site.config, contentDir)
   // The site's remark plugins (npm2yarn…) run over every body first: they may be asynchronous, the conversion is not.
@@ -111,6 +116,7 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
     docTags: docTagsByEntry,
     docsEdit: docsEditOptions(site),
     siteComponents,
+    ...(globalImports ? {globalImports} : {}),
     remarkPlugins,
     blockFeatures: (entry) => {
       const doc = docOf.get(entry)
