@@ -73,7 +73,8 @@ interface ContentlayerDocument {
 export async function readMarkdownFiles(
   contentDir: string,
   folders: readonly string[] = MARKDOWN_FOLDERS,
-  keep: (file: string) => boolean = () => true,
+  /** Which files are pages: by default, all but partials and tests (isExcludedMarkdown); the docs and blog plugins' own options decide theirs. */
+  keep: (file: string) => boolean = (file) => !isExcludedMarkdown(file),
 ): Promise<ReadResult> {
   const root = path.resolve(contentDir)
   const base = commonFolder([root, ...folders.map((folder) => path.resolve(root, folder))])
@@ -142,7 +143,7 @@ async function listMarkdownFiles(root: string, folders: readonly string[]): Prom
     const entries = await readdir(absolute, {recursive: true})
     for (const entry of entries) {
       const relative = `${folder}/${entry.split(path.sep).join('/')}`
-      if (/\.mdx?$/.test(entry) && !isExcludedMarkdown(entry.split(path.sep).join('/'))) found.add(relative)
+      if (/\.mdx?$/.test(entry)) found.add(relative)
     }
   }
   return [...found].sort()

@@ -95,6 +95,24 @@ describe("the docs' include and exclude options", () => {
     expect(JSON.stringify(byId(result, 'doc-current-en-guide--start').body)).toContain('"href":"/api/store/"')
     expect(warnings(result).filter((line) => line.includes('not part of the site'))).toEqual([])
   })
+
+  it('makes pages of partials too where its exclude leaves out the default one, as Docusaurus (Arbitrum builds its partials as pages)', async () => {
+    const files = (exclude: string) => ({
+      'docusaurus.config.js': `module.exports = {title: 'Site', url: 'https://x.example.org', baseUrl: '/',
+        presets: [['classic', {docs: {sidebarPath: false${exclude}}, blog: false}]]}\n`,
+      'docs/index.md': "# Home\n\nimport Note from './partials/_note.md'\n\n<Note />\n",
+      'docs/partials/_note.md': 'Keep the line taut.\n',
+      'docs/api/private.md': '# Private\n',
+      'src/pages/_helper.md': '# Not a page\n',
+    })
+    const slugs = (result: ImportResult) =>
+      result.documents
+        .filter((document) => document._type === 'doc' || document._type === 'page')
+        .map((document) => `${document._type} ${String(document.slug ?? document.path)}`)
+        .sort()
+    expect(slugs(await importFiles(files('')))).toEqual(['doc api/private', 'doc index'])
+    expect(slugs(await importFiles(files(", exclude: ['**/api/**']")))).toEqual(['doc index', 'doc partials/_note'])
+  })
 })
 
 describe('docs: false', () => {

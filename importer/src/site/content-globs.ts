@@ -5,6 +5,7 @@
  * import counts them in a progress line, as Docusaurus does not list them either.
  */
 import {minimatch} from 'minimatch'
+import {isExcludedMarkdown} from '../read-sources'
 import type {DiagnosticLog} from '../diagnostics'
 import {blogDirOf, type ConfigRecord, docsOptionsOf, i18nFolder, type SiteConfig} from './site-config'
 
@@ -61,7 +62,9 @@ export function contentFileFilter(site: SiteConfig, log: DiagnosticLog): (file: 
   const matches = (file: string, patterns: readonly string[]) => patterns.some((pattern) => minimatch(file, pattern, {dot: true}))
   return (file) => {
     const owner = folders.find((candidate) => file.startsWith(`${candidate.folder}/`))
-    if (!owner) return true
+    // Other folders (pages, changelog) leave partials and tests out; a docs or blog folder as its options say (a site
+    // whose `exclude` leaves out Docusaurus's default makes pages of its `_` files too, as Docusaurus does).
+    if (!owner) return !isExcludedMarkdown(file)
     const inside = file.slice(owner.folder.length + 1)
     return matches(inside, owner.include) && !matches(inside, owner.exclude)
   }
