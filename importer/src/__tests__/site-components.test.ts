@@ -545,6 +545,40 @@ describe("the site's own components", () => {
     // The icons are there, empty and hidden from assistive technology, as the theme's are decorative.
     expect(sandbox?.markup).toContain('<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" data-icon="Copy"></svg>')
   })
+  it("renders the theme's Details box from @theme/Details (Arbitrum's CustomDetails wraps it) as the details block it draws", async () => {
+    const result = await importFiles({
+      'docusaurus.config.js': CONFIG,
+      'docs/index.md': '# Home\n',
+      'src/components/Folded.jsx': [
+        "import React from 'react'",
+        "import Details from '@theme/Details'",
+        'export default function Folded({title, children}) {',
+        '  return <Details summary={title} className="folded">{children}</Details>',
+        '}',
+      ].join('\n'),
+      'docs/setup.mdx': [
+        "import Folded from '@site/src/components/Folded'",
+        '',
+        '# Setup',
+        '',
+        '<Folded title="Rust toolchain">',
+        '',
+        'Install rustup first.',
+        '',
+        '</Folded>',
+      ].join('\n'),
+    })
+    expect(sortDiagnostics(result.errors).map(formatDiagnostic)).toEqual([])
+    expect(warnings(result)).toEqual([])
+    expect(components(bodyOf(result, 'doc-current-en-setup'))).toMatchObject([
+      {
+        name: 'Folded',
+        markup: `<details class="folded"><summary>Rust toolchain</summary>${M}</details>`,
+        body: [{_type: 'block', children: [{text: 'Install rustup first.'}]}],
+      },
+    ])
+  })
+
   it("renders the theme's Details box from @docusaurus/theme-common/Details as the details block it draws", async () => {
     const result = await importFiles({
       'docusaurus.config.js': CONFIG,
