@@ -174,7 +174,7 @@ function blocksOf(entry: ReturnType<typeof renderedPageEntry>) {
 }
 
 describe('renderReactPage', () => {
-  it('renders the page in each locale with its messages, stylesheets as class names and static files at their paths', async () => {
+  it('renders the page in each locale with its messages, the class names of a CSS module made its own and static files at their paths', async () => {
     french = await readCodeMessages(site, 'fr')
     const log = new DiagnosticLog()
     const pages = await renderReactPage(site, 'src/pages/team.js', await options(), log)
@@ -184,8 +184,9 @@ describe('renderReactPage', () => {
       ['fr', 'team', 'Notre équipe', 'Who keeps the lights on'],
     ])
     const [english, frenchPage] = pages
-    expect(english?.html).toContain('<main class="wrapper"><h1>People of Relay</h1>')
-    expect(english?.html).toContain('<img src="/img/badge.svg" alt="Badge" class="badge"/>')
+    // A CSS module's class names are made its own, as Docusaurus's webpack makes them (never a class of this site's own).
+    expect(english?.html).toContain('<main class="wrapper_zm36"><h1>People of Relay</h1>')
+    expect(english?.html).toContain('<img src="/img/badge.svg" alt="Badge" class="badge_zm36"/>')
     expect(english?.html).toContain('<img src="/img/team.png" alt="The team in {i18n.currentLocale}"/>')
     expect(english?.html).toContain('<li>Ada: maintainer {braces}</li>')
     expect(english?.html).toContain('<a href="/docs/intro">Start reading</a>')
@@ -253,7 +254,7 @@ describe('renderReactPage', () => {
     [
       'an SVG, an image and a stylesheet asked for with require(), as webpack gives them',
       'src/pages/required.js',
-      '<main class="wrapper"><img src="/img/badge.svg" alt="Our badge"/><img src="/img/team.png" alt="Team"/></main>',
+      '<main class="wrapper_zm36"><img src="/img/badge.svg" alt="Our badge"/><img src="/img/team.png" alt="Team"/></main>',
     ],
     [
       'the text of a file read with raw-loader from the site folder (an absolute path, @site/)',

@@ -1,11 +1,15 @@
 // What a stylesheet or a media file that webpack would bundle is as a module when a site's React code asks for it,
-// with `import` (asset-hooks.mjs) or `require()` (react-pages.ts): a stylesheet gives class names as written (CSS
-// modules' styles.x is "x"); a file of the site's static folders gives its site path; any other file gives no
+// with `import` (asset-hooks.mjs) or `require()` (react-pages.ts): a stylesheet gives class names, a CSS module's
+// (`x.module.css`) made its own as Docusaurus's webpack makes them (`styles.card` is "card_" and a hash of the file's
+// name, never a class of this site's stylesheet such as `card` or `container`), another's as written; a file of the
+// site's static folders gives its site path; any other file gives no
 // address, which the import reports as an image it cannot carry over; an SVG is also a component drawing it
 // (svgr in Docusaurus).
+import {createHash} from 'node:crypto'
 import {fileURLToPath} from 'node:url'
 
 const STYLE = /\.(css|scss|sass|less)(\?.*)?$/i
+const CSS_MODULE = /\.module\.(css|scss|sass|less)(\?.*)?$/i
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|ogg|mp3|wav|woff2?|ttf|eot|pdf)(\?.*)?$/i
 
 /**
@@ -14,10 +18,18 @@ const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|ogg|mp3|wav|woff2
  */
 export function assetModuleSource(url, staticDirs, reactUrl, format) {
   const commonJs = format === 'commonjs'
-  if (STYLE.test(url))
+  if (STYLE.test(url)) {
+    // The hash is of the file's name (the same on every machine, as the dataset must be).
+    const name =
+      url
+        .replace(/[?#].*$/, '')
+        .split('/')
+        .at(-1) ?? ''
+    const local = CSS_MODULE.test(url) ? `key + ${JSON.stringify(`_${createHash('sha1').update(name).digest('base64url').slice(0, 4)}`)}` : 'key'
     return commonJs
-      ? 'module.exports = new Proxy({}, {get: (_, key) => (key === "__esModule" ? true : key === "default" ? module.exports : typeof key === "string" ? key : undefined)});'
-      : 'export default new Proxy({}, {get: (_, key) => (typeof key === "string" ? key : undefined)});'
+      ? `module.exports = new Proxy({}, {get: (_, key) => (key === "__esModule" ? true : key === "default" ? module.exports : typeof key === "string" ? ${local} : undefined)});`
+      : `export default new Proxy({}, {get: (_, key) => (typeof key === "string" ? ${local} : undefined)});`
+  }
 
   if (!MEDIA.test(url) || !url.startsWith('file:')) return null
   const file = decodeURIComponent(new URL(url).pathname)
