@@ -45,7 +45,10 @@ describe('diagramProblem', () => {
 
   it('refuses an empty source, a kind the site does not draw (with its line) and a syntax error (with the parser’s line)', async () => {
     expect(await diagramProblem('  \n')).toEqual({problem: 'the diagram is empty'})
-    expect(await diagramProblem('\n\npie\n  title A\n  "x" : 1')).toEqual({problem: expect.stringContaining('"pie" is not a kind of diagram') as unknown, line: 3})
+    expect(await diagramProblem('\n\npie\n  title A\n  "x" : 1')).toEqual({
+      problem: expect.stringContaining('"pie" is not a kind of diagram') as unknown,
+      line: 3,
+    })
     expect(await diagramProblem('sequenceDiagram\n  A->>: missing')).toMatchObject({
       line: 2,
       problem: expect.stringMatching(/^mermaid syntax error: Parse error on line 2/) as unknown,
