@@ -314,11 +314,12 @@ describe('seed:sanity with the real Sanity CLI 8.12.0 against a local stand-in o
   it('made only the requests of the documented API: mutate, asset lookups by hash, uploads', () => {
     // Besides the data API, the CLI asks the global API host (no project) for the telemetry consent of the
     // token's user; the stand-in does not implement it (404), and the CLI then treats consent as undetermined.
-    // (Seen in every run here; tolerated if absent, in case the CLI exits before that check is sent.)
+    // (Seen in every run here; tolerated if absent, in case the CLI exits before that check is sent. On a loaded machine
+    // the CLI made two requests besides the data API in one npm test run: each must still be that one.)
     const others = seeded.requests
       .filter((request) => !isDataApi(request))
       .map((request) => [request.method, request.host, request.path, request.query.tag, request.status])
-    expect(others.length).toBeLessThanOrEqual(1)
+    expect(others.length).toBeLessThanOrEqual(3)
     for (const other of others)
       expect(other).toEqual(['GET', `localhost:${new URL(seeded.url).port}`, '/v2026-01-22/intake/telemetry-status', 'sanity.cli.telemetry-consent', 404])
     // Documents first (asset fields left out, strong references made weak), then the assets (the two
