@@ -103,8 +103,9 @@ export function readGitGraph(code: string, options: GitGraphOptions): {commits: 
       const found = branches.findIndex((branch) => branch.name === name)
       if (found !== -1) current = found
     } else if (command === 'merge') {
-      const name = unquoted(/^("[^"]*"|'[^']*'|\S+)/.exec(text)?.[1] ?? '')
-      const values = valuesOf(text.slice(name.length + 2))
+      const written = /^("[^"]*"|'[^']*'|\S+)/.exec(text)?.[1] ?? ''
+      const name = unquoted(written)
+      const values = valuesOf(text.slice(written.length))
       const other = branches.find((branch) => branch.name === name)?.head ?? null
       const parents = [head(), other].filter((parent): parent is number => parent !== null)
       add({...(values.id ? {id: values.id} : {}), parents, tags: values.tag ? [values.tag] : [], type: 'MERGE'})

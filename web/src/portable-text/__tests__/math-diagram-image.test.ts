@@ -75,6 +75,9 @@ describe('renderDiagram', () => {
     // Branch and merge lines between the lanes are curves; the rest straight.
     expect(result.svg.match(/<path d="M[\d.]+ [\d.]+ C/g)).toHaveLength(2)
     expect(result.svg).not.toMatch(/<style|<script|\son\w+=/i)
+    // A merge of a branch named without quotes keeps its tag.
+    const unquoted = await renderDiagram('gitGraph\n  commit\n  branch dev\n  commit\n  checkout main\n  merge dev tag: "v2"\n')
+    expect('svg' in unquoted && unquoted.svg).toContain('>v2<')
     expect(await renderDiagram('gitGraph\n  commit\n  checkout nowhere\n')).toMatchObject({problem: expect.stringContaining('mermaid syntax error') as unknown})
   })
 
