@@ -1,6 +1,6 @@
 /**
  * What editors see under a Mermaid diagram's or a formula's source while they type: the diagram
- * drawn by the same code the site's build draws it with (beautiful-mermaid, schemas' git graphs and gantt charts), the formula
+ * drawn by the same code the site's build draws it with (beautiful-mermaid, schemas' own-diagrams.ts), the formula
  * typeset by KaTeX (as MathML, which the browser lays out itself). A source the site cannot draw is
  * said at once, with the reason; the site's build shows such a source as code, never fails on it.
  */
@@ -57,14 +57,10 @@ type Render = (code: string) => string
 let rendererLoading: Promise<Render> | undefined
 function loadRenderer(): Promise<Render> {
   const colours = {bg: '#ffffff', text: '#1c1e21', muted: '#606770', primary: '#2e8555'}
-  rendererLoading ??= Promise.all([import('beautiful-mermaid'), import('@site/schemas/markup/git-graph'), import('@site/schemas/markup/gantt')]).then(
-    ([mermaid, gitGraph, gantt]) =>
+  rendererLoading ??= Promise.all([import('beautiful-mermaid'), import('@site/schemas/markup/own-diagrams')]).then(
+    ([mermaid, own]) =>
       (code: string) =>
-        mermaidDiagramKind(code) === 'gitGraph'
-          ? gitGraph.renderGitGraph(code, colours)
-          : mermaidDiagramKind(code) === 'gantt'
-            ? gantt.renderGantt(code, colours)
-            : mermaid.renderMermaidSVG(code, {bg: colours.bg, fg: colours.text}),
+        own.renderOwnDiagram(code, colours) ?? mermaid.renderMermaidSVG(code, {bg: colours.bg, fg: colours.text}),
   )
   return rendererLoading
 }

@@ -61,9 +61,9 @@ export interface ConversionContext {
    * themselves (`trimSnippet(snippet)`). Absent: such expressions are not evaluated.
    */
   importedValue?(component: ImportedComponent, member: readonly string[], args: string | readonly unknown[] | undefined): {value: unknown} | {problem: string}
-  /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
   /** Import lines of the components the site's MDXComponents gives every page (swizzled.ts, mdxComponentsImports). */
   globalImports?: string
+  /** The text of a markdown file imported as a component (`import Intro from './_intro.mdx'`), or null. */
   loadPartial?(specifier: string): {file: string; text: string} | null
   /** The context to convert a partial with: its links, images and components resolved from its own file. Absent: this one's, named after it. */
   forPartial?(file: string): ConversionContext

@@ -17,7 +17,7 @@ import type {RichTextBlock} from '../portable-text'
 import type {DocEntry, MarkdownEntry, PageEntry, PostEntry, ReleaseEntry, SiteEntries} from './entries'
 import {refusedScheme} from '@site/schemas/link-schemes'
 import {type DocsVersionInfo, docsI18nFolder} from './site-config'
-import {type AssetStore, resolveLink} from './resolvers'
+import {type AssetStore, EXTERNAL, resolveLink} from './resolvers'
 import type {ReaderReport} from '../reader-report'
 import type {ImportedBlogPost, ImportedDoc, ImportedDocPaginationLink, ImportedHomePage, ImportedPage, ImportedRelease, SanityDocument} from './sanity-document'
 
@@ -206,7 +206,7 @@ export function docusaurusMarkdownLinks(
   const base = (env.baseUrl ?? '/').replace(/\/+$/, '')
   return (entry, file, href) => {
     const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(href) ?? []
-    if (!/\.mdx?$/.test(pathname) || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(pathname)) return undefined
+    if (!/\.mdx?$/.test(pathname) || EXTERNAL.test(pathname)) return undefined
     let broken = false
     const own = file === entry.file.path
     const url = resolveLink(pathname, {file, canonicalPath: own ? entry.canonicalPath : file, contentRoot: contentRootOf(entry), line: 0}, env.urls, () => {

@@ -42,7 +42,8 @@ export function buildUrlIndex(entries: SiteEntries, site: SiteConfig): Map<strin
   return urls
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
+/** An address with a scheme (`https:`, `mailto:`) or of another host (`//cdn…`): never a file of the site. */
+export const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
 
 export interface LinkContext {
   /** The file the link is written in, relative to the site folder. */

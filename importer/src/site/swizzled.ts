@@ -148,9 +148,7 @@ const ELEMENT_BLOCKS: Record<string, string[]> = {
 function scopeOf(component: SwizzledComponent, siteDir: string): Scope {
   if (component.name === 'MDXComponents') {
     // The components it adds that render here (mdxComponentsImports) are not what readers miss.
-    const provided = new Set(
-      (mdxComponentsImports(siteDir) ?? '').split('\n').flatMap((line) => parseImportLine(line)?.bindings.map((binding) => binding.local) ?? []),
-    )
+    const provided = addedComponents(component, siteDir).names
     const names = mdxComponentNames(component.files.map((file) => readText(path.join(siteDir, file))).join('\n')).filter((name) => !provided.has(name))
     if (provided.size > 0 && names.length === 0) return {label: '', pages: () => false, listed: true, skip: true}
     const elements = names.filter((name) => ELEMENT_BLOCKS[name])
@@ -250,8 +248,14 @@ export function reportSwizzled(siteDir: string, pages: readonly ReportedPage[], 
  */
 export function mdxComponentsImports(siteDir: string): string | undefined {
   const component = swizzledComponents(siteDir).find((candidate) => candidate.name === 'MDXComponents')
-  if (!component) return undefined
+  const lines = component ? addedComponents(component, siteDir).lines : []
+  return lines.length > 0 ? lines.join('\n') : undefined
+}
+
+/** The import lines of the components an MDXComponents adds, and the names they bind. */
+function addedComponents(component: SwizzledComponent, siteDir: string): {lines: string[]; names: Set<string>} {
   const lines: string[] = []
+  const names = new Set<string>()
   for (const file of component.files) {
     const source = readText(path.join(siteDir, file))
     const added = new Set(mdxComponentNames(source).filter((name) => /^[A-Z]/.test(name)))
@@ -268,7 +272,8 @@ export function mdxComponentsImports(siteDir: string): string | undefined {
           : []),
       ]
       lines.push(`import ${parts.join(', ')} from '${specifier}'`)
+      for (const binding of bindings) names.add(binding.local)
     }
   }
-  return lines.length > 0 ? lines.join('\n') : undefined
+  return {lines, names}
 }

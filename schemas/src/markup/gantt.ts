@@ -6,10 +6,7 @@
  * weekends where the chart excludes them. The drawing depends on nothing but the source: mermaid's line for today is
  * not drawn (a page built today would show a day that is gone tomorrow). The source has passed mermaid's parser first.
  */
-import type {GitGraphColours} from './git-graph'
-
-/** The colours a chart is drawn in (the same as a git graph's). */
-type DiagramColours = GitGraphColours
+import {type DiagramColours, SITE_DIAGRAM_COLOURS, svgText} from './diagram-svg'
 
 interface Task {
   name: string
@@ -32,8 +29,6 @@ const ROW = 28
 const BAR = 18
 const LEFT = 130
 const CRIT = 'hsl(0 70% 45%)'
-
-const SITE_COLOURS: DiagramColours = {bg: 'var(--color-bg)', text: 'var(--color-text)', muted: 'var(--color-text-muted)', primary: 'var(--color-primary)'}
 
 /** A date written in the chart's dateFormat (dayjs tokens: YYYY, MM, DD, HH, mm, ss), in UTC; NaN when it is not one. */
 export function parseGanttDate(text: string, format: string): number {
@@ -222,10 +217,6 @@ export function formatGanttDate(time: number, format: string): string {
   })
 }
 
-function escaped(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 /** Ticks of the axis: whole days, weeks (on Mondays) or months, about eight over the span. */
 function ticksOf(from: number, to: number): number[] {
   const span = Math.max(to - from, DAY)
@@ -249,7 +240,7 @@ function ticksOf(from: number, to: number): number[] {
 }
 
 /** The chart as an SVG element. */
-export function renderGantt(code: string, colours: DiagramColours = SITE_COLOURS): string {
+export function renderGantt(code: string, colours: DiagramColours = SITE_DIAGRAM_COLOURS): string {
   const {title, axisFormat, tasks} = readGantt(code)
   const from = Math.min(...tasks.map((task) => task.start))
   const to = Math.max(...tasks.map((task) => task.end), from + DAY)
@@ -259,7 +250,7 @@ export function renderGantt(code: string, colours: DiagramColours = SITE_COLOURS
   const x = (time: number) => LEFT + ((time - from) / (to - from)) * plot
   const height = top + tasks.length * ROW + 34
   const parts: string[] = []
-  if (title) parts.push(`<text x="${WIDTH / 2}" y="24" text-anchor="middle" font-size="16" font-weight="600" fill="${colours.text}">${escaped(title)}</text>`)
+  if (title) parts.push(`<text x="${WIDTH / 2}" y="24" text-anchor="middle" font-size="16" font-weight="600" fill="${colours.text}">${svgText(title)}</text>`)
   // Sections: a band behind their rows, every other one shaded, the name at the left.
   let row = 0
   for (let index = 0, band = 0; index < tasks.length; band++) {
@@ -268,7 +259,7 @@ export function renderGantt(code: string, colours: DiagramColours = SITE_COLOURS
     while (index + count < tasks.length && tasks[index + count]?.section === section) count++
     const y = top + row * ROW
     if (band % 2 === 0) parts.push(`<rect x="0" y="${y}" width="${WIDTH}" height="${count * ROW}" fill="${colours.muted}" opacity="0.1"/>`)
-    if (section) parts.push(`<text x="8" y="${y + (count * ROW) / 2 + 4}" font-size="12" font-weight="600" fill="${colours.text}">${escaped(section)}</text>`)
+    if (section) parts.push(`<text x="8" y="${y + (count * ROW) / 2 + 4}" font-size="12" font-weight="600" fill="${colours.text}">${svgText(section)}</text>`)
     row += count
     index += count
   }
@@ -277,7 +268,7 @@ export function renderGantt(code: string, colours: DiagramColours = SITE_COLOURS
     const tx = x(tick)
     parts.push(
       `<line x1="${tx}" y1="${top}" x2="${tx}" y2="${axisY}" stroke="${colours.muted}" stroke-width="1" opacity="0.3"/>`,
-      `<text x="${tx}" y="${axisY + 16}" text-anchor="middle" font-size="11" fill="${colours.muted}">${escaped(formatGanttDate(tick, axisFormat ?? '%Y-%m-%d'))}</text>`,
+      `<text x="${tx}" y="${axisY + 16}" text-anchor="middle" font-size="11" fill="${colours.muted}">${svgText(formatGanttDate(tick, axisFormat ?? '%Y-%m-%d'))}</text>`,
     )
   }
   tasks.forEach((task, index) => {
@@ -299,7 +290,7 @@ export function renderGantt(code: string, colours: DiagramColours = SITE_COLOURS
       const fits = task.name.length * 6.5 + 8 < x2 - x1
       ;[labelX, anchor] = fits ? [(x1 + x2) / 2, 'middle'] : x2 + 4 + task.name.length * 6.5 > WIDTH ? [x1 - 4, 'end'] : [x2 + 4, 'start']
     }
-    parts.push(`<text x="${labelX}" y="${y + BAR / 2 + 4}" text-anchor="${anchor}" font-size="11" fill="${colours.text}">${escaped(task.name)}</text>`)
+    parts.push(`<text x="${labelX}" y="${y + BAR / 2 + 4}" text-anchor="${anchor}" font-size="11" fill="${colours.text}">${svgText(task.name)}</text>`)
   })
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" style="">${parts.join('')}</svg>`
 }

@@ -7,6 +7,7 @@
  * lane is in the site's primary colour, the others in hues that keep 3:1 against either background; text is the
  * site's (its CSS variables, or the colours given). The source has passed mermaid's parser (diagramProblem) first.
  */
+import {type DiagramColours, SITE_DIAGRAM_COLOURS, svgText} from './diagram-svg'
 
 type CommitType = 'NORMAL' | 'REVERSE' | 'HIGHLIGHT' | 'MERGE' | 'CHERRY_PICK'
 
@@ -35,15 +36,6 @@ const STEP = 56
 const LANE = 52
 const RADIUS = 9
 const TOP = 44
-/** The colours it is drawn in: the site's CSS variables, so that one SVG follows the reader's colour mode. */
-export interface GitGraphColours {
-  bg: string
-  text: string
-  muted: string
-  primary: string
-}
-
-const SITE_COLOURS: GitGraphColours = {bg: 'var(--color-bg)', text: 'var(--color-text)', muted: 'var(--color-text-muted)', primary: 'var(--color-primary)'}
 const OTHER_LANES = ['hsl(199 80% 40%)', 'hsl(142 60% 34%)', 'hsl(32 90% 42%)', 'hsl(330 62% 48%)', 'hsl(265 50% 55%)']
 
 /** The options a front matter block or an init directive gives the diagram (mainBranchName, showBranches, showCommitLabel). */
@@ -123,17 +115,13 @@ export function readGitGraph(code: string, options: GitGraphOptions): {commits: 
   return {commits, branches}
 }
 
-function escaped(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 /** About how wide a label is drawn, at 12px in the site's body font. */
 function labelWidth(text: string): number {
   return Math.ceil(text.length * 7) + 12
 }
 
 /** The diagram as an SVG element. */
-export function renderGitGraph(code: string, colours: GitGraphColours = SITE_COLOURS): string {
+export function renderGitGraph(code: string, colours: DiagramColours = SITE_DIAGRAM_COLOURS): string {
   const options = gitGraphOptions(code)
   const {commits, branches} = readGitGraph(code, options)
   // Lanes top down by the branches' order, then as they were made (mermaid's).
@@ -158,7 +146,7 @@ export function renderGitGraph(code: string, colours: GitGraphColours = SITE_COL
       parts.push(
         // Outlined in the lane's colour, the name in the text colour: readable whatever the primary colour and the mode.
         `<rect x="8" y="${y(lane) - 11}" width="${labelWidth(name)}" height="22" rx="4" fill="${colours.bg}" stroke="${colour(lane)}" stroke-width="2"/>`,
-        `<text x="${8 + labelWidth(name) / 2}" y="${y(lane) + 4}" text-anchor="middle" font-size="12" fill="${colours.text}">${escaped(name)}</text>`,
+        `<text x="${8 + labelWidth(name) / 2}" y="${y(lane) + 4}" text-anchor="middle" font-size="12" fill="${colours.text}">${svgText(name)}</text>`,
       )
     }
   }
@@ -186,12 +174,12 @@ export function renderGitGraph(code: string, colours: GitGraphColours = SITE_COL
       parts.push(`<path d="M${cx - 4} ${cy - 4} L${cx + 4} ${cy + 4} M${cx + 4} ${cy - 4} L${cx - 4} ${cy + 4}" stroke="${colours.bg}" stroke-width="2"/>`)
     if (commit.type === 'CHERRY_PICK') parts.push(`<circle cx="${cx}" cy="${cy}" r="3" fill="${colours.bg}"/>`)
     if (options.showCommitLabel && commit.id)
-      parts.push(`<text x="${cx}" y="${cy + RADIUS + 15}" text-anchor="middle" font-size="11" fill="${colours.muted}">${escaped(commit.id)}</text>`)
+      parts.push(`<text x="${cx}" y="${cy + RADIUS + 15}" text-anchor="middle" font-size="11" fill="${colours.muted}">${svgText(commit.id)}</text>`)
     commit.tags.forEach((tag, at) => {
       const tagY = cy - RADIUS - 14 - at * 22
       parts.push(
         `<rect x="${cx - labelWidth(tag) / 2}" y="${tagY - 10}" width="${labelWidth(tag)}" height="18" rx="3" fill="${colours.bg}" stroke="${colours.muted}"/>`,
-        `<text x="${cx}" y="${tagY + 3}" text-anchor="middle" font-size="11" fill="${colours.text}">${escaped(tag)}</text>`,
+        `<text x="${cx}" y="${tagY + 3}" text-anchor="middle" font-size="11" fill="${colours.text}">${svgText(tag)}</text>`,
       )
     })
   })

@@ -3,30 +3,9 @@
  * site is built): block types of the rich text, and math inside a line of text.
  */
 import {defineField, defineType} from '@sanity/types'
+import {mermaidDiagramKind} from '../markup/diagram-kind'
 
-/** The diagram kinds the site draws at build; any other is shown as its source, with a warning. */
-export const MERMAID_DIAGRAM_KINDS = ['flowchart', 'sequence', 'state', 'class', 'er', 'xychart', 'gitGraph', 'gantt'] as const
-export type MermaidDiagramKind = (typeof MERMAID_DIAGRAM_KINDS)[number]
-
-/**
- * The kind of diagram a Mermaid source declares on its first line (after comments and a front
- * matter block), or null when it declares none of those the site draws.
- */
-export function mermaidDiagramKind(code: string): MermaidDiagramKind | null {
-  const lines = code.replace(/^\s*---\n[\s\S]*?\n---\s*\n/, '').split('\n')
-  const first = lines.map((line) => line.trim()).find((line) => line !== '' && !line.startsWith('%%'))
-  const keyword = first?.split(/[\s;]/)[0] ?? ''
-  if (keyword === 'graph' || keyword === 'flowchart' || keyword === 'flowchart-elk') return 'flowchart'
-  if (keyword === 'sequenceDiagram') return 'sequence'
-  if (keyword === 'stateDiagram' || keyword === 'stateDiagram-v2') return 'state'
-  if (keyword === 'classDiagram' || keyword === 'classDiagram-v2') return 'class'
-  if (keyword === 'erDiagram') return 'er'
-  if (keyword === 'xychart-beta' || keyword === 'xychart') return 'xychart'
-  // `gitGraph`, `gitGraph:` or `gitGraph LR:` (drawn left to right here whatever the direction).
-  if (/^gitGraph:?$/.test(keyword)) return 'gitGraph'
-  if (keyword === 'gantt') return 'gantt'
-  return null
-}
+export {MERMAID_DIAGRAM_KINDS, mermaidDiagramKind, type MermaidDiagramKind} from '../markup/diagram-kind'
 
 export const mathBlock = defineType({
   name: 'mathBlock',

@@ -3,6 +3,7 @@
  * names without the markup (`d_{\max}` → "d max", `\frac{1}{2}` → "frac 1 2"); a Mermaid diagram its
  * labels, messages and notes, without the keywords and arrows that only draw it.
  */
+import {mermaidDiagramKind} from '../markup/diagram-kind'
 
 /** Commands that only space or size a formula, and carry no word. */
 const LAYOUT_COMMANDS = new Set(['left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'quad', 'qquad', 'displaystyle', 'textstyle', 'mathrm', 'text', 'operatorname'])
@@ -22,19 +23,18 @@ const DIAGRAM_KEYWORDS =
 
 export function diagramSearchText(code: string): string {
   const words: string[] = []
-  const header = /^(?:\s*---\n[\s\S]*?\n---\s*\n)?(?:\s*(?:%%[^\n]*)?\n)*\s*(gitGraph|gantt)\b/.exec(code)?.[1]
-  const gitGraph = header === 'gitGraph'
+  const kind = mermaidDiagramKind(code)
   for (const raw of code.split('\n')) {
     const line = raw.trim()
     if (line === '' || line.startsWith('%%') || DIAGRAM_KEYWORDS.test(line)) continue
-    if (header === 'gantt') {
+    if (kind === 'gantt') {
       // A gantt chart's words: its title, sections and tasks' names, not its dates, ids and settings.
       const setting = /^(?:dateFormat|axisFormat|excludes|includes|todayMarker|tickInterval|weekday|inclusiveEndDates|topAxis|displayMode)\b/.test(line)
       const named = /^(?:title|section)\s+(.+)$/.exec(line)?.[1] ?? (setting ? undefined : /^([^:]+):/.exec(line)?.[1])
       if (named) words.push(named)
       continue
     }
-    if (gitGraph) {
+    if (kind === 'gitGraph') {
       // A git graph's words: its branches' names, and the ids, tags and messages its commits are given.
       const command = /^(?:commit|branch|checkout|switch|merge|cherry-pick)\b\s*(.*)$/.exec(line)
       if (command) {

@@ -8,9 +8,7 @@
  */
 import {createHash} from 'node:crypto'
 import {diagramProblem} from '@site/schemas/markup/diagram'
-import {mermaidDiagramKind} from '@site/schemas'
-import {renderGitGraph} from '@site/schemas/markup/git-graph'
-import {renderGantt} from '@site/schemas/markup/gantt'
+import {renderOwnDiagram} from '@site/schemas/markup/own-diagrams'
 
 export type DiagramResult = {svg: string} | {problem: string; line?: number}
 
@@ -22,14 +20,8 @@ export async function renderDiagram(code: string): Promise<DiagramResult> {
   const problem = await diagramProblem(code)
   if (problem) return problem
   try {
-    // beautiful-mermaid draws every kind but git graphs and gantt charts (schemas' git-graph.ts and gantt.ts, shared with the studio's preview).
-    const kind = mermaidDiagramKind(code)
-    const raw =
-      kind === 'gitGraph'
-        ? renderGitGraph(code)
-        : kind === 'gantt'
-          ? renderGantt(code)
-          : (await import('beautiful-mermaid')).renderMermaidSVG(withDirection(code), COLOURS)
+    // beautiful-mermaid draws every kind but git graphs and gantt charts (schemas' own-diagrams.ts, shared with the studio's preview).
+    const raw = renderOwnDiagram(code) ?? (await import('beautiful-mermaid')).renderMermaidSVG(withDirection(code), COLOURS)
     // Scaled down to the column on narrow screens, in the site's body font (the page's stylesheet has no rule for diagrams).
     const svg = inlineStyles(raw, `d${createHash('sha1').update(code).digest('hex').slice(0, 8)}`).replace(
       /^<svg\b([^>]*?) style="/,

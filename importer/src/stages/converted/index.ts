@@ -76,8 +76,9 @@ export async function convertBodies(run: ImportRun, stage: EntriesStage): Promis
   const remarkPlugins = new RemarkPluginRunner(site, log, contentDir, features, stage.preprocess)
   const urls = buildUrlIndex(entries, site)
   const trailingSlash = site.config.trailingSlash === true
-  const baseUrl =
-    typeof site.config.baseUrl === 'string' && site.config.baseUrl.replace(/\/+$/, '') !== '' ? `${site.config.baseUrl.replace(/\/+$/, '')}/` : undefined
+  // The config's baseUrl when it is not `/` (`/docs/`).
+  const base = baseUrlOf(site).replace(/\/+$/, '')
+  const baseUrl = base === '' ? undefined : `${base}/`
   const allEntries = [...entries.docs, ...entries.posts, ...entries.releases, ...entries.pages, ...entries.home]
   await remarkPlugins.prepareAll(entries, docusaurusMarkdownLinks(allEntries, {urls, trailingSlash, ...(baseUrl ? {baseUrl} : {})}))
   // The components the plugins put on pages, imported by the lines they wrote (Electron's <FiddleEmbed>).
